@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import { fullAddress, shop } from "~/config/shop";
+import type { Locale } from "~/i18n/locale";
+import { messages } from "~/i18n/messages";
+import { href } from "~/i18n/paths";
+import { OpeningHours } from "./opening-hours";
+
+export function SiteFooter({ locale }: { locale: Locale }) {
+  const m = messages(locale);
+  return (
+    <footer className="mt-12 bg-slate-900 text-slate-200">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <div>
+          <p className="font-semibold text-white">{shop.name}</p>
+          <address className="mt-2 not-italic text-sm">{fullAddress()}</address>
+          <p className="mt-2 text-sm">
+            <a href={shop.phoneHref} className="underline">{shop.phone}</a>
+            <br />
+            <a href={`mailto:${shop.email}`} className="underline">{shop.email}</a>
+          </p>
+          <p className="mt-2 text-xs text-slate-400">{m.footer.replyPromise}</p>
+        </div>
+        <div>
+          <p className="font-semibold text-white">{m.footer.hours}</p>
+          <OpeningHours locale={locale} className="mt-2 text-sm" />
+        </div>
+        <div>
+          <p className="font-semibold text-white">{m.footer.links}</p>
+          <ul className="mt-2 space-y-1 text-sm">
+            <li><Link className="underline" to={href("listing", locale)}>{m.nav.tyres}</Link></li>
+            <li><Link className="underline" to={href("fitting", locale)}>{m.nav.fitting}</Link></li>
+            <li><Link className="underline" to={href("contact", locale)}>{m.nav.contact}</Link></li>
+            <li><Link className="underline" to={href("blog", locale)}>{m.nav.blog}</Link></li>
+            <li><a className="underline" href={shop.directionsUrl} rel="noopener" target="_blank">{m.footer.directions}</a></li>
+            <li><a className="underline" href={shop.reviewUrl} rel="noopener" target="_blank">{m.footer.review}</a></li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-6xl flex-wrap gap-4 px-4 py-4 text-xs text-slate-400">
+          <span>© {new Date().getFullYear()} {shop.legalName}. {m.footer.rights}</span>
+          <Link className="underline" to={href("legal", locale)}>{m.footer.legal}</Link>
+          <Link className="underline" to={href("privacy", locale)}>{m.footer.privacy}</Link>
+          <Link className="underline" to={href("cookies", locale)}>{m.footer.cookies}</Link>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,8 @@
+// Spanish messages: the source of every public text. Each area lives in its own file under es/.
+import common from "./es/common";
+import info from "./es/info";
+import store from "./es/store";
+
+const es = { ...common, ...store, ...info };
+export type Messages = typeof es;
+export default es;

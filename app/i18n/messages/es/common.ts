@@ -1,0 +1,42 @@
+// Shared chrome and generic texts (Spanish is the source; en/common.ts is typed against it).
+const common = {
+  nav: {
+    home: "Inicio",
+    tyres: "Neumáticos",
+    fitting: "Montaje y equilibrado",
+    brands: "Marcas",
+    serviceAreas: "Zonas",
+    about: "Sobre nosotros",
+    faq: "Preguntas",
+    blog: "Blog",
+    contact: "Contacto",
+    menu: "Menú",
+    closeMenu: "Cerrar menú",
+    adminLogin: "Admin Login",
+    logout: "Cerrar sesión",
+    cart: "Cesta",
+    switchLanguage: "Switch to English",
+    skipToContent: "Saltar al contenido",
+  },
+  footer: {
+    hours: "Horario",
+    links: "Enlaces",
+    contact: "Contacto",
+    directions: "Cómo llegar",
+    review: "Déjanos una reseña",
+    legal: "Aviso legal",
+    privacy: "Privacidad",
+    cookies: "Cookies",
+    rights: "Todos los derechos reservados.",
+    replyPromise: "Respondemos a los correos en menos de 24 horas.",
+  },
+  days: ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"],
+  closed: "Cerrado",
+  actions: {
+    back: "Volver",
+    call: "Llamar",
+    whatsapp: "WhatsApp",
+    search: "Buscar",
+  },
+};
+export default common;

@@ -1,0 +1,3 @@
+// Texts of the info screens (Spanish source).
+const info = {};
+export default info;

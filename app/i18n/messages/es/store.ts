@@ -1,0 +1,3 @@
+// Texts of the store screens (Spanish source).
+const store = {};
+export default store;

@@ -1,0 +1,10 @@
+import type { Locale } from "../locale";
+import en from "./en";
+import es, { type Messages } from "./es";
+
+export type { Messages };
+export const MESSAGES: Record<Locale, Messages> = { es, en };
+
+export function messages(locale: Locale): Messages {
+  return MESSAGES[locale];
+}

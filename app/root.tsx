@@ -1,0 +1,74 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { HTML_LANG, localeFromPath } from "./i18n/locale";
+import { useNonce } from "./lib/nonce";
+import { getUser } from "./server/session.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getUser(request);
+  return { user: user ? { email: user.email, name: user.name, isAdmin: user.isAdmin } : null };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** The signed-in user, from any component. */
+export function useOptionalUser() {
+  return useRouteLoaderData<RootData>("root")?.user ?? null;
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.ico", sizes: "any" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const { pathname } = useLocation();
+  // Staff screens are English; public pages follow the path.
+  const lang = HTML_LANG[localeFromPath(pathname)];
+  const staff = /^\/(login|dashboard|inventory|checkout|invoices|reservations|import)(\/|$)/.test(pathname);
+  return (
+    <html lang={staff ? "en" : lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e3a8a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  const en = localeFromPath(pathname) === "en";
+  let title = en ? "Something went wrong" : "Algo ha ido mal";
+  let detail = en ? "Please try again in a moment." : "Inténtalo de nuevo en un momento.";
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) {
+      title = "Oops! Page not found";
+      detail = en ? "The page you are looking for does not exist." : "La página que buscas no existe.";
+    } else if (error.status === 403) {
+      title = en ? "Access denied" : "Acceso denegado";
+    }
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    detail = error.message;
+  }
+  return (
+    <main className="mx-auto max-w-xl p-8 text-center">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="mt-2 text-slate-600">{detail}</p>
+      <a className="mt-6 inline-block rounded bg-brand-700 px-4 py-2 text-white" href={en ? "/en" : "/"}>
+        {en ? "Back to home" : "Volver al inicio"}
+      </a>
+    </main>
+  );
+}

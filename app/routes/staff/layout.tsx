@@ -1,0 +1,63 @@
+// Back-office chrome: admin menu, basket count, logout. The layout checks the admin role, and so
+// does every staff loader and action on its own (an action can be called directly).
+import { LayoutDashboard, LogOut, Package, Receipt, ShoppingCart, Upload, CalendarCheck } from "lucide-react";
+import { Form, NavLink, Outlet, useLoaderData } from "react-router";
+import { Toaster } from "sonner";
+import { FlashToast } from "~/components/ui/flash-toast";
+import { useBasket } from "~/lib/basket-store";
+import { takeFlash } from "~/server/flash.server";
+import { requireAdmin } from "~/server/session.server";
+import type { Route } from "./+types/layout";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAdmin(request);
+  const { flash, headers } = await takeFlash(request);
+  return Response.json({ user: { email: user.email }, flash }, { headers });
+}
+
+const MENU = [
+  { to: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { to: "/inventory", label: "Inventory", icon: Package },
+  { to: "/checkout", label: "Checkout", icon: ShoppingCart },
+  { to: "/invoices", label: "Invoices", icon: Receipt },
+  { to: "/reservations", label: "Reservations", icon: CalendarCheck },
+  { to: "/import", label: "Import", icon: Upload },
+];
+
+export default function StaffLayout() {
+  const { user, flash } = useLoaderData<typeof loader>() as { user: { email: string }; flash: null | { type: "success" | "error"; message: string } };
+  const { count } = useBasket();
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <Toaster position="top-center" richColors />
+      <FlashToast flash={flash} />
+      <header className="no-print sticky top-0 z-40 border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2">
+          <a href="/" className="mr-2 font-bold text-brand-800">Tyre shop</a>
+          <nav aria-label="Admin menu" className="flex flex-1 gap-1 overflow-x-auto">
+            {MENU.map(({ to, label, icon: Icon }) => (
+              <NavLink key={to} to={to}
+                className={({ isActive }) => `flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-1.5 text-sm ${isActive ? "bg-brand-100 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-100"}`}>
+                <Icon aria-hidden className="h-4 w-4" />
+                <span className="hidden sm:inline">{label}</span>
+              </NavLink>
+            ))}
+          </nav>
+          <NavLink to="/checkout" className="relative flex items-center gap-1 rounded-md px-2 py-1.5 text-sm" aria-label={`Cart: ${count} items`}>
+            <ShoppingCart aria-hidden className="h-5 w-5" />
+            <span className="hidden md:inline">Cart</span>
+            <span data-testid="cart-count" className="rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white">{count}</span>
+          </NavLink>
+          <Form method="post" action="/logout">
+            <button className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100" title={user.email}>
+              <LogOut aria-hidden className="h-4 w-4" /> <span className="hidden md:inline">Logout</span>
+            </button>
+          </Form>
+        </div>
+      </header>
+      <main className="mx-auto max-w-7xl px-3 py-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+// Admin login. Only admins get a session: a non-admin's fresh session is deleted at once.
+import { eq } from "drizzle-orm";
+import { Form, data, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Toaster } from "sonner";
+import { z } from "zod";
+import { session as sessionTable, user as userTable } from "~db/schema";
+import { FlashToast } from "~/components/ui/flash-toast";
+import { auth } from "~/server/auth.server";
+import { db } from "~/server/db.server";
+import { setFlash } from "~/server/flash.server";
+import { clearSignInFailures, clientIp, isSignInBlocked, recordSignInFailure } from "~/server/login-attempts.server";
+import { getUser, safeRedirect } from "~/server/session.server";
+import type { Route } from "./+types/login";
+
+export const ACCESS_DENIED = "Access denied. Admin privileges required.";
+const TOO_MANY = "Too many failed attempts. Please wait 15 minutes and try again.";
+
+const LoginSchema = z.object({
+  email: z.string().trim().min(1, "Email is required").max(254).email("Enter a valid email address"),
+  password: z.string().min(1, "Password is required").max(128),
+  redirectTo: z.string().optional(),
+});
+
+export function meta() {
+  return [{ title: "Admin Login" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getUser(request);
+  if (user?.isAdmin) throw redirect("/dashboard");
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const parsed = LoginSchema.safeParse(form);
+  if (!parsed.success) {
+    return data({ error: parsed.error.issues[0]?.message ?? "Failed to login" }, { status: 400 });
+  }
+  const { email, password } = parsed.data;
+  const ip = clientIp(request);
+  const database = db();
+  if (await isSignInBlocked(database, ip, email)) return data({ error: TOO_MANY }, { status: 429 });
+
+  let result;
+  try {
+    result = await auth().api.signInEmail({
+      body: { email: email.toLowerCase(), password },
+      headers: new Headers({ "user-agent": request.headers.get("user-agent") ?? "", "x-forwarded-for": ip }),
+      returnHeaders: true,
+    });
+  } catch (e) {
+    await recordSignInFailure(database, ip, email);
+    const message = (e as { body?: { message?: string } }).body?.message ?? (e as Error).message;
+    return data({ error: message || "Failed to login" }, { status: 401 });
+  }
+  const token = result.response.token;
+  const [u] = await database.select({ id: userTable.id, role: userTable.role }).from(userTable).where(eq(userTable.id, result.response.user.id));
+  if (u?.role !== "admin") {
+    // Signed in but not staff: end that session immediately and send no cookie.
+    await database.delete(sessionTable).where(eq(sessionTable.token, token));
+    return data({ error: ACCESS_DENIED }, { status: 403 });
+  }
+  await clearSignInFailures(database, email);
+  const headers = new Headers();
+  for (const c of result.headers.getSetCookie()) headers.append("Set-Cookie", c);
+  await setFlash({ type: "success", message: "Logged in successfully" }, headers);
+  throw redirect(safeRedirect(parsed.data.redirectTo), { headers });
+}
+
+export default function Login() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const busy = navigation.state === "submitting";
+  const error = actionData?.error;
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4">
+      <Toaster position="top-center" richColors />
+      <FlashToast flash={error ? { type: "error", message: error } : null} />
+      <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h1 className="text-2xl font-bold">Admin Login</h1>
+        <p className="mt-1 text-sm text-slate-600">Staff access to the back-office.</p>
+        <Form method="post" className="mt-6 space-y-4" noValidate>
+          <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
+          <div>
+            <label htmlFor="email" className="block text-sm font-medium">Email</label>
+            <input id="email" name="email" type="email" autoComplete="username" required
+              className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2" />
+          </div>
+          <div>
+            <label htmlFor="password" className="block text-sm font-medium">Password</label>
+            <input id="password" name="password" type="password" autoComplete="current-password" required
+              className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2" />
+          </div>
+          {error && (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p>
+          )}
+          <button type="submit" disabled={busy}
+            className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60">
+            {busy ? "Logging in..." : "Login"}
+          </button>
+        </Form>
+        <a href="/" className="mt-4 block text-center text-sm text-slate-600 underline">Back to the shop</a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+// Public chrome around every store page, in the language of the path.
+import { Outlet, useLocation } from "react-router";
+import { SiteFooter } from "~/components/store/site-footer";
+import { SiteHeader } from "~/components/store/site-header";
+import { localeFromPath } from "~/i18n/locale";
+import { messages } from "~/i18n/messages";
+import { useOptionalUser } from "~/root";
+
+export default function StoreLayout() {
+  const locale = localeFromPath(useLocation().pathname);
+  const user = useOptionalUser();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+        {messages(locale).nav.skipToContent}
+      </a>
+      <SiteHeader locale={locale} user={user} />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter locale={locale} />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// Staff authentication with better-auth: e-mail + password, database sessions, admin role
+// (admin plugin's user.role). The auth HTTP handler is not mounted: sign-in, session and sign-out
+// go through our own /login and /logout actions (server-side auth.api calls), so the only way in
+// is the rate-limited login form. See docs/decisions/004-auth.md.
+import crypto from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
+import * as schema from "~db/schema";
+import type { Db } from "./db.server";
+
+export interface AuthOptions {
+  secret: string;
+  baseURL: string;
+}
+
+export function createAuth(db: Db, opts: AuthOptions) {
+  return betterAuth({
+    appName: "Tyre shop",
+    database: drizzleAdapter(db, { provider: "pg", schema }),
+    secret: opts.secret,
+    baseURL: opts.baseURL,
+    trustedOrigins: [opts.baseURL],
+    telemetry: { enabled: false },
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: false },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // Our /login action applies per-IP and per-account limits stored in the database.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: opts.baseURL.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** The auth secret: AUTH_SECRET when set, else one generated once and kept in the database. */
+export async function resolveAuthSecret(db: Db, fromEnv?: string): Promise<string> {
+  if (fromEnv) return fromEnv;
+  const existing = await db.select().from(schema.appSettings).where(eq(schema.appSettings.key, "auth_secret"));
+  if (existing[0]) return existing[0].value;
+  const secret = crypto.randomBytes(32).toString("base64url");
+  await db.insert(schema.appSettings).values({ key: "auth_secret", value: secret }).onConflictDoNothing();
+  const again = await db.select().from(schema.appSettings).where(eq(schema.appSettings.key, "auth_secret"));
+  return again[0]!.value;
+}
+
+// ---- The process-wide auth instance (set by server.ts next to the database) ----
+const GLOBAL_KEY = "__tyreShopAuth" as const;
+type GlobalWithAuth = typeof globalThis & { [GLOBAL_KEY]?: Auth };
+
+export function setAppAuth(auth: Auth | undefined) {
+  (globalThis as GlobalWithAuth)[GLOBAL_KEY] = auth;
+}
+
+export function auth(): Auth {
+  const a = (globalThis as GlobalWithAuth)[GLOBAL_KEY];
+  if (!a) throw new Error("Auth is not initialised (server.ts sets it up before serving requests).");
+  return a;
+}
+
+export interface NewUser {
+  email: string;
+  password: string;
+  name?: string;
+  admin?: boolean;
+}
+
+/** Creates a user (and makes it admin when asked). Throws with better-auth's message on failure. */
+export class UserExistsError extends Error {}
+
+export async function createUser(a: Auth, db: Db, u: NewUser) {
+  const email = u.email.trim().toLowerCase();
+  // better-auth answers a sign-up for a known e-mail like a success (no account enumeration), so ask first.
+  const existing = await db.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, email));
+  if (existing.length) throw new UserExistsError(`a user with the e-mail ${email} already exists`);
+  const res = await a.api.signUpEmail({
+    body: { email, password: u.password, name: u.name ?? email.split("@")[0] },
+  });
+  if (u.admin) await db.update(schema.user).set({ role: "admin" }).where(eq(schema.user.id, res.user.id));
+  return res.user;
+}

@@ -1,0 +1,36 @@
+// Opens the database for the server process: lock (PGlite), migrations, demo data on an empty
+// embedded database, the auth instance. Used by server.ts; the CLIs use openForCli.
+import { count } from "drizzle-orm";
+import { tyres } from "~db/schema";
+import { createAuth, resolveAuthSecret, setAppAuth } from "./auth.server";
+import { type Database, migrateDatabase, openDatabase, setAppDatabase } from "./db.server";
+import { type Env, publicUrl } from "./env.server";
+
+export async function bootstrap(e: Env, log: (line: string) => void = console.log): Promise<Database> {
+  const database = await openDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR, owner: "the tyre shop server" });
+  try {
+    if (database.kind === "pglite" && e.NODE_ENV === "production") {
+      log(`Using the embedded PGlite database in ${database.location}: fine for trying the shop; production belongs on PostgreSQL (set DATABASE_URL).`);
+    }
+    await migrateDatabase(database);
+    const secret = await resolveAuthSecret(database.db, e.AUTH_SECRET);
+    const auth = createAuth(database.db, { secret, baseURL: publicUrl(e) });
+    setAppDatabase(database);
+    setAppAuth(auth);
+    if (database.kind === "pglite" && e.SEED_DEMO) {
+      const [{ n }] = await database.db.select({ n: count() }).from(tyres);
+      if (n === 0) {
+        const { seedDemo } = await import("~db/seed/demo");
+        const result = await seedDemo(database.db, auth);
+        log(`Loaded demo data: ${result.tyres} tyres, ${result.posts} blog posts.`);
+        if (result.admin) {
+          log(`Demo admin created (shown once): e-mail ${result.admin.email}  password ${result.admin.password}`);
+        }
+      }
+    }
+    return database;
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
+}

@@ -1,0 +1,30 @@
+// Shared start-up for command-line tools: opens the database like the server does (taking the
+// PGlite lock, so a running server makes the CLI refuse), runs migrations, builds the auth.
+import { createAuth, resolveAuthSecret } from "./auth.server";
+import { type Database, DatabaseStartError, migrateDatabase, openDatabase } from "./db.server";
+import { publicUrl, readEnv } from "./env.server";
+
+export async function openForCli(name: string) {
+  let e;
+  try {
+    e = readEnv();
+  } catch (err) {
+    fail((err as Error).message);
+  }
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR, owner: `the ${name} command` });
+  } catch (err) {
+    if (err instanceof DatabaseStartError) fail(err.message);
+    throw err;
+  }
+  await migrateDatabase(database);
+  const secret = await resolveAuthSecret(database.db, e.AUTH_SECRET);
+  const auth = createAuth(database.db, { secret, baseURL: publicUrl(e) });
+  return { env: e, database, auth };
+}
+
+export function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}

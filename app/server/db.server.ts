@@ -1,0 +1,212 @@
+// Database access: one Drizzle schema over two drivers. DATABASE_URL -> PostgreSQL through `pg`;
+// otherwise embedded PGlite under DATA_DIR, guarded by an exclusive lock file because PGlite
+// silently loses writes when two processes open the same directory.
+import fs from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "~db/schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; every function that takes a `Db` also accepts one of these. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type DatabaseKind = "postgres" | "pglite";
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Where the data lives: the PGlite directory, or the PostgreSQL URL without its password. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export class DatabaseStartError extends Error {}
+
+export const LOCK_FILE_NAME = "tyre-shop.lock";
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Takes the exclusive lock on a PGlite directory. A lock left by a process that no longer runs is
+ * taken over; a live holder makes this throw a DatabaseStartError naming it.
+ */
+export function acquireDataDirLock(dataDir: string, owner: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockPath = path.join(dataDir, LOCK_FILE_NAME);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = fs.openSync(lockPath, "wx");
+      fs.writeSync(fd, JSON.stringify({ pid: process.pid, owner, since: new Date().toISOString() }));
+      fs.closeSync(fd);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        try {
+          const held = JSON.parse(fs.readFileSync(lockPath, "utf8"));
+          if (held.pid === process.pid) fs.unlinkSync(lockPath);
+        } catch {
+          /* already gone */
+        }
+      };
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
+      let holder: { pid?: number; owner?: string } = {};
+      try {
+        holder = JSON.parse(fs.readFileSync(lockPath, "utf8"));
+      } catch {
+        /* unreadable or half-written lock: treat as stale below only if no pid */
+      }
+      if (holder.pid && isProcessAlive(holder.pid)) {
+        throw new DatabaseStartError(
+          `The embedded database in ${dataDir} is in use by ${holder.owner ?? "another process"} (pid ${holder.pid}). ` +
+            `Stop it first, or point DATA_DIR elsewhere.`,
+        );
+      }
+      fs.rmSync(lockPath, { force: true }); // stale lock from a process that died
+    }
+  }
+  throw new DatabaseStartError(`Could not take the lock on ${dataDir}.`);
+}
+
+function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = "***";
+    return u.toString();
+  } catch {
+    return "(unparseable DATABASE_URL)";
+  }
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Who holds the lock, for the message another process sees. */
+  owner?: string;
+  /** In-memory PGlite (tests). */
+  memory?: boolean;
+  /** Skip the PGlite lock (only for in-memory databases). */
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const { Pool } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+    pool.on("error", (err) => console.error(`[db] idle client error: ${err.message}`));
+    try {
+      const client = await pool.connect();
+      client.release();
+    } catch (e) {
+      await pool.end().catch(() => {});
+      throw new DatabaseStartError(
+        `Cannot connect to PostgreSQL at ${redactUrl(opts.databaseUrl)}: ${(e as Error).message || (e as NodeJS.ErrnoException).code}`,
+      );
+    }
+    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    return { db, kind: "postgres", location: redactUrl(opts.databaseUrl), close: () => pool.end() };
+  }
+
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  let release = () => {};
+  let client: InstanceType<typeof PGlite>;
+  let location = "memory";
+  if (opts.memory) {
+    client = new PGlite();
+  } else {
+    const dir = path.resolve(opts.dataDir ?? "./data");
+    location = dir;
+    release = acquireDataDirLock(dir, opts.owner ?? `process ${process.argv[1] ?? ""}`);
+    try {
+      fs.mkdirSync(dir, { recursive: true });
+      client = new PGlite(path.join(dir, "pgdata"));
+      await client.waitReady;
+    } catch (e) {
+      release();
+      throw new DatabaseStartError(`Cannot open the embedded database in ${dir}: ${(e as Error).message}`);
+    }
+  }
+  await client.waitReady;
+  const db = drizzle({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    location,
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+export async function migrateDatabase(database: Database, migrationsFolder = defaultMigrationsFolder()) {
+  if (database.kind === "postgres") {
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    await migrate(database.db as never, { migrationsFolder });
+  } else {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(database.db as never, { migrationsFolder });
+  }
+}
+
+export function defaultMigrationsFolder() {
+  return path.resolve(process.env.MIGRATIONS_DIR ?? "db/migrations");
+}
+
+export async function pingDatabase(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// ---- The process-wide database used by loaders and actions ----
+// server.ts opens it before serving; the built app reads it from globalThis because the server
+// entry and the Vite-built bundle are separate module graphs.
+
+const GLOBAL_KEY = "__tyreShopDatabase" as const;
+type GlobalWithDb = typeof globalThis & { [GLOBAL_KEY]?: Database };
+
+export function setAppDatabase(database: Database | undefined) {
+  (globalThis as GlobalWithDb)[GLOBAL_KEY] = database;
+}
+
+export function getAppDatabase(): Database {
+  const database = (globalThis as GlobalWithDb)[GLOBAL_KEY];
+  if (!database) throw new Error("The database is not open (server.ts opens it before serving requests).");
+  return database;
+}
+
+/** The application's database handle, for loaders and actions. */
+export function db(): Db {
+  return getAppDatabase().db;
+}
+
+/** The database's own message for a failed query (Drizzle wraps it as `cause`). */
+export function dbErrorMessage(e: unknown): string {
+  const err = e as { cause?: { message?: string }; message?: string };
+  return err?.cause?.message ?? err?.message ?? String(e);
+}
+
+/** The SQLSTATE code of a failed query, e.g. "23505" for a unique violation. */
+export function dbErrorCode(e: unknown): string | undefined {
+  const err = e as { cause?: { code?: string }; code?: string };
+  return err?.cause?.code ?? err?.code;
+}

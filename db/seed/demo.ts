@@ -1,0 +1,131 @@
+// Demo data for a new embedded database: ~60 tyres (new and part-worn, rims 13-21, sizes
+// repeated so "popular sizes" mean something, a few reserved and sold), three blog posts per
+// language linked by topic_index, and a demo admin with a generated password.
+import crypto from "node:crypto";
+import { blogPosts, reservations, tyres, type NewTyreRow } from "~db/schema";
+import { centsToDecimal } from "~/domain/money";
+import { defaultUnitPriceCents } from "~/domain/pricing";
+import type { Auth } from "~/server/auth.server";
+import { createUser } from "~/server/auth.server";
+import type { Db } from "~/server/db.server";
+import { nextTyreIds } from "~/server/tyre-ids.server";
+import { DEMO_POSTS } from "./posts";
+
+const SIZES: [number, number, number, string, string][] = [
+  [175, 65, 14, "82", "T"],
+  [185, 65, 15, "88", "H"],
+  [195, 65, 15, "91", "V"],
+  [205, 55, 16, "91", "V"],
+  [205, 55, 16, "94", "W"],
+  [215, 60, 16, "99", "H"],
+  [225, 45, 17, "94", "W"],
+  [225, 50, 17, "98", "Y"],
+  [235, 45, 18, "98", "Y"],
+  [245, 40, 19, "98", "Y"],
+  [255, 35, 20, "97", "Y"],
+  [265, 35, 21, "101", "Y"],
+  [155, 70, 13, "75", "T"],
+  [215, 65, 16, "109", "C"],
+  [195, 75, 16, "107", "C"],
+];
+const BRANDS = ["Michelin", "Pirelli", "Goodyear", "Bridgestone", "Continental", "Hankook", "Kumho", "Firestone", "Nankang", "Linglong", "Dunlop", "Yokohama"];
+const MODELS: Record<string, string[]> = {
+  Michelin: ["Primacy 4", "Pilot Sport 5", "CrossClimate 2"],
+  Pirelli: ["Cinturato P7", "P Zero"],
+  Goodyear: ["EfficientGrip Performance 2", "Vector 4Seasons"],
+  Bridgestone: ["Turanza T005", "Potenza Sport"],
+  Continental: ["PremiumContact 7", "EcoContact 6"],
+  Hankook: ["Ventus Prime 4", "Kinergy 4S2"],
+  Kumho: ["Ecsta HS52", "Solus 4S"],
+  Firestone: ["Roadhawk 2"],
+  Nankang: ["AS-2+"],
+  Linglong: ["Green-Max HP010"],
+  Dunlop: ["Sport BluResponse"],
+  Yokohama: ["BluEarth-GT"],
+};
+
+/** Deterministic pseudo-random numbers so the demo looks the same everywhere. */
+function rng(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return s / 2147483648;
+  };
+}
+
+export function demoTyres(ids: string[]): NewTyreRow[] {
+  const r = rng(42);
+  return ids.map((id, i) => {
+    const [width, aspect, rim, loadIndex, speedRating] = SIZES[i < 30 ? i % 6 + 1 : Math.floor(r() * SIZES.length)]!;
+    const brand = BRANDS[Math.floor(r() * BRANDS.length)]!;
+    const models = MODELS[brand]!;
+    const partWorn = r() < 0.55;
+    const quantity = partWorn ? 1 + Math.floor(r() * 4) : 2 + Math.floor(r() * 6);
+    let unit = defaultUnitPriceCents(rim, speedRating);
+    if (!partWorn) unit = unit * 2 + Math.floor(r() * 4) * 500;
+    const status = i % 20 === 7 ? "reserved" : i % 20 === 13 ? "sold" : "available";
+    const week = String(1 + Math.floor(r() * 52)).padStart(2, "0");
+    const year = String(19 + Math.floor(r() * 6));
+    return {
+      id,
+      brand,
+      model: models[Math.floor(r() * models.length)]!,
+      width,
+      aspect,
+      rim,
+      loadIndex,
+      speedRating,
+      condition: partWorn ? "part-worn" : "new",
+      pairType: quantity >= 2 && r() < 0.5 ? "pair" : "single",
+      quantity: status === "sold" ? 0 : quantity,
+      status,
+      unitPriceEur: centsToDecimal(unit),
+      disposalFeeEurPerTyre: "2.40",
+      location: `Rack ${String.fromCharCode(65 + (i % 6))}${1 + (i % 4)}`,
+      notes: partWorn ? (r() < 0.5 ? "Even wear, no repairs." : null) : null,
+      imageUrl: null,
+      treadDepthMm: partWorn ? (4 + Math.floor(r() * 40) / 10).toFixed(1) : null,
+      dotCode: partWorn ? `${week}${year}` : `${week}25`,
+    } satisfies NewTyreRow;
+  });
+}
+
+export interface SeedResult {
+  tyres: number;
+  posts: number;
+  admin: { email: string; password: string } | null;
+}
+
+export async function seedDemo(db: Db, auth: Auth | null, opts: { count?: number } = {}): Promise<SeedResult> {
+  const count = opts.count ?? 60;
+  const rows = demoTyres(await nextTyreIds(db, count));
+  await db.transaction(async (tx) => {
+    await tx.insert(tyres).values(rows);
+    const reserved = rows.filter((t) => t.status === "reserved");
+    if (reserved.length) {
+      await tx.insert(reservations).values(
+        reserved.map((t, i) => ({
+          tyreId: t.id,
+          clientName: ["Antonio García", "María López", "John Smith"][i % 3]!,
+          contactNumber: "+34 600 123 45" + i,
+          depositAmountEur: "20.00",
+          source: "staff" as const,
+          notes: "Demo reservation",
+        })),
+      );
+    }
+    await tx.insert(blogPosts).values(DEMO_POSTS).onConflictDoNothing();
+  });
+  let admin: SeedResult["admin"] = null;
+  if (auth) {
+    const email = "admin@demo.local";
+    const password = crypto.randomBytes(9).toString("base64url");
+    try {
+      await createUser(auth, db, { email, password, name: "Demo admin", admin: true });
+      admin = { email, password };
+    } catch {
+      admin = null; // already exists
+    }
+  }
+  return { tyres: rows.length, posts: DEMO_POSTS.length, admin };
+}

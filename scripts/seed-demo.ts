@@ -1,0 +1,17 @@
+// npm run seed:demo: load the demo stock and blog posts (also into PostgreSQL, on request).
+import { count } from "drizzle-orm";
+import { tyres } from "~db/schema";
+import { seedDemo } from "~db/seed/demo";
+import { openForCli } from "~/server/cli.server";
+
+const { database, auth } = await openForCli("seed:demo");
+const [{ n }] = await database.db.select({ n: count() }).from(tyres);
+if (n > 0 && !process.argv.includes("--force")) {
+  console.error(`The database already has ${n} tyres; not seeding (use --force to add the demo set anyway).`);
+  await database.close();
+  process.exit(1);
+}
+const r = await seedDemo(database.db, auth);
+console.log(`Loaded demo data: ${r.tyres} tyres, ${r.posts} blog posts.`);
+if (r.admin) console.log(`Demo admin created (shown once): e-mail ${r.admin.email}  password ${r.admin.password}`);
+await database.close();

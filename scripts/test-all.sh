@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# npm test: type check, unit + integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
+# is set), then the production build and the browser tests in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+chromium_bin="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$chromium_bin" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "Chromium not found: installing Debian's chromium package..."
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "Chromium is needed for the browser tests: run 'sudo apt-get install chromium' (or set CHROMIUM_PATH)." >&2
+    exit 1
+  fi
+fi
+
+echo "== Type check"
+npx react-router typegen >/dev/null
+npx tsc
+
+echo "== Unit and integration tests (${TEST_DATABASE_URL:+PostgreSQL + }PGlite)"
+npx vitest run
+
+echo "== Production build"
+npx react-router build >/dev/null
+
+echo "== Browser tests"
+npx playwright test

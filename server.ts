@@ -1,0 +1,156 @@
+// The shop's HTTP server: Express in front of the React Router build, with compression,
+// long-cache headers for hashed assets, security headers and a clean shutdown that closes the
+// database (and releases the PGlite lock). Run with `npm start` (tsx), or `npm run dev`.
+import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Database } from "./app/server/db.server";
+
+const dev = process.argv.includes("--dev");
+// Before React is loaded: server rendering must use the same (production) React as the build.
+if (!dev) process.env.NODE_ENV ??= "production";
+const { default: compression } = await import("compression");
+const { default: express } = await import("express");
+const { createRequestHandler } = await import("@react-router/express");
+const { DatabaseStartError } = await import("./app/server/db.server");
+const { bootstrap } = await import("./app/server/bootstrap.server");
+const { readEnv } = await import("./app/server/env.server");
+
+let e: ReturnType<typeof readEnv>;
+try {
+  e = readEnv();
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
+
+const buildDir = path.resolve(e.BUILD_DIR);
+const serverBuildPath = path.join(buildDir, "server", "index.js");
+if (!dev && !fs.existsSync(serverBuildPath)) {
+  console.log(`No build in ${buildDir}: building first...`);
+  const r = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  if (r.status !== 0) {
+    console.error("Build failed.");
+    process.exit(1);
+  }
+}
+
+let database: Database;
+try {
+  database = await bootstrap(e);
+} catch (err) {
+  if (err instanceof DatabaseStartError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const app = express();
+app.disable("x-powered-by");
+if (e.TRUST_PROXY) app.set("trust proxy", true);
+
+const isHttps = (req: import("express").Request) => req.secure || (e.PUBLIC_URL ?? "").startsWith("https://");
+
+app.use((req, res, next) => {
+  const nonce = crypto.randomBytes(16).toString("base64");
+  res.locals.cspNonce = nonce;
+  // The client IP the login throttle uses: from the socket, or the proxy chain when trusted.
+  req.headers["x-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-inline' 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    "frame-src https://www.google.com https://maps.google.com",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+  res.setHeader("Content-Security-Policy", csp);
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  if (isHttps(req)) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  next();
+});
+
+// Cross-site form posts are refused: a browser always sends Origin (or Sec-Fetch-Site) on a POST.
+app.use((req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const origin = req.headers.origin;
+  const fetchSite = req.headers["sec-fetch-site"];
+  const host = req.headers.host;
+  let ok = true;
+  if (origin && origin !== "null") {
+    try {
+      const o = new URL(origin);
+      ok = o.host === host || (!!e.PUBLIC_URL && origin === e.PUBLIC_URL);
+    } catch {
+      ok = false;
+    }
+  } else if (origin === "null" || fetchSite === "cross-site") {
+    ok = false;
+  }
+  if (!ok) {
+    res.status(403).type("text/plain").send("Cross-origin request refused");
+    return;
+  }
+  next();
+});
+
+app.use(compression());
+
+if (dev) {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  app.use(viteServer.middlewares);
+  app.use(async (req, res, next) => {
+    try {
+      const build = await viteServer.ssrLoadModule("virtual:react-router/server-build");
+      return createRequestHandler({ build: build as never, getLoadContext: () => ({ cspNonce: res.locals.cspNonce }) })(req, res, next);
+    } catch (err) {
+      next(err);
+    }
+  });
+} else {
+  const clientDir = path.join(buildDir, "client");
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  const build = await import(pathToFileURL(serverBuildPath).href);
+  app.use(createRequestHandler({ build, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }) }));
+}
+
+const server = app.listen(e.PORT, e.HOST, () => {
+  console.log(`Tyre shop listening on http://${e.HOST === "0.0.0.0" ? "localhost" : e.HOST}:${e.PORT} (${database.kind}: ${database.location})`);
+});
+server.on("error", async (err) => {
+  console.error(`Cannot listen on ${e.HOST}:${e.PORT}: ${err.message}`);
+  await database.close().catch(() => {});
+  process.exit(1);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: closing the server and the database.`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close();
+  server.closeAllConnections?.();
+  try {
+    await database.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

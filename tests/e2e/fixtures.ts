@@ -1,0 +1,43 @@
+// Shared helpers for browser tests: known users, logging in, building paths in either language.
+import { type Page, expect, test as base } from "@playwright/test";
+import type { Locale } from "~/i18n/locale";
+import { href, type PageId } from "~/i18n/paths";
+
+export const ADMIN = { email: "admin@e2e.test", password: "admin-pass-123" };
+export const CLERK = { email: "clerk@e2e.test", password: "clerk-pass-123" };
+
+export function path(id: PageId, locale: Locale, params: Record<string, string> = {}, search?: string) {
+  return href(id, locale, params, search);
+}
+
+export async function login(page: Page, who: { email: string; password: string }) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+export async function loginAsAdmin(page: Page) {
+  await login(page, ADMIN);
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const TABLET = { width: 820, height: 1180 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** Fails the test on any console error or uncaught page error (a console.error is worth a look). */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "error") errors.push(m.text());
+      });
+      page.on("pageerror", (e) => errors.push(e.message));
+      await use(errors);
+    },
+    { auto: true },
+  ],
+});
+export { expect };

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Starts the production server for the browser tests on a fresh temporary embedded database with
+# the demo data and two known users (an admin and a non-admin), created before the server takes
+# the database lock.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+export DATA_DIR="${E2E_DATA_DIR:-$(mktemp -d /tmp/tyre-e2e-XXXXXX)}"
+export NODE_ENV=production
+export AUTH_SECRET="e2e-secret-e2e-secret-e2e-secret-0123456789"
+export PUBLIC_URL="http://127.0.0.1:${PORT:-3210}"
+unset DATABASE_URL
+npx tsx scripts/user-add.ts --email admin@e2e.test --password 'admin-pass-123' --admin --name "E2E admin" >/dev/null
+npx tsx scripts/user-add.ts --email clerk@e2e.test --password 'clerk-pass-123' --name "E2E clerk" >/dev/null
+exec npx tsx server.ts

@@ -1,0 +1,48 @@
+// Real databases for integration tests: an in-memory PGlite always, and a fresh PostgreSQL
+// database per test file when TEST_DATABASE_URL is set (created here, dropped afterwards).
+import crypto from "node:crypto";
+import pg from "pg";
+import { type Database, migrateDatabase, openDatabase } from "~/server/db.server";
+
+export type TestBackend = "pglite" | "postgres";
+
+/** The backends this run tests against: PGlite, plus PostgreSQL when TEST_DATABASE_URL is set. */
+export const TEST_BACKENDS: TestBackend[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export interface TestDatabase extends Database {
+  backend: TestBackend;
+  /** Connection URL of the per-file PostgreSQL database (undefined on PGlite). */
+  url?: string;
+}
+
+export async function createTestDatabase(backend: TestBackend, opts: { poolSize?: number } = {}): Promise<TestDatabase> {
+  if (backend === "pglite") {
+    const database = await openDatabase({ memory: true });
+    await migrateDatabase(database);
+    return { ...database, backend };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `tyre_test_${Date.now().toString(36)}_${crypto.randomBytes(3).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  const url = u.toString();
+  const database = await openDatabase({ databaseUrl: url, poolSize: opts.poolSize ?? 20 });
+  await migrateDatabase(database);
+  return {
+    ...database,
+    backend,
+    url,
+    close: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}

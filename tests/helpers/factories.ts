@@ -1,0 +1,29 @@
+// Test data builders that write through the same code paths as the app.
+import { tyres, type NewTyreRow } from "~db/schema";
+import type { Db } from "~/server/db.server";
+import { nextTyreId } from "~/server/tyre-ids.server";
+
+export async function insertTyre(db: Db, overrides: Partial<NewTyreRow> = {}) {
+  const id = overrides.id ?? (await nextTyreId(db));
+  const [row] = await db
+    .insert(tyres)
+    .values({
+      id,
+      brand: "Michelin",
+      model: "Primacy 4",
+      width: 205,
+      aspect: 55,
+      rim: 16,
+      loadIndex: "91",
+      speedRating: "V",
+      condition: "new",
+      pairType: "single",
+      quantity: 4,
+      status: "available",
+      unitPriceEur: "40.00",
+      disposalFeeEurPerTyre: "2.40",
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}

@@ -144,8 +144,11 @@ async function shutdown(signal: string) {
   console.log(`${signal} received: closing the server and the database.`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
-  server.close();
-  server.closeAllConnections?.();
+  // Stop accepting, let requests in flight finish (a sale mid-transaction completes), then close.
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections?.();
+  });
   try {
     await database.close();
   } finally {

@@ -19,11 +19,11 @@ echo "== Type check"
 npx react-router typegen >/dev/null
 npx tsc
 
-echo "== Unit and integration tests (${TEST_DATABASE_URL:+PostgreSQL + }PGlite)"
-npx vitest run
-
 echo "== Production build"
 npx react-router build >/dev/null
+
+echo "== Unit and integration tests (${TEST_DATABASE_URL:+PostgreSQL + }PGlite)"
+npx vitest run
 
 echo "== Browser tests"
 npx playwright test

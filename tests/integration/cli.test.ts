@@ -1,0 +1,98 @@
+// The run contract with real processes: the server holds the embedded database, so a CLI or a
+// second server on the same DATA_DIR is refused (exit 1, clear message); user:add validates its
+// input; SIGTERM closes the database and releases the lock; an unreachable DATABASE_URL is one line.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const root = path.resolve(__dirname, "../..");
+const tsx = path.join(root, "node_modules/.bin/tsx");
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-cli-"));
+const port = 3390 + Math.floor(Math.random() * 50);
+const baseEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "0", AUTH_SECRET: "cli-test-secret-cli-test-secret-0123456789" };
+
+function run(args: string[], env: Record<string, string | undefined> = {}) {
+  const r = spawnSync(tsx, args, { cwd: root, env: { ...baseEnv, ...env }, encoding: "utf8", timeout: 60_000 });
+  return { code: r.status, out: `${r.stdout}${r.stderr}` };
+}
+
+async function waitFor(url: string, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+describe("command line and server process contract", () => {
+  let server: ChildProcess;
+  let serverOut = "";
+
+  beforeAll(async () => {
+    expect(run(["scripts/user-add.ts", "--email", "Boss@Shop.test", "--password", "long-enough-1", "--admin"]).code).toBe(0);
+    server = spawn(tsx, ["server.ts"], { cwd: root, env: { ...baseEnv, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" } });
+    server.stdout!.on("data", (d) => (serverOut += d));
+    server.stderr!.on("data", (d) => (serverOut += d));
+    await waitFor(`http://127.0.0.1:${port}/healthz`);
+  });
+
+  afterAll(() => {
+    if (server && server.exitCode === null) server.kill("SIGKILL");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("says once that production belongs on PostgreSQL when started on PGlite in production", () => {
+    expect(serverOut.match(/production belongs on PostgreSQL/g)).toHaveLength(1);
+  });
+
+  it("refuses a CLI while the server holds the embedded database", () => {
+    const r = run(["scripts/user-add.ts", "--email", "x@shop.test", "--password", "long-enough-1"]);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/is in use by the tyre shop server \(pid \d+\)/);
+  });
+
+  it("refuses a second server on the same data directory", () => {
+    const r = run(["server.ts"], { PORT: String(port + 1), HOST: "127.0.0.1" });
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/in use by the tyre shop server/);
+  });
+
+  it("closes the database on SIGTERM and releases the lock", async () => {
+    const exited = new Promise<number | null>((resolve) => server.on("exit", (code) => resolve(code)));
+    server.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, "tyre-shop.lock"))).toBe(false);
+    const r = run(["scripts/user-add.ts", "--email", "clerk@shop.test", "--password", "long-enough-1"]);
+    expect(r.out).toContain("Created user clerk@shop.test");
+    expect(r.code).toBe(0);
+  });
+
+  it("user:add rejects bad input with a clear message and writes nothing", () => {
+    const bad = run(["scripts/user-add.ts", "--email", "not-an-email", "--password", "long-enough-1"]);
+    expect(bad.code).toBe(1);
+    expect(bad.out).toContain("Invalid e-mail address");
+    const short = run(["scripts/user-add.ts", "--email", "short@shop.test", "--password", "1234567"]);
+    expect(short.code).toBe(1);
+    expect(short.out).toContain("at least 8 characters");
+    const dup = run(["scripts/user-add.ts", "--email", "boss@shop.test", "--password", "long-enough-1"]);
+    expect(dup.code).toBe(1);
+    expect(dup.out).toContain("already exists");
+    // The short-password user was never created: adding it properly now works.
+    expect(run(["scripts/user-add.ts", "--email", "short@shop.test", "--password", "12345678"]).code).toBe(0);
+  });
+
+  it("an unreachable DATABASE_URL is a one-line error and exit 1", () => {
+    const r = run(["server.ts"], { DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", PORT: String(port + 2) });
+    expect(r.code).toBe(1);
+    expect(r.out.trim().split("\n").filter((l) => !/npm warn/i.test(l))).toHaveLength(1);
+    expect(r.out).toMatch(/Cannot connect to PostgreSQL at postgres:\/\/nobody@127\.0\.0\.1:1\/none/);
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { counterpartPath } from "~/i18n/paths";
+import { formToSearchParams, listingSearchParams, parseListingQuery, translateSearch } from "./listing-filters";
+
+const q = (s: string) => new URLSearchParams(s);
+
+describe("listing filters", () => {
+  it("reads the Spanish and the English query names", () => {
+    expect(parseListingQuery(q("ancho=205&perfil=55&llanta=16&marca=Michelin&condicion=new"), "es").filters).toEqual({
+      width: 205,
+      aspect: 55,
+      rim: 16,
+      brand: "Michelin",
+      condition: "new",
+    });
+    expect(parseListingQuery(q("width=205&aspect=55&rim=16&brand=pirelli&condition=part-worn"), "en").filters).toEqual({
+      width: 205,
+      aspect: 55,
+      rim: 16,
+      brand: "pirelli",
+      condition: "part-worn",
+    });
+  });
+
+  it("ignores empty and 'all' values", () => {
+    const r = parseListingQuery(q("ancho=&perfil=all&llanta=%20&marca=&condicion=all"), "es");
+    expect(r.filters).toEqual({});
+    expect(r.invalid).toEqual([]);
+  });
+
+  it("rejects non-numeric or out-of-range sizes and unknown conditions, and reports them", () => {
+    const r = parseListingQuery(q("width=abc&aspect=5.5&rim=16&condition=broken&brand=" + "x".repeat(41)), "en");
+    expect(r.filters).toEqual({ rim: 16 });
+    expect(r.invalid).toEqual(["width", "aspect", "brand", "condition"]);
+    expect(parseListingQuery(q("width=1e3&rim=99"), "en").invalid).toEqual(["width", "rim"]);
+    expect(parseListingQuery(q("width=-205"), "en").invalid).toEqual(["width"]);
+  });
+
+  it("writes only filled fields with the language's names", () => {
+    expect(listingSearchParams({ width: 205, rim: 16 }, "es").toString()).toBe("ancho=205&llanta=16");
+    expect(listingSearchParams({ brand: "Michelin", condition: "part-worn" }, "en").toString()).toBe("brand=Michelin&condition=part-worn");
+    expect(formToSearchParams({ width: " 205 ", aspect: "", rim: "16", brand: "", condition: "" }, "es").toString()).toBe("ancho=205&llanta=16");
+    expect(formToSearchParams({}, "en").toString()).toBe("");
+  });
+
+  it("keeps the cursor of the page", () => {
+    const r = parseListingQuery(q("ancho=205&despues=T0001A"), "es");
+    expect(r.after).toBe("T0001A");
+    expect(listingSearchParams(r.filters, "en", { after: r.after }).toString()).toBe("width=205&after=T0001A");
+    expect(parseListingQuery(q("after=bad"), "en", () => null).after).toBeUndefined();
+  });
+
+  it("translates the query for the language switcher, both ways", () => {
+    expect(translateSearch(q("ancho=205&perfil=55&llanta=16&marca=Michelin&condicion=new"), "en").toString()).toBe(
+      "width=205&aspect=55&rim=16&brand=Michelin&condition=new",
+    );
+    expect(translateSearch(q("width=205&brand=Pirelli&after=T0001A"), "es").toString()).toBe("ancho=205&marca=Pirelli&despues=T0001A");
+    expect(counterpartPath("/neumaticos", "?ancho=205&llanta=16", "en", translateSearch)).toBe("/en/find-tyres?width=205&rim=16");
+    expect(counterpartPath("/en/find-tyres", "?width=205&condition=part-worn", "es", translateSearch)).toBe("/neumaticos?ancho=205&condicion=part-worn");
+    expect(counterpartPath("/en/tyre/T0001A", "", "es", translateSearch)).toBe("/neumatico/T0001A");
+  });
+
+  it("accepts a shared link with the other language's names", () => {
+    expect(parseListingQuery(q("width=205"), "es").filters).toEqual({ width: 205 });
+  });
+});

@@ -1,0 +1,149 @@
+// The stock listing's search filters: parsing them from a URL query and writing them back, with
+// the query names of each language (ancho/perfil/llanta/marca/condicion in Spanish,
+// width/aspect/rim/brand/condition in English). Only filled fields go into a query; values that
+// are not what a filter expects are reported, never silently turned into a different search.
+import type { Locale } from "~/i18n/locale";
+
+export const CONDITIONS = ["new", "part-worn"] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+export interface ListingFilters {
+  width?: number;
+  aspect?: number;
+  rim?: number;
+  brand?: string;
+  condition?: Condition;
+}
+
+export type FilterField = keyof ListingFilters;
+export const FILTER_FIELDS: readonly FilterField[] = ["width", "aspect", "rim", "brand", "condition"];
+
+/** Query-string names per language. Pagination names too (cursor = a tyre id). */
+export const QUERY_NAMES: Record<Locale, Record<FilterField | "after" | "before", string>> = {
+  es: { width: "ancho", aspect: "perfil", rim: "llanta", brand: "marca", condition: "condicion", after: "despues", before: "antes" },
+  en: { width: "width", aspect: "aspect", rim: "rim", brand: "brand", condition: "condition", after: "after", before: "before" },
+};
+
+export const BRAND_MAX_LENGTH = 40;
+const NUMERIC_LIMITS: Record<"width" | "aspect" | "rim", [number, number]> = {
+  width: [100, 400],
+  aspect: [20, 100],
+  rim: [10, 24],
+};
+
+export interface ParsedListingQuery {
+  filters: ListingFilters;
+  /** Fields whose value was present but not acceptable (e.g. ancho=abc); they are ignored. */
+  invalid: FilterField[];
+  /** Keyset cursors: the tyre id to continue after / before. */
+  after?: string;
+  before?: string;
+}
+
+function read(search: URLSearchParams, locale: Locale, key: FilterField | "after" | "before"): string | null {
+  // Accept the other language's names too, so a shared link in either language still works.
+  const other: Locale = locale === "es" ? "en" : "es";
+  const v = search.get(QUERY_NAMES[locale][key]) ?? search.get(QUERY_NAMES[other][key]);
+  if (v == null) return null;
+  const t = v.trim();
+  return t === "" || t.toLowerCase() === "all" || t.toLowerCase() === "todos" ? null : t;
+}
+
+/** Strict integer in range: "205" -> 205; "205abc", "2.5", "1e3" -> null. */
+export function parseSizeNumber(field: "width" | "aspect" | "rim", raw: string): number | null {
+  if (!/^\d{1,3}$/.test(raw)) return null;
+  const n = Number(raw);
+  const [min, max] = NUMERIC_LIMITS[field];
+  return n >= min && n <= max ? n : null;
+}
+
+export function parseCondition(raw: string): Condition | null {
+  const v = raw.toLowerCase();
+  if (v === "new" || v === "nuevo") return "new";
+  if (v === "part-worn" || v === "seminuevo" || v === "used") return "part-worn";
+  return null;
+}
+
+export function parseListingQuery(search: URLSearchParams, locale: Locale, isCursor: (v: string) => string | null = (v) => v): ParsedListingQuery {
+  const filters: ListingFilters = {};
+  const invalid: FilterField[] = [];
+  for (const field of ["width", "aspect", "rim"] as const) {
+    const raw = read(search, locale, field);
+    if (raw == null) continue;
+    const n = parseSizeNumber(field, raw);
+    if (n == null) invalid.push(field);
+    else filters[field] = n;
+  }
+  const brand = read(search, locale, "brand");
+  if (brand != null) {
+    if (brand.length > BRAND_MAX_LENGTH || /[\u0000-\u001f]/.test(brand)) invalid.push("brand");
+    else filters.brand = brand;
+  }
+  const condition = read(search, locale, "condition");
+  if (condition != null) {
+    const c = parseCondition(condition);
+    if (c == null) invalid.push("condition");
+    else filters.condition = c;
+  }
+  const out: ParsedListingQuery = { filters, invalid };
+  const after = read(search, locale, "after");
+  const before = read(search, locale, "before");
+  if (after) {
+    const c = isCursor(after);
+    if (c) out.after = c;
+  } else if (before) {
+    const c = isCursor(before);
+    if (c) out.before = c;
+  }
+  return out;
+}
+
+/** Filters -> query string params with the language's names, filled fields only, fixed order. */
+export function listingSearchParams(filters: ListingFilters, locale: Locale, cursor?: { after?: string; before?: string }): URLSearchParams {
+  const q = new URLSearchParams();
+  const names = QUERY_NAMES[locale];
+  for (const field of FILTER_FIELDS) {
+    const v = filters[field];
+    if (v == null || v === "") continue;
+    q.set(names[field], String(v));
+  }
+  if (cursor?.after) q.set(names.after, cursor.after);
+  else if (cursor?.before) q.set(names.before, cursor.before);
+  return q;
+}
+
+/**
+ * The search form's raw fields (strings as typed) -> query params: only filled fields, trimmed,
+ * with the language's names. Used when the home form is enhanced and for tests of the rule.
+ */
+export function formToSearchParams(form: Partial<Record<FilterField, string | null | undefined>>, locale: Locale): URLSearchParams {
+  const q = new URLSearchParams();
+  for (const field of FILTER_FIELDS) {
+    const v = form[field]?.trim();
+    if (v) q.set(QUERY_NAMES[locale][field], v);
+  }
+  return q;
+}
+
+/**
+ * Translates a query string's names to the other language, for the ES/EN switcher
+ * (counterpartPath's translateSearch): ?ancho=205&marca=Michelin <-> ?width=205&brand=Michelin.
+ * Unknown names pass through unchanged; empty values are dropped.
+ */
+export function translateSearch(search: URLSearchParams, to: Locale): URLSearchParams {
+  const from: Locale = to === "es" ? "en" : "es";
+  const map = new Map<string, string>();
+  for (const key of Object.keys(QUERY_NAMES[from]) as (keyof (typeof QUERY_NAMES)["es"])[]) {
+    map.set(QUERY_NAMES[from][key], QUERY_NAMES[to][key]);
+  }
+  const out = new URLSearchParams();
+  for (const [k, v] of search) {
+    if (v.trim() === "") continue;
+    out.append(map.get(k) ?? k, v);
+  }
+  return out;
+}
+
+export function hasFilters(f: ListingFilters): boolean {
+  return FILTER_FIELDS.some((k) => f[k] != null);
+}

@@ -1,6 +1,8 @@
 // Basket rules (spec section 4): add one per click capped at stock, update only when
 // 0 < quantity <= stock, remove by tyre id, clear; item count = sum of quantities.
 // Pure functions over an immutable list; the browser store in app/lib/basket-store.ts uses them.
+// Prices here are for display only: the sale is priced on the server from the stored tyres.
+import { type Cents, toCents } from "./money";
 
 export interface BasketTyre {
   id: string;
@@ -46,6 +48,92 @@ export function removeItem(items: readonly BasketItem[], tyreId: string): Basket
   return items.filter((i) => i.tyre.id !== tyreId);
 }
 
+export function clearBasket(): BasketItem[] {
+  return [];
+}
+
 export function itemCount(items: readonly BasketItem[]): number {
   return items.reduce((n, i) => n + i.quantity, 0);
+}
+
+/** The minus button works down to 1 (removing is a separate control). */
+export function canDecrease(item: BasketItem): boolean {
+  return item.quantity > 1;
+}
+
+/** The plus button works up to the stock known when the tyre was added. */
+export function canIncrease(item: BasketItem): boolean {
+  return item.quantity < item.tyre.quantity;
+}
+
+function cents(value: string | undefined): Cents {
+  try {
+    return value == null ? 0 : toCents(value);
+  } catch {
+    return 0;
+  }
+}
+
+export interface BasketTotals {
+  subtotalCents: Cents;
+  disposalCents: Cents;
+  totalCents: Cents;
+}
+
+/** Display totals: subtotal = sum unit x qty, disposal = sum fee x qty, total = both. */
+export function basketTotals(items: readonly BasketItem[]): BasketTotals {
+  let subtotalCents = 0;
+  let disposalCents = 0;
+  for (const i of items) {
+    subtotalCents += cents(i.tyre.unitPriceEur) * i.quantity;
+    disposalCents += cents(i.tyre.disposalFeeEurPerTyre) * i.quantity;
+  }
+  return { subtotalCents, disposalCents, totalCents: subtotalCents + disposalCents };
+}
+
+/** (unit + fee) x quantity of one basket line, for display. */
+export function basketLineTotalCents(item: BasketItem): Cents {
+  return (cents(item.tyre.unitPriceEur) + cents(item.tyre.disposalFeeEurPerTyre)) * item.quantity;
+}
+
+/** What the browser sends at checkout: only ids and quantities, never prices. */
+export function checkoutLines(items: readonly BasketItem[]): { tyreId: string; quantity: number }[] {
+  return items.map((i) => ({ tyreId: i.tyre.id, quantity: i.quantity }));
+}
+
+function isBasketItem(v: unknown): v is BasketItem {
+  const i = v as BasketItem;
+  return (
+    !!i &&
+    typeof i === "object" &&
+    Number.isInteger(i.quantity) &&
+    i.quantity > 0 &&
+    !!i.tyre &&
+    typeof i.tyre.id === "string" &&
+    i.tyre.id !== "" &&
+    Number.isInteger(i.tyre.quantity) &&
+    typeof i.tyre.brand === "string" &&
+    typeof i.tyre.unitPriceEur === "string" &&
+    typeof i.tyre.disposalFeeEurPerTyre === "string"
+  );
+}
+
+/**
+ * Reads what localStorage holds under basket-storage ({"state":{"items":[...]},"version":0}).
+ * Anything unreadable or from another version gives an empty basket; malformed items are dropped.
+ */
+export function parseStoredBasket(raw: string | null): BasketItem[] {
+  if (!raw) return [];
+  try {
+    const parsed = JSON.parse(raw);
+    if (!parsed || parsed.version !== 0 || !Array.isArray(parsed.state?.items)) return [];
+    return (parsed.state.items as unknown[]).filter(isBasketItem);
+  } catch {
+    return [];
+  }
+}
+
+/** The text stored under basket-storage. */
+export function serializeBasket(items: readonly BasketItem[]): string {
+  return JSON.stringify({ state: { items }, version: 0 });
 }

@@ -1,8 +1,18 @@
 // The staff basket in localStorage under "basket-storage", in the shape a persisted store writes:
 // {"state":{"items":[...]},"version":0}. Survives reloads; shared by every tab through the
-// storage event.
+// storage event. The rules live in app/domain/basket.ts.
 import { useCallback, useSyncExternalStore } from "react";
-import { type BasketItem, type BasketTyre, addItem, itemCount, removeItem, updateQuantity } from "~/domain/basket";
+import {
+  type BasketItem,
+  type BasketTyre,
+  addItem,
+  clearBasket,
+  itemCount,
+  parseStoredBasket,
+  removeItem,
+  serializeBasket,
+  updateQuantity,
+} from "~/domain/basket";
 
 export const BASKET_STORAGE_KEY = "basket-storage";
 const EMPTY: BasketItem[] = [];
@@ -11,28 +21,31 @@ let cache: { raw: string | null; items: BasketItem[] } = { raw: null, items: EMP
 
 function read(): BasketItem[] {
   if (typeof window === "undefined") return EMPTY;
-  const raw = window.localStorage.getItem(BASKET_STORAGE_KEY);
-  if (raw === cache.raw) return cache.items;
-  let items: BasketItem[] = EMPTY;
+  let raw: string | null = null;
   try {
-    const parsed = raw ? JSON.parse(raw) : null;
-    if (parsed && Array.isArray(parsed.state?.items)) items = parsed.state.items;
+    raw = window.localStorage.getItem(BASKET_STORAGE_KEY);
   } catch {
-    items = EMPTY;
+    return EMPTY; // storage disabled: behave as an empty basket
   }
-  cache = { raw, items };
-  return items;
+  if (raw === cache.raw) return cache.items;
+  const items = parseStoredBasket(raw);
+  cache = { raw, items: items.length ? items : EMPTY };
+  return cache.items;
 }
 
 function write(items: BasketItem[]) {
-  window.localStorage.setItem(BASKET_STORAGE_KEY, JSON.stringify({ state: { items }, version: 0 }));
+  try {
+    window.localStorage.setItem(BASKET_STORAGE_KEY, serializeBasket(items));
+  } catch {
+    /* storage full or disabled: nothing we can keep */
+  }
   listeners.forEach((l) => l());
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (e: StorageEvent) => {
-    if (e.key === BASKET_STORAGE_KEY) listener();
+    if (e.key === BASKET_STORAGE_KEY || e.key === null) listener();
   };
   window.addEventListener("storage", onStorage);
   return () => {
@@ -41,6 +54,7 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** The basket is only known in the browser; on the server (and before hydration) it is empty. */
 export function useBasket() {
   const items = useSyncExternalStore(subscribe, read, () => EMPTY);
   return {
@@ -49,6 +63,6 @@ export function useBasket() {
     add: useCallback((tyre: BasketTyre, amount = 1) => write(addItem(read(), tyre, amount)), []),
     update: useCallback((tyreId: string, quantity: number) => write(updateQuantity(read(), tyreId, quantity)), []),
     remove: useCallback((tyreId: string) => write(removeItem(read(), tyreId)), []),
-    clear: useCallback(() => write([]), []),
+    clear: useCallback(() => write(clearBasket()), []),
   };
 }

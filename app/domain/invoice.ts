@@ -1,0 +1,155 @@
+// Invoice maths in integer cents, the invoice number format and the shape of an issued invoice
+// as the screens show it. Prices include IVA; the tax line is derived from the total (see
+// docs/decisions/030-invoice-numbers-and-tax-line.md for the rounding rule).
+import type { Cents } from "./money";
+import { lineTotalCents } from "./pricing";
+
+export const VAT_RATE_PERCENT = 21;
+/** The time zone whose calendar year numbers the invoice series. */
+export const INVOICE_TIME_ZONE = "Europe/Madrid";
+export const INVOICE_SEQ_DIGITS = 6;
+export const MAX_INVOICE_SEQ = 10 ** INVOICE_SEQ_DIGITS - 1;
+
+export interface PricedLine {
+  unitPriceCents: Cents;
+  disposalFeeCents: Cents;
+  quantity: number;
+}
+
+export interface InvoiceTotals {
+  subtotalCents: Cents;
+  totalDisposalCents: Cents;
+  grandTotalCents: Cents;
+}
+
+function assertLine(l: PricedLine) {
+  if (!Number.isInteger(l.unitPriceCents) || l.unitPriceCents < 0) throw new RangeError(`Bad unit price: ${l.unitPriceCents}`);
+  if (!Number.isInteger(l.disposalFeeCents) || l.disposalFeeCents < 0) throw new RangeError(`Bad disposal fee: ${l.disposalFeeCents}`);
+  if (!Number.isInteger(l.quantity) || l.quantity < 1) throw new RangeError(`Bad quantity: ${l.quantity}`);
+}
+
+/** (unit + fee) x quantity for one invoice line. */
+export function invoiceLineTotalCents(line: PricedLine): Cents {
+  assertLine(line);
+  return lineTotalCents(line.unitPriceCents, line.disposalFeeCents, line.quantity);
+}
+
+/** Subtotal = sum unit x qty; total disposal = sum fee x qty; grand total = subtotal + disposal. */
+export function invoiceTotals(lines: readonly PricedLine[]): InvoiceTotals {
+  let subtotalCents = 0;
+  let totalDisposalCents = 0;
+  for (const l of lines) {
+    assertLine(l);
+    subtotalCents += l.unitPriceCents * l.quantity;
+    totalDisposalCents += l.disposalFeeCents * l.quantity;
+  }
+  return { subtotalCents, totalDisposalCents, grandTotalCents: subtotalCents + totalDisposalCents };
+}
+
+export interface TaxLine {
+  /** Base imponible. */
+  baseCents: Cents;
+  /** Cuota de IVA: always total - base, so base + IVA is exactly the total. */
+  vatCents: Cents;
+  ratePercent: number;
+}
+
+/**
+ * Splits a VAT-inclusive total into base and IVA: base = total / (1 + rate) rounded to the
+ * nearest cent (half up, in integers, no floats), IVA = total - base.
+ */
+export function taxFromInclusiveTotal(totalCents: Cents, ratePercent = VAT_RATE_PERCENT): TaxLine {
+  if (!Number.isInteger(totalCents) || totalCents < 0) throw new RangeError(`Bad total: ${totalCents}`);
+  if (!Number.isInteger(ratePercent) || ratePercent < 0) throw new RangeError(`Bad VAT rate: ${ratePercent}`);
+  const divisor = 100 + ratePercent;
+  // round(total * 100 / divisor), half up: floor((2 * total * 100 + divisor) / (2 * divisor)).
+  const baseCents = Math.floor((2 * totalCents * 100 + divisor) / (2 * divisor));
+  return { baseCents, vatCents: totalCents - baseCents, ratePercent };
+}
+
+/** 2026, 123 -> "2026-000123". */
+export function formatInvoiceNumber(year: number, seq: number): string {
+  if (!Number.isInteger(year) || year < 2000 || year > 9999) throw new RangeError(`Bad invoice year: ${year}`);
+  if (!Number.isInteger(seq) || seq < 1 || seq > MAX_INVOICE_SEQ) throw new RangeError(`Bad invoice sequence: ${seq}`);
+  return `${year}-${String(seq).padStart(INVOICE_SEQ_DIGITS, "0")}`;
+}
+
+/** "2026-000123" -> { year: 2026, seq: 123 }, or null when it is not an invoice number. */
+export function parseInvoiceNumber(text: string): { year: number; seq: number } | null {
+  const m = /^(\d{4})-(\d{6})$/.exec(text.trim());
+  if (!m) return null;
+  const year = Number(m[1]);
+  const seq = Number(m[2]);
+  if (year < 2000 || seq < 1) return null;
+  return { year, seq };
+}
+
+const yearFormatter = new Intl.DateTimeFormat("en-GB", { timeZone: INVOICE_TIME_ZONE, year: "numeric" });
+
+/** The calendar year of a moment in Spain: the series an invoice issued then belongs to. */
+export function invoiceYear(date: Date): number {
+  return Number(yearFormatter.format(date));
+}
+
+const dateFormatter = new Intl.DateTimeFormat("es-ES", {
+  timeZone: INVOICE_TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+const dayFormatter = new Intl.DateTimeFormat("es-ES", { timeZone: INVOICE_TIME_ZONE, day: "2-digit", month: "2-digit", year: "numeric" });
+
+/** "05/03/2026, 14:07" in Spanish time, whatever the server's or browser's zone. */
+export function formatInvoiceDateTime(date: Date | string): string {
+  return dateFormatter.format(typeof date === "string" ? new Date(date) : date);
+}
+
+/** "05/03/2026" in Spanish time. */
+export function formatInvoiceDate(date: Date | string): string {
+  return dayFormatter.format(typeof date === "string" ? new Date(date) : date);
+}
+
+export type PaymentMethod = "cash" | "card" | "transfer";
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, { en: string; es: string }> = {
+  cash: { en: "Cash", es: "Efectivo" },
+  card: { en: "Card", es: "Tarjeta" },
+  transfer: { en: "Bank Transfer", es: "Transferencia" },
+};
+
+/** One issued invoice line, as the screens show it (amounts in cents). */
+export interface InvoiceItemView {
+  id: number;
+  tyreId: string;
+  width: number;
+  aspect: number;
+  rim: number;
+  loadIndex: string;
+  speedRating: string;
+  brand: string;
+  model: string | null;
+  condition: "new" | "part-worn";
+  quantity: number;
+  unitPriceCents: Cents;
+  disposalFeeCents: Cents;
+  lineTotalCents: Cents;
+}
+
+/** An issued invoice (a sale) as the screens show it. Dates are ISO strings (they cross the wire). */
+export interface InvoiceView {
+  id: number;
+  invoiceNumber: string;
+  invoiceDate: string;
+  customerName: string;
+  vehicleReg: string | null;
+  paymentMethod: PaymentMethod;
+  subtotalCents: Cents;
+  totalDisposalCents: Cents;
+  grandTotalCents: Cents;
+  notes: string | null;
+  items: InvoiceItemView[];
+}
+
+export type InvoiceSummary = Omit<InvoiceView, "items">;

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { CsvReadError, detectDelimiter, parseTyreCsv, templateCsv, UNKNOWN_BRAND } from "./csv-import";
+
+const HEADER = "width,aspect,rim,load_index,speed_rating,brand";
+
+describe("CSV delimiter and headers", () => {
+  it("uses ';' when the text contains one, else ','", () => {
+    expect(detectDelimiter("a;b\n1;2")).toBe(";");
+    expect(detectDelimiter("a,b\n1,2")).toBe(",");
+  });
+
+  it("reads semicolon files with quoted, upper-case headers, a BOM and CRLF line ends", () => {
+    const csv = '\uFEFF"WIDTH";"Aspect";"RIM";"Load";"Speed";"Brand"\r\n205;55;16;91;v;Michelin\r\n';
+    const r = parseTyreCsv(csv);
+    expect(r.errors).toEqual([]);
+    expect(r.rows).toHaveLength(1);
+    expect(r.rows[0]).toMatchObject({ width: 205, aspect: 55, rim: 16, loadIndex: "91", speedRating: "V", brand: "Michelin" });
+  });
+
+  it("keeps semicolons and commas inside quoted values", () => {
+    const csv = 'width;aspect;rim;load;speed;brand;notes\n205;55;16;91;V;Pirelli;"small cut; repaired, checked"\n';
+    const r = parseTyreCsv(csv);
+    expect(r.errors).toEqual([]);
+    expect(r.rows[0]!.notes).toBe("small cut; repaired, checked");
+  });
+
+  it("handles escaped double quotes inside a quoted value", () => {
+    const r = parseTyreCsv(`${HEADER},model\n205,55,16,91,V,Michelin,"Pilot ""Sport"" 4"\n`);
+    expect(r.rows[0]!.model).toBe('Pilot "Sport" 4');
+  });
+
+  it("skips blank lines and ignores extra columns", () => {
+    const csv = `${HEADER},colour\n\n205,55,16,91,V,Michelin,black,extra,more\n   \n195,65,15,88,H,Kumho,white\n\n`;
+    const r = parseTyreCsv(csv);
+    expect(r.errors).toEqual([]);
+    expect(r.rows.map((t) => t.width)).toEqual([205, 195]);
+    expect(r.total).toBe(2);
+  });
+
+  it("refuses an empty file and a file without a header row", () => {
+    expect(() => parseTyreCsv("")).toThrow(CsvReadError);
+    expect(() => parseTyreCsv("205,55,16,91,V\n195,65,15,88,H\n")).toThrow(/header row/);
+  });
+});
+
+describe("CSV row rules (spec section 5)", () => {
+  it("numbers rows from 2 and reports missing width/aspect/rim with the spec's message", () => {
+    const r = parseTyreCsv(`${HEADER}\n205,55,16,91,V,A\n205,,16,91,V,B\n,55,16,91,V,C\n`);
+    expect(r.errors).toEqual(["Row 3: Missing required fields (width, aspect, rim)", "Row 4: Missing required fields (width, aspect, rim)"]);
+    expect(r.rows).toHaveLength(1);
+  });
+
+  it("reports non-numeric width, aspect, rim or quantity with the spec's message", () => {
+    const r = parseTyreCsv(`${HEADER},quantity\nabc,55,16,91,V,A,1\n205,5x,16,91,V,A,1\n205,55,16.5,91,V,A,1\n205,55,16,91,V,A,two\n205,55,16,91,V,A,3\n`);
+    expect(r.errors).toEqual([2, 3, 4, 5].map((n) => `Row ${n}: Invalid numeric values (w/a/r)`));
+    expect(r.rows).toHaveLength(1);
+    expect(r.rows[0]!.quantity).toBe(3);
+  });
+
+  it("applies the defaults: quantity 1, condition new, single, price by rim and speed rating, disposal 2.40, brand Unknown", () => {
+    const r = parseTyreCsv("width,aspect,rim,load,speed\n225,45,17,94,W\n215,65,16,109,C\n");
+    expect(r.rows[0]).toMatchObject({
+      quantity: 1,
+      condition: "new",
+      pairType: "single",
+      unitPriceCents: 4500,
+      disposalFeeCents: 240,
+      brand: UNKNOWN_BRAND,
+      model: null,
+      location: null,
+      notes: null,
+      treadDepthMm: null,
+      dotCode: null,
+    });
+    expect(r.rows[1]!.unitPriceCents).toBe(6000); // commercial C rating
+  });
+
+  it("reads the aliases speed/speed_rating, load/load_index and pair/pair_type", () => {
+    const a = parseTyreCsv("width,aspect,rim,load_index,speed_rating,pair_type\n205,55,16,91,v,pair\n").rows[0]!;
+    const b = parseTyreCsv("width,aspect,rim,load,speed,pair\n205,55,16,91,v,pair\n").rows[0]!;
+    expect(a).toEqual(b);
+    expect(a).toMatchObject({ loadIndex: "91", speedRating: "V", pairType: "pair" });
+  });
+
+  it("reads prices with a decimal comma in semicolon files", () => {
+    const r = parseTyreCsv("width;aspect;rim;load;speed;unit_price_eur;disposal_fee_eur_per_tyre\n205;55;16;91;V;39,90;2,5\n");
+    expect(r.rows[0]).toMatchObject({ unitPriceCents: 3990, disposalFeeCents: 250 });
+  });
+
+  it("keeps tread depth and DOT code for part-worn tyres only", () => {
+    const r = parseTyreCsv(`${HEADER},condition,tread_depth_mm,dot_code\n205,55,16,91,V,A,part-worn,5.5,0523\n205,55,16,91,V,A,new,7,0524\n`);
+    expect(r.rows[0]).toMatchObject({ condition: "part-worn", treadDepthMm: "5.5", dotCode: "0523" });
+    expect(r.rows[1]).toMatchObject({ condition: "new", treadDepthMm: null, dotCode: null });
+  });
+
+  it("reports what the database would refuse instead of failing the import", () => {
+    const rows = [
+      "205,55,16,91,V,A,used-ish,,,,", // 2 condition
+      "205,55,16,91,V,A,new,triple,,,", // 3 pair type
+      "205,55,16,91,V,A,new,single,-5,,", // 4 negative price
+      "205,55,16,91,V,A,part-worn,single,,31,", // 5 tread depth
+      "205,55,16,91,V,A,part-worn,single,,,5424", // 6 DOT week 54
+      "205,55,16,91,V,A,new,single,,,", // 7 valid
+      "5,55,16,91,V,A,new,single,,,", // 8 size range
+      "205,55,16,,V,A,new,single,,,", // 9 load index missing
+      "205,55,16,91,V5,A,new,single,,,", // 10 speed rating
+    ];
+    const r = parseTyreCsv(`${HEADER},condition,pair,unit_price_eur,tread_depth_mm,dot_code\n${rows.join("\n")}\n`);
+    expect(r.rows).toHaveLength(1);
+    expect(r.errors).toEqual([
+      "Row 2: Invalid condition 'used-ish' (use new or part-worn)",
+      "Row 3: Invalid pair type 'triple' (use single or pair)",
+      "Row 4: Invalid unit price '-5'",
+      "Row 5: Invalid tread depth '31' (0-30 mm, one decimal)",
+      "Row 6: Invalid DOT code '5424' (week 01-53 then year, e.g. 0524)",
+      "Row 8: Size out of range (width 100-400, aspect 20-95, rim 10-30)",
+      "Row 9: Missing required fields (load_index, speed_rating)",
+      "Row 10: Invalid speed rating 'V5'",
+    ]);
+  });
+
+  it("refuses quantity 0 (stock is added with quantity >= 1)", () => {
+    expect(parseTyreCsv(`${HEADER},quantity\n205,55,16,91,V,A,0\n`).errors).toEqual(["Row 2: Quantity must be from 1 to 9999"]);
+  });
+
+  it("parses its own template", () => {
+    const r = parseTyreCsv(templateCsv());
+    expect(r.errors).toEqual([]);
+    expect(r.rows).toHaveLength(2);
+    expect(r.rows[1]).toMatchObject({ brand: "Continental", condition: "part-worn", pairType: "pair", unitPriceCents: 3000, treadDepthMm: "5.5", dotCode: "0523" });
+  });
+});

@@ -1,0 +1,199 @@
+// CSV import of tyres (spec section 5): parsing with papaparse and per-row validation with the
+// spec's exact messages. Pure: the route reads the upload, app/server/import.server.ts writes the
+// valid rows. See docs/decisions/021-csv-import.md.
+import Papa from "papaparse";
+import { parseCents } from "./money";
+import { DEFAULT_DISPOSAL_FEE_CENTS, defaultUnitPriceCents } from "./pricing";
+import { DOT_CODE, LIMITS, LOAD_INDEX, SPEED_RATING, TREAD_DEPTH, type PairType, type TyreCondition, type TyreInput } from "./tyre-form";
+
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+export const MAX_IMPORT_ROWS = 50_000;
+/** Brand is not required by the spec; rows without one are stored under this name. */
+export const UNKNOWN_BRAND = "Unknown";
+
+export const TEMPLATE_HEADERS = [
+  "width",
+  "aspect",
+  "rim",
+  "load_index",
+  "speed_rating",
+  "brand",
+  "model",
+  "condition",
+  "pair_type",
+  "quantity",
+  "unit_price_eur",
+  "disposal_fee_eur_per_tyre",
+  "location",
+  "notes",
+  "tread_depth_mm",
+  "dot_code",
+] as const;
+
+export interface CsvImportResult {
+  rows: TyreInput[];
+  /** One message per failed row, e.g. 'Row 3: Invalid numeric values (w/a/r)'. */
+  errors: string[];
+  /** Data rows read (valid + failed). */
+  total: number;
+}
+
+export class CsvReadError extends Error {}
+
+/** ';' if the text contains one anywhere, else ',' (spec section 5). */
+export function detectDelimiter(text: string): ";" | "," {
+  return text.includes(";") ? ";" : ",";
+}
+
+export function normaliseHeader(h: string): string {
+  return h.replace(/^\uFEFF/, "").trim().replace(/^["']+|["']+$/g, "").trim().toLowerCase();
+}
+
+const stripQuotes = (v: unknown) => (typeof v === "string" ? v.trim().replace(/^["']+|["']+$/g, "").trim() : "");
+
+/** Reads the CSV text into valid tyres and per-row errors. Throws CsvReadError when the file as a whole is unusable. */
+export function parseTyreCsv(input: string): CsvImportResult {
+  const text = input.replace(/^\uFEFF/, "");
+  if (text.trim() === "") throw new CsvReadError("the file is empty");
+  const parsed = Papa.parse<Record<string, unknown>>(text, {
+    header: true,
+    delimiter: detectDelimiter(text),
+    skipEmptyLines: "greedy",
+    transformHeader: normaliseHeader,
+  });
+  const fields = parsed.meta.fields ?? [];
+  if (!["width", "aspect", "rim"].some((f) => fields.includes(f)))
+    throw new CsvReadError("a header row naming the columns (width, aspect, rim, ...) is required");
+  if (parsed.data.length > MAX_IMPORT_ROWS) throw new CsvReadError(`at most ${MAX_IMPORT_ROWS} rows per file`);
+
+  const quoteErrors = new Set(parsed.errors.filter((e) => e.type === "Quotes" && e.row != null).map((e) => e.row!));
+  const rows: TyreInput[] = [];
+  const errors: string[] = [];
+  parsed.data.forEach((record, index) => {
+    const n = index + 2;
+    if (quoteErrors.has(index)) {
+      errors.push(`Row ${n}: Unmatched quote`);
+      return;
+    }
+    const result = validateRow(record, n);
+    if (typeof result === "string") errors.push(result);
+    else rows.push(result);
+  });
+  return { rows, errors, total: parsed.data.length };
+}
+
+/** One CSV record (lower-cased headers) -> a tyre, or the row's error message. */
+export function validateRow(record: Record<string, unknown>, n: number): TyreInput | string {
+  const get = (...names: string[]) => {
+    for (const name of names) {
+      const v = stripQuotes(record[name]);
+      if (v !== "") return v;
+    }
+    return "";
+  };
+  const width = get("width");
+  const aspect = get("aspect");
+  const rim = get("rim");
+  if (!width || !aspect || !rim) return `Row ${n}: Missing required fields (width, aspect, rim)`;
+  const quantityText = get("quantity", "qty");
+  const isWhole = (s: string) => /^\d+$/.test(s);
+  if (![width, aspect, rim].every(isWhole) || (quantityText !== "" && !isWhole(quantityText)))
+    return `Row ${n}: Invalid numeric values (w/a/r)`;
+  const w = Number(width);
+  const a = Number(aspect);
+  const r = Number(rim);
+  if (w < LIMITS.width[0] || w > LIMITS.width[1] || a < LIMITS.aspect[0] || a > LIMITS.aspect[1] || r < LIMITS.rim[0] || r > LIMITS.rim[1])
+    return `Row ${n}: Size out of range (width ${LIMITS.width.join("-")}, aspect ${LIMITS.aspect.join("-")}, rim ${LIMITS.rim.join("-")})`;
+  const quantity = quantityText === "" ? 1 : Number(quantityText);
+  if (quantity < 1 || quantity > LIMITS.quantity) return `Row ${n}: Quantity must be from 1 to ${LIMITS.quantity}`;
+
+  const loadIndex = get("load_index", "load");
+  const speedRating = get("speed_rating", "speed").toUpperCase();
+  if (!loadIndex || !speedRating) return `Row ${n}: Missing required fields (load_index, speed_rating)`;
+  if (!LOAD_INDEX.test(loadIndex)) return `Row ${n}: Invalid load index '${clip(loadIndex)}'`;
+  if (!SPEED_RATING.test(speedRating)) return `Row ${n}: Invalid speed rating '${clip(speedRating)}'`;
+
+  const conditionText = get("condition").toLowerCase().replace(/[\s_]+/g, "-");
+  const condition: TyreCondition | null =
+    conditionText === "" || conditionText === "new" ? "new" : ["part-worn", "partworn", "used"].includes(conditionText) ? "part-worn" : null;
+  if (!condition) return `Row ${n}: Invalid condition '${clip(get("condition"))}' (use new or part-worn)`;
+  const pairText = get("pair_type", "pair").toLowerCase();
+  const pairType: PairType | null = pairText === "" || pairText === "single" ? "single" : pairText === "pair" ? "pair" : null;
+  if (!pairType) return `Row ${n}: Invalid pair type '${clip(pairText)}' (use single or pair)`;
+
+  const priceText = get("unit_price_eur", "unit_price", "price");
+  const unitPriceCents = priceText === "" ? defaultUnitPriceCents(r, speedRating) : parseCents(priceText);
+  const feeText = get("disposal_fee_eur_per_tyre", "disposal_fee");
+  const disposalFeeCents = feeText === "" ? DEFAULT_DISPOSAL_FEE_CENTS : parseCents(feeText);
+  if (unitPriceCents == null || unitPriceCents < 0 || unitPriceCents > LIMITS.maxPriceCents)
+    return `Row ${n}: Invalid unit price '${clip(priceText)}'`;
+  if (disposalFeeCents == null || disposalFeeCents < 0 || disposalFeeCents > LIMITS.maxPriceCents)
+    return `Row ${n}: Invalid disposal fee '${clip(feeText)}'`;
+
+  const treadText = get("tread_depth_mm", "tread_depth");
+  let treadDepthMm: string | null = null;
+  if (treadText !== "") {
+    const t = Number(treadText.replace(",", "."));
+    if (!TREAD_DEPTH.test(treadText) || t < LIMITS.treadDepth[0] || t > LIMITS.treadDepth[1])
+      return `Row ${n}: Invalid tread depth '${clip(treadText)}' (0-30 mm, one decimal)`;
+    treadDepthMm = t.toFixed(1);
+  }
+  const dotText = get("dot_code", "dot");
+  if (dotText !== "" && !DOT_CODE.test(dotText)) return `Row ${n}: Invalid DOT code '${clip(dotText)}' (week 01-53 then year, e.g. 0524)`;
+
+  const brand = get("brand") || UNKNOWN_BRAND;
+  const optional = (name: string, max: number) => {
+    const v = get(name);
+    return v === "" ? null : v;
+  };
+  const model = optional("model", 100);
+  const location = optional("location", 60);
+  const notes = optional("notes", 1000);
+  const imageUrl = optional("image_url", 500);
+  for (const [label, value, max] of [
+    ["brand", brand, 60],
+    ["model", model, 100],
+    ["location", location, 60],
+    ["notes", notes, 1000],
+    ["image_url", imageUrl, 500],
+  ] as const) {
+    if (value && value.length > max) return `Row ${n}: ${label} is longer than ${max} characters`;
+  }
+  if (imageUrl && !/^(https?:\/\/|\/)[^\s"'<>]+$/.test(imageUrl)) return `Row ${n}: Invalid image_url (must start with https:// or /)`;
+
+  const partWorn = condition === "part-worn";
+  return {
+    brand,
+    model,
+    width: w,
+    aspect: a,
+    rim: r,
+    loadIndex,
+    speedRating,
+    condition,
+    pairType,
+    quantity,
+    unitPriceCents,
+    disposalFeeCents,
+    location,
+    notes,
+    imageUrl,
+    // Tread depth and DOT date describe a used tyre; a new tyre keeps neither.
+    treadDepthMm: partWorn ? treadDepthMm : null,
+    dotCode: partWorn && dotText !== "" ? dotText : null,
+  };
+}
+
+/** Values are echoed in messages shortened, never raw and long. */
+function clip(s: string): string {
+  return s.length > 20 ? `${s.slice(0, 20)}…` : s;
+}
+
+/** The downloadable template: the header and two example rows. */
+export function templateCsv(): string {
+  return [
+    TEMPLATE_HEADERS.join(","),
+    "205,55,16,91,V,Michelin,Primacy 4,new,single,4,,2.40,Rack A1,,,",
+    "195,65,15,91,H,Continental,EcoContact 6,part-worn,pair,2,30.00,2.40,Rack B3,Even wear,5.5,0523",
+  ].join("\r\n") + "\r\n";
+}

@@ -1,0 +1,97 @@
+// The dashboard's figures (docs/decisions/020-dashboard-figures.md). The server computes the same
+// sums in SQL (app/server/dashboard.server.ts); `computeDashboard` is the reference definition
+// over plain rows, and the integration test checks that both agree.
+import type { Cents } from "./money";
+
+export interface StockTyre {
+  status: "available" | "reserved" | "sold";
+  condition: "new" | "part-worn";
+  rim: number;
+  quantity: number;
+  unitPriceCents: Cents;
+  disposalFeeCents: Cents;
+}
+
+export interface DashboardCards {
+  /** Sum of quantity over available tyres. */
+  totalTyresInStock: number;
+  /** Remaining Stock Value + Value Sold: everything the shop has sold or still has on sale. */
+  totalStockValueCents: Cents;
+  /** Sum of the grand totals of all invoices (sales). */
+  valueSoldCents: Cents;
+  /** Sum of (unit price + disposal fee) x quantity over available tyres. */
+  remainingStockValueCents: Cents;
+}
+
+export interface ConditionSlice {
+  condition: "new" | "part-worn";
+  name: string;
+  quantity: number;
+  /** Whole percent of available tyres; the slices add up to 100 when there is stock. */
+  percent: number;
+}
+
+export interface RimBar {
+  rim: number;
+  label: string;
+  quantity: number;
+}
+
+export interface DashboardData {
+  cards: DashboardCards;
+  byCondition: ConditionSlice[];
+  byRim: RimBar[];
+}
+
+export const CONDITION_NAMES = { new: "New", "part-worn": "Part-Worn" } as const;
+
+/** The four cards from the available-stock aggregates and the sum of sales. */
+export function dashboardCards(available: { quantity: number; valueCents: Cents }, valueSoldCents: Cents): DashboardCards {
+  return {
+    totalTyresInStock: available.quantity,
+    totalStockValueCents: available.valueCents + valueSoldCents,
+    valueSoldCents,
+    remainingStockValueCents: available.valueCents,
+  };
+}
+
+/** Pie slices (New first, then Part-Worn), leaving out a condition with no stock. */
+export function conditionSlices(quantities: Partial<Record<"new" | "part-worn", number>>): ConditionSlice[] {
+  const newQ = quantities.new ?? 0;
+  const usedQ = quantities["part-worn"] ?? 0;
+  const total = newQ + usedQ;
+  if (total === 0) return [];
+  const newPct = Math.round((newQ / total) * 100);
+  const slices: ConditionSlice[] = [
+    { condition: "new", name: CONDITION_NAMES.new, quantity: newQ, percent: newPct },
+    { condition: "part-worn", name: CONDITION_NAMES["part-worn"], quantity: usedQ, percent: 100 - newPct },
+  ];
+  return slices.filter((s) => s.quantity > 0);
+}
+
+/** Bars per rim size, ascending, labelled 16". */
+export function rimBars(quantities: Array<{ rim: number; quantity: number }>): RimBar[] {
+  return quantities
+    .filter((r) => r.quantity > 0)
+    .sort((a, b) => a.rim - b.rim)
+    .map((r) => ({ rim: r.rim, label: `${r.rim}"`, quantity: r.quantity }));
+}
+
+/** The reference definition over tyre rows and sale grand totals. */
+export function computeDashboard(tyres: StockTyre[], saleGrandTotalsCents: Cents[]): DashboardData {
+  const available = tyres.filter((t) => t.status === "available");
+  const quantity = available.reduce((n, t) => n + t.quantity, 0);
+  const valueCents = available.reduce((n, t) => n + (t.unitPriceCents + t.disposalFeeCents) * t.quantity, 0);
+  const sold = saleGrandTotalsCents.reduce((n, c) => n + c, 0);
+  const byCondition: Partial<Record<"new" | "part-worn", number>> = {};
+  const byRim = new Map<number, number>();
+  for (const t of available) {
+    byCondition[t.condition] = (byCondition[t.condition] ?? 0) + t.quantity;
+    byRim.set(t.rim, (byRim.get(t.rim) ?? 0) + t.quantity);
+  }
+  return {
+    cards: dashboardCards({ quantity, valueCents }, sold),
+    byCondition: conditionSlices(byCondition),
+    byRim: rimBars([...byRim].map(([rim, q]) => ({ rim, quantity: q }))),
+  };
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrors, firstIssue, staffReservationSchema, tyreFormSchema } from "./tyre-form";
+
+const valid = { width: "205", aspect: "55", rim: "16", loadIndex: "91", speedRating: "v", brand: " Michelin ", quantity: "2" };
+
+describe("Add/Edit Tyre form", () => {
+  it("applies the defaults and stores empty optional fields as null", () => {
+    const r = tyreFormSchema("add").parse({ ...valid, model: "", location: "  ", notes: "" });
+    expect(r).toEqual({
+      brand: "Michelin",
+      model: null,
+      width: 205,
+      aspect: 55,
+      rim: 16,
+      loadIndex: "91",
+      speedRating: "V",
+      condition: "new",
+      pairType: "single",
+      quantity: 2,
+      unitPriceCents: 4000,
+      disposalFeeCents: 240,
+      location: null,
+      notes: null,
+      imageUrl: null,
+      treadDepthMm: null,
+      dotCode: null,
+    });
+  });
+
+  it("requires width, aspect, rim, load index, speed rating, brand and quantity", () => {
+    for (const field of ["width", "aspect", "rim", "loadIndex", "speedRating", "brand", "quantity"]) {
+      const r = tyreFormSchema("add").safeParse({ ...valid, [field]: "" });
+      expect(r.success, field).toBe(false);
+      expect(Object.keys(fieldErrors(r.error!))).toContain(field);
+    }
+    const r = tyreFormSchema("add").safeParse({ ...valid, brand: "" });
+    expect(firstIssue(r.error!)).toBe("Brand is required");
+  });
+
+  it("needs quantity >= 1 to add, but lets a sold tyre (quantity 0) be edited", () => {
+    expect(tyreFormSchema("add").safeParse({ ...valid, quantity: "0" }).success).toBe(false);
+    expect(tyreFormSchema("edit").parse({ ...valid, quantity: "0" }).quantity).toBe(0);
+    expect(tyreFormSchema("add").safeParse({ ...valid, quantity: "1.5" }).success).toBe(false);
+  });
+
+  it("takes edited prices and refuses negative ones", () => {
+    expect(tyreFormSchema("add").parse({ ...valid, unitPrice: "39,90", disposalFee: "0" })).toMatchObject({ unitPriceCents: 3990, disposalFeeCents: 0 });
+    expect(tyreFormSchema("add").safeParse({ ...valid, unitPrice: "-1" }).success).toBe(false);
+  });
+
+  it("keeps tread depth and DOT code for part-worn tyres, validated", () => {
+    const used = { ...valid, condition: "part-worn", treadDepthMm: "5,5", dotCode: "0523" };
+    expect(tyreFormSchema("add").parse(used)).toMatchObject({ treadDepthMm: "5.5", dotCode: "0523" });
+    expect(tyreFormSchema("add").safeParse({ ...used, dotCode: "5423" }).success).toBe(false);
+    expect(tyreFormSchema("add").safeParse({ ...used, treadDepthMm: "31" }).success).toBe(false);
+    expect(tyreFormSchema("add").safeParse({ ...used, treadDepthMm: "5.55" }).success).toBe(false);
+    // Meaningless for a new tyre: dropped rather than stored.
+    expect(tyreFormSchema("add").parse({ ...valid, treadDepthMm: "5", dotCode: "zz" })).toMatchObject({ treadDepthMm: null, dotCode: null });
+  });
+
+  it("refuses unknown condition and type values and odd sizes", () => {
+    expect(tyreFormSchema("add").safeParse({ ...valid, condition: "used" }).success).toBe(false);
+    expect(tyreFormSchema("add").safeParse({ ...valid, pairType: "trio" }).success).toBe(false);
+    expect(tyreFormSchema("add").safeParse({ ...valid, rim: "99" }).success).toBe(false);
+    expect(tyreFormSchema("add").safeParse({ ...valid, imageUrl: "javascript:alert(1)" }).success).toBe(false);
+  });
+});
+
+describe("staff reservation form", () => {
+  it("requires a client name ('Client name is required')", () => {
+    const r = staffReservationSchema.safeParse({ tyreId: "T00001", clientName: "   " });
+    expect(r.success).toBe(false);
+    expect(firstIssue(r.error!)).toBe("Client name is required");
+  });
+
+  it("defaults the deposit to 20.00 and stores empty optional fields as null", () => {
+    expect(staffReservationSchema.parse({ tyreId: "T00001", clientName: " Ana ", contactNumber: "", deposit: "" })).toEqual({
+      tyreId: "T00001",
+      clientName: "Ana",
+      contactNumber: null,
+      email: null,
+      vehicleReg: null,
+      dateToFit: null,
+      notes: null,
+      depositCents: 2000,
+    });
+    expect(staffReservationSchema.parse({ tyreId: "T00001", clientName: "Ana", deposit: "0" }).depositCents).toBe(0);
+  });
+
+  it("refuses a bad deposit, e-mail or date", () => {
+    expect(staffReservationSchema.safeParse({ tyreId: "T1", clientName: "A", deposit: "-3" }).success).toBe(false);
+    expect(staffReservationSchema.safeParse({ tyreId: "T1", clientName: "A", email: "nope" }).success).toBe(false);
+    expect(staffReservationSchema.safeParse({ tyreId: "T1", clientName: "A", dateToFit: "2026-13-45" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,185 @@
+// The staff Add/Edit Tyre form and the staff Reserve Tyre form: one zod schema each, used by the
+// dialogs for early feedback and by the inventory action for the validation that counts.
+// Form values arrive as strings (FormData); the schemas output clean typed values in cents.
+import { z } from "zod";
+import { parseCents, type Cents } from "./money";
+import { DEFAULT_DISPOSAL_FEE_CENTS, defaultUnitPriceCents } from "./pricing";
+
+export const CONDITIONS = ["new", "part-worn"] as const;
+export const PAIR_TYPES = ["single", "pair"] as const;
+export const STATUSES = ["available", "reserved", "sold"] as const;
+export type TyreCondition = (typeof CONDITIONS)[number];
+export type PairType = (typeof PAIR_TYPES)[number];
+export type TyreStatus = (typeof STATUSES)[number];
+
+/** Size and value limits shared by the form and the CSV import (wider than what the shop sells). */
+export const LIMITS = {
+  width: [100, 400],
+  aspect: [20, 95],
+  rim: [10, 30],
+  quantity: 9999,
+  maxPriceCents: 9_999_999, // numeric(10,2) holds more; nobody sells a tyre for 100,000 €
+  treadDepth: [0, 30],
+} as const;
+
+export const LOAD_INDEX = /^\d{2,3}(\/\d{2,3})?$/;
+export const SPEED_RATING = /^[A-Z]{1,2}$/;
+/** DOT date code: week 01-53 then two-digit year, e.g. 0524 (the database checks the same). */
+export const DOT_CODE = /^(0[1-9]|[1-4][0-9]|5[0-3])[0-9]{2}$/;
+export const TREAD_DEPTH = /^\d{1,2}([.,]\d)?$/;
+
+/** What the server stores for a tyre, whatever the source (form, duplicate, CSV). */
+export interface TyreInput {
+  brand: string;
+  model: string | null;
+  width: number;
+  aspect: number;
+  rim: number;
+  loadIndex: string;
+  speedRating: string;
+  condition: TyreCondition;
+  pairType: PairType;
+  quantity: number;
+  unitPriceCents: Cents;
+  disposalFeeCents: Cents;
+  location: string | null;
+  notes: string | null;
+  imageUrl: string | null;
+  /** "5.5" or null; only kept for part-worn tyres. */
+  treadDepthMm: string | null;
+  /** "0524" or null; only kept for part-worn tyres. */
+  dotCode: string | null;
+}
+
+const text = (v: unknown) => (typeof v === "string" ? v.trim() : v == null ? "" : String(v).trim());
+
+const requiredInt = (label: string, [min, max]: readonly [number, number]) =>
+  z
+    .preprocess(text, z.string().min(1, `${label} is required`).regex(/^\d+$/, `${label} must be a whole number`))
+    .transform(Number)
+    .pipe(z.number().min(min, `${label} must be between ${min} and ${max}`).max(max, `${label} must be between ${min} and ${max}`));
+
+const optionalText = (label: string, max: number) =>
+  z.preprocess(text, z.string().max(max, `${label} must be at most ${max} characters`)).transform((s) => (s === "" ? null : s));
+
+const money = (label: string) =>
+  z.preprocess(text, z.string()).superRefine((s, ctx) => {
+    if (s === "") return;
+    const c = parseCents(s);
+    if (c == null || c < 0 || c > LIMITS.maxPriceCents) ctx.addIssue({ code: "custom", message: `${label} must be an amount from 0.00 to 99999.99` });
+  });
+
+export function tyreFormSchema(mode: "add" | "edit") {
+  const minQuantity = mode === "add" ? 1 : 0; // a sold tyre (quantity 0) can still be edited
+  return z
+    .object({
+      width: requiredInt("Width", LIMITS.width),
+      aspect: requiredInt("Aspect", LIMITS.aspect),
+      rim: requiredInt("Rim", LIMITS.rim),
+      loadIndex: z.preprocess(text, z.string().min(1, "Load index is required").regex(LOAD_INDEX, "Load index must look like 91 or 104/102")),
+      speedRating: z
+        .preprocess(text, z.string().min(1, "Speed rating is required"))
+        .transform((s) => s.toUpperCase())
+        .pipe(z.string().regex(SPEED_RATING, "Speed rating must be one or two letters, like V")),
+      brand: z.preprocess(text, z.string().min(1, "Brand is required").max(60, "Brand must be at most 60 characters")),
+      model: optionalText("Model", 100),
+      condition: z.preprocess((v) => text(v) || "new", z.enum(CONDITIONS, "Condition must be new or part-worn")),
+      pairType: z.preprocess((v) => text(v) || "single", z.enum(PAIR_TYPES, "Type must be single or pair")),
+      quantity: requiredInt("Quantity", [minQuantity, LIMITS.quantity]),
+      unitPrice: money("Unit price"),
+      disposalFee: money("Disposal fee"),
+      location: optionalText("Location", 60),
+      notes: optionalText("Notes", 1000),
+      imageUrl: optionalText("Image URL", 500).refine((s) => s == null || /^(https?:\/\/|\/)[^\s"'<>]+$/.test(s), "Image URL must start with https:// or /"),
+      treadDepthMm: z.preprocess(text, z.string()),
+      dotCode: z.preprocess(text, z.string()),
+    })
+    .superRefine((v, ctx) => {
+      if (v.condition !== "part-worn") return;
+      if (v.treadDepthMm !== "") {
+        const n = Number(v.treadDepthMm.replace(",", "."));
+        if (!TREAD_DEPTH.test(v.treadDepthMm) || n < 0 || n > 30)
+          ctx.addIssue({ code: "custom", path: ["treadDepthMm"], message: "Tread depth must be 0 to 30 mm with at most one decimal" });
+      }
+      if (v.dotCode !== "" && !DOT_CODE.test(v.dotCode))
+        ctx.addIssue({ code: "custom", path: ["dotCode"], message: "DOT code must be week 01-53 then year, e.g. 0524" });
+    })
+    .transform((v): TyreInput => {
+      const partWorn = v.condition === "part-worn";
+      return {
+        brand: v.brand,
+        model: v.model,
+        width: v.width,
+        aspect: v.aspect,
+        rim: v.rim,
+        loadIndex: v.loadIndex,
+        speedRating: v.speedRating,
+        condition: v.condition,
+        pairType: v.pairType,
+        quantity: v.quantity,
+        unitPriceCents: v.unitPrice === "" ? defaultUnitPriceCents(v.rim, v.speedRating) : parseCents(v.unitPrice)!,
+        disposalFeeCents: v.disposalFee === "" ? DEFAULT_DISPOSAL_FEE_CENTS : parseCents(v.disposalFee)!,
+        location: v.location,
+        notes: v.notes,
+        imageUrl: v.imageUrl,
+        treadDepthMm: partWorn && v.treadDepthMm !== "" ? Number(v.treadDepthMm.replace(",", ".")).toFixed(1) : null,
+        dotCode: partWorn && v.dotCode !== "" ? v.dotCode : null,
+      };
+    });
+}
+
+export const DEFAULT_STAFF_DEPOSIT_CENTS: Cents = 2000;
+
+export interface StaffReservationInput {
+  tyreId: string;
+  clientName: string;
+  contactNumber: string | null;
+  email: string | null;
+  vehicleReg: string | null;
+  dateToFit: string | null;
+  notes: string | null;
+  depositCents: Cents;
+}
+
+export const staffReservationSchema = z
+  .object({
+    tyreId: z.preprocess(text, z.string().min(1, "Tyre is required").max(20)),
+    clientName: z.preprocess(text, z.string().min(1, "Client name is required").max(120, "Client name must be at most 120 characters")),
+    contactNumber: optionalText("Contact number", 40).refine((s) => s == null || /^[+\d][\d\s().-]{2,39}$/.test(s), "Contact number must be a phone number"),
+    email: optionalText("Email", 254).refine((s) => s == null || z.email().safeParse(s).success, "Email must be a valid email address"),
+    vehicleReg: optionalText("Vehicle registration", 20),
+    dateToFit: optionalText("Date to fit", 10).refine((s) => s == null || (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s))), "Date to fit must be a date"),
+    notes: optionalText("Notes", 1000),
+    deposit: z.preprocess(text, z.string()).superRefine((s, ctx) => {
+      if (s === "") return;
+      const c = parseCents(s);
+      if (c == null || c < 0 || c > 1_000_000) ctx.addIssue({ code: "custom", message: "Deposit must be an amount from 0.00 to 10000.00" });
+    }),
+  })
+  .transform(
+    (v): StaffReservationInput => ({
+      tyreId: v.tyreId,
+      clientName: v.clientName,
+      contactNumber: v.contactNumber,
+      email: v.email,
+      vehicleReg: v.vehicleReg,
+      dateToFit: v.dateToFit,
+      notes: v.notes,
+      depositCents: v.deposit === "" ? DEFAULT_STAFF_DEPOSIT_CENTS : parseCents(v.deposit)!,
+    }),
+  );
+
+/** The first message of a failed parse, for a toast. */
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "Invalid input";
+}
+
+/** Field -> first message, for showing beside inputs. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const i of error.issues) {
+    const key = String(i.path[0] ?? "form");
+    out[key] ??= i.message;
+  }
+  return out;
+}

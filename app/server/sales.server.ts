@@ -1,0 +1,229 @@
+// Sales: the checkout transaction (lock stock, price from stored prices, number the invoice,
+// write sale and items, reduce stock, append the VERI*FACTU record) and the invoice reads.
+// There is deliberately no update or delete of a sale here (a database trigger refuses it too).
+import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { saleItems, sales, tyres, type SaleItemRow, type SaleRow, type TyreRow } from "~db/schema";
+import type { CheckoutInput } from "~/domain/checkout";
+import {
+  formatInvoiceNumber,
+  type InvoiceItemView,
+  type InvoiceSummary,
+  type InvoiceView,
+  invoiceTotals,
+  invoiceYear,
+  MAX_INVOICE_SEQ,
+  taxFromInclusiveTotal,
+} from "~/domain/invoice";
+import { centsToDecimal, toCents } from "~/domain/money";
+import { lineTotalCents } from "~/domain/pricing";
+import { sizeLabel } from "~/domain/tyre-size";
+import type { Db, Tx } from "./db.server";
+import { appendInvoiceRecord } from "./verifactu.server";
+
+/** A sale refused for a reason the clerk can act on (shown as 'Failed to complete sale: …'). */
+export class SaleError extends Error {
+  override name = "SaleError";
+}
+
+function tyreLabel(t: Pick<TyreRow, "id" | "brand" | "model" | "width" | "aspect" | "rim">): string {
+  return `${[t.brand, t.model].filter(Boolean).join(" ")} ${sizeLabel(t)} (${t.id})`;
+}
+
+export interface CreateSaleOptions {
+  /** The clock (tests pin it to check year boundaries). */
+  now?: () => Date;
+}
+
+/**
+ * Records a sale in ONE transaction. All or nothing: a refused line, a failed insert or a failed
+ * VERI*FACTU record rolls everything back, including the invoice number.
+ */
+export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleOptions = {}): Promise<InvoiceView> {
+  const now = opts.now ?? (() => new Date());
+  if (input.lines.length === 0) throw new SaleError("Please add items to cart");
+  const wanted = new Map<string, number>();
+  for (const l of input.lines) wanted.set(l.tyreId, (wanted.get(l.tyreId) ?? 0) + l.quantity);
+  const ids = [...wanted.keys()].sort();
+
+  return db.transaction(async (tx) => {
+    // Lock every tyre of the sale, always in id order, so two sales never wait on each other
+    // in a cycle. The sort sits below the row lock, so rows are locked in that order.
+    const locked = await tx.select().from(tyres).where(inArray(tyres.id, ids)).orderBy(asc(tyres.id)).for("update");
+    const byId = new Map(locked.map((t) => [t.id, t]));
+
+    // Check every line before taking a number, in the order the clerk sees them.
+    for (const line of input.lines) {
+      const t = byId.get(line.tyreId);
+      if (!t) throw new SaleError(`Tyre ${line.tyreId} no longer exists`);
+      if (t.status !== "available") throw new SaleError(`${tyreLabel(t)} is no longer available (${t.status})`);
+      const qty = wanted.get(t.id)!;
+      if (t.quantity < qty) throw new SaleError(`${tyreLabel(t)} has only ${t.quantity} left`);
+    }
+
+    // Every amount from the stored prices, never from the browser.
+    const priced = [...wanted.entries()].map(([id, quantity]) => {
+      const t = byId.get(id)!;
+      return { tyre: t, quantity, unitPriceCents: toCents(t.unitPriceEur), disposalFeeCents: toCents(t.disposalFeeEurPerTyre) };
+    });
+    // Keep the clerk's line order on the invoice.
+    const order = new Map(input.lines.map((l, i) => [l.tyreId, i]));
+    priced.sort((a, b) => order.get(a.tyre.id)! - order.get(b.tyre.id)!);
+    const totals = invoiceTotals(priced);
+
+    // The year's counter row is taken last and held until commit: numbers are handed out one
+    // sale at a time, and a rolled-back sale gives its number back (no gaps).
+    const started = now();
+    const year = invoiceYear(started);
+    const counter = await tx.execute<{ last_number: number }>(sql`
+      INSERT INTO invoice_counters (year, last_number) VALUES (${year}, 1)
+      ON CONFLICT (year) DO UPDATE SET last_number = invoice_counters.last_number + 1
+      RETURNING last_number`);
+    const seq = Number(rowsOf(counter)[0]?.last_number);
+    if (!Number.isInteger(seq) || seq < 1) throw new Error("Could not take the next invoice number");
+    if (seq > MAX_INVOICE_SEQ) throw new SaleError(`The invoice series for ${year} is full`);
+    const invoiceNumber = formatInvoiceNumber(year, seq);
+    // Dated after the counter lock so dates follow numbers; if the year turned while waiting,
+    // keep the moment the sale started (it still belongs to that year's series).
+    const after = now();
+    const invoiceDate = invoiceYear(after) === year ? after : started;
+
+    const [sale] = await tx
+      .insert(sales)
+      .values({
+        invoiceNumber,
+        invoiceYear: year,
+        invoiceSeq: seq,
+        invoiceDate,
+        customerName: input.customerName,
+        vehicleReg: input.vehicleReg,
+        paymentMethod: input.paymentMethod,
+        subtotalEur: centsToDecimal(totals.subtotalCents),
+        totalDisposalEur: centsToDecimal(totals.totalDisposalCents),
+        grandTotalEur: centsToDecimal(totals.grandTotalCents),
+        notes: input.notes,
+      })
+      .returning();
+
+    const items = await tx
+      .insert(saleItems)
+      .values(
+        priced.map(({ tyre: t, quantity, unitPriceCents, disposalFeeCents }) => ({
+          saleId: sale.id,
+          tyreId: t.id,
+          width: t.width,
+          aspect: t.aspect,
+          rim: t.rim,
+          loadIndex: t.loadIndex,
+          speedRating: t.speedRating,
+          brand: t.brand,
+          model: t.model,
+          condition: t.condition,
+          quantity,
+          unitPriceEur: centsToDecimal(unitPriceCents),
+          disposalFeeEurPerTyre: centsToDecimal(disposalFeeCents),
+          lineTotalEur: centsToDecimal(lineTotalCents(unitPriceCents, disposalFeeCents, quantity)),
+        })),
+      )
+      .returning();
+
+    for (const { tyre: t, quantity } of priced) {
+      const left = t.quantity - quantity;
+      await tx
+        .update(tyres)
+        .set(left === 0 ? { quantity: 0, status: "sold", updatedAt: invoiceDate } : { quantity: left, updatedAt: invoiceDate })
+        .where(eq(tyres.id, t.id));
+    }
+
+    // Last, so everything it may read is written; a failure here rolls the whole sale back.
+    await appendInvoiceRecord(tx, {
+      saleId: sale.id,
+      invoiceNumber,
+      invoiceDate,
+      totalCents: totals.grandTotalCents,
+      taxCents: taxFromInclusiveTotal(totals.grandTotalCents).vatCents,
+    });
+
+    return toInvoiceView(sale, sortItems(items, order));
+  });
+}
+
+function sortItems(items: SaleItemRow[], order?: Map<string, number>): SaleItemRow[] {
+  return [...items].sort((a, b) => (order ? order.get(a.tyreId)! - order.get(b.tyreId)! : a.id - b.id));
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  // node-postgres returns a QueryResult ({rows}); PGlite returns {rows} too; be tolerant of arrays.
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+export function toInvoiceSummary(s: SaleRow): InvoiceSummary {
+  return {
+    id: s.id,
+    invoiceNumber: s.invoiceNumber,
+    invoiceDate: s.invoiceDate.toISOString(),
+    customerName: s.customerName,
+    vehicleReg: s.vehicleReg,
+    paymentMethod: s.paymentMethod,
+    subtotalCents: toCents(s.subtotalEur),
+    totalDisposalCents: toCents(s.totalDisposalEur),
+    grandTotalCents: toCents(s.grandTotalEur),
+    notes: s.notes,
+  };
+}
+
+function toItemView(i: SaleItemRow): InvoiceItemView {
+  return {
+    id: i.id,
+    tyreId: i.tyreId,
+    width: i.width,
+    aspect: i.aspect,
+    rim: i.rim,
+    loadIndex: i.loadIndex,
+    speedRating: i.speedRating,
+    brand: i.brand,
+    model: i.model,
+    condition: i.condition,
+    quantity: i.quantity,
+    unitPriceCents: toCents(i.unitPriceEur),
+    disposalFeeCents: toCents(i.disposalFeeEurPerTyre),
+    lineTotalCents: toCents(i.lineTotalEur),
+  };
+}
+
+export function toInvoiceView(s: SaleRow, items: SaleItemRow[]): InvoiceView {
+  return { ...toInvoiceSummary(s), items: items.map(toItemView) };
+}
+
+export interface SalesPage {
+  sales: InvoiceSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+/** Sales newest first (by series year and number), one page at a time. */
+export async function listSales(db: Db | Tx, opts: { page?: number; pageSize?: number } = {}): Promise<SalesPage> {
+  const pageSize = Math.min(Math.max(Math.trunc(opts.pageSize ?? 25), 1), 200);
+  const [{ n }] = await db.select({ n: count() }).from(sales);
+  const total = Number(n);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(Math.trunc(opts.page ?? 1) || 1, 1), pageCount);
+  const rows = await db
+    .select()
+    .from(sales)
+    .orderBy(desc(sales.invoiceYear), desc(sales.invoiceSeq))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { sales: rows.map(toInvoiceSummary), total, page, pageSize, pageCount };
+}
+
+/** One sale with its items, or null. */
+export async function getSaleWithItems(db: Db | Tx, id: number): Promise<InvoiceView | null> {
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  const [sale] = await db.select().from(sales).where(eq(sales.id, id));
+  if (!sale) return null;
+  const items = await db.select().from(saleItems).where(eq(saleItems.saleId, id)).orderBy(asc(saleItems.id));
+  return toInvoiceView(sale, items);
+}

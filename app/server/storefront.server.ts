@@ -1,0 +1,180 @@
+// Public storefront queries: the stock listing (available tyres with quantity > 0, keyset
+// pagination on (brand, id) so deep pages cost the same as the first, every filter backed by the
+// partial listing indexes), the filter options and popular sizes from available stock, one tyre.
+import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
+import { tyres, type TyreRow } from "~db/schema";
+import type { ListingFilters } from "~/domain/listing-filters";
+import type { Db, Tx } from "./db.server";
+
+export const LISTING_PAGE_SIZE = 24;
+export const POPULAR_SIZES_LIMIT = 12;
+
+/** The one rule for what the public sees as in stock, used by every public query. */
+export const inStock = and(eq(tyres.status, "available"), gt(tyres.quantity, 0))!;
+
+function filterConditions(f: ListingFilters): SQL[] {
+  const c: SQL[] = [inStock];
+  if (f.width != null) c.push(eq(tyres.width, f.width));
+  if (f.aspect != null) c.push(eq(tyres.aspect, f.aspect));
+  if (f.rim != null) c.push(eq(tyres.rim, f.rim));
+  // Case-insensitive equality: served by tyres_listing_brand_idx on lower(brand).
+  if (f.brand != null) c.push(sql`lower(${tyres.brand}) = lower(${f.brand})`);
+  if (f.condition != null) c.push(eq(tyres.condition, f.condition));
+  return c;
+}
+
+export interface ListingPage {
+  tyres: TyreRow[];
+  /** Cursor for the next page (id of the last row shown), when there is one. */
+  nextAfter: string | null;
+  /** Cursor for the previous page (id of the first row shown), when there is one. */
+  prevBefore: string | null;
+  /** Matching tyres, counted up to TOTAL_CAP (counting 90,000 rows on every page is not worth it). */
+  total: number;
+  totalIsCapped: boolean;
+}
+
+export const TOTAL_CAP = 1000;
+
+/**
+ * One page of the listing, ordered by brand then id. `after`/`before` are tyre ids from a
+ * previous page; an id that no longer exists starts from the first page.
+ */
+export async function listTyres(
+  db: Db | Tx,
+  filters: ListingFilters,
+  opts: { after?: string; before?: string; limit?: number } = {},
+): Promise<ListingPage> {
+  const limit = Math.min(Math.max(opts.limit ?? LISTING_PAGE_SIZE, 1), 100);
+  const where = filterConditions(filters);
+  const cursorId = opts.after ?? opts.before;
+  let direction: "after" | "before" | null = null;
+  if (cursorId) {
+    const [cur] = await db.select({ brand: tyres.brand, id: tyres.id }).from(tyres).where(eq(tyres.id, cursorId)).limit(1);
+    if (cur) {
+      direction = opts.after ? "after" : "before";
+      where.push(
+        direction === "after"
+          ? or(gt(tyres.brand, cur.brand), and(eq(tyres.brand, cur.brand), gt(tyres.id, cur.id)))!
+          : or(lt(tyres.brand, cur.brand), and(eq(tyres.brand, cur.brand), lt(tyres.id, cur.id)))!,
+      );
+    }
+  }
+  const order = direction === "before" ? [desc(tyres.brand), desc(tyres.id)] : [asc(tyres.brand), asc(tyres.id)];
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(tyres)
+      .where(and(...where))
+      .orderBy(...order)
+      .limit(limit + 1),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(
+        db
+          .select({ one: sql`1`.as("one") })
+          .from(tyres)
+          .where(and(...filterConditions(filters)))
+          .limit(TOTAL_CAP + 1)
+          .as("matching"),
+      ),
+  ]);
+  const more = rows.length > limit;
+  const page = rows.slice(0, limit);
+  if (direction === "before") page.reverse();
+  const first = page[0]?.id ?? null;
+  const last = page[page.length - 1]?.id ?? null;
+  return {
+    tyres: page,
+    total: Math.min(Number(total), TOTAL_CAP),
+    totalIsCapped: Number(total) > TOTAL_CAP,
+    nextAfter: direction === "before" ? (page.length ? last : null) : more ? last : null,
+    prevBefore: direction === "after" ? first : direction === "before" ? (more ? first : null) : null,
+  };
+}
+
+export interface FilterOptions {
+  widths: number[];
+  aspects: number[];
+  rims: number[];
+  brands: string[];
+}
+
+export interface PopularSize {
+  width: number;
+  aspect: number;
+  rim: number;
+  quantity: number;
+  conditions: ("new" | "part-worn")[];
+}
+
+// Options and popular sizes summarise all available stock; a few seconds of staleness is harmless
+// (a size that just sold out shows an empty result) and keeps the home page and listing cheap
+// with 100,000 tyres in stock.
+const CACHE_MS = 10_000;
+const cache = new WeakMap<object, Map<string, { at: number; value: unknown }>>();
+
+async function cached<T>(db: Db | Tx, key: string, load: () => Promise<T>): Promise<T> {
+  let m = cache.get(db);
+  if (!m) cache.set(db, (m = new Map()));
+  const hit = m.get(key);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as T;
+  const value = await load();
+  m.set(key, { at: Date.now(), value });
+  return value;
+}
+
+/** Forgets cached options and popular sizes (tests, and after stock changes in this process). */
+export function clearStorefrontCache(db?: Db | Tx) {
+  if (db) cache.delete(db);
+}
+
+/** Widths, aspects, rims and brands that currently have available stock. */
+export function filterOptions(db: Db | Tx): Promise<FilterOptions> {
+  return cached(db, "options", async () => {
+    const rows = await db
+      .selectDistinct({ width: tyres.width, aspect: tyres.aspect, rim: tyres.rim, brand: tyres.brand })
+      .from(tyres)
+      .where(inStock);
+    const num = (xs: number[]) => [...new Set(xs)].sort((a, b) => a - b);
+    // Brands differing only in case are one brand for the filter.
+    const brands = new Map<string, string>();
+    for (const r of rows) if (!brands.has(r.brand.toLowerCase())) brands.set(r.brand.toLowerCase(), r.brand);
+    return {
+      widths: num(rows.map((r) => r.width)),
+      aspects: num(rows.map((r) => r.aspect)),
+      rims: num(rows.map((r) => r.rim)),
+      brands: [...brands.values()].sort((a, b) => a.localeCompare(b, "es", { sensitivity: "base" })),
+    };
+  });
+}
+
+/** The top 12 sizes by available quantity (ties: smaller rim, then width, first). */
+export function popularSizes(db: Db | Tx, limit = POPULAR_SIZES_LIMIT): Promise<PopularSize[]> {
+  return cached(db, `popular:${limit}`, async () => {
+    const rows = await db
+      .select({
+        width: tyres.width,
+        aspect: tyres.aspect,
+        rim: tyres.rim,
+        quantity: sql<number>`sum(${tyres.quantity})::int`,
+        conditions: sql<string[]>`array_agg(distinct ${tyres.condition}::text order by ${tyres.condition}::text)`,
+      })
+      .from(tyres)
+      .where(inStock)
+      .groupBy(tyres.width, tyres.aspect, tyres.rim)
+      .orderBy(sql`sum(${tyres.quantity}) desc`, asc(tyres.rim), asc(tyres.width), asc(tyres.aspect))
+      .limit(limit);
+    return rows.map((r) => ({ ...r, quantity: Number(r.quantity), conditions: r.conditions as PopularSize["conditions"] }));
+  });
+}
+
+/** One tyre by its (normalised) id, whatever its status; null when there is none. */
+export async function getTyre(db: Db | Tx, id: string): Promise<TyreRow | null> {
+  const [row] = await db.select().from(tyres).where(eq(tyres.id, id)).limit(1);
+  return row ?? null;
+}
+
+export function isReservable(t: Pick<TyreRow, "status" | "quantity">): boolean {
+  return t.status === "available" && t.quantity > 0;
+}

@@ -1,0 +1,98 @@
+// Reserving a tyre against real databases: one transaction, exactly one winner under a race.
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reservations, tyres } from "~db/schema";
+import { findRecentReservation, reserveTyre } from "~/server/reservations.server";
+import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { insertTyre } from "../helpers/factories";
+
+describe.each(TEST_BACKENDS)("reservations on %s", (backend) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(backend, { poolSize: 25 });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const countFor = async (tyreId: string) =>
+    (await t.db.select({ n: sql<number>`count(*)::int` }).from(reservations).where(eq(reservations.tyreId, tyreId)))[0]!.n;
+
+  it("reserves an available tyre: status reserved and one row with e-mail, vehicle and deposit 0", async () => {
+    const tyre = await insertTyre(t.db);
+    const r = await reserveTyre(t.db, {
+      tyreId: tyre.id,
+      clientName: "Ana García",
+      contactNumber: "+34 600 000 000",
+      email: "ana@example.com",
+      vehicleReg: "1234 ABC",
+      notes: null,
+      depositCents: 0,
+      source: "online",
+    });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.tyre.status).toBe("reserved");
+    expect(r.reservation).toMatchObject({
+      tyreId: tyre.id,
+      clientName: "Ana García",
+      contactNumber: "+34 600 000 000",
+      email: "ana@example.com",
+      vehicleReg: "1234 ABC",
+      notes: null,
+      depositAmountEur: "0.00",
+      source: "online",
+    });
+    const [after] = await t.db.select().from(tyres).where(eq(tyres.id, tyre.id));
+    expect(after!.status).toBe("reserved");
+    expect(after!.quantity).toBe(tyre.quantity);
+  });
+
+  it("a second reservation of the same tyre is refused and writes nothing", async () => {
+    const tyre = await insertTyre(t.db);
+    const input = { tyreId: tyre.id, clientName: "A", contactNumber: "600000000", depositCents: 0, source: "online" as const };
+    expect((await reserveTyre(t.db, input)).ok).toBe(true);
+    expect(await reserveTyre(t.db, { ...input, clientName: "B" })).toEqual({ ok: false, reason: "not-available" });
+    expect(await countFor(tyre.id)).toBe(1);
+  });
+
+  it("refuses sold, reserved, zero-quantity and unknown tyres without writing", async () => {
+    const sold = await insertTyre(t.db, { status: "sold", quantity: 0 });
+    const empty = await insertTyre(t.db, { status: "available", quantity: 0 });
+    const reserved = await insertTyre(t.db, { status: "reserved" });
+    for (const id of [sold.id, empty.id, reserved.id, "TZZZZZ"]) {
+      expect(await reserveTyre(t.db, { tyreId: id, clientName: "A", depositCents: 0, source: "online" })).toEqual({ ok: false, reason: "not-available" });
+      expect(await countFor(id)).toBe(0);
+    }
+    const [e] = await t.db.select().from(tyres).where(eq(tyres.id, empty.id));
+    expect(e!.status).toBe("available");
+  });
+
+  it("20 parallel reservations of one tyre: exactly one succeeds, one row is written", async () => {
+    const tyre = await insertTyre(t.db);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        reserveTyre(t.db, { tyreId: tyre.id, clientName: `Customer ${i}`, contactNumber: `6000000${String(i).padStart(2, "0")}`, depositCents: 0, source: "online" }),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok)).toHaveLength(19);
+    expect(await countFor(tyre.id)).toBe(1);
+    const winner = results.find((r) => r.ok)!;
+    const [row] = await t.db.select().from(reservations).where(eq(reservations.tyreId, tyre.id));
+    expect(winner.ok && row!.clientName).toBe(winner.ok ? winner.reservation.clientName : "");
+  });
+
+  it("a staff reservation records its deposit and date to fit", async () => {
+    const tyre = await insertTyre(t.db);
+    const r = await reserveTyre(t.db, { tyreId: tyre.id, clientName: "Taller", dateToFit: "2026-06-01", depositCents: 2000, source: "staff" });
+    expect(r.ok && r.reservation).toMatchObject({ depositAmountEur: "20.00", dateToFit: "2026-06-01", source: "staff" });
+  });
+
+  it("finds the same person's fresh reservation (double submit) but not someone else's", async () => {
+    const tyre = await insertTyre(t.db);
+    await reserveTyre(t.db, { tyreId: tyre.id, clientName: "Ana", contactNumber: "600111222", depositCents: 0, source: "online" });
+    expect(await findRecentReservation(t.db, { tyreId: tyre.id, clientName: "Ana", contactNumber: "600111222" })).not.toBeNull();
+    expect(await findRecentReservation(t.db, { tyreId: tyre.id, clientName: "Bea", contactNumber: "600111222" })).toBeNull();
+  });
+});

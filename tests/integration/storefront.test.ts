@@ -1,0 +1,134 @@
+// The public listing rules against real databases: only available stock with quantity > 0,
+// case-insensitive brand, filters, keyset pagination, options, popular sizes, index use.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tyres } from "~db/schema";
+import { clearStorefrontCache, filterOptions, getTyre, listTyres, popularSizes } from "~/server/storefront.server";
+import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { insertTyre } from "../helpers/factories";
+
+describe.each(TEST_BACKENDS)("storefront queries on %s", (backend) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(backend);
+    // A small known stock.
+    await insertTyre(t.db, { id: "T00001", brand: "Michelin", width: 205, aspect: 55, rim: 16, quantity: 4 });
+    await insertTyre(t.db, { id: "T00002", brand: "michelin", width: 205, aspect: 55, rim: 16, quantity: 2, condition: "part-worn" });
+    await insertTyre(t.db, { id: "T00003", brand: "Pirelli", width: 225, aspect: 45, rim: 17, quantity: 1 });
+    await insertTyre(t.db, { id: "T00004", brand: "Goodyear", width: 195, aspect: 65, rim: 15, quantity: 2, status: "reserved" });
+    await insertTyre(t.db, { id: "T00005", brand: "Dunlop", width: 175, aspect: 65, rim: 14, quantity: 0, status: "sold" });
+    await insertTyre(t.db, { id: "T00006", brand: "Hankook", width: 185, aspect: 65, rim: 15, quantity: 0, status: "available" });
+    await insertTyre(t.db, { id: "T00007", brand: "Bridgestone", width: 225, aspect: 45, rim: 17, quantity: 6 });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const ids = (p: { tyres: { id: string }[] }) => p.tyres.map((x) => x.id);
+
+  it("lists only available tyres with quantity > 0, ordered by brand", async () => {
+    const p = await listTyres(t.db, {});
+    // Brand order follows the database collation ("michelin" vs "Michelin"), so only the ends are fixed.
+    expect(ids(p)[0]).toBe("T00007");
+    expect([...ids(p)].sort()).toEqual(["T00001", "T00002", "T00003", "T00007"]);
+    expect(p.total).toBe(4);
+    expect(p.nextAfter).toBeNull();
+    expect(p.prevBefore).toBeNull();
+  });
+
+  it("filters by size, condition and case-insensitive brand", async () => {
+    expect(ids(await listTyres(t.db, { width: 205, aspect: 55, rim: 16 })).sort()).toEqual(["T00001", "T00002"]);
+    expect(ids(await listTyres(t.db, { brand: "MICHELIN" })).sort()).toEqual(["T00001", "T00002"]);
+    expect(ids(await listTyres(t.db, { brand: "michelin", condition: "part-worn" }))).toEqual(["T00002"]);
+    expect(ids(await listTyres(t.db, { rim: 17 }))).toEqual(["T00007", "T00003"]);
+    expect(ids(await listTyres(t.db, { brand: "Goodyear" }))).toEqual([]); // reserved
+    expect(ids(await listTyres(t.db, { brand: "Hankook" }))).toEqual([]); // quantity 0
+    expect((await listTyres(t.db, { width: 999 })).total).toBe(0);
+  });
+
+  it("offers filter options and popular sizes from available stock only", async () => {
+    clearStorefrontCache(t.db);
+    const o = await filterOptions(t.db);
+    expect(o).toEqual({ widths: [205, 225], aspects: [45, 55], rims: [16, 17], brands: ["Bridgestone", "Michelin", "Pirelli"] });
+    const p = await popularSizes(t.db);
+    expect(p).toEqual([
+      { width: 225, aspect: 45, rim: 17, quantity: 7, conditions: ["new"] },
+      { width: 205, aspect: 55, rim: 16, quantity: 6, conditions: ["new", "part-worn"] },
+    ]);
+  });
+
+  it("reads one tyre by id whatever its status, null when unknown", async () => {
+    expect((await getTyre(t.db, "T00005"))?.status).toBe("sold");
+    expect(await getTyre(t.db, "TZZZZZ")).toBeNull();
+  });
+
+  describe("with 100,000 tyres in stock", () => {
+    beforeAll(async () => {
+      await t.db.execute(sql`
+        insert into tyres (id, brand, model, width, aspect, rim, load_index, speed_rating, condition, quantity, status, unit_price_eur)
+        select 'B' || lpad(g::text, 6, '0'),
+               (array['Michelin','Pirelli','Goodyear','Bridgestone','Continental','Hankook','Kumho','Nankang'])[1 + g % 8],
+               'Model', (array[175,185,195,205,215,225,235,245])[1 + (g / 8) % 8], (array[40,45,50,55,60,65])[1 + g % 6],
+               13 + g % 9, '91', 'V', case when g % 3 = 0 then 'part-worn'::tyre_condition else 'new'::tyre_condition end,
+               1 + g % 4, case when g % 10 = 0 then 'sold'::tyre_status else 'available'::tyre_status end, 40
+        from generate_series(1, 100000) g`);
+      await t.db.execute(sql`analyze tyres`);
+    }, 120_000);
+
+    it("pages through a filter with keyset cursors: no repeats, no gaps, back and forth", async () => {
+      const filters = { width: 205, rim: 16 };
+      const all = await t.db.execute<{ id: string }>(
+        sql`select id from tyres where status = 'available' and quantity > 0 and width = 205 and rim = 16 order by brand, id`,
+      );
+      const expected = ((Array.isArray(all) ? all : (all as { rows: { id: string }[] }).rows) as { id: string }[]).map((r) => r.id);
+      expect(expected.length).toBeGreaterThan(50);
+      const seen: string[] = [];
+      let page = await listTyres(t.db, filters, { limit: 20 });
+      expect(page.total).toBe(Math.min(expected.length, 1000));
+      seen.push(...ids(page));
+      const pages = [page];
+      while (page.nextAfter) {
+        page = await listTyres(t.db, filters, { limit: 20, after: page.nextAfter });
+        seen.push(...ids(page));
+        pages.push(page);
+      }
+      expect(seen).toEqual(expected);
+      // Back from the third page lands exactly on the second.
+      const back = await listTyres(t.db, filters, { limit: 20, before: pages[2]!.prevBefore! });
+      expect(ids(back)).toEqual(ids(pages[1]!));
+      const first = await listTyres(t.db, filters, { limit: 20, before: pages[1]!.prevBefore! });
+      expect(ids(first)).toEqual(ids(pages[0]!));
+      expect(first.prevBefore).toBeNull();
+    });
+
+    it("the listing queries use the partial listing indexes, not a sequential scan", async () => {
+      const plan = async (q: ReturnType<typeof sql>) => {
+        const r = await t.db.execute(sql`explain ${q}`);
+        const rows = (Array.isArray(r) ? r : (r as { rows: Record<string, string>[] }).rows) as Record<string, string>[];
+        return rows.map((x) => Object.values(x)[0]).join("\n");
+      };
+      const bySize = await plan(
+        sql`select * from tyres where status = 'available' and quantity > 0 and width = 205 and aspect = 55 and rim = 16 order by brand, id limit 25`,
+      );
+      expect(bySize).toMatch(/tyres_listing_size_idx/);
+      const byBrand = await plan(
+        sql`select * from tyres where status = 'available' and quantity > 0 and lower(brand) = lower('michelin') order by brand, id limit 25`,
+      );
+      expect(byBrand).toMatch(/tyres_listing_(brand|order)_idx/);
+      const unfiltered = await plan(sql`select * from tyres where status = 'available' and quantity > 0 order by brand, id limit 25`);
+      expect(unfiltered).toMatch(/tyres_listing_order_idx/);
+      expect(unfiltered).not.toMatch(/Seq Scan/);
+    });
+
+    it("a deep page costs about the same as the first (keyset)", async () => {
+      let page = await listTyres(t.db, {}, { limit: 24 });
+      const started = performance.now();
+      for (let i = 0; i < 5; i++) page = await listTyres(t.db, {}, { limit: 24, after: page.nextAfter! });
+      const ms = (performance.now() - started) / 5;
+      console.info(`[storefront ${backend}] listing page incl. count: ${ms.toFixed(1)} ms over 90,000 available tyres`);
+      expect(page.tyres).toHaveLength(24);
+      expect(page.total).toBe(1000);
+      expect(page.totalIsCapped).toBe(true);
+    });
+  });
+});

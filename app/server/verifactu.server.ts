@@ -1,8 +1,25 @@
 // VERI*FACTU invoice records (issue 8). The sale transaction (app/server/sales.server.ts) calls
 // appendInvoiceRecord inside its transaction, after it has locked the year's invoice counter; the
-// invoice page calls verifactuQrSvg. The bodies are written in the VERI*FACTU issue.
-import type { InvoiceRecordRow } from "~db/schema";
-import type { Tx } from "./db.server";
+// invoice page calls verifactuQrSvg. Records are append-only: this module has no update or delete
+// path for them, and a PostgreSQL trigger (migration 0001) refuses UPDATE, DELETE and TRUNCATE.
+import { asc, eq, gt } from "drizzle-orm";
+import QRCode from "qrcode";
+import { shop } from "~/config/shop";
+import { toCents } from "~/domain/money";
+import {
+  type ChainBreak,
+  checkRecord,
+  formatGeneratedAt,
+  formatIssueDate,
+  formatRecordAmount,
+  type RecordHashFields,
+  recordHash,
+  SIMPLIFIED_INVOICE_TYPE,
+  VERIFACTU_LEGEND,
+  verifactuQrUrl,
+} from "~/domain/verifactu";
+import { invoiceChainHead, invoiceRecords, type InvoiceRecordRow, sales } from "~db/schema";
+import type { Db, Tx } from "./db.server";
 
 export interface InvoiceForRecord {
   saleId: number;
@@ -14,14 +31,196 @@ export interface InvoiceForRecord {
   taxCents: number;
 }
 
-export async function appendInvoiceRecord(tx: Tx, invoice: InvoiceForRecord): Promise<InvoiceRecordRow> {
-  void tx;
-  void invoice;
-  throw new Error("appendInvoiceRecord: not implemented yet (VERI*FACTU issue)");
+const CHAIN_HEAD_ID = 1;
+
+/**
+ * Locks the chain head row for the rest of the transaction and returns it, creating it on first
+ * use. Every append goes through this lock, so records are chained one at a time in commit order.
+ */
+async function lockChainHead(tx: Tx) {
+  const select = () => tx.select().from(invoiceChainHead).where(eq(invoiceChainHead.id, CHAIN_HEAD_ID)).for("update");
+  let [head] = await select();
+  if (!head) {
+    // Two first appends may race here: the loser waits on the winner's insert, then locks its row.
+    await tx.insert(invoiceChainHead).values({ id: CHAIN_HEAD_ID }).onConflictDoNothing();
+    [head] = await select();
+  }
+  if (!head) throw new Error("appendInvoiceRecord: the invoice chain head could not be created");
+  return head;
 }
 
-/** The AEAT verification QR code for an issued invoice, as an SVG string. */
+function assertRecordable(invoice: InvoiceForRecord) {
+  const problems: string[] = [];
+  if (!Number.isInteger(invoice.saleId) || invoice.saleId < 1) problems.push("saleId must be a positive integer");
+  if (!invoice.invoiceNumber?.trim()) problems.push("invoiceNumber is empty");
+  if (!(invoice.invoiceDate instanceof Date) || Number.isNaN(invoice.invoiceDate.getTime())) problems.push("invoiceDate is not a valid date");
+  if (!Number.isInteger(invoice.totalCents) || invoice.totalCents < 0) problems.push("totalCents must be a non-negative integer");
+  if (!Number.isInteger(invoice.taxCents) || invoice.taxCents < 0 || invoice.taxCents > invoice.totalCents)
+    problems.push("taxCents must be an integer between 0 and totalCents");
+  if (problems.length) throw new RangeError(`appendInvoiceRecord: ${problems.join("; ")}`);
+}
+
+/**
+ * Writes the invoice record of an issued invoice, chained to the previous record, inside the sale's
+ * transaction. Call it last in that transaction (after the invoice counter lock): the chain head
+ * stays locked until the transaction ends.
+ */
+export async function appendInvoiceRecord(tx: Tx, invoice: InvoiceForRecord): Promise<InvoiceRecordRow> {
+  assertRecordable(invoice);
+  const head = await lockChainHead(tx);
+  // Taken under the lock, so generation times follow chain order.
+  const fields: RecordHashFields = {
+    issuerNif: shop.nif,
+    invoiceNumber: invoice.invoiceNumber.trim(),
+    issueDate: formatIssueDate(invoice.invoiceDate),
+    invoiceType: SIMPLIFIED_INVOICE_TYPE,
+    totalTax: formatRecordAmount(invoice.taxCents),
+    totalAmount: formatRecordAmount(invoice.totalCents),
+    previousHash: head.lastHash ?? null,
+    generatedAt: formatGeneratedAt(new Date()),
+  };
+  const hash = await recordHash(fields);
+  const [row] = await tx
+    .insert(invoiceRecords)
+    .values({
+      saleId: invoice.saleId,
+      issuerNif: fields.issuerNif,
+      invoiceNumber: fields.invoiceNumber,
+      issueDate: fields.issueDate,
+      invoiceType: fields.invoiceType,
+      totalTaxEur: fields.totalTax,
+      totalAmountEur: fields.totalAmount,
+      previousHash: fields.previousHash,
+      generatedAt: fields.generatedAt,
+      hash,
+    })
+    .returning();
+  await tx.update(invoiceChainHead).set({ lastRecordId: row.id, lastHash: hash }).where(eq(invoiceChainHead.id, CHAIN_HEAD_ID));
+  return row;
+}
+
+/** The record of a sale, or undefined when the sale has none. */
+export async function getInvoiceRecordForSale(db: Db | Tx, saleId: number): Promise<InvoiceRecordRow | undefined> {
+  const [row] = await db.select().from(invoiceRecords).where(eq(invoiceRecords.saleId, saleId)).limit(1);
+  return row;
+}
+
+/** The verification URL the invoice's QR code carries. */
+export function verifactuQrUrlFor(invoice: { invoiceNumber: string; invoiceDate: Date; totalCents: number }): string {
+  return verifactuQrUrl({
+    issuerNif: shop.nif,
+    invoiceNumber: invoice.invoiceNumber,
+    issueDate: formatIssueDate(invoice.invoiceDate),
+    totalCents: invoice.totalCents,
+  });
+}
+
+/**
+ * The AEAT verification QR code for an issued invoice, as an SVG string (error correction M, a
+ * four-module quiet zone, no fixed size: the invoice sizes it, 30-40 mm when printed).
+ */
 export async function verifactuQrSvg(invoice: { invoiceNumber: string; invoiceDate: Date; totalCents: number }): Promise<string> {
-  void invoice;
-  throw new Error("verifactuQrSvg: not implemented yet (VERI*FACTU issue)");
+  const url = verifactuQrUrlFor(invoice);
+  const svg = await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 4, color: { dark: "#000000", light: "#ffffff" } });
+  const label = `${VERIFACTU_LEGEND} QR: ${invoice.invoiceNumber}`.replace(/[<>&"]/g, "");
+  return svg.replace("<svg ", `<svg role="img" aria-label="${label}" `);
+}
+
+export type ChainVerification =
+  | { ok: true; count: number; lastHash: string | null }
+  | {
+      ok: false;
+      /** Records checked and found intact before the broken one. */
+      count: number;
+      recordId: number | null;
+      invoiceNumber: string | null;
+      reason: ChainBreak["reason"] | "sale-mismatch" | "head-mismatch";
+      expected: string | null;
+      actual: string | null;
+      message: string;
+    };
+
+const BATCH = 500;
+
+function storedAmount(value: string): string {
+  return formatRecordAmount(toCents(value));
+}
+
+/**
+ * Walks every record in id order (the order they were chained in, since ids are drawn under the
+ * chain lock), recomputes each fingerprint and previous-hash link, checks each record against its
+ * sale (number and total) and the chain head against the last record. Stops at the first break.
+ */
+export async function verifyChain(db: Db): Promise<ChainVerification> {
+  let count = 0;
+  let previousHash: string | null = null;
+  let lastId: number | null = null;
+  let afterId = 0;
+  for (;;) {
+    const rows = await db
+      .select({ record: invoiceRecords, saleNumber: sales.invoiceNumber, saleTotal: sales.grandTotalEur })
+      .from(invoiceRecords)
+      .leftJoin(sales, eq(sales.id, invoiceRecords.saleId))
+      .where(gt(invoiceRecords.id, afterId))
+      .orderBy(asc(invoiceRecords.id))
+      .limit(BATCH);
+    for (const { record: r, saleNumber, saleTotal } of rows) {
+      const broken = await checkRecord(
+        {
+          id: r.id,
+          hash: r.hash,
+          issuerNif: r.issuerNif,
+          invoiceNumber: r.invoiceNumber,
+          issueDate: r.issueDate,
+          invoiceType: r.invoiceType,
+          totalTax: storedAmount(r.totalTaxEur),
+          totalAmount: storedAmount(r.totalAmountEur),
+          previousHash: r.previousHash,
+          generatedAt: r.generatedAt,
+        },
+        previousHash,
+      );
+      if (broken) {
+        const what =
+          broken.reason === "hash-mismatch"
+            ? `its stored fields no longer give its fingerprint (recomputed ${broken.expected}, stored ${broken.actual})`
+            : `its previous-hash link is ${broken.actual ?? "empty"} but the record before it has ${broken.expected ?? "none (first record)"}`;
+        return { ok: false, count, recordId: r.id, invoiceNumber: r.invoiceNumber, ...broken, message: `record ${r.id} (invoice ${r.invoiceNumber}): ${what}` };
+      }
+      const saleTotalText = saleTotal == null ? null : storedAmount(saleTotal);
+      if (saleNumber !== r.invoiceNumber || saleTotalText !== storedAmount(r.totalAmountEur)) {
+        return {
+          ok: false,
+          count,
+          recordId: r.id,
+          invoiceNumber: r.invoiceNumber,
+          reason: "sale-mismatch",
+          expected: `${r.invoiceNumber} ${storedAmount(r.totalAmountEur)}`,
+          actual: saleNumber == null ? null : `${saleNumber} ${saleTotalText}`,
+          message: `record ${r.id} (invoice ${r.invoiceNumber}, total ${storedAmount(r.totalAmountEur)}) does not match its sale ${r.saleId} (${saleNumber ?? "missing"}, total ${saleTotalText ?? "-"})`,
+        };
+      }
+      previousHash = r.hash;
+      lastId = r.id;
+      count++;
+    }
+    if (rows.length < BATCH) break;
+    afterId = rows[rows.length - 1].record.id;
+  }
+  const [head] = await db.select().from(invoiceChainHead).where(eq(invoiceChainHead.id, CHAIN_HEAD_ID));
+  const headHash = head?.lastHash ?? null;
+  const headId = head?.lastRecordId ?? null;
+  if (headHash !== previousHash || headId !== lastId) {
+    return {
+      ok: false,
+      count,
+      recordId: headId,
+      invoiceNumber: null,
+      reason: "head-mismatch",
+      expected: previousHash,
+      actual: headHash,
+      message: `the chain head points at record ${headId ?? "none"} (${headHash ?? "no hash"}) but the last record is ${lastId ?? "none"} (${previousHash ?? "no hash"})`,
+    };
+  }
+  return { ok: true, count, lastHash: previousHash };
 }

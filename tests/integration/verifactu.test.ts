@@ -1,0 +1,321 @@
+// VERI*FACTU invoice records against real databases: one unbroken chain under concurrent sale
+// transactions, append-only storage, tampering reported by verifyChain and by `npm run invoices:verify`.
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { asc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoiceChainHead, invoiceCounters, invoiceRecords, sales } from "~db/schema";
+import { shop } from "~/config/shop";
+import { centsToDecimal } from "~/domain/money";
+import { isRecordHash, recordHash } from "~/domain/verifactu";
+import { type Db, dbErrorMessage, migrateDatabase, openDatabase } from "~/server/db.server";
+import { appendInvoiceRecord, getInvoiceRecordForSale, verifyChain } from "~/server/verifactu.server";
+import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+
+const run = promisify(execFile);
+const YEAR = 2026;
+
+/**
+ * A sale transaction shaped like the sales stream's: take the year's invoice counter row lock
+ * (INSERT ... ON CONFLICT DO UPDATE ... RETURNING), write the sale, then append its record last.
+ */
+async function issueInvoice(db: Db, totalCents: number, opts: { failAfterRecord?: boolean; invoiceDate?: Date; year?: number } = {}) {
+  const year = opts.year ?? YEAR;
+  return db.transaction(async (tx) => {
+    const [counter] = await tx
+      .insert(invoiceCounters)
+      .values({ year, lastNumber: 1 })
+      .onConflictDoUpdate({ target: invoiceCounters.year, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
+      .returning();
+    const invoiceNumber = `${year}-${String(counter.lastNumber).padStart(6, "0")}`;
+    const invoiceDate = opts.invoiceDate ?? new Date();
+    const [sale] = await tx
+      .insert(sales)
+      .values({
+        invoiceNumber,
+        invoiceYear: year,
+        invoiceSeq: counter.lastNumber,
+        invoiceDate,
+        customerName: "Cliente",
+        subtotalEur: centsToDecimal(totalCents),
+        totalDisposalEur: "0.00",
+        grandTotalEur: centsToDecimal(totalCents),
+      })
+      .returning();
+    const taxCents = totalCents - Math.round(totalCents / 1.21);
+    const record = await appendInvoiceRecord(tx, { saleId: sale.id, invoiceNumber, invoiceDate, totalCents, taxCents });
+    if (opts.failAfterRecord) throw new Error("payment step failed after the record was written");
+    return { sale, record };
+  });
+}
+
+async function allRecords(db: Db) {
+  return db.select().from(invoiceRecords).orderBy(asc(invoiceRecords.id));
+}
+
+/** Changes a stored record behind the trigger's back, as someone with database access could. */
+async function tamper(db: Db, fn: () => Promise<unknown>) {
+  await db.execute(sql`ALTER TABLE invoice_records DISABLE TRIGGER invoice_records_append_only`);
+  try {
+    await fn();
+  } finally {
+    await db.execute(sql`ALTER TABLE invoice_records ENABLE TRIGGER invoice_records_append_only`);
+  }
+}
+
+describe.each(TEST_BACKENDS)("VERI*FACTU invoice records on %s", (backend) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(backend, { poolSize: 25 });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("an empty chain is intact with no records", async () => {
+    expect(await verifyChain(t.db)).toEqual({ ok: true, count: 0, lastHash: null });
+  });
+
+  it("the first record starts the chain with no previous hash and the shop's NIF, type F2", async () => {
+    const invoiceDate = new Date("2026-07-15T08:05:09Z");
+    const { sale, record } = await issueInvoice(t.db, 12345, { invoiceDate });
+    expect(record).toMatchObject({
+      saleId: sale.id,
+      issuerNif: shop.nif,
+      invoiceNumber: "2026-000001",
+      issueDate: "15-07-2026",
+      invoiceType: "F2",
+      totalAmountEur: "123.45",
+      totalTaxEur: "21.43",
+      previousHash: null,
+    });
+    expect(record.generatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/);
+    expect(isRecordHash(record.hash)).toBe(true);
+    expect(record.hash).toBe(
+      await recordHash({
+        issuerNif: shop.nif,
+        invoiceNumber: "2026-000001",
+        issueDate: "15-07-2026",
+        invoiceType: "F2",
+        totalTax: "21.43",
+        totalAmount: "123.45",
+        previousHash: null,
+        generatedAt: record.generatedAt,
+      }),
+    );
+    const [head] = await t.db.select().from(invoiceChainHead);
+    expect(head).toEqual({ id: 1, lastRecordId: record.id, lastHash: record.hash });
+    expect(await getInvoiceRecordForSale(t.db, sale.id)).toEqual(record);
+    expect(await verifyChain(t.db)).toEqual({ ok: true, count: 1, lastHash: record.hash });
+  });
+
+  it("a sale that rolls back after writing its record leaves the chain as it was", async () => {
+    const before = await verifyChain(t.db);
+    await expect(issueInvoice(t.db, 5000, { failAfterRecord: true })).rejects.toThrow(/payment step failed/);
+    expect(await verifyChain(t.db)).toEqual(before);
+    const { record } = await issueInvoice(t.db, 5000);
+    expect(record.previousHash).toBe(before.ok ? before.lastHash : "unreachable");
+    expect(await verifyChain(t.db)).toMatchObject({ ok: true, count: 2 });
+  });
+
+  it("refuses a record with bad amounts and writes nothing", async () => {
+    const count = (await allRecords(t.db)).length;
+    await expect(
+      t.db.transaction((tx) => appendInvoiceRecord(tx, { saleId: 1, invoiceNumber: "X", invoiceDate: new Date(), totalCents: 100, taxCents: 200 })),
+    ).rejects.toThrow(/taxCents/);
+    await expect(
+      t.db.transaction((tx) => appendInvoiceRecord(tx, { saleId: 1, invoiceNumber: "X", invoiceDate: new Date(), totalCents: 10.5, taxCents: 0 })),
+    ).rejects.toThrow(/totalCents/);
+    expect((await allRecords(t.db)).length).toBe(count);
+  });
+
+  it("20 concurrent sale transactions, three rounds, keep one unbroken chain in invoice-number order", async () => {
+    const before = (await allRecords(t.db)).length;
+    const started = performance.now();
+    for (let round = 0; round < 3; round++) {
+      const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => issueInvoice(t.db, 1000 + round * 100 + i)));
+      const failed = results.filter((r) => r.status === "rejected");
+      expect(failed.map((r) => dbErrorMessage((r as PromiseRejectedResult).reason))).toEqual([]);
+    }
+    const elapsed = performance.now() - started;
+    const records = await allRecords(t.db);
+    expect(records.length).toBe(before + 60);
+
+    // Every record points at the one before it; no two share a previous hash; no hash repeats.
+    const previous = records.map((r) => r.previousHash ?? "");
+    expect(new Set(previous).size).toBe(records.length);
+    expect(new Set(records.map((r) => r.hash)).size).toBe(records.length);
+    records.forEach((r, i) => expect(r.previousHash).toBe(i === 0 ? null : records[i - 1].hash));
+    // The counter lock is taken before the chain lock, so chain order is invoice-number order,
+    // and generation times never go backwards along the chain.
+    const numbers = records.map((r) => r.invoiceNumber);
+    expect(numbers).toEqual([...numbers].sort());
+    const times = records.map((r) => Date.parse(r.generatedAt));
+    times.forEach((ms, i) => i > 0 && expect(ms).toBeGreaterThanOrEqual(times[i - 1]));
+
+    expect(await verifyChain(t.db)).toEqual({ ok: true, count: records.length, lastHash: records.at(-1)!.hash });
+    console.info(`[verifactu ${backend}] 60 concurrent sale transactions (3 x 20) in ${elapsed.toFixed(0)} ms`);
+  });
+
+  it("the chain head lock alone keeps the chain whole when the counter does not serialize (20 different years at once)", async () => {
+    const before = (await allRecords(t.db)).length;
+    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => issueInvoice(t.db, 2000 + i, { year: 2040 + i })));
+    expect(results.filter((r) => r.status === "rejected").map((r) => dbErrorMessage((r as PromiseRejectedResult).reason))).toEqual([]);
+    const records = await allRecords(t.db);
+    expect(records.length).toBe(before + 20);
+    expect(new Set(records.map((r) => r.previousHash ?? "")).size).toBe(records.length);
+    expect(await verifyChain(t.db)).toMatchObject({ ok: true, count: records.length });
+  });
+
+  it("the database refuses to update, delete or truncate invoice records", async () => {
+    const [first] = await allRecords(t.db);
+    const refused = (e: unknown) => /append-only/.test(dbErrorMessage(e));
+    await expect(t.db.update(invoiceRecords).set({ totalAmountEur: "1.00" }).where(eq(invoiceRecords.id, first.id))).rejects.toSatisfy(refused);
+    await expect(t.db.delete(invoiceRecords).where(eq(invoiceRecords.id, first.id))).rejects.toSatisfy(refused);
+    await expect(t.db.execute(sql`TRUNCATE invoice_records CASCADE`)).rejects.toSatisfy(refused);
+    const [again] = await t.db.select().from(invoiceRecords).where(eq(invoiceRecords.id, first.id));
+    expect(again).toEqual(first);
+  });
+
+  it("a stored amount changed behind the trigger's back is reported as that record", async () => {
+    const records = await allRecords(t.db);
+    const victim = records[Math.floor(records.length / 2)];
+    await tamper(t.db, () => t.db.update(invoiceRecords).set({ totalAmountEur: "1.00" }).where(eq(invoiceRecords.id, victim.id)));
+    try {
+      const result = await verifyChain(t.db);
+      expect(result).toMatchObject({
+        ok: false,
+        reason: "hash-mismatch",
+        recordId: victim.id,
+        invoiceNumber: victim.invoiceNumber,
+        actual: victim.hash,
+        count: records.indexOf(victim),
+      });
+    } finally {
+      await tamper(t.db, () => t.db.update(invoiceRecords).set({ totalAmountEur: victim.totalAmountEur }).where(eq(invoiceRecords.id, victim.id)));
+    }
+    expect(await verifyChain(t.db)).toMatchObject({ ok: true, count: records.length });
+  });
+
+  it("a changed record whose fingerprint was recomputed breaks the next record's link", async () => {
+    const records = await allRecords(t.db);
+    const i = 3;
+    const victim = records[i];
+    const forged = await recordHash({
+      issuerNif: victim.issuerNif,
+      invoiceNumber: victim.invoiceNumber,
+      issueDate: victim.issueDate,
+      invoiceType: victim.invoiceType,
+      totalTax: victim.totalTaxEur,
+      totalAmount: "1.00",
+      previousHash: victim.previousHash,
+      generatedAt: victim.generatedAt,
+    });
+    // The sale keeps its real total, so change only what the record says and its fingerprint.
+    await tamper(t.db, () => t.db.update(invoiceRecords).set({ totalAmountEur: "1.00", hash: forged }).where(eq(invoiceRecords.id, victim.id)));
+    try {
+      const result = await verifyChain(t.db);
+      // The record is internally consistent now, so the walk catches it against its sale.
+      expect(result).toMatchObject({ ok: false, reason: "sale-mismatch", recordId: victim.id, count: i });
+    } finally {
+      await tamper(t.db, () =>
+        t.db.update(invoiceRecords).set({ totalAmountEur: victim.totalAmountEur, hash: victim.hash }).where(eq(invoiceRecords.id, victim.id)),
+      );
+    }
+    // Forge a field the sale does not carry (the tax) and the fingerprint: only the next link breaks.
+    const forgedSameAmount = await recordHash({
+      issuerNif: victim.issuerNif,
+      invoiceNumber: victim.invoiceNumber,
+      issueDate: victim.issueDate,
+      invoiceType: victim.invoiceType,
+      totalTax: "0.00",
+      totalAmount: victim.totalAmountEur,
+      previousHash: victim.previousHash,
+      generatedAt: victim.generatedAt,
+    });
+    await tamper(t.db, () => t.db.update(invoiceRecords).set({ totalTaxEur: "0.00", hash: forgedSameAmount }).where(eq(invoiceRecords.id, victim.id)));
+    try {
+      expect(await verifyChain(t.db)).toMatchObject({
+        ok: false,
+        reason: "previous-hash-mismatch",
+        recordId: records[i + 1].id,
+        expected: forgedSameAmount,
+        actual: victim.hash,
+        count: i + 1,
+      });
+    } finally {
+      await tamper(t.db, () =>
+        t.db.update(invoiceRecords).set({ totalTaxEur: victim.totalTaxEur, hash: victim.hash }).where(eq(invoiceRecords.id, victim.id)),
+      );
+    }
+    expect(await verifyChain(t.db)).toMatchObject({ ok: true, count: records.length });
+  });
+
+  it("a forged last record is caught by the chain head", async () => {
+    const records = await allRecords(t.db);
+    const last = records.at(-1)!;
+    const forged = await recordHash({
+      issuerNif: last.issuerNif,
+      invoiceNumber: last.invoiceNumber,
+      issueDate: last.issueDate,
+      invoiceType: last.invoiceType,
+      totalTax: "0.00",
+      totalAmount: last.totalAmountEur,
+      previousHash: last.previousHash,
+      generatedAt: last.generatedAt,
+    });
+    await tamper(t.db, () => t.db.update(invoiceRecords).set({ totalTaxEur: "0.00", hash: forged }).where(eq(invoiceRecords.id, last.id)));
+    try {
+      expect(await verifyChain(t.db)).toMatchObject({ ok: false, reason: "head-mismatch", expected: forged, actual: last.hash, count: records.length });
+    } finally {
+      await tamper(t.db, () => t.db.update(invoiceRecords).set({ totalTaxEur: last.totalTaxEur, hash: last.hash }).where(eq(invoiceRecords.id, last.id)));
+    }
+    expect(await verifyChain(t.db)).toMatchObject({ ok: true });
+  });
+});
+
+describe("npm run invoices:verify", () => {
+  const tsx = path.resolve("node_modules/.bin/tsx");
+  let dir: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "verifactu-cli-"));
+    const database = await openDatabase({ dataDir: dir, owner: "verifactu test" });
+    await migrateDatabase(database);
+    for (let i = 0; i < 5; i++) await issueInvoice(database.db, 4240 + i);
+    await database.close();
+  });
+  afterAll(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const verify = async () => {
+    const env = { ...process.env, DATA_DIR: dir, DATABASE_URL: "", SEED_DEMO: "0", NODE_ENV: "test" };
+    try {
+      const { stdout, stderr } = await run(tsx, ["scripts/invoices-verify.ts"], { env });
+      return { code: 0, stdout, stderr };
+    } catch (e) {
+      const err = e as { code: number; stdout: string; stderr: string };
+      return { code: err.code, stdout: err.stdout, stderr: err.stderr };
+    }
+  };
+
+  it("prints 'chain intact: N records' and exits 0, then reports a tampered amount and exits 1", async () => {
+    const intact = await verify();
+    expect(intact).toMatchObject({ code: 0 });
+    expect(intact.stdout).toContain("chain intact: 5 records");
+
+    const database = await openDatabase({ dataDir: dir, owner: "verifactu test" });
+    const [third] = await database.db.select().from(invoiceRecords).orderBy(asc(invoiceRecords.id)).limit(1).offset(2);
+    await tamper(database.db, () => database.db.update(invoiceRecords).set({ totalAmountEur: "999.99" }).where(eq(invoiceRecords.id, third.id)));
+    await database.close();
+
+    const broken = await verify();
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain(`record ${third.id} (invoice ${third.invoiceNumber})`);
+    expect(broken.stderr).toContain("chain broken after 2 intact records");
+    expect(broken.stderr).toContain("hash-mismatch");
+  });
+});

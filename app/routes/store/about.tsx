@@ -1,11 +1,68 @@
-// Placeholder: this screen is built in its own issue.
-import { useLocale } from "~/i18n/use-locale";
+// About: the shop's story, how we work, where we are and when we open.
+import { Link } from "react-router";
+import type { Route } from "./+types/about";
+import { ContactButtons } from "~/components/store/info/contact-buttons";
+import { InfoPage } from "~/components/store/info/info-page";
+import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
+import { OpeningHours } from "~/components/store/opening-hours";
+import { fullAddress, shop } from "~/config/shop";
+import { messages } from "~/i18n/messages";
+import { href } from "~/i18n/paths";
+import { organizationJsonLd, tireShopJsonLd } from "~/lib/structured-data";
 
-export default function Page() {
-  const locale = useLocale();
+export function meta({ loaderData }: Route.MetaArgs) {
+  const d = loaderData;
+  const t = messages(d?.locale ?? "es").info.about;
+  return infoMeta(d, "about", t, d ? [tireShopJsonLd(d.origin, d.locale), organizationJsonLd(d.origin)] : []);
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return infoLoaderData(request);
+}
+
+export default function About({ loaderData: { locale } }: Route.ComponentProps) {
+  const m = messages(locale);
+  const t = m.info.about;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">{locale === "es" ? "Próximamente" : "Coming soon"}: about</h1>
-    </div>
+    <InfoPage locale={locale} crumbs={[{ name: t.title, path: href("about", locale) }]} heading={t.heading} intro={t.intro}>
+      <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-8">
+          <section aria-labelledby="history">
+            <h2 id="history" className="text-xl font-semibold">{t.historyTitle}</h2>
+            {t.history.map((p) => (
+              <p key={p} className="mt-3 text-slate-700">{p}</p>
+            ))}
+          </section>
+          <section aria-labelledby="values">
+            <h2 id="values" className="text-xl font-semibold">{t.valuesTitle}</h2>
+            <ul className="mt-3 space-y-2">
+              {t.values.map((v) => (
+                <li key={v} className="flex gap-2 text-slate-700">
+                  <span aria-hidden className="mt-2 h-2 w-2 shrink-0 rounded-full bg-accent-500" />
+                  {v}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <ContactButtons locale={locale} whatsappText={m.info.contact.whatsappText} />
+        </div>
+        <aside aria-labelledby="visit" className="rounded-lg border border-slate-200 bg-slate-50 p-5">
+          <h2 id="visit" className="text-lg font-semibold">{t.visitTitle}</h2>
+          <address className="mt-2 not-italic text-slate-700">{fullAddress()}</address>
+          <a href={shop.directionsUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-block text-sm text-brand-700 underline">
+            {m.info.directions}
+          </a>
+          <h3 className="mt-5 font-semibold">{m.info.hours}</h3>
+          <OpeningHours locale={locale} className="mt-1 space-y-1 text-sm text-slate-700" />
+          <h3 className="mt-5 font-semibold">{m.info.phone}</h3>
+          <a href={shop.phoneHref} className="text-brand-700 underline">{shop.phone}</a>
+          <h3 className="mt-3 font-semibold">{m.info.email}</h3>
+          <a href={`mailto:${shop.email}`} className="break-all text-brand-700 underline">{shop.email}</a>
+          <p className="mt-5">
+            <Link to={href("contact", locale)} className="font-semibold text-brand-700 underline">{m.info.contactUs}</Link>
+          </p>
+        </aside>
+      </div>
+    </InfoPage>
   );
 }

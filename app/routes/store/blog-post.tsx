@@ -1,11 +1,134 @@
-// Placeholder: this screen is built in its own issue.
-import { useLocale } from "~/i18n/use-locale";
+// Blog post: sanitised HTML (sanitised on the server), date, a call-to-action to contact at the
+// end, and hreflang/switcher links to the other language's post on the same topic.
+import { ArrowLeft } from "lucide-react";
+import { Link, data, redirect } from "react-router";
+import type { Route } from "./+types/blog-post";
+import { ContactButtons } from "~/components/store/info/contact-buttons";
+import { Breadcrumbs } from "~/components/store/info/info-page";
+import { formatPostDate, isoDate, postDescription } from "~/domain/blog";
+import { localeFromPath } from "~/i18n/locale";
+import { messages } from "~/i18n/messages";
+import { href } from "~/i18n/paths";
+import { pageMeta, siteOrigin } from "~/lib/seo";
+import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
+import { crossLanguageSlug, getPostPage } from "~/server/blog.server";
+import { db } from "~/server/db.server";
 
-export default function Page() {
-  const locale = useLocale();
+export function meta({ loaderData: d }: Route.MetaArgs) {
+  if (!d) return [{ title: "Blog" }];
+  const m = messages(d.locale);
+  if (!d.post) return [{ title: m.blog.notFound }, { name: "robots", content: "noindex" }];
+  const url = d.origin + href("blogPost", d.locale, { slug: d.post.slug });
+  return pageMeta({
+    origin: d.origin,
+    locale: d.locale,
+    page: "blogPost",
+    params: { slug: d.post.slug },
+    counterpartParams: d.otherSlug ? { slug: d.otherSlug } : null,
+    title: d.post.title,
+    description: d.post.description,
+    image: d.post.imageUrl ?? undefined,
+    imageAlt: d.post.title,
+    type: "article",
+    jsonLd: [
+      blogPostingJsonLd(d.origin, {
+        title: d.post.title,
+        description: d.post.description,
+        url,
+        image: d.post.imageUrl,
+        publishedAt: d.post.publishedAt,
+        updatedAt: d.post.updatedAt,
+        language: d.locale,
+      }),
+      breadcrumbJsonLd(d.origin, [
+        { name: m.info.breadcrumbHome, path: href("home", d.locale) },
+        { name: m.blog.title, path: href("blog", d.locale) },
+        { name: d.post.title, path: url },
+      ]),
+    ],
+  });
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const origin = siteOrigin(request.url);
+  const found = await getPostPage(db(), locale, params.slug);
+  if (!found) {
+    // The other language's slug (the switcher swaps only the prefix): go to this language's post
+    // on the same topic, or to this language's blog list when there is none.
+    const cross = await crossLanguageSlug(db(), locale, params.slug);
+    if (cross !== undefined) throw redirect(cross ? href("blogPost", locale, { slug: cross }) : href("blog", locale), 302);
+    return data({ origin, locale, post: null, otherSlug: null }, { status: 404 });
+  }
+  const { post, otherSlug } = found;
+  return {
+    origin,
+    locale,
+    otherSlug,
+    post: {
+      slug: post.slug,
+      title: post.title,
+      html: post.content,
+      description: postDescription(post),
+      imageUrl: post.imageUrl,
+      publishedAt: post.publishedAt.toISOString(),
+      updatedAt: post.updatedAt.toISOString(),
+      date: formatPostDate(post.publishedAt, locale),
+      iso: isoDate(post.publishedAt),
+    },
+  };
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export default function BlogPost({ loaderData: { locale, post } }: Route.ComponentProps) {
+  const m = messages(locale);
+  const t = m.blog;
+  if (!post) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-3xl font-bold">{t.notFound}</h1>
+        <p className="mt-3 text-slate-600">{t.notFoundText}</p>
+        <Link to={href("blog", locale)} className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
+          <ArrowLeft aria-hidden className="h-4 w-4" /> {t.backToBlog}
+        </Link>
+      </div>
+    );
+  }
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">{locale === "es" ? "Próximamente" : "Coming soon"}: blog-post</h1>
-    </div>
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+      <Breadcrumbs locale={locale} crumbs={[{ name: t.title, path: href("blog", locale) }, { name: post.title, path: href("blogPost", locale, { slug: post.slug }) }]} />
+      <header className="mt-4">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
+        <p className="mt-2 text-sm text-slate-500">
+          {t.publishedOn} <time dateTime={post.iso}>{post.date}</time>
+        </p>
+      </header>
+      {post.imageUrl && (
+        <img src={post.imageUrl} alt="" width={1200} height={630} className="mt-6 aspect-[1200/630] w-full rounded-lg bg-slate-100 object-cover" />
+      )}
+      <div
+        className="mt-6 space-y-4 text-lg leading-relaxed text-slate-800 [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:text-slate-900 [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc [&_ul]:space-y-1"
+        // Sanitised on the server with an allow-list (app/server/sanitize.server.ts).
+        dangerouslySetInnerHTML={{ __html: post.html }}
+      />
+      <aside aria-labelledby="cta" className="mt-12 rounded-xl bg-brand-50 p-6 ring-1 ring-brand-100">
+        <h2 id="cta" className="text-xl font-semibold text-brand-900">{t.ctaTitle}</h2>
+        <p className="mt-2 text-slate-700">{t.ctaText}</p>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <Link to={href("contact", locale)} className="inline-flex min-h-11 items-center rounded-md bg-accent-500 px-4 py-2 font-semibold text-slate-900 hover:bg-accent-600">
+            {t.ctaButton}
+          </Link>
+          <ContactButtons locale={locale} whatsappText={m.info.contact.whatsappText} />
+        </div>
+      </aside>
+      <p className="mt-8">
+        <Link to={href("blog", locale)} className="inline-flex items-center gap-1 text-brand-700 underline">
+          <ArrowLeft aria-hidden className="h-4 w-4" /> {t.backToBlog}
+        </Link>
+      </p>
+    </article>
   );
 }

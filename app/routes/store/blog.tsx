@@ -1,11 +1,62 @@
-// Placeholder: this screen is built in its own issue.
-import { useLocale } from "~/i18n/use-locale";
+// Blog list: the posts of the page's language, newest first, as cards.
+import { Link } from "react-router";
+import type { Route } from "./+types/blog";
+import { InfoPage } from "~/components/store/info/info-page";
+import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
+import { formatPostDate, isoDate, postExcerpt } from "~/domain/blog";
+import { messages } from "~/i18n/messages";
+import { href } from "~/i18n/paths";
+import { listPosts } from "~/server/blog.server";
+import { db } from "~/server/db.server";
 
-export default function Page() {
-  const locale = useLocale();
+export function meta({ loaderData }: Route.MetaArgs) {
+  return infoMeta(loaderData, "blog", messages(loaderData?.locale ?? "es").blog);
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const base = infoLoaderData(request);
+  const rows = await listPosts(db(), base.locale);
+  // Only what the cards show travels to the browser (not whole post bodies).
+  const posts = rows.map((p) => ({
+    slug: p.slug,
+    title: p.title,
+    excerpt: postExcerpt(p, 240),
+    imageUrl: p.imageUrl,
+    date: formatPostDate(p.publishedAt, base.locale),
+    iso: isoDate(p.publishedAt),
+  }));
+  return { ...base, posts };
+}
+
+export default function Blog({ loaderData: { locale, posts } }: Route.ComponentProps) {
+  const t = messages(locale).blog;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">{locale === "es" ? "Próximamente" : "Coming soon"}: blog</h1>
-    </div>
+    <InfoPage locale={locale} crumbs={[{ name: t.title, path: href("blog", locale) }]} heading={t.heading} intro={t.intro} wide>
+      {posts.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">{t.empty}</p>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {posts.map((p) => (
+            <li key={p.slug}>
+              <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm hover:shadow-md">
+                {p.imageUrl && (
+                  <img src={p.imageUrl} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full bg-slate-100 object-cover" />
+                )}
+                <div className="flex flex-1 flex-col p-5">
+                  <h2 className="line-clamp-2 text-lg font-semibold text-slate-900">
+                    <Link to={href("blogPost", locale, { slug: p.slug })} className="after:absolute after:inset-0 group-hover:text-brand-700">
+                      {p.title}
+                    </Link>
+                  </h2>
+                  <time dateTime={p.iso} className="mt-1 text-sm text-slate-500">{p.date}</time>
+                  <p className="mt-3 line-clamp-3 text-slate-700">{p.excerpt}</p>
+                  <span aria-hidden className="mt-auto pt-4 text-sm font-semibold text-brand-700">{t.readMore} →</span>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </InfoPage>
   );
 }

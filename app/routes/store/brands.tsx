@@ -1,11 +1,57 @@
-// Placeholder: this screen is built in its own issue.
-import { useLocale } from "~/i18n/use-locale";
+// Brands: the premium and mid-range brands the shop sells, each linking to the listing.
+import { Link } from "react-router";
+import type { Route } from "./+types/brands";
+import { MID_RANGE_BRANDS, PREMIUM_BRANDS } from "~/components/store/info/brands";
+import { InfoPage } from "~/components/store/info/info-page";
+import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
+import type { Locale } from "~/i18n/locale";
+import { messages } from "~/i18n/messages";
+import { href } from "~/i18n/paths";
 
-export default function Page() {
-  const locale = useLocale();
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return infoMeta(loaderData, "brands", messages(loaderData?.locale ?? "es").info.brands);
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return infoLoaderData(request);
+}
+
+function BrandList({ locale, brands, premium }: { locale: Locale; brands: readonly string[]; premium?: boolean }) {
+  const t = messages(locale).info.brands;
+  // The listing's brand filter is named 'marca' in Spanish and 'brand' in English.
+  const q = (b: string): Record<string, string> => ({ [locale === "es" ? "marca" : "brand"]: b });
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">{locale === "es" ? "Próximamente" : "Coming soon"}: brands</h1>
-    </div>
+    <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      {brands.map((b) => (
+        <li key={b}>
+          <Link
+            to={href("listing", locale, {}, new URLSearchParams(q(b)))}
+            className={`flex min-h-16 flex-col justify-center rounded-lg border px-4 py-3 hover:border-brand-600 hover:bg-brand-50 ${premium ? "border-slate-300 bg-white" : "border-slate-200 bg-slate-50"}`}
+          >
+            <span className="text-lg font-bold text-slate-900">{b}</span>
+            <span className="text-xs text-brand-700">{t.searchBrand.replace("{brand}", b)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Brands({ loaderData: { locale } }: Route.ComponentProps) {
+  const t = messages(locale).info.brands;
+  return (
+    <InfoPage locale={locale} crumbs={[{ name: t.title, path: href("brands", locale) }]} heading={t.heading} intro={t.intro} wide>
+      <section aria-labelledby="premium">
+        <h2 id="premium" className="text-2xl font-semibold">{t.premium}</h2>
+        <p className="mt-1 text-slate-700">{t.premiumText}</p>
+        <BrandList locale={locale} brands={PREMIUM_BRANDS} premium />
+      </section>
+      <section aria-labelledby="mid" className="mt-10">
+        <h2 id="mid" className="text-2xl font-semibold">{t.midRange}</h2>
+        <p className="mt-1 text-slate-700">{t.midRangeText}</p>
+        <BrandList locale={locale} brands={MID_RANGE_BRANDS} />
+      </section>
+    </InfoPage>
   );
 }

@@ -1,11 +1,80 @@
-// Placeholder: this screen is built in its own issue.
-import { useLocale } from "~/i18n/use-locale";
+// Contact: address with map link, phone, e-mail, hours, WhatsApp and call buttons, the map and
+// directions. Every detail comes from the shop configuration.
+import { Mail, MapPin, Navigation, Phone } from "lucide-react";
+import type { Route } from "./+types/contact";
+import { ContactButtons } from "~/components/store/info/contact-buttons";
+import { InfoPage } from "~/components/store/info/info-page";
+import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
+import { MapEmbed } from "~/components/store/info/map-embed";
+import { OpeningHours } from "~/components/store/opening-hours";
+import { fullAddress, shop } from "~/config/shop";
+import { messages } from "~/i18n/messages";
+import { href } from "~/i18n/paths";
+import { organizationJsonLd, tireShopJsonLd } from "~/lib/structured-data";
 
-export default function Page() {
-  const locale = useLocale();
+export function meta({ loaderData }: Route.MetaArgs) {
+  const d = loaderData;
+  const t = messages(d?.locale ?? "es").info.contact;
+  return infoMeta(d, "contact", t, d ? [tireShopJsonLd(d.origin, d.locale), organizationJsonLd(d.origin)] : []);
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return infoLoaderData(request);
+}
+
+export default function Contact({ loaderData: { locale } }: Route.ComponentProps) {
+  const m = messages(locale);
+  const t = m.info.contact;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">{locale === "es" ? "Próximamente" : "Coming soon"}: contact</h1>
-    </div>
+    <InfoPage locale={locale} crumbs={[{ name: t.title, path: href("contact", locale) }]} heading={t.heading} intro={t.intro} wide>
+      <ContactButtons locale={locale} whatsappText={t.whatsappText} />
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.4fr]">
+        <div className="space-y-6">
+          <section aria-labelledby="addr">
+            <h2 id="addr" className="flex items-center gap-2 text-lg font-semibold">
+              <MapPin aria-hidden className="h-5 w-5 text-brand-700" /> {m.info.address}
+            </h2>
+            <address className="mt-1 not-italic text-slate-700">
+              {shop.name}
+              <br />
+              {fullAddress()}
+            </address>
+            <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              <a href={shop.mapsUrl} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                {m.info.openInMaps}
+              </a>
+            </div>
+          </section>
+          <section aria-labelledby="tel">
+            <h2 id="tel" className="flex items-center gap-2 text-lg font-semibold">
+              <Phone aria-hidden className="h-5 w-5 text-brand-700" /> {m.info.phone}
+            </h2>
+            <a href={shop.phoneHref} className="mt-1 inline-block text-slate-800 underline">{shop.phone}</a>
+          </section>
+          <section aria-labelledby="mail">
+            <h2 id="mail" className="flex items-center gap-2 text-lg font-semibold">
+              <Mail aria-hidden className="h-5 w-5 text-brand-700" /> {m.info.email}
+            </h2>
+            <a href={`mailto:${shop.email}`} className="mt-1 inline-block break-all text-slate-800 underline">{shop.email}</a>
+            <p className="mt-1 text-sm text-slate-600">{t.replyPromise}</p>
+          </section>
+          <section aria-labelledby="hours">
+            <h2 id="hours" className="text-lg font-semibold">{m.info.hours}</h2>
+            <OpeningHours locale={locale} className="mt-1 max-w-xs space-y-1 text-slate-700" />
+          </section>
+        </div>
+        <div>
+          <MapEmbed locale={locale} />
+          <a
+            href={shop.directionsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            <Navigation aria-hidden className="h-5 w-5" /> {m.info.directions}
+          </a>
+        </div>
+      </div>
+    </InfoPage>
   );
 }

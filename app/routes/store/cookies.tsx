@@ -1,11 +1,58 @@
-// Placeholder: this screen is built in its own issue.
-import { useLocale } from "~/i18n/use-locale";
+// Cookie policy: only technical cookies and storage, so no consent banner (docs/decisions/011).
+import type { Route } from "./+types/cookies";
+import { InfoPage, Prose } from "~/components/store/info/info-page";
+import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
+import { messages } from "~/i18n/messages";
+import { href } from "~/i18n/paths";
 
-export default function Page() {
-  const locale = useLocale();
+export function meta({ loaderData }: Route.MetaArgs) {
+  return infoMeta(loaderData, "cookies", messages(loaderData?.locale ?? "es").info.cookies);
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return infoLoaderData(request);
+}
+
+export default function Cookies({ loaderData: { locale } }: Route.ComponentProps) {
+  const m = messages(locale);
+  const t = m.info.cookies;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">{locale === "es" ? "Próximamente" : "Coming soon"}: cookies</h1>
-    </div>
+    <InfoPage locale={locale} crumbs={[{ name: t.title, path: href("cookies", locale) }]} heading={t.heading}>
+      <Prose>
+        <p>{t.intro}</p>
+      </Prose>
+      {/* A table on wide screens; on phones each row reads as a card. */}
+      <table className="mt-6 w-full max-w-3xl border-collapse text-left text-sm">
+        <thead className="hidden sm:table-header-group">
+          <tr className="border-b border-slate-300">
+            <th scope="col" className="py-2 pr-3">{t.tableName}</th>
+            <th scope="col" className="py-2 pr-3">{t.tableType}</th>
+            <th scope="col" className="py-2 pr-3">{t.tablePurpose}</th>
+            <th scope="col" className="py-2">{t.tableDuration}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {t.items.map((i) => (
+            <tr key={i.name} className="block border-b border-slate-200 py-2 sm:table-row sm:py-0">
+              <th scope="row" className="block py-1 pr-3 font-mono font-semibold sm:table-cell sm:py-2">{i.name}</th>
+              <td className="block py-0.5 pr-3 sm:table-cell sm:py-2">
+                <span className="font-semibold sm:hidden">{t.tableType}: </span>{i.type}
+              </td>
+              <td className="block py-0.5 pr-3 sm:table-cell sm:py-2">
+                <span className="font-semibold sm:hidden">{t.tablePurpose}: </span>{i.purpose}
+              </td>
+              <td className="block py-0.5 sm:table-cell sm:py-2">
+                <span className="font-semibold sm:hidden">{t.tableDuration}: </span>{i.duration}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Prose>
+        <p className="mt-6">{t.mapNote}</p>
+        <p>{t.manage}</p>
+        <p className="pt-4 text-sm text-slate-500">{m.info.lastUpdated}</p>
+      </Prose>
+    </InfoPage>
   );
 }

@@ -1,11 +1,53 @@
-// Placeholder: this screen is built in its own issue.
-import { useLocale } from "~/i18n/use-locale";
+// Fitting and balancing: what the service includes, with call and search buttons.
+import { CircleCheck, Search } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/fitting";
+import { ContactButtons } from "~/components/store/info/contact-buttons";
+import { InfoPage } from "~/components/store/info/info-page";
+import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
+import { messages } from "~/i18n/messages";
+import { href } from "~/i18n/paths";
 
-export default function Page() {
-  const locale = useLocale();
+export function meta({ loaderData }: Route.MetaArgs) {
+  return infoMeta(loaderData, "fitting", messages(loaderData?.locale ?? "es").info.fitting);
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return infoLoaderData(request);
+}
+
+export default function Fitting({ loaderData: { locale } }: Route.ComponentProps) {
+  const m = messages(locale);
+  const t = m.info.fitting;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">{locale === "es" ? "Próximamente" : "Coming soon"}: fitting</h1>
-    </div>
+    <InfoPage locale={locale} crumbs={[{ name: t.title, path: href("fitting", locale) }]} heading={t.heading} intro={t.intro} wide>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {t.points.map((p) => (
+          <li key={p.title} className="rounded-lg border border-slate-200 p-5">
+            <h2 className="flex items-center gap-2 text-lg font-semibold">
+              <CircleCheck aria-hidden className="h-5 w-5 shrink-0 text-green-700" /> {p.title}
+            </h2>
+            <p className="mt-2 text-slate-700">{p.text}</p>
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="also" className="mt-10">
+        <h2 id="also" className="text-xl font-semibold">{t.alsoTitle}</h2>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {t.also.map((a) => (
+            <li key={a} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">{a}</li>
+          ))}
+        </ul>
+      </section>
+      <div className="mt-10 flex flex-wrap gap-3">
+        <ContactButtons locale={locale} whatsappText={m.info.contact.whatsappText} />
+        <Link
+          to={href("listing", locale)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          <Search aria-hidden className="h-5 w-5" /> {m.info.searchTyres}
+        </Link>
+      </div>
+    </InfoPage>
   );
 }

@@ -1,11 +1,47 @@
-// Placeholder: this screen is built in its own issue.
-import { useLocale } from "~/i18n/use-locale";
+// Legal notice (aviso legal, LSSI-CE art. 10): owner, NIF, address, contact and terms of use.
+import type { Route } from "./+types/legal";
+import { InfoPage, Prose } from "~/components/store/info/info-page";
+import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
+import { fullAddress, shop } from "~/config/shop";
+import { messages } from "~/i18n/messages";
+import { href } from "~/i18n/paths";
 
-export default function Page() {
-  const locale = useLocale();
+export function meta({ loaderData }: Route.MetaArgs) {
+  return infoMeta(loaderData, "legal", messages(loaderData?.locale ?? "es").info.legal);
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return infoLoaderData(request);
+}
+
+export default function Legal({ loaderData: { locale } }: Route.ComponentProps) {
+  const m = messages(locale);
+  const t = m.info.legal;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">{locale === "es" ? "Próximamente" : "Coming soon"}: legal</h1>
-    </div>
+    <InfoPage locale={locale} crumbs={[{ name: t.title, path: href("legal", locale) }]} heading={t.heading}>
+      <Prose>
+        <h2>{t.ownerTitle}</h2>
+        <p>{t.ownerIntro}</p>
+        <dl className="grid grid-cols-1 gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[max-content_1fr]">
+          <dt className="font-semibold">{t.company}</dt>
+          <dd>{shop.legalName}</dd>
+          <dt className="font-semibold">{t.nif}</dt>
+          <dd>{shop.nif}</dd>
+          <dt className="font-semibold">{t.domicile}</dt>
+          <dd>{fullAddress()}</dd>
+          <dt className="font-semibold">{m.info.phone}</dt>
+          <dd><a href={shop.phoneHref}>{shop.phone}</a></dd>
+          <dt className="font-semibold">{m.info.email}</dt>
+          <dd><a href={`mailto:${shop.email}`}>{shop.email}</a></dd>
+        </dl>
+        {t.sections.map((s) => (
+          <section key={s.title}>
+            <h2>{s.title}</h2>
+            <p>{s.body}</p>
+          </section>
+        ))}
+        <p className="pt-4 text-sm text-slate-500">{m.info.lastUpdated}</p>
+      </Prose>
+    </InfoPage>
   );
 }

@@ -1,11 +1,64 @@
-// Placeholder: this screen is built in its own issue.
-import { useLocale } from "~/i18n/use-locale";
+// Privacy policy (GDPR art. 13): controller, purposes (reservations, invoices), legal basis,
+// retention, recipients, rights and the right to complain to the AEPD.
+import { Link } from "react-router";
+import type { Route } from "./+types/privacy";
+import { InfoPage, Prose } from "~/components/store/info/info-page";
+import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
+import { fullAddress, shop } from "~/config/shop";
+import { messages } from "~/i18n/messages";
+import { href } from "~/i18n/paths";
 
-export default function Page() {
-  const locale = useLocale();
+export function meta({ loaderData }: Route.MetaArgs) {
+  return infoMeta(loaderData, "privacy", messages(loaderData?.locale ?? "es").info.privacy);
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return infoLoaderData(request);
+}
+
+export default function Privacy({ loaderData: { locale } }: Route.ComponentProps) {
+  const m = messages(locale);
+  const t = m.info.privacy;
+  const [before, after] = t.rights.split("{email}");
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">{locale === "es" ? "Próximamente" : "Coming soon"}: privacy</h1>
-    </div>
+    <InfoPage locale={locale} crumbs={[{ name: t.title, path: href("privacy", locale) }]} heading={t.heading}>
+      <Prose>
+        <h2>{t.controllerTitle}</h2>
+        <p>
+          {shop.legalName} (NIF {shop.nif})
+          <br />
+          {fullAddress()}
+          <br />
+          <a href={`mailto:${shop.email}`}>{shop.email}</a> · <a href={shop.phoneHref}>{shop.phone}</a>
+        </p>
+        <h2>{t.purposesTitle}</h2>
+        {t.purposes.map((p) => (
+          <p key={p.title}>
+            <strong>{p.title}.</strong> {p.body}
+          </p>
+        ))}
+        <h2>{t.basisTitle}</h2>
+        <ul>{t.basis.map((b) => <li key={b}>{b}</li>)}</ul>
+        <h2>{t.retentionTitle}</h2>
+        <ul>{t.retention.map((r) => <li key={r}>{r}</li>)}</ul>
+        <h2>{t.recipientsTitle}</h2>
+        <p>{t.recipients}</p>
+        <h2>{t.rightsTitle}</h2>
+        <p>
+          {before}
+          <a href={`mailto:${shop.email}`}>{shop.email}</a>
+          {after}
+        </p>
+        <p>
+          {t.complaint.split("www.aepd.es")[0]}
+          <a href="https://www.aepd.es" rel="noopener noreferrer" target="_blank">www.aepd.es</a>
+          {t.complaint.split("www.aepd.es")[1]}
+        </p>
+        <p>
+          <Link to={href("cookies", locale)}>{m.info.cookies.title}</Link>
+        </p>
+        <p className="pt-4 text-sm text-slate-500">{m.info.lastUpdated}</p>
+      </Prose>
+    </InfoPage>
   );
 }

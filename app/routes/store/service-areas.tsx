@@ -1,11 +1,48 @@
-// Placeholder: this screen is built in its own issue.
-import { useLocale } from "~/i18n/use-locale";
+// Service areas: the towns around the shop, grouped by district.
+import { MapPin } from "lucide-react";
+import type { Route } from "./+types/service-areas";
+import { ContactButtons } from "~/components/store/info/contact-buttons";
+import { InfoPage } from "~/components/store/info/info-page";
+import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
+import { AREA_GROUP_NAMES, type AreaGroup, SERVICE_AREAS } from "~/components/store/info/service-areas";
+import { messages } from "~/i18n/messages";
+import { href } from "~/i18n/paths";
+import { tireShopJsonLd } from "~/lib/structured-data";
 
-export default function Page() {
-  const locale = useLocale();
+export function meta({ loaderData }: Route.MetaArgs) {
+  const d = loaderData;
+  const t = messages(d?.locale ?? "es").info.areas;
+  return infoMeta(d, "serviceAreas", t, d ? [tireShopJsonLd(d.origin, d.locale, SERVICE_AREAS.map((a) => a.name))] : []);
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return infoLoaderData(request);
+}
+
+const GROUPS: AreaGroup[] = ["alpujarraAlmeria", "andarax", "poniente", "alpujarraGranada"];
+
+export default function ServiceAreas({ loaderData: { locale } }: Route.ComponentProps) {
+  const m = messages(locale);
+  const t = m.info.areas;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">{locale === "es" ? "Próximamente" : "Coming soon"}: service-areas</h1>
-    </div>
+    <InfoPage locale={locale} crumbs={[{ name: t.title, path: href("serviceAreas", locale) }]} heading={t.heading} intro={t.intro} wide>
+      <div className="grid gap-6 sm:grid-cols-2">
+        {GROUPS.map((g) => (
+          <section key={g} aria-labelledby={`g-${g}`} className="rounded-lg border border-slate-200 p-5">
+            <h2 id={`g-${g}`} className="text-lg font-semibold">{AREA_GROUP_NAMES[locale][g]}</h2>
+            <ul className="mt-3 grid grid-cols-1 gap-2 min-[420px]:grid-cols-2">
+              {SERVICE_AREAS.filter((a) => a.group === g).map((a) => (
+                <li key={a.name} className="flex items-center gap-2 text-slate-800">
+                  <MapPin aria-hidden className="h-4 w-4 shrink-0 text-brand-700" />
+                  {a.name}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <p className="mt-8 font-semibold text-slate-800">{t.cta}</p>
+      <ContactButtons locale={locale} className="mt-3" whatsappText={m.info.contact.whatsappText} />
+    </InfoPage>
   );
 }

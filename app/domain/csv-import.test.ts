@@ -7,6 +7,14 @@ describe("CSV delimiter and headers", () => {
   it("uses ';' when the text contains one, else ','", () => {
     expect(detectDelimiter("a;b\n1;2")).toBe(";");
     expect(detectDelimiter("a,b\n1,2")).toBe(",");
+    expect(detectDelimiter('"a;x";b\n1;2')).toBe(";");
+  });
+
+  it("keeps ',' for a comma file whose quoted values contain semicolons", () => {
+    expect(detectDelimiter('width,aspect,rim,notes\n205,55,16,"a; b"')).toBe(",");
+    const r = parseTyreCsv('width,aspect,rim,load,speed,notes\n205,55,16,91,V,"a; b"\n');
+    expect(r.errors).toEqual([]);
+    expect(r.rows[0]!.notes).toBe("a; b");
   });
 
   it("reads semicolon files with quoted, upper-case headers, a BOM and CRLF line ends", () => {

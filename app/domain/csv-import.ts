@@ -40,8 +40,15 @@ export interface CsvImportResult {
 
 export class CsvReadError extends Error {}
 
-/** ';' if the text contains one anywhere, else ',' (spec section 5). */
+/**
+ * The spec's rule is "';' if the text contains one, else ','". We read it from the header row
+ * (outside quotes) so a comma file with a semicolon inside a quoted note still parses; with no
+ * header delimiter at all we fall back to the spec's whole-text rule.
+ */
 export function detectDelimiter(text: string): ";" | "," {
+  const header = (text.split(/\r?\n/).find((l) => l.trim() !== "") ?? "").replace(/"[^"]*"/g, "");
+  if (header.includes(";")) return ";";
+  if (header.includes(",")) return ",";
   return text.includes(";") ? ";" : ",";
 }
 

@@ -1,0 +1,222 @@
+// The staff inventory: search, filter and paginate all tyres (any status), and the tyre writes
+// behind the inventory screen's actions (add, edit, duplicate, status change).
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { tyres, type TyreRow } from "~db/schema";
+import { centsToDecimal } from "~/domain/money";
+import { normaliseTyreId } from "~/domain/tyre-id";
+import type { TyreInput, TyreStatus } from "~/domain/tyre-form";
+import { CONDITIONS, STATUSES } from "~/domain/tyre-form";
+import { parseSize } from "~/domain/tyre-size";
+import type { Db, Tx } from "./db.server";
+import { nextTyreId } from "./tyre-ids.server";
+
+export const INVENTORY_PAGE_SIZE = 24;
+
+export interface InventoryQuery {
+  q: string;
+  rim: number | null;
+  width: number | null;
+  aspect: number | null;
+  condition: (typeof CONDITIONS)[number] | null;
+  status: TyreStatus | null;
+  brand: string | null;
+  page: number;
+}
+
+const int = (v: string | null, max = 1000) => {
+  if (!v || !/^\d{1,4}$/.test(v)) return null;
+  const n = Number(v);
+  return n > 0 && n <= max ? n : null;
+};
+
+/** Reads the inventory's GET form from the URL; anything unknown means "all". */
+export function parseInventoryQuery(params: URLSearchParams): InventoryQuery {
+  const pick = <T extends string>(v: string | null, allowed: readonly T[]) => (allowed.includes(v as T) ? (v as T) : null);
+  const brand = (params.get("brand") ?? "").trim();
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, 100),
+    rim: int(params.get("rim")),
+    width: int(params.get("width")),
+    aspect: int(params.get("aspect")),
+    condition: pick(params.get("condition"), CONDITIONS),
+    status: pick(params.get("status"), STATUSES),
+    brand: brand && brand !== "all" ? brand.slice(0, 60) : null,
+    page: int(params.get("page"), 100_000) ?? 1,
+  };
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One search term (a comma-separated part of the box) -> a condition. */
+function termCondition(term: string): SQL | undefined {
+  const size = parseSize(term);
+  if (size) return and(eq(tyres.width, size.width), eq(tyres.aspect, size.aspect), eq(tyres.rim, size.rim));
+  const tokens = term.split(/\s+/).filter(Boolean);
+  return and(...tokens.map(tokenCondition));
+}
+
+function tokenCondition(token: string): SQL | undefined {
+  const t = token.toUpperCase();
+  let m = /^(\d{3})\/(\d{2})$/.exec(t); // 205/55
+  if (m) return and(eq(tyres.width, Number(m[1])), eq(tyres.aspect, Number(m[2])));
+  m = /^Z?R(\d{2})$/.exec(t); // R16
+  if (m) return eq(tyres.rim, Number(m[1]));
+  m = /^(\d{2,3}(?:\/\d{2,3})?)([A-Z]{1,2})$/.exec(t); // 91V, 104/102R
+  if (m) return and(eq(tyres.loadIndex, m[1]!), eq(tyres.speedRating, m[2]!));
+  const id = /^T[0-9A-Z-]{5,}$/.test(t) ? normaliseTyreId(t) : null;
+  const like = `%${escapeLike(token)}%`;
+  const text = or(ilike(tyres.brand, like), ilike(tyres.model, like), id ? eq(tyres.id, id) : undefined);
+  if (/^\d{2,3}$/.test(t)) {
+    const n = Number(t);
+    // A bare number: a width, aspect, rim or load index.
+    return or(eq(tyres.width, n), eq(tyres.aspect, n), eq(tyres.rim, n), eq(tyres.loadIndex, t), text);
+  }
+  return text;
+}
+
+export function inventoryWhere(q: InventoryQuery): SQL | undefined {
+  const conds: (SQL | undefined)[] = [];
+  for (const term of q.q.split(",").map((s) => s.trim()).filter(Boolean)) conds.push(termCondition(term));
+  if (q.rim) conds.push(eq(tyres.rim, q.rim));
+  if (q.width) conds.push(eq(tyres.width, q.width));
+  if (q.aspect) conds.push(eq(tyres.aspect, q.aspect));
+  if (q.condition) conds.push(eq(tyres.condition, q.condition));
+  if (q.status) conds.push(eq(tyres.status, q.status));
+  if (q.brand) conds.push(sql`lower(${tyres.brand}) = lower(${q.brand})`);
+  return and(...conds);
+}
+
+export interface InventoryPage {
+  tyres: TyreRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** Whether the shop has any tyre at all (to tell "no match" from "empty inventory"). */
+  hasAny: boolean;
+}
+
+export async function listInventory(db: Db, q: InventoryQuery): Promise<InventoryPage> {
+  const where = inventoryWhere(q);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(tyres).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / INVENTORY_PAGE_SIZE));
+  const page = Math.min(q.page, pageCount);
+  const rows = await db
+    .select()
+    .from(tyres)
+    .where(where)
+    .orderBy(desc(tyres.createdAt), desc(tyres.id))
+    .limit(INVENTORY_PAGE_SIZE)
+    .offset((page - 1) * INVENTORY_PAGE_SIZE);
+  const hasAny = total > 0 || (await db.select({ id: tyres.id }).from(tyres).limit(1)).length > 0;
+  return { tyres: rows, total, page, pageCount, hasAny };
+}
+
+export interface FilterOptions {
+  rims: number[];
+  widths: number[];
+  aspects: number[];
+  brands: string[];
+}
+
+/** The values the filter dropdowns offer: those present in stock. */
+export async function inventoryFilterOptions(db: Db): Promise<FilterOptions> {
+  const [rims, widths, aspects, brands] = await Promise.all([
+    db.selectDistinct({ v: tyres.rim }).from(tyres).orderBy(asc(tyres.rim)),
+    db.selectDistinct({ v: tyres.width }).from(tyres).orderBy(asc(tyres.width)),
+    db.selectDistinct({ v: tyres.aspect }).from(tyres).orderBy(asc(tyres.aspect)),
+    db.selectDistinct({ v: tyres.brand }).from(tyres).orderBy(asc(tyres.brand)),
+  ]);
+  return { rims: rims.map((r) => r.v), widths: widths.map((r) => r.v), aspects: aspects.map((r) => r.v), brands: brands.map((r) => r.v) };
+}
+
+function columns(input: TyreInput) {
+  return {
+    brand: input.brand,
+    model: input.model,
+    width: input.width,
+    aspect: input.aspect,
+    rim: input.rim,
+    loadIndex: input.loadIndex,
+    speedRating: input.speedRating,
+    condition: input.condition,
+    pairType: input.pairType,
+    quantity: input.quantity,
+    unitPriceEur: centsToDecimal(input.unitPriceCents),
+    disposalFeeEurPerTyre: centsToDecimal(input.disposalFeeCents),
+    location: input.location,
+    notes: input.notes,
+    imageUrl: input.imageUrl,
+    treadDepthMm: input.treadDepthMm,
+    dotCode: input.dotCode,
+  };
+}
+
+/** The tyre's columns for a multi-row insert (the CSV import uses it too). */
+export function tyreValues(id: string, input: TyreInput) {
+  return { id, ...columns(input), status: "available" as const };
+}
+
+export class TyreActionError extends Error {}
+
+export async function addTyre(db: Db | Tx, input: TyreInput): Promise<TyreRow> {
+  if (input.quantity < 1) throw new TyreActionError("Quantity must be at least 1");
+  const id = await nextTyreId(db);
+  const [row] = await db.insert(tyres).values(tyreValues(id, input)).returning();
+  return row!;
+}
+
+/**
+ * Saves every field of a tyre. Stock drives the status where it must: quantity 0 makes an
+ * available tyre sold, restocking a sold tyre makes it available; a reservation is left alone.
+ */
+export async function updateTyre(db: Db, id: string, input: TyreInput): Promise<TyreRow> {
+  const [row] = await db
+    .update(tyres)
+    .set({
+      ...columns(input),
+      status: sql`case
+        when ${input.quantity} = 0 and ${tyres.status} = 'available' then 'sold'::tyre_status
+        when ${input.quantity} > 0 and ${tyres.status} = 'sold' then 'available'::tyre_status
+        else ${tyres.status} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(tyres.id, id))
+    .returning();
+  if (!row) throw new TyreActionError("Tyre not found");
+  return row;
+}
+
+/** A copy with a new id, available, with at least one in stock. */
+export async function duplicateTyre(db: Db, id: string): Promise<TyreRow> {
+  return db.transaction(async (tx) => {
+    const [src] = await tx.select().from(tyres).where(eq(tyres.id, id));
+    if (!src) throw new TyreActionError("Tyre not found");
+    const newId = await nextTyreId(tx);
+    const { id: _id, createdAt: _c, updatedAt: _u, lineTotalEur: _l, status: _s, ...rest } = src;
+    const [row] = await tx
+      .insert(tyres)
+      .values({ ...rest, id: newId, status: "available", quantity: Math.max(1, src.quantity) })
+      .returning();
+    return row!;
+  });
+}
+
+/**
+ * Sets available or sold (reserved goes through the reservation dialog). A tyre with no stock
+ * cannot be made available.
+ */
+export async function setTyreStatus(db: Db, id: string, status: "available" | "sold"): Promise<TyreRow> {
+  const [row] = await db
+    .update(tyres)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(tyres.id, id), status === "available" ? sql`${tyres.quantity} > 0` : undefined))
+    .returning();
+  if (row) return row;
+  const [exists] = await db.select({ id: tyres.id }).from(tyres).where(eq(tyres.id, id));
+  throw new TyreActionError(exists ? "No stock left: edit the quantity before marking it available" : "Tyre not found");
+}
+
+export async function getTyre(db: Db, id: string): Promise<TyreRow | null> {
+  const [row] = await db.select().from(tyres).where(eq(tyres.id, id));
+  return row ?? null;
+}

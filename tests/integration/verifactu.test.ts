@@ -9,11 +9,15 @@ import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceChainHead, invoiceCounters, invoiceRecords, sales } from "~db/schema";
 import { shop } from "~/config/shop";
-import { centsToDecimal } from "~/domain/money";
+import type { CheckoutInput } from "~/domain/checkout";
+import { taxFromInclusiveTotal } from "~/domain/invoice";
+import { centsToDecimal, toCents } from "~/domain/money";
 import { isRecordHash, recordHash } from "~/domain/verifactu";
 import { type Db, dbErrorMessage, migrateDatabase, openDatabase } from "~/server/db.server";
+import { createSale, SaleError } from "~/server/sales.server";
 import { appendInvoiceRecord, getInvoiceRecordForSale, verifyChain } from "~/server/verifactu.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { insertTyre } from "../helpers/factories";
 
 const run = promisify(execFile);
 const YEAR = 2026;
@@ -274,6 +278,83 @@ describe.each(TEST_BACKENDS)("VERI*FACTU invoice records on %s", (backend) => {
       await tamper(t.db, () => t.db.update(invoiceRecords).set({ totalTaxEur: last.totalTaxEur, hash: last.hash }).where(eq(invoiceRecords.id, last.id)));
     }
     expect(await verifyChain(t.db)).toMatchObject({ ok: true });
+  });
+});
+
+describe.each(TEST_BACKENDS)("VERI*FACTU chain under parallel real sales (createSale) on %s", (backend) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(backend, { poolSize: 25 });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("30 parallel checkouts competing for 10 tyres: every issued invoice has one chained record, refused sales leave none", async () => {
+    const stock = [];
+    for (let i = 0; i < 10; i++) stock.push(await insertTyre(t.db, { quantity: 2, unitPriceEur: `${40 + i}.00` }));
+    const sale = (i: number): CheckoutInput => ({
+      customerName: `Cliente ${i}`,
+      vehicleReg: null,
+      paymentMethod: "cash",
+      notes: null,
+      // Each checkout wants one tyre of two neighbouring stock lines: 60 units asked, 20 in stock.
+      lines: [
+        { tyreId: stock[i % 10].id, quantity: 1 },
+        { tyreId: stock[(i + 1) % 10].id, quantity: 1 },
+      ],
+    });
+    const started = performance.now();
+    const results = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => createSale(t.db, sale(i))));
+    const elapsed = performance.now() - started;
+    const issued = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+    const refused = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []));
+    for (const e of refused) expect(e, dbErrorMessage(e)).toBeInstanceOf(SaleError);
+    expect(issued.length).toBeGreaterThan(0);
+    expect(issued.length).toBeLessThanOrEqual(10); // 20 units, two per sale
+
+    const records = await allRecords(t.db);
+    const salesRows = await t.db.select().from(sales).orderBy(asc(sales.id));
+    expect(records.length).toBe(issued.length);
+    expect(salesRows.length).toBe(issued.length);
+    records.forEach((r, i) => expect(r.previousHash).toBe(i === 0 ? null : records[i - 1].hash));
+    for (const inv of issued) {
+      const record = records.find((r) => r.saleId === inv.id);
+      expect(record, `record for ${inv.invoiceNumber}`).toBeDefined();
+      expect(record).toMatchObject({
+        invoiceNumber: inv.invoiceNumber,
+        invoiceType: "F2",
+        issuerNif: shop.nif,
+        totalAmountEur: centsToDecimal(inv.grandTotalCents),
+        totalTaxEur: centsToDecimal(taxFromInclusiveTotal(inv.grandTotalCents).vatCents),
+      });
+    }
+    // Chain order is invoice-number order (the chain head is taken under the counter lock).
+    const numbers = records.map((r) => r.invoiceNumber);
+    expect(numbers).toEqual([...numbers].sort());
+    expect(salesRows.reduce((sum, s) => sum + toCents(s.grandTotalEur), 0)).toBe(records.reduce((sum, r) => sum + toCents(r.totalAmountEur), 0));
+    expect(await verifyChain(t.db)).toEqual({ ok: true, count: issued.length, lastHash: records.at(-1)!.hash });
+    console.info(`[verifactu ${backend}] 30 parallel checkouts: ${issued.length} issued, ${refused.length} refused, ${elapsed.toFixed(0)} ms`);
+  });
+
+  it("20 more parallel checkouts with ample stock all issue and extend the same chain", async () => {
+    const before = await verifyChain(t.db);
+    expect(before.ok).toBe(true);
+    const tyre = await insertTyre(t.db, { quantity: 100 });
+    const started = performance.now();
+    const issued = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        createSale(t.db, { customerName: `C${i}`, vehicleReg: null, paymentMethod: "card", notes: null, lines: [{ tyreId: tyre.id, quantity: 1 + (i % 4) }] }),
+      ),
+    );
+    const elapsed = performance.now() - started;
+    const records = await allRecords(t.db);
+    expect(records.length).toBe(before.count + 20);
+    expect(records[before.count].previousHash).toBe(before.ok ? before.lastHash : "unreachable");
+    expect(new Set(records.map((r) => r.previousHash ?? "")).size).toBe(records.length);
+    expect(new Set(issued.map((s) => s.invoiceNumber)).size).toBe(20);
+    expect(await verifyChain(t.db)).toEqual({ ok: true, count: before.count + 20, lastHash: records.at(-1)!.hash });
+    console.info(`[verifactu ${backend}] 20 parallel checkouts, all issued: ${elapsed.toFixed(0)} ms`);
   });
 });
 

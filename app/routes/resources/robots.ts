@@ -1,4 +1,12 @@
-// Placeholder robots.txt (completed in the metadata issue).
-export function loader() {
-  return new Response("User-agent: *\nDisallow: /dashboard\nDisallow: /login\n", { headers: { "Content-Type": "text/plain" } });
+// /robots.txt: everything public may be crawled; staff screens, sign-in and the auth API may not.
+// Names the sitemap with an absolute URL.
+import type { Route } from "./+types/robots";
+import { siteOrigin } from "~/lib/seo";
+
+export const DISALLOWED = ["/login", "/logout", "/dashboard", "/inventory", "/checkout", "/invoices", "/reservations", "/import", "/api/"];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const origin = siteOrigin(request.url);
+  const body = ["User-agent: *", "Allow: /", ...DISALLOWED.map((p) => `Disallow: ${p}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
 }

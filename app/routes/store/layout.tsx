@@ -1,7 +1,11 @@
-// Public chrome around every store page, in the language of the path.
+// Public chrome around every store page, in the language of the path: the service-areas strip,
+// header, page, footer, and the promotions (fixed-position, so they never shift the page; the
+// bottom padding keeps the footer clear of the banner).
 import { Outlet, useLocation } from "react-router";
 import { SiteFooter } from "~/components/store/site-footer";
 import { SiteHeader } from "~/components/store/site-header";
+import { Promotions } from "~/components/store/promotions/promotions";
+import { TopStrip } from "~/components/store/promotions/top-strip";
 import { localeFromPath } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { useOptionalUser } from "~/root";
@@ -10,15 +14,17 @@ export default function StoreLayout() {
   const locale = localeFromPath(useLocation().pathname);
   const user = useOptionalUser();
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col pb-14 print:pb-0">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
         {messages(locale).nav.skipToContent}
       </a>
+      <TopStrip locale={locale} />
       <SiteHeader locale={locale} user={user} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
       <SiteFooter locale={locale} />
+      <Promotions locale={locale} />
     </div>
   );
 }

@@ -291,7 +291,7 @@ describe.each(TEST_BACKENDS)("VERI*FACTU chain under parallel real sales (create
   });
 
   it("30 parallel checkouts competing for 10 tyres: every issued invoice has one chained record, refused sales leave none", async () => {
-    const stock = [];
+    const stock: Awaited<ReturnType<typeof insertTyre>>[] = [];
     for (let i = 0; i < 10; i++) stock.push(await insertTyre(t.db, { quantity: 2, unitPriceEur: `${40 + i}.00` }));
     const sale = (i: number): CheckoutInput => ({
       customerName: `Cliente ${i}`,

@@ -1,4 +1,5 @@
-// Demo blog posts: three topics, each in Spanish and English, linked by topic_index.
+// Demo blog posts: three topics in Spanish and English linked by topic_index, plus one Spanish-only
+// post (no English counterpart: the language switcher then goes to the English blog list).
 import type { blogPosts } from "~db/schema";
 
 type NewPost = typeof blogPosts.$inferInsert;
@@ -6,6 +7,7 @@ type NewPost = typeof blogPosts.$inferInsert;
 export const DEMO_POSTS: NewPost[] = [
   {
     slug: "como-leer-el-tamano-de-un-neumatico",
+    imageUrl: "/images/blog-tyre-size.svg",
     language: "es",
     topicIndex: 1,
     title: "Cómo leer el tamaño de un neumático",
@@ -17,6 +19,7 @@ export const DEMO_POSTS: NewPost[] = [
   },
   {
     slug: "how-to-read-a-tyre-size",
+    imageUrl: "/images/blog-tyre-size.svg",
     language: "en",
     topicIndex: 1,
     title: "How to read a tyre size",
@@ -28,6 +31,7 @@ export const DEMO_POSTS: NewPost[] = [
   },
   {
     slug: "neumaticos-seminuevos-son-seguros",
+    imageUrl: "/images/blog-part-worn.svg",
     language: "es",
     topicIndex: 2,
     title: "¿Son seguros los neumáticos seminuevos?",
@@ -39,6 +43,7 @@ export const DEMO_POSTS: NewPost[] = [
   },
   {
     slug: "are-part-worn-tyres-safe",
+    imageUrl: "/images/blog-part-worn.svg",
     language: "en",
     topicIndex: 2,
     title: "Are part-worn tyres safe?",
@@ -50,6 +55,7 @@ export const DEMO_POSTS: NewPost[] = [
   },
   {
     slug: "revision-gratuita-de-frenos",
+    imageUrl: "/images/blog-brake-check.svg",
     language: "es",
     topicIndex: 3,
     title: "Revisión gratuita de neumáticos, frenos y discos",
@@ -61,6 +67,7 @@ export const DEMO_POSTS: NewPost[] = [
   },
   {
     slug: "free-brake-check",
+    imageUrl: "/images/blog-brake-check.svg",
     language: "en",
     topicIndex: 3,
     title: "Free tyre, brake and disc inspection",
@@ -69,5 +76,17 @@ export const DEMO_POSTS: NewPost[] = [
     content:
       "<p>We offer a <strong>free inspection</strong> of tyres, brake pads and discs.</p><p>In ten minutes we tell you the state of your car, with no obligation. Call or WhatsApp us to book a time.</p>",
     publishedAt: new Date("2026-07-01T09:00:00Z"),
+  },
+  {
+    slug: "neumaticos-de-invierno-en-la-alpujarra",
+    language: "es",
+    topicIndex: 4,
+    imageUrl: "/images/blog-winter.svg",
+    title: "Neumáticos para el invierno en la Alpujarra",
+    excerpt: "Heladas en el puerto de la Ragua y carreteras de montaña: qué neumáticos y qué presión llevar cuando baja la temperatura.",
+    metaDescription: "Consejos para conducir en invierno por la Alpujarra: neumáticos all-season, presión y profundidad del dibujo.",
+    content:
+      "<p>En invierno, las carreteras de la Alpujarra amanecen a menudo con hielo, sobre todo hacia el puerto de la Ragua.</p><h2>Qué revisar</h2><ul><li>Profundidad del dibujo: con menos de 3 mm el agarre en mojado cae mucho.</li><li>Presión en frío, una vez al mes.</li><li>Si subes a menudo a la sierra, valora un neumático <strong>all-season</strong> con marca 3PMSF.</li></ul><p>Pásate por el taller y te revisamos los neumáticos gratis antes de las heladas.</p>",
+    publishedAt: new Date("2026-01-15T09:00:00Z"),
   },
 ];

@@ -1,16 +1,31 @@
-// Public header: logo, address, phone, language switcher, navigation (side drawer on phones),
-// 'Admin Login' for visitors or the admin menu, cart count and logout for admins.
-import { Menu, Phone, X } from "lucide-react";
-import { useState } from "react";
+// Public header: logo, address, phone, language switcher (keeps the id and the search, with the
+// query names translated), navigation (side drawer on phones), 'Admin Login' for visitors or the
+// admin menu, cart count and logout for admins.
+import { LogOut, MapPin, Menu, Phone, ShoppingCart, X } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { shop } from "~/config/shop";
+import { translateSearch } from "~/domain/listing-filters";
 import { type Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { counterpartPath, href } from "~/i18n/paths";
+import { useBasket } from "~/lib/basket-store";
 
 export interface HeaderUser {
   email: string;
   isAdmin: boolean;
+}
+
+function CartLink({ label, className = "" }: { label: (n: number) => string; className?: string }) {
+  const { count } = useBasket();
+  return (
+    <Link to="/checkout" className={`relative inline-flex items-center gap-1 rounded px-2 py-1 text-sm hover:bg-slate-100 ${className}`} aria-label={label(count)}>
+      <ShoppingCart aria-hidden className="h-5 w-5" />
+      <span data-testid="cart-count" className="min-w-5 rounded-full bg-brand-700 px-1.5 text-center text-xs font-bold text-white">
+        {count}
+      </span>
+    </Link>
+  );
 }
 
 export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser | null }) {
@@ -18,7 +33,17 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser 
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
   const other: Locale = locale === "es" ? "en" : "es";
-  const nav = [
+  const isAdmin = Boolean(user?.isAdmin);
+  // Close the drawer on navigation and with Escape.
+  useEffect(() => setOpen(false), [pathname, search]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const publicNav = [
     { to: href("listing", locale), label: m.nav.tyres },
     { to: href("fitting", locale), label: m.nav.fitting },
     { to: href("brands", locale), label: m.nav.brands },
@@ -27,76 +52,117 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser 
     { to: href("blog", locale), label: m.nav.blog },
     { to: href("contact", locale), label: m.nav.contact },
   ];
+  const adminNav = [
+    { to: "/dashboard", label: m.storeHeader.dashboard },
+    { to: "/inventory", label: m.storeHeader.inventory },
+    { to: "/checkout", label: m.storeHeader.checkout },
+    { to: "/invoices", label: m.storeHeader.invoices },
+    { to: "/reservations", label: m.storeHeader.reservations },
+    { to: "/import", label: m.storeHeader.import },
+  ];
+  const nav = isAdmin ? adminNav : publicNav;
+  const navLabel = isAdmin ? m.storeHeader.adminMenu : m.nav.menu;
+
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
-        <Link to={href("home", locale)} className="flex items-center gap-2 font-bold text-brand-800">
-          <img src="/logo.svg" alt="" width={36} height={36} className="h-9 w-9" />
-          <span className="leading-tight">{shop.name}</span>
-        </Link>
-        <a href={shop.phoneHref} className="ml-auto hidden items-center gap-1 text-sm text-slate-700 sm:flex">
-          <Phone aria-hidden className="h-4 w-4" /> {shop.phone}
-        </a>
-        <Link
-          to={counterpartPath(pathname, search, other)}
-          hrefLang={other}
-          className="ml-auto rounded border border-slate-300 px-2 py-1 text-sm font-semibold sm:ml-2"
-          aria-label={m.nav.switchLanguage}
-        >
-          {other.toUpperCase()}
-        </Link>
-        {user?.isAdmin ? (
-          <Form method="post" action="/logout" className="hidden md:block">
-            <button className="rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100">{m.nav.logout}</button>
-          </Form>
-        ) : (
-          <Link to="/login" className="hidden rounded bg-slate-100 px-3 py-1 text-sm md:block">
-            {m.nav.adminLogin}
-          </Link>
-        )}
-        <button
-          type="button"
-          className="rounded p-2 md:hidden"
-          aria-label={m.nav.menu}
-          aria-expanded={open}
-          onClick={() => setOpen(true)}
-        >
-          <Menu aria-hidden className="h-6 w-6" />
-        </button>
+      <div className="bg-brand-900 text-brand-50">
+        <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-1.5 text-xs">
+          <span className="hidden items-center gap-1 sm:flex">
+            <MapPin aria-hidden className="h-3.5 w-3.5" /> {shop.town}, {shop.province}
+          </span>
+          <a href={shop.phoneHref} className="flex items-center gap-1 hover:underline sm:ml-auto">
+            <Phone aria-hidden className="h-3.5 w-3.5" /> {shop.phone}
+          </a>
+        </div>
       </div>
-      <nav aria-label={m.nav.menu} className="mx-auto hidden max-w-6xl gap-4 px-4 pb-2 text-sm md:flex">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3">
+        <Link to={href("home", locale)} className="flex min-w-0 items-center gap-2 font-bold text-brand-800">
+          <img src="/logo.svg" alt="" width={36} height={36} className="h-9 w-9 shrink-0" />
+          <span className="truncate leading-tight">{shop.name}</span>
+        </Link>
+        <div className="ml-auto flex items-center gap-1">
+          <Link
+            to={counterpartPath(pathname, search, other, translateSearch)}
+            hrefLang={other}
+            lang={other}
+            className="rounded border border-slate-300 px-2 py-1 text-sm font-semibold hover:bg-slate-50"
+            aria-label={m.nav.switchLanguage}
+            data-testid="language-switcher"
+          >
+            {other.toUpperCase()}
+          </Link>
+          {isAdmin && <CartLink label={m.storeHeader.cartCount} />}
+          {isAdmin ? (
+            <Form method="post" action="/logout" className="hidden md:block">
+              <button className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100">
+                <LogOut aria-hidden className="h-4 w-4" /> {m.nav.logout}
+              </button>
+            </Form>
+          ) : (
+            <Link to="/login" className="hidden rounded bg-slate-100 px-3 py-1 text-sm hover:bg-slate-200 md:block">
+              {m.nav.adminLogin}
+            </Link>
+          )}
+          <button
+            type="button"
+            className="rounded p-2 md:hidden"
+            aria-label={m.nav.menu}
+            aria-expanded={open}
+            aria-controls="site-drawer"
+            onClick={() => setOpen(true)}
+          >
+            <Menu aria-hidden className="h-6 w-6" />
+          </button>
+        </div>
+      </div>
+      <nav aria-label={navLabel} className="mx-auto hidden max-w-6xl flex-wrap gap-x-5 gap-y-1 px-4 pb-3 text-sm md:flex">
         {nav.map((n) => (
-          <Link key={n.to} to={n.to} className="text-slate-700 hover:text-brand-700">
+          <Link key={n.to} to={n.to} className={`hover:text-brand-700 ${pathname === n.to ? "font-semibold text-brand-800" : "text-slate-700"}`} aria-current={pathname === n.to ? "page" : undefined}>
             {n.label}
           </Link>
         ))}
-        {user?.isAdmin && (
-          <Link to="/dashboard" className="ml-auto font-semibold text-brand-700">
-            Dashboard
-          </Link>
-        )}
       </nav>
+      {/* Without JavaScript the menu button does nothing, so phones also get a plain list of links. */}
+      <noscript>
+        <nav aria-label={navLabel} className="flex flex-wrap gap-x-4 gap-y-1 px-4 pb-3 text-sm md:hidden">
+          {nav.map((n) => (
+            <a key={n.to} href={n.to} className="text-slate-700 underline">
+              {n.label}
+            </a>
+          ))}
+          {!isAdmin && <a href="/login" className="text-slate-700 underline">{m.nav.adminLogin}</a>}
+        </nav>
+      </noscript>
       {open && (
-        <div className="fixed inset-0 z-50 md:hidden" role="dialog" aria-modal="true" aria-label={m.nav.menu}>
+        <div className="fixed inset-0 z-50 md:hidden" role="dialog" aria-modal="true" aria-label={navLabel} id="site-drawer">
           <button className="absolute inset-0 bg-black/40" aria-label={m.nav.closeMenu} onClick={() => setOpen(false)} />
-          <div className="absolute right-0 top-0 flex h-full w-72 flex-col gap-1 bg-white p-4 shadow-xl">
-            <button className="self-end rounded p-2" aria-label={m.nav.closeMenu} onClick={() => setOpen(false)}>
+          <div className="absolute right-0 top-0 flex h-full w-72 max-w-[85vw] flex-col gap-1 overflow-y-auto bg-white p-4 shadow-xl">
+            <button className="self-end rounded p-2" aria-label={m.nav.closeMenu} onClick={() => setOpen(false)} autoFocus>
               <X aria-hidden className="h-6 w-6" />
             </button>
-            {nav.map((n) => (
-              <Link key={n.to} to={n.to} onClick={() => setOpen(false)} className="rounded px-2 py-2 hover:bg-slate-100">
-                {n.label}
-              </Link>
-            ))}
-            {user?.isAdmin ? (
-              <Form method="post" action="/logout">
-                <button className="w-full rounded px-2 py-2 text-left hover:bg-slate-100">{m.nav.logout}</button>
-              </Form>
-            ) : (
-              <Link to="/login" className="rounded px-2 py-2 hover:bg-slate-100">
-                {m.nav.adminLogin}
-              </Link>
-            )}
+            <nav aria-label={navLabel} className="flex flex-col gap-1">
+              {nav.map((n) => (
+                <Link key={n.to} to={n.to} onClick={() => setOpen(false)} className="rounded px-2 py-2 hover:bg-slate-100">
+                  {n.label}
+                </Link>
+              ))}
+            </nav>
+            <div className="mt-auto border-t border-slate-200 pt-3">
+              <a href={shop.phoneHref} className="flex items-center gap-2 rounded px-2 py-2 hover:bg-slate-100">
+                <Phone aria-hidden className="h-4 w-4" /> {shop.phone}
+              </a>
+              {isAdmin ? (
+                <Form method="post" action="/logout">
+                  <button className="flex w-full items-center gap-2 rounded px-2 py-2 text-left hover:bg-slate-100">
+                    <LogOut aria-hidden className="h-4 w-4" /> {m.nav.logout}
+                  </button>
+                </Form>
+              ) : (
+                <Link to="/login" className="block rounded px-2 py-2 hover:bg-slate-100">
+                  {m.nav.adminLogin}
+                </Link>
+              )}
+            </div>
           </div>
         </div>
       )}

@@ -1,11 +1,145 @@
-// Placeholder: this screen is built in its own issue.
+// Home: hero with the size search, popular sizes carousel, why choose us, services, FAQ, visit us.
+import { CheckCircle2, MapPin, Phone, Wrench } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { OpeningHours } from "~/components/store/opening-hours";
+import { PopularSizesCarousel } from "~/components/store/popular-sizes-carousel";
+import { SearchForm } from "~/components/store/search-form";
+import { buttonClasses } from "~/components/ui/button";
+import { fullAddress, shop } from "~/config/shop";
+import { localeFromPath } from "~/i18n/locale";
+import { messages } from "~/i18n/messages";
+import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
+import { pageMeta, siteOrigin } from "~/lib/seo";
+import { db } from "~/server/db.server";
+import { popularSizes } from "~/server/storefront.server";
 
-export default function Page() {
+export function meta({ data, location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const m = messages(locale);
+  if (!data) return [{ title: m.home.metaTitle }];
+  return pageMeta({
+    origin: data.origin,
+    locale,
+    page: "home",
+    title: m.home.metaTitle,
+    description: m.home.metaDescription,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        mainEntity: m.home.faq.map((f) => ({ "@type": "Question", name: f.q, acceptedAnswer: { "@type": "Answer", text: f.a } })),
+      },
+    ],
+  });
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { origin: siteOrigin(request.url), popular: await popularSizes(db()) };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
+  const m = messages(locale);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">{locale === "es" ? "Próximamente" : "Coming soon"}: home</h1>
-    </div>
+    <>
+      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-10 md:py-16">
+          <h1 className="max-w-3xl text-3xl font-extrabold tracking-tight md:text-5xl">{m.home.heroTitle}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-100">{m.home.heroText}</p>
+          <div className="mt-8 rounded-xl bg-white p-4 text-slate-900 shadow-xl md:p-6">
+            <h2 className="mb-3 text-lg font-bold">{m.searchForm.title}</h2>
+            <SearchForm locale={locale} />
+            <p className="mt-3 text-sm text-slate-600">{m.searchForm.hint}</p>
+          </div>
+          <Link to={href("listing", locale)} className={buttonClasses("outline", "md", "mt-6 border-white/60 bg-transparent text-white hover:bg-white/10")}>
+            {m.home.heroCta}
+          </Link>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="popular-title">
+        <h2 id="popular-title" className="text-2xl font-bold">{m.home.popularTitle}</h2>
+        <p className="mt-1 text-slate-600">{m.home.popularText}</p>
+        <div className="mt-6">
+          {loaderData.popular.length > 0 ? (
+            <PopularSizesCarousel sizes={loaderData.popular} locale={locale} />
+          ) : (
+            <p className="rounded-md bg-slate-50 p-4 text-slate-700">{m.home.noPopular}</p>
+          )}
+        </div>
+      </section>
+
+      <section className="bg-slate-50" aria-labelledby="why-title">
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <h2 id="why-title" className="text-2xl font-bold">{m.home.whyTitle}</h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {m.home.why.map((w) => (
+              <li key={w.title} className="rounded-lg bg-white p-5 shadow-sm">
+                <CheckCircle2 aria-hidden className="h-6 w-6 text-green-700" />
+                <h3 className="mt-2 font-semibold">{w.title}</h3>
+                <p className="mt-1 text-sm text-slate-600">{w.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="services-title">
+        <h2 id="services-title" className="text-2xl font-bold">{m.home.servicesTitle}</h2>
+        <ul className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {m.home.services.map((s) => (
+            <li key={s} className="flex items-center gap-3 rounded-lg border border-slate-200 p-4">
+              <Wrench aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />
+              <span>{s}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="bg-slate-50" aria-labelledby="faq-title">
+        <div className="mx-auto max-w-3xl px-4 py-12">
+          <h2 id="faq-title" className="text-2xl font-bold">{m.home.faqTitle}</h2>
+          <div className="mt-6 space-y-3">
+            {m.home.faq.map((f) => (
+              <details key={f.q} className="rounded-lg bg-white p-4 shadow-sm">
+                <summary className="cursor-pointer font-semibold">{f.q}</summary>
+                <p className="mt-2 text-slate-700">{f.a}</p>
+              </details>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="visit-title">
+        <h2 id="visit-title" className="text-2xl font-bold">{m.home.visitTitle}</h2>
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
+          <div className="space-y-3">
+            <p className="text-slate-700">{m.home.visitText}</p>
+            <p className="flex items-start gap-2">
+              <MapPin aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+              <span>{fullAddress()}</span>
+            </p>
+            <p className="flex items-center gap-2">
+              <Phone aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />
+              <a href={shop.phoneHref} className="underline">{shop.phone}</a>
+            </p>
+            <div className="flex flex-wrap gap-3 pt-2">
+              <a href={shop.directionsUrl} target="_blank" rel="noopener" className={buttonClasses("primary")}>
+                {m.home.directions}
+              </a>
+              <a href={shop.phoneHref} className={buttonClasses("outline")}>
+                {m.home.call}
+              </a>
+            </div>
+          </div>
+          <div className="rounded-lg border border-slate-200 p-5">
+            <h3 className="font-semibold">{m.footer.hours}</h3>
+            <OpeningHours locale={locale} className="mt-2 space-y-1 text-sm" />
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,11 +1,126 @@
-// Placeholder: this screen is built in its own issue.
+// Stock listing: filters in the URL (GET form), available tyres with quantity > 0, keyset pages.
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link, useLocation, useNavigation } from "react-router";
+import type { Route } from "./+types/listing";
+import { ListingFiltersForm } from "~/components/store/listing-filters-form";
+import { TyreCard, TyreCardSkeleton } from "~/components/store/tyre-card";
+import { buttonClasses } from "~/components/ui/button";
+import { hasFilters, listingSearchParams, parseListingQuery } from "~/domain/listing-filters";
+import { normaliseTyreId } from "~/domain/tyre-id";
+import { localeFromPath } from "~/i18n/locale";
+import { messages } from "~/i18n/messages";
+import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
+import { pageMeta, siteOrigin } from "~/lib/seo";
+import { db } from "~/server/db.server";
+import { filterOptions, listTyres } from "~/server/storefront.server";
 
-export default function Page() {
+export function meta({ data, location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const m = messages(locale);
+  if (!data) return [{ title: m.listing.metaTitle }];
+  return pageMeta({
+    origin: data.origin,
+    locale,
+    page: "listing",
+    title: m.listing.metaTitle,
+    description: m.listing.metaDescription,
+    // Filtered and paged variants are not separate pages for search engines.
+    noindex: hasFilters(data.filters) || data.paged,
+  });
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const parsed = parseListingQuery(url.searchParams, locale, normaliseTyreId);
+  const [page, options] = await Promise.all([
+    listTyres(db(), parsed.filters, { after: parsed.after, before: parsed.before }),
+    filterOptions(db()),
+  ]);
+  return {
+    origin: siteOrigin(request.url),
+    filters: parsed.filters,
+    invalid: parsed.invalid,
+    paged: Boolean(parsed.after || parsed.before),
+    options,
+    page,
+  };
+}
+
+export default function Listing({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
+  const m = messages(locale);
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location?.pathname === pathname;
+  const { filters, invalid, options, page } = loaderData;
+  const fieldLabel = { width: m.listing.width, aspect: m.listing.aspect, rim: m.listing.rim, brand: m.listing.brand, condition: m.listing.condition };
+  const pageLink = (cursor: { after?: string; before?: string }) => href("listing", locale, {}, listingSearchParams(filters, locale, cursor));
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">{locale === "es" ? "Próximamente" : "Coming soon"}: listing</h1>
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-bold md:text-3xl">{m.listing.title}</h1>
+      <section className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4" aria-labelledby="filters-title">
+        <h2 id="filters-title" className="sr-only">{m.listing.filtersTitle}</h2>
+        <ListingFiltersForm locale={locale} filters={filters} options={options} />
+      </section>
+      {invalid.length > 0 && (
+        <p role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {m.listing.invalid(invalid.map((f) => fieldLabel[f]).join(", "))}
+        </p>
+      )}
+      <div aria-live="polite" aria-busy={loading} className="mt-6">
+        {loading ? (
+          <>
+            <p className="sr-only">{m.listing.loading}</p>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {Array.from({ length: 6 }, (_, i) => (
+                <li key={i}>
+                  <TyreCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : page.tyres.length === 0 ? (
+          <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
+            <p className="text-lg font-semibold">{m.listing.emptyTitle}</p>
+            <p className="mt-1 text-slate-600">{m.listing.emptyText}</p>
+            <Link to={href("listing", locale)} className={buttonClasses("outline", "md", "mt-4")}>
+              {m.listing.clear}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-slate-600" data-testid="result-count">
+              {m.listing.results(page.total, page.totalIsCapped)}
+            </p>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {page.tyres.map((t) => (
+                <li key={t.id}>
+                  <TyreCard tyre={t} locale={locale} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      {!loading && (page.prevBefore || page.nextAfter) && (
+        <nav aria-label={m.listing.pagination} className="mt-8 flex justify-between gap-3">
+          {page.prevBefore ? (
+            <Link to={pageLink({ before: page.prevBefore })} rel="prev" className={buttonClasses("outline")}>
+              <ChevronLeft aria-hidden className="h-4 w-4" /> {m.listing.previous}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {page.nextAfter && (
+            <Link to={pageLink({ after: page.nextAfter })} rel="next" className={buttonClasses("outline")}>
+              {m.listing.next} <ChevronRight aria-hidden className="h-4 w-4" />
+            </Link>
+          )}
+        </nav>
+      )}
     </div>
   );
 }

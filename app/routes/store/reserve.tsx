@@ -1,11 +1,261 @@
-// Placeholder: this screen is built in its own issue.
+// Online reservation: a plain HTML form POST (works without JavaScript) -> one transaction that
+// moves the tyre available -> reserved and writes the reservation -> redirect to the confirmation
+// (?ok=<reservation id>). Refusals re-render the form with the message and the visitor's input.
+import { ArrowLeft, CheckCircle2, MessageCircle } from "lucide-react";
+import { data, Form, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
+import type { Route } from "./+types/reserve";
+import { PageError } from "~/components/store/page-error";
+import { TyreImage } from "~/components/store/tyre-image";
+import { tyreName } from "~/components/store/tyre-text";
+import { TyreNotFound } from "~/components/store/tyre-not-found";
+import { buttonClasses } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { shop, whatsappLink } from "~/config/shop";
+import { formatEur, toCents } from "~/domain/money";
+import {
+  parseReservationForm,
+  RESERVATION_LIMITS,
+  type ReservationErrorKey,
+  type ReservationFormField,
+  type ReservationFormValues,
+} from "~/domain/reservation";
+import { normaliseTyreId } from "~/domain/tyre-id";
+import { sizeLabel } from "~/domain/tyre-size";
+import { type Locale, localeFromPath } from "~/i18n/locale";
+import { messages } from "~/i18n/messages";
+import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
+import { pageMeta, siteOrigin } from "~/lib/seo";
+import { db, dbErrorMessage } from "~/server/db.server";
+import { findRecentReservation, getReservationForTyre, reserveTyre } from "~/server/reservations.server";
+import { getTyre, isReservable } from "~/server/storefront.server";
 
-export default function Page() {
-  const locale = useLocale();
+/** Online reservations pay nothing: see docs/decisions/010-reservation-deposit.md. */
+const ONLINE_DEPOSIT_CENTS = 0;
+
+export function meta({ data, location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const m = messages(locale);
+  if (!data) return [{ title: m.tyreDetail.notFoundTitle }, { name: "robots", content: "noindex" }];
+  return pageMeta({
+    origin: data.origin,
+    locale,
+    page: "reserve",
+    params: { id: data.tyre.id },
+    title: m.reserve.metaTitle(`${tyreName(data.tyre)} ${sizeLabel(data.tyre)}`),
+    description: m.reserve.metaDescription,
+    noindex: true,
+  });
+}
+
+async function loadTyre(request: Request, rawId: string | undefined) {
+  const id = normaliseTyreId(rawId);
+  if (!id) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  if (id !== rawId) throw redirect(href("reserve", localeFromPath(url.pathname), { id }) + url.search, 301);
+  const tyre = await getTyre(db(), id);
+  if (!tyre) throw data(null, { status: 404 });
+  return { tyre, url, locale: localeFromPath(url.pathname) };
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { tyre, url } = await loadTyre(request, params.id);
+  const origin = siteOrigin(request.url);
+  const ok = url.searchParams.get("ok");
+  if (ok && /^\d{1,10}$/.test(ok) && (await getReservationForTyre(db(), Number(ok), tyre.id))) {
+    return { origin, tyre, view: "confirmed" as const };
+  }
+  return { origin, tyre, view: isReservable(tyre) ? ("form" as const) : ("unavailable" as const) };
+}
+
+type ActionResult = {
+  formError?: "notAvailable" | "failed";
+  errors?: Partial<Record<ReservationFormField, ReservationErrorKey>>;
+  values: ReservationFormValues;
+};
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { tyre, locale } = await loadTyre(request, params.id);
+  const form = await request.formData();
+  const parsed = parseReservationForm(form);
+  if (!parsed.ok) return data<ActionResult>({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  const d = parsed.data;
+  const values: ReservationFormValues = {
+    name: d.name,
+    phone: d.phone,
+    email: d.email ?? "",
+    vehicleReg: d.vehicleReg ?? "",
+    notes: d.notes ?? "",
+  };
+  const confirmation = (reservationId: number) => redirect(href("reserve", locale, { id: tyre.id }, `ok=${reservationId}`), 303);
+  try {
+    const result = await reserveTyre(db(), {
+      tyreId: tyre.id,
+      clientName: d.name,
+      contactNumber: d.phone,
+      email: d.email,
+      vehicleReg: d.vehicleReg,
+      notes: d.notes,
+      depositCents: ONLINE_DEPOSIT_CENTS,
+      source: "online",
+    });
+    if (result.ok) return confirmation(result.reservation.id);
+    // A double-submitted form: its first submission already reserved the tyre for this person.
+    const mine = await findRecentReservation(db(), { tyreId: tyre.id, clientName: d.name, contactNumber: d.phone });
+    if (mine) return confirmation(mine.id);
+    return data<ActionResult>({ formError: "notAvailable", values }, { status: 409 });
+  } catch (e) {
+    console.error(`[reserve] ${tyre.id}: ${dbErrorMessage(e)}`);
+    return data<ActionResult>({ formError: "failed", values }, { status: 500 });
+  }
+}
+
+function Summary({ tyre, locale }: { tyre: Route.ComponentProps["loaderData"]["tyre"]; locale: Locale }) {
+  const m = messages(locale);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">{locale === "es" ? "Próximamente" : "Coming soon"}: reserve</h1>
+    <Card className="flex gap-4 p-4">
+      <TyreImage imageUrl={tyre.imageUrl} alt="" size={96} className="w-24 shrink-0" eager />
+      <div className="min-w-0">
+        <p className="text-lg font-bold">{tyre.brand}</p>
+        {tyre.model && <p className="text-sm text-slate-700">{tyre.model}</p>}
+        <p className="font-semibold">{sizeLabel(tyre)} <span className="font-normal text-slate-600">{tyre.loadIndex}{tyre.speedRating} · {m.condition[tyre.condition]}</span></p>
+        <p className="mt-1 text-xl font-bold text-brand-800">
+          {formatEur(toCents(tyre.unitPriceEur), locale)} <span className="text-sm font-normal text-slate-600">{m.tyreCard.perUnit}</span>
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+const input = "mt-1 block min-h-11 w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900";
+
+export default function Reserve({ loaderData, actionData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const m = messages(locale);
+  const navigation = useNavigation();
+  const { tyre, view } = loaderData;
+  const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const deposit = m.reserve.deposit(formatEur(toCents(shop.depositEur), locale));
+  const result = actionData as ActionResult | undefined;
+
+  if (view === "confirmed" && !result) {
+    const text = m.reserve.whatsappText(tyre.id, tyreName(tyre), sizeLabel(tyre));
+    return (
+      <div className="mx-auto max-w-xl px-4 py-10 text-center">
+        <CheckCircle2 aria-hidden className="mx-auto h-14 w-14 text-green-700" />
+        <h1 className="mt-4 text-3xl font-extrabold">{m.reserve.confirmedTitle}</h1>
+        <p className="mt-3 text-slate-700">{m.reserve.confirmedText}</p>
+        <div className="mt-6 text-left">
+          <Summary tyre={tyre} locale={locale} />
+        </div>
+        <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{deposit}</p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <a href={whatsappLink(text)} target="_blank" rel="noopener" className={buttonClasses("whatsapp", "lg")}>
+            <MessageCircle aria-hidden className="h-5 w-5" /> {m.reserve.whatsapp}
+          </a>
+          <Link to={href("listing", locale)} className={buttonClasses("outline", "lg")}>
+            {m.reserve.searchMore}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  if (view !== "form" && !result) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-10 text-center">
+        <h1 className="text-2xl font-bold">{m.reserve.unavailableTitle}</h1>
+        <p className="mt-2 text-slate-600">{m.reserve.unavailableText}</p>
+        <div className="mt-6 text-left">
+          <Summary tyre={tyre} locale={locale} />
+        </div>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <Link to={href("tyre", locale, { id: tyre.id })} className={buttonClasses("outline")}>
+            {m.reserve.backToDetail}
+          </Link>
+          <Link to={href("listing", locale)} className={buttonClasses("primary")}>
+            {m.reserve.searchMore}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const values = result?.values;
+  const errors = result?.errors ?? {};
+  const errorText = (f: ReservationFormField) => (errors[f] ? m.reserve.errors[errors[f]!] : null);
+  const alert = result?.formError ? m.reserve.errors[result.formError] : Object.keys(errors).length ? m.reserve.errorSummary : null;
+  const field = (f: ReservationFormField) => ({
+    id: `reserve-${f}`,
+    name: f,
+    defaultValue: values?.[f] ?? "",
+    "aria-invalid": errors[f] ? true : undefined,
+    "aria-describedby": errors[f] ? `reserve-${f}-error` : undefined,
+    className: `${input} ${errors[f] ? "border-red-600" : "border-slate-300"}`,
+  });
+  const err = (f: ReservationFormField) =>
+    errorText(f) && (
+      <p id={`reserve-${f}-error`} className="mt-1 text-sm text-red-700">
+        {errorText(f)}
+      </p>
+    );
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-6 md:py-10">
+      <Link to={href("tyre", locale, { id: tyre.id })} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden className="h-4 w-4" /> {m.reserve.back}
+      </Link>
+      <h1 className="mt-4 text-2xl font-bold md:text-3xl">{m.reserve.title}</h1>
+      <div className="mt-4">
+        <Summary tyre={tyre} locale={locale} />
+      </div>
+      <Card className="mt-6">
+        <CardContent>
+          <h2 className="text-lg font-bold">{m.reserve.formTitle}</h2>
+          {alert && (
+            <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800">
+              {alert}
+            </p>
+          )}
+          <Form method="post" className="mt-4 space-y-4" noValidate={false}>
+            <div>
+              <label htmlFor="reserve-name" className="text-sm font-medium">{m.reserve.name}</label>
+              <input {...field("name")} type="text" autoComplete="name" required maxLength={RESERVATION_LIMITS.name} placeholder={m.reserve.namePlaceholder} />
+              {err("name")}
+            </div>
+            <div>
+              <label htmlFor="reserve-phone" className="text-sm font-medium">{m.reserve.phone}</label>
+              <input {...field("phone")} type="tel" autoComplete="tel" required maxLength={RESERVATION_LIMITS.phone} placeholder={m.reserve.phonePlaceholder} />
+              {err("phone")}
+            </div>
+            <div>
+              <label htmlFor="reserve-email" className="text-sm font-medium">{m.reserve.email}</label>
+              <input {...field("email")} type="email" autoComplete="email" maxLength={RESERVATION_LIMITS.email} placeholder={m.reserve.emailPlaceholder} />
+              {err("email")}
+            </div>
+            <div>
+              <label htmlFor="reserve-vehicleReg" className="text-sm font-medium">{m.reserve.vehicleReg}</label>
+              <input {...field("vehicleReg")} type="text" autoCapitalize="characters" maxLength={RESERVATION_LIMITS.vehicleReg} placeholder={m.reserve.vehicleRegPlaceholder} />
+              {err("vehicleReg")}
+            </div>
+            <div>
+              <label htmlFor="reserve-notes" className="text-sm font-medium">{m.reserve.notes}</label>
+              <textarea {...field("notes")} rows={4} maxLength={RESERVATION_LIMITS.notes} placeholder={m.reserve.notesPlaceholder} />
+              {err("notes")}
+            </div>
+            <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{deposit}</p>
+            <button type="submit" disabled={submitting} className={buttonClasses("secondary", "lg", "w-full")}>
+              {submitting ? m.reserve.submitting : m.reserve.submit}
+            </button>
+          </Form>
+        </CardContent>
+      </Card>
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const locale: Locale = localeFromPath(useLocation().pathname);
+  if (isRouteErrorResponse(error) && error.status === 404) return <TyreNotFound locale={locale} />;
+  return <PageError locale={locale} />;
 }

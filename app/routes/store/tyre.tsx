@@ -1,11 +1,175 @@
-// Placeholder: this screen is built in its own issue.
+// Tyre detail: brand, model, specification and price cards, notes, image, reserve button.
+import { ArrowLeft, MessageCircle } from "lucide-react";
+import { data, isRouteErrorResponse, Link, redirect, useLocation } from "react-router";
+import type { Route } from "./+types/tyre";
+import { BrandBadge } from "~/components/store/brand-badge";
+import { TyreImage, tyreImageSrc } from "~/components/store/tyre-image";
+import { PageError } from "~/components/store/page-error";
+import { dotYear, tyreName } from "~/components/store/tyre-text";
+import { TyreNotFound } from "~/components/store/tyre-not-found";
+import { Badge, STATUS_TONE } from "~/components/ui/badge";
+import { buttonClasses } from "~/components/ui/button";
+import { Card, CardContent, CardHeader } from "~/components/ui/card";
+import { formatEur, toCents } from "~/domain/money";
+import { pairPriceCents } from "~/domain/pricing";
+import { normaliseTyreId } from "~/domain/tyre-id";
+import { sizeLabel } from "~/domain/tyre-size";
+import { type Locale, localeFromPath } from "~/i18n/locale";
+import { messages } from "~/i18n/messages";
+import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
+import { pageMeta, siteOrigin } from "~/lib/seo";
+import { db } from "~/server/db.server";
+import { getTyre, isReservable } from "~/server/storefront.server";
 
-export default function Page() {
-  const locale = useLocale();
+export function meta({ data, location }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const m = messages(locale);
+  if (!data) return [{ title: m.tyreDetail.notFoundTitle }, { name: "robots", content: "noindex" }];
+  const t = data.tyre;
+  const size = sizeLabel(t);
+  const name = `${tyreName(t)} ${size}`;
+  const price = formatEur(toCents(t.unitPriceEur), locale);
+  const url = data.origin + href("tyre", locale, { id: t.id });
+  const image = data.origin + tyreImageSrc(t.imageUrl);
+  return pageMeta({
+    origin: data.origin,
+    locale,
+    page: "tyre",
+    params: { id: t.id },
+    title: name,
+    description: m.tyreDetail.metaDescription(tyreName(t), size, m.condition[t.condition], price),
+    type: "product",
+    noindex: t.status === "sold",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name,
+        sku: t.id,
+        description: `${name} ${t.loadIndex}${t.speedRating}, ${m.condition[t.condition]}`,
+        brand: { "@type": "Brand", name: t.brand },
+        image,
+        itemCondition: t.condition === "new" ? "https://schema.org/NewCondition" : "https://schema.org/UsedCondition",
+        offers: {
+          "@type": "Offer",
+          url,
+          price: t.unitPriceEur,
+          priceCurrency: "EUR",
+          availability: isReservable(t) ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+          itemCondition: t.condition === "new" ? "https://schema.org/NewCondition" : "https://schema.org/UsedCondition",
+        },
+      },
+    ],
+  });
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = normaliseTyreId(params.id);
+  if (!id) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  if (id !== params.id) throw redirect(href("tyre", localeFromPath(url.pathname), { id }) + url.search, 301);
+  const tyre = await getTyre(db(), id);
+  if (!tyre) throw data(null, { status: 404 });
+  return { origin: siteOrigin(request.url), tyre };
+}
+
+function Row({ label, value }: { label: string; value: React.ReactNode }) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold">{locale === "es" ? "Próximamente" : "Coming soon"}: tyre</h1>
+    <div className="flex justify-between gap-4 border-b border-slate-100 py-2 last:border-0">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-right font-semibold">{value}</dd>
     </div>
   );
+}
+
+export default function TyreDetail({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const m = messages(locale);
+  const t = loaderData.tyre;
+  const unit = toCents(t.unitPriceEur);
+  const pair = pairPriceCents({ unitPriceCents: unit, quantity: t.quantity, pairType: t.pairType });
+  const year = dotYear(t.dotCode);
+  const reservable = isReservable(t);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 md:py-10">
+      <Link to={href("listing", locale)} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden className="h-4 w-4" /> {m.tyreDetail.back}
+      </Link>
+      <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-10">
+        <div className="rounded-lg bg-slate-50 p-4">
+          <TyreImage imageUrl={t.imageUrl} alt={`${tyreName(t)} ${sizeLabel(t)}`} size={600} eager />
+        </div>
+        <div className="space-y-5">
+          <div className="flex flex-wrap items-center gap-3">
+            <BrandBadge brand={t.brand} />
+            <Badge tone={STATUS_TONE[t.status]}>{m.tyreDetail.status[t.status]}</Badge>
+          </div>
+          <div>
+            <h1 className="text-3xl font-extrabold">{t.brand}</h1>
+            {t.model && <p className="mt-1 text-lg text-slate-700">{t.model}</p>}
+            <p className="mt-1 text-sm text-slate-500">{t.id}</p>
+          </div>
+          <Card>
+            <CardHeader>
+              <h2 className="font-bold">{m.tyreDetail.specs}</h2>
+            </CardHeader>
+            <CardContent>
+              <dl className="text-sm">
+                <Row label={m.tyreDetail.size} value={sizeLabel(t)} />
+                <Row label={m.tyreDetail.condition} value={m.condition[t.condition]} />
+                <Row label={m.tyreDetail.loadIndex} value={t.loadIndex} />
+                <Row label={m.tyreDetail.speedRating} value={t.speedRating} />
+                <Row label={m.tyreDetail.quantity} value={t.quantity} />
+                {t.condition === "part-worn" && t.treadDepthMm != null && (
+                  <Row label={m.tyreDetail.treadDepth} value={`${Number(t.treadDepthMm).toLocaleString(locale === "es" ? "es-ES" : "en-GB")} mm`} />
+                )}
+                {t.condition === "part-worn" && year != null && <Row label={m.tyreDetail.dotYear} value={year} />}
+              </dl>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <h2 className="font-bold">{m.tyreDetail.price}</h2>
+            </CardHeader>
+            <CardContent>
+              <dl className="text-sm">
+                <Row label={m.tyreDetail.perUnit} value={<span className="text-2xl text-brand-800">{formatEur(unit, locale)}</span>} />
+                {pair != null && <Row label={m.tyreDetail.perPair} value={<span className="text-xl text-green-800">{formatEur(pair, locale)}</span>} />}
+              </dl>
+              <p className="mt-2 text-xs text-slate-500">{m.tyreDetail.disposal(formatEur(toCents(t.disposalFeeEurPerTyre), locale))}</p>
+            </CardContent>
+          </Card>
+          {t.notes && (
+            <Card>
+              <CardHeader>
+                <h2 className="font-bold">{m.tyreDetail.notes}</h2>
+              </CardHeader>
+              <CardContent>
+                <p className="whitespace-pre-line text-sm text-slate-700">{t.notes}</p>
+              </CardContent>
+            </Card>
+          )}
+          {reservable ? (
+            <Link to={href("reserve", locale, { id: t.id })} className={buttonClasses("secondary", "lg", "w-full")}>
+              {m.tyreDetail.reserve}
+            </Link>
+          ) : (
+            <button type="button" disabled className={buttonClasses("outline", "lg", "w-full")}>
+              {m.tyreDetail.unavailable}
+            </button>
+          )}
+          <Link to={href("contact", locale)} className="inline-flex items-center gap-2 text-sm text-brand-700 hover:underline">
+            <MessageCircle aria-hidden className="h-4 w-4" /> {m.tyreDetail.contact}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const locale: Locale = localeFromPath(useLocation().pathname);
+  if (isRouteErrorResponse(error) && error.status === 404) return <TyreNotFound locale={locale} />;
+  return <PageError locale={locale} />;
 }

@@ -1,0 +1,97 @@
+// The listing's filters as a GET form: works without JavaScript (Apply button); with JavaScript a
+// change submits at once. Only filled fields go into the URL, so links stay short and shareable.
+import { Form, Link, useSubmit } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { type ListingFilters, listingSearchParams, QUERY_NAMES } from "~/domain/listing-filters";
+import type { Locale } from "~/i18n/locale";
+import { messages } from "~/i18n/messages";
+import { href } from "~/i18n/paths";
+
+export interface ListingFilterOptions {
+  widths: number[];
+  aspects: number[];
+  rims: number[];
+  brands: string[];
+}
+
+const select = "mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900";
+
+export function ListingFiltersForm({ locale, filters, options }: { locale: Locale; filters: ListingFilters; options: ListingFilterOptions }) {
+  const m = messages(locale);
+  const names = QUERY_NAMES[locale];
+  const submit = useSubmit();
+  const action = href("listing", locale);
+  // A value in the URL that no available tyre has any more still shows as selected.
+  const withCurrent = <T,>(xs: T[], v: T | undefined) => (v != null && !xs.includes(v) ? [...xs, v] : xs);
+  const brandOptions = filters.brand && !options.brands.some((b) => b.toLowerCase() === filters.brand!.toLowerCase()) ? [...options.brands, filters.brand] : options.brands;
+  const currentBrand = options.brands.find((b) => b.toLowerCase() === filters.brand?.toLowerCase()) ?? filters.brand ?? "";
+  return (
+    <Form
+      method="get"
+      action={action}
+      aria-label={m.listing.filtersTitle}
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end"
+      onChange={(e) => {
+        const fd = new FormData(e.currentTarget);
+        const q = new URLSearchParams();
+        for (const [k, v] of fd) if (typeof v === "string" && v !== "") q.set(k, v);
+        submit(q, { method: "get", action, preventScrollReset: true });
+      }}
+    >
+      <label className="text-sm font-medium text-slate-800">
+        {m.listing.width}
+        <select name={names.width} defaultValue={filters.width ?? ""} className={select} key={`w${filters.width ?? ""}`}>
+          <option value="">{m.listing.all}</option>
+          {withCurrent(options.widths, filters.width).map((v) => (
+            <option key={v} value={v}>{v}</option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm font-medium text-slate-800">
+        {m.listing.aspect}
+        <select name={names.aspect} defaultValue={filters.aspect ?? ""} className={select} key={`a${filters.aspect ?? ""}`}>
+          <option value="">{m.listing.all}</option>
+          {withCurrent(options.aspects, filters.aspect).map((v) => (
+            <option key={v} value={v}>{v}</option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm font-medium text-slate-800">
+        {m.listing.rim}
+        <select name={names.rim} defaultValue={filters.rim ?? ""} className={select} key={`r${filters.rim ?? ""}`}>
+          <option value="">{m.listing.all}</option>
+          {withCurrent(options.rims, filters.rim).map((v) => (
+            <option key={v} value={v}>{`${v}"`}</option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm font-medium text-slate-800">
+        {m.listing.brand}
+        <select name={names.brand} defaultValue={currentBrand} className={select} key={`b${currentBrand}`}>
+          <option value="">{m.listing.all}</option>
+          {brandOptions.map((v) => (
+            <option key={v} value={v}>{v}</option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm font-medium text-slate-800">
+        {m.listing.condition}
+        <select name={names.condition} defaultValue={filters.condition ?? ""} className={select} key={`c${filters.condition ?? ""}`}>
+          <option value="">{m.condition.all}</option>
+          <option value="new">{m.condition.new}</option>
+          <option value="part-worn">{m.condition["part-worn"]}</option>
+        </select>
+      </label>
+      <div className="flex gap-2">
+        <button type="submit" className={buttonClasses("primary", "md", "flex-1")}>
+          {m.listing.apply}
+        </button>
+        <Link to={action} className={buttonClasses("outline", "md", "flex-1 whitespace-nowrap")}>
+          {m.listing.clear}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+export { listingSearchParams };

@@ -1,0 +1,77 @@
+// The home page's size search: a plain GET form to the listing (works without JavaScript). With
+// JavaScript, only filled fields go into the query (the browser alone would send empty ones too).
+import { Form, useNavigate } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { formToSearchParams, QUERY_NAMES } from "~/domain/listing-filters";
+import type { Locale } from "~/i18n/locale";
+import { messages } from "~/i18n/messages";
+import { href } from "~/i18n/paths";
+
+/** Brand choices of the home form (spec section 9). */
+export const HOME_BRANDS = [
+  "Michelin", "Pirelli", "Goodyear", "Bridgestone", "Continental", "Kumho", "Hankook", "Kormoran",
+  "Firestone", "Nankang", "Linglong", "Lassa", "Tristar", "Hifly", "Zeetex", "Roadstone",
+];
+
+const field = "mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900";
+
+export function SearchForm({ locale }: { locale: Locale }) {
+  const m = messages(locale);
+  const names = QUERY_NAMES[locale];
+  const navigate = useNavigate();
+  const action = href("listing", locale);
+  return (
+    <Form
+      method="get"
+      action={action}
+      role="search"
+      aria-label={m.searchForm.title}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const fd = new FormData(e.currentTarget);
+        const get = (k: string) => String(fd.get(k) ?? "");
+        const q = formToSearchParams(
+          { width: get(names.width), aspect: get(names.aspect), rim: get(names.rim), brand: get(names.brand), condition: get(names.condition) },
+          locale,
+        );
+        navigate(href("listing", locale, {}, q));
+      }}
+      className="grid grid-cols-3 gap-3 md:grid-cols-6 md:items-end"
+    >
+      <label className="text-sm font-medium text-slate-800">
+        {m.searchForm.width}
+        <input name={names.width} type="number" inputMode="numeric" min={100} max={400} placeholder="205" className={field} />
+      </label>
+      <label className="text-sm font-medium text-slate-800">
+        {m.searchForm.aspect}
+        <input name={names.aspect} type="number" inputMode="numeric" min={20} max={100} placeholder="55" className={field} />
+      </label>
+      <label className="text-sm font-medium text-slate-800">
+        {m.searchForm.rim}
+        <input name={names.rim} type="number" inputMode="numeric" min={10} max={24} placeholder="16" className={field} />
+      </label>
+      <label className="col-span-3 text-sm font-medium text-slate-800 sm:col-span-1 md:col-span-1">
+        {m.searchForm.brand}
+        <select name={names.brand} className={field} defaultValue="">
+          <option value="">{m.searchForm.anyBrand}</option>
+          {HOME_BRANDS.map((b) => (
+            <option key={b} value={b}>
+              {b}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="col-span-3 text-sm font-medium text-slate-800 sm:col-span-1 md:col-span-1">
+        {m.searchForm.condition}
+        <select name={names.condition} className={field} defaultValue="">
+          <option value="">{m.searchForm.any}</option>
+          <option value="new">{m.condition.new}</option>
+          <option value="part-worn">{m.condition["part-worn"]}</option>
+        </select>
+      </label>
+      <button type="submit" className={buttonClasses("secondary", "lg", "col-span-3 sm:col-span-1 md:col-span-1")}>
+        {m.searchForm.submit}
+      </button>
+    </Form>
+  );
+}

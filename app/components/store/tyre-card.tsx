@@ -1,0 +1,89 @@
+// One tyre in the public listing: image, brand, model, size, condition, stock and price
+// (plus the pair price when it is sold as a pair and two or more are in stock).
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
+import { Skeleton } from "~/components/ui/skeleton";
+import { formatEur, toCents } from "~/domain/money";
+import { pairPriceCents } from "~/domain/pricing";
+import { sizeLabel } from "~/domain/tyre-size";
+import type { Locale } from "~/i18n/locale";
+import { messages } from "~/i18n/messages";
+import { href } from "~/i18n/paths";
+import { TyreImage } from "./tyre-image";
+
+export interface TyreCardData {
+  id: string;
+  brand: string;
+  model: string | null;
+  width: number;
+  aspect: number;
+  rim: number;
+  loadIndex: string;
+  speedRating: string;
+  condition: "new" | "part-worn";
+  pairType: "single" | "pair";
+  quantity: number;
+  unitPriceEur: string;
+  imageUrl: string | null;
+}
+
+export function TyreCard({ tyre, locale }: { tyre: TyreCardData; locale: Locale }) {
+  const m = messages(locale);
+  const unit = toCents(tyre.unitPriceEur);
+  const pair = pairPriceCents({ unitPriceCents: unit, quantity: tyre.quantity, pairType: tyre.pairType });
+  const size = sizeLabel(tyre);
+  const to = href("tyre", locale, { id: tyre.id });
+  return (
+    <Card className="flex flex-col overflow-hidden">
+      <Link to={to} tabIndex={-1} aria-hidden className="block bg-slate-50 p-4">
+        <TyreImage imageUrl={tyre.imageUrl} alt="" size={240} className="mx-auto max-w-48" />
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <div>
+            <h2 className="text-lg font-bold leading-tight">
+              <Link to={to} className="hover:underline">
+                {tyre.brand}
+              </Link>
+            </h2>
+            {tyre.model && <p className="text-sm text-slate-600">{tyre.model}</p>}
+          </div>
+          <Badge tone={tyre.condition === "new" ? "blue" : "amber"}>{m.condition[tyre.condition]}</Badge>
+        </div>
+        <p className="text-xl font-semibold tracking-tight" data-testid="tyre-size">
+          {size} <span className="text-base font-normal text-slate-600">{tyre.loadIndex}{tyre.speedRating}</span>
+        </p>
+        <p className="text-sm text-slate-600">{m.tyreCard.inStock(tyre.quantity)}</p>
+        <div className="mt-auto flex items-end justify-between gap-2 pt-2">
+          <div>
+            <p className="text-2xl font-bold text-brand-800">
+              {formatEur(unit, locale)} <span className="text-sm font-normal text-slate-600">{m.tyreCard.perUnit}</span>
+            </p>
+            {pair != null && <p className="text-sm font-semibold text-green-800">{m.tyreCard.pair(formatEur(pair, locale))}</p>}
+          </div>
+          <Link to={to} className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+            {m.tyreCard.view}
+            <span className="sr-only">: {tyre.brand} {size}</span>
+          </Link>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export function TyreCardSkeleton() {
+  return (
+    <Card className="overflow-hidden" data-testid="tyre-card-skeleton">
+      <div className="bg-slate-50 p-4">
+        <Skeleton className="mx-auto aspect-square w-full max-w-48" />
+      </div>
+      <div className="space-y-3 p-4">
+        <Skeleton className="h-5 w-1/2" />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-6 w-2/3" />
+        <Skeleton className="h-8 w-1/2" />
+      </div>
+    </Card>
+  );
+}

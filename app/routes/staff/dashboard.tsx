@@ -1,26 +1,78 @@
-// Placeholder: this screen is built in its own issue. Guarded already.
+// Dashboard: four figures and two charts (docs/decisions/020-dashboard-figures.md).
+import { Boxes, Euro, PackageCheck, Wallet } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useLoaderData } from "react-router";
+import { formatEur } from "~/domain/money";
+import { dashboardData } from "~/server/dashboard.server";
+import { db } from "~/server/db.server";
 import { requireAdmin } from "~/server/session.server";
 import type { Route } from "./+types/dashboard";
 
+// Loaded in the browser only, so recharts stays out of every other page's bundle.
+const DashboardCharts = lazy(() => import("~/components/staff/dashboard-charts"));
+
 export function meta() {
-  return [{ title: "Dashboard" }];
+  return [{ title: "Dashboard" }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  return dashboardData(db());
 }
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  return null;
+  return new Response("Method Not Allowed", { status: 405 });
 }
 
-export default function Page() {
+export default function Dashboard() {
+  const { cards, byCondition, byRim } = useLoaderData<typeof loader>();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const items = [
+    { label: "Total Tyres in Stock", value: cards.totalTyresInStock.toLocaleString("en-GB"), icon: Boxes, hint: "Available tyres" },
+    { label: "Total Stock Value", value: formatEur(cards.totalStockValueCents, "en"), icon: Euro, hint: "Sold + remaining" },
+    { label: "Value Sold", value: formatEur(cards.valueSoldCents, "en"), icon: Wallet, hint: "All invoices" },
+    { label: "Remaining Stock Value", value: formatEur(cards.remainingStockValueCents, "en"), icon: PackageCheck, hint: "Available tyres, incl. disposal" },
+  ];
   return (
     <div>
       <h1 className="text-2xl font-bold">Dashboard</h1>
       <p className="text-slate-600">Overview of your tyre inventory</p>
+      <div className="mt-6 grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4">
+        {items.map(({ label, value, icon: Icon, hint }) => (
+          <section key={label} aria-label={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <div className="flex items-center justify-between text-sm font-medium text-slate-600">
+              <h2>{label}</h2>
+              <Icon aria-hidden className="h-5 w-5 text-brand-700" />
+            </div>
+            <p className="mt-2 text-2xl font-bold tabular-nums" data-testid="card-value">{value}</p>
+            <p className="text-xs text-slate-500">{hint}</p>
+          </section>
+        ))}
+      </div>
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        {mounted ? (
+          <Suspense fallback={<ChartPlaceholders />}>
+            <DashboardCharts byCondition={byCondition} byRim={byRim} />
+          </Suspense>
+        ) : (
+          <ChartPlaceholders />
+        )}
+      </div>
     </div>
+  );
+}
+
+function ChartPlaceholders() {
+  return (
+    <>
+      {["Stock by Condition", "Stock by Rim Size"].map((t) => (
+        <section key={t} aria-label={t} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <h2 className="mb-2 font-semibold">{t}</h2>
+          <div className="h-[280px] animate-pulse rounded-md bg-slate-100" aria-busy="true" aria-label="Loading chart" />
+        </section>
+      ))}
+    </>
   );
 }

@@ -1,10 +1,15 @@
-// Placeholder: the CSV template download is built with the import screen.
+// The downloadable CSV template for the import screen (admin only).
+import { templateCsv } from "~/domain/csv-import";
 import { requireAdmin } from "~/server/session.server";
 import type { Route } from "./+types/import-template";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return new Response("width;aspect;rim;load_index;speed_rating;brand;model;condition;quantity\n", {
-    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="tyres-template.csv"' },
+  return new Response(templateCsv(), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="tyres-template.csv"',
+      "Cache-Control": "private, no-store",
+    },
   });
 }

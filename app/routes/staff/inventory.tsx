@@ -1,26 +1,209 @@
-// Placeholder: this screen is built in its own issue. Guarded already.
+// Inventory: search, filters and pagination in the URL (a GET form), a card grid, and the tyre
+// actions posted here with an `intent` (add, edit, duplicate, status, reserve).
+import { Plus, Search, ShoppingCart } from "lucide-react";
+import { useState } from "react";
+import { data, Form, Link, useLoaderData, useNavigation, useSearchParams, useSubmit } from "react-router";
+import { z } from "zod";
+import type { ActionResult } from "~/components/staff/action-result";
+import { inputClass, primaryButton, secondaryButton } from "~/components/staff/dialog-shell";
+import { type InventoryTyre, toInventoryTyre } from "~/components/staff/inventory-tyre";
+import { ReserveDialog } from "~/components/staff/reserve-dialog";
+import { TyreCard } from "~/components/staff/tyre-card";
+import { TyreFormDialog } from "~/components/staff/tyre-form-dialog";
+import { fieldErrors, firstIssue, staffReservationSchema, tyreFormSchema } from "~/domain/tyre-form";
+import { useBasket } from "~/lib/basket-store";
+import { db, dbErrorMessage } from "~/server/db.server";
+import {
+  addTyre,
+  duplicateTyre,
+  inventoryFilterOptions,
+  listInventory,
+  parseInventoryQuery,
+  setTyreStatus,
+  TyreActionError,
+  updateTyre,
+} from "~/server/inventory.server";
+import { reserveTyre } from "~/server/reservations.server";
 import { requireAdmin } from "~/server/session.server";
 import type { Route } from "./+types/inventory";
 
 export function meta() {
-  return [{ title: "Inventory" }];
+  return [{ title: "Inventory" }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const query = parseInventoryQuery(new URL(request.url).searchParams);
+  const database = db();
+  const [page, options] = await Promise.all([listInventory(database, query), inventoryFilterOptions(database)]);
+  return { ...page, tyres: page.tyres.map(toInventoryTyre), options, query };
+}
+
+const idSchema = z.string().trim().min(1).max(20);
+const FAILED: Record<string, string> = {
+  add: "Failed to add tyre",
+  edit: "Failed to update tyre",
+  duplicate: "Failed to duplicate tyre",
+  status: "Failed to update status",
+  reserve: "Failed to reserve tyre",
+};
+
+function reply(result: ActionResult, status = 200) {
+  return data(result, { status });
 }
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  return null;
+  const form = Object.fromEntries(await request.formData());
+  const intent = String(form.intent ?? "");
+  const database = db();
+  try {
+    switch (intent) {
+      case "add":
+      case "edit": {
+        const parsed = tyreFormSchema(intent).safeParse(form);
+        if (!parsed.success) return reply({ ok: false, intent, message: firstIssue(parsed.error), fieldErrors: fieldErrors(parsed.error) }, 400);
+        if (intent === "add") {
+          const row = await addTyre(database, parsed.data);
+          return reply({ ok: true, intent, message: `Tyre added successfully (${row.id})` });
+        }
+        const id = idSchema.safeParse(form.id);
+        if (!id.success) return reply({ ok: false, intent, message: `${FAILED.edit}: missing tyre id` }, 400);
+        await updateTyre(database, id.data, parsed.data);
+        return reply({ ok: true, intent, message: "Tyre updated successfully" });
+      }
+      case "duplicate": {
+        const id = idSchema.safeParse(form.id);
+        if (!id.success) return reply({ ok: false, intent, message: `${FAILED.duplicate}: missing tyre id` }, 400);
+        const row = await duplicateTyre(database, id.data);
+        return reply({ ok: true, intent, message: `Tyre duplicated successfully (${row.id})` });
+      }
+      case "status": {
+        const parsed = z.object({ id: idSchema, status: z.enum(["available", "sold"], "Use the Reserve dialog to reserve a tyre") }).safeParse(form);
+        if (!parsed.success) return reply({ ok: false, intent, message: `${FAILED.status}: ${firstIssue(parsed.error)}` }, 400);
+        await setTyreStatus(database, parsed.data.id, parsed.data.status);
+        return reply({ ok: true, intent, message: "Status updated successfully" });
+      }
+      case "reserve": {
+        const parsed = staffReservationSchema.safeParse(form);
+        if (!parsed.success) return reply({ ok: false, intent, message: firstIssue(parsed.error), fieldErrors: fieldErrors(parsed.error) }, 400);
+        const result = await reserveTyre(database, { ...parsed.data, source: "staff" });
+        if (!result.ok) return reply({ ok: false, intent, message: "This tyre is not available" }, 409);
+        return reply({ ok: true, intent, message: "Tyre reserved successfully" });
+      }
+      default:
+        return reply({ ok: false, message: "Unknown action" }, 400);
+    }
+  } catch (e) {
+    const message = e instanceof TyreActionError ? e.message : dbErrorMessage(e);
+    if (!(e instanceof TyreActionError)) console.error(`[inventory] ${intent} failed:`, e);
+    return reply({ ok: false, intent, message: `${FAILED[intent] ?? "Failed"}: ${message}` }, e instanceof TyreActionError ? 409 : 500);
+  }
 }
 
-export default function Page() {
+const selectClass = `${inputClass} !mt-0`;
+
+export default function Inventory() {
+  const { tyres, total, page, pageCount, hasAny, options, query } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const [params] = useSearchParams();
+  const { count } = useBasket();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<InventoryTyre | null>(null);
+  const [reserving, setReserving] = useState<InventoryTyre | null>(null);
+  const loading = navigation.state === "loading" && navigation.location?.pathname === "/inventory";
+  const filtered = [...params.entries()].some(([k, v]) => k !== "page" && v !== "");
+
+  const pageHref = (p: number) => {
+    const next = new URLSearchParams(params);
+    if (p <= 1) next.delete("page");
+    else next.set("page", String(p));
+    const s = next.toString();
+    return s ? `/inventory?${s}` : "/inventory";
+  };
+
+  const filters: Array<{ name: string; label: string; value: string; choices: Array<[string, string]> }> = [
+    { name: "rim", label: "Rim", value: query.rim ? String(query.rim) : "", choices: options.rims.map((v) => [String(v), `${v}"`]) },
+    { name: "width", label: "Width", value: query.width ? String(query.width) : "", choices: options.widths.map((v) => [String(v), String(v)]) },
+    { name: "aspect", label: "Aspect", value: query.aspect ? String(query.aspect) : "", choices: options.aspects.map((v) => [String(v), String(v)]) },
+    { name: "condition", label: "Condition", value: query.condition ?? "", choices: [["new", "New"], ["part-worn", "Part-Worn"]] },
+    { name: "status", label: "Status", value: query.status ?? "", choices: [["available", "Available"], ["reserved", "Reserved"], ["sold", "Sold"]] },
+    { name: "brand", label: "Brand", value: query.brand ?? "", choices: options.brands.map((v) => [v, v]) },
+  ];
+
   return (
     <div>
-      <h1 className="text-2xl font-bold">Inventory</h1>
-      <p className="text-slate-600">Manage your tyre stock</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Inventory</h1>
+          <p className="text-slate-600">Manage your tyre stock</p>
+        </div>
+        <div className="flex gap-2">
+          {count > 0 && (
+            <Link to="/checkout" className={secondaryButton}>
+              <ShoppingCart aria-hidden className="h-4 w-4" /> Go to Basket
+              <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white" data-testid="basket-badge">{count}</span>
+            </Link>
+          )}
+          <button type="button" className={primaryButton} onClick={() => setAdding(true)}>
+            <Plus aria-hidden className="h-4 w-4" /> Add Tyre
+          </button>
+        </div>
+      </div>
+
+      <Form method="get" role="search" className="mt-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
+        onChange={(e) => {
+          // Dropdowns apply at once; the search box waits for Enter or the button.
+          if ((e.target as HTMLElement).tagName === "SELECT") submit(e.currentTarget, { replace: true });
+        }}>
+        <div className="flex gap-2">
+          <label htmlFor="inv-q" className="sr-only">Search tyres</label>
+          <input id="inv-q" name="q" type="search" defaultValue={query.q} key={query.q} placeholder="205/55/16, Michelin, 91V" className={`${inputClass} !mt-0`} />
+          <button type="submit" className={primaryButton}><Search aria-hidden className="h-4 w-4" /> <span className="hidden sm:inline">Search</span></button>
+        </div>
+        <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+          {filters.map((f) => (
+            <div key={f.name}>
+              <label htmlFor={`inv-${f.name}`} className="mb-1 block text-xs font-medium text-slate-600">{f.label}</label>
+              <select id={`inv-${f.name}`} name={f.name} defaultValue={f.value} key={`${f.name}-${f.value}`} className={selectClass}>
+                <option value="">All</option>
+                {f.choices.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+              </select>
+            </div>
+          ))}
+        </div>
+        {filtered && <Link to="/inventory" className="mt-2 inline-block text-sm text-brand-700 underline">Clear filters</Link>}
+      </Form>
+
+      <div className="mt-4 flex items-center justify-between text-sm text-slate-600" aria-live="polite">
+        <span>{loading ? "Loading tyres..." : `${total.toLocaleString("en-GB")} ${total === 1 ? "tyre" : "tyres"}`}</span>
+        {pageCount > 1 && <span>Page {page} of {pageCount}</span>}
+      </div>
+
+      {tyres.length === 0 ? (
+        <p className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          {loading ? "Loading tyres..." : hasAny ? "No tyres match your search" : "No tyres in inventory"}
+        </p>
+      ) : (
+        <div className={`mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60" : ""}`}>
+          {tyres.map((t) => (
+            <TyreCard key={t.id} tyre={t} onEdit={() => setEditing(t)} onReserve={() => setReserving(t)} />
+          ))}
+        </div>
+      )}
+
+      {pageCount > 1 && (
+        <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-2">
+          {page > 1 ? <Link className={secondaryButton} to={pageHref(page - 1)} rel="prev">Previous</Link> : <span className={`${secondaryButton} opacity-50`} aria-disabled="true">Previous</span>}
+          <span className="text-sm">{page} / {pageCount}</span>
+          {page < pageCount ? <Link className={secondaryButton} to={pageHref(page + 1)} rel="next">Next</Link> : <span className={`${secondaryButton} opacity-50`} aria-disabled="true">Next</span>}
+        </nav>
+      )}
+
+      <TyreFormDialog mode="add" open={adding} onOpenChange={setAdding} />
+      <TyreFormDialog mode="edit" tyre={editing ?? undefined} open={editing != null} onOpenChange={(o) => !o && setEditing(null)} />
+      <ReserveDialog tyre={reserving} open={reserving != null} onOpenChange={(o) => !o && setReserving(null)} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // Back-office chrome: admin menu, basket count, logout. The layout checks the admin role, and so
 // does every staff loader and action on its own (an action can be called directly).
-import { LayoutDashboard, LogOut, Package, Receipt, ShoppingCart, Upload, CalendarCheck } from "lucide-react";
+// Phones get a bottom tab bar (thumb reach at the counter); tablets and desktops a top menu.
+import { CalendarCheck, LayoutDashboard, LogOut, Package, Receipt, ShoppingCart, Upload } from "lucide-react";
 import { Form, NavLink, Outlet, useLoaderData } from "react-router";
 import { Toaster } from "sonner";
 import { FlashToast } from "~/components/ui/flash-toast";
@@ -28,36 +29,47 @@ export default function StaffLayout() {
   const { user, flash } = useLoaderData<typeof loader>() as { user: { email: string }; flash: null | { type: "success" | "error"; message: string } };
   const { count } = useBasket();
   return (
-    <div className="min-h-dvh bg-slate-50">
-      <Toaster position="top-center" richColors />
+    <div className="min-h-dvh bg-slate-50 pb-20 lg:pb-0">
+      <Toaster position="top-center" richColors closeButton />
       <FlashToast flash={flash} />
       <header className="no-print sticky top-0 z-40 border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2">
-          <a href="/" className="mr-2 font-bold text-brand-800">Tyre shop</a>
-          <nav aria-label="Admin menu" className="flex flex-1 gap-1 overflow-x-auto">
+          <a href="/" className="mr-2 whitespace-nowrap font-bold text-brand-800">Tyre shop</a>
+          <nav aria-label="Admin menu" className="hidden flex-1 gap-1 lg:flex">
             {MENU.map(({ to, label, icon: Icon }) => (
-              <NavLink key={to} to={to}
-                className={({ isActive }) => `flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-1.5 text-sm ${isActive ? "bg-brand-100 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-100"}`}>
+              <NavLink key={to} to={to} prefetch="intent"
+                className={({ isActive }) => `flex items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 py-2 text-sm ${isActive ? "bg-brand-100 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-100"}`}>
                 <Icon aria-hidden className="h-4 w-4" />
-                <span className="hidden sm:inline">{label}</span>
+                <span>{label}</span>
               </NavLink>
             ))}
           </nav>
-          <NavLink to="/checkout" className="relative flex items-center gap-1 rounded-md px-2 py-1.5 text-sm" aria-label={`Cart: ${count} items`}>
-            <ShoppingCart aria-hidden className="h-5 w-5" />
-            <span className="hidden md:inline">Cart</span>
-            <span data-testid="cart-count" className="rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white">{count}</span>
-          </NavLink>
-          <Form method="post" action="/logout">
-            <button className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100" title={user.email}>
-              <LogOut aria-hidden className="h-4 w-4" /> <span className="hidden md:inline">Logout</span>
-            </button>
-          </Form>
+          <div className="ml-auto flex items-center gap-1">
+            <NavLink to="/checkout" className="relative flex min-h-11 items-center gap-1 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100" aria-label={`Cart: ${count} items`}>
+              <ShoppingCart aria-hidden className="h-5 w-5" />
+              <span className="hidden xl:inline">Cart</span>
+              <span data-testid="cart-count" className="rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white">{count}</span>
+            </NavLink>
+            <Form method="post" action="/logout">
+              <button className="flex min-h-11 items-center gap-1 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100" title={user.email}>
+                <LogOut aria-hidden className="h-4 w-4" /> <span>Logout</span>
+              </button>
+            </Form>
+          </div>
         </div>
       </header>
-      <main className="mx-auto max-w-7xl px-3 py-6">
+      <main className="mx-auto max-w-7xl px-3 py-4 sm:py-6">
         <Outlet />
       </main>
+      <nav aria-label="Admin menu" className="no-print fixed inset-x-0 bottom-0 z-40 grid grid-cols-6 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden">
+        {MENU.map(({ to, label, icon: Icon }) => (
+          <NavLink key={to} to={to}
+            className={({ isActive }) => `flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 text-[10px] leading-tight ${isActive ? "font-semibold text-brand-800" : "text-slate-600"}`}>
+            <Icon aria-hidden className="h-5 w-5" />
+            <span className="max-w-full truncate">{label}</span>
+          </NavLink>
+        ))}
+      </nav>
     </div>
   );
 }

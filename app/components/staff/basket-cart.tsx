@@ -1,0 +1,109 @@
+// The cart card on the checkout page: line items with quantity controls and remove, then
+// subtotal, disposal fee and total. Prices shown are the ones stored when the tyre was added;
+// the sale itself is priced on the server.
+import { Minus, Plus, Trash2 } from "lucide-react";
+import { type BasketItem, basketLineTotalCents, basketTotals, canDecrease, canIncrease, itemCount } from "~/domain/basket";
+import { formatEur, toCents } from "~/domain/money";
+import { sizeLabel } from "~/domain/tyre-size";
+
+const eur = (cents: number) => formatEur(cents, "en");
+
+function safeCents(v: string) {
+  try {
+    return toCents(v);
+  } catch {
+    return 0;
+  }
+}
+
+export function BasketCart({
+  items,
+  onUpdate,
+  onRemove,
+  disabled = false,
+}: {
+  items: readonly BasketItem[];
+  onUpdate: (tyreId: string, quantity: number) => void;
+  onRemove: (tyreId: string) => void;
+  disabled?: boolean;
+}) {
+  const totals = basketTotals(items);
+  const count = itemCount(items);
+  return (
+    <section aria-labelledby="cart-heading" className="rounded-lg border border-slate-200 bg-white shadow-sm">
+      <h2 id="cart-heading" className="border-b border-slate-200 px-4 py-3 text-lg font-semibold">
+        Cart <span className="text-sm font-normal text-slate-600">({count} {count === 1 ? "item" : "items"})</span>
+      </h2>
+      <ul className="max-h-[500px] divide-y divide-slate-200 overflow-y-auto" data-testid="cart-lines">
+        {items.map((item) => {
+          const t = item.tyre;
+          const name = `${sizeLabel(t)} ${[t.brand, t.model].filter(Boolean).join(" ")}`;
+          return (
+            <li key={t.id} className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center" data-testid="cart-line">
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold">
+                  {sizeLabel(t)}{" "}
+                  {t.loadIndex && t.speedRating ? (
+                    <span className="font-normal text-slate-600">
+                      {t.loadIndex}
+                      {t.speedRating}
+                    </span>
+                  ) : null}
+                </p>
+                <p className="truncate text-sm">{[t.brand, t.model].filter(Boolean).join(" ")}</p>
+                <p className="text-xs text-slate-600">
+                  {t.condition === "part-worn" ? "Part-Worn" : t.condition === "new" ? "New" : null}
+                  {t.condition ? " · " : null}
+                  {t.id} · {eur(safeCents(t.unitPriceEur))} + {eur(safeCents(t.disposalFeeEurPerTyre))} disposal each · {t.quantity} in stock
+                </p>
+              </div>
+              <div className="flex items-center justify-between gap-3 sm:justify-end">
+                <div className="flex items-center rounded-md border border-slate-300" role="group" aria-label={`Quantity of ${name}`}>
+                  <button
+                    type="button"
+                    className="p-2 text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40"
+                    onClick={() => onUpdate(t.id, item.quantity - 1)}
+                    disabled={disabled || !canDecrease(item)}
+                    aria-label={`Decrease quantity of ${name}`}
+                  >
+                    <Minus aria-hidden className="h-4 w-4" />
+                  </button>
+                  <span className="min-w-8 text-center tabular-nums" aria-live="polite" data-testid="line-quantity">
+                    {item.quantity}
+                  </span>
+                  <button
+                    type="button"
+                    className="p-2 text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40"
+                    onClick={() => onUpdate(t.id, item.quantity + 1)}
+                    disabled={disabled || !canIncrease(item)}
+                    aria-label={`Increase quantity of ${name}`}
+                  >
+                    <Plus aria-hidden className="h-4 w-4" />
+                  </button>
+                </div>
+                <p className="w-24 text-right font-semibold tabular-nums">{eur(basketLineTotalCents(item))}</p>
+                <button
+                  type="button"
+                  className="rounded-md p-2 text-red-700 hover:bg-red-50 disabled:opacity-40"
+                  onClick={() => onRemove(t.id)}
+                  disabled={disabled}
+                  aria-label={`Remove ${name}`}
+                >
+                  <Trash2 aria-hidden className="h-4 w-4" />
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="grid grid-cols-[1fr_auto] gap-y-1 border-t border-slate-200 px-4 py-3 tabular-nums">
+        <dt className="text-slate-600">Subtotal</dt>
+        <dd className="text-right" data-testid="cart-subtotal">{eur(totals.subtotalCents)}</dd>
+        <dt className="text-slate-600">Disposal fee</dt>
+        <dd className="text-right" data-testid="cart-disposal">{eur(totals.disposalCents)}</dd>
+        <dt className="border-t border-slate-200 pt-1 text-lg font-bold">Total</dt>
+        <dd className="border-t border-slate-200 pt-1 text-right text-lg font-bold" data-testid="cart-total">{eur(totals.totalCents)}</dd>
+      </dl>
+    </section>
+  );
+}

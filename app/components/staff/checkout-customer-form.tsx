@@ -1,0 +1,118 @@
+// The Customer Information card: name (required), vehicle registration, payment method, notes,
+// and Complete Sale. Controlled by the checkout page so it can clear everything after a sale.
+import { Loader2 } from "lucide-react";
+import { CHECKOUT_MESSAGES, PAYMENT_METHODS } from "~/domain/checkout";
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "~/domain/invoice";
+
+export interface CustomerFields {
+  customerName: string;
+  vehicleReg: string;
+  paymentMethod: PaymentMethod;
+  notes: string;
+}
+
+export const EMPTY_CUSTOMER: CustomerFields = { customerName: "", vehicleReg: "", paymentMethod: "cash", notes: "" };
+
+const input =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 sm:text-sm";
+
+export function CheckoutCustomerForm({
+  fields,
+  onChange,
+  basketEmpty,
+  submitting,
+}: {
+  fields: CustomerFields;
+  onChange: (fields: CustomerFields) => void;
+  basketEmpty: boolean;
+  submitting: boolean;
+}) {
+  const set = <K extends keyof CustomerFields>(k: K, v: CustomerFields[K]) => onChange({ ...fields, [k]: v });
+  const missingName = fields.customerName.trim() === "";
+  const blocker = basketEmpty ? CHECKOUT_MESSAGES.emptyCart : missingName ? CHECKOUT_MESSAGES.customerName : null;
+  return (
+    <section aria-labelledby="customer-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id="customer-heading" className="mb-3 text-lg font-semibold">
+        Customer Information
+      </h2>
+      <div className="space-y-4">
+        <div>
+          <label htmlFor="customerName" className="text-sm font-medium">
+            Customer Name <span aria-hidden className="text-red-700">*</span>
+          </label>
+          <input
+            id="customerName"
+            name="customerName"
+            className={input}
+            value={fields.customerName}
+            onChange={(e) => set("customerName", e.target.value)}
+            required
+            maxLength={120}
+            autoComplete="off"
+            aria-describedby={blocker ? "checkout-blocker" : undefined}
+          />
+        </div>
+        <div>
+          <label htmlFor="vehicleReg" className="text-sm font-medium">
+            Vehicle Registration
+          </label>
+          <input
+            id="vehicleReg"
+            name="vehicleReg"
+            className={input}
+            value={fields.vehicleReg}
+            onChange={(e) => set("vehicleReg", e.target.value)}
+            maxLength={20}
+            placeholder="1234 ABC"
+            autoComplete="off"
+          />
+        </div>
+        <div>
+          <label htmlFor="paymentMethod" className="text-sm font-medium">
+            Payment Method
+          </label>
+          <select
+            id="paymentMethod"
+            name="paymentMethod"
+            className={input}
+            value={fields.paymentMethod}
+            onChange={(e) => set("paymentMethod", e.target.value as PaymentMethod)}
+          >
+            {PAYMENT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {PAYMENT_METHOD_LABELS[m].en}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="notes" className="text-sm font-medium">
+            Notes
+          </label>
+          <textarea
+            id="notes"
+            name="notes"
+            rows={3}
+            className={input}
+            value={fields.notes}
+            onChange={(e) => set("notes", e.target.value)}
+            maxLength={1000}
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={!!blocker || submitting}
+          className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400"
+        >
+          {submitting && <Loader2 aria-hidden className="h-4 w-4 animate-spin" />}
+          {submitting ? "Completing sale..." : "Complete Sale"}
+        </button>
+        {blocker && (
+          <p id="checkout-blocker" className="text-sm text-slate-600" role="status">
+            {blocker}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

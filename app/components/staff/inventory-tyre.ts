@@ -1,0 +1,27 @@
+import type { TyreRow } from "~db/schema";
+import type { BasketTyre } from "~/domain/basket";
+
+/** The tyre fields the inventory screen shows and edits (no timestamps). */
+export type InventoryTyre = Omit<TyreRow, "createdAt" | "updatedAt">;
+
+export function toInventoryTyre({ createdAt: _c, updatedAt: _u, ...rest }: TyreRow): InventoryTyre {
+  return rest;
+}
+
+export function toBasketTyre(t: InventoryTyre): BasketTyre {
+  return {
+    id: t.id,
+    quantity: t.quantity,
+    brand: t.brand,
+    model: t.model,
+    width: t.width,
+    aspect: t.aspect,
+    rim: t.rim,
+    loadIndex: t.loadIndex,
+    speedRating: t.speedRating,
+    condition: t.condition,
+    unitPriceEur: t.unitPriceEur,
+    disposalFeeEurPerTyre: t.disposalFeeEurPerTyre,
+    line_total_eur: t.lineTotalEur ?? undefined,
+  };
+}

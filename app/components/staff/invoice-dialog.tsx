@@ -1,0 +1,73 @@
+// The invoice dialog: the invoice document with Print (browser print; only the invoice prints)
+// and a link to the printable page. Opened after a sale and from the invoices list.
+import * as Dialog from "@radix-ui/react-dialog";
+import { ExternalLink, Printer, X } from "lucide-react";
+import type { InvoiceView } from "~/domain/invoice";
+import { InvoiceDocument } from "./invoice-document";
+
+export function InvoiceDialog({
+  open,
+  onOpenChange,
+  invoice,
+  qrSvg,
+  loading = false,
+  error = null,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  invoice: InvoiceView | null;
+  qrSvg?: string | null;
+  loading?: boolean;
+  error?: string | null;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="no-print fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content
+          className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-1rem)] w-[calc(100vw-1rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl focus:outline-none"
+          aria-describedby={undefined}
+        >
+          <div className="no-print flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
+            <Dialog.Title className="text-lg font-semibold">
+              {invoice ? `Invoice ${invoice.invoiceNumber}` : "Invoice"}
+            </Dialog.Title>
+            <div className="flex items-center gap-2">
+              {invoice && (
+                <>
+                  <a
+                    href={`/invoices/${invoice.id}`}
+                    target="_blank"
+                    rel="noopener"
+                    className="hidden items-center gap-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50 sm:inline-flex"
+                  >
+                    <ExternalLink aria-hidden className="h-4 w-4" /> Open page
+                  </a>
+                  <button
+                    type="button"
+                    onClick={() => window.print()}
+                    className="inline-flex items-center gap-1 rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+                  >
+                    <Printer aria-hidden className="h-4 w-4" /> Print
+                  </button>
+                </>
+              )}
+              <Dialog.Close className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100" aria-label="Close">
+                <X aria-hidden className="h-5 w-5" />
+              </Dialog.Close>
+            </div>
+          </div>
+          <div className="overflow-y-auto p-4 sm:p-6">
+            {invoice ? (
+              <InvoiceDocument invoice={invoice} qrSvg={qrSvg} />
+            ) : error ? (
+              <p role="alert" className="text-red-700">{error}</p>
+            ) : loading ? (
+              <p role="status" className="text-slate-600">Loading invoice...</p>
+            ) : null}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,160 @@
+// The invoice document (factura simplificada), shared by the invoice dialog and the printable
+// page /invoices/:id. Spanish first, English second. Amounts arrive in cents from the server.
+import { fullAddress, shop } from "~/config/shop";
+import { formatInvoiceDateTime, type InvoiceView, PAYMENT_METHOD_LABELS, taxFromInclusiveTotal } from "~/domain/invoice";
+import { formatEur } from "~/domain/money";
+import { sizeLabel } from "~/domain/tyre-size";
+import "./invoice-print.css";
+
+const eur = (cents: number) => formatEur(cents, "es");
+
+function Bi({ es, en }: { es: string; en: string }) {
+  return (
+    <>
+      {es} <span className="font-normal text-slate-500">/ {en}</span>
+    </>
+  );
+}
+
+export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSvg?: string | null }) {
+  const tax = taxFromInclusiveTotal(invoice.grandTotalCents);
+  const partWorn = invoice.items.some((i) => i.condition === "part-worn");
+  const payment = PAYMENT_METHOD_LABELS[invoice.paymentMethod];
+  return (
+    <article
+      className="invoice-print-root mx-auto w-full max-w-3xl bg-white text-sm text-slate-900"
+      aria-label={`Invoice ${invoice.invoiceNumber}`}
+      data-testid="invoice-document"
+    >
+      <header className="flex flex-col gap-4 border-b border-slate-300 pb-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <p className="text-lg font-bold">{shop.name}</p>
+          <p>{shop.legalName}</p>
+          <p>NIF: {shop.nif}</p>
+          <p>{fullAddress()}</p>
+          <p>
+            {shop.phone} · {shop.email}
+          </p>
+        </div>
+        <div className="sm:text-right">
+          <h2 className="text-xl font-bold">
+            Factura simplificada <span className="block text-sm font-normal text-slate-500">Simplified invoice</span>
+          </h2>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 sm:justify-end">
+            <dt className="text-slate-600">Nº / No.</dt>
+            <dd className="font-mono font-semibold" data-testid="invoice-number">
+              {invoice.invoiceNumber}
+            </dd>
+            <dt className="text-slate-600">Fecha / Date</dt>
+            <dd>{formatInvoiceDateTime(invoice.invoiceDate)}</dd>
+          </dl>
+        </div>
+      </header>
+
+      <section className="grid gap-x-6 gap-y-1 border-b border-slate-300 py-3 sm:grid-cols-2" aria-label="Customer">
+        <p>
+          <span className="text-slate-600">Cliente / Customer:</span> <strong>{invoice.customerName}</strong>
+        </p>
+        {invoice.vehicleReg && (
+          <p>
+            <span className="text-slate-600">Matrícula / Vehicle reg.:</span> <strong>{invoice.vehicleReg}</strong>
+          </p>
+        )}
+        <p>
+          <span className="text-slate-600">Forma de pago / Payment:</span> {payment.es} / {payment.en}
+        </p>
+        {invoice.notes && (
+          <p className="sm:col-span-2">
+            <span className="text-slate-600">Notas / Notes:</span> {invoice.notes}
+          </p>
+        )}
+      </section>
+
+      <div className="overflow-x-auto py-3">
+        <table className="w-full min-w-[34rem] border-collapse text-left">
+          <thead>
+            <tr className="border-b border-slate-400 text-xs uppercase tracking-wide text-slate-600">
+              <th scope="col" className="py-1 pr-2">Artículo / Item</th>
+              <th scope="col" className="px-2 py-1 text-right">Cant. / Qty</th>
+              <th scope="col" className="px-2 py-1 text-right">Precio / Unit</th>
+              <th scope="col" className="px-2 py-1 text-right">NFU / Disposal</th>
+              <th scope="col" className="py-1 pl-2 text-right">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.items.map((i) => (
+              <tr key={i.id} className="border-b border-slate-200 align-top">
+                <td className="py-1.5 pr-2">
+                  <span className="font-semibold">{sizeLabel(i)}</span> {i.loadIndex}
+                  {i.speedRating} · {[i.brand, i.model].filter(Boolean).join(" ")}
+                  <span className="block text-xs text-slate-600">
+                    {i.condition === "part-worn" ? "Seminuevo / Part-worn" : "Nuevo / New"} · {i.tyreId}
+                  </span>
+                </td>
+                <td className="px-2 py-1.5 text-right tabular-nums">{i.quantity}</td>
+                <td className="px-2 py-1.5 text-right tabular-nums">{eur(i.unitPriceCents)}</td>
+                <td className="px-2 py-1.5 text-right tabular-nums">{eur(i.disposalFeeCents)}</td>
+                <td className="py-1.5 pl-2 text-right font-semibold tabular-nums">{eur(i.lineTotalCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <section className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between" aria-label="Totals">
+        {/* VERI*FACTU slot: the AEAT verification QR and legend render here once the record exists. */}
+        <div className="min-h-0 sm:w-48" data-testid="verifactu-slot">
+          {qrSvg ? (
+            <figure className="flex flex-col items-start gap-1">
+              <div className="h-32 w-32 [&>svg]:h-full [&>svg]:w-full" role="img" aria-label="VERI*FACTU QR code" dangerouslySetInnerHTML={{ __html: qrSvg }} />
+              <figcaption className="text-xs font-semibold tracking-wide">VERI*FACTU</figcaption>
+            </figure>
+          ) : null}
+        </div>
+        <dl className="grid min-w-64 grid-cols-[1fr_auto] gap-x-6 gap-y-0.5 tabular-nums">
+          <dt>
+            <Bi es="Subtotal neumáticos" en="Subtotal" />
+          </dt>
+          <dd className="text-right">{eur(invoice.subtotalCents)}</dd>
+          <dt>
+            <Bi es="Gestión NFU" en="Total disposal" />
+          </dt>
+          <dd className="text-right">{eur(invoice.totalDisposalCents)}</dd>
+          <dt className="mt-1 border-t border-slate-400 pt-1 text-base font-bold">
+            <Bi es="Total" en="Grand total" />
+          </dt>
+          <dd className="mt-1 border-t border-slate-400 pt-1 text-right text-base font-bold" data-testid="invoice-grand-total">
+            {eur(invoice.grandTotalCents)}
+          </dd>
+          <dt className="mt-2 text-slate-600">
+            <Bi es="Base imponible" en="Tax base" />
+          </dt>
+          <dd className="mt-2 text-right text-slate-600">{eur(tax.baseCents)}</dd>
+          <dt className="text-slate-600">
+            <Bi es={`IVA ${tax.ratePercent} %`} en={`VAT ${tax.ratePercent}%`} />
+          </dt>
+          <dd className="text-right text-slate-600" data-testid="invoice-vat">
+            {eur(tax.vatCents)}
+          </dd>
+          <dd className="col-span-2 text-right text-xs text-slate-600">IVA incluido / VAT included</dd>
+        </dl>
+      </section>
+
+      <footer className="mt-4 space-y-1.5 border-t border-slate-300 pt-3 text-xs text-slate-700">
+        <p>
+          La tasa «Gestión NFU» ({eur(invoice.totalDisposalCents)}) cubre la gestión de neumáticos fuera de uso (NFU) de los
+          neumáticos sustituidos. / The end-of-life tyre (NFU) management fee covers the collection and recycling of the
+          replaced tyres.
+        </p>
+        {partWorn && (
+          <p data-testid="sold-as-seen">
+            Los neumáticos seminuevos se venden revisados y en el estado en que se encuentran, sin perjuicio de los derechos
+            legales del consumidor. / Part-worn tyres are inspected and sold as seen, without prejudice to your statutory
+            rights.
+          </p>
+        )}
+        <p className="pt-1 text-center text-sm font-semibold text-slate-900">¡Gracias por su compra! / Thank you for your business!</p>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,66 @@
+// One sale on the invoices page: number, date, payment badge, customer, vehicle, amounts, notes
+// and View. A card on phones, a row-like card on wide screens.
+import { Eye } from "lucide-react";
+import { formatInvoiceDateTime, type InvoiceSummary, PAYMENT_METHOD_LABELS, type PaymentMethod } from "~/domain/invoice";
+import { formatEur } from "~/domain/money";
+
+const eur = (cents: number) => formatEur(cents, "en");
+
+const BADGE: Record<PaymentMethod, string> = {
+  cash: "bg-green-100 text-green-800",
+  card: "bg-blue-100 text-blue-800",
+  transfer: "bg-purple-100 text-purple-800",
+};
+
+export function PaymentBadge({ method }: { method: PaymentMethod }) {
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[method]}`}>{PAYMENT_METHOD_LABELS[method].en}</span>;
+}
+
+export function InvoiceListItem({ sale, onView }: { sale: InvoiceSummary; onView: (sale: InvoiceSummary) => void }) {
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="invoice-row">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="font-mono text-base font-semibold">{sale.invoiceNumber}</h2>
+          <PaymentBadge method={sale.paymentMethod} />
+        </div>
+        <time dateTime={sale.invoiceDate} className="text-sm text-slate-600">
+          {formatInvoiceDateTime(sale.invoiceDate)}
+        </time>
+      </div>
+      <p className="mt-2">
+        <span className="font-semibold">{sale.customerName}</span>
+        {sale.vehicleReg ? <span className="text-slate-600"> · {sale.vehicleReg}</span> : null}
+      </p>
+      <dl className="mt-2 grid grid-cols-3 gap-2 text-sm tabular-nums">
+        <div>
+          <dt className="text-slate-600">Subtotal</dt>
+          <dd>{eur(sale.subtotalCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Disposal</dt>
+          <dd>{eur(sale.totalDisposalCents)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Total</dt>
+          <dd className="font-bold">{eur(sale.grandTotalCents)}</dd>
+        </div>
+      </dl>
+      {sale.notes ? <p className="mt-2 line-clamp-2 text-sm text-slate-700">{sale.notes}</p> : null}
+      <div className="mt-3 flex justify-end">
+        <a
+          href={`/invoices/${sale.id}`}
+          onClick={(e) => {
+            if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+            e.preventDefault();
+            onView(sale);
+          }}
+          className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
+          aria-label={`View invoice ${sale.invoiceNumber}`}
+        >
+          <Eye aria-hidden className="h-4 w-4" /> View
+        </a>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,105 @@
+// One tyre in the inventory grid, with its actions.
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { CalendarPlus, ChevronDown, Copy, Pencil, ShoppingCart } from "lucide-react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { formatEur, toCents } from "~/domain/money";
+import { STATUSES, type TyreStatus } from "~/domain/tyre-form";
+import { sizeLabel } from "~/domain/tyre-size";
+import { useBasket } from "~/lib/basket-store";
+import { type ActionResult, useActionToast } from "./action-result";
+import { secondaryButton } from "./dialog-shell";
+import { toBasketTyre, type InventoryTyre } from "./inventory-tyre";
+import { StatusBadge } from "./status-badge";
+
+const STATUS_LABEL: Record<TyreStatus, string> = { available: "Available", reserved: "Reserved", sold: "Sold" };
+
+export function TyreCard({ tyre, onEdit, onReserve }: { tyre: InventoryTyre; onEdit: () => void; onReserve: () => void }) {
+  const fetcher = useFetcher<ActionResult>();
+  useActionToast(fetcher.state, fetcher.data);
+  const basket = useBasket();
+  const busy = fetcher.state !== "idle";
+  const inBasket = basket.items.find((i) => i.tyre.id === tyre.id)?.quantity ?? 0;
+  const available = tyre.status === "available" && tyre.quantity > 0;
+  const unit = toCents(tyre.unitPriceEur);
+  const fee = toCents(tyre.disposalFeeEurPerTyre);
+
+  const setStatus = (status: TyreStatus) => {
+    if (status === tyre.status) return;
+    if (status === "reserved") return onReserve(); // reserving needs the client's details
+    fetcher.submit({ intent: "status", id: tyre.id, status }, { method: "post" });
+  };
+
+  const addToBasket = () => {
+    if (inBasket >= tyre.quantity) {
+      toast.info(`All ${tyre.quantity} in stock are already in the basket`);
+      return;
+    }
+    basket.add(toBasketTyre(tyre));
+    toast.success("Added to basket");
+  };
+
+  return (
+    <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={`tyre-${tyre.id}`} data-testid="tyre-card">
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <h3 id={`tyre-${tyre.id}`} className="text-lg font-bold leading-tight">
+            {sizeLabel(tyre)} <span className="font-semibold text-slate-600">{tyre.loadIndex}{tyre.speedRating}</span>
+          </h3>
+          <p className="text-sm text-slate-800">{tyre.brand}{tyre.model ? ` ${tyre.model}` : ""}</p>
+        </div>
+        <StatusBadge status={tyre.status} />
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-500">Code</dt><dd className="font-mono">{tyre.id}</dd>
+        <dt className="text-slate-500">Condition</dt><dd>{tyre.condition === "new" ? "New" : "Part-Worn"}{tyre.pairType === "pair" ? " · Pair" : ""}</dd>
+        {tyre.condition === "part-worn" && (tyre.treadDepthMm || tyre.dotCode) && (
+          <><dt className="text-slate-500">Tread / DOT</dt><dd>{tyre.treadDepthMm ? `${tyre.treadDepthMm} mm` : "–"} / {tyre.dotCode ?? "–"}</dd></>
+        )}
+        <dt className="text-slate-500">Quantity</dt><dd>{tyre.quantity}</dd>
+        <dt className="text-slate-500">Price</dt><dd>{formatEur(unit, "en")} + {formatEur(fee, "en")}</dd>
+        <dt className="text-slate-500">Line total</dt><dd className="font-semibold">{formatEur((unit + fee) * tyre.quantity, "en")}</dd>
+        {tyre.location && (<><dt className="text-slate-500">Location</dt><dd>{tyre.location}</dd></>)}
+      </dl>
+      {tyre.notes && <p className="mt-2 line-clamp-2 text-xs text-slate-600">{tyre.notes}</p>}
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger className={secondaryButton} disabled={busy} aria-label={`Change status of ${tyre.id}`}>
+            Status <ChevronDown aria-hidden className="h-4 w-4" />
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content align="start" sideOffset={4} className="z-50 min-w-40 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+              <DropdownMenu.RadioGroup value={tyre.status} onValueChange={(v) => setStatus(v as TyreStatus)}>
+                {STATUSES.map((s) => (
+                  <DropdownMenu.RadioItem key={s} value={s}
+                    className="flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 data-[state=checked]:font-semibold">
+                    <StatusBadge status={s} /> {s === tyre.status ? "(current)" : `Mark ${STATUS_LABEL[s].toLowerCase()}`}
+                  </DropdownMenu.RadioItem>
+                ))}
+              </DropdownMenu.RadioGroup>
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+        <button type="button" className={secondaryButton} onClick={onEdit} aria-label={`Edit ${tyre.id}`}>
+          <Pencil aria-hidden className="h-4 w-4" /> Edit
+        </button>
+        <button type="button" className={secondaryButton} disabled={busy} aria-label={`Duplicate ${tyre.id}`}
+          onClick={() => fetcher.submit({ intent: "duplicate", id: tyre.id }, { method: "post" })}>
+          <Copy aria-hidden className="h-4 w-4" /> Duplicate
+        </button>
+        {available && (
+          <>
+            <button type="button" className={secondaryButton} onClick={onReserve} aria-label={`Reserve ${tyre.id}`}>
+              <CalendarPlus aria-hidden className="h-4 w-4" /> Reserve
+            </button>
+            <button type="button" onClick={addToBasket} aria-label={`Add ${tyre.id} to basket`}
+              className="inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+              <ShoppingCart aria-hidden className="h-4 w-4" /> Add to basket
+              {inBasket > 0 && <span className="rounded-full bg-white/20 px-1.5 text-xs">{inBasket}</span>}
+            </button>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,158 @@
+// Add New Tyre / Edit Tyre: posts intent add|edit to the inventory action; the price preview
+// follows rim, speed rating and quantity until the price is typed by hand.
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { formatEur, parseCents } from "~/domain/money";
+import { DEFAULT_DISPOSAL_FEE_CENTS, defaultUnitPriceCents, lineTotalCents } from "~/domain/pricing";
+import { fieldErrors, tyreFormSchema } from "~/domain/tyre-form";
+import { type ActionResult, useActionToast } from "./action-result";
+import { DialogShell, Field, inputClass, primaryButton, secondaryButton } from "./dialog-shell";
+import type { InventoryTyre } from "./inventory-tyre";
+
+export function TyreFormDialog({
+  mode,
+  tyre,
+  open,
+  onOpenChange,
+}: {
+  mode: "add" | "edit";
+  tyre?: InventoryTyre;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const fetcher = useFetcher<ActionResult>();
+  const busy = fetcher.state !== "idle";
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const [rim, setRim] = useState(String(tyre?.rim ?? ""));
+  const [speed, setSpeed] = useState(tyre?.speedRating ?? "");
+  const [quantity, setQuantity] = useState(String(tyre?.quantity ?? 1));
+  const [condition, setCondition] = useState<string>(tyre?.condition ?? "new");
+  const [unitPrice, setUnitPrice] = useState(tyre ? tyre.unitPriceEur : "");
+  const [fee, setFee] = useState(tyre ? tyre.disposalFeeEurPerTyre : "2.40");
+
+  useEffect(() => {
+    if (!open) return;
+    setClientErrors({});
+    setRim(String(tyre?.rim ?? ""));
+    setSpeed(tyre?.speedRating ?? "");
+    setQuantity(String(tyre?.quantity ?? 1));
+    setCondition(tyre?.condition ?? "new");
+    setUnitPrice(tyre ? tyre.unitPriceEur : "");
+    setFee(tyre ? tyre.disposalFeeEurPerTyre : "2.40");
+  }, [open, tyre]);
+
+  useActionToast(fetcher.state, fetcher.data, () => onOpenChange(false));
+  const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
+  const errors = { ...serverErrors, ...clientErrors };
+
+  const rimN = Number(rim);
+  const defaultUnit = rim && Number.isFinite(rimN) ? defaultUnitPriceCents(rimN, speed) : null;
+  const unitCents = unitPrice.trim() === "" ? defaultUnit : parseCents(unitPrice);
+  const feeCents = fee.trim() === "" ? DEFAULT_DISPOSAL_FEE_CENTS : parseCents(fee);
+  const q = Number(quantity);
+  const preview = unitCents != null && feeCents != null && Number.isInteger(q) && q >= 0 ? lineTotalCents(unitCents, feeCents, q) : null;
+
+  const id = (name: string) => `${mode}-${name}`;
+  const err = (name: string) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `${id(name)}-error` } : {});
+
+  return (
+    <DialogShell open={open} onOpenChange={onOpenChange} title={mode === "add" ? "Add New Tyre" : "Edit Tyre"}
+      description={mode === "edit" && tyre ? `Stock code ${tyre.id}` : "New tyres start available with a stock code from the server."}>
+      <fetcher.Form
+        method="post"
+        noValidate
+        onSubmit={(e) => {
+          const data = Object.fromEntries(new FormData(e.currentTarget));
+          const parsed = tyreFormSchema(mode).safeParse(data);
+          if (!parsed.success) {
+            e.preventDefault();
+            setClientErrors(fieldErrors(parsed.error));
+          } else setClientErrors({});
+        }}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-4"
+      >
+        <input type="hidden" name="intent" value={mode} />
+        {tyre && <input type="hidden" name="id" value={tyre.id} />}
+        <Field id={id("width")} label="Width *" error={errors.width}>
+          <input id={id("width")} name="width" inputMode="numeric" defaultValue={tyre?.width ?? ""} placeholder="205" className={inputClass} {...err("width")} />
+        </Field>
+        <Field id={id("aspect")} label="Aspect *" error={errors.aspect}>
+          <input id={id("aspect")} name="aspect" inputMode="numeric" defaultValue={tyre?.aspect ?? ""} placeholder="55" className={inputClass} {...err("aspect")} />
+        </Field>
+        <Field id={id("rim")} label="Rim *" error={errors.rim}>
+          <input id={id("rim")} name="rim" inputMode="numeric" value={rim} onChange={(e) => setRim(e.target.value)} placeholder="16" className={inputClass} {...err("rim")} />
+        </Field>
+        <Field id={id("loadIndex")} label="Load index *" error={errors.loadIndex}>
+          <input id={id("loadIndex")} name="loadIndex" defaultValue={tyre?.loadIndex ?? ""} placeholder="91" className={inputClass} {...err("loadIndex")} />
+        </Field>
+        <Field id={id("speedRating")} label="Speed rating *" error={errors.speedRating}>
+          <input id={id("speedRating")} name="speedRating" value={speed} onChange={(e) => setSpeed(e.target.value.toUpperCase())} placeholder="V" maxLength={2} className={inputClass} {...err("speedRating")} />
+        </Field>
+        <Field id={id("brand")} label="Brand *" error={errors.brand} className="col-span-1 sm:col-span-3">
+          <input id={id("brand")} name="brand" defaultValue={tyre?.brand ?? ""} placeholder="Michelin" className={inputClass} {...err("brand")} />
+        </Field>
+        <Field id={id("model")} label="Model" error={errors.model} className="col-span-2">
+          <input id={id("model")} name="model" defaultValue={tyre?.model ?? ""} className={inputClass} {...err("model")} />
+        </Field>
+        <Field id={id("condition")} label="Condition" error={errors.condition}>
+          <select id={id("condition")} name="condition" value={condition} onChange={(e) => setCondition(e.target.value)} className={inputClass}>
+            <option value="new">New</option>
+            <option value="part-worn">Part-Worn</option>
+          </select>
+        </Field>
+        <Field id={id("pairType")} label="Type" error={errors.pairType}>
+          <select id={id("pairType")} name="pairType" defaultValue={tyre?.pairType ?? "single"} className={inputClass}>
+            <option value="single">Single</option>
+            <option value="pair">Pair</option>
+          </select>
+        </Field>
+        {condition === "part-worn" && (
+          <>
+            <Field id={id("treadDepthMm")} label="Tread depth (mm)" error={errors.treadDepthMm} className="col-span-1 sm:col-span-2">
+              <input id={id("treadDepthMm")} name="treadDepthMm" inputMode="decimal" defaultValue={tyre?.treadDepthMm ?? ""} placeholder="5.5" className={inputClass} {...err("treadDepthMm")} />
+            </Field>
+            <Field id={id("dotCode")} label="DOT code (week + year)" error={errors.dotCode} className="col-span-1 sm:col-span-2">
+              <input id={id("dotCode")} name="dotCode" inputMode="numeric" maxLength={4} defaultValue={tyre?.dotCode ?? ""} placeholder="0524" className={inputClass} {...err("dotCode")} />
+            </Field>
+          </>
+        )}
+        <Field id={id("quantity")} label="Quantity *" error={errors.quantity}>
+          <input id={id("quantity")} name="quantity" type="number" min={mode === "add" ? 1 : 0} step={1} value={quantity} onChange={(e) => setQuantity(e.target.value)} className={inputClass} {...err("quantity")} />
+        </Field>
+        <Field id={id("unitPrice")} label="Unit price (€)" error={errors.unitPrice}>
+          <input id={id("unitPrice")} name="unitPrice" inputMode="decimal" value={unitPrice} onChange={(e) => setUnitPrice(e.target.value)}
+            placeholder={defaultUnit != null ? (defaultUnit / 100).toFixed(2) : "auto"} className={inputClass} {...err("unitPrice")} />
+        </Field>
+        <Field id={id("disposalFee")} label="Disposal fee (€)" error={errors.disposalFee}>
+          <input id={id("disposalFee")} name="disposalFee" inputMode="decimal" value={fee} onChange={(e) => setFee(e.target.value)} className={inputClass} {...err("disposalFee")} />
+        </Field>
+        <Field id={id("location")} label="Location" error={errors.location}>
+          <input id={id("location")} name="location" defaultValue={tyre?.location ?? ""} placeholder="Rack A1" className={inputClass} />
+        </Field>
+        <Field id={id("imageUrl")} label="Image URL" error={errors.imageUrl} className="col-span-2 sm:col-span-4">
+          <input id={id("imageUrl")} name="imageUrl" defaultValue={tyre?.imageUrl ?? ""} placeholder="https://…" className={inputClass} {...err("imageUrl")} />
+        </Field>
+        <Field id={id("notes")} label="Notes" error={errors.notes} className="col-span-2 sm:col-span-4">
+          <textarea id={id("notes")} name="notes" rows={2} defaultValue={tyre?.notes ?? ""} className={inputClass} />
+        </Field>
+        <div className="col-span-2 rounded-md bg-brand-50 p-3 text-sm sm:col-span-4" aria-live="polite" data-testid="price-preview">
+          {preview == null ? (
+            <span className="text-slate-600">Enter rim, speed rating and quantity to see the price.</span>
+          ) : (
+            <span>
+              {formatEur(unitCents!, "en")} + {formatEur(feeCents!, "en")} disposal × {q} ={" "}
+              <strong>{formatEur(preview, "en")}</strong>
+              {unitPrice.trim() === "" && <span className="text-slate-600"> (default price for rim {rim}{speed ? `, ${speed}` : ""})</span>}
+            </span>
+          )}
+        </div>
+        <div className="col-span-2 flex justify-end gap-2 sm:col-span-4">
+          <button type="button" className={secondaryButton} onClick={() => onOpenChange(false)}>Cancel</button>
+          <button type="submit" className={primaryButton} disabled={busy}>
+            {busy ? "Saving..." : mode === "add" ? "Add Tyre" : "Save Changes"}
+          </button>
+        </div>
+      </fetcher.Form>
+    </DialogShell>
+  );
+}

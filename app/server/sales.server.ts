@@ -18,7 +18,7 @@ import { centsToDecimal, toCents } from "~/domain/money";
 import { lineTotalCents } from "~/domain/pricing";
 import { sizeLabel } from "~/domain/tyre-size";
 import type { Db, Tx } from "./db.server";
-import { appendInvoiceRecord } from "./verifactu.server";
+import { appendInvoiceRecord, verifactuQrSvg } from "./verifactu.server";
 
 /** A sale refused for a reason the clerk can act on (shown as 'Failed to complete sale: …'). */
 export class SaleError extends Error {
@@ -78,7 +78,7 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
       INSERT INTO invoice_counters (year, last_number) VALUES (${year}, 1)
       ON CONFLICT (year) DO UPDATE SET last_number = invoice_counters.last_number + 1
       RETURNING last_number`);
-    const seq = Number(rowsOf(counter)[0]?.last_number);
+    const seq = Number(rowsOf<{ last_number: number }>(counter)[0]?.last_number);
     if (!Number.isInteger(seq) || seq < 1) throw new Error("Could not take the next invoice number");
     if (seq > MAX_INVOICE_SEQ) throw new SaleError(`The invoice series for ${year} is full`);
     const invoiceNumber = formatInvoiceNumber(year, seq);
@@ -226,4 +226,17 @@ export async function getSaleWithItems(db: Db | Tx, id: number): Promise<Invoice
   if (!sale) return null;
   const items = await db.select().from(saleItems).where(eq(saleItems.saleId, id)).orderBy(asc(saleItems.id));
   return toInvoiceView(sale, items);
+}
+
+/**
+ * The VERI*FACTU QR for an issued invoice, or null when it cannot be drawn yet (the invoice
+ * still shows; the failure is logged, since a printed invoice should carry the QR).
+ */
+export async function invoiceQrSvg(invoice: Pick<InvoiceView, "invoiceNumber" | "invoiceDate" | "grandTotalCents">): Promise<string | null> {
+  try {
+    return await verifactuQrSvg({ invoiceNumber: invoice.invoiceNumber, invoiceDate: new Date(invoice.invoiceDate), totalCents: invoice.grandTotalCents });
+  } catch (e) {
+    if (!/not implemented/i.test((e as Error)?.message ?? "")) console.error(`[invoice] QR for ${invoice.invoiceNumber} failed: ${(e as Error)?.message}`);
+    return null;
+  }
 }

@@ -1,9 +1,23 @@
-// Placeholder: this screen is built in its own issue. Guarded already.
+// Checkout: the basket (browser local storage) and the customer form; Complete Sale posts only
+// tyre ids and quantities, and the action records the sale in one transaction on the server.
+import { ArrowLeft, ShoppingCart } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { data, Link, useFetcher } from "react-router";
+import { toast } from "sonner";
+import { BasketCart } from "~/components/staff/basket-cart";
+import { CheckoutCustomerForm, type CustomerFields, EMPTY_CUSTOMER } from "~/components/staff/checkout-customer-form";
+import { InvoiceDialog } from "~/components/staff/invoice-dialog";
+import { checkoutLines } from "~/domain/basket";
+import { parseCheckoutForm } from "~/domain/checkout";
+import type { InvoiceView } from "~/domain/invoice";
+import { useBasket } from "~/lib/basket-store";
+import { db, dbErrorMessage } from "~/server/db.server";
+import { createSale, invoiceQrSvg, SaleError } from "~/server/sales.server";
 import { requireAdmin } from "~/server/session.server";
 import type { Route } from "./+types/checkout";
 
 export function meta() {
-  return [{ title: "Checkout" }];
+  return [{ title: "Checkout" }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -11,16 +25,97 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
+type CheckoutResult = { ok: true; invoice: InvoiceView; qrSvg: string | null } | { ok: false; error: string };
+
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  return null;
+  const parsed = parseCheckoutForm(await request.formData());
+  if (!parsed.ok) return data<CheckoutResult>({ ok: false, error: parsed.error }, { status: 400 });
+  try {
+    const invoice = await createSale(db(), parsed.data);
+    return data<CheckoutResult>({ ok: true, invoice, qrSvg: await invoiceQrSvg(invoice) });
+  } catch (e) {
+    const refused = e instanceof SaleError;
+    if (!refused) console.error(`[checkout] sale failed: ${dbErrorMessage(e)}`);
+    return data<CheckoutResult>(
+      { ok: false, error: `Failed to complete sale: ${refused ? e.message : dbErrorMessage(e)}` },
+      { status: refused ? 409 : 500 },
+    );
+  }
 }
 
-export default function Page() {
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+export default function CheckoutPage() {
+  const basket = useBasket();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<CheckoutResult>();
+  const [fields, setFields] = useState<CustomerFields>(EMPTY_CUSTOMER);
+  const [issued, setIssued] = useState<{ invoice: InvoiceView; qrSvg: string | null } | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const handled = useRef<unknown>(null);
+  const submitting = fetcher.state !== "idle";
+  const clearBasket = basket.clear;
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok) {
+      clearBasket();
+      setFields(EMPTY_CUSTOMER);
+      setIssued({ invoice: result.invoice, qrSvg: result.qrSvg });
+      setDialogOpen(true);
+      toast.success("Sale completed successfully!");
+    } else {
+      toast.error(result.error);
+    }
+  }, [fetcher.state, fetcher.data, clearBasket]);
+
+  const empty = basket.items.length === 0;
+
   return (
-    <div>
-      <h1 className="text-2xl font-bold">Checkout</h1>
-      <p className="text-slate-600">Review and complete your order</p>
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Checkout</h1>
+          <p className="text-slate-600">Review and complete your order</p>
+        </div>
+        <Link
+          to="/inventory"
+          className="inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50"
+        >
+          <ArrowLeft aria-hidden className="h-4 w-4" /> Continue Shopping
+        </Link>
+      </div>
+
+      {!hydrated ? (
+        <p role="status" className="text-slate-600">
+          Loading basket...
+        </p>
+      ) : empty ? (
+        <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
+          <ShoppingCart aria-hidden className="h-12 w-12 text-slate-400" />
+          <p className="text-lg font-semibold">Your basket is empty</p>
+          <Link to="/inventory" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+            Browse Inventory
+          </Link>
+        </div>
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <BasketCart items={basket.items} onUpdate={basket.update} onRemove={basket.remove} disabled={submitting} />
+          <fetcher.Form method="post">
+            <input type="hidden" name="lines" value={JSON.stringify(checkoutLines(basket.items))} />
+            <CheckoutCustomerForm fields={fields} onChange={setFields} basketEmpty={empty} submitting={submitting} />
+          </fetcher.Form>
+        </div>
+      )}
+
+      <InvoiceDialog open={dialogOpen} onOpenChange={setDialogOpen} invoice={issued?.invoice ?? null} qrSvg={issued?.qrSvg} />
     </div>
   );
 }

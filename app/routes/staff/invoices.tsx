@@ -1,26 +1,107 @@
-// Placeholder: this screen is built in its own issue. Guarded already.
+// Invoices: every sale, newest first, a page at a time; View opens the invoice dialog (loaded
+// from /invoices/:id) or, without JavaScript or with a modifier key, the printable page.
+import { useEffect, useState } from "react";
+import { data, Link, useFetcher, useNavigation } from "react-router";
+import { InvoiceDialog } from "~/components/staff/invoice-dialog";
+import { InvoiceListItem } from "~/components/staff/invoice-list-item";
+import type { InvoiceSummary, InvoiceView } from "~/domain/invoice";
+import { db } from "~/server/db.server";
+import { listSales } from "~/server/sales.server";
 import { requireAdmin } from "~/server/session.server";
 import type { Route } from "./+types/invoices";
 
+const INVOICES_PAGE_SIZE = 24;
+
 export function meta() {
-  return [{ title: "Invoices" }];
+  return [{ title: "Invoices" }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const raw = new URL(request.url).searchParams.get("page");
+  const page = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
+  return listSales(db(), { page, pageSize: INVOICES_PAGE_SIZE });
 }
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  return null;
+  // Issued invoices are never edited or deleted: nothing to post here.
+  throw data("Method not allowed", { status: 405 });
 }
 
-export default function Page() {
+export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
+  const { sales, total, page, pageCount } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location?.pathname === "/invoices";
+  const fetcher = useFetcher<{ invoice: InvoiceView; qrSvg: string | null }>();
+  const [viewing, setViewing] = useState<InvoiceSummary | null>(null);
+  const [open, setOpen] = useState(false);
+
+  function view(sale: InvoiceSummary) {
+    setViewing(sale);
+    setOpen(true);
+    fetcher.load(`/invoices/${sale.id}`);
+  }
+
+  const loaded = fetcher.data && viewing && fetcher.data.invoice?.id === viewing.id ? fetcher.data : null;
+  const [loadError, setLoadError] = useState<string | null>(null);
+  useEffect(() => {
+    setLoadError(fetcher.state === "idle" && open && viewing && !loaded ? "Could not load the invoice." : null);
+  }, [fetcher.state, open, viewing, loaded]);
+
   return (
-    <div>
-      <h1 className="text-2xl font-bold">Invoices</h1>
-      <p className="text-slate-600">View all sales and invoices</p>
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">Invoices</h1>
+        <p className="text-slate-600">View all sales and invoices</p>
+      </div>
+
+      {loading ? (
+        <p role="status" className="text-slate-600">
+          Loading invoices...
+        </p>
+      ) : sales.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-12 text-center text-lg font-semibold">
+          No invoices yet
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600">
+            {total} {total === 1 ? "invoice" : "invoices"}
+          </p>
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {sales.map((s) => (
+              <InvoiceListItem key={s.id} sale={s} onView={view} />
+            ))}
+          </ul>
+          {pageCount > 1 && (
+            <nav aria-label="Pagination" className="flex items-center justify-center gap-3">
+              {page > 1 ? (
+                <Link to={`?page=${page - 1}`} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50">
+                  Previous
+                </Link>
+              ) : null}
+              <span className="text-sm text-slate-600">
+                Page {page} of {pageCount}
+              </span>
+              {page < pageCount ? (
+                <Link to={`?page=${page + 1}`} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50">
+                  Next
+                </Link>
+              ) : null}
+            </nav>
+          )}
+        </>
+      )}
+
+      <InvoiceDialog
+        open={open}
+        onOpenChange={setOpen}
+        invoice={loaded?.invoice ?? null}
+        qrSvg={loaded?.qrSvg}
+        loading={fetcher.state !== "idle"}
+        error={loadError}
+      />
     </div>
   );
 }

@@ -1,0 +1,191 @@
+// Sales journey: inventory -> basket -> checkout -> complete sale -> invoice dialog -> invoices
+// list -> printable invoice on one A4 page. Tyres come from the deterministic demo stock; they
+// are added through the inventory page, or (while that page lacks the button) written into the
+// basket in localStorage exactly as the basket store would.
+import fs from "node:fs";
+import type { Page } from "@playwright/test";
+import { demoTyres } from "~db/seed/demo";
+import type { BasketItem, BasketTyre } from "~/domain/basket";
+import { formatTyreId } from "~/domain/tyre-id";
+import { DESKTOP, expect, loginAsAdmin, PHONE, test } from "./fixtures";
+
+const SHOTS = "/tmp/shots-sales";
+fs.mkdirSync(SHOTS, { recursive: true });
+
+const DEMO = demoTyres(Array.from({ length: 60 }, (_, i) => formatTyreId(i + 1)));
+
+function demoTyre(id: string): BasketTyre {
+  const t = DEMO.find((x) => x.id === id);
+  if (!t) throw new Error(`no demo tyre ${id}`);
+  return {
+    id: t.id!,
+    quantity: t.quantity!,
+    brand: t.brand,
+    model: t.model ?? null,
+    width: t.width,
+    aspect: t.aspect,
+    rim: t.rim,
+    loadIndex: t.loadIndex,
+    speedRating: t.speedRating,
+    condition: t.condition,
+    unitPriceEur: t.unitPriceEur,
+    disposalFeeEurPerTyre: t.disposalFeeEurPerTyre ?? "2.40",
+  };
+}
+
+// Demo tyres towards the end of the first page, so other journeys are unlikely to touch them.
+const NEW_FIVE = "T0000B"; // Goodyear, new, 5 in stock, 95.00
+const PART_WORN = "T0000C"; // Michelin CrossClimate 2, part-worn, 3 in stock, 45.00
+const SOLD = "T0000E"; // sold, quantity 0
+
+async function seedBasket(page: Page, items: BasketItem[]) {
+  await page.evaluate((raw) => window.localStorage.setItem("basket-storage", raw), JSON.stringify({ state: { items }, version: 0 }));
+}
+
+/** Adds one of each tyre through the inventory page when it offers the button, else seeds the basket. */
+async function addToBasket(page: Page, ids: string[]) {
+  await page.goto("/inventory");
+  const first = page.getByRole("button", { name: `Add ${ids[0]} to basket` });
+  const viaInventory = await first.waitFor({ state: "visible", timeout: 5000 }).then(
+    () => true,
+    () => false,
+  );
+  if (viaInventory) {
+    for (const id of ids) await page.getByRole("button", { name: `Add ${id} to basket` }).click();
+  } else {
+    await seedBasket(page, ids.map((id) => ({ tyre: demoTyre(id), quantity: 1 })));
+    await page.reload(); // the store hears other tabs' writes, not a script's in this one
+  }
+  return viaInventory;
+}
+
+async function pdfPages(page: Page, file: string) {
+  const pdf = await page.pdf({ format: "A4", printBackground: true, preferCSSPageSize: true });
+  fs.writeFileSync(file, pdf);
+  return (pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+}
+
+test("an empty basket offers to browse the inventory", async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.evaluate(() => window.localStorage.removeItem("basket-storage"));
+  await page.goto("/checkout");
+  await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
+  await expect(page.getByText("Review and complete your order")).toBeVisible();
+  await expect(page.getByText("Your basket is empty")).toBeVisible();
+  await page.getByRole("link", { name: "Browse Inventory" }).click();
+  await expect(page).toHaveURL(/\/inventory$/);
+});
+
+test("a sale from the basket issues a numbered invoice, clears the basket and prints on one A4 page", async ({ page }) => {
+  await loginAsAdmin(page);
+  await addToBasket(page, [NEW_FIVE, PART_WORN]);
+  await page.getByRole("link", { name: /^Cart: 2 items/ }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  const lines = page.getByTestId("cart-line");
+  await expect(lines).toHaveCount(2);
+  const gy = lines.filter({ hasText: NEW_FIVE });
+  // Minus disabled at 1; plus raises up to stock.
+  await expect(gy.getByRole("button", { name: /^Decrease/ })).toBeDisabled();
+  await gy.getByRole("button", { name: /^Increase/ }).click();
+  await expect(gy.getByTestId("line-quantity")).toHaveText("2");
+  await expect(gy.getByRole("button", { name: /^Decrease/ })).toBeEnabled();
+  // 2 x 95.00 + 1 x 45.00 = 235.00; disposal 3 x 2.40 = 7.20
+  await expect(page.getByTestId("cart-subtotal")).toHaveText("€235.00");
+  await expect(page.getByTestId("cart-disposal")).toHaveText("€7.20");
+  await expect(page.getByTestId("cart-total")).toHaveText("€242.20");
+
+  // The basket survives a reload.
+  await page.reload();
+  await expect(page.getByTestId("cart-line")).toHaveCount(2);
+
+  const complete = page.getByRole("button", { name: "Complete Sale" });
+  await expect(complete).toBeDisabled();
+  await expect(page.getByText("Please enter customer name")).toBeVisible();
+  await expect(page.getByLabel("Payment Method")).toHaveValue("cash");
+
+  await page.getByLabel(/Customer Name/).fill("María Fernández");
+  await page.getByLabel("Vehicle Registration").fill("1234 BCD");
+  await page.getByLabel("Payment Method").selectOption("card");
+  await page.getByLabel("Notes").fill("Fitted and balanced");
+  await page.screenshot({ path: `${SHOTS}/checkout-1280.png`, fullPage: true });
+  await complete.click();
+
+  await expect(page.getByText("Sale completed successfully!")).toBeVisible();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("Factura simplificada")).toBeVisible();
+  const number = (await dialog.getByTestId("invoice-number").textContent())!.trim();
+  expect(number).toMatch(/^\d{4}-\d{6}$/);
+  await expect(dialog.getByText("María Fernández")).toBeVisible();
+  await expect(dialog.getByText("1234 BCD")).toBeVisible();
+  await expect(dialog.getByText("Tarjeta / Card")).toBeVisible();
+  await expect(dialog.getByTestId("invoice-grand-total")).toHaveText("242,20 €");
+  // IVA derived from the total: base = round(242.20 / 1.21) = 200.17, IVA = 42.03
+  await expect(dialog.getByTestId("invoice-vat")).toHaveText("42,03 €");
+  await expect(dialog.getByTestId("sold-as-seen")).toBeVisible();
+  await expect(dialog.getByText("¡Gracias por su compra!", { exact: false })).toBeVisible();
+  await dialog.screenshot({ path: `${SHOTS}/invoice-dialog-1280.png` });
+
+  // Only the invoice prints, on one A4 page.
+  await page.emulateMedia({ media: "print" });
+  await page.screenshot({ path: `${SHOTS}/invoice-dialog-print.png`, fullPage: true });
+  expect(await pdfPages(page, `${SHOTS}/invoice-dialog.pdf`)).toBe(1);
+  await page.emulateMedia({ media: "screen" });
+
+  await dialog.getByRole("button", { name: "Close" }).click();
+  // Basket and form cleared, payment method back to cash.
+  await expect(page.getByText("Your basket is empty")).toBeVisible();
+  await expect(page.getByTestId("cart-count")).toHaveText("0");
+  expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem("basket-storage") ?? "null"))).toEqual({ state: { items: [] }, version: 0 });
+
+  // The invoices list shows it first; View opens the same invoice.
+  await page.getByRole("link", { name: "Invoices" }).first().click();
+  await expect(page.getByRole("heading", { name: "Invoices" })).toBeVisible();
+  await expect(page.getByText("View all sales and invoices")).toBeVisible();
+  const row = page.getByTestId("invoice-row").first();
+  await expect(row).toContainText(number);
+  await expect(row).toContainText("María Fernández");
+  await expect(row).toContainText("Card");
+  await expect(row).toContainText("€242.20");
+  await page.screenshot({ path: `${SHOTS}/invoices-1280.png`, fullPage: true });
+  await row.getByRole("link", { name: `View invoice ${number}` }).click();
+  await expect(page.getByRole("dialog").getByTestId("invoice-number")).toHaveText(number);
+  await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+
+  // The printable page.
+  const href = await row.getByRole("link", { name: `View invoice ${number}` }).getAttribute("href");
+  await page.goto(href!);
+  await expect(page.getByTestId("invoice-number")).toHaveText(number);
+  await page.screenshot({ path: `${SHOTS}/invoice-page-1280.png`, fullPage: true });
+  await page.emulateMedia({ media: "print" });
+  await page.screenshot({ path: `${SHOTS}/invoice-page-print.png`, fullPage: true });
+  expect(await pdfPages(page, `${SHOTS}/invoice-page.pdf`)).toBe(1);
+  await page.emulateMedia({ media: "screen" });
+
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: `${SHOTS}/invoice-page-390.png`, fullPage: true });
+  await page.goto("/invoices");
+  await page.screenshot({ path: `${SHOTS}/invoices-390.png`, fullPage: true });
+  await page.setViewportSize(DESKTOP);
+});
+
+test("a tyre that is no longer available is refused by name and nothing changes", async ({ page }) => {
+  await loginAsAdmin(page);
+  // A stale basket: the tyre was sold since it was added.
+  await seedBasket(page, [{ tyre: { ...demoTyre(SOLD), quantity: 2 }, quantity: 1 }]);
+  await page.goto("/invoices");
+  const before = await page.getByTestId("invoice-row").count();
+  await page.goto("/checkout");
+  await page.setViewportSize(PHONE);
+  await page.getByLabel(/Customer Name/).fill("Late Buyer");
+  await page.screenshot({ path: `${SHOTS}/checkout-390.png`, fullPage: true });
+  await page.getByRole("button", { name: "Complete Sale" }).click();
+  await expect(page.getByText(new RegExp(`^Failed to complete sale: .*\\(${SOLD}\\) is no longer available`))).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await expect(page.getByLabel(/Customer Name/)).toHaveValue("Late Buyer");
+  await page.goto("/invoices");
+  await expect(page.getByTestId("invoice-row")).toHaveCount(before);
+  await page.setViewportSize(DESKTOP);
+});

@@ -189,3 +189,18 @@ test("a tyre that is no longer available is refused by name and nothing changes"
   await expect(page.getByTestId("invoice-row")).toHaveCount(before);
   await page.setViewportSize(DESKTOP);
 });
+
+test("anonymous requests can neither sell nor read invoices", async ({ page, request, baseURL }) => {
+  const form = { customerName: "Intruder", paymentMethod: "cash", lines: JSON.stringify([{ tyreId: NEW_FIVE, quantity: 1 }]) };
+  const anon = await request.post("/checkout", { form, headers: { Origin: baseURL! }, maxRedirects: 0 });
+  expect(anon.status()).toBe(401);
+  const list = await request.get("/invoices", { maxRedirects: 0 });
+  expect(list.status()).toBe(302);
+  expect(list.headers().location).toMatch(/^\/login\?redirectTo=%2Finvoices/);
+  const one = await request.get("/invoices/1", { maxRedirects: 0 });
+  expect(one.status()).toBe(302);
+
+  await loginAsAdmin(page);
+  await page.goto("/invoices");
+  await expect(page.getByText("Intruder")).toHaveCount(0);
+});

@@ -21,6 +21,11 @@ export function ReserveDialog({ tyre, open, onOpenChange }: { tyre: InventoryTyr
     <DialogShell open={open} onOpenChange={onOpenChange} title="Reserve Tyre"
       description={`${sizeLabel(tyre)} ${tyre.loadIndex}${tyre.speedRating} · ${tyre.brand}${tyre.model ? ` ${tyre.model}` : ""} · ${tyre.id}`}>
       <fetcher.Form method="post" noValidate className="grid gap-3 sm:grid-cols-2"
+        onChange={(e) => {
+          // A field's message goes away as soon as it is edited.
+          const name = (e.target as unknown as HTMLInputElement).name;
+          if (clientErrors[name]) setClientErrors(({ [name]: _gone, ...rest }) => rest);
+        }}
         onSubmit={(e) => {
           const parsed = staffReservationSchema.safeParse(Object.fromEntries(new FormData(e.currentTarget)));
           if (!parsed.success) {

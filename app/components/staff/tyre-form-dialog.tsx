@@ -61,6 +61,11 @@ export function TyreFormDialog({
       <fetcher.Form
         method="post"
         noValidate
+        onChange={(e) => {
+          // A field's message goes away as soon as it is edited.
+          const name = (e.target as unknown as HTMLInputElement).name;
+          if (clientErrors[name]) setClientErrors(({ [name]: _gone, ...rest }) => rest);
+        }}
         onSubmit={(e) => {
           const data = Object.fromEntries(new FormData(e.currentTarget));
           const parsed = tyreFormSchema(mode).safeParse(data);

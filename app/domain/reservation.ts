@@ -82,3 +82,8 @@ export function parseReservationForm(input: FormData | Record<string, unknown>):
   }
   return { ok: false, errors, values };
 }
+
+/** The one rule for whether the public can reserve a tyre (and whether it shows as in stock). */
+export function isReservable(t: { status: string; quantity: number }): boolean {
+  return t.status === "available" && t.quantity > 0;
+}

@@ -175,6 +175,4 @@ export async function getTyre(db: Db | Tx, id: string): Promise<TyreRow | null> 
   return row ?? null;
 }
 
-export function isReservable(t: Pick<TyreRow, "status" | "quantity">): boolean {
-  return t.status === "available" && t.quantity > 0;
-}
+export { isReservable } from "~/domain/reservation";

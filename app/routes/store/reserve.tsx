@@ -13,6 +13,7 @@ import { Card, CardContent } from "~/components/ui/card";
 import { shop, whatsappLink } from "~/config/shop";
 import { formatEur, toCents } from "~/domain/money";
 import {
+  isReservable,
   parseReservationForm,
   RESERVATION_LIMITS,
   type ReservationErrorKey,
@@ -28,7 +29,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { db, dbErrorMessage } from "~/server/db.server";
 import { findRecentReservation, getReservationForTyre, reserveTyre } from "~/server/reservations.server";
-import { getTyre, isReservable } from "~/server/storefront.server";
+import { getTyre } from "~/server/storefront.server";
 
 /** Online reservations pay nothing: see docs/decisions/010-reservation-deposit.md. */
 const ONLINE_DEPOSIT_CENTS = 0;
@@ -150,7 +151,7 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
         </div>
         <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{deposit}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <a href={whatsappLink(text)} target="_blank" rel="noopener" className={buttonClasses("whatsapp", "lg")}>
+          <a href={whatsappLink(text)} target="_blank" rel="noopener" data-testid="reservation-whatsapp" className={buttonClasses("whatsapp", "lg")}>
             <MessageCircle aria-hidden className="h-5 w-5" /> {m.reserve.whatsapp}
           </a>
           <Link to={href("listing", locale)} className={buttonClasses("outline", "lg")}>

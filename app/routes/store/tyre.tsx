@@ -12,6 +12,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { formatEur, toCents } from "~/domain/money";
 import { pairPriceCents } from "~/domain/pricing";
+import { isReservable } from "~/domain/reservation";
 import { normaliseTyreId } from "~/domain/tyre-id";
 import { sizeLabel } from "~/domain/tyre-size";
 import { type Locale, localeFromPath } from "~/i18n/locale";
@@ -20,7 +21,7 @@ import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { db } from "~/server/db.server";
-import { getTyre, isReservable } from "~/server/storefront.server";
+import { getTyre } from "~/server/storefront.server";
 
 export function meta({ data, location }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);

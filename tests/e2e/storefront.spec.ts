@@ -1,0 +1,197 @@
+// The public storefront in a browser: search -> listing -> detail -> reserve in both languages at
+// phone and desktop widths, once without JavaScript; refusals; the 404 of an unknown tyre.
+import type { Page } from "@playwright/test";
+import { DESKTOP, PHONE, expect, path, test } from "./fixtures";
+import type { Locale } from "~/i18n/locale";
+
+const T = {
+  es: {
+    width: "Ancho (mm)", aspect: "Perfil", rim: "Llanta (pulgadas)", search: "Buscar neumáticos",
+    query: /\/neumaticos\?ancho=205&perfil=55&llanta=16$/, reserve: "Reservar este neumático",
+    name: "Nombre Completo *", phone: "Teléfono *", email: "Correo electrónico", reg: "Matrícula del vehículo", notes: "Notas",
+    submit: "Confirmar reserva", submitting: "Procesando...", confirmed: "Reserva Confirmada", searchMore: "Buscar Más Neumáticos",
+    notAvailable: "Este neumático ya no está disponible", required: "El nombre y el teléfono son obligatorios",
+    notFound: "Neumático no encontrado", deposit: /señal de 20,00 € se paga en la tienda/,
+  },
+  en: {
+    width: "Width (mm)", aspect: "Aspect Ratio", rim: "Rim Size (inch)", search: "Search tyres",
+    query: /\/en\/find-tyres\?width=205&aspect=55&rim=16$/, reserve: "Reserve This Tyre",
+    name: "Full Name", phone: "Phone Number", email: "Email", reg: "Vehicle Registration", notes: "Notes",
+    submit: "Confirm reservation", submitting: "Reserving...", confirmed: "Reservation Confirmed!", searchMore: "Search More Tyres",
+    notAvailable: "This tyre is not available", required: "Name and phone are required",
+    notFound: "Tyre not found", deposit: /€20.00 deposit is paid at the shop/,
+  },
+} as const;
+
+async function searchFromHome(page: Page, locale: Locale) {
+  const t = T[locale];
+  await page.goto(path("home", locale));
+  await expect(page.locator("html")).toHaveAttribute("lang", locale);
+  await page.getByLabel(t.width).fill("205");
+  await page.getByLabel(t.aspect).fill("55");
+  await page.getByLabel(t.rim).fill("16");
+  await page.getByRole("button", { name: t.search }).click();
+}
+
+async function fillReservation(page: Page, locale: Locale, who: { name: string; phone: string }) {
+  const t = T[locale];
+  await page.getByLabel(t.name).fill(who.name);
+  await page.getByLabel(t.phone).fill(who.phone);
+  await page.getByLabel(t.email).fill("cliente@example.com");
+  await page.getByLabel(t.reg).fill("1234 abc");
+  await page.getByLabel(t.notes).fill("Friday morning");
+}
+
+for (const locale of ["es", "en"] as const) {
+  for (const [label, viewport] of [["phone 390", PHONE], ["desktop 1280", DESKTOP]] as const) {
+    test(`search -> listing -> detail -> reserve (${locale}, ${label})`, async ({ page }) => {
+      const t = T[locale];
+      await page.setViewportSize(viewport);
+      await searchFromHome(page, locale);
+      // Only the filled fields go into the query, with the language's names.
+      await expect(page).toHaveURL(t.query);
+      const cards = page.getByRole("listitem").filter({ has: page.getByTestId("tyre-size") });
+      await expect(cards.first()).toBeVisible();
+      for (const size of await page.getByTestId("tyre-size").allTextContents()) expect(size).toMatch(/^205\/55 R16/);
+
+      await cards.first().getByRole("link", { name: /205\/55 R16/ }).click();
+      await expect(page).toHaveURL(new RegExp(`${locale === "es" ? "/neumatico/" : "/en/tyre/"}T[0-9A-Z]{5}$`));
+      const id = page.url().split("/").pop()!;
+      const brand = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+      await expect(page.getByText("205/55 R16").first()).toBeVisible();
+
+      await page.getByRole("link", { name: t.reserve }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale === "es" ? "reservar" : "en/reserve"}/${id}$`));
+      await expect(page.getByLabel(t.phone)).toHaveAttribute("type", "tel");
+      await expect(page.getByLabel(t.phone)).toHaveAttribute("placeholder", "+34 600 000 000");
+      await expect(page.getByLabel(t.notes)).toHaveAttribute("rows", "4");
+      await expect(page.getByText(t.deposit)).toBeVisible();
+      await fillReservation(page, locale, { name: `Cliente ${locale} ${label}`, phone: "+34 600 111 222" });
+
+      // Hold the submission for a moment to see the pending state.
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(/\.data(\?|$)/, async (route) => {
+        if (route.request().method() === "POST") await held;
+        await route.continue();
+      });
+      await page.getByRole("button", { name: t.submit }).click();
+      const pending = page.getByRole("button", { name: t.submitting });
+      await expect(pending).toBeVisible();
+      await expect(pending).toBeDisabled();
+      release();
+
+      await expect(page.getByRole("heading", { name: t.confirmed })).toBeVisible();
+      await expect(page).toHaveURL(/\?ok=\d+$/);
+      const wa = await page.getByTestId("reservation-whatsapp").getAttribute("href");
+      const text = decodeURIComponent(wa!.split("text=")[1]!);
+      expect(wa).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+      expect(text).toContain(id);
+      expect(text).toContain(brand);
+      expect(text).toContain("205/55 R16");
+      await expect(page.getByText(t.deposit)).toBeVisible();
+
+      // The tyre is now reserved: its page offers no reservation, the listing no longer shows it.
+      await page.goto(path("tyre", locale, { id }));
+      await expect(page.getByRole("button", { name: locale === "es" ? "Actualmente No Disponible" : "Currently Unavailable" })).toBeDisabled();
+      await page.getByRole("link", { name: locale === "es" ? "Volver a la búsqueda" : "Back to search" }).click();
+      await expect(page.locator(`a[href$="/${id}"]`)).toHaveCount(0);
+    });
+  }
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: PHONE });
+
+  test("search -> listing -> detail -> reserve works as plain HTML forms (es)", async ({ page }) => {
+    const t = T.es;
+    await searchFromHome(page, "es");
+    await expect(page).toHaveURL(/\/neumaticos\?ancho=205&perfil=55&llanta=16/);
+    await page.getByTestId("tyre-size").first().waitFor();
+    await page.getByRole("link", { name: /Ver detalles/ }).first().click();
+    await page.getByRole("link", { name: t.reserve }).click();
+    // Server-side validation: a name of spaces passes the browser's required check, not ours.
+    await page.getByLabel(t.name).fill("   ");
+    await page.getByLabel(t.phone).fill("600 333 444");
+    await page.getByRole("button", { name: t.submit }).click();
+    await expect(page.getByText(t.required).first()).toBeVisible();
+    await expect(page.getByLabel(t.phone)).toHaveValue("600 333 444");
+    await fillReservation(page, "es", { name: "Sin JavaScript", phone: "600 333 444" });
+    await page.getByRole("button", { name: t.submit }).click();
+    await expect(page.getByRole("heading", { name: t.confirmed })).toBeVisible();
+    await expect(page.getByRole("link", { name: t.searchMore })).toBeVisible();
+  });
+
+  test("the listing filters work as a GET form and Clear Filters resets them (en)", async ({ page }) => {
+    await page.goto(path("listing", "en"));
+    await page.getByLabel("Rim Size (inch)").selectOption("17");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/rim=17/);
+    for (const size of await page.getByTestId("tyre-size").allTextContents()) expect(size).toMatch(/R17/);
+    await page.getByRole("link", { name: "Clear Filters" }).first().click();
+    await expect(page).toHaveURL(/\/en\/find-tyres$/);
+  });
+});
+
+test("a second reservation of the same tyre is refused with the message, input kept (409)", async ({ browser }) => {
+  const a = await browser.newPage();
+  const b = await browser.newPage();
+  await a.goto(path("listing", "es", {}, "ancho=225&perfil=45&llanta=17"));
+  const href = await a.getByRole("link", { name: /Ver detalles/ }).first().getAttribute("href");
+  const id = href!.split("/").pop()!;
+  await a.goto(path("reserve", "es", { id }));
+  await b.goto(path("reserve", "en", { id }));
+  await fillReservation(a, "es", { name: "Primera", phone: "600 000 001" });
+  await fillReservation(b, "en", { name: "Second", phone: "600 000 002" });
+  await a.getByRole("button", { name: T.es.submit }).click();
+  await expect(a.getByRole("heading", { name: T.es.confirmed })).toBeVisible();
+  const response = b.waitForResponse((r) => r.request().method() === "POST");
+  await b.getByRole("button", { name: T.en.submit }).click();
+  expect((await response).status()).toBe(409);
+  await expect(b.getByRole("alert")).toHaveText(T.en.notAvailable);
+  await expect(b.getByLabel(T.en.name)).toHaveValue("Second");
+  await a.close();
+  await b.close();
+});
+
+test("unknown and malformed tyre ids answer 404 with the not-found view in the right language", async ({ page }) => {
+  let res = await page.goto(path("tyre", "es", { id: "TZZZZZ" }));
+  expect(res!.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: T.es.notFound })).toBeVisible();
+  res = await page.goto("/en/tyre/not-a-code");
+  expect(res!.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: T.en.notFound })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Search" })).toBeVisible();
+  res = await page.goto(path("reserve", "en", { id: "TZZZZZ" }));
+  expect(res!.status()).toBe(404);
+});
+
+test("the language switcher keeps the page, the id and the search with translated names", async ({ page }) => {
+  await page.goto(path("listing", "es", {}, "ancho=205&llanta=16&condicion=new"));
+  await page.getByTestId("language-switcher").click();
+  await expect(page).toHaveURL(/\/en\/find-tyres\?width=205&rim=16&condition=new$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByLabel("Rim Size (inch)")).toHaveValue("16");
+  await page.goto(path("tyre", "en", { id: "T00001" }));
+  await page.getByTestId("language-switcher").click();
+  await expect(page).toHaveURL(/\/neumatico\/T00001$/);
+});
+
+test("non-numeric filter values are ignored with a clear message; the empty result says so", async ({ page }) => {
+  await page.goto(path("listing", "en", {}, "width=abc&rim=16"));
+  await expect(page.getByRole("alert")).toContainText("Width (mm)");
+  await page.goto(path("listing", "en", {}, "width=399"));
+  await expect(page.getByText("No tyres found for that size.")).toBeVisible();
+  await expect(page.getByText("Try adjusting your search filters")).toBeVisible();
+  await page.goto(path("listing", "es", {}, "ancho=399"));
+  await expect(page.getByText("No se encontraron neumáticos con estos criterios")).toBeVisible();
+});
+
+test("the home page shows the popular sizes carousel linking to the listing", async ({ page }) => {
+  await page.goto(path("home", "en"));
+  const first = page.getByTestId("popular-sizes").getByRole("link").first();
+  await expect(first).toBeVisible();
+  const link = await first.getAttribute("href");
+  expect(link).toMatch(/^\/en\/find-tyres\?width=\d+&aspect=\d+&rim=\d+$/);
+  expect(await page.getByTestId("popular-sizes").getByRole("link").count()).toBeLessThanOrEqual(12);
+});

@@ -1,7 +1,7 @@
 // The public storefront in a browser: search -> listing -> detail -> reserve in both languages at
 // phone and desktop widths, once without JavaScript; refusals; the 404 of an unknown tyre.
 import type { Page } from "@playwright/test";
-import { DESKTOP, PHONE, expect, path, test } from "./fixtures";
+import { DESKTOP, PHONE, expect, loginAsAdmin, path, test } from "./fixtures";
 import type { Locale } from "~/i18n/locale";
 
 const T = {
@@ -194,4 +194,35 @@ test("the home page shows the popular sizes carousel linking to the listing", as
   const link = await first.getAttribute("href");
   expect(link).toMatch(/^\/en\/find-tyres\?width=\d+&aspect=\d+&rim=\d+$/);
   expect(await page.getByTestId("popular-sizes").getByRole("link").count()).toBeLessThanOrEqual(12);
+});
+
+test("changing a filter with JavaScript submits at once and shows six skeleton cards while loading", async ({ page }) => {
+  await page.goto(path("listing", "es"));
+  await expect(page.getByTestId("tyre-size").first()).toBeVisible();
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\.data(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel("Llanta (pulgadas)").selectOption("16");
+  await expect(page.getByTestId("tyre-card-skeleton")).toHaveCount(6);
+  release();
+  await expect(page).toHaveURL(/\/neumaticos\?llanta=16$/);
+  await expect(page.getByTestId("tyre-card-skeleton")).toHaveCount(0);
+  for (const size of await page.getByTestId("tyre-size").allTextContents()) expect(size).toMatch(/R16/);
+});
+
+test("visitors see Admin Login; admins see the admin menu, cart count and Logout", async ({ page }) => {
+  await page.goto(path("home", "en"));
+  await expect(page.getByRole("link", { name: "Admin Login" })).toBeVisible();
+  await loginAsAdmin(page);
+  await page.goto(path("home", "en"));
+  const menu = page.getByRole("navigation", { name: "Admin menu" });
+  for (const name of ["Dashboard", "Inventory", "Checkout", "Invoices", "Reservations", "Import"]) {
+    await expect(menu.getByRole("link", { name })).toBeVisible();
+  }
+  await expect(page.getByTestId("cart-count")).toHaveText("0");
+  await expect(page.getByRole("button", { name: /Logout/ }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Admin Login" })).toHaveCount(0);
 });

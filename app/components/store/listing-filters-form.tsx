@@ -74,7 +74,7 @@ export function ListingFiltersForm({ locale, filters, options }: { locale: Local
           ))}
         </select>
       </label>
-      <label className="text-sm font-medium text-slate-800">
+      <label className="col-span-2 text-sm font-medium text-slate-800 sm:col-span-1">
         {m.listing.condition}
         <select name={names.condition} defaultValue={filters.condition ?? ""} className={select} key={`c${filters.condition ?? ""}`}>
           <option value="">{m.condition.all}</option>
@@ -82,7 +82,7 @@ export function ListingFiltersForm({ locale, filters, options }: { locale: Local
           <option value="part-worn">{m.condition["part-worn"]}</option>
         </select>
       </label>
-      <div className="flex gap-2">
+      <div className="col-span-2 flex gap-2 sm:col-span-1 lg:col-span-1">
         <button type="submit" className={buttonClasses("primary", "md", "flex-1")}>
           {m.listing.apply}
         </button>

@@ -78,7 +78,7 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser 
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3">
         <Link to={href("home", locale)} className="flex min-w-0 items-center gap-2 font-bold text-brand-800">
           <img src="/logo.svg" alt="" width={36} height={36} className="h-9 w-9 shrink-0" />
-          <span className="truncate leading-tight">{shop.name}</span>
+          <span className="line-clamp-2 text-sm leading-tight sm:text-base">{shop.name}</span>
         </Link>
         <div className="ml-auto flex items-center gap-1">
           <Link

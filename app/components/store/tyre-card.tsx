@@ -35,9 +35,9 @@ export function TyreCard({ tyre, locale }: { tyre: TyreCardData; locale: Locale 
   const size = sizeLabel(tyre);
   const to = href("tyre", locale, { id: tyre.id });
   return (
-    <Card className="flex flex-col overflow-hidden">
-      <Link to={to} tabIndex={-1} aria-hidden className="block bg-slate-50 p-4">
-        <TyreImage imageUrl={tyre.imageUrl} alt="" size={240} className="mx-auto max-w-48" />
+    <Card className="flex min-w-0 flex-col overflow-hidden">
+      <Link to={to} tabIndex={-1} aria-hidden className="block bg-slate-50 p-3 sm:p-4">
+        <TyreImage imageUrl={tyre.imageUrl} alt="" size={240} className="mx-auto max-w-28 sm:max-w-48" />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
@@ -55,7 +55,7 @@ export function TyreCard({ tyre, locale }: { tyre: TyreCardData; locale: Locale 
           {size} <span className="text-base font-normal text-slate-600">{tyre.loadIndex}{tyre.speedRating}</span>
         </p>
         <p className="text-sm text-slate-600">{m.tyreCard.inStock(tyre.quantity)}</p>
-        <div className="mt-auto flex items-end justify-between gap-2 pt-2">
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
           <div>
             <p className="text-2xl font-bold text-brand-800">
               {formatEur(unit, locale)} <span className="text-sm font-normal text-slate-600">{m.tyreCard.perUnit}</span>

@@ -53,7 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <SearchForm locale={locale} />
             <p className="mt-3 text-sm text-slate-600">{m.searchForm.hint}</p>
           </div>
-          <Link to={href("listing", locale)} className={buttonClasses("outline", "md", "mt-6 border-white/60 bg-transparent text-white hover:bg-white/10")}>
+          <Link to={href("listing", locale)} className="mt-6 inline-flex min-h-11 items-center rounded-md border border-white/70 px-4 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
             {m.home.heroCta}
           </Link>
         </div>

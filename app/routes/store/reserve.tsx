@@ -115,7 +115,9 @@ function Summary({ tyre, locale }: { tyre: Route.ComponentProps["loaderData"]["t
   const m = messages(locale);
   return (
     <Card className="flex gap-4 p-4">
-      <TyreImage imageUrl={tyre.imageUrl} alt="" size={96} className="w-24 shrink-0" eager />
+      <div className="w-20 shrink-0 sm:w-24">
+        <TyreImage imageUrl={tyre.imageUrl} alt="" size={96} eager />
+      </div>
       <div className="min-w-0">
         <p className="text-lg font-bold">{tyre.brand}</p>
         {tyre.model && <p className="text-sm text-slate-700">{tyre.model}</p>}

@@ -11,10 +11,16 @@ import { DESKTOP, PHONE, expect, test } from "./fixtures";
 
 const SHOTS = "/tmp/shots-info";
 
+/** Waits until the promotions run in the browser (their timers start when React hydrates). */
+async function promotionsLive(page: import("@playwright/test").Page) {
+  await expect(page.locator('[data-testid="promo-banner"][data-live="true"]')).toHaveCount(1);
+}
+
 test.describe("promotions", () => {
   test("the popup appears 8 s after the first visit, links to contact, and never again", async ({ page }) => {
     await page.clock.install();
     await page.goto(href("about", "es"));
+    await promotionsLive(page);
     const popup = page.getByTestId("promo-popup");
     await page.clock.fastForward(7000);
     await expect(popup).toHaveCount(0);
@@ -28,6 +34,7 @@ test.describe("promotions", () => {
     await expect(popup).toHaveCount(0);
     // A new page load, long after 8 s: nothing.
     await page.reload();
+    await promotionsLive(page);
     await page.clock.fastForward(30_000);
     await expect(popup).toHaveCount(0);
   });
@@ -35,6 +42,7 @@ test.describe("promotions", () => {
   test("'Book Now' goes to the English contact page", async ({ page }) => {
     await page.clock.install();
     await page.goto(href("faq", "en"));
+    await promotionsLive(page);
     await page.clock.fastForward(8100);
     await page.getByRole("link", { name: en.promo.popupBook }).click();
     await expect(page).toHaveURL(href("contact", "en"));
@@ -44,6 +52,7 @@ test.describe("promotions", () => {
   test("the bottom banner rotates its five messages every 5 s and closes", async ({ page }) => {
     await page.clock.install();
     await page.goto(href("brands", "es"));
+    await promotionsLive(page);
     const message = page.getByTestId("promo-message");
     const seen = [await message.textContent()];
     for (let i = 0; i < 5; i++) {
@@ -70,6 +79,7 @@ test.describe("promotions", () => {
   test("nothing promotional shifts the layout (CLS 0 while the popup and banner run)", async ({ page }) => {
     await page.clock.install();
     await page.goto(href("contact", "es"));
+    await promotionsLive(page);
     await page.evaluate(() => {
       (window as unknown as { __cls: number }).__cls = 0;
       new PerformanceObserver((list) => {

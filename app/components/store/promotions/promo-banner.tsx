@@ -15,6 +15,9 @@ export function PromoBanner({ locale, open, onClose }: { locale: Locale; open: b
   const m = messages(locale).promo;
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  // Set once the browser has taken over (timers run from then on); tests wait for it.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   useEffect(() => {
     if (!open || paused) return;
     const t = window.setInterval(() => setIndex((i) => (i + 1) % m.messages.length), BANNER_ROTATE_MS);
@@ -25,6 +28,7 @@ export function PromoBanner({ locale, open, onClose }: { locale: Locale; open: b
     <section
       aria-label={m.bannerLabel}
       data-testid="promo-banner"
+      data-live={live ? "true" : undefined}
       className={`fixed inset-x-0 bottom-0 z-20 ${BANNER_HEIGHT_CLASS} border-t border-amber-300 bg-amber-100 text-slate-900 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] print:hidden`}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}

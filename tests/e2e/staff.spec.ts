@@ -1,6 +1,6 @@
 // Back-office journeys at tablet and desktop widths: dashboard, inventory (search, filters,
 // add, edit, duplicate, status, reserve, basket), reservations (cancel) and CSV import.
-import { DESKTOP, expect, loginAsAdmin, TABLET, test } from "./fixtures";
+import { DESKTOP, expect, loginAsAdmin, PHONE, TABLET, test } from "./fixtures";
 
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots-staff";
 
@@ -169,3 +169,18 @@ for (const [label, viewport] of [["tablet", TABLET], ["desktop", DESKTOP]] as co
     });
   });
 }
+
+test.describe("staff on a phone", () => {
+  test.use({ viewport: PHONE });
+  test("every staff screen fits the width and keeps the menu in reach", async ({ page }) => {
+    await loginAsAdmin(page);
+    for (const path of ["/dashboard", "/inventory", "/reservations", "/import"]) {
+      await page.goto(path);
+      await expect(page.getByRole("navigation", { name: "Admin menu" })).toBeVisible();
+      if (path === "/dashboard") await expect(page.locator(".recharts-surface").first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `${SHOTS}/phone${path.replace("/", "-")}.png`, fullPage: true });
+    }
+  });
+});

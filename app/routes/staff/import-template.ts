@@ -13,3 +13,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
   });
 }
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET" } });
+}

@@ -226,3 +226,35 @@ test("visitors see Admin Login; admins see the admin menu, cart count and Logout
   await expect(page.getByRole("button", { name: /Logout/ }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Admin Login" })).toHaveCount(0);
 });
+
+test("a double-submitted reservation form creates one reservation and both land on its confirmation", async ({ page, baseURL }) => {
+  await page.goto(path("listing", "en", {}, "width=195&aspect=65&rim=15"));
+  const href = await page.getByRole("link", { name: /View details/ }).first().getAttribute("href");
+  const id = href!.split("/").pop()!;
+  const post = () =>
+    page.request.post(path("reserve", "en", { id }), {
+      form: { name: "Double Click", phone: "600 999 888", email: "", vehicleReg: "", notes: "" },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+  const first = await post();
+  const second = await post();
+  expect(first.status()).toBe(303);
+  expect(second.status()).toBe(303);
+  expect(second.headers()["location"]).toBe(first.headers()["location"]);
+  // Someone else is refused, and an over-long name is refused without writing anything.
+  const other = await page.request.post(path("reserve", "en", { id }), {
+    form: { name: "Someone Else", phone: "600 999 777" },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
+  expect(other.status()).toBe(409);
+  const tooLong = await page.request.post(path("reserve", "es", { id: "T00001" }), {
+    form: { name: "x".repeat(500), phone: "600 999 777" },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
+  expect(tooLong.status()).toBe(400);
+  await page.goto(path("tyre", "es", { id: "T00001" }));
+  await expect(page.getByRole("link", { name: T.es.reserve })).toBeVisible();
+});

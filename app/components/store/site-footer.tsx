@@ -38,7 +38,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-wrap gap-4 px-4 py-4 text-xs text-slate-400">
-          <span>© {new Date().getFullYear()} {shop.legalName}. {m.footer.rights}</span>
+          <span>© {new Date().getFullYear()} {shop.legalName.replace(/\.?$/, ".")} {m.footer.rights}</span>
           <Link className="underline" to={href("legal", locale)}>{m.footer.legal}</Link>
           <Link className="underline" to={href("privacy", locale)}>{m.footer.privacy}</Link>
           <Link className="underline" to={href("cookies", locale)}>{m.footer.cookies}</Link>

@@ -1,6 +1,6 @@
 // The staff inventory: search, filter and paginate all tyres (any status), and the tyre writes
 // behind the inventory screen's actions (add, edit, duplicate, status change).
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { tyres, type TyreRow } from "~db/schema";
 import { centsToDecimal } from "~/domain/money";
 import { normaliseTyreId } from "~/domain/tyre-id";
@@ -97,18 +97,28 @@ export interface InventoryPage {
 
 export async function listInventory(db: Db, q: InventoryQuery): Promise<InventoryPage> {
   const where = inventoryWhere(q);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(tyres).where(where);
+  // One scan for the page and the total (a window count), instead of a second count query.
+  const fetchPage = (page: number) =>
+    db
+      .select({ tyre: tyres, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(tyres)
+      .where(where)
+      .orderBy(desc(tyres.createdAt), desc(tyres.id))
+      .limit(INVENTORY_PAGE_SIZE)
+      .offset((page - 1) * INVENTORY_PAGE_SIZE);
+  let page = q.page;
+  let rows = await fetchPage(page);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && page > 1) {
+    // Past the last page (e.g. a stale link): count, then show the last page.
+    const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(tyres).where(where);
+    total = n;
+    page = Math.max(1, Math.ceil(total / INVENTORY_PAGE_SIZE));
+    rows = total > 0 ? await fetchPage(page) : [];
+  }
   const pageCount = Math.max(1, Math.ceil(total / INVENTORY_PAGE_SIZE));
-  const page = Math.min(q.page, pageCount);
-  const rows = await db
-    .select()
-    .from(tyres)
-    .where(where)
-    .orderBy(desc(tyres.createdAt), desc(tyres.id))
-    .limit(INVENTORY_PAGE_SIZE)
-    .offset((page - 1) * INVENTORY_PAGE_SIZE);
   const hasAny = total > 0 || (await db.select({ id: tyres.id }).from(tyres).limit(1)).length > 0;
-  return { tyres: rows, total, page, pageCount, hasAny };
+  return { tyres: rows.map((r) => r.tyre), total, page, pageCount, hasAny };
 }
 
 export interface FilterOptions {
@@ -120,13 +130,19 @@ export interface FilterOptions {
 
 /** The values the filter dropdowns offer: those present in stock. */
 export async function inventoryFilterOptions(db: Db): Promise<FilterOptions> {
-  const [rims, widths, aspects, brands] = await Promise.all([
-    db.selectDistinct({ v: tyres.rim }).from(tyres).orderBy(asc(tyres.rim)),
-    db.selectDistinct({ v: tyres.width }).from(tyres).orderBy(asc(tyres.width)),
-    db.selectDistinct({ v: tyres.aspect }).from(tyres).orderBy(asc(tyres.aspect)),
-    db.selectDistinct({ v: tyres.brand }).from(tyres).orderBy(asc(tyres.brand)),
-  ]);
-  return { rims: rims.map((r) => r.v), widths: widths.map((r) => r.v), aspects: aspects.map((r) => r.v), brands: brands.map((r) => r.v) };
+  // One scan with grouping sets instead of four DISTINCT queries.
+  const rows = await db
+    .select({ rim: tyres.rim, width: tyres.width, aspect: tyres.aspect, brand: tyres.brand })
+    .from(tyres)
+    .groupBy(sql`grouping sets ((${tyres.rim}), (${tyres.width}), (${tyres.aspect}), (${tyres.brand}))`);
+  const pick = <T,>(get: (r: (typeof rows)[number]) => T | null) =>
+    rows.map(get).filter((v): v is T => v != null);
+  return {
+    rims: pick((r) => r.rim).sort((a, b) => a - b),
+    widths: pick((r) => r.width).sort((a, b) => a - b),
+    aspects: pick((r) => r.aspect).sort((a, b) => a - b),
+    brands: pick((r) => r.brand).sort((a, b) => a.localeCompare(b)),
+  };
 }
 
 function columns(input: TyreInput) {

@@ -107,7 +107,7 @@ export default function BlogPost({ loaderData: { locale, post } }: Route.Compone
         </p>
       </header>
       {post.imageUrl && (
-        <img src={post.imageUrl} alt="" width={1200} height={630} className="mt-6 aspect-[1200/630] w-full rounded-lg bg-slate-100 object-cover" />
+        <img src={post.imageUrl} alt="" width={1200} height={630} fetchPriority="high" className="mt-6 aspect-[1200/630] w-full rounded-lg bg-slate-100 object-cover" />
       )}
       <div
         className="mt-6 space-y-4 text-lg leading-relaxed text-slate-800 [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:text-slate-900 [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc [&_ul]:space-y-1"

@@ -36,11 +36,19 @@ export default function Blog({ loaderData: { locale, posts } }: Route.ComponentP
         <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">{t.empty}</p>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {posts.map((p) => (
+          {posts.map((p, i) => (
             <li key={p.slug}>
               <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm hover:shadow-md">
                 {p.imageUrl && (
-                  <img src={p.imageUrl} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full bg-slate-100 object-cover" />
+                  <img
+                    src={p.imageUrl}
+                    alt=""
+                    width={1200}
+                    height={630}
+                    // The first card's image is usually the largest paint: fetch it at once.
+                    loading={i === 0 ? "eager" : "lazy"}
+                    fetchPriority={i === 0 ? "high" : "auto"}
+                    className="aspect-[1200/630] w-full bg-slate-100 object-cover" />
                 )}
                 <div className="flex flex-1 flex-col p-5">
                   <h2 className="line-clamp-2 text-lg font-semibold text-slate-900">

@@ -97,28 +97,24 @@ export interface InventoryPage {
 
 export async function listInventory(db: Db, q: InventoryQuery): Promise<InventoryPage> {
   const where = inventoryWhere(q);
-  // One scan for the page and the total (a window count), instead of a second count query.
+  // The total and the page in parallel (a window count would force a full sort of the matches;
+  // this way the page streams from the created_at index).
   const fetchPage = (page: number) =>
     db
-      .select({ tyre: tyres, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select()
       .from(tyres)
       .where(where)
       .orderBy(desc(tyres.createdAt), desc(tyres.id))
       .limit(INVENTORY_PAGE_SIZE)
       .offset((page - 1) * INVENTORY_PAGE_SIZE);
-  let page = q.page;
-  let rows = await fetchPage(page);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) {
-    // Past the last page (e.g. a stale link): count, then show the last page.
-    const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(tyres).where(where);
-    total = n;
-    page = Math.max(1, Math.ceil(total / INVENTORY_PAGE_SIZE));
-    rows = total > 0 ? await fetchPage(page) : [];
-  }
+  const [counted, firstTry] = await Promise.all([db.select({ n: count() }).from(tyres).where(where), fetchPage(q.page)]);
+  const total = counted[0]?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / INVENTORY_PAGE_SIZE));
+  // Past the last page (e.g. a stale link): show the last page.
+  const page = Math.min(q.page, pageCount);
+  const rows = page === q.page ? firstTry : await fetchPage(page);
   const hasAny = total > 0 || (await db.select({ id: tyres.id }).from(tyres).limit(1)).length > 0;
-  return { tyres: rows.map((r) => r.tyre), total, page, pageCount, hasAny };
+  return { tyres: rows, total, page, pageCount, hasAny };
 }
 
 export interface FilterOptions {

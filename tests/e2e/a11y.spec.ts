@@ -1,0 +1,87 @@
+// Accessibility: axe-core in the browser on every public page in both languages (walked from the
+// path table, with a real tyre id and real blog slugs) and on every staff page (from the route
+// configuration), signed in as an admin. No serious or critical violation is allowed; the
+// failure message lists each one with the elements it was found on.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { STAFF_ROUTES } from "~/routes";
+import { PUBLIC_PAGES } from "~/i18n/paths";
+import { baseURL } from "../../playwright.config";
+import { expect, loginAsAdmin, path, test } from "./fixtures";
+
+const LOCALES = ["es", "en"] as const;
+const params: { id?: string; slug: Partial<Record<(typeof LOCALES)[number], string>>; invoiceId?: string } = { slug: {} };
+
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  try {
+    const listing = await (await request.get(path("listing", "en"))).text();
+    params.id = /\/en\/tyre\/(T[0-9A-Z]{5,})/.exec(listing)?.[1];
+    for (const locale of LOCALES) {
+      const blog = await (await request.get(path("blog", locale))).text();
+      const prefix = locale === "es" ? "/blog/" : "/en/blog/";
+      params.slug[locale] = new RegExp(`href="${prefix}([^"/?#]+)"`).exec(blog)?.[1];
+    }
+  } finally {
+    await request.dispose();
+  }
+});
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact}: ${v.id} (${v.help}) on ${v.nodes.slice(0, 5).map((n) => n.target.join(" ")).join(" | ")}${v.nodes.length > 5 ? ` and ${v.nodes.length - 5} more` : ""}`);
+}
+
+for (const p of PUBLIC_PAGES) {
+  for (const locale of LOCALES) {
+    test(`public page ${p.id} (${locale}) has no serious or critical accessibility violations`, async ({ page }) => {
+      const values: Record<string, string> = {};
+      if (p.es.includes(":id")) {
+        expect(params.id, "a tyre id from the listing page").toBeTruthy();
+        values.id = params.id!;
+      }
+      if (p.es.includes(":slug")) {
+        expect(params.slug[locale], `a blog post slug from the ${locale} blog list`).toBeTruthy();
+        values.slug = params.slug[locale]!;
+      }
+      const url = path(p.id, locale, values);
+      const res = await page.goto(url);
+      expect(res?.status(), `${url} answers`).toBeLessThan(400);
+      expect(await seriousViolations(page), `axe on ${url}`).toEqual([]);
+    });
+  }
+}
+
+test("the login page has no serious or critical accessibility violations", async ({ page }) => {
+  await page.goto("/login");
+  expect(await seriousViolations(page), "axe on /login").toEqual([]);
+});
+
+for (const r of STAFF_ROUTES) {
+  // The CSV template is a download, not a page.
+  if (!r.file.endsWith(".tsx")) continue;
+  test(`staff page ${r.path} has no serious or critical accessibility violations`, async ({ page }) => {
+    await loginAsAdmin(page);
+    let url: string = r.path;
+    if (url.includes(":id")) {
+      // An issued invoice: sell one tyre through the checkout action (the page's own cookies),
+      // then open the newest invoice the list links to.
+      expect(params.id, "a tyre id from the listing page").toBeTruthy();
+      const sale = await page.request.post("/checkout", {
+        headers: { Origin: baseURL },
+        form: { customerName: "A11y Check", paymentMethod: "cash", vehicleReg: "", notes: "", lines: JSON.stringify([{ tyreId: params.id, quantity: 1 }]) },
+      });
+      expect(sale.status(), "a sale for the invoice page").toBeLessThan(500);
+      await page.goto("/invoices");
+      const links = page.locator('a[href^="/invoices/"]');
+      expect(await links.count(), "an invoice linked from /invoices").toBeGreaterThan(0);
+      url = (await links.first().getAttribute("href"))!;
+    }
+    const res = await page.goto(url);
+    expect(res?.status(), `${url} answers`).toBeLessThan(400);
+    await page.waitForLoadState("networkidle");
+    expect(await seriousViolations(page), `axe on ${url}`).toEqual([]);
+  });
+}

@@ -440,7 +440,8 @@ async function contentCheck(origin: string, pages: ReturnType<typeof benchPages>
   const listing = await get(pages.listingFiltered);
   const detail = await get(pages.detail);
   const out = {
-    listingShowsTyres: listing.status === 200 && /205\s*\/\s*55\s*R\s*16/.test(listing.html),
+    listingShowsTyres:
+      listing.status === 200 && /205\/55 R16/.test(listing.html.replace(/<!--.*?-->/g, "")) && /href="\/neumatico\/T[0-9A-Z]+"/.test(listing.html),
     detailShowsTyre: detail.status === 200 && detail.html.includes(sampleId),
     listingHtmlBytes: Buffer.byteLength(listing.html),
   };

@@ -12,6 +12,7 @@ import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { pageMeta, siteOrigin } from "~/lib/seo";
+import { organizationJsonLd, tireShopJsonLd } from "~/lib/structured-data";
 import { db } from "~/server/db.server";
 import { popularSizes } from "~/server/storefront.server";
 
@@ -26,6 +27,8 @@ export function meta({ data, location }: Route.MetaArgs) {
     title: m.home.metaTitle,
     description: m.home.metaDescription,
     jsonLd: [
+      tireShopJsonLd(data.origin, locale),
+      organizationJsonLd(data.origin),
       {
         "@context": "https://schema.org",
         "@type": "FAQPage",

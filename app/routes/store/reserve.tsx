@@ -4,6 +4,7 @@
 import { ArrowLeft, CheckCircle2, MessageCircle } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/reserve";
+import { PrivacyFirstLayer } from "~/components/store/info/privacy-notice";
 import { PageError } from "~/components/store/page-error";
 import { TyreImage } from "~/components/store/tyre-image";
 import { tyreName } from "~/components/store/tyre-text";
@@ -250,6 +251,7 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
             <button type="submit" disabled={submitting} className={buttonClasses("secondary", "lg", "w-full")}>
               {submitting ? m.reserve.submitting : m.reserve.submit}
             </button>
+            <PrivacyFirstLayer locale={locale} className="pt-2" />
           </Form>
         </CardContent>
       </Card>

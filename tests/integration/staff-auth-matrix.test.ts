@@ -1,0 +1,135 @@
+// Authorization matrix generated from the route configuration: every staff route module's loader
+// and action (plus the staff layout's loader) is called in-process, as an anonymous visitor and as
+// a signed-in NON-ADMIN with a real better-auth session (something the /login page never hands
+// out, so only this test can prove the server-side check holds for such a session). Each gets a
+// redirect / 401 / 403, sees no stock data, and changes nothing in the database.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STAFF_ROUTES } from "~/routes";
+import { createAuth, createUser, setAppAuth } from "~/server/auth.server";
+import { setAppDatabase } from "~/server/db.server";
+import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { insertTyre } from "../helpers/factories";
+
+type RouteModule = { loader?: (args: unknown) => unknown; action?: (args: unknown) => unknown };
+
+const modules = import.meta.glob<RouteModule>("../../app/routes/staff/*.{ts,tsx}");
+const moduleFor = (file: string) => {
+  const key = `../../app/${file}`;
+  const load = modules[key];
+  if (!load) throw new Error(`route module not found: ${key}`);
+  return load();
+};
+
+const ORIGIN = "http://127.0.0.1:3000";
+const TABLES = ["tyres", "reservations", "sales", "sale_items", "invoice_records", "invoice_counters", "blog_posts"];
+
+let t: TestDatabase;
+let clerkCookie = "";
+let adminCookie = "";
+
+async function counts() {
+  const out: Record<string, string> = {};
+  for (const table of TABLES) {
+    const r = await t.db.execute(sql.raw(`select count(*)::text as n, coalesce(max(updated_at_or_id), '') as m from (select ${table === "tyres" || table === "reservations" || table === "blog_posts" ? "updated_at::text" : "'x'"} as updated_at_or_id from ${table}) s`));
+    const rows = (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as { n: string; m: string }[];
+    out[table] = `${rows[0]!.n}/${rows[0]!.m}`;
+  }
+  const tyres = await t.db.execute(sql`select string_agg(id || ':' || status || ':' || quantity, ',' order by id) as s from tyres`);
+  out.tyreStates = ((Array.isArray(tyres) ? tyres : (tyres as { rows: unknown[] }).rows) as { s: string }[])[0]!.s;
+  return out;
+}
+
+async function sessionCookie(email: string, password: string) {
+  const auth = createAuth(t.db, { secret: "matrix-secret-matrix-secret-0123456789ab", baseURL: ORIGIN });
+  const res = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+async function outcome(fn: () => unknown): Promise<{ status: number; location: string | null; body: string }> {
+  try {
+    const r = await fn();
+    if (r instanceof Response) return { status: r.status, location: r.headers.get("location"), body: await r.text() };
+    return { status: 200, location: null, body: JSON.stringify(r ?? null) };
+  } catch (e) {
+    if (e instanceof Response) return { status: e.status, location: e.headers.get("location"), body: await e.text() };
+    throw e;
+  }
+}
+
+const FORMS: Record<string, string>[] = [
+  { intent: "add", brand: "Evil", width: "205", aspect: "55", rim: "16", loadIndex: "91", speedRating: "V", quantity: "1" },
+  { intent: "status", id: "T00001", status: "sold" },
+  { intent: "duplicate", id: "T00001" },
+  { intent: "reserve", tyreId: "T00001", id: "T00001", clientName: "Mallory" },
+  { intent: "cancel", id: "1" },
+  { customerName: "Mallory", paymentMethod: "cash", lines: JSON.stringify([{ tyreId: "T00001", quantity: 1 }]) },
+];
+
+function request(method: "GET" | "POST", path: string, cookie: string, body?: Record<string, string>) {
+  const headers = new Headers({ origin: ORIGIN });
+  if (cookie) headers.set("cookie", cookie);
+  return new Request(ORIGIN + path, { method, headers, body: body ? new URLSearchParams(body) : undefined });
+}
+
+beforeAll(async () => {
+  t = await createTestDatabase("pglite");
+  const auth = createAuth(t.db, { secret: "matrix-secret-matrix-secret-0123456789ab", baseURL: ORIGIN });
+  setAppDatabase(t);
+  setAppAuth(auth);
+  await createUser(auth, t.db, { email: "clerk@shop.test", password: "clerk-pass-123" });
+  await createUser(auth, t.db, { email: "boss@shop.test", password: "boss-pass-123", admin: true });
+  clerkCookie = await sessionCookie("clerk@shop.test", "clerk-pass-123");
+  adminCookie = await sessionCookie("boss@shop.test", "boss-pass-123");
+  await insertTyre(t.db, { id: "T00001", brand: "Michelin", quantity: 4 });
+  await t.db.execute(sql`insert into reservations (tyre_id, client_name) values ('T00001', 'Alice')`);
+});
+
+afterAll(async () => {
+  setAppDatabase(undefined);
+  setAppAuth(undefined);
+  await t?.close();
+});
+
+const ROUTES = [{ id: "staff.layout", path: "/dashboard", file: "routes/staff/layout.tsx" }, ...STAFF_ROUTES];
+const concrete = (p: string) => p.replace(":id", "1");
+
+describe("staff authorization matrix (from app/routes.ts)", () => {
+  it("the session cookies are real: the admin one opens the dashboard", async () => {
+    const mod = await moduleFor("routes/staff/dashboard.tsx");
+    const r = await outcome(() => mod.loader!({ request: request("GET", "/dashboard", adminCookie), params: {}, context: {} }));
+    expect(r.status).toBe(200);
+  });
+
+  for (const who of ["anonymous", "non-admin"] as const) {
+    for (const route of ROUTES) {
+      it(`${who}: GET ${route.path} is redirected and shows no stock`, async () => {
+        const mod = await moduleFor(route.file);
+        expect(mod.loader, `${route.file} has a loader`).toBeTypeOf("function");
+        const cookie = who === "anonymous" ? "" : clerkCookie;
+        const before = await counts();
+        const r = await outcome(() => mod.loader!({ request: request("GET", concrete(route.path), cookie), params: { id: "1" }, context: {} }));
+        expect(r.status, route.path).toBe(302);
+        expect(r.location, route.path).toBe(who === "anonymous" ? `/login?redirectTo=${encodeURIComponent(concrete(route.path))}` : "/");
+        expect(r.body).not.toMatch(/Michelin|T00001|Alice/);
+        expect(await counts()).toEqual(before);
+      });
+
+      it(`${who}: POST ${route.path} is refused (${who === "anonymous" ? 401 : 403}) and changes nothing`, async () => {
+        const mod = await moduleFor(route.file);
+        if (!mod.action) return; // no action: React Router answers 405 itself
+        const cookie = who === "anonymous" ? "" : clerkCookie;
+        const before = await counts();
+        for (const form of FORMS) {
+          const r = await outcome(() => mod.action!({ request: request("POST", concrete(route.path), cookie, form), params: { id: "1" }, context: {} }));
+          expect(r.status, `${route.path} ${form.intent ?? "sale"}`).toBe(who === "anonymous" ? 401 : 403);
+          expect(r.body).not.toMatch(/Michelin|T00001|Alice/);
+        }
+        expect(await counts()).toEqual(before);
+      });
+    }
+  }
+});

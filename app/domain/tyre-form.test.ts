@@ -93,3 +93,14 @@ describe("staff reservation form", () => {
     expect(staffReservationSchema.safeParse({ tyreId: "T1", clientName: "A", dateToFit: "2026-13-45" }).success).toBe(false);
   });
 });
+
+describe("date to fit", () => {
+  it("accepts real calendar dates only", async () => {
+    const { isCalendarDate } = await import("./tyre-form");
+    expect(isCalendarDate("2026-02-28")).toBe(true);
+    expect(isCalendarDate("2028-02-29")).toBe(true);
+    expect(isCalendarDate("2026-02-30")).toBe(false);
+    expect(isCalendarDate("2026-13-01")).toBe(false);
+    expect(isCalendarDate("26-02-01")).toBe(false);
+  });
+});

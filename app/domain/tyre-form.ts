@@ -148,7 +148,7 @@ export const staffReservationSchema = z
     contactNumber: optionalText("Contact number", 40).refine((s) => s == null || /^[+\d][\d\s().-]{2,39}$/.test(s), "Contact number must be a phone number"),
     email: optionalText("Email", 254).refine((s) => s == null || z.email().safeParse(s).success, "Email must be a valid email address"),
     vehicleReg: optionalText("Vehicle registration", 20),
-    dateToFit: optionalText("Date to fit", 10).refine((s) => s == null || (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s))), "Date to fit must be a date"),
+    dateToFit: optionalText("Date to fit", 10).refine((s) => s == null || isCalendarDate(s), "Date to fit must be a date"),
     notes: optionalText("Notes", 1000),
     deposit: z.preprocess(text, z.string()).superRefine((s, ctx) => {
       if (s === "") return;
@@ -182,4 +182,13 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
     out[key] ??= i.message;
   }
   return out;
+}
+
+/** "2026-02-28" yes, "2026-02-30" no (Date.parse would roll it over to March). */
+export function isCalendarDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return y >= 2000 && y <= 2100 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }

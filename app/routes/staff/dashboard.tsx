@@ -70,7 +70,7 @@ function ChartPlaceholders() {
       {["Stock by Condition", "Stock by Rim Size"].map((t) => (
         <section key={t} aria-label={t} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <h2 className="mb-2 font-semibold">{t}</h2>
-          <div className="h-[280px] animate-pulse rounded-md bg-slate-100" aria-busy="true" aria-label="Loading chart" />
+          <div className="h-[280px] animate-pulse rounded-md bg-slate-100" role="status" aria-busy="true" aria-label="Loading chart" />
         </section>
       ))}
     </>

@@ -902,7 +902,14 @@ async function main() {
             const runs: LighthouseRun[] = [];
             for (let i = 0; i < LH_RUNS; i++) {
               try {
-                runs.push(lighthouseOnce(server.origin + p));
+                try {
+                  runs.push(lighthouseOnce(server.origin + p));
+                } catch (first) {
+                  // Trace recording fails now and then on a busy machine (NO_NAVSTART): one retry.
+                  if (!/NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/.test((first as Error).message)) throw first;
+                  log(`   ${name} run ${i + 1}: ${(first as Error).message.slice(0, 60)}… retrying once`);
+                  runs.push(lighthouseOnce(server.origin + p));
+                }
               } catch (e) {
                 log(`   ${name} run ${i + 1} failed: ${(e as Error).message}`);
                 errors.push({ section: `lighthouse ${name}`, error: (e as Error).message });

@@ -17,6 +17,7 @@ const { createRequestHandler } = await import("@react-router/express");
 const { DatabaseStartError } = await import("./app/server/db.server");
 const { bootstrap } = await import("./app/server/bootstrap.server");
 const { readEnv } = await import("./app/server/env.server");
+const { PageCache, isCacheableRequest, withNonce } = await import("./app/server/page-cache.server");
 
 let e: ReturnType<typeof readEnv>;
 try {
@@ -124,6 +125,45 @@ if (dev) {
   const clientDir = path.join(buildDir, "client");
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  // Micro-cache of anonymous public HTML (docs/decisions/005-page-micro-cache.md).
+  const pageCache = new PageCache(e.PAGE_CACHE_TTL_MS);
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      // A write: forget every cached page now and once more when it has finished.
+      pageCache.clear();
+      res.on("finish", () => pageCache.clear());
+      return next();
+    }
+    if (!pageCache.enabled || !isCacheableRequest(req.method, req.path, req.headers.cookie)) return next();
+    const key = req.originalUrl;
+    const nonce = res.locals.cspNonce as string;
+    const hit = pageCache.get(key);
+    if (hit) {
+      res.status(hit.status).setHeader("Content-Type", hit.contentType);
+      res.setHeader("X-Page-Cache", "hit");
+      res.send(withNonce(hit, nonce));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    const write = res.write.bind(res) as (...a: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...a: unknown[]) => unknown;
+    const keep = (chunk: unknown) => {
+      if (typeof chunk === "string" || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk as string));
+    };
+    (res as unknown as { write: unknown }).write = (chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk);
+      return write(chunk, ...rest);
+    };
+    (res as unknown as { end: unknown }).end = (chunk?: unknown, ...rest: unknown[]) => {
+      keep(chunk);
+      const type = String(res.getHeader("content-type") ?? "");
+      if (res.statusCode === 200 && type.startsWith("text/html") && !res.getHeader("set-cookie")) {
+        pageCache.set(key, { status: 200, contentType: type, body: Buffer.concat(chunks).toString("utf8"), nonce });
+      }
+      return end(chunk, ...rest);
+    };
+    next();
+  });
   const build = await import(pathToFileURL(serverBuildPath).href);
   app.use(createRequestHandler({ build, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }) }));
 }

@@ -23,6 +23,8 @@ const schema = z.object({
     .optional()
     .refine((v) => !v || v.length >= 32, "AUTH_SECRET must be at least 32 characters"),
   BUILD_DIR: z.string().default("build"),
+  /** How long anonymous public HTML may be served from memory (0 turns the micro-cache off). */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   TRUST_PROXY: z.enum(["0", "1"]).default("0").transform((v) => v === "1"),
 });
 

@@ -36,6 +36,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       });
       page.on("pageerror", (e) => errors.push(e.message));
       await use(errors);
+      // Answers the test asked for on purpose (404 pages, 409/400 refusals, 401/403 of the access
+      // tests) make the browser log "Failed to load resource"; anything else is a failure.
+      const unexpected = errors.filter((e) => !/Failed to load resource: the server responded with a status of (400|401|403|404|409|413|429)/.test(e));
+      expect(unexpected, "console errors during the test").toEqual([]);
     },
     { auto: true },
   ],

@@ -11,4 +11,4 @@ export PUBLIC_URL="http://127.0.0.1:${PORT:-3210}"
 unset DATABASE_URL
 npx tsx scripts/user-add.ts --email admin@e2e.test --password 'admin-pass-123' --admin --name "E2E admin" >/dev/null
 npx tsx scripts/user-add.ts --email clerk@e2e.test --password 'clerk-pass-123' --name "E2E clerk" >/dev/null
-exec npx tsx server.ts
+exec node --import tsx server.ts

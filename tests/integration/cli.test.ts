@@ -38,7 +38,7 @@ describe("command line and server process contract", () => {
 
   beforeAll(async () => {
     expect(run(["scripts/user-add.ts", "--email", "Boss@Shop.test", "--password", "long-enough-1", "--admin"]).code).toBe(0);
-    server = spawn(tsx, ["server.ts"], { cwd: root, env: { ...baseEnv, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" } });
+    server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: root, env: { ...baseEnv, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" } });
     server.stdout!.on("data", (d) => (serverOut += d));
     server.stderr!.on("data", (d) => (serverOut += d));
     await waitFor(`http://127.0.0.1:${port}/healthz`);

@@ -6,6 +6,7 @@ import { ListingFiltersForm } from "~/components/store/listing-filters-form";
 import { TyreCard, TyreCardSkeleton } from "~/components/store/tyre-card";
 import { buttonClasses } from "~/components/ui/button";
 import { hasFilters, listingSearchParams, parseListingQuery } from "~/domain/listing-filters";
+import { sizeLabel } from "~/domain/tyre-size";
 import { normaliseTyreId } from "~/domain/tyre-id";
 import { localeFromPath } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
@@ -19,14 +20,20 @@ export function meta({ data, location }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const m = messages(locale);
   if (!data) return [{ title: m.listing.metaTitle }];
+  const f = data.filters;
+  const sizeTitle = f.width && f.aspect && f.rim ? sizeLabel({ width: f.width, aspect: f.aspect, rim: f.rim }) : null;
   return pageMeta({
     origin: data.origin,
     locale,
     page: "listing",
-    title: m.listing.metaTitle,
+    title: sizeTitle ? `${m.listing.metaTitle} ${sizeTitle}` : m.listing.metaTitle,
     description: m.listing.metaDescription,
-    // Filtered and paged variants are not separate pages for search engines.
-    noindex: hasFilters(data.filters) || data.paged,
+    // A size/brand/condition page is a landing page people search for ("205/55 R16"): indexable,
+    // with its filters in the canonical URL. Pages further down a result list are not.
+    search: hasFilters(data.filters)
+      ? { es: listingSearchParams(data.filters, "es").toString(), en: listingSearchParams(data.filters, "en").toString() }
+      : undefined,
+    noindex: data.paged,
   });
 }
 

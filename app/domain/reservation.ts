@@ -3,7 +3,9 @@
 // rendered, so both languages apply the same rules.
 import { z } from "zod";
 
-export const RESERVATION_LIMITS = { name: 100, phone: 30, email: 254, vehicleReg: 15, notes: 1000 } as const;
+import { RESERVATION_LIMITS } from "./reservation-rules";
+
+export { isReservable, RESERVATION_LIMITS } from "./reservation-rules";
 
 export type ReservationErrorKey =
   | "nameAndPhoneRequired"
@@ -84,6 +86,3 @@ export function parseReservationForm(input: FormData | Record<string, unknown>):
 }
 
 /** The one rule for whether the public can reserve a tyre (and whether it shows as in stock). */
-export function isReservable(t: { status: string; quantity: number }): boolean {
-  return t.status === "available" && t.quantity > 0;
-}

@@ -13,10 +13,9 @@ import { buttonClasses } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { shop, whatsappLink } from "~/config/shop";
 import { formatEur, toCents } from "~/domain/money";
+import { isReservable, RESERVATION_LIMITS } from "~/domain/reservation-rules";
 import {
-  isReservable,
   parseReservationForm,
-  RESERVATION_LIMITS,
   type ReservationErrorKey,
   type ReservationFormField,
   type ReservationFormValues,

@@ -12,7 +12,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { formatEur, toCents } from "~/domain/money";
 import { pairPriceCents } from "~/domain/pricing";
-import { isReservable } from "~/domain/reservation";
+import { isReservable } from "~/domain/reservation-rules";
 import { normaliseTyreId } from "~/domain/tyre-id";
 import { sizeLabel } from "~/domain/tyre-size";
 import { type Locale, localeFromPath } from "~/i18n/locale";

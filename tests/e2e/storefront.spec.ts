@@ -57,6 +57,8 @@ for (const locale of ["es", "en"] as const) {
       await cards.first().getByRole("link", { name: /205\/55 R16/ }).click();
       await expect(page).toHaveURL(new RegExp(`${locale === "es" ? "/neumatico/" : "/en/tyre/"}T[0-9A-Z]{5}$`));
       const id = page.url().split("/").pop()!;
+      // The URL changes as the navigation starts; wait for the detail page itself before reading it.
+      await expect(page.getByRole("link", { name: t.reserve })).toBeVisible();
       const brand = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
       await expect(page.getByText("205/55 R16").first()).toBeVisible();
 

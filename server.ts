@@ -51,6 +51,8 @@ try {
 
 const app = express();
 app.disable("x-powered-by");
+// Every HTML response carries its own CSP nonce, so an ETag could never match: skip hashing bodies.
+app.set("etag", false);
 if (e.TRUST_PROXY) app.set("trust proxy", true);
 
 const isHttps = (req: import("express").Request) => req.secure || (e.PUBLIC_URL ?? "").startsWith("https://");
@@ -159,9 +161,14 @@ if (dev) {
       const type = String(res.getHeader("content-type") ?? "");
       if (res.statusCode === 200 && type.startsWith("text/html") && !res.getHeader("set-cookie")) {
         pageCache.set(key, { status: 200, contentType: type, body: Buffer.concat(chunks).toString("utf8"), nonce });
+      } else {
+        pageCache.abandon(key);
       }
       return end(chunk, ...rest);
     };
+    res.on("close", () => {
+      if (!res.writableEnded) pageCache.abandon(key);
+    });
     next();
   });
   const build = await import(pathToFileURL(serverBuildPath).href);

@@ -1,34 +1,54 @@
 import { describe, expect, it } from "vitest";
 import { PageCache, isCacheableRequest, withNonce } from "./page-cache.server";
 
+const page = (body: string, nonce = "") => ({ status: 200, contentType: "text/html", body, nonce });
+
 describe("page micro-cache", () => {
-  it("serves a page until the time to live runs out", () => {
+  it("serves a page until the time to live runs out, then lets one request render it again", () => {
     let t = 0;
     const c = new PageCache(1000, 10, () => t);
-    c.set("/neumaticos", { status: 200, contentType: "text/html", body: "<p>x</p>", nonce: "" });
+    c.set("/neumaticos", page("<p>x</p>"));
     t = 999;
-    expect(c.get("/neumaticos")?.body).toBe("<p>x</p>");
+    expect(c.get("/neumaticos") && withNonce(c.get("/neumaticos")!, "n")).toBe("<p>x</p>");
     t = 1000;
-    expect(c.get("/neumaticos")).toBeUndefined();
+    expect(c.get("/neumaticos")).toBeUndefined(); // this request re-renders
+    // Meanwhile the others still get the expiring copy instead of all rendering at once.
+    expect(c.get("/neumaticos")).toBeDefined();
+    expect(c.get("/neumaticos")).toBeDefined();
+    c.set("/neumaticos", page("<p>y</p>"));
+    expect(withNonce(c.get("/neumaticos")!, "n")).toBe("<p>y</p>");
+  });
+  it("stops serving an expiring copy after the grace period, and when the render is abandoned", () => {
+    let t = 0;
+    const c = new PageCache(1000, 10, () => t);
+    c.set("/", page("a"));
+    t = 1500;
+    expect(c.get("/")).toBeUndefined();
+    c.abandon("/");
+    expect(c.get("/")).toBeUndefined(); // nobody is rendering it now: this request does
+    t = 7000;
+    expect(c.get("/")).toBeUndefined();
+    expect(c.get("/")).toBeUndefined(); // too old to serve even while another renders
   });
   it("is empty after a write clears it, and off with a zero time to live", () => {
     const c = new PageCache(1000);
-    c.set("/", { status: 200, contentType: "text/html", body: "a", nonce: "" });
+    c.set("/", page("a"));
     c.clear();
     expect(c.get("/")).toBeUndefined();
     const off = new PageCache(0);
-    off.set("/", { status: 200, contentType: "text/html", body: "a", nonce: "" });
+    off.set("/", page("a"));
     expect(off.get("/")).toBeUndefined();
   });
   it("keeps at most maxEntries pages, dropping the oldest", () => {
     const c = new PageCache(1000, 2);
-    for (const k of ["/a", "/b", "/c"]) c.set(k, { status: 200, contentType: "text/html", body: k, nonce: "" });
+    for (const k of ["/a", "/b", "/c"]) c.set(k, page(k));
     expect(c.get("/a")).toBeUndefined();
     expect(c.size).toBe(2);
   });
   it("gives every response its own CSP nonce", () => {
-    const page = { status: 200, contentType: "text/html", body: '<script nonce="OLD">1</script><link nonce="OLD">', nonce: "OLD", storedAt: 0 };
-    expect(withNonce(page, "NEW")).toBe('<script nonce="NEW">1</script><link nonce="NEW">');
+    const c = new PageCache(1000);
+    c.set("/", page('<script nonce="OLD">1</script><link nonce="OLD">', "OLD"));
+    expect(withNonce(c.get("/")!, "NEW")).toBe('<script nonce="NEW">1</script><link nonce="NEW">');
   });
   it("caches only anonymous GETs of public pages", () => {
     expect(isCacheableRequest("GET", "/neumaticos", "")).toBe(true);

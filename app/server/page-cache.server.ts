@@ -1,19 +1,24 @@
 // Micro-cache for anonymous public HTML: the same page asked for again within a second (a burst
 // of visitors, a crawler) is served from memory instead of rendered again. Any write (a non-GET
 // request) empties it, so stock stays live for the person who just changed it; otherwise a page
-// is at most PAGE_CACHE_TTL_MS old. The CSP nonce is replaced per response, never reused.
-// See docs/decisions/005-page-micro-cache.md.
+// is at most about PAGE_CACHE_TTL_MS old. When a page expires, one request renders it again while
+// the others are still served the expiring copy (no stampede of renders). The CSP nonce is
+// replaced per response, never reused. See docs/decisions/005-page-micro-cache.md.
 
 export interface CachedPage {
   status: number;
   contentType: string;
-  body: string;
-  nonce: string;
+  /** The body split at every occurrence of the nonce, so a response only joins it with its own. */
+  parts: string[];
   storedAt: number;
 }
 
+/** How long past its time to live an expiring page may still be served while it is re-rendered. */
+const STALE_GRACE_MS = 5_000;
+
 export class PageCache {
   private entries = new Map<string, CachedPage>();
+  private refreshing = new Set<string>();
   constructor(
     readonly ttlMs: number,
     readonly maxEntries = 500,
@@ -24,27 +29,41 @@ export class PageCache {
     return this.ttlMs > 0;
   }
 
+  /**
+   * A page to serve, or undefined when this request should render (and then call `set` or
+   * `abandon`). Only one request at a time re-renders an expired page; the others get the old one
+   * for at most STALE_GRACE_MS more.
+   */
   get(key: string): CachedPage | undefined {
     const e = this.entries.get(key);
     if (!e) return undefined;
-    if (this.now() - e.storedAt >= this.ttlMs) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return e;
+    const age = this.now() - e.storedAt;
+    if (age < this.ttlMs) return e;
+    if (age < this.ttlMs + STALE_GRACE_MS && this.refreshing.has(key)) return e;
+    if (age >= this.ttlMs + STALE_GRACE_MS) this.entries.delete(key);
+    this.refreshing.add(key);
+    return undefined;
   }
 
-  set(key: string, page: Omit<CachedPage, "storedAt">) {
+  set(key: string, page: { status: number; contentType: string; body: string; nonce: string }) {
+    this.refreshing.delete(key);
     if (!this.enabled) return;
-    if (this.entries.size >= this.maxEntries) {
+    if (!this.entries.has(key) && this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(key, { ...page, storedAt: this.now() });
+    const parts = page.nonce ? page.body.split(`nonce="${page.nonce}"`) : [page.body];
+    this.entries.set(key, { status: page.status, contentType: page.contentType, parts, storedAt: this.now() });
+  }
+
+  /** The render that was to refresh `key` produced nothing cacheable. */
+  abandon(key: string) {
+    this.refreshing.delete(key);
   }
 
   clear() {
     this.entries.clear();
+    this.refreshing.clear();
   }
 
   get size() {
@@ -52,9 +71,9 @@ export class PageCache {
   }
 }
 
-/** The cached body with the old nonce replaced by this response's own. */
+/** The cached body with this response's own nonce. */
 export function withNonce(page: CachedPage, nonce: string): string {
-  return page.nonce ? page.body.split(`nonce="${page.nonce}"`).join(`nonce="${nonce}"`) : page.body;
+  return page.parts.join(`nonce="${nonce}"`);
 }
 
 const SESSION_OR_FLASH = /(?:^|;\s*)(?:(?:__Secure-)?better-auth\.[\w.]+|flash)=/;

@@ -23,6 +23,7 @@ const optionalText = (max: number, label: string) =>
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .refine((s) => !s.includes("\u0000"), `${label} contains characters that are not allowed`)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -40,7 +41,8 @@ export const checkoutSchema = z.object({
     .string({ error: CHECKOUT_MESSAGES.customerName })
     .trim()
     .min(1, CHECKOUT_MESSAGES.customerName)
-    .max(120, "Customer name must be at most 120 characters"),
+    .max(120, "Customer name must be at most 120 characters")
+    .refine((s) => !s.includes("\u0000"), "Customer name contains characters that are not allowed"),
   vehicleReg: optionalText(20, "Vehicle registration"),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: CHECKOUT_MESSAGES.badPayment }).default("cash"),
   notes: optionalText(1000, "Notes"),

@@ -138,3 +138,9 @@ describe("CSV row rules (spec section 5)", () => {
     expect(r.rows[1]).toMatchObject({ brand: "Continental", condition: "part-worn", pairType: "pair", unitPriceCents: 3000, treadDepthMm: "5.5", dotCode: "0523" });
   });
 });
+
+describe("binary input", () => {
+  it("refuses a file with NUL bytes as a whole (PostgreSQL text cannot hold them)", () => {
+    expect(() => parseTyreCsv("width,aspect,rim\n205,55,16\n205,55,\u000016\n")).toThrow(/NUL/);
+  });
+});

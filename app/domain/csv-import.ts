@@ -62,6 +62,8 @@ const stripQuotes = (v: unknown) => (typeof v === "string" ? v.trim().replace(/^
 export function parseTyreCsv(input: string): CsvImportResult {
   const text = input.replace(/^\uFEFF/, "");
   if (text.trim() === "") throw new CsvReadError("the file is empty");
+  // A NUL byte means a binary file (or one PostgreSQL could not store): refuse it whole.
+  if (text.includes("\u0000")) throw new CsvReadError("the file is not plain text (it contains NUL bytes)");
   const parsed = Papa.parse<Record<string, unknown>>(text, {
     header: true,
     delimiter: detectDelimiter(text),

@@ -18,10 +18,12 @@ export type ReservationErrorKey =
   | "vehicleRegInvalid"
   | "notesTooLong";
 
-const trimmed = z.preprocess((v) => (typeof v === "string" ? v.trim() : v == null ? "" : v), z.string());
+// NUL characters are dropped: PostgreSQL text cannot hold them and no one types one on purpose.
+const clean = (v: unknown) => (typeof v === "string" ? v.replace(/\u0000/g, "").trim() : v == null ? "" : v);
+const trimmed = z.preprocess(clean, z.string());
 const optionalText = (max: number, tooLong: ReservationErrorKey) =>
   z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() : v == null ? "" : v),
+    clean,
     z.string().max(max, { message: tooLong }).transform((s) => (s === "" ? null : s)),
   );
 

@@ -51,7 +51,8 @@ export interface TyreInput {
   dotCode: string | null;
 }
 
-const text = (v: unknown) => (typeof v === "string" ? v.trim() : v == null ? "" : String(v).trim());
+// NUL characters are dropped: PostgreSQL text cannot hold them and no one types one on purpose.
+const text = (v: unknown) => (v == null ? "" : String(v)).replace(/\u0000/g, "").trim();
 
 const requiredInt = (label: string, [min, max]: readonly [number, number]) =>
   z

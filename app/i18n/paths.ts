@@ -52,7 +52,8 @@ export function href(id: PageId, locale: Locale, params: Record<string, string> 
   return q ? `${path}?${q}` : path;
 }
 
-function compile(pattern: string): { re: RegExp; names: string[] } {
+/** A path pattern like "/tyre/:id" as a regular expression and its param names, in order. */
+export function compilePath(pattern: string, flags = ""): { re: RegExp; names: string[] } {
   const names: string[] = [];
   const re = new RegExp(
     "^" +
@@ -61,12 +62,13 @@ function compile(pattern: string): { re: RegExp; names: string[] } {
         return "([^/]+)";
       }) +
       "/?$",
+    flags,
   );
   return { re, names };
 }
 
 const compiled = PUBLIC_PAGES.flatMap((p) =>
-  (["es", "en"] as const).map((locale) => ({ page: p as PublicPage, locale, ...compile(p[locale]) })),
+  (["es", "en"] as const).map((locale) => ({ page: p as PublicPage, locale, ...compilePath(p[locale]) })),
 );
 
 /** Which public page a path is, in which language, with which params; null for other paths. */

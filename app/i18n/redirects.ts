@@ -2,7 +2,7 @@
 // English slugs without the /en prefix (/about, /tyre/42) and Spanish slugs under /en
 // (/en/contacto, /en/neumatico/42) go to the English page. The id and the query string are kept
 // (the original site lost the id). Pure: the not-found route answers with the result.
-import { PUBLIC_PAGES } from "./paths";
+import { compilePath, PUBLIC_PAGES } from "./paths";
 
 interface Rule {
   re: RegExp;
@@ -11,17 +11,7 @@ interface Rule {
 }
 
 function compile(pattern: string, target: string): Rule {
-  const names: string[] = [];
-  const re = new RegExp(
-    "^" +
-      pattern.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:(\w+)/g, (_, n: string) => {
-        names.push(n);
-        return "([^/]+)";
-      }) +
-      "/?$",
-    "i",
-  );
-  return { re, names, target };
+  return { ...compilePath(pattern, "i"), target };
 }
 
 const RULES: Rule[] = PUBLIC_PAGES.flatMap((p) => {

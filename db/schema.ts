@@ -1,7 +1,7 @@
 // The shop's database schema (PostgreSQL dialect, shared by PostgreSQL and embedded PGlite).
 // Rules that must hold whatever the code does (no negative stock, no negative prices, valid
 // enums) are enforced here too, not only in TypeScript.
-import { sql } from "drizzle-orm";
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -31,6 +31,17 @@ export const tyreCodeSeq = pgSequence("tyre_code_seq", { startWith: 1, increment
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: "string" });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * What the staff inventory search matches a word against: brand and model as one string. The
+ * trigram index tyres_search_trgm_idx is built on exactly this expression and
+ * app/server/inventory.server.ts filters on it, so PostgreSQL can match the two (decision 022);
+ * changing it means a new migration for the index. The space keeps a word from spanning brand
+ * and model: search words never contain whitespace.
+ */
+export function tyreSearchText(t: { brand: AnyColumn; model: AnyColumn }): SQL {
+  return sql`${t.brand} || ' ' || coalesce(${t.model}, '')`;
+}
 
 export const tyres = pgTable(
   "tyres",
@@ -81,6 +92,8 @@ export const tyres = pgTable(
     index("tyres_status_idx").on(t.status),
     index("tyres_rim_idx").on(t.rim),
     index("tyres_created_at_idx").on(t.createdAt),
+    // Staff inventory text search (decision 022); pg_trgm is created by migration 0002.
+    index("tyres_search_trgm_idx").using("gin", sql`(${tyreSearchText(t)}) gin_trgm_ops`),
   ],
 );
 

@@ -3,6 +3,7 @@
 // silently loses writes when two processes open the same directory.
 import fs from "node:fs";
 import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "~db/schema";
@@ -99,6 +100,20 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+/**
+ * The one place an embedded PGlite is created (in memory without `dataDir`). It loads the
+ * extensions the migrations create: PGlite cannot run `CREATE EXTENSION pg_trgm` (decision 022)
+ * unless the extension was handed to it when it was opened. Imported lazily so a PostgreSQL
+ * deployment never loads the WebAssembly build.
+ */
+export async function createPGlite(dataDir?: string): Promise<PGlite> {
+  const [{ PGlite: Embedded }, { pg_trgm }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("@electric-sql/pglite/contrib/pg_trgm"),
+  ]);
+  return new Embedded({ dataDir, extensions: { pg_trgm } });
+}
+
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const { Pool } = await import("pg");
@@ -118,20 +133,19 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return { db, kind: "postgres", location: redactUrl(opts.databaseUrl), close: () => pool.end() };
   }
 
-  const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   let release = () => {};
-  let client: InstanceType<typeof PGlite>;
+  let client: PGlite;
   let location = "memory";
   if (opts.memory) {
-    client = new PGlite();
+    client = await createPGlite();
   } else {
     const dir = path.resolve(opts.dataDir ?? "./data");
     location = dir;
     release = acquireDataDirLock(dir, opts.owner ?? `process ${process.argv[1] ?? ""}`);
     try {
       fs.mkdirSync(dir, { recursive: true });
-      client = new PGlite(path.join(dir, "pgdata"));
+      client = await createPGlite(path.join(dir, "pgdata"));
       await client.waitReady;
     } catch (e) {
       release();

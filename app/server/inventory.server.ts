@@ -1,7 +1,7 @@
 // The staff inventory: search, filter and paginate all tyres (any status), and the tyre writes
 // behind the inventory screen's actions (add, edit, duplicate, status change).
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { tyres, type TyreRow } from "~db/schema";
+import { tyres, tyreSearchText, type TyreRow } from "~db/schema";
 import { centsToDecimal } from "~/domain/money";
 import { normaliseTyreId } from "~/domain/tyre-id";
 import type { TyreInput, TyreStatus } from "~/domain/tyre-form";
@@ -64,8 +64,10 @@ function tokenCondition(token: string): SQL | undefined {
   m = /^(\d{2,3}(?:\/\d{2,3})?)([A-Z]{1,2})$/.exec(t); // 91V, 104/102R
   if (m) return and(eq(tyres.loadIndex, m[1]!), eq(tyres.speedRating, m[2]!));
   const id = /^T[0-9A-Z-]{5,}$/.test(t) ? normaliseTyreId(t) : null;
+  // Brand or model contains the word, in any case: on the expression of the trigram index, so a
+  // word of 3+ characters is index-backed (decision 022); a shorter one has no trigram and scans.
   const like = `%${escapeLike(token)}%`;
-  const text = or(ilike(tyres.brand, like), ilike(tyres.model, like), id ? eq(tyres.id, id) : undefined);
+  const text = or(ilike(sql`(${tyreSearchText(tyres)})`, like), id ? eq(tyres.id, id) : undefined);
   if (/^\d{2,3}$/.test(t)) {
     const n = Number(t);
     // A bare number: a width, aspect, rim or load index.

@@ -1,4 +1,5 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteLoaderData } from "react-router";
+import storeEnhanceSrc from "virtual:store-enhance";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { HTML_LANG, localeFromPath } from "./i18n/locale";
@@ -25,6 +26,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Staff screens are English; public pages follow the path.
   const lang = HTML_LANG[localeFromPath(pathname)];
   const staff = /^\/(login|dashboard|inventory|checkout|invoices|reservations|import)(\/|$)/.test(pathname);
+  // Routes with handle.hydrate === false (the public pages) ship no React to the browser, only the
+  // enhancement script (docs/decisions/060); staff screens are a hydrated React app.
+  const hydrate = !useMatches().some((m) => (m.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
   return (
     <html lang={staff ? "en" : lang}>
       <head>
@@ -36,8 +40,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <script type="module" src={storeEnhanceSrc} nonce={nonce} />
+        )}
       </body>
     </html>
   );

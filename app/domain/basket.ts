@@ -122,6 +122,9 @@ function isBasketItem(v: unknown): v is BasketItem {
  * Reads what localStorage holds under basket-storage ({"state":{"items":[...]},"version":0}).
  * Anything unreadable or from another version gives an empty basket; malformed items are dropped.
  */
+/** Where the staff basket lives in the browser (localStorage key). */
+export const BASKET_STORAGE_KEY = "basket-storage";
+
 export function parseStoredBasket(raw: string | null): BasketItem[] {
   if (!raw) return [];
   try {

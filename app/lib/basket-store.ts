@@ -3,6 +3,7 @@
 // storage event. The rules live in app/domain/basket.ts.
 import { useCallback, useSyncExternalStore } from "react";
 import {
+  BASKET_STORAGE_KEY,
   type BasketItem,
   type BasketTyre,
   addItem,
@@ -14,7 +15,7 @@ import {
   updateQuantity,
 } from "~/domain/basket";
 
-export const BASKET_STORAGE_KEY = "basket-storage";
+export { BASKET_STORAGE_KEY };
 const EMPTY: BasketItem[] = [];
 const listeners = new Set<() => void>();
 let cache: { raw: string | null; items: BasketItem[] } = { raw: null, items: EMPTY };

@@ -22,6 +22,41 @@ export async function loginAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/dashboard/);
 }
 
+export interface ElementSnapshot {
+  count: number;
+  text: string | null;
+  disabled: boolean | null;
+}
+
+let recorders = 0;
+
+/**
+ * Records, after every DOM change, how many elements match `selector` and the text and disabled
+ * state of the first. Locators and page.evaluate wait for a pending navigation to finish, so this
+ * is how a test sees the page being left (its loading state) while the next page is on its way.
+ */
+export async function recordWhileLeaving(page: Page, selector: string): Promise<ElementSnapshot[]> {
+  const seen: ElementSnapshot[] = [];
+  const binding = `__recordWhileLeaving${++recorders}`;
+  await page.exposeBinding(binding, (_source, snapshot: ElementSnapshot) => void seen.push(snapshot));
+  await page.evaluate(
+    ([binding, selector]) => {
+      const report = () => {
+        const all = document.querySelectorAll<HTMLButtonElement>(selector);
+        const first = all[0];
+        (window as unknown as Record<string, (s: unknown) => void>)[binding]!({
+          count: all.length,
+          text: first?.textContent?.trim() ?? null,
+          disabled: first ? first.disabled ?? null : null,
+        });
+      };
+      new MutationObserver(report).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    },
+    [binding, selector] as const,
+  );
+  return seen;
+}
+
 export const PHONE = { width: 390, height: 844 };
 export const TABLET = { width: 820, height: 1180 };
 export const DESKTOP = { width: 1280, height: 800 };

@@ -1,7 +1,8 @@
 // The public storefront in a browser: search -> listing -> detail -> reserve in both languages at
 // phone and desktop widths, once without JavaScript; refusals; the 404 of an unknown tyre.
 import type { Page } from "@playwright/test";
-import { DESKTOP, PHONE, expect, loginAsAdmin, path, test } from "./fixtures";
+import { DESKTOP, PHONE, expect, loginAsAdmin, path, recordWhileLeaving, test } from "./fixtures";
+import { serializeBasket } from "~/domain/basket";
 import type { Locale } from "~/i18n/locale";
 
 const T = {
@@ -70,17 +71,16 @@ for (const locale of ["es", "en"] as const) {
       await expect(page.getByText(t.deposit)).toBeVisible();
       await fillReservation(page, locale, { name: `Cliente ${locale} ${label}`, phone: "+34 600 111 222" });
 
-      // Hold the submission for a moment to see the pending state.
+      // Hold the submission (a plain form POST to this page) for a moment to see the pending state.
       let release!: () => void;
       const held = new Promise<void>((r) => (release = r));
-      await page.route(/\.data(\?|$)/, async (route) => {
+      await page.route(new RegExp(`/${locale === "es" ? "reservar" : "en/reserve"}/${id}$`), async (route) => {
         if (route.request().method() === "POST") await held;
         await route.continue();
       });
-      await page.getByRole("button", { name: t.submit }).click();
-      const pending = page.getByRole("button", { name: t.submitting });
-      await expect(pending).toBeVisible();
-      await expect(pending).toBeDisabled();
+      const button = await recordWhileLeaving(page, "form[method=post] button[type=submit]");
+      await page.getByRole("button", { name: t.submit }).click({ noWaitAfter: true });
+      await expect.poll(() => button.at(-1)).toEqual({ count: 1, text: t.submitting, disabled: true });
       release();
 
       await expect(page.getByRole("heading", { name: t.confirmed })).toBeVisible();
@@ -201,14 +201,16 @@ test("the home page shows the popular sizes carousel linking to the listing", as
 test("changing a filter with JavaScript submits at once and shows six skeleton cards while loading", async ({ page }) => {
   await page.goto(path("listing", "es"));
   await expect(page.getByTestId("tyre-size").first()).toBeVisible();
+  // Hold the next page (a full page load of the filtered listing) to see the loading state.
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
-  await page.route(/\.data(\?|$)/, async (route) => {
+  await page.route(/\/neumaticos\?llanta=16$/, async (route) => {
     await held;
     await route.continue();
   });
-  await page.getByLabel("Llanta (pulgadas)").selectOption("16");
-  await expect(page.getByTestId("tyre-card-skeleton")).toHaveCount(6);
+  const skeletons = await recordWhileLeaving(page, '[data-testid="tyre-card-skeleton"]');
+  await page.getByLabel("Llanta (pulgadas)").selectOption("16", { noWaitAfter: true });
+  await expect.poll(() => skeletons.at(-1)?.count).toBe(6);
   release();
   await expect(page).toHaveURL(/\/neumaticos\?llanta=16$/);
   await expect(page.getByTestId("tyre-card-skeleton")).toHaveCount(0);
@@ -227,6 +229,12 @@ test("visitors see Admin Login; admins see the admin menu, cart count and Logout
   await expect(page.getByTestId("cart-count")).toHaveText("0");
   await expect(page.getByRole("button", { name: /Logout/ }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Admin Login" })).toHaveCount(0);
+  // The count comes from the basket in this browser (the public page is server-rendered with 0).
+  const tyre = { id: "T00001", quantity: 4, brand: "Michelin", model: null, width: 205, aspect: 55, rim: 16, unitPriceEur: "40.00", disposalFeeEurPerTyre: "2.50" };
+  await page.evaluate((raw) => localStorage.setItem("basket-storage", raw), serializeBasket([{ tyre, quantity: 3 }]));
+  await page.reload();
+  await expect(page.getByTestId("cart-count")).toHaveText("3");
+  await expect(page.getByRole("link", { name: "Cart: 3 items" })).toBeVisible();
 });
 
 test("a double-submitted reservation form creates one reservation and both land on its confirmation", async ({ page, baseURL }) => {
@@ -259,4 +267,33 @@ test("a double-submitted reservation form creates one reservation and both land 
   expect(tooLong.status()).toBe(400);
   await page.goto(path("tyre", "es", { id: "T00001" }));
   await expect(page.getByRole("link", { name: T.es.reserve })).toBeVisible();
+});
+
+test("on a phone the menu button opens the drawer; Escape and the close button shut it and focus returns", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(path("home", "es"));
+  const drawer = page.getByRole("dialog", { name: "Menú" });
+  await expect(drawer).toBeHidden();
+  const menu = page.getByRole("button", { name: "Menú", exact: true });
+  await menu.click();
+  await expect(drawer).toBeVisible();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await expect(drawer.getByRole("button", { name: "Cerrar menú" }).last()).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(menu).toBeFocused();
+  await menu.click();
+  await drawer.getByRole("link", { name: "Contacto" }).click();
+  await expect(page).toHaveURL(path("contact", "es"));
+});
+
+test("public pages load no React: only the enhancement script, and staff pages hydrate", async ({ page, request }) => {
+  for (const url of [path("home", "es"), path("listing", "en"), path("contact", "en")]) {
+    const html = await (await request.get(url)).text();
+    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts, url).toEqual([expect.stringMatching(/^\/assets\/store-enhance-[\w-]+\.js$/)]);
+    expect(html, url).not.toContain("__reactRouterContext");
+  }
+  await loginAsAdmin(page);
+  await expect.poll(() => page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
 });

@@ -1,6 +1,7 @@
-// The listing's filters as a GET form: works without JavaScript (Apply button); with JavaScript a
-// change submits at once. Only filled fields go into the URL, so links stay short and shareable.
-import { Form, Link, useSubmit } from "react-router";
+// The listing's filters as a GET form: works without JavaScript (Apply button); with JavaScript
+// (app/enhance/forms.ts) a change applies at once. Only filled fields go into the URL then, so
+// links stay short and shareable.
+import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { type ListingFilters, listingSearchParams, QUERY_NAMES } from "~/domain/listing-filters";
 import type { Locale } from "~/i18n/locale";
@@ -19,25 +20,13 @@ const select = "mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg
 export function ListingFiltersForm({ locale, filters, options }: { locale: Locale; filters: ListingFilters; options: ListingFilterOptions }) {
   const m = messages(locale);
   const names = QUERY_NAMES[locale];
-  const submit = useSubmit();
   const action = href("listing", locale);
   // A value in the URL that no available tyre has any more still shows as selected.
   const withCurrent = <T,>(xs: T[], v: T | undefined) => (v != null && !xs.includes(v) ? [...xs, v] : xs);
   const brandOptions = filters.brand && !options.brands.some((b) => b.toLowerCase() === filters.brand!.toLowerCase()) ? [...options.brands, filters.brand] : options.brands;
   const currentBrand = options.brands.find((b) => b.toLowerCase() === filters.brand?.toLowerCase()) ?? filters.brand ?? "";
   return (
-    <Form
-      method="get"
-      action={action}
-      aria-label={m.listing.filtersTitle}
-      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end"
-      onChange={(e) => {
-        const fd = new FormData(e.currentTarget);
-        const q = new URLSearchParams();
-        for (const [k, v] of fd) if (typeof v === "string" && v !== "") q.set(k, v);
-        submit(q, { method: "get", action, preventScrollReset: true });
-      }}
-    >
+    <form method="get" action={action} aria-label={m.listing.filtersTitle} data-listing-filters className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6 lg:items-end">
       <label className="text-sm font-medium text-slate-800">
         {m.listing.width}
         <select name={names.width} defaultValue={filters.width ?? ""} className={select} key={`w${filters.width ?? ""}`}>
@@ -90,7 +79,7 @@ export function ListingFiltersForm({ locale, filters, options }: { locale: Local
           {m.listing.clear}
         </Link>
       </div>
-    </Form>
+    </form>
   );
 }
 

@@ -1,10 +1,7 @@
-// Popular sizes in a looping carousel (Embla): autoplay every 4 s, stops when the visitor
-// interacts; 1 / 3 / 4 slides per view on phone / tablet / desktop. Without JavaScript the
-// track is a horizontally scrollable row of links.
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
+// Popular sizes in a looping carousel (Embla, started by app/enhance/carousel.ts): autoplay every
+// 4 s, stops when the visitor interacts; 1 / 3 / 4 slides per view on phone / tablet / desktop.
+// Without JavaScript the track is a horizontally scrollable row of links and the arrows stay hidden.
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { listingSearchParams } from "~/domain/listing-filters";
 import { sizeLabel } from "~/domain/tyre-size";
@@ -20,22 +17,11 @@ export interface PopularSizeCard {
   conditions: ("new" | "part-worn")[];
 }
 
-export const AUTOPLAY_DELAY_MS = 4000;
-
 export function PopularSizesCarousel({ sizes, locale }: { sizes: PopularSizeCard[]; locale: Locale }) {
   const m = messages(locale);
-  const [emblaRef, embla] = useEmblaCarousel({ loop: true, align: "start" }, [
-    Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: true, stopOnMouseEnter: false }),
-  ]);
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (embla) setReady(true);
-  }, [embla]);
-  const stop = () => embla?.plugins().autoplay?.stop();
-
   return (
-    <div className="relative" aria-roledescription="carousel" aria-label={m.home.popularTitle}>
-      <div ref={emblaRef} className={ready ? "overflow-hidden" : "snap-x overflow-x-auto"} data-testid="popular-sizes">
+    <div className="relative" aria-roledescription="carousel" aria-label={m.home.popularTitle} data-carousel>
+      <div className="snap-x overflow-x-auto" data-testid="popular-sizes" data-carousel-viewport>
         <ul className="-ml-4 flex">
           {sizes.map((s) => {
             const label = sizeLabel(s);
@@ -48,7 +34,6 @@ export function PopularSizesCarousel({ sizes, locale }: { sizes: PopularSizeCard
                 <Link
                   to={href("listing", locale, {}, listingSearchParams({ width: s.width, aspect: s.aspect, rim: s.rim }, locale))}
                   className="block rounded-lg border border-slate-200 bg-white p-5 text-center shadow-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
-                  onFocus={stop}
                 >
                   <span className="block text-2xl font-bold text-brand-800">{label}</span>
                   <span className="mt-1 block text-sm text-slate-600">{m.home.units(s.quantity)}</span>
@@ -59,32 +44,14 @@ export function PopularSizesCarousel({ sizes, locale }: { sizes: PopularSizeCard
           })}
         </ul>
       </div>
-      {ready && sizes.length > 1 && (
-        <div className="mt-4 flex justify-center gap-3">
-          <button
-            type="button"
-            className="rounded-full border border-slate-300 bg-white p-2 hover:bg-slate-50"
-            aria-label={m.home.previous}
-            onClick={() => {
-              stop();
-              embla?.scrollPrev();
-            }}
-          >
-            <ChevronLeft aria-hidden className="h-5 w-5" />
-          </button>
-          <button
-            type="button"
-            className="rounded-full border border-slate-300 bg-white p-2 hover:bg-slate-50"
-            aria-label={m.home.next}
-            onClick={() => {
-              stop();
-              embla?.scrollNext();
-            }}
-          >
-            <ChevronRight aria-hidden className="h-5 w-5" />
-          </button>
-        </div>
-      )}
+      <div className="mt-4 flex justify-center gap-3" data-carousel-controls hidden>
+        <button type="button" data-carousel-prev className="rounded-full border border-slate-300 bg-white p-2 hover:bg-slate-50" aria-label={m.home.previous}>
+          <ChevronLeft aria-hidden className="h-5 w-5" />
+        </button>
+        <button type="button" data-carousel-next className="rounded-full border border-slate-300 bg-white p-2 hover:bg-slate-50" aria-label={m.home.next}>
+          <ChevronRight aria-hidden className="h-5 w-5" />
+        </button>
+      </div>
     </div>
   );
 }

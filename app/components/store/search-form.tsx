@@ -1,8 +1,8 @@
 // The home page's size search: a plain GET form to the listing (works without JavaScript). With
-// JavaScript, only filled fields go into the query (the browser alone would send empty ones too).
-import { Form, useNavigate } from "react-router";
+// JavaScript (app/enhance/forms.ts), only filled fields go into the query (the browser alone would
+// send empty ones too).
 import { buttonClasses } from "~/components/ui/button";
-import { formToSearchParams, QUERY_NAMES } from "~/domain/listing-filters";
+import { QUERY_NAMES } from "~/domain/listing-filters";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
@@ -18,24 +18,14 @@ const field = "mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-
 export function SearchForm({ locale }: { locale: Locale }) {
   const m = messages(locale);
   const names = QUERY_NAMES[locale];
-  const navigate = useNavigate();
   const action = href("listing", locale);
   return (
-    <Form
+    <form
       method="get"
       action={action}
       role="search"
       aria-label={m.searchForm.title}
-      onSubmit={(e) => {
-        e.preventDefault();
-        const fd = new FormData(e.currentTarget);
-        const get = (k: string) => String(fd.get(k) ?? "");
-        const q = formToSearchParams(
-          { width: get(names.width), aspect: get(names.aspect), rim: get(names.rim), brand: get(names.brand), condition: get(names.condition) },
-          locale,
-        );
-        navigate(href("listing", locale, {}, q));
-      }}
+      data-search-form
       className="grid grid-cols-3 gap-3 md:grid-cols-6 md:items-end"
     >
       <label className="text-sm font-medium text-slate-800">
@@ -72,6 +62,6 @@ export function SearchForm({ locale }: { locale: Locale }) {
       <button type="submit" className={buttonClasses("secondary", "lg", "col-span-3 sm:col-span-1 md:col-span-1")}>
         {m.searchForm.submit}
       </button>
-    </Form>
+    </form>
   );
 }

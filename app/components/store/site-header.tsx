@@ -1,28 +1,34 @@
 // Public header: logo, address, phone, language switcher (keeps the id and the search, with the
 // query names translated), navigation (side drawer on phones), 'Admin Login' for visitors or the
-// admin menu, cart count and logout for admins.
+// admin menu, cart count and logout for admins. Server-rendered only: the drawer and the cart
+// count are wired by app/enhance/header.ts.
 import { LogOut, MapPin, Menu, Phone, ShoppingCart, X } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { shop } from "~/config/shop";
 import { translateSearch } from "~/domain/listing-filters";
 import { type Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { counterpartPath, href } from "~/i18n/paths";
-import { useBasket } from "~/lib/basket-store";
 
 export interface HeaderUser {
   email: string;
   isAdmin: boolean;
 }
 
+/** The basket count lives in the browser (localStorage); the enhancement script fills it in. */
 function CartLink({ label, className = "" }: { label: (n: number) => string; className?: string }) {
-  const { count } = useBasket();
   return (
-    <Link to="/checkout" className={`relative inline-flex items-center gap-1 rounded px-2 py-1 text-sm hover:bg-slate-100 ${className}`} aria-label={label(count)}>
+    <Link
+      to="/checkout"
+      className={`relative inline-flex items-center gap-1 rounded px-2 py-1 text-sm hover:bg-slate-100 ${className}`}
+      aria-label={label(0)}
+      data-cart-link
+      data-label-one={label(1)}
+      data-label-other={label(2).replace("2", "{n}")}
+    >
       <ShoppingCart aria-hidden className="h-5 w-5" />
-      <span data-testid="cart-count" className="min-w-5 rounded-full bg-brand-700 px-1.5 text-center text-xs font-bold text-white">
-        {count}
+      <span data-testid="cart-count" data-cart-count className="min-w-5 rounded-full bg-brand-700 px-1.5 text-center text-xs font-bold text-white">
+        0
       </span>
     </Link>
   );
@@ -31,17 +37,8 @@ function CartLink({ label, className = "" }: { label: (n: number) => string; cla
 export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser | null }) {
   const m = messages(locale);
   const { pathname, search } = useLocation();
-  const [open, setOpen] = useState(false);
   const other: Locale = locale === "es" ? "en" : "es";
   const isAdmin = Boolean(user?.isAdmin);
-  // Close the drawer on navigation and with Escape.
-  useEffect(() => setOpen(false), [pathname, search]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open]);
 
   const publicNav = [
     { to: href("listing", locale), label: m.nav.tyres },
@@ -93,11 +90,11 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser 
           </Link>
           {isAdmin && <CartLink label={m.storeHeader.cartCount} />}
           {isAdmin ? (
-            <Form method="post" action="/logout" className="hidden md:block">
+            <form method="post" action="/logout" className="hidden md:block">
               <button className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100">
                 <LogOut aria-hidden className="h-4 w-4" /> {m.nav.logout}
               </button>
-            </Form>
+            </form>
           ) : (
             <Link to="/login" className="hidden rounded bg-slate-100 px-3 py-1 text-sm hover:bg-slate-200 md:block">
               {m.nav.adminLogin}
@@ -107,9 +104,9 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser 
             type="button"
             className="rounded p-2 md:hidden"
             aria-label={m.nav.menu}
-            aria-expanded={open}
+            aria-expanded="false"
             aria-controls="site-drawer"
-            onClick={() => setOpen(true)}
+            data-drawer-open
           >
             <Menu aria-hidden className="h-6 w-6" />
           </button>
@@ -133,16 +130,15 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser 
           {!isAdmin && <a href="/login" className="text-slate-700 underline">{m.nav.adminLogin}</a>}
         </nav>
       </noscript>
-      {open && (
-        <div className="fixed inset-0 z-50 md:hidden" role="dialog" aria-modal="true" aria-label={navLabel} id="site-drawer">
-          <button className="absolute inset-0 bg-black/40" aria-label={m.nav.closeMenu} onClick={() => setOpen(false)} />
+      <div hidden className="fixed inset-0 z-50 md:hidden" role="dialog" aria-modal="true" aria-label={navLabel} id="site-drawer">
+          <button type="button" className="absolute inset-0 bg-black/40" aria-label={m.nav.closeMenu} data-drawer-close />
           <div className="absolute right-0 top-0 flex h-full w-72 max-w-[85vw] flex-col gap-1 overflow-y-auto bg-white p-4 shadow-xl">
-            <button className="self-end rounded p-2" aria-label={m.nav.closeMenu} onClick={() => setOpen(false)} autoFocus>
+            <button type="button" className="self-end rounded p-2" aria-label={m.nav.closeMenu} data-drawer-close data-autofocus>
               <X aria-hidden className="h-6 w-6" />
             </button>
             <nav aria-label={navLabel} className="flex flex-col gap-1">
               {nav.map((n) => (
-                <Link key={n.to} to={n.to} onClick={() => setOpen(false)} className="rounded px-2 py-2 hover:bg-slate-100">
+                <Link key={n.to} to={n.to} className="rounded px-2 py-2 hover:bg-slate-100">
                   {n.label}
                 </Link>
               ))}
@@ -152,11 +148,11 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser 
                 <Phone aria-hidden className="h-4 w-4" /> {shop.phone}
               </a>
               {isAdmin ? (
-                <Form method="post" action="/logout">
+                <form method="post" action="/logout">
                   <button className="flex w-full items-center gap-2 rounded px-2 py-2 text-left hover:bg-slate-100">
                     <LogOut aria-hidden className="h-4 w-4" /> {m.nav.logout}
                   </button>
-                </Form>
+                </form>
               ) : (
                 <Link to="/login" className="block rounded px-2 py-2 hover:bg-slate-100">
                   {m.nav.adminLogin}
@@ -165,7 +161,6 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser 
             </div>
           </div>
         </div>
-      )}
     </header>
   );
 }

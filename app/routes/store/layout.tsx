@@ -1,6 +1,10 @@
 // Public chrome around every store page, in the language of the path: the service-areas strip,
 // header, page, footer, and the promotions (fixed-position, so they never shift the page; the
 // bottom padding keeps the footer clear of the banner).
+//
+// Public pages are not hydrated: they are plain server-rendered HTML plus the small enhancement
+// script of app/enhance/store.ts (docs/decisions/060). Components under this layout must not rely
+// on React state or effects in the browser.
 import { Outlet, useLocation } from "react-router";
 import { SiteFooter } from "~/components/store/site-footer";
 import { SiteHeader } from "~/components/store/site-header";
@@ -9,6 +13,8 @@ import { TopStrip } from "~/components/store/promotions/top-strip";
 import { localeFromPath } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { useOptionalUser } from "~/root";
+
+export const handle = { hydrate: false };
 
 export default function StoreLayout() {
   const locale = localeFromPath(useLocation().pathname);

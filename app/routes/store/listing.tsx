@@ -1,6 +1,6 @@
 // Stock listing: filters in the URL (GET form), available tyres with quantity > 0, keyset pages.
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link, useLocation, useNavigation } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/listing";
 import { ListingFiltersForm } from "~/components/store/listing-filters-form";
 import { TyreCard, TyreCardSkeleton } from "~/components/store/tyre-card";
@@ -58,9 +58,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function Listing({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const m = messages(locale);
-  const { pathname } = useLocation();
-  const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location?.pathname === pathname;
   const { filters, invalid, options, page } = loaderData;
   const fieldLabel = { width: m.listing.width, aspect: m.listing.aspect, rim: m.listing.rim, brand: m.listing.brand, condition: m.listing.condition };
   const pageLink = (cursor: { after?: string; before?: string }) => href("listing", locale, {}, listingSearchParams(filters, locale, cursor));
@@ -77,19 +74,20 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           {m.listing.invalid(invalid.map((f) => fieldLabel[f]).join(", "))}
         </p>
       )}
-      <div aria-live="polite" aria-busy={loading} className="mt-6">
-        {loading ? (
-          <>
-            <p className="sr-only">{m.listing.loading}</p>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {Array.from({ length: 6 }, (_, i) => (
-                <li key={i}>
-                  <TyreCardSkeleton />
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : page.tyres.length === 0 ? (
+      {/* While a filter change loads the next page, app/enhance/forms.ts swaps these results for
+          the six skeleton cards of the template below. */}
+      <template data-skeletons>
+        <p className="sr-only">{m.listing.loading}</p>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            <li key={i}>
+              <TyreCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      </template>
+      <div aria-live="polite" className="mt-6" data-results>
+        {page.tyres.length === 0 ? (
           <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
             <p className="text-lg font-semibold">{m.listing.emptyTitle}</p>
             <p className="mt-1 text-slate-600">{m.listing.emptyText}</p>
@@ -112,8 +110,8 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </div>
-      {!loading && (page.prevBefore || page.nextAfter) && (
-        <nav aria-label={m.listing.pagination} className="mt-8 flex justify-between gap-3">
+      {(page.prevBefore || page.nextAfter) && (
+        <nav aria-label={m.listing.pagination} className="mt-8 flex justify-between gap-3" data-pagination>
           {page.prevBefore ? (
             <Link to={pageLink({ before: page.prevBefore })} rel="prev" className={buttonClasses("outline")}>
               <ChevronLeft aria-hidden className="h-4 w-4" /> {m.listing.previous}

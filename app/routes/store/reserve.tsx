@@ -2,7 +2,7 @@
 // moves the tyre available -> reserved and writes the reservation -> redirect to the confirmation
 // (?ok=<reservation id>). Refusals re-render the form with the message and the visitor's input.
 import { ArrowLeft, CheckCircle2, MessageCircle } from "lucide-react";
-import { data, Form, isRouteErrorResponse, Link, redirect, useLocation, useNavigation } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/reserve";
 import { PrivacyFirstLayer } from "~/components/store/info/privacy-notice";
 import { PageError } from "~/components/store/page-error";
@@ -135,9 +135,7 @@ const input = "mt-1 block min-h-11 w-full rounded-md border bg-white px-3 py-2 t
 export default function Reserve({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
   const m = messages(locale);
-  const navigation = useNavigation();
   const { tyre, view } = loaderData;
-  const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const deposit = m.reserve.deposit(formatEur(toCents(shop.depositEur), locale));
   const result = actionData as ActionResult | undefined;
 
@@ -220,7 +218,9 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
               {alert}
             </p>
           )}
-          <Form method="post" className="mt-4 space-y-4" noValidate={false}>
+          {/* A plain form posting to this page; app/enhance/forms.ts shows the pending label and
+              stops a second submission while the first is on its way. */}
+          <form method="post" className="mt-4 space-y-4" data-pending-label={m.reserve.submitting}>
             <div>
               <label htmlFor="reserve-name" className="text-sm font-medium">{m.reserve.name}</label>
               <input {...field("name")} type="text" autoComplete="name" required maxLength={RESERVATION_LIMITS.name} placeholder={m.reserve.namePlaceholder} />
@@ -247,11 +247,11 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
               {err("notes")}
             </div>
             <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{deposit}</p>
-            <button type="submit" disabled={submitting} className={buttonClasses("secondary", "lg", "w-full")}>
-              {submitting ? m.reserve.submitting : m.reserve.submit}
+            <button type="submit" className={buttonClasses("secondary", "lg", "w-full")}>
+              {m.reserve.submit}
             </button>
             <PrivacyFirstLayer locale={locale} className="pt-2" />
-          </Form>
+          </form>
         </CardContent>
       </Card>
     </div>

@@ -1,42 +1,36 @@
 // The shop's Google map, loaded only when the visitor asks for it: Google may set its own cookies
-// once the map loads, and the site promises technical cookies only (docs/decisions/011). Without
-// JavaScript the link to Google Maps is there instead.
+// once the map loads, and the site promises technical cookies only (docs/decisions/011). The
+// button is wired by app/enhance/promotions.ts (enhanceMap); without JavaScript the link to
+// Google Maps is there instead.
 import { MapPin } from "lucide-react";
-import { useState } from "react";
 import { shop } from "~/config/shop";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 
 export function MapEmbed({ locale }: { locale: Locale }) {
   const m = messages(locale);
-  const [show, setShow] = useState(false);
   return (
     // Fixed aspect ratio: the box has its final size before and after the map loads (no layout shift).
-    <div className="relative aspect-[4/3] w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100 sm:aspect-[16/9]">
-      {show ? (
-        <iframe
-          src={shop.mapEmbedUrl}
-          title={m.info.contact.mapTitle}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          className="absolute inset-0 h-full w-full border-0"
-        />
-      ) : (
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center">
-          <MapPin aria-hidden className="h-10 w-10 text-brand-700" />
-          <button
-            type="button"
-            onClick={() => setShow(true)}
-            className="min-h-11 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow ring-1 ring-slate-300 hover:bg-brand-50"
-          >
-            {m.info.contact.showMap}
-          </button>
-          <p className="max-w-sm text-xs text-slate-600">{m.info.contact.mapNotice}</p>
-          <a href={shop.mapsUrl} target="_blank" rel="noopener noreferrer" className="text-sm text-brand-700 underline">
-            {m.info.openInMaps}
-          </a>
-        </div>
-      )}
+    <div
+      data-map
+      data-src={shop.mapEmbedUrl}
+      data-title={m.info.contact.mapTitle}
+      className="relative aspect-[4/3] w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100 sm:aspect-[16/9]"
+    >
+      <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center">
+        <MapPin aria-hidden className="h-10 w-10 text-brand-700" />
+        <button
+          type="button"
+          data-map-show
+          className="min-h-11 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow ring-1 ring-slate-300 hover:bg-brand-50"
+        >
+          {m.info.contact.showMap}
+        </button>
+        <p className="max-w-sm text-xs text-slate-600">{m.info.contact.mapNotice}</p>
+        <a href={shop.mapsUrl} target="_blank" rel="noopener noreferrer" className="text-sm text-brand-700 underline">
+          {m.info.openInMaps}
+        </a>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,26 @@
+// The only JavaScript the public pages load (docs/decisions/060): they are server-rendered HTML
+// that works without it, and these enhancements attach to the markup by data attributes.
+// Loaded as a module script, so it runs once the document is parsed.
+import { enhanceCarousels } from "./carousel";
+import { enhancePendingForms, enhanceListingFilters, enhanceSearchForms } from "./forms";
+import { enhanceCartCount, enhanceDrawer } from "./header";
+import { enhanceBanner, enhanceMap, enhancePopup } from "./promotions";
+
+for (const enhance of [
+  enhanceDrawer,
+  enhanceCartCount,
+  enhanceSearchForms,
+  enhanceListingFilters,
+  enhancePendingForms,
+  enhanceCarousels,
+  enhanceBanner,
+  enhancePopup,
+  enhanceMap,
+]) {
+  // One broken enhancement must not take the others down.
+  try {
+    Promise.resolve(enhance(document)).catch(console.error);
+  } catch (error) {
+    console.error(error);
+  }
+}

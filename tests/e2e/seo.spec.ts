@@ -208,3 +208,24 @@ test.describe("search-engine metadata", () => {
     expect(txt).toMatch(new RegExp(`^Sitemap: ${baseURL}/sitemap.xml$`, "m"));
   });
 });
+
+test("the reservation form of a tyre in stock is indexable; a confirmation or a tyre that is gone is not", async ({ request, baseURL }) => {
+  const listing = await (await request.get("/en/find-tyres")).text();
+  const id = listing.match(/href="\/en\/tyre\/(T[0-9A-Z]{5})"/)![1]!;
+  for (const url of [`/reservar/${id}`, `/en/reserve/${id}`]) {
+    const html = await (await request.get(url)).text();
+    expect(html, url).not.toContain('name="robots"');
+    expect(html, url).toContain(`<link rel="canonical" href="${baseURL}${url}"/>`);
+  }
+  const res = await request.post(`/en/reserve/${id}`, {
+    form: { name: "SEO Check", phone: "600 123 123", email: "", vehicleReg: "", notes: "" },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(303);
+  const confirmation = await (await request.get(res.headers()["location"]!)).text();
+  expect(confirmation).toContain("Reservation Confirmed!");
+  expect(confirmation).toContain('name="robots" content="noindex"');
+  const gone = await (await request.get(`/reservar/${id}`)).text();
+  expect(gone).toContain('name="robots" content="noindex"');
+});

@@ -45,7 +45,9 @@ export function meta({ data, location }: Route.MetaArgs) {
     params: { id: data.tyre.id },
     title: m.reserve.metaTitle(`${tyreName(data.tyre)} ${sizeLabel(data.tyre)}`),
     description: m.reserve.metaDescription,
-    noindex: true,
+    // The form for a tyre in stock is a page worth finding ("reserve <tyre> <size>"); a confirmation
+    // (one customer's reservation) and a tyre that is gone are not.
+    noindex: data.view !== "form",
   });
 }
 

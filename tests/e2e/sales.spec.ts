@@ -173,6 +173,12 @@ test("a sale from the basket issues a numbered invoice, clears the basket and pr
   await page.emulateMedia({ media: "screen" });
 
   await page.setViewportSize(PHONE);
+  // On a phone the lines are cards: nothing scrolls sideways, and each figure keeps its label.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  for (const line of await page.getByTestId("invoice-line").all()) {
+    expect((await line.boundingBox())!.x + (await line.boundingBox())!.width).toBeLessThanOrEqual(PHONE.width);
+  }
+  await expect(page.getByTestId("invoice-line").first().locator('[data-label="NFU / Disposal"]')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/invoice-page-390.png`, fullPage: true });
   await page.goto("/invoices");
   await page.screenshot({ path: `${SHOTS}/invoices-390.png`, fullPage: true });

@@ -16,6 +16,10 @@ function Bi({ es, en }: { es: string; en: string }) {
   );
 }
 
+/** A figure cell on a phone: left-aligned under its own small label (the header row is hidden there). */
+const figureOnPhone =
+  "max-sm:px-0 max-sm:text-left max-sm:before:block max-sm:before:text-[0.65rem] max-sm:before:font-normal max-sm:before:uppercase max-sm:before:tracking-wide max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]";
+
 export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSvg?: string | null }) {
   const tax = taxFromInclusiveTotal(invoice.grandTotalCents);
   const partWorn = invoice.items.some((i) => i.condition === "part-worn");
@@ -70,9 +74,11 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
         )}
       </section>
 
-      <div className="overflow-x-auto py-3">
-        <table className="w-full min-w-[34rem] border-collapse text-left">
-          <thead>
+      {/* On a phone each line is a small card (item on top, its four figures below, each with its
+          label) so nothing scrolls sideways; from sm up, and on paper, it is a normal table. */}
+      <div className="py-3">
+        <table className="w-full border-collapse text-left">
+          <thead className="max-sm:sr-only">
             <tr className="border-b border-slate-400 text-xs uppercase tracking-wide text-slate-600">
               <th scope="col" className="py-1 pr-2">Artículo / Item</th>
               <th scope="col" className="px-2 py-1 text-right">Cant. / Qty</th>
@@ -83,18 +89,18 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
           </thead>
           <tbody>
             {invoice.items.map((i) => (
-              <tr key={i.id} className="border-b border-slate-200 align-top">
-                <td className="py-1.5 pr-2">
+              <tr key={i.id} className="border-b border-slate-200 align-top max-sm:grid max-sm:grid-cols-4 max-sm:gap-x-2 max-sm:py-2" data-testid="invoice-line">
+                <td className="py-1.5 pr-2 max-sm:col-span-4 max-sm:pr-0">
                   <span className="font-semibold">{sizeLabel(i)}</span> {i.loadIndex}
                   {i.speedRating} · {[i.brand, i.model].filter(Boolean).join(" ")}
                   <span className="block text-xs text-slate-600">
                     {i.condition === "part-worn" ? "Seminuevo / Part-worn" : "Nuevo / New"} · {i.tyreId}
                   </span>
                 </td>
-                <td className="px-2 py-1.5 text-right tabular-nums">{i.quantity}</td>
-                <td className="px-2 py-1.5 text-right tabular-nums">{eur(i.unitPriceCents)}</td>
-                <td className="px-2 py-1.5 text-right tabular-nums">{eur(i.disposalFeeCents)}</td>
-                <td className="py-1.5 pl-2 text-right font-semibold tabular-nums">{eur(i.lineTotalCents)}</td>
+                <td data-label="Cant. / Qty" className={`px-2 py-1.5 text-right tabular-nums ${figureOnPhone}`}>{i.quantity}</td>
+                <td data-label="Precio / Unit" className={`px-2 py-1.5 text-right tabular-nums ${figureOnPhone}`}>{eur(i.unitPriceCents)}</td>
+                <td data-label="NFU / Disposal" className={`px-2 py-1.5 text-right tabular-nums ${figureOnPhone}`}>{eur(i.disposalFeeCents)}</td>
+                <td data-label="Total" className={`py-1.5 pl-2 text-right font-semibold tabular-nums ${figureOnPhone}`}>{eur(i.lineTotalCents)}</td>
               </tr>
             ))}
           </tbody>

@@ -83,3 +83,23 @@ export async function createUser(a: Auth, db: Db, u: NewUser) {
   if (u.admin) await db.update(schema.user).set({ role: "admin" }).where(eq(schema.user.id, res.user.id));
   return res.user;
 }
+
+export class UserNotFoundError extends Error {}
+
+/**
+ * Sets a new password for an existing user (an admin who forgot theirs) and signs them out
+ * everywhere: every session of the user is deleted, so an old cookie stops working at once.
+ * Optionally grants or keeps the admin role; it never removes it.
+ */
+export async function resetPassword(a: Auth, db: Db, u: { email: string; password: string; admin?: boolean }) {
+  const email = u.email.trim().toLowerCase();
+  const [found] = await db.select({ id: schema.user.id, email: schema.user.email }).from(schema.user).where(eq(schema.user.email, email));
+  if (!found) throw new UserNotFoundError(`there is no user with the e-mail ${email}`);
+  const ctx = await a.$context;
+  const hash = await ctx.password.hash(u.password);
+  if (await ctx.internalAdapter.findCredentialAccount(found.id)) await ctx.internalAdapter.updatePassword(found.id, hash);
+  else await ctx.internalAdapter.createAccount({ userId: found.id, providerId: "credential", accountId: found.id, password: hash });
+  await ctx.internalAdapter.deleteUserSessions(found.id);
+  if (u.admin) await db.update(schema.user).set({ role: "admin" }).where(eq(schema.user.id, found.id));
+  return found;
+}

@@ -89,6 +89,15 @@ describe("command line and server process contract", () => {
     expect(run(["scripts/user-add.ts", "--email", "short@shop.test", "--password", "12345678"]).code).toBe(0);
   });
 
+  it("user:add --reset sets a new password for an existing user and refuses an unknown one", () => {
+    const ok = run(["scripts/user-add.ts", "--email", "boss@shop.test", "--password", "brand-new-pass", "--reset"]);
+    expect(ok.out).toContain("New password set for boss@shop.test; their sessions were signed out.");
+    expect(ok.code).toBe(0);
+    const unknown = run(["scripts/user-add.ts", "--email", "ghost@shop.test", "--password", "brand-new-pass", "--reset"]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.out).toContain("there is no user with the e-mail ghost@shop.test");
+  });
+
   it("an unreachable DATABASE_URL is a one-line error and exit 1", () => {
     const r = run(["server.ts"], { DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", PORT: String(port + 2) });
     expect(r.code).toBe(1);

@@ -16,19 +16,36 @@ export function enhanceSearchForms(doc: Document) {
 export function enhanceListingFilters(doc: Document) {
   const form = doc.querySelector<HTMLFormElement>("form[data-listing-filters]");
   if (!form) return;
+  let restore: (() => void) | null = null;
   form.addEventListener("change", () => {
-    showSkeletons(doc);
+    restore = showSkeletons(doc);
     window.location.assign(filledQuery(form));
+  });
+  // Back/forward cache: coming back shows the results and filters this page was rendered with,
+  // not the skeletons and the choice made on the way out.
+  window.addEventListener("pageshow", (e) => {
+    if (!e.persisted || !restore) return;
+    restore();
+    restore = null;
+    form.reset();
   });
 }
 
-function showSkeletons(doc: Document) {
+/** Swaps the results for six skeleton cards; returns how to put the results back. */
+function showSkeletons(doc: Document): (() => void) | null {
   const results = doc.querySelector<HTMLElement>("[data-results]");
   const template = doc.querySelector<HTMLTemplateElement>("template[data-skeletons]");
-  if (!results || !template) return;
+  if (!results || !template) return null;
+  const shown = Array.from(results.childNodes);
+  const pagination = doc.querySelector<HTMLElement>("[data-pagination]");
   results.setAttribute("aria-busy", "true");
   results.replaceChildren(template.content.cloneNode(true));
-  doc.querySelector("[data-pagination]")?.remove();
+  if (pagination) pagination.hidden = true;
+  return () => {
+    results.replaceChildren(...shown);
+    results.removeAttribute("aria-busy");
+    if (pagination) pagination.hidden = false;
+  };
 }
 
 export function enhancePendingForms(doc: Document) {

@@ -215,6 +215,12 @@ test("changing a filter with JavaScript submits at once and shows six skeleton c
   await expect(page).toHaveURL(/\/neumaticos\?llanta=16$/);
   await expect(page.getByTestId("tyre-card-skeleton")).toHaveCount(0);
   for (const size of await page.getByTestId("tyre-size").allTextContents()) expect(size).toMatch(/R16/);
+  // Back to the unfiltered listing: its results and filters, never the skeletons it left with.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/neumaticos$/);
+  await expect(page.getByTestId("tyre-size").first()).toBeVisible();
+  await expect(page.getByTestId("tyre-card-skeleton")).toHaveCount(0);
+  await expect(page.getByLabel("Llanta (pulgadas)")).toHaveValue("");
 });
 
 test("visitors see Admin Login; admins see the admin menu, cart count and Logout", async ({ page }) => {

@@ -1,6 +1,7 @@
 // The listing's filters as a GET form: works without JavaScript (Apply button); with JavaScript
 // (app/enhance/forms.ts) a change applies at once. Only filled fields go into the URL then, so
-// links stay short and shareable.
+// links stay short and shareable. autoComplete=off: after Back the selects show the filters of the
+// page shown, not the choice the browser would restore from before leaving it.
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { type ListingFilters, listingSearchParams, QUERY_NAMES } from "~/domain/listing-filters";
@@ -26,7 +27,7 @@ export function ListingFiltersForm({ locale, filters, options }: { locale: Local
   const brandOptions = filters.brand && !options.brands.some((b) => b.toLowerCase() === filters.brand!.toLowerCase()) ? [...options.brands, filters.brand] : options.brands;
   const currentBrand = options.brands.find((b) => b.toLowerCase() === filters.brand?.toLowerCase()) ?? filters.brand ?? "";
   return (
-    <form method="get" action={action} aria-label={m.listing.filtersTitle} data-listing-filters className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
+    <form method="get" action={action} aria-label={m.listing.filtersTitle} data-listing-filters autoComplete="off" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
       <label className="text-sm font-medium text-slate-800">
         {m.listing.width}
         <select name={names.width} defaultValue={filters.width ?? ""} className={select} key={`w${filters.width ?? ""}`}>

@@ -73,7 +73,7 @@ export function ListingFiltersForm({ locale, filters, options }: { locale: Local
         </select>
       </label>
       <div className="col-span-2 flex gap-2 sm:col-span-1 lg:col-span-1">
-        <button type="submit" className={buttonClasses("primary", "md", "flex-1")}>
+        <button type="submit" className={buttonClasses("primary", "md", "flex-1 whitespace-nowrap")}>
           {m.listing.apply}
         </button>
         <Link to={action} className={buttonClasses("outline", "md", "flex-1 whitespace-nowrap")}>

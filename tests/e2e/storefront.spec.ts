@@ -303,3 +303,15 @@ test("public pages load no React: only the enhancement script, and staff pages h
   await loginAsAdmin(page);
   await expect.poll(() => page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
 });
+
+test("the listing filters' buttons stay inside their panel at every width", async ({ page }) => {
+  for (const width of [390, 640, 820, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(path("listing", "es"));
+    const panel = (await page.getByRole("form", { name: "Filtros" }).boundingBox())!;
+    for (const name of ["Aplicar filtros", "Borrar filtros"]) {
+      const box = (await page.getByRole("form", { name: "Filtros" }).getByRole(name === "Aplicar filtros" ? "button" : "link", { name }).boundingBox())!;
+      expect(box.x + box.width, `${name} at ${width}px`).toBeLessThanOrEqual(panel.x + panel.width + 0.5);
+    }
+  }
+});

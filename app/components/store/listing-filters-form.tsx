@@ -72,7 +72,7 @@ export function ListingFiltersForm({ locale, filters, options }: { locale: Local
           <option value="part-worn">{m.condition["part-worn"]}</option>
         </select>
       </label>
-      <div className="col-span-2 flex gap-2 sm:col-span-1 lg:col-span-1">
+      <div className="col-span-2 flex gap-2 sm:col-span-1 sm:max-lg:flex-col">
         <button type="submit" className={buttonClasses("primary", "md", "flex-1 whitespace-nowrap")}>
           {m.listing.apply}
         </button>

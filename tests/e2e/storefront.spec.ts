@@ -241,6 +241,10 @@ test("visitors see Admin Login; admins see the admin menu, cart count and Logout
   await page.reload();
   await expect(page.getByTestId("cart-count")).toHaveText("3");
   await expect(page.getByRole("link", { name: "Cart: 3 items" })).toBeVisible();
+  // Logout from the public header is a plain form POST: it signs out and the visitor header returns.
+  await page.getByRole("button", { name: /Logout/ }).first().click();
+  await expect(page.getByRole("link", { name: "Admin Login" })).toBeVisible();
+  expect((await page.context().request.get("/dashboard", { maxRedirects: 0 })).status()).toBe(302);
 });
 
 test("a double-submitted reservation form creates one reservation and both land on its confirmation", async ({ page, baseURL }) => {

@@ -19,6 +19,7 @@ import { defaultUnitPriceCents } from "~/domain/pricing";
 import { PUBLIC_PAGES, href, type PageId } from "~/i18n/paths";
 import { type Database, type Db, migrateDatabase, openDatabase } from "~/server/db.server";
 import { nextTyreIds } from "~/server/tyre-ids.server";
+import { waitForHttp } from "../tests/helpers/http";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -337,20 +338,6 @@ function ensureBuild() {
   if (r.status !== 0) throw new Error(`build failed:\n${r.stdout}\n${r.stderr}`);
 }
 
-async function waitFor(url: string, ms = 120_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer within ${ms / 1000} s`);
-}
-
 interface RunningServer {
   origin: string;
   stop(): Promise<void>;
@@ -388,7 +375,7 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
   cleanups.push(stop);
   try {
     await Promise.race([
-      waitFor(`http://127.0.0.1:${PORT}/healthz`),
+      waitForHttp(`http://127.0.0.1:${PORT}/healthz`, 120_000, 300),
       exited.then(() => {
         throw new Error(`the server exited during start:\n${out}`);
       }),
@@ -521,7 +508,7 @@ http {
   const url = `http://127.0.0.1:${NGINX_PORT}/listing.html`;
   try {
     await Promise.race([
-      waitFor(url, 15_000),
+      waitForHttp(url, 15_000),
       exited.then(() => {
         throw new Error(`nginx exited: ${out}${fs.existsSync(path.join(dir, "error.log")) ? fs.readFileSync(path.join(dir, "error.log"), "utf8") : ""}`);
       }),

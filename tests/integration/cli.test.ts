@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitForHttp } from "../helpers/http";
 
 const root = path.resolve(__dirname, "../..");
 const tsx = path.join(root, "node_modules/.bin/tsx");
@@ -18,20 +19,6 @@ function run(args: string[], env: Record<string, string | undefined> = {}) {
   return { code: r.status, out: `${r.stdout}${r.stderr}` };
 }
 
-async function waitFor(url: string, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 describe("command line and server process contract", () => {
   let server: ChildProcess;
   let serverOut = "";
@@ -41,7 +28,7 @@ describe("command line and server process contract", () => {
     server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: root, env: { ...baseEnv, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" } });
     server.stdout!.on("data", (d) => (serverOut += d));
     server.stderr!.on("data", (d) => (serverOut += d));
-    await waitFor(`http://127.0.0.1:${port}/healthz`);
+    await waitForHttp(`http://127.0.0.1:${port}/healthz`);
   });
 
   afterAll(() => {

@@ -13,6 +13,7 @@ import { formatInvoiceNumber } from "~/domain/invoice";
 import { toCents } from "~/domain/money";
 import { migrateDatabase, openDatabase } from "~/server/db.server";
 import { insertTyre } from "../helpers/factories";
+import { waitForHttp } from "../helpers/http";
 
 const root = path.resolve(__dirname, "../..");
 const tsx = path.join(root, "node_modules/.bin/tsx");
@@ -39,19 +40,6 @@ const WORKERS = 4;
 const TYRES = 12;
 const STOCK = 500;
 
-async function waitFor(url: string, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 let server: ChildProcess | undefined;
 let serverOut = "";
 
@@ -64,7 +52,7 @@ async function startServer() {
   s.stderr!.on("data", (d) => (serverOut += d));
   exited.catch(() => {});
   // Up means this process answers: a stale server on the port must not pass for it.
-  await Promise.race([waitFor(`${origin}/healthz`), exited]);
+  await Promise.race([waitForHttp(`${origin}/healthz`, 60_000, 150), exited]);
   if (!serverOut.includes(`listening on http://127.0.0.1:${port}`)) await Promise.race([exited, new Promise((r) => setTimeout(r, 2000))]);
   expect(serverOut, "the server we started is the one listening").toContain(`listening on http://127.0.0.1:${port}`);
 }

@@ -1,5 +1,5 @@
 // The one source of the shop's details: every page, the footer, the invoice and the structured
-// data read them from here. Opening hours are one set (the spec's three versions became one).
+// data read them from here. Opening hours are one set, shown the same everywhere.
 
 export const shop = {
   name: "Neumáticos Almería Rural",

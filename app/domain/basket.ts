@@ -1,4 +1,4 @@
-// Basket rules (spec section 4): add one per click capped at stock, update only when
+// Basket rules: add one per click capped at stock, update only when
 // 0 < quantity <= stock, remove by tyre id, clear; item count = sum of quantities.
 // Pure functions over an immutable list; the browser store in app/lib/basket-store.ts uses them.
 // Prices here are for display only: the sale is priced on the server from the stored tyres.

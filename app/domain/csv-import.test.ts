@@ -51,14 +51,14 @@ describe("CSV delimiter and headers", () => {
   });
 });
 
-describe("CSV row rules (spec section 5)", () => {
-  it("numbers rows from 2 and reports missing width/aspect/rim with the spec's message", () => {
+describe("CSV row rules", () => {
+  it("numbers rows from 2 and reports missing width/aspect/rim as 'Missing required fields'", () => {
     const r = parseTyreCsv(`${HEADER}\n205,55,16,91,V,A\n205,,16,91,V,B\n,55,16,91,V,C\n`);
     expect(r.errors).toEqual(["Row 3: Missing required fields (width, aspect, rim)", "Row 4: Missing required fields (width, aspect, rim)"]);
     expect(r.rows).toHaveLength(1);
   });
 
-  it("reports non-numeric width, aspect, rim or quantity with the spec's message", () => {
+  it("reports non-numeric width, aspect, rim or quantity as 'Invalid numeric values'", () => {
     const r = parseTyreCsv(`${HEADER},quantity\nabc,55,16,91,V,A,1\n205,5x,16,91,V,A,1\n205,55,16.5,91,V,A,1\n205,55,16,91,V,A,two\n205,55,16,91,V,A,3\n`);
     expect(r.errors).toEqual([2, 3, 4, 5].map((n) => `Row ${n}: Invalid numeric values (w/a/r)`));
     expect(r.rows).toHaveLength(1);

@@ -1,6 +1,6 @@
-// CSV import of tyres (spec section 5): parsing with papaparse and per-row validation with the
-// spec's exact messages. Pure: the route reads the upload, app/server/import.server.ts writes the
-// valid rows. See docs/decisions/021-csv-import.md.
+// CSV import of tyres: parsing with papaparse and per-row validation, one 'Row N: ...' message per
+// failed row (the header is row 1). Pure: the route reads the upload, app/server/import.server.ts
+// writes the valid rows. See docs/decisions/021-csv-import.md.
 import Papa from "papaparse";
 import { parseCents } from "./money";
 import { DEFAULT_DISPOSAL_FEE_CENTS, defaultUnitPriceCents } from "./pricing";
@@ -8,7 +8,7 @@ import { DOT_CODE, LIMITS, LOAD_INDEX, SPEED_RATING, TREAD_DEPTH, type PairType,
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 50_000;
-/** Brand is not required by the spec; rows without one are stored under this name. */
+/** Brand is optional in a CSV row; rows without one are stored under this name. */
 export const UNKNOWN_BRAND = "Unknown";
 
 export const TEMPLATE_HEADERS = [
@@ -41,9 +41,9 @@ export interface CsvImportResult {
 export class CsvReadError extends Error {}
 
 /**
- * The spec's rule is "';' if the text contains one, else ','". We read it from the header row
- * (outside quotes) so a comma file with a semicolon inside a quoted note still parses; with no
- * header delimiter at all we fall back to the spec's whole-text rule.
+ * ';' if there is one, else ','. We look in the header row (outside quotes) so a comma file with a
+ * semicolon inside a quoted note still parses; with no delimiter in the header we fall back to
+ * looking in the whole text.
  */
 export function detectDelimiter(text: string): ";" | "," {
   const header = (text.split(/\r?\n/).find((l) => l.trim() !== "") ?? "").replace(/"[^"]*"/g, "");

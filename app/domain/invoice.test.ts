@@ -15,7 +15,7 @@ describe("invoice totals in cents", () => {
     expect(invoiceLineTotalCents({ unitPriceCents: 4000, disposalFeeCents: 240, quantity: 2 })).toBe(8480);
   });
 
-  it("subtotal, disposal and grand total follow the spec", () => {
+  it("subtotal is the sum of unit x quantity, disposal the sum of fee x quantity, grand total both", () => {
     const t = invoiceTotals([
       { unitPriceCents: 4000, disposalFeeCents: 240, quantity: 2 },
       { unitPriceCents: 6000, disposalFeeCents: 240, quantity: 1 },

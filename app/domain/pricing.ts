@@ -1,4 +1,5 @@
-// Default prices and line totals (spec section 9; DESIGN "Data rules").
+// Default prices and line totals, in integer cents: a tyre entered or imported without a price gets
+// one by rim and speed rating, and every tyre pays a disposal fee (2.40 unless staff set another).
 import type { Cents } from "./money";
 
 export const DEFAULT_DISPOSAL_FEE_CENTS: Cents = 240;

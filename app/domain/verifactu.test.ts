@@ -13,7 +13,8 @@ import {
   verifactuQrUrl,
 } from "./verifactu";
 
-// The agency's published examples (especificaciones de la huella, examples 1 and 2).
+// Examples 1 and 2 of the AEAT's public document "Detalle de las especificaciones técnicas para
+// generación de la huella o hash de los registros de facturación" (on the agency's developers' site).
 const first: RecordHashFields = {
   issuerNif: "89890001K",
   invoiceNumber: "12345678/G33",
@@ -49,7 +50,7 @@ describe("invoice record fingerprint", () => {
     expect(await recordHash(second)).toBe(SECOND_HASH);
   });
 
-  it("treats an empty previous hash like none, and trims values as the specification says", async () => {
+  it("treats an empty previous hash like none, and trims every value before hashing", async () => {
     expect(await recordHash({ ...first, previousHash: "" })).toBe(FIRST_HASH);
     expect(await recordHash({ ...first, issuerNif: " 89890001K ", invoiceNumber: "12345678/G33 " })).toBe(FIRST_HASH);
   });

@@ -33,8 +33,10 @@ export interface RecordHashFields {
 }
 
 /**
- * The exact UTF-8 text the agency's specification hashes for an invoice record: fixed field order,
+ * The exact UTF-8 text hashed for an invoice record, as the AEAT's public document on the record
+ * fingerprint ("huella o hash de los registros de facturación") gives it: fixed field order,
  * `name=value` joined by `&`, values trimmed, an empty `Huella` for the first record.
+ * See docs/decisions/040-verifactu-records.md.
  */
 export function recordHashInput(f: RecordHashFields): string {
   const v = (s: string | null) => (s ?? "").trim();

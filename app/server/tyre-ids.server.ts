@@ -1,4 +1,4 @@
-// Server-side generation of tyre stock codes (the spec's generate_tyre_id) from a sequence.
+// Server-side generation of tyre stock codes from a database sequence (format: app/domain/tyre-id.ts).
 import { sql } from "drizzle-orm";
 import { formatTyreId } from "~/domain/tyre-id";
 import type { Db, Tx } from "./db.server";

@@ -1,7 +1,8 @@
-// VERI*FACTU invoice records (issue 8). The sale transaction (app/server/sales.server.ts) calls
-// appendInvoiceRecord inside its transaction, after it has locked the year's invoice counter; the
-// invoice page calls verifactuQrSvg. Records are append-only: this module has no update or delete
-// path for them, and a PostgreSQL trigger (migration 0001) refuses UPDATE, DELETE and TRUNCATE.
+// VERI*FACTU invoice records (docs/decisions/040-verifactu-records.md). The sale transaction
+// (app/server/sales.server.ts) calls appendInvoiceRecord inside its transaction, after it has locked
+// the year's invoice counter; the invoice page calls verifactuQrSvg. Records are append-only: this
+// module has no update or delete path for them, and a PostgreSQL trigger (migration 0001) refuses
+// UPDATE, DELETE and TRUNCATE.
 import { asc, eq, gt } from "drizzle-orm";
 import QRCode from "qrcode";
 import { shop } from "~/config/shop";

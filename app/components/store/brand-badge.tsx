@@ -1,4 +1,4 @@
-// A brand mark for the eight brands the spec names (a lettered badge in the brand's colours; no
+// A brand mark for eight well-known brands (a lettered badge in the brand's colours; no
 // third-party logo files are shipped). Other brands get none.
 const BRANDS: Record<string, { bg: string; fg: string }> = {
   michelin: { bg: "#27509b", fg: "#fce500" },

@@ -13,7 +13,7 @@ export async function action({ request }: Route.ActionArgs) {
     const res = await auth().api.signOut({ headers: request.headers, returnHeaders: true });
     for (const c of res.headers.getSetCookie()) headers.append("Set-Cookie", c);
   } catch {
-    // No session: nothing to end (the spec ignores 401/403/404 on sign-out).
+    // No session (or an expired or unknown one): nothing to end; sign-out still goes home.
   }
   return redirect("/", { headers });
 }

@@ -24,7 +24,7 @@ describe("redirects of old and mixed-language paths", () => {
     expect(redirectTarget(from)).toBe(to);
   });
 
-  it("keeps the id (the original lost it) and the query string", () => {
+  it("keeps the id and the query string", () => {
     expect(redirectTarget("/tyre/AB%2012", "?ref=old&x=1")).toBe("/en/tyre/AB%2012?ref=old&x=1");
     expect(redirectTarget("/find-tyres", "width=205&aspect=55")).toBe("/en/find-tyres?width=205&aspect=55");
     expect(redirectTarget("/en/neumatico/T0001A/", "?a=b")).toBe("/en/tyre/T0001A?a=b");

@@ -1,7 +1,7 @@
 // Permanent redirects of old and mixed-language paths, worked out from the path table:
 // English slugs without the /en prefix (/about, /tyre/42) and Spanish slugs under /en
 // (/en/contacto, /en/neumatico/42) go to the English page. The id and the query string are kept
-// (the original site lost the id). Pure: the not-found route answers with the result.
+// (the shop's previous site dropped the id). Pure: the not-found route answers with the result.
 import { compilePath, PUBLIC_PAGES } from "./paths";
 
 interface Rule {

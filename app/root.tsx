@@ -27,7 +27,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = HTML_LANG[localeFromPath(pathname)];
   const staff = /^\/(login|dashboard|inventory|checkout|invoices|reservations|import)(\/|$)/.test(pathname);
   // Routes with handle.hydrate === false (the public pages) ship no React to the browser, only the
-  // enhancement script (docs/decisions/060); staff screens are a hydrated React app.
+  // enhancement script (docs/decisions/060-public-pages-without-hydration.md); staff screens are a
+  // hydrated React app.
   const hydrate = !useMatches().some((m) => (m.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
   return (
     <html lang={staff ? "en" : lang}>

@@ -1,5 +1,6 @@
-// The only JavaScript the public pages load (docs/decisions/060): they are server-rendered HTML
-// that works without it, and these enhancements attach to the markup by data attributes.
+// The only JavaScript the public pages load (docs/decisions/060-public-pages-without-hydration.md):
+// they are server-rendered HTML that works without it, and these enhancements attach to the markup
+// by data attributes.
 // Loaded as a module script, so it runs once the document is parsed.
 import { enhanceCarousels } from "./carousel";
 import { enhancePendingForms, enhanceListingFilters, enhanceSearchForms } from "./forms";

@@ -1,6 +1,7 @@
 // Builds the public pages' enhancement script (app/enhance/store.ts) as its own client chunk and
 // tells the server bundle its hashed URL through `virtual:store-enhance`. Public pages are not
-// hydrated (docs/decisions/060): this small script is all the JavaScript they load.
+// hydrated (docs/decisions/060-public-pages-without-hydration.md): this small script is all the
+// JavaScript they load.
 //
 // The client build runs before the server build, possibly with a freshly loaded copy of this
 // plugin, so the chunk's file name is handed over through a file next to the client output.

@@ -1,4 +1,5 @@
-// Cookie policy: only technical cookies and storage, so no consent banner (docs/decisions/011).
+// Cookie policy: only technical cookies and storage, so no consent banner
+// (docs/decisions/011-cookies-and-consent.md).
 import type { Route } from "./+types/cookies";
 import { InfoPage, Prose } from "~/components/store/info/info-page";
 import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";

@@ -3,8 +3,8 @@
 // bottom padding keeps the footer clear of the banner).
 //
 // Public pages are not hydrated: they are plain server-rendered HTML plus the small enhancement
-// script of app/enhance/store.ts (docs/decisions/060). Components under this layout must not rely
-// on React state or effects in the browser.
+// script of app/enhance/store.ts (docs/decisions/060-public-pages-without-hydration.md). Components
+// under this layout must not rely on React state or effects in the browser.
 import { Outlet, useLocation } from "react-router";
 import { SiteFooter } from "~/components/store/site-footer";
 import { SiteHeader } from "~/components/store/site-header";

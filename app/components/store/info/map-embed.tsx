@@ -1,7 +1,7 @@
 // The shop's Google map, loaded only when the visitor asks for it: Google may set its own cookies
-// once the map loads, and the site promises technical cookies only (docs/decisions/011). The
-// button is wired by app/enhance/promotions.ts (enhanceMap); without JavaScript the link to
-// Google Maps is there instead.
+// once the map loads, and the site promises technical cookies only
+// (docs/decisions/011-cookies-and-consent.md). The button is wired by app/enhance/promotions.ts
+// (enhanceMap); without JavaScript the link to Google Maps is there instead.
 import { MapPin } from "lucide-react";
 import { shop } from "~/config/shop";
 import type { Locale } from "~/i18n/locale";

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# npm test: type check, unit + integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
-# is set), then the production build and the browser tests in Debian's Chromium.
+# npm test: type check, production build (the crash test and the browser tests start it), unit +
+# integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then the browser tests
+# in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

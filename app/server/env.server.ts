@@ -1,5 +1,10 @@
 // Environment variables, parsed once with clear messages for bad values.
 import { z } from "zod";
+import { DEFAULT_RESERVATION_LIMITS, type ReservationLimits } from "~/domain/reservation-limits";
+
+// An empty value means the default, never 0 (which would turn the limit off).
+const reservationLimit = (fallback: number) =>
+  z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(1_000_000).default(fallback));
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -26,6 +31,10 @@ const schema = z.object({
   /** How long anonymous public HTML may be served from memory (0 turns the micro-cache off). */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   TRUST_PROXY: z.enum(["0", "1"]).default("0").transform((v) => v === "1"),
+  /** Online reservations allowed per hour from one client IP / phone number / e-mail (0 = no limit). */
+  RESERVATION_LIMIT_PER_IP: reservationLimit(DEFAULT_RESERVATION_LIMITS.perIp),
+  RESERVATION_LIMIT_PER_PHONE: reservationLimit(DEFAULT_RESERVATION_LIMITS.perPhone),
+  RESERVATION_LIMIT_PER_EMAIL: reservationLimit(DEFAULT_RESERVATION_LIMITS.perEmail),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -48,4 +57,8 @@ export function env(): Env {
 
 export function publicUrl(e: Env = env()): string {
   return e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+}
+
+export function reservationLimits(e: Env = env()): ReservationLimits {
+  return { perIp: e.RESERVATION_LIMIT_PER_IP, perPhone: e.RESERVATION_LIMIT_PER_PHONE, perEmail: e.RESERVATION_LIMIT_PER_EMAIL };
 }

@@ -4,7 +4,9 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { reservations, tyres, type ReservationRow, type TyreRow } from "~db/schema";
 import { centsToDecimal, type Cents } from "~/domain/money";
-import type { Db } from "./db.server";
+import type { LimitKind, ReservationLimits } from "~/domain/reservation-limits";
+import { dbErrorMessage, type Db } from "./db.server";
+import { countReservationAttempt, pruneReservationAttempts } from "./reservation-attempts.server";
 
 export interface ReserveTyreInput {
   tyreId: string;
@@ -48,6 +50,27 @@ export async function reserveTyre(db: Db, input: ReserveTyreInput): Promise<Rese
       .returning();
     return { ok: true, reservation: reservation!, tyre } as const;
   });
+}
+
+export type OnlineReservationResult = ReserveTyreResult | { ok: false; reason: "too-many"; exceeded: LimitKind[] };
+
+/**
+ * A reservation from the public form: the attempt is counted against the client's IP, phone and
+ * e-mail first (app/domain/reservation-limits.ts); past a limit nothing else is written and the
+ * tyre stays available.
+ */
+export async function reserveTyreOnline(
+  db: Db,
+  input: Omit<ReserveTyreInput, "source">,
+  client: { ip: string; limits: ReservationLimits; now?: Date },
+): Promise<OnlineReservationResult> {
+  const now = client.now ?? new Date();
+  const verdict = await countReservationAttempt(db, { ip: client.ip, phone: input.contactNumber ?? "", email: input.email }, client.limits, now);
+  // Ended windows are swept here, where counters are written; a failure only leaves rows that
+  // already limit no one.
+  await pruneReservationAttempts(db, now).catch((e) => console.error(`[reserve] pruning reservation counters: ${dbErrorMessage(e)}`));
+  if (!verdict.allowed) return { ok: false, reason: "too-many", exceeded: verdict.exceeded };
+  return reserveTyre(db, { ...input, source: "online" });
 }
 
 /**

@@ -1,11 +1,11 @@
 // Staff reservations on real databases: reserving through the shared transaction, listing with
-// the tyre, cancelling in one transaction.
-import { eq } from "drizzle-orm";
+// the tyre, cancelling one or several in one transaction.
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reservations, tyres } from "~db/schema";
 import { staffReservationSchema } from "~/domain/tyre-form";
 import { reserveTyre } from "~/server/reservations.server";
-import { cancelReservation, listReservations, ReservationNotFoundError } from "~/server/staff-reservations.server";
+import { cancelReservation, cancelReservations, listReservations, MAX_BULK_CANCEL, ReservationNotFoundError } from "~/server/staff-reservations.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 
@@ -58,5 +58,56 @@ describe.each(TEST_BACKENDS)("staff reservations on %s", (backend) => {
     await t.db.update(tyres).set({ status: "sold", quantity: 0 }).where(eq(tyres.id, tyre.id));
     expect((await cancelReservation(t.db, r.reservation.id)).tyreAvailable).toBe(false);
     expect(await status(tyre.id)).toBe("sold");
+  });
+  const reserved = async (n: number) => {
+    const out: { id: number; tyreId: string }[] = [];
+    for (let i = 0; i < n; i++) {
+      const tyre = await insertTyre(t.db);
+      const r = await reserve(tyre.id);
+      if (!r.ok) throw new Error("reserve failed");
+      out.push({ id: r.reservation.id, tyreId: tyre.id });
+    }
+    return out;
+  };
+
+  it("cancels several reservations at once and frees each tyre; unknown and repeated ids are reported, not an error", async () => {
+    const [a, b, c] = await reserved(3);
+    const result = await cancelReservations(t.db, [b!.id, a!.id, 999_999, a!.id]);
+    expect(result).toEqual({
+      cancelled: [
+        { id: a!.id, tyreId: a!.tyreId, tyreAvailable: true },
+        { id: b!.id, tyreId: b!.tyreId, tyreAvailable: true },
+      ],
+      notFound: [999_999],
+    });
+    expect(await status(a!.tyreId)).toBe("available");
+    expect(await status(b!.tyreId)).toBe("available");
+    expect(await status(c!.tyreId)).toBe("reserved");
+    expect(await t.db.select().from(reservations).where(inArray(reservations.id, [a!.id, b!.id]))).toHaveLength(0);
+    // Cancelled a moment ago by someone else: reported, nothing changes.
+    expect(await cancelReservations(t.db, [a!.id])).toEqual({ cancelled: [], notFound: [a!.id] });
+  });
+
+  it("frees tyres by the same rule as one cancel: a tyre sold meanwhile stays sold, one still held by another reservation stays reserved", async () => {
+    const [sold, held] = await reserved(2);
+    await t.db.update(tyres).set({ status: "sold", quantity: 0 }).where(eq(tyres.id, sold!.tyreId));
+    // A second reservation of the same tyre (staff can write one directly).
+    const [other] = await t.db.insert(reservations).values({ tyreId: held!.tyreId, clientName: "Bea" }).returning();
+    const result = await cancelReservations(t.db, [sold!.id, held!.id]);
+    expect(result.cancelled.map((x) => x.tyreAvailable)).toEqual([false, false]);
+    expect(await status(sold!.tyreId)).toBe("sold");
+    expect(await status(held!.tyreId)).toBe("reserved");
+    expect((await cancelReservations(t.db, [other!.id])).cancelled).toEqual([{ id: other!.id, tyreId: held!.tyreId, tyreAvailable: true }]);
+    expect(await status(held!.tyreId)).toBe("available");
+  });
+
+  it("refuses bad id lists before touching the database", async () => {
+    const [a] = await reserved(1);
+    for (const bad of [[0], [-1], [1.5], [Number.NaN], [2 ** 31], Array.from({ length: MAX_BULK_CANCEL + 1 }, (_, i) => i + 1)]) {
+      await expect(cancelReservations(t.db, [...bad, a!.id])).rejects.toThrow(RangeError);
+    }
+    await expect(cancelReservations(t.db, [])).rejects.toThrow(RangeError);
+    expect(await status(a!.tyreId)).toBe("reserved");
+    expect((await cancelReservations(t.db, Array.from({ length: MAX_BULK_CANCEL - 1 }, (_, i) => 1_000_000 + i).concat(a!.id))).cancelled).toHaveLength(1);
   });
 });

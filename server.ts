@@ -18,6 +18,7 @@ const { DatabaseStartError } = await import("./app/server/db.server");
 const { bootstrap } = await import("./app/server/bootstrap.server");
 const { readEnv } = await import("./app/server/env.server");
 const { PageCache, isCacheableRequest, withNonce } = await import("./app/server/page-cache.server");
+const { getLoadContext } = await import("./app/server/http/load-context.server");
 
 let e: ReturnType<typeof readEnv>;
 try {
@@ -60,8 +61,6 @@ const isHttps = (req: import("express").Request) => req.secure || (e.PUBLIC_URL 
 app.use((req, res, next) => {
   const nonce = crypto.randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
-  // The client IP the login throttle uses: from the socket, or the proxy chain when trusted.
-  req.headers["x-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-inline' 'unsafe-eval'" : ""}`,
@@ -118,7 +117,7 @@ if (dev) {
   app.use(async (req, res, next) => {
     try {
       const build = await viteServer.ssrLoadModule("virtual:react-router/server-build");
-      return createRequestHandler({ build: build as never, getLoadContext: () => ({ cspNonce: res.locals.cspNonce }) })(req, res, next);
+      return createRequestHandler({ build: build as never, getLoadContext })(req, res, next);
     } catch (err) {
       next(err);
     }
@@ -172,7 +171,7 @@ if (dev) {
     next();
   });
   const build = await import(pathToFileURL(serverBuildPath).href);
-  app.use(createRequestHandler({ build, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }) }));
+  app.use(createRequestHandler({ build, getLoadContext }));
 }
 
 const server = app.listen(e.PORT, e.HOST, () => {

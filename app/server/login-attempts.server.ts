@@ -37,8 +37,3 @@ export async function recordSignInFailure(db: Db, ip: string, email: string, now
 export async function clearSignInFailures(db: Db, email: string) {
   await db.delete(loginAttempts).where(eq(loginAttempts.key, accountKey(email)));
 }
-
-export function clientIp(request: Request): string {
-  // server.ts sets x-client-ip from the socket (or the proxy chain when TRUST_PROXY=1).
-  return request.headers.get("x-client-ip") ?? "unknown";
-}

@@ -1,24 +1,26 @@
 // Admin login. Only admins get a session: a non-admin's fresh session is deleted at once.
 import { eq } from "drizzle-orm";
-import { Form, data, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { Toaster } from "sonner";
 import { z } from "zod";
 import { session as sessionTable, user as userTable } from "~db/schema";
-import { FlashToast } from "~/components/ui/flash-toast";
+import { reply, useActionToast } from "~/lib/action-result";
+import { parseForm, requiredText, textField } from "~/lib/form";
 import { auth } from "~/server/auth.server";
 import { db } from "~/server/db.server";
 import { setFlash } from "~/server/flash.server";
-import { clearSignInFailures, clientIp, isSignInBlocked, recordSignInFailure } from "~/server/login-attempts.server";
+import { clearSignInFailures, isSignInBlocked, recordSignInFailure } from "~/server/login-attempts.server";
 import { getUser, safeRedirect } from "~/server/session.server";
 import type { Route } from "./+types/login";
 
 export const ACCESS_DENIED = "Access denied. Admin privileges required.";
 const TOO_MANY = "Too many failed attempts. Please wait 15 minutes and try again.";
 
-const LoginSchema = z.object({
-  email: z.string().trim().min(1, "Email is required").max(254).email("Enter a valid email address"),
-  password: z.string().min(1, "Password is required").max(128),
-  redirectTo: z.string().optional(),
+const loginForm = z.object({
+  email: requiredText(254, "Email is required", "Enter a valid email address").pipe(z.email("Enter a valid email address")),
+  // The password is taken exactly as typed: no trimming.
+  password: z.string("Password is required").min(1, "Password is required").max(128, "Password is too long"),
+  redirectTo: textField(),
 });
 
 export function meta() {
@@ -31,16 +33,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const parsed = LoginSchema.safeParse(form);
-  if (!parsed.success) {
-    return data({ error: parsed.error.issues[0]?.message ?? "Failed to login" }, { status: 400 });
-  }
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = parseForm(loginForm, await request.formData());
+  if (!parsed.ok) return reply({ ok: false, message: parsed.formError }, 400);
   const { email, password } = parsed.data;
-  const ip = clientIp(request);
+  const ip = context.clientIp;
   const database = db();
-  if (await isSignInBlocked(database, ip, email)) return data({ error: TOO_MANY }, { status: 429 });
+  if (await isSignInBlocked(database, ip, email)) return reply({ ok: false, message: TOO_MANY }, 429);
 
   let result;
   try {
@@ -52,14 +51,14 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (e) {
     await recordSignInFailure(database, ip, email);
     const message = (e as { body?: { message?: string } }).body?.message ?? (e as Error).message;
-    return data({ error: message || "Failed to login" }, { status: 401 });
+    return reply({ ok: false, message: message || "Failed to login" }, 401);
   }
   const token = result.response.token;
   const [u] = await database.select({ id: userTable.id, role: userTable.role }).from(userTable).where(eq(userTable.id, result.response.user.id));
   if (u?.role !== "admin") {
     // Signed in but not staff: end that session immediately and send no cookie.
     await database.delete(sessionTable).where(eq(sessionTable.token, token));
-    return data({ error: ACCESS_DENIED }, { status: 403 });
+    return reply({ ok: false, message: ACCESS_DENIED }, 403);
   }
   await clearSignInFailures(database, email);
   const headers = new Headers();
@@ -73,11 +72,11 @@ export default function Login() {
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const busy = navigation.state === "submitting";
-  const error = actionData?.error;
+  const error = actionData && !actionData.ok ? actionData.message : undefined;
+  useActionToast({ state: navigation.state, data: actionData });
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4">
       <Toaster position="top-center" richColors />
-      <FlashToast flash={error ? { type: "error", message: error } : null} />
       <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h1 className="text-2xl font-bold">Admin Login</h1>
         <p className="mt-1 text-sm text-slate-600">Staff access to the back-office.</p>

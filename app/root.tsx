@@ -1,7 +1,8 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import storeEnhanceSrc from "virtual:store-enhance";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { RouteError } from "./components/route-error";
 import { HTML_LANG, localeFromPath } from "./i18n/locale";
 import { useNonce } from "./lib/nonce";
 import { getUser } from "./server/session.server";
@@ -59,27 +60,9 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
-  const en = localeFromPath(pathname) === "en";
-  let title = en ? "Something went wrong" : "Algo ha ido mal";
-  let detail = en ? "Please try again in a moment." : "Inténtalo de nuevo en un momento.";
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) {
-      title = "Oops! Page not found";
-      detail = en ? "The page you are looking for does not exist." : "La página que buscas no existe.";
-    } else if (error.status === 403) {
-      title = en ? "Access denied" : "Acceso denegado";
-    }
-  } else if (import.meta.env.DEV && error instanceof Error) {
-    detail = error.message;
-  }
   return (
-    <main className="mx-auto max-w-xl p-8 text-center">
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="mt-2 text-slate-600">{detail}</p>
-      <a className="mt-6 inline-block rounded bg-brand-700 px-4 py-2 text-white" href={en ? "/en" : "/"}>
-        {en ? "Back to home" : "Volver al inicio"}
-      </a>
+    <main>
+      <RouteError error={error} />
     </main>
   );
 }

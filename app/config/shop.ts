@@ -25,7 +25,8 @@ export const shop = {
     { days: [6], opens: "09:00", closes: "13:00" },
   ],
   replyWithinHours: 24,
-  depositEur: "20.00",
+  /** Deposit taken when staff hold a tyre at the counter, and paid at the shop for an online reservation (in cents). */
+  depositCents: 2000,
   vatRatePercent: 21,
 } as const;
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { CHECKOUT_MESSAGES, MAX_CHECKOUT_LINES, parseCheckout, parseCheckoutForm } from "./checkout";
+import { parseForm } from "~/lib/form";
+import { CHECKOUT_MESSAGES, checkoutSchema, MAX_CHECKOUT_LINES } from "./checkout";
+
+const parseCheckout = (input: FormData | Record<string, unknown>) => parseForm(checkoutSchema, input);
 
 const valid = { customerName: "  Ana García ", lines: [{ tyreId: "T0001A", quantity: 2 }] };
 
@@ -24,12 +27,12 @@ describe("checkout form", () => {
   });
 
   it("requires the customer name", () => {
-    expect(parseCheckout({ ...valid, customerName: "   " })).toEqual({ ok: false, error: CHECKOUT_MESSAGES.customerName });
-    expect(parseCheckout({ lines: valid.lines })).toEqual({ ok: false, error: "Please enter customer name" });
+    expect(parseCheckout({ ...valid, customerName: "   " })).toMatchObject({ ok: false, formError: CHECKOUT_MESSAGES.customerName });
+    expect(parseCheckout({ lines: valid.lines })).toMatchObject({ ok: false, formError: "Please enter customer name" });
   });
 
   it("requires at least one line", () => {
-    expect(parseCheckout({ ...valid, lines: [] })).toEqual({ ok: false, error: "Please add items to cart" });
+    expect(parseCheckout({ ...valid, lines: [] })).toMatchObject({ ok: false, formError: "Please add items to cart" });
   });
 
   it("refuses bad quantities, unknown payment methods, duplicates and too many lines", () => {
@@ -37,9 +40,9 @@ describe("checkout form", () => {
       expect(parseCheckout({ ...valid, lines: [{ tyreId: "T0001A", quantity }] }).ok).toBe(false);
     }
     expect(parseCheckout({ ...valid, paymentMethod: "bitcoin" }).ok).toBe(false);
-    expect(parseCheckout({ ...valid, lines: [valid.lines[0], valid.lines[0]] })).toEqual({ ok: false, error: CHECKOUT_MESSAGES.duplicateLine });
+    expect(parseCheckout({ ...valid, lines: [valid.lines[0], valid.lines[0]] })).toMatchObject({ ok: false, formError: CHECKOUT_MESSAGES.duplicateLine });
     const many = Array.from({ length: MAX_CHECKOUT_LINES + 1 }, (_, i) => ({ tyreId: `T${i}`, quantity: 1 }));
-    expect(parseCheckout({ ...valid, lines: many })).toEqual({ ok: false, error: CHECKOUT_MESSAGES.tooManyLines });
+    expect(parseCheckout({ ...valid, lines: many })).toMatchObject({ ok: false, formError: CHECKOUT_MESSAGES.tooManyLines });
   });
 
   it("ignores prices sent by the browser (they are not part of the parsed input)", () => {
@@ -48,11 +51,20 @@ describe("checkout form", () => {
     expect(r.ok && "grandTotalEur" in r.data).toBe(false);
   });
 
+  it("drops NUL characters like every other form", () => {
+    const r = parseCheckout({ ...valid, customerName: "An\u0000a", notes: "\u0000" });
+    expect(r.ok && r.data).toMatchObject({ customerName: "Ana", notes: null });
+  });
+
+  it("refuses a lines field too long to be a basket before parsing it", () => {
+    expect(parseCheckout(form({ customerName: "Ana", lines: " ".repeat(20_001) }))).toMatchObject({ ok: false, formError: CHECKOUT_MESSAGES.tooManyLines });
+  });
+
   it("reads the posted form with lines as JSON", () => {
-    const r = parseCheckoutForm(form({ customerName: "Ana", paymentMethod: "card", vehicleReg: "", notes: "", lines: JSON.stringify(valid.lines) }));
+    const r = parseCheckout(form({ customerName: "Ana", paymentMethod: "card", vehicleReg: "", notes: "", lines: JSON.stringify(valid.lines) }));
     expect(r).toEqual({ ok: true, data: { customerName: "Ana", vehicleReg: null, paymentMethod: "card", notes: null, lines: valid.lines } });
-    expect(parseCheckoutForm(form({ customerName: "Ana" }))).toEqual({ ok: false, error: "Please add items to cart" });
-    expect(parseCheckoutForm(form({ customerName: "Ana", lines: "{not json" }))).toEqual({ ok: false, error: CHECKOUT_MESSAGES.badLine });
-    expect(parseCheckoutForm(form({ customerName: "", lines: JSON.stringify(valid.lines) }))).toEqual({ ok: false, error: "Please enter customer name" });
+    expect(parseCheckout(form({ customerName: "Ana" }))).toMatchObject({ ok: false, formError: "Please add items to cart" });
+    expect(parseCheckout(form({ customerName: "Ana", lines: "{not json" }))).toMatchObject({ ok: false, formError: CHECKOUT_MESSAGES.badLine });
+    expect(parseCheckout(form({ customerName: "", lines: JSON.stringify(valid.lines) }))).toMatchObject({ ok: false, formError: "Please enter customer name" });
   });
 });

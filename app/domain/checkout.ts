@@ -1,12 +1,16 @@
 // The checkout form: one zod schema for the browser's early feedback and the action's check.
 // Only tyre ids and quantities come from the browser; every amount is computed on the server.
+// Read it with parseForm (app/lib/form.ts), from the posted FormData or a plain object.
 import { z } from "zod";
+import { formText, optionalText, requiredText } from "~/lib/form";
 import type { PaymentMethod } from "./invoice";
 
 export const PAYMENT_METHODS = ["cash", "card", "transfer"] as const satisfies readonly PaymentMethod[];
 /** More lines than any counter sale needs; keeps a hostile request from locking the whole stock. */
 export const MAX_CHECKOUT_LINES = 50;
 export const MAX_LINE_QUANTITY = 999;
+/** A longer `lines` field cannot be a basket of MAX_CHECKOUT_LINES lines: refused before JSON.parse. */
+const MAX_LINES_JSON = 20_000;
 
 export const CHECKOUT_MESSAGES = {
   customerName: "Please enter customer name",
@@ -16,16 +20,6 @@ export const CHECKOUT_MESSAGES = {
   badLine: "Invalid basket line",
   badPayment: "Please choose a payment method",
 } as const;
-
-/** Trimmed optional text; empty becomes null. */
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((s) => !s.includes("\u0000"), `${label} contains characters that are not allowed`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 export const checkoutLineSchema = z.object({
   tyreId: z.string({ error: CHECKOUT_MESSAGES.badLine }).trim().min(1, CHECKOUT_MESSAGES.badLine).max(40, CHECKOUT_MESSAGES.badLine),
@@ -37,55 +31,33 @@ export const checkoutLineSchema = z.object({
 });
 
 export const checkoutSchema = z.object({
-  customerName: z
-    .string({ error: CHECKOUT_MESSAGES.customerName })
-    .trim()
-    .min(1, CHECKOUT_MESSAGES.customerName)
-    .max(120, "Customer name must be at most 120 characters")
-    .refine((s) => !s.includes("\u0000"), "Customer name contains characters that are not allowed"),
-  vehicleReg: optionalText(20, "Vehicle registration"),
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: CHECKOUT_MESSAGES.badPayment }).default("cash"),
-  notes: optionalText(1000, "Notes"),
-  lines: z
+  customerName: requiredText(120, CHECKOUT_MESSAGES.customerName, "Customer name must be at most 120 characters"),
+  vehicleReg: optionalText(20, "Vehicle registration must be at most 20 characters"),
+  paymentMethod: z.preprocess((v) => formText(v) || undefined, z.enum(PAYMENT_METHODS, { error: CHECKOUT_MESSAGES.badPayment }).default("cash")),
+  notes: optionalText(1000, "Notes must be at most 1000 characters"),
+  // Posted as a JSON array of {tyreId, quantity} (the basket lives in the browser).
+  lines: z.preprocess(
+    (v, ctx) => {
+      if (v == null || v === "") return [];
+      if (typeof v !== "string") return v;
+      if (v.length > MAX_LINES_JSON) {
+        ctx.addIssue({ code: "custom", message: CHECKOUT_MESSAGES.tooManyLines });
+        return z.NEVER;
+      }
+      try {
+        return v.trim() === "" ? [] : JSON.parse(v);
+      } catch {
+        ctx.addIssue({ code: "custom", message: CHECKOUT_MESSAGES.badLine });
+        return z.NEVER;
+      }
+    },
+    z
     .array(checkoutLineSchema, { error: CHECKOUT_MESSAGES.emptyCart })
     .min(1, CHECKOUT_MESSAGES.emptyCart)
     .max(MAX_CHECKOUT_LINES, CHECKOUT_MESSAGES.tooManyLines)
     .refine((lines) => new Set(lines.map((l) => l.tyreId)).size === lines.length, CHECKOUT_MESSAGES.duplicateLine),
+  ),
 });
 
 export type CheckoutInput = z.output<typeof checkoutSchema>;
 export type CheckoutLine = z.output<typeof checkoutLineSchema>;
-
-export type CheckoutParse = { ok: true; data: CheckoutInput } | { ok: false; error: string };
-
-/** Validates a plain object; the first problem is the message the user sees. */
-export function parseCheckout(input: unknown): CheckoutParse {
-  const r = checkoutSchema.safeParse(input);
-  if (r.success) return { ok: true, data: r.data };
-  return { ok: false, error: r.error.issues[0]?.message ?? "Invalid checkout" };
-}
-
-/** The checkout form as posted: text fields plus `lines` as a JSON array of {tyreId, quantity}. */
-export function parseCheckoutForm(form: FormData): CheckoutParse {
-  const text = (k: string) => {
-    const v = form.get(k);
-    return typeof v === "string" ? v : undefined;
-  };
-  let lines: unknown = [];
-  const rawLines = text("lines");
-  if (rawLines && rawLines.trim() !== "") {
-    if (rawLines.length > 20_000) return { ok: false, error: CHECKOUT_MESSAGES.tooManyLines };
-    try {
-      lines = JSON.parse(rawLines);
-    } catch {
-      return { ok: false, error: CHECKOUT_MESSAGES.badLine };
-    }
-  }
-  return parseCheckout({
-    customerName: text("customerName") ?? "",
-    vehicleReg: text("vehicleReg"),
-    paymentMethod: text("paymentMethod") || undefined,
-    notes: text("notes"),
-    lines,
-  });
-}

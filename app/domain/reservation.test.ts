@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseReservationForm } from "./reservation";
+import { echoValues, parseForm } from "~/lib/form";
+import { RESERVATION_LIMITS, reservationFormSchema } from "./reservation";
+
+const parseReservationForm = (input: FormData | Record<string, unknown>) => parseForm(reservationFormSchema, input);
 
 describe("public reservation form", () => {
   it("accepts a name and phone, trimming them; empty optionals become null", () => {
@@ -8,30 +11,38 @@ describe("public reservation form", () => {
   });
 
   it("requires name and phone after trimming", () => {
-    const r = parseReservationForm({ name: "   ", phone: "" });
+    const input = { name: "   ", phone: "" };
+    const r = parseReservationForm(input);
     expect(r.ok).toBe(false);
     if (!r.ok) {
-      expect(r.errors).toEqual({ name: "nameAndPhoneRequired", phone: "nameAndPhoneRequired" });
-      expect(r.values.name).toBe("   ");
+      expect(r.fieldErrors).toEqual({ name: "nameAndPhoneRequired", phone: "nameAndPhoneRequired" });
+      expect(r.formError).toBe("nameAndPhoneRequired");
     }
+    expect(echoValues(input, RESERVATION_LIMITS).name).toBe("   ");
   });
 
   it("checks the e-mail format only when one is given", () => {
     const bad = parseReservationForm({ name: "A", phone: "600000000", email: "not-an-email" });
-    expect(!bad.ok && bad.errors.email).toBe("emailInvalid");
+    expect(!bad.ok && bad.fieldErrors.email).toBe("emailInvalid");
     const good = parseReservationForm({ name: "A", phone: "600000000", email: " Ana@Example.com " });
     expect(good.ok && good.data.email).toBe("ana@example.com");
   });
 
   it("refuses phones that are not phone numbers and over-long fields", () => {
-    const r = parseReservationForm({ name: "x".repeat(101), phone: "call me", vehicleReg: "1234 ABC 1234 ABC", notes: "n".repeat(1001) });
+    const input = { name: "x".repeat(101), phone: "call me", vehicleReg: "1234 ABC 1234 ABC", notes: "n".repeat(5000) };
+    const r = parseReservationForm(input);
     expect(r.ok).toBe(false);
     if (!r.ok) {
-      expect(r.errors).toEqual({ name: "nameTooLong", phone: "phoneInvalid", vehicleReg: "vehicleRegTooLong", notes: "notesTooLong" });
-      expect(r.values.notes.length).toBeLessThan(1100);
+      expect(r.fieldErrors).toEqual({ name: "nameTooLong", phone: "phoneInvalid", vehicleReg: "vehicleRegTooLong", notes: "notesTooLong" });
     }
+    expect(echoValues(input, RESERVATION_LIMITS).notes.length).toBe(RESERVATION_LIMITS.notes + 50);
     const short = parseReservationForm({ name: "A", phone: "12 34" });
-    expect(!short.ok && short.errors.phone).toBe("phoneInvalid");
+    expect(!short.ok && short.fieldErrors.phone).toBe("phoneInvalid");
+  });
+
+  it("drops NUL characters like every other form", () => {
+    const r = parseReservationForm({ name: "An\u0000a", phone: "600\u0000000000", notes: "\u0000" });
+    expect(r).toEqual({ ok: true, data: { name: "Ana", phone: "600000000", email: null, vehicleReg: null, notes: null } });
   });
 
   it("upper-cases the vehicle registration and reads FormData", () => {

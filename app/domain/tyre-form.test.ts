@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors, firstIssue, staffReservationSchema, tyreFormSchema } from "./tyre-form";
+import { fieldErrors, firstIssue } from "~/lib/form";
+import { staffReservationSchema, tyreFormSchema } from "./tyre-form";
 
 const valid = { width: "205", aspect: "55", rim: "16", loadIndex: "91", speedRating: "v", brand: " Michelin ", quantity: "2" };
 

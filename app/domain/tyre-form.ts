@@ -2,15 +2,11 @@
 // dialogs for early feedback and by the inventory action for the validation that counts.
 // Form values arrive as strings (FormData); the schemas output clean typed values in cents.
 import { z } from "zod";
+import { shop } from "~/config/shop";
+import { formText, optionalText } from "~/lib/form";
 import { parseCents, type Cents } from "./money";
 import { DEFAULT_DISPOSAL_FEE_CENTS, defaultUnitPriceCents } from "./pricing";
-
-export const CONDITIONS = ["new", "part-worn"] as const;
-export const PAIR_TYPES = ["single", "pair"] as const;
-export const STATUSES = ["available", "reserved", "sold"] as const;
-export type TyreCondition = (typeof CONDITIONS)[number];
-export type PairType = (typeof PAIR_TYPES)[number];
-export type TyreStatus = (typeof STATUSES)[number];
+import { PAIR_TYPES, TYRE_CONDITIONS as CONDITIONS, type PairType, type TyreCondition } from "./tyre";
 
 /** Size and value limits shared by the form and the CSV import (wider than what the shop sells). */
 export const LIMITS = {
@@ -51,8 +47,8 @@ export interface TyreInput {
   dotCode: string | null;
 }
 
-// NUL characters are dropped: PostgreSQL text cannot hold them and no one types one on purpose.
-const text = (v: unknown) => (v == null ? "" : String(v)).replace(/\u0000/g, "").trim();
+// Every text field is read by the one form rule (app/lib/form.ts): NUL dropped, trimmed.
+const text = formText;
 
 const requiredInt = (label: string, [min, max]: readonly [number, number]) =>
   z
@@ -60,8 +56,7 @@ const requiredInt = (label: string, [min, max]: readonly [number, number]) =>
     .transform(Number)
     .pipe(z.number().min(min, `${label} must be between ${min} and ${max}`).max(max, `${label} must be between ${min} and ${max}`));
 
-const optionalText = (label: string, max: number) =>
-  z.preprocess(text, z.string().max(max, `${label} must be at most ${max} characters`)).transform((s) => (s === "" ? null : s));
+const optional = (label: string, max: number) => optionalText(max, `${label} must be at most ${max} characters`);
 
 const money = (label: string) =>
   z.preprocess(text, z.string()).superRefine((s, ctx) => {
@@ -83,15 +78,15 @@ export function tyreFormSchema(mode: "add" | "edit") {
         .transform((s) => s.toUpperCase())
         .pipe(z.string().regex(SPEED_RATING, "Speed rating must be one or two letters, like V")),
       brand: z.preprocess(text, z.string().min(1, "Brand is required").max(60, "Brand must be at most 60 characters")),
-      model: optionalText("Model", 100),
+      model: optional("Model", 100),
       condition: z.preprocess((v) => text(v) || "new", z.enum(CONDITIONS, "Condition must be new or part-worn")),
       pairType: z.preprocess((v) => text(v) || "single", z.enum(PAIR_TYPES, "Type must be single or pair")),
       quantity: requiredInt("Quantity", [minQuantity, LIMITS.quantity]),
       unitPrice: money("Unit price"),
       disposalFee: money("Disposal fee"),
-      location: optionalText("Location", 60),
-      notes: optionalText("Notes", 1000),
-      imageUrl: optionalText("Image URL", 500).refine((s) => s == null || /^(https?:\/\/|\/)[^\s"'<>]+$/.test(s), "Image URL must start with https:// or /"),
+      location: optional("Location", 60),
+      notes: optional("Notes", 1000),
+      imageUrl: optional("Image URL", 500).refine((s) => s == null || /^(https?:\/\/|\/)[^\s"'<>]+$/.test(s), "Image URL must start with https:// or /"),
       treadDepthMm: z.preprocess(text, z.string()),
       dotCode: z.preprocess(text, z.string()),
     })
@@ -129,7 +124,7 @@ export function tyreFormSchema(mode: "add" | "edit") {
     });
 }
 
-export const DEFAULT_STAFF_DEPOSIT_CENTS: Cents = 2000;
+export const DEFAULT_STAFF_DEPOSIT_CENTS: Cents = shop.depositCents;
 
 export interface StaffReservationInput {
   tyreId: string;
@@ -146,11 +141,11 @@ export const staffReservationSchema = z
   .object({
     tyreId: z.preprocess(text, z.string().min(1, "Tyre is required").max(20)),
     clientName: z.preprocess(text, z.string().min(1, "Client name is required").max(120, "Client name must be at most 120 characters")),
-    contactNumber: optionalText("Contact number", 40).refine((s) => s == null || /^[+\d][\d\s().-]{2,39}$/.test(s), "Contact number must be a phone number"),
-    email: optionalText("Email", 254).refine((s) => s == null || z.email().safeParse(s).success, "Email must be a valid email address"),
-    vehicleReg: optionalText("Vehicle registration", 20),
-    dateToFit: optionalText("Date to fit", 10).refine((s) => s == null || isCalendarDate(s), "Date to fit must be a date"),
-    notes: optionalText("Notes", 1000),
+    contactNumber: optional("Contact number", 40).refine((s) => s == null || /^[+\d][\d\s().-]{2,39}$/.test(s), "Contact number must be a phone number"),
+    email: optional("Email", 254).refine((s) => s == null || z.email().safeParse(s).success, "Email must be a valid email address"),
+    vehicleReg: optional("Vehicle registration", 20),
+    dateToFit: optional("Date to fit", 10).refine((s) => s == null || isCalendarDate(s), "Date to fit must be a date"),
+    notes: optional("Notes", 1000),
     deposit: z.preprocess(text, z.string()).superRefine((s, ctx) => {
       if (s === "") return;
       const c = parseCents(s);
@@ -169,21 +164,6 @@ export const staffReservationSchema = z
       depositCents: v.deposit === "" ? DEFAULT_STAFF_DEPOSIT_CENTS : parseCents(v.deposit)!,
     }),
   );
-
-/** The first message of a failed parse, for a toast. */
-export function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "Invalid input";
-}
-
-/** Field -> first message, for showing beside inputs. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const i of error.issues) {
-    const key = String(i.path[0] ?? "form");
-    out[key] ??= i.message;
-  }
-  return out;
-}
 
 /** "2026-02-28" yes, "2026-02-30" no (Date.parse would roll it over to March). */
 export function isCalendarDate(s: string): boolean {

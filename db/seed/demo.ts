@@ -3,6 +3,7 @@
 // language linked by topic_index, and a demo admin with a generated password.
 import crypto from "node:crypto";
 import { blogPosts, reservations, tyres, type NewTyreRow } from "~db/schema";
+import { shop } from "~/config/shop";
 import { centsToDecimal } from "~/domain/money";
 import { defaultUnitPriceCents } from "~/domain/pricing";
 import type { Auth } from "~/server/auth.server";
@@ -108,7 +109,7 @@ export async function seedDemo(db: Db, auth: Auth | null, opts: { count?: number
           tyreId: t.id,
           clientName: ["Antonio García", "María López", "John Smith"][i % 3]!,
           contactNumber: "+34 600 123 45" + i,
-          depositAmountEur: "20.00",
+          depositAmountEur: centsToDecimal(shop.depositCents),
           source: "staff" as const,
           notes: "Demo reservation",
         })),

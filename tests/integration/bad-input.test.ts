@@ -7,9 +7,10 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { reservations, sales, tyres } from "~db/schema";
-import { parseCheckoutForm } from "~/domain/checkout";
+import { checkoutSchema } from "~/domain/checkout";
 import { CsvReadError, parseTyreCsv, TEMPLATE_HEADERS } from "~/domain/csv-import";
-import { parseReservationForm } from "~/domain/reservation";
+import { RESERVATION_LIMITS, reservationFormSchema } from "~/domain/reservation";
+import { echoValues, parseForm } from "~/lib/form";
 import { staffReservationSchema, tyreFormSchema } from "~/domain/tyre-form";
 import { dbErrorMessage } from "~/server/db.server";
 import { importTyres } from "~/server/import.server";
@@ -283,12 +284,13 @@ describe.each(TEST_BACKENDS)("bad input on %s", (backend) => {
       fc.asyncProperty(reservationBody, fc.boolean(), async (body, asFormData) => {
         const tyre = await insertTyre(t.db, { quantity: 2 });
         const before = { reservations: await countOf(reservations), stock: await stockState() };
-        const parsed = parseReservationForm(asFormData ? formData(body) : body);
+        const posted = asFormData ? formData(body) : body;
+        const parsed = parseForm(reservationFormSchema, posted);
         if (!parsed.ok) {
           refused++;
-          expect(Object.keys(parsed.errors).length).toBeGreaterThan(0);
+          expect(Object.keys(parsed.fieldErrors).length).toBeGreaterThan(0);
           // The re-rendered form echoes at most a capped slice of what was posted.
-          for (const v of Object.values(parsed.values)) expect(v.length).toBeLessThanOrEqual(1050);
+          for (const v of Object.values(echoValues(posted, RESERVATION_LIMITS))) expect(v.length).toBeLessThanOrEqual(1050);
           expect(await countOf(reservations)).toBe(before.reservations);
           expect(await stockState()).toEqual(before.stock);
           return;
@@ -384,10 +386,10 @@ describe.each(TEST_BACKENDS)("bad input on %s", (backend) => {
       fc.asyncProperty(checkoutBody, async (body) => {
         const withIds = body.lines ? { ...body, lines: body.lines.replace(/REAL(\d)/g, (_, i: string) => stock[Number(i)]!.id) } : body;
         const before = { sales: await countOf(sales), stock: await stockState() };
-        const parsed = parseCheckoutForm(formData(withIds));
+        const parsed = parseForm(checkoutSchema, formData(withIds));
         if (!parsed.ok) {
           refused++;
-          expect(parsed.error).toBeTruthy();
+          expect(parsed.formError).toBeTruthy();
           expect(await countOf(sales)).toBe(before.sales);
           return;
         }

@@ -4,7 +4,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { invoiceCounters, saleItems, sales, tyres } from "~db/schema";
 import type { CheckoutInput } from "~/domain/checkout";
-import { parseCheckout } from "~/domain/checkout";
+import { checkoutSchema } from "~/domain/checkout";
+import { parseForm } from "~/lib/form";
 import { formatInvoiceNumber, invoiceYear } from "~/domain/invoice";
 import { dbErrorMessage } from "~/server/db.server";
 import { createSale, getSaleWithItems, listSales, SaleError } from "~/server/sales.server";
@@ -73,7 +74,7 @@ describe.each(TEST_BACKENDS)("sales on %s", (backend) => {
     const tyre = await insertTyre(t.db, { quantity: 2, unitPriceEur: "55.50", disposalFeeEurPerTyre: "2.40" });
     // What a tampered browser could post: prices and totals next to the lines.
     const posted = { customerName: "Eve", lines: [{ tyreId: tyre.id, quantity: 1, unitPriceEur: "0.01", disposalFeeEurPerTyre: "0.00" }], grandTotalEur: "0.01", subtotalEur: "0.01" };
-    const parsed = parseCheckout(posted);
+    const parsed = parseForm(checkoutSchema, posted);
     expect(parsed.ok).toBe(true);
     const sale = await createSale(t.db, (parsed as { ok: true; data: CheckoutInput }).data);
     expect(sale).toMatchObject({ subtotalCents: 5550, totalDisposalCents: 240, grandTotalCents: 5790 });

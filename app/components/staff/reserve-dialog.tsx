@@ -1,39 +1,26 @@
-// Reserve Tyre (staff): client name required, deposit defaults to 20.00 € received at the counter.
-import { useEffect, useState } from "react";
+// Reserve Tyre (staff): client name required, deposit defaults to the shop's deposit received at the counter.
 import { useFetcher } from "react-router";
-import { fieldErrors, staffReservationSchema } from "~/domain/tyre-form";
+import { centsToDecimal } from "~/domain/money";
+import { DEFAULT_STAFF_DEPOSIT_CENTS, staffReservationSchema } from "~/domain/tyre-form";
+import { type ActionResult, useActionToast } from "~/lib/action-result";
+import { useFormValidation } from "~/lib/use-form-validation";
+import { tyreName } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
-import { type ActionResult, useActionToast } from "./action-result";
 import { DialogShell, Field, inputClass, primaryButton, secondaryButton } from "./dialog-shell";
+import { INVENTORY_INTENT } from "./intents";
 import type { InventoryTyre } from "./inventory-tyre";
 
 export function ReserveDialog({ tyre, open, onOpenChange }: { tyre: InventoryTyre | null; open: boolean; onOpenChange: (o: boolean) => void }) {
   const fetcher = useFetcher<ActionResult>();
   const busy = fetcher.state !== "idle";
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  useEffect(() => {
-    if (open) setClientErrors({});
-  }, [open]);
-  useActionToast(fetcher.state, fetcher.data, () => onOpenChange(false));
-  const errors = { ...(fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors ?? {} : {}), ...clientErrors };
+  const { errors, formProps } = useFormValidation(staffReservationSchema, fetcher.data, open);
+  useActionToast(fetcher, { onSuccess: () => onOpenChange(false) });
   if (!tyre) return null;
   return (
     <DialogShell open={open} onOpenChange={onOpenChange} title="Reserve Tyre"
-      description={`${sizeLabel(tyre)} ${tyre.loadIndex}${tyre.speedRating} · ${tyre.brand}${tyre.model ? ` ${tyre.model}` : ""} · ${tyre.id}`}>
-      <fetcher.Form method="post" noValidate className="grid gap-3 sm:grid-cols-2"
-        onChange={(e) => {
-          // A field's message goes away as soon as it is edited.
-          const name = (e.target as unknown as HTMLInputElement).name;
-          if (clientErrors[name]) setClientErrors(({ [name]: _gone, ...rest }) => rest);
-        }}
-        onSubmit={(e) => {
-          const parsed = staffReservationSchema.safeParse(Object.fromEntries(new FormData(e.currentTarget)));
-          if (!parsed.success) {
-            e.preventDefault();
-            setClientErrors(fieldErrors(parsed.error));
-          } else setClientErrors({});
-        }}>
-        <input type="hidden" name="intent" value="reserve" />
+      description={`${sizeLabel(tyre)} ${tyre.loadIndex}${tyre.speedRating} · ${tyreName(tyre)} · ${tyre.id}`}>
+      <fetcher.Form method="post" className="grid gap-3 sm:grid-cols-2" {...formProps}>
+        <input type="hidden" name="intent" value={INVENTORY_INTENT.reserve} />
         <input type="hidden" name="tyreId" value={tyre.id} />
         <Field id="r-clientName" label="Client name *" error={errors.clientName} className="sm:col-span-2">
           <input id="r-clientName" name="clientName" autoComplete="off" className={inputClass}
@@ -52,7 +39,7 @@ export function ReserveDialog({ tyre, open, onOpenChange }: { tyre: InventoryTyr
           <input id="r-dateToFit" name="dateToFit" type="date" className={inputClass} />
         </Field>
         <Field id="r-deposit" label="Deposit received (€)" error={errors.deposit}>
-          <input id="r-deposit" name="deposit" inputMode="decimal" defaultValue="20.00" className={inputClass} />
+          <input id="r-deposit" name="deposit" inputMode="decimal" defaultValue={centsToDecimal(DEFAULT_STAFF_DEPOSIT_CENTS)} className={inputClass} />
         </Field>
         <Field id="r-notes" label="Notes" error={errors.notes} className="sm:col-span-2">
           <textarea id="r-notes" name="notes" rows={3} className={inputClass} />

@@ -4,30 +4,29 @@ import { CalendarPlus, ChevronDown, Copy, Pencil, ShoppingCart } from "lucide-re
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { formatEur, toCents } from "~/domain/money";
-import { STATUSES, type TyreStatus } from "~/domain/tyre-form";
+import { CONDITION_LABELS, isReservable, PAIR_TYPE_LABELS, STATUS_LABELS, TYRE_STATUSES, tyreName, type TyreStatus } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
 import { useBasket } from "~/lib/basket-store";
-import { type ActionResult, useActionToast } from "./action-result";
+import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { secondaryButton } from "./dialog-shell";
+import { INVENTORY_INTENT } from "./intents";
 import { toBasketTyre, type InventoryTyre } from "./inventory-tyre";
 import { StatusBadge } from "./status-badge";
 
-const STATUS_LABEL: Record<TyreStatus, string> = { available: "Available", reserved: "Reserved", sold: "Sold" };
-
 export function TyreCard({ tyre, onEdit, onReserve }: { tyre: InventoryTyre; onEdit: () => void; onReserve: () => void }) {
   const fetcher = useFetcher<ActionResult>();
-  useActionToast(fetcher.state, fetcher.data);
+  useActionToast(fetcher);
   const basket = useBasket();
   const busy = fetcher.state !== "idle";
   const inBasket = basket.items.find((i) => i.tyre.id === tyre.id)?.quantity ?? 0;
-  const available = tyre.status === "available" && tyre.quantity > 0;
+  const available = isReservable(tyre);
   const unit = toCents(tyre.unitPriceEur);
   const fee = toCents(tyre.disposalFeeEurPerTyre);
 
   const setStatus = (status: TyreStatus) => {
     if (status === tyre.status) return;
     if (status === "reserved") return onReserve(); // reserving needs the client's details
-    fetcher.submit({ intent: "status", id: tyre.id, status }, { method: "post" });
+    fetcher.submit({ intent: INVENTORY_INTENT.status, id: tyre.id, status }, { method: "post" });
   };
 
   const addToBasket = () => {
@@ -46,13 +45,13 @@ export function TyreCard({ tyre, onEdit, onReserve }: { tyre: InventoryTyre; onE
           <h3 id={`tyre-${tyre.id}`} className="text-lg font-bold leading-tight">
             {sizeLabel(tyre)} <span className="font-semibold text-slate-600">{tyre.loadIndex}{tyre.speedRating}</span>
           </h3>
-          <p className="text-sm text-slate-800">{tyre.brand}{tyre.model ? ` ${tyre.model}` : ""}</p>
+          <p className="text-sm text-slate-800">{tyreName(tyre)}</p>
         </div>
         <StatusBadge status={tyre.status} />
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-500">Code</dt><dd className="font-mono">{tyre.id}</dd>
-        <dt className="text-slate-500">Condition</dt><dd>{tyre.condition === "new" ? "New" : "Part-Worn"}{tyre.pairType === "pair" ? " · Pair" : ""}</dd>
+        <dt className="text-slate-500">Condition</dt><dd>{CONDITION_LABELS[tyre.condition]}{tyre.pairType === "pair" ? ` · ${PAIR_TYPE_LABELS.pair}` : ""}</dd>
         {tyre.condition === "part-worn" && (tyre.treadDepthMm || tyre.dotCode) && (
           <><dt className="text-slate-500">Tread / DOT</dt><dd>{tyre.treadDepthMm ? `${tyre.treadDepthMm} mm` : "–"} / {tyre.dotCode ?? "–"}</dd></>
         )}
@@ -70,10 +69,10 @@ export function TyreCard({ tyre, onEdit, onReserve }: { tyre: InventoryTyre; onE
           <DropdownMenu.Portal>
             <DropdownMenu.Content align="start" sideOffset={4} className="z-50 min-w-40 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
               <DropdownMenu.RadioGroup value={tyre.status} onValueChange={(v) => setStatus(v as TyreStatus)}>
-                {STATUSES.map((s) => (
+                {TYRE_STATUSES.map((s) => (
                   <DropdownMenu.RadioItem key={s} value={s}
                     className="flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 data-[state=checked]:font-semibold">
-                    <StatusBadge status={s} /> {s === tyre.status ? "(current)" : `Mark ${STATUS_LABEL[s].toLowerCase()}`}
+                    <StatusBadge status={s} /> {s === tyre.status ? "(current)" : `Mark ${STATUS_LABELS[s].toLowerCase()}`}
                   </DropdownMenu.RadioItem>
                 ))}
               </DropdownMenu.RadioGroup>
@@ -84,7 +83,7 @@ export function TyreCard({ tyre, onEdit, onReserve }: { tyre: InventoryTyre; onE
           <Pencil aria-hidden className="h-4 w-4" /> Edit
         </button>
         <button type="button" className={secondaryButton} disabled={busy} aria-label={`Duplicate ${tyre.id}`}
-          onClick={() => fetcher.submit({ intent: "duplicate", id: tyre.id }, { method: "post" })}>
+          onClick={() => fetcher.submit({ intent: INVENTORY_INTENT.duplicate, id: tyre.id }, { method: "post" })}>
           <Copy aria-hidden className="h-4 w-4" /> Duplicate
         </button>
         {available && (

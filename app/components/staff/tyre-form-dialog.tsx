@@ -1,12 +1,15 @@
 // Add New Tyre / Edit Tyre: posts intent add|edit to the inventory action; the price preview
 // follows rim, speed rating and quantity until the price is typed by hand.
-import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
-import { formatEur, parseCents } from "~/domain/money";
+import { useState } from "react";
+import { type FetcherWithComponents, useFetcher } from "react-router";
+import { centsToDecimal, formatEur, parseCents } from "~/domain/money";
 import { DEFAULT_DISPOSAL_FEE_CENTS, defaultUnitPriceCents, lineTotalCents } from "~/domain/pricing";
-import { fieldErrors, tyreFormSchema } from "~/domain/tyre-form";
-import { type ActionResult, useActionToast } from "./action-result";
+import { CONDITION_LABELS, PAIR_TYPE_LABELS, PAIR_TYPES, TYRE_CONDITIONS } from "~/domain/tyre";
+import { tyreFormSchema } from "~/domain/tyre-form";
+import { type ActionResult, useActionToast } from "~/lib/action-result";
+import { useFormValidation } from "~/lib/use-form-validation";
 import { DialogShell, Field, inputClass, primaryButton, secondaryButton } from "./dialog-shell";
+import { INVENTORY_INTENT } from "./intents";
 import type { InventoryTyre } from "./inventory-tyre";
 
 export function TyreFormDialog({
@@ -21,29 +24,25 @@ export function TyreFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const fetcher = useFetcher<ActionResult>();
+  useActionToast(fetcher, { onSuccess: () => onOpenChange(false) });
+  return (
+    <DialogShell open={open} onOpenChange={onOpenChange} title={mode === "add" ? "Add New Tyre" : "Edit Tyre"}
+      description={mode === "edit" && tyre ? `Stock code ${tyre.id}` : "New tyres start available with a stock code from the server."}>
+      {/* The dialog's content mounts each time it opens, so the form starts from the tyre again. */}
+      <TyreForm mode={mode} tyre={tyre} fetcher={fetcher} onCancel={() => onOpenChange(false)} />
+    </DialogShell>
+  );
+}
+
+function TyreForm({ mode, tyre, fetcher, onCancel }: { mode: "add" | "edit"; tyre?: InventoryTyre; fetcher: FetcherWithComponents<ActionResult>; onCancel: () => void }) {
   const busy = fetcher.state !== "idle";
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const { errors, formProps } = useFormValidation(tyreFormSchema(mode), fetcher.data);
   const [rim, setRim] = useState(String(tyre?.rim ?? ""));
   const [speed, setSpeed] = useState(tyre?.speedRating ?? "");
   const [quantity, setQuantity] = useState(String(tyre?.quantity ?? 1));
   const [condition, setCondition] = useState<string>(tyre?.condition ?? "new");
   const [unitPrice, setUnitPrice] = useState(tyre ? tyre.unitPriceEur : "");
-  const [fee, setFee] = useState(tyre ? tyre.disposalFeeEurPerTyre : "2.40");
-
-  useEffect(() => {
-    if (!open) return;
-    setClientErrors({});
-    setRim(String(tyre?.rim ?? ""));
-    setSpeed(tyre?.speedRating ?? "");
-    setQuantity(String(tyre?.quantity ?? 1));
-    setCondition(tyre?.condition ?? "new");
-    setUnitPrice(tyre ? tyre.unitPriceEur : "");
-    setFee(tyre ? tyre.disposalFeeEurPerTyre : "2.40");
-  }, [open, tyre]);
-
-  useActionToast(fetcher.state, fetcher.data, () => onOpenChange(false));
-  const serverErrors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
-  const errors = { ...serverErrors, ...clientErrors };
+  const [fee, setFee] = useState(tyre ? tyre.disposalFeeEurPerTyre : centsToDecimal(DEFAULT_DISPOSAL_FEE_CENTS));
 
   const rimN = Number(rim);
   const defaultUnit = rim && Number.isFinite(rimN) ? defaultUnitPriceCents(rimN, speed) : null;
@@ -56,27 +55,8 @@ export function TyreFormDialog({
   const err = (name: string) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `${id(name)}-error` } : {});
 
   return (
-    <DialogShell open={open} onOpenChange={onOpenChange} title={mode === "add" ? "Add New Tyre" : "Edit Tyre"}
-      description={mode === "edit" && tyre ? `Stock code ${tyre.id}` : "New tyres start available with a stock code from the server."}>
-      <fetcher.Form
-        method="post"
-        noValidate
-        onChange={(e) => {
-          // A field's message goes away as soon as it is edited.
-          const name = (e.target as unknown as HTMLInputElement).name;
-          if (clientErrors[name]) setClientErrors(({ [name]: _gone, ...rest }) => rest);
-        }}
-        onSubmit={(e) => {
-          const data = Object.fromEntries(new FormData(e.currentTarget));
-          const parsed = tyreFormSchema(mode).safeParse(data);
-          if (!parsed.success) {
-            e.preventDefault();
-            setClientErrors(fieldErrors(parsed.error));
-          } else setClientErrors({});
-        }}
-        className="grid grid-cols-2 gap-3 sm:grid-cols-4"
-      >
-        <input type="hidden" name="intent" value={mode} />
+      <fetcher.Form method="post" className="grid grid-cols-2 gap-3 sm:grid-cols-4" {...formProps}>
+        <input type="hidden" name="intent" value={mode === "add" ? INVENTORY_INTENT.add : INVENTORY_INTENT.edit} />
         {tyre && <input type="hidden" name="id" value={tyre.id} />}
         <Field id={id("width")} label="Width *" error={errors.width}>
           <input id={id("width")} name="width" inputMode="numeric" defaultValue={tyre?.width ?? ""} placeholder="205" className={inputClass} {...err("width")} />
@@ -101,14 +81,12 @@ export function TyreFormDialog({
         </Field>
         <Field id={id("condition")} label="Condition" error={errors.condition}>
           <select id={id("condition")} name="condition" value={condition} onChange={(e) => setCondition(e.target.value)} className={inputClass}>
-            <option value="new">New</option>
-            <option value="part-worn">Part-Worn</option>
+            {TYRE_CONDITIONS.map((c) => <option key={c} value={c}>{CONDITION_LABELS[c]}</option>)}
           </select>
         </Field>
         <Field id={id("pairType")} label="Type" error={errors.pairType}>
           <select id={id("pairType")} name="pairType" defaultValue={tyre?.pairType ?? "single"} className={inputClass}>
-            <option value="single">Single</option>
-            <option value="pair">Pair</option>
+            {PAIR_TYPES.map((p) => <option key={p} value={p}>{PAIR_TYPE_LABELS[p]}</option>)}
           </select>
         </Field>
         {condition === "part-worn" && (
@@ -152,12 +130,11 @@ export function TyreFormDialog({
           )}
         </div>
         <div className="col-span-2 flex justify-end gap-2 sm:col-span-4">
-          <button type="button" className={secondaryButton} onClick={() => onOpenChange(false)}>Cancel</button>
+          <button type="button" className={secondaryButton} onClick={onCancel}>Cancel</button>
           <button type="submit" className={primaryButton} disabled={busy}>
             {busy ? "Saving..." : mode === "add" ? "Add Tyre" : "Save Changes"}
           </button>
         </div>
       </fetcher.Form>
-    </DialogShell>
   );
 }

@@ -1,16 +1,17 @@
 // Checkout: the basket (browser local storage) and the customer form; Complete Sale posts only
 // tyre ids and quantities, and the action records the sale in one transaction on the server.
 import { ArrowLeft, ShoppingCart } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { data, Link, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { useState, useSyncExternalStore } from "react";
+import { Link, useFetcher } from "react-router";
 import { BasketCart } from "~/components/staff/basket-cart";
 import { CheckoutCustomerForm, type CustomerFields, EMPTY_CUSTOMER } from "~/components/staff/checkout-customer-form";
 import { InvoiceDialog } from "~/components/staff/invoice-dialog";
 import { checkoutLines } from "~/domain/basket";
-import { parseCheckoutForm } from "~/domain/checkout";
+import { checkoutSchema } from "~/domain/checkout";
 import type { InvoiceView } from "~/domain/invoice";
+import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { useBasket } from "~/lib/basket-store";
+import { parseForm } from "~/lib/form";
 import { db, dbErrorMessage } from "~/server/db.server";
 import { createSale, invoiceQrSvg, SaleError } from "~/server/sales.server";
 import { requireAdmin } from "~/server/session.server";
@@ -25,29 +26,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-type CheckoutResult = { ok: true; invoice: InvoiceView; qrSvg: string | null } | { ok: false; error: string };
+type CheckoutResult = ActionResult<{ invoice: InvoiceView; qrSvg: string | null }>;
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const parsed = parseCheckoutForm(await request.formData());
-  if (!parsed.ok) return data<CheckoutResult>({ ok: false, error: parsed.error }, { status: 400 });
+  const parsed = parseForm(checkoutSchema, await request.formData());
+  if (!parsed.ok) return reply<CheckoutResult>({ ok: false, message: parsed.formError }, 400);
   try {
     const invoice = await createSale(db(), parsed.data);
-    return data<CheckoutResult>({ ok: true, invoice, qrSvg: await invoiceQrSvg(invoice) });
+    return reply<CheckoutResult>({ ok: true, message: "Sale completed successfully!", invoice, qrSvg: await invoiceQrSvg(invoice) });
   } catch (e) {
     const refused = e instanceof SaleError;
     if (!refused) console.error(`[checkout] sale failed: ${dbErrorMessage(e)}`);
-    return data<CheckoutResult>(
-      { ok: false, error: `Failed to complete sale: ${refused ? e.message : dbErrorMessage(e)}` },
-      { status: refused ? 409 : 500 },
-    );
+    return reply<CheckoutResult>({ ok: false, message: `Failed to complete sale: ${refused ? e.message : dbErrorMessage(e)}` }, refused ? 409 : 500);
   }
 }
 
+/** False in the server render and the first browser render, true once hydrated (the basket lives in the browser). */
+const subscribeNothing = () => () => {};
 function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(subscribeNothing, () => true, () => false);
 }
 
 export default function CheckoutPage() {
@@ -57,24 +55,16 @@ export default function CheckoutPage() {
   const [fields, setFields] = useState<CustomerFields>(EMPTY_CUSTOMER);
   const [issued, setIssued] = useState<{ invoice: InvoiceView; qrSvg: string | null } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const handled = useRef<unknown>(null);
   const submitting = fetcher.state !== "idle";
-  const clearBasket = basket.clear;
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok) {
-      clearBasket();
+  useActionToast(fetcher, {
+    onSuccess: (result) => {
+      basket.clear();
       setFields(EMPTY_CUSTOMER);
       setIssued({ invoice: result.invoice, qrSvg: result.qrSvg });
       setDialogOpen(true);
-      toast.success("Sale completed successfully!");
-    } else {
-      toast.error(result.error);
-    }
-  }, [fetcher.state, fetcher.data, clearBasket]);
+    },
+  });
 
   const empty = basket.items.length === 0;
 

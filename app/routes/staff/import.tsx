@@ -1,10 +1,11 @@
 // Import Tyre Data: a .csv upload parsed on the server (app/domain/csv-import.ts); the valid rows
 // are written in one transaction and every bad row is reported. docs/decisions/021-csv-import.md
 import { Download, FileUp, Loader2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { data, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { primaryButton, secondaryButton } from "~/components/staff/dialog-shell";
+import { useActionToast } from "~/lib/action-result";
 import { CsvReadError, MAX_IMPORT_BYTES, parseTyreCsv, TEMPLATE_HEADERS } from "~/domain/csv-import";
 import { db, dbErrorMessage } from "~/server/db.server";
 import { importTyres } from "~/server/import.server";
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 type ImportResult =
-  | { ok: true; imported: number; failed: number; errors: string[]; moreErrors: number; ms: number }
+  | { ok: true; message: string; imported: number; failed: number; errors: string[]; moreErrors: number; ms: number }
   | { ok: false; message: string; failed?: number; errors?: string[]; moreErrors?: number };
 
 const MAX_SHOWN_ERRORS = 500;
@@ -83,7 +84,8 @@ export async function action({ request }: Route.ActionArgs) {
   const t0 = Date.now();
   try {
     const { imported } = await importTyres(db(), parsed.rows);
-    return data<ImportResult>({ ok: true, imported, failed: parsed.errors.length, errors, moreErrors, ms: Date.now() - t0 });
+    const message = `Successfully imported ${imported} tyres`;
+    return data<ImportResult>({ ok: true, message, imported, failed: parsed.errors.length, errors, moreErrors, ms: Date.now() - t0 });
   } catch (e) {
     console.error("[import] failed:", e);
     return data<ImportResult>({ ok: false, message: `Import failed, nothing was imported: ${dbErrorMessage(e)}` }, { status: 500 });
@@ -94,17 +96,12 @@ export default function ImportPage() {
   const fetcher = useFetcher<typeof action>();
   const busy = fetcher.state !== "idle";
   const [fileName, setFileName] = useState<string | null>(null);
-  const shown = useRef<unknown>(null);
   const result = fetcher.data as ImportResult | undefined;
-
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !result || shown.current === result) return;
-    shown.current = result;
-    if (result.ok) {
-      toast.success(`Successfully imported ${result.imported} tyres`);
-      if (result.failed > 0) toast.error(`${result.failed} rows failed to import - check details below`);
-    } else toast.error(result.message);
-  }, [fetcher.state, result]);
+  useActionToast(fetcher, {
+    onSuccess: (r) => {
+      if (r.failed > 0) toast.error(`${r.failed} rows failed to import - check details below`);
+    },
+  });
 
   return (
     <div className="max-w-3xl">

@@ -2,15 +2,18 @@
 // actions posted here with an `intent` (add, edit, duplicate, status, reserve).
 import { Plus, Search, ShoppingCart } from "lucide-react";
 import { useState } from "react";
-import { data, Form, Link, useLoaderData, useNavigation, useSearchParams, useSubmit } from "react-router";
+import { Form, Link, useLoaderData, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { z } from "zod";
-import type { ActionResult } from "~/components/staff/action-result";
 import { inputClass, primaryButton, secondaryButton } from "~/components/staff/dialog-shell";
+import { INVENTORY_INTENT, type InventoryIntent } from "~/components/staff/intents";
 import { type InventoryTyre, toInventoryTyre } from "~/components/staff/inventory-tyre";
 import { ReserveDialog } from "~/components/staff/reserve-dialog";
 import { TyreCard } from "~/components/staff/tyre-card";
 import { TyreFormDialog } from "~/components/staff/tyre-form-dialog";
-import { fieldErrors, firstIssue, staffReservationSchema, tyreFormSchema } from "~/domain/tyre-form";
+import { CONDITION_LABELS, STATUS_LABELS, TYRE_CONDITIONS, TYRE_STATUSES } from "~/domain/tyre";
+import { staffReservationSchema, tyreFormSchema } from "~/domain/tyre-form";
+import { reply } from "~/lib/action-result";
+import { parseForm, requiredText } from "~/lib/form";
 import { useBasket } from "~/lib/basket-store";
 import { db, dbErrorMessage } from "~/server/db.server";
 import {
@@ -39,65 +42,63 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...page, tyres: page.tyres.map(toInventoryTyre), options, query };
 }
 
-const idSchema = z.string().trim().min(1).max(20);
-const FAILED: Record<string, string> = {
+const idField = requiredText(20, "missing tyre id", "missing tyre id");
+const FAILED: Record<InventoryIntent, string> = {
   add: "Failed to add tyre",
   edit: "Failed to update tyre",
   duplicate: "Failed to duplicate tyre",
   status: "Failed to update status",
   reserve: "Failed to reserve tyre",
 };
-
-function reply(result: ActionResult, status = 200) {
-  return data(result, { status });
-}
+const idForm = z.object({ id: idField });
+const statusForm = z.object({ id: idField, status: z.enum(["available", "sold"], "Use the Reserve dialog to reserve a tyre") });
+const isIntent = (v: unknown): v is InventoryIntent => Object.values(INVENTORY_INTENT).includes(v as InventoryIntent);
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const form = Object.fromEntries(await request.formData());
-  const intent = String(form.intent ?? "");
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (!isIntent(intent)) return reply({ ok: false, message: "Unknown action" }, 400);
   const database = db();
   try {
     switch (intent) {
-      case "add":
-      case "edit": {
-        const parsed = tyreFormSchema(intent).safeParse(form);
-        if (!parsed.success) return reply({ ok: false, intent, message: firstIssue(parsed.error), fieldErrors: fieldErrors(parsed.error) }, 400);
-        if (intent === "add") {
+      case INVENTORY_INTENT.add:
+      case INVENTORY_INTENT.edit: {
+        const parsed = parseForm(tyreFormSchema(intent), form);
+        if (!parsed.ok) return reply({ ok: false, intent, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
+        if (intent === INVENTORY_INTENT.add) {
           const row = await addTyre(database, parsed.data);
           return reply({ ok: true, intent, message: `Tyre added successfully (${row.id})` });
         }
-        const id = idSchema.safeParse(form.id);
-        if (!id.success) return reply({ ok: false, intent, message: `${FAILED.edit}: missing tyre id` }, 400);
-        await updateTyre(database, id.data, parsed.data);
+        const id = parseForm(idForm, form);
+        if (!id.ok) return reply({ ok: false, intent, message: `${FAILED.edit}: ${id.formError}` }, 400);
+        await updateTyre(database, id.data.id, parsed.data);
         return reply({ ok: true, intent, message: "Tyre updated successfully" });
       }
-      case "duplicate": {
-        const id = idSchema.safeParse(form.id);
-        if (!id.success) return reply({ ok: false, intent, message: `${FAILED.duplicate}: missing tyre id` }, 400);
-        const row = await duplicateTyre(database, id.data);
+      case INVENTORY_INTENT.duplicate: {
+        const id = parseForm(idForm, form);
+        if (!id.ok) return reply({ ok: false, intent, message: `${FAILED.duplicate}: ${id.formError}` }, 400);
+        const row = await duplicateTyre(database, id.data.id);
         return reply({ ok: true, intent, message: `Tyre duplicated successfully (${row.id})` });
       }
-      case "status": {
-        const parsed = z.object({ id: idSchema, status: z.enum(["available", "sold"], "Use the Reserve dialog to reserve a tyre") }).safeParse(form);
-        if (!parsed.success) return reply({ ok: false, intent, message: `${FAILED.status}: ${firstIssue(parsed.error)}` }, 400);
+      case INVENTORY_INTENT.status: {
+        const parsed = parseForm(statusForm, form);
+        if (!parsed.ok) return reply({ ok: false, intent, message: `${FAILED.status}: ${parsed.formError}` }, 400);
         await setTyreStatus(database, parsed.data.id, parsed.data.status);
         return reply({ ok: true, intent, message: "Status updated successfully" });
       }
-      case "reserve": {
-        const parsed = staffReservationSchema.safeParse(form);
-        if (!parsed.success) return reply({ ok: false, intent, message: firstIssue(parsed.error), fieldErrors: fieldErrors(parsed.error) }, 400);
+      case INVENTORY_INTENT.reserve: {
+        const parsed = parseForm(staffReservationSchema, form);
+        if (!parsed.ok) return reply({ ok: false, intent, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
         const result = await reserveTyre(database, { ...parsed.data, source: "staff" });
         if (!result.ok) return reply({ ok: false, intent, message: "This tyre is not available" }, 409);
         return reply({ ok: true, intent, message: "Tyre reserved successfully" });
       }
-      default:
-        return reply({ ok: false, message: "Unknown action" }, 400);
     }
   } catch (e) {
     const message = e instanceof TyreActionError ? e.message : dbErrorMessage(e);
     if (!(e instanceof TyreActionError)) console.error(`[inventory] ${intent} failed:`, e);
-    return reply({ ok: false, intent, message: `${FAILED[intent] ?? "Failed"}: ${message}` }, e instanceof TyreActionError ? 409 : 500);
+    return reply({ ok: false, intent, message: `${FAILED[intent]}: ${message}` }, e instanceof TyreActionError ? 409 : 500);
   }
 }
 
@@ -127,8 +128,8 @@ export default function Inventory() {
     { name: "rim", label: "Rim", value: query.rim ? String(query.rim) : "", choices: options.rims.map((v) => [String(v), `${v}"`]) },
     { name: "width", label: "Width", value: query.width ? String(query.width) : "", choices: options.widths.map((v) => [String(v), String(v)]) },
     { name: "aspect", label: "Aspect", value: query.aspect ? String(query.aspect) : "", choices: options.aspects.map((v) => [String(v), String(v)]) },
-    { name: "condition", label: "Condition", value: query.condition ?? "", choices: [["new", "New"], ["part-worn", "Part-Worn"]] },
-    { name: "status", label: "Status", value: query.status ?? "", choices: [["available", "Available"], ["reserved", "Reserved"], ["sold", "Sold"]] },
+    { name: "condition", label: "Condition", value: query.condition ?? "", choices: TYRE_CONDITIONS.map((c) => [c, CONDITION_LABELS[c]]) },
+    { name: "status", label: "Status", value: query.status ?? "", choices: TYRE_STATUSES.map((s) => [s, STATUS_LABELS[s]]) },
     { name: "brand", label: "Brand", value: query.brand ?? "", choices: options.brands.map((v) => [v, v]) },
   ];
 

@@ -6,6 +6,7 @@ import { InvoiceDocument } from "~/components/staff/invoice-document";
 import { db } from "~/server/db.server";
 import { getSaleWithItems, invoiceQrSvg } from "~/server/sales.server";
 import { requireAdmin } from "~/server/session.server";
+import { RouteError } from "~/components/route-error";
 import type { Route } from "./+types/invoice";
 
 export function meta({ data }: Route.MetaArgs) {
@@ -56,13 +57,18 @@ function PrintButton() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = (error as { status?: number })?.status === 404;
   return (
-    <div className="space-y-3">
-      <h1 className="text-2xl font-bold">{notFound ? "Invoice not found" : "Could not load the invoice"}</h1>
-      <Link to="/invoices" className="text-brand-700 underline">
-        Back to invoices
-      </Link>
-    </div>
+    <RouteError
+      error={error}
+      locale="en"
+      notFound={
+        <div className="space-y-3">
+          <h1 className="text-2xl font-bold">Invoice not found</h1>
+          <Link to="/invoices" className="text-brand-700 underline">
+            Back to invoices
+          </Link>
+        </div>
+      }
+    />
   );
 }

@@ -3,13 +3,16 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { CalendarDays, Car, Mail, Phone, X } from "lucide-react";
 import { useState } from "react";
-import { data, Link, useFetcher, useLoaderData } from "react-router";
+import { Link, useFetcher, useLoaderData } from "react-router";
 import { z } from "zod";
-import { type ActionResult, useActionToast } from "~/components/staff/action-result";
 import { buttonClass, secondaryButton } from "~/components/staff/dialog-shell";
+import { RESERVATIONS_INTENT } from "~/components/staff/intents";
 import { StatusBadge } from "~/components/staff/status-badge";
 import { formatEur, toCents } from "~/domain/money";
+import { CONDITION_LABELS, tyreName } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
+import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
+import { parseForm } from "~/lib/form";
 import { db, dbErrorMessage } from "~/server/db.server";
 import { requireAdmin } from "~/server/session.server";
 import { cancelReservation, countReservations, listReservations, ReservationNotFoundError } from "~/server/staff-reservations.server";
@@ -41,17 +44,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+const cancelForm = z.object({ id: z.coerce.number("invalid request").int("invalid request").positive("invalid request") });
+
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const parsed = z.object({ intent: z.literal("cancel"), id: z.coerce.number().int().positive() }).safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data<ActionResult>({ ok: false, message: "Failed to cancel reservation: invalid request" }, { status: 400 });
+  const form = await request.formData();
+  if (form.get("intent") !== RESERVATIONS_INTENT.cancel) return reply({ ok: false, message: "Unknown action" }, 400);
+  const parsed = parseForm(cancelForm, form);
+  if (!parsed.ok) return reply({ ok: false, message: `Failed to cancel reservation: ${parsed.formError}` }, 400);
   try {
     await cancelReservation(db(), parsed.data.id);
-    return data<ActionResult>({ ok: true, message: "Reservation cancelled" });
+    return reply({ ok: true, message: "Reservation cancelled" });
   } catch (e) {
     const notFound = e instanceof ReservationNotFoundError;
     if (!notFound) console.error("[reservations] cancel failed:", e);
-    return data<ActionResult>({ ok: false, message: `Failed to cancel reservation: ${notFound ? e.message : dbErrorMessage(e)}` }, { status: notFound ? 404 : 500 });
+    return reply({ ok: false, message: `Failed to cancel reservation: ${notFound ? e.message : dbErrorMessage(e)}` }, notFound ? 404 : 500);
   }
 }
 
@@ -61,7 +68,7 @@ const dateTimeFmt = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "s
 export default function Reservations() {
   const { reservations, total } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<ActionResult>();
-  useActionToast(fetcher.state, fetcher.data);
+  useActionToast(fetcher);
   const [confirming, setConfirming] = useState<(typeof reservations)[number] | null>(null);
   const pendingId = fetcher.state !== "idle" ? Number(fetcher.formData?.get("id")) : null;
 
@@ -88,7 +95,7 @@ export default function Reservations() {
               </div>
               <div className="mt-3 rounded-md bg-slate-50 p-2 text-sm">
                 <p className="font-semibold">{sizeLabel(r.tyre)} {r.tyre.loadIndex}{r.tyre.speedRating}</p>
-                <p>{r.tyre.brand}{r.tyre.model ? ` ${r.tyre.model}` : ""} · {r.tyre.condition === "new" ? "New" : "Part-Worn"} · <span className="font-mono">{r.tyre.id}</span></p>
+                <p>{tyreName(r.tyre)} · {CONDITION_LABELS[r.tyre.condition]} · <span className="font-mono">{r.tyre.id}</span></p>
               </div>
               <ul className="mt-3 space-y-1 text-sm">
                 {r.contactNumber && <li className="flex items-center gap-2"><Phone aria-hidden className="h-4 w-4 text-slate-500" /><a className="underline" href={`tel:${r.contactNumber.replace(/\s+/g, "")}`}>{r.contactNumber}</a></li>}
@@ -119,7 +126,7 @@ export default function Reservations() {
             <div className="mt-6 flex justify-end gap-2">
               <AlertDialog.Cancel className={secondaryButton}>Keep reservation</AlertDialog.Cancel>
               <AlertDialog.Action className={`${buttonClass} bg-red-700 text-white hover:bg-red-800`}
-                onClick={() => confirming && fetcher.submit({ intent: "cancel", id: String(confirming.id) }, { method: "post" })}>
+                onClick={() => confirming && fetcher.submit({ intent: RESERVATIONS_INTENT.cancel, id: String(confirming.id) }, { method: "post" })}>
                 Yes, cancel it
               </AlertDialog.Action>
             </div>

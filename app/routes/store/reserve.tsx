@@ -2,24 +2,25 @@
 // moves the tyre available -> reserved and writes the reservation -> redirect to the confirmation
 // (?ok=<reservation id>). Refusals re-render the form with the message and the visitor's input.
 import { ArrowLeft, CheckCircle2, MessageCircle } from "lucide-react";
-import { data, isRouteErrorResponse, Link, redirect, useLocation } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/reserve";
 import { PrivacyFirstLayer } from "~/components/store/info/privacy-notice";
-import { PageError } from "~/components/store/page-error";
+import { RouteError } from "~/components/route-error";
 import { TyreImage } from "~/components/store/tyre-image";
-import { tyreName } from "~/components/store/tyre-text";
-import { TyreNotFound } from "~/components/store/tyre-not-found";
 import { buttonClasses } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { shop, whatsappLink } from "~/config/shop";
 import { formatEur, toCents } from "~/domain/money";
-import { isReservable, RESERVATION_LIMITS } from "~/domain/reservation-rules";
+import { RESERVATION_LIMITS } from "~/domain/reservation-rules";
+import { echoValues, parseForm } from "~/lib/form";
+import { HOOK, hook } from "~/enhance/contract";
 import {
-  parseReservationForm,
   type ReservationErrorKey,
   type ReservationFormField,
   type ReservationFormValues,
+  reservationFormSchema,
 } from "~/domain/reservation";
+import { isReservable, tyreName } from "~/domain/tyre";
 import { normaliseTyreId } from "~/domain/tyre-id";
 import { sizeLabel } from "~/domain/tyre-size";
 import { type Locale, localeFromPath } from "~/i18n/locale";
@@ -71,25 +72,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { origin, tyre, view: isReservable(tyre) ? ("form" as const) : ("unavailable" as const) };
 }
 
-type ActionResult = {
-  formError?: "notAvailable" | "failed";
-  errors?: Partial<Record<ReservationFormField, ReservationErrorKey>>;
+/** A refused submission: the page re-renders the form with the visitor's input and the messages. */
+type Refusal = {
+  formError: "invalid" | "notAvailable" | "failed";
+  fieldErrors: Partial<Record<ReservationFormField, ReservationErrorKey>>;
   values: ReservationFormValues;
 };
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { tyre, locale } = await loadTyre(request, params.id);
   const form = await request.formData();
-  const parsed = parseReservationForm(form);
-  if (!parsed.ok) return data<ActionResult>({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  const values = echoValues(form, RESERVATION_LIMITS);
+  const refuse = (formError: Refusal["formError"], status: number, fieldErrors: Refusal["fieldErrors"] = {}) =>
+    data<Refusal>({ formError, fieldErrors, values }, { status });
+  const parsed = parseForm(reservationFormSchema, form);
+  if (!parsed.ok) return refuse("invalid", 400, parsed.fieldErrors as Refusal["fieldErrors"]);
   const d = parsed.data;
-  const values: ReservationFormValues = {
-    name: d.name,
-    phone: d.phone,
-    email: d.email ?? "",
-    vehicleReg: d.vehicleReg ?? "",
-    notes: d.notes ?? "",
-  };
   const confirmation = (reservationId: number) => redirect(href("reserve", locale, { id: tyre.id }, `ok=${reservationId}`), 303);
   try {
     const result = await reserveTyre(db(), {
@@ -106,10 +104,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     // A double-submitted form: its first submission already reserved the tyre for this person.
     const mine = await findRecentReservation(db(), { tyreId: tyre.id, clientName: d.name, contactNumber: d.phone });
     if (mine) return confirmation(mine.id);
-    return data<ActionResult>({ formError: "notAvailable", values }, { status: 409 });
+    return refuse("notAvailable", 409);
   } catch (e) {
     console.error(`[reserve] ${tyre.id}: ${dbErrorMessage(e)}`);
-    return data<ActionResult>({ formError: "failed", values }, { status: 500 });
+    return refuse("failed", 500);
   }
 }
 
@@ -138,8 +136,8 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
   const locale = useLocale();
   const m = messages(locale);
   const { tyre, view } = loaderData;
-  const deposit = m.reserve.deposit(formatEur(toCents(shop.depositEur), locale));
-  const result = actionData as ActionResult | undefined;
+  const deposit = m.reserve.deposit(formatEur(shop.depositCents, locale));
+  const result = actionData as Refusal | undefined;
 
   if (view === "confirmed" && !result) {
     const text = m.reserve.whatsappText(tyre.id, tyreName(tyre), sizeLabel(tyre));
@@ -147,6 +145,9 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
       <div className="mx-auto max-w-xl px-4 py-10 text-center">
         <CheckCircle2 aria-hidden className="mx-auto h-14 w-14 text-green-700" />
         <h1 className="mt-4 text-3xl font-extrabold">{m.reserve.confirmedTitle}</h1>
+        <p role="status" className="mt-2 font-semibold text-green-800" data-testid="reservation-success">
+          {m.reserve.success}
+        </p>
         <p className="mt-3 text-slate-700">{m.reserve.confirmedText}</p>
         <div className="mt-6 text-left">
           <Summary tyre={tyre} locale={locale} />
@@ -164,30 +165,12 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
     );
   }
 
-  if (view !== "form" && !result) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-10 text-center">
-        <h1 className="text-2xl font-bold">{m.reserve.unavailableTitle}</h1>
-        <p className="mt-2 text-slate-600">{m.reserve.unavailableText}</p>
-        <div className="mt-6 text-left">
-          <Summary tyre={tyre} locale={locale} />
-        </div>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <Link to={href("tyre", locale, { id: tyre.id })} className={buttonClasses("outline")}>
-            {m.reserve.backToDetail}
-          </Link>
-          <Link to={href("listing", locale)} className={buttonClasses("primary")}>
-            {m.reserve.searchMore}
-          </Link>
-        </div>
-      </div>
-    );
-  }
+  if (view !== "form" && !result) return <TyreUnavailable locale={locale} tyre={tyre} />;
 
   const values = result?.values;
-  const errors = result?.errors ?? {};
+  const errors = result?.fieldErrors ?? {};
   const errorText = (f: ReservationFormField) => (errors[f] ? m.reserve.errors[errors[f]!] : null);
-  const alert = result?.formError ? m.reserve.errors[result.formError] : Object.keys(errors).length ? m.reserve.errorSummary : null;
+  const alert = !result ? null : result.formError === "invalid" ? m.reserve.errorSummary : m.reserve.errors[result.formError];
   const field = (f: ReservationFormField) => ({
     id: `reserve-${f}`,
     name: f,
@@ -222,7 +205,7 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
           )}
           {/* A plain form posting to this page; app/enhance/forms.ts shows the pending label and
               stops a second submission while the first is on its way. */}
-          <form method="post" className="mt-4 space-y-4" data-pending-label={m.reserve.submitting}>
+          <form method="post" className="mt-4 space-y-4" {...hook(HOOK.pendingLabel, m.reserve.submitting)}>
             <div>
               <label htmlFor="reserve-name" className="text-sm font-medium">{m.reserve.name}</label>
               <input {...field("name")} type="text" autoComplete="name" required maxLength={RESERVATION_LIMITS.name} placeholder={m.reserve.namePlaceholder} />
@@ -260,8 +243,33 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
+/** 'This tyre is not available': a tyre reserved or sold since (shown with its summary) or an unknown id. */
+function TyreUnavailable({ locale, tyre }: { locale: Locale; tyre?: Route.ComponentProps["loaderData"]["tyre"] }) {
+  const m = messages(locale);
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10 text-center">
+      <h1 className="text-2xl font-bold">{m.reserve.unavailableTitle}</h1>
+      <p className="mt-2 text-slate-600">{m.reserve.unavailableText}</p>
+      {tyre && (
+        <div className="mt-6 text-left">
+          <Summary tyre={tyre} locale={locale} />
+        </div>
+      )}
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        {tyre && (
+          <Link to={href("tyre", locale, { id: tyre.id })} className={buttonClasses("outline")}>
+            {m.reserve.backToDetail}
+          </Link>
+        )}
+        <Link to={href("listing", locale)} className={buttonClasses("primary")}>
+          {m.reserve.searchMore}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const locale: Locale = localeFromPath(useLocation().pathname);
-  if (isRouteErrorResponse(error) && error.status === 404) return <TyreNotFound locale={locale} />;
-  return <PageError locale={locale} />;
+  const locale = useLocale();
+  return <RouteError error={error} notFound={<TyreUnavailable locale={locale} />} />;
 }

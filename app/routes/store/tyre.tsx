@@ -1,18 +1,17 @@
 // Tyre detail: brand, model, specification and price cards, notes, image, reserve button.
 import { ArrowLeft, MessageCircle } from "lucide-react";
-import { data, isRouteErrorResponse, Link, redirect, useLocation } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/tyre";
 import { BrandBadge } from "~/components/store/brand-badge";
 import { TyreImage, tyreImageSrc } from "~/components/store/tyre-image";
-import { PageError } from "~/components/store/page-error";
-import { dotYear, tyreName } from "~/components/store/tyre-text";
+import { RouteError } from "~/components/route-error";
 import { TyreNotFound } from "~/components/store/tyre-not-found";
 import { Badge, STATUS_TONE } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { formatEur, toCents } from "~/domain/money";
 import { pairPriceCents } from "~/domain/pricing";
-import { isReservable } from "~/domain/reservation-rules";
+import { dotYear, isReservable, tyreName } from "~/domain/tyre";
 import { normaliseTyreId } from "~/domain/tyre-id";
 import { sizeLabel } from "~/domain/tyre-size";
 import { type Locale, localeFromPath } from "~/i18n/locale";
@@ -170,7 +169,6 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const locale: Locale = localeFromPath(useLocation().pathname);
-  if (isRouteErrorResponse(error) && error.status === 404) return <TyreNotFound locale={locale} />;
-  return <PageError locale={locale} />;
+  const locale = useLocale();
+  return <RouteError error={error} notFound={<TyreNotFound locale={locale} />} />;
 }

@@ -39,5 +39,24 @@ const en = {
     whatsapp: "WhatsApp",
     search: "Search",
   },
+  errors: {
+    title: "Something went wrong",
+    detail: "Please try again in a moment.",
+    notFoundTitle: "Oops! Page not found",
+    notFoundDetail: "The page you are looking for does not exist.",
+    forbiddenTitle: "Access denied",
+    backHome: "Back to home",
+  },
+  privacyNotice: {
+    label: "Basic data protection information",
+    controller: "Controller",
+    purposeLabel: "Purpose",
+    purpose: "Managing your reservation and contacting you about it.",
+    legalBasisLabel: "Legal basis",
+    legalBasis: "Steps taken at your request before a contract (art. 6.1.b GDPR).",
+    rightsLabel: "Rights",
+    rights: (email: string) => `Access, rectification, erasure and more, at ${email}; complaint to the AEPD.`,
+    more: "More in the privacy policy",
+  },
 } satisfies typeof common;
 export default en;

@@ -1,3 +1,5 @@
+import { shop } from "~/config/shop";
+import { formatEur } from "~/domain/money";
 import type store from "../es/store";
 
 const en = {
@@ -53,7 +55,7 @@ const en = {
         q: "Are part-worn tyres safe?",
         a: "Yes. We only sell part-worn tyres with plenty of legal tread, no sidewall repairs and a recent DOT date, and we tell you the tread depth.",
       },
-      { q: "Can I reserve without paying?", a: "Yes. Reserving online is free; the 20.00 € deposit is paid at the shop when you come to have them fitted." },
+      { q: "Can I reserve without paying?", a: `Yes. Reserving online is free; the ${formatEur(shop.depositCents, "en")} deposit is paid at the shop when you come to have them fitted.` },
       { q: "Do you sell new tyres?", a: "Yes, premium and mid-range brands for cars, vans and 4x4, rims 13 to 21 inches." },
       { q: "Where are you?", a: "On the provincial road at Laujar de Andarax (Almería), with parking at the door." },
       { q: "Do you serve the coast?", a: "Yes, customers from all over the province come to us; call and we will tell you when we have a slot." },
@@ -139,6 +141,7 @@ const en = {
     unavailableText: "Someone has reserved or bought it. Have a look at our other stock.",
     backToDetail: "Back to the tyre",
     searchMore: "Search More Tyres",
+    success: "Tyre reserved successfully!",
     confirmedTitle: "Reservation Confirmed!",
     confirmedText: "Thank you! We are keeping the tyre for you and will call to arrange the fitting.",
     whatsapp: "Message us on WhatsApp",
@@ -156,6 +159,8 @@ const en = {
       notesTooLong: "The notes are too long (at most 1000 characters)",
       notAvailable: "This tyre is not available",
       failed: "The reservation failed. Please try again.",
+      tooMany: "Too many reservations from you in the last hour. Call or WhatsApp us and we'll hold it for you.",
+      refused: "We couldn't take this reservation online. Call or WhatsApp us and we'll hold it for you.",
     },
   },
 } satisfies typeof store;

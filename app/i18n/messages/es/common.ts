@@ -38,5 +38,26 @@ const common = {
     whatsapp: "WhatsApp",
     search: "Buscar",
   },
+  /** What a route shows when its loader or action fails. */
+  errors: {
+    title: "Algo ha ido mal",
+    detail: "Inténtalo de nuevo en un momento.",
+    notFoundTitle: "Oops! Page not found",
+    notFoundDetail: "La página que buscas no existe.",
+    forbiddenTitle: "Acceso denegado",
+    backHome: "Volver al inicio",
+  },
+  /** First layer of the data protection notice, shown under the forms that collect personal data. */
+  privacyNotice: {
+    label: "Información básica sobre protección de datos",
+    controller: "Responsable",
+    purposeLabel: "Finalidad",
+    purpose: "Gestionar tu reserva y contactar contigo sobre ella.",
+    legalBasisLabel: "Base legal",
+    legalBasis: "Medidas precontractuales a petición tuya (art. 6.1.b RGPD).",
+    rightsLabel: "Derechos",
+    rights: (email: string) => `Acceso, rectificación, supresión y otros, en ${email}; reclamación ante la AEPD.`,
+    more: "Más información en la política de privacidad",
+  },
 };
 export default common;

@@ -1,4 +1,7 @@
 // Texts of the store screens (Spanish source): home, listing, tyre detail, reservation, header.
+import { shop } from "~/config/shop";
+import { formatEur } from "~/domain/money";
+
 const store = {
   condition: { new: "Nuevo", "part-worn": "Seminuevo", all: "Todos" },
   storeHeader: {
@@ -61,7 +64,7 @@ const store = {
       },
       {
         q: "¿Puedo reservar sin pagar?",
-        a: "Sí. La reserva online es gratuita; la señal de 20,00 € se paga en la tienda cuando vienes a montarlos.",
+        a: `Sí. La reserva online es gratuita; la señal de ${formatEur(shop.depositCents, "es")} se paga en la tienda cuando vienes a montarlos.`,
       },
       { q: "¿Vendéis neumáticos nuevos?", a: "Sí, de marcas premium y de gama media, para coche, furgoneta y 4x4, llantas de 13 a 21 pulgadas." },
       { q: "¿Dónde estáis?", a: "En la carretera provincial de Laujar de Andarax (Almería), con aparcamiento en la puerta." },
@@ -149,6 +152,8 @@ const store = {
     backToDetail: "Volver al neumático",
     searchMore: "Buscar Más Neumáticos",
     confirmedTitle: "Reserva Confirmada",
+    /** Announced politely (role=status) when the confirmation appears after a reservation. */
+    success: "¡Reserva confirmada!",
     confirmedText: "¡Gracias! Te guardamos el neumático. Te llamaremos para confirmar cuándo vienes a montarlo.",
     whatsapp: "Escríbenos por WhatsApp",
     whatsappText: (id: string, name: string, size: string) => `Hola, acabo de reservar el neumático ${id}: ${name} ${size}.`,
@@ -165,6 +170,8 @@ const store = {
       notesTooLong: "Las notas son demasiado largas (máximo 1000 caracteres)",
       notAvailable: "Este neumático ya no está disponible",
       failed: "Error al crear la reserva. Por favor, inténtalo de nuevo.",
+      tooMany: "Has hecho demasiadas reservas en la última hora. Llámanos o escríbenos por WhatsApp y te lo guardamos.",
+      refused: "No hemos podido registrar la reserva online. Llámanos o escríbenos por WhatsApp y te lo guardamos.",
     },
   },
 };

@@ -1,0 +1,38 @@
+// The one error boundary view for route modules: a 404 (a route may pass its own not-found view),
+// a 403, or any other failure (e.g. the database did not answer), in the page's language.
+//
+//   export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+//     return <RouteError error={error} notFound={<TyreNotFound locale={useLocale()} />} />;
+//   }
+import type { ReactNode } from "react";
+import { isRouteErrorResponse } from "react-router";
+import type { Locale } from "~/i18n/locale";
+import { messages } from "~/i18n/messages";
+import { useLocale } from "~/i18n/use-locale";
+
+export function RouteError({ error, notFound, locale: forced }: { error: unknown; notFound?: ReactNode; locale?: Locale }) {
+  const pathLocale = useLocale();
+  const locale = forced ?? pathLocale;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 404 && notFound) return <>{notFound}</>;
+  const t = messages(locale).errors;
+  let title = t.title;
+  let detail = t.detail;
+  if (status === 404) {
+    title = t.notFoundTitle;
+    detail = t.notFoundDetail;
+  } else if (status === 403) {
+    title = t.forbiddenTitle;
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    detail = error.message;
+  }
+  return (
+    <div role={status >= 500 ? "alert" : undefined} className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="mt-2 text-slate-600">{detail}</p>
+      <a className="mt-6 inline-block rounded bg-brand-700 px-4 py-2 text-white" href={locale === "en" ? "/en" : "/"}>
+        {t.backHome}
+      </a>
+    </div>
+  );
+}

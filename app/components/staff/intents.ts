@@ -1,0 +1,16 @@
+// The `intent` values of staff screens whose action handles several forms: the form posts one of
+// these in its `intent` field and the action switches on the same constant.
+
+export const INVENTORY_INTENT = {
+  add: "add",
+  edit: "edit",
+  duplicate: "duplicate",
+  status: "status",
+  reserve: "reserve",
+} as const;
+export type InventoryIntent = (typeof INVENTORY_INTENT)[keyof typeof INVENTORY_INTENT];
+
+export const RESERVATIONS_INTENT = {
+  cancel: "cancel",
+} as const;
+export type ReservationsIntent = (typeof RESERVATIONS_INTENT)[keyof typeof RESERVATIONS_INTENT];

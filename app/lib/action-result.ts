@@ -1,0 +1,54 @@
+// What a staff action answers, and the one way a screen shows it: a toast, once, when the
+// submission (a fetcher, or the page's own form) has finished.
+//
+//   action:    return reply({ ok: true, message: "Tyre updated successfully" });
+//              return reply({ ok: false, message: form.formError, fieldErrors: form.fieldErrors }, 400);
+//   component: const fetcher = useFetcher<typeof action>();
+//              useActionToast(fetcher, { onSuccess: () => close() });
+import { useEffect, useEffectEvent, useRef } from "react";
+import { data } from "react-router";
+import { toast } from "sonner";
+import type { FieldErrors } from "./form";
+
+/** A staff action's answer; a success may carry more (the issued invoice, import counts...). */
+export type ActionResult<Extra extends object = object> =
+  | ({ ok: true; message: string; intent?: string } & Extra)
+  | { ok: false; message: string; intent?: string; fieldErrors?: FieldErrors };
+
+/** The action's response: the result as data with its HTTP status (400 bad input, 409 refused, 500 failed). */
+export function reply<Extra extends object = object>(result: ActionResult<Extra>, status = 200) {
+  return data(result, { status });
+}
+
+/** The field messages of a failed result (for showing beside inputs). */
+export function resultFieldErrors(result: ActionResult<object> | undefined): FieldErrors {
+  return result && !result.ok ? (result.fieldErrors ?? {}) : {};
+}
+
+interface Submission<R> {
+  state: "idle" | "loading" | "submitting";
+  data: R | undefined;
+}
+
+/** Toasts each new result once its submission is idle again; `onSuccess` runs after a success toast. */
+export function useActionToast<R extends ActionResult<object>>(
+  submission: Submission<R>,
+  { onSuccess, onFailure }: { onSuccess?: (result: Extract<R, { ok: true }>) => void; onFailure?: (result: R) => void } = {},
+) {
+  const seen = useRef<R | undefined>(undefined);
+  const { state, data: result } = submission;
+  const show = useEffectEvent((r: R) => {
+    if (r.ok) {
+      toast.success(r.message);
+      onSuccess?.(r as Extract<R, { ok: true }>);
+    } else {
+      toast.error(r.message);
+      onFailure?.(r);
+    }
+  });
+  useEffect(() => {
+    if (state !== "idle" || !result || seen.current === result) return;
+    seen.current = result;
+    show(result);
+  }, [state, result]);
+}

@@ -1,0 +1,73 @@
+// The one way to read a form: FormData (or a plain object) through a zod schema into one result
+// shape. Browser-safe, so a dialog can run the same schema for early feedback that the action
+// runs for the check that counts.
+//
+// Text rule for every form: NUL characters are dropped (PostgreSQL text cannot hold them and
+// nobody types one on purpose) and surrounding white space is trimmed. Files are the exception:
+// a CSV with NUL bytes is refused whole, because it means the file is not text.
+import { z } from "zod";
+
+/** Field name -> first message for that field (a message key on public forms, English text on staff forms). */
+export type FieldErrors = Record<string, string>;
+
+/** What parsing a form gives: the clean data, or the errors to show beside the fields. */
+export type FormResult<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors; formError: string };
+
+/** A form field's value as clean text: NUL dropped, trimmed; missing fields and files read as "". */
+export function formText(v: unknown): string {
+  if (typeof v === "string") return v.replace(/\u0000/g, "").trim();
+  if (typeof v === "number" || typeof v === "boolean") return String(v);
+  return "";
+}
+
+/** A text field, cleaned by the rule above. */
+export const textField = () => z.preprocess(formText, z.string());
+
+/** A required text field of at most `max` characters. */
+export function requiredText(max: number, required: string, tooLong: string) {
+  return z.preprocess(formText, z.string().min(1, required).max(max, tooLong));
+}
+
+/** An optional text field of at most `max` characters; empty becomes null. */
+export function optionalText(max: number, tooLong: string) {
+  return z.preprocess(formText, z.string().max(max, tooLong)).transform((s) => (s === "" ? null : s));
+}
+
+/** Field -> first message, for showing beside inputs (issues without a path go under "form"). */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const i of error.issues) out[String(i.path[0] ?? "form")] ??= i.message;
+  return out;
+}
+
+/** The first message of a failed parse: the form's summary line (a toast on staff screens). */
+export function firstIssue(error: z.ZodError, fallback = "Invalid input"): string {
+  return error.issues[0]?.message ?? fallback;
+}
+
+/** Reads FormData or a plain object into a record of its fields (the last value of a repeated name wins). */
+export function formValues(input: FormData | Record<string, unknown>): Record<string, unknown> {
+  return input instanceof FormData ? Object.fromEntries(input) : input;
+}
+
+/** The one form reader: validates the fields with `schema` and returns data or errors. */
+export function parseForm<S extends z.ZodType>(schema: S, input: FormData | Record<string, unknown>): FormResult<z.output<S>> {
+  const r = schema.safeParse(formValues(input));
+  if (r.success) return { ok: true, data: r.data };
+  return { ok: false, fieldErrors: fieldErrors(r.error), formError: firstIssue(r.error) };
+}
+
+/**
+ * The posted values as strings for re-rendering a plain (non-JavaScript) form after a refusal:
+ * one entry per field of `limits` (field -> its maximum length), each capped a little above its
+ * limit so that a huge post is not echoed back whole.
+ */
+export function echoValues<K extends string>(input: FormData | Record<string, unknown>, limits: Readonly<Record<K, number>>): Record<K, string> {
+  const values = formValues(input);
+  const out = {} as Record<K, string>;
+  for (const f of Object.keys(limits) as K[]) {
+    const v = values[f];
+    out[f] = typeof v === "string" ? v.slice(0, limits[f] + 50) : "";
+  }
+  return out;
+}

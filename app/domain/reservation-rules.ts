@@ -1,9 +1,12 @@
-// Reservation rules the browser needs too, kept apart from the zod form schema so that pages which
-// only show a tyre do not ship the validation library.
+// The reservation form's field limits, which the page needs too (maxLength), kept apart from the
+// zod form schema so that pages which only show a tyre do not ship the validation library. Whether
+// a tyre can be reserved at all is isReservable in app/domain/tyre.ts.
 
 export const RESERVATION_LIMITS = { name: 100, phone: 30, email: 254, vehicleReg: 15, notes: 1000 } as const;
 
-/** Only an available tyre with stock can be reserved. */
-export function isReservable(t: { status: string; quantity: number }): boolean {
-  return t.status === "available" && t.quantity > 0;
-}
+/**
+ * What an online reservation records as paid: nothing. The visitor pays the shop's deposit
+ * (shop.depositCents) at the counter when the tyre is fitted; see
+ * docs/decisions/010-reservation-deposit.md.
+ */
+export const ONLINE_DEPOSIT_CENTS = 0;

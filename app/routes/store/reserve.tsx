@@ -11,7 +11,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { shop, whatsappLink } from "~/config/shop";
 import { formatEur, toCents } from "~/domain/money";
-import { RESERVATION_LIMITS } from "~/domain/reservation-rules";
+import { ONLINE_DEPOSIT_CENTS, RESERVATION_LIMITS } from "~/domain/reservation-rules";
 import { echoValues, parseForm } from "~/lib/form";
 import { HOOK, hook } from "~/enhance/contract";
 import {
@@ -32,8 +32,6 @@ import { db, dbErrorMessage } from "~/server/db.server";
 import { findRecentReservation, getReservationForTyre, reserveTyre } from "~/server/reservations.server";
 import { getTyre } from "~/server/storefront.server";
 
-/** Online reservations pay nothing: see docs/decisions/010-reservation-deposit.md. */
-const ONLINE_DEPOSIT_CENTS = 0;
 
 export function meta({ data, location }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);

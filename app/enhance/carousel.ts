@@ -2,25 +2,26 @@
 // interaction; 1 / 3 / 4 slides per view (CSS). Without JavaScript it is a scrollable row.
 import EmblaCarousel from "embla-carousel";
 import Autoplay from "embla-carousel-autoplay";
+import { HOOK, sel } from "./contract";
 
 export const AUTOPLAY_DELAY_MS = 4000;
 
 export function enhanceCarousels(doc: Document) {
-  for (const root of doc.querySelectorAll<HTMLElement>("[data-carousel]")) {
-    const viewport = root.querySelector<HTMLElement>("[data-carousel-viewport]");
+  for (const root of doc.querySelectorAll<HTMLElement>(sel(HOOK.carousel))) {
+    const viewport = root.querySelector<HTMLElement>(sel(HOOK.carouselViewport));
     if (!viewport) continue;
-    viewport.classList.remove("snap-x", "overflow-x-auto");
-    viewport.classList.add("overflow-hidden");
+    // The viewport's classes turn the scrollable row into Embla's clipped track.
+    viewport.setAttribute(HOOK.live, "true");
     const embla = EmblaCarousel(viewport, { loop: true, align: "start" }, [
       Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: true, stopOnMouseEnter: false }),
     ]);
     const stop = () => embla.plugins().autoplay?.stop();
     viewport.addEventListener("focusin", stop);
-    const controls = root.querySelector<HTMLElement>("[data-carousel-controls]");
+    const controls = root.querySelector<HTMLElement>(sel(HOOK.carouselControls));
     if (controls && embla.slideNodes().length > 1) {
       controls.hidden = false;
-      controls.querySelector("[data-carousel-prev]")?.addEventListener("click", () => (stop(), embla.scrollPrev()));
-      controls.querySelector("[data-carousel-next]")?.addEventListener("click", () => (stop(), embla.scrollNext()));
+      controls.querySelector(sel(HOOK.carouselPrev))?.addEventListener("click", () => (stop(), embla.scrollPrev()));
+      controls.querySelector(sel(HOOK.carouselNext))?.addEventListener("click", () => (stop(), embla.scrollNext()));
     }
   }
 }

@@ -2,10 +2,11 @@
 // - the size search and the listing filters send only their filled fields;
 // - a listing filter change applies at once and shows six skeleton cards while the page loads;
 // - the reservation form shows its pending label and cannot be sent twice.
+import { HOOK, sel } from "./contract";
 import { all, filledQuery } from "./dom";
 
 export function enhanceSearchForms(doc: Document) {
-  for (const form of all<HTMLFormElement>(doc, "form[data-search-form]")) {
+  for (const form of all<HTMLFormElement>(doc, `form${sel(HOOK.searchForm)}`)) {
     form.addEventListener("submit", (e) => {
       e.preventDefault();
       window.location.assign(filledQuery(form));
@@ -14,7 +15,7 @@ export function enhanceSearchForms(doc: Document) {
 }
 
 export function enhanceListingFilters(doc: Document) {
-  const form = doc.querySelector<HTMLFormElement>("form[data-listing-filters]");
+  const form = doc.querySelector<HTMLFormElement>(`form${sel(HOOK.listingFilters)}`);
   if (!form) return;
   let restore: (() => void) | null = null;
   form.addEventListener("change", () => {
@@ -33,11 +34,11 @@ export function enhanceListingFilters(doc: Document) {
 
 /** Swaps the results for six skeleton cards; returns how to put the results back. */
 function showSkeletons(doc: Document): (() => void) | null {
-  const results = doc.querySelector<HTMLElement>("[data-results]");
-  const template = doc.querySelector<HTMLTemplateElement>("template[data-skeletons]");
+  const results = doc.querySelector<HTMLElement>(sel(HOOK.results));
+  const template = doc.querySelector<HTMLTemplateElement>(`template${sel(HOOK.skeletons)}`);
   if (!results || !template) return null;
   const shown = Array.from(results.childNodes);
-  const pagination = doc.querySelector<HTMLElement>("[data-pagination]");
+  const pagination = doc.querySelector<HTMLElement>(sel(HOOK.pagination));
   results.setAttribute("aria-busy", "true");
   results.replaceChildren(template.content.cloneNode(true));
   if (pagination) pagination.hidden = true;
@@ -49,23 +50,23 @@ function showSkeletons(doc: Document): (() => void) | null {
 }
 
 export function enhancePendingForms(doc: Document) {
-  for (const form of all<HTMLFormElement>(doc, "form[data-pending-label]")) {
+  for (const form of all<HTMLFormElement>(doc, `form${sel(HOOK.pendingLabel)}`)) {
     const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
     if (!button) continue;
     const idle = button.textContent ?? "";
     form.addEventListener("submit", (e) => {
-      if (form.dataset.submitting) {
+      if (form.hasAttribute(HOOK.submitting)) {
         e.preventDefault(); // a second click while the first is on its way
         return;
       }
-      form.dataset.submitting = "true";
+      form.setAttribute(HOOK.submitting, "true");
       button.disabled = true;
-      button.textContent = form.dataset.pendingLabel!;
+      button.textContent = form.getAttribute(HOOK.pendingLabel)!;
     });
     // Back/forward cache: the page comes back as it was left, so make the form usable again.
     window.addEventListener("pageshow", (e) => {
       if (!e.persisted) return;
-      delete form.dataset.submitting;
+      form.removeAttribute(HOOK.submitting);
       button.disabled = false;
       button.textContent = idle;
     });

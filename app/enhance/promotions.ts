@@ -1,6 +1,7 @@
 // Promotions: the bottom banner rotating its messages every 5 s (paused while the pointer or focus
 // is on it, closable; the WhatsApp button drops down when it closes), the one-time popup 8 s after
 // the first visit (remembered under `ecoPopupSeen`), and the map that loads only on request.
+import { HOOK, sel } from "./contract";
 import { storageGet, storageSet } from "./dom";
 
 export const BANNER_ROTATE_MS = 5000;
@@ -8,15 +9,15 @@ export const POPUP_DELAY_MS = 8000;
 export const POPUP_SEEN_KEY = "ecoPopupSeen";
 
 export function enhanceBanner(doc: Document) {
-  const banner = doc.querySelector<HTMLElement>("[data-promo-banner]");
+  const banner = doc.querySelector<HTMLElement>(sel(HOOK.promoBanner));
   if (!banner) return;
-  const messages = JSON.parse(banner.dataset.messages ?? "[]") as string[];
+  const messages = JSON.parse(banner.getAttribute(HOOK.promoMessages) ?? "[]") as string[];
   let index = 0;
   let paused = false;
   const timer = window.setInterval(() => {
     if (paused || messages.length < 2) return;
     index = (index + 1) % messages.length;
-    const current = banner.querySelector("[data-promo-message]")!;
+    const current = banner.querySelector(sel(HOOK.promoMessage))!;
     // A new node restarts the fade-in animation.
     const next = current.cloneNode() as HTMLElement;
     next.textContent = messages[index]!;
@@ -26,21 +27,20 @@ export function enhanceBanner(doc: Document) {
   banner.addEventListener("mouseleave", () => (paused = false));
   banner.addEventListener("focusin", () => (paused = true));
   banner.addEventListener("focusout", () => (paused = false));
-  banner.querySelector("[data-promo-close]")?.addEventListener("click", () => {
+  banner.querySelector(sel(HOOK.promoClose))?.addEventListener("click", () => {
     window.clearInterval(timer);
     banner.remove();
-    const wa = doc.querySelector<HTMLElement>("[data-whatsapp]");
-    wa?.classList.replace("bottom-20", "bottom-4");
+    doc.querySelector(sel(HOOK.whatsapp))?.setAttribute(HOOK.bannerClosed, "");
   });
-  banner.dataset.live = "true"; // tests wait for this before timing the rotation
+  banner.setAttribute(HOOK.live, "true"); // tests wait for this before timing the rotation
 }
 
 export function enhancePopup(doc: Document) {
-  const popup = doc.querySelector<HTMLElement>("[data-promo-popup]");
+  const popup = doc.querySelector<HTMLElement>(sel(HOOK.promoPopup));
   if (!popup || storageGet(POPUP_SEEN_KEY) != null) return;
   const close = () => (popup.hidden = true);
   popup.addEventListener("click", (e) => {
-    if ((e.target as Element).closest("[data-popup-close], a")) close();
+    if ((e.target as Element).closest(`${sel(HOOK.popupClose)}, a`)) close();
   });
   doc.addEventListener("keydown", (e) => e.key === "Escape" && close());
   window.setTimeout(() => {
@@ -52,14 +52,14 @@ export function enhancePopup(doc: Document) {
 }
 
 export function enhanceMap(doc: Document) {
-  for (const box of doc.querySelectorAll<HTMLElement>("[data-map]")) {
-    box.querySelector("[data-map-show]")?.addEventListener("click", () => {
+  for (const box of doc.querySelectorAll<HTMLElement>(sel(HOOK.map))) {
+    box.querySelector(sel(HOOK.mapShow))?.addEventListener("click", () => {
       const frame = doc.createElement("iframe");
-      frame.src = box.dataset.src!;
-      frame.title = box.dataset.title!;
+      frame.src = box.getAttribute(HOOK.mapSrc)!;
+      frame.title = box.getAttribute(HOOK.mapTitle)!;
       frame.loading = "lazy";
       frame.referrerPolicy = "no-referrer-when-downgrade";
-      frame.className = "absolute inset-0 h-full w-full border-0";
+      // Sized and placed by the box's classes.
       box.replaceChildren(frame);
     });
   }

@@ -5,6 +5,7 @@
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { type ListingFilters, listingSearchParams, QUERY_NAMES } from "~/domain/listing-filters";
+import { HOOK, hook } from "~/enhance/contract";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
@@ -27,7 +28,7 @@ export function ListingFiltersForm({ locale, filters, options }: { locale: Local
   const brandOptions = filters.brand && !options.brands.some((b) => b.toLowerCase() === filters.brand!.toLowerCase()) ? [...options.brands, filters.brand] : options.brands;
   const currentBrand = options.brands.find((b) => b.toLowerCase() === filters.brand?.toLowerCase()) ?? filters.brand ?? "";
   return (
-    <form method="get" action={action} aria-label={m.listing.filtersTitle} data-listing-filters autoComplete="off" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
+    <form method="get" action={action} aria-label={m.listing.filtersTitle} {...hook(HOOK.listingFilters)} autoComplete="off" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
       <label className="text-sm font-medium text-slate-800">
         {m.listing.width}
         <select name={names.width} defaultValue={filters.width ?? ""} className={select} key={`w${filters.width ?? ""}`}>

@@ -5,6 +5,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { listingSearchParams } from "~/domain/listing-filters";
 import { sizeLabel } from "~/domain/tyre-size";
+import { HOOK, hook } from "~/enhance/contract";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
@@ -20,8 +21,9 @@ export interface PopularSizeCard {
 export function PopularSizesCarousel({ sizes, locale }: { sizes: PopularSizeCard[]; locale: Locale }) {
   const m = messages(locale);
   return (
-    <div className="relative" aria-roledescription="carousel" aria-label={m.home.popularTitle} data-carousel>
-      <div className="snap-x overflow-x-auto" data-testid="popular-sizes" data-carousel-viewport>
+    <div className="relative" aria-roledescription="carousel" aria-label={m.home.popularTitle} {...hook(HOOK.carousel)}>
+      {/* Once the script has started Embla, the row becomes its clipped track. */}
+      <div className="snap-x overflow-x-auto data-live:snap-none data-live:overflow-hidden" data-testid="popular-sizes" {...hook(HOOK.carouselViewport)}>
         <ul className="-ml-4 flex">
           {sizes.map((s) => {
             const label = sizeLabel(s);
@@ -44,11 +46,11 @@ export function PopularSizesCarousel({ sizes, locale }: { sizes: PopularSizeCard
           })}
         </ul>
       </div>
-      <div className="mt-4 flex justify-center gap-3" data-carousel-controls hidden>
-        <button type="button" data-carousel-prev className="rounded-full border border-slate-300 bg-white p-2 hover:bg-slate-50" aria-label={m.home.previous}>
+      <div className="mt-4 flex justify-center gap-3" {...hook(HOOK.carouselControls)} hidden>
+        <button type="button" {...hook(HOOK.carouselPrev)} className="rounded-full border border-slate-300 bg-white p-2 hover:bg-slate-50" aria-label={m.home.previous}>
           <ChevronLeft aria-hidden className="h-5 w-5" />
         </button>
-        <button type="button" data-carousel-next className="rounded-full border border-slate-300 bg-white p-2 hover:bg-slate-50" aria-label={m.home.next}>
+        <button type="button" {...hook(HOOK.carouselNext)} className="rounded-full border border-slate-300 bg-white p-2 hover:bg-slate-50" aria-label={m.home.next}>
           <ChevronRight aria-hidden className="h-5 w-5" />
         </button>
       </div>

@@ -3,6 +3,7 @@
 // send empty ones too).
 import { buttonClasses } from "~/components/ui/button";
 import { QUERY_NAMES } from "~/domain/listing-filters";
+import { HOOK, hook } from "~/enhance/contract";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
@@ -25,7 +26,7 @@ export function SearchForm({ locale }: { locale: Locale }) {
       action={action}
       role="search"
       aria-label={m.searchForm.title}
-      data-search-form
+      {...hook(HOOK.searchForm)}
       className="grid grid-cols-3 gap-3 md:grid-cols-6 md:items-end"
     >
       <label className="text-sm font-medium text-slate-800">

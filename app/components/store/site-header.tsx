@@ -6,6 +6,7 @@ import { LogOut, MapPin, Menu, Phone, ShoppingCart, X } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { shop } from "~/config/shop";
 import { translateSearch } from "~/domain/listing-filters";
+import { DRAWER_ID, HOOK, hook } from "~/enhance/contract";
 import { type Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { counterpartPath, href } from "~/i18n/paths";
@@ -22,12 +23,12 @@ function CartLink({ label, className = "" }: { label: (n: number) => string; cla
       to="/checkout"
       className={`relative inline-flex items-center gap-1 rounded px-2 py-1 text-sm hover:bg-slate-100 ${className}`}
       aria-label={label(0)}
-      data-cart-link
-      data-label-one={label(1)}
-      data-label-other={label(2).replace("2", "{n}")}
+      {...hook(HOOK.cartLink)}
+      {...hook(HOOK.cartLabelOne, label(1))}
+      {...hook(HOOK.cartLabelOther, label(2).replace("2", "{n}"))}
     >
       <ShoppingCart aria-hidden className="h-5 w-5" />
-      <span data-testid="cart-count" data-cart-count className="min-w-5 rounded-full bg-brand-700 px-1.5 text-center text-xs font-bold text-white">
+      <span data-testid="cart-count" {...hook(HOOK.cartCount)} className="min-w-5 rounded-full bg-brand-700 px-1.5 text-center text-xs font-bold text-white">
         0
       </span>
     </Link>
@@ -105,8 +106,8 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser 
             className="rounded p-2 md:hidden"
             aria-label={m.nav.menu}
             aria-expanded="false"
-            aria-controls="site-drawer"
-            data-drawer-open
+            aria-controls={DRAWER_ID}
+            {...hook(HOOK.drawerOpen)}
           >
             <Menu aria-hidden className="h-6 w-6" />
           </button>
@@ -130,10 +131,10 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser 
           {!isAdmin && <a href="/login" className="text-slate-700 underline">{m.nav.adminLogin}</a>}
         </nav>
       </noscript>
-      <div hidden className="fixed inset-0 z-50 md:hidden" role="dialog" aria-modal="true" aria-label={navLabel} id="site-drawer">
-          <button type="button" className="absolute inset-0 bg-black/40" aria-label={m.nav.closeMenu} data-drawer-close />
+      <div hidden className="fixed inset-0 z-50 md:hidden" role="dialog" aria-modal="true" aria-label={navLabel} id={DRAWER_ID}>
+          <button type="button" className="absolute inset-0 bg-black/40" aria-label={m.nav.closeMenu} {...hook(HOOK.drawerClose)} />
           <div className="absolute right-0 top-0 flex h-full w-72 max-w-[85vw] flex-col gap-1 overflow-y-auto bg-white p-4 shadow-xl">
-            <button type="button" className="self-end rounded p-2" aria-label={m.nav.closeMenu} data-drawer-close data-autofocus>
+            <button type="button" className="self-end rounded p-2" aria-label={m.nav.closeMenu} {...hook(HOOK.drawerClose)} {...hook(HOOK.autofocus)}>
               <X aria-hidden className="h-6 w-6" />
             </button>
             <nav aria-label={navLabel} className="flex flex-col gap-1">

@@ -4,7 +4,8 @@
 //
 // Public pages are not hydrated: they are plain server-rendered HTML plus the small enhancement
 // script of app/enhance/store.ts (docs/decisions/060-public-pages-without-hydration.md). Components
-// under this layout must not rely on React state or effects in the browser.
+// under this layout must not rely on React state or effects in the browser; they mark what the
+// script acts on with the data-* attributes of app/enhance/contract.ts.
 import { Outlet, useLocation } from "react-router";
 import { SiteFooter } from "~/components/store/site-footer";
 import { SiteHeader } from "~/components/store/site-header";

@@ -6,6 +6,7 @@ import { ListingFiltersForm } from "~/components/store/listing-filters-form";
 import { TyreCard, TyreCardSkeleton } from "~/components/store/tyre-card";
 import { buttonClasses } from "~/components/ui/button";
 import { hasFilters, listingSearchParams, parseListingQuery } from "~/domain/listing-filters";
+import { HOOK, hook } from "~/enhance/contract";
 import { sizeLabel } from "~/domain/tyre-size";
 import { normaliseTyreId } from "~/domain/tyre-id";
 import { localeFromPath } from "~/i18n/locale";
@@ -76,7 +77,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
       )}
       {/* While a filter change loads the next page, app/enhance/forms.ts swaps these results for
           the six skeleton cards of the template below. */}
-      <template data-skeletons>
+      <template {...hook(HOOK.skeletons)}>
         <p className="sr-only">{m.listing.loading}</p>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 6 }, (_, i) => (
@@ -86,7 +87,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </template>
-      <div aria-live="polite" className="mt-6" data-results>
+      <div aria-live="polite" className="mt-6" {...hook(HOOK.results)}>
         {page.tyres.length === 0 ? (
           <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
             <p className="text-lg font-semibold">{m.listing.emptyTitle}</p>
@@ -111,7 +112,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
         )}
       </div>
       {(page.prevBefore || page.nextAfter) && (
-        <nav aria-label={m.listing.pagination} className="mt-8 flex justify-between gap-3" data-pagination>
+        <nav aria-label={m.listing.pagination} className="mt-8 flex justify-between gap-3" {...hook(HOOK.pagination)}>
           {page.prevBefore ? (
             <Link to={pageLink({ before: page.prevBefore })} rel="prev" className={buttonClasses("outline")}>
               <ChevronLeft aria-hidden className="h-4 w-4" /> {m.listing.previous}

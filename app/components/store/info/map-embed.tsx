@@ -4,6 +4,7 @@
 // (enhanceMap); without JavaScript the link to Google Maps is there instead.
 import { MapPin } from "lucide-react";
 import { shop } from "~/config/shop";
+import { HOOK, hook } from "~/enhance/contract";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 
@@ -12,16 +13,16 @@ export function MapEmbed({ locale }: { locale: Locale }) {
   return (
     // Fixed aspect ratio: the box has its final size before and after the map loads (no layout shift).
     <div
-      data-map
-      data-src={shop.mapEmbedUrl}
-      data-title={m.info.contact.mapTitle}
-      className="relative aspect-[4/3] w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100 sm:aspect-[16/9]"
+      {...hook(HOOK.map)}
+      {...hook(HOOK.mapSrc, shop.mapEmbedUrl)}
+      {...hook(HOOK.mapTitle, m.info.contact.mapTitle)}
+      className="relative aspect-[4/3] w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100 sm:aspect-[16/9] [&>iframe]:absolute [&>iframe]:inset-0 [&>iframe]:h-full [&>iframe]:w-full [&>iframe]:border-0"
     >
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center">
         <MapPin aria-hidden className="h-10 w-10 text-brand-700" />
         <button
           type="button"
-          data-map-show
+          {...hook(HOOK.mapShow)}
           className="min-h-11 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow ring-1 ring-slate-300 hover:bg-brand-50"
         >
           {m.info.contact.showMap}

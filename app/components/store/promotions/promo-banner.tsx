@@ -4,6 +4,7 @@
 // (app/enhance/promotions.ts), which reads the messages from data-messages. Under
 // prefers-reduced-motion the text changes without a fade.
 import { X } from "lucide-react";
+import { HOOK, hook } from "~/enhance/contract";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 
@@ -16,21 +17,21 @@ export function PromoBanner({ locale }: { locale: Locale }) {
     <section
       aria-label={m.bannerLabel}
       data-testid="promo-banner"
-      data-promo-banner
-      data-messages={JSON.stringify(m.messages)}
+      {...hook(HOOK.promoBanner)}
+      {...hook(HOOK.promoMessages, JSON.stringify(m.messages))}
       className={`fixed inset-x-0 bottom-0 z-20 ${BANNER_HEIGHT_CLASS} border-t border-amber-300 bg-amber-100 text-slate-900 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] print:hidden`}
     >
       <div className="mx-auto flex h-full max-w-6xl items-center gap-3 pl-4 pr-2 sm:pr-4">
         <p
           data-testid="promo-message"
-          data-promo-message
+          {...hook(HOOK.promoMessage)}
           className="line-clamp-2 flex-1 text-center text-sm font-semibold animate-[promo-fade_400ms_ease-out] motion-reduce:animate-none sm:text-base"
         >
           {m.messages[0]}
         </p>
         <button
           type="button"
-          data-promo-close
+          {...hook(HOOK.promoClose)}
           aria-label={m.closeBanner}
           className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-slate-900"
         >

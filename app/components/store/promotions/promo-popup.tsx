@@ -3,6 +3,7 @@
 // it in localStorage under `ecoPopupSeen`. Fixed position (no layout shift), non-modal: focus is
 // not moved or trapped, Escape or the close button hide it.
 import { X } from "lucide-react";
+import { HOOK, hook } from "~/enhance/contract";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
@@ -17,12 +18,12 @@ export function PromoPopup({ locale }: { locale: Locale }) {
       aria-labelledby="promo-popup-title"
       aria-describedby="promo-popup-text"
       data-testid="promo-popup"
-      data-promo-popup
+      {...hook(HOOK.promoPopup)}
       className="fixed inset-x-4 bottom-24 z-40 mx-auto max-w-sm rounded-xl bg-white p-5 shadow-2xl ring-1 ring-slate-200 animate-[promo-pop_300ms_ease-out] motion-reduce:animate-none sm:inset-x-auto sm:right-6 print:hidden"
     >
       <button
         type="button"
-        data-popup-close
+        {...hook(HOOK.popupClose)}
         aria-label={m.popupClose}
         className="absolute right-2 top-2 flex h-11 w-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
       >

@@ -1,6 +1,7 @@
 // Floating WhatsApp button (fixed, so it never moves the page). It sits above the promo banner
 // while the banner is open; closing the banner moves it down (app/enhance/promotions.ts).
 import { whatsappLink } from "~/config/shop";
+import { HOOK, hook } from "~/enhance/contract";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 
@@ -14,8 +15,8 @@ export function WhatsAppButton({ locale }: { locale: Locale }) {
       aria-label={m.whatsapp}
       title={m.whatsapp}
       data-testid="whatsapp-float"
-      data-whatsapp
-      className={`fixed right-4 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-green-600 text-white shadow-lg ring-2 ring-white hover:bg-green-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-green-800 print:hidden bottom-20`}
+      {...hook(HOOK.whatsapp)}
+      className={`fixed right-4 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-green-600 text-white shadow-lg ring-2 ring-white hover:bg-green-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-green-800 print:hidden bottom-20 data-banner-closed:bottom-4`}
     >
       {/* WhatsApp glyph (simple-icons, CC0) */}
       <svg aria-hidden viewBox="0 0 24 24" className="h-7 w-7" fill="currentColor">

@@ -1,0 +1,70 @@
+// The contract between the public pages' server-rendered markup and their enhancement script: every
+// data-* attribute that one side writes and the other reads. Components mark elements with
+// `hook()`, the script finds them with `sel()`, so an attribute is named once for both sides.
+// Behaviour never hangs on a CSS class: where the look changes with the script's state, the script
+// sets a state attribute or `hidden` and the component's classes react to it (`data-live:...`).
+// Browser-safe and framework-free: it is part of the enhancement script.
+
+export const HOOK = {
+  // Header: the phone drawer and, for a signed-in admin, the basket count.
+  drawerOpen: "data-drawer-open",
+  drawerClose: "data-drawer-close",
+  autofocus: "data-autofocus",
+  cartLink: "data-cart-link",
+  cartCount: "data-cart-count",
+  /** The cart link's accessible name for one item / for `{n}` items. */
+  cartLabelOne: "data-label-one",
+  cartLabelOther: "data-label-other",
+
+  // Forms: filled-field search, instant listing filters with skeletons, pending reservation.
+  searchForm: "data-search-form",
+  listingFilters: "data-listing-filters",
+  results: "data-results",
+  skeletons: "data-skeletons",
+  pagination: "data-pagination",
+  /** On a form: the submit button's label while the form is on its way. */
+  pendingLabel: "data-pending-label",
+  submitting: "data-submitting",
+
+  // Home page carousel.
+  carousel: "data-carousel",
+  carouselViewport: "data-carousel-viewport",
+  carouselControls: "data-carousel-controls",
+  carouselPrev: "data-carousel-prev",
+  carouselNext: "data-carousel-next",
+
+  // Promotions and the contact page's map.
+  promoBanner: "data-promo-banner",
+  /** The banner's messages, as a JSON array. */
+  promoMessages: "data-messages",
+  promoMessage: "data-promo-message",
+  promoClose: "data-promo-close",
+  whatsapp: "data-whatsapp",
+  promoPopup: "data-promo-popup",
+  popupClose: "data-popup-close",
+  map: "data-map",
+  mapSrc: "data-src",
+  mapTitle: "data-title",
+  mapShow: "data-map-show",
+
+  // States the script sets, for CSS and tests to react to.
+  /** "true" once the script has taken over an element (the carousel's viewport, the banner). */
+  live: "data-live",
+  /** On the WhatsApp button once the banner under it is closed. */
+  bannerClosed: "data-banner-closed",
+} as const;
+
+export type Hook = (typeof HOOK)[keyof typeof HOOK];
+
+/** The phone drawer's id (the menu button's aria-controls). */
+export const DRAWER_ID = "site-drawer";
+
+/** JSX props marking an element: `<form {...hook(HOOK.searchForm)}>`, `{...hook(HOOK.mapSrc, url)}`. */
+export function hook(name: Hook, value = ""): Record<string, string> {
+  return { [name]: value };
+}
+
+/** Attribute selector: `sel(HOOK.results)` -> `[data-results]`; `sel(HOOK.live, "true")` -> `[data-live="true"]`. */
+export function sel(name: Hook, value?: string): string {
+  return value === undefined ? `[${name}]` : `[${name}=${JSON.stringify(value)}]`;
+}

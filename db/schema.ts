@@ -17,10 +17,13 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { PAIR_TYPES, TYRE_CONDITIONS, TYRE_STATUSES } from "../app/domain/tyre";
 
-export const tyreStatus = pgEnum("tyre_status", ["available", "reserved", "sold"]);
-export const tyreCondition = pgEnum("tyre_condition", ["new", "part-worn"]);
-export const pairType = pgEnum("pair_type", ["single", "pair"]);
+// The tyre's values are listed once, in app/domain/tyre.ts (a module free of drizzle, so browser
+// bundles can use them); changing a list there changes these enums and needs a migration.
+export const tyreStatus = pgEnum("tyre_status", TYRE_STATUSES);
+export const tyreCondition = pgEnum("tyre_condition", TYRE_CONDITIONS);
+export const pairType = pgEnum("pair_type", PAIR_TYPES);
 export const paymentMethod = pgEnum("payment_method", ["cash", "card", "transfer"]);
 export const blogLanguage = pgEnum("blog_language", ["es", "en"]);
 export const reservationSource = pgEnum("reservation_source", ["online", "staff"]);
@@ -79,7 +82,11 @@ export const tyres = pgTable(
     check("tyres_size_positive", sql`${t.width} > 0 AND ${t.aspect} > 0 AND ${t.rim} > 0`),
     check("tyres_tread_depth_range", sql`${t.treadDepthMm} IS NULL OR (${t.treadDepthMm} >= 0 AND ${t.treadDepthMm} <= 30)`),
     check("tyres_dot_code_format", sql`${t.dotCode} IS NULL OR ${t.dotCode} ~ '^(0[1-9]|[1-4][0-9]|5[0-3])[0-9]{2}$'`),
-    // Public listing: available stock filtered by size, ordered by brand then id (keyset-friendly).
+    // Public listing: in-stock tyres filtered by size, ordered by brand then id (keyset-friendly).
+    // The WHERE clause of these three partial indexes is the migration's text and must say the
+    // same as `inStock` in app/server/storefront.server.ts, the predicate every public query uses:
+    // PostgreSQL only uses a partial index for a query whose condition implies the index's. Change
+    // both together (and add a migration).
     index("tyres_listing_size_idx")
       .on(t.width, t.aspect, t.rim, t.brand, t.id)
       .where(sql`${t.status} = 'available' AND ${t.quantity} > 0`),

@@ -3,6 +3,7 @@
 // Pure functions over an immutable list; the browser store in app/lib/basket-store.ts uses them.
 // Prices here are for display only: the sale is priced on the server from the stored tyres.
 import { type Cents, toCents } from "./money";
+import type { TyreCondition } from "./tyre";
 
 export interface BasketTyre {
   id: string;
@@ -15,7 +16,7 @@ export interface BasketTyre {
   rim: number;
   loadIndex?: string;
   speedRating?: string;
-  condition?: "new" | "part-worn";
+  condition?: TyreCondition;
   /** Decimal strings as stored ("40.00"); display only, the sale is priced on the server. */
   unitPriceEur: string;
   disposalFeeEurPerTyre: string;

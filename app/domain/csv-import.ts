@@ -4,7 +4,8 @@
 import Papa from "papaparse";
 import { parseCents } from "./money";
 import { DEFAULT_DISPOSAL_FEE_CENTS, defaultUnitPriceCents } from "./pricing";
-import { DOT_CODE, LIMITS, LOAD_INDEX, SPEED_RATING, TREAD_DEPTH, type PairType, type TyreCondition, type TyreInput } from "./tyre-form";
+import { isPairType, type PairType, type TyreCondition } from "./tyre";
+import { DOT_CODE, LIMITS, LOAD_INDEX, SPEED_RATING, TREAD_DEPTH, type TyreInput } from "./tyre-form";
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_ROWS = 50_000;
@@ -127,7 +128,7 @@ export function validateRow(record: Record<string, unknown>, n: number): TyreInp
     conditionText === "" || conditionText === "new" ? "new" : ["part-worn", "partworn", "used"].includes(conditionText) ? "part-worn" : null;
   if (!condition) return `Row ${n}: Invalid condition '${clip(get("condition"))}' (use new or part-worn)`;
   const pairText = get("pair_type", "pair").toLowerCase();
-  const pairType: PairType | null = pairText === "" || pairText === "single" ? "single" : pairText === "pair" ? "pair" : null;
+  const pairType: PairType | null = pairText === "" ? "single" : isPairType(pairText) ? pairText : null;
   if (!pairType) return `Row ${n}: Invalid pair type '${clip(pairText)}' (use single or pair)`;
 
   const priceText = get("unit_price_eur", "unit_price", "price");

@@ -2,10 +2,11 @@
 // sums in SQL (app/server/dashboard.server.ts); `computeDashboard` is the reference definition
 // over plain rows, and the integration test checks that both agree.
 import type { Cents } from "./money";
+import { CONDITION_LABELS, type TyreCondition, type TyreStatus } from "./tyre";
 
 export interface StockTyre {
-  status: "available" | "reserved" | "sold";
-  condition: "new" | "part-worn";
+  status: TyreStatus;
+  condition: TyreCondition;
   rim: number;
   quantity: number;
   unitPriceCents: Cents;
@@ -24,7 +25,7 @@ export interface DashboardCards {
 }
 
 export interface ConditionSlice {
-  condition: "new" | "part-worn";
+  condition: TyreCondition;
   name: string;
   quantity: number;
   /** Whole percent of available tyres; the slices add up to 100 when there is stock. */
@@ -43,8 +44,6 @@ export interface DashboardData {
   byRim: RimBar[];
 }
 
-export const CONDITION_NAMES = { new: "New", "part-worn": "Part-Worn" } as const;
-
 /** The four cards from the available-stock aggregates and the sum of sales. */
 export function dashboardCards(available: { quantity: number; valueCents: Cents }, valueSoldCents: Cents): DashboardCards {
   return {
@@ -56,15 +55,15 @@ export function dashboardCards(available: { quantity: number; valueCents: Cents 
 }
 
 /** Pie slices (New first, then Part-Worn), leaving out a condition with no stock. */
-export function conditionSlices(quantities: Partial<Record<"new" | "part-worn", number>>): ConditionSlice[] {
+export function conditionSlices(quantities: Partial<Record<TyreCondition, number>>): ConditionSlice[] {
   const newQ = quantities.new ?? 0;
   const usedQ = quantities["part-worn"] ?? 0;
   const total = newQ + usedQ;
   if (total === 0) return [];
   const newPct = Math.round((newQ / total) * 100);
   const slices: ConditionSlice[] = [
-    { condition: "new", name: CONDITION_NAMES.new, quantity: newQ, percent: newPct },
-    { condition: "part-worn", name: CONDITION_NAMES["part-worn"], quantity: usedQ, percent: 100 - newPct },
+    { condition: "new", name: CONDITION_LABELS.new, quantity: newQ, percent: newPct },
+    { condition: "part-worn", name: CONDITION_LABELS["part-worn"], quantity: usedQ, percent: 100 - newPct },
   ];
   return slices.filter((s) => s.quantity > 0);
 }
@@ -83,7 +82,7 @@ export function computeDashboard(tyres: StockTyre[], saleGrandTotalsCents: Cents
   const quantity = available.reduce((n, t) => n + t.quantity, 0);
   const valueCents = available.reduce((n, t) => n + (t.unitPriceCents + t.disposalFeeCents) * t.quantity, 0);
   const sold = saleGrandTotalsCents.reduce((n, c) => n + c, 0);
-  const byCondition: Partial<Record<"new" | "part-worn", number>> = {};
+  const byCondition: Partial<Record<TyreCondition, number>> = {};
   const byRim = new Map<number, number>();
   for (const t of available) {
     byCondition[t.condition] = (byCondition[t.condition] ?? 0) + t.quantity;

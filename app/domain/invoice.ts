@@ -3,6 +3,7 @@
 // docs/decisions/030-invoice-numbers-and-tax-line.md for the rounding rule).
 import type { Cents } from "./money";
 import { lineTotalCents } from "./pricing";
+import type { TyreCondition } from "./tyre";
 
 export const VAT_RATE_PERCENT = 21;
 /** The time zone whose calendar year numbers the invoice series. */
@@ -130,7 +131,7 @@ export interface InvoiceItemView {
   speedRating: string;
   brand: string;
   model: string | null;
-  condition: "new" | "part-worn";
+  condition: TyreCondition;
   quantity: number;
   unitPriceCents: Cents;
   disposalFeeCents: Cents;

@@ -3,16 +3,14 @@
 // width/aspect/rim/brand/condition in English). Only filled fields go into a query; values that
 // are not what a filter expects are reported, never silently turned into a different search.
 import type { Locale } from "~/i18n/locale";
-
-export const CONDITIONS = ["new", "part-worn"] as const;
-export type Condition = (typeof CONDITIONS)[number];
+import type { TyreCondition } from "./tyre";
 
 export interface ListingFilters {
   width?: number;
   aspect?: number;
   rim?: number;
   brand?: string;
-  condition?: Condition;
+  condition?: TyreCondition;
 }
 
 export type FilterField = keyof ListingFilters;
@@ -57,7 +55,7 @@ export function parseSizeNumber(field: "width" | "aspect" | "rim", raw: string):
   return n >= min && n <= max ? n : null;
 }
 
-export function parseCondition(raw: string): Condition | null {
+export function parseCondition(raw: string): TyreCondition | null {
   const v = raw.toLowerCase();
   if (v === "new" || v === "nuevo") return "new";
   if (v === "part-worn" || v === "seminuevo" || v === "used") return "part-worn";
@@ -113,8 +111,9 @@ export function listingSearchParams(filters: ListingFilters, locale: Locale, cur
 }
 
 /**
- * The search form's raw fields (strings as typed) -> query params: only filled fields, trimmed,
- * with the language's names. Used when the home form is enhanced and for tests of the rule.
+ * A search or filter form's fields (strings as typed) -> query params: only filled fields, trimmed,
+ * with the language's names. The public pages' script sends the size search and the listing
+ * filters through it (app/enhance/forms.ts).
  */
 export function formToSearchParams(form: Partial<Record<FilterField, string | null | undefined>>, locale: Locale): URLSearchParams {
   const q = new URLSearchParams();

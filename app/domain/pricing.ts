@@ -1,6 +1,7 @@
 // Default prices and line totals, in integer cents: a tyre entered or imported without a price gets
 // one by rim and speed rating, and every tyre pays a disposal fee (2.40 unless staff set another).
 import type { Cents } from "./money";
+import type { PairType } from "./tyre";
 
 export const DEFAULT_DISPOSAL_FEE_CENTS: Cents = 240;
 
@@ -20,6 +21,6 @@ export function lineTotalCents(unit: Cents, fee: Cents, quantity: number): Cents
 }
 
 /** Pair price (2 x unit), shown only when at least two are in stock and the tyre is sold as a pair. */
-export function pairPriceCents(tyre: { unitPriceCents: Cents; quantity: number; pairType: "single" | "pair" }): Cents | null {
+export function pairPriceCents(tyre: { unitPriceCents: Cents; quantity: number; pairType: PairType }): Cents | null {
   return tyre.quantity >= 2 && tyre.pairType === "pair" ? tyre.unitPriceCents * 2 : null;
 }

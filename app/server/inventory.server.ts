@@ -4,8 +4,8 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { tyres, tyreSearchText, type TyreRow } from "~db/schema";
 import { centsToDecimal } from "~/domain/money";
 import { normaliseTyreId } from "~/domain/tyre-id";
-import type { TyreInput, TyreStatus } from "~/domain/tyre-form";
-import { CONDITIONS, STATUSES } from "~/domain/tyre-form";
+import { isTyreCondition, isTyreStatus, type TyreCondition, type TyreStatus } from "~/domain/tyre";
+import type { TyreInput } from "~/domain/tyre-form";
 import { parseSize } from "~/domain/tyre-size";
 import type { Db, Tx } from "./db.server";
 import { nextTyreId } from "./tyre-ids.server";
@@ -17,7 +17,7 @@ export interface InventoryQuery {
   rim: number | null;
   width: number | null;
   aspect: number | null;
-  condition: (typeof CONDITIONS)[number] | null;
+  condition: TyreCondition | null;
   status: TyreStatus | null;
   brand: string | null;
   page: number;
@@ -31,15 +31,15 @@ const int = (v: string | null, max = 1000) => {
 
 /** Reads the inventory's GET form from the URL; anything unknown means "all". */
 export function parseInventoryQuery(params: URLSearchParams): InventoryQuery {
-  const pick = <T extends string>(v: string | null, allowed: readonly T[]) => (allowed.includes(v as T) ? (v as T) : null);
+  const pick = <T extends string>(v: string | null, isAllowed: (v: unknown) => v is T) => (isAllowed(v) ? v : null);
   const brand = (params.get("brand") ?? "").trim();
   return {
     q: (params.get("q") ?? "").trim().slice(0, 100),
     rim: int(params.get("rim")),
     width: int(params.get("width")),
     aspect: int(params.get("aspect")),
-    condition: pick(params.get("condition"), CONDITIONS),
-    status: pick(params.get("status"), STATUSES),
+    condition: pick(params.get("condition"), isTyreCondition),
+    status: pick(params.get("status"), isTyreStatus),
     brand: brand && brand !== "all" ? brand.slice(0, 60) : null,
     page: int(params.get("page"), 100_000) ?? 1,
   };

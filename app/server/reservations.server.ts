@@ -1,12 +1,13 @@
 // Reserving a tyre, online or by staff: one transaction in which the tyre moves available ->
 // reserved only if it is still available (a conditional UPDATE, so two customers racing for the
 // same tyre cannot both win) and the reservation row is written. Otherwise nothing is written.
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { reservations, tyres, type ReservationRow, type TyreRow } from "~db/schema";
 import { centsToDecimal, type Cents } from "~/domain/money";
 import type { LimitKind, ReservationLimits } from "~/domain/reservation-limits";
 import { dbErrorMessage, type Db } from "./db.server";
 import { countReservationAttempt, pruneReservationAttempts } from "./reservation-attempts.server";
+import { inStock } from "./storefront.server";
 
 export interface ReserveTyreInput {
   tyreId: string;
@@ -31,7 +32,7 @@ export async function reserveTyre(db: Db, input: ReserveTyreInput): Promise<Rese
     const [tyre] = await tx
       .update(tyres)
       .set({ status: "reserved", updatedAt: sql`now()` })
-      .where(and(eq(tyres.id, input.tyreId), eq(tyres.status, "available"), gt(tyres.quantity, 0)))
+      .where(and(eq(tyres.id, input.tyreId), inStock))
       .returning();
     if (!tyre) return { ok: false, reason: "not-available" } as const;
     const [reservation] = await tx

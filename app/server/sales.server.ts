@@ -16,6 +16,7 @@ import {
 } from "~/domain/invoice";
 import { centsToDecimal, toCents } from "~/domain/money";
 import { lineTotalCents } from "~/domain/pricing";
+import { tyreName } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
 import type { Db, Tx } from "./db.server";
 import { appendInvoiceRecord, verifactuQrSvg } from "./verifactu.server";
@@ -26,7 +27,7 @@ export class SaleError extends Error {
 }
 
 function tyreLabel(t: Pick<TyreRow, "id" | "brand" | "model" | "width" | "aspect" | "rim">): string {
-  return `${[t.brand, t.model].filter(Boolean).join(" ")} ${sizeLabel(t)} (${t.id})`;
+  return `${tyreName(t)} ${sizeLabel(t)} (${t.id})`;
 }
 
 export interface CreateSaleOptions {

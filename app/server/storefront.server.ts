@@ -4,12 +4,18 @@
 import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
 import { tyres, type TyreRow } from "~db/schema";
 import type { ListingFilters } from "~/domain/listing-filters";
+import { isTyreCondition, type TyreCondition } from "~/domain/tyre";
 import type { Db, Tx } from "./db.server";
 
 export const LISTING_PAGE_SIZE = 24;
 export const POPULAR_SIZES_LIMIT = 12;
 
-/** The one rule for what the public sees as in stock, used by every public query. */
+/**
+ * The one rule for what the public sees as in stock, used by every public query (listing, filter
+ * options, popular sizes, sitemap, online reservation). It is the SQL twin of isReservable in
+ * app/domain/tyre.ts, and the partial listing indexes in db/schema.ts are built on the same
+ * condition, so the two must say the same.
+ */
 export const inStock = and(eq(tyres.status, "available"), gt(tyres.quantity, 0))!;
 
 function filterConditions(f: ListingFilters): SQL[] {
@@ -105,7 +111,7 @@ export interface PopularSize {
   aspect: number;
   rim: number;
   quantity: number;
-  conditions: ("new" | "part-worn")[];
+  conditions: TyreCondition[];
 }
 
 // Options and popular sizes summarise all available stock; a few seconds of staleness is harmless
@@ -165,7 +171,7 @@ export function popularSizes(db: Db | Tx, limit = POPULAR_SIZES_LIMIT): Promise<
       .groupBy(tyres.width, tyres.aspect, tyres.rim)
       .orderBy(sql`sum(${tyres.quantity}) desc`, asc(tyres.rim), asc(tyres.width), asc(tyres.aspect))
       .limit(limit);
-    return rows.map((r) => ({ ...r, quantity: Number(r.quantity), conditions: r.conditions as PopularSize["conditions"] }));
+    return rows.map((r) => ({ ...r, quantity: Number(r.quantity), conditions: r.conditions.filter(isTyreCondition) }));
   });
 }
 
@@ -174,5 +180,3 @@ export async function getTyre(db: Db | Tx, id: string): Promise<TyreRow | null> 
   const [row] = await db.select().from(tyres).where(eq(tyres.id, id)).limit(1);
   return row ?? null;
 }
-
-export { isReservable } from "~/domain/reservation";

@@ -4,6 +4,7 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { type BasketItem, basketLineTotalCents, basketTotals, canDecrease, canIncrease, itemCount } from "~/domain/basket";
 import { formatEur, toCents } from "~/domain/money";
+import { CONDITION_LABELS, tyreName } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
 
 const eur = (cents: number) => formatEur(cents, "en");
@@ -37,7 +38,7 @@ export function BasketCart({
       <ul className="max-h-[500px] divide-y divide-slate-200 overflow-y-auto" data-testid="cart-lines">
         {items.map((item) => {
           const t = item.tyre;
-          const name = `${sizeLabel(t)} ${[t.brand, t.model].filter(Boolean).join(" ")}`;
+          const name = `${sizeLabel(t)} ${tyreName(t)}`;
           return (
             <li key={t.id} className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center" data-testid="cart-line">
               <div className="min-w-0 flex-1">
@@ -50,9 +51,9 @@ export function BasketCart({
                     </span>
                   ) : null}
                 </p>
-                <p className="truncate text-sm">{[t.brand, t.model].filter(Boolean).join(" ")}</p>
+                <p className="truncate text-sm">{tyreName(t)}</p>
                 <p className="text-xs text-slate-600">
-                  {t.condition === "part-worn" ? "Part-Worn" : t.condition === "new" ? "New" : null}
+                  {t.condition ? CONDITION_LABELS[t.condition] : null}
                   {t.condition ? " · " : null}
                   {t.id} · {eur(safeCents(t.unitPriceEur))} + {eur(safeCents(t.disposalFeeEurPerTyre))} disposal each · {t.quantity} in stock
                 </p>

@@ -2,8 +2,9 @@
 // React.lazy from the dashboard route, so the library never reaches another page's bundle.
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { ConditionSlice, RimBar } from "~/domain/dashboard-stats";
+import type { TyreCondition } from "~/domain/tyre";
 
-const COLORS = { new: "#1e40af", "part-worn": "#d97706" } as const;
+const COLORS: Record<TyreCondition, string> = { new: "#1e40af", "part-worn": "#d97706" };
 
 export default function DashboardCharts({ byCondition, byRim }: { byCondition: ConditionSlice[]; byRim: RimBar[] }) {
   const pieData = byCondition.map((s) => ({ name: s.name, value: s.quantity, share: s.percent, condition: s.condition }));

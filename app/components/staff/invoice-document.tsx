@@ -3,6 +3,8 @@
 import { fullAddress, shop } from "~/config/shop";
 import { formatInvoiceDateTime, type InvoiceView, PAYMENT_METHOD_LABELS, taxFromInclusiveTotal } from "~/domain/invoice";
 import { formatEur } from "~/domain/money";
+import { CONDITION_LABELS, tyreName } from "~/domain/tyre";
+import esStore from "~/i18n/messages/es/store";
 import { sizeLabel } from "~/domain/tyre-size";
 import "./invoice-print.css";
 
@@ -92,9 +94,9 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
               <tr key={i.id} className="border-b border-slate-200 align-top max-sm:grid max-sm:grid-cols-4 max-sm:gap-x-2 max-sm:py-2" data-testid="invoice-line">
                 <td className="py-1.5 pr-2 max-sm:col-span-4 max-sm:pr-0">
                   <span className="font-semibold">{sizeLabel(i)}</span> {i.loadIndex}
-                  {i.speedRating} · {[i.brand, i.model].filter(Boolean).join(" ")}
+                  {i.speedRating} · {tyreName(i)}
                   <span className="block text-xs text-slate-600">
-                    {i.condition === "part-worn" ? "Seminuevo / Part-worn" : "Nuevo / New"} · {i.tyreId}
+                    {esStore.condition[i.condition]} / {CONDITION_LABELS[i.condition]} · {i.tyreId}
                   </span>
                 </td>
                 <td data-label="Cant. / Qty" className={`px-2 py-1.5 text-right tabular-nums ${figureOnPhone}`}>{i.quantity}</td>

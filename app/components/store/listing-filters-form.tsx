@@ -5,6 +5,7 @@
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { type ListingFilters, listingSearchParams, QUERY_NAMES } from "~/domain/listing-filters";
+import { TYRE_CONDITIONS } from "~/domain/tyre";
 import { HOOK, hook } from "~/enhance/contract";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
@@ -69,8 +70,7 @@ export function ListingFiltersForm({ locale, filters, options }: { locale: Local
         {m.listing.condition}
         <select name={names.condition} defaultValue={filters.condition ?? ""} className={select} key={`c${filters.condition ?? ""}`}>
           <option value="">{m.condition.all}</option>
-          <option value="new">{m.condition.new}</option>
-          <option value="part-worn">{m.condition["part-worn"]}</option>
+          {TYRE_CONDITIONS.map((c) => <option key={c} value={c}>{m.condition[c]}</option>)}
         </select>
       </label>
       <div className="col-span-2 flex gap-2 sm:col-span-1 sm:max-lg:flex-col">

@@ -4,6 +4,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { listingSearchParams } from "~/domain/listing-filters";
+import type { TyreCondition } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
 import { HOOK, hook } from "~/enhance/contract";
 import type { Locale } from "~/i18n/locale";
@@ -15,7 +16,7 @@ export interface PopularSizeCard {
   aspect: number;
   rim: number;
   quantity: number;
-  conditions: ("new" | "part-worn")[];
+  conditions: TyreCondition[];
 }
 
 export function PopularSizesCarousel({ sizes, locale }: { sizes: PopularSizeCard[]; locale: Locale }) {

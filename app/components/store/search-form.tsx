@@ -3,6 +3,7 @@
 // send empty ones too).
 import { buttonClasses } from "~/components/ui/button";
 import { QUERY_NAMES } from "~/domain/listing-filters";
+import { TYRE_CONDITIONS } from "~/domain/tyre";
 import { HOOK, hook } from "~/enhance/contract";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
@@ -56,8 +57,7 @@ export function SearchForm({ locale }: { locale: Locale }) {
         {m.searchForm.condition}
         <select name={names.condition} className={field} defaultValue="">
           <option value="">{m.searchForm.any}</option>
-          <option value="new">{m.condition.new}</option>
-          <option value="part-worn">{m.condition["part-worn"]}</option>
+          {TYRE_CONDITIONS.map((c) => <option key={c} value={c}>{m.condition[c]}</option>)}
         </select>
       </label>
       <button type="submit" className={buttonClasses("secondary", "lg", "col-span-3 sm:col-span-1 md:col-span-1")}>

@@ -6,6 +6,7 @@ import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { formatEur, toCents } from "~/domain/money";
 import { pairPriceCents } from "~/domain/pricing";
+import type { PairType, TyreCondition } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
@@ -21,8 +22,8 @@ export interface TyreCardData {
   rim: number;
   loadIndex: string;
   speedRating: string;
-  condition: "new" | "part-worn";
-  pairType: "single" | "pair";
+  condition: TyreCondition;
+  pairType: PairType;
   quantity: number;
   unitPriceEur: string;
   imageUrl: string | null;

@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from "react";
+import type { TyreStatus } from "~/domain/tyre";
 
 export type BadgeTone = "neutral" | "brand" | "green" | "amber" | "red" | "blue";
 
@@ -16,4 +17,4 @@ export function Badge({ tone = "neutral", className = "", ...props }: HTMLAttrib
 }
 
 /** Status colours: available green, reserved amber, sold red. */
-export const STATUS_TONE: Record<"available" | "reserved" | "sold", BadgeTone> = { available: "green", reserved: "amber", sold: "red" };
+export const STATUS_TONE: Record<TyreStatus, BadgeTone> = { available: "green", reserved: "amber", sold: "red" };

@@ -1,7 +1,7 @@
 // /sitemap.xml: both languages' static pages, available tyres and blog posts, each URL with its
 // xhtml:link alternates (es, en, x-default). Sitemaps hold at most 50,000 URLs: when the stock
 // outgrows one file this answers a sitemap index and serves the parts as /sitemap.xml?part=N.
-import { and, asc, count, eq, gt } from "drizzle-orm";
+import { asc, count } from "drizzle-orm";
 import { tyres } from "~db/schema";
 import type { Route } from "./+types/sitemap";
 import type { Locale } from "~/i18n/locale";
@@ -9,6 +9,7 @@ import { href, PUBLIC_PAGES, type PageId } from "~/i18n/paths";
 import { siteOrigin } from "~/lib/seo";
 import { allPostsForSitemap } from "~/server/blog.server";
 import { type Db, db } from "~/server/db.server";
+import { inStock } from "~/server/storefront.server";
 
 export const MAX_URLS = 50_000;
 /** Tyres per sitemap part: two URLs each (es + en). */
@@ -67,10 +68,8 @@ async function postEntries(database: Db, origin: string): Promise<Entry[]> {
   return entries;
 }
 
-const available = and(eq(tyres.status, "available"), gt(tyres.quantity, 0));
-
 async function countAvailableTyres(database: Db): Promise<number> {
-  const [row] = await database.select({ n: count() }).from(tyres).where(available);
+  const [row] = await database.select({ n: count() }).from(tyres).where(inStock);
   return Number(row?.n ?? 0);
 }
 
@@ -79,7 +78,7 @@ async function tyreEntries(database: Db, origin: string, offset: number, limit: 
   const rows = await database
     .select({ id: tyres.id, updatedAt: tyres.updatedAt })
     .from(tyres)
-    .where(available)
+    .where(inStock)
     .orderBy(asc(tyres.id))
     .limit(limit)
     .offset(offset);

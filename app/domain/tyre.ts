@@ -1,0 +1,46 @@
+// A tyre's vocabulary: its conditions, statuses and pair types, the staff screens' names for
+// them, the name shown for a tyre and when it can be reserved. The database enums in
+// db/schema.ts are built from these lists, so a value exists in one place. This module imports
+// nothing: the schema, the server and the browser bundles all use it without pulling in drizzle.
+
+// Each list is a PostgreSQL enum: changing one needs a migration (npm run db:generate).
+export const TYRE_CONDITIONS = ["new", "part-worn"] as const;
+export const TYRE_STATUSES = ["available", "reserved", "sold"] as const;
+export const PAIR_TYPES = ["single", "pair"] as const;
+
+export type TyreCondition = (typeof TYRE_CONDITIONS)[number];
+export type TyreStatus = (typeof TYRE_STATUSES)[number];
+export type PairType = (typeof PAIR_TYPES)[number];
+
+function oneOf<T extends string>(values: readonly T[]) {
+  return (v: unknown): v is T => typeof v === "string" && (values as readonly string[]).includes(v);
+}
+
+export const isTyreCondition = oneOf(TYRE_CONDITIONS);
+export const isTyreStatus = oneOf(TYRE_STATUSES);
+export const isPairType = oneOf(PAIR_TYPES);
+
+// Staff screens are English-only; the public pages name these in each language through the
+// messages (m.condition, m.tyreDetail.status).
+export const CONDITION_LABELS: Readonly<Record<TyreCondition, string>> = { new: "New", "part-worn": "Part-Worn" };
+export const STATUS_LABELS: Readonly<Record<TyreStatus, string>> = { available: "Available", reserved: "Reserved", sold: "Sold" };
+export const PAIR_TYPE_LABELS: Readonly<Record<PairType, string>> = { single: "Single", pair: "Pair" };
+
+/** "Michelin Primacy 4", or just the brand when the model is unknown. */
+export function tyreName(t: { brand: string; model?: string | null }): string {
+  return t.model ? `${t.brand} ${t.model}` : t.brand;
+}
+
+/** DOT week+year "0524" (week 05 of 2024) -> 2024; null when unknown. */
+export function dotYear(dotCode: string | null): number | null {
+  const m = dotCode ? /^\d{2}(\d{2})$/.exec(dotCode) : null;
+  return m ? 2000 + Number(m[1]) : null;
+}
+
+/**
+ * Only an available tyre with stock can be reserved. The database's twin of this rule, which
+ * every public query uses, is `inStock` in app/server/storefront.server.ts.
+ */
+export function isReservable(t: { status: TyreStatus; quantity: number }): boolean {
+  return t.status === "available" && t.quantity > 0;
+}

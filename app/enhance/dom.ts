@@ -4,16 +4,6 @@ export function all<T extends Element = HTMLElement>(root: ParentNode, selector:
   return Array.from(root.querySelectorAll<T>(selector));
 }
 
-/** The query a GET form would send, without its empty fields (links stay short and shareable). */
-export function filledQuery(form: HTMLFormElement): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of new FormData(form)) {
-    if (typeof v === "string" && v.trim() !== "") q.set(k, v.trim());
-  }
-  const s = q.toString();
-  return form.getAttribute("action")! + (s ? `?${s}` : "");
-}
-
 export function storageGet(key: string): string | null {
   try {
     return window.localStorage.getItem(key);

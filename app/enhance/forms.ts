@@ -2,16 +2,34 @@
 // - the size search and the listing filters send only their filled fields;
 // - a listing filter change applies at once and shows six skeleton cards while the page loads;
 // - the reservation form shows its pending label and cannot be sent twice.
+import { FILTER_FIELDS, formToSearchParams, QUERY_NAMES } from "~/domain/listing-filters";
+import { localeFromPath } from "~/i18n/locale";
 import { HOOK, sel } from "./contract";
-import { all, filledQuery } from "./dom";
+import { all } from "./dom";
 
 export function enhanceSearchForms(doc: Document) {
   for (const form of all<HTMLFormElement>(doc, `form${sel(HOOK.searchForm)}`)) {
     form.addEventListener("submit", (e) => {
       e.preventDefault();
-      window.location.assign(filledQuery(form));
+      window.location.assign(filledSearchUrl(form));
     });
   }
+}
+
+/** Where a size search or filter form leads: the listing with only the filled fields (links stay
+ * short and shareable), in the language of the form's action. */
+function filledSearchUrl(form: HTMLFormElement): string {
+  const action = new URL(form.action);
+  const locale = localeFromPath(action.pathname);
+  const data = new FormData(form);
+  const typed = Object.fromEntries(
+    FILTER_FIELDS.map((field) => {
+      const v = data.get(QUERY_NAMES[locale][field]);
+      return [field, typeof v === "string" ? v : null];
+    }),
+  );
+  const q = formToSearchParams(typed, locale).toString();
+  return action.pathname + (q ? `?${q}` : "");
 }
 
 export function enhanceListingFilters(doc: Document) {
@@ -20,7 +38,7 @@ export function enhanceListingFilters(doc: Document) {
   let restore: (() => void) | null = null;
   form.addEventListener("change", () => {
     restore = showSkeletons(doc);
-    window.location.assign(filledQuery(form));
+    window.location.assign(filledSearchUrl(form));
   });
   // Back/forward cache: coming back shows the results and filters this page was rendered with,
   // not the skeletons and the choice made on the way out.

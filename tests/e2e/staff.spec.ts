@@ -1,6 +1,7 @@
 // Back-office journeys at tablet and desktop widths: dashboard, inventory (search, filters,
 // add, edit, duplicate, status, reserve, basket), reservations (cancel) and CSV import.
 import { DESKTOP, expect, loginAsAdmin, PHONE, TABLET, test } from "./fixtures";
+import { serializeBasket } from "~/domain/basket";
 
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots-staff";
 
@@ -184,3 +185,45 @@ test.describe("staff on a phone", () => {
     }
   });
 });
+
+// The basket is only known in the browser, so the server renders the header's count as 0. The
+// badge keeps two digits' room from the first paint: when the page hydrates and the real count
+// arrives, nothing in the header moves.
+for (const [label, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+  test(`after a reload the staff header does not move when the basket count arrives (${label})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await loginAsAdmin(page);
+    const tyre = { id: "T00001", quantity: 20, brand: "Michelin", model: null, width: 205, aspect: 55, rim: 16, unitPriceEur: "40.00", disposalFeeEurPerTyre: "2.50" };
+    await page.evaluate((raw) => localStorage.setItem("basket-storage", raw), serializeBasket([{ tyre, quantity: 12 }]));
+
+    // Hold every script: until they run, the page on screen is the server's render.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/dashboard", { waitUntil: "commit" });
+    const count = page.getByTestId("cart-count");
+    await expect(count).toHaveText("0");
+    await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((l) => l.sheet));
+    const header = () =>
+      page.evaluate(() => {
+        const box = (el: Element | null) => {
+          const r = el!.getBoundingClientRect();
+          return [r.x, r.y, r.width, r.height];
+        };
+        return {
+          header: box(document.querySelector("header")),
+          cart: box(document.querySelector('[data-testid="cart-count"]')!.closest("a")),
+          logout: box(document.querySelector("header form button")),
+        };
+      });
+    const serverRendered = await header();
+
+    release();
+    await expect(count).toHaveText("12");
+    await expect(page.getByRole("link", { name: "Cart: 12 items" })).toBeVisible();
+    expect(await header()).toEqual(serverRendered);
+  });
+}

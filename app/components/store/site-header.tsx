@@ -2,8 +2,9 @@
 // query names translated), navigation (side drawer on phones), 'Admin Login' for visitors or the
 // admin menu, cart count and logout for admins. Server-rendered only: the drawer and the cart
 // count are wired by app/enhance/header.ts.
-import { LogOut, MapPin, Menu, Phone, ShoppingCart, X } from "lucide-react";
+import { LogOut, MapPin, Menu, Phone, X } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { CartCount } from "~/components/cart-count";
 import { shop } from "~/config/shop";
 import { translateSearch } from "~/domain/listing-filters";
 import { DRAWER_ID, HOOK, hook } from "~/enhance/contract";
@@ -14,25 +15,6 @@ import { counterpartPath, href } from "~/i18n/paths";
 export interface HeaderUser {
   email: string;
   isAdmin: boolean;
-}
-
-/** The basket count lives in the browser (localStorage); the enhancement script fills it in. */
-function CartLink({ label, className = "" }: { label: (n: number) => string; className?: string }) {
-  return (
-    <Link
-      to="/checkout"
-      className={`relative inline-flex items-center gap-1 rounded px-2 py-1 text-sm hover:bg-slate-100 ${className}`}
-      aria-label={label(0)}
-      {...hook(HOOK.cartLink)}
-      {...hook(HOOK.cartLabelOne, label(1))}
-      {...hook(HOOK.cartLabelOther, label(2).replace("2", "{n}"))}
-    >
-      <ShoppingCart aria-hidden className="h-5 w-5" />
-      <span data-testid="cart-count" {...hook(HOOK.cartCount)} className="min-w-5 rounded-full bg-brand-700 px-1.5 text-center text-xs font-bold text-white">
-        0
-      </span>
-    </Link>
-  );
 }
 
 export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser | null }) {
@@ -89,7 +71,8 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser 
           >
             {other.toUpperCase()}
           </Link>
-          {isAdmin && <CartLink label={m.storeHeader.cartCount} />}
+          {/* The basket lives in the browser: rendered as 0, the enhancement script fills it in. */}
+          {isAdmin && <CartCount count={0} label={m.nav.cartCount} className="rounded py-1" />}
           {isAdmin ? (
             <form method="post" action="/logout" className="hidden md:block">
               <button className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100">

@@ -4,6 +4,7 @@ import { Plus, Search, ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { z } from "zod";
+import { CartBadge } from "~/components/cart-count";
 import { inputClass, primaryButton, secondaryButton } from "~/components/staff/dialog-shell";
 import { INVENTORY_INTENT, type InventoryIntent } from "~/components/staff/intents";
 import { type InventoryTyre, toInventoryTyre } from "~/components/staff/inventory-tyre";
@@ -144,7 +145,7 @@ export default function Inventory() {
           {count > 0 && (
             <Link to="/checkout" className={secondaryButton}>
               <ShoppingCart aria-hidden className="h-4 w-4" /> Go to Basket
-              <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white" data-testid="basket-badge">{count}</span>
+              <CartBadge count={count} data-testid="basket-badge" />
             </Link>
           )}
           <button type="button" className={primaryButton} onClick={() => setAdding(true)}>

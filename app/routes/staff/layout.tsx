@@ -4,7 +4,9 @@
 import { CalendarCheck, LayoutDashboard, LogOut, Package, Receipt, ShoppingCart, Upload } from "lucide-react";
 import { Form, NavLink, Outlet, useLoaderData } from "react-router";
 import { Toaster } from "sonner";
+import { CartCount } from "~/components/cart-count";
 import { FlashToast } from "~/components/ui/flash-toast";
+import enCommon from "~/i18n/messages/en/common";
 import { useBasket } from "~/lib/basket-store";
 import { takeFlash } from "~/server/flash.server";
 import { requireAdmin } from "~/server/session.server";
@@ -45,11 +47,7 @@ export default function StaffLayout() {
             ))}
           </nav>
           <div className="ml-auto flex items-center gap-1">
-            <NavLink to="/checkout" className="relative flex min-h-11 items-center gap-1 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100" aria-label={`Cart: ${count} items`}>
-              <ShoppingCart aria-hidden className="h-5 w-5" />
-              <span className="hidden xl:inline">Cart</span>
-              <span data-testid="cart-count" className="rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white">{count}</span>
-            </NavLink>
+            <CartCount count={count} label={enCommon.nav.cartCount} text="Cart" className="min-h-11 rounded-md py-1.5" />
             <Form method="post" action="/logout">
               <button className="flex min-h-11 items-center gap-1 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100" title={user.email}>
                 <LogOut aria-hidden className="h-4 w-4" /> <span>Logout</span>

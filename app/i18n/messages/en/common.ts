@@ -15,7 +15,7 @@ const en = {
     closeMenu: "Close menu",
     adminLogin: "Admin Login",
     logout: "Logout",
-    cart: "Cart",
+    cartCount: (n: number) => `Cart: ${n} ${n === 1 ? "item" : "items"}`,
     switchLanguage: "Cambiar a español",
     skipToContent: "Skip to content",
   },

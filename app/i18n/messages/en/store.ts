@@ -12,7 +12,6 @@ const en = {
     invoices: "Invoices",
     reservations: "Reservations",
     import: "Import",
-    cartCount: (n: number) => `Cart: ${n} ${n === 1 ? "item" : "items"}`,
     call: "Call the shop",
   },
   searchForm: {

@@ -14,7 +14,7 @@ const common = {
     closeMenu: "Cerrar menú",
     adminLogin: "Admin Login",
     logout: "Cerrar sesión",
-    cart: "Cesta",
+    cartCount: (n: number) => `Cesta: ${n} ${n === 1 ? "artículo" : "artículos"}`,
     switchLanguage: "Switch to English",
     skipToContent: "Saltar al contenido",
   },

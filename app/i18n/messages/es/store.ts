@@ -12,7 +12,6 @@ const store = {
     invoices: "Invoices",
     reservations: "Reservations",
     import: "Import",
-    cartCount: (n: number) => `Cesta: ${n} ${n === 1 ? "artículo" : "artículos"}`,
     call: "Llamar a la tienda",
   },
   searchForm: {

@@ -1,8 +1,8 @@
-// The shop's HTTP server: Express in front of the React Router build, with compression,
-// long-cache headers for hashed assets, security headers and a clean shutdown that closes the
-// database (and releases the PGlite lock). Run with `npm start` (tsx), or `npm run dev`.
+// The shop's HTTP server: Express in front of the React Router build, composed from the
+// middlewares in app/server/http/ (security headers, cross-site check, static assets, page
+// micro-cache), with a clean shutdown that closes the database (and releases the PGlite lock).
+// Run with `npm start` (tsx), or `npm run dev`.
 import { spawnSync } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -17,8 +17,12 @@ const { createRequestHandler } = await import("@react-router/express");
 const { DatabaseStartError } = await import("./app/server/db.server");
 const { bootstrap } = await import("./app/server/bootstrap.server");
 const { readEnv } = await import("./app/server/env.server");
-const { PageCache, isCacheableRequest, withNonce } = await import("./app/server/page-cache.server");
+const { PageCache } = await import("./app/server/page-cache.server");
 const { getLoadContext } = await import("./app/server/http/load-context.server");
+const { originCheck } = await import("./app/server/http/origin-check.server");
+const { pageCacheMiddleware } = await import("./app/server/http/page-cache-middleware.server");
+const { securityHeaders } = await import("./app/server/http/security-headers.server");
+const { staticAssets } = await import("./app/server/http/static-assets.server");
 
 let e: ReturnType<typeof readEnv>;
 try {
@@ -56,58 +60,8 @@ app.disable("x-powered-by");
 app.set("etag", false);
 if (e.TRUST_PROXY) app.set("trust proxy", true);
 
-const isHttps = (req: import("express").Request) => req.secure || (e.PUBLIC_URL ?? "").startsWith("https://");
-
-app.use((req, res, next) => {
-  const nonce = crypto.randomBytes(16).toString("base64");
-  res.locals.cspNonce = nonce;
-  const csp = [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-inline' 'unsafe-eval'" : ""}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
-    "frame-src https://www.google.com https://maps.google.com",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join("; ");
-  res.setHeader("Content-Security-Policy", csp);
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  if (isHttps(req)) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-  next();
-});
-
-// Cross-site form posts are refused: a browser always sends Origin (or Sec-Fetch-Site) on a POST.
-app.use((req, res, next) => {
-  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-  const origin = req.headers.origin;
-  const fetchSite = req.headers["sec-fetch-site"];
-  const host = req.headers.host;
-  let ok = true;
-  if (origin && origin !== "null") {
-    try {
-      const o = new URL(origin);
-      ok = o.host === host || (!!e.PUBLIC_URL && origin === e.PUBLIC_URL);
-    } catch {
-      ok = false;
-    }
-  } else if (origin === "null" || fetchSite === "cross-site") {
-    ok = false;
-  }
-  if (!ok) {
-    res.status(403).type("text/plain").send("Cross-origin request refused");
-    return;
-  }
-  next();
-});
-
+app.use(securityHeaders({ dev, publicUrl: e.PUBLIC_URL }));
+app.use(originCheck({ publicUrl: e.PUBLIC_URL }));
 app.use(compression());
 
 if (dev) {
@@ -123,53 +77,8 @@ if (dev) {
     }
   });
 } else {
-  const clientDir = path.join(buildDir, "client");
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-  // Micro-cache of anonymous public HTML (docs/decisions/005-page-micro-cache.md).
-  const pageCache = new PageCache(e.PAGE_CACHE_TTL_MS);
-  app.use((req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      // A write: forget every cached page now and once more when it has finished.
-      pageCache.clear();
-      res.on("finish", () => pageCache.clear());
-      return next();
-    }
-    if (!pageCache.enabled || !isCacheableRequest(req.method, req.path, req.headers.cookie)) return next();
-    const key = req.originalUrl;
-    const nonce = res.locals.cspNonce as string;
-    const hit = pageCache.get(key);
-    if (hit) {
-      res.status(hit.status).setHeader("Content-Type", hit.contentType);
-      res.setHeader("X-Page-Cache", "hit");
-      res.send(withNonce(hit, nonce));
-      return;
-    }
-    const chunks: Buffer[] = [];
-    const write = res.write.bind(res) as (...a: unknown[]) => boolean;
-    const end = res.end.bind(res) as (...a: unknown[]) => unknown;
-    const keep = (chunk: unknown) => {
-      if (typeof chunk === "string" || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk as string));
-    };
-    (res as unknown as { write: unknown }).write = (chunk: unknown, ...rest: unknown[]) => {
-      keep(chunk);
-      return write(chunk, ...rest);
-    };
-    (res as unknown as { end: unknown }).end = (chunk?: unknown, ...rest: unknown[]) => {
-      keep(chunk);
-      const type = String(res.getHeader("content-type") ?? "");
-      if (res.statusCode === 200 && type.startsWith("text/html") && !res.getHeader("set-cookie")) {
-        pageCache.set(key, { status: 200, contentType: type, body: Buffer.concat(chunks).toString("utf8"), nonce });
-      } else {
-        pageCache.abandon(key);
-      }
-      return end(chunk, ...rest);
-    };
-    res.on("close", () => {
-      if (!res.writableEnded) pageCache.abandon(key);
-    });
-    next();
-  });
+  app.use(staticAssets(path.join(buildDir, "client")));
+  app.use(pageCacheMiddleware(new PageCache(e.PAGE_CACHE_TTL_MS)));
   const build = await import(pathToFileURL(serverBuildPath).href);
   app.use(createRequestHandler({ build, getLoadContext }));
 }

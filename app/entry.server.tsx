@@ -1,4 +1,4 @@
-// Server rendering with the per-request CSP nonce (set by server.ts) on every script tag.
+// Server rendering with the per-response CSP nonce (from the load context) on every script tag.
 // The whole document is rendered before it is sent (onAllReady): pages are small, crawlers and
 // no-JavaScript visitors get everything, and the status code is always right.
 import { PassThrough } from "node:stream";

@@ -13,14 +13,6 @@ declare module "react-router" {
   }
 }
 
-declare global {
-  namespace Express {
-    interface Locals {
-      cspNonce: string;
-    }
-  }
-}
-
 export function getLoadContext(req: Request, res: Response): AppLoadContext {
   return { cspNonce: res.locals.cspNonce, clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" };
 }

@@ -1,7 +1,6 @@
 // A form field that people never see and so never fill: the public reservation form carries it,
 // and a post that fills it is a script filling every input it finds. The name is one such scripts
-// expect to complete; the input asks browsers not to autofill it (autocomplete=off), and no
-// browser autofill category is called "website".
+// expect to complete; the input asks browsers not to autofill it (autocomplete=off).
 
 export const HONEYPOT_FIELD = "website";
 

@@ -8,6 +8,11 @@ export DATA_DIR="${E2E_DATA_DIR:-$(mktemp -d /tmp/tyre-e2e-XXXXXX)}"
 export NODE_ENV=production
 export AUTH_SECRET="e2e-secret-e2e-secret-e2e-secret-0123456789"
 export PUBLIC_URL="http://127.0.0.1:${PORT:-3210}"
+# The browser tests reserve many tyres from 127.0.0.1 with one phone number; production keeps
+# the strict defaults (docs/decisions/012-reservation-limits.md).
+export RESERVATION_LIMIT_PER_IP="${RESERVATION_LIMIT_PER_IP:-10000}"
+export RESERVATION_LIMIT_PER_PHONE="${RESERVATION_LIMIT_PER_PHONE:-10000}"
+export RESERVATION_LIMIT_PER_EMAIL="${RESERVATION_LIMIT_PER_EMAIL:-10000}"
 unset DATABASE_URL
 npx tsx scripts/user-add.ts --email admin@e2e.test --password 'admin-pass-123' --admin --name "E2E admin" >/dev/null
 npx tsx scripts/user-add.ts --email clerk@e2e.test --password 'clerk-pass-123' --name "E2E clerk" >/dev/null

@@ -1,6 +1,8 @@
 // Online reservation: a plain HTML form POST (works without JavaScript) -> one transaction that
 // moves the tyre available -> reserved and writes the reservation -> redirect to the confirmation
 // (?ok=<reservation id>). Refusals re-render the form with the message and the visitor's input.
+// A script is refused too: past the hourly limits per IP, phone and e-mail (429), or when it fills
+// the hidden honeypot field (docs/decisions/012-reservation-limits.md).
 import { ArrowLeft, CheckCircle2, MessageCircle } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/reserve";
@@ -10,6 +12,7 @@ import { TyreImage } from "~/components/store/tyre-image";
 import { buttonClasses } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { shop, whatsappLink } from "~/config/shop";
+import { HONEYPOT_FIELD, honeypotFilled } from "~/domain/honeypot";
 import { formatEur, toCents } from "~/domain/money";
 import { ONLINE_DEPOSIT_CENTS, RESERVATION_LIMITS } from "~/domain/reservation-rules";
 import { echoValues, parseForm } from "~/lib/form";
@@ -29,7 +32,8 @@ import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { pageMeta, siteOrigin } from "~/lib/seo";
 import { db, dbErrorMessage } from "~/server/db.server";
-import { findRecentReservation, getReservationForTyre, reserveTyre } from "~/server/reservations.server";
+import { reservationLimits } from "~/server/env.server";
+import { findRecentReservation, getReservationForTyre, reserveTyreOnline } from "~/server/reservations.server";
 import { getTyre } from "~/server/storefront.server";
 
 
@@ -72,37 +76,43 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** A refused submission: the page re-renders the form with the visitor's input and the messages. */
 type Refusal = {
-  formError: "invalid" | "notAvailable" | "failed";
+  formError: "invalid" | "notAvailable" | "failed" | "tooMany" | "refused";
   fieldErrors: Partial<Record<ReservationFormField, ReservationErrorKey>>;
   values: ReservationFormValues;
 };
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const { tyre, locale } = await loadTyre(request, params.id);
   const form = await request.formData();
   const values = echoValues(form, RESERVATION_LIMITS);
   const refuse = (formError: Refusal["formError"], status: number, fieldErrors: Refusal["fieldErrors"] = {}) =>
     data<Refusal>({ formError, fieldErrors, values }, { status });
+  // Checked first, and nothing is counted or written: no person fills a field they cannot see.
+  if (honeypotFilled(form)) return refuse("refused", 400);
   const parsed = parseForm(reservationFormSchema, form);
   if (!parsed.ok) return refuse("invalid", 400, parsed.fieldErrors as Refusal["fieldErrors"]);
   const d = parsed.data;
   const confirmation = (reservationId: number) => redirect(href("reserve", locale, { id: tyre.id }, `ok=${reservationId}`), 303);
   try {
-    const result = await reserveTyre(db(), {
-      tyreId: tyre.id,
-      clientName: d.name,
-      contactNumber: d.phone,
-      email: d.email,
-      vehicleReg: d.vehicleReg,
-      notes: d.notes,
-      depositCents: ONLINE_DEPOSIT_CENTS,
-      source: "online",
-    });
+    const result = await reserveTyreOnline(
+      db(),
+      {
+        tyreId: tyre.id,
+        clientName: d.name,
+        contactNumber: d.phone,
+        email: d.email,
+        vehicleReg: d.vehicleReg,
+        notes: d.notes,
+        depositCents: ONLINE_DEPOSIT_CENTS,
+      },
+      { ip: context.clientIp, limits: reservationLimits() },
+    );
     if (result.ok) return confirmation(result.reservation.id);
-    // A double-submitted form: its first submission already reserved the tyre for this person.
+    // A double-submitted form: its first submission already reserved the tyre for this person
+    // (also when this second one went past the limits).
     const mine = await findRecentReservation(db(), { tyreId: tyre.id, clientName: d.name, contactNumber: d.phone });
     if (mine) return confirmation(mine.id);
-    return refuse("notAvailable", 409);
+    return result.reason === "too-many" ? refuse("tooMany", 429) : refuse("notAvailable", 409);
   } catch (e) {
     console.error(`[reserve] ${tyre.id}: ${dbErrorMessage(e)}`);
     return refuse("failed", 500);
@@ -233,6 +243,12 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
             <button type="submit" className={buttonClasses("secondary", "lg", "w-full")}>
               {m.reserve.submit}
             </button>
+            {/* The honeypot: off-screen, out of the tab order and hidden from assistive technology,
+                so only a script filling every input fills it. */}
+            <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+              <label htmlFor={`reserve-${HONEYPOT_FIELD}`}>{m.reserve.honeypotLabel}</label>
+              <input id={`reserve-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+            </div>
             <PrivacyFirstLayer locale={locale} className="pt-2" />
           </form>
         </CardContent>

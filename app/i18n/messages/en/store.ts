@@ -133,6 +133,7 @@ const en = {
     vehicleRegPlaceholder: "1234 ABC",
     notes: "Notes",
     notesPlaceholder: "When would you like to come for fitting?",
+    honeypotLabel: "Website",
     submit: "Confirm reservation",
     submitting: "Reserving...",
     deposit: (amount: string) => `Nothing is paid online. The ${amount} deposit is paid at the shop when the tyre is fitted.`,

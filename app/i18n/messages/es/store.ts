@@ -143,6 +143,7 @@ const store = {
     vehicleRegPlaceholder: "1234 ABC",
     notes: "Notas",
     notesPlaceholder: "¿Cuándo quieres venir a montarlo?",
+    honeypotLabel: "Sitio web",
     submit: "Confirmar reserva",
     submitting: "Procesando...",
     deposit: (amount: string) => `No pagas nada online. La señal de ${amount} se paga en la tienda al montar el neumático.`,

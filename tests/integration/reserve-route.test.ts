@@ -1,0 +1,88 @@
+// The public reservation route's action, called in-process as React Router calls it (with the
+// client IP in the load context), on real databases: past the hourly limit it answers 429 with the
+// visitor's input and writes nothing; a filled honeypot is refused before anything is counted.
+import { count, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reservationAttempts, reservations, tyres } from "~db/schema";
+import { messages } from "~/i18n/messages";
+import { href } from "~/i18n/paths";
+import { action } from "~/routes/store/reserve";
+import { setAppDatabase } from "~/server/db.server";
+import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { insertTyre } from "../helpers/factories";
+
+const ORIGIN = "http://127.0.0.1:3000";
+type ActionArgs = Parameters<typeof action>[0];
+
+/** Status, redirect and refusal of one POST of the form. */
+async function post(locale: "es" | "en", tyreId: string, form: Record<string, string>, clientIp: string) {
+  const request = new Request(ORIGIN + href("reserve", locale, { id: tyreId }), {
+    method: "POST",
+    headers: { origin: ORIGIN },
+    body: new URLSearchParams(form),
+  });
+  const r: unknown = await action({ request, params: { id: tyreId }, context: { clientIp, cspNonce: "" } } as unknown as ActionArgs);
+  if (r instanceof Response) return { status: r.status, location: r.headers.get("location"), refusal: null };
+  const d = r as { data: { formError: string; values: Record<string, string> }; init: { status?: number } | null };
+  return { status: d.init?.status ?? 200, location: null, refusal: d.data };
+}
+
+describe.each(TEST_BACKENDS)("reservation route on %s", (backend) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(backend);
+    setAppDatabase(t);
+  });
+  afterAll(async () => {
+    setAppDatabase(undefined);
+    await t?.close();
+  });
+  const tyreStatus = async (id: string) => (await t.db.select({ s: tyres.status }).from(tyres).where(eq(tyres.id, id)))[0]!.s;
+  const reservationsOf = async (ids: string[]) => (await t.db.select({ n: count() }).from(reservations).where(inArray(reservations.tyreId, ids)))[0]!.n;
+
+  it("the 6th reservation with one phone in an hour is refused with 429, keeps the input and writes nothing", async () => {
+    const list = await Promise.all(Array.from({ length: 6 }, () => insertTyre(t.db)));
+    const ids = list.map((x) => x.id);
+    const form = { name: "Script", phone: "+34 600 555 444", email: "", vehicleReg: "", notes: "" };
+    for (const [i, id] of ids.slice(0, 5).entries()) {
+      const r = await post(i % 2 ? "es" : "en", id, form, "203.0.113.10");
+      expect(r.status).toBe(303);
+      expect(r.location).toMatch(/[?&]ok=\d+$/);
+    }
+    const refused = await post("en", ids[5]!, { ...form, notes: "one more" }, "203.0.113.11");
+    expect(refused.status).toBe(429);
+    expect(refused.refusal).toMatchObject({ formError: "tooMany", values: { name: "Script", phone: "+34 600 555 444", notes: "one more" } });
+    expect(await tyreStatus(ids[5]!)).toBe("available");
+    expect(await reservationsOf(ids)).toBe(5);
+    // The visitor is told in their language what to do instead.
+    expect(messages("en").reserve.errors.tooMany).toBe("Too many reservations from you in the last hour. Call or WhatsApp us and we'll hold it for you.");
+    expect(messages("es").reserve.errors.tooMany).toMatch(/demasiadas reservas en la última hora.*WhatsApp/);
+    // In Spanish too: same refusal, same status.
+    const es = await post("es", ids[5]!, form, "203.0.113.12");
+    expect(es.status).toBe(429);
+    expect(await reservationsOf(ids)).toBe(5);
+  });
+
+  it("past the limit, a resubmission of a form that already reserved its tyre still gets its confirmation", async () => {
+    const list = await Promise.all(Array.from({ length: 5 }, () => insertTyre(t.db)));
+    const form = { name: "Ana", phone: "611 000 111", email: "", vehicleReg: "", notes: "" };
+    const first = await post("es", list[0]!.id, form, "203.0.113.20");
+    for (const x of list.slice(1)) expect((await post("es", x.id, form, "203.0.113.20")).status).toBe(303);
+    const again = await post("es", list[0]!.id, form, "203.0.113.20");
+    expect(again).toMatchObject({ status: 303, location: first.location });
+  });
+
+  it("a filled honeypot is refused with a generic message; nothing is reserved or counted", async () => {
+    const tyre = await insertTyre(t.db);
+    const before = (await t.db.select({ n: count() }).from(reservationAttempts))[0]!.n;
+    const r = await post("en", tyre.id, { name: "Bot", phone: "622 000 111", email: "", vehicleReg: "", notes: "", website: "http://spam.example" }, "203.0.113.30");
+    expect(r.status).toBe(400);
+    expect(r.refusal?.formError).toBe("refused");
+    expect(messages("en").reserve.errors.refused).not.toMatch(/honeypot|website|bot/i);
+    expect(await tyreStatus(tyre.id)).toBe("available");
+    expect(await reservationsOf([tyre.id])).toBe(0);
+    expect((await t.db.select({ n: count() }).from(reservationAttempts))[0]!.n).toBe(before);
+    // The same person leaving the hidden field empty is served as usual.
+    expect((await post("en", tyre.id, { name: "Ana", phone: "622 000 111", website: "" }, "203.0.113.30")).status).toBe(303);
+  });
+});

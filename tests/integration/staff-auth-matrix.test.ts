@@ -66,6 +66,7 @@ const FORMS: Record<string, string>[] = [
   { intent: "duplicate", id: "T00001" },
   { intent: "reserve", tyreId: "T00001", id: "T00001", clientName: "Mallory" },
   { intent: "cancel", id: "1" },
+  { intent: "cancel-selected", id: "1" },
   { customerName: "Mallory", paymentMethod: "cash", lines: JSON.stringify([{ tyreId: "T00001", quantity: 1 }]) },
 ];
 

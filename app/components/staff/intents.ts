@@ -12,5 +12,7 @@ export type InventoryIntent = (typeof INVENTORY_INTENT)[keyof typeof INVENTORY_I
 
 export const RESERVATIONS_INTENT = {
   cancel: "cancel",
+  /** Several reservations at once: the form repeats its `id` field. */
+  cancelSelected: "cancel-selected",
 } as const;
 export type ReservationsIntent = (typeof RESERVATIONS_INTENT)[keyof typeof RESERVATIONS_INTENT];

@@ -3,9 +3,11 @@ import storeEnhanceSrc from "virtual:store-enhance";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { RouteError } from "./components/route-error";
-import { HTML_LANG, localeFromPath } from "./i18n/locale";
+import { HTML_LANG } from "./i18n/locale";
+import { useLocale } from "./i18n/use-locale";
 import { useNonce } from "./lib/nonce";
 import { getUser } from "./server/session.server";
+import { isStaffPath } from "./staff-paths";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
@@ -24,15 +26,15 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
+  const locale = useLocale();
   // Staff screens are English; public pages follow the path.
-  const lang = HTML_LANG[localeFromPath(pathname)];
-  const staff = /^\/(login|dashboard|inventory|checkout|invoices|reservations|import)(\/|$)/.test(pathname);
+  const lang = isStaffPath(pathname) ? "en" : HTML_LANG[locale];
   // Routes with handle.hydrate === false (the public pages) ship no React to the browser, only the
   // enhancement script (docs/decisions/060-public-pages-without-hydration.md); staff screens are a
   // hydrated React app.
   const hydrate = !useMatches().some((m) => (m.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
   return (
-    <html lang={staff ? "en" : lang}>
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -8,6 +8,7 @@ import { ShoppingCart } from "lucide-react";
 import type { ComponentProps } from "react";
 import { NavLink } from "react-router";
 import { HOOK, hook } from "~/enhance/contract";
+import { staffPath } from "~/staff-paths";
 
 /** The number in its badge: 1.75rem holds two digits of text-xs with room to spare. */
 export function CartBadge({ count, className = "", ...rest }: { count: number } & Omit<ComponentProps<"span">, "children">) {
@@ -36,7 +37,7 @@ export function CartCount({
 }) {
   return (
     <NavLink
-      to="/checkout"
+      to={staffPath("checkout")}
       className={`relative flex items-center gap-1 px-2 text-sm hover:bg-slate-100 ${className}`}
       aria-label={label(count)}
       {...hook(HOOK.cartLink)}

@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse } from "react-router";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
+import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 
 export function RouteError({ error, notFound, locale: forced }: { error: unknown; notFound?: ReactNode; locale?: Locale }) {
@@ -30,7 +31,7 @@ export function RouteError({ error, notFound, locale: forced }: { error: unknown
     <div role={status >= 500 ? "alert" : undefined} className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-slate-600">{detail}</p>
-      <a className="mt-6 inline-block rounded bg-brand-700 px-4 py-2 text-white" href={locale === "en" ? "/en" : "/"}>
+      <a className="mt-6 inline-block rounded bg-brand-700 px-4 py-2 text-white" href={href("home", locale)}>
         {t.backHome}
       </a>
     </div>

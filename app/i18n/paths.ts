@@ -96,7 +96,7 @@ export function counterpartPath(
   translateSearch?: (search: URLSearchParams, to: Locale) => URLSearchParams,
 ): string {
   const m = matchPublicPath(pathname);
-  if (!m) return to === "en" ? "/en" : "/";
+  if (!m) return href("home", to);
   let q = new URLSearchParams(search);
   if (translateSearch) q = translateSearch(q, to);
   return href(m.page.id as PageId, to, m.params, q);

@@ -58,6 +58,10 @@ describe("page micro-cache", () => {
     expect(isCacheableRequest("GET", "/", "__Secure-better-auth.session_token=abc")).toBe(false);
     expect(isCacheableRequest("GET", "/", "flash=xyz")).toBe(false);
     expect(isCacheableRequest("GET", "/dashboard", "")).toBe(false);
+    expect(isCacheableRequest("GET", "/dashboard.data", "")).toBe(false);
+    expect(isCacheableRequest("GET", "/invoices/12", "")).toBe(false);
+    expect(isCacheableRequest("GET", "/login", "")).toBe(false);
+    expect(isCacheableRequest("GET", "/en/blog", "")).toBe(true);
     expect(isCacheableRequest("GET", "/healthz", "")).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
 // is at most about PAGE_CACHE_TTL_MS old. When a page expires, one request renders it again while
 // the others are still served the expiring copy (no stampede of renders). The CSP nonce is
 // replaced per response, never reused. See docs/decisions/005-page-micro-cache.md.
+import { isStaffPath } from "~/staff-paths";
 
 export interface CachedPage {
   status: number;
@@ -82,6 +83,6 @@ const SESSION_OR_FLASH = /(?:^|;\s*)(?:(?:__Secure-)?better-auth\.[\w.]+|flash)=
 export function isCacheableRequest(method: string, path: string, cookie: string | undefined): boolean {
   if (method !== "GET") return false;
   if (SESSION_OR_FLASH.test(cookie ?? "")) return false;
-  if (/^\/(login|logout|dashboard|inventory|checkout|invoices|reservations|import|healthz)(\/|\.|$)/.test(path)) return false;
+  if (isStaffPath(path) || /^\/healthz(\/|\.|$)/.test(path)) return false;
   return true;
 }

@@ -1,6 +1,7 @@
 // Who is asking: the signed-in staff user from the session cookie, and requireAdmin, the first
 // line of every staff loader and action.
 import { redirect } from "react-router";
+import { STAFF_HOME, staffPath } from "~/staff-paths";
 import { auth } from "./auth.server";
 
 export interface SessionUser {
@@ -34,7 +35,7 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
     if (!isRead) throw new Response("Unauthorized", { status: 401 });
     const url = new URL(request.url);
     const back = url.pathname + url.search;
-    throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+    throw redirect(`${staffPath("login")}?redirectTo=${encodeURIComponent(back)}`);
   }
   if (!user.isAdmin) {
     if (!isRead) throw new Response("Forbidden", { status: 403 });
@@ -44,7 +45,7 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
 }
 
 /** Only local paths are allowed as a post-login destination. */
-export function safeRedirect(to: string | null | undefined, fallback = "/dashboard"): string {
+export function safeRedirect(to: string | null | undefined, fallback = STAFF_HOME): string {
   if (!to || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
   return to;
 }

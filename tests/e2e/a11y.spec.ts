@@ -4,7 +4,7 @@
 // failure message lists each one with the elements it was found on.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { STAFF_ROUTES } from "~/routes";
+import { STAFF_ROUTES } from "~/staff-paths";
 import { PUBLIC_PAGES } from "~/i18n/paths";
 import { baseURL } from "../../playwright.config";
 import { expect, loginAsAdmin, path, test } from "./fixtures";

@@ -2,7 +2,7 @@
 // redirected (to /login, or home for a signed-in non-admin) without stock data, and POSTs get
 // 401/403 and change nothing. The routes come from app/routes.ts, so a new one is covered too.
 import type { APIRequestContext } from "@playwright/test";
-import { STAFF_ROUTES } from "~/routes";
+import { STAFF_ROUTES } from "~/staff-paths";
 import { ADMIN, CLERK, expect, test } from "./fixtures";
 
 const baseURLFrom = (baseURL: string | undefined) => new URL(baseURL ?? "http://127.0.0.1:3210").origin;

@@ -5,7 +5,7 @@
 // redirect / 401 / 403, sees no stock data, and changes nothing in the database.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF_ROUTES } from "~/routes";
+import { STAFF_ROUTES } from "~/staff-paths";
 import { createAuth, createUser, setAppAuth } from "~/server/auth.server";
 import { setAppDatabase } from "~/server/db.server";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";

@@ -3,6 +3,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ExternalLink, Printer, X } from "lucide-react";
 import type { InvoiceView } from "~/domain/invoice";
+import { staffPath } from "~/staff-paths";
 import { InvoiceDocument } from "./invoice-document";
 
 export function InvoiceDialog({
@@ -36,7 +37,7 @@ export function InvoiceDialog({
               {invoice && (
                 <>
                   <a
-                    href={`/invoices/${invoice.id}`}
+                    href={staffPath("invoice", { id: invoice.id })}
                     target="_blank"
                     rel="noopener"
                     className="hidden items-center gap-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50 sm:inline-flex"

@@ -3,6 +3,7 @@
 import { Eye } from "lucide-react";
 import { formatInvoiceDateTime, type InvoiceSummary, PAYMENT_METHOD_LABELS, type PaymentMethod } from "~/domain/invoice";
 import { formatEur } from "~/domain/money";
+import { staffPath } from "~/staff-paths";
 
 const eur = (cents: number) => formatEur(cents, "en");
 
@@ -49,7 +50,7 @@ export function InvoiceListItem({ sale, onView }: { sale: InvoiceSummary; onView
       {sale.notes ? <p className="mt-2 line-clamp-2 text-sm text-slate-700">{sale.notes}</p> : null}
       <div className="mt-3 flex justify-end">
         <a
-          href={`/invoices/${sale.id}`}
+          href={staffPath("invoice", { id: sale.id })}
           onClick={(e) => {
             if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
             e.preventDefault();

@@ -11,6 +11,7 @@ import { DRAWER_ID, HOOK, hook } from "~/enhance/contract";
 import { type Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { counterpartPath, href } from "~/i18n/paths";
+import { STAFF_MENU, staffPath } from "~/staff-paths";
 
 export interface HeaderUser {
   email: string;
@@ -32,14 +33,8 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser 
     { to: href("blog", locale), label: m.nav.blog },
     { to: href("contact", locale), label: m.nav.contact },
   ];
-  const adminNav = [
-    { to: "/dashboard", label: m.storeHeader.dashboard },
-    { to: "/inventory", label: m.storeHeader.inventory },
-    { to: "/checkout", label: m.storeHeader.checkout },
-    { to: "/invoices", label: m.storeHeader.invoices },
-    { to: "/reservations", label: m.storeHeader.reservations },
-    { to: "/import", label: m.storeHeader.import },
-  ];
+  // Staff screens are English, so the admin menu reads the same in both languages.
+  const adminNav = STAFF_MENU.map(({ to, label }) => ({ to, label }));
   const nav = isAdmin ? adminNav : publicNav;
   const navLabel = isAdmin ? m.storeHeader.adminMenu : m.nav.menu;
 
@@ -74,13 +69,13 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser 
           {/* The basket lives in the browser: rendered as 0, the enhancement script fills it in. */}
           {isAdmin && <CartCount count={0} label={m.nav.cartCount} className="rounded py-1" />}
           {isAdmin ? (
-            <form method="post" action="/logout" className="hidden md:block">
+            <form method="post" action={staffPath("logout")} className="hidden md:block">
               <button className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100">
                 <LogOut aria-hidden className="h-4 w-4" /> {m.nav.logout}
               </button>
             </form>
           ) : (
-            <Link to="/login" className="hidden rounded bg-slate-100 px-3 py-1 text-sm hover:bg-slate-200 md:block">
+            <Link to={staffPath("login")} className="hidden rounded bg-slate-100 px-3 py-1 text-sm hover:bg-slate-200 md:block">
               {m.nav.adminLogin}
             </Link>
           )}
@@ -111,7 +106,7 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser 
               {n.label}
             </a>
           ))}
-          {!isAdmin && <a href="/login" className="text-slate-700 underline">{m.nav.adminLogin}</a>}
+          {!isAdmin && <a href={staffPath("login")} className="text-slate-700 underline">{m.nav.adminLogin}</a>}
         </nav>
       </noscript>
       <div hidden className="fixed inset-0 z-50 md:hidden" role="dialog" aria-modal="true" aria-label={navLabel} id={DRAWER_ID}>
@@ -132,13 +127,13 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser 
                 <Phone aria-hidden className="h-4 w-4" /> {shop.phone}
               </a>
               {isAdmin ? (
-                <form method="post" action="/logout">
+                <form method="post" action={staffPath("logout")}>
                   <button className="flex w-full items-center gap-2 rounded px-2 py-2 text-left hover:bg-slate-100">
                     <LogOut aria-hidden className="h-4 w-4" /> {m.nav.logout}
                   </button>
                 </form>
               ) : (
-                <Link to="/login" className="block rounded px-2 py-2 hover:bg-slate-100">
+                <Link to={staffPath("login")} className="block rounded px-2 py-2 hover:bg-slate-100">
                   {m.nav.adminLogin}
                 </Link>
               )}

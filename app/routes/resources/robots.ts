@@ -2,8 +2,9 @@
 // Names the sitemap with an absolute URL.
 import type { Route } from "./+types/robots";
 import { siteOrigin } from "~/lib/seo";
+import { STAFF_PATH_PREFIXES } from "~/staff-paths";
 
-export const DISALLOWED = ["/login", "/logout", "/dashboard", "/inventory", "/checkout", "/invoices", "/reservations", "/import", "/api/"];
+export const DISALLOWED = [...STAFF_PATH_PREFIXES, "/api/"];
 
 export function loader({ request }: Route.LoaderArgs) {
   const origin = siteOrigin(request.url);

@@ -15,6 +15,7 @@ import { parseForm } from "~/lib/form";
 import { db, dbErrorMessage } from "~/server/db.server";
 import { createSale, invoiceQrSvg, SaleError } from "~/server/sales.server";
 import { requireAdmin } from "~/server/session.server";
+import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/checkout";
 
 export function meta() {
@@ -76,7 +77,7 @@ export default function CheckoutPage() {
           <p className="text-slate-600">Review and complete your order</p>
         </div>
         <Link
-          to="/inventory"
+          to={staffPath("inventory")}
           className="inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50"
         >
           <ArrowLeft aria-hidden className="h-4 w-4" /> Continue Shopping
@@ -91,7 +92,7 @@ export default function CheckoutPage() {
         <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
           <ShoppingCart aria-hidden className="h-12 w-12 text-slate-400" />
           <p className="text-lg font-semibold">Your basket is empty</p>
-          <Link to="/inventory" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          <Link to={staffPath("inventory")} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
             Browse Inventory
           </Link>
         </div>

@@ -10,6 +10,7 @@ import { CsvReadError, MAX_IMPORT_BYTES, parseTyreCsv, TEMPLATE_HEADERS } from "
 import { db, dbErrorMessage } from "~/server/db.server";
 import { importTyres } from "~/server/import.server";
 import { requireAdmin } from "~/server/session.server";
+import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/import";
 
 export function meta() {
@@ -132,7 +133,7 @@ export default function ImportPage() {
             {busy ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <FileUp aria-hidden className="h-4 w-4" />}
             {busy ? "Importing..." : "Import"}
           </button>
-          <a href="/import/template.csv" download className={secondaryButton}>
+          <a href={staffPath("importTemplate")} download className={secondaryButton}>
             <Download aria-hidden className="h-4 w-4" /> Download template
           </a>
         </div>

@@ -29,6 +29,7 @@ import {
 } from "~/server/inventory.server";
 import { reserveTyre } from "~/server/reservations.server";
 import { requireAdmin } from "~/server/session.server";
+import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/inventory";
 
 export function meta() {
@@ -114,7 +115,7 @@ export default function Inventory() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<InventoryTyre | null>(null);
   const [reserving, setReserving] = useState<InventoryTyre | null>(null);
-  const loading = navigation.state === "loading" && navigation.location?.pathname === "/inventory";
+  const loading = navigation.state === "loading" && navigation.location?.pathname === staffPath("inventory");
   const filtered = [...params.entries()].some(([k, v]) => k !== "page" && v !== "");
 
   const pageHref = (p: number) => {
@@ -122,7 +123,7 @@ export default function Inventory() {
     if (p <= 1) next.delete("page");
     else next.set("page", String(p));
     const s = next.toString();
-    return s ? `/inventory?${s}` : "/inventory";
+    return s ? `${staffPath("inventory")}?${s}` : staffPath("inventory");
   };
 
   const filters: Array<{ name: string; label: string; value: string; choices: Array<[string, string]> }> = [
@@ -143,7 +144,7 @@ export default function Inventory() {
         </div>
         <div className="flex gap-2">
           {count > 0 && (
-            <Link to="/checkout" className={secondaryButton}>
+            <Link to={staffPath("checkout")} className={secondaryButton}>
               <ShoppingCart aria-hidden className="h-4 w-4" /> Go to Basket
               <CartBadge count={count} data-testid="basket-badge" />
             </Link>
@@ -175,7 +176,7 @@ export default function Inventory() {
             </div>
           ))}
         </div>
-        {filtered && <Link to="/inventory" className="mt-2 inline-block text-sm text-brand-700 underline">Clear filters</Link>}
+        {filtered && <Link to={staffPath("inventory")} className="mt-2 inline-block text-sm text-brand-700 underline">Clear filters</Link>}
       </Form>
 
       <div className="mt-4 flex items-center justify-between text-sm text-slate-600" aria-live="polite">

@@ -6,6 +6,7 @@ import { InvoiceDocument } from "~/components/staff/invoice-document";
 import { db } from "~/server/db.server";
 import { getSaleWithItems, invoiceQrSvg } from "~/server/sales.server";
 import { requireAdmin } from "~/server/session.server";
+import { staffPath } from "~/staff-paths";
 import { RouteError } from "~/components/route-error";
 import type { Route } from "./+types/invoice";
 
@@ -32,7 +33,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-4">
       <div className="no-print flex flex-wrap items-center justify-between gap-2">
-        <Link to="/invoices" className="inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50">
+        <Link to={staffPath("invoices")} className="inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50">
           <ArrowLeft aria-hidden className="h-4 w-4" /> Back to invoices
         </Link>
         <PrintButton />
@@ -64,7 +65,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       notFound={
         <div className="space-y-3">
           <h1 className="text-2xl font-bold">Invoice not found</h1>
-          <Link to="/invoices" className="text-brand-700 underline">
+          <Link to={staffPath("invoices")} className="text-brand-700 underline">
             Back to invoices
           </Link>
         </div>

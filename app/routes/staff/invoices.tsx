@@ -8,6 +8,7 @@ import type { InvoiceSummary, InvoiceView } from "~/domain/invoice";
 import { db } from "~/server/db.server";
 import { listSales } from "~/server/sales.server";
 import { requireAdmin } from "~/server/session.server";
+import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/invoices";
 
 const INVOICES_PAGE_SIZE = 24;
@@ -32,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
   const { sales, total, page, pageCount } = loaderData;
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location?.pathname === "/invoices";
+  const loading = navigation.state === "loading" && navigation.location?.pathname === staffPath("invoices");
   const fetcher = useFetcher<{ invoice: InvoiceView; qrSvg: string | null }>();
   const [viewing, setViewing] = useState<InvoiceSummary | null>(null);
   const [open, setOpen] = useState(false);
@@ -40,7 +41,7 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
   function view(sale: InvoiceSummary) {
     setViewing(sale);
     setOpen(true);
-    fetcher.load(`/invoices/${sale.id}`);
+    fetcher.load(staffPath("invoice", { id: sale.id }));
   }
 
   const loaded = fetcher.data && viewing && fetcher.data.invoice?.id === viewing.id ? fetcher.data : null;

@@ -1,7 +1,7 @@
 // Back-office chrome: admin menu, basket count, logout. The layout checks the admin role, and so
 // does every staff loader and action on its own (an action can be called directly).
 // Phones get a bottom tab bar (thumb reach at the counter); tablets and desktops a top menu.
-import { CalendarCheck, LayoutDashboard, LogOut, Package, Receipt, ShoppingCart, Upload } from "lucide-react";
+import { CalendarCheck, LayoutDashboard, LogOut, type LucideIcon, Package, Receipt, ShoppingCart, Upload } from "lucide-react";
 import { Form, NavLink, Outlet, useLoaderData } from "react-router";
 import { Toaster } from "sonner";
 import { CartCount } from "~/components/cart-count";
@@ -10,6 +10,7 @@ import enCommon from "~/i18n/messages/en/common";
 import { useBasket } from "~/lib/basket-store";
 import { takeFlash } from "~/server/flash.server";
 import { requireAdmin } from "~/server/session.server";
+import { STAFF_MENU, type StaffMenuIcon, staffPath } from "~/staff-paths";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -18,14 +19,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return Response.json({ user: { email: user.email }, flash }, { headers });
 }
 
-const MENU = [
-  { to: "/dashboard", label: "Dashboard", icon: LayoutDashboard },
-  { to: "/inventory", label: "Inventory", icon: Package },
-  { to: "/checkout", label: "Checkout", icon: ShoppingCart },
-  { to: "/invoices", label: "Invoices", icon: Receipt },
-  { to: "/reservations", label: "Reservations", icon: CalendarCheck },
-  { to: "/import", label: "Import", icon: Upload },
-];
+const ICONS: Record<StaffMenuIcon, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  inventory: Package,
+  checkout: ShoppingCart,
+  invoices: Receipt,
+  reservations: CalendarCheck,
+  import: Upload,
+};
+const MENU = STAFF_MENU.map(({ to, label, icon }) => ({ to, label, icon: ICONS[icon] }));
 
 export default function StaffLayout() {
   const { user, flash } = useLoaderData<typeof loader>() as { user: { email: string }; flash: null | { type: "success" | "error"; message: string } };
@@ -48,7 +50,7 @@ export default function StaffLayout() {
           </nav>
           <div className="ml-auto flex items-center gap-1">
             <CartCount count={count} label={enCommon.nav.cartCount} text="Cart" className="min-h-11 rounded-md py-1.5" />
-            <Form method="post" action="/logout">
+            <Form method="post" action={staffPath("logout")}>
               <button className="flex min-h-11 items-center gap-1 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100" title={user.email}>
                 <LogOut aria-hidden className="h-4 w-4" /> <span>Logout</span>
               </button>

@@ -11,6 +11,7 @@ import { db } from "~/server/db.server";
 import { setFlash } from "~/server/flash.server";
 import { clearSignInFailures, isSignInBlocked, recordSignInFailure } from "~/server/login-attempts.server";
 import { getUser, safeRedirect } from "~/server/session.server";
+import { STAFF_HOME } from "~/staff-paths";
 import type { Route } from "./+types/login";
 
 export const ACCESS_DENIED = "Access denied. Admin privileges required.";
@@ -29,7 +30,7 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
-  if (user?.isAdmin) throw redirect("/dashboard");
+  if (user?.isAdmin) throw redirect(STAFF_HOME);
   return null;
 }
 

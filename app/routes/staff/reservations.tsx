@@ -16,6 +16,7 @@ import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { db, dbErrorMessage } from "~/server/db.server";
 import { requireAdmin } from "~/server/session.server";
+import { staffPath } from "~/staff-paths";
 import {
   cancelReservation,
   cancelReservations,
@@ -142,7 +143,7 @@ export default function Reservations() {
       </p>
       {reservations.length === 0 ? (
         <p className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          No reservations. Reserve a tyre from the <Link to="/inventory" className="text-brand-700 underline">inventory</Link>.
+          No reservations. Reserve a tyre from the <Link to={staffPath("inventory")} className="text-brand-700 underline">inventory</Link>.
         </p>
       ) : (
         <>

@@ -6,19 +6,19 @@
 // script of app/enhance/store.ts (docs/decisions/060-public-pages-without-hydration.md). Components
 // under this layout must not rely on React state or effects in the browser; they mark what the
 // script acts on with the data-* attributes of app/enhance/contract.ts.
-import { Outlet, useLocation } from "react-router";
+import { Outlet } from "react-router";
 import { SiteFooter } from "~/components/store/site-footer";
 import { SiteHeader } from "~/components/store/site-header";
 import { Promotions } from "~/components/store/promotions/promotions";
 import { TopStrip } from "~/components/store/promotions/top-strip";
-import { localeFromPath } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
+import { useLocale } from "~/i18n/use-locale";
 import { useOptionalUser } from "~/root";
 
 export const handle = { hydrate: false };
 
 export default function StoreLayout() {
-  const locale = localeFromPath(useLocation().pathname);
+  const locale = useLocale();
   const user = useOptionalUser();
   return (
     <div className="flex min-h-dvh flex-col pb-14 print:pb-0">

@@ -6,12 +6,6 @@ const en = {
   condition: { new: "New", "part-worn": "Part-Worn", all: "All" },
   storeHeader: {
     adminMenu: "Admin menu",
-    dashboard: "Dashboard",
-    inventory: "Inventory",
-    checkout: "Checkout",
-    invoices: "Invoices",
-    reservations: "Reservations",
-    import: "Import",
     call: "Call the shop",
   },
   searchForm: {

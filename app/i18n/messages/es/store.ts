@@ -6,12 +6,6 @@ const store = {
   condition: { new: "Nuevo", "part-worn": "Seminuevo", all: "Todos" },
   storeHeader: {
     adminMenu: "Menú de administración",
-    dashboard: "Dashboard",
-    inventory: "Inventory",
-    checkout: "Checkout",
-    invoices: "Invoices",
-    reservations: "Reservations",
-    import: "Import",
     call: "Llamar a la tienda",
   },
   searchForm: {

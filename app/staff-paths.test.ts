@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { isStaffPath, STAFF_HOME, STAFF_MENU, STAFF_PATH_PREFIXES, STAFF_ROUTES, staffPath } from "./staff-paths";
+
+describe("staff path table", () => {
+  it("builds paths with their params", () => {
+    expect(staffPath("inventory")).toBe("/inventory");
+    expect(staffPath("invoice", { id: 42 })).toBe("/invoices/42");
+    expect(staffPath("importTemplate")).toBe("/import/template.csv");
+    expect(() => staffPath("invoice")).toThrow(/missing param id/);
+    expect(STAFF_HOME).toBe("/dashboard");
+  });
+
+  it("lists the menu in table order, the detail pages and downloads left out", () => {
+    expect(STAFF_MENU.map((m) => [m.to, m.label])).toEqual([
+      ["/dashboard", "Dashboard"],
+      ["/inventory", "Inventory"],
+      ["/checkout", "Checkout"],
+      ["/invoices", "Invoices"],
+      ["/reservations", "Reservations"],
+      ["/import", "Import"],
+    ]);
+    expect(STAFF_ROUTES.every((r) => r.path.startsWith("/"))).toBe(true);
+  });
+
+  it("knows every staff path, what lies under it and its data request, and nothing public", () => {
+    expect(STAFF_PATH_PREFIXES).toEqual(["/login", "/logout", "/dashboard", "/inventory", "/checkout", "/invoices", "/reservations", "/import"]);
+    for (const p of ["/login", "/logout", "/dashboard", "/dashboard.data", "/invoices/12", "/import/template.csv", "/inventory/"]) {
+      expect(isStaffPath(p), p).toBe(true);
+    }
+    for (const p of ["/", "/en", "/neumaticos", "/en/find-tyres", "/dashboards", "/loginx", "/healthz", "/en/dashboard", "/_root.data"]) {
+      expect(isStaffPath(p), p).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,68 @@
+// The back-office's path table: every staff path once. app/routes.ts registers the staff routes
+// from it, and everything else that must know a staff path reads it: both admin menus (the staff
+// layout's and the public header's), the links between staff screens, robots.txt, the page cache
+// (which never stores a staff page), the English <html lang> of staff pages and the page an admin
+// lands on after signing in. Browser-safe: no server code and no React, so menus can import it.
+
+export type StaffMenuIcon = "dashboard" | "inventory" | "checkout" | "invoices" | "reservations" | "import";
+
+export interface StaffRoute {
+  /** Route ids are `staff.${id}`; staffPath(id) builds the path. */
+  id: string;
+  path: string;
+  /** Route module, relative to app/. */
+  file: string;
+  /** Listed in both admin menus, in table order (staff screens are English). */
+  menu?: { label: string; icon: StaffMenuIcon };
+}
+
+/** Signing in and out: outside the admin layout, since a visitor must reach them. */
+export const SIGN_IN_ROUTES = [
+  { id: "login", path: "/login", file: "routes/staff/login.tsx" },
+  { id: "logout", path: "/logout", file: "routes/staff/logout.ts" },
+] as const satisfies readonly StaffRoute[];
+
+/** Staff screens (admin only; English). Every loader and action calls requireAdmin first. */
+export const STAFF_ROUTES = [
+  { id: "dashboard", path: "/dashboard", file: "routes/staff/dashboard.tsx", menu: { label: "Dashboard", icon: "dashboard" } },
+  { id: "inventory", path: "/inventory", file: "routes/staff/inventory.tsx", menu: { label: "Inventory", icon: "inventory" } },
+  { id: "checkout", path: "/checkout", file: "routes/staff/checkout.tsx", menu: { label: "Checkout", icon: "checkout" } },
+  { id: "invoices", path: "/invoices", file: "routes/staff/invoices.tsx", menu: { label: "Invoices", icon: "invoices" } },
+  { id: "invoice", path: "/invoices/:id", file: "routes/staff/invoice.tsx" },
+  { id: "reservations", path: "/reservations", file: "routes/staff/reservations.tsx", menu: { label: "Reservations", icon: "reservations" } },
+  { id: "import", path: "/import", file: "routes/staff/import.tsx", menu: { label: "Import", icon: "import" } },
+  { id: "importTemplate", path: "/import/template.csv", file: "routes/staff/import-template.ts" },
+] as const satisfies readonly StaffRoute[];
+
+export type StaffRouteId = (typeof SIGN_IN_ROUTES)[number]["id"] | (typeof STAFF_ROUTES)[number]["id"];
+
+const byId = new Map<string, StaffRoute>([...SIGN_IN_ROUTES, ...STAFF_ROUTES].map((r) => [r.id, r]));
+
+/** A staff path: staffPath("invoice", { id: 42 }) -> "/invoices/42". */
+export function staffPath(id: StaffRouteId, params: Record<string, string | number> = {}): string {
+  return byId.get(id)!.path.replace(/:(\w+)/g, (_, name: string) => {
+    const v = params[name];
+    if (v == null) throw new Error(`staffPath(${id}): missing param ${name}`);
+    return encodeURIComponent(String(v));
+  });
+}
+
+/** The admin menu: the screens with a menu entry, in table order. */
+export const STAFF_MENU = STAFF_ROUTES.flatMap((r) => ("menu" in r ? [{ to: r.path, ...r.menu }] : []));
+
+/** Where an admin lands after signing in. */
+export const STAFF_HOME = staffPath("dashboard");
+
+const SEGMENTS = [...new Set([...SIGN_IN_ROUTES, ...STAFF_ROUTES].map((r) => r.path.split("/")[1]!))];
+
+/** The first path segment of every staff path, as paths: /login, /logout, /dashboard, ... */
+export const STAFF_PATH_PREFIXES = SEGMENTS.map((s) => `/${s}`);
+
+/**
+ * Whether a request path is the back-office's: a staff path, a path under one, or its data
+ * request (/dashboard.data).
+ */
+export function isStaffPath(pathname: string): boolean {
+  const first = pathname.split("/")[1] ?? "";
+  return SEGMENTS.includes(first.split(".")[0]!);
+}

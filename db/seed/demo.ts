@@ -12,7 +12,7 @@ import type { Db } from "~/server/db.server";
 import { nextTyreIds } from "~/server/tyre-ids.server";
 import { DEMO_POSTS } from "./posts";
 
-const SIZES: [number, number, number, string, string][] = [
+const SIZES: TyreSize[] = [
   [175, 65, 14, "82", "T"],
   [185, 65, 15, "88", "H"],
   [195, 65, 15, "91", "V"],
@@ -45,8 +45,8 @@ const MODELS: Record<string, string[]> = {
   Yokohama: ["BluEarth-GT"],
 };
 
-/** Deterministic pseudo-random numbers so the demo looks the same everywhere. */
-function rng(seed: number) {
+/** Deterministic pseudo-random numbers so generated stock looks the same everywhere. */
+export function rng(seed: number) {
   let s = seed;
   return () => {
     s = (s * 1103515245 + 12345) % 2147483648;
@@ -54,40 +54,60 @@ function rng(seed: number) {
   };
 }
 
+/** [width, aspect, rim, load index, speed rating] */
+export type TyreSize = [number, number, number, string, string];
+
+/** What a generator decides about a tyre; stockTyre draws the rest. */
+export interface StockChoice {
+  size: TyreSize;
+  brand: string;
+  models: string[];
+  status: NewTyreRow["status"];
+}
+
+/**
+ * One generated stock row: part-worn about half the time, at the shop's default price (new tyres
+ * at twice that plus up to 15 EUR), with tread depth, DOT code and sometimes a note when part-worn;
+ * sold tyres have quantity 0. `i` places it on a rack.
+ */
+export function stockTyre(id: string, i: number, r: () => number, { size, brand, models, status }: StockChoice): NewTyreRow {
+  const [width, aspect, rim, loadIndex, speedRating] = size;
+  const partWorn = r() < 0.55;
+  const quantity = partWorn ? 1 + Math.floor(r() * 4) : 2 + Math.floor(r() * 6);
+  let unit = defaultUnitPriceCents(rim, speedRating);
+  if (!partWorn) unit = unit * 2 + Math.floor(r() * 4) * 500;
+  const week = String(1 + Math.floor(r() * 52)).padStart(2, "0");
+  const year = String(19 + Math.floor(r() * 6));
+  return {
+    id,
+    brand,
+    model: models[Math.floor(r() * models.length)]!,
+    width,
+    aspect,
+    rim,
+    loadIndex,
+    speedRating,
+    condition: partWorn ? "part-worn" : "new",
+    pairType: quantity >= 2 && r() < 0.5 ? "pair" : "single",
+    quantity: status === "sold" ? 0 : quantity,
+    status,
+    unitPriceEur: centsToDecimal(unit),
+    disposalFeeEurPerTyre: "2.40",
+    location: `Rack ${String.fromCharCode(65 + (i % 6))}${1 + (i % 4)}`,
+    notes: partWorn ? (r() < 0.5 ? "Even wear, no repairs." : null) : null,
+    imageUrl: null,
+    treadDepthMm: partWorn ? (4 + Math.floor(r() * 40) / 10).toFixed(1) : null,
+    dotCode: partWorn ? `${week}${year}` : `${week}25`,
+  };
+}
+
 export function demoTyres(ids: string[]): NewTyreRow[] {
   const r = rng(42);
   return ids.map((id, i) => {
-    const [width, aspect, rim, loadIndex, speedRating] = SIZES[i < 30 ? i % 6 + 1 : Math.floor(r() * SIZES.length)]!;
+    const size = SIZES[i < 30 ? (i % 6) + 1 : Math.floor(r() * SIZES.length)]!;
     const brand = BRANDS[Math.floor(r() * BRANDS.length)]!;
-    const models = MODELS[brand]!;
-    const partWorn = r() < 0.55;
-    const quantity = partWorn ? 1 + Math.floor(r() * 4) : 2 + Math.floor(r() * 6);
-    let unit = defaultUnitPriceCents(rim, speedRating);
-    if (!partWorn) unit = unit * 2 + Math.floor(r() * 4) * 500;
     const status = i % 20 === 7 ? "reserved" : i % 20 === 13 ? "sold" : "available";
-    const week = String(1 + Math.floor(r() * 52)).padStart(2, "0");
-    const year = String(19 + Math.floor(r() * 6));
-    return {
-      id,
-      brand,
-      model: models[Math.floor(r() * models.length)]!,
-      width,
-      aspect,
-      rim,
-      loadIndex,
-      speedRating,
-      condition: partWorn ? "part-worn" : "new",
-      pairType: quantity >= 2 && r() < 0.5 ? "pair" : "single",
-      quantity: status === "sold" ? 0 : quantity,
-      status,
-      unitPriceEur: centsToDecimal(unit),
-      disposalFeeEurPerTyre: "2.40",
-      location: `Rack ${String.fromCharCode(65 + (i % 6))}${1 + (i % 4)}`,
-      notes: partWorn ? (r() < 0.5 ? "Even wear, no repairs." : null) : null,
-      imageUrl: null,
-      treadDepthMm: partWorn ? (4 + Math.floor(r() * 40) / 10).toFixed(1) : null,
-      dotCode: partWorn ? `${week}${year}` : `${week}25`,
-    } satisfies NewTyreRow;
+    return stockTyre(id, i, r, { size, brand, models: MODELS[brand]!, status });
   });
 }
 

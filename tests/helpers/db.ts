@@ -1,5 +1,6 @@
 // Real databases for integration tests: an in-memory PGlite always, and a fresh PostgreSQL
-// database per test file when TEST_DATABASE_URL is set (created here, dropped afterwards).
+// database per test file when TEST_DATABASE_URL is set (created here, dropped afterwards; the
+// benchmark makes its PostgreSQL databases with the same createScratchPostgres).
 import crypto from "node:crypto";
 import pg from "pg";
 import { type Database, migrateDatabase, openDatabase } from "~/server/db.server";
@@ -23,22 +24,36 @@ export async function createTestDatabase(backend: TestBackend, opts: { poolSize?
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `tyre_test_${Date.now().toString(36)}_${crypto.randomBytes(3).toString("hex")}`;
+  const scratch = await createScratchPostgres(adminUrl, "tyre_test");
+  const database = await openDatabase({ databaseUrl: scratch.url, poolSize: opts.poolSize ?? 20 });
+  await migrateDatabase(database);
+  return {
+    ...database,
+    backend,
+    url: scratch.url,
+    close: async () => {
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/**
+ * A new, empty PostgreSQL database on the server of `adminUrl` (whose role may CREATE DATABASE),
+ * named `<prefix>_<time>_<random>` so parallel runs never meet; `drop` removes it even while
+ * connections remain.
+ */
+export async function createScratchPostgres(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${Date.now().toString(36)}_${crypto.randomBytes(3).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const u = new URL(adminUrl);
   u.pathname = `/${name}`;
-  const url = u.toString();
-  const database = await openDatabase({ databaseUrl: url, poolSize: opts.poolSize ?? 20 });
-  await migrateDatabase(database);
   return {
-    ...database,
-    backend,
-    url,
-    close: async () => {
-      await database.close();
+    url: u.toString(),
+    drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -12,7 +12,7 @@ import { insertTyre } from "../helpers/factories";
 const ROWS = Number(process.env.INVENTORY_SEARCH_ROWS ?? 20_000);
 const TRGM_INDEX = "tyres_search_trgm_idx";
 
-// Brand and model pairs as a shop stocks them (from bench/run.ts), spread evenly over the rows.
+// Brand and model pairs as a shop stocks them (from bench/seed.ts), spread evenly over the rows.
 const PAIRS = [
   ["Michelin", "Primacy 4"], ["Michelin", "Pilot Sport 5"], ["Michelin", "CrossClimate 2"], ["Michelin", "e.Primacy"],
   ["Continental", "PremiumContact 7"], ["Continental", "EcoContact 6"], ["Continental", "AllSeasonContact"],

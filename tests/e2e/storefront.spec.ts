@@ -170,11 +170,16 @@ test("unknown and malformed tyre ids answer 404 with the not-found view in the r
 
 test("the language switcher keeps the page, the id and the search with translated names", async ({ page }) => {
   await page.goto(path("listing", "es", {}, "ancho=205&llanta=16&condicion=new"));
+  // The visible code is where the accessible name starts (label in name, WCAG 2.5.3).
+  await expect(page.getByTestId("language-switcher")).toHaveText("EN");
+  await expect(page.getByTestId("language-switcher")).toHaveAccessibleName("EN, switch to English");
   await page.getByTestId("language-switcher").click();
   await expect(page).toHaveURL(/\/en\/find-tyres\?width=205&rim=16&condition=new$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByLabel("Rim Size (inch)")).toHaveValue("16");
   await page.goto(path("tyre", "en", { id: "T00001" }));
+  await expect(page.getByTestId("language-switcher")).toHaveText("ES");
+  await expect(page.getByTestId("language-switcher")).toHaveAccessibleName("ES, cambiar a español");
   await page.getByTestId("language-switcher").click();
   await expect(page).toHaveURL(/\/neumatico\/T00001$/);
 });

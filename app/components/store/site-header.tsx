@@ -64,7 +64,7 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser 
             aria-label={m.nav.switchLanguage}
             data-testid="language-switcher"
           >
-            {other.toUpperCase()}
+            {m.nav.switchLanguageCode}
           </Link>
           {/* The basket lives in the browser: rendered as 0, the enhancement script fills it in. */}
           {isAdmin && <CartCount count={0} label={m.nav.cartCount} className="rounded py-1" />}

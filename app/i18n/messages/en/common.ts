@@ -16,7 +16,8 @@ const en = {
     adminLogin: "Admin Login",
     logout: "Logout",
     cartCount: (n: number) => `Cart: ${n} ${n === 1 ? "item" : "items"}`,
-    switchLanguage: "Cambiar a español",
+    switchLanguageCode: "ES",
+    switchLanguage: "ES, cambiar a español",
     skipToContent: "Skip to content",
   },
   footer: {

@@ -15,7 +15,9 @@ const common = {
     adminLogin: "Admin Login",
     logout: "Cerrar sesión",
     cartCount: (n: number) => `Cesta: ${n} ${n === 1 ? "artículo" : "artículos"}`,
-    switchLanguage: "Switch to English",
+    /** The language switcher shows the other language's code; its accessible name starts with it. */
+    switchLanguageCode: "EN",
+    switchLanguage: "EN, switch to English",
     skipToContent: "Saltar al contenido",
   },
   footer: {

@@ -152,14 +152,14 @@ export function validateRow(record: Record<string, unknown>, n: number): TyreInp
   if (dotText !== "" && !DOT_CODE.test(dotText)) return `Row ${n}: Invalid DOT code '${clip(dotText)}' (week 01-53 then year, e.g. 0524)`;
 
   const brand = get("brand") || UNKNOWN_BRAND;
-  const optional = (name: string, max: number) => {
+  const optional = (name: string) => {
     const v = get(name);
     return v === "" ? null : v;
   };
-  const model = optional("model", 100);
-  const location = optional("location", 60);
-  const notes = optional("notes", 1000);
-  const imageUrl = optional("image_url", 500);
+  const model = optional("model");
+  const location = optional("location");
+  const notes = optional("notes");
+  const imageUrl = optional("image_url");
   for (const [label, value, max] of [
     ["brand", brand, 60],
     ["model", model, 100],

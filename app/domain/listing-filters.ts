@@ -74,6 +74,7 @@ export function parseListingQuery(search: URLSearchParams, locale: Locale, isCur
   }
   const brand = read(search, locale, "brand");
   if (brand != null) {
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what a brand may not contain
     if (brand.length > BRAND_MAX_LENGTH || /[\u0000-\u001f]/.test(brand)) invalid.push("brand");
     else filters.brand = brand;
   }

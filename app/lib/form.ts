@@ -15,6 +15,7 @@ export type FormResult<T> = { ok: true; data: T } | { ok: false; fieldErrors: Fi
 
 /** A form field's value as clean text: NUL dropped, trimmed; missing fields and files read as "". */
 export function formText(v: unknown): string {
+  // eslint-disable-next-line no-control-regex -- NUL is the character this rule drops
   if (typeof v === "string") return v.replace(/\u0000/g, "").trim();
   if (typeof v === "number" || typeof v === "boolean") return String(v);
   return "";

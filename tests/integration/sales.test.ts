@@ -1,7 +1,7 @@
 // The sale transaction against real databases: no overselling under parallel checkouts, all or
 // nothing, gap-free invoice numbers, amounts from stored prices only.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceCounters, saleItems, sales, tyres } from "~db/schema";
 import type { CheckoutInput } from "~/domain/checkout";
 import { checkoutSchema } from "~/domain/checkout";

@@ -2,7 +2,6 @@
 // case-insensitive brand, filters, keyset pagination, options, popular sizes, index use.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tyres } from "~db/schema";
 import { clearStorefrontCache, filterOptions, getTyre, inStock, listTyres, popularSizes } from "~/server/storefront.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";

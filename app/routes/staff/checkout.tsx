@@ -1,7 +1,7 @@
 // Checkout: the basket (browser local storage) and the customer form; Complete Sale posts only
 // tyre ids and quantities, and the action records the sale in one transaction on the server.
 import { ArrowLeft, ShoppingCart } from "lucide-react";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { BasketCart } from "~/components/staff/basket-cart";
 import { CheckoutCustomerForm, type CustomerFields, EMPTY_CUSTOMER } from "~/components/staff/checkout-customer-form";
@@ -12,6 +12,7 @@ import type { InvoiceView } from "~/domain/invoice";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { useBasket } from "~/lib/basket-store";
 import { parseForm } from "~/lib/form";
+import { useHydrated } from "~/lib/use-hydrated";
 import { db, dbErrorMessage } from "~/server/db.server";
 import { createSale, invoiceQrSvg, SaleError } from "~/server/sales.server";
 import { requireAdmin } from "~/server/session.server";
@@ -41,12 +42,6 @@ export async function action({ request }: Route.ActionArgs) {
     if (!refused) console.error(`[checkout] sale failed: ${dbErrorMessage(e)}`);
     return reply<CheckoutResult>({ ok: false, message: `Failed to complete sale: ${refused ? e.message : dbErrorMessage(e)}` }, refused ? 409 : 500);
   }
-}
-
-/** False in the server render and the first browser render, true once hydrated (the basket lives in the browser). */
-const subscribeNothing = () => () => {};
-function useHydrated() {
-  return useSyncExternalStore(subscribeNothing, () => true, () => false);
 }
 
 export default function CheckoutPage() {

@@ -1,8 +1,9 @@
 // Dashboard: four figures and two charts (docs/decisions/020-dashboard-figures.md).
 import { Boxes, Euro, PackageCheck, Wallet } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { useLoaderData } from "react-router";
 import { formatEur } from "~/domain/money";
+import { useHydrated } from "~/lib/use-hydrated";
 import { dashboardData } from "~/server/dashboard.server";
 import { db } from "~/server/db.server";
 import { requireAdmin } from "~/server/session.server";
@@ -27,8 +28,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Dashboard() {
   const { cards, byCondition, byRim } = useLoaderData<typeof loader>();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // The charts are loaded in the browser only; the hydrating render shows the placeholders like the server's HTML.
+  const hydrated = useHydrated();
   const items = [
     { label: "Total Tyres in Stock", value: cards.totalTyresInStock.toLocaleString("en-GB"), icon: Boxes, hint: "Available tyres" },
     { label: "Total Stock Value", value: formatEur(cards.totalStockValueCents, "en"), icon: Euro, hint: "Sold + remaining" },
@@ -52,7 +53,7 @@ export default function Dashboard() {
         ))}
       </div>
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
-        {mounted ? (
+        {hydrated ? (
           <Suspense fallback={<ChartPlaceholders />}>
             <DashboardCharts byCondition={byCondition} byRim={byRim} />
           </Suspense>

@@ -1,6 +1,6 @@
 // Invoices: every sale, newest first, a page at a time; View opens the invoice dialog (loaded
 // from /invoices/:id) or, without JavaScript or with a modifier key, the printable page.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { data, Link, useFetcher, useNavigation } from "react-router";
 import { InvoiceDialog } from "~/components/staff/invoice-dialog";
 import { InvoiceListItem } from "~/components/staff/invoice-list-item";
@@ -45,10 +45,7 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
   }
 
   const loaded = fetcher.data && viewing && fetcher.data.invoice?.id === viewing.id ? fetcher.data : null;
-  const [loadError, setLoadError] = useState<string | null>(null);
-  useEffect(() => {
-    setLoadError(fetcher.state === "idle" && open && viewing && !loaded ? "Could not load the invoice." : null);
-  }, [fetcher.state, open, viewing, loaded]);
+  const loadError = fetcher.state === "idle" && open && viewing && !loaded ? "Could not load the invoice." : null;
 
   return (
     <div className="space-y-6">

@@ -14,7 +14,7 @@ import { pairPriceCents } from "~/domain/pricing";
 import { dotYear, isReservable, tyreName } from "~/domain/tyre";
 import { normaliseTyreId } from "~/domain/tyre-id";
 import { sizeLabel } from "~/domain/tyre-size";
-import { type Locale, localeFromPath } from "~/i18n/locale";
+import { localeFromPath } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";

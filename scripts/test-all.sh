@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# npm test: type check, production build (the crash test and the browser tests start it), unit +
-# integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then the browser tests
-# in Debian's Chromium.
+# npm test: type check, lint, production build (the crash test and the browser tests
+# start it), unit + integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then
+# the browser tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,6 +19,9 @@ fi
 echo "== Type check"
 npx react-router typegen >/dev/null
 npx tsc
+
+echo "== Lint"
+npx eslint .
 
 echo "== Production build"
 npx react-router build >/dev/null

@@ -1,0 +1,89 @@
+// ESLint for the whole tree (npm run lint). Formatting is Prettier's job, not ESLint's.
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import { defineConfig, globalIgnores } from "eslint/config";
+import tseslint from "typescript-eslint";
+
+// Public pages are rendered on the server and never hydrated (docs/decisions/060-public-pages-without-hydration.md):
+// a state hook, an effect or an event handler in them is shipped as dead code that silently does nothing.
+const notHydrated = "Public pages are not hydrated: put behaviour in app/enhance/ (data-* attributes from app/enhance/contract.ts).";
+const clientOnlyHooks = {
+  react: [
+    "useState",
+    "useEffect",
+    "useLayoutEffect",
+    "useInsertionEffect",
+    "useReducer",
+    "useRef",
+    "useSyncExternalStore",
+    "useTransition",
+    "useDeferredValue",
+    "useActionState",
+    "useOptimistic",
+    "useEffectEvent",
+  ],
+  "react-router": ["useFetcher", "useFetchers", "useSubmit", "useNavigation", "useRevalidator", "useSearchParams", "useBlocker"],
+  "~/lib/basket-store": ["useBasket"],
+  "~/lib/action-result": ["useActionToast"],
+  "~/lib/use-form-validation": ["useFormValidation"],
+};
+const reactClientHook = `^(${clientOnlyHooks.react.join("|")})$`;
+
+export default defineConfig([
+  globalIgnores([
+    "build/",
+    "build-*/",
+    ".react-router/",
+    "node_modules/",
+    "data/",
+    "test-results/",
+    "playwright-report/",
+    "bench/results/",
+    "db/migrations/",
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: {
+      // `_name` marks a parameter or binding kept on purpose (a positional argument, a destructured rest).
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+      // Augmenting a library's global types (Express.Locals) can only be written as a declared namespace.
+      "@typescript-eslint/no-namespace": ["error", { allowDeclarations: true }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "tests/**/*.{ts,tsx}"],
+    extends: [reactHooks.configs.flat.recommended],
+    rules: {
+      // A missing dependency is a stale value on screen: an error, like the other rules of hooks.
+      "react-hooks/exhaustive-deps": "error",
+      // The only warnings: both are about what the React Compiler could optimise, and the app does not use it.
+      "react-hooks/incompatible-library": "warn",
+      "react-hooks/unsupported-syntax": "warn",
+    },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    extends: [jsxA11y.flatConfigs.recommended],
+  },
+  {
+    files: ["app/routes/store/**/*.{ts,tsx}", "app/components/store/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: Object.entries(clientOnlyHooks).map(([name, importNames]) => ({ name, importNames, message: notHydrated })),
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "JSXAttribute[name.name=/^on[A-Z]/]", message: notHydrated },
+        { selector: `MemberExpression[object.name='React'][property.name=/${reactClientHook}/]`, message: notHydrated },
+      ],
+    },
+  },
+]);

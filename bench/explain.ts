@@ -9,7 +9,7 @@ import { listTyres } from "~/server/storefront.server";
 import { log, median, recordError, rows } from "./common";
 import { COMMON } from "./seed";
 
-export interface ExplainResult {
+interface ExplainResult {
   source: string;
   sql: string;
   executionMs: number;

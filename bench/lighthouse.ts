@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { log, median, recordError, root } from "./common";
 
-export interface LighthouseRun {
+interface LighthouseRun {
   performance: number;
   accessibility: number;
   bestPractices: number;

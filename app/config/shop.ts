@@ -30,8 +30,6 @@ export const shop = {
   vatRatePercent: 21,
 } as const;
 
-export type Shop = typeof shop;
-
 export function whatsappLink(text?: string): string {
   const base = `https://wa.me/${shop.whatsappNumber}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;

@@ -8,7 +8,7 @@ const MONTHS: Record<BlogLocale, readonly string[]> = {
 };
 
 /** The shop's time zone: a post published late on the 4th in Spain is dated the 4th everywhere. */
-export const SHOP_TIME_ZONE = "Europe/Madrid";
+const SHOP_TIME_ZONE = "Europe/Madrid";
 
 function calendarDate(d: Date): { year: number; month: number; day: number } {
   const parts = new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "numeric", day: "numeric" }).formatToParts(d);

@@ -8,7 +8,7 @@ import type { PaymentMethod } from "./invoice";
 export const PAYMENT_METHODS = ["cash", "card", "transfer"] as const satisfies readonly PaymentMethod[];
 /** More lines than any counter sale needs; keeps a hostile request from locking the whole stock. */
 export const MAX_CHECKOUT_LINES = 50;
-export const MAX_LINE_QUANTITY = 999;
+const MAX_LINE_QUANTITY = 999;
 /** A longer `lines` field cannot be a basket of MAX_CHECKOUT_LINES lines: refused before JSON.parse. */
 const MAX_LINES_JSON = 20_000;
 
@@ -21,7 +21,7 @@ export const CHECKOUT_MESSAGES = {
   badPayment: "Please choose a payment method",
 } as const;
 
-export const checkoutLineSchema = z.object({
+const checkoutLineSchema = z.object({
   tyreId: z.string({ error: CHECKOUT_MESSAGES.badLine }).trim().min(1, CHECKOUT_MESSAGES.badLine).max(40, CHECKOUT_MESSAGES.badLine),
   quantity: z
     .number({ error: CHECKOUT_MESSAGES.badLine })
@@ -60,4 +60,3 @@ export const checkoutSchema = z.object({
 });
 
 export type CheckoutInput = z.output<typeof checkoutSchema>;
-export type CheckoutLine = z.output<typeof checkoutLineSchema>;

@@ -8,7 +8,7 @@ import { isPairType, type PairType, type TyreCondition } from "./tyre";
 import { DOT_CODE, LIMITS, LOAD_INDEX, SPEED_RATING, TREAD_DEPTH, type TyreInput } from "./tyre-form";
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
-export const MAX_IMPORT_ROWS = 50_000;
+const MAX_IMPORT_ROWS = 50_000;
 /** Brand is optional in a CSV row; rows without one are stored under this name. */
 export const UNKNOWN_BRAND = "Unknown";
 
@@ -53,7 +53,7 @@ export function detectDelimiter(text: string): ";" | "," {
   return text.includes(";") ? ";" : ",";
 }
 
-export function normaliseHeader(h: string): string {
+function normaliseHeader(h: string): string {
   return h.replace(/^\uFEFF/, "").trim().replace(/^["']+|["']+$/g, "").trim().toLowerCase();
 }
 
@@ -93,7 +93,7 @@ export function parseTyreCsv(input: string): CsvImportResult {
 }
 
 /** One CSV record (lower-cased headers) -> a tyre, or the row's error message. */
-export function validateRow(record: Record<string, unknown>, n: number): TyreInput | string {
+function validateRow(record: Record<string, unknown>, n: number): TyreInput | string {
   const get = (...names: string[]) => {
     for (const name of names) {
       const v = stripQuotes(record[name]);

@@ -5,10 +5,10 @@ import type { Cents } from "./money";
 import { lineTotalCents } from "./pricing";
 import type { TyreCondition } from "./tyre";
 
-export const VAT_RATE_PERCENT = 21;
+const VAT_RATE_PERCENT = 21;
 /** The time zone whose calendar year numbers the invoice series. */
-export const INVOICE_TIME_ZONE = "Europe/Madrid";
-export const INVOICE_SEQ_DIGITS = 6;
+const INVOICE_TIME_ZONE = "Europe/Madrid";
+const INVOICE_SEQ_DIGITS = 6;
 export const MAX_INVOICE_SEQ = 10 ** INVOICE_SEQ_DIGITS - 1;
 
 export interface PricedLine {

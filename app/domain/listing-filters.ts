@@ -22,7 +22,7 @@ export const QUERY_NAMES: Record<Locale, Record<FilterField | "after" | "before"
   en: { width: "width", aspect: "aspect", rim: "rim", brand: "brand", condition: "condition", after: "after", before: "before" },
 };
 
-export const BRAND_MAX_LENGTH = 40;
+const BRAND_MAX_LENGTH = 40;
 const NUMERIC_LIMITS: Record<"width" | "aspect" | "rim", [number, number]> = {
   width: [100, 400],
   aspect: [20, 100],
@@ -48,14 +48,14 @@ function read(search: URLSearchParams, locale: Locale, key: FilterField | "after
 }
 
 /** Strict integer in range: "205" -> 205; "205abc", "2.5", "1e3" -> null. */
-export function parseSizeNumber(field: "width" | "aspect" | "rim", raw: string): number | null {
+function parseSizeNumber(field: "width" | "aspect" | "rim", raw: string): number | null {
   if (!/^\d{1,3}$/.test(raw)) return null;
   const n = Number(raw);
   const [min, max] = NUMERIC_LIMITS[field];
   return n >= min && n <= max ? n : null;
 }
 
-export function parseCondition(raw: string): TyreCondition | null {
+function parseCondition(raw: string): TyreCondition | null {
   const v = raw.toLowerCase();
   if (v === "new" || v === "nuevo") return "new";
   if (v === "part-worn" || v === "seminuevo" || v === "used") return "part-worn";

@@ -46,7 +46,3 @@ export function formatEur(cents: Cents, locale: MoneyLocale = "es"): string {
   // Spanish CLDR skips the thousands separator for 4-digit numbers; useGrouping "always" keeps it.
   return formatters[locale].format(cents / 100).replace(/\u00a0/g, " ");
 }
-
-export function sumCents(values: Cents[]): Cents {
-  return values.reduce((a, b) => a + b, 0);
-}

@@ -50,7 +50,7 @@ export const reservationFormSchema = z.object({
   notes: optionalText(RESERVATION_LIMITS.notes, tooLong("notesTooLong")),
 });
 
-export type ReservationForm = z.output<typeof reservationFormSchema>;
+type ReservationForm = z.output<typeof reservationFormSchema>;
 export type ReservationFormField = keyof ReservationForm;
 export type ReservationFormValues = Record<ReservationFormField, string>;
 

@@ -4,7 +4,7 @@
 // See docs/decisions/003-tyre-stock-codes.md.
 
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-export const TYRE_ID_PATTERN = /^T[0-9A-HJKMNP-TV-Z]{5,}$/;
+const TYRE_ID_PATTERN = /^T[0-9A-HJKMNP-TV-Z]{5,}$/;
 
 export function formatTyreId(sequence: number | bigint): string {
   let n = BigInt(sequence);

@@ -7,10 +7,10 @@ import { type Cents, centsToDecimal } from "./money";
 /** Simplified invoice (factura simplificada): the shop's invoices, issued to consumers. */
 export const SIMPLIFIED_INVOICE_TYPE = "F2";
 
-export const VERIFACTU_TIME_ZONE = "Europe/Madrid";
+const VERIFACTU_TIME_ZONE = "Europe/Madrid";
 
 /** The agency's production endpoint that verifies a printed invoice's QR code. */
-export const VERIFACTU_QR_BASE_URL = "https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR";
+const VERIFACTU_QR_BASE_URL = "https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR";
 
 /** The legend printed beside the QR code on invoices of a VERI*FACTU system. */
 export const VERIFACTU_LEGEND = "VERI*FACTU";

@@ -4,7 +4,7 @@ import EmblaCarousel from "embla-carousel";
 import Autoplay from "embla-carousel-autoplay";
 import { HOOK, sel } from "./contract";
 
-export const AUTOPLAY_DELAY_MS = 4000;
+const AUTOPLAY_DELAY_MS = 4000;
 
 export function enhanceCarousels(doc: Document) {
   for (const root of doc.querySelectorAll<HTMLElement>(sel(HOOK.carousel))) {

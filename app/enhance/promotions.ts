@@ -4,9 +4,9 @@
 import { HOOK, sel } from "./contract";
 import { storageGet, storageSet } from "./dom";
 
-export const BANNER_ROTATE_MS = 5000;
-export const POPUP_DELAY_MS = 8000;
-export const POPUP_SEEN_KEY = "ecoPopupSeen";
+const BANNER_ROTATE_MS = 5000;
+const POPUP_DELAY_MS = 8000;
+const POPUP_SEEN_KEY = "ecoPopupSeen";
 
 export function enhanceBanner(doc: Document) {
   const banner = doc.querySelector<HTMLElement>(sel(HOOK.promoBanner));

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 
-export const STORE_ENHANCE_ENTRY = "app/enhance/store.ts";
+const STORE_ENHANCE_ENTRY = "app/enhance/store.ts";
 const VIRTUAL_ID = "virtual:store-enhance";
 const RESOLVED_ID = "\0" + VIRTUAL_ID;
 const HANDOVER = "store-enhance.json";

@@ -1,7 +1,7 @@
 // The path table: every public page with its Spanish and English path. app/routes.ts registers
 // each page once per language from here; the language switcher, canonical/hreflang links,
 // redirects and the sitemap read the same table.
-import type { Locale } from "./locale";
+import { type Locale, LOCALES } from "./locale";
 
 export interface PublicPage {
   /** Stable page id; route ids are `${id}.${locale}`. */
@@ -36,7 +36,7 @@ export type PageId = (typeof PUBLIC_PAGES)[number]["id"];
 
 const byId = new Map<string, PublicPage>(PUBLIC_PAGES.map((p) => [p.id, p]));
 
-export function page(id: PageId): PublicPage {
+function page(id: PageId): PublicPage {
   return byId.get(id)!;
 }
 
@@ -68,11 +68,11 @@ export function compilePath(pattern: string, flags = ""): { re: RegExp; names: s
 }
 
 const compiled = PUBLIC_PAGES.flatMap((p) =>
-  (["es", "en"] as const).map((locale) => ({ page: p as PublicPage, locale, ...compilePath(p[locale]) })),
+  LOCALES.map((locale) => ({ page: p as PublicPage, locale, ...compilePath(p[locale]) })),
 );
 
 /** Which public page a path is, in which language, with which params; null for other paths. */
-export function matchPublicPath(pathname: string): { page: PublicPage; locale: Locale; params: Record<string, string> } | null {
+function matchPublicPath(pathname: string): { page: PublicPage; locale: Locale; params: Record<string, string> } | null {
   for (const c of compiled) {
     const m = c.re.exec(pathname);
     if (m) {

@@ -1,12 +1,7 @@
-// Hooks for components: the page's language (from the URL) and its messages.
+// The page's language, read from the URL, for components.
 import { useLocation } from "react-router";
 import { type Locale, localeFromPath } from "./locale";
-import { type Messages, messages } from "./messages";
 
 export function useLocale(): Locale {
   return localeFromPath(useLocation().pathname);
-}
-
-export function useMessages(): Messages {
-  return messages(useLocale());
 }

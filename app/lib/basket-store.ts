@@ -15,7 +15,6 @@ import {
   updateQuantity,
 } from "~/domain/basket";
 
-export { BASKET_STORAGE_KEY };
 const EMPTY: BasketItem[] = [];
 const listeners = new Set<() => void>();
 let cache: { raw: string | null; items: BasketItem[] } = { raw: null, items: EMPTY };

@@ -47,7 +47,7 @@ export function firstIssue(error: z.ZodError, fallback = "Invalid input"): strin
 }
 
 /** Reads FormData or a plain object into a record of its fields (the last value of a repeated name wins). */
-export function formValues(input: FormData | Record<string, unknown>): Record<string, unknown> {
+function formValues(input: FormData | Record<string, unknown>): Record<string, unknown> {
   return input instanceof FormData ? Object.fromEntries(input) : input;
 }
 

@@ -32,7 +32,7 @@ export interface PageMetaInput {
   jsonLd?: object[];
 }
 
-export const DEFAULT_OG_IMAGE = "/og-image.jpg";
+const DEFAULT_OG_IMAGE = "/og-image.jpg";
 
 export function pageMeta(i: PageMetaInput): MetaDescriptor[] {
   const other: Locale = i.locale === "es" ? "en" : "es";

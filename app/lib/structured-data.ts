@@ -18,7 +18,7 @@ function postalAddress() {
   };
 }
 
-export function openingHoursSpecification() {
+function openingHoursSpecification() {
   return shop.openingHours.map((h) => ({
     "@type": "OpeningHoursSpecification",
     dayOfWeek: h.days.map((d) => `https://schema.org/${DAY_NAMES[d - 1]}`),

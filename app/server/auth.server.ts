@@ -70,7 +70,7 @@ export interface NewUser {
 }
 
 /** Creates a user (and makes it admin when asked). Throws with better-auth's message on failure. */
-export class UserExistsError extends Error {}
+class UserExistsError extends Error {}
 
 export async function createUser(a: Auth, db: Db, u: NewUser) {
   const email = u.email.trim().toLowerCase();

@@ -8,12 +8,12 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "~db/schema";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle; every function that takes a `Db` also accepts one of these. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export type DatabaseKind = "postgres" | "pglite";
+type DatabaseKind = "postgres" | "pglite";
 
 export interface Database {
   db: Db;
@@ -25,7 +25,7 @@ export interface Database {
 
 export class DatabaseStartError extends Error {}
 
-export const LOCK_FILE_NAME = "tyre-shop.lock";
+const LOCK_FILE_NAME = "tyre-shop.lock";
 
 function isProcessAlive(pid: number): boolean {
   try {
@@ -106,7 +106,7 @@ export interface OpenOptions {
  * unless the extension was handed to it when it was opened. Imported lazily so a PostgreSQL
  * deployment never loads the WebAssembly build.
  */
-export async function createPGlite(dataDir?: string): Promise<PGlite> {
+async function createPGlite(dataDir?: string): Promise<PGlite> {
   const [{ PGlite: Embedded }, { pg_trgm }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("@electric-sql/pglite/contrib/pg_trgm"),
@@ -178,7 +178,7 @@ export async function migrateDatabase(database: Database, migrationsFolder = def
   }
 }
 
-export function defaultMigrationsFolder() {
+function defaultMigrationsFolder() {
   return path.resolve(process.env.MIGRATIONS_DIR ?? "db/migrations");
 }
 
@@ -202,7 +202,7 @@ export function setAppDatabase(database: Database | undefined) {
   (globalThis as GlobalWithDb)[GLOBAL_KEY] = database;
 }
 
-export function getAppDatabase(): Database {
+function getAppDatabase(): Database {
   const database = (globalThis as GlobalWithDb)[GLOBAL_KEY];
   if (!database) throw new Error("The database is not open (server.ts opens it before serving requests).");
   return database;
@@ -217,10 +217,4 @@ export function db(): Db {
 export function dbErrorMessage(e: unknown): string {
   const err = e as { cause?: { message?: string }; message?: string };
   return err?.cause?.message ?? err?.message ?? String(e);
-}
-
-/** The SQLSTATE code of a failed query, e.g. "23505" for a unique violation. */
-export function dbErrorCode(e: unknown): string | undefined {
-  const err = e as { cause?: { code?: string }; code?: string };
-  return err?.cause?.code ?? err?.code;
 }

@@ -50,7 +50,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return parsed.data;
 }
 
-export function env(): Env {
+function env(): Env {
   cached ??= readEnv();
   return cached;
 }

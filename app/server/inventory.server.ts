@@ -166,7 +166,7 @@ function columns(input: TyreInput) {
 }
 
 /** The tyre's columns for a multi-row insert (the CSV import uses it too). */
-export function tyreValues(id: string, input: TyreInput) {
+function tyreValues(id: string, input: TyreInput) {
   return { id, ...columns(input), status: "available" as const };
 }
 
@@ -228,9 +228,4 @@ export async function setTyreStatus(db: Db, id: string, status: "available" | "s
   if (row) return row;
   const [exists] = await db.select({ id: tyres.id }).from(tyres).where(eq(tyres.id, id));
   throw new TyreActionError(exists ? "No stock left: edit the quantity before marking it available" : "Tyre not found");
-}
-
-export async function getTyre(db: Db, id: string): Promise<TyreRow | null> {
-  const [row] = await db.select().from(tyres).where(eq(tyres.id, id));
-  return row ?? null;
 }

@@ -7,8 +7,8 @@ import type { ListingFilters } from "~/domain/listing-filters";
 import { isTyreCondition, type TyreCondition } from "~/domain/tyre";
 import type { Db, Tx } from "./db.server";
 
-export const LISTING_PAGE_SIZE = 24;
-export const POPULAR_SIZES_LIMIT = 12;
+const LISTING_PAGE_SIZE = 24;
+const POPULAR_SIZES_LIMIT = 12;
 
 /**
  * The one rule for what the public sees as in stock, used by every public query (listing, filter
@@ -40,7 +40,7 @@ export interface ListingPage {
   totalIsCapped: boolean;
 }
 
-export const TOTAL_CAP = 1000;
+const TOTAL_CAP = 1000;
 
 /**
  * One page of the listing, ordered by brand then id. `after`/`before` are tyre ids from a

@@ -42,7 +42,7 @@ export default function DashboardCharts({ byCondition, byRim }: { byCondition: C
   );
 }
 
-export function ChartCard({ title, children }: { title: string; children: React.ReactNode }) {
+function ChartCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={title}>
       <h2 className="mb-2 font-semibold">{title}</h2>

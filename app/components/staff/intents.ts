@@ -15,4 +15,3 @@ export const RESERVATIONS_INTENT = {
   /** Several reservations at once: the form repeats its `id` field. */
   cancelSelected: "cancel-selected",
 } as const;
-export type ReservationsIntent = (typeof RESERVATIONS_INTENT)[keyof typeof RESERVATIONS_INTENT];

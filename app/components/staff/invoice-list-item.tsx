@@ -13,7 +13,7 @@ const BADGE: Record<PaymentMethod, string> = {
   transfer: "bg-purple-100 text-purple-800",
 };
 
-export function PaymentBadge({ method }: { method: PaymentMethod }) {
+function PaymentBadge({ method }: { method: PaymentMethod }) {
   return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[method]}`}>{PAYMENT_METHOD_LABELS[method].en}</span>;
 }
 

@@ -11,10 +11,6 @@ const BRANDS: Record<string, { bg: string; fg: string }> = {
   hankook: { bg: "#f37021", fg: "#ffffff" },
 };
 
-export function isKnownBrand(brand: string): boolean {
-  return brand.trim().toLowerCase() in BRANDS;
-}
-
 export function BrandBadge({ brand }: { brand: string }) {
   const c = BRANDS[brand.trim().toLowerCase()];
   if (!c) return null;

@@ -4,7 +4,7 @@
 // page shown, not the choice the browser would restore from before leaving it.
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { type ListingFilters, listingSearchParams, QUERY_NAMES } from "~/domain/listing-filters";
+import { type ListingFilters, QUERY_NAMES } from "~/domain/listing-filters";
 import { TYRE_CONDITIONS } from "~/domain/tyre";
 import { HOOK, hook } from "~/enhance/contract";
 import type { Locale } from "~/i18n/locale";
@@ -84,5 +84,3 @@ export function ListingFiltersForm({ locale, filters, options }: { locale: Local
     </form>
   );
 }
-
-export { listingSearchParams };

@@ -10,7 +10,7 @@ import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 
 /** Brand choices of the home form: the brands the shop sells, premium ones first. */
-export const HOME_BRANDS = [
+const HOME_BRANDS = [
   "Michelin", "Pirelli", "Goodyear", "Bridgestone", "Continental", "Kumho", "Hankook", "Kormoran",
   "Firestone", "Nankang", "Linglong", "Lassa", "Tristar", "Hifly", "Zeetex", "Roadstone",
 ];

@@ -1,6 +1,6 @@
 // A tyre's photo, or the default drawing when it has none. Only same-origin images are used: the
 // content security policy allows img-src 'self', so an external URL would show a broken image.
-export const DEFAULT_TYRE_IMAGE = "/images/tyre-default.svg";
+const DEFAULT_TYRE_IMAGE = "/images/tyre-default.svg";
 
 export function tyreImageSrc(imageUrl: string | null | undefined): string {
   return imageUrl && imageUrl.startsWith("/") && !imageUrl.startsWith("//") ? imageUrl : DEFAULT_TYRE_IMAGE;

@@ -1,5 +1,4 @@
-// Button styles shared by <button>, <Link> and <a>: buttonClasses() for links, <Button> for buttons.
-import type { ButtonHTMLAttributes } from "react";
+// Button styles shared by <button>, <Link> and <a>.
 
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger" | "whatsapp";
 export type ButtonSize = "sm" | "md" | "lg";
@@ -22,14 +21,4 @@ const sizes: Record<ButtonSize, string> = {
 
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra = ""): string {
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
-}
-
-export function Button({
-  variant = "primary",
-  size = "md",
-  className = "",
-  type = "button",
-  ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize }) {
-  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
 }

@@ -3,7 +3,7 @@ import en from "./en";
 import es, { type Messages } from "./es";
 
 export type { Messages };
-export const MESSAGES: Record<Locale, Messages> = { es, en };
+const MESSAGES: Record<Locale, Messages> = { es, en };
 
 export function messages(locale: Locale): Messages {
   return MESSAGES[locale];

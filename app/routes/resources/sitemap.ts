@@ -4,7 +4,7 @@
 import { asc, count } from "drizzle-orm";
 import { tyres } from "~db/schema";
 import type { Route } from "./+types/sitemap";
-import type { Locale } from "~/i18n/locale";
+import { type Locale, LOCALES } from "~/i18n/locale";
 import { href, PUBLIC_PAGES, type PageId } from "~/i18n/paths";
 import { siteOrigin } from "~/lib/seo";
 import { allPostsForSitemap } from "~/server/blog.server";
@@ -24,7 +24,7 @@ interface Entry {
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function urlElements(e: Entry): string {
-  const langs = (["es", "en"] as const).filter((l) => e.urls[l]);
+  const langs = LOCALES.filter((l) => e.urls[l]);
   const alternates =
     langs.length > 1
       ? langs.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${esc(e.urls[l]!)}"/>`).join("") +

@@ -79,10 +79,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
-
 export default function BlogPost({ loaderData: { locale, post } }: Route.ComponentProps) {
   const m = messages(locale);
   const t = m.blog;

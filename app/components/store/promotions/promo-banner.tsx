@@ -9,7 +9,7 @@ import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 
 /** Height the layout keeps free at the bottom for the banner (Tailwind h-14). */
-export const BANNER_HEIGHT_CLASS = "h-14";
+const BANNER_HEIGHT_CLASS = "h-14";
 
 export function PromoBanner({ locale }: { locale: Locale }) {
   const m = messages(locale).promo;

@@ -84,7 +84,9 @@ if (dev) {
 }
 
 const server = app.listen(e.PORT, e.HOST, () => {
-  console.log(`Tyre shop listening on http://${e.HOST === "0.0.0.0" ? "localhost" : e.HOST}:${e.PORT} (${database.kind}: ${database.location})`);
+  console.log(
+    `Tyre shop listening on http://${e.HOST === "0.0.0.0" ? "localhost" : e.HOST}:${e.PORT} (${database.kind}: ${database.location})`,
+  );
 });
 server.on("error", async (err) => {
   console.error(`Cannot listen on ${e.HOST}:${e.PORT}: ${err.message}`);

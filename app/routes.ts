@@ -15,7 +15,10 @@ export default [
     route("*", "routes/store/not-found.tsx", { id: "not-found" }),
   ]),
   ...SIGN_IN_ROUTES.map((r) => route(r.path, r.file, { id: `staff.${r.id}` })),
-  layout("routes/staff/layout.tsx", STAFF_ROUTES.map((r) => route(r.path, r.file, { id: `staff.${r.id}` }))),
+  layout(
+    "routes/staff/layout.tsx",
+    STAFF_ROUTES.map((r) => route(r.path, r.file, { id: `staff.${r.id}` })),
+  ),
   route("/healthz", "routes/resources/healthz.ts", { id: "healthz" }),
   route("/sitemap.xml", "routes/resources/sitemap.ts", { id: "sitemap" }),
   route("/robots.txt", "routes/resources/robots.ts", { id: "robots" }),

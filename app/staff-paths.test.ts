@@ -23,7 +23,16 @@ describe("staff path table", () => {
   });
 
   it("knows every staff path, what lies under it and its data request, and nothing public", () => {
-    expect(STAFF_PATH_PREFIXES).toEqual(["/login", "/logout", "/dashboard", "/inventory", "/checkout", "/invoices", "/reservations", "/import"]);
+    expect(STAFF_PATH_PREFIXES).toEqual([
+      "/login",
+      "/logout",
+      "/dashboard",
+      "/inventory",
+      "/checkout",
+      "/invoices",
+      "/reservations",
+      "/import",
+    ]);
     for (const p of ["/login", "/logout", "/dashboard", "/dashboard.data", "/invoices/12", "/import/template.csv", "/inventory/"]) {
       expect(isStaffPath(p), p).toBe(true);
     }

@@ -29,7 +29,12 @@ export const STAFF_ROUTES = [
   { id: "checkout", path: "/checkout", file: "routes/staff/checkout.tsx", menu: { label: "Checkout", icon: "checkout" } },
   { id: "invoices", path: "/invoices", file: "routes/staff/invoices.tsx", menu: { label: "Invoices", icon: "invoices" } },
   { id: "invoice", path: "/invoices/:id", file: "routes/staff/invoice.tsx" },
-  { id: "reservations", path: "/reservations", file: "routes/staff/reservations.tsx", menu: { label: "Reservations", icon: "reservations" } },
+  {
+    id: "reservations",
+    path: "/reservations",
+    file: "routes/staff/reservations.tsx",
+    menu: { label: "Reservations", icon: "reservations" },
+  },
   { id: "import", path: "/import", file: "routes/staff/import.tsx", menu: { label: "Import", icon: "import" } },
   { id: "importTemplate", path: "/import/template.csv", file: "routes/staff/import-template.ts" },
 ] as const satisfies readonly StaffRoute[];

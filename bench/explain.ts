@@ -37,11 +37,9 @@ async function listingSql(database: Database, filters: ListingFilters): Promise<
     },
   };
   const client = (database.db as unknown as { $client: unknown }).$client;
-  const spy = (
-    database.kind === "pglite"
-      ? (await import("drizzle-orm/pglite")).drizzle({ client: client as never, schema, logger })
-      : (await import("drizzle-orm/node-postgres")).drizzle({ client: client as never, schema, logger })
-  ) as unknown as Db;
+  const spy = (database.kind === "pglite"
+    ? (await import("drizzle-orm/pglite")).drizzle({ client: client as never, schema, logger })
+    : (await import("drizzle-orm/node-postgres")).drizzle({ client: client as never, schema, logger })) as unknown as Db;
   await listTyres(spy, filters);
   if (!captured.length) throw new Error("listTyres ran no query");
   return captured;
@@ -78,13 +76,18 @@ async function explain(db: Db, text: string): Promise<ExplainResult> {
 /** The listing filtered by the common size and unfiltered; a query that fails is recorded and skipped. */
 export async function explainListing(database: Database, backend: string): Promise<ListingExplain> {
   const out: ListingExplain = {};
-  for (const [k, filters] of [["filtered", { ...COMMON }], ["unfiltered", {}]] as const) {
+  for (const [k, filters] of [
+    ["filtered", { ...COMMON }],
+    ["unfiltered", {}],
+  ] as const) {
     const list: ExplainResult[] = [];
     for (const text of await listingSql(database, filters)) {
       try {
         const e = await explain(database.db, text);
         list.push(e);
-        log(`   listing ${k}: ${e.executionMs.toFixed(3)} ms execution (planning ${e.planningMs.toFixed(3)} ms), plan ${e.nodeTypes.join(" > ")}${e.indexes.length ? ` [${e.indexes.join(", ")}]` : ""}`);
+        log(
+          `   listing ${k}: ${e.executionMs.toFixed(3)} ms execution (planning ${e.planningMs.toFixed(3)} ms), plan ${e.nodeTypes.join(" > ")}${e.indexes.length ? ` [${e.indexes.join(", ")}]` : ""}`,
+        );
         log(`      ${e.sql.slice(0, 160)}${e.sql.length > 160 ? "…" : ""}`);
       } catch (err) {
         log(`   EXPLAIN ${k} failed: ${(err as Error).message}`);

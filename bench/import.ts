@@ -26,8 +26,24 @@ function importCsv(rowsWanted: number): string {
     const [brand, models] = pick(BRANDS, 2, r());
     const worn = r() < 0.5;
     lines.push(
-      [w, a, rim, li, sr, brand, models[0], worn ? "part-worn" : "new", "single", 1 + Math.floor(r() * 4), worn ? "35.00" : "", "2.40",
-        `Rack ${1 + (i % 9)}`, worn ? "\"Even wear, no repairs\"" : "", worn ? "5.5" : "", worn ? "0523" : ""].join(","),
+      [
+        w,
+        a,
+        rim,
+        li,
+        sr,
+        brand,
+        models[0],
+        worn ? "part-worn" : "new",
+        "single",
+        1 + Math.floor(r() * 4),
+        worn ? "35.00" : "",
+        "2.40",
+        `Rack ${1 + (i % 9)}`,
+        worn ? '"Even wear, no repairs"' : "",
+        worn ? "5.5" : "",
+        worn ? "0523" : "",
+      ].join(","),
     );
   }
   return lines.join("\r\n") + "\r\n";
@@ -43,6 +59,8 @@ export async function timeImport(database: Database, backend: string, rowsWanted
   const [{ n }] = await rows<{ n: string }>(database.db, sql`select count(*)::text as n from tyres`);
   const written = Number(n);
   const rejected = parsed.errors.length;
-  log(`   ${backend}: ${rowsWanted} rows in ${(totalMs / 1000).toFixed(2)} s (parse ${parseMs.toFixed(0)} ms), ${written} written, ${rejected} rejected`);
+  log(
+    `   ${backend}: ${rowsWanted} rows in ${(totalMs / 1000).toFixed(2)} s (parse ${parseMs.toFixed(0)} ms), ${written} written, ${rejected} rejected`,
+  );
   return { backend, rows: rowsWanted, parseMs, importMs: totalMs - parseMs, totalMs, written, rejected };
 }

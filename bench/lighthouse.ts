@@ -88,11 +88,16 @@ export function lighthousePages(
     }
     if (!runs.length) continue;
     const med = Object.fromEntries(
-      (["performance", "accessibility", "bestPractices", "seo", "lcpMs", "tbtMs", "cls"] as const).map((k) => [k, median(runs.map((r) => r[k]))]),
+      (["performance", "accessibility", "bestPractices", "seo", "lcpMs", "tbtMs", "cls"] as const).map((k) => [
+        k,
+        median(runs.map((r) => r[k])),
+      ]),
     ) as unknown as LighthouseRun;
     med.failing = [...new Set(runs.flatMap((r) => r.failing ?? []))];
     out[name] = { url: p, runs, median: med };
-    log(`   ${name.padEnd(12)} perf ${med.performance}  a11y ${med.accessibility}  bp ${med.bestPractices}  seo ${med.seo}  LCP ${med.lcpMs?.toFixed(0)} ms  TBT ${med.tbtMs?.toFixed(0)} ms  CLS ${med.cls?.toFixed(3)}${med.failing.length ? `  (losing points: ${med.failing.join(", ")})` : ""}`);
+    log(
+      `   ${name.padEnd(12)} perf ${med.performance}  a11y ${med.accessibility}  bp ${med.bestPractices}  seo ${med.seo}  LCP ${med.lcpMs?.toFixed(0)} ms  TBT ${med.tbtMs?.toFixed(0)} ms  CLS ${med.cls?.toFixed(3)}${med.failing.length ? `  (losing points: ${med.failing.join(", ")})` : ""}`,
+    );
   }
   return out;
 }

@@ -63,7 +63,9 @@ export async function contentCheck(origin: string, pages: ReturnType<typeof benc
   const detail = await get(pages.detail);
   const out = {
     listingShowsTyres:
-      listing.status === 200 && /205\/55 R16/.test(listing.html.replace(/<!--.*?-->/g, "")) && /href="\/neumatico\/T[0-9A-Z]+"/.test(listing.html),
+      listing.status === 200 &&
+      /205\/55 R16/.test(listing.html.replace(/<!--.*?-->/g, "")) &&
+      /href="\/neumatico\/T[0-9A-Z]+"/.test(listing.html),
     detailShowsTyre: detail.status === 200 && detail.html.includes(sampleId),
     listingHtmlBytes: Buffer.byteLength(listing.html),
   };
@@ -77,7 +79,10 @@ function ensureNginx(): string {
   if (!bin && process.getuid?.() === 0) {
     log("   nginx is missing: installing Debian's nginx-light...");
     spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    spawnSync("apt-get", ["install", "-y", "-qq", "nginx-light"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    spawnSync("apt-get", ["install", "-y", "-qq", "nginx-light"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
     bin = candidates.find((c) => fs.existsSync(c));
   }
   if (!bin) throw new Error("nginx is not installed (run as root to let the script install nginx-light, or apt-get install nginx-light)");

@@ -104,7 +104,9 @@ export async function weighPublicPages(origin: string, sampleId: string): Promis
     try {
       const w = await pageWeight(origin, pagePath);
       out.push(w);
-      log(`   ${pagePath.padEnd(28)} ${String(w.status)}  JS ${kb(w.jsGzipBytes)} KB gz, total ${kb(w.totalGzipBytes)} KB, ${w.requests} requests`);
+      log(
+        `   ${pagePath.padEnd(28)} ${String(w.status)}  JS ${kb(w.jsGzipBytes)} KB gz, total ${kb(w.totalGzipBytes)} KB, ${w.requests} requests`,
+      );
     } catch (e) {
       log(`   ${pagePath} failed: ${(e as Error).message}`);
       recordError(`page weight ${pagePath}`, e);

@@ -44,48 +44,95 @@ export function markdown(r: Results): string {
   const lines: string[] = [];
   const m = r.meta;
   lines.push(`# Benchmark results`, "");
-  lines.push(`${m.date}, commit ${m.commit}, ${m.n} tyres, ${m.connections} connections x ${m.durationSeconds} s, ${m.cpus} CPUs (load ${m.loadAverageAtStart.join(" ")} at start), Node ${m.node}.`, "");
+  lines.push(
+    `${m.date}, commit ${m.commit}, ${m.n} tyres, ${m.connections} connections x ${m.durationSeconds} s, ${m.cpus} CPUs (load ${m.loadAverageAtStart.join(" ")} at start), Node ${m.node}.`,
+    "",
+  );
   for (const [backend, b] of Object.entries(r.backends)) {
     lines.push(`## ${backend}`, "");
-    if (b.seed) lines.push(`Seeded in ${f(b.seed.seconds, 1)} s: ${Object.entries(b.seed.counts).map(([k, v]) => `${v} ${k}`).join(", ")}.`, "");
+    if (b.seed)
+      lines.push(
+        `Seeded in ${f(b.seed.seconds, 1)} s: ${Object.entries(b.seed.counts)
+          .map(([k, v]) => `${v} ${k}`)
+          .join(", ")}.`,
+        "",
+      );
     if (b.content && (!b.content.listingShowsTyres || !b.content.detailShowsTyre))
-      lines.push(`Note: the listing/detail pages did not show the seeded tyres (placeholder pages?): listing ${b.content.listingShowsTyres}, detail ${b.content.detailShowsTyre}.`, "");
+      lines.push(
+        `Note: the listing/detail pages did not show the seeded tyres (placeholder pages?): listing ${b.content.listingShowsTyres}, detail ${b.content.detailShowsTyre}.`,
+        "",
+      );
     if (b.http) {
       lines.push("| page | req/s | p50 ms | p99 ms | non-2xx |", "|---|---:|---:|---:|---:|");
-      for (const [name, l] of Object.entries(b.http)) lines.push(`| ${name} (${l.url.replace(/^https?:\/\/[^/]+/, "")}) | ${f(l.reqPerSec)} | ${l.p50} | ${l.p99} | ${l.non2xx} |`);
-      if (b.listingUncached) lines.push(`| listingFiltered rendered every time (PAGE_CACHE_TTL_MS=0) | ${f(b.listingUncached.reqPerSec)} | ${b.listingUncached.p50} | ${b.listingUncached.p99} | ${b.listingUncached.non2xx} |`);
-      if (b.nginx) lines.push(`| nginx, same listing HTML as a static file | ${f(b.nginx.reqPerSec)} | ${b.nginx.p50} | ${b.nginx.p99} | ${b.nginx.non2xx} |`);
+      for (const [name, l] of Object.entries(b.http))
+        lines.push(`| ${name} (${l.url.replace(/^https?:\/\/[^/]+/, "")}) | ${f(l.reqPerSec)} | ${l.p50} | ${l.p99} | ${l.non2xx} |`);
+      if (b.listingUncached)
+        lines.push(
+          `| listingFiltered rendered every time (PAGE_CACHE_TTL_MS=0) | ${f(b.listingUncached.reqPerSec)} | ${b.listingUncached.p50} | ${b.listingUncached.p99} | ${b.listingUncached.non2xx} |`,
+        );
+      if (b.nginx)
+        lines.push(
+          `| nginx, same listing HTML as a static file | ${f(b.nginx.reqPerSec)} | ${b.nginx.p50} | ${b.nginx.p99} | ${b.nginx.non2xx} |`,
+        );
       lines.push("");
     }
-    if (b.nginx) lines.push(`SSR filtered listing (1 s micro-cache) / nginx static: **${f(b.nginx.ratio * 100, 1)} %** (target >= 25 %)${ok(b.nginx.ratio >= 0.25)}`, "");
-    if (b.nginx && b.listingUncached) lines.push(`Rendered every time / nginx static: ${f((b.listingUncached.reqPerSec / b.nginx.reqPerSec) * 100, 1)} %`, "");
+    if (b.nginx)
+      lines.push(
+        `SSR filtered listing (1 s micro-cache) / nginx static: **${f(b.nginx.ratio * 100, 1)} %** (target >= 25 %)${ok(b.nginx.ratio >= 0.25)}`,
+        "",
+      );
+    if (b.nginx && b.listingUncached)
+      lines.push(`Rendered every time / nginx static: ${f((b.listingUncached.reqPerSec / b.nginx.reqPerSec) * 100, 1)} %`, "");
     for (const [k, list] of Object.entries(b.explain ?? {})) {
       if (!list?.length) continue;
       const total = list.reduce((a, e) => a + e.executionMs, 0);
       const allIndexed = list.every((e) => e.indexBacked);
       const target = k === "filtered" && backend === "postgres" ? ` (target <= 3 ms, index-backed)${ok(allIndexed && total <= 3)}` : "";
-      lines.push(`Listing ${k}, ${list.length} quer${list.length === 1 ? "y" : "ies"}: **${f(total, 3)} ms** execution in all; index-backed: ${allIndexed}${target}`);
-      for (const e of list) lines.push(`- ${f(e.executionMs, 3)} ms (+${f(e.planningMs, 3)} ms planning): ${e.nodeTypes.join(" > ")}${e.indexes.length ? ` on ${e.indexes.join(", ")}` : ""}`);
+      lines.push(
+        `Listing ${k}, ${list.length} quer${list.length === 1 ? "y" : "ies"}: **${f(total, 3)} ms** execution in all; index-backed: ${allIndexed}${target}`,
+      );
+      for (const e of list)
+        lines.push(
+          `- ${f(e.executionMs, 3)} ms (+${f(e.planningMs, 3)} ms planning): ${e.nodeTypes.join(" > ")}${e.indexes.length ? ` on ${e.indexes.join(", ")}` : ""}`,
+        );
       lines.push("");
     }
     if (b.explain) lines.push(`Query source: ${Object.values(b.explain)[0]?.[0]?.source ?? "–"}`, "");
     if (b.import)
-      lines.push(`CSV import, ${b.import.rows} rows: **${f(b.import.totalMs / 1000, 2)} s** (parse ${f(b.import.parseMs)} ms), ${b.import.written} written, ${b.import.rejected} rejected (target <= 3 s)${ok(b.import.totalMs <= 3000)}`, "");
+      lines.push(
+        `CSV import, ${b.import.rows} rows: **${f(b.import.totalMs / 1000, 2)} s** (parse ${f(b.import.parseMs)} ms), ${b.import.written} written, ${b.import.rejected} rejected (target <= 3 s)${ok(b.import.totalMs <= 3000)}`,
+        "",
+      );
   }
   if (r.pageWeight.length) {
-    lines.push("## Page weight (built assets each page loads, gzip)", "", "| page | status | JS KB gz | CSS KB gz | HTML KB gz | total KB | requests |", "|---|---:|---:|---:|---:|---:|---:|");
+    lines.push(
+      "## Page weight (built assets each page loads, gzip)",
+      "",
+      "| page | status | JS KB gz | CSS KB gz | HTML KB gz | total KB | requests |",
+      "|---|---:|---:|---:|---:|---:|---:|",
+    );
     for (const w of r.pageWeight)
-      lines.push(`| ${w.path} | ${w.status} | ${f(w.jsGzipBytes / 1024, 1)}${ok(w.jsGzipBytes <= 60 * 1024)} | ${f(w.cssGzipBytes / 1024, 1)} | ${f(w.htmlGzipBytes / 1024, 1)} | ${f(w.totalGzipBytes / 1024, 1)} | ${w.requests} |`);
+      lines.push(
+        `| ${w.path} | ${w.status} | ${f(w.jsGzipBytes / 1024, 1)}${ok(w.jsGzipBytes <= 60 * 1024)} | ${f(w.cssGzipBytes / 1024, 1)} | ${f(w.htmlGzipBytes / 1024, 1)} | ${f(w.totalGzipBytes / 1024, 1)} | ${w.requests} |`,
+      );
     lines.push("", "Target: <= 60 KB gzip JavaScript per public page.", "");
   }
   if (Object.keys(r.lighthouse).length) {
-    lines.push("## Lighthouse (mobile, median)", "", "| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |", "|---|---:|---:|---:|---:|---:|---:|---:|");
+    lines.push(
+      "## Lighthouse (mobile, median)",
+      "",
+      "| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|",
+    );
     for (const [name, l] of Object.entries(r.lighthouse)) {
       const x = l.median;
-      lines.push(`| ${name} | ${x.performance}${ok(x.performance >= 95)} | ${x.accessibility}${ok(x.accessibility === 100)} | ${x.bestPractices} | ${x.seo}${ok(x.seo === 100)} | ${f(x.lcpMs)} | ${f(x.tbtMs)} | ${f(x.cls, 3)} |`);
+      lines.push(
+        `| ${name} | ${x.performance}${ok(x.performance >= 95)} | ${x.accessibility}${ok(x.accessibility === 100)} | ${x.bestPractices} | ${x.seo}${ok(x.seo === 100)} | ${f(x.lcpMs)} | ${f(x.tbtMs)} | ${f(x.cls, 3)} |`,
+      );
     }
     lines.push("", "Targets: performance >= 95, accessibility and SEO 100.", "");
-    for (const [name, l] of Object.entries(r.lighthouse)) if (l.median.failing?.length) lines.push(`- ${name} loses points on: ${l.median.failing.join(", ")}`);
+    for (const [name, l] of Object.entries(r.lighthouse))
+      if (l.median.failing?.length) lines.push(`- ${name} loses points on: ${l.median.failing.join(", ")}`);
     lines.push("");
   }
   if (r.errors.length) {

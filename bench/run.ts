@@ -80,7 +80,12 @@ async function main() {
     lighthouse: {},
     errors,
   };
-  log(`Tyre shop benchmark: ${N} tyres, ${LOAD.connections} connections x ${LOAD.durationSeconds} s, ${os.cpus().length} CPUs, load ${os.loadavg().map((x) => x.toFixed(2)).join(" ")}`);
+  log(
+    `Tyre shop benchmark: ${N} tyres, ${LOAD.connections} connections x ${LOAD.durationSeconds} s, ${os.cpus().length} CPUs, load ${os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(" ")}`,
+  );
 
   await section("build", async () => ensureBuild(BUILD_DIR, flag("rebuild")));
 
@@ -136,7 +141,12 @@ async function main() {
     });
     if (!server) continue;
     const content = await section(`${backend}: content check`, () => contentCheck(server.origin, pages, sampleId));
-    if (content) out.content = { listingShowsTyres: content.listingShowsTyres, detailShowsTyre: content.detailShowsTyre, listingHtmlBytes: content.listingHtmlBytes };
+    if (content)
+      out.content = {
+        listingShowsTyres: content.listingShowsTyres,
+        detailShowsTyre: content.detailShowsTyre,
+        listingHtmlBytes: content.listingHtmlBytes,
+      };
 
     if (!SKIP_LOAD) {
       await section(`${backend}: load (${LOAD.connections} connections, ${LOAD.durationSeconds} s each)`, async () => {
@@ -157,7 +167,9 @@ async function main() {
             const r = await load(nginx.url, LOAD);
             const ours = out.http?.listingFiltered?.reqPerSec ?? NaN;
             out.nginx = { ...r, ratio: ours / r.reqPerSec };
-            log(`   ours/nginx = ${(ours / r.reqPerSec * 100).toFixed(1)} % (filtered listing ${ours.toFixed(0)} req/s vs nginx ${r.reqPerSec.toFixed(0)} req/s)`);
+            log(
+              `   ours/nginx = ${((ours / r.reqPerSec) * 100).toFixed(1)} % (filtered listing ${ours.toFixed(0)} req/s vs nginx ${r.reqPerSec.toFixed(0)} req/s)`,
+            );
           } finally {
             await nginx.stop();
           }
@@ -172,7 +184,12 @@ async function main() {
       });
       if (!SKIP_LH) {
         await section(`Lighthouse, mobile, ${LH_RUNS} runs per page (${backend} server)`, async () => {
-          const lhPages = { home: pages.home, listing: pages.listingFiltered, detail: pages.detail, reservation: href("reserve", "es", { id: sampleId }) };
+          const lhPages = {
+            home: pages.home,
+            listing: pages.listingFiltered,
+            detail: pages.detail,
+            reservation: href("reserve", "es", { id: sampleId }),
+          };
           results.lighthouse = lighthousePages(server.origin, lhPages, { runs: LH_RUNS, chromePath: CHROME_PATH, tmpRoot });
         });
       }
@@ -180,7 +197,8 @@ async function main() {
     await server.stop();
 
     await section(`${backend}: ${IMPORT_ROWS}-row CSV import through importTyres`, async () => {
-      const database = backend === "pglite" ? await openDatabase({ memory: true }) : await openDatabase({ databaseUrl: await scratchPostgresUrl() });
+      const database =
+        backend === "pglite" ? await openDatabase({ memory: true }) : await openDatabase({ databaseUrl: await scratchPostgresUrl() });
       try {
         await migrateDatabase(database);
         out.import = await timeImport(database, backend, IMPORT_ROWS);

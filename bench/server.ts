@@ -22,7 +22,11 @@ export function ensureBuild(buildDir: string, rebuild: boolean) {
     return;
   }
   log(`   building into ${buildDir}${stale ? " (app/ changed since the last build)" : ""}...`);
-  const r = spawnSync("npx", ["react-router", "build"], { cwd: root, env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" }, encoding: "utf8" });
+  const r = spawnSync("npx", ["react-router", "build"], {
+    cwd: root,
+    env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
+    encoding: "utf8",
+  });
   if (r.status !== 0) throw new Error(`build failed:\n${r.stdout}\n${r.stderr}`);
 }
 

@@ -266,7 +266,10 @@ export const reservationAttempts = pgTable(
     windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
     count: integer("count").notNull(),
   },
-  (t) => [index("reservation_attempts_window_start_idx").on(t.windowStart), check("reservation_attempts_count_positive", sql`${t.count} > 0`)],
+  (t) => [
+    index("reservation_attempts_window_start_idx").on(t.windowStart),
+    check("reservation_attempts_count_positive", sql`${t.count} > 0`),
+  ],
 );
 
 /** Small key/value settings generated at first start (e.g. the auth secret when none is configured). */

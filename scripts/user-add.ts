@@ -18,9 +18,17 @@ try {
     strict: true,
   }).values;
 } catch (e) {
-  fail(`${(e as Error).message}\nUsage: npm run user:add -- --email E --password P [--admin] [--name N]\n       npm run user:add -- --email E --password P --reset [--admin]`);
+  fail(
+    `${(e as Error).message}\nUsage: npm run user:add -- --email E --password P [--admin] [--name N]\n       npm run user:add -- --email E --password P --reset [--admin]`,
+  );
 }
-const email = z.string().trim().toLowerCase().email().max(254).safeParse(args.email ?? "");
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .email()
+  .max(254)
+  .safeParse(args.email ?? "");
 if (!email.success) fail(`Invalid e-mail address: "${args.email ?? ""}".`);
 if (!args.password || args.password.length < 8) fail("The password must have at least 8 characters.");
 if (args.password.length > 128) fail("The password must have at most 128 characters.");

@@ -16,7 +16,17 @@ import {
 } from "./basket";
 
 function tyre(id: string, stock: number, unit = "40.00", fee = "2.40"): BasketTyre {
-  return { id, quantity: stock, brand: "Michelin", model: "Primacy 4", width: 205, aspect: 55, rim: 16, unitPriceEur: unit, disposalFeeEurPerTyre: fee };
+  return {
+    id,
+    quantity: stock,
+    brand: "Michelin",
+    model: "Primacy 4",
+    width: 205,
+    aspect: 55,
+    rim: 16,
+    unitPriceEur: unit,
+    disposalFeeEurPerTyre: fee,
+  };
 }
 
 describe("basket rules", () => {
@@ -117,9 +127,12 @@ describe("stored basket (localStorage basket-storage, version 0)", () => {
     expect(parseStoredBasket(null)).toEqual([]);
     expect(parseStoredBasket("not json")).toEqual([]);
     expect(parseStoredBasket(JSON.stringify({ state: { items: [] }, version: 1 }))).toEqual([]);
-    expect(parseStoredBasket(JSON.stringify({ state: {} , version: 0 }))).toEqual([]);
+    expect(parseStoredBasket(JSON.stringify({ state: {}, version: 0 }))).toEqual([]);
     const good = { tyre: tyre("A", 4), quantity: 1 };
-    const raw = JSON.stringify({ state: { items: [good, { tyre: { id: 5 }, quantity: 1 }, { tyre: tyre("B", 1), quantity: 0 }, null] }, version: 0 });
+    const raw = JSON.stringify({
+      state: { items: [good, { tyre: { id: 5 }, quantity: 1 }, { tyre: tyre("B", 1), quantity: 0 }, null] },
+      version: 0,
+    });
     expect(parseStoredBasket(raw)).toEqual([good]);
   });
 });

@@ -32,9 +32,7 @@ export function addItem(items: readonly BasketItem[], tyre: BasketTyre, amount =
   if (tyre.quantity <= 0 || amount <= 0) return [...items];
   const existing = items.find((i) => i.tyre.id === tyre.id);
   if (existing) {
-    return items.map((i) =>
-      i.tyre.id === tyre.id ? { tyre, quantity: Math.min(i.quantity + amount, tyre.quantity) } : i,
-    );
+    return items.map((i) => (i.tyre.id === tyre.id ? { tyre, quantity: Math.min(i.quantity + amount, tyre.quantity) } : i));
   }
   return [...items, { tyre, quantity: Math.min(amount, tyre.quantity) }];
 }

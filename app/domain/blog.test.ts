@@ -33,6 +33,8 @@ describe("excerpts", () => {
   it("prefers the post's own excerpt and falls back to its text", () => {
     expect(postExcerpt({ excerpt: "Short.", content: "<p>Long body</p>" })).toBe("Short.");
     expect(postExcerpt({ excerpt: "  ", content: "<p>Long body</p>" })).toBe("Long body");
-    expect(postDescription({ metaDescription: null, excerpt: "", content: `<p>${"word ".repeat(60)}</p>` }).length).toBeLessThanOrEqual(160);
+    expect(postDescription({ metaDescription: null, excerpt: "", content: `<p>${"word ".repeat(60)}</p>` }).length).toBeLessThanOrEqual(
+      160,
+    );
   });
 });

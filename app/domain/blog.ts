@@ -11,7 +11,12 @@ const MONTHS: Record<BlogLocale, readonly string[]> = {
 const SHOP_TIME_ZONE = "Europe/Madrid";
 
 function calendarDate(d: Date): { year: number; month: number; day: number } {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "numeric", day: "numeric" }).formatToParts(d);
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: SHOP_TIME_ZONE,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+  }).formatToParts(d);
   const get = (t: string) => Number(parts.find((p) => p.type === t)!.value);
   return { year: get("year"), month: get("month"), day: get("day") };
 }

@@ -17,7 +17,13 @@ describe("checkout form", () => {
     const r = parseCheckout({ ...valid, vehicleReg: "  ", notes: "" });
     expect(r).toEqual({
       ok: true,
-      data: { customerName: "Ana García", vehicleReg: null, paymentMethod: "cash", notes: null, lines: [{ tyreId: "T0001A", quantity: 2 }] },
+      data: {
+        customerName: "Ana García",
+        vehicleReg: null,
+        paymentMethod: "cash",
+        notes: null,
+        lines: [{ tyreId: "T0001A", quantity: 2 }],
+      },
     });
   });
 
@@ -40,7 +46,10 @@ describe("checkout form", () => {
       expect(parseCheckout({ ...valid, lines: [{ tyreId: "T0001A", quantity }] }).ok).toBe(false);
     }
     expect(parseCheckout({ ...valid, paymentMethod: "bitcoin" }).ok).toBe(false);
-    expect(parseCheckout({ ...valid, lines: [valid.lines[0], valid.lines[0]] })).toMatchObject({ ok: false, formError: CHECKOUT_MESSAGES.duplicateLine });
+    expect(parseCheckout({ ...valid, lines: [valid.lines[0], valid.lines[0]] })).toMatchObject({
+      ok: false,
+      formError: CHECKOUT_MESSAGES.duplicateLine,
+    });
     const many = Array.from({ length: MAX_CHECKOUT_LINES + 1 }, (_, i) => ({ tyreId: `T${i}`, quantity: 1 }));
     expect(parseCheckout({ ...valid, lines: many })).toMatchObject({ ok: false, formError: CHECKOUT_MESSAGES.tooManyLines });
   });
@@ -57,14 +66,28 @@ describe("checkout form", () => {
   });
 
   it("refuses a lines field too long to be a basket before parsing it", () => {
-    expect(parseCheckout(form({ customerName: "Ana", lines: " ".repeat(20_001) }))).toMatchObject({ ok: false, formError: CHECKOUT_MESSAGES.tooManyLines });
+    expect(parseCheckout(form({ customerName: "Ana", lines: " ".repeat(20_001) }))).toMatchObject({
+      ok: false,
+      formError: CHECKOUT_MESSAGES.tooManyLines,
+    });
   });
 
   it("reads the posted form with lines as JSON", () => {
-    const r = parseCheckout(form({ customerName: "Ana", paymentMethod: "card", vehicleReg: "", notes: "", lines: JSON.stringify(valid.lines) }));
-    expect(r).toEqual({ ok: true, data: { customerName: "Ana", vehicleReg: null, paymentMethod: "card", notes: null, lines: valid.lines } });
+    const r = parseCheckout(
+      form({ customerName: "Ana", paymentMethod: "card", vehicleReg: "", notes: "", lines: JSON.stringify(valid.lines) }),
+    );
+    expect(r).toEqual({
+      ok: true,
+      data: { customerName: "Ana", vehicleReg: null, paymentMethod: "card", notes: null, lines: valid.lines },
+    });
     expect(parseCheckout(form({ customerName: "Ana" }))).toMatchObject({ ok: false, formError: "Please add items to cart" });
-    expect(parseCheckout(form({ customerName: "Ana", lines: "{not json" }))).toMatchObject({ ok: false, formError: CHECKOUT_MESSAGES.badLine });
-    expect(parseCheckout(form({ customerName: "", lines: JSON.stringify(valid.lines) }))).toMatchObject({ ok: false, formError: "Please enter customer name" });
+    expect(parseCheckout(form({ customerName: "Ana", lines: "{not json" }))).toMatchObject({
+      ok: false,
+      formError: CHECKOUT_MESSAGES.badLine,
+    });
+    expect(parseCheckout(form({ customerName: "", lines: JSON.stringify(valid.lines) }))).toMatchObject({
+      ok: false,
+      formError: "Please enter customer name",
+    });
   });
 });

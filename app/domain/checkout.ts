@@ -33,7 +33,10 @@ const checkoutLineSchema = z.object({
 export const checkoutSchema = z.object({
   customerName: requiredText(120, CHECKOUT_MESSAGES.customerName, "Customer name must be at most 120 characters"),
   vehicleReg: optionalText(20, "Vehicle registration must be at most 20 characters"),
-  paymentMethod: z.preprocess((v) => formText(v) || undefined, z.enum(PAYMENT_METHODS, { error: CHECKOUT_MESSAGES.badPayment }).default("cash")),
+  paymentMethod: z.preprocess(
+    (v) => formText(v) || undefined,
+    z.enum(PAYMENT_METHODS, { error: CHECKOUT_MESSAGES.badPayment }).default("cash"),
+  ),
   notes: optionalText(1000, "Notes must be at most 1000 characters"),
   // Posted as a JSON array of {tyreId, quantity} (the basket lives in the browser).
   lines: z.preprocess(
@@ -52,10 +55,10 @@ export const checkoutSchema = z.object({
       }
     },
     z
-    .array(checkoutLineSchema, { error: CHECKOUT_MESSAGES.emptyCart })
-    .min(1, CHECKOUT_MESSAGES.emptyCart)
-    .max(MAX_CHECKOUT_LINES, CHECKOUT_MESSAGES.tooManyLines)
-    .refine((lines) => new Set(lines.map((l) => l.tyreId)).size === lines.length, CHECKOUT_MESSAGES.duplicateLine),
+      .array(checkoutLineSchema, { error: CHECKOUT_MESSAGES.emptyCart })
+      .min(1, CHECKOUT_MESSAGES.emptyCart)
+      .max(MAX_CHECKOUT_LINES, CHECKOUT_MESSAGES.tooManyLines)
+      .refine((lines) => new Set(lines.map((l) => l.tyreId)).size === lines.length, CHECKOUT_MESSAGES.duplicateLine),
   ),
 });
 

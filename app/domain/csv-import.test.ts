@@ -54,12 +54,17 @@ describe("CSV delimiter and headers", () => {
 describe("CSV row rules", () => {
   it("numbers rows from 2 and reports missing width/aspect/rim as 'Missing required fields'", () => {
     const r = parseTyreCsv(`${HEADER}\n205,55,16,91,V,A\n205,,16,91,V,B\n,55,16,91,V,C\n`);
-    expect(r.errors).toEqual(["Row 3: Missing required fields (width, aspect, rim)", "Row 4: Missing required fields (width, aspect, rim)"]);
+    expect(r.errors).toEqual([
+      "Row 3: Missing required fields (width, aspect, rim)",
+      "Row 4: Missing required fields (width, aspect, rim)",
+    ]);
     expect(r.rows).toHaveLength(1);
   });
 
   it("reports non-numeric width, aspect, rim or quantity as 'Invalid numeric values'", () => {
-    const r = parseTyreCsv(`${HEADER},quantity\nabc,55,16,91,V,A,1\n205,5x,16,91,V,A,1\n205,55,16.5,91,V,A,1\n205,55,16,91,V,A,two\n205,55,16,91,V,A,3\n`);
+    const r = parseTyreCsv(
+      `${HEADER},quantity\nabc,55,16,91,V,A,1\n205,5x,16,91,V,A,1\n205,55,16.5,91,V,A,1\n205,55,16,91,V,A,two\n205,55,16,91,V,A,3\n`,
+    );
     expect(r.errors).toEqual([2, 3, 4, 5].map((n) => `Row ${n}: Invalid numeric values (w/a/r)`));
     expect(r.rows).toHaveLength(1);
     expect(r.rows[0]!.quantity).toBe(3);
@@ -96,7 +101,9 @@ describe("CSV row rules", () => {
   });
 
   it("keeps tread depth and DOT code for part-worn tyres only", () => {
-    const r = parseTyreCsv(`${HEADER},condition,tread_depth_mm,dot_code\n205,55,16,91,V,A,part-worn,5.5,0523\n205,55,16,91,V,A,new,7,0524\n`);
+    const r = parseTyreCsv(
+      `${HEADER},condition,tread_depth_mm,dot_code\n205,55,16,91,V,A,part-worn,5.5,0523\n205,55,16,91,V,A,new,7,0524\n`,
+    );
     expect(r.rows[0]).toMatchObject({ condition: "part-worn", treadDepthMm: "5.5", dotCode: "0523" });
     expect(r.rows[1]).toMatchObject({ condition: "new", treadDepthMm: null, dotCode: null });
   });
@@ -135,7 +142,14 @@ describe("CSV row rules", () => {
     const r = parseTyreCsv(templateCsv());
     expect(r.errors).toEqual([]);
     expect(r.rows).toHaveLength(2);
-    expect(r.rows[1]).toMatchObject({ brand: "Continental", condition: "part-worn", pairType: "pair", unitPriceCents: 3000, treadDepthMm: "5.5", dotCode: "0523" });
+    expect(r.rows[1]).toMatchObject({
+      brand: "Continental",
+      condition: "part-worn",
+      pairType: "pair",
+      unitPriceCents: 3000,
+      treadDepthMm: "5.5",
+      dotCode: "0523",
+    });
   });
 });
 

@@ -54,10 +54,21 @@ export function detectDelimiter(text: string): ";" | "," {
 }
 
 function normaliseHeader(h: string): string {
-  return h.replace(/^\uFEFF/, "").trim().replace(/^["']+|["']+$/g, "").trim().toLowerCase();
+  return h
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .replace(/^["']+|["']+$/g, "")
+    .trim()
+    .toLowerCase();
 }
 
-const stripQuotes = (v: unknown) => (typeof v === "string" ? v.trim().replace(/^["']+|["']+$/g, "").trim() : "");
+const stripQuotes = (v: unknown) =>
+  typeof v === "string"
+    ? v
+        .trim()
+        .replace(/^["']+|["']+$/g, "")
+        .trim()
+    : "";
 
 /** Reads the CSV text into valid tyres and per-row errors. Throws CsvReadError when the file as a whole is unusable. */
 export function parseTyreCsv(input: string): CsvImportResult {
@@ -123,9 +134,15 @@ function validateRow(record: Record<string, unknown>, n: number): TyreInput | st
   if (!LOAD_INDEX.test(loadIndex)) return `Row ${n}: Invalid load index '${clip(loadIndex)}'`;
   if (!SPEED_RATING.test(speedRating)) return `Row ${n}: Invalid speed rating '${clip(speedRating)}'`;
 
-  const conditionText = get("condition").toLowerCase().replace(/[\s_]+/g, "-");
+  const conditionText = get("condition")
+    .toLowerCase()
+    .replace(/[\s_]+/g, "-");
   const condition: TyreCondition | null =
-    conditionText === "" || conditionText === "new" ? "new" : ["part-worn", "partworn", "used"].includes(conditionText) ? "part-worn" : null;
+    conditionText === "" || conditionText === "new"
+      ? "new"
+      : ["part-worn", "partworn", "used"].includes(conditionText)
+        ? "part-worn"
+        : null;
   if (!condition) return `Row ${n}: Invalid condition '${clip(get("condition"))}' (use new or part-worn)`;
   const pairText = get("pair_type", "pair").toLowerCase();
   const pairType: PairType | null = pairText === "" ? "single" : isPairType(pairText) ? pairText : null;
@@ -201,9 +218,11 @@ function clip(s: string): string {
 
 /** The downloadable template: the header and two example rows. */
 export function templateCsv(): string {
-  return [
-    TEMPLATE_HEADERS.join(","),
-    "205,55,16,91,V,Michelin,Primacy 4,new,single,4,,2.40,Rack A1,,,",
-    "195,65,15,91,H,Continental,EcoContact 6,part-worn,pair,2,30.00,2.40,Rack B3,Even wear,5.5,0523",
-  ].join("\r\n") + "\r\n";
+  return (
+    [
+      TEMPLATE_HEADERS.join(","),
+      "205,55,16,91,V,Michelin,Primacy 4,new,single,4,,2.40,Rack A1,,,",
+      "195,65,15,91,H,Continental,EcoContact 6,part-worn,pair,2,30.00,2.40,Rack B3,Even wear,5.5,0523",
+    ].join("\r\n") + "\r\n"
+  );
 }

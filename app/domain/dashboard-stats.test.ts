@@ -49,7 +49,13 @@ describe("dashboard charts", () => {
   });
 
   it("sorts rim bars ascending and labels them with the inch mark", () => {
-    expect(rimBars([{ rim: 17, quantity: 2 }, { rim: 13, quantity: 5 }, { rim: 15, quantity: 0 }])).toEqual([
+    expect(
+      rimBars([
+        { rim: 17, quantity: 2 },
+        { rim: 13, quantity: 5 },
+        { rim: 15, quantity: 0 },
+      ]),
+    ).toEqual([
       { rim: 13, label: '13"', quantity: 5 },
       { rim: 17, label: '17"', quantity: 2 },
     ]);

@@ -39,7 +39,9 @@ describe("listing filters", () => {
   it("writes only filled fields with the language's names", () => {
     expect(listingSearchParams({ width: 205, rim: 16 }, "es").toString()).toBe("ancho=205&llanta=16");
     expect(listingSearchParams({ brand: "Michelin", condition: "part-worn" }, "en").toString()).toBe("brand=Michelin&condition=part-worn");
-    expect(formToSearchParams({ width: " 205 ", aspect: "", rim: "16", brand: "", condition: "" }, "es").toString()).toBe("ancho=205&llanta=16");
+    expect(formToSearchParams({ width: " 205 ", aspect: "", rim: "16", brand: "", condition: "" }, "es").toString()).toBe(
+      "ancho=205&llanta=16",
+    );
     expect(formToSearchParams({}, "en").toString()).toBe("");
   });
 
@@ -56,7 +58,9 @@ describe("listing filters", () => {
     );
     expect(translateSearch(q("width=205&brand=Pirelli&after=T0001A"), "es").toString()).toBe("ancho=205&marca=Pirelli&despues=T0001A");
     expect(counterpartPath("/neumaticos", "?ancho=205&llanta=16", "en", translateSearch)).toBe("/en/find-tyres?width=205&rim=16");
-    expect(counterpartPath("/en/find-tyres", "?width=205&condition=part-worn", "es", translateSearch)).toBe("/neumaticos?ancho=205&condicion=part-worn");
+    expect(counterpartPath("/en/find-tyres", "?width=205&condition=part-worn", "es", translateSearch)).toBe(
+      "/neumaticos?ancho=205&condicion=part-worn",
+    );
     expect(counterpartPath("/en/tyre/T0001A", "", "es", translateSearch)).toBe("/neumatico/T0001A");
   });
 

@@ -62,7 +62,11 @@ function parseCondition(raw: string): TyreCondition | null {
   return null;
 }
 
-export function parseListingQuery(search: URLSearchParams, locale: Locale, isCursor: (v: string) => string | null = (v) => v): ParsedListingQuery {
+export function parseListingQuery(
+  search: URLSearchParams,
+  locale: Locale,
+  isCursor: (v: string) => string | null = (v) => v,
+): ParsedListingQuery {
   const filters: ListingFilters = {};
   const invalid: FilterField[] = [];
   for (const field of ["width", "aspect", "rim"] as const) {
@@ -98,7 +102,11 @@ export function parseListingQuery(search: URLSearchParams, locale: Locale, isCur
 }
 
 /** Filters -> query string params with the language's names, filled fields only, fixed order. */
-export function listingSearchParams(filters: ListingFilters, locale: Locale, cursor?: { after?: string; before?: string }): URLSearchParams {
+export function listingSearchParams(
+  filters: ListingFilters,
+  locale: Locale,
+  cursor?: { after?: string; before?: string },
+): URLSearchParams {
   const q = new URLSearchParams();
   const names = QUERY_NAMES[locale];
   for (const field of FILTER_FIELDS) {

@@ -53,13 +53,25 @@ describe("reservation limits", () => {
       { kind: "email", value: "a@b.es", max: 5 },
     ]);
     expect(reservationLimitKeys({ ip: "10.0.0.1", phone: "600111222", email: null }, limits).map((k) => k.kind)).toEqual(["ip", "phone"]);
-    expect(reservationLimitKeys({ ip: "10.0.0.1", phone: "600111222", email: "a@b.es" }, { ...limits, perIp: 0 }).map((k) => k.kind)).toEqual(["phone", "email"]);
+    expect(
+      reservationLimitKeys({ ip: "10.0.0.1", phone: "600111222", email: "a@b.es" }, { ...limits, perIp: 0 }).map((k) => k.kind),
+    ).toEqual(["phone", "email"]);
     expect(reservationLimitKeys({ ip: "", phone: "600111222" }, limits)[0]).toEqual({ kind: "ip", value: "unknown", max: 10 });
   });
 
   it("a count past its limit refuses; at the limit still allowed", () => {
-    expect(exceededLimits([{ kind: "ip", count: 10, max: 10 }, { kind: "phone", count: 5, max: 5 }])).toEqual([]);
-    expect(exceededLimits([{ kind: "ip", count: 11, max: 10 }, { kind: "phone", count: 6, max: 5 }])).toEqual(["ip", "phone"]);
+    expect(
+      exceededLimits([
+        { kind: "ip", count: 10, max: 10 },
+        { kind: "phone", count: 5, max: 5 },
+      ]),
+    ).toEqual([]);
+    expect(
+      exceededLimits([
+        { kind: "ip", count: 11, max: 10 },
+        { kind: "phone", count: 6, max: 5 },
+      ]),
+    ).toEqual(["ip", "phone"]);
   });
 
   it("a window that began an hour ago or earlier has expired", () => {

@@ -52,6 +52,9 @@ describe("public reservation form", () => {
     fd.set("vehicleReg", "1234 abc");
     fd.set("notes", "Fit on Friday");
     const r = parseReservationForm(fd);
-    expect(r).toEqual({ ok: true, data: { name: "Ana", phone: "600 000 000", email: null, vehicleReg: "1234 ABC", notes: "Fit on Friday" } });
+    expect(r).toEqual({
+      ok: true,
+      data: { name: "Ana", phone: "600 000 000", email: null, vehicleReg: "1234 ABC", notes: "Fit on Friday" },
+    });
   });
 });

@@ -53,4 +53,3 @@ export const reservationFormSchema = z.object({
 type ReservationForm = z.output<typeof reservationFormSchema>;
 export type ReservationFormField = keyof ReservationForm;
 export type ReservationFormValues = Record<ReservationFormField, string>;
-

@@ -45,7 +45,10 @@ describe("Add/Edit Tyre form", () => {
   });
 
   it("takes edited prices and refuses negative ones", () => {
-    expect(tyreFormSchema("add").parse({ ...valid, unitPrice: "39,90", disposalFee: "0" })).toMatchObject({ unitPriceCents: 3990, disposalFeeCents: 0 });
+    expect(tyreFormSchema("add").parse({ ...valid, unitPrice: "39,90", disposalFee: "0" })).toMatchObject({
+      unitPriceCents: 3990,
+      disposalFeeCents: 0,
+    });
     expect(tyreFormSchema("add").safeParse({ ...valid, unitPrice: "-1" }).success).toBe(false);
   });
 
@@ -56,7 +59,10 @@ describe("Add/Edit Tyre form", () => {
     expect(tyreFormSchema("add").safeParse({ ...used, treadDepthMm: "31" }).success).toBe(false);
     expect(tyreFormSchema("add").safeParse({ ...used, treadDepthMm: "5.55" }).success).toBe(false);
     // Meaningless for a new tyre: dropped rather than stored.
-    expect(tyreFormSchema("add").parse({ ...valid, treadDepthMm: "5", dotCode: "zz" })).toMatchObject({ treadDepthMm: null, dotCode: null });
+    expect(tyreFormSchema("add").parse({ ...valid, treadDepthMm: "5", dotCode: "zz" })).toMatchObject({
+      treadDepthMm: null,
+      dotCode: null,
+    });
   });
 
   it("refuses unknown condition and type values and odd sizes", () => {

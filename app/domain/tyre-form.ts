@@ -62,7 +62,8 @@ const money = (label: string) =>
   z.preprocess(text, z.string()).superRefine((s, ctx) => {
     if (s === "") return;
     const c = parseCents(s);
-    if (c == null || c < 0 || c > LIMITS.maxPriceCents) ctx.addIssue({ code: "custom", message: `${label} must be an amount from 0.00 to 99999.99` });
+    if (c == null || c < 0 || c > LIMITS.maxPriceCents)
+      ctx.addIssue({ code: "custom", message: `${label} must be an amount from 0.00 to 99999.99` });
   });
 
 export function tyreFormSchema(mode: "add" | "edit") {
@@ -72,7 +73,10 @@ export function tyreFormSchema(mode: "add" | "edit") {
       width: requiredInt("Width", LIMITS.width),
       aspect: requiredInt("Aspect", LIMITS.aspect),
       rim: requiredInt("Rim", LIMITS.rim),
-      loadIndex: z.preprocess(text, z.string().min(1, "Load index is required").regex(LOAD_INDEX, "Load index must look like 91 or 104/102")),
+      loadIndex: z.preprocess(
+        text,
+        z.string().min(1, "Load index is required").regex(LOAD_INDEX, "Load index must look like 91 or 104/102"),
+      ),
       speedRating: z
         .preprocess(text, z.string().min(1, "Speed rating is required"))
         .transform((s) => s.toUpperCase())
@@ -86,7 +90,10 @@ export function tyreFormSchema(mode: "add" | "edit") {
       disposalFee: money("Disposal fee"),
       location: optional("Location", 60),
       notes: optional("Notes", 1000),
-      imageUrl: optional("Image URL", 500).refine((s) => s == null || /^(https?:\/\/|\/)[^\s"'<>]+$/.test(s), "Image URL must start with https:// or /"),
+      imageUrl: optional("Image URL", 500).refine(
+        (s) => s == null || /^(https?:\/\/|\/)[^\s"'<>]+$/.test(s),
+        "Image URL must start with https:// or /",
+      ),
       treadDepthMm: z.preprocess(text, z.string()),
       dotCode: z.preprocess(text, z.string()),
     })
@@ -141,7 +148,10 @@ export const staffReservationSchema = z
   .object({
     tyreId: z.preprocess(text, z.string().min(1, "Tyre is required").max(20)),
     clientName: z.preprocess(text, z.string().min(1, "Client name is required").max(120, "Client name must be at most 120 characters")),
-    contactNumber: optional("Contact number", 40).refine((s) => s == null || /^[+\d][\d\s().-]{2,39}$/.test(s), "Contact number must be a phone number"),
+    contactNumber: optional("Contact number", 40).refine(
+      (s) => s == null || /^[+\d][\d\s().-]{2,39}$/.test(s),
+      "Contact number must be a phone number",
+    ),
     email: optional("Email", 254).refine((s) => s == null || z.email().safeParse(s).success, "Email must be a valid email address"),
     vehicleReg: optional("Vehicle registration", 20),
     dateToFit: optional("Date to fit", 10).refine((s) => s == null || isCalendarDate(s), "Date to fit must be a date"),
@@ -152,18 +162,16 @@ export const staffReservationSchema = z
       if (c == null || c < 0 || c > 1_000_000) ctx.addIssue({ code: "custom", message: "Deposit must be an amount from 0.00 to 10000.00" });
     }),
   })
-  .transform(
-    (v): StaffReservationInput => ({
-      tyreId: v.tyreId,
-      clientName: v.clientName,
-      contactNumber: v.contactNumber,
-      email: v.email,
-      vehicleReg: v.vehicleReg,
-      dateToFit: v.dateToFit,
-      notes: v.notes,
-      depositCents: v.deposit === "" ? DEFAULT_STAFF_DEPOSIT_CENTS : parseCents(v.deposit)!,
-    }),
-  );
+  .transform((v): StaffReservationInput => ({
+    tyreId: v.tyreId,
+    clientName: v.clientName,
+    contactNumber: v.contactNumber,
+    email: v.email,
+    vehicleReg: v.vehicleReg,
+    dateToFit: v.dateToFit,
+    notes: v.notes,
+    depositCents: v.deposit === "" ? DEFAULT_STAFF_DEPOSIT_CENTS : parseCents(v.deposit)!,
+  }));
 
 /** "2026-02-28" yes, "2026-02-30" no (Date.parse would roll it over to March). */
 export function isCalendarDate(s: string): boolean {

@@ -20,13 +20,7 @@ export function formatTyreId(sequence: number | bigint): string {
 /** Normalises what a person typed ("t0001a", "T-0001A", "TOOO1A") to the canonical code, or null. */
 export function normaliseTyreId(input: string | null | undefined): string | null {
   if (!input) return null;
-  const s = input
-    .trim()
-    .toUpperCase()
-    .replace(/[\s-]/g, "")
-    .replace(/^T/, "")
-    .replace(/O/g, "0")
-    .replace(/[IL]/g, "1");
+  const s = input.trim().toUpperCase().replace(/[\s-]/g, "").replace(/^T/, "").replace(/O/g, "0").replace(/[IL]/g, "1");
   const id = `T${s}`;
   return s.length <= 12 && TYRE_ID_PATTERN.test(id) ? id : null;
 }

@@ -67,9 +67,7 @@ export function compilePath(pattern: string, flags = ""): { re: RegExp; names: s
   return { re, names };
 }
 
-const compiled = PUBLIC_PAGES.flatMap((p) =>
-  LOCALES.map((locale) => ({ page: p as PublicPage, locale, ...compilePath(p[locale]) })),
-);
+const compiled = PUBLIC_PAGES.flatMap((p) => LOCALES.map((locale) => ({ page: p as PublicPage, locale, ...compilePath(p[locale]) })));
 
 /** Which public page a path is, in which language, with which params; null for other paths. */
 function matchPublicPath(pathname: string): { page: PublicPage; locale: Locale; params: Record<string, string> } | null {

@@ -12,8 +12,7 @@ import type { FieldErrors } from "./form";
 
 /** A staff action's answer; a success may carry more (the issued invoice, import counts...). */
 export type ActionResult<Extra extends object = object> =
-  | ({ ok: true; message: string; intent?: string } & Extra)
-  | { ok: false; message: string; intent?: string; fieldErrors?: FieldErrors };
+  ({ ok: true; message: string; intent?: string } & Extra) | { ok: false; message: string; intent?: string; fieldErrors?: FieldErrors };
 
 /** The action's response: the result as data with its HTTP status (400 bad input, 409 refused, 500 failed). */
 export function reply<Extra extends object = object>(result: ActionResult<Extra>, status = 200) {

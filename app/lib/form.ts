@@ -63,7 +63,10 @@ export function parseForm<S extends z.ZodType>(schema: S, input: FormData | Reco
  * one entry per field of `limits` (field -> its maximum length), each capped a little above its
  * limit so that a huge post is not echoed back whole.
  */
-export function echoValues<K extends string>(input: FormData | Record<string, unknown>, limits: Readonly<Record<K, number>>): Record<K, string> {
+export function echoValues<K extends string>(
+  input: FormData | Record<string, unknown>,
+  limits: Readonly<Record<K, number>>,
+): Record<K, string> {
   const values = formValues(input);
   const out = {} as Record<K, string>;
   for (const f of Object.keys(limits) as K[]) {

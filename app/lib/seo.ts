@@ -37,8 +37,18 @@ const DEFAULT_OG_IMAGE = "/og-image.jpg";
 export function pageMeta(i: PageMetaInput): MetaDescriptor[] {
   const other: Locale = i.locale === "es" ? "en" : "es";
   const self = i.origin + href(i.page, i.locale, i.params ?? {}, i.search?.[i.locale]);
-  const es = i.locale === "es" ? self : i.counterpartParams === null ? null : i.origin + href(i.page, "es", i.counterpartParams ?? i.params ?? {}, i.search?.es);
-  const en = i.locale === "en" ? self : i.counterpartParams === null ? null : i.origin + href(i.page, "en", i.counterpartParams ?? i.params ?? {}, i.search?.en);
+  const es =
+    i.locale === "es"
+      ? self
+      : i.counterpartParams === null
+        ? null
+        : i.origin + href(i.page, "es", i.counterpartParams ?? i.params ?? {}, i.search?.es);
+  const en =
+    i.locale === "en"
+      ? self
+      : i.counterpartParams === null
+        ? null
+        : i.origin + href(i.page, "en", i.counterpartParams ?? i.params ?? {}, i.search?.en);
   const image = (i.image ?? DEFAULT_OG_IMAGE).startsWith("http") ? i.image! : i.origin + (i.image ?? DEFAULT_OG_IMAGE);
   const fullTitle = i.page === "home" ? i.title : `${i.title} | ${shop.name}`;
   const m: MetaDescriptor[] = [

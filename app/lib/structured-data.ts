@@ -108,7 +108,15 @@ export function breadcrumbJsonLd(origin: string, crumbs: readonly { name: string
 /** A blog post as a BlogPosting. */
 export function blogPostingJsonLd(
   origin: string,
-  post: { title: string; description: string; url: string; image?: string | null; publishedAt: Date | string; updatedAt?: Date | string; language: Locale },
+  post: {
+    title: string;
+    description: string;
+    url: string;
+    image?: string | null;
+    publishedAt: Date | string;
+    updatedAt?: Date | string;
+    language: Locale;
+  },
 ) {
   const iso = (d: Date | string) => (typeof d === "string" ? new Date(d) : d).toISOString();
   return {

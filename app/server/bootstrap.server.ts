@@ -10,7 +10,9 @@ export async function bootstrap(e: Env, log: (line: string) => void = console.lo
   const database = await openDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR, owner: "the tyre shop server" });
   try {
     if (database.kind === "pglite" && e.NODE_ENV === "production") {
-      log(`Using the embedded PGlite database in ${database.location}: fine for trying the shop; production belongs on PostgreSQL (set DATABASE_URL).`);
+      log(
+        `Using the embedded PGlite database in ${database.location}: fine for trying the shop; production belongs on PostgreSQL (set DATABASE_URL).`,
+      );
     }
     await migrateDatabase(database);
     const secret = await resolveAuthSecret(database.db, e.AUTH_SECRET);

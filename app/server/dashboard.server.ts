@@ -30,7 +30,10 @@ export async function dashboardData(db: Db): Promise<DashboardData> {
       .orderBy(asc(tyres.rim)),
   ]);
   return {
-    cards: dashboardCards({ quantity: Number(stock[0]?.quantity ?? 0), valueCents: toCents(stock[0]?.value ?? "0") }, toCents(sold[0]?.value ?? "0")),
+    cards: dashboardCards(
+      { quantity: Number(stock[0]?.quantity ?? 0), valueCents: toCents(stock[0]?.value ?? "0") },
+      toCents(sold[0]?.value ?? "0"),
+    ),
     byCondition: conditionSlices(Object.fromEntries(byCondition.map((r) => [r.condition, Number(r.quantity)]))),
     byRim: rimBars(byRim.map((r) => ({ rim: r.rim, quantity: Number(r.quantity) }))),
   };

@@ -7,7 +7,9 @@ describe("reservation limits from the environment", () => {
     expect(reservationLimits(readEnv({ RESERVATION_LIMIT_PER_IP: "" })).perIp).toBe(10);
   });
   it("reads each limit; 0 turns one off", () => {
-    expect(reservationLimits(readEnv({ RESERVATION_LIMIT_PER_IP: "1000", RESERVATION_LIMIT_PER_PHONE: "0", RESERVATION_LIMIT_PER_EMAIL: "7" }))).toEqual({
+    expect(
+      reservationLimits(readEnv({ RESERVATION_LIMIT_PER_IP: "1000", RESERVATION_LIMIT_PER_PHONE: "0", RESERVATION_LIMIT_PER_EMAIL: "7" })),
+    ).toEqual({
       perIp: 1000,
       perPhone: 0,
       perEmail: 7,

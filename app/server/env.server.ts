@@ -17,7 +17,10 @@ const schema = z.object({
     .transform((v) => (v ? v : undefined))
     .refine((v) => !v || /^postgres(ql)?:\/\//.test(v), "DATABASE_URL must start with postgres:// or postgresql://"),
   DATA_DIR: z.string().min(1).default("./data"),
-  SEED_DEMO: z.enum(["0", "1", "false", "true"]).default("1").transform((v) => v === "1" || v === "true"),
+  SEED_DEMO: z
+    .enum(["0", "1", "false", "true"])
+    .default("1")
+    .transform((v) => v === "1" || v === "true"),
   PUBLIC_URL: z
     .string()
     .optional()
@@ -30,7 +33,10 @@ const schema = z.object({
   BUILD_DIR: z.string().default("build"),
   /** How long anonymous public HTML may be served from memory (0 turns the micro-cache off). */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  TRUST_PROXY: z.enum(["0", "1"]).default("0").transform((v) => v === "1"),
+  TRUST_PROXY: z
+    .enum(["0", "1"])
+    .default("0")
+    .transform((v) => v === "1"),
   /** Online reservations allowed per hour from one client IP / phone number / e-mail (0 = no limit). */
   RESERVATION_LIMIT_PER_IP: reservationLimit(DEFAULT_RESERVATION_LIMITS.perIp),
   RESERVATION_LIMIT_PER_PHONE: reservationLimit(DEFAULT_RESERVATION_LIMITS.perPhone),

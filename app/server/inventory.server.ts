@@ -78,7 +78,11 @@ function tokenCondition(token: string): SQL | undefined {
 
 export function inventoryWhere(q: InventoryQuery): SQL | undefined {
   const conds: (SQL | undefined)[] = [];
-  for (const term of q.q.split(",").map((s) => s.trim()).filter(Boolean)) conds.push(termCondition(term));
+  for (const term of q.q
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean))
+    conds.push(termCondition(term));
   if (q.rim) conds.push(eq(tyres.rim, q.rim));
   if (q.width) conds.push(eq(tyres.width, q.width));
   if (q.aspect) conds.push(eq(tyres.aspect, q.aspect));
@@ -133,8 +137,7 @@ export async function inventoryFilterOptions(db: Db): Promise<FilterOptions> {
     .select({ rim: tyres.rim, width: tyres.width, aspect: tyres.aspect, brand: tyres.brand })
     .from(tyres)
     .groupBy(sql`grouping sets ((${tyres.rim}), (${tyres.width}), (${tyres.aspect}), (${tyres.brand}))`);
-  const pick = <T,>(get: (r: (typeof rows)[number]) => T | null) =>
-    rows.map(get).filter((v): v is T => v != null);
+  const pick = <T>(get: (r: (typeof rows)[number]) => T | null) => rows.map(get).filter((v): v is T => v != null);
   return {
     rims: pick((r) => r.rim).sort((a, b) => a - b),
     widths: pick((r) => r.width).sort((a, b) => a - b),

@@ -25,7 +25,11 @@ export async function recordSignInFailure(db: Db, ip: string, email: string, now
   await db.transaction(async (tx) => {
     for (const [key, rule] of pairs) {
       const [row] = await tx.select().from(loginAttempts).where(eq(loginAttempts.key, key)).for("update");
-      const next = recordFailure(row ? { failures: row.failures, windowStart: row.windowStart, lockedUntil: row.lockedUntil } : null, rule, now);
+      const next = recordFailure(
+        row ? { failures: row.failures, windowStart: row.windowStart, lockedUntil: row.lockedUntil } : null,
+        rule,
+        now,
+      );
       await tx
         .insert(loginAttempts)
         .values({ key, ...next })

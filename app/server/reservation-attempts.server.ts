@@ -6,7 +6,14 @@
 import crypto from "node:crypto";
 import { lte, sql } from "drizzle-orm";
 import { reservationAttempts } from "~db/schema";
-import { exceededLimits, type LimitKey, type LimitKind, type ReservationLimits, reservationLimitKeys, windowExpiredBefore } from "~/domain/reservation-limits";
+import {
+  exceededLimits,
+  type LimitKey,
+  type LimitKind,
+  type ReservationLimits,
+  reservationLimitKeys,
+  windowExpiredBefore,
+} from "~/domain/reservation-limits";
 import type { Db } from "./db.server";
 
 /**

@@ -22,9 +22,7 @@ export interface ReserveTyreInput {
   source: "online" | "staff";
 }
 
-export type ReserveTyreResult =
-  | { ok: true; reservation: ReservationRow; tyre: TyreRow }
-  | { ok: false; reason: "not-available" };
+export type ReserveTyreResult = { ok: true; reservation: ReservationRow; tyre: TyreRow } | { ok: false; reason: "not-available" };
 
 export async function reserveTyre(db: Db, input: ReserveTyreInput): Promise<ReserveTyreResult> {
   if (!Number.isInteger(input.depositCents) || input.depositCents < 0) throw new RangeError("depositCents must be a non-negative integer");
@@ -66,7 +64,12 @@ export async function reserveTyreOnline(
   client: { ip: string; limits: ReservationLimits; now?: Date },
 ): Promise<OnlineReservationResult> {
   const now = client.now ?? new Date();
-  const verdict = await countReservationAttempt(db, { ip: client.ip, phone: input.contactNumber ?? "", email: input.email }, client.limits, now);
+  const verdict = await countReservationAttempt(
+    db,
+    { ip: client.ip, phone: input.contactNumber ?? "", email: input.email },
+    client.limits,
+    now,
+  );
   // Ended windows are swept here, where counters are written; a failure only leaves rows that
   // already limit no one.
   await pruneReservationAttempts(db, now).catch((e) => console.error(`[reserve] pruning reservation counters: ${dbErrorMessage(e)}`));

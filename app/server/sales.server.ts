@@ -233,9 +233,15 @@ export async function getSaleWithItems(db: Db | Tx, id: number): Promise<Invoice
  * The VERI*FACTU QR for an issued invoice, or null when it cannot be drawn (the invoice still
  * shows; the failure is logged, since a printed invoice should carry the QR).
  */
-export async function invoiceQrSvg(invoice: Pick<InvoiceView, "invoiceNumber" | "invoiceDate" | "grandTotalCents">): Promise<string | null> {
+export async function invoiceQrSvg(
+  invoice: Pick<InvoiceView, "invoiceNumber" | "invoiceDate" | "grandTotalCents">,
+): Promise<string | null> {
   try {
-    return await verifactuQrSvg({ invoiceNumber: invoice.invoiceNumber, invoiceDate: new Date(invoice.invoiceDate), totalCents: invoice.grandTotalCents });
+    return await verifactuQrSvg({
+      invoiceNumber: invoice.invoiceNumber,
+      invoiceDate: new Date(invoice.invoiceDate),
+      totalCents: invoice.grandTotalCents,
+    });
   } catch (e) {
     console.error(`[invoice] QR for ${invoice.invoiceNumber} failed: ${(e as Error)?.message}`);
     return null;

@@ -82,7 +82,10 @@ export async function cancelReservations(db: Db, ids: number[]): Promise<BulkCan
   if (!parsed.success) throw new RangeError(`Invalid reservation ids: ${parsed.error.issues[0]?.message ?? "invalid"}`);
   const wanted = [...new Set(parsed.data)].sort((a, b) => a - b);
   return db.transaction(async (tx) => {
-    const gone = await tx.delete(reservations).where(inArray(reservations.id, wanted)).returning({ id: reservations.id, tyreId: reservations.tyreId });
+    const gone = await tx
+      .delete(reservations)
+      .where(inArray(reservations.id, wanted))
+      .returning({ id: reservations.id, tyreId: reservations.tyreId });
     const freed = await freeTyres(tx, [...new Set(gone.map((g) => g.tyreId))]);
     const byId = new Map(gone.map((g) => [g.id, g.tyreId]));
     return {

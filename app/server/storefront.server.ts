@@ -74,16 +74,14 @@ export async function listTyres(
       .where(and(...where))
       .orderBy(...order)
       .limit(limit + 1),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(
-        db
-          .select({ one: sql`1`.as("one") })
-          .from(tyres)
-          .where(and(...filterConditions(filters)))
-          .limit(TOTAL_CAP + 1)
-          .as("matching"),
-      ),
+    db.select({ total: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1`.as("one") })
+        .from(tyres)
+        .where(and(...filterConditions(filters)))
+        .limit(TOTAL_CAP + 1)
+        .as("matching"),
+    ),
   ]);
   const more = rows.length > limit;
   const page = rows.slice(0, limit);

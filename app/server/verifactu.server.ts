@@ -54,7 +54,8 @@ function assertRecordable(invoice: InvoiceForRecord) {
   const problems: string[] = [];
   if (!Number.isInteger(invoice.saleId) || invoice.saleId < 1) problems.push("saleId must be a positive integer");
   if (!invoice.invoiceNumber?.trim()) problems.push("invoiceNumber is empty");
-  if (!(invoice.invoiceDate instanceof Date) || Number.isNaN(invoice.invoiceDate.getTime())) problems.push("invoiceDate is not a valid date");
+  if (!(invoice.invoiceDate instanceof Date) || Number.isNaN(invoice.invoiceDate.getTime()))
+    problems.push("invoiceDate is not a valid date");
   if (!Number.isInteger(invoice.totalCents) || invoice.totalCents < 0) problems.push("totalCents must be a non-negative integer");
   if (!Number.isInteger(invoice.taxCents) || invoice.taxCents < 0 || invoice.taxCents > invoice.totalCents)
     problems.push("taxCents must be an integer between 0 and totalCents");
@@ -122,7 +123,12 @@ export function verifactuQrUrlFor(invoice: { invoiceNumber: string; invoiceDate:
  */
 export async function verifactuQrSvg(invoice: { invoiceNumber: string; invoiceDate: Date; totalCents: number }): Promise<string> {
   const url = verifactuQrUrlFor(invoice);
-  const svg = await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 4, color: { dark: "#000000", light: "#ffffff" } });
+  const svg = await QRCode.toString(url, {
+    type: "svg",
+    errorCorrectionLevel: "M",
+    margin: 4,
+    color: { dark: "#000000", light: "#ffffff" },
+  });
   const label = `${VERIFACTU_LEGEND} QR: ${invoice.invoiceNumber}`.replace(/[<>&"]/g, "");
   return svg.replace("<svg ", `<svg role="img" aria-label="${label}" `);
 }
@@ -186,7 +192,14 @@ export async function verifyChain(db: Db): Promise<ChainVerification> {
           broken.reason === "hash-mismatch"
             ? `its stored fields no longer give its fingerprint (recomputed ${broken.expected}, stored ${broken.actual})`
             : `its previous-hash link is ${broken.actual ?? "empty"} but the record before it has ${broken.expected ?? "none (first record)"}`;
-        return { ok: false, count, recordId: r.id, invoiceNumber: r.invoiceNumber, ...broken, message: `record ${r.id} (invoice ${r.invoiceNumber}): ${what}` };
+        return {
+          ok: false,
+          count,
+          recordId: r.id,
+          invoiceNumber: r.invoiceNumber,
+          ...broken,
+          message: `record ${r.id} (invoice ${r.invoiceNumber}): ${what}`,
+        };
       }
       const saleTotalText = saleTotal == null ? null : storedAmount(saleTotal);
       if (saleNumber !== r.invoiceNumber || saleTotalText !== storedAmount(r.totalAmountEur)) {

@@ -29,7 +29,20 @@ const SIZES: TyreSize[] = [
   [215, 65, 16, "109", "C"],
   [195, 75, 16, "107", "C"],
 ];
-const BRANDS = ["Michelin", "Pirelli", "Goodyear", "Bridgestone", "Continental", "Hankook", "Kumho", "Firestone", "Nankang", "Linglong", "Dunlop", "Yokohama"];
+const BRANDS = [
+  "Michelin",
+  "Pirelli",
+  "Goodyear",
+  "Bridgestone",
+  "Continental",
+  "Hankook",
+  "Kumho",
+  "Firestone",
+  "Nankang",
+  "Linglong",
+  "Dunlop",
+  "Yokohama",
+];
 const MODELS: Record<string, string[]> = {
   Michelin: ["Primacy 4", "Pilot Sport 5", "CrossClimate 2"],
   Pirelli: ["Cinturato P7", "P Zero"],

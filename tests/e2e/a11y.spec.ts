@@ -34,7 +34,13 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact}: ${v.id} (${v.help}) on ${v.nodes.slice(0, 5).map((n) => n.target.join(" ")).join(" | ")}${v.nodes.length > 5 ? ` and ${v.nodes.length - 5} more` : ""}`);
+    .map(
+      (v) =>
+        `${v.impact}: ${v.id} (${v.help}) on ${v.nodes
+          .slice(0, 5)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}${v.nodes.length > 5 ? ` and ${v.nodes.length - 5} more` : ""}`,
+    );
 }
 
 for (const p of PUBLIC_PAGES) {
@@ -74,7 +80,13 @@ for (const r of STAFF_ROUTES) {
       expect(params.lastId, "a tyre id from the listing page").toBeTruthy();
       const sale = await page.request.post("/checkout", {
         headers: { Origin: baseURL },
-        form: { customerName: "A11y Check", paymentMethod: "cash", vehicleReg: "", notes: "", lines: JSON.stringify([{ tyreId: params.lastId, quantity: 1 }]) },
+        form: {
+          customerName: "A11y Check",
+          paymentMethod: "cash",
+          vehicleReg: "",
+          notes: "",
+          lines: JSON.stringify([{ tyreId: params.lastId, quantity: 1 }]),
+        },
       });
       expect(sale.status(), "a sale for the invoice page").toBeLessThan(500);
       await page.goto("/invoices");

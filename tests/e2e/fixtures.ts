@@ -47,7 +47,7 @@ export async function recordWhileLeaving(page: Page, selector: string): Promise<
         (window as unknown as Record<string, (s: unknown) => void>)[binding]!({
           count: all.length,
           text: first?.textContent?.trim() ?? null,
-          disabled: first ? first.disabled ?? null : null,
+          disabled: first ? (first.disabled ?? null) : null,
         });
       };
       new MutationObserver(report).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
@@ -73,7 +73,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       await use(errors);
       // Answers the test asked for on purpose (404 pages, 409/400 refusals, 401/403 of the access
       // tests) make the browser log "Failed to load resource"; anything else is a failure.
-      const unexpected = errors.filter((e) => !/Failed to load resource: the server responded with a status of (400|401|403|404|409|413|429)/.test(e));
+      const unexpected = errors.filter(
+        (e) => !/Failed to load resource: the server responded with a status of (400|401|403|404|409|413|429)/.test(e),
+      );
       expect(unexpected, "console errors during the test").toEqual([]);
     },
     { auto: true },

@@ -37,7 +37,9 @@ test("50 concurrent reservations of one tyre: exactly one confirmed, 49 refused 
 
   const confirmed = answers.filter((a) => a.status === 303 && /[?&]ok=\d+/.test(a.location));
   const refused = answers.filter((a) => a.status === 409 && a.body.includes("This tyre is not available"));
-  const other = answers.filter((a) => !confirmed.includes(a) && !refused.includes(a)).map((a) => `${a.status} ${a.location} ${a.body.slice(0, 120)}`);
+  const other = answers
+    .filter((a) => !confirmed.includes(a) && !refused.includes(a))
+    .map((a) => `${a.status} ${a.location} ${a.body.slice(0, 120)}`);
   expect(other).toEqual([]);
   expect(confirmed).toHaveLength(1);
   expect(refused).toHaveLength(PARALLEL - 1);

@@ -156,7 +156,12 @@ test.describe("every info page on a phone and a desktop", () => {
   for (const size of [PHONE, DESKTOP]) {
     test(`at ${size.width} px, both languages: one h1, no sideways scroll, screenshots`, async ({ page }) => {
       await page.setViewportSize(size);
-      const pages = [...INFO_PAGES.flatMap((id) => (["es", "en"] as const).map((l) => href(id, l))), "/blog/are-part-worn-tyres-safe", "/en/blog/are-part-worn-tyres-safe", "/no-such-page"];
+      const pages = [
+        ...INFO_PAGES.flatMap((id) => (["es", "en"] as const).map((l) => href(id, l))),
+        "/blog/are-part-worn-tyres-safe",
+        "/en/blog/are-part-worn-tyres-safe",
+        "/no-such-page",
+      ];
       for (const path of pages) {
         await page.goto(path);
         await expect(page.locator("h1"), path).toHaveCount(1);

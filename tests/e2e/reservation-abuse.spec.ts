@@ -24,7 +24,10 @@ async function availableTyres(request: APIRequestContext, n: number): Promise<st
 for (const js of [true, false]) {
   test.describe(js ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled: js });
-    test(`the honeypot field is invisible, skipped by Tab and ignored by assistive technology; the form still reserves (${js ? "js" : "no-js"})`, async ({ page, request }) => {
+    test(`the honeypot field is invisible, skipped by Tab and ignored by assistive technology; the form still reserves (${js ? "js" : "no-js"})`, async ({
+      page,
+      request,
+    }) => {
       const [id] = await availableTyres(request, 1);
       await page.goto(path("reserve", "es", { id: id! }));
       const trap = page.locator('input[name="website"]');

@@ -60,7 +60,10 @@ async function addToBasket(page: Page, ids: string[]) {
     }
     await expect(page.getByTestId("cart-count")).toHaveText(String(ids.length));
   } else {
-    await seedBasket(page, ids.map((id) => ({ tyre: demoTyre(id), quantity: 1 })));
+    await seedBasket(
+      page,
+      ids.map((id) => ({ tyre: demoTyre(id), quantity: 1 })),
+    );
     await page.reload(); // the store hears other tabs' writes, not a script's in this one
   }
   return viaInventory;
@@ -146,7 +149,10 @@ test("a sale from the basket issues a numbered invoice, clears the basket and pr
   // Basket and form cleared, payment method back to cash.
   await expect(page.getByText("Your basket is empty")).toBeVisible();
   await expect(page.getByTestId("cart-count")).toHaveText("0");
-  expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem("basket-storage") ?? "null"))).toEqual({ state: { items: [] }, version: 0 });
+  expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem("basket-storage") ?? "null"))).toEqual({
+    state: { items: [] },
+    version: 0,
+  });
 
   // The invoices list shows it first; View opens the same invoice.
   await page.getByRole("link", { name: "Invoices" }).first().click();

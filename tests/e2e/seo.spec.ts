@@ -52,7 +52,10 @@ test.describe("search-engine metadata", () => {
 
   for (const p of PUBLIC_PAGES) {
     for (const locale of ["es", "en"] as const) {
-      test(`${p.id} (${locale}) answers 200 with lang, title, canonical, hreflang, Open Graph and valid JSON-LD`, async ({ request, baseURL }) => {
+      test(`${p.id} (${locale}) answers 200 with lang, title, canonical, hreflang, Open Graph and valid JSON-LD`, async ({
+        request,
+        baseURL,
+      }) => {
         const failures: string[] = [];
         const path = href(p.id, locale, params[p.id]?.[locale] ?? {});
         const res = await request.get(path, { maxRedirects: 0 });
@@ -63,7 +66,8 @@ test.describe("search-engine metadata", () => {
         if (!/<meta name="description" content="[^"]+"/.test(html)) failures.push("no description");
         const ls = links(html);
         const canonical = ls.filter((l) => l.rel === "canonical");
-        if (canonical.length !== 1 || canonical[0].href !== baseURL + path) failures.push(`canonical ${JSON.stringify(canonical.map((c) => c.href))}`);
+        if (canonical.length !== 1 || canonical[0].href !== baseURL + path)
+          failures.push(`canonical ${JSON.stringify(canonical.map((c) => c.href))}`);
         const alt = (lang: string) => ls.find((l) => l.rel === "alternate" && l.hreflang === lang)?.href;
         const esPath = href(p.id, "es", params[p.id]?.es ?? {});
         const enPath = href(p.id, "en", params[p.id]?.en ?? {});

@@ -58,12 +58,28 @@ test("anonymous and non-admin POSTs to every staff action get 401/403 and change
   const cardIds = (html: string) => [...html.matchAll(/aria-labelledby="tyre-(T[0-9A-HJKMNP-TV-Z]{5,})"/g)].map((m) => m[1]);
   const idMatch = cardIds(before.inventory).slice(0, 1);
   expect(idMatch).toHaveLength(1);
-  for (const who of [{ name: "anonymous", ctx: await browser.newContext({ baseURL }) }, { name: "clerk", ctx: clerk }]) {
+  for (const who of [
+    { name: "anonymous", ctx: await browser.newContext({ baseURL }) },
+    { name: "clerk", ctx: clerk },
+  ]) {
     for (const r of STAFF_ROUTES) {
       for (const intent of INTENTS) {
         const res = await who.ctx.request.post(`${concrete(r.path)}${r.path.endsWith(".csv") ? "" : ".data"}`, {
           headers: { Origin: origin },
-          form: { intent, id: idMatch?.[0] ?? "T00001", status: "sold", tyreId: idMatch?.[0] ?? "T00001", clientName: "Mallory", width: "205", aspect: "55", rim: "16", loadIndex: "91", speedRating: "V", brand: "Hacked", quantity: "1" },
+          form: {
+            intent,
+            id: idMatch?.[0] ?? "T00001",
+            status: "sold",
+            tyreId: idMatch?.[0] ?? "T00001",
+            clientName: "Mallory",
+            width: "205",
+            aspect: "55",
+            rim: "16",
+            loadIndex: "91",
+            speedRating: "V",
+            brand: "Hacked",
+            quantity: "1",
+          },
           maxRedirects: 0,
         });
         expect([401, 403, 405], `${who.name} POST ${r.path} ${intent}`).toContain(res.status());
@@ -73,7 +89,8 @@ test("anonymous and non-admin POSTs to every staff action get 401/403 and change
       const doc = await who.ctx.request.post(concrete(r.path), { headers: { Origin: origin }, form: { intent: "add" }, maxRedirects: 0 });
       // Refused outright, or (when a route's error boundary re-runs the layout loader) sent to
       // the login page: either way the action stopped at requireAdmin.
-      const refused = [401, 403, 405].includes(doc.status()) || (doc.status() === 302 && /^\/(login|$)/.test(doc.headers()["location"] ?? ""));
+      const refused =
+        [401, 403, 405].includes(doc.status()) || (doc.status() === 302 && /^\/(login|$)/.test(doc.headers()["location"] ?? ""));
       expect(refused, `${who.name} document POST ${r.path}: ${doc.status()} ${doc.headers()["location"] ?? ""}`).toBe(true);
       expect(await doc.text()).not.toMatch(/successfully|Michelin/);
     }

@@ -5,7 +5,10 @@ import { serializeBasket } from "~/domain/basket";
 
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots-staff";
 
-for (const [label, viewport] of [["tablet", TABLET], ["desktop", DESKTOP]] as const) {
+for (const [label, viewport] of [
+  ["tablet", TABLET],
+  ["desktop", DESKTOP],
+] as const) {
   test.describe(`staff at ${label} width`, () => {
     test.use({ viewport });
     test.beforeEach(async ({ page }) => {
@@ -75,7 +78,10 @@ for (const [label, viewport] of [["tablet", TABLET], ["desktop", DESKTOP]] as co
       await expect(cards.first().locator("[data-status]")).toHaveText("Available");
 
       // Edit
-      await cards.first().getByRole("button", { name: /^Edit / }).click();
+      await cards
+        .first()
+        .getByRole("button", { name: /^Edit / })
+        .click();
       const edit = page.getByRole("dialog", { name: "Edit Tyre" });
       await expect(edit.getByLabel("Brand *")).toHaveValue(brand);
       await edit.getByLabel("Model").fill("Edited Model");
@@ -84,7 +90,10 @@ for (const [label, viewport] of [["tablet", TABLET], ["desktop", DESKTOP]] as co
       await expect(cards.first()).toContainText("Edited Model");
 
       // Duplicate
-      await cards.first().getByRole("button", { name: /^Duplicate / }).click();
+      await cards
+        .first()
+        .getByRole("button", { name: /^Duplicate / })
+        .click();
       await expect(page.getByText(/Tyre duplicated successfully/)).toBeVisible();
       await expect(cards).toHaveCount(2);
       const [first, second] = [cards.nth(0), cards.nth(1)];
@@ -189,11 +198,24 @@ test.describe("staff on a phone", () => {
 // The basket is only known in the browser, so the server renders the header's count as 0. The
 // badge keeps two digits' room from the first paint: when the page hydrates and the real count
 // arrives, nothing in the header moves.
-for (const [label, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+for (const [label, viewport] of [
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+] as const) {
   test(`after a reload the staff header does not move when the basket count arrives (${label})`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await loginAsAdmin(page);
-    const tyre = { id: "T00001", quantity: 20, brand: "Michelin", model: null, width: 205, aspect: 55, rim: 16, unitPriceEur: "40.00", disposalFeeEurPerTyre: "2.50" };
+    const tyre = {
+      id: "T00001",
+      quantity: 20,
+      brand: "Michelin",
+      model: null,
+      width: 205,
+      aspect: 55,
+      rim: 16,
+      unitPriceEur: "40.00",
+      disposalFeeEurPerTyre: "2.50",
+    };
     await page.evaluate((raw) => localStorage.setItem("basket-storage", raw), serializeBasket([{ tyre, quantity: 12 }]));
 
     // Hold every script: until they run, the page on screen is the server's render.
@@ -206,7 +228,9 @@ for (const [label, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as cons
     await page.goto("/dashboard", { waitUntil: "commit" });
     const count = page.getByTestId("cart-count");
     await expect(count).toHaveText("0");
-    await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((l) => l.sheet));
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((l) => l.sheet),
+    );
     const header = () =>
       page.evaluate(() => {
         const box = (el: Element | null) => {

@@ -7,20 +7,46 @@ import type { Locale } from "~/i18n/locale";
 
 const T = {
   es: {
-    width: "Ancho (mm)", aspect: "Perfil", rim: "Llanta (pulgadas)", search: "Buscar neumáticos",
-    query: /\/neumaticos\?ancho=205&perfil=55&llanta=16$/, reserve: "Reservar este neumático",
-    name: "Nombre Completo *", phone: "Teléfono *", email: "Correo electrónico", reg: "Matrícula del vehículo", notes: "Notas",
-    submit: "Confirmar reserva", submitting: "Procesando...", confirmed: "Reserva Confirmada", searchMore: "Buscar Más Neumáticos",
-    notAvailable: "Este neumático ya no está disponible", required: "El nombre y el teléfono son obligatorios",
-    notFound: "Neumático no encontrado", deposit: /señal de 20,00 € se paga en la tienda/,
+    width: "Ancho (mm)",
+    aspect: "Perfil",
+    rim: "Llanta (pulgadas)",
+    search: "Buscar neumáticos",
+    query: /\/neumaticos\?ancho=205&perfil=55&llanta=16$/,
+    reserve: "Reservar este neumático",
+    name: "Nombre Completo *",
+    phone: "Teléfono *",
+    email: "Correo electrónico",
+    reg: "Matrícula del vehículo",
+    notes: "Notas",
+    submit: "Confirmar reserva",
+    submitting: "Procesando...",
+    confirmed: "Reserva Confirmada",
+    searchMore: "Buscar Más Neumáticos",
+    notAvailable: "Este neumático ya no está disponible",
+    required: "El nombre y el teléfono son obligatorios",
+    notFound: "Neumático no encontrado",
+    deposit: /señal de 20,00 € se paga en la tienda/,
   },
   en: {
-    width: "Width (mm)", aspect: "Aspect Ratio", rim: "Rim Size (inch)", search: "Search tyres",
-    query: /\/en\/find-tyres\?width=205&aspect=55&rim=16$/, reserve: "Reserve This Tyre",
-    name: "Full Name", phone: "Phone Number", email: "Email", reg: "Vehicle Registration", notes: "Notes",
-    submit: "Confirm reservation", submitting: "Reserving...", confirmed: "Reservation Confirmed!", searchMore: "Search More Tyres",
-    notAvailable: "This tyre is not available", required: "Name and phone are required",
-    notFound: "Tyre not found", deposit: /€20.00 deposit is paid at the shop/,
+    width: "Width (mm)",
+    aspect: "Aspect Ratio",
+    rim: "Rim Size (inch)",
+    search: "Search tyres",
+    query: /\/en\/find-tyres\?width=205&aspect=55&rim=16$/,
+    reserve: "Reserve This Tyre",
+    name: "Full Name",
+    phone: "Phone Number",
+    email: "Email",
+    reg: "Vehicle Registration",
+    notes: "Notes",
+    submit: "Confirm reservation",
+    submitting: "Reserving...",
+    confirmed: "Reservation Confirmed!",
+    searchMore: "Search More Tyres",
+    notAvailable: "This tyre is not available",
+    required: "Name and phone are required",
+    notFound: "Tyre not found",
+    deposit: /€20.00 deposit is paid at the shop/,
   },
 } as const;
 
@@ -44,7 +70,10 @@ async function fillReservation(page: Page, locale: Locale, who: { name: string; 
 }
 
 for (const locale of ["es", "en"] as const) {
-  for (const [label, viewport] of [["phone 390", PHONE], ["desktop 1280", DESKTOP]] as const) {
+  for (const [label, viewport] of [
+    ["phone 390", PHONE],
+    ["desktop 1280", DESKTOP],
+  ] as const) {
     test(`search -> listing -> detail -> reserve (${locale}, ${label})`, async ({ page }) => {
       const t = T[locale];
       await page.setViewportSize(viewport);
@@ -55,7 +84,10 @@ for (const locale of ["es", "en"] as const) {
       await expect(cards.first()).toBeVisible();
       for (const size of await page.getByTestId("tyre-size").allTextContents()) expect(size).toMatch(/^205\/55 R16/);
 
-      await cards.first().getByRole("link", { name: /205\/55 R16/ }).click();
+      await cards
+        .first()
+        .getByRole("link", { name: /205\/55 R16/ })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${locale === "es" ? "/neumatico/" : "/en/tyre/"}T[0-9A-Z]{5}$`));
       const id = page.url().split("/").pop()!;
       // The URL changes as the navigation starts; wait for the detail page itself before reading it.
@@ -95,7 +127,9 @@ for (const locale of ["es", "en"] as const) {
 
       // The tyre is now reserved: its page offers no reservation, the listing no longer shows it.
       await page.goto(path("tyre", locale, { id }));
-      await expect(page.getByRole("button", { name: locale === "es" ? "Actualmente No Disponible" : "Currently Unavailable" })).toBeDisabled();
+      await expect(
+        page.getByRole("button", { name: locale === "es" ? "Actualmente No Disponible" : "Currently Unavailable" }),
+      ).toBeDisabled();
       await page.getByRole("link", { name: locale === "es" ? "Volver a la búsqueda" : "Back to search" }).click();
       await expect(page.locator(`a[href$="/${id}"]`)).toHaveCount(0);
     });
@@ -110,7 +144,10 @@ test.describe("without JavaScript", () => {
     await searchFromHome(page, "es");
     await expect(page).toHaveURL(/\/neumaticos\?ancho=205&perfil=55&llanta=16/);
     await page.getByTestId("tyre-size").first().waitFor();
-    await page.getByRole("link", { name: /Ver detalles/ }).first().click();
+    await page
+      .getByRole("link", { name: /Ver detalles/ })
+      .first()
+      .click();
     await page.getByRole("link", { name: t.reserve }).click();
     // Server-side validation: a name of spaces passes the browser's required check, not ours.
     await page.getByLabel(t.name).fill("   ");
@@ -139,7 +176,10 @@ test("a second reservation of the same tyre is refused with the message, input k
   const a = await browser.newPage();
   const b = await browser.newPage();
   await a.goto(path("listing", "es", {}, "ancho=225&perfil=45&llanta=17"));
-  const href = await a.getByRole("link", { name: /Ver detalles/ }).first().getAttribute("href");
+  const href = await a
+    .getByRole("link", { name: /Ver detalles/ })
+    .first()
+    .getAttribute("href");
   const id = href!.split("/").pop()!;
   await a.goto(path("reserve", "es", { id }));
   await b.goto(path("reserve", "en", { id }));
@@ -241,20 +281,36 @@ test("visitors see Admin Login; admins see the admin menu, cart count and Logout
   await expect(page.getByRole("button", { name: /Logout/ }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Admin Login" })).toHaveCount(0);
   // The count comes from the basket in this browser (the public page is server-rendered with 0).
-  const tyre = { id: "T00001", quantity: 4, brand: "Michelin", model: null, width: 205, aspect: 55, rim: 16, unitPriceEur: "40.00", disposalFeeEurPerTyre: "2.50" };
+  const tyre = {
+    id: "T00001",
+    quantity: 4,
+    brand: "Michelin",
+    model: null,
+    width: 205,
+    aspect: 55,
+    rim: 16,
+    unitPriceEur: "40.00",
+    disposalFeeEurPerTyre: "2.50",
+  };
   await page.evaluate((raw) => localStorage.setItem("basket-storage", raw), serializeBasket([{ tyre, quantity: 3 }]));
   await page.reload();
   await expect(page.getByTestId("cart-count")).toHaveText("3");
   await expect(page.getByRole("link", { name: "Cart: 3 items" })).toBeVisible();
   // Logout from the public header is a plain form POST: it signs out and the visitor header returns.
-  await page.getByRole("button", { name: /Logout/ }).first().click();
+  await page
+    .getByRole("button", { name: /Logout/ })
+    .first()
+    .click();
   await expect(page.getByRole("link", { name: "Admin Login" })).toBeVisible();
   expect((await page.context().request.get("/dashboard", { maxRedirects: 0 })).status()).toBe(302);
 });
 
 test("a double-submitted reservation form creates one reservation and both land on its confirmation", async ({ page, baseURL }) => {
   await page.goto(path("listing", "en", {}, "width=195&aspect=65&rim=15"));
-  const href = await page.getByRole("link", { name: /View details/ }).first().getAttribute("href");
+  const href = await page
+    .getByRole("link", { name: /View details/ })
+    .first()
+    .getAttribute("href");
   const id = href!.split("/").pop()!;
   const post = () =>
     page.request.post(path("reserve", "en", { id }), {
@@ -319,7 +375,10 @@ test("the listing filters' buttons stay inside their panel at every width", asyn
     await page.goto(path("listing", "es"));
     const panel = (await page.getByRole("form", { name: "Filtros" }).boundingBox())!;
     for (const name of ["Aplicar filtros", "Borrar filtros"]) {
-      const box = (await page.getByRole("form", { name: "Filtros" }).getByRole(name === "Aplicar filtros" ? "button" : "link", { name }).boundingBox())!;
+      const box = (await page
+        .getByRole("form", { name: "Filtros" })
+        .getByRole(name === "Aplicar filtros" ? "button" : "link", { name })
+        .boundingBox())!;
       expect(box.x + box.width, `${name} at ${width}px`).toBeLessThanOrEqual(panel.x + panel.width + 0.5);
     }
   }

@@ -27,7 +27,26 @@ const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 120);
 const junk = fc.oneof(
   fc.string({ maxLength: 12 }),
   fc.string({ unit: "binary", maxLength: 12 }),
-  fc.constantFrom("", " ", "\"", "\"\"", ";", ",", "\n", "\r\n", "\t", "\u0000", "NaN", "-1", "1e3", "0x10", "∞", "<script>", "'; drop table tyres; --", "٣٤٥"),
+  fc.constantFrom(
+    "",
+    " ",
+    '"',
+    '""',
+    ";",
+    ",",
+    "\n",
+    "\r\n",
+    "\t",
+    "\u0000",
+    "NaN",
+    "-1",
+    "1e3",
+    "0x10",
+    "∞",
+    "<script>",
+    "'; drop table tyres; --",
+    "٣٤٥",
+  ),
   fc.string({ minLength: 200, maxLength: 1500 }),
   fc.integer({ min: -1_000_000, max: 1_000_000_000 }).map(String),
   fc.double({ noNaN: false }).map(String),
@@ -42,7 +61,7 @@ const GOOD: Record<string, fc.Arbitrary<string>> = {
   rim: int(10, 30),
   load_index: fc.oneof(int(60, 130), oneOf("91", "104/102")),
   speed_rating: oneOf("V", "h", "W", "Y", "C", "ZR"),
-  brand: oneOf("Michelin", "Pirelli", "Ñandú Tyres", "\"Quoted, brand\""),
+  brand: oneOf("Michelin", "Pirelli", "Ñandú Tyres", '"Quoted, brand"'),
   model: oneOf("Primacy 4", ""),
   condition: oneOf("new", "part-worn", "Part Worn", "used", "NEW", ""),
   pair_type: oneOf("single", "pair", "PAIR", ""),
@@ -83,39 +102,51 @@ const CELL_KEYS = Object.keys(GOOD);
 const HEADERS = [...TEMPLATE_HEADERS, "image_url", "qty", "price", "junk", "WIDTH"];
 
 function csvCell(v: string, delimiter: string, quoteAll: boolean): string {
-  if (quoteAll || v.includes(delimiter) || v.includes("\"") || /[\r\n]/.test(v)) return `"${v.replace(/"/g, "\"\"")}"`;
+  if (quoteAll || v.includes(delimiter) || v.includes('"') || /[\r\n]/.test(v)) return `"${v.replace(/"/g, '""')}"`;
   return v;
 }
 
 const csvText = fc.oneof(
-  { weight: 5, arbitrary: fc
-    .record({
-      headers: fc.oneof(fc.constant([...TEMPLATE_HEADERS] as string[]), fc.shuffledSubarray(HEADERS, { minLength: 1 })),
-      delimiter: oneOf(",", ";"),
-      eol: oneOf("\n", "\r\n"),
-      bom: fc.boolean(),
-      quoteAll: fc.boolean(),
-      rawBreakage: fc.boolean(),
-      cells: fc.array(fc.array(fc.oneof({ weight: 40, arbitrary: fc.constant<string | null>(null) }, { weight: 1, arbitrary: junk }), { minLength: 20, maxLength: 20 }), { maxLength: 25 }),
-      values: fc.array(fc.tuple(...CELL_KEYS.map(cell)), { maxLength: 25 }),
-      blankLines: fc.boolean(),
-    })
-    .map(({ headers, delimiter, eol, bom, quoteAll, rawBreakage, cells, values, blankLines }) => {
-      const keys = CELL_KEYS;
-      const lines = [headers.map((h) => csvCell(h, delimiter, quoteAll)).join(delimiter)];
-      values.forEach((tuple, r) => {
-        const row = headers.map((h, c) => {
-          const override = cells[r]?.[c];
-          const k = h.trim().replace(/^\uFEFF/, "").toLowerCase();
-          const v = override ?? (keys.includes(k) ? tuple[keys.indexOf(k)]! : "");
-          // Sometimes leave a stray quote or delimiter unescaped, as a hand-edited file would.
-          return rawBreakage && override != null ? v : csvCell(v, delimiter, quoteAll);
+  {
+    weight: 5,
+    arbitrary: fc
+      .record({
+        headers: fc.oneof(fc.constant([...TEMPLATE_HEADERS] as string[]), fc.shuffledSubarray(HEADERS, { minLength: 1 })),
+        delimiter: oneOf(",", ";"),
+        eol: oneOf("\n", "\r\n"),
+        bom: fc.boolean(),
+        quoteAll: fc.boolean(),
+        rawBreakage: fc.boolean(),
+        cells: fc.array(
+          fc.array(fc.oneof({ weight: 40, arbitrary: fc.constant<string | null>(null) }, { weight: 1, arbitrary: junk }), {
+            minLength: 20,
+            maxLength: 20,
+          }),
+          { maxLength: 25 },
+        ),
+        values: fc.array(fc.tuple(...CELL_KEYS.map(cell)), { maxLength: 25 }),
+        blankLines: fc.boolean(),
+      })
+      .map(({ headers, delimiter, eol, bom, quoteAll, rawBreakage, cells, values, blankLines }) => {
+        const keys = CELL_KEYS;
+        const lines = [headers.map((h) => csvCell(h, delimiter, quoteAll)).join(delimiter)];
+        values.forEach((tuple, r) => {
+          const row = headers.map((h, c) => {
+            const override = cells[r]?.[c];
+            const k = h
+              .trim()
+              .replace(/^\uFEFF/, "")
+              .toLowerCase();
+            const v = override ?? (keys.includes(k) ? tuple[keys.indexOf(k)]! : "");
+            // Sometimes leave a stray quote or delimiter unescaped, as a hand-edited file would.
+            return rawBreakage && override != null ? v : csvCell(v, delimiter, quoteAll);
+          });
+          lines.push(row.join(delimiter));
+          if (blankLines && r % 3 === 0) lines.push("");
         });
-        lines.push(row.join(delimiter));
-        if (blankLines && r % 3 === 0) lines.push("");
-      });
-      return (bom ? "\uFEFF" : "") + lines.join(eol) + (values.length % 2 ? eol : "");
-    }) },
+        return (bom ? "\uFEFF" : "") + lines.join(eol) + (values.length % 2 ? eol : "");
+      }),
+  },
   { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 400 }) },
   { weight: 1, arbitrary: fc.constantFrom("", "\uFEFF", "width,aspect,rim\n", "width;aspect;rim\r\n205;55;16\r\n", "a,b,c\n1,2,3\n") },
 );
@@ -124,87 +155,97 @@ const csvText = fc.oneof(
 const field = (valid: fc.Arbitrary<string>) =>
   fc.oneof({ weight: 1, arbitrary: fc.constant(undefined) }, { weight: 24, arbitrary: valid }, { weight: 1, arbitrary: junk });
 
-const reservationBody = fc.record(
-  {
-    name: field(fc.oneof({ weight: 6, arbitrary: oneOf("Ana García", "  John Smith ") }, { weight: 1, arbitrary: oneOf("x".repeat(101)) })),
-    phone: field(oneOf("+34 600 123 456", "600123456", "(0) 12-34-56", "12345", "phone", "6".repeat(31))),
-    email: field(oneOf("", "ana@example.com", "ANA@EXAMPLE.COM", "not-an-email", `${"a".repeat(250)}@x.es`)),
-    vehicleReg: field(oneOf("", "1234 ABC", "b-1234-xy", "1234ABC1234ABC12", "!!")),
-    notes: field(oneOf("", "Fit on Friday", "n".repeat(1001))),
-    extra: field(junk),
-  },
-);
+const reservationBody = fc.record({
+  name: field(fc.oneof({ weight: 6, arbitrary: oneOf("Ana García", "  John Smith ") }, { weight: 1, arbitrary: oneOf("x".repeat(101)) })),
+  phone: field(oneOf("+34 600 123 456", "600123456", "(0) 12-34-56", "12345", "phone", "6".repeat(31))),
+  email: field(oneOf("", "ana@example.com", "ANA@EXAMPLE.COM", "not-an-email", `${"a".repeat(250)}@x.es`)),
+  vehicleReg: field(oneOf("", "1234 ABC", "b-1234-xy", "1234ABC1234ABC12", "!!")),
+  notes: field(oneOf("", "Fit on Friday", "n".repeat(1001))),
+  extra: field(junk),
+});
 
-const tyreBody = fc.record(
-  {
-    width: field(cell("width")),
-    aspect: field(cell("aspect")),
-    rim: field(cell("rim")),
-    loadIndex: field(cell("load_index")),
-    speedRating: field(cell("speed_rating")),
-    brand: field(fc.oneof({ weight: 8, arbitrary: oneOf("Michelin", "Ñandú Tyres") }, { weight: 1, arbitrary: oneOf("", "x".repeat(61)) })),
-    model: field(cell("model")),
-    condition: field(cell("condition")),
-    pairType: field(cell("pair_type")),
-    quantity: field(fc.oneof(int(0, 20), cell("quantity"))),
-    unitPrice: field(cell("unit_price_eur")),
-    disposalFee: field(cell("disposal_fee_eur_per_tyre")),
-    location: field(cell("location")),
-    notes: field(cell("notes")),
-    imageUrl: field(cell("image_url")),
-    treadDepthMm: field(cell("tread_depth_mm")),
-    dotCode: field(cell("dot_code")),
-  },
-);
+const tyreBody = fc.record({
+  width: field(cell("width")),
+  aspect: field(cell("aspect")),
+  rim: field(cell("rim")),
+  loadIndex: field(cell("load_index")),
+  speedRating: field(cell("speed_rating")),
+  brand: field(fc.oneof({ weight: 8, arbitrary: oneOf("Michelin", "Ñandú Tyres") }, { weight: 1, arbitrary: oneOf("", "x".repeat(61)) })),
+  model: field(cell("model")),
+  condition: field(cell("condition")),
+  pairType: field(cell("pair_type")),
+  quantity: field(fc.oneof(int(0, 20), cell("quantity"))),
+  unitPrice: field(cell("unit_price_eur")),
+  disposalFee: field(cell("disposal_fee_eur_per_tyre")),
+  location: field(cell("location")),
+  notes: field(cell("notes")),
+  imageUrl: field(cell("image_url")),
+  treadDepthMm: field(cell("tread_depth_mm")),
+  dotCode: field(cell("dot_code")),
+});
 
-const staffReservationBody = fc.record(
-  {
-    tyreId: field(oneOf("REAL", "REAL", "T00000", "t-0001a", "x".repeat(21))),
-    clientName: field(fc.oneof({ weight: 6, arbitrary: oneOf("Antonio García") }, { weight: 1, arbitrary: oneOf("c".repeat(121)) })),
-    contactNumber: field(oneOf("+34 600 123 456", "600123456", "12", "phone")),
-    email: field(oneOf("", "a@b.es", "nope")),
-    vehicleReg: field(oneOf("", "1234 ABC", "r".repeat(21))),
-    // Valid values weigh more than each bad one, so that whole forms still pass often enough for
-    // the "accepted" branch to run on every seed (eight fields each with bad values to pick).
-    dateToFit: field(fc.oneof({ weight: 3, arbitrary: oneOf("", "2026-05-01", "2028-02-29") }, { weight: 1, arbitrary: oneOf("2026-02-30", "2026-13-01", "01/05/2026", "9999-12-31", "0000-01-01") })),
-    notes: field(oneOf("", "staff note")),
-    deposit: field(fc.oneof({ weight: 3, arbitrary: oneOf("", "20.00", "0", "10000.00", "20,5") }, { weight: 1, arbitrary: oneOf("-5", "10000.01", "abc") })),
-  },
-);
-
-const checkoutBody = fc.record(
-  {
-    customerName: field(fc.oneof({ weight: 6, arbitrary: oneOf("Ana García", " Bob ") }, { weight: 1, arbitrary: oneOf("", "n".repeat(121)) })),
-    vehicleReg: field(oneOf("", "1234 ABC", "r".repeat(21))),
-    paymentMethod: field(oneOf("cash", "card", "transfer", "bitcoin")),
-    notes: field(oneOf("", "paid")),
-    lines: field(
-      fc.oneof(
-        fc
-          .array(
-            fc.record({
-              tyreId: fc.oneof({ weight: 8, arbitrary: oneOf("REAL0", "REAL1") }, { weight: 1, arbitrary: oneOf("T00000") }, { weight: 1, arbitrary: junk }),
-              quantity: fc.oneof(
-                { weight: 8, arbitrary: fc.integer({ min: 1, max: 3 }) },
-                { weight: 1, arbitrary: fc.integer({ min: -2, max: 1500 }) },
-                { weight: 1, arbitrary: fc.oneof(fc.double(), oneOf<unknown>("1", null, 1e9)) },
-              ),
-            }),
-            { minLength: 1, maxLength: 3 },
-          )
-          .map((l) => JSON.stringify(l)),
-        oneOf("[]", "{}", "[{", "null", "[1,2]"),
-      ),
+const staffReservationBody = fc.record({
+  tyreId: field(oneOf("REAL", "REAL", "T00000", "t-0001a", "x".repeat(21))),
+  clientName: field(fc.oneof({ weight: 6, arbitrary: oneOf("Antonio García") }, { weight: 1, arbitrary: oneOf("c".repeat(121)) })),
+  contactNumber: field(oneOf("+34 600 123 456", "600123456", "12", "phone")),
+  email: field(oneOf("", "a@b.es", "nope")),
+  vehicleReg: field(oneOf("", "1234 ABC", "r".repeat(21))),
+  // Valid values weigh more than each bad one, so that whole forms still pass often enough for
+  // the "accepted" branch to run on every seed (eight fields each with bad values to pick).
+  dateToFit: field(
+    fc.oneof(
+      { weight: 3, arbitrary: oneOf("", "2026-05-01", "2028-02-29") },
+      { weight: 1, arbitrary: oneOf("2026-02-30", "2026-13-01", "01/05/2026", "9999-12-31", "0000-01-01") },
     ),
-  },
-);
+  ),
+  notes: field(oneOf("", "staff note")),
+  deposit: field(
+    fc.oneof(
+      { weight: 3, arbitrary: oneOf("", "20.00", "0", "10000.00", "20,5") },
+      { weight: 1, arbitrary: oneOf("-5", "10000.01", "abc") },
+    ),
+  ),
+});
+
+const checkoutBody = fc.record({
+  customerName: field(
+    fc.oneof({ weight: 6, arbitrary: oneOf("Ana García", " Bob ") }, { weight: 1, arbitrary: oneOf("", "n".repeat(121)) }),
+  ),
+  vehicleReg: field(oneOf("", "1234 ABC", "r".repeat(21))),
+  paymentMethod: field(oneOf("cash", "card", "transfer", "bitcoin")),
+  notes: field(oneOf("", "paid")),
+  lines: field(
+    fc.oneof(
+      fc
+        .array(
+          fc.record({
+            tyreId: fc.oneof(
+              { weight: 8, arbitrary: oneOf("REAL0", "REAL1") },
+              { weight: 1, arbitrary: oneOf("T00000") },
+              { weight: 1, arbitrary: junk },
+            ),
+            quantity: fc.oneof(
+              { weight: 8, arbitrary: fc.integer({ min: 1, max: 3 }) },
+              { weight: 1, arbitrary: fc.integer({ min: -2, max: 1500 }) },
+              { weight: 1, arbitrary: fc.oneof(fc.double(), oneOf<unknown>("1", null, 1e9)) },
+            ),
+          }),
+          { minLength: 1, maxLength: 3 },
+        )
+        .map((l) => JSON.stringify(l)),
+      oneOf("[]", "{}", "[{", "null", "[1,2]"),
+    ),
+  ),
+});
 
 /** Runs the write an action would run for accepted input; a database refusal there is a 500. */
 async function stored<T>(what: string, accepted: unknown, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (e) {
-    throw new Error(`${what}: the validation accepted ${JSON.stringify(accepted)} but the database refused it (the action would answer 500): ${dbErrorMessage(e)}`);
+    throw new Error(
+      `${what}: the validation accepted ${JSON.stringify(accepted)} but the database refused it (the action would answer 500): ${dbErrorMessage(e)}`,
+    );
   }
 }
 
@@ -228,7 +269,9 @@ describe.each(TEST_BACKENDS)("bad input on %s", (backend) => {
     (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
   /** A fingerprint of every tyre's stock and status, to prove a refusal changed nothing. */
   const stockState = async (): Promise<string> => {
-    const res = await t.db.execute<{ s: string }>(sql`select coalesce(string_agg(id || ':' || quantity || ':' || status, ',' order by id), '') as s from tyres`);
+    const res = await t.db.execute<{ s: string }>(
+      sql`select coalesce(string_agg(id || ':' || quantity || ':' || status, ',' order by id), '') as s from tyres`,
+    );
     const rows = (Array.isArray(res) ? res : (res as unknown as { rows: { s: string }[] }).rows) as { s: string }[];
     return rows[0]!.s;
   };
@@ -297,10 +340,27 @@ describe.each(TEST_BACKENDS)("bad input on %s", (backend) => {
         }
         accepted++;
         const d = parsed.data;
-        const input = { tyreId: tyre.id, clientName: d.name, contactNumber: d.phone, email: d.email, vehicleReg: d.vehicleReg, notes: d.notes, depositCents: 0, source: "online" as const };
+        const input = {
+          tyreId: tyre.id,
+          clientName: d.name,
+          contactNumber: d.phone,
+          email: d.email,
+          vehicleReg: d.vehicleReg,
+          notes: d.notes,
+          depositCents: 0,
+          source: "online" as const,
+        };
         const r = await stored("public reservation form", input, () => reserveTyre(t.db, input));
         expect(r.ok).toBe(true);
-        if (r.ok) expect(r.reservation).toMatchObject({ clientName: d.name, contactNumber: d.phone, email: d.email, vehicleReg: d.vehicleReg, notes: d.notes, depositAmountEur: "0.00" });
+        if (r.ok)
+          expect(r.reservation).toMatchObject({
+            clientName: d.name,
+            contactNumber: d.phone,
+            email: d.email,
+            vehicleReg: d.vehicleReg,
+            notes: d.notes,
+            depositAmountEur: "0.00",
+          });
         // The same form again: the tyre is taken, nothing more is written.
         const again = await reserveTyre(t.db, input);
         expect(again).toEqual({ ok: false, reason: "not-available" });
@@ -405,7 +465,10 @@ describe.each(TEST_BACKENDS)("bad input on %s", (backend) => {
           expect(await countOf(sales)).toBe(before.sales);
           expect(await stockState()).toEqual(before.stock);
         }
-        const [{ negative }] = (await t.db.select({ negative: sql<number>`count(*)::int` }).from(tyres).where(sql`quantity < 0`)) as { negative: number }[];
+        const [{ negative }] = (await t.db
+          .select({ negative: sql<number>`count(*)::int` })
+          .from(tyres)
+          .where(sql`quantity < 0`)) as { negative: number }[];
         expect(negative).toBe(0);
       }),
       { numRuns: RUNS },

@@ -18,7 +18,8 @@ describe.each(TEST_BACKENDS)("blog on %s", (backend) => {
         language: "es",
         topicIndex: 99,
         title: "Solo en español",
-        content: '<p onclick="steal()">Hola</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="x.png" onerror="boom()"><h1>Título</h1>',
+        content:
+          '<p onclick="steal()">Hola</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src="x.png" onerror="boom()"><h1>Título</h1>',
         publishedAt: new Date("2026-08-01T09:00:00Z"),
       },
     ]);
@@ -82,6 +83,8 @@ describe("sanitizePostHtml", () => {
     );
   });
   it("drops styles, iframes and forms", () => {
-    expect(sanitizePostHtml('<style>p{}</style><iframe src="https://x"></iframe><form><input></form><p style="color:red">t</p>')).toBe("<p>t</p>");
+    expect(sanitizePostHtml('<style>p{}</style><iframe src="https://x"></iframe><form><input></form><p style="color:red">t</p>')).toBe(
+      "<p>t</p>",
+    );
   });
 });

@@ -12,7 +12,13 @@ const root = path.resolve(__dirname, "../..");
 const tsx = path.join(root, "node_modules/.bin/tsx");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-cli-"));
 const port = 3390 + Math.floor(Math.random() * 50);
-const baseEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "0", AUTH_SECRET: "cli-test-secret-cli-test-secret-0123456789" };
+const baseEnv = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_URL: "",
+  SEED_DEMO: "0",
+  AUTH_SECRET: "cli-test-secret-cli-test-secret-0123456789",
+};
 
 function run(args: string[], env: Record<string, string | undefined> = {}) {
   const r = spawnSync(tsx, args, { cwd: root, env: { ...baseEnv, ...env }, encoding: "utf8", timeout: 60_000 });
@@ -25,7 +31,10 @@ describe("command line and server process contract", () => {
 
   beforeAll(async () => {
     expect(run(["scripts/user-add.ts", "--email", "Boss@Shop.test", "--password", "long-enough-1", "--admin"]).code).toBe(0);
-    server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: root, env: { ...baseEnv, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" } });
+    server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+      cwd: root,
+      env: { ...baseEnv, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
+    });
     server.stdout!.on("data", (d) => (serverOut += d));
     server.stderr!.on("data", (d) => (serverOut += d));
     await waitForHttp(`http://127.0.0.1:${port}/healthz`);
@@ -88,7 +97,12 @@ describe("command line and server process contract", () => {
   it("an unreachable DATABASE_URL is a one-line error and exit 1", () => {
     const r = run(["server.ts"], { DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", PORT: String(port + 2) });
     expect(r.code).toBe(1);
-    expect(r.out.trim().split("\n").filter((l) => !/npm warn/i.test(l))).toHaveLength(1);
+    expect(
+      r.out
+        .trim()
+        .split("\n")
+        .filter((l) => !/npm warn/i.test(l)),
+    ).toHaveLength(1);
     expect(r.out).toMatch(/Cannot connect to PostgreSQL at postgres:\/\/nobody@127\.0\.0\.1:1\/none/);
   });
 });

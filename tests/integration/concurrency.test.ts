@@ -81,7 +81,16 @@ describe.each(TEST_BACKENDS)("200 concurrent sales on %s", (backend) => {
 
     const results = await Promise.allSettled(
       plan.map((p, i) =>
-        createSale(t.db, checkout([{ tyreId: plenty.id, quantity: p.plenty }, { tyreId: scarce.id, quantity: p.scarce }], i)),
+        createSale(
+          t.db,
+          checkout(
+            [
+              { tyreId: plenty.id, quantity: p.plenty },
+              { tyreId: scarce.id, quantity: p.scarce },
+            ],
+            i,
+          ),
+        ),
       ),
     );
     const unexpected = results

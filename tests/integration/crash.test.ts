@@ -47,7 +47,9 @@ async function startServer() {
   serverOut = "";
   const s = spawn(process.execPath, serverArgs, { cwd: root, env });
   server = s;
-  const exited = new Promise<never>((_, reject) => s.on("exit", (code, signal) => reject(new Error(`the server exited (${code ?? signal}):\n${serverOut}`))));
+  const exited = new Promise<never>((_, reject) =>
+    s.on("exit", (code, signal) => reject(new Error(`the server exited (${code ?? signal}):\n${serverOut}`))),
+  );
   s.stdout!.on("data", (d) => (serverOut += d));
   s.stderr!.on("data", (d) => (serverOut += d));
   exited.catch(() => {});
@@ -129,7 +131,13 @@ describe("sales survive the server being killed mid-stream", () => {
           const n = attempts++;
           const first = tyreIds[(n + w) % TYRES]!;
           const second = tyreIds[(n * 7 + w + 1) % TYRES]!;
-          const lines = first === second ? [{ tyreId: first, quantity: 1 }] : [{ tyreId: first, quantity: 1 + (i % 2) }, { tyreId: second, quantity: 1 }];
+          const lines =
+            first === second
+              ? [{ tyreId: first, quantity: 1 }]
+              : [
+                  { tyreId: first, quantity: 1 + (i % 2) },
+                  { tyreId: second, quantity: 1 },
+                ];
           i++;
           let res: Response;
           let body: string;
@@ -138,7 +146,13 @@ describe("sales survive the server being killed mid-stream", () => {
               method: "POST",
               redirect: "manual",
               headers: { Origin: origin, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-              body: new URLSearchParams({ customerName: `Crash ${round}-${w}-${i}`, paymentMethod: "cash", vehicleReg: "", notes: "", lines: JSON.stringify(lines) }),
+              body: new URLSearchParams({
+                customerName: `Crash ${round}-${w}-${i}`,
+                paymentMethod: "cash",
+                vehicleReg: "",
+                notes: "",
+                lines: JSON.stringify(lines),
+              }),
             });
             body = await res.text();
           } catch {
@@ -148,7 +162,9 @@ describe("sales survive the server being killed mid-stream", () => {
           const m = /\b(\d{4}-\d{6})\b/.exec(body);
           if (res.status !== 200 || !m) {
             // Stock is plentiful, so a refusal here is a bug, not a race.
-            failures.push(`checkout answered ${res.status}${m ? "" : " without an invoice number"}: ${body.replace(/\s+/g, " ").slice(0, 400)}`);
+            failures.push(
+              `checkout answered ${res.status}${m ? "" : " without an invoice number"}: ${body.replace(/\s+/g, " ").slice(0, 400)}`,
+            );
             stop = true;
             break;
           }
@@ -195,7 +211,9 @@ describe("sales survive the server being killed mid-stream", () => {
         const s = byNumber.get(a.invoiceNumber);
         expect(s, `acknowledged sale ${a.invoiceNumber} exists`).toBeDefined();
         const mine = items.filter((i) => i.saleId === s!.id).map((i) => ({ tyreId: i.tyreId, quantity: i.quantity }));
-        expect(mine.sort((x, y) => x.tyreId.localeCompare(y.tyreId))).toEqual([...a.lines].sort((x, y) => x.tyreId.localeCompare(y.tyreId)));
+        expect(mine.sort((x, y) => x.tyreId.localeCompare(y.tyreId))).toEqual(
+          [...a.lines].sort((x, y) => x.tyreId.localeCompare(y.tyreId)),
+        );
       }
       // No partial sale, acknowledged or not: items present and adding up to the stored totals.
       for (const s of allSales) {

@@ -33,7 +33,11 @@ describe.each(TEST_BACKENDS)("database on %s", (backend) => {
   });
 
   it("refuses an unknown status or condition", async () => {
-    await expect(t.db.execute(sql`insert into tyres (id, brand, width, aspect, rim, load_index, speed_rating, unit_price_eur, status) values ('TX', 'X', 1, 1, 1, '1', 'V', 1, 'lost')`)).rejects.toThrow();
+    await expect(
+      t.db.execute(
+        sql`insert into tyres (id, brand, width, aspect, rim, load_index, speed_rating, unit_price_eur, status) values ('TX', 'X', 1, 1, 1, '1', 'V', 1, 'lost')`,
+      ),
+    ).rejects.toThrow();
   });
 
   it("hands out unique human-readable stock codes, also in parallel", async () => {
@@ -46,7 +50,9 @@ describe.each(TEST_BACKENDS)("database on %s", (backend) => {
   it("keeps issued invoices and invoice records immutable", async () => {
     await expect(t.db.execute(sql`update sales set customer_name = 'x'`)).resolves.toBeDefined(); // no rows: fine
     const [tyre] = await t.db.select().from(tyres).limit(1);
-    await t.db.execute(sql`insert into sales (invoice_number, invoice_year, invoice_seq, customer_name, subtotal_eur, total_disposal_eur, grand_total_eur) values ('2026-000001', 2026, 1, 'A', 40, 2.4, 42.4)`);
+    await t.db.execute(
+      sql`insert into sales (invoice_number, invoice_year, invoice_seq, customer_name, subtotal_eur, total_disposal_eur, grand_total_eur) values ('2026-000001', 2026, 1, 'A', 40, 2.4, 42.4)`,
+    );
     const refused = (e: unknown) => /never edited/.test(dbErrorMessage(e));
     await expect(t.db.execute(sql`update sales set customer_name = 'B'`)).rejects.toSatisfy(refused);
     await expect(t.db.execute(sql`delete from sales`)).rejects.toSatisfy(refused);

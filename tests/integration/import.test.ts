@@ -19,7 +19,8 @@ describe.each(TEST_BACKENDS)("CSV import on %s", (backend) => {
 
   it("writes the valid rows as available tyres and reports the bad ones", async () => {
     const before = await total();
-    const csv = "width;aspect;rim;load;speed;brand;condition;tread_depth_mm;dot_code\r\n205;55;16;91;V;Michelin;;;\r\nabc;55;16;91;V;Bad;;;\r\n195;65;15;88;H;Kumho;part-worn;4.5;1222\r\n";
+    const csv =
+      "width;aspect;rim;load;speed;brand;condition;tread_depth_mm;dot_code\r\n205;55;16;91;V;Michelin;;;\r\nabc;55;16;91;V;Bad;;;\r\n195;65;15;88;H;Kumho;part-worn;4.5;1222\r\n";
     const parsed = parseTyreCsv(csv);
     expect(parsed.errors).toEqual(["Row 3: Invalid numeric values (w/a/r)"]);
     const res = await importTyres(t.db, parsed.rows);
@@ -27,7 +28,15 @@ describe.each(TEST_BACKENDS)("CSV import on %s", (backend) => {
     expect(res.ids.every(isTyreId)).toBe(true);
     expect(await total()).toBe(before + 2);
     const [kumho] = await t.db.select().from(tyres).where(eq(tyres.brand, "Kumho"));
-    expect(kumho).toMatchObject({ status: "available", condition: "part-worn", treadDepthMm: "4.5", dotCode: "1222", unitPriceEur: "40.00", disposalFeeEurPerTyre: "2.40", quantity: 1 });
+    expect(kumho).toMatchObject({
+      status: "available",
+      condition: "part-worn",
+      treadDepthMm: "4.5",
+      dotCode: "1222",
+      unitPriceEur: "40.00",
+      disposalFeeEurPerTyre: "2.40",
+      quantity: 1,
+    });
   });
 
   it("leaves nothing behind when the transaction fails part-way", async () => {
@@ -41,7 +50,10 @@ describe.each(TEST_BACKENDS)("CSV import on %s", (backend) => {
 
   it("imports 10,000 rows in a few seconds", async () => {
     const lines = ["width,aspect,rim,load_index,speed_rating,brand,model,condition,quantity,notes"];
-    for (let i = 0; i < 10_000; i++) lines.push(`${195 + (i % 5) * 10},${45 + (i % 4) * 5},${14 + (i % 6)},91,V,Brand${i % 17},"Model ${i}, ok",${i % 3 ? "new" : "part-worn"},${1 + (i % 4)},"note; ${i}"`);
+    for (let i = 0; i < 10_000; i++)
+      lines.push(
+        `${195 + (i % 5) * 10},${45 + (i % 4) * 5},${14 + (i % 6)},91,V,Brand${i % 17},"Model ${i}, ok",${i % 3 ? "new" : "part-worn"},${1 + (i % 4)},"note; ${i}"`,
+      );
     const before = await total();
     const t0 = performance.now();
     const parsed = parseTyreCsv(lines.join("\n"));

@@ -14,16 +14,41 @@ const TRGM_INDEX = "tyres_search_trgm_idx";
 
 // Brand and model pairs as a shop stocks them (from bench/seed.ts), spread evenly over the rows.
 const PAIRS = [
-  ["Michelin", "Primacy 4"], ["Michelin", "Pilot Sport 5"], ["Michelin", "CrossClimate 2"], ["Michelin", "e.Primacy"],
-  ["Continental", "PremiumContact 7"], ["Continental", "EcoContact 6"], ["Continental", "AllSeasonContact"],
-  ["Pirelli", "Cinturato P7"], ["Pirelli", "P Zero"], ["Pirelli", "Powergy"],
-  ["Bridgestone", "Turanza T005"], ["Bridgestone", "Potenza Sport"], ["Bridgestone", "Weather Control A005"],
-  ["Goodyear", "EfficientGrip Performance 2"], ["Goodyear", "Vector 4Seasons"], ["Goodyear", "Eagle F1"],
-  ["Dunlop", "Sport BluResponse"], ["Dunlop", "Sport Maxx RT2"], ["Hankook", "Ventus Prime 4"], ["Hankook", "Kinergy 4S2"],
-  ["Kumho", "Ecsta HS52"], ["Kumho", "Solus 4S"], ["Yokohama", "BluEarth-GT"], ["Yokohama", "Advan Sport"],
-  ["Falken", "Ziex ZE310"], ["Falken", "Azenis FK520"], ["Nexen", "N'blue HD Plus"], ["Firestone", "Roadhawk 2"],
-  ["Toyo", "Proxes Sport"], ["Vredestein", "Ultrac"], ["Vredestein", "Quatrac"], ["Nankang", "AS-2+"],
-  ["Linglong", "Green-Max HP010"], ["Barum", "Bravuris 5HM"], ["General Tire", "Altimax One S"],
+  ["Michelin", "Primacy 4"],
+  ["Michelin", "Pilot Sport 5"],
+  ["Michelin", "CrossClimate 2"],
+  ["Michelin", "e.Primacy"],
+  ["Continental", "PremiumContact 7"],
+  ["Continental", "EcoContact 6"],
+  ["Continental", "AllSeasonContact"],
+  ["Pirelli", "Cinturato P7"],
+  ["Pirelli", "P Zero"],
+  ["Pirelli", "Powergy"],
+  ["Bridgestone", "Turanza T005"],
+  ["Bridgestone", "Potenza Sport"],
+  ["Bridgestone", "Weather Control A005"],
+  ["Goodyear", "EfficientGrip Performance 2"],
+  ["Goodyear", "Vector 4Seasons"],
+  ["Goodyear", "Eagle F1"],
+  ["Dunlop", "Sport BluResponse"],
+  ["Dunlop", "Sport Maxx RT2"],
+  ["Hankook", "Ventus Prime 4"],
+  ["Hankook", "Kinergy 4S2"],
+  ["Kumho", "Ecsta HS52"],
+  ["Kumho", "Solus 4S"],
+  ["Yokohama", "BluEarth-GT"],
+  ["Yokohama", "Advan Sport"],
+  ["Falken", "Ziex ZE310"],
+  ["Falken", "Azenis FK520"],
+  ["Nexen", "N'blue HD Plus"],
+  ["Firestone", "Roadhawk 2"],
+  ["Toyo", "Proxes Sport"],
+  ["Vredestein", "Ultrac"],
+  ["Vredestein", "Quatrac"],
+  ["Nankang", "AS-2+"],
+  ["Linglong", "Green-Max HP010"],
+  ["Barum", "Bravuris 5HM"],
+  ["General Tire", "Altimax One S"],
 ] as const;
 
 const q = (s: string) => parseInventoryQuery(new URLSearchParams({ q: s }));
@@ -92,10 +117,26 @@ describe.each(TEST_BACKENDS)(`staff inventory search over ${ROWS.toLocaleString(
   });
 
   it("finds exactly what the per-column ILIKE search found: any case, brand or model, wildcards literal", async () => {
-    const ids = async (where: SQL | undefined) =>
-      (await t.db.select({ id: tyres.id }).from(tyres).where(where)).map((r) => r.id).sort();
-    const terms = ["michelin", "MICHELIN", "ecoCONTACT", "e.primacy", "pilot sport", "sport michelin", "hs52", "rainexpert",
-      "bfgoodrich", "100%_g", "%", "_", "mi", "p7", "4", "kumho100", "zzzz"];
+    const ids = async (where: SQL | undefined) => (await t.db.select({ id: tyres.id }).from(tyres).where(where)).map((r) => r.id).sort();
+    const terms = [
+      "michelin",
+      "MICHELIN",
+      "ecoCONTACT",
+      "e.primacy",
+      "pilot sport",
+      "sport michelin",
+      "hs52",
+      "rainexpert",
+      "bfgoodrich",
+      "100%_g",
+      "%",
+      "_",
+      "mi",
+      "p7",
+      "4",
+      "kumho100",
+      "zzzz",
+    ];
     for (const term of terms) {
       const expected = await ids(perColumnSearch(term));
       expect(await ids(inventoryWhere(q(term))), `"${term}"`).toEqual(expected);

@@ -22,16 +22,53 @@ import { insertTyre } from "../helpers/factories";
 
 const q = (s: string) => parseInventoryQuery(new URLSearchParams(s));
 const form = (o: Record<string, string> = {}) =>
-  tyreFormSchema("add").parse({ width: "225", aspect: "45", rim: "17", loadIndex: "94", speedRating: "W", brand: "Pirelli", quantity: "2", ...o });
+  tyreFormSchema("add").parse({
+    width: "225",
+    aspect: "45",
+    rim: "17",
+    loadIndex: "94",
+    speedRating: "W",
+    brand: "Pirelli",
+    quantity: "2",
+    ...o,
+  });
 
 describe.each(TEST_BACKENDS)("staff inventory on %s", (backend) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await createTestDatabase(backend);
     await insertTyre(t.db, { brand: "Michelin", model: "Primacy 4", width: 205, aspect: 55, rim: 16, loadIndex: "91", speedRating: "V" });
-    await insertTyre(t.db, { brand: "Continental", model: "EcoContact 6", width: 195, aspect: 65, rim: 15, loadIndex: "91", speedRating: "H", condition: "part-worn" });
-    await insertTyre(t.db, { brand: "Michelin", model: "Pilot Sport 4", width: 225, aspect: 45, rim: 17, loadIndex: "94", speedRating: "Y", status: "reserved" });
-    await insertTyre(t.db, { brand: "Kumho", model: "100%_Grip", width: 205, aspect: 55, rim: 16, loadIndex: "94", speedRating: "V", status: "sold", quantity: 0 });
+    await insertTyre(t.db, {
+      brand: "Continental",
+      model: "EcoContact 6",
+      width: 195,
+      aspect: 65,
+      rim: 15,
+      loadIndex: "91",
+      speedRating: "H",
+      condition: "part-worn",
+    });
+    await insertTyre(t.db, {
+      brand: "Michelin",
+      model: "Pilot Sport 4",
+      width: 225,
+      aspect: 45,
+      rim: 17,
+      loadIndex: "94",
+      speedRating: "Y",
+      status: "reserved",
+    });
+    await insertTyre(t.db, {
+      brand: "Kumho",
+      model: "100%_Grip",
+      width: 205,
+      aspect: 55,
+      rim: 16,
+      loadIndex: "94",
+      speedRating: "V",
+      status: "sold",
+      quantity: 0,
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -77,12 +114,32 @@ describe.each(TEST_BACKENDS)("staff inventory on %s", (backend) => {
   it("adds a tyre as available with a server-generated id and the default price", async () => {
     const row = await addTyre(t.db, form());
     expect(isTyreId(row.id)).toBe(true);
-    expect(row).toMatchObject({ status: "available", unitPriceEur: "45.00", disposalFeeEurPerTyre: "2.40", model: null, lineTotalEur: "94.80" });
+    expect(row).toMatchObject({
+      status: "available",
+      unitPriceEur: "45.00",
+      disposalFeeEurPerTyre: "2.40",
+      model: null,
+      lineTotalEur: "94.80",
+    });
   });
 
   it("edits every field; quantity 0 makes it sold and restocking makes it available again", async () => {
     const row = await addTyre(t.db, form());
-    const edited = await updateTyre(t.db, row.id, tyreFormSchema("edit").parse({ width: "225", aspect: "45", rim: "17", loadIndex: "94", speedRating: "W", brand: "Pirelli", model: "P Zero", quantity: "0", unitPrice: "80" }));
+    const edited = await updateTyre(
+      t.db,
+      row.id,
+      tyreFormSchema("edit").parse({
+        width: "225",
+        aspect: "45",
+        rim: "17",
+        loadIndex: "94",
+        speedRating: "W",
+        brand: "Pirelli",
+        model: "P Zero",
+        quantity: "0",
+        unitPrice: "80",
+      }),
+    );
     expect(edited).toMatchObject({ model: "P Zero", quantity: 0, status: "sold", unitPriceEur: "80.00" });
     const restocked = await updateTyre(t.db, row.id, form({ quantity: "3" }));
     expect(restocked).toMatchObject({ quantity: 3, status: "available", model: null });
@@ -90,7 +147,10 @@ describe.each(TEST_BACKENDS)("staff inventory on %s", (backend) => {
   });
 
   it("duplicates a tyre with a new id, available", async () => {
-    const [sold] = await t.db.select().from(tyres).where(sql`${tyres.status} = 'sold'`);
+    const [sold] = await t.db
+      .select()
+      .from(tyres)
+      .where(sql`${tyres.status} = 'sold'`);
     const copy = await duplicateTyre(t.db, sold!.id);
     expect(copy.id).not.toBe(sold!.id);
     expect(copy).toMatchObject({ brand: sold!.brand, model: sold!.model, status: "available", quantity: 1 });
@@ -100,12 +160,16 @@ describe.each(TEST_BACKENDS)("staff inventory on %s", (backend) => {
     const row = await addTyre(t.db, form({ quantity: "1" }));
     expect((await setTyreStatus(t.db, row.id, "sold")).status).toBe("sold");
     expect((await setTyreStatus(t.db, row.id, "available")).status).toBe("available");
-    await t.db.update(tyres).set({ quantity: 0, status: "sold" }).where(sql`${tyres.id} = ${row.id}`);
+    await t.db
+      .update(tyres)
+      .set({ quantity: 0, status: "sold" })
+      .where(sql`${tyres.id} = ${row.id}`);
     await expect(setTyreStatus(t.db, row.id, "available")).rejects.toThrow(/No stock left/);
   });
 
   it("paginates newest first", async () => {
-    for (let i = 0; i < INVENTORY_PAGE_SIZE + 3; i++) await insertTyre(t.db, { brand: "Pagetest", createdAt: new Date(Date.UTC(2030, 0, 1, 0, i)) });
+    for (let i = 0; i < INVENTORY_PAGE_SIZE + 3; i++)
+      await insertTyre(t.db, { brand: "Pagetest", createdAt: new Date(Date.UTC(2030, 0, 1, 0, i)) });
     const p1 = await listInventory(t.db, q("brand=Pagetest"));
     const p2 = await listInventory(t.db, q("brand=Pagetest&page=2"));
     expect(p1.tyres).toHaveLength(INVENTORY_PAGE_SIZE);
@@ -116,10 +180,25 @@ describe.each(TEST_BACKENDS)("staff inventory on %s", (backend) => {
   });
 
   it("aggregates the dashboard in SQL exactly as the reference definition says", async () => {
-    await t.db.insert(sales).values({ invoiceNumber: "2026-000001", invoiceYear: 2026, invoiceSeq: 1, customerName: "A", subtotalEur: "80.00", totalDisposalEur: "4.80", grandTotalEur: "84.80" });
+    await t.db.insert(sales).values({
+      invoiceNumber: "2026-000001",
+      invoiceYear: 2026,
+      invoiceSeq: 1,
+      customerName: "A",
+      subtotalEur: "80.00",
+      totalDisposalEur: "4.80",
+      grandTotalEur: "84.80",
+    });
     const rows = await t.db.select().from(tyres);
     const expected = computeDashboard(
-      rows.map((r) => ({ status: r.status, condition: r.condition, rim: r.rim, quantity: r.quantity, unitPriceCents: toCents(r.unitPriceEur), disposalFeeCents: toCents(r.disposalFeeEurPerTyre) })),
+      rows.map((r) => ({
+        status: r.status,
+        condition: r.condition,
+        rim: r.rim,
+        quantity: r.quantity,
+        unitPriceCents: toCents(r.unitPriceEur),
+        disposalFeeCents: toCents(r.disposalFeeEurPerTyre),
+      })),
       [8480],
     );
     const got = await dashboardData(t.db);

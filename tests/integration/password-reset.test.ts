@@ -23,7 +23,10 @@ describe.each(TEST_BACKENDS)("password reset (%s)", (backend) => {
   async function signIn(email: string, password: string) {
     try {
       const res = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
-      return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      return res.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
     } catch {
       return null;
     }

@@ -25,8 +25,13 @@ describe.each(TEST_BACKENDS)("online reservation limits on %s", (backend) => {
   let phoneSeq = 0;
   const freshPhone = () => `7${String(++phoneSeq).padStart(8, "0")}`;
   const online = (tyreId: string, o: { ip: string; phone: string; email?: string | null; now?: Date }) =>
-    reserveTyreOnline(t.db, { tyreId, clientName: "Script", contactNumber: o.phone, email: o.email ?? null, depositCents: 0 }, { ip: o.ip, limits, now: o.now });
-  const statuses = async (ids: string[]) => (await t.db.select({ id: tyres.id, status: tyres.status }).from(tyres).where(inArray(tyres.id, ids))).map((r) => r.status);
+    reserveTyreOnline(
+      t.db,
+      { tyreId, clientName: "Script", contactNumber: o.phone, email: o.email ?? null, depositCents: 0 },
+      { ip: o.ip, limits, now: o.now },
+    );
+  const statuses = async (ids: string[]) =>
+    (await t.db.select({ id: tyres.id, status: tyres.status }).from(tyres).where(inArray(tyres.id, ids))).map((r) => r.status);
   const reservationsFor = async (ids: string[]) => (await t.db.select().from(reservations).where(inArray(reservations.tyreId, ids))).length;
 
   it("30 reservations in parallel from one IP (different tyres and phones): exactly 10 pass, 20 are refused and write nothing", async () => {
@@ -43,7 +48,10 @@ describe.each(TEST_BACKENDS)("online reservation limits on %s", (backend) => {
     const s = await statuses(ids);
     expect(s.filter((x) => x === "reserved")).toHaveLength(10);
     expect(s.filter((x) => x === "available")).toHaveLength(20);
-    const [row] = await t.db.select().from(reservationAttempts).where(eq(reservationAttempts.key, `ip:${ip}`));
+    const [row] = await t.db
+      .select()
+      .from(reservationAttempts)
+      .where(eq(reservationAttempts.key, `ip:${ip}`));
     expect(row!.count).toBe(30);
   });
 
@@ -51,10 +59,15 @@ describe.each(TEST_BACKENDS)("online reservation limits on %s", (backend) => {
     const ip = freshIp();
     const wide = { perIp: 1000, perPhone: 0, perEmail: 0 };
     await Promise.all(Array.from({ length: 50 }, () => countReservationAttempt(t.db, { ip, phone: "" }, wide)));
-    const [row] = await t.db.select().from(reservationAttempts).where(eq(reservationAttempts.key, `ip:${ip}`));
+    const [row] = await t.db
+      .select()
+      .from(reservationAttempts)
+      .where(eq(reservationAttempts.key, `ip:${ip}`));
     expect(row!.count).toBe(50);
     const ip2 = freshIp();
-    const verdicts = await Promise.all(Array.from({ length: 50 }, () => countReservationAttempt(t.db, { ip: ip2, phone: "" }, { ...wide, perIp: 7 })));
+    const verdicts = await Promise.all(
+      Array.from({ length: 50 }, () => countReservationAttempt(t.db, { ip: ip2, phone: "" }, { ...wide, perIp: 7 })),
+    );
     expect(verdicts.filter((v) => v.allowed)).toHaveLength(7);
   });
 
@@ -85,14 +98,28 @@ describe.each(TEST_BACKENDS)("online reservation limits on %s", (backend) => {
     for (const tyre of list.slice(0, 11)) await online(tyre.id, { ip, phone: freshPhone(), now: t0 });
     expect((await online(list[11]!.id, { ip, phone: freshPhone(), now: new Date(t0.getTime() + 59 * 60_000) })).ok).toBe(false);
     expect((await online(list[11]!.id, { ip, phone: freshPhone(), now: new Date(t0.getTime() + 60 * 60_000) })).ok).toBe(true);
-    const [row] = await t.db.select().from(reservationAttempts).where(eq(reservationAttempts.key, `ip:${ip}`));
+    const [row] = await t.db
+      .select()
+      .from(reservationAttempts)
+      .where(eq(reservationAttempts.key, `ip:${ip}`));
     expect(row!.count).toBe(1);
   });
 
   it("staff reservations are not counted", async () => {
     const before = (await t.db.select({ n: sql<number>`count(*)::int` }).from(reservationAttempts))[0]!.n;
     const list = await Promise.all(Array.from({ length: 12 }, () => insertTyre(t.db)));
-    for (const tyre of list) expect((await reserveTyre(t.db, { tyreId: tyre.id, clientName: "Taller", contactNumber: "600999888", depositCents: 2000, source: "staff" })).ok).toBe(true);
+    for (const tyre of list)
+      expect(
+        (
+          await reserveTyre(t.db, {
+            tyreId: tyre.id,
+            clientName: "Taller",
+            contactNumber: "600999888",
+            depositCents: 2000,
+            source: "staff",
+          })
+        ).ok,
+      ).toBe(true);
     const after = (await t.db.select({ n: sql<number>`count(*)::int` }).from(reservationAttempts))[0]!.n;
     expect(after).toBe(before);
   });

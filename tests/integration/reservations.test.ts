@@ -16,7 +16,12 @@ describe.each(TEST_BACKENDS)("reservations on %s", (backend) => {
   });
 
   const countFor = async (tyreId: string) =>
-    (await t.db.select({ n: sql<number>`count(*)::int` }).from(reservations).where(eq(reservations.tyreId, tyreId)))[0]!.n;
+    (
+      await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(reservations)
+        .where(eq(reservations.tyreId, tyreId))
+    )[0]!.n;
 
   it("reserves an available tyre: status reserved and one row with e-mail, vehicle and deposit 0", async () => {
     const tyre = await insertTyre(t.db);
@@ -61,7 +66,10 @@ describe.each(TEST_BACKENDS)("reservations on %s", (backend) => {
     const empty = await insertTyre(t.db, { status: "available", quantity: 0 });
     const reserved = await insertTyre(t.db, { status: "reserved" });
     for (const id of [sold.id, empty.id, reserved.id, "TZZZZZ"]) {
-      expect(await reserveTyre(t.db, { tyreId: id, clientName: "A", depositCents: 0, source: "online" })).toEqual({ ok: false, reason: "not-available" });
+      expect(await reserveTyre(t.db, { tyreId: id, clientName: "A", depositCents: 0, source: "online" })).toEqual({
+        ok: false,
+        reason: "not-available",
+      });
       expect(await countFor(id)).toBe(0);
     }
     const [e] = await t.db.select().from(tyres).where(eq(tyres.id, empty.id));
@@ -72,7 +80,13 @@ describe.each(TEST_BACKENDS)("reservations on %s", (backend) => {
     const tyre = await insertTyre(t.db);
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        reserveTyre(t.db, { tyreId: tyre.id, clientName: `Customer ${i}`, contactNumber: `6000000${String(i).padStart(2, "0")}`, depositCents: 0, source: "online" }),
+        reserveTyre(t.db, {
+          tyreId: tyre.id,
+          clientName: `Customer ${i}`,
+          contactNumber: `6000000${String(i).padStart(2, "0")}`,
+          depositCents: 0,
+          source: "online",
+        }),
       ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
@@ -85,7 +99,13 @@ describe.each(TEST_BACKENDS)("reservations on %s", (backend) => {
 
   it("a staff reservation records its deposit and date to fit", async () => {
     const tyre = await insertTyre(t.db);
-    const r = await reserveTyre(t.db, { tyreId: tyre.id, clientName: "Taller", dateToFit: "2026-06-01", depositCents: 2000, source: "staff" });
+    const r = await reserveTyre(t.db, {
+      tyreId: tyre.id,
+      clientName: "Taller",
+      dateToFit: "2026-06-01",
+      depositCents: 2000,
+      source: "staff",
+    });
     expect(r.ok && r.reservation).toMatchObject({ depositAmountEur: "20.00", dateToFit: "2026-06-01", source: "staff" });
   });
 

@@ -38,7 +38,8 @@ describe.each(TEST_BACKENDS)("reservation route on %s", (backend) => {
     await t?.close();
   });
   const tyreStatus = async (id: string) => (await t.db.select({ s: tyres.status }).from(tyres).where(eq(tyres.id, id)))[0]!.s;
-  const reservationsOf = async (ids: string[]) => (await t.db.select({ n: count() }).from(reservations).where(inArray(reservations.tyreId, ids)))[0]!.n;
+  const reservationsOf = async (ids: string[]) =>
+    (await t.db.select({ n: count() }).from(reservations).where(inArray(reservations.tyreId, ids)))[0]!.n;
 
   it("the 6th reservation with one phone in an hour is refused with 429, keeps the input and writes nothing", async () => {
     const list = await Promise.all(Array.from({ length: 6 }, () => insertTyre(t.db)));
@@ -51,11 +52,16 @@ describe.each(TEST_BACKENDS)("reservation route on %s", (backend) => {
     }
     const refused = await post("en", ids[5]!, { ...form, notes: "one more" }, "203.0.113.11");
     expect(refused.status).toBe(429);
-    expect(refused.refusal).toMatchObject({ formError: "tooMany", values: { name: "Script", phone: "+34 600 555 444", notes: "one more" } });
+    expect(refused.refusal).toMatchObject({
+      formError: "tooMany",
+      values: { name: "Script", phone: "+34 600 555 444", notes: "one more" },
+    });
     expect(await tyreStatus(ids[5]!)).toBe("available");
     expect(await reservationsOf(ids)).toBe(5);
     // The visitor is told in their language what to do instead.
-    expect(messages("en").reserve.errors.tooMany).toBe("Too many reservations from you in the last hour. Call or WhatsApp us and we'll hold it for you.");
+    expect(messages("en").reserve.errors.tooMany).toBe(
+      "Too many reservations from you in the last hour. Call or WhatsApp us and we'll hold it for you.",
+    );
     expect(messages("es").reserve.errors.tooMany).toMatch(/demasiadas reservas en la última hora.*WhatsApp/);
     // In Spanish too: same refusal, same status.
     const es = await post("es", ids[5]!, form, "203.0.113.12");
@@ -75,7 +81,12 @@ describe.each(TEST_BACKENDS)("reservation route on %s", (backend) => {
   it("a filled honeypot is refused with a generic message; nothing is reserved or counted", async () => {
     const tyre = await insertTyre(t.db);
     const before = (await t.db.select({ n: count() }).from(reservationAttempts))[0]!.n;
-    const r = await post("en", tyre.id, { name: "Bot", phone: "622 000 111", email: "", vehicleReg: "", notes: "", website: "http://spam.example" }, "203.0.113.30");
+    const r = await post(
+      "en",
+      tyre.id,
+      { name: "Bot", phone: "622 000 111", email: "", vehicleReg: "", notes: "", website: "http://spam.example" },
+      "203.0.113.30",
+    );
     expect(r.status).toBe(400);
     expect(r.refusal?.formError).toBe("refused");
     expect(messages("en").reserve.errors.refused).not.toMatch(/honeypot|website|bot/i);

@@ -35,7 +35,11 @@ describe.each(TEST_BACKENDS)("sales on %s", (backend) => {
   }
 
   async function allNumbers() {
-    const rows = await t.db.select({ seq: sales.invoiceSeq, number: sales.invoiceNumber }).from(sales).where(eq(sales.invoiceYear, year)).orderBy(sales.invoiceSeq);
+    const rows = await t.db
+      .select({ seq: sales.invoiceSeq, number: sales.invoiceNumber })
+      .from(sales)
+      .where(eq(sales.invoiceYear, year))
+      .orderBy(sales.invoiceSeq);
     return rows;
   }
 
@@ -47,8 +51,26 @@ describe.each(TEST_BACKENDS)("sales on %s", (backend) => {
 
   it("a sale writes the sale, one item per line with the tyre snapshot, reduces stock and numbers the invoice", async () => {
     const a = await insertTyre(t.db, { quantity: 4, unitPriceEur: "40.00", disposalFeeEurPerTyre: "2.40" });
-    const b = await insertTyre(t.db, { quantity: 2, brand: "Pirelli", model: "P Zero", width: 225, aspect: 45, rim: 17, unitPriceEur: "45.00", condition: "part-worn" });
-    const sale = await createSale(t.db, checkout([{ tyreId: a.id, quantity: 3 }, { tyreId: b.id, quantity: 2 }], { vehicleReg: "1234 ABC", notes: "fitted", paymentMethod: "card" }));
+    const b = await insertTyre(t.db, {
+      quantity: 2,
+      brand: "Pirelli",
+      model: "P Zero",
+      width: 225,
+      aspect: 45,
+      rim: 17,
+      unitPriceEur: "45.00",
+      condition: "part-worn",
+    });
+    const sale = await createSale(
+      t.db,
+      checkout(
+        [
+          { tyreId: a.id, quantity: 3 },
+          { tyreId: b.id, quantity: 2 },
+        ],
+        { vehicleReg: "1234 ABC", notes: "fitted", paymentMethod: "card" },
+      ),
+    );
 
     expect(sale.invoiceNumber).toMatch(new RegExp(`^${year}-\\d{6}$`));
     expect(sale).toMatchObject({ customerName: "Ana García", vehicleReg: "1234 ABC", paymentMethod: "card", notes: "fitted" });
@@ -58,7 +80,16 @@ describe.each(TEST_BACKENDS)("sales on %s", (backend) => {
       [a.id, 3, 12720],
       [b.id, 2, 9480],
     ]);
-    expect(sale.items[1]).toMatchObject({ brand: "Pirelli", model: "P Zero", width: 225, aspect: 45, rim: 17, condition: "part-worn", loadIndex: "91", speedRating: "V" });
+    expect(sale.items[1]).toMatchObject({
+      brand: "Pirelli",
+      model: "P Zero",
+      width: 225,
+      aspect: 45,
+      rim: 17,
+      condition: "part-worn",
+      loadIndex: "91",
+      speedRating: "V",
+    });
 
     const [ta] = await t.db.select().from(tyres).where(eq(tyres.id, a.id));
     const [tb] = await t.db.select().from(tyres).where(eq(tyres.id, b.id));
@@ -73,7 +104,12 @@ describe.each(TEST_BACKENDS)("sales on %s", (backend) => {
   it("amounts come from stored prices even if the client sends others", async () => {
     const tyre = await insertTyre(t.db, { quantity: 2, unitPriceEur: "55.50", disposalFeeEurPerTyre: "2.40" });
     // What a tampered browser could post: prices and totals next to the lines.
-    const posted = { customerName: "Eve", lines: [{ tyreId: tyre.id, quantity: 1, unitPriceEur: "0.01", disposalFeeEurPerTyre: "0.00" }], grandTotalEur: "0.01", subtotalEur: "0.01" };
+    const posted = {
+      customerName: "Eve",
+      lines: [{ tyreId: tyre.id, quantity: 1, unitPriceEur: "0.01", disposalFeeEurPerTyre: "0.00" }],
+      grandTotalEur: "0.01",
+      subtotalEur: "0.01",
+    };
     const parsed = parseForm(checkoutSchema, posted);
     expect(parsed.ok).toBe(true);
     const sale = await createSale(t.db, (parsed as { ok: true; data: CheckoutInput }).data);
@@ -106,7 +142,13 @@ describe.each(TEST_BACKENDS)("sales on %s", (backend) => {
     const first = await insertTyre(t.db, { quantity: 3 });
     const second = await insertTyre(t.db, { quantity: 1, status: "reserved" });
     const before = await counts();
-    const err = await createSale(t.db, checkout([{ tyreId: first.id, quantity: 2 }, { tyreId: second.id, quantity: 1 }])).catch((e) => e);
+    const err = await createSale(
+      t.db,
+      checkout([
+        { tyreId: first.id, quantity: 2 },
+        { tyreId: second.id, quantity: 1 },
+      ]),
+    ).catch((e) => e);
     expect(err).toBeInstanceOf(SaleError);
     expect(err.message).toContain(second.id);
     expect(await counts()).toEqual(before);
@@ -164,7 +206,16 @@ describe.each(TEST_BACKENDS)("sales on %s", (backend) => {
       // Two-line sales in both orders (locks are taken in id order, so no deadlock), some too big.
       const a = stock[i % 6];
       const b = stock[(i + 1) % 6];
-      const lines = i % 2 ? [{ tyreId: a.id, quantity: 1 }, { tyreId: b.id, quantity: 1 }] : [{ tyreId: b.id, quantity: 1 }, { tyreId: a.id, quantity: i % 5 === 0 ? 3 : 1 }];
+      const lines =
+        i % 2
+          ? [
+              { tyreId: a.id, quantity: 1 },
+              { tyreId: b.id, quantity: 1 },
+            ]
+          : [
+              { tyreId: b.id, quantity: 1 },
+              { tyreId: a.id, quantity: i % 5 === 0 ? 3 : 1 },
+            ];
       return createSale(t.db, checkout(lines, { customerName: `Parallel ${i}` }));
     });
     const results = await Promise.allSettled(jobs);
@@ -199,7 +250,11 @@ describe.each(TEST_BACKENDS)("sales on %s", (backend) => {
     expect((await listSales(t.db, { page: 999, pageSize: 3 })).page).toBe(p2.pageCount);
 
     const id = all.sales[0].id;
-    await expect(t.db.execute(sql`UPDATE sales SET grand_total_eur = 0 WHERE id = ${id}`)).rejects.toSatisfy((e) => /never edited/.test(dbErrorMessage(e)));
-    await expect(t.db.execute(sql`DELETE FROM sale_items WHERE sale_id = ${id}`)).rejects.toSatisfy((e) => /never edited/.test(dbErrorMessage(e)));
+    await expect(t.db.execute(sql`UPDATE sales SET grand_total_eur = 0 WHERE id = ${id}`)).rejects.toSatisfy((e) =>
+      /never edited/.test(dbErrorMessage(e)),
+    );
+    await expect(t.db.execute(sql`DELETE FROM sale_items WHERE sale_id = ${id}`)).rejects.toSatisfy((e) =>
+      /never edited/.test(dbErrorMessage(e)),
+    );
   });
 });

@@ -31,7 +31,11 @@ let adminCookie = "";
 async function counts() {
   const out: Record<string, string> = {};
   for (const table of TABLES) {
-    const r = await t.db.execute(sql.raw(`select count(*)::text as n, coalesce(max(updated_at_or_id), '') as m from (select ${table === "tyres" || table === "reservations" || table === "blog_posts" ? "updated_at::text" : "'x'"} as updated_at_or_id from ${table}) s`));
+    const r = await t.db.execute(
+      sql.raw(
+        `select count(*)::text as n, coalesce(max(updated_at_or_id), '') as m from (select ${table === "tyres" || table === "reservations" || table === "blog_posts" ? "updated_at::text" : "'x'"} as updated_at_or_id from ${table}) s`,
+      ),
+    );
     const rows = (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as { n: string; m: string }[];
     out[table] = `${rows[0]!.n}/${rows[0]!.m}`;
   }
@@ -112,7 +116,9 @@ describe("staff authorization matrix (from app/routes.ts)", () => {
         expect(mod.loader, `${route.file} has a loader`).toBeTypeOf("function");
         const cookie = who === "anonymous" ? "" : clerkCookie;
         const before = await counts();
-        const r = await outcome(() => mod.loader!({ request: request("GET", concrete(route.path), cookie), params: { id: "1" }, context: {} }));
+        const r = await outcome(() =>
+          mod.loader!({ request: request("GET", concrete(route.path), cookie), params: { id: "1" }, context: {} }),
+        );
         expect(r.status, route.path).toBe(302);
         expect(r.location, route.path).toBe(who === "anonymous" ? `/login?redirectTo=${encodeURIComponent(concrete(route.path))}` : "/");
         expect(r.body).not.toMatch(/Michelin|T00001|Alice/);
@@ -125,7 +131,9 @@ describe("staff authorization matrix (from app/routes.ts)", () => {
         const cookie = who === "anonymous" ? "" : clerkCookie;
         const before = await counts();
         for (const form of FORMS) {
-          const r = await outcome(() => mod.action!({ request: request("POST", concrete(route.path), cookie, form), params: { id: "1" }, context: {} }));
+          const r = await outcome(() =>
+            mod.action!({ request: request("POST", concrete(route.path), cookie, form), params: { id: "1" }, context: {} }),
+          );
           expect(r.status, `${route.path} ${form.intent ?? "sale"}`).toBe(who === "anonymous" ? 401 : 403);
           expect(r.body).not.toMatch(/Michelin|T00001|Alice/);
         }

@@ -39,7 +39,11 @@ describe.each(TEST_BACKENDS)("cancel selected reservations on %s", (backend) => 
   async function post(ids: string[]) {
     const body = new URLSearchParams([["intent", "cancel-selected"], ...ids.map((id) => ["id", id] as [string, string])]);
     const request = new Request(`${ORIGIN}/reservations`, { method: "POST", headers: { origin: ORIGIN, cookie }, body });
-    const r = (await action({ request, params: {}, context: { clientIp: "127.0.0.1", cspNonce: "" } } as unknown as ActionArgs)) as unknown as {
+    const r = (await action({
+      request,
+      params: {},
+      context: { clientIp: "127.0.0.1", cspNonce: "" },
+    } as unknown as ActionArgs)) as unknown as {
       data: { ok: boolean; message: string };
       init: { status?: number } | null;
     };
@@ -55,7 +59,8 @@ describe.each(TEST_BACKENDS)("cancel selected reservations on %s", (backend) => 
     }
     return out;
   };
-  const statusOf = async (ids: string[]) => (await t.db.select({ s: tyres.status }).from(tyres).where(inArray(tyres.id, ids))).map((r) => r.s);
+  const statusOf = async (ids: string[]) =>
+    (await t.db.select({ s: tyres.status }).from(tyres).where(inArray(tyres.id, ids))).map((r) => r.s);
 
   it("cancels the selected reservations in one call and frees their tyres: '2 reservations cancelled'", async () => {
     const [a, b, c] = await reserved(3);
@@ -67,8 +72,16 @@ describe.each(TEST_BACKENDS)("cancel selected reservations on %s", (backend) => 
 
   it("reports ids that match nothing; all unknown is a 404, not a 500", async () => {
     const [a] = await reserved(1);
-    expect(await post([String(a!.id), "987654"])).toEqual({ status: 200, ok: true, message: "1 reservation cancelled; 1 not found (already cancelled?)" });
-    expect(await post([String(a!.id)])).toEqual({ status: 404, ok: false, message: "No reservations cancelled; 1 not found (already cancelled?)" });
+    expect(await post([String(a!.id), "987654"])).toEqual({
+      status: 200,
+      ok: true,
+      message: "1 reservation cancelled; 1 not found (already cancelled?)",
+    });
+    expect(await post([String(a!.id)])).toEqual({
+      status: 404,
+      ok: false,
+      message: "No reservations cancelled; 1 not found (already cancelled?)",
+    });
   });
 
   it("refuses bad selections with 400 and changes nothing", async () => {

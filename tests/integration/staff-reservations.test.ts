@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reservations, tyres } from "~db/schema";
 import { staffReservationSchema } from "~/domain/tyre-form";
 import { reserveTyre } from "~/server/reservations.server";
-import { cancelReservation, cancelReservations, listReservations, MAX_BULK_CANCEL, ReservationNotFoundError } from "~/server/staff-reservations.server";
+import {
+  cancelReservation,
+  cancelReservations,
+  listReservations,
+  MAX_BULK_CANCEL,
+  ReservationNotFoundError,
+} from "~/server/staff-reservations.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 
@@ -25,7 +31,8 @@ describe.each(TEST_BACKENDS)("staff reservations on %s", (backend) => {
     const tyre = await insertTyre(t.db);
     const r = await reserve(tyre.id, { email: "ana@example.com", vehicleReg: "1234 ABC" });
     expect(r.ok).toBe(true);
-    if (r.ok) expect(r.reservation).toMatchObject({ depositAmountEur: "20.00", source: "staff", email: "ana@example.com", vehicleReg: "1234 ABC" });
+    if (r.ok)
+      expect(r.reservation).toMatchObject({ depositAmountEur: "20.00", source: "staff", email: "ana@example.com", vehicleReg: "1234 ABC" });
     expect(await status(tyre.id)).toBe("reserved");
     expect(await reserve(tyre.id)).toEqual({ ok: false, reason: "not-available" });
     expect(await t.db.select().from(reservations).where(eq(reservations.tyreId, tyre.id))).toHaveLength(1);
@@ -83,7 +90,12 @@ describe.each(TEST_BACKENDS)("staff reservations on %s", (backend) => {
     expect(await status(a!.tyreId)).toBe("available");
     expect(await status(b!.tyreId)).toBe("available");
     expect(await status(c!.tyreId)).toBe("reserved");
-    expect(await t.db.select().from(reservations).where(inArray(reservations.id, [a!.id, b!.id]))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(reservations)
+        .where(inArray(reservations.id, [a!.id, b!.id])),
+    ).toHaveLength(0);
     // Cancelled a moment ago by someone else: reported, nothing changes.
     expect(await cancelReservations(t.db, [a!.id])).toEqual({ cancelled: [], notFound: [a!.id] });
   });
@@ -108,6 +120,8 @@ describe.each(TEST_BACKENDS)("staff reservations on %s", (backend) => {
     }
     await expect(cancelReservations(t.db, [])).rejects.toThrow(RangeError);
     expect(await status(a!.tyreId)).toBe("reserved");
-    expect((await cancelReservations(t.db, Array.from({ length: MAX_BULK_CANCEL - 1 }, (_, i) => 1_000_000 + i).concat(a!.id))).cancelled).toHaveLength(1);
+    expect(
+      (await cancelReservations(t.db, Array.from({ length: MAX_BULK_CANCEL - 1 }, (_, i) => 1_000_000 + i).concat(a!.id))).cancelled,
+    ).toHaveLength(1);
   });
 });

@@ -52,8 +52,7 @@ function rasterise(m: Matrix, scale: number) {
   const n = m.length * scale;
   const data = new Uint8ClampedArray(n * n * 4).fill(255);
   for (let y = 0; y < n; y++)
-    for (let x = 0; x < n; x++)
-      if (m[Math.floor(y / scale)][Math.floor(x / scale)]) data.fill(0, (y * n + x) * 4, (y * n + x) * 4 + 3);
+    for (let x = 0; x < n; x++) if (m[Math.floor(y / scale)][Math.floor(x / scale)]) data.fill(0, (y * n + x) * 4, (y * n + x) * 4 + 3);
   return { data, width: n, height: n };
 }
 
@@ -88,7 +87,9 @@ describe("VERI*FACTU QR code", () => {
   it("serves an accessible SVG with error correction level M", async () => {
     for (const invoice of invoices) {
       const svg = await verifactuQrSvg(invoice);
-      expect(svg).toMatch(/^<svg role="img" aria-label="VERI\*FACTU QR: [^"]+" xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 \d+ \d+"/);
+      expect(svg).toMatch(
+        /^<svg role="img" aria-label="VERI\*FACTU QR: [^"]+" xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 \d+ \d+"/,
+      );
       expect(svg).not.toMatch(/<script/i);
       expect(errorCorrectionLevel(svgToMatrix(svg), 4)).toBe("M");
     }
@@ -114,7 +115,9 @@ describe("VERI*FACTU QR code", () => {
         const svg = await verifactuQrSvg(invoice);
         // 35 mm at 96 dpi is about 132 px: the size the printed invoice uses, at screen resolution.
         for (const px of [132, 300]) {
-          await page.setContent(`<!doctype html><body style="margin:0;background:#fff"><div id="qr" style="width:${px}px;height:${px}px">${svg}</div></body>`);
+          await page.setContent(
+            `<!doctype html><body style="margin:0;background:#fff"><div id="qr" style="width:${px}px;height:${px}px">${svg}</div></body>`,
+          );
           const png = PNG.sync.read(await page.locator("#qr").screenshot());
           const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
           expect(decoded?.data, `${invoice.invoiceNumber} at ${px}px`).toBe(verifactuQrUrlFor(invoice));

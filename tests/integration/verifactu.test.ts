@@ -128,10 +128,14 @@ describe.each(TEST_BACKENDS)("VERI*FACTU invoice records on %s", (backend) => {
   it("refuses a record with bad amounts and writes nothing", async () => {
     const count = (await allRecords(t.db)).length;
     await expect(
-      t.db.transaction((tx) => appendInvoiceRecord(tx, { saleId: 1, invoiceNumber: "X", invoiceDate: new Date(), totalCents: 100, taxCents: 200 })),
+      t.db.transaction((tx) =>
+        appendInvoiceRecord(tx, { saleId: 1, invoiceNumber: "X", invoiceDate: new Date(), totalCents: 100, taxCents: 200 }),
+      ),
     ).rejects.toThrow(/taxCents/);
     await expect(
-      t.db.transaction((tx) => appendInvoiceRecord(tx, { saleId: 1, invoiceNumber: "X", invoiceDate: new Date(), totalCents: 10.5, taxCents: 0 })),
+      t.db.transaction((tx) =>
+        appendInvoiceRecord(tx, { saleId: 1, invoiceNumber: "X", invoiceDate: new Date(), totalCents: 10.5, taxCents: 0 }),
+      ),
     ).rejects.toThrow(/totalCents/);
     expect((await allRecords(t.db)).length).toBe(count);
   });
@@ -177,7 +181,9 @@ describe.each(TEST_BACKENDS)("VERI*FACTU invoice records on %s", (backend) => {
   it("the database refuses to update, delete or truncate invoice records", async () => {
     const [first] = await allRecords(t.db);
     const refused = (e: unknown) => /append-only/.test(dbErrorMessage(e));
-    await expect(t.db.update(invoiceRecords).set({ totalAmountEur: "1.00" }).where(eq(invoiceRecords.id, first.id))).rejects.toSatisfy(refused);
+    await expect(t.db.update(invoiceRecords).set({ totalAmountEur: "1.00" }).where(eq(invoiceRecords.id, first.id))).rejects.toSatisfy(
+      refused,
+    );
     await expect(t.db.delete(invoiceRecords).where(eq(invoiceRecords.id, first.id))).rejects.toSatisfy(refused);
     await expect(t.db.execute(sql`TRUNCATE invoice_records CASCADE`)).rejects.toSatisfy(refused);
     const [again] = await t.db.select().from(invoiceRecords).where(eq(invoiceRecords.id, first.id));
@@ -199,7 +205,9 @@ describe.each(TEST_BACKENDS)("VERI*FACTU invoice records on %s", (backend) => {
         count: records.indexOf(victim),
       });
     } finally {
-      await tamper(t.db, () => t.db.update(invoiceRecords).set({ totalAmountEur: victim.totalAmountEur }).where(eq(invoiceRecords.id, victim.id)));
+      await tamper(t.db, () =>
+        t.db.update(invoiceRecords).set({ totalAmountEur: victim.totalAmountEur }).where(eq(invoiceRecords.id, victim.id)),
+      );
     }
     expect(await verifyChain(t.db)).toMatchObject({ ok: true, count: records.length });
   });
@@ -219,14 +227,19 @@ describe.each(TEST_BACKENDS)("VERI*FACTU invoice records on %s", (backend) => {
       generatedAt: victim.generatedAt,
     });
     // The sale keeps its real total, so change only what the record says and its fingerprint.
-    await tamper(t.db, () => t.db.update(invoiceRecords).set({ totalAmountEur: "1.00", hash: forged }).where(eq(invoiceRecords.id, victim.id)));
+    await tamper(t.db, () =>
+      t.db.update(invoiceRecords).set({ totalAmountEur: "1.00", hash: forged }).where(eq(invoiceRecords.id, victim.id)),
+    );
     try {
       const result = await verifyChain(t.db);
       // The record is internally consistent now, so the walk catches it against its sale.
       expect(result).toMatchObject({ ok: false, reason: "sale-mismatch", recordId: victim.id, count: i });
     } finally {
       await tamper(t.db, () =>
-        t.db.update(invoiceRecords).set({ totalAmountEur: victim.totalAmountEur, hash: victim.hash }).where(eq(invoiceRecords.id, victim.id)),
+        t.db
+          .update(invoiceRecords)
+          .set({ totalAmountEur: victim.totalAmountEur, hash: victim.hash })
+          .where(eq(invoiceRecords.id, victim.id)),
       );
     }
     // Forge a field the sale does not carry (the tax) and the fingerprint: only the next link breaks.
@@ -240,7 +253,9 @@ describe.each(TEST_BACKENDS)("VERI*FACTU invoice records on %s", (backend) => {
       previousHash: victim.previousHash,
       generatedAt: victim.generatedAt,
     });
-    await tamper(t.db, () => t.db.update(invoiceRecords).set({ totalTaxEur: "0.00", hash: forgedSameAmount }).where(eq(invoiceRecords.id, victim.id)));
+    await tamper(t.db, () =>
+      t.db.update(invoiceRecords).set({ totalTaxEur: "0.00", hash: forgedSameAmount }).where(eq(invoiceRecords.id, victim.id)),
+    );
     try {
       expect(await verifyChain(t.db)).toMatchObject({
         ok: false,
@@ -273,9 +288,17 @@ describe.each(TEST_BACKENDS)("VERI*FACTU invoice records on %s", (backend) => {
     });
     await tamper(t.db, () => t.db.update(invoiceRecords).set({ totalTaxEur: "0.00", hash: forged }).where(eq(invoiceRecords.id, last.id)));
     try {
-      expect(await verifyChain(t.db)).toMatchObject({ ok: false, reason: "head-mismatch", expected: forged, actual: last.hash, count: records.length });
+      expect(await verifyChain(t.db)).toMatchObject({
+        ok: false,
+        reason: "head-mismatch",
+        expected: forged,
+        actual: last.hash,
+        count: records.length,
+      });
     } finally {
-      await tamper(t.db, () => t.db.update(invoiceRecords).set({ totalTaxEur: last.totalTaxEur, hash: last.hash }).where(eq(invoiceRecords.id, last.id)));
+      await tamper(t.db, () =>
+        t.db.update(invoiceRecords).set({ totalTaxEur: last.totalTaxEur, hash: last.hash }).where(eq(invoiceRecords.id, last.id)),
+      );
     }
     expect(await verifyChain(t.db)).toMatchObject({ ok: true });
   });
@@ -332,9 +355,13 @@ describe.each(TEST_BACKENDS)("VERI*FACTU chain under parallel real sales (create
     // Chain order is invoice-number order (the chain head is taken under the counter lock).
     const numbers = records.map((r) => r.invoiceNumber);
     expect(numbers).toEqual([...numbers].sort());
-    expect(salesRows.reduce((sum, s) => sum + toCents(s.grandTotalEur), 0)).toBe(records.reduce((sum, r) => sum + toCents(r.totalAmountEur), 0));
+    expect(salesRows.reduce((sum, s) => sum + toCents(s.grandTotalEur), 0)).toBe(
+      records.reduce((sum, r) => sum + toCents(r.totalAmountEur), 0),
+    );
     expect(await verifyChain(t.db)).toEqual({ ok: true, count: issued.length, lastHash: records.at(-1)!.hash });
-    console.info(`[verifactu ${backend}] 30 parallel checkouts: ${issued.length} issued, ${refused.length} refused, ${elapsed.toFixed(0)} ms`);
+    console.info(
+      `[verifactu ${backend}] 30 parallel checkouts: ${issued.length} issued, ${refused.length} refused, ${elapsed.toFixed(0)} ms`,
+    );
   });
 
   it("20 more parallel checkouts with ample stock all issue and extend the same chain", async () => {
@@ -344,7 +371,13 @@ describe.each(TEST_BACKENDS)("VERI*FACTU chain under parallel real sales (create
     const started = performance.now();
     const issued = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        createSale(t.db, { customerName: `C${i}`, vehicleReg: null, paymentMethod: "card", notes: null, lines: [{ tyreId: tyre.id, quantity: 1 + (i % 4) }] }),
+        createSale(t.db, {
+          customerName: `C${i}`,
+          vehicleReg: null,
+          paymentMethod: "card",
+          notes: null,
+          lines: [{ tyreId: tyre.id, quantity: 1 + (i % 4) }],
+        }),
       ),
     );
     const elapsed = performance.now() - started;
@@ -390,7 +423,9 @@ describe("npm run invoices:verify", () => {
 
     const database = await openDatabase({ dataDir: dir, owner: "verifactu test" });
     const [third] = await database.db.select().from(invoiceRecords).orderBy(asc(invoiceRecords.id)).limit(1).offset(2);
-    await tamper(database.db, () => database.db.update(invoiceRecords).set({ totalAmountEur: "999.99" }).where(eq(invoiceRecords.id, third.id)));
+    await tamper(database.db, () =>
+      database.db.update(invoiceRecords).set({ totalAmountEur: "999.99" }).where(eq(invoiceRecords.id, third.id)),
+    );
     await database.close();
 
     const broken = await verify();

@@ -33,7 +33,10 @@ export function BasketCart({
   return (
     <section aria-labelledby="cart-heading" className="rounded-lg border border-slate-200 bg-white shadow-sm">
       <h2 id="cart-heading" className="border-b border-slate-200 px-4 py-3 text-lg font-semibold">
-        Cart <span className="text-sm font-normal text-slate-600">({count} {count === 1 ? "item" : "items"})</span>
+        Cart{" "}
+        <span className="text-sm font-normal text-slate-600">
+          ({count} {count === 1 ? "item" : "items"})
+        </span>
       </h2>
       <ul className="max-h-[500px] divide-y divide-slate-200 overflow-y-auto" data-testid="cart-lines">
         {items.map((item) => {
@@ -55,7 +58,8 @@ export function BasketCart({
                 <p className="text-xs text-slate-600">
                   {t.condition ? CONDITION_LABELS[t.condition] : null}
                   {t.condition ? " · " : null}
-                  {t.id} · {eur(safeCents(t.unitPriceEur))} + {eur(safeCents(t.disposalFeeEurPerTyre))} disposal each · {t.quantity} in stock
+                  {t.id} · {eur(safeCents(t.unitPriceEur))} + {eur(safeCents(t.disposalFeeEurPerTyre))} disposal each · {t.quantity} in
+                  stock
                 </p>
               </div>
               <div className="flex items-center justify-between gap-3 sm:justify-end">
@@ -99,11 +103,17 @@ export function BasketCart({
       </ul>
       <dl className="grid grid-cols-[1fr_auto] gap-y-1 border-t border-slate-200 px-4 py-3 tabular-nums">
         <dt className="text-slate-600">Subtotal</dt>
-        <dd className="text-right" data-testid="cart-subtotal">{eur(totals.subtotalCents)}</dd>
+        <dd className="text-right" data-testid="cart-subtotal">
+          {eur(totals.subtotalCents)}
+        </dd>
         <dt className="text-slate-600">Disposal fee</dt>
-        <dd className="text-right" data-testid="cart-disposal">{eur(totals.disposalCents)}</dd>
+        <dd className="text-right" data-testid="cart-disposal">
+          {eur(totals.disposalCents)}
+        </dd>
         <dt className="border-t border-slate-200 pt-1 text-lg font-bold">Total</dt>
-        <dd className="border-t border-slate-200 pt-1 text-right text-lg font-bold" data-testid="cart-total">{eur(totals.totalCents)}</dd>
+        <dd className="border-t border-slate-200 pt-1 text-right text-lg font-bold" data-testid="cart-total">
+          {eur(totals.totalCents)}
+        </dd>
       </dl>
     </section>
   );

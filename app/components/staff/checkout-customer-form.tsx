@@ -38,7 +38,10 @@ export function CheckoutCustomerForm({
       <div className="space-y-4">
         <div>
           <label htmlFor="customerName" className="text-sm font-medium">
-            Customer Name <span aria-hidden className="text-red-700">*</span>
+            Customer Name{" "}
+            <span aria-hidden className="text-red-700">
+              *
+            </span>
           </label>
           <input
             id="customerName"

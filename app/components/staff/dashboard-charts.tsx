@@ -11,13 +11,25 @@ export default function DashboardCharts({ byCondition, byRim }: { byCondition: C
   return (
     <>
       <ChartCard title="Stock by Condition">
-        {pieData.length === 0 ? <Empty /> : (
+        {pieData.length === 0 ? (
+          <Empty />
+        ) : (
           <ResponsiveContainer width="100%" height={280}>
             <PieChart>
-              <Pie data={pieData} dataKey="value" nameKey="name" cx="50%" cy="50%" outerRadius={90} isAnimationActive={false}
+              <Pie
+                data={pieData}
+                dataKey="value"
+                nameKey="name"
+                cx="50%"
+                cy="50%"
+                outerRadius={90}
+                isAnimationActive={false}
                 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-                label={(p: any) => `${p.payload.name} ${p.payload.share}%`}>
-                {pieData.map((d) => <Cell key={d.condition} fill={COLORS[d.condition]} />)}
+                label={(p: any) => `${p.payload.name} ${p.payload.share}%`}
+              >
+                {pieData.map((d) => (
+                  <Cell key={d.condition} fill={COLORS[d.condition]} />
+                ))}
               </Pie>
               <Tooltip formatter={(v) => [`${v} tyres`, "Quantity"]} />
               <Legend />
@@ -26,7 +38,9 @@ export default function DashboardCharts({ byCondition, byRim }: { byCondition: C
         )}
       </ChartCard>
       <ChartCard title="Stock by Rim Size">
-        {byRim.length === 0 ? <Empty /> : (
+        {byRim.length === 0 ? (
+          <Empty />
+        ) : (
           <ResponsiveContainer width="100%" height={280}>
             <BarChart data={byRim} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />

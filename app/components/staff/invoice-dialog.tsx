@@ -30,9 +30,7 @@ export function InvoiceDialog({
           aria-describedby={undefined}
         >
           <div className="no-print flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-semibold">
-              {invoice ? `Invoice ${invoice.invoiceNumber}` : "Invoice"}
-            </Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold">{invoice ? `Invoice ${invoice.invoiceNumber}` : "Invoice"}</Dialog.Title>
             <div className="flex items-center gap-2">
               {invoice && (
                 <>
@@ -62,9 +60,13 @@ export function InvoiceDialog({
             {invoice ? (
               <InvoiceDocument invoice={invoice} qrSvg={qrSvg} />
             ) : error ? (
-              <p role="alert" className="text-red-700">{error}</p>
+              <p role="alert" className="text-red-700">
+                {error}
+              </p>
             ) : loading ? (
-              <p role="status" className="text-slate-600">Loading invoice...</p>
+              <p role="status" className="text-slate-600">
+                Loading invoice...
+              </p>
             ) : null}
           </div>
         </Dialog.Content>

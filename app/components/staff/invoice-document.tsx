@@ -82,16 +82,30 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
         <table className="w-full border-collapse text-left">
           <thead className="max-sm:sr-only">
             <tr className="border-b border-slate-400 text-xs uppercase tracking-wide text-slate-600">
-              <th scope="col" className="py-1 pr-2">Artículo / Item</th>
-              <th scope="col" className="px-2 py-1 text-right">Cant. / Qty</th>
-              <th scope="col" className="px-2 py-1 text-right">Precio / Unit</th>
-              <th scope="col" className="px-2 py-1 text-right">NFU / Disposal</th>
-              <th scope="col" className="py-1 pl-2 text-right">Total</th>
+              <th scope="col" className="py-1 pr-2">
+                Artículo / Item
+              </th>
+              <th scope="col" className="px-2 py-1 text-right">
+                Cant. / Qty
+              </th>
+              <th scope="col" className="px-2 py-1 text-right">
+                Precio / Unit
+              </th>
+              <th scope="col" className="px-2 py-1 text-right">
+                NFU / Disposal
+              </th>
+              <th scope="col" className="py-1 pl-2 text-right">
+                Total
+              </th>
             </tr>
           </thead>
           <tbody>
             {invoice.items.map((i) => (
-              <tr key={i.id} className="border-b border-slate-200 align-top max-sm:grid max-sm:grid-cols-4 max-sm:gap-x-2 max-sm:py-2" data-testid="invoice-line">
+              <tr
+                key={i.id}
+                className="border-b border-slate-200 align-top max-sm:grid max-sm:grid-cols-4 max-sm:gap-x-2 max-sm:py-2"
+                data-testid="invoice-line"
+              >
                 <td className="py-1.5 pr-2 max-sm:col-span-4 max-sm:pr-0">
                   <span className="font-semibold">{sizeLabel(i)}</span> {i.loadIndex}
                   {i.speedRating} · {tyreName(i)}
@@ -99,10 +113,18 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
                     {esStore.condition[i.condition]} / {CONDITION_LABELS[i.condition]} · {i.tyreId}
                   </span>
                 </td>
-                <td data-label="Cant. / Qty" className={`px-2 py-1.5 text-right tabular-nums ${figureOnPhone}`}>{i.quantity}</td>
-                <td data-label="Precio / Unit" className={`px-2 py-1.5 text-right tabular-nums ${figureOnPhone}`}>{eur(i.unitPriceCents)}</td>
-                <td data-label="NFU / Disposal" className={`px-2 py-1.5 text-right tabular-nums ${figureOnPhone}`}>{eur(i.disposalFeeCents)}</td>
-                <td data-label="Total" className={`py-1.5 pl-2 text-right font-semibold tabular-nums ${figureOnPhone}`}>{eur(i.lineTotalCents)}</td>
+                <td data-label="Cant. / Qty" className={`px-2 py-1.5 text-right tabular-nums ${figureOnPhone}`}>
+                  {i.quantity}
+                </td>
+                <td data-label="Precio / Unit" className={`px-2 py-1.5 text-right tabular-nums ${figureOnPhone}`}>
+                  {eur(i.unitPriceCents)}
+                </td>
+                <td data-label="NFU / Disposal" className={`px-2 py-1.5 text-right tabular-nums ${figureOnPhone}`}>
+                  {eur(i.disposalFeeCents)}
+                </td>
+                <td data-label="Total" className={`py-1.5 pl-2 text-right font-semibold tabular-nums ${figureOnPhone}`}>
+                  {eur(i.lineTotalCents)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -114,7 +136,12 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
         <div className="min-h-0 sm:w-48" data-testid="verifactu-slot">
           {qrSvg ? (
             <figure className="flex flex-col items-start gap-1">
-              <div className="h-32 w-32 [&>svg]:h-full [&>svg]:w-full" role="img" aria-label="VERI*FACTU QR code" dangerouslySetInnerHTML={{ __html: qrSvg }} />
+              <div
+                className="h-32 w-32 [&>svg]:h-full [&>svg]:w-full"
+                role="img"
+                aria-label="VERI*FACTU QR code"
+                dangerouslySetInnerHTML={{ __html: qrSvg }}
+              />
               <figcaption className="text-xs font-semibold tracking-wide">VERI*FACTU</figcaption>
             </figure>
           ) : null}
@@ -150,15 +177,13 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
 
       <footer className="mt-4 space-y-1.5 border-t border-slate-300 pt-3 text-xs text-slate-700">
         <p>
-          La tasa «Gestión NFU» ({eur(invoice.totalDisposalCents)}) cubre la gestión de neumáticos fuera de uso (NFU) de los
-          neumáticos sustituidos. / The end-of-life tyre (NFU) management fee covers the collection and recycling of the
-          replaced tyres.
+          La tasa «Gestión NFU» ({eur(invoice.totalDisposalCents)}) cubre la gestión de neumáticos fuera de uso (NFU) de los neumáticos
+          sustituidos. / The end-of-life tyre (NFU) management fee covers the collection and recycling of the replaced tyres.
         </p>
         {partWorn && (
           <p data-testid="sold-as-seen">
-            Los neumáticos seminuevos se venden revisados y en el estado en que se encuentran, sin perjuicio de los derechos
-            legales del consumidor. / Part-worn tyres are inspected and sold as seen, without prejudice to your statutory
-            rights.
+            Los neumáticos seminuevos se venden revisados y en el estado en que se encuentran, sin perjuicio de los derechos legales del
+            consumidor. / Part-worn tyres are inspected and sold as seen, without prejudice to your statutory rights.
           </p>
         )}
         <p className="pt-1 text-center text-sm font-semibold text-slate-900">¡Gracias por su compra! / Thank you for your business!</p>

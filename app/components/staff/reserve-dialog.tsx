@@ -10,21 +10,38 @@ import { DialogShell, Field, inputClass, primaryButton, secondaryButton } from "
 import { INVENTORY_INTENT } from "./intents";
 import type { InventoryTyre } from "./inventory-tyre";
 
-export function ReserveDialog({ tyre, open, onOpenChange }: { tyre: InventoryTyre | null; open: boolean; onOpenChange: (o: boolean) => void }) {
+export function ReserveDialog({
+  tyre,
+  open,
+  onOpenChange,
+}: {
+  tyre: InventoryTyre | null;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
   const fetcher = useFetcher<ActionResult>();
   const busy = fetcher.state !== "idle";
   const { errors, formProps } = useFormValidation(staffReservationSchema, fetcher.data, open);
   useActionToast(fetcher, { onSuccess: () => onOpenChange(false) });
   if (!tyre) return null;
   return (
-    <DialogShell open={open} onOpenChange={onOpenChange} title="Reserve Tyre"
-      description={`${sizeLabel(tyre)} ${tyre.loadIndex}${tyre.speedRating} · ${tyreName(tyre)} · ${tyre.id}`}>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Reserve Tyre"
+      description={`${sizeLabel(tyre)} ${tyre.loadIndex}${tyre.speedRating} · ${tyreName(tyre)} · ${tyre.id}`}
+    >
       <fetcher.Form method="post" className="grid gap-3 sm:grid-cols-2" {...formProps}>
         <input type="hidden" name="intent" value={INVENTORY_INTENT.reserve} />
         <input type="hidden" name="tyreId" value={tyre.id} />
         <Field id="r-clientName" label="Client name *" error={errors.clientName} className="sm:col-span-2">
-          <input id="r-clientName" name="clientName" autoComplete="off" className={inputClass}
-            {...(errors.clientName ? { "aria-invalid": true, "aria-describedby": "r-clientName-error" } : {})} />
+          <input
+            id="r-clientName"
+            name="clientName"
+            autoComplete="off"
+            className={inputClass}
+            {...(errors.clientName ? { "aria-invalid": true, "aria-describedby": "r-clientName-error" } : {})}
+          />
         </Field>
         <Field id="r-contactNumber" label="Contact number" error={errors.contactNumber}>
           <input id="r-contactNumber" name="contactNumber" type="tel" placeholder="+34 600 000 000" className={inputClass} />
@@ -39,14 +56,24 @@ export function ReserveDialog({ tyre, open, onOpenChange }: { tyre: InventoryTyr
           <input id="r-dateToFit" name="dateToFit" type="date" className={inputClass} />
         </Field>
         <Field id="r-deposit" label="Deposit received (€)" error={errors.deposit}>
-          <input id="r-deposit" name="deposit" inputMode="decimal" defaultValue={centsToDecimal(DEFAULT_STAFF_DEPOSIT_CENTS)} className={inputClass} />
+          <input
+            id="r-deposit"
+            name="deposit"
+            inputMode="decimal"
+            defaultValue={centsToDecimal(DEFAULT_STAFF_DEPOSIT_CENTS)}
+            className={inputClass}
+          />
         </Field>
         <Field id="r-notes" label="Notes" error={errors.notes} className="sm:col-span-2">
           <textarea id="r-notes" name="notes" rows={3} className={inputClass} />
         </Field>
         <div className="flex justify-end gap-2 sm:col-span-2">
-          <button type="button" className={secondaryButton} onClick={() => onOpenChange(false)}>Cancel</button>
-          <button type="submit" className={primaryButton} disabled={busy}>{busy ? "Reserving..." : "Reserve"}</button>
+          <button type="button" className={secondaryButton} onClick={() => onOpenChange(false)}>
+            Cancel
+          </button>
+          <button type="submit" className={primaryButton} disabled={busy}>
+            {busy ? "Reserving..." : "Reserve"}
+          </button>
         </div>
       </fetcher.Form>
     </DialogShell>

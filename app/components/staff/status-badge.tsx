@@ -8,7 +8,10 @@ const STYLES: Record<TyreStatus, string> = {
 
 export function StatusBadge({ status }: { status: TyreStatus }) {
   return (
-    <span data-status={status} className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${STYLES[status]}`}>
+    <span
+      data-status={status}
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${STYLES[status]}`}
+    >
       {STATUS_LABELS[status]}
     </span>
   );

@@ -39,26 +39,54 @@ export function TyreCard({ tyre, onEdit, onReserve }: { tyre: InventoryTyre; onE
   };
 
   return (
-    <article className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={`tyre-${tyre.id}`} data-testid="tyre-card">
+    <article
+      className="flex flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      aria-labelledby={`tyre-${tyre.id}`}
+      data-testid="tyre-card"
+    >
       <div className="flex items-start justify-between gap-2">
         <div>
           <h3 id={`tyre-${tyre.id}`} className="text-lg font-bold leading-tight">
-            {sizeLabel(tyre)} <span className="font-semibold text-slate-600">{tyre.loadIndex}{tyre.speedRating}</span>
+            {sizeLabel(tyre)}{" "}
+            <span className="font-semibold text-slate-600">
+              {tyre.loadIndex}
+              {tyre.speedRating}
+            </span>
           </h3>
           <p className="text-sm text-slate-800">{tyreName(tyre)}</p>
         </div>
         <StatusBadge status={tyre.status} />
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-500">Code</dt><dd className="font-mono">{tyre.id}</dd>
-        <dt className="text-slate-500">Condition</dt><dd>{CONDITION_LABELS[tyre.condition]}{tyre.pairType === "pair" ? ` · ${PAIR_TYPE_LABELS.pair}` : ""}</dd>
+        <dt className="text-slate-500">Code</dt>
+        <dd className="font-mono">{tyre.id}</dd>
+        <dt className="text-slate-500">Condition</dt>
+        <dd>
+          {CONDITION_LABELS[tyre.condition]}
+          {tyre.pairType === "pair" ? ` · ${PAIR_TYPE_LABELS.pair}` : ""}
+        </dd>
         {tyre.condition === "part-worn" && (tyre.treadDepthMm || tyre.dotCode) && (
-          <><dt className="text-slate-500">Tread / DOT</dt><dd>{tyre.treadDepthMm ? `${tyre.treadDepthMm} mm` : "–"} / {tyre.dotCode ?? "–"}</dd></>
+          <>
+            <dt className="text-slate-500">Tread / DOT</dt>
+            <dd>
+              {tyre.treadDepthMm ? `${tyre.treadDepthMm} mm` : "–"} / {tyre.dotCode ?? "–"}
+            </dd>
+          </>
         )}
-        <dt className="text-slate-500">Quantity</dt><dd>{tyre.quantity}</dd>
-        <dt className="text-slate-500">Price</dt><dd>{formatEur(unit, "en")} + {formatEur(fee, "en")}</dd>
-        <dt className="text-slate-500">Line total</dt><dd className="font-semibold">{formatEur((unit + fee) * tyre.quantity, "en")}</dd>
-        {tyre.location && (<><dt className="text-slate-500">Location</dt><dd>{tyre.location}</dd></>)}
+        <dt className="text-slate-500">Quantity</dt>
+        <dd>{tyre.quantity}</dd>
+        <dt className="text-slate-500">Price</dt>
+        <dd>
+          {formatEur(unit, "en")} + {formatEur(fee, "en")}
+        </dd>
+        <dt className="text-slate-500">Line total</dt>
+        <dd className="font-semibold">{formatEur((unit + fee) * tyre.quantity, "en")}</dd>
+        {tyre.location && (
+          <>
+            <dt className="text-slate-500">Location</dt>
+            <dd>{tyre.location}</dd>
+          </>
+        )}
       </dl>
       {tyre.notes && <p className="mt-2 line-clamp-2 text-xs text-slate-600">{tyre.notes}</p>}
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
@@ -67,11 +95,18 @@ export function TyreCard({ tyre, onEdit, onReserve }: { tyre: InventoryTyre; onE
             Status <ChevronDown aria-hidden className="h-4 w-4" />
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
-            <DropdownMenu.Content align="start" sideOffset={4} className="z-50 min-w-40 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+            <DropdownMenu.Content
+              align="start"
+              sideOffset={4}
+              className="z-50 min-w-40 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+            >
               <DropdownMenu.RadioGroup value={tyre.status} onValueChange={(v) => setStatus(v as TyreStatus)}>
                 {TYRE_STATUSES.map((s) => (
-                  <DropdownMenu.RadioItem key={s} value={s}
-                    className="flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 data-[state=checked]:font-semibold">
+                  <DropdownMenu.RadioItem
+                    key={s}
+                    value={s}
+                    className="flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 data-[state=checked]:font-semibold"
+                  >
                     <StatusBadge status={s} /> {s === tyre.status ? "(current)" : `Mark ${STATUS_LABELS[s].toLowerCase()}`}
                   </DropdownMenu.RadioItem>
                 ))}
@@ -82,8 +117,13 @@ export function TyreCard({ tyre, onEdit, onReserve }: { tyre: InventoryTyre; onE
         <button type="button" className={secondaryButton} onClick={onEdit} aria-label={`Edit ${tyre.id}`}>
           <Pencil aria-hidden className="h-4 w-4" /> Edit
         </button>
-        <button type="button" className={secondaryButton} disabled={busy} aria-label={`Duplicate ${tyre.id}`}
-          onClick={() => fetcher.submit({ intent: INVENTORY_INTENT.duplicate, id: tyre.id }, { method: "post" })}>
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={busy}
+          aria-label={`Duplicate ${tyre.id}`}
+          onClick={() => fetcher.submit({ intent: INVENTORY_INTENT.duplicate, id: tyre.id }, { method: "post" })}
+        >
           <Copy aria-hidden className="h-4 w-4" /> Duplicate
         </button>
         {available && (
@@ -91,8 +131,12 @@ export function TyreCard({ tyre, onEdit, onReserve }: { tyre: InventoryTyre; onE
             <button type="button" className={secondaryButton} onClick={onReserve} aria-label={`Reserve ${tyre.id}`}>
               <CalendarPlus aria-hidden className="h-4 w-4" /> Reserve
             </button>
-            <button type="button" onClick={addToBasket} aria-label={`Add ${tyre.id} to basket`}
-              className="inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+            <button
+              type="button"
+              onClick={addToBasket}
+              aria-label={`Add ${tyre.id} to basket`}
+              className="inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            >
               <ShoppingCart aria-hidden className="h-4 w-4" /> Add to basket
               {inBasket > 0 && <span className="rounded-full bg-white/20 px-1.5 text-xs">{inBasket}</span>}
             </button>

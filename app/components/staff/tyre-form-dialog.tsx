@@ -26,15 +26,29 @@ export function TyreFormDialog({
   const fetcher = useFetcher<ActionResult>();
   useActionToast(fetcher, { onSuccess: () => onOpenChange(false) });
   return (
-    <DialogShell open={open} onOpenChange={onOpenChange} title={mode === "add" ? "Add New Tyre" : "Edit Tyre"}
-      description={mode === "edit" && tyre ? `Stock code ${tyre.id}` : "New tyres start available with a stock code from the server."}>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title={mode === "add" ? "Add New Tyre" : "Edit Tyre"}
+      description={mode === "edit" && tyre ? `Stock code ${tyre.id}` : "New tyres start available with a stock code from the server."}
+    >
       {/* The dialog's content mounts each time it opens, so the form starts from the tyre again. */}
       <TyreForm mode={mode} tyre={tyre} fetcher={fetcher} onCancel={() => onOpenChange(false)} />
     </DialogShell>
   );
 }
 
-function TyreForm({ mode, tyre, fetcher, onCancel }: { mode: "add" | "edit"; tyre?: InventoryTyre; fetcher: FetcherWithComponents<ActionResult>; onCancel: () => void }) {
+function TyreForm({
+  mode,
+  tyre,
+  fetcher,
+  onCancel,
+}: {
+  mode: "add" | "edit";
+  tyre?: InventoryTyre;
+  fetcher: FetcherWithComponents<ActionResult>;
+  onCancel: () => void;
+}) {
   const busy = fetcher.state !== "idle";
   const { errors, formProps } = useFormValidation(tyreFormSchema(mode), fetcher.data);
   const [rim, setRim] = useState(String(tyre?.rim ?? ""));
@@ -55,86 +69,205 @@ function TyreForm({ mode, tyre, fetcher, onCancel }: { mode: "add" | "edit"; tyr
   const err = (name: string) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `${id(name)}-error` } : {});
 
   return (
-      <fetcher.Form method="post" className="grid grid-cols-2 gap-3 sm:grid-cols-4" {...formProps}>
-        <input type="hidden" name="intent" value={mode === "add" ? INVENTORY_INTENT.add : INVENTORY_INTENT.edit} />
-        {tyre && <input type="hidden" name="id" value={tyre.id} />}
-        <Field id={id("width")} label="Width *" error={errors.width}>
-          <input id={id("width")} name="width" inputMode="numeric" defaultValue={tyre?.width ?? ""} placeholder="205" className={inputClass} {...err("width")} />
-        </Field>
-        <Field id={id("aspect")} label="Aspect *" error={errors.aspect}>
-          <input id={id("aspect")} name="aspect" inputMode="numeric" defaultValue={tyre?.aspect ?? ""} placeholder="55" className={inputClass} {...err("aspect")} />
-        </Field>
-        <Field id={id("rim")} label="Rim *" error={errors.rim}>
-          <input id={id("rim")} name="rim" inputMode="numeric" value={rim} onChange={(e) => setRim(e.target.value)} placeholder="16" className={inputClass} {...err("rim")} />
-        </Field>
-        <Field id={id("loadIndex")} label="Load index *" error={errors.loadIndex}>
-          <input id={id("loadIndex")} name="loadIndex" defaultValue={tyre?.loadIndex ?? ""} placeholder="91" className={inputClass} {...err("loadIndex")} />
-        </Field>
-        <Field id={id("speedRating")} label="Speed rating *" error={errors.speedRating}>
-          <input id={id("speedRating")} name="speedRating" value={speed} onChange={(e) => setSpeed(e.target.value.toUpperCase())} placeholder="V" maxLength={2} className={inputClass} {...err("speedRating")} />
-        </Field>
-        <Field id={id("brand")} label="Brand *" error={errors.brand} className="col-span-1 sm:col-span-3">
-          <input id={id("brand")} name="brand" defaultValue={tyre?.brand ?? ""} placeholder="Michelin" className={inputClass} {...err("brand")} />
-        </Field>
-        <Field id={id("model")} label="Model" error={errors.model} className="col-span-2">
-          <input id={id("model")} name="model" defaultValue={tyre?.model ?? ""} className={inputClass} {...err("model")} />
-        </Field>
-        <Field id={id("condition")} label="Condition" error={errors.condition}>
-          <select id={id("condition")} name="condition" value={condition} onChange={(e) => setCondition(e.target.value)} className={inputClass}>
-            {TYRE_CONDITIONS.map((c) => <option key={c} value={c}>{CONDITION_LABELS[c]}</option>)}
-          </select>
-        </Field>
-        <Field id={id("pairType")} label="Type" error={errors.pairType}>
-          <select id={id("pairType")} name="pairType" defaultValue={tyre?.pairType ?? "single"} className={inputClass}>
-            {PAIR_TYPES.map((p) => <option key={p} value={p}>{PAIR_TYPE_LABELS[p]}</option>)}
-          </select>
-        </Field>
-        {condition === "part-worn" && (
-          <>
-            <Field id={id("treadDepthMm")} label="Tread depth (mm)" error={errors.treadDepthMm} className="col-span-1 sm:col-span-2">
-              <input id={id("treadDepthMm")} name="treadDepthMm" inputMode="decimal" defaultValue={tyre?.treadDepthMm ?? ""} placeholder="5.5" className={inputClass} {...err("treadDepthMm")} />
-            </Field>
-            <Field id={id("dotCode")} label="DOT code (week + year)" error={errors.dotCode} className="col-span-1 sm:col-span-2">
-              <input id={id("dotCode")} name="dotCode" inputMode="numeric" maxLength={4} defaultValue={tyre?.dotCode ?? ""} placeholder="0524" className={inputClass} {...err("dotCode")} />
-            </Field>
-          </>
+    <fetcher.Form method="post" className="grid grid-cols-2 gap-3 sm:grid-cols-4" {...formProps}>
+      <input type="hidden" name="intent" value={mode === "add" ? INVENTORY_INTENT.add : INVENTORY_INTENT.edit} />
+      {tyre && <input type="hidden" name="id" value={tyre.id} />}
+      <Field id={id("width")} label="Width *" error={errors.width}>
+        <input
+          id={id("width")}
+          name="width"
+          inputMode="numeric"
+          defaultValue={tyre?.width ?? ""}
+          placeholder="205"
+          className={inputClass}
+          {...err("width")}
+        />
+      </Field>
+      <Field id={id("aspect")} label="Aspect *" error={errors.aspect}>
+        <input
+          id={id("aspect")}
+          name="aspect"
+          inputMode="numeric"
+          defaultValue={tyre?.aspect ?? ""}
+          placeholder="55"
+          className={inputClass}
+          {...err("aspect")}
+        />
+      </Field>
+      <Field id={id("rim")} label="Rim *" error={errors.rim}>
+        <input
+          id={id("rim")}
+          name="rim"
+          inputMode="numeric"
+          value={rim}
+          onChange={(e) => setRim(e.target.value)}
+          placeholder="16"
+          className={inputClass}
+          {...err("rim")}
+        />
+      </Field>
+      <Field id={id("loadIndex")} label="Load index *" error={errors.loadIndex}>
+        <input
+          id={id("loadIndex")}
+          name="loadIndex"
+          defaultValue={tyre?.loadIndex ?? ""}
+          placeholder="91"
+          className={inputClass}
+          {...err("loadIndex")}
+        />
+      </Field>
+      <Field id={id("speedRating")} label="Speed rating *" error={errors.speedRating}>
+        <input
+          id={id("speedRating")}
+          name="speedRating"
+          value={speed}
+          onChange={(e) => setSpeed(e.target.value.toUpperCase())}
+          placeholder="V"
+          maxLength={2}
+          className={inputClass}
+          {...err("speedRating")}
+        />
+      </Field>
+      <Field id={id("brand")} label="Brand *" error={errors.brand} className="col-span-1 sm:col-span-3">
+        <input
+          id={id("brand")}
+          name="brand"
+          defaultValue={tyre?.brand ?? ""}
+          placeholder="Michelin"
+          className={inputClass}
+          {...err("brand")}
+        />
+      </Field>
+      <Field id={id("model")} label="Model" error={errors.model} className="col-span-2">
+        <input id={id("model")} name="model" defaultValue={tyre?.model ?? ""} className={inputClass} {...err("model")} />
+      </Field>
+      <Field id={id("condition")} label="Condition" error={errors.condition}>
+        <select
+          id={id("condition")}
+          name="condition"
+          value={condition}
+          onChange={(e) => setCondition(e.target.value)}
+          className={inputClass}
+        >
+          {TYRE_CONDITIONS.map((c) => (
+            <option key={c} value={c}>
+              {CONDITION_LABELS[c]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={id("pairType")} label="Type" error={errors.pairType}>
+        <select id={id("pairType")} name="pairType" defaultValue={tyre?.pairType ?? "single"} className={inputClass}>
+          {PAIR_TYPES.map((p) => (
+            <option key={p} value={p}>
+              {PAIR_TYPE_LABELS[p]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {condition === "part-worn" && (
+        <>
+          <Field id={id("treadDepthMm")} label="Tread depth (mm)" error={errors.treadDepthMm} className="col-span-1 sm:col-span-2">
+            <input
+              id={id("treadDepthMm")}
+              name="treadDepthMm"
+              inputMode="decimal"
+              defaultValue={tyre?.treadDepthMm ?? ""}
+              placeholder="5.5"
+              className={inputClass}
+              {...err("treadDepthMm")}
+            />
+          </Field>
+          <Field id={id("dotCode")} label="DOT code (week + year)" error={errors.dotCode} className="col-span-1 sm:col-span-2">
+            <input
+              id={id("dotCode")}
+              name="dotCode"
+              inputMode="numeric"
+              maxLength={4}
+              defaultValue={tyre?.dotCode ?? ""}
+              placeholder="0524"
+              className={inputClass}
+              {...err("dotCode")}
+            />
+          </Field>
+        </>
+      )}
+      <Field id={id("quantity")} label="Quantity *" error={errors.quantity}>
+        <input
+          id={id("quantity")}
+          name="quantity"
+          type="number"
+          min={mode === "add" ? 1 : 0}
+          step={1}
+          value={quantity}
+          onChange={(e) => setQuantity(e.target.value)}
+          className={inputClass}
+          {...err("quantity")}
+        />
+      </Field>
+      <Field id={id("unitPrice")} label="Unit price (€)" error={errors.unitPrice}>
+        <input
+          id={id("unitPrice")}
+          name="unitPrice"
+          inputMode="decimal"
+          value={unitPrice}
+          onChange={(e) => setUnitPrice(e.target.value)}
+          placeholder={defaultUnit != null ? (defaultUnit / 100).toFixed(2) : "auto"}
+          className={inputClass}
+          {...err("unitPrice")}
+        />
+      </Field>
+      <Field id={id("disposalFee")} label="Disposal fee (€)" error={errors.disposalFee}>
+        <input
+          id={id("disposalFee")}
+          name="disposalFee"
+          inputMode="decimal"
+          value={fee}
+          onChange={(e) => setFee(e.target.value)}
+          className={inputClass}
+          {...err("disposalFee")}
+        />
+      </Field>
+      <Field id={id("location")} label="Location" error={errors.location}>
+        <input id={id("location")} name="location" defaultValue={tyre?.location ?? ""} placeholder="Rack A1" className={inputClass} />
+      </Field>
+      <Field id={id("imageUrl")} label="Image URL" error={errors.imageUrl} className="col-span-2 sm:col-span-4">
+        <input
+          id={id("imageUrl")}
+          name="imageUrl"
+          defaultValue={tyre?.imageUrl ?? ""}
+          placeholder="https://…"
+          className={inputClass}
+          {...err("imageUrl")}
+        />
+      </Field>
+      <Field id={id("notes")} label="Notes" error={errors.notes} className="col-span-2 sm:col-span-4">
+        <textarea id={id("notes")} name="notes" rows={2} defaultValue={tyre?.notes ?? ""} className={inputClass} />
+      </Field>
+      <div className="col-span-2 rounded-md bg-brand-50 p-3 text-sm sm:col-span-4" aria-live="polite" data-testid="price-preview">
+        {preview == null ? (
+          <span className="text-slate-600">Enter rim, speed rating and quantity to see the price.</span>
+        ) : (
+          <span>
+            {formatEur(unitCents!, "en")} + {formatEur(feeCents!, "en")} disposal × {q} = <strong>{formatEur(preview, "en")}</strong>
+            {unitPrice.trim() === "" && (
+              <span className="text-slate-600">
+                {" "}
+                (default price for rim {rim}
+                {speed ? `, ${speed}` : ""})
+              </span>
+            )}
+          </span>
         )}
-        <Field id={id("quantity")} label="Quantity *" error={errors.quantity}>
-          <input id={id("quantity")} name="quantity" type="number" min={mode === "add" ? 1 : 0} step={1} value={quantity} onChange={(e) => setQuantity(e.target.value)} className={inputClass} {...err("quantity")} />
-        </Field>
-        <Field id={id("unitPrice")} label="Unit price (€)" error={errors.unitPrice}>
-          <input id={id("unitPrice")} name="unitPrice" inputMode="decimal" value={unitPrice} onChange={(e) => setUnitPrice(e.target.value)}
-            placeholder={defaultUnit != null ? (defaultUnit / 100).toFixed(2) : "auto"} className={inputClass} {...err("unitPrice")} />
-        </Field>
-        <Field id={id("disposalFee")} label="Disposal fee (€)" error={errors.disposalFee}>
-          <input id={id("disposalFee")} name="disposalFee" inputMode="decimal" value={fee} onChange={(e) => setFee(e.target.value)} className={inputClass} {...err("disposalFee")} />
-        </Field>
-        <Field id={id("location")} label="Location" error={errors.location}>
-          <input id={id("location")} name="location" defaultValue={tyre?.location ?? ""} placeholder="Rack A1" className={inputClass} />
-        </Field>
-        <Field id={id("imageUrl")} label="Image URL" error={errors.imageUrl} className="col-span-2 sm:col-span-4">
-          <input id={id("imageUrl")} name="imageUrl" defaultValue={tyre?.imageUrl ?? ""} placeholder="https://…" className={inputClass} {...err("imageUrl")} />
-        </Field>
-        <Field id={id("notes")} label="Notes" error={errors.notes} className="col-span-2 sm:col-span-4">
-          <textarea id={id("notes")} name="notes" rows={2} defaultValue={tyre?.notes ?? ""} className={inputClass} />
-        </Field>
-        <div className="col-span-2 rounded-md bg-brand-50 p-3 text-sm sm:col-span-4" aria-live="polite" data-testid="price-preview">
-          {preview == null ? (
-            <span className="text-slate-600">Enter rim, speed rating and quantity to see the price.</span>
-          ) : (
-            <span>
-              {formatEur(unitCents!, "en")} + {formatEur(feeCents!, "en")} disposal × {q} ={" "}
-              <strong>{formatEur(preview, "en")}</strong>
-              {unitPrice.trim() === "" && <span className="text-slate-600"> (default price for rim {rim}{speed ? `, ${speed}` : ""})</span>}
-            </span>
-          )}
-        </div>
-        <div className="col-span-2 flex justify-end gap-2 sm:col-span-4">
-          <button type="button" className={secondaryButton} onClick={onCancel}>Cancel</button>
-          <button type="submit" className={primaryButton} disabled={busy}>
-            {busy ? "Saving..." : mode === "add" ? "Add Tyre" : "Save Changes"}
-          </button>
-        </div>
-      </fetcher.Form>
+      </div>
+      <div className="col-span-2 flex justify-end gap-2 sm:col-span-4">
+        <button type="button" className={secondaryButton} onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className={primaryButton} disabled={busy}>
+          {busy ? "Saving..." : mode === "add" ? "Add Tyre" : "Save Changes"}
+        </button>
+      </div>
+    </fetcher.Form>
   );
 }

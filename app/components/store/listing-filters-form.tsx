@@ -20,22 +20,42 @@ export interface ListingFilterOptions {
 
 const select = "mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900";
 
-export function ListingFiltersForm({ locale, filters, options }: { locale: Locale; filters: ListingFilters; options: ListingFilterOptions }) {
+export function ListingFiltersForm({
+  locale,
+  filters,
+  options,
+}: {
+  locale: Locale;
+  filters: ListingFilters;
+  options: ListingFilterOptions;
+}) {
   const m = messages(locale);
   const names = QUERY_NAMES[locale];
   const action = href("listing", locale);
   // A value in the URL that no available tyre has any more still shows as selected.
   const withCurrent = <T,>(xs: T[], v: T | undefined) => (v != null && !xs.includes(v) ? [...xs, v] : xs);
-  const brandOptions = filters.brand && !options.brands.some((b) => b.toLowerCase() === filters.brand!.toLowerCase()) ? [...options.brands, filters.brand] : options.brands;
+  const brandOptions =
+    filters.brand && !options.brands.some((b) => b.toLowerCase() === filters.brand!.toLowerCase())
+      ? [...options.brands, filters.brand]
+      : options.brands;
   const currentBrand = options.brands.find((b) => b.toLowerCase() === filters.brand?.toLowerCase()) ?? filters.brand ?? "";
   return (
-    <form method="get" action={action} aria-label={m.listing.filtersTitle} {...hook(HOOK.listingFilters)} autoComplete="off" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
+    <form
+      method="get"
+      action={action}
+      aria-label={m.listing.filtersTitle}
+      {...hook(HOOK.listingFilters)}
+      autoComplete="off"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
+    >
       <label className="text-sm font-medium text-slate-800">
         {m.listing.width}
         <select name={names.width} defaultValue={filters.width ?? ""} className={select} key={`w${filters.width ?? ""}`}>
           <option value="">{m.listing.all}</option>
           {withCurrent(options.widths, filters.width).map((v) => (
-            <option key={v} value={v}>{v}</option>
+            <option key={v} value={v}>
+              {v}
+            </option>
           ))}
         </select>
       </label>
@@ -44,7 +64,9 @@ export function ListingFiltersForm({ locale, filters, options }: { locale: Local
         <select name={names.aspect} defaultValue={filters.aspect ?? ""} className={select} key={`a${filters.aspect ?? ""}`}>
           <option value="">{m.listing.all}</option>
           {withCurrent(options.aspects, filters.aspect).map((v) => (
-            <option key={v} value={v}>{v}</option>
+            <option key={v} value={v}>
+              {v}
+            </option>
           ))}
         </select>
       </label>
@@ -62,7 +84,9 @@ export function ListingFiltersForm({ locale, filters, options }: { locale: Local
         <select name={names.brand} defaultValue={currentBrand} className={select} key={`b${currentBrand}`}>
           <option value="">{m.listing.all}</option>
           {brandOptions.map((v) => (
-            <option key={v} value={v}>{v}</option>
+            <option key={v} value={v}>
+              {v}
+            </option>
           ))}
         </select>
       </label>
@@ -70,7 +94,11 @@ export function ListingFiltersForm({ locale, filters, options }: { locale: Local
         {m.listing.condition}
         <select name={names.condition} defaultValue={filters.condition ?? ""} className={select} key={`c${filters.condition ?? ""}`}>
           <option value="">{m.condition.all}</option>
-          {TYRE_CONDITIONS.map((c) => <option key={c} value={c}>{m.condition[c]}</option>)}
+          {TYRE_CONDITIONS.map((c) => (
+            <option key={c} value={c}>
+              {m.condition[c]}
+            </option>
+          ))}
         </select>
       </label>
       <div className="col-span-2 flex gap-2 sm:col-span-1 sm:max-lg:flex-col">

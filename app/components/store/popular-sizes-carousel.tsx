@@ -24,7 +24,11 @@ export function PopularSizesCarousel({ sizes, locale }: { sizes: PopularSizeCard
   return (
     <div className="relative" aria-roledescription="carousel" aria-label={m.home.popularTitle} {...hook(HOOK.carousel)}>
       {/* Once the script has started Embla, the row becomes its clipped track. */}
-      <div className="snap-x overflow-x-auto data-live:snap-none data-live:overflow-hidden" data-testid="popular-sizes" {...hook(HOOK.carouselViewport)}>
+      <div
+        className="snap-x overflow-x-auto data-live:snap-none data-live:overflow-hidden"
+        data-testid="popular-sizes"
+        {...hook(HOOK.carouselViewport)}
+      >
         <ul className="-ml-4 flex">
           {sizes.map((s) => {
             const label = sizeLabel(s);
@@ -48,10 +52,20 @@ export function PopularSizesCarousel({ sizes, locale }: { sizes: PopularSizeCard
         </ul>
       </div>
       <div className="mt-4 flex justify-center gap-3" {...hook(HOOK.carouselControls)} hidden>
-        <button type="button" {...hook(HOOK.carouselPrev)} className="rounded-full border border-slate-300 bg-white p-2 hover:bg-slate-50" aria-label={m.home.previous}>
+        <button
+          type="button"
+          {...hook(HOOK.carouselPrev)}
+          className="rounded-full border border-slate-300 bg-white p-2 hover:bg-slate-50"
+          aria-label={m.home.previous}
+        >
           <ChevronLeft aria-hidden className="h-5 w-5" />
         </button>
-        <button type="button" {...hook(HOOK.carouselNext)} className="rounded-full border border-slate-300 bg-white p-2 hover:bg-slate-50" aria-label={m.home.next}>
+        <button
+          type="button"
+          {...hook(HOOK.carouselNext)}
+          className="rounded-full border border-slate-300 bg-white p-2 hover:bg-slate-50"
+          aria-label={m.home.next}
+        >
           <ChevronRight aria-hidden className="h-5 w-5" />
         </button>
       </div>

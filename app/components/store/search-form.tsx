@@ -11,8 +11,22 @@ import { href } from "~/i18n/paths";
 
 /** Brand choices of the home form: the brands the shop sells, premium ones first. */
 const HOME_BRANDS = [
-  "Michelin", "Pirelli", "Goodyear", "Bridgestone", "Continental", "Kumho", "Hankook", "Kormoran",
-  "Firestone", "Nankang", "Linglong", "Lassa", "Tristar", "Hifly", "Zeetex", "Roadstone",
+  "Michelin",
+  "Pirelli",
+  "Goodyear",
+  "Bridgestone",
+  "Continental",
+  "Kumho",
+  "Hankook",
+  "Kormoran",
+  "Firestone",
+  "Nankang",
+  "Linglong",
+  "Lassa",
+  "Tristar",
+  "Hifly",
+  "Zeetex",
+  "Roadstone",
 ];
 
 const field = "mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900";
@@ -57,7 +71,11 @@ export function SearchForm({ locale }: { locale: Locale }) {
         {m.searchForm.condition}
         <select name={names.condition} className={field} defaultValue="">
           <option value="">{m.searchForm.any}</option>
-          {TYRE_CONDITIONS.map((c) => <option key={c} value={c}>{m.condition[c]}</option>)}
+          {TYRE_CONDITIONS.map((c) => (
+            <option key={c} value={c}>
+              {m.condition[c]}
+            </option>
+          ))}
         </select>
       </label>
       <button type="submit" className={buttonClasses("secondary", "lg", "col-span-3 sm:col-span-1 md:col-span-1")}>

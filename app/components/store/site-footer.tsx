@@ -14,9 +14,13 @@ export function SiteFooter({ locale }: { locale: Locale }) {
           <p className="font-semibold text-white">{shop.name}</p>
           <address className="mt-2 not-italic text-sm">{fullAddress()}</address>
           <p className="mt-2 text-sm">
-            <a href={shop.phoneHref} className="underline">{shop.phone}</a>
+            <a href={shop.phoneHref} className="underline">
+              {shop.phone}
+            </a>
             <br />
-            <a href={`mailto:${shop.email}`} className="underline">{shop.email}</a>
+            <a href={`mailto:${shop.email}`} className="underline">
+              {shop.email}
+            </a>
           </p>
           <p className="mt-2 text-xs text-slate-400">{m.footer.replyPromise}</p>
         </div>
@@ -27,21 +31,53 @@ export function SiteFooter({ locale }: { locale: Locale }) {
         <div>
           <p className="font-semibold text-white">{m.footer.links}</p>
           <ul className="mt-2 space-y-1 text-sm">
-            <li><Link className="underline" to={href("listing", locale)}>{m.nav.tyres}</Link></li>
-            <li><Link className="underline" to={href("fitting", locale)}>{m.nav.fitting}</Link></li>
-            <li><Link className="underline" to={href("contact", locale)}>{m.nav.contact}</Link></li>
-            <li><Link className="underline" to={href("blog", locale)}>{m.nav.blog}</Link></li>
-            <li><a className="underline" href={shop.directionsUrl} rel="noopener" target="_blank">{m.footer.directions}</a></li>
-            <li><a className="underline" href={shop.reviewUrl} rel="noopener" target="_blank">{m.footer.review}</a></li>
+            <li>
+              <Link className="underline" to={href("listing", locale)}>
+                {m.nav.tyres}
+              </Link>
+            </li>
+            <li>
+              <Link className="underline" to={href("fitting", locale)}>
+                {m.nav.fitting}
+              </Link>
+            </li>
+            <li>
+              <Link className="underline" to={href("contact", locale)}>
+                {m.nav.contact}
+              </Link>
+            </li>
+            <li>
+              <Link className="underline" to={href("blog", locale)}>
+                {m.nav.blog}
+              </Link>
+            </li>
+            <li>
+              <a className="underline" href={shop.directionsUrl} rel="noopener" target="_blank">
+                {m.footer.directions}
+              </a>
+            </li>
+            <li>
+              <a className="underline" href={shop.reviewUrl} rel="noopener" target="_blank">
+                {m.footer.review}
+              </a>
+            </li>
           </ul>
         </div>
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-wrap gap-4 px-4 py-4 text-xs text-slate-400">
-          <span>© {new Date().getFullYear()} {shop.legalName.replace(/\.?$/, ".")} {m.footer.rights}</span>
-          <Link className="underline" to={href("legal", locale)}>{m.footer.legal}</Link>
-          <Link className="underline" to={href("privacy", locale)}>{m.footer.privacy}</Link>
-          <Link className="underline" to={href("cookies", locale)}>{m.footer.cookies}</Link>
+          <span>
+            © {new Date().getFullYear()} {shop.legalName.replace(/\.?$/, ".")} {m.footer.rights}
+          </span>
+          <Link className="underline" to={href("legal", locale)}>
+            {m.footer.legal}
+          </Link>
+          <Link className="underline" to={href("privacy", locale)}>
+            {m.footer.privacy}
+          </Link>
+          <Link className="underline" to={href("cookies", locale)}>
+            {m.footer.cookies}
+          </Link>
         </div>
       </div>
     </footer>

@@ -93,7 +93,12 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser 
       </div>
       <nav aria-label={navLabel} className="mx-auto hidden max-w-6xl flex-wrap gap-x-5 gap-y-1 px-4 pb-3 text-sm md:flex">
         {nav.map((n) => (
-          <Link key={n.to} to={n.to} className={`hover:text-brand-700 ${pathname === n.to ? "font-semibold text-brand-800" : "text-slate-700"}`} aria-current={pathname === n.to ? "page" : undefined}>
+          <Link
+            key={n.to}
+            to={n.to}
+            className={`hover:text-brand-700 ${pathname === n.to ? "font-semibold text-brand-800" : "text-slate-700"}`}
+            aria-current={pathname === n.to ? "page" : undefined}
+          >
             {n.label}
           </Link>
         ))}
@@ -106,40 +111,50 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser 
               {n.label}
             </a>
           ))}
-          {!isAdmin && <a href={staffPath("login")} className="text-slate-700 underline">{m.nav.adminLogin}</a>}
+          {!isAdmin && (
+            <a href={staffPath("login")} className="text-slate-700 underline">
+              {m.nav.adminLogin}
+            </a>
+          )}
         </nav>
       </noscript>
       <div hidden className="fixed inset-0 z-50 md:hidden" role="dialog" aria-modal="true" aria-label={navLabel} id={DRAWER_ID}>
-          <button type="button" className="absolute inset-0 bg-black/40" aria-label={m.nav.closeMenu} {...hook(HOOK.drawerClose)} />
-          <div className="absolute right-0 top-0 flex h-full w-72 max-w-[85vw] flex-col gap-1 overflow-y-auto bg-white p-4 shadow-xl">
-            <button type="button" className="self-end rounded p-2" aria-label={m.nav.closeMenu} {...hook(HOOK.drawerClose)} {...hook(HOOK.autofocus)}>
-              <X aria-hidden className="h-6 w-6" />
-            </button>
-            <nav aria-label={navLabel} className="flex flex-col gap-1">
-              {nav.map((n) => (
-                <Link key={n.to} to={n.to} className="rounded px-2 py-2 hover:bg-slate-100">
-                  {n.label}
-                </Link>
-              ))}
-            </nav>
-            <div className="mt-auto border-t border-slate-200 pt-3">
-              <a href={shop.phoneHref} className="flex items-center gap-2 rounded px-2 py-2 hover:bg-slate-100">
-                <Phone aria-hidden className="h-4 w-4" /> {shop.phone}
-              </a>
-              {isAdmin ? (
-                <form method="post" action={staffPath("logout")}>
-                  <button className="flex w-full items-center gap-2 rounded px-2 py-2 text-left hover:bg-slate-100">
-                    <LogOut aria-hidden className="h-4 w-4" /> {m.nav.logout}
-                  </button>
-                </form>
-              ) : (
-                <Link to={staffPath("login")} className="block rounded px-2 py-2 hover:bg-slate-100">
-                  {m.nav.adminLogin}
-                </Link>
-              )}
-            </div>
+        <button type="button" className="absolute inset-0 bg-black/40" aria-label={m.nav.closeMenu} {...hook(HOOK.drawerClose)} />
+        <div className="absolute right-0 top-0 flex h-full w-72 max-w-[85vw] flex-col gap-1 overflow-y-auto bg-white p-4 shadow-xl">
+          <button
+            type="button"
+            className="self-end rounded p-2"
+            aria-label={m.nav.closeMenu}
+            {...hook(HOOK.drawerClose)}
+            {...hook(HOOK.autofocus)}
+          >
+            <X aria-hidden className="h-6 w-6" />
+          </button>
+          <nav aria-label={navLabel} className="flex flex-col gap-1">
+            {nav.map((n) => (
+              <Link key={n.to} to={n.to} className="rounded px-2 py-2 hover:bg-slate-100">
+                {n.label}
+              </Link>
+            ))}
+          </nav>
+          <div className="mt-auto border-t border-slate-200 pt-3">
+            <a href={shop.phoneHref} className="flex items-center gap-2 rounded px-2 py-2 hover:bg-slate-100">
+              <Phone aria-hidden className="h-4 w-4" /> {shop.phone}
+            </a>
+            {isAdmin ? (
+              <form method="post" action={staffPath("logout")}>
+                <button className="flex w-full items-center gap-2 rounded px-2 py-2 text-left hover:bg-slate-100">
+                  <LogOut aria-hidden className="h-4 w-4" /> {m.nav.logout}
+                </button>
+              </form>
+            ) : (
+              <Link to={staffPath("login")} className="block rounded px-2 py-2 hover:bg-slate-100">
+                {m.nav.adminLogin}
+              </Link>
+            )}
           </div>
         </div>
+      </div>
     </header>
   );
 }

@@ -53,7 +53,11 @@ export function TyreCard({ tyre, locale }: { tyre: TyreCardData; locale: Locale 
           <Badge tone={tyre.condition === "new" ? "blue" : "amber"}>{m.condition[tyre.condition]}</Badge>
         </div>
         <p className="text-xl font-semibold tracking-tight" data-testid="tyre-size">
-          {size} <span className="text-base font-normal text-slate-600">{tyre.loadIndex}{tyre.speedRating}</span>
+          {size}{" "}
+          <span className="text-base font-normal text-slate-600">
+            {tyre.loadIndex}
+            {tyre.speedRating}
+          </span>
         </p>
         <p className="text-sm text-slate-600">{m.tyreCard.inStock(tyre.quantity)}</p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
@@ -65,7 +69,9 @@ export function TyreCard({ tyre, locale }: { tyre: TyreCardData; locale: Locale 
           </div>
           <Link to={to} className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
             {m.tyreCard.view}
-            <span className="sr-only">: {tyre.brand} {size}</span>
+            <span className="sr-only">
+              : {tyre.brand} {size}
+            </span>
           </Link>
         </div>
       </div>

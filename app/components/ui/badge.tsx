@@ -13,7 +13,9 @@ const tones: Record<BadgeTone, string> = {
 };
 
 export function Badge({ tone = "neutral", className = "", ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
-  return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone]} ${className}`} {...props} />;
+  return (
+    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone]} ${className}`} {...props} />
+  );
 }
 
 /** Status colours: available green, reserved amber, sold red. */

@@ -8,6 +8,8 @@ export const DISALLOWED = [...STAFF_PATH_PREFIXES, "/api/"];
 
 export function loader({ request }: Route.LoaderArgs) {
   const origin = siteOrigin(request.url);
-  const body = ["User-agent: *", "Allow: /", ...DISALLOWED.map((p) => `Disallow: ${p}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  const body = ["User-agent: *", "Allow: /", ...DISALLOWED.map((p) => `Disallow: ${p}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join(
+    "\n",
+  );
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
 }

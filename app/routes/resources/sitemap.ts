@@ -99,7 +99,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const origin = siteOrigin(request.url);
   const database = db();
   const part = new URL(request.url).searchParams.get("part");
-  const [pages, posts, tyreCount] = await Promise.all([staticEntries(origin), postEntries(database, origin), countAvailableTyres(database)]);
+  const [pages, posts, tyreCount] = await Promise.all([
+    staticEntries(origin),
+    postEntries(database, origin),
+    countAvailableTyres(database),
+  ]);
   const fixedUrls = (pages.length + posts.length) * 2;
 
   if (part == null) {
@@ -109,9 +113,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Too many for one file: an index of parts (part 0 = pages and posts, then tyres).
     const parts = 1 + Math.ceil(tyreCount / TYRES_PER_PART);
     const now = new Date().toISOString();
-    const items = Array.from({ length: parts }, (_, i) => `<sitemap><loc>${esc(`${origin}/sitemap.xml?part=${i}`)}</loc><lastmod>${now}</lastmod></sitemap>`);
+    const items = Array.from(
+      { length: parts },
+      (_, i) => `<sitemap><loc>${esc(`${origin}/sitemap.xml?part=${i}`)}</loc><lastmod>${now}</lastmod></sitemap>`,
+    );
     return xml(
-      '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' + items.join("\n") + "\n</sitemapindex>\n",
+      '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        items.join("\n") +
+        "\n</sitemapindex>\n",
     );
   }
   const n = Number(part);

@@ -40,7 +40,10 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (e) {
     const refused = e instanceof SaleError;
     if (!refused) console.error(`[checkout] sale failed: ${dbErrorMessage(e)}`);
-    return reply<CheckoutResult>({ ok: false, message: `Failed to complete sale: ${refused ? e.message : dbErrorMessage(e)}` }, refused ? 409 : 500);
+    return reply<CheckoutResult>(
+      { ok: false, message: `Failed to complete sale: ${refused ? e.message : dbErrorMessage(e)}` },
+      refused ? 409 : 500,
+    );
   }
 }
 

@@ -34,7 +34,12 @@ export default function Dashboard() {
     { label: "Total Tyres in Stock", value: cards.totalTyresInStock.toLocaleString("en-GB"), icon: Boxes, hint: "Available tyres" },
     { label: "Total Stock Value", value: formatEur(cards.totalStockValueCents, "en"), icon: Euro, hint: "Sold + remaining" },
     { label: "Value Sold", value: formatEur(cards.valueSoldCents, "en"), icon: Wallet, hint: "All invoices" },
-    { label: "Remaining Stock Value", value: formatEur(cards.remainingStockValueCents, "en"), icon: PackageCheck, hint: "Available tyres, incl. disposal" },
+    {
+      label: "Remaining Stock Value",
+      value: formatEur(cards.remainingStockValueCents, "en"),
+      icon: PackageCheck,
+      hint: "Available tyres, incl. disposal",
+    },
   ];
   return (
     <div>
@@ -47,7 +52,9 @@ export default function Dashboard() {
               <h2>{label}</h2>
               <Icon aria-hidden className="h-5 w-5 text-brand-700" />
             </div>
-            <p className="mt-2 text-2xl font-bold tabular-nums" data-testid="card-value">{value}</p>
+            <p className="mt-2 text-2xl font-bold tabular-nums" data-testid="card-value">
+              {value}
+            </p>
             <p className="text-xs text-slate-500">{hint}</p>
           </section>
         ))}

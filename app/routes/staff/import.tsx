@@ -62,7 +62,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (!body) return data<ImportResult>({ ok: false, message: TOO_LARGE }, { status: 413 });
   let file: FormDataEntryValue | null;
   try {
-    const form = await new Response(body as BodyInit, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
+    const form = await new Response(body as BodyInit, {
+      headers: { "content-type": request.headers.get("content-type") ?? "" },
+    }).formData();
     file = form.get("file");
   } catch {
     return data<ImportResult>({ ok: false, message: "Please select a CSV file" }, { status: 400 });
@@ -81,7 +83,10 @@ export async function action({ request }: Route.ActionArgs) {
   const errors = parsed.errors.slice(0, MAX_SHOWN_ERRORS);
   const moreErrors = parsed.errors.length - errors.length;
   if (parsed.rows.length === 0)
-    return data<ImportResult>({ ok: false, message: "No valid data found in CSV file", failed: parsed.errors.length, errors, moreErrors }, { status: 400 });
+    return data<ImportResult>(
+      { ok: false, message: "No valid data found in CSV file", failed: parsed.errors.length, errors, moreErrors },
+      { status: 400 },
+    );
   const t0 = Date.now();
   try {
     const { imported } = await importTyres(db(), parsed.rows);
@@ -109,7 +114,10 @@ export default function ImportPage() {
       <h1 className="text-2xl font-bold">Import Tyre Data</h1>
       <p className="text-slate-600">Upload a CSV file to add many tyres at once. Imported tyres start available.</p>
 
-      <fetcher.Form method="post" encType="multipart/form-data" className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      <fetcher.Form
+        method="post"
+        encType="multipart/form-data"
+        className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
         onSubmit={(e) => {
           const input = e.currentTarget.elements.namedItem("file") as HTMLInputElement;
           const f = input.files?.[0];
@@ -120,11 +128,21 @@ export default function ImportPage() {
             e.preventDefault();
             toast.error(TOO_LARGE);
           }
-        }}>
-        <label htmlFor="csv-file" className="block text-sm font-medium">CSV file</label>
-        <input id="csv-file" name="file" type="file" accept=".csv,text/csv" required disabled={busy}
+        }}
+      >
+        <label htmlFor="csv-file" className="block text-sm font-medium">
+          CSV file
+        </label>
+        <input
+          id="csv-file"
+          name="file"
+          type="file"
+          accept=".csv,text/csv"
+          required
+          disabled={busy}
           onChange={(e) => setFileName(e.target.files?.[0]?.name ?? null)}
-          className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800" />
+          className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
+        />
         <p className="mt-2 text-xs text-slate-500">
           Header row required; separated by commas or semicolons; up to {MAX_IMPORT_BYTES / 1024 / 1024} MB.
         </p>
@@ -150,26 +168,40 @@ export default function ImportPage() {
       </fetcher.Form>
 
       {result && !busy && (
-        <section aria-labelledby="import-results" className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="import-results">
-          <h2 id="import-results" className="font-semibold">Import results</h2>
+        <section
+          aria-labelledby="import-results"
+          className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+          data-testid="import-results"
+        >
+          <h2 id="import-results" className="font-semibold">
+            Import results
+          </h2>
           {!result.ok && <p className="mt-2 text-sm text-red-700">{result.message}</p>}
           <div className="mt-3 grid grid-cols-2 gap-3">
             <div className="rounded-lg bg-green-50 p-3">
               <p className="text-xs font-medium text-green-800">Imported</p>
-              <p className="text-2xl font-bold text-green-900" data-testid="success-count">{result.ok ? result.imported : 0}</p>
+              <p className="text-2xl font-bold text-green-900" data-testid="success-count">
+                {result.ok ? result.imported : 0}
+              </p>
             </div>
             <div className="rounded-lg bg-red-50 p-3">
               <p className="text-xs font-medium text-red-800">Failed</p>
-              <p className="text-2xl font-bold text-red-900" data-testid="failed-count">{result.failed ?? 0}</p>
+              <p className="text-2xl font-bold text-red-900" data-testid="failed-count">
+                {result.failed ?? 0}
+              </p>
             </div>
           </div>
           {result.errors && result.errors.length > 0 && (
             <div className="mt-4">
               <h3 className="text-sm font-semibold">Errors</h3>
               <ul className="mt-1 max-h-80 list-disc overflow-y-auto pl-5 text-sm text-red-800">
-                {result.errors.map((e) => <li key={e}>{e}</li>)}
+                {result.errors.map((e) => (
+                  <li key={e}>{e}</li>
+                ))}
               </ul>
-              {(result.moreErrors ?? 0) > 0 && <p className="mt-1 text-sm text-slate-600">…and {result.moreErrors} more rows with errors.</p>}
+              {(result.moreErrors ?? 0) > 0 && (
+                <p className="mt-1 text-sm text-slate-600">…and {result.moreErrors} more rows with errors.</p>
+              )}
             </div>
           )}
         </section>
@@ -178,10 +210,20 @@ export default function ImportPage() {
       <section className="mt-6 text-sm text-slate-700">
         <h2 className="font-semibold">Columns</h2>
         <p className="mt-1">
-          Required: <code>width</code>, <code>aspect</code>, <code>rim</code>, <code>load_index</code> (or <code>load</code>), <code>speed_rating</code> (or <code>speed</code>).
-          Optional: {TEMPLATE_HEADERS.slice(5).map((h, i) => <span key={h}>{i > 0 && ", "}<code>{h}</code></span>)}.
+          Required: <code>width</code>, <code>aspect</code>, <code>rim</code>, <code>load_index</code> (or <code>load</code>),{" "}
+          <code>speed_rating</code> (or <code>speed</code>). Optional:{" "}
+          {TEMPLATE_HEADERS.slice(5).map((h, i) => (
+            <span key={h}>
+              {i > 0 && ", "}
+              <code>{h}</code>
+            </span>
+          ))}
+          .
         </p>
-        <p className="mt-1">Defaults: quantity 1, condition new, type single, unit price by rim and speed rating, disposal fee 2.40, brand “Unknown”. Tread depth and DOT code are kept for part-worn tyres.</p>
+        <p className="mt-1">
+          Defaults: quantity 1, condition new, type single, unit price by rim and speed rating, disposal fee 2.40, brand “Unknown”. Tread
+          depth and DOT code are kept for part-worn tyres.
+        </p>
       </section>
     </div>
   );

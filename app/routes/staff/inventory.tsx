@@ -128,8 +128,18 @@ export default function Inventory() {
 
   const filters: Array<{ name: string; label: string; value: string; choices: Array<[string, string]> }> = [
     { name: "rim", label: "Rim", value: query.rim ? String(query.rim) : "", choices: options.rims.map((v) => [String(v), `${v}"`]) },
-    { name: "width", label: "Width", value: query.width ? String(query.width) : "", choices: options.widths.map((v) => [String(v), String(v)]) },
-    { name: "aspect", label: "Aspect", value: query.aspect ? String(query.aspect) : "", choices: options.aspects.map((v) => [String(v), String(v)]) },
+    {
+      name: "width",
+      label: "Width",
+      value: query.width ? String(query.width) : "",
+      choices: options.widths.map((v) => [String(v), String(v)]),
+    },
+    {
+      name: "aspect",
+      label: "Aspect",
+      value: query.aspect ? String(query.aspect) : "",
+      choices: options.aspects.map((v) => [String(v), String(v)]),
+    },
     { name: "condition", label: "Condition", value: query.condition ?? "", choices: TYRE_CONDITIONS.map((c) => [c, CONDITION_LABELS[c]]) },
     { name: "status", label: "Status", value: query.status ?? "", choices: TYRE_STATUSES.map((s) => [s, STATUS_LABELS[s]]) },
     { name: "brand", label: "Brand", value: query.brand ?? "", choices: options.brands.map((v) => [v, v]) },
@@ -155,33 +165,63 @@ export default function Inventory() {
         </div>
       </div>
 
-      <Form method="get" role="search" className="mt-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
+      <Form
+        method="get"
+        role="search"
+        className="mt-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
         onChange={(e) => {
           // Dropdowns apply at once; the search box waits for Enter or the button.
           if ((e.target as HTMLElement).tagName === "SELECT") submit(e.currentTarget, { replace: true });
-        }}>
+        }}
+      >
         <div className="flex gap-2">
-          <label htmlFor="inv-q" className="sr-only">Search tyres</label>
-          <input id="inv-q" name="q" type="search" defaultValue={query.q} key={query.q} placeholder="205/55/16, Michelin, 91V" className={`${inputClass} !mt-0`} />
-          <button type="submit" className={primaryButton}><Search aria-hidden className="h-4 w-4" /> <span className="hidden sm:inline">Search</span></button>
+          <label htmlFor="inv-q" className="sr-only">
+            Search tyres
+          </label>
+          <input
+            id="inv-q"
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            key={query.q}
+            placeholder="205/55/16, Michelin, 91V"
+            className={`${inputClass} !mt-0`}
+          />
+          <button type="submit" className={primaryButton}>
+            <Search aria-hidden className="h-4 w-4" /> <span className="hidden sm:inline">Search</span>
+          </button>
         </div>
         <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
           {filters.map((f) => (
             <div key={f.name}>
-              <label htmlFor={`inv-${f.name}`} className="mb-1 block text-xs font-medium text-slate-600">{f.label}</label>
+              <label htmlFor={`inv-${f.name}`} className="mb-1 block text-xs font-medium text-slate-600">
+                {f.label}
+              </label>
               <select id={`inv-${f.name}`} name={f.name} defaultValue={f.value} key={`${f.name}-${f.value}`} className={selectClass}>
                 <option value="">All</option>
-                {f.choices.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+                {f.choices.map(([v, l]) => (
+                  <option key={v} value={v}>
+                    {l}
+                  </option>
+                ))}
               </select>
             </div>
           ))}
         </div>
-        {filtered && <Link to={staffPath("inventory")} className="mt-2 inline-block text-sm text-brand-700 underline">Clear filters</Link>}
+        {filtered && (
+          <Link to={staffPath("inventory")} className="mt-2 inline-block text-sm text-brand-700 underline">
+            Clear filters
+          </Link>
+        )}
       </Form>
 
       <div className="mt-4 flex items-center justify-between text-sm text-slate-600" aria-live="polite">
         <span>{loading ? "Loading tyres..." : `${total.toLocaleString("en-GB")} ${total === 1 ? "tyre" : "tyres"}`}</span>
-        {pageCount > 1 && <span>Page {page} of {pageCount}</span>}
+        {pageCount > 1 && (
+          <span>
+            Page {page} of {pageCount}
+          </span>
+        )}
       </div>
 
       {tyres.length === 0 ? (
@@ -198,9 +238,27 @@ export default function Inventory() {
 
       {pageCount > 1 && (
         <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-2">
-          {page > 1 ? <Link className={secondaryButton} to={pageHref(page - 1)} rel="prev">Previous</Link> : <span className={`${secondaryButton} opacity-50`} aria-disabled="true">Previous</span>}
-          <span className="text-sm">{page} / {pageCount}</span>
-          {page < pageCount ? <Link className={secondaryButton} to={pageHref(page + 1)} rel="next">Next</Link> : <span className={`${secondaryButton} opacity-50`} aria-disabled="true">Next</span>}
+          {page > 1 ? (
+            <Link className={secondaryButton} to={pageHref(page - 1)} rel="prev">
+              Previous
+            </Link>
+          ) : (
+            <span className={`${secondaryButton} opacity-50`} aria-disabled="true">
+              Previous
+            </span>
+          )}
+          <span className="text-sm">
+            {page} / {pageCount}
+          </span>
+          {page < pageCount ? (
+            <Link className={secondaryButton} to={pageHref(page + 1)} rel="next">
+              Next
+            </Link>
+          ) : (
+            <span className={`${secondaryButton} opacity-50`} aria-disabled="true">
+              Next
+            </span>
+          )}
         </nav>
       )}
 

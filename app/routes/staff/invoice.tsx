@@ -33,7 +33,10 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-4">
       <div className="no-print flex flex-wrap items-center justify-between gap-2">
-        <Link to={staffPath("invoices")} className="inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50">
+        <Link
+          to={staffPath("invoices")}
+          className="inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50"
+        >
           <ArrowLeft aria-hidden className="h-4 w-4" /> Back to invoices
         </Link>
         <PrintButton />

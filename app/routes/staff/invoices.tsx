@@ -75,7 +75,10 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
           {pageCount > 1 && (
             <nav aria-label="Pagination" className="flex items-center justify-center gap-3">
               {page > 1 ? (
-                <Link to={`?page=${page - 1}`} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50">
+                <Link
+                  to={`?page=${page - 1}`}
+                  className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50"
+                >
                   Previous
                 </Link>
               ) : null}
@@ -83,7 +86,10 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
                 Page {page} of {pageCount}
               </span>
               {page < pageCount ? (
-                <Link to={`?page=${page + 1}`} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50">
+                <Link
+                  to={`?page=${page + 1}`}
+                  className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50"
+                >
                   Next
                 </Link>
               ) : null}

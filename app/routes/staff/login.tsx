@@ -55,7 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply({ ok: false, message: message || "Failed to login" }, 401);
   }
   const token = result.response.token;
-  const [u] = await database.select({ id: userTable.id, role: userTable.role }).from(userTable).where(eq(userTable.id, result.response.user.id));
+  const [u] = await database
+    .select({ id: userTable.id, role: userTable.role })
+    .from(userTable)
+    .where(eq(userTable.id, result.response.user.id));
   if (u?.role !== "admin") {
     // Signed in but not staff: end that session immediately and send no cookie.
     await database.delete(sessionTable).where(eq(sessionTable.token, token));
@@ -84,24 +87,47 @@ export default function Login() {
         <Form method="post" className="mt-6 space-y-4" noValidate>
           <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
           <div>
-            <label htmlFor="email" className="block text-sm font-medium">Email</label>
-            <input id="email" name="email" type="email" autoComplete="username" required
-              className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2" />
+            <label htmlFor="email" className="block text-sm font-medium">
+              Email
+            </label>
+            <input
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+            />
           </div>
           <div>
-            <label htmlFor="password" className="block text-sm font-medium">Password</label>
-            <input id="password" name="password" type="password" autoComplete="current-password" required
-              className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2" />
+            <label htmlFor="password" className="block text-sm font-medium">
+              Password
+            </label>
+            <input
+              id="password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+            />
           </div>
           {error && (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">{error}</p>
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+              {error}
+            </p>
           )}
-          <button type="submit" disabled={busy}
-            className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={busy}
+            className="w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60"
+          >
             {busy ? "Logging in..." : "Login"}
           </button>
         </Form>
-        <a href="/" className="mt-4 block text-center text-sm text-slate-600 underline">Back to the shop</a>
+        <a href="/" className="mt-4 block text-center text-sm text-slate-600 underline">
+          Back to the shop
+        </a>
       </div>
     </main>
   );

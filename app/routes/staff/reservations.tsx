@@ -49,7 +49,19 @@ export async function loader({ request }: Route.LoaderArgs) {
       reservedAt: r.reservationDate.toISOString(),
       notes: r.notes,
       source: r.source,
-      tyre: { id: t.id, brand: t.brand, model: t.model, width: t.width, aspect: t.aspect, rim: t.rim, loadIndex: t.loadIndex, speedRating: t.speedRating, condition: t.condition, status: t.status, quantity: t.quantity },
+      tyre: {
+        id: t.id,
+        brand: t.brand,
+        model: t.model,
+        width: t.width,
+        aspect: t.aspect,
+        rim: t.rim,
+        loadIndex: t.loadIndex,
+        speedRating: t.speedRating,
+        condition: t.condition,
+        status: t.status,
+        quantity: t.quantity,
+      },
     })),
   };
 }
@@ -64,7 +76,12 @@ function selectedIds(form: FormData) {
   const parsed = reservationIdsSchema.safeParse(ids);
   if (parsed.success) return { ok: true as const, ids: parsed.data };
   const issue = parsed.error.issues[0];
-  const why = issue?.path.length === 0 && issue.code === "too_big" ? `at most ${MAX_BULK_CANCEL} at a time` : issue?.path.length === 0 && issue.code === "too_small" ? "none selected" : "invalid request";
+  const why =
+    issue?.path.length === 0 && issue.code === "too_big"
+      ? `at most ${MAX_BULK_CANCEL} at a time`
+      : issue?.path.length === 0 && issue.code === "too_small"
+        ? "none selected"
+        : "invalid request";
   return { ok: false as const, why };
 }
 
@@ -100,7 +117,14 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 const dateFmt = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "short", year: "numeric" });
-const dateTimeFmt = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/Madrid" });
+const dateTimeFmt = new Intl.DateTimeFormat("en-GB", {
+  day: "2-digit",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Madrid",
+});
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["reservations"][number];
 type Confirming = { kind: "one"; reservation: Row } | { kind: "selected"; ids: number[] } | null;
@@ -143,7 +167,11 @@ export default function Reservations() {
       </p>
       {reservations.length === 0 ? (
         <p className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          No reservations. Reserve a tyre from the <Link to={staffPath("inventory")} className="text-brand-700 underline">inventory</Link>.
+          No reservations. Reserve a tyre from the{" "}
+          <Link to={staffPath("inventory")} className="text-brand-700 underline">
+            inventory
+          </Link>
+          .
         </p>
       ) : (
         <>
@@ -165,7 +193,11 @@ export default function Reservations() {
           </div>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {reservations.map((r) => (
-              <li key={r.id} className={`flex flex-col rounded-xl border bg-white p-4 shadow-sm ${checked.has(r.id) ? "border-brand-600 ring-1 ring-brand-600" : "border-slate-200"} ${pending.has(r.id) ? "opacity-50" : ""}`} data-testid="reservation-card">
+              <li
+                key={r.id}
+                className={`flex flex-col rounded-xl border bg-white p-4 shadow-sm ${checked.has(r.id) ? "border-brand-600 ring-1 ring-brand-600" : "border-slate-200"} ${pending.has(r.id) ? "opacity-50" : ""}`}
+                data-testid="reservation-card"
+              >
                 <div className="flex items-start justify-between gap-2">
                   <div className="flex min-w-0 items-start gap-2">
                     <label className="-m-2 flex shrink-0 cursor-pointer p-2">
@@ -179,25 +211,61 @@ export default function Reservations() {
                     </label>
                     <div className="min-w-0">
                       <h2 className="text-lg font-bold leading-tight">{r.clientName}</h2>
-                      <p className="text-xs text-slate-500">Reserved {dateTimeFmt.format(new Date(r.reservedAt))} · {r.source === "staff" ? "at the shop" : "online"}</p>
+                      <p className="text-xs text-slate-500">
+                        Reserved {dateTimeFmt.format(new Date(r.reservedAt))} · {r.source === "staff" ? "at the shop" : "online"}
+                      </p>
                     </div>
                   </div>
                   <StatusBadge status={r.tyre.status} />
                 </div>
                 <div className="mt-3 rounded-md bg-slate-50 p-2 text-sm">
-                  <p className="font-semibold">{sizeLabel(r.tyre)} {r.tyre.loadIndex}{r.tyre.speedRating}</p>
-                  <p>{tyreName(r.tyre)} · {CONDITION_LABELS[r.tyre.condition]} · <span className="font-mono">{r.tyre.id}</span></p>
+                  <p className="font-semibold">
+                    {sizeLabel(r.tyre)} {r.tyre.loadIndex}
+                    {r.tyre.speedRating}
+                  </p>
+                  <p>
+                    {tyreName(r.tyre)} · {CONDITION_LABELS[r.tyre.condition]} · <span className="font-mono">{r.tyre.id}</span>
+                  </p>
                 </div>
                 <ul className="mt-3 space-y-1 text-sm">
-                  {r.contactNumber && <li className="flex items-center gap-2"><Phone aria-hidden className="h-4 w-4 text-slate-500" /><a className="underline" href={`tel:${r.contactNumber.replace(/\s+/g, "")}`}>{r.contactNumber}</a></li>}
-                  {r.email && <li className="flex items-center gap-2"><Mail aria-hidden className="h-4 w-4 text-slate-500" /><a className="break-all underline" href={`mailto:${r.email}`}>{r.email}</a></li>}
-                  {r.vehicleReg && <li className="flex items-center gap-2"><Car aria-hidden className="h-4 w-4 text-slate-500" /><span>Vehicle: {r.vehicleReg}</span></li>}
-                  {r.dateToFit && <li className="flex items-center gap-2"><CalendarDays aria-hidden className="h-4 w-4 text-slate-500" /><span>Fit on {dateFmt.format(new Date(`${r.dateToFit}T12:00:00`))}</span></li>}
+                  {r.contactNumber && (
+                    <li className="flex items-center gap-2">
+                      <Phone aria-hidden className="h-4 w-4 text-slate-500" />
+                      <a className="underline" href={`tel:${r.contactNumber.replace(/\s+/g, "")}`}>
+                        {r.contactNumber}
+                      </a>
+                    </li>
+                  )}
+                  {r.email && (
+                    <li className="flex items-center gap-2">
+                      <Mail aria-hidden className="h-4 w-4 text-slate-500" />
+                      <a className="break-all underline" href={`mailto:${r.email}`}>
+                        {r.email}
+                      </a>
+                    </li>
+                  )}
+                  {r.vehicleReg && (
+                    <li className="flex items-center gap-2">
+                      <Car aria-hidden className="h-4 w-4 text-slate-500" />
+                      <span>Vehicle: {r.vehicleReg}</span>
+                    </li>
+                  )}
+                  {r.dateToFit && (
+                    <li className="flex items-center gap-2">
+                      <CalendarDays aria-hidden className="h-4 w-4 text-slate-500" />
+                      <span>Fit on {dateFmt.format(new Date(`${r.dateToFit}T12:00:00`))}</span>
+                    </li>
+                  )}
                   <li className="text-slate-700">Deposit: {formatEur(r.depositCents, "en")}</li>
                 </ul>
                 {r.notes && <p className="mt-2 whitespace-pre-line text-sm text-slate-600">{r.notes}</p>}
                 <div className="mt-auto pt-4">
-                  <button type="button" className={`${secondaryButton} text-red-700`} onClick={() => setConfirming({ kind: "one", reservation: r })} disabled={pending.has(r.id)}>
+                  <button
+                    type="button"
+                    className={`${secondaryButton} text-red-700`}
+                    onClick={() => setConfirming({ kind: "one", reservation: r })}
+                    disabled={pending.has(r.id)}
+                  >
                     <X aria-hidden className="h-4 w-4" /> Cancel reservation
                   </button>
                 </div>
@@ -215,12 +283,19 @@ export default function Reservations() {
               {confirming?.kind === "selected" ? `Cancel ${plural(confirming.ids.length)}?` : "Cancel this reservation?"}
             </AlertDialog.Title>
             <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-              {confirming?.kind === "one" && `The reservation for ${confirming.reservation.clientName} is deleted and tyre ${confirming.reservation.tyre.id} becomes available again.`}
-              {confirming?.kind === "selected" && `The ${plural(confirming.ids.length)} you selected are deleted and their tyres become available again.`}
+              {confirming?.kind === "one" &&
+                `The reservation for ${confirming.reservation.clientName} is deleted and tyre ${confirming.reservation.tyre.id} becomes available again.`}
+              {confirming?.kind === "selected" &&
+                `The ${plural(confirming.ids.length)} you selected are deleted and their tyres become available again.`}
             </AlertDialog.Description>
             <div className="mt-6 flex flex-wrap justify-end gap-2">
-              <AlertDialog.Cancel className={secondaryButton}>{confirming?.kind === "selected" ? "Keep them" : "Keep reservation"}</AlertDialog.Cancel>
-              <AlertDialog.Action className={`${buttonClass} bg-red-700 text-white hover:bg-red-800`} onClick={() => confirming && submitCancel(confirming)}>
+              <AlertDialog.Cancel className={secondaryButton}>
+                {confirming?.kind === "selected" ? "Keep them" : "Keep reservation"}
+              </AlertDialog.Cancel>
+              <AlertDialog.Action
+                className={`${buttonClass} bg-red-700 text-white hover:bg-red-800`}
+                onClick={() => confirming && submitCancel(confirming)}
+              >
                 {confirming?.kind === "selected" ? "Yes, cancel them" : "Yes, cancel it"}
               </AlertDialog.Action>
             </div>
@@ -239,7 +314,13 @@ function SelectAll({ checked, indeterminate, onChange }: { checked: boolean; ind
   }, [indeterminate]);
   return (
     <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium">
-      <input ref={ref} type="checkbox" className="h-5 w-5 accent-brand-700" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />
+      <input
+        ref={ref}
+        type="checkbox"
+        className="h-5 w-5 accent-brand-700"
+        checked={checked}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+      />
       Select all
     </label>
   );

@@ -28,13 +28,19 @@ export default function About({ loaderData: { locale } }: Route.ComponentProps) 
       <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-8">
           <section aria-labelledby="history">
-            <h2 id="history" className="text-xl font-semibold">{t.historyTitle}</h2>
+            <h2 id="history" className="text-xl font-semibold">
+              {t.historyTitle}
+            </h2>
             {t.history.map((p) => (
-              <p key={p} className="mt-3 text-slate-700">{p}</p>
+              <p key={p} className="mt-3 text-slate-700">
+                {p}
+              </p>
             ))}
           </section>
           <section aria-labelledby="values">
-            <h2 id="values" className="text-xl font-semibold">{t.valuesTitle}</h2>
+            <h2 id="values" className="text-xl font-semibold">
+              {t.valuesTitle}
+            </h2>
             <ul className="mt-3 space-y-2">
               {t.values.map((v) => (
                 <li key={v} className="flex gap-2 text-slate-700">
@@ -47,19 +53,32 @@ export default function About({ loaderData: { locale } }: Route.ComponentProps) 
           <ContactButtons locale={locale} whatsappText={m.info.contact.whatsappText} />
         </div>
         <aside aria-labelledby="visit" className="rounded-lg border border-slate-200 bg-slate-50 p-5">
-          <h2 id="visit" className="text-lg font-semibold">{t.visitTitle}</h2>
+          <h2 id="visit" className="text-lg font-semibold">
+            {t.visitTitle}
+          </h2>
           <address className="mt-2 not-italic text-slate-700">{fullAddress()}</address>
-          <a href={shop.directionsUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-block text-sm text-brand-700 underline">
+          <a
+            href={shop.directionsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-1 inline-block text-sm text-brand-700 underline"
+          >
             {m.info.directions}
           </a>
           <h3 className="mt-5 font-semibold">{m.info.hours}</h3>
           <OpeningHours locale={locale} className="mt-1 space-y-1 text-sm text-slate-700" />
           <h3 className="mt-5 font-semibold">{m.info.phone}</h3>
-          <a href={shop.phoneHref} className="text-brand-700 underline">{shop.phone}</a>
+          <a href={shop.phoneHref} className="text-brand-700 underline">
+            {shop.phone}
+          </a>
           <h3 className="mt-3 font-semibold">{m.info.email}</h3>
-          <a href={`mailto:${shop.email}`} className="break-all text-brand-700 underline">{shop.email}</a>
+          <a href={`mailto:${shop.email}`} className="break-all text-brand-700 underline">
+            {shop.email}
+          </a>
           <p className="mt-5">
-            <Link to={href("contact", locale)} className="font-semibold text-brand-700 underline">{m.info.contactUs}</Link>
+            <Link to={href("contact", locale)} className="font-semibold text-brand-700 underline">
+              {m.info.contactUs}
+            </Link>
           </p>
         </aside>
       </div>

@@ -87,7 +87,10 @@ export default function BlogPost({ loaderData: { locale, post } }: Route.Compone
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-3xl font-bold">{t.notFound}</h1>
         <p className="mt-3 text-slate-600">{t.notFoundText}</p>
-        <Link to={href("blog", locale)} className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
+        <Link
+          to={href("blog", locale)}
+          className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
+        >
           <ArrowLeft aria-hidden className="h-4 w-4" /> {t.backToBlog}
         </Link>
       </div>
@@ -95,7 +98,13 @@ export default function BlogPost({ loaderData: { locale, post } }: Route.Compone
   }
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <Breadcrumbs locale={locale} crumbs={[{ name: t.title, path: href("blog", locale) }, { name: post.title, path: href("blogPost", locale, { slug: post.slug }) }]} />
+      <Breadcrumbs
+        locale={locale}
+        crumbs={[
+          { name: t.title, path: href("blog", locale) },
+          { name: post.title, path: href("blogPost", locale, { slug: post.slug }) },
+        ]}
+      />
       <header className="mt-4">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{post.title}</h1>
         <p className="mt-2 text-sm text-slate-500">
@@ -103,7 +112,14 @@ export default function BlogPost({ loaderData: { locale, post } }: Route.Compone
         </p>
       </header>
       {post.imageUrl && (
-        <img src={post.imageUrl} alt="" width={1200} height={630} fetchPriority="high" className="mt-6 aspect-[1200/630] w-full rounded-lg bg-slate-100 object-cover" />
+        <img
+          src={post.imageUrl}
+          alt=""
+          width={1200}
+          height={630}
+          fetchPriority="high"
+          className="mt-6 aspect-[1200/630] w-full rounded-lg bg-slate-100 object-cover"
+        />
       )}
       <div
         className="mt-6 space-y-4 text-lg leading-relaxed text-slate-800 [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:text-slate-900 [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc [&_ul]:space-y-1"
@@ -111,10 +127,15 @@ export default function BlogPost({ loaderData: { locale, post } }: Route.Compone
         dangerouslySetInnerHTML={{ __html: post.html }}
       />
       <aside aria-labelledby="cta" className="mt-12 rounded-xl bg-brand-50 p-6 ring-1 ring-brand-100">
-        <h2 id="cta" className="text-xl font-semibold text-brand-900">{t.ctaTitle}</h2>
+        <h2 id="cta" className="text-xl font-semibold text-brand-900">
+          {t.ctaTitle}
+        </h2>
         <p className="mt-2 text-slate-700">{t.ctaText}</p>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <Link to={href("contact", locale)} className="inline-flex min-h-11 items-center rounded-md bg-accent-500 px-4 py-2 font-semibold text-slate-900 hover:bg-accent-600">
+          <Link
+            to={href("contact", locale)}
+            className="inline-flex min-h-11 items-center rounded-md bg-accent-500 px-4 py-2 font-semibold text-slate-900 hover:bg-accent-600"
+          >
             {t.ctaButton}
           </Link>
           <ContactButtons locale={locale} whatsappText={m.info.contact.whatsappText} />

@@ -48,17 +48,25 @@ export default function Blog({ loaderData: { locale, posts } }: Route.ComponentP
                     // The first card's image is usually the largest paint: fetch it at once.
                     loading={i === 0 ? "eager" : "lazy"}
                     fetchPriority={i === 0 ? "high" : "auto"}
-                    className="aspect-[1200/630] w-full bg-slate-100 object-cover" />
+                    className="aspect-[1200/630] w-full bg-slate-100 object-cover"
+                  />
                 )}
                 <div className="flex flex-1 flex-col p-5">
                   <h2 className="line-clamp-2 text-lg font-semibold text-slate-900">
-                    <Link to={href("blogPost", locale, { slug: p.slug })} className="after:absolute after:inset-0 group-hover:text-brand-700">
+                    <Link
+                      to={href("blogPost", locale, { slug: p.slug })}
+                      className="after:absolute after:inset-0 group-hover:text-brand-700"
+                    >
                       {p.title}
                     </Link>
                   </h2>
-                  <time dateTime={p.iso} className="mt-1 text-sm text-slate-500">{p.date}</time>
+                  <time dateTime={p.iso} className="mt-1 text-sm text-slate-500">
+                    {p.date}
+                  </time>
                   <p className="mt-3 line-clamp-3 text-slate-700">{p.excerpt}</p>
-                  <span aria-hidden className="mt-auto pt-4 text-sm font-semibold text-brand-700">{t.readMore} →</span>
+                  <span aria-hidden className="mt-auto pt-4 text-sm font-semibold text-brand-700">
+                    {t.readMore} →
+                  </span>
                 </div>
               </article>
             </li>

@@ -8,7 +8,6 @@ import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 
-
 export function meta({ loaderData }: Route.MetaArgs) {
   return infoMeta(loaderData, "brands", messages(loaderData?.locale ?? "es").info.brands);
 }
@@ -43,12 +42,16 @@ export default function Brands({ loaderData: { locale } }: Route.ComponentProps)
   return (
     <InfoPage locale={locale} crumbs={[{ name: t.title, path: href("brands", locale) }]} heading={t.heading} intro={t.intro} wide>
       <section aria-labelledby="premium">
-        <h2 id="premium" className="text-2xl font-semibold">{t.premium}</h2>
+        <h2 id="premium" className="text-2xl font-semibold">
+          {t.premium}
+        </h2>
         <p className="mt-1 text-slate-700">{t.premiumText}</p>
         <BrandList locale={locale} brands={PREMIUM_BRANDS} premium />
       </section>
       <section aria-labelledby="mid" className="mt-10">
-        <h2 id="mid" className="text-2xl font-semibold">{t.midRange}</h2>
+        <h2 id="mid" className="text-2xl font-semibold">
+          {t.midRange}
+        </h2>
         <p className="mt-1 text-slate-700">{t.midRangeText}</p>
         <BrandList locale={locale} brands={MID_RANGE_BRANDS} />
       </section>

@@ -49,17 +49,23 @@ export default function Contact({ loaderData: { locale } }: Route.ComponentProps
             <h2 id="tel" className="flex items-center gap-2 text-lg font-semibold">
               <Phone aria-hidden className="h-5 w-5 text-brand-700" /> {m.info.phone}
             </h2>
-            <a href={shop.phoneHref} className="mt-1 inline-block text-slate-800 underline">{shop.phone}</a>
+            <a href={shop.phoneHref} className="mt-1 inline-block text-slate-800 underline">
+              {shop.phone}
+            </a>
           </section>
           <section aria-labelledby="mail">
             <h2 id="mail" className="flex items-center gap-2 text-lg font-semibold">
               <Mail aria-hidden className="h-5 w-5 text-brand-700" /> {m.info.email}
             </h2>
-            <a href={`mailto:${shop.email}`} className="mt-1 inline-block break-all text-slate-800 underline">{shop.email}</a>
+            <a href={`mailto:${shop.email}`} className="mt-1 inline-block break-all text-slate-800 underline">
+              {shop.email}
+            </a>
             <p className="mt-1 text-sm text-slate-600">{t.replyPromise}</p>
           </section>
           <section aria-labelledby="hours">
-            <h2 id="hours" className="text-lg font-semibold">{m.info.hours}</h2>
+            <h2 id="hours" className="text-lg font-semibold">
+              {m.info.hours}
+            </h2>
             <OpeningHours locale={locale} className="mt-1 max-w-xs space-y-1 text-slate-700" />
           </section>
         </div>

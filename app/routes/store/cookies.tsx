@@ -26,24 +26,37 @@ export default function Cookies({ loaderData: { locale } }: Route.ComponentProps
       <table className="mt-6 w-full max-w-3xl border-collapse text-left text-sm">
         <thead className="hidden sm:table-header-group">
           <tr className="border-b border-slate-300">
-            <th scope="col" className="py-2 pr-3">{t.tableName}</th>
-            <th scope="col" className="py-2 pr-3">{t.tableType}</th>
-            <th scope="col" className="py-2 pr-3">{t.tablePurpose}</th>
-            <th scope="col" className="py-2">{t.tableDuration}</th>
+            <th scope="col" className="py-2 pr-3">
+              {t.tableName}
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              {t.tableType}
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              {t.tablePurpose}
+            </th>
+            <th scope="col" className="py-2">
+              {t.tableDuration}
+            </th>
           </tr>
         </thead>
         <tbody>
           {t.items.map((i) => (
             <tr key={i.name} className="block border-b border-slate-200 py-2 sm:table-row sm:py-0">
-              <th scope="row" className="block py-1 pr-3 font-mono font-semibold sm:table-cell sm:py-2">{i.name}</th>
+              <th scope="row" className="block py-1 pr-3 font-mono font-semibold sm:table-cell sm:py-2">
+                {i.name}
+              </th>
               <td className="block py-0.5 pr-3 sm:table-cell sm:py-2">
-                <span className="font-semibold sm:hidden">{t.tableType}: </span>{i.type}
+                <span className="font-semibold sm:hidden">{t.tableType}: </span>
+                {i.type}
               </td>
               <td className="block py-0.5 pr-3 sm:table-cell sm:py-2">
-                <span className="font-semibold sm:hidden">{t.tablePurpose}: </span>{i.purpose}
+                <span className="font-semibold sm:hidden">{t.tablePurpose}: </span>
+                {i.purpose}
               </td>
               <td className="block py-0.5 sm:table-cell sm:py-2">
-                <span className="font-semibold sm:hidden">{t.tableDuration}: </span>{i.duration}
+                <span className="font-semibold sm:hidden">{t.tableDuration}: </span>
+                {i.duration}
               </td>
             </tr>
           ))}

@@ -29,7 +29,10 @@ export default function Faq({ loaderData: { locale } }: Route.ComponentProps) {
           <details key={i.q} className="group" open={n === 0}>
             <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
               <h2 className="text-base">{i.q}</h2>
-              <ChevronDown aria-hidden className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+              <ChevronDown
+                aria-hidden
+                className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+              />
             </summary>
             <p className="px-4 pb-4 text-slate-700">{i.a}</p>
           </details>
@@ -37,7 +40,9 @@ export default function Faq({ loaderData: { locale } }: Route.ComponentProps) {
       </div>
       <div className="mt-8 flex flex-wrap items-center gap-3">
         <ContactButtons locale={locale} whatsappText={m.info.contact.whatsappText} />
-        <Link to={href("contact", locale)} className="font-semibold text-brand-700 underline">{m.info.contactUs}</Link>
+        <Link to={href("contact", locale)} className="font-semibold text-brand-700 underline">
+          {m.info.contactUs}
+        </Link>
       </div>
     </InfoPage>
   );

@@ -32,10 +32,14 @@ export default function Fitting({ loaderData: { locale } }: Route.ComponentProps
         ))}
       </ul>
       <section aria-labelledby="also" className="mt-10">
-        <h2 id="also" className="text-xl font-semibold">{t.alsoTitle}</h2>
+        <h2 id="also" className="text-xl font-semibold">
+          {t.alsoTitle}
+        </h2>
         <ul className="mt-3 flex flex-wrap gap-2">
           {t.also.map((a) => (
-            <li key={a} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">{a}</li>
+            <li key={a} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+              {a}
+            </li>
           ))}
         </ul>
       </section>

@@ -56,14 +56,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <SearchForm locale={locale} />
             <p className="mt-3 text-sm text-slate-600">{m.searchForm.hint}</p>
           </div>
-          <Link to={href("listing", locale)} className="mt-6 inline-flex min-h-11 items-center rounded-md border border-white/70 px-4 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+          <Link
+            to={href("listing", locale)}
+            className="mt-6 inline-flex min-h-11 items-center rounded-md border border-white/70 px-4 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
             {m.home.heroCta}
           </Link>
         </div>
       </section>
 
       <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="popular-title">
-        <h2 id="popular-title" className="text-2xl font-bold">{m.home.popularTitle}</h2>
+        <h2 id="popular-title" className="text-2xl font-bold">
+          {m.home.popularTitle}
+        </h2>
         <p className="mt-1 text-slate-600">{m.home.popularText}</p>
         <div className="mt-6">
           {loaderData.popular.length > 0 ? (
@@ -76,7 +81,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="bg-slate-50" aria-labelledby="why-title">
         <div className="mx-auto max-w-6xl px-4 py-12">
-          <h2 id="why-title" className="text-2xl font-bold">{m.home.whyTitle}</h2>
+          <h2 id="why-title" className="text-2xl font-bold">
+            {m.home.whyTitle}
+          </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {m.home.why.map((w) => (
               <li key={w.title} className="rounded-lg bg-white p-5 shadow-sm">
@@ -90,7 +97,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="services-title">
-        <h2 id="services-title" className="text-2xl font-bold">{m.home.servicesTitle}</h2>
+        <h2 id="services-title" className="text-2xl font-bold">
+          {m.home.servicesTitle}
+        </h2>
         <ul className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {m.home.services.map((s) => (
             <li key={s} className="flex items-center gap-3 rounded-lg border border-slate-200 p-4">
@@ -103,7 +112,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="bg-slate-50" aria-labelledby="faq-title">
         <div className="mx-auto max-w-3xl px-4 py-12">
-          <h2 id="faq-title" className="text-2xl font-bold">{m.home.faqTitle}</h2>
+          <h2 id="faq-title" className="text-2xl font-bold">
+            {m.home.faqTitle}
+          </h2>
           <div className="mt-6 space-y-3">
             {m.home.faq.map((f) => (
               <details key={f.q} className="rounded-lg bg-white p-4 shadow-sm">
@@ -116,7 +127,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="visit-title">
-        <h2 id="visit-title" className="text-2xl font-bold">{m.home.visitTitle}</h2>
+        <h2 id="visit-title" className="text-2xl font-bold">
+          {m.home.visitTitle}
+        </h2>
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           <div className="space-y-3">
             <p className="text-slate-700">{m.home.visitText}</p>
@@ -126,7 +139,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </p>
             <p className="flex items-center gap-2">
               <Phone aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />
-              <a href={shop.phoneHref} className="underline">{shop.phone}</a>
+              <a href={shop.phoneHref} className="underline">
+                {shop.phone}
+              </a>
             </p>
             <div className="flex flex-wrap gap-3 pt-2">
               <a href={shop.directionsUrl} target="_blank" rel="noopener" className={buttonClasses("primary")}>

@@ -30,9 +30,13 @@ export default function Legal({ loaderData: { locale } }: Route.ComponentProps) 
           <dt className="font-semibold">{t.domicile}</dt>
           <dd>{fullAddress()}</dd>
           <dt className="font-semibold">{m.info.phone}</dt>
-          <dd><a href={shop.phoneHref}>{shop.phone}</a></dd>
+          <dd>
+            <a href={shop.phoneHref}>{shop.phone}</a>
+          </dd>
           <dt className="font-semibold">{m.info.email}</dt>
-          <dd><a href={`mailto:${shop.email}`}>{shop.email}</a></dd>
+          <dd>
+            <a href={`mailto:${shop.email}`}>{shop.email}</a>
+          </dd>
         </dl>
         {t.sections.map((s) => (
           <section key={s.title}>

@@ -60,14 +60,23 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const m = messages(locale);
   const { filters, invalid, options, page } = loaderData;
-  const fieldLabel = { width: m.listing.width, aspect: m.listing.aspect, rim: m.listing.rim, brand: m.listing.brand, condition: m.listing.condition };
-  const pageLink = (cursor: { after?: string; before?: string }) => href("listing", locale, {}, listingSearchParams(filters, locale, cursor));
+  const fieldLabel = {
+    width: m.listing.width,
+    aspect: m.listing.aspect,
+    rim: m.listing.rim,
+    brand: m.listing.brand,
+    condition: m.listing.condition,
+  };
+  const pageLink = (cursor: { after?: string; before?: string }) =>
+    href("listing", locale, {}, listingSearchParams(filters, locale, cursor));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold md:text-3xl">{m.listing.title}</h1>
       <section className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4" aria-labelledby="filters-title">
-        <h2 id="filters-title" className="sr-only">{m.listing.filtersTitle}</h2>
+        <h2 id="filters-title" className="sr-only">
+          {m.listing.filtersTitle}
+        </h2>
         <ListingFiltersForm locale={locale} filters={filters} options={options} />
       </section>
       {invalid.length > 0 && (

@@ -35,14 +35,22 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
   const m = messages(locale).notFound;
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <p aria-hidden className="text-6xl font-black text-brand-100">404</p>
+      <p aria-hidden className="text-6xl font-black text-brand-100">
+        404
+      </p>
       <h1 className="mt-2 text-3xl font-bold">{m.title}</h1>
       <p className="mt-3 text-slate-600">{m.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to={href("home", locale)} className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        <Link
+          to={href("home", locale)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
           <Home aria-hidden className="h-5 w-5" /> {m.home}
         </Link>
-        <Link to={href("listing", locale)} className="inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+        <Link
+          to={href("listing", locale)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+        >
           <Search aria-hidden className="h-5 w-5" /> {m.search}
         </Link>
       </div>

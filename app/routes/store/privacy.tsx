@@ -38,9 +38,17 @@ export default function Privacy({ loaderData: { locale } }: Route.ComponentProps
           </p>
         ))}
         <h2>{t.basisTitle}</h2>
-        <ul>{t.basis.map((b) => <li key={b}>{b}</li>)}</ul>
+        <ul>
+          {t.basis.map((b) => (
+            <li key={b}>{b}</li>
+          ))}
+        </ul>
         <h2>{t.retentionTitle}</h2>
-        <ul>{t.retention.map((r) => <li key={r}>{r}</li>)}</ul>
+        <ul>
+          {t.retention.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
         <h2>{t.recipientsTitle}</h2>
         <p>{t.recipients}</p>
         <h2>{t.rightsTitle}</h2>
@@ -51,7 +59,9 @@ export default function Privacy({ loaderData: { locale } }: Route.ComponentProps
         </p>
         <p>
           {t.complaint.split("www.aepd.es")[0]}
-          <a href="https://www.aepd.es" rel="noopener noreferrer" target="_blank">www.aepd.es</a>
+          <a href="https://www.aepd.es" rel="noopener noreferrer" target="_blank">
+            www.aepd.es
+          </a>
           {t.complaint.split("www.aepd.es")[1]}
         </p>
         <p>

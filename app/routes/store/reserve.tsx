@@ -36,7 +36,6 @@ import { reservationLimits } from "~/server/env.server";
 import { findRecentReservation, getReservationForTyre, reserveTyreOnline } from "~/server/reservations.server";
 import { getTyre } from "~/server/storefront.server";
 
-
 export function meta({ data, location }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const m = messages(locale);
@@ -129,7 +128,13 @@ function Summary({ tyre, locale }: { tyre: Route.ComponentProps["loaderData"]["t
       <div className="min-w-0">
         <p className="text-lg font-bold">{tyre.brand}</p>
         {tyre.model && <p className="text-sm text-slate-700">{tyre.model}</p>}
-        <p className="font-semibold">{sizeLabel(tyre)} <span className="font-normal text-slate-600">{tyre.loadIndex}{tyre.speedRating} · {m.condition[tyre.condition]}</span></p>
+        <p className="font-semibold">
+          {sizeLabel(tyre)}{" "}
+          <span className="font-normal text-slate-600">
+            {tyre.loadIndex}
+            {tyre.speedRating} · {m.condition[tyre.condition]}
+          </span>
+        </p>
         <p className="mt-1 text-xl font-bold text-brand-800">
           {formatEur(toCents(tyre.unitPriceEur), locale)} <span className="text-sm font-normal text-slate-600">{m.tyreCard.perUnit}</span>
         </p>
@@ -162,7 +167,13 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
         </div>
         <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{deposit}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <a href={whatsappLink(text)} target="_blank" rel="noopener" data-testid="reservation-whatsapp" className={buttonClasses("whatsapp", "lg")}>
+          <a
+            href={whatsappLink(text)}
+            target="_blank"
+            rel="noopener"
+            data-testid="reservation-whatsapp"
+            className={buttonClasses("whatsapp", "lg")}
+          >
             <MessageCircle aria-hidden className="h-5 w-5" /> {m.reserve.whatsapp}
           </a>
           <Link to={href("listing", locale)} className={buttonClasses("outline", "lg")}>
@@ -215,27 +226,63 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
               stops a second submission while the first is on its way. */}
           <form method="post" className="mt-4 space-y-4" {...hook(HOOK.pendingLabel, m.reserve.submitting)}>
             <div>
-              <label htmlFor="reserve-name" className="text-sm font-medium">{m.reserve.name}</label>
-              <input {...field("name")} type="text" autoComplete="name" required maxLength={RESERVATION_LIMITS.name} placeholder={m.reserve.namePlaceholder} />
+              <label htmlFor="reserve-name" className="text-sm font-medium">
+                {m.reserve.name}
+              </label>
+              <input
+                {...field("name")}
+                type="text"
+                autoComplete="name"
+                required
+                maxLength={RESERVATION_LIMITS.name}
+                placeholder={m.reserve.namePlaceholder}
+              />
               {err("name")}
             </div>
             <div>
-              <label htmlFor="reserve-phone" className="text-sm font-medium">{m.reserve.phone}</label>
-              <input {...field("phone")} type="tel" autoComplete="tel" required maxLength={RESERVATION_LIMITS.phone} placeholder={m.reserve.phonePlaceholder} />
+              <label htmlFor="reserve-phone" className="text-sm font-medium">
+                {m.reserve.phone}
+              </label>
+              <input
+                {...field("phone")}
+                type="tel"
+                autoComplete="tel"
+                required
+                maxLength={RESERVATION_LIMITS.phone}
+                placeholder={m.reserve.phonePlaceholder}
+              />
               {err("phone")}
             </div>
             <div>
-              <label htmlFor="reserve-email" className="text-sm font-medium">{m.reserve.email}</label>
-              <input {...field("email")} type="email" autoComplete="email" maxLength={RESERVATION_LIMITS.email} placeholder={m.reserve.emailPlaceholder} />
+              <label htmlFor="reserve-email" className="text-sm font-medium">
+                {m.reserve.email}
+              </label>
+              <input
+                {...field("email")}
+                type="email"
+                autoComplete="email"
+                maxLength={RESERVATION_LIMITS.email}
+                placeholder={m.reserve.emailPlaceholder}
+              />
               {err("email")}
             </div>
             <div>
-              <label htmlFor="reserve-vehicleReg" className="text-sm font-medium">{m.reserve.vehicleReg}</label>
-              <input {...field("vehicleReg")} type="text" autoCapitalize="characters" maxLength={RESERVATION_LIMITS.vehicleReg} placeholder={m.reserve.vehicleRegPlaceholder} />
+              <label htmlFor="reserve-vehicleReg" className="text-sm font-medium">
+                {m.reserve.vehicleReg}
+              </label>
+              <input
+                {...field("vehicleReg")}
+                type="text"
+                autoCapitalize="characters"
+                maxLength={RESERVATION_LIMITS.vehicleReg}
+                placeholder={m.reserve.vehicleRegPlaceholder}
+              />
               {err("vehicleReg")}
             </div>
             <div>
-              <label htmlFor="reserve-notes" className="text-sm font-medium">{m.reserve.notes}</label>
+              <label htmlFor="reserve-notes" className="text-sm font-medium">
+                {m.reserve.notes}
+              </label>
               <textarea {...field("notes")} rows={4} maxLength={RESERVATION_LIMITS.notes} placeholder={m.reserve.notesPlaceholder} />
               {err("notes")}
             </div>

@@ -12,7 +12,20 @@ import { tireShopJsonLd } from "~/lib/structured-data";
 export function meta({ loaderData }: Route.MetaArgs) {
   const d = loaderData;
   const t = messages(d?.locale ?? "es").info.areas;
-  return infoMeta(d, "serviceAreas", t, d ? [tireShopJsonLd(d.origin, d.locale, SERVICE_AREAS.map((a) => a.name))] : []);
+  return infoMeta(
+    d,
+    "serviceAreas",
+    t,
+    d
+      ? [
+          tireShopJsonLd(
+            d.origin,
+            d.locale,
+            SERVICE_AREAS.map((a) => a.name),
+          ),
+        ]
+      : [],
+  );
 }
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -29,7 +42,9 @@ export default function ServiceAreas({ loaderData: { locale } }: Route.Component
       <div className="grid gap-6 sm:grid-cols-2">
         {GROUPS.map((g) => (
           <section key={g} aria-labelledby={`g-${g}`} className="rounded-lg border border-slate-200 p-5">
-            <h2 id={`g-${g}`} className="text-lg font-semibold">{AREA_GROUP_NAMES[locale][g]}</h2>
+            <h2 id={`g-${g}`} className="text-lg font-semibold">
+              {AREA_GROUP_NAMES[locale][g]}
+            </h2>
             <ul className="mt-3 grid grid-cols-1 gap-2 min-[420px]:grid-cols-2">
               {SERVICE_AREAS.filter((a) => a.group === g).map((a) => (
                 <li key={a.name} className="flex items-center gap-2 text-slate-800">

@@ -122,7 +122,10 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
                 <Row label={m.tyreDetail.speedRating} value={t.speedRating} />
                 <Row label={m.tyreDetail.quantity} value={t.quantity} />
                 {t.condition === "part-worn" && t.treadDepthMm != null && (
-                  <Row label={m.tyreDetail.treadDepth} value={`${Number(t.treadDepthMm).toLocaleString(locale === "es" ? "es-ES" : "en-GB")} mm`} />
+                  <Row
+                    label={m.tyreDetail.treadDepth}
+                    value={`${Number(t.treadDepthMm).toLocaleString(locale === "es" ? "es-ES" : "en-GB")} mm`}
+                  />
                 )}
                 {t.condition === "part-worn" && year != null && <Row label={m.tyreDetail.dotYear} value={year} />}
               </dl>
@@ -135,7 +138,9 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
             <CardContent>
               <dl className="text-sm">
                 <Row label={m.tyreDetail.perUnit} value={<span className="text-2xl text-brand-800">{formatEur(unit, locale)}</span>} />
-                {pair != null && <Row label={m.tyreDetail.perPair} value={<span className="text-xl text-green-800">{formatEur(pair, locale)}</span>} />}
+                {pair != null && (
+                  <Row label={m.tyreDetail.perPair} value={<span className="text-xl text-green-800">{formatEur(pair, locale)}</span>} />
+                )}
               </dl>
               <p className="mt-2 text-xs text-slate-500">{m.tyreDetail.disposal(formatEur(toCents(t.disposalFeeEurPerTyre), locale))}</p>
             </CardContent>

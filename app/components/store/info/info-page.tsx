@@ -20,7 +20,9 @@ export function Breadcrumbs({ locale, crumbs }: { locale: Locale; crumbs: Crumb[
           <li key={c.path} className="flex items-center gap-1">
             {i > 0 && <ChevronRight aria-hidden className="h-3.5 w-3.5 text-slate-400" />}
             {i === all.length - 1 ? (
-              <span aria-current="page" className="text-slate-800">{c.name}</span>
+              <span aria-current="page" className="text-slate-800">
+                {c.name}
+              </span>
             ) : (
               <Link to={c.path} className="underline-offset-2 hover:underline">
                 {c.name}

@@ -29,8 +29,12 @@ export function PromoPopup({ locale }: { locale: Locale }) {
       >
         <X aria-hidden className="h-5 w-5" />
       </button>
-      <p id="promo-popup-title" className="pr-10 text-lg font-bold text-brand-900">{m.popupTitle}</p>
-      <p id="promo-popup-text" className="mt-2 text-slate-700">{m.popupText}</p>
+      <p id="promo-popup-title" className="pr-10 text-lg font-bold text-brand-900">
+        {m.popupTitle}
+      </p>
+      <p id="promo-popup-text" className="mt-2 text-slate-700">
+        {m.popupText}
+      </p>
       <a
         href={href("contact", locale)}
         className="mt-4 inline-flex min-h-11 items-center rounded-md bg-accent-500 px-4 py-2 font-semibold text-slate-900 hover:bg-accent-600"

@@ -37,7 +37,8 @@ const en = {
     },
     contact: {
       title: "Contact",
-      description: "Call us, message us on WhatsApp or visit us in Laujar de Andarax (Almería). Opening hours, address, map and directions.",
+      description:
+        "Call us, message us on WhatsApp or visit us in Laujar de Andarax (Almería). Opening hours, address, map and directions.",
       heading: "Get in touch",
       intro: "Call or WhatsApp us to ask about sizes and prices or to book a fitting.",
       replyPromise: "We reply to e-mails within 24 hours.",
@@ -61,7 +62,8 @@ const en = {
       description:
         "Michelin, Pirelli, Goodyear, Continental and Bridgestone tyres, plus mid-range brands such as Hankook, Kumho and Firestone, new and part-worn.",
       heading: "Brands we work with",
-      intro: "We stock premium and mid-range brands, new and part-worn. Availability depends on the day's stock: use the search or call us.",
+      intro:
+        "We stock premium and mid-range brands, new and part-worn. Availability depends on the day's stock: use the search or call us.",
       premium: "Premium",
       premiumText: "Best grip, shorter braking distances and longer life.",
       midRange: "Mid-range",
@@ -103,7 +105,10 @@ const en = {
       intro: "We fit and balance your tyres, new or part-worn, with the care your car and your safety need.",
       points: [
         { title: "Same day", text: "Same-day fitting, subject to availability. Call ahead and we will give you a time." },
-        { title: "Correct torque", text: "Every wheel nut is tightened with a torque wrench to the maker's figure, followed by final checks." },
+        {
+          title: "Correct torque",
+          text: "Every wheel nut is tightened with a torque wrench to the maker's figure, followed by final checks.",
+        },
         { title: "New and part-worn", text: "Choose new or checked part-worn tyres; we advise you with no obligation." },
         { title: "Bead cleaning", text: "We clean the bead and the rim so the tyre seats properly and holds its air." },
         { title: "New valves", text: "We replace the valve when needed, to avoid slow leaks." },
@@ -151,7 +156,8 @@ const en = {
     },
     privacy: {
       title: "Privacy policy",
-      description: "How we handle your data when you reserve a tyre or buy at the shop: controller, purposes, legal basis, retention and your rights.",
+      description:
+        "How we handle your data when you reserve a tyre or buy at the shop: controller, purposes, legal basis, retention and your rights.",
       heading: "Privacy policy",
       controllerTitle: "Data controller",
       purposesTitle: "What data we use and why",

@@ -48,10 +48,16 @@ const en = {
         q: "Are part-worn tyres safe?",
         a: "Yes. We only sell part-worn tyres with plenty of legal tread, no sidewall repairs and a recent DOT date, and we tell you the tread depth.",
       },
-      { q: "Can I reserve without paying?", a: `Yes. Reserving online is free; the ${formatEur(shop.depositCents, "en")} deposit is paid at the shop when you come to have them fitted.` },
+      {
+        q: "Can I reserve without paying?",
+        a: `Yes. Reserving online is free; the ${formatEur(shop.depositCents, "en")} deposit is paid at the shop when you come to have them fitted.`,
+      },
       { q: "Do you sell new tyres?", a: "Yes, premium and mid-range brands for cars, vans and 4x4, rims 13 to 21 inches." },
       { q: "Where are you?", a: "On the provincial road at Laujar de Andarax (Almería), with parking at the door." },
-      { q: "Do you serve the coast?", a: "Yes, customers from all over the province come to us; call and we will tell you when we have a slot." },
+      {
+        q: "Do you serve the coast?",
+        a: "Yes, customers from all over the province come to us; call and we will tell you when we have a slot.",
+      },
     ],
     visitTitle: "Visit us",
     visitText: "Walk in, or call first to make sure we have your size.",

@@ -38,8 +38,7 @@ const info = {
     },
     contact: {
       title: "Contacto",
-      description:
-        "Llámanos, escríbenos por WhatsApp o visítanos en Laujar de Andarax (Almería). Horario, dirección, mapa y cómo llegar.",
+      description: "Llámanos, escríbenos por WhatsApp o visítanos en Laujar de Andarax (Almería). Horario, dirección, mapa y cómo llegar.",
       heading: "Contacta con nosotros",
       intro: "Llámanos o escríbenos por WhatsApp para consultar medidas, precios o reservar hora de montaje.",
       replyPromise: "Respondemos a los correos en menos de 24 horas.",
@@ -73,8 +72,7 @@ const info = {
     },
     faq: {
       title: "Preguntas frecuentes",
-      description:
-        "Respuestas sobre neumáticos seminuevos, seguridad, neumáticos nuevos, dónde estamos y servicio en la costa de Almería.",
+      description: "Respuestas sobre neumáticos seminuevos, seguridad, neumáticos nuevos, dónde estamos y servicio en la costa de Almería.",
       heading: "Preguntas frecuentes",
       items: [
         {
@@ -104,15 +102,20 @@ const info = {
       description:
         "Montaje y equilibrado de neumáticos en Laujar de Andarax: en el día según disponibilidad, par de apriete correcto, válvulas nuevas y equilibrado de precisión.",
       heading: "Montaje y equilibrado de neumáticos",
-      intro:
-        "Montamos y equilibramos tus neumáticos, nuevos o seminuevos, con el cuidado que necesita tu coche y tu seguridad.",
+      intro: "Montamos y equilibramos tus neumáticos, nuevos o seminuevos, con el cuidado que necesita tu coche y tu seguridad.",
       points: [
         { title: "En el día", text: "Montaje el mismo día, según disponibilidad. Llámanos antes y te damos hora." },
-        { title: "Par de apriete correcto", text: "Apretamos cada tuerca con llave dinamométrica al par del fabricante y hacemos una revisión final." },
+        {
+          title: "Par de apriete correcto",
+          text: "Apretamos cada tuerca con llave dinamométrica al par del fabricante y hacemos una revisión final.",
+        },
         { title: "Nuevos y seminuevos", text: "Elige entre neumáticos nuevos o seminuevos revisados; te aconsejamos sin compromiso." },
         { title: "Limpieza del talón", text: "Limpiamos el talón y la llanta para que el neumático asiente bien y no pierda aire." },
         { title: "Válvulas nuevas", text: "Cambiamos la válvula cuando hace falta, para evitar fugas lentas." },
-        { title: "Equilibrado de precisión", text: "Equilibrado electrónico para eliminar vibraciones y alargar la vida de neumáticos y suspensión." },
+        {
+          title: "Equilibrado de precisión",
+          text: "Equilibrado electrónico para eliminar vibraciones y alargar la vida de neumáticos y suspensión.",
+        },
       ],
       alsoTitle: "También hacemos",
       also: ["Reparación de pinchazos", "Alineación a 4 ruedas", "Reciclaje de neumáticos usados", "Revisión gratuita de frenos y discos"],
@@ -156,7 +159,8 @@ const info = {
     },
     privacy: {
       title: "Política de privacidad",
-      description: "Cómo tratamos tus datos cuando reservas un neumático o compras en el taller: responsable, finalidades, base legal, conservación y derechos.",
+      description:
+        "Cómo tratamos tus datos cuando reservas un neumático o compras en el taller: responsable, finalidades, base legal, conservación y derechos.",
       heading: "Política de privacidad",
       controllerTitle: "Responsable del tratamiento",
       purposesTitle: "Qué datos tratamos y para qué",
@@ -197,7 +201,8 @@ const info = {
     },
     cookies: {
       title: "Política de cookies",
-      description: "Este sitio solo usa cookies y almacenamiento técnicos, necesarios para su funcionamiento. No usamos cookies de analítica ni de publicidad.",
+      description:
+        "Este sitio solo usa cookies y almacenamiento técnicos, necesarios para su funcionamiento. No usamos cookies de analítica ni de publicidad.",
       heading: "Política de cookies",
       intro:
         "Este sitio solo usa cookies y almacenamiento local estrictamente necesarios (técnicos). Están exentos de consentimiento según el artículo 22.2 de la LSSI-CE, por eso no mostramos un banner de cookies. No usamos cookies de analítica, publicidad ni redes sociales.",

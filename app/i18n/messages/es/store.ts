@@ -59,7 +59,10 @@ const store = {
         q: "¿Puedo reservar sin pagar?",
         a: `Sí. La reserva online es gratuita; la señal de ${formatEur(shop.depositCents, "es")} se paga en la tienda cuando vienes a montarlos.`,
       },
-      { q: "¿Vendéis neumáticos nuevos?", a: "Sí, de marcas premium y de gama media, para coche, furgoneta y 4x4, llantas de 13 a 21 pulgadas." },
+      {
+        q: "¿Vendéis neumáticos nuevos?",
+        a: "Sí, de marcas premium y de gama media, para coche, furgoneta y 4x4, llantas de 13 a 21 pulgadas.",
+      },
       { q: "¿Dónde estáis?", a: "En la carretera provincial de Laujar de Andarax (Almería), con aparcamiento en la puerta." },
       { q: "¿Atendéis la costa?", a: "Sí, clientes de toda la provincia vienen a montar; llámanos y te decimos cuándo tenemos hueco." },
     ],

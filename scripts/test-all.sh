@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: type check, lint, production build (the crash test and the browser tests
+# npm test: type check, lint and formatting, production build (the crash test and the browser tests
 # start it), unit + integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then
 # the browser tests in Debian's Chromium.
 set -euo pipefail
@@ -20,8 +20,9 @@ echo "== Type check"
 npx react-router typegen >/dev/null
 npx tsc
 
-echo "== Lint"
+echo "== Lint and formatting"
 npx eslint .
+npx prettier --check --log-level warn .
 
 echo "== Production build"
 npx react-router build >/dev/null

@@ -1,6 +1,7 @@
 // The shop's HTTP server: Express in front of the React Router build, composed from the
-// middlewares in app/server/http/ (security headers, cross-site check, static assets, page
-// micro-cache), with a clean shutdown that closes the database (and releases the PGlite lock).
+// middlewares in app/server/http/ (security headers, host check, cross-site check, private caching
+// for staff and signed-in users, static assets, uploaded images, page micro-cache), with a clean
+// shutdown that closes the database (and releases the PGlite lock).
 // Run with `npm start` (tsx), or `npm run dev`.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -16,13 +17,19 @@ const { default: express } = await import("express");
 const { createRequestHandler } = await import("@react-router/express");
 const { DatabaseStartError } = await import("./app/server/db.server");
 const { bootstrap } = await import("./app/server/bootstrap.server");
-const { readEnv } = await import("./app/server/env.server");
+const { mailerFromEnv, startBackgroundJobs } = await import("./app/server/background-jobs.server");
+const { publicUrl, publicUrlWarning, readEnv, uploadsDir } = await import("./app/server/env.server");
 const { PageCache } = await import("./app/server/page-cache.server");
-const { getLoadContext } = await import("./app/server/http/load-context.server");
+const { loadContext, trustProxies } = await import("./app/server/http/load-context.server");
+const { malformedPaths } = await import("./app/server/http/malformed-path.server");
+const { requestHost } = await import("./app/server/http/request-host.server");
 const { originCheck } = await import("./app/server/http/origin-check.server");
+const { privateResponses } = await import("./app/server/http/private-responses.server");
+const { secureCookies, sessionRefresh } = await import("./app/server/http/sessions.server");
 const { pageCacheMiddleware } = await import("./app/server/http/page-cache-middleware.server");
 const { securityHeaders } = await import("./app/server/http/security-headers.server");
 const { staticAssets } = await import("./app/server/http/static-assets.server");
+const { uploads } = await import("./app/server/http/uploads.server");
 
 let e: ReturnType<typeof readEnv>;
 try {
@@ -54,20 +61,36 @@ try {
   throw err;
 }
 
+const originWarning = publicUrlWarning(e);
+if (originWarning) console.warn(originWarning);
+
+// E-mail from the outbox and reservation expiry, in the background (app/server/background-jobs.server.ts).
+const mailer = mailerFromEnv(e, database.db);
+console.log(`Mail: ${mailer.describe}`);
+const jobs = startBackgroundJobs(database.db, mailer);
+
 const app = express();
 app.disable("x-powered-by");
 // Every HTML response carries its own CSP nonce, so an ETag could never match: skip hashing bodies.
 app.set("etag", false);
-if (e.TRUST_PROXY) app.set("trust proxy", true);
+trustProxies(app, e.TRUST_PROXY);
+const getLoadContext = loadContext(publicUrl(e));
 
+app.use(malformedPaths());
 app.use(securityHeaders({ dev, publicUrl: e.PUBLIC_URL }));
-app.use(originCheck({ publicUrl: e.PUBLIC_URL }));
+app.use(requestHost());
+app.use(originCheck());
+app.use(secureCookies());
 app.use(compression());
+// Uploaded images, outside the build, with their long caching whoever asks (before the private responses).
+app.use(uploads(uploadsDir(e)));
 
 if (dev) {
   const vite = await import("vite");
   const viteServer = await vite.createServer({ server: { middlewareMode: true } });
   app.use(viteServer.middlewares);
+  app.use(privateResponses());
+  app.use(sessionRefresh());
   app.use(async (req, res, next) => {
     try {
       const build = await viteServer.ssrLoadModule("virtual:react-router/server-build");
@@ -78,6 +101,9 @@ if (dev) {
   });
 } else {
   app.use(staticAssets(path.join(buildDir, "client")));
+  // After the static files, which keep their long caching whoever asks.
+  app.use(privateResponses());
+  app.use(sessionRefresh());
   app.use(pageCacheMiddleware(new PageCache(e.PAGE_CACHE_TTL_MS)));
   const build = await import(pathToFileURL(serverBuildPath).href);
   app.use(createRequestHandler({ build, getLoadContext }));
@@ -90,6 +116,7 @@ const server = app.listen(e.PORT, e.HOST, () => {
 });
 server.on("error", async (err) => {
   console.error(`Cannot listen on ${e.HOST}:${e.PORT}: ${err.message}`);
+  await jobs.stop().catch(() => {});
   await database.close().catch(() => {});
   process.exit(1);
 });
@@ -107,6 +134,7 @@ async function shutdown(signal: string) {
     server.closeIdleConnections?.();
   });
   try {
+    await jobs.stop();
     await database.close();
   } finally {
     process.exit(0);

@@ -4,10 +4,24 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * What React Router logs. A request the router itself refuses as the client's mistake (a method
+ * the route has no handler for: POST, PUT, PATCH, DELETE or OPTIONS to a page without an action,
+ * 405; a malformed data request, 400) is not the server's failure and is not logged, so a script
+ * cannot fill the log with stack traces. Every other error is logged with its stack, as before;
+ * nothing is logged for a request the client abandoned.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const internal = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(internal ?? error);
+};
 
 export default function handleRequest(
   request: Request,

@@ -6,12 +6,16 @@ import { RouteError } from "./components/route-error";
 import { HTML_LANG } from "./i18n/locale";
 import { useLocale } from "./i18n/use-locale";
 import { useNonce } from "./lib/nonce";
+import { db } from "./server/db.server";
+import { getSettings } from "./server/settings.server";
 import { getUser } from "./server/session.server";
 import { isStaffPath } from "./staff-paths";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getUser(request);
-  return { user: user ? { email: user.email, name: user.name, isAdmin: user.isAdmin } : null };
+  // The shop's settings once per request (cached in the process until a save): every component
+  // reads them with useShop().
+  const [user, shop] = await Promise.all([getUser(request), getSettings(db())]);
+  return { user: user ? { email: user.email, name: user.name, isAdmin: user.isAdmin } : null, shop };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

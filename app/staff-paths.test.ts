@@ -6,6 +6,7 @@ describe("staff path table", () => {
     expect(staffPath("inventory")).toBe("/inventory");
     expect(staffPath("invoice", { id: 42 })).toBe("/invoices/42");
     expect(staffPath("importTemplate")).toBe("/import/template.csv");
+    expect(staffPath("post", { id: 7 })).toBe("/posts/7");
     expect(() => staffPath("invoice")).toThrow(/missing param id/);
     expect(STAFF_HOME).toBe("/dashboard");
   });
@@ -18,7 +19,11 @@ describe("staff path table", () => {
       ["/invoices", "Invoices"],
       ["/reservations", "Reservations"],
       ["/import", "Import"],
+      ["/posts", "Blog"],
+      ["/settings", "Settings"],
+      ["/audit", "Audit log"],
     ]);
+    expect(STAFF_MENU.filter((m) => m.more).map((m) => m.to)).toEqual(["/import", "/posts", "/settings", "/audit"]);
     expect(STAFF_ROUTES.every((r) => r.path.startsWith("/"))).toBe(true);
   });
 
@@ -32,6 +37,11 @@ describe("staff path table", () => {
       "/invoices",
       "/reservations",
       "/import",
+      "/posts",
+      "/backup",
+      "/account",
+      "/settings",
+      "/audit",
     ]);
     for (const p of ["/login", "/logout", "/dashboard", "/dashboard.data", "/invoices/12", "/import/template.csv", "/inventory/"]) {
       expect(isStaffPath(p), p).toBe(true);

@@ -4,7 +4,7 @@
 // (which never stores a staff page), the English <html lang> of staff pages and the page an admin
 // lands on after signing in. Browser-safe: no server code and no React, so menus can import it.
 
-export type StaffMenuIcon = "dashboard" | "inventory" | "checkout" | "invoices" | "reservations" | "import";
+export type StaffMenuIcon = "dashboard" | "inventory" | "checkout" | "invoices" | "reservations" | "import" | "blog" | "settings" | "audit";
 
 export interface StaffRoute {
   /** Route ids are `staff.${id}`; staffPath(id) builds the path. */
@@ -12,8 +12,12 @@ export interface StaffRoute {
   path: string;
   /** Route module, relative to app/. */
   file: string;
-  /** Listed in both admin menus, in table order (staff screens are English). */
-  menu?: { label: string; icon: StaffMenuIcon };
+  /**
+   * Listed in both admin menus, in table order (staff screens are English). `more`: occasional
+   * work and the shop's administration (import, settings, audit log...), which the staff layout
+   * groups under "More" so the counter's daily screens keep their room on a phone's bottom bar.
+   */
+  menu?: { label: string; icon: StaffMenuIcon; more?: true };
 }
 
 /** Signing in and out: outside the admin layout, since a visitor must reach them. */
@@ -26,17 +30,28 @@ export const SIGN_IN_ROUTES = [
 export const STAFF_ROUTES = [
   { id: "dashboard", path: "/dashboard", file: "routes/staff/dashboard.tsx", menu: { label: "Dashboard", icon: "dashboard" } },
   { id: "inventory", path: "/inventory", file: "routes/staff/inventory.tsx", menu: { label: "Inventory", icon: "inventory" } },
+  { id: "inventoryExport", path: "/inventory/export.csv", file: "routes/staff/inventory-export.ts" },
   { id: "checkout", path: "/checkout", file: "routes/staff/checkout.tsx", menu: { label: "Checkout", icon: "checkout" } },
   { id: "invoices", path: "/invoices", file: "routes/staff/invoices.tsx", menu: { label: "Invoices", icon: "invoices" } },
   { id: "invoice", path: "/invoices/:id", file: "routes/staff/invoice.tsx" },
+  { id: "invoicesExport", path: "/invoices/export.csv", file: "routes/staff/invoices-export.ts" },
   {
     id: "reservations",
     path: "/reservations",
     file: "routes/staff/reservations.tsx",
     menu: { label: "Reservations", icon: "reservations" },
   },
-  { id: "import", path: "/import", file: "routes/staff/import.tsx", menu: { label: "Import", icon: "import" } },
+  { id: "import", path: "/import", file: "routes/staff/import.tsx", menu: { label: "Import", icon: "import", more: true } },
   { id: "importTemplate", path: "/import/template.csv", file: "routes/staff/import-template.ts" },
+  { id: "posts", path: "/posts", file: "routes/staff/posts.tsx", menu: { label: "Blog", icon: "blog", more: true } },
+  { id: "postNew", path: "/posts/new", file: "routes/staff/post-edit.tsx" },
+  { id: "post", path: "/posts/:id", file: "routes/staff/post-edit.tsx" },
+  /** A backup of the shop's data, downloaded from the running server. */
+  { id: "backup", path: "/backup", file: "routes/staff/backup.ts" },
+  /** The signed-in user's own account: password, sign out everywhere (reached from the header). */
+  { id: "account", path: "/account", file: "routes/staff/account.tsx" },
+  { id: "settings", path: "/settings", file: "routes/staff/settings.tsx", menu: { label: "Settings", icon: "settings", more: true } },
+  { id: "audit", path: "/audit", file: "routes/staff/audit.tsx", menu: { label: "Audit log", icon: "audit", more: true } },
 ] as const satisfies readonly StaffRoute[];
 
 export type StaffRouteId = (typeof SIGN_IN_ROUTES)[number]["id"] | (typeof STAFF_ROUTES)[number]["id"];
@@ -53,7 +68,9 @@ export function staffPath(id: StaffRouteId, params: Record<string, string | numb
 }
 
 /** The admin menu: the screens with a menu entry, in table order. */
-export const STAFF_MENU = STAFF_ROUTES.flatMap((r) => ("menu" in r ? [{ to: r.path, ...r.menu }] : []));
+export const STAFF_MENU: { to: string; label: string; icon: StaffMenuIcon; more?: true }[] = STAFF_ROUTES.flatMap((r) =>
+  "menu" in r ? [{ to: r.path, ...r.menu }] : [],
+);
 
 /** Where an admin lands after signing in. */
 export const STAFF_HOME = staffPath("dashboard");

@@ -2,6 +2,7 @@
 // a fresh database.
 import { sql } from "drizzle-orm";
 import { rng } from "~db/seed/demo";
+import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { TEMPLATE_HEADERS, parseTyreCsv } from "~/domain/csv-import";
 import type { Database } from "~/server/db.server";
 import { importTyres } from "~/server/import.server";
@@ -52,7 +53,7 @@ function importCsv(rowsWanted: number): string {
 export async function timeImport(database: Database, backend: string, rowsWanted: number): Promise<ImportTiming> {
   const text = importCsv(rowsWanted);
   const t0 = performance.now();
-  const parsed = parseTyreCsv(text);
+  const parsed = parseTyreCsv(text, DEFAULT_SHOP_SETTINGS);
   const parseMs = performance.now() - t0;
   await importTyres(database.db, parsed.rows);
   const totalMs = performance.now() - t0;

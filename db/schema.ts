@@ -8,6 +8,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgSequence,
@@ -17,6 +18,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { AUDIT_KINDS } from "../app/domain/audit";
+import { RESERVATION_STATUSES } from "../app/domain/reservation-status";
+import type { StoredImage } from "../app/lib/stored-image";
 import { PAIR_TYPES, TYRE_CONDITIONS, TYRE_STATUSES } from "../app/domain/tyre";
 
 // The tyre's values are listed once, in app/domain/tyre.ts (a module free of drizzle, so browser
@@ -27,6 +31,8 @@ export const pairType = pgEnum("pair_type", PAIR_TYPES);
 export const paymentMethod = pgEnum("payment_method", ["cash", "card", "transfer"]);
 export const blogLanguage = pgEnum("blog_language", ["es", "en"]);
 export const reservationSource = pgEnum("reservation_source", ["online", "staff"]);
+export const reservationStatus = pgEnum("reservation_status", RESERVATION_STATUSES);
+export const reservationCancelledBy = pgEnum("reservation_cancelled_by", ["staff", "customer"]);
 
 /** Feeds the human-readable tyre stock codes (see app/domain/tyre-id.ts). */
 export const tyreCodeSeq = pgSequence("tyre_code_seq", { startWith: 1, increment: 1 });
@@ -120,6 +126,16 @@ export const reservations = pgTable(
     reservationDate: timestamp("reservation_date", { withTimezone: true }).notNull().defaultNow(),
     notes: text("notes"),
     source: reservationSource("source").notNull().default("online"),
+    /** Rows are never deleted: a reservation ends collected, cancelled or expired (with the time). */
+    status: reservationStatus("status").notNull().default("active"),
+    /** When an active hold lapses (the expiry job then frees the tyre); null = held until staff end it. */
+    holdUntil: timestamp("hold_until", { withTimezone: true }),
+    collectedAt: timestamp("collected_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledBy: reservationCancelledBy("cancelled_by"),
+    expiredAt: timestamp("expired_at", { withTimezone: true }),
+    /** The sale that collected it. */
+    saleId: integer("sale_id").references(() => sales.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -127,6 +143,11 @@ export const reservations = pgTable(
     check("reservations_deposit_nonnegative", sql`${t.depositAmountEur} >= 0`),
     index("reservations_tyre_idx").on(t.tyreId),
     index("reservations_created_at_idx").on(t.createdAt),
+    index("reservations_status_idx").on(t.status, t.createdAt),
+    // What the expiry job scans: active holds by end.
+    index("reservations_hold_until_idx")
+      .on(t.holdUntil)
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 
@@ -151,13 +172,26 @@ export const sales = pgTable(
     totalDisposalEur: money("total_disposal_eur").notNull(),
     grandTotalEur: money("grand_total_eur").notNull(),
     notes: text("notes"),
+    /** Deposit the customer paid on account when reserving (a sale through a reservation); the rest is due. */
+    depositEur: money("deposit_eur").notNull().default("0.00"),
+    // The seller as the invoice names it and the IVA rate it was issued with, copied from the shop
+    // settings when the sale is made: a later change of the settings never changes an issued invoice.
+    sellerName: text("seller_name").notNull(),
+    sellerLegalName: text("seller_legal_name").notNull(),
+    sellerNif: text("seller_nif").notNull(),
+    sellerAddress: text("seller_address").notNull(),
+    sellerPhone: text("seller_phone").notNull(),
+    sellerEmail: text("seller_email").notNull(),
+    vatRatePercent: integer("vat_rate_percent").notNull(),
     createdAt: createdAt(),
   },
   (t) => [
+    check("sales_deposit_within_total", sql`${t.depositEur} >= 0 AND ${t.depositEur} <= ${t.grandTotalEur}`),
     uniqueIndex("sales_invoice_number_idx").on(t.invoiceNumber),
     uniqueIndex("sales_invoice_year_seq_idx").on(t.invoiceYear, t.invoiceSeq),
     index("sales_invoice_date_idx").on(t.invoiceDate),
     check("sales_amounts_nonnegative", sql`${t.subtotalEur} >= 0 AND ${t.totalDisposalEur} >= 0 AND ${t.grandTotalEur} >= 0`),
+    check("sales_vat_rate_range", sql`${t.vatRatePercent} >= 0 AND ${t.vatRatePercent} <= 100`),
   ],
 );
 
@@ -224,6 +258,14 @@ export const invoiceChainHead = pgTable("invoice_chain_head", {
   lastHash: text("last_hash"),
 });
 
+/** Feeds the translation groups of blog posts (topic_index): a new pair of translations gets the next one. */
+export const blogTopicSeq = pgSequence("blog_posts_topic_seq", { startWith: 1, increment: 1 });
+
+/**
+ * Blog posts. `markdown` is what the editor writes; `content` is its HTML, sanitised, written with
+ * it (and sanitised again when shown). `published_at` NULL is a draft, a future one is scheduled:
+ * neither is public. Posts sharing a `topic_index` translate each other: at most one per language.
+ */
 export const blogPosts = pgTable(
   "blog_posts",
   {
@@ -232,10 +274,13 @@ export const blogPosts = pgTable(
     language: blogLanguage("language").notNull(),
     title: text("title").notNull(),
     excerpt: text("excerpt").notNull().default(""),
+    markdown: text("markdown").notNull().default(""),
     content: text("content").notNull(),
     metaDescription: text("meta_description"),
     imageUrl: text("image_url"),
-    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The uploaded cover: its variants under UPLOADS_DIR (app/server/images.server.ts). */
+    coverImage: jsonb("cover_image").$type<StoredImage>(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
     topicIndex: integer("topic_index"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -243,16 +288,20 @@ export const blogPosts = pgTable(
   (t) => [
     uniqueIndex("blog_posts_language_slug_idx").on(t.language, t.slug),
     index("blog_posts_language_published_idx").on(t.language, t.publishedAt),
-    index("blog_posts_topic_idx").on(t.topicIndex),
+    uniqueIndex("blog_posts_topic_language_idx").on(t.topicIndex, t.language),
+    check("blog_posts_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(${t.slug}) <= 160`),
   ],
 );
 
-/** Failed sign-in counters per IP and per account, in the database so they survive restarts. */
+/**
+ * Sign-in attempt counters per address, per account from one address and per account, in a fixed
+ * window (rules in app/domain/login-rate-limit.ts), in the database so they survive restarts.
+ * `failures` counts every attempt of the window; a successful one is given back.
+ */
 export const loginAttempts = pgTable("login_attempts", {
   key: text("key").primaryKey(),
   failures: integer("failures").notNull().default(0),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
 
 /**
@@ -269,6 +318,83 @@ export const reservationAttempts = pgTable(
   (t) => [
     index("reservation_attempts_window_start_idx").on(t.windowStart),
     check("reservation_attempts_count_positive", sql`${t.count} > 0`),
+  ],
+);
+
+/**
+ * The transactional outbox: an e-mail is written here in the same transaction as the event it
+ * reports, and the mail worker (app/server/mail-worker.server.ts) sends it after commit, retrying
+ * with backoff. `dedupe_key` keeps one event from queueing the same message twice.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    dedupeKey: text("dedupe_key").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    /** Due time; while a worker sends it, the end of that worker's lease. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Set when the last retry failed: the message is kept, no longer tried. */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("outbox_dedupe_key_idx").on(t.dedupeKey),
+    index("outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
+    check("outbox_attempts_nonnegative", sql`${t.attempts} >= 0`),
+  ],
+);
+
+/**
+ * The shop's settings (docs/decisions/080-shop-settings.md): ONE row holding a JSON document that
+ * app/domain/shop-settings.ts validates on every save and every read. `version` goes up by one on
+ * each save, so a form saved over a newer version is refused instead of undoing someone's change.
+ */
+export const shopSettings = pgTable(
+  "shop_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    data: jsonb("data").notNull(),
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** E-mail of the member of staff who saved last (null: the first values). */
+    updatedBy: text("updated_by"),
+  },
+  (t) => [check("shop_settings_one_row", sql`${t.id} = 1`), check("shop_settings_version_positive", sql`${t.version} >= 1`)],
+);
+
+/**
+ * Who changed what and when (docs/decisions/081-audit-log.md). Append-only: a trigger refuses
+ * UPDATE, DELETE and TRUNCATE (see the migration). `actor` is the e-mail of the member of staff
+ * (kept as text, so the entry outlives the account) or "customer" / "system".
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    kind: text("kind").notNull(),
+    /** What happened, e.g. "settings.update", "tyre.price", "invoice.issue". */
+    action: text("action").notNull(),
+    actorId: text("actor_id"),
+    actor: text("actor").notNull(),
+    /** What it happened to: a tyre id, an invoice number, a reservation number, an e-mail. */
+    subject: text("subject"),
+    summary: text("summary").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (t) => [
+    check("audit_log_kind_known", sql.raw(`"kind" IN (${AUDIT_KINDS.map((k) => `'${k}'`).join(", ")})`)),
+    index("audit_log_kind_idx").on(t.kind, t.id),
   ],
 );
 
@@ -295,6 +421,9 @@ export const user = pgTable("user", {
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),
   banExpires: timestamp("ban_expires"),
+  /** Set for an account whose password was printed or handed over (the demo admin): the first
+   * sign-in must choose a new one before anything else. */
+  mustChangePassword: boolean("must_change_password").notNull().default(false),
 });
 
 export const session = pgTable(
@@ -360,7 +489,9 @@ export const verification = pgTable(
 export type TyreRow = typeof tyres.$inferSelect;
 export type NewTyreRow = typeof tyres.$inferInsert;
 export type ReservationRow = typeof reservations.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;
 export type SaleRow = typeof sales.$inferSelect;
 export type SaleItemRow = typeof saleItems.$inferSelect;
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type InvoiceRecordRow = typeof invoiceRecords.$inferSelect;
+export type AuditLogRow = typeof auditLog.$inferSelect;

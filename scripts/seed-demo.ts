@@ -13,5 +13,8 @@ if (n > 0 && !process.argv.includes("--force")) {
 }
 const r = await seedDemo(database.db, auth);
 console.log(`Loaded demo data: ${r.tyres} tyres, ${r.posts} blog posts.`);
-if (r.admin) console.log(`Demo admin created (shown once): e-mail ${r.admin.email}  password ${r.admin.password}`);
+if (r.admin)
+  console.log(
+    `Demo admin created (shown once): e-mail ${r.admin.email}  password ${r.admin.password} (the first sign-in asks for a new one)`,
+  );
 await database.close();

@@ -1,5 +1,5 @@
 // The one error boundary view for route modules: a 404 (a route may pass its own not-found view),
-// a 403, or any other failure (e.g. the database did not answer), in the page's language.
+// a 403, a form that could not be read (400) or was too large (413), or any other failure (e.g. the database did not answer), in the page's language.
 //
 //   export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 //     return <RouteError error={error} notFound={<TyreNotFound locale={useLocale()} />} />;
@@ -24,6 +24,9 @@ export function RouteError({ error, notFound, locale: forced }: { error: unknown
     detail = t.notFoundDetail;
   } else if (status === 403) {
     title = t.forbiddenTitle;
+  } else if (status === 400 || status === 413) {
+    title = status === 400 ? t.badRequestTitle : t.tooLargeTitle;
+    detail = t.retryDetail;
   } else if (import.meta.env.DEV && error instanceof Error) {
     detail = error.message;
   }

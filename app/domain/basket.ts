@@ -139,3 +139,50 @@ export function parseStoredBasket(raw: string | null): BasketItem[] {
 export function serializeBasket(items: readonly BasketItem[]): string {
   return JSON.stringify({ state: { items }, version: 0 });
 }
+
+/**
+ * The reservation a checkout is selling (Sell on /reservations): the customer's details to fill
+ * in, and the reservation the sale collects. Kept in the browser beside the basket.
+ */
+export interface SaleReservation {
+  reservationId: number;
+  tyreId: string;
+  clientName: string;
+  contactNumber: string | null;
+  email: string | null;
+  vehicleReg: string | null;
+}
+
+/** Where the reservation being sold lives in the browser (localStorage key). */
+export const SALE_RESERVATION_STORAGE_KEY = "checkout-reservation";
+
+/** Reads the stored reservation being sold; anything malformed is no reservation. */
+export function parseSaleReservation(raw: string | null): SaleReservation | null {
+  if (!raw) return null;
+  try {
+    const r = JSON.parse(raw);
+    const optional = (v: unknown) => v === null || typeof v === "string";
+    if (
+      r &&
+      Number.isInteger(r.reservationId) &&
+      r.reservationId > 0 &&
+      typeof r.tyreId === "string" &&
+      typeof r.clientName === "string" &&
+      optional(r.contactNumber) &&
+      optional(r.email) &&
+      optional(r.vehicleReg)
+    ) {
+      return {
+        reservationId: r.reservationId,
+        tyreId: r.tyreId,
+        clientName: r.clientName,
+        contactNumber: r.contactNumber,
+        email: r.email,
+        vehicleReg: r.vehicleReg,
+      };
+    }
+  } catch {
+    /* unreadable: none */
+  }
+  return null;
+}

@@ -75,3 +75,77 @@ export function postDescription(post: { metaDescription?: string | null; excerpt
   const own = post.metaDescription?.trim();
   return truncateWords(own ? own : postExcerpt(post, 160), 160);
 }
+
+// ---- Slugs, statuses and publish dates (the editor) ----
+
+/** A post's slug: lower-case ASCII letters and digits in words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The slug proposed from a title: accents dropped (ñ -> n), anything else between words a hyphen. */
+export function slugify(title: string, max = 80): string {
+  const words = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/ß/g, "ss")
+    .replace(/æ/g, "ae")
+    .replace(/œ/g, "oe")
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let slug = "";
+  for (const w of words) {
+    const next = slug ? `${slug}-${w}` : w;
+    if (next.length > max) return slug || w.slice(0, max);
+    slug = next;
+  }
+  return slug;
+}
+
+export type PostStatus = "draft" | "scheduled" | "published";
+
+/** Draft (no publish date), scheduled (a date still to come) or published. */
+export function postStatus(publishedAt: Date | string | null, now: Date = new Date()): PostStatus {
+  if (publishedAt == null) return "draft";
+  return new Date(publishedAt).getTime() > now.getTime() ? "scheduled" : "published";
+}
+
+function zoneOffsetMs(utcMs: number): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: SHOP_TIME_ZONE,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  }).formatToParts(new Date(utcMs));
+  const get = (t: string) => Number(parts.find((p) => p.type === t)!.value);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return asUtc - Math.floor(utcMs / 1000) * 1000;
+}
+
+/**
+ * The moment a date and time typed in the shop's time zone names ("2026-12-01T09:30", the value of
+ * an <input type="datetime-local">), or null when the text is not such a date. A time skipped when
+ * the clocks go forward is read as the hour after.
+ */
+export function shopLocalToDate(value: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!m) return null;
+  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
+  const check = new Date(asUtc);
+  if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59) return null;
+  // Two passes settle the offset on either side of a clock change.
+  let utc = asUtc - zoneOffsetMs(asUtc);
+  utc = asUtc - zoneOffsetMs(utc);
+  return new Date(utc);
+}
+
+/** A moment as the shop's local "yyyy-mm-ddThh:mm", the value an <input type="datetime-local"> takes. */
+export function dateToShopLocal(date: Date | string): string {
+  const ms = new Date(date).getTime();
+  const local = new Date(ms + zoneOffsetMs(ms));
+  return local.toISOString().slice(0, 16);
+}

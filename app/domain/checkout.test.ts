@@ -54,6 +54,16 @@ describe("checkout form", () => {
     expect(parseCheckout({ ...valid, lines: many })).toMatchObject({ ok: false, formError: CHECKOUT_MESSAGES.tooManyLines });
   });
 
+  it("refuses a line whose tyre is not a stock code: a NUL never reaches the database", () => {
+    for (const tyreId of ["T0001A\u0000", "\u0000", "T\u00001A", "not a tyre", "", "T0001", 42]) {
+      expect(parseCheckout({ ...valid, lines: [{ tyreId, quantity: 1 }] }), JSON.stringify(tyreId)).toMatchObject({
+        ok: false,
+        formError: CHECKOUT_MESSAGES.badLine,
+      });
+    }
+    expect(parseCheckout({ ...valid, lines: [{ tyreId: " T0001A ", quantity: 1 }] })).toMatchObject({ ok: true });
+  });
+
   it("ignores prices sent by the browser (they are not part of the parsed input)", () => {
     const r = parseCheckout({ ...valid, lines: [{ tyreId: "T0001A", quantity: 1, unitPriceEur: "0.01" }], grandTotalEur: "0.01" });
     expect(r.ok && r.data.lines).toEqual([{ tyreId: "T0001A", quantity: 1 }]);

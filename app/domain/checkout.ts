@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { formText, optionalText, requiredText } from "~/lib/form";
 import type { PaymentMethod } from "./invoice";
+import { isTyreId } from "./tyre-id";
 
 export const PAYMENT_METHODS = ["cash", "card", "transfer"] as const satisfies readonly PaymentMethod[];
 /** More lines than any counter sale needs; keeps a hostile request from locking the whole stock. */
@@ -19,10 +20,17 @@ export const CHECKOUT_MESSAGES = {
   duplicateLine: "Each tyre can appear only once in a sale",
   badLine: "Invalid basket line",
   badPayment: "Please choose a payment method",
+  badReservation: "Invalid reservation",
 } as const;
 
 const checkoutLineSchema = z.object({
-  tyreId: z.string({ error: CHECKOUT_MESSAGES.badLine }).trim().min(1, CHECKOUT_MESSAGES.badLine).max(40, CHECKOUT_MESSAGES.badLine),
+  // A stock code, as the basket holds it: anything else (a NUL, which the database cannot even
+  // compare, or any other text) is a bad line, never a query.
+  tyreId: z
+    .string({ error: CHECKOUT_MESSAGES.badLine })
+    .trim()
+    .max(40, CHECKOUT_MESSAGES.badLine)
+    .refine(isTyreId, CHECKOUT_MESSAGES.badLine),
   quantity: z
     .number({ error: CHECKOUT_MESSAGES.badLine })
     .int(CHECKOUT_MESSAGES.badLine)
@@ -38,6 +46,16 @@ export const checkoutSchema = z.object({
     z.enum(PAYMENT_METHODS, { error: CHECKOUT_MESSAGES.badPayment }).default("cash"),
   ),
   notes: optionalText(1000, "Notes must be at most 1000 characters"),
+  /** The reservation this sale collects (Sell on /reservations); its tyre must be in the sale. */
+  reservationId: z.preprocess(
+    (v) => formText(v) || undefined,
+    z.coerce
+      .number({ error: CHECKOUT_MESSAGES.badReservation })
+      .int(CHECKOUT_MESSAGES.badReservation)
+      .positive(CHECKOUT_MESSAGES.badReservation)
+      .max(2_147_483_647, CHECKOUT_MESSAGES.badReservation)
+      .optional(),
+  ),
   // Posted as a JSON array of {tyreId, quantity} (the basket lives in the browser).
   lines: z.preprocess(
     (v, ctx) => {

@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { CsvReadError, detectDelimiter, parseTyreCsv, templateCsv, UNKNOWN_BRAND } from "./csv-import";
+import Papa from "papaparse";
+import { describe, expect, it, vi } from "vitest";
+import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
+import { CsvReadError, detectDelimiter, parseTyreCsv as parseWith, templateCsv, UNKNOWN_BRAND } from "./csv-import";
+
+const parseTyreCsv = (text: string) => parseWith(text, DEFAULT_SHOP_SETTINGS);
 
 const HEADER = "width,aspect,rim,load_index,speed_rating,brand";
 
@@ -156,5 +160,24 @@ describe("CSV row rules", () => {
 describe("binary input", () => {
   it("refuses a file with NUL bytes as a whole (PostgreSQL text cannot hold them)", () => {
     expect(() => parseTyreCsv("width,aspect,rim\n205,55,16\n205,55,\u000016\n")).toThrow(/NUL/);
+  });
+});
+
+describe("row limit", () => {
+  it("stops parsing one row past 50,000 rows instead of parsing the whole file first", () => {
+    const parse = vi.spyOn(Papa, "parse");
+    try {
+      const text = "width,aspect,rim\n" + "205,55,16\n".repeat(80_000);
+      expect(() => parseTyreCsv(text)).toThrow("at most 50000 rows per file");
+      const result = parse.mock.results[0]!.value as Papa.ParseResult<unknown>;
+      expect(result.data.length).toBe(50_001);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  it("accepts exactly 50,000 rows", () => {
+    const result = parseTyreCsv("width,aspect,rim\n" + "205,55,16\n".repeat(50_000));
+    expect(result.total).toBe(50_000);
   });
 });

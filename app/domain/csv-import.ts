@@ -2,8 +2,9 @@
 // failed row (the header is row 1). Pure: the route reads the upload, app/server/import.server.ts
 // writes the valid rows. See docs/decisions/021-csv-import.md.
 import Papa from "papaparse";
-import { parseCents } from "./money";
-import { DEFAULT_DISPOSAL_FEE_CENTS, defaultUnitPriceCents } from "./pricing";
+import { amountCell, csvFile, textCell } from "./csv-export";
+import { parseCents, toCents } from "./money";
+import { type DefaultPricing, defaultUnitPriceCents } from "./pricing";
 import { isPairType, type PairType, type TyreCondition } from "./tyre";
 import { DOT_CODE, LIMITS, LOAD_INDEX, SPEED_RATING, TREAD_DEPTH, type TyreInput } from "./tyre-form";
 
@@ -70,8 +71,11 @@ const stripQuotes = (v: unknown) =>
         .trim()
     : "";
 
-/** Reads the CSV text into valid tyres and per-row errors. Throws CsvReadError when the file as a whole is unusable. */
-export function parseTyreCsv(input: string): CsvImportResult {
+/**
+ * Reads the CSV text into valid tyres and per-row errors; a row without a price or fee gets the
+ * shop's (`pricing`). Throws CsvReadError when the file as a whole is unusable.
+ */
+export function parseTyreCsv(input: string, pricing: DefaultPricing): CsvImportResult {
   const text = input.replace(/^\uFEFF/, "");
   if (text.trim() === "") throw new CsvReadError("the file is empty");
   // A NUL byte means a binary file (or one PostgreSQL could not store): refuse it whole.
@@ -81,6 +85,9 @@ export function parseTyreCsv(input: string): CsvImportResult {
     delimiter: detectDelimiter(text),
     skipEmptyLines: "greedy",
     transformHeader: normaliseHeader,
+    // Parsing stops one row past the limit: a file of a million short rows is refused after
+    // reading MAX_IMPORT_ROWS + 1 of them, not after building them all.
+    preview: MAX_IMPORT_ROWS + 1,
   });
   const fields = parsed.meta.fields ?? [];
   if (!["width", "aspect", "rim"].some((f) => fields.includes(f)))
@@ -96,7 +103,7 @@ export function parseTyreCsv(input: string): CsvImportResult {
       errors.push(`Row ${n}: Unmatched quote`);
       return;
     }
-    const result = validateRow(record, n);
+    const result = validateRow(record, n, pricing);
     if (typeof result === "string") errors.push(result);
     else rows.push(result);
   });
@@ -104,7 +111,7 @@ export function parseTyreCsv(input: string): CsvImportResult {
 }
 
 /** One CSV record (lower-cased headers) -> a tyre, or the row's error message. */
-function validateRow(record: Record<string, unknown>, n: number): TyreInput | string {
+function validateRow(record: Record<string, unknown>, n: number, pricing: DefaultPricing): TyreInput | string {
   const get = (...names: string[]) => {
     for (const name of names) {
       const v = stripQuotes(record[name]);
@@ -149,9 +156,9 @@ function validateRow(record: Record<string, unknown>, n: number): TyreInput | st
   if (!pairType) return `Row ${n}: Invalid pair type '${clip(pairText)}' (use single or pair)`;
 
   const priceText = get("unit_price_eur", "unit_price", "price");
-  const unitPriceCents = priceText === "" ? defaultUnitPriceCents(r, speedRating) : parseCents(priceText);
+  const unitPriceCents = priceText === "" ? defaultUnitPriceCents(pricing.priceTable, r, speedRating) : parseCents(priceText);
   const feeText = get("disposal_fee_eur_per_tyre", "disposal_fee");
-  const disposalFeeCents = feeText === "" ? DEFAULT_DISPOSAL_FEE_CENTS : parseCents(feeText);
+  const disposalFeeCents = feeText === "" ? pricing.disposalFeeCents : parseCents(feeText);
   if (unitPriceCents == null || unitPriceCents < 0 || unitPriceCents > LIMITS.maxPriceCents)
     return `Row ${n}: Invalid unit price '${clip(priceText)}'`;
   if (disposalFeeCents == null || disposalFeeCents < 0 || disposalFeeCents > LIMITS.maxPriceCents)
@@ -224,5 +231,60 @@ export function templateCsv(): string {
       "205,55,16,91,V,Michelin,Primacy 4,new,single,4,,2.40,Rack A1,,,",
       "195,65,15,91,H,Continental,EcoContact 6,part-worn,pair,2,30.00,2.40,Rack B3,Even wear,5.5,0523",
     ].join("\r\n") + "\r\n"
+  );
+}
+
+/** The stock export's columns: the template's, then the optional image_url the import also reads. */
+export const EXPORT_HEADERS = [...TEMPLATE_HEADERS, "image_url"] as const;
+
+/** A stored tyre as the export needs it (amounts as PostgreSQL numeric text, "89.90"). */
+export interface ExportableTyre {
+  width: number;
+  aspect: number;
+  rim: number;
+  loadIndex: string;
+  speedRating: string;
+  brand: string;
+  model: string | null;
+  condition: TyreCondition;
+  pairType: PairType;
+  quantity: number;
+  unitPriceEur: string;
+  disposalFeeEurPerTyre: string;
+  location: string | null;
+  notes: string | null;
+  treadDepthMm: string | null;
+  dotCode: string | null;
+  imageUrl: string | null;
+}
+
+/**
+ * The stock as a CSV the import reads back to the same tyres (the inverse of the row rules above):
+ * `;` and decimal commas for Spanish Excel, formula-like text neutralised (the import drops the
+ * apostrophe again).
+ */
+export function stockCsv(rows: readonly ExportableTyre[]): string {
+  const money = (decimal: string) => amountCell(toCents(decimal));
+  return csvFile(
+    EXPORT_HEADERS,
+    rows.map((t) => [
+      String(t.width),
+      String(t.aspect),
+      String(t.rim),
+      textCell(t.loadIndex),
+      textCell(t.speedRating),
+      textCell(t.brand),
+      textCell(t.model),
+      t.condition,
+      t.pairType,
+      String(t.quantity),
+      money(t.unitPriceEur),
+      money(t.disposalFeeEurPerTyre),
+      textCell(t.location),
+      textCell(t.notes),
+      t.treadDepthMm == null ? "" : t.treadDepthMm.replace(".", ","),
+      textCell(t.dotCode),
+      textCell(t.imageUrl),
+    ]),
   );
 }

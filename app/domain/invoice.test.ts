@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  invoiceLinesMismatch,
   formatInvoiceDate,
   formatInvoiceNumber,
   invoiceLineTotalCents,
@@ -49,23 +50,40 @@ describe("invoice totals in cents", () => {
   });
 });
 
+describe("an issued invoice's lines against its totals", () => {
+  const lines = [
+    { unitPriceCents: 5000, disposalFeeCents: 300, quantity: 2, lineTotalCents: 10600 },
+    { unitPriceCents: 7250, disposalFeeCents: 0, quantity: 1, lineTotalCents: 7250 },
+  ];
+  const totals = { subtotalCents: 17250, totalDisposalCents: 600, grandTotalCents: 17850 };
+  it("agree when every line and total adds up", () => {
+    expect(invoiceLinesMismatch(totals, lines)).toBeNull();
+  });
+  it("name the first thing that does not", () => {
+    expect(invoiceLinesMismatch(totals, [{ ...lines[0]!, lineTotalCents: 10500 }, lines[1]!])).toMatch(/^line 1 totals 10500/);
+    expect(invoiceLinesMismatch({ ...totals, grandTotalCents: 17849 }, lines)).toMatch(/^grandTotal is 17849/);
+    expect(invoiceLinesMismatch(totals, [])).toBe("the invoice has no lines");
+    expect(invoiceLinesMismatch(totals, [{ ...lines[0]!, quantity: 0, lineTotalCents: 0 }])).toMatch(/^line 1: Bad quantity/);
+  });
+});
+
 describe("tax line of a VAT-inclusive total (21 %)", () => {
   it("derives base and IVA from the total", () => {
     // 42.40 / 1.21 = 35.0413... -> 35.04; IVA = 42.40 - 35.04 = 7.36
-    expect(taxFromInclusiveTotal(4240)).toEqual({ baseCents: 3504, vatCents: 736, ratePercent: 21 });
+    expect(taxFromInclusiveTotal(4240, 21)).toEqual({ baseCents: 3504, vatCents: 736, ratePercent: 21 });
     // 121.00 -> exactly 100.00 + 21.00
-    expect(taxFromInclusiveTotal(12100)).toEqual({ baseCents: 10000, vatCents: 2100, ratePercent: 21 });
-    expect(taxFromInclusiveTotal(0)).toEqual({ baseCents: 0, vatCents: 0, ratePercent: 21 });
+    expect(taxFromInclusiveTotal(12100, 21)).toEqual({ baseCents: 10000, vatCents: 2100, ratePercent: 21 });
+    expect(taxFromInclusiveTotal(0, 21)).toEqual({ baseCents: 0, vatCents: 0, ratePercent: 21 });
   });
 
   it("rounds the base to the nearest cent (up and down)", () => {
     // 0.01 / 1.21 = 0.00826 -> 0.01 base, 0.00 IVA
-    expect(taxFromInclusiveTotal(1)).toEqual({ baseCents: 1, vatCents: 0, ratePercent: 21 });
+    expect(taxFromInclusiveTotal(1, 21)).toEqual({ baseCents: 1, vatCents: 0, ratePercent: 21 });
     // 0.06 / 1.21 = 0.0495 -> 0.05 ; 0.07 / 1.21 = 0.0578 -> 0.06
-    expect(taxFromInclusiveTotal(6).baseCents).toBe(5);
-    expect(taxFromInclusiveTotal(7).baseCents).toBe(6);
+    expect(taxFromInclusiveTotal(6, 21).baseCents).toBe(5);
+    expect(taxFromInclusiveTotal(7, 21).baseCents).toBe(6);
     // 1.00 / 1.21 = 0.8264 -> 0.83 (rounded up past .5)
-    expect(taxFromInclusiveTotal(100)).toEqual({ baseCents: 83, vatCents: 17, ratePercent: 21 });
+    expect(taxFromInclusiveTotal(100, 21)).toEqual({ baseCents: 83, vatCents: 17, ratePercent: 21 });
   });
 
   it("rounds an exact half cent up (21 % never ties; a 100 % rate shows the rule)", () => {
@@ -77,7 +95,7 @@ describe("tax line of a VAT-inclusive total (21 %)", () => {
   it("base + IVA is exactly the total and the base is the nearest cent, for any total", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100_000_000 }), (total) => {
-        const { baseCents, vatCents } = taxFromInclusiveTotal(total);
+        const { baseCents, vatCents } = taxFromInclusiveTotal(total, 21);
         expect(baseCents + vatCents).toBe(total);
         expect(Number.isInteger(baseCents)).toBe(true);
         expect(Math.abs(baseCents * 121 - total * 100)).toBeLessThanOrEqual(60.5);
@@ -86,9 +104,14 @@ describe("tax line of a VAT-inclusive total (21 %)", () => {
     );
   });
 
+  it("splits at the rate the invoice was issued with (10 %: 110.00 -> 100.00 + 10.00)", () => {
+    expect(taxFromInclusiveTotal(11000, 10)).toEqual({ baseCents: 10000, vatCents: 1000, ratePercent: 10 });
+    expect(taxFromInclusiveTotal(12100, 0)).toEqual({ baseCents: 12100, vatCents: 0, ratePercent: 0 });
+  });
+
   it("refuses fractional or negative totals", () => {
-    expect(() => taxFromInclusiveTotal(10.5)).toThrow(RangeError);
-    expect(() => taxFromInclusiveTotal(-100)).toThrow(RangeError);
+    expect(() => taxFromInclusiveTotal(10.5, 21)).toThrow(RangeError);
+    expect(() => taxFromInclusiveTotal(-100, 21)).toThrow(RangeError);
   });
 });
 

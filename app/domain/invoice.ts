@@ -5,7 +5,6 @@ import type { Cents } from "./money";
 import { lineTotalCents } from "./pricing";
 import type { TyreCondition } from "./tyre";
 
-const VAT_RATE_PERCENT = 21;
 /** The time zone whose calendar year numbers the invoice series. */
 const INVOICE_TIME_ZONE = "Europe/Madrid";
 const INVOICE_SEQ_DIGITS = 6;
@@ -47,6 +46,28 @@ export function invoiceTotals(lines: readonly PricedLine[]): InvoiceTotals {
   return { subtotalCents, totalDisposalCents, grandTotalCents: subtotalCents + totalDisposalCents };
 }
 
+/**
+ * Whether an issued invoice's stored lines still give its stored totals: each line's total is
+ * (unit + fee) x quantity and the totals are their sums. The reason when they do not, else null.
+ */
+export function invoiceLinesMismatch(stored: InvoiceTotals, lines: readonly (PricedLine & { lineTotalCents: Cents })[]): string | null {
+  if (lines.length === 0) return "the invoice has no lines";
+  for (const [i, l] of lines.entries()) {
+    let expected: Cents;
+    try {
+      expected = invoiceLineTotalCents(l);
+    } catch (e) {
+      return `line ${i + 1}: ${(e as Error).message}`;
+    }
+    if (expected !== l.lineTotalCents) return `line ${i + 1} totals ${l.lineTotalCents} cents, its price and quantity give ${expected}`;
+  }
+  const sums = invoiceTotals(lines);
+  for (const k of ["subtotalCents", "totalDisposalCents", "grandTotalCents"] as const) {
+    if (sums[k] !== stored[k]) return `${k.replace("Cents", "")} is ${stored[k]} cents, its lines give ${sums[k]}`;
+  }
+  return null;
+}
+
 export interface TaxLine {
   /** Base imponible. */
   baseCents: Cents;
@@ -59,7 +80,7 @@ export interface TaxLine {
  * Splits a VAT-inclusive total into base and IVA: base = total / (1 + rate) rounded to the
  * nearest cent (half up, in integers, no floats), IVA = total - base.
  */
-export function taxFromInclusiveTotal(totalCents: Cents, ratePercent = VAT_RATE_PERCENT): TaxLine {
+export function taxFromInclusiveTotal(totalCents: Cents, ratePercent: number): TaxLine {
   if (!Number.isInteger(totalCents) || totalCents < 0) throw new RangeError(`Bad total: ${totalCents}`);
   if (!Number.isInteger(ratePercent) || ratePercent < 0) throw new RangeError(`Bad VAT rate: ${ratePercent}`);
   const divisor = 100 + ratePercent;
@@ -138,9 +159,22 @@ export interface InvoiceItemView {
   lineTotalCents: Cents;
 }
 
+/** The seller as an issued invoice names it: copied from the shop settings when the sale was made. */
+interface InvoiceSeller {
+  name: string;
+  legalName: string;
+  nif: string;
+  address: string;
+  phone: string;
+  email: string;
+}
+
 /** An issued invoice (a sale) as the screens show it. Dates are ISO strings (they cross the wire). */
 export interface InvoiceView {
   id: number;
+  seller: InvoiceSeller;
+  /** The IVA rate the invoice was issued with. */
+  vatRatePercent: number;
   invoiceNumber: string;
   invoiceDate: string;
   customerName: string;
@@ -149,6 +183,8 @@ export interface InvoiceView {
   subtotalCents: Cents;
   totalDisposalCents: Cents;
   grandTotalCents: Cents;
+  /** Paid on account before the sale (a reservation's deposit); grandTotalCents - depositCents is due. */
+  depositCents: Cents;
   notes: string | null;
   items: InvoiceItemView[];
 }

@@ -1,19 +1,36 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_RULE, isLocked, recordFailure } from "./login-rate-limit";
+import { exceededSignInLimits, SIGN_IN_LIMITS, signInLimitKeys, signInWindowExpiredBefore } from "./login-rate-limit";
 
-describe("sign-in throttling", () => {
-  const t0 = new Date("2026-11-21T10:00:00Z");
-  it("locks an account after five failures inside the window", () => {
-    let s = null as ReturnType<typeof recordFailure> | null;
-    for (let i = 0; i < 4; i++) s = recordFailure(s, ACCOUNT_RULE, new Date(t0.getTime() + i * 1000));
-    expect(isLocked(s, t0)).toBe(false);
-    s = recordFailure(s, ACCOUNT_RULE, new Date(t0.getTime() + 5000));
-    expect(isLocked(s, new Date(t0.getTime() + 6000))).toBe(true);
-    expect(isLocked(s, new Date(t0.getTime() + 16 * 60_000))).toBe(false);
+describe("sign-in throttling rules", () => {
+  it("counts an attempt per address, per account from that address and per account", () => {
+    const keys = signInLimitKeys({ ip: "::ffff:10.0.0.7", email: " Boss@Shop.test ", knownDevice: false });
+    expect(keys.map((k) => [k.kind, k.value])).toEqual([
+      ["ip", "10.0.0.7"],
+      ["pair", "boss@shop.test 10.0.0.7"],
+      ["account", "boss@shop.test"],
+    ]);
   });
-  it("starts counting again after the window", () => {
-    let s = recordFailure(null, ACCOUNT_RULE, t0);
-    s = recordFailure(s, ACCOUNT_RULE, new Date(t0.getTime() + 20 * 60_000));
-    expect(s.failures).toBe(1);
+
+  it("lets a device that signed in before past the account-wide ceiling, never past the others", () => {
+    expect(signInLimitKeys({ ip: "10.0.0.7", email: "boss@shop.test", knownDevice: true }).map((k) => k.kind)).toEqual(["ip", "pair"]);
+  });
+
+  it("keeps guessing from one address slower than guessing spread over many", () => {
+    expect(SIGN_IN_LIMITS.pair).toBeLessThan(SIGN_IN_LIMITS.account);
+    expect(SIGN_IN_LIMITS.pair).toBeLessThanOrEqual(SIGN_IN_LIMITS.ip);
+  });
+
+  it("refuses the attempt that goes past a limit, not the one that reaches it", () => {
+    expect(exceededSignInLimits([{ kind: "pair", count: 5, max: 5 }])).toEqual([]);
+    expect(
+      exceededSignInLimits([
+        { kind: "pair", count: 6, max: 5 },
+        { kind: "ip", count: 6, max: 20 },
+      ]),
+    ).toEqual(["pair"]);
+  });
+
+  it("uses a 15-minute window", () => {
+    expect(signInWindowExpiredBefore(new Date("2026-11-21T10:15:00Z")).toISOString()).toBe("2026-11-21T10:00:00.000Z");
   });
 });

@@ -1,31 +1,47 @@
-// Sign-in throttling rules: failures are counted per IP and per account in a fixed window; past
-// the limit the key is locked for a while. Only failures count, so staff who type their password
-// right are never slowed down.
+// Sign-in throttling rules. Every attempt is counted before the password is checked (the counter
+// goes up first, in one statement), so parallel guesses cannot all slip under a limit; a
+// successful sign-in gives its attempt back. Three counters in a fixed 15-minute window:
+// - per address: 20 attempts, whatever the accounts;
+// - per account from one address: 5 attempts, which keeps guessing slow without locking the
+//   owner out: a stranger's wrong passwords do not count against the owner at the shop;
+// - per account from anywhere: 30 attempts, a looser ceiling against guessing spread over many
+//   addresses; only attempts the two counters above let through count here, so one noisy
+//   address cannot use it up. A device that signed in to the account before (a signed cookie) is
+//   not held back by this one, so a distributed attack cannot keep the owner out either.
+// See docs/decisions/014-sign-in-and-sessions.md.
+import { normaliseEmail, normaliseIp } from "./reservation-limits";
 
-export interface AttemptState {
-  failures: number;
-  windowStart: Date;
-  lockedUntil: Date | null;
+export const SIGN_IN_WINDOW_MS = 15 * 60_000;
+
+export type SignInLimitKind = "ip" | "pair" | "account";
+
+export const SIGN_IN_LIMITS: Record<SignInLimitKind, number> = { ip: 20, pair: 5, account: 30 };
+
+export interface SignInLimitKey {
+  kind: SignInLimitKind;
+  /** What the counter is about: the address, "email address", or the e-mail. */
+  value: string;
+  max: number;
 }
 
-export interface LimitRule {
-  maxFailures: number;
-  windowMs: number;
-  lockMs: number;
+/** The counters one attempt goes against. A known device skips the account-wide ceiling. */
+export function signInLimitKeys(who: { ip: string; email: string; knownDevice: boolean }): SignInLimitKey[] {
+  const ip = normaliseIp(who.ip);
+  const email = normaliseEmail(who.email);
+  const keys: SignInLimitKey[] = [
+    { kind: "ip", value: ip, max: SIGN_IN_LIMITS.ip },
+    { kind: "pair", value: `${email} ${ip}`, max: SIGN_IN_LIMITS.pair },
+  ];
+  if (!who.knownDevice) keys.push({ kind: "account", value: email, max: SIGN_IN_LIMITS.account });
+  return keys;
 }
 
-export const IP_RULE: LimitRule = { maxFailures: 20, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
-export const ACCOUNT_RULE: LimitRule = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
-
-export function isLocked(state: AttemptState | null, now: Date): boolean {
-  return !!state?.lockedUntil && state.lockedUntil.getTime() > now.getTime();
+/** Counters whose window started before this have ended: the next attempt starts a new one. */
+export function signInWindowExpiredBefore(now: Date): Date {
+  return new Date(now.getTime() - SIGN_IN_WINDOW_MS);
 }
 
-/** The state after one more failure. */
-export function recordFailure(state: AttemptState | null, rule: LimitRule, now: Date): AttemptState {
-  const fresh = !state || now.getTime() - state.windowStart.getTime() > rule.windowMs;
-  const failures = fresh ? 1 : state.failures + 1;
-  const windowStart = fresh ? now : state.windowStart;
-  const lockedUntil = failures >= rule.maxFailures ? new Date(now.getTime() + rule.lockMs) : (state?.lockedUntil ?? null);
-  return { failures, windowStart, lockedUntil };
+/** The kinds whose count (this attempt included) is past their limit; empty means allowed. */
+export function exceededSignInLimits(counts: { kind: SignInLimitKind; count: number; max: number }[]): SignInLimitKind[] {
+  return counts.filter((c) => c.count > c.max).map((c) => c.kind);
 }

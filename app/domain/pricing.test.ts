@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DISPOSAL_FEE_CENTS, defaultUnitPriceCents, lineTotalCents, pairPriceCents } from "./pricing";
+import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
+import { defaultUnitPriceCents as priceFrom, lineTotalCents, pairPriceCents, type PriceTable } from "./pricing";
+
+const defaultUnitPriceCents = (rim: number, speed: string) => priceFrom(DEFAULT_SHOP_SETTINGS.priceTable, rim, speed);
 
 describe("default unit price", () => {
   it("follows the rim and speed-rating table", () => {
@@ -17,8 +20,14 @@ describe("default unit price", () => {
     expect(defaultUnitPriceCents(14, "C")).toBe(6000);
     expect(defaultUnitPriceCents(16, "c")).toBe(6000);
   });
-  it("has a 2.40 disposal fee and (unit + fee) x quantity line totals", () => {
-    expect(DEFAULT_DISPOSAL_FEE_CENTS).toBe(240);
+  it("follows another table: the first row whose rim limit fits, no speed-rating exception", () => {
+    const table: PriceTable = { byRim: [{ maxRim: 15, cents: 3000 }], largerCents: 9900, speedRating: null };
+    expect(priceFrom(table, 15, "C")).toBe(3000);
+    expect(priceFrom(table, 16, "V")).toBe(9900);
+    expect(priceFrom({ ...table, speedRating: { code: "XL", cents: 7000 } }, 13, " xl ")).toBe(7000);
+  });
+  it("starts with a 2.40 disposal fee; line totals are (unit + fee) x quantity", () => {
+    expect(DEFAULT_SHOP_SETTINGS.disposalFeeCents).toBe(240);
     expect(lineTotalCents(4000, 240, 2)).toBe(8480);
   });
   it("shows a pair price only for pairs with at least two in stock", () => {

@@ -1,18 +1,30 @@
 // Default prices and line totals, in integer cents: a tyre entered or imported without a price gets
-// one by rim and speed rating, and every tyre pays a disposal fee (2.40 unless staff set another).
+// one from the shop's price table (by rim, with one speed rating priced apart), and every tyre pays
+// a disposal fee (the shop's default unless staff set another). The table and the fee are shop
+// settings (app/domain/shop-settings.ts); their first values are in app/config/shop.ts.
 import type { Cents } from "./money";
 import type { PairType } from "./tyre";
 
-export const DEFAULT_DISPOSAL_FEE_CENTS: Cents = 240;
+export interface PriceTable {
+  /** Rows by rim, rim limits going up: a tyre takes the price of the first row whose `maxRim` is at least its rim. */
+  byRim: { maxRim: number; cents: Cents }[];
+  /** A tyre larger than the last row. */
+  largerCents: Cents;
+  /** A speed rating with its own price whatever the rim (C: van tyres), or none. */
+  speedRating: { code: string; cents: Cents } | null;
+}
 
-/** Default unit price by rim and speed rating: C -> 60; rim <= 14 -> 35; 15-16 -> 40; 17 -> 45; 18-19 -> 50; larger -> 60. */
-export function defaultUnitPriceCents(rim: number, speedRating: string | null | undefined): Cents {
-  if ((speedRating ?? "").trim().toUpperCase() === "C") return 6000;
-  if (rim <= 14) return 3500;
-  if (rim <= 16) return 4000;
-  if (rim === 17) return 4500;
-  if (rim <= 19) return 5000;
-  return 6000;
+/** What a tyre without a typed price or fee gets. */
+export interface DefaultPricing {
+  priceTable: PriceTable;
+  disposalFeeCents: Cents;
+}
+
+/** The table's price for a tyre of this rim and speed rating. */
+export function defaultUnitPriceCents(table: PriceTable, rim: number, speedRating: string | null | undefined): Cents {
+  const speed = (speedRating ?? "").trim().toUpperCase();
+  if (table.speedRating && speed === table.speedRating.code) return table.speedRating.cents;
+  return table.byRim.find((r) => rim <= r.maxRim)?.cents ?? table.largerCents;
 }
 
 /** (unit + fee) x quantity. */

@@ -6,7 +6,7 @@ export const RESERVATION_LIMITS = { name: 100, phone: 30, email: 254, vehicleReg
 
 /**
  * What an online reservation records as paid: nothing. The visitor pays the shop's deposit
- * (shop.depositCents) at the counter when the tyre is fitted; see
+ * (the depositCents setting) at the counter when the tyre is fitted; see
  * docs/decisions/010-reservation-deposit.md.
  */
 export const ONLINE_DEPOSIT_CENTS = 0;

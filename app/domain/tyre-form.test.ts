@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors, firstIssue } from "~/lib/form";
-import { staffReservationSchema, tyreFormSchema } from "./tyre-form";
+import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
+import { staffReservationSchema as reservationSchema, tyreFormSchema as formSchema } from "./tyre-form";
+
+const tyreFormSchema = (mode: "add" | "edit") => formSchema(mode, DEFAULT_SHOP_SETTINGS);
+const staffReservationSchema = reservationSchema(DEFAULT_SHOP_SETTINGS.depositCents);
 
 const valid = { width: "205", aspect: "55", rim: "16", loadIndex: "91", speedRating: "v", brand: " Michelin ", quantity: "2" };
 

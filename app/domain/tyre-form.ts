@@ -1,11 +1,11 @@
 // The staff Add/Edit Tyre form and the staff Reserve Tyre form: one zod schema each, used by the
 // dialogs for early feedback and by the inventory action for the validation that counts.
-// Form values arrive as strings (FormData); the schemas output clean typed values in cents.
+// Form values arrive as strings (FormData); the schemas output clean typed values in cents. What an
+// empty price, fee or deposit becomes is the shop's setting, passed in by the caller.
 import { z } from "zod";
-import { shop } from "~/config/shop";
 import { formText, optionalText } from "~/lib/form";
 import { parseCents, type Cents } from "./money";
-import { DEFAULT_DISPOSAL_FEE_CENTS, defaultUnitPriceCents } from "./pricing";
+import { type DefaultPricing, defaultUnitPriceCents } from "./pricing";
 import { PAIR_TYPES, TYRE_CONDITIONS as CONDITIONS, type PairType, type TyreCondition } from "./tyre";
 
 /** Size and value limits shared by the form and the CSV import (wider than what the shop sells). */
@@ -66,7 +66,8 @@ const money = (label: string) =>
       ctx.addIssue({ code: "custom", message: `${label} must be an amount from 0.00 to 99999.99` });
   });
 
-export function tyreFormSchema(mode: "add" | "edit") {
+/** `pricing`: the shop's price table and disposal fee, for a price or fee left empty. */
+export function tyreFormSchema(mode: "add" | "edit", pricing: DefaultPricing) {
   const minQuantity = mode === "add" ? 1 : 0; // a sold tyre (quantity 0) can still be edited
   return z
     .object({
@@ -120,8 +121,8 @@ export function tyreFormSchema(mode: "add" | "edit") {
         condition: v.condition,
         pairType: v.pairType,
         quantity: v.quantity,
-        unitPriceCents: v.unitPrice === "" ? defaultUnitPriceCents(v.rim, v.speedRating) : parseCents(v.unitPrice)!,
-        disposalFeeCents: v.disposalFee === "" ? DEFAULT_DISPOSAL_FEE_CENTS : parseCents(v.disposalFee)!,
+        unitPriceCents: v.unitPrice === "" ? defaultUnitPriceCents(pricing.priceTable, v.rim, v.speedRating) : parseCents(v.unitPrice)!,
+        disposalFeeCents: v.disposalFee === "" ? pricing.disposalFeeCents : parseCents(v.disposalFee)!,
         location: v.location,
         notes: v.notes,
         imageUrl: v.imageUrl,
@@ -130,8 +131,6 @@ export function tyreFormSchema(mode: "add" | "edit") {
       };
     });
 }
-
-export const DEFAULT_STAFF_DEPOSIT_CENTS: Cents = shop.depositCents;
 
 export interface StaffReservationInput {
   tyreId: string;
@@ -144,34 +143,37 @@ export interface StaffReservationInput {
   depositCents: Cents;
 }
 
-export const staffReservationSchema = z
-  .object({
-    tyreId: z.preprocess(text, z.string().min(1, "Tyre is required").max(20)),
-    clientName: z.preprocess(text, z.string().min(1, "Client name is required").max(120, "Client name must be at most 120 characters")),
-    contactNumber: optional("Contact number", 40).refine(
-      (s) => s == null || /^[+\d][\d\s().-]{2,39}$/.test(s),
-      "Contact number must be a phone number",
-    ),
-    email: optional("Email", 254).refine((s) => s == null || z.email().safeParse(s).success, "Email must be a valid email address"),
-    vehicleReg: optional("Vehicle registration", 20),
-    dateToFit: optional("Date to fit", 10).refine((s) => s == null || isCalendarDate(s), "Date to fit must be a date"),
-    notes: optional("Notes", 1000),
-    deposit: z.preprocess(text, z.string()).superRefine((s, ctx) => {
-      if (s === "") return;
-      const c = parseCents(s);
-      if (c == null || c < 0 || c > 1_000_000) ctx.addIssue({ code: "custom", message: "Deposit must be an amount from 0.00 to 10000.00" });
-    }),
-  })
-  .transform((v): StaffReservationInput => ({
-    tyreId: v.tyreId,
-    clientName: v.clientName,
-    contactNumber: v.contactNumber,
-    email: v.email,
-    vehicleReg: v.vehicleReg,
-    dateToFit: v.dateToFit,
-    notes: v.notes,
-    depositCents: v.deposit === "" ? DEFAULT_STAFF_DEPOSIT_CENTS : parseCents(v.deposit)!,
-  }));
+/** `defaultDepositCents`: the shop's deposit, for a deposit left empty. */
+export const staffReservationSchema = (defaultDepositCents: Cents) =>
+  z
+    .object({
+      tyreId: z.preprocess(text, z.string().min(1, "Tyre is required").max(20)),
+      clientName: z.preprocess(text, z.string().min(1, "Client name is required").max(120, "Client name must be at most 120 characters")),
+      contactNumber: optional("Contact number", 40).refine(
+        (s) => s == null || /^[+\d][\d\s().-]{2,39}$/.test(s),
+        "Contact number must be a phone number",
+      ),
+      email: optional("Email", 254).refine((s) => s == null || z.email().safeParse(s).success, "Email must be a valid email address"),
+      vehicleReg: optional("Vehicle registration", 20),
+      dateToFit: optional("Date to fit", 10).refine((s) => s == null || isCalendarDate(s), "Date to fit must be a date"),
+      notes: optional("Notes", 1000),
+      deposit: z.preprocess(text, z.string()).superRefine((s, ctx) => {
+        if (s === "") return;
+        const c = parseCents(s);
+        if (c == null || c < 0 || c > 1_000_000)
+          ctx.addIssue({ code: "custom", message: "Deposit must be an amount from 0.00 to 10000.00" });
+      }),
+    })
+    .transform((v): StaffReservationInput => ({
+      tyreId: v.tyreId,
+      clientName: v.clientName,
+      contactNumber: v.contactNumber,
+      email: v.email,
+      vehicleReg: v.vehicleReg,
+      dateToFit: v.dateToFit,
+      notes: v.notes,
+      depositCents: v.deposit === "" ? defaultDepositCents : parseCents(v.deposit)!,
+    }));
 
 /** "2026-02-28" yes, "2026-02-30" no (Date.parse would roll it over to March). */
 export function isCalendarDate(s: string): boolean {

@@ -19,6 +19,12 @@ export const PUBLIC_PAGES = [
   { id: "listing", es: "/neumaticos", en: "/en/find-tyres", file: "routes/store/listing.tsx", sitemap: true },
   { id: "tyre", es: "/neumatico/:id", en: "/en/tyre/:id", file: "routes/store/tyre.tsx" },
   { id: "reserve", es: "/reservar/:id", en: "/en/reserve/:id", file: "routes/store/reserve.tsx" },
+  {
+    id: "cancelReservation",
+    es: "/anular-reserva/:token",
+    en: "/en/cancel-reservation/:token",
+    file: "routes/store/cancel-reservation.tsx",
+  },
   { id: "about", es: "/sobre-nosotros", en: "/en/about", file: "routes/store/about.tsx", sitemap: true },
   { id: "contact", es: "/contacto", en: "/en/contact", file: "routes/store/contact.tsx", sitemap: true },
   { id: "serviceAreas", es: "/zonas", en: "/en/service-areas", file: "routes/store/service-areas.tsx", sitemap: true },
@@ -69,13 +75,27 @@ export function compilePath(pattern: string, flags = ""): { re: RegExp; names: s
 
 const compiled = PUBLIC_PAGES.flatMap((p) => LOCALES.map((locale) => ({ page: p as PublicPage, locale, ...compilePath(p[locale]) })));
 
+/** A path segment decoded, or null when its %-escapes are malformed. */
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 /** Which public page a path is, in which language, with which params; null for other paths. */
 function matchPublicPath(pathname: string): { page: PublicPage; locale: Locale; params: Record<string, string> } | null {
   for (const c of compiled) {
     const m = c.re.exec(pathname);
     if (m) {
       const params: Record<string, string> = {};
-      c.names.forEach((n, i) => (params[n] = decodeURIComponent(m[i + 1])));
+      for (const [i, n] of c.names.entries()) {
+        const value = decodeSegment(m[i + 1]!);
+        // A broken %-escape is no page of ours (its route answers 404).
+        if (value == null) return null;
+        params[n] = value;
+      }
       return { page: c.page, locale: c.locale, params };
     }
   }

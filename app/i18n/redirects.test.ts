@@ -30,6 +30,11 @@ describe("redirects of old and mixed-language paths", () => {
     expect(redirectTarget("/en/neumatico/T0001A/", "?a=b")).toBe("/en/tyre/T0001A?a=b");
   });
 
+  it("keeps no query, and no path, too long for a Location header", () => {
+    expect(redirectTarget("/find-tyres", `?q=${"%ff".repeat(1000)}`)).toBe("/en/find-tyres");
+    expect(redirectTarget(`/tyre/${"A".repeat(3000)}`)).toBeNull();
+  });
+
   it("also covers the other pages of the path table", () => {
     expect(redirectTarget("/fitting-balancing")).toBe("/en/fitting-balancing");
     expect(redirectTarget("/en/montaje-equilibrado")).toBe("/en/fitting-balancing");

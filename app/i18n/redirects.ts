@@ -1,7 +1,9 @@
 // Permanent redirects of old and mixed-language paths, worked out from the path table:
 // English slugs without the /en prefix (/about, /tyre/42) and Spanish slugs under /en
 // (/en/contacto, /en/neumatico/42) go to the English page. The id and the query string are kept
-// (the shop's previous site dropped the id). Pure: the not-found route answers with the result.
+// (the shop's previous site dropped the id; a query too long for a Location is dropped, see
+// app/lib/redirect-url.ts). Pure: the not-found route answers with the result.
+import { keepQuery, MAX_LOCATION } from "~/lib/redirect-url";
 import { compilePath, PUBLIC_PAGES } from "./paths";
 
 interface Rule {
@@ -35,8 +37,9 @@ export function redirectTarget(pathname: string, search = ""): string | null {
     if (!m) continue;
     // Params are kept exactly as they came (already URL-encoded in the request path).
     const path = rule.target.replace(/:(\w+)/g, (_, name: string) => m[rule.names.indexOf(name) + 1]);
-    const q = search.replace(/^\?/, "");
-    return q ? `${path}?${q}` : path;
+    // A param too long for a Location is no id of ours: the path is answered 404 like any other.
+    if (path.length > MAX_LOCATION) return null;
+    return keepQuery(path, search);
   }
   return null;
 }

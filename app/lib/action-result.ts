@@ -14,9 +14,12 @@ import type { FieldErrors } from "./form";
 export type ActionResult<Extra extends object = object> =
   ({ ok: true; message: string; intent?: string } & Extra) | { ok: false; message: string; intent?: string; fieldErrors?: FieldErrors };
 
-/** The action's response: the result as data with its HTTP status (400 bad input, 409 refused, 500 failed). */
-export function reply<Extra extends object = object>(result: ActionResult<Extra>, status = 200) {
-  return data(result, { status });
+/**
+ * The action's response: the result as data with its HTTP status (400 bad input, 409 refused, 500
+ * failed), and any headers it must carry (a refreshed session cookie).
+ */
+export function reply<Extra extends object = object>(result: ActionResult<Extra>, status = 200, headers?: HeadersInit) {
+  return data(result, { status, headers });
 }
 
 /** The field messages of a failed result (for showing beside inputs). */

@@ -9,8 +9,11 @@ import {
   addItem,
   clearBasket,
   itemCount,
+  parseSaleReservation,
   parseStoredBasket,
   removeItem,
+  SALE_RESERVATION_STORAGE_KEY,
+  type SaleReservation,
   serializeBasket,
   updateQuantity,
 } from "~/domain/basket";
@@ -45,7 +48,7 @@ function write(items: BasketItem[]) {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (e: StorageEvent) => {
-    if (e.key === BASKET_STORAGE_KEY || e.key === null) listener();
+    if (e.key === BASKET_STORAGE_KEY || e.key === SALE_RESERVATION_STORAGE_KEY || e.key === null) listener();
   };
   window.addEventListener("storage", onStorage);
   return () => {
@@ -64,5 +67,39 @@ export function useBasket() {
     update: useCallback((tyreId: string, quantity: number) => write(updateQuantity(read(), tyreId, quantity)), []),
     remove: useCallback((tyreId: string) => write(removeItem(read(), tyreId)), []),
     clear: useCallback(() => write(clearBasket()), []),
+  };
+}
+
+let saleCache: { raw: string | null; value: SaleReservation | null } = { raw: null, value: null };
+
+function readSaleReservation(): SaleReservation | null {
+  if (typeof window === "undefined") return null;
+  let raw: string | null = null;
+  try {
+    raw = window.localStorage.getItem(SALE_RESERVATION_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+  if (raw !== saleCache.raw) saleCache = { raw, value: parseSaleReservation(raw) };
+  return saleCache.value;
+}
+
+function writeSaleReservation(r: SaleReservation | null) {
+  try {
+    if (r) window.localStorage.setItem(SALE_RESERVATION_STORAGE_KEY, JSON.stringify(r));
+    else window.localStorage.removeItem(SALE_RESERVATION_STORAGE_KEY);
+  } catch {
+    /* storage disabled */
+  }
+  listeners.forEach((l) => l());
+}
+
+/** The reservation the checkout is selling (set by Sell on /reservations), shared by every tab. */
+export function useSaleReservation() {
+  const reservation = useSyncExternalStore(subscribe, readSaleReservation, () => null);
+  return {
+    reservation,
+    set: useCallback((r: SaleReservation) => writeSaleReservation(r), []),
+    clear: useCallback(() => writeSaleReservation(null), []),
   };
 }

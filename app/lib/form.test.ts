@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { echoValues, formText, optionalText, parseForm, requiredText } from "./form";
+import { echoValues, formText, nestedFormValues, optionalText, parseForm, requiredText } from "./form";
 
 const schema = z.object({
   name: requiredText(10, "Name is required", "Name is too long"),
@@ -36,5 +36,28 @@ describe("the form reader", () => {
   it("echoes posted values for re-rendering, capped a little above each limit", () => {
     const v = echoValues({ name: "x".repeat(500), other: "y" }, { name: 10, notes: 5 });
     expect(v).toEqual({ name: "x".repeat(60), notes: "" });
+  });
+
+  it("reads dotted field names as objects and arrays, and keys a nested form's messages by the whole path", () => {
+    const fd = new FormData();
+    fd.set("hours.5.0.opens", "09:00");
+    fd.set("hours.5.0.closes", "13:00");
+    fd.set("promo.es.strip", "Hola");
+    const hours: unknown[] = [];
+    hours[5] = [{ opens: "09:00", closes: "13:00" }];
+    expect(nestedFormValues(fd)).toEqual({ hours, promo: { es: { strip: "Hola" } } });
+    // Names that cannot nest, or would reach a prototype, are dropped; huge positions are not positions.
+    expect(
+      nestedFormValues({ "__proto__.x": "1", "a.constructor": "2", "b.0": "x", "b.c": "y", "d.99999": "z", "": "e", "f.": "g" }),
+    ).toEqual({
+      b: ["x"],
+      d: { 99999: "z" },
+    });
+    const schema = z.object({ rows: z.array(z.object({ n: z.string().min(2, "Too short") })) });
+    expect(parseForm(schema, { "rows.0.n": "ok", "rows.1.n": "x" }, { nested: true })).toEqual({
+      ok: false,
+      fieldErrors: { "rows.1.n": "Too short" },
+      formError: "Too short",
+    });
   });
 });

@@ -34,10 +34,16 @@ export function optionalText(max: number, tooLong: string) {
   return z.preprocess(formText, z.string().max(max, tooLong)).transform((s) => (s === "" ? null : s));
 }
 
-/** Field -> first message, for showing beside inputs (issues without a path go under "form"). */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+/**
+ * Field -> first message, for showing beside inputs (issues without a path go under "form"). A
+ * nested form's messages are keyed by the whole path, which is the input's name: "hours.5.0.closes".
+ */
+export function fieldErrors(error: z.ZodError, nested = false): FieldErrors {
   const out: FieldErrors = {};
-  for (const i of error.issues) out[String(i.path[0] ?? "form")] ??= i.message;
+  for (const i of error.issues) {
+    const key = i.path.length === 0 ? "form" : nested ? i.path.map(String).join(".") : String(i.path[0]);
+    out[key] ??= i.message;
+  }
   return out;
 }
 
@@ -51,11 +57,60 @@ function formValues(input: FormData | Record<string, unknown>): Record<string, u
   return input instanceof FormData ? Object.fromEntries(input) : input;
 }
 
-/** The one form reader: validates the fields with `schema` and returns data or errors. */
-export function parseForm<S extends z.ZodType>(schema: S, input: FormData | Record<string, unknown>): FormResult<z.output<S>> {
-  const r = schema.safeParse(formValues(input));
+/** Array positions a nested field name may use ("rows.999.x"); a larger one is not a position. */
+const MAX_FIELD_INDEX = 999;
+const UNSAFE_KEYS = new Set(["__proto__", "prototype", "constructor"]);
+
+/**
+ * A nested form's fields as objects and arrays: "hours.5.0.opens" -> { hours: [, , , , , [{ opens }]] }.
+ * Numeric parts (up to MAX_FIELD_INDEX) are array positions; a name that cannot nest (it clashes
+ * with another, or names a prototype key) is dropped, so the schema reports the field as missing.
+ */
+export function nestedFormValues(input: FormData | Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(formValues(input))) {
+    const parts = name.split(".");
+    if (parts.some((p) => p === "" || UNSAFE_KEYS.has(p))) continue;
+    let node: Record<string, unknown> | unknown[] = out;
+    let ok = true;
+    for (let i = 0; i < parts.length && ok; i++) {
+      const key = parts[i]!;
+      const index = /^\d{1,3}$/.test(key) && Number(key) <= MAX_FIELD_INDEX ? Number(key) : null;
+      if (Array.isArray(node) !== (index !== null)) {
+        ok = false;
+        break;
+      }
+      const slot = (node as Record<string | number, unknown>)[index ?? key];
+      if (i === parts.length - 1) {
+        if (slot !== undefined) ok = false;
+        else (node as Record<string | number, unknown>)[index ?? key] = value;
+        break;
+      }
+      const nextIsIndex = /^\d{1,3}$/.test(parts[i + 1]!);
+      if (slot === undefined) {
+        const child = nextIsIndex ? [] : {};
+        (node as Record<string | number, unknown>)[index ?? key] = child;
+        node = child;
+      } else if (typeof slot === "object" && slot !== null && Array.isArray(slot) === nextIsIndex) {
+        node = slot as Record<string, unknown> | unknown[];
+      } else ok = false;
+    }
+  }
+  return out;
+}
+
+/**
+ * The one form reader: validates the fields with `schema` and returns data or errors. `nested`:
+ * the field names are paths (see nestedFormValues) and so are the keys of the field messages.
+ */
+export function parseForm<S extends z.ZodType>(
+  schema: S,
+  input: FormData | Record<string, unknown>,
+  { nested = false }: { nested?: boolean } = {},
+): FormResult<z.output<S>> {
+  const r = schema.safeParse(nested ? nestedFormValues(input) : formValues(input));
   if (r.success) return { ok: true, data: r.data };
-  return { ok: false, fieldErrors: fieldErrors(r.error), formError: firstIssue(r.error) };
+  return { ok: false, fieldErrors: fieldErrors(r.error, nested), formError: firstIssue(r.error) };
 }
 
 /**

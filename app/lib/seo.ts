@@ -2,18 +2,20 @@
 // two languages' counterparts (and x-default), Open Graph, Twitter card and JSON-LD blocks.
 // Every public route's `meta` builds its descriptors with pageMeta().
 import type { MetaDescriptor } from "react-router";
-import { shop } from "~/config/shop";
+import type { ShopSettings } from "~/domain/shop-settings";
 import { type Locale, OG_LOCALE } from "~/i18n/locale";
 import { href, type PageId } from "~/i18n/paths";
 
-/** Absolute site origin for canonical URLs: PUBLIC_URL when configured, else the request's. */
-export function siteOrigin(requestUrl: string): string {
-  const configured = typeof process !== "undefined" ? process.env?.PUBLIC_URL : undefined;
-  return (configured || new URL(requestUrl).origin).replace(/\/+$/, "");
+/** The shop's settings from the root loader's data, for a route's `meta` (which gets `matches`). */
+export function shopFromMatches(matches: readonly ({ id: string; data?: unknown } | undefined)[]): ShopSettings | undefined {
+  const root = matches.find((m) => m?.id === "root")?.data as { shop?: ShopSettings } | undefined;
+  return root?.shop;
 }
 
 export interface PageMetaInput {
-  /** Absolute origin, e.g. from siteOrigin(request.url) returned by the loader. */
+  /** The shop's settings (its name ends every title); from shopFromMatches(matches). */
+  shop: Pick<ShopSettings, "name">;
+  /** The shop's absolute origin, from the load context (`context.origin`) returned by the loader. */
   origin: string;
   locale: Locale;
   page: PageId;
@@ -24,8 +26,9 @@ export interface PageMetaInput {
   description: string;
   /** Query string per language kept in canonical and alternate URLs (e.g. a size-filtered listing). */
   search?: Partial<Record<Locale, string>>;
-  /** Absolute or root-relative image URL (1200x630). */
+  /** Absolute or root-relative image URL (1200x630 unless imageSize says otherwise). */
   image?: string;
+  imageSize?: { width: number; height: number };
   imageAlt?: string;
   type?: "website" | "article" | "product";
   noindex?: boolean;
@@ -50,7 +53,8 @@ export function pageMeta(i: PageMetaInput): MetaDescriptor[] {
         ? null
         : i.origin + href(i.page, "en", i.counterpartParams ?? i.params ?? {}, i.search?.en);
   const image = (i.image ?? DEFAULT_OG_IMAGE).startsWith("http") ? i.image! : i.origin + (i.image ?? DEFAULT_OG_IMAGE);
-  const fullTitle = i.page === "home" ? i.title : `${i.title} | ${shop.name}`;
+  const shop = i.shop;
+  const fullTitle = `${i.title} | ${shop.name}`;
   const m: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: i.description },
@@ -66,8 +70,8 @@ export function pageMeta(i: PageMetaInput): MetaDescriptor[] {
     { property: "og:description", content: i.description },
     { property: "og:url", content: self },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
+    { property: "og:image:width", content: String(i.image && i.imageSize ? i.imageSize.width : 1200) },
+    { property: "og:image:height", content: String(i.image && i.imageSize ? i.imageSize.height : 630) },
     { property: "og:image:alt", content: i.imageAlt ?? shop.name },
     { property: "og:locale", content: OG_LOCALE[i.locale] },
     { property: "og:locale:alternate", content: OG_LOCALE[other] },

@@ -1,34 +1,57 @@
-// JSON-LD builders for the public pages (schema.org). Shop details come from app/config/shop.ts so
-// the structured data never disagrees with what the page shows. Pass the results to pageMeta's
-// `jsonLd`. The home page should render tireShopJsonLd + organizationJsonLd too.
-import { shop } from "~/config/shop";
+// JSON-LD builders for the public pages (schema.org). Shop details come from the shop's settings
+// (the same the page shows, read once per request), so the structured data never disagrees with
+// the page. Pass the results to pageMeta's `jsonLd`. The home page renders tireShopJsonLd +
+// organizationJsonLd too.
+import { SHOP_COUNTRY } from "~/config/shop";
+import type { ShopSettings } from "~/domain/shop-settings";
 import type { Locale } from "~/i18n/locale";
 import { href } from "~/i18n/paths";
+import { shopToday } from "./opening-hours";
 
 const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
-function postalAddress() {
+function postalAddress(shop: ShopSettings) {
   return {
     "@type": "PostalAddress",
     streetAddress: shop.street,
     postalCode: shop.postalCode,
     addressLocality: shop.town,
     addressRegion: shop.province,
-    addressCountry: shop.country,
+    addressCountry: SHOP_COUNTRY,
   };
 }
 
-function openingHoursSpecification() {
-  return shop.openingHours.map((h) => ({
-    "@type": "OpeningHoursSpecification",
-    dayOfWeek: h.days.map((d) => `https://schema.org/${DAY_NAMES[d - 1]}`),
-    opens: h.opens,
-    closes: h.closes,
-  }));
+/** One specification per distinct time range, listing the weekdays it applies to (a split day has two). */
+function openingHoursSpecification(shop: ShopSettings) {
+  const byRange = new Map<string, { opens: string; closes: string; days: string[] }>();
+  shop.hours.forEach((ranges, day) => {
+    for (const r of ranges) {
+      const key = `${r.opens}-${r.closes}`;
+      const spec = byRange.get(key) ?? { opens: r.opens, closes: r.closes, days: [] };
+      spec.days.push(`https://schema.org/${DAY_NAMES[day]}`);
+      byRange.set(key, spec);
+    }
+  });
+  return [...byRange.values()].map((s) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: s.days, opens: s.opens, closes: s.closes }));
+}
+
+/** Upcoming closed dates: schema.org says a closed day is opens = closes = 00:00 for that date. */
+function specialOpeningHours(shop: ShopSettings) {
+  const today = shopToday();
+  return shop.closedDates
+    .filter((d) => d.date >= today)
+    .map((d) => ({
+      "@type": "OpeningHoursSpecification",
+      validFrom: d.date,
+      validThrough: d.date,
+      opens: "00:00",
+      closes: "00:00",
+    }));
 }
 
 /** The shop as a schema.org TireShop (a LocalBusiness). */
-export function tireShopJsonLd(origin: string, locale: Locale, areaServed: readonly string[] = []) {
+export function tireShopJsonLd(shop: ShopSettings, origin: string, locale: Locale, areaServed: readonly string[] = []) {
+  const special = specialOpeningHours(shop);
   return {
     "@context": "https://schema.org",
     "@type": "TireShop",
@@ -42,17 +65,18 @@ export function tireShopJsonLd(origin: string, locale: Locale, areaServed: reado
     priceRange: "€€",
     currenciesAccepted: "EUR",
     paymentAccepted: "Cash, Credit Card, Bank Transfer",
-    address: postalAddress(),
-    geo: { "@type": "GeoCoordinates", latitude: shop.geo.latitude, longitude: shop.geo.longitude },
+    address: postalAddress(shop),
+    geo: { "@type": "GeoCoordinates", latitude: shop.latitude, longitude: shop.longitude },
     hasMap: shop.mapsUrl,
-    openingHoursSpecification: openingHoursSpecification(),
+    openingHoursSpecification: openingHoursSpecification(shop),
+    ...(special.length ? { specialOpeningHoursSpecification: special } : {}),
     ...(areaServed.length ? { areaServed: areaServed.map((name) => ({ "@type": "City", name })) } : {}),
     parentOrganization: { "@id": `${origin}/#organization` },
   };
 }
 
 /** The company behind the shop. */
-export function organizationJsonLd(origin: string) {
+export function organizationJsonLd(shop: ShopSettings, origin: string) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -64,7 +88,7 @@ export function organizationJsonLd(origin: string) {
     logo: `${origin}/logo.svg`,
     email: shop.email,
     telephone: shop.phone,
-    address: postalAddress(),
+    address: postalAddress(shop),
     contactPoint: [
       {
         "@type": "ContactPoint",
@@ -72,7 +96,7 @@ export function organizationJsonLd(origin: string) {
         telephone: shop.phone,
         email: shop.email,
         availableLanguage: ["es", "en"],
-        areaServed: shop.country,
+        areaServed: SHOP_COUNTRY,
       },
     ],
   };
@@ -107,6 +131,7 @@ export function breadcrumbJsonLd(origin: string, crumbs: readonly { name: string
 
 /** A blog post as a BlogPosting. */
 export function blogPostingJsonLd(
+  shop: Pick<ShopSettings, "name">,
   origin: string,
   post: {
     title: string;

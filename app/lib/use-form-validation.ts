@@ -4,10 +4,19 @@
 import { useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { type ActionResult, resultFieldErrors } from "./action-result";
-import { type FieldErrors, fieldErrors } from "./form";
+import { type FieldErrors, fieldErrors, nestedFormValues } from "./form";
 
-/** `resetKey`: the browser's messages are forgotten when it changes (e.g. a dialog's `open`). */
-export function useFormValidation(schema: z.ZodType, result: ActionResult<object> | undefined, resetKey?: unknown) {
+/**
+ * `resetKey`: the browser's messages are forgotten when it changes (e.g. a dialog's `open`).
+ * `nested`: the form's field names are paths (parseForm's nested option); `onInvalid` runs with the
+ * messages when the browser stops a submission (e.g. to move focus to the first field).
+ */
+export function useFormValidation(
+  schema: z.ZodType,
+  result: ActionResult<object> | undefined,
+  resetKey?: unknown,
+  { nested = false, onInvalid }: { nested?: boolean; onInvalid?: (errors: FieldErrors, form: HTMLFormElement) => void } = {},
+) {
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   // Adjusting state while rendering (not in an effect), as React recommends for a reset on a prop change.
   const [lastResetKey, setLastResetKey] = useState(resetKey);
@@ -22,11 +31,14 @@ export function useFormValidation(schema: z.ZodType, result: ActionResult<object
       if (clientErrors[name]) setClientErrors(({ [name]: _gone, ...rest }) => rest);
     },
     onSubmit: (e: FormEvent<HTMLFormElement>) => {
-      const parsed = schema.safeParse(Object.fromEntries(new FormData(e.currentTarget)));
+      const values = new FormData(e.currentTarget);
+      const parsed = schema.safeParse(nested ? nestedFormValues(values) : Object.fromEntries(values));
       if (parsed.success) setClientErrors({});
       else {
         e.preventDefault();
-        setClientErrors(fieldErrors(parsed.error));
+        const errors = fieldErrors(parsed.error, nested);
+        setClientErrors(errors);
+        onInvalid?.(errors, e.currentTarget);
       }
     },
   };

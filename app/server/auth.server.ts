@@ -10,6 +10,13 @@ import { eq } from "drizzle-orm";
 import * as schema from "~db/schema";
 import type { Db } from "./db.server";
 
+/** A back-office session ends after this long without a request… */
+export const SESSION_IDLE_S = 4 * 60 * 60;
+/** …and in any case this long after signing in (a working day, split shifts included). */
+export const SESSION_ABSOLUTE_MS = 16 * 60 * 60 * 1000;
+/** How often a session in use is pushed forward (and its cookie sent again). */
+const SESSION_REFRESH_S = 5 * 60;
+
 export interface AuthOptions {
   secret: string;
   baseURL: string;
@@ -24,7 +31,13 @@ export function createAuth(db: Db, opts: AuthOptions) {
     trustedOrigins: [opts.baseURL],
     telemetry: { enabled: false },
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: false },
-    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // The idle timeout: each request refreshes the session (at most every few minutes, and the
+    // refreshed cookie is sent by the sessions middleware); the absolute lifetime is checked
+    // by readSession (app/server/session.server.ts).
+    session: { expiresIn: SESSION_IDLE_S, updateAge: SESSION_REFRESH_S },
+    user: {
+      additionalFields: { mustChangePassword: { type: "boolean", required: false, defaultValue: false, input: false } },
+    },
     // Our /login action applies per-IP and per-account limits stored in the database.
     rateLimit: { enabled: false },
     advanced: {
@@ -67,6 +80,8 @@ export interface NewUser {
   password: string;
   name?: string;
   admin?: boolean;
+  /** The password is handed over (printed, told): the first sign-in must choose a new one. */
+  mustChangePassword?: boolean;
 }
 
 /** Creates a user (and makes it admin when asked). Throws with better-auth's message on failure. */
@@ -80,7 +95,12 @@ export async function createUser(a: Auth, db: Db, u: NewUser) {
   const res = await a.api.signUpEmail({
     body: { email, password: u.password, name: u.name ?? email.split("@")[0] },
   });
-  if (u.admin) await db.update(schema.user).set({ role: "admin" }).where(eq(schema.user.id, res.user.id));
+  if (u.admin || u.mustChangePassword) {
+    await db
+      .update(schema.user)
+      .set({ ...(u.admin ? { role: "admin" } : {}), mustChangePassword: !!u.mustChangePassword })
+      .where(eq(schema.user.id, res.user.id));
+  }
   return res.user;
 }
 

@@ -1,16 +1,33 @@
-// Blog queries: posts per language newest first, one post by slug and language, and the other
-// language's post on the same topic (topic_index) for the language switcher and hreflang.
-import { and, desc, eq, ne } from "drizzle-orm";
+// Public blog queries: posts per language newest first, one post by slug and language, and the
+// other language's post on the same topic (topic_index) for the language switcher and hreflang.
+// Only public posts are ever found here: a draft (no publish date) or a scheduled post (a date
+// still to come) does not exist for a visitor, in lists, pages, switcher links or the sitemap.
+import { and, desc, eq, isNotNull, lte, ne, type SQL } from "drizzle-orm";
 import { blogPosts } from "~db/schema";
 import type { Locale } from "~/i18n/locale";
 import type { Db } from "./db.server";
 import { sanitizePostHtml } from "./sanitize.server";
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
-export type BlogCard = Pick<BlogPostRow, "slug" | "title" | "excerpt" | "content" | "imageUrl" | "publishedAt" | "language">;
+/** A public post: it has a publish date. */
+type PublicPostRow = BlogPostRow & { publishedAt: Date };
+export type BlogCard = Pick<
+  PublicPostRow,
+  "slug" | "title" | "excerpt" | "content" | "imageUrl" | "coverImage" | "publishedAt" | "language"
+>;
 
-/** Posts in one language, newest first (ties by id, newest first). */
-export async function listPosts(db: Db, language: Locale, opts: { limit?: number } = {}): Promise<BlogCard[]> {
+interface Clock {
+  /** The moment that decides what is public (tests pass their own). */
+  now?: Date;
+}
+
+/** Public: has a publish date, and it has come. */
+function isPublicPost(now: Date = new Date()): SQL {
+  return and(isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now))!;
+}
+
+/** Public posts in one language, newest first (ties by id, newest first). */
+export async function listPosts(db: Db, language: Locale, opts: { limit?: number } & Clock = {}): Promise<BlogCard[]> {
   const q = db
     .select({
       slug: blogPosts.slug,
@@ -18,61 +35,66 @@ export async function listPosts(db: Db, language: Locale, opts: { limit?: number
       excerpt: blogPosts.excerpt,
       content: blogPosts.content,
       imageUrl: blogPosts.imageUrl,
+      coverImage: blogPosts.coverImage,
       publishedAt: blogPosts.publishedAt,
       language: blogPosts.language,
     })
     .from(blogPosts)
-    .where(eq(blogPosts.language, language))
+    .where(and(eq(blogPosts.language, language), isPublicPost(opts.now)))
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
-  return opts.limit ? q.limit(opts.limit) : q;
+  return (await (opts.limit ? q.limit(opts.limit) : q)) as BlogCard[];
 }
 
-/** One post by its slug in a language, or null. */
-export async function getPost(db: Db, language: Locale, slug: string): Promise<BlogPostRow | null> {
+/** One public post by its slug in a language, or null. */
+export async function getPost(db: Db, language: Locale, slug: string, opts: Clock = {}): Promise<PublicPostRow | null> {
   const [row] = await db
     .select()
     .from(blogPosts)
-    .where(and(eq(blogPosts.language, language), eq(blogPosts.slug, slug)))
+    .where(and(eq(blogPosts.language, language), eq(blogPosts.slug, slug), isPublicPost(opts.now)))
     .limit(1);
-  return row ?? null;
+  return (row as PublicPostRow | undefined) ?? null;
 }
 
-/** The other language's slug for the same topic, or null when that language has no such post. */
-export async function counterpartSlug(db: Db, post: Pick<BlogPostRow, "topicIndex" | "language">): Promise<string | null> {
+/** The other language's public slug for the same topic, or null when that language has no such post. */
+export async function counterpartSlug(
+  db: Db,
+  post: Pick<BlogPostRow, "topicIndex" | "language">,
+  opts: Clock = {},
+): Promise<string | null> {
   if (post.topicIndex == null) return null;
   const [row] = await db
     .select({ slug: blogPosts.slug })
     .from(blogPosts)
-    .where(and(eq(blogPosts.topicIndex, post.topicIndex), ne(blogPosts.language, post.language)))
-    .orderBy(desc(blogPosts.publishedAt))
+    .where(and(eq(blogPosts.topicIndex, post.topicIndex), ne(blogPosts.language, post.language), isPublicPost(opts.now)))
     .limit(1);
   return row?.slug ?? null;
 }
 
-/** A post ready for the page: sanitised HTML and the other language's slug. */
-export async function getPostPage(db: Db, language: Locale, slug: string) {
-  const post = await getPost(db, language, slug);
+/** A public post ready for the page: sanitised HTML and the other language's slug. */
+export async function getPostPage(db: Db, language: Locale, slug: string, opts: Clock = {}) {
+  const post = await getPost(db, language, slug, opts);
   if (!post) return null;
-  const otherSlug = await counterpartSlug(db, post);
+  const otherSlug = await counterpartSlug(db, post, opts);
   return { post: { ...post, content: sanitizePostHtml(post.content) }, otherSlug };
 }
 
-/** Every post's slug per topic, for the sitemap's alternates. */
-export async function allPostsForSitemap(db: Db) {
+/** Every public post's slug per topic, for the sitemap's alternates. */
+export async function allPostsForSitemap(db: Db, opts: Clock = {}) {
   return db
     .select({ slug: blogPosts.slug, language: blogPosts.language, topicIndex: blogPosts.topicIndex, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
+    .where(isPublicPost(opts.now))
     .orderBy(desc(blogPosts.publishedAt));
 }
 
 /**
  * Where a post slug of the other language leads in this language: the same topic's post here, else
- * this language's blog list (signalled by null); undefined when no post has that slug at all. The
+ * this language's blog list (signalled by null); undefined when no public post has that slug. The
  * language switcher keeps the slug when it swaps the prefix, so /en/blog/<spanish-slug> lands here.
  */
-export async function crossLanguageSlug(db: Db, language: Locale, slug: string): Promise<string | null | undefined> {
+export async function crossLanguageSlug(db: Db, language: Locale, slug: string, opts: Clock = {}): Promise<string | null | undefined> {
   const other: Locale = language === "es" ? "en" : "es";
-  const post = await getPost(db, other, slug);
+  const post = await getPost(db, other, slug, opts);
   if (!post) return undefined;
-  return counterpartSlug(db, post);
+  return counterpartSlug(db, post, opts);
 }

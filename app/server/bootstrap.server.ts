@@ -3,7 +3,7 @@
 import { count } from "drizzle-orm";
 import { tyres } from "~db/schema";
 import { createAuth, resolveAuthSecret, setAppAuth } from "./auth.server";
-import { type Database, migrateDatabase, openDatabase, setAppDatabase } from "./db.server";
+import { type Database, migrateAsOwner, migrateDatabase, openDatabase, setAppDatabase } from "./db.server";
 import { type Env, publicUrl } from "./env.server";
 
 export async function bootstrap(e: Env, log: (line: string) => void = console.log): Promise<Database> {
@@ -14,7 +14,8 @@ export async function bootstrap(e: Env, log: (line: string) => void = console.lo
         `Using the embedded PGlite database in ${database.location}: fine for trying the shop; production belongs on PostgreSQL (set DATABASE_URL).`,
       );
     }
-    await migrateDatabase(database);
+    if (e.MIGRATION_DATABASE_URL) await migrateAsOwner(database, e.MIGRATION_DATABASE_URL);
+    else await migrateDatabase(database);
     const secret = await resolveAuthSecret(database.db, e.AUTH_SECRET);
     const auth = createAuth(database.db, { secret, baseURL: publicUrl(e) });
     setAppDatabase(database);
@@ -26,7 +27,9 @@ export async function bootstrap(e: Env, log: (line: string) => void = console.lo
         const result = await seedDemo(database.db, auth);
         log(`Loaded demo data: ${result.tyres} tyres, ${result.posts} blog posts.`);
         if (result.admin) {
-          log(`Demo admin created (shown once): e-mail ${result.admin.email}  password ${result.admin.password}`);
+          log(
+            `Demo admin created (shown once): e-mail ${result.admin.email}  password ${result.admin.password} (the first sign-in asks for a new one)`,
+          );
         }
       }
     }

@@ -1,7 +1,7 @@
 // Shared start-up for command-line tools: opens the database like the server does (taking the
 // PGlite lock, so a running server makes the CLI refuse), runs migrations, builds the auth.
 import { createAuth, resolveAuthSecret } from "./auth.server";
-import { type Database, DatabaseStartError, migrateDatabase, openDatabase } from "./db.server";
+import { type Database, DatabaseStartError, migrateAsOwner, migrateDatabase, openDatabase } from "./db.server";
 import { publicUrl, readEnv } from "./env.server";
 
 export async function openForCli(name: string) {
@@ -18,7 +18,8 @@ export async function openForCli(name: string) {
     if (err instanceof DatabaseStartError) fail(err.message);
     throw err;
   }
-  await migrateDatabase(database);
+  if (e.MIGRATION_DATABASE_URL) await migrateAsOwner(database, e.MIGRATION_DATABASE_URL);
+  else await migrateDatabase(database);
   const secret = await resolveAuthSecret(database.db, e.AUTH_SECRET);
   const auth = createAuth(database.db, { secret, baseURL: publicUrl(e) });
   return { env: e, database, auth };

@@ -7,6 +7,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "~db/schema";
+import { ensureShopSettings } from "./settings.server";
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -21,6 +22,8 @@ export interface Database {
   /** Where the data lives: the PGlite directory, or the PostgreSQL URL without its password. */
   location: string;
   close(): Promise<void>;
+  /** PGlite only: a gzipped tar of the data directory (PGlite's own dump), taken between transactions. */
+  dumpDataDir?: () => Promise<Uint8Array>;
 }
 
 export class DatabaseStartError extends Error {}
@@ -79,13 +82,14 @@ export function acquireDataDirLock(dataDir: string, owner: string): () => void {
   throw new DatabaseStartError(`Could not take the lock on ${dataDir}.`);
 }
 
-function redactUrl(url: string): string {
+/** A connection URL with its password hidden, for logs; `name` says which setting could not be read. */
+export function redactUrl(url: string, name = "DATABASE_URL"): string {
   try {
     const u = new URL(url);
     if (u.password) u.password = "***";
     return u.toString();
   } catch {
-    return "(unparseable DATABASE_URL)";
+    return `(unparseable ${name})`;
   }
 }
 
@@ -106,12 +110,22 @@ export interface OpenOptions {
  * unless the extension was handed to it when it was opened. Imported lazily so a PostgreSQL
  * deployment never loads the WebAssembly build.
  */
-async function createPGlite(dataDir?: string): Promise<PGlite> {
+async function createPGlite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
   const [{ PGlite: Embedded }, { pg_trgm }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("@electric-sql/pglite/contrib/pg_trgm"),
   ]);
-  return new Embedded({ dataDir, extensions: { pg_trgm } });
+  return new Embedded({ dataDir, extensions: { pg_trgm }, loadDataDir });
+}
+
+/**
+ * Writes a PGlite data-directory dump (dumpDataDir) into `dataDir`, which must hold no database
+ * yet; the caller holds the directory's lock.
+ */
+export async function loadPgliteDump(dataDir: string, dump: Uint8Array) {
+  const client = await createPGlite(path.join(path.resolve(dataDir), "pgdata"), new Blob([dump as BlobPart]));
+  await client.waitReady;
+  await client.close();
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -158,6 +172,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     db,
     kind: "pglite",
     location,
+    dumpDataDir: async () => {
+      // dumpDataDir waits for the query in progress; holding the transaction lock as well makes
+      // it wait for a transaction in progress too, so the dump is taken between transactions.
+      const blob = await client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
+      return new Uint8Array(await blob.arrayBuffer());
+    },
     close: async () => {
       try {
         await client.close();
@@ -168,6 +188,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   };
 }
 
+/**
+ * Applies the migrations, then writes what a new database starts from that SQL cannot know: the
+ * shop's first settings (app/config/shop.ts), when there are none yet (and the migrations applied
+ * have created their table: a test may stop at an older one).
+ */
 export async function migrateDatabase(database: Database, migrationsFolder = defaultMigrationsFolder()) {
   if (database.kind === "postgres") {
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
@@ -175,6 +200,38 @@ export async function migrateDatabase(database: Database, migrationsFolder = def
   } else {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     await migrate(database.db as never, { migrationsFolder });
+  }
+  const found = await database.db.execute(sql`select to_regclass('shop_settings') is not null as present`);
+  const rows = (Array.isArray(found) ? found : (found as { rows: { present: boolean }[] }).rows) as { present: boolean }[];
+  if (rows[0]?.present) await ensureShopSettings(database.db);
+}
+
+/** The tables the application may only add to: never updated, deleted or truncated. */
+export const APPEND_ONLY_TABLES = ["sales", "sale_items", "invoice_records", "audit_log"] as const;
+
+/**
+ * Runs the migrations through `ownerUrl`, a role that owns the tables, then grants the role of
+ * `database` (the one the shop serves with) what it needs and nothing more: rows in, out and
+ * changed, sequences, but only SELECT and INSERT on the append-only tables. A role that does not
+ * own a table cannot switch its triggers off, drop it or truncate it.
+ */
+export async function migrateAsOwner(database: Database, ownerUrl: string, migrationsFolder = defaultMigrationsFolder()) {
+  if (database.kind !== "postgres") throw new Error("MIGRATION_DATABASE_URL is for PostgreSQL (set DATABASE_URL too)");
+  const owner = await openDatabase({ databaseUrl: ownerUrl, poolSize: 1 });
+  try {
+    await migrateDatabase(owner, migrationsFolder);
+    const rows = (await database.db.execute(sql`select current_user as name`)) as unknown as { rows: { name: string }[] };
+    const appRole = sql.identifier(rows.rows[0]!.name);
+    const ownerRows = (await owner.db.execute(sql`select current_user as name`)) as unknown as { rows: { name: string }[] };
+    if (ownerRows.rows[0]!.name === rows.rows[0]!.name) return;
+    await owner.db.execute(sql`GRANT USAGE ON SCHEMA public TO ${appRole}`);
+    await owner.db.execute(sql`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${appRole}`);
+    await owner.db.execute(sql`GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO ${appRole}`);
+    for (const table of APPEND_ONLY_TABLES) {
+      await owner.db.execute(sql`REVOKE UPDATE, DELETE, TRUNCATE ON ${sql.identifier(table)} FROM ${appRole}`);
+    }
+  } finally {
+    await owner.close();
   }
 }
 
@@ -202,7 +259,8 @@ export function setAppDatabase(database: Database | undefined) {
   (globalThis as GlobalWithDb)[GLOBAL_KEY] = database;
 }
 
-function getAppDatabase(): Database {
+/** The application's database (its kind and dump, for the backup download); loaders use db(). */
+export function getAppDatabase(): Database {
   const database = (globalThis as GlobalWithDb)[GLOBAL_KEY];
   if (!database) throw new Error("The database is not open (server.ts opens it before serving requests).");
   return database;

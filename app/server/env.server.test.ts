@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readEnv, reservationLimits } from "./env.server";
+import path from "node:path";
+import { publicUrl, publicUrlWarning, readEnv, reservationLimits, uploadsDir } from "./env.server";
 
 describe("reservation limits from the environment", () => {
   it("defaults to 10 per IP, 5 per phone, 5 per e-mail; an empty value is the default", () => {
@@ -19,5 +20,36 @@ describe("reservation limits from the environment", () => {
     expect(() => readEnv({ RESERVATION_LIMIT_PER_PHONE: "five" })).toThrow(/RESERVATION_LIMIT_PER_PHONE/);
     expect(() => readEnv({ RESERVATION_LIMIT_PER_IP: "-1" })).toThrow(/RESERVATION_LIMIT_PER_IP/);
     expect(() => readEnv({ RESERVATION_LIMIT_PER_EMAIL: "2.5" })).toThrow(/RESERVATION_LIMIT_PER_EMAIL/);
+  });
+});
+
+describe("public origin and proxies", () => {
+  it("builds absolute URLs from PUBLIC_URL, or localhost with the port when it is unset", () => {
+    expect(publicUrl(readEnv({ PUBLIC_URL: "https://shop.example/" }))).toBe("https://shop.example");
+    expect(publicUrl(readEnv({ PORT: "4100" }))).toBe("http://localhost:4100");
+  });
+
+  it("warns on PostgreSQL without an https PUBLIC_URL, not on the embedded database", () => {
+    const pg = { DATABASE_URL: "postgres://u@db/shop" };
+    expect(publicUrlWarning(readEnv(pg))).toMatch(/PUBLIC_URL=\(unset\)/);
+    expect(publicUrlWarning(readEnv({ ...pg, PUBLIC_URL: "http://shop.example" }))).toMatch(/https/);
+    expect(publicUrlWarning(readEnv({ ...pg, PUBLIC_URL: "https://shop.example" }))).toBeUndefined();
+    expect(publicUrlWarning(readEnv({}))).toBeUndefined();
+  });
+
+  it("reads TRUST_PROXY as a number of proxies", () => {
+    expect(readEnv({}).TRUST_PROXY).toBe(0);
+    expect(readEnv({ TRUST_PROXY: "" }).TRUST_PROXY).toBe(0);
+    expect(readEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(() => readEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe("uploads folder", () => {
+  it("is DATA_DIR/uploads unless UPLOADS_DIR names another (an empty value is unset)", () => {
+    expect(uploadsDir(readEnv({}))).toBe(path.resolve("data/uploads"));
+    expect(uploadsDir(readEnv({ DATA_DIR: "/srv/shop" }))).toBe("/srv/shop/uploads");
+    expect(uploadsDir(readEnv({ DATA_DIR: "/srv/shop", UPLOADS_DIR: "/var/www/uploads" }))).toBe("/var/www/uploads");
+    expect(uploadsDir(readEnv({ UPLOADS_DIR: " " }))).toBe(path.resolve("data/uploads"));
   });
 });

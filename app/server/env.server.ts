@@ -1,4 +1,5 @@
 // Environment variables, parsed once with clear messages for bad values.
+import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_RESERVATION_LIMITS, type ReservationLimits } from "~/domain/reservation-limits";
 
@@ -16,7 +17,23 @@ const schema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => !v || /^postgres(ql)?:\/\//.test(v), "DATABASE_URL must start with postgres:// or postgresql://"),
+  /**
+   * PostgreSQL only: a role that owns the tables, used for migrations (and to grant the
+   * DATABASE_URL role its data rights). Unset: DATABASE_URL runs the migrations itself.
+   */
+  MIGRATION_DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => !v || /^postgres(ql)?:\/\//.test(v), "MIGRATION_DATABASE_URL must start with postgres:// or postgresql://"),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** Uploaded images (blog covers), served under /uploads; DATA_DIR/uploads when unset. */
+  UPLOADS_DIR: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   SEED_DEMO: z
     .enum(["0", "1", "false", "true"])
     .default("1")
@@ -31,12 +48,23 @@ const schema = z.object({
     .optional()
     .refine((v) => !v || v.length >= 32, "AUTH_SECRET must be at least 32 characters"),
   BUILD_DIR: z.string().default("build"),
+  /** The mail server: smtp://user:pass@host:587 or smtps://user:pass@host:465. Unset: .eml files in DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => !v || /^smtps?:\/\/[^/]+/.test(v), "SMTP_URL must look like smtp://user:password@host:587 or smtps://…"),
+  /** The sender of the shop's e-mails, e.g. "Neumáticos <reservas@shop.example>"; defaults to the shop's name and address. */
+  MAIL_FROM: z.string().trim().min(3).optional(),
   /** How long anonymous public HTML may be served from memory (0 turns the micro-cache off). */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  TRUST_PROXY: z
-    .enum(["0", "1"])
-    .default("0")
-    .transform((v) => v === "1"),
+  /**
+   * How many reverse proxies stand in front of the server (0: none). The client IP is read that
+   * many hops from the end of X-Forwarded-For, so a client cannot choose its own IP by sending the
+   * header itself.
+   */
+  TRUST_PROXY: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(10).default(0)),
   /** Online reservations allowed per hour from one client IP / phone number / e-mail (0 = no limit). */
   RESERVATION_LIMIT_PER_IP: reservationLimit(DEFAULT_RESERVATION_LIMITS.perIp),
   RESERVATION_LIMIT_PER_PHONE: reservationLimit(DEFAULT_RESERVATION_LIMITS.perPhone),
@@ -65,6 +93,20 @@ export function publicUrl(e: Env = env()): string {
   return e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
 }
 
+/** Where uploaded images are written and served from. */
+export function uploadsDir(e: Env = env()): string {
+  return path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, "uploads"));
+}
+
 export function reservationLimits(e: Env = env()): ReservationLimits {
   return { perIp: e.RESERVATION_LIMIT_PER_IP, perPhone: e.RESERVATION_LIMIT_PER_PHONE, perEmail: e.RESERVATION_LIMIT_PER_EMAIL };
+}
+
+/**
+ * A line to print at start when the shop looks like production (on PostgreSQL) but has no https
+ * PUBLIC_URL: its links would name localhost and its cookies would not be marked Secure.
+ */
+export function publicUrlWarning(e: Env): string | undefined {
+  if (!e.DATABASE_URL || e.PUBLIC_URL?.startsWith("https://")) return undefined;
+  return `Warning: running on PostgreSQL with PUBLIC_URL=${e.PUBLIC_URL ?? "(unset)"}. Set PUBLIC_URL to the shop's https address (e.g. https://shop.example): canonical links, the sitemap and Open Graph use it, and sign-in cookies are Secure only with https.`;
 }

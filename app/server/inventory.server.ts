@@ -1,13 +1,18 @@
 // The staff inventory: search, filter and paginate all tyres (any status), and the tyre writes
-// behind the inventory screen's actions (add, edit, duplicate, status change).
+// behind the inventory screen's actions (add, edit, duplicate, status change). A change of price
+// or disposal fee, a restock and a tyre taken off or put back on sale are written to the audit log
+// in the same transaction.
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { tyres, tyreSearchText, type TyreRow } from "~db/schema";
-import { centsToDecimal } from "~/domain/money";
+import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
+import { centsToDecimal, formatEur, toCents } from "~/domain/money";
 import { normaliseTyreId } from "~/domain/tyre-id";
 import { isTyreCondition, isTyreStatus, type TyreCondition, type TyreStatus } from "~/domain/tyre";
 import type { TyreInput } from "~/domain/tyre-form";
 import { parseSize } from "~/domain/tyre-size";
+import { formText } from "~/lib/form";
 import type { Db, Tx } from "./db.server";
+import { recordAudit } from "./audit.server";
 import { nextTyreId } from "./tyre-ids.server";
 
 export const INVENTORY_PAGE_SIZE = 24;
@@ -29,12 +34,15 @@ const int = (v: string | null, max = 1000) => {
   return n > 0 && n <= max ? n : null;
 };
 
-/** Reads the inventory's GET form from the URL; anything unknown means "all". */
+/**
+ * Reads the inventory's GET form from the URL; anything unknown means "all". The search texts
+ * follow the form text rule (NUL dropped, trimmed): the database cannot compare a NUL.
+ */
 export function parseInventoryQuery(params: URLSearchParams): InventoryQuery {
   const pick = <T extends string>(v: string | null, isAllowed: (v: unknown) => v is T) => (isAllowed(v) ? v : null);
-  const brand = (params.get("brand") ?? "").trim();
+  const brand = formText(params.get("brand"));
   return {
-    q: (params.get("q") ?? "").trim().slice(0, 100),
+    q: formText(params.get("q")).slice(0, 100),
     rim: int(params.get("rim")),
     width: int(params.get("width")),
     aspect: int(params.get("aspect")),
@@ -182,25 +190,68 @@ export async function addTyre(db: Db | Tx, input: TyreInput): Promise<TyreRow> {
   return row!;
 }
 
+const eur = (decimal: string) => formatEur(toCents(decimal), "en");
+
 /**
  * Saves every field of a tyre. Stock drives the status where it must: quantity 0 makes an
  * available tyre sold, restocking a sold tyre makes it available; a reservation is left alone.
+ * A new price or fee, and more stock than before, are audited.
  */
-export async function updateTyre(db: Db, id: string, input: TyreInput): Promise<TyreRow> {
-  const [row] = await db
-    .update(tyres)
-    .set({
-      ...columns(input),
-      status: sql`case
-        when ${input.quantity} = 0 and ${tyres.status} = 'available' then 'sold'::tyre_status
-        when ${input.quantity} > 0 and ${tyres.status} = 'sold' then 'available'::tyre_status
-        else ${tyres.status} end`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(tyres.id, id))
-    .returning();
-  if (!row) throw new TyreActionError("Tyre not found");
-  return row;
+export async function updateTyre(db: Db, id: string, input: TyreInput, actor: AuditActor = SYSTEM_ACTOR): Promise<TyreRow> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(tyres).where(eq(tyres.id, id)).for("update");
+    if (!before) throw new TyreActionError("Tyre not found");
+    const [row] = await tx
+      .update(tyres)
+      .set({
+        ...columns(input),
+        status: sql`case
+          when ${input.quantity} = 0 and ${tyres.status} = 'available' then 'sold'::tyre_status
+          when ${input.quantity} > 0 and ${tyres.status} = 'sold' then 'available'::tyre_status
+          else ${tyres.status} end`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(tyres.id, id))
+      .returning();
+    await auditTyreChange(tx, actor, before, row!);
+    return row!;
+  });
+}
+
+/** The audit entries of an edited tyre: its price (unit or disposal fee) and its stock going up. */
+async function auditTyreChange(tx: Tx, actor: AuditActor, before: TyreRow, after: TyreRow) {
+  const price = (t: TyreRow) => ({ unitPriceEur: t.unitPriceEur, disposalFeeEurPerTyre: t.disposalFeeEurPerTyre });
+  const name = `${after.brand} ${after.width}/${after.aspect} R${after.rim}`;
+  if (
+    toCents(before.unitPriceEur) !== toCents(after.unitPriceEur) ||
+    toCents(before.disposalFeeEurPerTyre) !== toCents(after.disposalFeeEurPerTyre)
+  ) {
+    const parts = [];
+    if (toCents(before.unitPriceEur) !== toCents(after.unitPriceEur))
+      parts.push(`price ${eur(before.unitPriceEur)} → ${eur(after.unitPriceEur)}`);
+    if (toCents(before.disposalFeeEurPerTyre) !== toCents(after.disposalFeeEurPerTyre))
+      parts.push(`disposal fee ${eur(before.disposalFeeEurPerTyre)} → ${eur(after.disposalFeeEurPerTyre)}`);
+    await recordAudit(tx, {
+      actor,
+      kind: "price",
+      action: "tyre.price",
+      subject: after.id,
+      summary: `${after.id} (${name}): ${parts.join(", ")}`,
+      before: price(before),
+      after: price(after),
+    });
+  }
+  if (after.quantity > before.quantity) {
+    await recordAudit(tx, {
+      actor,
+      kind: "stock",
+      action: "tyre.restock",
+      subject: after.id,
+      summary: `${after.id} (${name}) restocked: ${before.quantity} → ${after.quantity}${before.status !== after.status ? `, ${before.status} → ${after.status}` : ""}`,
+      before: { quantity: before.quantity, status: before.status },
+      after: { quantity: after.quantity, status: after.status },
+    });
+  }
 }
 
 /** A copy with a new id, available, with at least one in stock. */
@@ -222,13 +273,31 @@ export async function duplicateTyre(db: Db, id: string): Promise<TyreRow> {
  * Sets available or sold (reserved goes through the reservation dialog). A tyre with no stock
  * cannot be made available.
  */
-export async function setTyreStatus(db: Db, id: string, status: "available" | "sold"): Promise<TyreRow> {
-  const [row] = await db
-    .update(tyres)
-    .set({ status, updatedAt: sql`now()` })
-    .where(and(eq(tyres.id, id), status === "available" ? sql`${tyres.quantity} > 0` : undefined))
-    .returning();
-  if (row) return row;
-  const [exists] = await db.select({ id: tyres.id }).from(tyres).where(eq(tyres.id, id));
-  throw new TyreActionError(exists ? "No stock left: edit the quantity before marking it available" : "Tyre not found");
+export async function setTyreStatus(db: Db, id: string, status: "available" | "sold", actor: AuditActor = SYSTEM_ACTOR): Promise<TyreRow> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(tyres).where(eq(tyres.id, id)).for("update");
+    if (!before) throw new TyreActionError("Tyre not found");
+    const [row] = await tx
+      .update(tyres)
+      .set({ status, updatedAt: sql`now()` })
+      .where(and(eq(tyres.id, id), status === "available" ? sql`${tyres.quantity} > 0` : undefined))
+      .returning();
+    if (!row) throw new TyreActionError("No stock left: edit the quantity before marking it available");
+    if (before.status !== row.status) {
+      const name = `${row.brand} ${row.width}/${row.aspect} R${row.rim}`;
+      await recordAudit(tx, {
+        actor,
+        kind: "stock",
+        action: status === "sold" ? "tyre.withdraw" : "tyre.restock",
+        subject: row.id,
+        summary:
+          status === "sold"
+            ? `${row.id} (${name}) taken off sale (marked sold by hand, ${row.quantity} in stock)`
+            : `${row.id} (${name}) back on sale (${before.status} → available, ${row.quantity} in stock)`,
+        before: { status: before.status, quantity: before.quantity },
+        after: { status: row.status, quantity: row.quantity },
+      });
+    }
+    return row;
+  });
 }

@@ -1,43 +1,100 @@
-// Persistence of the sign-in throttling counters (rules in app/domain/login-rate-limit.ts).
-import { eq, inArray } from "drizzle-orm";
+// Persistence of the sign-in throttling counters (rules in app/domain/login-rate-limit.ts), the
+// same way as the online reservation counters: one INSERT ... ON CONFLICT DO UPDATE per attempt
+// both counts it and reads the count back, and its row lock serialises parallel attempts on a
+// key, so of N simultaneous guesses exactly `max` reach the password check.
+import crypto from "node:crypto";
+import { inArray, lte, sql } from "drizzle-orm";
 import { loginAttempts } from "~db/schema";
-import { ACCOUNT_RULE, type AttemptState, IP_RULE, isLocked, recordFailure } from "~/domain/login-rate-limit";
+import {
+  exceededSignInLimits,
+  type SignInLimitKey,
+  type SignInLimitKind,
+  signInLimitKeys,
+  signInWindowExpiredBefore,
+} from "~/domain/login-rate-limit";
 import type { Db } from "./db.server";
 
-const ipKey = (ip: string) => `ip:${ip}`;
-const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
-
-async function load(db: Db, keys: string[]): Promise<Map<string, AttemptState>> {
-  const rows = await db.select().from(loginAttempts).where(inArray(loginAttempts.key, keys));
-  return new Map(rows.map((r) => [r.key, { failures: r.failures, windowStart: r.windowStart, lockedUntil: r.lockedUntil }]));
+/** The stored key; the account-and-address pair is hashed, the address and e-mail stay readable. */
+function attemptKey(k: Pick<SignInLimitKey, "kind" | "value">): string {
+  if (k.kind === "pair") return `pair:${crypto.createHash("sha256").update(k.value).digest("hex")}`;
+  return `${k.kind}:${k.value}`;
 }
 
-export async function isSignInBlocked(db: Db, ip: string, email: string, now = new Date()): Promise<boolean> {
-  const states = await load(db, [ipKey(ip), accountKey(email)]);
-  return isLocked(states.get(ipKey(ip)) ?? null, now) || isLocked(states.get(accountKey(email)) ?? null, now);
+export interface SignInAttempt {
+  ip: string;
+  email: string;
+  /** The request carries this account's signed known-device cookie. */
+  knownDevice: boolean;
 }
 
-export async function recordSignInFailure(db: Db, ip: string, email: string, now = new Date()) {
-  const pairs = [
-    [ipKey(ip), IP_RULE],
-    [accountKey(email), ACCOUNT_RULE],
-  ] as const;
-  await db.transaction(async (tx) => {
-    for (const [key, rule] of pairs) {
-      const [row] = await tx.select().from(loginAttempts).where(eq(loginAttempts.key, key)).for("update");
-      const next = recordFailure(
-        row ? { failures: row.failures, windowStart: row.windowStart, lockedUntil: row.lockedUntil } : null,
-        rule,
-        now,
-      );
-      await tx
-        .insert(loginAttempts)
-        .values({ key, ...next })
-        .onConflictDoUpdate({ target: loginAttempts.key, set: next });
-    }
-  });
+/**
+ * Counts one sign-in attempt against `keys` in one statement and returns the kinds past their
+ * limit. Keys are sorted so that parallel statements lock shared rows in the same order.
+ */
+async function count(db: Db, keys: SignInLimitKey[], now: Date): Promise<SignInLimitKind[]> {
+  const rows = keys.map((k) => ({ ...k, key: attemptKey(k) })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  if (rows.length === 0) return [];
+  const expired = sql`${signInWindowExpiredBefore(now).toISOString()}::timestamptz`;
+  const counted = await db
+    .insert(loginAttempts)
+    .values(rows.map((k) => ({ key: k.key, windowStart: now, failures: 1 })))
+    .onConflictDoUpdate({
+      target: loginAttempts.key,
+      set: {
+        windowStart: sql`case when ${loginAttempts.windowStart} <= ${expired} then excluded.window_start else ${loginAttempts.windowStart} end`,
+        failures: sql`case when ${loginAttempts.windowStart} <= ${expired} then 1 else ${loginAttempts.failures} + 1 end`,
+      },
+    })
+    .returning({ key: loginAttempts.key, count: loginAttempts.failures });
+  const countOf = new Map(counted.map((r) => [r.key, r.count]));
+  return exceededSignInLimits(rows.map((k) => ({ kind: k.kind, max: k.max, count: countOf.get(k.key) ?? Infinity })));
 }
 
-export async function clearSignInFailures(db: Db, email: string) {
-  await db.delete(loginAttempts).where(eq(loginAttempts.key, accountKey(email)));
+/**
+ * Counts one sign-in attempt, before the password is checked, and says whether it may go on.
+ * The address and account-from-this-address counters come first; only an attempt they let
+ * through counts against the account-wide ceiling, so one noisy address cannot use it up.
+ */
+export async function countSignInAttempt(
+  db: Db,
+  who: SignInAttempt,
+  now = new Date(),
+): Promise<{ allowed: boolean; exceeded: SignInLimitKind[] }> {
+  const keys = signInLimitKeys(who);
+  const local = await count(
+    db,
+    keys.filter((k) => k.kind !== "account"),
+    now,
+  );
+  if (local.length) return { allowed: false, exceeded: local };
+  const wide = await count(
+    db,
+    keys.filter((k) => k.kind === "account"),
+    now,
+  );
+  return { allowed: wide.length === 0, exceeded: wide };
+}
+
+/**
+ * A successful sign-in gives its attempt back: the owner's own typing errors from this address are
+ * forgotten, and one success does not use up the address's or the account's allowance.
+ */
+export async function forgiveSignInAttempt(db: Db, who: SignInAttempt) {
+  const keys = signInLimitKeys(who);
+  const pair = keys.filter((k) => k.kind === "pair").map(attemptKey);
+  const others = keys.filter((k) => k.kind !== "pair").map(attemptKey);
+  await db.delete(loginAttempts).where(inArray(loginAttempts.key, pair));
+  await db
+    .update(loginAttempts)
+    .set({ failures: sql`greatest(${loginAttempts.failures} - 1, 0)` })
+    .where(inArray(loginAttempts.key, others));
+}
+
+/** Deletes counters whose window has ended: they no longer limit anyone. */
+export async function pruneSignInAttempts(db: Db, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(loginAttempts)
+    .where(lte(loginAttempts.windowStart, signInWindowExpiredBefore(now)))
+    .returning({ key: loginAttempts.key });
+  return gone.length;
 }

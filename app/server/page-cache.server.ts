@@ -1,6 +1,9 @@
 // Micro-cache for anonymous public HTML: the same page asked for again within a second (a burst
-// of visitors, a crawler) is served from memory instead of rendered again. Any write (a non-GET
-// request) empties it, so stock stays live for the person who just changed it; otherwise a page
+// of visitors, a crawler) is served from memory instead of rendered again. A write that was
+// accepted (a non-GET request answered below 400) empties it, so stock stays live for the person
+// who just changed it, while refused or junk POSTs (404, 405, 400, 403, 413, 429) leave it alone
+// and cannot switch the cache off during a flood; a page rendered while a write happened is not
+// stored. Otherwise a page
 // is at most about PAGE_CACHE_TTL_MS old. When a page expires, one request renders it again while
 // the others are still served the expiring copy (no stampede of renders). The CSP nonce is
 // replaced per response, never reused. See docs/decisions/005-page-micro-cache.md.
@@ -20,6 +23,7 @@ const STALE_GRACE_MS = 5_000;
 export class PageCache {
   private entries = new Map<string, CachedPage>();
   private refreshing = new Set<string>();
+  private gen = 0;
   constructor(
     readonly ttlMs: number,
     readonly maxEntries = 500,
@@ -46,9 +50,15 @@ export class PageCache {
     return undefined;
   }
 
-  set(key: string, page: { status: number; contentType: string; body: string; nonce: string }) {
+  /** Changes on every clear(): a render that began before a write must not be stored after it. */
+  get generation() {
+    return this.gen;
+  }
+
+  /** Stores a rendered page, unless the cache was emptied since `generation` (the render's start). */
+  set(key: string, page: { status: number; contentType: string; body: string; nonce: string }, generation = this.gen) {
     this.refreshing.delete(key);
-    if (!this.enabled) return;
+    if (!this.enabled || generation !== this.gen) return;
     if (!this.entries.has(key) && this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
@@ -63,6 +73,7 @@ export class PageCache {
   }
 
   clear() {
+    this.gen++;
     this.entries.clear();
     this.refreshing.clear();
   }
@@ -79,10 +90,15 @@ export function withNonce(page: CachedPage, nonce: string): string {
 
 const SESSION_OR_FLASH = /(?:^|;\s*)(?:(?:__Secure-)?better-auth\.[\w.]+|flash)=/;
 
+/** Whether the request carries a sign-in session or a flash message (its page is someone's own). */
+export function isPersonalRequest(cookie: string | undefined): boolean {
+  return SESSION_OR_FLASH.test(cookie ?? "");
+}
+
 /** Only anonymous GETs of public pages are cacheable: no session, no flash, no staff path. */
 export function isCacheableRequest(method: string, path: string, cookie: string | undefined): boolean {
   if (method !== "GET") return false;
-  if (SESSION_OR_FLASH.test(cookie ?? "")) return false;
+  if (isPersonalRequest(cookie)) return false;
   if (isStaffPath(path) || /^\/healthz(\/|\.|$)/.test(path)) return false;
   return true;
 }

@@ -1,12 +1,27 @@
 // Reserving a tyre, online or by staff: one transaction in which the tyre moves available ->
 // reserved only if it is still available (a conditional UPDATE, so two customers racing for the
 // same tyre cannot both win) and the reservation row is written. Otherwise nothing is written.
-import { and, desc, eq, sql } from "drizzle-orm";
+// An online reservation holds the tyre for the shop's hold days (a setting) and queues, in the same
+// transaction, the shop's notice and the customer's confirmation (app/server/outbox.server.ts).
+// The customer's own cancel link ends here too (and is audited); ending a hold frees its tyre
+// (freeTyres).
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { reservations, tyres, type ReservationRow, type TyreRow } from "~db/schema";
-import { centsToDecimal, type Cents } from "~/domain/money";
+import { centsToDecimal, type Cents, toCents } from "~/domain/money";
 import type { LimitKind, ReservationLimits } from "~/domain/reservation-limits";
-import { dbErrorMessage, type Db } from "./db.server";
+import { customerConfirmationMail, type MailTyre, shopNewReservationMail, shopReservationEndedMail } from "~/domain/reservation-mail";
+import { CUSTOMER_ACTOR } from "~/domain/audit";
+import { holdEnd } from "~/domain/reservation-status";
+import type { ShopSettings } from "~/domain/shop-settings";
+import type { Locale } from "~/i18n/locale";
+import { href } from "~/i18n/paths";
+import { staffPath } from "~/staff-paths";
+import { cancelTokenId, cancelTokenKey, cancelTokenMatches, signCancelToken } from "./cancel-token.server";
+import { recordAudit } from "./audit.server";
+import { dbErrorMessage, type Db, type Tx } from "./db.server";
+import { enqueueMail } from "./outbox.server";
 import { countReservationAttempt, pruneReservationAttempts } from "./reservation-attempts.server";
+import { readSettings } from "./settings.server";
 import { inStock } from "./storefront.server";
 
 export interface ReserveTyreInput {
@@ -20,13 +35,30 @@ export interface ReserveTyreInput {
   dateToFit?: string | null;
   depositCents: Cents;
   source: "online" | "staff";
+  /** The clock (tests move it); an online hold ends the shop's hold days after it. */
+  now?: Date;
+  /** Where the e-mails of an online reservation link to, and the customer's language. */
+  mail?: ReservationMailContext;
+}
+
+export interface ReservationMailContext {
+  /** The shop's public origin, e.g. https://shop.example. */
+  origin: string;
+  locale: Locale;
+}
+
+export function mailTyre(t: TyreRow): MailTyre {
+  return { ...t, unitPriceCents: toCents(t.unitPriceEur) };
 }
 
 export type ReserveTyreResult = { ok: true; reservation: ReservationRow; tyre: TyreRow } | { ok: false; reason: "not-available" };
 
 export async function reserveTyre(db: Db, input: ReserveTyreInput): Promise<ReserveTyreResult> {
   if (!Number.isInteger(input.depositCents) || input.depositCents < 0) throw new RangeError("depositCents must be a non-negative integer");
+  const now = input.now ?? new Date();
+  const key = input.source === "online" ? await cancelTokenKey(db) : null;
   return db.transaction(async (tx) => {
+    const shop = await readSettings(tx);
     const [tyre] = await tx
       .update(tyres)
       .set({ status: "reserved", updatedAt: sql`now()` })
@@ -45,9 +77,111 @@ export async function reserveTyre(db: Db, input: ReserveTyreInput): Promise<Rese
         dateToFit: input.dateToFit || null,
         depositAmountEur: centsToDecimal(input.depositCents),
         source: input.source,
+        holdUntil: input.source === "online" ? holdEnd(now, shop.reservationHoldDays) : null,
+        reservationDate: now,
+        createdAt: now,
       })
       .returning();
+    if (key) await queueOnlineReservationMail(tx, shop, key, reservation!, tyre, input.mail);
     return { ok: true, reservation: reservation!, tyre } as const;
+  });
+}
+
+/** The shop's notice and, when the customer gave an e-mail, their confirmation in their language. */
+async function queueOnlineReservationMail(
+  tx: Tx,
+  shop: ShopSettings,
+  key: Buffer,
+  r: ReservationRow,
+  t: TyreRow,
+  ctx?: ReservationMailContext,
+) {
+  const links = ctx ?? { origin: defaultOrigin(), locale: "es" as const };
+  await enqueueMail(
+    tx,
+    shopNewReservationMail(shop, r, mailTyre(t), { reservations: `${links.origin}${staffPath("reservations")}` }),
+    r.createdAt,
+  );
+  if (r.email && r.holdUntil) {
+    const cancel = `${links.origin}${href("cancelReservation", links.locale, { token: signCancelToken(key, r) })}`;
+    await enqueueMail(
+      tx,
+      customerConfirmationMail(shop, { ...r, email: r.email, holdUntil: r.holdUntil }, mailTyre(t), links.locale, { cancel }),
+      r.createdAt,
+    );
+  }
+}
+
+function defaultOrigin() {
+  return process.env.PUBLIC_URL?.replace(/\/+$/, "") || `http://localhost:${process.env.PORT ?? 3000}`;
+}
+
+/**
+ * Makes each tyre available again whose reservation just ended: only if the tyre is still
+ * reserved (a tyre sold since stays sold), has stock, and no other active reservation holds it.
+ */
+export async function freeTyres(tx: Tx, tyreIds: string[]): Promise<Set<string>> {
+  if (tyreIds.length === 0) return new Set();
+  const freed = await tx
+    .update(tyres)
+    .set({ status: "available", updatedAt: sql`now()` })
+    .where(
+      and(
+        inArray(tyres.id, tyreIds),
+        eq(tyres.status, "reserved"),
+        sql`${tyres.quantity} > 0`,
+        sql`not exists (select 1 from ${reservations} where ${reservations.tyreId} = ${tyres.id} and ${reservations.status} = 'active')`,
+      ),
+    )
+    .returning({ id: tyres.id });
+  return new Set(freed.map((f) => f.id));
+}
+
+export type CustomerCancelView =
+  | { ok: true; reservation: ReservationRow; tyre: TyreRow }
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "ended"; status: "cancelled" | "collected" | "expired"; tyre: TyreRow };
+
+/** What a cancel link points at (nothing is written): the active reservation, one already ended, or nothing valid. */
+export async function reservationForCancelToken(db: Db | Tx, token: string, lock = false): Promise<CustomerCancelView> {
+  const id = cancelTokenId(token);
+  if (id == null) return { ok: false, reason: "invalid" };
+  const q = db.select({ reservation: reservations, tyre: tyres }).from(reservations).innerJoin(tyres, eq(tyres.id, reservations.tyreId));
+  const [row] = await (lock ? q.where(eq(reservations.id, id)).for("update", { of: reservations }) : q.where(eq(reservations.id, id)));
+  if (!row || !cancelTokenMatches(await cancelTokenKey(db), token, row.reservation)) return { ok: false, reason: "invalid" };
+  const status = row.reservation.status;
+  if (status !== "active") return { ok: false, reason: "ended", status, tyre: row.tyre };
+  return { ok: true, ...row };
+}
+
+/**
+ * The customer's confirmed cancel: in one transaction the reservation (locked) must still be
+ * active, becomes cancelled by the customer, its tyre is freed and the shop is told. A reused or
+ * forged token changes nothing and says why.
+ */
+export async function cancelReservationByCustomer(db: Db, token: string, now: Date = new Date()): Promise<CustomerCancelView> {
+  await cancelTokenKey(db);
+  return db.transaction(async (tx) => {
+    const found = await reservationForCancelToken(tx, token, true);
+    if (!found.ok) return found;
+    const [reservation] = await tx
+      .update(reservations)
+      .set({ status: "cancelled", cancelledBy: "customer", cancelledAt: now, updatedAt: now })
+      .where(eq(reservations.id, found.reservation.id))
+      .returning();
+    const freed = await freeTyres(tx, [found.tyre.id]);
+    const shop = await readSettings(tx);
+    await enqueueMail(tx, shopReservationEndedMail(shop, reservation!, found.tyre, "cancelled-by-customer", freed.has(found.tyre.id)), now);
+    await recordAudit(tx, {
+      actor: CUSTOMER_ACTOR,
+      kind: "reservation",
+      action: "reservation.cancel",
+      subject: `#${reservation!.id}`,
+      summary: `Reservation #${reservation!.id} for ${reservation!.clientName} (tyre ${found.tyre.id}) cancelled by the customer from their e-mail link`,
+      before: { status: "active" },
+      after: { status: "cancelled", cancelledBy: "customer", tyreAvailable: freed.has(found.tyre.id) },
+    });
+    return { ok: true, reservation: reservation!, tyre: found.tyre };
   });
 }
 

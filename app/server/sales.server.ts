@@ -2,7 +2,8 @@
 // write sale and items, reduce stock, append the VERI*FACTU record) and the invoice reads.
 // There is deliberately no update or delete of a sale here (a database trigger refuses it too).
 import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { saleItems, sales, tyres, type SaleItemRow, type SaleRow, type TyreRow } from "~db/schema";
+import { reservations, saleItems, sales, tyres, type SaleItemRow, type SaleRow, type TyreRow } from "~db/schema";
+import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
 import type { CheckoutInput } from "~/domain/checkout";
 import {
   formatInvoiceNumber,
@@ -14,11 +15,14 @@ import {
   MAX_INVOICE_SEQ,
   taxFromInclusiveTotal,
 } from "~/domain/invoice";
-import { centsToDecimal, toCents } from "~/domain/money";
+import { centsToDecimal, formatEur, toCents } from "~/domain/money";
+import { fullAddress } from "~/domain/shop-settings";
 import { lineTotalCents } from "~/domain/pricing";
 import { tyreName } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
+import { recordAudit } from "./audit.server";
 import type { Db, Tx } from "./db.server";
+import { readSettings } from "./settings.server";
 import { appendInvoiceRecord, verifactuQrSvg } from "./verifactu.server";
 
 /** A sale refused for a reason the clerk can act on (shown as 'Failed to complete sale: …'). */
@@ -33,6 +37,8 @@ function tyreLabel(t: Pick<TyreRow, "id" | "brand" | "model" | "width" | "aspect
 export interface CreateSaleOptions {
   /** The clock (tests pin it to check year boundaries). */
   now?: () => Date;
+  /** Who issues the invoice, for the audit log. */
+  actor?: AuditActor;
 }
 
 /**
@@ -47,6 +53,10 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
   const ids = [...wanted.keys()].sort();
 
   return db.transaction(async (tx) => {
+    // A sale through a reservation (Sell on /reservations) locks the reservation first, like
+    // every other change of a reservation, so two clerks selling it at once sell it once.
+    const reservation = input.reservationId == null ? null : await lockReservationToCollect(tx, input.reservationId, wanted);
+
     // Lock every tyre of the sale, always in id order, so two sales never wait on each other
     // in a cycle. The sort sits below the row lock, so rows are locked in that order.
     const locked = await tx.select().from(tyres).where(inArray(tyres.id, ids)).orderBy(asc(tyres.id)).for("update");
@@ -56,7 +66,15 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
     for (const line of input.lines) {
       const t = byId.get(line.tyreId);
       if (!t) throw new SaleError(`Tyre ${line.tyreId} no longer exists`);
-      if (t.status !== "available") throw new SaleError(`${tyreLabel(t)} is no longer available (${t.status})`);
+      // A reserved tyre is sold only through its own reservation.
+      const mine = reservation?.tyreId === t.id && t.status === "reserved";
+      if (t.status !== "available" && !mine) {
+        throw new SaleError(
+          t.status === "reserved"
+            ? `${tyreLabel(t)} is reserved: sell it with Sell on its reservation`
+            : `${tyreLabel(t)} is no longer available (${t.status})`,
+        );
+      }
       const qty = wanted.get(t.id)!;
       if (t.quantity < qty) throw new SaleError(`${tyreLabel(t)} has only ${t.quantity} left`);
     }
@@ -70,6 +88,9 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
     const order = new Map(input.lines.map((l, i) => [l.tyreId, i]));
     priced.sort((a, b) => order.get(a.tyre.id)! - order.get(b.tyre.id)!);
     const totals = invoiceTotals(priced);
+    // The seller and the IVA rate as the settings say now, copied onto the sale: the invoice
+    // shows these values for ever, whatever the settings say later.
+    const shop = await readSettings(tx);
 
     // The year's counter row is taken last and held until commit: numbers are handed out one
     // sale at a time, and a rolled-back sale gives its number back (no gaps).
@@ -102,6 +123,15 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
         totalDisposalEur: centsToDecimal(totals.totalDisposalCents),
         grandTotalEur: centsToDecimal(totals.grandTotalCents),
         notes: input.notes,
+        // The reservation's deposit was paid on account; never more than the sale.
+        depositEur: centsToDecimal(reservation ? Math.min(toCents(reservation.depositAmountEur), totals.grandTotalCents) : 0),
+        sellerName: shop.name,
+        sellerLegalName: shop.legalName,
+        sellerNif: shop.nif,
+        sellerAddress: fullAddress(shop),
+        sellerPhone: shop.phone,
+        sellerEmail: shop.email,
+        vatRatePercent: shop.vatRatePercent,
       })
       .returning();
 
@@ -129,23 +159,57 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
 
     for (const { tyre: t, quantity } of priced) {
       const left = t.quantity - quantity;
+      // What the reservation held and was not bought goes back on sale.
       await tx
         .update(tyres)
-        .set(left === 0 ? { quantity: 0, status: "sold", updatedAt: invoiceDate } : { quantity: left, updatedAt: invoiceDate })
+        .set(
+          left === 0
+            ? { quantity: 0, status: "sold", updatedAt: invoiceDate }
+            : { quantity: left, status: "available", updatedAt: invoiceDate },
+        )
         .where(eq(tyres.id, t.id));
     }
+    if (reservation) {
+      await tx
+        .update(reservations)
+        .set({ status: "collected", collectedAt: invoiceDate, saleId: sale.id, updatedAt: invoiceDate })
+        .where(eq(reservations.id, reservation.id));
+    }
+
+    await recordAudit(tx, {
+      actor: opts.actor ?? SYSTEM_ACTOR,
+      kind: "invoice",
+      action: "invoice.issue",
+      subject: invoiceNumber,
+      summary: `Invoice ${invoiceNumber} issued to ${input.customerName}: ${formatEur(totals.grandTotalCents, "en")} (${priced.length} ${priced.length === 1 ? "line" : "lines"})`,
+      after: {
+        customerName: input.customerName,
+        grandTotalCents: totals.grandTotalCents,
+        lines: priced.map((p) => ({ tyreId: p.tyre.id, quantity: p.quantity })),
+      },
+    });
 
     // Last, so everything it may read is written; a failure here rolls the whole sale back.
     await appendInvoiceRecord(tx, {
       saleId: sale.id,
+      issuerNif: shop.nif,
       invoiceNumber,
       invoiceDate,
       totalCents: totals.grandTotalCents,
-      taxCents: taxFromInclusiveTotal(totals.grandTotalCents).vatCents,
+      taxCents: taxFromInclusiveTotal(totals.grandTotalCents, shop.vatRatePercent).vatCents,
     });
 
     return toInvoiceView(sale, sortItems(items, order));
   });
+}
+
+/** The reservation a sale collects, locked: it must be active and its tyre must be in the sale. */
+async function lockReservationToCollect(tx: Tx, id: number, wanted: Map<string, number>) {
+  const [r] = await tx.select().from(reservations).where(eq(reservations.id, id)).for("update");
+  if (!r) throw new SaleError(`Reservation #${id} not found`);
+  if (r.status !== "active") throw new SaleError(`Reservation #${id} is already ${r.status}`);
+  if (!wanted.has(r.tyreId)) throw new SaleError(`Tyre ${r.tyreId} of reservation #${id} is not in the basket`);
+  return r;
 }
 
 function sortItems(items: SaleItemRow[], order?: Map<string, number>): SaleItemRow[] {
@@ -161,6 +225,15 @@ function rowsOf<T>(result: unknown): T[] {
 function toInvoiceSummary(s: SaleRow): InvoiceSummary {
   return {
     id: s.id,
+    seller: {
+      name: s.sellerName,
+      legalName: s.sellerLegalName,
+      nif: s.sellerNif,
+      address: s.sellerAddress,
+      phone: s.sellerPhone,
+      email: s.sellerEmail,
+    },
+    vatRatePercent: s.vatRatePercent,
     invoiceNumber: s.invoiceNumber,
     invoiceDate: s.invoiceDate.toISOString(),
     customerName: s.customerName,
@@ -169,6 +242,7 @@ function toInvoiceSummary(s: SaleRow): InvoiceSummary {
     subtotalCents: toCents(s.subtotalEur),
     totalDisposalCents: toCents(s.totalDisposalEur),
     grandTotalCents: toCents(s.grandTotalEur),
+    depositCents: toCents(s.depositEur),
     notes: s.notes,
   };
 }
@@ -234,10 +308,11 @@ export async function getSaleWithItems(db: Db | Tx, id: number): Promise<Invoice
  * shows; the failure is logged, since a printed invoice should carry the QR).
  */
 export async function invoiceQrSvg(
-  invoice: Pick<InvoiceView, "invoiceNumber" | "invoiceDate" | "grandTotalCents">,
+  invoice: Pick<InvoiceView, "invoiceNumber" | "invoiceDate" | "grandTotalCents" | "seller">,
 ): Promise<string | null> {
   try {
     return await verifactuQrSvg({
+      issuerNif: invoice.seller.nif,
       invoiceNumber: invoice.invoiceNumber,
       invoiceDate: new Date(invoice.invoiceDate),
       totalCents: invoice.grandTotalCents,

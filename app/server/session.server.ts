@@ -1,8 +1,9 @@
 // Who is asking: the signed-in staff user from the session cookie, and requireAdmin, the first
 // line of every staff loader and action.
 import { redirect } from "react-router";
+import { MAX_LOCATION } from "~/lib/redirect-url";
 import { STAFF_HOME, staffPath } from "~/staff-paths";
-import { auth } from "./auth.server";
+import { auth, SESSION_ABSOLUTE_MS } from "./auth.server";
 
 export interface SessionUser {
   id: string;
@@ -10,42 +11,94 @@ export interface SessionUser {
   name: string;
   role: string | null;
   isAdmin: boolean;
+  /** The password was handed over (the demo admin): choose a new one before anything else. */
+  mustChangePassword: boolean;
 }
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
-export async function getUser(request: Request): Promise<SessionUser | null> {
-  // No session cookie, no database round trip: anonymous public pages stay cheap.
-  if (!SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) return null;
-  const session = await auth().api.getSession({ headers: request.headers });
-  if (!session) return null;
-  const u = session.user as typeof session.user & { role?: string | null; banned?: boolean | null };
-  if (u.banned) return null;
-  return { id: u.id, email: u.email, name: u.name, role: u.role ?? null, isAdmin: u.role === "admin" };
+/** Whether a Cookie header carries a session cookie at all (no database needed to tell). */
+export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
+  return SESSION_COOKIE.test(cookieHeader ?? "");
 }
 
 /**
- * Anonymous -> redirect to /login (with the page to come back to); signed-in non-admin ->
- * redirect to / for page loads, 403 for anything else. Returns the admin user.
+ * The session of these request headers, and the Set-Cookie values to send with the response.
+ * `refresh` pushes an active session's idle timeout forward (the sessions middleware does it
+ * once per request, before the route runs); a session past its absolute lifetime is ended here.
  */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
+export async function readSession(
+  headers: Headers,
+  { refresh }: { refresh: boolean },
+): Promise<{ user: SessionUser | null; setCookies: string[] }> {
+  if (!hasSessionCookie(headers.get("cookie"))) return { user: null, setCookies: [] };
+  const a = auth();
+  const res = await a.api.getSession({ headers, query: { disableRefresh: !refresh }, returnHeaders: true });
+  const setCookies = res.headers.getSetCookie();
+  const session = res.response;
+  if (!session) return { user: null, setCookies };
+  if (Date.now() - new Date(session.session.createdAt).getTime() > SESSION_ABSOLUTE_MS) {
+    // Past the absolute lifetime: however active, the session ends and its cookie is cleared.
+    const ctx = await a.$context;
+    await ctx.internalAdapter.deleteSession(session.session.token);
+    const out = await a.api.signOut({ headers, returnHeaders: true }).catch(() => null);
+    return { user: null, setCookies: out?.headers.getSetCookie() ?? [] };
+  }
+  const u = session.user as typeof session.user & { role?: string | null; banned?: boolean | null; mustChangePassword?: boolean };
+  if (u.banned) return { user: null, setCookies };
+  return {
+    user: {
+      id: u.id,
+      email: u.email,
+      name: u.name,
+      role: u.role ?? null,
+      isAdmin: u.role === "admin",
+      mustChangePassword: !!u.mustChangePassword,
+    },
+    setCookies,
+  };
+}
+
+export async function getUser(request: Request): Promise<SessionUser | null> {
+  // No session cookie, no database round trip: anonymous public pages stay cheap.
+  return (await readSession(request.headers, { refresh: false })).user;
+}
+
+/**
+ * Anonymous -> redirect to /login (with the page to come back to: without its query, or not at
+ * all, when the sign-in link would pass MAX_LOCATION); signed-in non-admin -> redirect to / for
+ * page loads, 403 for anything else. An admin who must choose a new password is sent to the
+ * account page first (only that page passes `whilePasswordMustChange`). Returns the admin user.
+ */
+export async function requireAdmin(request: Request, options: { whilePasswordMustChange?: boolean } = {}): Promise<SessionUser> {
   const user = await getUser(request);
   const isRead = request.method === "GET" || request.method === "HEAD";
   if (!user) {
     if (!isRead) throw new Response("Unauthorized", { status: 401 });
     const url = new URL(request.url);
-    const back = url.pathname + url.search;
-    throw redirect(`${staffPath("login")}?redirectTo=${encodeURIComponent(back)}`);
+    const login = staffPath("login");
+    const links = [url.pathname + url.search, url.pathname].map((back) => `${login}?redirectTo=${encodeURIComponent(back)}`);
+    throw redirect(links.find((l) => l.length <= MAX_LOCATION) ?? login);
   }
   if (!user.isAdmin) {
     if (!isRead) throw new Response("Forbidden", { status: 403 });
     throw redirect("/");
   }
+  if (user.mustChangePassword && !options.whilePasswordMustChange) {
+    if (!isRead) throw new Response("Choose a new password first", { status: 403 });
+    throw redirect(staffPath("account"));
+  }
   return user;
 }
 
-/** Only local paths are allowed as a post-login destination. */
+/** Ends every session of the user, on every device (the current one included). */
+export async function signOutEverywhere(userId: string) {
+  const ctx = await auth().$context;
+  await ctx.internalAdapter.deleteUserSessions(userId);
+}
+
+/** Only local paths, at most MAX_LOCATION long, are allowed as a post-login destination. */
 export function safeRedirect(to: string | null | undefined, fallback = STAFF_HOME): string {
-  if (!to || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  if (!to || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\") || to.length > MAX_LOCATION) return fallback;
   return to;
 }

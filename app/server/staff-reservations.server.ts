@@ -1,27 +1,54 @@
-// Staff view of reservations (with their tyre) and cancelling one or several at once. Creating a
-// reservation goes through reserveTyre in reservations.server.ts, the same transaction as the
-// public side.
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+// Staff view of reservations (with their tyre), cancelling one or several at once and extending a
+// hold. Reservations are never deleted: cancelling marks them cancelled (by staff) with the time
+// and frees their tyres in the same transaction. Creating a reservation goes through reserveTyre
+// in reservations.server.ts, the same transaction as the public side.
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { reservations, tyres, type ReservationRow, type TyreRow } from "~db/schema";
-import type { Db, Tx } from "./db.server";
+import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
+import { extendedHoldEnd, RESERVATION_STATUSES, type ReservationStatus } from "~/domain/reservation-status";
+import { recordAudit } from "./audit.server";
+import type { Db } from "./db.server";
+import { freeTyres } from "./reservations.server";
 
 export interface ReservationWithTyre {
   reservation: ReservationRow;
   tyre: TyreRow;
 }
 
-export async function listReservations(db: Db, limit = 500): Promise<ReservationWithTyre[]> {
+/** One status's reservations, newest first; active ones by how soon their hold ends. */
+export async function listReservations(db: Db, status: ReservationStatus = "active", limit = 500): Promise<ReservationWithTyre[]> {
   return db
     .select({ reservation: reservations, tyre: tyres })
     .from(reservations)
     .innerJoin(tyres, eq(tyres.id, reservations.tyreId))
-    .orderBy(desc(reservations.createdAt), desc(reservations.id))
+    .where(eq(reservations.status, status))
+    .orderBy(
+      ...(status === "active" ? [sql`${reservations.holdUntil} asc nulls last`] : [desc(reservations.updatedAt)]),
+      desc(reservations.createdAt),
+      desc(reservations.id),
+    )
     .limit(limit);
 }
 
+/** How many reservations are in each status. */
+export async function countReservationsByStatus(db: Db): Promise<Record<ReservationStatus, number>> {
+  const rows = await db
+    .select({ status: reservations.status, n: sql<number>`count(*)::int` })
+    .from(reservations)
+    .groupBy(reservations.status)
+    .orderBy(asc(reservations.status));
+  const counts = Object.fromEntries(RESERVATION_STATUSES.map((s) => [s, 0])) as Record<ReservationStatus, number>;
+  for (const r of rows) counts[r.status] = r.n;
+  return counts;
+}
+
+/** Active reservations (the dashboard's and the menu's count). */
 export async function countReservations(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(reservations);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reservations)
+    .where(eq(reservations.status, "active"));
   return row?.n ?? 0;
 }
 
@@ -31,66 +58,102 @@ export class ReservationNotFoundError extends Error {
   }
 }
 
+/** A reservation that has already ended (collected, cancelled or expired): staff cannot change it. */
+export class ReservationEndedError extends Error {
+  constructor(public status: ReservationStatus) {
+    super(`Reservation already ${status}`);
+  }
+}
+
 /** The ids one bulk cancel may name: positive 32-bit integers, one to MAX_BULK_CANCEL of them. */
 export const MAX_BULK_CANCEL = 200;
 export const reservationIdsSchema = z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(MAX_BULK_CANCEL);
 
-/**
- * Makes each tyre available again whose reservations were just deleted: only if the tyre is still
- * reserved (a tyre sold since stays sold), has stock, and no other reservation holds it.
- */
-async function freeTyres(tx: Tx, tyreIds: string[]): Promise<Set<string>> {
-  if (tyreIds.length === 0) return new Set();
-  const freed = await tx
-    .update(tyres)
-    .set({ status: "available", updatedAt: sql`now()` })
-    .where(
-      and(
-        inArray(tyres.id, tyreIds),
-        eq(tyres.status, "reserved"),
-        sql`${tyres.quantity} > 0`,
-        sql`not exists (select 1 from ${reservations} where ${reservations.tyreId} = ${tyres.id})`,
-      ),
-    )
-    .returning({ id: tyres.id });
-  return new Set(freed.map((f) => f.id));
-}
-
-/** Deletes the reservation and, in the same transaction, frees its tyre (see freeTyres). */
-export async function cancelReservation(db: Db, id: number): Promise<{ tyreId: string; tyreAvailable: boolean }> {
-  return db.transaction(async (tx) => {
-    const [gone] = await tx.delete(reservations).where(eq(reservations.id, id)).returning({ tyreId: reservations.tyreId });
-    if (!gone) throw new ReservationNotFoundError();
-    const freed = await freeTyres(tx, [gone.tyreId]);
-    return { tyreId: gone.tyreId, tyreAvailable: freed.has(gone.tyreId) };
-  });
+/** Marks the active reservation cancelled by staff and, in the same transaction, frees its tyre. */
+export async function cancelReservation(
+  db: Db,
+  id: number,
+  now: Date = new Date(),
+  actor: AuditActor = SYSTEM_ACTOR,
+): Promise<{ tyreId: string; tyreAvailable: boolean }> {
+  const { cancelled, notFound, ended } = await cancelReservations(db, [id], now, actor);
+  if (notFound.length) throw new ReservationNotFoundError();
+  if (ended.length) throw new ReservationEndedError(ended[0]!.status);
+  const { tyreId, tyreAvailable } = cancelled[0]!;
+  return { tyreId, tyreAvailable };
 }
 
 export interface BulkCancelResult {
   cancelled: { id: number; tyreId: string; tyreAvailable: boolean }[];
-  /** Ids that matched no reservation (cancelled meanwhile, or never existed). */
+  /** Ids that matched no reservation (never existed). */
   notFound: number[];
+  /** Reservations that had already ended (cancelled meanwhile by someone else, collected, expired): left as they are. */
+  ended: { id: number; status: ReservationStatus }[];
 }
 
 /**
- * Cancels several reservations in one transaction, freeing their tyres by the same rule as
- * cancelReservation. Ids that match nothing are reported, not an error: another member of staff
- * may have cancelled one a moment earlier. Throws RangeError for ids outside reservationIdsSchema.
+ * Cancels several active reservations in one transaction (status cancelled, by staff, with the
+ * time), freeing their tyres by the rule of freeTyres. Ids that match nothing or a reservation
+ * that already ended are reported, not an error: another member of staff may have cancelled one a
+ * moment earlier. Throws RangeError for ids outside reservationIdsSchema.
  */
-export async function cancelReservations(db: Db, ids: number[]): Promise<BulkCancelResult> {
+export async function cancelReservations(
+  db: Db,
+  ids: number[],
+  now: Date = new Date(),
+  actor: AuditActor = SYSTEM_ACTOR,
+): Promise<BulkCancelResult> {
   const parsed = reservationIdsSchema.safeParse(ids);
   if (!parsed.success) throw new RangeError(`Invalid reservation ids: ${parsed.error.issues[0]?.message ?? "invalid"}`);
   const wanted = [...new Set(parsed.data)].sort((a, b) => a - b);
   return db.transaction(async (tx) => {
-    const gone = await tx
-      .delete(reservations)
+    const rows = await tx
+      .select({ id: reservations.id, status: reservations.status })
+      .from(reservations)
       .where(inArray(reservations.id, wanted))
-      .returning({ id: reservations.id, tyreId: reservations.tyreId });
+      .orderBy(asc(reservations.id))
+      .for("update");
+    const gone = await tx
+      .update(reservations)
+      .set({ status: "cancelled", cancelledBy: "staff", cancelledAt: now, updatedAt: now })
+      .where(and(inArray(reservations.id, wanted), eq(reservations.status, "active")))
+      .returning({ id: reservations.id, tyreId: reservations.tyreId, clientName: reservations.clientName });
     const freed = await freeTyres(tx, [...new Set(gone.map((g) => g.tyreId))]);
+    for (const g of gone)
+      await recordAudit(tx, {
+        actor,
+        kind: "reservation",
+        action: "reservation.cancel",
+        subject: `#${g.id}`,
+        summary: `Reservation #${g.id} for ${g.clientName} (tyre ${g.tyreId}) cancelled by staff`,
+        before: { status: "active" },
+        after: { status: "cancelled", cancelledBy: "staff", tyreAvailable: freed.has(g.tyreId) },
+      });
     const byId = new Map(gone.map((g) => [g.id, g.tyreId]));
+    const found = new Map(rows.map((r) => [r.id, r.status]));
     return {
       cancelled: wanted.filter((id) => byId.has(id)).map((id) => ({ id, tyreId: byId.get(id)!, tyreAvailable: freed.has(byId.get(id)!) })),
-      notFound: wanted.filter((id) => !byId.has(id)),
+      notFound: wanted.filter((id) => !found.has(id)),
+      ended: wanted.filter((id) => found.has(id) && !byId.has(id)).map((id) => ({ id, status: found.get(id)! })),
     };
+  });
+}
+
+/**
+ * Extends an active reservation's hold by `days` (from its end while ahead, else from now). Takes
+ * the row lock, so an expiry running at the same moment either finds the hold extended or has
+ * already expired it, and then this refuses with ReservationEndedError.
+ */
+export async function extendReservation(db: Db, id: number, days: number, now: Date = new Date()): Promise<ReservationRow> {
+  return db.transaction(async (tx) => {
+    const [r] = await tx.select().from(reservations).where(eq(reservations.id, id)).for("update");
+    if (!r) throw new ReservationNotFoundError();
+    if (r.status !== "active") throw new ReservationEndedError(r.status);
+    const [updated] = await tx
+      .update(reservations)
+      .set({ holdUntil: extendedHoldEnd(r.holdUntil, now, days), updatedAt: now })
+      .where(eq(reservations.id, id))
+      .returning();
+    return updated!;
   });
 }

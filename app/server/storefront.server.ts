@@ -1,7 +1,8 @@
 // Public storefront queries: the stock listing (available tyres with quantity > 0, keyset
 // pagination on (brand, id) so deep pages cost the same as the first, every filter backed by the
-// partial listing indexes), the filter options and popular sizes from available stock, one tyre.
-import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from "drizzle-orm";
+// partial listing indexes), the filter options and popular sizes from available stock, one tyre;
+// tyres leave here only in their public shape (PublicTyre).
+import { and, asc, desc, eq, gt, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { tyres, type TyreRow } from "~db/schema";
 import type { ListingFilters } from "~/domain/listing-filters";
 import { isTyreCondition, type TyreCondition } from "~/domain/tyre";
@@ -18,6 +19,36 @@ const POPULAR_SIZES_LIMIT = 12;
  */
 export const inStock = and(eq(tyres.status, "available"), gt(tyres.quantity, 0))!;
 
+/**
+ * What a visitor may see of a tyre: the columns the public pages show, and nothing staff keep for
+ * themselves (the shelf location, timestamps). An allow-list, so a column added later stays
+ * private until it is added here. Public loaders return only this shape, which is also what their
+ * data requests (`/neumatico/T0001A.data`) answer.
+ */
+const PUBLIC_TYRE_COLUMNS = {
+  id: tyres.id,
+  brand: tyres.brand,
+  model: tyres.model,
+  width: tyres.width,
+  aspect: tyres.aspect,
+  rim: tyres.rim,
+  loadIndex: tyres.loadIndex,
+  speedRating: tyres.speedRating,
+  condition: tyres.condition,
+  pairType: tyres.pairType,
+  quantity: tyres.quantity,
+  status: tyres.status,
+  unitPriceEur: tyres.unitPriceEur,
+  disposalFeeEurPerTyre: tyres.disposalFeeEurPerTyre,
+  lineTotalEur: tyres.lineTotalEur,
+  notes: tyres.notes,
+  imageUrl: tyres.imageUrl,
+  treadDepthMm: tyres.treadDepthMm,
+  dotCode: tyres.dotCode,
+};
+
+export type PublicTyre = Pick<TyreRow, keyof typeof PUBLIC_TYRE_COLUMNS>;
+
 function filterConditions(f: ListingFilters): SQL[] {
   const c: SQL[] = [inStock];
   if (f.width != null) c.push(eq(tyres.width, f.width));
@@ -30,7 +61,7 @@ function filterConditions(f: ListingFilters): SQL[] {
 }
 
 export interface ListingPage {
-  tyres: TyreRow[];
+  tyres: PublicTyre[];
   /** Cursor for the next page (id of the last row shown), when there is one. */
   nextAfter: string | null;
   /** Cursor for the previous page (id of the first row shown), when there is one. */
@@ -69,7 +100,7 @@ export async function listTyres(
   const order = direction === "before" ? [desc(tyres.brand), desc(tyres.id)] : [asc(tyres.brand), asc(tyres.id)];
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select()
+      .select(PUBLIC_TYRE_COLUMNS)
       .from(tyres)
       .where(and(...where))
       .orderBy(...order)
@@ -173,8 +204,15 @@ export function popularSizes(db: Db | Tx, limit = POPULAR_SIZES_LIMIT): Promise<
   });
 }
 
-/** One tyre by its (normalised) id, whatever its status; null when there is none. */
-export async function getTyre(db: Db | Tx, id: string): Promise<TyreRow | null> {
-  const [row] = await db.select().from(tyres).where(eq(tyres.id, id)).limit(1);
+/**
+ * One tyre for the public pages by its (normalised) id: available or reserved (its page says so);
+ * null when there is none or it was sold, which the detail page shows as not found.
+ */
+export async function getPublicTyre(db: Db | Tx, id: string): Promise<PublicTyre | null> {
+  const [row] = await db
+    .select(PUBLIC_TYRE_COLUMNS)
+    .from(tyres)
+    .where(and(eq(tyres.id, id), ne(tyres.status, "sold")))
+    .limit(1);
   return row ?? null;
 }

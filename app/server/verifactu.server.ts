@@ -3,9 +3,9 @@
 // the year's invoice counter; the invoice page calls verifactuQrSvg. Records are append-only: this
 // module has no update or delete path for them, and a PostgreSQL trigger (migration 0001) refuses
 // UPDATE, DELETE and TRUNCATE.
-import { asc, eq, gt } from "drizzle-orm";
+import { asc, eq, gt, inArray } from "drizzle-orm";
 import QRCode from "qrcode";
-import { shop } from "~/config/shop";
+import { invoiceLinesMismatch, type PricedLine } from "~/domain/invoice";
 import { toCents } from "~/domain/money";
 import {
   type ChainBreak,
@@ -19,11 +19,13 @@ import {
   VERIFACTU_LEGEND,
   verifactuQrUrl,
 } from "~/domain/verifactu";
-import { invoiceChainHead, invoiceRecords, type InvoiceRecordRow, sales } from "~db/schema";
+import { invoiceChainHead, invoiceRecords, type InvoiceRecordRow, saleItems, sales } from "~db/schema";
 import type { Db, Tx } from "./db.server";
 
 export interface InvoiceForRecord {
   saleId: number;
+  /** The seller's NIF as the sale recorded it. */
+  issuerNif: string;
   invoiceNumber: string;
   invoiceDate: Date;
   /** Grand total (VAT included), in cents. */
@@ -54,6 +56,7 @@ function assertRecordable(invoice: InvoiceForRecord) {
   const problems: string[] = [];
   if (!Number.isInteger(invoice.saleId) || invoice.saleId < 1) problems.push("saleId must be a positive integer");
   if (!invoice.invoiceNumber?.trim()) problems.push("invoiceNumber is empty");
+  if (!invoice.issuerNif?.trim()) problems.push("issuerNif is empty");
   if (!(invoice.invoiceDate instanceof Date) || Number.isNaN(invoice.invoiceDate.getTime()))
     problems.push("invoiceDate is not a valid date");
   if (!Number.isInteger(invoice.totalCents) || invoice.totalCents < 0) problems.push("totalCents must be a non-negative integer");
@@ -72,7 +75,7 @@ export async function appendInvoiceRecord(tx: Tx, invoice: InvoiceForRecord): Pr
   const head = await lockChainHead(tx);
   // Taken under the lock, so generation times follow chain order.
   const fields: RecordHashFields = {
-    issuerNif: shop.nif,
+    issuerNif: invoice.issuerNif.trim(),
     invoiceNumber: invoice.invoiceNumber.trim(),
     issueDate: formatIssueDate(invoice.invoiceDate),
     invoiceType: SIMPLIFIED_INVOICE_TYPE,
@@ -107,10 +110,18 @@ export async function getInvoiceRecordForSale(db: Db | Tx, saleId: number): Prom
   return row;
 }
 
+/** What an invoice's QR code identifies: the seller's NIF as issued, number, date and total. */
+export interface QrInvoice {
+  issuerNif: string;
+  invoiceNumber: string;
+  invoiceDate: Date;
+  totalCents: number;
+}
+
 /** The verification URL the invoice's QR code carries. */
-export function verifactuQrUrlFor(invoice: { invoiceNumber: string; invoiceDate: Date; totalCents: number }): string {
+export function verifactuQrUrlFor(invoice: QrInvoice): string {
   return verifactuQrUrl({
-    issuerNif: shop.nif,
+    issuerNif: invoice.issuerNif,
     invoiceNumber: invoice.invoiceNumber,
     issueDate: formatIssueDate(invoice.invoiceDate),
     totalCents: invoice.totalCents,
@@ -121,7 +132,7 @@ export function verifactuQrUrlFor(invoice: { invoiceNumber: string; invoiceDate:
  * The AEAT verification QR code for an issued invoice, as an SVG string (error correction M, a
  * four-module quiet zone, no fixed size: the invoice sizes it, 30-40 mm when printed).
  */
-export async function verifactuQrSvg(invoice: { invoiceNumber: string; invoiceDate: Date; totalCents: number }): Promise<string> {
+export async function verifactuQrSvg(invoice: QrInvoice): Promise<string> {
   const url = verifactuQrUrlFor(invoice);
   const svg = await QRCode.toString(url, {
     type: "svg",
@@ -141,7 +152,7 @@ export type ChainVerification =
       count: number;
       recordId: number | null;
       invoiceNumber: string | null;
-      reason: ChainBreak["reason"] | "sale-mismatch" | "head-mismatch";
+      reason: ChainBreak["reason"] | "sale-mismatch" | "lines-mismatch" | "head-mismatch";
       expected: string | null;
       actual: string | null;
       message: string;
@@ -158,6 +169,34 @@ function storedAmount(value: string): string {
  * chain lock), recomputes each fingerprint and previous-hash link, checks each record against its
  * sale (number and total) and the chain head against the last record. Stops at the first break.
  */
+/** The stored lines of these sales, priced in cents, by sale id. */
+async function saleLines(db: Db, saleIds: number[]) {
+  const out = new Map<number, (PricedLine & { lineTotalCents: number })[]>();
+  if (saleIds.length === 0) return out;
+  const rows = await db
+    .select({
+      saleId: saleItems.saleId,
+      quantity: saleItems.quantity,
+      unit: saleItems.unitPriceEur,
+      fee: saleItems.disposalFeeEurPerTyre,
+      total: saleItems.lineTotalEur,
+    })
+    .from(saleItems)
+    .where(inArray(saleItems.saleId, saleIds))
+    .orderBy(asc(saleItems.id));
+  for (const l of rows) {
+    const list = out.get(l.saleId) ?? [];
+    list.push({
+      quantity: l.quantity,
+      unitPriceCents: toCents(l.unit),
+      disposalFeeCents: toCents(l.fee),
+      lineTotalCents: toCents(l.total),
+    });
+    out.set(l.saleId, list);
+  }
+  return out;
+}
+
 export async function verifyChain(db: Db): Promise<ChainVerification> {
   let count = 0;
   let previousHash: string | null = null;
@@ -165,13 +204,23 @@ export async function verifyChain(db: Db): Promise<ChainVerification> {
   let afterId = 0;
   for (;;) {
     const rows = await db
-      .select({ record: invoiceRecords, saleNumber: sales.invoiceNumber, saleTotal: sales.grandTotalEur })
+      .select({
+        record: invoiceRecords,
+        saleNumber: sales.invoiceNumber,
+        saleTotal: sales.grandTotalEur,
+        saleSubtotal: sales.subtotalEur,
+        saleDisposal: sales.totalDisposalEur,
+      })
       .from(invoiceRecords)
       .leftJoin(sales, eq(sales.id, invoiceRecords.saleId))
       .where(gt(invoiceRecords.id, afterId))
       .orderBy(asc(invoiceRecords.id))
       .limit(BATCH);
-    for (const { record: r, saleNumber, saleTotal } of rows) {
+    const linesOf = await saleLines(
+      db,
+      rows.map((row) => row.record.saleId),
+    );
+    for (const { record: r, saleNumber, saleTotal, saleSubtotal, saleDisposal } of rows) {
       const broken = await checkRecord(
         {
           id: r.id,
@@ -212,6 +261,22 @@ export async function verifyChain(db: Db): Promise<ChainVerification> {
           expected: `${r.invoiceNumber} ${storedAmount(r.totalAmountEur)}`,
           actual: saleNumber == null ? null : `${saleNumber} ${saleTotalText}`,
           message: `record ${r.id} (invoice ${r.invoiceNumber}, total ${storedAmount(r.totalAmountEur)}) does not match its sale ${r.saleId} (${saleNumber ?? "missing"}, total ${saleTotalText ?? "-"})`,
+        };
+      }
+      const lines = invoiceLinesMismatch(
+        { subtotalCents: toCents(saleSubtotal!), totalDisposalCents: toCents(saleDisposal!), grandTotalCents: toCents(saleTotal!) },
+        linesOf.get(r.saleId) ?? [],
+      );
+      if (lines) {
+        return {
+          ok: false,
+          count,
+          recordId: r.id,
+          invoiceNumber: r.invoiceNumber,
+          reason: "lines-mismatch",
+          expected: `${r.invoiceNumber} ${storedAmount(r.totalAmountEur)}`,
+          actual: lines,
+          message: `record ${r.id} (invoice ${r.invoiceNumber}): its lines do not add up to it: ${lines}`,
         };
       }
       previousHash = r.hash;

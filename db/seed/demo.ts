@@ -3,12 +3,13 @@
 // language linked by topic_index, and a demo admin with a generated password.
 import crypto from "node:crypto";
 import { blogPosts, reservations, tyres, type NewTyreRow } from "~db/schema";
-import { shop } from "~/config/shop";
+import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { centsToDecimal } from "~/domain/money";
 import { defaultUnitPriceCents } from "~/domain/pricing";
 import type { Auth } from "~/server/auth.server";
 import { createUser } from "~/server/auth.server";
 import type { Db } from "~/server/db.server";
+import { readSettings } from "~/server/settings.server";
 import { nextTyreIds } from "~/server/tyre-ids.server";
 import { DEMO_POSTS } from "./posts";
 
@@ -87,7 +88,7 @@ export function stockTyre(id: string, i: number, r: () => number, { size, brand,
   const [width, aspect, rim, loadIndex, speedRating] = size;
   const partWorn = r() < 0.55;
   const quantity = partWorn ? 1 + Math.floor(r() * 4) : 2 + Math.floor(r() * 6);
-  let unit = defaultUnitPriceCents(rim, speedRating);
+  let unit = defaultUnitPriceCents(DEFAULT_SHOP_SETTINGS.priceTable, rim, speedRating);
   if (!partWorn) unit = unit * 2 + Math.floor(r() * 4) * 500;
   const week = String(1 + Math.floor(r() * 52)).padStart(2, "0");
   const year = String(19 + Math.floor(r() * 6));
@@ -133,6 +134,7 @@ export interface SeedResult {
 export async function seedDemo(db: Db, auth: Auth | null, opts: { count?: number } = {}): Promise<SeedResult> {
   const count = opts.count ?? 60;
   const rows = demoTyres(await nextTyreIds(db, count));
+  const shop = await readSettings(db);
   await db.transaction(async (tx) => {
     await tx.insert(tyres).values(rows);
     const reserved = rows.filter((t) => t.status === "reserved");
@@ -155,7 +157,7 @@ export async function seedDemo(db: Db, auth: Auth | null, opts: { count?: number
     const email = "admin@demo.local";
     const password = crypto.randomBytes(9).toString("base64url");
     try {
-      await createUser(auth, db, { email, password, name: "Demo admin", admin: true });
+      await createUser(auth, db, { email, password, name: "Demo admin", admin: true, mustChangePassword: true });
       admin = { email, password };
     } catch {
       admin = null; // already exists

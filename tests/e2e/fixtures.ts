@@ -1,5 +1,6 @@
 // Shared helpers for browser tests: known users, logging in, building paths in either language.
-import { type Page, expect, test as base } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, type Page, expect, test as base } from "@playwright/test";
 import type { Locale } from "~/i18n/locale";
 import { href, type PageId } from "~/i18n/paths";
 
@@ -82,3 +83,31 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 export { expect };
+
+/** Tyres the storefront offers for reservation right now, from the end of the listing. */
+export async function availableTyres(request: APIRequestContext, n: number): Promise<string[]> {
+  const listing = await (await request.get(path("listing", "en"))).text();
+  const ids = [...new Set([...listing.matchAll(/\/en\/tyre\/(T[0-9A-Z]{5,})/g)].map((m) => m[1]!))].reverse();
+  const out: string[] = [];
+  for (const id of ids) {
+    const form = await request.get(path("reserve", "en", { id }));
+    if (form.status() === 200 && /name="phone"/.test(await form.text())) out.push(id);
+    if (out.length === n) break;
+  }
+  expect(out, "available tyres in the listing").toHaveLength(n);
+  return out;
+}
+
+/** axe-core's serious and critical violations on the page, each with the elements it was found on. */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.impact}: ${v.id} (${v.help}) on ${v.nodes
+          .slice(0, 5)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}${v.nodes.length > 5 ? ` and ${v.nodes.length - 5} more` : ""}`,
+    );
+}

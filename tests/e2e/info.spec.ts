@@ -2,6 +2,7 @@
 // on blog posts, the contact page's buttons and map, and a look at every info page on a phone and
 // a desktop in both languages (screenshots saved under /tmp/shots-info for a human to look at).
 import fs from "node:fs";
+import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { href, type PageId } from "~/i18n/paths";
 import enCommon from "~/i18n/messages/en/common";
 import en from "~/i18n/messages/en/info";
@@ -28,7 +29,8 @@ test.describe("promotions", () => {
     await expect(popup).toBeHidden();
     await page.clock.fastForward(3500);
     await expect(popup).toBeVisible();
-    await expect(page.getByRole("dialog", { name: es.promo.popupTitle })).toBeVisible();
+    // The browser tests start from the first settings (app/config/shop.ts).
+    await expect(page.getByRole("dialog", { name: DEFAULT_SHOP_SETTINGS.promo.es.popupTitle })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("ecoPopupSeen"))).not.toBeNull();
     // Not modal: focus stays where it was, and the rest of the page is still usable.
     await expect(page.getByRole("dialog")).toHaveAttribute("aria-modal", "false");
@@ -61,7 +63,8 @@ test.describe("promotions", () => {
       await page.clock.fastForward(5000);
       seen.push(await message.textContent());
     }
-    expect(seen).toEqual([...es.promo.messages, es.promo.messages[0]]);
+    const banner = DEFAULT_SHOP_SETTINGS.promo.es.banner;
+    expect(seen).toEqual([...banner, banner[0]]);
     // The floating WhatsApp button sits above the open banner, then drops when it closes.
     const wa = page.getByTestId("whatsapp-float");
     await expect(wa).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);

@@ -3,23 +3,8 @@
 // works; staff clear what a script took by selecting several reservations and cancelling them at
 // once, on a phone too. (The hourly limits are proven by tests/integration/reserve-route.test.ts:
 // this server runs with generous limits so that the other journeys can reserve freely.)
-import type { APIRequestContext } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { expect, loginAsAdmin, path, test } from "./fixtures";
-
-/** Tyres the storefront offers for reservation right now, from the end of the listing. */
-async function availableTyres(request: APIRequestContext, n: number): Promise<string[]> {
-  const listing = await (await request.get(path("listing", "en"))).text();
-  const ids = [...new Set([...listing.matchAll(/\/en\/tyre\/(T[0-9A-Z]{5,})/g)].map((m) => m[1]!))].reverse();
-  const out: string[] = [];
-  for (const id of ids) {
-    const form = await request.get(path("reserve", "en", { id }));
-    if (form.status() === 200 && /name="phone"/.test(await form.text())) out.push(id);
-    if (out.length === n) break;
-  }
-  expect(out, "available tyres in the listing").toHaveLength(n);
-  return out;
-}
+import { availableTyres, expect, loginAsAdmin, path, test } from "./fixtures";
 
 for (const js of [true, false]) {
   test.describe(js ? "with JavaScript" : "without JavaScript", () => {
@@ -107,7 +92,7 @@ for (const [label, viewport] of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await cancelSelected.click();
     const confirm = page.getByRole("alertdialog", { name: "Cancel 2 reservations?" });
-    await expect(confirm).toContainText("The 2 reservations you selected are deleted and their tyres become available again.");
+    await expect(confirm).toContainText("The 2 reservations you selected are marked cancelled and their tyres become available again.");
     await confirm.getByRole("button", { name: "Keep them" }).click();
     await expect(cards).toHaveCount(2);
     await cancelSelected.click();

@@ -5,6 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export DATA_DIR="${E2E_DATA_DIR:-$(mktemp -d /tmp/tyre-e2e-XXXXXX)}"
+# No SMTP_URL: e-mails are written to $DATA_DIR/outbox; the browser tests read them from there.
+unset SMTP_URL
+echo "$DATA_DIR" > "/tmp/tyre-e2e-${PORT:-3210}.datadir"
 export NODE_ENV=production
 export AUTH_SECRET="e2e-secret-e2e-secret-e2e-secret-0123456789"
 export PUBLIC_URL="http://127.0.0.1:${PORT:-3210}"

@@ -16,17 +16,21 @@ export interface TestDatabase extends Database {
   url?: string;
 }
 
-export async function createTestDatabase(backend: TestBackend, opts: { poolSize?: number } = {}): Promise<TestDatabase> {
+/** `migrationsFolder`: migrate with another folder (e.g. older migrations only, to test an upgrade). */
+export async function createTestDatabase(
+  backend: TestBackend,
+  opts: { poolSize?: number; migrationsFolder?: string } = {},
+): Promise<TestDatabase> {
   if (backend === "pglite") {
     const database = await openDatabase({ memory: true });
-    await migrateDatabase(database);
+    await migrateDatabase(database, opts.migrationsFolder);
     return { ...database, backend };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const scratch = await createScratchPostgres(adminUrl, "tyre_test");
   const database = await openDatabase({ databaseUrl: scratch.url, poolSize: opts.poolSize ?? 20 });
-  await migrateDatabase(database);
+  await migrateDatabase(database, opts.migrationsFolder);
   return {
     ...database,
     backend,

@@ -1,5 +1,7 @@
 // Test data builders that write through the same code paths as the app.
 import { tyres, type NewTyreRow } from "~db/schema";
+import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
+import { fullAddress, type ShopSettings } from "~/domain/shop-settings";
 import type { Db } from "~/server/db.server";
 import { nextTyreId } from "~/server/tyre-ids.server";
 
@@ -26,4 +28,17 @@ export async function insertTyre(db: Db, overrides: Partial<NewTyreRow> = {}) {
     })
     .returning();
   return row!;
+}
+
+/** The seller columns a sale written directly (not through createSale) must carry: the first settings'. */
+export function sellerColumns(shop: ShopSettings = DEFAULT_SHOP_SETTINGS) {
+  return {
+    sellerName: shop.name,
+    sellerLegalName: shop.legalName,
+    sellerNif: shop.nif,
+    sellerAddress: fullAddress(shop),
+    sellerPhone: shop.phone,
+    sellerEmail: shop.email,
+    vatRatePercent: shop.vatRatePercent,
+  };
 }

@@ -4,12 +4,12 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tyres } from "~db/schema";
+import { sales, tyres } from "~db/schema";
 import { acquireDataDirLock, DatabaseStartError, dbErrorMessage, openDatabase, pingDatabase } from "~/server/db.server";
 import { isTyreId } from "~/domain/tyre-id";
 import { nextTyreIds } from "~/server/tyre-ids.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
-import { insertTyre } from "../helpers/factories";
+import { insertTyre, sellerColumns } from "../helpers/factories";
 
 describe.each(TEST_BACKENDS)("database on %s", (backend) => {
   let t: TestDatabase;
@@ -50,12 +50,24 @@ describe.each(TEST_BACKENDS)("database on %s", (backend) => {
   it("keeps issued invoices and invoice records immutable", async () => {
     await expect(t.db.execute(sql`update sales set customer_name = 'x'`)).resolves.toBeDefined(); // no rows: fine
     const [tyre] = await t.db.select().from(tyres).limit(1);
-    await t.db.execute(
-      sql`insert into sales (invoice_number, invoice_year, invoice_seq, customer_name, subtotal_eur, total_disposal_eur, grand_total_eur) values ('2026-000001', 2026, 1, 'A', 40, 2.4, 42.4)`,
-    );
+    await t.db.insert(sales).values({
+      invoiceNumber: "2026-000001",
+      invoiceYear: 2026,
+      invoiceSeq: 1,
+      customerName: "A",
+      subtotalEur: "40.00",
+      totalDisposalEur: "2.40",
+      grandTotalEur: "42.40",
+      ...sellerColumns(),
+    });
     const refused = (e: unknown) => /never edited/.test(dbErrorMessage(e));
     await expect(t.db.execute(sql`update sales set customer_name = 'B'`)).rejects.toSatisfy(refused);
     await expect(t.db.execute(sql`delete from sales`)).rejects.toSatisfy(refused);
+    // TRUNCATE skips row triggers: statement triggers refuse it on the sales and their lines.
+    await expect(t.db.execute(sql`truncate sale_items`)).rejects.toSatisfy(refused);
+    await expect(t.db.execute(sql`truncate sales cascade`)).rejects.toSatisfy(refused);
+    const [{ n }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(sales);
+    expect(n).toBe(1);
     expect(tyre).toBeDefined();
   });
 });

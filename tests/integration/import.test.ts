@@ -2,6 +2,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tyres } from "~db/schema";
+import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { parseTyreCsv } from "~/domain/csv-import";
 import { isTyreId } from "~/domain/tyre-id";
 import { importTyres } from "~/server/import.server";
@@ -21,7 +22,7 @@ describe.each(TEST_BACKENDS)("CSV import on %s", (backend) => {
     const before = await total();
     const csv =
       "width;aspect;rim;load;speed;brand;condition;tread_depth_mm;dot_code\r\n205;55;16;91;V;Michelin;;;\r\nabc;55;16;91;V;Bad;;;\r\n195;65;15;88;H;Kumho;part-worn;4.5;1222\r\n";
-    const parsed = parseTyreCsv(csv);
+    const parsed = parseTyreCsv(csv, DEFAULT_SHOP_SETTINGS);
     expect(parsed.errors).toEqual(["Row 3: Invalid numeric values (w/a/r)"]);
     const res = await importTyres(t.db, parsed.rows);
     expect(res.imported).toBe(2);
@@ -41,7 +42,7 @@ describe.each(TEST_BACKENDS)("CSV import on %s", (backend) => {
 
   it("leaves nothing behind when the transaction fails part-way", async () => {
     const before = await total();
-    const rows = parseTyreCsv("width,aspect,rim,load,speed\n" + "205,55,16,91,V\n".repeat(2500)).rows;
+    const rows = parseTyreCsv("width,aspect,rim,load,speed\n" + "205,55,16,91,V\n".repeat(2500), DEFAULT_SHOP_SETTINGS).rows;
     // A row the database refuses, deep in the third chunk: the whole import rolls back.
     rows[2300] = { ...rows[2300]!, quantity: -1 };
     await expect(importTyres(t.db, rows)).rejects.toThrow();
@@ -56,7 +57,7 @@ describe.each(TEST_BACKENDS)("CSV import on %s", (backend) => {
       );
     const before = await total();
     const t0 = performance.now();
-    const parsed = parseTyreCsv(lines.join("\n"));
+    const parsed = parseTyreCsv(lines.join("\n"), DEFAULT_SHOP_SETTINGS);
     const t1 = performance.now();
     const res = await importTyres(t.db, parsed.rows);
     const t2 = performance.now();

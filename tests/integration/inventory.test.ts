@@ -5,6 +5,7 @@ import { sales, tyres } from "~db/schema";
 import { computeDashboard } from "~/domain/dashboard-stats";
 import { toCents } from "~/domain/money";
 import { isTyreId } from "~/domain/tyre-id";
+import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { tyreFormSchema } from "~/domain/tyre-form";
 import { dashboardData } from "~/server/dashboard.server";
 import {
@@ -18,11 +19,11 @@ import {
   updateTyre,
 } from "~/server/inventory.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
-import { insertTyre } from "../helpers/factories";
+import { insertTyre, sellerColumns } from "../helpers/factories";
 
 const q = (s: string) => parseInventoryQuery(new URLSearchParams(s));
 const form = (o: Record<string, string> = {}) =>
-  tyreFormSchema("add").parse({
+  tyreFormSchema("add", DEFAULT_SHOP_SETTINGS).parse({
     width: "225",
     aspect: "45",
     rim: "17",
@@ -128,7 +129,7 @@ describe.each(TEST_BACKENDS)("staff inventory on %s", (backend) => {
     const edited = await updateTyre(
       t.db,
       row.id,
-      tyreFormSchema("edit").parse({
+      tyreFormSchema("edit", DEFAULT_SHOP_SETTINGS).parse({
         width: "225",
         aspect: "45",
         rim: "17",
@@ -188,6 +189,7 @@ describe.each(TEST_BACKENDS)("staff inventory on %s", (backend) => {
       subtotalEur: "80.00",
       totalDisposalEur: "4.80",
       grandTotalEur: "84.80",
+      ...sellerColumns(),
     });
     const rows = await t.db.select().from(tyres);
     const expected = computeDashboard(

@@ -21,7 +21,11 @@ async function post(locale: "es" | "en", tyreId: string, form: Record<string, st
     headers: { origin: ORIGIN },
     body: new URLSearchParams(form),
   });
-  const r: unknown = await action({ request, params: { id: tyreId }, context: { clientIp, cspNonce: "" } } as unknown as ActionArgs);
+  const r: unknown = await action({
+    request,
+    params: { id: tyreId },
+    context: { clientIp, cspNonce: "", origin: "http://shop.test" },
+  } as unknown as ActionArgs);
   if (r instanceof Response) return { status: r.status, location: r.headers.get("location"), refusal: null };
   const d = r as { data: { formError: string; values: Record<string, string> }; init: { status?: number } | null };
   return { status: d.init?.status ?? 200, location: null, refusal: d.data };

@@ -133,7 +133,9 @@ describe.each(TEST_BACKENDS)("sales on %s", (backend) => {
   it("refuses reserved, sold and unknown tyres", async () => {
     const reserved = await insertTyre(t.db, { quantity: 1, status: "reserved" });
     const sold = await insertTyre(t.db, { quantity: 0, status: "sold" });
-    await expect(createSale(t.db, checkout([{ tyreId: reserved.id, quantity: 1 }]))).rejects.toThrow(/is no longer available \(reserved\)/);
+    await expect(createSale(t.db, checkout([{ tyreId: reserved.id, quantity: 1 }]))).rejects.toThrow(
+      /is reserved: sell it with Sell on its reservation/,
+    );
     await expect(createSale(t.db, checkout([{ tyreId: sold.id, quantity: 1 }]))).rejects.toThrow(/is no longer available \(sold\)/);
     await expect(createSale(t.db, checkout([{ tyreId: "T9999Z", quantity: 1 }]))).rejects.toThrow("Tyre T9999Z no longer exists");
   });

@@ -2,9 +2,11 @@
 // and action (plus the staff layout's loader) is called in-process, as an anonymous visitor and as
 // a signed-in NON-ADMIN with a real better-auth session (something the /login page never hands
 // out, so only this test can prove the server-side check holds for such a session). Each gets a
-// redirect / 401 / 403, sees no stock data, and changes nothing in the database.
+// redirect / 401 / 403, sees no stock data or draft post, and changes nothing in the database.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
+import { settingsFormValues } from "~/domain/shop-settings";
 import { STAFF_ROUTES } from "~/staff-paths";
 import { createAuth, createUser, setAppAuth } from "~/server/auth.server";
 import { setAppDatabase } from "~/server/db.server";
@@ -22,7 +24,18 @@ const moduleFor = (file: string) => {
 };
 
 const ORIGIN = "http://127.0.0.1:3000";
-const TABLES = ["tyres", "reservations", "sales", "sale_items", "invoice_records", "invoice_counters", "blog_posts"];
+const TABLES = [
+  "tyres",
+  "reservations",
+  "sales",
+  "sale_items",
+  "invoice_records",
+  "invoice_counters",
+  "blog_posts",
+  "shop_settings",
+  "audit_log",
+];
+const WITH_UPDATED_AT = new Set(["tyres", "reservations", "blog_posts", "shop_settings"]);
 
 let t: TestDatabase;
 let clerkCookie = "";
@@ -33,7 +46,7 @@ async function counts() {
   for (const table of TABLES) {
     const r = await t.db.execute(
       sql.raw(
-        `select count(*)::text as n, coalesce(max(updated_at_or_id), '') as m from (select ${table === "tyres" || table === "reservations" || table === "blog_posts" ? "updated_at::text" : "'x'"} as updated_at_or_id from ${table}) s`,
+        `select count(*)::text as n, coalesce(max(updated_at_or_id), '') as m from (select ${WITH_UPDATED_AT.has(table) ? "updated_at::text" : "'x'"} as updated_at_or_id from ${table}) s`,
       ),
     );
     const rows = (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as { n: string; m: string }[];
@@ -71,7 +84,13 @@ const FORMS: Record<string, string>[] = [
   { intent: "reserve", tyreId: "T00001", id: "T00001", clientName: "Mallory" },
   { intent: "cancel", id: "1" },
   { intent: "cancel-selected", id: "1" },
+  { intent: "extend", id: "1" },
   { customerName: "Mallory", paymentMethod: "cash", lines: JSON.stringify([{ tyreId: "T00001", quantity: 1 }]) },
+  { intent: "save", title: "Evil", slug: "evil", language: "es", markdown: "<script>x</script>", status: "published", translationId: "1" },
+  { intent: "preview", markdown: "# x" },
+  { intent: "delete", id: "1" },
+  // The settings form, valid, with the shop renamed: saved by an admin, refused to anyone else.
+  { ...settingsFormValues(DEFAULT_SHOP_SETTINGS), name: "Mallory's tyres", version: "1" },
 ];
 
 function request(method: "GET" | "POST", path: string, cookie: string, body?: Record<string, string>) {
@@ -91,6 +110,9 @@ beforeAll(async () => {
   adminCookie = await sessionCookie("boss@shop.test", "boss-pass-123");
   await insertTyre(t.db, { id: "T00001", brand: "Michelin", quantity: 4 });
   await t.db.execute(sql`insert into reservations (tyre_id, client_name) values ('T00001', 'Alice')`);
+  await t.db.execute(
+    sql`insert into blog_posts (id, slug, language, title, content, markdown) values (1, 'borrador', 'es', 'Borrador', 'x', 'x')`,
+  );
 });
 
 afterAll(async () => {
@@ -121,7 +143,7 @@ describe("staff authorization matrix (from app/routes.ts)", () => {
         );
         expect(r.status, route.path).toBe(302);
         expect(r.location, route.path).toBe(who === "anonymous" ? `/login?redirectTo=${encodeURIComponent(concrete(route.path))}` : "/");
-        expect(r.body).not.toMatch(/Michelin|T00001|Alice/);
+        expect(r.body).not.toMatch(/Michelin|T00001|Alice|Borrador/);
         expect(await counts()).toEqual(before);
       });
 
@@ -135,7 +157,7 @@ describe("staff authorization matrix (from app/routes.ts)", () => {
             mod.action!({ request: request("POST", concrete(route.path), cookie, form), params: { id: "1" }, context: {} }),
           );
           expect(r.status, `${route.path} ${form.intent ?? "sale"}`).toBe(who === "anonymous" ? 401 : 403);
-          expect(r.body).not.toMatch(/Michelin|T00001|Alice/);
+          expect(r.body).not.toMatch(/Michelin|T00001|Alice|Borrador/);
         }
         expect(await counts()).toEqual(before);
       });

@@ -42,7 +42,7 @@ describe.each(TEST_BACKENDS)("cancel selected reservations on %s", (backend) => 
     const r = (await action({
       request,
       params: {},
-      context: { clientIp: "127.0.0.1", cspNonce: "" },
+      context: { clientIp: "127.0.0.1", cspNonce: "", origin: "http://shop.test" },
     } as unknown as ActionArgs)) as unknown as {
       data: { ok: boolean; message: string };
       init: { status?: number } | null;
@@ -70,18 +70,20 @@ describe.each(TEST_BACKENDS)("cancel selected reservations on %s", (backend) => 
     expect(await t.db.select().from(reservations).where(eq(reservations.id, c!.id))).toHaveLength(1);
   });
 
-  it("reports ids that match nothing; all unknown is a 404, not a 500", async () => {
+  it("reports ids that match nothing or already ended; all unknown is a 404, all ended a 409, never a 500", async () => {
     const [a] = await reserved(1);
     expect(await post([String(a!.id), "987654"])).toEqual({
       status: 200,
       ok: true,
-      message: "1 reservation cancelled; 1 not found (already cancelled?)",
+      message: "1 reservation cancelled; 1 not found",
     });
+    // Cancelled already: the reservation is kept as cancelled, so it is reported as such (409).
     expect(await post([String(a!.id)])).toEqual({
-      status: 404,
+      status: 409,
       ok: false,
-      message: "No reservations cancelled; 1 not found (already cancelled?)",
+      message: "No reservations cancelled; 1 already cancelled",
     });
+    expect(await post(["987654"])).toEqual({ status: 404, ok: false, message: "No reservations cancelled; 1 not found" });
   });
 
   it("refuses bad selections with 400 and changes nothing", async () => {

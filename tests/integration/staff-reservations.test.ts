@@ -3,6 +3,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reservations, tyres } from "~db/schema";
+import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { staffReservationSchema } from "~/domain/tyre-form";
 import { reserveTyre } from "~/server/reservations.server";
 import {
@@ -10,6 +11,7 @@ import {
   cancelReservations,
   listReservations,
   MAX_BULK_CANCEL,
+  ReservationEndedError,
   ReservationNotFoundError,
 } from "~/server/staff-reservations.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
@@ -25,7 +27,10 @@ describe.each(TEST_BACKENDS)("staff reservations on %s", (backend) => {
   });
   const status = async (id: string) => (await t.db.select({ s: tyres.status }).from(tyres).where(eq(tyres.id, id)))[0]!.s;
   const reserve = (tyreId: string, o: Record<string, string> = {}) =>
-    reserveTyre(t.db, { ...staffReservationSchema.parse({ tyreId, clientName: "Ana", ...o }), source: "staff" });
+    reserveTyre(t.db, {
+      ...staffReservationSchema(DEFAULT_SHOP_SETTINGS.depositCents).parse({ tyreId, clientName: "Ana", ...o }),
+      source: "staff",
+    });
 
   it("reserves an available tyre with the 20.00 default deposit; a second reservation is refused", async () => {
     const tyre = await insertTyre(t.db);
@@ -48,14 +53,17 @@ describe.each(TEST_BACKENDS)("staff reservations on %s", (backend) => {
     expect(list[1]!.tyre.brand).toBe("Older");
   });
 
-  it("cancelling deletes the reservation and makes the tyre available again, in one go", async () => {
+  it("cancelling keeps the reservation as cancelled by staff (with the time) and makes the tyre available again, in one go", async () => {
     const tyre = await insertTyre(t.db);
     const r = await reserve(tyre.id);
     if (!r.ok) throw new Error("reserve failed");
-    expect(await cancelReservation(t.db, r.reservation.id)).toEqual({ tyreId: tyre.id, tyreAvailable: true });
+    const at = new Date("2026-05-04T10:00:00Z");
+    expect(await cancelReservation(t.db, r.reservation.id, at)).toEqual({ tyreId: tyre.id, tyreAvailable: true });
     expect(await status(tyre.id)).toBe("available");
-    expect(await t.db.select().from(reservations).where(eq(reservations.id, r.reservation.id))).toHaveLength(0);
-    await expect(cancelReservation(t.db, r.reservation.id)).rejects.toThrow(ReservationNotFoundError);
+    const [row] = await t.db.select().from(reservations).where(eq(reservations.id, r.reservation.id));
+    expect(row).toMatchObject({ status: "cancelled", cancelledBy: "staff", cancelledAt: at });
+    await expect(cancelReservation(t.db, r.reservation.id)).rejects.toThrow(ReservationEndedError);
+    await expect(cancelReservation(t.db, 999_999)).rejects.toThrow(ReservationNotFoundError);
   });
 
   it("does not make a tyre sold in the meantime available again", async () => {
@@ -86,18 +94,18 @@ describe.each(TEST_BACKENDS)("staff reservations on %s", (backend) => {
         { id: b!.id, tyreId: b!.tyreId, tyreAvailable: true },
       ],
       notFound: [999_999],
+      ended: [],
     });
     expect(await status(a!.tyreId)).toBe("available");
     expect(await status(b!.tyreId)).toBe("available");
     expect(await status(c!.tyreId)).toBe("reserved");
-    expect(
-      await t.db
-        .select()
-        .from(reservations)
-        .where(inArray(reservations.id, [a!.id, b!.id])),
-    ).toHaveLength(0);
+    const kept = await t.db
+      .select({ status: reservations.status })
+      .from(reservations)
+      .where(inArray(reservations.id, [a!.id, b!.id]));
+    expect(kept.map((k) => k.status)).toEqual(["cancelled", "cancelled"]);
     // Cancelled a moment ago by someone else: reported, nothing changes.
-    expect(await cancelReservations(t.db, [a!.id])).toEqual({ cancelled: [], notFound: [a!.id] });
+    expect(await cancelReservations(t.db, [a!.id])).toEqual({ cancelled: [], notFound: [], ended: [{ id: a!.id, status: "cancelled" }] });
   });
 
   it("frees tyres by the same rule as one cancel: a tyre sold meanwhile stays sold, one still held by another reservation stays reserved", async () => {

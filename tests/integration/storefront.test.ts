@@ -2,7 +2,7 @@
 // case-insensitive brand, filters, keyset pagination, options, popular sizes, index use.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clearStorefrontCache, filterOptions, getTyre, inStock, listTyres, popularSizes } from "~/server/storefront.server";
+import { clearStorefrontCache, filterOptions, getPublicTyre, inStock, listTyres, popularSizes } from "~/server/storefront.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 
@@ -56,9 +56,21 @@ describe.each(TEST_BACKENDS)("storefront queries on %s", (backend) => {
     ]);
   });
 
-  it("reads one tyre by id whatever its status, null when unknown", async () => {
-    expect((await getTyre(t.db, "T00005"))?.status).toBe("sold");
-    expect(await getTyre(t.db, "TZZZZZ")).toBeNull();
+  it("reads one tyre for the public by id in its public shape; null when sold or unknown", async () => {
+    await insertTyre(t.db, { id: "T000R1", brand: "Dunlop", quantity: 1, status: "reserved", location: "Rack B2" });
+    const reserved = await getPublicTyre(t.db, "T000R1");
+    expect(reserved?.status).toBe("reserved");
+    expect(reserved).not.toHaveProperty("location");
+    expect(reserved).not.toHaveProperty("createdAt");
+    expect(reserved).not.toHaveProperty("updatedAt");
+    expect(await getPublicTyre(t.db, "T00005")).toBeNull(); // sold
+    expect(await getPublicTyre(t.db, "TZZZZZ")).toBeNull();
+  });
+
+  it("lists tyres in their public shape only", async () => {
+    const { tyres: rows } = await listTyres(t.db, {});
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) for (const key of ["location", "createdAt", "updatedAt"]) expect(row).not.toHaveProperty(key);
   });
 
   describe("with 100,000 tyres in stock", () => {

@@ -6,7 +6,7 @@ import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import QRCode from "qrcode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shop } from "~/config/shop";
+import { DEFAULT_SHOP_SETTINGS as shop } from "~/config/shop";
 import { verifactuQrSvg, verifactuQrUrlFor } from "~/server/verifactu.server";
 
 type Matrix = boolean[][];
@@ -58,10 +58,10 @@ function rasterise(m: Matrix, scale: number) {
 
 const invoices = [
   // The shop's own numbering, a summer date (Madrid +02:00 past midnight UTC) and a round total.
-  { invoiceNumber: "2026-000123", invoiceDate: new Date("2026-06-30T22:30:00Z"), totalCents: 24140 },
+  { issuerNif: shop.nif, invoiceNumber: "2026-000123", invoiceDate: new Date("2026-06-30T22:30:00Z"), totalCents: 24140 },
   // The agency's example series with characters that must be URL-encoded.
-  { invoiceNumber: "12345678/G33", invoiceDate: new Date("2024-01-01T18:20:30Z"), totalCents: 12345 },
-  { invoiceNumber: "A&B 7", invoiceDate: new Date("2025-12-31T23:30:00Z"), totalCents: 5 },
+  { issuerNif: shop.nif, invoiceNumber: "12345678/G33", invoiceDate: new Date("2024-01-01T18:20:30Z"), totalCents: 12345 },
+  { issuerNif: shop.nif, invoiceNumber: "A&B 7", invoiceDate: new Date("2025-12-31T23:30:00Z"), totalCents: 5 },
 ];
 
 describe("VERI*FACTU QR code", () => {

@@ -7,8 +7,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoiceChainHead, invoiceCounters, invoiceRecords, sales } from "~db/schema";
-import { shop } from "~/config/shop";
+import { invoiceChainHead, invoiceCounters, invoiceRecords, saleItems, sales } from "~db/schema";
+import { DEFAULT_SHOP_SETTINGS as shop } from "~/config/shop";
 import type { CheckoutInput } from "~/domain/checkout";
 import { taxFromInclusiveTotal } from "~/domain/invoice";
 import { centsToDecimal, toCents } from "~/domain/money";
@@ -17,10 +17,18 @@ import { type Db, dbErrorMessage, migrateDatabase, openDatabase } from "~/server
 import { createSale, SaleError } from "~/server/sales.server";
 import { appendInvoiceRecord, getInvoiceRecordForSale, verifyChain } from "~/server/verifactu.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
-import { insertTyre } from "../helpers/factories";
+import { insertTyre, sellerColumns } from "../helpers/factories";
 
 const run = promisify(execFile);
 const YEAR = 2026;
+
+const lineTyres = new WeakMap<Db, Promise<string>>();
+/** The tyre every test invoice line sells (one per database). */
+function lineTyre(db: Db): Promise<string> {
+  let id = lineTyres.get(db);
+  if (!id) lineTyres.set(db, (id = insertTyre(db).then((t) => t.id)));
+  return id;
+}
 
 /**
  * A sale transaction shaped like the sales stream's: take the year's invoice counter row lock
@@ -28,6 +36,7 @@ const YEAR = 2026;
  */
 async function issueInvoice(db: Db, totalCents: number, opts: { failAfterRecord?: boolean; invoiceDate?: Date; year?: number } = {}) {
   const year = opts.year ?? YEAR;
+  const tyreId = await lineTyre(db);
   return db.transaction(async (tx) => {
     const [counter] = await tx
       .insert(invoiceCounters)
@@ -47,10 +56,35 @@ async function issueInvoice(db: Db, totalCents: number, opts: { failAfterRecord?
         subtotalEur: centsToDecimal(totalCents),
         totalDisposalEur: "0.00",
         grandTotalEur: centsToDecimal(totalCents),
+        ...sellerColumns(),
       })
       .returning();
+    // One line that gives the total, as a real sale has (invoices:verify checks lines too).
+    await tx.insert(saleItems).values({
+      saleId: sale.id,
+      tyreId,
+      width: 205,
+      aspect: 55,
+      rim: 16,
+      loadIndex: "91",
+      speedRating: "V",
+      brand: "Michelin",
+      model: "Primacy 4",
+      condition: "new",
+      quantity: 1,
+      unitPriceEur: centsToDecimal(totalCents),
+      disposalFeeEurPerTyre: "0.00",
+      lineTotalEur: centsToDecimal(totalCents),
+    });
     const taxCents = totalCents - Math.round(totalCents / 1.21);
-    const record = await appendInvoiceRecord(tx, { saleId: sale.id, invoiceNumber, invoiceDate, totalCents, taxCents });
+    const record = await appendInvoiceRecord(tx, {
+      saleId: sale.id,
+      issuerNif: shop.nif,
+      invoiceNumber,
+      invoiceDate,
+      totalCents,
+      taxCents,
+    });
     if (opts.failAfterRecord) throw new Error("payment step failed after the record was written");
     return { sale, record };
   });
@@ -129,12 +163,26 @@ describe.each(TEST_BACKENDS)("VERI*FACTU invoice records on %s", (backend) => {
     const count = (await allRecords(t.db)).length;
     await expect(
       t.db.transaction((tx) =>
-        appendInvoiceRecord(tx, { saleId: 1, invoiceNumber: "X", invoiceDate: new Date(), totalCents: 100, taxCents: 200 }),
+        appendInvoiceRecord(tx, {
+          saleId: 1,
+          issuerNif: shop.nif,
+          invoiceNumber: "X",
+          invoiceDate: new Date(),
+          totalCents: 100,
+          taxCents: 200,
+        }),
       ),
     ).rejects.toThrow(/taxCents/);
     await expect(
       t.db.transaction((tx) =>
-        appendInvoiceRecord(tx, { saleId: 1, invoiceNumber: "X", invoiceDate: new Date(), totalCents: 10.5, taxCents: 0 }),
+        appendInvoiceRecord(tx, {
+          saleId: 1,
+          issuerNif: shop.nif,
+          invoiceNumber: "X",
+          invoiceDate: new Date(),
+          totalCents: 10.5,
+          taxCents: 0,
+        }),
       ),
     ).rejects.toThrow(/totalCents/);
     expect((await allRecords(t.db)).length).toBe(count);
@@ -208,6 +256,22 @@ describe.each(TEST_BACKENDS)("VERI*FACTU invoice records on %s", (backend) => {
       await tamper(t.db, () =>
         t.db.update(invoiceRecords).set({ totalAmountEur: victim.totalAmountEur }).where(eq(invoiceRecords.id, victim.id)),
       );
+    }
+    expect(await verifyChain(t.db)).toMatchObject({ ok: true, count: records.length });
+  });
+
+  it("an invoice line changed behind the trigger's back is reported: the lines no longer give the record's total", async () => {
+    const records = await allRecords(t.db);
+    const victim = records[2]!;
+    const [line] = await t.db.select().from(saleItems).where(eq(saleItems.saleId, victim.saleId)).limit(1);
+    const cheaper = centsToDecimal(toCents(line!.unitPriceEur) - 100);
+    await t.db.execute(sql`ALTER TABLE sale_items DISABLE TRIGGER sale_items_immutable`);
+    try {
+      await t.db.update(saleItems).set({ unitPriceEur: cheaper }).where(eq(saleItems.id, line!.id));
+      expect(await verifyChain(t.db)).toMatchObject({ ok: false, reason: "lines-mismatch", recordId: victim.id, count: 2 });
+      await t.db.update(saleItems).set({ unitPriceEur: line!.unitPriceEur }).where(eq(saleItems.id, line!.id));
+    } finally {
+      await t.db.execute(sql`ALTER TABLE sale_items ENABLE TRIGGER sale_items_immutable`);
     }
     expect(await verifyChain(t.db)).toMatchObject({ ok: true, count: records.length });
   });
@@ -349,7 +413,7 @@ describe.each(TEST_BACKENDS)("VERI*FACTU chain under parallel real sales (create
         invoiceType: "F2",
         issuerNif: shop.nif,
         totalAmountEur: centsToDecimal(inv.grandTotalCents),
-        totalTaxEur: centsToDecimal(taxFromInclusiveTotal(inv.grandTotalCents).vatCents),
+        totalTaxEur: centsToDecimal(taxFromInclusiveTotal(inv.grandTotalCents, inv.vatRatePercent).vatCents),
       });
     }
     // Chain order is invoice-number order (the chain head is taken under the counter lock).

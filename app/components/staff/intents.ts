@@ -14,4 +14,13 @@ export const RESERVATIONS_INTENT = {
   cancel: "cancel",
   /** Several reservations at once: the form repeats its `id` field. */
   cancelSelected: "cancel-selected",
+  /** Adds the hold days to an active reservation's hold. */
+  extend: "extend",
+} as const;
+
+export const POSTS_INTENT = {
+  save: "save",
+  /** Renders the Markdown for the editor's preview; stores nothing. */
+  preview: "preview",
+  delete: "delete",
 } as const;

@@ -1,6 +1,7 @@
 // The invoice document (factura simplificada), shared by the invoice dialog and the printable
-// page /invoices/:id. Spanish first, English second. Amounts arrive in cents from the server.
-import { fullAddress, shop } from "~/config/shop";
+// page /invoices/:id. Spanish first, English second. Amounts arrive in cents from the server. The
+// seller's details and the IVA rate are the ones the sale recorded when it was issued, never the
+// shop's current settings: an issued invoice never changes.
 import { formatInvoiceDateTime, type InvoiceView, PAYMENT_METHOD_LABELS, taxFromInclusiveTotal } from "~/domain/invoice";
 import { formatEur } from "~/domain/money";
 import { CONDITION_LABELS, tyreName } from "~/domain/tyre";
@@ -23,7 +24,8 @@ const figureOnPhone =
   "max-sm:px-0 max-sm:text-left max-sm:before:block max-sm:before:text-[0.65rem] max-sm:before:font-normal max-sm:before:uppercase max-sm:before:tracking-wide max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]";
 
 export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSvg?: string | null }) {
-  const tax = taxFromInclusiveTotal(invoice.grandTotalCents);
+  const tax = taxFromInclusiveTotal(invoice.grandTotalCents, invoice.vatRatePercent);
+  const seller = invoice.seller;
   const partWorn = invoice.items.some((i) => i.condition === "part-worn");
   const payment = PAYMENT_METHOD_LABELS[invoice.paymentMethod];
   return (
@@ -33,13 +35,13 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
       data-testid="invoice-document"
     >
       <header className="flex flex-col gap-4 border-b border-slate-300 pb-4 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <p className="text-lg font-bold">{shop.name}</p>
-          <p>{shop.legalName}</p>
-          <p>NIF: {shop.nif}</p>
-          <p>{fullAddress()}</p>
+        <div data-testid="invoice-seller">
+          <p className="text-lg font-bold">{seller.name}</p>
+          <p>{seller.legalName}</p>
+          <p>NIF: {seller.nif}</p>
+          <p>{seller.address}</p>
           <p>
-            {shop.phone} · {shop.email}
+            {seller.phone} · {seller.email}
           </p>
         </div>
         <div className="sm:text-right">
@@ -161,6 +163,22 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
           <dd className="mt-1 border-t border-slate-400 pt-1 text-right text-base font-bold" data-testid="invoice-grand-total">
             {eur(invoice.grandTotalCents)}
           </dd>
+          {invoice.depositCents > 0 && (
+            <>
+              <dt>
+                <Bi es="Pagado a cuenta (señal)" en="Paid on account (deposit)" />
+              </dt>
+              <dd className="text-right" data-testid="invoice-deposit">
+                −{eur(invoice.depositCents)}
+              </dd>
+              <dt className="font-bold">
+                <Bi es="Pendiente de pago" en="Amount due" />
+              </dt>
+              <dd className="text-right font-bold" data-testid="invoice-amount-due">
+                {eur(invoice.grandTotalCents - invoice.depositCents)}
+              </dd>
+            </>
+          )}
           <dt className="mt-2 text-slate-600">
             <Bi es="Base imponible" en="Tax base" />
           </dt>

@@ -1,9 +1,10 @@
 // Reserve Tyre (staff): client name required, deposit defaults to the shop's deposit received at the counter.
 import { useFetcher } from "react-router";
 import { centsToDecimal } from "~/domain/money";
-import { DEFAULT_STAFF_DEPOSIT_CENTS, staffReservationSchema } from "~/domain/tyre-form";
+import { staffReservationSchema } from "~/domain/tyre-form";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { useFormValidation } from "~/lib/use-form-validation";
+import { useShop } from "~/lib/use-shop";
 import { tyreName } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
 import { DialogShell, Field, inputClass, primaryButton, secondaryButton } from "./dialog-shell";
@@ -21,7 +22,8 @@ export function ReserveDialog({
 }) {
   const fetcher = useFetcher<ActionResult>();
   const busy = fetcher.state !== "idle";
-  const { errors, formProps } = useFormValidation(staffReservationSchema, fetcher.data, open);
+  const { depositCents } = useShop();
+  const { errors, formProps } = useFormValidation(staffReservationSchema(depositCents), fetcher.data, open);
   useActionToast(fetcher, { onSuccess: () => onOpenChange(false) });
   if (!tyre) return null;
   return (
@@ -56,13 +58,7 @@ export function ReserveDialog({
           <input id="r-dateToFit" name="dateToFit" type="date" className={inputClass} />
         </Field>
         <Field id="r-deposit" label="Deposit received (€)" error={errors.deposit}>
-          <input
-            id="r-deposit"
-            name="deposit"
-            inputMode="decimal"
-            defaultValue={centsToDecimal(DEFAULT_STAFF_DEPOSIT_CENTS)}
-            className={inputClass}
-          />
+          <input id="r-deposit" name="deposit" inputMode="decimal" defaultValue={centsToDecimal(depositCents)} className={inputClass} />
         </Field>
         <Field id="r-notes" label="Notes" error={errors.notes} className="sm:col-span-2">
           <textarea id="r-notes" name="notes" rows={3} className={inputClass} />

@@ -1,13 +1,15 @@
 // Add New Tyre / Edit Tyre: posts intent add|edit to the inventory action; the price preview
-// follows rim, speed rating and quantity until the price is typed by hand.
+// follows rim, speed rating and quantity until the price is typed by hand, from the shop's price
+// table and disposal fee (settings).
 import { useState } from "react";
 import { type FetcherWithComponents, useFetcher } from "react-router";
 import { centsToDecimal, formatEur, parseCents } from "~/domain/money";
-import { DEFAULT_DISPOSAL_FEE_CENTS, defaultUnitPriceCents, lineTotalCents } from "~/domain/pricing";
+import { defaultUnitPriceCents, lineTotalCents } from "~/domain/pricing";
 import { CONDITION_LABELS, PAIR_TYPE_LABELS, PAIR_TYPES, TYRE_CONDITIONS } from "~/domain/tyre";
 import { tyreFormSchema } from "~/domain/tyre-form";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { useFormValidation } from "~/lib/use-form-validation";
+import { useShop } from "~/lib/use-shop";
 import { DialogShell, Field, inputClass, primaryButton, secondaryButton } from "./dialog-shell";
 import { INVENTORY_INTENT } from "./intents";
 import type { InventoryTyre } from "./inventory-tyre";
@@ -50,18 +52,19 @@ function TyreForm({
   onCancel: () => void;
 }) {
   const busy = fetcher.state !== "idle";
-  const { errors, formProps } = useFormValidation(tyreFormSchema(mode), fetcher.data);
+  const pricing = useShop();
+  const { errors, formProps } = useFormValidation(tyreFormSchema(mode, pricing), fetcher.data);
   const [rim, setRim] = useState(String(tyre?.rim ?? ""));
   const [speed, setSpeed] = useState(tyre?.speedRating ?? "");
   const [quantity, setQuantity] = useState(String(tyre?.quantity ?? 1));
   const [condition, setCondition] = useState<string>(tyre?.condition ?? "new");
   const [unitPrice, setUnitPrice] = useState(tyre ? tyre.unitPriceEur : "");
-  const [fee, setFee] = useState(tyre ? tyre.disposalFeeEurPerTyre : centsToDecimal(DEFAULT_DISPOSAL_FEE_CENTS));
+  const [fee, setFee] = useState(tyre ? tyre.disposalFeeEurPerTyre : centsToDecimal(pricing.disposalFeeCents));
 
   const rimN = Number(rim);
-  const defaultUnit = rim && Number.isFinite(rimN) ? defaultUnitPriceCents(rimN, speed) : null;
+  const defaultUnit = rim && Number.isFinite(rimN) ? defaultUnitPriceCents(pricing.priceTable, rimN, speed) : null;
   const unitCents = unitPrice.trim() === "" ? defaultUnit : parseCents(unitPrice);
-  const feeCents = fee.trim() === "" ? DEFAULT_DISPOSAL_FEE_CENTS : parseCents(fee);
+  const feeCents = fee.trim() === "" ? pricing.disposalFeeCents : parseCents(fee);
   const q = Number(quantity);
   const preview = unitCents != null && feeCents != null && Number.isInteger(q) && q >= 0 ? lineTotalCents(unitCents, feeCents, q) : null;
 

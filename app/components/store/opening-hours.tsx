@@ -1,29 +1,35 @@
-import { shop } from "~/config/shop";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
+import { closedDateNote, upcomingClosedDates } from "~/domain/shop-settings";
+import { openingHoursRows, shopToday, shortDate } from "~/lib/opening-hours";
+import { useShop } from "~/lib/use-shop";
 
-/** The one set of opening hours, as a list of day ranges. */
+/** The week's opening hours as day ranges, then the next closed dates (holidays) with their note. */
 export function OpeningHours({ locale, className }: { locale: Locale; className?: string }) {
-  const m = messages(locale);
-  const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-  const rows = shop.openingHours.map((h) => {
-    const first = m.days[h.days[0] - 1];
-    const last = m.days[h.days[h.days.length - 1] - 1];
-    const days = h.days.length > 1 ? `${cap(first)} – ${last}` : cap(first);
-    return { days, time: `${h.opens}–${h.closes}` };
-  });
+  const shop = useShop();
+  const closed = upcomingClosedDates(shop, shopToday());
   return (
-    <dl className={className}>
-      {rows.map((r) => (
-        <div key={r.days} className="flex justify-between gap-4">
-          <dt>{r.days}</dt>
-          <dd>{r.time}</dd>
+    <>
+      <dl className={className} data-testid="opening-hours">
+        {openingHoursRows(shop, locale).map((r) => (
+          <div key={r.days} className="flex justify-between gap-4">
+            <dt>{r.days}</dt>
+            <dd>{r.time}</dd>
+          </div>
+        ))}
+      </dl>
+      {closed.length > 0 && (
+        <div className="mt-2 text-sm">
+          <p className="font-semibold">{messages(locale).closedDates}</p>
+          <ul data-testid="closed-dates">
+            {closed.map((d) => (
+              <li key={d.date}>
+                <time dateTime={d.date}>{shortDate(d.date, locale)}</time>: {closedDateNote(d, locale)}
+              </li>
+            ))}
+          </ul>
         </div>
-      ))}
-      <div className="flex justify-between gap-4">
-        <dt>{cap(m.days[6])}</dt>
-        <dd>{m.closed}</dd>
-      </div>
-    </dl>
+      )}
+    </>
   );
 }

@@ -1,20 +1,22 @@
 import { Link } from "react-router";
-import { fullAddress, shop } from "~/config/shop";
+import { fullAddress, phoneHref } from "~/domain/shop-settings";
+import { useShop } from "~/lib/use-shop";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { OpeningHours } from "./opening-hours";
 
 export function SiteFooter({ locale }: { locale: Locale }) {
+  const shop = useShop();
   const m = messages(locale);
   return (
     <footer className="mt-12 bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
           <p className="font-semibold text-white">{shop.name}</p>
-          <address className="mt-2 not-italic text-sm">{fullAddress()}</address>
+          <address className="mt-2 not-italic text-sm">{fullAddress(shop)}</address>
           <p className="mt-2 text-sm">
-            <a href={shop.phoneHref} className="underline">
+            <a href={phoneHref(shop.phone)} className="underline">
               {shop.phone}
             </a>
             <br />

@@ -5,7 +5,8 @@
 import { LogOut, MapPin, Menu, Phone, X } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { CartCount } from "~/components/cart-count";
-import { shop } from "~/config/shop";
+import { phoneHref } from "~/domain/shop-settings";
+import { useShop } from "~/lib/use-shop";
 import { translateSearch } from "~/domain/listing-filters";
 import { DRAWER_ID, HOOK, hook } from "~/enhance/contract";
 import { type Locale } from "~/i18n/locale";
@@ -19,6 +20,7 @@ export interface HeaderUser {
 }
 
 export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser | null }) {
+  const shop = useShop();
   const m = messages(locale);
   const { pathname, search } = useLocation();
   const other: Locale = locale === "es" ? "en" : "es";
@@ -45,7 +47,7 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser 
           <span className="hidden items-center gap-1 sm:flex">
             <MapPin aria-hidden className="h-3.5 w-3.5" /> {shop.town}, {shop.province}
           </span>
-          <a href={shop.phoneHref} className="flex items-center gap-1 hover:underline sm:ml-auto">
+          <a href={phoneHref(shop.phone)} className="flex items-center gap-1 hover:underline sm:ml-auto">
             <Phone aria-hidden className="h-3.5 w-3.5" /> {shop.phone}
           </a>
         </div>
@@ -138,7 +140,7 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser 
             ))}
           </nav>
           <div className="mt-auto border-t border-slate-200 pt-3">
-            <a href={shop.phoneHref} className="flex items-center gap-2 rounded px-2 py-2 hover:bg-slate-100">
+            <a href={phoneHref(shop.phone)} className="flex items-center gap-2 rounded px-2 py-2 hover:bg-slate-100">
               <Phone aria-hidden className="h-4 w-4" /> {shop.phone}
             </a>
             {isAdmin ? (

@@ -6,7 +6,6 @@ import { tyres } from "~db/schema";
 import type { Route } from "./+types/sitemap";
 import { type Locale, LOCALES } from "~/i18n/locale";
 import { href, PUBLIC_PAGES, type PageId } from "~/i18n/paths";
-import { siteOrigin } from "~/lib/seo";
 import { allPostsForSitemap } from "~/server/blog.server";
 import { type Db, db } from "~/server/db.server";
 import { inStock } from "~/server/storefront.server";
@@ -95,8 +94,8 @@ function xml(body: string, status = 200) {
   });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const origin = siteOrigin(request.url);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const origin = context.origin;
   const database = db();
   const part = new URL(request.url).searchParams.get("part");
   const [pages, posts, tyreCount] = await Promise.all([

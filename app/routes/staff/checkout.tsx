@@ -1,22 +1,27 @@
 // Checkout: the basket (browser local storage) and the customer form; Complete Sale posts only
 // tyre ids and quantities, and the action records the sale in one transaction on the server.
-import { ArrowLeft, ShoppingCart } from "lucide-react";
+// After Sell on /reservations the customer's details are filled in from the reservation, and the
+// sale posts its id so the same transaction marks it collected.
+import { ArrowLeft, CalendarCheck, ShoppingCart, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { BasketCart } from "~/components/staff/basket-cart";
 import { CheckoutCustomerForm, type CustomerFields, EMPTY_CUSTOMER } from "~/components/staff/checkout-customer-form";
+import type { SaleReservation } from "~/domain/basket";
 import { InvoiceDialog } from "~/components/staff/invoice-dialog";
 import { checkoutLines } from "~/domain/basket";
 import { checkoutSchema } from "~/domain/checkout";
 import type { InvoiceView } from "~/domain/invoice";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
-import { useBasket } from "~/lib/basket-store";
+import { useBasket, useSaleReservation } from "~/lib/basket-store";
 import { parseForm } from "~/lib/form";
 import { useHydrated } from "~/lib/use-hydrated";
 import { db, dbErrorMessage } from "~/server/db.server";
 import { createSale, invoiceQrSvg, SaleError } from "~/server/sales.server";
+import { staffActor } from "~/server/audit.server";
 import { requireAdmin } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
+import { readFormData } from "~/server/read-form.server";
 import type { Route } from "./+types/checkout";
 
 export function meta() {
@@ -31,11 +36,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 type CheckoutResult = ActionResult<{ invoice: InvoiceView; qrSvg: string | null }>;
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const parsed = parseForm(checkoutSchema, await request.formData());
+  const user = await requireAdmin(request);
+  const parsed = parseForm(checkoutSchema, await readFormData(request));
   if (!parsed.ok) return reply<CheckoutResult>({ ok: false, message: parsed.formError }, 400);
   try {
-    const invoice = await createSale(db(), parsed.data);
+    const invoice = await createSale(db(), parsed.data, { actor: staffActor(user) });
     return reply<CheckoutResult>({ ok: true, message: "Sale completed successfully!", invoice, qrSvg: await invoiceQrSvg(invoice) });
   } catch (e) {
     const refused = e instanceof SaleError;
@@ -51,7 +56,10 @@ export default function CheckoutPage() {
   const basket = useBasket();
   const hydrated = useHydrated();
   const fetcher = useFetcher<CheckoutResult>();
-  const [fields, setFields] = useState<CustomerFields>(EMPTY_CUSTOMER);
+  const sale = useSaleReservation();
+  // Until the clerk edits them, the fields show the reservation being sold (if any).
+  const [edited, setFields] = useState<CustomerFields | null>(null);
+  const fields = edited ?? fromReservation(sale.reservation);
   const [issued, setIssued] = useState<{ invoice: InvoiceView; qrSvg: string | null } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const submitting = fetcher.state !== "idle";
@@ -59,6 +67,7 @@ export default function CheckoutPage() {
   useActionToast(fetcher, {
     onSuccess: (result) => {
       basket.clear();
+      sale.clear();
       setFields(EMPTY_CUSTOMER);
       setIssued({ invoice: result.invoice, qrSvg: result.qrSvg });
       setDialogOpen(true);
@@ -97,8 +106,17 @@ export default function CheckoutPage() {
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <BasketCart items={basket.items} onUpdate={basket.update} onRemove={basket.remove} disabled={submitting} />
-          <fetcher.Form method="post">
+          <fetcher.Form method="post" className="space-y-4">
             <input type="hidden" name="lines" value={JSON.stringify(checkoutLines(basket.items))} />
+            {sale.reservation && (
+              <SellingReservation
+                reservation={sale.reservation}
+                onUnlink={() => {
+                  sale.clear();
+                  setFields(null);
+                }}
+              />
+            )}
             <CheckoutCustomerForm fields={fields} onChange={setFields} basketEmpty={empty} submitting={submitting} />
           </fetcher.Form>
         </div>
@@ -106,5 +124,40 @@ export default function CheckoutPage() {
 
       <InvoiceDialog open={dialogOpen} onOpenChange={setDialogOpen} invoice={issued?.invoice ?? null} qrSvg={issued?.qrSvg} />
     </div>
+  );
+}
+
+function fromReservation(r: SaleReservation | null): CustomerFields {
+  return r ? { ...EMPTY_CUSTOMER, customerName: r.clientName, vehicleReg: r.vehicleReg ?? "" } : EMPTY_CUSTOMER;
+}
+
+/** The reservation this sale collects, with the customer's contact details. */
+function SellingReservation({ reservation: r, onUnlink }: { reservation: SaleReservation; onUnlink: () => void }) {
+  return (
+    <section
+      aria-label="Reservation being sold"
+      className="rounded-lg border border-brand-600 bg-brand-50 p-4 text-sm shadow-sm"
+      data-testid="selling-reservation"
+    >
+      <input type="hidden" name="reservationId" value={r.reservationId} />
+      <div className="flex items-start justify-between gap-2">
+        <p className="flex items-center gap-2 font-semibold">
+          <CalendarCheck aria-hidden className="h-4 w-4 text-brand-700" /> Reservation #{r.reservationId} · tyre {r.tyreId}
+        </p>
+        <button
+          type="button"
+          onClick={onUnlink}
+          className="-m-2 p-2 text-slate-600 hover:text-slate-900"
+          aria-label="Do not sell this reservation"
+        >
+          <X aria-hidden className="h-4 w-4" />
+        </button>
+      </div>
+      <p className="mt-1">{r.clientName}</p>
+      {r.contactNumber && <p>Phone: {r.contactNumber}</p>}
+      {r.email && <p className="break-all">E-mail: {r.email}</p>}
+      {r.vehicleReg && <p>Vehicle: {r.vehicleReg}</p>}
+      <p className="mt-1 text-slate-600">Completing the sale marks this reservation collected.</p>
+    </section>
   );
 }

@@ -1,12 +1,14 @@
 // Dashboard: four figures and two charts (docs/decisions/020-dashboard-figures.md).
-import { Boxes, Euro, PackageCheck, Wallet } from "lucide-react";
+import { Boxes, CalendarCheck, Euro, PackageCheck, Wallet } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { formatEur } from "~/domain/money";
 import { useHydrated } from "~/lib/use-hydrated";
 import { dashboardData } from "~/server/dashboard.server";
 import { db } from "~/server/db.server";
 import { requireAdmin } from "~/server/session.server";
+import { countReservations } from "~/server/staff-reservations.server";
+import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/dashboard";
 
 // Loaded in the browser only, so recharts stays out of every other page's bundle.
@@ -18,7 +20,8 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return dashboardData(db());
+  const [figures, activeReservations] = await Promise.all([dashboardData(db()), countReservations(db())]);
+  return { ...figures, activeReservations };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -27,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Dashboard() {
-  const { cards, byCondition, byRim } = useLoaderData<typeof loader>();
+  const { cards, byCondition, byRim, activeReservations } = useLoaderData<typeof loader>();
   // The charts are loaded in the browser only; the hydrating render shows the placeholders like the server's HTML.
   const hydrated = useHydrated();
   const items = [
@@ -45,6 +48,14 @@ export default function Dashboard() {
     <div>
       <h1 className="text-2xl font-bold">Dashboard</h1>
       <p className="text-slate-600">Overview of your tyre inventory</p>
+      <Link
+        to={staffPath("reservations")}
+        className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-xl border border-slate-200 bg-white px-4 font-medium shadow-sm hover:bg-slate-50"
+        data-testid="active-reservations"
+      >
+        <CalendarCheck aria-hidden className="h-5 w-5 text-brand-700" />
+        {activeReservations} active {activeReservations === 1 ? "reservation" : "reservations"}
+      </Link>
       <div className="mt-6 grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4">
         {items.map(({ label, value, icon: Icon, hint }) => (
           <section key={label} aria-label={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">

@@ -8,9 +8,12 @@ import { primaryButton, secondaryButton } from "~/components/staff/dialog-shell"
 import { useActionToast } from "~/lib/action-result";
 import { CsvReadError, MAX_IMPORT_BYTES, parseTyreCsv, TEMPLATE_HEADERS } from "~/domain/csv-import";
 import { db, dbErrorMessage } from "~/server/db.server";
+import { staffActor } from "~/server/audit.server";
 import { importTyres } from "~/server/import.server";
+import { getSettings } from "~/server/settings.server";
 import { requireAdmin } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
+import { readForm } from "~/server/read-form.server";
 import type { Route } from "./+types/import";
 
 export function meta() {
@@ -29,53 +32,19 @@ type ImportResult =
 const MAX_SHOWN_ERRORS = 500;
 const TOO_LARGE = `The file is too large (at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB)`;
 
-/** Reads the body, refusing more than `limit` bytes whatever Content-Length claims. */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) return null;
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let o = 0;
-  for (const c of chunks) {
-    out.set(c, o);
-    o += c.byteLength;
-  }
-  return out;
-}
-
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const body = await readLimited(request, MAX_IMPORT_BYTES + 64 * 1024);
-  if (!body) return data<ImportResult>({ ok: false, message: TOO_LARGE }, { status: 413 });
-  let file: FormDataEntryValue | null;
-  try {
-    const form = await new Response(body as BodyInit, {
-      headers: { "content-type": request.headers.get("content-type") ?? "" },
-    }).formData();
-    file = form.get("file");
-  } catch {
-    return data<ImportResult>({ ok: false, message: "Please select a CSV file" }, { status: 400 });
-  }
+  const user = await requireAdmin(request);
+  const read = await readForm(request, MAX_IMPORT_BYTES + 64 * 1024);
+  if (!read.ok && read.status === 413) return data<ImportResult>({ ok: false, message: TOO_LARGE }, { status: 413 });
+  const file = read.ok ? read.form.get("file") : null;
   if (!(file instanceof File) || file.size === 0 || !file.name.toLowerCase().endsWith(".csv"))
     return data<ImportResult>({ ok: false, message: "Please select a CSV file" }, { status: 400 });
   if (file.size > MAX_IMPORT_BYTES) return data<ImportResult>({ ok: false, message: TOO_LARGE }, { status: 413 });
 
   let parsed;
   try {
-    parsed = parseTyreCsv(new TextDecoder("utf-8").decode(await file.arrayBuffer()));
+    // A row without a price or fee gets the shop's price table and disposal fee (settings).
+    parsed = parseTyreCsv(new TextDecoder("utf-8").decode(await file.arrayBuffer()), await getSettings(db()));
   } catch (e) {
     const message = e instanceof CsvReadError ? e.message : (e as Error).message;
     return data<ImportResult>({ ok: false, message: `Failed to read CSV file: ${message}` }, { status: 400 });
@@ -89,7 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
   const t0 = Date.now();
   try {
-    const { imported } = await importTyres(db(), parsed.rows);
+    const { imported } = await importTyres(db(), parsed.rows, staffActor(user));
     const message = `Successfully imported ${imported} tyres`;
     return data<ImportResult>({ ok: true, message, imported, failed: parsed.errors.length, errors, moreErrors, ms: Date.now() - t0 });
   } catch (e) {

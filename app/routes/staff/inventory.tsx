@@ -1,6 +1,6 @@
 // Inventory: search, filters and pagination in the URL (a GET form), a card grid, and the tyre
 // actions posted here with an `intent` (add, edit, duplicate, status, reserve).
-import { Plus, Search, ShoppingCart } from "lucide-react";
+import { Download, Plus, Search, ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { z } from "zod";
@@ -28,8 +28,11 @@ import {
   updateTyre,
 } from "~/server/inventory.server";
 import { reserveTyre } from "~/server/reservations.server";
+import { staffActor } from "~/server/audit.server";
+import { getSettings } from "~/server/settings.server";
 import { requireAdmin } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
+import { readFormData } from "~/server/read-form.server";
 import type { Route } from "./+types/inventory";
 
 export function meta() {
@@ -57,16 +60,19 @@ const statusForm = z.object({ id: idField, status: z.enum(["available", "sold"],
 const isIntent = (v: unknown): v is InventoryIntent => Object.values(INVENTORY_INTENT).includes(v as InventoryIntent);
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const form = await request.formData();
+  const user = await requireAdmin(request);
+  const form = await readFormData(request);
   const intent = form.get("intent");
   if (!isIntent(intent)) return reply({ ok: false, message: "Unknown action" }, 400);
   const database = db();
+  const actor = staffActor(user);
+  // An empty price, fee or deposit takes the shop's (settings).
+  const shop = await getSettings(database);
   try {
     switch (intent) {
       case INVENTORY_INTENT.add:
       case INVENTORY_INTENT.edit: {
-        const parsed = parseForm(tyreFormSchema(intent), form);
+        const parsed = parseForm(tyreFormSchema(intent, shop), form);
         if (!parsed.ok) return reply({ ok: false, intent, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
         if (intent === INVENTORY_INTENT.add) {
           const row = await addTyre(database, parsed.data);
@@ -74,7 +80,7 @@ export async function action({ request }: Route.ActionArgs) {
         }
         const id = parseForm(idForm, form);
         if (!id.ok) return reply({ ok: false, intent, message: `${FAILED.edit}: ${id.formError}` }, 400);
-        await updateTyre(database, id.data.id, parsed.data);
+        await updateTyre(database, id.data.id, parsed.data, actor);
         return reply({ ok: true, intent, message: "Tyre updated successfully" });
       }
       case INVENTORY_INTENT.duplicate: {
@@ -86,11 +92,11 @@ export async function action({ request }: Route.ActionArgs) {
       case INVENTORY_INTENT.status: {
         const parsed = parseForm(statusForm, form);
         if (!parsed.ok) return reply({ ok: false, intent, message: `${FAILED.status}: ${parsed.formError}` }, 400);
-        await setTyreStatus(database, parsed.data.id, parsed.data.status);
+        await setTyreStatus(database, parsed.data.id, parsed.data.status, actor);
         return reply({ ok: true, intent, message: "Status updated successfully" });
       }
       case INVENTORY_INTENT.reserve: {
-        const parsed = parseForm(staffReservationSchema, form);
+        const parsed = parseForm(staffReservationSchema(shop.depositCents), form);
         if (!parsed.ok) return reply({ ok: false, intent, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
         const result = await reserveTyre(database, { ...parsed.data, source: "staff" });
         if (!result.ok) return reply({ ok: false, intent, message: "This tyre is not available" }, 409);
@@ -125,6 +131,10 @@ export default function Inventory() {
     const s = next.toString();
     return s ? `${staffPath("inventory")}?${s}` : staffPath("inventory");
   };
+  // The download takes the screen's filters, every page of them.
+  const exportParams = new URLSearchParams(params);
+  exportParams.delete("page");
+  const exportHref = `${staffPath("inventoryExport")}${exportParams.size ? `?${exportParams}` : ""}`;
 
   const filters: Array<{ name: string; label: string; value: string; choices: Array<[string, string]> }> = [
     { name: "rim", label: "Rim", value: query.rim ? String(query.rim) : "", choices: options.rims.map((v) => [String(v), `${v}"`]) },
@@ -152,7 +162,10 @@ export default function Inventory() {
           <h1 className="text-2xl font-bold">Inventory</h1>
           <p className="text-slate-600">Manage your tyre stock</p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          <a href={exportHref} download className={secondaryButton}>
+            <Download aria-hidden className="h-4 w-4" /> Download CSV
+          </a>
           {count > 0 && (
             <Link to={staffPath("checkout")} className={secondaryButton}>
               <ShoppingCart aria-hidden className="h-4 w-4" /> Go to Basket

@@ -8,6 +8,7 @@ import { getSaleWithItems, invoiceQrSvg } from "~/server/sales.server";
 import { requireAdmin } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import { RouteError } from "~/components/route-error";
+import { requireParam } from "~/lib/route-params";
 import type { Route } from "./+types/invoice";
 
 export function meta({ data }: Route.MetaArgs) {
@@ -16,8 +17,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : NaN;
-  const invoice = await getSaleWithItems(db(), id);
+  const invoice = await getSaleWithItems(db(), requireParam("invoiceId", params.id));
   if (!invoice) throw data("Invoice not found", { status: 404 });
   return { invoice, qrSvg: await invoiceQrSvg(invoice) };
 }

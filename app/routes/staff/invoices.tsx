@@ -2,9 +2,12 @@
 // from /invoices/:id) or, without JavaScript or with a modifier key, the printable page.
 import { useState } from "react";
 import { data, Link, useFetcher, useNavigation } from "react-router";
+import { Download } from "lucide-react";
+import { inputClass, secondaryButton } from "~/components/staff/dialog-shell";
 import { InvoiceDialog } from "~/components/staff/invoice-dialog";
 import { InvoiceListItem } from "~/components/staff/invoice-list-item";
 import type { InvoiceSummary, InvoiceView } from "~/domain/invoice";
+import { shopToday } from "~/domain/invoice-register";
 import { db } from "~/server/db.server";
 import { listSales } from "~/server/sales.server";
 import { requireAdmin } from "~/server/session.server";
@@ -21,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const raw = new URL(request.url).searchParams.get("page");
   const page = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
-  return listSales(db(), { page, pageSize: INVOICES_PAGE_SIZE });
+  return { ...(await listSales(db(), { page, pageSize: INVOICES_PAGE_SIZE })), today: shopToday() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -31,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
-  const { sales, total, page, pageCount } = loaderData;
+  const { sales, total, page, pageCount, today } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === staffPath("invoices");
   const fetcher = useFetcher<{ invoice: InvoiceView; qrSvg: string | null }>();
@@ -53,6 +56,32 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold">Invoices</h1>
         <p className="text-slate-600">View all sales and invoices</p>
       </div>
+
+      {/* A plain GET form: the browser downloads the register of the chosen days. */}
+      <form
+        method="get"
+        action={staffPath("invoicesExport")}
+        className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
+      >
+        <label className="text-sm font-medium">
+          From
+          <input
+            type="date"
+            name="from"
+            required
+            defaultValue={`${today.slice(0, 4)}-01-01`}
+            max={today}
+            className={`${inputClass} mt-1`}
+          />
+        </label>
+        <label className="text-sm font-medium">
+          To
+          <input type="date" name="to" required defaultValue={today} className={`${inputClass} mt-1`} />
+        </label>
+        <button type="submit" className={secondaryButton}>
+          <Download aria-hidden className="h-4 w-4" /> Download register (CSV)
+        </button>
+      </form>
 
       {loading ? (
         <p role="status" className="text-slate-600">

@@ -1,8 +1,25 @@
 // Back-office chrome: admin menu, basket count, logout. The layout checks the admin role, and so
 // does every staff loader and action on its own (an action can be called directly).
-// Phones get a bottom tab bar (thumb reach at the counter); tablets and desktops a top menu.
-import { CalendarCheck, LayoutDashboard, LogOut, type LucideIcon, Package, Receipt, ShoppingCart, Upload } from "lucide-react";
-import { Form, NavLink, Outlet, useLoaderData } from "react-router";
+// Phones get a bottom tab bar (thumb reach at the counter); tablets and desktops a top menu. The
+// occasional work and the shop's administration (import, blog, settings, audit log) sit under "More" in both.
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import {
+  CalendarCheck,
+  ChevronDown,
+  CircleUser,
+  History,
+  LayoutDashboard,
+  LogOut,
+  type LucideIcon,
+  Menu,
+  Newspaper,
+  Package,
+  Receipt,
+  Settings,
+  ShoppingCart,
+  Upload,
+} from "lucide-react";
+import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "react-router";
 import { Toaster } from "sonner";
 import { CartCount } from "~/components/cart-count";
 import { FlashToast } from "~/components/ui/flash-toast";
@@ -14,7 +31,9 @@ import { STAFF_MENU, type StaffMenuIcon, staffPath } from "~/staff-paths";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request);
+  // The account page is the one screen open while a handed-over password must still be changed.
+  const onAccountPage = new URL(request.url).pathname.replace(/\.data$/, "") === staffPath("account");
+  const user = await requireAdmin(request, { whilePasswordMustChange: onAccountPage });
   const { flash, headers } = await takeFlash(request);
   return Response.json({ user: { email: user.email }, flash }, { headers });
 }
@@ -26,8 +45,59 @@ const ICONS: Record<StaffMenuIcon, LucideIcon> = {
   invoices: Receipt,
   reservations: CalendarCheck,
   import: Upload,
+  blog: Newspaper,
+  settings: Settings,
+  audit: History,
 };
-const MENU = STAFF_MENU.map(({ to, label, icon }) => ({ to, label, icon: ICONS[icon] }));
+const MENU = STAFF_MENU.filter((m) => !m.more).map(({ to, label, icon }) => ({ to, label, icon: ICONS[icon] }));
+const MORE = STAFF_MENU.filter((m) => m.more).map(({ to, label, icon }) => ({ to, label, icon: ICONS[icon] }));
+
+/** "More": the administration screens, as a menu opening from the top bar or the phone's bottom bar. */
+function MoreMenu({ variant }: { variant: "top" | "bottom" }) {
+  const { pathname } = useLocation();
+  const active = MORE.some((m) => pathname === m.to || pathname.startsWith(`${m.to}/`));
+  const trigger =
+    variant === "top"
+      ? `flex items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 py-2 text-sm ${active ? "bg-brand-100 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-100"}`
+      : `flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 text-[10px] leading-tight ${active ? "font-semibold text-brand-800" : "text-slate-600"}`;
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={trigger} data-testid={`more-menu-${variant}`}>
+        {variant === "top" ? (
+          <>
+            <Menu aria-hidden className="h-4 w-4" />
+            <span>More</span>
+            <ChevronDown aria-hidden className="h-3.5 w-3.5" />
+          </>
+        ) : (
+          <>
+            <Menu aria-hidden className="h-5 w-5" />
+            <span>More</span>
+          </>
+        )}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          side={variant === "top" ? "bottom" : "top"}
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          {MORE.map(({ to, label, icon: Icon }) => (
+            <DropdownMenu.Item key={to} asChild>
+              <Link
+                to={to}
+                className={`flex min-h-11 items-center gap-2 rounded-md px-3 text-sm outline-none data-[highlighted]:bg-slate-100 ${pathname === to ? "font-semibold text-brand-800" : "text-slate-800"}`}
+              >
+                <Icon aria-hidden className="h-4 w-4" /> {label}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
 
 export default function StaffLayout() {
   const { user, flash } = useLoaderData<typeof loader>() as {
@@ -58,14 +128,20 @@ export default function StaffLayout() {
                 <span>{label}</span>
               </NavLink>
             ))}
+            <MoreMenu variant="top" />
           </nav>
           <div className="ml-auto flex items-center gap-1">
             <CartCount count={count} label={enCommon.nav.cartCount} text="Cart" className="min-h-11 rounded-md py-1.5" />
+            <NavLink
+              to={staffPath("account")}
+              className="flex min-h-11 items-center gap-1 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
+              title={user.email}
+            >
+              <CircleUser aria-hidden className="h-4 w-4" /> <span className="hidden sm:inline">Account</span>
+              <span className="sr-only sm:hidden">Account</span>
+            </NavLink>
             <Form method="post" action={staffPath("logout")}>
-              <button
-                className="flex min-h-11 items-center gap-1 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
-                title={user.email}
-              >
+              <button className="flex min-h-11 items-center gap-1 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100">
                 <LogOut aria-hidden className="h-4 w-4" /> <span>Logout</span>
               </button>
             </Form>
@@ -77,7 +153,7 @@ export default function StaffLayout() {
       </main>
       <nav
         aria-label="Admin menu"
-        className="no-print fixed inset-x-0 bottom-0 z-40 grid grid-cols-6 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
+        className="no-print fixed inset-x-0 bottom-0 z-40 grid auto-cols-fr grid-flow-col border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
       >
         {MENU.map(({ to, label, icon: Icon }) => (
           <NavLink
@@ -91,6 +167,7 @@ export default function StaffLayout() {
             <span className="max-w-full truncate">{label}</span>
           </NavLink>
         ))}
+        <MoreMenu variant="bottom" />
       </nav>
     </div>
   );

@@ -1,4 +1,5 @@
-// Admin login. Only admins get a session: a non-admin's fresh session is deleted at once.
+// Admin login. Only admins get a session: a non-admin's fresh session is deleted at once. Every
+// attempt is counted before the password is checked (docs/decisions/014-sign-in-and-sessions.md).
 import { eq } from "drizzle-orm";
 import { Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { Toaster } from "sonner";
@@ -9,9 +10,12 @@ import { parseForm, requiredText, textField } from "~/lib/form";
 import { auth } from "~/server/auth.server";
 import { db } from "~/server/db.server";
 import { setFlash } from "~/server/flash.server";
-import { clearSignInFailures, isSignInBlocked, recordSignInFailure } from "~/server/login-attempts.server";
+import { dbErrorMessage } from "~/server/db.server";
+import { isKnownDevice, rememberDevice } from "~/server/known-device.server";
+import { countSignInAttempt, forgiveSignInAttempt, pruneSignInAttempts } from "~/server/login-attempts.server";
 import { getUser, safeRedirect } from "~/server/session.server";
-import { STAFF_HOME } from "~/staff-paths";
+import { STAFF_HOME, staffPath } from "~/staff-paths";
+import { readFormData } from "~/server/read-form.server";
 import type { Route } from "./+types/login";
 
 export const ACCESS_DENIED = "Access denied. Admin privileges required.";
@@ -35,28 +39,30 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(loginForm, await request.formData());
+  const parsed = parseForm(loginForm, await readFormData(request));
   if (!parsed.ok) return reply({ ok: false, message: parsed.formError }, 400);
   const { email, password } = parsed.data;
-  const ip = context.clientIp;
   const database = db();
-  if (await isSignInBlocked(database, ip, email)) return reply({ ok: false, message: TOO_MANY }, 429);
+  const who = { ip: context.clientIp, email, knownDevice: await isKnownDevice(request, email) };
+  const verdict = await countSignInAttempt(database, who);
+  // Ended windows are swept where counters are written; a failure only leaves rows that limit no one.
+  await pruneSignInAttempts(database).catch((e) => console.error(`[login] pruning sign-in counters: ${dbErrorMessage(e)}`));
+  if (!verdict.allowed) return reply({ ok: false, message: TOO_MANY }, 429);
 
   let result;
   try {
     result = await auth().api.signInEmail({
       body: { email: email.toLowerCase(), password },
-      headers: new Headers({ "user-agent": request.headers.get("user-agent") ?? "", "x-forwarded-for": ip }),
+      headers: new Headers({ "user-agent": request.headers.get("user-agent") ?? "", "x-forwarded-for": who.ip }),
       returnHeaders: true,
     });
   } catch (e) {
-    await recordSignInFailure(database, ip, email);
     const message = (e as { body?: { message?: string } }).body?.message ?? (e as Error).message;
     return reply({ ok: false, message: message || "Failed to login" }, 401);
   }
   const token = result.response.token;
   const [u] = await database
-    .select({ id: userTable.id, role: userTable.role })
+    .select({ id: userTable.id, role: userTable.role, mustChangePassword: userTable.mustChangePassword })
     .from(userTable)
     .where(eq(userTable.id, result.response.user.id));
   if (u?.role !== "admin") {
@@ -64,9 +70,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     await database.delete(sessionTable).where(eq(sessionTable.token, token));
     return reply({ ok: false, message: ACCESS_DENIED }, 403);
   }
-  await clearSignInFailures(database, email);
+  await forgiveSignInAttempt(database, who);
   const headers = new Headers();
   for (const c of result.headers.getSetCookie()) headers.append("Set-Cookie", c);
+  headers.append("Set-Cookie", await rememberDevice(request, email));
+  if (u.mustChangePassword) {
+    await setFlash({ type: "success", message: "Choose a new password to go on" }, headers);
+    throw redirect(staffPath("account"), { headers });
+  }
   await setFlash({ type: "success", message: "Logged in successfully" }, headers);
   throw redirect(safeRedirect(parsed.data.redirectTo), { headers });
 }

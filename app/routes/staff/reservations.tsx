@@ -1,32 +1,50 @@
-// Reservations: one card per reservation with its tyre; cancelling one, or several selected with
-// the cards' checkboxes (after a confirmation), deletes them and makes their tyres available
-// again in one transaction.
+// Reservations: one card per reservation with its tyre, filtered by status (active first). An
+// active card shows when its hold ends and can be extended; cancelling one, or several selected
+// with the cards' checkboxes (after a confirmation), marks them cancelled and makes their tyres
+// available again in one transaction. Ended reservations are kept and listed under their status.
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import { CalendarDays, Car, Mail, Phone, X } from "lucide-react";
+import { CalendarDays, Car, Clock, Mail, Phone, ShoppingCart, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher, useLoaderData } from "react-router";
+import { Link, NavLink, useFetcher, useLoaderData, useNavigate } from "react-router";
 import { z } from "zod";
 import { buttonClass, secondaryButton } from "~/components/staff/dialog-shell";
 import { RESERVATIONS_INTENT } from "~/components/staff/intents";
 import { StatusBadge } from "~/components/staff/status-badge";
+import type { AuditActor } from "~/domain/audit";
 import { formatEur, toCents } from "~/domain/money";
+import {
+  expiresInLabel,
+  isReservationStatus,
+  RESERVATION_STATUS_LABELS,
+  RESERVATION_STATUSES,
+  type ReservationStatus,
+} from "~/domain/reservation-status";
 import { CONDITION_LABELS, tyreName } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
+import { useBasket, useSaleReservation } from "~/lib/basket-store";
 import { parseForm } from "~/lib/form";
 import { db, dbErrorMessage } from "~/server/db.server";
+import { staffActor } from "~/server/audit.server";
+import { getSettings } from "~/server/settings.server";
 import { requireAdmin } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import {
+  type BulkCancelResult,
   cancelReservation,
   cancelReservations,
-  countReservations,
+  countReservationsByStatus,
+  extendReservation,
   listReservations,
   MAX_BULK_CANCEL,
+  ReservationEndedError,
   ReservationNotFoundError,
   reservationIdsSchema,
 } from "~/server/staff-reservations.server";
+import { readFormData } from "~/server/read-form.server";
 import type { Route } from "./+types/reservations";
+
+const dateFmt = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "short", year: "numeric" });
 
 export function meta() {
   return [{ title: "Reservations" }, { name: "robots", content: "noindex" }];
@@ -35,11 +53,23 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const database = db();
-  const [rows, total] = await Promise.all([listReservations(database), countReservations(database)]);
+  const asked = new URL(request.url).searchParams.get("status");
+  const status: ReservationStatus = isReservationStatus(asked) ? asked : "active";
+  const [rows, counts, shop] = await Promise.all([
+    listReservations(database, status),
+    countReservationsByStatus(database),
+    getSettings(database),
+  ]);
+  const now = new Date();
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
-    total,
+    status,
+    counts,
+    /** What Extend adds: the shop's hold days (settings). */
+    holdDays: shop.reservationHoldDays,
     reservations: rows.map(({ reservation: r, tyre: t }) => ({
       id: r.id,
+      status: r.status,
       clientName: r.clientName,
       contactNumber: r.contactNumber,
       email: r.email,
@@ -47,6 +77,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       depositCents: toCents(r.depositAmountEur),
       dateToFit: r.dateToFit,
       reservedAt: r.reservationDate.toISOString(),
+      holdUntil: iso(r.holdUntil),
+      // Worded on the server, so the hydrating render says the same as the HTML.
+      expires: r.status === "active" && r.holdUntil ? expiresInLabel(r.holdUntil, now) : null,
+      endedAt: iso(r.collectedAt ?? r.cancelledAt ?? r.expiredAt),
+      cancelledBy: r.cancelledBy,
+      saleId: r.saleId,
       notes: r.notes,
       source: r.source,
       tyre: {
@@ -61,12 +97,17 @@ export async function loader({ request }: Route.LoaderArgs) {
         condition: t.condition,
         status: t.status,
         quantity: t.quantity,
+        unitPriceEur: t.unitPriceEur,
+        disposalFeeEurPerTyre: t.disposalFeeEurPerTyre,
       },
     })),
   };
 }
 
-const cancelForm = z.object({ id: z.coerce.number("invalid request").int("invalid request").positive("invalid request") });
+// A reservation id is a PostgreSQL integer: a larger one is no reservation (and no query).
+const idForm = z.object({
+  id: z.coerce.number("invalid request").int("invalid request").positive("invalid request").max(2_147_483_647, "invalid request"),
+});
 
 const plural = (n: number) => `${n} ${n === 1 ? "reservation" : "reservations"}`;
 
@@ -85,38 +126,67 @@ function selectedIds(form: FormData) {
   return { ok: false as const, why };
 }
 
-async function cancelSelected(form: FormData) {
+/** "; 1 not found; 2 already cancelled": what a cancel left alone, and why. */
+function leftAlone({ notFound, ended }: Pick<BulkCancelResult, "notFound" | "ended">) {
+  const parts = notFound.length ? [`${notFound.length} not found`] : [];
+  for (const status of RESERVATION_STATUSES) {
+    const n = ended.filter((e) => e.status === status).length;
+    if (n) parts.push(`${n} already ${status}`);
+  }
+  return parts.map((p) => `; ${p}`).join("");
+}
+
+async function cancelSelected(form: FormData, actor: AuditActor) {
   const selected = selectedIds(form);
   if (!selected.ok) return reply({ ok: false, message: `Failed to cancel reservations: ${selected.why}` }, 400);
   try {
-    const { cancelled, notFound } = await cancelReservations(db(), selected.ids);
-    const gone = notFound.length ? `; ${notFound.length} not found (already cancelled?)` : "";
-    if (cancelled.length === 0) return reply({ ok: false, message: `No reservations cancelled${gone}` }, 404);
-    return reply({ ok: true, message: `${plural(cancelled.length)} cancelled${gone}` });
+    const result = await cancelReservations(db(), selected.ids, new Date(), actor);
+    const why = leftAlone(result);
+    if (result.cancelled.length === 0)
+      return reply({ ok: false, message: `No reservations cancelled${why}` }, result.ended.length ? 409 : 404);
+    return reply({ ok: true, message: `${plural(result.cancelled.length)} cancelled${why}` });
   } catch (e) {
     console.error("[reservations] bulk cancel failed:", e);
     return reply({ ok: false, message: `Failed to cancel reservations: ${dbErrorMessage(e)}` }, 500);
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const form = await request.formData();
-  if (form.get("intent") === RESERVATIONS_INTENT.cancelSelected) return cancelSelected(form);
-  if (form.get("intent") !== RESERVATIONS_INTENT.cancel) return reply({ ok: false, message: "Unknown action" }, 400);
-  const parsed = parseForm(cancelForm, form);
-  if (!parsed.ok) return reply({ ok: false, message: `Failed to cancel reservation: ${parsed.formError}` }, 400);
+/** One reservation's action (cancel, extend): 404 unknown, 409 already ended, 500 logged. */
+async function onOne(form: FormData, failed: string, run: (id: number) => Promise<string>) {
+  const parsed = parseForm(idForm, form);
+  if (!parsed.ok) return reply({ ok: false, message: `${failed}: ${parsed.formError}` }, 400);
   try {
-    await cancelReservation(db(), parsed.data.id);
-    return reply({ ok: true, message: "Reservation cancelled" });
+    return reply({ ok: true, message: await run(parsed.data.id) });
   } catch (e) {
-    const notFound = e instanceof ReservationNotFoundError;
-    if (!notFound) console.error("[reservations] cancel failed:", e);
-    return reply({ ok: false, message: `Failed to cancel reservation: ${notFound ? e.message : dbErrorMessage(e)}` }, notFound ? 404 : 500);
+    if (e instanceof ReservationNotFoundError) return reply({ ok: false, message: `${failed}: ${e.message}` }, 404);
+    if (e instanceof ReservationEndedError) return reply({ ok: false, message: `${failed}: ${e.message}` }, 409);
+    console.error(`[reservations] ${failed}:`, e);
+    return reply({ ok: false, message: `${failed}: ${dbErrorMessage(e)}` }, 500);
   }
 }
 
-const dateFmt = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "short", year: "numeric" });
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const actor = staffActor(user);
+  const form = await readFormData(request);
+  switch (form.get("intent")) {
+    case RESERVATIONS_INTENT.cancelSelected:
+      return cancelSelected(form, actor);
+    case RESERVATIONS_INTENT.cancel:
+      return onOne(form, "Failed to cancel reservation", async (id) => {
+        await cancelReservation(db(), id, new Date(), actor);
+        return "Reservation cancelled";
+      });
+    case RESERVATIONS_INTENT.extend:
+      return onOne(form, "Failed to extend reservation", async (id) => {
+        const r = await extendReservation(db(), id, (await getSettings(db())).reservationHoldDays);
+        return `Held until ${dateTimeFmt.format(r.holdUntil!)}`;
+      });
+    default:
+      return reply({ ok: false, message: "Unknown action" }, 400);
+  }
+}
+
 const dateTimeFmt = new Intl.DateTimeFormat("en-GB", {
   day: "2-digit",
   month: "short",
@@ -130,11 +200,29 @@ type Row = ReturnType<typeof useLoaderData<typeof loader>>["reservations"][numbe
 type Confirming = { kind: "one"; reservation: Row } | { kind: "selected"; ids: number[] } | null;
 
 export default function Reservations() {
-  const { reservations, total } = useLoaderData<typeof loader>();
+  const { reservations, counts, status, holdDays } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<ActionResult>();
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
   useActionToast(fetcher);
   const [confirming, setConfirming] = useState<Confirming>(null);
+  const active = status === "active";
+  const basket = useBasket();
+  const saleReservation = useSaleReservation();
+  const navigate = useNavigate();
+  // Sell: the reserved tyre into the basket, the customer's details to the checkout, which
+  // collects the reservation with the sale.
+  const sell = (r: Row) => {
+    basket.add({ ...r.tyre }, r.tyre.quantity);
+    saleReservation.set({
+      reservationId: r.id,
+      tyreId: r.tyre.id,
+      clientName: r.clientName,
+      contactNumber: r.contactNumber,
+      email: r.email,
+      vehicleReg: r.vehicleReg,
+    });
+    void navigate(staffPath("checkout"));
+  };
   // Only reservations still listed count as selected: cancelled ones (here or by someone else)
   // drop out when the list reloads, and ids are never reused.
   const selected = reservations.filter((r) => checked.has(r.id)).map((r) => r.id);
@@ -147,50 +235,68 @@ export default function Reservations() {
       else next.delete(id);
       return next;
     });
-  const submitCancel = (c: NonNullable<Confirming>) => {
+  const submit = (intent: string, ids: number[]) => {
     const form = new FormData();
-    if (c.kind === "one") {
-      form.set("intent", RESERVATIONS_INTENT.cancel);
-      form.set("id", String(c.reservation.id));
-    } else {
-      form.set("intent", RESERVATIONS_INTENT.cancelSelected);
-      for (const id of c.ids) form.append("id", String(id));
-    }
+    form.set("intent", intent);
+    for (const id of ids) form.append("id", String(id));
     fetcher.submit(form, { method: "post" });
   };
+  const submitCancel = (c: NonNullable<Confirming>) =>
+    c.kind === "one" ? submit(RESERVATIONS_INTENT.cancel, [c.reservation.id]) : submit(RESERVATIONS_INTENT.cancelSelected, c.ids);
 
   return (
     <div>
       <h1 className="text-2xl font-bold">Reservations</h1>
       <p className="text-slate-600" data-testid="reservation-count">
-        {total} active {total === 1 ? "reservation" : "reservations"}
+        {counts.active} active {counts.active === 1 ? "reservation" : "reservations"}
       </p>
+      <nav aria-label="Reservation status" className="mt-4 flex flex-wrap gap-2">
+        {RESERVATION_STATUSES.map((s) => (
+          <NavLink
+            key={s}
+            to={s === "active" ? staffPath("reservations") : `${staffPath("reservations")}?status=${s}`}
+            aria-current={s === status ? "page" : undefined}
+            className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium ${s === status ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50"}`}
+            data-testid={`status-filter-${s}`}
+          >
+            {RESERVATION_STATUS_LABELS[s]} <span className="tabular-nums opacity-80">{counts[s]}</span>
+          </NavLink>
+        ))}
+      </nav>
       {reservations.length === 0 ? (
         <p className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          No reservations. Reserve a tyre from the{" "}
-          <Link to={staffPath("inventory")} className="text-brand-700 underline">
-            inventory
-          </Link>
-          .
+          {active ? (
+            <>
+              No active reservations. Reserve a tyre from the{" "}
+              <Link to={staffPath("inventory")} className="text-brand-700 underline">
+                inventory
+              </Link>
+              .
+            </>
+          ) : (
+            `No ${RESERVATION_STATUS_LABELS[status].toLowerCase()} reservations.`
+          )}
         </p>
       ) : (
         <>
-          <div className="mt-4 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white p-2 pl-3 shadow-sm">
-            <SelectAll
-              checked={allSelected}
-              indeterminate={selected.length > 0 && !allSelected}
-              onChange={(on) => setChecked(on ? new Set(reservations.map((r) => r.id)) : new Set())}
-            />
-            <button
-              type="button"
-              className={`${buttonClass} min-h-11 bg-red-700 text-white hover:bg-red-800`}
-              disabled={selected.length === 0 || fetcher.state !== "idle"}
-              onClick={() => setConfirming({ kind: "selected", ids: selected })}
-              data-testid="cancel-selected"
-            >
-              <X aria-hidden className="h-4 w-4" /> Cancel selected ({selected.length})
-            </button>
-          </div>
+          {active && (
+            <div className="mt-4 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white p-2 pl-3 shadow-sm">
+              <SelectAll
+                checked={allSelected}
+                indeterminate={selected.length > 0 && !allSelected}
+                onChange={(on) => setChecked(on ? new Set(reservations.map((r) => r.id)) : new Set())}
+              />
+              <button
+                type="button"
+                className={`${buttonClass} min-h-11 bg-red-700 text-white hover:bg-red-800`}
+                disabled={selected.length === 0 || fetcher.state !== "idle"}
+                onClick={() => setConfirming({ kind: "selected", ids: selected })}
+                data-testid="cancel-selected"
+              >
+                <X aria-hidden className="h-4 w-4" /> Cancel selected ({selected.length})
+              </button>
+            </div>
+          )}
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {reservations.map((r) => (
               <li
@@ -200,15 +306,17 @@ export default function Reservations() {
               >
                 <div className="flex items-start justify-between gap-2">
                   <div className="flex min-w-0 items-start gap-2">
-                    <label className="-m-2 flex shrink-0 cursor-pointer p-2">
-                      <input
-                        type="checkbox"
-                        className="h-5 w-5 accent-brand-700"
-                        checked={checked.has(r.id)}
-                        onChange={(e) => toggle(r.id, e.currentTarget.checked)}
-                        aria-label={`Select the reservation for ${r.clientName} (tyre ${r.tyre.id})`}
-                      />
-                    </label>
+                    {active && (
+                      <label className="-m-2 flex shrink-0 cursor-pointer p-2">
+                        <input
+                          type="checkbox"
+                          className="h-5 w-5 accent-brand-700"
+                          checked={checked.has(r.id)}
+                          onChange={(e) => toggle(r.id, e.currentTarget.checked)}
+                          aria-label={`Select the reservation for ${r.clientName} (tyre ${r.tyre.id})`}
+                        />
+                      </label>
+                    )}
                     <div className="min-w-0">
                       <h2 className="text-lg font-bold leading-tight">{r.clientName}</h2>
                       <p className="text-xs text-slate-500">
@@ -218,6 +326,7 @@ export default function Reservations() {
                   </div>
                   <StatusBadge status={r.tyre.status} />
                 </div>
+                <HoldLine r={r} />
                 <div className="mt-3 rounded-md bg-slate-50 p-2 text-sm">
                   <p className="font-semibold">
                     {sizeLabel(r.tyre)} {r.tyre.loadIndex}
@@ -259,16 +368,36 @@ export default function Reservations() {
                   <li className="text-slate-700">Deposit: {formatEur(r.depositCents, "en")}</li>
                 </ul>
                 {r.notes && <p className="mt-2 whitespace-pre-line text-sm text-slate-600">{r.notes}</p>}
-                <div className="mt-auto pt-4">
-                  <button
-                    type="button"
-                    className={`${secondaryButton} text-red-700`}
-                    onClick={() => setConfirming({ kind: "one", reservation: r })}
-                    disabled={pending.has(r.id)}
-                  >
-                    <X aria-hidden className="h-4 w-4" /> Cancel reservation
-                  </button>
-                </div>
+                {active && (
+                  <div className="mt-auto flex flex-wrap gap-2 pt-4">
+                    <button
+                      type="button"
+                      className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}
+                      onClick={() => sell(r)}
+                      disabled={pending.has(r.id) || r.tyre.quantity < 1}
+                      data-testid="sell-reservation"
+                    >
+                      <ShoppingCart aria-hidden className="h-4 w-4" /> Sell
+                    </button>
+                    <button
+                      type="button"
+                      className={secondaryButton}
+                      onClick={() => submit(RESERVATIONS_INTENT.extend, [r.id])}
+                      disabled={pending.has(r.id)}
+                      data-testid="extend-reservation"
+                    >
+                      <Clock aria-hidden className="h-4 w-4" /> Extend {holdDays} {holdDays === 1 ? "day" : "days"}
+                    </button>
+                    <button
+                      type="button"
+                      className={`${secondaryButton} text-red-700`}
+                      onClick={() => setConfirming({ kind: "one", reservation: r })}
+                      disabled={pending.has(r.id)}
+                    >
+                      <X aria-hidden className="h-4 w-4" /> Cancel reservation
+                    </button>
+                  </div>
+                )}
               </li>
             ))}
           </ul>
@@ -284,9 +413,9 @@ export default function Reservations() {
             </AlertDialog.Title>
             <AlertDialog.Description className="mt-2 text-sm text-slate-600">
               {confirming?.kind === "one" &&
-                `The reservation for ${confirming.reservation.clientName} is deleted and tyre ${confirming.reservation.tyre.id} becomes available again.`}
+                `The reservation for ${confirming.reservation.clientName} is marked cancelled and tyre ${confirming.reservation.tyre.id} becomes available again.`}
               {confirming?.kind === "selected" &&
-                `The ${plural(confirming.ids.length)} you selected are deleted and their tyres become available again.`}
+                `The ${plural(confirming.ids.length)} you selected are marked cancelled and their tyres become available again.`}
             </AlertDialog.Description>
             <div className="mt-6 flex flex-wrap justify-end gap-2">
               <AlertDialog.Cancel className={secondaryButton}>
@@ -303,6 +432,34 @@ export default function Reservations() {
         </AlertDialog.Portal>
       </AlertDialog.Root>
     </div>
+  );
+}
+
+/** When the hold ends (active), or how the reservation ended. */
+function HoldLine({ r }: { r: Row }) {
+  const at = (iso: string | null) => (iso ? dateTimeFmt.format(new Date(iso)) : "");
+  const [text, tone] =
+    r.status === "active"
+      ? r.holdUntil
+        ? [`Held until ${at(r.holdUntil)} · ${r.expires}`, "bg-amber-50 text-amber-900"]
+        : ["Held until staff end it (no expiry)", "bg-slate-50 text-slate-700"]
+      : r.status === "collected"
+        ? [`Collected ${at(r.endedAt)}`, "bg-green-50 text-green-900"]
+        : r.status === "cancelled"
+          ? [`Cancelled ${r.cancelledBy === "customer" ? "by the customer" : "by staff"} ${at(r.endedAt)}`, "bg-slate-100 text-slate-700"]
+          : [`Expired ${at(r.endedAt)}`, "bg-slate-100 text-slate-700"];
+  return (
+    <p className={`mt-2 rounded-md px-2 py-1 text-sm font-medium ${tone}`} data-testid="hold-line">
+      {text}
+      {r.status === "collected" && r.saleId != null && (
+        <>
+          {" · "}
+          <Link className="underline" to={staffPath("invoice", { id: r.saleId })}>
+            invoice
+          </Link>
+        </>
+      )}
+    </p>
   );
 }
 

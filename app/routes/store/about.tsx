@@ -5,22 +5,26 @@ import { ContactButtons } from "~/components/store/info/contact-buttons";
 import { InfoPage } from "~/components/store/info/info-page";
 import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
 import { OpeningHours } from "~/components/store/opening-hours";
-import { fullAddress, shop } from "~/config/shop";
+import { fullAddress, phoneHref } from "~/domain/shop-settings";
+import { useShop } from "~/lib/use-shop";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { organizationJsonLd, tireShopJsonLd } from "~/lib/structured-data";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const d = loaderData;
-  const t = messages(d?.locale ?? "es").info.about;
-  return infoMeta(d, "about", t, d ? [tireShopJsonLd(d.origin, d.locale), organizationJsonLd(d.origin)] : []);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = messages(loaderData?.locale ?? "es").info.about;
+  return infoMeta({ loaderData, matches }, "about", t, (shop, d) => [
+    tireShopJsonLd(shop, d.origin, d.locale),
+    organizationJsonLd(shop, d.origin),
+  ]);
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return infoLoaderData(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return infoLoaderData(request, context.origin);
 }
 
 export default function About({ loaderData: { locale } }: Route.ComponentProps) {
+  const shop = useShop();
   const m = messages(locale);
   const t = m.info.about;
   return (
@@ -56,7 +60,7 @@ export default function About({ loaderData: { locale } }: Route.ComponentProps) 
           <h2 id="visit" className="text-lg font-semibold">
             {t.visitTitle}
           </h2>
-          <address className="mt-2 not-italic text-slate-700">{fullAddress()}</address>
+          <address className="mt-2 not-italic text-slate-700">{fullAddress(shop)}</address>
           <a
             href={shop.directionsUrl}
             target="_blank"
@@ -68,7 +72,7 @@ export default function About({ loaderData: { locale } }: Route.ComponentProps) 
           <h3 className="mt-5 font-semibold">{m.info.hours}</h3>
           <OpeningHours locale={locale} className="mt-1 space-y-1 text-sm text-slate-700" />
           <h3 className="mt-5 font-semibold">{m.info.phone}</h3>
-          <a href={shop.phoneHref} className="text-brand-700 underline">
+          <a href={phoneHref(shop.phone)} className="text-brand-700 underline">
             {shop.phone}
           </a>
           <h3 className="mt-3 font-semibold">{m.info.email}</h3>

@@ -2,6 +2,7 @@
 // end, and hreflang/switcher links to the other language's post on the same topic.
 import { ArrowLeft } from "lucide-react";
 import { Link, data, redirect } from "react-router";
+import { readParam } from "~/lib/route-params";
 import type { Route } from "./+types/blog-post";
 import { ContactButtons } from "~/components/store/info/contact-buttons";
 import { Breadcrumbs } from "~/components/store/info/info-page";
@@ -9,17 +10,21 @@ import { formatPostDate, isoDate, postDescription } from "~/domain/blog";
 import { localeFromPath } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
-import { pageMeta, siteOrigin } from "~/lib/seo";
+import { pageMeta, shopFromMatches } from "~/lib/seo";
+import { imageAttrs, imageVariant } from "~/lib/stored-image";
+import { POST_BODY_CLASS } from "~/components/ui/post-body";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
 import { crossLanguageSlug, getPostPage } from "~/server/blog.server";
 import { db } from "~/server/db.server";
 
-export function meta({ loaderData: d }: Route.MetaArgs) {
-  if (!d) return [{ title: "Blog" }];
+export function meta({ loaderData: d, matches }: Route.MetaArgs) {
+  const shop = shopFromMatches(matches);
+  if (!d || !shop) return [{ title: "Blog" }];
   const m = messages(d.locale);
   if (!d.post) return [{ title: m.blog.notFound }, { name: "robots", content: "noindex" }];
   const url = d.origin + href("blogPost", d.locale, { slug: d.post.slug });
   return pageMeta({
+    shop,
     origin: d.origin,
     locale: d.locale,
     page: "blogPost",
@@ -27,15 +32,16 @@ export function meta({ loaderData: d }: Route.MetaArgs) {
     counterpartParams: d.otherSlug ? { slug: d.otherSlug } : null,
     title: d.post.title,
     description: d.post.description,
-    image: d.post.imageUrl ?? undefined,
+    image: d.post.shareImage?.url,
+    imageSize: d.post.shareImage ?? undefined,
     imageAlt: d.post.title,
     type: "article",
     jsonLd: [
-      blogPostingJsonLd(d.origin, {
+      blogPostingJsonLd(shop, d.origin, {
         title: d.post.title,
         description: d.post.description,
         url,
-        image: d.post.imageUrl,
+        image: d.post.shareImage?.url ?? null,
         publishedAt: d.post.publishedAt,
         updatedAt: d.post.updatedAt,
         language: d.locale,
@@ -49,14 +55,16 @@ export function meta({ loaderData: d }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const origin = siteOrigin(request.url);
-  const found = await getPostPage(db(), locale, params.slug);
+  const origin = context.origin;
+  const slug = readParam("blogSlug", params.slug);
+  if (!slug) return data({ origin, locale, post: null, otherSlug: null }, { status: 404 });
+  const found = await getPostPage(db(), locale, slug);
   if (!found) {
     // The other language's slug (the switcher swaps only the prefix): go to this language's post
     // on the same topic, or to this language's blog list when there is none.
-    const cross = await crossLanguageSlug(db(), locale, params.slug);
+    const cross = await crossLanguageSlug(db(), locale, slug);
     if (cross !== undefined) throw redirect(cross ? href("blogPost", locale, { slug: cross }) : href("blog", locale), 302);
     return data({ origin, locale, post: null, otherSlug: null }, { status: 404 });
   }
@@ -70,13 +78,25 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       title: post.title,
       html: post.content,
       description: postDescription(post),
-      imageUrl: post.imageUrl,
+      cover: post.coverImage
+        ? imageAttrs(post.coverImage, 1200)
+        : post.imageUrl
+          ? { src: post.imageUrl, srcSet: undefined, width: 1200, height: 630 }
+          : null,
+      /** Open Graph and JSON-LD: the 1200 px variant of the cover, or the older picture. */
+      shareImage: shareImage(post),
       publishedAt: post.publishedAt.toISOString(),
       updatedAt: post.updatedAt.toISOString(),
       date: formatPostDate(post.publishedAt, locale),
       iso: isoDate(post.publishedAt),
     },
   };
+}
+
+function shareImage(post: { coverImage: Parameters<typeof imageVariant>[0] | null; imageUrl: string | null }) {
+  const v = post.coverImage ? imageVariant(post.coverImage, 1200) : undefined;
+  if (v) return { url: v.url, width: v.width, height: v.height };
+  return post.imageUrl ? { url: post.imageUrl, width: 1200, height: 630 } : null;
 }
 
 export default function BlogPost({ loaderData: { locale, post } }: Route.ComponentProps) {
@@ -111,18 +131,21 @@ export default function BlogPost({ loaderData: { locale, post } }: Route.Compone
           {t.publishedOn} <time dateTime={post.iso}>{post.date}</time>
         </p>
       </header>
-      {post.imageUrl && (
+      {post.cover && (
         <img
-          src={post.imageUrl}
+          src={post.cover.src}
+          srcSet={post.cover.srcSet}
+          sizes="(min-width: 800px) 736px, calc(100vw - 2rem)"
           alt=""
-          width={1200}
-          height={630}
+          width={post.cover.width}
+          height={post.cover.height}
           fetchPriority="high"
           className="mt-6 aspect-[1200/630] w-full rounded-lg bg-slate-100 object-cover"
+          data-testid="post-cover"
         />
       )}
       <div
-        className="mt-6 space-y-4 text-lg leading-relaxed text-slate-800 [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:text-slate-900 [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc [&_ul]:space-y-1"
+        className={`mt-6 ${POST_BODY_CLASS}`}
         // Sanitised on the server with an allow-list (app/server/sanitize.server.ts).
         dangerouslySetInnerHTML={{ __html: post.html }}
       />

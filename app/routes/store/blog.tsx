@@ -6,22 +6,27 @@ import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
 import { formatPostDate, isoDate, postExcerpt } from "~/domain/blog";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
+import { imageAttrs } from "~/lib/stored-image";
 import { listPosts } from "~/server/blog.server";
 import { db } from "~/server/db.server";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return infoMeta(loaderData, "blog", messages(loaderData?.locale ?? "es").blog);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return infoMeta({ loaderData, matches }, "blog", messages(loaderData?.locale ?? "es").blog);
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const base = infoLoaderData(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const base = infoLoaderData(request, context.origin);
   const rows = await listPosts(db(), base.locale);
   // Only what the cards show travels to the browser (not whole post bodies).
   const posts = rows.map((p) => ({
     slug: p.slug,
     title: p.title,
     excerpt: postExcerpt(p, 240),
-    imageUrl: p.imageUrl,
+    image: p.coverImage
+      ? imageAttrs(p.coverImage, 800)
+      : p.imageUrl
+        ? { src: p.imageUrl, srcSet: undefined, width: 1200, height: 630 }
+        : null,
     date: formatPostDate(p.publishedAt, base.locale),
     iso: isoDate(p.publishedAt),
   }));
@@ -39,12 +44,14 @@ export default function Blog({ loaderData: { locale, posts } }: Route.ComponentP
           {posts.map((p, i) => (
             <li key={p.slug}>
               <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm hover:shadow-md">
-                {p.imageUrl && (
+                {p.image && (
                   <img
-                    src={p.imageUrl}
+                    src={p.image.src}
+                    srcSet={p.image.srcSet}
+                    sizes="(min-width: 1024px) 23rem, (min-width: 640px) 50vw, 100vw"
                     alt=""
-                    width={1200}
-                    height={630}
+                    width={p.image.width}
+                    height={p.image.height}
                     // The first card's image is usually the largest paint: fetch it at once.
                     loading={i === 0 ? "eager" : "lazy"}
                     fetchPriority={i === 0 ? "high" : "auto"}

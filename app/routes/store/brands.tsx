@@ -8,12 +8,12 @@ import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return infoMeta(loaderData, "brands", messages(loaderData?.locale ?? "es").info.brands);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return infoMeta({ loaderData, matches }, "brands", messages(loaderData?.locale ?? "es").info.brands);
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return infoLoaderData(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return infoLoaderData(request, context.origin);
 }
 
 function BrandList({ locale, brands, premium }: { locale: Locale; brands: readonly string[]; premium?: boolean }) {

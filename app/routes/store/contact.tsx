@@ -1,5 +1,5 @@
 // Contact: address with map link, phone, e-mail, hours, WhatsApp and call buttons, the map and
-// directions. Every detail comes from the shop configuration.
+// directions. Every detail comes from the shop settings.
 import { Mail, MapPin, Navigation, Phone } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { ContactButtons } from "~/components/store/info/contact-buttons";
@@ -7,22 +7,26 @@ import { InfoPage } from "~/components/store/info/info-page";
 import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
 import { MapEmbed } from "~/components/store/info/map-embed";
 import { OpeningHours } from "~/components/store/opening-hours";
-import { fullAddress, shop } from "~/config/shop";
+import { fullAddress, phoneHref } from "~/domain/shop-settings";
+import { useShop } from "~/lib/use-shop";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { organizationJsonLd, tireShopJsonLd } from "~/lib/structured-data";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const d = loaderData;
-  const t = messages(d?.locale ?? "es").info.contact;
-  return infoMeta(d, "contact", t, d ? [tireShopJsonLd(d.origin, d.locale), organizationJsonLd(d.origin)] : []);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = messages(loaderData?.locale ?? "es").info.contact;
+  return infoMeta({ loaderData, matches }, "contact", t, (shop, d) => [
+    tireShopJsonLd(shop, d.origin, d.locale),
+    organizationJsonLd(shop, d.origin),
+  ]);
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return infoLoaderData(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return infoLoaderData(request, context.origin);
 }
 
 export default function Contact({ loaderData: { locale } }: Route.ComponentProps) {
+  const shop = useShop();
   const m = messages(locale);
   const t = m.info.contact;
   return (
@@ -37,7 +41,7 @@ export default function Contact({ loaderData: { locale } }: Route.ComponentProps
             <address className="mt-1 not-italic text-slate-700">
               {shop.name}
               <br />
-              {fullAddress()}
+              {fullAddress(shop)}
             </address>
             <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
               <a href={shop.mapsUrl} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
@@ -49,7 +53,7 @@ export default function Contact({ loaderData: { locale } }: Route.ComponentProps
             <h2 id="tel" className="flex items-center gap-2 text-lg font-semibold">
               <Phone aria-hidden className="h-5 w-5 text-brand-700" /> {m.info.phone}
             </h2>
-            <a href={shop.phoneHref} className="mt-1 inline-block text-slate-800 underline">
+            <a href={phoneHref(shop.phone)} className="mt-1 inline-block text-slate-800 underline">
               {shop.phone}
             </a>
           </section>

@@ -6,12 +6,12 @@ import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return infoMeta(loaderData, "cookies", messages(loaderData?.locale ?? "es").info.cookies);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return infoMeta({ loaderData, matches }, "cookies", messages(loaderData?.locale ?? "es").info.cookies);
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return infoLoaderData(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return infoLoaderData(request, context.origin);
 }
 
 export default function Cookies({ loaderData: { locale } }: Route.ComponentProps) {

@@ -10,13 +10,13 @@ import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { faqPageJsonLd } from "~/lib/structured-data";
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = messages(loaderData?.locale ?? "es").info.faq;
-  return infoMeta(loaderData, "faq", t, [faqPageJsonLd(t.items)]);
+  return infoMeta({ loaderData, matches }, "faq", t, () => [faqPageJsonLd(t.items)]);
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return infoLoaderData(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return infoLoaderData(request, context.origin);
 }
 
 export default function Faq({ loaderData: { locale } }: Route.ComponentProps) {

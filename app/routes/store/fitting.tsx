@@ -8,12 +8,12 @@ import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return infoMeta(loaderData, "fitting", messages(loaderData?.locale ?? "es").info.fitting);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return infoMeta({ loaderData, matches }, "fitting", messages(loaderData?.locale ?? "es").info.fitting);
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return infoLoaderData(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return infoLoaderData(request, context.origin);
 }
 
 export default function Fitting({ loaderData: { locale } }: Route.ComponentProps) {

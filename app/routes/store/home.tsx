@@ -6,43 +6,50 @@ import { OpeningHours } from "~/components/store/opening-hours";
 import { PopularSizesCarousel } from "~/components/store/popular-sizes-carousel";
 import { SearchForm } from "~/components/store/search-form";
 import { buttonClasses } from "~/components/ui/button";
-import { fullAddress, shop } from "~/config/shop";
+import { fullAddress, phoneHref } from "~/domain/shop-settings";
+import { useShop } from "~/lib/use-shop";
+import { formatEur } from "~/domain/money";
 import { localeFromPath } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
-import { pageMeta, siteOrigin } from "~/lib/seo";
+import { pageMeta, shopFromMatches } from "~/lib/seo";
 import { organizationJsonLd, tireShopJsonLd } from "~/lib/structured-data";
 import { db } from "~/server/db.server";
 import { popularSizes } from "~/server/storefront.server";
 
-export function meta({ data, location }: Route.MetaArgs) {
+export function meta({ data, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const m = messages(locale);
-  if (!data) return [{ title: m.home.metaTitle }];
+  const shop = shopFromMatches(matches);
+  if (!data || !shop) return [{ title: m.home.metaTitle }];
   return pageMeta({
+    shop,
     origin: data.origin,
     locale,
     page: "home",
     title: m.home.metaTitle,
     description: m.home.metaDescription,
     jsonLd: [
-      tireShopJsonLd(data.origin, locale),
-      organizationJsonLd(data.origin),
+      tireShopJsonLd(shop, data.origin, locale),
+      organizationJsonLd(shop, data.origin),
       {
         "@context": "https://schema.org",
         "@type": "FAQPage",
-        mainEntity: m.home.faq.map((f) => ({ "@type": "Question", name: f.q, acceptedAnswer: { "@type": "Answer", text: f.a } })),
+        mainEntity: m.home
+          .faq(formatEur(shop.depositCents, locale))
+          .map((f) => ({ "@type": "Question", name: f.q, acceptedAnswer: { "@type": "Answer", text: f.a } })),
       },
     ],
   });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { origin: siteOrigin(request.url), popular: await popularSizes(db()) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { origin: context.origin, popular: await popularSizes(db()) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const shop = useShop();
   const locale = useLocale();
   const m = messages(locale);
   return (
@@ -116,7 +123,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {m.home.faqTitle}
           </h2>
           <div className="mt-6 space-y-3">
-            {m.home.faq.map((f) => (
+            {m.home.faq(formatEur(shop.depositCents, locale)).map((f) => (
               <details key={f.q} className="rounded-lg bg-white p-4 shadow-sm">
                 <summary className="cursor-pointer font-semibold">{f.q}</summary>
                 <p className="mt-2 text-slate-700">{f.a}</p>
@@ -135,11 +142,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="text-slate-700">{m.home.visitText}</p>
             <p className="flex items-start gap-2">
               <MapPin aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-              <span>{fullAddress()}</span>
+              <span>{fullAddress(shop)}</span>
             </p>
             <p className="flex items-center gap-2">
               <Phone aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />
-              <a href={shop.phoneHref} className="underline">
+              <a href={phoneHref(shop.phone)} className="underline">
                 {shop.phone}
               </a>
             </p>
@@ -147,7 +154,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <a href={shop.directionsUrl} target="_blank" rel="noopener" className={buttonClasses("primary")}>
                 {m.home.directions}
               </a>
-              <a href={shop.phoneHref} className={buttonClasses("outline")}>
+              <a href={phoneHref(shop.phone)} className={buttonClasses("outline")}>
                 {m.home.call}
               </a>
             </div>

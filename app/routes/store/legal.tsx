@@ -2,19 +2,21 @@
 import type { Route } from "./+types/legal";
 import { InfoPage, Prose } from "~/components/store/info/info-page";
 import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
-import { fullAddress, shop } from "~/config/shop";
+import { fullAddress, phoneHref } from "~/domain/shop-settings";
+import { useShop } from "~/lib/use-shop";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return infoMeta(loaderData, "legal", messages(loaderData?.locale ?? "es").info.legal);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return infoMeta({ loaderData, matches }, "legal", messages(loaderData?.locale ?? "es").info.legal);
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return infoLoaderData(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return infoLoaderData(request, context.origin);
 }
 
 export default function Legal({ loaderData: { locale } }: Route.ComponentProps) {
+  const shop = useShop();
   const m = messages(locale);
   const t = m.info.legal;
   return (
@@ -28,10 +30,10 @@ export default function Legal({ loaderData: { locale } }: Route.ComponentProps) 
           <dt className="font-semibold">{t.nif}</dt>
           <dd>{shop.nif}</dd>
           <dt className="font-semibold">{t.domicile}</dt>
-          <dd>{fullAddress()}</dd>
+          <dd>{fullAddress(shop)}</dd>
           <dt className="font-semibold">{m.info.phone}</dt>
           <dd>
-            <a href={shop.phoneHref}>{shop.phone}</a>
+            <a href={phoneHref(shop.phone)}>{shop.phone}</a>
           </dd>
           <dt className="font-semibold">{m.info.email}</dt>
           <dd>

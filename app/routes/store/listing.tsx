@@ -13,17 +13,19 @@ import { localeFromPath } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
-import { pageMeta, siteOrigin } from "~/lib/seo";
+import { pageMeta, shopFromMatches } from "~/lib/seo";
 import { db } from "~/server/db.server";
 import { filterOptions, listTyres } from "~/server/storefront.server";
 
-export function meta({ data, location }: Route.MetaArgs) {
+export function meta({ data, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const m = messages(locale);
-  if (!data) return [{ title: m.listing.metaTitle }];
+  const shop = shopFromMatches(matches);
+  if (!data || !shop) return [{ title: m.listing.metaTitle }];
   const f = data.filters;
   const sizeTitle = f.width && f.aspect && f.rim ? sizeLabel({ width: f.width, aspect: f.aspect, rim: f.rim }) : null;
   return pageMeta({
+    shop,
     origin: data.origin,
     locale,
     page: "listing",
@@ -38,7 +40,7 @@ export function meta({ data, location }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const parsed = parseListingQuery(url.searchParams, locale, normaliseTyreId);
@@ -47,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     filterOptions(db()),
   ]);
   return {
-    origin: siteOrigin(request.url),
+    origin: context.origin,
     filters: parsed.filters,
     invalid: parsed.invalid,
     paged: Boolean(parsed.after || parsed.before),

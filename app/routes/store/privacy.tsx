@@ -4,19 +4,21 @@ import { Link } from "react-router";
 import type { Route } from "./+types/privacy";
 import { InfoPage, Prose } from "~/components/store/info/info-page";
 import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
-import { fullAddress, shop } from "~/config/shop";
+import { fullAddress, phoneHref } from "~/domain/shop-settings";
+import { useShop } from "~/lib/use-shop";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return infoMeta(loaderData, "privacy", messages(loaderData?.locale ?? "es").info.privacy);
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return infoMeta({ loaderData, matches }, "privacy", messages(loaderData?.locale ?? "es").info.privacy);
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return infoLoaderData(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return infoLoaderData(request, context.origin);
 }
 
 export default function Privacy({ loaderData: { locale } }: Route.ComponentProps) {
+  const shop = useShop();
   const m = messages(locale);
   const t = m.info.privacy;
   const [before, after] = t.rights.split("{email}");
@@ -27,9 +29,9 @@ export default function Privacy({ loaderData: { locale } }: Route.ComponentProps
         <p>
           {shop.legalName} (NIF {shop.nif})
           <br />
-          {fullAddress()}
+          {fullAddress(shop)}
           <br />
-          <a href={`mailto:${shop.email}`}>{shop.email}</a> · <a href={shop.phoneHref}>{shop.phone}</a>
+          <a href={`mailto:${shop.email}`}>{shop.email}</a> · <a href={phoneHref(shop.phone)}>{shop.phone}</a>
         </p>
         <h2>{t.purposesTitle}</h2>
         {t.purposes.map((p) => (

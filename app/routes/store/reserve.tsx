@@ -5,15 +5,19 @@
 // the hidden honeypot field (docs/decisions/012-reservation-limits.md).
 import { ArrowLeft, CheckCircle2, MessageCircle } from "lucide-react";
 import { data, Link, redirect } from "react-router";
+import { readFormData } from "~/server/read-form.server";
+import { keepQuery } from "~/lib/redirect-url";
+import { readParam, requireParam } from "~/lib/route-params";
 import type { Route } from "./+types/reserve";
 import { PrivacyFirstLayer } from "~/components/store/info/privacy-notice";
 import { RouteError } from "~/components/route-error";
-import { TyreImage } from "~/components/store/tyre-image";
+import { ReservationTyreSummary } from "~/components/store/reservation-tyre-summary";
 import { buttonClasses } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { shop, whatsappLink } from "~/config/shop";
+import { whatsappLink } from "~/domain/shop-settings";
+import { useShop } from "~/lib/use-shop";
 import { HONEYPOT_FIELD, honeypotFilled } from "~/domain/honeypot";
-import { formatEur, toCents } from "~/domain/money";
+import { formatEur } from "~/domain/money";
 import { ONLINE_DEPOSIT_CENTS, RESERVATION_LIMITS } from "~/domain/reservation-rules";
 import { echoValues, parseForm } from "~/lib/form";
 import { HOOK, hook } from "~/enhance/contract";
@@ -24,23 +28,24 @@ import {
   reservationFormSchema,
 } from "~/domain/reservation";
 import { isReservable, tyreName } from "~/domain/tyre";
-import { normaliseTyreId } from "~/domain/tyre-id";
 import { sizeLabel } from "~/domain/tyre-size";
 import { type Locale, localeFromPath } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
-import { pageMeta, siteOrigin } from "~/lib/seo";
+import { pageMeta, shopFromMatches } from "~/lib/seo";
 import { db, dbErrorMessage } from "~/server/db.server";
 import { reservationLimits } from "~/server/env.server";
 import { findRecentReservation, getReservationForTyre, reserveTyreOnline } from "~/server/reservations.server";
-import { getTyre } from "~/server/storefront.server";
+import { getPublicTyre } from "~/server/storefront.server";
 
-export function meta({ data, location }: Route.MetaArgs) {
+export function meta({ data, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const m = messages(locale);
-  if (!data) return [{ title: m.tyreDetail.notFoundTitle }, { name: "robots", content: "noindex" }];
+  const shop = shopFromMatches(matches);
+  if (!data || !shop) return [{ title: m.tyreDetail.notFoundTitle }, { name: "robots", content: "noindex" }];
   return pageMeta({
+    shop,
     origin: data.origin,
     locale,
     page: "reserve",
@@ -54,20 +59,19 @@ export function meta({ data, location }: Route.MetaArgs) {
 }
 
 async function loadTyre(request: Request, rawId: string | undefined) {
-  const id = normaliseTyreId(rawId);
-  if (!id) throw data(null, { status: 404 });
+  const id = requireParam("tyreId", rawId);
   const url = new URL(request.url);
-  if (id !== rawId) throw redirect(href("reserve", localeFromPath(url.pathname), { id }) + url.search, 301);
-  const tyre = await getTyre(db(), id);
+  if (id !== rawId) throw redirect(keepQuery(href("reserve", localeFromPath(url.pathname), { id }), url.search), 301);
+  const tyre = await getPublicTyre(db(), id);
   if (!tyre) throw data(null, { status: 404 });
   return { tyre, url, locale: localeFromPath(url.pathname) };
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { tyre, url } = await loadTyre(request, params.id);
-  const origin = siteOrigin(request.url);
-  const ok = url.searchParams.get("ok");
-  if (ok && /^\d{1,10}$/.test(ok) && (await getReservationForTyre(db(), Number(ok), tyre.id))) {
+  const origin = context.origin;
+  const ok = readParam("recordId", url.searchParams.get("ok") ?? undefined);
+  if (ok != null && (await getReservationForTyre(db(), ok, tyre.id))) {
     return { origin, tyre, view: "confirmed" as const };
   }
   return { origin, tyre, view: isReservable(tyre) ? ("form" as const) : ("unavailable" as const) };
@@ -82,7 +86,7 @@ type Refusal = {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { tyre, locale } = await loadTyre(request, params.id);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const values = echoValues(form, RESERVATION_LIMITS);
   const refuse = (formError: Refusal["formError"], status: number, fieldErrors: Refusal["fieldErrors"] = {}) =>
     data<Refusal>({ formError, fieldErrors, values }, { status });
@@ -103,6 +107,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         vehicleReg: d.vehicleReg,
         notes: d.notes,
         depositCents: ONLINE_DEPOSIT_CENTS,
+        mail: { origin: context.origin, locale },
       },
       { ip: context.clientIp, limits: reservationLimits() },
     );
@@ -118,34 +123,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-function Summary({ tyre, locale }: { tyre: Route.ComponentProps["loaderData"]["tyre"]; locale: Locale }) {
-  const m = messages(locale);
-  return (
-    <Card className="flex gap-4 p-4">
-      <div className="w-20 shrink-0 sm:w-24">
-        <TyreImage imageUrl={tyre.imageUrl} alt="" size={96} eager />
-      </div>
-      <div className="min-w-0">
-        <p className="text-lg font-bold">{tyre.brand}</p>
-        {tyre.model && <p className="text-sm text-slate-700">{tyre.model}</p>}
-        <p className="font-semibold">
-          {sizeLabel(tyre)}{" "}
-          <span className="font-normal text-slate-600">
-            {tyre.loadIndex}
-            {tyre.speedRating} · {m.condition[tyre.condition]}
-          </span>
-        </p>
-        <p className="mt-1 text-xl font-bold text-brand-800">
-          {formatEur(toCents(tyre.unitPriceEur), locale)} <span className="text-sm font-normal text-slate-600">{m.tyreCard.perUnit}</span>
-        </p>
-      </div>
-    </Card>
-  );
-}
-
 const input = "mt-1 block min-h-11 w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900";
 
 export default function Reserve({ loaderData, actionData }: Route.ComponentProps) {
+  const shop = useShop();
   const locale = useLocale();
   const m = messages(locale);
   const { tyre, view } = loaderData;
@@ -163,12 +144,12 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
         </p>
         <p className="mt-3 text-slate-700">{m.reserve.confirmedText}</p>
         <div className="mt-6 text-left">
-          <Summary tyre={tyre} locale={locale} />
+          <ReservationTyreSummary tyre={tyre} locale={locale} />
         </div>
         <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{deposit}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <a
-            href={whatsappLink(text)}
+            href={whatsappLink(shop, text)}
             target="_blank"
             rel="noopener"
             data-testid="reservation-whatsapp"
@@ -212,7 +193,7 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
       </Link>
       <h1 className="mt-4 text-2xl font-bold md:text-3xl">{m.reserve.title}</h1>
       <div className="mt-4">
-        <Summary tyre={tyre} locale={locale} />
+        <ReservationTyreSummary tyre={tyre} locale={locale} />
       </div>
       <Card className="mt-6">
         <CardContent>
@@ -313,7 +294,7 @@ function TyreUnavailable({ locale, tyre }: { locale: Locale; tyre?: Route.Compon
       <p className="mt-2 text-slate-600">{m.reserve.unavailableText}</p>
       {tyre && (
         <div className="mt-6 text-left">
-          <Summary tyre={tyre} locale={locale} />
+          <ReservationTyreSummary tyre={tyre} locale={locale} />
         </div>
       )}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">

@@ -9,27 +9,20 @@ import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { tireShopJsonLd } from "~/lib/structured-data";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const d = loaderData;
-  const t = messages(d?.locale ?? "es").info.areas;
-  return infoMeta(
-    d,
-    "serviceAreas",
-    t,
-    d
-      ? [
-          tireShopJsonLd(
-            d.origin,
-            d.locale,
-            SERVICE_AREAS.map((a) => a.name),
-          ),
-        ]
-      : [],
-  );
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = messages(loaderData?.locale ?? "es").info.areas;
+  return infoMeta({ loaderData, matches }, "serviceAreas", t, (shop, d) => [
+    tireShopJsonLd(
+      shop,
+      d.origin,
+      d.locale,
+      SERVICE_AREAS.map((a) => a.name),
+    ),
+  ]);
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return infoLoaderData(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return infoLoaderData(request, context.origin);
 }
 
 const GROUPS: AreaGroup[] = ["alpujarraAlmeria", "andarax", "poniente", "alpujarraGranada"];

@@ -1,6 +1,8 @@
 // Tyre detail: brand, model, specification and price cards, notes, image, reserve button.
 import { ArrowLeft, MessageCircle } from "lucide-react";
 import { data, Link, redirect } from "react-router";
+import { keepQuery } from "~/lib/redirect-url";
+import { requireParam } from "~/lib/route-params";
 import type { Route } from "./+types/tyre";
 import { BrandBadge } from "~/components/store/brand-badge";
 import { TyreImage, tyreImageSrc } from "~/components/store/tyre-image";
@@ -12,20 +14,20 @@ import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { formatEur, toCents } from "~/domain/money";
 import { pairPriceCents } from "~/domain/pricing";
 import { dotYear, isReservable, tyreName } from "~/domain/tyre";
-import { normaliseTyreId } from "~/domain/tyre-id";
 import { sizeLabel } from "~/domain/tyre-size";
 import { localeFromPath } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
-import { pageMeta, siteOrigin } from "~/lib/seo";
+import { pageMeta, shopFromMatches } from "~/lib/seo";
 import { db } from "~/server/db.server";
-import { getTyre } from "~/server/storefront.server";
+import { getPublicTyre } from "~/server/storefront.server";
 
-export function meta({ data, location }: Route.MetaArgs) {
+export function meta({ data, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const m = messages(locale);
-  if (!data) return [{ title: m.tyreDetail.notFoundTitle }, { name: "robots", content: "noindex" }];
+  const shop = shopFromMatches(matches);
+  if (!data || !shop) return [{ title: m.tyreDetail.notFoundTitle }, { name: "robots", content: "noindex" }];
   const t = data.tyre;
   const size = sizeLabel(t);
   const name = `${tyreName(t)} ${size}`;
@@ -33,12 +35,13 @@ export function meta({ data, location }: Route.MetaArgs) {
   const url = data.origin + href("tyre", locale, { id: t.id });
   const image = data.origin + tyreImageSrc(t.imageUrl);
   return pageMeta({
+    shop,
     origin: data.origin,
     locale,
     page: "tyre",
     params: { id: t.id },
     title: name,
-    description: m.tyreDetail.metaDescription(tyreName(t), size, m.condition[t.condition], price),
+    description: m.tyreDetail.metaDescription(tyreName(t), size, m.condition[t.condition], price, shop.name, shop.town),
     type: "product",
     noindex: t.status === "sold",
     jsonLd: [
@@ -64,14 +67,13 @@ export function meta({ data, location }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const id = normaliseTyreId(params.id);
-  if (!id) throw data(null, { status: 404 });
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const id = requireParam("tyreId", params.id);
   const url = new URL(request.url);
-  if (id !== params.id) throw redirect(href("tyre", localeFromPath(url.pathname), { id }) + url.search, 301);
-  const tyre = await getTyre(db(), id);
+  if (id !== params.id) throw redirect(keepQuery(href("tyre", localeFromPath(url.pathname), { id }), url.search), 301);
+  const tyre = await getPublicTyre(db(), id);
   if (!tyre) throw data(null, { status: 404 });
-  return { origin: siteOrigin(request.url), tyre };
+  return { origin: context.origin, tyre };
 }
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {

@@ -1,7 +1,7 @@
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { type Served, serve } from "../../../tests/helpers/express";
-import { getLoadContext } from "./load-context.server";
+import { loadContext, trustProxies } from "./load-context.server";
 
 let served: Served | undefined;
 afterEach(async () => {
@@ -9,26 +9,43 @@ afterEach(async () => {
   served = undefined;
 });
 
-async function contextSeenBy(trustProxy: boolean, headers: Record<string, string>) {
+async function contextSeenBy(proxies: number, headers: Record<string, string>) {
   const app = express();
-  if (trustProxy) app.set("trust proxy", true);
+  trustProxies(app, proxies);
   app.use((req, res) => {
     res.locals.cspNonce = "n0nce";
-    res.json(getLoadContext(req, res));
+    res.json(loadContext("https://shop.example")(req, res));
   });
   served = await serve(app);
   return (await fetch(served.origin, { headers })).json();
 }
 
 describe("load context", () => {
-  it("takes the client IP from the socket: a client-sent x-client-ip header is ignored", async () => {
-    const ctx = await contextSeenBy(false, { "x-client-ip": "203.0.113.9", "x-forwarded-for": "198.51.100.7" });
-    expect(ctx.clientIp).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
-    expect(ctx.cspNonce).toBe("n0nce");
+  it("gives the configured origin whatever Host the client sends", async () => {
+    const ctx = await contextSeenBy(0, { Host: "evil.example", "X-Forwarded-Host": "evil.example" });
+    expect(ctx.origin).toBe("https://shop.example");
   });
 
-  it("takes it from the proxy chain when trust proxy is on, still never from x-client-ip", async () => {
-    const ctx = await contextSeenBy(true, { "x-client-ip": "203.0.113.9", "x-forwarded-for": "198.51.100.7" });
+  it("takes the client IP from the socket: a client-sent x-client-ip header is ignored", async () => {
+    const ctx = await contextSeenBy(0, { "x-client-ip": "203.0.113.9", "x-forwarded-for": "198.51.100.7" });
+    expect(ctx.clientIp).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    expect(ctx.cspNonce).toBe("n0nce");
+    expect(ctx.origin).toBe("https://shop.example");
+  });
+
+  it("behind one proxy takes the address that proxy appended, still never from x-client-ip", async () => {
+    const ctx = await contextSeenBy(1, { "x-client-ip": "203.0.113.9", "x-forwarded-for": "198.51.100.7" });
+    expect(ctx.clientIp).toBe("198.51.100.7");
+  });
+
+  it("behind one proxy a client cannot choose its IP by sending X-Forwarded-For itself", async () => {
+    // The client wrote 1.2.3.4; the proxy appended the address it really connected from.
+    const ctx = await contextSeenBy(1, { "x-forwarded-for": "1.2.3.4, 198.51.100.7" });
+    expect(ctx.clientIp).toBe("198.51.100.7");
+  });
+
+  it("behind two proxies reads the second entry from the end", async () => {
+    const ctx = await contextSeenBy(2, { "x-forwarded-for": "1.2.3.4, 198.51.100.7, 10.0.0.2" });
     expect(ctx.clientIp).toBe("198.51.100.7");
   });
 });

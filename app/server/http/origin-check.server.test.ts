@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Served, serve } from "../../../tests/helpers/express";
 import { originCheck } from "./origin-check.server";
 
-const PUBLIC_URL = "https://shop.example";
 let served: Served;
 let origin = "";
 
 beforeAll(async () => {
   const app = express();
-  app.use(originCheck({ publicUrl: PUBLIC_URL }));
+  // One proxy trusted: the forwarded host and scheme make the request's origin.
+  app.set("trust proxy", 1);
+  app.use(originCheck());
   app.all("/{*any}", (req, res) => {
     res.type("text/plain").send(`reached ${req.method}`);
   });
@@ -39,8 +40,15 @@ describe("cross-site check", () => {
     expect(await res.text()).toBe("reached POST");
   });
 
-  it("lets a POST from the public origin through when a proxy sent another Host", async () => {
-    expect((await post({ Origin: PUBLIC_URL })).status).toBe(200);
+  it("takes the request's origin from a trusted proxy's forwarded host and scheme, as React Router does", async () => {
+    // (React Router's adapter takes the port from X-Forwarded-Host, else from Host: a proxy names it.)
+    const proxied = { "X-Forwarded-Host": "shop.example:443", "X-Forwarded-Proto": "https" };
+    expect((await post({ ...proxied, Origin: "https://shop.example" })).status).toBe(200);
+    // The Host the proxy connected with is not the page's origin then, nor is the other scheme.
+    expect((await post({ ...proxied, Origin: origin })).status).toBe(403);
+    expect((await post({ ...proxied, Origin: "http://shop.example" })).status).toBe(403);
+    // A forwarded host the page was not served from: refused here, before React Router's own check.
+    expect((await post({ "X-Forwarded-Host": "evil.example", Origin: origin })).status).toBe(403);
   });
 
   it("lets a POST without Origin or Sec-Fetch-Site through (not a browser: scripts, curl)", async () => {

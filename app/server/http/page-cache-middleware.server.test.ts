@@ -14,6 +14,9 @@ let renders: Record<string, number>;
 /** What the renderer does for /page: answer at once, or start and never finish (a hung render). */
 let pageMode: "ok" | "hang";
 let hungClosed: Promise<void>;
+/** /slow answers when the test resolves this. */
+let slowRelease: Promise<void>;
+let releaseSlow: () => void;
 
 // Large enough for compression to compress it, so the cache must capture the body before that.
 const padding = "<p>205/55 R16 Michelin Primacy 4</p>".repeat(100);
@@ -23,6 +26,7 @@ beforeEach(async () => {
   cache = new PageCache(1000, 500, () => now);
   renders = {};
   pageMode = "ok";
+  slowRelease = new Promise((r) => (releaseSlow = r));
   const app = express();
   app.use(securityHeaders({ dev: false, publicUrl: undefined }));
   app.use(compression());
@@ -58,8 +62,15 @@ beforeEach(async () => {
   app.get("/data.json", (_req, res) => {
     res.json({ n: 1 });
   });
-  app.post("/{*any}", (_req, res) => {
+  app.get("/slow", (_req, res) => {
+    void slowRelease.then(() => res.type("html").send(`<!doctype html><p>rendered before the write</p>${padding}`));
+  });
+  // An action that wrote (204), one that refused (429); any other POST falls to Express's 404.
+  app.post("/inventory", (_req, res) => {
     res.status(204).end();
+  });
+  app.post("/reservar/T00001", (_req, res) => {
+    res.status(429).end();
   });
   served = await serve(app);
 });
@@ -125,6 +136,30 @@ describe("page cache middleware", () => {
     await after.text();
     expect(after.headers.get("x-page-cache")).toBeNull();
     expect(renders["/page"]).toBe(2);
+  });
+
+  it("stays full after refused or junk POSTs, which wrote nothing", async () => {
+    await (await get("/page")).text();
+    const refused = await fetch(`${served.origin}/reservar/T00001`, { method: "POST" });
+    const junk = await fetch(`${served.origin}/no-such-page`, { method: "POST", body: "x".repeat(1000) });
+    expect([refused.status, junk.status]).toEqual([429, 404]);
+    expect(cache.size).toBe(1);
+    const after = await get("/page");
+    await after.text();
+    expect(after.headers.get("x-page-cache")).toBe("hit");
+    expect(renders["/page"]).toBe(1);
+  });
+
+  it("does not store a page whose render began before a write and ended after it", async () => {
+    const slow = get("/slow");
+    await new Promise((r) => setTimeout(r, 50)); // the render has started
+    expect((await fetch(`${served.origin}/inventory`, { method: "POST" })).status).toBe(204);
+    releaseSlow();
+    await (await slow).text();
+    expect(cache.size).toBe(0);
+    const again = await get("/slow");
+    await again.text();
+    expect(again.headers.get("x-page-cache")).toBeNull();
   });
 
   it("stores nothing from a render the client abandoned, and lets the next request render again", async () => {

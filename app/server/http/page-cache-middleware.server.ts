@@ -8,14 +8,17 @@ import { type PageCache, isCacheableRequest, withNonce } from "../page-cache.ser
 export function pageCacheMiddleware(cache: PageCache): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
-      // A write: forget every cached page now and once more when it has finished.
-      cache.clear();
-      res.on("finish", () => cache.clear());
+      // Emptied when the request was accepted (below 400: an action's success, its redirect):
+      // refused and junk requests wrote nothing, so they leave the cache alone.
+      res.on("finish", () => {
+        if (res.statusCode < 400) cache.clear();
+      });
       return next();
     }
     if (!cache.enabled || !isCacheableRequest(req.method, req.path, req.headers.cookie)) return next();
     const key = req.originalUrl;
     const nonce = res.locals.cspNonce;
+    const generation = cache.generation;
     const hit = cache.get(key);
     if (hit) {
       res.status(hit.status).setHeader("Content-Type", hit.contentType);
@@ -26,7 +29,7 @@ export function pageCacheMiddleware(cache: PageCache): RequestHandler {
     captureBody(res, (body) => {
       const type = String(res.getHeader("content-type") ?? "");
       if (res.statusCode === 200 && type.startsWith("text/html") && !res.getHeader("set-cookie")) {
-        cache.set(key, { status: 200, contentType: type, body, nonce });
+        cache.set(key, { status: 200, contentType: type, body, nonce }, generation);
       } else {
         cache.abandon(key);
       }

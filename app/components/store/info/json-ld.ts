@@ -1,9 +1,10 @@
 // Metadata for the information pages: pageMeta plus a BreadcrumbList, from the loader's data.
 import type { MetaDescriptor } from "react-router";
+import type { ShopSettings } from "~/domain/shop-settings";
 import { type Locale, localeFromPath } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href, type PageId } from "~/i18n/paths";
-import { pageMeta, siteOrigin } from "~/lib/seo";
+import { pageMeta, shopFromMatches } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 
 export interface InfoLoaderData {
@@ -11,22 +12,30 @@ export interface InfoLoaderData {
   locale: Locale;
 }
 
+/** A meta function's arguments, as far as infoMeta reads them. */
+interface InfoMetaArgs {
+  loaderData: InfoLoaderData | undefined;
+  matches: readonly ({ id: string; data?: unknown } | undefined)[];
+}
+
 export function infoMeta(
-  data: InfoLoaderData | undefined,
+  { loaderData: data, matches }: InfoMetaArgs,
   pageId: PageId,
   text: { title: string; description: string },
-  extraJsonLd: object[] = [],
+  extraJsonLd: (shop: ShopSettings, data: InfoLoaderData) => object[] = () => [],
 ): MetaDescriptor[] {
-  if (!data) return [{ title: text.title }];
+  const shop = shopFromMatches(matches);
+  if (!data || !shop) return [{ title: text.title }];
   const m = messages(data.locale);
   return pageMeta({
+    shop,
     origin: data.origin,
     locale: data.locale,
     page: pageId,
     title: text.title,
     description: text.description,
     jsonLd: [
-      ...extraJsonLd,
+      ...extraJsonLd(shop, data),
       breadcrumbJsonLd(data.origin, [
         { name: m.info.breadcrumbHome, path: href("home", data.locale) },
         { name: text.title, path: href(pageId, data.locale) },
@@ -36,6 +45,6 @@ export function infoMeta(
 }
 
 /** The loader of a plain information page: language from the path, absolute origin for links. */
-export function infoLoaderData(request: Request): InfoLoaderData {
-  return { origin: siteOrigin(request.url), locale: localeFromPath(new URL(request.url).pathname) };
+export function infoLoaderData(request: Request, origin: string): InfoLoaderData {
+  return { origin, locale: localeFromPath(new URL(request.url).pathname) };
 }

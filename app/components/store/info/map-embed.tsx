@@ -3,12 +3,13 @@
 // (docs/decisions/011-cookies-and-consent.md). The button is wired by app/enhance/promotions.ts
 // (enhanceMap); without JavaScript the link to Google Maps is there instead.
 import { MapPin } from "lucide-react";
-import { shop } from "~/config/shop";
+import { useShop } from "~/lib/use-shop";
 import { HOOK, hook } from "~/enhance/contract";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 
 export function MapEmbed({ locale }: { locale: Locale }) {
+  const shop = useShop();
   const m = messages(locale);
   return (
     // Fixed aspect ratio: the box has its final size before and after the map loads (no layout shift).

@@ -1,12 +1,13 @@
 // First-layer data protection notice for the reservation form (controller, purpose, legal basis,
 // rights, link to the full policy). The reservation screen renders it under its form.
 import { Link } from "react-router";
-import { shop } from "~/config/shop";
+import { useShop } from "~/lib/use-shop";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 
 export function PrivacyFirstLayer({ locale, className = "" }: { locale: Locale; className?: string }) {
+  const shop = useShop();
   const t = messages(locale).privacyNotice;
   const rows = [
     [t.controller, `${shop.legalName} (NIF ${shop.nif})`],

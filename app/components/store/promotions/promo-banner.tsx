@@ -1,4 +1,4 @@
-// Closable bottom banner rotating the five promo messages every 5 s. Fixed to the viewport (the
+// Closable bottom banner rotating the promo messages (shop settings) every 5 s. Fixed to the viewport (the
 // layout reserves its height at the bottom), so it causes no layout shift. The rotation, its pause
 // while the pointer or focus is on it, and closing (WCAG 2.2.2) are done by the enhancement script
 // (app/enhance/promotions.ts), which reads the messages from data-messages. Under
@@ -7,18 +7,20 @@ import { X } from "lucide-react";
 import { HOOK, hook } from "~/enhance/contract";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
+import { useShop } from "~/lib/use-shop";
 
 /** Height the layout keeps free at the bottom for the banner (Tailwind h-14). */
 const BANNER_HEIGHT_CLASS = "h-14";
 
 export function PromoBanner({ locale }: { locale: Locale }) {
   const m = messages(locale).promo;
+  const banner = useShop().promo[locale].banner;
   return (
     <section
       aria-label={m.bannerLabel}
       data-testid="promo-banner"
       {...hook(HOOK.promoBanner)}
-      {...hook(HOOK.promoMessages, JSON.stringify(m.messages))}
+      {...hook(HOOK.promoMessages, JSON.stringify(banner))}
       className={`fixed inset-x-0 bottom-0 z-20 ${BANNER_HEIGHT_CLASS} border-t border-amber-300 bg-amber-100 text-slate-900 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] print:hidden`}
     >
       <div className="mx-auto flex h-full max-w-6xl items-center gap-3 pl-4 pr-2 sm:pr-4">
@@ -27,7 +29,7 @@ export function PromoBanner({ locale }: { locale: Locale }) {
           {...hook(HOOK.promoMessage)}
           className="line-clamp-2 flex-1 text-center text-sm font-semibold animate-[promo-fade_400ms_ease-out] motion-reduce:animate-none sm:text-base"
         >
-          {m.messages[0]}
+          {banner[0]}
         </p>
         <button
           type="button"

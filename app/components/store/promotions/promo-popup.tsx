@@ -7,9 +7,11 @@ import { HOOK, hook } from "~/enhance/contract";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
+import { useShop } from "~/lib/use-shop";
 
 export function PromoPopup({ locale }: { locale: Locale }) {
   const m = messages(locale).promo;
+  const texts = useShop().promo[locale];
   return (
     <div
       hidden
@@ -30,10 +32,10 @@ export function PromoPopup({ locale }: { locale: Locale }) {
         <X aria-hidden className="h-5 w-5" />
       </button>
       <p id="promo-popup-title" className="pr-10 text-lg font-bold text-brand-900">
-        {m.popupTitle}
+        {texts.popupTitle}
       </p>
       <p id="promo-popup-text" className="mt-2 text-slate-700">
-        {m.popupText}
+        {texts.popupText}
       </p>
       <a
         href={href("contact", locale)}

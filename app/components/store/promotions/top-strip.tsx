@@ -5,14 +5,16 @@ import { Link } from "react-router";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
+import { useShop } from "~/lib/use-shop";
 
 export function TopStrip({ locale }: { locale: Locale }) {
   const m = messages(locale).promo;
+  const strip = useShop().promo[locale].strip;
   return (
     <div className="bg-brand-900 text-white">
       <p className="mx-auto flex max-w-6xl items-center justify-center gap-2 px-4 py-1.5 text-center text-xs sm:text-sm">
         <MapPin aria-hidden className="hidden h-4 w-4 shrink-0 sm:block" />
-        <span>{m.strip}</span>
+        <span>{strip}</span>
         <Link to={href("serviceAreas", locale)} className="shrink-0 font-semibold underline underline-offset-2">
           {m.stripLink}
         </Link>

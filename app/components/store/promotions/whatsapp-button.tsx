@@ -1,15 +1,17 @@
 // Floating WhatsApp button (fixed, so it never moves the page). It sits above the promo banner
 // while the banner is open; closing the banner moves it down (app/enhance/promotions.ts).
-import { whatsappLink } from "~/config/shop";
+import { whatsappLink } from "~/domain/shop-settings";
+import { useShop } from "~/lib/use-shop";
 import { HOOK, hook } from "~/enhance/contract";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 
 export function WhatsAppButton({ locale }: { locale: Locale }) {
+  const shop = useShop();
   const m = messages(locale).promo;
   return (
     <a
-      href={whatsappLink(m.whatsappText)}
+      href={whatsappLink(shop, m.whatsappText)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={m.whatsapp}

@@ -34,6 +34,7 @@ const en = {
   },
   days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
   closed: "Closed",
+  closedDates: "Closed on",
   actions: {
     back: "Back",
     call: "Call",
@@ -46,6 +47,9 @@ const en = {
     notFoundTitle: "Oops! Page not found",
     notFoundDetail: "The page you are looking for does not exist.",
     forbiddenTitle: "Access denied",
+    badRequestTitle: "We could not read the form",
+    tooLargeTitle: "The form is too large",
+    retryDetail: "Go back and try again, or call or WhatsApp us.",
     backHome: "Back to home",
   },
   privacyNotice: {

@@ -1,5 +1,3 @@
-import { shop } from "~/config/shop";
-import { formatEur } from "~/domain/money";
 import type store from "../es/store";
 
 const en = {
@@ -21,7 +19,7 @@ const en = {
     hint: "The size is on the tyre's sidewall, for example 205/55 R16.",
   },
   home: {
-    metaTitle: "New and part-worn tyres in Almería | Neumáticos Almería Rural",
+    metaTitle: "New and part-worn tyres in Almería",
     metaDescription:
       "New and part-worn tyres for cars, vans and 4x4 in Laujar de Andarax (Almería). Live stock, reserve online and same-day fitting.",
     heroTitle: "New and part-worn tyres in Almería",
@@ -43,14 +41,14 @@ const en = {
     servicesTitle: "Services",
     services: ["Tyre fitting", "Precision balancing", "Old tyre disposal", "Puncture repair", "4-wheel alignment", "Free brake check"],
     faqTitle: "Frequently asked questions",
-    faq: [
+    faq: (deposit: string) => [
       {
         q: "Are part-worn tyres safe?",
         a: "Yes. We only sell part-worn tyres with plenty of legal tread, no sidewall repairs and a recent DOT date, and we tell you the tread depth.",
       },
       {
         q: "Can I reserve without paying?",
-        a: `Yes. Reserving online is free; the ${formatEur(shop.depositCents, "en")} deposit is paid at the shop when you come to have them fitted.`,
+        a: `Yes. Reserving online is free; the ${deposit} deposit is paid at the shop when you come to have them fitted.`,
       },
       { q: "Do you sell new tyres?", a: "Yes, premium and mid-range brands for cars, vans and 4x4, rims 13 to 21 inches." },
       { q: "Where are you?", a: "On the provincial road at Laujar de Andarax (Almería), with parking at the door." },
@@ -93,8 +91,8 @@ const en = {
     view: "View details",
   },
   tyreDetail: {
-    metaDescription: (name: string, size: string, cond: string, price: string) =>
-      `${name} ${size}, ${cond.toLowerCase()}, ${price} per tyre. Available at Neumáticos Almería Rural, Laujar de Andarax.`,
+    metaDescription: (name: string, size: string, cond: string, price: string, shop: string, town: string) =>
+      `${name} ${size}, ${cond.toLowerCase()}, ${price} per tyre. Available at ${shop}, ${town}.`,
     back: "Back to search",
     specs: "Specifications",
     size: "Size",
@@ -162,6 +160,42 @@ const en = {
       tooMany: "Too many reservations from you in the last hour. Call or WhatsApp us and we'll hold it for you.",
       refused: "We couldn't take this reservation online. Call or WhatsApp us and we'll hold it for you.",
     },
+  },
+  reservationMail: {
+    subject: (tyre: string) => `Reservation confirmed: ${tyre}`,
+    greeting: (name: string) => `Hello ${name},`,
+    intro: "We are holding this tyre for you:",
+    heldUntil: (when: string) => `We hold it until ${when}. After that it goes back on sale.`,
+    deposit: (amount: string) => `You paid nothing online. The ${amount} deposit is paid at the shop when the tyre is fitted.`,
+    whereTitle: "Where we are",
+    hoursTitle: "Opening hours",
+    cancel: "No longer need it? Cancel the reservation here:",
+    signature: "Kind regards,",
+    price: "Price",
+    code: "Code",
+    condition: "Condition",
+  },
+  cancelReservation: {
+    metaTitle: "Cancel reservation",
+    title: "Cancel your reservation",
+    confirmText: "You are about to cancel this reservation. The tyre will go back on sale.",
+    heldFor: (name: string) => `Reservation in the name of ${name}`,
+    heldUntil: (when: string) => `Held until ${when}`,
+    confirm: "Yes, cancel the reservation",
+    submitting: "Cancelling...",
+    keep: "No, keep the reservation",
+    doneTitle: "Reservation cancelled",
+    doneText: "We have cancelled your reservation. Thank you for letting us know.",
+    invalidTitle: "Link not valid",
+    invalidText: "This cancel link is not valid. To cancel a reservation, call us or send us a WhatsApp message.",
+    endedTitle: "This reservation can no longer be cancelled",
+    ended: {
+      cancelled: "This reservation was already cancelled.",
+      collected: "This tyre has already been collected and paid for at the shop.",
+      expired: "This reservation has expired and the tyre is back on sale.",
+    },
+    failed: "We could not cancel the reservation. Please try again or call us.",
+    searchMore: "Find tyres",
   },
 } satisfies typeof store;
 export default en;

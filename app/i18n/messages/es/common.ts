@@ -34,6 +34,7 @@ const common = {
   },
   days: ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"],
   closed: "Cerrado",
+  closedDates: "Días cerrados",
   actions: {
     back: "Volver",
     call: "Llamar",
@@ -47,6 +48,9 @@ const common = {
     notFoundTitle: "Oops! Page not found",
     notFoundDetail: "La página que buscas no existe.",
     forbiddenTitle: "Acceso denegado",
+    badRequestTitle: "No hemos podido leer el formulario",
+    tooLargeTitle: "El formulario es demasiado grande",
+    retryDetail: "Vuelve atrás e inténtalo de nuevo, o llámanos o escríbenos por WhatsApp.",
     backHome: "Volver al inicio",
   },
   /** First layer of the data protection notice, shown under the forms that collect personal data. */

@@ -1,6 +1,7 @@
 // Texts of the information pages, legal pages, blog, promotions and the 404 page (Spanish source;
-// en/info.ts is typed against it). Shop details (name, address, phone, hours) are NOT repeated
-// here: they come from app/config/shop.ts and are interpolated where a text needs them.
+// en/info.ts is typed against it). Shop details (name, address, phone, hours) and the promotion
+// texts are NOT here: they are shop settings (app/domain/shop-settings.ts), edited on /settings and
+// interpolated where a text needs them.
 const info = {
   info: {
     breadcrumbHome: "Inicio",
@@ -257,21 +258,11 @@ const info = {
     ctaButton: "Contactar",
   },
   promo: {
-    strip: "Damos servicio a toda la Alpujarra y el Poniente almeriense",
     stripLink: "Ver zonas",
     whatsapp: "Escríbenos por WhatsApp",
     whatsappText: "Hola, quería información sobre neumáticos.",
     bannerLabel: "Promociones",
     closeBanner: "Cerrar promociones",
-    messages: [
-      "Revisión gratuita de neumáticos y frenos",
-      "Mantenimiento y reparaciones de tu coche",
-      "Alquiler de vehículos del grupo",
-      "Reprogramación de centralitas (ECU)",
-      "Neumáticos seminuevos revisados desde 35 €",
-    ],
-    popupTitle: "Revisión gratuita",
-    popupText: "Revisamos gratis tus neumáticos, pastillas y discos de freno. Sin compromiso.",
     popupBook: "Reservar Ahora",
     popupClose: "Cerrar",
   },

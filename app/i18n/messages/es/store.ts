@@ -1,6 +1,4 @@
 // Texts of the store screens (Spanish source): home, listing, tyre detail, reservation, header.
-import { shop } from "~/config/shop";
-import { formatEur } from "~/domain/money";
 
 const store = {
   condition: { new: "Nuevo", "part-worn": "Seminuevo", all: "Todos" },
@@ -21,7 +19,7 @@ const store = {
     hint: "Encontrarás la medida en el flanco del neumático, por ejemplo 205/55 R16.",
   },
   home: {
-    metaTitle: "Neumáticos nuevos y seminuevos en Almería | Neumáticos Almería Rural",
+    metaTitle: "Neumáticos nuevos y seminuevos en Almería",
     metaDescription:
       "Neumáticos nuevos y seminuevos para coche, furgoneta y 4x4 en Laujar de Andarax (Almería). Consulta el stock en directo, reserva online y móntalos en el día.",
     heroTitle: "Neumáticos nuevos y seminuevos en Almería",
@@ -50,14 +48,14 @@ const store = {
       "Revisión de frenos gratuita",
     ],
     faqTitle: "Preguntas frecuentes",
-    faq: [
+    faq: (deposit: string) => [
       {
         q: "¿Son seguros los neumáticos seminuevos?",
         a: "Sí. Solo vendemos seminuevos con dibujo legal de sobra, sin reparaciones en el flanco y con fecha DOT reciente, y te indicamos la profundidad de dibujo.",
       },
       {
         q: "¿Puedo reservar sin pagar?",
-        a: `Sí. La reserva online es gratuita; la señal de ${formatEur(shop.depositCents, "es")} se paga en la tienda cuando vienes a montarlos.`,
+        a: `Sí. La reserva online es gratuita; la señal de ${deposit} se paga en la tienda cuando vienes a montarlos.`,
       },
       {
         q: "¿Vendéis neumáticos nuevos?",
@@ -100,8 +98,8 @@ const store = {
     view: "Ver detalles",
   },
   tyreDetail: {
-    metaDescription: (name: string, size: string, cond: string, price: string) =>
-      `${name} ${size}, ${cond.toLowerCase()}, ${price} por unidad. Disponible en Neumáticos Almería Rural, Laujar de Andarax.`,
+    metaDescription: (name: string, size: string, cond: string, price: string, shop: string, town: string) =>
+      `${name} ${size}, ${cond.toLowerCase()}, ${price} por unidad. Disponible en ${shop}, ${town}.`,
     back: "Volver a la búsqueda",
     specs: "Especificaciones",
     size: "Medida",
@@ -170,6 +168,44 @@ const store = {
       tooMany: "Has hecho demasiadas reservas en la última hora. Llámanos o escríbenos por WhatsApp y te lo guardamos.",
       refused: "No hemos podido registrar la reserva online. Llámanos o escríbenos por WhatsApp y te lo guardamos.",
     },
+  },
+  /** The customer's e-mail after a public reservation (plain text and HTML built from these). */
+  reservationMail: {
+    subject: (tyre: string) => `Reserva confirmada: ${tyre}`,
+    greeting: (name: string) => `Hola ${name}:`,
+    intro: "Te guardamos este neumático:",
+    heldUntil: (when: string) => `Te lo guardamos hasta el ${when}. Después vuelve a estar a la venta.`,
+    deposit: (amount: string) => `No has pagado nada online. La señal de ${amount} se paga en la tienda al montar el neumático.`,
+    whereTitle: "Dónde estamos",
+    hoursTitle: "Horario",
+    cancel: "¿Ya no lo necesitas? Anula la reserva aquí:",
+    signature: "Un saludo,",
+    price: "Precio",
+    code: "Código",
+    condition: "Estado",
+  },
+  /** The page a customer reaches from the cancel link in that e-mail. */
+  cancelReservation: {
+    metaTitle: "Anular reserva",
+    title: "Anular tu reserva",
+    confirmText: "Vas a anular esta reserva. El neumático volverá a estar a la venta.",
+    heldFor: (name: string) => `Reserva a nombre de ${name}`,
+    heldUntil: (when: string) => `Guardado hasta el ${when}`,
+    confirm: "Sí, anular la reserva",
+    submitting: "Anulando...",
+    keep: "No, mantener la reserva",
+    doneTitle: "Reserva anulada",
+    doneText: "Hemos anulado tu reserva. Gracias por avisarnos.",
+    invalidTitle: "Enlace no válido",
+    invalidText: "Este enlace de anulación no es válido. Si quieres anular una reserva, llámanos o escríbenos por WhatsApp.",
+    endedTitle: "Esta reserva ya no se puede anular",
+    ended: {
+      cancelled: "Esta reserva ya estaba anulada.",
+      collected: "Este neumático ya se ha recogido y pagado en la tienda.",
+      expired: "Esta reserva ya ha caducado y el neumático ha vuelto a la venta.",
+    },
+    failed: "No hemos podido anular la reserva. Inténtalo de nuevo o llámanos.",
+    searchMore: "Buscar neumáticos",
   },
 };
 export default store;

@@ -1,0 +1,68 @@
+// The blog editor's form: one zod schema, run by the action (the check that counts) and in the
+// browser for early feedback. Staff screens are English, so the messages are the text shown. The
+// cover image is not in the schema: the action reads the file and hands it to the image module.
+import { z } from "zod";
+import { formText, optionalText, requiredText } from "~/lib/form";
+import { SLUG_PATTERN, shopLocalToDate } from "./blog";
+
+export const POST_LANGUAGES = ["es", "en"] as const;
+export type PostLanguage = (typeof POST_LANGUAGES)[number];
+export const POST_LANGUAGE_LABELS: Record<PostLanguage, string> = { es: "Spanish", en: "English" };
+
+export const POST_LIMITS = {
+  title: 120,
+  slug: 100,
+  excerpt: 300,
+  metaDescription: 160,
+  /** Characters of Markdown: a long article is 20,000. */
+  markdown: 50_000,
+} as const;
+
+/** Cover uploads: bytes and pixels (a 48-megapixel phone photo passes), and the widths written. */
+export const COVER_LIMITS = { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000, widths: [400, 800, 1200] } as const;
+
+/** The editor's body limit: the cover at its largest plus the text fields, with room for the multipart framing. */
+export const POST_FORM_BODY_LIMIT = COVER_LIMITS.maxBytes + 512 * 1024;
+
+const idField = (message: string) =>
+  z.preprocess(
+    formText,
+    z
+      .string()
+      .refine((s) => s === "" || /^[1-9]\d{0,9}$/.test(s), message)
+      .transform((s) => (s === "" ? null : Number(s))),
+  );
+
+export const postFormSchema = z.object({
+  title: requiredText(POST_LIMITS.title, "Enter a title", `At most ${POST_LIMITS.title} characters`),
+  slug: z.preprocess(
+    formText,
+    z
+      .string()
+      .min(1, "Enter a slug (the end of the post's address)")
+      .max(POST_LIMITS.slug, `At most ${POST_LIMITS.slug} characters`)
+      .regex(SLUG_PATTERN, "Only lower-case letters a-z, digits and single hyphens between words, e.g. winter-tyres-2026"),
+  ),
+  language: z.enum(POST_LANGUAGES, "Choose Spanish or English"),
+  excerpt: optionalText(POST_LIMITS.excerpt, `At most ${POST_LIMITS.excerpt} characters`),
+  metaDescription: optionalText(POST_LIMITS.metaDescription, `At most ${POST_LIMITS.metaDescription} characters`),
+  markdown: requiredText(POST_LIMITS.markdown, "Write the post", `At most ${POST_LIMITS.markdown.toLocaleString("en")} characters`),
+  status: z.enum(["draft", "published"], "Choose draft or published"),
+  /** The shop's local date and time; empty = when it is saved. Ignored for a draft. */
+  publishAt: z.preprocess(
+    formText,
+    z
+      .string()
+      .refine((s) => s === "" || shopLocalToDate(s) != null, "Enter a date and time, e.g. 2026-12-01 09:00")
+      .transform((s) => (s === "" ? null : shopLocalToDate(s))),
+  ),
+  /** The post in the other language that this one translates. */
+  translationId: idField("Choose a post from the list"),
+  removeCover: z.preprocess((v) => v === "on" || v === "true", z.boolean()),
+});
+
+/** The id of the post being edited or deleted. */
+export const postIdSchema = z.object({ id: idField("invalid request").refine((v) => v != null, "invalid request") });
+
+/** The preview: Markdown only. */
+export const previewSchema = z.object({ markdown: postFormSchema.shape.markdown });

@@ -1,0 +1,167 @@
+// The reservation e-mails, as plain text and simple HTML: the shop's notice of a new online
+// reservation (English, like the back-office), the customer's confirmation in the language of the
+// page they reserved on, and the shop's one-line notices of an expired or customer-cancelled hold.
+// Pure: the caller passes the shop's settings (as they are when the message is queued), the
+// reservation, the tyre and the links.
+import type { Locale } from "~/i18n/locale";
+import { messages } from "~/i18n/messages";
+import { openingHoursRows } from "~/lib/opening-hours";
+import { type Cents, formatEur } from "./money";
+import { fullAddress, type ShopSettings } from "./shop-settings";
+import { CONDITION_LABELS, type TyreCondition, tyreName } from "./tyre";
+import { sizeLabel } from "./tyre-size";
+
+export interface MailMessage {
+  /** One event queues one message: a second attempt to queue the same key is ignored. */
+  dedupeKey: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTyre {
+  id: string;
+  brand: string;
+  model: string | null;
+  width: number;
+  aspect: number;
+  rim: number;
+  loadIndex: string;
+  speedRating: string;
+  condition: TyreCondition;
+  unitPriceCents: Cents;
+}
+
+export interface MailReservation {
+  id: number;
+  clientName: string;
+  contactNumber: string | null;
+  email: string | null;
+  vehicleReg: string | null;
+  notes: string | null;
+  holdUntil: Date | null;
+}
+
+const TIME_ZONE = "Europe/Madrid";
+
+/** "jueves, 26 de noviembre de 2026, 15:04" / "Thursday, 26 November 2026 at 15:04", shop time. */
+export function formatHoldUntil(d: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: TIME_ZONE,
+  }).format(d);
+}
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+function tyreLine(t: MailTyre): string {
+  return `${tyreName(t)} ${sizeLabel(t)} ${t.loadIndex}${t.speedRating}`;
+}
+
+/** A text block per paragraph; the HTML wraps each in <p>, lines kept with <br>, links made clickable. */
+function render(paragraphs: string[], links: Record<string, string> = {}): { text: string; html: string } {
+  const text = paragraphs.join("\n\n") + "\n";
+  const body = paragraphs
+    .map((p) => {
+      let h = escapeHtml(p).replace(/\n/g, "<br>\n");
+      for (const url of Object.values(links)) {
+        const e = escapeHtml(url);
+        h = h.replace(e, `<a href="${e}">${e}</a>`);
+      }
+      return `<p>${h}</p>`;
+    })
+    .join("\n");
+  const html = `<!doctype html>\n<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">\n${body}\n</body></html>\n`;
+  return { text, html };
+}
+
+export function shopNewReservationMail(shop: ShopSettings, r: MailReservation, t: MailTyre, links: { reservations: string }): MailMessage {
+  const details = [
+    `Customer: ${r.clientName}`,
+    `Phone: ${r.contactNumber ?? "-"}`,
+    `E-mail: ${r.email ?? "-"}`,
+    `Vehicle registration: ${r.vehicleReg ?? "-"}`,
+  ];
+  const tyre = [
+    `Tyre ${t.id}: ${tyreName(t)}`,
+    `Size: ${sizeLabel(t)} ${t.loadIndex}${t.speedRating}`,
+    `Condition: ${CONDITION_LABELS[t.condition]}`,
+    `Price: ${formatEur(t.unitPriceCents, "en")} per tyre`,
+  ];
+  const paragraphs = [
+    `New online reservation #${r.id}.`,
+    details.join("\n"),
+    tyre.join("\n"),
+    ...(r.notes ? [`Notes: ${r.notes}`] : []),
+    ...(r.holdUntil ? [`Held until ${formatHoldUntil(r.holdUntil, "en")}.`] : []),
+    `All reservations: ${links.reservations}`,
+  ];
+  return {
+    dedupeKey: `reservation:${r.id}:shop-new`,
+    to: shop.email,
+    subject: `New reservation: ${t.id} ${sizeLabel(t)} for ${r.clientName}`,
+    ...render(paragraphs, links),
+  };
+}
+
+export function customerConfirmationMail(
+  shop: ShopSettings,
+  r: MailReservation & { email: string; holdUntil: Date },
+  t: MailTyre,
+  locale: Locale,
+  links: { cancel: string },
+): MailMessage {
+  const m = messages(locale);
+  const mm = m.reservationMail;
+  const paragraphs = [
+    mm.greeting(r.clientName),
+    mm.intro,
+    [
+      tyreLine(t),
+      `${mm.condition}: ${m.condition[t.condition]}`,
+      `${mm.price}: ${formatEur(t.unitPriceCents, locale)} ${m.tyreCard.perUnit}`,
+      `${mm.code}: ${t.id}`,
+    ].join("\n"),
+    mm.heldUntil(formatHoldUntil(r.holdUntil, locale)),
+    mm.deposit(formatEur(shop.depositCents, locale)),
+    `${mm.whereTitle}\n${shop.name}\n${fullAddress(shop)}\n${shop.phone}`,
+    `${mm.hoursTitle}\n${openingHoursRows(shop, locale)
+      .map((h) => `${h.days}: ${h.time}`)
+      .join("\n")}`,
+    `${mm.cancel}\n${links.cancel}`,
+    `${mm.signature}\n${shop.name}`,
+  ];
+  return {
+    dedupeKey: `reservation:${r.id}:customer-confirmation`,
+    to: r.email,
+    subject: mm.subject(`${tyreName(t)} ${sizeLabel(t)}`),
+    ...render(paragraphs, links),
+  };
+}
+
+/** The shop's one line when a hold ends without the shop's doing: expired, or cancelled by the customer. */
+export function shopReservationEndedMail(
+  shop: Pick<ShopSettings, "email">,
+  r: Pick<MailReservation, "id" | "clientName">,
+  t: Pick<MailTyre, "id" | "brand" | "model" | "width" | "aspect" | "rim">,
+  how: "expired" | "cancelled-by-customer",
+  tyreAvailable: boolean,
+): MailMessage {
+  const what = how === "expired" ? "expired" : "was cancelled by the customer";
+  const after = tyreAvailable ? "the tyre is available again" : "the tyre was not reserved any more";
+  const line = `Reservation #${r.id} for ${r.clientName} (tyre ${t.id}, ${tyreName(t)} ${sizeLabel(t)}) ${what}; ${after}.`;
+  return {
+    dedupeKey: `reservation:${r.id}:shop-${how}`,
+    to: shop.email,
+    subject: `Reservation ${how === "expired" ? "expired" : "cancelled"}: ${t.id} for ${r.clientName}`,
+    ...render([line]),
+  };
+}

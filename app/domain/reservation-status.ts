@@ -1,0 +1,52 @@
+// A reservation's life: active while it holds its tyre, then collected (sold through it),
+// cancelled (by staff or by the customer) or expired (its hold lapsed). The hold's length and how
+// staff read the time left are here. Imports nothing, so the schema and browser bundles share it.
+
+// A PostgreSQL enum (db/schema.ts): changing the list needs a migration.
+export const RESERVATION_STATUSES = ["active", "collected", "cancelled", "expired"] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export const RESERVATION_STATUS_LABELS: Readonly<Record<ReservationStatus, string>> = {
+  active: "Active",
+  collected: "Collected",
+  cancelled: "Cancelled",
+  expired: "Expired",
+};
+
+export function isReservationStatus(v: unknown): v is ReservationStatus {
+  return typeof v === "string" && (RESERVATION_STATUSES as readonly string[]).includes(v);
+}
+
+// How many days a public reservation holds its tyre, and how many one "extend" adds, is a shop
+// setting (reservationHoldDays, app/domain/shop-settings.ts): callers pass it.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a hold that starts at `from` ends: `days` whole days later. */
+export function holdEnd(from: Date, days: number): Date {
+  if (!Number.isInteger(days) || days < 1 || days > 60) throw new RangeError("hold days must be an integer from 1 to 60");
+  return new Date(from.getTime() + days * DAY_MS);
+}
+
+/**
+ * The new end of a hold extended at `now` by `days`: counted from the current end while it is
+ * still ahead, from now once it has passed (an extension never leaves a hold in the past).
+ */
+export function extendedHoldEnd(current: Date | null, now: Date, days: number): Date {
+  const base = current && current.getTime() > now.getTime() ? current : now;
+  return holdEnd(base, days);
+}
+
+/** Staff's reading of the time left: "expires in 2 days", "expires in 5 hours", "expired 3 hours ago". */
+export function expiresInLabel(holdUntil: Date, now: Date): string {
+  const ms = holdUntil.getTime() - now.getTime();
+  const abs = Math.abs(ms);
+  // Rounded to the nearest unit: a hold of three days made a minute ago "expires in 3 days".
+  const unit =
+    abs >= 1.5 * DAY_MS
+      ? `${Math.round(abs / DAY_MS)} days`
+      : abs >= 90 * 60_000
+        ? `${Math.round(abs / 3_600_000)} hours`
+        : `${Math.max(1, Math.round(abs / 60_000))} minutes`;
+  return ms > 0 ? `expires in ${unit}` : `expired ${unit} ago`;
+}

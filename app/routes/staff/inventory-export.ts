@@ -1,0 +1,20 @@
+// GET /inventory/export.csv?<the inventory screen's filters>: the matching tyres (every page) in
+// the import template's columns, so the file imports back to the same tyres.
+import { csvDownloadHeaders } from "~/domain/csv-export";
+import { shopToday } from "~/domain/invoice-register";
+import { db } from "~/server/db.server";
+import { stockExportCsv } from "~/server/exports.server";
+import { parseInventoryQuery } from "~/server/inventory.server";
+import { requireAdmin } from "~/server/session.server";
+import type { Route } from "./+types/inventory-export";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const csv = await stockExportCsv(db(), parseInventoryQuery(new URL(request.url).searchParams));
+  return new Response(csv, { headers: csvDownloadHeaders(`stock-${shopToday()}.csv`) });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET" } });
+}

@@ -1,0 +1,22 @@
+// GET /invoices/export.csv?from=YYYY-MM-DD&to=YYYY-MM-DD: the register of issued invoices of those
+// days (Spanish time, both included) for the accountant. A bad range is a 400 with its message.
+import { parseDateRange, shopToday } from "~/domain/invoice-register";
+import { csvDownloadHeaders } from "~/domain/csv-export";
+import { db } from "~/server/db.server";
+import { invoiceRegisterCsv } from "~/server/exports.server";
+import { requireAdmin } from "~/server/session.server";
+import type { Route } from "./+types/invoices-export";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
+  const range = parseDateRange(params.get("from"), params.get("to"), shopToday());
+  if (!range.ok) return new Response(range.message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const csv = await invoiceRegisterCsv(db(), range);
+  return new Response(csv, { headers: csvDownloadHeaders(`invoices-${range.from}-${range.to}.csv`) });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET" } });
+}

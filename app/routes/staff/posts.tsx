@@ -1,0 +1,178 @@
+// Blog posts in both languages: title, language, status (draft, scheduled, published) with the
+// publish date, and the post in the other language it is linked to. New post, edit, view the public
+// page of a published post, and delete one after a confirmation (its cover files go with it).
+import { ExternalLink, Languages, Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link, useFetcher, useLoaderData } from "react-router";
+import { DeletePostDialog } from "~/components/staff/delete-post-dialog";
+import { primaryButton, secondaryButton } from "~/components/staff/dialog-shell";
+import { POSTS_INTENT } from "~/components/staff/intents";
+import { PostStatusBadge } from "~/components/staff/post-status-badge";
+import { POST_LANGUAGE_LABELS, postIdSchema } from "~/domain/blog-post";
+import { href } from "~/i18n/paths";
+import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
+import { parseForm } from "~/lib/form";
+import { imageVariant } from "~/lib/stored-image";
+import { deletePost, listStaffPosts, PostNotFoundError, releaseCover } from "~/server/blog-editor.server";
+import { db, dbErrorMessage } from "~/server/db.server";
+import { readFormData } from "~/server/read-form.server";
+import { requireAdmin } from "~/server/session.server";
+import { staffPath } from "~/staff-paths";
+import type { Route } from "./+types/posts";
+
+export function meta() {
+  return [{ title: "Blog posts" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const rows = await listStaffPosts(db());
+  return {
+    posts: rows.map((p) => ({
+      id: p.id,
+      title: p.title,
+      slug: p.slug,
+      language: p.language,
+      status: p.status,
+      publishedAt: p.publishedAt?.toISOString() ?? null,
+      translation: p.translation,
+      hasCover: p.coverImage != null,
+      thumb: p.coverImage ? (imageVariant(p.coverImage, 400)?.url ?? null) : p.imageUrl,
+    })),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = await readFormData(request);
+  if (form.get("intent") !== POSTS_INTENT.delete) return reply({ ok: false, message: "Unknown action" }, 400);
+  const parsed = parseForm(postIdSchema, form);
+  if (!parsed.ok || parsed.data.id == null) return reply({ ok: false, message: "Failed to delete the post: invalid request" }, 400);
+  try {
+    const { title, cover } = await deletePost(db(), parsed.data.id);
+    await releaseCover(db(), cover);
+    return reply({ ok: true, message: `Post "${title}" deleted` });
+  } catch (e) {
+    if (e instanceof PostNotFoundError) return reply({ ok: false, message: `Failed to delete the post: ${e.message}` }, 404);
+    console.error("[posts] delete failed:", e);
+    return reply({ ok: false, message: `Failed to delete the post: ${dbErrorMessage(e)}` }, 500);
+  }
+}
+
+const dateFmt = new Intl.DateTimeFormat("en-GB", {
+  day: "2-digit",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Madrid",
+});
+
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["posts"][number];
+
+export default function Posts() {
+  const { posts } = useLoaderData<typeof loader>();
+  const fetcher = useFetcher<ActionResult>();
+  const [confirming, setConfirming] = useState<Row | null>(null);
+  useActionToast(fetcher);
+  const deleting = fetcher.state !== "idle" ? Number(fetcher.formData?.get("id")) : null;
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold">Blog posts</h1>
+          <p className="text-slate-600">
+            {posts.length} {posts.length === 1 ? "post" : "posts"} in Spanish and English
+          </p>
+        </div>
+        <Link to={staffPath("postNew")} className={`${primaryButton} min-h-11`} data-testid="new-post">
+          <Plus aria-hidden className="h-4 w-4" /> New post
+        </Link>
+      </div>
+
+      {posts.length === 0 ? (
+        <p className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          No posts yet. Write the first one with <strong>New post</strong>.
+        </p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
+          {posts.map((p) => (
+            <li
+              key={p.id}
+              className={`flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap sm:p-4 ${deleting === p.id ? "opacity-50" : ""}`}
+              data-testid="post-row"
+            >
+              <div className="flex min-w-0 flex-1 items-start gap-3">
+                {p.thumb ? (
+                  <img src={p.thumb} alt="" width={96} height={54} className="h-14 w-24 shrink-0 rounded-md bg-slate-100 object-cover" />
+                ) : (
+                  <div aria-hidden className="h-14 w-24 shrink-0 rounded-md bg-slate-100" />
+                )}
+                <div className="min-w-0">
+                  <h2 className="font-semibold leading-snug">
+                    <Link to={staffPath("post", { id: p.id })} className="hover:text-brand-700 hover:underline">
+                      {p.title}
+                    </Link>
+                  </h2>
+                  <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+                    <span
+                      className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold uppercase text-slate-700"
+                      title={POST_LANGUAGE_LABELS[p.language]}
+                    >
+                      {p.language}
+                    </span>
+                    <PostStatusBadge status={p.status} />
+                    {p.publishedAt && <span>{dateFmt.format(new Date(p.publishedAt))}</span>}
+                  </p>
+                  <p className="mt-1 flex items-start gap-1 text-sm text-slate-600">
+                    <Languages aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+                    {p.translation ? (
+                      <span className="min-w-0">
+                        {POST_LANGUAGE_LABELS[p.translation.language]}:{" "}
+                        <Link to={staffPath("post", { id: p.translation.id })} className="text-brand-700 underline">
+                          {p.translation.title}
+                        </Link>
+                      </span>
+                    ) : (
+                      <span className="italic">No {POST_LANGUAGE_LABELS[p.language === "es" ? "en" : "es"]} translation</span>
+                    )}
+                  </p>
+                </div>
+              </div>
+              <div className="flex w-full shrink-0 gap-2 sm:w-auto">
+                <Link to={staffPath("post", { id: p.id })} className={`${secondaryButton} min-h-11 flex-1 sm:flex-none`}>
+                  <Pencil aria-hidden className="h-4 w-4" /> Edit
+                </Link>
+                {p.status === "published" && (
+                  <a
+                    href={href("blogPost", p.language, { slug: p.slug })}
+                    className={`${secondaryButton} min-h-11 flex-1 sm:flex-none`}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    <ExternalLink aria-hidden className="h-4 w-4" /> View
+                  </a>
+                )}
+                <button
+                  type="button"
+                  className={`${secondaryButton} min-h-11 flex-1 text-red-700 sm:flex-none`}
+                  onClick={() => setConfirming(p)}
+                  disabled={deleting === p.id}
+                  aria-label={`Delete "${p.title}"`}
+                >
+                  <Trash2 aria-hidden className="h-4 w-4" /> <span>Delete</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <DeletePostDialog
+        post={confirming}
+        onClose={() => setConfirming(null)}
+        onConfirm={(p) => fetcher.submit({ intent: POSTS_INTENT.delete, id: String(p.id) }, { method: "post", action: staffPath("posts") })}
+      />
+    </div>
+  );
+}

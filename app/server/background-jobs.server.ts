@@ -1,0 +1,67 @@
+// The server's background work, started by server.ts after the database is open: the mail worker
+// (every few seconds) and the reservation expiry job (every minute). Each run is awaited before
+// the next is scheduled, failures are logged and retried on the next tick, and stop() waits for a
+// run in progress so shutdown never closes the database under it. Both jobs are safe when several
+// server processes run them (see outbox.server.ts and reservation-expiry.server.ts).
+import path from "node:path";
+import { dbErrorMessage, type Db } from "./db.server";
+import type { Env } from "./env.server";
+import { deliverDueMail } from "./mail-worker.server";
+import { createMailer, type Mailer } from "./mailer.server";
+import { expireDueReservations } from "./reservation-expiry.server";
+import { readSettings } from "./settings.server";
+
+/** The sender: MAIL_FROM, or the shop's name and e-mail as the settings say when the message goes out. */
+export function mailerFromEnv(e: Env, db: Db, log?: (line: string) => void): Mailer {
+  return createMailer({
+    smtpUrl: e.SMTP_URL,
+    from:
+      e.MAIL_FROM ??
+      (async () => {
+        const shop = await readSettings(db);
+        return `"${shop.name.replace(/["\\]/g, "")}" <${shop.email}>`;
+      }),
+    outboxDir: path.resolve(e.DATA_DIR, "outbox"),
+    log,
+  });
+}
+
+function every(ms: number, name: string, run: () => Promise<unknown>) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    running = run()
+      .catch((err) => console.error(`[${name}] ${dbErrorMessage(err)}`))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, ms);
+      });
+  };
+  timer = setTimeout(tick, 0);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}
+
+export function startBackgroundJobs(
+  db: Db,
+  mailer: Mailer,
+  opts: { mailEveryMs?: number; expiryEveryMs?: number } = {},
+): { stop(): Promise<void> } {
+  const stops = [
+    every(opts.mailEveryMs ?? 2000, "mail", () => deliverDueMail(db, mailer)),
+    every(opts.expiryEveryMs ?? 60_000, "expiry", async () => {
+      const { expired } = await expireDueReservations(db);
+      if (expired.length)
+        console.log(`[expiry] ${expired.length} reservation hold(s) expired: ${expired.map((x) => `#${x.id}`).join(", ")}`);
+    }),
+  ];
+  return {
+    stop: async () => {
+      await Promise.all(stops.map((s) => s()));
+      mailer.close();
+    },
+  };
+}

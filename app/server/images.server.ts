@@ -1,0 +1,142 @@
+// The one module that takes an uploaded image and stores it for the web (blog covers today; tyre
+// photos reuse it). An upload is refused unless it really is a JPEG, PNG or WebP (read from its
+// first bytes, never from its name or the browser's type), at most `maxBytes` long and at most
+// `maxPixels` pixels (read from its header before anything is decoded, so a 20,000 x 20,000 PNG of
+// a few kilobytes costs nothing). It is turned upright by its EXIF orientation, every piece of
+// metadata (GPS, camera, EXIF, XMP, ICC) is left behind, and it is written as WebP (optionally also
+// JPEG) at each asked width that is not wider than the image, under UPLOADS_DIR/<folder>/ with a
+// name made of a hash of the file's own bytes: a name never changes content, so it is served with
+// immutable caching (app/server/http/uploads.server.ts). See docs/decisions/082-blog-markdown-and-images.md.
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp, { type Metadata } from "sharp";
+import { IMAGE_MESSAGES, type ImageFormat, type ImageVariant, sniffImageType, type StoredImage } from "~/lib/stored-image";
+import { uploadsDir } from "./env.server";
+
+/** The URL prefix the uploads are served under. */
+export const UPLOADS_URL = "/uploads";
+
+export interface ImageOptions {
+  /** Widths to write (px); widths wider than the image are skipped, the image's own width is used instead. */
+  widths: readonly number[];
+  /** Upload size limit in bytes. */
+  maxBytes: number;
+  /** Pixel count limit (width x height). */
+  maxPixels: number;
+  /** Output formats, WebP by default. */
+  formats?: readonly ImageFormat[];
+  /** Sub-folder of UPLOADS_DIR, e.g. "blog" or "tyres". */
+  folder: string;
+  /** Where UPLOADS_DIR is (tests); the configured one otherwise. */
+  root?: string;
+  quality?: number;
+}
+
+type ImageRefusal = "empty" | "too-large" | "not-an-image" | "too-many-pixels" | "unreadable";
+
+/** An upload the shop will not store; `message` is written for the person who uploaded it. */
+export class ImageRejectedError extends Error {
+  constructor(
+    readonly reason: ImageRefusal,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ImageRejectedError";
+  }
+}
+
+const MB = 1024 * 1024;
+const mb = (n: number) => `${Math.round((n / MB) * 10) / 10} MB`;
+const megapixels = (n: number) => `${Math.round(n / 1e5) / 10} megapixels`;
+
+/** Checks the upload against the limits and reads its upright size; throws ImageRejectedError. */
+export async function inspectImage(input: Uint8Array, limits: Pick<ImageOptions, "maxBytes" | "maxPixels">) {
+  if (input.byteLength === 0) throw new ImageRejectedError("empty", IMAGE_MESSAGES.empty);
+  if (input.byteLength > limits.maxBytes)
+    throw new ImageRejectedError("too-large", `The image is ${mb(input.byteLength)}; at most ${mb(limits.maxBytes)} is accepted.`);
+  const source = sniffImageType(input);
+  if (!source) throw new ImageRejectedError("not-an-image", IMAGE_MESSAGES.notAnImage);
+  let meta: Metadata;
+  try {
+    // Reads the header only: nothing is decoded yet.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ImageRejectedError("unreadable", `The ${source.toUpperCase()} image cannot be read (damaged file?).`);
+  }
+  if (meta.format !== source || !meta.width || !meta.height)
+    throw new ImageRejectedError("unreadable", `The ${source.toUpperCase()} image cannot be read (damaged file?).`);
+  const pixels = meta.width * meta.height;
+  if (pixels > limits.maxPixels)
+    throw new ImageRejectedError(
+      "too-many-pixels",
+      `The image is ${meta.width.toLocaleString("en")} × ${meta.height.toLocaleString("en")} pixels (${megapixels(pixels)}); at most ${megapixels(limits.maxPixels)} is accepted.`,
+    );
+  // EXIF orientations 5-8 turn the image a quarter: its upright size is the other way round.
+  const turned = (meta.orientation ?? 1) >= 5;
+  return { source, width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
+}
+
+/** The widths actually written: the asked ones not wider than the image, or the image's own width. */
+export function variantWidths(asked: readonly number[], imageWidth: number): number[] {
+  const fit = [...new Set(asked)].filter((w) => w > 0 && w <= imageWidth).sort((a, b) => a - b);
+  return fit.length ? fit : [imageWidth];
+}
+
+const hashOf = (bytes: Uint8Array, n = 20) => crypto.createHash("sha256").update(bytes).digest("base64url").slice(0, n);
+
+/**
+ * Checks, cleans and stores an uploaded image; throws ImageRejectedError for an upload that is
+ * refused (nothing is written then). Writing the same image twice writes the same files.
+ */
+export async function storeImage(input: Uint8Array, opts: ImageOptions): Promise<StoredImage> {
+  const info = await inspectImage(input, opts);
+  const folder = safeFolder(opts.folder);
+  const dir = path.join(opts.root ?? uploadsDir(), folder);
+  await fs.mkdir(dir, { recursive: true });
+  const formats = opts.formats?.length ? [...new Set(opts.formats)] : (["webp"] as const);
+  const quality = opts.quality ?? 80;
+  // Decoded once, upright; sharp writes no metadata unless asked to, and converts to sRGB.
+  const upright = sharp(input, { limitInputPixels: opts.maxPixels, failOn: "error" }).autoOrient();
+  const variants: ImageVariant[] = [];
+  const written: string[] = [];
+  try {
+    for (const format of formats) {
+      for (const width of variantWidths(opts.widths, info.width)) {
+        const pipeline = upright.clone().resize({ width, withoutEnlargement: true });
+        const { data, info: out } = await (
+          format === "webp"
+            ? pipeline.webp({ quality, effort: 4 })
+            : pipeline.flatten({ background: "#ffffff" }).jpeg({ quality, mozjpeg: true })
+        ).toBuffer({ resolveWithObject: true });
+        const name = `${hashOf(data)}-${out.width}.${format === "webp" ? "webp" : "jpg"}`;
+        const file = path.join(dir, name);
+        await fs.writeFile(file, data);
+        written.push(file);
+        variants.push({ url: `${UPLOADS_URL}/${folder}/${name}`, width: out.width, height: out.height, format, bytes: data.byteLength });
+      }
+    }
+  } catch (e) {
+    await Promise.all(written.map((f) => fs.rm(f, { force: true })));
+    if (e instanceof ImageRejectedError) throw e;
+    throw new ImageRejectedError("unreadable", `The ${info.source.toUpperCase()} image cannot be read (damaged file?).`);
+  }
+  return { key: hashOf(input), width: info.width, height: info.height, source: info.source, variants };
+}
+
+/** Removes an image's files (missing ones are fine). The caller makes sure nothing else uses them. */
+export async function deleteImage(image: StoredImage, root = uploadsDir()): Promise<void> {
+  await Promise.all(
+    image.variants.map((v) => {
+      const rel = v.url.startsWith(`${UPLOADS_URL}/`) ? v.url.slice(UPLOADS_URL.length + 1) : null;
+      // Only files under the uploads folder, whatever a stored row says.
+      if (!rel || rel.split("/").some((s) => s === ".." || s === "")) return undefined;
+      return fs.rm(path.join(root, rel), { force: true });
+    }),
+  );
+}
+
+function safeFolder(folder: string): string {
+  if (!/^[a-z0-9-]+$/.test(folder)) throw new Error(`Bad uploads folder: ${folder}`);
+  return folder;
+}

@@ -1,0 +1,63 @@
+// Sending one message: through the SMTP server of SMTP_URL (smtp://user:pass@host:587 or
+// smtps://…:465) with nodemailer, or, without SMTP_URL, written as an .eml file into an outbox
+// folder with one log line per message, so a new install loses nothing and shows what it would send.
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import { redactUrl } from "./db.server";
+
+export interface OutgoingMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** Where messages go, for the start-up log line (never the SMTP password). */
+  describe: string;
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  smtpUrl?: string;
+  /** The sender, or how to find it when a message goes out (the shop's settings may change). */
+  from: string | (() => Promise<string>);
+  /** Where .eml files are written when there is no SMTP server. */
+  outboxDir: string;
+  log?: (line: string) => void;
+}
+
+export function createMailer(opts: MailerOptions): Mailer {
+  const log = opts.log ?? console.log;
+  const sender = async () => (typeof opts.from === "string" ? opts.from : opts.from());
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl, {
+      // A mail server that hangs must not hold the worker for minutes: the message is retried.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    } as never);
+    return {
+      describe: `SMTP ${redactUrl(opts.smtpUrl, "SMTP_URL")}`,
+      async send(m) {
+        await transport.sendMail({ from: await sender(), to: m.to, subject: m.subject, text: m.text, html: m.html });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    describe: `.eml files in ${opts.outboxDir} (no SMTP_URL)`,
+    async send(m) {
+      const info = await stream.sendMail({ from: await sender(), to: m.to, subject: m.subject, text: m.text, html: m.html });
+      await fs.mkdir(opts.outboxDir, { recursive: true });
+      const file = path.join(opts.outboxDir, `${String(m.id).padStart(6, "0")}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      log(`[mail] no SMTP_URL: wrote ${file} (to ${m.to}: ${m.subject})`);
+    },
+    close: () => {},
+  };
+}

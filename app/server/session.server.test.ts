@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { MAX_LOCATION } from "~/lib/redirect-url";
+import { requireAdmin, safeRedirect } from "./session.server";
+
+/** Where requireAdmin sends an anonymous page load (no session cookie: no database is asked). */
+async function loginLink(url: string): Promise<string> {
+  try {
+    await requireAdmin(new Request(url));
+  } catch (e) {
+    if (e instanceof Response && e.status === 302) return e.headers.get("location")!;
+    throw e;
+  }
+  throw new Error("requireAdmin let an anonymous request through");
+}
+
+describe("requireAdmin's sign-in link", () => {
+  it("comes back to the page asked for, query included", async () => {
+    expect(await loginLink("http://shop.test/inventory?q=205%2F55&page=2")).toBe(
+      "/login?redirectTo=%2Finventory%3Fq%3D205%252F55%26page%3D2",
+    );
+  });
+
+  it("never passes MAX_LOCATION: a long query is dropped, a long path too", async () => {
+    // Percent-encoded once more in the link, a 5,000-character query would triple.
+    expect(await loginLink(`http://shop.test/checkout?q=${"%F0%9F%98%80".repeat(500)}`)).toBe("/login?redirectTo=%2Fcheckout");
+    expect(await loginLink(`http://shop.test/invoices/${"9".repeat(3000)}`)).toBe("/login");
+    expect((await loginLink(`http://shop.test/inventory?q=${"a".repeat(1950)}`)).length).toBeLessThanOrEqual(MAX_LOCATION);
+  });
+});
+
+describe("safeRedirect", () => {
+  it("allows local paths only, and none longer than MAX_LOCATION", () => {
+    expect(safeRedirect("/inventory?page=2")).toBe("/inventory?page=2");
+    for (const bad of [
+      "",
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example/",
+      "javascript:alert(1)",
+      `/${"a".repeat(MAX_LOCATION)}`,
+    ]) {
+      expect(safeRedirect(bad), bad).toBe("/dashboard");
+    }
+  });
+});

@@ -1,0 +1,33 @@
+// The CSV downloads from the back-office: the stock under the inventory's filters, and the
+// register of issued invoices for a range of days.
+import fs from "node:fs";
+import { expect, test } from "@playwright/test";
+import { loginAsAdmin } from "./fixtures";
+
+test("staff download the filtered stock and the invoice register as CSV files Excel opens", async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto("/inventory?condition=part-worn");
+  const stockDownload = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download CSV" }).click();
+  const stock = await stockDownload;
+  expect(stock.suggestedFilename()).toMatch(/^stock-\d{4}-\d{2}-\d{2}\.csv$/);
+  const stockText = fs.readFileSync((await stock.path())!, "utf8");
+  expect(stockText.startsWith("\uFEFFwidth;aspect;rim;load_index;")).toBe(true);
+  const conditions = stockText
+    .trimEnd()
+    .split("\r\n")
+    .slice(1)
+    .map((l) => l.split(";")[7]);
+  expect(conditions.length).toBeGreaterThan(0);
+  expect(new Set(conditions)).toEqual(new Set(["part-worn"]));
+
+  await page.goto("/invoices");
+  await page.getByLabel("From").fill("2020-01-01");
+  const registerDownload = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download register (CSV)" }).click();
+  const register = await registerDownload;
+  expect(register.suggestedFilename()).toMatch(/^invoices-2020-01-01-\d{4}-\d{2}-\d{2}\.csv$/);
+  const registerText = fs.readFileSync((await register.path())!, "utf8");
+  expect(registerText.startsWith("\uFEFFFecha expedición;Serie;Número;Tipo;")).toBe(true);
+  expect(registerText.trimEnd().split("\r\n").at(-1)).toMatch(/^Total \(\d+ facturas\);/);
+});

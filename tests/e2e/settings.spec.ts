@@ -1,0 +1,160 @@
+// Shop settings and the audit log in the browser: the owner changes Saturday's hours on /settings
+// and the public footer shows them at once in Spanish and English; a closing time before the
+// opening time is refused beside the field and saves nothing; the change is in the audit log.
+// Both screens are looked at on a phone and a desktop (screenshots under /tmp/shots-settings).
+import fs from "node:fs";
+import type { Browser, Page } from "@playwright/test";
+import { DESKTOP, expect, loginAsAdmin, PHONE, test } from "./fixtures";
+
+const SHOTS = "/tmp/shots-settings";
+fs.mkdirSync(SHOTS, { recursive: true });
+
+/** The footer's opening hours as a visitor (no session) sees them, in a language. */
+async function footerHours(browser: Browser, path: string): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    return (await page.locator("footer").getByTestId("opening-hours").innerText()).replace(/\s+/g, " ");
+  } finally {
+    await context.close();
+  }
+}
+
+async function setSaturday(page: Page, opens: string, closes: string) {
+  const saturday = page.getByTestId("hours-saturday");
+  await saturday.getByLabel("Saturday opening").selectOption({ label: "Open" });
+  await saturday.getByLabel("Saturday opens").fill(opens);
+  await saturday.getByLabel("Saturday closes").fill(closes);
+}
+
+test.describe.serial("shop settings", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("change Saturday's hours in /settings and see them in the public footer in Spanish and English", async ({ page, browser }) => {
+    expect(await footerHours(browser, "/")).toContain("Sábado 09:00–13:00");
+    // Visitors' pages are in the page cache now; a save must empty it.
+    expect(await footerHours(browser, "/en")).toContain("Saturday 09:00–13:00");
+
+    await loginAsAdmin(page);
+    await page.getByTestId("more-menu-top").click();
+    await page.getByRole("menuitem", { name: "Settings" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    await setSaturday(page, "10:00", "14:30");
+    await page.getByTestId("save-settings").click();
+    await expect(page.getByText("Settings saved (1 changed)")).toBeVisible();
+    await expect(page.getByTestId("settings-saved-by")).toContainText("by admin@e2e.test");
+
+    expect(await footerHours(browser, "/")).toContain("Sábado 10:00–14:30");
+    expect(await footerHours(browser, "/en")).toContain("Saturday 10:00–14:30");
+    // The rest of the week as it was.
+    expect(await footerHours(browser, "/en")).toContain("Monday – Friday 09:00–18:00");
+
+    // Recorded, with the admin's e-mail, under Settings.
+    await page.goto("/audit?kind=settings");
+    const entry = page.getByTestId("audit-entry").first();
+    await expect(entry).toContainText("Changed opening hours");
+    await expect(entry).toContainText("admin@e2e.test");
+    await entry.getByText("Before and after").click();
+    await expect(entry).toContainText("Saturday 09:00–13:00");
+    await expect(entry).toContainText("Saturday 10:00–14:30");
+  });
+
+  test("a range that closes before it opens (18:00-09:00) is refused beside the field and saves nothing", async ({ page, browser }) => {
+    await loginAsAdmin(page);
+    await page.goto("/settings");
+    await setSaturday(page, "18:00", "09:00");
+    await page.getByTestId("save-settings").click();
+    const closes = page.getByTestId("hours-saturday").getByLabel("Saturday closes");
+    await expect(closes).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Closing time must be after opening time (18:00)")).toBeVisible();
+    await expect(closes).toBeFocused();
+    // The server refuses it too when the browser's check is skipped.
+    const version = await page.locator('input[name="version"]').inputValue();
+    const form = await page.evaluate(() =>
+      Object.fromEntries(new FormData(document.querySelector<HTMLFormElement>("form[data-testid=settings-form]")!)),
+    );
+    const res = await page.request.post("/settings", {
+      form: { ...(form as Record<string, string>), version },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(res.status()).toBe(400);
+    expect(await footerHours(browser, "/en")).toContain("Saturday 10:00–14:30");
+
+    // Back to the first hours, for the other browser tests.
+    await page.reload();
+    await setSaturday(page, "09:00", "13:00");
+    await page.getByTestId("save-settings").click();
+    await expect(page.getByText("Settings saved (1 changed)")).toBeVisible();
+    expect(await footerHours(browser, "/")).toContain("Sábado 09:00–13:00");
+  });
+
+  test("a closed date shows under the footer's hours in both languages, and in the structured data", async ({ page, browser }) => {
+    const day = new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    await loginAsAdmin(page);
+    await page.goto("/settings");
+    await page.getByRole("button", { name: "Add a closed date" }).click();
+    await page.getByLabel("Date", { exact: true }).fill(day);
+    await page.getByLabel("Note in Spanish").fill("Fiesta local");
+    await page.getByLabel("Note in English").fill("Local holiday");
+    await page.getByTestId("save-settings").click();
+    await expect(page.getByText("Settings saved (1 changed)")).toBeVisible();
+
+    const visitor = await browser.newContext();
+    const pub = await visitor.newPage();
+    await pub.goto("/");
+    await expect(pub.locator("footer").getByTestId("closed-dates")).toContainText("Fiesta local");
+    const ld = await pub.locator('script[type="application/ld+json"]').allTextContents();
+    expect(ld.join("")).toContain(`"validFrom":"${day}"`);
+    await pub.goto("/en/contact");
+    await expect(pub.getByRole("main").getByTestId("closed-dates")).toContainText("Local holiday");
+    await pub.screenshot({ path: `${SHOTS}/public-contact-closed-date.png`, fullPage: true });
+    await visitor.close();
+
+    // Removed again, for the other browser tests.
+    await page.getByRole("button", { name: "Remove closed date 1" }).click();
+    await page.getByTestId("save-settings").click();
+    await expect(page.getByText("Settings saved (1 changed)")).toBeVisible();
+  });
+
+  for (const [label, viewport] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
+    test(`the settings and audit screens fit a ${label}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await loginAsAdmin(page);
+      for (const path of ["/settings", "/audit"]) {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: `${SHOTS}/${label}${path.replace("/", "-")}.png`, fullPage: true });
+      }
+      // A closed date row, and an audit entry opened, fit too.
+      await page.goto("/settings");
+      await page.getByRole("button", { name: "Add a closed date" }).click();
+      await page.getByLabel("Date", { exact: true }).fill("2026-12-24");
+      await page.getByLabel("Note in Spanish").fill("Nochebuena");
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await expect(page.getByText("English note is required")).toBeVisible();
+      await expect(page.getByLabel("Note in English")).toBeFocused();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await page.getByRole("heading", { name: "Closed dates" }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/${label}-settings-closed-date.png` });
+      await page.goto("/audit");
+      // (Entries exist when the tests above ran first.)
+      if (await page.getByTestId("audit-entry").count()) await page.getByTestId("audit-entry").first().locator("summary").click();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `${SHOTS}/${label}-audit-open.png` });
+      if (label === "phone") {
+        // The administration screens are one tap away under More on the bottom bar.
+        await page.getByTestId("more-menu-bottom").click();
+        await expect(page.getByRole("menuitem", { name: "Audit log" })).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/phone-more-menu.png` });
+        await page.getByRole("menuitem", { name: "Settings" }).click();
+        await expect(page).toHaveURL(/\/settings$/);
+      }
+    });
+  }
+});

@@ -1,0 +1,76 @@
+// The shop's production server as a real child process, for tests that need the whole HTTP stack
+// (Express middlewares, React Router, the database): the crash test kills it, the HTTP hardening
+// test attacks it. The process is node itself with tsx as a loader (not the tsx CLI, which runs
+// node as a child that a signal would not reach), so the pid signalled holds the database.
+import { spawn, spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { waitForHttp } from "./http";
+
+// import.meta, not __dirname: the helpers also run as ES modules under tsx (scripts/fuzz.ts).
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+export interface ShopServer {
+  origin: string;
+  /** Everything the server printed so far. */
+  output(): string;
+  /** Sends `signal` and resolves once the process has exited. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Starts `server.ts` on 127.0.0.1:`port` with `env` over the test's environment; resolves once it answers. */
+export async function startShopServer(port: number, env: Record<string, string>): Promise<ShopServer> {
+  let out = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
+  });
+  child.stdout!.on("data", (d) => (out += d));
+  child.stderr!.on("data", (d) => (out += d));
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  const failed = exited.then(() => {
+    throw new Error(`the server exited (${child.exitCode ?? child.signalCode}):\n${out}`);
+  });
+  failed.catch(() => {});
+  const origin = `http://127.0.0.1:${port}`;
+  // Up means this process answers: a stale server on the port must not pass for it.
+  await Promise.race([waitForHttp(`${origin}/healthz`, 60_000, 150), failed]);
+  const banner = `listening on http://127.0.0.1:${port}`;
+  if (!out.includes(banner)) await Promise.race([failed, new Promise((r) => setTimeout(r, 2000))]);
+  if (!out.includes(banner)) throw new Error(`another process answers on port ${port}:\n${out}`);
+  return {
+    origin,
+    output: () => out,
+    stop(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Creates a user with the shop's own CLI in the data directory `env` points at (before the server starts). */
+export function addShopUser(env: Record<string, string>, user: { email: string; password: string; admin?: boolean }) {
+  const args = ["scripts/user-add.ts", "--email", user.email, "--password", user.password, ...(user.admin ? ["--admin"] : [])];
+  const add = spawnSync(path.join(root, "node_modules/.bin/tsx"), args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  if (add.status !== 0) throw new Error(`user:add failed:\n${add.stdout}${add.stderr}`);
+}
+
+/** Signs in through the login form like a browser; returns the Cookie header to send afterwards. */
+export async function signIn(origin: string, user: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`${origin}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: user.email, password: user.password, redirectTo: "" }),
+  });
+  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]!);
+  if (res.status !== 302 || !cookies.some((c) => c.includes("session_token"))) {
+    throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  }
+  return cookies.join("; ");
+}

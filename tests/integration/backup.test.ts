@@ -1,0 +1,196 @@
+// Backup and restore through the shop's own commands, on both backends: backup -> restore into an
+// empty target -> the same counts and an intact invoice chain; a target with data, a file that is
+// not a backup and (embedded) a database held by another process are refused and change nothing.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoiceRecords, sales, saleItems, tyres } from "~db/schema";
+import { type Database, migrateDatabase, openDatabase } from "~/server/db.server";
+import { createSale } from "~/server/sales.server";
+import { verifyChain } from "~/server/verifactu.server";
+import { createScratchPostgres, TEST_BACKENDS } from "../helpers/db";
+import { insertTyre } from "../helpers/factories";
+import { addShopUser, signIn, startShopServer } from "../helpers/server-process";
+
+const root = path.resolve(__dirname, "../..");
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-backup-"));
+
+function cli(script: string, args: string[], env: Record<string, string>) {
+  const r = spawnSync(path.join(root, "node_modules/.bin/tsx"), [`scripts/${script}.ts`, ...args], {
+    cwd: root,
+    env: { ...process.env, SEED_DEMO: "0", ...env },
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+  return { status: r.status, out: `${r.stdout}${r.stderr}` };
+}
+
+async function fill(database: Database) {
+  await migrateDatabase(database);
+  const ids = [];
+  for (let i = 0; i < 5; i++) ids.push((await insertTyre(database.db, { quantity: 6, brand: `Brand${i}` })).id);
+  for (let i = 0; i < 4; i++) {
+    await createSale(database.db, {
+      customerName: `Cliente ${i}`,
+      vehicleReg: null,
+      paymentMethod: "card",
+      notes: null,
+      lines: [
+        { tyreId: ids[i]!, quantity: 1 + (i % 2) },
+        { tyreId: ids[4]!, quantity: 1 },
+      ],
+    });
+  }
+}
+
+async function snapshot(database: Database) {
+  const n = async (table: typeof tyres | typeof sales | typeof saleItems | typeof invoiceRecords) =>
+    (await database.db.select({ n: count() }).from(table))[0]!.n;
+  return {
+    tyres: await n(tyres),
+    sales: await n(sales),
+    items: await n(saleItems),
+    records: await n(invoiceRecords),
+    chain: await verifyChain(database.db),
+  };
+}
+
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+describe("backup and restore of the embedded database (pglite)", () => {
+  const source = path.join(work, "source");
+  const target = path.join(work, "target");
+  const file = path.join(work, "shop.pglite.tgz");
+  let before: Awaited<ReturnType<typeof snapshot>>;
+
+  beforeAll(async () => {
+    const db = await openDatabase({ dataDir: source, owner: "backup test" });
+    await fill(db);
+    before = await snapshot(db);
+    await db.close();
+  }, 120_000);
+
+  it("refuses to back up while another process holds the database, and says what to do", async () => {
+    const held = await openDatabase({ dataDir: source, owner: "the running shop" });
+    try {
+      const r = cli("backup", ["--out", file], { DATA_DIR: source, DATABASE_URL: "" });
+      expect(r.status).toBe(1);
+      expect(r.out).toMatch(/the running shop/);
+      expect(r.out).toMatch(/Download backup/);
+      expect(fs.existsSync(file)).toBe(false);
+    } finally {
+      await held.close();
+    }
+  });
+
+  it("restores into an empty directory with the same counts and an intact chain", async () => {
+    expect(cli("backup", ["--out", file], { DATA_DIR: source, DATABASE_URL: "" }).status).toBe(0);
+    const r = cli("restore", [file], { DATA_DIR: target, DATABASE_URL: "" });
+    expect(r.status, r.out).toBe(0);
+    const verify = cli("invoices-verify", [], { DATA_DIR: target, DATABASE_URL: "" });
+    expect(verify.out).toContain(`chain intact: ${before.records} records`);
+    const db = await openDatabase({ dataDir: target, owner: "backup test" });
+    try {
+      expect(await snapshot(db)).toEqual(before);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("refuses a directory that holds a database, and a file that is not a backup", async () => {
+    const again = cli("restore", [file], { DATA_DIR: target, DATABASE_URL: "" });
+    expect(again.status).toBe(1);
+    expect(again.out).toMatch(/already holds a database/);
+    const junk = path.join(work, "notes.txt");
+    fs.writeFileSync(junk, "width;aspect;rim\n205;55;16\n");
+    const bad = cli("restore", [junk], { DATA_DIR: path.join(work, "empty"), DATABASE_URL: "" });
+    expect(bad.status).toBe(1);
+    expect(bad.out).toMatch(/is not a backup of this shop/);
+    const db = await openDatabase({ dataDir: target, owner: "backup test" });
+    try {
+      expect(await snapshot(db)).toEqual(before);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe("Download backup from the running shop (pglite)", () => {
+  it("streams the same kind of file while the shop serves, and it restores with the same data", async () => {
+    const dataDir = path.join(work, "live");
+    const db = await openDatabase({ dataDir, owner: "backup test" });
+    await fill(db);
+    const before = await snapshot(db);
+    await db.close();
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SEED_DEMO: "0",
+      PUBLIC_URL: "",
+      AUTH_SECRET: "backup-test-secret-backup-test-secret-0123",
+    };
+    const admin = { email: "boss@backup.test", password: "boss-pass-123" };
+    addShopUser(env, { ...admin, admin: true });
+    const shop = await startShopServer(3620 + Math.floor(Math.random() * 40), env);
+    const file = path.join(work, "live.pglite.tgz");
+    try {
+      expect((await fetch(`${shop.origin}/backup`, { redirect: "manual" })).status).toBe(302);
+      const res = await fetch(`${shop.origin}/backup`, { headers: { cookie: await signIn(shop.origin, admin) } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="tyre-shop-\d{4}-\d{2}-\d{2}\.pglite\.tgz"/);
+      fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+    } finally {
+      await shop.stop();
+    }
+    const restored = path.join(work, "live-restored");
+    expect(cli("restore", [file], { DATA_DIR: restored, DATABASE_URL: "" }).status).toBe(0);
+    const back = await openDatabase({ dataDir: restored, owner: "backup test" });
+    try {
+      const after = await snapshot(back);
+      // The shop's own rows (the staff user, sessions) are in the file too; the stock and invoices match.
+      expect(after).toEqual(before);
+    } finally {
+      await back.close();
+    }
+  }, 180_000);
+});
+
+describe.skipIf(!TEST_BACKENDS.includes("postgres"))("backup and restore on PostgreSQL (pg_dump)", () => {
+  let source: Awaited<ReturnType<typeof createScratchPostgres>>;
+  let target: Awaited<ReturnType<typeof createScratchPostgres>>;
+  const file = path.join(work, "shop.pgdump");
+  let before: Awaited<ReturnType<typeof snapshot>>;
+
+  beforeAll(async () => {
+    source = await createScratchPostgres(process.env.TEST_DATABASE_URL!, "tyre_backup_src");
+    target = await createScratchPostgres(process.env.TEST_DATABASE_URL!, "tyre_backup_dst");
+    const db = await openDatabase({ databaseUrl: source.url });
+    await fill(db);
+    before = await snapshot(db);
+    await db.close();
+  }, 120_000);
+  afterAll(async () => {
+    await source?.drop();
+    await target?.drop();
+  });
+
+  it("restores into an empty database with the same counts and an intact chain, and refuses it the second time", async () => {
+    const b = cli("backup", ["--out", file], { DATABASE_URL: source.url });
+    expect(b.status, b.out).toBe(0);
+    expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe("PGDMP");
+    const r = cli("restore", [file], { DATABASE_URL: target.url });
+    expect(r.status, r.out).toBe(0);
+    const db = await openDatabase({ databaseUrl: target.url });
+    try {
+      expect(await snapshot(db)).toEqual(before);
+    } finally {
+      await db.close();
+    }
+    const again = cli("restore", [file], { DATABASE_URL: target.url });
+    expect(again.status).toBe(1);
+    expect(again.out).toMatch(/already holds \d+ tables/);
+  });
+});

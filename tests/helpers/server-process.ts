@@ -34,7 +34,13 @@ export async function startShopServer(port: number, env: Record<string, string>)
   failed.catch(() => {});
   const origin = `http://127.0.0.1:${port}`;
   // Up means this process answers: a stale server on the port must not pass for it.
-  await Promise.race([waitForHttp(`${origin}/healthz`, 60_000, 150), failed]);
+  try {
+    await Promise.race([waitForHttp(`${origin}/healthz`, 120_000, 150), failed]);
+  } catch (err) {
+    if (child.exitCode !== null || child.signalCode !== null) throw err; // its output is in the message
+    child.kill("SIGKILL");
+    throw new Error(`${(err as Error).message}; the server printed:\n${out}`);
+  }
   const banner = `listening on http://127.0.0.1:${port}`;
   if (!out.includes(banner)) await Promise.race([failed, new Promise((r) => setTimeout(r, 2000))]);
   if (!out.includes(banner)) throw new Error(`another process answers on port ${port}:\n${out}`);

@@ -12,6 +12,9 @@ import type { Database } from "./app/server/db.server";
 const dev = process.argv.includes("--dev");
 // Before React is loaded: server rendering must use the same (production) React as the build.
 if (!dev) process.env.NODE_ENV ??= "production";
+// React Router's package resolves to its development build everywhere; the production server
+// loads its production build instead (app/server/production-modules.mjs).
+if (!dev) (await import("node:module")).register("./app/server/production-modules.mjs", import.meta.url);
 const { default: compression } = await import("compression");
 const { default: express } = await import("express");
 const { createRequestHandler } = await import("@react-router/express");

@@ -31,3 +31,15 @@ test("staff download the filtered stock and the invoice register as CSV files Ex
   expect(registerText.startsWith("\uFEFFFecha expedición;Serie;Número;Tipo;")).toBe(true);
   expect(registerText.trimEnd().split("\r\n").at(-1)).toMatch(/^Total \(\d+ facturas\);/);
 });
+
+test("an admin downloads a backup of the running shop from the settings screen", async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto("/settings");
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download backup" }).click();
+  const backup = await download;
+  expect(backup.suggestedFilename()).toMatch(/^tyre-shop-.*\d{4}-\d{2}-\d{2}.*$/);
+  // The browser tests run on the embedded database: its backup is a gzipped data-directory dump.
+  const head = fs.readFileSync((await backup.path())!).subarray(0, 2);
+  expect([...head]).toEqual([0x1f, 0x8b]);
+});

@@ -3,7 +3,7 @@
 // schema (app/domain/shop-settings.ts) in the browser and again on the server. A save writes
 // everything or nothing, is refused if someone saved in between, is audited, and shows on the
 // public site at once (the page cache is emptied by any accepted write).
-import { CalendarX2, Plus, RotateCcw, Save, Trash2 } from "lucide-react";
+import { CalendarX2, Download, Plus, RotateCcw, Save, Trash2 } from "lucide-react";
 import { type ReactNode, useId, useRef, useState } from "react";
 import { type FetcherWithComponents, useFetcher, useLoaderData } from "react-router";
 import { Field, inputClass, primaryButton, secondaryButton } from "~/components/staff/dialog-shell";
@@ -18,6 +18,7 @@ import {
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { type FieldErrors, parseForm } from "~/lib/form";
 import { useFormValidation } from "~/lib/use-form-validation";
+import { staffPath } from "~/staff-paths";
 import { staffActor } from "~/server/audit.server";
 import { db, dbErrorMessage } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
@@ -124,6 +125,20 @@ export default function SettingsPage() {
         formRef={formRef}
         onUndo={() => setResets((n) => n + 1)}
       />
+      <section aria-labelledby="backup-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <h2 id="backup-heading" className="text-lg font-semibold">
+          Backup
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          A copy of the shop&apos;s database (stock, invoices, reservations, posts, settings, staff accounts), taken from the running shop
+          without closing it. Keep it somewhere other than this computer, with a copy of the uploads folder (the photos);{" "}
+          <code>npm run restore</code> puts it back on an empty database.
+        </p>
+        {/* A plain link: the browser downloads the file. */}
+        <a href={staffPath("backup")} download className={`${secondaryButton} mt-3`} data-testid="download-backup">
+          <Download aria-hidden className="h-4 w-4" /> Download backup
+        </a>
+      </section>
     </div>
   );
 }

@@ -33,6 +33,7 @@ const { pageCacheMiddleware } = await import("./app/server/http/page-cache-middl
 const { securityHeaders } = await import("./app/server/http/security-headers.server");
 const { staticAssets } = await import("./app/server/http/static-assets.server");
 const { uploads } = await import("./app/server/http/uploads.server");
+const { loadShedding } = await import("./app/server/http/load-shedding.server");
 
 let e: ReturnType<typeof readEnv>;
 try {
@@ -108,6 +109,8 @@ if (dev) {
   app.use(privateResponses());
   app.use(sessionRefresh());
   app.use(pageCacheMiddleware(new PageCache(e.PAGE_CACHE_TTL_MS)));
+  // What the micro-cache did not answer is rendered: a bounded number at once.
+  app.use(loadShedding(e.MAX_RENDERS_IN_FLIGHT).handler);
   const build = await import(pathToFileURL(serverBuildPath).href);
   app.use(createRequestHandler({ build, getLoadContext }));
 }

@@ -4,6 +4,7 @@ import type { ListingExplain } from "./explain";
 import type { ImportTiming } from "./import";
 import type { LighthousePage } from "./lighthouse";
 import type { LoadResult } from "./load";
+import type { OverloadResult } from "./overload";
 import type { PageWeight } from "./page-weight";
 import type { SeedResult } from "./seed";
 
@@ -16,6 +17,8 @@ export interface BackendResult {
   nginx?: LoadResult & { ratio: number };
   /** Filtered listing with the page micro-cache off (every request rendered). */
   listingUncached?: LoadResult;
+  /** The uncached listing at many more connections than the server renders at once. */
+  overload?: OverloadResult;
   import?: ImportTiming;
 }
 
@@ -75,6 +78,14 @@ export function markdown(r: Results): string {
           `| nginx, same listing HTML as a static file | ${f(b.nginx.reqPerSec)} | ${b.nginx.p50} | ${b.nginx.p99} | ${b.nginx.non2xx} |`,
         );
       lines.push("");
+    }
+    if (b.overload) {
+      const o = b.overload;
+      lines.push(
+        `Overload, uncached listing at ${o.connections} connections: ${o.served} served (${f(o.servedPerSec)}/s, p50 ${o.servedP50} ms, p99 ${o.servedP99} ms${ok(o.servedP99 < 1000 && o.timeouts === 0)} budget p99 < 1 s, no timeout), ` +
+          `${o.shed} answered 503 at once (p99 ${o.shedP99} ms), ${o.timeouts} timeouts.`,
+        "",
+      );
     }
     if (b.nginx)
       lines.push(

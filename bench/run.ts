@@ -14,6 +14,7 @@ import { cleanups, errors, log, recordError, root, round, section } from "./comm
 import { explainListing } from "./explain";
 import { timeImport } from "./import";
 import { lighthousePages } from "./lighthouse";
+import { overload } from "./overload";
 import { benchPages, contentCheck, load, startNginx } from "./load";
 import { weighPublicPages } from "./page-weight";
 import { type BackendResult, type Results, markdown } from "./report";
@@ -30,12 +31,13 @@ function opt(name: string): string | undefined {
 }
 const flag = (name: string) => process.argv.includes(`--${name}`);
 if (flag("help")) {
-  console.log(`npm run bench -- [--n 100000] [--duration 10] [--connections 50] [--lighthouse-runs 3] [--skip-lighthouse]
+  console.log(`npm run bench -- [--n 100000] [--duration 10] [--connections 50] [--overload-connections 200] [--lighthouse-runs 3] [--skip-lighthouse]
   [--skip-load] [--skip-nginx] [--rebuild] [--port 3399] [--nginx-port 8089] [--import-rows 10000] [--out bench/results]
 Env: BENCH_DATABASE_URL=postgres://... (also bench on PostgreSQL), BUILD_DIR (default build), CHROME_PATH.`);
   process.exit(0);
 }
 const N = Number(opt("n") ?? 100_000);
+const OVERLOAD_CONNECTIONS = Number(opt("overload-connections") ?? 200);
 const LOAD = { durationSeconds: Number(opt("duration") ?? 10), connections: Number(opt("connections") ?? 50) };
 const LH_RUNS = Number(opt("lighthouse-runs") ?? 3);
 const SKIP_LH = flag("skip-lighthouse") || LH_RUNS <= 0;
@@ -128,6 +130,19 @@ async function main() {
         const cold = await startServer(PORT, BUILD_DIR, { ...serverEnv!, PAGE_CACHE_TTL_MS: "0" });
         try {
           out.listingUncached = await load(cold.origin + pages.listingFiltered, LOAD);
+        } finally {
+          await cold.stop();
+        }
+      });
+      // Four times the connections, still rendered every time: the server sheds what it cannot
+      // render at once (MAX_RENDERS_IN_FLIGHT) and the requests it serves stay fast.
+      await section(`${backend}: overload, ${OVERLOAD_CONNECTIONS} connections on the uncached listing`, async () => {
+        const cold = await startServer(PORT, BUILD_DIR, { ...serverEnv!, PAGE_CACHE_TTL_MS: "0" });
+        try {
+          out.overload = await overload(cold.origin + pages.listingFiltered, {
+            connections: OVERLOAD_CONNECTIONS,
+            durationSeconds: LOAD.durationSeconds,
+          });
         } finally {
           await cold.stop();
         }

@@ -1,0 +1,46 @@
+// Load shedding: beyond a bounded number of requests in flight through the renderer, a page
+// request is answered at once with 503 and Retry-After instead of queueing behind the others, so
+// the requests that are served stay fast and nobody waits for a timeout. Mounted after the static
+// files, the uploads and the page micro-cache, which cost nothing to serve. Exempt: /healthz (a
+// load balancer must see a busy server as alive) and every request that is not GET or HEAD (a
+// sale, a reservation or a saved form is never thrown away; it still counts as in flight).
+import type { RequestHandler } from "express";
+
+export const SHED_RETRY_AFTER_SECONDS = 2;
+
+const BUSY_PAGE = `<!doctype html><html lang="es"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Un momento / One moment</title><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem"><h1>Un momento, por favor</h1><p>Hay muchas visitas ahora mismo. Vuelve a cargar la página en unos segundos.</p><h2 lang="en">One moment, please</h2><p lang="en">The shop is very busy right now. Reload the page in a few seconds.</p></body></html>`;
+
+export interface LoadShedding {
+  handler: RequestHandler;
+  /** Requests in flight now (for tests and diagnostics). */
+  inFlight(): number;
+}
+
+/** `max` requests in flight at most (0 turns shedding off). */
+export function loadShedding(max: number): LoadShedding {
+  let inFlight = 0;
+  const handler: RequestHandler = (req, res, next) => {
+    if (max <= 0 || req.path === "/healthz") return next();
+    const page = req.method === "GET" || req.method === "HEAD";
+    if (page && inFlight >= max) {
+      res.status(503);
+      res.setHeader("Retry-After", String(SHED_RETRY_AFTER_SECONDS));
+      res.setHeader("Cache-Control", "no-store");
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.end(req.method === "HEAD" ? undefined : BUSY_PAGE);
+      return;
+    }
+    inFlight++;
+    let done = false;
+    const release = () => {
+      if (!done) {
+        done = true;
+        inFlight--;
+      }
+    };
+    // "close" fires once the response is sent or the client went away, whichever comes first.
+    res.once("close", release);
+    next();
+  };
+  return { handler, inFlight: () => inFlight };
+}

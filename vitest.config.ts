@@ -10,8 +10,9 @@ export default defineConfig({
   },
   test: {
     include: ["app/**/*.test.ts", "app/**/*.test.tsx", "tests/integration/**/*.test.ts", "scripts/**/*.test.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Generous: integration tests spawn servers and CLIs, and CI machines have two busy cores.
+    testTimeout: 180_000,
+    hookTimeout: 240_000,
     pool: "forks",
   },
 });

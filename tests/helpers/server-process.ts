@@ -61,7 +61,7 @@ export function addShopUser(env: Record<string, string>, user: { email: string; 
     cwd: root,
     env: { ...process.env, ...env },
     encoding: "utf8",
-    timeout: 60_000,
+    timeout: 180_000,
   });
   if (add.status !== 0) throw new Error(`user:add failed:\n${add.stdout}${add.stderr}`);
 }

@@ -71,7 +71,7 @@ describe("backup and restore of the embedded database (pglite)", () => {
     await fill(db);
     before = await snapshot(db);
     await db.close();
-  }, 120_000);
+  }, 240_000);
 
   it("refuses to back up while another process holds the database, and says what to do", async () => {
     const held = await openDatabase({ dataDir: source, owner: "the running shop" });
@@ -171,7 +171,7 @@ describe.skipIf(!TEST_BACKENDS.includes("postgres"))("backup and restore on Post
     await fill(db);
     before = await snapshot(db);
     await db.close();
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => {
     await source?.drop();
     await target?.drop();

@@ -21,7 +21,7 @@ const baseEnv = {
 };
 
 function run(args: string[], env: Record<string, string | undefined> = {}, input?: string) {
-  const r = spawnSync(tsx, args, { cwd: root, env: { ...baseEnv, ...env }, encoding: "utf8", timeout: 60_000, input });
+  const r = spawnSync(tsx, args, { cwd: root, env: { ...baseEnv, ...env }, encoding: "utf8", timeout: 180_000, input });
   return { code: r.status, out: `${r.stdout}${r.stderr}` };
 }
 

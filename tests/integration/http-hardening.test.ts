@@ -77,7 +77,7 @@ beforeAll(async () => {
   const listing = await (await fetch(`${shop.origin}/en/find-tyres`)).text();
   tyreIds = [...new Set([...listing.matchAll(/\/en\/tyre\/(T[0-9A-Z]+)"/g)].map((m) => m[1]!))];
   expect(tyreIds.length).toBeGreaterThan(6);
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await shop?.stop();

@@ -38,7 +38,7 @@ const get = (p: string, cookie: string) => fetch(shop.origin + p, { redirect: "m
 beforeAll(async () => {
   for (const u of [OWNER, BOSS, CLERK]) addShopUser(env, { ...u, admin: true });
   shop = await startShopServer(port, env);
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await shop?.stop();

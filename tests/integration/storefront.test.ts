@@ -84,7 +84,7 @@ describe.each(TEST_BACKENDS)("storefront queries on %s", (backend) => {
                1 + g % 4, case when g % 10 = 0 then 'sold'::tyre_status else 'available'::tyre_status end, 40
         from generate_series(1, 100000) g`);
       await t.db.execute(sql`analyze tyres`);
-    }, 120_000);
+    }, 240_000);
 
     it("pages through a filter with keyset cursors: no repeats, no gaps, back and forth", async () => {
       const filters = { width: 205, rim: 16 };

@@ -2,6 +2,11 @@
 // the rectifying series numbered without gaps, the stock back, the VERI*FACTU chain whole (R5/R1
 // records with the rectified invoice), no line returned more times than sold, even by two staff
 // at once; full invoices (F1) in their own series and the simplified-invoice limit.
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, invoiceRecords, saleItems, sales, tyres } from "~db/schema";
@@ -14,6 +19,7 @@ import { returnSchema, type ReturnInput } from "~/domain/returns";
 import { ReturnError, returnableByLine, returnSale } from "~/server/returns.server";
 import { createSale, getSaleWithItems, SaleError } from "~/server/sales.server";
 import { verifyChain } from "~/server/verifactu.server";
+import { migrateDatabase, openDatabase } from "~/server/db.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 
@@ -150,14 +156,22 @@ describe.each(TEST_BACKENDS)("returns and rectifying invoices on %s", (backend) 
     await expect(returnSale(t.db, 987_654, ret([{ itemId: line.id, quantity: 1 }]))).rejects.toMatchObject({ status: 404 });
 
     // The form: no reason, no refund method, a negative or nothing to return are field messages.
-    const bad = parseForm(returnSchema, { reason: " ", refundMethod: "", "lines.0.itemId": String(line.id), "lines.0.quantity": "-1" }, { nested: true });
+    const bad = parseForm(
+      returnSchema,
+      { reason: " ", refundMethod: "", "lines.0.itemId": String(line.id), "lines.0.quantity": "-1" },
+      { nested: true },
+    );
     expect(bad.ok).toBe(false);
     if (!bad.ok) {
       expect(bad.fieldErrors.reason).toBe("Please give the reason for the return");
       expect(bad.fieldErrors.refundMethod).toBe("Please choose how the money went back");
       expect(bad.fieldErrors["lines.0.quantity"]).toMatch(/whole number/);
     }
-    const none = parseForm(returnSchema, { reason: "x", refundMethod: "cash", "lines.0.itemId": String(line.id), "lines.0.quantity": "0" }, { nested: true });
+    const none = parseForm(
+      returnSchema,
+      { reason: "x", refundMethod: "cash", "lines.0.itemId": String(line.id), "lines.0.quantity": "0" },
+      { nested: true },
+    );
     expect(none.ok).toBe(false);
 
     expect(await stock(a.id)).toEqual({ quantity: 1, status: "available" });
@@ -176,7 +190,11 @@ describe.each(TEST_BACKENDS)("returns and rectifying invoices on %s", (backend) 
       .where(eq(sales.invoiceSeries, "R"));
     const attempts = 8;
     const run = () =>
-      Promise.allSettled(Array.from({ length: attempts }, (_, i) => returnSale(t.db, sale.id, ret([{ itemId: line.id, quantity: 1 }], { reason: `clerk ${i}` }))));
+      Promise.allSettled(
+        Array.from({ length: attempts }, (_, i) =>
+          returnSale(t.db, sale.id, ret([{ itemId: line.id, quantity: 1 }], { reason: `clerk ${i}` })),
+        ),
+      );
 
     let results: PromiseSettledResult<unknown>[];
     if (backend === "postgres") {
@@ -187,9 +205,10 @@ describe.each(TEST_BACKENDS)("returns and rectifying invoices on %s", (backend) 
         await tx.select().from(sales).where(eq(sales.id, sale.id)).for("update");
         pending = run();
         for (let i = 0; ; i++) {
-          const [{ waiting }] = await t.db.select({ waiting: sql<number>`count(*)::int` }).from(sql`pg_stat_activity`).where(
-            and(sql`datname = current_database()`, sql`wait_event_type = 'Lock'`),
-          );
+          const [{ waiting }] = await t.db
+            .select({ waiting: sql<number>`count(*)::int` })
+            .from(sql`pg_stat_activity`)
+            .where(and(sql`datname = current_database()`, sql`wait_event_type = 'Lock'`));
           if (waiting >= attempts) break;
           if (i > 400) throw new Error(`only ${waiting} of ${attempts} returns are waiting on the invoice lock`);
           await new Promise((r) => setTimeout(r, 25));
@@ -233,7 +252,12 @@ describe.each(TEST_BACKENDS)("returns and rectifying invoices on %s", (backend) 
     expect(sale.invoiceNumber).toBe(`F${year}-000001`);
     expect(sale).toMatchObject({ invoiceType: "F1", customerTaxId: "B04123451", customerAddress: "Calle Mayor 1, 04100 Níjar (Almería)" });
     const [rec] = await t.db.select().from(invoiceRecords).where(eq(invoiceRecords.saleId, sale.id));
-    expect(rec).toMatchObject({ invoiceType: "F1", recipientNif: "B04123451", recipientName: "Talleres Níjar SL", totalAmountEur: "205.00" });
+    expect(rec).toMatchObject({
+      invoiceType: "F1",
+      recipientNif: "B04123451",
+      recipientName: "Talleres Níjar SL",
+      totalAmountEur: "205.00",
+    });
 
     const second = await createSale(t.db, { ...form.data, lines: [{ tyreId: a.id, quantity: 1 }] });
     expect(second.invoiceNumber).toBe(`F${year}-000002`);
@@ -241,7 +265,12 @@ describe.each(TEST_BACKENDS)("returns and rectifying invoices on %s", (backend) 
     const r = await returnSale(t.db, sale.id, ret([{ itemId: sale.items[0].id, quantity: 1 }]));
     expect(r).toMatchObject({ invoiceType: "R1", customerTaxId: "B04123451", grandTotalCents: -10250 });
     const [rrec] = await t.db.select().from(invoiceRecords).where(eq(invoiceRecords.saleId, r.id));
-    expect(rrec).toMatchObject({ invoiceType: "R1", rectificationType: "I", rectifiedInvoiceNumber: sale.invoiceNumber, recipientNif: "B04123451" });
+    expect(rrec).toMatchObject({
+      invoiceType: "R1",
+      rectificationType: "I",
+      rectifiedInvoiceNumber: sale.invoiceNumber,
+      recipientNif: "B04123451",
+    });
     expect(await verifyChain(t.db)).toMatchObject({ ok: true });
 
     const csv = await invoiceRegisterCsv(t.db, { start: new Date(Date.now() - 86_400_000), end: new Date(Date.now() + 86_400_000) });
@@ -281,5 +310,40 @@ describe.each(TEST_BACKENDS)("returns and rectifying invoices on %s", (backend) 
     );
     expect(full).toMatchObject({ invoiceType: "F1", grandTotalCents: 300_000 });
     expect(await verifyChain(t.db)).toMatchObject({ ok: true });
+  });
+});
+
+describe("npm run invoices:verify with rectifying invoices", () => {
+  it("accepts a chain with R records, then reports a rectifying record whose amount was changed", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "returns-cli-"));
+    try {
+      let database = await openDatabase({ dataDir: dir, owner: "returns test" });
+      await migrateDatabase(database);
+      const a = await insertTyre(database.db, { quantity: 3 });
+      const sale = await createSale(database.db, checkout([{ tyreId: a.id, quantity: 3 }]));
+      const r = await returnSale(database.db, sale.id, ret([{ itemId: sale.items[0].id, quantity: 2 }]));
+      await database.close();
+
+      const tsx = path.resolve("node_modules/.bin/tsx");
+      const env = { ...process.env, DATA_DIR: dir, DATABASE_URL: "", SEED_DEMO: "0", NODE_ENV: "test" };
+      const verify = () =>
+        promisify(execFile)(tsx, ["scripts/invoices-verify.ts"], { env }).then(
+          ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+          (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
+        );
+      const intact = await verify();
+      expect(intact).toMatchObject({ code: 0 });
+      expect(intact.stdout).toContain("chain intact: 2 records");
+
+      database = await openDatabase({ dataDir: dir, owner: "returns test" });
+      await database.db.execute(sql`ALTER TABLE invoice_records DISABLE TRIGGER invoice_records_append_only`);
+      await database.db.update(invoiceRecords).set({ totalAmountEur: "-1.00" }).where(eq(invoiceRecords.saleId, r.id));
+      await database.close();
+      const broken = await verify();
+      expect(broken.code).toBe(1);
+      expect(broken.stderr).toContain(`invoice ${r.invoiceNumber}`);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

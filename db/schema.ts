@@ -224,7 +224,10 @@ export const sales = pgTable(
       "sales_rectifies_when_rectifying",
       sql`(${t.invoiceType} IN ('R1', 'R5')) = (${t.rectifiesSaleId} IS NOT NULL AND ${t.rectifiesInvoiceNumber} IS NOT NULL AND ${t.rectifiesInvoiceDate} IS NOT NULL AND ${t.rectificationReason} IS NOT NULL)`,
     ),
-    check("sales_full_has_recipient", sql`${t.invoiceType} <> 'F1' OR (${t.customerTaxId} IS NOT NULL AND ${t.customerAddress} IS NOT NULL)`),
+    check(
+      "sales_full_has_recipient",
+      sql`${t.invoiceType} <> 'F1' OR (${t.customerTaxId} IS NOT NULL AND ${t.customerAddress} IS NOT NULL)`,
+    ),
     check("sales_vat_rate_range", sql`${t.vatRatePercent} >= 0 AND ${t.vatRatePercent} <= 100`),
   ],
 );
@@ -256,7 +259,10 @@ export const saleItems = pgTable(
   },
   (t) => [
     // Sold lines count up; returned lines (on a rectifying invoice) count down and name the line they return.
-    check("sale_items_quantity_sign", sql`(${t.quantity} > 0 AND ${t.rectifiesItemId} IS NULL) OR (${t.quantity} < 0 AND ${t.rectifiesItemId} IS NOT NULL)`),
+    check(
+      "sale_items_quantity_sign",
+      sql`(${t.quantity} > 0 AND ${t.rectifiesItemId} IS NULL) OR (${t.quantity} < 0 AND ${t.rectifiesItemId} IS NOT NULL)`,
+    ),
     check(
       "sale_items_amounts_sign",
       sql`${t.unitPriceEur} >= 0 AND ${t.disposalFeeEurPerTyre} >= 0 AND (CASE WHEN ${t.quantity} < 0 THEN ${t.lineTotalEur} <= 0 ELSE ${t.lineTotalEur} >= 0 END)`,

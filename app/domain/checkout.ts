@@ -47,65 +47,69 @@ const checkoutLineSchema = z.object({
 
 export const checkoutSchema = z
   .object({
-  customerName: requiredText(120, CHECKOUT_MESSAGES.customerName, "Customer name must be at most 120 characters"),
-  /**
-   * The customer's NIF/NIE/CIF: with it (and the address) the sale is issued as a full invoice
-   * (factura completa, F1); without, as a simplified one. Stored normalised ("B04123451").
-   */
-  customerTaxId: z
-    .preprocess((v) => formText(v) || undefined, z.string().max(30, CHECKOUT_MESSAGES.taxIdFormat).optional())
-    .transform((v, ctx) => {
-      if (v === undefined) return undefined;
-      const id = normaliseTaxId(v);
-      const check = checkTaxId(id);
-      if (check !== "ok") {
-        ctx.addIssue({ code: "custom", message: check === "format" ? CHECKOUT_MESSAGES.taxIdFormat : CHECKOUT_MESSAGES.taxIdCheck });
-        return z.NEVER;
-      }
-      return id;
-    }),
-  customerAddress: z.preprocess((v) => formText(v) || undefined, z.string().max(300, "Address must be at most 300 characters").optional()),
-  vehicleReg: optionalText(20, "Vehicle registration must be at most 20 characters"),
-  paymentMethod: z.preprocess(
-    (v) => formText(v) || undefined,
-    z.enum(PAYMENT_METHODS, { error: CHECKOUT_MESSAGES.badPayment }).default("cash"),
-  ),
-  notes: optionalText(1000, "Notes must be at most 1000 characters"),
-  /** The reservation this sale collects (Sell on /reservations); its tyre must be in the sale. */
-  reservationId: z.preprocess(
-    (v) => formText(v) || undefined,
-    z.coerce
-      .number({ error: CHECKOUT_MESSAGES.badReservation })
-      .int(CHECKOUT_MESSAGES.badReservation)
-      .positive(CHECKOUT_MESSAGES.badReservation)
-      .max(2_147_483_647, CHECKOUT_MESSAGES.badReservation)
-      .optional(),
-  ),
-  // Posted as a JSON array of {tyreId, quantity} (the basket lives in the browser).
-  lines: z.preprocess(
-    (v, ctx) => {
-      if (v == null || v === "") return [];
-      if (typeof v !== "string") return v;
-      if (v.length > MAX_LINES_JSON) {
-        ctx.addIssue({ code: "custom", message: CHECKOUT_MESSAGES.tooManyLines });
-        return z.NEVER;
-      }
-      try {
-        return v.trim() === "" ? [] : JSON.parse(v);
-      } catch {
-        ctx.addIssue({ code: "custom", message: CHECKOUT_MESSAGES.badLine });
-        return z.NEVER;
-      }
-    },
-    z
-      .array(checkoutLineSchema, { error: CHECKOUT_MESSAGES.emptyCart })
-      .min(1, CHECKOUT_MESSAGES.emptyCart)
-      .max(MAX_CHECKOUT_LINES, CHECKOUT_MESSAGES.tooManyLines)
-      .refine((lines) => new Set(lines.map((l) => l.tyreId)).size === lines.length, CHECKOUT_MESSAGES.duplicateLine),
-  ),
+    customerName: requiredText(120, CHECKOUT_MESSAGES.customerName, "Customer name must be at most 120 characters"),
+    /**
+     * The customer's NIF/NIE/CIF: with it (and the address) the sale is issued as a full invoice
+     * (factura completa, F1); without, as a simplified one. Stored normalised ("B04123451").
+     */
+    customerTaxId: z
+      .preprocess((v) => formText(v) || undefined, z.string().max(30, CHECKOUT_MESSAGES.taxIdFormat).optional())
+      .transform((v, ctx) => {
+        if (v === undefined) return undefined;
+        const id = normaliseTaxId(v);
+        const check = checkTaxId(id);
+        if (check !== "ok") {
+          ctx.addIssue({ code: "custom", message: check === "format" ? CHECKOUT_MESSAGES.taxIdFormat : CHECKOUT_MESSAGES.taxIdCheck });
+          return z.NEVER;
+        }
+        return id;
+      }),
+    customerAddress: z.preprocess(
+      (v) => formText(v) || undefined,
+      z.string().max(300, "Address must be at most 300 characters").optional(),
+    ),
+    vehicleReg: optionalText(20, "Vehicle registration must be at most 20 characters"),
+    paymentMethod: z.preprocess(
+      (v) => formText(v) || undefined,
+      z.enum(PAYMENT_METHODS, { error: CHECKOUT_MESSAGES.badPayment }).default("cash"),
+    ),
+    notes: optionalText(1000, "Notes must be at most 1000 characters"),
+    /** The reservation this sale collects (Sell on /reservations); its tyre must be in the sale. */
+    reservationId: z.preprocess(
+      (v) => formText(v) || undefined,
+      z.coerce
+        .number({ error: CHECKOUT_MESSAGES.badReservation })
+        .int(CHECKOUT_MESSAGES.badReservation)
+        .positive(CHECKOUT_MESSAGES.badReservation)
+        .max(2_147_483_647, CHECKOUT_MESSAGES.badReservation)
+        .optional(),
+    ),
+    // Posted as a JSON array of {tyreId, quantity} (the basket lives in the browser).
+    lines: z.preprocess(
+      (v, ctx) => {
+        if (v == null || v === "") return [];
+        if (typeof v !== "string") return v;
+        if (v.length > MAX_LINES_JSON) {
+          ctx.addIssue({ code: "custom", message: CHECKOUT_MESSAGES.tooManyLines });
+          return z.NEVER;
+        }
+        try {
+          return v.trim() === "" ? [] : JSON.parse(v);
+        } catch {
+          ctx.addIssue({ code: "custom", message: CHECKOUT_MESSAGES.badLine });
+          return z.NEVER;
+        }
+      },
+      z
+        .array(checkoutLineSchema, { error: CHECKOUT_MESSAGES.emptyCart })
+        .min(1, CHECKOUT_MESSAGES.emptyCart)
+        .max(MAX_CHECKOUT_LINES, CHECKOUT_MESSAGES.tooManyLines)
+        .refine((lines) => new Set(lines.map((l) => l.tyreId)).size === lines.length, CHECKOUT_MESSAGES.duplicateLine),
+    ),
   })
   .superRefine((v, ctx) => {
-    if (v.customerTaxId && !v.customerAddress) ctx.addIssue({ code: "custom", path: ["customerAddress"], message: CHECKOUT_MESSAGES.taxIdWithoutAddress });
+    if (v.customerTaxId && !v.customerAddress)
+      ctx.addIssue({ code: "custom", path: ["customerAddress"], message: CHECKOUT_MESSAGES.taxIdWithoutAddress });
     if (v.customerAddress && !v.customerTaxId)
       ctx.addIssue({ code: "custom", path: ["customerTaxId"], message: CHECKOUT_MESSAGES.addressWithoutTaxId });
   });

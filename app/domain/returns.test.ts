@@ -40,7 +40,12 @@ describe("returns", () => {
       ok: false,
       fieldErrors: { "lines.0.quantity": "Only 2 of this line can be returned (2 sold)" },
     });
-    expect(checkReturn(sold, [{ itemId: 10, quantity: 0 }, { itemId: 11, quantity: 2 }])).toMatchObject({
+    expect(
+      checkReturn(sold, [
+        { itemId: 10, quantity: 0 },
+        { itemId: 11, quantity: 2 },
+      ]),
+    ).toMatchObject({
       ok: false,
       fieldErrors: { "lines.1.quantity": "Only 1 of this line can be returned (4 sold, 3 already returned)" },
     });
@@ -51,7 +56,10 @@ describe("returns", () => {
   });
 
   it("refuses a line not on the invoice, a line twice and a return of nothing", () => {
-    expect(checkReturn(sold, [{ itemId: 99, quantity: 1 }])).toMatchObject({ ok: false, fieldErrors: { "lines.0.quantity": RETURN_MESSAGES.badLine } });
+    expect(checkReturn(sold, [{ itemId: 99, quantity: 1 }])).toMatchObject({
+      ok: false,
+      fieldErrors: { "lines.0.quantity": RETURN_MESSAGES.badLine },
+    });
     expect(
       checkReturn(sold, [
         { itemId: 10, quantity: 1 },
@@ -101,7 +109,14 @@ describe("returns", () => {
   it("the form: reason and refund method required, quantities whole numbers, something to return", () => {
     const ok = parseForm(
       returnSchema,
-      { reason: " Wrong size ", refundMethod: "card", "lines.0.itemId": "10", "lines.0.quantity": "1", "lines.1.itemId": "11", "lines.1.quantity": "" },
+      {
+        reason: " Wrong size ",
+        refundMethod: "card",
+        "lines.0.itemId": "10",
+        "lines.0.quantity": "1",
+        "lines.1.itemId": "11",
+        "lines.1.quantity": "",
+      },
       { nested: true },
     );
     expect(ok).toEqual({
@@ -115,12 +130,24 @@ describe("returns", () => {
         ],
       },
     });
-    const bad = parseForm(returnSchema, { reason: "", refundMethod: "cheque", "lines.0.itemId": "10", "lines.0.quantity": "1.5" }, { nested: true });
+    const bad = parseForm(
+      returnSchema,
+      { reason: "", refundMethod: "cheque", "lines.0.itemId": "10", "lines.0.quantity": "1.5" },
+      { nested: true },
+    );
     expect(bad).toMatchObject({
       ok: false,
-      fieldErrors: { reason: RETURN_MESSAGES.reason, refundMethod: RETURN_MESSAGES.refundMethod, "lines.0.quantity": RETURN_MESSAGES.badQuantity },
+      fieldErrors: {
+        reason: RETURN_MESSAGES.reason,
+        refundMethod: RETURN_MESSAGES.refundMethod,
+        "lines.0.quantity": RETURN_MESSAGES.badQuantity,
+      },
     });
-    const nothing = parseForm(returnSchema, { reason: "x", refundMethod: "cash", "lines.0.itemId": "10", "lines.0.quantity": "0" }, { nested: true });
+    const nothing = parseForm(
+      returnSchema,
+      { reason: "x", refundMethod: "cash", "lines.0.itemId": "10", "lines.0.quantity": "0" },
+      { nested: true },
+    );
     expect(nothing).toMatchObject({ ok: false, fieldErrors: { "lines.form": RETURN_MESSAGES.nothing } });
   });
 });

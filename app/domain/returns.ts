@@ -39,7 +39,11 @@ export const returnSchema = z.object({
   lines: z
     .array(
       z.object({
-        itemId: z.coerce.number({ error: RETURN_MESSAGES.badLine }).int(RETURN_MESSAGES.badLine).positive(RETURN_MESSAGES.badLine).max(2_147_483_647),
+        itemId: z.coerce
+          .number({ error: RETURN_MESSAGES.badLine })
+          .int(RETURN_MESSAGES.badLine)
+          .positive(RETURN_MESSAGES.badLine)
+          .max(2_147_483_647),
         quantity: quantityField,
       }),
       { error: RETURN_MESSAGES.nothing },
@@ -63,7 +67,8 @@ export function returnableQuantities(lines: readonly SoldLine[]): Map<number, nu
   return new Map(lines.map((l) => [l.id, Math.max(0, l.quantity - l.returned)]));
 }
 
-export type ReturnCheck = { ok: true; lines: { line: SoldLine; quantity: number }[] } | { ok: false; fieldErrors: Record<string, string>; message: string };
+export type ReturnCheck =
+  { ok: true; lines: { line: SoldLine; quantity: number }[] } | { ok: false; fieldErrors: Record<string, string>; message: string };
 
 /**
  * Checks a return against the invoice's lines: every line must be on the invoice, no line may come

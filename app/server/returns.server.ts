@@ -52,7 +52,8 @@ export async function returnSale(db: Db, saleId: number, input: ReturnInput, opt
     // The invoice being rectified, locked first: every return of it waits here for the one before.
     const [original] = await tx.select().from(sales).where(eq(sales.id, saleId)).for("update");
     if (!original) throw new ReturnError("Invoice not found", {}, 404);
-    if (isRectifyingType(original.invoiceType)) throw new ReturnError(`${original.invoiceNumber} is a rectifying invoice: return against the invoice it rectifies`);
+    if (isRectifyingType(original.invoiceType))
+      throw new ReturnError(`${original.invoiceNumber} is a rectifying invoice: return against the invoice it rectifies`);
 
     const items = await tx.select().from(saleItems).where(eq(saleItems.saleId, original.id)).orderBy(asc(saleItems.id));
     // Read after the lock: includes every return committed before this one.

@@ -74,7 +74,9 @@ function assertRecordable(invoice: InvoiceForRecord) {
   const total = invoice.totalCents * sign;
   const tax = invoice.taxCents * sign;
   if (!Number.isInteger(invoice.totalCents) || total < 0)
-    problems.push(rectifying ? "totalCents of a rectifying invoice must be a non-positive integer" : "totalCents must be a non-negative integer");
+    problems.push(
+      rectifying ? "totalCents of a rectifying invoice must be a non-positive integer" : "totalCents must be a non-negative integer",
+    );
   if (!Number.isInteger(invoice.taxCents) || tax < 0 || tax > total) problems.push("taxCents must be an integer between 0 and totalCents");
   if (rectifying && !invoice.rectified) problems.push("a rectifying invoice must name the invoice it rectifies");
   if (!rectifying && invoice.rectified) problems.push("only a rectifying invoice names a rectified invoice");

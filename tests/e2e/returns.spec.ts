@@ -105,6 +105,18 @@ test("a partial return from the invoice screen issues a rectifying invoice that 
   await page.screenshot({ path: `${SHOTS}/rectifying-print.png`, fullPage: true });
   await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
   await expect(qr).toBeVisible();
+  // On paper the QR is 30-40 mm, at the top of the invoice, with the legend beside it.
+  const mm = (px: number) => (px * 25.4) / 96;
+  const qrBox = (await page.getByTestId("verifactu-qr").boundingBox())!;
+  const docBox = (await page.getByTestId("invoice-document").boundingBox())!;
+  const legendBox = (await page.getByTestId("verifactu-slot").getByText("VERI*FACTU", { exact: true }).boundingBox())!;
+  expect(mm(qrBox.width)).toBeGreaterThanOrEqual(30);
+  expect(mm(qrBox.width)).toBeLessThanOrEqual(40);
+  expect(mm(qrBox.height)).toBeGreaterThanOrEqual(30);
+  expect(mm(qrBox.height)).toBeLessThanOrEqual(40);
+  expect(mm(qrBox.y - docBox.y)).toBeLessThan(5);
+  expect(legendBox.x).toBeGreaterThan(qrBox.x + qrBox.width);
+  expect(legendBox.y).toBeLessThan(qrBox.y + qrBox.height);
   await page.emulateMedia({ media: "screen" });
   await page.setViewportSize(PHONE);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -149,4 +161,18 @@ test("a business customer gets a full invoice in series F; a bad NIF is refused 
   // 90.00 + 2.40 = 92.40: base 76.36 + IVA 16.04
   await expect(dialog.getByTestId("invoice-vat")).toHaveText("16,04 €");
   await dialog.screenshot({ path: `${SHOTS}/full-invoice-1280.png` });
+});
+
+test("the software's responsible declaration is linked from the invoices and shows the version", async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto("/invoices");
+  await page.getByRole("link", { name: /responsible declaration/ }).click();
+  const doc = page.getByTestId("declaration");
+  await expect(doc.getByRole("heading", { name: /^Declaración responsable/ })).toBeVisible();
+  const { version } = JSON.parse(fs.readFileSync("package.json", "utf8")) as { version: string };
+  await expect(doc).toContainText(`versión ${version}`);
+  await expect(doc).toContainText("VERI*FACTU");
+  await page.setViewportSize(PHONE);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: `${SHOTS}/declaration-390.png`, fullPage: true });
 });

@@ -46,6 +46,25 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
       aria-label={`Invoice ${invoice.invoiceNumber}`}
       data-testid="invoice-document"
     >
+      {/* VERI*FACTU: the agency's verification QR at the top of the first page, 30-40 mm printed
+          (34 mm; see invoice-print.css), with the legend beside it. */}
+      {qrSvg ? (
+        <div className="mb-4 flex items-center gap-3" data-testid="verifactu-slot">
+          <div
+            className="verifactu-qr h-32 w-32 shrink-0 [&>svg]:h-full [&>svg]:w-full"
+            role="img"
+            aria-label="VERI*FACTU QR code"
+            data-testid="verifactu-qr"
+            dangerouslySetInnerHTML={{ __html: qrSvg }}
+          />
+          <div>
+            <p className="text-base font-bold tracking-wide">VERI*FACTU</p>
+            <p className="text-xs text-slate-600">
+              Factura verificable en la sede electrónica de la AEAT / Invoice verifiable on the tax agency&apos;s website
+            </p>
+          </div>
+        </div>
+      ) : null}
       <header className="flex flex-col gap-4 border-b border-slate-300 pb-4 sm:flex-row sm:items-start sm:justify-between">
         <div data-testid="invoice-seller">
           <p className="text-lg font-bold">{seller.name}</p>
@@ -176,21 +195,7 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
         </table>
       </div>
 
-      <section className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between" aria-label="Totals">
-        {/* VERI*FACTU slot: the AEAT verification QR and legend render here once the record exists. */}
-        <div className="min-h-0 sm:w-48" data-testid="verifactu-slot">
-          {qrSvg ? (
-            <figure className="flex flex-col items-start gap-1">
-              <div
-                className="h-32 w-32 [&>svg]:h-full [&>svg]:w-full"
-                role="img"
-                aria-label="VERI*FACTU QR code"
-                dangerouslySetInnerHTML={{ __html: qrSvg }}
-              />
-              <figcaption className="text-xs font-semibold tracking-wide">VERI*FACTU</figcaption>
-            </figure>
-          ) : null}
-        </div>
+      <section className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-end" aria-label="Totals">
         <dl className="grid min-w-64 grid-cols-[1fr_auto] gap-x-6 gap-y-0.5 tabular-nums">
           <dt>
             <Bi es="Subtotal neumáticos" en="Subtotal" />

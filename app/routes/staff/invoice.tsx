@@ -152,20 +152,22 @@ function ReturnForm({ invoice, returnable }: { invoice: InvoiceView; returnable:
                       {left === 0 ? "all returned" : `${left} can be returned`}
                     </span>
                   </label>
-                  <input
-                    id={`return-${item.id}`}
-                    name={name}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={left}
-                    step={1}
-                    defaultValue={0}
-                    disabled={left === 0}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `return-${item.id}-error` : undefined}
-                    className={`${inputClass} mt-0 w-20`}
-                  />
+                  <div className="w-24 shrink-0">
+                    <input
+                      id={`return-${item.id}`}
+                      name={name}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={left}
+                      step={1}
+                      defaultValue={0}
+                      disabled={left === 0}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `return-${item.id}-error` : undefined}
+                      className={`${inputClass} mt-0`}
+                    />
+                  </div>
                   {error && (
                     <p id={`return-${item.id}-error`} className="w-full text-xs text-red-700" role="alert">
                       {error}

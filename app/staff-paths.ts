@@ -35,6 +35,8 @@ export const STAFF_ROUTES = [
   { id: "invoices", path: "/invoices", file: "routes/staff/invoices.tsx", menu: { label: "Invoices", icon: "invoices" } },
   { id: "invoice", path: "/invoices/:id", file: "routes/staff/invoice.tsx" },
   { id: "invoicesExport", path: "/invoices/export.csv", file: "routes/staff/invoices-export.ts" },
+  /** The billing software's responsible declaration (docs/declaracion-responsable.md), linked from /invoices. */
+  { id: "declaration", path: "/invoices/declaration", file: "routes/staff/declaration.tsx" },
   {
     id: "reservations",
     path: "/reservations",

@@ -13,6 +13,8 @@ import {
   pgEnum,
   pgSequence,
   pgTable,
+  primaryKey,
+  type AnyPgColumn,
   serial,
   text,
   timestamp,
@@ -151,21 +153,42 @@ export const reservations = pgTable(
   ],
 );
 
-/** One row per calendar year: the last invoice number issued in that year's series. */
-export const invoiceCounters = pgTable("invoice_counters", {
-  year: integer("year").primaryKey(),
-  lastNumber: integer("last_number").notNull().default(0),
-});
+/**
+ * One row per series and calendar year: the last invoice number issued in it. Series "" is the
+ * simplified invoices (2026-000123), "F" the full invoices (F2026-000001), "R" the rectifying
+ * invoices (R2026-000001); each is numbered from 1 every year, without gaps.
+ */
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    series: text("series").notNull().default(""),
+    year: integer("year").notNull(),
+    lastNumber: integer("last_number").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
+);
 
 export const sales = pgTable(
   "sales",
   {
     id: serial("id").primaryKey(),
     invoiceNumber: text("invoice_number").notNull(),
+    /** "" simplified, "F" full, "R" rectifying (see invoiceCounters). */
+    invoiceSeries: text("invoice_series").notNull().default(""),
     invoiceYear: integer("invoice_year").notNull(),
     invoiceSeq: integer("invoice_seq").notNull(),
+    /** VERI*FACTU type: F2 simplified, F1 full, R1 rectifying a full invoice, R5 rectifying a simplified one. */
+    invoiceType: text("invoice_type").notNull().default("F2"),
     invoiceDate: timestamp("invoice_date", { withTimezone: true }).notNull().defaultNow(),
     customerName: text("customer_name").notNull(),
+    /** The recipient's NIF/CIF/NIE and address: set on full invoices (and their rectifying invoices). */
+    customerTaxId: text("customer_tax_id"),
+    customerAddress: text("customer_address"),
+    /** A rectifying invoice: the invoice it rectifies, its number and date as issued, and why. */
+    rectifiesSaleId: integer("rectifies_sale_id").references((): AnyPgColumn => sales.id, { onDelete: "restrict" }),
+    rectifiesInvoiceNumber: text("rectifies_invoice_number"),
+    rectifiesInvoiceDate: timestamp("rectifies_invoice_date", { withTimezone: true }),
+    rectificationReason: text("rectification_reason"),
     vehicleReg: text("vehicle_reg"),
     paymentMethod: paymentMethod("payment_method").notNull().default("cash"),
     subtotalEur: money("subtotal_eur").notNull(),
@@ -186,11 +209,25 @@ export const sales = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check("sales_deposit_within_total", sql`${t.depositEur} >= 0 AND ${t.depositEur} <= ${t.grandTotalEur}`),
+    check("sales_deposit_within_total", sql`${t.depositEur} >= 0 AND (${t.depositEur} = 0 OR ${t.depositEur} <= ${t.grandTotalEur})`),
     uniqueIndex("sales_invoice_number_idx").on(t.invoiceNumber),
-    uniqueIndex("sales_invoice_year_seq_idx").on(t.invoiceYear, t.invoiceSeq),
+    uniqueIndex("sales_invoice_series_year_seq_idx").on(t.invoiceSeries, t.invoiceYear, t.invoiceSeq),
     index("sales_invoice_date_idx").on(t.invoiceDate),
-    check("sales_amounts_nonnegative", sql`${t.subtotalEur} >= 0 AND ${t.totalDisposalEur} >= 0 AND ${t.grandTotalEur} >= 0`),
+    index("sales_rectifies_idx").on(t.rectifiesSaleId),
+    // Invoices carry positive amounts; rectifying invoices (by differences) carry negative ones.
+    check(
+      "sales_amounts_sign",
+      sql`CASE WHEN ${t.invoiceType} IN ('R1', 'R5') THEN ${t.subtotalEur} <= 0 AND ${t.totalDisposalEur} <= 0 AND ${t.grandTotalEur} <= 0 ELSE ${t.subtotalEur} >= 0 AND ${t.totalDisposalEur} >= 0 AND ${t.grandTotalEur} >= 0 END`,
+    ),
+    check("sales_invoice_type", sql`${t.invoiceType} IN ('F1', 'F2', 'R1', 'R5')`),
+    check(
+      "sales_rectifies_when_rectifying",
+      sql`(${t.invoiceType} IN ('R1', 'R5')) = (${t.rectifiesSaleId} IS NOT NULL AND ${t.rectifiesInvoiceNumber} IS NOT NULL AND ${t.rectifiesInvoiceDate} IS NOT NULL AND ${t.rectificationReason} IS NOT NULL)`,
+    ),
+    check(
+      "sales_full_has_recipient",
+      sql`${t.invoiceType} <> 'F1' OR (${t.customerTaxId} IS NOT NULL AND ${t.customerAddress} IS NOT NULL)`,
+    ),
     check("sales_vat_rate_range", sql`${t.vatRatePercent} >= 0 AND ${t.vatRatePercent} <= 100`),
   ],
 );
@@ -217,11 +254,21 @@ export const saleItems = pgTable(
     unitPriceEur: money("unit_price_eur").notNull(),
     disposalFeeEurPerTyre: money("disposal_fee_eur_per_tyre").notNull(),
     lineTotalEur: money("line_total_eur").notNull(),
+    /** On a rectifying invoice: the line of the rectified invoice it returns (its quantity is negative). */
+    rectifiesItemId: integer("rectifies_item_id").references((): AnyPgColumn => saleItems.id, { onDelete: "restrict" }),
   },
   (t) => [
-    check("sale_items_quantity_positive", sql`${t.quantity} > 0`),
-    check("sale_items_amounts_nonnegative", sql`${t.unitPriceEur} >= 0 AND ${t.disposalFeeEurPerTyre} >= 0 AND ${t.lineTotalEur} >= 0`),
+    // Sold lines count up; returned lines (on a rectifying invoice) count down and name the line they return.
+    check(
+      "sale_items_quantity_sign",
+      sql`(${t.quantity} > 0 AND ${t.rectifiesItemId} IS NULL) OR (${t.quantity} < 0 AND ${t.rectifiesItemId} IS NOT NULL)`,
+    ),
+    check(
+      "sale_items_amounts_sign",
+      sql`${t.unitPriceEur} >= 0 AND ${t.disposalFeeEurPerTyre} >= 0 AND (CASE WHEN ${t.quantity} < 0 THEN ${t.lineTotalEur} <= 0 ELSE ${t.lineTotalEur} >= 0 END)`,
+    ),
     index("sale_items_sale_idx").on(t.saleId),
+    index("sale_items_rectifies_idx").on(t.rectifiesItemId),
     index("sale_items_tyre_idx").on(t.tyreId),
   ],
 );
@@ -241,6 +288,13 @@ export const invoiceRecords = pgTable(
     invoiceNumber: text("invoice_number").notNull(),
     issueDate: text("issue_date").notNull(), // dd-mm-yyyy as hashed
     invoiceType: text("invoice_type").notNull().default("F2"),
+    /** Rectifying records (R1, R5): "I" (by differences) and the rectified invoice as issued. */
+    rectificationType: text("rectification_type"),
+    rectifiedInvoiceNumber: text("rectified_invoice_number"),
+    rectifiedIssueDate: text("rectified_issue_date"), // dd-mm-yyyy
+    /** Full invoices (and their rectifying ones): the recipient. */
+    recipientNif: text("recipient_nif"),
+    recipientName: text("recipient_name"),
     totalTaxEur: money("total_tax_eur").notNull(),
     totalAmountEur: money("total_amount_eur").notNull(),
     previousHash: text("previous_hash"),

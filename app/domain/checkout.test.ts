@@ -101,3 +101,33 @@ describe("checkout form", () => {
     });
   });
 });
+
+describe("checkout: the customer's tax details (full invoice)", () => {
+  const lines = JSON.stringify([{ tyreId: "T0001A", quantity: 1 }]);
+  it("normalises a valid NIF/NIE/CIF and keeps the address", () => {
+    const r = parseForm(checkoutSchema, {
+      customerName: "Talleres SL",
+      customerTaxId: " b-04.123 451 ",
+      customerAddress: " Calle 1 ",
+      lines,
+    });
+    expect(r).toMatchObject({ ok: true, data: { customerTaxId: "B04123451", customerAddress: "Calle 1" } });
+    const none = parseForm(checkoutSchema, { customerName: "Ana", lines });
+    expect(none.ok).toBe(true);
+    if (none.ok) expect([none.data.customerTaxId, none.data.customerAddress]).toEqual([undefined, undefined]);
+  });
+  it("refuses a wrong check character, a wrong format, and one field without the other, beside the field", () => {
+    expect(parseForm(checkoutSchema, { customerName: "X", customerTaxId: "X1234567A", customerAddress: "C 1", lines })).toMatchObject({
+      ok: false,
+      fieldErrors: { customerTaxId: CHECKOUT_MESSAGES.taxIdCheck },
+    });
+    expect(parseForm(checkoutSchema, { customerName: "X", customerTaxId: "1234", customerAddress: "C 1", lines })).toMatchObject({
+      ok: false,
+      fieldErrors: { customerTaxId: CHECKOUT_MESSAGES.taxIdFormat },
+    });
+    expect(parseForm(checkoutSchema, { customerName: "X", customerAddress: "C 1", lines })).toMatchObject({
+      ok: false,
+      fieldErrors: { customerTaxId: CHECKOUT_MESSAGES.addressWithoutTaxId },
+    });
+  });
+});

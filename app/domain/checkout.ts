@@ -3,7 +3,9 @@
 // Read it with parseForm (app/lib/form.ts), from the posted FormData or a plain object.
 import { z } from "zod";
 import { formText, optionalText, requiredText } from "~/lib/form";
-import type { PaymentMethod } from "./invoice";
+import { type PaymentMethod, SIMPLIFIED_INVOICE_LIMIT_CENTS } from "./invoice";
+import { formatEur } from "./money";
+import { checkTaxId, normaliseTaxId } from "./tax-id";
 import { isTyreId } from "./tyre-id";
 
 export const PAYMENT_METHODS = ["cash", "card", "transfer"] as const satisfies readonly PaymentMethod[];
@@ -21,6 +23,11 @@ export const CHECKOUT_MESSAGES = {
   badLine: "Invalid basket line",
   badPayment: "Please choose a payment method",
   badReservation: "Invalid reservation",
+  taxIdFormat: "Enter a Spanish NIF, NIE or CIF (e.g. 12345678Z, X1234567L, B04123451)",
+  taxIdCheck: "This NIF/NIE/CIF is not valid: check its letter or last digit",
+  taxIdWithoutAddress: "Enter the customer's address for a full invoice",
+  addressWithoutTaxId: "Enter the customer's NIF/NIE/CIF for a full invoice, or leave the address empty",
+  overSimplifiedLimit: `Sales over ${formatEur(SIMPLIFIED_INVOICE_LIMIT_CENTS, "en")} (IVA included) need a full invoice: enter the customer's NIF/NIE/CIF and address`,
 } as const;
 
 const checkoutLineSchema = z.object({
@@ -38,46 +45,74 @@ const checkoutLineSchema = z.object({
     .max(MAX_LINE_QUANTITY, CHECKOUT_MESSAGES.badLine),
 });
 
-export const checkoutSchema = z.object({
-  customerName: requiredText(120, CHECKOUT_MESSAGES.customerName, "Customer name must be at most 120 characters"),
-  vehicleReg: optionalText(20, "Vehicle registration must be at most 20 characters"),
-  paymentMethod: z.preprocess(
-    (v) => formText(v) || undefined,
-    z.enum(PAYMENT_METHODS, { error: CHECKOUT_MESSAGES.badPayment }).default("cash"),
-  ),
-  notes: optionalText(1000, "Notes must be at most 1000 characters"),
-  /** The reservation this sale collects (Sell on /reservations); its tyre must be in the sale. */
-  reservationId: z.preprocess(
-    (v) => formText(v) || undefined,
-    z.coerce
-      .number({ error: CHECKOUT_MESSAGES.badReservation })
-      .int(CHECKOUT_MESSAGES.badReservation)
-      .positive(CHECKOUT_MESSAGES.badReservation)
-      .max(2_147_483_647, CHECKOUT_MESSAGES.badReservation)
-      .optional(),
-  ),
-  // Posted as a JSON array of {tyreId, quantity} (the basket lives in the browser).
-  lines: z.preprocess(
-    (v, ctx) => {
-      if (v == null || v === "") return [];
-      if (typeof v !== "string") return v;
-      if (v.length > MAX_LINES_JSON) {
-        ctx.addIssue({ code: "custom", message: CHECKOUT_MESSAGES.tooManyLines });
-        return z.NEVER;
-      }
-      try {
-        return v.trim() === "" ? [] : JSON.parse(v);
-      } catch {
-        ctx.addIssue({ code: "custom", message: CHECKOUT_MESSAGES.badLine });
-        return z.NEVER;
-      }
-    },
-    z
-      .array(checkoutLineSchema, { error: CHECKOUT_MESSAGES.emptyCart })
-      .min(1, CHECKOUT_MESSAGES.emptyCart)
-      .max(MAX_CHECKOUT_LINES, CHECKOUT_MESSAGES.tooManyLines)
-      .refine((lines) => new Set(lines.map((l) => l.tyreId)).size === lines.length, CHECKOUT_MESSAGES.duplicateLine),
-  ),
-});
+export const checkoutSchema = z
+  .object({
+    customerName: requiredText(120, CHECKOUT_MESSAGES.customerName, "Customer name must be at most 120 characters"),
+    /**
+     * The customer's NIF/NIE/CIF: with it (and the address) the sale is issued as a full invoice
+     * (factura completa, F1); without, as a simplified one. Stored normalised ("B04123451").
+     */
+    customerTaxId: z
+      .preprocess((v) => formText(v) || undefined, z.string().max(30, CHECKOUT_MESSAGES.taxIdFormat).optional())
+      .transform((v, ctx) => {
+        if (v === undefined) return undefined;
+        const id = normaliseTaxId(v);
+        const check = checkTaxId(id);
+        if (check !== "ok") {
+          ctx.addIssue({ code: "custom", message: check === "format" ? CHECKOUT_MESSAGES.taxIdFormat : CHECKOUT_MESSAGES.taxIdCheck });
+          return z.NEVER;
+        }
+        return id;
+      }),
+    customerAddress: z.preprocess(
+      (v) => formText(v) || undefined,
+      z.string().max(300, "Address must be at most 300 characters").optional(),
+    ),
+    vehicleReg: optionalText(20, "Vehicle registration must be at most 20 characters"),
+    paymentMethod: z.preprocess(
+      (v) => formText(v) || undefined,
+      z.enum(PAYMENT_METHODS, { error: CHECKOUT_MESSAGES.badPayment }).default("cash"),
+    ),
+    notes: optionalText(1000, "Notes must be at most 1000 characters"),
+    /** The reservation this sale collects (Sell on /reservations); its tyre must be in the sale. */
+    reservationId: z.preprocess(
+      (v) => formText(v) || undefined,
+      z.coerce
+        .number({ error: CHECKOUT_MESSAGES.badReservation })
+        .int(CHECKOUT_MESSAGES.badReservation)
+        .positive(CHECKOUT_MESSAGES.badReservation)
+        .max(2_147_483_647, CHECKOUT_MESSAGES.badReservation)
+        .optional(),
+    ),
+    // Posted as a JSON array of {tyreId, quantity} (the basket lives in the browser).
+    lines: z.preprocess(
+      (v, ctx) => {
+        if (v == null || v === "") return [];
+        if (typeof v !== "string") return v;
+        if (v.length > MAX_LINES_JSON) {
+          ctx.addIssue({ code: "custom", message: CHECKOUT_MESSAGES.tooManyLines });
+          return z.NEVER;
+        }
+        try {
+          return v.trim() === "" ? [] : JSON.parse(v);
+        } catch {
+          ctx.addIssue({ code: "custom", message: CHECKOUT_MESSAGES.badLine });
+          return z.NEVER;
+        }
+      },
+      z
+        .array(checkoutLineSchema, { error: CHECKOUT_MESSAGES.emptyCart })
+        .min(1, CHECKOUT_MESSAGES.emptyCart)
+        .max(MAX_CHECKOUT_LINES, CHECKOUT_MESSAGES.tooManyLines)
+        .refine((lines) => new Set(lines.map((l) => l.tyreId)).size === lines.length, CHECKOUT_MESSAGES.duplicateLine),
+    ),
+  })
+  .superRefine((v, ctx) => {
+    if (v.customerTaxId && !v.customerAddress)
+      ctx.addIssue({ code: "custom", path: ["customerAddress"], message: CHECKOUT_MESSAGES.taxIdWithoutAddress });
+    if (v.customerAddress && !v.customerTaxId)
+      ctx.addIssue({ code: "custom", path: ["customerTaxId"], message: CHECKOUT_MESSAGES.addressWithoutTaxId });
+  });
 
-export type CheckoutInput = z.output<typeof checkoutSchema>;
+/** The parsed form; the recipient's fields are optional (a simplified invoice has none). */
+export type CheckoutInput = Omit<z.output<typeof checkoutSchema>, "customerTaxId"> & { customerTaxId?: string };

@@ -46,6 +46,48 @@ describe("the register of issued invoices", () => {
     expect(rows[0]).toHaveLength(REGISTER_HEADER.length);
   });
 
+  it("lists full and rectifying invoices with their series, recipient NIF and rectified invoice; totals are net", () => {
+    const rows = registerRows([
+      {
+        invoiceDate: new Date("2026-03-05T10:00:00Z"),
+        invoiceNumber: "F2026-000001",
+        invoiceType: "F1",
+        rectifies: null,
+        recipientTaxId: "B04123451",
+        recipientName: "Talleres Níjar SL",
+        totalCents: 12100,
+        taxCents: 2100,
+        ratePercent: 21,
+      },
+      {
+        invoiceDate: new Date("2026-03-06T10:00:00Z"),
+        invoiceNumber: "R2026-000001",
+        invoiceType: "R1",
+        rectifies: "F2026-000001, 05/03/2026",
+        recipientTaxId: "B04123451",
+        recipientName: "Talleres Níjar SL",
+        totalCents: -6050,
+        taxCents: -1050,
+        ratePercent: 21,
+      },
+    ]);
+    expect(rows[0].slice(0, 7)).toEqual(["05/03/2026", "F2026", "F2026-000001", "F1", "", "B04123451", "Talleres Níjar SL"]);
+    expect(rows[1]).toEqual([
+      "06/03/2026",
+      "R2026",
+      "R2026-000001",
+      "R1",
+      "F2026-000001, 05/03/2026",
+      "B04123451",
+      "Talleres Níjar SL",
+      "-50,00",
+      "21",
+      "-10,50",
+      "-60,50",
+    ]);
+    expect(rows[2]).toEqual(["Total (2 facturas)", "", "", "", "", "", "", "50,00", "", "10,50", "60,50"]);
+  });
+
   it("reads a date range in Spanish days and refuses a reversed or malformed one", () => {
     const r = parseDateRange("2026-03-29", "2026-03-29", "2026-11-23");
     expect(r).toMatchObject({ ok: true, start: new Date("2026-03-28T23:00:00Z"), end: new Date("2026-03-29T22:00:00Z") });

@@ -89,21 +89,51 @@ export function taxFromInclusiveTotal(totalCents: Cents, ratePercent: number): T
   return { baseCents, vatCents: totalCents - baseCents, ratePercent };
 }
 
-/** 2026, 123 -> "2026-000123". */
-export function formatInvoiceNumber(year: number, seq: number): string {
-  if (!Number.isInteger(year) || year < 2000 || year > 9999) throw new RangeError(`Bad invoice year: ${year}`);
-  if (!Number.isInteger(seq) || seq < 1 || seq > MAX_INVOICE_SEQ) throw new RangeError(`Bad invoice sequence: ${seq}`);
-  return `${year}-${String(seq).padStart(INVOICE_SEQ_DIGITS, "0")}`;
+/**
+ * The tax line of any invoice total, negative ones too (a rectifying invoice by differences):
+ * the split of the absolute amount, with the sign of the total on base and IVA.
+ */
+export function signedTaxFromInclusiveTotal(totalCents: Cents, ratePercent: number): TaxLine {
+  if (totalCents >= 0) return taxFromInclusiveTotal(totalCents, ratePercent);
+  const t = taxFromInclusiveTotal(-totalCents, ratePercent);
+  return { baseCents: -t.baseCents, vatCents: -t.vatCents, ratePercent };
 }
 
-/** "2026-000123" -> { year: 2026, seq: 123 }, or null when it is not an invoice number. */
-export function parseInvoiceNumber(text: string): { year: number; seq: number } | null {
-  const m = /^(\d{4})-(\d{6})$/.exec(text.trim());
-  if (!m) return null;
-  const year = Number(m[1]);
-  const seq = Number(m[2]);
+/**
+ * The invoice series, each numbered from 1 every year without gaps: simplified invoices have no
+ * prefix (2026-000123), full invoices "F" (F2026-000001), rectifying invoices "R" (R2026-000001).
+ */
+export const INVOICE_SERIES = { simplified: "", full: "F", rectifying: "R" } as const;
+export type InvoiceSeries = (typeof INVOICE_SERIES)[keyof typeof INVOICE_SERIES];
+const SERIES_PREFIXES: readonly string[] = Object.values(INVOICE_SERIES);
+
+/** 2026, 123 -> "2026-000123"; with series "R": "R2026-000123". */
+export function formatInvoiceNumber(year: number, seq: number, series: InvoiceSeries = ""): string {
+  if (!Number.isInteger(year) || year < 2000 || year > 9999) throw new RangeError(`Bad invoice year: ${year}`);
+  if (!Number.isInteger(seq) || seq < 1 || seq > MAX_INVOICE_SEQ) throw new RangeError(`Bad invoice sequence: ${seq}`);
+  if (!SERIES_PREFIXES.includes(series)) throw new RangeError(`Bad invoice series: ${series}`);
+  return `${series}${year}-${String(seq).padStart(INVOICE_SEQ_DIGITS, "0")}`;
+}
+
+/** "R2026-000123" -> { series: "R", year: 2026, seq: 123 }, or null when it is not an invoice number. */
+export function parseInvoiceNumber(text: string): { series: InvoiceSeries; year: number; seq: number } | null {
+  const m = /^([A-Z]?)(\d{4})-(\d{6})$/.exec(text.trim());
+  if (!m || !SERIES_PREFIXES.includes(m[1]!)) return null;
+  const year = Number(m[2]);
+  const seq = Number(m[3]);
   if (year < 2000 || seq < 1) return null;
-  return { year, seq };
+  return { series: m[1] as InvoiceSeries, year, seq };
+}
+
+/**
+ * The most a simplified invoice may total (IVA included), in cents: above it the sale needs a full
+ * invoice with the customer's tax details.
+ */
+export const SIMPLIFIED_INVOICE_LIMIT_CENTS = 300_000;
+
+/** Whether a sale of this total must be a full invoice (it cannot be simplified). */
+export function needsFullInvoice(grandTotalCents: Cents): boolean {
+  return grandTotalCents > SIMPLIFIED_INVOICE_LIMIT_CENTS;
 }
 
 const yearFormatter = new Intl.DateTimeFormat("en-GB", { timeZone: INVOICE_TIME_ZONE, year: "numeric" });
@@ -157,6 +187,8 @@ export interface InvoiceItemView {
   unitPriceCents: Cents;
   disposalFeeCents: Cents;
   lineTotalCents: Cents;
+  /** On a rectifying invoice: the line of the rectified invoice this one returns (quantity negative). */
+  rectifiesItemId: number | null;
 }
 
 /** The seller as an issued invoice names it: copied from the shop settings when the sale was made. */
@@ -169,9 +201,27 @@ interface InvoiceSeller {
   email: string;
 }
 
+/** VERI*FACTU invoice types the shop issues. */
+export type InvoiceType = "F1" | "F2" | "R1" | "R5";
+
+export const INVOICE_TYPE_TITLES: Record<InvoiceType, { es: string; en: string }> = {
+  F2: { es: "Factura simplificada", en: "Simplified invoice" },
+  F1: { es: "Factura", en: "Invoice" },
+  R1: { es: "Factura rectificativa", en: "Rectifying invoice" },
+  R5: { es: "Factura rectificativa (simplificada)", en: "Rectifying invoice (simplified)" },
+};
+
 /** An issued invoice (a sale) as the screens show it. Dates are ISO strings (they cross the wire). */
 export interface InvoiceView {
   id: number;
+  invoiceType: InvoiceType;
+  /** The recipient's NIF/CIF/NIE and address (full invoices and their rectifying invoices). */
+  customerTaxId: string | null;
+  customerAddress: string | null;
+  /** A rectifying invoice: the invoice it rectifies (number and date as issued) and why. */
+  rectifies: { id: number; invoiceNumber: string; invoiceDate: string; reason: string } | null;
+  /** The rectifying invoices issued for this invoice (filled on the invoice page, else empty). */
+  rectifiedBy: { id: number; invoiceNumber: string }[];
   seller: InvoiceSeller;
   /** The IVA rate the invoice was issued with. */
   vatRatePercent: number;
@@ -183,7 +233,7 @@ export interface InvoiceView {
   subtotalCents: Cents;
   totalDisposalCents: Cents;
   grandTotalCents: Cents;
-  /** Paid on account before the sale (a reservation's deposit); grandTotalCents - depositCents is due. */
+  /** Paid on account before the sale (a reservation's deposit); grandTotalCents - depositCents is due. A rectifying invoice: 0. */
   depositCents: Cents;
   notes: string | null;
   items: InvoiceItemView[];

@@ -5,6 +5,7 @@ import { invoiceRecords, sales, tyres } from "~db/schema";
 import { stockCsv } from "~/domain/csv-import";
 import { csvFile } from "~/domain/csv-export";
 import { REGISTER_HEADER, registerRows } from "~/domain/invoice-register";
+import { formatInvoiceDate } from "~/domain/invoice";
 import { toCents } from "~/domain/money";
 import type { Db } from "./db.server";
 import { type InventoryQuery, inventoryWhere } from "./inventory.server";
@@ -16,6 +17,9 @@ export async function invoiceRegisterCsv(db: Db, range: { start: Date; end: Date
       invoiceDate: sales.invoiceDate,
       invoiceNumber: sales.invoiceNumber,
       customerName: sales.customerName,
+      customerTaxId: sales.customerTaxId,
+      rectifiesNumber: sales.rectifiesInvoiceNumber,
+      rectifiesDate: sales.rectifiesInvoiceDate,
       invoiceType: invoiceRecords.invoiceType,
       totalEur: invoiceRecords.totalAmountEur,
       taxEur: invoiceRecords.totalTaxEur,
@@ -24,7 +28,8 @@ export async function invoiceRegisterCsv(db: Db, range: { start: Date; end: Date
     .from(sales)
     .innerJoin(invoiceRecords, eq(invoiceRecords.saleId, sales.id))
     .where(and(gte(sales.invoiceDate, range.start), lt(sales.invoiceDate, range.end)))
-    .orderBy(asc(sales.invoiceYear), asc(sales.invoiceSeq));
+    // Series by series (simplified, full, rectifying), each in number order.
+    .orderBy(asc(sales.invoiceSeries), asc(sales.invoiceYear), asc(sales.invoiceSeq));
   return csvFile(
     REGISTER_HEADER,
     registerRows(
@@ -32,8 +37,8 @@ export async function invoiceRegisterCsv(db: Db, range: { start: Date; end: Date
         invoiceDate: r.invoiceDate,
         invoiceNumber: r.invoiceNumber,
         invoiceType: r.invoiceType,
-        rectifies: null,
-        recipientTaxId: null,
+        rectifies: r.rectifiesNumber && r.rectifiesDate ? `${r.rectifiesNumber}, ${formatInvoiceDate(r.rectifiesDate)}` : null,
+        recipientTaxId: r.customerTaxId,
         recipientName: r.customerName,
         totalCents: toCents(r.totalEur),
         taxCents: toCents(r.taxEur),

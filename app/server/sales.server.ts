@@ -5,15 +5,20 @@ import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { reservations, saleItems, sales, tyres, type SaleItemRow, type SaleRow, type TyreRow } from "~db/schema";
 import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
 import type { CheckoutInput } from "~/domain/checkout";
+import { CHECKOUT_MESSAGES } from "~/domain/checkout";
 import {
   formatInvoiceNumber,
+  INVOICE_SERIES,
+  type InvoiceSeries,
+  type InvoiceType,
+  needsFullInvoice,
   type InvoiceItemView,
   type InvoiceSummary,
   type InvoiceView,
   invoiceTotals,
   invoiceYear,
   MAX_INVOICE_SEQ,
-  taxFromInclusiveTotal,
+  signedTaxFromInclusiveTotal,
 } from "~/domain/invoice";
 import { centsToDecimal, formatEur, toCents } from "~/domain/money";
 import { fullAddress } from "~/domain/shop-settings";
@@ -28,6 +33,13 @@ import { appendInvoiceRecord, verifactuQrSvg } from "./verifactu.server";
 /** A sale refused for a reason the clerk can act on (shown as 'Failed to complete sale: …'). */
 export class SaleError extends Error {
   override name = "SaleError";
+  /** The form field the clerk must fix, when there is one (its message is this error's). */
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
 }
 
 function tyreLabel(t: Pick<TyreRow, "id" | "brand" | "model" | "width" | "aspect" | "rim">): string {
@@ -92,31 +104,26 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
     // shows these values for ever, whatever the settings say later.
     const shop = await readSettings(tx);
 
-    // The year's counter row is taken last and held until commit: numbers are handed out one
-    // sale at a time, and a rolled-back sale gives its number back (no gaps).
-    const started = now();
-    const year = invoiceYear(started);
-    const counter = await tx.execute<{ last_number: number }>(sql`
-      INSERT INTO invoice_counters (year, last_number) VALUES (${year}, 1)
-      ON CONFLICT (year) DO UPDATE SET last_number = invoice_counters.last_number + 1
-      RETURNING last_number`);
-    const seq = Number(rowsOf<{ last_number: number }>(counter)[0]?.last_number);
-    if (!Number.isInteger(seq) || seq < 1) throw new Error("Could not take the next invoice number");
-    if (seq > MAX_INVOICE_SEQ) throw new SaleError(`The invoice series for ${year} is full`);
-    const invoiceNumber = formatInvoiceNumber(year, seq);
-    // Dated after the counter lock so dates follow numbers; if the year turned while waiting,
-    // keep the moment the sale started (it still belongs to that year's series).
-    const after = now();
-    const invoiceDate = invoiceYear(after) === year ? after : started;
+    // A sale with the customer's tax details is a full invoice (F1, its own series); without
+    // them it is simplified (F2), which the rules allow only up to a limit.
+    const full = Boolean(input.customerTaxId && input.customerAddress);
+    if (!full && needsFullInvoice(totals.grandTotalCents)) throw new SaleError(CHECKOUT_MESSAGES.overSimplifiedLimit, "customerTaxId");
+    const invoiceType: InvoiceType = full ? "F1" : "F2";
+    const series = full ? INVOICE_SERIES.full : INVOICE_SERIES.simplified;
+    const { year, seq, invoiceNumber, invoiceDate } = await takeInvoiceNumber(tx, series, now);
 
     const [sale] = await tx
       .insert(sales)
       .values({
         invoiceNumber,
+        invoiceSeries: series,
         invoiceYear: year,
         invoiceSeq: seq,
+        invoiceType,
         invoiceDate,
         customerName: input.customerName,
+        customerTaxId: full ? input.customerTaxId : null,
+        customerAddress: full ? input.customerAddress : null,
         vehicleReg: input.vehicleReg,
         paymentMethod: input.paymentMethod,
         subtotalEur: centsToDecimal(totals.subtotalCents),
@@ -181,9 +188,10 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
       kind: "invoice",
       action: "invoice.issue",
       subject: invoiceNumber,
-      summary: `Invoice ${invoiceNumber} issued to ${input.customerName}: ${formatEur(totals.grandTotalCents, "en")} (${priced.length} ${priced.length === 1 ? "line" : "lines"})`,
+      summary: `${full ? "Full invoice" : "Invoice"} ${invoiceNumber} issued to ${input.customerName}: ${formatEur(totals.grandTotalCents, "en")} (${priced.length} ${priced.length === 1 ? "line" : "lines"})`,
       after: {
         customerName: input.customerName,
+        ...(full ? { customerTaxId: input.customerTaxId } : {}),
         grandTotalCents: totals.grandTotalCents,
         lines: priced.map((p) => ({ tyreId: p.tyre.id, quantity: p.quantity })),
       },
@@ -195,12 +203,38 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
       issuerNif: shop.nif,
       invoiceNumber,
       invoiceDate,
+      invoiceType,
       totalCents: totals.grandTotalCents,
-      taxCents: taxFromInclusiveTotal(totals.grandTotalCents, shop.vatRatePercent).vatCents,
+      taxCents: signedTaxFromInclusiveTotal(totals.grandTotalCents, shop.vatRatePercent).vatCents,
+      recipient: full ? { nif: input.customerTaxId!, name: input.customerName } : null,
     });
 
     return toInvoiceView(sale, sortItems(items, order));
   });
+}
+
+/**
+ * Takes the next number of a series in the year of `now()` (Madrid), and the invoice date. The
+ * series' counter row is locked until commit: numbers are handed out one invoice at a time, and
+ * a rolled-back invoice gives its number back (no gaps). Take it last before the VERI*FACTU
+ * chain head (lock order: stock and sale rows -> counter -> chain head).
+ */
+export async function takeInvoiceNumber(tx: Tx, series: InvoiceSeries, now: () => Date) {
+  const started = now();
+  const year = invoiceYear(started);
+  const counter = await tx.execute<{ last_number: number }>(sql`
+    INSERT INTO invoice_counters (series, year, last_number) VALUES (${series}, ${year}, 1)
+    ON CONFLICT (series, year) DO UPDATE SET last_number = invoice_counters.last_number + 1
+    RETURNING last_number`);
+  const seq = Number(rowsOf<{ last_number: number }>(counter)[0]?.last_number);
+  if (!Number.isInteger(seq) || seq < 1) throw new Error("Could not take the next invoice number");
+  if (seq > MAX_INVOICE_SEQ) throw new SaleError(`The invoice series ${series}${year} is full`);
+  const invoiceNumber = formatInvoiceNumber(year, seq, series);
+  // Dated after the counter lock so dates follow numbers; if the year turned while waiting,
+  // keep the moment the invoice started (it still belongs to that year's series).
+  const after = now();
+  const invoiceDate = invoiceYear(after) === year ? after : started;
+  return { year, seq, invoiceNumber, invoiceDate };
 }
 
 /** The reservation a sale collects, locked: it must be active and its tyre must be in the sale. */
@@ -225,6 +259,19 @@ function rowsOf<T>(result: unknown): T[] {
 function toInvoiceSummary(s: SaleRow): InvoiceSummary {
   return {
     id: s.id,
+    invoiceType: s.invoiceType as InvoiceType,
+    customerTaxId: s.customerTaxId,
+    customerAddress: s.customerAddress,
+    rectifies:
+      s.rectifiesSaleId != null && s.rectifiesInvoiceNumber && s.rectifiesInvoiceDate
+        ? {
+            id: s.rectifiesSaleId,
+            invoiceNumber: s.rectifiesInvoiceNumber,
+            invoiceDate: s.rectifiesInvoiceDate.toISOString(),
+            reason: s.rectificationReason ?? "",
+          }
+        : null,
+    rectifiedBy: [],
     seller: {
       name: s.sellerName,
       legalName: s.sellerLegalName,
@@ -263,6 +310,7 @@ function toItemView(i: SaleItemRow): InvoiceItemView {
     unitPriceCents: toCents(i.unitPriceEur),
     disposalFeeCents: toCents(i.disposalFeeEurPerTyre),
     lineTotalCents: toCents(i.lineTotalEur),
+    rectifiesItemId: i.rectifiesItemId,
   };
 }
 
@@ -278,7 +326,7 @@ export interface SalesPage {
   pageCount: number;
 }
 
-/** Sales newest first (by series year and number), one page at a time. */
+/** Invoices of every series, newest first (by date, then id), one page at a time. */
 export async function listSales(db: Db | Tx, opts: { page?: number; pageSize?: number } = {}): Promise<SalesPage> {
   const pageSize = Math.min(Math.max(Math.trunc(opts.pageSize ?? 25), 1), 200);
   const [{ n }] = await db.select({ n: count() }).from(sales);
@@ -288,7 +336,7 @@ export async function listSales(db: Db | Tx, opts: { page?: number; pageSize?: n
   const rows = await db
     .select()
     .from(sales)
-    .orderBy(desc(sales.invoiceYear), desc(sales.invoiceSeq))
+    .orderBy(desc(sales.invoiceDate), desc(sales.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return { sales: rows.map(toInvoiceSummary), total, page, pageSize, pageCount };
@@ -300,7 +348,12 @@ export async function getSaleWithItems(db: Db | Tx, id: number): Promise<Invoice
   const [sale] = await db.select().from(sales).where(eq(sales.id, id));
   if (!sale) return null;
   const items = await db.select().from(saleItems).where(eq(saleItems.saleId, id)).orderBy(asc(saleItems.id));
-  return toInvoiceView(sale, items);
+  const rectifiedBy = await db
+    .select({ id: sales.id, invoiceNumber: sales.invoiceNumber })
+    .from(sales)
+    .where(eq(sales.rectifiesSaleId, id))
+    .orderBy(asc(sales.id));
+  return { ...toInvoiceView(sale, items), rectifiedBy };
 }
 
 /**

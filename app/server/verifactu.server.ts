@@ -5,7 +5,8 @@
 // UPDATE, DELETE and TRUNCATE.
 import { asc, eq, gt, inArray } from "drizzle-orm";
 import QRCode from "qrcode";
-import { invoiceLinesMismatch, type PricedLine } from "~/domain/invoice";
+import { invoiceLinesMismatch, type InvoiceType, type PricedLine } from "~/domain/invoice";
+import { isRectifyingType, RECTIFICATION_BY_DIFFERENCES } from "~/domain/returns";
 import { toCents } from "~/domain/money";
 import {
   type ChainBreak,
@@ -28,10 +29,16 @@ export interface InvoiceForRecord {
   issuerNif: string;
   invoiceNumber: string;
   invoiceDate: Date;
-  /** Grand total (VAT included), in cents. */
+  /** F2 simplified (the default), F1 full, R1/R5 rectifying. */
+  invoiceType?: InvoiceType;
+  /** Grand total (VAT included), in cents; negative on a rectifying invoice by differences. */
   totalCents: number;
-  /** The IVA contained in the total, in cents (see app/domain/invoice.ts). */
+  /** The IVA contained in the total, in cents (see app/domain/invoice.ts), with the total's sign. */
   taxCents: number;
+  /** The recipient of a full invoice (and of its rectifying invoices). */
+  recipient?: { nif: string; name: string } | null;
+  /** A rectifying invoice: the invoice it rectifies, as issued. */
+  rectified?: { invoiceNumber: string; invoiceDate: Date } | null;
 }
 
 const CHAIN_HEAD_ID = 1;
@@ -59,9 +66,21 @@ function assertRecordable(invoice: InvoiceForRecord) {
   if (!invoice.issuerNif?.trim()) problems.push("issuerNif is empty");
   if (!(invoice.invoiceDate instanceof Date) || Number.isNaN(invoice.invoiceDate.getTime()))
     problems.push("invoiceDate is not a valid date");
-  if (!Number.isInteger(invoice.totalCents) || invoice.totalCents < 0) problems.push("totalCents must be a non-negative integer");
-  if (!Number.isInteger(invoice.taxCents) || invoice.taxCents < 0 || invoice.taxCents > invoice.totalCents)
-    problems.push("taxCents must be an integer between 0 and totalCents");
+  const type = invoice.invoiceType ?? SIMPLIFIED_INVOICE_TYPE;
+  const rectifying = isRectifyingType(type);
+  if (!["F1", "F2", "R1", "R5"].includes(type)) problems.push(`invoiceType ${type} is not one the shop issues`);
+  // A rectifying invoice by differences carries negative amounts; every other invoice positive ones.
+  const sign = rectifying ? -1 : 1;
+  const total = invoice.totalCents * sign;
+  const tax = invoice.taxCents * sign;
+  if (!Number.isInteger(invoice.totalCents) || total < 0)
+    problems.push(
+      rectifying ? "totalCents of a rectifying invoice must be a non-positive integer" : "totalCents must be a non-negative integer",
+    );
+  if (!Number.isInteger(invoice.taxCents) || tax < 0 || tax > total) problems.push("taxCents must be an integer between 0 and totalCents");
+  if (rectifying && !invoice.rectified) problems.push("a rectifying invoice must name the invoice it rectifies");
+  if (!rectifying && invoice.rectified) problems.push("only a rectifying invoice names a rectified invoice");
+  if (type === "F1" && !invoice.recipient?.nif?.trim()) problems.push("a full invoice must name its recipient's NIF");
   if (problems.length) throw new RangeError(`appendInvoiceRecord: ${problems.join("; ")}`);
 }
 
@@ -78,7 +97,7 @@ export async function appendInvoiceRecord(tx: Tx, invoice: InvoiceForRecord): Pr
     issuerNif: invoice.issuerNif.trim(),
     invoiceNumber: invoice.invoiceNumber.trim(),
     issueDate: formatIssueDate(invoice.invoiceDate),
-    invoiceType: SIMPLIFIED_INVOICE_TYPE,
+    invoiceType: invoice.invoiceType ?? SIMPLIFIED_INVOICE_TYPE,
     totalTax: formatRecordAmount(invoice.taxCents),
     totalAmount: formatRecordAmount(invoice.totalCents),
     previousHash: head.lastHash ?? null,
@@ -93,6 +112,11 @@ export async function appendInvoiceRecord(tx: Tx, invoice: InvoiceForRecord): Pr
       invoiceNumber: fields.invoiceNumber,
       issueDate: fields.issueDate,
       invoiceType: fields.invoiceType,
+      rectificationType: invoice.rectified ? RECTIFICATION_BY_DIFFERENCES : null,
+      rectifiedInvoiceNumber: invoice.rectified?.invoiceNumber ?? null,
+      rectifiedIssueDate: invoice.rectified ? formatIssueDate(invoice.rectified.invoiceDate) : null,
+      recipientNif: invoice.recipient?.nif.trim() ?? null,
+      recipientName: invoice.recipient?.name.trim() ?? null,
       totalTaxEur: fields.totalTax,
       totalAmountEur: fields.totalAmount,
       previousHash: fields.previousHash,
@@ -207,6 +231,8 @@ export async function verifyChain(db: Db): Promise<ChainVerification> {
       .select({
         record: invoiceRecords,
         saleNumber: sales.invoiceNumber,
+        saleType: sales.invoiceType,
+        saleRectifies: sales.rectifiesInvoiceNumber,
         saleTotal: sales.grandTotalEur,
         saleSubtotal: sales.subtotalEur,
         saleDisposal: sales.totalDisposalEur,
@@ -220,7 +246,7 @@ export async function verifyChain(db: Db): Promise<ChainVerification> {
       db,
       rows.map((row) => row.record.saleId),
     );
-    for (const { record: r, saleNumber, saleTotal, saleSubtotal, saleDisposal } of rows) {
+    for (const { record: r, saleNumber, saleType, saleRectifies, saleTotal, saleSubtotal, saleDisposal } of rows) {
       const broken = await checkRecord(
         {
           id: r.id,
@@ -251,7 +277,12 @@ export async function verifyChain(db: Db): Promise<ChainVerification> {
         };
       }
       const saleTotalText = saleTotal == null ? null : storedAmount(saleTotal);
-      if (saleNumber !== r.invoiceNumber || saleTotalText !== storedAmount(r.totalAmountEur)) {
+      if (
+        saleNumber !== r.invoiceNumber ||
+        saleTotalText !== storedAmount(r.totalAmountEur) ||
+        saleType !== r.invoiceType ||
+        (saleRectifies ?? null) !== (r.rectifiedInvoiceNumber ?? null)
+      ) {
         return {
           ok: false,
           count,
@@ -263,9 +294,16 @@ export async function verifyChain(db: Db): Promise<ChainVerification> {
           message: `record ${r.id} (invoice ${r.invoiceNumber}, total ${storedAmount(r.totalAmountEur)}) does not match its sale ${r.saleId} (${saleNumber ?? "missing"}, total ${saleTotalText ?? "-"})`,
         };
       }
+      // A rectifying invoice's lines and totals are negative: check them as the invoice of the
+      // returned units (every sign flipped), by the same rule as any invoice.
+      const s = isRectifyingType(r.invoiceType) ? -1 : 1;
       const lines = invoiceLinesMismatch(
-        { subtotalCents: toCents(saleSubtotal!), totalDisposalCents: toCents(saleDisposal!), grandTotalCents: toCents(saleTotal!) },
-        linesOf.get(r.saleId) ?? [],
+        {
+          subtotalCents: s * toCents(saleSubtotal!),
+          totalDisposalCents: s * toCents(saleDisposal!),
+          grandTotalCents: s * toCents(saleTotal!),
+        },
+        (linesOf.get(r.saleId) ?? []).map((l) => ({ ...l, quantity: s * l.quantity, lineTotalCents: s * l.lineTotalCents })),
       );
       if (lines) {
         return {

@@ -41,7 +41,10 @@ async function issueInvoice(db: Db, totalCents: number, opts: { failAfterRecord?
     const [counter] = await tx
       .insert(invoiceCounters)
       .values({ year, lastNumber: 1 })
-      .onConflictDoUpdate({ target: invoiceCounters.year, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
+      .onConflictDoUpdate({
+        target: [invoiceCounters.series, invoiceCounters.year],
+        set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+      })
       .returning();
     const invoiceNumber = `${year}-${String(counter.lastNumber).padStart(6, "0")}`;
     const invoiceDate = opts.invoiceDate ?? new Date();

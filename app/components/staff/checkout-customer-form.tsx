@@ -6,12 +6,22 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "~/domain/invoice";
 
 export interface CustomerFields {
   customerName: string;
+  /** Optional: with the tax id and address the sale is issued as a full invoice (F1). */
+  customerTaxId: string;
+  customerAddress: string;
   vehicleReg: string;
   paymentMethod: PaymentMethod;
   notes: string;
 }
 
-export const EMPTY_CUSTOMER: CustomerFields = { customerName: "", vehicleReg: "", paymentMethod: "cash", notes: "" };
+export const EMPTY_CUSTOMER: CustomerFields = {
+  customerName: "",
+  customerTaxId: "",
+  customerAddress: "",
+  vehicleReg: "",
+  paymentMethod: "cash",
+  notes: "",
+};
 
 const input =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 sm:text-sm";
@@ -21,11 +31,14 @@ export function CheckoutCustomerForm({
   onChange,
   basketEmpty,
   submitting,
+  errors = {},
 }: {
   fields: CustomerFields;
   onChange: (fields: CustomerFields) => void;
   basketEmpty: boolean;
   submitting: boolean;
+  /** The server's field messages (bad NIF, the simplified-invoice limit). */
+  errors?: Record<string, string>;
 }) {
   const set = <K extends keyof CustomerFields>(k: K, v: CustomerFields[K]) => onChange({ ...fields, [k]: v });
   const missingName = fields.customerName.trim() === "";
@@ -55,6 +68,57 @@ export function CheckoutCustomerForm({
             aria-describedby={blocker ? "checkout-blocker" : undefined}
           />
         </div>
+        <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-medium">Full invoice (business customer, optional)</legend>
+          <p className="text-xs text-slate-600">
+            With the customer&apos;s NIF/NIE/CIF and address the sale is issued as a full invoice (series F); without them, as a simplified
+            invoice (up to 3,000 € IVA included).
+          </p>
+          <div>
+            <label htmlFor="customerTaxId" className="text-sm font-medium">
+              NIF / NIE / CIF
+            </label>
+            <input
+              id="customerTaxId"
+              name="customerTaxId"
+              className={input}
+              value={fields.customerTaxId}
+              onChange={(e) => set("customerTaxId", e.target.value)}
+              maxLength={30}
+              placeholder="B04123451"
+              autoComplete="off"
+              aria-invalid={errors.customerTaxId ? true : undefined}
+              aria-describedby={errors.customerTaxId ? "customerTaxId-error" : undefined}
+            />
+            {errors.customerTaxId && (
+              <p id="customerTaxId-error" className="mt-1 text-xs text-red-700" role="alert">
+                {errors.customerTaxId}
+              </p>
+            )}
+          </div>
+          <div>
+            <label htmlFor="customerAddress" className="text-sm font-medium">
+              Customer address
+            </label>
+            <textarea
+              id="customerAddress"
+              name="customerAddress"
+              rows={2}
+              className={input}
+              value={fields.customerAddress}
+              onChange={(e) => set("customerAddress", e.target.value)}
+              maxLength={300}
+              placeholder="Street, number, postcode, town"
+              aria-invalid={errors.customerAddress ? true : undefined}
+              aria-describedby={errors.customerAddress ? "customerAddress-error" : undefined}
+            />
+            {errors.customerAddress && (
+              <p id="customerAddress-error" className="mt-1 text-xs text-red-700" role="alert">
+                {errors.customerAddress}
+              </p>
+            )}
+          </div>
+        </fieldset>
         <div>
           <label htmlFor="vehicleReg" className="text-sm font-medium">
             Vehicle Registration

@@ -24,3 +24,8 @@ export const POSTS_INTENT = {
   preview: "preview",
   delete: "delete",
 } as const;
+
+/** The invoice page: record a return (issues a rectifying invoice). */
+export const INVOICE_INTENT = {
+  return: "return",
+} as const;

@@ -1,8 +1,18 @@
-// The invoice document (factura simplificada), shared by the invoice dialog and the printable
-// page /invoices/:id. Spanish first, English second. Amounts arrive in cents from the server. The
+// The invoice document (factura simplificada F2, factura completa F1, or a rectifying invoice
+// R5/R1 with negative amounts), shared by the invoice dialog and the printable page /invoices/:id. Spanish first, English second. Amounts arrive in cents from the server. The
 // seller's details and the IVA rate are the ones the sale recorded when it was issued, never the
 // shop's current settings: an issued invoice never changes.
-import { formatInvoiceDateTime, type InvoiceView, PAYMENT_METHOD_LABELS, taxFromInclusiveTotal } from "~/domain/invoice";
+import { Link } from "react-router";
+import {
+  formatInvoiceDate,
+  formatInvoiceDateTime,
+  INVOICE_TYPE_TITLES,
+  type InvoiceView,
+  PAYMENT_METHOD_LABELS,
+  signedTaxFromInclusiveTotal,
+} from "~/domain/invoice";
+import { isRectifyingType } from "~/domain/returns";
+import { staffPath } from "~/staff-paths";
 import { formatEur } from "~/domain/money";
 import { CONDITION_LABELS, tyreName } from "~/domain/tyre";
 import esStore from "~/i18n/messages/es/store";
@@ -24,7 +34,9 @@ const figureOnPhone =
   "max-sm:px-0 max-sm:text-left max-sm:before:block max-sm:before:text-[0.65rem] max-sm:before:font-normal max-sm:before:uppercase max-sm:before:tracking-wide max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]";
 
 export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSvg?: string | null }) {
-  const tax = taxFromInclusiveTotal(invoice.grandTotalCents, invoice.vatRatePercent);
+  const tax = signedTaxFromInclusiveTotal(invoice.grandTotalCents, invoice.vatRatePercent);
+  const title = INVOICE_TYPE_TITLES[invoice.invoiceType];
+  const rectifying = isRectifyingType(invoice.invoiceType);
   const seller = invoice.seller;
   const partWorn = invoice.items.some((i) => i.condition === "part-worn");
   const payment = PAYMENT_METHOD_LABELS[invoice.paymentMethod];
@@ -34,6 +46,25 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
       aria-label={`Invoice ${invoice.invoiceNumber}`}
       data-testid="invoice-document"
     >
+      {/* VERI*FACTU: the agency's verification QR at the top of the first page, 30-40 mm printed
+          (34 mm; see invoice-print.css), with the legend beside it. */}
+      {qrSvg ? (
+        <div className="mb-4 flex items-center gap-3" data-testid="verifactu-slot">
+          <div
+            className="verifactu-qr h-32 w-32 shrink-0 [&>svg]:h-full [&>svg]:w-full"
+            role="img"
+            aria-label="VERI*FACTU QR code"
+            data-testid="verifactu-qr"
+            dangerouslySetInnerHTML={{ __html: qrSvg }}
+          />
+          <div>
+            <p className="text-base font-bold tracking-wide">VERI*FACTU</p>
+            <p className="text-xs text-slate-600">
+              Factura verificable en la sede electrónica de la AEAT / Invoice verifiable on the tax agency&apos;s website
+            </p>
+          </div>
+        </div>
+      ) : null}
       <header className="flex flex-col gap-4 border-b border-slate-300 pb-4 sm:flex-row sm:items-start sm:justify-between">
         <div data-testid="invoice-seller">
           <p className="text-lg font-bold">{seller.name}</p>
@@ -45,8 +76,8 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
           </p>
         </div>
         <div className="sm:text-right">
-          <h2 className="text-xl font-bold">
-            Factura simplificada <span className="block text-sm font-normal text-slate-500">Simplified invoice</span>
+          <h2 className="text-xl font-bold" data-testid="invoice-title">
+            {title.es} <span className="block text-sm font-normal text-slate-500">{title.en}</span>
           </h2>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 sm:justify-end">
             <dt className="text-slate-600">Nº / No.</dt>
@@ -59,17 +90,48 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
         </div>
       </header>
 
+      {invoice.rectifies && (
+        <section className="border-b border-slate-300 py-3" aria-label="Rectified invoice" data-testid="invoice-rectifies">
+          <p>
+            <span className="text-slate-600">Rectifica la factura / Rectifies invoice:</span>{" "}
+            <Link to={staffPath("invoice", { id: invoice.rectifies.id })} className="font-mono font-semibold underline">
+              {invoice.rectifies.invoiceNumber}
+            </Link>{" "}
+            de / of {formatInvoiceDate(invoice.rectifies.invoiceDate)}
+          </p>
+          <p>
+            <span className="text-slate-600">Motivo / Reason:</span> {invoice.rectifies.reason}
+          </p>
+          <p className="text-xs text-slate-600">
+            Rectificación por diferencias: importes negativos de las unidades devueltas. / Rectification by differences: the returned units,
+            negative.
+          </p>
+        </section>
+      )}
+
       <section className="grid gap-x-6 gap-y-1 border-b border-slate-300 py-3 sm:grid-cols-2" aria-label="Customer">
         <p>
-          <span className="text-slate-600">Cliente / Customer:</span> <strong>{invoice.customerName}</strong>
+          <span className="text-slate-600">{invoice.customerTaxId ? "Destinatario / Recipient:" : "Cliente / Customer:"}</span>{" "}
+          <strong>{invoice.customerName}</strong>
         </p>
+        {invoice.customerTaxId && (
+          <p data-testid="invoice-recipient-tax-id">
+            <span className="text-slate-600">NIF:</span> <strong>{invoice.customerTaxId}</strong>
+          </p>
+        )}
+        {invoice.customerAddress && (
+          <p className="sm:col-span-2" data-testid="invoice-recipient-address">
+            <span className="text-slate-600">Domicilio / Address:</span> {invoice.customerAddress}
+          </p>
+        )}
         {invoice.vehicleReg && (
           <p>
             <span className="text-slate-600">Matrícula / Vehicle reg.:</span> <strong>{invoice.vehicleReg}</strong>
           </p>
         )}
         <p>
-          <span className="text-slate-600">Forma de pago / Payment:</span> {payment.es} / {payment.en}
+          <span className="text-slate-600">{rectifying ? "Devolución / Refunded by:" : "Forma de pago / Payment:"}</span> {payment.es} /{" "}
+          {payment.en}
         </p>
         {invoice.notes && (
           <p className="sm:col-span-2">
@@ -133,21 +195,7 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
         </table>
       </div>
 
-      <section className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between" aria-label="Totals">
-        {/* VERI*FACTU slot: the AEAT verification QR and legend render here once the record exists. */}
-        <div className="min-h-0 sm:w-48" data-testid="verifactu-slot">
-          {qrSvg ? (
-            <figure className="flex flex-col items-start gap-1">
-              <div
-                className="h-32 w-32 [&>svg]:h-full [&>svg]:w-full"
-                role="img"
-                aria-label="VERI*FACTU QR code"
-                dangerouslySetInnerHTML={{ __html: qrSvg }}
-              />
-              <figcaption className="text-xs font-semibold tracking-wide">VERI*FACTU</figcaption>
-            </figure>
-          ) : null}
-        </div>
+      <section className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-end" aria-label="Totals">
         <dl className="grid min-w-64 grid-cols-[1fr_auto] gap-x-6 gap-y-0.5 tabular-nums">
           <dt>
             <Bi es="Subtotal neumáticos" en="Subtotal" />
@@ -204,7 +252,9 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
             consumidor. / Part-worn tyres are inspected and sold as seen, without prejudice to your statutory rights.
           </p>
         )}
-        <p className="pt-1 text-center text-sm font-semibold text-slate-900">¡Gracias por su compra! / Thank you for your business!</p>
+        {!rectifying && (
+          <p className="pt-1 text-center text-sm font-semibold text-slate-900">¡Gracias por su compra! / Thank you for your business!</p>
+        )}
       </footer>
     </article>
   );

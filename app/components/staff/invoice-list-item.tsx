@@ -24,6 +24,11 @@ export function InvoiceListItem({ sale, onView }: { sale: InvoiceSummary; onView
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="font-mono text-base font-semibold">{sale.invoiceNumber}</h2>
           <PaymentBadge method={sale.paymentMethod} />
+          {sale.invoiceType !== "F2" && (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid="invoice-type">
+              {sale.rectifies ? `Rectifies ${sale.rectifies.invoiceNumber}` : "Full invoice"}
+            </span>
+          )}
         </div>
         <time dateTime={sale.invoiceDate} className="text-sm text-slate-600">
           {formatInvoiceDateTime(sale.invoiceDate)}
@@ -31,6 +36,7 @@ export function InvoiceListItem({ sale, onView }: { sale: InvoiceSummary; onView
       </div>
       <p className="mt-2">
         <span className="font-semibold">{sale.customerName}</span>
+        {sale.customerTaxId ? <span className="text-slate-600"> · {sale.customerTaxId}</span> : null}
         {sale.vehicleReg ? <span className="text-slate-600"> · {sale.vehicleReg}</span> : null}
       </p>
       <dl className="mt-2 grid grid-cols-3 gap-2 text-sm tabular-nums">

@@ -38,7 +38,7 @@ type CheckoutResult = ActionResult<{ invoice: InvoiceView; qrSvg: string | null 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const parsed = parseForm(checkoutSchema, await readFormData(request));
-  if (!parsed.ok) return reply<CheckoutResult>({ ok: false, message: parsed.formError }, 400);
+  if (!parsed.ok) return reply<CheckoutResult>({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
   try {
     const invoice = await createSale(db(), parsed.data, { actor: staffActor(user) });
     return reply<CheckoutResult>({ ok: true, message: "Sale completed successfully!", invoice, qrSvg: await invoiceQrSvg(invoice) });
@@ -46,7 +46,11 @@ export async function action({ request }: Route.ActionArgs) {
     const refused = e instanceof SaleError;
     if (!refused) console.error(`[checkout] sale failed: ${dbErrorMessage(e)}`);
     return reply<CheckoutResult>(
-      { ok: false, message: `Failed to complete sale: ${refused ? e.message : dbErrorMessage(e)}` },
+      {
+        ok: false,
+        message: `Failed to complete sale: ${refused ? e.message : dbErrorMessage(e)}`,
+        ...(refused && e.field ? { fieldErrors: { [e.field]: e.message } } : {}),
+      },
       refused ? 409 : 500,
     );
   }
@@ -117,7 +121,13 @@ export default function CheckoutPage() {
                 }}
               />
             )}
-            <CheckoutCustomerForm fields={fields} onChange={setFields} basketEmpty={empty} submitting={submitting} />
+            <CheckoutCustomerForm
+              fields={fields}
+              onChange={setFields}
+              basketEmpty={empty}
+              submitting={submitting}
+              errors={fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {}}
+            />
           </fetcher.Form>
         </div>
       )}

@@ -55,6 +55,9 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
       <div>
         <h1 className="text-2xl font-bold">Invoices</h1>
         <p className="text-slate-600">View all sales and invoices</p>
+        <Link to={staffPath("declaration")} className="text-sm text-brand-700 underline">
+          Software responsible declaration (VERI*FACTU)
+        </Link>
       </div>
 
       {/* A plain GET form: the browser downloads the register of the chosen days. */}

@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import { parseForm } from "~/lib/form";
+import { formatInvoiceNumber, parseInvoiceNumber, signedTaxFromInclusiveTotal, needsFullInvoice } from "./invoice";
+import {
+  checkReturn,
+  rectifyingInvoiceType,
+  rectifyingLines,
+  rectifyingTotals,
+  RETURN_MESSAGES,
+  returnableQuantities,
+  returnSchema,
+  type SoldLine,
+} from "./returns";
+
+const sold: SoldLine[] = [
+  { id: 10, quantity: 2, unitPriceCents: 5000, disposalFeeCents: 250, returned: 0 },
+  { id: 11, quantity: 4, unitPriceCents: 8000, disposalFeeCents: 250, returned: 3 },
+];
+
+describe("returns", () => {
+  it("returnable = sold - returned so far", () => {
+    expect(returnableQuantities(sold)).toEqual(
+      new Map([
+        [10, 2],
+        [11, 1],
+      ]),
+    );
+  });
+
+  it("accepts up to what is left of each line, skipping lines with 0", () => {
+    const r = checkReturn(sold, [
+      { itemId: 10, quantity: 2 },
+      { itemId: 11, quantity: 0 },
+    ]);
+    expect(r).toEqual({ ok: true, lines: [{ line: sold[0], quantity: 2 }] });
+  });
+
+  it("refuses more than sold, counting earlier returns, with the message on the line's input", () => {
+    expect(checkReturn(sold, [{ itemId: 10, quantity: 3 }])).toMatchObject({
+      ok: false,
+      fieldErrors: { "lines.0.quantity": "Only 2 of this line can be returned (2 sold)" },
+    });
+    expect(
+      checkReturn(sold, [
+        { itemId: 10, quantity: 0 },
+        { itemId: 11, quantity: 2 },
+      ]),
+    ).toMatchObject({
+      ok: false,
+      fieldErrors: { "lines.1.quantity": "Only 1 of this line can be returned (4 sold, 3 already returned)" },
+    });
+    const all = [{ ...sold[0], returned: 2 }];
+    expect(checkReturn(all, [{ itemId: 10, quantity: 1 }])).toMatchObject({
+      fieldErrors: { "lines.0.quantity": "All 2 of this line were already returned" },
+    });
+  });
+
+  it("refuses a line not on the invoice, a line twice and a return of nothing", () => {
+    expect(checkReturn(sold, [{ itemId: 99, quantity: 1 }])).toMatchObject({
+      ok: false,
+      fieldErrors: { "lines.0.quantity": RETURN_MESSAGES.badLine },
+    });
+    expect(
+      checkReturn(sold, [
+        { itemId: 10, quantity: 1 },
+        { itemId: 10, quantity: 1 },
+      ]),
+    ).toMatchObject({ ok: false, fieldErrors: { "lines.1.quantity": RETURN_MESSAGES.badLine } });
+    expect(checkReturn(sold, [{ itemId: 10, quantity: 0 }])).toMatchObject({ ok: false, message: RETURN_MESSAGES.nothing });
+  });
+
+  it("the rectifying invoice carries the returned units at their sold prices, negated (by differences)", () => {
+    const lines = rectifyingLines([
+      { line: sold[0], quantity: 1 },
+      { line: sold[1], quantity: 1 },
+    ]);
+    expect(lines).toEqual([
+      { rectifiesItemId: 10, quantity: -1, unitPriceCents: 5000, disposalFeeCents: 250, lineTotalCents: -5250 },
+      { rectifiesItemId: 11, quantity: -1, unitPriceCents: 8000, disposalFeeCents: 250, lineTotalCents: -8250 },
+    ]);
+    expect(rectifyingTotals(lines)).toEqual({ subtotalCents: -13000, totalDisposalCents: -500, grandTotalCents: -13500 });
+    expect(() => rectifyingLines([{ line: sold[0], quantity: 0 }])).toThrow(RangeError);
+  });
+
+  it("R5 rectifies a simplified invoice, R1 a full one; a rectifying invoice is not rectified by a return", () => {
+    expect(rectifyingInvoiceType("F2")).toBe("R5");
+    expect(rectifyingInvoiceType("F1")).toBe("R1");
+    expect(() => rectifyingInvoiceType("R5")).toThrow(RangeError);
+  });
+
+  it("the tax line of a negative total is the positive split with its sign", () => {
+    expect(signedTaxFromInclusiveTotal(-5250, 21)).toEqual({ baseCents: -4339, vatCents: -911, ratePercent: 21 });
+    expect(signedTaxFromInclusiveTotal(5250, 21)).toEqual({ baseCents: 4339, vatCents: 911, ratePercent: 21 });
+  });
+
+  it("the series: simplified without prefix, full F, rectifying R, each parsed back", () => {
+    expect(formatInvoiceNumber(2026, 1, "R")).toBe("R2026-000001");
+    expect(formatInvoiceNumber(2026, 12, "F")).toBe("F2026-000012");
+    expect(parseInvoiceNumber("R2026-000001")).toEqual({ series: "R", year: 2026, seq: 1 });
+    expect(parseInvoiceNumber("X2026-000001")).toBeNull();
+    expect(() => formatInvoiceNumber(2026, 1, "X" as "R")).toThrow(RangeError);
+  });
+
+  it("a simplified invoice is allowed up to 3,000.00 EUR, IVA included", () => {
+    expect(needsFullInvoice(300_000)).toBe(false);
+    expect(needsFullInvoice(300_001)).toBe(true);
+  });
+
+  it("the form: reason and refund method required, quantities whole numbers, something to return", () => {
+    const ok = parseForm(
+      returnSchema,
+      {
+        reason: " Wrong size ",
+        refundMethod: "card",
+        "lines.0.itemId": "10",
+        "lines.0.quantity": "1",
+        "lines.1.itemId": "11",
+        "lines.1.quantity": "",
+      },
+      { nested: true },
+    );
+    expect(ok).toEqual({
+      ok: true,
+      data: {
+        reason: "Wrong size",
+        refundMethod: "card",
+        lines: [
+          { itemId: 10, quantity: 1 },
+          { itemId: 11, quantity: 0 },
+        ],
+      },
+    });
+    const bad = parseForm(
+      returnSchema,
+      { reason: "", refundMethod: "cheque", "lines.0.itemId": "10", "lines.0.quantity": "1.5" },
+      { nested: true },
+    );
+    expect(bad).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        reason: RETURN_MESSAGES.reason,
+        refundMethod: RETURN_MESSAGES.refundMethod,
+        "lines.0.quantity": RETURN_MESSAGES.badQuantity,
+      },
+    });
+    const nothing = parseForm(
+      returnSchema,
+      { reason: "x", refundMethod: "cash", "lines.0.itemId": "10", "lines.0.quantity": "0" },
+      { nested: true },
+    );
+    expect(nothing).toMatchObject({ ok: false, fieldErrors: { "lines.form": RETURN_MESSAGES.nothing } });
+  });
+});

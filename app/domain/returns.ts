@@ -1,0 +1,154 @@
+// Returns and rectifying invoices (factura rectificativa por diferencias): the return form, how
+// many of each line can still be returned, the negative lines and totals of the rectifying
+// invoice, and its VERI*FACTU type. Pure and browser-safe; the transaction is returnSale in
+// app/server/returns.server.ts. See docs/decisions/024-returns-and-rectifying-invoices.md.
+import { z } from "zod";
+import { formText, requiredText } from "~/lib/form";
+import { type PaymentMethod, type PricedLine, invoiceTotals, type InvoiceTotals } from "./invoice";
+import type { Cents } from "./money";
+
+export const REFUND_METHODS = ["cash", "card", "transfer"] as const satisfies readonly PaymentMethod[];
+const MAX_RETURN_LINES = 50;
+const MAX_REASON = 500;
+
+export const RETURN_MESSAGES = {
+  reason: "Please give the reason for the return",
+  reasonTooLong: `The reason must be at most ${MAX_REASON} characters`,
+  refundMethod: "Please choose how the money went back",
+  badQuantity: "Enter a whole number of tyres, 0 or more",
+  nothing: "Enter how many tyres of at least one line come back",
+  badLine: "This line is not on the invoice",
+} as const;
+
+const quantityField = z.preprocess(
+  (v) => {
+    const t = formText(v);
+    return t === "" ? 0 : /^\d{1,4}$/.test(t) ? Number(t) : Number.NaN;
+  },
+  z.number({ error: RETURN_MESSAGES.badQuantity }).int(RETURN_MESSAGES.badQuantity).min(0, RETURN_MESSAGES.badQuantity).max(9999),
+);
+
+/**
+ * The return form, read with parseForm(returnSchema, form, { nested: true }): the lines are posted
+ * as `lines.<n>.itemId` and `lines.<n>.quantity` (how many of that invoice line come back), so the
+ * message of a line's quantity is keyed `lines.<n>.quantity`, the name of its input.
+ */
+export const returnSchema = z.object({
+  reason: requiredText(MAX_REASON, RETURN_MESSAGES.reason, RETURN_MESSAGES.reasonTooLong),
+  refundMethod: z.preprocess((v) => formText(v) || undefined, z.enum(REFUND_METHODS, { error: RETURN_MESSAGES.refundMethod })),
+  lines: z
+    .array(
+      z.object({
+        itemId: z.coerce
+          .number({ error: RETURN_MESSAGES.badLine })
+          .int(RETURN_MESSAGES.badLine)
+          .positive(RETURN_MESSAGES.badLine)
+          .max(2_147_483_647),
+        quantity: quantityField,
+      }),
+      { error: RETURN_MESSAGES.nothing },
+    )
+    .max(MAX_RETURN_LINES, RETURN_MESSAGES.nothing)
+    .transform((lines) => lines.filter(Boolean))
+    .refine((lines) => lines.some((l) => l.quantity > 0), { message: RETURN_MESSAGES.nothing, path: ["form"] }),
+});
+
+export type ReturnInput = z.output<typeof returnSchema>;
+
+/** A line of the invoice being rectified, and how many of it earlier returns already took back. */
+export interface SoldLine extends PricedLine {
+  id: number;
+  /** Units returned so far by earlier rectifying invoices (a positive count). */
+  returned: number;
+}
+
+/** How many of each line can still be returned: sold minus returned so far, never below 0. */
+export function returnableQuantities(lines: readonly SoldLine[]): Map<number, number> {
+  return new Map(lines.map((l) => [l.id, Math.max(0, l.quantity - l.returned)]));
+}
+
+export type ReturnCheck =
+  { ok: true; lines: { line: SoldLine; quantity: number }[] } | { ok: false; fieldErrors: Record<string, string>; message: string };
+
+/**
+ * Checks a return against the invoice's lines: every line must be on the invoice, no line may come
+ * back more times than it was sold (over all returns), and at least one unit must come back. The
+ * messages are keyed like the form's inputs (`lines.<n>.quantity`).
+ */
+export function checkReturn(sold: readonly SoldLine[], wanted: ReturnInput["lines"]): ReturnCheck {
+  const byId = new Map(sold.map((l) => [l.id, l]));
+  const left = returnableQuantities(sold);
+  const fieldErrors: Record<string, string> = {};
+  const seen = new Set<number>();
+  const lines: { line: SoldLine; quantity: number }[] = [];
+  wanted.forEach((w, i) => {
+    const line = byId.get(w.itemId);
+    if (!line || seen.has(w.itemId)) {
+      fieldErrors[`lines.${i}.quantity`] = RETURN_MESSAGES.badLine;
+      return;
+    }
+    seen.add(w.itemId);
+    if (w.quantity === 0) return;
+    const can = left.get(line.id)!;
+    if (w.quantity > can) {
+      fieldErrors[`lines.${i}.quantity`] =
+        can === 0
+          ? `All ${line.quantity} of this line were already returned`
+          : `Only ${can} of this line can be returned (${line.quantity} sold${line.returned ? `, ${line.returned} already returned` : ""})`;
+      return;
+    }
+    lines.push({ line, quantity: w.quantity });
+  });
+  const first = Object.values(fieldErrors)[0];
+  if (first) return { ok: false, fieldErrors, message: first };
+  if (lines.length === 0) return { ok: false, fieldErrors: { form: RETURN_MESSAGES.nothing }, message: RETURN_MESSAGES.nothing };
+  return { ok: true, lines };
+}
+
+/** One line of a rectifying invoice: the returned line's prices, a negative quantity and total. */
+export interface RectifyingLine {
+  rectifiesItemId: number;
+  /** Negative: the units that came back. */
+  quantity: number;
+  unitPriceCents: Cents;
+  disposalFeeCents: Cents;
+  lineTotalCents: Cents;
+}
+
+/** The rectifying invoice's lines: the returned units at the prices they were sold for, negated. */
+export function rectifyingLines(returned: readonly { line: SoldLine; quantity: number }[]): RectifyingLine[] {
+  return returned.map(({ line, quantity }) => {
+    if (!Number.isInteger(quantity) || quantity < 1) throw new RangeError(`Bad returned quantity: ${quantity}`);
+    return {
+      rectifiesItemId: line.id,
+      quantity: -quantity,
+      unitPriceCents: line.unitPriceCents,
+      disposalFeeCents: line.disposalFeeCents,
+      lineTotalCents: -(line.unitPriceCents + line.disposalFeeCents) * quantity,
+    };
+  });
+}
+
+/** The negative totals of a rectifying invoice: the invoice totals of the returned units, negated. */
+export function rectifyingTotals(lines: readonly RectifyingLine[]): InvoiceTotals {
+  const positive = invoiceTotals(lines.map((l) => ({ ...l, quantity: -l.quantity })));
+  return {
+    subtotalCents: -positive.subtotalCents,
+    totalDisposalCents: -positive.totalDisposalCents,
+    grandTotalCents: -positive.grandTotalCents,
+  };
+}
+
+/** VERI*FACTU type of the rectifying invoice: R5 for a simplified invoice (F2), R1 for a full one (F1). */
+export function rectifyingInvoiceType(rectifiedType: string): "R1" | "R5" {
+  if (rectifiedType === "F2") return "R5";
+  if (rectifiedType === "F1") return "R1";
+  throw new RangeError(`An invoice of type ${rectifiedType} cannot be rectified by a return`);
+}
+
+export function isRectifyingType(type: string): boolean {
+  return type === "R1" || type === "R5";
+}
+
+/** Rectification by differences: the rectifying invoice carries only the change (negative amounts). */
+export const RECTIFICATION_BY_DIFFERENCES = "I";

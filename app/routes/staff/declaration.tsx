@@ -1,0 +1,38 @@
+// The billing software's responsible declaration (declaración responsable): the text kept in
+// docs/declaracion-responsable.md, with the version from package.json, rendered as HTML.
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import declaration from "../../../docs/declaracion-responsable.md?raw";
+import pkg from "../../../package.json";
+import { renderPostMarkdown } from "~/server/markdown.server";
+import { requireAdmin } from "~/server/session.server";
+import { staffPath } from "~/staff-paths";
+import type { Route } from "./+types/declaration";
+
+export function meta() {
+  return [{ title: "Responsible declaration" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { version: pkg.version, html: renderPostMarkdown(declaration.replaceAll("{{version}}", pkg.version)) };
+}
+
+export default function DeclarationPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="space-y-4">
+      <Link
+        to={staffPath("invoices")}
+        className="no-print inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50"
+      >
+        <ArrowLeft aria-hidden className="h-4 w-4" /> Back to invoices
+      </Link>
+      <article
+        lang="es"
+        data-testid="declaration"
+        className="prose max-w-3xl rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-8 [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:mt-6 [&_h2]:text-lg [&_h2]:font-semibold [&_li]:ml-5 [&_li]:list-disc [&_p]:mt-3 [&_ul]:mt-2"
+        dangerouslySetInnerHTML={{ __html: loaderData.html }}
+      />
+    </div>
+  );
+}

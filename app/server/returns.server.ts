@@ -1,0 +1,221 @@
+// Returns: the rectifying-invoice transaction (docs/decisions/024-returns-and-rectifying-invoices.md).
+// One transaction: lock the invoice being rectified, check what can still come back, number the
+// rectifying invoice in its own series, write it with its negative lines, put the tyres back in
+// stock, record it in the audit log and append its VERI*FACTU record to the same chain.
+// Like sales, a rectifying invoice is never edited or deleted (the database refuses it too).
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { saleItems, sales, tyres } from "~db/schema";
+import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
+import { INVOICE_SERIES, type InvoiceView, signedTaxFromInclusiveTotal } from "~/domain/invoice";
+import { centsToDecimal, formatEur, toCents } from "~/domain/money";
+import {
+  checkReturn,
+  isRectifyingType,
+  rectifyingInvoiceType,
+  rectifyingLines,
+  rectifyingTotals,
+  type ReturnInput,
+  type SoldLine,
+} from "~/domain/returns";
+import { fullAddress } from "~/domain/shop-settings";
+import { recordAudit } from "./audit.server";
+import type { Db } from "./db.server";
+import { getSaleWithItems, takeInvoiceNumber } from "./sales.server";
+import { readSettings } from "./settings.server";
+import { appendInvoiceRecord } from "./verifactu.server";
+
+/** A return refused for a reason staff can act on; `fieldErrors` are keyed like the form's inputs. */
+export class ReturnError extends Error {
+  override name = "ReturnError";
+  constructor(
+    message: string,
+    readonly fieldErrors: Record<string, string> = {},
+    readonly status: 404 | 409 = 409,
+  ) {
+    super(message);
+  }
+}
+
+export interface ReturnOptions {
+  now?: () => Date;
+  actor?: AuditActor;
+}
+
+/**
+ * Records a return of lines of invoice `saleId` and issues its rectifying invoice, all or nothing.
+ * Two returns of the same invoice queue on its row lock, so the second sees what the first took
+ * back and no line comes back more times than it was sold.
+ */
+export async function returnSale(db: Db, saleId: number, input: ReturnInput, opts: ReturnOptions = {}): Promise<InvoiceView> {
+  const now = opts.now ?? (() => new Date());
+  const id = await db.transaction(async (tx) => {
+    // The invoice being rectified, locked first: every return of it waits here for the one before.
+    const [original] = await tx.select().from(sales).where(eq(sales.id, saleId)).for("update");
+    if (!original) throw new ReturnError("Invoice not found", {}, 404);
+    if (isRectifyingType(original.invoiceType))
+      throw new ReturnError(`${original.invoiceNumber} is a rectifying invoice: return against the invoice it rectifies`);
+
+    const items = await tx.select().from(saleItems).where(eq(saleItems.saleId, original.id)).orderBy(asc(saleItems.id));
+    // Read after the lock: includes every return committed before this one.
+    const returnedRows = items.length
+      ? await tx
+          .select({ itemId: saleItems.rectifiesItemId, returned: sql<number>`(-sum(${saleItems.quantity}))::int` })
+          .from(saleItems)
+          .where(
+            and(
+              isNotNull(saleItems.rectifiesItemId),
+              inArray(
+                saleItems.rectifiesItemId,
+                items.map((i) => i.id),
+              ),
+            ),
+          )
+          .groupBy(saleItems.rectifiesItemId)
+      : [];
+    const returned = new Map(returnedRows.map((r) => [r.itemId!, Number(r.returned)]));
+    const sold: SoldLine[] = items.map((i) => ({
+      id: i.id,
+      quantity: i.quantity,
+      unitPriceCents: toCents(i.unitPriceEur),
+      disposalFeeCents: toCents(i.disposalFeeEurPerTyre),
+      returned: returned.get(i.id) ?? 0,
+    }));
+    const check = checkReturn(sold, input.lines);
+    if (!check.ok) throw new ReturnError(check.message, check.fieldErrors);
+
+    const lines = rectifyingLines(check.lines);
+    const totals = rectifyingTotals(lines);
+    const itemById = new Map(items.map((i) => [i.id, i]));
+
+    // The tyres that come back, locked in id order like a sale locks them.
+    const tyreIds = [...new Set(lines.map((l) => itemById.get(l.rectifiesItemId)!.tyreId))].sort();
+    const locked = await tx.select().from(tyres).where(inArray(tyres.id, tyreIds)).orderBy(asc(tyres.id)).for("update");
+    const tyreById = new Map(locked.map((t) => [t.id, t]));
+
+    const shop = await readSettings(tx);
+    const invoiceType = rectifyingInvoiceType(original.invoiceType);
+    const { year, seq, invoiceNumber, invoiceDate } = await takeInvoiceNumber(tx, INVOICE_SERIES.rectifying, now);
+
+    const [rect] = await tx
+      .insert(sales)
+      .values({
+        invoiceNumber,
+        invoiceSeries: INVOICE_SERIES.rectifying,
+        invoiceYear: year,
+        invoiceSeq: seq,
+        invoiceType,
+        invoiceDate,
+        customerName: original.customerName,
+        customerTaxId: original.customerTaxId,
+        customerAddress: original.customerAddress,
+        vehicleReg: original.vehicleReg,
+        paymentMethod: input.refundMethod,
+        subtotalEur: centsToDecimal(totals.subtotalCents),
+        totalDisposalEur: centsToDecimal(totals.totalDisposalCents),
+        grandTotalEur: centsToDecimal(totals.grandTotalCents),
+        depositEur: "0.00",
+        notes: null,
+        rectifiesSaleId: original.id,
+        rectifiesInvoiceNumber: original.invoiceNumber,
+        rectifiesInvoiceDate: original.invoiceDate,
+        rectificationReason: input.reason,
+        sellerName: shop.name,
+        sellerLegalName: shop.legalName,
+        sellerNif: shop.nif,
+        sellerAddress: fullAddress(shop),
+        sellerPhone: shop.phone,
+        sellerEmail: shop.email,
+        // The IVA of the operation it corrects.
+        vatRatePercent: original.vatRatePercent,
+      })
+      .returning();
+
+    await tx.insert(saleItems).values(
+      lines.map((l) => {
+        const i = itemById.get(l.rectifiesItemId)!;
+        return {
+          saleId: rect.id,
+          tyreId: i.tyreId,
+          width: i.width,
+          aspect: i.aspect,
+          rim: i.rim,
+          loadIndex: i.loadIndex,
+          speedRating: i.speedRating,
+          brand: i.brand,
+          model: i.model,
+          condition: i.condition,
+          quantity: l.quantity,
+          unitPriceEur: centsToDecimal(l.unitPriceCents),
+          disposalFeeEurPerTyre: centsToDecimal(l.disposalFeeCents),
+          lineTotalEur: centsToDecimal(l.lineTotalCents),
+          rectifiesItemId: l.rectifiesItemId,
+        };
+      }),
+    );
+
+    // The tyres go back on sale; a tyre held by a reservation stays reserved, with the units added.
+    const back = new Map<string, number>();
+    for (const l of lines) {
+      const tyreId = itemById.get(l.rectifiesItemId)!.tyreId;
+      back.set(tyreId, (back.get(tyreId) ?? 0) - l.quantity);
+    }
+    for (const [tyreId, n] of back) {
+      const t = tyreById.get(tyreId);
+      if (!t) throw new ReturnError(`Tyre ${tyreId} no longer exists`);
+      await tx
+        .update(tyres)
+        .set({ quantity: t.quantity + n, status: t.status === "reserved" ? "reserved" : "available", updatedAt: invoiceDate })
+        .where(eq(tyres.id, tyreId));
+    }
+
+    const returnedUnits = lines.reduce((n, l) => n - l.quantity, 0);
+    await recordAudit(tx, {
+      actor: opts.actor ?? SYSTEM_ACTOR,
+      kind: "invoice",
+      action: "invoice.rectify",
+      subject: invoiceNumber,
+      summary: `Return of ${returnedUnits} ${returnedUnits === 1 ? "tyre" : "tyres"} from ${original.invoiceNumber}: rectifying invoice ${invoiceNumber}, ${formatEur(totals.grandTotalCents, "en")} refunded (${input.refundMethod}). Reason: ${input.reason}`,
+      after: {
+        rectifies: original.invoiceNumber,
+        reason: input.reason,
+        refundMethod: input.refundMethod,
+        grandTotalCents: totals.grandTotalCents,
+        lines: lines.map((l) => ({ tyreId: itemById.get(l.rectifiesItemId)!.tyreId, quantity: -l.quantity })),
+      },
+    });
+
+    await appendInvoiceRecord(tx, {
+      saleId: rect.id,
+      issuerNif: shop.nif,
+      invoiceNumber,
+      invoiceDate,
+      invoiceType,
+      totalCents: totals.grandTotalCents,
+      taxCents: signedTaxFromInclusiveTotal(totals.grandTotalCents, original.vatRatePercent).vatCents,
+      recipient: original.customerTaxId ? { nif: original.customerTaxId, name: original.customerName } : null,
+      rectified: { invoiceNumber: original.invoiceNumber, invoiceDate: original.invoiceDate },
+    });
+    return rect.id;
+  });
+  const view = await getSaleWithItems(db, id);
+  if (!view) throw new Error(`Rectifying invoice ${id} vanished after commit`);
+  return view;
+}
+
+/** How many of each line of an invoice can still be returned, by line id. */
+export async function returnableByLine(db: Db, saleId: number): Promise<Record<number, number>> {
+  const items = await db.select({ id: saleItems.id, quantity: saleItems.quantity }).from(saleItems).where(eq(saleItems.saleId, saleId));
+  if (items.length === 0) return {};
+  const rows = await db
+    .select({ itemId: saleItems.rectifiesItemId, returned: sql<number>`(-sum(${saleItems.quantity}))::int` })
+    .from(saleItems)
+    .where(
+      inArray(
+        saleItems.rectifiesItemId,
+        items.map((i) => i.id),
+      ),
+    )
+    .groupBy(saleItems.rectifiesItemId);
+  const returned = new Map(rows.map((r) => [r.itemId!, Number(r.returned)]));
+  return Object.fromEntries(items.map((i) => [i.id, Math.max(0, i.quantity - (returned.get(i.id) ?? 0))]));
+}

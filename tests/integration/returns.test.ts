@@ -1,0 +1,349 @@
+// Returns and rectifying invoices, and full invoices, against real databases: one transaction,
+// the rectifying series numbered without gaps, the stock back, the VERI*FACTU chain whole (R5/R1
+// records with the rectified invoice), no line returned more times than sold, even by two staff
+// at once; full invoices (F1) in their own series and the simplified-invoice limit.
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, invoiceRecords, saleItems, sales, tyres } from "~db/schema";
+import { CHECKOUT_MESSAGES, type CheckoutInput, checkoutSchema } from "~/domain/checkout";
+import { invoiceYear } from "~/domain/invoice";
+import { invoiceRegisterCsv } from "~/server/exports.server";
+import { dashboardData } from "~/server/dashboard.server";
+import { parseForm } from "~/lib/form";
+import { returnSchema, type ReturnInput } from "~/domain/returns";
+import { ReturnError, returnableByLine, returnSale } from "~/server/returns.server";
+import { createSale, getSaleWithItems, SaleError } from "~/server/sales.server";
+import { verifyChain } from "~/server/verifactu.server";
+import { migrateDatabase, openDatabase } from "~/server/db.server";
+import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { insertTyre } from "../helpers/factories";
+
+function checkout(lines: { tyreId: string; quantity: number }[], extra: Partial<CheckoutInput> = {}): CheckoutInput {
+  return { customerName: "Ana García", vehicleReg: null, paymentMethod: "card", notes: null, lines, ...extra };
+}
+
+function ret(lines: { itemId: number; quantity: number }[], extra: Partial<ReturnInput> = {}): ReturnInput {
+  return { reason: "Wrong size fitted", refundMethod: "cash", lines, ...extra };
+}
+
+const year = invoiceYear(new Date());
+
+describe.each(TEST_BACKENDS)("returns and rectifying invoices on %s", (backend) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(backend, { poolSize: 25 });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function stock(id: string) {
+    const [row] = await t.db.select({ quantity: tyres.quantity, status: tyres.status }).from(tyres).where(eq(tyres.id, id));
+    return row;
+  }
+
+  it("a partial return issues R-series rectifying invoices with negative lines, puts tyres back and keeps the chain whole", async () => {
+    const a = await insertTyre(t.db, { quantity: 2, unitPriceEur: "50.00", disposalFeeEurPerTyre: "2.50" });
+    const b = await insertTyre(t.db, { quantity: 4, unitPriceEur: "80.00", disposalFeeEurPerTyre: "2.50" });
+    const sale = await createSale(
+      t.db,
+      checkout([
+        { tyreId: a.id, quantity: 2 },
+        { tyreId: b.id, quantity: 1 },
+      ]),
+    );
+    expect(await stock(a.id)).toEqual({ quantity: 0, status: "sold" });
+    const [lineA, lineB] = sale.items;
+
+    const r1 = await returnSale(t.db, sale.id, ret([{ itemId: lineA.id, quantity: 1 }], { refundMethod: "transfer" }));
+    expect(r1.invoiceNumber).toBe(`R${year}-000001`);
+    expect(r1).toMatchObject({
+      invoiceType: "R5",
+      paymentMethod: "transfer",
+      customerName: "Ana García",
+      subtotalCents: -5000,
+      totalDisposalCents: -250,
+      grandTotalCents: -5250,
+      depositCents: 0,
+      rectifies: { id: sale.id, invoiceNumber: sale.invoiceNumber, invoiceDate: sale.invoiceDate, reason: "Wrong size fitted" },
+    });
+    expect(r1.items.map((i) => [i.tyreId, i.quantity, i.unitPriceCents, i.lineTotalCents, i.rectifiesItemId])).toEqual([
+      [a.id, -1, 5000, -5250, lineA.id],
+    ]);
+    // Back in stock and on sale.
+    expect(await stock(a.id)).toEqual({ quantity: 1, status: "available" });
+
+    // The VERI*FACTU record: R5 (it rectifies a simplified invoice), by differences, naming the original.
+    const [rec] = await t.db.select().from(invoiceRecords).where(eq(invoiceRecords.saleId, r1.id));
+    expect(rec).toMatchObject({
+      invoiceType: "R5",
+      invoiceNumber: r1.invoiceNumber,
+      rectificationType: "I",
+      rectifiedInvoiceNumber: sale.invoiceNumber,
+      totalAmountEur: "-52.50",
+      totalTaxEur: "-9.11",
+    });
+    expect(rec.rectifiedIssueDate).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+    const [origRec] = await t.db.select().from(invoiceRecords).where(eq(invoiceRecords.saleId, sale.id));
+    expect(rec.previousHash).toBe(origRec.hash);
+
+    // A second return: the rest of line A and line B; numbered next in the R series.
+    const r2 = await returnSale(
+      t.db,
+      sale.id,
+      ret([
+        { itemId: lineA.id, quantity: 1 },
+        { itemId: lineB.id, quantity: 1 },
+      ]),
+    );
+    expect(r2.invoiceNumber).toBe(`R${year}-000002`);
+    expect(r2.grandTotalCents).toBe(-5250 - 8250);
+    expect(await stock(a.id)).toEqual({ quantity: 2, status: "available" });
+    expect(await stock(b.id)).toEqual({ quantity: 4, status: "available" });
+    expect(await returnableByLine(t.db, sale.id)).toEqual({ [lineA.id]: 0, [lineB.id]: 0 });
+
+    // The original is unchanged and knows its rectifying invoices.
+    const original = await getSaleWithItems(t.db, sale.id);
+    expect(original).toMatchObject({ grandTotalCents: sale.grandTotalCents, invoiceType: "F2", rectifies: null });
+    expect(original!.items.map((i) => i.quantity)).toEqual([2, 1]);
+    expect(original!.rectifiedBy.map((r) => r.invoiceNumber)).toEqual([r1.invoiceNumber, r2.invoiceNumber]);
+    // The simplified series did not move.
+    const next = await createSale(t.db, checkout([{ tyreId: b.id, quantity: 1 }]));
+    expect(Number(next.invoiceNumber.slice(-6))).toBe(Number(sale.invoiceNumber.slice(-6)) + 1);
+
+    expect(await verifyChain(t.db)).toMatchObject({ ok: true, count: 4 });
+
+    // Audit entry for the return.
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, "invoice.rectify")).orderBy(asc(auditLog.id));
+    expect(audits.map((x) => x.subject)).toEqual([r1.invoiceNumber, r2.invoiceNumber]);
+    expect(audits[0].summary).toContain(sale.invoiceNumber);
+
+    // The register lists the rectifying invoices with the invoice they rectify; the dashboard is net.
+    const csv = await invoiceRegisterCsv(t.db, { start: new Date(Date.now() - 86_400_000), end: new Date(Date.now() + 86_400_000) });
+    const r1Row = csv.split("\r\n").find((l) => l.includes(r1.invoiceNumber))!;
+    expect(r1Row).toContain(`R${year}`);
+    expect(r1Row).toContain("R5");
+    expect(r1Row).toContain(sale.invoiceNumber);
+    expect(r1Row).toContain(`${sale.invoiceNumber}, `);
+    expect(r1Row.endsWith(";-52,50")).toBe(true);
+    // Sold value is net of returns: this file's first invoices minus their rectifying invoices.
+    const stats = await dashboardData(t.db);
+    expect(stats.cards.valueSoldCents).toBe(sale.grandTotalCents - 5250 - 13500 + next.grandTotalCents);
+  });
+
+  it("refuses returning more than sold (over several returns), an unknown line, no reason and a rectifying invoice, changing nothing", async () => {
+    const a = await insertTyre(t.db, { quantity: 2 });
+    const sale = await createSale(t.db, checkout([{ tyreId: a.id, quantity: 2 }]));
+    const line = sale.items[0];
+    const before = await verifyChain(t.db);
+
+    await expect(returnSale(t.db, sale.id, ret([{ itemId: line.id, quantity: 3 }]))).rejects.toMatchObject({
+      name: "ReturnError",
+      fieldErrors: { "lines.0.quantity": "Only 2 of this line can be returned (2 sold)" },
+    });
+    await returnSale(t.db, sale.id, ret([{ itemId: line.id, quantity: 1 }]));
+    await expect(returnSale(t.db, sale.id, ret([{ itemId: line.id, quantity: 2 }]))).rejects.toMatchObject({
+      fieldErrors: { "lines.0.quantity": "Only 1 of this line can be returned (2 sold, 1 already returned)" },
+    });
+    await expect(returnSale(t.db, sale.id, ret([{ itemId: 999_999, quantity: 1 }]))).rejects.toBeInstanceOf(ReturnError);
+    const [rect] = await t.db.select().from(sales).where(eq(sales.rectifiesSaleId, sale.id));
+    await expect(returnSale(t.db, rect.id, ret([{ itemId: line.id, quantity: 1 }]))).rejects.toThrow(/rectifying invoice/);
+    await expect(returnSale(t.db, 987_654, ret([{ itemId: line.id, quantity: 1 }]))).rejects.toMatchObject({ status: 404 });
+
+    // The form: no reason, no refund method, a negative or nothing to return are field messages.
+    const bad = parseForm(
+      returnSchema,
+      { reason: " ", refundMethod: "", "lines.0.itemId": String(line.id), "lines.0.quantity": "-1" },
+      { nested: true },
+    );
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) {
+      expect(bad.fieldErrors.reason).toBe("Please give the reason for the return");
+      expect(bad.fieldErrors.refundMethod).toBe("Please choose how the money went back");
+      expect(bad.fieldErrors["lines.0.quantity"]).toMatch(/whole number/);
+    }
+    const none = parseForm(
+      returnSchema,
+      { reason: "x", refundMethod: "cash", "lines.0.itemId": String(line.id), "lines.0.quantity": "0" },
+      { nested: true },
+    );
+    expect(none.ok).toBe(false);
+
+    expect(await stock(a.id)).toEqual({ quantity: 1, status: "available" });
+    expect(await returnableByLine(t.db, sale.id)).toEqual({ [line.id]: 1 });
+    const after = await verifyChain(t.db);
+    expect(after).toMatchObject({ ok: true, count: (before.ok ? before.count : 0) + 1 });
+  });
+
+  it("two staff returning the same line at once give one return (the invoice row lock); numbers stay gap-free", async () => {
+    const a = await insertTyre(t.db, { quantity: 1 });
+    const sale = await createSale(t.db, checkout([{ tyreId: a.id, quantity: 1 }]));
+    const line = sale.items[0];
+    const [{ before }] = await t.db
+      .select({ before: sql<number>`count(*)::int` })
+      .from(sales)
+      .where(eq(sales.invoiceSeries, "R"));
+    const attempts = 8;
+    const run = () =>
+      Promise.allSettled(
+        Array.from({ length: attempts }, (_, i) =>
+          returnSale(t.db, sale.id, ret([{ itemId: line.id, quantity: 1 }], { reason: `clerk ${i}` })),
+        ),
+      );
+
+    let results: PromiseSettledResult<unknown>[];
+    if (backend === "postgres") {
+      // Hold the invoice's row lock while every return starts, and wait until all of them are
+      // blocked on it: they really run at the same time, then race for the line when it is freed.
+      let pending!: Promise<PromiseSettledResult<unknown>[]>;
+      await t.db.transaction(async (tx) => {
+        await tx.select().from(sales).where(eq(sales.id, sale.id)).for("update");
+        pending = run();
+        for (let i = 0; ; i++) {
+          const [{ waiting }] = await t.db
+            .select({ waiting: sql<number>`count(*)::int` })
+            .from(sql`pg_stat_activity`)
+            .where(and(sql`datname = current_database()`, sql`wait_event_type = 'Lock'`));
+          if (waiting >= attempts) break;
+          if (i > 400) throw new Error(`only ${waiting} of ${attempts} returns are waiting on the invoice lock`);
+          await new Promise((r) => setTimeout(r, 25));
+        }
+      });
+      results = await pending;
+    } else {
+      results = await run();
+    }
+    const ok = results.filter((r) => r.status === "fulfilled");
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(ok).toHaveLength(1);
+    expect(refused).toHaveLength(attempts - 1);
+    for (const r of refused) {
+      expect(r.reason).toBeInstanceOf(ReturnError);
+      expect(r.reason.fieldErrors["lines.0.quantity"]).toBe("All 1 of this line were already returned");
+    }
+    expect(await stock(a.id)).toEqual({ quantity: 1, status: "available" });
+    const [{ n }] = await t.db
+      .select({ n: sql<number>`(-sum(quantity))::int` })
+      .from(saleItems)
+      .where(eq(saleItems.rectifiesItemId, line.id));
+    expect(n).toBe(1);
+    const rs = await t.db.select({ seq: sales.invoiceSeq }).from(sales).where(eq(sales.invoiceSeries, "R")).orderBy(asc(sales.invoiceSeq));
+    expect(rs.map((r) => r.seq)).toEqual(Array.from({ length: before + 1 }, (_, i) => i + 1));
+    expect(await verifyChain(t.db)).toMatchObject({ ok: true });
+  });
+
+  it("a full invoice (F1) in its own series names the recipient; its return is R1 and keeps the recipient", async () => {
+    const a = await insertTyre(t.db, { quantity: 4, unitPriceEur: "100.00", disposalFeeEurPerTyre: "2.50" });
+    const form = parseForm(checkoutSchema, {
+      customerName: "Talleres Níjar SL",
+      customerTaxId: " b-04.123 451 ",
+      customerAddress: "Calle Mayor 1, 04100 Níjar (Almería)",
+      paymentMethod: "transfer",
+      lines: JSON.stringify([{ tyreId: a.id, quantity: 2 }]),
+    });
+    expect(form.ok).toBe(true);
+    if (!form.ok) return;
+    const sale = await createSale(t.db, form.data);
+    expect(sale.invoiceNumber).toBe(`F${year}-000001`);
+    expect(sale).toMatchObject({ invoiceType: "F1", customerTaxId: "B04123451", customerAddress: "Calle Mayor 1, 04100 Níjar (Almería)" });
+    const [rec] = await t.db.select().from(invoiceRecords).where(eq(invoiceRecords.saleId, sale.id));
+    expect(rec).toMatchObject({
+      invoiceType: "F1",
+      recipientNif: "B04123451",
+      recipientName: "Talleres Níjar SL",
+      totalAmountEur: "205.00",
+    });
+
+    const second = await createSale(t.db, { ...form.data, lines: [{ tyreId: a.id, quantity: 1 }] });
+    expect(second.invoiceNumber).toBe(`F${year}-000002`);
+
+    const r = await returnSale(t.db, sale.id, ret([{ itemId: sale.items[0].id, quantity: 1 }]));
+    expect(r).toMatchObject({ invoiceType: "R1", customerTaxId: "B04123451", grandTotalCents: -10250 });
+    const [rrec] = await t.db.select().from(invoiceRecords).where(eq(invoiceRecords.saleId, r.id));
+    expect(rrec).toMatchObject({
+      invoiceType: "R1",
+      rectificationType: "I",
+      rectifiedInvoiceNumber: sale.invoiceNumber,
+      recipientNif: "B04123451",
+    });
+    expect(await verifyChain(t.db)).toMatchObject({ ok: true });
+
+    const csv = await invoiceRegisterCsv(t.db, { start: new Date(Date.now() - 86_400_000), end: new Date(Date.now() + 86_400_000) });
+    const row = csv.split("\r\n").find((l) => l.includes(sale.invoiceNumber) && l.includes("F1"))!;
+    expect(row).toContain("B04123451");
+    expect(row).toContain("Talleres Níjar SL");
+  });
+
+  it("an invalid NIF, or a tax id without an address, is a field message and sells nothing", () => {
+    const lines = JSON.stringify([{ tyreId: "T0001A", quantity: 1 }]);
+    const bad = parseForm(checkoutSchema, { customerName: "X", customerTaxId: "12345678A", customerAddress: "Calle 1", lines });
+    expect(bad).toMatchObject({ ok: false, fieldErrors: { customerTaxId: CHECKOUT_MESSAGES.taxIdCheck } });
+    const junk = parseForm(checkoutSchema, { customerName: "X", customerTaxId: "hello", customerAddress: "Calle 1", lines });
+    expect(junk).toMatchObject({ ok: false, fieldErrors: { customerTaxId: CHECKOUT_MESSAGES.taxIdFormat } });
+    const noAddress = parseForm(checkoutSchema, { customerName: "X", customerTaxId: "12345678Z", lines });
+    expect(noAddress).toMatchObject({ ok: false, fieldErrors: { customerAddress: CHECKOUT_MESSAGES.taxIdWithoutAddress } });
+  });
+
+  it("a simplified invoice over 3,000.00 EUR is refused (nothing sold); exactly 3,000.00 and a full invoice over it are issued", async () => {
+    const a = await insertTyre(t.db, { quantity: 20, unitPriceEur: "300.00", disposalFeeEurPerTyre: "0.00" });
+    const before = await verifyChain(t.db);
+    const [{ n: salesBefore }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(sales);
+    const err = await createSale(t.db, checkout([{ tyreId: a.id, quantity: 11 }])).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(SaleError);
+    expect((err as SaleError).field).toBe("customerTaxId");
+    expect((err as SaleError).message).toBe(CHECKOUT_MESSAGES.overSimplifiedLimit);
+    expect(await stock(a.id)).toEqual({ quantity: 20, status: "available" });
+    const [{ n: salesAfter }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(sales);
+    expect(salesAfter).toBe(salesBefore);
+    expect(await verifyChain(t.db)).toEqual(before);
+
+    const atLimit = await createSale(t.db, checkout([{ tyreId: a.id, quantity: 10 }]));
+    expect(atLimit).toMatchObject({ invoiceType: "F2", grandTotalCents: 300_000 });
+    const full = await createSale(
+      t.db,
+      checkout([{ tyreId: a.id, quantity: 10 }], { customerTaxId: "12345678Z", customerAddress: "Calle Real 2, Almería" }),
+    );
+    expect(full).toMatchObject({ invoiceType: "F1", grandTotalCents: 300_000 });
+    expect(await verifyChain(t.db)).toMatchObject({ ok: true });
+  });
+});
+
+describe("npm run invoices:verify with rectifying invoices", () => {
+  it("accepts a chain with R records, then reports a rectifying record whose amount was changed", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "returns-cli-"));
+    try {
+      let database = await openDatabase({ dataDir: dir, owner: "returns test" });
+      await migrateDatabase(database);
+      const a = await insertTyre(database.db, { quantity: 3 });
+      const sale = await createSale(database.db, checkout([{ tyreId: a.id, quantity: 3 }]));
+      const r = await returnSale(database.db, sale.id, ret([{ itemId: sale.items[0].id, quantity: 2 }]));
+      await database.close();
+
+      const tsx = path.resolve("node_modules/.bin/tsx");
+      const env = { ...process.env, DATA_DIR: dir, DATABASE_URL: "", SEED_DEMO: "0", NODE_ENV: "test" };
+      const verify = () =>
+        promisify(execFile)(tsx, ["scripts/invoices-verify.ts"], { env }).then(
+          ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+          (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
+        );
+      const intact = await verify();
+      expect(intact).toMatchObject({ code: 0 });
+      expect(intact.stdout).toContain("chain intact: 2 records");
+
+      database = await openDatabase({ dataDir: dir, owner: "returns test" });
+      await database.db.execute(sql`ALTER TABLE invoice_records DISABLE TRIGGER invoice_records_append_only`);
+      await database.db.update(invoiceRecords).set({ totalAmountEur: "-1.00" }).where(eq(invoiceRecords.saleId, r.id));
+      await database.close();
+      const broken = await verify();
+      expect(broken.code).toBe(1);
+      expect(broken.stderr).toContain(`invoice ${r.invoiceNumber}`);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

@@ -45,7 +45,7 @@ test.describe.serial("staff accounts and two-factor sign-in", () => {
     await page.getByLabel("E-mail").fill(NINA.email);
     await page.getByLabel("Name").fill(NINA.name);
     await page.getByLabel(/^Password/).fill(NINA.handedOver);
-    await page.getByLabel(/^Admin/).check();
+    await page.getByRole("checkbox", { name: /^Admin/ }).check();
     await page.getByRole("button", { name: "Add account" }).click();
     await expect(page.getByText(`Added ${NINA.email}`)).toBeVisible();
     const card = page.getByTestId("staff-nina-e2e-test");
@@ -89,7 +89,9 @@ test.describe.serial("staff accounts and two-factor sign-in", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await page.getByRole("button", { name: "Logout" }).click();
-    await expect(page).toHaveURL(/\/login/);
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
 
     await login(page, { email: NINA.email, password: NINA.password });
     await expect(page).toHaveURL(/\/login\?step=code/);

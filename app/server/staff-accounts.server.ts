@@ -8,7 +8,7 @@
 // readSession refuses its sessions; its sessions are deleted in the same transaction anyway.
 import crypto from "node:crypto";
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
-import { account, session, user } from "~db/schema";
+import { account, session, twoFactor, user } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
 import { type AddStaffInput, lastAdminRefusal } from "~/domain/staff-accounts";
 import { recordAudit } from "./audit.server";
@@ -111,17 +111,15 @@ export async function addStaff(db: Db, actor: AuditActor, input: AddStaffInput):
         createdAt: now,
         updatedAt: now,
       });
-      await tx
-        .insert(account)
-        .values({
-          id: `${id}-credential`,
-          accountId: id,
-          providerId: "credential",
-          userId: id,
-          password: hash,
-          createdAt: now,
-          updatedAt: now,
-        });
+      await tx.insert(account).values({
+        id: `${id}-credential`,
+        accountId: id,
+        providerId: "credential",
+        userId: id,
+        password: hash,
+        createdAt: now,
+        updatedAt: now,
+      });
       await recordAudit(tx, {
         actor,
         kind: "staff",
@@ -164,17 +162,15 @@ export async function resetStaffPassword(db: Db, actor: AuditActor, id: string, 
       .where(and(eq(account.userId, id), eq(account.providerId, "credential")))
       .returning({ id: account.id });
     if (updated.length === 0)
-      await tx
-        .insert(account)
-        .values({
-          id: `${id}-credential`,
-          accountId: id,
-          providerId: "credential",
-          userId: id,
-          password: hash,
-          createdAt: now,
-          updatedAt: now,
-        });
+      await tx.insert(account).values({
+        id: `${id}-credential`,
+        accountId: id,
+        providerId: "credential",
+        userId: id,
+        password: hash,
+        createdAt: now,
+        updatedAt: now,
+      });
     await tx.update(user).set({ mustChangePassword: true }).where(eq(user.id, id));
     await tx.delete(session).where(eq(session.userId, id));
     await recordAudit(tx, {
@@ -244,6 +240,32 @@ export async function setStaffAdmin(db: Db, actor: AuditActor, id: string, admin
       summary: admin ? `Made ${target.email} an admin` : `Removed the admin role from ${target.email}`,
       before: { admin: isAdmin },
       after: { admin },
+    });
+    return { email: target.email, changed: true };
+  });
+}
+
+/**
+ * Turns off someone's two-factor sign-in (a lost phone and lost backup codes): their app's secret
+ * and backup codes are deleted and they are signed out everywhere; they sign in with the password
+ * alone, and turn it on again on /account (at once, if the settings require it).
+ */
+export async function resetStaffTwoFactor(db: Db, actor: AuditActor, id: string): Promise<{ email: string; changed: boolean }> {
+  return db.transaction(async (tx) => {
+    const target = await lockUser(tx, id);
+    const removed = await tx.delete(twoFactor).where(eq(twoFactor.userId, id)).returning({ id: twoFactor.id });
+    const [was] = await tx.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, id));
+    if (!was?.on && removed.length === 0) return { email: target.email, changed: false };
+    await tx.update(user).set({ twoFactorEnabled: false }).where(eq(user.id, id));
+    await tx.delete(session).where(eq(session.userId, id));
+    await recordAudit(tx, {
+      actor,
+      kind: "staff",
+      action: "staff.two-factor-off",
+      subject: target.email,
+      summary: `Turned off two-factor sign-in for ${target.email} and signed them out everywhere`,
+      before: { twoFactor: !!was?.on },
+      after: { twoFactor: false },
     });
     return { email: target.email, changed: true };
   });

@@ -22,6 +22,7 @@ async function shoot(page: Page, name: string) {
     ["1280", DESKTOP],
   ] as const) {
     await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
   }
   await page.setViewportSize(DESKTOP);
@@ -96,6 +97,9 @@ test.describe.serial("staff accounts and two-factor sign-in", () => {
     await login(page, { email: NINA.email, password: NINA.password });
     await expect(page).toHaveURL(/\/login\?step=code/);
     await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
+    // A fresh, empty field: never the password typed on the step before.
+    await expect(page.getByLabel("Code")).toHaveValue("");
+    await expect(page.getByLabel("Code")).toHaveAttribute("autocomplete", "one-time-code");
     await shoot(page, "login-code-step");
     await page.getByLabel("Code").fill(codeFor(key));
     await page.getByRole("button", { name: "Verify" }).click();

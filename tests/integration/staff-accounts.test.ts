@@ -7,7 +7,7 @@
 import { and, count, eq } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, session as sessionTable, user as userTable } from "~db/schema";
+import { auditLog, session as sessionTable, twoFactor as twoFactorTable, user as userTable } from "~db/schema";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { SIGN_IN_LIMITS } from "~/domain/login-rate-limit";
 import { action as accountAction, loader as accountLoader } from "~/routes/staff/account";
@@ -393,6 +393,27 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
       expect((await t.db.select().from(userTable).where(eq(userTable.email, TWO.email)))[0]!.twoFactorEnabled).toBe(false);
       expect((await login(TWO, "10.0.9.1")).location).toBe("/dashboard");
     });
+  });
+
+  it("lets an admin turn off someone's two-factor sign-in (a lost phone): signed out everywhere, password alone again", async () => {
+    const LOST = { email: "lost@shop.test", password: "lost-pass-1234" };
+    const id = await addAdmin(LOST.email, LOST.password);
+    let cookie = (await login(LOST, "10.0.11.1")).cookie;
+    const start = await call(accountAction, "/account", cookie, { intent: "two-factor-start", password: LOST.password });
+    const key = (start.data!.setup as unknown as { key: string }).key;
+    const on = await call(accountAction, "/account", cookie, { intent: "two-factor-confirm", code: totpOf(key).generate() });
+    expect(on.status).toBe(200);
+    cookie = jar(cookie, on.setCookies);
+    expect((await login(LOST, "10.0.11.1")).location).toBe("/login?step=code");
+
+    const r = await staff(boss, { intent: "two-factor-off", id });
+    expect(r.status, r.data?.message).toBe(200);
+    expect((await t.db.select().from(userTable).where(eq(userTable.id, id)))[0]!.twoFactorEnabled).toBe(false);
+    expect(await t.db.select().from(twoFactorTable).where(eq(twoFactorTable.userId, id))).toEqual([]);
+    expect(await sessionsOf(id)).toBe(0);
+    expect(await getUser(request("/", cookie))).toBeNull();
+    expect((await audits("staff.two-factor-off")).map((a) => a.subject)).toContain(LOST.email);
+    expect((await login(LOST, "10.0.11.1")).location).toBe("/dashboard");
   });
 
   it("sends staff without two-factor to /account while the settings require it", async () => {

@@ -33,6 +33,8 @@ export const STAFF_INTENT = {
   reactivate: "reactivate",
   makeAdmin: "make-admin",
   removeAdmin: "remove-admin",
+  /** A lost phone: removes the user's authenticator app and backup codes and signs them out everywhere. */
+  twoFactorOff: "two-factor-off",
 } as const;
 
 export const ACCOUNT_INTENT = {

@@ -264,7 +264,7 @@ function TwoFactorSection({ enabled, required }: { enabled: boolean; required: b
           />
           <div>
             <p className="text-sm font-medium">Key</p>
-            <p className="mt-1 break-all rounded-md bg-slate-100 px-3 py-2 font-mono text-sm" data-testid="two-factor-key">
+            <p className="mt-1 break-words rounded-md bg-slate-100 px-3 py-2 font-mono text-sm" data-testid="two-factor-key">
               {setup.key}
             </p>
           </div>

@@ -211,7 +211,8 @@ export default function Login() {
           <>
             <h1 className="text-2xl font-bold">Two-factor sign-in</h1>
             <p className="mt-1 text-sm text-slate-600">Type the 6-digit code your authenticator app shows, or one of your backup codes.</p>
-            <Form method="post" className="mt-6 space-y-4" noValidate>
+            {/* Keyed: React must not reuse the password step's input (and the password typed in it) for the code. */}
+            <Form key="code" method="post" className="mt-6 space-y-4" noValidate>
               <input type="hidden" name="intent" value={CODE_STEP} />
               <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
               <div>
@@ -256,7 +257,7 @@ export default function Login() {
           <>
             <h1 className="text-2xl font-bold">Admin Login</h1>
             <p className="mt-1 text-sm text-slate-600">Staff access to the back-office.</p>
-            <Form method="post" className="mt-6 space-y-4" noValidate>
+            <Form key="password" method="post" className="mt-6 space-y-4" noValidate>
               <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
               <div>
                 <label htmlFor="email" className="block text-sm font-medium">

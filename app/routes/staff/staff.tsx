@@ -3,8 +3,9 @@
 // user is signed out everywhere), deactivates or reactivates an account (a deactivated one cannot
 // sign in and its sessions end at once) and makes someone an admin or takes the role away. The
 // shop always keeps an active admin: the server refuses, inside the change's transaction, to
-// deactivate or demote the last one. Every change is in the audit log (kind "staff").
-import { KeyRound, ShieldCheck, ShieldOff, UserCheck, UserPlus, UserX } from "lucide-react";
+// deactivate or demote the last one. For a lost phone, an admin turns off someone's two-factor
+// sign-in. Every change is in the audit log (kind "staff").
+import { KeyRound, ShieldCheck, ShieldOff, Smartphone, UserCheck, UserPlus, UserX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLoaderData } from "react-router";
 import { Field, inputClass, primaryButton, secondaryButton } from "~/components/staff/dialog-shell";
@@ -20,6 +21,7 @@ import {
   addStaff,
   listStaff,
   resetStaffPassword,
+  resetStaffTwoFactor,
   setStaffActive,
   setStaffAdmin,
   StaffExistsError,
@@ -114,6 +116,12 @@ export async function action({ request }: Route.ActionArgs) {
         return admin ? `${r.email} is now an admin` : `${r.email} is no longer an admin`;
       });
     }
+    case STAFF_INTENT.twoFactorOff:
+      return withId("Failed to turn off two-factor sign-in", async (id) => {
+        const r = await resetStaffTwoFactor(database, actor, id);
+        if (!r.changed) return `${r.email} had no two-factor sign-in`;
+        return `Two-factor sign-in off for ${r.email}: signed out everywhere`;
+      });
     default:
       return reply({ ok: false, message: "Unknown action" }, 400);
   }
@@ -244,6 +252,11 @@ function MemberCard({ m, me }: { m: Member; me: string }) {
         ) : (
           <button type="button" className={`${secondaryButton} min-h-11`} disabled={busy} onClick={() => post(STAFF_INTENT.makeAdmin)}>
             <ShieldCheck aria-hidden className="h-4 w-4" /> Make admin
+          </button>
+        )}
+        {m.twoFactor && (
+          <button type="button" className={`${secondaryButton} min-h-11`} disabled={busy} onClick={() => post(STAFF_INTENT.twoFactorOff)}>
+            <Smartphone aria-hidden className="h-4 w-4" /> Turn off two-factor
           </button>
         )}
       </div>

@@ -3,8 +3,8 @@
 import { z } from "zod";
 import { requiredText } from "~/lib/form";
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 128;
 
 /** A password someone chooses (a new one on /account, one an admin sets on /staff). Taken exactly as typed: no trimming. */
 export function newPasswordField(required = "Choose a password") {

@@ -15,7 +15,7 @@ import { recordAudit } from "./audit.server";
 import { auth } from "./auth.server";
 import type { Db, Tx } from "./db.server";
 
-export interface StaffRow {
+interface StaffRow {
   id: string;
   email: string;
   name: string;
@@ -271,7 +271,7 @@ export async function resetStaffTwoFactor(db: Db, actor: AuditActor, id: string)
   });
 }
 
-/** How many active admins there are (for tests and the screen's hint). */
+/** How many active admins there are (the tests check the rule with it). */
 export async function countActiveAdmins(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

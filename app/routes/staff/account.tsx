@@ -43,7 +43,7 @@ const passwordOnly = z.object({ password: currentPasswordField });
 const confirmCode = z.object({ code: totpCodeField });
 
 /** What the setup shows once: the QR code (an SVG data URL), the key to type and the backup codes. */
-export interface TwoFactorSetup {
+interface TwoFactorSetup {
   qr: string;
   key: string;
   backupCodes: string[];

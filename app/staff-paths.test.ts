@@ -21,9 +21,10 @@ describe("staff path table", () => {
       ["/import", "Import"],
       ["/posts", "Blog"],
       ["/settings", "Settings"],
+      ["/staff", "Staff"],
       ["/audit", "Audit log"],
     ]);
-    expect(STAFF_MENU.filter((m) => m.more).map((m) => m.to)).toEqual(["/import", "/posts", "/settings", "/audit"]);
+    expect(STAFF_MENU.filter((m) => m.more).map((m) => m.to)).toEqual(["/import", "/posts", "/settings", "/staff", "/audit"]);
     expect(STAFF_ROUTES.every((r) => r.path.startsWith("/"))).toBe(true);
   });
 
@@ -41,6 +42,7 @@ describe("staff path table", () => {
       "/backup",
       "/account",
       "/settings",
+      "/staff",
       "/audit",
     ]);
     for (const p of ["/login", "/logout", "/dashboard", "/dashboard.data", "/invoices/12", "/import/template.csv", "/inventory/"]) {

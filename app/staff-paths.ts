@@ -4,7 +4,8 @@
 // (which never stores a staff page), the English <html lang> of staff pages and the page an admin
 // lands on after signing in. Browser-safe: no server code and no React, so menus can import it.
 
-export type StaffMenuIcon = "dashboard" | "inventory" | "checkout" | "invoices" | "reservations" | "import" | "blog" | "settings" | "audit";
+export type StaffMenuIcon =
+  "dashboard" | "inventory" | "checkout" | "invoices" | "reservations" | "import" | "blog" | "settings" | "audit" | "staff";
 
 export interface StaffRoute {
   /** Route ids are `staff.${id}`; staffPath(id) builds the path. */
@@ -53,6 +54,8 @@ export const STAFF_ROUTES = [
   /** The signed-in user's own account: password, sign out everywhere (reached from the header). */
   { id: "account", path: "/account", file: "routes/staff/account.tsx" },
   { id: "settings", path: "/settings", file: "routes/staff/settings.tsx", menu: { label: "Settings", icon: "settings", more: true } },
+  /** Staff accounts: add, reset a password, deactivate, admin or not (admin only, like every screen). */
+  { id: "staff", path: "/staff", file: "routes/staff/staff.tsx", menu: { label: "Staff", icon: "staff", more: true } },
   { id: "audit", path: "/audit", file: "routes/staff/audit.tsx", menu: { label: "Audit log", icon: "audit", more: true } },
 ] as const satisfies readonly StaffRoute[];
 

@@ -478,6 +478,10 @@ export const user = pgTable("user", {
   /** Set for an account whose password was printed or handed over (the demo admin): the first
    * sign-in must choose a new one before anything else. */
   mustChangePassword: boolean("must_change_password").notNull().default(false),
+  /** better-auth's two-factor plugin: set once a first code confirmed the authenticator app. */
+  twoFactorEnabled: boolean("two_factor_enabled").default(false),
+  /** When the user last completed a sign-in (after the code, with two-factor): shown on /staff. */
+  lastSignInAt: timestamp("last_sign_in_at"),
 });
 
 export const session = pgTable(
@@ -538,6 +542,26 @@ export const verification = pgTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/**
+ * better-auth's two-factor plugin: the TOTP secret and backup codes (both encrypted with the auth
+ * secret) of one user; `verified` once a first code confirmed the setup.
+ */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: timestamp("locked_until"),
+  },
+  (t) => [index("two_factor_secret_idx").on(t.secret), uniqueIndex("two_factor_user_id_idx").on(t.userId)],
 );
 
 export type TyreRow = typeof tyres.$inferSelect;

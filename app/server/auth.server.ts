@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin } from "better-auth/plugins";
+import { admin, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import * as schema from "~db/schema";
 import type { Db } from "./db.server";
@@ -16,6 +16,9 @@ export const SESSION_IDLE_S = 4 * 60 * 60;
 export const SESSION_ABSOLUTE_MS = 16 * 60 * 60 * 1000;
 /** How often a session in use is pushed forward (and its cookie sent again). */
 const SESSION_REFRESH_S = 5 * 60;
+
+/** What a deactivated account is told after its correct password. */
+export const DEACTIVATED_MESSAGE = "This account is deactivated. Ask an admin to reactivate it.";
 
 export interface AuthOptions {
   secret: string;
@@ -44,7 +47,15 @@ export function createAuth(db: Db, opts: AuthOptions) {
       useSecureCookies: opts.baseURL.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
-    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    plugins: [
+      // A deactivated account is a banned one: better-auth refuses it a session at sign-in, and
+      // readSession refuses its sessions (docs/decisions/015-staff-accounts-and-two-factor.md).
+      admin({ defaultRole: "user", adminRoles: ["admin"], bannedUserMessage: DEACTIVATED_MESSAGE }),
+      // TOTP (an authenticator app) and backup codes. The second step of /login counts each code
+      // against the same sign-in counters as passwords; the plugin's own lock (10 wrong codes in a
+      // row hold the account's codes for 15 minutes) stays on as a last ceiling.
+      twoFactor({ issuer: "Tyre shop", totpOptions: { digits: 6, period: 30 }, backupCodeOptions: { amount: 10, length: 10 } }),
+    ],
   });
 }
 

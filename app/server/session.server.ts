@@ -4,6 +4,8 @@ import { redirect } from "react-router";
 import { MAX_LOCATION } from "~/lib/redirect-url";
 import { STAFF_HOME, staffPath } from "~/staff-paths";
 import { auth, SESSION_ABSOLUTE_MS } from "./auth.server";
+import { db } from "./db.server";
+import { getSettings } from "./settings.server";
 
 export interface SessionUser {
   id: string;
@@ -13,6 +15,8 @@ export interface SessionUser {
   isAdmin: boolean;
   /** The password was handed over (the demo admin): choose a new one before anything else. */
   mustChangePassword: boolean;
+  /** Signs in with a code from an authenticator app as well as the password. */
+  twoFactorEnabled: boolean;
 }
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
@@ -44,7 +48,12 @@ export async function readSession(
     const out = await a.api.signOut({ headers, returnHeaders: true }).catch(() => null);
     return { user: null, setCookies: out?.headers.getSetCookie() ?? [] };
   }
-  const u = session.user as typeof session.user & { role?: string | null; banned?: boolean | null; mustChangePassword?: boolean };
+  const u = session.user as typeof session.user & {
+    role?: string | null;
+    banned?: boolean | null;
+    mustChangePassword?: boolean;
+    twoFactorEnabled?: boolean | null;
+  };
   if (u.banned) return { user: null, setCookies };
   return {
     user: {
@@ -54,6 +63,7 @@ export async function readSession(
       role: u.role ?? null,
       isAdmin: u.role === "admin",
       mustChangePassword: !!u.mustChangePassword,
+      twoFactorEnabled: !!u.twoFactorEnabled,
     },
     setCookies,
   };
@@ -67,10 +77,14 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
 /**
  * Anonymous -> redirect to /login (with the page to come back to: without its query, or not at
  * all, when the sign-in link would pass MAX_LOCATION); signed-in non-admin -> redirect to / for
- * page loads, 403 for anything else. An admin who must choose a new password is sent to the
- * account page first (only that page passes `whilePasswordMustChange`). Returns the admin user.
+ * page loads, 403 for anything else. An admin who must choose a new password, or turn on
+ * two-factor sign-in while the shop's settings require it, is sent to the account page first
+ * (only that page passes `whilePasswordMustChange` / `whileTwoFactorMissing`). Returns the admin user.
  */
-export async function requireAdmin(request: Request, options: { whilePasswordMustChange?: boolean } = {}): Promise<SessionUser> {
+export async function requireAdmin(
+  request: Request,
+  options: { whilePasswordMustChange?: boolean; whileTwoFactorMissing?: boolean } = {},
+): Promise<SessionUser> {
   const user = await getUser(request);
   const isRead = request.method === "GET" || request.method === "HEAD";
   if (!user) {
@@ -86,6 +100,10 @@ export async function requireAdmin(request: Request, options: { whilePasswordMus
   }
   if (user.mustChangePassword && !options.whilePasswordMustChange) {
     if (!isRead) throw new Response("Choose a new password first", { status: 403 });
+    throw redirect(staffPath("account"));
+  }
+  if (!user.twoFactorEnabled && !options.whileTwoFactorMissing && (await getSettings(db())).requireTwoFactor) {
+    if (!isRead) throw new Response("Turn on two-factor sign-in first", { status: 403 });
     throw redirect(staffPath("account"));
   }
   return user;

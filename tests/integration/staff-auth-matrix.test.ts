@@ -34,8 +34,12 @@ const TABLES = [
   "blog_posts",
   "shop_settings",
   "audit_log",
+  '"user"',
+  "account",
+  "session",
+  "two_factor",
 ];
-const WITH_UPDATED_AT = new Set(["tyres", "reservations", "blog_posts", "shop_settings"]);
+const WITH_UPDATED_AT = new Set(["tyres", "reservations", "blog_posts", "shop_settings", '"user"', "account"]);
 
 let t: TestDatabase;
 let clerkCookie = "";
@@ -99,6 +103,12 @@ const FORMS: Record<string, string>[] = [
   { intent: "delete", id: "1" },
   // The settings form, valid, with the shop renamed: saved by an admin, refused to anyone else.
   { ...settingsFormValues(DEFAULT_SHOP_SETTINGS), name: "Mallory's tyres", version: "1" },
+  // Staff accounts (/staff) and the own account (/account); the ids are added once the users exist.
+  { intent: "add", email: "mallory@evil.test", name: "Mallory", password: "mallory-pass-1", admin: "on" },
+  { intent: "two-factor-start", password: "clerk-pass-123" },
+  { intent: "two-factor-confirm", code: "123456" },
+  { intent: "two-factor-disable", password: "clerk-pass-123" },
+  { currentPassword: "clerk-pass-123", newPassword: "mallory-pass-1", confirmPassword: "mallory-pass-1" },
 ];
 
 function request(method: "GET" | "POST", path: string, cookie: string, body?: Record<string, string>) {
@@ -115,6 +125,11 @@ beforeAll(async () => {
   await createUser(auth, t.db, { email: "clerk@shop.test", password: "clerk-pass-123" });
   await createUser(auth, t.db, { email: "boss@shop.test", password: "boss-pass-123", admin: true });
   clerkCookie = await sessionCookie("clerk@shop.test", "clerk-pass-123");
+  const ids = await t.db.execute(sql`select id from "user" order by email`);
+  for (const { id } of (Array.isArray(ids) ? ids : (ids as { rows: unknown[] }).rows) as { id: string }[]) {
+    for (const intent of ["reset-password", "deactivate", "reactivate", "make-admin", "remove-admin"])
+      FORMS.push({ intent, id, password: "mallory-pass-1" });
+  }
   adminCookie = await sessionCookie("boss@shop.test", "boss-pass-123");
   await insertTyre(t.db, { id: "T00001", brand: "Michelin", quantity: 4 });
   await t.db.execute(sql`insert into reservations (tyre_id, client_name) values ('T00001', 'Alice')`);

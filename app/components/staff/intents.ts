@@ -29,3 +29,25 @@ export const POSTS_INTENT = {
 export const INVOICE_INTENT = {
   return: "return",
 } as const;
+
+export const STAFF_INTENT = {
+  add: "add",
+  /** Sets a new password an admin chose and signs the user out everywhere. */
+  resetPassword: "reset-password",
+  deactivate: "deactivate",
+  reactivate: "reactivate",
+  makeAdmin: "make-admin",
+  removeAdmin: "remove-admin",
+  /** A lost phone: removes the user's authenticator app and backup codes and signs them out everywhere. */
+  twoFactorOff: "two-factor-off",
+} as const;
+
+export const ACCOUNT_INTENT = {
+  /** The password change (also what a form without an intent does). */
+  password: "password",
+  /** Checks the password and creates the authenticator app's secret and the backup codes. */
+  twoFactorStart: "two-factor-start",
+  /** A first code from the app turns two-factor sign-in on. */
+  twoFactorConfirm: "two-factor-confirm",
+  twoFactorDisable: "two-factor-disable",
+} as const;

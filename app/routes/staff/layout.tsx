@@ -1,7 +1,7 @@
 // Back-office chrome: admin menu, basket count, logout. The layout checks the admin role, and so
 // does every staff loader and action on its own (an action can be called directly).
 // Phones get a bottom tab bar (thumb reach at the counter); tablets and desktops a top menu. The
-// occasional work and the shop's administration (import, blog, settings, audit log) sit under "More" in both.
+// occasional work and the shop's administration (import, blog, settings, staff accounts, audit log) sit under "More" in both.
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import {
   CalendarCheck,
@@ -18,6 +18,7 @@ import {
   Settings,
   ShoppingCart,
   Upload,
+  UsersRound,
 } from "lucide-react";
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "react-router";
 import { Toaster } from "sonner";
@@ -33,7 +34,7 @@ import type { Route } from "./+types/layout";
 export async function loader({ request }: Route.LoaderArgs) {
   // The account page is the one screen open while a handed-over password must still be changed.
   const onAccountPage = new URL(request.url).pathname.replace(/\.data$/, "") === staffPath("account");
-  const user = await requireAdmin(request, { whilePasswordMustChange: onAccountPage });
+  const user = await requireAdmin(request, { whilePasswordMustChange: onAccountPage, whileTwoFactorMissing: onAccountPage });
   const { flash, headers } = await takeFlash(request);
   return Response.json({ user: { email: user.email }, flash }, { headers });
 }
@@ -48,6 +49,7 @@ const ICONS: Record<StaffMenuIcon, LucideIcon> = {
   blog: Newspaper,
   settings: Settings,
   audit: History,
+  staff: UsersRound,
 };
 const MENU = STAFF_MENU.filter((m) => !m.more).map(({ to, label, icon }) => ({ to, label, icon: ICONS[icon] }));
 const MORE = STAFF_MENU.filter((m) => m.more).map(({ to, label, icon }) => ({ to, label, icon: ICONS[icon] }));

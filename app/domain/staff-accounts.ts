@@ -1,0 +1,82 @@
+// Staff accounts: the forms of /staff and /account and the rule that the shop always keeps an
+// active admin (docs/decisions/015-staff-accounts-and-two-factor.md). Browser-safe.
+import { z } from "zod";
+import { requiredText } from "~/lib/form";
+
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 128;
+
+/** A password someone chooses (a new one on /account, one an admin sets on /staff). Taken exactly as typed: no trimming. */
+export function newPasswordField(required = "Choose a password") {
+  return z
+    .string(required)
+    .min(PASSWORD_MIN, `The password needs at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `The password can have at most ${PASSWORD_MAX} characters`);
+}
+
+/** The password someone types to prove it is them (no length rule beyond the maximum). */
+export const currentPasswordField = z.string("Enter your password").min(1, "Enter your password").max(PASSWORD_MAX, "Password is too long");
+
+const checkbox = z.preprocess((v) => v === "on" || v === "true", z.boolean());
+
+const staffId = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim() : v),
+  z.string("Unknown account").regex(/^[A-Za-z0-9_-]{1,64}$/, "Unknown account"),
+);
+
+export const addStaffForm = z.object({
+  email: requiredText(254, "Enter an e-mail address", "Enter a valid e-mail address").pipe(
+    z.email("Enter a valid e-mail address").transform((e) => e.toLowerCase()),
+  ),
+  name: requiredText(100, "Enter a name", "The name can have at most 100 characters"),
+  password: newPasswordField(),
+  admin: checkbox,
+});
+export type AddStaffInput = z.infer<typeof addStaffForm>;
+
+export const resetPasswordForm = z.object({ id: staffId, password: newPasswordField("Choose a new password") });
+
+export const staffIdForm = z.object({ id: staffId });
+
+/** A code typed at sign-in or to confirm the authenticator app: six digits (spaces ignored). */
+export const totpCodeField = z.preprocess(
+  (v) => (typeof v === "string" ? v.replace(/\s+/g, "") : v),
+  z.string("Enter the 6-digit code").regex(/^\d{6}$/, "Enter the 6-digit code from the app"),
+);
+
+/** The second step of sign-in: a 6-digit code, or one of the backup codes ("abcde-12345"). */
+export const signInCodeField = z.preprocess(
+  (v) => (typeof v === "string" ? v.replace(/\s+/g, "") : v),
+  z
+    .string("Enter the code")
+    .min(1, "Enter the code")
+    .max(32, "That is not a code")
+    .regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, "Enter the 6-digit code or a backup code"),
+);
+
+/** Whether a sign-in code is a backup code (anything that is not six digits). */
+export function isBackupCode(code: string): boolean {
+  return !/^\d{6}$/.test(code);
+}
+
+/** A backup code as better-auth stores it: "abcde-12345" (the dash may be left out when typed). */
+export function normaliseBackupCode(code: string): string {
+  return code.includes("-") ? code : `${code.slice(0, 5)}-${code.slice(5)}`;
+}
+
+/**
+ * The last-admin rule: taking `targetId` out of the active admins (deactivating or demoting it)
+ * is refused when it would leave none. `activeAdminIds` must be read under a lock in the same
+ * transaction as the change. Returns the refusal, or null when the change may go ahead.
+ */
+export function lastAdminRefusal(activeAdminIds: readonly string[], targetId: string): string | null {
+  if (!activeAdminIds.includes(targetId)) return null;
+  if (activeAdminIds.length > 1) return null;
+  return "This is the last active admin: make someone else an admin first";
+}
+
+/** The key an authenticator app asks for when the QR code cannot be scanned: the base32 secret, in groups of four. */
+export function totpKeyOf(otpauthUri: string): string {
+  const secret = new URL(otpauthUri).searchParams.get("secret") ?? "";
+  return secret.replace(/(.{4})(?=.)/g, "$1 ");
+}

@@ -1,0 +1,299 @@
+// Staff accounts on /staff: list, add, reset a password, deactivate / reactivate, make or remove
+// an admin. Each change and its audit entry are one transaction. Changes that can take an admin
+// away first lock every active admin's row (SELECT … FOR UPDATE), so two admins doing it at once
+// are serialised and the second sees the first's result: the shop never ends with no active admin
+// (docs/decisions/015-staff-accounts-and-two-factor.md).
+//
+// A deactivated account is better-auth's "banned" user: sign-in refuses it a session and
+// readSession refuses its sessions; its sessions are deleted in the same transaction anyway.
+import crypto from "node:crypto";
+import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { account, session, twoFactor, user } from "~db/schema";
+import type { AuditActor } from "~/domain/audit";
+import { type AddStaffInput, lastAdminRefusal } from "~/domain/staff-accounts";
+import { recordAudit } from "./audit.server";
+import { auth } from "./auth.server";
+import type { Db, Tx } from "./db.server";
+
+interface StaffRow {
+  id: string;
+  email: string;
+  name: string;
+  isAdmin: boolean;
+  twoFactor: boolean;
+  active: boolean;
+  lastSignInAt: Date | null;
+  mustChangePassword: boolean;
+}
+
+export class StaffNotFoundError extends Error {
+  constructor() {
+    super("That account does not exist");
+  }
+}
+export class StaffExistsError extends Error {
+  constructor(email: string) {
+    super(`There is already an account with the e-mail ${email}`);
+  }
+}
+/** The shop refuses the change (the last active admin). */
+export class StaffRefusedError extends Error {}
+
+const DEACTIVATED = "deactivated";
+
+export async function listStaff(db: Db): Promise<StaffRow[]> {
+  const rows = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      twoFactorEnabled: user.twoFactorEnabled,
+      banned: user.banned,
+      lastSignInAt: user.lastSignInAt,
+      mustChangePassword: user.mustChangePassword,
+    })
+    .from(user)
+    .orderBy(asc(user.email));
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    name: r.name,
+    isAdmin: r.role === "admin",
+    twoFactor: !!r.twoFactorEnabled,
+    active: !r.banned,
+    lastSignInAt: r.lastSignInAt,
+    mustChangePassword: r.mustChangePassword,
+  }));
+}
+
+const activeAdmin = and(eq(user.role, "admin"), or(isNull(user.banned), eq(user.banned, false)));
+
+/** The ids of the active admins, their rows locked until the transaction ends (in one order, so parallel callers do not deadlock). */
+async function lockActiveAdmins(tx: Tx): Promise<string[]> {
+  const rows = await tx.select({ id: user.id }).from(user).where(activeAdmin).orderBy(asc(user.id)).for("update");
+  return rows.map((r) => r.id);
+}
+
+async function lockUser(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({ id: user.id, email: user.email, role: user.role, banned: user.banned })
+    .from(user)
+    .where(eq(user.id, id))
+    .for("update");
+  if (!row) throw new StaffNotFoundError();
+  return row;
+}
+
+async function hashPassword(password: string): Promise<string> {
+  return (await auth().$context).password.hash(password);
+}
+
+/**
+ * Adds a member of staff with a password an admin chose. The password was handed over, so the
+ * first sign-in asks for a new one (as for the demo admin).
+ */
+export async function addStaff(db: Db, actor: AuditActor, input: AddStaffInput): Promise<StaffRow> {
+  const hash = await hashPassword(input.password);
+  const id = crypto.randomBytes(16).toString("base64url");
+  const now = new Date();
+  try {
+    await db.transaction(async (tx) => {
+      const [taken] = await tx.select({ id: user.id }).from(user).where(eq(user.email, input.email));
+      if (taken) throw new StaffExistsError(input.email);
+      await tx.insert(user).values({
+        id,
+        email: input.email,
+        name: input.name,
+        emailVerified: false,
+        role: input.admin ? "admin" : "user",
+        mustChangePassword: true,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx.insert(account).values({
+        id: `${id}-credential`,
+        accountId: id,
+        providerId: "credential",
+        userId: id,
+        password: hash,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await recordAudit(tx, {
+        actor,
+        kind: "staff",
+        action: "staff.add",
+        subject: input.email,
+        summary: `Added ${input.email}${input.admin ? " (admin)" : ""}`,
+        after: { email: input.email, name: input.name, admin: input.admin },
+      });
+    });
+  } catch (e) {
+    // Two admins adding the same e-mail at once: the unique index turns the second away.
+    if ((e as { cause?: { code?: string }; code?: string }).cause?.code === "23505" || (e as { code?: string }).code === "23505")
+      throw new StaffExistsError(input.email);
+    throw e;
+  }
+  return {
+    id,
+    email: input.email,
+    name: input.name,
+    isAdmin: input.admin,
+    twoFactor: false,
+    active: true,
+    lastSignInAt: null,
+    mustChangePassword: true,
+  };
+}
+
+/**
+ * Sets a new password an admin chose and signs the user out everywhere (every session deleted, in
+ * the same transaction). The first sign-in with it asks for a new one.
+ */
+export async function resetStaffPassword(db: Db, actor: AuditActor, id: string, password: string): Promise<string> {
+  const hash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const target = await lockUser(tx, id);
+    const now = new Date();
+    const updated = await tx
+      .update(account)
+      .set({ password: hash, updatedAt: now })
+      .where(and(eq(account.userId, id), eq(account.providerId, "credential")))
+      .returning({ id: account.id });
+    if (updated.length === 0)
+      await tx.insert(account).values({
+        id: `${id}-credential`,
+        accountId: id,
+        providerId: "credential",
+        userId: id,
+        password: hash,
+        createdAt: now,
+        updatedAt: now,
+      });
+    await tx.update(user).set({ mustChangePassword: true }).where(eq(user.id, id));
+    await tx.delete(session).where(eq(session.userId, id));
+    await recordAudit(tx, {
+      actor,
+      kind: "staff",
+      action: "staff.reset-password",
+      subject: target.email,
+      summary: `Reset the password of ${target.email} and signed them out everywhere`,
+    });
+    return target.email;
+  });
+}
+
+/**
+ * Deactivates (every session ends at once, sign-in refused) or reactivates an account. Refused
+ * for the last active admin.
+ */
+export async function setStaffActive(db: Db, actor: AuditActor, id: string, active: boolean): Promise<{ email: string; changed: boolean }> {
+  return db.transaction(async (tx) => {
+    const admins = active ? [] : await lockActiveAdmins(tx);
+    const target = await lockUser(tx, id);
+    const isActive = !target.banned;
+    if (isActive === active) return { email: target.email, changed: false };
+    if (!active) {
+      const refusal = lastAdminRefusal(admins, id);
+      if (refusal) throw new StaffRefusedError(refusal);
+    }
+    await tx
+      .update(user)
+      .set(active ? { banned: false, banReason: null, banExpires: null } : { banned: true, banReason: DEACTIVATED, banExpires: null })
+      .where(eq(user.id, id));
+    if (!active) await tx.delete(session).where(eq(session.userId, id));
+    await recordAudit(tx, {
+      actor,
+      kind: "staff",
+      action: active ? "staff.reactivate" : "staff.deactivate",
+      subject: target.email,
+      summary: active ? `Reactivated ${target.email}` : `Deactivated ${target.email} and ended their sessions`,
+      before: { active: isActive },
+      after: { active },
+    });
+    return { email: target.email, changed: true };
+  });
+}
+
+/** Makes an account an admin or takes the role away (its sessions end: it may no longer open the back-office). Refused for the last active admin. */
+export async function setStaffAdmin(db: Db, actor: AuditActor, id: string, admin: boolean): Promise<{ email: string; changed: boolean }> {
+  return db.transaction(async (tx) => {
+    const admins = admin ? [] : await lockActiveAdmins(tx);
+    const target = await lockUser(tx, id);
+    const isAdmin = target.role === "admin";
+    if (isAdmin === admin) return { email: target.email, changed: false };
+    if (!admin) {
+      const refusal = lastAdminRefusal(admins, id);
+      if (refusal) throw new StaffRefusedError(refusal);
+    }
+    await tx
+      .update(user)
+      .set({ role: admin ? "admin" : "user" })
+      .where(eq(user.id, id));
+    if (!admin) await tx.delete(session).where(eq(session.userId, id));
+    await recordAudit(tx, {
+      actor,
+      kind: "staff",
+      action: admin ? "staff.make-admin" : "staff.remove-admin",
+      subject: target.email,
+      summary: admin ? `Made ${target.email} an admin` : `Removed the admin role from ${target.email}`,
+      before: { admin: isAdmin },
+      after: { admin },
+    });
+    return { email: target.email, changed: true };
+  });
+}
+
+/**
+ * Turns off someone's two-factor sign-in (a lost phone and lost backup codes): their app's secret
+ * and backup codes are deleted and they are signed out everywhere; they sign in with the password
+ * alone, and turn it on again on /account (at once, if the settings require it).
+ */
+export async function resetStaffTwoFactor(db: Db, actor: AuditActor, id: string): Promise<{ email: string; changed: boolean }> {
+  return db.transaction(async (tx) => {
+    const target = await lockUser(tx, id);
+    const removed = await tx.delete(twoFactor).where(eq(twoFactor.userId, id)).returning({ id: twoFactor.id });
+    const [was] = await tx.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, id));
+    if (!was?.on && removed.length === 0) return { email: target.email, changed: false };
+    await tx.update(user).set({ twoFactorEnabled: false }).where(eq(user.id, id));
+    await tx.delete(session).where(eq(session.userId, id));
+    await recordAudit(tx, {
+      actor,
+      kind: "staff",
+      action: "staff.two-factor-off",
+      subject: target.email,
+      summary: `Turned off two-factor sign-in for ${target.email} and signed them out everywhere`,
+      before: { twoFactor: !!was?.on },
+      after: { twoFactor: false },
+    });
+    return { email: target.email, changed: true };
+  });
+}
+
+/** How many active admins there are (the tests check the rule with it). */
+export async function countActiveAdmins(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(user)
+    .where(activeAdmin);
+  return row?.n ?? 0;
+}
+
+/** Records that a user completed a sign-in (the time shown on /staff). */
+export async function recordSignIn(db: Db, userId: string): Promise<void> {
+  await db.update(user).set({ lastSignInAt: new Date() }).where(eq(user.id, userId));
+}
+
+/** Records turning two-factor sign-in on or off (better-auth made the change). */
+export async function auditTwoFactor(db: Db, actor: AuditActor, on: boolean): Promise<void> {
+  await recordAudit(db, {
+    actor,
+    kind: "staff",
+    action: on ? "staff.two-factor-on" : "staff.two-factor-off",
+    subject: actor.label,
+    summary: on ? `Turned on two-factor sign-in for ${actor.label}` : `Turned off two-factor sign-in for ${actor.label}`,
+    before: { twoFactor: !on },
+    after: { twoFactor: on },
+  });
+}

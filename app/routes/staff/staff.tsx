@@ -232,7 +232,7 @@ function MemberCard({ m, me }: { m: Member; me: string }) {
         Last sign-in: {m.lastSignIn ?? "never"}
         {m.mustChangePassword && m.active && <span className="text-amber-800"> · must choose a new password</span>}
       </p>
-      <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+      <div className="mt-3 flex flex-wrap gap-2 max-sm:[&>button]:grow">
         <button type="button" className={`${secondaryButton} min-h-11`} onClick={() => setResetting((r) => !r)} aria-expanded={resetting}>
           <KeyRound aria-hidden className="h-4 w-4" /> Reset password
         </button>

@@ -8,7 +8,7 @@ import { messages } from "~/i18n/messages";
 import { openingHoursRows } from "~/lib/opening-hours";
 import { type Cents, formatEur } from "./money";
 import { fullAddress, type ShopSettings } from "./shop-settings";
-import { CONDITION_LABELS, type TyreCondition, tyreName } from "./tyre";
+import { CONDITION_LABELS, type TyreDescription, tyreName } from "./tyre";
 import { sizeLabel } from "./tyre-size";
 
 export interface MailMessage {
@@ -20,16 +20,8 @@ export interface MailMessage {
   html: string;
 }
 
-export interface MailTyre {
+export interface MailTyre extends TyreDescription {
   id: string;
-  brand: string;
-  model: string | null;
-  width: number;
-  aspect: number;
-  rim: number;
-  loadIndex: string;
-  speedRating: string;
-  condition: TyreCondition;
   unitPriceCents: Cents;
 }
 

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { formText, optionalText } from "~/lib/form";
 import { parseCents, type Cents } from "./money";
 import { type DefaultPricing, defaultUnitPriceCents } from "./pricing";
-import { PAIR_TYPES, TYRE_CONDITIONS as CONDITIONS, type PairType, type TyreCondition } from "./tyre";
+import { PAIR_TYPES, TYRE_CONDITIONS as CONDITIONS, type PairType, type TyreDescription } from "./tyre";
 
 /** Size and value limits shared by the form and the CSV import (wider than what the shop sells). */
 export const LIMITS = {
@@ -25,15 +25,7 @@ export const DOT_CODE = /^(0[1-9]|[1-4][0-9]|5[0-3])[0-9]{2}$/;
 export const TREAD_DEPTH = /^\d{1,2}([.,]\d)?$/;
 
 /** What the server stores for a tyre, whatever the source (form, duplicate, CSV). */
-export interface TyreInput {
-  brand: string;
-  model: string | null;
-  width: number;
-  aspect: number;
-  rim: number;
-  loadIndex: string;
-  speedRating: string;
-  condition: TyreCondition;
+export interface TyreInput extends TyreDescription {
   pairType: PairType;
   quantity: number;
   unitPriceCents: Cents;

@@ -12,6 +12,18 @@ export type TyreCondition = (typeof TYRE_CONDITIONS)[number];
 export type TyreStatus = (typeof TYRE_STATUSES)[number];
 export type PairType = (typeof PAIR_TYPES)[number];
 
+/** What describes a tyre wherever it is shown or stored: brand, model, size, load and speed, condition. */
+export interface TyreDescription {
+  brand: string;
+  model: string | null;
+  width: number;
+  aspect: number;
+  rim: number;
+  loadIndex: string;
+  speedRating: string;
+  condition: TyreCondition;
+}
+
 function oneOf<T extends string>(values: readonly T[]) {
   return (v: unknown): v is T => typeof v === "string" && (values as readonly string[]).includes(v);
 }

@@ -6,23 +6,15 @@ import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { formatEur, toCents } from "~/domain/money";
 import { pairPriceCents } from "~/domain/pricing";
-import type { PairType, TyreCondition } from "~/domain/tyre";
+import type { PairType, TyreDescription } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { TyreImage } from "./tyre-image";
 
-export interface TyreCardData {
+export interface TyreCardData extends TyreDescription {
   id: string;
-  brand: string;
-  model: string | null;
-  width: number;
-  aspect: number;
-  rim: number;
-  loadIndex: string;
-  speedRating: string;
-  condition: TyreCondition;
   pairType: PairType;
   quantity: number;
   unitPriceEur: string;

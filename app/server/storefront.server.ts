@@ -98,22 +98,20 @@ export async function listTyres(
     }
   }
   const order = direction === "before" ? [desc(tyres.brand), desc(tyres.id)] : [asc(tyres.brand), asc(tyres.id)];
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(PUBLIC_TYRE_COLUMNS)
-      .from(tyres)
-      .where(and(...where))
-      .orderBy(...order)
-      .limit(limit + 1),
-    db.select({ total: sql<number>`count(*)::int` }).from(
-      db
-        .select({ one: sql`1`.as("one") })
-        .from(tyres)
-        .where(and(...filterConditions(filters)))
-        .limit(TOTAL_CAP + 1)
-        .as("matching"),
-    ),
-  ]);
+  // One round trip: the capped count rides along as an uncorrelated scalar subquery (PostgreSQL
+  // computes it once per statement, not per row). On PGlite every statement costs about as much
+  // as the page query itself, so two statements made the listing's data half as fast.
+  const matching = () =>
+    sql<number>`(select count(*)::int from (select 1 from ${tyres} where ${and(...filterConditions(filters))} limit ${TOTAL_CAP + 1}) matching)`;
+  const counted = await db
+    .select({ ...PUBLIC_TYRE_COLUMNS, matching: matching() })
+    .from(tyres)
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(limit + 1);
+  // A page past the end has no row to carry the count; only then is it asked for on its own.
+  const total = counted[0]?.matching ?? (cursorId ? ((await db.select({ n: matching() }).from(tyres).limit(1))[0]?.n ?? 0) : 0);
+  const rows: PublicTyre[] = counted.map(({ matching: _, ...row }) => row);
   const more = rows.length > limit;
   const page = rows.slice(0, limit);
   if (direction === "before") page.reverse();

@@ -26,6 +26,7 @@ const T = {
     required: "El nombre y el teléfono son obligatorios",
     notFound: "Neumático no encontrado",
     deposit: /señal de 20,00 € se paga en la tienda/,
+    heldUntil: /^Te lo guardamos hasta el \S+, \d+ de \S+ de 20\d\d, \d\d:\d\d\. Después vuelve a estar a la venta\.$/,
   },
   en: {
     width: "Width (mm)",
@@ -47,6 +48,7 @@ const T = {
     required: "Name and phone are required",
     notFound: "Tyre not found",
     deposit: /€20.00 deposit is paid at the shop/,
+    heldUntil: /^We hold it until \S+,? \d+ \S+ 20\d\d,? (at )?\d\d:\d\d\. After that it goes back on sale\.$/,
   },
 } as const;
 
@@ -117,6 +119,7 @@ for (const locale of ["es", "en"] as const) {
 
       await expect(page.getByRole("heading", { name: t.confirmed })).toBeVisible();
       await expect(page).toHaveURL(/\?ok=\d+$/);
+      await expect(page.getByTestId("reservation-hold-until")).toHaveText(t.heldUntil);
       const wa = await page.getByTestId("reservation-whatsapp").getAttribute("href");
       const text = decodeURIComponent(wa!.split("text=")[1]!);
       expect(wa).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reservationAttempts, reservations, tyres } from "~db/schema";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
-import { action } from "~/routes/store/reserve";
+import { action, loader } from "~/routes/store/reserve";
 import { setAppDatabase } from "~/server/db.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
@@ -99,5 +99,29 @@ describe.each(TEST_BACKENDS)("reservation route on %s", (backend) => {
     expect((await t.db.select({ n: count() }).from(reservationAttempts))[0]!.n).toBe(before);
     // The same person leaving the hidden field empty is served as usual.
     expect((await post("en", tyre.id, { name: "Ana", phone: "622 000 111", website: "" }, "203.0.113.30")).status).toBe(303);
+  });
+
+  it("the confirmation page says until when the tyre is held, and stops saying it once the hold is over", async () => {
+    const tyre = await insertTyre(t.db);
+    const r = await post("en", tyre.id, { name: "Eva", phone: "622 000 333", email: "", vehicleReg: "", notes: "" }, "203.0.113.30");
+    expect(r.status).toBe(303);
+    const confirmation = async () => {
+      const url = new URL(r.location!, ORIGIN);
+      const d = (await loader({
+        request: new Request(url),
+        params: { id: tyre.id },
+        context: { clientIp: "203.0.113.30", cspNonce: "", origin: "http://shop.test" },
+      } as unknown as Parameters<typeof loader>[0])) as { view: string; holdUntil?: string | null };
+      return d;
+    };
+    const held = await confirmation();
+    expect(held.view).toBe("confirmed");
+    const [row] = await t.db.select().from(reservations).where(eq(reservations.tyreId, tyre.id));
+    expect(row!.holdUntil).not.toBeNull();
+    expect(held.holdUntil).toBe(row!.holdUntil!.toISOString());
+    await t.db.update(reservations).set({ status: "cancelled" }).where(eq(reservations.id, row!.id));
+    const over = await confirmation();
+    expect(over.view).toBe("confirmed");
+    expect(over.holdUntil).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import { whatsappLink } from "~/domain/shop-settings";
 import { useShop } from "~/lib/use-shop";
 import { HONEYPOT_FIELD, honeypotFilled } from "~/domain/honeypot";
 import { formatEur } from "~/domain/money";
+import { formatHoldUntil } from "~/domain/reservation-mail";
 import { ONLINE_DEPOSIT_CENTS, RESERVATION_LIMITS } from "~/domain/reservation-rules";
 import { echoValues, parseForm } from "~/lib/form";
 import { HOOK, hook } from "~/enhance/contract";
@@ -71,8 +72,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { tyre, url } = await loadTyre(request, params.id);
   const origin = context.origin;
   const ok = readParam("recordId", url.searchParams.get("ok") ?? undefined);
-  if (ok != null && (await getReservationForTyre(db(), ok, tyre.id))) {
-    return { origin, tyre, view: "confirmed" as const };
+  const reservation = ok != null ? await getReservationForTyre(db(), ok, tyre.id) : null;
+  if (reservation) {
+    // Until when the tyre is kept, while that is still true (a link opened again later says nothing).
+    const holding = reservation.status === "active" && reservation.holdUntil && reservation.holdUntil > new Date();
+    return { origin, tyre, view: "confirmed" as const, holdUntil: holding ? reservation.holdUntil!.toISOString() : null };
   }
   return { origin, tyre, view: isReservable(tyre) ? ("form" as const) : ("unavailable" as const) };
 }
@@ -143,6 +147,11 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
           {m.reserve.success}
         </p>
         <p className="mt-3 text-slate-700">{m.reserve.confirmedText}</p>
+        {"holdUntil" in loaderData && loaderData.holdUntil ? (
+          <p className="mt-3 font-semibold" data-testid="reservation-hold-until">
+            {m.reservationMail.heldUntil(formatHoldUntil(new Date(loaderData.holdUntil), locale))}
+          </p>
+        ) : null}
         <div className="mt-6 text-left">
           <ReservationTyreSummary tyre={tyre} locale={locale} />
         </div>

@@ -14,6 +14,7 @@ import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { type AuditActor, changedFields } from "~/domain/audit";
 import { isSettingKey, SETTING_LABELS, type ShopSettings, shopSettingsSchema } from "~/domain/shop-settings";
 import { recordAudit } from "./audit.server";
+import { onDataChanged } from "./cache-bus.server";
 import type { Db, Tx } from "./db.server";
 
 const ROW_ID = 1;
@@ -67,7 +68,11 @@ export async function readSettings(db: Db | Tx): Promise<ShopSettings> {
 
 // One cached read per database handle (tests open several); the value is the promise, so
 // concurrent first requests share one query.
-const cache = new WeakMap<object, Promise<ShopSettings>>();
+let cache = new WeakMap<object, Promise<ShopSettings>>();
+// Saved in another server process (PostgreSQL): that process's NOTIFY empties this cache too.
+onDataChanged(() => {
+  cache = new WeakMap();
+});
 
 /** The settings for a request: one query per process until the next save. */
 export function getSettings(db: Db): Promise<ShopSettings> {

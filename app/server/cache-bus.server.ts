@@ -14,6 +14,8 @@ import type { Client } from "pg";
 import type { Db } from "./db.server";
 
 export const CACHE_CHANNEL = "tyre_shop_caches";
+/** How the LISTEN connections show in pg_stat_activity. */
+export const CACHE_BUS_APPLICATION_NAME = "tyre-shop cache bus";
 
 interface Bus {
   /** This process's name in the notifications, so it ignores its own. */
@@ -84,6 +86,7 @@ export function startCacheBus(opts: { databaseUrl: string; db: Db; log?: (line: 
   let client: Client | undefined;
   let stopped = false;
   let retryMs = 100;
+  let reconnecting = false;
   let timer: NodeJS.Timeout | undefined;
   let firstReady: () => void;
   const ready = new Promise<void>((resolve) => (firstReady = resolve));
@@ -91,11 +94,17 @@ export function startCacheBus(opts: { databaseUrl: string; db: Db; log?: (line: 
   const connect = async () => {
     if (stopped) return;
     const { default: pg } = await import("pg");
-    const c = new pg.Client({ connectionString: opts.databaseUrl, connectionTimeoutMillis: 5000, keepAlive: true });
+    const c = new pg.Client({
+      connectionString: opts.databaseUrl,
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+      application_name: CACHE_BUS_APPLICATION_NAME,
+    });
     let broken = false;
     const reconnect = (why: string) => {
       if (broken || stopped) return;
       broken = true;
+      reconnecting = true;
       log(`[cache-bus] LISTEN connection lost (${why}); reconnecting in ${retryMs} ms`);
       c.end().catch(() => {});
       if (client === c) client = undefined;
@@ -118,6 +127,8 @@ export function startCacheBus(opts: { databaseUrl: string; db: Db; log?: (line: 
       await c.end().catch(() => {});
       return;
     }
+    if (reconnecting) log("[cache-bus] LISTEN connection restored");
+    reconnecting = false;
     client = c;
     retryMs = 100;
     // Whatever was written while nobody listened is not in these caches any more.

@@ -7,8 +7,10 @@ import { spawn } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "~db/schema";
+import { CACHE_BUS_APPLICATION_NAME } from "~/server/cache-bus.server";
 import { openDatabase, migrateDatabase, type Database } from "~/server/db.server";
 import type { Mailer, OutgoingMail } from "~/server/mailer.server";
 import { deliverDueMail } from "~/server/mail-worker.server";
@@ -67,7 +69,7 @@ describe("WEB_CONCURRENCY on PGlite", () => {
 
 describe.skipIf(!adminUrl)("several server processes on PostgreSQL", () => {
   let scratch: { url: string; drop(): Promise<void> };
-  let tyreId = "";
+  const tyreIds: string[] = [];
   const servers: ShopServer[] = [];
   const baseEnv = () => ({
     DATABASE_URL: scratch.url,
@@ -83,10 +85,11 @@ describe.skipIf(!adminUrl)("several server processes on PostgreSQL", () => {
     const database = await openDatabase({ databaseUrl: scratch.url });
     try {
       await migrateDatabase(database);
-      // One tyre in a size nobody else has (its reservation takes it off the listing and its
+      // Two tyres in sizes nobody else has (a reservation takes one off the listing and its
       // width out of the filter options), and one that stays.
-      const tyre = await insertTyre(database.db, { brand: "Cachebus", width: 335, aspect: 25, rim: 22, quantity: 1 });
-      tyreId = tyre.id;
+      for (const width of [335, 345]) {
+        tyreIds.push((await insertTyre(database.db, { brand: "Cachebus", width, aspect: 25, rim: 22, quantity: 1 })).id);
+      }
       await insertTyre(database.db, { brand: "Michelin" });
     } finally {
       await database.close();
@@ -98,19 +101,14 @@ describe.skipIf(!adminUrl)("several server processes on PostgreSQL", () => {
     await scratch?.drop();
   }, 180_000);
 
-  it("a reservation through one process empties the other's page cache and stock summaries within 50 ms", async () => {
-    const [portA, portB] = [randomPort(), randomPort() + 1000];
-    // B keeps its pages a minute: without the notification it would serve the old listing for that long.
-    const [a, b] = await Promise.all([
-      startShopServer(portA, { ...baseEnv(), PUBLIC_URL: `http://127.0.0.1:${portA}` }),
-      startShopServer(portB, { ...baseEnv(), PUBLIC_URL: `http://127.0.0.1:${portB}`, PAGE_CACHE_TTL_MS: "60000" }),
-    ]);
-    servers.push(a, b);
+  /**
+   * Warms B's listing, reserves `tyre` through A, then asks B again and again: the first answer
+   * not from its cache tells when the cache was emptied. Returns that delay and the fresh page.
+   */
+  async function reserveThroughAWatchB(a: ShopServer, b: ShopServer, tyre: { id: string; width: number }) {
     const listing = `${b.origin}/neumaticos`;
-    const tyreLink = `href="/neumatico/${tyreId}"`;
-    const widthOption = /<option[^>]*value="335"/;
-
-    // Warm B: the listing rendered once, then served from its cache.
+    const tyreLink = `href="/neumatico/${tyre.id}"`;
+    const widthOption = new RegExp(`<option[^>]*value="${tyre.width}"`);
     const first = await fetch(listing);
     expect(first.status).toBe(200);
     const firstHtml = await first.text();
@@ -120,8 +118,7 @@ describe.skipIf(!adminUrl)("several server processes on PostgreSQL", () => {
     expect(warm.headers.get("x-page-cache")).toBe("hit");
     expect(await warm.text()).toContain(tyreLink);
 
-    // The write, through A.
-    const reserved = await fetch(`${a.origin}/reservar/${tyreId}`, {
+    const reserved = await fetch(`${a.origin}/reservar/${tyre.id}`, {
       method: "POST",
       redirect: "manual",
       headers: { Origin: a.origin, "Content-Type": "application/x-www-form-urlencoded" },
@@ -130,7 +127,6 @@ describe.skipIf(!adminUrl)("several server processes on PostgreSQL", () => {
     const answeredAt = performance.now();
     expect(reserved.status).toBe(303);
 
-    // B, asked again and again: the first answer not from its cache tells when the cache was emptied.
     let emptiedAfterMs = Infinity;
     let freshAfterMs = Infinity;
     let fresh = "";
@@ -149,7 +145,7 @@ describe.skipIf(!adminUrl)("several server processes on PostgreSQL", () => {
       break;
     }
     console.log(
-      `multi-process: B's cache emptied <= ${emptiedAfterMs.toFixed(1)} ms after A answered the reservation ` +
+      `multi-process: B's cache emptied <= ${emptiedAfterMs.toFixed(1)} ms after A answered the reservation of ${tyre.id} ` +
         `(${hits} cached answers before), fresh listing received after ${freshAfterMs.toFixed(1)} ms`,
     );
     expect(emptiedAfterMs).toBeLessThan(50);
@@ -157,6 +153,31 @@ describe.skipIf(!adminUrl)("several server processes on PostgreSQL", () => {
     expect(fresh).not.toContain(tyreLink);
     expect(fresh).not.toMatch(widthOption);
     expect(fresh).toContain("Michelin");
+  }
+
+  it("a reservation through one process empties the other's page cache and stock summaries within 50 ms, also after LISTEN reconnects", async () => {
+    const [portA, portB] = [randomPort(), randomPort() + 1000];
+    // B keeps its pages a minute: without the notification it would serve the old listing for that long.
+    const [a, b] = await Promise.all([
+      startShopServer(portA, { ...baseEnv(), PUBLIC_URL: `http://127.0.0.1:${portA}` }),
+      startShopServer(portB, { ...baseEnv(), PUBLIC_URL: `http://127.0.0.1:${portB}`, PAGE_CACHE_TTL_MS: "60000" }),
+    ]);
+    servers.push(a, b);
+    await reserveThroughAWatchB(a, b, { id: tyreIds[0]!, width: 335 });
+
+    // The LISTEN connections are cut (a PostgreSQL restart, a proxy timeout): they come back by themselves.
+    const admin = await openDatabase({ databaseUrl: scratch.url, poolSize: 1 });
+    try {
+      await admin.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${CACHE_BUS_APPLICATION_NAME}`,
+      );
+    } finally {
+      await admin.close();
+    }
+    await until("B's LISTEN connection to come back", () => /LISTEN connection restored/.test(b.output()), 60_000);
+    await reserveThroughAWatchB(a, b, { id: tyreIds[1]!, width: 345 });
+    // Fewer processes for the next test to share the machine with.
+    await Promise.all([a.stop(), b.stop()]);
   }, 360_000);
 
   it("WEB_CONCURRENCY=2: both workers serve, a killed worker is replaced, SIGTERM stops them all", async () => {
@@ -171,7 +192,9 @@ describe.skipIf(!adminUrl)("several server processes on PostgreSQL", () => {
     expect(workerPids()).toHaveLength(2);
 
     process.kill(first!, "SIGKILL");
-    await until("a replacement worker", () => workerPids().length === 3 && listening() >= 3);
+    await until("a replacement worker", () => workerPids().length === 3 && listening() >= 3, 170_000).catch((err) => {
+      throw new Error(`${(err as Error).message}; the server printed:\n${server.output()}`);
+    });
     expect(server.output()).toMatch(/worker \d+ \(pid \d+\) died \(SIGKILL\).*replacing it/);
     const replacement = workerPids()[2]!;
     expect(isAlive(replacement)).toBe(true);

@@ -13,7 +13,7 @@ import { sql } from "drizzle-orm";
 import type { Client } from "pg";
 import type { Db } from "./db.server";
 
-export const CACHE_CHANNEL = "tyre_shop_caches";
+const CACHE_CHANNEL = "tyre_shop_caches";
 /** How the LISTEN connections show in pg_stat_activity. */
 export const CACHE_BUS_APPLICATION_NAME = "tyre-shop cache bus";
 

@@ -2,7 +2,8 @@
 // shop_settings holding a JSON document, read through the one schema (app/domain/shop-settings.ts).
 //
 //   getSettings(db)      the settings for a request: cached in the process, per database, until a
-//                        save through saveSettings empties the cache.
+//                        save through saveSettings (or any write, here or in another server
+//                        process: cache-bus.server.ts) empties the cache.
 //   readSettings(tx)     the settings as committed, read inside a transaction (a sale's snapshot).
 //   saveSettings(db, …)  validates, refuses a stale version, writes, audits, empties the cache.
 //

@@ -59,7 +59,8 @@ if (!dev && !fs.existsSync(serverBuildPath)) {
   }
 }
 
-if (cluster.isPrimary && e.WEB_CONCURRENCY > 1) {
+if (dev && e.WEB_CONCURRENCY > 1) console.warn(`npm run dev serves with one process: WEB_CONCURRENCY=${e.WEB_CONCURRENCY} ignored.`);
+if (!dev && cluster.isPrimary && e.WEB_CONCURRENCY > 1) {
   // Migrations and the auth secret once, before any worker opens the database; then supervise.
   await runPrimary({
     workers: e.WEB_CONCURRENCY,

@@ -1,9 +1,12 @@
 // The shop's HTTP server: Express in front of the React Router build, composed from the
 // middlewares in app/server/http/ (security headers, host check, cross-site check, private caching
 // for staff and signed-in users, static assets, uploaded images, page micro-cache), with a clean
-// shutdown that closes the database (and releases the PGlite lock).
+// shutdown that closes the database (and releases the PGlite lock). With WEB_CONCURRENCY > 1
+// (PostgreSQL) this process becomes a primary that prepares the database and forks that many
+// workers, each running everything below (app/server/cluster.server.ts).
 // Run with `npm start` (tsx), or `npm run dev`.
 import { spawnSync } from "node:child_process";
+import cluster from "node:cluster";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -34,6 +37,8 @@ const { securityHeaders } = await import("./app/server/http/security-headers.ser
 const { staticAssets } = await import("./app/server/http/static-assets.server");
 const { uploads } = await import("./app/server/http/uploads.server");
 const { loadShedding } = await import("./app/server/http/load-shedding.server");
+const { startCacheBus } = await import("./app/server/cache-bus.server");
+const { PREPARED_BY_PRIMARY, runPrimary } = await import("./app/server/cluster.server");
 
 let e: ReturnType<typeof readEnv>;
 try {
@@ -54,9 +59,21 @@ if (!dev && !fs.existsSync(serverBuildPath)) {
   }
 }
 
+if (dev && e.WEB_CONCURRENCY > 1) console.warn(`npm run dev serves with one process: WEB_CONCURRENCY=${e.WEB_CONCURRENCY} ignored.`);
+if (!dev && cluster.isPrimary && e.WEB_CONCURRENCY > 1) {
+  // Migrations and the auth secret once, before any worker opens the database; then supervise.
+  await runPrimary({
+    workers: e.WEB_CONCURRENCY,
+    prepare: async () => {
+      const prepared = await bootstrap(e);
+      await prepared.close();
+    },
+  });
+}
+
 let database: Database;
 try {
-  database = await bootstrap(e);
+  database = await bootstrap(e, console.log, { migrate: !(cluster.isWorker && process.env[PREPARED_BY_PRIMARY] === "1") });
 } catch (err) {
   if (err instanceof DatabaseStartError) {
     console.error(err.message);
@@ -72,6 +89,15 @@ if (originWarning) console.warn(originWarning);
 const mailer = mailerFromEnv(e, database.db);
 console.log(`Mail: ${mailer.describe}`);
 const jobs = startBackgroundJobs(database.db, mailer);
+
+// PostgreSQL: writes in other server processes empty this one's caches (LISTEN/NOTIFY), and this
+// one's writes empty theirs. In place before the server answers, so no write goes unheard.
+const cacheBus =
+  database.kind === "postgres" && e.DATABASE_URL ? startCacheBus({ databaseUrl: e.DATABASE_URL, db: database.db }) : undefined;
+if (cacheBus) {
+  const listening = await Promise.race([cacheBus.ready.then(() => true), new Promise((r) => setTimeout(r, 10_000, false))]);
+  if (!listening) console.error("[cache-bus] LISTEN is not in place yet: other processes' writes reach this one's caches once it is");
+}
 
 const app = express();
 app.disable("x-powered-by");
@@ -123,6 +149,7 @@ const server = app.listen(e.PORT, e.HOST, () => {
 server.on("error", async (err) => {
   console.error(`Cannot listen on ${e.HOST}:${e.PORT}: ${err.message}`);
   await jobs.stop().catch(() => {});
+  await cacheBus?.stop().catch(() => {});
   await database.close().catch(() => {});
   process.exit(1);
 });
@@ -141,6 +168,7 @@ async function shutdown(signal: string) {
   });
   try {
     await jobs.stop();
+    await cacheBus?.stop();
     await database.close();
   } finally {
     process.exit(0);
@@ -148,3 +176,5 @@ async function shutdown(signal: string) {
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
+// A worker whose primary is gone (killed) stops too, rather than serving unsupervised.
+if (cluster.isWorker) process.on("disconnect", () => void shutdown("primary gone"));

@@ -17,6 +17,8 @@ export interface BackendResult {
   nginx?: LoadResult & { ratio: number };
   /** Filtered listing with the page micro-cache off (every request rendered). */
   listingUncached?: LoadResult;
+  /** The same, served by two processes (WEB_CONCURRENCY=2; PostgreSQL only). */
+  listingUncachedTwoProcesses?: LoadResult;
   /** The uncached listing at many more connections than the server renders at once. */
   overload?: OverloadResult;
   import?: ImportTiming;
@@ -73,6 +75,13 @@ export function markdown(r: Results): string {
         lines.push(
           `| listingFiltered rendered every time (PAGE_CACHE_TTL_MS=0) | ${f(b.listingUncached.reqPerSec)} | ${b.listingUncached.p50} | ${b.listingUncached.p99} | ${b.listingUncached.non2xx} |`,
         );
+      if (b.listingUncachedTwoProcesses) {
+        const two = b.listingUncachedTwoProcesses;
+        const gain = b.listingUncached ? ` (${f((two.reqPerSec / b.listingUncached.reqPerSec) * 100)} % of one process)` : "";
+        lines.push(
+          `| listingFiltered rendered every time, two processes (WEB_CONCURRENCY=2)${gain} | ${f(two.reqPerSec)} | ${two.p50} | ${two.p99} | ${two.non2xx} |`,
+        );
+      }
       if (b.nginx)
         lines.push(
           `| nginx, same listing HTML as a static file | ${f(b.nginx.reqPerSec)} | ${b.nginx.p50} | ${b.nginx.p99} | ${b.nginx.non2xx} |`,

@@ -134,6 +134,18 @@ async function main() {
           await cold.stop();
         }
       });
+      // PostgreSQL only (PGlite is one process): the same uncached listing served by two server
+      // processes (WEB_CONCURRENCY=2, node:cluster), against the one process above.
+      if (backend === "postgres") {
+        await section(`${backend}: filtered listing rendered every time by two processes (WEB_CONCURRENCY=2)`, async () => {
+          const two = await startServer(PORT, BUILD_DIR, { ...serverEnv!, PAGE_CACHE_TTL_MS: "0", WEB_CONCURRENCY: "2" });
+          try {
+            out.listingUncachedTwoProcesses = await load(two.origin + pages.listingFiltered, LOAD);
+          } finally {
+            await two.stop();
+          }
+        });
+      }
       // Four times the connections, still rendered every time: the server sheds what it cannot
       // render at once (MAX_RENDERS_IN_FLIGHT) and the requests it serves stay fast.
       await section(`${backend}: overload, ${OVERLOAD_CONNECTIONS} connections on the uncached listing`, async () => {

@@ -4,6 +4,7 @@
 // run in progress so shutdown never closes the database under it. Both jobs are safe when several
 // server processes run them (see outbox.server.ts and reservation-expiry.server.ts).
 import path from "node:path";
+import { dataChanged } from "./cache-bus.server";
 import { dbErrorMessage, type Db } from "./db.server";
 import type { Env } from "./env.server";
 import { deliverDueMail } from "./mail-worker.server";
@@ -54,8 +55,11 @@ export function startBackgroundJobs(
     every(opts.mailEveryMs ?? 2000, "mail", () => deliverDueMail(db, mailer)),
     every(opts.expiryEveryMs ?? 60_000, "expiry", async () => {
       const { expired } = await expireDueReservations(db);
-      if (expired.length)
+      if (expired.length) {
         console.log(`[expiry] ${expired.length} reservation hold(s) expired: ${expired.map((x) => `#${x.id}`).join(", ")}`);
+        // Tyres are available again: the pages and stock summaries of every process must say so.
+        await dataChanged();
+      }
     }),
   ];
   return {

@@ -6,7 +6,11 @@ import { createAuth, resolveAuthSecret, setAppAuth } from "./auth.server";
 import { type Database, migrateAsOwner, migrateDatabase, openDatabase, setAppDatabase } from "./db.server";
 import { type Env, publicUrl } from "./env.server";
 
-export async function bootstrap(e: Env, log: (line: string) => void = console.log): Promise<Database> {
+/**
+ * `migrate: false`: a cluster worker, whose primary has already migrated the database (the
+ * migrations run once, never by several processes at the same moment).
+ */
+export async function bootstrap(e: Env, log: (line: string) => void = console.log, opts: { migrate?: boolean } = {}): Promise<Database> {
   const database = await openDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR, owner: "the tyre shop server" });
   try {
     if (database.kind === "pglite" && e.NODE_ENV === "production") {
@@ -14,7 +18,9 @@ export async function bootstrap(e: Env, log: (line: string) => void = console.lo
         `Using the embedded PGlite database in ${database.location}: fine for trying the shop; production belongs on PostgreSQL (set DATABASE_URL).`,
       );
     }
-    if (e.MIGRATION_DATABASE_URL) await migrateAsOwner(database, e.MIGRATION_DATABASE_URL);
+    if (opts.migrate === false) {
+      /* migrated by the cluster's primary */
+    } else if (e.MIGRATION_DATABASE_URL) await migrateAsOwner(database, e.MIGRATION_DATABASE_URL);
     else await migrateDatabase(database);
     const secret = await resolveAuthSecret(database.db, e.AUTH_SECRET);
     const auth = createAuth(database.db, { secret, baseURL: publicUrl(e) });

@@ -70,6 +70,19 @@ const schema = z.object({
    * header itself.
    */
   TRUST_PROXY: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(10).default(0)),
+  /**
+   * Server processes sharing the port (node:cluster), 1 by default. More than one needs
+   * PostgreSQL (DATABASE_URL): PGlite is an embedded database that only one process may open.
+   */
+  WEB_CONCURRENCY: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce
+      .number({ message: "WEB_CONCURRENCY must be a whole number of server processes, 1 to 64" })
+      .int("WEB_CONCURRENCY must be a whole number of server processes, 1 to 64")
+      .min(1, "WEB_CONCURRENCY must be at least 1")
+      .max(64, "WEB_CONCURRENCY must be at most 64")
+      .default(1),
+  ),
   /** Online reservations allowed per hour from one client IP / phone number / e-mail (0 = no limit). */
   RESERVATION_LIMIT_PER_IP: reservationLimit(DEFAULT_RESERVATION_LIMITS.perIp),
   RESERVATION_LIMIT_PER_PHONE: reservationLimit(DEFAULT_RESERVATION_LIMITS.perPhone),
@@ -86,7 +99,19 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid configuration:\n${lines}`);
   }
+  const problem = webConcurrencyProblem(parsed.data);
+  if (problem) throw new Error(`Invalid configuration:\n  WEB_CONCURRENCY: ${problem}`);
   return parsed.data;
+}
+
+/** Several server processes need PostgreSQL: PGlite lives inside one process. */
+function webConcurrencyProblem(e: Env): string | undefined {
+  if (e.WEB_CONCURRENCY <= 1 || e.DATABASE_URL) return undefined;
+  return (
+    `WEB_CONCURRENCY=${e.WEB_CONCURRENCY} needs PostgreSQL (set DATABASE_URL). Without it the shop runs on PGlite, ` +
+    `an embedded database that only one process can open, so it cannot be served by several processes: ` +
+    `unset WEB_CONCURRENCY (or set it to 1), or move to PostgreSQL.`
+  );
 }
 
 function env(): Env {

@@ -1,6 +1,7 @@
 // Micro-cache for anonymous public HTML: the same page asked for again within a second (a burst
 // of visitors, a crawler) is served from memory instead of rendered again. A write that was
-// accepted (a non-GET request answered below 400) empties it, so stock stays live for the person
+// accepted (a non-GET request answered below 400) empties it, in every server process
+// (cache-bus.server.ts), so stock stays live for the person
 // who just changed it, while refused or junk POSTs (404, 405, 400, 403, 413, 429) leave it alone
 // and cannot switch the cache off during a flood; a page rendered while a write happened is not
 // stored. Otherwise a page

@@ -2,7 +2,8 @@
 // shop_settings holding a JSON document, read through the one schema (app/domain/shop-settings.ts).
 //
 //   getSettings(db)      the settings for a request: cached in the process, per database, until a
-//                        save through saveSettings empties the cache.
+//                        save through saveSettings (or any write, here or in another server
+//                        process: cache-bus.server.ts) empties the cache.
 //   readSettings(tx)     the settings as committed, read inside a transaction (a sale's snapshot).
 //   saveSettings(db, …)  validates, refuses a stale version, writes, audits, empties the cache.
 //
@@ -14,6 +15,7 @@ import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { type AuditActor, changedFields } from "~/domain/audit";
 import { isSettingKey, SETTING_LABELS, type ShopSettings, shopSettingsSchema } from "~/domain/shop-settings";
 import { recordAudit } from "./audit.server";
+import { onDataChanged } from "./cache-bus.server";
 import type { Db, Tx } from "./db.server";
 
 const ROW_ID = 1;
@@ -67,7 +69,11 @@ export async function readSettings(db: Db | Tx): Promise<ShopSettings> {
 
 // One cached read per database handle (tests open several); the value is the promise, so
 // concurrent first requests share one query.
-const cache = new WeakMap<object, Promise<ShopSettings>>();
+let cache = new WeakMap<object, Promise<ShopSettings>>();
+// Saved in another server process (PostgreSQL): that process's NOTIFY empties this cache too.
+onDataChanged(() => {
+  cache = new WeakMap();
+});
 
 /** The settings for a request: one query per process until the next save. */
 export function getSettings(db: Db): Promise<ShopSettings> {

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, gt, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { tyres, type TyreRow } from "~db/schema";
 import type { ListingFilters } from "~/domain/listing-filters";
 import { isTyreCondition, type TyreCondition } from "~/domain/tyre";
+import { onDataChanged } from "./cache-bus.server";
 import type { Db, Tx } from "./db.server";
 
 const LISTING_PAGE_SIZE = 24;
@@ -141,25 +142,33 @@ export interface PopularSize {
   conditions: TyreCondition[];
 }
 
-// Options and popular sizes summarise all available stock; a few seconds of staleness is harmless
-// (a size that just sold out shows an empty result) and keeps the home page and listing cheap
-// with 100,000 tyres in stock.
+// Options and popular sizes summarise all available stock, which is costly with 100,000 tyres, so
+// they are cached between writes: every accepted write empties them in this process and, on
+// PostgreSQL, in every other server process (cache-bus.server.ts, decision 052). The time to live
+// only bounds what a write made outside the server (a CLI import) leaves behind.
 const CACHE_MS = 10_000;
-const cache = new WeakMap<object, Map<string, { at: number; value: unknown }>>();
+let cache = new WeakMap<object, Map<string, { at: number; value: unknown }>>();
+/** Changes whenever the cache is emptied: a query that began before a write is not kept after it. */
+let generation = 0;
+
+onDataChanged(() => clearStorefrontCache());
 
 async function cached<T>(db: Db | Tx, key: string, load: () => Promise<T>): Promise<T> {
   let m = cache.get(db);
   if (!m) cache.set(db, (m = new Map()));
   const hit = m.get(key);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as T;
+  const started = generation;
   const value = await load();
-  m.set(key, { at: Date.now(), value });
+  if (started === generation) m.set(key, { at: Date.now(), value });
   return value;
 }
 
-/** Forgets cached options and popular sizes (tests, and after stock changes in this process). */
+/** Forgets cached options and popular sizes: of `db` (tests), or all of them (after a write). */
 export function clearStorefrontCache(db?: Db | Tx) {
+  generation++;
   if (db) cache.delete(db);
+  else cache = new WeakMap();
 }
 
 /** Widths, aspects, rims and brands that currently have available stock. */

@@ -1,7 +1,9 @@
 // The public listing rules against real databases: only available stock with quantity > 0,
 // case-insensitive brand, filters, keyset pagination, options, popular sizes, index use.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tyres } from "~db/schema";
+import { dataChanged } from "~/server/cache-bus.server";
 import { clearStorefrontCache, filterOptions, getPublicTyre, inStock, listTyres, popularSizes } from "~/server/storefront.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
@@ -54,6 +56,31 @@ describe.each(TEST_BACKENDS)("storefront queries on %s", (backend) => {
       { width: 225, aspect: 45, rim: 17, quantity: 7, conditions: ["new"] },
       { width: 205, aspect: 55, rim: 16, quantity: 6, conditions: ["new", "part-worn"] },
     ]);
+  });
+
+  it("keeps options and popular sizes between writes and drops them at once when data changes", async () => {
+    clearStorefrontCache();
+    const before = await filterOptions(t.db);
+    const popularBefore = await popularSizes(t.db);
+    const tyre = await insertTyre(t.db, { id: "T000C1", brand: "Nokian", width: 315, aspect: 35, rim: 21, quantity: 9 });
+    try {
+      // Written behind the cache's back: still the cached summary.
+      expect(await filterOptions(t.db)).toEqual(before);
+      expect(await popularSizes(t.db)).toEqual(popularBefore);
+      // A write announced as servers do after every accepted write (and on NOTIFY from another process).
+      await dataChanged();
+      expect((await filterOptions(t.db)).widths).toContain(315);
+      expect((await popularSizes(t.db))[0]).toMatchObject({ width: 315, quantity: 9 });
+      // A summary read before a write that lands meanwhile is returned but not kept.
+      const reading = filterOptions(t.db);
+      await t.db.update(tyres).set({ quantity: 0 }).where(eq(tyres.id, tyre.id));
+      await dataChanged();
+      expect((await reading).widths).toContain(315);
+      expect((await filterOptions(t.db)).widths).not.toContain(315);
+    } finally {
+      await t.db.delete(tyres).where(eq(tyres.id, tyre.id));
+      await dataChanged();
+    }
   });
 
   it("reads one tyre for the public by id in its public shape; null when sold or unknown", async () => {

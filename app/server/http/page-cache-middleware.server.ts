@@ -3,15 +3,19 @@
 // Sits after the security headers (it needs this response's nonce) and after compression (it must
 // see the body before it is compressed).
 import type { RequestHandler, Response } from "express";
+import { dataChanged, onDataChanged } from "../cache-bus.server";
 import { type PageCache, isCacheableRequest, withNonce } from "../page-cache.server";
 
 export function pageCacheMiddleware(cache: PageCache): RequestHandler {
+  // Emptied with every other cache, by a write in this process or (PostgreSQL) in another one.
+  onDataChanged(() => cache.clear());
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
-      // Emptied when the request was accepted (below 400: an action's success, its redirect):
-      // refused and junk requests wrote nothing, so they leave the cache alone.
+      // Emptied when the request was accepted (below 400: an action's success, its redirect; its
+      // transaction has committed): refused and junk requests wrote nothing, so they leave the
+      // caches alone. dataChanged also tells the other server processes (cache-bus.server.ts).
       res.on("finish", () => {
-        if (res.statusCode < 400) cache.clear();
+        if (res.statusCode < 400) void dataChanged();
       });
       return next();
     }

@@ -45,6 +45,18 @@ const PUBLIC_TYRE_COLUMNS = {
   imageUrl: tyres.imageUrl,
   treadDepthMm: tyres.treadDepthMm,
   dotCode: tyres.dotCode,
+  season: tyres.season,
+  runFlat: tyres.runFlat,
+  reinforced: tyres.reinforced,
+  mudSnow: tyres.mudSnow,
+  threePmsf: tyres.threePmsf,
+  fuelClass: tyres.fuelClass,
+  wetGripClass: tyres.wetGripClass,
+  noiseDb: tyres.noiseDb,
+  noiseClass: tyres.noiseClass,
+  eprel: tyres.eprel,
+  inspectionRef: tyres.inspectionRef,
+  inspectionBy: tyres.inspectionBy,
 };
 
 export type PublicTyre = Pick<TyreRow, keyof typeof PUBLIC_TYRE_COLUMNS>;

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, gt, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { tyres, type TyreRow } from "~db/schema";
 import type { ListingFilters } from "~/domain/listing-filters";
 import { isTyreCondition, type TyreCondition } from "~/domain/tyre";
+import { type Season, SEASONS } from "~/domain/tyre-data";
 import type { Db, Tx } from "./db.server";
 
 const LISTING_PAGE_SIZE = 24;
@@ -69,6 +70,8 @@ function filterConditions(f: ListingFilters): SQL[] {
   // Case-insensitive equality: served by tyres_listing_brand_idx on lower(brand).
   if (f.brand != null) c.push(sql`lower(${tyres.brand}) = lower(${f.brand})`);
   if (f.condition != null) c.push(eq(tyres.condition, f.condition));
+  if (f.season != null) c.push(eq(tyres.season, f.season));
+  if (f.runFlat) c.push(eq(tyres.runFlat, true));
   return c;
 }
 
@@ -145,6 +148,10 @@ export interface FilterOptions {
   aspects: number[];
   rims: number[];
   brands: string[];
+  /** Seasons some available tyre has, in the order of SEASONS. */
+  seasons: Season[];
+  /** Whether some available tyre is run-flat (the filter is offered only then). */
+  runFlat: boolean;
 }
 
 export interface PopularSize {
@@ -176,11 +183,18 @@ export function clearStorefrontCache(db?: Db | Tx) {
   if (db) cache.delete(db);
 }
 
-/** Widths, aspects, rims and brands that currently have available stock. */
+/** Widths, aspects, rims, brands, seasons and run-flat that currently have available stock. */
 export function filterOptions(db: Db | Tx): Promise<FilterOptions> {
   return cached(db, "options", async () => {
     const rows = await db
-      .selectDistinct({ width: tyres.width, aspect: tyres.aspect, rim: tyres.rim, brand: tyres.brand })
+      .selectDistinct({
+        width: tyres.width,
+        aspect: tyres.aspect,
+        rim: tyres.rim,
+        brand: tyres.brand,
+        season: tyres.season,
+        runFlat: tyres.runFlat,
+      })
       .from(tyres)
       .where(inStock);
     const num = (xs: number[]) => [...new Set(xs)].sort((a, b) => a - b);
@@ -192,6 +206,8 @@ export function filterOptions(db: Db | Tx): Promise<FilterOptions> {
       aspects: num(rows.map((r) => r.aspect)),
       rims: num(rows.map((r) => r.rim)),
       brands: [...brands.values()].sort((a, b) => a.localeCompare(b, "es", { sensitivity: "base" })),
+      seasons: SEASONS.filter((s) => rows.some((r) => r.season === s)),
+      runFlat: rows.some((r) => r.runFlat),
     };
   });
 }

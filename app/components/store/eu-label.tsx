@@ -77,7 +77,7 @@ export function EuLabel({ tyre, locale }: { tyre: EuLabelData; locale: Locale })
             <h3 className="text-sm font-semibold text-slate-800">🔊 {m.noise}</h3>
             {tyre.noiseDb != null && <span className="text-lg font-extrabold tabular-nums">{tyre.noiseDb} dB</span>}
             {tyre.noiseClass && (
-              <span role="img" aria-label={m.noiseClass(tyre.noiseClass)} className="flex gap-0.5">
+              <span role="img" aria-label={m.classOf(m.noise, tyre.noiseClass)} className="flex gap-0.5">
                 {NOISE_CLASSES.map((c) => (
                   <span
                     key={c}

@@ -80,7 +80,10 @@ test.describe("tyre data at phone width", () => {
     await expect(label.getByRole("img", { name: "Adherencia en superficie mojada: clase A" })).toBeVisible();
     await expect(label.getByTestId("eu-noise")).toContainText("71 dB");
     await expect(label.getByTestId("eu-eprel")).toHaveText("1234567");
-    await expect(label.getByRole("link", { name: /EPREL/ })).toHaveAttribute("href", "https://eprel.ec.europa.eu/screen/product/tyres/1234567");
+    await expect(label.getByRole("link", { name: /EPREL/ })).toHaveAttribute(
+      "href",
+      "https://eprel.ec.europa.eu/screen/product/tyres/1234567",
+    );
     await expect(page.getByTestId("fact-season")).toContainText("Invierno");
     await label.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/detail-eu-label-es-390.png`, fullPage: true });
@@ -131,6 +134,9 @@ test.describe("tyre data at desktop width", () => {
     await add.getByLabel("Season").selectOption("all-season");
     await add.getByLabel(/^Noise \(dB/).fill("300");
     await add.getByLabel("Fuel efficiency (A-E)").selectOption("C");
+    await add.getByRole("button", { name: "Add Tyre" }).click();
+    await expect(add.getByText("Noise must be a whole number of dB from 50 to 90")).toBeVisible();
+    await add.getByLabel(/^Noise \(dB/).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/staff-dialog-1280.png`, fullPage: false });
     await page.keyboard.press("Escape");
     for (const locale of ["es", "en"] as const) {

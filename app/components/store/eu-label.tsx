@@ -2,7 +2,7 @@
 // efficiency and wet grip as the A-E scales with the tyre's class marked, external rolling noise in
 // dB with its class A-C, the EPREL registration number with a link to its public page. Screen
 // readers hear each scale as "Fuel efficiency: class B" (the letters are hidden from them).
-import { ExternalLink } from "lucide-react";
+import { CloudRain, ExternalLink, Fuel, Volume2 } from "lucide-react";
 import { EU_CLASSES, type EuClass, eprelUrl, hasEuLabel, NOISE_CLASSES, type NoiseClass } from "~/domain/tyre-data";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
@@ -62,19 +62,25 @@ export function EuLabel({ tyre, locale }: { tyre: EuLabelData; locale: Locale })
       <div className="grid grid-cols-2 gap-4 p-4">
         {tyre.fuelClass && (
           <div>
-            <h3 className="mb-1 text-sm font-semibold text-slate-800">⛽ {m.fuel}</h3>
+            <h3 className="mb-1 flex items-start gap-1 text-sm font-semibold text-slate-800">
+              <Fuel aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> {m.fuel}
+            </h3>
             <Scale label={m.classOf(m.fuel, tyre.fuelClass)} value={tyre.fuelClass} testId="eu-fuel" />
           </div>
         )}
         {tyre.wetGripClass && (
           <div>
-            <h3 className="mb-1 text-sm font-semibold text-slate-800">🌧 {m.wetGrip}</h3>
+            <h3 className="mb-1 flex items-start gap-1 text-sm font-semibold text-slate-800">
+              <CloudRain aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> {m.wetGrip}
+            </h3>
             <Scale label={m.classOf(m.wetGrip, tyre.wetGripClass)} value={tyre.wetGripClass} testId="eu-wet" />
           </div>
         )}
         {(tyre.noiseDb != null || tyre.noiseClass) && (
           <div className="col-span-2 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-3" data-testid="eu-noise">
-            <h3 className="text-sm font-semibold text-slate-800">🔊 {m.noise}</h3>
+            <h3 className="flex items-start gap-1 text-sm font-semibold text-slate-800">
+              <Volume2 aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> {m.noise}
+            </h3>
             {tyre.noiseDb != null && <span className="text-lg font-extrabold tabular-nums">{tyre.noiseDb} dB</span>}
             {tyre.noiseClass && (
               <span role="img" aria-label={m.classOf(m.noise, tyre.noiseClass)} className="flex gap-0.5">

@@ -18,9 +18,9 @@ export const NOISE_DB: readonly [number, number] = [50, 90];
 /** Legal minimum tread depth for cars in Spain (and the EU), in mm. */
 export const LEGAL_MIN_TREAD_MM = 1.6;
 /** Part-worn tyres older than this many years get a warning. */
-export const OLD_TYRE_YEARS = 6;
-export const INSPECTION_REF_MAX = 60;
-export const INSPECTION_BY_MAX = 120;
+const OLD_TYRE_YEARS = 6;
+const INSPECTION_REF_MAX = 60;
+const INSPECTION_BY_MAX = 120;
 
 export const SEASON_LABELS: Readonly<Record<Season, string>> = { summer: "Summer", winter: "Winter", "all-season": "All-season" };
 
@@ -58,7 +58,7 @@ export const EMPTY_TYRE_DATA: TyreData = {
 export type TyreDataField = keyof TyreData;
 
 /** The fields as raw text (a form's or a CSV row's), empty string when not given. */
-export type TyreDataText = Record<TyreDataField, string>;
+type TyreDataText = Record<TyreDataField, string>;
 
 /** The CSV column of each field (template, import and export). */
 export const TYRE_DATA_COLUMNS: Readonly<Record<TyreDataField, string>> = {
@@ -97,7 +97,7 @@ export function parseFlag(raw: string): boolean | null {
 }
 
 /** The message of each refused field (staff screens are English; the CSV adds the row number). */
-export const TYRE_DATA_MESSAGES: Readonly<Record<TyreDataField, string>> = {
+const TYRE_DATA_MESSAGES: Readonly<Record<TyreDataField, string>> = {
   season: "Season must be summer, winter or all-season",
   runFlat: "Run-flat must be yes or no",
   reinforced: "XL (reinforced) must be yes or no",
@@ -204,6 +204,7 @@ function isoWeek(d: Date): number {
  * the format), and not a week still to come.
  */
 export function dotCodeProblem(dotCode: string, now: Date = new Date()): string | null {
+  // Week 01-53 then two-digit year: the database's tyres_dot_code_format check says the same.
   const d = /^\d{4}$/.test(dotCode) ? dotDate(dotCode) : null;
   if (!d) return "DOT code must be week 01-53 then year, e.g. 0524";
   const year = now.getUTCFullYear();

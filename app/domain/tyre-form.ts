@@ -21,8 +21,6 @@ export const LIMITS = {
 
 export const LOAD_INDEX = /^\d{2,3}(\/\d{2,3})?$/;
 export const SPEED_RATING = /^[A-Z]{1,2}$/;
-/** DOT date code: week 01-53 then two-digit year, e.g. 0524 (the database checks the same). */
-export const DOT_CODE = /^(0[1-9]|[1-4][0-9]|5[0-3])[0-9]{2}$/;
 export const TREAD_DEPTH = /^\d{1,2}([.,]\d)?$/;
 
 /** What the server stores for a tyre, whatever the source (form, duplicate, CSV). */

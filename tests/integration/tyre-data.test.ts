@@ -3,8 +3,11 @@
 // the same rules; the listing filters by season and run-flat under each language's query names;
 // the sale line keeps a part-worn tyre's inspection document.
 import { eq, sql } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saleItems, tyres } from "~db/schema";
+import { InvoiceDocument } from "~/components/staff/invoice-document";
 import { type CheckoutInput, checkoutSchema } from "~/domain/checkout";
 import { parseForm } from "~/lib/form";
 import { action as importAction } from "~/routes/staff/import";
@@ -13,7 +16,7 @@ import { loader as listingLoader } from "~/routes/store/listing";
 import { loader as tyreLoader, meta as tyreMeta } from "~/routes/store/tyre";
 import { createAuth, createUser, setAppAuth } from "~/server/auth.server";
 import { setAppDatabase } from "~/server/db.server";
-import { createSale } from "~/server/sales.server";
+import { createSale, getSaleWithItems } from "~/server/sales.server";
 import { clearStorefrontCache, filterOptions } from "~/server/storefront.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
@@ -233,5 +236,7 @@ describe.each(TEST_BACKENDS)("tyre data on %s", (backend) => {
     await t.db.update(tyres).set({ inspectionRef: "CHANGED" }).where(eq(tyres.id, tyre.id));
     const [line] = await t.db.select().from(saleItems).where(eq(saleItems.saleId, sale.id));
     expect(line!.inspectionRef).toBe("UNE-2026-0099");
+    const html = renderToStaticMarkup(createElement(InvoiceDocument, { invoice: (await getSaleWithItems(t.db, sale.id))! }));
+    expect(html).toContain("UNE-2026-0099 · Recuperaciones del Poniente");
   });
 });

@@ -2,17 +2,17 @@
 // (a noise of 300 dB is refused beside its field), the public detail page shows the EU label and
 // the tyre facts in Spanish and English, and the listing filters by season in both languages.
 // Screenshots at 390 and 1280 px go to SHOTS_DIR.
-import { DESKTOP, expect, loginAsAdmin, path, test } from "./fixtures";
+import { DESKTOP, expect, loginAsAdmin, PHONE, path, seriousViolations, test } from "./fixtures";
 
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots-tyredata";
-const PHONE_390 = { width: 390, height: 844 };
 
 test.describe("tyre data at phone width", () => {
-  test.use({ viewport: PHONE_390 });
+  test.use({ viewport: PHONE });
 
   test("staff set season and EU label; the detail page shows them in Spanish and English; the listing filters by season", async ({
     page,
   }) => {
+    test.setTimeout(180_000); // two tyres added, six pages, two accessibility scans on a shared machine
     const brand = `Eulabel${Date.now().toString(36)}`;
     await loginAsAdmin(page);
     await page.goto("/inventory");
@@ -87,6 +87,7 @@ test.describe("tyre data at phone width", () => {
     await expect(page.getByTestId("fact-season")).toContainText("Invierno");
     await label.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/detail-eu-label-es-390.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
     await page.goto(path("tyre", "en", { id }));
     const en = page.getByRole("region", { name: "EU tyre label" });
     await expect(en.getByRole("img", { name: "Fuel efficiency: class B" })).toBeVisible();
@@ -99,6 +100,7 @@ test.describe("tyre data at phone width", () => {
     await expect(page.getByTestId("fact-tread")).toContainText("mínimo legal 1,6 mm");
     await expect(page.getByTestId("fact-inspection")).toContainText("UNE-2026-0042");
     await page.screenshot({ path: `${SHOTS}/detail-partworn-es-390.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
     await page.goto(path("tyre", "en", { id: usedId }));
     await expect(page.getByTestId("age-warning")).toContainText("over 6");
     await expect(page.getByTestId("fact-tread")).toContainText("legal minimum 1.6 mm");
@@ -127,6 +129,7 @@ test.describe("tyre data at desktop width", () => {
   test.use({ viewport: DESKTOP });
 
   test("screenshots: staff dialog, listing filters, detail pages", async ({ page }) => {
+    test.setTimeout(180_000);
     await loginAsAdmin(page);
     await page.goto("/inventory");
     await page.getByRole("button", { name: "Add Tyre" }).first().click();
@@ -142,9 +145,15 @@ test.describe("tyre data at desktop width", () => {
     for (const locale of ["es", "en"] as const) {
       await page.goto(path("listing", locale, {}, locale === "es" ? "temporada=winter" : "season=winter"));
       await page.screenshot({ path: `${SHOTS}/listing-${locale}-1280.png`, fullPage: false });
-      await page.goto(path("listing", locale, {}, locale === "es" ? "temporada=winter&condicion=new" : "season=winter&condition=new"));
-      const first = page.getByRole("link", { name: locale === "es" ? "Ver detalles" : "View details" }).first();
-      await first.click();
+      // The first new tyre on the list whose page has an EU label (most demo tyres have one).
+      await page.goto(path("listing", locale, {}, locale === "es" ? "condicion=new" : "condition=new"));
+      const links = await page.getByRole("link", { name: locale === "es" ? "Ver detalles" : "View details" }).all();
+      const hrefs = await Promise.all(links.map((l) => l.getAttribute("href")));
+      for (const href of hrefs) {
+        await page.goto(href!);
+        if (await page.getByTestId("eu-label").count()) break;
+      }
+      await expect(page.getByTestId("eu-label")).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/detail-${locale}-1280.png`, fullPage: true });
     }
   });

@@ -15,13 +15,13 @@ export interface EuLabelData {
   eprel: string | null;
 }
 
-// The label's colours: dark green A to red E.
+// The label's colours, dark green A to red E, with text that stays readable on each.
 const SCALE_COLOURS: Record<EuClass, string> = {
-  A: "bg-green-700",
-  B: "bg-lime-600",
-  C: "bg-yellow-500",
-  D: "bg-orange-500",
-  E: "bg-red-600",
+  A: "bg-green-700 text-white",
+  B: "bg-lime-500 text-slate-950",
+  C: "bg-yellow-400 text-slate-950",
+  D: "bg-orange-400 text-slate-950",
+  E: "bg-red-700 text-white",
 };
 const SCALE_WIDTHS: Record<EuClass, string> = { A: "w-[40%]", B: "w-[52%]", C: "w-[64%]", D: "w-[76%]", E: "w-[88%]" };
 
@@ -32,7 +32,7 @@ function Scale({ label, value, testId }: { label: string; value: EuClass; testId
         {EU_CLASSES.map((c) => (
           <li key={c} className="flex items-center gap-1">
             <span
-              className={`${SCALE_COLOURS[c]} ${SCALE_WIDTHS[c]} rounded-r-sm px-1.5 text-xs leading-5 font-bold text-white ${c === value ? "" : "opacity-35"}`}
+              className={`${SCALE_COLOURS[c]} ${SCALE_WIDTHS[c]} rounded-r-sm px-1.5 text-xs leading-5 font-bold ${c === value ? "ring-2 ring-slate-900 ring-offset-1" : ""}`}
             >
               {c}
             </span>

@@ -24,6 +24,7 @@ import { AUDIT_KINDS } from "../app/domain/audit";
 import { RESERVATION_STATUSES } from "../app/domain/reservation-status";
 import type { StoredImage } from "../app/lib/stored-image";
 import { PAIR_TYPES, TYRE_CONDITIONS, TYRE_STATUSES } from "../app/domain/tyre";
+import type { EuClass, NoiseClass, Season } from "../app/domain/tyre-data";
 
 // The tyre's values are listed once, in app/domain/tyre.ts (a module free of drizzle, so browser
 // bundles can use them); changing a list there changes these enums and needs a migration.
@@ -80,6 +81,21 @@ export const tyres = pgTable(
     imageUrl: text("image_url"),
     treadDepthMm: numeric("tread_depth_mm", { precision: 3, scale: 1, mode: "string" }),
     dotCode: text("dot_code"),
+    // What buyers compare (decision 027): season and sidewall marks for every tyre, the EU label
+    // for new tyres, the UNE 69051 inspection document for part-worn ones. Values are the lists
+    // of app/domain/tyre-data.ts.
+    season: text("season").$type<Season>(),
+    runFlat: boolean("run_flat").notNull().default(false),
+    reinforced: boolean("reinforced").notNull().default(false),
+    mudSnow: boolean("mud_snow").notNull().default(false),
+    threePmsf: boolean("three_pmsf").notNull().default(false),
+    fuelClass: text("fuel_class").$type<EuClass>(),
+    wetGripClass: text("wet_grip_class").$type<EuClass>(),
+    noiseDb: integer("noise_db"),
+    noiseClass: text("noise_class").$type<NoiseClass>(),
+    eprel: text("eprel"),
+    inspectionRef: text("inspection_ref"),
+    inspectionBy: text("inspection_by"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -90,6 +106,24 @@ export const tyres = pgTable(
     check("tyres_size_positive", sql`${t.width} > 0 AND ${t.aspect} > 0 AND ${t.rim} > 0`),
     check("tyres_tread_depth_range", sql`${t.treadDepthMm} IS NULL OR (${t.treadDepthMm} >= 0 AND ${t.treadDepthMm} <= 30)`),
     check("tyres_dot_code_format", sql`${t.dotCode} IS NULL OR ${t.dotCode} ~ '^(0[1-9]|[1-4][0-9]|5[0-3])[0-9]{2}$'`),
+    check("tyres_season_valid", sql`${t.season} IS NULL OR ${t.season} IN ('summer', 'winter', 'all-season')`),
+    check("tyres_fuel_class_valid", sql`${t.fuelClass} IS NULL OR ${t.fuelClass} IN ('A', 'B', 'C', 'D', 'E')`),
+    check("tyres_wet_grip_class_valid", sql`${t.wetGripClass} IS NULL OR ${t.wetGripClass} IN ('A', 'B', 'C', 'D', 'E')`),
+    check("tyres_noise_db_range", sql`${t.noiseDb} IS NULL OR (${t.noiseDb} >= 50 AND ${t.noiseDb} <= 90)`),
+    check("tyres_noise_class_valid", sql`${t.noiseClass} IS NULL OR ${t.noiseClass} IN ('A', 'B', 'C')`),
+    check("tyres_eprel_digits", sql`${t.eprel} IS NULL OR ${t.eprel} ~ '^[0-9]{1,12}$'`),
+    check(
+      "tyres_eu_label_new_only",
+      sql`${t.condition} = 'new' OR (${t.fuelClass} IS NULL AND ${t.wetGripClass} IS NULL AND ${t.noiseDb} IS NULL AND ${t.noiseClass} IS NULL AND ${t.eprel} IS NULL)`,
+    ),
+    check(
+      "tyres_inspection_part_worn_only",
+      sql`${t.condition} = 'part-worn' OR (${t.inspectionRef} IS NULL AND ${t.inspectionBy} IS NULL)`,
+    ),
+    check(
+      "tyres_inspection_length",
+      sql`(${t.inspectionRef} IS NULL OR length(${t.inspectionRef}) <= 60) AND (${t.inspectionBy} IS NULL OR length(${t.inspectionBy}) <= 120)`,
+    ),
     // Public listing: in-stock tyres filtered by size, ordered by brand then id (keyset-friendly).
     // The WHERE clause of these three partial indexes is the migration's text and must say the
     // same as `inStock` in app/server/storefront.server.ts, the predicate every public query uses:
@@ -250,6 +284,9 @@ export const saleItems = pgTable(
     brand: text("brand").notNull(),
     model: text("model"),
     condition: tyreCondition("condition").notNull(),
+    /** A part-worn tyre's UNE 69051 inspection document and its issuer, as they were when it was sold. */
+    inspectionRef: text("inspection_ref"),
+    inspectionBy: text("inspection_by"),
     quantity: integer("quantity").notNull(),
     unitPriceEur: money("unit_price_eur").notNull(),
     disposalFeeEurPerTyre: money("disposal_fee_eur_per_tyre").notNull(),

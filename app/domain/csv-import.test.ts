@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
-import { CsvReadError, detectDelimiter, parseTyreCsv as parseWith, templateCsv, UNKNOWN_BRAND } from "./csv-import";
+import { CsvReadError, detectDelimiter, parseTyreCsv as parseWith, stockCsv, templateCsv, UNKNOWN_BRAND } from "./csv-import";
 
 const parseTyreCsv = (text: string) => parseWith(text, DEFAULT_SHOP_SETTINGS);
 
@@ -154,6 +154,80 @@ describe("CSV row rules", () => {
       treadDepthMm: "5.5",
       dotCode: "0523",
     });
+  });
+});
+
+describe("tyre data columns", () => {
+  const NOW = new Date("2027-03-15T12:00:00Z");
+  const DATA_HEADER = `${HEADER},condition,dot_code,season,run_flat,xl,ms,3pmsf,fuel_class,wet_grip_class,noise_db,noise_class,eprel,inspection_ref,inspection_by`;
+
+  it("reads season, marks, the EU label of a new tyre and the inspection document of a part-worn one", () => {
+    const r = parseWith(
+      `${DATA_HEADER}\n205,55,16,91,V,A,new,,winter,yes,X,sí,1,b,A,71,B,1234567,,\n205,55,16,91,V,A,part-worn,2321,verano,no,,,,,,,,,UNE-2026-0042,Gestor NFU Almería\n`,
+      DEFAULT_SHOP_SETTINGS,
+      NOW,
+    );
+    expect(r.errors).toEqual([]);
+    expect(r.rows[0]).toMatchObject({
+      season: "winter",
+      runFlat: true,
+      reinforced: true,
+      mudSnow: true,
+      threePmsf: true,
+      fuelClass: "B",
+      wetGripClass: "A",
+      noiseDb: 71,
+      noiseClass: "B",
+      eprel: "1234567",
+      inspectionRef: null,
+    });
+    expect(r.rows[1]).toMatchObject({
+      season: "summer",
+      runFlat: false,
+      fuelClass: null,
+      dotCode: "2321",
+      inspectionRef: "UNE-2026-0042",
+      inspectionBy: "Gestor NFU Almería",
+    });
+  });
+
+  it("refuses fuel class G, noise 300 dB, DOT week 60, a DOT date in the future and other bad cells with one message per row", () => {
+    const rows = [
+      "205,55,16,91,V,A,new,,,,,,,G,,,,,,", // 2
+      "205,55,16,91,V,A,new,,,,,,,,,300,,,,", // 3
+      "205,55,16,91,V,A,part-worn,6021,,,,,,,,,,,,", // 4
+      "205,55,16,91,V,A,part-worn,0128,,,,,,,,,,,,", // 5
+      "205,55,16,91,V,A,new,,spring,,,,,,,,,,,", // 6
+      "205,55,16,91,V,A,new,,,maybe,,,,,,,,,,", // 7
+      "205,55,16,91,V,A,new,,,,,,,,,,D,,,", // 8
+      "205,55,16,91,V,A,new,,,,,,,,,,,12-34,,", // 9
+    ];
+    const r = parseWith(`${DATA_HEADER}\n${rows.join("\n")}\n`, DEFAULT_SHOP_SETTINGS, NOW);
+    expect(r.rows).toEqual([]);
+    expect(r.errors).toEqual([
+      "Row 2: Invalid fuel_class 'G' (A to E)",
+      "Row 3: Invalid noise_db '300' (50-90 dB)",
+      "Row 4: Invalid DOT code '6021' (week 01-53 then year, e.g. 0524)",
+      "Row 5: Invalid DOT code '0128' (a date in the future)",
+      "Row 6: Invalid season 'spring' (summer, winter or all-season)",
+      "Row 7: Invalid run_flat 'maybe' (yes or no)",
+      "Row 8: Invalid noise_class 'D' (A, B or C)",
+      "Row 9: Invalid eprel '12-34' (digits only)",
+    ]);
+  });
+
+  it("exports the new columns so the import reads them back", () => {
+    const t = parseWith(`${DATA_HEADER}\n205,55,16,91,V,A,new,,winter,yes,,,1,b,A,71,B,1234567,,\n`, DEFAULT_SHOP_SETTINGS, NOW).rows[0]!;
+    const csv = stockCsv([
+      {
+        ...t,
+        unitPriceEur: "40.00",
+        disposalFeeEurPerTyre: "2.40",
+      },
+    ]);
+    const back = parseWith(csv, DEFAULT_SHOP_SETTINGS, NOW);
+    expect(back.errors).toEqual([]);
+    expect(back.rows[0]).toMatchObject({ season: "winter", runFlat: true, threePmsf: true, fuelClass: "B", noiseDb: 71, eprel: "1234567" });
   });
 });
 

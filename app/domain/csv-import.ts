@@ -6,7 +6,8 @@ import { amountCell, csvFile, textCell } from "./csv-export";
 import { parseCents, toCents } from "./money";
 import { type DefaultPricing, defaultUnitPriceCents } from "./pricing";
 import { isPairType, type PairType, type TyreCondition } from "./tyre";
-import { DOT_CODE, LIMITS, LOAD_INDEX, SPEED_RATING, TREAD_DEPTH, type TyreInput } from "./tyre-form";
+import { LIMITS, LOAD_INDEX, SPEED_RATING, TREAD_DEPTH, type TyreInput } from "./tyre-form";
+import { dotCodeProblem, NOISE_DB, readTyreData, type TyreData, type TyreDataField, TYRE_DATA_COLUMNS } from "./tyre-data";
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 const MAX_IMPORT_ROWS = 50_000;
@@ -30,7 +31,35 @@ export const TEMPLATE_HEADERS = [
   "notes",
   "tread_depth_mm",
   "dot_code",
+  "season",
+  "run_flat",
+  "xl",
+  "ms",
+  "3pmsf",
+  "fuel_class",
+  "wet_grip_class",
+  "noise_db",
+  "noise_class",
+  "eprel",
+  "inspection_ref",
+  "inspection_by",
 ] as const;
+
+/** What a refused tyre-data cell should hold, for the row message. */
+const TYRE_DATA_HINTS: Readonly<Record<TyreDataField, string>> = {
+  season: "summer, winter or all-season",
+  runFlat: "yes or no",
+  reinforced: "yes or no",
+  mudSnow: "yes or no",
+  threePmsf: "yes or no",
+  fuelClass: "A to E",
+  wetGripClass: "A to E",
+  noiseDb: `${NOISE_DB[0]}-${NOISE_DB[1]} dB`,
+  noiseClass: "A, B or C",
+  eprel: "digits only",
+  inspectionRef: "at most 60 characters",
+  inspectionBy: "at most 120 characters",
+};
 
 export interface CsvImportResult {
   rows: TyreInput[];
@@ -75,7 +104,7 @@ const stripQuotes = (v: unknown) =>
  * Reads the CSV text into valid tyres and per-row errors; a row without a price or fee gets the
  * shop's (`pricing`). Throws CsvReadError when the file as a whole is unusable.
  */
-export function parseTyreCsv(input: string, pricing: DefaultPricing): CsvImportResult {
+export function parseTyreCsv(input: string, pricing: DefaultPricing, now: Date = new Date()): CsvImportResult {
   const text = input.replace(/^\uFEFF/, "");
   if (text.trim() === "") throw new CsvReadError("the file is empty");
   // A NUL byte means a binary file (or one PostgreSQL could not store): refuse it whole.
@@ -103,7 +132,7 @@ export function parseTyreCsv(input: string, pricing: DefaultPricing): CsvImportR
       errors.push(`Row ${n}: Unmatched quote`);
       return;
     }
-    const result = validateRow(record, n, pricing);
+    const result = validateRow(record, n, pricing, now);
     if (typeof result === "string") errors.push(result);
     else rows.push(result);
   });
@@ -111,7 +140,7 @@ export function parseTyreCsv(input: string, pricing: DefaultPricing): CsvImportR
 }
 
 /** One CSV record (lower-cased headers) -> a tyre, or the row's error message. */
-function validateRow(record: Record<string, unknown>, n: number, pricing: DefaultPricing): TyreInput | string {
+function validateRow(record: Record<string, unknown>, n: number, pricing: DefaultPricing, now: Date): TyreInput | string {
   const get = (...names: string[]) => {
     for (const name of names) {
       const v = stripQuotes(record[name]);
@@ -173,7 +202,18 @@ function validateRow(record: Record<string, unknown>, n: number, pricing: Defaul
     treadDepthMm = t.toFixed(1);
   }
   const dotText = get("dot_code", "dot");
-  if (dotText !== "" && !DOT_CODE.test(dotText)) return `Row ${n}: Invalid DOT code '${clip(dotText)}' (week 01-53 then year, e.g. 0524)`;
+  const dotProblem = dotText === "" ? null : dotCodeProblem(dotText, now);
+  if (dotProblem)
+    return `Row ${n}: Invalid DOT code '${clip(dotText)}' (${/future/.test(dotProblem) ? "a date in the future" : "week 01-53 then year, e.g. 0524"})`;
+
+  const dataText = Object.fromEntries(
+    (Object.keys(TYRE_DATA_COLUMNS) as TyreDataField[]).map((f) => [f, get(TYRE_DATA_COLUMNS[f])]),
+  ) as Record<TyreDataField, string>;
+  const data = readTyreData(dataText, condition);
+  if (!data.ok) {
+    const field = Object.keys(data.errors)[0] as TyreDataField;
+    return `Row ${n}: Invalid ${TYRE_DATA_COLUMNS[field]} '${clip(dataText[field])}' (${TYRE_DATA_HINTS[field]})`;
+  }
 
   const brand = get("brand") || UNKNOWN_BRAND;
   const optional = (name: string) => {
@@ -215,6 +255,7 @@ function validateRow(record: Record<string, unknown>, n: number, pricing: Defaul
     // Tread depth and DOT date describe a used tyre; a new tyre keeps neither.
     treadDepthMm: partWorn ? treadDepthMm : null,
     dotCode: partWorn && dotText !== "" ? dotText : null,
+    ...data.data,
   };
 }
 
@@ -228,8 +269,8 @@ export function templateCsv(): string {
   return (
     [
       TEMPLATE_HEADERS.join(","),
-      "205,55,16,91,V,Michelin,Primacy 4,new,single,4,,2.40,Rack A1,,,",
-      "195,65,15,91,H,Continental,EcoContact 6,part-worn,pair,2,30.00,2.40,Rack B3,Even wear,5.5,0523",
+      "205,55,16,91,V,Michelin,Primacy 4,new,single,4,,2.40,Rack A1,,,,summer,no,no,no,no,A,B,71,B,1234567,,",
+      "195,65,15,91,H,Continental,EcoContact 6,part-worn,pair,2,30.00,2.40,Rack B3,Even wear,5.5,0523,all-season,no,no,yes,yes,,,,,,UNE-2026-0042,Gestor NFU Almería",
     ].join("\r\n") + "\r\n"
   );
 }
@@ -238,7 +279,7 @@ export function templateCsv(): string {
 export const EXPORT_HEADERS = [...TEMPLATE_HEADERS, "image_url"] as const;
 
 /** A stored tyre as the export needs it (amounts as PostgreSQL numeric text, "89.90"). */
-export interface ExportableTyre {
+export interface ExportableTyre extends TyreData {
   width: number;
   aspect: number;
   rim: number;
@@ -257,6 +298,8 @@ export interface ExportableTyre {
   dotCode: string | null;
   imageUrl: string | null;
 }
+
+const yesNo = (b: boolean) => (b ? "yes" : "no");
 
 /**
  * The stock as a CSV the import reads back to the same tyres (the inverse of the row rules above):
@@ -284,6 +327,18 @@ export function stockCsv(rows: readonly ExportableTyre[]): string {
       textCell(t.notes),
       t.treadDepthMm == null ? "" : t.treadDepthMm.replace(".", ","),
       textCell(t.dotCode),
+      t.season ?? "",
+      yesNo(t.runFlat),
+      yesNo(t.reinforced),
+      yesNo(t.mudSnow),
+      yesNo(t.threePmsf),
+      t.fuelClass ?? "",
+      t.wetGripClass ?? "",
+      t.noiseDb == null ? "" : String(t.noiseDb),
+      t.noiseClass ?? "",
+      textCell(t.eprel),
+      textCell(t.inspectionRef),
+      textCell(t.inspectionBy),
       textCell(t.imageUrl),
     ]),
   );

@@ -183,6 +183,9 @@ export interface InvoiceItemView {
   brand: string;
   model: string | null;
   condition: TyreCondition;
+  /** A part-worn tyre's inspection document (UNE 69051) and its issuer, copied when it was sold. */
+  inspectionRef: string | null;
+  inspectionBy: string | null;
   quantity: number;
   unitPriceCents: Cents;
   disposalFeeCents: Cents;

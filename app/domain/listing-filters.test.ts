@@ -67,4 +67,18 @@ describe("listing filters", () => {
   it("accepts a shared link with the other language's names", () => {
     expect(parseListingQuery(q("width=205"), "es").filters).toEqual({ width: 205 });
   });
+
+  it("reads season and run-flat under each language's names and writes them back", () => {
+    const es = parseListingQuery(new URLSearchParams("temporada=invierno&antipinchazo=si"), "es");
+    expect(es.filters).toEqual({ season: "winter", runFlat: true });
+    expect(parseListingQuery(new URLSearchParams("season=all-season&run-flat=yes"), "en").filters).toEqual({
+      season: "all-season",
+      runFlat: true,
+    });
+    expect(parseListingQuery(new URLSearchParams("antipinchazo=no"), "es").filters).toEqual({});
+    expect(parseListingQuery(new URLSearchParams("temporada=primavera&antipinchazo=quizas"), "es").invalid).toEqual(["season", "runFlat"]);
+    expect(listingSearchParams({ season: "winter", runFlat: true }, "es").toString()).toBe("temporada=winter&antipinchazo=si");
+    expect(listingSearchParams({ season: "winter", runFlat: true }, "en").toString()).toBe("season=winter&run-flat=yes");
+    expect(translateSearch(new URLSearchParams("temporada=winter&antipinchazo=si"), "en").toString()).toBe("season=winter&run-flat=si");
+  });
 });

@@ -4,6 +4,7 @@
 // are not what a filter expects are reported, never silently turned into a different search.
 import type { Locale } from "~/i18n/locale";
 import type { TyreCondition } from "./tyre";
+import { parseFlag, parseSeason, type Season } from "./tyre-data";
 
 export interface ListingFilters {
   width?: number;
@@ -11,16 +12,42 @@ export interface ListingFilters {
   rim?: number;
   brand?: string;
   condition?: TyreCondition;
+  season?: Season;
+  /** Only run-flat tyres (there is no "only tyres that are not run-flat"). */
+  runFlat?: true;
 }
 
 export type FilterField = keyof ListingFilters;
-export const FILTER_FIELDS: readonly FilterField[] = ["width", "aspect", "rim", "brand", "condition"];
+export const FILTER_FIELDS: readonly FilterField[] = ["width", "aspect", "rim", "brand", "condition", "season", "runFlat"];
 
 /** Query-string names per language. Pagination names too (cursor = a tyre id). */
 export const QUERY_NAMES: Record<Locale, Record<FilterField | "after" | "before", string>> = {
-  es: { width: "ancho", aspect: "perfil", rim: "llanta", brand: "marca", condition: "condicion", after: "despues", before: "antes" },
-  en: { width: "width", aspect: "aspect", rim: "rim", brand: "brand", condition: "condition", after: "after", before: "before" },
+  es: {
+    width: "ancho",
+    aspect: "perfil",
+    rim: "llanta",
+    brand: "marca",
+    condition: "condicion",
+    season: "temporada",
+    runFlat: "antipinchazo",
+    after: "despues",
+    before: "antes",
+  },
+  en: {
+    width: "width",
+    aspect: "aspect",
+    rim: "rim",
+    brand: "brand",
+    condition: "condition",
+    season: "season",
+    runFlat: "run-flat",
+    after: "after",
+    before: "before",
+  },
 };
+
+/** The run-flat filter's value in each language's query (any yes-word is read). */
+export const RUN_FLAT_VALUE: Record<Locale, string> = { es: "si", en: "yes" };
 
 const BRAND_MAX_LENGTH = 40;
 const NUMERIC_LIMITS: Record<"width" | "aspect" | "rim", [number, number]> = {
@@ -88,6 +115,18 @@ export function parseListingQuery(
     if (c == null) invalid.push("condition");
     else filters.condition = c;
   }
+  const season = read(search, locale, "season");
+  if (season != null) {
+    const v = parseSeason(season);
+    if (v == null) invalid.push("season");
+    else filters.season = v;
+  }
+  const runFlat = read(search, locale, "runFlat");
+  if (runFlat != null) {
+    const v = parseFlag(runFlat);
+    if (v == null) invalid.push("runFlat");
+    else if (v) filters.runFlat = true;
+  }
   const out: ParsedListingQuery = { filters, invalid };
   const after = read(search, locale, "after");
   const before = read(search, locale, "before");
@@ -112,7 +151,7 @@ export function listingSearchParams(
   for (const field of FILTER_FIELDS) {
     const v = filters[field];
     if (v == null || v === "") continue;
-    q.set(names[field], String(v));
+    q.set(names[field], v === true ? RUN_FLAT_VALUE[locale] : String(v));
   }
   if (cursor?.after) q.set(names.after, cursor.after);
   else if (cursor?.before) q.set(names.before, cursor.before);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors, firstIssue } from "~/lib/form";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
+import { EMPTY_TYRE_DATA } from "./tyre-data";
 import { staffReservationSchema as reservationSchema, tyreFormSchema as formSchema } from "./tyre-form";
 
 const tyreFormSchema = (mode: "add" | "edit") => formSchema(mode, DEFAULT_SHOP_SETTINGS);
@@ -29,6 +30,7 @@ describe("Add/Edit Tyre form", () => {
       imageUrl: null,
       treadDepthMm: null,
       dotCode: null,
+      ...EMPTY_TYRE_DATA,
     });
   });
 
@@ -54,6 +56,42 @@ describe("Add/Edit Tyre form", () => {
       disposalFeeCents: 0,
     });
     expect(tyreFormSchema("add").safeParse({ ...valid, unitPrice: "-1" }).success).toBe(false);
+  });
+
+  it("reads season, marks and the EU label of a new tyre, refusing fuel class G, noise 300 dB and DOT week 60", () => {
+    const now = new Date("2027-03-15T12:00:00Z");
+    const schema = formSchema("add", DEFAULT_SHOP_SETTINGS, now);
+    expect(
+      schema.parse({
+        ...valid,
+        season: "winter",
+        runFlat: "on",
+        threePmsf: "on",
+        fuelClass: "C",
+        wetGripClass: "B",
+        noiseDb: "70",
+        noiseClass: "A",
+        eprel: "987654",
+      }),
+    ).toMatchObject({ season: "winter", runFlat: true, reinforced: false, threePmsf: true, fuelClass: "C", noiseDb: 70, eprel: "987654" });
+    const bad = schema.safeParse({ ...valid, fuelClass: "G", noiseDb: "300" });
+    expect(bad.success).toBe(false);
+    if (!bad.success)
+      expect(fieldErrors(bad.error)).toMatchObject({
+        fuelClass: "Fuel efficiency class must be a letter from A to E",
+        noiseDb: "Noise must be a whole number of dB from 50 to 90",
+      });
+    const used = { ...valid, condition: "part-worn", dotCode: "6021", inspectionRef: "UNE-1", inspectionBy: "Gestor" };
+    const dot = schema.safeParse(used);
+    expect(dot.success).toBe(false);
+    if (!dot.success) expect(fieldErrors(dot.error).dotCode).toMatch(/week 01-53/);
+    expect(schema.safeParse({ ...used, dotCode: "0128" }).success).toBe(false); // the future
+    expect(schema.parse({ ...used, dotCode: "2321", fuelClass: "A" })).toMatchObject({
+      dotCode: "2321",
+      inspectionRef: "UNE-1",
+      inspectionBy: "Gestor",
+      fuelClass: null, // the EU label belongs to new tyres
+    });
   });
 
   it("keeps tread depth and DOT code for part-worn tyres, validated", () => {

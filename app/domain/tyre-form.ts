@@ -3,10 +3,11 @@
 // Form values arrive as strings (FormData); the schemas output clean typed values in cents. What an
 // empty price, fee or deposit becomes is the shop's setting, passed in by the caller.
 import { z } from "zod";
-import { formText, optionalText } from "~/lib/form";
+import { formText, optionalText, textField } from "~/lib/form";
 import { parseCents, type Cents } from "./money";
 import { type DefaultPricing, defaultUnitPriceCents } from "./pricing";
 import { PAIR_TYPES, TYRE_CONDITIONS as CONDITIONS, type PairType, type TyreDescription } from "./tyre";
+import { dotCodeProblem, readTyreData, type TyreData } from "./tyre-data";
 
 /** Size and value limits shared by the form and the CSV import (wider than what the shop sells). */
 export const LIMITS = {
@@ -20,12 +21,10 @@ export const LIMITS = {
 
 export const LOAD_INDEX = /^\d{2,3}(\/\d{2,3})?$/;
 export const SPEED_RATING = /^[A-Z]{1,2}$/;
-/** DOT date code: week 01-53 then two-digit year, e.g. 0524 (the database checks the same). */
-export const DOT_CODE = /^(0[1-9]|[1-4][0-9]|5[0-3])[0-9]{2}$/;
 export const TREAD_DEPTH = /^\d{1,2}([.,]\d)?$/;
 
 /** What the server stores for a tyre, whatever the source (form, duplicate, CSV). */
-export interface TyreInput extends TyreDescription {
+export interface TyreInput extends TyreDescription, TyreData {
   pairType: PairType;
   quantity: number;
   unitPriceCents: Cents;
@@ -58,8 +57,11 @@ const money = (label: string) =>
       ctx.addIssue({ code: "custom", message: `${label} must be an amount from 0.00 to 99999.99` });
   });
 
-/** `pricing`: the shop's price table and disposal fee, for a price or fee left empty. */
-export function tyreFormSchema(mode: "add" | "edit", pricing: DefaultPricing) {
+/**
+ * `pricing`: the shop's price table and disposal fee, for a price or fee left empty; `now`: the
+ * date a DOT code may not be later than.
+ */
+export function tyreFormSchema(mode: "add" | "edit", pricing: DefaultPricing, now: Date = new Date()) {
   const minQuantity = mode === "add" ? 1 : 0; // a sold tyre (quantity 0) can still be edited
   return z
     .object({
@@ -89,16 +91,31 @@ export function tyreFormSchema(mode: "add" | "edit", pricing: DefaultPricing) {
       ),
       treadDepthMm: z.preprocess(text, z.string()),
       dotCode: z.preprocess(text, z.string()),
+      // Season, marks, EU label and inspection document: checked by readTyreData below.
+      season: textField(),
+      runFlat: textField(),
+      reinforced: textField(),
+      mudSnow: textField(),
+      threePmsf: textField(),
+      fuelClass: textField(),
+      wetGripClass: textField(),
+      noiseDb: textField(),
+      noiseClass: textField(),
+      eprel: textField(),
+      inspectionRef: textField(),
+      inspectionBy: textField(),
     })
     .superRefine((v, ctx) => {
+      const data = readTyreData(v, v.condition);
+      if (!data.ok) for (const [path, message] of Object.entries(data.errors)) ctx.addIssue({ code: "custom", path: [path], message });
       if (v.condition !== "part-worn") return;
       if (v.treadDepthMm !== "") {
         const n = Number(v.treadDepthMm.replace(",", "."));
         if (!TREAD_DEPTH.test(v.treadDepthMm) || n < 0 || n > 30)
           ctx.addIssue({ code: "custom", path: ["treadDepthMm"], message: "Tread depth must be 0 to 30 mm with at most one decimal" });
       }
-      if (v.dotCode !== "" && !DOT_CODE.test(v.dotCode))
-        ctx.addIssue({ code: "custom", path: ["dotCode"], message: "DOT code must be week 01-53 then year, e.g. 0524" });
+      const dotProblem = v.dotCode === "" ? null : dotCodeProblem(v.dotCode, now);
+      if (dotProblem) ctx.addIssue({ code: "custom", path: ["dotCode"], message: dotProblem });
     })
     .transform((v): TyreInput => {
       const partWorn = v.condition === "part-worn";
@@ -120,6 +137,7 @@ export function tyreFormSchema(mode: "add" | "edit", pricing: DefaultPricing) {
         imageUrl: v.imageUrl,
         treadDepthMm: partWorn && v.treadDepthMm !== "" ? Number(v.treadDepthMm.replace(",", ".")).toFixed(1) : null,
         dotCode: partWorn && v.dotCode !== "" ? v.dotCode : null,
+        ...(readTyreData(v, v.condition) as { ok: true; data: TyreData }).data,
       };
     });
 }

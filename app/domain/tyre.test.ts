@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { pairType, tyreCondition, tyreStatus } from "~db/schema";
 import {
   CONDITION_LABELS,
-  dotYear,
   isPairType,
   isReservable,
   isTyreCondition,
@@ -47,16 +46,6 @@ describe("tyreName", () => {
     expect(tyreName({ brand: "Michelin", model: null })).toBe("Michelin");
     expect(tyreName({ brand: "Michelin", model: "" })).toBe("Michelin");
     expect(tyreName({ brand: "Michelin" })).toBe("Michelin");
-  });
-});
-
-describe("dotYear", () => {
-  it("reads the year from a DOT week+year code", () => {
-    expect(dotYear("0524")).toBe(2024);
-    expect(dotYear("5219")).toBe(2019);
-    expect(dotYear(null)).toBeNull();
-    expect(dotYear("")).toBeNull();
-    expect(dotYear("524")).toBeNull();
   });
 });
 

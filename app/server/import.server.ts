@@ -40,16 +40,34 @@ export async function importTyres(
         image_url: r.imageUrl,
         tread_depth_mm: r.treadDepthMm,
         dot_code: r.dotCode,
+        season: r.season,
+        run_flat: r.runFlat,
+        reinforced: r.reinforced,
+        mud_snow: r.mudSnow,
+        three_pmsf: r.threePmsf,
+        fuel_class: r.fuelClass,
+        wet_grip_class: r.wetGripClass,
+        noise_db: r.noiseDb,
+        noise_class: r.noiseClass,
+        eprel: r.eprel,
+        inspection_ref: r.inspectionRef,
+        inspection_by: r.inspectionBy,
       }));
       await tx.execute(sql`
         insert into tyres (id, brand, model, width, aspect, rim, load_index, speed_rating, condition, pair_type, quantity,
-          status, unit_price_eur, disposal_fee_eur_per_tyre, location, notes, image_url, tread_depth_mm, dot_code)
+          status, unit_price_eur, disposal_fee_eur_per_tyre, location, notes, image_url, tread_depth_mm, dot_code,
+          season, run_flat, reinforced, mud_snow, three_pmsf, fuel_class, wet_grip_class, noise_db, noise_class, eprel,
+          inspection_ref, inspection_by)
         select id, brand, model, width, aspect, rim, load_index, speed_rating, condition, pair_type, quantity,
-          'available'::tyre_status, unit_price_eur, disposal_fee_eur_per_tyre, location, notes, image_url, tread_depth_mm, dot_code
+          'available'::tyre_status, unit_price_eur, disposal_fee_eur_per_tyre, location, notes, image_url, tread_depth_mm, dot_code,
+          season, run_flat, reinforced, mud_snow, three_pmsf, fuel_class, wet_grip_class, noise_db, noise_class, eprel,
+          inspection_ref, inspection_by
         from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as x(
           id text, brand text, model text, width integer, aspect integer, rim integer, load_index text, speed_rating text,
           condition tyre_condition, pair_type pair_type, quantity integer, unit_price_eur numeric(10,2),
-          disposal_fee_eur_per_tyre numeric(10,2), location text, notes text, image_url text, tread_depth_mm numeric(3,1), dot_code text)`);
+          disposal_fee_eur_per_tyre numeric(10,2), location text, notes text, image_url text, tread_depth_mm numeric(3,1), dot_code text,
+          season text, run_flat boolean, reinforced boolean, mud_snow boolean, three_pmsf boolean, fuel_class text,
+          wet_grip_class text, noise_db integer, noise_class text, eprel text, inspection_ref text, inspection_by text)`);
     }
     const units = rows.reduce((n, r) => n + r.quantity, 0);
     await recordAudit(tx, {

@@ -173,6 +173,18 @@ function columns(input: TyreInput) {
     imageUrl: input.imageUrl,
     treadDepthMm: input.treadDepthMm,
     dotCode: input.dotCode,
+    season: input.season,
+    runFlat: input.runFlat,
+    reinforced: input.reinforced,
+    mudSnow: input.mudSnow,
+    threePmsf: input.threePmsf,
+    fuelClass: input.fuelClass,
+    wetGripClass: input.wetGripClass,
+    noiseDb: input.noiseDb,
+    noiseClass: input.noiseClass,
+    eprel: input.eprel,
+    inspectionRef: input.inspectionRef,
+    inspectionBy: input.inspectionBy,
   };
 }
 

@@ -144,6 +144,8 @@ export async function returnSale(db: Db, saleId: number, input: ReturnInput, opt
           brand: i.brand,
           model: i.model,
           condition: i.condition,
+          inspectionRef: i.inspectionRef,
+          inspectionBy: i.inspectionBy,
           quantity: l.quantity,
           unitPriceEur: centsToDecimal(l.unitPriceCents),
           disposalFeeEurPerTyre: centsToDecimal(l.disposalFeeCents),

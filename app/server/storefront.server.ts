@@ -6,6 +6,7 @@ import { and, asc, desc, eq, gt, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { tyres, type TyreRow } from "~db/schema";
 import type { ListingFilters } from "~/domain/listing-filters";
 import { isTyreCondition, type TyreCondition } from "~/domain/tyre";
+import { type Season, SEASONS } from "~/domain/tyre-data";
 import { onDataChanged } from "./cache-bus.server";
 import type { Db, Tx } from "./db.server";
 
@@ -46,6 +47,18 @@ const PUBLIC_TYRE_COLUMNS = {
   imageUrl: tyres.imageUrl,
   treadDepthMm: tyres.treadDepthMm,
   dotCode: tyres.dotCode,
+  season: tyres.season,
+  runFlat: tyres.runFlat,
+  reinforced: tyres.reinforced,
+  mudSnow: tyres.mudSnow,
+  threePmsf: tyres.threePmsf,
+  fuelClass: tyres.fuelClass,
+  wetGripClass: tyres.wetGripClass,
+  noiseDb: tyres.noiseDb,
+  noiseClass: tyres.noiseClass,
+  eprel: tyres.eprel,
+  inspectionRef: tyres.inspectionRef,
+  inspectionBy: tyres.inspectionBy,
 };
 
 export type PublicTyre = Pick<TyreRow, keyof typeof PUBLIC_TYRE_COLUMNS>;
@@ -58,6 +71,8 @@ function filterConditions(f: ListingFilters): SQL[] {
   // Case-insensitive equality: served by tyres_listing_brand_idx on lower(brand).
   if (f.brand != null) c.push(sql`lower(${tyres.brand}) = lower(${f.brand})`);
   if (f.condition != null) c.push(eq(tyres.condition, f.condition));
+  if (f.season != null) c.push(eq(tyres.season, f.season));
+  if (f.runFlat) c.push(eq(tyres.runFlat, true));
   return c;
 }
 
@@ -132,6 +147,10 @@ export interface FilterOptions {
   aspects: number[];
   rims: number[];
   brands: string[];
+  /** Seasons some available tyre has, in the order of SEASONS. */
+  seasons: Season[];
+  /** Whether some available tyre is run-flat (the filter is offered only then). */
+  runFlat: boolean;
 }
 
 export interface PopularSize {
@@ -171,11 +190,18 @@ export function clearStorefrontCache(db?: Db | Tx) {
   else cache = new WeakMap();
 }
 
-/** Widths, aspects, rims and brands that currently have available stock. */
+/** Widths, aspects, rims, brands, seasons and run-flat that currently have available stock. */
 export function filterOptions(db: Db | Tx): Promise<FilterOptions> {
   return cached(db, "options", async () => {
     const rows = await db
-      .selectDistinct({ width: tyres.width, aspect: tyres.aspect, rim: tyres.rim, brand: tyres.brand })
+      .selectDistinct({
+        width: tyres.width,
+        aspect: tyres.aspect,
+        rim: tyres.rim,
+        brand: tyres.brand,
+        season: tyres.season,
+        runFlat: tyres.runFlat,
+      })
       .from(tyres)
       .where(inStock);
     const num = (xs: number[]) => [...new Set(xs)].sort((a, b) => a - b);
@@ -187,6 +213,8 @@ export function filterOptions(db: Db | Tx): Promise<FilterOptions> {
       aspects: num(rows.map((r) => r.aspect)),
       rims: num(rows.map((r) => r.rim)),
       brands: [...brands.values()].sort((a, b) => a.localeCompare(b, "es", { sensitivity: "base" })),
+      seasons: SEASONS.filter((s) => rows.some((r) => r.season === s)),
+      runFlat: rows.some((r) => r.runFlat),
     };
   });
 }

@@ -112,6 +112,43 @@ export function stockTyre(id: string, i: number, r: () => number, { size, brand,
     imageUrl: null,
     treadDepthMm: partWorn ? (4 + Math.floor(r() * 40) / 10).toFixed(1) : null,
     dotCode: partWorn ? `${week}${year}` : `${week}25`,
+    ...demoTyreData(i, partWorn),
+  };
+}
+
+const INSPECTORS = ["Gestor NFU Almería S.L.", "Recuperaciones del Poniente", "Neumáticos Reutilizados del Sur"];
+
+/**
+ * Season, marks, EU label (new) and inspection document (part-worn, all but every seventh, so the
+ * staff warning shows) for decision 027. Its own random sequence per row, so the rest of the demo
+ * stock stays what it was.
+ */
+function demoTyreData(i: number, partWorn: boolean): Partial<NewTyreRow> {
+  const d = rng(10_000 + i);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(d() * xs.length)]!;
+  const season = pick(["summer", "summer", "summer", "all-season", "winter"] as const);
+  const marks = {
+    season: i % 5 === 4 ? null : season,
+    runFlat: d() < 0.15,
+    reinforced: d() < 0.3,
+    mudSnow: season !== "summer",
+    threePmsf: season === "winter" || (season === "all-season" && d() < 0.7),
+  };
+  if (partWorn)
+    return {
+      ...marks,
+      inspectionRef: i % 7 === 3 ? null : `UNE-2026-${String(100 + i).padStart(4, "0")}`,
+      inspectionBy: i % 7 === 3 ? null : pick(INSPECTORS),
+    };
+  if (i % 4 === 3) return marks;
+  const noiseDb = 67 + Math.floor(d() * 8);
+  return {
+    ...marks,
+    fuelClass: pick(["A", "B", "B", "C", "C", "D", "E"] as const),
+    wetGripClass: pick(["A", "A", "B", "B", "C", "D"] as const),
+    noiseDb,
+    noiseClass: noiseDb <= 69 ? "A" : noiseDb <= 72 ? "B" : "C",
+    eprel: String(400_000 + i * 37),
   };
 }
 

@@ -576,6 +576,18 @@ const CSV_GOOD: Record<(typeof TEMPLATE_HEADERS)[number], string[]> = {
   notes: ["", "Even wear"],
   tread_depth_mm: ["", "5.5"],
   dot_code: ["", "0524"],
+  season: ["", "summer", "all-season"],
+  run_flat: ["", "no", "yes"],
+  xl: ["", "yes"],
+  ms: ["", "no"],
+  "3pmsf": ["", "yes"],
+  fuel_class: ["", "B"],
+  wet_grip_class: ["", "A"],
+  noise_db: ["", "71"],
+  noise_class: ["", "B"],
+  eprel: ["", "1234567"],
+  inspection_ref: ["", "UNE-2026-0042"],
+  inspection_by: ["", "Gestor NFU"],
 };
 
 const INVENTORY_NAMES = ["q", "rim", "width", "aspect", "condition", "status", "brand", "page"];

@@ -18,6 +18,7 @@ import { createSale, SaleError } from "~/server/sales.server";
 import { readStoredSettings, saveSettings } from "~/server/settings.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
+import { EMPTY_TYRE_DATA } from "~/domain/tyre-data";
 import { signCancelToken, cancelTokenKey } from "~/server/cancel-token.server";
 
 const ORIGIN = "http://127.0.0.1:3000";
@@ -43,6 +44,7 @@ const tyreInput = (o: Partial<Parameters<typeof updateTyre>[2]> = {}): Parameter
   imageUrl: null,
   treadDepthMm: null,
   dotCode: null,
+  ...EMPTY_TYRE_DATA,
   ...o,
 });
 

@@ -26,7 +26,21 @@ describe.each(TEST_BACKENDS)("CSV exports (%s)", (backend) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await createTestDatabase(backend);
-    await insertTyre(t.db, { brand: "Michelin", model: null, unitPriceEur: "89.90", quantity: 4, location: "Rack A;1" });
+    await insertTyre(t.db, {
+      brand: "Michelin",
+      model: null,
+      unitPriceEur: "89.90",
+      quantity: 4,
+      location: "Rack A;1",
+      season: "winter",
+      runFlat: true,
+      threePmsf: true,
+      fuelClass: "B",
+      wetGripClass: "A",
+      noiseDb: 71,
+      noiseClass: "B",
+      eprel: "1234567",
+    });
     await insertTyre(t.db, {
       brand: "Pirelli",
       model: "P Zero",
@@ -39,6 +53,10 @@ describe.each(TEST_BACKENDS)("CSV exports (%s)", (backend) => {
       dotCode: "0523",
       notes: HYPERLINK,
       imageUrl: "/images/tyre.webp",
+      season: "all-season",
+      mudSnow: true,
+      inspectionRef: "=UNE-0042",
+      inspectionBy: "Gestor NFU Almería",
     });
     await insertTyre(t.db, { brand: "Continental", model: "-minus first", notes: 'says "hello"\nsecond line', speedRating: "H", rim: 17 });
   });
@@ -72,6 +90,18 @@ describe.each(TEST_BACKENDS)("CSV exports (%s)", (backend) => {
         imageUrl: s.imageUrl,
         treadDepthMm: s.treadDepthMm,
         dotCode: s.dotCode,
+        season: s.season,
+        runFlat: s.runFlat,
+        reinforced: s.reinforced,
+        mudSnow: s.mudSnow,
+        threePmsf: s.threePmsf,
+        fuelClass: s.fuelClass,
+        wetGripClass: s.wetGripClass,
+        noiseDb: s.noiseDb,
+        noiseClass: s.noiseClass,
+        eprel: s.eprel,
+        inspectionRef: s.inspectionRef,
+        inspectionBy: s.inspectionBy,
       }));
     expect(back.rows).toEqual(expected);
   });

@@ -50,7 +50,14 @@ describe.each(TEST_BACKENDS)("storefront queries on %s", (backend) => {
   it("offers filter options and popular sizes from available stock only", async () => {
     clearStorefrontCache(t.db);
     const o = await filterOptions(t.db);
-    expect(o).toEqual({ widths: [205, 225], aspects: [45, 55], rims: [16, 17], brands: ["Bridgestone", "Michelin", "Pirelli"] });
+    expect(o).toEqual({
+      widths: [205, 225],
+      aspects: [45, 55],
+      rims: [16, 17],
+      brands: ["Bridgestone", "Michelin", "Pirelli"],
+      seasons: [],
+      runFlat: false,
+    });
     const p = await popularSizes(t.db);
     expect(p).toEqual([
       { width: 225, aspect: 45, rim: 17, quantity: 7, conditions: ["new"] },

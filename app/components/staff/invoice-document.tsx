@@ -176,6 +176,11 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
                   <span className="block text-xs text-slate-600">
                     {esStore.condition[i.condition]} / {CONDITION_LABELS[i.condition]} · {i.tyreId}
                   </span>
+                  {(i.inspectionRef || i.inspectionBy) && (
+                    <span className="block text-xs text-slate-600" data-testid="invoice-line-inspection">
+                      Inspección UNE 69051 / Inspection: {i.inspectionRef ?? "–"} · {i.inspectionBy ?? "–"}
+                    </span>
+                  )}
                 </td>
                 <td data-label="Cant. / Qty" className={`px-2 py-1.5 text-right tabular-nums ${figureOnPhone}`}>
                   {i.quantity}

@@ -5,6 +5,7 @@ import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { formatEur, toCents } from "~/domain/money";
 import { CONDITION_LABELS, isReservable, PAIR_TYPE_LABELS, STATUS_LABELS, TYRE_STATUSES, tyreName, type TyreStatus } from "~/domain/tyre";
+import { missingInspection } from "~/domain/tyre-data";
 import { sizeLabel } from "~/domain/tyre-size";
 import { useBasket } from "~/lib/basket-store";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
@@ -72,6 +73,11 @@ export function TyreCard({ tyre, onEdit, onReserve }: { tyre: InventoryTyre; onE
               {tyre.treadDepthMm ? `${tyre.treadDepthMm} mm` : "–"} / {tyre.dotCode ?? "–"}
             </dd>
           </>
+        )}
+        {missingInspection(tyre) && (
+          <dd className="col-span-2 rounded bg-amber-50 px-2 py-1 text-xs font-semibold text-amber-900" data-testid="inspection-missing">
+            No UNE 69051 inspection document recorded
+          </dd>
         )}
         <dt className="text-slate-500">Quantity</dt>
         <dd>{tyre.quantity}</dd>

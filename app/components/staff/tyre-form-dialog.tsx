@@ -12,6 +12,7 @@ import { useFormValidation } from "~/lib/use-form-validation";
 import { useShop } from "~/lib/use-shop";
 import { DialogShell, Field, inputClass, primaryButton, secondaryButton } from "./dialog-shell";
 import { INVENTORY_INTENT } from "./intents";
+import { TyreDataFields } from "./tyre-data-fields";
 import type { InventoryTyre } from "./inventory-tyre";
 
 export function TyreFormDialog({
@@ -195,6 +196,7 @@ function TyreForm({
           </Field>
         </>
       )}
+      <TyreDataFields mode={mode} tyre={tyre} condition={condition} errors={errors} />
       <Field id={id("quantity")} label="Quantity *" error={errors.quantity}>
         <input
           id={id("quantity")}

@@ -4,8 +4,9 @@
 // page shown, not the choice the browser would restore from before leaving it.
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { type ListingFilters, QUERY_NAMES } from "~/domain/listing-filters";
+import { type ListingFilters, QUERY_NAMES, RUN_FLAT_VALUE } from "~/domain/listing-filters";
 import { TYRE_CONDITIONS } from "~/domain/tyre";
+import type { Season } from "~/domain/tyre-data";
 import { HOOK, hook } from "~/enhance/contract";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
@@ -16,6 +17,8 @@ export interface ListingFilterOptions {
   aspects: number[];
   rims: number[];
   brands: string[];
+  seasons: Season[];
+  runFlat: boolean;
 }
 
 const select = "mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900";
@@ -46,7 +49,7 @@ export function ListingFiltersForm({
       aria-label={m.listing.filtersTitle}
       {...hook(HOOK.listingFilters)}
       autoComplete="off"
-      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 lg:items-end xl:grid-cols-[repeat(7,minmax(0,1fr))_auto]"
     >
       <label className="text-sm font-medium text-slate-800">
         {m.listing.width}
@@ -90,7 +93,7 @@ export function ListingFiltersForm({
           ))}
         </select>
       </label>
-      <label className="col-span-2 text-sm font-medium text-slate-800 sm:col-span-1">
+      <label className="text-sm font-medium text-slate-800">
         {m.listing.condition}
         <select name={names.condition} defaultValue={filters.condition ?? ""} className={select} key={`c${filters.condition ?? ""}`}>
           <option value="">{m.condition.all}</option>
@@ -101,6 +104,31 @@ export function ListingFiltersForm({
           ))}
         </select>
       </label>
+      <label className="text-sm font-medium text-slate-800">
+        {m.listing.season}
+        <select name={names.season} defaultValue={filters.season ?? ""} className={select} key={`s${filters.season ?? ""}`}>
+          <option value="">{m.listing.all}</option>
+          {withCurrent(options.seasons, filters.season).map((v) => (
+            <option key={v} value={v}>
+              {m.tyreData.seasons[v]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {(options.runFlat || filters.runFlat) && (
+        <label className="text-sm font-medium text-slate-800">
+          {m.listing.runFlat}
+          <select
+            name={names.runFlat}
+            defaultValue={filters.runFlat ? RUN_FLAT_VALUE[locale] : ""}
+            className={select}
+            key={`rf${filters.runFlat ? 1 : 0}`}
+          >
+            <option value="">{m.listing.runFlatAll}</option>
+            <option value={RUN_FLAT_VALUE[locale]}>{m.listing.runFlatOnly}</option>
+          </select>
+        </label>
+      )}
       <div className="col-span-2 flex gap-2 sm:col-span-1 sm:max-lg:flex-col">
         <button type="submit" className={buttonClasses("primary", "md", "flex-1 whitespace-nowrap")}>
           {m.listing.apply}

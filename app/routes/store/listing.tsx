@@ -68,6 +68,8 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
     rim: m.listing.rim,
     brand: m.listing.brand,
     condition: m.listing.condition,
+    season: m.listing.season,
+    runFlat: m.listing.runFlat,
   };
   const pageLink = (cursor: { after?: string; before?: string }) =>
     href("listing", locale, {}, listingSearchParams(filters, locale, cursor));

@@ -5,6 +5,8 @@ import { keepQuery } from "~/lib/redirect-url";
 import { requireParam } from "~/lib/route-params";
 import type { Route } from "./+types/tyre";
 import { BrandBadge } from "~/components/store/brand-badge";
+import { EuLabel } from "~/components/store/eu-label";
+import { TyreFacts } from "~/components/store/tyre-facts";
 import { TyreImage, tyreImageSrc } from "~/components/store/tyre-image";
 import { RouteError } from "~/components/route-error";
 import { TyreNotFound } from "~/components/store/tyre-not-found";
@@ -13,13 +15,14 @@ import { buttonClasses } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { formatEur, toCents } from "~/domain/money";
 import { pairPriceCents } from "~/domain/pricing";
-import { dotYear, isReservable, tyreName } from "~/domain/tyre";
+import { isReservable, tyreName } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
 import { localeFromPath } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { pageMeta, shopFromMatches } from "~/lib/seo";
+import { tyreDataProperties } from "~/lib/tyre-jsonld";
 import { db } from "~/server/db.server";
 import { getPublicTyre } from "~/server/storefront.server";
 
@@ -54,6 +57,7 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
         brand: { "@type": "Brand", name: t.brand },
         image,
         itemCondition: t.condition === "new" ? "https://schema.org/NewCondition" : "https://schema.org/UsedCondition",
+        additionalProperty: tyreDataProperties(t, locale),
         offers: {
           "@type": "Offer",
           url,
@@ -91,7 +95,6 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
   const t = loaderData.tyre;
   const unit = toCents(t.unitPriceEur);
   const pair = pairPriceCents({ unitPriceCents: unit, quantity: t.quantity, pairType: t.pairType });
-  const year = dotYear(t.dotCode);
   const reservable = isReservable(t);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 md:py-10">
@@ -123,16 +126,11 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
                 <Row label={m.tyreDetail.loadIndex} value={t.loadIndex} />
                 <Row label={m.tyreDetail.speedRating} value={t.speedRating} />
                 <Row label={m.tyreDetail.quantity} value={t.quantity} />
-                {t.condition === "part-worn" && t.treadDepthMm != null && (
-                  <Row
-                    label={m.tyreDetail.treadDepth}
-                    value={`${Number(t.treadDepthMm).toLocaleString(locale === "es" ? "es-ES" : "en-GB")} mm`}
-                  />
-                )}
-                {t.condition === "part-worn" && year != null && <Row label={m.tyreDetail.dotYear} value={year} />}
               </dl>
             </CardContent>
           </Card>
+          <TyreFacts tyre={t} locale={locale} />
+          <EuLabel tyre={t} locale={locale} />
           <Card>
             <CardHeader>
               <h2 className="font-bold">{m.tyreDetail.price}</h2>

@@ -111,7 +111,7 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
             <Badge tone={STATUS_TONE[t.status]}>{m.tyreDetail.status[t.status]}</Badge>
           </div>
           <div>
-            <h1 className="text-3xl font-extrabold">{t.brand}</h1>
+            <h1 className="text-3xl font-extrabold break-words">{t.brand}</h1>
             {t.model && <p className="mt-1 text-lg text-slate-700">{t.model}</p>}
             <p className="mt-1 text-sm text-slate-500">{t.id}</p>
           </div>

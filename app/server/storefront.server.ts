@@ -6,7 +6,9 @@ import { and, asc, desc, eq, gt, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { tyres, type TyreRow } from "~db/schema";
 import type { ListingFilters } from "~/domain/listing-filters";
 import { isTyreCondition, type TyreCondition } from "~/domain/tyre";
+import type { StoredImage } from "~/lib/stored-image";
 import type { Db, Tx } from "./db.server";
+import { tyreCovers } from "./tyre-photos.server";
 
 const LISTING_PAGE_SIZE = 24;
 const POPULAR_SIZES_LIMIT = 12;
@@ -60,8 +62,11 @@ function filterConditions(f: ListingFilters): SQL[] {
   return c;
 }
 
+/** A listing card's tyre: with its cover photo (position 0), or null for the default image. */
+export type ListingTyre = PublicTyre & { cover: StoredImage | null };
+
 export interface ListingPage {
-  tyres: PublicTyre[];
+  tyres: ListingTyre[];
   /** Cursor for the next page (id of the last row shown), when there is one. */
   nextAfter: string | null;
   /** Cursor for the previous page (id of the first row shown), when there is one. */
@@ -117,10 +122,15 @@ export async function listTyres(
   const more = rows.length > limit;
   const page = rows.slice(0, limit);
   if (direction === "before") page.reverse();
+  // The page's covers in one query, not one per card.
+  const covers = await tyreCovers(
+    db,
+    page.map((t) => t.id),
+  );
   const first = page[0]?.id ?? null;
   const last = page[page.length - 1]?.id ?? null;
   return {
-    tyres: page,
+    tyres: page.map((t) => ({ ...t, cover: covers.get(t.id) ?? null })),
     total: Math.min(Number(total), TOTAL_CAP),
     totalIsCapped: Number(total) > TOTAL_CAP,
     nextAfter: direction === "before" ? (page.length ? last : null) : more ? last : null,

@@ -105,12 +105,12 @@ export async function addTyrePhoto(
   files: PhotoFiles = {},
 ): Promise<TyrePhoto> {
   // A cheap early refusal, before the image is processed; the rule itself is held below.
-  const [known] = await db
-    .select({ photos: sql<number>`(select count(*)::int from ${tyrePhotos} where ${tyrePhotos.tyreId} = ${tyres.id})` })
-    .from(tyres)
-    .where(eq(tyres.id, tyreId));
+  const [[known], [{ photos }]] = await Promise.all([
+    db.select({ id: tyres.id }).from(tyres).where(eq(tyres.id, tyreId)),
+    db.select({ photos: sql<number>`count(*)::int` }).from(tyrePhotos).where(eq(tyrePhotos.tyreId, tyreId)),
+  ]);
   if (!known) throw new TyrePhotoError(TYRE_PHOTO_MESSAGES.tyreNotFound, 404);
-  if (known.photos >= TYRE_PHOTO_LIMIT) throw new TyrePhotoError(TYRE_PHOTO_MESSAGES.limit);
+  if (photos >= TYRE_PHOTO_LIMIT) throw new TyrePhotoError(TYRE_PHOTO_MESSAGES.limit);
 
   const image = await storeImage(bytes, { ...TYRE_PHOTO_IMAGE, root: files.root });
   try {
@@ -125,7 +125,7 @@ export async function addTyrePhoto(
       await recordAudit(tx, {
         actor,
         kind: "stock",
-        action: "tyre.photo.add",
+        action: "photo.add",
         subject: tyreId,
         summary: `${name}: photo ${photos + 1} of ${TYRE_PHOTO_LIMIT} added${photos === 0 ? " (cover)" : ""}`,
         after: { photo: row!.id, position: photos, key: image.key },
@@ -156,7 +156,7 @@ export async function deleteTyrePhoto(db: Db, tyreId: string, photoId: number, a
     await recordAudit(tx, {
       actor,
       kind: "stock",
-      action: "tyre.photo.delete",
+      action: "photo.delete",
       subject: tyreId,
       summary: `${name}: photo ${row.position + 1} deleted${row.position === 0 && rest.length ? " (the next one is the cover now)" : ""}`,
       before: { photo: row.id, position: row.position, key: row.image.key },
@@ -179,7 +179,7 @@ export async function moveTyrePhoto(db: Db, tyreId: string, photoId: number, mov
     await recordAudit(tx, {
       actor,
       kind: "stock",
-      action: move === "cover" ? "tyre.photo.cover" : "tyre.photo.reorder",
+      action: move === "cover" ? "photo.cover" : "photo.reorder",
       subject: tyreId,
       summary:
         move === "cover"

@@ -95,7 +95,7 @@ test.describe("tyre photos", () => {
         await v.reload();
         await v.screenshot({ path: `${SHOTS}/detail-${locale}-1280.png` });
         const brand = (await v.locator("h1").textContent())!.trim();
-        await v.goto(path("listing", locale, {}, listingSearchParams({ brand }, locale)));
+        await v.goto(path("listing", locale, {}, listingSearchParams({ brand }, locale).toString()));
         await v.screenshot({ path: `${SHOTS}/listing-${locale}-1280.png` });
         await v.setViewportSize(PHONE);
         await v.reload();
@@ -104,7 +104,7 @@ test.describe("tyre photos", () => {
     }
     // The listing card shows the cover, eagerly as a card of the first row.
     const brand = (await v.locator("h1").textContent())!.trim();
-    await v.goto(path("listing", "en", {}, listingSearchParams({ brand }, "en")));
+    await v.goto(path("listing", "en", {}, listingSearchParams({ brand }, "en").toString()));
     const card = v.locator(`li:has(a[href="${path("tyre", "en", { id: id! })}"]) img`).first();
     await expect(card).toHaveAttribute("src", /^\/uploads\/tyres\//);
     await expect(card).toHaveAttribute("width", /\d+/);

@@ -29,7 +29,7 @@ export function TyrePhotoManager({ tyreId }: { tyreId: string }) {
   const list = useFetcher<typeof photosLoader>();
   const upload = useFetcher<ActionResult>();
   const [error, setError] = useState<string | null>(null);
-  const [queue, setQueue] = useState<File[]>([]);
+  const [sending, setSending] = useState(0);
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const { load } = list;
@@ -39,52 +39,46 @@ export function TyrePhotoManager({ tyreId }: { tyreId: string }) {
   }, [load, path]);
 
   useActionToast(upload, {
-    onSuccess: () => {
-      if (input.current) input.current.value = "";
-      setError(null);
-    },
-    onFailure: (r) => {
-      setError(r.message);
-      setQueue([]);
-    },
+    onSuccess: () => setError(null),
+    onFailure: (r) => setError(r.message),
   });
 
   const photos = list.data?.photos ?? [];
   const room = TYRE_PHOTO_LIMIT - photos.length;
-  const busy = upload.state !== "idle";
+  const busy = upload.state !== "idle" || sending > 0;
 
-  // Dropped or picked files go up one at a time.
-  useEffect(() => {
-    if (busy || queue.length === 0) return;
-    const [next, ...rest] = queue;
-    setQueue(rest);
-    void (async () => {
-      const refusal = await checkFile(next!);
-      if (refusal) {
-        setError(`${next!.name}: ${refusal}`);
-        setQueue([]);
-        return;
-      }
-      const body = new FormData();
-      body.set("intent", TYRE_PHOTOS_INTENT.add);
-      body.set("photo", next!);
-      upload.submit(body, { method: "post", action: path, encType: "multipart/form-data" });
-    })();
-  }, [busy, queue, path, upload]);
-
-  const take = (files: FileList | null) => {
-    if (!files?.length) return;
+  // Dropped or picked files go up one at a time, each checked first; the first refusal stops the rest.
+  const take = async (files: FileList | null) => {
+    if (!files?.length || sending) return;
     const picked = [...files];
     if (picked.length > room) {
       setError(room <= 0 ? TYRE_PHOTO_MESSAGES.limit : `Only ${room} more photo${room === 1 ? "" : "s"} fit: the first ${room} are added.`);
     } else setError(null);
-    setQueue(picked.slice(0, Math.max(room, 0)));
+    const send = picked.slice(0, Math.max(room, 0));
+    setSending(send.length);
+    try {
+      for (const [i, file] of send.entries()) {
+        const refusal = await checkFile(file);
+        if (refusal) {
+          setError(`${file.name}: ${refusal}`);
+          return;
+        }
+        const body = new FormData();
+        body.set("intent", TYRE_PHOTOS_INTENT.add);
+        body.set("photo", file);
+        await upload.submit(body, { method: "post", action: path, encType: "multipart/form-data" });
+        setSending(send.length - i - 1);
+      }
+    } finally {
+      setSending(0);
+      if (input.current) input.current.value = "";
+    }
   };
 
   const onDrop = (e: DragEvent<HTMLFormElement>) => {
     e.preventDefault();
     setDragging(false);
-    take(e.dataTransfer.files);
+    void take(e.dataTransfer.files);
   };
 
   return (
@@ -159,13 +153,13 @@ export function TyrePhotoManager({ tyreId }: { tyreId: string }) {
           onSubmit={(e) => {
             // With JavaScript the queue sends the chosen files (checked first); without, the form posts itself.
             e.preventDefault();
-            take(input.current?.files ?? null);
+            void take(input.current?.files ?? null);
           }}
           data-testid="photo-upload"
         >
           <input type="hidden" name="intent" value={TYRE_PHOTOS_INTENT.add} />
           <label htmlFor={`photo-${tyreId}`} className={`${primaryButton} cursor-pointer`}>
-            <Camera aria-hidden className="h-4 w-4" /> {busy || queue.length ? "Uploading..." : "Take or choose a photo"}
+            <Camera aria-hidden className="h-4 w-4" /> {busy ? "Uploading..." : "Take or choose a photo"}
           </label>
           <input
             ref={input}
@@ -178,7 +172,7 @@ export function TyrePhotoManager({ tyreId }: { tyreId: string }) {
             className="sr-only"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `photo-${tyreId}-error` : undefined}
-            onChange={(e) => take(e.currentTarget.files)}
+            onChange={(e) => void take(e.currentTarget.files)}
           />
           <p className="mt-2 hidden text-xs text-slate-600 sm:block">or drop photos here</p>
           <noscript>

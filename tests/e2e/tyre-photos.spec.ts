@@ -67,6 +67,8 @@ test.describe("tyre photos", () => {
     // The public page, in both languages, in a visitor's browser: the cover first, then the others.
     const visitor = await browser.newContext({ viewport: PHONE });
     const v = await visitor.newPage();
+    let brand = "";
+    const cardImg = (locale: "es" | "en") => v.locator(`li:has(a[href="${path("tyre", locale, { id: id! })}"]) img`).first();
     for (const locale of ["es", "en"] as const) {
       await v.goto(path("tyre", locale, { id: id! }));
       const gallery = v.getByTestId("tyre-gallery");
@@ -94,18 +96,21 @@ test.describe("tyre photos", () => {
         await v.setViewportSize(DESKTOP);
         await v.reload();
         await v.screenshot({ path: `${SHOTS}/detail-${locale}-1280.png` });
-        const brand = (await v.locator("h1").textContent())!.trim();
+        brand = (await v.locator("h1").textContent())!.trim();
         await v.goto(path("listing", locale, {}, listingSearchParams({ brand }, locale).toString()));
+        await cardImg(locale).scrollIntoViewIfNeeded();
         await v.screenshot({ path: `${SHOTS}/listing-${locale}-1280.png` });
         await v.setViewportSize(PHONE);
         await v.reload();
+        await cardImg(locale).scrollIntoViewIfNeeded();
         await v.screenshot({ path: `${SHOTS}/listing-${locale}-390.png` });
       }
     }
     // The listing card shows the cover, eagerly as a card of the first row.
-    const brand = (await v.locator("h1").textContent())!.trim();
+    await v.goto(path("tyre", "en", { id: id! }));
+    brand = (await v.locator("h1").textContent())!.trim();
     await v.goto(path("listing", "en", {}, listingSearchParams({ brand }, "en").toString()));
-    const card = v.locator(`li:has(a[href="${path("tyre", "en", { id: id! })}"]) img`).first();
+    const card = cardImg("en");
     await expect(card).toHaveAttribute("src", /^\/uploads\/tyres\//);
     await expect(card).toHaveAttribute("width", /\d+/);
     await visitor.close();

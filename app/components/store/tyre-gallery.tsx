@@ -44,7 +44,7 @@ export function TyreGallery({
                 size={640}
                 sizes={SIZES}
                 highPriority={i === 0}
-                className="object-contain"
+                frame="aspect-[4/3] object-contain"
               />
             </li>
           ))}

@@ -19,6 +19,7 @@ export function TyreImage({
   sizes,
   eager = false,
   highPriority = false,
+  frame = "aspect-square object-cover",
   className = "",
 }: {
   imageUrl: string | null | undefined;
@@ -32,6 +33,8 @@ export function TyreImage({
   eager?: boolean;
   /** The page's main image (the first cards, the detail's first photo): fetched first. */
   highPriority?: boolean;
+  /** A photo's box: its aspect ratio and fit (a square crop on cards, the whole photo in the gallery). */
+  frame?: string;
   className?: string;
 }) {
   const loading = eager || highPriority ? "eager" : "lazy";
@@ -51,7 +54,7 @@ export function TyreImage({
           loading={loading}
           decoding="async"
           {...priority}
-          className={`aspect-square w-full rounded-md bg-slate-100 object-cover ${className}`}
+          className={`${frame} w-full rounded-md bg-slate-100 ${className}`}
         />
       </picture>
     );

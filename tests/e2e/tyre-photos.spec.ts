@@ -27,6 +27,8 @@ async function photo(colour: string) {
 
 test.describe("tyre photos", () => {
   test.use({ viewport: PHONE });
+  // Uploads, two languages, a visitor with and without JavaScript: longer than one page.
+  test.setTimeout(180_000);
 
   test("staff add photos to a tyre at phone width; the tyre page shows them in Spanish and English", async ({ page, request, browser }) => {
     const [id] = await availableTyres(request, 1);

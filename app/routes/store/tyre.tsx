@@ -107,7 +107,7 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
         <ArrowLeft aria-hidden className="h-4 w-4" /> {m.tyreDetail.back}
       </Link>
       <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-10">
-        <div className="rounded-lg bg-slate-50 p-4">
+        <div className="rounded-lg bg-slate-50 p-4 md:self-start">
           <TyreGallery photos={loaderData.photos} imageUrl={t.imageUrl} alt={`${tyreName(t)} ${sizeLabel(t)}`} locale={locale} />
         </div>
         <div className="space-y-5">

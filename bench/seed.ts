@@ -130,6 +130,8 @@ export async function seed(db: Db, n: number, uploadsRoot?: string): Promise<See
   const byStatus = await rows<{ status: string; n: string }>(db, sql`select status::text, count(*)::text as n from tyres group by status`);
   const counts = Object.fromEntries(byStatus.map((r) => [r.status, Number(r.n)]));
   if (uploadsRoot) await seedPhotos(db, sample[0]!.id, uploadsRoot);
-  log(`   seeded ${n} tyres in ${seconds.toFixed(1)} s: ${JSON.stringify(counts)}; sample available tyre ${sample[0]?.id}${uploadsRoot ? " (with 3 photos)" : ""}`);
+  log(
+    `   seeded ${n} tyres in ${seconds.toFixed(1)} s: ${JSON.stringify(counts)}; sample available tyre ${sample[0]?.id}${uploadsRoot ? " (with 3 photos)" : ""}`,
+  );
   return { seconds, sampleId: sample[0]!.id, counts };
 }

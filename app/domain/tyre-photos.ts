@@ -12,7 +12,7 @@ export const TYRE_PHOTO_MAX_PIXELS = 50_000_000;
 /** Widths written, as WebP and as a JPEG fallback: card (320), detail (640), large / Open Graph (1200). */
 export const TYRE_PHOTO_WIDTHS = [320, 640, 1200] as const;
 /** What the browser lets staff pick: the camera on a phone, any image on a desktop. */
-export const TYRE_PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/*";
+export const TYRE_PHOTO_ACCEPT = "image/*";
 
 export const TYRE_PHOTO_MESSAGES = {
   ...IMAGE_MESSAGES,

@@ -107,7 +107,10 @@ export async function addTyrePhoto(
   // A cheap early refusal, before the image is processed; the rule itself is held below.
   const [[known], [{ photos }]] = await Promise.all([
     db.select({ id: tyres.id }).from(tyres).where(eq(tyres.id, tyreId)),
-    db.select({ photos: sql<number>`count(*)::int` }).from(tyrePhotos).where(eq(tyrePhotos.tyreId, tyreId)),
+    db
+      .select({ photos: sql<number>`count(*)::int` })
+      .from(tyrePhotos)
+      .where(eq(tyrePhotos.tyreId, tyreId)),
   ]);
   if (!known) throw new TyrePhotoError(TYRE_PHOTO_MESSAGES.tyreNotFound, 404);
   if (photos >= TYRE_PHOTO_LIMIT) throw new TyrePhotoError(TYRE_PHOTO_MESSAGES.limit);

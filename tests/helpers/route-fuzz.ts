@@ -672,7 +672,10 @@ function staffRequests(pools: FuzzPools): fc.Arbitrary<Draft>[] {
     )
     .map((cells) => cells.map((c) => (/[",\r\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(","));
   const photoFile = fc
-    .tuple(oneOf("tyre.jpg", "x.png", "", "a\u0000.webp"), fc.oneof(junk, oneOf("\xff\xd8\xff\xe0junk", "\x89PNG\r\n\x1a\nxx", "RIFF0000WEBPxx")))
+    .tuple(
+      oneOf("tyre.jpg", "x.png", "", "a\u0000.webp"),
+      fc.oneof(junk, oneOf("\xff\xd8\xff\xe0junk", "\x89PNG\r\n\x1a\nxx", "RIFF0000WEBPxx")),
+    )
     .map(([name, content]) => ({ field: "photo", name, content }));
   const csvFile = fc
     .tuple(
@@ -736,9 +739,12 @@ function staffRequests(pools: FuzzPools): fc.Arbitrary<Draft>[] {
       target: `/inventory${q}`,
       identity,
     })),
-    fc
-      .tuple(tyreId, who, oneOf("", ".data"))
-      .map(([id, identity, tail]) => ({ label: "staff.tyrePhotos GET", method: "GET", target: `/inventory/${encodeURIComponent(id)}/photos${tail}`, identity })),
+    fc.tuple(tyreId, who, oneOf("", ".data")).map(([id, identity, tail]) => ({
+      label: "staff.tyrePhotos GET",
+      method: "GET",
+      target: `/inventory/${encodeURIComponent(id)}/photos${tail}`,
+      identity,
+    })),
     fc
       .tuple(invoiceId, who, query(["print"]))
       .map(([id, identity, q]) => ({ label: "staff.invoice GET", method: "GET", target: `/invoices/${id}${q}`, identity })),

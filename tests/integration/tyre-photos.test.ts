@@ -74,7 +74,12 @@ describe.each(TEST_BACKENDS)("tyre photos on %s", (backend) => {
   });
 
   const rowsOf = async (tyreId: string) =>
-    (await t.db.select({ n: sql<number>`count(*)::int` }).from(tyrePhotos).where(eq(tyrePhotos.tyreId, tyreId)))[0]!.n;
+    (
+      await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(tyrePhotos)
+        .where(eq(tyrePhotos.tyreId, tyreId))
+    )[0]!.n;
 
   it("stores WebP at 320, 640 and 1200 px and JPEG fallbacks, upright, with no EXIF or GPS in any file", async () => {
     const tyre = await insertTyre(t.db);
@@ -102,7 +107,10 @@ describe.each(TEST_BACKENDS)("tyre photos on %s", (backend) => {
       expect(bytes.includes(Buffer.from("PhoneCo"))).toBe(false);
       expect(bytes.includes(Buffer.from("GPS"))).toBe(false);
     }
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.subject, tyre.id), eq(auditLog.action, "photo.add")));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subject, tyre.id), eq(auditLog.action, "photo.add")));
     expect(audit?.summary).toContain("(cover)");
   });
 
@@ -243,7 +251,8 @@ describe.each(TEST_BACKENDS)("tyre photos on %s", (backend) => {
   it("deleting a tyre deletes its photo rows (cascade) and their files", async () => {
     const tyre = await insertTyre(t.db);
     const images: StoredImage[] = [];
-    for (let i = 0; i < 2; i++) images.push((await addTyrePhoto(t.db, tyre.id, await phonePhoto(colours[i], 640, 480), undefined, files)).image);
+    for (let i = 0; i < 2; i++)
+      images.push((await addTyrePhoto(t.db, tyre.id, await phonePhoto(colours[i], 640, 480), undefined, files)).image);
     expect(filesOnDisk()).toHaveLength(images.flatMap((i) => i.variants).length);
     expect(filesOnDisk().length).toBeGreaterThan(0);
     expect(await deleteTyre(t.db, tyre.id, files)).toBe(true);

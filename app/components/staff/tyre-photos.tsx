@@ -92,8 +92,8 @@ export function TyrePhotoManager({ tyreId }: { tyreId: string }) {
         </span>
       </div>
       <p className="mt-1 text-xs text-slate-600">
-        The first photo is the cover on the shop&apos;s listing. JPEG, PNG or WebP up to {TYRE_PHOTO_MAX_BYTES / 1024 / 1024} MB; location and
-        camera details are removed.
+        The first photo is the cover on the shop&apos;s listing. JPEG, PNG or WebP up to {TYRE_PHOTO_MAX_BYTES / 1024 / 1024} MB; location
+        and camera details are removed.
       </p>
 
       {photos.length > 0 && (
@@ -108,7 +108,7 @@ export function TyrePhotoManager({ tyreId }: { tyreId: string }) {
                       src={v.url}
                       width={v.width}
                       height={v.height}
-                      alt={`Photo ${i + 1}`}
+                      alt={`${tyreId}, ${i + 1} of ${photos.length}`}
                       className="aspect-[4/3] w-full rounded-md bg-slate-100 object-cover"
                     />
                   )}

@@ -40,7 +40,7 @@ export function TyreGallery({
               <TyreImage
                 imageUrl={null}
                 photo={photo}
-                alt={i === 0 ? alt : `${alt} (${m.photo(i + 1, photos.length)})`}
+                alt={i === 0 ? alt : `${alt} (${i + 1}/${photos.length})`}
                 size={640}
                 sizes={SIZES}
                 highPriority={i === 0}

@@ -53,7 +53,10 @@ export async function action({ request, params }: Route.ActionArgs) {
       case TYRE_PHOTOS_INTENT.add: {
         const file = form.get("photo");
         if (!(file instanceof File) || (file.size === 0 && file.name === ""))
-          return answer({ ok: false, intent, message: TYRE_PHOTO_MESSAGES.noFile, fieldErrors: { photo: TYRE_PHOTO_MESSAGES.noFile } }, 400);
+          return answer(
+            { ok: false, intent, message: TYRE_PHOTO_MESSAGES.noFile, fieldErrors: { photo: TYRE_PHOTO_MESSAGES.noFile } },
+            400,
+          );
         const photo = await addTyrePhoto(database, tyreId, new Uint8Array(await file.arrayBuffer()), actor);
         return answer({ ok: true, intent, message: photo.position === 0 ? "Photo added (it is the cover)" : "Photo added" });
       }

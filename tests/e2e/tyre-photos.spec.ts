@@ -94,9 +94,15 @@ test.describe("tyre photos", () => {
       expect(product.image[0]).toBe(og);
 
       if (process.env.PHOTO_SHOTS) {
+        const shown = () =>
+          gallery
+            .locator("img")
+            .first()
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
         await v.screenshot({ path: `${SHOTS}/detail-${locale}-390.png` });
         await v.setViewportSize(DESKTOP);
         await v.reload();
+        await expect.poll(shown).toBe(true);
         await v.screenshot({ path: `${SHOTS}/detail-${locale}-1280.png` });
         brand = (await v.locator("h1").textContent())!.trim();
         await v.goto(path("listing", locale, {}, listingSearchParams({ brand }, locale).toString()));

@@ -14,7 +14,7 @@ import { staffPath } from "~/staff-paths";
 import { buttonClass, primaryButton, secondaryButton } from "./dialog-shell";
 import { TYRE_PHOTOS_INTENT } from "./intents";
 
-const iconButton = `${buttonClass} border border-slate-300 bg-white px-2 py-1.5 text-slate-800 hover:bg-slate-50`;
+const iconButton = `${buttonClass} w-full border border-slate-300 bg-white px-1 py-2 text-slate-800 hover:bg-slate-50`;
 
 /** The refusal the server would give, for what the browser can tell (empty, too large, not an image). */
 async function checkFile(file: File): Promise<string | null> {
@@ -116,7 +116,8 @@ export function TyrePhotoManager({ tyreId }: { tyreId: string }) {
                     <span className="absolute left-1 top-1 rounded bg-brand-700 px-1.5 py-0.5 text-xs font-semibold text-white">Cover</span>
                   )}
                 </div>
-                <div className="mt-2 flex flex-wrap gap-1">
+                {/* One row of equal buttons, even in a phone's two columns. */}
+                <div className="mt-2 flex gap-1">
                   <PhotoButton path={path} photo={p.id} move="earlier" disabled={i === 0} label={`Move photo ${i + 1} earlier`}>
                     <ArrowLeft aria-hidden className="h-4 w-4" />
                   </PhotoButton>
@@ -214,7 +215,7 @@ function PhotoButton({
   const fetcher = useFetcher<ActionResult>();
   useActionToast(fetcher);
   return (
-    <fetcher.Form method="post" action={path}>
+    <fetcher.Form method="post" action={path} className="min-w-0 flex-1">
       <input type="hidden" name="intent" value={move ? TYRE_PHOTOS_INTENT.move : TYRE_PHOTOS_INTENT.delete} />
       <input type="hidden" name="photo" value={photo} />
       {move && <input type="hidden" name="move" value={move} />}

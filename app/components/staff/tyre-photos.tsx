@@ -14,7 +14,7 @@ import { staffPath } from "~/staff-paths";
 import { buttonClass, primaryButton, secondaryButton } from "./dialog-shell";
 import { TYRE_PHOTOS_INTENT } from "./intents";
 
-const iconButton = `${buttonClass} w-full border border-slate-300 bg-white px-1 py-2 text-slate-800 hover:bg-slate-50`;
+const iconButton = `${buttonClass} w-full border border-slate-300 bg-white !px-1 text-slate-800 hover:bg-slate-50`;
 
 /** The refusal the server would give, for what the browser can tell (empty, too large, not an image). */
 async function checkFile(file: File): Promise<string | null> {

@@ -105,15 +105,16 @@ async function main() {
       if (backend === "pglite") {
         const dataDir = path.join(tmpRoot, "data");
         database = await openDatabase({ dataDir, owner: "bench/run.ts (seeding)" });
-        serverEnv = { DATA_DIR: dataDir, DATABASE_URL: "" };
+        serverEnv = { DATA_DIR: dataDir, DATABASE_URL: "", UPLOADS_DIR: path.join(tmpRoot, "uploads") };
       } else {
         const url = await scratchPostgresUrl();
         database = await openDatabase({ databaseUrl: url });
-        serverEnv = { DATABASE_URL: url, DATA_DIR: path.join(tmpRoot, "unused") };
+        serverEnv = { DATABASE_URL: url, DATA_DIR: path.join(tmpRoot, "unused"), UPLOADS_DIR: path.join(tmpRoot, "uploads") };
       }
       try {
         await migrateDatabase(database);
-        out.seed = await seed(database.db, N);
+        // The measured detail page has photos (its gallery, the listing's cover).
+        out.seed = await seed(database.db, N, serverEnv.UPLOADS_DIR);
         out.explain = await explainListing(database, backend);
       } finally {
         await database.close(); // releases the PGlite lock for the server

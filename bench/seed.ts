@@ -7,6 +7,8 @@ import { rng, stockTyre, type TyreSize } from "~db/seed/demo";
 import { DEMO_POSTS } from "~db/seed/posts";
 import type { Db } from "~/server/db.server";
 import { nextTyreIds } from "~/server/tyre-ids.server";
+import { addTyrePhoto } from "~/server/tyre-photos.server";
+import sharp from "sharp";
 import { log, rows } from "./common";
 
 /** The common size the filtered listing is measured with (the most frequent size in the seed). */
@@ -93,7 +95,20 @@ export interface SeedResult {
   sampleId: string;
 }
 
-export async function seed(db: Db, n: number): Promise<SeedResult> {
+/**
+ * Three phone-sized photos (4000 x 3000 JPEG, like a 12-megapixel phone's) for the measured detail
+ * page, stored by the app's own code under `uploadsRoot`: its gallery and the listing's cover are
+ * weighed and audited as visitors get them.
+ */
+async function seedPhotos(db: Db, tyreId: string, uploadsRoot: string) {
+  for (const [i, colour] of ["#2a6f97", "#6a994e", "#e9c46a"].entries()) {
+    const svg = `<svg width="4000" height="3000"><rect width="4000" height="3000" fill="${colour}"/><circle cx="2000" cy="1500" r="${1300 - i * 100}" fill="#1f2937"/><circle cx="2000" cy="1500" r="700" fill="#9ca3af"/></svg>`;
+    const bytes = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+    await addTyrePhoto(db, tyreId, bytes, undefined, { root: uploadsRoot });
+  }
+}
+
+export async function seed(db: Db, n: number, uploadsRoot?: string): Promise<SeedResult> {
   const t0 = performance.now();
   const CHUNK = 2000; // ~19 columns x 2000 rows stays well under PostgreSQL's 65,535 parameters
   for (let done = 0; done < n; done += CHUNK) {
@@ -114,6 +129,9 @@ export async function seed(db: Db, n: number): Promise<SeedResult> {
   );
   const byStatus = await rows<{ status: string; n: string }>(db, sql`select status::text, count(*)::text as n from tyres group by status`);
   const counts = Object.fromEntries(byStatus.map((r) => [r.status, Number(r.n)]));
-  log(`   seeded ${n} tyres in ${seconds.toFixed(1)} s: ${JSON.stringify(counts)}; sample available tyre ${sample[0]?.id}`);
+  if (uploadsRoot) await seedPhotos(db, sample[0]!.id, uploadsRoot);
+  log(
+    `   seeded ${n} tyres in ${seconds.toFixed(1)} s: ${JSON.stringify(counts)}; sample available tyre ${sample[0]?.id}${uploadsRoot ? " (with 3 photos)" : ""}`,
+  );
   return { seconds, sampleId: sample[0]!.id, counts };
 }

@@ -353,6 +353,32 @@ export const invoiceChainHead = pgTable("invoice_chain_head", {
 export const blogTopicSeq = pgSequence("blog_posts_topic_seq", { startWith: 1, increment: 1 });
 
 /**
+ * A tyre's photos (at most six, docs/decisions/026-tyre-photos.md), in the order the public
+ * gallery shows them: `position` 0, 1, 2... without gaps, and the photo at position 0 is the
+ * cover (the listing card, Open Graph). Choosing another cover moves it to the front. Each row
+ * keeps its stored variants under UPLOADS_DIR/tyres (app/server/images.server.ts); the files are
+ * deleted with the row (app/server/tyre-photos.server.ts), and the rows go with their tyre.
+ */
+export const tyrePhotos = pgTable(
+  "tyre_photos",
+  {
+    id: serial("id").primaryKey(),
+    tyreId: text("tyre_id")
+      .notNull()
+      .references(() => tyres.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    image: jsonb("image").$type<StoredImage>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One photo per place; also serves "the photos of these tyres" and "their covers" (position 0).
+    // A reorder moves the rows out of 0-5 and back in, under the tyre's row lock.
+    uniqueIndex("tyre_photos_tyre_position_idx").on(t.tyreId, t.position),
+    check("tyre_photos_position_nonnegative", sql`${t.position} >= 0`),
+  ],
+);
+
+/**
  * Blog posts. `markdown` is what the editor writes; `content` is its HTML, sanitised, written with
  * it (and sanitised again when shown). `published_at` NULL is a draft, a future one is scheduled:
  * neither is public. Posts sharing a `topic_index` translate each other: at most one per language.
@@ -602,6 +628,7 @@ export const twoFactor = pgTable(
 );
 
 export type TyreRow = typeof tyres.$inferSelect;
+export type TyrePhotoRow = typeof tyrePhotos.$inferSelect;
 export type NewTyreRow = typeof tyres.$inferInsert;
 export type ReservationRow = typeof reservations.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;

@@ -26,12 +26,14 @@ export const HOOK = {
   pendingLabel: "data-pending-label",
   submitting: "data-submitting",
 
-  // Home page carousel.
+  // Home page carousel (`data-carousel`), and the tyre page's photo gallery (`data-carousel="gallery"`).
   carousel: "data-carousel",
   carouselViewport: "data-carousel-viewport",
   carouselControls: "data-carousel-controls",
   carouselPrev: "data-carousel-prev",
   carouselNext: "data-carousel-next",
+  /** The gallery's "Photo 2 of 4": its template text with the numbers replaced as it moves. */
+  carouselStatus: "data-carousel-status",
 
   // Promotions and the contact page's map.
   promoBanner: "data-promo-banner",

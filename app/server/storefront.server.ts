@@ -3,10 +3,11 @@
 // partial listing indexes), the filter options and popular sizes from available stock, one tyre;
 // tyres leave here only in their public shape (PublicTyre).
 import { and, asc, desc, eq, gt, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import { tyres, type TyreRow } from "~db/schema";
+import { tyrePhotos, tyres, type TyreRow } from "~db/schema";
 import type { ListingFilters } from "~/domain/listing-filters";
 import { isTyreCondition, type TyreCondition } from "~/domain/tyre";
 import { type Season, SEASONS } from "~/domain/tyre-data";
+import type { StoredImage } from "~/lib/stored-image";
 import { onDataChanged } from "./cache-bus.server";
 import type { Db, Tx } from "./db.server";
 
@@ -76,8 +77,11 @@ function filterConditions(f: ListingFilters): SQL[] {
   return c;
 }
 
+/** A listing card's tyre: with its cover photo (position 0), or null for the default image. */
+export type ListingTyre = PublicTyre & { cover: StoredImage | null };
+
 export interface ListingPage {
-  tyres: PublicTyre[];
+  tyres: ListingTyre[];
   /** Cursor for the next page (id of the last row shown), when there is one. */
   nextAfter: string | null;
   /** Cursor for the previous page (id of the first row shown), when there is one. */
@@ -115,19 +119,24 @@ export async function listTyres(
   }
   const order = direction === "before" ? [desc(tyres.brand), desc(tyres.id)] : [asc(tyres.brand), asc(tyres.id)];
   // One round trip: the capped count rides along as an uncorrelated scalar subquery (PostgreSQL
-  // computes it once per statement, not per row). On PGlite every statement costs about as much
-  // as the page query itself, so two statements made the listing's data half as fast.
+  // computes it once per statement, not per row), and each card's cover photo (position 0) as a
+  // correlated one on the (tyre, position) index. On PGlite every statement costs about as much
+  // as the page query itself, so separate statements made the listing's data twice as slow.
   const matching = () =>
     sql<number>`(select count(*)::int from (select 1 from ${tyres} where ${and(...filterConditions(filters))} limit ${TOTAL_CAP + 1}) matching)`;
   const counted = await db
-    .select({ ...PUBLIC_TYRE_COLUMNS, matching: matching() })
+    .select({
+      ...PUBLIC_TYRE_COLUMNS,
+      cover: sql<StoredImage | null>`(select ${tyrePhotos.image} from ${tyrePhotos} where ${tyrePhotos.tyreId} = ${tyres.id} and ${tyrePhotos.position} = 0)`,
+      matching: matching(),
+    })
     .from(tyres)
     .where(and(...where))
     .orderBy(...order)
     .limit(limit + 1);
   // A page past the end has no row to carry the count; only then is it asked for on its own.
   const total = counted[0]?.matching ?? (cursorId ? ((await db.select({ n: matching() }).from(tyres).limit(1))[0]?.n ?? 0) : 0);
-  const rows: PublicTyre[] = counted.map(({ matching: _, ...row }) => row);
+  const rows: ListingTyre[] = counted.map(({ matching: _, ...row }) => row);
   const more = rows.length > limit;
   const page = rows.slice(0, limit);
   if (direction === "before") page.reverse();

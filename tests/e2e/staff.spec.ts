@@ -68,6 +68,11 @@ for (const [label, viewport] of [
       await page.screenshot({ path: `${SHOTS}/add-dialog-${label}.png` });
       await add.getByRole("button", { name: "Add Tyre" }).click();
       await expect(page.getByText(/Tyre added successfully/)).toBeVisible();
+      // The dialog stays open on the new tyre's photos (docs/decisions/026-tyre-photos.md).
+      const photos = page.getByRole("dialog", { name: "Add photos" });
+      await expect(photos.getByTestId("tyre-photos")).toContainText("0 of 6");
+      await photos.getByRole("button", { name: "Done" }).click();
+      await expect(photos).toBeHidden();
       await expect(add).toBeHidden();
 
       await page.goto(`/inventory?q=${brand}`);

@@ -15,7 +15,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { seedDemo } from "~db/seed/demo";
 import { blogPosts } from "~db/schema";
-import { INVENTORY_INTENT, RESERVATIONS_INTENT } from "~/components/staff/intents";
+import { INVENTORY_INTENT, RESERVATIONS_INTENT, TYRE_PHOTOS_INTENT } from "~/components/staff/intents";
 import { TEMPLATE_HEADERS } from "~/domain/csv-import";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { PUBLIC_PAGES, type PublicPage } from "~/i18n/paths";
@@ -683,6 +683,12 @@ function staffRequests(pools: FuzzPools): fc.Arbitrary<Draft>[] {
       ),
     )
     .map((cells) => cells.map((c) => (/[",\r\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(","));
+  const photoFile = fc
+    .tuple(
+      oneOf("tyre.jpg", "x.png", "", "a\u0000.webp"),
+      fc.oneof(junk, oneOf("\xff\xd8\xff\xe0junk", "\x89PNG\r\n\x1a\nxx", "RIFF0000WEBPxx")),
+    )
+    .map(([name, content]) => ({ field: "photo", name, content }));
   const csvFile = fc
     .tuple(
       fc.array(csvRow, { maxLength: 6 }),
@@ -745,6 +751,12 @@ function staffRequests(pools: FuzzPools): fc.Arbitrary<Draft>[] {
       target: `/inventory${q}`,
       identity,
     })),
+    fc.tuple(tyreId, who, oneOf("", ".data")).map(([id, identity, tail]) => ({
+      label: "staff.tyrePhotos GET",
+      method: "GET",
+      target: `/inventory/${encodeURIComponent(id)}/photos${tail}`,
+      identity,
+    })),
     fc
       .tuple(invoiceId, who, query(["print"]))
       .map(([id, identity, q]) => ({ label: "staff.invoice GET", method: "GET", target: `/invoices/${id}${q}`, identity })),
@@ -764,6 +776,21 @@ function staffRequests(pools: FuzzPools): fc.Arbitrary<Draft>[] {
     inventoryIntent(INVENTORY_INTENT.status, { id: tyreId, status: oneOf("available", "sold", "reserved") }),
     inventoryIntent(INVENTORY_INTENT.reserve, reserveFields),
     post("staff.inventory POST (no intent)", fc.constant("/inventory"), formBody({ intent: junk })),
+    // A tyre's photos: multipart with a "photo" file of junk (never an image), ids of real and junk photos.
+    ...[TYRE_PHOTOS_INTENT.add, TYRE_PHOTOS_INTENT.delete, TYRE_PHOTOS_INTENT.move].map((intent) =>
+      post(
+        `staff.tyrePhotos POST ${intent}`,
+        tyreId.map((id) => `/inventory/${encodeURIComponent(id)}/photos`),
+        formBody(
+          {
+            intent: fc.oneof({ weight: 9, arbitrary: fc.constant(intent) }, { weight: 1, arbitrary: junk }),
+            photo: fc.oneof(fc.integer({ min: -1, max: 50 }).map(String), junk),
+            move: fc.oneof(oneOf("earlier", "later", "cover"), junk),
+          },
+          photoFile,
+        ),
+      ),
+    ),
     reservationsIntent(RESERVATIONS_INTENT.cancel),
     reservationsIntent(RESERVATIONS_INTENT.cancelSelected),
     reservationsIntent(RESERVATIONS_INTENT.extend),

@@ -26,6 +26,7 @@ const moduleFor = (file: string) => {
 const ORIGIN = "http://127.0.0.1:3000";
 const TABLES = [
   "tyres",
+  "tyre_photos",
   "reservations",
   "sales",
   "sale_items",
@@ -89,6 +90,9 @@ const FORMS: Record<string, string>[] = [
   { intent: "cancel", id: "1" },
   { intent: "cancel-selected", id: "1" },
   { intent: "extend", id: "1" },
+  { intent: "photo-add", photo: "not a file" },
+  { intent: "photo-delete", photo: "1" },
+  { intent: "photo-move", photo: "1", move: "cover" },
   { intent: "return", reason: "Mallory", refundMethod: "cash", "lines.0.itemId": "1", "lines.0.quantity": "1" },
   { customerName: "Mallory", paymentMethod: "cash", lines: JSON.stringify([{ tyreId: "T00001", quantity: 1 }]) },
   {

@@ -10,6 +10,15 @@ export const INVENTORY_INTENT = {
 } as const;
 export type InventoryIntent = (typeof INVENTORY_INTENT)[keyof typeof INVENTORY_INTENT];
 
+/** A tyre's photos (/inventory/:id/photos). */
+export const TYRE_PHOTOS_INTENT = {
+  add: "photo-add",
+  delete: "photo-delete",
+  /** With `move`: earlier, later or cover. */
+  move: "photo-move",
+} as const;
+export type TyrePhotosIntent = (typeof TYRE_PHOTOS_INTENT)[keyof typeof TYRE_PHOTOS_INTENT];
+
 export const RESERVATIONS_INTENT = {
   cancel: "cancel",
   /** Several reservations at once: the form repeats its `id` field. */

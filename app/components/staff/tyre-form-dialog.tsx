@@ -14,6 +14,7 @@ import { DialogShell, Field, inputClass, primaryButton, secondaryButton } from "
 import { INVENTORY_INTENT } from "./intents";
 import { TyreDataFields } from "./tyre-data-fields";
 import type { InventoryTyre } from "./inventory-tyre";
+import { TyrePhotoManager } from "./tyre-photos";
 
 export function TyreFormDialog({
   mode,
@@ -26,17 +27,43 @@ export function TyreFormDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const fetcher = useFetcher<ActionResult>();
-  useActionToast(fetcher, { onSuccess: () => onOpenChange(false) });
+  const fetcher = useFetcher<ActionResult<{ tyreId?: string }>>();
+  // Right after adding a tyre, the dialog stays open on its photos.
+  const [added, setAdded] = useState<string | null>(null);
+  const change = (o: boolean) => {
+    if (!o) setAdded(null);
+    onOpenChange(o);
+  };
+  useActionToast(fetcher, { onSuccess: (r) => (mode === "add" && r.tyreId ? setAdded(r.tyreId) : onOpenChange(false)) });
   return (
     <DialogShell
       open={open}
-      onOpenChange={onOpenChange}
-      title={mode === "add" ? "Add New Tyre" : "Edit Tyre"}
-      description={mode === "edit" && tyre ? `Stock code ${tyre.id}` : "New tyres start available with a stock code from the server."}
+      onOpenChange={change}
+      title={added ? "Add photos" : mode === "add" ? "Add New Tyre" : "Edit Tyre"}
+      description={
+        added
+          ? `Tyre ${added} added. Take or choose its photos now, or close.`
+          : mode === "edit" && tyre
+            ? `Stock code ${tyre.id}`
+            : "New tyres start available with a stock code from the server."
+      }
     >
       {/* The dialog's content mounts each time it opens, so the form starts from the tyre again. */}
-      <TyreForm mode={mode} tyre={tyre} fetcher={fetcher} onCancel={() => onOpenChange(false)} />
+      {added ? (
+        <>
+          <TyrePhotoManager tyreId={added} />
+          <div className="mt-4 flex justify-end">
+            <button type="button" className={primaryButton} onClick={() => change(false)}>
+              Done
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <TyreForm mode={mode} tyre={tyre} fetcher={fetcher} onCancel={() => change(false)} />
+          {mode === "edit" && tyre && <TyrePhotoManager tyreId={tyre.id} />}
+        </>
+      )}
     </DialogShell>
   );
 }
@@ -49,7 +76,7 @@ function TyreForm({
 }: {
   mode: "add" | "edit";
   tyre?: InventoryTyre;
-  fetcher: FetcherWithComponents<ActionResult>;
+  fetcher: FetcherWithComponents<ActionResult<{ tyreId?: string }>>;
   onCancel: () => void;
 }) {
   const busy = fetcher.state !== "idle";

@@ -11,6 +11,7 @@ import { sizeLabel } from "~/domain/tyre-size";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
+import type { StoredImage } from "~/lib/stored-image";
 import { TyreImage } from "./tyre-image";
 
 export interface TyreCardData extends TyreDescription {
@@ -19,9 +20,12 @@ export interface TyreCardData extends TyreDescription {
   quantity: number;
   unitPriceEur: string;
   imageUrl: string | null;
+  /** The cover photo (docs/decisions/026-tyre-photos.md); the default image without one. */
+  cover?: StoredImage | null;
 }
 
-export function TyreCard({ tyre, locale }: { tyre: TyreCardData; locale: Locale }) {
+/** `priority`: a card of the first row, whose image is loaded at once (the others when scrolled to). */
+export function TyreCard({ tyre, locale, priority = false }: { tyre: TyreCardData; locale: Locale; priority?: boolean }) {
   const m = messages(locale);
   const unit = toCents(tyre.unitPriceEur);
   const pair = pairPriceCents({ unitPriceCents: unit, quantity: tyre.quantity, pairType: tyre.pairType });
@@ -30,7 +34,15 @@ export function TyreCard({ tyre, locale }: { tyre: TyreCardData; locale: Locale 
   return (
     <Card className="flex min-w-0 flex-col overflow-hidden">
       <Link to={to} tabIndex={-1} aria-hidden className="block bg-slate-50 p-3 sm:p-4">
-        <TyreImage imageUrl={tyre.imageUrl} alt="" size={240} className="mx-auto max-w-28 sm:max-w-48" />
+        <TyreImage
+          imageUrl={tyre.imageUrl}
+          photo={tyre.cover}
+          alt=""
+          size={240}
+          sizes="(min-width: 640px) 192px, 112px"
+          eager={priority}
+          className="mx-auto max-w-28 sm:max-w-48"
+        />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">

@@ -76,7 +76,7 @@ export async function action({ request }: Route.ActionArgs) {
         if (!parsed.ok) return reply({ ok: false, intent, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
         if (intent === INVENTORY_INTENT.add) {
           const row = await addTyre(database, parsed.data);
-          return reply({ ok: true, intent, message: `Tyre added successfully (${row.id})` });
+          return reply({ ok: true, intent, message: `Tyre added successfully (${row.id})`, tyreId: row.id });
         }
         const id = parseForm(idForm, form);
         if (!id.ok) return reply({ ok: false, intent, message: `${FAILED.edit}: ${id.formError}` }, 400);

@@ -115,9 +115,9 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
               {m.listing.results(page.total, page.totalIsCapped)}
             </p>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {page.tyres.map((t) => (
+              {page.tyres.map((t, i) => (
                 <li key={t.id}>
-                  <TyreCard tyre={t} locale={locale} />
+                  <TyreCard tyre={t} locale={locale} priority={i < 3} />
                 </li>
               ))}
             </ul>

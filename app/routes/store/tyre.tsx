@@ -7,7 +7,8 @@ import type { Route } from "./+types/tyre";
 import { BrandBadge } from "~/components/store/brand-badge";
 import { EuLabel } from "~/components/store/eu-label";
 import { TyreFacts } from "~/components/store/tyre-facts";
-import { TyreImage, tyreImageSrc } from "~/components/store/tyre-image";
+import { TyreGallery } from "~/components/store/tyre-gallery";
+import { tyreImageSrc } from "~/components/store/tyre-image";
 import { RouteError } from "~/components/route-error";
 import { TyreNotFound } from "~/components/store/tyre-not-found";
 import { Badge, STATUS_TONE } from "~/components/ui/badge";
@@ -24,7 +25,9 @@ import { useLocale } from "~/i18n/use-locale";
 import { pageMeta, shopFromMatches } from "~/lib/seo";
 import { tyreDataProperties } from "~/lib/tyre-jsonld";
 import { db } from "~/server/db.server";
+import { imageVariant } from "~/lib/stored-image";
 import { getPublicTyre } from "~/server/storefront.server";
+import { listTyrePhotos } from "~/server/tyre-photos.server";
 
 export function meta({ data, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
@@ -36,7 +39,10 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
   const name = `${tyreName(t)} ${size}`;
   const price = formatEur(toCents(t.unitPriceEur), locale);
   const url = data.origin + href("tyre", locale, { id: t.id });
-  const image = data.origin + tyreImageSrc(t.imageUrl);
+  // The photos (absolute URLs of their JPEG fallbacks, which every reader takes), else the tyre's image.
+  const photos = data.photos.flatMap((p) => imageVariant(p, 1200, "jpeg") ?? []);
+  const image = photos.length ? photos.map((v) => data.origin + v.url) : data.origin + tyreImageSrc(t.imageUrl);
+  const og = photos[0];
   return pageMeta({
     shop,
     origin: data.origin,
@@ -46,6 +52,7 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
     title: name,
     description: m.tyreDetail.metaDescription(tyreName(t), size, m.condition[t.condition], price, shop.name, shop.town),
     type: "product",
+    ...(og ? { image: data.origin + og.url, imageSize: { width: og.width, height: og.height }, imageAlt: name } : {}),
     noindex: t.status === "sold",
     jsonLd: [
       {
@@ -77,7 +84,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (id !== params.id) throw redirect(keepQuery(href("tyre", localeFromPath(url.pathname), { id }), url.search), 301);
   const tyre = await getPublicTyre(db(), id);
   if (!tyre) throw data(null, { status: 404 });
-  return { origin: context.origin, tyre };
+  const photos = (await listTyrePhotos(db(), id)).map((p) => p.image);
+  return { origin: context.origin, tyre, photos };
 }
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
@@ -102,8 +110,8 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
         <ArrowLeft aria-hidden className="h-4 w-4" /> {m.tyreDetail.back}
       </Link>
       <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-10">
-        <div className="rounded-lg bg-slate-50 p-4">
-          <TyreImage imageUrl={t.imageUrl} alt={`${tyreName(t)} ${sizeLabel(t)}`} size={600} eager />
+        <div className="rounded-lg bg-slate-50 p-4 md:self-start">
+          <TyreGallery photos={loaderData.photos} imageUrl={t.imageUrl} alt={`${tyreName(t)} ${sizeLabel(t)}`} locale={locale} />
         </div>
         <div className="space-y-5">
           <div className="flex flex-wrap items-center gap-3">

@@ -95,6 +95,10 @@ const en = {
     view: "View details",
   },
   tyreDetail: {
+    gallery: "Tyre photos",
+    photo: (n: number, total: number) => `Photo ${n} of ${total}`,
+    previousPhoto: "Previous photo",
+    nextPhoto: "Next photo",
     metaDescription: (name: string, size: string, cond: string, price: string, shop: string, town: string) =>
       `${name} ${size}, ${cond.toLowerCase()}, ${price} per tyre. Available at ${shop}, ${town}.`,
     back: "Back to search",

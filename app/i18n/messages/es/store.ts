@@ -102,6 +102,10 @@ const store = {
     view: "Ver detalles",
   },
   tyreDetail: {
+    gallery: "Fotos del neumático",
+    photo: (n: number, total: number) => `Foto ${n} de ${total}`,
+    previousPhoto: "Foto anterior",
+    nextPhoto: "Foto siguiente",
     metaDescription: (name: string, size: string, cond: string, price: string, shop: string, town: string) =>
       `${name} ${size}, ${cond.toLowerCase()}, ${price} por unidad. Disponible en ${shop}, ${town}.`,
     back: "Volver a la búsqueda",

@@ -1,0 +1,85 @@
+// A tyre's photos, for the inventory's edit dialog (app/components/staff/tyre-photos.tsx): the
+// loader lists them, the action adds one (multipart, one photo per request), deletes one, or
+// moves one earlier, later or to the front (the cover). A form posted without JavaScript is
+// answered with a redirect back to the inventory; the dialog's fetcher gets the result itself.
+import { redirect } from "react-router";
+import { z } from "zod";
+import { TYRE_PHOTOS_INTENT } from "~/components/staff/intents";
+import { TYRE_PHOTO_MAX_BYTES, TYRE_PHOTO_MESSAGES, TYRE_PHOTO_MOVES } from "~/domain/tyre-photos";
+import { reply } from "~/lib/action-result";
+import { parseForm } from "~/lib/form";
+import { requireParam } from "~/lib/route-params";
+import { staffActor } from "~/server/audit.server";
+import { db, dbErrorMessage } from "~/server/db.server";
+import { ImageRejectedError } from "~/server/images.server";
+import { readForm } from "~/server/read-form.server";
+import { requireAdmin } from "~/server/session.server";
+import { addTyrePhoto, deleteTyrePhoto, listTyrePhotos, moveTyrePhoto, TyrePhotoError } from "~/server/tyre-photos.server";
+import { staffPath } from "~/staff-paths";
+import type { Route } from "./+types/tyre-photos";
+
+/** One photo and the few text fields beside it. */
+const BODY_LIMIT = TYRE_PHOTO_MAX_BYTES + 64 * 1024;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const id = requireParam("tyreId", params.id);
+  return { photos: await listTyrePhotos(db(), id) };
+}
+
+const photoIdField = z.coerce.number("That photo is no longer there").int().positive().max(2_147_483_647);
+const deleteForm = z.object({ photo: photoIdField });
+const moveForm = z.object({ photo: photoIdField, move: z.enum(TYRE_PHOTO_MOVES, "Choose earlier, later or cover") });
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const tyreId = requireParam("tyreId", params.id);
+  // A form posted by the browser itself (no JavaScript) goes back to the inventory.
+  const document = (request.headers.get("accept") ?? "").includes("text/html");
+  const answer = (result: Parameters<typeof reply>[0], status = 200) =>
+    document ? redirect(`${staffPath("inventory")}?q=${encodeURIComponent(tyreId)}`, 303) : reply(result, status);
+
+  const read = await readForm(request, BODY_LIMIT);
+  if (!read.ok) {
+    const message = read.status === 413 ? TYRE_PHOTO_MESSAGES.tooLarge : "The form could not be read; reload the page and try again";
+    return answer({ ok: false, message, fieldErrors: read.status === 413 ? { photo: message } : undefined }, read.status);
+  }
+  const form = read.form;
+  const intent = form.get("intent");
+  const database = db();
+  const actor = staffActor(user);
+  try {
+    switch (intent) {
+      case TYRE_PHOTOS_INTENT.add: {
+        const file = form.get("photo");
+        if (!(file instanceof File) || (file.size === 0 && file.name === ""))
+          return answer(
+            { ok: false, intent, message: TYRE_PHOTO_MESSAGES.noFile, fieldErrors: { photo: TYRE_PHOTO_MESSAGES.noFile } },
+            400,
+          );
+        const photo = await addTyrePhoto(database, tyreId, new Uint8Array(await file.arrayBuffer()), actor);
+        return answer({ ok: true, intent, message: photo.position === 0 ? "Photo added (it is the cover)" : "Photo added" });
+      }
+      case TYRE_PHOTOS_INTENT.delete: {
+        const parsed = parseForm(deleteForm, form);
+        if (!parsed.ok) return answer({ ok: false, intent, message: parsed.formError }, 400);
+        await deleteTyrePhoto(database, tyreId, parsed.data.photo, actor);
+        return answer({ ok: true, intent, message: "Photo deleted" });
+      }
+      case TYRE_PHOTOS_INTENT.move: {
+        const parsed = parseForm(moveForm, form);
+        if (!parsed.ok) return answer({ ok: false, intent, message: parsed.formError }, 400);
+        await moveTyrePhoto(database, tyreId, parsed.data.photo, parsed.data.move, actor);
+        return answer({ ok: true, intent, message: parsed.data.move === "cover" ? "Cover chosen" : "Photo moved" });
+      }
+      default:
+        return answer({ ok: false, message: "Unknown action" }, 400);
+    }
+  } catch (e) {
+    if (e instanceof ImageRejectedError)
+      return answer({ ok: false, intent: String(intent), message: e.message, fieldErrors: { photo: e.message } }, 400);
+    if (e instanceof TyrePhotoError) return answer({ ok: false, intent: String(intent), message: e.message }, e.status);
+    console.error(`[tyre-photos] ${String(intent)} failed:`, e);
+    return answer({ ok: false, intent: String(intent), message: `The photos could not be changed: ${dbErrorMessage(e)}` }, 500);
+  }
+}

@@ -127,7 +127,9 @@ export async function listTyres(
   const counted = await db
     .select({
       ...PUBLIC_TYRE_COLUMNS,
-      cover: sql<StoredImage | null>`(select ${tyrePhotos.image} from ${tyrePhotos} where ${tyrePhotos.tyreId} = ${tyres.id} and ${tyrePhotos.position} = 0)`,
+      // Spelled out: Drizzle leaves columns unqualified in a one-table select, and a bare "id" in
+      // the subquery would be the photo's own.
+      cover: sql<StoredImage | null>`(select tp.image from tyre_photos tp where tp.tyre_id = ${tyres}.id and tp.position = 0)`,
       matching: matching(),
     })
     .from(tyres)

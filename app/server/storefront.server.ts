@@ -3,7 +3,7 @@
 // partial listing indexes), the filter options and popular sizes from available stock, one tyre;
 // tyres leave here only in their public shape (PublicTyre).
 import { and, asc, desc, eq, gt, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import { tyrePhotos, tyres, type TyreRow } from "~db/schema";
+import { tyres, type TyreRow } from "~db/schema";
 import type { ListingFilters } from "~/domain/listing-filters";
 import { isTyreCondition, type TyreCondition } from "~/domain/tyre";
 import { type Season, SEASONS } from "~/domain/tyre-data";

@@ -41,6 +41,9 @@ test.describe("tyre data at phone width", () => {
     const toast = page.getByText(/Tyre added successfully \((\w+)\)/);
     await expect(toast).toBeVisible();
     const id = /\((\w+)\)/.exec((await toast.textContent()) ?? "")![1]!;
+    // The dialog stays open on the new tyre's photos until Done.
+    await page.getByRole("dialog", { name: "Add photos" }).getByRole("button", { name: "Done" }).click();
+    await expect(page.getByRole("dialog", { name: "Add photos" })).toBeHidden();
 
     // A part-worn tyre from 2018 without its inspection document: staff are warned, buyers see its age.
     await page.getByRole("button", { name: "Add Tyre" }).first().click();
@@ -58,6 +61,9 @@ test.describe("tyre data at phone width", () => {
     const usedToast = page.getByText(new RegExp(`Tyre added successfully \\((?!${id})(\\w+)\\)`));
     await expect(usedToast).toBeVisible();
     const usedId = /\((\w+)\)/.exec((await usedToast.textContent()) ?? "")![1]!;
+    // The dialog stays open on the new tyre's photos until Done.
+    await page.getByRole("dialog", { name: "Add photos" }).getByRole("button", { name: "Done" }).click();
+    await expect(page.getByRole("dialog", { name: "Add photos" })).toBeHidden();
     await page.goto(`/inventory?q=${brand}used`);
     const card = page.getByTestId("tyre-card").first();
     await expect(card.getByTestId("inspection-missing")).toBeVisible();

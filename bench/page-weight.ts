@@ -93,6 +93,8 @@ export async function weighPublicPages(origin: string, sampleId: string): Promis
   for (const p of PUBLIC_PAGES) {
     const params: Record<string, string> = {};
     if (p.es.includes(":id")) params.id = sampleId;
+    // A cancel link's token is secret; an unknown one shows the same page ("link not valid").
+    if (p.es.includes(":token")) params.token = "bench-unknown-token";
     if (p.es.includes(":slug")) {
       if (!slug) {
         log(`   ${p.id}: skipped (no blog post found)`);

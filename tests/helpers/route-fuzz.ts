@@ -602,6 +602,15 @@ const INVENTORY_GOOD: Record<string, fc.Arbitrary<string>> = {
   page: oneOf("1", "2", "99999"),
 };
 
+/** A path segment from any string: junk may hold a lone surrogate, which encodeURIComponent refuses. */
+function pathSegment(s: string): string {
+  try {
+    return encodeURIComponent(s);
+  } catch {
+    return encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, "\uFFFD"));
+  }
+}
+
 function staffRequests(pools: FuzzPools): fc.Arbitrary<Draft>[] {
   const tyreId = fc.oneof(
     { weight: 5, arbitrary: pools.tyreIds.length ? oneOf(...pools.tyreIds) : fc.constant("T00001") },
@@ -754,7 +763,7 @@ function staffRequests(pools: FuzzPools): fc.Arbitrary<Draft>[] {
     fc.tuple(tyreId, who, oneOf("", ".data")).map(([id, identity, tail]) => ({
       label: "staff.tyrePhotos GET",
       method: "GET",
-      target: `/inventory/${encodeURIComponent(id)}/photos${tail}`,
+      target: `/inventory/${pathSegment(id)}/photos${tail}`,
       identity,
     })),
     fc
@@ -780,7 +789,7 @@ function staffRequests(pools: FuzzPools): fc.Arbitrary<Draft>[] {
     ...[TYRE_PHOTOS_INTENT.add, TYRE_PHOTOS_INTENT.delete, TYRE_PHOTOS_INTENT.move].map((intent) =>
       post(
         `staff.tyrePhotos POST ${intent}`,
-        tyreId.map((id) => `/inventory/${encodeURIComponent(id)}/photos`),
+        tyreId.map((id) => `/inventory/${pathSegment(id)}/photos`),
         formBody(
           {
             intent: fc.oneof({ weight: 9, arbitrary: fc.constant(intent) }, { weight: 1, arbitrary: junk }),

@@ -18,8 +18,11 @@ export interface ShopServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts `server.ts` on 127.0.0.1:`port` with `env` over the test's environment; resolves once it answers. */
-export async function startShopServer(port: number, env: Record<string, string>): Promise<ShopServer> {
+/**
+ * Starts `server.ts` on 127.0.0.1:`port` with `env` over the test's environment; resolves once it
+ * answers. `timeoutMs` (120 s): how long a start may take; a cluster starts three processes.
+ */
+export async function startShopServer(port: number, env: Record<string, string>, opts: { timeoutMs?: number } = {}): Promise<ShopServer> {
   let out = "";
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     cwd: root,
@@ -35,7 +38,7 @@ export async function startShopServer(port: number, env: Record<string, string>)
   const origin = `http://127.0.0.1:${port}`;
   // Up means this process answers: a stale server on the port must not pass for it.
   try {
-    await Promise.race([waitForHttp(`${origin}/healthz`, 120_000, 150), failed]);
+    await Promise.race([waitForHttp(`${origin}/healthz`, opts.timeoutMs ?? 120_000, 150), failed]);
   } catch (err) {
     if (child.exitCode !== null || child.signalCode !== null) throw err; // its output is in the message
     child.kill("SIGKILL");

@@ -129,7 +129,7 @@ export function ListingFiltersForm({
           </select>
         </label>
       )}
-      <div className="col-span-2 flex gap-2 sm:col-span-1 sm:max-lg:flex-col">
+      <div className="col-span-2 flex gap-2 sm:col-span-1 sm:max-xl:flex-col xl:col-start-8">
         <button type="submit" className={buttonClasses("primary", "md", "flex-1 whitespace-nowrap")}>
           {m.listing.apply}
         </button>

@@ -1,6 +1,6 @@
 // The tyre data of decision 027 as schema.org PropertyValue entries for the detail page's Product
 // JSON-LD (additionalProperty), named in the page's language.
-import { dotDate, type EuClass, type NoiseClass, type Season } from "~/domain/tyre-data";
+import { dotDate, type TyreData } from "~/domain/tyre-data";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 
@@ -13,25 +13,7 @@ interface PropertyValue {
   unitText?: string;
 }
 
-export function tyreDataProperties(
-  t: {
-    season: Season | null;
-    runFlat: boolean;
-    reinforced: boolean;
-    mudSnow: boolean;
-    threePmsf: boolean;
-    fuelClass: EuClass | null;
-    wetGripClass: EuClass | null;
-    noiseDb: number | null;
-    noiseClass: NoiseClass | null;
-    eprel: string | null;
-    dotCode: string | null;
-    treadDepthMm: string | null;
-    inspectionRef: string | null;
-    inspectionBy: string | null;
-  },
-  locale: Locale,
-): PropertyValue[] {
+export function tyreDataProperties(t: TyreData & { dotCode: string | null; treadDepthMm: string | null }, locale: Locale): PropertyValue[] {
   const m = messages(locale).tyreData;
   const p = (name: string, value: PropertyValue["value"], extra: Partial<PropertyValue> = {}): PropertyValue => ({
     "@type": "PropertyValue",

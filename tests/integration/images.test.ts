@@ -4,11 +4,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { imageSrcSet, imageVariant, sniffImageType } from "~/lib/stored-image";
 import { deleteImage, type ImageOptions, ImageRejectedError, storeImage, variantWidths } from "~/server/images.server";
+import { pngClaiming } from "../helpers/images";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-images-"));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -31,20 +31,6 @@ async function phonePhoto(width = 1600, height = 1200) {
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();
-}
-
-/** A PNG whose header says width x height, as a decompression bomb's does (made from a small real PNG). */
-async function pngClaiming(width: number, height: number) {
-  const png = Buffer.from(
-    await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
-      .png()
-      .toBuffer(),
-  );
-  // IHDR: length(4) "IHDR"(4) width(4) height(4) ... crc(4), right after the 8-byte signature.
-  png.writeUInt32BE(width, 16);
-  png.writeUInt32BE(height, 20);
-  png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29);
-  return png;
 }
 
 async function refusal(input: Uint8Array, opts: Partial<ImageOptions> = {}) {

@@ -5,7 +5,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -17,6 +16,7 @@ import { listTyres } from "~/server/storefront.server";
 import { addTyrePhoto, deleteTyre, deleteTyrePhoto, listTyrePhotos, moveTyrePhoto, TyrePhotoError } from "~/server/tyre-photos.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
+import { pngClaiming } from "../helpers/images";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-photos-"));
 const files = { root };
@@ -35,19 +35,6 @@ async function phonePhoto(colour = "#2a6f97", width = 1600, height = 1200) {
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();
-}
-
-/** A PNG whose header says width x height (a decompression bomb), made from a small real PNG. */
-async function pngClaiming(width: number, height: number) {
-  const png = Buffer.from(
-    await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
-      .png()
-      .toBuffer(),
-  );
-  png.writeUInt32BE(width, 16);
-  png.writeUInt32BE(height, 20);
-  png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29);
-  return png;
 }
 
 const colours = ["#0b3954", "#087e8b", "#bfd7ea", "#ff5a5f", "#c81d25", "#6a994e", "#f2e8cf", "#386641"];

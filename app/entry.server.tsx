@@ -1,10 +1,16 @@
 // Server rendering with the per-response CSP nonce (from the load context) on every script tag.
-// The whole document is rendered before it is sent (onAllReady): pages are small, crawlers and
-// no-JavaScript visitors get everything, and the status code is always right.
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { renderToPipeableStream } from "react-dom/server";
+// The whole document is rendered before it is sent: pages are small, crawlers and no-JavaScript
+// visitors get everything, and the status code is always right. Since nothing is streamed, the
+// page goes out as one body with its length: one gzip call and one socket write per page.
+// - Public pages (not hydrated) render with renderToString: nothing on them suspends (React
+//   Router's hydration data, which does, is only rendered with <Scripts>), and building one string
+//   costs about a fifth less CPU than encoding React's stream chunk by chunk.
+// - Hydrated pages (the back-office) render with renderToPipeableStream up to onAllReady, which
+//   waits for what suspends (the hydration data), gathered into one buffer.
+import { Writable } from "node:stream";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
+import { pageHydrates } from "./lib/hydration";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -34,34 +40,48 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  const app = (
+    <NonceProvider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceProvider>
+  );
+  const handles = routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle);
+  if (!pageHydrates(handles)) {
+    return htmlResponse(Buffer.from(`<!DOCTYPE html>${renderToString(app)}`), responseStatusCode, responseHeaders);
+  }
   return new Promise((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const body = new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk);
+            callback();
+          },
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            resolve(htmlResponse(Buffer.concat(chunks), responseStatusCode, responseHeaders));
+            callback();
+          },
+        });
+        pipe(body);
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        console.error(error);
+      },
+    });
   });
+}
+
+function htmlResponse(html: Uint8Array<ArrayBuffer>, status: number, headers: Headers) {
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Content-Length", String(html.byteLength));
+  return new Response(html, { headers, status });
 }

@@ -5,6 +5,7 @@ import "./app.css";
 import { RouteError } from "./components/route-error";
 import { HTML_LANG } from "./i18n/locale";
 import { useLocale } from "./i18n/use-locale";
+import { pageHydrates } from "./lib/hydration";
 import { useNonce } from "./lib/nonce";
 import { db } from "./server/db.server";
 import { getSettings } from "./server/settings.server";
@@ -36,7 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Routes with handle.hydrate === false (the public pages) ship no React to the browser, only the
   // enhancement script (docs/decisions/060-public-pages-without-hydration.md); staff screens are a
   // hydrated React app.
-  const hydrate = !useMatches().some((m) => (m.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+  const hydrate = pageHydrates(useMatches().map((m) => m.handle));
   return (
     <html lang={lang}>
       <head>

@@ -29,6 +29,9 @@ const clientOnlyHooks = {
   "~/lib/use-form-validation": ["useFormValidation"],
 };
 const reactClientHook = `^(${clientOnlyHooks.react.join("|")})$`;
+// On a page that never hydrates, <Link> renders the same <a> as a plain anchor but runs React
+// Router's client machinery (path resolution, click handlers) on every server render.
+const plainLinks = "Public pages are not hydrated: use a plain <a href={href(...)}> (the path table), not React Router's <Link>.";
 
 export default defineConfig([
   globalIgnores([
@@ -76,7 +79,10 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         {
-          paths: Object.entries(clientOnlyHooks).map(([name, importNames]) => ({ name, importNames, message: notHydrated })),
+          paths: [
+            ...Object.entries(clientOnlyHooks).map(([name, importNames]) => ({ name, importNames, message: notHydrated })),
+            { name: "react-router", importNames: ["Link", "NavLink"], message: plainLinks },
+          ],
         },
       ],
       "no-restricted-syntax": [

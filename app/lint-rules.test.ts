@@ -17,10 +17,16 @@ export function Counter() {
 }
 `;
 
-const serverOnly = `import { Link, useLocation } from "react-router";
+const serverOnly = `import { useLocation } from "react-router";
 export function Crumb() {
   const { pathname } = useLocation();
-  return <Link to="/" aria-current={pathname === "/" ? "page" : undefined}>Home</Link>;
+  return <a href="/" aria-current={pathname === "/" ? "page" : undefined}>Home</a>;
+}
+`;
+
+const routerLink = `import { Link, NavLink } from "react-router";
+export function Crumb() {
+  return <><Link to="/">Home</Link><NavLink to="/en">English</NavLink></>;
 }
 `;
 
@@ -45,8 +51,15 @@ describe("public pages are not hydrated", () => {
     expect(rules).toEqual(["no-restricted-imports", "no-restricted-syntax"]);
   });
 
-  it("allows what the server render uses (links, the location)", async () => {
+  it("allows what the server render uses (plain links, the location)", async () => {
     expect(await problems(serverOnly, "app/components/store/x.tsx")).toEqual([]);
+  });
+
+  it("refuses React Router's <Link> and <NavLink> (a plain <a> renders the same without its client code)", async () => {
+    const found = await problems(routerLink, "app/routes/store/x.tsx");
+    expect(found.map((p) => p.rule)).toEqual(["no-restricted-imports", "no-restricted-imports"]);
+    expect(found.every((p) => p.message.includes("plain <a href"))).toBe(true);
+    expect(await problems(routerLink, "app/components/staff/x.tsx")).toEqual([]);
   });
 
   it("allows the same interactive code in the hydrated back-office", async () => {

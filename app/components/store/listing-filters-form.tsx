@@ -2,7 +2,6 @@
 // (app/enhance/forms.ts) a change applies at once. Only filled fields go into the URL then, so
 // links stay short and shareable. autoComplete=off: after Back the selects show the filters of the
 // page shown, not the choice the browser would restore from before leaving it.
-import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { type ListingFilters, QUERY_NAMES, RUN_FLAT_VALUE } from "~/domain/listing-filters";
 import { TYRE_CONDITIONS } from "~/domain/tyre";
@@ -133,9 +132,9 @@ export function ListingFiltersForm({
         <button type="submit" className={buttonClasses("primary", "md", "flex-1 whitespace-nowrap")}>
           {m.listing.apply}
         </button>
-        <Link to={action} className={buttonClasses("outline", "md", "flex-1 whitespace-nowrap")}>
+        <a href={action} className={buttonClasses("outline", "md", "flex-1 whitespace-nowrap")}>
           {m.listing.clear}
-        </Link>
+        </a>
       </div>
     </form>
   );

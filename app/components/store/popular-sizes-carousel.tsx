@@ -2,7 +2,6 @@
 // 4 s, stops when the visitor interacts; 1 / 3 / 4 slides per view on phone / tablet / desktop.
 // Without JavaScript the track is a horizontally scrollable row of links and the arrows stay hidden.
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link } from "react-router";
 import { listingSearchParams } from "~/domain/listing-filters";
 import type { TyreCondition } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
@@ -38,14 +37,14 @@ export function PopularSizesCarousel({ sizes, locale }: { sizes: PopularSizeCard
                 aria-roledescription="slide"
                 className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-4 md:basis-1/3 lg:basis-1/4"
               >
-                <Link
-                  to={href("listing", locale, {}, listingSearchParams({ width: s.width, aspect: s.aspect, rim: s.rim }, locale))}
+                <a
+                  href={href("listing", locale, {}, listingSearchParams({ width: s.width, aspect: s.aspect, rim: s.rim }, locale))}
                   className="block rounded-lg border border-slate-200 bg-white p-5 text-center shadow-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   <span className="block text-2xl font-bold text-brand-800">{label}</span>
                   <span className="mt-1 block text-sm text-slate-600">{m.home.units(s.quantity)}</span>
                   <span className="mt-1 block text-xs text-slate-500">{s.conditions.map((c) => m.condition[c]).join(" · ")}</span>
-                </Link>
+                </a>
               </li>
             );
           })}

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { fullAddress, phoneHref } from "~/domain/shop-settings";
 import { useShop } from "~/lib/use-shop";
 import type { Locale } from "~/i18n/locale";
@@ -34,24 +33,24 @@ export function SiteFooter({ locale }: { locale: Locale }) {
           <p className="font-semibold text-white">{m.footer.links}</p>
           <ul className="mt-2 space-y-1 text-sm">
             <li>
-              <Link className="underline" to={href("listing", locale)}>
+              <a className="underline" href={href("listing", locale)}>
                 {m.nav.tyres}
-              </Link>
+              </a>
             </li>
             <li>
-              <Link className="underline" to={href("fitting", locale)}>
+              <a className="underline" href={href("fitting", locale)}>
                 {m.nav.fitting}
-              </Link>
+              </a>
             </li>
             <li>
-              <Link className="underline" to={href("contact", locale)}>
+              <a className="underline" href={href("contact", locale)}>
                 {m.nav.contact}
-              </Link>
+              </a>
             </li>
             <li>
-              <Link className="underline" to={href("blog", locale)}>
+              <a className="underline" href={href("blog", locale)}>
                 {m.nav.blog}
-              </Link>
+              </a>
             </li>
             <li>
               <a className="underline" href={shop.directionsUrl} rel="noopener" target="_blank">
@@ -71,15 +70,15 @@ export function SiteFooter({ locale }: { locale: Locale }) {
           <span>
             © {new Date().getFullYear()} {shop.legalName.replace(/\.?$/, ".")} {m.footer.rights}
           </span>
-          <Link className="underline" to={href("legal", locale)}>
+          <a className="underline" href={href("legal", locale)}>
             {m.footer.legal}
-          </Link>
-          <Link className="underline" to={href("privacy", locale)}>
+          </a>
+          <a className="underline" href={href("privacy", locale)}>
             {m.footer.privacy}
-          </Link>
-          <Link className="underline" to={href("cookies", locale)}>
+          </a>
+          <a className="underline" href={href("cookies", locale)}>
             {m.footer.cookies}
-          </Link>
+          </a>
         </div>
       </div>
     </footer>

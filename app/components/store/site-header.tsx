@@ -3,7 +3,7 @@
 // admin menu, cart count and logout for admins. Server-rendered only: the drawer and the cart
 // count are wired by app/enhance/header.ts.
 import { LogOut, MapPin, Menu, Phone, X } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { CartCount } from "~/components/cart-count";
 import { phoneHref } from "~/domain/shop-settings";
 import { useShop } from "~/lib/use-shop";
@@ -53,13 +53,13 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser 
         </div>
       </div>
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3">
-        <Link to={href("home", locale)} className="flex min-w-0 items-center gap-2 font-bold text-brand-800">
+        <a href={href("home", locale)} className="flex min-w-0 items-center gap-2 font-bold text-brand-800">
           <img src="/logo.svg" alt="" width={36} height={36} className="h-9 w-9 shrink-0" />
           <span className="line-clamp-2 text-sm leading-tight sm:text-base">{shop.name}</span>
-        </Link>
+        </a>
         <div className="ml-auto flex items-center gap-1">
-          <Link
-            to={counterpartPath(pathname, search, other, translateSearch)}
+          <a
+            href={counterpartPath(pathname, search, other, translateSearch)}
             hrefLang={other}
             lang={other}
             className="rounded border border-slate-300 px-2 py-1 text-sm font-semibold hover:bg-slate-50"
@@ -67,7 +67,7 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser 
             data-testid="language-switcher"
           >
             {m.nav.switchLanguageCode}
-          </Link>
+          </a>
           {/* The basket lives in the browser: rendered as 0, the enhancement script fills it in. */}
           {isAdmin && <CartCount count={0} label={m.nav.cartCount} className="rounded py-1" />}
           {isAdmin ? (
@@ -77,9 +77,9 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser 
               </button>
             </form>
           ) : (
-            <Link to={staffPath("login")} className="hidden rounded bg-slate-100 px-3 py-1 text-sm hover:bg-slate-200 md:block">
+            <a href={staffPath("login")} className="hidden rounded bg-slate-100 px-3 py-1 text-sm hover:bg-slate-200 md:block">
               {m.nav.adminLogin}
-            </Link>
+            </a>
           )}
           <button
             type="button"
@@ -95,14 +95,14 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser 
       </div>
       <nav aria-label={navLabel} className="mx-auto hidden max-w-6xl flex-wrap gap-x-5 gap-y-1 px-4 pb-3 text-sm md:flex">
         {nav.map((n) => (
-          <Link
+          <a
             key={n.to}
-            to={n.to}
+            href={n.to}
             className={`hover:text-brand-700 ${pathname === n.to ? "font-semibold text-brand-800" : "text-slate-700"}`}
             aria-current={pathname === n.to ? "page" : undefined}
           >
             {n.label}
-          </Link>
+          </a>
         ))}
       </nav>
       {/* Without JavaScript the menu button does nothing, so phones also get a plain list of links. */}
@@ -134,9 +134,9 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser 
           </button>
           <nav aria-label={navLabel} className="flex flex-col gap-1">
             {nav.map((n) => (
-              <Link key={n.to} to={n.to} className="rounded px-2 py-2 hover:bg-slate-100">
+              <a key={n.to} href={n.to} className="rounded px-2 py-2 hover:bg-slate-100">
                 {n.label}
-              </Link>
+              </a>
             ))}
           </nav>
           <div className="mt-auto border-t border-slate-200 pt-3">
@@ -150,9 +150,9 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser 
                 </button>
               </form>
             ) : (
-              <Link to={staffPath("login")} className="block rounded px-2 py-2 hover:bg-slate-100">
+              <a href={staffPath("login")} className="block rounded px-2 py-2 hover:bg-slate-100">
                 {m.nav.adminLogin}
-              </Link>
+              </a>
             )}
           </div>
         </div>

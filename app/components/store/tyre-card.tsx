@@ -1,6 +1,5 @@
 // One tyre in the public listing: image, brand, model, size, condition, stock and price
 // (plus the pair price when it is sold as a pair and two or more are in stock).
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -33,7 +32,7 @@ export function TyreCard({ tyre, locale, priority = false }: { tyre: TyreCardDat
   const to = href("tyre", locale, { id: tyre.id });
   return (
     <Card className="flex min-w-0 flex-col overflow-hidden">
-      <Link to={to} tabIndex={-1} aria-hidden className="block bg-slate-50 p-3 sm:p-4">
+      <a href={to} tabIndex={-1} aria-hidden className="block bg-slate-50 p-3 sm:p-4">
         <TyreImage
           imageUrl={tyre.imageUrl}
           photo={tyre.cover}
@@ -43,14 +42,14 @@ export function TyreCard({ tyre, locale, priority = false }: { tyre: TyreCardDat
           eager={priority}
           className="mx-auto max-w-28 sm:max-w-48"
         />
-      </Link>
+      </a>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <div>
             <h2 className="text-lg font-bold leading-tight">
-              <Link to={to} className="hover:underline">
+              <a href={to} className="hover:underline">
                 {tyre.brand}
-              </Link>
+              </a>
             </h2>
             {tyre.model && <p className="text-sm text-slate-600">{tyre.model}</p>}
           </div>
@@ -71,12 +70,12 @@ export function TyreCard({ tyre, locale, priority = false }: { tyre: TyreCardDat
             </p>
             {pair != null && <p className="text-sm font-semibold text-green-800">{m.tyreCard.pair(formatEur(pair, locale))}</p>}
           </div>
-          <Link to={to} className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          <a href={to} className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
             {m.tyreCard.view}
             <span className="sr-only">
               : {tyre.brand} {size}
             </span>
-          </Link>
+          </a>
         </div>
       </div>
     </Card>

@@ -1,6 +1,5 @@
 // The not-found view of the tyre and reservation pages (HTTP 404), in the page's language.
 import { SearchX } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
@@ -13,9 +12,9 @@ export function TyreNotFound({ locale }: { locale: Locale }) {
       <SearchX aria-hidden className="mx-auto h-12 w-12 text-slate-400" />
       <h1 className="mt-4 text-2xl font-bold">{m.tyreDetail.notFoundTitle}</h1>
       <p className="mt-2 text-slate-600">{m.tyreDetail.notFoundText}</p>
-      <Link to={href("listing", locale)} className={buttonClasses("primary", "md", "mt-6")}>
+      <a href={href("listing", locale)} className={buttonClasses("primary", "md", "mt-6")}>
         {m.tyreDetail.backToSearch}
-      </Link>
+      </a>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 // About: the shop's story, how we work, where we are and when we open.
-import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { ContactButtons } from "~/components/store/info/contact-buttons";
 import { InfoPage } from "~/components/store/info/info-page";
@@ -80,9 +79,9 @@ export default function About({ loaderData: { locale } }: Route.ComponentProps) 
             {shop.email}
           </a>
           <p className="mt-5">
-            <Link to={href("contact", locale)} className="font-semibold text-brand-700 underline">
+            <a href={href("contact", locale)} className="font-semibold text-brand-700 underline">
               {m.info.contactUs}
-            </Link>
+            </a>
           </p>
         </aside>
       </div>

@@ -1,7 +1,7 @@
 // Blog post: sanitised HTML (sanitised on the server), date, a call-to-action to contact at the
 // end, and hreflang/switcher links to the other language's post on the same topic.
 import { ArrowLeft } from "lucide-react";
-import { Link, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { readParam } from "~/lib/route-params";
 import type { Route } from "./+types/blog-post";
 import { ContactButtons } from "~/components/store/info/contact-buttons";
@@ -107,12 +107,12 @@ export default function BlogPost({ loaderData: { locale, post } }: Route.Compone
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-3xl font-bold">{t.notFound}</h1>
         <p className="mt-3 text-slate-600">{t.notFoundText}</p>
-        <Link
-          to={href("blog", locale)}
+        <a
+          href={href("blog", locale)}
           className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
         >
           <ArrowLeft aria-hidden className="h-4 w-4" /> {t.backToBlog}
-        </Link>
+        </a>
       </div>
     );
   }
@@ -155,19 +155,19 @@ export default function BlogPost({ loaderData: { locale, post } }: Route.Compone
         </h2>
         <p className="mt-2 text-slate-700">{t.ctaText}</p>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <Link
-            to={href("contact", locale)}
+          <a
+            href={href("contact", locale)}
             className="inline-flex min-h-11 items-center rounded-md bg-accent-500 px-4 py-2 font-semibold text-slate-900 hover:bg-accent-600"
           >
             {t.ctaButton}
-          </Link>
+          </a>
           <ContactButtons locale={locale} whatsappText={m.info.contact.whatsappText} />
         </div>
       </aside>
       <p className="mt-8">
-        <Link to={href("blog", locale)} className="inline-flex items-center gap-1 text-brand-700 underline">
+        <a href={href("blog", locale)} className="inline-flex items-center gap-1 text-brand-700 underline">
           <ArrowLeft aria-hidden className="h-4 w-4" /> {t.backToBlog}
-        </Link>
+        </a>
       </p>
     </article>
   );

@@ -1,5 +1,4 @@
 // Blog list: the posts of the page's language, newest first, as cards.
-import { Link } from "react-router";
 import type { Route } from "./+types/blog";
 import { InfoPage } from "~/components/store/info/info-page";
 import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
@@ -60,12 +59,12 @@ export default function Blog({ loaderData: { locale, posts } }: Route.ComponentP
                 )}
                 <div className="flex flex-1 flex-col p-5">
                   <h2 className="line-clamp-2 text-lg font-semibold text-slate-900">
-                    <Link
-                      to={href("blogPost", locale, { slug: p.slug })}
+                    <a
+                      href={href("blogPost", locale, { slug: p.slug })}
                       className="after:absolute after:inset-0 group-hover:text-brand-700"
                     >
                       {p.title}
-                    </Link>
+                    </a>
                   </h2>
                   <time dateTime={p.iso} className="mt-1 text-sm text-slate-500">
                     {p.date}

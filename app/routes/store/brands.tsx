@@ -1,5 +1,4 @@
 // Brands: the premium and mid-range brands the shop sells, each linking to the listing.
-import { Link } from "react-router";
 import type { Route } from "./+types/brands";
 import { MID_RANGE_BRANDS, PREMIUM_BRANDS } from "~/components/store/info/brands";
 import { InfoPage } from "~/components/store/info/info-page";
@@ -24,13 +23,13 @@ function BrandList({ locale, brands, premium }: { locale: Locale; brands: readon
     <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
       {brands.map((b) => (
         <li key={b}>
-          <Link
-            to={href("listing", locale, {}, new URLSearchParams(q(b)))}
+          <a
+            href={href("listing", locale, {}, new URLSearchParams(q(b)))}
             className={`flex min-h-16 flex-col justify-center rounded-lg border px-4 py-3 hover:border-brand-600 hover:bg-brand-50 ${premium ? "border-slate-300 bg-white" : "border-slate-200 bg-slate-50"}`}
           >
             <span className="text-lg font-bold text-slate-900">{b}</span>
             <span className="text-xs text-brand-700">{t.searchBrand.replace("{brand}", b)}</span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

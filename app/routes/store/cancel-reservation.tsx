@@ -4,7 +4,7 @@
 // token, or one whose reservation already ended (cancelled, collected, expired), cancels nothing
 // and says why.
 import { CheckCircle2 } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { requireParam } from "~/lib/route-params";
 import type { Route } from "./+types/cancel-reservation";
 import { RouteError } from "~/components/route-error";
@@ -110,9 +110,9 @@ export default function CancelReservation({ loaderData, actionData }: Route.Comp
             <button type="submit" className={buttonClasses("danger", "lg")} data-testid="cancel-confirm">
               {m.confirm}
             </button>
-            <Link to={href("home", locale)} className={buttonClasses("outline", "lg")}>
+            <a href={href("home", locale)} className={buttonClasses("outline", "lg")}>
               {m.keep}
-            </Link>
+            </a>
           </form>
         </CardContent>
       </Card>
@@ -127,9 +127,9 @@ function Page({ children }: { children: React.ReactNode }) {
 function MoreTyres({ locale }: { locale: Locale }) {
   return (
     <div className="text-center">
-      <Link to={href("listing", locale)} className={buttonClasses("primary")}>
+      <a href={href("listing", locale)} className={buttonClasses("primary")}>
         {messages(locale).cancelReservation.searchMore}
-      </Link>
+      </a>
     </div>
   );
 }

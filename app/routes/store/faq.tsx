@@ -1,7 +1,6 @@
 // FAQ: the five questions, as native disclosure widgets (work without JavaScript), with FAQPage
 // structured data built from the same texts.
 import { ChevronDown } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/faq";
 import { ContactButtons } from "~/components/store/info/contact-buttons";
 import { InfoPage } from "~/components/store/info/info-page";
@@ -40,9 +39,9 @@ export default function Faq({ loaderData: { locale } }: Route.ComponentProps) {
       </div>
       <div className="mt-8 flex flex-wrap items-center gap-3">
         <ContactButtons locale={locale} whatsappText={m.info.contact.whatsappText} />
-        <Link to={href("contact", locale)} className="font-semibold text-brand-700 underline">
+        <a href={href("contact", locale)} className="font-semibold text-brand-700 underline">
           {m.info.contactUs}
-        </Link>
+        </a>
       </div>
     </InfoPage>
   );

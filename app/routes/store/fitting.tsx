@@ -1,6 +1,5 @@
 // Fitting and balancing: what the service includes, with call and search buttons.
 import { CircleCheck, Search } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/fitting";
 import { ContactButtons } from "~/components/store/info/contact-buttons";
 import { InfoPage } from "~/components/store/info/info-page";
@@ -45,12 +44,12 @@ export default function Fitting({ loaderData: { locale } }: Route.ComponentProps
       </section>
       <div className="mt-10 flex flex-wrap gap-3">
         <ContactButtons locale={locale} whatsappText={m.info.contact.whatsappText} />
-        <Link
-          to={href("listing", locale)}
+        <a
+          href={href("listing", locale)}
           className="inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
         >
           <Search aria-hidden className="h-5 w-5" /> {m.info.searchTyres}
-        </Link>
+        </a>
       </div>
     </InfoPage>
   );

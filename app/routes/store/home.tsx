@@ -1,6 +1,5 @@
 // Home: hero with the size search, popular sizes carousel, why choose us, services, FAQ, visit us.
 import { CheckCircle2, MapPin, Phone, Wrench } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { OpeningHours } from "~/components/store/opening-hours";
 import { PopularSizesCarousel } from "~/components/store/popular-sizes-carousel";
@@ -63,12 +62,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <SearchForm locale={locale} />
             <p className="mt-3 text-sm text-slate-600">{m.searchForm.hint}</p>
           </div>
-          <Link
-            to={href("listing", locale)}
+          <a
+            href={href("listing", locale)}
             className="mt-6 inline-flex min-h-11 items-center rounded-md border border-white/70 px-4 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             {m.home.heroCta}
-          </Link>
+          </a>
         </div>
       </section>
 

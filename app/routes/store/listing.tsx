@@ -1,6 +1,5 @@
 // Stock listing: filters in the URL (GET form), available tyres with quantity > 0, keyset pages.
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/listing";
 import { ListingFiltersForm } from "~/components/store/listing-filters-form";
 import { TyreCard, TyreCardSkeleton } from "~/components/store/tyre-card";
@@ -105,9 +104,9 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
             <p className="text-lg font-semibold">{m.listing.emptyTitle}</p>
             <p className="mt-1 text-slate-600">{m.listing.emptyText}</p>
-            <Link to={href("listing", locale)} className={buttonClasses("outline", "md", "mt-4")}>
+            <a href={href("listing", locale)} className={buttonClasses("outline", "md", "mt-4")}>
               {m.listing.clear}
-            </Link>
+            </a>
           </div>
         ) : (
           <>
@@ -127,16 +126,16 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
       {(page.prevBefore || page.nextAfter) && (
         <nav aria-label={m.listing.pagination} className="mt-8 flex justify-between gap-3" {...hook(HOOK.pagination)}>
           {page.prevBefore ? (
-            <Link to={pageLink({ before: page.prevBefore })} rel="prev" className={buttonClasses("outline")}>
+            <a href={pageLink({ before: page.prevBefore })} rel="prev" className={buttonClasses("outline")}>
               <ChevronLeft aria-hidden className="h-4 w-4" /> {m.listing.previous}
-            </Link>
+            </a>
           ) : (
             <span />
           )}
           {page.nextAfter && (
-            <Link to={pageLink({ after: page.nextAfter })} rel="next" className={buttonClasses("outline")}>
+            <a href={pageLink({ after: page.nextAfter })} rel="next" className={buttonClasses("outline")}>
               {m.listing.next} <ChevronRight aria-hidden className="h-4 w-4" />
-            </Link>
+            </a>
           )}
         </nav>
       )}

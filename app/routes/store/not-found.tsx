@@ -1,7 +1,7 @@
 // Unknown paths: old and mixed-language paths answer a permanent redirect (id and query kept);
 // anything else is the 'Oops! Page not found' page in the path's language, with HTTP 404.
 import { Home, Search } from "lucide-react";
-import { Link, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/not-found";
 import { type Locale, localeFromPath } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
@@ -41,18 +41,18 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-2 text-3xl font-bold">{m.title}</h1>
       <p className="mt-3 text-slate-600">{m.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          to={href("home", locale)}
+        <a
+          href={href("home", locale)}
           className="inline-flex min-h-11 items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
         >
           <Home aria-hidden className="h-5 w-5" /> {m.home}
-        </Link>
-        <Link
-          to={href("listing", locale)}
+        </a>
+        <a
+          href={href("listing", locale)}
           className="inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
         >
           <Search aria-hidden className="h-5 w-5" /> {m.search}
-        </Link>
+        </a>
       </div>
     </div>
   );

@@ -1,6 +1,5 @@
 // Privacy policy (GDPR art. 13): controller, purposes (reservations, invoices), legal basis,
 // retention, recipients, rights and the right to complain to the AEPD.
-import { Link } from "react-router";
 import type { Route } from "./+types/privacy";
 import { InfoPage, Prose } from "~/components/store/info/info-page";
 import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
@@ -67,7 +66,7 @@ export default function Privacy({ loaderData: { locale } }: Route.ComponentProps
           {t.complaint.split("www.aepd.es")[1]}
         </p>
         <p>
-          <Link to={href("cookies", locale)}>{m.info.cookies.title}</Link>
+          <a href={href("cookies", locale)}>{m.info.cookies.title}</a>
         </p>
         <p className="pt-4 text-sm text-slate-500">{m.info.lastUpdated}</p>
       </Prose>

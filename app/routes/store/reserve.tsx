@@ -4,7 +4,7 @@
 // A script is refused too: past the hourly limits per IP, phone and e-mail (429), or when it fills
 // the hidden honeypot field (docs/decisions/012-reservation-limits.md).
 import { ArrowLeft, CheckCircle2, MessageCircle } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { readFormData } from "~/server/read-form.server";
 import { keepQuery } from "~/lib/redirect-url";
 import { readParam, requireParam } from "~/lib/route-params";
@@ -166,9 +166,9 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
           >
             <MessageCircle aria-hidden className="h-5 w-5" /> {m.reserve.whatsapp}
           </a>
-          <Link to={href("listing", locale)} className={buttonClasses("outline", "lg")}>
+          <a href={href("listing", locale)} className={buttonClasses("outline", "lg")}>
             {m.reserve.searchMore}
-          </Link>
+          </a>
         </div>
       </div>
     );
@@ -197,9 +197,9 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-6 md:py-10">
-      <Link to={href("tyre", locale, { id: tyre.id })} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
+      <a href={href("tyre", locale, { id: tyre.id })} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
         <ArrowLeft aria-hidden className="h-4 w-4" /> {m.reserve.back}
-      </Link>
+      </a>
       <h1 className="mt-4 text-2xl font-bold md:text-3xl">{m.reserve.title}</h1>
       <div className="mt-4">
         <ReservationTyreSummary tyre={tyre} locale={locale} />
@@ -308,13 +308,13 @@ function TyreUnavailable({ locale, tyre }: { locale: Locale; tyre?: Route.Compon
       )}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
         {tyre && (
-          <Link to={href("tyre", locale, { id: tyre.id })} className={buttonClasses("outline")}>
+          <a href={href("tyre", locale, { id: tyre.id })} className={buttonClasses("outline")}>
             {m.reserve.backToDetail}
-          </Link>
+          </a>
         )}
-        <Link to={href("listing", locale)} className={buttonClasses("primary")}>
+        <a href={href("listing", locale)} className={buttonClasses("primary")}>
           {m.reserve.searchMore}
-        </Link>
+        </a>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 // Tyre detail: brand, model, specification and price cards, notes, image, reserve button.
 import { ArrowLeft, MessageCircle } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { keepQuery } from "~/lib/redirect-url";
 import { requireParam } from "~/lib/route-params";
 import type { Route } from "./+types/tyre";
@@ -106,9 +106,9 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
   const reservable = isReservable(t);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 md:py-10">
-      <Link to={href("listing", locale)} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
+      <a href={href("listing", locale)} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
         <ArrowLeft aria-hidden className="h-4 w-4" /> {m.tyreDetail.back}
-      </Link>
+      </a>
       <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-10">
         <div className="rounded-lg bg-slate-50 p-4 md:self-start">
           <TyreGallery photos={loaderData.photos} imageUrl={t.imageUrl} alt={`${tyreName(t)} ${sizeLabel(t)}`} locale={locale} />
@@ -164,17 +164,17 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
             </Card>
           )}
           {reservable ? (
-            <Link to={href("reserve", locale, { id: t.id })} className={buttonClasses("secondary", "lg", "w-full")}>
+            <a href={href("reserve", locale, { id: t.id })} className={buttonClasses("secondary", "lg", "w-full")}>
               {m.tyreDetail.reserve}
-            </Link>
+            </a>
           ) : (
             <button type="button" disabled className={buttonClasses("outline", "lg", "w-full")}>
               {m.tyreDetail.unavailable}
             </button>
           )}
-          <Link to={href("contact", locale)} className="inline-flex items-center gap-2 text-sm text-brand-700 hover:underline">
+          <a href={href("contact", locale)} className="inline-flex items-center gap-2 text-sm text-brand-700 hover:underline">
             <MessageCircle aria-hidden className="h-4 w-4" /> {m.tyreDetail.contact}
-          </Link>
+          </a>
         </div>
       </div>
     </div>

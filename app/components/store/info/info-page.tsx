@@ -1,6 +1,5 @@
 // The frame shared by the information pages: visible breadcrumbs, the heading and an intro.
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
@@ -24,9 +23,9 @@ export function Breadcrumbs({ locale, crumbs }: { locale: Locale; crumbs: Crumb[
                 {c.name}
               </span>
             ) : (
-              <Link to={c.path} className="underline-offset-2 hover:underline">
+              <a href={c.path} className="underline-offset-2 hover:underline">
                 {c.name}
-              </Link>
+              </a>
             )}
           </li>
         ))}

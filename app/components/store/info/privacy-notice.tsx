@@ -1,6 +1,5 @@
 // First-layer data protection notice for the reservation form (controller, purpose, legal basis,
 // rights, link to the full policy). The reservation screen renders it under its form.
-import { Link } from "react-router";
 import { useShop } from "~/lib/use-shop";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
@@ -26,9 +25,9 @@ export function PrivacyFirstLayer({ locale, className = "" }: { locale: Locale; 
         ))}
       </dl>
       <p className="mt-1">
-        <Link to={href("privacy", locale)} className="underline">
+        <a href={href("privacy", locale)} className="underline">
           {t.more}
-        </Link>
+        </a>
       </p>
     </section>
   );

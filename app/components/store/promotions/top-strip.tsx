@@ -1,7 +1,6 @@
 // A thin strip above the header linking to the service areas page. Server-rendered in the normal
 // flow from the first byte, so it never pushes the page down later.
 import { MapPin } from "lucide-react";
-import { Link } from "react-router";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
@@ -15,9 +14,9 @@ export function TopStrip({ locale }: { locale: Locale }) {
       <p className="mx-auto flex max-w-6xl items-center justify-center gap-2 px-4 py-1.5 text-center text-xs sm:text-sm">
         <MapPin aria-hidden className="hidden h-4 w-4 shrink-0 sm:block" />
         <span>{strip}</span>
-        <Link to={href("serviceAreas", locale)} className="shrink-0 font-semibold underline underline-offset-2">
+        <a href={href("serviceAreas", locale)} className="shrink-0 font-semibold underline underline-offset-2">
           {m.stripLink}
-        </Link>
+        </a>
       </p>
     </div>
   );

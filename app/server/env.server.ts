@@ -63,7 +63,7 @@ const schema = z.object({
    * Requests rendered at once at most; a page request beyond it is answered at once with 503 and
    * Retry-After instead of waiting behind the others (0 turns it off). Form posts are never refused.
    */
-  MAX_RENDERS_IN_FLIGHT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(10_000).default(32)),
+  MAX_RENDERS_IN_FLIGHT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(10_000).default(16)),
   /**
    * How many reverse proxies stand in front of the server (0: none). The client IP is read that
    * many hops from the end of X-Forwarded-For, so a client cannot choose its own IP by sending the

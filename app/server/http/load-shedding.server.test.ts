@@ -1,7 +1,7 @@
 import express from "express";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type Served, serve } from "../../../tests/helpers/express";
-import { type LoadShedding, loadShedding, SHED_RETRY_AFTER_SECONDS } from "./load-shedding.server";
+import { type LoadShedding, loadShedding, onePerTurn, SHED_RETRY_AFTER_SECONDS } from "./load-shedding.server";
 
 // Every request parks in the handler until the test lets it go, so "in flight" is exact.
 let served: Served;
@@ -86,5 +86,25 @@ describe("load shedding", () => {
     } finally {
       await s.close();
     }
+  });
+});
+
+describe("requests start one per event-loop turn", () => {
+  it("runs queued jobs in arrival order, with a whole turn (I/O and immediates) between two of them", async () => {
+    const start = onePerTurn();
+    const log: string[] = [];
+    await new Promise<void>((done) => {
+      for (const name of ["a", "b", "c"]) {
+        start(() => {
+          log.push(`start ${name}`);
+          // Work a request schedules for the next turn runs before the next request starts.
+          setImmediate(() => log.push(`turn after ${name}`));
+          if (name === "c") setImmediate(done);
+        });
+      }
+      // Nothing starts in the turn that queued it: the queueing code runs to its end first.
+      log.push("queued");
+    });
+    expect(log).toEqual(["queued", "start a", "turn after a", "start b", "turn after b", "start c", "turn after c"]);
   });
 });

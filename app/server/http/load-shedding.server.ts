@@ -4,6 +4,12 @@
 // files, the uploads and the page micro-cache, which cost nothing to serve. Exempt: /healthz (a
 // load balancer must see a busy server as alive) and every request that is not GET or HEAD (a
 // sale, a reservation or a saved form is never thrown away; it still counts as in flight).
+//
+// Admitted requests also start one per event-loop turn, in arrival order. Node (libuv) accepts one
+// new connection per turn, and a turn runs everything that became ready in it: when a busy turn
+// starts every request read in it, turns grow long, new connections wait in the kernel's accept
+// queue for seconds, and they are never even seen to be shed. Starting one request per turn keeps
+// turns short, so new connections are accepted (and served or shed) while the server is busy.
 import type { RequestHandler } from "express";
 
 export const SHED_RETRY_AFTER_SECONDS = 2;
@@ -16,11 +22,34 @@ export interface LoadShedding {
   inFlight(): number;
 }
 
-/** `max` requests in flight at most (0 turns shedding off). */
+/** Runs queued jobs in order, one per event-loop turn. */
+export function onePerTurn() {
+  const queue: (() => void)[] = [];
+  let scheduled = false;
+  const pump = () => {
+    scheduled = false;
+    queue.shift()?.();
+    if (queue.length && !scheduled) {
+      scheduled = true;
+      setImmediate(pump);
+    }
+  };
+  return (job: () => void) => {
+    queue.push(job);
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(pump);
+    }
+  };
+}
+
+/** `max` requests in flight at most (0 turns shedding off; requests still start one per turn). */
 export function loadShedding(max: number): LoadShedding {
   let inFlight = 0;
+  const start = onePerTurn();
   const handler: RequestHandler = (req, res, next) => {
-    if (max <= 0 || req.path === "/healthz") return next();
+    if (req.path === "/healthz") return next();
+    if (max <= 0) return start(() => next());
     const page = req.method === "GET" || req.method === "HEAD";
     if (page && inFlight >= max) {
       res.status(503);
@@ -40,7 +69,7 @@ export function loadShedding(max: number): LoadShedding {
     };
     // "close" fires once the response is sent or the client went away, whichever comes first.
     res.once("close", release);
-    next();
+    start(() => (done ? undefined : next()));
   };
   return { handler, inFlight: () => inFlight };
 }

@@ -175,23 +175,49 @@ export interface PopularSize {
 // Options and popular sizes summarise all available stock, which is costly with 100,000 tyres, so
 // they are cached between writes: every accepted write empties them in this process and, on
 // PostgreSQL, in every other server process (cache-bus.server.ts, decision 052). The time to live
-// only bounds what a write made outside the server (a CLI import) leaves behind.
+// only bounds what a write made outside the server (a CLI import) leaves behind: past it, the old
+// value is still served while one query refreshes it. Concurrent misses share one query, so an
+// emptied cache under load costs one summary, not one per request in flight.
 const CACHE_MS = 10_000;
-let cache = new WeakMap<object, Map<string, { at: number; value: unknown }>>();
+interface Entry {
+  at: number;
+  value?: unknown;
+  loading?: Promise<unknown>;
+}
+let cache = new WeakMap<object, Map<string, Entry>>();
 /** Changes whenever the cache is emptied: a query that began before a write is not kept after it. */
 let generation = 0;
 
 onDataChanged(() => clearStorefrontCache());
 
-async function cached<T>(db: Db | Tx, key: string, load: () => Promise<T>): Promise<T> {
+function cached<T>(db: Db | Tx, key: string, load: () => Promise<T>): Promise<T> {
   let m = cache.get(db);
   if (!m) cache.set(db, (m = new Map()));
-  const hit = m.get(key);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as T;
-  const started = generation;
-  const value = await load();
-  if (started === generation) m.set(key, { at: Date.now(), value });
-  return value;
+  const map = m;
+  const entry = map.get(key);
+  const stale = entry !== undefined && "value" in entry;
+  if (stale && Date.now() - entry.at < CACHE_MS) return Promise.resolve(entry.value as T);
+  if (!entry?.loading) {
+    const started = generation;
+    const loading = load().then(
+      (value) => {
+        if (started === generation) map.set(key, { at: Date.now(), value });
+        return value;
+      },
+      (err: unknown) => {
+        // Back to what was there before (a stale value, or nothing), so the next request retries.
+        if (map.get(key)?.loading === loading) {
+          if (entry) map.set(key, entry);
+          else map.delete(key);
+        }
+        throw err;
+      },
+    );
+    map.set(key, { ...entry, at: entry?.at ?? 0, loading });
+    if (stale) loading.catch((err: unknown) => console.error(`[storefront] refreshing ${key} failed:`, err));
+  }
+  // A stale value is served while it refreshes; without one, every caller waits for the same query.
+  return stale ? Promise.resolve(entry.value as T) : (map.get(key)!.loading as Promise<T>);
 }
 
 /** Forgets cached options and popular sizes: of `db` (tests), or all of them (after a write). */

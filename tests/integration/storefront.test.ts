@@ -1,7 +1,7 @@
 // The public listing rules against real databases: only available stock with quantity > 0,
 // case-insensitive brand, filters, keyset pagination, options, popular sizes, index use.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { tyres } from "~db/schema";
 import { dataChanged } from "~/server/cache-bus.server";
 import { clearStorefrontCache, filterOptions, getPublicTyre, inStock, listTyres, popularSizes } from "~/server/storefront.server";
@@ -63,6 +63,41 @@ describe.each(TEST_BACKENDS)("storefront queries on %s", (backend) => {
       { width: 225, aspect: 45, rim: 17, quantity: 7, conditions: ["new"] },
       { width: 205, aspect: 55, rim: 16, quantity: 6, conditions: ["new", "part-worn"] },
     ]);
+  });
+
+  it("answers concurrent misses with one query, and past the time to live serves the old summary while one query refreshes it", async () => {
+    // The same database, counting the summary queries the cache lets through.
+    let queries = 0;
+    const counted = new Proxy(t.db, {
+      get(target, prop, receiver) {
+        const v = Reflect.get(target, prop, receiver);
+        if (prop !== "selectDistinct" || typeof v !== "function") return v;
+        return (...args: unknown[]) => {
+          queries++;
+          return v.apply(target, args);
+        };
+      },
+    });
+    clearStorefrontCache();
+    const first = await Promise.all(Array.from({ length: 20 }, () => filterOptions(counted)));
+    expect(queries).toBe(1);
+    expect(new Set(first).size).toBe(1);
+
+    const tyre = await insertTyre(t.db, { id: "T000C2", brand: "Vredestein", width: 255, aspect: 40, rim: 19, quantity: 3 });
+    const now = Date.now();
+    const clock = vi.spyOn(Date, "now").mockReturnValue(now + 11_000);
+    try {
+      // Written behind the cache's back and past the time to live: the old summary at once, one refresh for all.
+      const stale = await Promise.all(Array.from({ length: 10 }, () => filterOptions(counted)));
+      expect(stale.every((o) => !o.widths.includes(255))).toBe(true);
+      expect(queries).toBe(2);
+      await vi.waitFor(async () => expect((await filterOptions(counted)).widths).toContain(255));
+      expect(queries).toBe(2);
+    } finally {
+      clock.mockRestore();
+      await t.db.delete(tyres).where(eq(tyres.id, tyre.id));
+      await dataChanged();
+    }
   });
 
   it("keeps options and popular sizes between writes and drops them at once when data changes", async () => {

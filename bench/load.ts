@@ -21,9 +21,17 @@ export interface LoadResult {
 export interface LoadOptions {
   connections: number;
   durationSeconds: number;
+  /** Seconds of the same load first, not counted: a freshly started server compiles its hot code and reads its tables into memory. */
+  warmupSeconds?: number;
 }
 
-export async function load(url: string, { connections, durationSeconds }: LoadOptions): Promise<LoadResult> {
+/** The same load, not measured, so that the measured seconds see a warm server. */
+export async function warmUp(url: string, connections: number, seconds = 0) {
+  if (seconds > 0) await autocannon({ url, connections, duration: seconds });
+}
+
+export async function load(url: string, { connections, durationSeconds, warmupSeconds }: LoadOptions): Promise<LoadResult> {
+  await warmUp(url, connections, warmupSeconds);
   const r = await autocannon({ url, connections, duration: durationSeconds });
   const res: LoadResult = {
     url,

@@ -30,6 +30,8 @@ export interface Results {
     commit: string;
     n: number;
     durationSeconds: number;
+    /** Seconds of unmeasured load before each measured run (older results: none). */
+    warmupSeconds?: number;
     connections: number;
     node: string;
     cpus: number;
@@ -50,7 +52,7 @@ export function markdown(r: Results): string {
   const m = r.meta;
   lines.push(`# Benchmark results`, "");
   lines.push(
-    `${m.date}, commit ${m.commit}, ${m.n} tyres, ${m.connections} connections x ${m.durationSeconds} s, ${m.cpus} CPUs (load ${m.loadAverageAtStart.join(" ")} at start), Node ${m.node}.`,
+    `${m.date}, commit ${m.commit}, ${m.n} tyres, ${m.connections} connections x ${m.durationSeconds} s (after ${m.warmupSeconds ?? 0} s warm-up), ${m.cpus} CPUs (load ${m.loadAverageAtStart.join(" ")} at start), Node ${m.node}.`,
     "",
   );
   for (const [backend, b] of Object.entries(r.backends)) {

@@ -15,7 +15,7 @@ import { explainListing } from "./explain";
 import { timeImport } from "./import";
 import { lighthousePages } from "./lighthouse";
 import { overload } from "./overload";
-import { benchPages, contentCheck, load, startNginx } from "./load";
+import { benchPages, contentCheck, load, startNginx, warmUp } from "./load";
 import { weighPublicPages } from "./page-weight";
 import { type BackendResult, type Results, markdown } from "./report";
 import { seed } from "./seed";
@@ -31,14 +31,18 @@ function opt(name: string): string | undefined {
 }
 const flag = (name: string) => process.argv.includes(`--${name}`);
 if (flag("help")) {
-  console.log(`npm run bench -- [--n 100000] [--duration 10] [--connections 50] [--overload-connections 200] [--lighthouse-runs 3] [--skip-lighthouse]
+  console.log(`npm run bench -- [--n 100000] [--duration 10] [--warmup 3] [--connections 50] [--overload-connections 200] [--lighthouse-runs 3] [--skip-lighthouse]
   [--skip-load] [--skip-nginx] [--rebuild] [--port 3399] [--nginx-port 8089] [--import-rows 10000] [--out bench/results]
 Env: BENCH_DATABASE_URL=postgres://... (also bench on PostgreSQL), BUILD_DIR (default build), CHROME_PATH.`);
   process.exit(0);
 }
 const N = Number(opt("n") ?? 100_000);
 const OVERLOAD_CONNECTIONS = Number(opt("overload-connections") ?? 200);
-const LOAD = { durationSeconds: Number(opt("duration") ?? 10), connections: Number(opt("connections") ?? 50) };
+const LOAD = {
+  durationSeconds: Number(opt("duration") ?? 10),
+  connections: Number(opt("connections") ?? 50),
+  warmupSeconds: Number(opt("warmup") ?? 3),
+};
 const LH_RUNS = Number(opt("lighthouse-runs") ?? 3);
 const SKIP_LH = flag("skip-lighthouse") || LH_RUNS <= 0;
 const SKIP_LOAD = flag("skip-load");
@@ -70,6 +74,7 @@ async function main() {
       commit,
       n: N,
       durationSeconds: LOAD.durationSeconds,
+      warmupSeconds: LOAD.warmupSeconds,
       connections: LOAD.connections,
       node: process.version,
       cpus: os.cpus().length,
@@ -127,8 +132,11 @@ async function main() {
     if (!SKIP_LOAD) {
       // The same listing rendered on every request (page micro-cache off), for an honest view of
       // what server rendering alone costs; the main run below uses the default 1 s micro-cache.
+      // Load shedding is off here, so every request counted is a rendered page (with it on, the
+      // quick 503s beyond MAX_RENDERS_IN_FLIGHT would count as requests); the overload run below
+      // measures shedding.
       await section(`${backend}: filtered listing rendered every time (PAGE_CACHE_TTL_MS=0)`, async () => {
-        const cold = await startServer(PORT, BUILD_DIR, { ...serverEnv!, PAGE_CACHE_TTL_MS: "0" });
+        const cold = await startServer(PORT, BUILD_DIR, { ...serverEnv!, PAGE_CACHE_TTL_MS: "0", MAX_RENDERS_IN_FLIGHT: "0" });
         try {
           out.listingUncached = await load(cold.origin + pages.listingFiltered, LOAD);
         } finally {
@@ -139,7 +147,12 @@ async function main() {
       // processes (WEB_CONCURRENCY=2, node:cluster), against the one process above.
       if (backend === "postgres") {
         await section(`${backend}: filtered listing rendered every time by two processes (WEB_CONCURRENCY=2)`, async () => {
-          const two = await startServer(PORT, BUILD_DIR, { ...serverEnv!, PAGE_CACHE_TTL_MS: "0", WEB_CONCURRENCY: "2" });
+          const two = await startServer(PORT, BUILD_DIR, {
+            ...serverEnv!,
+            PAGE_CACHE_TTL_MS: "0",
+            MAX_RENDERS_IN_FLIGHT: "0",
+            WEB_CONCURRENCY: "2",
+          });
           try {
             out.listingUncachedTwoProcesses = await load(two.origin + pages.listingFiltered, LOAD);
           } finally {
@@ -152,6 +165,8 @@ async function main() {
       await section(`${backend}: overload, ${OVERLOAD_CONNECTIONS} connections on the uncached listing`, async () => {
         const cold = await startServer(PORT, BUILD_DIR, { ...serverEnv!, PAGE_CACHE_TTL_MS: "0" });
         try {
+          // Warmed at the normal load, so the overload meets a warm server, not a cold start.
+          await warmUp(cold.origin + pages.listingFiltered, LOAD.connections, LOAD.warmupSeconds);
           out.overload = await overload(cold.origin + pages.listingFiltered, {
             connections: OVERLOAD_CONNECTIONS,
             durationSeconds: LOAD.durationSeconds,

@@ -140,6 +140,23 @@ describe.each(TEST_BACKENDS)("storefront queries on %s", (backend) => {
     const { tyres: rows } = await listTyres(t.db, {});
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) for (const key of ["location", "createdAt", "updatedAt"]) expect(row).not.toHaveProperty(key);
+    // Only what a listing card shows: every column more is decoded, mapped and encoded per row.
+    expect(Object.keys(rows[0]!).sort()).toEqual([
+      "aspect",
+      "brand",
+      "condition",
+      "cover",
+      "id",
+      "imageUrl",
+      "loadIndex",
+      "model",
+      "pairType",
+      "quantity",
+      "rim",
+      "speedRating",
+      "unitPriceEur",
+      "width",
+    ]);
   });
 
   describe("with 100,000 tyres in stock", () => {

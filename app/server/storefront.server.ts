@@ -4,7 +4,7 @@
 // tyres leave here only in their public shape (PublicTyre).
 import { and, asc, desc, eq, gt, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { tyres, type TyreRow } from "~db/schema";
-import type { ListingFilters } from "~/domain/listing-filters";
+import { FILTER_FIELDS, type ListingFilters } from "~/domain/listing-filters";
 import { isTyreCondition, type TyreCondition } from "~/domain/tyre";
 import { type Season, SEASONS } from "~/domain/tyre-data";
 import type { StoredImage } from "~/lib/stored-image";
@@ -85,15 +85,19 @@ const LISTING_TYRE_COLUMNS = {
   imageUrl: tyres.imageUrl,
 } satisfies Partial<typeof PUBLIC_TYRE_COLUMNS>;
 
+/** A filter's value in a listing statement: bound at each execution (`listingParams`). */
+const param = (name: keyof ListingFilters | "cursorBrand" | "cursorId" | "limit") => sql.placeholder(name);
+
+/** The conditions of the present filters, with placeholders for their values. */
 function filterConditions(f: ListingFilters): SQL[] {
   const c: SQL[] = [inStock];
-  if (f.width != null) c.push(eq(tyres.width, f.width));
-  if (f.aspect != null) c.push(eq(tyres.aspect, f.aspect));
-  if (f.rim != null) c.push(eq(tyres.rim, f.rim));
+  if (f.width != null) c.push(eq(tyres.width, param("width")));
+  if (f.aspect != null) c.push(eq(tyres.aspect, param("aspect")));
+  if (f.rim != null) c.push(eq(tyres.rim, param("rim")));
   // Case-insensitive equality: served by tyres_listing_brand_idx on lower(brand).
-  if (f.brand != null) c.push(sql`lower(${tyres.brand}) = lower(${f.brand})`);
-  if (f.condition != null) c.push(eq(tyres.condition, f.condition));
-  if (f.season != null) c.push(eq(tyres.season, f.season));
+  if (f.brand != null) c.push(sql`lower(${tyres.brand}) = lower(${param("brand")})`);
+  if (f.condition != null) c.push(eq(tyres.condition, param("condition")));
+  if (f.season != null) c.push(eq(tyres.season, param("season")));
   if (f.runFlat) c.push(eq(tyres.runFlat, true));
   return c;
 }
@@ -124,41 +128,27 @@ export async function listTyres(
   opts: { after?: string; before?: string; limit?: number } = {},
 ): Promise<ListingPage> {
   const limit = Math.min(Math.max(opts.limit ?? LISTING_PAGE_SIZE, 1), 100);
-  const where = filterConditions(filters);
   const cursorId = opts.after ?? opts.before;
-  let direction: "after" | "before" | null = null;
+  let direction: Direction | null = null;
+  let cursor: { brand: string; id: string } | undefined;
   if (cursorId) {
-    const [cur] = await db.select({ brand: tyres.brand, id: tyres.id }).from(tyres).where(eq(tyres.id, cursorId)).limit(1);
-    if (cur) {
-      direction = opts.after ? "after" : "before";
-      where.push(
-        direction === "after"
-          ? or(gt(tyres.brand, cur.brand), and(eq(tyres.brand, cur.brand), gt(tyres.id, cur.id)))!
-          : or(lt(tyres.brand, cur.brand), and(eq(tyres.brand, cur.brand), lt(tyres.id, cur.id)))!,
-      );
-    }
+    [cursor] = await db.select({ brand: tyres.brand, id: tyres.id }).from(tyres).where(eq(tyres.id, cursorId)).limit(1);
+    if (cursor) direction = opts.after ? "after" : "before";
   }
-  const order = direction === "before" ? [desc(tyres.brand), desc(tyres.id)] : [asc(tyres.brand), asc(tyres.id)];
-  // One round trip: the capped count rides along as an uncorrelated scalar subquery (PostgreSQL
-  // computes it once per statement, not per row), and each card's cover photo (position 0) as a
-  // correlated one on the (tyre, position) index. On PGlite every statement costs about as much
-  // as the page query itself, so separate statements made the listing's data twice as slow.
-  const matching = () =>
-    sql<number>`(select count(*)::int from (select 1 from ${tyres} where ${and(...filterConditions(filters))} limit ${TOTAL_CAP + 1}) matching)`;
-  const counted = await db
-    .select({
-      ...LISTING_TYRE_COLUMNS,
-      // Spelled out: Drizzle leaves columns unqualified in a one-table select, and a bare "id" in
-      // the subquery would be the photo's own.
-      cover: sql<StoredImage | null>`(select tp.image from tyre_photos tp where tp.tyre_id = ${tyres}.id and tp.position = 0)`,
-      matching: matching(),
-    })
-    .from(tyres)
-    .where(and(...where))
-    .orderBy(...order)
-    .limit(limit + 1);
+  const params = { ...filters, cursorBrand: cursor?.brand, cursorId: cursor?.id, limit: limit + 1 };
+  const counted = await listingStatement(db, filters, direction).execute(params);
   // A page past the end has no row to carry the count; only then is it asked for on its own.
-  const total = counted[0]?.matching ?? (cursorId ? ((await db.select({ n: matching() }).from(tyres).limit(1))[0]?.n ?? 0) : 0);
+  const total =
+    counted[0]?.matching ??
+    (cursorId
+      ? ((
+          await db
+            .select({ n: matching(filters) })
+            .from(tyres)
+            .limit(1)
+            .execute(params)
+        )[0]?.n ?? 0)
+      : 0);
   const rows: ListingTyre[] = counted.map(({ matching: _, ...row }) => row);
   const more = rows.length > limit;
   const page = rows.slice(0, limit);
@@ -172,6 +162,61 @@ export async function listTyres(
     nextAfter: direction === "before" ? (page.length ? last : null) : more ? last : null,
     prevBefore: direction === "after" ? first : direction === "before" ? (more ? first : null) : null,
   };
+}
+
+type Direction = "after" | "before";
+
+/** The matching tyres, counted up to one past TOTAL_CAP. */
+const matching = (filters: ListingFilters) =>
+  sql<number>`(select count(*)::int from (select 1 from ${tyres} where ${and(...filterConditions(filters))} limit ${TOTAL_CAP + 1}) matching)`;
+
+function buildListingStatement(db: Db | Tx, filters: ListingFilters, direction: Direction | null) {
+  const where = filterConditions(filters);
+  if (direction === "after") {
+    where.push(or(gt(tyres.brand, param("cursorBrand")), and(eq(tyres.brand, param("cursorBrand")), gt(tyres.id, param("cursorId"))))!);
+  } else if (direction === "before") {
+    where.push(or(lt(tyres.brand, param("cursorBrand")), and(eq(tyres.brand, param("cursorBrand")), lt(tyres.id, param("cursorId"))))!);
+  }
+  const order = direction === "before" ? [desc(tyres.brand), desc(tyres.id)] : [asc(tyres.brand), asc(tyres.id)];
+  // One round trip: the capped count rides along as an uncorrelated scalar subquery (PostgreSQL
+  // computes it once per statement, not per row), and each card's cover photo (position 0) as a
+  // correlated one on the (tyre, position) index. On PGlite every statement costs about as much
+  // as the page query itself, so separate statements made the listing's data twice as slow.
+  return (
+    db
+      .select({
+        ...LISTING_TYRE_COLUMNS,
+        // Spelled out: Drizzle leaves columns unqualified in a one-table select, and a bare "id" in
+        // the subquery would be the photo's own.
+        cover: sql<StoredImage | null>`(select tp.image from tyre_photos tp where tp.tyre_id = ${tyres}.id and tp.position = 0)`,
+        matching: matching(filters),
+      })
+      .from(tyres)
+      .where(and(...where))
+      .orderBy(...order)
+      .limit(param("limit"))
+      // Without a name: Drizzle builds the SQL once per shape, and PostgreSQL still plans every
+      // execution with its values (an unnamed statement), which its partial listing indexes need.
+      .prepare("")
+  );
+}
+
+type ListingStatement = ReturnType<typeof buildListingStatement>;
+
+/**
+ * Building a listing query's SQL cost about as much as rendering a few cards, so each shape of
+ * query (which filters are present, which way the cursor goes: at most 2^7 x 3) is built once per
+ * database handle and then executed with its values.
+ */
+const listingStatements = new WeakMap<Db | Tx, Map<string, ListingStatement>>();
+
+function listingStatement(db: Db | Tx, filters: ListingFilters, direction: Direction | null): ListingStatement {
+  let byShape = listingStatements.get(db);
+  if (!byShape) listingStatements.set(db, (byShape = new Map()));
+  const shape = `${FILTER_FIELDS.filter((f) => filters[f] != null).join(",")}|${direction ?? ""}`;
+  let statement = byShape.get(shape);
+  if (!statement) byShape.set(shape, (statement = buildListingStatement(db, filters, direction)));
+  return statement;
 }
 
 export interface FilterOptions {

@@ -3,7 +3,7 @@
 import type { ListingExplain } from "./explain";
 import type { ImportTiming } from "./import";
 import type { LighthousePage } from "./lighthouse";
-import type { LoadResult } from "./load";
+import type { LoadResult, OneAtATimeResult } from "./load";
 import type { OverloadResult } from "./overload";
 import type { PageWeight } from "./page-weight";
 import type { SeedResult } from "./seed";
@@ -40,6 +40,8 @@ export interface Results {
     buildDir: string;
   };
   backends: Record<string, BackendResult>;
+  /** One request at a time on an idle server with the demo data (PGlite), every page rendered. */
+  oneAtATime?: Record<string, OneAtATimeResult>;
   pageWeight: PageWeight[];
   lighthouse: Record<string, LighthousePage>;
   errors: { section: string; error: string }[];
@@ -55,6 +57,21 @@ export function markdown(r: Results): string {
     `${m.date}, commit ${m.commit}, ${m.n} tyres, ${m.connections} connections x ${m.durationSeconds} s (after ${m.warmupSeconds ?? 0} s warm-up), ${m.cpus} CPUs (load ${m.loadAverageAtStart.join(" ")} at start), Node ${m.node}.`,
     "",
   );
+  if (r.oneAtATime) {
+    lines.push(
+      "## One request at a time (idle server, demo data, PGlite, every page rendered)",
+      "",
+      "| page | median ms | p90 ms | min ms |",
+      "|---|---:|---:|---:|",
+    );
+    for (const [name, o] of Object.entries(r.oneAtATime)) {
+      const budget = name.startsWith("listing") ? ` (target <= 4 ms)${ok(o.medianMs <= 4)}` : "";
+      lines.push(
+        `| ${name} (${o.url.replace(/^https?:\/\/[^/]+/, "")}) | ${f(o.medianMs, 2)}${budget} | ${f(o.p90Ms, 2)} | ${f(o.minMs, 2)} |`,
+      );
+    }
+    lines.push("");
+  }
   for (const [backend, b] of Object.entries(r.backends)) {
     lines.push(`## ${backend}`, "");
     if (b.seed)

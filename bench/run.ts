@@ -15,7 +15,7 @@ import { explainListing } from "./explain";
 import { timeImport } from "./import";
 import { lighthousePages } from "./lighthouse";
 import { overload } from "./overload";
-import { benchPages, contentCheck, load, startNginx, warmUp } from "./load";
+import { benchPages, contentCheck, load, oneAtATime, startNginx, warmUp } from "./load";
 import { weighPublicPages } from "./page-weight";
 import { type BackendResult, type Results, markdown } from "./report";
 import { seed } from "./seed";
@@ -95,6 +95,30 @@ async function main() {
   );
 
   await section("build", async () => ensureBuild(BUILD_DIR, flag("rebuild")));
+
+  // What one visitor waits on an idle server: the shop as `npm start` runs it (PGlite, demo data),
+  // every page rendered (no micro-cache), one request at a time.
+  if (!SKIP_LOAD) {
+    await section("one request at a time: idle server, demo data, every page rendered", async () => {
+      const demo = await startServer(PORT, BUILD_DIR, {
+        DATA_DIR: path.join(tmpRoot, "demo"),
+        DATABASE_URL: "",
+        UPLOADS_DIR: path.join(tmpRoot, "demo-uploads"),
+        SEED_DEMO: "1",
+        PAGE_CACHE_TTL_MS: "0",
+      });
+      try {
+        const listing = await (await fetch(demo.origin + href("listing", "es"))).text();
+        const demoId = /href="\/neumatico\/([^"/?]+)"/.exec(listing)?.[1];
+        if (!demoId) throw new Error("the demo listing shows no tyre");
+        const { healthz: _, ...demoPages } = benchPages(demoId);
+        results.oneAtATime = {};
+        for (const [name, p] of Object.entries(demoPages)) results.oneAtATime[name] = await oneAtATime(demo.origin + p, { warmupSeconds: LOAD.warmupSeconds });
+      } finally {
+        await demo.stop();
+      }
+    });
+  }
 
   const backends: Backend[] = PG_URL ? ["pglite", "postgres"] : ["pglite"];
   // Page weight and Lighthouse measure the pages, not the database: once, on the first backend.

@@ -113,7 +113,8 @@ async function main() {
         if (!demoId) throw new Error("the demo listing shows no tyre");
         const { healthz: _, ...demoPages } = benchPages(demoId);
         results.oneAtATime = {};
-        for (const [name, p] of Object.entries(demoPages)) results.oneAtATime[name] = await oneAtATime(demo.origin + p, { warmupSeconds: LOAD.warmupSeconds });
+        for (const [name, p] of Object.entries(demoPages))
+          results.oneAtATime[name] = await oneAtATime(demo.origin + p, { warmupSeconds: LOAD.warmupSeconds });
       } finally {
         await demo.stop();
       }

@@ -1,12 +1,15 @@
 // npm run user:add -- --email E [--admin] [--name N]
 // npm run user:add -- --email E --reset [--admin]   (new password, signs the user out everywhere)
+// npm run user:add -- --email E --two-factor-off     (after a lost phone; with --reset, both)
 // The password is asked for without echo on a terminal, or read from the first line of standard
 // input (echo "$PW" | npm run user:add -- ...), or from USER_PASSWORD. --password P still works for
 // scripts, but the shell history and `ps` keep it.
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { SYSTEM_ACTOR } from "~/domain/audit";
 import { createUser, resetPassword } from "~/server/auth.server";
 import { fail, openForCli } from "~/server/cli.server";
+import { resetTwoFactorByEmail } from "~/server/staff-accounts.server";
 
 let args;
 try {
@@ -17,12 +20,13 @@ try {
       name: { type: "string" },
       admin: { type: "boolean", default: false },
       reset: { type: "boolean", default: false },
+      "two-factor-off": { type: "boolean", default: false },
     },
     strict: true,
   }).values;
 } catch (e) {
   fail(
-    `${(e as Error).message}\nUsage: npm run user:add -- --email E [--admin] [--name N]\n       npm run user:add -- --email E --reset [--admin]\n(the password is asked for, or read from standard input or USER_PASSWORD)`,
+    `${(e as Error).message}\nUsage: npm run user:add -- --email E [--admin] [--name N]\n       npm run user:add -- --email E --reset [--admin] [--two-factor-off]\n       npm run user:add -- --email E --two-factor-off\n(the password is asked for, or read from standard input or USER_PASSWORD)`,
   );
 }
 const email = z
@@ -33,6 +37,23 @@ const email = z
   .max(254)
   .safeParse(args.email ?? "");
 if (!email.success) fail(`Invalid e-mail address: "${args.email ?? ""}".`);
+const twoFactorOff = args["two-factor-off"];
+if (twoFactorOff && !args.reset) {
+  // Two-factor sign-in off, the password unchanged: nothing to ask for.
+  if (args.admin || args.name || args.password)
+    fail("--two-factor-off alone changes nothing else; add --reset to set a new password as well.");
+  const { database } = await openForCli("user:add");
+  const r = await turnOffTwoFactor(database);
+  await database.close();
+  if (!r) fail(`Could not turn off two-factor sign-in: there is no user with the e-mail ${email.data}`);
+  console.log(
+    r.changed
+      ? `Two-factor sign-in turned off for ${r.email}; their sessions were signed out. They sign in with the password alone and can turn it on again on /account.`
+      : `Two-factor sign-in was not on for ${r.email}: nothing changed.`,
+  );
+  process.exit(0);
+}
+
 const password = args.password ?? (await readPassword());
 if (password.length < 8) fail("The password must have at least 8 characters.");
 if (password.length > 128) fail("The password must have at most 128 characters.");
@@ -44,6 +65,10 @@ if (args.reset) {
   try {
     const user = await resetPassword(auth, database.db, { email: email.data, password, admin: args.admin });
     console.log(`New password set for ${user.email}${args.admin ? " (admin)" : ""}; their sessions were signed out.`);
+    if (twoFactorOff) {
+      const r = await turnOffTwoFactor(database);
+      console.log(r?.changed ? "Two-factor sign-in turned off." : "Two-factor sign-in was not on.");
+    }
   } catch (e) {
     await database.close();
     fail(`Could not reset the password of ${email.data}: ${(e as Error).message}`);
@@ -60,6 +85,10 @@ try {
   fail(`Could not create ${email.data}: ${message}`);
 }
 await database.close();
+
+function turnOffTwoFactor(database: { db: Parameters<typeof resetTwoFactorByEmail>[0] }) {
+  return resetTwoFactorByEmail(database.db, SYSTEM_ACTOR, email.data!);
+}
 
 /** The password from USER_PASSWORD, the first line of piped standard input, or a prompt without echo. */
 async function readPassword(): Promise<string> {

@@ -271,6 +271,15 @@ export async function resetStaffTwoFactor(db: Db, actor: AuditActor, id: string)
   });
 }
 
+/**
+ * resetStaffTwoFactor for the command line, by e-mail: the way back in for an owner who is the
+ * only admin and lost both the phone and the backup codes. Null when there is no such user.
+ */
+export async function resetTwoFactorByEmail(db: Db, actor: AuditActor, email: string): Promise<{ email: string; changed: boolean } | null> {
+  const [found] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.trim().toLowerCase()));
+  return found ? resetStaffTwoFactor(db, actor, found.id) : null;
+}
+
 /** How many active admins there are (the tests check the rule with it). */
 export async function countActiveAdmins(db: Db): Promise<number> {
   const [row] = await db

@@ -6,6 +6,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { auditLog, twoFactor, user } from "~db/schema";
+import { type Db, openDatabase } from "~/server/db.server";
 import { waitForHttp } from "../helpers/http";
 
 const root = path.resolve(__dirname, "../..");
@@ -104,6 +107,42 @@ describe("command line and server process contract", () => {
     const unknown = run(["scripts/user-add.ts", "--email", "ghost@shop.test", "--password", "brand-new-pass", "--reset"]);
     expect(unknown.code).toBe(1);
     expect(unknown.out).toContain("there is no user with the e-mail ghost@shop.test");
+  });
+
+  it("user:add --two-factor-off lets an admin who lost the phone sign in with the password alone", async () => {
+    const boss = async <T>(fn: (db: Db, id: string) => Promise<T>): Promise<T> => {
+      const database = await openDatabase({ dataDir, owner: "cli.test.ts" });
+      try {
+        const [u] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, "boss@shop.test"));
+        return await fn(database.db, u!.id);
+      } finally {
+        await database.close();
+      }
+    };
+    await boss(async (db, id) => {
+      await db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, id));
+      await db.insert(twoFactor).values({ id: "tf-boss", secret: "s", backupCodes: "c", userId: id });
+    });
+
+    const off = run(["scripts/user-add.ts", "--email", "Boss@Shop.test", "--two-factor-off"]);
+    expect(off.out).toContain("Two-factor sign-in turned off for boss@shop.test; their sessions were signed out.");
+    expect(off.code).toBe(0);
+    await boss(async (db, id) => {
+      expect((await db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, id)))[0]?.on).toBe(false);
+      expect(await db.select().from(twoFactor).where(eq(twoFactor.userId, id))).toHaveLength(0);
+      const audit = await db.select().from(auditLog).where(eq(auditLog.action, "staff.two-factor-off"));
+      expect(audit.map((a) => [a.actor, a.subject])).toEqual([["system", "boss@shop.test"]]);
+    });
+
+    expect(run(["scripts/user-add.ts", "--email", "boss@shop.test", "--two-factor-off"]).out).toContain(
+      "Two-factor sign-in was not on for boss@shop.test: nothing changed.",
+    );
+    const unknown = run(["scripts/user-add.ts", "--email", "ghost@shop.test", "--two-factor-off"]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.out).toContain("there is no user with the e-mail ghost@shop.test");
+    const mixed = run(["scripts/user-add.ts", "--email", "boss@shop.test", "--two-factor-off", "--password", "brand-new-pass"]);
+    expect(mixed.code).toBe(1);
+    expect(mixed.out).toContain("add --reset to set a new password as well");
   });
 
   it("an unreachable DATABASE_URL is a one-line error and exit 1", () => {

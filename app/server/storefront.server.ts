@@ -69,21 +69,25 @@ export type PublicTyre = Pick<TyreRow, keyof typeof PUBLIC_TYRE_COLUMNS>;
  * more: every column of its 25 rows is decoded by the driver, mapped by Drizzle and encoded into
  * the page's loader data, and the other 17 public columns cost about a tenth of a listing render.
  */
-const LISTING_TYRE_COLUMNS = {
-  id: tyres.id,
-  brand: tyres.brand,
-  model: tyres.model,
-  width: tyres.width,
-  aspect: tyres.aspect,
-  rim: tyres.rim,
-  loadIndex: tyres.loadIndex,
-  speedRating: tyres.speedRating,
-  condition: tyres.condition,
-  pairType: tyres.pairType,
-  quantity: tyres.quantity,
-  unitPriceEur: tyres.unitPriceEur,
-  imageUrl: tyres.imageUrl,
-} satisfies Partial<typeof PUBLIC_TYRE_COLUMNS>;
+const LISTING_KEYS = [
+  "id",
+  "brand",
+  "model",
+  "width",
+  "aspect",
+  "rim",
+  "loadIndex",
+  "speedRating",
+  "condition",
+  "pairType",
+  "quantity",
+  "unitPriceEur",
+  "imageUrl",
+] as const satisfies readonly (keyof typeof PUBLIC_TYRE_COLUMNS)[];
+const LISTING_TYRE_COLUMNS = Object.fromEntries(LISTING_KEYS.map((k) => [k, PUBLIC_TYRE_COLUMNS[k]])) as Pick<
+  typeof PUBLIC_TYRE_COLUMNS,
+  (typeof LISTING_KEYS)[number]
+>;
 
 /** A filter's value in a listing statement: bound at each execution (`listingParams`). */
 const param = (name: keyof ListingFilters | "cursorBrand" | "cursorId" | "limit") => sql.placeholder(name);

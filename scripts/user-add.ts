@@ -43,7 +43,7 @@ if (twoFactorOff && !args.reset) {
   if (args.admin || args.name || args.password)
     fail("--two-factor-off alone changes nothing else; add --reset to set a new password as well.");
   const { database } = await openForCli("user:add");
-  const r = await turnOffTwoFactor(database);
+  const r = await resetTwoFactorByEmail(database.db, SYSTEM_ACTOR, email.data);
   await database.close();
   if (!r) fail(`Could not turn off two-factor sign-in: there is no user with the e-mail ${email.data}`);
   console.log(
@@ -66,7 +66,7 @@ if (args.reset) {
     const user = await resetPassword(auth, database.db, { email: email.data, password, admin: args.admin });
     console.log(`New password set for ${user.email}${args.admin ? " (admin)" : ""}; their sessions were signed out.`);
     if (twoFactorOff) {
-      const r = await turnOffTwoFactor(database);
+      const r = await resetTwoFactorByEmail(database.db, SYSTEM_ACTOR, email.data);
       console.log(r?.changed ? "Two-factor sign-in turned off." : "Two-factor sign-in was not on.");
     }
   } catch (e) {
@@ -85,10 +85,6 @@ try {
   fail(`Could not create ${email.data}: ${message}`);
 }
 await database.close();
-
-function turnOffTwoFactor(database: { db: Parameters<typeof resetTwoFactorByEmail>[0] }) {
-  return resetTwoFactorByEmail(database.db, SYSTEM_ACTOR, email.data!);
-}
 
 /** The password from USER_PASSWORD, the first line of piped standard input, or a prompt without echo. */
 async function readPassword(): Promise<string> {

@@ -89,7 +89,7 @@ const LISTING_TYRE_COLUMNS = Object.fromEntries(LISTING_KEYS.map((k) => [k, PUBL
   (typeof LISTING_KEYS)[number]
 >;
 
-/** A filter's value in a listing statement: bound at each execution (`listingParams`). */
+/** A value in a listing statement, bound at each execution (the `params` of listTyres). */
 const param = (name: keyof ListingFilters | "cursorBrand" | "cursorId" | "limit") => sql.placeholder(name);
 
 /** The conditions of the present filters, with placeholders for their values. */
@@ -176,10 +176,10 @@ const matching = (filters: ListingFilters) =>
 
 function buildListingStatement(db: Db | Tx, filters: ListingFilters, direction: Direction | null) {
   const where = filterConditions(filters);
-  if (direction === "after") {
-    where.push(or(gt(tyres.brand, param("cursorBrand")), and(eq(tyres.brand, param("cursorBrand")), gt(tyres.id, param("cursorId"))))!);
-  } else if (direction === "before") {
-    where.push(or(lt(tyres.brand, param("cursorBrand")), and(eq(tyres.brand, param("cursorBrand")), lt(tyres.id, param("cursorId"))))!);
+  if (direction) {
+    // Keyset: rows after (or before) the cursor in (brand, id) order.
+    const past = direction === "after" ? gt : lt;
+    where.push(or(past(tyres.brand, param("cursorBrand")), and(eq(tyres.brand, param("cursorBrand")), past(tyres.id, param("cursorId"))))!);
   }
   const order = direction === "before" ? [desc(tyres.brand), desc(tyres.id)] : [asc(tyres.brand), asc(tyres.id)];
   // One round trip: the capped count rides along as an uncorrelated scalar subquery (PostgreSQL

@@ -11,6 +11,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
 import { pageHydrates } from "./lib/hydration";
+import { withMatchedRoutesOnly } from "./lib/matched-routes";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -36,20 +37,37 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  return renderDocument(request, responseStatusCode, responseHeaders, routerContext, loadContext);
+}
+
+/**
+ * The document for a request. `allRoutes`: render a public page with the whole route manifest, as
+ * React Router's own entry does (only the test that compares the two renders sets it).
+ */
+export function renderDocument(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+  { allRoutes = false } = {},
+): Response | Promise<Response> {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  const handles = routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle);
+  const hydrates = pageHydrates(handles);
+  const context = hydrates || allRoutes ? routerContext : withMatchedRoutesOnly(routerContext);
   const app = (
     <NonceProvider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <ServerRouter context={context} url={request.url} nonce={nonce} />
     </NonceProvider>
   );
-  const handles = routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle);
-  if (!pageHydrates(handles)) {
+  if (!hydrates) {
     return htmlResponse(Buffer.from(`<!DOCTYPE html>${renderToString(app)}`), responseStatusCode, responseHeaders);
   }
-  return new Promise((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,

@@ -1,0 +1,123 @@
+// A public page (not hydrated) is rendered with only its matched routes in the route manifest
+// (app/lib/matched-routes.ts), which saves React Router a pass over every route per render. This
+// test renders every public page of the production build in both languages, a missing tyre and an
+// unknown path, once that way and once with the whole manifest as React Router's own entry does,
+// and requires the same status and the same HTML. A back-office page keeps the whole manifest.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemo } from "~db/seed/demo";
+import { LOCALES } from "~/i18n/locale";
+import { href, PUBLIC_PAGES } from "~/i18n/paths";
+import { setAppDatabase } from "~/server/db.server";
+import { createTestDatabase, type TestDatabase } from "../helpers/db";
+
+const root = path.resolve(__dirname, "../..");
+const serverBuild = path.join(root, "build", "server", "index.js");
+const origin = "http://shop.test";
+
+type Entry = ServerBuild["entry"]["module"] & {
+  renderDocument(...args: [...Parameters<ServerBuild["entry"]["module"]["default"]>, { allRoutes: boolean }]): Promise<Response> | Response;
+};
+
+let database: TestDatabase;
+let build: ServerBuild;
+let matchedOnly: ReturnType<typeof createRequestHandler>;
+let allRoutes: ReturnType<typeof createRequestHandler>;
+const loadContext = { cspNonce: "test-nonce", origin } as unknown as AppLoadContext;
+
+beforeAll(async () => {
+  // `npm test` builds before the tests; a lone `vitest run` on a fresh clone builds here.
+  if (!fs.existsSync(serverBuild)) {
+    const r = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+    if (r.status !== 0) throw new Error("react-router build failed");
+  }
+  database = await createTestDatabase("pglite");
+  await seedDemo(database.db, null, { count: 30 });
+  setAppDatabase(database);
+  build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+  const entry = build.entry.module as Entry;
+  matchedOnly = createRequestHandler(build, "production");
+  const whole: ServerBuild = {
+    ...build,
+    entry: { module: { ...entry, default: (...args) => entry.renderDocument(...args, { allRoutes: true }) } },
+  };
+  allRoutes = createRequestHandler(whole, "production");
+}, 120_000);
+
+afterAll(async () => {
+  setAppDatabase(undefined);
+  await database?.close();
+});
+
+async function both(pathname: string) {
+  const get = async (handler: typeof matchedOnly) => {
+    const res = await handler(new Request(origin + pathname), loadContext);
+    return { status: res.status, location: res.headers.get("Location"), html: await res.text() };
+  };
+  return { matched: await get(matchedOnly), whole: await get(allRoutes) };
+}
+
+describe("public pages render the same with only their matched routes", () => {
+  const paths = async () => {
+    const [tyre] = await database.db.query.tyres.findMany({ where: (t, { eq }) => eq(t.status, "available"), limit: 1 });
+    const [post] = await database.db.query.blogPosts.findMany({ limit: 1 });
+    const params: Record<string, Record<string, string>> = {
+      tyre: { id: tyre!.id },
+      reserve: { id: tyre!.id },
+      cancelReservation: { token: "not-a-token" },
+      blogPost: { slug: post!.slug },
+    };
+    const list = PUBLIC_PAGES.flatMap((p) => LOCALES.map((l) => href(p.id, l, params[p.id] ?? {})));
+    return [...list, href("listing", "es", {}, "ancho=205&perfil=55&llanta=16"), "/neumatico/T99999", "/en/tyre/T99999", "/no-such-page"];
+  };
+
+  it("every public page in both languages, a missing tyre and an unknown path", async () => {
+    const checked: string[] = [];
+    for (const p of await paths()) {
+      const { matched, whole } = await both(p);
+      expect(matched.status, p).toBe(whole.status);
+      expect(matched.location, p).toBe(whole.location);
+      expect(matched.html, p).toBe(whole.html);
+      // A redirect (a post's slug in the other language) has no body.
+      if (!matched.location) expect(matched.html, p).toContain("</html>");
+      checked.push(`${p} ${matched.status}`);
+    }
+    expect(checked.filter((c) => c.endsWith(" 200")).length).toBeGreaterThanOrEqual(PUBLIC_PAGES.length * 2 - 2);
+    expect(checked.some((c) => c.endsWith(" 404"))).toBe(true);
+  });
+
+  it("a public page never walks the whole manifest; a hydrated one (the sign-in page) still does", async () => {
+    // React Router lists the manifest's routes (Object.values) to build its route tree: with
+    // the manifest's routes behind a proxy, that listing is seen.
+    const walked = async (pathname: string) => {
+      let listed = false;
+      const spying: ServerBuild = {
+        ...build,
+        entry: {
+          module: {
+            ...build.entry.module,
+            default: (request, status, headers, context, load) => {
+              const routes = new Proxy(context.manifest.routes, {
+                ownKeys(target) {
+                  listed = true;
+                  return Reflect.ownKeys(target);
+                },
+              });
+              return build.entry.module.default(request, status, headers, { ...context, manifest: { ...context.manifest, routes } }, load);
+            },
+          },
+        },
+      };
+      const res = await createRequestHandler(spying, "production")(new Request(origin + pathname), loadContext);
+      expect(res.status, pathname).toBe(200);
+      return listed;
+    };
+    expect(await walked(href("listing", "es"))).toBe(false);
+    expect(await walked(href("home", "en"))).toBe(false);
+    expect(await walked("/login")).toBe(true);
+  });
+});

@@ -33,6 +33,10 @@ const reactClientHook = `^(${clientOnlyHooks.react.join("|")})$`;
 // Router's client machinery (path resolution, click handlers) on every server render.
 const plainLinks = "Public pages are not hydrated: use a plain <a href={href(...)}> (the path table), not React Router's <Link>.";
 
+// lucide-react's components rebuild each icon on every render; public pages draw the same icons
+// as fixed elements.
+const staticIcons = "Public pages import icons from ~/components/store/icons (lucide's drawings as fixed SVG elements).";
+
 export default defineConfig([
   globalIgnores([
     "build/",
@@ -75,6 +79,7 @@ export default defineConfig([
   },
   {
     files: ["app/routes/store/**/*.{ts,tsx}", "app/components/store/**/*.{ts,tsx}"],
+    ignores: ["app/components/store/icons.tsx", "app/components/store/icons.test.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -82,6 +87,7 @@ export default defineConfig([
           paths: [
             ...Object.entries(clientOnlyHooks).map(([name, importNames]) => ({ name, importNames, message: notHydrated })),
             { name: "react-router", importNames: ["Link", "NavLink"], message: plainLinks },
+            { name: "lucide-react", message: staticIcons },
           ],
         },
       ],

@@ -2,7 +2,7 @@
 // efficiency and wet grip as the A-E scales with the tyre's class marked, external rolling noise in
 // dB with its class A-C, the EPREL registration number with a link to its public page. Screen
 // readers hear each scale as "Fuel efficiency: class B" (the letters are hidden from them).
-import { CloudRain, ExternalLink, Fuel, Volume2 } from "lucide-react";
+import { CloudRain, ExternalLink, Fuel, Volume2 } from "~/components/store/icons";
 import { EU_CLASSES, type EuClass, eprelUrl, hasEuLabel, NOISE_CLASSES, type NoiseClass } from "~/domain/tyre-data";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";

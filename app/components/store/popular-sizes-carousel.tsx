@@ -1,7 +1,7 @@
 // Popular sizes in a looping carousel (Embla, started by app/enhance/carousel.ts): autoplay every
 // 4 s, stops when the visitor interacts; 1 / 3 / 4 slides per view on phone / tablet / desktop.
 // Without JavaScript the track is a horizontally scrollable row of links and the arrows stay hidden.
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/components/store/icons";
 import { listingSearchParams } from "~/domain/listing-filters";
 import type { TyreCondition } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";

@@ -2,7 +2,7 @@
 // query names translated), navigation (side drawer on phones), 'Admin Login' for visitors or the
 // admin menu, cart count and logout for admins. Server-rendered only: the drawer and the cart
 // count are wired by app/enhance/header.ts.
-import { LogOut, MapPin, Menu, Phone, X } from "lucide-react";
+import { LogOut, MapPin, Menu, Phone, X } from "~/components/store/icons";
 import { useLocation } from "react-router";
 import { CartCount } from "~/components/cart-count";
 import { phoneHref } from "~/domain/shop-settings";

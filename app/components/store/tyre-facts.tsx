@@ -2,7 +2,7 @@
 // from the DOT code (with a warning for a part-worn tyre over six years old), the tread depth
 // against the legal 1.6 mm and a part-worn tyre's UNE 69051 inspection document. Shows nothing
 // when the tyre has none of these.
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "~/components/store/icons";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import type { TyreCondition } from "~/domain/tyre";
 import { dotDate, isOldPartWorn, LEGAL_MIN_TREAD_MM, type Season, treadMarginMm, tyreAgeYears } from "~/domain/tyre-data";

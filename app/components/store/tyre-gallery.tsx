@@ -3,7 +3,7 @@
 // (app/enhance/carousel.ts, `data-carousel="gallery"`) turns it into an Embla track with previous
 // and next buttons, no autoplay. The first photo (the cover) is loaded at once with high
 // priority, the others lazily. With no photo the tyre's image (or the default drawing) is shown.
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/components/store/icons";
 import { HOOK, hook } from "~/enhance/contract";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";

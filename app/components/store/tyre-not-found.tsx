@@ -1,5 +1,5 @@
 // The not-found view of the tyre and reservation pages (HTTP 404), in the page's language.
-import { SearchX } from "lucide-react";
+import { SearchX } from "~/components/store/icons";
 import { buttonClasses } from "~/components/ui/button";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";

@@ -1,6 +1,6 @@
 // Blog post: sanitised HTML (sanitised on the server), date, a call-to-action to contact at the
 // end, and hreflang/switcher links to the other language's post on the same topic.
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/store/icons";
 import { data, redirect } from "react-router";
 import { readParam } from "~/lib/route-params";
 import type { Route } from "./+types/blog-post";

@@ -3,7 +3,7 @@
 // button's plain form POST cancels in one transaction and redirects (303) to ?done=1. A forged
 // token, or one whose reservation already ended (cancelled, collected, expired), cancels nothing
 // and says why.
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "~/components/store/icons";
 import { data, redirect } from "react-router";
 import { requireParam } from "~/lib/route-params";
 import type { Route } from "./+types/cancel-reservation";

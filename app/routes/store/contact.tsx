@@ -1,6 +1,6 @@
 // Contact: address with map link, phone, e-mail, hours, WhatsApp and call buttons, the map and
 // directions. Every detail comes from the shop settings.
-import { Mail, MapPin, Navigation, Phone } from "lucide-react";
+import { Mail, MapPin, Navigation, Phone } from "~/components/store/icons";
 import type { Route } from "./+types/contact";
 import { ContactButtons } from "~/components/store/info/contact-buttons";
 import { InfoPage } from "~/components/store/info/info-page";

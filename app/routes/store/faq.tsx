@@ -1,6 +1,6 @@
 // FAQ: the five questions, as native disclosure widgets (work without JavaScript), with FAQPage
 // structured data built from the same texts.
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/store/icons";
 import type { Route } from "./+types/faq";
 import { ContactButtons } from "~/components/store/info/contact-buttons";
 import { InfoPage } from "~/components/store/info/info-page";

@@ -1,5 +1,5 @@
 // Fitting and balancing: what the service includes, with call and search buttons.
-import { CircleCheck, Search } from "lucide-react";
+import { CircleCheck, Search } from "~/components/store/icons";
 import type { Route } from "./+types/fitting";
 import { ContactButtons } from "~/components/store/info/contact-buttons";
 import { InfoPage } from "~/components/store/info/info-page";

@@ -1,5 +1,5 @@
 // Home: hero with the size search, popular sizes carousel, why choose us, services, FAQ, visit us.
-import { CheckCircle2, MapPin, Phone, Wrench } from "lucide-react";
+import { CheckCircle2, MapPin, Phone, Wrench } from "~/components/store/icons";
 import type { Route } from "./+types/home";
 import { OpeningHours } from "~/components/store/opening-hours";
 import { PopularSizesCarousel } from "~/components/store/popular-sizes-carousel";

@@ -1,5 +1,5 @@
 // Stock listing: filters in the URL (GET form), available tyres with quantity > 0, keyset pages.
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/components/store/icons";
 import type { Route } from "./+types/listing";
 import { ListingFiltersForm } from "~/components/store/listing-filters-form";
 import { TyreCard, TyreCardSkeleton } from "~/components/store/tyre-card";

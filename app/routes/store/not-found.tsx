@@ -1,6 +1,6 @@
 // Unknown paths: old and mixed-language paths answer a permanent redirect (id and query kept);
 // anything else is the 'Oops! Page not found' page in the path's language, with HTTP 404.
-import { Home, Search } from "lucide-react";
+import { Home, Search } from "~/components/store/icons";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/not-found";
 import { type Locale, localeFromPath } from "~/i18n/locale";

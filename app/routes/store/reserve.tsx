@@ -3,7 +3,7 @@
 // (?ok=<reservation id>). Refusals re-render the form with the message and the visitor's input.
 // A script is refused too: past the hourly limits per IP, phone and e-mail (429), or when it fills
 // the hidden honeypot field (docs/decisions/012-reservation-limits.md).
-import { ArrowLeft, CheckCircle2, MessageCircle } from "lucide-react";
+import { ArrowLeft, CheckCircle2, MessageCircle } from "~/components/store/icons";
 import { data, redirect } from "react-router";
 import { readFormData } from "~/server/read-form.server";
 import { keepQuery } from "~/lib/redirect-url";

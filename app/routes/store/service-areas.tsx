@@ -1,5 +1,5 @@
 // Service areas: the towns around the shop, grouped by district.
-import { MapPin } from "lucide-react";
+import { MapPin } from "~/components/store/icons";
 import type { Route } from "./+types/service-areas";
 import { ContactButtons } from "~/components/store/info/contact-buttons";
 import { InfoPage } from "~/components/store/info/info-page";

@@ -1,5 +1,5 @@
 // Tyre detail: brand, model, specification and price cards, notes, image, reserve button.
-import { ArrowLeft, MessageCircle } from "lucide-react";
+import { ArrowLeft, MessageCircle } from "~/components/store/icons";
 import { data, redirect } from "react-router";
 import { keepQuery } from "~/lib/redirect-url";
 import { requireParam } from "~/lib/route-params";

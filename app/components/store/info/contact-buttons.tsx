@@ -1,5 +1,5 @@
 // Call and WhatsApp buttons (plain links, so they work without JavaScript).
-import { MessageCircle, Phone } from "lucide-react";
+import { MessageCircle, Phone } from "~/components/store/icons";
 import { phoneHref, whatsappLink } from "~/domain/shop-settings";
 import { useShop } from "~/lib/use-shop";
 import type { Locale } from "~/i18n/locale";

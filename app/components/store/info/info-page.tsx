@@ -1,5 +1,5 @@
 // The frame shared by the information pages: visible breadcrumbs, the heading and an intro.
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "~/components/store/icons";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";

@@ -2,7 +2,7 @@
 // once the map loads, and the site promises technical cookies only
 // (docs/decisions/011-cookies-and-consent.md). The button is wired by app/enhance/promotions.ts
 // (enhanceMap); without JavaScript the link to Google Maps is there instead.
-import { MapPin } from "lucide-react";
+import { MapPin } from "~/components/store/icons";
 import { useShop } from "~/lib/use-shop";
 import { HOOK, hook } from "~/enhance/contract";
 import type { Locale } from "~/i18n/locale";

@@ -3,7 +3,7 @@
 // while the pointer or focus is on it, and closing (WCAG 2.2.2) are done by the enhancement script
 // (app/enhance/promotions.ts), which reads the messages from data-messages. Under
 // prefers-reduced-motion the text changes without a fade.
-import { X } from "lucide-react";
+import { X } from "~/components/store/icons";
 import { HOOK, hook } from "~/enhance/contract";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";

@@ -2,7 +2,7 @@
 // enhancement script (app/enhance/promotions.ts) shows it 8 s after the first visit and remembers
 // it in localStorage under `ecoPopupSeen`. Fixed position (no layout shift), non-modal: focus is
 // not moved or trapped, Escape or the close button hide it.
-import { X } from "lucide-react";
+import { X } from "~/components/store/icons";
 import { HOOK, hook } from "~/enhance/contract";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";

@@ -1,6 +1,6 @@
 // A thin strip above the header linking to the service areas page. Server-rendered in the normal
 // flow from the first byte, so it never pushes the page down later.
-import { MapPin } from "lucide-react";
+import { MapPin } from "~/components/store/icons";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";

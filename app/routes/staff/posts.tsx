@@ -18,6 +18,7 @@ import { db, dbErrorMessage } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
 import { requireAdmin } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
+import { staffDateTime } from "~/lib/staff-date-time";
 import type { Route } from "./+types/posts";
 
 export function meta() {
@@ -58,15 +59,6 @@ export async function action({ request }: Route.ActionArgs) {
     return reply({ ok: false, message: `Failed to delete the post: ${dbErrorMessage(e)}` }, 500);
   }
 }
-
-const dateFmt = new Intl.DateTimeFormat("en-GB", {
-  day: "2-digit",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/Madrid",
-});
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["posts"][number];
 
@@ -123,7 +115,7 @@ export default function Posts() {
                       {p.language}
                     </span>
                     <PostStatusBadge status={p.status} />
-                    {p.publishedAt && <span>{dateFmt.format(new Date(p.publishedAt))}</span>}
+                    {p.publishedAt && <span>{staffDateTime.format(new Date(p.publishedAt))}</span>}
                   </p>
                   <p className="mt-1 flex items-start gap-1 text-sm text-slate-600">
                     <Languages aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />

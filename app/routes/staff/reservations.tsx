@@ -42,6 +42,7 @@ import {
   reservationIdsSchema,
 } from "~/server/staff-reservations.server";
 import { readFormData } from "~/server/read-form.server";
+import { staffDateTime } from "~/lib/staff-date-time";
 import type { Route } from "./+types/reservations";
 
 const dateFmt = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "short", year: "numeric" });
@@ -180,21 +181,12 @@ export async function action({ request }: Route.ActionArgs) {
     case RESERVATIONS_INTENT.extend:
       return onOne(form, "Failed to extend reservation", async (id) => {
         const r = await extendReservation(db(), id, (await getSettings(db())).reservationHoldDays);
-        return `Held until ${dateTimeFmt.format(r.holdUntil!)}`;
+        return `Held until ${staffDateTime.format(r.holdUntil!)}`;
       });
     default:
       return reply({ ok: false, message: "Unknown action" }, 400);
   }
 }
-
-const dateTimeFmt = new Intl.DateTimeFormat("en-GB", {
-  day: "2-digit",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/Madrid",
-});
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["reservations"][number];
 type Confirming = { kind: "one"; reservation: Row } | { kind: "selected"; ids: number[] } | null;
@@ -320,7 +312,7 @@ export default function Reservations() {
                     <div className="min-w-0">
                       <h2 className="text-lg font-bold leading-tight">{r.clientName}</h2>
                       <p className="text-xs text-slate-500">
-                        Reserved {dateTimeFmt.format(new Date(r.reservedAt))} · {r.source === "staff" ? "at the shop" : "online"}
+                        Reserved {staffDateTime.format(new Date(r.reservedAt))} · {r.source === "staff" ? "at the shop" : "online"}
                       </p>
                     </div>
                   </div>
@@ -437,7 +429,7 @@ export default function Reservations() {
 
 /** When the hold ends (active), or how the reservation ended. */
 function HoldLine({ r }: { r: Row }) {
-  const at = (iso: string | null) => (iso ? dateTimeFmt.format(new Date(iso)) : "");
+  const at = (iso: string | null) => (iso ? staffDateTime.format(new Date(iso)) : "");
   const [text, tone] =
     r.status === "active"
       ? r.holdUntil

@@ -17,6 +17,7 @@ import { staffActor } from "~/server/audit.server";
 import { db, dbErrorMessage } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
 import { requireAdmin } from "~/server/session.server";
+import { staffDateTime } from "~/lib/staff-date-time";
 import {
   addStaff,
   listStaff,
@@ -34,15 +35,6 @@ export function meta() {
   return [{ title: "Staff accounts" }, { name: "robots", content: "noindex" }];
 }
 
-const dateTimeFmt = new Intl.DateTimeFormat("en-GB", {
-  day: "2-digit",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/Madrid",
-});
-
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireAdmin(request);
   const rows = await listStaff(db());
@@ -51,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     staff: rows.map((r) => ({
       ...r,
       // Worded on the server, so the hydrating render says the same as the HTML.
-      lastSignIn: r.lastSignInAt ? dateTimeFmt.format(r.lastSignInAt) : null,
+      lastSignIn: r.lastSignInAt ? staffDateTime.format(r.lastSignInAt) : null,
       lastSignInAt: r.lastSignInAt?.toISOString() ?? null,
     })),
   };

@@ -23,8 +23,9 @@ describe("staff path table", () => {
       ["/settings", "Settings"],
       ["/staff", "Staff"],
       ["/audit", "Audit log"],
+      ["/mail", "E-mail"],
     ]);
-    expect(STAFF_MENU.filter((m) => m.more).map((m) => m.to)).toEqual(["/import", "/posts", "/settings", "/staff", "/audit"]);
+    expect(STAFF_MENU.filter((m) => m.more).map((m) => m.to)).toEqual(["/import", "/posts", "/settings", "/staff", "/audit", "/mail"]);
     expect(STAFF_ROUTES.every((r) => r.path.startsWith("/"))).toBe(true);
   });
 
@@ -44,11 +45,23 @@ describe("staff path table", () => {
       "/settings",
       "/staff",
       "/audit",
+      "/mail",
     ]);
     for (const p of ["/login", "/logout", "/dashboard", "/dashboard.data", "/invoices/12", "/import/template.csv", "/inventory/"]) {
       expect(isStaffPath(p), p).toBe(true);
     }
-    for (const p of ["/", "/en", "/neumaticos", "/en/find-tyres", "/dashboards", "/loginx", "/healthz", "/en/dashboard", "/_root.data"]) {
+    for (const p of [
+      "/",
+      "/en",
+      "/neumaticos",
+      "/en/find-tyres",
+      "/dashboards",
+      "/loginx",
+      "/healthz",
+      "/en/dashboard",
+      "/_root.data",
+      "/mailbox",
+    ]) {
       expect(isStaffPath(p), p).toBe(false);
     }
   });

@@ -5,7 +5,7 @@
 // lands on after signing in. Browser-safe: no server code and no React, so menus can import it.
 
 export type StaffMenuIcon =
-  "dashboard" | "inventory" | "checkout" | "invoices" | "reservations" | "import" | "blog" | "settings" | "audit" | "staff";
+  "dashboard" | "inventory" | "checkout" | "invoices" | "reservations" | "import" | "blog" | "settings" | "audit" | "staff" | "mail";
 
 export interface StaffRoute {
   /** Route ids are `staff.${id}`; staffPath(id) builds the path. */
@@ -59,6 +59,8 @@ export const STAFF_ROUTES = [
   /** Staff accounts: add, reset a password, deactivate, admin or not (admin only, like every screen). */
   { id: "staff", path: "/staff", file: "routes/staff/staff.tsx", menu: { label: "Staff", icon: "staff", more: true } },
   { id: "audit", path: "/audit", file: "routes/staff/audit.tsx", menu: { label: "Audit log", icon: "audit", more: true } },
+  /** Reservation e-mails the worker could not deliver: the mail server's answer, and send again. */
+  { id: "mail", path: "/mail", file: "routes/staff/mail.tsx", menu: { label: "E-mail", icon: "mail", more: true } },
 ] as const satisfies readonly StaffRoute[];
 
 export type StaffRouteId = (typeof SIGN_IN_ROUTES)[number]["id"] | (typeof STAFF_ROUTES)[number]["id"];

@@ -1,5 +1,7 @@
 // When the mail worker tries a message again after a failure: a growing delay per attempt, then it
-// gives up and keeps the message (marked failed, with its last error) for staff to see in the logs.
+// gives up and keeps the message (marked failed, with its last error) for staff to see on the
+// back-office's e-mail screen, which can queue it again.
+import { z } from "zod";
 
 const MINUTE = 60_000;
 
@@ -18,3 +20,8 @@ export function nextMailAttempt(attempts: number, now: Date): Date | null {
   if (attempts >= MAX_MAIL_ATTEMPTS) return null;
   return new Date(now.getTime() + MAIL_RETRY_DELAYS_MS[attempts - 1]!);
 }
+
+/** The e-mail screen's "send again" form: the failed message's id. */
+export const mailIdForm = z.object({
+  id: z.coerce.number("Unknown message").int("Unknown message").positive("Unknown message").max(2_147_483_647, "Unknown message"),
+});

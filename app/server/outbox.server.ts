@@ -2,10 +2,12 @@
 // enqueueMail in the transaction of the event it reports, so it exists exactly when the event
 // does. Workers claim due messages with FOR UPDATE SKIP LOCKED (two server processes never take
 // the same row), send them outside any transaction, then mark them sent or schedule a retry.
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { outbox, type OutboxRow } from "~db/schema";
+import type { AuditActor } from "~/domain/audit";
 import { MAIL_LEASE_MS, nextMailAttempt } from "~/domain/mail-retry";
 import type { MailMessage } from "~/domain/reservation-mail";
+import { recordAudit } from "./audit.server";
 import type { Db, Tx } from "./db.server";
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
@@ -64,4 +66,81 @@ export async function markMailAttemptFailed(db: Db, row: OutboxRow, error: strin
     .set(next ? { lastError: error.slice(0, 2000), nextAttemptAt: next } : { lastError: error.slice(0, 2000), failedAt: now })
     .where(eq(outbox.id, row.id));
   return next ? "retry" : "failed";
+}
+
+/** A message not delivered yet after at least one failed attempt, as the staff's e-mail screen lists it. */
+export interface UndeliveredMail {
+  id: number;
+  to: string;
+  subject: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  /** The next try; null when the worker gave up (failed). */
+  nextAttemptAt: Date | null;
+  failedAt: Date | null;
+}
+
+/**
+ * Messages that failed for good and messages still being retried after a failure, newest first
+ * (at most `limit`), with how many there are of each.
+ */
+export async function listUndeliveredMail(db: Db, limit = 100): Promise<{ failed: number; retrying: number; messages: UndeliveredMail[] }> {
+  const undelivered = and(isNull(outbox.sentAt), isNotNull(outbox.lastError));
+  const [rows, [counts]] = await Promise.all([
+    db.select().from(outbox).where(undelivered).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit),
+    db
+      .select({
+        failed: sql<number>`count(*) filter (where ${outbox.failedAt} is not null)`.mapWith(Number),
+        retrying: sql<number>`count(*) filter (where ${outbox.failedAt} is null)`.mapWith(Number),
+      })
+      .from(outbox)
+      .where(undelivered),
+  ]);
+  return {
+    failed: counts?.failed ?? 0,
+    retrying: counts?.retrying ?? 0,
+    messages: rows.map((r) => ({
+      id: r.id,
+      to: r.toAddress,
+      subject: r.subject,
+      attempts: r.attempts,
+      lastError: r.lastError,
+      createdAt: r.createdAt,
+      nextAttemptAt: r.failedAt ? null : r.nextAttemptAt,
+      failedAt: r.failedAt,
+    })),
+  };
+}
+
+export class MailNotFailedError extends Error {
+  constructor() {
+    super("That message is not a failed one (already sent, queued again or unknown)");
+  }
+}
+
+/**
+ * Queues a failed message again, as new: the worker sends it at its next round with the whole
+ * series of retries ahead (after the mail server or the address was fixed). Audited.
+ */
+export async function resendFailedMail(db: Db, actor: AuditActor, id: number, now: Date = new Date()): Promise<{ to: string }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.id, id), isNull(outbox.sentAt), isNotNull(outbox.failedAt)))
+      .for("update");
+    if (!row) throw new MailNotFailedError();
+    await tx.update(outbox).set({ failedAt: null, attempts: 0, nextAttemptAt: now }).where(eq(outbox.id, id));
+    await recordAudit(tx, {
+      kind: "reservation",
+      action: "mail.resend",
+      actor,
+      subject: row.toAddress,
+      summary: `E-mail "${row.subject}" to ${row.toAddress} queued again after ${row.attempts} failed attempts`,
+      before: { attempts: row.attempts, failedAt: row.failedAt!.toISOString() },
+      after: { attempts: 0, failedAt: null },
+    });
+    return { to: row.toAddress };
+  });
 }

@@ -11,6 +11,7 @@ import {
   LayoutDashboard,
   LogOut,
   type LucideIcon,
+  Mail,
   Menu,
   Newspaper,
   Package,
@@ -50,6 +51,7 @@ const ICONS: Record<StaffMenuIcon, LucideIcon> = {
   settings: Settings,
   audit: History,
   staff: UsersRound,
+  mail: Mail,
 };
 const MENU = STAFF_MENU.filter((m) => !m.more).map(({ to, label, icon }) => ({ to, label, icon: ICONS[icon] }));
 const MORE = STAFF_MENU.filter((m) => m.more).map(({ to, label, icon }) => ({ to, label, icon: ICONS[icon] }));

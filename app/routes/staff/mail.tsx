@@ -1,0 +1,126 @@
+// Outgoing e-mail that did not go out: reservation messages the mail worker could not deliver.
+// The worker retries a failed send with growing delays (docs/decisions/070-mail-outbox.md) and
+// gives up after the last one; those messages are listed here with the mail server's last answer,
+// so the shop sees that a customer was not told, and can send one again once the mail settings or
+// the address are fixed. Messages still being retried are listed too, with their next try.
+import { Mail, RotateCcw } from "lucide-react";
+import { useFetcher, useLoaderData } from "react-router";
+import { secondaryButton } from "~/components/staff/dialog-shell";
+import { MAX_MAIL_ATTEMPTS, mailIdForm } from "~/domain/mail-retry";
+import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
+import { parseForm } from "~/lib/form";
+import { staffActor } from "~/server/audit.server";
+import { db, dbErrorMessage } from "~/server/db.server";
+import { listUndeliveredMail, MailNotFailedError, resendFailedMail } from "~/server/outbox.server";
+import { readFormData } from "~/server/read-form.server";
+import { requireAdmin } from "~/server/session.server";
+import { staffDateTime } from "~/lib/staff-date-time";
+import type { Route } from "./+types/mail";
+
+export function meta() {
+  return [{ title: "E-mail" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const list = await listUndeliveredMail(db());
+  return {
+    failed: list.failed,
+    retrying: list.retrying,
+    // Worded on the server, so the hydrating render says the same as the HTML.
+    messages: list.messages.map((m) => ({
+      id: m.id,
+      to: m.to,
+      subject: m.subject,
+      attempts: m.attempts,
+      lastError: m.lastError,
+      created: staffDateTime.format(m.createdAt),
+      nextTry: m.nextAttemptAt ? staffDateTime.format(m.nextAttemptAt) : null,
+      failed: m.failedAt ? staffDateTime.format(m.failedAt) : null,
+    })),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const parsed = parseForm(mailIdForm, await readFormData(request));
+  if (!parsed.ok) return reply({ ok: false, message: `Failed to send again: ${parsed.formError}` }, 400);
+  try {
+    const { to } = await resendFailedMail(db(), staffActor(user), parsed.data.id);
+    return reply({ ok: true, message: `Queued again: the e-mail to ${to} goes out within a minute` });
+  } catch (e) {
+    if (e instanceof MailNotFailedError) return reply({ ok: false, message: `Failed to send again: ${e.message}` }, 409);
+    console.error("[mail] send again:", e);
+    return reply({ ok: false, message: `Failed to send again: ${dbErrorMessage(e)}` }, 500);
+  }
+}
+
+type Message = ReturnType<typeof useLoaderData<typeof loader>>["messages"][number];
+
+function MessageCard({ m }: { m: Message }) {
+  const fetcher = useFetcher<ActionResult>();
+  useActionToast(fetcher);
+  const busy = fetcher.state !== "idle";
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={`mail-${m.id}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="break-all font-semibold">{m.to}</p>
+          <p className="text-sm text-slate-600">{m.subject}</p>
+        </div>
+        <span
+          data-testid="mail-state"
+          className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ${m.failed ? "bg-red-100 text-red-900" : "bg-amber-100 text-amber-900"}`}
+        >
+          {m.failed ? "Failed" : "Retrying"}
+        </span>
+      </div>
+      <p className="mt-2 text-sm text-slate-600">
+        Queued {m.created} ·{" "}
+        {m.attempts === 0
+          ? `queued again, goes out ${m.nextTry}`
+          : `${m.attempts} ${m.attempts === 1 ? "attempt" : "attempts"} · ${m.failed ? `gave up ${m.failed}` : `next try ${m.nextTry}`}`}
+      </p>
+      {m.lastError && (
+        <p className="mt-2 break-words rounded-md bg-slate-50 p-2 font-mono text-xs text-slate-700" data-testid="mail-error">
+          {m.lastError}
+        </p>
+      )}
+      {m.failed && (
+        <fetcher.Form method="post" className="mt-3">
+          <input type="hidden" name="id" value={m.id} />
+          <button type="submit" disabled={busy} className={`${secondaryButton} min-h-11 max-sm:w-full`}>
+            <RotateCcw aria-hidden className="h-4 w-4" /> {busy ? "Queuing…" : "Send again"}
+          </button>
+        </fetcher.Form>
+      )}
+    </li>
+  );
+}
+
+export default function MailScreen() {
+  const { failed, retrying, messages } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">E-mail</h1>
+        <p className="text-slate-600" data-testid="mail-summary">
+          {failed + retrying === 0
+            ? "Every e-mail has gone out."
+            : `${failed} failed, ${retrying} being retried. A message that fails is tried again with growing delays, the last a day apart, and given up after ${MAX_MAIL_ATTEMPTS} attempts.`}
+        </p>
+      </div>
+      {messages.length === 0 ? (
+        <p className="flex items-center gap-2 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
+          <Mail aria-hidden className="h-5 w-5" /> Nothing waiting: customers and the shop got every message.
+        </p>
+      ) : (
+        <ul className="grid gap-3 lg:grid-cols-2" aria-label="E-mail not delivered">
+          {messages.map((m) => (
+            <MessageCard key={m.id} m={m} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -9,14 +9,13 @@ import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { loader } from "~/routes/staff/audit";
 import { action as reservationsAction } from "~/routes/staff/reservations";
 import { listAudit, recordAudit } from "~/server/audit.server";
-import { createAuth, createUser, setAppAuth } from "~/server/auth.server";
-import { setAppDatabase } from "~/server/db.server";
 import { importTyres } from "~/server/import.server";
 import { setTyreStatus, updateTyre } from "~/server/inventory.server";
 import { cancelReservationByCustomer, reserveTyre } from "~/server/reservations.server";
 import { createSale, SaleError } from "~/server/sales.server";
 import { readStoredSettings, saveSettings } from "~/server/settings.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { clearApp, signedInAdmin } from "../helpers/staff-session";
 import { insertTyre } from "../helpers/factories";
 import { EMPTY_TYRE_DATA } from "~/domain/tyre-data";
 import { signCancelToken, cancelTokenKey } from "~/server/cancel-token.server";
@@ -53,19 +52,10 @@ describe.each(TEST_BACKENDS)("audit log on %s", (backend) => {
   let cookie = "";
   beforeAll(async () => {
     t = await createTestDatabase(backend);
-    const auth = createAuth(t.db, { secret: SECRET, baseURL: ORIGIN });
-    setAppDatabase(t);
-    setAppAuth(auth);
-    await createUser(auth, t.db, { email: "boss@shop.test", password: "boss-pass-123", admin: true });
-    const res = await auth.api.signInEmail({ body: { email: "boss@shop.test", password: "boss-pass-123" }, returnHeaders: true });
-    cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    cookie = await signedInAdmin(t, { origin: ORIGIN, secret: SECRET });
   });
   afterAll(async () => {
-    setAppDatabase(undefined);
-    setAppAuth(undefined);
+    clearApp();
     await t?.close();
   });
 

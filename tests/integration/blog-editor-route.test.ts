@@ -9,9 +9,8 @@ import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuth, createUser, setAppAuth } from "~/server/auth.server";
-import { setAppDatabase } from "~/server/db.server";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { callRoute, clearApp, signedInAdmin } from "../helpers/staff-session";
 
 const uploads = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-editor-uploads-"));
 process.env.UPLOADS_DIR = uploads;
@@ -23,21 +22,6 @@ let editor: Mod;
 let list: Mod;
 let t: TestDatabase;
 let cookie = "";
-
-async function call(fn: () => Promise<unknown>): Promise<{ status: number; body: Record<string, unknown> }> {
-  try {
-    const r = (await fn()) as { data?: unknown; init?: { status?: number } } | Response;
-    if (r instanceof Response) return { status: r.status, body: (await r.json().catch(() => ({}))) as Record<string, unknown> };
-    // data(...) from an action: a DataWithResponseInit
-    if (r && typeof r === "object" && "data" in r) return { status: r.init?.status ?? 200, body: r.data as Record<string, unknown> };
-    return { status: 200, body: r as Record<string, unknown> };
-  } catch (e) {
-    if (e instanceof Response) return { status: e.status, body: {} };
-    const d = e as { init?: { status?: number } };
-    if (d?.init?.status) return { status: d.init.status, body: {} };
-    throw e;
-  }
-}
 
 function post(pathname: string, fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type?: string }) {
   const form = new FormData();
@@ -58,7 +42,7 @@ const POST = {
 };
 
 const save = (fields: Partial<typeof POST> & Record<string, string>, file?: Parameters<typeof post>[2], id?: number) =>
-  call(() =>
+  callRoute(() =>
     editor.action({
       request: post(id ? `/posts/${id}` : "/posts/new", { ...POST, ...fields }, file),
       params: id ? { id: String(id) } : {},
@@ -81,22 +65,13 @@ async function phonePhoto() {
 
 beforeAll(async () => {
   t = await createTestDatabase("pglite");
-  const auth = createAuth(t.db, { secret: SECRET, baseURL: ORIGIN });
-  setAppDatabase(t);
-  setAppAuth(auth);
-  await createUser(auth, t.db, { email: "boss@shop.test", password: "boss-pass-123", admin: true });
-  const res = await auth.api.signInEmail({ body: { email: "boss@shop.test", password: "boss-pass-123" }, returnHeaders: true });
-  cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  cookie = await signedInAdmin(t, { origin: ORIGIN, secret: SECRET });
   editor = (await import("~/routes/staff/post-edit")) as unknown as Mod;
   list = (await import("~/routes/staff/posts")) as unknown as Mod;
 });
 
 afterAll(async () => {
-  setAppDatabase(undefined);
-  setAppAuth(undefined);
+  clearApp();
   await t?.close();
   fs.rmSync(uploads, { recursive: true, force: true });
 });
@@ -211,7 +186,7 @@ describe("the blog editor's action", () => {
 
   it("previews Markdown sanitised, storing nothing", async () => {
     const before = await postCount();
-    const r = await call(() =>
+    const r = await callRoute(() =>
       editor.action({
         request: post("/posts/new", { intent: "preview", markdown: '## Hola\n\n<img src=x onerror="boom()"> [x](javascript:alert(1))' }),
         params: {},
@@ -235,16 +210,20 @@ describe("the blog editor's action", () => {
     const before = uploadedFiles().length;
     await save({ title: "Con foto", slug: "con-foto" }, { bytes: other, name: "b.webp", type: "image/webp" }, id);
     expect(uploadedFiles().length).toBe(before + 2); // 400 and 800 wide (the image is 900 wide)
-    const del = await call(() => list.action({ request: post("/posts", { intent: "delete", id: String(id) }), params: {}, context: {} }));
+    const del = await callRoute(() =>
+      list.action({ request: post("/posts", { intent: "delete", id: String(id) }), params: {}, context: {} }),
+    );
     expect(del).toMatchObject({ status: 200, body: { ok: true, message: 'Post "Con foto" deleted' } });
     expect(uploadedFiles().length).toBe(before);
-    const again = await call(() => list.action({ request: post("/posts", { intent: "delete", id: String(id) }), params: {}, context: {} }));
+    const again = await callRoute(() =>
+      list.action({ request: post("/posts", { intent: "delete", id: String(id) }), params: {}, context: {} }),
+    );
     expect(again.status).toBe(404);
   });
 
   it("answers 404 for a post that does not exist or an id that is not one", async () => {
     for (const id of ["999999", "abc", "0"]) {
-      const r = await call(() =>
+      const r = await callRoute(() =>
         editor.loader({ request: new Request(`${ORIGIN}/posts/${id}`, { headers: { cookie } }), params: { id }, context: {} }),
       );
       expect(r.status, id).toBe(404);

@@ -7,10 +7,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "~db/schema";
 import { MAX_MAIL_ATTEMPTS } from "~/domain/mail-retry";
-import { createAuth, createUser, setAppAuth } from "~/server/auth.server";
-import { setAppDatabase } from "~/server/db.server";
 import { claimDueMail, enqueueMail, markMailAttemptFailed, markMailSent } from "~/server/outbox.server";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { callRoute, clearApp, signedInAdmin } from "../helpers/staff-session";
 
 const ORIGIN = "http://127.0.0.1:3000";
 const SECRET = "mail-screen-secret-mail-screen-secret-01";
@@ -19,21 +18,10 @@ let screen: Mod;
 let t: TestDatabase;
 let cookie = "";
 
-async function call(fn: () => Promise<unknown>): Promise<{ status: number; body: Record<string, unknown> }> {
-  try {
-    const r = (await fn()) as { data?: unknown; init?: { status?: number } } | Response;
-    if (r instanceof Response) return { status: r.status, body: (await r.json().catch(() => ({}))) as Record<string, unknown> };
-    if (r && typeof r === "object" && "data" in r) return { status: r.init?.status ?? 200, body: r.data as Record<string, unknown> };
-    return { status: 200, body: r as Record<string, unknown> };
-  } catch (e) {
-    if (e instanceof Response) return { status: e.status, body: {} };
-    throw e;
-  }
-}
-
-const load = () => call(() => screen.loader({ request: new Request(`${ORIGIN}/mail`, { headers: { cookie } }), params: {}, context: {} }));
+const load = () =>
+  callRoute(() => screen.loader({ request: new Request(`${ORIGIN}/mail`, { headers: { cookie } }), params: {}, context: {} }));
 const resend = (id: string) =>
-  call(() =>
+  callRoute(() =>
     screen.action({
       request: new Request(`${ORIGIN}/mail`, { method: "POST", headers: { cookie, origin: ORIGIN }, body: new URLSearchParams({ id }) }),
       params: {},
@@ -71,21 +59,12 @@ const auditCount = async () => {
 
 beforeAll(async () => {
   t = await createTestDatabase("pglite");
-  const auth = createAuth(t.db, { secret: SECRET, baseURL: ORIGIN });
-  setAppDatabase(t);
-  setAppAuth(auth);
-  await createUser(auth, t.db, { email: "boss@shop.test", password: "boss-pass-123", admin: true });
-  const res = await auth.api.signInEmail({ body: { email: "boss@shop.test", password: "boss-pass-123" }, returnHeaders: true });
-  cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  cookie = await signedInAdmin(t, { origin: ORIGIN, secret: SECRET });
   screen = (await import("~/routes/staff/mail")) as unknown as Mod;
 });
 
 afterAll(async () => {
-  setAppDatabase(undefined);
-  setAppAuth(undefined);
+  clearApp();
   await t?.close();
 });
 
@@ -157,9 +136,9 @@ describe("the e-mail screen", () => {
   });
 
   it("is for admins only: a read is sent to the sign-in page, a post refused", async () => {
-    const anonymous = await call(() => screen.loader({ request: new Request(`${ORIGIN}/mail`), params: {}, context: {} }));
+    const anonymous = await callRoute(() => screen.loader({ request: new Request(`${ORIGIN}/mail`), params: {}, context: {} }));
     expect(anonymous.status).toBe(302);
-    const post = await call(() =>
+    const post = await callRoute(() =>
       screen.action({
         request: new Request(`${ORIGIN}/mail`, { method: "POST", body: new URLSearchParams({ id: "1" }) }),
         params: {},

@@ -10,11 +10,10 @@ import { settingsFormValues, type ShopSettings } from "~/domain/shop-settings";
 import { action as importAction } from "~/routes/staff/import";
 import { action as inventoryAction } from "~/routes/staff/inventory";
 import { action, loader } from "~/routes/staff/settings";
-import { createAuth, createUser, setAppAuth } from "~/server/auth.server";
-import { setAppDatabase } from "~/server/db.server";
 import { reserveTyre } from "~/server/reservations.server";
 import { getSettings, readStoredSettings, saveSettings, SettingsVersionError, StoredSettingsError } from "~/server/settings.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { clearApp, signedInAdmin } from "../helpers/staff-session";
 import { insertTyre } from "../helpers/factories";
 
 const ORIGIN = "http://127.0.0.1:3000";
@@ -29,19 +28,10 @@ describe.each(TEST_BACKENDS)("shop settings on %s", (backend) => {
 
   beforeAll(async () => {
     t = await createTestDatabase(backend);
-    const auth = createAuth(t.db, { secret: SECRET, baseURL: ORIGIN });
-    setAppDatabase(t);
-    setAppAuth(auth);
-    await createUser(auth, t.db, { email: "boss@shop.test", password: "boss-pass-123", admin: true });
-    const res = await auth.api.signInEmail({ body: { email: "boss@shop.test", password: "boss-pass-123" }, returnHeaders: true });
-    cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    cookie = await signedInAdmin(t, { origin: ORIGIN, secret: SECRET });
   });
   afterAll(async () => {
-    setAppDatabase(undefined);
-    setAppAuth(undefined);
+    clearApp();
     await t?.close();
   });
 

@@ -5,10 +5,9 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reservations, tyres } from "~db/schema";
 import { action } from "~/routes/staff/reservations";
-import { createAuth, createUser, setAppAuth } from "~/server/auth.server";
-import { setAppDatabase } from "~/server/db.server";
 import { reserveTyre } from "~/server/reservations.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { clearApp, signedInAdmin } from "../helpers/staff-session";
 import { insertTyre } from "../helpers/factories";
 
 const ORIGIN = "http://127.0.0.1:3000";
@@ -20,19 +19,10 @@ describe.each(TEST_BACKENDS)("cancel selected reservations on %s", (backend) => 
   let cookie = "";
   beforeAll(async () => {
     t = await createTestDatabase(backend);
-    const auth = createAuth(t.db, { secret: SECRET, baseURL: ORIGIN });
-    setAppDatabase(t);
-    setAppAuth(auth);
-    await createUser(auth, t.db, { email: "boss@shop.test", password: "boss-pass-123", admin: true });
-    const res = await auth.api.signInEmail({ body: { email: "boss@shop.test", password: "boss-pass-123" }, returnHeaders: true });
-    cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    cookie = await signedInAdmin(t, { origin: ORIGIN, secret: SECRET });
   });
   afterAll(async () => {
-    setAppDatabase(undefined);
-    setAppAuth(undefined);
+    clearApp();
     await t?.close();
   });
 

@@ -14,11 +14,10 @@ import { action as importAction } from "~/routes/staff/import";
 import { action as inventoryAction } from "~/routes/staff/inventory";
 import { loader as listingLoader } from "~/routes/store/listing";
 import { loader as tyreLoader, meta as tyreMeta } from "~/routes/store/tyre";
-import { createAuth, createUser, setAppAuth } from "~/server/auth.server";
-import { setAppDatabase } from "~/server/db.server";
 import { createSale, getSaleWithItems } from "~/server/sales.server";
 import { clearStorefrontCache, filterOptions } from "~/server/storefront.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { clearApp, signedInAdmin } from "../helpers/staff-session";
 import { insertTyre } from "../helpers/factories";
 
 const ORIGIN = "http://127.0.0.1:3000";
@@ -32,15 +31,7 @@ describe.each(TEST_BACKENDS)("tyre data on %s", (backend) => {
 
   beforeAll(async () => {
     t = await createTestDatabase(backend);
-    const auth = createAuth(t.db, { secret: SECRET, baseURL: ORIGIN });
-    setAppDatabase(t);
-    setAppAuth(auth);
-    await createUser(auth, t.db, { email: "boss@shop.test", password: "boss-pass-123", admin: true });
-    const res = await auth.api.signInEmail({ body: { email: "boss@shop.test", password: "boss-pass-123" }, returnHeaders: true });
-    cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    cookie = await signedInAdmin(t, { origin: ORIGIN, secret: SECRET });
     await insertTyre(t.db, { id: "T00W01", brand: "Nokian", season: "winter", mudSnow: true, threePmsf: true });
     await insertTyre(t.db, { id: "T00S01", brand: "Michelin", season: "summer", runFlat: true });
     await insertTyre(t.db, { id: "T00S02", brand: "Pirelli", season: "summer" });
@@ -49,8 +40,7 @@ describe.each(TEST_BACKENDS)("tyre data on %s", (backend) => {
     await insertTyre(t.db, { id: "T00X01", brand: "Sold", season: "winter", runFlat: true, status: "sold", quantity: 0 });
   });
   afterAll(async () => {
-    setAppDatabase(undefined);
-    setAppAuth(undefined);
+    clearApp();
     await t?.close();
   });
 

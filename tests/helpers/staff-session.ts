@@ -1,0 +1,43 @@
+// Route modules called in-process by integration tests (loaders and actions as a browser's request
+// reaches them): the app's database and auth set the way server.ts sets them, an admin signed in
+// through better-auth, and a call that turns whatever the module returns or throws into a status
+// and a body.
+import { createAuth, createUser, setAppAuth } from "~/server/auth.server";
+import { type Database, setAppDatabase } from "~/server/db.server";
+
+/**
+ * Makes `database` the app's database with a better-auth instance for `origin`, creates an admin
+ * (boss@shop.test) and signs them in: returns their session cookie for the requests' headers.
+ */
+export async function signedInAdmin(database: Database, { origin, secret }: { origin: string; secret: string }): Promise<string> {
+  const auth = createAuth(database.db, { secret, baseURL: origin });
+  setAppDatabase(database);
+  setAppAuth(auth);
+  await createUser(auth, database.db, { email: "boss@shop.test", password: "boss-pass-123", admin: true });
+  const res = await auth.api.signInEmail({ body: { email: "boss@shop.test", password: "boss-pass-123" }, returnHeaders: true });
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+/** Unsets what signedInAdmin set (before the database is closed). */
+export function clearApp() {
+  setAppDatabase(undefined);
+  setAppAuth(undefined);
+}
+
+/** A loader's or action's outcome: a Response, data(...) with its status, plain data, or a thrown Response. */
+export async function callRoute(fn: () => Promise<unknown>): Promise<{ status: number; body: Record<string, unknown> }> {
+  try {
+    const r = (await fn()) as { data?: unknown; init?: { status?: number } } | Response;
+    if (r instanceof Response) return { status: r.status, body: (await r.json().catch(() => ({}))) as Record<string, unknown> };
+    if (r && typeof r === "object" && "data" in r) return { status: r.init?.status ?? 200, body: r.data as Record<string, unknown> };
+    return { status: 200, body: r as Record<string, unknown> };
+  } catch (e) {
+    if (e instanceof Response) return { status: e.status, body: {} };
+    const d = e as { init?: { status?: number } };
+    if (d?.init?.status) return { status: d.init.status, body: {} };
+    throw e;
+  }
+}

@@ -113,6 +113,15 @@ export async function listUndeliveredMail(db: Db, limit = 100): Promise<{ failed
   };
 }
 
+/** How many messages the worker gave up on (the dashboard's warning). */
+export async function countFailedMail(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(outbox)
+    .where(and(isNull(outbox.sentAt), isNotNull(outbox.failedAt)));
+  return row?.n ?? 0;
+}
+
 export class MailNotFailedError extends Error {
   constructor() {
     super("That message is not a failed one (already sent, queued again or unknown)");

@@ -15,6 +15,7 @@ const ORIGIN = "http://127.0.0.1:3000";
 const SECRET = "mail-screen-secret-mail-screen-secret-01";
 type Mod = { loader: (a: unknown) => Promise<unknown>; action: (a: unknown) => Promise<unknown> };
 let screen: Mod;
+let dashboard: Mod;
 let t: TestDatabase;
 let cookie = "";
 
@@ -61,6 +62,7 @@ beforeAll(async () => {
   t = await createTestDatabase("pglite");
   cookie = await signedInAdmin(t, { origin: ORIGIN, secret: SECRET });
   screen = (await import("~/routes/staff/mail")) as unknown as Mod;
+  dashboard = (await import("~/routes/staff/dashboard")) as unknown as Mod;
 });
 
 afterAll(async () => {
@@ -104,6 +106,17 @@ describe("the e-mail screen", () => {
     expect(messages.find((m) => m.to === "retrying@example.com")).toMatchObject({ attempts: 2, failed: null, nextTry: expect.any(String) });
   });
 
+  const failedOnDashboard = async () =>
+    (
+      await callRoute(() =>
+        dashboard.loader({ request: new Request(`${ORIGIN}/dashboard`, { headers: { cookie } }), params: {}, context: {} }),
+      )
+    ).body.failedMail;
+
+  it("the dashboard warns of the failed ones only", async () => {
+    expect(await failedOnDashboard()).toBe(1);
+  });
+
   it("sends a failed message again: queued as new, taken by the worker, written to the audit log", async () => {
     const [row] = (await rows()).filter((r) => r.dedupeKey === "gave-up");
     expect(await claimDueMail(t.db, new Date(Date.now() + 1e12))).not.toContainEqual(expect.objectContaining({ id: row!.id }));
@@ -115,6 +128,7 @@ describe("the e-mail screen", () => {
     const claimed = await claimDueMail(t.db, new Date(Date.now() + 1000));
     expect(claimed.map((c) => c.id)).toContain(row!.id);
     expect((await load()).body).toMatchObject({ failed: 0 });
+    expect(await failedOnDashboard()).toBe(0);
   });
 
   it("refuses what is not a failed message, and a malformed id, changing nothing", async () => {

@@ -1,11 +1,12 @@
 // Dashboard: four figures and two charts (docs/decisions/020-dashboard-figures.md).
-import { Boxes, CalendarCheck, Euro, PackageCheck, Wallet } from "lucide-react";
+import { Boxes, CalendarCheck, Euro, MailWarning, PackageCheck, Wallet } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useLoaderData } from "react-router";
 import { formatEur } from "~/domain/money";
 import { useHydrated } from "~/lib/use-hydrated";
 import { dashboardData } from "~/server/dashboard.server";
 import { db } from "~/server/db.server";
+import { countFailedMail } from "~/server/outbox.server";
 import { requireAdmin } from "~/server/session.server";
 import { countReservations } from "~/server/staff-reservations.server";
 import { staffPath } from "~/staff-paths";
@@ -20,8 +21,12 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [figures, activeReservations] = await Promise.all([dashboardData(db()), countReservations(db())]);
-  return { ...figures, activeReservations };
+  const [figures, activeReservations, failedMail] = await Promise.all([
+    dashboardData(db()),
+    countReservations(db()),
+    countFailedMail(db()),
+  ]);
+  return { ...figures, activeReservations, failedMail };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -30,7 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Dashboard() {
-  const { cards, byCondition, byRim, activeReservations } = useLoaderData<typeof loader>();
+  const { cards, byCondition, byRim, activeReservations, failedMail } = useLoaderData<typeof loader>();
   // The charts are loaded in the browser only; the hydrating render shows the placeholders like the server's HTML.
   const hydrated = useHydrated();
   const items = [
@@ -56,6 +61,17 @@ export default function Dashboard() {
         <CalendarCheck aria-hidden className="h-5 w-5 text-brand-700" />
         {activeReservations} active {activeReservations === 1 ? "reservation" : "reservations"}
       </Link>
+      {failedMail > 0 && (
+        // Customers who were not told about their reservation: shown until each is sent again.
+        <Link
+          to={staffPath("mail")}
+          className="mt-4 ml-0 inline-flex min-h-11 items-center gap-2 rounded-xl border border-red-300 bg-red-50 px-4 font-medium text-red-900 shadow-sm hover:bg-red-100 min-[480px]:ml-3"
+          data-testid="failed-mail"
+        >
+          <MailWarning aria-hidden className="h-5 w-5" />
+          {failedMail} {failedMail === 1 ? "e-mail" : "e-mails"} not delivered
+        </Link>
+      )}
       <div className="mt-6 grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4">
         {items.map(({ label, value, icon: Icon, hint }) => (
           <section key={label} aria-label={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">

@@ -21,7 +21,9 @@ export function nextMailAttempt(attempts: number, now: Date): Date | null {
   return new Date(now.getTime() + MAIL_RETRY_DELAYS_MS[attempts - 1]!);
 }
 
-/** The e-mail screen's "send again" form: the failed message's id. */
+const UNKNOWN_MESSAGE = "Unknown message";
+
+/** The e-mail screen's "send again" form: the failed message's id (a 32-bit serial). */
 export const mailIdForm = z.object({
-  id: z.coerce.number("Unknown message").int("Unknown message").positive("Unknown message").max(2_147_483_647, "Unknown message"),
+  id: z.coerce.number(UNKNOWN_MESSAGE).int(UNKNOWN_MESSAGE).positive(UNKNOWN_MESSAGE).max(2_147_483_647, UNKNOWN_MESSAGE),
 });

@@ -12,6 +12,9 @@ import type { Db, Tx } from "./db.server";
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
+/** A message the worker gave up on: not sent, marked failed after its last attempt. */
+const givenUp = () => and(isNull(outbox.sentAt), isNotNull(outbox.failedAt));
+
 /** Queues a message; a message with the same dedupe key already queued is left as it is. */
 export async function enqueueMail(tx: Db | Tx, msg: MailMessage, now: Date = new Date()): Promise<void> {
   await tx
@@ -118,7 +121,7 @@ export async function countFailedMail(db: Db): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(outbox)
-    .where(and(isNull(outbox.sentAt), isNotNull(outbox.failedAt)));
+    .where(givenUp());
   return row?.n ?? 0;
 }
 
@@ -137,7 +140,7 @@ export async function resendFailedMail(db: Db, actor: AuditActor, id: number, no
     const [row] = await tx
       .select()
       .from(outbox)
-      .where(and(eq(outbox.id, id), isNull(outbox.sentAt), isNotNull(outbox.failedAt)))
+      .where(and(eq(outbox.id, id), givenUp()))
       .for("update");
     if (!row) throw new MailNotFailedError();
     await tx.update(outbox).set({ failedAt: null, attempts: 0, nextAttemptAt: now }).where(eq(outbox.id, id));

@@ -9,12 +9,12 @@ import { secondaryButton } from "~/components/staff/dialog-shell";
 import { MAX_MAIL_ATTEMPTS, mailIdForm } from "~/domain/mail-retry";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
+import { staffDateTime } from "~/lib/staff-date-time";
 import { staffActor } from "~/server/audit.server";
 import { db, dbErrorMessage } from "~/server/db.server";
 import { listUndeliveredMail, MailNotFailedError, resendFailedMail } from "~/server/outbox.server";
 import { readFormData } from "~/server/read-form.server";
 import { requireAdmin } from "~/server/session.server";
-import { staffDateTime } from "~/lib/staff-date-time";
 import type { Route } from "./+types/mail";
 
 export function meta() {

@@ -13,12 +13,12 @@ import { href } from "~/i18n/paths";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { imageVariant } from "~/lib/stored-image";
+import { staffDateTime } from "~/lib/staff-date-time";
 import { deletePost, listStaffPosts, PostNotFoundError, releaseCover } from "~/server/blog-editor.server";
 import { db, dbErrorMessage } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
 import { requireAdmin } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
-import { staffDateTime } from "~/lib/staff-date-time";
 import type { Route } from "./+types/posts";
 
 export function meta() {

@@ -24,6 +24,7 @@ import { sizeLabel } from "~/domain/tyre-size";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { useBasket, useSaleReservation } from "~/lib/basket-store";
 import { parseForm } from "~/lib/form";
+import { staffDateTime } from "~/lib/staff-date-time";
 import { db, dbErrorMessage } from "~/server/db.server";
 import { staffActor } from "~/server/audit.server";
 import { getSettings } from "~/server/settings.server";
@@ -42,7 +43,6 @@ import {
   reservationIdsSchema,
 } from "~/server/staff-reservations.server";
 import { readFormData } from "~/server/read-form.server";
-import { staffDateTime } from "~/lib/staff-date-time";
 import type { Route } from "./+types/reservations";
 
 const dateFmt = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "short", year: "numeric" });

@@ -13,11 +13,11 @@ import { STAFF_INTENT } from "~/components/staff/intents";
 import { addStaffForm, resetPasswordForm, staffIdForm } from "~/domain/staff-accounts";
 import { type ActionResult, reply, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
+import { staffDateTime } from "~/lib/staff-date-time";
 import { staffActor } from "~/server/audit.server";
 import { db, dbErrorMessage } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
 import { requireAdmin } from "~/server/session.server";
-import { staffDateTime } from "~/lib/staff-date-time";
 import {
   addStaff,
   listStaff,

@@ -3,7 +3,8 @@
 // cover image is not in the schema: the action reads the file and hands it to the image module.
 import { z } from "zod";
 import { formText, optionalText, requiredText } from "~/lib/form";
-import { SLUG_PATTERN, shopLocalToDate } from "./blog";
+import { shopLocalToDate } from "~/lib/shop-clock";
+import { SLUG_PATTERN } from "./blog";
 
 export const POST_LANGUAGES = ["es", "en"] as const;
 export type PostLanguage = (typeof POST_LANGUAGES)[number];

@@ -1,17 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
-  dateToShopLocal,
   formatPostDate,
   htmlToText,
   isoDate,
   postDescription,
   postExcerpt,
   postStatus,
-  shopLocalToDate,
   slugify,
   SLUG_PATTERN,
   truncateWords,
 } from "./blog";
+import { dateToShopLocal, shopLocalToDate } from "~/lib/shop-clock";
 
 describe("blog publication dates", () => {
   it("reads 'MMMM d, yyyy' in English and '5 de marzo, 2024' in Spanish", () => {

@@ -1,5 +1,7 @@
 // Blog rules that need no database: publication dates in each language's long form
 // ('March 5, 2024' / '5 de marzo, 2024') and excerpts made from a post's HTML.
+import { shopDateParts } from "~/lib/shop-clock";
+
 export type BlogLocale = "es" | "en";
 
 const MONTHS: Record<BlogLocale, readonly string[]> = {
@@ -7,32 +9,18 @@ const MONTHS: Record<BlogLocale, readonly string[]> = {
   es: ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
 };
 
-/** The shop's time zone: a post published late on the 4th in Spain is dated the 4th everywhere. */
-const SHOP_TIME_ZONE = "Europe/Madrid";
-
-function calendarDate(d: Date): { year: number; month: number; day: number } {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: SHOP_TIME_ZONE,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-  }).formatToParts(d);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)!.value);
-  return { year: get("year"), month: get("month"), day: get("day") };
-}
-
 /** 'MMMM d, yyyy' in English ('March 5, 2024'); '5 de marzo, 2024' in Spanish. */
 export function formatPostDate(date: Date | string, locale: BlogLocale): string {
   const d = typeof date === "string" ? new Date(date) : date;
   if (Number.isNaN(d.getTime())) throw new RangeError(`Not a date: ${String(date)}`);
-  const { year, month, day } = calendarDate(d);
+  const { year, month, day } = shopDateParts(d);
   const name = MONTHS[locale][month - 1];
   return locale === "en" ? `${name} ${day}, ${year}` : `${day} de ${name}, ${year}`;
 }
 
 /** yyyy-mm-dd in the shop's time zone, for <time dateTime>. */
 export function isoDate(date: Date | string): string {
-  const { year, month, day } = calendarDate(typeof date === "string" ? new Date(date) : date);
+  const { year, month, day } = shopDateParts(typeof date === "string" ? new Date(date) : date);
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
@@ -107,45 +95,4 @@ export type PostStatus = "draft" | "scheduled" | "published";
 export function postStatus(publishedAt: Date | string | null, now: Date = new Date()): PostStatus {
   if (publishedAt == null) return "draft";
   return new Date(publishedAt).getTime() > now.getTime() ? "scheduled" : "published";
-}
-
-function zoneOffsetMs(utcMs: number): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: SHOP_TIME_ZONE,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  }).formatToParts(new Date(utcMs));
-  const get = (t: string) => Number(parts.find((p) => p.type === t)!.value);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  return asUtc - Math.floor(utcMs / 1000) * 1000;
-}
-
-/**
- * The moment a date and time typed in the shop's time zone names ("2026-12-01T09:30", the value of
- * an <input type="datetime-local">), or null when the text is not such a date. A time skipped when
- * the clocks go forward is read as the hour after.
- */
-export function shopLocalToDate(value: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
-  if (!m) return null;
-  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
-  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
-  const check = new Date(asUtc);
-  if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59) return null;
-  // Two passes settle the offset on either side of a clock change.
-  let utc = asUtc - zoneOffsetMs(asUtc);
-  utc = asUtc - zoneOffsetMs(utc);
-  return new Date(utc);
-}
-
-/** A moment as the shop's local "yyyy-mm-ddThh:mm", the value an <input type="datetime-local"> takes. */
-export function dateToShopLocal(date: Date | string): string {
-  const ms = new Date(date).getTime();
-  const local = new Date(ms + zoneOffsetMs(ms));
-  return local.toISOString().slice(0, 16);
 }

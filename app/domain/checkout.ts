@@ -1,6 +1,7 @@
 // The checkout form: one zod schema for the browser's early feedback and the action's check.
 // Only tyre ids and quantities come from the browser; every amount is computed on the server.
 // Read it with parseForm (app/lib/form.ts), from the posted FormData or a plain object.
+import { rowIdField } from "./field-rules";
 import { z } from "zod";
 import { formText, optionalText, requiredText } from "~/lib/form";
 import { type PaymentMethod, SIMPLIFIED_INVOICE_LIMIT_CENTS } from "./invoice";
@@ -75,15 +76,7 @@ export const checkoutSchema = z
     ),
     notes: optionalText(1000, "Notes must be at most 1000 characters"),
     /** The reservation this sale collects (Sell on /reservations); its tyre must be in the sale. */
-    reservationId: z.preprocess(
-      (v) => formText(v) || undefined,
-      z.coerce
-        .number({ error: CHECKOUT_MESSAGES.badReservation })
-        .int(CHECKOUT_MESSAGES.badReservation)
-        .positive(CHECKOUT_MESSAGES.badReservation)
-        .max(2_147_483_647, CHECKOUT_MESSAGES.badReservation)
-        .optional(),
-    ),
+    reservationId: z.preprocess((v) => formText(v) || undefined, rowIdField(CHECKOUT_MESSAGES.badReservation).optional()),
     // Posted as a JSON array of {tyreId, quantity} (the basket lives in the browser).
     lines: z.preprocess(
       (v, ctx) => {

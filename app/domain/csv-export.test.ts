@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { amountCell, CSV_BOM, csvFile, textCell } from "./csv-export";
-import { parseDateRange, REGISTER_HEADER, registerRows, shopMidnight } from "./invoice-register";
+import { shopMidnight } from "~/lib/shop-clock";
+import { parseDateRange, REGISTER_HEADER, registerRows } from "./invoice-register";
 
 describe("CSV for Spanish Excel", () => {
   it("neutralises every cell a spreadsheet would run as a formula, and nothing else", () => {

@@ -1,6 +1,7 @@
 // CSV import of tyres: parsing with papaparse and per-row validation, one 'Row N: ...' message per
 // failed row (the header is row 1). Pure: the route reads the upload, app/server/import.server.ts
 // writes the valid rows. See docs/decisions/021-csv-import.md.
+import { Refusal } from "~/lib/refusal";
 import Papa from "papaparse";
 import { amountCell, csvFile, textCell } from "./csv-export";
 import { parseCents, toCents } from "./money";
@@ -69,7 +70,12 @@ export interface CsvImportResult {
   total: number;
 }
 
-export class CsvReadError extends Error {}
+/** A file that cannot be read as the shop's CSV (no header, a missing column). */
+export class CsvReadError extends Refusal {
+  constructor(message: string) {
+    super(message, { kind: "invalid" });
+  }
+}
 
 /**
  * ';' if there is one, else ','. We look in the header row (outside quotes) so a comma file with a

@@ -1,12 +1,12 @@
 // Invoice maths in integer cents, the invoice number format and the shape of an issued invoice
 // as the screens show it. Prices include IVA; the tax line is derived from the total (see
 // docs/decisions/030-invoice-numbers-and-tax-line.md for the rounding rule).
+import { invoiceDateTime, invoiceDay, shopDateParts } from "~/lib/shop-clock";
 import type { Cents } from "./money";
 import { lineTotalCents } from "./pricing";
 import type { TyreCondition } from "./tyre";
 
 /** The time zone whose calendar year numbers the invoice series. */
-const INVOICE_TIME_ZONE = "Europe/Madrid";
 const INVOICE_SEQ_DIGITS = 6;
 export const MAX_INVOICE_SEQ = 10 ** INVOICE_SEQ_DIGITS - 1;
 
@@ -136,31 +136,19 @@ export function needsFullInvoice(grandTotalCents: Cents): boolean {
   return grandTotalCents > SIMPLIFIED_INVOICE_LIMIT_CENTS;
 }
 
-const yearFormatter = new Intl.DateTimeFormat("en-GB", { timeZone: INVOICE_TIME_ZONE, year: "numeric" });
-
 /** The calendar year of a moment in Spain: the series an invoice issued then belongs to. */
 export function invoiceYear(date: Date): number {
-  return Number(yearFormatter.format(date));
+  return shopDateParts(date).year;
 }
-
-const dateFormatter = new Intl.DateTimeFormat("es-ES", {
-  timeZone: INVOICE_TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-const dayFormatter = new Intl.DateTimeFormat("es-ES", { timeZone: INVOICE_TIME_ZONE, day: "2-digit", month: "2-digit", year: "numeric" });
 
 /** "05/03/2026, 14:07" in Spanish time, whatever the server's or browser's zone. */
 export function formatInvoiceDateTime(date: Date | string): string {
-  return dateFormatter.format(typeof date === "string" ? new Date(date) : date);
+  return invoiceDateTime.format(typeof date === "string" ? new Date(date) : date);
 }
 
 /** "05/03/2026" in Spanish time. */
 export function formatInvoiceDate(date: Date | string): string {
-  return dayFormatter.format(typeof date === "string" ? new Date(date) : date);
+  return invoiceDay.format(typeof date === "string" ? new Date(date) : date);
 }
 
 export type PaymentMethod = "cash" | "card" | "transfer";

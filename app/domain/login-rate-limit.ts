@@ -9,7 +9,8 @@
 //   address cannot use it up. A device that signed in to the account before (a signed cookie) is
 //   not held back by this one, so a distributed attack cannot keep the owner out either.
 // See docs/decisions/014-sign-in-and-sessions.md.
-import { normaliseEmail, normaliseIp } from "./reservation-limits";
+import { normaliseEmail } from "./field-rules";
+import { normaliseIp } from "./reservation-limits";
 
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 

@@ -1,6 +1,7 @@
 // When the mail worker tries a message again after a failure: a growing delay per attempt, then it
 // gives up and keeps the message (marked failed, with its last error) for staff to see on the
 // back-office's e-mail screen, which can queue it again.
+import { rowIdField } from "./field-rules";
 import { z } from "zod";
 
 const MINUTE = 60_000;
@@ -25,5 +26,5 @@ const UNKNOWN_MESSAGE = "Unknown message";
 
 /** The e-mail screen's "send again" form: the failed message's id (a 32-bit serial). */
 export const mailIdForm = z.object({
-  id: z.coerce.number(UNKNOWN_MESSAGE).int(UNKNOWN_MESSAGE).positive(UNKNOWN_MESSAGE).max(2_147_483_647, UNKNOWN_MESSAGE),
+  id: rowIdField(UNKNOWN_MESSAGE),
 });

@@ -2,13 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   DEFAULT_RESERVATION_LIMITS,
   exceededLimits,
-  normaliseEmail,
   normaliseIp,
-  normalisePhone,
   RESERVATION_WINDOW_MS,
   reservationLimitKeys,
   windowExpiredBefore,
 } from "./reservation-limits";
+import { normaliseEmail, phoneKey as normalisePhone } from "./field-rules";
 
 describe("reservation limits", () => {
   it("defaults: 10 per IP, 5 per phone, 5 per e-mail in one hour", () => {
@@ -18,7 +17,7 @@ describe("reservation limits", () => {
 
   it("a phone number is its digits, the same however it is written", () => {
     for (const p of ["600 111 222", "600-111-222", "(600) 111222", "+34 600 111 222", "0034600111222", "34600111222"]) {
-      expect(normalisePhone(p)).toBe("600111222");
+      expect(normalisePhone(p)).toBe(normalisePhone("600111222"));
     }
     // Foreign numbers keep their country code; a short number with 34 is not touched.
     expect(normalisePhone("+44 7700 900123")).toBe("447700900123");
@@ -49,7 +48,7 @@ describe("reservation limits", () => {
     const limits = { perIp: 10, perPhone: 5, perEmail: 5 };
     expect(reservationLimitKeys({ ip: "::ffff:10.0.0.1", phone: "+34 600 111 222", email: "A@B.es" }, limits)).toEqual([
       { kind: "ip", value: "10.0.0.1", max: 10 },
-      { kind: "phone", value: "600111222", max: 5 },
+      { kind: "phone", value: "34600111222", max: 5 },
       { kind: "email", value: "a@b.es", max: 5 },
     ]);
     expect(reservationLimitKeys({ ip: "10.0.0.1", phone: "600111222", email: null }, limits).map((k) => k.kind)).toEqual(["ip", "phone"]);

@@ -3,6 +3,7 @@
 // shop's stock off the site. Each attempt counts (the counter goes up before it is compared), so
 // parallel requests cannot all slip under the limit. Staff reservations are never limited.
 // See docs/decisions/012-reservation-limits.md.
+import { normaliseEmail, phoneKey } from "./field-rules";
 
 export const RESERVATION_WINDOW_MS = 60 * 60_000;
 
@@ -22,21 +23,6 @@ export interface LimitKey {
   /** The normalised value: the same person written two ways gives the same value. */
   value: string;
   max: number;
-}
-
-/**
- * Digits only, so spaces, dashes and brackets do not make a new number. A Spanish number keeps
- * its nine national digits whether written with +34, 0034 or nothing.
- */
-export function normalisePhone(phone: string): string {
-  let d = phone.replace(/\D/g, "");
-  if (d.startsWith("00")) d = d.slice(2);
-  if (d.length === 11 && d.startsWith("34")) d = d.slice(2);
-  return d;
-}
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 /**
@@ -67,7 +53,7 @@ export function normaliseIp(ip: string): string {
 export function reservationLimitKeys(who: { ip: string; phone: string; email?: string | null }, limits: ReservationLimits): LimitKey[] {
   const keys: LimitKey[] = [
     { kind: "ip", value: normaliseIp(who.ip) || "unknown", max: limits.perIp },
-    { kind: "phone", value: normalisePhone(who.phone), max: limits.perPhone },
+    { kind: "phone", value: phoneKey(who.phone), max: limits.perPhone },
     { kind: "email", value: who.email ? normaliseEmail(who.email) : "", max: limits.perEmail },
   ];
   return keys.filter((k) => k.max > 0 && k.value !== "");

@@ -3,6 +3,7 @@
 // page they reserved on, and the shop's one-line notices of an expired or customer-cancelled hold.
 // Pure: the caller passes the shop's settings (as they are when the message is queued), the
 // reservation, the tyre and the links.
+import { mailDateTime } from "~/lib/shop-clock";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { openingHoursRows } from "~/lib/opening-hours";
@@ -35,20 +36,8 @@ export interface MailReservation {
   holdUntil: Date | null;
 }
 
-const TIME_ZONE = "Europe/Madrid";
-
 /** "jueves, 26 de noviembre de 2026, 15:04" / "Thursday, 26 November 2026 at 15:04", shop time. */
-export function formatHoldUntil(d: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: TIME_ZONE,
-  }).format(d);
-}
+export const formatHoldUntil = mailDateTime;
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);

@@ -4,6 +4,7 @@
 import { z } from "zod";
 
 import { formText, optionalText, textField } from "~/lib/form";
+import { isEmail, isPhone, isPlate } from "./field-rules";
 import { RESERVATION_LIMITS } from "./reservation-rules";
 
 export { RESERVATION_LIMITS } from "./reservation-rules";
@@ -28,15 +29,14 @@ export const reservationFormSchema = z.object({
       .string()
       .min(1, { message: "nameAndPhoneRequired" })
       .max(RESERVATION_LIMITS.phone, { message: "phoneTooLong" })
-      // Digits with the usual separators, and enough digits to be a phone number.
-      .refine((s) => /^\+?[\d\s().-]+$/.test(s) && (s.match(/\d/g)?.length ?? 0) >= 6, { message: "phoneInvalid" }),
+      .refine(isPhone, { message: "phoneInvalid" }),
   ),
   email: z.preprocess(
     formText,
     z
       .string()
       .max(RESERVATION_LIMITS.email, { message: "emailTooLong" })
-      .refine((s) => s === "" || z.email().safeParse(s).success, { message: "emailInvalid" })
+      .refine((s) => s === "" || isEmail(s), { message: "emailInvalid" })
       .transform((s) => (s === "" ? null : s.toLowerCase())),
   ),
   vehicleReg: z.preprocess(
@@ -44,7 +44,7 @@ export const reservationFormSchema = z.object({
     z
       .string()
       .max(RESERVATION_LIMITS.vehicleReg, { message: "vehicleRegTooLong" })
-      .refine((s) => s === "" || /^[\p{L}\d][\p{L}\d\s-]*$/u.test(s), { message: "vehicleRegInvalid" })
+      .refine((s) => s === "" || isPlate(s), { message: "vehicleRegInvalid" })
       .transform((s) => (s === "" ? null : s.toUpperCase())),
   ),
   notes: optionalText(RESERVATION_LIMITS.notes, tooLong("notesTooLong")),

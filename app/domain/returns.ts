@@ -2,6 +2,7 @@
 // many of each line can still be returned, the negative lines and totals of the rectifying
 // invoice, and its VERI*FACTU type. Pure and browser-safe; the transaction is returnSale in
 // app/server/returns.server.ts. See docs/decisions/024-returns-and-rectifying-invoices.md.
+import { rowIdField } from "./field-rules";
 import { z } from "zod";
 import { formText, requiredText } from "~/lib/form";
 import { type PaymentMethod, type PricedLine, invoiceTotals, type InvoiceTotals } from "./invoice";
@@ -39,11 +40,7 @@ export const returnSchema = z.object({
   lines: z
     .array(
       z.object({
-        itemId: z.coerce
-          .number({ error: RETURN_MESSAGES.badLine })
-          .int(RETURN_MESSAGES.badLine)
-          .positive(RETURN_MESSAGES.badLine)
-          .max(2_147_483_647),
+        itemId: rowIdField(RETURN_MESSAGES.badLine),
         quantity: quantityField,
       }),
       { error: RETURN_MESSAGES.nothing },

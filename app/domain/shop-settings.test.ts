@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { parseForm } from "~/lib/form";
 import { openingHoursRows } from "~/lib/opening-hours";
-import { phoneDigits, phoneHref, settingsFormValues, shopSettingsSchema, whatsappLink } from "./shop-settings";
+import { phoneDigits } from "./field-rules";
+import { phoneHref, settingsFormValues, shopSettingsSchema, whatsappLink } from "./shop-settings";
 
 /** The form as the settings screen posts it, with some fields changed. */
 const form = (changes: Record<string, string | null> = {}) => {

@@ -14,7 +14,7 @@ import type { Locale } from "~/i18n/locale";
 import { type Cents, parseCents } from "./money";
 import type { PriceTable } from "./pricing";
 import { checkTaxId, normaliseTaxId } from "./tax-id";
-import { isCalendarDate } from "./tyre-form";
+import { isCalendarDate, isPhone, phoneDigits } from "./field-rules";
 
 /** Monday first: hours[0] is Monday, hours[6] Sunday (ISO day number - 1). */
 export const WEEKDAY_COUNT = 7;
@@ -79,25 +79,10 @@ const mapEmbedUrl = httpsUrl("Map embed link").refine((s) => {
   }
 }, "Map embed link must be a Google Maps embed link (https://www.google.com/maps/...)");
 
-/**
- * A phone number's digits with the country code: "+34 950 000 000", "0034950000000" and
- * "950 000 000" all give "34950000000". Null when it cannot be a phone number: a Spanish number
- * is 9 digits starting 6-9; a foreign one (written with + or 00) 8 to 15 digits.
- */
-export function phoneDigits(s: string): string | null {
-  const t = s.trim();
-  if (!/^\+?[\d\s().-]+$/.test(t)) return null;
-  const d = t.replace(/\D/g, "");
-  const international = t.startsWith("+") ? d : d.startsWith("00") ? d.slice(2) : d.length === 9 ? `34${d}` : null;
-  if (!international || international.length < 8 || international.length > 15) return null;
-  if (international.startsWith("34") && !/^34[6-9]\d{8}$/.test(international)) return null;
-  return international;
-}
-
 const phone = (label: string) =>
   text(label, 30)
     .transform((s) => s.replace(/\s+/g, " "))
-    .refine((s) => phoneDigits(s) != null, `${label} must be a phone number, like +34 950 000 000`);
+    .refine(isPhone, `${label} must be a phone number, like +34 950 000 000`);
 
 const time = z.preprocess(formText, z.string().regex(TIME, "Use a time like 09:00"));
 

@@ -145,7 +145,7 @@ describe("staff reservation form", () => {
 
 describe("date to fit", () => {
   it("accepts real calendar dates only", async () => {
-    const { isCalendarDate } = await import("./tyre-form");
+    const { isCalendarDate } = await import("./field-rules");
     expect(isCalendarDate("2026-02-28")).toBe(true);
     expect(isCalendarDate("2028-02-29")).toBe(true);
     expect(isCalendarDate("2026-02-30")).toBe(false);

@@ -4,6 +4,7 @@
 // empty price, fee or deposit becomes is the shop's setting, passed in by the caller.
 import { z } from "zod";
 import { formText, optionalText, textField } from "~/lib/form";
+import { isCalendarDate, isEmail, isPhone } from "./field-rules";
 import { parseCents, type Cents } from "./money";
 import { type DefaultPricing, defaultUnitPriceCents } from "./pricing";
 import { PAIR_TYPES, TYRE_CONDITIONS as CONDITIONS, type PairType, type TyreDescription } from "./tyre";
@@ -159,11 +160,8 @@ export const staffReservationSchema = (defaultDepositCents: Cents) =>
     .object({
       tyreId: z.preprocess(text, z.string().min(1, "Tyre is required").max(20)),
       clientName: z.preprocess(text, z.string().min(1, "Client name is required").max(120, "Client name must be at most 120 characters")),
-      contactNumber: optional("Contact number", 40).refine(
-        (s) => s == null || /^[+\d][\d\s().-]{2,39}$/.test(s),
-        "Contact number must be a phone number",
-      ),
-      email: optional("Email", 254).refine((s) => s == null || z.email().safeParse(s).success, "Email must be a valid email address"),
+      contactNumber: optional("Contact number", 40).refine((s) => s == null || isPhone(s), "Contact number must be a phone number"),
+      email: optional("Email", 254).refine((s) => s == null || isEmail(s), "Email must be a valid email address"),
       vehicleReg: optional("Vehicle registration", 20),
       dateToFit: optional("Date to fit", 10).refine((s) => s == null || isCalendarDate(s), "Date to fit must be a date"),
       notes: optional("Notes", 1000),
@@ -184,12 +182,3 @@ export const staffReservationSchema = (defaultDepositCents: Cents) =>
       notes: v.notes,
       depositCents: v.deposit === "" ? defaultDepositCents : parseCents(v.deposit)!,
     }));
-
-/** "2026-02-28" yes, "2026-02-30" no (Date.parse would roll it over to March). */
-export function isCalendarDate(s: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return y >= 2000 && y <= 2100 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}

@@ -2,12 +2,11 @@
 // SHA-256 fingerprint ("huella"), the Europe/Madrid date formats the agency expects, and the URL the
 // printed invoice's QR code carries. Pure and isomorphic: hashing goes through Web Crypto
 // (`crypto.subtle`, global in Node 20 and in browsers), so nothing here touches the database.
+import { shopDateParts } from "~/lib/shop-clock";
 import { type Cents, centsToDecimal } from "./money";
 
 /** Simplified invoice (factura simplificada): the shop's invoices, issued to consumers. */
 export const SIMPLIFIED_INVOICE_TYPE = "F2";
-
-const VERIFACTU_TIME_ZONE = "Europe/Madrid";
 
 /** The agency's production endpoint that verifies a printed invoice's QR code. */
 const VERIFACTU_QR_BASE_URL = "https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR";
@@ -86,40 +85,17 @@ interface ZonedParts {
   offsetMinutes: number;
 }
 
-const madridFormatter = new Intl.DateTimeFormat("en-GB", {
-  timeZone: VERIFACTU_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
 function madridParts(date: Date): ZonedParts {
-  const t = date.getTime();
-  if (!Number.isFinite(t)) throw new RangeError("Invalid date");
-  const parts: Record<string, string> = {};
-  for (const p of madridFormatter.formatToParts(date)) parts[p.type] = p.value;
-  const wallClockAsUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  // The wall clock has whole seconds; compare it with the instant truncated to the second.
-  const offsetMinutes = Math.round((wallClockAsUtc - Math.floor(t / 1000) * 1000) / 60_000);
+  const p = shopDateParts(date);
+  const two = (n: number) => String(n).padStart(2, "0");
   return {
-    year: parts.year.padStart(4, "0"),
-    month: parts.month,
-    day: parts.day,
-    hour: parts.hour,
-    minute: parts.minute,
-    second: parts.second,
-    offsetMinutes,
+    year: String(p.year).padStart(4, "0"),
+    month: two(p.month),
+    day: two(p.day),
+    hour: two(p.hour),
+    minute: two(p.minute),
+    second: two(p.second),
+    offsetMinutes: p.offsetMinutes,
   };
 }
 

@@ -1,6 +1,7 @@
 // The shop's opening hours as rows of text in a language ("Lunes – viernes", "09:00–18:00"), for
 // the pages and the e-mails alike: consecutive days with the same hours share a row, a split day
 // reads "09:00–13:30, 16:00–19:30", a day without hours "Cerrado".
+import { INTL_LOCALE } from "./shop-clock";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import type { ShopSettings, TimeRange } from "~/domain/shop-settings";
@@ -25,14 +26,7 @@ export function openingHoursRows(s: Pick<ShopSettings, "hours">, locale: Locale)
 
 /** "24/12" / "24 Dec": a closed date as the footer shows it. */
 export function shortDate(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "es" ? "es-ES" : "en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: "numeric", month: "short", timeZone: "UTC" }).format(
     new Date(`${isoDate}T12:00:00Z`),
   );
-}
-
-const dayFormatter = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid", year: "numeric", month: "2-digit", day: "2-digit" });
-
-/** Today in the shop's time zone, as yyyy-mm-dd. */
-export function shopToday(now: Date = new Date()): string {
-  return dayFormatter.format(now);
 }

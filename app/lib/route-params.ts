@@ -4,10 +4,10 @@
 // and staff path tables is read with one of the parsers below.
 import { data } from "react-router";
 import { SLUG_PATTERN } from "~/domain/blog";
+import { parseRowId } from "~/domain/field-rules";
 import { normaliseTyreId } from "~/domain/tyre-id";
 
-/** A row id: a PostgreSQL integer, 1 to 2147483647, written plainly (no sign, exponent or leading zero). */
-const recordId = (raw: string): number | null => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null);
+const recordId = parseRowId;
 
 export const ROUTE_PARAMS = {
   /** A tyre's stock code, in any spelling a person may type (t0001a, T-OOO1A): the canonical code. */

@@ -6,7 +6,7 @@ import { SHOP_COUNTRY } from "~/config/shop";
 import type { ShopSettings } from "~/domain/shop-settings";
 import type { Locale } from "~/i18n/locale";
 import { href } from "~/i18n/paths";
-import { shopToday } from "./opening-hours";
+import { shopToday } from "./shop-clock";
 
 const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 

@@ -2,6 +2,7 @@
 // data-directory dump (a gzipped tar, taken between queries, so it is consistent even while the
 // shop serves); PostgreSQL with pg_dump in its custom format and restored with pg_restore. A
 // restore goes only into an empty target unless forced, and refuses a file that is not a backup.
+import { Refusal } from "~/lib/refusal";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -12,7 +13,12 @@ import { readEnv } from "./env.server";
 
 export type BackupKind = "pglite" | "postgres";
 
-export class BackupError extends Error {}
+/** A backup that cannot be made now (the database is held by another process, the tool is missing). */
+export class BackupError extends Refusal {
+  constructor(message: string) {
+    super(message, { kind: "unavailable" });
+  }
+}
 
 /** What a backup file holds, from its first bytes, or null when it is not one of ours. */
 export function backupKind(head: Uint8Array): BackupKind | null {

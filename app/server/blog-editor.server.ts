@@ -8,26 +8,24 @@ import { alias } from "drizzle-orm/pg-core";
 import { blogPosts } from "~db/schema";
 import { POST_LANGUAGE_LABELS, type PostLanguage } from "~/domain/blog-post";
 import { postStatus } from "~/domain/blog";
+import { Refusal } from "~/lib/refusal";
 import type { StoredImage } from "~/lib/stored-image";
 import type { Db, Tx } from "./db.server";
 import { deleteImage } from "./images.server";
 import { renderPostMarkdown } from "./markdown.server";
 
-export class PostNotFoundError extends Error {
+export class PostNotFoundError extends Refusal {
+  override name = "PostNotFoundError";
   constructor(id: number) {
-    super(`Post ${id} not found (deleted meanwhile?)`);
-    this.name = "PostNotFoundError";
+    super(`Post ${id} not found (deleted meanwhile?)`, { kind: "not-found" });
   }
 }
 
 /** A save the shop refuses; `field` is the form field the message belongs beside. */
-export class PostRefusedError extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = "PostRefusedError";
+export class PostRefusedError extends Refusal {
+  override name = "PostRefusedError";
+  constructor(field: string, message: string) {
+    super(message, { kind: "conflict", field });
   }
 }
 

@@ -2,6 +2,7 @@
 // creation time>`, keyed by a random key generated once and kept in app_settings. It cannot be
 // forged without the key, names one reservation only, and is single-use because cancelling needs
 // the reservation to be active (a second click finds it cancelled).
+import { isRowId } from "~/domain/field-rules";
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { appSettings } from "~db/schema";
@@ -42,7 +43,7 @@ export function cancelTokenId(token: string): number | null {
   const m = /^(\d{1,10})\.([A-Za-z0-9_-]{32})$/.exec(token);
   if (!m) return null;
   const id = Number(m[1]);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
+  return isRowId(id) ? id : null;
 }
 
 /** Whether the token was signed with `key` for this reservation (compared in constant time). */

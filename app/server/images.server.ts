@@ -7,6 +7,7 @@
 // JPEG) at each asked width that is not wider than the image, under UPLOADS_DIR/<folder>/ with a
 // name made of a hash of the file's own bytes: a name never changes content, so it is served with
 // immutable caching (app/server/http/uploads.server.ts). See docs/decisions/082-blog-markdown-and-images.md.
+import { Refusal } from "~/lib/refusal";
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -36,13 +37,13 @@ export interface ImageOptions {
 type ImageRefusal = "empty" | "too-large" | "not-an-image" | "too-many-pixels" | "unreadable";
 
 /** An upload the shop will not store; `message` is written for the person who uploaded it. */
-export class ImageRejectedError extends Error {
+export class ImageRejectedError extends Refusal {
+  override name = "ImageRejectedError";
   constructor(
     readonly reason: ImageRefusal,
     message: string,
   ) {
-    super(message);
-    this.name = "ImageRejectedError";
+    super(message, { kind: "invalid" });
   }
 }
 

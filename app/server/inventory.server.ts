@@ -2,6 +2,7 @@
 // behind the inventory screen's actions (add, edit, duplicate, status change). A change of price
 // or disposal fee, a restock and a tyre taken off or put back on sale are written to the audit log
 // in the same transaction.
+import { Refusal } from "~/lib/refusal";
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { tyres, tyreSearchText, type TyreRow } from "~db/schema";
 import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
@@ -193,7 +194,12 @@ function tyreValues(id: string, input: TyreInput) {
   return { id, ...columns(input), status: "available" as const };
 }
 
-export class TyreActionError extends Error {}
+/** A change to a tyre the shop refuses (sold meanwhile, nothing left to take). */
+export class TyreActionError extends Refusal {
+  constructor(message: string) {
+    super(message, { kind: "conflict" });
+  }
+}
 
 export async function addTyre(db: Db | Tx, input: TyreInput): Promise<TyreRow> {
   if (input.quantity < 1) throw new TyreActionError("Quantity must be at least 1");

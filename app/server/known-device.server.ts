@@ -4,7 +4,7 @@
 // one up. It holds a hash of the e-mail, never the e-mail, and is sent to the sign-in page only.
 import crypto from "node:crypto";
 import { type Cookie, createCookie } from "react-router";
-import { normaliseEmail } from "~/domain/reservation-limits";
+import { normaliseEmail } from "~/domain/field-rules";
 import { staffPath } from "~/staff-paths";
 import { auth } from "./auth.server";
 

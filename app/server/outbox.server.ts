@@ -2,6 +2,7 @@
 // enqueueMail in the transaction of the event it reports, so it exists exactly when the event
 // does. Workers claim due messages with FOR UPDATE SKIP LOCKED (two server processes never take
 // the same row), send them outside any transaction, then mark them sent or schedule a retry.
+import { Refusal } from "~/lib/refusal";
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { outbox, type OutboxRow } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
@@ -125,9 +126,9 @@ export async function countFailedMail(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-export class MailNotFailedError extends Error {
+export class MailNotFailedError extends Refusal {
   constructor() {
-    super("That message is not a failed one (already sent, queued again or unknown)");
+    super("That message is not a failed one (already sent, queued again or unknown)", { kind: "conflict" });
   }
 }
 

@@ -3,6 +3,7 @@
 // rectifying invoice in its own series, write it with its negative lines, put the tyres back in
 // stock, record it in the audit log and append its VERI*FACTU record to the same chain.
 // Like sales, a rectifying invoice is never edited or deleted (the database refuses it too).
+import { Refusal } from "~/lib/refusal";
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { saleItems, sales, tyres } from "~db/schema";
 import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
@@ -25,14 +26,10 @@ import { readSettings } from "./settings.server";
 import { appendInvoiceRecord } from "./verifactu.server";
 
 /** A return refused for a reason staff can act on; `fieldErrors` are keyed like the form's inputs. */
-export class ReturnError extends Error {
+export class ReturnError extends Refusal {
   override name = "ReturnError";
-  constructor(
-    message: string,
-    readonly fieldErrors: Record<string, string> = {},
-    readonly status: 404 | 409 = 409,
-  ) {
-    super(message);
+  constructor(message: string, fieldErrors: Record<string, string> = {}, kind: "conflict" | "not-found" = "conflict") {
+    super(message, { kind, fieldErrors });
   }
 }
 
@@ -51,7 +48,7 @@ export async function returnSale(db: Db, saleId: number, input: ReturnInput, opt
   const id = await db.transaction(async (tx) => {
     // The invoice being rectified, locked first: every return of it waits here for the one before.
     const [original] = await tx.select().from(sales).where(eq(sales.id, saleId)).for("update");
-    if (!original) throw new ReturnError("Invoice not found", {}, 404);
+    if (!original) throw new ReturnError("Invoice not found", {}, "not-found");
     if (isRectifyingType(original.invoiceType))
       throw new ReturnError(`${original.invoiceNumber} is a rectifying invoice: return against the invoice it rectifies`);
 

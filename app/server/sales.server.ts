@@ -1,6 +1,8 @@
 // Sales: the checkout transaction (lock stock, price from stored prices, number the invoice,
 // write sale and items, reduce stock, append the VERI*FACTU record) and the invoice reads.
 // There is deliberately no update or delete of a sale here (a database trigger refuses it too).
+import { isRowId } from "~/domain/field-rules";
+import { Refusal } from "~/lib/refusal";
 import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { reservations, saleItems, sales, tyres, type SaleItemRow, type SaleRow, type TyreRow } from "~db/schema";
 import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
@@ -31,14 +33,11 @@ import { readSettings } from "./settings.server";
 import { appendInvoiceRecord, verifactuQrSvg } from "./verifactu.server";
 
 /** A sale refused for a reason the clerk can act on (shown as 'Failed to complete sale: …'). */
-export class SaleError extends Error {
+export class SaleError extends Refusal {
   override name = "SaleError";
-  /** The form field the clerk must fix, when there is one (its message is this error's). */
-  constructor(
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
+  /** `field`: the form field the clerk must fix, when there is one (its message is this error's). */
+  constructor(message: string, field?: string) {
+    super(message, { kind: "conflict", field });
   }
 }
 
@@ -348,7 +347,7 @@ export async function listSales(db: Db | Tx, opts: { page?: number; pageSize?: n
 
 /** One sale with its items, or null. */
 export async function getSaleWithItems(db: Db | Tx, id: number): Promise<InvoiceView | null> {
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  if (!isRowId(id)) return null;
   const [sale] = await db.select().from(sales).where(eq(sales.id, id));
   if (!sale) return null;
   const items = await db.select().from(saleItems).where(eq(saleItems.saleId, id)).orderBy(asc(saleItems.id));

@@ -9,6 +9,7 @@
 //
 // The page cache is emptied by the HTTP layer after any accepted write (decision 005), so a saved
 // change shows on every public page at once.
+import { Refusal } from "~/lib/refusal";
 import { eq, sql } from "drizzle-orm";
 import { shopSettings } from "~db/schema";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
@@ -96,10 +97,10 @@ function forgetCachedSettings(db: Db) {
 }
 
 /** Somebody saved the settings after this form was loaded. */
-export class SettingsVersionError extends Error {
+export class SettingsVersionError extends Refusal {
   override name = "SettingsVersionError";
   constructor(readonly current: number) {
-    super("Someone else saved the settings since you opened them: reload the page and make your change again");
+    super("Someone else saved the settings since you opened them: reload the page and make your change again", { kind: "conflict" });
   }
 }
 

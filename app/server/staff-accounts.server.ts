@@ -6,6 +6,7 @@
 //
 // A deactivated account is better-auth's "banned" user: sign-in refuses it a session and
 // readSession refuses its sessions; its sessions are deleted in the same transaction anyway.
+import { Refusal } from "~/lib/refusal";
 import crypto from "node:crypto";
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import { account, session, twoFactor, user } from "~db/schema";
@@ -26,18 +27,18 @@ interface StaffRow {
   mustChangePassword: boolean;
 }
 
-export class StaffNotFoundError extends Error {
+export class StaffNotFoundError extends Refusal {
   constructor() {
-    super("That account does not exist");
+    super("That account does not exist", { kind: "not-found" });
   }
 }
-export class StaffExistsError extends Error {
+export class StaffExistsError extends Refusal {
   constructor(email: string) {
-    super(`There is already an account with the e-mail ${email}`);
+    super(`There is already an account with the e-mail ${email}`, { kind: "conflict", field: "email" });
   }
 }
 /** The shop refuses the change (the last active admin). */
-export class StaffRefusedError extends Error {}
+export class StaffRefusedError extends Refusal {}
 
 const DEACTIVATED = "deactivated";
 

@@ -2,6 +2,8 @@
 // hold. Reservations are never deleted: cancelling marks them cancelled (by staff) with the time
 // and frees their tyres in the same transaction. Creating a reservation goes through reserveTyre
 // in reservations.server.ts, the same transaction as the public side.
+import { PG_INTEGER_MAX } from "~/domain/field-rules";
+import { Refusal } from "~/lib/refusal";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { reservations, tyres, type ReservationRow, type TyreRow } from "~db/schema";
@@ -52,22 +54,22 @@ export async function countReservations(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-export class ReservationNotFoundError extends Error {
+export class ReservationNotFoundError extends Refusal {
   constructor() {
-    super("Reservation not found");
+    super("Reservation not found", { kind: "not-found" });
   }
 }
 
 /** A reservation that has already ended (collected, cancelled or expired): staff cannot change it. */
-export class ReservationEndedError extends Error {
+export class ReservationEndedError extends Refusal {
   constructor(public status: ReservationStatus) {
-    super(`Reservation already ${status}`);
+    super(`Reservation already ${status}`, { kind: "conflict" });
   }
 }
 
 /** The ids one bulk cancel may name: positive 32-bit integers, one to MAX_BULK_CANCEL of them. */
 export const MAX_BULK_CANCEL = 200;
-export const reservationIdsSchema = z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(MAX_BULK_CANCEL);
+export const reservationIdsSchema = z.array(z.number().int().positive().max(PG_INTEGER_MAX)).min(1).max(MAX_BULK_CANCEL);
 
 /** Marks the active reservation cancelled by staff and, in the same transaction, frees its tyre. */
 export async function cancelReservation(

@@ -3,6 +3,7 @@
 // page of tyres in one query; and deleting a tyre with its photos' files. Images are checked,
 // cleaned and written by storeImage (app/server/images.server.ts) before the row is written; files
 // no row shows any more are deleted after the commit. See docs/decisions/026-tyre-photos.md.
+import { Refusal } from "~/lib/refusal";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { tyrePhotos, tyres, type TyrePhotoRow } from "~db/schema";
 import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
@@ -20,14 +21,11 @@ import type { Db, Tx } from "./db.server";
 import { recordAudit } from "./audit.server";
 import { deleteImage, type ImageOptions, storeImage } from "./images.server";
 
-/** The shop refuses the change (limit reached, gone): a 409 with this message. */
-export class TyrePhotoError extends Error {
-  constructor(
-    message: string,
-    readonly status: 404 | 409 = 409,
-  ) {
-    super(message);
-    this.name = "TyrePhotoError";
+/** The shop refuses the change (limit reached: a conflict; the tyre or photo gone: not found). */
+export class TyrePhotoError extends Refusal {
+  override name = "TyrePhotoError";
+  constructor(message: string, kind: "conflict" | "not-found" = "conflict") {
+    super(message, { kind });
   }
 }
 
@@ -64,7 +62,7 @@ async function lockTyre(tx: Tx, tyreId: string): Promise<string> {
     .from(tyres)
     .where(eq(tyres.id, tyreId))
     .for("update");
-  if (!row) throw new TyrePhotoError(TYRE_PHOTO_MESSAGES.tyreNotFound, 404);
+  if (!row) throw new TyrePhotoError(TYRE_PHOTO_MESSAGES.tyreNotFound, "not-found");
   return `${row.id} (${row.brand} ${row.width}/${row.aspect} R${row.rim})`;
 }
 
@@ -102,7 +100,7 @@ export async function addTyrePhoto(
       .from(tyrePhotos)
       .where(eq(tyrePhotos.tyreId, tyreId)),
   ]);
-  if (!known) throw new TyrePhotoError(TYRE_PHOTO_MESSAGES.tyreNotFound, 404);
+  if (!known) throw new TyrePhotoError(TYRE_PHOTO_MESSAGES.tyreNotFound, "not-found");
   if (photos >= TYRE_PHOTO_LIMIT) throw new TyrePhotoError(TYRE_PHOTO_MESSAGES.limit);
 
   const image = await storeImage(bytes, { ...TYRE_PHOTO_IMAGE, root: files.root });
@@ -139,7 +137,7 @@ export async function deleteTyrePhoto(db: Db, tyreId: string, photoId: number, a
       .delete(tyrePhotos)
       .where(and(eq(tyrePhotos.id, photoId), eq(tyrePhotos.tyreId, tyreId)))
       .returning(photoColumns);
-    if (!row) throw new TyrePhotoError(TYRE_PHOTO_MESSAGES.photoNotFound, 404);
+    if (!row) throw new TyrePhotoError(TYRE_PHOTO_MESSAGES.photoNotFound, "not-found");
     const rest = await listTyrePhotos(tx, tyreId);
     await writeOrder(
       tx,
@@ -165,7 +163,7 @@ export async function moveTyrePhoto(db: Db, tyreId: string, photoId: number, mov
   return db.transaction(async (tx) => {
     const name = await lockTyre(tx, tyreId);
     const before = (await listTyrePhotos(tx, tyreId)).map((p) => p.id);
-    if (!before.includes(photoId)) throw new TyrePhotoError(TYRE_PHOTO_MESSAGES.photoNotFound, 404);
+    if (!before.includes(photoId)) throw new TyrePhotoError(TYRE_PHOTO_MESSAGES.photoNotFound, "not-found");
     const after = movedOrder(before, photoId, move);
     if (after.every((id, i) => id === before[i])) return after;
     await writeOrder(tx, tyreId, after);

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { parseTyreCsv } from "~/domain/csv-import";
-import { parseDateRange, shopToday } from "~/domain/invoice-register";
+import { parseDateRange } from "~/domain/invoice-register";
+import { shopToday } from "~/lib/shop-clock";
 import { toCents } from "~/domain/money";
 import { invoiceRegisterCsv, stockExportCsv } from "~/server/exports.server";
 import { parseInventoryQuery } from "~/server/inventory.server";

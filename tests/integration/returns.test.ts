@@ -153,7 +153,7 @@ describe.each(TEST_BACKENDS)("returns and rectifying invoices on %s", (backend) 
     await expect(returnSale(t.db, sale.id, ret([{ itemId: 999_999, quantity: 1 }]))).rejects.toBeInstanceOf(ReturnError);
     const [rect] = await t.db.select().from(sales).where(eq(sales.rectifiesSaleId, sale.id));
     await expect(returnSale(t.db, rect.id, ret([{ itemId: line.id, quantity: 1 }]))).rejects.toThrow(/rectifying invoice/);
-    await expect(returnSale(t.db, 987_654, ret([{ itemId: line.id, quantity: 1 }]))).rejects.toMatchObject({ status: 404 });
+    await expect(returnSale(t.db, 987_654, ret([{ itemId: line.id, quantity: 1 }]))).rejects.toMatchObject({ kind: "not-found" });
 
     // The form: no reason, no refund method, a negative or nothing to return are field messages.
     const bad = parseForm(

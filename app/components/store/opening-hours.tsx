@@ -1,7 +1,8 @@
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { closedDateNote, upcomingClosedDates } from "~/domain/shop-settings";
-import { openingHoursRows, shopToday, shortDate } from "~/lib/opening-hours";
+import { openingHoursRows, shortDate } from "~/lib/opening-hours";
+import { shopToday } from "~/lib/shop-clock";
 import { useShop } from "~/lib/use-shop";
 
 /** The week's opening hours as day ranges, then the next closed dates (holidays) with their note. */

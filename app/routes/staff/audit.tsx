@@ -1,6 +1,7 @@
 // Audit log: who changed what and when, newest first, filtered by kind (settings, staff accounts,
 // tyre prices, stock, invoices, reservations), with each entry's values before and after. Entries
 // are never edited or deleted: this screen only reads (a database trigger refuses changes).
+import { staffDateTimeSeconds } from "~/lib/shop-clock";
 import { ChevronRight } from "lucide-react";
 import { data, Link, NavLink, useLoaderData, useNavigation } from "react-router";
 import { AUDIT_KIND_LABELS, AUDIT_KINDS, type AuditKind, isAuditKind } from "~/domain/audit";
@@ -106,8 +107,6 @@ function settingText(key: keyof ShopSettings, v: unknown): string {
   }
 }
 
-const dateTimeFmt = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium", timeZone: "Europe/Madrid" });
-
 const KIND_TONES: Record<AuditKind, string> = {
   settings: "bg-violet-100 text-violet-900",
   staff: "bg-sky-100 text-sky-900",
@@ -162,7 +161,7 @@ export default function AuditPage() {
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                 <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${KIND_TONES[e.kind]}`}>{AUDIT_KIND_LABELS[e.kind]}</span>
                 <time dateTime={e.at} className="tabular-nums text-slate-600">
-                  {dateTimeFmt.format(new Date(e.at))}
+                  {staffDateTimeSeconds.format(new Date(e.at))}
                 </time>
                 <span className="min-w-0 break-all text-slate-600">{e.actor}</span>
               </div>

@@ -1,7 +1,8 @@
 // GET /backup: a backup of the shop's data from the running server (the file `npm run restore`
 // reads), so the embedded database can be saved without stopping the shop.
-import { shopToday } from "~/domain/invoice-register";
-import { backupRunningShop, BackupError } from "~/server/backup.server";
+import { shopToday } from "~/lib/shop-clock";
+import { backupRunningShop } from "~/server/backup.server";
+import { textFromError } from "~/server/reply-from-error.server";
 import { requireAdmin } from "~/server/session.server";
 import type { Route } from "./+types/backup";
 
@@ -17,8 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       },
     });
   } catch (e) {
-    if (e instanceof BackupError) return new Response(e.message, { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-    throw e;
+    return textFromError(e);
   }
 }
 

@@ -16,9 +16,10 @@ import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { useBasket, useSaleReservation } from "~/lib/basket-store";
 import { parseForm } from "~/lib/form";
 import { useHydrated } from "~/lib/use-hydrated";
-import { db, dbErrorMessage } from "~/server/db.server";
-import { createSale, invoiceQrSvg, SaleError } from "~/server/sales.server";
+import { db } from "~/server/db.server";
+import { createSale, invoiceQrSvg } from "~/server/sales.server";
 import { staffActor } from "~/server/audit.server";
+import { replyFromError } from "~/server/reply-from-error.server";
 import { requireAdmin } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import { readFormData } from "~/server/read-form.server";
@@ -43,16 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
     const invoice = await createSale(db(), parsed.data, { actor: staffActor(user) });
     return reply<CheckoutResult>({ ok: true, message: "Sale completed successfully!", invoice, qrSvg: await invoiceQrSvg(invoice) });
   } catch (e) {
-    const refused = e instanceof SaleError;
-    if (!refused) console.error(`[checkout] sale failed: ${dbErrorMessage(e)}`);
-    return reply<CheckoutResult>(
-      {
-        ok: false,
-        message: `Failed to complete sale: ${refused ? e.message : dbErrorMessage(e)}`,
-        ...(refused && e.field ? { fieldErrors: { [e.field]: e.message } } : {}),
-      },
-      refused ? 409 : 500,
-    );
+    return replyFromError<CheckoutResult>(e, { failed: "Failed to complete sale", log: "checkout" });
   }
 }
 

@@ -6,11 +6,12 @@ import { data, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { primaryButton, secondaryButton } from "~/components/staff/dialog-shell";
 import { useActionToast } from "~/lib/action-result";
-import { CsvReadError, MAX_IMPORT_BYTES, parseTyreCsv, TEMPLATE_HEADERS } from "~/domain/csv-import";
-import { db, dbErrorMessage } from "~/server/db.server";
+import { MAX_IMPORT_BYTES, parseTyreCsv, TEMPLATE_HEADERS } from "~/domain/csv-import";
+import { db } from "~/server/db.server";
 import { staffActor } from "~/server/audit.server";
 import { importTyres } from "~/server/import.server";
 import { getSettings } from "~/server/settings.server";
+import { replyFromError } from "~/server/reply-from-error.server";
 import { requireAdmin } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import { readForm } from "~/server/read-form.server";
@@ -46,8 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
     // A row without a price or fee gets the shop's price table and disposal fee (settings).
     parsed = parseTyreCsv(new TextDecoder("utf-8").decode(await file.arrayBuffer()), await getSettings(db()));
   } catch (e) {
-    const message = e instanceof CsvReadError ? e.message : (e as Error).message;
-    return data<ImportResult>({ ok: false, message: `Failed to read CSV file: ${message}` }, { status: 400 });
+    return replyFromError<ImportResult>(e, { failed: "Failed to read CSV file", log: "import" });
   }
   const errors = parsed.errors.slice(0, MAX_SHOWN_ERRORS);
   const moreErrors = parsed.errors.length - errors.length;
@@ -62,8 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
     const message = `Successfully imported ${imported} tyres`;
     return data<ImportResult>({ ok: true, message, imported, failed: parsed.errors.length, errors, moreErrors, ms: Date.now() - t0 });
   } catch (e) {
-    console.error("[import] failed:", e);
-    return data<ImportResult>({ ok: false, message: `Import failed, nothing was imported: ${dbErrorMessage(e)}` }, { status: 500 });
+    return replyFromError<ImportResult>(e, { failed: "Import failed, nothing was imported", log: "import" });
   }
 }
 

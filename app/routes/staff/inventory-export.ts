@@ -1,7 +1,7 @@
 // GET /inventory/export.csv?<the inventory screen's filters>: the matching tyres (every page) in
 // the import template's columns, so the file imports back to the same tyres.
 import { csvDownloadHeaders } from "~/domain/csv-export";
-import { shopToday } from "~/domain/invoice-register";
+import { shopToday } from "~/lib/shop-clock";
 import { db } from "~/server/db.server";
 import { stockExportCsv } from "~/server/exports.server";
 import { parseInventoryQuery } from "~/server/inventory.server";

@@ -16,7 +16,7 @@ import { staffReservationSchema, tyreFormSchema } from "~/domain/tyre-form";
 import { reply } from "~/lib/action-result";
 import { parseForm, requiredText } from "~/lib/form";
 import { useBasket } from "~/lib/basket-store";
-import { db, dbErrorMessage } from "~/server/db.server";
+import { db } from "~/server/db.server";
 import {
   addTyre,
   duplicateTyre,
@@ -24,12 +24,12 @@ import {
   listInventory,
   parseInventoryQuery,
   setTyreStatus,
-  TyreActionError,
   updateTyre,
 } from "~/server/inventory.server";
 import { reserveTyre } from "~/server/reservations.server";
 import { staffActor } from "~/server/audit.server";
 import { getSettings } from "~/server/settings.server";
+import { replyFromError } from "~/server/reply-from-error.server";
 import { requireAdmin } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import { readFormData } from "~/server/read-form.server";
@@ -104,9 +104,7 @@ export async function action({ request }: Route.ActionArgs) {
       }
     }
   } catch (e) {
-    const message = e instanceof TyreActionError ? e.message : dbErrorMessage(e);
-    if (!(e instanceof TyreActionError)) console.error(`[inventory] ${intent} failed:`, e);
-    return reply({ ok: false, intent, message: `${FAILED[intent]}: ${message}` }, e instanceof TyreActionError ? 409 : 500);
+    return replyFromError(e, { failed: FAILED[intent], intent, log: "inventory" });
   }
 }
 

@@ -15,10 +15,11 @@ import { sizeLabel } from "~/domain/tyre-size";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { staffActor } from "~/server/audit.server";
-import { db, dbErrorMessage } from "~/server/db.server";
+import { db } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
-import { ReturnError, returnableByLine, returnSale } from "~/server/returns.server";
+import { returnableByLine, returnSale } from "~/server/returns.server";
 import { getSaleWithItems, invoiceQrSvg } from "~/server/sales.server";
+import { replyFromError } from "~/server/reply-from-error.server";
 import { requireAdmin } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import { RouteError } from "~/components/route-error";
@@ -55,9 +56,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       rectifying: { id: r.id, invoiceNumber: r.invoiceNumber },
     });
   } catch (e) {
-    if (e instanceof ReturnError) return reply<ReturnResult>({ ok: false, message: e.message, fieldErrors: e.fieldErrors }, e.status);
-    console.error(`[return] invoice ${id} failed: ${dbErrorMessage(e)}`);
-    return reply<ReturnResult>({ ok: false, message: `Failed to record the return: ${dbErrorMessage(e)}` }, 500);
+    return replyFromError<ReturnResult>(e, { failed: "Failed to record the return", log: `return of invoice ${id}` });
   }
 }
 

@@ -1,6 +1,7 @@
 // GET /invoices/export.csv?from=YYYY-MM-DD&to=YYYY-MM-DD: the register of issued invoices of those
 // days (Spanish time, both included) for the accountant. A bad range is a 400 with its message.
-import { parseDateRange, shopToday } from "~/domain/invoice-register";
+import { parseDateRange } from "~/domain/invoice-register";
+import { shopToday } from "~/lib/shop-clock";
 import { csvDownloadHeaders } from "~/domain/csv-export";
 import { db } from "~/server/db.server";
 import { invoiceRegisterCsv } from "~/server/exports.server";

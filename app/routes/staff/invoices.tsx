@@ -7,7 +7,7 @@ import { inputClass, secondaryButton } from "~/components/staff/dialog-shell";
 import { InvoiceDialog } from "~/components/staff/invoice-dialog";
 import { InvoiceListItem } from "~/components/staff/invoice-list-item";
 import type { InvoiceSummary, InvoiceView } from "~/domain/invoice";
-import { shopToday } from "~/domain/invoice-register";
+import { shopToday } from "~/lib/shop-clock";
 import { db } from "~/server/db.server";
 import { listSales } from "~/server/sales.server";
 import { requireAdmin } from "~/server/session.server";

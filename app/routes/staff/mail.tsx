@@ -9,11 +9,12 @@ import { secondaryButton } from "~/components/staff/dialog-shell";
 import { MAX_MAIL_ATTEMPTS, mailIdForm } from "~/domain/mail-retry";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
-import { staffDateTime } from "~/lib/staff-date-time";
+import { staffDateTime } from "~/lib/shop-clock";
 import { staffActor } from "~/server/audit.server";
-import { db, dbErrorMessage } from "~/server/db.server";
-import { listUndeliveredMail, MailNotFailedError, resendFailedMail } from "~/server/outbox.server";
+import { db } from "~/server/db.server";
+import { listUndeliveredMail, resendFailedMail } from "~/server/outbox.server";
 import { readFormData } from "~/server/read-form.server";
+import { replyFromError } from "~/server/reply-from-error.server";
 import { requireAdmin } from "~/server/session.server";
 import type { Route } from "./+types/mail";
 
@@ -49,9 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
     const { to } = await resendFailedMail(db(), staffActor(user), parsed.data.id);
     return reply({ ok: true, message: `Queued again: the e-mail to ${to} goes out within a minute` });
   } catch (e) {
-    if (e instanceof MailNotFailedError) return reply({ ok: false, message: `Failed to send again: ${e.message}` }, 409);
-    console.error("[mail] send again:", e);
-    return reply({ ok: false, message: `Failed to send again: ${dbErrorMessage(e)}` }, 500);
+    return replyFromError(e, { failed: "Failed to send again", log: "mail" });
   }
 }
 

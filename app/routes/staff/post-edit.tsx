@@ -3,6 +3,7 @@
 // description, language, status and publish date (a future date schedules the post), the post in
 // the other language it translates, and a cover image uploaded in the same form (checked, resized
 // and stripped of its metadata by app/server/images.server.ts). Delete asks for a confirmation.
+import { dateToShopLocal, staffDateTime } from "~/lib/shop-clock";
 import { Eye, ImageUp, Loader2, Pencil, Save, Trash2, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { data, Link, useFetcher, useLoaderData, useNavigate } from "react-router";
@@ -12,7 +13,7 @@ import { buttonClass, Field, inputClass, primaryButton, secondaryButton } from "
 import { POSTS_INTENT } from "~/components/staff/intents";
 import { PostStatusBadge } from "~/components/staff/post-status-badge";
 import { POST_BODY_CLASS } from "~/components/ui/post-body";
-import { dateToShopLocal, postStatus, slugify } from "~/domain/blog";
+import { postStatus, slugify } from "~/domain/blog";
 import {
   COVER_LIMITS,
   POST_FORM_BODY_LIMIT,
@@ -29,19 +30,12 @@ import { parseForm } from "~/lib/form";
 import { requireParam } from "~/lib/route-params";
 import { IMAGE_MESSAGES, imageAttrs, sniffImageType } from "~/lib/stored-image";
 import { useFormValidation } from "~/lib/use-form-validation";
-import {
-  type CoverChange,
-  getStaffPost,
-  PostNotFoundError,
-  PostRefusedError,
-  releaseCover,
-  savePost,
-  translationChoices,
-} from "~/server/blog-editor.server";
-import { db, dbErrorMessage } from "~/server/db.server";
+import { type CoverChange, getStaffPost, releaseCover, savePost, translationChoices } from "~/server/blog-editor.server";
+import { db } from "~/server/db.server";
 import { ImageRejectedError, inspectImage, storeImage } from "~/server/images.server";
 import { renderPostMarkdown } from "~/server/markdown.server";
 import { readForm } from "~/server/read-form.server";
+import { replyFromError } from "~/server/reply-from-error.server";
 import { requireAdmin } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/post-edit";
@@ -138,18 +132,14 @@ async function save(form: FormData, id: number | null) {
       status === "draft"
         ? "Draft saved: not public"
         : status === "scheduled"
-          ? `Post scheduled: public from ${whenFmt.format(publishedAt!)}`
+          ? `Post scheduled: public from ${staffDateTime.format(publishedAt!)}`
           : id == null
             ? "Post published"
             : "Post saved";
     return reply<{ id: number }>({ ok: true, message, id: saved.id });
   } catch (e) {
     if (cover.kind === "set") await releaseCover(db(), cover.image);
-    if (e instanceof PostRefusedError)
-      return reply<{ id: number }>({ ok: false, message: e.message, fieldErrors: { [e.field]: e.message } }, 409);
-    if (e instanceof PostNotFoundError) return reply<{ id: number }>({ ok: false, message: e.message }, 404);
-    console.error("[posts] save failed:", e);
-    return reply<{ id: number }>({ ok: false, message: `Failed to save the post: ${dbErrorMessage(e)}` }, 500);
+    return replyFromError<{ id: number }>(e, { failed: "Failed to save the post", log: "posts" });
   }
 }
 
@@ -174,15 +164,6 @@ export async function action({ request, params }: Route.ActionArgs) {
       return reply({ ok: false, message: "Unknown action" }, 400);
   }
 }
-
-const whenFmt = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Europe/Madrid",
-});
 
 type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
 

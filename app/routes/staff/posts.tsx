@@ -13,10 +13,11 @@ import { href } from "~/i18n/paths";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { imageVariant } from "~/lib/stored-image";
-import { staffDateTime } from "~/lib/staff-date-time";
-import { deletePost, listStaffPosts, PostNotFoundError, releaseCover } from "~/server/blog-editor.server";
-import { db, dbErrorMessage } from "~/server/db.server";
+import { staffDateTime } from "~/lib/shop-clock";
+import { deletePost, listStaffPosts, releaseCover } from "~/server/blog-editor.server";
+import { db } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
+import { replyFromError } from "~/server/reply-from-error.server";
 import { requireAdmin } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/posts";
@@ -54,9 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
     await releaseCover(db(), cover);
     return reply({ ok: true, message: `Post "${title}" deleted` });
   } catch (e) {
-    if (e instanceof PostNotFoundError) return reply({ ok: false, message: `Failed to delete the post: ${e.message}` }, 404);
-    console.error("[posts] delete failed:", e);
-    return reply({ ok: false, message: `Failed to delete the post: ${dbErrorMessage(e)}` }, 500);
+    return replyFromError(e, { failed: "Failed to delete the post", log: "posts" });
   }
 }
 

@@ -2,6 +2,7 @@
 // active card shows when its hold ends and can be extended; cancelling one, or several selected
 // with the cards' checkboxes (after a confirmation), marks them cancelled and makes their tyres
 // available again in one transaction. Ended reservations are kept and listed under their status.
+import { rowIdField } from "~/domain/field-rules";
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { CalendarDays, Car, Clock, Mail, Phone, ShoppingCart, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -24,10 +25,11 @@ import { sizeLabel } from "~/domain/tyre-size";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { useBasket, useSaleReservation } from "~/lib/basket-store";
 import { parseForm } from "~/lib/form";
-import { staffDateTime } from "~/lib/staff-date-time";
-import { db, dbErrorMessage } from "~/server/db.server";
+import { staffDate, staffDateTime } from "~/lib/shop-clock";
+import { db } from "~/server/db.server";
 import { staffActor } from "~/server/audit.server";
 import { getSettings } from "~/server/settings.server";
+import { replyFromError } from "~/server/reply-from-error.server";
 import { requireAdmin } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import {
@@ -38,14 +40,10 @@ import {
   extendReservation,
   listReservations,
   MAX_BULK_CANCEL,
-  ReservationEndedError,
-  ReservationNotFoundError,
   reservationIdsSchema,
 } from "~/server/staff-reservations.server";
 import { readFormData } from "~/server/read-form.server";
 import type { Route } from "./+types/reservations";
-
-const dateFmt = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "short", year: "numeric" });
 
 export function meta() {
   return [{ title: "Reservations" }, { name: "robots", content: "noindex" }];
@@ -106,9 +104,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 // A reservation id is a PostgreSQL integer: a larger one is no reservation (and no query).
-const idForm = z.object({
-  id: z.coerce.number("invalid request").int("invalid request").positive("invalid request").max(2_147_483_647, "invalid request"),
-});
+const idForm = z.object({ id: rowIdField("invalid request") });
 
 const plural = (n: number) => `${n} ${n === 1 ? "reservation" : "reservations"}`;
 
@@ -147,8 +143,7 @@ async function cancelSelected(form: FormData, actor: AuditActor) {
       return reply({ ok: false, message: `No reservations cancelled${why}` }, result.ended.length ? 409 : 404);
     return reply({ ok: true, message: `${plural(result.cancelled.length)} cancelled${why}` });
   } catch (e) {
-    console.error("[reservations] bulk cancel failed:", e);
-    return reply({ ok: false, message: `Failed to cancel reservations: ${dbErrorMessage(e)}` }, 500);
+    return replyFromError(e, { failed: "Failed to cancel reservations", log: "reservations" });
   }
 }
 
@@ -159,10 +154,7 @@ async function onOne(form: FormData, failed: string, run: (id: number) => Promis
   try {
     return reply({ ok: true, message: await run(parsed.data.id) });
   } catch (e) {
-    if (e instanceof ReservationNotFoundError) return reply({ ok: false, message: `${failed}: ${e.message}` }, 404);
-    if (e instanceof ReservationEndedError) return reply({ ok: false, message: `${failed}: ${e.message}` }, 409);
-    console.error(`[reservations] ${failed}:`, e);
-    return reply({ ok: false, message: `${failed}: ${dbErrorMessage(e)}` }, 500);
+    return replyFromError(e, { failed, log: "reservations" });
   }
 }
 
@@ -354,7 +346,7 @@ export default function Reservations() {
                   {r.dateToFit && (
                     <li className="flex items-center gap-2">
                       <CalendarDays aria-hidden className="h-4 w-4 text-slate-500" />
-                      <span>Fit on {dateFmt.format(new Date(`${r.dateToFit}T12:00:00`))}</span>
+                      <span>Fit on {staffDate.format(new Date(`${r.dateToFit}T12:00:00`))}</span>
                     </li>
                   )}
                   <li className="text-slate-700">Deposit: {formatEur(r.depositCents, "en")}</li>

@@ -3,6 +3,7 @@
 // schema (app/domain/shop-settings.ts) in the browser and again on the server. A save writes
 // everything or nothing, is refused if someone saved in between, is audited, and shows on the
 // public site at once (the page cache is emptied by any accepted write).
+import { staffDateTime } from "~/lib/shop-clock";
 import { CalendarX2, Download, Plus, RotateCcw, Save, Trash2 } from "lucide-react";
 import { type ReactNode, useId, useRef, useState } from "react";
 import { type FetcherWithComponents, useFetcher, useLoaderData } from "react-router";
@@ -20,9 +21,10 @@ import { type FieldErrors, parseForm } from "~/lib/form";
 import { useFormValidation } from "~/lib/use-form-validation";
 import { staffPath } from "~/staff-paths";
 import { staffActor } from "~/server/audit.server";
-import { db, dbErrorMessage } from "~/server/db.server";
+import { db } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
-import { readStoredSettings, saveSettings, SettingsVersionError } from "~/server/settings.server";
+import { readStoredSettings, saveSettings } from "~/server/settings.server";
+import { replyFromError } from "~/server/reply-from-error.server";
 import { requireAdmin } from "~/server/session.server";
 import type { Route } from "./+types/settings";
 
@@ -74,15 +76,12 @@ export async function action({ request }: Route.ActionArgs) {
       message: saved.changed ? `Settings saved (${saved.fields.length} changed)` : "Nothing to save: no setting changed",
     });
   } catch (e) {
-    if (e instanceof SettingsVersionError) return reply({ ok: false, message: e.message }, 409);
-    console.error("[settings] save failed:", e);
-    return reply({ ok: false, message: `Failed to save settings: ${dbErrorMessage(e)}` }, 500);
+    return replyFromError(e, { failed: "Failed to save settings", log: "settings" });
   }
 }
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 type DayMode = 0 | 1 | 2;
-const dateTimeFmt = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Madrid" });
 
 /** Rows of a list the screen can add to and remove from; each keeps its own key while positions change. */
 function useRows(initial: number, max: number) {
@@ -113,7 +112,7 @@ export default function SettingsPage() {
       </p>
       {data.updatedAt && (
         <p className="mt-1 text-sm text-slate-500" data-testid="settings-saved-by">
-          Last saved {dateTimeFmt.format(new Date(data.updatedAt))}
+          Last saved {staffDateTime.format(new Date(data.updatedAt))}
           {data.updatedBy ? ` by ${data.updatedBy}` : ""}
         </p>
       )}

@@ -13,10 +13,11 @@ import { STAFF_INTENT } from "~/components/staff/intents";
 import { addStaffForm, resetPasswordForm, staffIdForm } from "~/domain/staff-accounts";
 import { type ActionResult, reply, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
-import { staffDateTime } from "~/lib/staff-date-time";
+import { staffDateTime } from "~/lib/shop-clock";
 import { staffActor } from "~/server/audit.server";
-import { db, dbErrorMessage } from "~/server/db.server";
+import { db } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
+import { replyAfter } from "~/server/reply-from-error.server";
 import { requireAdmin } from "~/server/session.server";
 import {
   addStaff,
@@ -25,9 +26,6 @@ import {
   resetStaffTwoFactor,
   setStaffActive,
   setStaffAdmin,
-  StaffExistsError,
-  StaffNotFoundError,
-  StaffRefusedError,
 } from "~/server/staff-accounts.server";
 import type { Route } from "./+types/staff";
 
@@ -50,17 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Runs one change: 404 unknown account, 409 refused (last admin, e-mail taken), 500 logged. */
-async function run(failed: string, change: () => Promise<string>) {
-  try {
-    return reply({ ok: true, message: await change() });
-  } catch (e) {
-    if (e instanceof StaffNotFoundError) return reply({ ok: false, message: `${failed}: ${e.message}` }, 404);
-    if (e instanceof StaffRefusedError) return reply({ ok: false, message: `${failed}: ${e.message}` }, 409);
-    if (e instanceof StaffExistsError) return reply({ ok: false, message: e.message, fieldErrors: { email: e.message } }, 409);
-    console.error(`[staff] ${failed}:`, e);
-    return reply({ ok: false, message: `${failed}: ${dbErrorMessage(e)}` }, 500);
-  }
-}
+const run = (failed: string, change: () => Promise<string>) => replyAfter(failed, change, "staff");
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request);

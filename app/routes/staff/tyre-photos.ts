@@ -2,6 +2,7 @@
 // loader lists them, the action adds one (multipart, one photo per request), deletes one, or
 // moves one earlier, later or to the front (the cover). A form posted without JavaScript is
 // answered with a redirect back to the inventory; the dialog's fetcher gets the result itself.
+import { rowIdField } from "~/domain/field-rules";
 import { redirect } from "react-router";
 import { z } from "zod";
 import { TYRE_PHOTOS_INTENT } from "~/components/staff/intents";
@@ -10,11 +11,11 @@ import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { requireParam } from "~/lib/route-params";
 import { staffActor } from "~/server/audit.server";
-import { db, dbErrorMessage } from "~/server/db.server";
-import { ImageRejectedError } from "~/server/images.server";
+import { db } from "~/server/db.server";
 import { readForm } from "~/server/read-form.server";
+import { resultFromError } from "~/server/reply-from-error.server";
 import { requireAdmin } from "~/server/session.server";
-import { addTyrePhoto, deleteTyrePhoto, listTyrePhotos, moveTyrePhoto, TyrePhotoError } from "~/server/tyre-photos.server";
+import { addTyrePhoto, deleteTyrePhoto, listTyrePhotos, moveTyrePhoto } from "~/server/tyre-photos.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/tyre-photos";
 
@@ -27,7 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { photos: await listTyrePhotos(db(), id) };
 }
 
-const photoIdField = z.coerce.number("That photo is no longer there").int().positive().max(2_147_483_647);
+const photoIdField = rowIdField("That photo is no longer there");
 const deleteForm = z.object({ photo: photoIdField });
 const moveForm = z.object({ photo: photoIdField, move: z.enum(TYRE_PHOTO_MOVES, "Choose earlier, later or cover") });
 
@@ -76,10 +77,12 @@ export async function action({ request, params }: Route.ActionArgs) {
         return answer({ ok: false, message: "Unknown action" }, 400);
     }
   } catch (e) {
-    if (e instanceof ImageRejectedError)
-      return answer({ ok: false, intent: String(intent), message: e.message, fieldErrors: { photo: e.message } }, 400);
-    if (e instanceof TyrePhotoError) return answer({ ok: false, intent: String(intent), message: e.message }, e.status);
-    console.error(`[tyre-photos] ${String(intent)} failed:`, e);
-    return answer({ ok: false, intent: String(intent), message: `The photos could not be changed: ${dbErrorMessage(e)}` }, 500);
+    const refused = resultFromError(e, {
+      failed: "The photos could not be changed",
+      intent: String(intent),
+      log: "tyre-photos",
+      field: "photo",
+    });
+    return answer(refused.result, refused.status);
   }
 }

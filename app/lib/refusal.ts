@@ -1,0 +1,48 @@
+// The one way a service says no. A service throws a `Refusal` (or a subclass naming the case) with
+// a message written for the person at the screen, what kind of "no" it is and, when there is one,
+// the form field the message belongs beside. Services never know HTTP: the action turns a refusal
+// into its answer with `replyFromError` (app/server/reply-from-error.server.ts), the only place
+// where a kind becomes a status.
+import type { FieldErrors } from "./form";
+
+/**
+ * not-found: the thing is gone (deleted meanwhile, wrong id); conflict: it changed under you (sold,
+ * saved by someone else, already ended); refused: the shop's rules say no (the last admin, a full
+ * series); invalid: the input itself is wrong (a bad file, a line that cannot be returned);
+ * unavailable: the service cannot do it right now (a backup while the database is busy).
+ */
+export type RefusalKind = "not-found" | "conflict" | "refused" | "invalid" | "unavailable";
+
+export const REFUSAL_STATUS: Record<RefusalKind, 400 | 404 | 409 | 503> = {
+  "not-found": 404,
+  conflict: 409,
+  refused: 409,
+  invalid: 400,
+  unavailable: 503,
+};
+
+export interface RefusalOptions {
+  kind?: RefusalKind;
+  /** The form field the message belongs beside. */
+  field?: string;
+  /** Several fields' messages, keyed like the form's inputs (a return's lines). */
+  fieldErrors?: FieldErrors;
+}
+
+export class Refusal extends Error {
+  override name = "Refusal";
+  readonly kind: RefusalKind;
+  readonly field: string | undefined;
+  readonly fieldErrors: FieldErrors;
+
+  constructor(message: string, { kind = "refused", field, fieldErrors = {} }: RefusalOptions = {}) {
+    super(message);
+    this.kind = kind;
+    this.field = field;
+    this.fieldErrors = field ? { ...fieldErrors, [field]: message } : fieldErrors;
+  }
+}
+
+export function isRefusal(e: unknown): e is Refusal {
+  return e instanceof Refusal;
+}

@@ -11,7 +11,7 @@ import { centsToDecimal, type Cents, toCents } from "~/domain/money";
 import type { LimitKind, ReservationLimits } from "~/domain/reservation-limits";
 import { customerConfirmationMail, type MailTyre, shopNewReservationMail, shopReservationEndedMail } from "~/domain/reservation-mail";
 import { CUSTOMER_ACTOR } from "~/domain/audit";
-import { holdEnd } from "~/domain/reservation-status";
+import { holdEndInOpeningHours } from "~/domain/hold-end";
 import type { ShopSettings } from "~/domain/shop-settings";
 import type { Locale } from "~/i18n/locale";
 import { href } from "~/i18n/paths";
@@ -77,7 +77,7 @@ export async function reserveTyre(db: Db, input: ReserveTyreInput): Promise<Rese
         dateToFit: input.dateToFit || null,
         depositAmountEur: centsToDecimal(input.depositCents),
         source: input.source,
-        holdUntil: input.source === "online" ? holdEnd(now, shop.reservationHoldDays) : null,
+        holdUntil: input.source === "online" ? holdEndInOpeningHours(now, shop.reservationHoldDays, shop) : null,
         reservationDate: now,
         createdAt: now,
       })

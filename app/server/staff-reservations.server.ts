@@ -6,10 +6,12 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { reservations, tyres, type ReservationRow, type TyreRow } from "~db/schema";
 import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
-import { extendedHoldEnd, RESERVATION_STATUSES, type ReservationStatus } from "~/domain/reservation-status";
+import { extendedHoldEndInOpeningHours } from "~/domain/hold-end";
+import { RESERVATION_STATUSES, type ReservationStatus } from "~/domain/reservation-status";
 import { recordAudit } from "./audit.server";
 import type { Db } from "./db.server";
 import { freeTyres } from "./reservations.server";
+import { readSettings } from "./settings.server";
 
 export interface ReservationWithTyre {
   reservation: ReservationRow;
@@ -139,19 +141,31 @@ export async function cancelReservations(
   });
 }
 
+/** A hold without an end (held until staff end it): there is nothing to extend. */
+export class ReservationWithoutEndError extends Error {
+  constructor() {
+    super("This reservation is held until staff end it: it has no end to extend");
+  }
+}
+
 /**
- * Extends an active reservation's hold by `days` (from its end while ahead, else from now). Takes
- * the row lock, so an expiry running at the same moment either finds the hold extended or has
- * already expired it, and then this refuses with ReservationEndedError.
+ * Extends an active reservation's hold by `days` (from its end while ahead, else from now), to
+ * closing time of the last open day (the opening hours of the settings). Only a hold that expires
+ * can be extended: one held until staff end it is refused with ReservationWithoutEndError, so it
+ * never gains an end by accident. Takes the row lock, so an expiry running at the same moment
+ * either finds the hold extended or has already expired it, and then this refuses with
+ * ReservationEndedError.
  */
 export async function extendReservation(db: Db, id: number, days: number, now: Date = new Date()): Promise<ReservationRow> {
   return db.transaction(async (tx) => {
     const [r] = await tx.select().from(reservations).where(eq(reservations.id, id)).for("update");
     if (!r) throw new ReservationNotFoundError();
     if (r.status !== "active") throw new ReservationEndedError(r.status);
+    if (!r.holdUntil) throw new ReservationWithoutEndError();
+    const shop = await readSettings(tx);
     const [updated] = await tx
       .update(reservations)
-      .set({ holdUntil: extendedHoldEnd(r.holdUntil, now, days), updatedAt: now })
+      .set({ holdUntil: extendedHoldEndInOpeningHours(r.holdUntil, now, days, shop), updatedAt: now })
       .where(eq(reservations.id, id))
       .returning();
     return updated!;

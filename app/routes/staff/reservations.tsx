@@ -40,6 +40,7 @@ import {
   MAX_BULK_CANCEL,
   ReservationEndedError,
   ReservationNotFoundError,
+  ReservationWithoutEndError,
   reservationIdsSchema,
 } from "~/server/staff-reservations.server";
 import { readFormData } from "~/server/read-form.server";
@@ -160,7 +161,8 @@ async function onOne(form: FormData, failed: string, run: (id: number) => Promis
     return reply({ ok: true, message: await run(parsed.data.id) });
   } catch (e) {
     if (e instanceof ReservationNotFoundError) return reply({ ok: false, message: `${failed}: ${e.message}` }, 404);
-    if (e instanceof ReservationEndedError) return reply({ ok: false, message: `${failed}: ${e.message}` }, 409);
+    if (e instanceof ReservationEndedError || e instanceof ReservationWithoutEndError)
+      return reply({ ok: false, message: `${failed}: ${e.message}` }, 409);
     console.error(`[reservations] ${failed}:`, e);
     return reply({ ok: false, message: `${failed}: ${dbErrorMessage(e)}` }, 500);
   }
@@ -371,15 +373,18 @@ export default function Reservations() {
                     >
                       <ShoppingCart aria-hidden className="h-4 w-4" /> Sell
                     </button>
-                    <button
-                      type="button"
-                      className={secondaryButton}
-                      onClick={() => submit(RESERVATIONS_INTENT.extend, [r.id])}
-                      disabled={pending.has(r.id)}
-                      data-testid="extend-reservation"
-                    >
-                      <Clock aria-hidden className="h-4 w-4" /> Extend {holdDays} {holdDays === 1 ? "day" : "days"}
-                    </button>
+                    {/* Only a hold that expires can be extended; one held until staff end it has no end to move. */}
+                    {r.holdUntil && (
+                      <button
+                        type="button"
+                        className={secondaryButton}
+                        onClick={() => submit(RESERVATIONS_INTENT.extend, [r.id])}
+                        disabled={pending.has(r.id)}
+                        data-testid="extend-reservation"
+                      >
+                        <Clock aria-hidden className="h-4 w-4" /> Extend {holdDays} {holdDays === 1 ? "day" : "days"}
+                      </button>
+                    )}
                     <button
                       type="button"
                       className={`${secondaryButton} text-red-700`}

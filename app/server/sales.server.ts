@@ -7,6 +7,7 @@ import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
 import type { CheckoutInput } from "~/domain/checkout";
 import { CHECKOUT_MESSAGES } from "~/domain/checkout";
 import {
+  amountDue,
   formatInvoiceNumber,
   INVOICE_SERIES,
   type InvoiceSeries,
@@ -130,8 +131,8 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
         totalDisposalEur: centsToDecimal(totals.totalDisposalCents),
         grandTotalEur: centsToDecimal(totals.grandTotalCents),
         notes: input.notes,
-        // The reservation's deposit was paid on account; never more than the sale.
-        depositEur: centsToDecimal(reservation ? Math.min(toCents(reservation.depositAmountEur), totals.grandTotalCents) : 0),
+        // The reservation's deposit was paid on account (the lines the checkout showed).
+        depositEur: centsToDecimal(amountDue(totals.grandTotalCents, reservation ? toCents(reservation.depositAmountEur) : 0).depositCents),
         sellerName: shop.name,
         sellerLegalName: shop.legalName,
         sellerNif: shop.nif,

@@ -1,4 +1,6 @@
-// Reserve Tyre (staff): client name required, deposit defaults to the shop's deposit received at the counter.
+// Reserve Tyre (staff): client name required; the deposit is the money the customer hands over
+// now, pre-filled with the shop's deposit (visible, so nothing is recorded unseen) and 0 when they
+// pay nothing. The same figure shows on the reservation card, at the checkout and on the invoice.
 import { useFetcher } from "react-router";
 import { centsToDecimal } from "~/domain/money";
 import { staffReservationSchema } from "~/domain/tyre-form";
@@ -57,8 +59,18 @@ export function ReserveDialog({
         <Field id="r-dateToFit" label="Date to fit" error={errors.dateToFit}>
           <input id="r-dateToFit" name="dateToFit" type="date" className={inputClass} />
         </Field>
-        <Field id="r-deposit" label="Deposit received (€)" error={errors.deposit}>
-          <input id="r-deposit" name="deposit" inputMode="decimal" defaultValue={centsToDecimal(depositCents)} className={inputClass} />
+        <Field id="r-deposit" label="Deposit received now (€)" error={errors.deposit}>
+          <input
+            id="r-deposit"
+            name="deposit"
+            inputMode="decimal"
+            defaultValue={centsToDecimal(depositCents)}
+            className={inputClass}
+            aria-describedby={errors.deposit ? "r-deposit-hint r-deposit-error" : "r-deposit-hint"}
+          />
+          <p id="r-deposit-hint" className="mt-1 text-xs text-slate-600">
+            Money the customer pays you now. Enter 0 if they pay nothing.
+          </p>
         </Field>
         <Field id="r-notes" label="Notes" error={errors.notes} className="sm:col-span-2">
           <textarea id="r-notes" name="notes" rows={3} className={inputClass} />

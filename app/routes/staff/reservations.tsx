@@ -214,6 +214,8 @@ export default function Reservations() {
       contactNumber: r.contactNumber,
       email: r.email,
       vehicleReg: r.vehicleReg,
+      quantity: r.tyre.quantity,
+      depositCents: r.depositCents,
     });
     void navigate(staffPath("checkout"));
   };
@@ -359,7 +361,9 @@ export default function Reservations() {
                       <span>Fit on {dateFmt.format(new Date(`${r.dateToFit}T12:00:00`))}</span>
                     </li>
                   )}
-                  <li className="text-slate-700">Deposit: {formatEur(r.depositCents, "en")}</li>
+                  <li className="text-slate-700" data-testid="reservation-deposit">
+                    Deposit received: {formatEur(r.depositCents, "en")}
+                  </li>
                 </ul>
                 {r.notes && <p className="mt-2 whitespace-pre-line text-sm text-slate-600">{r.notes}</p>}
                 {active && (

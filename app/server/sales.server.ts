@@ -24,7 +24,7 @@ import {
 import { centsToDecimal, formatEur, toCents } from "~/domain/money";
 import { fullAddress } from "~/domain/shop-settings";
 import { lineTotalCents } from "~/domain/pricing";
-import { tyreName } from "~/domain/tyre";
+import { tyreName, unitsOnSale } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
 import { recordAudit } from "./audit.server";
 import type { Db, Tx } from "./db.server";
@@ -79,8 +79,9 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
     for (const line of input.lines) {
       const t = byId.get(line.tyreId);
       if (!t) throw new SaleError(`Tyre ${line.tyreId} no longer exists`);
-      // A reserved tyre is sold only through its own reservation.
-      const mine = reservation?.tyreId === t.id && t.status === "reserved";
+      // Units held by reservations are sold only through their own reservation: a sale may take
+      // the units on sale, plus those the reservation it collects holds.
+      const mine = reservation?.tyreId === t.id && t.status !== "sold";
       if (t.status !== "available" && !mine) {
         throw new SaleError(
           t.status === "reserved"
@@ -89,7 +90,13 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
         );
       }
       const qty = wanted.get(t.id)!;
-      if (t.quantity < qty) throw new SaleError(`${tyreLabel(t)} has only ${t.quantity} left`);
+      const sellable = unitsOnSale(t) + (mine ? Math.min(reservation!.quantity, t.heldQuantity) : 0);
+      if (sellable < qty)
+        throw new SaleError(
+          t.heldQuantity > 0 && !mine
+            ? `${tyreLabel(t)} has only ${sellable} left (${t.heldQuantity} held by reservations: sell those with Sell on their reservation)`
+            : `${tyreLabel(t)} has only ${sellable} left`,
+        );
     }
 
     // Every amount from the stored prices, never from the browser.
@@ -169,13 +176,15 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
 
     for (const { tyre: t, quantity } of priced) {
       const left = t.quantity - quantity;
-      // What the reservation held and was not bought goes back on sale.
+      // The collected reservation's units are no longer held; what it held and was not bought
+      // goes back on sale. Units other reservations hold stay held.
+      const held = reservation?.tyreId === t.id ? Math.max(0, t.heldQuantity - reservation.quantity) : t.heldQuantity;
       await tx
         .update(tyres)
         .set(
           left === 0
-            ? { quantity: 0, status: "sold", updatedAt: invoiceDate }
-            : { quantity: left, status: "available", updatedAt: invoiceDate },
+            ? { quantity: 0, heldQuantity: 0, status: "sold", updatedAt: invoiceDate }
+            : { quantity: left, heldQuantity: held, status: left > held ? "available" : "reserved", updatedAt: invoiceDate },
         )
         .where(eq(tyres.id, t.id));
     }

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { reservations, tyres, type ReservationRow, type TyreRow } from "~db/schema";
 import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
 import { extendedHoldEndInOpeningHours } from "~/domain/hold-end";
+import { depositAuditEntry, type DepositRule } from "~/domain/reservation-deposit";
 import { RESERVATION_STATUSES, type ReservationStatus } from "~/domain/reservation-status";
 import { recordAudit } from "./audit.server";
 import type { Db } from "./db.server";
@@ -67,6 +68,15 @@ export class ReservationEndedError extends Error {
   }
 }
 
+/**
+ * The deposit outcome written on a reservation that ends without a sale: the shop's rule when it
+ * took a deposit, nothing when it took none (the same rule as depositOutcome, in SQL, for the
+ * bulk update).
+ */
+export function endedDepositOutcome(rule: DepositRule) {
+  return sql<DepositRule | null>`case when ${reservations.depositAmountEur} > 0 then ${rule} else null end`;
+}
+
 /** The ids one bulk cancel may name: positive 32-bit integers, one to MAX_BULK_CANCEL of them. */
 export const MAX_BULK_CANCEL = 200;
 export const reservationIdsSchema = z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(MAX_BULK_CANCEL);
@@ -115,21 +125,29 @@ export async function cancelReservations(
       .where(inArray(reservations.id, wanted))
       .orderBy(asc(reservations.id))
       .for("update");
+    const { depositWhenEnded } = await readSettings(tx);
     const gone = await tx
       .update(reservations)
-      .set({ status: "cancelled", cancelledBy: "staff", cancelledAt: now, updatedAt: now })
+      .set({ status: "cancelled", cancelledBy: "staff", cancelledAt: now, updatedAt: now, depositOutcome: endedDepositOutcome(depositWhenEnded) })
       .where(and(inArray(reservations.id, wanted), eq(reservations.status, "active")))
-      .returning({ id: reservations.id, tyreId: reservations.tyreId, clientName: reservations.clientName });
-    const freed = await freeTyres(tx, [...new Set(gone.map((g) => g.tyreId))]);
+      .returning({
+        id: reservations.id,
+        tyreId: reservations.tyreId,
+        clientName: reservations.clientName,
+        quantity: reservations.quantity,
+        depositAmountEur: reservations.depositAmountEur,
+        depositOutcome: reservations.depositOutcome,
+      });
+    const freed = await freeTyres(tx, gone);
     for (const g of gone)
       await recordAudit(tx, {
         actor,
         kind: "reservation",
         action: "reservation.cancel",
         subject: `#${g.id}`,
-        summary: `Reservation #${g.id} for ${g.clientName} (tyre ${g.tyreId}) cancelled by staff`,
+        summary: `Reservation #${g.id} for ${g.clientName} (tyre ${g.tyreId}) cancelled by staff${depositAuditEntry(g).note}`,
         before: { status: "active" },
-        after: { status: "cancelled", cancelledBy: "staff", tyreAvailable: freed.has(g.tyreId) },
+        after: { status: "cancelled", cancelledBy: "staff", tyreAvailable: freed.has(g.tyreId), ...depositAuditEntry(g).fields },
       });
     const byId = new Map(gone.map((g) => [g.id, g.tyreId]));
     const found = new Map(rows.map((r) => [r.id, r.status]));

@@ -33,6 +33,8 @@ export interface MailReservation {
   vehicleReg: string | null;
   notes: string | null;
   holdUntil: Date | null;
+  /** Units held (1 when left out). */
+  quantity?: number;
 }
 
 const TIME_ZONE = "Europe/Madrid";
@@ -84,6 +86,7 @@ export function shopNewReservationMail(shop: ShopSettings, r: MailReservation, t
   ];
   const tyre = [
     `Tyre ${t.id}: ${tyreName(t)}`,
+    `Units: ${r.quantity ?? 1}`,
     `Size: ${sizeLabel(t)} ${t.loadIndex}${t.speedRating}`,
     `Condition: ${CONDITION_LABELS[t.condition]}`,
     `Price: ${formatEur(t.unitPriceCents, "en")} per tyre`,
@@ -118,6 +121,7 @@ export function customerConfirmationMail(
     mm.intro,
     [
       tyreLine(t),
+      mm.units(r.quantity ?? 1),
       `${mm.condition}: ${m.condition[t.condition]}`,
       `${mm.price}: ${formatEur(t.unitPriceCents, locale)} ${m.tyreCard.perUnit}`,
       `${mm.code}: ${t.id}`,

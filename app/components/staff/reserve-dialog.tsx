@@ -7,7 +7,7 @@ import { staffReservationSchema } from "~/domain/tyre-form";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { useFormValidation } from "~/lib/use-form-validation";
 import { useShop } from "~/lib/use-shop";
-import { tyreName } from "~/domain/tyre";
+import { tyreName, unitsOnSale } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
 import { DialogShell, Field, inputClass, primaryButton, secondaryButton } from "./dialog-shell";
 import { INVENTORY_INTENT } from "./intents";
@@ -28,6 +28,7 @@ export function ReserveDialog({
   const { errors, formProps } = useFormValidation(staffReservationSchema(depositCents), fetcher.data, open);
   useActionToast(fetcher, { onSuccess: () => onOpenChange(false) });
   if (!tyre) return null;
+  const onSale = Math.max(1, unitsOnSale(tyre));
   return (
     <DialogShell
       open={open}
@@ -58,6 +59,18 @@ export function ReserveDialog({
         </Field>
         <Field id="r-dateToFit" label="Date to fit" error={errors.dateToFit}>
           <input id="r-dateToFit" name="dateToFit" type="date" className={inputClass} />
+        </Field>
+        <Field id="r-quantity" label={`Units (1 to ${onSale})`} error={errors.quantity}>
+          <input
+            id="r-quantity"
+            name="quantity"
+            type="number"
+            min={1}
+            max={onSale}
+            defaultValue={1}
+            className={inputClass}
+            {...(errors.quantity ? { "aria-invalid": true, "aria-describedby": "r-quantity-error" } : {})}
+          />
         </Field>
         <Field id="r-deposit" label="Deposit received now (€)" error={errors.deposit}>
           <input

@@ -32,22 +32,25 @@ export async function takeFlash(request: Request): Promise<{ flash: Flash | null
 }
 
 /**
- * The reservation a visitor has just made, across the redirect to its confirmation: only that
- * browser, and only once, is shown the reservation's cancel link (signed when the page is drawn).
- * The same signed "flash" cookie, so the page cache never stores the page that carries the link.
+ * The reservation a visitor has just made, across the redirect to its confirmation: the cookie
+ * holds the reservation's signed cancel token (an HMAC nobody else can make), so only that browser,
+ * and only once, is shown the cancel link. Named "flash" like the messages above, so the page cache
+ * never stores the page that carries the link; unsigned, so the public pages need no sign-in secret.
  */
-export async function setReservationFlash(reservationId: number, headers: Headers = new Headers()): Promise<Headers> {
-  headers.append("Set-Cookie", await flashCookie().serialize({ type: "reservation", reservationId }));
+const reservationCookie = createCookie("flash", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 600 });
+
+export async function setReservationFlash(cancelToken: string, headers: Headers = new Headers()): Promise<Headers> {
+  headers.append("Set-Cookie", await reservationCookie.serialize({ type: "reservation", cancelToken }));
   return headers;
 }
 
-/** Reads and clears the reservation just made; null when the cookie names no reservation. */
-export async function takeReservationFlash(request: Request): Promise<{ reservationId: number | null; headers: Headers }> {
+/** Reads and clears the cancel token of the reservation just made; null when the cookie holds none. */
+export async function takeReservationFlash(request: Request): Promise<{ cancelToken: string | null; headers: Headers }> {
   const headers = new Headers();
   const cookieHeader = request.headers.get("cookie");
-  if (!cookieHeader?.includes("flash=")) return { reservationId: null, headers };
-  const value = (await flashCookie().parse(cookieHeader)) as { type?: unknown; reservationId?: unknown } | null;
-  if (value?.type !== "reservation" || !Number.isInteger(value.reservationId)) return { reservationId: null, headers };
-  headers.append("Set-Cookie", await flashCookie().serialize("", { maxAge: 0 }));
-  return { reservationId: value.reservationId as number, headers };
+  if (!cookieHeader?.includes("flash=")) return { cancelToken: null, headers };
+  const value = (await reservationCookie.parse(cookieHeader).catch(() => null)) as { type?: unknown; cancelToken?: unknown } | null;
+  if (value?.type !== "reservation" || typeof value.cancelToken !== "string") return { cancelToken: null, headers };
+  headers.append("Set-Cookie", await reservationCookie.serialize("", { maxAge: 0 }));
+  return { cancelToken: value.cancelToken, headers };
 }

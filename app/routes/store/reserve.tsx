@@ -45,7 +45,7 @@ import { pageMeta, shopFromMatches } from "~/lib/seo";
 import { db, dbErrorMessage } from "~/server/db.server";
 import { reservationLimits } from "~/server/env.server";
 import { findRecentReservation, getReservationForTyre, reserveTyreOnline } from "~/server/reservations.server";
-import { cancelTokenKey, signCancelToken } from "~/server/cancel-token.server";
+import { cancelTokenKey, cancelTokenMatches, signCancelToken } from "~/server/cancel-token.server";
 import { setReservationFlash, takeReservationFlash } from "~/server/flash.server";
 import { getPublicTyre } from "~/server/storefront.server";
 
@@ -88,10 +88,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // The cancel link, once, to the browser that just made this reservation (never to someone
     // who only knows its number).
     const made = await takeReservationFlash(request);
+    const mine = made.cancelToken != null && cancelTokenMatches(await cancelTokenKey(db()), made.cancelToken, reservation);
     const cancelUrl =
-      holding && made.reservationId === reservation.id
-        ? `${origin}${href("cancelReservation", localeFromPath(url.pathname), { token: signCancelToken(await cancelTokenKey(db()), reservation) })}`
-        : null;
+      holding && mine ? `${origin}${href("cancelReservation", localeFromPath(url.pathname), { token: made.cancelToken! })}` : null;
     return data(
       {
         origin,
@@ -126,8 +125,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = parseForm(reservationFormSchema, form);
   if (!parsed.ok) return refuse("invalid", 400, parsed.fieldErrors as Refusal["fieldErrors"]);
   const d = parsed.data;
-  const confirmation = async (reservationId: number) =>
-    redirect(href("reserve", locale, { id: tyre.id }, `ok=${reservationId}`), { status: 303, headers: await setReservationFlash(reservationId) });
+  const confirmation = async (r: { id: number; createdAt: Date }) =>
+    redirect(href("reserve", locale, { id: tyre.id }, `ok=${r.id}`), {
+      status: 303,
+      headers: await setReservationFlash(signCancelToken(await cancelTokenKey(db()), r)),
+    });
   try {
     const result = await reserveTyreOnline(
       db(),
@@ -144,11 +146,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       },
       { ip: context.clientIp, limits: reservationLimits() },
     );
-    if (result.ok) return confirmation(result.reservation.id);
+    if (result.ok) return await confirmation(result.reservation);
     // A double-submitted form: its first submission already reserved the tyre for this person
     // (also when this second one went past the limits).
     const mine = await findRecentReservation(db(), { tyreId: tyre.id, clientName: d.name, contactNumber: d.phone });
-    if (mine) return confirmation(mine.id);
+    if (mine) return await confirmation(mine);
     if (result.reason === "too-many") return refuse("tooMany", 429);
     // Fewer units left than asked: the form again, offering what remains.
     if (result.available > 0) return refuse("invalid", 409, { quantity: "quantityTooMany" });

@@ -22,6 +22,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { AUDIT_KINDS } from "../app/domain/audit";
 import { RESERVATION_STATUSES } from "../app/domain/reservation-status";
+import type { DepositRule } from "../app/domain/reservation-deposit";
 import type { StoredImage } from "../app/lib/stored-image";
 import { PAIR_TYPES, TYRE_CONDITIONS, TYRE_STATUSES } from "../app/domain/tyre";
 import type { EuClass, NoiseClass, Season } from "../app/domain/tyre-data";
@@ -69,6 +70,8 @@ export const tyres = pgTable(
     condition: tyreCondition("condition").notNull().default("new"),
     pairType: pairType("pair_type").notNull().default("single"),
     quantity: integer("quantity").notNull().default(1),
+    /** Units held by active reservations (the sum of their quantities): quantity - held is on sale. */
+    heldQuantity: integer("held_quantity").notNull().default(0),
     status: tyreStatus("status").notNull().default("available"),
     unitPriceEur: money("unit_price_eur").notNull(),
     disposalFeeEurPerTyre: money("disposal_fee_eur_per_tyre").notNull().default("2.40"),
@@ -101,6 +104,7 @@ export const tyres = pgTable(
   },
   (t) => [
     check("tyres_quantity_nonnegative", sql`${t.quantity} >= 0`),
+    check("tyres_held_within_quantity", sql`${t.heldQuantity} >= 0 AND ${t.heldQuantity} <= ${t.quantity}`),
     check("tyres_unit_price_nonnegative", sql`${t.unitPriceEur} >= 0`),
     check("tyres_disposal_fee_nonnegative", sql`${t.disposalFeeEurPerTyre} >= 0`),
     check("tyres_size_positive", sql`${t.width} > 0 AND ${t.aspect} > 0 AND ${t.rim} > 0`),
@@ -158,6 +162,10 @@ export const reservations = pgTable(
     email: text("email"),
     vehicleReg: text("vehicle_reg"),
     depositAmountEur: money("deposit_amount_eur").notNull().default("0.00"),
+    /** How many units of the tyre it holds (Sell puts that many in the basket). */
+    quantity: integer("quantity").notNull().default(1),
+    /** Ended without a sale: its deposit is returned or kept (the shop's rule then); null = no deposit or not ended so. */
+    depositOutcome: text("deposit_outcome").$type<DepositRule>(),
     dateToFit: date("date_to_fit", { mode: "string" }),
     reservationDate: timestamp("reservation_date", { withTimezone: true }).notNull().defaultNow(),
     notes: text("notes"),
@@ -177,6 +185,8 @@ export const reservations = pgTable(
   },
   (t) => [
     check("reservations_deposit_nonnegative", sql`${t.depositAmountEur} >= 0`),
+    check("reservations_quantity_positive", sql`${t.quantity} > 0`),
+    check("reservations_deposit_outcome_valid", sql`${t.depositOutcome} IS NULL OR ${t.depositOutcome} IN ('return', 'keep')`),
     index("reservations_tyre_idx").on(t.tyreId),
     index("reservations_created_at_idx").on(t.createdAt),
     index("reservations_status_idx").on(t.status, t.createdAt),

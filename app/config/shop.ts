@@ -39,6 +39,8 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   closedDates: [],
   /** Taken when staff hold a tyre at the counter, and paid at the shop for an online reservation. */
   depositCents: 2000,
+  /** A cancelled or expired reservation's deposit goes back to the customer. */
+  depositWhenEnded: "return",
   priceTable: {
     byRim: [
       { maxRim: 14, cents: 3500 },

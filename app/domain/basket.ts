@@ -151,6 +151,10 @@ export interface SaleReservation {
   contactNumber: string | null;
   email: string | null;
   vehicleReg: string | null;
+  /** The units the reservation holds: Sell puts that many in the basket. */
+  quantity: number;
+  /** The deposit received with the reservation: paid on account, so the checkout deducts it. */
+  depositCents: number;
 }
 
 /** Where the reservation being sold lives in the browser (localStorage key). */
@@ -170,7 +174,11 @@ export function parseSaleReservation(raw: string | null): SaleReservation | null
       typeof r.clientName === "string" &&
       optional(r.contactNumber) &&
       optional(r.email) &&
-      optional(r.vehicleReg)
+      optional(r.vehicleReg) &&
+      Number.isInteger(r.quantity) &&
+      r.quantity > 0 &&
+      Number.isInteger(r.depositCents) &&
+      r.depositCents >= 0
     ) {
       return {
         reservationId: r.reservationId,
@@ -179,6 +187,8 @@ export function parseSaleReservation(raw: string | null): SaleReservation | null
         contactNumber: r.contactNumber,
         email: r.email,
         vehicleReg: r.vehicleReg,
+        quantity: r.quantity,
+        depositCents: r.depositCents,
       };
     }
   } catch {

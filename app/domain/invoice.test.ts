@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  amountDue,
   invoiceLinesMismatch,
   formatInvoiceDate,
   formatInvoiceNumber,
@@ -45,6 +46,29 @@ describe("invoice totals in cents", () => {
       fc.property(fc.array(line, { maxLength: 20 }), (lines) => {
         const t = invoiceTotals(lines);
         expect(t.grandTotalCents).toBe(lines.reduce((s, l) => s + invoiceLineTotalCents(l), 0));
+      }),
+    );
+  });
+});
+
+describe("the amount to pay now (checkout and invoice)", () => {
+  it("is the total less the deposit paid on account", () => {
+    expect(amountDue(19480, 3000)).toEqual({ totalCents: 19480, depositCents: 3000, dueCents: 16480 });
+    expect(amountDue(19480, 0)).toEqual({ totalCents: 19480, depositCents: 0, dueCents: 19480 });
+  });
+  it("never counts more deposit than the total, and none on a negative (rectifying) total", () => {
+    expect(amountDue(2000, 3000)).toEqual({ totalCents: 2000, depositCents: 2000, dueCents: 0 });
+    expect(amountDue(-5000, 3000)).toEqual({ totalCents: -5000, depositCents: 0, dueCents: -5000 });
+  });
+  it("refuses a negative or fractional deposit", () => {
+    expect(() => amountDue(1000, -1)).toThrow(RangeError);
+    expect(() => amountDue(1000, 1.5)).toThrow(RangeError);
+  });
+  it("always adds up: deposit + due = total, deposit within 0..total", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), (total, deposit) => {
+        const a = amountDue(total, deposit);
+        return a.depositCents + a.dueCents === total && a.depositCents >= 0 && a.depositCents <= total;
       }),
     );
   });

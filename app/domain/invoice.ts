@@ -46,6 +46,28 @@ export function invoiceTotals(lines: readonly PricedLine[]): InvoiceTotals {
   return { subtotalCents, totalDisposalCents, grandTotalCents: subtotalCents + totalDisposalCents };
 }
 
+/** The money lines a sale ends with, the same at the checkout and on the invoice. */
+export interface AmountDue {
+  /** The sale's grand total (IVA included). */
+  totalCents: Cents;
+  /** Paid on account before the sale (a reservation's deposit): never more than the total. */
+  depositCents: Cents;
+  /** What the customer pays now: total - deposit. */
+  dueCents: Cents;
+}
+
+/**
+ * Total, deposit paid on account and amount to pay now. The checkout shows these lines before the
+ * sale and the invoice prints them after it, so the till charges what the invoice says is due; the
+ * sale records the deposit computed here. A deposit larger than the total counts up to the total.
+ */
+export function amountDue(totalCents: Cents, depositCents: Cents): AmountDue {
+  if (!Number.isInteger(totalCents)) throw new RangeError(`Bad total: ${totalCents}`);
+  if (!Number.isInteger(depositCents) || depositCents < 0) throw new RangeError(`Bad deposit: ${depositCents}`);
+  const deposit = totalCents > 0 ? Math.min(depositCents, totalCents) : 0;
+  return { totalCents, depositCents: deposit, dueCents: totalCents - deposit };
+}
+
 /**
  * Whether an issued invoice's stored lines still give its stored totals: each line's total is
  * (unit + fee) x quantity and the totals are their sums. The reason when they do not, else null.

@@ -34,6 +34,8 @@ export interface MailReservation {
   vehicleReg: string | null;
   notes: string | null;
   holdUntil: Date | null;
+  /** Units held (1 when left out). */
+  quantity?: number;
 }
 
 /** "jueves, 26 de noviembre de 2026, 15:04" / "Thursday, 26 November 2026 at 15:04", shop time. */
@@ -73,6 +75,7 @@ export function shopNewReservationMail(shop: ShopSettings, r: MailReservation, t
   ];
   const tyre = [
     `Tyre ${t.id}: ${tyreName(t)}`,
+    `Units: ${r.quantity ?? 1}`,
     `Size: ${sizeLabel(t)} ${t.loadIndex}${t.speedRating}`,
     `Condition: ${CONDITION_LABELS[t.condition]}`,
     `Price: ${formatEur(t.unitPriceCents, "en")} per tyre`,
@@ -107,6 +110,7 @@ export function customerConfirmationMail(
     mm.intro,
     [
       tyreLine(t),
+      mm.units(r.quantity ?? 1),
       `${mm.condition}: ${m.condition[t.condition]}`,
       `${mm.price}: ${formatEur(t.unitPriceCents, locale)} ${m.tyreCard.perUnit}`,
       `${mm.code}: ${t.id}`,

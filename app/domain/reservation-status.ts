@@ -22,20 +22,7 @@ export function isReservationStatus(v: unknown): v is ReservationStatus {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** When a hold that starts at `from` ends: `days` whole days later. */
-export function holdEnd(from: Date, days: number): Date {
-  if (!Number.isInteger(days) || days < 1 || days > 60) throw new RangeError("hold days must be an integer from 1 to 60");
-  return new Date(from.getTime() + days * DAY_MS);
-}
-
-/**
- * The new end of a hold extended at `now` by `days`: counted from the current end while it is
- * still ahead, from now once it has passed (an extension never leaves a hold in the past).
- */
-export function extendedHoldEnd(current: Date | null, now: Date, days: number): Date {
-  const base = current && current.getTime() > now.getTime() ? current : now;
-  return holdEnd(base, days);
-}
+// When a hold ends (closing time of its last open day) is app/domain/hold-end.ts.
 
 /** Staff's reading of the time left: "expires in 2 days", "expires in 5 hours", "expired 3 hours ago". */
 export function expiresInLabel(holdUntil: Date, now: Date): string {

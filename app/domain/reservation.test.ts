@@ -7,7 +7,18 @@ const parseReservationForm = (input: FormData | Record<string, unknown>) => pars
 describe("public reservation form", () => {
   it("accepts a name and phone, trimming them; empty optionals become null", () => {
     const r = parseReservationForm({ name: "  Ana García ", phone: " +34 600 000 000 ", email: "", vehicleReg: "", notes: "   " });
-    expect(r).toEqual({ ok: true, data: { name: "Ana García", phone: "+34 600 000 000", email: null, vehicleReg: null, notes: null } });
+    expect(r).toEqual({
+      ok: true,
+      data: { name: "Ana García", phone: "+34 600 000 000", email: null, vehicleReg: null, notes: null, quantity: 1 },
+    });
+  });
+
+  it("reads the quantity: one when left out, a whole number from 1 to 12, anything else refused", () => {
+    const base = { name: "Ana", phone: "600000000" };
+    expect(parseReservationForm({ ...base, quantity: "4" })).toMatchObject({ ok: true, data: { quantity: 4 } });
+    expect(parseReservationForm({ ...base, quantity: " 2 " })).toMatchObject({ ok: true, data: { quantity: 2 } });
+    for (const bad of ["0", "13", "-1", "1.5", "two", "999"])
+      expect(parseReservationForm({ ...base, quantity: bad })).toMatchObject({ ok: false, fieldErrors: { quantity: "quantityInvalid" } });
   });
 
   it("requires name and phone after trimming", () => {
@@ -42,7 +53,7 @@ describe("public reservation form", () => {
 
   it("drops NUL characters like every other form", () => {
     const r = parseReservationForm({ name: "An\u0000a", phone: "600\u0000000000", notes: "\u0000" });
-    expect(r).toEqual({ ok: true, data: { name: "Ana", phone: "600000000", email: null, vehicleReg: null, notes: null } });
+    expect(r).toEqual({ ok: true, data: { name: "Ana", phone: "600000000", email: null, vehicleReg: null, notes: null, quantity: 1 } });
   });
 
   it("upper-cases the vehicle registration and reads FormData", () => {
@@ -54,7 +65,7 @@ describe("public reservation form", () => {
     const r = parseReservationForm(fd);
     expect(r).toEqual({
       ok: true,
-      data: { name: "Ana", phone: "600 000 000", email: null, vehicleReg: "1234 ABC", notes: "Fit on Friday" },
+      data: { name: "Ana", phone: "600 000 000", email: null, vehicleReg: "1234 ABC", notes: "Fit on Friday", quantity: 1 },
     });
   });
 });

@@ -5,7 +5,7 @@ import { z } from "zod";
 
 import { formText, optionalText, textField } from "~/lib/form";
 import { isEmail, isPhone, isPlate } from "./field-rules";
-import { RESERVATION_LIMITS } from "./reservation-rules";
+import { MAX_RESERVATION_QUANTITY, RESERVATION_LIMITS } from "./reservation-rules";
 
 export { RESERVATION_LIMITS } from "./reservation-rules";
 
@@ -18,7 +18,9 @@ export type ReservationErrorKey =
   | "emailTooLong"
   | "vehicleRegTooLong"
   | "vehicleRegInvalid"
-  | "notesTooLong";
+  | "notesTooLong"
+  | "quantityInvalid"
+  | "quantityTooMany";
 
 const tooLong = (key: ReservationErrorKey) => key;
 
@@ -48,6 +50,18 @@ export const reservationFormSchema = z.object({
       .transform((s) => (s === "" ? null : s.toUpperCase())),
   ),
   notes: optionalText(RESERVATION_LIMITS.notes, tooLong("notesTooLong")),
+  /** How many units to hold: 1 when left out; whether that many are on sale is the server's check. */
+  quantity: z.preprocess(
+    (v) => {
+      const s = formText(v);
+      return s === "" ? 1 : /^\d{1,2}$/.test(s) ? Number(s) : Number.NaN;
+    },
+    z
+      .number({ message: "quantityInvalid" })
+      .int({ message: "quantityInvalid" })
+      .min(1, { message: "quantityInvalid" })
+      .max(MAX_RESERVATION_QUANTITY, { message: "quantityInvalid" }),
+  ),
 });
 
 type ReservationForm = z.output<typeof reservationFormSchema>;

@@ -13,6 +13,7 @@ import { formText } from "~/lib/form";
 import type { Locale } from "~/i18n/locale";
 import { type Cents, parseCents } from "./money";
 import type { PriceTable } from "./pricing";
+import { DEPOSIT_RULES } from "./reservation-deposit";
 import { checkTaxId, normaliseTaxId } from "./tax-id";
 import { isCalendarDate, isPhone, phoneDigits } from "./field-rules";
 
@@ -215,6 +216,11 @@ export const shopSettingsSchema = z.object({
   hours: weekHours,
   closedDates,
   depositCents: amount("Deposit", { min: 0, max: 100_000 }),
+  /** A cancelled or expired reservation's deposit: returned to the customer or kept by the shop. */
+  depositWhenEnded: z.preprocess(
+    (v) => formText(v) || undefined,
+    z.enum(DEPOSIT_RULES, { error: "Choose what happens to the deposit of a cancelled or expired reservation" }),
+  ),
   priceTable,
   disposalFeeCents: amount("Disposal fee", { min: 0, max: 10_000 }),
   vatRatePercent: wholeNumber("IVA rate", 0, 50),
@@ -246,6 +252,7 @@ export const SETTING_LABELS: Readonly<Record<keyof ShopSettings, string>> = {
   hours: "opening hours",
   closedDates: "closed dates",
   depositCents: "deposit",
+  depositWhenEnded: "deposit of a cancelled or expired reservation",
   priceTable: "price table",
   disposalFeeCents: "disposal fee",
   vatRatePercent: "IVA rate",
@@ -314,6 +321,7 @@ export function settingsFormValues(s: ShopSettings): Record<string, string> {
     latitude: String(s.latitude),
     longitude: String(s.longitude),
     depositCents: euros(s.depositCents),
+    depositWhenEnded: s.depositWhenEnded,
     "priceTable.largerCents": euros(s.priceTable.largerCents),
     "priceTable.speedRating.code": s.priceTable.speedRating?.code ?? "",
     "priceTable.speedRating.cents": s.priceTable.speedRating ? euros(s.priceTable.speedRating.cents) : "",

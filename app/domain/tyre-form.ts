@@ -152,6 +152,8 @@ export interface StaffReservationInput {
   dateToFit: string | null;
   notes: string | null;
   depositCents: Cents;
+  /** Units to hold; whether that many are on sale is the server's check. */
+  quantity: number;
 }
 
 /** `defaultDepositCents`: the shop's deposit, for a deposit left empty. */
@@ -171,6 +173,14 @@ export const staffReservationSchema = (defaultDepositCents: Cents) =>
         if (c == null || c < 0 || c > 1_000_000)
           ctx.addIssue({ code: "custom", message: "Deposit must be an amount from 0.00 to 10000.00" });
       }),
+      quantity: z.preprocess(
+        (v) => (text(v) === "" ? 1 : /^\d{1,3}$/.test(text(v)) ? Number(text(v)) : Number.NaN),
+        z
+          .number({ message: "Units must be a whole number from 1" })
+          .int("Units must be a whole number from 1")
+          .min(1, "Units must be a whole number from 1")
+          .max(999, "Units must be at most 999"),
+      ),
     })
     .transform((v): StaffReservationInput => ({
       tyreId: v.tyreId,
@@ -181,4 +191,5 @@ export const staffReservationSchema = (defaultDepositCents: Cents) =>
       dateToFit: v.dateToFit,
       notes: v.notes,
       depositCents: v.deposit === "" ? defaultDepositCents : parseCents(v.deposit)!,
+      quantity: v.quantity,
     }));

@@ -47,6 +47,14 @@ export function tyreName(t: { brand: string; model?: string | null }): string {
  * Only an available tyre with stock can be reserved. The database's twin of this rule, which
  * every public query uses, is `inStock` in app/server/storefront.server.ts.
  */
-export function isReservable(t: { status: TyreStatus; quantity: number }): boolean {
-  return t.status === "available" && t.quantity > 0;
+export function isReservable(t: { status: TyreStatus; quantity: number; heldQuantity?: number }): boolean {
+  return t.status === "available" && unitsOnSale(t) > 0;
+}
+
+/**
+ * The units a customer can still reserve or buy: the stock less the units active reservations
+ * hold. Public reads already return this as `quantity` (heldQuantity absent); staff rows carry both.
+ */
+export function unitsOnSale(t: { quantity: number; heldQuantity?: number }): number {
+  return Math.max(0, t.quantity - (t.heldQuantity ?? 0));
 }

@@ -30,3 +30,27 @@ export async function takeFlash(request: Request): Promise<{ flash: Flash | null
   const ok = value && (value.type === "success" || value.type === "error") && typeof value.message === "string";
   return { flash: ok ? value : null, headers };
 }
+
+/**
+ * The reservation a visitor has just made, across the redirect to its confirmation: the cookie
+ * holds the reservation's signed cancel token (an HMAC nobody else can make), so only that browser,
+ * and only once, is shown the cancel link. Named "flash" like the messages above, so the page cache
+ * never stores the page that carries the link; unsigned, so the public pages need no sign-in secret.
+ */
+const reservationCookie = createCookie("flash", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 600 });
+
+export async function setReservationFlash(cancelToken: string, headers: Headers = new Headers()): Promise<Headers> {
+  headers.append("Set-Cookie", await reservationCookie.serialize({ type: "reservation", cancelToken }));
+  return headers;
+}
+
+/** Reads and clears the cancel token of the reservation just made; null when the cookie holds none. */
+export async function takeReservationFlash(request: Request): Promise<{ cancelToken: string | null; headers: Headers }> {
+  const headers = new Headers();
+  const cookieHeader = request.headers.get("cookie");
+  if (!cookieHeader?.includes("flash=")) return { cancelToken: null, headers };
+  const value = (await reservationCookie.parse(cookieHeader).catch(() => null)) as { type?: unknown; cancelToken?: unknown } | null;
+  if (value?.type !== "reservation" || typeof value.cancelToken !== "string") return { cancelToken: null, headers };
+  headers.append("Set-Cookie", await reservationCookie.serialize("", { maxAge: 0 }));
+  return { cancelToken: value.cancelToken, headers };
+}

@@ -219,13 +219,21 @@ export async function updateTyre(db: Db, id: string, input: TyreInput, actor: Au
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(tyres).where(eq(tyres.id, id)).for("update");
     if (!before) throw new TyreActionError("Tyre not found");
+    // Units held by active reservations stay in stock until their reservation ends.
+    if (input.quantity < before.heldQuantity)
+      throw new TyreActionError(
+        `${before.heldQuantity} ${before.heldQuantity === 1 ? "unit is" : "units are"} held by reservations: the quantity cannot go below ${before.heldQuantity}`,
+      );
     const [row] = await tx
       .update(tyres)
       .set({
         ...columns(input),
+        // Reserved exactly while every unit is held.
         status: sql`case
           when ${input.quantity} = 0 and ${tyres.status} = 'available' then 'sold'::tyre_status
           when ${input.quantity} > 0 and ${tyres.status} = 'sold' then 'available'::tyre_status
+          when ${tyres.status} = 'reserved' and ${input.quantity} > ${tyres.heldQuantity} then 'available'::tyre_status
+          when ${tyres.status} = 'available' and ${tyres.heldQuantity} > 0 and ${input.quantity} = ${tyres.heldQuantity} then 'reserved'::tyre_status
           else ${tyres.status} end`,
         updatedAt: sql`now()`,
       })
@@ -281,7 +289,7 @@ export async function duplicateTyre(db: Db, id: string): Promise<TyreRow> {
     const { id: _id, createdAt: _c, updatedAt: _u, lineTotalEur: _l, status: _s, ...rest } = src;
     const [row] = await tx
       .insert(tyres)
-      .values({ ...rest, id: newId, status: "available", quantity: Math.max(1, src.quantity) })
+      .values({ ...rest, id: newId, status: "available", quantity: Math.max(1, src.quantity), heldQuantity: 0 })
       .returning();
     return row!;
   });
@@ -298,9 +306,14 @@ export async function setTyreStatus(db: Db, id: string, status: "available" | "s
     const [row] = await tx
       .update(tyres)
       .set({ status, updatedAt: sql`now()` })
-      .where(and(eq(tyres.id, id), status === "available" ? sql`${tyres.quantity} > 0` : undefined))
+      .where(and(eq(tyres.id, id), status === "available" ? sql`${tyres.quantity} > ${tyres.heldQuantity}` : undefined))
       .returning();
-    if (!row) throw new TyreActionError("No stock left: edit the quantity before marking it available");
+    if (!row)
+      throw new TyreActionError(
+        before.heldQuantity > 0
+          ? "Every unit is held by a reservation: cancel or sell it first"
+          : "No stock left: edit the quantity before marking it available",
+      );
     if (before.status !== row.status) {
       const name = `${row.brand} ${row.width}/${row.aspect} R${row.rim}`;
       await recordAudit(tx, {

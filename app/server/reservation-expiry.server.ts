@@ -8,7 +8,11 @@ import { reservations, tyres } from "~db/schema";
 import { shopReservationEndedMail } from "~/domain/reservation-mail";
 import type { Db } from "./db.server";
 import { enqueueMail } from "./outbox.server";
+import { SYSTEM_ACTOR } from "~/domain/audit";
+import { depositAuditEntry } from "~/domain/reservation-deposit";
+import { recordAudit } from "./audit.server";
 import { freeTyres } from "./reservations.server";
+import { endedDepositOutcome } from "./staff-reservations.server";
 import { readSettings } from "./settings.server";
 
 export interface ExpiryReport {
@@ -29,14 +33,25 @@ export async function expireDueReservations(db: Db, now: Date = new Date(), max 
         .limit(1)
         .for("update", { of: reservations, skipLocked: true });
       if (!due) return null;
-      await tx
-        .update(reservations)
-        .set({ status: "expired", expiredAt: now, updatedAt: now })
-        .where(eq(reservations.id, due.reservation.id));
-      const freed = await freeTyres(tx, [due.tyre.id]);
-      const tyreAvailable = freed.has(due.tyre.id);
       const shop = await readSettings(tx);
+      const [ended] = await tx
+        .update(reservations)
+        .set({ status: "expired", expiredAt: now, updatedAt: now, depositOutcome: endedDepositOutcome(shop.depositWhenEnded) })
+        .where(eq(reservations.id, due.reservation.id))
+        .returning();
+      const freed = await freeTyres(tx, [ended!]);
+      const tyreAvailable = freed.has(due.tyre.id);
       await enqueueMail(tx, shopReservationEndedMail(shop, due.reservation, due.tyre, "expired", tyreAvailable), now);
+      // Recorded like a cancel, so the log says what became of the deposit.
+      await recordAudit(tx, {
+        actor: SYSTEM_ACTOR,
+        kind: "reservation",
+        action: "reservation.expire",
+        subject: `#${ended!.id}`,
+        summary: `Reservation #${ended!.id} for ${ended!.clientName} (tyre ${ended!.tyreId}) expired${depositAuditEntry(ended!).note}`,
+        before: { status: "active" },
+        after: { status: "expired", tyreAvailable, ...depositAuditEntry(ended!).fields },
+      });
       return { id: due.reservation.id, tyreId: due.tyre.id, tyreAvailable };
     });
     if (!one) break;

@@ -1,6 +1,7 @@
-// Reserving a tyre, online or by staff: one transaction in which the tyre moves available ->
-// reserved only if it is still available (a conditional UPDATE, so two customers racing for the
-// same tyre cannot both win) and the reservation row is written. Otherwise nothing is written.
+// Reserving a tyre, online or by staff: one transaction in which the reservation's units are
+// added to the tyre's held units only if that many are still on sale (a conditional UPDATE, so two
+// customers racing for the last units cannot both win; the tyre becomes reserved when every unit
+// is held) and the reservation row is written. Otherwise nothing is written.
 // An online reservation holds the tyre for the shop's hold days (a setting) and queues, in the same
 // transaction, the shop's notice and the customer's confirmation (app/server/outbox.server.ts).
 // The customer's own cancel link ends here too (and is audited); ending a hold frees its tyre
@@ -8,10 +9,11 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { reservations, tyres, type ReservationRow, type TyreRow } from "~db/schema";
 import { centsToDecimal, type Cents, toCents } from "~/domain/money";
+import { depositAuditEntry, depositOutcome } from "~/domain/reservation-deposit";
 import type { LimitKind, ReservationLimits } from "~/domain/reservation-limits";
 import { customerConfirmationMail, type MailTyre, shopNewReservationMail, shopReservationEndedMail } from "~/domain/reservation-mail";
 import { CUSTOMER_ACTOR } from "~/domain/audit";
-import { holdEnd } from "~/domain/reservation-status";
+import { holdEndInOpeningHours } from "~/domain/hold-end";
 import type { ShopSettings } from "~/domain/shop-settings";
 import type { Locale } from "~/i18n/locale";
 import { href } from "~/i18n/paths";
@@ -34,6 +36,8 @@ export interface ReserveTyreInput {
   /** yyyy-mm-dd */
   dateToFit?: string | null;
   depositCents: Cents;
+  /** How many units to hold (default 1); refused with "not-available" when fewer are on sale. */
+  quantity?: number;
   source: "online" | "staff";
   /** The clock (tests move it); an online hold ends the shop's hold days after it. */
   now?: Date;
@@ -51,20 +55,37 @@ export function mailTyre(t: TyreRow): MailTyre {
   return { ...t, unitPriceCents: toCents(t.unitPriceEur) };
 }
 
-export type ReserveTyreResult = { ok: true; reservation: ReservationRow; tyre: TyreRow } | { ok: false; reason: "not-available" };
+export type ReserveTyreResult =
+  | { ok: true; reservation: ReservationRow; tyre: TyreRow }
+  /** `available`: the units still on sale when fewer than asked (0 when none or no such tyre). */
+  | { ok: false; reason: "not-available"; available: number };
 
 export async function reserveTyre(db: Db, input: ReserveTyreInput): Promise<ReserveTyreResult> {
   if (!Number.isInteger(input.depositCents) || input.depositCents < 0) throw new RangeError("depositCents must be a non-negative integer");
+  const units = input.quantity ?? 1;
+  if (!Number.isInteger(units) || units < 1) throw new RangeError("quantity must be a positive integer");
   const now = input.now ?? new Date();
   const key = input.source === "online" ? await cancelTokenKey(db) : null;
   return db.transaction(async (tx) => {
     const shop = await readSettings(tx);
+    // PostgreSQL re-checks the WHERE on the row a concurrent reservation just changed, so of two
+    // customers asking for the last units only the first finds them.
     const [tyre] = await tx
       .update(tyres)
-      .set({ status: "reserved", updatedAt: sql`now()` })
-      .where(and(eq(tyres.id, input.tyreId), inStock))
+      .set({
+        heldQuantity: sql`${tyres.heldQuantity} + ${units}`,
+        status: sql`case when ${tyres.quantity} - ${tyres.heldQuantity} = ${units} then 'reserved'::tyre_status else ${tyres.status} end`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(tyres.id, input.tyreId), inStock, sql`${tyres.quantity} - ${tyres.heldQuantity} >= ${units}`))
       .returning();
-    if (!tyre) return { ok: false, reason: "not-available" } as const;
+    if (!tyre) {
+      const [left] = await tx
+        .select({ n: sql<number>`${tyres.quantity} - ${tyres.heldQuantity}` })
+        .from(tyres)
+        .where(and(eq(tyres.id, input.tyreId), inStock));
+      return { ok: false, reason: "not-available", available: Number(left?.n ?? 0) } as const;
+    }
     const [reservation] = await tx
       .insert(reservations)
       .values({
@@ -76,8 +97,9 @@ export async function reserveTyre(db: Db, input: ReserveTyreInput): Promise<Rese
         notes: input.notes || null,
         dateToFit: input.dateToFit || null,
         depositAmountEur: centsToDecimal(input.depositCents),
+        quantity: units,
         source: input.source,
-        holdUntil: input.source === "online" ? holdEnd(now, shop.reservationHoldDays) : null,
+        holdUntil: input.source === "online" ? holdEndInOpeningHours(now, shop.reservationHoldDays, shop) : null,
         reservationDate: now,
         createdAt: now,
       })
@@ -117,24 +139,29 @@ function defaultOrigin() {
 }
 
 /**
- * Makes each tyre available again whose reservation just ended: only if the tyre is still
- * reserved (a tyre sold since stays sold), has stock, and no other active reservation holds it.
+ * Gives back the units of reservations that just ended (each tyre's held units less theirs), and
+ * makes a reserved tyre available again once some of its units are no longer held. A tyre sold or
+ * taken off sale since stays so. Returns the tyres that are on sale afterwards.
  */
-export async function freeTyres(tx: Tx, tyreIds: string[]): Promise<Set<string>> {
-  if (tyreIds.length === 0) return new Set();
-  const freed = await tx
-    .update(tyres)
-    .set({ status: "available", updatedAt: sql`now()` })
-    .where(
-      and(
-        inArray(tyres.id, tyreIds),
-        eq(tyres.status, "reserved"),
-        sql`${tyres.quantity} > 0`,
-        sql`not exists (select 1 from ${reservations} where ${reservations.tyreId} = ${tyres.id} and ${reservations.status} = 'active')`,
-      ),
-    )
-    .returning({ id: tyres.id });
-  return new Set(freed.map((f) => f.id));
+export async function freeTyres(tx: Tx, ended: readonly { tyreId: string; quantity: number }[]): Promise<Set<string>> {
+  const units = new Map<string, number>();
+  for (const e of ended) units.set(e.tyreId, (units.get(e.tyreId) ?? 0) + e.quantity);
+  const onSale = new Set<string>();
+  // One tyre at a time, in id order, like every other writer of several tyres.
+  for (const [id, n] of [...units].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const held = sql`greatest(0, ${tyres.heldQuantity} - ${n})`;
+    const [t] = await tx
+      .update(tyres)
+      .set({
+        heldQuantity: held,
+        status: sql`case when ${tyres.status} = 'reserved' and ${tyres.quantity} - ${held} > 0 then 'available'::tyre_status else ${tyres.status} end`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(tyres.id, id))
+      .returning({ id: tyres.id, status: tyres.status, quantity: tyres.quantity, held: tyres.heldQuantity });
+    if (t && t.status === "available" && t.quantity > t.held) onSale.add(t.id);
+  }
+  return onSale;
 }
 
 export type CustomerCancelView =
@@ -164,22 +191,33 @@ export async function cancelReservationByCustomer(db: Db, token: string, now: Da
   return db.transaction(async (tx) => {
     const found = await reservationForCancelToken(tx, token, true);
     if (!found.ok) return found;
+    const shop = await readSettings(tx);
     const [reservation] = await tx
       .update(reservations)
-      .set({ status: "cancelled", cancelledBy: "customer", cancelledAt: now, updatedAt: now })
+      .set({
+        status: "cancelled",
+        cancelledBy: "customer",
+        cancelledAt: now,
+        updatedAt: now,
+        depositOutcome: depositOutcome(toCents(found.reservation.depositAmountEur), shop.depositWhenEnded),
+      })
       .where(eq(reservations.id, found.reservation.id))
       .returning();
-    const freed = await freeTyres(tx, [found.tyre.id]);
-    const shop = await readSettings(tx);
+    const freed = await freeTyres(tx, [reservation!]);
     await enqueueMail(tx, shopReservationEndedMail(shop, reservation!, found.tyre, "cancelled-by-customer", freed.has(found.tyre.id)), now);
     await recordAudit(tx, {
       actor: CUSTOMER_ACTOR,
       kind: "reservation",
       action: "reservation.cancel",
       subject: `#${reservation!.id}`,
-      summary: `Reservation #${reservation!.id} for ${reservation!.clientName} (tyre ${found.tyre.id}) cancelled by the customer from their e-mail link`,
+      summary: `Reservation #${reservation!.id} for ${reservation!.clientName} (tyre ${found.tyre.id}) cancelled by the customer from their e-mail link${depositAuditEntry(reservation!).note}`,
       before: { status: "active" },
-      after: { status: "cancelled", cancelledBy: "customer", tyreAvailable: freed.has(found.tyre.id) },
+      after: {
+        status: "cancelled",
+        cancelledBy: "customer",
+        tyreAvailable: freed.has(found.tyre.id),
+        ...depositAuditEntry(reservation!).fields,
+      },
     });
     return { ok: true, reservation: reservation!, tyre: found.tyre };
   });

@@ -152,7 +152,8 @@ export async function returnSale(db: Db, saleId: number, input: ReturnInput, opt
       }),
     );
 
-    // The tyres go back on sale; a tyre held by a reservation stays reserved, with the units added.
+    // The tyres go back on sale: the returned units are not held by any reservation, so even a
+    // tyre whose every other unit is held is on sale again (available) with them.
     const back = new Map<string, number>();
     for (const l of lines) {
       const tyreId = itemById.get(l.rectifiesItemId)!.tyreId;
@@ -163,7 +164,7 @@ export async function returnSale(db: Db, saleId: number, input: ReturnInput, opt
       if (!t) throw new ReturnError(`Tyre ${tyreId} no longer exists`);
       await tx
         .update(tyres)
-        .set({ quantity: t.quantity + n, status: t.status === "reserved" ? "reserved" : "available", updatedAt: invoiceDate })
+        .set({ quantity: t.quantity + n, status: "available", updatedAt: invoiceDate })
         .where(eq(tyres.id, tyreId));
     }
 

@@ -9,6 +9,7 @@ import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
 import type { CheckoutInput } from "~/domain/checkout";
 import { CHECKOUT_MESSAGES } from "~/domain/checkout";
 import {
+  amountDue,
   formatInvoiceNumber,
   INVOICE_SERIES,
   type InvoiceSeries,
@@ -25,7 +26,7 @@ import {
 import { centsToDecimal, formatEur, toCents } from "~/domain/money";
 import { fullAddress } from "~/domain/shop-settings";
 import { lineTotalCents } from "~/domain/pricing";
-import { tyreName } from "~/domain/tyre";
+import { tyreName, unitsOnSale } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
 import { recordAudit } from "./audit.server";
 import type { Db, Tx } from "./db.server";
@@ -77,8 +78,9 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
     for (const line of input.lines) {
       const t = byId.get(line.tyreId);
       if (!t) throw new SaleError(`Tyre ${line.tyreId} no longer exists`);
-      // A reserved tyre is sold only through its own reservation.
-      const mine = reservation?.tyreId === t.id && t.status === "reserved";
+      // Units held by reservations are sold only through their own reservation: a sale may take
+      // the units on sale, plus those the reservation it collects holds.
+      const mine = reservation?.tyreId === t.id && t.status !== "sold";
       if (t.status !== "available" && !mine) {
         throw new SaleError(
           t.status === "reserved"
@@ -87,7 +89,13 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
         );
       }
       const qty = wanted.get(t.id)!;
-      if (t.quantity < qty) throw new SaleError(`${tyreLabel(t)} has only ${t.quantity} left`);
+      const sellable = unitsOnSale(t) + (mine ? Math.min(reservation!.quantity, t.heldQuantity) : 0);
+      if (sellable < qty)
+        throw new SaleError(
+          t.heldQuantity > 0 && !mine
+            ? `${tyreLabel(t)} has only ${sellable} left (${t.heldQuantity} held by reservations: sell those with Sell on their reservation)`
+            : `${tyreLabel(t)} has only ${sellable} left`,
+        );
     }
 
     // Every amount from the stored prices, never from the browser.
@@ -129,8 +137,8 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
         totalDisposalEur: centsToDecimal(totals.totalDisposalCents),
         grandTotalEur: centsToDecimal(totals.grandTotalCents),
         notes: input.notes,
-        // The reservation's deposit was paid on account; never more than the sale.
-        depositEur: centsToDecimal(reservation ? Math.min(toCents(reservation.depositAmountEur), totals.grandTotalCents) : 0),
+        // The reservation's deposit was paid on account (the lines the checkout showed).
+        depositEur: centsToDecimal(amountDue(totals.grandTotalCents, reservation ? toCents(reservation.depositAmountEur) : 0).depositCents),
         sellerName: shop.name,
         sellerLegalName: shop.legalName,
         sellerNif: shop.nif,
@@ -167,13 +175,15 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
 
     for (const { tyre: t, quantity } of priced) {
       const left = t.quantity - quantity;
-      // What the reservation held and was not bought goes back on sale.
+      // The collected reservation's units are no longer held; what it held and was not bought
+      // goes back on sale. Units other reservations hold stay held.
+      const held = reservation?.tyreId === t.id ? Math.max(0, t.heldQuantity - reservation.quantity) : t.heldQuantity;
       await tx
         .update(tyres)
         .set(
           left === 0
-            ? { quantity: 0, status: "sold", updatedAt: invoiceDate }
-            : { quantity: left, status: "available", updatedAt: invoiceDate },
+            ? { quantity: 0, heldQuantity: 0, status: "sold", updatedAt: invoiceDate }
+            : { quantity: left, heldQuantity: held, status: left > held ? "available" : "reserved", updatedAt: invoiceDate },
         )
         .where(eq(tyres.id, t.id));
     }

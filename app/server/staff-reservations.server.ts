@@ -8,10 +8,13 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { reservations, tyres, type ReservationRow, type TyreRow } from "~db/schema";
 import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
-import { extendedHoldEnd, RESERVATION_STATUSES, type ReservationStatus } from "~/domain/reservation-status";
+import { extendedHoldEndInOpeningHours } from "~/domain/hold-end";
+import { depositAuditEntry, type DepositRule } from "~/domain/reservation-deposit";
+import { RESERVATION_STATUSES, type ReservationStatus } from "~/domain/reservation-status";
 import { recordAudit } from "./audit.server";
 import type { Db } from "./db.server";
 import { freeTyres } from "./reservations.server";
+import { readSettings } from "./settings.server";
 
 export interface ReservationWithTyre {
   reservation: ReservationRow;
@@ -67,6 +70,15 @@ export class ReservationEndedError extends Refusal {
   }
 }
 
+/**
+ * The deposit outcome written on a reservation that ends without a sale: the shop's rule when it
+ * took a deposit, nothing when it took none (the same rule as depositOutcome, in SQL, for the
+ * bulk update).
+ */
+export function endedDepositOutcome(rule: DepositRule) {
+  return sql<DepositRule | null>`case when ${reservations.depositAmountEur} > 0 then ${rule} else null end`;
+}
+
 /** The ids one bulk cancel may name: positive 32-bit integers, one to MAX_BULK_CANCEL of them. */
 export const MAX_BULK_CANCEL = 200;
 export const reservationIdsSchema = z.array(z.number().int().positive().max(PG_INTEGER_MAX)).min(1).max(MAX_BULK_CANCEL);
@@ -115,21 +127,29 @@ export async function cancelReservations(
       .where(inArray(reservations.id, wanted))
       .orderBy(asc(reservations.id))
       .for("update");
+    const { depositWhenEnded } = await readSettings(tx);
     const gone = await tx
       .update(reservations)
-      .set({ status: "cancelled", cancelledBy: "staff", cancelledAt: now, updatedAt: now })
+      .set({ status: "cancelled", cancelledBy: "staff", cancelledAt: now, updatedAt: now, depositOutcome: endedDepositOutcome(depositWhenEnded) })
       .where(and(inArray(reservations.id, wanted), eq(reservations.status, "active")))
-      .returning({ id: reservations.id, tyreId: reservations.tyreId, clientName: reservations.clientName });
-    const freed = await freeTyres(tx, [...new Set(gone.map((g) => g.tyreId))]);
+      .returning({
+        id: reservations.id,
+        tyreId: reservations.tyreId,
+        clientName: reservations.clientName,
+        quantity: reservations.quantity,
+        depositAmountEur: reservations.depositAmountEur,
+        depositOutcome: reservations.depositOutcome,
+      });
+    const freed = await freeTyres(tx, gone);
     for (const g of gone)
       await recordAudit(tx, {
         actor,
         kind: "reservation",
         action: "reservation.cancel",
         subject: `#${g.id}`,
-        summary: `Reservation #${g.id} for ${g.clientName} (tyre ${g.tyreId}) cancelled by staff`,
+        summary: `Reservation #${g.id} for ${g.clientName} (tyre ${g.tyreId}) cancelled by staff${depositAuditEntry(g).note}`,
         before: { status: "active" },
-        after: { status: "cancelled", cancelledBy: "staff", tyreAvailable: freed.has(g.tyreId) },
+        after: { status: "cancelled", cancelledBy: "staff", tyreAvailable: freed.has(g.tyreId), ...depositAuditEntry(g).fields },
       });
     const byId = new Map(gone.map((g) => [g.id, g.tyreId]));
     const found = new Map(rows.map((r) => [r.id, r.status]));
@@ -141,19 +161,31 @@ export async function cancelReservations(
   });
 }
 
+/** A hold without an end (held until staff end it): there is nothing to extend. */
+export class ReservationWithoutEndError extends Refusal {
+  constructor() {
+    super("This reservation is held until staff end it: it has no end to extend", { kind: "conflict" });
+  }
+}
+
 /**
- * Extends an active reservation's hold by `days` (from its end while ahead, else from now). Takes
- * the row lock, so an expiry running at the same moment either finds the hold extended or has
- * already expired it, and then this refuses with ReservationEndedError.
+ * Extends an active reservation's hold by `days` (from its end while ahead, else from now), to
+ * closing time of the last open day (the opening hours of the settings). Only a hold that expires
+ * can be extended: one held until staff end it is refused with ReservationWithoutEndError, so it
+ * never gains an end by accident. Takes the row lock, so an expiry running at the same moment
+ * either finds the hold extended or has already expired it, and then this refuses with
+ * ReservationEndedError.
  */
 export async function extendReservation(db: Db, id: number, days: number, now: Date = new Date()): Promise<ReservationRow> {
   return db.transaction(async (tx) => {
     const [r] = await tx.select().from(reservations).where(eq(reservations.id, id)).for("update");
     if (!r) throw new ReservationNotFoundError();
     if (r.status !== "active") throw new ReservationEndedError(r.status);
+    if (!r.holdUntil) throw new ReservationWithoutEndError();
+    const shop = await readSettings(tx);
     const [updated] = await tx
       .update(reservations)
-      .set({ holdUntil: extendedHoldEnd(r.holdUntil, now, days), updatedAt: now })
+      .set({ holdUntil: extendedHoldEndInOpeningHours(r.holdUntil, now, days, shop), updatedAt: now })
       .where(eq(reservations.id, id))
       .returning();
     return updated!;

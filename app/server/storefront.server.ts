@@ -21,6 +21,8 @@ const POPULAR_SIZES_LIMIT = 12;
  * condition, so the two must say the same.
  */
 export const inStock = and(eq(tyres.status, "available"), gt(tyres.quantity, 0))!;
+// A tyre is 'available' only while some of its units are not held (reserveTyre and freeTyres keep
+// status and heldQuantity together), so inStock also means "at least one unit on sale".
 
 /**
  * What a visitor may see of a tyre: the columns the public pages show, and nothing staff keep for
@@ -39,7 +41,8 @@ const PUBLIC_TYRE_COLUMNS = {
   speedRating: tyres.speedRating,
   condition: tyres.condition,
   pairType: tyres.pairType,
-  quantity: tyres.quantity,
+  // What remains on sale: the units active reservations hold are not offered again.
+  quantity: sql<number>`${tyres.quantity} - ${tyres.heldQuantity}`.mapWith(Number).as("quantity"),
   status: tyres.status,
   unitPriceEur: tyres.unitPriceEur,
   disposalFeeEurPerTyre: tyres.disposalFeeEurPerTyre,
@@ -334,13 +337,13 @@ export function popularSizes(db: Db | Tx, limit = POPULAR_SIZES_LIMIT): Promise<
         width: tyres.width,
         aspect: tyres.aspect,
         rim: tyres.rim,
-        quantity: sql<number>`sum(${tyres.quantity})::int`,
+        quantity: sql<number>`sum(${tyres.quantity} - ${tyres.heldQuantity})::int`,
         conditions: sql<string[]>`array_agg(distinct ${tyres.condition}::text order by ${tyres.condition}::text)`,
       })
       .from(tyres)
       .where(inStock)
       .groupBy(tyres.width, tyres.aspect, tyres.rim)
-      .orderBy(sql`sum(${tyres.quantity}) desc`, asc(tyres.rim), asc(tyres.width), asc(tyres.aspect))
+      .orderBy(sql`sum(${tyres.quantity} - ${tyres.heldQuantity}) desc`, asc(tyres.rim), asc(tyres.width), asc(tyres.aspect))
       .limit(limit);
     return rows.map((r) => ({ ...r, quantity: Number(r.quantity), conditions: r.conditions.filter(isTyreCondition) }));
   });

@@ -127,7 +127,7 @@ for (const [label, viewport] of [
       await page.getByRole("menuitemradio", { name: /Mark reserved/ }).click();
       const reserve = page.getByRole("dialog", { name: "Reserve Tyre" });
       await expect(reserve).toBeVisible();
-      await expect(reserve.getByLabel("Deposit received (€)")).toHaveValue("20.00");
+      await expect(reserve.getByLabel("Deposit received now (€)")).toHaveValue("20.00");
       await reserve.getByRole("button", { name: "Reserve" }).click();
       await expect(reserve.getByText("Client name is required")).toBeVisible();
       await reserve.getByLabel("Client name *").fill(`Client ${brand}`);

@@ -26,7 +26,7 @@ const T = {
     required: "El nombre y el teléfono son obligatorios",
     notFound: "Neumático no encontrado",
     deposit: /señal de 20,00 € se paga en la tienda/,
-    heldUntil: /^Te lo guardamos hasta el \S+, \d+ de \S+ de 20\d\d, \d\d:\d\d\. Después vuelve a estar a la venta\.$/,
+    heldUntil: /^Te lo guardamos hasta el \S+, \d+ de \S+ de 20\d\d, \d\d:\d\d, cuando cierra la tienda\. Después vuelve a estar a la venta\.$/,
   },
   en: {
     width: "Width (mm)",
@@ -48,7 +48,7 @@ const T = {
     required: "Name and phone are required",
     notFound: "Tyre not found",
     deposit: /€20.00 deposit is paid at the shop/,
-    heldUntil: /^We hold it until \S+,? \d+ \S+ 20\d\d,? (at )?\d\d:\d\d\. After that it goes back on sale\.$/,
+    heldUntil: /^We hold it until \S+,? \d+ \S+ 20\d\d,? (at )?\d\d:\d\d, when the shop closes\. After that it goes back on sale\.$/,
   },
 } as const;
 

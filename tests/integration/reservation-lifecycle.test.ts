@@ -1,14 +1,13 @@
 // A reservation's life on real databases, with a clock the test moves (nothing sleeps): an online
-// hold ends the shop's hold days (a setting) after it was made; the expiry job frees expired holds once, even
+// hold ends at closing time of the last open day of the shop's hold days (settings); the expiry job frees expired holds once, even
 // with two jobs running at once, and tells the shop; staff extend a hold (and an expiry racing the
 // extension never expires it twice or undoes it); the customer's cancel link cancels once, and a
 // forged or reused link, or one for a reservation already collected or expired, changes nothing.
 // Selling through a reservation marks it collected in the sale's transaction, once.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outbox, reservations, tyres } from "~db/schema";
+import { outbox, reservations, shopSettings, tyres } from "~db/schema";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
-import { holdEnd } from "~/domain/reservation-status";
 
 /** A new database holds online reservations for the first settings' days. */
 const RESERVATION_HOLD_DAYS = DEFAULT_SHOP_SETTINGS.reservationHoldDays;
@@ -16,7 +15,7 @@ import { cancelTokenKey, signCancelToken } from "~/server/cancel-token.server";
 import { expireDueReservations } from "~/server/reservation-expiry.server";
 import { cancelReservationByCustomer, reservationForCancelToken, reserveTyre } from "~/server/reservations.server";
 import { createSale, SaleError } from "~/server/sales.server";
-import { extendReservation, ReservationEndedError } from "~/server/staff-reservations.server";
+import { extendReservation, ReservationEndedError, ReservationWithoutEndError } from "~/server/staff-reservations.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 
@@ -56,9 +55,10 @@ describe.each(TEST_BACKENDS)("reservation holds, expiry and the customer's cance
     ).length;
   const tokenFor = async (r: { id: number; createdAt: Date }) => signCancelToken(await cancelTokenKey(t.db), r);
 
-  it(`an online reservation holds its tyre ${RESERVATION_HOLD_DAYS} days; a counter one until staff end it`, async () => {
+  it(`an online reservation holds its tyre ${RESERVATION_HOLD_DAYS} days, to a closing time; a counter one until staff end it`, async () => {
+    // Thursday 10:00 + 3 days is a Sunday (closed): the hold ends Saturday at 13:00, when the shop closes.
     const now = new Date("2030-01-10T09:00:00Z");
-    expect((await reserveAt(now)).holdUntil).toEqual(holdEnd(now, RESERVATION_HOLD_DAYS));
+    expect((await reserveAt(now)).holdUntil).toEqual(new Date("2030-01-12T12:00:00Z"));
     expect((await reserveAt(now, "staff")).holdUntil).toBeNull();
   });
 
@@ -95,15 +95,50 @@ describe.each(TEST_BACKENDS)("reservation holds, expiry and the customer's cance
     }
   });
 
-  it("staff extend a hold by the hold days from its end; an ended one cannot be extended", async () => {
+  it("staff extend a hold by the hold days from its end, to a closing time; an ended one cannot be extended", async () => {
+    // Friday 12:00 (summer time) + 3 days: Monday 18:00; extended on Saturday: Thursday 18:00.
     const made = new Date("2033-04-01T10:00:00Z");
     const r = await reserveAt(made);
+    expect(r.holdUntil).toEqual(new Date("2033-04-04T16:00:00Z"));
     const extended = await extendReservation(t.db, r.id, RESERVATION_HOLD_DAYS, new Date(made.getTime() + DAY));
-    expect(extended.holdUntil).toEqual(new Date(r.holdUntil!.getTime() + RESERVATION_HOLD_DAYS * DAY));
+    expect(extended.holdUntil).toEqual(new Date("2033-04-07T16:00:00Z"));
     // Past its old end the expiry leaves it alone.
     expect((await expireDueReservations(t.db, new Date(r.holdUntil!.getTime() + 1000))).expired.map((e) => e.id)).not.toContain(r.id);
     await expireDueReservations(t.db, new Date(extended.holdUntil!.getTime() + 1000));
     await expect(extendReservation(t.db, r.id, RESERVATION_HOLD_DAYS)).rejects.toThrow(ReservationEndedError);
+  });
+
+  it("a hold without an end (made at the counter) cannot be extended: the server refuses and leaves it without an end", async () => {
+    const r = await reserveAt(new Date("2033-05-02T08:00:00Z"), "staff");
+    await expect(extendReservation(t.db, r.id, RESERVATION_HOLD_DAYS)).rejects.toThrow(ReservationWithoutEndError);
+    expect(await row(r.id)).toMatchObject({ status: "active", holdUntil: null });
+  });
+
+  it("a hold ends at closing time of its last open day: a holiday in the settings and the change to summer time", async () => {
+    const [stored] = await t.db.select().from(shopSettings);
+    try {
+      // Friday 27 March 2026, 10:00 winter time + 3 days: Monday 30 March, after the clocks went forward (18:00 = 16:00 UTC).
+      const friday = new Date("2026-03-27T09:00:00Z");
+      expect((await reserveAt(friday)).holdUntil).toEqual(new Date("2026-03-30T16:00:00Z"));
+      // That Monday a holiday (a closed date of the settings), Sunday closed: Saturday 13:00 winter time.
+      await t.db
+        .update(shopSettings)
+        .set({ data: { ...DEFAULT_SHOP_SETTINGS, closedDates: [{ date: "2026-03-30", noteEs: "Festivo", noteEn: "Holiday" }] } });
+      expect((await reserveAt(friday)).holdUntil).toEqual(new Date("2026-03-28T12:00:00Z"));
+      // Saturday after closing, one day: the next open day (Tuesday, after the holiday) at 18:00 summer time.
+      await t.db
+        .update(shopSettings)
+        .set({
+          data: {
+            ...DEFAULT_SHOP_SETTINGS,
+            reservationHoldDays: 1,
+            closedDates: [{ date: "2026-03-30", noteEs: "Festivo", noteEn: "Holiday" }],
+          },
+        });
+      expect((await reserveAt(new Date("2026-03-28T13:00:00Z"))).holdUntil).toEqual(new Date("2026-03-31T16:00:00Z"));
+    } finally {
+      if (stored) await t.db.update(shopSettings).set({ data: stored.data });
+    }
   });
 
   it("an expiry racing an extension: either the extension wins (still active, later end) or the expiry does (extension refused), never both", async () => {

@@ -8,6 +8,7 @@ import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { action, loader } from "~/routes/store/reserve";
 import { setAppDatabase } from "~/server/db.server";
+import { cancelReservationByCustomer } from "~/server/reservations.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 
@@ -26,9 +27,13 @@ async function post(locale: "es" | "en", tyreId: string, form: Record<string, st
     params: { id: tyreId },
     context: { clientIp, cspNonce: "", origin: "http://shop.test" },
   } as unknown as ActionArgs);
-  if (r instanceof Response) return { status: r.status, location: r.headers.get("location"), refusal: null };
-  const d = r as { data: { formError: string; values: Record<string, string> }; init: { status?: number } | null };
-  return { status: d.init?.status ?? 200, location: null, refusal: d.data };
+  if (r instanceof Response)
+    return { status: r.status, location: r.headers.get("location"), cookie: r.headers.get("set-cookie")?.split(";")[0] ?? null, refusal: null };
+  const d = r as {
+    data: { formError: string; values: Record<string, string>; fieldErrors: Record<string, string> };
+    init: { status?: number } | null;
+  };
+  return { status: d.init?.status ?? 200, location: null, cookie: null, refusal: d.data };
 }
 
 describe.each(TEST_BACKENDS)("reservation route on %s", (backend) => {
@@ -105,23 +110,62 @@ describe.each(TEST_BACKENDS)("reservation route on %s", (backend) => {
     const tyre = await insertTyre(t.db);
     const r = await post("en", tyre.id, { name: "Eva", phone: "622 000 333", email: "", vehicleReg: "", notes: "" }, "203.0.113.30");
     expect(r.status).toBe(303);
-    const confirmation = async () => {
-      const url = new URL(r.location!, ORIGIN);
-      const d = (await loader({
-        request: new Request(url),
-        params: { id: tyre.id },
-        context: { clientIp: "203.0.113.30", cspNonce: "", origin: "http://shop.test" },
-      } as unknown as Parameters<typeof loader>[0])) as { view: string; holdUntil?: string | null };
-      return d;
-    };
-    const held = await confirmation();
+    const held = await confirmation(r.location!, tyre.id);
     expect(held.view).toBe("confirmed");
     const [row] = await t.db.select().from(reservations).where(eq(reservations.tyreId, tyre.id));
     expect(row!.holdUntil).not.toBeNull();
     expect(held.holdUntil).toBe(row!.holdUntil!.toISOString());
     await t.db.update(reservations).set({ status: "cancelled" }).where(eq(reservations.id, row!.id));
-    const over = await confirmation();
+    const over = await confirmation(r.location!, tyre.id);
     expect(over.view).toBe("confirmed");
     expect(over.holdUntil).toBeNull();
   });
+
+  it("the confirmation shows the reservation number and units, and the cancel link only to the browser that reserved, once", async () => {
+    const tyre = await insertTyre(t.db, { quantity: 4 });
+    const r = await post("es", tyre.id, { name: "Leo", phone: "622 000 444", quantity: "2" }, "203.0.113.31");
+    expect(r.status).toBe(303);
+    expect(r.cookie).toMatch(/^flash=/);
+    const [row] = await t.db.select().from(reservations).where(eq(reservations.tyreId, tyre.id));
+    expect(row).toMatchObject({ quantity: 2 });
+    const mine = await confirmation(r.location!, tyre.id, r.cookie!);
+    expect(mine).toMatchObject({ view: "confirmed", reservationId: row!.id, units: 2 });
+    expect(mine.cancelUrl).toMatch(new RegExp(`^http://shop\\.test/anular-reserva/${row!.id}\\.`));
+    // The page that carries the link clears the cookie; without it (someone who only knows the number) no link.
+    expect(mine.setCookie).toMatch(/^flash=;.*Max-Age=0/i);
+    expect((await confirmation(r.location!, tyre.id)).cancelUrl).toBeNull();
+    // Another reservation's cookie shows nothing here.
+    const other = await insertTyre(t.db);
+    const o = await post("es", other.id, { name: "Mía", phone: "622 000 555" }, "203.0.113.32");
+    expect((await confirmation(r.location!, tyre.id, o.cookie!)).cancelUrl).toBeNull();
+    // The link cancels the reservation.
+    const token = decodeURIComponent(mine.cancelUrl!.split("/").pop()!);
+    expect(await cancelReservationByCustomer(t.db, token)).toMatchObject({ ok: true });
+  });
+
+  it("asking for more units than are left re-renders the form with the quantity refused; nothing is written", async () => {
+    const tyre = await insertTyre(t.db, { quantity: 3 });
+    expect((await post("en", tyre.id, { name: "Ana", phone: "622 000 666", quantity: "2" }, "203.0.113.33")).status).toBe(303);
+    const r = await post("en", tyre.id, { name: "Bea", phone: "622 000 777", quantity: "2" }, "203.0.113.34");
+    expect(r.status).toBe(409);
+    expect(r.refusal?.fieldErrors).toEqual({ quantity: "quantityTooMany" });
+    expect(r.refusal?.values.quantity).toBe("2");
+    expect(await reservationsOf([tyre.id])).toBe(1);
+    expect((await post("en", tyre.id, { name: "Bea", phone: "622 000 777", quantity: "1" }, "203.0.113.34")).status).toBe(303);
+    expect(await tyreStatus(tyre.id)).toBe("reserved");
+  });
+
+  /** The confirmation page's loader data after the redirect (with the browser's cookie, if any). */
+  async function confirmation(location: string, tyreId: string, cookie?: string) {
+    const url = new URL(location, ORIGIN);
+    const res = (await loader({
+      request: new Request(url, cookie ? { headers: { cookie } } : {}),
+      params: { id: tyreId },
+      context: { clientIp: "203.0.113.30", cspNonce: "", origin: "http://shop.test" },
+    } as unknown as Parameters<typeof loader>[0])) as unknown;
+    type View = { view: string; holdUntil?: string | null; reservationId?: number; units?: number; cancelUrl?: string | null };
+    const wrapped = res as { data?: View; init?: { headers?: Headers } };
+    const d = (wrapped.data ?? res) as View;
+    return { ...d, setCookie: wrapped.init?.headers ? new Headers(wrapped.init.headers).get("set-cookie") : null };
+  }
 });

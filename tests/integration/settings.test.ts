@@ -176,12 +176,13 @@ describe.each(TEST_BACKENDS)("shop settings on %s", (backend) => {
     await t.db.update(shopSettings).set({ data: DEFAULT_SHOP_SETTINGS });
   });
 
-  it("online reservations hold the tyre for the saved number of days", async () => {
+  it("online reservations hold the tyre for the saved number of days, to closing time", async () => {
     const tyre = await insertTyre(t.db);
     const now = new Date("2026-05-01T10:00:00Z");
     expect((await post({ reservationHoldDays: "5" })).ok).toBe(true);
     const r = await reserveTyre(t.db, { tyreId: tyre.id, clientName: "Ana", depositCents: 0, source: "online", now });
-    expect(r.ok && r.reservation.holdUntil).toEqual(new Date("2026-05-06T10:00:00Z"));
+    // Friday 12:00 + 5 days: Wednesday, closing at 18:00 (summer time).
+    expect(r.ok && r.reservation.holdUntil).toEqual(new Date("2026-05-06T16:00:00Z"));
   });
 
   it("a tyre added without price or fee, a counter reservation without deposit and a CSV row without price take the saved values", async () => {

@@ -26,9 +26,10 @@ describe.each(TEST_BACKENDS)("staff reservations on %s", (backend) => {
     await t?.close();
   });
   const status = async (id: string) => (await t.db.select({ s: tyres.status }).from(tyres).where(eq(tyres.id, id)))[0]!.s;
+  // Every unit of the tyre (insertTyre puts 4 in stock) unless told otherwise.
   const reserve = (tyreId: string, o: Record<string, string> = {}) =>
     reserveTyre(t.db, {
-      ...staffReservationSchema(DEFAULT_SHOP_SETTINGS.depositCents).parse({ tyreId, clientName: "Ana", ...o }),
+      ...staffReservationSchema(DEFAULT_SHOP_SETTINGS.depositCents).parse({ tyreId, clientName: "Ana", quantity: "4", ...o }),
       source: "staff",
     });
 
@@ -39,7 +40,7 @@ describe.each(TEST_BACKENDS)("staff reservations on %s", (backend) => {
     if (r.ok)
       expect(r.reservation).toMatchObject({ depositAmountEur: "20.00", source: "staff", email: "ana@example.com", vehicleReg: "1234 ABC" });
     expect(await status(tyre.id)).toBe("reserved");
-    expect(await reserve(tyre.id)).toEqual({ ok: false, reason: "not-available" });
+    expect(await reserve(tyre.id)).toEqual({ ok: false, reason: "not-available", available: 0 });
     expect(await t.db.select().from(reservations).where(eq(reservations.tyreId, tyre.id))).toHaveLength(1);
   });
 
@@ -70,7 +71,7 @@ describe.each(TEST_BACKENDS)("staff reservations on %s", (backend) => {
     const tyre = await insertTyre(t.db);
     const r = await reserve(tyre.id);
     if (!r.ok) throw new Error("reserve failed");
-    await t.db.update(tyres).set({ status: "sold", quantity: 0 }).where(eq(tyres.id, tyre.id));
+    await t.db.update(tyres).set({ status: "sold", quantity: 0, heldQuantity: 0 }).where(eq(tyres.id, tyre.id));
     expect((await cancelReservation(t.db, r.reservation.id)).tyreAvailable).toBe(false);
     expect(await status(tyre.id)).toBe("sold");
   });
@@ -108,17 +109,24 @@ describe.each(TEST_BACKENDS)("staff reservations on %s", (backend) => {
     expect(await cancelReservations(t.db, [a!.id])).toEqual({ cancelled: [], notFound: [], ended: [{ id: a!.id, status: "cancelled" }] });
   });
 
-  it("frees tyres by the same rule as one cancel: a tyre sold meanwhile stays sold, one still held by another reservation stays reserved", async () => {
-    const [sold, held] = await reserved(2);
-    await t.db.update(tyres).set({ status: "sold", quantity: 0 }).where(eq(tyres.id, sold!.tyreId));
-    // A second reservation of the same tyre (staff can write one directly).
-    const [other] = await t.db.insert(reservations).values({ tyreId: held!.tyreId, clientName: "Bea" }).returning();
-    const result = await cancelReservations(t.db, [sold!.id, held!.id]);
-    expect(result.cancelled.map((x) => x.tyreAvailable)).toEqual([false, false]);
+  it("frees tyres by the same rule as one cancel: a tyre sold meanwhile stays sold, one still held by another reservation gets back only the cancelled units", async () => {
+    const [sold] = await reserved(1);
+    await t.db.update(tyres).set({ status: "sold", quantity: 0, heldQuantity: 0 }).where(eq(tyres.id, sold!.tyreId));
+    // Two reservations of 2 units each share a tyre of 4.
+    const shared = await insertTyre(t.db);
+    const held = await reserve(shared.id, { quantity: "2" });
+    const other = await reserve(shared.id, { clientName: "Bea", quantity: "2" });
+    if (!held.ok || !other.ok) throw new Error("reserve failed");
+    expect(await status(shared.id)).toBe("reserved");
+    const result = await cancelReservations(t.db, [sold!.id, held.reservation.id]);
+    expect(result.cancelled.map((x) => x.tyreAvailable)).toEqual([false, true]);
     expect(await status(sold!.tyreId)).toBe("sold");
-    expect(await status(held!.tyreId)).toBe("reserved");
-    expect((await cancelReservations(t.db, [other!.id])).cancelled).toEqual([{ id: other!.id, tyreId: held!.tyreId, tyreAvailable: true }]);
-    expect(await status(held!.tyreId)).toBe("available");
+    const [after] = await t.db.select().from(tyres).where(eq(tyres.id, shared.id));
+    expect(after).toMatchObject({ status: "available", heldQuantity: 2 });
+    expect((await cancelReservations(t.db, [other.reservation.id])).cancelled).toEqual([
+      { id: other.reservation.id, tyreId: shared.id, tyreAvailable: true },
+    ]);
+    expect((await t.db.select().from(tyres).where(eq(tyres.id, shared.id)))[0]).toMatchObject({ status: "available", heldQuantity: 0 });
   });
 
   it("refuses bad id lists before touching the database", async () => {

@@ -1,5 +1,6 @@
 import type { TyreRow } from "~db/schema";
 import type { BasketTyre } from "~/domain/basket";
+import { unitsOnSale } from "~/domain/tyre";
 
 /** The tyre fields the inventory screen shows and edits (no timestamps). */
 export type InventoryTyre = Omit<TyreRow, "createdAt" | "updatedAt">;
@@ -11,7 +12,8 @@ export function toInventoryTyre({ createdAt: _c, updatedAt: _u, ...rest }: TyreR
 export function toBasketTyre(t: InventoryTyre): BasketTyre {
   return {
     id: t.id,
-    quantity: t.quantity,
+    // The basket may take only the units no reservation holds.
+    quantity: unitsOnSale(t),
     brand: t.brand,
     model: t.model,
     width: t.width,

@@ -4,6 +4,7 @@
 // shop's current settings: an issued invoice never changes.
 import { Link } from "react-router";
 import {
+  amountDue,
   formatInvoiceDate,
   formatInvoiceDateTime,
   INVOICE_TYPE_TITLES,
@@ -35,6 +36,8 @@ const figureOnPhone =
 
 export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSvg?: string | null }) {
   const tax = signedTaxFromInclusiveTotal(invoice.grandTotalCents, invoice.vatRatePercent);
+  // The same lines the checkout showed before the sale (amountDue): total, paid on account, due.
+  const due = amountDue(invoice.grandTotalCents, invoice.depositCents);
   const title = INVOICE_TYPE_TITLES[invoice.invoiceType];
   const rectifying = isRectifyingType(invoice.invoiceType);
   const seller = invoice.seller;
@@ -216,19 +219,19 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
           <dd className="mt-1 border-t border-slate-400 pt-1 text-right text-base font-bold" data-testid="invoice-grand-total">
             {eur(invoice.grandTotalCents)}
           </dd>
-          {invoice.depositCents > 0 && (
+          {due.depositCents > 0 && (
             <>
               <dt>
                 <Bi es="Pagado a cuenta (señal)" en="Paid on account (deposit)" />
               </dt>
               <dd className="text-right" data-testid="invoice-deposit">
-                −{eur(invoice.depositCents)}
+                −{eur(due.depositCents)}
               </dd>
               <dt className="font-bold">
                 <Bi es="Pendiente de pago" en="Amount due" />
               </dt>
               <dd className="text-right font-bold" data-testid="invoice-amount-due">
-                {eur(invoice.grandTotalCents - invoice.depositCents)}
+                {eur(due.dueCents)}
               </dd>
             </>
           )}

@@ -1,11 +1,13 @@
-// Reserve Tyre (staff): client name required, deposit defaults to the shop's deposit received at the counter.
+// Reserve Tyre (staff): client name required; the deposit is the money the customer hands over
+// now, pre-filled with the shop's deposit (visible, so nothing is recorded unseen) and 0 when they
+// pay nothing. The same figure shows on the reservation card, at the checkout and on the invoice.
 import { useFetcher } from "react-router";
 import { centsToDecimal } from "~/domain/money";
 import { staffReservationSchema } from "~/domain/tyre-form";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { useFormValidation } from "~/lib/use-form-validation";
 import { useShop } from "~/lib/use-shop";
-import { tyreName } from "~/domain/tyre";
+import { tyreName, unitsOnSale } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
 import { DialogShell, Field, inputClass, primaryButton, secondaryButton } from "./dialog-shell";
 import { INVENTORY_INTENT } from "./intents";
@@ -26,6 +28,7 @@ export function ReserveDialog({
   const { errors, formProps } = useFormValidation(staffReservationSchema(depositCents), fetcher.data, open);
   useActionToast(fetcher, { onSuccess: () => onOpenChange(false) });
   if (!tyre) return null;
+  const onSale = Math.max(1, unitsOnSale(tyre));
   return (
     <DialogShell
       open={open}
@@ -57,8 +60,30 @@ export function ReserveDialog({
         <Field id="r-dateToFit" label="Date to fit" error={errors.dateToFit}>
           <input id="r-dateToFit" name="dateToFit" type="date" className={inputClass} />
         </Field>
-        <Field id="r-deposit" label="Deposit received (€)" error={errors.deposit}>
-          <input id="r-deposit" name="deposit" inputMode="decimal" defaultValue={centsToDecimal(depositCents)} className={inputClass} />
+        <Field id="r-quantity" label={`Units (1 to ${onSale})`} error={errors.quantity}>
+          <input
+            id="r-quantity"
+            name="quantity"
+            type="number"
+            min={1}
+            max={onSale}
+            defaultValue={1}
+            className={inputClass}
+            {...(errors.quantity ? { "aria-invalid": true, "aria-describedby": "r-quantity-error" } : {})}
+          />
+        </Field>
+        <Field id="r-deposit" label="Deposit received now (€)" error={errors.deposit}>
+          <input
+            id="r-deposit"
+            name="deposit"
+            inputMode="decimal"
+            defaultValue={centsToDecimal(depositCents)}
+            className={inputClass}
+            aria-describedby={errors.deposit ? "r-deposit-hint r-deposit-error" : "r-deposit-hint"}
+          />
+          <p id="r-deposit-hint" className="mt-1 text-xs text-slate-600">
+            Money the customer pays you now. Enter 0 if they pay nothing.
+          </p>
         </Field>
         <Field id="r-notes" label="Notes" error={errors.notes} className="sm:col-span-2">
           <textarea id="r-notes" name="notes" rows={3} className={inputClass} />

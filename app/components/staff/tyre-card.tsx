@@ -4,7 +4,7 @@ import { CalendarPlus, ChevronDown, Copy, Pencil, ShoppingCart } from "lucide-re
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { formatEur, toCents } from "~/domain/money";
-import { CONDITION_LABELS, isReservable, PAIR_TYPE_LABELS, STATUS_LABELS, TYRE_STATUSES, tyreName, type TyreStatus } from "~/domain/tyre";
+import { CONDITION_LABELS, isReservable, unitsOnSale, PAIR_TYPE_LABELS, STATUS_LABELS, TYRE_STATUSES, tyreName, type TyreStatus } from "~/domain/tyre";
 import { missingInspection } from "~/domain/tyre-data";
 import { sizeLabel } from "~/domain/tyre-size";
 import { useBasket } from "~/lib/basket-store";
@@ -31,8 +31,8 @@ export function TyreCard({ tyre, onEdit, onReserve }: { tyre: InventoryTyre; onE
   };
 
   const addToBasket = () => {
-    if (inBasket >= tyre.quantity) {
-      toast.info(`All ${tyre.quantity} in stock are already in the basket`);
+    if (inBasket >= unitsOnSale(tyre)) {
+      toast.info(`All ${unitsOnSale(tyre)} on sale are already in the basket`);
       return;
     }
     basket.add(toBasketTyre(tyre));
@@ -80,7 +80,15 @@ export function TyreCard({ tyre, onEdit, onReserve }: { tyre: InventoryTyre; onE
           </dd>
         )}
         <dt className="text-slate-500">Quantity</dt>
-        <dd>{tyre.quantity}</dd>
+        <dd data-testid="tyre-quantity">
+          {tyre.quantity}
+          {tyre.heldQuantity > 0 && (
+            <span className="text-slate-600">
+              {" "}
+              · {tyre.heldQuantity} held · {unitsOnSale(tyre)} on sale
+            </span>
+          )}
+        </dd>
         <dt className="text-slate-500">Price</dt>
         <dd>
           {formatEur(unit, "en")} + {formatEur(fee, "en")}

@@ -13,6 +13,7 @@ import { listAudit } from "~/server/audit.server";
 import { db } from "~/server/db.server";
 import { requireAdmin } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
+import { DEPOSIT_RULE_LABELS, isDepositRule } from "~/domain/reservation-deposit";
 import type { Route } from "./+types/audit";
 
 export function meta() {
@@ -95,6 +96,8 @@ function settingText(key: keyof ShopSettings, v: unknown): string {
       return `${v as number} days`;
     case "requireTwoFactor":
       return v ? "required" : "not required";
+    case "depositWhenEnded":
+      return isDepositRule(v) ? DEPOSIT_RULE_LABELS[v].toLowerCase() : String(v);
     case "priceTable": {
       const t = v as PriceTable;
       const rows = t.byRim.map((r) => `up to R${r.maxRim} ${eur(r.cents)}`);

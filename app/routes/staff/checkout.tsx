@@ -7,11 +7,12 @@ import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { BasketCart } from "~/components/staff/basket-cart";
 import { CheckoutCustomerForm, type CustomerFields, EMPTY_CUSTOMER } from "~/components/staff/checkout-customer-form";
-import type { SaleReservation } from "~/domain/basket";
+import type { BasketItem, SaleReservation } from "~/domain/basket";
 import { InvoiceDialog } from "~/components/staff/invoice-dialog";
 import { checkoutLines } from "~/domain/basket";
 import { checkoutSchema } from "~/domain/checkout";
 import type { InvoiceView } from "~/domain/invoice";
+import { formatEur } from "~/domain/money";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { useBasket, useSaleReservation } from "~/lib/basket-store";
 import { parseForm } from "~/lib/form";
@@ -101,7 +102,13 @@ export default function CheckoutPage() {
         </div>
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-          <BasketCart items={basket.items} onUpdate={basket.update} onRemove={basket.remove} disabled={submitting} />
+          <BasketCart
+            items={basket.items}
+            onUpdate={basket.update}
+            onRemove={basket.remove}
+            disabled={submitting}
+            depositCents={sellingDeposit(sale.reservation, basket.items)}
+          />
           <fetcher.Form method="post" className="space-y-4">
             <input type="hidden" name="lines" value={JSON.stringify(checkoutLines(basket.items))} />
             {sale.reservation && (
@@ -127,6 +134,11 @@ export default function CheckoutPage() {
       <InvoiceDialog open={dialogOpen} onOpenChange={setDialogOpen} invoice={issued?.invoice ?? null} qrSvg={issued?.qrSvg} />
     </div>
   );
+}
+
+/** The deposit the sale deducts: the reservation's, once its tyre is in the basket (as the server counts it). */
+function sellingDeposit(r: SaleReservation | null, items: readonly BasketItem[]): number {
+  return r && items.some((i) => i.tyre.id === r.tyreId) ? r.depositCents : 0;
 }
 
 function fromReservation(r: SaleReservation | null): CustomerFields {
@@ -159,6 +171,10 @@ function SellingReservation({ reservation: r, onUnlink }: { reservation: SaleRes
       {r.contactNumber && <p>Phone: {r.contactNumber}</p>}
       {r.email && <p className="break-all">E-mail: {r.email}</p>}
       {r.vehicleReg && <p>Vehicle: {r.vehicleReg}</p>}
+      <p>
+        {r.quantity} {r.quantity === 1 ? "unit" : "units"} held · Deposit received:{" "}
+        <span data-testid="selling-deposit">{formatEur(r.depositCents, "en")}</span>
+      </p>
       <p className="mt-1 text-slate-600">Completing the sale marks this reservation collected.</p>
     </section>
   );

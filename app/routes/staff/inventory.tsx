@@ -99,7 +99,14 @@ export async function action({ request }: Route.ActionArgs) {
         const parsed = parseForm(staffReservationSchema(shop.depositCents), form);
         if (!parsed.ok) return reply({ ok: false, intent, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
         const result = await reserveTyre(database, { ...parsed.data, source: "staff" });
-        if (!result.ok) return reply({ ok: false, intent, message: "This tyre is not available" }, 409);
+        if (!result.ok) {
+          // Fewer units on sale than asked: said beside the units field.
+          if (result.available > 0) {
+            const message = `Only ${result.available} ${result.available === 1 ? "unit is" : "units are"} available`;
+            return reply({ ok: false, intent, message, fieldErrors: { quantity: message } }, 409);
+          }
+          return reply({ ok: false, intent, message: "This tyre is not available" }, 409);
+        }
         return reply({ ok: true, intent, message: "Tyre reserved successfully" });
       }
     }

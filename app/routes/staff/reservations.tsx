@@ -20,7 +20,8 @@ import {
   RESERVATION_STATUSES,
   type ReservationStatus,
 } from "~/domain/reservation-status";
-import { CONDITION_LABELS, tyreName } from "~/domain/tyre";
+import { DEPOSIT_RULE_LABELS, depositOutcomeText, isDepositRule } from "~/domain/reservation-deposit";
+import { CONDITION_LABELS, tyreName, unitsOnSale } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { useBasket, useSaleReservation } from "~/lib/basket-store";
@@ -66,6 +67,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     counts,
     /** What Extend adds: the shop's hold days (settings). */
     holdDays: shop.reservationHoldDays,
+    /** What happens to the deposit of a reservation cancelled now (settings). */
+    depositRule: shop.depositWhenEnded,
     reservations: rows.map(({ reservation: r, tyre: t }) => ({
       id: r.id,
       status: r.status,
@@ -74,6 +77,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       email: r.email,
       vehicleReg: r.vehicleReg,
       depositCents: toCents(r.depositAmountEur),
+      depositOutcome: isDepositRule(r.depositOutcome) ? r.depositOutcome : null,
+      units: r.quantity,
       dateToFit: r.dateToFit,
       reservedAt: r.reservationDate.toISOString(),
       holdUntil: iso(r.holdUntil),
@@ -96,6 +101,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         condition: t.condition,
         status: t.status,
         quantity: t.quantity,
+        heldQuantity: t.heldQuantity,
         unitPriceEur: t.unitPriceEur,
         disposalFeeEurPerTyre: t.disposalFeeEurPerTyre,
       },
@@ -184,7 +190,7 @@ type Row = ReturnType<typeof useLoaderData<typeof loader>>["reservations"][numbe
 type Confirming = { kind: "one"; reservation: Row } | { kind: "selected"; ids: number[] } | null;
 
 export default function Reservations() {
-  const { reservations, counts, status, holdDays } = useLoaderData<typeof loader>();
+  const { reservations, counts, status, holdDays, depositRule } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<ActionResult>();
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
   useActionToast(fetcher);
@@ -196,7 +202,8 @@ export default function Reservations() {
   // Sell: the reserved tyre into the basket, the customer's details to the checkout, which
   // collects the reservation with the sale.
   const sell = (r: Row) => {
-    basket.add({ ...r.tyre }, r.tyre.quantity);
+    // The units it holds, and at most the units on sale besides (the clerk may sell more).
+    basket.add({ ...r.tyre, quantity: unitsOnSale(r.tyre) + r.units }, r.units);
     saleReservation.set({
       reservationId: r.id,
       tyreId: r.tyre.id,
@@ -204,6 +211,8 @@ export default function Reservations() {
       contactNumber: r.contactNumber,
       email: r.email,
       vehicleReg: r.vehicleReg,
+      quantity: r.units,
+      depositCents: r.depositCents,
     });
     void navigate(staffPath("checkout"));
   };
@@ -319,6 +328,10 @@ export default function Reservations() {
                   <p>
                     {tyreName(r.tyre)} · {CONDITION_LABELS[r.tyre.condition]} · <span className="font-mono">{r.tyre.id}</span>
                   </p>
+                  <p className="mt-1 font-semibold" data-testid="reservation-units">
+                    {r.units} {r.units === 1 ? "unit" : "units"} held
+                    {active && <span className="font-normal text-slate-600"> · {unitsOnSale(r.tyre)} more on sale</span>}
+                  </p>
                 </div>
                 <ul className="mt-3 space-y-1 text-sm">
                   {r.contactNumber && (
@@ -349,7 +362,14 @@ export default function Reservations() {
                       <span>Fit on {staffDate.format(new Date(`${r.dateToFit}T12:00:00`))}</span>
                     </li>
                   )}
-                  <li className="text-slate-700">Deposit: {formatEur(r.depositCents, "en")}</li>
+                  <li className="text-slate-700" data-testid="reservation-deposit">
+                    Deposit received: {formatEur(r.depositCents, "en")}
+                  </li>
+                  {r.depositOutcome && (r.status === "cancelled" || r.status === "expired") && (
+                    <li className="rounded-md bg-amber-50 px-2 py-1 font-semibold text-amber-900" data-testid="deposit-outcome">
+                      {depositOutcomeText(formatEur(r.depositCents, "en"), r.depositOutcome)}
+                    </li>
+                  )}
                 </ul>
                 {r.notes && <p className="mt-2 whitespace-pre-line text-sm text-slate-600">{r.notes}</p>}
                 {active && (
@@ -358,20 +378,23 @@ export default function Reservations() {
                       type="button"
                       className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}
                       onClick={() => sell(r)}
-                      disabled={pending.has(r.id) || r.tyre.quantity < 1}
+                      disabled={pending.has(r.id) || r.tyre.quantity < r.units}
                       data-testid="sell-reservation"
                     >
                       <ShoppingCart aria-hidden className="h-4 w-4" /> Sell
                     </button>
-                    <button
-                      type="button"
-                      className={secondaryButton}
-                      onClick={() => submit(RESERVATIONS_INTENT.extend, [r.id])}
-                      disabled={pending.has(r.id)}
-                      data-testid="extend-reservation"
-                    >
-                      <Clock aria-hidden className="h-4 w-4" /> Extend {holdDays} {holdDays === 1 ? "day" : "days"}
-                    </button>
+                    {/* Only a hold that expires can be extended; one held until staff end it has no end to move. */}
+                    {r.holdUntil && (
+                      <button
+                        type="button"
+                        className={secondaryButton}
+                        onClick={() => submit(RESERVATIONS_INTENT.extend, [r.id])}
+                        disabled={pending.has(r.id)}
+                        data-testid="extend-reservation"
+                      >
+                        <Clock aria-hidden className="h-4 w-4" /> Extend {holdDays} {holdDays === 1 ? "day" : "days"}
+                      </button>
+                    )}
                     <button
                       type="button"
                       className={`${secondaryButton} text-red-700`}
@@ -397,9 +420,12 @@ export default function Reservations() {
             </AlertDialog.Title>
             <AlertDialog.Description className="mt-2 text-sm text-slate-600">
               {confirming?.kind === "one" &&
-                `The reservation for ${confirming.reservation.clientName} is marked cancelled and tyre ${confirming.reservation.tyre.id} becomes available again.`}
+                `The reservation for ${confirming.reservation.clientName} is marked cancelled and its ${confirming.reservation.units} ${confirming.reservation.units === 1 ? "unit" : "units"} of tyre ${confirming.reservation.tyre.id} go back on sale.`}
+              {confirming?.kind === "one" &&
+                confirming.reservation.depositCents > 0 &&
+                ` ${depositOutcomeText(formatEur(confirming.reservation.depositCents, "en"), depositRule)}.`}
               {confirming?.kind === "selected" &&
-                `The ${plural(confirming.ids.length)} you selected are marked cancelled and their tyres become available again.`}
+                `The ${plural(confirming.ids.length)} you selected are marked cancelled and their units go back on sale. Deposits: ${DEPOSIT_RULE_LABELS[depositRule].toLowerCase()}.`}
             </AlertDialog.Description>
             <div className="mt-6 flex flex-wrap justify-end gap-2">
               <AlertDialog.Cancel className={secondaryButton}>

@@ -26,6 +26,7 @@ import { readFormData } from "~/server/read-form.server";
 import { readStoredSettings, saveSettings } from "~/server/settings.server";
 import { replyFromError } from "~/server/reply-from-error.server";
 import { requireAdmin } from "~/server/session.server";
+import { DEPOSIT_RULE_LABELS, DEPOSIT_RULES } from "~/domain/reservation-deposit";
 import type { Route } from "./+types/settings";
 
 export function meta() {
@@ -269,6 +270,20 @@ function SettingsForm({
           {input("vatRatePercent", "IVA rate (%)", { inputMode: "numeric", maxLength: 2 })}
           {input("reservationHoldDays", "Reservation hold (days)", { inputMode: "numeric", maxLength: 2 })}
         </div>
+        <Field
+          id="s-depositWhenEnded"
+          label="Deposit of a cancelled or expired reservation"
+          error={errors.depositWhenEnded}
+          className="mt-3 max-w-sm"
+        >
+          <select id="s-depositWhenEnded" name="depositWhenEnded" defaultValue={v.depositWhenEnded ?? "return"} className={`${inputClass} min-h-11`}>
+            {DEPOSIT_RULES.map((rule) => (
+              <option key={rule} value={rule}>
+                {DEPOSIT_RULE_LABELS[rule]}
+              </option>
+            ))}
+          </select>
+        </Field>
         <h3 className="mt-5 text-sm font-semibold text-slate-800">Price table by rim</h3>
         <p className="text-xs text-slate-500">A tyre takes the price of the first row whose rim is at least its own.</p>
         {errors["priceTable.byRim"] && (

@@ -1,6 +1,8 @@
 // Online reservation: a plain HTML form POST (works without JavaScript) -> one transaction that
-// moves the tyre available -> reserved and writes the reservation -> redirect to the confirmation
-// (?ok=<reservation id>). Refusals re-render the form with the message and the visitor's input.
+// holds the chosen units of the tyre and writes the reservation -> redirect to the confirmation
+// (?ok=<reservation id>), which shows the reservation number, when the hold ends and, to the
+// browser that made it and only once, the link that cancels it without the e-mail.
+// Refusals re-render the form with the message and the visitor's input.
 // A script is refused too: past the hourly limits per IP, phone and e-mail (429), or when it fills
 // the hidden honeypot field (docs/decisions/012-reservation-limits.md).
 import { ArrowLeft, CheckCircle2, MessageCircle } from "~/components/store/icons";
@@ -19,7 +21,12 @@ import { useShop } from "~/lib/use-shop";
 import { HONEYPOT_FIELD, honeypotFilled } from "~/domain/honeypot";
 import { formatEur } from "~/domain/money";
 import { formatHoldUntil } from "~/domain/reservation-mail";
-import { ONLINE_DEPOSIT_CENTS, RESERVATION_LIMITS } from "~/domain/reservation-rules";
+import {
+  defaultReservationQuantity,
+  MAX_RESERVATION_QUANTITY,
+  ONLINE_DEPOSIT_CENTS,
+  RESERVATION_LIMITS,
+} from "~/domain/reservation-rules";
 import { echoValues, parseForm } from "~/lib/form";
 import { HOOK, hook } from "~/enhance/contract";
 import {
@@ -38,6 +45,8 @@ import { pageMeta, shopFromMatches } from "~/lib/seo";
 import { db, dbErrorMessage } from "~/server/db.server";
 import { reservationLimits } from "~/server/env.server";
 import { findRecentReservation, getReservationForTyre, reserveTyreOnline } from "~/server/reservations.server";
+import { cancelTokenKey, cancelTokenMatches, signCancelToken } from "~/server/cancel-token.server";
+import { setReservationFlash, takeReservationFlash } from "~/server/flash.server";
 import { getPublicTyre } from "~/server/storefront.server";
 
 export function meta({ data, location, matches }: Route.MetaArgs) {
@@ -76,7 +85,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (reservation) {
     // Until when the tyre is kept, while that is still true (a link opened again later says nothing).
     const holding = reservation.status === "active" && reservation.holdUntil && reservation.holdUntil > new Date();
-    return { origin, tyre, view: "confirmed" as const, holdUntil: holding ? reservation.holdUntil!.toISOString() : null };
+    // The cancel link, once, to the browser that just made this reservation (never to someone
+    // who only knows its number).
+    const made = await takeReservationFlash(request);
+    const mine = made.cancelToken != null && cancelTokenMatches(await cancelTokenKey(db()), made.cancelToken, reservation);
+    const cancelUrl =
+      holding && mine ? `${origin}${href("cancelReservation", localeFromPath(url.pathname), { token: made.cancelToken! })}` : null;
+    return data(
+      {
+        origin,
+        tyre,
+        view: "confirmed" as const,
+        reservationId: reservation.id,
+        units: reservation.quantity,
+        holdUntil: holding ? reservation.holdUntil!.toISOString() : null,
+        cancelUrl,
+      },
+      { headers: made.headers },
+    );
   }
   return { origin, tyre, view: isReservable(tyre) ? ("form" as const) : ("unavailable" as const) };
 }
@@ -99,7 +125,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = parseForm(reservationFormSchema, form);
   if (!parsed.ok) return refuse("invalid", 400, parsed.fieldErrors as Refusal["fieldErrors"]);
   const d = parsed.data;
-  const confirmation = (reservationId: number) => redirect(href("reserve", locale, { id: tyre.id }, `ok=${reservationId}`), 303);
+  const confirmation = async (r: { id: number; createdAt: Date }) =>
+    redirect(href("reserve", locale, { id: tyre.id }, `ok=${r.id}`), {
+      status: 303,
+      headers: await setReservationFlash(signCancelToken(await cancelTokenKey(db()), r)),
+    });
   try {
     const result = await reserveTyreOnline(
       db(),
@@ -110,17 +140,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         email: d.email,
         vehicleReg: d.vehicleReg,
         notes: d.notes,
+        quantity: d.quantity,
         depositCents: ONLINE_DEPOSIT_CENTS,
         mail: { origin: context.origin, locale },
       },
       { ip: context.clientIp, limits: reservationLimits() },
     );
-    if (result.ok) return confirmation(result.reservation.id);
+    if (result.ok) return await confirmation(result.reservation);
     // A double-submitted form: its first submission already reserved the tyre for this person
     // (also when this second one went past the limits).
     const mine = await findRecentReservation(db(), { tyreId: tyre.id, clientName: d.name, contactNumber: d.phone });
-    if (mine) return confirmation(mine.id);
-    return result.reason === "too-many" ? refuse("tooMany", 429) : refuse("notAvailable", 409);
+    if (mine) return await confirmation(mine);
+    if (result.reason === "too-many") return refuse("tooMany", 429);
+    // Fewer units left than asked: the form again, offering what remains.
+    if (result.available > 0) return refuse("invalid", 409, { quantity: "quantityTooMany" });
+    return refuse("notAvailable", 409);
   } catch (e) {
     console.error(`[reserve] ${tyre.id}: ${dbErrorMessage(e)}`);
     return refuse("failed", 500);
@@ -147,6 +181,17 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
           {m.reserve.success}
         </p>
         <p className="mt-3 text-slate-700">{m.reserve.confirmedText}</p>
+        {"reservationId" in loaderData && (
+          <p className="mt-4 text-lg">
+            {m.reserve.reservationNumber}:{" "}
+            <strong className="font-mono" data-testid="reservation-number">
+              {loaderData.reservationId}
+            </strong>
+            <span className="block text-base text-slate-700" data-testid="reservation-units">
+              {m.reserve.unitsHeld(loaderData.units)}
+            </span>
+          </p>
+        )}
         {"holdUntil" in loaderData && loaderData.holdUntil ? (
           <p className="mt-3 font-semibold" data-testid="reservation-hold-until">
             {m.reservationMail.heldUntil(formatHoldUntil(new Date(loaderData.holdUntil), locale))}
@@ -156,6 +201,23 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
           <ReservationTyreSummary tyre={tyre} locale={locale} />
         </div>
         <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{deposit}</p>
+        {"cancelUrl" in loaderData && (
+          <section className="mt-4 rounded-md border border-slate-300 p-3 text-left text-sm" data-testid="reservation-cancel">
+            <h2 className="font-semibold">{m.reserve.cancelTitle}</h2>
+            {loaderData.cancelUrl && (
+              <>
+                <p className="mt-1">{m.reserve.cancelOnce}</p>
+                <p className="mt-2">
+                  <a href={loaderData.cancelUrl} className="break-all font-semibold text-brand-700 underline" data-testid="reservation-cancel-link">
+                    {m.reserve.cancelLink}
+                  </a>
+                  <span className="mt-1 block break-all font-mono text-xs text-slate-600">{loaderData.cancelUrl}</span>
+                </p>
+              </>
+            )}
+            <p className="mt-2">{m.reserve.cancelByPhone(shop.phone)}</p>
+          </section>
+        )}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <a
             href={whatsappLink(shop, text)}
@@ -178,6 +240,8 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
 
   const values = result?.values;
   const errors = result?.fieldErrors ?? {};
+  // The form offers 1 to the units on sale (public reads give those as quantity).
+  const units = Math.max(1, Math.min(tyre.quantity, MAX_RESERVATION_QUANTITY));
   const errorText = (f: ReservationFormField) => (errors[f] ? m.reserve.errors[errors[f]!] : null);
   const alert = !result ? null : result.formError === "invalid" ? m.reserve.errorSummary : m.reserve.errors[result.formError];
   const field = (f: ReservationFormField) => ({
@@ -268,6 +332,29 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
                 placeholder={m.reserve.vehicleRegPlaceholder}
               />
               {err("vehicleReg")}
+            </div>
+            <div>
+              <label htmlFor="reserve-quantity" className="text-sm font-medium">
+                {m.reserve.quantity}
+              </label>
+              <select
+                id="reserve-quantity"
+                name="quantity"
+                defaultValue={String(Math.min(Number(values?.quantity) || defaultReservationQuantity(tyre), units))}
+                aria-invalid={errors.quantity ? true : undefined}
+                aria-describedby={errors.quantity ? "reserve-quantity-error reserve-quantity-left" : "reserve-quantity-left"}
+                className={`${input} ${errors.quantity ? "border-red-600" : "border-slate-300"}`}
+              >
+                {Array.from({ length: units }, (_, i) => i + 1).map((n) => (
+                  <option key={n} value={n}>
+                    {m.reserve.quantityOption(n)}
+                  </option>
+                ))}
+              </select>
+              <p id="reserve-quantity-left" className="mt-1 text-sm text-slate-600">
+                {m.reserve.quantityLeft(tyre.quantity)}
+              </p>
+              {err("quantity")}
             </div>
             <div>
               <label htmlFor="reserve-notes" className="text-sm font-medium">

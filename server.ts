@@ -22,6 +22,7 @@ const { default: compression } = await import("compression");
 const { default: express } = await import("express");
 const { createRequestHandler } = await import("@react-router/express");
 const { DatabaseStartError } = await import("./app/server/db.server");
+const { AUTH_SECRET_REQUIRED, AuthSecretError } = await import("./app/server/auth.server");
 const { bootstrap } = await import("./app/server/bootstrap.server");
 const { mailerFromEnv, startBackgroundJobs } = await import("./app/server/background-jobs.server");
 const { publicUrl, publicUrlWarning, readEnv, uploadsDir } = await import("./app/server/env.server");
@@ -45,6 +46,12 @@ try {
   e = readEnv();
 } catch (err) {
   console.error((err as Error).message);
+  process.exit(1);
+}
+
+// On PostgreSQL the cookie-signing key comes from the environment only: refuse before anything starts.
+if (e.DATABASE_URL && !e.AUTH_SECRET) {
+  console.error(AUTH_SECRET_REQUIRED);
   process.exit(1);
 }
 
@@ -75,7 +82,7 @@ let database: Database;
 try {
   database = await bootstrap(e, console.log, { migrate: !(cluster.isWorker && process.env[PREPARED_BY_PRIMARY] === "1") });
 } catch (err) {
-  if (err instanceof DatabaseStartError) {
+  if (err instanceof DatabaseStartError || err instanceof AuthSecretError) {
     console.error(err.message);
     process.exit(1);
   }

@@ -27,7 +27,7 @@ const { bootstrap } = await import("./app/server/bootstrap.server");
 const { mailerFromEnv, startBackgroundJobs } = await import("./app/server/background-jobs.server");
 const { publicUrl, publicUrlWarning, readEnv, uploadsDir } = await import("./app/server/env.server");
 const { PageCache } = await import("./app/server/page-cache.server");
-const { loadContext, trustProxies } = await import("./app/server/http/load-context.server");
+const { loadContext, trustProxies, untrustedProxyWarning } = await import("./app/server/http/load-context.server");
 const { malformedPaths } = await import("./app/server/http/malformed-path.server");
 const { requestHost } = await import("./app/server/http/request-host.server");
 const { originCheck } = await import("./app/server/http/origin-check.server");
@@ -113,6 +113,7 @@ app.set("etag", false);
 trustProxies(app, e.TRUST_PROXY);
 const getLoadContext = loadContext(publicUrl(e));
 
+app.use(untrustedProxyWarning(e.TRUST_PROXY));
 app.use(malformedPaths());
 app.use(securityHeaders({ dev, publicUrl: e.PUBLIC_URL }));
 app.use(requestHost());

@@ -30,7 +30,7 @@ export async function isOwnPassword(userId: string, password: string): Promise<b
 export async function confirmIdentity(db: Db, user: SessionUser, form: FormData, clientIp: string): Promise<IdentityCheck> {
   const parsed = parseForm(confirmIdentityForm, form);
   if (!parsed.ok) return { ok: false, status: 400, message: parsed.formError, fieldErrors: parsed.fieldErrors };
-  const who = { ip: clientIp, email: user.email, knownDevice: false };
+  const who = { ip: clientIp, email: user.email, device: null };
   if (!(await countSignInAttempt(db, who)).allowed) return { ok: false, status: 429, message: TOO_MANY_CHECKS };
   if (!(await isOwnPassword(user.id, parsed.data.confirmPassword)))
     return { ok: false, status: 401, message: WRONG_PASSWORD, fieldErrors: { confirmPassword: WRONG_PASSWORD } };

@@ -158,7 +158,8 @@ describe("Download backup from the running shop (pglite)", () => {
       DATABASE_URL: "",
       SEED_DEMO: "0",
       PUBLIC_URL: "",
-      AUTH_SECRET: "backup-test-secret-backup-test-secret-0123",
+      // No AUTH_SECRET: the embedded database's own key file is used (made by the first command).
+      AUTH_SECRET: "",
     };
     const admin = { email: "boss@backup.test", password: "boss-pass-123" };
     addShopUser(env, { ...admin, admin: true });

@@ -16,7 +16,7 @@ import { auth } from "~/server/auth.server";
 import { db } from "~/server/db.server";
 import { setFlash } from "~/server/flash.server";
 import { dbErrorMessage } from "~/server/db.server";
-import { isKnownDevice, rememberDevice } from "~/server/known-device.server";
+import { knownDeviceId, rememberDevice } from "~/server/known-device.server";
 import { countSignInAttempt, forgiveSignInAttempt, pruneSignInAttempts } from "~/server/login-attempts.server";
 import { getUser, safeRedirect } from "~/server/session.server";
 import { getSettings } from "~/server/settings.server";
@@ -109,7 +109,7 @@ async function verifyCode(request: Request, form: FormData, clientIp: string) {
   const u = await challengedUser(request);
   if (!u) return reply({ ok: false, message: CHALLENGE_GONE }, 401);
   const database = db();
-  const who = { ip: clientIp, email: u.email, knownDevice: await isKnownDevice(request, u.email) };
+  const who = { ip: clientIp, email: u.email, device: await knownDeviceId(request, u.email) };
   // Counted before the code is checked, like a password: a wrong code is a failed attempt.
   const verdict = await countSignInAttempt(database, who);
   await pruneSignInAttempts(database).catch((e) => console.error(`[login] pruning sign-in counters: ${dbErrorMessage(e)}`));
@@ -149,7 +149,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return reply({ ok: false, message: parsed.formError }, 400);
   const { email, password } = parsed.data;
   const database = db();
-  const who = { ip: context.clientIp, email, knownDevice: await isKnownDevice(request, email) };
+  const who = { ip: context.clientIp, email, device: await knownDeviceId(request, email) };
   const verdict = await countSignInAttempt(database, who);
   // Ended windows are swept where counters are written; a failure only leaves rows that limit no one.
   await pruneSignInAttempts(database).catch((e) => console.error(`[login] pruning sign-in counters: ${dbErrorMessage(e)}`));

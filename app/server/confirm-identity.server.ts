@@ -9,7 +9,7 @@ import { auth } from "./auth.server";
 import type { Db } from "./db.server";
 import { countSignInAttempt, forgiveSignInAttempt } from "./login-attempts.server";
 import type { SessionUser } from "./session.server";
-import { useTotpCode } from "./totp-steps.server";
+import { spendTotpCode } from "./totp-steps.server";
 
 export const WRONG_PASSWORD = "The password is not right";
 export const WRONG_CODE = "That code is not right: type the one the app shows now";
@@ -40,7 +40,7 @@ export async function confirmIdentity(db: Db, user: SessionUser, form: FormData,
       const message = "Enter the 6-digit code from the app";
       return { ok: false, status: 400, message, fieldErrors: { confirmCode: message } };
     }
-    const used = await useTotpCode(db, user.id, code);
+    const used = await spendTotpCode(db, user.id, code);
     if (used !== "ok") {
       const message = used === "used" ? USED_CODE : WRONG_CODE;
       return { ok: false, status: 401, message, fieldErrors: { confirmCode: message } };

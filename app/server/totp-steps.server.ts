@@ -46,7 +46,7 @@ export async function claimTotpStep(db: Db, userId: string, step: number): Promi
 }
 
 /** Checks a code and uses it up: "ok", "wrong" (no match), or "used" (already used once). */
-export async function useTotpCode(db: Db, userId: string, code: string, now = Date.now()): Promise<"ok" | "wrong" | "used"> {
+export async function spendTotpCode(db: Db, userId: string, code: string, now = Date.now()): Promise<"ok" | "wrong" | "used"> {
   const step = await totpStepOf(db, userId, code, now);
   if (step === null) return "wrong";
   return (await claimTotpStep(db, userId, step)) ? "ok" : "used";

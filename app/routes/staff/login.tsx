@@ -19,6 +19,7 @@ import { dbErrorMessage } from "~/server/db.server";
 import { knownDeviceId, rememberDevice } from "~/server/known-device.server";
 import { countSignInAttempt, forgiveSignInAttempt, pruneSignInAttempts } from "~/server/login-attempts.server";
 import { getUser, safeRedirect } from "~/server/session.server";
+import { spendTotpCode } from "~/server/totp-steps.server";
 import { getSettings } from "~/server/settings.server";
 import { recordSignIn } from "~/server/staff-accounts.server";
 import { STAFF_HOME, staffPath } from "~/staff-paths";
@@ -29,6 +30,7 @@ export const ACCESS_DENIED = "Access denied. Admin privileges required.";
 const TOO_MANY = "Too many failed attempts. Please wait 15 minutes and try again.";
 const WRONG_CODE = "That code is not right. Codes change every 30 seconds: type the one the app shows now.";
 const CHALLENGE_GONE = "The sign-in took too long or had too many wrong codes: enter your password again.";
+const USED_CODE = "That code was used already: wait for the next one the app shows.";
 /** The step of the sign-in form that asks for the code. */
 const CODE_STEP = "code";
 
@@ -120,6 +122,9 @@ async function verifyCode(request: Request, form: FormData, clientIp: string) {
     "x-forwarded-for": clientIp,
   });
   const code = parsed.data.code;
+  // A code from the app is good once: the step it belongs to is claimed before better-auth checks it.
+  if (!isBackupCode(code) && (await spendTotpCode(database, u.id, code)) === "used")
+    return reply({ ok: false, message: USED_CODE, fieldErrors: { code: USED_CODE } }, 401);
   let result;
   try {
     result = isBackupCode(code)

@@ -15,9 +15,7 @@ import { isStaffPath, staffPath } from "~/staff-paths";
  * download): whatever they answer, no shown data changed, so they never empty a cache or tell the
  * other server processes. An anonymous POST /logout, repeated, cannot switch the caches off.
  */
-const SIGN_IN_ONLY_POSTS: ReadonlySet<string> = new Set(
-  (["login", "logout", "account", "backup"] as const).map((id) => staffPath(id)),
-);
+const SIGN_IN_ONLY_POSTS: ReadonlySet<string> = new Set((["login", "logout", "account", "backup"] as const).map((id) => staffPath(id)));
 
 /** Whether a form post answered with `status` may have changed data a cache holds. */
 export function mayHaveChangedData(path: string, status: number): boolean {

@@ -202,7 +202,7 @@ const en = {
   },
   reservationMail: {
     subject: (tyre: string) => `Reservation confirmed: ${tyre}`,
-    greeting: (name: string) => `Hello ${name},`,
+    greeting: (name: string | null) => (name ? `Hello ${name},` : "Hello,"),
     intro: "We are holding this tyre for you:",
     heldUntil: (when: string) => `We hold it until ${when}. After that it goes back on sale.`,
     deposit: (amount: string) => `You paid nothing online. The ${amount} deposit is paid at the shop when the tyre is fitted.`,

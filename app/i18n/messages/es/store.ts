@@ -211,7 +211,7 @@ const store = {
   /** The customer's e-mail after a public reservation (plain text and HTML built from these). */
   reservationMail: {
     subject: (tyre: string) => `Reserva confirmada: ${tyre}`,
-    greeting: (name: string) => `Hola ${name}:`,
+    greeting: (name: string | null) => (name ? `Hola ${name}:` : "Hola:"),
     intro: "Te guardamos este neumático:",
     heldUntil: (when: string) => `Te lo guardamos hasta el ${when}. Después vuelve a estar a la venta.`,
     deposit: (amount: string) => `No has pagado nada online. La señal de ${amount} se paga en la tienda al montar el neumático.`,

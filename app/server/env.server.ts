@@ -35,10 +35,11 @@ const schema = z.object({
     .trim()
     .optional()
     .transform((v) => (v ? v : undefined)),
+  /** Demo data (and a demo admin) in a new embedded database; unset: on for PGlite, off on PostgreSQL. */
   SEED_DEMO: z
     .enum(["0", "1", "false", "true"])
-    .default("1")
-    .transform((v) => v === "1" || v === "true"),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "1" || v === "true")),
   PUBLIC_URL: z
     .string()
     .optional()
@@ -109,7 +110,7 @@ const schema = z.object({
   RESERVATION_LIMIT_PER_EMAIL: reservationLimit(DEFAULT_RESERVATION_LIMITS.perEmail),
 });
 
-export type Env = z.infer<typeof schema>;
+export type Env = Omit<z.infer<typeof schema>, "SEED_DEMO"> & { SEED_DEMO: boolean };
 
 /** TRUST_PROXY parsed: a number of proxy hops, or the proxies' addresses and subnets. */
 export type TrustProxy = number | string[];
@@ -130,9 +131,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid configuration:\n${lines}`);
   }
-  const problem = webConcurrencyProblem(parsed.data);
+  const e: Env = { ...parsed.data, SEED_DEMO: parsed.data.SEED_DEMO ?? !parsed.data.DATABASE_URL };
+  const problem = webConcurrencyProblem(e);
   if (problem) throw new Error(`Invalid configuration:\n  WEB_CONCURRENCY: ${problem}`);
-  return parsed.data;
+  return e;
 }
 
 /** Several server processes need PostgreSQL: PGlite lives inside one process. */

@@ -50,7 +50,8 @@ export async function knownDeviceId(request: Request, email: string): Promise<st
 /** The Set-Cookie value that remembers this device for the account (the last few accounts kept). */
 export async function rememberDevice(request: Request, email: string): Promise<string> {
   const value = (await deviceCookie().parse(request.headers.get("cookie"))) as DeviceValue;
-  const device = typeof value?.device === "string" && DEVICE_ID.test(value.device) ? value.device : crypto.randomBytes(16).toString("base64url");
+  const device =
+    typeof value?.device === "string" && DEVICE_ID.test(value.device) ? value.device : crypto.randomBytes(16).toString("base64url");
   const before = Array.isArray(value?.accounts) ? value.accounts.filter((a): a is string => typeof a === "string") : [];
   const tag = accountTag(email);
   return deviceCookie().serialize({ device, accounts: [tag, ...before.filter((a) => a !== tag)].slice(0, 5) });

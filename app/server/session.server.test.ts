@@ -44,7 +44,14 @@ describe("safeRedirect", () => {
   });
 
   it("refuses tab, newline and backslash tricks that a browser would follow to another site", () => {
-    for (const bad of ["/\t/evil.example", "/\n/evil.example", "/\r\n/evil.example", "/\\/evil.example", "/\t\\evil.example", "/inventory\nSet-Cookie: x=1"]) {
+    for (const bad of [
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/\r\n/evil.example",
+      "/\\/evil.example",
+      "/\t\\evil.example",
+      "/inventory\nSet-Cookie: x=1",
+    ]) {
       expect(safeRedirect(bad), JSON.stringify(bad)).toBe("/dashboard");
     }
   });

@@ -22,11 +22,12 @@ const { default: compression } = await import("compression");
 const { default: express } = await import("express");
 const { createRequestHandler } = await import("@react-router/express");
 const { DatabaseStartError } = await import("./app/server/db.server");
+const { AUTH_SECRET_REQUIRED, AuthSecretError } = await import("./app/server/auth.server");
 const { bootstrap } = await import("./app/server/bootstrap.server");
 const { mailerFromEnv, startBackgroundJobs } = await import("./app/server/background-jobs.server");
 const { publicUrl, publicUrlWarning, readEnv, uploadsDir } = await import("./app/server/env.server");
 const { PageCache } = await import("./app/server/page-cache.server");
-const { loadContext, trustProxies } = await import("./app/server/http/load-context.server");
+const { loadContext, trustProxies, untrustedProxyWarning } = await import("./app/server/http/load-context.server");
 const { malformedPaths } = await import("./app/server/http/malformed-path.server");
 const { requestHost } = await import("./app/server/http/request-host.server");
 const { originCheck } = await import("./app/server/http/origin-check.server");
@@ -45,6 +46,12 @@ try {
   e = readEnv();
 } catch (err) {
   console.error((err as Error).message);
+  process.exit(1);
+}
+
+// On PostgreSQL the cookie-signing key comes from the environment only: refuse before anything starts.
+if (e.DATABASE_URL && !e.AUTH_SECRET) {
+  console.error(AUTH_SECRET_REQUIRED);
   process.exit(1);
 }
 
@@ -75,7 +82,7 @@ let database: Database;
 try {
   database = await bootstrap(e, console.log, { migrate: !(cluster.isWorker && process.env[PREPARED_BY_PRIMARY] === "1") });
 } catch (err) {
-  if (err instanceof DatabaseStartError) {
+  if (err instanceof DatabaseStartError || err instanceof AuthSecretError) {
     console.error(err.message);
     process.exit(1);
   }
@@ -106,6 +113,7 @@ app.set("etag", false);
 trustProxies(app, e.TRUST_PROXY);
 const getLoadContext = loadContext(publicUrl(e));
 
+app.use(untrustedProxyWarning(e.TRUST_PROXY));
 app.use(malformedPaths());
 app.use(securityHeaders({ dev, publicUrl: e.PUBLIC_URL }));
 app.use(requestHost());

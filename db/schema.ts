@@ -3,6 +3,7 @@
 // enums) are enforced here too, not only in TypeScript.
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -633,6 +634,8 @@ export const twoFactor = pgTable(
     verified: boolean("verified").default(true),
     failedVerificationCount: integer("failed_verification_count").default(0),
     lockedUntil: timestamp("locked_until"),
+    /** The time step (30 s) of the last code accepted: a code of that step or an earlier one is refused. */
+    lastUsedStep: bigint("last_used_step", { mode: "number" }),
   },
   (t) => [index("two_factor_secret_idx").on(t.secret), uniqueIndex("two_factor_user_id_idx").on(t.userId)],
 );

@@ -1,10 +1,11 @@
 // npm run backup -- --out FILE: a consistent snapshot of the shop's data. On PostgreSQL
 // (DATABASE_URL) pg_dump's custom format; on the embedded database PGlite's data-directory dump,
-// with the server stopped (while it runs, use Download backup in the back-office).
+// with the server stopped (while it runs, use Download backup in the back-office). The file is
+// readable by its owner only and holds no session or sign-in challenge.
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { backupPostgres, BackupError } from "~/server/backup.server";
+import { backupPostgres, BackupError, createPrivateFile, SIGN_IN_TABLES } from "~/server/backup.server";
 import { DatabaseStartError, openDatabase } from "~/server/db.server";
 import { readEnv } from "~/server/env.server";
 
@@ -23,7 +24,9 @@ try {
   } else {
     const database = await openDatabase({ dataDir: e.DATA_DIR, owner: "the backup command" });
     try {
-      fs.writeFileSync(out, await database.dumpDataDir!());
+      const dump = await database.dumpDataDir!({ emptyTables: SIGN_IN_TABLES });
+      createPrivateFile(out);
+      fs.writeFileSync(out, dump);
     } finally {
       await database.close();
     }

@@ -1,4 +1,6 @@
-// npm run seed:demo: load the demo stock and blog posts (also into PostgreSQL, on request).
+// npm run seed:demo: load the demo stock and blog posts (also into PostgreSQL, on request). The
+// demo admin, whose password is printed, is made on the embedded database only: a PostgreSQL shop
+// is a real one, whose admins are added with npm run user:add.
 import { count } from "drizzle-orm";
 import { tyres } from "~db/schema";
 import { seedDemo } from "~db/seed/demo";
@@ -11,10 +13,11 @@ if (n > 0 && !process.argv.includes("--force")) {
   await database.close();
   process.exit(1);
 }
-const r = await seedDemo(database.db, auth);
+const r = await seedDemo(database.db, database.kind === "pglite" ? auth : null);
 console.log(`Loaded demo data: ${r.tyres} tyres, ${r.posts} blog posts.`);
 if (r.admin)
   console.log(
     `Demo admin created (shown once): e-mail ${r.admin.email}  password ${r.admin.password} (the first sign-in asks for a new one)`,
   );
+else if (database.kind === "postgres") console.log("No demo admin on PostgreSQL: add admins with npm run user:add.");
 await database.close();

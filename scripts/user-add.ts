@@ -2,21 +2,29 @@
 // npm run user:add -- --email E --reset [--admin]   (new password, signs the user out everywhere)
 // npm run user:add -- --email E --two-factor-off     (after a lost phone; with --reset, both)
 // The password is asked for without echo on a terminal, or read from the first line of standard
-// input (echo "$PW" | npm run user:add -- ...), or from USER_PASSWORD. --password P still works for
-// scripts, but the shell history and `ps` keep it.
+// input (echo "$PW" | npm run user:add -- ...), or from USER_PASSWORD; never from the command line,
+// which the shell history keeps and `ps` shows to every user of the machine. What it changes is
+// audited with `system` as the actor.
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { SYSTEM_ACTOR } from "~/domain/audit";
+import { recordAudit } from "~/server/audit.server";
 import { createUser, resetPassword } from "~/server/auth.server";
 import { fail, openForCli } from "~/server/cli.server";
 import { resetTwoFactorByEmail } from "~/server/staff-accounts.server";
+
+if (process.argv.some((a) => a === "--password" || a.startsWith("--password="))) {
+  fail(
+    "--password is not accepted: a password on the command line stays in the shell history and is shown to every user by ps.\n" +
+      'Type it when asked, pipe it in (printf "%s\\n" "$PW" | npm run user:add -- ...), or set USER_PASSWORD.',
+  );
+}
 
 let args;
 try {
   args = parseArgs({
     options: {
       email: { type: "string" },
-      password: { type: "string" },
       name: { type: "string" },
       admin: { type: "boolean", default: false },
       reset: { type: "boolean", default: false },
@@ -40,8 +48,7 @@ if (!email.success) fail(`Invalid e-mail address: "${args.email ?? ""}".`);
 const twoFactorOff = args["two-factor-off"];
 if (twoFactorOff && !args.reset) {
   // Two-factor sign-in off, the password unchanged: nothing to ask for.
-  if (args.admin || args.name || args.password)
-    fail("--two-factor-off alone changes nothing else; add --reset to set a new password as well.");
+  if (args.admin || args.name) fail("--two-factor-off alone changes nothing else; add --reset to set a new password as well.");
   const { database } = await openForCli("user:add");
   const r = await resetTwoFactorByEmail(database.db, SYSTEM_ACTOR, email.data);
   await database.close();
@@ -54,7 +61,7 @@ if (twoFactorOff && !args.reset) {
   process.exit(0);
 }
 
-const password = args.password ?? (await readPassword());
+const password = await readPassword();
 if (password.length < 8) fail("The password must have at least 8 characters.");
 if (password.length > 128) fail("The password must have at most 128 characters.");
 
@@ -64,6 +71,13 @@ const { database, auth } = await openForCli("user:add");
 if (args.reset) {
   try {
     const user = await resetPassword(auth, database.db, { email: email.data, password, admin: args.admin });
+    await recordAudit(database.db, {
+      actor: SYSTEM_ACTOR,
+      kind: "staff",
+      action: "staff.reset-password",
+      subject: user.email,
+      summary: `Reset the password of ${user.email} from the command line${args.admin ? " (admin)" : ""} and signed them out everywhere`,
+    });
     console.log(`New password set for ${user.email}${args.admin ? " (admin)" : ""}; their sessions were signed out.`);
     if (twoFactorOff) {
       const r = await resetTwoFactorByEmail(database.db, SYSTEM_ACTOR, email.data);
@@ -78,6 +92,13 @@ if (args.reset) {
 }
 try {
   const user = await createUser(auth, database.db, { email: email.data, password, name: args.name, admin: args.admin });
+  await recordAudit(database.db, {
+    actor: SYSTEM_ACTOR,
+    kind: "staff",
+    action: "staff.create",
+    subject: user.email,
+    summary: `Added ${user.email}${args.admin ? " as an admin" : ""} from the command line`,
+  });
   console.log(`Created ${args.admin ? "admin" : "user"} ${user.email}.`);
 } catch (e) {
   const message = (e as { body?: { message?: string } }).body?.message ?? (e as Error).message;

@@ -3,7 +3,7 @@ import { exceededSignInLimits, SIGN_IN_LIMITS, signInLimitKeys, signInWindowExpi
 
 describe("sign-in throttling rules", () => {
   it("counts an attempt per address, per account from that address and per account", () => {
-    const keys = signInLimitKeys({ ip: "::ffff:10.0.0.7", email: " Boss@Shop.test ", knownDevice: false });
+    const keys = signInLimitKeys({ ip: "::ffff:10.0.0.7", email: " Boss@Shop.test ", device: null });
     expect(keys.map((k) => [k.kind, k.value])).toEqual([
       ["ip", "10.0.0.7"],
       ["pair", "boss@shop.test 10.0.0.7"],
@@ -11,8 +11,10 @@ describe("sign-in throttling rules", () => {
     ]);
   });
 
-  it("lets a device that signed in before past the account-wide ceiling, never past the others", () => {
-    expect(signInLimitKeys({ ip: "10.0.0.7", email: "boss@shop.test", knownDevice: true }).map((k) => k.kind)).toEqual(["ip", "pair"]);
+  it("gives a device that signed in before its own budget instead of the address and account counters", () => {
+    const keys = signInLimitKeys({ ip: "10.0.0.7", email: "Boss@shop.test", device: "dev-1" });
+    expect(keys).toEqual([{ kind: "device", value: "dev-1 boss@shop.test", max: 10 }]);
+    expect(SIGN_IN_LIMITS.device).toBe(10);
   });
 
   it("keeps guessing from one address slower than guessing spread over many", () => {

@@ -67,6 +67,27 @@ describe("reservation e-mails", () => {
     expect(en.text).toContain("Monday – Friday: 09:00–18:00");
     expect(en.html).toContain('<a href="https://shop.test/en/cancel-reservation/7.x">');
   });
+  it("puts nothing but a name-like greeting from the customer's text in the customer's e-mail: no link, no markup", () => {
+    const link = (clientName: string) =>
+      customerConfirmationMail(shop, { ...reservation, clientName, email: "victim@example.test" }, tyre, "en", {
+        cancel: "https://shop.test/en/cancel-reservation/7.x",
+      });
+    for (const name of [
+      "Win a prize at evil.example",
+      "www evil example",
+      "https://evil.example",
+      "<a href=x>Ana</a>",
+      "Ana\nCall 600 000 000",
+      "x@evil.example",
+    ]) {
+      const m = link(name);
+      expect(m.text, name).toMatch(/^Hello,\n/);
+      expect(m.text + m.html, name).not.toContain("evil");
+      expect(m.html.match(/<a /g)?.length, name).toBe(1);
+    }
+    expect(link("María-José O'Neill").text).toMatch(/^Hello María-José O'Neill,/);
+    expect(link("J. R. Pérez").text).toMatch(/^Hello J\. R\. Pérez,/);
+  });
   it("says what the settings say when the message is queued: a split Saturday, another deposit and address", () => {
     const hours = shop.hours.map((d, i) =>
       i === 5

@@ -45,6 +45,21 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
+/**
+ * The name the customer typed, as the greeting of the e-mail sent to the address they typed: the
+ * reservation is not verified, so the shop's e-mail must not carry anything else they wrote. Only
+ * a name-like text (letters, spaces, apostrophes, hyphens, a dot after an initial) up to 60
+ * characters is kept; anything a mail program could turn into a link (a dot before a letter,
+ * "www", "://", "@", digits) leaves the greeting without a name.
+ */
+export function greetingName(name: string): string | null {
+  const n = name.trim().replace(/\s+/g, " ");
+  if (n.length === 0 || n.length > 60) return null;
+  if (!/^[\p{L}\p{M}' .-]+$/u.test(n)) return null;
+  if (/\.\p{L}/u.test(n) || /www/i.test(n)) return null;
+  return n;
+}
+
 function tyreLine(t: MailTyre): string {
   return `${tyreName(t)} ${sizeLabel(t)} ${t.loadIndex}${t.speedRating}`;
 }
@@ -106,7 +121,7 @@ export function customerConfirmationMail(
   const m = messages(locale);
   const mm = m.reservationMail;
   const paragraphs = [
-    mm.greeting(r.clientName),
+    mm.greeting(greetingName(r.clientName)),
     mm.intro,
     [
       tyreLine(t),

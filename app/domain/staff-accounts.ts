@@ -80,3 +80,13 @@ export function totpKeyOf(otpauthUri: string): string {
   const secret = new URL(otpauthUri).searchParams.get("secret") ?? "";
   return secret.replace(/(.{4})(?=.)/g, "$1 ");
 }
+
+/**
+ * Asking a signed-in admin to prove it is them again (a backup download, an action on another
+ * admin): the password, and a code from the app when their two-factor sign-in is on.
+ */
+export const confirmIdentityForm = z.object({
+  confirmPassword: currentPasswordField,
+  confirmCode: z.preprocess((v) => (typeof v === "string" ? v.replace(/\s+/g, "") : ""), z.string().max(6).optional()),
+});
+export type ConfirmIdentityInput = z.infer<typeof confirmIdentityForm>;

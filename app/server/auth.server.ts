@@ -3,6 +3,8 @@
 // go through our own /login and /logout actions (server-side auth.api calls), so the only way in
 // is the rate-limited login form. See docs/decisions/004-auth.md.
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
@@ -61,15 +63,80 @@ export function createAuth(db: Db, opts: AuthOptions) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** The auth secret: AUTH_SECRET when set, else one generated once and kept in the database. */
-export async function resolveAuthSecret(db: Db, fromEnv?: string): Promise<string> {
-  if (fromEnv) return fromEnv;
-  const existing = await db.select().from(schema.appSettings).where(eq(schema.appSettings.key, "auth_secret"));
-  if (existing[0]) return existing[0].value;
-  const secret = crypto.randomBytes(32).toString("base64url");
-  await db.insert(schema.appSettings).values({ key: "auth_secret", value: secret }).onConflictDoNothing();
-  const again = await db.select().from(schema.appSettings).where(eq(schema.appSettings.key, "auth_secret"));
-  return again[0]!.value;
+/** Where the embedded database's generated signing key is kept: beside the database, never in it. */
+export function authSecretFile(dataDir: string): string {
+  return path.join(path.resolve(dataDir), "auth-secret");
+}
+
+/** The message a PostgreSQL shop without AUTH_SECRET stops with. */
+export const AUTH_SECRET_REQUIRED =
+  "AUTH_SECRET is not set. On PostgreSQL the key that signs sign-in cookies must come from the environment, " +
+  "never from the database (a backup would carry it). Make one with `openssl rand -base64 48` " +
+  "(or `node -e \"console.log(require('crypto').randomBytes(48).toString('base64url'))\"`) " +
+  "and set AUTH_SECRET to it, e.g. in the service's environment file.";
+
+export class AuthSecretError extends Error {}
+
+/**
+ * The key that signs sign-in cookies and encrypts two-factor secrets. AUTH_SECRET when set; on
+ * PostgreSQL nothing else (AuthSecretError). On the embedded database without it, a key generated
+ * once and kept in DATA_DIR/auth-secret (0600), outside the database, so a backup of the data never
+ * holds it. A key an older version kept in the database is moved to that file; with AUTH_SECRET
+ * set, such a stored key is deleted.
+ */
+export async function resolveAuthSecret(
+  db: Db,
+  opts: { fromEnv?: string; dataDir?: string; postgres: boolean },
+  log: (line: string) => void = () => {},
+): Promise<string> {
+  const stored = async () => (await db.select().from(schema.appSettings).where(eq(schema.appSettings.key, LEGACY_SECRET_KEY)))[0]?.value;
+  const forget = () => db.delete(schema.appSettings).where(eq(schema.appSettings.key, LEGACY_SECRET_KEY));
+  if (opts.fromEnv) {
+    if ((await stored()) !== undefined) {
+      await forget();
+      log("Sign-in key: AUTH_SECRET is used; the key an older version kept in the database was deleted.");
+    }
+    return opts.fromEnv;
+  }
+  if (opts.postgres || !opts.dataDir) throw new AuthSecretError(AUTH_SECRET_REQUIRED);
+  const file = authSecretFile(opts.dataDir);
+  let secret = readSecretFile(file);
+  if (secret === undefined) {
+    const legacy = await stored();
+    try {
+      fs.writeFileSync(file, `${legacy ?? crypto.randomBytes(32).toString("base64url")}\n`, { mode: 0o600, flag: "wx" });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
+    }
+    secret = readSecretFile(file)!;
+    log(
+      legacy !== undefined
+        ? `Sign-in key: moved from the database to ${file} (readable by this user only; backups leave it out).`
+        : `Sign-in key: generated and kept in ${file} (readable by this user only; backups leave it out). Keep it with the server, or set AUTH_SECRET.`,
+    );
+  } else {
+    log(`Sign-in key: ${file} (readable by this user only; backups leave it out).`);
+  }
+  if ((await stored()) !== undefined) await forget();
+  return secret;
+}
+
+const LEGACY_SECRET_KEY = "auth_secret";
+
+function readSecretFile(file: string): string | undefined {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, "utf8");
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw e;
+  }
+  // Whatever created it, the key is for this user only.
+  if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
+  const secret = text.trim();
+  if (secret.length < 32)
+    throw new AuthSecretError(`${file} does not hold a sign-in key (32 characters or more): delete it to make a new one.`);
+  return secret;
 }
 
 // ---- The process-wide auth instance (set by server.ts next to the database) ----

@@ -2,14 +2,20 @@
 // data-directory dump (a gzipped tar, taken between queries, so it is consistent even while the
 // shop serves); PostgreSQL with pg_dump in its custom format and restored with pg_restore. A
 // restore goes only into an empty target unless forced, and refuses a file that is not a backup.
+// A backup never holds a way in: the cookie-signing key lives outside the database (AUTH_SECRET or
+// DATA_DIR/auth-secret), sessions and pending sign-in challenges are left out, the file is
+// readable by its owner only, and a restored database starts with no session at all.
 import { Refusal } from "~/lib/refusal";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import os from "node:os";
-import { acquireDataDirLock, DatabaseStartError, getAppDatabase, loadPgliteDump, redactUrl } from "./db.server";
+import { Readable } from "node:stream";
+import { recordAudit, staffActor } from "./audit.server";
+import { acquireDataDirLock, DatabaseStartError, type Db, getAppDatabase, loadPgliteDump, redactUrl } from "./db.server";
 import { readEnv } from "./env.server";
+import type { SessionUser } from "./session.server";
 
 export type BackupKind = "pglite" | "postgres";
 
@@ -27,10 +33,34 @@ export function backupKind(head: Uint8Array): BackupKind | null {
   return null;
 }
 
-function run(command: string, args: string[]): Promise<void> {
+/** Rows a backup leaves out and a restore empties: sessions and pending sign-in challenges. */
+export const SIGN_IN_TABLES = ["session", "verification"] as const;
+
+/**
+ * The connection of a PostgreSQL URL for pg_dump / pg_restore without its password (which goes
+ * in PGPASSWORD, so no other user of the machine sees it in the process list).
+ */
+export function pgClientConnection(url: string): { dbname: string; env: Record<string, string> } {
+  const u = new URL(url);
+  const password = decodeURIComponent(u.password);
+  u.password = "";
+  return { dbname: u.toString(), env: password ? { PGPASSWORD: password } : {} };
+}
+
+/** Creates (or empties) `file` readable and writable by its owner only. */
+export function createPrivateFile(file: string) {
+  const fd = fs.openSync(file, "w", 0o600);
+  try {
+    fs.fchmodSync(fd, 0o600);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     let stderr = "";
-    const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, ...env } });
     child.stderr.on("data", (d) => (stderr += d));
     child.on("error", (e: NodeJS.ErrnoException) =>
       reject(
@@ -45,9 +75,33 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
-/** pg_dump of `url` into `outFile` (custom format). */
+/** pg_dump of `url` into `outFile` (custom format, 0600), without sessions and sign-in challenges. */
 export async function backupPostgres(url: string, outFile: string) {
-  await run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${outFile}`, `--dbname=${url}`]);
+  const { dbname, env } = pgClientConnection(url);
+  createPrivateFile(outFile);
+  await run(
+    "pg_dump",
+    [
+      "--format=custom",
+      "--no-owner",
+      "--no-privileges",
+      ...SIGN_IN_TABLES.map((t) => `--exclude-table-data=${t}`),
+      `--file=${outFile}`,
+      `--dbname=${dbname}`,
+    ],
+    env,
+  );
+}
+
+/** A restored database starts with no live session: everyone signs in again. */
+async function endRestoredSessions(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`delete from ${SIGN_IN_TABLES.map((t) => `"${t}"`).join("; delete from ")}`);
+  } finally {
+    await client.end();
+  }
 }
 
 async function postgresTableCount(url: string): Promise<number> {
@@ -100,14 +154,13 @@ export async function restorePostgres(url: string, file: string, { force = false
       `The database ${redactUrl(url)} already holds ${tables} tables: restore into an empty database, or add --force to replace them`,
     );
   }
-  await run("pg_restore", [
-    "--no-owner",
-    "--no-privileges",
-    "--exit-on-error",
-    ...(tables > 0 ? ["--clean", "--if-exists"] : []),
-    `--dbname=${url}`,
-    file,
-  ]);
+  const { dbname, env } = pgClientConnection(url);
+  await run(
+    "pg_restore",
+    ["--no-owner", "--no-privileges", "--exit-on-error", ...(tables > 0 ? ["--clean", "--if-exists"] : []), `--dbname=${dbname}`, file],
+    env,
+  );
+  await endRestoredSessions(url);
 }
 
 /**
@@ -133,7 +186,7 @@ export async function restorePglite(dataDir: string, file: string, { force = fal
     const aside = `${pgdata}.before-restore-${Date.now()}`;
     if (exists) fs.renameSync(pgdata, aside);
     try {
-      await loadPgliteDump(dir, dump);
+      await loadPgliteDump(dir, dump, { emptyTables: SIGN_IN_TABLES });
     } catch (e) {
       fs.rmSync(pgdata, { recursive: true, force: true });
       if (exists) fs.renameSync(aside, pgdata);
@@ -145,20 +198,67 @@ export async function restorePglite(dataDir: string, file: string, { force = fal
   }
 }
 
+/** A backup file on disk, readable by its owner only, for the back-office download. */
+export interface BackupFile {
+  file: string;
+  filename: string;
+  size: number;
+  /** Deletes the file (and its private folder). */
+  remove(): void;
+}
+
 /**
  * A backup of the running shop's own database, for the back-office download: the same file the
- * backup command writes (PGlite's dump between transactions, or pg_dump's custom format).
+ * backup command writes (PGlite's dump between transactions, or pg_dump's custom format), written
+ * to a private temporary folder so the answer streams it from disk instead of holding it in memory.
  */
-export async function backupRunningShop(today: string): Promise<{ bytes: Uint8Array; filename: string }> {
+export async function backupRunningShop(today: string): Promise<BackupFile> {
   const database = getAppDatabase();
-  if (database.kind === "pglite") return { bytes: await database.dumpDataDir!(), filename: `tyre-shop-${today}.pglite.tgz` };
-  const url = readEnv().DATABASE_URL!;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-backup-"));
+  const remove = () => fs.rmSync(dir, { recursive: true, force: true });
   try {
+    if (database.kind === "pglite") {
+      const file = path.join(dir, "shop.pglite.tgz");
+      createPrivateFile(file);
+      fs.writeFileSync(file, await database.dumpDataDir!({ emptyTables: SIGN_IN_TABLES }));
+      return { file, filename: `tyre-shop-${today}.pglite.tgz`, size: fs.statSync(file).size, remove };
+    }
     const file = path.join(dir, "shop.pgdump");
-    await backupPostgres(url, file);
-    return { bytes: fs.readFileSync(file), filename: `tyre-shop-${today}.pgdump` };
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    await backupPostgres(readEnv().DATABASE_URL!, file);
+    return { file, filename: `tyre-shop-${today}.pgdump`, size: fs.statSync(file).size, remove };
+  } catch (e) {
+    remove();
+    throw e;
   }
+}
+
+/**
+ * The back-office download, after the admin has confirmed who they are: the backup streamed from
+ * its private temporary file (deleted once sent), audited with its size.
+ */
+export async function downloadBackup(db: Db, user: SessionUser, today: string): Promise<Response> {
+  const backup = await backupRunningShop(today);
+  try {
+    await recordAudit(db, {
+      actor: staffActor(user),
+      kind: "security",
+      action: "backup.download",
+      subject: backup.filename,
+      summary: `Downloaded a backup of the shop's data (${backup.size} bytes)`,
+      after: { bytes: backup.size },
+    });
+  } catch (e) {
+    backup.remove();
+    throw e;
+  }
+  const stream = fs.createReadStream(backup.file);
+  stream.on("close", backup.remove);
+  return new Response(Readable.toWeb(stream) as ReadableStream, {
+    headers: {
+      "Content-Type": "application/octet-stream",
+      "Content-Length": String(backup.size),
+      "Content-Disposition": `attachment; filename="${backup.filename}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
 }

@@ -22,7 +22,11 @@ export async function bootstrap(e: Env, log: (line: string) => void = console.lo
       /* migrated by the cluster's primary */
     } else if (e.MIGRATION_DATABASE_URL) await migrateAsOwner(database, e.MIGRATION_DATABASE_URL);
     else await migrateDatabase(database);
-    const secret = await resolveAuthSecret(database.db, e.AUTH_SECRET);
+    const secret = await resolveAuthSecret(
+      database.db,
+      { fromEnv: e.AUTH_SECRET, dataDir: e.DATA_DIR, postgres: database.kind === "postgres" },
+      log,
+    );
     const auth = createAuth(database.db, { secret, baseURL: publicUrl(e) });
     setAppDatabase(database);
     setAppAuth(auth);

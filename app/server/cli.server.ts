@@ -1,6 +1,6 @@
 // Shared start-up for command-line tools: opens the database like the server does (taking the
 // PGlite lock, so a running server makes the CLI refuse), runs migrations, builds the auth.
-import { createAuth, resolveAuthSecret } from "./auth.server";
+import { AuthSecretError, createAuth, resolveAuthSecret } from "./auth.server";
 import { type Database, DatabaseStartError, migrateAsOwner, migrateDatabase, openDatabase } from "./db.server";
 import { publicUrl, readEnv } from "./env.server";
 
@@ -20,7 +20,14 @@ export async function openForCli(name: string) {
   }
   if (e.MIGRATION_DATABASE_URL) await migrateAsOwner(database, e.MIGRATION_DATABASE_URL);
   else await migrateDatabase(database);
-  const secret = await resolveAuthSecret(database.db, e.AUTH_SECRET);
+  let secret: string;
+  try {
+    secret = await resolveAuthSecret(database.db, { fromEnv: e.AUTH_SECRET, dataDir: e.DATA_DIR, postgres: database.kind === "postgres" });
+  } catch (err) {
+    await database.close().catch(() => {});
+    if (err instanceof AuthSecretError) fail(err.message);
+    throw err;
+  }
   const auth = createAuth(database.db, { secret, baseURL: publicUrl(e) });
   return { env: e, database, auth };
 }

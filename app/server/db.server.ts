@@ -23,7 +23,7 @@ export interface Database {
   location: string;
   close(): Promise<void>;
   /** PGlite only: a gzipped tar of the data directory (PGlite's own dump), taken between transactions. */
-  dumpDataDir?: () => Promise<Uint8Array>;
+  dumpDataDir?: (opts?: { emptyTables?: readonly string[] }) => Promise<Uint8Array>;
 }
 
 export class DatabaseStartError extends Error {}
@@ -122,10 +122,30 @@ async function createPGlite(dataDir?: string, loadDataDir?: Blob): Promise<PGlit
  * Writes a PGlite data-directory dump (dumpDataDir) into `dataDir`, which must hold no database
  * yet; the caller holds the directory's lock.
  */
-export async function loadPgliteDump(dataDir: string, dump: Uint8Array) {
+export async function loadPgliteDump(dataDir: string, dump: Uint8Array, opts: { emptyTables?: readonly string[] } = {}) {
   const client = await createPGlite(path.join(path.resolve(dataDir), "pgdata"), new Blob([dump as BlobPart]));
   await client.waitReady;
-  await client.close();
+  try {
+    await emptyTables(client, opts.emptyTables);
+  } finally {
+    await client.close();
+  }
+}
+
+async function emptyTables(client: PGlite, tables: readonly string[] = []) {
+  if (tables.length) await client.exec(`truncate ${tables.map((t) => `"${t}"`).join(", ")}; checkpoint;`);
+}
+
+/** A data-directory dump with `tables` emptied: the dump is opened in memory, emptied and dumped again. */
+async function dumpWithout(dump: Blob, tables: readonly string[]): Promise<Blob> {
+  const copy = await createPGlite(undefined, dump);
+  await copy.waitReady;
+  try {
+    await emptyTables(copy, tables);
+    return await copy.dumpDataDir("gzip");
+  } finally {
+    await copy.close();
+  }
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -172,11 +192,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     db,
     kind: "pglite",
     location,
-    dumpDataDir: async () => {
+    dumpDataDir: async ({ emptyTables: tables = [] } = {}) => {
       // dumpDataDir waits for the query in progress; holding the transaction lock as well makes
       // it wait for a transaction in progress too, so the dump is taken between transactions.
       const blob = await client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
-      return new Uint8Array(await blob.arrayBuffer());
+      const dump = tables.length ? await dumpWithout(blob, tables) : blob;
+      return new Uint8Array(await dump.arrayBuffer());
     },
     close: async () => {
       try {

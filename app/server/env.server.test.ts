@@ -43,6 +43,20 @@ describe("public origin and proxies", () => {
     expect(readEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
     expect(() => readEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
   });
+
+  it("loads demo data by default on the embedded database only, never unasked on PostgreSQL", () => {
+    expect(readEnv({}).SEED_DEMO).toBe(true);
+    expect(readEnv({ DATABASE_URL: "postgres://shop@db/shop" }).SEED_DEMO).toBe(false);
+    expect(readEnv({ DATABASE_URL: "postgres://shop@db/shop", SEED_DEMO: "1" }).SEED_DEMO).toBe(true);
+    expect(readEnv({ SEED_DEMO: "0" }).SEED_DEMO).toBe(false);
+  });
+
+  it("reads TRUST_PROXY as a list of proxy addresses and subnets, refusing anything else", () => {
+    expect(readEnv({ TRUST_PROXY: "10.0.0.2, 172.16.0.0/12,::1" }).TRUST_PROXY).toEqual(["10.0.0.2", "172.16.0.0/12", "::1"]);
+    expect(readEnv({ TRUST_PROXY: "loopback" }).TRUST_PROXY).toEqual(["loopback"]);
+    for (const bad of ["11", "10.0.0.0/33", "nginx", "10.0.0.2,", "10.0.0.2/8/1"])
+      expect(() => readEnv({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+  });
 });
 
 describe("uploads folder", () => {

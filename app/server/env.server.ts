@@ -1,4 +1,5 @@
 // Environment variables, parsed once with clear messages for bad values.
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_RESERVATION_LIMITS, type ReservationLimits } from "~/domain/reservation-limits";
@@ -34,10 +35,11 @@ const schema = z.object({
     .trim()
     .optional()
     .transform((v) => (v ? v : undefined)),
+  /** Demo data (and a demo admin) in a new embedded database; unset: on for PGlite, off on PostgreSQL. */
   SEED_DEMO: z
     .enum(["0", "1", "false", "true"])
-    .default("1")
-    .transform((v) => v === "1" || v === "true"),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "1" || v === "true")),
   PUBLIC_URL: z
     .string()
     .optional()
@@ -65,11 +67,30 @@ const schema = z.object({
    */
   MAX_RENDERS_IN_FLIGHT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(10_000).default(16)),
   /**
-   * How many reverse proxies stand in front of the server (0: none). The client IP is read that
-   * many hops from the end of X-Forwarded-For, so a client cannot choose its own IP by sending the
-   * header itself.
+   * Which reverse proxies stand in front of the server: a number of hops (0: none, 1: one nginx),
+   * or a comma-separated list of the proxies' addresses or subnets (10.0.0.2, 10.0.0.0/8, ::1,
+   * or express's names loopback / linklocal / uniquelocal). The client IP is the nearest
+   * X-Forwarded-For entry not written by a trusted proxy, so a client cannot choose its own.
    */
-  TRUST_PROXY: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(10).default(0)),
+  TRUST_PROXY: z.preprocess(
+    (v) => (v === "" || v === undefined ? "0" : v),
+    z
+      .string()
+      .trim()
+      .transform((v, ctx): TrustProxy => {
+        if (/^\d+$/.test(v)) {
+          const hops = Number(v);
+          if (hops <= 10) return hops;
+        }
+        const list = v.split(",").map((p) => p.trim());
+        if (list.length && list.every(isProxyAddress)) return list;
+        ctx.addIssue({
+          code: "custom",
+          message: "TRUST_PROXY must be a number of proxies (0 to 10) or a comma-separated list of proxy addresses (10.0.0.2, 10.0.0.0/8)",
+        });
+        return z.NEVER;
+      }),
+  ),
   /**
    * Server processes sharing the port (node:cluster), 1 by default. More than one needs
    * PostgreSQL (DATABASE_URL): PGlite is an embedded database that only one process may open.
@@ -89,7 +110,18 @@ const schema = z.object({
   RESERVATION_LIMIT_PER_EMAIL: reservationLimit(DEFAULT_RESERVATION_LIMITS.perEmail),
 });
 
-export type Env = z.infer<typeof schema>;
+export type Env = Omit<z.infer<typeof schema>, "SEED_DEMO"> & { SEED_DEMO: boolean };
+
+/** TRUST_PROXY parsed: a number of proxy hops, or the proxies' addresses and subnets. */
+export type TrustProxy = number | string[];
+
+function isProxyAddress(v: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(v)) return true;
+  const [address, bits, ...rest] = v.split("/");
+  const version = isIP(address ?? "");
+  if (!version || rest.length) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
 
 let cached: Env | undefined;
 
@@ -99,9 +131,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid configuration:\n${lines}`);
   }
-  const problem = webConcurrencyProblem(parsed.data);
+  const e: Env = { ...parsed.data, SEED_DEMO: parsed.data.SEED_DEMO ?? !parsed.data.DATABASE_URL };
+  const problem = webConcurrencyProblem(e);
   if (problem) throw new Error(`Invalid configuration:\n  WEB_CONCURRENCY: ${problem}`);
-  return parsed.data;
+  return e;
 }
 
 /** Several server processes need PostgreSQL: PGlite lives inside one process. */

@@ -1,7 +1,8 @@
 // The known-device cookie: set when someone signs in, it tells the sign-in throttle that this
-// browser signed in to that account before, so the account-wide ceiling (meant for guessing from
-// many addresses) does not keep the owner out. Signed with the auth secret: a client cannot make
-// one up. It holds a hash of the e-mail, never the e-mail, and is sent to the sign-in page only.
+// browser (a random device id) signed in to that account before, so it gets its own budget
+// instead of the address and account counters that strangers can fill. Signed with the auth
+// secret: a client cannot make one up. It holds a hash of the e-mail, never the e-mail, and is
+// sent to the sign-in page only.
 import crypto from "node:crypto";
 import { type Cookie, createCookie } from "react-router";
 import { normaliseEmail } from "~/domain/field-rules";
@@ -35,16 +36,23 @@ const accountTag = (email: string) =>
     .update(`known-device:${normaliseEmail(email)}`)
     .digest("base64url");
 
-/** Whether the request carries a genuine known-device cookie for this account. */
-export async function isKnownDevice(request: Request, email: string): Promise<boolean> {
-  const value = (await deviceCookie().parse(request.headers.get("cookie"))) as { accounts?: unknown } | null;
-  return Array.isArray(value?.accounts) && value.accounts.includes(accountTag(email));
+type DeviceValue = { device?: unknown; accounts?: unknown } | null;
+
+const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** The device id of a genuine known-device cookie for this account, or null. */
+export async function knownDeviceId(request: Request, email: string): Promise<string | null> {
+  const value = (await deviceCookie().parse(request.headers.get("cookie"))) as DeviceValue;
+  if (typeof value?.device !== "string" || !DEVICE_ID.test(value.device)) return null;
+  return Array.isArray(value.accounts) && value.accounts.includes(accountTag(email)) ? value.device : null;
 }
 
 /** The Set-Cookie value that remembers this device for the account (the last few accounts kept). */
 export async function rememberDevice(request: Request, email: string): Promise<string> {
-  const value = (await deviceCookie().parse(request.headers.get("cookie"))) as { accounts?: unknown } | null;
+  const value = (await deviceCookie().parse(request.headers.get("cookie"))) as DeviceValue;
+  const device =
+    typeof value?.device === "string" && DEVICE_ID.test(value.device) ? value.device : crypto.randomBytes(16).toString("base64url");
   const before = Array.isArray(value?.accounts) ? value.accounts.filter((a): a is string => typeof a === "string") : [];
   const tag = accountTag(email);
-  return deviceCookie().serialize({ accounts: [tag, ...before.filter((a) => a !== tag)].slice(0, 5) });
+  return deviceCookie().serialize({ device, accounts: [tag, ...before.filter((a) => a !== tag)].slice(0, 5) });
 }

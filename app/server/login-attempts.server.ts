@@ -14,17 +14,17 @@ import {
 } from "~/domain/login-rate-limit";
 import type { Db } from "./db.server";
 
-/** The stored key; the account-and-address pair is hashed, the address and e-mail stay readable. */
+/** The stored key; the account-and-address and device pairs are hashed, the address and e-mail stay readable. */
 function attemptKey(k: Pick<SignInLimitKey, "kind" | "value">): string {
-  if (k.kind === "pair") return `pair:${crypto.createHash("sha256").update(k.value).digest("hex")}`;
+  if (k.kind === "pair" || k.kind === "device") return `${k.kind}:${crypto.createHash("sha256").update(k.value).digest("hex")}`;
   return `${k.kind}:${k.value}`;
 }
 
 export interface SignInAttempt {
   ip: string;
   email: string;
-  /** The request carries this account's signed known-device cookie. */
-  knownDevice: boolean;
+  /** The device id of this account's signed known-device cookie, when the request carries one. */
+  device: string | null;
 }
 
 /**
@@ -52,8 +52,9 @@ async function count(db: Db, keys: SignInLimitKey[], now: Date): Promise<SignInL
 
 /**
  * Counts one sign-in attempt, before the password is checked, and says whether it may go on.
- * The address and account-from-this-address counters come first; only an attempt they let
- * through counts against the account-wide ceiling, so one noisy address cannot use it up.
+ * A known device counts against its own budget only. Otherwise the address and
+ * account-from-this-address counters come first; only an attempt they let through counts
+ * against the account-wide ceiling, so one noisy address cannot use it up.
  */
 export async function countSignInAttempt(
   db: Db,
@@ -81,8 +82,8 @@ export async function countSignInAttempt(
  */
 export async function forgiveSignInAttempt(db: Db, who: SignInAttempt) {
   const keys = signInLimitKeys(who);
-  const pair = keys.filter((k) => k.kind === "pair").map(attemptKey);
-  const others = keys.filter((k) => k.kind !== "pair").map(attemptKey);
+  const pair = keys.filter((k) => k.kind === "pair" || k.kind === "device").map(attemptKey);
+  const others = keys.filter((k) => k.kind !== "pair" && k.kind !== "device").map(attemptKey);
   await db.delete(loginAttempts).where(inArray(loginAttempts.key, pair));
   await db
     .update(loginAttempts)

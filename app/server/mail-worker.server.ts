@@ -1,6 +1,7 @@
 // The mail worker: claims the outbox's due messages, sends each one after the transaction that
 // queued it has committed, and records the outcome (sent, or the error and the next attempt).
 // Safe with several server processes (claimDueMail skips rows another worker holds).
+import { logSafe } from "./log-line.server";
 import { dbErrorMessage, type Db } from "./db.server";
 import type { Mailer } from "./mailer.server";
 import { claimDueMail, markMailAttemptFailed, markMailSent } from "./outbox.server";
@@ -30,9 +31,11 @@ export async function deliverDueMail(
       const outcome = await markMailAttemptFailed(db, row, error, now());
       report[outcome === "retry" ? "retrying" : "failed"]++;
       log(
-        outcome === "retry"
-          ? `[mail] message ${row.id} to ${row.toAddress} not sent (attempt ${row.attempts}): ${error}; will retry`
-          : `[mail] message ${row.id} to ${row.toAddress} given up after ${row.attempts} attempts: ${error}`,
+        logSafe(
+          outcome === "retry"
+            ? `[mail] message ${row.id} to ${row.toAddress} not sent (attempt ${row.attempts}): ${error}; will retry`
+            : `[mail] message ${row.id} to ${row.toAddress} given up after ${row.attempts} attempts: ${error}`,
+        ),
       );
     }
   }

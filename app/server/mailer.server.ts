@@ -5,6 +5,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { redactUrl } from "./db.server";
+import { logSafe } from "./log-line.server";
 
 export interface OutgoingMail {
   id: number;
@@ -56,7 +57,7 @@ export function createMailer(opts: MailerOptions): Mailer {
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(opts.outboxDir, `${String(m.id).padStart(6, "0")}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      log(`[mail] no SMTP_URL: wrote ${file} (to ${m.to}: ${m.subject})`);
+      log(logSafe(`[mail] no SMTP_URL: wrote ${file} (to ${m.to}: ${m.subject})`));
     },
     close: () => {},
   };

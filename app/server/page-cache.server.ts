@@ -8,7 +8,19 @@
 // is at most about PAGE_CACHE_TTL_MS old. When a page expires, one request renders it again while
 // the others are still served the expiring copy (no stampede of renders). The CSP nonce is
 // replaced per response, never reused. See docs/decisions/005-page-micro-cache.md.
-import { isStaffPath } from "~/staff-paths";
+import { isStaffPath, staffPath } from "~/staff-paths";
+
+/**
+ * Forms that touch only sign-in state (sessions, passwords, two-factor) or read the data (a backup
+ * download): whatever they answer, no shown data changed, so they never empty a cache or tell the
+ * other server processes. An anonymous POST /logout, repeated, cannot switch the caches off.
+ */
+const SIGN_IN_ONLY_POSTS: ReadonlySet<string> = new Set((["login", "logout", "account", "backup"] as const).map((id) => staffPath(id)));
+
+/** Whether a form post answered with `status` may have changed data a cache holds. */
+export function mayHaveChangedData(path: string, status: number): boolean {
+  return status < 400 && !SIGN_IN_ONLY_POSTS.has(path.length > 1 ? path.replace(/\/+$/, "") : path);
+}
 
 export interface CachedPage {
   status: number;

@@ -42,4 +42,22 @@ describe("safeRedirect", () => {
       expect(safeRedirect(bad), bad).toBe("/dashboard");
     }
   });
+
+  it("refuses tab, newline and backslash tricks that a browser would follow to another site", () => {
+    for (const bad of [
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/\r\n/evil.example",
+      "/\\/evil.example",
+      "/\t\\evil.example",
+      "/inventory\nSet-Cookie: x=1",
+    ]) {
+      expect(safeRedirect(bad), JSON.stringify(bad)).toBe("/dashboard");
+    }
+  });
+
+  it("sends the normalised same-origin path", () => {
+    expect(safeRedirect("/inventory/../checkout?x=1#top")).toBe("/checkout?x=1#top");
+    expect(safeRedirect("/a b")).toBe("/a%20b");
+  });
 });

@@ -115,8 +115,23 @@ export async function signOutEverywhere(userId: string) {
   await ctx.internalAdapter.deleteUserSessions(userId);
 }
 
-/** Only local paths, at most MAX_LOCATION long, are allowed as a post-login destination. */
+/**
+ * Only a path on this site, at most MAX_LOCATION long, is allowed as a post-login destination.
+ * The value is read the way a browser reads a Location (tabs and newlines dropped, backslashes as
+ * slashes, dot segments resolved) and kept only when that lands on our own origin; what is sent is
+ * the normalised path, so no header ever carries a control character.
+ */
 export function safeRedirect(to: string | null | undefined, fallback = STAFF_HOME): string {
-  if (!to || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\") || to.length > MAX_LOCATION) return fallback;
-  return to;
+  if (!to || !to.startsWith("/") || to.length > MAX_LOCATION) return fallback;
+  const base = "http://shop.invalid";
+  let url: URL;
+  try {
+    url = new URL(to, base);
+  } catch {
+    return fallback;
+  }
+  // "/\evil", "//evil", "/\t/evil"... all become another host; anything with a control character is refused.
+  if (url.origin !== base || /[\u0000-\u001f\u007f]/.test(to)) return fallback;
+  const path = url.pathname + url.search + url.hash;
+  return path.startsWith("//") || path.length > MAX_LOCATION ? fallback : path;
 }

@@ -59,9 +59,10 @@ export async function startShopServer(port: number, env: Record<string, string>,
 
 /** Creates a user with the shop's own CLI in the data directory `env` points at (before the server starts). */
 export function addShopUser(env: Record<string, string>, user: { email: string; password: string; admin?: boolean }) {
-  const args = ["scripts/user-add.ts", "--email", user.email, "--password", user.password, ...(user.admin ? ["--admin"] : [])];
+  const args = ["scripts/user-add.ts", "--email", user.email, ...(user.admin ? ["--admin"] : [])];
   const add = spawnSync(path.join(root, "node_modules/.bin/tsx"), args, {
     cwd: root,
+    input: `${user.password}\n`,
     env: { ...process.env, ...env },
     encoding: "utf8",
     timeout: 180_000,

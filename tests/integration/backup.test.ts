@@ -1,13 +1,15 @@
 // Backup and restore through the shop's own commands, on both backends: backup -> restore into an
 // empty target -> the same counts and an intact invoice chain; a target with data, a file that is
 // not a backup and (embedded) a database held by another process are refused and change nothing.
+// A backup is no way in: it is written 0600, holds no session or sign-in challenge, and the
+// back-office download is a POST that asks for the password again and is audited with its size.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoiceRecords, sales, saleItems, tyres } from "~db/schema";
+import { auditLog, invoiceRecords, sales, saleItems, session, tyres, user, verification } from "~db/schema";
 import { type Database, migrateDatabase, openDatabase } from "~/server/db.server";
 import { createSale } from "~/server/sales.server";
 import { verifyChain } from "~/server/verifactu.server";
@@ -28,8 +30,31 @@ function cli(script: string, args: string[], env: Record<string, string>) {
   return { status: r.status, out: `${r.stdout}${r.stderr}` };
 }
 
-async function fill(database: Database) {
+/** A signed-in user's session and a pending sign-in challenge: what a backup must not carry. */
+async function signInRows(database: Database) {
+  const now = new Date();
+  const later = new Date(Date.now() + 3_600_000);
+  await database.db
+    .insert(user)
+    .values({ id: "u-backup", name: "Boss", email: "boss@fill.test", emailVerified: true, createdAt: now, updatedAt: now, role: "admin" });
+  await database.db
+    .insert(session)
+    .values({ id: "s-backup", token: "live-session-token-in-clear", userId: "u-backup", expiresAt: later, createdAt: now, updatedAt: now });
+  await database.db.insert(verification).values({ id: "v-backup", identifier: "2fa-challenge", value: "u-backup", expiresAt: later });
+}
+
+async function signInRowCounts(database: Database) {
+  return {
+    sessions: (await database.db.select({ n: count() }).from(session))[0]!.n,
+    challenges: (await database.db.select({ n: count() }).from(verification))[0]!.n,
+  };
+}
+
+const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
+
+async function fill(database: Database, { withSignIns = true } = {}) {
   await migrateDatabase(database);
+  if (withSignIns) await signInRows(database);
   const ids = [];
   for (let i = 0; i < 5; i++) ids.push((await insertTyre(database.db, { quantity: 6, brand: `Brand${i}` })).id);
   for (let i = 0; i < 4; i++) {
@@ -88,6 +113,7 @@ describe("backup and restore of the embedded database (pglite)", () => {
 
   it("restores into an empty directory with the same counts and an intact chain", async () => {
     expect(cli("backup", ["--out", file], { DATA_DIR: source, DATABASE_URL: "" }).status).toBe(0);
+    expect(modeOf(file)).toBe(0o600);
     const r = cli("restore", [file], { DATA_DIR: target, DATABASE_URL: "" });
     expect(r.status, r.out).toBe(0);
     const verify = cli("invoices-verify", [], { DATA_DIR: target, DATABASE_URL: "" });
@@ -95,6 +121,8 @@ describe("backup and restore of the embedded database (pglite)", () => {
     const db = await openDatabase({ dataDir: target, owner: "backup test" });
     try {
       expect(await snapshot(db)).toEqual(before);
+      // The session and the pending challenge stayed behind; the signing key was never in the database.
+      expect(await signInRowCounts(db)).toEqual({ sessions: 0, challenges: 0 });
     } finally {
       await db.close();
     }
@@ -119,10 +147,10 @@ describe("backup and restore of the embedded database (pglite)", () => {
 });
 
 describe("Download backup from the running shop (pglite)", () => {
-  it("streams the same kind of file while the shop serves, and it restores with the same data", async () => {
+  it("asks for the password again, streams the same kind of file while the shop serves, audits it, and it restores with the same data", async () => {
     const dataDir = path.join(work, "live");
     const db = await openDatabase({ dataDir, owner: "backup test" });
-    await fill(db);
+    await fill(db, { withSignIns: false });
     const before = await snapshot(db);
     await db.close();
     const env = {
@@ -130,28 +158,63 @@ describe("Download backup from the running shop (pglite)", () => {
       DATABASE_URL: "",
       SEED_DEMO: "0",
       PUBLIC_URL: "",
-      AUTH_SECRET: "backup-test-secret-backup-test-secret-0123",
+      // No AUTH_SECRET: the embedded database's own key file is used (made by the first command).
+      AUTH_SECRET: "",
     };
     const admin = { email: "boss@backup.test", password: "boss-pass-123" };
     addShopUser(env, { ...admin, admin: true });
     const shop = await startShopServer(3620 + Math.floor(Math.random() * 40), env);
     const file = path.join(work, "live.pglite.tgz");
+    let auditedBytes = 0;
+    const post = (cookie: string, fields: Record<string, string>) =>
+      fetch(`${shop.origin}/backup`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { cookie, Origin: shop.origin, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      });
     try {
       expect((await fetch(`${shop.origin}/backup`, { redirect: "manual" })).status).toBe(302);
-      const res = await fetch(`${shop.origin}/backup`, { headers: { cookie: await signIn(shop.origin, admin) } });
+      const cookie = await signIn(shop.origin, admin);
+      // A link (a GET, which another site can start) downloads nothing: it shows the settings screen.
+      const link = await fetch(`${shop.origin}/backup`, { redirect: "manual", headers: { cookie } });
+      expect(link.status).toBe(302);
+      expect(link.headers.get("location")).toBe("/settings");
+      // The session alone is not enough: no password, or a wrong one, and nothing is sent.
+      for (const fields of [{}, { confirmPassword: "not-the-password" }] as Record<string, string>[]) {
+        const refused = await post(cookie, fields);
+        expect(refused.status).toBe(303);
+        expect(refused.headers.get("location")).toBe("/settings");
+        expect(refused.headers.get("content-disposition")).toBeNull();
+      }
+      const res = await post(cookie, { confirmPassword: admin.password });
       expect(res.status).toBe(200);
       expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="tyre-shop-\d{4}-\d{2}-\d{2}\.pglite\.tgz"/);
-      fs.writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+      const bytes = Buffer.from(await res.arrayBuffer());
+      fs.writeFileSync(file, bytes);
+      // The key that signs the cookies stays beside the database, readable by the shop's user only.
+      expect(modeOf(path.join(dataDir, "auth-secret"))).toBe(0o600);
+      auditedBytes = bytes.length;
     } finally {
       await shop.stop();
+    }
+    const live = await openDatabase({ dataDir, owner: "backup test" });
+    try {
+      const entries = await live.db.select().from(auditLog).where(eq(auditLog.action, "backup.download"));
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({ kind: "security", actor: admin.email, after: { bytes: auditedBytes } });
+    } finally {
+      await live.close();
     }
     const restored = path.join(work, "live-restored");
     expect(cli("restore", [file], { DATA_DIR: restored, DATABASE_URL: "" }).status).toBe(0);
     const back = await openDatabase({ dataDir: restored, owner: "backup test" });
     try {
       const after = await snapshot(back);
-      // The shop's own rows (the staff user, sessions) are in the file too; the stock and invoices match.
+      // The staff user is in the file too; the stock and invoices match.
       expect(after).toEqual(before);
+      // The admin was signed in while the backup was taken: the restored shop has no live session.
+      expect(await signInRowCounts(back)).toEqual({ sessions: 0, challenges: 0 });
     } finally {
       await back.close();
     }
@@ -181,11 +244,13 @@ describe.skipIf(!TEST_BACKENDS.includes("postgres"))("backup and restore on Post
     const b = cli("backup", ["--out", file], { DATABASE_URL: source.url });
     expect(b.status, b.out).toBe(0);
     expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe("PGDMP");
+    expect(modeOf(file)).toBe(0o600);
     const r = cli("restore", [file], { DATABASE_URL: target.url });
     expect(r.status, r.out).toBe(0);
     const db = await openDatabase({ databaseUrl: target.url });
     try {
       expect(await snapshot(db)).toEqual(before);
+      expect(await signInRowCounts(db)).toEqual({ sessions: 0, challenges: 0 });
     } finally {
       await db.close();
     }

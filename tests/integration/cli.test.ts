@@ -33,7 +33,7 @@ describe("command line and server process contract", () => {
   let serverOut = "";
 
   beforeAll(async () => {
-    expect(run(["scripts/user-add.ts", "--email", "Boss@Shop.test", "--password", "long-enough-1", "--admin"]).code).toBe(0);
+    expect(run(["scripts/user-add.ts", "--email", "Boss@Shop.test", "--admin"], {}, "long-enough-1\n").code).toBe(0);
     server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
       cwd: root,
       env: { ...baseEnv, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
@@ -53,7 +53,7 @@ describe("command line and server process contract", () => {
   });
 
   it("refuses a CLI while the server holds the embedded database", () => {
-    const r = run(["scripts/user-add.ts", "--email", "x@shop.test", "--password", "long-enough-1"]);
+    const r = run(["scripts/user-add.ts", "--email", "x@shop.test"], {}, "long-enough-1\n");
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/is in use by the tyre shop server \(pid \d+\)/);
   });
@@ -69,23 +69,23 @@ describe("command line and server process contract", () => {
     server.kill("SIGTERM");
     expect(await exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, "tyre-shop.lock"))).toBe(false);
-    const r = run(["scripts/user-add.ts", "--email", "clerk@shop.test", "--password", "long-enough-1"]);
+    const r = run(["scripts/user-add.ts", "--email", "clerk@shop.test"], {}, "long-enough-1\n");
     expect(r.out).toContain("Created user clerk@shop.test");
     expect(r.code).toBe(0);
   });
 
   it("user:add rejects bad input with a clear message and writes nothing", () => {
-    const bad = run(["scripts/user-add.ts", "--email", "not-an-email", "--password", "long-enough-1"]);
+    const bad = run(["scripts/user-add.ts", "--email", "not-an-email"], {}, "long-enough-1\n");
     expect(bad.code).toBe(1);
     expect(bad.out).toContain("Invalid e-mail address");
-    const short = run(["scripts/user-add.ts", "--email", "short@shop.test", "--password", "1234567"]);
+    const short = run(["scripts/user-add.ts", "--email", "short@shop.test"], {}, "1234567\n");
     expect(short.code).toBe(1);
     expect(short.out).toContain("at least 8 characters");
-    const dup = run(["scripts/user-add.ts", "--email", "boss@shop.test", "--password", "long-enough-1"]);
+    const dup = run(["scripts/user-add.ts", "--email", "boss@shop.test"], {}, "long-enough-1\n");
     expect(dup.code).toBe(1);
     expect(dup.out).toContain("already exists");
     // The short-password user was never created: adding it properly now works.
-    expect(run(["scripts/user-add.ts", "--email", "short@shop.test", "--password", "12345678"]).code).toBe(0);
+    expect(run(["scripts/user-add.ts", "--email", "short@shop.test"], {}, "12345678\n").code).toBe(0);
   });
 
   it("user:add reads the password from standard input or USER_PASSWORD, so it stays out of ps and the shell history", () => {
@@ -98,13 +98,29 @@ describe("command line and server process contract", () => {
     const fromEnv = (pw: string) => run(["scripts/user-add.ts", "--email", "env@shop.test"], { USER_PASSWORD: pw });
     expect(fromEnv("7654321").out).toContain("at least 8 characters");
     expect(fromEnv("env-password").code).toBe(0);
+    // Never from the command line, where `ps` and the shell history would show it.
+    for (const flag of [["--password", "argv-password"], ["--password=argv-password"]]) {
+      const refused = run(["scripts/user-add.ts", "--email", "argv@shop.test", ...flag]);
+      expect(refused.code).toBe(1);
+      expect(refused.out).toMatch(/--password is not accepted[\s\S]*USER_PASSWORD/);
+    }
   });
 
-  it("user:add --reset sets a new password for an existing user and refuses an unknown one", () => {
-    const ok = run(["scripts/user-add.ts", "--email", "boss@shop.test", "--password", "brand-new-pass", "--reset"]);
+  it("user:add --reset sets a new password for an existing user and refuses an unknown one; both audited as system", async () => {
+    const ok = run(["scripts/user-add.ts", "--email", "boss@shop.test", "--reset"], {}, "brand-new-pass\n");
     expect(ok.out).toContain("New password set for boss@shop.test; their sessions were signed out.");
     expect(ok.code).toBe(0);
-    const unknown = run(["scripts/user-add.ts", "--email", "ghost@shop.test", "--password", "brand-new-pass", "--reset"]);
+    const database = await openDatabase({ dataDir, owner: "cli.test.ts" });
+    try {
+      const entries = await database.db.select().from(auditLog).where(eq(auditLog.subject, "boss@shop.test"));
+      expect(entries.map((a) => [a.actor, a.action])).toEqual([
+        ["system", "staff.create"],
+        ["system", "staff.reset-password"],
+      ]);
+    } finally {
+      await database.close();
+    }
+    const unknown = run(["scripts/user-add.ts", "--email", "ghost@shop.test", "--reset"], {}, "brand-new-pass\n");
     expect(unknown.code).toBe(1);
     expect(unknown.out).toContain("there is no user with the e-mail ghost@shop.test");
   });
@@ -140,7 +156,7 @@ describe("command line and server process contract", () => {
     const unknown = run(["scripts/user-add.ts", "--email", "ghost@shop.test", "--two-factor-off"]);
     expect(unknown.code).toBe(1);
     expect(unknown.out).toContain("there is no user with the e-mail ghost@shop.test");
-    const mixed = run(["scripts/user-add.ts", "--email", "boss@shop.test", "--two-factor-off", "--password", "brand-new-pass"]);
+    const mixed = run(["scripts/user-add.ts", "--email", "boss@shop.test", "--two-factor-off", "--admin"]);
     expect(mixed.code).toBe(1);
     expect(mixed.out).toContain("add --reset to set a new password as well");
   });

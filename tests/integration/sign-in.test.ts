@@ -75,6 +75,20 @@ describe("sign-in throttling", () => {
     const forged = device.replace(/=.*/, `=${Buffer.from('{"accounts":["x"]}').toString("base64")}`);
     expect((await login(BOSS, "198.51.100.8", { cookie: forged })).status).toBe(429);
   });
+
+  it("gives the owner's own browser its own budget: strangers on the same address cannot lock it out", async () => {
+    const owner = await login(CLERK, "203.0.113.50");
+    expect(owner.status).toBe(302);
+    const device = cookiesOf(owner).find((c) => c.startsWith("known_device="))!;
+    // Guests on the shop's Wi-Fi (the same public address) fill the address and account-from-address counters.
+    for (let i = 0; i < SIGN_IN_LIMITS.ip + 2; i++) await login({ ...CLERK, password: "stranger-guess" }, "203.0.113.50");
+    expect((await login(CLERK, "203.0.113.50")).status).toBe(429);
+    expect((await login(CLERK, "203.0.113.50", { cookie: device })).status).toBe(302);
+    // The browser's own budget: 10 wrong passwords in the window, then even the right one waits.
+    for (let i = 0; i < SIGN_IN_LIMITS.device; i++)
+      expect((await login({ ...CLERK, password: "typo-typo" }, "203.0.113.51", { cookie: device })).status).toBe(401);
+    expect((await login(CLERK, "203.0.113.51", { cookie: device })).status).toBe(429);
+  });
 });
 
 describe("sessions", () => {

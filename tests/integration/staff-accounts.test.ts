@@ -6,7 +6,7 @@
 // passwords. No mocks: the database, better-auth and the routes are the shop's own.
 import { and, count, eq } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { auditLog, session as sessionTable, twoFactor as twoFactorTable, user as userTable } from "~db/schema";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { SIGN_IN_LIMITS } from "~/domain/login-rate-limit";
@@ -376,9 +376,37 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
       expect(held.status).toBe(429);
       expect(held.cookie).not.toContain("session_token=");
       expect((await login(TWO, ip)).status).toBe(429);
-      // The owner at the shop is not locked out.
-      const shop = await login(TWO, "10.0.8.2");
-      expect((await code(shop.cookie, totpOf(key).generate(), "10.0.8.2")).status).toBe(302);
+      // The owner at the shop is not locked out (with the app's next code: a code is good once).
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 30_000 });
+      try {
+        const shop = await login(TWO, "10.0.8.2");
+        expect((await code(shop.cookie, totpOf(key).generate(), "10.0.8.2")).status).toBe(302);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it("takes a code from the app once: the same code again within its window is refused, the next one works", async () => {
+      // Later than every code used above, as the app would show it.
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 120_000 });
+      try {
+        const now = totpOf(key).generate();
+        const first = await login(TWO, "10.0.10.1");
+        expect((await code(first.cookie, now, "10.0.10.1")).status).toBe(302);
+        const again = await login(TWO, "10.0.10.1");
+        const reused = await code(again.cookie, now, "10.0.10.1");
+        expect(reused.status).toBe(401);
+        expect(reused.data?.message).toMatch(/used already/);
+        expect(reused.cookie).not.toContain("session_token=");
+        // Two sign-ins racing with one code: at most one gets in.
+        const [a, b] = [await login(TWO, "10.0.10.2"), await login(TWO, "10.0.10.3")];
+        vi.setSystemTime(Date.now() + 30_000);
+        const next = totpOf(key).generate();
+        const raced = await Promise.all([code(a.cookie, next, "10.0.10.2"), code(b.cookie, next, "10.0.10.3")]);
+        expect(raced.map((r) => r.status).sort()).toEqual([302, 401]);
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it("turns off with the password, unless the shop requires it", async () => {

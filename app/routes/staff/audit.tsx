@@ -117,6 +117,8 @@ const KIND_TONES: Record<AuditKind, string> = {
   stock: "bg-emerald-100 text-emerald-900",
   invoice: "bg-blue-100 text-blue-900",
   reservation: "bg-rose-100 text-rose-900",
+  security: "bg-slate-200 text-slate-900",
+  blog: "bg-lime-100 text-lime-900",
 };
 
 export default function AuditPage() {

@@ -16,9 +16,10 @@ import { auth } from "~/server/auth.server";
 import { db } from "~/server/db.server";
 import { setFlash } from "~/server/flash.server";
 import { dbErrorMessage } from "~/server/db.server";
-import { isKnownDevice, rememberDevice } from "~/server/known-device.server";
+import { knownDeviceId, rememberDevice } from "~/server/known-device.server";
 import { countSignInAttempt, forgiveSignInAttempt, pruneSignInAttempts } from "~/server/login-attempts.server";
 import { getUser, safeRedirect } from "~/server/session.server";
+import { spendTotpCode } from "~/server/totp-steps.server";
 import { getSettings } from "~/server/settings.server";
 import { recordSignIn } from "~/server/staff-accounts.server";
 import { STAFF_HOME, staffPath } from "~/staff-paths";
@@ -29,6 +30,7 @@ export const ACCESS_DENIED = "Access denied. Admin privileges required.";
 const TOO_MANY = "Too many failed attempts. Please wait 15 minutes and try again.";
 const WRONG_CODE = "That code is not right. Codes change every 30 seconds: type the one the app shows now.";
 const CHALLENGE_GONE = "The sign-in took too long or had too many wrong codes: enter your password again.";
+const USED_CODE = "That code was used already: wait for the next one the app shows.";
 /** The step of the sign-in form that asks for the code. */
 const CODE_STEP = "code";
 
@@ -109,7 +111,7 @@ async function verifyCode(request: Request, form: FormData, clientIp: string) {
   const u = await challengedUser(request);
   if (!u) return reply({ ok: false, message: CHALLENGE_GONE }, 401);
   const database = db();
-  const who = { ip: clientIp, email: u.email, knownDevice: await isKnownDevice(request, u.email) };
+  const who = { ip: clientIp, email: u.email, device: await knownDeviceId(request, u.email) };
   // Counted before the code is checked, like a password: a wrong code is a failed attempt.
   const verdict = await countSignInAttempt(database, who);
   await pruneSignInAttempts(database).catch((e) => console.error(`[login] pruning sign-in counters: ${dbErrorMessage(e)}`));
@@ -120,6 +122,9 @@ async function verifyCode(request: Request, form: FormData, clientIp: string) {
     "x-forwarded-for": clientIp,
   });
   const code = parsed.data.code;
+  // A code from the app is good once: the step it belongs to is claimed before better-auth checks it.
+  if (!isBackupCode(code) && (await spendTotpCode(database, u.id, code)) === "used")
+    return reply({ ok: false, message: USED_CODE, fieldErrors: { code: USED_CODE } }, 401);
   let result;
   try {
     result = isBackupCode(code)
@@ -149,7 +154,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return reply({ ok: false, message: parsed.formError }, 400);
   const { email, password } = parsed.data;
   const database = db();
-  const who = { ip: context.clientIp, email, knownDevice: await isKnownDevice(request, email) };
+  const who = { ip: context.clientIp, email, device: await knownDeviceId(request, email) };
   const verdict = await countSignInAttempt(database, who);
   // Ended windows are swept where counters are written; a failure only leaves rows that limit no one.
   await pruneSignInAttempts(database).catch((e) => console.error(`[login] pruning sign-in counters: ${dbErrorMessage(e)}`));

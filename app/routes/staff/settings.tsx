@@ -4,10 +4,11 @@
 // everything or nothing, is refused if someone saved in between, is audited, and shows on the
 // public site at once (the page cache is emptied by any accepted write).
 import { staffDateTime } from "~/lib/shop-clock";
-import { CalendarX2, Download, Plus, RotateCcw, Save, Trash2 } from "lucide-react";
+import { CalendarX2, Plus, RotateCcw, Save, Trash2 } from "lucide-react";
 import { type ReactNode, useId, useRef, useState } from "react";
 import { type FetcherWithComponents, useFetcher, useLoaderData } from "react-router";
 import { Field, inputClass, primaryButton, secondaryButton } from "~/components/staff/dialog-shell";
+import { BackupSection } from "~/components/staff/settings/backup-section";
 import {
   MAX_BANNER_MESSAGES,
   MAX_CLOSED_DATES,
@@ -125,20 +126,7 @@ export default function SettingsPage() {
         formRef={formRef}
         onUndo={() => setResets((n) => n + 1)}
       />
-      <section aria-labelledby="backup-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-        <h2 id="backup-heading" className="text-lg font-semibold">
-          Backup
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          A copy of the shop&apos;s database (stock, invoices, reservations, posts, settings, staff accounts), taken from the running shop
-          without closing it. Keep it somewhere other than this computer, with a copy of the uploads folder (the photos);{" "}
-          <code>npm run restore</code> puts it back on an empty database.
-        </p>
-        {/* A plain link: the browser downloads the file. */}
-        <a href={staffPath("backup")} download className={`${secondaryButton} mt-3`} data-testid="download-backup">
-          <Download aria-hidden className="h-4 w-4" /> Download backup
-        </a>
-      </section>
+      <BackupSection />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { type Served, serve } from "../../../tests/helpers/express";
-import { loadContext, trustProxies } from "./load-context.server";
+import { loadContext, trustProxies, UNTRUSTED_PROXY_WARNING, untrustedProxyWarning } from "./load-context.server";
 
 let served: Served | undefined;
 afterEach(async () => {
@@ -9,7 +9,7 @@ afterEach(async () => {
   served = undefined;
 });
 
-async function contextSeenBy(proxies: number, headers: Record<string, string>) {
+async function contextSeenBy(proxies: number | string[], headers: Record<string, string>) {
   const app = express();
   trustProxies(app, proxies);
   app.use((req, res) => {
@@ -47,5 +47,36 @@ describe("load context", () => {
   it("behind two proxies reads the second entry from the end", async () => {
     const ctx = await contextSeenBy(2, { "x-forwarded-for": "1.2.3.4, 198.51.100.7, 10.0.0.2" });
     expect(ctx.clientIp).toBe("198.51.100.7");
+  });
+
+  it("trusts a list of proxy addresses: the loopback proxy's entry is skipped, a client's own entry is not trusted", async () => {
+    const ctx = await contextSeenBy(["loopback"], { "x-forwarded-for": "1.2.3.4, 198.51.100.7" });
+    expect(ctx.clientIp).toBe("198.51.100.7");
+    const other = await contextSeenBy(["10.9.9.9"], { "x-forwarded-for": "198.51.100.7" });
+    expect(other.clientIp).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+  });
+});
+
+describe("a proxy the shop was not told about", () => {
+  async function warningsFor(proxies: number | string[], requests: Record<string, string>[]) {
+    const lines: string[] = [];
+    const app = express();
+    app.use(untrustedProxyWarning(proxies, (l) => lines.push(l)));
+    app.use((_req, res) => res.end("ok"));
+    served = await serve(app);
+    for (const headers of requests) await (await fetch(served.origin, { headers })).text();
+    return lines;
+  }
+
+  it("with TRUST_PROXY=0, says once, naming TRUST_PROXY, when X-Forwarded-For arrives", async () => {
+    const lines = await warningsFor(0, [{}, { "x-forwarded-for": "198.51.100.7" }, { "x-forwarded-for": "198.51.100.8" }]);
+    expect(lines).toEqual([UNTRUSTED_PROXY_WARNING]);
+    expect(lines[0]).toMatch(/TRUST_PROXY/);
+  });
+
+  it("says nothing without the header, or when proxies are configured", async () => {
+    expect(await warningsFor(0, [{}, {}])).toEqual([]);
+    await served!.close();
+    expect(await warningsFor(1, [{ "x-forwarded-for": "198.51.100.7" }])).toEqual([]);
   });
 });

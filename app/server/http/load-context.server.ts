@@ -1,7 +1,8 @@
 // What the HTTP server hands every loader and action besides the request: values only Express
 // knows. Request headers are the client's to write, so nothing here is read from one that the
 // client could send itself.
-import type { Express, Request, Response } from "express";
+import type { Express, NextFunction, Request, Response } from "express";
+import type { TrustProxy } from "../env.server";
 import type { AppLoadContext } from "react-router";
 
 declare module "react-router" {
@@ -29,9 +30,28 @@ export function loadContext(origin: string) {
 }
 
 /**
- * Trusts exactly `proxies` reverse proxies: req.ip is the address the nearest untrusted hop
- * connected from (the entry our own proxy appended to X-Forwarded-For), never one the client wrote.
+ * Trusts exactly the configured reverse proxies (a number of hops, or their addresses): req.ip is
+ * the address the nearest untrusted hop connected from (the entry our own proxy appended to
+ * X-Forwarded-For), never one the client wrote.
  */
-export function trustProxies(app: Express, proxies: number) {
-  app.set("trust proxy", proxies > 0 ? proxies : false);
+export function trustProxies(app: Express, proxies: TrustProxy) {
+  app.set("trust proxy", Array.isArray(proxies) ? proxies : proxies > 0 ? proxies : false);
+}
+
+export const UNTRUSTED_PROXY_WARNING =
+  "Warning: requests arrive with an X-Forwarded-For header but TRUST_PROXY=0, so the shop sees every visitor as the proxy's " +
+  "own address: one visitor's failed sign-ins and reservations count against everyone. If a reverse proxy (nginx, Caddy) " +
+  "stands in front of the shop, set TRUST_PROXY to the number of proxies (usually 1) or to their addresses; if none does, " +
+  "a client is sending the header itself and it is ignored.";
+
+/** With no proxy trusted, says once (the first request with X-Forwarded-For) that one may be missing. */
+export function untrustedProxyWarning(proxies: TrustProxy, warn: (line: string) => void = console.warn) {
+  let warned = proxies !== 0;
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (!warned && req.headers["x-forwarded-for"] !== undefined) {
+      warned = true;
+      warn(UNTRUSTED_PROXY_WARNING);
+    }
+    next();
+  };
 }

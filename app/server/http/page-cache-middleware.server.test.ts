@@ -72,6 +72,10 @@ beforeEach(async () => {
   app.post("/reservar/T00001", (_req, res) => {
     res.status(429).end();
   });
+  // Sign-in forms redirect whoever posts (an anonymous sign-out goes home).
+  app.post(["/logout", "/login", "/account"], (_req, res) => {
+    res.redirect(302, "/");
+  });
   served = await serve(app);
 });
 afterEach(() => served.close());
@@ -148,6 +152,16 @@ describe("page cache middleware", () => {
     await after.text();
     expect(after.headers.get("x-page-cache")).toBe("hit");
     expect(renders["/page"]).toBe(1);
+  });
+
+  it("stays full after sign-in forms (an anonymous POST /logout), which change no shown data", async () => {
+    await (await get("/page")).text();
+    for (const path of ["/logout", "/login", "/account", "/logout/"]) {
+      const res = await fetch(`${served.origin}${path}`, { method: "POST", redirect: "manual" });
+      expect(res.status, path).toBe(302);
+    }
+    expect(cache.size).toBe(1);
+    expect((await get("/page")).headers.get("x-page-cache")).toBe("hit");
   });
 
   it("does not store a page whose render began before a write and ended after it", async () => {

@@ -4,7 +4,7 @@
 // see the body before it is compressed).
 import type { RequestHandler, Response } from "express";
 import { dataChanged, onDataChanged } from "../cache-bus.server";
-import { type PageCache, isCacheableRequest, withNonce } from "../page-cache.server";
+import { type PageCache, isCacheableRequest, mayHaveChangedData, withNonce } from "../page-cache.server";
 
 export function pageCacheMiddleware(cache: PageCache): RequestHandler {
   // Emptied with every other cache, by a write in this process or (PostgreSQL) in another one.
@@ -13,9 +13,10 @@ export function pageCacheMiddleware(cache: PageCache): RequestHandler {
     if (req.method !== "GET" && req.method !== "HEAD") {
       // Emptied when the request was accepted (below 400: an action's success, its redirect; its
       // transaction has committed): refused and junk requests wrote nothing, so they leave the
-      // caches alone. dataChanged also tells the other server processes (cache-bus.server.ts).
+      // caches alone, and so do sign-in forms, which change no shown data. dataChanged also
+      // tells the other server processes (cache-bus.server.ts).
       res.on("finish", () => {
-        if (res.statusCode < 400) void dataChanged();
+        if (mayHaveChangedData(req.path, res.statusCode)) void dataChanged();
       });
       return next();
     }

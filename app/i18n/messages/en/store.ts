@@ -213,7 +213,7 @@ const en = {
   },
   reservationMail: {
     subject: (tyre: string) => `Reservation confirmed: ${tyre}`,
-    greeting: (name: string) => `Hello ${name},`,
+    greeting: (name: string | null) => (name ? `Hello ${name},` : "Hello,"),
     intro: "We are holding this tyre for you:",
     heldUntil: (when: string) => `We hold it until ${when}, when the shop closes. After that it goes back on sale.`,
     units: (n: number) => (n === 1 ? "1 unit" : `${n} units`),

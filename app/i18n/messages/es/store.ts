@@ -222,7 +222,7 @@ const store = {
   /** The customer's e-mail after a public reservation (plain text and HTML built from these). */
   reservationMail: {
     subject: (tyre: string) => `Reserva confirmada: ${tyre}`,
-    greeting: (name: string) => `Hola ${name}:`,
+    greeting: (name: string | null) => (name ? `Hola ${name}:` : "Hola:"),
     intro: "Te guardamos este neumático:",
     heldUntil: (when: string) => `Te lo guardamos hasta el ${when}, cuando cierra la tienda. Después vuelve a estar a la venta.`,
     units: (n: number) => (n === 1 ? "1 unidad" : `${n} unidades`),

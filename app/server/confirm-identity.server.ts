@@ -1,0 +1,51 @@
+// Asking a signed-in admin for their password again (and a code from their app when two-factor
+// is on) before something a stolen session must not do alone: a backup download, or changing
+// another admin's password, two-factor, role or access. Each check counts against the sign-in
+// throttle like a sign-in (app/domain/login-rate-limit.ts), so it cannot be used to guess.
+import type { FieldErrors } from "~/lib/form";
+import { confirmIdentityForm } from "~/domain/staff-accounts";
+import { parseForm } from "~/lib/form";
+import { auth } from "./auth.server";
+import type { Db } from "./db.server";
+import { countSignInAttempt, forgiveSignInAttempt } from "./login-attempts.server";
+import type { SessionUser } from "./session.server";
+import { spendTotpCode } from "./totp-steps.server";
+
+export const WRONG_PASSWORD = "The password is not right";
+export const WRONG_CODE = "That code is not right: type the one the app shows now";
+export const USED_CODE = "That code was used already: wait for the next one";
+export const TOO_MANY_CHECKS = "Too many wrong passwords or codes. Please wait 15 minutes and try again.";
+
+export type IdentityCheck = { ok: true } | { ok: false; status: 400 | 401 | 429; message: string; fieldErrors?: FieldErrors };
+
+/** Whether `password` is the user's own (their credential account's hash). */
+export async function isOwnPassword(userId: string, password: string): Promise<boolean> {
+  const ctx = await auth().$context;
+  const account = (await ctx.internalAdapter.findAccounts(userId)).find((a) => a.providerId === "credential");
+  if (!account?.password) return false;
+  return ctx.password.verify({ hash: account.password, password });
+}
+
+/** Checks the `confirmPassword` (and `confirmCode`) fields of `form` for the signed-in `user`. */
+export async function confirmIdentity(db: Db, user: SessionUser, form: FormData, clientIp: string): Promise<IdentityCheck> {
+  const parsed = parseForm(confirmIdentityForm, form);
+  if (!parsed.ok) return { ok: false, status: 400, message: parsed.formError, fieldErrors: parsed.fieldErrors };
+  const who = { ip: clientIp, email: user.email, device: null };
+  if (!(await countSignInAttempt(db, who)).allowed) return { ok: false, status: 429, message: TOO_MANY_CHECKS };
+  if (!(await isOwnPassword(user.id, parsed.data.confirmPassword)))
+    return { ok: false, status: 401, message: WRONG_PASSWORD, fieldErrors: { confirmPassword: WRONG_PASSWORD } };
+  if (user.twoFactorEnabled) {
+    const code = parsed.data.confirmCode ?? "";
+    if (!/^\d{6}$/.test(code)) {
+      const message = "Enter the 6-digit code from the app";
+      return { ok: false, status: 400, message, fieldErrors: { confirmCode: message } };
+    }
+    const used = await spendTotpCode(db, user.id, code);
+    if (used !== "ok") {
+      const message = used === "used" ? USED_CODE : WRONG_CODE;
+      return { ok: false, status: 401, message, fieldErrors: { confirmCode: message } };
+    }
+  }
+  await forgiveSignInAttempt(db, who);
+  return { ok: true };
+}

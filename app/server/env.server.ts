@@ -65,6 +65,12 @@ const schema = z.object({
    */
   MAX_RENDERS_IN_FLIGHT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(10_000).default(16)),
   /**
+   * Of those, how many one client (an IPv4 address or an IPv6 /64) may have at once; beyond it that
+   * client's requests, posts included, get 503 and Retry-After (0 turns the share off). Signed-in
+   * staff are never refused. Behind a reverse proxy it needs TRUST_PROXY, or every visitor is one client.
+   */
+  MAX_RENDERS_PER_CLIENT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(10_000).default(4)),
+  /**
    * How many reverse proxies stand in front of the server (0: none). The client IP is read that
    * many hops from the end of X-Forwarded-For, so a client cannot choose its own IP by sending the
    * header itself.

@@ -93,6 +93,8 @@ const schema = z.object({
   RESERVATION_LIMIT_PER_IP: reservationLimit(DEFAULT_RESERVATION_LIMITS.perIp),
   RESERVATION_LIMIT_PER_PHONE: reservationLimit(DEFAULT_RESERVATION_LIMITS.perPhone),
   RESERVATION_LIMIT_PER_EMAIL: reservationLimit(DEFAULT_RESERVATION_LIMITS.perEmail),
+  /** Online holds active at once per client address (IPv6: /64), per phone and per e-mail (0 = no cap). */
+  RESERVATION_ACTIVE_HOLDS: reservationLimit(DEFAULT_RESERVATION_LIMITS.activeHolds ?? 2),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -135,7 +137,12 @@ export function uploadsDir(e: Env = env()): string {
 }
 
 export function reservationLimits(e: Env = env()): ReservationLimits {
-  return { perIp: e.RESERVATION_LIMIT_PER_IP, perPhone: e.RESERVATION_LIMIT_PER_PHONE, perEmail: e.RESERVATION_LIMIT_PER_EMAIL };
+  return {
+    perIp: e.RESERVATION_LIMIT_PER_IP,
+    perPhone: e.RESERVATION_LIMIT_PER_PHONE,
+    perEmail: e.RESERVATION_LIMIT_PER_EMAIL,
+    activeHolds: e.RESERVATION_ACTIVE_HOLDS,
+  };
 }
 
 /**

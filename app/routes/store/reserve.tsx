@@ -83,7 +83,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** A refused submission: the page re-renders the form with the visitor's input and the messages. */
 type Refusal = {
-  formError: "invalid" | "notAvailable" | "failed" | "tooMany" | "refused";
+  formError: "invalid" | "notAvailable" | "failed" | "tooMany" | "holdsFull" | "refused";
   fieldErrors: Partial<Record<ReservationFormField, ReservationErrorKey>>;
   values: ReservationFormValues;
 };
@@ -120,6 +120,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     // (also when this second one went past the limits).
     const mine = await findRecentReservation(db(), { tyreId: tyre.id, clientName: d.name, contactNumber: d.phone });
     if (mine) return confirmation(mine.id);
+    if (result.reason === "holds-full") return refuse("holdsFull", 429);
     return result.reason === "too-many" ? refuse("tooMany", 429) : refuse("notAvailable", 409);
   } catch (e) {
     console.error(`[reserve] ${tyre.id}: ${dbErrorMessage(e)}`);

@@ -143,8 +143,8 @@ if (dev) {
   app.use(privateResponses());
   app.use(sessionRefresh());
   app.use(pageCacheMiddleware(new PageCache(e.PAGE_CACHE_TTL_MS)));
-  // What the micro-cache did not answer is rendered: a bounded number at once.
-  app.use(loadShedding(e.MAX_RENDERS_IN_FLIGHT).handler);
+  // What the micro-cache did not answer is rendered: a bounded number at once, a share of it per client.
+  app.use(loadShedding(e.MAX_RENDERS_IN_FLIGHT, { perClient: e.MAX_RENDERS_PER_CLIENT }).handler);
   const build = await import(pathToFileURL(serverBuildPath).href);
   app.use(createRequestHandler({ build, getLoadContext }));
 }

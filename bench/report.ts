@@ -4,6 +4,7 @@ import type { ListingExplain } from "./explain";
 import type { ImportTiming } from "./import";
 import type { LighthousePage } from "./lighthouse";
 import type { LoadResult, OneAtATimeResult } from "./load";
+import type { GoodputResult } from "./goodput";
 import type { OverloadResult } from "./overload";
 import type { PageWeight } from "./page-weight";
 import type { SeedResult } from "./seed";
@@ -21,6 +22,8 @@ export interface BackendResult {
   listingUncachedTwoProcesses?: LoadResult;
   /** The uncached listing at many more connections than the server renders at once. */
   overload?: OverloadResult;
+  /** One address flooding; a second visitor's public pages and signed-in staff's screens meanwhile. */
+  goodput?: GoodputResult[];
   import?: ImportTiming;
 }
 
@@ -114,6 +117,18 @@ export function markdown(r: Results): string {
           `${o.shed} answered 503 at once (p99 ${o.shedP99} ms), ${o.timeouts} timeouts.`,
         "",
       );
+    }
+    if (b.goodput?.length) {
+      lines.push(
+        "| One address floods with (connections) | flooder answered / shed | second visitor, public pages: 200 (p99) | staff, from the flooder's address: 200 (p99) |",
+        "| --- | --: | --: | --: |",
+      );
+      const pct = (x: number) => `${f(x * 100, 1)} %`;
+      for (const g of b.goodput)
+        lines.push(
+          `| ${g.flood} (${g.connections}) | ${g.flooder.served} / ${g.flooder.shed} | ${g.visitor.ok}/${g.visitor.requests} = ${pct(g.visitor.okShare)} (${g.visitor.p99} ms)${ok(g.visitor.okShare >= 0.8)} | ${g.staff.ok}/${g.staff.requests} = ${pct(g.staff.okShare)} (${g.staff.p99} ms)${ok(g.staff.okShare === 1)} |`,
+        );
+      lines.push("", "Budgets: the second visitor >= 80 % answered 200, staff 100 %.", "");
     }
     if (b.nginx)
       lines.push(

@@ -14,12 +14,13 @@ import { cleanups, errors, log, recordError, root, round, section } from "./comm
 import { explainListing } from "./explain";
 import { timeImport } from "./import";
 import { lighthousePages } from "./lighthouse";
+import { benchAdminCookie, goodput } from "./goodput";
 import { overload } from "./overload";
 import { benchPages, contentCheck, load, oneAtATime, startNginx, warmUp } from "./load";
 import { weighPublicPages } from "./page-weight";
 import { type BackendResult, type Results, markdown } from "./report";
 import { seed } from "./seed";
-import { ensureBuild, startServer } from "./server";
+import { BENCH_AUTH_SECRET, ensureBuild, startServer } from "./server";
 
 process.chdir(root);
 
@@ -31,13 +32,14 @@ function opt(name: string): string | undefined {
 }
 const flag = (name: string) => process.argv.includes(`--${name}`);
 if (flag("help")) {
-  console.log(`npm run bench -- [--n 100000] [--duration 10] [--warmup 3] [--connections 50] [--overload-connections 200] [--lighthouse-runs 3] [--skip-lighthouse]
+  console.log(`npm run bench -- [--n 100000] [--duration 10] [--warmup 3] [--connections 50] [--overload-connections 200] [--goodput-connections 100] [--lighthouse-runs 3] [--skip-lighthouse]
   [--skip-load] [--skip-nginx] [--rebuild] [--port 3399] [--nginx-port 8089] [--import-rows 10000] [--out bench/results]
 Env: BENCH_DATABASE_URL=postgres://... (also bench on PostgreSQL), BUILD_DIR (default build), CHROME_PATH.`);
   process.exit(0);
 }
 const N = Number(opt("n") ?? 100_000);
 const OVERLOAD_CONNECTIONS = Number(opt("overload-connections") ?? 200);
+const GOODPUT_CONNECTIONS = Number(opt("goodput-connections") ?? 100);
 const LOAD = {
   durationSeconds: Number(opt("duration") ?? 10),
   connections: Number(opt("connections") ?? 50),
@@ -129,6 +131,7 @@ async function main() {
     const out: BackendResult = {};
     results.backends[backend] = out;
     let serverEnv: Record<string, string> | undefined;
+    let staffCookie: string | undefined;
 
     await section(`${backend}: seed ${N} tyres and explain the listing query`, async () => {
       let database: Database;
@@ -146,6 +149,7 @@ async function main() {
         // The measured detail page has photos (its gallery, the listing's cover).
         out.seed = await seed(database.db, N, serverEnv.UPLOADS_DIR);
         out.explain = await explainListing(database, backend);
+        staffCookie = await benchAdminCookie(database.db, { secret: BENCH_AUTH_SECRET, origin: `http://127.0.0.1:${PORT}` });
       } finally {
         await database.close(); // releases the PGlite lock for the server
       }
@@ -198,6 +202,29 @@ async function main() {
           });
         } finally {
           await cold.stop();
+        }
+      });
+    }
+
+    if (!SKIP_LOAD && staffCookie) {
+      // One address floods (100 connections) with cache misses, then with empty reservation forms;
+      // meanwhile a second visitor browses and an admin works from the flooder's address.
+      await section(`${backend}: goodput while one address floods with ${GOODPUT_CONNECTIONS} connections`, async () => {
+        const s = await startServer(PORT, BUILD_DIR, { ...serverEnv!, TRUST_PROXY: "1", MAX_RENDERS_PER_CLIENT: "" });
+        try {
+          out.goodput = [];
+          for (const flood of ["random-query", "empty-reservations"] as const)
+            out.goodput.push(
+              await goodput(s.origin, {
+                flood,
+                connections: GOODPUT_CONNECTIONS,
+                durationSeconds: LOAD.durationSeconds,
+                sampleId,
+                staffCookie: staffCookie!,
+              }),
+            );
+        } finally {
+          await s.stop();
         }
       });
     }

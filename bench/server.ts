@@ -34,6 +34,9 @@ export interface RunningServer extends RunningProcess {
   origin: string;
 }
 
+/** The server's AUTH_SECRET: the goodput run signs its admin in with it beforehand. */
+export const BENCH_AUTH_SECRET = "bench-secret-bench-secret-bench-secret-0123";
+
 /** `env` names the database (DATA_DIR or DATABASE_URL) and may override the rest. */
 export async function startServer(port: number, buildDir: string, env: Record<string, string>): Promise<RunningServer> {
   const origin = `http://127.0.0.1:${port}`;
@@ -49,7 +52,10 @@ export async function startServer(port: number, buildDir: string, env: Record<st
       PUBLIC_URL: origin,
       SEED_DEMO: "0",
       BUILD_DIR: buildDir,
-      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+      AUTH_SECRET: BENCH_AUTH_SECRET,
+      // The load generator stands for many visitors from one address: no per-client share, except
+      // in the goodput run, which measures it.
+      MAX_RENDERS_PER_CLIENT: "0",
       ...env,
     },
     readyUrl: `${origin}/healthz`,

@@ -181,6 +181,14 @@ export const reservations = pgTable(
     expiredAt: timestamp("expired_at", { withTimezone: true }),
     /** The sale that collected it. */
     saleId: integer("sale_id").references(() => sales.id, { onDelete: "restrict" }),
+    /**
+     * An online hold's client, normalised (app/domain/reservation-limits.ts): the address (IPv4, or
+     * the IPv6 /64), the phone's digits, the e-mail lower-cased. Active online holds are counted by
+     * them; staff reservations leave them empty.
+     */
+    clientKey: text("client_key"),
+    phoneKey: text("phone_key"),
+    emailKey: text("email_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -188,6 +196,16 @@ export const reservations = pgTable(
     check("reservations_deposit_nonnegative", sql`${t.depositAmountEur} >= 0`),
     check("reservations_quantity_positive", sql`${t.quantity} > 0`),
     check("reservations_deposit_outcome_valid", sql`${t.depositOutcome} IS NULL OR ${t.depositOutcome} IN ('return', 'keep')`),
+    // Active online holds per client, per phone, per e-mail (the cap counts them as it reserves).
+    index("reservations_active_client_idx")
+      .on(t.clientKey)
+      .where(sql`${t.status} = 'active' and ${t.clientKey} is not null`),
+    index("reservations_active_phone_idx")
+      .on(t.phoneKey)
+      .where(sql`${t.status} = 'active' and ${t.phoneKey} is not null`),
+    index("reservations_active_email_idx")
+      .on(t.emailKey)
+      .where(sql`${t.status} = 'active' and ${t.emailKey} is not null`),
     index("reservations_tyre_idx").on(t.tyreId),
     index("reservations_created_at_idx").on(t.createdAt),
     index("reservations_status_idx").on(t.status, t.createdAt),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_RESERVATION_LIMITS,
+  holdKeys,
+  holdsAtCap,
   exceededLimits,
   normaliseIp,
   RESERVATION_WINDOW_MS,
@@ -11,7 +13,7 @@ import { normaliseEmail, phoneKey as normalisePhone } from "./field-rules";
 
 describe("reservation limits", () => {
   it("defaults: 10 per IP, 5 per phone, 5 per e-mail in one hour", () => {
-    expect(DEFAULT_RESERVATION_LIMITS).toEqual({ perIp: 10, perPhone: 5, perEmail: 5 });
+    expect(DEFAULT_RESERVATION_LIMITS).toEqual({ perIp: 10, perPhone: 5, perEmail: 5, activeHolds: 2 });
     expect(RESERVATION_WINDOW_MS).toBe(3_600_000);
   });
 
@@ -76,5 +78,22 @@ describe("reservation limits", () => {
   it("a window that began an hour ago or earlier has expired", () => {
     const now = new Date("2026-11-21T10:00:00Z");
     expect(windowExpiredBefore(now)).toEqual(new Date("2026-11-21T09:00:00Z"));
+  });
+});
+
+describe("active online holds", () => {
+  it("keys a hold by its client's network, phone digits and lower-cased e-mail; an empty one is none", () => {
+    expect(holdKeys({ ip: "2001:db8:1:2:3:4:5:6", phone: "+34 600-111-222", email: " Ana@Example.COM " })).toEqual({
+      client: "2001:db8:1:2::/64",
+      phone: "600111222",
+      email: "ana@example.com",
+    });
+    expect(holdKeys({ ip: "::ffff:192.0.2.9", phone: " ", email: null })).toEqual({ client: "192.0.2.9", phone: null, email: null });
+  });
+
+  it("refuses a key that already holds the cap; 0 turns the cap off", () => {
+    expect(holdsAtCap({ ip: 1, phone: 1, email: 0 }, 2)).toEqual([]);
+    expect(holdsAtCap({ ip: 2, phone: 1, email: 3 }, 2)).toEqual(["ip", "email"]);
+    expect(holdsAtCap({ ip: 99, phone: 99, email: 99 }, 0)).toEqual([]);
   });
 });

@@ -12,9 +12,15 @@ export interface ReservationLimits {
   perIp: number;
   perPhone: number;
   perEmail: number;
+  /**
+   * Online holds active at once per client address, per phone and per e-mail (0 or absent: no
+   * cap). A hold lasts days, so an hourly window alone lets one client keep hundreds of tyres off
+   * the site.
+   */
+  activeHolds?: number;
 }
 
-export const DEFAULT_RESERVATION_LIMITS: ReservationLimits = { perIp: 10, perPhone: 5, perEmail: 5 };
+export const DEFAULT_RESERVATION_LIMITS: ReservationLimits = { perIp: 10, perPhone: 5, perEmail: 5, activeHolds: 2 };
 
 export type LimitKind = "ip" | "phone" | "email";
 
@@ -67,4 +73,25 @@ export function windowExpiredBefore(now: Date): Date {
 /** The kinds whose count (this attempt included) is past their limit; empty means allowed. */
 export function exceededLimits(counts: { kind: LimitKind; count: number; max: number }[]): LimitKind[] {
   return counts.filter((c) => c.count > c.max).map((c) => c.kind);
+}
+
+/** What an online hold is counted by: its client's address, phone and e-mail, normalised (null: none given). */
+export interface HoldKeys {
+  client: string;
+  phone: string | null;
+  email: string | null;
+}
+
+export function holdKeys(who: { ip: string; phone?: string | null; email?: string | null }): HoldKeys {
+  return {
+    client: normaliseIp(who.ip) || "unknown",
+    phone: (who.phone && normalisePhone(who.phone)) || null,
+    email: (who.email && normaliseEmail(who.email)) || null,
+  };
+}
+
+/** The kinds that already hold `max` active online holds (another one would pass the cap); empty means allowed. */
+export function holdsAtCap(active: Record<LimitKind, number>, max: number): LimitKind[] {
+  if (max <= 0) return [];
+  return (["ip", "phone", "email"] as const).filter((k) => active[k] >= max);
 }

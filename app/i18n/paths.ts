@@ -102,6 +102,11 @@ function matchPublicPath(pathname: string): { page: PublicPage; locale: Locale; 
   return null;
 }
 
+/** Which public page a path is (either language), or null for any other path. */
+export function publicPageId(pathname: string): PageId | null {
+  return (matchPublicPath(pathname)?.page.id as PageId | undefined) ?? null;
+}
+
 /**
  * The same page in the other language, keeping params and the query string. Query names that
  * differ per language (the search form's ancho/width...) are translated by the listing's own

@@ -67,6 +67,12 @@ const schema = z.object({
    */
   MAX_RENDERS_IN_FLIGHT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(10_000).default(16)),
   /**
+   * Of those, how many one client (an IPv4 address or an IPv6 /64) may have at once; beyond it that
+   * client's requests, posts included, get 503 and Retry-After (0 turns the share off). Signed-in
+   * staff are never refused. Behind a reverse proxy it needs TRUST_PROXY, or every visitor is one client.
+   */
+  MAX_RENDERS_PER_CLIENT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(10_000).default(4)),
+  /**
    * Which reverse proxies stand in front of the server: a number of hops (0: none, 1: one nginx),
    * or a comma-separated list of the proxies' addresses or subnets (10.0.0.2, 10.0.0.0/8, ::1,
    * or express's names loopback / linklocal / uniquelocal). The client IP is the nearest
@@ -108,6 +114,8 @@ const schema = z.object({
   RESERVATION_LIMIT_PER_IP: reservationLimit(DEFAULT_RESERVATION_LIMITS.perIp),
   RESERVATION_LIMIT_PER_PHONE: reservationLimit(DEFAULT_RESERVATION_LIMITS.perPhone),
   RESERVATION_LIMIT_PER_EMAIL: reservationLimit(DEFAULT_RESERVATION_LIMITS.perEmail),
+  /** Online holds active at once per client address (IPv6: /64), per phone and per e-mail (0 = no cap). */
+  RESERVATION_ACTIVE_HOLDS: reservationLimit(DEFAULT_RESERVATION_LIMITS.activeHolds ?? 2),
 });
 
 export type Env = Omit<z.infer<typeof schema>, "SEED_DEMO"> & { SEED_DEMO: boolean };
@@ -162,7 +170,12 @@ export function uploadsDir(e: Env = env()): string {
 }
 
 export function reservationLimits(e: Env = env()): ReservationLimits {
-  return { perIp: e.RESERVATION_LIMIT_PER_IP, perPhone: e.RESERVATION_LIMIT_PER_PHONE, perEmail: e.RESERVATION_LIMIT_PER_EMAIL };
+  return {
+    perIp: e.RESERVATION_LIMIT_PER_IP,
+    perPhone: e.RESERVATION_LIMIT_PER_PHONE,
+    perEmail: e.RESERVATION_LIMIT_PER_EMAIL,
+    activeHolds: e.RESERVATION_ACTIVE_HOLDS,
+  };
 }
 
 /**

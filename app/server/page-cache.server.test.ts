@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PageCache, isCacheableRequest, withNonce } from "./page-cache.server";
+import { PageCache, isCacheableRequest, pageCacheKey, withNonce } from "./page-cache.server";
 
 const page = (body: string, nonce = "") => ({ status: 200, contentType: "text/html", body, nonce });
 
@@ -63,5 +63,21 @@ describe("page micro-cache", () => {
     expect(isCacheableRequest("GET", "/login", "")).toBe(false);
     expect(isCacheableRequest("GET", "/en/blog", "")).toBe(true);
     expect(isCacheableRequest("GET", "/healthz", "")).toBe(false);
+  });
+});
+
+describe("page cache key", () => {
+  it("keeps only the query parameters the page reads, in their order", () => {
+    expect(pageCacheKey("/neumaticos?x=1&ancho=205&perfil=55")).toBe("/neumaticos?ancho=205&perfil=55");
+    expect(pageCacheKey("/en/find-tyres?width=205&fbclid=abc&before=T1")).toBe("/en/find-tyres?width=205&before=T1");
+    expect(pageCacheKey("/reservar/T00001?ok=R1&x=2")).toBe("/reservar/T00001?ok=R1");
+    expect(pageCacheKey("/anular-reserva/tok?done=1&x=2")).toBe("/anular-reserva/tok?done=1");
+    expect(pageCacheKey("/?x=123")).toBe("/");
+    expect(pageCacheKey("/en/tyre/T00001?x=1")).toBe("/en/tyre/T00001");
+    expect(pageCacheKey("/neumaticos")).toBe("/neumaticos");
+  });
+
+  it("leaves any other path as it came (its redirects keep the query)", () => {
+    expect(pageCacheKey("/old-page?ref=1")).toBe("/old-page?ref=1");
   });
 });

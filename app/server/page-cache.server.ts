@@ -7,7 +7,11 @@
 // stored. Otherwise a page
 // is at most about PAGE_CACHE_TTL_MS old. When a page expires, one request renders it again while
 // the others are still served the expiring copy (no stampede of renders). The CSP nonce is
-// replaced per response, never reused. See docs/decisions/005-page-micro-cache.md.
+// replaced per response, never reused. A public page's key (and the URL it is rendered from) keeps
+// only the query parameters that page reads, so `?x=<random>` is the same cached page, not a
+// render each. See docs/decisions/005-page-micro-cache.md.
+import { QUERY_NAMES } from "~/domain/listing-filters";
+import { type PageId, publicPageId } from "~/i18n/paths";
 import { isStaffPath, staffPath } from "~/staff-paths";
 
 /**
@@ -114,4 +118,30 @@ export function isCacheableRequest(method: string, path: string, cookie: string 
   if (isPersonalRequest(cookie)) return false;
   if (isStaffPath(path) || /^\/healthz(\/|\.|$)/.test(path)) return false;
   return true;
+}
+
+/** The query parameters each public page reads; a page not listed reads none. */
+const PAGE_QUERY: Partial<Record<PageId, ReadonlySet<string>>> = {
+  listing: new Set([...Object.values(QUERY_NAMES.es), ...Object.values(QUERY_NAMES.en)]),
+  reserve: new Set(["ok"]),
+  cancelReservation: new Set(["done"]),
+};
+
+/**
+ * The cache key of a request URL (path and query, as Express's originalUrl): a public page's path
+ * with only the parameters the page reads, in their order; any other path (a redirect, a 404)
+ * as it came, since those keep their whole query and are not stored.
+ */
+export function pageCacheKey(url: string): string {
+  const q = url.indexOf("?");
+  if (q < 0) return url;
+  const path = url.slice(0, q);
+  const id = publicPageId(path);
+  if (id == null) return url;
+  const known = PAGE_QUERY[id];
+  if (!known) return path;
+  const kept = new URLSearchParams();
+  for (const [k, v] of new URLSearchParams(url.slice(q + 1))) if (known.has(k)) kept.append(k, v);
+  const search = kept.toString();
+  return search ? `${path}?${search}` : path;
 }

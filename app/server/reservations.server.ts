@@ -10,7 +10,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { reservations, tyres, type ReservationRow, type TyreRow } from "~db/schema";
 import { centsToDecimal, type Cents, toCents } from "~/domain/money";
 import { depositAuditEntry, depositOutcome } from "~/domain/reservation-deposit";
-import type { LimitKind, ReservationLimits } from "~/domain/reservation-limits";
+import { type HoldKeys, holdKeys, type LimitKind, type ReservationLimits } from "~/domain/reservation-limits";
 import { customerConfirmationMail, type MailTyre, shopNewReservationMail, shopReservationEndedMail } from "~/domain/reservation-mail";
 import { CUSTOMER_ACTOR } from "~/domain/audit";
 import { holdEndInOpeningHours } from "~/domain/hold-end";
@@ -22,6 +22,7 @@ import { cancelTokenId, cancelTokenKey, cancelTokenMatches, signCancelToken } fr
 import { recordAudit } from "./audit.server";
 import { dbErrorMessage, type Db, type Tx } from "./db.server";
 import { enqueueMail } from "./outbox.server";
+import { claimHoldRoom, HoldCapReached, holdKeyValues } from "./online-holds.server";
 import { countReservationAttempt, pruneReservationAttempts } from "./reservation-attempts.server";
 import { readSettings } from "./settings.server";
 import { inStock } from "./storefront.server";
@@ -43,6 +44,8 @@ export interface ReserveTyreInput {
   now?: Date;
   /** Where the e-mails of an online reservation link to, and the customer's language. */
   mail?: ReservationMailContext;
+  /** An online hold's client keys, and how many active holds each may have (0: no cap). */
+  holdCap?: { keys: HoldKeys; max: number };
 }
 
 export interface ReservationMailContext {
@@ -68,6 +71,7 @@ export async function reserveTyre(db: Db, input: ReserveTyreInput): Promise<Rese
   const key = input.source === "online" ? await cancelTokenKey(db) : null;
   return db.transaction(async (tx) => {
     const shop = await readSettings(tx);
+    if (input.holdCap) await claimHoldRoom(tx, input.holdCap.keys, input.holdCap.max, now);
     // PostgreSQL re-checks the WHERE on the row a concurrent reservation just changed, so of two
     // customers asking for the last units only the first finds them.
     const [tyre] = await tx
@@ -102,6 +106,7 @@ export async function reserveTyre(db: Db, input: ReserveTyreInput): Promise<Rese
         holdUntil: input.source === "online" ? holdEndInOpeningHours(now, shop.reservationHoldDays, shop) : null,
         reservationDate: now,
         createdAt: now,
+        ...holdKeyValues(input.holdCap?.keys),
       })
       .returning();
     if (key) await queueOnlineReservationMail(tx, shop, key, reservation!, tyre, input.mail);
@@ -223,12 +228,16 @@ export async function cancelReservationByCustomer(db: Db, token: string, now: Da
   });
 }
 
-export type OnlineReservationResult = ReserveTyreResult | { ok: false; reason: "too-many"; exceeded: LimitKind[] };
+export type OnlineReservationResult =
+  | ReserveTyreResult
+  /** Past an hourly limit (too many attempts), or (holds-full) already holding the most tyres at once. */
+  | { ok: false; reason: "too-many" | "holds-full"; exceeded: LimitKind[] };
 
 /**
  * A reservation from the public form: the attempt is counted against the client's IP, phone and
  * e-mail first (app/domain/reservation-limits.ts); past a limit nothing else is written and the
- * tyre stays available.
+ * tyre stays available. Then, in the transaction that takes the tyre, the client's active online
+ * holds are counted (online-holds.server.ts): at the cap, nothing is reserved either.
  */
 export async function reserveTyreOnline(
   db: Db,
@@ -246,7 +255,16 @@ export async function reserveTyreOnline(
   // already limit no one.
   await pruneReservationAttempts(db, now).catch((e) => console.error(`[reserve] pruning reservation counters: ${dbErrorMessage(e)}`));
   if (!verdict.allowed) return { ok: false, reason: "too-many", exceeded: verdict.exceeded };
-  return reserveTyre(db, { ...input, source: "online" });
+  const holdCap = {
+    keys: holdKeys({ ip: client.ip, phone: input.contactNumber, email: input.email }),
+    max: client.limits.activeHolds ?? 0,
+  };
+  try {
+    return await reserveTyre(db, { ...input, source: "online", holdCap });
+  } catch (e) {
+    if (e instanceof HoldCapReached) return { ok: false, reason: "holds-full", exceeded: e.exceeded };
+    throw e;
+  }
 }
 
 /**

@@ -16,6 +16,7 @@ export PUBLIC_URL="http://127.0.0.1:${PORT:-3210}"
 export RESERVATION_LIMIT_PER_IP="${RESERVATION_LIMIT_PER_IP:-10000}"
 export RESERVATION_LIMIT_PER_PHONE="${RESERVATION_LIMIT_PER_PHONE:-10000}"
 export RESERVATION_LIMIT_PER_EMAIL="${RESERVATION_LIMIT_PER_EMAIL:-10000}"
+export RESERVATION_ACTIVE_HOLDS="${RESERVATION_ACTIVE_HOLDS:-10000}"
 unset DATABASE_URL
 printf '%s\n' 'admin-pass-123' | npx tsx scripts/user-add.ts --email admin@e2e.test --admin --name "E2E admin" >/dev/null
 printf '%s\n' 'clerk-pass-123' | npx tsx scripts/user-add.ts --email clerk@e2e.test --name "E2E clerk" >/dev/null

@@ -106,6 +106,7 @@ export async function runCrashTest(opts: CrashOptions): Promise<CrashReport> {
     RESERVATION_LIMIT_PER_IP: "0",
     RESERVATION_LIMIT_PER_PHONE: "0",
     RESERVATION_LIMIT_PER_EMAIL: "0",
+    RESERVATION_ACTIVE_HOLDS: "0",
   };
   const open = (owner: string) => openDatabase({ dataDir, databaseUrl: opts.databaseUrl, owner });
   const report: CrashReport = {

@@ -12,6 +12,10 @@ import { cancelReservationByCustomer } from "~/server/reservations.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 
+// The hourly limits alone, before the environment is first read: the cap on active holds has its
+// own tests (online-hold-cap.test.ts).
+process.env.RESERVATION_ACTIVE_HOLDS = "0";
+
 const ORIGIN = "http://127.0.0.1:3000";
 type ActionArgs = Parameters<typeof action>[0];
 

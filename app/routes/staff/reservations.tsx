@@ -10,6 +10,7 @@ import { Link, NavLink, useFetcher, useLoaderData, useNavigate } from "react-rou
 import { z } from "zod";
 import { buttonClass, secondaryButton } from "~/components/staff/dialog-shell";
 import { RESERVATIONS_INTENT } from "~/components/staff/intents";
+import { SharedHoldNote } from "~/components/staff/reservations/shared-hold-note";
 import { StatusBadge } from "~/components/staff/status-badge";
 import type { AuditActor } from "~/domain/audit";
 import { formatEur, toCents } from "~/domain/money";
@@ -29,6 +30,7 @@ import { parseForm } from "~/lib/form";
 import { staffDate, staffDateTime } from "~/lib/shop-clock";
 import { db } from "~/server/db.server";
 import { staffActor } from "~/server/audit.server";
+import { sharedHoldGroups } from "~/server/online-holds.server";
 import { getSettings } from "~/server/settings.server";
 import { replyFromError } from "~/server/reply-from-error.server";
 import { requireAdmin } from "~/server/session.server";
@@ -62,9 +64,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   const now = new Date();
   const iso = (d: Date | null) => d?.toISOString() ?? null;
+  // Active online holds taken from one address or with one phone, shown together on their cards.
+  const shared = status === "active" ? Object.fromEntries(await sharedHoldGroups(database)) : {};
   return {
     status,
     counts,
+    shared,
     /** What Extend adds: the shop's hold days (settings). */
     holdDays: shop.reservationHoldDays,
     /** What happens to the deposit of a reservation cancelled now (settings). */
@@ -190,7 +195,7 @@ type Row = ReturnType<typeof useLoaderData<typeof loader>>["reservations"][numbe
 type Confirming = { kind: "one"; reservation: Row } | { kind: "selected"; ids: number[] } | null;
 
 export default function Reservations() {
-  const { reservations, counts, status, holdDays, depositRule } = useLoaderData<typeof loader>();
+  const { reservations, counts, status, holdDays, depositRule, shared } = useLoaderData<typeof loader>();
   const fetcher = useFetcher<ActionResult>();
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
   useActionToast(fetcher);
@@ -320,6 +325,14 @@ export default function Reservations() {
                   <StatusBadge status={r.tyre.status} />
                 </div>
                 <HoldLine r={r} />
+                {shared[r.id] && (
+                  <SharedHoldNote
+                    self={r.id}
+                    group={shared[r.id]}
+                    rows={reservations}
+                    onCancelAll={(ids) => setConfirming({ kind: "selected", ids })}
+                  />
+                )}
                 <div className="mt-3 rounded-md bg-slate-50 p-2 text-sm">
                   <p className="font-semibold">
                     {sizeLabel(r.tyre)} {r.tyre.loadIndex}

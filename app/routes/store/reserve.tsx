@@ -109,7 +109,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** A refused submission: the page re-renders the form with the visitor's input and the messages. */
 type Refusal = {
-  formError: "invalid" | "notAvailable" | "failed" | "tooMany" | "refused";
+  formError: "invalid" | "notAvailable" | "failed" | "tooMany" | "holdsFull" | "refused";
   fieldErrors: Partial<Record<ReservationFormField, ReservationErrorKey>>;
   values: ReservationFormValues;
 };
@@ -151,6 +151,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     // (also when this second one went past the limits).
     const mine = await findRecentReservation(db(), { tyreId: tyre.id, clientName: d.name, contactNumber: d.phone });
     if (mine) return await confirmation(mine);
+    if (result.reason === "holds-full") return refuse("holdsFull", 429);
     if (result.reason === "too-many") return refuse("tooMany", 429);
     // Fewer units left than asked: the form again, offering what remains.
     if (result.available > 0) return refuse("invalid", 409, { quantity: "quantityTooMany" });

@@ -89,6 +89,79 @@ describe("load shedding", () => {
   });
 });
 
+// Clients told apart by X-Forwarded-For (one trusted proxy); staff by the sessions middleware's mark.
+describe("a share per client in front of the shared bound", () => {
+  let app: Served;
+  let share: LoadShedding;
+  let parked: (() => void)[];
+  beforeEach(async () => {
+    parked = [];
+    share = loadShedding(8, { perClient: 2 });
+    const a = express();
+    a.set("trust proxy", 1);
+    a.use((req, res, next) => {
+      if (req.headers["x-staff"] === "1") res.locals.staff = true;
+      next();
+    });
+    a.use(share.handler);
+    a.all("/{*any}", (_req, res) => {
+      parked.push(() => res.type("html").send("<p>page</p>"));
+    });
+    app = await serve(a);
+  });
+  afterEach(async () => {
+    parked.forEach((release) => release());
+    await app.close();
+  });
+  const from = (ip: string, path: string, init: RequestInit & { staff?: boolean } = {}) =>
+    fetch(app.origin + path, {
+      ...init,
+      headers: { "x-forwarded-for": ip, ...(init.staff ? { "x-staff": "1" } : {}) },
+    });
+
+  it("sheds a client past its share, posts included, while another client is still served", async () => {
+    const flood = [from("203.0.113.7", "/neumaticos?x=1"), from("203.0.113.7", "/neumaticos?x=2")];
+    await until(() => parked.length === 2);
+    const third = await from("203.0.113.7", "/neumaticos?x=3");
+    expect(third.status).toBe(503);
+    expect(third.headers.get("retry-after")).toBe(String(SHED_RETRY_AFTER_SECONDS));
+    expect(await third.text()).toContain("Reload the page");
+    expect((await from("203.0.113.7", "/reservar/1", { method: "POST", body: "x=1" })).status).toBe(503);
+    const other = from("198.51.100.9", "/en");
+    await until(() => parked.length === 3);
+    parked.splice(0).forEach((release) => release());
+    for (const r of [...flood, other]) expect((await r).status).toBe(200);
+    await until(() => share.inFlight() === 0 && share.clients() === 0);
+    // Its share is back once its requests are answered.
+    const again = from("203.0.113.7", "/neumaticos?x=4");
+    await until(() => parked.length === 1);
+    parked.shift()!();
+    expect((await again).status).toBe(200);
+  });
+
+  it("counts an IPv6 client by its /64, whichever address it takes inside it", async () => {
+    const flood = [from("2001:db8:1:2::1", "/"), from("2001:db8:1:2:aaaa::5", "/")];
+    await until(() => parked.length === 2);
+    expect((await from("2001:db8:1:2:ffff:ffff:ffff:ffff", "/")).status).toBe(503);
+    const neighbour = from("2001:db8:1:3::1", "/");
+    await until(() => parked.length === 3);
+    parked.splice(0).forEach((release) => release());
+    for (const r of [...flood, neighbour]) expect((await r).status).toBe(200);
+  });
+
+  it("never sheds signed-in staff, neither by their address's share nor by the shared bound", async () => {
+    // The flooder fills the whole bound from four addresses (2 each), and staff share one of them.
+    const flood = ["203.0.113.1", "203.0.113.2", "203.0.113.3", "203.0.113.4"].flatMap((ip) => [from(ip, "/"), from(ip, "/")]);
+    await until(() => parked.length === 8);
+    expect((await from("198.51.100.9", "/en")).status).toBe(503);
+    const staff = [from("203.0.113.1", "/dashboard", { staff: true }), from("203.0.113.1", "/checkout", { staff: true })];
+    const sale = from("203.0.113.1", "/checkout", { method: "POST", body: "x=1", staff: true });
+    await until(() => parked.length === 11);
+    parked.splice(0).forEach((release) => release());
+    for (const r of [...flood, ...staff, sale]) expect((await r).status).toBe(200);
+  });
+});
+
 describe("requests start one per event-loop turn", () => {
   it("runs queued jobs in arrival order, with a whole turn (I/O and immediates) between two of them", async () => {
     const start = onePerTurn();

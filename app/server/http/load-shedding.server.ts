@@ -2,8 +2,15 @@
 // request is answered at once with 503 and Retry-After instead of queueing behind the others, so
 // the requests that are served stay fast and nobody waits for a timeout. Mounted after the static
 // files, the uploads and the page micro-cache, which cost nothing to serve. Exempt: /healthz (a
-// load balancer must see a busy server as alive) and every request that is not GET or HEAD (a
-// sale, a reservation or a saved form is never thrown away; it still counts as in flight).
+// load balancer must see a busy server as alive), signed-in staff (the sessions middleware before
+// this one marks them, `res.locals.staff`: the counter must keep selling whatever the public load)
+// and, from the shared bound, every request that is not GET or HEAD (a sale, a reservation or a
+// saved form is never thrown away by other people's load; it still counts as in flight).
+//
+// In front of the shared bound, each client (an IPv4 address, or an IPv6 /64) has its own share:
+// a client that already has `perClient` requests in flight is answered 503 at once, posts
+// included, so one client with a hundred connections takes at most its share of the renders and
+// everybody else is still served.
 //
 // Admitted requests also start one per event-loop turn, in arrival order. Node (libuv) accepts one
 // new connection per turn, and a turn runs everything that became ready in it: when a busy turn
@@ -11,6 +18,7 @@
 // queue for seconds, and they are never even seen to be shed. Starting one request per turn keeps
 // turns short, so new connections are accepted (and served or shed) while the server is busy.
 import type { RequestHandler } from "express";
+import { normaliseIp } from "~/domain/reservation-limits";
 
 export const SHED_RETRY_AFTER_SECONDS = 2;
 
@@ -20,7 +28,12 @@ export interface LoadShedding {
   handler: RequestHandler;
   /** Requests in flight now (for tests and diagnostics). */
   inFlight(): number;
+  /** Clients with requests in flight now (their counters are dropped at zero). */
+  clients(): number;
 }
+
+/** Renders in flight one client may have at once (0 turns the share off). */
+export const DEFAULT_RENDERS_PER_CLIENT = 4;
 
 /** Runs queued jobs in order, one per event-loop turn. */
 export function onePerTurn() {
@@ -43,33 +56,46 @@ export function onePerTurn() {
   };
 }
 
-/** `max` requests in flight at most (0 turns shedding off; requests still start one per turn). */
-export function loadShedding(max: number): LoadShedding {
+/**
+ * `max` requests in flight at most (0 turns shedding off; requests still start one per turn), and
+ * `perClient` of them from one client address (0: no share).
+ */
+export function loadShedding(max: number, { perClient = DEFAULT_RENDERS_PER_CLIENT }: { perClient?: number } = {}): LoadShedding {
   let inFlight = 0;
+  const byClient = new Map<string, number>();
   const start = onePerTurn();
   const handler: RequestHandler = (req, res, next) => {
     if (req.path === "/healthz") return next();
     if (max <= 0) return start(() => next());
+    const staff = res.locals.staff === true;
     const page = req.method === "GET" || req.method === "HEAD";
-    if (page && inFlight >= max) {
-      res.status(503);
-      res.setHeader("Retry-After", String(SHED_RETRY_AFTER_SECONDS));
-      res.setHeader("Cache-Control", "no-store");
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
-      res.end(req.method === "HEAD" ? undefined : BUSY_PAGE);
-      return;
-    }
+    const client = staff || perClient <= 0 ? undefined : normaliseIp(req.ip ?? req.socket.remoteAddress ?? "") || "unknown";
+    const own = client === undefined ? 0 : (byClient.get(client) ?? 0);
+    if (client !== undefined && own >= perClient) return busy(req.method, res);
+    if (!staff && page && inFlight >= max) return busy(req.method, res);
     inFlight++;
+    if (client !== undefined) byClient.set(client, own + 1);
     let done = false;
     const release = () => {
-      if (!done) {
-        done = true;
-        inFlight--;
-      }
+      if (done) return;
+      done = true;
+      inFlight--;
+      if (client === undefined) return;
+      const left = (byClient.get(client) ?? 1) - 1;
+      if (left > 0) byClient.set(client, left);
+      else byClient.delete(client);
     };
     // "close" fires once the response is sent or the client went away, whichever comes first.
     res.once("close", release);
     start(() => (done ? undefined : next()));
   };
-  return { handler, inFlight: () => inFlight };
+  return { handler, inFlight: () => inFlight, clients: () => byClient.size };
+}
+
+function busy(method: string, res: Parameters<RequestHandler>[1]) {
+  res.status(503);
+  res.setHeader("Retry-After", String(SHED_RETRY_AFTER_SECONDS));
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.end(method === "HEAD" ? undefined : BUSY_PAGE);
 }

@@ -45,6 +45,10 @@ beforeEach(async () => {
     }
     res.type("html").send(html(res.locals.cspNonce, renders[req.path]!));
   });
+  // A public page that echoes its URL (as the language link does): what it renders is what is stored.
+  app.get(["/neumaticos", "/en/about"], (req, res) => {
+    res.type("html").send(`<!doctype html><a href="${req.originalUrl}">other language</a>${padding}`);
+  });
   app.get("/streamed", (_req, res) => {
     res.type("html");
     res.write(`<!doctype html><script nonce="${res.locals.cspNonce}">first</script>`);
@@ -99,6 +103,23 @@ describe("page cache middleware", () => {
     expect(secondBody).toContain(`nonce="${nonceOf(second)}"`);
     expect(secondBody).not.toContain(nonceOf(first));
     expect(secondBody).toBe(firstBody.replace(nonceOf(first), nonceOf(second)));
+  });
+
+  it("keys a public page by the query parameters it reads, so a random parameter hits the cache", async () => {
+    await (await get("/neumaticos?ancho=205&x=first")).text();
+    for (const junk of ["?ancho=205&x=8f3a", "?x=1&ancho=205", "?ancho=205&utm_source=z&y"]) {
+      const again = await get(`/neumaticos${junk}`);
+      expect(again.headers.get("x-page-cache"), junk).toBe("hit");
+      // Rendered from the key: no visitor's junk parameter is echoed to the next one.
+      expect(await again.text()).toContain('href="/neumaticos?ancho=205"');
+    }
+    // A parameter the page reads is a different page.
+    expect((await get("/neumaticos?ancho=225")).headers.get("x-page-cache")).toBeNull();
+    // A page that reads none is one page, whatever the query.
+    await (await get("/en/about?q=1")).text();
+    expect((await get("/en/about?q=2")).headers.get("x-page-cache")).toBe("hit");
+    expect(renders["/neumaticos"]).toBe(2);
+    expect(renders["/en/about"]).toBe(1);
   });
 
   it("stores a response written in several chunks whole", async () => {

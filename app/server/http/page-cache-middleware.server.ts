@@ -4,7 +4,7 @@
 // see the body before it is compressed).
 import type { RequestHandler, Response } from "express";
 import { dataChanged, onDataChanged } from "../cache-bus.server";
-import { type PageCache, isCacheableRequest, mayHaveChangedData, withNonce } from "../page-cache.server";
+import { type PageCache, isCacheableRequest, mayHaveChangedData, pageCacheKey, withNonce } from "../page-cache.server";
 
 export function pageCacheMiddleware(cache: PageCache): RequestHandler {
   // Emptied with every other cache, by a write in this process or (PostgreSQL) in another one.
@@ -21,7 +21,10 @@ export function pageCacheMiddleware(cache: PageCache): RequestHandler {
       return next();
     }
     if (!cache.enabled || !isCacheableRequest(req.method, req.path, req.headers.cookie)) return next();
-    const key = req.originalUrl;
+    const key = pageCacheKey(req.originalUrl);
+    // A miss is rendered from the key, so the stored page echoes no parameter the page does not
+    // read (its language link keeps the query) and fits every URL that shares the key.
+    if (key !== req.originalUrl) req.url = req.originalUrl = key;
     const nonce = res.locals.cspNonce;
     const generation = cache.generation;
     const hit = cache.get(key);

@@ -208,6 +208,8 @@ const en = {
       notAvailable: "This tyre is not available",
       failed: "The reservation failed. Please try again.",
       tooMany: "Too many reservations from you in the last hour. Call or WhatsApp us and we'll hold it for you.",
+      holdsFull:
+        "You already have the most tyres we hold online at once for one person. Call or WhatsApp us and we'll hold this one for you.",
       refused: "We couldn't take this reservation online. Call or WhatsApp us and we'll hold it for you.",
     },
   },

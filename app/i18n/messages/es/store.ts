@@ -216,6 +216,8 @@ const store = {
       notAvailable: "Este neumático ya no está disponible",
       failed: "Error al crear la reserva. Por favor, inténtalo de nuevo.",
       tooMany: "Has hecho demasiadas reservas en la última hora. Llámanos o escríbenos por WhatsApp y te lo guardamos.",
+      holdsFull:
+        "Ya tienes reservados online todos los neumáticos que guardamos a la vez a una persona. Llámanos o escríbenos por WhatsApp y te guardamos este.",
       refused: "No hemos podido registrar la reserva online. Llámanos o escríbenos por WhatsApp y te lo guardamos.",
     },
   },

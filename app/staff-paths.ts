@@ -5,7 +5,18 @@
 // lands on after signing in. Browser-safe: no server code and no React, so menus can import it.
 
 export type StaffMenuIcon =
-  "dashboard" | "inventory" | "checkout" | "invoices" | "reservations" | "import" | "blog" | "settings" | "audit" | "staff" | "mail";
+  | "dashboard"
+  | "inventory"
+  | "checkout"
+  | "invoices"
+  | "reservations"
+  | "import"
+  | "blog"
+  | "settings"
+  | "audit"
+  | "staff"
+  | "mail"
+  | "services";
 
 export interface StaffRoute {
   /** Route ids are `staff.${id}`; staffPath(id) builds the path. */
@@ -55,6 +66,8 @@ export const STAFF_ROUTES = [
   { id: "backup", path: "/backup", file: "routes/staff/backup.ts" },
   /** The signed-in user's own account: password, sign out everywhere (reached from the header). */
   { id: "account", path: "/account", file: "routes/staff/account.tsx" },
+  /** The workshop's services (fitting, balancing...) and the fitting package, sold at the till. */
+  { id: "services", path: "/services", file: "routes/staff/services.tsx", menu: { label: "Services", icon: "services", more: true } },
   { id: "settings", path: "/settings", file: "routes/staff/settings.tsx", menu: { label: "Settings", icon: "settings", more: true } },
   /** Staff accounts: add, reset a password, deactivate, admin or not (admin only, like every screen). */
   { id: "staff", path: "/staff", file: "routes/staff/staff.tsx", menu: { label: "Staff", icon: "staff", more: true } },

@@ -24,6 +24,7 @@ import {
 import { AUDIT_KINDS } from "../app/domain/audit";
 import { RESERVATION_STATUSES } from "../app/domain/reservation-status";
 import type { DepositRule } from "../app/domain/reservation-deposit";
+import type { RimPrices, ServiceUnit } from "../app/domain/services";
 import type { StoredImage } from "../app/lib/stored-image";
 import { PAIR_TYPES, TYRE_CONDITIONS, TYRE_STATUSES } from "../app/domain/tyre";
 import type { EuClass, NoiseClass, Season } from "../app/domain/tyre-data";
@@ -336,6 +337,82 @@ export const saleItems = pgTable(
     index("sale_items_sale_idx").on(t.saleId),
     index("sale_items_rectifies_idx").on(t.rectifiesItemId),
     index("sale_items_tyre_idx").on(t.tyreId),
+  ],
+);
+
+/**
+ * The workshop's services (fitting, balancing, valves, repairs), priced IVA included: one price
+ * (`price_eur`) per job or per tyre, or per tyre by rim (`rim_prices_cents`: {"16": 1200}; a rim
+ * without a price is not offered). Retired services leave the till but stay on past invoices,
+ * which copy the name and price they were sold at (app/domain/services.ts).
+ */
+export const services = pgTable(
+  "services",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull(),
+    nameEs: text("name_es").notNull(),
+    nameEn: text("name_en").notNull(),
+    unit: text("unit").$type<ServiceUnit>().notNull(),
+    priceEur: money("price_eur"),
+    rimPricesCents: jsonb("rim_prices_cents").$type<RimPrices>(),
+    /** Part of the fitting package: "add fitting for these tyres" and the fitted price on the site. */
+    inPackage: boolean("in_package").notNull().default(false),
+    position: integer("position").notNull().default(0),
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("services_code_idx").on(sql`lower(${t.code})`),
+    check("services_unit", sql`${t.unit} IN ('job', 'tyre')`),
+    check(
+      "services_one_price",
+      sql`(${t.priceEur} IS NOT NULL AND ${t.priceEur} > 0 AND ${t.rimPricesCents} IS NULL) OR (${t.priceEur} IS NULL AND ${t.rimPricesCents} IS NOT NULL AND ${t.unit} = 'tyre')`,
+    ),
+  ],
+);
+
+/**
+ * An invoice's service lines (fitting, balancing...), printed apart from its tyres and without
+ * the end-of-life fee. The name, code and price are copies made at the sale: a later change or
+ * retirement of the service never changes an issued invoice. A rectifying invoice's line returns
+ * one of the rectified invoice's lines (`rectifies_line_id`, negative quantity).
+ */
+export const saleServiceLines = pgTable(
+  "sale_service_lines",
+  {
+    id: serial("id").primaryKey(),
+    saleId: integer("sale_id")
+      .notNull()
+      .references(() => sales.id, { onDelete: "restrict" }),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "restrict" }),
+    code: text("code").notNull(),
+    nameEs: text("name_es").notNull(),
+    nameEn: text("name_en").notNull(),
+    unit: text("unit").$type<ServiceUnit>().notNull(),
+    /** The rim the price was taken for (a service priced by rim), else null. */
+    rim: integer("rim"),
+    /** Fitting of a tyre sold on the same invoice (counts with the goods for the simplified-invoice limit). */
+    forTyreId: text("for_tyre_id"),
+    quantity: integer("quantity").notNull(),
+    unitPriceEur: money("unit_price_eur").notNull(),
+    lineTotalEur: money("line_total_eur").notNull(),
+    rectifiesLineId: integer("rectifies_line_id").references((): AnyPgColumn => saleServiceLines.id, { onDelete: "restrict" }),
+  },
+  (t) => [
+    check(
+      "sale_service_lines_quantity_sign",
+      sql`(${t.quantity} > 0 AND ${t.rectifiesLineId} IS NULL) OR (${t.quantity} < 0 AND ${t.rectifiesLineId} IS NOT NULL)`,
+    ),
+    check(
+      "sale_service_lines_amounts_sign",
+      sql`${t.unitPriceEur} > 0 AND (CASE WHEN ${t.quantity} < 0 THEN ${t.lineTotalEur} < 0 ELSE ${t.lineTotalEur} > 0 END)`,
+    ),
+    index("sale_service_lines_sale_idx").on(t.saleId),
+    index("sale_service_lines_rectifies_idx").on(t.rectifiesLineId),
   ],
 );
 
@@ -668,3 +745,5 @@ export type SaleItemRow = typeof saleItems.$inferSelect;
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type InvoiceRecordRow = typeof invoiceRecords.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;
+export type ServiceRow = typeof services.$inferSelect;
+export type SaleServiceLineRow = typeof saleServiceLines.$inferSelect;

@@ -228,7 +228,7 @@ export async function migrateDatabase(database: Database, migrationsFolder = def
 }
 
 /** The tables the application may only add to: never updated, deleted or truncated. */
-export const APPEND_ONLY_TABLES = ["sales", "sale_items", "invoice_records", "audit_log"] as const;
+export const APPEND_ONLY_TABLES = ["sales", "sale_items", "sale_service_lines", "invoice_records", "audit_log"] as const;
 
 /**
  * Runs the migrations through `ownerUrl`, a role that owns the tables, then grants the role of

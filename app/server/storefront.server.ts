@@ -351,13 +351,23 @@ export function popularSizes(db: Db | Tx, limit = POPULAR_SIZES_LIMIT): Promise<
 
 /**
  * One tyre for the public pages by its (normalised) id: available or reserved (its page says so);
- * null when there is none or it was sold, which the detail page shows as not found.
+ * null when there is none, or when it was sold unless `sold` is asked for (the detail page shows a
+ * sold tyre as unavailable, with tyres of the same size; the reservation form treats it as gone).
  */
-export async function getPublicTyre(db: Db | Tx, id: string): Promise<PublicTyre | null> {
+export async function getPublicTyre(db: Db | Tx, id: string, opts: { sold?: boolean } = {}): Promise<PublicTyre | null> {
   const [row] = await db
     .select(PUBLIC_TYRE_COLUMNS)
     .from(tyres)
-    .where(and(eq(tyres.id, id), ne(tyres.status, "sold")))
+    .where(opts.sold ? eq(tyres.id, id) : and(eq(tyres.id, id), ne(tyres.status, "sold")))
     .limit(1);
   return row ?? null;
+}
+
+/** Up to `limit` tyres in stock of a size, in listing order (offered on a sold tyre's page). */
+export async function sameSizeInStock(
+  db: Db | Tx,
+  size: { width: number; aspect: number; rim: number },
+  limit = 4,
+): Promise<ListingTyre[]> {
+  return (await listTyres(db, { width: size.width, aspect: size.aspect, rim: size.rim }, { limit })).tyres;
 }

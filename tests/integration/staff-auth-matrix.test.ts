@@ -30,6 +30,8 @@ const TABLES = [
   "reservations",
   "sales",
   "sale_items",
+  "sale_service_lines",
+  "services",
   "invoice_records",
   "invoice_counters",
   "blog_posts",
@@ -40,7 +42,7 @@ const TABLES = [
   "session",
   "two_factor",
 ];
-const WITH_UPDATED_AT = new Set(["tyres", "reservations", "blog_posts", "shop_settings", '"user"', "account"]);
+const WITH_UPDATED_AT = new Set(["tyres", "services", "reservations", "blog_posts", "shop_settings", '"user"', "account"]);
 
 let t: TestDatabase;
 let clerkCookie = "";
@@ -104,6 +106,10 @@ const FORMS: Record<string, string>[] = [
   },
   { intent: "save", title: "Evil", slug: "evil", language: "es", markdown: "<script>x</script>", status: "published", translationId: "1" },
   { intent: "preview", markdown: "# x" },
+  // The service catalogue (/services): a new service, a price change of the first, retiring it.
+  { intent: "save", code: "EVIL", nameEs: "Malo", nameEn: "Evil", unit: "job", pricing: "flat", price: "1.00" },
+  { intent: "save", id: "1", code: "MONTAJE", nameEs: "Montaje", nameEn: "Fitting", unit: "job", pricing: "flat", price: "0.01" },
+  { intent: "retire", id: "1" },
   { intent: "delete", id: "1" },
   // The settings form, valid, with the shop renamed: saved by an admin, refused to anyone else.
   { ...settingsFormValues(DEFAULT_SHOP_SETTINGS), name: "Mallory's tyres", version: "1" },

@@ -133,6 +133,7 @@ describe.each(TEST_BACKENDS)("storefront queries on %s", (backend) => {
     expect(reserved).not.toHaveProperty("createdAt");
     expect(reserved).not.toHaveProperty("updatedAt");
     expect(await getPublicTyre(t.db, "T00005")).toBeNull(); // sold
+    expect((await getPublicTyre(t.db, "T00005", { sold: true }))?.status).toBe("sold"); // the detail page asks for it
     expect(await getPublicTyre(t.db, "TZZZZZ")).toBeNull();
   });
 

@@ -60,3 +60,10 @@ export const ACCOUNT_INTENT = {
   twoFactorConfirm: "two-factor-confirm",
   twoFactorDisable: "two-factor-disable",
 } as const;
+
+/** The service catalogue (/services): add or edit (with `id`), retire, bring back. */
+export const SERVICES_INTENT = {
+  save: "save",
+  retire: "retire",
+  restore: "restore",
+} as const;

@@ -20,6 +20,7 @@ import {
   ShoppingCart,
   Upload,
   UsersRound,
+  Wrench,
 } from "lucide-react";
 import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "react-router";
 import { Toaster } from "sonner";
@@ -52,6 +53,7 @@ const ICONS: Record<StaffMenuIcon, LucideIcon> = {
   audit: History,
   staff: UsersRound,
   mail: Mail,
+  services: Wrench,
 };
 const MENU = STAFF_MENU.filter((m) => !m.more).map(({ to, label, icon }) => ({ to, label, icon: ICONS[icon] }));
 const MORE = STAFF_MENU.filter((m) => m.more).map(({ to, label, icon }) => ({ to, label, icon: ICONS[icon] }));

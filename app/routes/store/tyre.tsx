@@ -7,6 +7,7 @@ import type { Route } from "./+types/tyre";
 import { BrandBadge } from "~/components/store/brand-badge";
 import { EuLabel } from "~/components/store/eu-label";
 import { TyreFacts } from "~/components/store/tyre-facts";
+import { TyreCard } from "~/components/store/tyre-card";
 import { TyreGallery } from "~/components/store/tyre-gallery";
 import { tyreImageSrc } from "~/components/store/tyre-image";
 import { RouteError } from "~/components/route-error";
@@ -26,7 +27,7 @@ import { pageMeta, shopFromMatches } from "~/lib/seo";
 import { tyreDataProperties } from "~/lib/tyre-jsonld";
 import { db } from "~/server/db.server";
 import { imageVariant } from "~/lib/stored-image";
-import { getPublicTyre } from "~/server/storefront.server";
+import { getPublicTyre, sameSizeInStock } from "~/server/storefront.server";
 import { listTyrePhotos } from "~/server/tyre-photos.server";
 
 export function meta({ data, location, matches }: Route.MetaArgs) {
@@ -70,7 +71,11 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
           url,
           price: t.unitPriceEur,
           priceCurrency: "EUR",
-          availability: isReservable(t) ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+          availability: isReservable(t)
+            ? "https://schema.org/InStock"
+            : t.status === "sold"
+              ? "https://schema.org/SoldOut"
+              : "https://schema.org/OutOfStock",
           itemCondition: t.condition === "new" ? "https://schema.org/NewCondition" : "https://schema.org/UsedCondition",
         },
       },
@@ -82,10 +87,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = requireParam("tyreId", params.id);
   const url = new URL(request.url);
   if (id !== params.id) throw redirect(keepQuery(href("tyre", localeFromPath(url.pathname), { id }), url.search), 301);
-  const tyre = await getPublicTyre(db(), id);
+  // A sold tyre keeps its page (unavailable, with tyres of the same size); an unknown id is a 404.
+  const tyre = await getPublicTyre(db(), id, { sold: true });
   if (!tyre) throw data(null, { status: 404 });
   const photos = (await listTyrePhotos(db(), id)).map((p) => p.image);
-  return { origin: context.origin, tyre, photos };
+  const sameSize = tyre.status === "sold" ? await sameSizeInStock(db(), tyre) : [];
+  return { origin: context.origin, tyre, photos, sameSize };
 }
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
@@ -129,7 +136,7 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
             </CardHeader>
             <CardContent>
               <dl className="text-sm">
-                <Row label={m.tyreDetail.size} value={sizeLabel(t)} />
+                <Row label={m.tyreDetail.size} value={<span data-testid="tyre-size-label">{sizeLabel(t)}</span>} />
                 <Row label={m.tyreDetail.condition} value={m.condition[t.condition]} />
                 <Row label={m.tyreDetail.loadIndex} value={t.loadIndex} />
                 <Row label={m.tyreDetail.speedRating} value={t.speedRating} />
@@ -177,6 +184,20 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
           </a>
         </div>
       </div>
+      {loaderData.sameSize.length > 0 && (
+        <section aria-labelledby="same-size" className="mt-10" data-testid="same-size">
+          <h2 id="same-size" className="text-2xl font-bold">
+            {m.tyreDetail.sameSize}
+          </h2>
+          <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {loaderData.sameSize.map((s) => (
+              <li key={s.id} className="flex">
+                <TyreCard tyre={s} locale={locale} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

@@ -115,6 +115,7 @@ const en = {
     notes: "Additional notes",
     reserve: "Reserve This Tyre",
     unavailable: "Currently Unavailable",
+    sameSize: "Same size in stock",
     contact: "Questions? Contact support",
     notFoundTitle: "Tyre not found",
     notFoundText: "It may have been sold, or the code is not right.",

@@ -122,6 +122,7 @@ const store = {
     notes: "Notas adicionales",
     reserve: "Reservar este neumático",
     unavailable: "Actualmente No Disponible",
+    sameSize: "Misma medida disponible",
     contact: "¿Dudas? Contacta con nosotros",
     notFoundTitle: "Neumático no encontrado",
     notFoundText: "Puede que se haya vendido o que el código no sea correcto.",

@@ -1,0 +1,97 @@
+// The service catalogue as cards: names, code, how it is charged and its price(s), the package
+// mark, and Edit / Retire (Bring back for a retired one).
+import { Archive, Package, Pencil, RotateCcw } from "lucide-react";
+import { useFetcher } from "react-router";
+import { formatEur } from "~/domain/money";
+import { SERVICE_RIMS, SERVICE_UNIT_LABELS, type Service } from "~/domain/services";
+import { type ActionResult, useActionToast } from "~/lib/action-result";
+import { secondaryButton } from "../dialog-shell";
+import { SERVICES_INTENT } from "../intents";
+
+const eur = (c: number) => formatEur(c, "en");
+
+function Price({ s }: { s: Service }) {
+  if (!s.rimPricesCents) return <p className="text-lg font-semibold">{eur(s.priceCents ?? 0)}</p>;
+  const prices = s.rimPricesCents;
+  return (
+    <table className="mt-1 w-full text-center text-xs">
+      <caption className="sr-only">Price per tyre by rim</caption>
+      <thead>
+        <tr>
+          {SERVICE_RIMS.map((r) => (
+            <th key={r} scope="col" className="font-medium text-slate-600">
+              R{r}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          {SERVICE_RIMS.map((r) => (
+            <td key={r} className="tabular-nums">
+              {prices[r] != null ? (prices[r] / 100).toFixed(2) : "–"}
+            </td>
+          ))}
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+function ServiceCard({ s, onEdit }: { s: Service; onEdit: () => void }) {
+  const fetcher = useFetcher<ActionResult>();
+  useActionToast(fetcher);
+  const busy = fetcher.state !== "idle";
+  return (
+    <li
+      className={`rounded-xl border bg-white p-4 shadow-sm ${s.retired ? "border-dashed opacity-75" : "border-slate-200"}`}
+      data-testid={`service-${s.code}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold">{s.nameEn}</p>
+          <p className="text-sm text-slate-600" lang="es">
+            {s.nameEs}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-1 text-xs">
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 font-mono">{s.code}</span>
+          {s.inPackage && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-green-900">
+              <Package aria-hidden className="h-3 w-3" /> Fitting package
+            </span>
+          )}
+          {s.retired && <span className="rounded-full bg-red-100 px-2 py-0.5 text-red-900">Retired</span>}
+        </div>
+      </div>
+      <p className="mt-2 text-sm text-slate-600">{SERVICE_UNIT_LABELS[s.unit]}, IVA included</p>
+      <Price s={s} />
+      <div className="mt-3 flex flex-wrap gap-2">
+        {!s.retired && (
+          <button type="button" className={`${secondaryButton} min-h-11`} onClick={onEdit}>
+            <Pencil aria-hidden className="h-4 w-4" /> Edit<span className="sr-only"> {s.nameEn}</span>
+          </button>
+        )}
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value={s.retired ? SERVICES_INTENT.restore : SERVICES_INTENT.retire} />
+          <input type="hidden" name="id" value={s.id} />
+          <button type="submit" disabled={busy} className={`${secondaryButton} min-h-11`}>
+            {s.retired ? <RotateCcw aria-hidden className="h-4 w-4" /> : <Archive aria-hidden className="h-4 w-4" />}
+            {s.retired ? "Bring back" : "Retire"}
+            <span className="sr-only"> {s.nameEn}</span>
+          </button>
+        </fetcher.Form>
+      </div>
+    </li>
+  );
+}
+
+export function ServiceList({ services, onEdit }: { services: Service[]; onEdit: (s: Service) => void }) {
+  return (
+    <ul className="grid gap-3 lg:grid-cols-2" aria-label="Services">
+      {services.map((s) => (
+        <ServiceCard key={s.id} s={s} onEdit={() => onEdit(s)} />
+      ))}
+    </ul>
+  );
+}

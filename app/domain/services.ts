@@ -1,0 +1,196 @@
+// The workshop's services (fitting, balancing, valves, repairs...): their prices, the fitting
+// package, and the staff form that edits them. A service costs one price per job, or per tyre,
+// and a per-tyre price may depend on the rim (13" to 21"; no price = not offered for that rim).
+// Prices are IVA included, in cents. Browser-safe: the staff dialog runs the same schema.
+import { z } from "zod";
+import { formText } from "~/lib/form";
+import { type Cents, parseCents } from "./money";
+
+/** The rims the shop works on (its tyres are 13" to 21"). */
+export const SERVICE_RIMS = [13, 14, 15, 16, 17, 18, 19, 20, 21] as const;
+export type ServiceRim = (typeof SERVICE_RIMS)[number];
+
+export const SERVICE_UNITS = ["job", "tyre"] as const;
+export type ServiceUnit = (typeof SERVICE_UNITS)[number];
+
+export const SERVICE_UNIT_LABELS: Readonly<Record<ServiceUnit, string>> = { job: "per job", tyre: "per tyre" };
+
+/** A price table by rim: rim -> cents (a missing rim is not offered). */
+export type RimPrices = Partial<Record<ServiceRim, Cents>>;
+
+/** How a service is priced: one price (`priceCents`), or per tyre by rim (`rimPricesCents`). */
+export interface ServicePricing {
+  unit: ServiceUnit;
+  priceCents: Cents | null;
+  rimPricesCents: RimPrices | null;
+}
+
+export interface Service extends ServicePricing {
+  id: number;
+  code: string;
+  nameEs: string;
+  nameEn: string;
+  /** Part of the fitting package ("add fitting for these tyres", the fitted price on the site). */
+  inPackage: boolean;
+  retired: boolean;
+}
+
+export function isServiceRim(n: number): n is ServiceRim {
+  return (SERVICE_RIMS as readonly number[]).includes(n);
+}
+
+/** Whether the price depends on the rim (a line of it must name one). */
+export function pricedByRim(s: ServicePricing): boolean {
+  return s.rimPricesCents != null;
+}
+
+/** The service's price for one unit (a job or a tyre) at a rim, or null when not offered there. */
+export function servicePriceCents(s: ServicePricing, rim?: number | null): Cents | null {
+  if (s.rimPricesCents) return rim != null && isServiceRim(rim) ? (s.rimPricesCents[rim] ?? null) : null;
+  return s.priceCents;
+}
+
+/**
+ * The fitting package for one tyre of a rim: the sum of the package's services at that rim, or
+ * null when the package is empty or one of its services has no price for that rim (then nothing
+ * "fitted" is quoted). Retired services are not part of it.
+ */
+export function packagePriceCents(services: readonly Service[], rim: number): Cents | null {
+  const parts = services.filter((s) => s.inPackage && !s.retired);
+  if (parts.length === 0) return null;
+  let sum = 0;
+  for (const s of parts) {
+    const p = servicePriceCents(s, rim);
+    if (p == null) return null;
+    sum += p;
+  }
+  return sum;
+}
+
+/** The package's price at every rim (null where not offered): what the site's tables show. */
+export function packageByRim(services: readonly Service[]): Record<ServiceRim, Cents | null> {
+  return Object.fromEntries(SERVICE_RIMS.map((r) => [r, packagePriceCents(services, r)])) as Record<ServiceRim, Cents | null>;
+}
+
+/** A tyre fitted: the tyre, its end-of-life fee and the fitting package for its rim, per tyre. */
+export function fittedPriceCents(t: { unitCents: Cents; disposalCents: Cents }, packageCents: Cents | null): Cents | null {
+  return packageCents == null ? null : t.unitCents + t.disposalCents + packageCents;
+}
+
+export function serviceName(s: { nameEs: string; nameEn: string }, locale: "es" | "en"): string {
+  return locale === "es" ? s.nameEs : s.nameEn;
+}
+
+// ---- The staff form --------------------------------------------------------------------------
+
+export const SERVICE_LIMITS = { code: 20, name: 80, maxPriceCents: 999_999 } as const;
+export const SERVICE_CODE = /^[A-Z0-9][A-Z0-9-]*$/;
+const RIM_FIELD = /^rim(\d+)$/;
+
+/** The input name of a rim's price. */
+export const rimField = (rim: number) => `rim${rim}`;
+
+const PRICE_MESSAGE = "Enter a price above 0, like 12.50";
+function price(value: string): Cents | "bad" {
+  const c = parseCents(value);
+  return c == null || c <= 0 || c > SERVICE_LIMITS.maxPriceCents ? "bad" : c;
+}
+
+export interface ServiceInput extends ServicePricing {
+  code: string;
+  nameEs: string;
+  nameEn: string;
+  inPackage: boolean;
+}
+
+const required = (what: string, max: number) =>
+  z.preprocess(formText, z.string().min(1, `${what} is required`).max(max, `${what} must be at most ${max} characters`));
+
+/**
+ * Add or edit a service. Fields: code, nameEs, nameEn, unit (job | tyre), pricing (flat | rim),
+ * price (flat), rim13..rim21 (by rim; blank = not offered), inPackage ("on").
+ */
+export const serviceFormSchema = z
+  .looseObject({
+    code: z
+      .preprocess((v) => formText(v).toUpperCase(), z.string())
+      .pipe(
+        z
+          .string()
+          .min(1, "Code is required")
+          .max(SERVICE_LIMITS.code, `Code must be at most ${SERVICE_LIMITS.code} characters`)
+          .regex(SERVICE_CODE, "Code: letters, digits and dashes only"),
+      ),
+    nameEs: required("Name in Spanish", SERVICE_LIMITS.name),
+    nameEn: required("Name in English", SERVICE_LIMITS.name),
+    unit: z.preprocess(formText, z.enum(SERVICE_UNITS, "Choose per job or per tyre")),
+    pricing: z.preprocess(formText, z.enum(["flat", "rim"], "Choose one price or a price per rim")),
+    price: z.preprocess(formText, z.string()),
+    inPackage: z.preprocess((v) => formText(v) === "on" || formText(v) === "true", z.boolean()),
+  })
+  .transform((v, ctx): ServiceInput => {
+    const rims: RimPrices = {};
+    let rimProblem = false;
+    for (const [key, raw] of Object.entries(v)) {
+      const m = RIM_FIELD.exec(key);
+      if (!m) continue;
+      const rim = Number(m[1]);
+      const text = formText(raw);
+      if (!isServiceRim(rim)) {
+        ctx.addIssue({ code: "custom", path: [key], message: `Rims go from ${SERVICE_RIMS[0]} to ${SERVICE_RIMS.at(-1)}` });
+        rimProblem = true;
+        continue;
+      }
+      if (v.pricing !== "rim" || text === "") continue;
+      const c = price(text);
+      if (c === "bad") {
+        ctx.addIssue({ code: "custom", path: [key], message: PRICE_MESSAGE });
+        rimProblem = true;
+      } else rims[rim] = c;
+    }
+    let priceCents: Cents | null = null;
+    if (v.pricing === "flat") {
+      const c = price(v.price);
+      if (c === "bad") ctx.addIssue({ code: "custom", path: ["price"], message: v.price === "" ? "Price is required" : PRICE_MESSAGE });
+      else priceCents = c;
+    } else {
+      if (v.unit !== "tyre") ctx.addIssue({ code: "custom", path: ["pricing"], message: "A price per rim is for a service per tyre" });
+      else if (Object.keys(rims).length === 0 && !rimProblem)
+        ctx.addIssue({ code: "custom", path: [rimField(SERVICE_RIMS[0])], message: "Give at least one rim a price" });
+    }
+    return {
+      code: v.code,
+      nameEs: v.nameEs,
+      nameEn: v.nameEn,
+      unit: v.unit,
+      inPackage: v.inPackage,
+      priceCents,
+      rimPricesCents: v.pricing === "rim" ? rims : null,
+    };
+  });
+
+/** The form's values for an existing service (the edit dialog's defaults). */
+export function serviceFormValues(s: Service | null): Record<string, string> {
+  const out: Record<string, string> = {
+    code: s?.code ?? "",
+    nameEs: s?.nameEs ?? "",
+    nameEn: s?.nameEn ?? "",
+    unit: s?.unit ?? "job",
+    pricing: s && pricedByRim(s) ? "rim" : "flat",
+    price: s?.priceCents != null ? (s.priceCents / 100).toFixed(2) : "",
+    inPackage: s?.inPackage ? "on" : "",
+  };
+  for (const r of SERVICE_RIMS) {
+    const c = s?.rimPricesCents?.[r];
+    out[rimField(r)] = c != null ? (c / 100).toFixed(2) : "";
+  }
+  return out;
+}
+
+/** A service's id in a form (edit, retire): absent for a new service. */
+export const serviceIdForm = z.object({
+  id: z.preprocess(
+    (v) => (formText(v) === "" ? undefined : formText(v)),
+    z.coerce.number("Invalid request").int("Invalid request").positive("Invalid request").max(2_147_483_647, "Invalid request").optional(),
+  ),
+});

@@ -1,0 +1,178 @@
+// The service catalogue (app/domain/services.ts): listing it for the till, the site and the staff
+// screen, and the owner's changes (add, edit, retire, bring back), each audited in its
+// transaction. Codes are unique whatever their case: checked first for a clear message, and by
+// the unique index services_code_idx when two saves race.
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { services, type ServiceRow } from "~db/schema";
+import type { AuditActor } from "~/domain/audit";
+import { centsToDecimal, toCents } from "~/domain/money";
+import type { Service, ServiceInput } from "~/domain/services";
+import { recordAudit } from "./audit.server";
+import { dataChanged, onDataChanged } from "./cache-bus.server";
+import type { Db, Tx } from "./db.server";
+
+export function serviceFromRow(r: ServiceRow): Service {
+  return {
+    id: r.id,
+    code: r.code,
+    nameEs: r.nameEs,
+    nameEn: r.nameEn,
+    unit: r.unit,
+    priceCents: r.priceEur == null ? null : toCents(r.priceEur),
+    rimPricesCents: r.rimPricesCents ?? null,
+    inPackage: r.inPackage,
+    retired: r.retiredAt != null,
+  };
+}
+
+/** Every service in the owner's order; retired ones only when asked (the staff screen). */
+export async function listServices(db: Db | Tx, opts: { retired?: boolean } = {}): Promise<Service[]> {
+  const rows = await db
+    .select()
+    .from(services)
+    .where(opts.retired ? undefined : isNull(services.retiredAt))
+    .orderBy(asc(services.position), asc(services.id));
+  return rows.map(serviceFromRow);
+}
+
+// The offered services for public pages: one query per process until the next change.
+let cache = new WeakMap<object, Promise<Service[]>>();
+onDataChanged(() => {
+  cache = new WeakMap();
+});
+
+/** The services on offer (not retired), cached per database handle; emptied by dataChanged(). */
+export function offeredServices(db: Db): Promise<Service[]> {
+  let hit = cache.get(db);
+  if (!hit) {
+    const mine = listServices(db);
+    cache.set(db, (hit = mine));
+    mine.catch(() => {
+      if (cache.get(db) === mine) cache.delete(db);
+    });
+  }
+  return hit;
+}
+
+/** A change the catalogue refuses, with the field it is about. */
+export class ServiceRefusedError extends Error {
+  override name = "ServiceRefusedError";
+  constructor(
+    readonly field: string | null,
+    message: string,
+    readonly status = 409,
+  ) {
+    super(message);
+  }
+}
+
+const columns = (i: ServiceInput) => ({
+  code: i.code,
+  nameEs: i.nameEs,
+  nameEn: i.nameEn,
+  unit: i.unit,
+  priceEur: i.priceCents == null ? null : centsToDecimal(i.priceCents),
+  rimPricesCents: i.rimPricesCents,
+  inPackage: i.inPackage,
+});
+
+async function refuseTakenCode(tx: Tx, code: string, exceptId: number | null) {
+  const [other] = await tx
+    .select({ nameEn: services.nameEn })
+    .from(services)
+    .where(and(sql`lower(${services.code}) = lower(${code})`, exceptId == null ? undefined : ne(services.id, exceptId)))
+    .limit(1);
+  if (other) throw new ServiceRefusedError("code", `Code ${code} is already used by ${other.nameEn}`);
+}
+
+function duplicateCode(e: unknown, code: string): ServiceRefusedError | null {
+  const err = e as { cause?: { code?: string }; code?: string };
+  return (err.cause ?? err).code === "23505" ? new ServiceRefusedError("code", `Code ${code} is already used`) : null;
+}
+
+async function save<T>(db: Db, code: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    const r = await db.transaction(work);
+    await dataChanged();
+    return r;
+  } catch (e) {
+    throw duplicateCode(e, code) ?? e;
+  }
+}
+
+const describe = (i: Pick<Service, "code" | "nameEn">) => `${i.code} (${i.nameEn})`;
+
+export function addService(db: Db, actor: AuditActor, input: ServiceInput): Promise<Service> {
+  return save(db, input.code, async (tx) => {
+    await refuseTakenCode(tx, input.code, null);
+    const [{ next }] = (await tx.select({ next: sql<number>`coalesce(max(${services.position}), 0)::int + 1` }).from(services)) as [
+      { next: number },
+    ];
+    const [row] = await tx
+      .insert(services)
+      .values({ ...columns(input), position: next })
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      kind: "settings",
+      action: "service.add",
+      subject: input.code,
+      summary: `Added the service ${describe(input)}`,
+      after: columns(input),
+    });
+    return serviceFromRow(row!);
+  });
+}
+
+async function lockService(tx: Tx, id: number): Promise<ServiceRow> {
+  const [row] = await tx.select().from(services).where(eq(services.id, id)).for("update");
+  if (!row) throw new ServiceRefusedError(null, "That service does not exist (any more)", 404);
+  return row;
+}
+
+export function updateService(db: Db, actor: AuditActor, id: number, input: ServiceInput): Promise<Service> {
+  return save(db, input.code, async (tx) => {
+    const before = await lockService(tx, id);
+    await refuseTakenCode(tx, input.code, id);
+    const [row] = await tx
+      .update(services)
+      .set({ ...columns(input), updatedAt: new Date() })
+      .where(eq(services.id, id))
+      .returning();
+    const b = columns(serviceFromRow(before));
+    const a = columns(input);
+    const changed = (Object.keys(a) as (keyof typeof a)[]).filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
+    if (changed.length)
+      await recordAudit(tx, {
+        actor,
+        kind: "settings",
+        action: "service.update",
+        subject: input.code,
+        summary: `Changed the service ${describe(input)}: ${changed.join(", ")}`,
+        before: Object.fromEntries(changed.map((k) => [k, b[k]])),
+        after: Object.fromEntries(changed.map((k) => [k, a[k]])),
+      });
+    return serviceFromRow(row!);
+  });
+}
+
+/** Retires a service (it leaves the till, stays on past invoices) or brings it back. */
+export function setServiceRetired(db: Db, actor: AuditActor, id: number, retired: boolean): Promise<Service> {
+  return save(db, "", async (tx) => {
+    const before = await lockService(tx, id);
+    const [row] = await tx
+      .update(services)
+      .set({ retiredAt: retired ? (before.retiredAt ?? new Date()) : null, updatedAt: new Date() })
+      .where(eq(services.id, id))
+      .returning();
+    if ((before.retiredAt != null) !== retired)
+      await recordAudit(tx, {
+        actor,
+        kind: "settings",
+        action: retired ? "service.retire" : "service.restore",
+        subject: before.code,
+        summary: `${retired ? "Retired" : "Brought back"} the service ${describe(before)}`,
+      });
+    return serviceFromRow(row!);
+  });
+}

@@ -40,6 +40,9 @@ import { reservationLimits } from "~/server/env.server";
 import { findRecentReservation, getReservationForTyre, reserveTyreOnline } from "~/server/reservations.server";
 import { getPublicTyre } from "~/server/storefront.server";
 
+/** No promo popup over the visitor's details (app/components/store/promotions/promotions.tsx). */
+export const handle = { promoPopup: false };
+
 export function meta({ data, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const m = messages(locale);

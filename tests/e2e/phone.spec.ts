@@ -4,6 +4,7 @@
 // and first card in the first screen, with filters behind a button and sorting.
 import type { Page } from "@playwright/test";
 import { LOCALES } from "~/i18n/locale";
+import { messages } from "~/i18n/messages";
 import { PHONE, expect, path, test } from "./fixtures";
 
 test.use({ viewport: PHONE });
@@ -16,7 +17,11 @@ test.use({ viewport: PHONE });
  */
 async function coveredControls(page: Page) {
   return page.evaluate(() => {
+    // The bottom of the window belongs to the dock, and on a tyre page to the bar above it.
     const dock = document.querySelector('[data-testid="bottom-dock"]')!.getBoundingClientRect();
+    const bar = document.querySelector('[data-testid="buy-bar"]');
+    const barTop = bar && getComputedStyle(bar).visibility === "visible" ? bar.getBoundingClientRect().top : Infinity;
+    const bottom = Math.min(dock.top, barTop);
     const out: string[] = [];
     for (const el of document.querySelectorAll<HTMLElement>(
       "main a, main button, main input, main select, main textarea, main summary, footer a",
@@ -25,7 +30,7 @@ async function coveredControls(page: Page) {
       if (r.width < 2 || r.height < 2 || el.closest("[hidden], template")) continue;
       const x = r.left + r.width / 2;
       const y = r.top + r.height / 2;
-      if (y < 0 || y >= dock.top || x < 0 || x >= window.innerWidth) continue;
+      if (y < 0 || y >= bottom || x < 0 || x >= window.innerWidth || bar?.contains(el)) continue;
       const hit = document.elementFromPoint(x, y);
       if (!hit || !(el.contains(hit) || hit.contains(el) || el.closest("label")?.contains(hit))) {
         out.push(`${el.tagName} "${(el.textContent ?? "").trim().slice(0, 30)}" under ${hit?.tagName}.${hit?.className}`);
@@ -101,3 +106,36 @@ test.describe("the promo popup waits for the visitor", () => {
     await expect(popup).toBeVisible();
   });
 });
+
+/** Whether an element lies wholly inside the first screen, above the bottom dock. */
+async function inFirstScreen(page: Page, testId: string) {
+  const box = (await page.getByTestId(testId).first().boundingBox())!;
+  const dock = (await page.getByTestId("bottom-dock").boundingBox())!;
+  return box.y >= 0 && box.y + box.height <= dock.y;
+}
+
+for (const locale of LOCALES) {
+  test.describe(`tyre page on a phone (${locale})`, () => {
+    test("price, availability and Reserve are in the first screen; a bottom bar keeps them when scrolled", async ({ page }) => {
+      const m = messages(locale);
+      await page.goto(path("tyre", locale, { id: "T00001" }));
+      const reserve = page.getByTestId("buy-box").getByRole("link", { name: m.tyreDetail.reserve });
+      await expect(reserve).toBeVisible();
+      expect(await inFirstScreen(page, "unit-price")).toBe(true);
+      expect(await inFirstScreen(page, "availability")).toBe(true);
+      const box = (await reserve.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height - 56);
+      // The bar is not there at the top (the buy box is), and rises once the page is scrolled.
+      const bar = page.getByTestId("buy-bar");
+      await expect(bar).toBeHidden();
+      await page.evaluate(() => window.scrollTo(0, 900));
+      await expect(bar).toBeVisible();
+      const barBox = (await bar.boundingBox())!;
+      const dock = (await page.getByTestId("bottom-dock").boundingBox())!;
+      expect(Math.abs(barBox.y + barBox.height - dock.y)).toBeLessThan(2);
+      await expect(bar).toContainText(/\d+,\d\d\s€|€\d+\.\d\d/);
+      await bar.getByRole("link", { name: m.tyreDetail.reserve }).click();
+      await expect(page).toHaveURL(path("reserve", locale, { id: "T00001" }));
+    });
+  });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { counterpartPath } from "~/i18n/paths";
-import { formToSearchParams, listingSearchParams, parseListingQuery, translateSearch } from "./listing-filters";
+import { filterCount, formToSearchParams, listingSearchParams, parseListingQuery, parseSort, translateSearch } from "./listing-filters";
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -80,5 +80,34 @@ describe("listing filters", () => {
     expect(listingSearchParams({ season: "winter", runFlat: true }, "es").toString()).toBe("temporada=winter&antipinchazo=si");
     expect(listingSearchParams({ season: "winter", runFlat: true }, "en").toString()).toBe("season=winter&run-flat=yes");
     expect(translateSearch(new URLSearchParams("temporada=winter&antipinchazo=si"), "en").toString()).toBe("season=winter&run-flat=si");
+  });
+
+  it("reads the order in either language, ignores an unknown one, and writes it back after the filters", () => {
+    expect(parseListingQuery(q("orden=precio-asc"), "es").sort).toBe("price-asc");
+    expect(parseListingQuery(q("sort=price-desc"), "en").sort).toBe("price-desc");
+    expect(parseListingQuery(q("orden=newest"), "es").sort).toBe("newest");
+    const unknown = parseListingQuery(q("orden=barato&ancho=205"), "es");
+    expect(unknown.sort).toBeUndefined();
+    expect(unknown.invalid).toEqual([]);
+    expect(unknown.filters).toEqual({ width: 205 });
+    expect(parseSort(" Dibujo ")).toBe("tread");
+    expect(parseSort("")).toBeUndefined();
+    expect(listingSearchParams({ width: 205 }, "es", { after: "T00009" }, "price-desc").toString()).toBe(
+      "ancho=205&orden=precio-desc&despues=T00009",
+    );
+    expect(listingSearchParams({}, "en", undefined, "tread").toString()).toBe("sort=tread");
+    expect(formToSearchParams({ width: "205", sort: "recientes" }, "en").toString()).toBe("width=205&sort=newest");
+    expect(formToSearchParams({ sort: "nonsense" }, "es").toString()).toBe("");
+  });
+
+  it("the language switcher keeps the order, in the other language's words", () => {
+    expect(translateSearch(q("ancho=205&orden=precio-asc"), "en").toString()).toBe("width=205&sort=price-asc");
+    expect(translateSearch(q("sort=newest"), "es").toString()).toBe("orden=recientes");
+    expect(counterpartPath("/neumaticos", "?orden=dibujo", "en", translateSearch)).toBe("/en/find-tyres?sort=tread");
+  });
+
+  it("counts the filters that are set", () => {
+    expect(filterCount({})).toBe(0);
+    expect(filterCount({ width: 205, season: "winter", runFlat: true })).toBe(3);
   });
 });

@@ -20,8 +20,28 @@ export interface ListingFilters {
 export type FilterField = keyof ListingFilters;
 export const FILTER_FIELDS: readonly FilterField[] = ["width", "aspect", "rim", "brand", "condition", "season", "runFlat"];
 
-/** Query-string names per language. Pagination names too (cursor = a tyre id). */
-export const QUERY_NAMES: Record<Locale, Record<FilterField | "after" | "before", string>> = {
+/**
+ * The listing's orders besides the default (brand, then id): price low to high and high to low,
+ * deepest tread first (part-worn tyres; tyres without a measured depth last), newest in stock first.
+ */
+export const LISTING_SORTS = ["price-asc", "price-desc", "tread", "newest"] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+/** Each order's value in each language's query (`?orden=precio-asc`, `?sort=price-asc`). */
+export const SORT_VALUES: Record<Locale, Record<ListingSort, string>> = {
+  es: { "price-asc": "precio-asc", "price-desc": "precio-desc", tread: "dibujo", newest: "recientes" },
+  en: { "price-asc": "price-asc", "price-desc": "price-desc", tread: "tread", newest: "newest" },
+};
+
+/** A sort value of either language, or undefined (an unknown value means the default order). */
+export function parseSort(raw: string | null | undefined): ListingSort | undefined {
+  const v = raw?.trim().toLowerCase();
+  if (!v) return undefined;
+  return LISTING_SORTS.find((s) => SORT_VALUES.es[s] === v || SORT_VALUES.en[s] === v);
+}
+
+/** Query-string names per language. Pagination and order names too (cursor = a tyre id). */
+export const QUERY_NAMES: Record<Locale, Record<FilterField | "sort" | "after" | "before", string>> = {
   es: {
     width: "ancho",
     aspect: "perfil",
@@ -30,6 +50,7 @@ export const QUERY_NAMES: Record<Locale, Record<FilterField | "after" | "before"
     condition: "condicion",
     season: "temporada",
     runFlat: "antipinchazo",
+    sort: "orden",
     after: "despues",
     before: "antes",
   },
@@ -41,6 +62,7 @@ export const QUERY_NAMES: Record<Locale, Record<FilterField | "after" | "before"
     condition: "condition",
     season: "season",
     runFlat: "run-flat",
+    sort: "sort",
     after: "after",
     before: "before",
   },
@@ -60,12 +82,14 @@ export interface ParsedListingQuery {
   filters: ListingFilters;
   /** Fields whose value was present but not acceptable (e.g. ancho=abc); they are ignored. */
   invalid: FilterField[];
+  /** The order asked for; absent (or unknown in the URL) is the default order. */
+  sort?: ListingSort;
   /** Keyset cursors: the tyre id to continue after / before. */
   after?: string;
   before?: string;
 }
 
-function read(search: URLSearchParams, locale: Locale, key: FilterField | "after" | "before"): string | null {
+function read(search: URLSearchParams, locale: Locale, key: FilterField | "sort" | "after" | "before"): string | null {
   // Accept the other language's names too, so a shared link in either language still works.
   const other: Locale = locale === "es" ? "en" : "es";
   const v = search.get(QUERY_NAMES[locale][key]) ?? search.get(QUERY_NAMES[other][key]);
@@ -128,6 +152,8 @@ export function parseListingQuery(
     else if (v) filters.runFlat = true;
   }
   const out: ParsedListingQuery = { filters, invalid };
+  const sort = parseSort(read(search, locale, "sort"));
+  if (sort) out.sort = sort;
   const after = read(search, locale, "after");
   const before = read(search, locale, "before");
   if (after) {
@@ -140,11 +166,12 @@ export function parseListingQuery(
   return out;
 }
 
-/** Filters -> query string params with the language's names, filled fields only, fixed order. */
+/** Filters (and the order) -> query string params with the language's names, filled fields only, fixed order. */
 export function listingSearchParams(
   filters: ListingFilters,
   locale: Locale,
   cursor?: { after?: string; before?: string },
+  sort?: ListingSort,
 ): URLSearchParams {
   const q = new URLSearchParams();
   const names = QUERY_NAMES[locale];
@@ -153,6 +180,7 @@ export function listingSearchParams(
     if (v == null || v === "") continue;
     q.set(names[field], v === true ? RUN_FLAT_VALUE[locale] : String(v));
   }
+  if (sort) q.set(names.sort, SORT_VALUES[locale][sort]);
   if (cursor?.after) q.set(names.after, cursor.after);
   else if (cursor?.before) q.set(names.before, cursor.before);
   return q;
@@ -163,19 +191,25 @@ export function listingSearchParams(
  * with the language's names. The public pages' script sends the size search and the listing
  * filters through it (app/enhance/forms.ts).
  */
-export function formToSearchParams(form: Partial<Record<FilterField, string | null | undefined>>, locale: Locale): URLSearchParams {
+export function formToSearchParams(
+  form: Partial<Record<FilterField | "sort", string | null | undefined>>,
+  locale: Locale,
+): URLSearchParams {
   const q = new URLSearchParams();
   for (const field of FILTER_FIELDS) {
     const v = form[field]?.trim();
     if (v) q.set(QUERY_NAMES[locale][field], v);
   }
+  const sort = parseSort(form.sort);
+  if (sort) q.set(QUERY_NAMES[locale].sort, SORT_VALUES[locale][sort]);
   return q;
 }
 
 /**
  * Translates a query string's names to the other language, for the ES/EN switcher
- * (counterpartPath's translateSearch): ?ancho=205&marca=Michelin <-> ?width=205&brand=Michelin.
- * Unknown names pass through unchanged; empty values are dropped.
+ * (counterpartPath's translateSearch): ?ancho=205&marca=Michelin <-> ?width=205&brand=Michelin,
+ * and the order's value (?orden=precio-asc <-> ?sort=price-asc). Unknown names pass through
+ * unchanged; empty values are dropped.
  */
 export function translateSearch(search: URLSearchParams, to: Locale): URLSearchParams {
   const from: Locale = to === "es" ? "en" : "es";
@@ -186,11 +220,18 @@ export function translateSearch(search: URLSearchParams, to: Locale): URLSearchP
   const out = new URLSearchParams();
   for (const [k, v] of search) {
     if (v.trim() === "") continue;
-    out.append(map.get(k) ?? k, v);
+    const name = map.get(k) ?? k;
+    const sort = name === QUERY_NAMES[to].sort ? parseSort(v) : undefined;
+    out.append(name, sort ? SORT_VALUES[to][sort] : v);
   }
   return out;
 }
 
 export function hasFilters(f: ListingFilters): boolean {
   return FILTER_FIELDS.some((k) => f[k] != null);
+}
+
+/** How many filters are set (the "Filters (n)" button). */
+export function filterCount(f: ListingFilters): number {
+  return FILTER_FIELDS.filter((k) => f[k] != null).length;
 }

@@ -52,7 +52,7 @@ export const HOOK = {
   // States the script sets, for CSS and tests to react to.
   /** "true" once the script has taken over an element (the carousel's viewport, the banner). */
   live: "data-live",
-  /** On the WhatsApp button once the banner under it is closed. */
+  /** On the WhatsApp button once the banner beside it is closed. */
   bannerClosed: "data-banner-closed",
 } as const;
 

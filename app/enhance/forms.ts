@@ -23,7 +23,7 @@ function filledSearchUrl(form: HTMLFormElement): string {
   const locale = localeFromPath(action.pathname);
   const data = new FormData(form);
   const typed = Object.fromEntries(
-    FILTER_FIELDS.map((field) => {
+    [...FILTER_FIELDS, "sort" as const].map((field) => {
       const v = data.get(QUERY_NAMES[locale][field]);
       return [field, typeof v === "string" ? v : null];
     }),
@@ -36,7 +36,10 @@ export function enhanceListingFilters(doc: Document) {
   const form = doc.querySelector<HTMLFormElement>(`form${sel(HOOK.listingFilters)}`);
   if (!form) return;
   let restore: (() => void) | null = null;
-  form.addEventListener("change", () => {
+  // The order's select sits beside the result count, outside the form but in it (form="…"), so
+  // changes are heard on the document.
+  doc.addEventListener("change", (e) => {
+    if ((e.target as HTMLSelectElement).form !== form) return;
     restore = showSkeletons(doc);
     window.location.assign(filledSearchUrl(form));
   });

@@ -1,12 +1,16 @@
 // Promotions: the bottom banner rotating its messages every 5 s (paused while the pointer or focus
-// is on it, closable; the WhatsApp button drops down when it closes), the one-time popup 8 s after
-// the first visit (remembered under `ecoPopupSeen`), and the map that loads only on request.
+// is on it, closable), the one-time popup (remembered under `ecoPopupSeen`), and the map that
+// loads only on request. The popup waits for the visitor: it opens 8 s after their first
+// interaction with the page (a tap, a key, a scroll), never on a page they have not touched, and
+// not at all on a page where they are filling a form (it tries again on the next page). The
+// reservation pages do not render it.
 import { HOOK, sel } from "./contract";
 import { storageGet, storageSet } from "./dom";
 
 const BANNER_ROTATE_MS = 5000;
 const POPUP_DELAY_MS = 8000;
 const POPUP_SEEN_KEY = "ecoPopupSeen";
+const INTERACTIONS = ["pointerdown", "keydown", "wheel", "touchstart", "scroll"] as const;
 
 export function enhanceBanner(doc: Document) {
   const banner = doc.querySelector<HTMLElement>(sel(HOOK.promoBanner));
@@ -43,12 +47,26 @@ export function enhancePopup(doc: Document) {
     if ((e.target as Element).closest(`${sel(HOOK.popupClose)}, a`)) close();
   });
   doc.addEventListener("keydown", (e) => e.key === "Escape" && close());
-  window.setTimeout(() => {
-    if (storageGet(POPUP_SEEN_KEY) != null) return; // another tab showed it meanwhile
-    // Storage blocked: never nag someone we cannot remember.
-    if (!storageSet(POPUP_SEEN_KEY, "true")) return;
-    popup.hidden = false;
-  }, POPUP_DELAY_MS);
+  // A form the visitor has typed into or changed on this page: the popup would cover it.
+  let filling = false;
+  doc.addEventListener("input", (e) => (filling ||= (e.target as Element).closest("form") != null), true);
+  // Open, it steps aside as soon as the visitor turns to a form.
+  doc.addEventListener("focusin", (e) => {
+    const t = e.target as Element;
+    if (t.closest("form") && !popup.contains(t)) close();
+  });
+  const inForm = () => doc.activeElement?.matches("input, select, textarea") === true && doc.activeElement.closest("form") != null;
+  const start = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, start, true);
+    window.setTimeout(() => {
+      if (filling || inForm()) return;
+      if (storageGet(POPUP_SEEN_KEY) != null) return; // another tab showed it meanwhile
+      // Storage blocked: never nag someone we cannot remember.
+      if (!storageSet(POPUP_SEEN_KEY, "true")) return;
+      popup.hidden = false;
+    }, POPUP_DELAY_MS);
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
 }
 
 export function enhanceMap(doc: Document) {

@@ -6,3 +6,11 @@
 export function pageHydrates(handles: readonly unknown[]): boolean {
   return !handles.some((h) => (h as { hydrate?: boolean } | undefined)?.hydrate === false);
 }
+
+/**
+ * Whether the one-time promo popup may be rendered on a page: not when a route's handle says
+ * `{ promoPopup: false }` (the reservation pages, where the visitor is giving their details).
+ */
+export function pageAllowsPopup(handles: readonly unknown[]): boolean {
+  return !handles.some((h) => (h as { promoPopup?: boolean } | undefined)?.promoPopup === false);
+}

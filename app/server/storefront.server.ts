@@ -4,7 +4,7 @@
 // tyres leave here only in their public shape (PublicTyre).
 import { and, asc, desc, eq, gt, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { tyres, type TyreRow } from "~db/schema";
-import { FILTER_FIELDS, type ListingFilters } from "~/domain/listing-filters";
+import { FILTER_FIELDS, type ListingFilters, type ListingSort } from "~/domain/listing-filters";
 import { isTyreCondition, type TyreCondition } from "~/domain/tyre";
 import { type Season, SEASONS } from "~/domain/tyre-data";
 import type { StoredImage } from "~/lib/stored-image";
@@ -86,6 +86,16 @@ const LISTING_KEYS = [
   "quantity",
   "unitPriceEur",
   "imageUrl",
+  // The data a card shows to compare tyres: season and marks, a part-worn tyre's tread and age,
+  // a new tyre's EU label letters.
+  "season",
+  "runFlat",
+  "reinforced",
+  "treadDepthMm",
+  "dotCode",
+  "fuelClass",
+  "wetGripClass",
+  "noiseDb",
 ] as const satisfies readonly (keyof typeof PUBLIC_TYRE_COLUMNS)[];
 const LISTING_TYRE_COLUMNS = Object.fromEntries(LISTING_KEYS.map((k) => [k, PUBLIC_TYRE_COLUMNS[k]])) as Pick<
   typeof PUBLIC_TYRE_COLUMNS,
@@ -93,7 +103,7 @@ const LISTING_TYRE_COLUMNS = Object.fromEntries(LISTING_KEYS.map((k) => [k, PUBL
 >;
 
 /** A value in a listing statement, bound at each execution (the `params` of listTyres). */
-const param = (name: keyof ListingFilters | "cursorBrand" | "cursorId" | "limit") => sql.placeholder(name);
+const param = (name: keyof ListingFilters | "cursorKey" | "cursorId" | "limit") => sql.placeholder(name);
 
 /** The conditions of the present filters, with placeholders for their values. */
 function filterConditions(f: ListingFilters): SQL[] {
@@ -126,24 +136,25 @@ export interface ListingPage {
 const TOTAL_CAP = 1000;
 
 /**
- * One page of the listing, ordered by brand then id. `after`/`before` are tyre ids from a
- * previous page; an id that no longer exists starts from the first page.
+ * One page of the listing, ordered by brand then id, or by `sort` (then id). `after`/`before` are
+ * tyre ids from a previous page; an id that no longer exists starts from the first page.
  */
 export async function listTyres(
   db: Db | Tx,
   filters: ListingFilters,
-  opts: { after?: string; before?: string; limit?: number } = {},
+  opts: { after?: string; before?: string; limit?: number; sort?: ListingSort } = {},
 ): Promise<ListingPage> {
   const limit = Math.min(Math.max(opts.limit ?? LISTING_PAGE_SIZE, 1), 100);
   const cursorId = opts.after ?? opts.before;
   let direction: Direction | null = null;
-  let cursor: { brand: string; id: string } | undefined;
+  let cursor: { key: string; id: string } | undefined;
   if (cursorId) {
-    [cursor] = await db.select({ brand: tyres.brand, id: tyres.id }).from(tyres).where(eq(tyres.id, cursorId)).limit(1);
+    const key = sql<string>`(${ORDERS[opts.sort ?? "default"].key})::text`;
+    [cursor] = await db.select({ key, id: tyres.id }).from(tyres).where(eq(tyres.id, cursorId)).limit(1);
     if (cursor) direction = opts.after ? "after" : "before";
   }
-  const params = { ...filters, cursorBrand: cursor?.brand, cursorId: cursor?.id, limit: limit + 1 };
-  const counted = await listingStatement(db, filters, direction).execute(params);
+  const params = { ...filters, cursorKey: cursor?.key, cursorId: cursor?.id, limit: limit + 1 };
+  const counted = await listingStatement(db, filters, direction, opts.sort).execute(params);
   // A page past the end has no row to carry the count; only then is it asked for on its own.
   const total =
     counted[0]?.matching ??
@@ -177,14 +188,18 @@ type Direction = "after" | "before";
 const matching = (filters: ListingFilters) =>
   sql<number>`(select count(*)::int from (select 1 from ${tyres} where ${and(...filterConditions(filters))} limit ${TOTAL_CAP + 1}) matching)`;
 
-function buildListingStatement(db: Db | Tx, filters: ListingFilters, direction: Direction | null) {
+function buildListingStatement(db: Db | Tx, filters: ListingFilters, direction: Direction | null, sort: ListingSort | undefined) {
   const where = filterConditions(filters);
+  const { key, type, dir } = ORDERS[sort ?? "default"];
+  // Read backwards for the page before the cursor, then reversed by listTyres.
+  const forward = (dir === "asc") === (direction !== "before");
   if (direction) {
-    // Keyset: rows after (or before) the cursor in (brand, id) order.
-    const past = direction === "after" ? gt : lt;
-    where.push(or(past(tyres.brand, param("cursorBrand")), and(eq(tyres.brand, param("cursorBrand")), past(tyres.id, param("cursorId"))))!);
+    // Keyset: rows after (or before) the cursor in (key, id) order.
+    const past = forward ? gt : lt;
+    const cursorKey = sql`cast(${param("cursorKey")} as ${sql.raw(type)})`;
+    where.push(or(past(key, cursorKey), and(eq(key, cursorKey), past(tyres.id, param("cursorId"))))!);
   }
-  const order = direction === "before" ? [desc(tyres.brand), desc(tyres.id)] : [asc(tyres.brand), asc(tyres.id)];
+  const order = forward ? [asc(key), asc(tyres.id)] : [desc(key), desc(tyres.id)];
   // One round trip: the capped count rides along as an uncorrelated scalar subquery (PostgreSQL
   // computes it once per statement, not per row), and each card's cover photo (position 0) as a
   // correlated one on the (tyre, position) index. On PGlite every statement costs about as much
@@ -211,18 +226,38 @@ function buildListingStatement(db: Db | Tx, filters: ListingFilters, direction: 
 type ListingStatement = ReturnType<typeof buildListingStatement>;
 
 /**
+ * Each order of the listing: its key, the key's SQL type (the cursor's key is read as text and cast
+ * back), and its direction; the id breaks ties in the same direction, so (key, id) is a keyset.
+ * The default order (brand, id) is the one the partial listing indexes serve; the others sort the
+ * matching rows.
+ */
+const ORDERS: Record<ListingSort | "default", { key: SQL; type: string; dir: "asc" | "desc" }> = {
+  default: { key: sql`${tyres.brand}`, type: "text", dir: "asc" },
+  "price-asc": { key: sql`${tyres.unitPriceEur}`, type: "numeric", dir: "asc" },
+  "price-desc": { key: sql`${tyres.unitPriceEur}`, type: "numeric", dir: "desc" },
+  // Tyres without a measured depth (new ones) after every part-worn one.
+  tread: { key: sql`coalesce(${tyres.treadDepthMm}, -1)`, type: "numeric", dir: "desc" },
+  newest: { key: sql`${tyres.createdAt}`, type: "timestamptz", dir: "desc" },
+};
+
+/**
  * Building a listing query's SQL cost about as much as rendering a few cards, so each shape of
- * query (which filters are present, which way the cursor goes: at most 2^7 x 3) is built once per
- * database handle and then executed with its values.
+ * query (which filters are present, which way the cursor goes, which order: at most 2^7 x 3 x 5)
+ * is built once per database handle and then executed with its values.
  */
 const listingStatements = new WeakMap<Db | Tx, Map<string, ListingStatement>>();
 
-function listingStatement(db: Db | Tx, filters: ListingFilters, direction: Direction | null): ListingStatement {
+function listingStatement(
+  db: Db | Tx,
+  filters: ListingFilters,
+  direction: Direction | null,
+  sort: ListingSort | undefined,
+): ListingStatement {
   let byShape = listingStatements.get(db);
   if (!byShape) listingStatements.set(db, (byShape = new Map()));
-  const shape = `${FILTER_FIELDS.filter((f) => filters[f] != null).join(",")}|${direction ?? ""}`;
+  const shape = `${FILTER_FIELDS.filter((f) => filters[f] != null).join(",")}|${direction ?? ""}|${sort ?? ""}`;
   let statement = byShape.get(shape);
-  if (!statement) byShape.set(shape, (statement = buildListingStatement(db, filters, direction)));
+  if (!statement) byShape.set(shape, (statement = buildListingStatement(db, filters, direction, sort)));
   return statement;
 }
 

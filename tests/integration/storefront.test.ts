@@ -147,17 +147,63 @@ describe.each(TEST_BACKENDS)("storefront queries on %s", (backend) => {
       "brand",
       "condition",
       "cover",
+      "dotCode",
+      "fuelClass",
       "id",
       "imageUrl",
       "loadIndex",
       "model",
+      "noiseDb",
       "pairType",
       "quantity",
+      "reinforced",
       "rim",
+      "runFlat",
+      "season",
       "speedRating",
+      "treadDepthMm",
       "unitPriceEur",
+      "wetGripClass",
       "width",
     ]);
+  });
+
+  it("sorts by price both ways, by tread depth (unmeasured last) and newest first, ties by id", async () => {
+    const s = await createTestDatabase(backend);
+    try {
+      await insertTyre(s.db, { id: "S00001", unitPriceEur: "55.00", createdAt: new Date("2026-01-01T10:00:00Z") });
+      await insertTyre(s.db, {
+        id: "S00002",
+        unitPriceEur: "30.00",
+        condition: "part-worn",
+        treadDepthMm: "5.5",
+        createdAt: new Date("2026-03-01T10:00:00Z"),
+      });
+      await insertTyre(s.db, {
+        id: "S00003",
+        unitPriceEur: "30.00",
+        condition: "part-worn",
+        treadDepthMm: "7.0",
+        createdAt: new Date("2026-02-01T10:00:00Z"),
+      });
+      await insertTyre(s.db, { id: "S00004", unitPriceEur: "120.50", createdAt: new Date("2026-04-01T10:00:00Z") });
+      expect(ids(await listTyres(s.db, {}, { sort: "price-asc" }))).toEqual(["S00002", "S00003", "S00001", "S00004"]);
+      expect(ids(await listTyres(s.db, {}, { sort: "price-desc" }))).toEqual(["S00004", "S00001", "S00003", "S00002"]);
+      expect(ids(await listTyres(s.db, {}, { sort: "tread" }))).toEqual(["S00003", "S00002", "S00004", "S00001"]);
+      expect(ids(await listTyres(s.db, {}, { sort: "newest" }))).toEqual(["S00004", "S00002", "S00003", "S00001"]);
+      // Pages of two keep the order across the cursor, forwards and back.
+      const first = await listTyres(s.db, {}, { sort: "price-asc", limit: 2 });
+      expect(ids(first)).toEqual(["S00002", "S00003"]);
+      const second = await listTyres(s.db, {}, { sort: "price-asc", limit: 2, after: first.nextAfter! });
+      expect(ids(second)).toEqual(["S00001", "S00004"]);
+      expect(ids(await listTyres(s.db, {}, { sort: "price-asc", limit: 2, before: second.prevBefore! }))).toEqual(ids(first));
+      const newest = await listTyres(s.db, {}, { sort: "newest", limit: 3 });
+      expect(ids(await listTyres(s.db, {}, { sort: "newest", limit: 3, after: newest.nextAfter! }))).toEqual(["S00001"]);
+      const tread = await listTyres(s.db, {}, { sort: "tread", limit: 1 });
+      expect(ids(await listTyres(s.db, {}, { sort: "tread", limit: 2, after: tread.nextAfter! }))).toEqual(["S00002", "S00004"]);
+    } finally {
+      await s.close();
+    }
   });
 
   describe("with 100,000 tyres in stock", () => {
@@ -197,6 +243,22 @@ describe.each(TEST_BACKENDS)("storefront queries on %s", (backend) => {
       const first = await listTyres(t.db, filters, { limit: 20, before: pages[1]!.prevBefore! });
       expect(ids(first)).toEqual(ids(pages[0]!));
       expect(first.prevBefore).toBeNull();
+    });
+
+    it("pages through a filter sorted by price (all prices equal: the id decides) with no repeats or gaps", async () => {
+      const filters = { width: 205, rim: 16 };
+      const all = await t.db.execute<{ id: string }>(
+        sql`select id from tyres where status = 'available' and quantity > 0 and width = 205 and rim = 16 order by unit_price_eur desc, id desc`,
+      );
+      const expected = ((Array.isArray(all) ? all : (all as { rows: { id: string }[] }).rows) as { id: string }[]).map((r) => r.id);
+      const seen: string[] = [];
+      let page = await listTyres(t.db, filters, { limit: 30, sort: "price-desc" });
+      seen.push(...ids(page));
+      while (page.nextAfter) {
+        page = await listTyres(t.db, filters, { limit: 30, after: page.nextAfter, sort: "price-desc" });
+        seen.push(...ids(page));
+      }
+      expect(seen).toEqual(expected);
     });
 
     // The queries filter with the code's own inStock predicate: it must imply the indexes' WHERE

@@ -20,6 +20,9 @@ import { useLocale } from "~/i18n/use-locale";
 import { db, dbErrorMessage } from "~/server/db.server";
 import { cancelReservationByCustomer, type CustomerCancelView, reservationForCancelToken } from "~/server/reservations.server";
 
+/** No promo popup over the visitor's details (app/components/store/promotions/promotions.tsx). */
+export const handle = { promoPopup: false };
+
 export function meta({ location }: Route.MetaArgs) {
   const m = messages(localeFromPath(location.pathname));
   return [{ title: m.cancelReservation.metaTitle }, { name: "robots", content: "noindex, nofollow" }];

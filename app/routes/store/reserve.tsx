@@ -49,6 +49,9 @@ import { cancelTokenKey, cancelTokenMatches, signCancelToken } from "~/server/ca
 import { setReservationFlash, takeReservationFlash } from "~/server/flash.server";
 import { getPublicTyre } from "~/server/storefront.server";
 
+/** No promo popup over the visitor's details (app/components/store/promotions/promotions.tsx). */
+export const handle = { promoPopup: false };
+
 export function meta({ data, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const m = messages(locale);

@@ -8,15 +8,13 @@ import { BrandBadge } from "~/components/store/brand-badge";
 import { EuLabel } from "~/components/store/eu-label";
 import { TyreFacts } from "~/components/store/tyre-facts";
 import { TyreCard } from "~/components/store/tyre-card";
+import { TyreBuyBar, TyreBuyBox } from "~/components/store/tyre-buy-box";
 import { TyreGallery } from "~/components/store/tyre-gallery";
 import { tyreImageSrc } from "~/components/store/tyre-image";
 import { RouteError } from "~/components/route-error";
 import { TyreNotFound } from "~/components/store/tyre-not-found";
-import { Badge, STATUS_TONE } from "~/components/ui/badge";
-import { buttonClasses } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { formatEur, toCents } from "~/domain/money";
-import { pairPriceCents } from "~/domain/pricing";
 import { isReservable, tyreName } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
 import { localeFromPath } from "~/i18n/locale";
@@ -108,28 +106,38 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const m = messages(locale);
   const t = loaderData.tyre;
-  const unit = toCents(t.unitPriceEur);
-  const pair = pairPriceCents({ unitPriceCents: unit, quantity: t.quantity, pairType: t.pairType });
-  const reservable = isReservable(t);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 md:py-10">
       <a href={href("listing", locale)} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
         <ArrowLeft aria-hidden className="h-4 w-4" /> {m.tyreDetail.back}
       </a>
-      <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-10">
-        <div className="rounded-lg bg-slate-50 p-4 md:self-start">
-          <TyreGallery photos={loaderData.photos} imageUrl={t.imageUrl} alt={`${tyreName(t)} ${sizeLabel(t)}`} locale={locale} />
-        </div>
-        <div className="space-y-5">
+      {/* On a phone the name, then price, availability and Reserve (the first screen), then the
+          photos and the facts; from md the photos take the left column beside them. */}
+      <div className="mt-4 grid gap-6 md:grid-cols-2 md:grid-rows-[auto_auto_1fr] md:gap-x-10">
+        <div className="space-y-2 md:col-start-2">
           <div className="flex flex-wrap items-center gap-3">
             <BrandBadge brand={t.brand} />
-            <Badge tone={STATUS_TONE[t.status]}>{m.tyreDetail.status[t.status]}</Badge>
           </div>
           <div>
             <h1 className="text-3xl font-extrabold break-words">{t.brand}</h1>
             {t.model && <p className="mt-1 text-lg text-slate-700">{t.model}</p>}
+            <p className="mt-1 text-lg font-semibold" data-testid="tyre-page-size">
+              {sizeLabel(t)}{" "}
+              <span className="font-normal text-slate-600">
+                {t.loadIndex}
+                {t.speedRating}
+              </span>
+            </p>
             <p className="mt-1 text-sm text-slate-500">{t.id}</p>
           </div>
+        </div>
+        <div className="md:col-start-2">
+          <TyreBuyBox tyre={t} locale={locale} />
+        </div>
+        <div className="rounded-lg bg-slate-50 p-4 md:col-start-1 md:row-span-3 md:row-start-1 md:self-start">
+          <TyreGallery photos={loaderData.photos} imageUrl={t.imageUrl} alt={`${tyreName(t)} ${sizeLabel(t)}`} locale={locale} />
+        </div>
+        <div className="space-y-5 md:col-start-2">
           <Card>
             <CardHeader>
               <h2 className="font-bold">{m.tyreDetail.specs}</h2>
@@ -146,20 +154,6 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
           </Card>
           <TyreFacts tyre={t} locale={locale} />
           <EuLabel tyre={t} locale={locale} />
-          <Card>
-            <CardHeader>
-              <h2 className="font-bold">{m.tyreDetail.price}</h2>
-            </CardHeader>
-            <CardContent>
-              <dl className="text-sm">
-                <Row label={m.tyreDetail.perUnit} value={<span className="text-2xl text-brand-800">{formatEur(unit, locale)}</span>} />
-                {pair != null && (
-                  <Row label={m.tyreDetail.perPair} value={<span className="text-xl text-green-800">{formatEur(pair, locale)}</span>} />
-                )}
-              </dl>
-              <p className="mt-2 text-xs text-slate-500">{m.tyreDetail.disposal(formatEur(toCents(t.disposalFeeEurPerTyre), locale))}</p>
-            </CardContent>
-          </Card>
           {t.notes && (
             <Card>
               <CardHeader>
@@ -169,15 +163,6 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
                 <p className="whitespace-pre-line text-sm text-slate-700">{t.notes}</p>
               </CardContent>
             </Card>
-          )}
-          {reservable ? (
-            <a href={href("reserve", locale, { id: t.id })} className={buttonClasses("secondary", "lg", "w-full")}>
-              {m.tyreDetail.reserve}
-            </a>
-          ) : (
-            <button type="button" disabled className={buttonClasses("outline", "lg", "w-full")}>
-              {m.tyreDetail.unavailable}
-            </button>
           )}
           <a href={href("contact", locale)} className="inline-flex items-center gap-2 text-sm text-brand-700 hover:underline">
             <MessageCircle aria-hidden className="h-4 w-4" /> {m.tyreDetail.contact}
@@ -198,6 +183,7 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       )}
+      <TyreBuyBar tyre={t} locale={locale} />
     </div>
   );
 }

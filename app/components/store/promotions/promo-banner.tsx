@@ -1,5 +1,6 @@
-// Closable bottom banner rotating the promo messages (shop settings) every 5 s. Fixed to the viewport (the
-// layout reserves its height at the bottom), so it causes no layout shift. The rotation, its pause
+// Closable bottom banner rotating the promo messages (shop settings) every 5 s. It fills the bottom
+// dock (promotions.tsx, fixed to the viewport; the layout reserves its height), so it causes no
+// layout shift. The rotation, its pause
 // while the pointer or focus is on it, and closing (WCAG 2.2.2) are done by the enhancement script
 // (app/enhance/promotions.ts), which reads the messages from data-messages. Under
 // prefers-reduced-motion the text changes without a fade.
@@ -8,9 +9,6 @@ import { HOOK, hook } from "~/enhance/contract";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { useShop } from "~/lib/use-shop";
-
-/** Height the layout keeps free at the bottom for the banner (Tailwind h-14). */
-const BANNER_HEIGHT_CLASS = "h-14";
 
 export function PromoBanner({ locale }: { locale: Locale }) {
   const m = messages(locale).promo;
@@ -21,7 +19,7 @@ export function PromoBanner({ locale }: { locale: Locale }) {
       data-testid="promo-banner"
       {...hook(HOOK.promoBanner)}
       {...hook(HOOK.promoMessages, JSON.stringify(banner))}
-      className={`fixed inset-x-0 bottom-0 z-20 ${BANNER_HEIGHT_CLASS} border-t border-amber-300 bg-amber-100 text-slate-900 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] print:hidden`}
+      className="h-full min-w-0 flex-1 bg-amber-100 text-slate-900"
     >
       <div className="mx-auto flex h-full max-w-6xl items-center gap-3 pl-4 pr-2 sm:pr-4">
         <p

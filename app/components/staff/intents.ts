@@ -60,3 +60,11 @@ export const ACCOUNT_INTENT = {
   twoFactorConfirm: "two-factor-confirm",
   twoFactorDisable: "two-factor-disable",
 } as const;
+
+/** The VERI*FACTU screen (/invoices/records). */
+export const VERIFACTU_INTENT = {
+  settings: "verifactu-settings",
+  /** Multipart: the PKCS#12 file and its password. */
+  certificate: "verifactu-certificate",
+  resend: "verifactu-resend",
+} as const;

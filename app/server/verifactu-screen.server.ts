@@ -4,8 +4,9 @@ import { SUBMISSION_STATUSES, type SubmissionStatus, verifactuDeadlineWarning, t
 import { staffDateTime } from "~/lib/staff-date-time";
 import type { RecordRowView } from "~/components/staff/verifactu/record-list";
 import type { VerifactuSettingsView } from "~/components/staff/verifactu/settings-forms";
+import type { SubmissionStatusView } from "~/components/staff/verifactu/submission-status";
 import type { Db } from "./db.server";
-import { getVerifactuSettings, listSubmissions, type SubmissionView } from "./verifactu-queue.server";
+import { getVerifactuSettings, listSubmissions, submissionForSale, type SubmissionView } from "./verifactu-queue.server";
 
 export function parseStatus(value: string | null): SubmissionStatus {
   return SUBMISSION_STATUSES.includes(value as SubmissionStatus) ? (value as SubmissionStatus) : "pending";
@@ -58,4 +59,16 @@ export async function verifactuWarning(db: Db, now: Date = new Date()) {
     { taxpayerKind: s.taxpayerKind as TaxpayerKind, sendingEnabled: s.sendingEnabled, hasCertificate: !!s.certificateNif },
     now,
   );
+}
+
+/** An invoice's sending state for its page, or null when it has no record. */
+export async function invoiceSubmissionView(db: Db, saleId: number): Promise<SubmissionStatusView | null> {
+  const s = await submissionForSale(db, saleId);
+  if (!s) return null;
+  return {
+    status: s.status,
+    csv: s.csv,
+    message: submissionMessage(s),
+    answered: s.answeredAt ? staffDateTime.format(s.answeredAt) : null,
+  };
 }

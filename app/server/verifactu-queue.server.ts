@@ -309,3 +309,19 @@ export async function resendRejected(db: Db, actor: AuditActor, id: number, now:
     return { invoiceNumber: row.invoiceNumber };
   });
 }
+
+/** What `invoices:verify` says of the sending: counts, and the records not accepted yet (oldest first). */
+export async function sendingReport(db: Db, limit = 20) {
+  const [counts, unqueued, open] = await Promise.all([
+    countSubmissions(db),
+    countUnqueuedRecords(db),
+    db
+      .select(viewColumns)
+      .from(verifactuSubmissions)
+      .innerJoin(invoiceRecords, eq(invoiceRecords.id, verifactuSubmissions.recordId))
+      .where(inArray(verifactuSubmissions.status, ["pending", "rejected"]))
+      .orderBy(asc(verifactuSubmissions.recordId))
+      .limit(limit),
+  ]);
+  return { counts, unqueued, open: open as SubmissionView[] };
+}

@@ -49,6 +49,13 @@ export const STAFF_ROUTES = [
   { id: "invoices", path: "/invoices", file: "routes/staff/invoices.tsx", menu: { label: "Invoices", icon: "invoices" } },
   { id: "invoice", path: "/invoices/:id", file: "routes/staff/invoice.tsx" },
   { id: "invoicesExport", path: "/invoices/export.csv", file: "routes/staff/invoices-export.ts" },
+  /** VERI*FACTU: sending to the tax agency (settings, certificate) and each record's answer. */
+  {
+    id: "verifactu",
+    path: "/invoices/records",
+    file: "routes/staff/verifactu.tsx",
+    menu: { label: "VERI*FACTU", icon: "invoices", more: true },
+  },
   /** The billing software's responsible declaration (docs/declaracion-responsable.md), linked from /invoices. */
   { id: "declaration", path: "/invoices/declaration", file: "routes/staff/declaration.tsx" },
   {

@@ -455,6 +455,74 @@ export const invoiceChainHead = pgTable("invoice_chain_head", {
   lastHash: text("last_hash"),
 });
 
+/**
+ * VERI*FACTU sending (docs/decisions/041-verifactu-sending.md): one row per invoice record to send
+ * to the tax agency, written in the invoice's transaction (appendInvoiceRecord). Workers claim due
+ * rows with FOR UPDATE SKIP LOCKED; each row keeps the agency's answer for its record: accepted
+ * (with the submission's CSV), accepted with errors, or rejected (code and text). Transient
+ * failures stay pending with the error and the next attempt.
+ */
+export const verifactuSubmissions = pgTable(
+  "verifactu_submissions",
+  {
+    id: serial("id").primaryKey(),
+    recordId: integer("record_id")
+      .notNull()
+      .references(() => invoiceRecords.id, { onDelete: "restrict" }),
+    /** pending | accepted | accepted_with_errors | rejected */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** Due time; while a worker sends it, the end of that worker's lease. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The last transient failure (network, 5xx, timeout, an answer that is not the agency's). */
+    lastError: text("last_error"),
+    /** Send as a correction (subsanación) of an earlier rejected submission. */
+    afterRejection: boolean("after_rejection").notNull().default(false),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    /** The agency's secure verification code (CSV) of the submission that carried the record. */
+    csv: text("csv"),
+    errorCode: text("error_code"),
+    errorText: text("error_text"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("verifactu_submissions_record_idx").on(t.recordId),
+    index("verifactu_submissions_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    check("verifactu_submissions_status", sql`${t.status} IN ('pending', 'accepted', 'accepted_with_errors', 'rejected')`),
+    check("verifactu_submissions_attempts_nonnegative", sql`${t.attempts} >= 0`),
+  ],
+);
+
+/**
+ * The owner's VERI*FACTU choices (one row, id 1) and the sender's pacing: nothing is sent while
+ * `sending_enabled` is false; `send_not_before` is the agency's waiting time between submissions
+ * (and a worker's lease while it sends). The certificate itself and its password are files under
+ * DATA_DIR/verifactu, never in the database (nor in its backups); only what it says is kept here.
+ */
+export const verifactuSettings = pgTable(
+  "verifactu_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    /** company (VERI*FACTU from 2027-01-01) | self_employed (from 2027-07-01) */
+    taxpayerKind: text("taxpayer_kind").notNull().default("company"),
+    sendingEnabled: boolean("sending_enabled").notNull().default(false),
+    /** test | production: the agency's endpoint */
+    environment: text("environment").notNull().default("test"),
+    certificateSubject: text("certificate_subject"),
+    certificateNif: text("certificate_nif"),
+    certificateExpiresAt: timestamp("certificate_expires_at", { withTimezone: true }),
+    sendNotBefore: timestamp("send_not_before", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("verifactu_settings_one_row", sql`${t.id} = 1`),
+    check("verifactu_settings_taxpayer_kind", sql`${t.taxpayerKind} IN ('company', 'self_employed')`),
+    check("verifactu_settings_environment", sql`${t.environment} IN ('test', 'production')`),
+  ],
+);
+
 /** Feeds the translation groups of blog posts (topic_index): a new pair of translations gets the next one. */
 export const blogTopicSeq = pgSequence("blog_posts_topic_seq", { startWith: 1, increment: 1 });
 
@@ -747,3 +815,5 @@ export type InvoiceRecordRow = typeof invoiceRecords.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
 export type SaleServiceLineRow = typeof saleServiceLines.$inferSelect;
+export type VerifactuSubmissionRow = typeof verifactuSubmissions.$inferSelect;
+export type VerifactuSettingsRow = typeof verifactuSettings.$inferSelect;

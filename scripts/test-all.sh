@@ -15,6 +15,15 @@ if [ ! -x "$chromium_bin" ]; then
     exit 1
   fi
 fi
+if ! command -v xmllint >/dev/null || ! command -v openssl >/dev/null; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "xmllint or openssl not found: installing Debian's libxml2-utils and openssl packages..."
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libxml2-utils openssl >/dev/null
+  else
+    echo "The VERI*FACTU tests need xmllint and openssl: run 'sudo apt-get install libxml2-utils openssl'." >&2
+    exit 1
+  fi
+fi
 
 echo "== Type check"
 npx react-router typegen >/dev/null

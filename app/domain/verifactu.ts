@@ -159,3 +159,30 @@ export async function checkRecord(record: StoredRecord, previousHash: string | n
   if (expected !== record.hash) return { reason: "hash-mismatch", expected, actual: record.hash };
   return null;
 }
+
+/** The fields of a cancellation record ("registro de anulación") that its fingerprint covers. */
+export interface CancellationHashFields {
+  issuerNif: string;
+  invoiceNumber: string;
+  /** dd-mm-yyyy: the cancelled invoice's issue date. */
+  issueDate: string;
+  previousHash: string | null;
+  generatedAt: string;
+}
+
+/** The exact text hashed for a cancellation record, in the agency's field order. */
+export function cancellationHashInput(f: CancellationHashFields): string {
+  const v = (s: string | null) => (s ?? "").trim();
+  return [
+    `IDEmisorFacturaAnulada=${v(f.issuerNif)}`,
+    `NumSerieFacturaAnulada=${v(f.invoiceNumber)}`,
+    `FechaExpedicionFacturaAnulada=${v(f.issueDate)}`,
+    `Huella=${v(f.previousHash)}`,
+    `FechaHoraHusoGenRegistro=${v(f.generatedAt)}`,
+  ].join("&");
+}
+
+/** A cancellation record's fingerprint. */
+export function cancellationHash(f: CancellationHashFields): Promise<string> {
+  return sha256HexUpper(cancellationHashInput(f));
+}

@@ -1,16 +1,17 @@
 // The server's background work, started by server.ts after the database is open: the mail worker
-// (every few seconds) and the reservation expiry job (every minute). Each run is awaited before
+// and the VERI*FACTU sender (every few seconds) and the reservation expiry job (every minute). Each run is awaited before
 // the next is scheduled, failures are logged and retried on the next tick, and stop() waits for a
 // run in progress so shutdown never closes the database under it. Both jobs are safe when several
 // server processes run them (see outbox.server.ts and reservation-expiry.server.ts).
 import path from "node:path";
 import { dataChanged } from "./cache-bus.server";
 import { dbErrorMessage, type Db } from "./db.server";
-import type { Env } from "./env.server";
+import { type Env, verifactuDir, verifactuTestOverride } from "./env.server";
 import { deliverDueMail } from "./mail-worker.server";
 import { createMailer, type Mailer } from "./mailer.server";
 import { expireDueReservations } from "./reservation-expiry.server";
 import { readSettings } from "./settings.server";
+import { sendDueRecords } from "./verifactu-sender.server";
 
 /** The sender: MAIL_FROM, or the shop's name and e-mail as the settings say when the message goes out. */
 export function mailerFromEnv(e: Env, db: Db, log?: (line: string) => void): Mailer {
@@ -49,10 +50,15 @@ function every(ms: number, name: string, run: () => Promise<unknown>) {
 export function startBackgroundJobs(
   db: Db,
   mailer: Mailer,
-  opts: { mailEveryMs?: number; expiryEveryMs?: number } = {},
+  opts: { mailEveryMs?: number; expiryEveryMs?: number; verifactuEveryMs?: number } = {},
 ): { stop(): Promise<void> } {
   const stops = [
     every(opts.mailEveryMs ?? 2000, "mail", () => deliverDueMail(db, mailer)),
+    // VERI*FACTU records: a run does nothing while sending is off, and waits the agency's time
+    // between submissions (kept in the database, so it holds across processes).
+    every(opts.verifactuEveryMs ?? 5000, "verifactu", () =>
+      sendDueRecords(db, { certificateDir: verifactuDir(), testOverride: verifactuTestOverride() }),
+    ),
     every(opts.expiryEveryMs ?? 60_000, "expiry", async () => {
       const { expired } = await expireDueReservations(db);
       if (expired.length) {

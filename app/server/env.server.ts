@@ -50,6 +50,22 @@ const schema = z.object({
     .optional()
     .refine((v) => !v || v.length >= 32, "AUTH_SECRET must be at least 32 characters"),
   BUILD_DIR: z.string().default("build"),
+  /**
+   * Only for trying the VERI*FACTU sending against a stand-in for the tax agency: replaces the
+   * agency's TEST endpoint (production is never replaced), and a PEM file of the CA that signed
+   * the stand-in's server certificate.
+   */
+  VERIFACTU_TEST_ENDPOINT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => !v || /^https:\/\/[^\s]+$/.test(v), "VERIFACTU_TEST_ENDPOINT must be an https:// URL"),
+  VERIFACTU_TEST_CA_FILE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   /** The mail server: smtp://user:pass@host:587 or smtps://user:pass@host:465. Unset: .eml files in DATA_DIR/outbox. */
   SMTP_URL: z
     .string()
@@ -165,6 +181,16 @@ export function publicUrl(e: Env = env()): string {
 }
 
 /** Where uploaded images are written and served from. */
+/** The shop's certificate for the tax agency and its password: outside the web root and the database. */
+export function verifactuDir(e: Env = env()): string {
+  return path.resolve(e.DATA_DIR, "verifactu");
+}
+
+/** Where the agency's test environment is reached, and the extra CA to trust (a stand-in in tests). */
+export function verifactuTestOverride(e: Env = env()): { endpoint?: string; caFile?: string } {
+  return { endpoint: e.VERIFACTU_TEST_ENDPOINT, caFile: e.VERIFACTU_TEST_CA_FILE };
+}
+
 export function uploadsDir(e: Env = env()): string {
   return path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, "uploads"));
 }

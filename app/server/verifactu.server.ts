@@ -20,7 +20,7 @@ import {
   VERIFACTU_LEGEND,
   verifactuQrUrl,
 } from "~/domain/verifactu";
-import { invoiceChainHead, invoiceRecords, type InvoiceRecordRow, saleItems, sales } from "~db/schema";
+import { invoiceChainHead, invoiceRecords, type InvoiceRecordRow, saleItems, sales, verifactuSubmissions } from "~db/schema";
 import type { Db, Tx } from "./db.server";
 
 export interface InvoiceForRecord {
@@ -125,6 +125,9 @@ export async function appendInvoiceRecord(tx: Tx, invoice: InvoiceForRecord): Pr
     })
     .returning();
   await tx.update(invoiceChainHead).set({ lastRecordId: row.id, lastHash: hash }).where(eq(invoiceChainHead.id, CHAIN_HEAD_ID));
+  // Queued for the tax agency in the same transaction: no record without its submission
+  // (docs/decisions/041-verifactu-sending.md).
+  await tx.insert(verifactuSubmissions).values({ recordId: row.id });
   return row;
 }
 

@@ -41,8 +41,10 @@ const TABLES = [
   "account",
   "session",
   "two_factor",
+  "verifactu_settings",
+  "verifactu_submissions",
 ];
-const WITH_UPDATED_AT = new Set(["tyres", "services", "reservations", "blog_posts", "shop_settings", '"user"', "account"]);
+const WITH_UPDATED_AT = new Set(["tyres", "services", "reservations", "blog_posts", "shop_settings", '"user"', "account", "verifactu_settings"]);
 
 let t: TestDatabase;
 let clerkCookie = "";
@@ -119,6 +121,10 @@ const FORMS: Record<string, string>[] = [
   { intent: "two-factor-confirm", code: "123456" },
   { intent: "two-factor-disable", password: "clerk-pass-123" },
   { currentPassword: "clerk-pass-123", newPassword: "mallory-pass-1", confirmPassword: "mallory-pass-1" },
+  // VERI*FACTU (/invoices/records): turn sending on, a certificate, send a record again.
+  { intent: "verifactu-settings", taxpayerKind: "company", environment: "production", sendingEnabled: "on" },
+  { intent: "verifactu-certificate", certificate: "not a file", password: "x" },
+  { intent: "verifactu-resend", id: "1" },
 ];
 
 function request(method: "GET" | "POST", path: string, cookie: string, body?: Record<string, string>) {

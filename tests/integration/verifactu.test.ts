@@ -7,7 +7,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoiceChainHead, invoiceCounters, invoiceRecords, saleItems, sales } from "~db/schema";
+import { invoiceChainHead, invoiceCounters, invoiceRecords, saleItems, sales, verifactuSubmissions } from "~db/schema";
 import { DEFAULT_SHOP_SETTINGS as shop } from "~/config/shop";
 import type { CheckoutInput } from "~/domain/checkout";
 import { taxFromInclusiveTotal } from "~/domain/invoice";
@@ -500,5 +500,33 @@ describe("npm run invoices:verify", () => {
     expect(broken.stderr).toContain(`record ${third.id} (invoice ${third.invoiceNumber})`);
     expect(broken.stderr).toContain("chain broken after 2 intact records");
     expect(broken.stderr).toContain("hash-mismatch");
+  });
+
+  it("says which records are not sent to the tax agency yet or were rejected, and when all are accepted", async () => {
+    const database = await openDatabase({ dataDir: dir, owner: "verifactu test" });
+    const rows = await database.db
+      .select({ id: verifactuSubmissions.id, number: invoiceRecords.invoiceNumber })
+      .from(verifactuSubmissions)
+      .innerJoin(invoiceRecords, eq(invoiceRecords.id, verifactuSubmissions.recordId))
+      .orderBy(asc(verifactuSubmissions.id));
+    expect(rows).toHaveLength(5);
+    await database.db
+      .update(verifactuSubmissions)
+      .set({ status: "accepted", csv: "A-1" })
+      .where(sql`${verifactuSubmissions.id} <= ${rows[2]!.id}`);
+    await database.db
+      .update(verifactuSubmissions)
+      .set({ status: "rejected", errorCode: "1100", errorText: "Valor incorrecto" })
+      .where(eq(verifactuSubmissions.id, rows[3]!.id));
+    await database.close();
+    const out = (await verify()).stdout;
+    expect(out).toContain("sent to the tax agency: 3 accepted, 1 pending, 1 rejected");
+    expect(out).toContain(`${rows[3]!.number}: rejected 1100 Valor incorrecto`);
+    expect(out).toContain(`${rows[4]!.number}: pending`);
+
+    const again = await openDatabase({ dataDir: dir, owner: "verifactu test" });
+    await again.db.update(verifactuSubmissions).set({ status: "accepted", csv: "A-2" });
+    await again.close();
+    expect((await verify()).stdout).toContain("sent to the tax agency: all 5 records accepted");
   });
 });

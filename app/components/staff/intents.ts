@@ -67,3 +67,11 @@ export const SERVICES_INTENT = {
   retire: "retire",
   restore: "restore",
 } as const;
+
+/** The VERI*FACTU screen (/invoices/records). */
+export const VERIFACTU_INTENT = {
+  settings: "verifactu-settings",
+  /** Multipart: the PKCS#12 file and its password. */
+  certificate: "verifactu-certificate",
+  resend: "verifactu-resend",
+} as const;

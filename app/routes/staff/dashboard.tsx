@@ -9,6 +9,8 @@ import { db } from "~/server/db.server";
 import { countFailedMail } from "~/server/outbox.server";
 import { requireAdmin } from "~/server/session.server";
 import { countReservations } from "~/server/staff-reservations.server";
+import { verifactuWarning } from "~/server/verifactu-screen.server";
+import { VerifactuDeadlineWarning } from "~/components/staff/verifactu/deadline-warning";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/dashboard";
 
@@ -21,12 +23,13 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [figures, activeReservations, failedMail] = await Promise.all([
+  const [figures, activeReservations, failedMail, verifactu] = await Promise.all([
     dashboardData(db()),
     countReservations(db()),
     countFailedMail(db()),
+    verifactuWarning(db()),
   ]);
-  return { ...figures, activeReservations, failedMail };
+  return { ...figures, activeReservations, failedMail, verifactu };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -35,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Dashboard() {
-  const { cards, byCondition, byRim, activeReservations, failedMail } = useLoaderData<typeof loader>();
+  const { cards, byCondition, byRim, activeReservations, failedMail, verifactu } = useLoaderData<typeof loader>();
   // The charts are loaded in the browser only; the hydrating render shows the placeholders like the server's HTML.
   const hydrated = useHydrated();
   const items = [
@@ -53,6 +56,7 @@ export default function Dashboard() {
     <div>
       <h1 className="text-2xl font-bold">Dashboard</h1>
       <p className="text-slate-600">Overview of your tyre inventory</p>
+      <VerifactuDeadlineWarning warning={verifactu} />
       <Link
         to={staffPath("reservations")}
         className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-xl border border-slate-200 bg-white px-4 font-medium shadow-sm hover:bg-slate-50"

@@ -1,9 +1,11 @@
 // The billing software's responsible declaration (declaración responsable): the text kept in
-// docs/declaracion-responsable.md, with the version from package.json, rendered as HTML.
+// docs/declaracion-responsable.md, filled from the configuration every record's
+// SistemaInformatico block comes from (app/config/verifactu-system.ts), rendered as HTML.
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import declaration from "../../../docs/declaracion-responsable.md?raw";
-import pkg from "../../../package.json";
+import { VERIFACTU_SYSTEM } from "~/config/verifactu-system";
+import { fillDeclaration } from "~/domain/verifactu-declaration";
 import { renderPostMarkdown } from "~/server/markdown.server";
 import { requireAdmin } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
@@ -15,7 +17,7 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { version: pkg.version, html: renderPostMarkdown(declaration.replaceAll("{{version}}", pkg.version)) };
+  return { version: VERIFACTU_SYSTEM.version, html: renderPostMarkdown(fillDeclaration(declaration, VERIFACTU_SYSTEM)) };
 }
 
 export default function DeclarationPage({ loaderData }: Route.ComponentProps) {

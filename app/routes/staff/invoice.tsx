@@ -24,6 +24,8 @@ import { requireAdmin } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import { RouteError } from "~/components/route-error";
 import { requireParam } from "~/lib/route-params";
+import { SubmissionStatusLine } from "~/components/staff/verifactu/submission-status";
+import { invoiceSubmissionView } from "~/server/verifactu-screen.server";
 import type { Route } from "./+types/invoice";
 
 export function meta({ data }: Route.MetaArgs) {
@@ -35,7 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const invoice = await getSaleWithItems(db(), requireParam("invoiceId", params.id));
   if (!invoice) throw data("Invoice not found", { status: 404 });
   const returnable = isRectifyingType(invoice.invoiceType) ? {} : await returnableByLine(db(), invoice.id);
-  return { invoice, qrSvg: await invoiceQrSvg(invoice), returnable };
+  return { invoice, qrSvg: await invoiceQrSvg(invoice), returnable, submission: await invoiceSubmissionView(db(), invoice.id) };
 }
 
 type ReturnResult = ActionResult<{ rectifying: { id: number; invoiceNumber: string } }>;
@@ -61,7 +63,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function InvoicePage({ loaderData }: Route.ComponentProps) {
-  const { invoice, qrSvg, returnable } = loaderData;
+  const { invoice, qrSvg, returnable, submission } = loaderData;
   const canReturn = Object.values(returnable).some((n) => n > 0);
   return (
     <div className="space-y-4">
@@ -94,6 +96,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
           ))}
         </p>
       )}
+      <SubmissionStatusLine submission={submission} />
       <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
         <InvoiceDocument invoice={invoice} qrSvg={qrSvg} />
       </div>

@@ -1,0 +1,96 @@
+// The VERI*FACTU screen's list: records in one state (pending, rejected, accepted...), each with
+// the agency's message, and "Send again" for a rejected one.
+import { RotateCcw } from "lucide-react";
+import { Link, useFetcher } from "react-router";
+import { secondaryButton } from "~/components/staff/dialog-shell";
+import { VERIFACTU_INTENT } from "~/components/staff/intents";
+import { SUBMISSION_STATUS_LABELS, SUBMISSION_STATUSES, type SubmissionStatus } from "~/domain/verifactu-sending";
+import { type ActionResult, useActionToast } from "~/lib/action-result";
+import { staffPath } from "~/staff-paths";
+
+export interface RecordRowView {
+  id: number;
+  saleId: number;
+  invoiceNumber: string;
+  invoiceType: string;
+  totalAmount: string;
+  status: SubmissionStatus;
+  attempts: number;
+  message: string | null;
+  csv: string | null;
+  answered: string | null;
+  afterRejection: boolean;
+}
+
+export function StatusTabs({ current, counts }: { current: SubmissionStatus; counts: Record<SubmissionStatus, number> }) {
+  return (
+    <nav aria-label="Record states" className="flex flex-wrap gap-2">
+      {SUBMISSION_STATUSES.map((s) => (
+        <Link
+          key={s}
+          to={`?status=${s}`}
+          aria-current={s === current ? "page" : undefined}
+          className={`rounded-full border px-3 py-1 text-sm ${s === current ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white"}`}
+        >
+          {SUBMISSION_STATUS_LABELS[s]} ({counts[s]})
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function RecordCard({ r }: { r: RecordRowView }) {
+  const fetcher = useFetcher<ActionResult>();
+  useActionToast(fetcher);
+  const busy = fetcher.state !== "idle";
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={`vf-record-${r.invoiceNumber}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <Link to={staffPath("invoice", { id: r.saleId })} className="font-semibold underline">
+          {r.invoiceNumber}
+        </Link>
+        <span className="text-sm text-slate-600">
+          {r.invoiceType} · {r.totalAmount} €
+        </span>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        {SUBMISSION_STATUS_LABELS[r.status]}
+        {r.answered ? ` · answered ${r.answered}` : ""}
+        {r.csv ? ` · CSV ${r.csv}` : ""}
+        {r.status === "pending" ? ` · ${r.attempts} ${r.attempts === 1 ? "attempt" : "attempts"}` : ""}
+        {r.afterRejection ? " · sent as a correction" : ""}
+      </p>
+      {r.message && (
+        <p className="mt-2 break-words rounded-md bg-slate-50 p-2 font-mono text-xs text-slate-700" data-testid="vf-message">
+          {r.message}
+        </p>
+      )}
+      {r.status === "rejected" && (
+        <fetcher.Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value={VERIFACTU_INTENT.resend} />
+          <input type="hidden" name="id" value={r.id} />
+          <button type="submit" disabled={busy} className={`${secondaryButton} min-h-11 max-sm:w-full`}>
+            <RotateCcw aria-hidden className="h-4 w-4" /> {busy ? "Queuing…" : "Send again as a correction"}
+          </button>
+        </fetcher.Form>
+      )}
+    </li>
+  );
+}
+
+export function RecordList({ rows, status }: { rows: RecordRowView[]; status: SubmissionStatus }) {
+  if (rows.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
+        No {SUBMISSION_STATUS_LABELS[status].toLowerCase()} records.
+      </p>
+    );
+  }
+  return (
+    <ul className="grid gap-3 lg:grid-cols-2" aria-label={`${SUBMISSION_STATUS_LABELS[status]} records`}>
+      {rows.map((r) => (
+        <RecordCard key={r.id} r={r} />
+      ))}
+    </ul>
+  );
+}

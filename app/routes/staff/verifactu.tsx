@@ -1,0 +1,125 @@
+// VERI*FACTU: sending the invoice records to the tax agency (docs/decisions/041-verifactu-sending.md).
+// The owner chooses company or autónomo, the agency's environment and whether to send, uploads the
+// shop's certificate, and sees each record pending, accepted (with the agency's CSV code) or
+// rejected (with its code and text), and can send a rejected one again as a correction.
+import { Link, useLoaderData } from "react-router";
+import { VERIFACTU_INTENT } from "~/components/staff/intents";
+import { RecordList, StatusTabs } from "~/components/staff/verifactu/record-list";
+import { CertificateForm, SendingSettingsForm } from "~/components/staff/verifactu/settings-forms";
+import { certificatePasswordForm, submissionIdForm, VERIFACTU_DEADLINES, verifactuSettingsForm } from "~/domain/verifactu-sending";
+import { reply } from "~/lib/action-result";
+import { parseForm } from "~/lib/form";
+import { staffActor } from "~/server/audit.server";
+import { db, dbErrorMessage } from "~/server/db.server";
+import { verifactuDir } from "~/server/env.server";
+import { readForm } from "~/server/read-form.server";
+import { requireAdmin } from "~/server/session.server";
+import { getSettings } from "~/server/settings.server";
+import { CertificateRejectedError, MAX_CERTIFICATE_BYTES, storeCertificate } from "~/server/verifactu-certificate.server";
+import { NotRejectedError, resendRejected, saveVerifactuSettings, VerifactuSettingsRefusal } from "~/server/verifactu-queue.server";
+import { parseStatus, verifactuScreen } from "~/server/verifactu-screen.server";
+import { staffPath } from "~/staff-paths";
+import type { Route } from "./+types/verifactu";
+
+export function meta() {
+  return [{ title: "VERI*FACTU" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return verifactuScreen(db(), parseStatus(new URL(request.url).searchParams.get("status")));
+}
+
+const failed = (what: string, e: unknown) => {
+  console.error(`[verifactu] ${what}:`, dbErrorMessage(e));
+  return reply({ ok: false, message: `${what} failed: ${dbErrorMessage(e)}` }, 500);
+};
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const read = await readForm(request, MAX_CERTIFICATE_BYTES + 16 * 1024);
+  if (!read.ok) {
+    return reply({ ok: false, message: read.status === 413 ? "That file is too large to be a certificate" : "Not a form" }, read.status);
+  }
+  const form = read.form;
+  switch (form.get("intent")) {
+    case VERIFACTU_INTENT.settings: {
+      const parsed = parseForm(verifactuSettingsForm, form);
+      if (!parsed.ok) return reply({ ok: false, message: parsed.formError ?? "Check the settings", fieldErrors: parsed.fieldErrors }, 400);
+      try {
+        await saveVerifactuSettings(db(), staffActor(user), parsed.data);
+        return reply({
+          ok: true,
+          message: parsed.data.sendingEnabled ? "Saved: records are sent to the tax agency" : "Saved: sending is off",
+        });
+      } catch (e) {
+        if (e instanceof VerifactuSettingsRefusal) return reply({ ok: false, message: e.message }, 409);
+        return failed("Saving", e);
+      }
+    }
+    case VERIFACTU_INTENT.certificate: {
+      const parsed = parseForm(certificatePasswordForm, form);
+      const file = form.get("certificate");
+      if (!(file instanceof File) || file.size === 0) {
+        return reply(
+          { ok: false, message: "Choose the certificate file", fieldErrors: { certificate: "Choose the certificate file (.p12 or .pfx)" } },
+          400,
+        );
+      }
+      if (!parsed.ok) return reply({ ok: false, message: parsed.formError ?? "Type the password", fieldErrors: parsed.fieldErrors }, 400);
+      try {
+        const shop = await getSettings(db());
+        const facts = await storeCertificate(db(), verifactuDir(), {
+          pfx: Buffer.from(await file.arrayBuffer()),
+          password: parsed.data.password,
+          shopNif: shop.nif,
+          actor: staffActor(user),
+        });
+        return reply({ ok: true, message: `Certificate set, valid until ${facts.expiresAt.toISOString().slice(0, 10)}` });
+      } catch (e) {
+        if (e instanceof CertificateRejectedError)
+          return reply({ ok: false, message: e.message, fieldErrors: { certificate: e.message } }, 400);
+        return failed("Storing the certificate", e);
+      }
+    }
+    case VERIFACTU_INTENT.resend: {
+      const parsed = parseForm(submissionIdForm, form);
+      if (!parsed.ok) return reply({ ok: false, message: `Failed to send again: ${parsed.formError}` }, 400);
+      try {
+        const { invoiceNumber } = await resendRejected(db(), staffActor(user), parsed.data.id);
+        return reply({ ok: true, message: `Queued again: the record of ${invoiceNumber} goes to the agency as a correction` });
+      } catch (e) {
+        if (e instanceof NotRejectedError) return reply({ ok: false, message: `Failed to send again: ${e.message}` }, 409);
+        return failed("Sending again", e);
+      }
+    }
+    default:
+      return reply({ ok: false, message: "Unknown action" }, 400);
+  }
+}
+
+export default function VerifactuScreen() {
+  const { settings, status, counts, rows } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">VERI*FACTU</h1>
+        <p className="text-slate-600" data-testid="vf-summary">
+          {settings.sendingEnabled
+            ? `Sending to ${settings.environment === "production" ? "the tax agency (production)" : "the agency's test environment"}. `
+            : `Sending is off: nothing goes to the tax agency. From ${VERIFACTU_DEADLINES[settings.taxpayerKind]} every invoice record must be sent. `}
+          {counts.pending} pending, {counts.rejected} rejected, {counts.accepted + counts.accepted_with_errors} accepted.{" "}
+          <Link to={staffPath("declaration")} className="underline">
+            Responsible declaration
+          </Link>
+        </p>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <SendingSettingsForm settings={settings} />
+        <CertificateForm certificate={settings.certificate} />
+      </div>
+      <StatusTabs current={status} counts={counts} />
+      <RecordList rows={rows} status={status} />
+    </div>
+  );
+}

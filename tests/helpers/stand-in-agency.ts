@@ -1,0 +1,280 @@
+// A stand-in for the tax agency's VERI*FACTU web service: an HTTPS server on 127.0.0.1 that
+// requires a client certificate signed by its test CA (mutual TLS, as the agency does), validates
+// every request against the agency's schemas (tests/fixtures/aeat) and answers in the agency's
+// response format: each record accepted, accepted with errors or rejected (by invoice number), a
+// waiting time, a SOAP fault for a request that is not valid, and on demand a 503, an HTML page
+// or no answer at all. It counts what it received, so tests can prove each record was sent once.
+// The certificates are made here with openssl (Debian's), in a temporary folder.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import https from "node:https";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { XMLParser } from "fast-xml-parser";
+import { create } from "xmlbuilder2";
+import { NS_RESPUESTA, NS_SOAP, NS_SUMINISTRO_INFO } from "~/domain/verifactu-xml";
+import { regFactuOf, schemaErrors } from "./aeat-schema";
+
+export interface TestPki {
+  dir: string;
+  caPem: string;
+  serverKey: string;
+  serverCert: string;
+  /** PKCS#12 of the shop's client certificate (organizationIdentifier VATES-<nif>). */
+  clientP12: Buffer;
+  password: string;
+  /** A PKCS#12 signed by another CA: the stand-in refuses it. */
+  strangerP12: Buffer;
+  caFile: string;
+}
+
+function openssl(dir: string, ...args: string[]) {
+  execFileSync("openssl", args, { cwd: dir, stdio: "pipe" });
+}
+
+/** Makes a CA, the stand-in's server certificate and the shop's client certificate (for `nif`). */
+export function makeTestPki(nif: string, opts: { password?: string; days?: number } = {}): TestPki {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "aeat-pki-"));
+  const password = opts.password ?? "s3cret pass";
+  const days = String(opts.days ?? 30);
+  openssl(
+    dir,
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-keyout",
+    "ca.key",
+    "-out",
+    "ca.pem",
+    "-days",
+    "30",
+    "-subj",
+    "/CN=Stand-in AEAT CA",
+  );
+  fs.writeFileSync(path.join(dir, "server.ext"), "subjectAltName=IP:127.0.0.1,DNS:localhost\n");
+  openssl(dir, "req", "-newkey", "rsa:2048", "-nodes", "-keyout", "server.key", "-out", "server.csr", "-subj", "/CN=127.0.0.1");
+  openssl(
+    dir,
+    "x509",
+    "-req",
+    "-in",
+    "server.csr",
+    "-CA",
+    "ca.pem",
+    "-CAkey",
+    "ca.key",
+    "-CAcreateserial",
+    "-out",
+    "server.pem",
+    "-days",
+    "30",
+    "-extfile",
+    "server.ext",
+  );
+  const subject = `/C=ES/O=Test SL/organizationIdentifier=VATES-${nif}/serialNumber=IDCES-12345678Z/CN=12345678Z TEST (R: ${nif})`;
+  openssl(dir, "req", "-newkey", "rsa:2048", "-nodes", "-keyout", "client.key", "-out", "client.csr", "-subj", subject);
+  openssl(
+    dir,
+    "x509",
+    "-req",
+    "-in",
+    "client.csr",
+    "-CA",
+    "ca.pem",
+    "-CAkey",
+    "ca.key",
+    "-CAcreateserial",
+    "-out",
+    "client.pem",
+    "-days",
+    days,
+  );
+  openssl(dir, "pkcs12", "-export", "-inkey", "client.key", "-in", "client.pem", "-out", "client.p12", "-passout", `pass:${password}`);
+  openssl(
+    dir,
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-keyout",
+    "stranger.key",
+    "-out",
+    "stranger.pem",
+    "-days",
+    "30",
+    "-subj",
+    `/C=ES/organizationIdentifier=VATES-${nif}/CN=stranger`,
+  );
+  openssl(
+    dir,
+    "pkcs12",
+    "-export",
+    "-inkey",
+    "stranger.key",
+    "-in",
+    "stranger.pem",
+    "-out",
+    "stranger.p12",
+    "-passout",
+    `pass:${password}`,
+  );
+  const read = (f: string) => fs.readFileSync(path.join(dir, f), "utf8");
+  return {
+    dir,
+    caPem: read("ca.pem"),
+    serverKey: read("server.key"),
+    serverCert: read("server.pem"),
+    clientP12: fs.readFileSync(path.join(dir, "client.p12")),
+    password,
+    strangerP12: fs.readFileSync(path.join(dir, "stranger.p12")),
+    caFile: path.join(dir, "ca.pem"),
+  };
+}
+
+export type RecordOutcome = { status: "accepted" } | { status: "errors" | "rejected"; code: string; text: string };
+/** A whole-request behaviour for the next request(s). */
+export type RequestBehaviour = "503" | "html" | "hang";
+
+export interface StandInAgency {
+  url: string;
+  /** Every record received, by invoice number, in order (a record sent twice appears twice). */
+  received: string[];
+  /** Requests received (valid or not), and the schema errors of invalid ones. */
+  requests: number;
+  invalid: string[];
+  /** The outcome per invoice number; accepted when not set. */
+  outcomes: Map<string, RecordOutcome>;
+  /** One-shot behaviours taken by the next requests, in order. */
+  next: RequestBehaviour[];
+  waitSeconds: number;
+  /** Answer with the agency's "duplicate" (3000) for a record already accepted. */
+  close(): Promise<void>;
+}
+
+const parser = new XMLParser({ removeNSPrefix: true, parseTagValue: false, isArray: (n) => n === "RegistroFactura" });
+
+let csvSeq = 0;
+
+function answerXml(agency: StandInAgency, regFactu: string, accepted: Set<string>): string {
+  const doc = parser.parse(regFactu).RegFactuSistemaFacturacion;
+  const lines = (doc.RegistroFactura as Record<string, Record<string, Record<string, string>>>[]).map((rf) => {
+    const alta = rf.RegistroAlta;
+    const id = alta ? alta.IDFactura : undefined;
+    const an = rf.RegistroAnulacion?.IDFactura;
+    const number = id?.NumSerieFactura ?? an?.NumSerieFacturaAnulada ?? "";
+    agency.received.push(number);
+    const duplicate = alta && accepted.has(number) && !(alta as unknown as Record<string, string>).Subsanacion;
+    const outcome = agency.outcomes.get(number) ?? { status: "accepted" };
+    if (!duplicate && outcome.status !== "rejected") accepted.add(number);
+    const state = duplicate
+      ? "Incorrecto"
+      : outcome.status === "accepted"
+        ? "Correcto"
+        : outcome.status === "errors"
+          ? "AceptadoConErrores"
+          : "Incorrecto";
+    return {
+      "tikR:IDFactura": {
+        "tik:IDEmisorFactura": id?.IDEmisorFactura ?? an?.IDEmisorFacturaAnulada,
+        "tik:NumSerieFactura": number,
+        "tik:FechaExpedicionFactura": id?.FechaExpedicionFactura ?? an?.FechaExpedicionFacturaAnulada,
+      },
+      "tikR:Operacion": { "tik:TipoOperacion": alta ? "Alta" : "Anulacion" },
+      "tikR:EstadoRegistro": state,
+      ...(duplicate
+        ? {
+            "tikR:CodigoErrorRegistro": "3000",
+            "tikR:DescripcionErrorRegistro": "Registro de facturación duplicado.",
+            "tikR:RegistroDuplicado": { "tik:IdPeticionRegistroDuplicado": "1", "tik:EstadoRegistroDuplicado": "Correcta" },
+          }
+        : outcome.status === "accepted"
+          ? {}
+          : { "tikR:CodigoErrorRegistro": outcome.code, "tikR:DescripcionErrorRegistro": outcome.text }),
+    };
+  });
+  const states = lines.map((l) => l["tikR:EstadoRegistro"]);
+  return create(
+    { version: "1.0", encoding: "UTF-8" },
+    {
+      "env:Envelope": {
+        "@xmlns:env": NS_SOAP,
+        "env:Body": {
+          "tikR:RespuestaRegFactuSistemaFacturacion": {
+            "@xmlns:tikR": NS_RESPUESTA,
+            "@xmlns:tik": NS_SUMINISTRO_INFO,
+            "tikR:CSV": `A-STANDIN${String(++csvSeq).padStart(6, "0")}`,
+            "tikR:DatosPresentacion": {
+              "tik:NIFPresentador": doc.Cabecera.ObligadoEmision.NIF,
+              "tik:TimestampPresentacion": new Date().toISOString(),
+            },
+            "tikR:Cabecera": { "tik:ObligadoEmision": doc.Cabecera.ObligadoEmision },
+            "tikR:TiempoEsperaEnvio": String(agency.waitSeconds),
+            "tikR:EstadoEnvio": states.every((s) => s === "Correcto")
+              ? "Correcto"
+              : states.every((s) => s === "Incorrecto")
+                ? "Incorrecto"
+                : "ParcialmenteCorrecto",
+            "tikR:RespuestaLinea": lines,
+          },
+        },
+      },
+    },
+  ).end();
+}
+
+function faultXml(code: string, text: string) {
+  return create(
+    { version: "1.0", encoding: "UTF-8" },
+    { "env:Envelope": { "@xmlns:env": NS_SOAP, "env:Body": { "env:Fault": { faultcode: code, faultstring: text } } } },
+  ).end();
+}
+
+export async function startStandInAgency(pki: TestPki): Promise<StandInAgency> {
+  const accepted = new Set<string>();
+  const hanging = new Set<import("node:http").ServerResponse>();
+  const agency: StandInAgency = {
+    url: "",
+    received: [],
+    requests: 0,
+    invalid: [],
+    outcomes: new Map(),
+    next: [],
+    waitSeconds: 60,
+    close: async () => {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+  const server = https.createServer(
+    { key: pki.serverKey, cert: pki.serverCert, ca: pki.caPem, requestCert: true, rejectUnauthorized: true },
+    (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (c: Buffer) => chunks.push(c));
+      req.on("end", () => {
+        agency.requests++;
+        const behaviour = agency.next.shift();
+        if (behaviour === "hang") return void hanging.add(res);
+        if (behaviour === "503") return void res.writeHead(503, { "Content-Type": "text/plain" }).end("Service Unavailable");
+        if (behaviour === "html")
+          return void res.writeHead(200, { "Content-Type": "text/html" }).end("<html><body><h1>Mantenimiento</h1></body></html>");
+        const body = Buffer.concat(chunks).toString("utf8");
+        const regFactu = regFactuOf(body);
+        const errors = regFactu ? schemaErrors(regFactu) : "no RegFactuSistemaFacturacion in the SOAP body";
+        res.setHeader("Content-Type", "text/xml; charset=utf-8");
+        if (errors) {
+          agency.invalid.push(errors);
+          return void res.writeHead(500).end(faultXml("env:Client", `Codigo[4102].El XML no cumple el esquema. ${errors.slice(0, 300)}`));
+        }
+        res.writeHead(200).end(answerXml(agency, regFactu!, accepted));
+      });
+    },
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  agency.url = `https://127.0.0.1:${(server.address() as AddressInfo).port}/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP`;
+  return agency;
+}

@@ -85,7 +85,7 @@ export interface HoldKeys {
 export function holdKeys(who: { ip: string; phone?: string | null; email?: string | null }): HoldKeys {
   return {
     client: normaliseIp(who.ip) || "unknown",
-    phone: (who.phone && normalisePhone(who.phone)) || null,
+    phone: (who.phone && phoneKey(who.phone)) || null,
     email: (who.email && normaliseEmail(who.email)) || null,
   };
 }

@@ -1,7 +1,7 @@
 // What the VERI*FACTU screen (/invoices/records) and the invoice page show of the sending, worded
 // for staff (dates as staff read them, one message per record).
 import { SUBMISSION_STATUSES, type SubmissionStatus, verifactuDeadlineWarning, type TaxpayerKind } from "~/domain/verifactu-sending";
-import { staffDateTime } from "~/lib/staff-date-time";
+import { staffDateTime } from "~/lib/shop-clock";
 import type { RecordRowView } from "~/components/staff/verifactu/record-list";
 import type { VerifactuSettingsView } from "~/components/staff/verifactu/settings-forms";
 import type { SubmissionStatusView } from "~/components/staff/verifactu/submission-status";

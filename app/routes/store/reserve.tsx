@@ -154,8 +154,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     // (also when this second one went past the limits).
     const mine = await findRecentReservation(db(), { tyreId: tyre.id, clientName: d.name, contactNumber: d.phone });
     if (mine) return await confirmation(mine);
-    if (result.reason === "holds-full") return refuse("holdsFull", 429);
-    if (result.reason === "too-many") return refuse("tooMany", 429);
+    if (result.reason !== "not-available") return refuse(result.reason === "holds-full" ? "holdsFull" : "tooMany", 429);
     // Fewer units left than asked: the form again, offering what remains.
     if (result.available > 0) return refuse("invalid", 409, { quantity: "quantityTooMany" });
     return refuse("notAvailable", 409);

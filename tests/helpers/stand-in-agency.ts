@@ -146,12 +146,12 @@ export interface StandInAgency {
   /** Requests received (valid or not), and the schema errors of invalid ones. */
   requests: number;
   invalid: string[];
-  /** The outcome per invoice number; accepted when not set. */
+  /** The outcome per invoice number; `defaultOutcome` when not set. */
   outcomes: Map<string, RecordOutcome>;
+  defaultOutcome: RecordOutcome;
   /** One-shot behaviours taken by the next requests, in order. */
   next: RequestBehaviour[];
   waitSeconds: number;
-  /** Answer with the agency's "duplicate" (3000) for a record already accepted. */
   close(): Promise<void>;
 }
 
@@ -168,7 +168,7 @@ function answerXml(agency: StandInAgency, regFactu: string, accepted: Set<string
     const number = id?.NumSerieFactura ?? an?.NumSerieFacturaAnulada ?? "";
     agency.received.push(number);
     const duplicate = alta && accepted.has(number) && !(alta as unknown as Record<string, string>).Subsanacion;
-    const outcome = agency.outcomes.get(number) ?? { status: "accepted" };
+    const outcome = agency.outcomes.get(number) ?? agency.defaultOutcome;
     if (!duplicate && outcome.status !== "rejected") accepted.add(number);
     const state = duplicate
       ? "Incorrecto"
@@ -242,6 +242,7 @@ export async function startStandInAgency(pki: TestPki): Promise<StandInAgency> {
     requests: 0,
     invalid: [],
     outcomes: new Map(),
+    defaultOutcome: { status: "accepted" },
     next: [],
     waitSeconds: 60,
     close: async () => {

@@ -134,6 +134,9 @@ for (const [label, viewport] of [
       await reserve.getByLabel("Contact number").fill("+34 600 111 222");
       await reserve.getByLabel("Email").fill("client@example.com");
       await reserve.getByLabel("Vehicle registration").fill("1234 ABC");
+      // Every unit, so the tyre is reserved (a reservation holds only the units it names).
+      const units = reserve.getByLabel(/^Units \(1 to \d+\)$/);
+      await units.fill((await units.getAttribute("max"))!);
       await page.screenshot({ path: `${SHOTS}/reserve-dialog-${label}.png` });
       await reserve.getByRole("button", { name: "Reserve" }).click();
       await expect(page.getByText("Tyre reserved successfully")).toBeVisible();

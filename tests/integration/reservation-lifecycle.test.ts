@@ -6,7 +6,7 @@
 // Selling through a reservation marks it collected in the sale's transaction, once.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outbox, reservations, shopSettings, tyres } from "~db/schema";
+import { auditLog, outbox, reservations, shopSettings, tyres } from "~db/schema";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 
 /** A new database holds online reservations for the first settings' days. */
@@ -15,7 +15,12 @@ import { cancelTokenKey, signCancelToken } from "~/server/cancel-token.server";
 import { expireDueReservations } from "~/server/reservation-expiry.server";
 import { cancelReservationByCustomer, reservationForCancelToken, reserveTyre } from "~/server/reservations.server";
 import { createSale, SaleError } from "~/server/sales.server";
-import { extendReservation, ReservationEndedError, ReservationWithoutEndError } from "~/server/staff-reservations.server";
+import {
+  cancelReservation,
+  extendReservation,
+  ReservationEndedError,
+  ReservationWithoutEndError,
+} from "~/server/staff-reservations.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 
@@ -36,6 +41,8 @@ describe.each(TEST_BACKENDS)("reservation holds, expiry and the customer's cance
       tyreId: tyre.id,
       clientName: "Pablo",
       email: "pablo@example.test",
+      // Every unit: the tyre is reserved until the hold ends.
+      quantity: tyre.quantity,
       depositCents: 0,
       source,
       now,
@@ -228,6 +235,88 @@ describe.each(TEST_BACKENDS)("reservation holds, expiry and the customer's cance
     expect(invoice.grandTotalCents).toBe(2 * (5000 + 240));
     expect(invoice.depositCents).toBe(2000);
     expect((await sell(undefined, (await insertTyre(t.db)).id)).depositCents).toBe(0);
+  });
+
+  it("a sale takes the units on sale plus those of the reservation it collects; units other reservations hold stay held", async () => {
+    const tyre = await insertTyre(t.db, { quantity: 4 });
+    const a = await reserveTyre(t.db, { tyreId: tyre.id, clientName: "A", quantity: 2, depositCents: 0, source: "staff" });
+    const b = await reserveTyre(t.db, { tyreId: tyre.id, clientName: "B", quantity: 1, depositCents: 0, source: "staff" });
+    if (!a.ok || !b.ok) throw new Error("reserve failed");
+    const stock = async () => (await t.db.select().from(tyres).where(eq(tyres.id, tyre.id)))[0]!;
+    // Without a reservation only the 1 unit on sale can be sold.
+    await expect(sell(undefined, tyre.id, 2)).rejects.toThrow(/has only 1 left \(3 held by reservations/);
+    // Through A: its 2 units and the 1 on sale.
+    await expect(sell(a.reservation.id, tyre.id, 4)).rejects.toThrow(/has only 3 left/);
+    await sell(a.reservation.id, tyre.id, 2);
+    expect(await stock()).toMatchObject({ quantity: 2, heldQuantity: 1, status: "available" });
+    expect(await row(a.reservation.id)).toMatchObject({ status: "collected" });
+    // The last unit on sale goes; B's unit stays held, so the tyre is reserved.
+    await sell(undefined, tyre.id, 1);
+    expect(await stock()).toMatchObject({ quantity: 1, heldQuantity: 1, status: "reserved" });
+    await sell(b.reservation.id, tyre.id, 1);
+    expect(await stock()).toMatchObject({ quantity: 0, heldQuantity: 0, status: "sold" });
+  });
+
+  it("a reservation collected with fewer units than it held gives the rest back to the sale", async () => {
+    const tyre = await insertTyre(t.db, { quantity: 4 });
+    const r = await reserveTyre(t.db, { tyreId: tyre.id, clientName: "C", quantity: 4, depositCents: 0, source: "staff" });
+    if (!r.ok) throw new Error("reserve failed");
+    await sell(r.reservation.id, tyre.id, 2);
+    expect((await t.db.select().from(tyres).where(eq(tyres.id, tyre.id)))[0]).toMatchObject({
+      quantity: 2,
+      heldQuantity: 0,
+      status: "available",
+    });
+  });
+
+  it("a cancelled or expired reservation's deposit is returned or kept per the shop's rule, written on it and in the audit log", async () => {
+    const [stored] = await t.db.select().from(shopSettings);
+    const setRule = (depositWhenEnded: "return" | "keep") =>
+      t.db.update(shopSettings).set({ data: { ...(stored!.data as object), depositWhenEnded } });
+    const made = new Date("2035-06-04T08:00:00Z");
+    const withDeposit = async (source: "online" | "staff", depositCents: number) => {
+      const tyre = await insertTyre(t.db);
+      const r = await reserveTyre(t.db, { tyreId: tyre.id, clientName: "Dora", depositCents, source, now: made });
+      if (!r.ok) throw new Error("reserve failed");
+      return r.reservation;
+    };
+    const auditOf = async (id: number) =>
+      (await t.db.select().from(auditLog).where(eq(auditLog.subject, `#${id}`))).map((e) => ({ action: e.action, after: e.after, summary: e.summary }));
+    try {
+      // Returned (the first rule): staff cancel a counter reservation with 30.00 received.
+      const returned = await withDeposit("staff", 3000);
+      await cancelReservation(t.db, returned.id);
+      expect(await row(returned.id)).toMatchObject({ status: "cancelled", depositOutcome: "return" });
+      expect(await auditOf(returned.id)).toEqual([
+        expect.objectContaining({
+          action: "reservation.cancel",
+          after: expect.objectContaining({ deposit: "return", depositCents: 3000 }),
+          summary: expect.stringContaining("deposit €30.00 to be returned to the customer"),
+        }),
+      ]);
+      // Kept: the rule changed, then a hold with a deposit expires.
+      await setRule("keep");
+      const kept = await withDeposit("online", 0);
+      await t.db.update(reservations).set({ depositAmountEur: "25.00" }).where(eq(reservations.id, kept.id));
+      await expireDueReservations(t.db, new Date(kept.holdUntil!.getTime() + 1000));
+      expect(await row(kept.id)).toMatchObject({ status: "expired", depositOutcome: "keep" });
+      expect(await auditOf(kept.id)).toEqual([
+        expect.objectContaining({
+          action: "reservation.expire",
+          after: expect.objectContaining({ deposit: "keep", depositCents: 2500 }),
+          summary: expect.stringContaining("deposit €25.00 kept by the shop"),
+        }),
+      ]);
+      // The earlier outcome is not rewritten by the new rule; no deposit, no outcome.
+      expect((await row(returned.id)).depositOutcome).toBe("return");
+      const none = await withDeposit("online", 0);
+      const token = await tokenFor(none);
+      await cancelReservationByCustomer(t.db, token);
+      expect(await row(none.id)).toMatchObject({ status: "cancelled", depositOutcome: null });
+      expect((await auditOf(none.id))[0]!.after).not.toHaveProperty("deposit");
+    } finally {
+      await t.db.update(shopSettings).set({ data: stored!.data });
+    }
   });
 
   it("a reserved tyre is sold only through its reservation; an ended reservation or one whose tyre is not in the sale is refused", async () => {

@@ -43,7 +43,14 @@ describe.each(TEST_BACKENDS)("cancel selected reservations on %s", (backend) => 
     const out: { id: number; tyreId: string }[] = [];
     for (let i = 0; i < n; i++) {
       const tyre = await insertTyre(t.db);
-      const r = await reserveTyre(t.db, { tyreId: tyre.id, clientName: `Script ${i}`, depositCents: 0, source: "online" });
+      // Every unit, so the tyre is reserved until the reservation ends.
+      const r = await reserveTyre(t.db, {
+        tyreId: tyre.id,
+        clientName: `Script ${i}`,
+        quantity: tyre.quantity,
+        depositCents: 0,
+        source: "online",
+      });
       if (!r.ok) throw new Error("reserve failed");
       out.push({ id: r.reservation.id, tyreId: tyre.id });
     }

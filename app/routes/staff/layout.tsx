@@ -116,27 +116,30 @@ export default function StaffLayout() {
       <Toaster position="top-center" richColors closeButton />
       <FlashToast flash={flash} />
       <header className="no-print sticky top-0 z-40 border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2">
+        <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2" data-testid="staff-header-bar">
           <a href="/" className="mr-2 whitespace-nowrap font-bold text-brand-800">
             Tyre shop
           </a>
-          <nav aria-label="Admin menu" className="hidden flex-1 gap-1 lg:flex">
+          {/* From 1024 px (a tablet) the menu sits in the header; below 1280 px its labels are read
+              out but not shown (icons with a tooltip), so the header never outgrows the screen. */}
+          <nav aria-label="Admin menu" className="hidden min-w-0 flex-1 gap-1 lg:flex">
             {MENU.map(({ to, label, icon: Icon }) => (
               <NavLink
                 key={to}
                 to={to}
                 prefetch="intent"
+                title={label}
                 className={({ isActive }) =>
-                  `flex items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 py-2 text-sm ${isActive ? "bg-brand-100 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-100"}`
+                  `flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 py-2 text-sm ${isActive ? "bg-brand-100 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-100"}`
                 }
               >
                 <Icon aria-hidden className="h-4 w-4" />
-                <span>{label}</span>
+                <span className="sr-only xl:not-sr-only">{label}</span>
               </NavLink>
             ))}
             <MoreMenu variant="top" />
           </nav>
-          <div className="ml-auto flex items-center gap-1">
+          <div className="ml-auto flex shrink-0 items-center gap-1">
             <CartCount count={count} label={enCommon.nav.cartCount} text="Cart" className="min-h-11 rounded-md py-1.5" />
             <NavLink
               to={staffPath("account")}

@@ -9,7 +9,9 @@ import { blogPosts } from "~db/schema";
 import { POST_LANGUAGE_LABELS, type PostLanguage } from "~/domain/blog-post";
 import { postStatus } from "~/domain/blog";
 import { Refusal } from "~/lib/refusal";
+import type { AuditActor } from "~/domain/audit";
 import type { StoredImage } from "~/lib/stored-image";
+import { recordAudit } from "./audit.server";
 import type { Db, Tx } from "./db.server";
 import { deleteImage } from "./images.server";
 import { renderPostMarkdown } from "./markdown.server";
@@ -155,24 +157,46 @@ function refusalFromDb(e: unknown): PostRefusedError | null {
   return hit ? new PostRefusedError(...hit[1]) : null;
 }
 
+/** The audit entry of a save that puts a post on the public site or takes it off, if it does. */
+async function auditPublishing(tx: Tx, actor: AuditActor | undefined, id: number, title: string, before: Date | null, after: Date | null) {
+  if (!actor || (before == null) === (after == null)) return;
+  const published = after != null;
+  await recordAudit(tx, {
+    actor,
+    kind: "blog",
+    action: published ? "post.publish" : "post.unpublish",
+    subject: `post ${id}`,
+    summary: published ? `Published "${title}" (public from ${after.toISOString()})` : `Took "${title}" off the site (back to draft)`,
+    before: { publishedAt: before },
+    after: { publishedAt: after },
+  });
+}
+
 /**
  * Creates (id null) or updates a post. Returns its id and the cover it no longer uses (for the
- * caller to release after the commit).
+ * caller to release after the commit). With `actor`, publishing or unpublishing is audited.
  */
 export async function savePost(
   db: Db,
   id: number | null,
   input: PostInput,
   cover: CoverChange = { kind: "keep" },
+  actor?: AuditActor,
 ): Promise<{ id: number; droppedCover: StoredImage | null }> {
   const html = renderPostMarkdown(input.markdown);
   try {
     return await db.transaction(async (tx) => {
       let previous: StoredImage | null = null;
+      let wasPublishedAt: Date | null = null;
       if (id != null) {
-        const [row] = await tx.select({ cover: blogPosts.coverImage }).from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+        const [row] = await tx
+          .select({ cover: blogPosts.coverImage, publishedAt: blogPosts.publishedAt })
+          .from(blogPosts)
+          .where(eq(blogPosts.id, id))
+          .for("update");
         if (!row) throw new PostNotFoundError(id);
         previous = row.cover;
+        wasPublishedAt = row.publishedAt;
       }
       const [clash] = await tx
         .select({ title: blogPosts.title })
@@ -201,9 +225,11 @@ export async function savePost(
         cover.kind !== "keep" && previous && previous.key !== (cover.kind === "set" ? cover.image.key : null) ? previous : null;
       if (id == null) {
         const [created] = await tx.insert(blogPosts).values(values).returning({ id: blogPosts.id });
+        await auditPublishing(tx, actor, created!.id, input.title, null, input.publishedAt);
         return { id: created!.id, droppedCover };
       }
       await tx.update(blogPosts).set(values).where(eq(blogPosts.id, id));
+      await auditPublishing(tx, actor, id, input.title, wasPublishedAt, input.publishedAt);
       return { id, droppedCover };
     });
   } catch (e) {
@@ -211,11 +237,25 @@ export async function savePost(
   }
 }
 
-/** Deletes a post; returns its title and cover (to release after the commit). */
-export async function deletePost(db: Db, id: number): Promise<{ title: string; cover: StoredImage | null }> {
-  const [row] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ title: blogPosts.title, cover: blogPosts.coverImage });
-  if (!row) throw new PostNotFoundError(id);
-  return { title: row.title, cover: row.cover };
+/** Deletes a post (audited with `actor`); returns its title and cover (to release after the commit). */
+export async function deletePost(db: Db, id: number, actor?: AuditActor): Promise<{ title: string; cover: StoredImage | null }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(blogPosts)
+      .where(eq(blogPosts.id, id))
+      .returning({ title: blogPosts.title, cover: blogPosts.coverImage, publishedAt: blogPosts.publishedAt });
+    if (!row) throw new PostNotFoundError(id);
+    if (actor)
+      await recordAudit(tx, {
+        actor,
+        kind: "blog",
+        action: "post.delete",
+        subject: `post ${id}`,
+        summary: `Deleted the post "${row.title}"`,
+        before: { title: row.title, publishedAt: row.publishedAt },
+      });
+    return { title: row.title, cover: row.cover };
+  });
 }
 
 /** Deletes a cover's files unless a post still shows the same upload (the same image used twice). */

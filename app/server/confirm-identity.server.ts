@@ -49,3 +49,16 @@ export async function confirmIdentity(db: Db, user: SessionUser, form: FormData,
   await forgiveSignInAttempt(db, who);
   return { ok: true };
 }
+
+/**
+ * /account's checks of the current password (a new password, two-factor on or off) count against
+ * the sign-in throttle like a sign-in: a stolen session cannot be used to guess the password.
+ */
+export async function countOwnPasswordCheck(db: Db, user: Pick<SessionUser, "email">, clientIp: string): Promise<boolean> {
+  return (await countSignInAttempt(db, { ip: clientIp, email: user.email, device: null })).allowed;
+}
+
+/** A right password gives its attempt back, as a sign-in does. */
+export async function forgiveOwnPasswordCheck(db: Db, user: Pick<SessionUser, "email">, clientIp: string): Promise<void> {
+  await forgiveSignInAttempt(db, { ip: clientIp, email: user.email, device: null });
+}

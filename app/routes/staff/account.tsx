@@ -13,6 +13,8 @@ import { Form, redirect, useActionData, useFetcher, useLoaderData, useNavigation
 import { z } from "zod";
 import { user as userTable } from "~db/schema";
 import { ACCOUNT_INTENT } from "~/components/staff/intents";
+import { countOwnPasswordCheck, forgiveOwnPasswordCheck, TOO_MANY_CHECKS } from "~/server/confirm-identity.server";
+import { auditOwnPasswordChange } from "~/server/sign-in-audit.server";
 import { currentPasswordField, newPasswordField, totpCodeField, totpKeyOf } from "~/domain/staff-accounts";
 import { type ActionResult, reply, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
@@ -73,7 +75,7 @@ function cookiesOf(from: Headers): Headers {
   return headers;
 }
 
-async function startTwoFactor(request: Request, form: FormData) {
+async function startTwoFactor(request: Request, form: FormData, user: SessionUser, ip: string) {
   const parsed = parseForm(passwordOnly, form);
   if (!parsed.ok) return reply({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
   let res;
@@ -87,6 +89,7 @@ async function startTwoFactor(request: Request, form: FormData) {
     const message = "The password is not right";
     return reply({ ok: false, message, fieldErrors: { password: message } }, 400);
   }
+  await forgiveOwnPasswordCheck(db(), user, ip);
   if (!("totpURI" in res) || !res.totpURI) return reply({ ok: false, message: "Two-factor sign-in could not be set up" }, 500);
   const svg = await QRCode.toString(res.totpURI, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
   const setup: TwoFactorSetup = {
@@ -113,7 +116,7 @@ async function confirmTwoFactor(request: Request, form: FormData, user: SessionU
   return reply({ ok: true, message: "Two-factor sign-in is on" }, 200, cookiesOf(res.headers));
 }
 
-async function disableTwoFactor(request: Request, form: FormData, user: SessionUser) {
+async function disableTwoFactor(request: Request, form: FormData, user: SessionUser, ip: string) {
   const parsed = parseForm(passwordOnly, form);
   if (!parsed.ok) return reply({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
   if ((await getSettings(db())).requireTwoFactor)
@@ -125,11 +128,12 @@ async function disableTwoFactor(request: Request, form: FormData, user: SessionU
     const message = "The password is not right";
     return reply({ ok: false, message, fieldErrors: { password: message } }, 400);
   }
+  await forgiveOwnPasswordCheck(db(), user, ip);
   await auditTwoFactor(db(), staffActor(user), false);
   return reply({ ok: true, message: "Two-factor sign-in is off" }, 200, cookiesOf(res.headers));
 }
 
-async function changePassword(request: Request, form: FormData, user: SessionUser) {
+async function changePassword(request: Request, form: FormData, user: SessionUser, ip: string) {
   const parsed = parseForm(passwordChange, form);
   if (!parsed.ok) return reply({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
   let res;
@@ -144,6 +148,8 @@ async function changePassword(request: Request, form: FormData, user: SessionUse
     return reply({ ok: false, message, fieldErrors: { currentPassword: message } }, 400);
   }
   await db().update(userTable).set({ mustChangePassword: false }).where(eq(userTable.id, user.id));
+  await forgiveOwnPasswordCheck(db(), user, ip);
+  await auditOwnPasswordChange(db(), staffActor(user));
   // Every session ended, this one included; the new session's cookie comes with the redirect
   // (the page's loaders would not know the old cookie any more).
   const headers = cookiesOf(res.headers);
@@ -151,20 +157,26 @@ async function changePassword(request: Request, form: FormData, user: SessionUse
   throw redirect(user.mustChangePassword ? STAFF_HOME : staffPath("account"), { headers });
 }
 
-export async function action({ request }: Route.ActionArgs) {
+/** The forms that check the current password, counted like sign-ins. */
+const CHECKS_PASSWORD: readonly unknown[] = [ACCOUNT_INTENT.password, ACCOUNT_INTENT.twoFactorStart, ACCOUNT_INTENT.twoFactorDisable];
+
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, OPEN);
   const form = await readFormData(request);
   const intent = form.get("intent") ?? ACCOUNT_INTENT.password;
-  if (intent === ACCOUNT_INTENT.password) return changePassword(request, form, user);
+  const ip = context.clientIp;
+  if (CHECKS_PASSWORD.includes(intent) && !(await countOwnPasswordCheck(db(), user, ip)))
+    return reply({ ok: false, message: TOO_MANY_CHECKS }, 429);
+  if (intent === ACCOUNT_INTENT.password) return changePassword(request, form, user, ip);
   // Two-factor waits until a handed-over password has been replaced.
   if (user.mustChangePassword) return reply({ ok: false, message: "Choose a new password first" }, 403);
   switch (intent) {
     case ACCOUNT_INTENT.twoFactorStart:
-      return startTwoFactor(request, form);
+      return startTwoFactor(request, form, user, ip);
     case ACCOUNT_INTENT.twoFactorConfirm:
       return confirmTwoFactor(request, form, user);
     case ACCOUNT_INTENT.twoFactorDisable:
-      return disableTwoFactor(request, form, user);
+      return disableTwoFactor(request, form, user, ip);
     default:
       return reply({ ok: false, message: "Unknown action" }, 400);
   }

@@ -21,6 +21,7 @@ import { countSignInAttempt, forgiveSignInAttempt, pruneSignInAttempts } from "~
 import { getUser, safeRedirect } from "~/server/session.server";
 import { spendTotpCode } from "~/server/totp-steps.server";
 import { getSettings } from "~/server/settings.server";
+import { auditFailedSignIn, auditSignIn } from "~/server/sign-in-audit.server";
 import { recordSignIn } from "~/server/staff-accounts.server";
 import { STAFF_HOME, staffPath } from "~/staff-paths";
 import { readFormData } from "~/server/read-form.server";
@@ -89,8 +90,10 @@ async function signedIn(
   u: { id: string; email: string; mustChangePassword: boolean; twoFactorEnabled: boolean },
   headers: Headers,
   redirectTo: string,
+  ip: string,
 ): Promise<never> {
   await recordSignIn(db(), u.id);
+  await auditSignIn(db(), u, ip);
   headers.append("Set-Cookie", await rememberDevice(request, u.email));
   if (u.mustChangePassword) {
     await setFlash({ type: "success", message: "Choose a new password to go on" }, headers);
@@ -123,8 +126,10 @@ async function verifyCode(request: Request, form: FormData, clientIp: string) {
   });
   const code = parsed.data.code;
   // A code from the app is good once: the step it belongs to is claimed before better-auth checks it.
-  if (!isBackupCode(code) && (await spendTotpCode(database, u.id, code)) === "used")
+  if (!isBackupCode(code) && (await spendTotpCode(database, u.id, code)) === "used") {
+    await auditFailedSignIn(database, u.email, clientIp, "code", "a code used already");
     return reply({ ok: false, message: USED_CODE, fieldErrors: { code: USED_CODE } }, 401);
+  }
   let result;
   try {
     result = isBackupCode(code)
@@ -135,6 +140,7 @@ async function verifyCode(request: Request, form: FormData, clientIp: string) {
     if (why === "ACCOUNT_TEMPORARILY_LOCKED") return reply({ ok: false, message: TOO_MANY }, 429);
     if (why === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE" || why === "INVALID_TWO_FACTOR_COOKIE")
       return reply({ ok: false, message: CHALLENGE_GONE }, 401);
+    await auditFailedSignIn(database, u.email, clientIp, "code", "wrong code");
     return reply({ ok: false, message: WRONG_CODE, fieldErrors: { code: WRONG_CODE } }, 401);
   }
   if (u.role !== "admin") {
@@ -144,7 +150,7 @@ async function verifyCode(request: Request, form: FormData, clientIp: string) {
     return reply({ ok: false, message: ACCESS_DENIED }, 403);
   }
   await forgiveSignInAttempt(database, who);
-  return signedIn(request, { ...u, twoFactorEnabled: true }, forward(result.headers), parsed.data.redirectTo);
+  return signedIn(request, { ...u, twoFactorEnabled: true }, forward(result.headers), parsed.data.redirectTo, clientIp);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -169,6 +175,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   } catch (e) {
     const message = (e as { body?: { message?: string } }).body?.message ?? (e as Error).message;
+    await auditFailedSignIn(database, email, who.ip, "password", message || "refused");
     return reply({ ok: false, message: message || "Failed to login" }, 401);
   }
   const [u] = await database
@@ -184,7 +191,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("twoFactorRedirect" in result.response) {
     // The password is right and the account signs in with a code too: no session yet, only the
     // challenge cookie (10 minutes), and only for an admin.
-    if (u?.role !== "admin") return reply({ ok: false, message: ACCESS_DENIED }, 403);
+    if (u?.role !== "admin") {
+      await auditFailedSignIn(database, email, who.ip, "password", "not an admin");
+      return reply({ ok: false, message: ACCESS_DENIED }, 403);
+    }
     await forgiveSignInAttempt(database, who);
     const headers = forward(result.headers);
     const back = parsed.data.redirectTo ? `&redirectTo=${encodeURIComponent(parsed.data.redirectTo)}` : "";
@@ -194,10 +204,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (u?.role !== "admin") {
     // Signed in but not staff: end that session immediately and send no cookie.
     await database.delete(sessionTable).where(eq(sessionTable.token, token));
+    await auditFailedSignIn(database, email, who.ip, "password", "not an admin");
     return reply({ ok: false, message: ACCESS_DENIED }, 403);
   }
   await forgiveSignInAttempt(database, who);
-  return signedIn(request, { ...u, twoFactorEnabled: !!u.twoFactorEnabled }, forward(result.headers), parsed.data.redirectTo);
+  return signedIn(request, { ...u, twoFactorEnabled: !!u.twoFactorEnabled }, forward(result.headers), parsed.data.redirectTo, who.ip);
 }
 
 export default function Login() {

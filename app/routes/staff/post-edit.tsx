@@ -36,6 +36,8 @@ import { ImageRejectedError, inspectImage, storeImage } from "~/server/images.se
 import { renderPostMarkdown } from "~/server/markdown.server";
 import { readForm } from "~/server/read-form.server";
 import { replyFromError } from "~/server/reply-from-error.server";
+import type { AuditActor } from "~/domain/audit";
+import { staffActor } from "~/server/audit.server";
 import { requireAdmin } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/post-edit";
@@ -82,7 +84,7 @@ function chosenFile(form: FormData): File | null {
   return f instanceof File && (f.size > 0 || f.name !== "") ? f : null;
 }
 
-async function save(form: FormData, id: number | null) {
+async function save(form: FormData, id: number | null, actor: AuditActor) {
   const parsed = parseForm(postFormSchema, form);
   const file = chosenFile(form);
   const bytes = file ? new Uint8Array(await file.arrayBuffer()) : null;
@@ -125,6 +127,7 @@ async function save(form: FormData, id: number | null) {
         translationId: f.translationId,
       },
       cover,
+      actor,
     );
     await releaseCover(db(), saved.droppedCover);
     const status = postStatus(publishedAt);
@@ -144,7 +147,7 @@ async function save(form: FormData, id: number | null) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const user = await requireAdmin(request);
   const id = params.id === undefined ? null : requireParam("postId", params.id);
   const read = await readForm(request, POST_FORM_BODY_LIMIT);
   if (!read.ok) {
@@ -159,7 +162,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       return data<PreviewResult>({ ok: true, html: renderPostMarkdown(parsed.data.markdown) });
     }
     case POSTS_INTENT.save:
-      return save(form, id);
+      return save(form, id, staffActor(user));
     default:
       return reply({ ok: false, message: "Unknown action" }, 400);
   }

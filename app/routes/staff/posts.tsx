@@ -18,6 +18,7 @@ import { deletePost, listStaffPosts, releaseCover } from "~/server/blog-editor.s
 import { db } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
 import { replyFromError } from "~/server/reply-from-error.server";
+import { staffActor } from "~/server/audit.server";
 import { requireAdmin } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/posts";
@@ -45,13 +46,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const user = await requireAdmin(request);
   const form = await readFormData(request);
   if (form.get("intent") !== POSTS_INTENT.delete) return reply({ ok: false, message: "Unknown action" }, 400);
   const parsed = parseForm(postIdSchema, form);
   if (!parsed.ok || parsed.data.id == null) return reply({ ok: false, message: "Failed to delete the post: invalid request" }, 400);
   try {
-    const { title, cover } = await deletePost(db(), parsed.data.id);
+    const { title, cover } = await deletePost(db(), parsed.data.id, staffActor(user));
     await releaseCover(db(), cover);
     return reply({ ok: true, message: `Post "${title}" deleted` });
   } catch (e) {

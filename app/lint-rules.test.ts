@@ -67,3 +67,41 @@ describe("public pages are not hydrated", () => {
     expect(await problems(interactive, "app/routes/staff/x.tsx")).toEqual([]);
   });
 });
+
+describe("route modules only compose", () => {
+  const restricted = `import { eq } from "drizzle-orm";
+import { tyres } from "~db/schema";
+import { z } from "zod";
+import * as Dialog from "@radix-ui/react-dialog";
+import { betterAuth } from "better-auth";
+export const all = [eq, tyres, z, Dialog, betterAuth];
+`;
+
+  for (const file of ["app/routes/staff/x.tsx", "app/routes/store/x.tsx", "app/routes/resources/x.ts"]) {
+    it(`refuses Drizzle, the schema, zod, Radix and better-auth in ${file}`, async () => {
+      const found = await problems(restricted, file);
+      expect(found.map((p) => p.rule)).toEqual(Array(5).fill("no-restricted-imports"));
+    });
+  }
+
+  it("still refuses the store's client hooks in a public route (both rules hold there)", async () => {
+    const found = await problems(
+      `import { useState } from "react";\nimport { z } from "zod";\nexport const x = [useState, z];\n`,
+      "app/routes/store/x.tsx",
+    );
+    expect(found).toHaveLength(2);
+    expect(found[0]!.message).toContain("Public pages are not hydrated");
+    expect(found[1]!.message).toContain("Schemas live in app/domain/");
+  });
+
+  it("allows them in the server, domain and component modules the routes call", async () => {
+    expect(await problems(restricted, "app/server/x.server.ts")).toEqual([]);
+    expect(await problems(`import { z } from "zod";\nexport const s = z.string();\n`, "app/domain/x.ts")).toEqual([]);
+  });
+
+  it("refuses a route module over 200 lines", async () => {
+    const long = Array.from({ length: 201 }, (_, i) => `export const v${i} = ${i};`).join("\n") + "\n";
+    expect((await problems(long, "app/routes/staff/x.tsx")).map((p) => p.rule)).toEqual(["max-lines"]);
+    expect(await problems(long, "app/components/staff/x/part.tsx")).toEqual([]);
+  });
+});

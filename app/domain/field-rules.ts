@@ -1,10 +1,8 @@
 // Each field rule of the shop, written once: a row id, a phone number, a calendar date, an
-// e-mail, a number plate, a tax id and an amount of money. Forms build their schemas from these;
-// the rate limiter and the links (tel:, wa.me) use the same phone normalisation. Pure, browser-safe.
+// e-mail and a number plate (an amount of money is `parseCents` in money.ts, a tax id
+// `checkTaxId` in tax-id.ts). Forms build their schemas from these; the rate limiter and the
+// links (tel:, wa.me) use the same phone normalisation. Pure, browser-safe.
 import { z } from "zod";
-
-export { parseCents } from "./money";
-export { checkTaxId, normaliseTaxId } from "./tax-id";
 
 /** The largest PostgreSQL `integer`: a larger id is no row (and must not reach a query). */
 export const PG_INTEGER_MAX = 2_147_483_647;
@@ -21,6 +19,9 @@ export function parseRowId(raw: string): number | null {
 
 /** A form field holding a row id; every failure says `message`. */
 export const rowIdField = (message: string) => z.coerce.number(message).int(message).positive(message).max(PG_INTEGER_MAX, message);
+
+/** A form that names one row by its `id`. */
+export const idFormOf = (message: string) => z.object({ id: rowIdField(message) });
 
 /**
  * The phone rule and its one normalisation: a number's digits with the country code. "+34 950 000

@@ -3,7 +3,7 @@
 // Form values arrive as strings (FormData); the schemas output clean typed values in cents. What an
 // empty price, fee or deposit becomes is the shop's setting, passed in by the caller.
 import { z } from "zod";
-import { formText, optionalText, textField } from "~/lib/form";
+import { formText, optionalText, requiredText, textField } from "~/lib/form";
 import { isCalendarDate, isEmail, isPhone } from "./field-rules";
 import { parseCents, type Cents } from "./money";
 import { type DefaultPricing, defaultUnitPriceCents } from "./pricing";
@@ -193,3 +193,11 @@ export const staffReservationSchema = (defaultDepositCents: Cents) =>
       depositCents: v.deposit === "" ? defaultDepositCents : parseCents(v.deposit)!,
       quantity: v.quantity,
     }));
+
+const tyreIdField = requiredText(20, "missing tyre id", "missing tyre id");
+/** The inventory's forms that name one tyre: duplicate, edit (with the tyre form), mark sold or available. */
+export const tyreIdForm = z.object({ id: tyreIdField });
+export const tyreStatusForm = z.object({
+  id: tyreIdField,
+  status: z.enum(["available", "sold"], "Use the Reserve dialog to reserve a tyre"),
+});

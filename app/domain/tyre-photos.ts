@@ -1,7 +1,9 @@
 // Tyre photos: how many a tyre may have, what an upload may be, and the staff screen's messages
 // (staff screens are English). Browser-safe: the photo manager checks a file with the same rules
 // before sending it, and the server says the same (docs/decisions/026-tyre-photos.md).
+import { z } from "zod";
 import { IMAGE_MESSAGES } from "~/lib/stored-image";
+import { rowIdField } from "./field-rules";
 
 /** Photos per tyre at most; the photo at position 0 is the cover. */
 export const TYRE_PHOTO_LIMIT = 6;
@@ -25,6 +27,11 @@ export const TYRE_PHOTO_MESSAGES = {
 
 export const TYRE_PHOTO_MOVES = ["earlier", "later", "cover"] as const;
 export type TyrePhotoMove = (typeof TYRE_PHOTO_MOVES)[number];
+
+const photoIdField = rowIdField("That photo is no longer there");
+/** The photo manager's forms: delete one photo, move one earlier, later or to the front. */
+export const tyrePhotoDeleteForm = z.object({ photo: photoIdField });
+export const tyrePhotoMoveForm = z.object({ photo: photoIdField, move: z.enum(TYRE_PHOTO_MOVES, "Choose earlier, later or cover") });
 
 /**
  * The photos' new order after a move: `earlier` / `later` swap it with its neighbour, `cover`

@@ -10,7 +10,7 @@ import { centsToDecimal, formatEur, toCents } from "~/domain/money";
 import { normaliseTyreId } from "~/domain/tyre-id";
 import { isTyreCondition, isTyreStatus, type TyreCondition, type TyreStatus } from "~/domain/tyre";
 import type { TyreInput } from "~/domain/tyre-form";
-import { parseSize } from "~/domain/tyre-size";
+import { parseSize, sizeLabel } from "~/domain/tyre-size";
 import { formText } from "~/lib/form";
 import type { Db, Tx } from "./db.server";
 import { recordAudit } from "./audit.server";
@@ -247,7 +247,7 @@ export async function updateTyre(db: Db, id: string, input: TyreInput, actor: Au
 /** The audit entries of an edited tyre: its price (unit or disposal fee) and its stock going up. */
 async function auditTyreChange(tx: Tx, actor: AuditActor, before: TyreRow, after: TyreRow) {
   const price = (t: TyreRow) => ({ unitPriceEur: t.unitPriceEur, disposalFeeEurPerTyre: t.disposalFeeEurPerTyre });
-  const name = `${after.brand} ${after.width}/${after.aspect} R${after.rim}`;
+  const name = `${after.brand} ${sizeLabel(after)}`;
   if (
     toCents(before.unitPriceEur) !== toCents(after.unitPriceEur) ||
     toCents(before.disposalFeeEurPerTyre) !== toCents(after.disposalFeeEurPerTyre)
@@ -315,7 +315,7 @@ export async function setTyreStatus(db: Db, id: string, status: "available" | "s
           : "No stock left: edit the quantity before marking it available",
       );
     if (before.status !== row.status) {
-      const name = `${row.brand} ${row.width}/${row.aspect} R${row.rim}`;
+      const name = `${row.brand} ${sizeLabel(row)}`;
       await recordAudit(tx, {
         actor,
         kind: "stock",

@@ -3,6 +3,7 @@
 // rectifying invoice in its own series, write it with its negative lines, put the tyres back in
 // stock, record it in the audit log and append its VERI*FACTU record to the same chain.
 // Like sales, a rectifying invoice is never edited or deleted (the database refuses it too).
+import { saleItemSnapshot, sellerSnapshot } from "~/domain/sale-snapshot";
 import { Refusal } from "~/lib/refusal";
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { saleItems, sales, tyres } from "~db/schema";
@@ -18,7 +19,6 @@ import {
   type ReturnInput,
   type SoldLine,
 } from "~/domain/returns";
-import { fullAddress } from "~/domain/shop-settings";
 import { recordAudit } from "./audit.server";
 import type { Db } from "./db.server";
 import { getSaleWithItems, takeInvoiceNumber } from "./sales.server";
@@ -116,12 +116,7 @@ export async function returnSale(db: Db, saleId: number, input: ReturnInput, opt
         rectifiesInvoiceNumber: original.invoiceNumber,
         rectifiesInvoiceDate: original.invoiceDate,
         rectificationReason: input.reason,
-        sellerName: shop.name,
-        sellerLegalName: shop.legalName,
-        sellerNif: shop.nif,
-        sellerAddress: fullAddress(shop),
-        sellerPhone: shop.phone,
-        sellerEmail: shop.email,
+        ...sellerSnapshot(shop),
         // The IVA of the operation it corrects.
         vatRatePercent: original.vatRatePercent,
       })
@@ -130,25 +125,7 @@ export async function returnSale(db: Db, saleId: number, input: ReturnInput, opt
     await tx.insert(saleItems).values(
       lines.map((l) => {
         const i = itemById.get(l.rectifiesItemId)!;
-        return {
-          saleId: rect.id,
-          tyreId: i.tyreId,
-          width: i.width,
-          aspect: i.aspect,
-          rim: i.rim,
-          loadIndex: i.loadIndex,
-          speedRating: i.speedRating,
-          brand: i.brand,
-          model: i.model,
-          condition: i.condition,
-          inspectionRef: i.inspectionRef,
-          inspectionBy: i.inspectionBy,
-          quantity: l.quantity,
-          unitPriceEur: centsToDecimal(l.unitPriceCents),
-          disposalFeeEurPerTyre: centsToDecimal(l.disposalFeeCents),
-          lineTotalEur: centsToDecimal(l.lineTotalCents),
-          rectifiesItemId: l.rectifiesItemId,
-        };
+        return { saleId: rect.id, ...saleItemSnapshot(i.tyreId, i, l), rectifiesItemId: l.rectifiesItemId };
       }),
     );
 

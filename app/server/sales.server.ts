@@ -1,6 +1,7 @@
 // Sales: the checkout transaction (lock stock, price from stored prices, number the invoice,
 // write sale and items, reduce stock, append the VERI*FACTU record) and the invoice reads.
 // There is deliberately no update or delete of a sale here (a database trigger refuses it too).
+import { saleItemSnapshot, sellerSnapshot } from "~/domain/sale-snapshot";
 import { isRowId } from "~/domain/field-rules";
 import { Refusal } from "~/lib/refusal";
 import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
@@ -24,7 +25,6 @@ import {
   signedTaxFromInclusiveTotal,
 } from "~/domain/invoice";
 import { centsToDecimal, formatEur, toCents } from "~/domain/money";
-import { fullAddress } from "~/domain/shop-settings";
 import { lineTotalCents } from "~/domain/pricing";
 import { tyreName, unitsOnSale } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
@@ -139,12 +139,7 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
         notes: input.notes,
         // The reservation's deposit was paid on account (the lines the checkout showed).
         depositEur: centsToDecimal(amountDue(totals.grandTotalCents, reservation ? toCents(reservation.depositAmountEur) : 0).depositCents),
-        sellerName: shop.name,
-        sellerLegalName: shop.legalName,
-        sellerNif: shop.nif,
-        sellerAddress: fullAddress(shop),
-        sellerPhone: shop.phone,
-        sellerEmail: shop.email,
+        ...sellerSnapshot(shop),
         vatRatePercent: shop.vatRatePercent,
       })
       .returning();
@@ -154,21 +149,12 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
       .values(
         priced.map(({ tyre: t, quantity, unitPriceCents, disposalFeeCents }) => ({
           saleId: sale.id,
-          tyreId: t.id,
-          width: t.width,
-          aspect: t.aspect,
-          rim: t.rim,
-          loadIndex: t.loadIndex,
-          speedRating: t.speedRating,
-          brand: t.brand,
-          model: t.model,
-          condition: t.condition,
-          inspectionRef: t.condition === "part-worn" ? t.inspectionRef : null,
-          inspectionBy: t.condition === "part-worn" ? t.inspectionBy : null,
-          quantity,
-          unitPriceEur: centsToDecimal(unitPriceCents),
-          disposalFeeEurPerTyre: centsToDecimal(disposalFeeCents),
-          lineTotalEur: centsToDecimal(lineTotalCents(unitPriceCents, disposalFeeCents, quantity)),
+          ...saleItemSnapshot(t.id, t, {
+            quantity,
+            unitPriceCents,
+            disposalFeeCents,
+            lineTotalCents: lineTotalCents(unitPriceCents, disposalFeeCents, quantity),
+          }),
         })),
       )
       .returning();

@@ -2,7 +2,7 @@
 // pagination on (brand, id) so deep pages cost the same as the first, every filter backed by the
 // partial listing indexes), the filter options and popular sizes from available stock, one tyre;
 // tyres leave here only in their public shape (PublicTyre).
-import { and, asc, desc, eq, gt, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { tyres, type TyreRow } from "~db/schema";
 import { FILTER_FIELDS, type ListingFilters, type ListingSort } from "~/domain/listing-filters";
 import { isTyreCondition, type TyreCondition } from "~/domain/tyre";
@@ -23,6 +23,23 @@ const POPULAR_SIZES_LIMIT = 12;
 export const inStock = and(eq(tyres.status, "available"), gt(tyres.quantity, 0))!;
 // A tyre is 'available' only while some of its units are not held (reserveTyre and freeTyres keep
 // status and heldQuantity together), so inStock also means "at least one unit on sale".
+
+/** How many tyres the storefront shows (the sitemap's size). */
+export async function countAvailableTyres(database: Db | Tx): Promise<number> {
+  const [row] = await database.select({ n: count() }).from(tyres).where(inStock);
+  return Number(row?.n ?? 0);
+}
+
+/** Available tyres' ids and last changes in id order, one page at a time (the listing's partial indexes cover the filter). */
+export function availableTyreIds(database: Db | Tx, offset: number, limit: number) {
+  return database
+    .select({ id: tyres.id, updatedAt: tyres.updatedAt })
+    .from(tyres)
+    .where(inStock)
+    .orderBy(asc(tyres.id))
+    .limit(limit)
+    .offset(offset);
+}
 
 /**
  * What a visitor may see of a tyre: the columns the public pages show, and nothing staff keep for

@@ -3,9 +3,10 @@
 // page of tyres in one query; and deleting a tyre with its photos' files. Images are checked,
 // cleaned and written by storeImage (app/server/images.server.ts) before the row is written; files
 // no row shows any more are deleted after the commit. See docs/decisions/026-tyre-photos.md.
+import { sizeLabel } from "~/domain/tyre-size";
 import { Refusal } from "~/lib/refusal";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { tyrePhotos, tyres, type TyrePhotoRow } from "~db/schema";
+import { tyrePhotos, tyres } from "~db/schema";
 import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
 import {
   movedOrder,
@@ -63,7 +64,7 @@ async function lockTyre(tx: Tx, tyreId: string): Promise<string> {
     .where(eq(tyres.id, tyreId))
     .for("update");
   if (!row) throw new TyrePhotoError(TYRE_PHOTO_MESSAGES.tyreNotFound, "not-found");
-  return `${row.id} (${row.brand} ${row.width}/${row.aspect} R${row.rim})`;
+  return `${row.id} (${row.brand} ${sizeLabel(row)})`;
 }
 
 /** Writes positions 0, 1, 2... in `ids` order: out of the way first, so the unique index never sees two in one place. */
@@ -210,5 +211,3 @@ async function releasePhotoFiles(db: Db, image: StoredImage, files: PhotoFiles) 
   if (still) return;
   await deleteImage(image, files.root).catch((e) => console.error(`[tyre-photos] could not delete the files of photo ${image.key}:`, e));
 }
-
-export type { TyrePhotoRow };

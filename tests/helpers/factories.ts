@@ -1,7 +1,8 @@
 // Test data builders that write through the same code paths as the app.
 import { tyres, type NewTyreRow } from "~db/schema";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
-import { fullAddress, type ShopSettings } from "~/domain/shop-settings";
+import { sellerSnapshot } from "~/domain/sale-snapshot";
+import type { ShopSettings } from "~/domain/shop-settings";
 import type { Db } from "~/server/db.server";
 import { nextTyreId } from "~/server/tyre-ids.server";
 
@@ -32,13 +33,5 @@ export async function insertTyre(db: Db, overrides: Partial<NewTyreRow> = {}) {
 
 /** The seller columns a sale written directly (not through createSale) must carry: the first settings'. */
 export function sellerColumns(shop: ShopSettings = DEFAULT_SHOP_SETTINGS) {
-  return {
-    sellerName: shop.name,
-    sellerLegalName: shop.legalName,
-    sellerNif: shop.nif,
-    sellerAddress: fullAddress(shop),
-    sellerPhone: shop.phone,
-    sellerEmail: shop.email,
-    vatRatePercent: shop.vatRatePercent,
-  };
+  return { ...sellerSnapshot(shop), vatRatePercent: shop.vatRatePercent };
 }

@@ -17,7 +17,6 @@ export const TYRE_PHOTOS_INTENT = {
   /** With `move`: earlier, later or cover. */
   move: "photo-move",
 } as const;
-export type TyrePhotosIntent = (typeof TYRE_PHOTOS_INTENT)[keyof typeof TYRE_PHOTOS_INTENT];
 
 export const RESERVATIONS_INTENT = {
   cancel: "cancel",

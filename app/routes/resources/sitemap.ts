@@ -1,14 +1,12 @@
 // /sitemap.xml: both languages' static pages, available tyres and blog posts, each URL with its
 // xhtml:link alternates (es, en, x-default). Sitemaps hold at most 50,000 URLs: when the stock
 // outgrows one file this answers a sitemap index and serves the parts as /sitemap.xml?part=N.
-import { asc, count } from "drizzle-orm";
-import { tyres } from "~db/schema";
 import type { Route } from "./+types/sitemap";
 import { type Locale, LOCALES } from "~/i18n/locale";
 import { href, PUBLIC_PAGES, type PageId } from "~/i18n/paths";
 import { allPostsForSitemap } from "~/server/blog.server";
 import { type Db, db } from "~/server/db.server";
-import { inStock } from "~/server/storefront.server";
+import { availableTyreIds, countAvailableTyres } from "~/server/storefront.server";
 
 export const MAX_URLS = 50_000;
 /** Tyres per sitemap part: two URLs each (es + en). */
@@ -67,20 +65,9 @@ async function postEntries(database: Db, origin: string): Promise<Entry[]> {
   return entries;
 }
 
-async function countAvailableTyres(database: Db): Promise<number> {
-  const [row] = await database.select({ n: count() }).from(tyres).where(inStock);
-  return Number(row?.n ?? 0);
-}
-
 /** Available tyres in id order, one part at a time (the listing's partial indexes cover the filter). */
 async function tyreEntries(database: Db, origin: string, offset: number, limit: number): Promise<Entry[]> {
-  const rows = await database
-    .select({ id: tyres.id, updatedAt: tyres.updatedAt })
-    .from(tyres)
-    .where(inStock)
-    .orderBy(asc(tyres.id))
-    .limit(limit)
-    .offset(offset);
+  const rows = await availableTyreIds(database, offset, limit);
   return rows.map((r) => ({
     urls: { es: origin + href("tyre", "es", { id: r.id }), en: origin + href("tyre", "en", { id: r.id }) },
     lastmod: r.updatedAt,

@@ -3,7 +3,6 @@
 import { Download, Plus, Search, ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams, useSubmit } from "react-router";
-import { z } from "zod";
 import { CartBadge } from "~/components/cart-count";
 import { inputClass, primaryButton, secondaryButton } from "~/components/staff/dialog-shell";
 import { INVENTORY_INTENT, type InventoryIntent } from "~/components/staff/intents";
@@ -12,9 +11,9 @@ import { ReserveDialog } from "~/components/staff/reserve-dialog";
 import { TyreCard } from "~/components/staff/tyre-card";
 import { TyreFormDialog } from "~/components/staff/tyre-form-dialog";
 import { CONDITION_LABELS, STATUS_LABELS, TYRE_CONDITIONS, TYRE_STATUSES } from "~/domain/tyre";
-import { staffReservationSchema, tyreFormSchema } from "~/domain/tyre-form";
+import { staffReservationSchema, tyreFormSchema, tyreIdForm as idForm, tyreStatusForm as statusForm } from "~/domain/tyre-form";
 import { reply } from "~/lib/action-result";
-import { parseForm, requiredText } from "~/lib/form";
+import { parseForm } from "~/lib/form";
 import { useBasket } from "~/lib/basket-store";
 import { db } from "~/server/db.server";
 import {
@@ -47,7 +46,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...page, tyres: page.tyres.map(toInventoryTyre), options, query };
 }
 
-const idField = requiredText(20, "missing tyre id", "missing tyre id");
 const FAILED: Record<InventoryIntent, string> = {
   add: "Failed to add tyre",
   edit: "Failed to update tyre",
@@ -55,8 +53,6 @@ const FAILED: Record<InventoryIntent, string> = {
   status: "Failed to update status",
   reserve: "Failed to reserve tyre",
 };
-const idForm = z.object({ id: idField });
-const statusForm = z.object({ id: idField, status: z.enum(["available", "sold"], "Use the Reserve dialog to reserve a tyre") });
 const isIntent = (v: unknown): v is InventoryIntent => Object.values(INVENTORY_INTENT).includes(v as InventoryIntent);
 
 export async function action({ request }: Route.ActionArgs) {

@@ -2,12 +2,11 @@
 // active card shows when its hold ends and can be extended; cancelling one, or several selected
 // with the cards' checkboxes (after a confirmation), marks them cancelled and makes their tyres
 // available again in one transaction. Ended reservations are kept and listed under their status.
-import { rowIdField } from "~/domain/field-rules";
+import { idFormOf } from "~/domain/field-rules";
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { CalendarDays, Car, Clock, Mail, Phone, ShoppingCart, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useFetcher, useLoaderData, useNavigate } from "react-router";
-import { z } from "zod";
 import { buttonClass, secondaryButton } from "~/components/staff/dialog-shell";
 import { RESERVATIONS_INTENT } from "~/components/staff/intents";
 import { SharedHoldNote } from "~/components/staff/reservations/shared-hold-note";
@@ -115,7 +114,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 // A reservation id is a PostgreSQL integer: a larger one is no reservation (and no query).
-const idForm = z.object({ id: rowIdField("invalid request") });
+const idForm = idFormOf("invalid request");
 
 const plural = (n: number) => `${n} ${n === 1 ? "reservation" : "reservations"}`;
 

@@ -2,11 +2,14 @@
 // loader lists them, the action adds one (multipart, one photo per request), deletes one, or
 // moves one earlier, later or to the front (the cover). A form posted without JavaScript is
 // answered with a redirect back to the inventory; the dialog's fetcher gets the result itself.
-import { rowIdField } from "~/domain/field-rules";
 import { redirect } from "react-router";
-import { z } from "zod";
 import { TYRE_PHOTOS_INTENT } from "~/components/staff/intents";
-import { TYRE_PHOTO_MAX_BYTES, TYRE_PHOTO_MESSAGES, TYRE_PHOTO_MOVES } from "~/domain/tyre-photos";
+import {
+  TYRE_PHOTO_MAX_BYTES,
+  TYRE_PHOTO_MESSAGES,
+  tyrePhotoDeleteForm as deleteForm,
+  tyrePhotoMoveForm as moveForm,
+} from "~/domain/tyre-photos";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { requireParam } from "~/lib/route-params";
@@ -27,10 +30,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = requireParam("tyreId", params.id);
   return { photos: await listTyrePhotos(db(), id) };
 }
-
-const photoIdField = rowIdField("That photo is no longer there");
-const deleteForm = z.object({ photo: photoIdField });
-const moveForm = z.object({ photo: photoIdField, move: z.enum(TYRE_PHOTO_MOVES, "Choose earlier, later or cover") });
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAdmin(request);

@@ -1,0 +1,59 @@
+// What a sale copies when it is made, written once for sales, returns and test data: the seller
+// as the settings say at that moment, and each line's tyre and prices. An issued invoice shows
+// these copies for ever, whatever later happens to the settings or the tyre.
+import { type Cents, centsToDecimal } from "./money";
+import { fullAddress, type ShopSettings } from "./shop-settings";
+
+/** The seller columns of a sale (the IVA rate is the caller's: a return keeps the original's). */
+export function sellerSnapshot(shop: ShopSettings) {
+  return {
+    sellerName: shop.name,
+    sellerLegalName: shop.legalName,
+    sellerNif: shop.nif,
+    sellerAddress: fullAddress(shop),
+    sellerPhone: shop.phone,
+    sellerEmail: shop.email,
+  };
+}
+
+interface SnapshotTyre {
+  width: number;
+  aspect: number;
+  rim: number;
+  loadIndex: string;
+  speedRating: string;
+  brand: string;
+  model: string | null;
+  condition: "new" | "part-worn";
+  inspectionRef: string | null;
+  inspectionBy: string | null;
+}
+
+export interface SnapshotPrices {
+  quantity: number;
+  unitPriceCents: Cents;
+  disposalFeeCents: Cents;
+  lineTotalCents: Cents;
+}
+
+/** A sale line's columns: the tyre as sold (its inspection only when part-worn) and its prices. */
+export function saleItemSnapshot(tyreId: string, t: SnapshotTyre, p: SnapshotPrices) {
+  const partWorn = t.condition === "part-worn";
+  return {
+    tyreId,
+    width: t.width,
+    aspect: t.aspect,
+    rim: t.rim,
+    loadIndex: t.loadIndex,
+    speedRating: t.speedRating,
+    brand: t.brand,
+    model: t.model,
+    condition: t.condition,
+    inspectionRef: partWorn ? t.inspectionRef : null,
+    inspectionBy: partWorn ? t.inspectionBy : null,
+    quantity: p.quantity,
+    unitPriceEur: centsToDecimal(p.unitPriceCents),
+    disposalFeeEurPerTyre: centsToDecimal(p.disposalFeeCents),
+    lineTotalEur: centsToDecimal(p.lineTotalCents),
+  };
+}

@@ -23,6 +23,7 @@ describe("checkout form", () => {
         paymentMethod: "cash",
         notes: null,
         lines: [{ tyreId: "T0001A", quantity: 2 }],
+        services: [],
       },
     });
   });
@@ -88,7 +89,7 @@ describe("checkout form", () => {
     );
     expect(r).toEqual({
       ok: true,
-      data: { customerName: "Ana", vehicleReg: null, paymentMethod: "card", notes: null, lines: valid.lines },
+      data: { customerName: "Ana", vehicleReg: null, paymentMethod: "card", notes: null, lines: valid.lines, services: [] },
     });
     expect(parseCheckout(form({ customerName: "Ana" }))).toMatchObject({ ok: false, formError: "Please add items to cart" });
     expect(parseCheckout(form({ customerName: "Ana", lines: "{not json" }))).toMatchObject({

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { formText, optionalText, requiredText } from "~/lib/form";
 import { type PaymentMethod, SIMPLIFIED_INVOICE_LIMIT_CENTS } from "./invoice";
 import { formatEur } from "./money";
+import { MAX_SERVICE_LINES, SERVICE_LINE_MESSAGES, type ServiceLineRequest, serviceLineSchema } from "./services";
 import { checkTaxId, normaliseTaxId } from "./tax-id";
 import { isTyreId } from "./tyre-id";
 
@@ -45,6 +46,25 @@ const checkoutLineSchema = z.object({
     .min(1, CHECKOUT_MESSAGES.badLine)
     .max(MAX_LINE_QUANTITY, CHECKOUT_MESSAGES.badLine),
 });
+
+// Posted as a JSON array of service lines (app/domain/services.ts): ids, rims and quantities only.
+const serviceLinesField = z.preprocess(
+  (v, ctx) => {
+    if (v == null || v === "") return [];
+    if (typeof v !== "string") return v;
+    if (v.length > MAX_LINES_JSON) {
+      ctx.addIssue({ code: "custom", message: SERVICE_LINE_MESSAGES.tooMany });
+      return z.NEVER;
+    }
+    try {
+      return JSON.parse(v);
+    } catch {
+      ctx.addIssue({ code: "custom", message: SERVICE_LINE_MESSAGES.badLine });
+      return z.NEVER;
+    }
+  },
+  z.array(serviceLineSchema, { error: SERVICE_LINE_MESSAGES.badLine }).max(MAX_SERVICE_LINES, SERVICE_LINE_MESSAGES.tooMany),
+);
 
 export const checkoutSchema = z
   .object({
@@ -95,12 +115,15 @@ export const checkoutSchema = z
       },
       z
         .array(checkoutLineSchema, { error: CHECKOUT_MESSAGES.emptyCart })
-        .min(1, CHECKOUT_MESSAGES.emptyCart)
         .max(MAX_CHECKOUT_LINES, CHECKOUT_MESSAGES.tooManyLines)
         .refine((lines) => new Set(lines.map((l) => l.tyreId)).size === lines.length, CHECKOUT_MESSAGES.duplicateLine),
     ),
   })
+  .extend({ services: serviceLinesField })
   .superRefine((v, ctx) => {
+    // A sale of tyres, of services, or both.
+    if (v.lines.length === 0 && v.services.length === 0)
+      ctx.addIssue({ code: "custom", path: ["lines"], message: CHECKOUT_MESSAGES.emptyCart });
     if (v.customerTaxId && !v.customerAddress)
       ctx.addIssue({ code: "custom", path: ["customerAddress"], message: CHECKOUT_MESSAGES.taxIdWithoutAddress });
     if (v.customerAddress && !v.customerTaxId)
@@ -108,4 +131,8 @@ export const checkoutSchema = z
   });
 
 /** The parsed form; the recipient's fields are optional (a simplified invoice has none). */
-export type CheckoutInput = Omit<z.output<typeof checkoutSchema>, "customerTaxId"> & { customerTaxId?: string };
+export type CheckoutInput = Omit<z.output<typeof checkoutSchema>, "customerTaxId" | "services"> & {
+  customerTaxId?: string;
+  /** Service lines (none when absent). */
+  services?: ServiceLineRequest[];
+};

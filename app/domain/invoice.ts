@@ -4,6 +4,7 @@
 import { invoiceDateTime, invoiceDay, shopDateParts } from "~/lib/shop-clock";
 import type { Cents } from "./money";
 import { lineTotalCents } from "./pricing";
+import type { InvoiceServiceLineView } from "./services";
 import type { TyreCondition } from "./tyre";
 
 /** The time zone whose calendar year numbers the invoice series. */
@@ -250,6 +251,8 @@ export interface InvoiceView {
   depositCents: Cents;
   notes: string | null;
   items: InvoiceItemView[];
+  /** Service lines (fitting, balancing...), printed apart from the tyres, without the end-of-life fee. */
+  services: InvoiceServiceLineView[];
 }
 
-export type InvoiceSummary = Omit<InvoiceView, "items">;
+export type InvoiceSummary = Omit<InvoiceView, "items" | "services">;

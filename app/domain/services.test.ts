@@ -8,6 +8,9 @@ import {
   serviceFormSchema,
   serviceFormValues,
   servicePriceCents,
+  fittingLines,
+  serviceLineProblem,
+  serviceLineSchema,
 } from "./services";
 
 const svc = (over: Partial<Service>): Service => ({
@@ -104,5 +107,47 @@ describe("the service form", () => {
     const v = serviceFormValues(fitting);
     expect(v).toMatchObject({ code: "FIT", pricing: "rim", rim16: "12.00", rim13: "", inPackage: "on", price: "" });
     expect(parseForm(serviceFormSchema, v)).toMatchObject({ ok: true, data: { rimPricesCents: { 15: 1000, 16: 1200, 17: 1400 } } });
+  });
+});
+
+describe("service lines at the till", () => {
+  const all = [fitting, balancing, valve, alignment];
+  it("refuses a retired service, a missing rim, a rim without a price; accepts a flat one at any rim", () => {
+    expect(serviceLineProblem(undefined, { rim: null })).toBe("That service no longer exists: remove it from the basket");
+    expect(serviceLineProblem({ ...alignment, nameEn: "Alignment", retired: true }, { rim: null })).toBe(
+      "Alignment was retired: remove it from the basket",
+    );
+    expect(serviceLineProblem({ ...fitting, nameEn: "Fitting" }, { rim: null })).toBe("Fitting is priced by rim: choose the rim");
+    expect(serviceLineProblem({ ...fitting, nameEn: "Fitting" }, { rim: 21 })).toBe("Fitting has no price for R21");
+    expect(serviceLineProblem(fitting, { rim: 16 })).toBeNull();
+    expect(serviceLineProblem(valve, { rim: null })).toBeNull();
+  });
+
+  it("the quantity is 1 to 999", () => {
+    const line = (quantity: number) => serviceLineSchema.safeParse({ serviceId: 1, rim: null, quantity, forTyreId: null }).success;
+    expect([line(0), line(1), line(999), line(1000), line(1.5)]).toEqual([false, true, true, false, false]);
+  });
+
+  it("Add fitting: the package for each tyre line at its rim and quantity", () => {
+    const r = fittingLines(all, [
+      { tyreId: "T00001", rim: 16, quantity: 2 },
+      { tyreId: "T00002", rim: 15, quantity: 1 },
+    ]);
+    expect(r).toEqual({
+      ok: true,
+      lines: [
+        { serviceId: 1, rim: 16, quantity: 2, forTyreId: "T00001" },
+        { serviceId: 2, rim: 16, quantity: 2, forTyreId: "T00001" },
+        { serviceId: 3, rim: null, quantity: 2, forTyreId: "T00001" },
+        { serviceId: 1, rim: 15, quantity: 1, forTyreId: "T00002" },
+        { serviceId: 2, rim: 15, quantity: 1, forTyreId: "T00002" },
+        { serviceId: 3, rim: null, quantity: 1, forTyreId: "T00002" },
+      ],
+    });
+    expect(fittingLines(all, [{ tyreId: "T00003", rim: 17, quantity: 4 }])).toEqual({
+      ok: false,
+      message: "The fitting package has no price for R17: set it on Services",
+    });
+    expect(fittingLines(all, [])).toMatchObject({ ok: false });
   });
 });

@@ -194,3 +194,109 @@ export const serviceIdForm = z.object({
     z.coerce.number("Invalid request").int("Invalid request").positive("Invalid request").max(2_147_483_647, "Invalid request").optional(),
   ),
 });
+
+// ---- Service lines at the till ---------------------------------------------------------------
+
+/** Quantities a service line accepts (a typo of 1,000 tyres is refused). */
+export const MAX_SERVICE_QUANTITY = 999;
+export const MAX_SERVICE_LINES = 50;
+
+export const SERVICE_LINE_MESSAGES = {
+  quantity: `Quantity must be a whole number from 1 to ${MAX_SERVICE_QUANTITY}`,
+  badLine: "Invalid service line",
+  tooMany: `A sale can have at most ${MAX_SERVICE_LINES} service lines`,
+  unknown: "That service no longer exists: remove it from the basket",
+  retired: (name: string) => `${name} was retired: remove it from the basket`,
+  rimNeeded: (name: string) => `${name} is priced by rim: choose the rim`,
+  noPriceForRim: (name: string, rim: number) => `${name} has no price for R${rim}`,
+  noTyreForFitting: (tyreId: string) => `The fitting is for tyre ${tyreId}, which is not in this sale`,
+  noPackage: (rim: number) => `The fitting package has no price for R${rim}: set it on Services`,
+  noTyres: "Add tyres to the basket first",
+} as const;
+
+/** What the browser posts for a service line: never a price (the server prices it). */
+export interface ServiceLineRequest {
+  serviceId: number;
+  /** The rim the price is taken for (a service priced by rim); null otherwise. */
+  rim: number | null;
+  quantity: number;
+  /** Fitting of a tyre of the same sale ("Add fitting for these tyres"), else null. */
+  forTyreId: string | null;
+}
+
+export const serviceLineSchema = z.object({
+  serviceId: z
+    .number(SERVICE_LINE_MESSAGES.badLine)
+    .int(SERVICE_LINE_MESSAGES.badLine)
+    .positive(SERVICE_LINE_MESSAGES.badLine)
+    .max(2_147_483_647),
+  rim: z.number(SERVICE_LINE_MESSAGES.badLine).int(SERVICE_LINE_MESSAGES.badLine).min(0).max(99).nullable().default(null),
+  quantity: z
+    .number(SERVICE_LINE_MESSAGES.quantity)
+    .int(SERVICE_LINE_MESSAGES.quantity)
+    .min(1, SERVICE_LINE_MESSAGES.quantity)
+    .max(MAX_SERVICE_QUANTITY, SERVICE_LINE_MESSAGES.quantity),
+  forTyreId: z.string().max(40, SERVICE_LINE_MESSAGES.badLine).nullable().default(null),
+});
+
+/**
+ * Why a service line cannot be sold as asked, or null: the service must exist and not be retired,
+ * and one priced by rim needs a rim it has a price for.
+ */
+export function serviceLineProblem(service: Service | undefined, line: Pick<ServiceLineRequest, "rim">): string | null {
+  if (!service) return SERVICE_LINE_MESSAGES.unknown;
+  if (service.retired) return SERVICE_LINE_MESSAGES.retired(service.nameEn);
+  if (pricedByRim(service)) {
+    if (line.rim == null) return SERVICE_LINE_MESSAGES.rimNeeded(service.nameEn);
+    if (servicePriceCents(service, line.rim) == null) return SERVICE_LINE_MESSAGES.noPriceForRim(service.nameEn, line.rim);
+  }
+  return null;
+}
+
+/**
+ * "Add fitting for these tyres": the package's services for each tyre line, at its rim and
+ * quantity (a per-job service of the package once per tyre line). Refused with the first rim the
+ * package has no price for.
+ */
+export function fittingLines(
+  services: readonly Service[],
+  tyres: readonly { tyreId: string; rim: number; quantity: number }[],
+): { ok: true; lines: ServiceLineRequest[] } | { ok: false; message: string } {
+  if (tyres.length === 0) return { ok: false, message: SERVICE_LINE_MESSAGES.noTyres };
+  const parts = services.filter((s) => s.inPackage && !s.retired);
+  const lines: ServiceLineRequest[] = [];
+  for (const t of tyres) {
+    if (packagePriceCents(services, t.rim) == null) return { ok: false, message: SERVICE_LINE_MESSAGES.noPackage(t.rim) };
+    for (const s of parts)
+      lines.push({
+        serviceId: s.id,
+        rim: pricedByRim(s) ? t.rim : null,
+        quantity: s.unit === "tyre" ? t.quantity : 1,
+        forTyreId: t.tyreId,
+      });
+  }
+  return { ok: true, lines };
+}
+
+/** One issued service line as the invoice shows it (a copy made at the sale; amounts in cents). */
+export interface InvoiceServiceLineView {
+  id: number;
+  serviceId: number;
+  code: string;
+  nameEs: string;
+  nameEn: string;
+  unit: ServiceUnit;
+  rim: number | null;
+  forTyreId: string | null;
+  quantity: number;
+  unitPriceCents: Cents;
+  lineTotalCents: Cents;
+  /** On a rectifying invoice: the line of the rectified invoice this one returns (quantity negative). */
+  rectifiesLineId: number | null;
+}
+
+/** "Fitting R16" / "Montaje R16": the line's name as printed. */
+export function serviceLineName(l: Pick<InvoiceServiceLineView, "nameEs" | "nameEn" | "rim">, locale: "es" | "en"): string {
+  const name = locale === "es" ? l.nameEs : l.nameEn;
+  return l.rim != null ? `${name} R${l.rim}` : name;
+}

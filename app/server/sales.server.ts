@@ -5,17 +5,25 @@ import { saleItemSnapshot, sellerSnapshot } from "~/domain/sale-snapshot";
 import { isRowId } from "~/domain/field-rules";
 import { Refusal } from "~/lib/refusal";
 import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { reservations, saleItems, sales, tyres, type SaleItemRow, type SaleRow, type TyreRow } from "~db/schema";
+import {
+  reservations,
+  saleItems,
+  sales,
+  saleServiceLines,
+  tyres,
+  type SaleItemRow,
+  type SaleRow,
+  type SaleServiceLineRow,
+  type TyreRow,
+} from "~db/schema";
 import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
 import type { CheckoutInput } from "~/domain/checkout";
-import { CHECKOUT_MESSAGES } from "~/domain/checkout";
 import {
   amountDue,
   formatInvoiceNumber,
   INVOICE_SERIES,
   type InvoiceSeries,
   type InvoiceType,
-  needsFullInvoice,
   type InvoiceItemView,
   type InvoiceSummary,
   type InvoiceView,
@@ -28,7 +36,9 @@ import { centsToDecimal, formatEur, toCents } from "~/domain/money";
 import { lineTotalCents } from "~/domain/pricing";
 import { tyreName, unitsOnSale } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
+import { fullInvoiceReason } from "~/domain/simplified-invoice";
 import { recordAudit } from "./audit.server";
+import { insertServiceLines, priceServiceLines, toServiceLineView } from "./services.server";
 import type { Db, Tx } from "./db.server";
 import { readSettings } from "./settings.server";
 import { appendInvoiceRecord, verifactuQrSvg } from "./verifactu.server";
@@ -59,7 +69,7 @@ export interface CreateSaleOptions {
  */
 export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleOptions = {}): Promise<InvoiceView> {
   const now = opts.now ?? (() => new Date());
-  if (input.lines.length === 0) throw new SaleError("Please add items to cart");
+  if (input.lines.length === 0 && !input.services?.length) throw new SaleError("Please add items to cart");
   const wanted = new Map<string, number>();
   for (const l of input.lines) wanted.set(l.tyreId, (wanted.get(l.tyreId) ?? 0) + l.quantity);
   const ids = [...wanted.keys()].sort();
@@ -71,7 +81,7 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
 
     // Lock every tyre of the sale, always in id order, so two sales never wait on each other
     // in a cycle. The sort sits below the row lock, so rows are locked in that order.
-    const locked = await tx.select().from(tyres).where(inArray(tyres.id, ids)).orderBy(asc(tyres.id)).for("update");
+    const locked = ids.length ? await tx.select().from(tyres).where(inArray(tyres.id, ids)).orderBy(asc(tyres.id)).for("update") : [];
     const byId = new Map(locked.map((t) => [t.id, t]));
 
     // Check every line before taking a number, in the order the clerk sees them.
@@ -106,7 +116,16 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
     // Keep the clerk's line order on the invoice.
     const order = new Map(input.lines.map((l, i) => [l.tyreId, i]));
     priced.sort((a, b) => order.get(a.tyre.id)! - order.get(b.tyre.id)!);
-    const totals = invoiceTotals(priced);
+    const tyreTotals = invoiceTotals(priced);
+    // Service lines, priced from the catalogue as committed (no end-of-life fee on them).
+    const serviced = await priceServiceLines(tx, input.services ?? [], new Set(ids));
+    if (!serviced.ok) throw new SaleError(serviced.message, "services");
+    const servicesCents = serviced.lines.reduce((a, l) => a + l.lineTotalCents, 0);
+    const totals = {
+      subtotalCents: tyreTotals.subtotalCents + servicesCents,
+      totalDisposalCents: tyreTotals.totalDisposalCents,
+      grandTotalCents: tyreTotals.grandTotalCents + servicesCents,
+    };
     // The seller and the IVA rate as the settings say now, copied onto the sale: the invoice
     // shows these values for ever, whatever the settings say later.
     const shop = await readSettings(tx);
@@ -114,7 +133,13 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
     // A sale with the customer's tax details is a full invoice (F1, its own series); without
     // them it is simplified (F2), which the rules allow only up to a limit.
     const full = Boolean(input.customerTaxId && input.customerAddress);
-    if (!full && needsFullInvoice(totals.grandTotalCents)) throw new SaleError(CHECKOUT_MESSAGES.overSimplifiedLimit, "customerTaxId");
+    const fittingOfGoodsCents = serviced.lines.reduce((a, l) => a + (l.forTyreId != null ? l.lineTotalCents : 0), 0);
+    const overLimit = fullInvoiceReason({
+      goodsCents: tyreTotals.grandTotalCents,
+      fittingOfGoodsCents,
+      otherServicesCents: servicesCents - fittingOfGoodsCents,
+    });
+    if (!full && overLimit) throw new SaleError(overLimit, "customerTaxId");
     const invoiceType: InvoiceType = full ? "F1" : "F2";
     const series = full ? INVOICE_SERIES.full : INVOICE_SERIES.simplified;
     const { year, seq, invoiceNumber, invoiceDate } = await takeInvoiceNumber(tx, series, now);
@@ -144,20 +169,24 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
       })
       .returning();
 
-    const items = await tx
-      .insert(saleItems)
-      .values(
-        priced.map(({ tyre: t, quantity, unitPriceCents, disposalFeeCents }) => ({
-          saleId: sale.id,
-          ...saleItemSnapshot(t.id, t, {
-            quantity,
-            unitPriceCents,
-            disposalFeeCents,
-            lineTotalCents: lineTotalCents(unitPriceCents, disposalFeeCents, quantity),
-          }),
-        })),
-      )
-      .returning();
+    const items = !priced.length
+      ? []
+      : await tx
+          .insert(saleItems)
+          .values(
+            priced.map(({ tyre: t, quantity, unitPriceCents, disposalFeeCents }) => ({
+              saleId: sale.id,
+              ...saleItemSnapshot(t.id, t, {
+                quantity,
+                unitPriceCents,
+                disposalFeeCents,
+                lineTotalCents: lineTotalCents(unitPriceCents, disposalFeeCents, quantity),
+              }),
+            })),
+          )
+          .returning();
+
+    const serviceRows = await insertServiceLines(tx, sale.id, serviced.lines);
 
     for (const { tyre: t, quantity } of priced) {
       const left = t.quantity - quantity;
@@ -191,6 +220,9 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
         ...(full ? { customerTaxId: input.customerTaxId } : {}),
         grandTotalCents: totals.grandTotalCents,
         lines: priced.map((p) => ({ tyreId: p.tyre.id, quantity: p.quantity })),
+        ...(serviced.lines.length
+          ? { services: serviced.lines.map((l) => ({ code: l.service.code, rim: l.rim, quantity: l.quantity })) }
+          : {}),
       },
     });
 
@@ -206,7 +238,7 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
       recipient: full ? { nif: input.customerTaxId!, name: input.customerName } : null,
     });
 
-    return toInvoiceView(sale, sortItems(items, order));
+    return { ...toInvoiceView(sale, sortItems(items, order)), services: serviceRows.map(toServiceLineView) };
   });
 }
 
@@ -313,8 +345,8 @@ function toItemView(i: SaleItemRow): InvoiceItemView {
   };
 }
 
-function toInvoiceView(s: SaleRow, items: SaleItemRow[]): InvoiceView {
-  return { ...toInvoiceSummary(s), items: items.map(toItemView) };
+function toInvoiceView(s: SaleRow, items: SaleItemRow[], serviceLines: SaleServiceLineRow[] = []): InvoiceView {
+  return { ...toInvoiceSummary(s), items: items.map(toItemView), services: serviceLines.map(toServiceLineView) };
 }
 
 export interface SalesPage {
@@ -347,12 +379,13 @@ export async function getSaleWithItems(db: Db | Tx, id: number): Promise<Invoice
   const [sale] = await db.select().from(sales).where(eq(sales.id, id));
   if (!sale) return null;
   const items = await db.select().from(saleItems).where(eq(saleItems.saleId, id)).orderBy(asc(saleItems.id));
+  const serviceLines = await db.select().from(saleServiceLines).where(eq(saleServiceLines.saleId, id)).orderBy(asc(saleServiceLines.id));
   const rectifiedBy = await db
     .select({ id: sales.id, invoiceNumber: sales.invoiceNumber })
     .from(sales)
     .where(eq(sales.rectifiesSaleId, id))
     .orderBy(asc(sales.id));
-  return { ...toInvoiceView(sale, items), rectifiedBy };
+  return { ...toInvoiceView(sale, items, serviceLines), rectifiedBy };
 }
 
 /**

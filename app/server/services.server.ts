@@ -2,11 +2,20 @@
 // screen, and the owner's changes (add, edit, retire, bring back), each audited in its
 // transaction. Codes are unique whatever their case: checked first for a clear message, and by
 // the unique index services_code_idx when two saves race.
-import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
-import { services, type ServiceRow } from "~db/schema";
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { saleServiceLines, services, type SaleServiceLineRow, type ServiceRow } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
 import { centsToDecimal, toCents } from "~/domain/money";
-import type { Service, ServiceInput } from "~/domain/services";
+import {
+  type InvoiceServiceLineView,
+  pricedByRim,
+  type Service,
+  SERVICE_LINE_MESSAGES,
+  type ServiceInput,
+  type ServiceLineRequest,
+  serviceLineProblem,
+  servicePriceCents,
+} from "~/domain/services";
 import { recordAudit } from "./audit.server";
 import { dataChanged, onDataChanged } from "./cache-bus.server";
 import type { Db, Tx } from "./db.server";
@@ -175,4 +184,89 @@ export function setServiceRetired(db: Db, actor: AuditActor, id: number, retired
       });
     return serviceFromRow(row!);
   });
+}
+
+/** A service line priced from the stored catalogue, ready to be written on an invoice. */
+export interface PricedServiceLine {
+  service: Service;
+  rim: number | null;
+  quantity: number;
+  forTyreId: string | null;
+  unitPriceCents: number;
+  lineTotalCents: number;
+}
+
+/**
+ * Prices a sale's service lines from the catalogue as it is now (read in the sale's transaction,
+ * so a service retired before the sale commits is refused). `tyreIds`: the tyres of the sale,
+ * the only ones a fitting line may be for. The refusal is a message for the clerk.
+ */
+export async function priceServiceLines(
+  tx: Tx,
+  lines: readonly ServiceLineRequest[],
+  tyreIds: ReadonlySet<string>,
+): Promise<{ ok: true; lines: PricedServiceLine[] } | { ok: false; message: string }> {
+  if (lines.length === 0) return { ok: true, lines: [] };
+  const ids = [...new Set(lines.map((l) => l.serviceId))];
+  const rows = await tx.select().from(services).where(inArray(services.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, serviceFromRow(r)]));
+  const out: PricedServiceLine[] = [];
+  for (const l of lines) {
+    const s = byId.get(l.serviceId);
+    const problem = serviceLineProblem(s, l);
+    if (problem) return { ok: false, message: problem };
+    if (l.forTyreId != null && !tyreIds.has(l.forTyreId))
+      return { ok: false, message: SERVICE_LINE_MESSAGES.noTyreForFitting(l.forTyreId) };
+    const rim = pricedByRim(s!) ? l.rim : null;
+    const unitPriceCents = servicePriceCents(s!, rim)!;
+    out.push({
+      service: s!,
+      rim,
+      quantity: l.quantity,
+      forTyreId: l.forTyreId,
+      unitPriceCents,
+      lineTotalCents: unitPriceCents * l.quantity,
+    });
+  }
+  return { ok: true, lines: out };
+}
+
+/** Writes a sale's service lines (copies of the service's code, names and price). */
+export async function insertServiceLines(tx: Tx, saleId: number, lines: readonly PricedServiceLine[]): Promise<SaleServiceLineRow[]> {
+  if (lines.length === 0) return [];
+  return tx
+    .insert(saleServiceLines)
+    .values(
+      lines.map((l) => ({
+        saleId,
+        serviceId: l.service.id,
+        code: l.service.code,
+        nameEs: l.service.nameEs,
+        nameEn: l.service.nameEn,
+        unit: l.service.unit,
+        rim: l.rim,
+        forTyreId: l.forTyreId,
+        quantity: l.quantity,
+        unitPriceEur: centsToDecimal(l.unitPriceCents),
+        lineTotalEur: centsToDecimal(l.lineTotalCents),
+      })),
+    )
+    .returning();
+}
+
+export function toServiceLineView(r: SaleServiceLineRow): InvoiceServiceLineView {
+  return {
+    id: r.id,
+    serviceId: r.serviceId,
+    code: r.code,
+    nameEs: r.nameEs,
+    nameEn: r.nameEn,
+    unit: r.unit,
+    rim: r.rim,
+    forTyreId: r.forTyreId,
+    quantity: r.quantity,
+    unitPriceCents: toCents(r.unitPriceEur),
+    lineTotalCents: toCents(r.lineTotalEur),
+    rectifiesLineId: r.rectifiesLineId,
+  };
 }

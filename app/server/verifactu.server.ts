@@ -20,7 +20,7 @@ import {
   VERIFACTU_LEGEND,
   verifactuQrUrl,
 } from "~/domain/verifactu";
-import { invoiceChainHead, invoiceRecords, type InvoiceRecordRow, saleItems, sales, verifactuSubmissions } from "~db/schema";
+import { invoiceChainHead, invoiceRecords, type InvoiceRecordRow, saleItems, sales, saleServiceLines, verifactuSubmissions } from "~db/schema";
 import type { Db, Tx } from "./db.server";
 
 export interface InvoiceForRecord {
@@ -219,6 +219,22 @@ async function saleLines(db: Db, saleIds: number[]) {
       disposalFeeCents: toCents(l.fee),
       lineTotalCents: toCents(l.total),
     });
+    out.set(l.saleId, list);
+  }
+  // Service lines count as lines without an end-of-life fee.
+  const services = await db
+    .select({
+      saleId: saleServiceLines.saleId,
+      quantity: saleServiceLines.quantity,
+      unit: saleServiceLines.unitPriceEur,
+      total: saleServiceLines.lineTotalEur,
+    })
+    .from(saleServiceLines)
+    .where(inArray(saleServiceLines.saleId, saleIds))
+    .orderBy(asc(saleServiceLines.id));
+  for (const l of services) {
+    const list = out.get(l.saleId) ?? [];
+    list.push({ quantity: l.quantity, unitPriceCents: toCents(l.unit), disposalFeeCents: 0, lineTotalCents: toCents(l.total) });
     out.set(l.saleId, list);
   }
   return out;

@@ -1,6 +1,9 @@
 // The workshop's services and what the site shows of a tyre's availability, in Chromium: a sold
 // tyre's page (unavailable, with tyres of its size in stock) in both languages.
-import { expect, path, test } from "./fixtures";
+import fs from "node:fs";
+import { expect, loginAsAdmin, path, test } from "./fixtures";
+
+fs.mkdirSync("/tmp/shots-svc", { recursive: true });
 
 const SOLD = "T0000E"; // a demo tyre sold out (quantity 0)
 
@@ -33,3 +36,64 @@ for (const [locale, unavailable, sameSize] of [
     await expect(page.getByRole("link", { name: locale === "es" ? "Reservar este neumático" : "Reserve This Tyre" })).toBeVisible();
   });
 }
+
+const NEW_FIVE = "T0000B"; // a demo tyre with 5 in stock
+
+/** "€1,234.50" or "1.234,50 €" -> cents. */
+const cents = (text: string) =>
+  Number(
+    text
+      .replace(/[^\d,.-]/g, "")
+      .replace(/[.,](?=\d{3}\b)/g, "")
+      .replace(",", "."),
+  ) * 100;
+
+test("at the till: 2 tyres + Add fitting -> the invoice prints the tyre line, the service lines and the right totals", async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.evaluate(() => {
+    window.localStorage.removeItem("basket-storage");
+    window.localStorage.removeItem("basket-services");
+  });
+  await page.goto(`/inventory?q=${NEW_FIVE}`);
+  await page.getByRole("button", { name: `Add ${NEW_FIVE} to basket` }).click();
+  await expect(page.getByText("Added to basket").first()).toBeVisible();
+  await page.goto("/checkout");
+  const line = page.getByTestId("cart-line").filter({ hasText: NEW_FIVE });
+  await line.getByRole("button", { name: /^Increase/ }).click();
+  await expect(line.getByTestId("line-quantity")).toHaveText("2");
+
+  await page.getByRole("button", { name: "Add fitting for these tyres" }).click();
+  const serviceLines = page.getByTestId("service-line");
+  await expect(serviceLines).toHaveCount(3);
+  await expect(serviceLines.nth(0)).toContainText(/Fitting R\d\d/);
+  await expect(serviceLines.nth(0)).toContainText(`2 ×`);
+  // Twice adds it once.
+  await page.getByRole("button", { name: "Add fitting for these tyres" }).click();
+  await expect(serviceLines).toHaveCount(3);
+  // A quantity of 1,000 is refused beside the field, and nothing is added.
+  await page.getByLabel("Service", { exact: true }).selectOption({ label: "Puncture repair (€15.00 a job)" });
+  await page.getByLabel("Qty").fill("1000");
+  await page.getByRole("button", { name: "Add service" }).click();
+  await expect(page.getByText("Quantity must be a whole number from 1 to 999")).toBeVisible();
+  await expect(serviceLines).toHaveCount(3);
+
+  const tyresTotal = cents((await page.getByTestId("cart-total").textContent())!);
+  const servicesTotal = cents((await page.getByTestId("services-total").textContent())!);
+  expect(servicesTotal).toBeGreaterThan(0);
+  await page.screenshot({ path: "/tmp/shots-svc/checkout-services-1280.png", fullPage: true });
+
+  await page.getByLabel(/Customer Name/).fill("Lucía Martín");
+  await page.getByRole("button", { name: "Complete Sale" }).click();
+  await expect(page.getByText("Sale completed successfully!")).toBeVisible();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByTestId("invoice-line")).toHaveCount(1);
+  await expect(dialog.getByTestId("invoice-service-line")).toHaveCount(3);
+  await expect(dialog.getByTestId("invoice-service-line").nth(0)).toContainText(/Montaje R\d\d \/ Fitting R\d\d/);
+  expect(cents((await dialog.getByTestId("invoice-services-total").textContent())!)).toBe(servicesTotal);
+  expect(cents((await dialog.getByTestId("invoice-grand-total").textContent())!)).toBe(tyresTotal + servicesTotal);
+  await dialog.screenshot({ path: "/tmp/shots-svc/invoice-services-1280.png" });
+  // The basket and its services are cleared.
+  await page.keyboard.press("Escape");
+  await expect(page.getByText("Your basket is empty")).toBeVisible();
+  await expect(page.getByTestId("service-line")).toHaveCount(0);
+});

@@ -18,6 +18,7 @@ import { formatEur } from "~/domain/money";
 import { CONDITION_LABELS, tyreName } from "~/domain/tyre";
 import esStore from "~/i18n/messages/es/store";
 import { sizeLabel } from "~/domain/tyre-size";
+import { InvoiceServiceLines, servicesTotalCents } from "./services/invoice-service-lines";
 import "./invoice-print.css";
 
 const eur = (cents: number) => formatEur(cents, "es");
@@ -43,6 +44,7 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
   const seller = invoice.seller;
   const partWorn = invoice.items.some((i) => i.condition === "part-worn");
   const payment = PAYMENT_METHOD_LABELS[invoice.paymentMethod];
+  const servicesCents = servicesTotalCents(invoice.services);
   return (
     <article
       className="invoice-print-root mx-auto w-full max-w-3xl bg-white text-sm text-slate-900"
@@ -202,13 +204,26 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
           </tbody>
         </table>
       </div>
+      <InvoiceServiceLines lines={invoice.services} />
 
       <section className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-end" aria-label="Totals">
         <dl className="grid min-w-64 grid-cols-[1fr_auto] gap-x-6 gap-y-0.5 tabular-nums">
           <dt>
             <Bi es="Subtotal neumáticos" en="Subtotal" />
           </dt>
-          <dd className="text-right">{eur(invoice.subtotalCents)}</dd>
+          <dd className="text-right" data-testid="invoice-tyres-subtotal">
+            {eur(invoice.subtotalCents - servicesCents)}
+          </dd>
+          {servicesCents !== 0 && (
+            <>
+              <dt>
+                <Bi es="Servicios" en="Services" />
+              </dt>
+              <dd className="text-right" data-testid="invoice-services-total">
+                {eur(servicesCents)}
+              </dd>
+            </>
+          )}
           <dt>
             <Bi es="Gestión NFU" en="Total disposal" />
           </dt>

@@ -6,6 +6,7 @@ import { ArrowLeft, CalendarCheck, ShoppingCart, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { BasketCart } from "~/components/staff/basket-cart";
+import { CheckoutServices } from "~/components/staff/services/checkout-services";
 import { CheckoutCustomerForm, type CustomerFields, EMPTY_CUSTOMER } from "~/components/staff/checkout-customer-form";
 import type { BasketItem, SaleReservation } from "~/domain/basket";
 import { InvoiceDialog } from "~/components/staff/invoice-dialog";
@@ -15,12 +16,14 @@ import type { InvoiceView } from "~/domain/invoice";
 import { formatEur } from "~/domain/money";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { useBasket, useSaleReservation } from "~/lib/basket-store";
+import { useServiceBasket } from "~/lib/service-basket-store";
 import { parseForm } from "~/lib/form";
 import { useHydrated } from "~/lib/use-hydrated";
 import { db } from "~/server/db.server";
 import { createSale, invoiceQrSvg } from "~/server/sales.server";
 import { staffActor } from "~/server/audit.server";
 import { replyFromError } from "~/server/reply-from-error.server";
+import { listServices } from "~/server/services.server";
 import { requireAdmin } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import { readFormData } from "~/server/read-form.server";
@@ -32,7 +35,7 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  return { services: await listServices(db()) };
 }
 
 type CheckoutResult = ActionResult<{ invoice: InvoiceView; qrSvg: string | null }>;
@@ -49,8 +52,9 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-export default function CheckoutPage() {
+export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const basket = useBasket();
+  const serviceBasket = useServiceBasket();
   const hydrated = useHydrated();
   const fetcher = useFetcher<CheckoutResult>();
   const sale = useSaleReservation();
@@ -64,6 +68,7 @@ export default function CheckoutPage() {
   useActionToast(fetcher, {
     onSuccess: (result) => {
       basket.clear();
+      serviceBasket.clear();
       sale.clear();
       setFields(EMPTY_CUSTOMER);
       setIssued({ invoice: result.invoice, qrSvg: result.qrSvg });
@@ -71,7 +76,20 @@ export default function CheckoutPage() {
     },
   });
 
-  const empty = basket.items.length === 0;
+  const empty = basket.items.length === 0 && serviceBasket.lines.length === 0;
+  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
+  const servicesCard = (
+    <CheckoutServices
+      services={loaderData.services}
+      tyres={basket.items}
+      lines={serviceBasket.lines}
+      onAdd={serviceBasket.add}
+      onSetFitting={serviceBasket.setFitting}
+      onRemove={serviceBasket.remove}
+      serverError={errors.services}
+      disabled={submitting}
+    />
+  );
 
   return (
     <div className="space-y-6">
@@ -99,18 +117,26 @@ export default function CheckoutPage() {
           <Link to={staffPath("inventory")} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
             Browse Inventory
           </Link>
+          <p className="text-sm text-slate-600">Or sell services alone (a puncture repair, fitting the customer&apos;s own tyres):</p>
+          <div className="w-full max-w-2xl text-left">{servicesCard}</div>
         </div>
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-          <BasketCart
-            items={basket.items}
-            onUpdate={basket.update}
-            onRemove={basket.remove}
-            disabled={submitting}
-            depositCents={sellingDeposit(sale.reservation, basket.items)}
-          />
+          <div className="space-y-6">
+            {basket.items.length > 0 && (
+              <BasketCart
+                items={basket.items}
+                onUpdate={basket.update}
+                onRemove={basket.remove}
+                disabled={submitting}
+                depositCents={sellingDeposit(sale.reservation, basket.items)}
+              />
+            )}
+            {servicesCard}
+          </div>
           <fetcher.Form method="post" className="space-y-4">
             <input type="hidden" name="lines" value={JSON.stringify(checkoutLines(basket.items))} />
+            <input type="hidden" name="services" value={JSON.stringify(serviceBasket.lines)} />
             {sale.reservation && (
               <SellingReservation
                 reservation={sale.reservation}
@@ -120,13 +146,7 @@ export default function CheckoutPage() {
                 }}
               />
             )}
-            <CheckoutCustomerForm
-              fields={fields}
-              onChange={setFields}
-              basketEmpty={empty}
-              submitting={submitting}
-              errors={fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {}}
-            />
+            <CheckoutCustomerForm fields={fields} onChange={setFields} basketEmpty={empty} submitting={submitting} errors={errors} />
           </fetcher.Form>
         </div>
       )}

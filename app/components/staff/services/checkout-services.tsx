@@ -1,0 +1,191 @@
+// The checkout's service lines: what the basket holds (name, rim, quantity, total), a row to add
+// a service (a rim where its price depends on it, a quantity), and "Add fitting for these tyres",
+// which adds the fitting package for each tyre line at its rim and quantity. Prices shown are the
+// catalogue's; the server prices the sale and refuses a line it cannot sell, beside this list.
+import { Plus, Trash2, Wrench } from "lucide-react";
+import { useState } from "react";
+import type { BasketItem } from "~/domain/basket";
+import { formatEur } from "~/domain/money";
+import {
+  fittingLines,
+  MAX_SERVICE_QUANTITY,
+  pricedByRim,
+  type Service,
+  SERVICE_LINE_MESSAGES,
+  SERVICE_RIMS,
+  type ServiceLineRequest,
+  serviceLineProblem,
+  servicePriceCents,
+} from "~/domain/services";
+import { inputClass, primaryButton, secondaryButton } from "../dialog-shell";
+
+const eur = (c: number) => formatEur(c, "en");
+
+export function CheckoutServices({
+  services,
+  tyres,
+  lines,
+  onAdd,
+  onSetFitting,
+  onRemove,
+  serverError,
+  disabled,
+}: {
+  services: Service[];
+  tyres: readonly BasketItem[];
+  lines: readonly ServiceLineRequest[];
+  onAdd: (l: ServiceLineRequest[]) => void;
+  onSetFitting: (l: ServiceLineRequest[]) => void;
+  onRemove: (index: number) => void;
+  serverError?: string;
+  disabled: boolean;
+}) {
+  const byId = new Map(services.map((s) => [s.id, s]));
+  const [serviceId, setServiceId] = useState<number>(services[0]?.id ?? 0);
+  const [rim, setRim] = useState<string>("");
+  const [quantity, setQuantity] = useState("1");
+  const [error, setError] = useState<{ field: "add" | "fitting"; message: string } | null>(null);
+  const chosen = byId.get(serviceId);
+  const total = lines.reduce((a, l) => {
+    const s = byId.get(l.serviceId);
+    const p = s ? servicePriceCents(s, l.rim) : null;
+    return a + (p ?? 0) * l.quantity;
+  }, 0);
+
+  const add = () => {
+    const q = Number(quantity);
+    if (!/^\d+$/.test(quantity) || q < 1 || q > MAX_SERVICE_QUANTITY)
+      return setError({ field: "add", message: SERVICE_LINE_MESSAGES.quantity });
+    const line = { serviceId, rim: chosen && pricedByRim(chosen) && rim ? Number(rim) : null, quantity: q, forTyreId: null };
+    const problem = serviceLineProblem(chosen, line);
+    if (problem) return setError({ field: "add", message: problem });
+    setError(null);
+    onAdd([line]);
+  };
+  const addFitting = () => {
+    const r = fittingLines(
+      services,
+      tyres.map((i) => ({ tyreId: i.tyre.id, rim: i.tyre.rim, quantity: i.quantity })),
+    );
+    if (!r.ok) return setError({ field: "fitting", message: r.message });
+    setError(null);
+    onSetFitting(r.lines);
+  };
+
+  return (
+    <section
+      aria-labelledby="services-title"
+      className="rounded-lg border border-slate-200 bg-white shadow-sm"
+      data-testid="checkout-services"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
+        <h2 id="services-title" className="flex items-center gap-2 font-bold">
+          <Wrench aria-hidden className="h-4 w-4" /> Services
+        </h2>
+        {tyres.length > 0 && (
+          <button type="button" className={`${primaryButton} min-h-11`} onClick={addFitting} disabled={disabled}>
+            Add fitting for these tyres
+          </button>
+        )}
+      </div>
+      {error?.field === "fitting" && (
+        <p role="alert" className="px-4 pt-2 text-sm text-red-700">
+          {error.message}
+        </p>
+      )}
+      {serverError && (
+        <p role="alert" className="px-4 pt-2 text-sm text-red-700" data-testid="services-error">
+          {serverError}
+        </p>
+      )}
+      <ul className="divide-y divide-slate-100">
+        {lines.map((l, i) => {
+          const s = byId.get(l.serviceId);
+          const unit = s ? servicePriceCents(s, l.rim) : null;
+          const problem = s ? serviceLineProblem(s, l) : SERVICE_LINE_MESSAGES.unknown;
+          return (
+            <li key={i} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm" data-testid="service-line">
+              <div className="min-w-0">
+                <p className="font-semibold">
+                  {s?.nameEn ?? `Service #${l.serviceId}`}
+                  {l.rim != null ? ` R${l.rim}` : ""}
+                </p>
+                <p className="text-slate-600">
+                  {l.quantity} × {unit != null ? eur(unit) : "–"}
+                  {l.forTyreId ? ` · for ${l.forTyreId}` : ""}
+                </p>
+                {problem && <p className="text-red-700">{problem}</p>}
+              </div>
+              <div className="flex items-center gap-2">
+                <span className="font-semibold tabular-nums">{unit != null ? eur(unit * l.quantity) : "–"}</span>
+                <button
+                  type="button"
+                  onClick={() => onRemove(i)}
+                  disabled={disabled}
+                  className="-m-1 p-2 text-slate-600 hover:text-red-700"
+                  aria-label={`Remove ${s?.nameEn ?? "service"}`}
+                >
+                  <Trash2 aria-hidden className="h-4 w-4" />
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="grid gap-2 border-t border-slate-200 p-4 sm:grid-cols-[1fr_6rem_5rem_auto] sm:items-end">
+        <label className="text-sm font-medium">
+          Service
+          <select aria-label="Service" className={inputClass} value={serviceId} onChange={(e) => setServiceId(Number(e.target.value))}>
+            {services.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.nameEn}
+                {s.priceCents != null ? ` (${eur(s.priceCents)} ${s.unit === "job" ? "a job" : "a tyre"})` : ""}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium">
+          Rim
+          <select
+            aria-label="Rim"
+            className={inputClass}
+            value={rim}
+            onChange={(e) => setRim(e.target.value)}
+            disabled={!chosen || !pricedByRim(chosen)}
+          >
+            <option value="">–</option>
+            {SERVICE_RIMS.filter((r) => chosen && servicePriceCents(chosen, r) != null).map((r) => (
+              <option key={r} value={r}>
+                R{r}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-medium">
+          Qty
+          <input
+            aria-label="Qty"
+            className={inputClass}
+            inputMode="numeric"
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+            aria-invalid={error?.field === "add" || undefined}
+            aria-describedby={error?.field === "add" ? "service-add-error" : undefined}
+          />
+        </label>
+        <button type="button" className={`${secondaryButton} min-h-11`} onClick={add} disabled={disabled || !chosen}>
+          <Plus aria-hidden className="h-4 w-4" /> Add service
+        </button>
+        {error?.field === "add" && (
+          <p id="service-add-error" className="text-sm text-red-700 sm:col-span-4">
+            {error.message}
+          </p>
+        )}
+      </div>
+      <p className="flex justify-between border-t border-slate-200 px-4 py-3 font-semibold">
+        <span>Services total</span>
+        <span data-testid="services-total">{eur(total)}</span>
+      </p>
+    </section>
+  );
+}

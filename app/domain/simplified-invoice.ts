@@ -1,0 +1,30 @@
+// When a sale may be issued as a simplified invoice (factura simplificada) and when it needs a
+// full one with the customer's tax id and address. The one rule, used by the checkout's server
+// check and its messages (docs/decisions/029-simplified-invoice-limit.md):
+// - goods (tyres), with the fitting of those tyres in the same sale, up to 3,000.00 EUR;
+// - services that are not the fitting of tyres sold in the sale (a puncture repair, an alignment,
+//   fitting the customer's own tyres) up to 400.00 EUR.
+// A sale over either limit needs a full invoice. Amounts are IVA included, in cents.
+import { CHECKOUT_MESSAGES } from "./checkout";
+import { SIMPLIFIED_INVOICE_LIMIT_CENTS } from "./invoice";
+import { type Cents, formatEur } from "./money";
+
+export const GOODS_WITH_FITTING_LIMIT_CENTS = SIMPLIFIED_INVOICE_LIMIT_CENTS;
+export const SERVICES_LIMIT_CENTS = 40_000;
+
+export interface SaleAmounts {
+  /** Tyres with their end-of-life fees. */
+  goodsCents: Cents;
+  /** Service lines fitting tyres sold in this sale. */
+  fittingOfGoodsCents: Cents;
+  /** Every other service line. */
+  otherServicesCents: Cents;
+}
+
+/** Why this sale cannot be a simplified invoice (a message for the clerk), or null when it can. */
+export function fullInvoiceReason(a: SaleAmounts): string | null {
+  if (a.goodsCents + a.fittingOfGoodsCents > GOODS_WITH_FITTING_LIMIT_CENTS) return CHECKOUT_MESSAGES.overSimplifiedLimit;
+  if (a.otherServicesCents > SERVICES_LIMIT_CENTS)
+    return `Services over ${formatEur(SERVICES_LIMIT_CENTS, "en")} (IVA included, not counting the fitting of tyres sold with them) need a full invoice: enter the customer's NIF/NIE/CIF and address`;
+  return null;
+}

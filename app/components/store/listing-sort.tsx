@@ -13,7 +13,7 @@ export function ListingSortControl({ locale, sort }: { locale: Locale; sort: Lis
   const m = messages(locale).listing;
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor="listing-sort" className="text-sm text-slate-700">
+      <label htmlFor="listing-sort" className="whitespace-nowrap text-sm text-slate-700">
         {m.sortBy}
       </label>
       <select

@@ -40,8 +40,10 @@ export function enhanceListingFilters(doc: Document) {
   // changes are heard on the document.
   doc.addEventListener("change", (e) => {
     if ((e.target as HTMLSelectElement).form !== form) return;
+    // Read first: the skeletons replace the results, the order's select with them.
+    const url = filledSearchUrl(form);
     restore = showSkeletons(doc);
-    window.location.assign(filledSearchUrl(form));
+    window.location.assign(url);
   });
   // Back/forward cache: coming back shows the results and filters this page was rendered with,
   // not the skeletons and the choice made on the way out.

@@ -27,7 +27,7 @@ async function coveredControls(page: Page) {
       "main a, main button, main input, main select, main textarea, main summary, footer a",
     )) {
       const r = el.getBoundingClientRect();
-      if (r.width < 2 || r.height < 2 || el.closest("[hidden], template")) continue;
+      if (r.width < 2 || r.height < 2 || !el.checkVisibility({ visibilityProperty: true })) continue;
       const x = r.left + r.width / 2;
       const y = r.top + r.height / 2;
       if (y < 0 || y >= bottom || x < 0 || x >= window.innerWidth || bar?.contains(el)) continue;
@@ -56,6 +56,7 @@ async function checkNothingCovered(page: Page) {
   const under = await page.evaluate(() => {
     const dock = document.querySelector('[data-testid="bottom-dock"]')!.getBoundingClientRect();
     return [...document.querySelectorAll("main a, main button, main input, main select, footer a")]
+      .filter((e) => e.checkVisibility({ visibilityProperty: true }))
       .map((e) => e.getBoundingClientRect())
       .filter((r) => r.width > 1 && r.bottom > dock.top && r.top < dock.bottom).length;
   });
@@ -139,3 +140,111 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+/** The unit prices of the listing's cards, in cents, in the order shown. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.locator("[data-results] li p.text-2xl").allTextContents();
+  return texts.map((t) =>
+    Number(
+      t
+        .replace(/[^\d,.]/g, "")
+        .replace(/[.,](\d\d)$/, "|$1")
+        .replace(/[.,]/g, "")
+        .replace("|", ""),
+    ),
+  );
+}
+
+const SORT = {
+  es: { name: "orden", asc: "precio-asc", desc: "precio-desc" },
+  en: { name: "sort", asc: "price-asc", desc: "price-desc" },
+} as const;
+
+for (const locale of LOCALES) {
+  test.describe(`listing on a phone (${locale})`, () => {
+    test("the count and the first card are in the first screen; the filters wait behind 'Filters (n)'", async ({ page }) => {
+      const m = messages(locale);
+      await page.goto(path("listing", locale));
+      expect(await inFirstScreen(page, "result-count")).toBe(true);
+      const firstCard = page.locator("[data-results] li").first();
+      const box = (await firstCard.boundingBox())!;
+      const dock = (await page.getByTestId("bottom-dock").boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      // The card's top with its name and price: its link to the details is on the first screen.
+      const view = firstCard.getByRole("link", { name: new RegExp(m.tyreCard.view) });
+      const viewBox = (await view.boundingBox())!;
+      expect(viewBox.y + viewBox.height).toBeLessThanOrEqual(dock.y);
+      const filters = page.getByRole("form", { name: m.listing.filtersTitle });
+      await expect(filters).toBeHidden();
+      await page.getByText(m.listing.filtersButton(0)).click();
+      await expect(filters).toBeVisible();
+      await expect(filters.getByLabel(m.listing.width)).toBeVisible();
+      // A filter in the URL is counted on the button.
+      await page.goto(path("listing", locale, {}, locale === "es" ? "ancho=205&llanta=16" : "width=205&rim=16"));
+      await expect(page.getByText(m.listing.filtersButton(2))).toBeVisible();
+      // Cards carry the comparison data: part-worn tread, new tyres' EU label letters.
+      await page.goto(path("listing", locale));
+      await expect(page.getByTestId("card-facts").first()).toBeVisible();
+      await expect(
+        page
+          .getByTestId("card-facts")
+          .filter({ hasText: m.tyreCard.tread("").replace(" mm", "") })
+          .first(),
+      ).toBeVisible();
+      await expect(page.getByTestId("card-eu-label").first()).toContainText(m.tyreCard.euShort);
+    });
+
+    test("sorting by price orders the cards, keeps the filters, survives the language switch and unknown values", async ({ page }) => {
+      const m = messages(locale);
+      const s = SORT[locale];
+      await page.goto(path("listing", locale));
+      await page.getByTestId("listing-sort").selectOption(s.asc);
+      await expect(page).toHaveURL(new RegExp(`\\?${s.name}=${s.asc}$`));
+      const asc = await cardPrices(page);
+      expect(asc.length).toBeGreaterThan(5);
+      expect(asc).toEqual([...asc].sort((a, b) => a - b));
+      // The next page goes on from there.
+      await page.locator('a[rel="next"]').click();
+      await expect(page).toHaveURL(new RegExp(`${s.name}=${s.asc}`));
+      const next = await cardPrices(page);
+      expect(next[0]).toBeGreaterThanOrEqual(asc[asc.length - 1]!);
+      await page.goto(path("listing", locale, {}, `${s.name}=${s.desc}`));
+      const desc = await cardPrices(page);
+      expect(desc).toEqual([...desc].sort((a, b) => b - a));
+      expect(desc[0]).toBeGreaterThanOrEqual(asc[asc.length - 1]!);
+      // Many pages of results: the order is in the canonical URL.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`\\?${s.name}=${s.desc}$`));
+      // The switcher keeps the order, in the other language's words.
+      await page.getByRole("link", { name: m.nav.switchLanguage }).click();
+      const other = SORT[locale === "es" ? "en" : "es"];
+      await expect(page).toHaveURL(new RegExp(`\\?${other.name}=${other.desc}$`));
+      expect(await cardPrices(page)).toEqual(desc);
+      // One page of results: the order changes nothing a search engine cares for, so no canonical query.
+      const few = locale === "es" ? "ancho=205&perfil=55&llanta=16" : "width=205&aspect=55&rim=16";
+      await page.goto(path("listing", locale, {}, `${few}&${s.name}=${s.asc}`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`\\?${few}$`));
+      // An unknown value is the default order, not an error.
+      const res = await page.goto(path("listing", locale, {}, `${s.name}=cheapest-please`));
+      expect(res!.status()).toBe(200);
+      await expect(page.getByTestId("listing-sort")).toHaveValue("");
+    });
+  });
+}
+
+test.describe("listing on a phone without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the filters open from their button and sorting works with the Sort button", async ({ page }) => {
+    const m = messages("en");
+    await page.goto(path("listing", "en"));
+    const filters = page.getByRole("form", { name: m.listing.filtersTitle });
+    await expect(filters).toBeHidden();
+    await page.getByText(m.listing.filtersButton(0)).click();
+    await expect(filters).toBeVisible();
+    await page.getByTestId("listing-sort").selectOption("price-desc");
+    await page.getByRole("button", { name: m.listing.sortApply, exact: true }).click();
+    await expect(page).toHaveURL(/[?&]sort=price-desc$/);
+    const desc = await cardPrices(page);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+  });
+});

@@ -114,6 +114,7 @@ test.describe("tyre data at phone width", () => {
 
     // The listing's season filter under each language's query name.
     await page.goto(path("listing", "es"));
+    await page.getByText("Filtros (0)").click(); // on a phone the filters are folded
     await page.getByLabel("Temporada").selectOption("winter");
     await expect(page).toHaveURL(/temporada=winter/);
     await expect(page.getByTestId("result-count")).toBeVisible();
@@ -123,6 +124,7 @@ test.describe("tyre data at phone width", () => {
     await page.goto(path("listing", "es", {}, `temporada=summer&marca=${brand}`));
     await expect(page.getByText("No se encontraron neumáticos con estos criterios")).toBeVisible();
     await page.goto(path("listing", "en"));
+    await page.getByText("Filters (0)").click();
     await page.getByLabel("Season").selectOption("winter");
     await expect(page).toHaveURL(/season=winter/);
     await page.screenshot({ path: `${SHOTS}/listing-en-390.png`, fullPage: false });

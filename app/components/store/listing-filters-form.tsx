@@ -10,6 +10,7 @@ import { HOOK, hook } from "~/enhance/contract";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
+import { LISTING_FILTERS_FORM_ID } from "./listing-sort";
 
 export interface ListingFilterOptions {
   widths: number[];
@@ -43,6 +44,7 @@ export function ListingFiltersForm({
   const currentBrand = options.brands.find((b) => b.toLowerCase() === filters.brand?.toLowerCase()) ?? filters.brand ?? "";
   return (
     <form
+      id={LISTING_FILTERS_FORM_ID}
       method="get"
       action={action}
       aria-label={m.listing.filtersTitle}

@@ -11,9 +11,10 @@ import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import type { StoredImage } from "~/lib/stored-image";
+import { TyreCardFacts, type TyreCardFactsData } from "./tyre-card-facts";
 import { TyreImage } from "./tyre-image";
 
-export interface TyreCardData extends TyreDescription {
+export interface TyreCardData extends TyreDescription, Omit<TyreCardFactsData, "condition"> {
   id: string;
   pairType: PairType;
   quantity: number;
@@ -63,6 +64,7 @@ export function TyreCard({ tyre, locale, priority = false }: { tyre: TyreCardDat
           </span>
         </p>
         <p className="text-sm text-slate-600">{m.tyreCard.inStock(tyre.quantity)}</p>
+        <TyreCardFacts tyre={tyre} locale={locale} />
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
           <div>
             <p className="text-2xl font-bold text-brand-800">

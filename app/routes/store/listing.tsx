@@ -1,10 +1,11 @@
 // Stock listing: filters in the URL (GET form), available tyres with quantity > 0, keyset pages.
-import { ChevronLeft, ChevronRight } from "~/components/store/icons";
+import { ChevronDown, ChevronLeft, ChevronRight } from "~/components/store/icons";
 import type { Route } from "./+types/listing";
 import { ListingFiltersForm } from "~/components/store/listing-filters-form";
+import { ListingSortControl } from "~/components/store/listing-sort";
 import { TyreCard, TyreCardSkeleton } from "~/components/store/tyre-card";
 import { buttonClasses } from "~/components/ui/button";
-import { hasFilters, listingSearchParams, parseListingQuery } from "~/domain/listing-filters";
+import { filterCount, hasFilters, listingSearchParams, parseListingQuery } from "~/domain/listing-filters";
 import { HOOK, hook } from "~/enhance/contract";
 import { sizeLabel } from "~/domain/tyre-size";
 import { normaliseTyreId } from "~/domain/tyre-id";
@@ -22,6 +23,7 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
   const shop = shopFromMatches(matches);
   if (!data || !shop) return [{ title: m.listing.metaTitle }];
   const f = data.filters;
+  const sort = data.page.nextAfter ? data.sort : undefined;
   const sizeTitle = f.width && f.aspect && f.rim ? sizeLabel({ width: f.width, aspect: f.aspect, rim: f.rim }) : null;
   return pageMeta({
     shop,
@@ -31,10 +33,15 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
     title: sizeTitle ? `${m.listing.metaTitle} ${sizeTitle}` : m.listing.metaTitle,
     description: m.listing.metaDescription,
     // A size/brand/condition page is a landing page people search for ("205/55 R16"): indexable,
-    // with its filters in the canonical URL. Pages further down a result list are not.
-    search: hasFilters(data.filters)
-      ? { es: listingSearchParams(data.filters, "es").toString(), en: listingSearchParams(data.filters, "en").toString() }
-      : undefined,
+    // with its filters in the canonical URL. Pages further down a result list are not. An order is
+    // in it only when it changes what the page shows: when the results fill more than one page.
+    search:
+      hasFilters(data.filters) || sort
+        ? {
+            es: listingSearchParams(data.filters, "es", undefined, sort).toString(),
+            en: listingSearchParams(data.filters, "en", undefined, sort).toString(),
+          }
+        : undefined,
     noindex: data.paged,
   });
 }
@@ -44,12 +51,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const parsed = parseListingQuery(url.searchParams, locale, normaliseTyreId);
   const [page, options] = await Promise.all([
-    listTyres(db(), parsed.filters, { after: parsed.after, before: parsed.before }),
+    listTyres(db(), parsed.filters, { after: parsed.after, before: parsed.before, sort: parsed.sort }),
     filterOptions(db()),
   ]);
   return {
     origin: context.origin,
     filters: parsed.filters,
+    sort: parsed.sort,
     invalid: parsed.invalid,
     paged: Boolean(parsed.after || parsed.before),
     options,
@@ -60,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Listing({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const m = messages(locale);
-  const { filters, invalid, options, page } = loaderData;
+  const { filters, sort, invalid, options, page } = loaderData;
   const fieldLabel = {
     width: m.listing.width,
     aspect: m.listing.aspect,
@@ -71,17 +79,25 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
     runFlat: m.listing.runFlat,
   };
   const pageLink = (cursor: { after?: string; before?: string }) =>
-    href("listing", locale, {}, listingSearchParams(filters, locale, cursor));
+    href("listing", locale, {}, listingSearchParams(filters, locale, cursor, sort));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold md:text-3xl">{m.listing.title}</h1>
-      <section className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4" aria-labelledby="filters-title">
-        <h2 id="filters-title" className="sr-only">
-          {m.listing.filtersTitle}
-        </h2>
-        <ListingFiltersForm locale={locale} filters={filters} options={options} />
-      </section>
+      {/* On a phone the filters wait behind "Filters (n)" (a plain <details>) so the count and the
+          first card are in the first screen; from md they are always open (app.css). */}
+      <details className="listing-filters group mt-4 rounded-lg border border-slate-200 bg-slate-50" data-testid="filters-panel">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-4 py-2 font-semibold md:hidden [&::-webkit-details-marker]:hidden">
+          {m.listing.filtersButton(filterCount(filters))}
+          <ChevronDown aria-hidden className="h-5 w-5 transition-transform group-open:rotate-180" />
+        </summary>
+        <section className="p-4 pt-2 md:pt-4" aria-labelledby="filters-title">
+          <h2 id="filters-title" className="sr-only">
+            {m.listing.filtersTitle}
+          </h2>
+          <ListingFiltersForm locale={locale} filters={filters} options={options} />
+        </section>
+      </details>
       {invalid.length > 0 && (
         <p role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           {m.listing.invalid(invalid.map((f) => fieldLabel[f]).join(", "))}
@@ -110,9 +126,12 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <>
-            <p className="mb-3 text-sm text-slate-600" data-testid="result-count">
-              {m.listing.results(page.total, page.totalIsCapped)}
-            </p>
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm text-slate-600" data-testid="result-count">
+                {m.listing.results(page.total, page.totalIsCapped)}
+              </p>
+              <ListingSortControl locale={locale} sort={sort} />
+            </div>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {page.tyres.map((t, i) => (
                 <li key={t.id}>

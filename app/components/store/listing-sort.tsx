@@ -1,0 +1,41 @@
+// The listing's order, beside the result count. Its select belongs to the filters form
+// (form="listing-filters"), so the order travels with the filters and a filter change keeps it;
+// without JavaScript the small button sends the form, with it (app/enhance/forms.ts) a change
+// applies at once.
+import { buttonClasses } from "~/components/ui/button";
+import { LISTING_SORTS, type ListingSort, QUERY_NAMES, SORT_VALUES } from "~/domain/listing-filters";
+import type { Locale } from "~/i18n/locale";
+import { messages } from "~/i18n/messages";
+
+export const LISTING_FILTERS_FORM_ID = "listing-filters";
+
+export function ListingSortControl({ locale, sort }: { locale: Locale; sort: ListingSort | undefined }) {
+  const m = messages(locale).listing;
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor="listing-sort" className="whitespace-nowrap text-sm text-slate-700">
+        {m.sortBy}
+      </label>
+      <select
+        id="listing-sort"
+        form={LISTING_FILTERS_FORM_ID}
+        name={QUERY_NAMES[locale].sort}
+        defaultValue={sort ? SORT_VALUES[locale][sort] : ""}
+        key={sort ?? ""}
+        autoComplete="off"
+        className="min-h-11 max-w-48 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
+        data-testid="listing-sort"
+      >
+        <option value="">{m.sorts.default}</option>
+        {LISTING_SORTS.map((s) => (
+          <option key={s} value={SORT_VALUES[locale][s]}>
+            {m.sorts[s]}
+          </option>
+        ))}
+      </select>
+      <button type="submit" form={LISTING_FILTERS_FORM_ID} className={buttonClasses("outline", "sm", "min-h-11")}>
+        {m.sortApply}
+      </button>
+    </div>
+  );
+}

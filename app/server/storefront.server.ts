@@ -82,6 +82,7 @@ const LISTING_KEYS = [
   "pairType",
   "quantity",
   "unitPriceEur",
+  "disposalFeeEurPerTyre",
   "imageUrl",
 ] as const satisfies readonly (keyof typeof PUBLIC_TYRE_COLUMNS)[];
 const LISTING_TYRE_COLUMNS = Object.fromEntries(LISTING_KEYS.map((k) => [k, PUBLIC_TYRE_COLUMNS[k]])) as Pick<

@@ -6,6 +6,7 @@ import { requireParam } from "~/lib/route-params";
 import type { Route } from "./+types/tyre";
 import { BrandBadge } from "~/components/store/brand-badge";
 import { EuLabel } from "~/components/store/eu-label";
+import { FittedPrice, packageParts } from "~/components/store/fitted-price";
 import { TyreFacts } from "~/components/store/tyre-facts";
 import { TyreCard } from "~/components/store/tyre-card";
 import { TyreGallery } from "~/components/store/tyre-gallery";
@@ -27,6 +28,7 @@ import { pageMeta, shopFromMatches } from "~/lib/seo";
 import { tyreDataProperties } from "~/lib/tyre-jsonld";
 import { db } from "~/server/db.server";
 import { imageVariant } from "~/lib/stored-image";
+import { fittingQuote } from "~/server/services.server";
 import { getPublicTyre, sameSizeInStock } from "~/server/storefront.server";
 import { listTyrePhotos } from "~/server/tyre-photos.server";
 
@@ -92,7 +94,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!tyre) throw data(null, { status: 404 });
   const photos = (await listTyrePhotos(db(), id)).map((p) => p.image);
   const sameSize = tyre.status === "sold" ? await sameSizeInStock(db(), tyre) : [];
-  return { origin: context.origin, tyre, photos, sameSize };
+  const quote = await fittingQuote(db());
+  const locale = localeFromPath(url.pathname);
+  return {
+    origin: context.origin,
+    tyre,
+    photos,
+    sameSize,
+    fitting: { packageCents: quote.byRim[tyre.rim] ?? null, parts: quote.parts[locale] },
+  };
 }
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
@@ -152,12 +162,31 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
             </CardHeader>
             <CardContent>
               <dl className="text-sm">
-                <Row label={m.tyreDetail.perUnit} value={<span className="text-2xl text-brand-800">{formatEur(unit, locale)}</span>} />
+                <Row
+                  label={m.tyreDetail.perUnit}
+                  value={
+                    <span className="text-2xl text-brand-800" data-testid="unit-price">
+                      {formatEur(unit, locale)}
+                    </span>
+                  }
+                />
                 {pair != null && (
                   <Row label={m.tyreDetail.perPair} value={<span className="text-xl text-green-800">{formatEur(pair, locale)}</span>} />
                 )}
               </dl>
               <p className="mt-2 text-xs text-slate-500">{m.tyreDetail.disposal(formatEur(toCents(t.disposalFeeEurPerTyre), locale))}</p>
+              {reservable && (
+                <div className="mt-3 border-t border-slate-100 pt-3">
+                  <FittedPrice
+                    unitCents={unit}
+                    disposalCents={toCents(t.disposalFeeEurPerTyre)}
+                    packageCents={loaderData.fitting.packageCents}
+                    quantity={t.quantity}
+                    parts={packageParts(loaderData.fitting.parts, locale)}
+                    locale={locale}
+                  />
+                </div>
+              )}
             </CardContent>
           </Card>
           {t.notes && (

@@ -149,4 +149,22 @@ test("the owner sets the R16 fitting package; an R16 tyre's page shows the price
   await page.screenshot({ path: "/tmp/shots-svc/tyre-sold-en-390.png", fullPage: true });
   await page.goto("/checkout");
   await page.screenshot({ path: "/tmp/shots-svc/checkout-empty-390.png", fullPage: true });
+  // The Fitting & balancing page keeps its content and adds the price table from the catalogue.
+  for (const [locale, title, pkg] of [
+    ["es", "Precios del taller", "20,60 €"],
+    ["en", "Workshop prices", "€20.60"],
+  ] as const) {
+    await page.goto(path("fitting", locale));
+    const table = page.getByTestId("service-prices");
+    await expect(table.getByRole("heading", { name: title })).toBeVisible();
+    await expect(table.getByRole("row", { name: /^R16/ })).toContainText(pkg);
+    await page.screenshot({ path: `/tmp/shots-svc/fitting-${locale}-390.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(path("fitting", "en"));
+  await page.screenshot({ path: "/tmp/shots-svc/fitting-en-1280.png", fullPage: true });
+  await page.goto(path("listing", "en", {}, "rim=16"));
+  await page.screenshot({ path: "/tmp/shots-svc/listing-fitted-1280.png" });
+  await page.goto(path("tyre", "es", { id: SOLD }));
+  await page.screenshot({ path: "/tmp/shots-svc/tyre-sold-es-1280.png", fullPage: true });
 });

@@ -20,12 +20,13 @@ describe("staff path table", () => {
       ["/reservations", "Reservations"],
       ["/import", "Import"],
       ["/posts", "Blog"],
+      ["/services", "Services"],
       ["/settings", "Settings"],
       ["/staff", "Staff"],
       ["/audit", "Audit log"],
       ["/mail", "E-mail"],
     ]);
-    expect(STAFF_MENU.filter((m) => m.more).map((m) => m.to)).toEqual(["/import", "/posts", "/settings", "/staff", "/audit", "/mail"]);
+    expect(STAFF_MENU.filter((m) => m.more).map((m) => m.to)).toEqual(["/import", "/posts", "/services", "/settings", "/staff", "/audit", "/mail"]);
     expect(STAFF_ROUTES.every((r) => r.path.startsWith("/"))).toBe(true);
   });
 
@@ -42,6 +43,7 @@ describe("staff path table", () => {
       "/posts",
       "/backup",
       "/account",
+      "/services",
       "/settings",
       "/staff",
       "/audit",

@@ -8,6 +8,7 @@ import type { AuditActor } from "~/domain/audit";
 import { centsToDecimal, toCents } from "~/domain/money";
 import {
   type InvoiceServiceLineView,
+  packageByRim,
   pricedByRim,
   type Service,
   SERVICE_LINE_MESSAGES,
@@ -269,4 +270,11 @@ export function toServiceLineView(r: SaleServiceLineRow): InvoiceServiceLineView
     lineTotalCents: toCents(r.lineTotalEur),
     rectifiesLineId: r.rectifiesLineId,
   };
+}
+
+/** What public pages need to quote a tyre fitted: the package at every rim and its parts' names. */
+export async function fittingQuote(db: Db): Promise<{ byRim: Record<number, number | null>; parts: { es: string[]; en: string[] } }> {
+  const offered = await offeredServices(db);
+  const inPackage = offered.filter((s) => s.inPackage);
+  return { byRim: packageByRim(offered), parts: { es: inPackage.map((s) => s.nameEs), en: inPackage.map((s) => s.nameEn) } };
 }

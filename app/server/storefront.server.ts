@@ -102,6 +102,7 @@ const LISTING_KEYS = [
   "pairType",
   "quantity",
   "unitPriceEur",
+  "disposalFeeEurPerTyre",
   "imageUrl",
   // The data a card shows to compare tyres: season and marks, a part-worn tyre's tread and age,
   // a new tyre's EU label letters.

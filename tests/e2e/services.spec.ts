@@ -1,6 +1,7 @@
 // The workshop's services and what the site shows of a tyre's availability, in Chromium: a sold
 // tyre's page (unavailable, with tyres of its size in stock) in both languages.
 import fs from "node:fs";
+import { formatEur } from "~/domain/money";
 import { expect, loginAsAdmin, path, test } from "./fixtures";
 
 fs.mkdirSync("/tmp/shots-svc", { recursive: true });
@@ -96,4 +97,74 @@ test("at the till: 2 tyres + Add fitting -> the invoice prints the tyre line, th
   await page.keyboard.press("Escape");
   await expect(page.getByText("Your basket is empty")).toBeVisible();
   await expect(page.getByTestId("service-line")).toHaveCount(0);
+});
+
+test("the owner sets the R16 fitting package; an R16 tyre's page shows the price fitted in Spanish and English", async ({
+  page,
+  request,
+}) => {
+  await loginAsAdmin(page);
+  await page.goto("/services");
+  await expect(page.getByRole("heading", { name: "Services" })).toBeVisible();
+  const fitting = page.getByTestId("service-MONTAJE");
+  await fitting.getByRole("button", { name: /^Edit/ }).click();
+  const dialog = page.getByRole("dialog");
+  // Bad input first: a zero price beside its field, nothing saved.
+  await dialog.getByLabel("R16", { exact: true }).fill("0");
+  await dialog.getByRole("button", { name: "Save service" }).click();
+  await expect(dialog.getByText("Enter a price above 0, like 12.50")).toBeVisible();
+  await dialog.getByLabel("R16", { exact: true }).fill("13.00");
+  await dialog.getByRole("button", { name: "Save service" }).click();
+  await expect(page.getByText("Saved Fitting")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // Fitting 13.00 + balancing 5.60 + valve 2.00.
+  await expect(page.getByTestId("package-by-rim").getByText("€20.60")).toBeVisible();
+  await page.screenshot({ path: "/tmp/shots-svc/services-1280.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "/tmp/shots-svc/services-390.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  const listing = await (await request.get(path("listing", "en", {}, "rim=16"))).text();
+  const id = /\/en\/tyre\/(T[0-9A-Z]{5,})/.exec(listing)![1]!;
+  for (const [locale, word] of [
+    ["es", "montado"],
+    ["en", "fitted"],
+  ] as const) {
+    await page.goto(path("tyre", locale, { id }));
+    const unit = cents((await page.getByTestId("unit-price").textContent())!);
+    const feeText = (await page.getByText(/^(Más|Plus) .* (por neumático|per tyre)\. (IVA incluido|VAT included)\.$/).textContent())!;
+    const fee = cents(/(\d+[.,]\d\d)/.exec(feeText)![1]!);
+    const box = page.getByTestId("fitted-price");
+    await expect(box).toContainText(`${formatEur(unit + fee + 2060, locale)} ${word}`);
+    await expect(box).toContainText(locale === "es" ? "montaje, equilibrado y válvula nueva" : "fitting, balancing and new valve");
+    await page.screenshot({ path: `/tmp/shots-svc/tyre-fitted-${locale}-1280.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(path("listing", "es", {}, "llanta=16"));
+  await expect(page.getByTestId("fitted-price").first()).toContainText("montado");
+  await page.screenshot({ path: "/tmp/shots-svc/listing-fitted-390.png", fullPage: false });
+  await page.goto(path("tyre", "es", { id }));
+  await page.screenshot({ path: "/tmp/shots-svc/tyre-fitted-es-390.png", fullPage: true });
+  await page.goto(path("tyre", "en", { id: SOLD }));
+  await page.screenshot({ path: "/tmp/shots-svc/tyre-sold-en-390.png", fullPage: true });
+  await page.goto("/checkout");
+  await page.screenshot({ path: "/tmp/shots-svc/checkout-empty-390.png", fullPage: true });
+  // The Fitting & balancing page keeps its content and adds the price table from the catalogue.
+  for (const [locale, title, pkg] of [
+    ["es", "Precios del taller", "20,60 €"],
+    ["en", "Workshop prices", "€20.60"],
+  ] as const) {
+    await page.goto(path("fitting", locale));
+    const table = page.getByTestId("service-prices");
+    await expect(table.getByRole("heading", { name: title })).toBeVisible();
+    await expect(table.getByRole("row", { name: /^R16/ })).toContainText(pkg);
+    await page.screenshot({ path: `/tmp/shots-svc/fitting-${locale}-390.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(path("fitting", "en"));
+  await page.screenshot({ path: "/tmp/shots-svc/fitting-en-1280.png", fullPage: true });
+  await page.goto(path("listing", "en", {}, "rim=16"));
+  await page.screenshot({ path: "/tmp/shots-svc/listing-fitted-1280.png" });
+  await page.goto(path("tyre", "es", { id: SOLD }));
+  await page.screenshot({ path: "/tmp/shots-svc/tyre-sold-es-1280.png", fullPage: true });
 });

@@ -147,6 +147,7 @@ describe.each(TEST_BACKENDS)("storefront queries on %s", (backend) => {
       "brand",
       "condition",
       "cover",
+      "disposalFeeEurPerTyre", // the fitted price on the card includes the tyre's end-of-life fee
       "dotCode",
       "fuelClass",
       "id",

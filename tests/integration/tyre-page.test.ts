@@ -82,6 +82,8 @@ describe.each(TEST_BACKENDS)("the tyre page on %s", (backend) => {
   it("an available tyre is InStock; an id that never existed is a 404", async () => {
     const r = await load("es", "T0S010");
     expect(offer(metaOf(r.data!, r.path))).toBe("https://schema.org/InStock");
+    // The price fitted: the seeded package at R17 is fitting 14.00 + balancing 6.50 + valve 2.00.
+    expect(r.data!.fitting).toEqual({ packageCents: 2250, parts: ["Montaje", "Equilibrado", "Válvula nueva"] });
     expect((await load("es", "T0S999")).status).toBe(404);
     expect((await load("en", "T0S999")).status).toBe(404);
   });

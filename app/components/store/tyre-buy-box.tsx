@@ -3,6 +3,7 @@
 // first screen. TyreBuyBar repeats the price and Reserve in a slim bar at the bottom of a phone's
 // screen once the page is scrolled (plain CSS: `.buy-bar-reveal` in app.css).
 import { Badge, STATUS_TONE } from "~/components/ui/badge";
+import { FittedPrice, packageParts } from "~/components/store/fitted-price";
 import { buttonClasses } from "~/components/ui/button";
 import { formatEur, toCents } from "~/domain/money";
 import { pairPriceCents } from "~/domain/pricing";
@@ -33,7 +34,14 @@ function ReserveLink({ tyre, locale, size }: { tyre: BuyBoxTyre; locale: Locale;
   );
 }
 
-export function TyreBuyBox({ tyre: t, locale }: { tyre: BuyBoxTyre; locale: Locale }) {
+/** The fitting package's price for the tyre's rim (null: not offered) and what it includes. */
+export interface BuyBoxFitting {
+  packageCents: number | null;
+  /** The package's services, in the page's language. */
+  parts: string[];
+}
+
+export function TyreBuyBox({ tyre: t, locale, fitting }: { tyre: BuyBoxTyre; locale: Locale; fitting?: BuyBoxFitting }) {
   const m = messages(locale);
   const unit = toCents(t.unitPriceEur);
   const pair = pairPriceCents({ unitPriceCents: unit, quantity: t.quantity, pairType: t.pairType });
@@ -61,6 +69,16 @@ export function TyreBuyBox({ tyre: t, locale }: { tyre: BuyBoxTyre; locale: Loca
         <Badge tone={STATUS_TONE[t.status]}>{m.tyreDetail.status[t.status]}</Badge>
         {t.status === "available" && t.quantity > 0 && <span>{m.tyreCard.inStock(t.quantity)}</span>}
       </p>
+      {fitting && isReservable(t) && (
+        <FittedPrice
+          unitCents={unit}
+          disposalCents={toCents(t.disposalFeeEurPerTyre)}
+          packageCents={fitting.packageCents}
+          quantity={t.quantity}
+          parts={packageParts(fitting.parts, locale)}
+          locale={locale}
+        />
+      )}
       <ReserveLink tyre={t} locale={locale} size="lg" />
       <p className="text-xs text-slate-600">{m.tyreDetail.disposal(formatEur(toCents(t.disposalFeeEurPerTyre), locale))}</p>
     </section>

@@ -12,6 +12,7 @@ import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import type { StoredImage } from "~/lib/stored-image";
 import { TyreCardFacts, type TyreCardFactsData } from "./tyre-card-facts";
+import { FittedPrice } from "./fitted-price";
 import { TyreImage } from "./tyre-image";
 
 export interface TyreCardData extends TyreDescription, Omit<TyreCardFactsData, "condition"> {
@@ -19,13 +20,25 @@ export interface TyreCardData extends TyreDescription, Omit<TyreCardFactsData, "
   pairType: PairType;
   quantity: number;
   unitPriceEur: string;
+  disposalFeeEurPerTyre?: string;
   imageUrl: string | null;
   /** The cover photo (docs/decisions/026-tyre-photos.md); the default image without one. */
   cover?: StoredImage | null;
 }
 
 /** `priority`: a card of the first row, whose image is loaded at once (the others when scrolled to). */
-export function TyreCard({ tyre, locale, priority = false }: { tyre: TyreCardData; locale: Locale; priority?: boolean }) {
+export function TyreCard({
+  tyre,
+  locale,
+  priority = false,
+  fitting,
+}: {
+  tyre: TyreCardData;
+  locale: Locale;
+  priority?: boolean;
+  /** The fitting package for the tyre's rim and its parts' names: the card quotes the tyre fitted. */
+  fitting?: { packageCents: number | null; parts: string };
+}) {
   const m = messages(locale);
   const unit = toCents(tyre.unitPriceEur);
   const pair = pairPriceCents({ unitPriceCents: unit, quantity: tyre.quantity, pairType: tyre.pairType });
@@ -71,6 +84,17 @@ export function TyreCard({ tyre, locale, priority = false }: { tyre: TyreCardDat
               {formatEur(unit, locale)} <span className="text-sm font-normal text-slate-600">{m.tyreCard.perUnit}</span>
             </p>
             {pair != null && <p className="text-sm font-semibold text-green-800">{m.tyreCard.pair(formatEur(pair, locale))}</p>}
+            {fitting && tyre.disposalFeeEurPerTyre != null && (
+              <FittedPrice
+                compact
+                unitCents={unit}
+                disposalCents={toCents(tyre.disposalFeeEurPerTyre)}
+                packageCents={fitting.packageCents}
+                quantity={tyre.quantity}
+                parts={fitting.parts}
+                locale={locale}
+              />
+            )}
           </div>
           <a href={to} className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
             {m.tyreCard.view}

@@ -4,18 +4,21 @@ import type { Route } from "./+types/fitting";
 import { ContactButtons } from "~/components/store/info/contact-buttons";
 import { InfoPage } from "~/components/store/info/info-page";
 import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
+import { ServicePriceTable } from "~/components/store/service-price-table";
 import { messages } from "~/i18n/messages";
+import { db } from "~/server/db.server";
+import { offeredServices } from "~/server/services.server";
 import { href } from "~/i18n/paths";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return infoMeta({ loaderData, matches }, "fitting", messages(loaderData?.locale ?? "es").info.fitting);
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return infoLoaderData(request, context.origin);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { ...infoLoaderData(request, context.origin), services: await offeredServices(db()) };
 }
 
-export default function Fitting({ loaderData: { locale } }: Route.ComponentProps) {
+export default function Fitting({ loaderData: { locale, services } }: Route.ComponentProps) {
   const m = messages(locale);
   const t = m.info.fitting;
   return (
@@ -30,6 +33,7 @@ export default function Fitting({ loaderData: { locale } }: Route.ComponentProps
           </li>
         ))}
       </ul>
+      <ServicePriceTable services={services} locale={locale} />
       <section aria-labelledby="also" className="mt-10">
         <h2 id="also" className="text-xl font-semibold">
           {t.alsoTitle}

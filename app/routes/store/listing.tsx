@@ -3,6 +3,7 @@ import { ChevronDown, ChevronLeft, ChevronRight } from "~/components/store/icons
 import type { Route } from "./+types/listing";
 import { ListingFiltersForm } from "~/components/store/listing-filters-form";
 import { ListingSortControl } from "~/components/store/listing-sort";
+import { packageParts } from "~/components/store/fitted-price";
 import { TyreCard, TyreCardSkeleton } from "~/components/store/tyre-card";
 import { buttonClasses } from "~/components/ui/button";
 import { filterCount, hasFilters, listingSearchParams, parseListingQuery } from "~/domain/listing-filters";
@@ -15,6 +16,7 @@ import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { pageMeta, shopFromMatches } from "~/lib/seo";
 import { db } from "~/server/db.server";
+import { fittingQuote } from "~/server/services.server";
 import { filterOptions, listTyres } from "~/server/storefront.server";
 
 export function meta({ data, location, matches }: Route.MetaArgs) {
@@ -50,9 +52,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const parsed = parseListingQuery(url.searchParams, locale, normaliseTyreId);
-  const [page, options] = await Promise.all([
+  const [page, options, quote] = await Promise.all([
     listTyres(db(), parsed.filters, { after: parsed.after, before: parsed.before, sort: parsed.sort }),
     filterOptions(db()),
+    fittingQuote(db()),
   ]);
   return {
     origin: context.origin,
@@ -62,6 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     paged: Boolean(parsed.after || parsed.before),
     options,
     page,
+    fitting: { byRim: quote.byRim, parts: packageParts(quote.parts[locale], locale) },
   };
 }
 
@@ -135,7 +139,12 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {page.tyres.map((t, i) => (
                 <li key={t.id}>
-                  <TyreCard tyre={t} locale={locale} priority={i < 3} />
+                  <TyreCard
+                    tyre={t}
+                    locale={locale}
+                    priority={i < 3}
+                    fitting={{ packageCents: loaderData.fitting.byRim[t.rim] ?? null, parts: loaderData.fitting.parts }}
+                  />
                 </li>
               ))}
             </ul>

@@ -25,6 +25,7 @@ import { pageMeta, shopFromMatches } from "~/lib/seo";
 import { tyreDataProperties } from "~/lib/tyre-jsonld";
 import { db } from "~/server/db.server";
 import { imageVariant } from "~/lib/stored-image";
+import { fittingQuote } from "~/server/services.server";
 import { getPublicTyre, sameSizeInStock } from "~/server/storefront.server";
 import { listTyrePhotos } from "~/server/tyre-photos.server";
 
@@ -90,7 +91,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!tyre) throw data(null, { status: 404 });
   const photos = (await listTyrePhotos(db(), id)).map((p) => p.image);
   const sameSize = tyre.status === "sold" ? await sameSizeInStock(db(), tyre) : [];
-  return { origin: context.origin, tyre, photos, sameSize };
+  const quote = await fittingQuote(db());
+  const locale = localeFromPath(url.pathname);
+  return {
+    origin: context.origin,
+    tyre,
+    photos,
+    sameSize,
+    fitting: { packageCents: quote.byRim[tyre.rim] ?? null, parts: quote.parts[locale] },
+  };
 }
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
@@ -132,7 +141,7 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <div className="md:col-start-2">
-          <TyreBuyBox tyre={t} locale={locale} />
+          <TyreBuyBox tyre={t} locale={locale} fitting={loaderData.fitting} />
         </div>
         <div className="rounded-lg bg-slate-50 p-4 md:col-start-1 md:row-span-3 md:row-start-1 md:self-start">
           <TyreGallery photos={loaderData.photos} imageUrl={t.imageUrl} alt={`${tyreName(t)} ${sizeLabel(t)}`} locale={locale} />

@@ -98,6 +98,17 @@ const en = {
       newest: "Newest",
     },
   },
+  fitted: {
+    perTyre: (price: string) => `${price} fitted`,
+    forN: (n: number, price: string) => `${n} fitted: ${price}`,
+    includes: (parts: string) => `Fitted: per tyre, with ${parts} and the disposal fee. VAT included.`,
+    tableTitle: "Workshop prices",
+    rim: "Rim",
+    perJob: "per job",
+    perTyre2: "per tyre",
+    packageRow: "Full fitting (per tyre)",
+    notOffered: "–",
+  },
   tyreCard: {
     perUnit: "per tyre",
     pair: (price: string) => `Pair: ${price}`,

@@ -105,6 +105,17 @@ const store = {
       newest: "Más recientes",
     },
   },
+  fitted: {
+    perTyre: (price: string) => `${price} montado`,
+    forN: (n: number, price: string) => `${n} montados: ${price}`,
+    includes: (parts: string) => `Montado: por neumático, con ${parts} y la tasa de reciclaje. IVA incluido.`,
+    tableTitle: "Precios del taller",
+    rim: "Llanta",
+    perJob: "por trabajo",
+    perTyre2: "por neumático",
+    packageRow: "Montaje completo (por neumático)",
+    notOffered: "–",
+  },
   tyreCard: {
     perUnit: "por unidad",
     pair: (price: string) => `Pareja: ${price}`,

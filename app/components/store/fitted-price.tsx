@@ -1,0 +1,48 @@
+// The price of a tyre fitted (tyre + the fitting package for its rim + the end-of-life fee), per
+// tyre and for 2 and 4 tyres where the stock allows, with what "fitted" includes. Nothing is shown
+// when the package has no price for the rim.
+import { formatEur } from "~/domain/money";
+import { fittedPriceCents } from "~/domain/services";
+import type { Locale } from "~/i18n/locale";
+import { messages } from "~/i18n/messages";
+
+export function FittedPrice({
+  unitCents,
+  disposalCents,
+  packageCents,
+  quantity,
+  parts,
+  locale,
+  compact = false,
+}: {
+  unitCents: number;
+  disposalCents: number;
+  packageCents: number | null;
+  quantity: number;
+  /** The package's services in the page's language ("montaje, equilibrado y válvula nueva"). */
+  parts: string;
+  locale: Locale;
+  compact?: boolean;
+}) {
+  const fitted = fittedPriceCents({ unitCents, disposalCents }, packageCents);
+  if (fitted == null) return null;
+  const m = messages(locale).fitted;
+  const sets = [2, 4].filter((n) => quantity >= n);
+  return (
+    <div data-testid="fitted-price" className={compact ? "text-sm" : ""}>
+      <p className={compact ? "font-semibold text-slate-800" : "text-xl font-bold text-slate-900"}>
+        {m.perTyre(formatEur(fitted, locale))}
+      </p>
+      {!compact && sets.length > 0 && (
+        <p className="text-sm text-slate-700">{sets.map((n) => m.forN(n, formatEur(fitted * n, locale))).join(" · ")}</p>
+      )}
+      <p className="text-xs text-slate-600">{m.includes(parts)}</p>
+    </div>
+  );
+}
+
+/** "montaje, equilibrado y válvula nueva" / "fitting, balancing and new valve". */
+export function packageParts(names: string[], locale: Locale): string {
+  const list = new Intl.ListFormat(locale === "es" ? "es" : "en-GB", { type: "conjunction" });
+  return list.format(names.map((n) => n.toLowerCase()));
+}

@@ -4,7 +4,7 @@
 // root and the database, so neither the site nor a database backup ever carries it; the password
 // is never logged nor put in an error message. Only what the certificate says goes in the database.
 import { X509Certificate } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import tls from "node:tls";
 import { eq } from "drizzle-orm";
@@ -128,9 +128,4 @@ export async function loadCertificate(dir: string): Promise<{ pfx: Buffer; passp
     if ((e as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw e;
   }
-}
-
-/** Removes the kept certificate (tests, and an owner replacing the shop's NIF). */
-export async function removeCertificate(dir: string): Promise<void> {
-  await Promise.all([rm(path.join(dir, PFX_FILE), { force: true }), rm(path.join(dir, PASSWORD_FILE), { force: true })]);
 }

@@ -178,10 +178,13 @@ describe.each(TEST_BACKENDS)("VERI*FACTU sending on %s", (backend) => {
 
   it("the agency's waiting time holds between submissions; a rejected record is re-sent as a correction", async () => {
     const waiting = await sell();
+    // The last submission (previous test) asked for 60 s: not before, then at once.
+    const [{ sendNotBefore }] = await t.db.select({ sendNotBefore: verifactuSettings.sendNotBefore }).from(verifactuSettings);
+    expect(sendNotBefore.getTime() - clock.getTime()).toBeGreaterThan(50_000);
     expect((await sendDueRecords(t.db, options())).skipped).toBe("waiting");
-    tick(59_000);
+    clock = new Date(sendNotBefore.getTime() - 1000);
     expect((await sendDueRecords(t.db, options())).skipped).toBe("waiting");
-    tick(2_000);
+    clock = new Date(sendNotBefore.getTime() + 1000);
     expect((await sendDueRecords(t.db, options())).accepted).toBe(1);
     expect((await submissionForSale(t.db, waiting.id))?.status).toBe("accepted");
 

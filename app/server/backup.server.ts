@@ -258,7 +258,8 @@ export async function downloadBackup(db: Db, user: SessionUser, today: string): 
       "Content-Type": "application/octet-stream",
       "Content-Length": String(backup.size),
       "Content-Disposition": `attachment; filename="${backup.filename}"`,
-      "Cache-Control": "private, no-store",
+      // no-transform: the file is compressed already (or binary); the compression middleware leaves it alone.
+      "Cache-Control": "private, no-store, no-transform",
     },
   });
 }

@@ -2,7 +2,7 @@
 // register of issued invoices for a range of days.
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import { loginAsAdmin } from "./fixtures";
+import { ADMIN, loginAsAdmin } from "./fixtures";
 
 test("staff download the filtered stock and the invoice register as CSV files Excel opens", async ({ page }) => {
   await loginAsAdmin(page);
@@ -32,11 +32,17 @@ test("staff download the filtered stock and the invoice register as CSV files Ex
   expect(registerText.trimEnd().split("\r\n").at(-1)).toMatch(/^Total \(\d+ facturas\);/);
 });
 
-test("an admin downloads a backup of the running shop from the settings screen", async ({ page }) => {
+test("an admin downloads a backup of the running shop from the settings screen, after typing the password again", async ({ page }) => {
   await loginAsAdmin(page);
   await page.goto("/settings");
+  // A wrong password: no file, a message on the settings screen.
+  await page.getByLabel("Your password").fill("not-the-password");
+  await page.getByRole("button", { name: "Download backup" }).click();
+  await expect(page.getByText("No backup: The password is not right")).toBeVisible();
+  await expect(page).toHaveURL(/\/settings$/);
   const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Download backup" }).click();
+  await page.getByLabel("Your password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Download backup" }).click();
   const backup = await download;
   expect(backup.suggestedFilename()).toMatch(/^tyre-shop-.*\d{4}-\d{2}-\d{2}.*$/);
   // The browser tests run on the embedded database: its backup is a gzipped data-directory dump.

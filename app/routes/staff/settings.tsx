@@ -20,7 +20,6 @@ import {
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { type FieldErrors, parseForm } from "~/lib/form";
 import { useFormValidation } from "~/lib/use-form-validation";
-import { staffPath } from "~/staff-paths";
 import { staffActor } from "~/server/audit.server";
 import { db } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";

@@ -46,17 +46,13 @@ describe("holdEndInOpeningHours", () => {
 
   it("a holiday on the last day moves the end back to the last open day", () => {
     // Friday + 3 days would be Monday; Monday is closed, Sunday too: Saturday 13:00.
-    expect(holdEndInOpeningHours(new Date("2026-03-27T09:00:00Z"), 3, withHoliday("2026-03-30"))).toEqual(
-      new Date("2026-03-28T12:00:00Z"),
-    );
+    expect(holdEndInOpeningHours(new Date("2026-03-27T09:00:00Z"), 3, withHoliday("2026-03-30"))).toEqual(new Date("2026-03-28T12:00:00Z"));
   });
 
   it("a hold made after Saturday's closing over a closed Sunday lasts until the next open day's closing", () => {
     expect(holdEndInOpeningHours(new Date("2026-03-28T13:00:00Z"), 1, shop)).toEqual(new Date("2026-03-30T16:00:00Z"));
     // With that Monday a holiday: Tuesday.
-    expect(holdEndInOpeningHours(new Date("2026-03-28T13:00:00Z"), 1, withHoliday("2026-03-30"))).toEqual(
-      new Date("2026-03-31T16:00:00Z"),
-    );
+    expect(holdEndInOpeningHours(new Date("2026-03-28T13:00:00Z"), 1, withHoliday("2026-03-30"))).toEqual(new Date("2026-03-31T16:00:00Z"));
   });
 
   it("never ends while the shop is closed", () => {

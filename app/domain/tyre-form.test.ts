@@ -132,8 +132,15 @@ describe("staff reservation form", () => {
       dateToFit: null,
       notes: null,
       depositCents: 2000,
+      quantity: 1,
     });
     expect(staffReservationSchema.parse({ tyreId: "T00001", clientName: "Ana", deposit: "0" }).depositCents).toBe(0);
+  });
+
+  it("reads the units to hold: one when empty, a whole number from 1, anything else refused", () => {
+    expect(staffReservationSchema.parse({ tyreId: "T00001", clientName: "Ana", quantity: "3" }).quantity).toBe(3);
+    for (const bad of ["0", "-1", "1.5", "two", "1000"])
+      expect(staffReservationSchema.safeParse({ tyreId: "T00001", clientName: "Ana", quantity: bad }).success).toBe(false);
   });
 
   it("refuses a bad deposit, e-mail or date", () => {

@@ -6,7 +6,7 @@
 // transaction, the shop's notice and the customer's confirmation (app/server/outbox.server.ts).
 // The customer's own cancel link ends here too (and is audited); ending a hold frees its tyre
 // (freeTyres).
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { reservations, tyres, type ReservationRow, type TyreRow } from "~db/schema";
 import { centsToDecimal, type Cents, toCents } from "~/domain/money";
 import { depositAuditEntry, depositOutcome } from "~/domain/reservation-deposit";

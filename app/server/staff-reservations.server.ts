@@ -130,7 +130,13 @@ export async function cancelReservations(
     const { depositWhenEnded } = await readSettings(tx);
     const gone = await tx
       .update(reservations)
-      .set({ status: "cancelled", cancelledBy: "staff", cancelledAt: now, updatedAt: now, depositOutcome: endedDepositOutcome(depositWhenEnded) })
+      .set({
+        status: "cancelled",
+        cancelledBy: "staff",
+        cancelledAt: now,
+        updatedAt: now,
+        depositOutcome: endedDepositOutcome(depositWhenEnded),
+      })
       .where(and(inArray(reservations.id, wanted), eq(reservations.status, "active")))
       .returning({
         id: reservations.id,

@@ -170,7 +170,8 @@ export interface SeedResult {
 
 export async function seedDemo(db: Db, auth: Auth | null, opts: { count?: number } = {}): Promise<SeedResult> {
   const count = opts.count ?? 60;
-  const rows = demoTyres(await nextTyreIds(db, count));
+  // A demo reservation holds every unit of its tyre, so the tyre reads reserved.
+  const rows = demoTyres(await nextTyreIds(db, count)).map((t) => (t.status === "reserved" ? { ...t, heldQuantity: t.quantity ?? 1 } : t));
   const shop = await readSettings(db);
   await db.transaction(async (tx) => {
     await tx.insert(tyres).values(rows);
@@ -179,6 +180,7 @@ export async function seedDemo(db: Db, auth: Auth | null, opts: { count?: number
       await tx.insert(reservations).values(
         reserved.map((t, i) => ({
           tyreId: t.id,
+          quantity: t.quantity ?? 1,
           clientName: ["Antonio García", "María López", "John Smith"][i % 3]!,
           contactNumber: "+34 600 123 45" + i,
           depositAmountEur: centsToDecimal(shop.depositCents),

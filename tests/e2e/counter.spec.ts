@@ -8,7 +8,14 @@ const SHOTS = "/tmp/shots-counter";
 const TABLET_LANDSCAPE = { width: 1024, height: 768 };
 
 /** "€164.80" or "164,80 €" -> 16480. */
-const cents = (text: string) => Number(text.replace(/[^\d,.-]/g, "").replace(/[.,](?=\d{2}$)/, "#").replace(/[.,]/g, "").replace("#", ""));
+const cents = (text: string) =>
+  Number(
+    text
+      .replace(/[^\d,.-]/g, "")
+      .replace(/[.,](?=\d{2}$)/, "#")
+      .replace(/[.,]/g, "")
+      .replace("#", ""),
+  );
 
 test("a reservation with a 30.00 deposit sold at the till: the checkout and the invoice show the same amount to pay", async ({
   page,

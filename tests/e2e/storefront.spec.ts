@@ -26,7 +26,8 @@ const T = {
     required: "El nombre y el teléfono son obligatorios",
     notFound: "Neumático no encontrado",
     deposit: /señal de 20,00 € se paga en la tienda/,
-    heldUntil: /^Te lo guardamos hasta el \S+, \d+ de \S+ de 20\d\d, \d\d:\d\d, cuando cierra la tienda\. Después vuelve a estar a la venta\.$/,
+    heldUntil:
+      /^Te lo guardamos hasta el \S+, \d+ de \S+ de 20\d\d, \d\d:\d\d, cuando cierra la tienda\. Después vuelve a estar a la venta\.$/,
   },
   en: {
     width: "Width (mm)",

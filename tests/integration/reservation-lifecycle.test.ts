@@ -133,15 +133,13 @@ describe.each(TEST_BACKENDS)("reservation holds, expiry and the customer's cance
         .set({ data: { ...DEFAULT_SHOP_SETTINGS, closedDates: [{ date: "2026-03-30", noteEs: "Festivo", noteEn: "Holiday" }] } });
       expect((await reserveAt(friday)).holdUntil).toEqual(new Date("2026-03-28T12:00:00Z"));
       // Saturday after closing, one day: the next open day (Tuesday, after the holiday) at 18:00 summer time.
-      await t.db
-        .update(shopSettings)
-        .set({
-          data: {
-            ...DEFAULT_SHOP_SETTINGS,
-            reservationHoldDays: 1,
-            closedDates: [{ date: "2026-03-30", noteEs: "Festivo", noteEn: "Holiday" }],
-          },
-        });
+      await t.db.update(shopSettings).set({
+        data: {
+          ...DEFAULT_SHOP_SETTINGS,
+          reservationHoldDays: 1,
+          closedDates: [{ date: "2026-03-30", noteEs: "Festivo", noteEn: "Holiday" }],
+        },
+      });
       expect((await reserveAt(new Date("2026-03-28T13:00:00Z"))).holdUntil).toEqual(new Date("2026-03-31T16:00:00Z"));
     } finally {
       if (stored) await t.db.update(shopSettings).set({ data: stored.data });
@@ -281,7 +279,12 @@ describe.each(TEST_BACKENDS)("reservation holds, expiry and the customer's cance
       return r.reservation;
     };
     const auditOf = async (id: number) =>
-      (await t.db.select().from(auditLog).where(eq(auditLog.subject, `#${id}`))).map((e) => ({ action: e.action, after: e.after, summary: e.summary }));
+      (
+        await t.db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.subject, `#${id}`))
+      ).map((e) => ({ action: e.action, after: e.after, summary: e.summary }));
     try {
       // Returned (the first rule): staff cancel a counter reservation with 30.00 received.
       const returned = await withDeposit("staff", 3000);

@@ -79,9 +79,13 @@ describe.each(TEST_BACKENDS)("reservations on %s", (backend) => {
   it("two customers at once for the last 2 of 3 units: exactly one gets them, the other is refused with none left", async () => {
     for (let round = 0; round < 5; round++) {
       const tyre = await insertTyre(t.db, { quantity: 3 });
-      expect((await reserveTyre(t.db, { tyreId: tyre.id, clientName: "First", quantity: 1, depositCents: 0, source: "online" })).ok).toBe(true);
+      expect((await reserveTyre(t.db, { tyreId: tyre.id, clientName: "First", quantity: 1, depositCents: 0, source: "online" })).ok).toBe(
+        true,
+      );
       const results = await Promise.all(
-        ["Ana", "Bea"].map((clientName) => reserveTyre(t.db, { tyreId: tyre.id, clientName, quantity: 2, depositCents: 0, source: "online" })),
+        ["Ana", "Bea"].map((clientName) =>
+          reserveTyre(t.db, { tyreId: tyre.id, clientName, quantity: 2, depositCents: 0, source: "online" }),
+        ),
       );
       expect(results.filter((x) => x.ok)).toHaveLength(1);
       expect(results.find((x) => !x.ok)).toEqual({ ok: false, reason: "not-available", available: 0 });

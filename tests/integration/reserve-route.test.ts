@@ -32,7 +32,12 @@ async function post(locale: "es" | "en", tyreId: string, form: Record<string, st
     context: { clientIp, cspNonce: "", origin: "http://shop.test" },
   } as unknown as ActionArgs);
   if (r instanceof Response)
-    return { status: r.status, location: r.headers.get("location"), cookie: r.headers.get("set-cookie")?.split(";")[0] ?? null, refusal: null };
+    return {
+      status: r.status,
+      location: r.headers.get("location"),
+      cookie: r.headers.get("set-cookie")?.split(";")[0] ?? null,
+      refusal: null,
+    };
   const d = r as {
     data: { formError: string; values: Record<string, string>; fieldErrors: Record<string, string> };
     init: { status?: number } | null;

@@ -4,7 +4,16 @@ import { CalendarPlus, ChevronDown, Copy, Pencil, ShoppingCart } from "lucide-re
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { formatEur, toCents } from "~/domain/money";
-import { CONDITION_LABELS, isReservable, unitsOnSale, PAIR_TYPE_LABELS, STATUS_LABELS, TYRE_STATUSES, tyreName, type TyreStatus } from "~/domain/tyre";
+import {
+  CONDITION_LABELS,
+  isReservable,
+  unitsOnSale,
+  PAIR_TYPE_LABELS,
+  STATUS_LABELS,
+  TYRE_STATUSES,
+  tyreName,
+  type TyreStatus,
+} from "~/domain/tyre";
 import { missingInspection } from "~/domain/tyre-data";
 import { sizeLabel } from "~/domain/tyre-size";
 import { useBasket } from "~/lib/basket-store";

@@ -263,7 +263,12 @@ function SettingsForm({
           error={errors.depositWhenEnded}
           className="mt-3 max-w-sm"
         >
-          <select id="s-depositWhenEnded" name="depositWhenEnded" defaultValue={v.depositWhenEnded ?? "return"} className={`${inputClass} min-h-11`}>
+          <select
+            id="s-depositWhenEnded"
+            name="depositWhenEnded"
+            defaultValue={v.depositWhenEnded ?? "return"}
+            className={`${inputClass} min-h-11`}
+          >
             {DEPOSIT_RULES.map((rule) => (
               <option key={rule} value={rule}>
                 {DEPOSIT_RULE_LABELS[rule]}

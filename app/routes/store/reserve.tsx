@@ -21,12 +21,7 @@ import { useShop } from "~/lib/use-shop";
 import { HONEYPOT_FIELD, honeypotFilled } from "~/domain/honeypot";
 import { formatEur } from "~/domain/money";
 import { formatHoldUntil } from "~/domain/reservation-mail";
-import {
-  defaultReservationQuantity,
-  MAX_RESERVATION_QUANTITY,
-  ONLINE_DEPOSIT_CENTS,
-  RESERVATION_LIMITS,
-} from "~/domain/reservation-rules";
+import { defaultReservationQuantity, MAX_RESERVATION_QUANTITY, ONLINE_DEPOSIT_CENTS, RESERVATION_LIMITS } from "~/domain/reservation-rules";
 import { echoValues, parseForm } from "~/lib/form";
 import { HOOK, hook } from "~/enhance/contract";
 import {
@@ -211,7 +206,11 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
               <>
                 <p className="mt-1">{m.reserve.cancelOnce}</p>
                 <p className="mt-2">
-                  <a href={loaderData.cancelUrl} className="break-all font-semibold text-brand-700 underline" data-testid="reservation-cancel-link">
+                  <a
+                    href={loaderData.cancelUrl}
+                    className="break-all font-semibold text-brand-700 underline"
+                    data-testid="reservation-cancel-link"
+                  >
                     {m.reserve.cancelLink}
                   </a>
                   <span className="mt-1 block break-all font-mono text-xs text-slate-600">{loaderData.cancelUrl}</span>

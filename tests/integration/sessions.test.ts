@@ -26,6 +26,8 @@ describe.each(TEST_BACKENDS)("staff sessions (%s)", (backend) => {
     const app = express();
     app.use(sessionRefresh());
     app.get("/", (_req, res) => void res.end("ok"));
+    // What the load shedding after it reads: whether this request is a signed-in admin's.
+    app.get("/staff-mark", (_req, res) => void res.end(String(res.locals.staff === true)));
     server = app.listen(0, "127.0.0.1");
     await new Promise((r) => server.once("listening", r));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -69,6 +71,14 @@ describe.each(TEST_BACKENDS)("staff sessions (%s)", (backend) => {
     expect(sent).toMatch(new RegExp(`Max-Age=${SESSION_IDLE_S}`));
     const after = (await row(s.token))!.expiresAt.getTime();
     expect(after - before).toBeGreaterThan(0.9 * HOUR);
+  });
+
+  it("marks a signed-in admin's request as staff for the load shedding; a made-up or missing cookie is no staff", async () => {
+    const s = await signIn();
+    expect(await (await fetch(`${origin}/staff-mark`, { headers: { cookie: s.cookie } })).text()).toBe("true");
+    const forged = "better-auth.session_token=" + encodeURIComponent(`${s.token.slice(0, -2)}xx.forgedsignature`);
+    expect(await (await fetch(`${origin}/staff-mark`, { headers: { cookie: forged } })).text()).toBe("false");
+    expect(await (await fetch(`${origin}/staff-mark`)).text()).toBe("false");
   });
 
   it("reads without refreshing in routes (the HTTP layer refreshes once per request)", async () => {

@@ -324,14 +324,7 @@ export default function Reservations() {
                   <StatusBadge status={r.tyre.status} />
                 </div>
                 <HoldLine r={r} />
-                {shared[r.id] && (
-                  <SharedHoldNote
-                    self={r.id}
-                    group={shared[r.id]}
-                    rows={reservations}
-                    onCancelAll={(ids) => setConfirming({ kind: "selected", ids })}
-                  />
-                )}
+                {shared[r.id] && <SharedHoldNote group={shared[r.id]} onCancelAll={(ids) => setConfirming({ kind: "selected", ids })} />}
                 <div className="mt-3 rounded-md bg-slate-50 p-2 text-sm">
                   <p className="font-semibold">
                     {sizeLabel(r.tyre)} {r.tyre.loadIndex}

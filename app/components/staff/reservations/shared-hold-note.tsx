@@ -8,28 +8,14 @@ export interface SharedHoldGroup {
   ids: number[];
 }
 
-export function SharedHoldNote({
-  self,
-  group,
-  rows,
-  onCancelAll,
-}: {
-  self: number;
-  group: SharedHoldGroup;
-  /** The listed reservations, to name the others by customer and tyre. */
-  rows: readonly { id: number; clientName: string; tyre: { id: string } }[];
-  onCancelAll: (ids: number[]) => void;
-}) {
-  const name = (id: number) => {
-    const r = rows.find((x) => x.id === id);
-    return r ? `${r.clientName} (${r.tyre.id})` : `reservation #${id}`;
-  };
-  const others = group.ids.filter((id) => id !== self);
+// The note gives a count, not the others' names or tyres: a card's text stays its own reservation's.
+export function SharedHoldNote({ group, onCancelAll }: { group: SharedHoldGroup; onCancelAll: (ids: number[]) => void }) {
+  const others = group.ids.length - 1;
   return (
     <div className="mt-2 flex flex-wrap items-center gap-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900" data-testid="shared-hold">
       <Users aria-hidden className="h-4 w-4 shrink-0" />
       <span>
-        Same {group.by === "address" ? "address" : "phone"} as {others.map(name).join(", ")}
+        Same {group.by === "address" ? "address" : "phone"} as {others} other online {others === 1 ? "hold" : "holds"}
       </span>
       <button
         type="button"

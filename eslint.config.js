@@ -60,7 +60,6 @@ const OVERSIZED_ROUTES = [
   "app/routes/staff/account.tsx",
   "app/routes/staff/audit.tsx",
   "app/routes/staff/inventory.tsx",
-  "app/routes/staff/post-edit.tsx",
   "app/routes/staff/invoice.tsx",
   "app/routes/staff/login.tsx",
   "app/routes/staff/reservations.tsx",

@@ -67,3 +67,6 @@ export const postIdSchema = z.object({ id: idField("invalid request").refine((v)
 
 /** The preview: Markdown only. */
 export const previewSchema = z.object({ markdown: postFormSchema.shape.markdown });
+
+/** The editor's preview: the Markdown rendered and sanitised by the server, or why not. */
+export type PreviewResult = { ok: true; html: string } | { ok: false; message: string };

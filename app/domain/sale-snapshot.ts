@@ -1,7 +1,8 @@
 // What a sale copies when it is made, written once for sales, returns and test data: the seller
 // as the settings say at that moment, and each line's tyre and prices. An issued invoice shows
 // these copies for ever, whatever later happens to the settings or the tyre.
-import { type Cents, centsToDecimal } from "./money";
+import type { InvoiceItemView } from "./invoice";
+import { centsToDecimal } from "./money";
 import { fullAddress, type ShopSettings } from "./shop-settings";
 
 /** The seller columns of a sale (the IVA rate is the caller's: a return keeps the original's). */
@@ -16,25 +17,11 @@ export function sellerSnapshot(shop: ShopSettings) {
   };
 }
 
-interface SnapshotTyre {
-  width: number;
-  aspect: number;
-  rim: number;
-  loadIndex: string;
-  speedRating: string;
-  brand: string;
-  model: string | null;
-  condition: "new" | "part-worn";
-  inspectionRef: string | null;
-  inspectionBy: string | null;
-}
-
-export interface SnapshotPrices {
-  quantity: number;
-  unitPriceCents: Cents;
-  disposalFeeCents: Cents;
-  lineTotalCents: Cents;
-}
+type SnapshotTyre = Pick<
+  InvoiceItemView,
+  "width" | "aspect" | "rim" | "loadIndex" | "speedRating" | "brand" | "model" | "condition" | "inspectionRef" | "inspectionBy"
+>;
+type SnapshotPrices = Pick<InvoiceItemView, "quantity" | "unitPriceCents" | "disposalFeeCents" | "lineTotalCents">;
 
 /** A sale line's columns: the tyre as sold (its inspection only when part-worn) and its prices. */
 export function saleItemSnapshot(tyreId: string, t: SnapshotTyre, p: SnapshotPrices) {

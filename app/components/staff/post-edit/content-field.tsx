@@ -1,0 +1,95 @@
+// The post's content: Markdown written in a text area, or the server's rendering of it in a
+// preview tab (the same sanitised HTML the public page shows).
+import { Eye, Loader2, Pencil } from "lucide-react";
+import { useState } from "react";
+import { inputClass } from "~/components/staff/dialog-shell";
+import { POST_BODY_CLASS } from "~/components/ui/post-body";
+import type { PreviewResult } from "~/domain/blog-post";
+
+export function ContentField({
+  markdown,
+  onChange,
+  error,
+  preview,
+  onPreview,
+}: {
+  markdown: string;
+  onChange: (markdown: string) => void;
+  error: string | undefined;
+  preview: { state: "idle" | "loading" | "submitting"; data: PreviewResult | undefined };
+  onPreview: () => void;
+}) {
+  const [tab, setTab] = useState<"write" | "preview">("write");
+  const id = (f: string) => `post-${f}`;
+  const invalid = error ? { "aria-invalid": true, "aria-describedby": `${id("markdown")}-error` } : {};
+  const showPreview = () => {
+    setTab("preview");
+    onPreview();
+  };
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <label htmlFor={id("markdown")} className="block whitespace-nowrap text-sm font-medium text-slate-800">
+          Content (Markdown) *
+        </label>
+        <div role="tablist" aria-label="Content view" className="flex rounded-md border border-slate-300 p-0.5 text-sm">
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === "write"}
+            onClick={() => setTab("write")}
+            className={`flex min-h-9 items-center gap-1 rounded px-3 ${tab === "write" ? "bg-brand-700 text-white" : "text-slate-700"}`}
+          >
+            <Pencil aria-hidden className="h-4 w-4" /> Write
+          </button>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === "preview"}
+            onClick={showPreview}
+            className={`flex min-h-9 items-center gap-1 rounded px-3 ${tab === "preview" ? "bg-brand-700 text-white" : "text-slate-700"}`}
+            data-testid="preview-tab"
+          >
+            <Eye aria-hidden className="h-4 w-4" /> Preview
+          </button>
+        </div>
+      </div>
+      <textarea
+        id={id("markdown")}
+        name="markdown"
+        value={markdown}
+        onChange={(e) => onChange(e.target.value)}
+        rows={18}
+        hidden={tab !== "write"}
+        className={`${inputClass} font-mono text-sm leading-relaxed sm:text-sm`}
+        {...invalid}
+      />
+      {tab === "preview" && (
+        <div className="mt-1 min-h-[20rem] rounded-md border border-slate-300 bg-slate-50 p-4" data-testid="preview" aria-live="polite">
+          {preview.state !== "idle" ? (
+            <p className="flex items-center gap-2 text-slate-500">
+              <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> Rendering…
+            </p>
+          ) : preview.data?.ok ? (
+            <div
+              className={POST_BODY_CLASS}
+              // Rendered and sanitised by the server, like the public page.
+              dangerouslySetInnerHTML={{ __html: preview.data.html }}
+            />
+          ) : (
+            <p className="text-red-700">{preview.data?.message ?? "Nothing to preview yet."}</p>
+          )}
+        </div>
+      )}
+      {error && (
+        <p id={`${id("markdown")}-error`} className="mt-1 text-xs text-red-700">
+          {error}
+        </p>
+      )}
+      <p className="mt-1 text-xs text-slate-500">
+        <code>## Heading</code> · <code>**bold**</code> · <code>*italic*</code> · <code>- list item</code> ·{" "}
+        <code>[link text](https://…)</code> · a blank line between paragraphs.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+// The editor's publishing panel: the post's language, draft or published, the publish date (a
+// date to come schedules it) and the post in the other language it translates.
+import { Field, inputClass } from "~/components/staff/dialog-shell";
+import { POST_LANGUAGE_LABELS, POST_LANGUAGES, type PostLanguage } from "~/domain/blog-post";
+import type { FieldErrors } from "~/lib/form";
+import type { PostEditorData } from "~/server/post-form.server";
+
+export type PostStatusChoice = "draft" | "published";
+
+export function PublishingSection({
+  post,
+  choices,
+  errors,
+  language,
+  onLanguage,
+  status,
+  onStatus,
+  translationId,
+  onTranslation,
+}: PostEditorData & {
+  errors: FieldErrors;
+  language: PostLanguage;
+  onLanguage: (l: PostLanguage) => void;
+  status: PostStatusChoice;
+  onStatus: (s: PostStatusChoice) => void;
+  translationId: string;
+  onTranslation: (id: string) => void;
+}) {
+  const id = (f: string) => `post-${f}`;
+  const err = (f: string) => (errors[f] ? { "aria-invalid": true, "aria-describedby": `${id(f)}-error` } : {});
+  const otherLanguage = language === "es" ? "en" : "es";
+  const options = choices.filter((c) => c.language === otherLanguage);
+  return (
+    <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby="publishing">
+      <h2 id="publishing" className="font-semibold">
+        Publishing
+      </h2>
+      <Field id={id("language")} label="Language" error={errors.language}>
+        <select
+          id={id("language")}
+          name="language"
+          value={language}
+          onChange={(e) => onLanguage(e.target.value as PostLanguage)}
+          className={inputClass}
+        >
+          {POST_LANGUAGES.map((l) => (
+            <option key={l} value={l}>
+              {POST_LANGUAGE_LABELS[l]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Status</legend>
+        <div className="mt-1 grid grid-cols-2 gap-2">
+          {(["draft", "published"] as const).map((s) => (
+            <label
+              key={s}
+              className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm ${status === s ? "border-brand-700 bg-brand-50 font-semibold" : "border-slate-300"}`}
+            >
+              <input
+                type="radio"
+                name="status"
+                value={s}
+                checked={status === s}
+                onChange={() => onStatus(s)}
+                className="accent-brand-700"
+              />
+              {s === "draft" ? "Draft" : "Published"}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field id={id("publishAt")} label="Publish date and time (Spain)" error={errors.publishAt}>
+        <input
+          id={id("publishAt")}
+          name="publishAt"
+          type="datetime-local"
+          defaultValue={post?.publishAt ?? ""}
+          disabled={status === "draft"}
+          className={`${inputClass} disabled:bg-slate-100 disabled:text-slate-400`}
+          {...err("publishAt")}
+        />
+        <p className="mt-1 text-xs text-slate-500">
+          {status === "draft"
+            ? "A draft is never public; the date is set when you publish."
+            : "Empty: now. A date to come schedules the post: it stays hidden until then."}
+        </p>
+      </Field>
+      <Field id={id("translationId")} label={`${POST_LANGUAGE_LABELS[otherLanguage]} translation`} error={errors.translationId}>
+        <select
+          id={id("translationId")}
+          name="translationId"
+          value={translationId}
+          onChange={(e) => onTranslation(e.target.value)}
+          className={inputClass}
+          {...err("translationId")}
+        >
+          <option value="">None</option>
+          {options.map((c) => {
+            const taken = c.translatedBy != null && c.translatedBy !== post?.id;
+            return (
+              <option key={c.id} value={c.id} disabled={taken}>
+                {c.title}
+                {taken ? " (linked to another post)" : ""}
+              </option>
+            );
+          })}
+        </select>
+        <p className="mt-1 text-xs text-slate-500">The public language switcher leads to it.</p>
+      </Field>
+    </section>
+  );
+}

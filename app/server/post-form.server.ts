@@ -1,0 +1,112 @@
+// The blog editor's server steps: what the editor loads, and a save from its multipart form (the
+// fields checked with the form's schema, the cover image checked, stored and swapped, the post
+// saved, the replaced cover's files released).
+import { dateToShopLocal, staffDateTime } from "~/lib/shop-clock";
+import { postStatus } from "~/domain/blog";
+import { COVER_LIMITS, postFormSchema } from "~/domain/blog-post";
+import { reply } from "~/lib/action-result";
+import { parseForm } from "~/lib/form";
+import { imageAttrs } from "~/lib/stored-image";
+import type { AuditActor } from "~/domain/audit";
+import { type CoverChange, getStaffPost, releaseCover, savePost, translationChoices } from "./blog-editor.server";
+import { db, type Db } from "./db.server";
+import { ImageRejectedError, inspectImage, storeImage } from "./images.server";
+import { replyFromError } from "./reply-from-error.server";
+
+/** The post being edited (null for a new one) and the posts it may name as its translation; undefined when the post does not exist. */
+export async function loadPostEditor(database: Db, id: number | null) {
+  const [post, choices] = await Promise.all([id == null ? null : getStaffPost(database, id), translationChoices(database)]);
+  if (id != null && !post) return undefined;
+  return {
+    choices: choices.filter((c) => c.id !== id),
+    post: post && {
+      id: post.id,
+      title: post.title,
+      slug: post.slug,
+      language: post.language,
+      excerpt: post.excerpt,
+      metaDescription: post.metaDescription ?? "",
+      markdown: post.markdown,
+      status: postStatus(post.publishedAt),
+      publishAt: post.publishedAt ? dateToShopLocal(post.publishedAt) : "",
+      translationId: post.translationId,
+      cover: post.coverImage && imageAttrs(post.coverImage, 800),
+      /** An older post's picture from the site's own images (not an upload). */
+      imageUrl: post.imageUrl,
+    },
+  };
+}
+
+export type PostEditorData = NonNullable<Awaited<ReturnType<typeof loadPostEditor>>>;
+
+const MB = 1024 * 1024;
+export const COVER_TOO_LARGE = `The upload is too large: the cover image may be at most ${COVER_LIMITS.maxBytes / MB} MB`;
+
+/** The uploaded cover, if one was chosen: a file input left empty sends a nameless empty file. */
+function chosenFile(form: FormData): File | null {
+  const f = form.get("cover");
+  return f instanceof File && (f.size > 0 || f.name !== "") ? f : null;
+}
+
+/** Saves the editor's form as post `id` (null: a new post): the action's answer. */
+export async function savePostForm(form: FormData, id: number | null, actor: AuditActor) {
+  const parsed = parseForm(postFormSchema, form);
+  const file = chosenFile(form);
+  const bytes = file ? new Uint8Array(await file.arrayBuffer()) : null;
+  let coverError: string | null = null;
+  if (bytes) {
+    try {
+      await inspectImage(bytes, COVER_LIMITS);
+    } catch (e) {
+      if (!(e instanceof ImageRejectedError)) throw e;
+      coverError = e.message;
+    }
+  }
+  if (!parsed.ok || coverError) {
+    const fieldErrors = { ...(parsed.ok ? {} : parsed.fieldErrors), ...(coverError ? { cover: coverError } : {}) };
+    return reply<{ id: number }>({ ok: false, message: parsed.ok ? coverError! : parsed.formError, fieldErrors }, 400);
+  }
+  const f = parsed.data;
+  let cover: CoverChange = f.removeCover ? { kind: "remove" } : { kind: "keep" };
+  if (bytes) {
+    try {
+      cover = { kind: "set", image: await storeImage(bytes, { ...COVER_LIMITS, folder: "blog" }) };
+    } catch (e) {
+      if (!(e instanceof ImageRejectedError)) throw e;
+      return reply<{ id: number }>({ ok: false, message: e.message, fieldErrors: { cover: e.message } }, 400);
+    }
+  }
+  const publishedAt = f.status === "draft" ? null : (f.publishAt ?? new Date());
+  try {
+    const saved = await savePost(
+      db(),
+      id,
+      {
+        title: f.title,
+        slug: f.slug,
+        language: f.language,
+        excerpt: f.excerpt,
+        metaDescription: f.metaDescription,
+        markdown: f.markdown,
+        publishedAt,
+        translationId: f.translationId,
+      },
+      cover,
+      actor,
+    );
+    await releaseCover(db(), saved.droppedCover);
+    const status = postStatus(publishedAt);
+    const message =
+      status === "draft"
+        ? "Draft saved: not public"
+        : status === "scheduled"
+          ? `Post scheduled: public from ${staffDateTime.format(publishedAt!)}`
+          : id == null
+            ? "Post published"
+            : "Post saved";
+    return reply<{ id: number }>({ ok: true, message, id: saved.id });
+  } catch (e) {
+    if (cover.kind === "set") await releaseCover(db(), cover.image);
+    return replyFromError<{ id: number }>(e, { failed: "Failed to save the post", log: "posts" });
+  }
+}

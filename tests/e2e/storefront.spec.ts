@@ -172,6 +172,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/rim=17/);
     for (const size of await page.getByTestId("tyre-size").allTextContents()) expect(size).toMatch(/R17/);
+    await page.getByText("Filters (1)").click();
     await page.getByRole("link", { name: "Clear Filters" }).first().click();
     await expect(page).toHaveURL(/\/en\/find-tyres$/);
   });

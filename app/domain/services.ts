@@ -50,6 +50,18 @@ export function servicePriceCents(s: ServicePricing, rim?: number | null): Cents
   return s.priceCents;
 }
 
+/** What a basket's service lines cost: each line's unit price at its rim times its quantity (a line with no price counts 0; the server refuses it). */
+export function serviceLinesTotalCents(
+  services: readonly (ServicePricing & { id: number })[],
+  lines: readonly { serviceId: number; rim: number | null; quantity: number }[],
+): Cents {
+  const byId = new Map(services.map((s) => [s.id, s]));
+  return lines.reduce((a, l) => {
+    const s = byId.get(l.serviceId);
+    return a + ((s && servicePriceCents(s, l.rim)) ?? 0) * l.quantity;
+  }, 0);
+}
+
 /**
  * The fitting package for one tyre of a rim: the sum of the package's services at that rim, or
  * null when the package is empty or one of its services has no price for that rim (then nothing

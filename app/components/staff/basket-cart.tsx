@@ -1,10 +1,9 @@
 // The cart card on the checkout page: line items with quantity controls and remove, then
-// subtotal, disposal fee and total and, when a reservation with a deposit is being sold, the
-// deposit paid on account and the amount to pay now (amountDue: the invoice prints the same lines).
+// subtotal, disposal fee and total. The sale's total with its services, the deposit paid on account
+// and the amount to pay now are SaleTotals (checkout/sale-totals.tsx).
 // Prices shown are the ones stored when the tyre was added; the sale itself is priced on the server.
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { type BasketItem, basketLineTotalCents, basketTotals, canDecrease, canIncrease, itemCount } from "~/domain/basket";
-import { amountDue } from "~/domain/invoice";
 import { formatEur, toCents } from "~/domain/money";
 import { CONDITION_LABELS, tyreName } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
@@ -24,17 +23,13 @@ export function BasketCart({
   onUpdate,
   onRemove,
   disabled = false,
-  depositCents = 0,
 }: {
   items: readonly BasketItem[];
   onUpdate: (tyreId: string, quantity: number) => void;
   onRemove: (tyreId: string) => void;
   disabled?: boolean;
-  /** Paid on account with the reservation being sold (0 without one). */
-  depositCents?: number;
 }) {
   const totals = basketTotals(items);
-  const due = amountDue(totals.totalCents, depositCents);
   const count = itemCount(items);
   return (
     <section aria-labelledby="cart-heading" className="rounded-lg border border-slate-200 bg-white shadow-sm">
@@ -120,18 +115,6 @@ export function BasketCart({
         <dd className="border-t border-slate-200 pt-1 text-right text-lg font-bold" data-testid="cart-total">
           {eur(totals.totalCents)}
         </dd>
-        {due.depositCents > 0 && (
-          <>
-            <dt className="text-slate-600">Deposit paid on account</dt>
-            <dd className="text-right" data-testid="cart-deposit">
-              −{eur(due.depositCents)}
-            </dd>
-            <dt className="border-t border-slate-200 pt-1 text-lg font-bold">To pay now</dt>
-            <dd className="border-t border-slate-200 pt-1 text-right text-lg font-bold" data-testid="cart-amount-due">
-              {eur(due.dueCents)}
-            </dd>
-          </>
-        )}
       </dl>
     </section>
   );

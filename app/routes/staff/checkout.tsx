@@ -2,18 +2,20 @@
 // tyre ids and quantities, and the action records the sale in one transaction on the server.
 // After Sell on /reservations the customer's details are filled in from the reservation, and the
 // sale posts its id so the same transaction marks it collected.
-import { ArrowLeft, CalendarCheck, ShoppingCart, X } from "lucide-react";
+import { ArrowLeft, ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { BasketCart } from "~/components/staff/basket-cart";
 import { CheckoutServices } from "~/components/staff/services/checkout-services";
+import { SaleTotals } from "~/components/staff/checkout/sale-totals";
+import { SellingReservation } from "~/components/staff/checkout/selling-reservation";
 import { CheckoutCustomerForm, type CustomerFields, EMPTY_CUSTOMER } from "~/components/staff/checkout-customer-form";
 import type { BasketItem, SaleReservation } from "~/domain/basket";
 import { InvoiceDialog } from "~/components/staff/invoice-dialog";
-import { checkoutLines } from "~/domain/basket";
+import { basketTotals, checkoutLines } from "~/domain/basket";
+import { serviceLinesTotalCents } from "~/domain/services";
 import { checkoutSchema } from "~/domain/checkout";
 import type { InvoiceView } from "~/domain/invoice";
-import { formatEur } from "~/domain/money";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { useBasket, useSaleReservation } from "~/lib/basket-store";
 import { useServiceBasket } from "~/lib/service-basket-store";
@@ -124,15 +126,14 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <div className="space-y-6">
             {basket.items.length > 0 && (
-              <BasketCart
-                items={basket.items}
-                onUpdate={basket.update}
-                onRemove={basket.remove}
-                disabled={submitting}
-                depositCents={sellingDeposit(sale.reservation, basket.items)}
-              />
+              <BasketCart items={basket.items} onUpdate={basket.update} onRemove={basket.remove} disabled={submitting} />
             )}
             {servicesCard}
+            <SaleTotals
+              tyresCents={basketTotals(basket.items).totalCents}
+              servicesCents={serviceLinesTotalCents(loaderData.services, serviceBasket.lines)}
+              depositCents={sellingDeposit(sale.reservation, basket.items)}
+            />
           </div>
           <fetcher.Form method="post" className="space-y-4">
             <input type="hidden" name="lines" value={JSON.stringify(checkoutLines(basket.items))} />
@@ -163,39 +164,4 @@ function sellingDeposit(r: SaleReservation | null, items: readonly BasketItem[])
 
 function fromReservation(r: SaleReservation | null): CustomerFields {
   return r ? { ...EMPTY_CUSTOMER, customerName: r.clientName, vehicleReg: r.vehicleReg ?? "" } : EMPTY_CUSTOMER;
-}
-
-/** The reservation this sale collects, with the customer's contact details. */
-function SellingReservation({ reservation: r, onUnlink }: { reservation: SaleReservation; onUnlink: () => void }) {
-  return (
-    <section
-      aria-label="Reservation being sold"
-      className="rounded-lg border border-brand-600 bg-brand-50 p-4 text-sm shadow-sm"
-      data-testid="selling-reservation"
-    >
-      <input type="hidden" name="reservationId" value={r.reservationId} />
-      <div className="flex items-start justify-between gap-2">
-        <p className="flex items-center gap-2 font-semibold">
-          <CalendarCheck aria-hidden className="h-4 w-4 text-brand-700" /> Reservation #{r.reservationId} · tyre {r.tyreId}
-        </p>
-        <button
-          type="button"
-          onClick={onUnlink}
-          className="-m-2 p-2 text-slate-600 hover:text-slate-900"
-          aria-label="Do not sell this reservation"
-        >
-          <X aria-hidden className="h-4 w-4" />
-        </button>
-      </div>
-      <p className="mt-1">{r.clientName}</p>
-      {r.contactNumber && <p>Phone: {r.contactNumber}</p>}
-      {r.email && <p className="break-all">E-mail: {r.email}</p>}
-      {r.vehicleReg && <p>Vehicle: {r.vehicleReg}</p>}
-      <p>
-        {r.quantity} {r.quantity === 1 ? "unit" : "units"} held · Deposit received:{" "}
-        <span data-testid="selling-deposit">{formatEur(r.depositCents, "en")}</span>
-      </p>
-      <p className="mt-1 text-slate-600">Completing the sale marks this reservation collected.</p>
-    </section>
-  );
 }

@@ -7,7 +7,7 @@ import type { Route } from "./+types/tyre";
 import { BrandBadge } from "~/components/store/brand-badge";
 import { EuLabel } from "~/components/store/eu-label";
 import { TyreFacts } from "~/components/store/tyre-facts";
-import { TyreCard } from "~/components/store/tyre-card";
+import { SameSizeInStock } from "~/components/store/same-size-in-stock";
 import { TyreBuyBar, TyreBuyBox } from "~/components/store/tyre-buy-box";
 import { TyreGallery } from "~/components/store/tyre-gallery";
 import { tyreImageSrc } from "~/components/store/tyre-image";
@@ -178,20 +178,7 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
           </a>
         </div>
       </div>
-      {loaderData.sameSize.length > 0 && (
-        <section aria-labelledby="same-size" className="mt-10" data-testid="same-size">
-          <h2 id="same-size" className="text-2xl font-bold">
-            {m.tyreDetail.sameSize}
-          </h2>
-          <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {loaderData.sameSize.map((s) => (
-              <li key={s.id} className="flex">
-                <TyreCard tyre={s} locale={locale} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <SameSizeInStock tyres={loaderData.sameSize} locale={locale} />
       <TyreBuyBar tyre={t} locale={locale} />
     </div>
   );

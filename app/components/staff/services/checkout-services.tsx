@@ -16,6 +16,7 @@ import {
   type ServiceLineRequest,
   serviceLineProblem,
   servicePriceCents,
+  serviceLinesTotalCents,
 } from "~/domain/services";
 import { inputClass, primaryButton, secondaryButton } from "../dialog-shell";
 
@@ -46,11 +47,7 @@ export function CheckoutServices({
   const [quantity, setQuantity] = useState("1");
   const [error, setError] = useState<{ field: "add" | "fitting"; message: string } | null>(null);
   const chosen = byId.get(serviceId);
-  const total = lines.reduce((a, l) => {
-    const s = byId.get(l.serviceId);
-    const p = s ? servicePriceCents(s, l.rim) : null;
-    return a + (p ?? 0) * l.quantity;
-  }, 0);
+  const total = serviceLinesTotalCents(services, lines);
 
   const add = () => {
     const q = Number(quantity);

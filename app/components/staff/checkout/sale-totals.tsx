@@ -1,0 +1,50 @@
+// The checkout's money lines, the same the invoice prints: the sale's total (tyres and services),
+// the deposit paid on account with the reservation being sold, and the amount to pay now
+// (amountDue, the rule the sale itself uses).
+import { amountDue } from "~/domain/invoice";
+import { formatEur } from "~/domain/money";
+
+const eur = (cents: number) => formatEur(cents, "en");
+
+export function SaleTotals({
+  tyresCents,
+  servicesCents,
+  depositCents,
+}: {
+  tyresCents: number;
+  servicesCents: number;
+  depositCents: number;
+}) {
+  const due = amountDue(tyresCents + servicesCents, depositCents);
+  if (due.depositCents === 0 && (tyresCents === 0 || servicesCents === 0)) return null;
+  return (
+    <section aria-label="Amount to pay" className="rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-sm">
+      <dl className="grid grid-cols-[1fr_auto] gap-y-1 tabular-nums">
+        {servicesCents > 0 && tyresCents > 0 && (
+          <>
+            <dt className="text-slate-600">Tyres</dt>
+            <dd className="text-right">{eur(tyresCents)}</dd>
+            <dt className="text-slate-600">Services</dt>
+            <dd className="text-right">{eur(servicesCents)}</dd>
+          </>
+        )}
+        <dt className="text-lg font-bold">Sale total</dt>
+        <dd className="text-right text-lg font-bold" data-testid="sale-total">
+          {eur(due.totalCents)}
+        </dd>
+        {due.depositCents > 0 && (
+          <>
+            <dt className="text-slate-600">Deposit paid on account</dt>
+            <dd className="text-right" data-testid="cart-deposit">
+              −{eur(due.depositCents)}
+            </dd>
+            <dt className="border-t border-slate-200 pt-1 text-lg font-bold">To pay now</dt>
+            <dd className="border-t border-slate-200 pt-1 text-right text-lg font-bold" data-testid="cart-amount-due">
+              {eur(due.dueCents)}
+            </dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}

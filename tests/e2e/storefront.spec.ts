@@ -70,6 +70,9 @@ async function fillReservation(page: Page, locale: Locale, who: { name: string; 
   await page.getByLabel(t.email).fill("cliente@example.com");
   await page.getByLabel(t.reg).fill("1234 abc");
   await page.getByLabel(t.notes).fill("Friday morning");
+  // Every unit on sale, so the tyre is reserved afterwards (a reservation holds only its units).
+  const units = page.locator("#reserve-quantity option");
+  await page.locator("#reserve-quantity").selectOption((await units.last().getAttribute("value"))!);
 }
 
 for (const locale of ["es", "en"] as const) {

@@ -26,7 +26,15 @@ describe("staff path table", () => {
       ["/audit", "Audit log"],
       ["/mail", "E-mail"],
     ]);
-    expect(STAFF_MENU.filter((m) => m.more).map((m) => m.to)).toEqual(["/import", "/posts", "/services", "/settings", "/staff", "/audit", "/mail"]);
+    expect(STAFF_MENU.filter((m) => m.more).map((m) => m.to)).toEqual([
+      "/import",
+      "/posts",
+      "/services",
+      "/settings",
+      "/staff",
+      "/audit",
+      "/mail",
+    ]);
     expect(STAFF_ROUTES.every((r) => r.path.startsWith("/"))).toBe(true);
   });
 

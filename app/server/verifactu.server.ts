@@ -20,7 +20,15 @@ import {
   VERIFACTU_LEGEND,
   verifactuQrUrl,
 } from "~/domain/verifactu";
-import { invoiceChainHead, invoiceRecords, type InvoiceRecordRow, saleItems, sales, saleServiceLines, verifactuSubmissions } from "~db/schema";
+import {
+  invoiceChainHead,
+  invoiceRecords,
+  type InvoiceRecordRow,
+  saleItems,
+  sales,
+  saleServiceLines,
+  verifactuSubmissions,
+} from "~db/schema";
 import type { Db, Tx } from "./db.server";
 
 export interface InvoiceForRecord {

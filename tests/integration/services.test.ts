@@ -90,7 +90,11 @@ describe("the /services screen's action", () => {
   const post = (body: Record<string, string>) =>
     callRoute(() =>
       action({
-        request: new Request(`${ORIGIN}/services`, { method: "POST", headers: { origin: ORIGIN, cookie }, body: new URLSearchParams(body) }),
+        request: new Request(`${ORIGIN}/services`, {
+          method: "POST",
+          headers: { origin: ORIGIN, cookie },
+          body: new URLSearchParams(body),
+        }),
         params: {},
         context: {},
       } as unknown as Parameters<typeof action>[0]),

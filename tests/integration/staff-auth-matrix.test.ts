@@ -44,7 +44,16 @@ const TABLES = [
   "verifactu_settings",
   "verifactu_submissions",
 ];
-const WITH_UPDATED_AT = new Set(["tyres", "services", "reservations", "blog_posts", "shop_settings", '"user"', "account", "verifactu_settings"]);
+const WITH_UPDATED_AT = new Set([
+  "tyres",
+  "services",
+  "reservations",
+  "blog_posts",
+  "shop_settings",
+  '"user"',
+  "account",
+  "verifactu_settings",
+]);
 
 let t: TestDatabase;
 let clerkCookie = "";

@@ -17,6 +17,7 @@ describe("staff path table", () => {
       ["/inventory", "Inventory"],
       ["/checkout", "Checkout"],
       ["/invoices", "Invoices"],
+      ["/invoices/records", "VERI*FACTU"],
       ["/reservations", "Reservations"],
       ["/import", "Import"],
       ["/posts", "Blog"],
@@ -27,6 +28,7 @@ describe("staff path table", () => {
       ["/mail", "E-mail"],
     ]);
     expect(STAFF_MENU.filter((m) => m.more).map((m) => m.to)).toEqual([
+      "/invoices/records",
       "/import",
       "/posts",
       "/services",

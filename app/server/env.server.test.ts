@@ -3,17 +3,25 @@ import path from "node:path";
 import { publicUrl, publicUrlWarning, readEnv, reservationLimits, uploadsDir } from "./env.server";
 
 describe("reservation limits from the environment", () => {
-  it("defaults to 10 per IP, 5 per phone, 5 per e-mail; an empty value is the default", () => {
-    expect(reservationLimits(readEnv({}))).toEqual({ perIp: 10, perPhone: 5, perEmail: 5 });
+  it("defaults to 10 per IP, 5 per phone, 5 per e-mail an hour and 2 active online holds; an empty value is the default", () => {
+    expect(reservationLimits(readEnv({}))).toEqual({ perIp: 10, perPhone: 5, perEmail: 5, activeHolds: 2 });
     expect(reservationLimits(readEnv({ RESERVATION_LIMIT_PER_IP: "" })).perIp).toBe(10);
   });
   it("reads each limit; 0 turns one off", () => {
     expect(
-      reservationLimits(readEnv({ RESERVATION_LIMIT_PER_IP: "1000", RESERVATION_LIMIT_PER_PHONE: "0", RESERVATION_LIMIT_PER_EMAIL: "7" })),
+      reservationLimits(
+        readEnv({
+          RESERVATION_LIMIT_PER_IP: "1000",
+          RESERVATION_LIMIT_PER_PHONE: "0",
+          RESERVATION_LIMIT_PER_EMAIL: "7",
+          RESERVATION_ACTIVE_HOLDS: "0",
+        }),
+      ),
     ).toEqual({
       perIp: 1000,
       perPhone: 0,
       perEmail: 7,
+      activeHolds: 0,
     });
   });
   it("refuses a bad value, naming the variable", () => {

@@ -76,14 +76,15 @@ describe.each(TEST_BACKENDS)("holds from one address or phone on /reservations, 
       context,
     } as never)) as unknown as { data: { ok: boolean; message: string } };
     expect(r.data).toEqual({ ok: true, message: "2 reservations cancelled" });
-    const statuses = await t.db
-      .select({ id: tyres.id, s: tyres.status })
+    // The cancelled holds' units are back on sale; the third hold keeps its unit.
+    const held = await t.db
+      .select({ id: tyres.id, held: tyres.heldQuantity })
       .from(tyres)
       .where(inArray(tyres.id, [a.tyreId, b.tyreId, c.tyreId]));
-    expect(Object.fromEntries(statuses.map((x) => [x.id, x.s]))).toEqual({
-      [a.tyreId]: "available",
-      [b.tyreId]: "available",
-      [c.tyreId]: "reserved",
+    expect(Object.fromEntries(held.map((x) => [x.id, x.held]))).toEqual({
+      [a.tyreId]: 0,
+      [b.tyreId]: 0,
+      [c.tyreId]: 1,
     });
   });
 });

@@ -59,7 +59,8 @@ export function mailTyre(t: TyreRow): MailTyre {
 }
 
 export type ReserveTyreResult =
-  | { ok: true; reservation: ReservationRow; tyre: TyreRow }
+  /** `repeated`: the same person's reservation of this tyre from a moment ago (a form sent twice). */
+  | { ok: true; reservation: ReservationRow; tyre: TyreRow; repeated?: boolean }
   /** `available`: the units still on sale when fewer than asked (0 when none or no such tyre). */
   | { ok: false; reason: "not-available"; available: number };
 
@@ -72,6 +73,32 @@ export async function reserveTyre(db: Db, input: ReserveTyreInput): Promise<Rese
   return db.transaction(async (tx) => {
     const shop = await readSettings(tx);
     if (input.holdCap) await claimHoldRoom(tx, input.holdCap.keys, input.holdCap.max, now);
+    if (input.source === "online") {
+      // A form sent twice (a double click, a retried request) is one reservation: with the tyre's
+      // row locked, the second submission finds the first one's committed reservation and returns it
+      // instead of holding more units.
+      const [locked] = await tx.select().from(tyres).where(eq(tyres.id, input.tyreId)).for("update");
+      const [repeat] = locked
+        ? await tx
+            .select()
+            .from(reservations)
+            .where(
+              and(
+                eq(reservations.tyreId, input.tyreId),
+                eq(reservations.status, "active"),
+                eq(reservations.source, "online"),
+                eq(reservations.clientName, input.clientName),
+                input.contactNumber == null
+                  ? sql`${reservations.contactNumber} is null`
+                  : eq(reservations.contactNumber, input.contactNumber),
+                sql`${reservations.createdAt} > ${now.toISOString()}::timestamptz - interval '10 minutes'`,
+              ),
+            )
+            .orderBy(desc(reservations.createdAt))
+            .limit(1)
+        : [];
+      if (locked && repeat) return { ok: true, reservation: repeat, tyre: locked, repeated: true } as const;
+    }
     // PostgreSQL re-checks the WHERE on the row a concurrent reservation just changed, so of two
     // customers asking for the last units only the first finds them.
     const [tyre] = await tx
@@ -170,7 +197,8 @@ export async function freeTyres(tx: Tx, ended: readonly { tyreId: string; quanti
 }
 
 export type CustomerCancelView =
-  | { ok: true; reservation: ReservationRow; tyre: TyreRow }
+  /** `repeated`: the same person's reservation of this tyre from a moment ago (a form sent twice). */
+  | { ok: true; reservation: ReservationRow; tyre: TyreRow; repeated?: boolean }
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "ended"; status: "cancelled" | "collected" | "expired"; tyre: TyreRow };
 

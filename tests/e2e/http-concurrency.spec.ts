@@ -12,11 +12,16 @@ test("50 concurrent reservations of one tyre: exactly one confirmed, 49 refused 
   expect(listing.status()).toBe(200);
   const ids = [...new Set([...(await listing.text()).matchAll(/\/en\/tyre\/(T[0-9A-Z]{5,})/g)].map((m) => m[1]!))];
   let tyreId: string | undefined;
+  let units = "1";
   // From the end of the page: the first tyres are the ones other journeys tend to pick.
   for (const id of [...ids].reverse()) {
     const form = await request.get(path("reserve", "en", { id }));
-    if (form.status() === 200 && /name="phone"/.test(await form.text())) {
+    const html = await form.text();
+    if (form.status() === 200 && /name="phone"/.test(html)) {
       tyreId = id;
+      // Each customer asks for every unit on sale: one of them gets the tyre (a reservation holds its units).
+      const select = html.slice(html.indexOf('id="reserve-quantity"'), html.indexOf("</select>", html.indexOf('id="reserve-quantity"')));
+      units = [...select.matchAll(/<option value="(\d+)"/g)].map((m) => m[1]!).at(-1) ?? "1";
       break;
     }
   }
@@ -28,7 +33,14 @@ test("50 concurrent reservations of one tyre: exactly one confirmed, 49 refused 
       // Different people: the same name and phone twice would count as one double-submitted form.
       const res = await request.post(reservePath, {
         headers: { Origin: baseURL },
-        form: { name: `Racing Customer ${i}`, phone: `+34 600 000 ${String(100 + i)}`, email: "", vehicleReg: "", notes: "" },
+        form: {
+          name: `Racing Customer ${i}`,
+          phone: `+34 600 000 ${String(100 + i)}`,
+          email: "",
+          vehicleReg: "",
+          notes: "",
+          quantity: units,
+        },
         maxRedirects: 0,
       });
       return { status: res.status(), location: res.headers()["location"] ?? "", body: res.status() === 303 ? "" : await res.text() };

@@ -92,7 +92,7 @@ for (const [label, viewport] of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await cancelSelected.click();
     const confirm = page.getByRole("alertdialog", { name: "Cancel 2 reservations?" });
-    await expect(confirm).toContainText("The 2 reservations you selected are marked cancelled and their tyres become available again.");
+    await expect(confirm).toContainText("The 2 reservations you selected are marked cancelled and their units go back on sale.");
     await confirm.getByRole("button", { name: "Keep them" }).click();
     await expect(cards).toHaveCount(2);
     await cancelSelected.click();

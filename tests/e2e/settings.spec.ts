@@ -144,7 +144,8 @@ test.describe.serial("shop settings", () => {
       await page.screenshot({ path: `${SHOTS}/${label}-settings-closed-date.png` });
       await page.goto("/audit");
       // (Entries exist when the tests above ran first.)
-      if (await page.getByTestId("audit-entry").count()) await page.getByTestId("audit-entry").first().locator("summary").click();
+      if (await page.getByTestId("audit-entry").locator("summary").count())
+        await page.getByTestId("audit-entry").locator("summary").first().click();
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `${SHOTS}/${label}-audit-open.png` });
       if (label === "phone") {

@@ -36,7 +36,8 @@ export function FittedPrice({
       {!compact && sets.length > 0 && (
         <p className="text-sm text-slate-700">{sets.map((n) => m.forN(n, formatEur(fitted * n, locale))).join(" · ")}</p>
       )}
-      <p className="text-xs text-slate-600">{m.includes(parts)}</p>
+      {/* A card leaves what "fitted" includes to one line under the listing (a phone's first screen). */}
+      {!compact && <p className="text-xs text-slate-600">{m.includes(parts)}</p>}
     </div>
   );
 }

@@ -12,7 +12,7 @@ export const LISTING_FILTERS_FORM_ID = "listing-filters";
 export function ListingSortControl({ locale, sort }: { locale: Locale; sort: ListingSort | undefined }) {
   const m = messages(locale).listing;
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       <label htmlFor="listing-sort" className="whitespace-nowrap text-sm text-slate-700">
         {m.sortBy}
       </label>

@@ -148,6 +148,9 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            {page.tyres.some((t) => loaderData.fitting.byRim[t.rim] != null) && (
+              <p className="mt-3 text-xs text-slate-600">{m.fitted.includes(loaderData.fitting.parts)}</p>
+            )}
           </>
         )}
       </div>

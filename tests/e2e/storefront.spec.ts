@@ -321,9 +321,14 @@ test("a double-submitted reservation form creates one reservation and both land 
     .first()
     .getAttribute("href");
   const id = href!.split("/").pop()!;
+  // Every unit on sale, so that afterwards the tyre is held whole (a reservation holds its units).
+  const html = await (await page.request.get(path("reserve", "en", { id }))).text();
+  const at = html.indexOf('id="reserve-quantity"');
+  const units =
+    at < 0 ? "1" : ([...html.slice(at, html.indexOf("</select>", at)).matchAll(/<option value="(\d+)"/g)].map((m) => m[1]!).at(-1) ?? "1");
   const post = () =>
     page.request.post(path("reserve", "en", { id }), {
-      form: { name: "Double Click", phone: "600 999 888", email: "", vehicleReg: "", notes: "" },
+      form: { name: "Double Click", phone: "600 999 888", email: "", vehicleReg: "", notes: "", quantity: units },
       headers: { Origin: baseURL! },
       maxRedirects: 0,
     });

@@ -315,7 +315,7 @@ export default function Reservations() {
                       </label>
                     )}
                     <div className="min-w-0">
-                      <h2 className="text-lg font-bold leading-tight">{r.clientName}</h2>
+                      <h2 className="text-lg font-bold leading-tight [overflow-wrap:anywhere]">{r.clientName}</h2>
                       <p className="text-xs text-slate-500">
                         Reserved {staffDateTime.format(new Date(r.reservedAt))} · {r.source === "staff" ? "at the shop" : "online"}
                       </p>

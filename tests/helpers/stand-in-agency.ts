@@ -37,91 +37,25 @@ function openssl(dir: string, ...args: string[]) {
 export function makeTestPki(nif: string, opts: { password?: string; days?: number } = {}): TestPki {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "aeat-pki-"));
   const password = opts.password ?? "s3cret pass";
-  const days = String(opts.days ?? 30);
-  openssl(
-    dir,
-    "req",
-    "-x509",
-    "-newkey",
-    "rsa:2048",
-    "-nodes",
-    "-keyout",
-    "ca.key",
-    "-out",
-    "ca.pem",
-    "-days",
-    "30",
-    "-subj",
-    "/CN=Stand-in AEAT CA",
-  );
+  // Arguments without spaces are written as one string and split.
+  const run = (args: string, ...rest: string[]) => openssl(dir, ...args.split(" "), ...rest);
+  const selfSigned = (name: string, subject: string) =>
+    run(`req -x509 -newkey rsa:2048 -nodes -keyout ${name}.key -out ${name}.pem -days 30 -subj`, subject);
+  /** A key and a certificate for `subject` signed by the CA, valid `days`. */
+  const signedByCa = (name: string, subject: string, days: string, ...extra: string[]) => {
+    run(`req -newkey rsa:2048 -nodes -keyout ${name}.key -out ${name}.csr -subj`, subject);
+    run(`x509 -req -in ${name}.csr -CA ca.pem -CAkey ca.key -CAcreateserial -out ${name}.pem -days ${days}`, ...extra);
+  };
+  const pkcs12 = (name: string) => run(`pkcs12 -export -inkey ${name}.key -in ${name}.pem -out ${name}.p12 -passout`, `pass:${password}`);
+
+  selfSigned("ca", "/CN=Stand-in AEAT CA");
   fs.writeFileSync(path.join(dir, "server.ext"), "subjectAltName=IP:127.0.0.1,DNS:localhost\n");
-  openssl(dir, "req", "-newkey", "rsa:2048", "-nodes", "-keyout", "server.key", "-out", "server.csr", "-subj", "/CN=127.0.0.1");
-  openssl(
-    dir,
-    "x509",
-    "-req",
-    "-in",
-    "server.csr",
-    "-CA",
-    "ca.pem",
-    "-CAkey",
-    "ca.key",
-    "-CAcreateserial",
-    "-out",
-    "server.pem",
-    "-days",
-    "30",
-    "-extfile",
-    "server.ext",
-  );
+  signedByCa("server", "/CN=127.0.0.1", "30", "-extfile", "server.ext");
   const subject = `/C=ES/O=Test SL/organizationIdentifier=VATES-${nif}/serialNumber=IDCES-12345678Z/CN=12345678Z TEST (R: ${nif})`;
-  openssl(dir, "req", "-newkey", "rsa:2048", "-nodes", "-keyout", "client.key", "-out", "client.csr", "-subj", subject);
-  openssl(
-    dir,
-    "x509",
-    "-req",
-    "-in",
-    "client.csr",
-    "-CA",
-    "ca.pem",
-    "-CAkey",
-    "ca.key",
-    "-CAcreateserial",
-    "-out",
-    "client.pem",
-    "-days",
-    days,
-  );
-  openssl(dir, "pkcs12", "-export", "-inkey", "client.key", "-in", "client.pem", "-out", "client.p12", "-passout", `pass:${password}`);
-  openssl(
-    dir,
-    "req",
-    "-x509",
-    "-newkey",
-    "rsa:2048",
-    "-nodes",
-    "-keyout",
-    "stranger.key",
-    "-out",
-    "stranger.pem",
-    "-days",
-    "30",
-    "-subj",
-    `/C=ES/organizationIdentifier=VATES-${nif}/CN=stranger`,
-  );
-  openssl(
-    dir,
-    "pkcs12",
-    "-export",
-    "-inkey",
-    "stranger.key",
-    "-in",
-    "stranger.pem",
-    "-out",
-    "stranger.p12",
-    "-passout",
-    `pass:${password}`,
-  );
+  signedByCa("client", subject, String(opts.days ?? 30));
+  pkcs12("client");
+  selfSigned("stranger", `/C=ES/organizationIdentifier=VATES-${nif}/CN=stranger`);
+  pkcs12("stranger");
   const read = (f: string) => fs.readFileSync(path.join(dir, f), "utf8");
   return {
     dir,

@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The shop's settings once per request (cached in the process until a save): every component
   // reads them with useShop().
   const [user, shop] = await Promise.all([getUser(request), getSettings(db())]);
-  return { user: user ? { email: user.email, name: user.name, isAdmin: user.isAdmin } : null, shop };
+  return { user: user ? { email: user.email, name: user.name, isAdmin: user.isStaff, role: user.role } : null, shop };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

@@ -4,6 +4,8 @@
 // (which never stores a staff page), the English <html lang> of staff pages and the page an admin
 // lands on after signing in. Browser-safe: no server code and no React, so menus can import it.
 
+import { can, type Permission, type StaffRole } from "./domain/permissions";
+
 export type StaffMenuIcon =
   | "dashboard"
   | "inventory"
@@ -16,7 +18,8 @@ export type StaffMenuIcon =
   | "audit"
   | "staff"
   | "mail"
-  | "services";
+  | "services"
+  | "customers";
 
 export interface StaffRoute {
   /** Route ids are `staff.${id}`; staffPath(id) builds the path. */
@@ -30,6 +33,8 @@ export interface StaffRoute {
    * groups under "More" so the counter's daily screens keep their room on a phone's bottom bar.
    */
   menu?: { label: string; icon: StaffMenuIcon; more?: true };
+  /** What the signed-in role must be allowed to open the screen (app/domain/permissions.ts). */
+  permission?: Permission;
 }
 
 /** Signing in and out: outside the admin layout, since a visitor must reach them. */
@@ -38,50 +43,100 @@ export const SIGN_IN_ROUTES = [
   { id: "logout", path: "/logout", file: "routes/staff/logout.ts" },
 ] as const satisfies readonly StaffRoute[];
 
-/** Staff screens (admin only; English). Every loader and action calls requireAdmin first. */
+/** Staff screens (English). Every loader and action first calls requirePermission with the screen's permission. */
 export const STAFF_ROUTES = [
-  { id: "dashboard", path: "/dashboard", file: "routes/staff/dashboard.tsx", menu: { label: "Dashboard", icon: "dashboard" } },
-  { id: "inventory", path: "/inventory", file: "routes/staff/inventory.tsx", menu: { label: "Inventory", icon: "inventory" } },
-  { id: "inventoryExport", path: "/inventory/export.csv", file: "routes/staff/inventory-export.ts" },
+  {
+    id: "dashboard",
+    path: "/dashboard",
+    file: "routes/staff/dashboard.tsx",
+    permission: "dashboard",
+    menu: { label: "Dashboard", icon: "dashboard" },
+  },
+  {
+    id: "inventory",
+    path: "/inventory",
+    file: "routes/staff/inventory.tsx",
+    permission: "inventory",
+    menu: { label: "Inventory", icon: "inventory" },
+  },
+  { id: "inventoryExport", path: "/inventory/export.csv", file: "routes/staff/inventory-export.ts", permission: "exports" },
   /** A tyre's photos (the inventory's edit dialog): list, add, delete, reorder, choose the cover. */
-  { id: "tyrePhotos", path: "/inventory/:id/photos", file: "routes/staff/tyre-photos.ts" },
-  { id: "checkout", path: "/checkout", file: "routes/staff/checkout.tsx", menu: { label: "Checkout", icon: "checkout" } },
-  { id: "invoices", path: "/invoices", file: "routes/staff/invoices.tsx", menu: { label: "Invoices", icon: "invoices" } },
-  { id: "invoice", path: "/invoices/:id", file: "routes/staff/invoice.tsx" },
-  { id: "invoicesExport", path: "/invoices/export.csv", file: "routes/staff/invoices-export.ts" },
+  { id: "tyrePhotos", path: "/inventory/:id/photos", file: "routes/staff/tyre-photos.ts", permission: "inventory" },
+  {
+    id: "checkout",
+    path: "/checkout",
+    file: "routes/staff/checkout.tsx",
+    permission: "sell",
+    menu: { label: "Checkout", icon: "checkout" },
+  },
+  {
+    id: "invoices",
+    path: "/invoices",
+    file: "routes/staff/invoices.tsx",
+    permission: "invoices",
+    menu: { label: "Invoices", icon: "invoices" },
+  },
+  { id: "invoice", path: "/invoices/:id", file: "routes/staff/invoice.tsx", permission: "invoices" },
+  { id: "invoicesExport", path: "/invoices/export.csv", file: "routes/staff/invoices-export.ts", permission: "exports" },
   /** VERI*FACTU: sending to the tax agency (settings, certificate) and each record's answer. */
   {
     id: "verifactu",
     path: "/invoices/records",
     file: "routes/staff/verifactu.tsx",
+    permission: "verifactu",
     menu: { label: "VERI*FACTU", icon: "invoices", more: true },
   },
   /** The billing software's responsible declaration (docs/declaracion-responsable.md), linked from /invoices. */
-  { id: "declaration", path: "/invoices/declaration", file: "routes/staff/declaration.tsx" },
+  { id: "declaration", path: "/invoices/declaration", file: "routes/staff/declaration.tsx", permission: "invoices" },
   {
     id: "reservations",
     path: "/reservations",
     file: "routes/staff/reservations.tsx",
+    permission: "reservations",
     menu: { label: "Reservations", icon: "reservations" },
   },
-  { id: "import", path: "/import", file: "routes/staff/import.tsx", menu: { label: "Import", icon: "import", more: true } },
-  { id: "importTemplate", path: "/import/template.csv", file: "routes/staff/import-template.ts" },
-  { id: "posts", path: "/posts", file: "routes/staff/posts.tsx", menu: { label: "Blog", icon: "blog", more: true } },
-  { id: "postNew", path: "/posts/new", file: "routes/staff/post-edit.tsx" },
-  { id: "post", path: "/posts/:id", file: "routes/staff/post-edit.tsx" },
+  {
+    id: "import",
+    path: "/import",
+    file: "routes/staff/import.tsx",
+    permission: "import",
+    menu: { label: "Import", icon: "import", more: true },
+  },
+  { id: "importTemplate", path: "/import/template.csv", file: "routes/staff/import-template.ts", permission: "import" },
+  { id: "posts", path: "/posts", file: "routes/staff/posts.tsx", permission: "blog", menu: { label: "Blog", icon: "blog", more: true } },
+  { id: "postNew", path: "/posts/new", file: "routes/staff/post-edit.tsx", permission: "blog" },
+  { id: "post", path: "/posts/:id", file: "routes/staff/post-edit.tsx", permission: "blog" },
   /** A backup of the shop's data, downloaded from the running server. */
-  { id: "backup", path: "/backup", file: "routes/staff/backup.ts" },
+  { id: "backup", path: "/backup", file: "routes/staff/backup.ts", permission: "backup" },
   /** The signed-in user's own account: password, sign out everywhere (reached from the header). */
-  { id: "account", path: "/account", file: "routes/staff/account.tsx" },
+  { id: "account", path: "/account", file: "routes/staff/account.tsx", permission: "account" },
   /** The workshop's services (fitting, balancing...) and the fitting package, sold at the till. */
-  { id: "services", path: "/services", file: "routes/staff/services.tsx", menu: { label: "Services", icon: "services", more: true } },
-  { id: "settings", path: "/settings", file: "routes/staff/settings.tsx", menu: { label: "Settings", icon: "settings", more: true } },
+  {
+    id: "services",
+    path: "/services",
+    file: "routes/staff/services.tsx",
+    permission: "services",
+    menu: { label: "Services", icon: "services", more: true },
+  },
+  {
+    id: "settings",
+    path: "/settings",
+    file: "routes/staff/settings.tsx",
+    permission: "settings",
+    menu: { label: "Settings", icon: "settings", more: true },
+  },
   /** Staff accounts: add, reset a password, deactivate, admin or not (admin only, like every screen). */
-  { id: "staff", path: "/staff", file: "routes/staff/staff.tsx", menu: { label: "Staff", icon: "staff", more: true } },
-  { id: "audit", path: "/audit", file: "routes/staff/audit.tsx", menu: { label: "Audit log", icon: "audit", more: true } },
+  { id: "staff", path: "/staff", file: "routes/staff/staff.tsx", permission: "staff", menu: { label: "Staff", icon: "staff", more: true } },
+  {
+    id: "audit",
+    path: "/audit",
+    file: "routes/staff/audit.tsx",
+    permission: "audit",
+    menu: { label: "Audit log", icon: "audit", more: true },
+  },
   /** Reservation e-mails the worker could not deliver: the mail server's answer, and send again. */
-  { id: "mail", path: "/mail", file: "routes/staff/mail.tsx", menu: { label: "E-mail", icon: "mail", more: true } },
-] as const satisfies readonly StaffRoute[];
+  { id: "mail", path: "/mail", file: "routes/staff/mail.tsx", permission: "mail", menu: { label: "E-mail", icon: "mail", more: true } },
+] as const satisfies readonly (StaffRoute & { permission: Permission })[];
 
 export type StaffRouteId = (typeof SIGN_IN_ROUTES)[number]["id"] | (typeof STAFF_ROUTES)[number]["id"];
 
@@ -96,10 +151,23 @@ export function staffPath(id: StaffRouteId, params: Record<string, string | numb
   });
 }
 
+export interface StaffMenuEntry {
+  to: string;
+  label: string;
+  icon: StaffMenuIcon;
+  more?: true;
+  permission: Permission;
+}
+
 /** The admin menu: the screens with a menu entry, in table order. */
-export const STAFF_MENU: { to: string; label: string; icon: StaffMenuIcon; more?: true }[] = STAFF_ROUTES.flatMap((r) =>
-  "menu" in r ? [{ to: r.path, ...r.menu }] : [],
+export const STAFF_MENU: StaffMenuEntry[] = STAFF_ROUTES.flatMap((r) =>
+  "menu" in r ? [{ to: r.path, ...r.menu, permission: r.permission }] : [],
 );
+
+/** The menu a role sees: only the screens it may open. */
+export function staffMenuFor(role: StaffRole | null): StaffMenuEntry[] {
+  return STAFF_MENU.filter((m) => can(role, m.permission));
+}
 
 /** Where an admin lands after signing in. */
 export const STAFF_HOME = staffPath("dashboard");

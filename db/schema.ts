@@ -152,6 +152,65 @@ export const tyres = pgTable(
   ],
 );
 
+/**
+ * A customer the shop knows: created or matched (by normalised phone, e-mail, tax id or plate)
+ * when a sale or a reservation is made (app/server/customers.server.ts). The keys are the
+ * normalised forms the matching compares; each belongs to one live record at most. A record
+ * merged into another, or erased, keeps its row (sales and reservations still point at it) but
+ * loses its keys.
+ */
+export const customers = pgTable(
+  "customers",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    phone: text("phone"),
+    email: text("email"),
+    taxId: text("tax_id"),
+    address: text("address"),
+    notes: text("notes"),
+    /** Agreed to be contacted (offers, reminders); off until the customer says yes. */
+    contactConsent: boolean("contact_consent").notNull().default(false),
+    /** The phone's international digits, the e-mail lower-cased, the tax id without spaces in capitals. */
+    phoneKey: text("phone_key"),
+    emailKey: text("email_key"),
+    taxKey: text("tax_key"),
+    /** Merged into another record: everything of it now belongs to that one. */
+    mergedIntoId: integer("merged_into_id").references((): AnyPgColumn => customers.id, { onDelete: "restrict" }),
+    /** Personal data erased (the row is anonymised; invoices keep their own copy). */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("customers_phone_key_idx").on(t.phoneKey),
+    uniqueIndex("customers_email_key_idx").on(t.emailKey),
+    uniqueIndex("customers_tax_key_idx").on(t.taxKey),
+    index("customers_name_idx").on(sql`lower(${t.name})`),
+  ],
+);
+
+/** A customer's vehicle, known by its plate (one row per plate: a car sold to someone else moves). */
+export const vehicles = pgTable(
+  "vehicles",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "restrict" }),
+    plate: text("plate").notNull(),
+    /** The plate without spaces or hyphens, in capitals ("1234 abc" = "1234ABC"). */
+    plateKey: text("plate_key").notNull(),
+    make: text("make"),
+    model: text("model"),
+    /** The size of the tyres last fitted on it ("205/55 R16"). */
+    lastTyreSize: text("last_tyre_size"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("vehicles_plate_key_idx").on(t.plateKey), index("vehicles_customer_idx").on(t.customerId)],
+);
+
 export const reservations = pgTable(
   "reservations",
   {
@@ -190,10 +249,13 @@ export const reservations = pgTable(
     clientKey: text("client_key"),
     phoneKey: text("phone_key"),
     emailKey: text("email_key"),
+    /** The customer record it was matched to or created for (null: made before customers were kept). */
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index("reservations_customer_idx").on(t.customerId),
     check("reservations_deposit_nonnegative", sql`${t.depositAmountEur} >= 0`),
     check("reservations_quantity_positive", sql`${t.quantity} > 0`),
     check("reservations_deposit_outcome_valid", sql`${t.depositOutcome} IS NULL OR ${t.depositOutcome} IN ('return', 'keep')`),
@@ -270,9 +332,12 @@ export const sales = pgTable(
     sellerPhone: text("seller_phone").notNull(),
     sellerEmail: text("seller_email").notNull(),
     vatRatePercent: integer("vat_rate_percent").notNull(),
+    /** The customer record (null: a walk-in sale with nothing to know them by). The invoice's own copy stays above. */
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
   },
   (t) => [
+    index("sales_customer_idx").on(t.customerId),
     check("sales_deposit_within_total", sql`${t.depositEur} >= 0 AND (${t.depositEur} = 0 OR ${t.depositEur} <= ${t.grandTotalEur})`),
     uniqueIndex("sales_invoice_number_idx").on(t.invoiceNumber),
     uniqueIndex("sales_invoice_series_year_seq_idx").on(t.invoiceSeries, t.invoiceYear, t.invoiceSeq),

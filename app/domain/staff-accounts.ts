@@ -2,6 +2,7 @@
 // active admin (docs/decisions/015-staff-accounts-and-two-factor.md). Browser-safe.
 import { z } from "zod";
 import { requiredText } from "~/lib/form";
+import { STAFF_ROLES } from "./permissions";
 
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
@@ -17,8 +18,6 @@ export function newPasswordField(required = "Choose a password") {
 /** The password someone types to prove it is them (no length rule beyond the maximum). */
 export const currentPasswordField = z.string("Enter your password").min(1, "Enter your password").max(PASSWORD_MAX, "Password is too long");
 
-const checkbox = z.preprocess((v) => v === "on" || v === "true", z.boolean());
-
 const staffId = z.preprocess(
   (v) => (typeof v === "string" ? v.trim() : v),
   z.string("Unknown account").regex(/^[A-Za-z0-9_-]{1,64}$/, "Unknown account"),
@@ -30,13 +29,19 @@ export const addStaffForm = z.object({
   ),
   name: requiredText(100, "Enter a name", "The name can have at most 100 characters"),
   password: newPasswordField(),
-  admin: checkbox,
+  role: z.enum(STAFF_ROLES, "Choose a role"),
 });
 export type AddStaffInput = z.infer<typeof addStaffForm>;
 
 export const resetPasswordForm = z.object({ id: staffId, password: newPasswordField("Choose a new password") });
 
 export const staffIdForm = z.object({ id: staffId });
+
+/** A new role for an account: owner, counter, or "none" (no access). */
+export const staffRoleForm = z.object({
+  id: staffId,
+  role: z.enum([...STAFF_ROLES, "none"], "Choose a role").transform((r) => (r === "none" ? null : r)),
+});
 
 /** A code typed at sign-in or to confirm the authenticator app: six digits (spaces ignored). */
 export const totpCodeField = z.preprocess(
@@ -72,7 +77,7 @@ export function normaliseBackupCode(code: string): string {
 export function lastAdminRefusal(activeAdminIds: readonly string[], targetId: string): string | null {
   if (!activeAdminIds.includes(targetId)) return null;
   if (activeAdminIds.length > 1) return null;
-  return "This is the last active admin: make someone else an admin first";
+  return "This is the last active owner: make someone else an owner first";
 }
 
 /** The key an authenticator app asks for when the QR code cannot be scanned: the base32 secret, in groups of four. */

@@ -19,7 +19,7 @@ import { createAuth, createUser, DEACTIVATED_MESSAGE, setAppAuth } from "~/serve
 import { setAppDatabase } from "~/server/db.server";
 import { getUser } from "~/server/session.server";
 import { readStoredSettings, saveSettings } from "~/server/settings.server";
-import { countActiveAdmins, setStaffActive, setStaffAdmin, StaffRefusedError } from "~/server/staff-accounts.server";
+import { countActiveAdmins, setStaffActive, setStaffRole, StaffRefusedError } from "~/server/staff-accounts.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 
 const ORIGIN = "http://127.0.0.1:3000";
@@ -154,19 +154,19 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
 
   it("adds a member of staff; bad input is refused beside the fields and changes nothing", async () => {
     const before = (await t.db.select({ n: count() }).from(userTable))[0]!.n;
-    const bad = await staff(boss, { intent: "add", email: "not-an-email", name: "", password: "short", admin: "on" });
+    const bad = await staff(boss, { intent: "add", email: "not-an-email", name: "", password: "short", role: "owner" });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.data!.fieldErrors!).sort()).toEqual(["email", "name", "password"]);
     expect(bad.data!.fieldErrors!.password).toBe("The password needs at least 8 characters");
     expect((await t.db.select({ n: count() }).from(userTable))[0]!.n).toBe(before);
 
-    const ok = await staff(boss, { intent: "add", email: " Ana@Shop.test ", name: "Ana", password: "handed-over-1", admin: "on" });
+    const ok = await staff(boss, { intent: "add", email: " Ana@Shop.test ", name: "Ana", password: "handed-over-1", role: "owner" });
     expect(ok.status, ok.data?.message).toBe(200);
     const [ana] = await t.db.select().from(userTable).where(eq(userTable.email, "ana@shop.test"));
-    expect(ana).toMatchObject({ name: "Ana", role: "admin", mustChangePassword: true, banned: false });
+    expect(ana).toMatchObject({ name: "Ana", role: "owner", mustChangePassword: true, banned: false });
     expect((await audits("staff.add")).map((a) => a.subject)).toContain("ana@shop.test");
 
-    const again = await staff(boss, { intent: "add", email: "ana@shop.test", name: "Ana 2", password: "handed-over-2" });
+    const again = await staff(boss, { intent: "add", email: "ana@shop.test", name: "Ana 2", password: "handed-over-2", role: "counter" });
     expect(again.status).toBe(409);
     expect(again.data!.fieldErrors!.email).toMatch(/already an account/);
 
@@ -175,10 +175,26 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
     expect(first.status).toBe(302);
     expect(first.location).toBe("/account");
 
-    // A non-admin member of staff is added too, but cannot open the back-office.
-    expect((await staff(boss, { intent: "add", email: "clerk@shop.test", name: "Clerk", password: "clerk-pass-123" })).status).toBe(200);
+    // A counter employee is added too and signs in; with the role taken away, the account cannot.
+    const clerk = await staff(boss, {
+      intent: "add",
+      email: "clerk@shop.test",
+      name: "Clerk",
+      password: "clerk-pass-123",
+      role: "counter",
+    });
+    expect(clerk.status).toBe(200);
+    const [clerkRow] = await t.db.select().from(userTable).where(eq(userTable.email, "clerk@shop.test"));
+    expect(clerkRow!.role).toBe("counter");
+    expect((await login({ email: "clerk@shop.test", password: "clerk-pass-123" }, "10.0.1.2")).status).toBe(302);
+    expect((await staff(boss, { intent: "set-role", id: clerkRow!.id, role: "none" })).status).toBe(200);
     expect((await t.db.select().from(userTable).where(eq(userTable.email, "clerk@shop.test")))[0]!.role).toBe("user");
-    expect((await login({ email: "clerk@shop.test", password: "clerk-pass-123" }, "10.0.1.2")).status).toBe(403);
+    expect((await login({ email: "clerk@shop.test", password: "clerk-pass-123" }, "10.0.1.3")).status).toBe(403);
+    expect((await staff(boss, { intent: "set-role", id: clerkRow!.id, role: "boss" })).status).toBe(400);
+    // A role missing from the form is refused beside the field.
+    const noRole = await staff(boss, { intent: "add", email: "norole@shop.test", name: "N", password: "norole-pass-1" });
+    expect(noRole.status).toBe(400);
+    expect(noRole.data!.fieldErrors!.role).toBeTruthy();
   });
 
   it("resets a password: the user is signed out everywhere and only the new password works", async () => {
@@ -226,23 +242,28 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
   it("never deactivates or demotes the last active admin", async () => {
     // Everyone but the boss stops being an active admin.
     for (const u of await t.db.select().from(userTable)) {
-      if (u.id !== bossId && u.role === "admin" && !u.banned) await setStaffActive(t.db, SYSTEM, u.id, false);
+      if (u.id !== bossId && u.role === "owner" && !u.banned) await setStaffActive(t.db, SYSTEM, u.id, false);
     }
     expect(await countActiveAdmins(t.db)).toBe(1);
     const entries = (await t.db.select({ n: count() }).from(auditLog))[0]!.n;
-    for (const intent of ["deactivate", "remove-admin"]) {
-      const r = await staff(boss, { intent, id: bossId });
-      expect(r.status, intent).toBe(409);
-      expect(r.data!.message).toMatch(/last active admin/);
+    const forms: Record<string, string>[] = [
+      { intent: "deactivate" },
+      { intent: "set-role", role: "counter" },
+      { intent: "set-role", role: "none" },
+    ];
+    for (const form of forms) {
+      const r = await staff(boss, { ...form, id: bossId });
+      expect(r.status, form.intent).toBe(409);
+      expect(r.data!.message).toMatch(/last active owner/);
     }
     const [me] = await t.db.select().from(userTable).where(eq(userTable.id, bossId));
-    expect(me).toMatchObject({ role: "admin", banned: false });
+    expect(me).toMatchObject({ role: "owner", banned: false });
     expect((await t.db.select({ n: count() }).from(auditLog))[0]!.n).toBe(entries);
     // With a second active admin, the boss may step down.
     const other = await addAdmin("second@shop.test", "second-pass-1");
-    await expect(setStaffAdmin(t.db, SYSTEM, bossId, false)).resolves.toMatchObject({ changed: true });
-    await expect(setStaffAdmin(t.db, SYSTEM, other, false)).rejects.toBeInstanceOf(StaffRefusedError);
-    await setStaffAdmin(t.db, SYSTEM, bossId, true);
+    await expect(setStaffRole(t.db, SYSTEM, bossId, "counter")).resolves.toMatchObject({ changed: true });
+    await expect(setStaffRole(t.db, SYSTEM, other, null)).rejects.toBeInstanceOf(StaffRefusedError);
+    await setStaffRole(t.db, SYSTEM, bossId, "owner");
     expect(await countActiveAdmins(t.db)).toBe(2);
   });
 
@@ -250,13 +271,13 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
     for (let round = 0; round < 8; round++) {
       // Exactly two active admins: the boss and a fresh one.
       for (const u of await t.db.select().from(userTable)) {
-        if (u.id !== bossId && u.role === "admin" && !u.banned) await setStaffActive(t.db, SYSTEM, u.id, false);
+        if (u.id !== bossId && u.role === "owner" && !u.banned) await setStaffActive(t.db, SYSTEM, u.id, false);
       }
       const other = await addAdmin(`rival${round}@shop.test`, "rival-pass-123");
       expect(await countActiveAdmins(t.db)).toBe(2);
       // Round by round: deactivate both, demote both, or one of each, in parallel transactions.
       const change = (id: string, i: number) =>
-        (round + i) % 2 === 0 ? setStaffActive(t.db, SYSTEM, id, false) : setStaffAdmin(t.db, SYSTEM, id, false);
+        (round + i) % 2 === 0 ? setStaffActive(t.db, SYSTEM, id, false) : setStaffRole(t.db, SYSTEM, id, "counter");
       const results = await Promise.allSettled([change(bossId, 0), change(other, round % 3 === 0 ? 0 : 1)]);
       const refused = results.filter((r) => r.status === "rejected");
       expect(refused, JSON.stringify(results)).toHaveLength(1);
@@ -265,12 +286,12 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
       // Put the boss back as the active admin for the next round.
       const [me] = await t.db.select().from(userTable).where(eq(userTable.id, bossId));
       if (me!.banned) await setStaffActive(t.db, SYSTEM, bossId, true);
-      if (me!.role !== "admin") await setStaffAdmin(t.db, SYSTEM, bossId, true);
+      if (me!.role !== "owner") await setStaffRole(t.db, SYSTEM, bossId, "owner");
     }
     boss = (await login(BOSS, "10.0.4.1")).cookie;
     // The same through the screen's action, two admins' requests at once.
     for (const u of await t.db.select().from(userTable)) {
-      if (u.id !== bossId && u.role === "admin" && !u.banned) await setStaffActive(t.db, SYSTEM, u.id, false);
+      if (u.id !== bossId && u.role === "owner" && !u.banned) await setStaffActive(t.db, SYSTEM, u.id, false);
     }
     const otherId = await addAdmin("rival-http@shop.test", "rival-pass-123");
     const other = (await login({ email: "rival-http@shop.test", password: "rival-pass-123" }, "10.0.4.2")).cookie;

@@ -44,8 +44,8 @@ export const STAFF_INTENT = {
   resetPassword: "reset-password",
   deactivate: "deactivate",
   reactivate: "reactivate",
-  makeAdmin: "make-admin",
-  removeAdmin: "remove-admin",
+  /** Gives an account the owner or counter role, or takes its role away. */
+  setRole: "set-role",
   /** A lost phone: removes the user's authenticator app and backup codes and signs them out everywhere. */
   twoFactorOff: "two-factor-off",
 } as const;

@@ -23,7 +23,7 @@ import { auth } from "~/server/auth.server";
 import { db } from "~/server/db.server";
 import { setFlash } from "~/server/flash.server";
 import { readFormData } from "~/server/read-form.server";
-import { requireAdmin, type SessionUser } from "~/server/session.server";
+import { requirePermission, type SessionUser } from "~/server/session.server";
 import { getSettings } from "~/server/settings.server";
 import { auditTwoFactor } from "~/server/staff-accounts.server";
 import { STAFF_HOME, staffPath } from "~/staff-paths";
@@ -58,7 +58,7 @@ export function meta() {
 const OPEN = { whilePasswordMustChange: true, whileTwoFactorMissing: true };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request, OPEN);
+  const user = await requirePermission(request, "account", OPEN);
   return {
     email: user.email,
     mustChangePassword: user.mustChangePassword,
@@ -161,7 +161,7 @@ async function changePassword(request: Request, form: FormData, user: SessionUse
 const CHECKS_PASSWORD: readonly unknown[] = [ACCOUNT_INTENT.password, ACCOUNT_INTENT.twoFactorStart, ACCOUNT_INTENT.twoFactorDisable];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request, OPEN);
+  const user = await requirePermission(request, "account", OPEN);
   const form = await readFormData(request);
   const intent = form.get("intent") ?? ACCOUNT_INTENT.password;
   const ip = context.clientIp;

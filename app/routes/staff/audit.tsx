@@ -11,7 +11,7 @@ import { type ClosedDate, isSettingKey, SETTING_LABELS, type ShopSettings } from
 import { openingHoursRows } from "~/lib/opening-hours";
 import { listAudit } from "~/server/audit.server";
 import { db } from "~/server/db.server";
-import { requireAdmin } from "~/server/session.server";
+import { requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import { DEPOSIT_RULE_LABELS, isDepositRule } from "~/domain/reservation-deposit";
 import type { Route } from "./+types/audit";
@@ -21,7 +21,7 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "audit");
   const params = new URL(request.url).searchParams;
   const asked = params.get("kind");
   const kind: AuditKind | null = isAuditKind(asked) ? asked : null;
@@ -45,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "audit");
   // The audit log is append-only: nothing to post here.
   throw data("Method not allowed", { status: 405 });
 }

@@ -10,13 +10,13 @@ import { confirmIdentity } from "~/server/confirm-identity.server";
 import { db } from "~/server/db.server";
 import { setFlash } from "~/server/flash.server";
 import { readFormData } from "~/server/read-form.server";
-import { requireAdmin } from "~/server/session.server";
+import { requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/backup";
 
 /** A page load (an old bookmark) goes to the settings screen, where the download is asked for. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "backup");
   throw redirect(staffPath("settings"));
 }
 
@@ -26,7 +26,7 @@ async function backToSettings(message: string): Promise<never> {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requirePermission(request, "backup");
   const form = await readFormData(request);
   const check = await confirmIdentity(db(), user, form, context.clientIp);
   if (!check.ok) return backToSettings(`No backup: ${check.message}`);

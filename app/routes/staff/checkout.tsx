@@ -26,7 +26,7 @@ import { createSale, invoiceQrSvg } from "~/server/sales.server";
 import { staffActor } from "~/server/audit.server";
 import { replyFromError } from "~/server/reply-from-error.server";
 import { listServices } from "~/server/services.server";
-import { requireAdmin } from "~/server/session.server";
+import { requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import { readFormData } from "~/server/read-form.server";
 import type { Route } from "./+types/checkout";
@@ -36,14 +36,14 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "sell");
   return { services: await listServices(db()) };
 }
 
 type CheckoutResult = ActionResult<{ invoice: InvoiceView; qrSvg: string | null }>;
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requirePermission(request, "sell");
   const parsed = parseForm(checkoutSchema, await readFormData(request));
   if (!parsed.ok) return reply<CheckoutResult>({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
   try {

@@ -7,7 +7,7 @@ import declaration from "../../../docs/declaracion-responsable.md?raw";
 import { VERIFACTU_SYSTEM } from "~/config/verifactu-system";
 import { fillDeclaration } from "~/domain/verifactu-declaration";
 import { renderPostMarkdown } from "~/server/markdown.server";
-import { requireAdmin } from "~/server/session.server";
+import { requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/declaration";
 
@@ -16,7 +16,7 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "invoices");
   return { version: VERIFACTU_SYSTEM.version, html: renderPostMarkdown(fillDeclaration(declaration, VERIFACTU_SYSTEM)) };
 }
 

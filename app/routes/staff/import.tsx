@@ -12,7 +12,7 @@ import { staffActor } from "~/server/audit.server";
 import { importTyres } from "~/server/import.server";
 import { getSettings } from "~/server/settings.server";
 import { replyFromError } from "~/server/reply-from-error.server";
-import { requireAdmin } from "~/server/session.server";
+import { requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import { readForm } from "~/server/read-form.server";
 import type { Route } from "./+types/import";
@@ -22,7 +22,7 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "import");
   return null;
 }
 
@@ -34,7 +34,7 @@ const MAX_SHOWN_ERRORS = 500;
 const TOO_LARGE = `The file is too large (at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB)`;
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requirePermission(request, "import");
   const read = await readForm(request, MAX_IMPORT_BYTES + 64 * 1024);
   if (!read.ok && read.status === 413) return data<ImportResult>({ ok: false, message: TOO_LARGE }, { status: 413 });
   const file = read.ok ? read.form.get("file") : null;

@@ -20,7 +20,7 @@ import { readFormData } from "~/server/read-form.server";
 import { returnableByLine, returnSale } from "~/server/returns.server";
 import { getSaleWithItems, invoiceQrSvg } from "~/server/sales.server";
 import { replyFromError } from "~/server/reply-from-error.server";
-import { requireAdmin } from "~/server/session.server";
+import { requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import { RouteError } from "~/components/route-error";
 import { requireParam } from "~/lib/route-params";
@@ -33,7 +33,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "invoices");
   const invoice = await getSaleWithItems(db(), requireParam("invoiceId", params.id));
   if (!invoice) throw data("Invoice not found", { status: 404 });
   const returnable = isRectifyingType(invoice.invoiceType) ? {} : await returnableByLine(db(), invoice.id);
@@ -44,7 +44,7 @@ type ReturnResult = ActionResult<{ rectifying: { id: number; invoiceNumber: stri
 
 /** Issued invoices are never edited or deleted; the one thing posted here is a return. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requirePermission(request, "invoices");
   const id = requireParam("invoiceId", params.id);
   const form = await readFormData(request);
   if (form.get("intent") !== INVOICE_INTENT.return) return reply<ReturnResult>({ ok: false, message: "Unknown action" }, 400);

@@ -10,7 +10,7 @@ import type { InvoiceSummary, InvoiceView } from "~/domain/invoice";
 import { shopToday } from "~/lib/shop-clock";
 import { db } from "~/server/db.server";
 import { listSales } from "~/server/sales.server";
-import { requireAdmin } from "~/server/session.server";
+import { requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/invoices";
 
@@ -21,14 +21,14 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "invoices");
   const raw = new URL(request.url).searchParams.get("page");
   const page = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
   return { ...(await listSales(db(), { page, pageSize: INVOICES_PAGE_SIZE })), today: shopToday() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "invoices");
   // Issued invoices are never edited or deleted: nothing to post here.
   throw data("Method not allowed", { status: 405 });
 }

@@ -1,9 +1,10 @@
-// Admin login. Only admins get a session: a non-admin's fresh session is deleted at once. Every
+// Staff login. Only staff (owner or counter) get a session: anyone else's fresh session is deleted at once. Every
 // attempt is counted before the password is checked (docs/decisions/014-sign-in-and-sessions.md).
 // An account with two-factor sign-in gets no session from its password: better-auth hands out a
 // short-lived challenge cookie instead, and the second step (`?step=code`) takes a 6-digit code
 // or a backup code, each counted against the same counters as a password
 // (docs/decisions/015-staff-accounts-and-two-factor.md).
+import { staffRoleOf } from "~/domain/permissions";
 import { eq } from "drizzle-orm";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import { Toaster } from "sonner";
@@ -50,7 +51,7 @@ const codeForm = z.object({ code: signInCodeField, redirectTo: textField() });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
-  if (user?.isAdmin) throw redirect(STAFF_HOME);
+  if (user?.isStaff) throw redirect(STAFF_HOME);
   return { step: new URL(request.url).searchParams.get("step") === CODE_STEP ? ("code" as const) : ("password" as const) };
 }
 
@@ -143,7 +144,7 @@ async function verifyCode(request: Request, form: FormData, clientIp: string) {
     await auditFailedSignIn(database, u.email, clientIp, "code", "wrong code");
     return reply({ ok: false, message: WRONG_CODE, fieldErrors: { code: WRONG_CODE } }, 401);
   }
-  if (u.role !== "admin") {
+  if (!staffRoleOf(u.role)) {
     // Demoted while the code was being typed: no session.
     const token = (result.response as { token?: string }).token;
     if (token) await database.delete(sessionTable).where(eq(sessionTable.token, token));
@@ -191,8 +192,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("twoFactorRedirect" in result.response) {
     // The password is right and the account signs in with a code too: no session yet, only the
     // challenge cookie (10 minutes), and only for an admin.
-    if (u?.role !== "admin") {
-      await auditFailedSignIn(database, email, who.ip, "password", "not an admin");
+    if (!staffRoleOf(u?.role)) {
+      await auditFailedSignIn(database, email, who.ip, "password", "no staff role");
       return reply({ ok: false, message: ACCESS_DENIED }, 403);
     }
     await forgiveSignInAttempt(database, who);
@@ -201,10 +202,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(`${staffPath("login")}?step=${CODE_STEP}${back}`, { headers });
   }
   const token = result.response.token;
-  if (u?.role !== "admin") {
+  if (!staffRoleOf(u?.role)) {
     // Signed in but not staff: end that session immediately and send no cookie.
     await database.delete(sessionTable).where(eq(sessionTable.token, token));
-    await auditFailedSignIn(database, email, who.ip, "password", "not an admin");
+    await auditFailedSignIn(database, email, who.ip, "password", "no staff role");
     return reply({ ok: false, message: ACCESS_DENIED }, 403);
   }
   await forgiveSignInAttempt(database, who);

@@ -15,7 +15,7 @@ import { db } from "~/server/db.server";
 import { listUndeliveredMail, resendFailedMail } from "~/server/outbox.server";
 import { readFormData } from "~/server/read-form.server";
 import { replyFromError } from "~/server/reply-from-error.server";
-import { requireAdmin } from "~/server/session.server";
+import { requirePermission } from "~/server/session.server";
 import type { Route } from "./+types/mail";
 
 export function meta() {
@@ -23,7 +23,7 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "mail");
   const list = await listUndeliveredMail(db());
   return {
     failed: list.failed,
@@ -43,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requirePermission(request, "mail");
   const parsed = parseForm(mailIdForm, await readFormData(request));
   if (!parsed.ok) return reply({ ok: false, message: `Failed to send again: ${parsed.formError}` }, 400);
   try {

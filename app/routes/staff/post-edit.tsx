@@ -16,7 +16,7 @@ import { renderPostMarkdown } from "~/server/markdown.server";
 import { COVER_TOO_LARGE, loadPostEditor, savePostForm } from "~/server/post-form.server";
 import { readForm } from "~/server/read-form.server";
 import { staffActor } from "~/server/audit.server";
-import { requireAdmin } from "~/server/session.server";
+import { requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/post-edit";
 
@@ -25,7 +25,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "blog");
   const id = params.id === undefined ? null : requireParam("postId", params.id);
   const loaded = await loadPostEditor(db(), id);
   if (!loaded) throw data(null, { status: 404 });
@@ -33,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requirePermission(request, "blog");
   const id = params.id === undefined ? null : requireParam("postId", params.id);
   const read = await readForm(request, POST_FORM_BODY_LIMIT);
   if (!read.ok) {

@@ -19,7 +19,7 @@ import { db } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
 import { replyFromError } from "~/server/reply-from-error.server";
 import { staffActor } from "~/server/audit.server";
-import { requireAdmin } from "~/server/session.server";
+import { requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/posts";
 
@@ -28,7 +28,7 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "blog");
   const rows = await listStaffPosts(db());
   return {
     posts: rows.map((p) => ({
@@ -46,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requirePermission(request, "blog");
   const form = await readFormData(request);
   if (form.get("intent") !== POSTS_INTENT.delete) return reply({ ok: false, message: "Unknown action" }, 400);
   const parsed = parseForm(postIdSchema, form);

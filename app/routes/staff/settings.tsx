@@ -25,7 +25,7 @@ import { db } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
 import { readStoredSettings, saveSettings } from "~/server/settings.server";
 import { replyFromError } from "~/server/reply-from-error.server";
-import { requireAdmin } from "~/server/session.server";
+import { requirePermission } from "~/server/session.server";
 import { DEPOSIT_RULE_LABELS, DEPOSIT_RULES } from "~/domain/reservation-deposit";
 import type { Route } from "./+types/settings";
 
@@ -34,7 +34,7 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "settings");
   // Straight from the database (not the request cache): the form must carry the version it edits.
   const stored = await readStoredSettings(db());
   return {
@@ -54,7 +54,7 @@ const versionOf = (form: FormData) => {
 };
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requirePermission(request, "settings");
   const form = await readFormData(request);
   const version = versionOf(form);
   if (version == null) return reply({ ok: false, message: "Failed to save settings: invalid request" }, 400);

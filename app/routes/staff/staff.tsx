@@ -1,16 +1,17 @@
-// Staff accounts: who can sign in to the back-office. An admin adds a member of staff (admin or
-// not) with a password they choose (the first sign-in asks for a new one), resets a password (the
-// user is signed out everywhere), deactivates or reactivates an account (a deactivated one cannot
-// sign in and its sessions end at once) and makes someone an admin or takes the role away. The
-// shop always keeps an active admin: the server refuses, inside the change's transaction, to
-// deactivate or demote the last one. For a lost phone, an admin turns off someone's two-factor
-// sign-in. Every change is in the audit log (kind "staff").
-import { KeyRound, ShieldCheck, ShieldOff, Smartphone, UserCheck, UserPlus, UserX } from "lucide-react";
+// Staff accounts: who can sign in to the back-office. The owner adds a member of staff (owner or
+// counter) with a password they choose (the first sign-in asks for a new one), resets a password
+// (the user is signed out everywhere), deactivates or reactivates an account (a deactivated one
+// cannot sign in and its sessions end at once) and changes someone's role (owner, counter, no
+// access). The shop always keeps an active owner: the server refuses, inside the change's
+// transaction, to deactivate or demote the last one. For a lost phone, the owner turns off
+// someone's two-factor sign-in. Every change is in the audit log (kind "staff").
+import { KeyRound, ShieldCheck, Smartphone, UserCheck, UserPlus, UserX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLoaderData } from "react-router";
 import { Field, inputClass, primaryButton, secondaryButton } from "~/components/staff/dialog-shell";
 import { STAFF_INTENT } from "~/components/staff/intents";
-import { addStaffForm, resetPasswordForm, staffIdForm } from "~/domain/staff-accounts";
+import { ROLE_LABELS, STAFF_ROLES } from "~/domain/permissions";
+import { addStaffForm, resetPasswordForm, staffIdForm, staffRoleForm } from "~/domain/staff-accounts";
 import { type ActionResult, reply, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { staffDateTime } from "~/lib/shop-clock";
@@ -18,15 +19,8 @@ import { staffActor } from "~/server/audit.server";
 import { db } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
 import { replyAfter } from "~/server/reply-from-error.server";
-import { requireAdmin } from "~/server/session.server";
-import {
-  addStaff,
-  listStaff,
-  resetStaffPassword,
-  resetStaffTwoFactor,
-  setStaffActive,
-  setStaffAdmin,
-} from "~/server/staff-accounts.server";
+import { requirePermission } from "~/server/session.server";
+import { addStaff, listStaff, resetStaffPassword, resetStaffTwoFactor, setStaffActive, setStaffRole } from "~/server/staff-accounts.server";
 import type { Route } from "./+types/staff";
 
 export function meta() {
@@ -34,7 +28,7 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const me = await requireAdmin(request);
+  const me = await requirePermission(request, "staff");
   const rows = await listStaff(db());
   return {
     me: me.id,
@@ -51,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const run = (failed: string, change: () => Promise<string>) => replyAfter(failed, change, "staff");
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requirePermission(request, "staff");
   const actor = staffActor(user);
   const form = await readFormData(request);
   const intent = form.get("intent");
@@ -87,13 +81,14 @@ export async function action({ request }: Route.ActionArgs) {
         return active ? `${r.email} can sign in again` : `${r.email} deactivated: their sessions have ended`;
       });
     }
-    case STAFF_INTENT.makeAdmin:
-    case STAFF_INTENT.removeAdmin: {
-      const admin = intent === STAFF_INTENT.makeAdmin;
-      return withId(admin ? "Failed to make an admin" : "Failed to remove the admin role", async (id) => {
-        const r = await setStaffAdmin(database, actor, id, admin);
-        if (!r.changed) return `${r.email} ${admin ? "was already" : "was not"} an admin`;
-        return admin ? `${r.email} is now an admin` : `${r.email} is no longer an admin`;
+    case STAFF_INTENT.setRole: {
+      const parsed = parseForm(staffRoleForm, form);
+      if (!parsed.ok) return reply({ ok: false, message: `Failed to change the role: ${parsed.formError}` }, 400);
+      const { id, role } = parsed.data;
+      const said = role ? ROLE_LABELS[role].toLowerCase() : "no access";
+      return run("Failed to change the role", async () => {
+        const r = await setStaffRole(database, actor, id, role);
+        return r.changed ? `${r.email} is now ${said}` : `${r.email} was already ${said}`;
       });
     }
     case STAFF_INTENT.twoFactorOff:
@@ -161,12 +156,12 @@ function AddStaff() {
             {...described("password")}
           />
         </Field>
-        <div className="flex min-h-11 items-center gap-3 text-sm sm:mt-6">
-          <input id="staff-admin" name="admin" type="checkbox" className="h-5 w-5 accent-brand-700" />
-          <label htmlFor="staff-admin" className="font-medium">
-            Admin (can open the back-office)
-          </label>
-        </div>
+        <Field id="staff-role-new" label="Role" error={errors.role}>
+          <select id="staff-role-new" name="role" defaultValue="counter" className={inputClass}>
+            <option value="counter">Counter: sells, stock, invoices, reservations, customers</option>
+            <option value="owner">Owner: everything, the shop's administration too</option>
+          </select>
+        </Field>
         <div className="sm:col-span-2">
           <button type="submit" disabled={busy} className={`${primaryButton} min-h-11 w-full sm:w-auto`}>
             <UserPlus aria-hidden className="h-4 w-4" /> {busy ? "Adding…" : "Add account"}
@@ -203,7 +198,7 @@ function MemberCard({ m, me }: { m: Member; me: string }) {
           <p className="text-sm text-slate-600">{m.name}</p>
         </div>
         <div className="flex flex-wrap gap-1.5">
-          <Badge on={m.isAdmin} yes="Admin" no="Not admin" testId="staff-role" />
+          <Badge on={m.role != null} yes={m.role ? ROLE_LABELS[m.role] : ""} no="No access" testId="staff-role" />
           <Badge on={m.twoFactor} yes="Two-factor on" no="Two-factor off" testId="staff-two-factor" />
           <Badge on={m.active} yes="Active" no="Deactivated" testId="staff-active" />
         </div>
@@ -225,15 +220,24 @@ function MemberCard({ m, me }: { m: Member; me: string }) {
             <UserCheck aria-hidden className="h-4 w-4" /> Reactivate
           </button>
         )}
-        {m.isAdmin ? (
-          <button type="button" className={`${secondaryButton} min-h-11`} disabled={busy} onClick={() => post(STAFF_INTENT.removeAdmin)}>
-            <ShieldOff aria-hidden className="h-4 w-4" /> Remove admin
+        <fetcher.Form method="post" className="flex gap-2">
+          <input type="hidden" name="intent" value={STAFF_INTENT.setRole} />
+          <input type="hidden" name="id" value={m.id} />
+          <label htmlFor={`role-${m.id}`} className="sr-only">
+            Role of {m.email}
+          </label>
+          <select id={`role-${m.id}`} name="role" defaultValue={m.role ?? "none"} className={`${inputClass} mt-0 min-h-11 w-auto`}>
+            {STAFF_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+            <option value="none">No access</option>
+          </select>
+          <button type="submit" className={`${secondaryButton} min-h-11`} disabled={busy}>
+            <ShieldCheck aria-hidden className="h-4 w-4" /> Set role
           </button>
-        ) : (
-          <button type="button" className={`${secondaryButton} min-h-11`} disabled={busy} onClick={() => post(STAFF_INTENT.makeAdmin)}>
-            <ShieldCheck aria-hidden className="h-4 w-4" /> Make admin
-          </button>
-        )}
+        </fetcher.Form>
         {m.twoFactor && (
           <button type="button" className={`${secondaryButton} min-h-11`} disabled={busy} onClick={() => post(STAFF_INTENT.twoFactorOff)}>
             <Smartphone aria-hidden className="h-4 w-4" /> Turn off two-factor
@@ -274,7 +278,8 @@ export default function Staff() {
       <div>
         <h1 className="text-2xl font-bold">Staff accounts</h1>
         <p className="text-slate-600" data-testid="staff-count">
-          {active} active of {staff.length} {staff.length === 1 ? "account" : "accounts"}. Only admins can open the back-office.
+          {active} active of {staff.length} {staff.length === 1 ? "account" : "accounts"}. Owners can do everything; counter staff sell and
+          keep the stock; an account with no access cannot open the back-office.
         </p>
       </div>
       <ul className="grid gap-3 lg:grid-cols-2" aria-label="Staff accounts">

@@ -13,7 +13,7 @@ import { staffActor } from "~/server/audit.server";
 import { db, dbErrorMessage } from "~/server/db.server";
 import { verifactuDir } from "~/server/env.server";
 import { readForm } from "~/server/read-form.server";
-import { requireAdmin } from "~/server/session.server";
+import { requirePermission } from "~/server/session.server";
 import { getSettings } from "~/server/settings.server";
 import { CertificateRejectedError, MAX_CERTIFICATE_BYTES, storeCertificate } from "~/server/verifactu-certificate.server";
 import { NotRejectedError, resendRejected, saveVerifactuSettings, VerifactuSettingsRefusal } from "~/server/verifactu-queue.server";
@@ -26,7 +26,7 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "verifactu");
   return verifactuScreen(db(), parseStatus(new URL(request.url).searchParams.get("status")));
 }
 
@@ -36,7 +36,7 @@ const failed = (what: string, e: unknown) => {
 };
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requirePermission(request, "verifactu");
   const read = await readForm(request, MAX_CERTIFICATE_BYTES + 16 * 1024);
   if (!read.ok) {
     return reply({ ok: false, message: read.status === 413 ? "That file is too large to be a certificate" : "Not a form" }, read.status);

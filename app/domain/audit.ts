@@ -2,7 +2,7 @@
 // (a trigger refuses UPDATE, DELETE and TRUNCATE). Kinds are what /audit filters by. Browser-safe.
 
 // The database checks the kind against this list (db/schema.ts): adding one needs a migration.
-export const AUDIT_KINDS = ["settings", "staff", "price", "stock", "invoice", "reservation", "security", "blog"] as const;
+export const AUDIT_KINDS = ["settings", "staff", "price", "stock", "invoice", "reservation", "security", "blog", "customer"] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
@@ -14,6 +14,7 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   reservation: "Reservations",
   security: "Sign-ins and backups",
   blog: "Blog",
+  customer: "Customers",
 };
 
 export function isAuditKind(v: unknown): v is AuditKind {

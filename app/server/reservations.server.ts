@@ -6,6 +6,8 @@
 // transaction, the shop's notice and the customer's confirmation (app/server/outbox.server.ts).
 // The customer's own cancel link ends here too (and is audited); ending a hold frees its tyre
 // (freeTyres).
+import { matchOrCreateCustomer } from "./customers.server";
+import { sizeLabel } from "~/domain/tyre-size";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { reservations, tyres, type ReservationRow, type TyreRow } from "~db/schema";
 import { centsToDecimal, type Cents, toCents } from "~/domain/money";
@@ -117,10 +119,19 @@ export async function reserveTyre(db: Db, input: ReserveTyreInput): Promise<Rese
         .where(and(eq(tyres.id, input.tyreId), inStock));
       return { ok: false, reason: "not-available", available: Number(left?.n ?? 0) } as const;
     }
+    // The customer's record, matched or created by phone, e-mail or plate.
+    const customerId = await matchOrCreateCustomer(tx, {
+      name: input.clientName,
+      phone: input.contactNumber,
+      email: input.email,
+      plate: input.vehicleReg,
+      tyreSize: sizeLabel(tyre),
+    });
     const [reservation] = await tx
       .insert(reservations)
       .values({
         tyreId: tyre.id,
+        customerId,
         clientName: input.clientName,
         contactNumber: input.contactNumber || null,
         email: input.email || null,

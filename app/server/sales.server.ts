@@ -1,6 +1,7 @@
 // Sales: the checkout transaction (lock stock, price from stored prices, number the invoice,
 // write sale and items, reduce stock, append the VERI*FACTU record) and the invoice reads.
 // There is deliberately no update or delete of a sale here (a database trigger refuses it too).
+import { matchOrCreateCustomer } from "./customers.server";
 import { saleItemSnapshot, sellerSnapshot } from "~/domain/sale-snapshot";
 import { isRowId } from "~/domain/field-rules";
 import { Refusal } from "~/lib/refusal";
@@ -143,6 +144,16 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
     const invoiceType: InvoiceType = full ? "F1" : "F2";
     const series = full ? INVOICE_SERIES.full : INVOICE_SERIES.simplified;
     const { year, seq, invoiceNumber, invoiceDate } = await takeInvoiceNumber(tx, series, now);
+    // The customer's record, matched or created by phone, e-mail, tax id or plate (none for a walk-in).
+    const customerId = await matchOrCreateCustomer(tx, {
+      name: input.customerName,
+      phone: input.customerPhone,
+      email: input.customerEmail,
+      taxId: input.customerTaxId,
+      address: full ? input.customerAddress : null,
+      plate: input.vehicleReg,
+      tyreSize: priced[0] ? sizeLabel(priced[0].tyre) : null,
+    });
 
     const [sale] = await tx
       .insert(sales)
@@ -156,6 +167,7 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
         customerName: input.customerName,
         customerTaxId: full ? input.customerTaxId : null,
         customerAddress: full ? input.customerAddress : null,
+        customerId,
         vehicleReg: input.vehicleReg,
         paymentMethod: input.paymentMethod,
         subtotalEur: centsToDecimal(totals.subtotalCents),

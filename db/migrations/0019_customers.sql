@@ -28,6 +28,7 @@ CREATE TABLE "vehicles" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_kind_known";--> statement-breakpoint
 ALTER TABLE "reservations" ADD COLUMN "customer_id" integer;--> statement-breakpoint
 ALTER TABLE "sales" ADD COLUMN "customer_id" integer;--> statement-breakpoint
 ALTER TABLE "customers" ADD CONSTRAINT "customers_merged_into_id_customers_id_fk" FOREIGN KEY ("merged_into_id") REFERENCES "public"."customers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -42,5 +43,6 @@ ALTER TABLE "reservations" ADD CONSTRAINT "reservations_customer_id_customers_id
 ALTER TABLE "sales" ADD CONSTRAINT "sales_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "reservations_customer_idx" ON "reservations" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "sales_customer_idx" ON "sales" USING btree ("customer_id");--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_kind_known" CHECK ("kind" IN ('settings', 'staff', 'price', 'stock', 'invoice', 'reservation', 'security', 'blog', 'customer'));--> statement-breakpoint
 -- The owner is the admin of before: every admin account becomes an owner.
 UPDATE "user" SET "role" = 'owner' WHERE "role" = 'admin';

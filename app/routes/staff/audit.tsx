@@ -118,6 +118,7 @@ const KIND_TONES: Record<AuditKind, string> = {
   invoice: "bg-blue-100 text-blue-900",
   reservation: "bg-rose-100 text-rose-900",
   security: "bg-slate-200 text-slate-900",
+  customer: "bg-teal-100 text-teal-900",
   blog: "bg-lime-100 text-lime-900",
 };
 

@@ -16,7 +16,8 @@ export type StaffMenuIcon =
   | "audit"
   | "staff"
   | "mail"
-  | "services";
+  | "services"
+  | "agenda";
 
 export interface StaffRoute {
   /** Route ids are `staff.${id}`; staffPath(id) builds the path. */
@@ -64,6 +65,8 @@ export const STAFF_ROUTES = [
     file: "routes/staff/reservations.tsx",
     menu: { label: "Reservations", icon: "reservations" },
   },
+  /** Fitting appointments: the day by lift, the week, book for a phone customer, move, end, sell. */
+  { id: "agenda", path: "/agenda", file: "routes/staff/agenda.tsx", menu: { label: "Agenda", icon: "agenda", more: true } },
   { id: "import", path: "/import", file: "routes/staff/import.tsx", menu: { label: "Import", icon: "import", more: true } },
   { id: "importTemplate", path: "/import/template.csv", file: "routes/staff/import-template.ts" },
   { id: "posts", path: "/posts", file: "routes/staff/posts.tsx", menu: { label: "Blog", icon: "blog", more: true } },

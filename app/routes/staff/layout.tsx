@@ -5,6 +5,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import {
   CalendarCheck,
+  CalendarClock,
   ChevronDown,
   CircleUser,
   History,
@@ -54,6 +55,7 @@ const ICONS: Record<StaffMenuIcon, LucideIcon> = {
   staff: UsersRound,
   mail: Mail,
   services: Wrench,
+  agenda: CalendarClock,
 };
 const MENU = STAFF_MENU.filter((m) => !m.more).map(({ to, label, icon }) => ({ to, label, icon: ICONS[icon] }));
 const MORE = STAFF_MENU.filter((m) => m.more).map(({ to, label, icon }) => ({ to, label, icon: ICONS[icon] }));

@@ -5,6 +5,9 @@
 // the earliest booking and no later than the horizon, and at no moment may more appointments
 // overlap than the shop has lifts. Times are the shop's wall clock (Europe/Madrid): a slot's
 // instant comes from `shopInstant`, so the days the clocks change are right. Pure and browser-safe.
+import { z } from "zod";
+import { formText, optionalText, textField } from "~/lib/form";
+import { isCalendarDate, isEmail, isPhone, isPlate } from "./field-rules";
 import { addDays, closingTime, shopDate, shopInstant, type ShopCalendar } from "./hold-end";
 import type { ShopSettings } from "./shop-settings";
 
@@ -207,3 +210,73 @@ export function assignLifts<T extends Interval>(items: readonly T[]): (T & { lif
     return { ...it, lift: lift + 1 };
   });
 }
+
+// ---- The public booking form (errors are message keys: appointment.errors.*) ----
+
+export const APPOINTMENT_LIMITS = { name: 100, phone: 30, email: 254, plate: 15, tyreSize: 30 } as const;
+
+export type AppointmentErrorKey = "required" | "phone" | "email" | "plate" | "tooLong" | "job" | "day" | "time";
+
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const appointmentFormSchema = z.object({
+  job: z.preprocess(formText, z.enum(APPOINTMENT_JOBS, { message: "job" })),
+  day: z.preprocess(formText, z.string().refine(isCalendarDate, { message: "day" })),
+  time: z.preprocess(formText, z.string().regex(TIME_OF_DAY, { message: "time" })),
+  name: textField().pipe(z.string().min(1, { message: "required" }).max(APPOINTMENT_LIMITS.name, { message: "tooLong" })),
+  phone: textField().pipe(
+    z.string().min(1, { message: "required" }).max(APPOINTMENT_LIMITS.phone, { message: "tooLong" }).refine(isPhone, { message: "phone" }),
+  ),
+  email: z.preprocess(
+    formText,
+    z
+      .string()
+      .max(APPOINTMENT_LIMITS.email, { message: "tooLong" })
+      .refine((s) => s === "" || isEmail(s), { message: "email" })
+      .transform((s) => (s === "" ? null : s.toLowerCase())),
+  ),
+  plate: textField().pipe(
+    z
+      .string()
+      .min(1, { message: "required" })
+      .max(APPOINTMENT_LIMITS.plate, { message: "tooLong" })
+      .refine(isPlate, { message: "plate" })
+      .transform((s) => s.toUpperCase()),
+  ),
+  tyreSize: optionalText(APPOINTMENT_LIMITS.tyreSize, "tooLong"),
+});
+export type AppointmentFormField = keyof z.output<typeof appointmentFormSchema>;
+
+/** A move: the new day and time (staff and the customer's link). */
+export const moveFormSchema = z.object({
+  day: z.preprocess(formText, z.string().refine(isCalendarDate, { message: "day" })),
+  time: z.preprocess(formText, z.string().regex(TIME_OF_DAY, { message: "time" })),
+});
+
+/** Staff book for a customer on the phone: plate and e-mail optional, any job with a duration. */
+export const staffBookSchema = z.object({
+  job: z.preprocess(formText, z.enum(APPOINTMENT_JOBS, { message: "Choose a job" })),
+  day: z.preprocess(formText, z.string().refine(isCalendarDate, { message: "Choose a day" })),
+  time: z.preprocess(formText, z.string().regex(TIME_OF_DAY, { message: "Choose a time" })),
+  name: textField().pipe(z.string().min(1, { message: "Name is required" }).max(APPOINTMENT_LIMITS.name, { message: "Name is too long" })),
+  phone: textField().pipe(z.string().min(1, { message: "Phone is required" }).refine(isPhone, { message: "Phone must be a phone number" })),
+  email: z.preprocess(
+    formText,
+    z
+      .string()
+      .refine((s) => s === "" || isEmail(s), { message: "E-mail must be an e-mail address" })
+      .transform((s) => (s === "" ? null : s.toLowerCase())),
+  ),
+  plate: z.preprocess(
+    formText,
+    z
+      .string()
+      .max(APPOINTMENT_LIMITS.plate, { message: "Plate is too long" })
+      .refine((s) => s === "" || isPlate(s), { message: "Plate: letters, digits, spaces and dashes" })
+      .transform((s) => (s === "" ? null : s.toUpperCase())),
+  ),
+});
+
+/** Staff move an appointment: its id, the new day and time. */
+export const staffMoveSchema = moveFormSchema.extend({ id: z.coerce.number().int().positive() });
+export const appointmentIdSchema = z.object({ id: z.coerce.number({ message: "Invalid appointment" }).int().positive() });

@@ -9,6 +9,8 @@ import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import { appointments, type AppointmentRow } from "~db/schema";
 import { type AuditActor, CUSTOMER_ACTOR } from "~/domain/audit";
 import {
+  APPOINTMENT_JOBS,
+  assignLifts,
   type AppointmentJob,
   type AppointmentStatus,
   type Interval,
@@ -340,4 +342,40 @@ export async function queueDueReminders(db: Db, origin: string, now: Date = new 
     }
     return due.map((a) => a.id);
   });
+}
+
+/** What the agenda shows: the days from `from` (1 or 7), each appointment with its lift, and the shown day's free times per job. */
+export async function agendaData(db: Db, shop: ShopSettings, from: string, days: 1 | 7, now: Date = new Date()) {
+  const rows = await appointmentsBetween(db, from, addDays(from, days));
+  const items = rows.map((r) => ({
+    id: r.id,
+    day: r.day,
+    start: r.startsAt,
+    end: r.endsAt,
+    job: r.job,
+    status: r.status,
+    customerName: r.customerName,
+    phone: r.phone,
+    email: r.email,
+    plate: r.plate,
+    tyreSize: r.tyreSize,
+    reservationId: r.reservationId,
+    source: r.source,
+  }));
+  const byDay = new Map<string, typeof items>();
+  for (const it of items) byDay.set(it.day, [...(byDay.get(it.day) ?? []), it]);
+  // Lifts for the booked ones (the columns); ended ones sit beside them without one.
+  const placed = [...byDay.values()].flatMap((list) => [
+    ...assignLifts(list.filter((x) => x.status === "booked")),
+    ...list.filter((x) => x.status !== "booked").map((x) => ({ ...x, lift: 0 })),
+  ]);
+  const free: Partial<Record<AppointmentJob, string[]>> = {};
+  for (const job of APPOINTMENT_JOBS)
+    if (shop.appointments.durations[job] > 0) free[job] = (await freeTimes(db, shop, from, job, { now, staff: true })).map((s) => s.time);
+  return {
+    appointments: placed
+      .sort((a, b) => a.start.getTime() - b.start.getTime())
+      .map((a) => ({ ...a, start: a.start.toISOString(), end: a.end.toISOString() })),
+    free,
+  };
 }

@@ -60,26 +60,44 @@ export interface Interval {
   end: Date;
 }
 
-/** The most intervals that overlap at any one moment within [from, to). */
-export function maxOverlap(intervals: readonly Interval[], from: Date, to: Date): number {
-  const a = from.getTime();
-  const b = to.getTime();
-  const inside = intervals.filter((i) => i.start.getTime() < b && i.end.getTime() > a);
-  if (inside.length <= 1) return inside.length;
+type Span = readonly [start: number, end: number];
+const spansOf = (intervals: readonly Interval[]): Span[] => intervals.map((i) => [i.start.getTime(), i.end.getTime()] as const);
+
+function maxOverlapSpans(spans: readonly Span[], a: number, b: number): number {
+  let inside: Span[] | null = null;
+  for (const sp of spans) if (sp[0] < b && sp[1] > a) (inside ??= []).push(sp);
+  if (!inside || inside.length <= 1) return inside?.length ?? 0;
   // The count only rises at a start: check at the window's start and at every start inside it.
-  const points = [a, ...inside.map((i) => i.start.getTime()).filter((t) => t > a)];
   let best = 0;
-  for (const p of points) {
+  for (const p of [a, ...inside.map((sp) => sp[0]).filter((t) => t > a)]) {
     let n = 0;
-    for (const i of inside) if (i.start.getTime() <= p && i.end.getTime() > p) n++;
+    for (const sp of inside) if (sp[0] <= p && sp[1] > p) n++;
     if (n > best) best = n;
   }
   return best;
 }
 
+/** The most intervals that overlap at any one moment within [from, to). */
+export function maxOverlap(intervals: readonly Interval[], from: Date, to: Date): number {
+  return maxOverlapSpans(spansOf(intervals), from.getTime(), to.getTime());
+}
+
 /** Whether one more appointment over [start, end) keeps every moment within the lifts. */
 export function fitsCapacity(booked: readonly Interval[], start: Date, end: Date, lifts: number): boolean {
   return maxOverlap(booked, start, end) < lifts;
+}
+
+// A wall-clock time's instant, remembered: the zone's rules do not change while the process runs.
+const instants = new Map<string, number>();
+function instantOf(date: string, time: string): number {
+  const key = `${date} ${time}`;
+  let t = instants.get(key);
+  if (t === undefined) {
+    if (instants.size > 20_000) instants.clear();
+    t = shopInstant(date, time).getTime();
+    instants.set(key, t);
+  }
+  return t;
 }
 
 const toMinutes = (t: string) => {
@@ -103,10 +121,13 @@ export function daySlots(cal: AppointmentCalendar, date: string, minutes: number
   const out: Slot[] = [];
   for (const range of cal.hours[weekday] ?? []) {
     const opens = toMinutes(range.opens);
-    const closes = shopInstant(date, range.closes).getTime();
+    const opensAt = instantOf(date, range.opens);
+    const closes = instantOf(date, range.closes);
+    // Same offset at both ends (every day but a clock change inside the range): plain arithmetic.
+    const steady = closes - opensAt === (toMinutes(range.closes) - opens) * 60_000;
     for (let m = opens; m < toMinutes(range.closes); m += step) {
       const time = toTime(m);
-      const start = shopInstant(date, time);
+      const start = new Date(steady ? opensAt + (m - opens) * 60_000 : instantOf(date, time));
       const end = new Date(start.getTime() + minutes * 60_000);
       if (end.getTime() > closes) break;
       out.push({ time, start, end });
@@ -133,8 +154,9 @@ export function freeSlots(
   const a = cal.appointments;
   const win = bookingWindow(a, now);
   if (!ignoreWindow && (date < win.firstDay || date > win.lastDay)) return [];
+  const spans = spansOf(booked);
   return daySlots(cal, date, a.durations[job]).filter(
-    (s) => (ignoreWindow || s.start >= win.earliest) && fitsCapacity(booked, s.start, s.end, a.lifts),
+    (s) => (ignoreWindow || s.start >= win.earliest) && maxOverlapSpans(spans, s.start.getTime(), s.end.getTime()) < a.lifts,
   );
 }
 

@@ -95,7 +95,7 @@ if (originWarning) console.warn(originWarning);
 // E-mail from the outbox and reservation expiry, in the background (app/server/background-jobs.server.ts).
 const mailer = mailerFromEnv(e, database.db);
 console.log(`Mail: ${mailer.describe}`);
-const jobs = startBackgroundJobs(database.db, mailer);
+const jobs = startBackgroundJobs(database.db, mailer, { origin: publicUrl(e) });
 
 // PostgreSQL: writes in other server processes empty this one's caches (LISTEN/NOTIFY), and this
 // one's writes empty theirs. In place before the server answers, so no write goes unheard.

@@ -19,7 +19,8 @@ export type StaffMenuIcon =
   | "staff"
   | "mail"
   | "services"
-  | "customers";
+  | "customers"
+  | "agenda";
 
 export interface StaffRoute {
   /** Route ids are `staff.${id}`; staffPath(id) builds the path. */
@@ -94,6 +95,14 @@ export const STAFF_ROUTES = [
     file: "routes/staff/reservations.tsx",
     permission: "reservations",
     menu: { label: "Reservations", icon: "reservations" },
+  },
+  /** Fitting appointments: the day by lift, the week, book for a phone customer, move, end, sell. */
+  {
+    id: "agenda",
+    path: "/agenda",
+    file: "routes/staff/agenda.tsx",
+    permission: "appointments",
+    menu: { label: "Agenda", icon: "agenda", more: true },
   },
   {
     id: "import",

@@ -1,6 +1,7 @@
 // The results of a run: their shape (written as latest.json) and the Markdown summary (latest.md)
 // with each budget marked met or missed.
 import type { ListingExplain } from "./explain";
+import type { SlotTiming } from "./appointment-slots";
 import type { ImportTiming } from "./import";
 import type { LighthousePage } from "./lighthouse";
 import type { LoadResult, OneAtATimeResult } from "./load";
@@ -45,6 +46,8 @@ export interface Results {
   backends: Record<string, BackendResult>;
   /** One request at a time on an idle server with the demo data (PGlite), every page rendered. */
   oneAtATime?: Record<string, OneAtATimeResult>;
+  /** The appointment slot list for a busy month (pure domain work). */
+  appointmentSlots?: SlotTiming;
   pageWeight: PageWeight[];
   lighthouse: Record<string, LighthousePage>;
   errors: { section: string; error: string }[];
@@ -60,6 +63,15 @@ export function markdown(r: Results): string {
     `${m.date}, commit ${m.commit}, ${m.n} tyres, ${m.connections} connections x ${m.durationSeconds} s (after ${m.warmupSeconds ?? 0} s warm-up), ${m.cpus} CPUs (load ${m.loadAverageAtStart.join(" ")} at start), Node ${m.node}.`,
     "",
   );
+  if (r.appointmentSlots) {
+    const a = r.appointmentSlots;
+    lines.push(
+      "## Appointment slot list",
+      "",
+      `${a.days} days x ${a.lifts} lifts, full (${a.appointments} appointments), free times of every day for every job: **${f(a.medianMs, 2)} ms** median of ${a.runs} (best ${f(a.minMs, 2)} ms; target <= 20 ms)${ok(a.medianMs <= 20)}`,
+      "",
+    );
+  }
   if (r.oneAtATime) {
     lines.push(
       "## One request at a time (idle server, demo data, PGlite, every page rendered)",

@@ -25,6 +25,8 @@ import { AUDIT_KINDS } from "../app/domain/audit";
 import { RESERVATION_STATUSES } from "../app/domain/reservation-status";
 import type { DepositRule } from "../app/domain/reservation-deposit";
 import type { RimPrices, ServiceUnit } from "../app/domain/services";
+import type { AppointmentJob, AppointmentStatus } from "../app/domain/appointments";
+import type { MailAttachment } from "../app/domain/reservation-mail";
 import type { StoredImage } from "../app/lib/stored-image";
 import { PAIR_TYPES, TYRE_CONDITIONS, TYRE_STATUSES } from "../app/domain/tyre";
 import type { EuClass, NoiseClass, Season } from "../app/domain/tyre-data";
@@ -698,6 +700,8 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** Set when the last retry failed: the message is kept, no longer tried. */
     failedAt: timestamp("failed_at", { withTimezone: true }),
+    /** Files sent with the message (an appointment's .ics): name, type and the content as text. */
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -882,3 +886,50 @@ export type ServiceRow = typeof services.$inferSelect;
 export type SaleServiceLineRow = typeof saleServiceLines.$inferSelect;
 export type VerifactuSubmissionRow = typeof verifactuSubmissions.$inferSelect;
 export type VerifactuSettingsRow = typeof verifactuSettings.$inferSelect;
+
+/**
+ * Fitting appointments: a start and end in time (the job's minutes), the shop's day it falls on,
+ * the job, the car and the customer, optionally the reservation whose tyres it fits. It takes a
+ * lift while booked; the capacity rule (app/domain/appointments.ts) is checked with the booking
+ * lock held. `changes` counts moves and cancellations: the customer's signed link names it, so a
+ * link stops working once used. Rows are never deleted.
+ */
+export const appointments = pgTable(
+  "appointments",
+  {
+    id: serial("id").primaryKey(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** The shop's calendar day of the start (yyyy-mm-dd). */
+    day: date("day", { mode: "string" }).notNull(),
+    job: text("job").$type<AppointmentJob>().notNull(),
+    plate: text("plate"),
+    tyreSize: text("tyre_size"),
+    customerName: text("customer_name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email"),
+    locale: text("locale").$type<"es" | "en">().notNull().default("es"),
+    notes: text("notes"),
+    reservationId: integer("reservation_id").references(() => reservations.id, { onDelete: "restrict" }),
+    source: text("source").$type<"online" | "staff">().notNull().default("online"),
+    status: text("status").$type<AppointmentStatus>().notNull().default("booked"),
+    changes: integer("changes").notNull().default(0),
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("appointments_ends_after_start", sql`${t.endsAt} > ${t.startsAt}`),
+    check("appointments_status_valid", sql`${t.status} IN ('booked', 'done', 'no-show', 'cancelled')`),
+    check("appointments_job_valid", sql`${t.job} IN ('fit2', 'fit4', 'puncture', 'balancing', 'alignment')`),
+    check("appointments_source_valid", sql`${t.source} IN ('online', 'staff')`),
+    index("appointments_day_idx").on(t.day, t.startsAt),
+    // What the reminder job scans: booked appointments without a reminder, by start.
+    index("appointments_reminder_due_idx")
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'booked' and ${t.reminderSentAt} is null`),
+    index("appointments_reservation_idx").on(t.reservationId),
+  ],
+);
+export type AppointmentRow = typeof appointments.$inferSelect;

@@ -22,6 +22,8 @@ export const PERMISSIONS = [
   /** Invoices: view, print, e-mail, returns; the billing software's declaration. */
   "invoices",
   "reservations",
+  /** Fitting appointments: the agenda, book, move, cancel, done, no-show. */
+  "appointments",
   /** Customers and vehicles: search, view, edit, merge, export a customer's data. */
   "customers",
   /** Erasing a customer's personal data. */
@@ -42,7 +44,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 /** The one table: what each role may do. The owner may do everything. */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  counter: ["account", "dashboard", "inventory", "sell", "invoices", "reservations", "customers"],
+  counter: ["account", "dashboard", "inventory", "sell", "invoices", "reservations", "appointments", "customers"],
 };
 
 /** The staff role of a stored role value; null for an account that is not staff. "admin" is how roles were stored before owners existed. */

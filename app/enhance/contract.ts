@@ -25,6 +25,9 @@ export const HOOK = {
   /** On a form: the submit button's label while the form is on its way. */
   pendingLabel: "data-pending-label",
   submitting: "data-submitting",
+  /** A GET form sent as soon as one of its choices changes (the appointment day); its button is then hidden. */
+  autoSubmit: "data-auto-submit",
+  autoSubmitButton: "data-auto-submit-button",
 
   // Home page carousel (`data-carousel`), and the tyre page's photo gallery (`data-carousel="gallery"`).
   carousel: "data-carousel",

@@ -3,7 +3,7 @@
 // by data attributes.
 // Loaded as a module script, so it runs once the document is parsed.
 import { enhanceCarousels } from "./carousel";
-import { enhancePendingForms, enhanceListingFilters, enhanceSearchForms } from "./forms";
+import { enhanceAutoSubmitForms, enhancePendingForms, enhanceListingFilters, enhanceSearchForms } from "./forms";
 import { enhanceCartCount, enhanceDrawer } from "./header";
 import { enhanceBanner, enhanceMap, enhancePopup } from "./promotions";
 
@@ -13,6 +13,7 @@ for (const enhance of [
   enhanceSearchForms,
   enhanceListingFilters,
   enhancePendingForms,
+  enhanceAutoSubmitForms,
   enhanceCarousels,
   enhanceBanner,
   enhancePopup,

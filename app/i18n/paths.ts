@@ -25,6 +25,8 @@ export const PUBLIC_PAGES = [
     en: "/en/cancel-reservation/:token",
     file: "routes/store/cancel-reservation.tsx",
   },
+  { id: "appointment", es: "/cita", en: "/en/book-a-fitting", file: "routes/store/appointment.tsx", sitemap: true },
+  { id: "changeAppointment", es: "/cita/:token", en: "/en/book-a-fitting/:token", file: "routes/store/change-appointment.tsx" },
   { id: "about", es: "/sobre-nosotros", en: "/en/about", file: "routes/store/about.tsx", sitemap: true },
   { id: "contact", es: "/contacto", en: "/en/contact", file: "routes/store/contact.tsx", sitemap: true },
   { id: "serviceAreas", es: "/zonas", en: "/en/service-areas", file: "routes/store/service-areas.tsx", sitemap: true },

@@ -1,5 +1,5 @@
 // The server's background work, started by server.ts after the database is open: the mail worker
-// and the VERI*FACTU sender (every few seconds) and the reservation expiry job (every minute). Each run is awaited before
+// and the VERI*FACTU sender (every few seconds), the reservation expiry job and the appointment reminders (every minute). Each run is awaited before
 // the next is scheduled, failures are logged and retried on the next tick, and stop() waits for a
 // run in progress so shutdown never closes the database under it. Both jobs are safe when several
 // server processes run them (see outbox.server.ts and reservation-expiry.server.ts).
@@ -10,6 +10,7 @@ import { type Env, verifactuDir, verifactuTestOverride } from "./env.server";
 import { deliverDueMail } from "./mail-worker.server";
 import { createMailer, type Mailer } from "./mailer.server";
 import { expireDueReservations } from "./reservation-expiry.server";
+import { queueDueReminders } from "./appointments.server";
 import { readSettings } from "./settings.server";
 import { sendDueRecords } from "./verifactu-sender.server";
 
@@ -50,7 +51,7 @@ function every(ms: number, name: string, run: () => Promise<unknown>) {
 export function startBackgroundJobs(
   db: Db,
   mailer: Mailer,
-  opts: { mailEveryMs?: number; expiryEveryMs?: number; verifactuEveryMs?: number } = {},
+  opts: { mailEveryMs?: number; expiryEveryMs?: number; verifactuEveryMs?: number; origin?: string } = {},
 ): { stop(): Promise<void> } {
   const stops = [
     every(opts.mailEveryMs ?? 2000, "mail", () => deliverDueMail(db, mailer)),
@@ -66,6 +67,12 @@ export function startBackgroundJobs(
         // Tyres are available again: the pages and stock summaries of every process must say so.
         await dataChanged();
       }
+    }),
+    // Appointment reminders the day before: claimed with SKIP LOCKED and marked, so once across processes.
+    every(opts.expiryEveryMs ?? 60_000, "reminders", async () => {
+      if (!opts.origin) return;
+      const queued = await queueDueReminders(db, opts.origin);
+      if (queued.length) console.log(`[reminders] ${queued.length} appointment reminder(s) queued`);
     }),
   ];
   return {

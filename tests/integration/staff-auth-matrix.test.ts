@@ -50,9 +50,11 @@ const TABLES = [
   "two_factor",
   "verifactu_settings",
   "verifactu_submissions",
+  "appointments",
 ];
 const WITH_UPDATED_AT = new Set([
   "tyres",
+  "appointments",
   "services",
   "reservations",
   "blog_posts",
@@ -136,6 +138,12 @@ const FORMS: Record<string, string>[] = [
   { intent: "save", id: "1", code: "MONTAJE", nameEs: "Montaje", nameEn: "Fitting", unit: "job", pricing: "flat", price: "0.01" },
   { intent: "retire", id: "1" },
   { intent: "delete", id: "1" },
+  // The agenda (/agenda): book for a phone customer, move, cancel, done, no-show.
+  { intent: "book", job: "fit2", day: "2030-01-07", time: "10:00", name: "Mallory", phone: "+34 600 000 001" },
+  { intent: "move", id: "1", day: "2030-01-07", time: "11:00" },
+  { intent: "cancel", id: "1" },
+  { intent: "done", id: "1" },
+  { intent: "no-show", id: "1" },
   // The settings form, valid, with the shop renamed: saved by an admin, refused to anyone else.
   { ...settingsFormValues(DEFAULT_SHOP_SETTINGS), name: "Mallory's tyres", version: "1" },
   // Staff accounts (/staff) and the own account (/account); the ids are added once the users exist.

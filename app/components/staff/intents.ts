@@ -74,3 +74,12 @@ export const VERIFACTU_INTENT = {
   certificate: "verifactu-certificate",
   resend: "verifactu-resend",
 } as const;
+
+/** The agenda (/agenda): book for a phone customer, move, and end (cancelled, done, no-show). */
+export const AGENDA_INTENT = {
+  book: "book",
+  move: "move",
+  cancel: "cancel",
+  done: "done",
+  noShow: "no-show",
+} as const;

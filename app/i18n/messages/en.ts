@@ -1,7 +1,8 @@
 import type { Messages } from "./es";
+import appointments from "./en/appointments";
 import common from "./en/common";
 import info from "./en/info";
 import store from "./en/store";
 
-const en = { ...common, ...store, ...info } satisfies Messages;
+const en = { ...common, ...store, ...info, ...appointments } satisfies Messages;
 export default en;

@@ -1,8 +1,9 @@
 // Spanish messages: the source of every public text. Each area lives in its own file under es/.
+import appointments from "./es/appointments";
 import common from "./es/common";
 import info from "./es/info";
 import store from "./es/store";
 
-const es = { ...common, ...store, ...info };
+const es = { ...common, ...store, ...info, ...appointments };
 export type Messages = typeof es;
 export default es;

@@ -8,6 +8,7 @@ import { CalendarX2, Plus, RotateCcw, Save, Trash2 } from "lucide-react";
 import { type ReactNode, useId, useRef, useState } from "react";
 import { type FetcherWithComponents, useFetcher, useLoaderData } from "react-router";
 import { Field, inputClass, primaryButton, secondaryButton } from "~/components/staff/dialog-shell";
+import { AppointmentsSection } from "~/components/staff/settings/appointments-section";
 import { BackupSection } from "~/components/staff/settings/backup-section";
 import {
   MAX_BANNER_MESSAGES,
@@ -367,6 +368,16 @@ function SettingsForm({
           ))}
         </div>
       </Section>
+
+      <AppointmentsSection
+        values={v}
+        errors={errors}
+        section={(title, description, children) => (
+          <Section title={title} description={description}>
+            {children}
+          </Section>
+        )}
+      />
 
       <Section title="Staff sign-in">
         <div className="flex min-h-11 items-start gap-3 text-sm">

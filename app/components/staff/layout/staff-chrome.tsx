@@ -4,6 +4,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import {
   CalendarCheck,
+  CalendarClock,
   ChevronDown,
   CircleUser,
   Contact,
@@ -50,6 +51,7 @@ const ICONS: Record<StaffMenuIcon, LucideIcon> = {
   staff: UsersRound,
   mail: Mail,
   services: Wrench,
+  agenda: CalendarClock,
   customers: Contact,
 };
 type MenuItem = { to: string; label: string; icon: LucideIcon };

@@ -260,7 +260,7 @@ export function validateRow(
   if (costText !== "" && (costCents == null || costCents < 0 || costCents > LIMITS.maxPriceCents))
     return `Row ${n}: Invalid cost price '${clip(costText)}'`;
   const ean = eanDigits(get("ean", "ean13", "gtin", "barcode"));
-  if (ean !== "" && eanProblem(ean)) return `Row ${n}: Invalid EAN '${clip(ean)}' (${eanProblem(ean)})`;
+  if (ean !== "" && eanProblem(ean)) return `Row ${n}: ${eanProblem(ean)} ('${clip(ean)}')`;
 
   const treadText = get("tread_depth_mm", "tread_depth");
   let treadDepthMm: string | null = null;

@@ -17,7 +17,7 @@ export function eanDigits(input: string): string {
 /** The message for a value that is not a valid EAN-13, or null when it is one. */
 export function eanProblem(code: string): string | null {
   if (!/^\d{13}$/.test(code)) return "EAN must be 13 digits";
-  return isEan13(code) ? null : "EAN check digit is wrong (check the digits on the label)";
+  return isEan13(code) ? null : "EAN check digit is wrong";
 }
 
 /** Whether a search text looks like a scanned barcode (13 digits, maybe with spaces). */

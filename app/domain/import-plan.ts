@@ -223,6 +223,20 @@ export function planImport(
   return plan;
 }
 
+/** The preview as the screen shows it: the counts and the first rows of each list. */
+export interface ImportPreviewView {
+  id: string;
+  total: number;
+  added: number;
+  unchanged: number;
+  skipped: number;
+  updates: { row: number; id: string; changes: string[] }[];
+  newRows: { row: number; label: string }[];
+  errors: string[];
+  /** Rows left out of the lists above (they are in the plan all the same). */
+  more: { updates: number; newRows: number; errors: number };
+}
+
 const rowOf = (message: string) => Number(/^Row (\d+)/.exec(message)?.[1] ?? 0);
 
 const FIELD_LABELS: Readonly<Record<TyreField, string>> = {

@@ -4,8 +4,9 @@
 // in the ORM took ~0.5 s a chunk here, this takes a few milliseconds.
 import crypto from "node:crypto";
 import { asc, eq, inArray, or, sql } from "drizzle-orm";
-import { importPreviews, tyres } from "~db/schema";
-import { type CsvTable, storedTyreInput } from "~/domain/csv-import";
+import { importMappings, importPreviews, tyres } from "~db/schema";
+import { type CsvTable, hasSizeColumns, readCsvTable, storedTyreInput } from "~/domain/csv-import";
+import { type ColumnMapping, mappingProblem, supplierKey } from "~/domain/import-mapping";
 import { Refusal } from "~/lib/refusal";
 import type { DefaultPricing } from "~/domain/pricing";
 import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
@@ -18,6 +19,7 @@ import {
   planImport,
   type PlannedUpdate,
   type TyreField,
+  type ImportPreviewView,
 } from "~/domain/import-plan";
 import type { TyreInput } from "~/domain/tyre-form";
 import { recordAudit } from "./audit.server";
@@ -252,3 +254,63 @@ export async function applyImport(db: Db, previewId: string, actor: AuditActor =
 }
 
 const AUDIT_LIST_MAX = 500;
+
+/** What the screen shows after "Preview": the plan (capped lists), or the mapping form for a supplier's layout. */
+export type UploadAnswer =
+  { kind: "preview"; preview: ImportPreviewView } | { kind: "mapping"; headers: string[]; mapping: ColumnMapping; message: string };
+
+const SHOWN = 500;
+
+/**
+ * The preview of an uploaded file: read with the mapping the form sent (then remembered under the
+ * supplier's name), else the supplier's remembered one, else our own column names. A file none
+ * of those can read answers with its headers for the owner to map.
+ */
+export async function previewUpload(
+  db: Db,
+  text: string,
+  form: { supplier: string | null; newRows: NewRowMode; mapping: ColumnMapping | null; pricing: DefaultPricing },
+): Promise<UploadAnswer> {
+  const supplier = form.supplier ? supplierKey(form.supplier) : null;
+  const saved = supplier ? (await db.select().from(importMappings).where(eq(importMappings.supplier, supplier)))[0]?.mapping : undefined;
+  const mapping = form.mapping ?? (saved as ColumnMapping | undefined) ?? null;
+  const headers = readCsvTable(text.split(/\r?\n/, 1)[0] ?? "").headers;
+  if (mapping) {
+    const problem = mappingProblem(mapping, headers);
+    if (problem) {
+      if (form.mapping) throw new Refusal(problem, { kind: "invalid" });
+      return { kind: "mapping", headers, mapping, message: `The remembered mapping does not fit this file: ${problem}` };
+    }
+  }
+  const table = readCsvTable(text, mapping ?? undefined);
+  const readable = hasSizeColumns(table.columns) || ["stock_code", "code", "ean"].some((c) => table.columns.has(c));
+  if (!readable) return { kind: "mapping", headers, mapping: {}, message: "These columns are not the shop's: say which column holds what" };
+  const { id, plan } = await previewImport(db, table, { pricing: form.pricing, newRows: form.newRows });
+  if (form.mapping && supplier)
+    await db
+      .insert(importMappings)
+      .values({ supplier, mapping: form.mapping })
+      .onConflictDoUpdate({ target: importMappings.supplier, set: { mapping: form.mapping, updatedAt: sql`now()` } });
+  return { kind: "preview", preview: previewView(id, plan) };
+}
+
+function previewView(id: string, plan: ImportPlan): ImportPreviewView {
+  return {
+    id,
+    total: plan.total,
+    added: plan.added.length,
+    unchanged: plan.unchanged,
+    skipped: plan.skipped,
+    updates: plan.updated.slice(0, SHOWN).map((u) => ({ row: u.row, id: u.id, changes: u.changes.map(describeChange) })),
+    newRows: plan.added.slice(0, SHOWN).map((a) => ({
+      row: a.row,
+      label: `${a.input.brand} ${a.input.width}/${a.input.aspect} R${a.input.rim} ${a.input.loadIndex}${a.input.speedRating}, ${a.input.quantity} × ${centsToDecimal(a.input.unitPriceCents)}`,
+    })),
+    errors: plan.errors.slice(0, SHOWN),
+    more: {
+      updates: Math.max(0, plan.updated.length - SHOWN),
+      newRows: Math.max(0, plan.added.length - SHOWN),
+      errors: Math.max(0, plan.errors.length - SHOWN),
+    },
+  };
+}

@@ -74,3 +74,9 @@ export const VERIFACTU_INTENT = {
   certificate: "verifactu-certificate",
   resend: "verifactu-resend",
 } as const;
+
+/** The CSV import: preview a file, then apply the preview. */
+export const IMPORT_INTENT = {
+  preview: "preview",
+  apply: "apply",
+} as const;

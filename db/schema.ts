@@ -112,7 +112,9 @@ export const tyres = pgTable(
     check("tyres_quantity_nonnegative", sql`${t.quantity} >= 0`),
     check("tyres_ean_digits", sql`${t.ean} IS NULL OR ${t.ean} ~ '^[0-9]{13}$'`),
     check("tyres_cost_nonnegative", sql`${t.costEur} IS NULL OR ${t.costEur} >= 0`),
-    uniqueIndex("tyres_ean_unique").on(t.ean).where(sql`${t.ean} IS NOT NULL`),
+    uniqueIndex("tyres_ean_unique")
+      .on(t.ean)
+      .where(sql`${t.ean} IS NOT NULL`),
     check("tyres_held_within_quantity", sql`${t.heldQuantity} >= 0 AND ${t.heldQuantity} <= ${t.quantity}`),
     check("tyres_unit_price_nonnegative", sql`${t.unitPriceEur} >= 0`),
     check("tyres_disposal_fee_nonnegative", sql`${t.disposalFeeEurPerTyre} >= 0`),
@@ -824,7 +826,8 @@ export const importMappings = pgTable("import_mappings", {
  */
 export const importPreviews = pgTable("import_previews", {
   id: text("id").primaryKey(),
-  plan: jsonb("plan").notNull(),
+  /** The plan as JSON text (written and read whole, never queried: text skips jsonb's parsing). */
+  plan: text("plan").notNull(),
   createdAt: createdAt(),
 });
 

@@ -3,7 +3,7 @@
 // from jsonb_to_recordset with a single bind parameter: building a 1,000-row multi-VALUES insert
 // in the ORM took ~0.5 s a chunk here, this takes a few milliseconds.
 import crypto from "node:crypto";
-import { asc, eq, inArray, or, sql } from "drizzle-orm";
+import { type AnyColumn, asc, eq, or, sql } from "drizzle-orm";
 import { importMappings, importPreviews, tyres } from "~db/schema";
 import { type CsvTable, hasSizeColumns, readCsvTable, storedTyreInput } from "~/domain/csv-import";
 import { type ColumnMapping, mappingProblem, supplierKey } from "~/domain/import-mapping";
@@ -27,6 +27,10 @@ import type { Db, Tx } from "./db.server";
 import { nextTyreIds } from "./tyre-ids.server";
 
 const CHUNK = 2500;
+
+/** `column = any($1)`: one bind parameter for a list of thousands (inArray binds one per value). */
+const anyOf = (column: AnyColumn, values: readonly string[]) =>
+  sql`${column} = any(${`{${values.map((v) => `"${v}"`).join(",")}}`}::text[])`;
 
 /** A tyre field's column and its type in jsonb_to_recordset, and its value as stored. */
 const COLUMNS: { [F in TyreField]: readonly [column: string, type: string, toDb?: (v: TyreInput[F]) => unknown] } = {
@@ -130,7 +134,7 @@ export async function previewImport(
       : await db
           .select()
           .from(tyres)
-          .where(or(ids.length ? inArray(tyres.id, ids) : undefined, eans.length ? inArray(tyres.ean, eans) : undefined));
+          .where(or(ids.length ? anyOf(tyres.id, ids) : undefined, eans.length ? anyOf(tyres.ean, eans) : undefined));
   const plan = planImport(
     table,
     rows.map((r) => ({ id: r.id, input: storedTyreInput(r) })),
@@ -138,7 +142,7 @@ export async function previewImport(
   );
   const id = crypto.randomUUID();
   await db.delete(importPreviews).where(sql`${importPreviews.createdAt} < now() - ${PREVIEW_TTL}::interval`);
-  await db.insert(importPreviews).values({ id, plan: sql`${JSON.stringify(plan)}::jsonb` });
+  await db.insert(importPreviews).values({ id, plan: JSON.stringify(plan) });
   return { id, plan };
 }
 
@@ -161,11 +165,11 @@ export async function applyImport(db: Db, previewId: string, actor: AuditActor =
   return db.transaction(async (tx) => {
     const [taken] = await tx.delete(importPreviews).where(eq(importPreviews.id, previewId)).returning({ plan: importPreviews.plan });
     if (!taken) throw new Refusal("This preview was already applied or has expired: preview the file again", { kind: "conflict" });
-    const plan = taken.plan as ImportPlan;
+    const plan = JSON.parse(taken.plan) as ImportPlan;
     const conflicts: string[] = [];
 
     const ids = [...new Set(plan.updated.map((u) => u.id))].sort();
-    const locked = ids.length ? await tx.select().from(tyres).where(inArray(tyres.id, ids)).orderBy(asc(tyres.id)).for("update") : [];
+    const locked = ids.length ? await tx.select().from(tyres).where(anyOf(tyres.id, ids)).orderBy(asc(tyres.id)).for("update") : [];
     const current = new Map(locked.map((t) => [t.id, t]));
     // An EAN the plan gives a tyre must not have been taken by another tyre meanwhile.
     const wantedEans = [
@@ -174,7 +178,7 @@ export async function applyImport(db: Db, previewId: string, actor: AuditActor =
     ].filter((e): e is string => !!e);
     const eanOwner = new Map(
       wantedEans.length
-        ? (await tx.select({ id: tyres.id, ean: tyres.ean }).from(tyres).where(inArray(tyres.ean, wantedEans))).map((r) => [r.ean!, r.id])
+        ? (await tx.select({ id: tyres.id, ean: tyres.ean }).from(tyres).where(anyOf(tyres.ean, wantedEans))).map((r) => [r.ean!, r.id])
         : [],
     );
 

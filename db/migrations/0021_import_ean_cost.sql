@@ -6,7 +6,7 @@ CREATE TABLE "import_mappings" (
 --> statement-breakpoint
 CREATE TABLE "import_previews" (
 	"id" text PRIMARY KEY NOT NULL,
-	"plan" jsonb NOT NULL,
+	"plan" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

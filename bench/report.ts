@@ -164,11 +164,14 @@ export function markdown(r: Results): string {
       lines.push("");
     }
     if (b.explain) lines.push(`Query source: ${Object.values(b.explain)[0]?.[0]?.source ?? "–"}`, "");
-    if (b.import)
+    if (b.import) {
+      const i = b.import;
+      const within = Math.max(i.previewMs, i.applyMs, i.updatePreviewMs, i.updateApplyMs) <= 3000;
       lines.push(
-        `CSV import, ${b.import.rows} rows: **${f(b.import.totalMs / 1000, 2)} s** (parse ${f(b.import.parseMs)} ms), ${b.import.written} written, ${b.import.rejected} rejected (target <= 3 s)${ok(b.import.totalMs <= 3000)}`,
+        `CSV import, ${i.rows} new rows: preview **${f(i.previewMs / 1000, 2)} s**, apply **${f(i.applyMs / 1000, 2)} s** (${i.written} written, ${i.rejected} rejected); ${i.updated} price updates from the export: preview **${f(i.updatePreviewMs / 1000, 2)} s**, apply **${f(i.updateApplyMs / 1000, 2)} s** (target: each <= 3 s)${ok(within)}`,
         "",
       );
+    }
   }
   if (r.pageWeight.length) {
     lines.push(

@@ -296,7 +296,7 @@ async function main() {
     }
     await server.stop();
 
-    await section(`${backend}: ${IMPORT_ROWS}-row CSV import through importTyres`, async () => {
+    await section(`${backend}: ${IMPORT_ROWS}-row CSV import: preview and apply, new tyres then updates`, async () => {
       const database =
         backend === "pglite" ? await openDatabase({ memory: true }) : await openDatabase({ databaseUrl: await scratchPostgresUrl() });
       try {

@@ -103,11 +103,20 @@ export const tyres = pgTable(
     eprel: text("eprel"),
     inspectionRef: text("inspection_ref"),
     inspectionBy: text("inspection_by"),
+    /** EAN-13 barcode of the label (check digit verified), unique among tyres that have one. */
+    ean: text("ean"),
+    /** What the shop paid per unit (optional); the reprice's margin rule builds on it. */
+    costEur: money("cost_eur"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("tyres_quantity_nonnegative", sql`${t.quantity} >= 0`),
+    check("tyres_ean_digits", sql`${t.ean} IS NULL OR ${t.ean} ~ '^[0-9]{13}$'`),
+    check("tyres_cost_nonnegative", sql`${t.costEur} IS NULL OR ${t.costEur} >= 0`),
+    uniqueIndex("tyres_ean_unique")
+      .on(t.ean)
+      .where(sql`${t.ean} IS NOT NULL`),
     check("tyres_held_within_quantity", sql`${t.heldQuantity} >= 0 AND ${t.heldQuantity} <= ${t.quantity}`),
     check("tyres_unit_price_nonnegative", sql`${t.unitPriceEur} >= 0`),
     check("tyres_disposal_fee_nonnegative", sql`${t.disposalFeeEurPerTyre} >= 0`),
@@ -871,6 +880,25 @@ export const twoFactor = pgTable(
   },
   (t) => [index("two_factor_secret_idx").on(t.secret), uniqueIndex("two_factor_user_id_idx").on(t.userId)],
 );
+
+/** A supplier's CSV headers mapped to the import's columns, remembered per supplier name (lower case). */
+export const importMappings = pgTable("import_mappings", {
+  supplier: text("supplier").primaryKey(),
+  /** Our column -> the supplier's header. */
+  mapping: jsonb("mapping").$type<Record<string, string>>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * An import as previewed (what each row will add or change and what the tyre held when
+ * previewed), kept until it is applied (then deleted) or replaced by a newer preview.
+ */
+export const importPreviews = pgTable("import_previews", {
+  id: text("id").primaryKey(),
+  /** The plan as JSON text (written and read whole, never queried: text skips jsonb's parsing). */
+  plan: text("plan").notNull(),
+  createdAt: createdAt(),
+});
 
 export type TyreRow = typeof tyres.$inferSelect;
 export type TyrePhotoRow = typeof tyrePhotos.$inferSelect;

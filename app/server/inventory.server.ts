@@ -186,6 +186,8 @@ function columns(input: TyreInput) {
     eprel: input.eprel,
     inspectionRef: input.inspectionRef,
     inspectionBy: input.inspectionBy,
+    ean: input.ean,
+    costEur: input.costCents == null ? null : centsToDecimal(input.costCents),
   };
 }
 

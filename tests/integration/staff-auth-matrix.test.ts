@@ -51,6 +51,8 @@ const TABLES = [
   "verifactu_settings",
   "verifactu_submissions",
   "appointments",
+  "import_mappings",
+  "import_previews",
 ];
 const WITH_UPDATED_AT = new Set([
   "tyres",
@@ -156,6 +158,8 @@ const FORMS: Record<string, string>[] = [
   { intent: "verifactu-settings", taxpayerKind: "company", environment: "production", sendingEnabled: "on" },
   { intent: "verifactu-certificate", certificate: "not a file", password: "x" },
   { intent: "verifactu-resend", id: "1" },
+  // The import (/import): apply a preview; the reprice (/inventory/reprice): preview and apply.
+  { intent: "apply", previewId: "00000000-0000-4000-8000-000000000000" },
 ];
 
 function request(method: "GET" | "POST", path: string, cookie: string, body?: Record<string, string>) {

@@ -83,3 +83,9 @@ export const AGENDA_INTENT = {
   done: "done",
   noShow: "no-show",
 } as const;
+
+/** The CSV import: preview a file, then apply the preview. */
+export const IMPORT_INTENT = {
+  preview: "preview",
+  apply: "apply",
+} as const;

@@ -20,7 +20,7 @@ import { agendaData, bookAppointment, endAppointment, moveAppointment } from "~/
 import { db } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
 import { replyFromError } from "~/server/reply-from-error.server";
-import { requireAdmin } from "~/server/session.server";
+import { requirePermission } from "~/server/session.server";
 import { getSettings } from "~/server/settings.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/agenda";
@@ -32,7 +32,7 @@ export function meta() {
 const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "appointments");
   const url = new URL(request.url);
   const raw = url.searchParams.get("day") ?? "";
   const day = isCalendarDate(raw) ? raw : shopToday();
@@ -55,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requirePermission(request, "appointments");
   const form = await readFormData(request);
   const intent = formText(form.get("intent"));
   const actor = staffActor(user);

@@ -49,6 +49,13 @@ export const STAFF_ROUTES = [
   { id: "invoices", path: "/invoices", file: "routes/staff/invoices.tsx", menu: { label: "Invoices", icon: "invoices" } },
   { id: "invoice", path: "/invoices/:id", file: "routes/staff/invoice.tsx" },
   { id: "invoicesExport", path: "/invoices/export.csv", file: "routes/staff/invoices-export.ts" },
+  /** The till's end of day (cierre de caja): the day's money by payment method, the cash counted, closed once. */
+  {
+    id: "endOfDay",
+    path: "/end-of-day",
+    file: "routes/staff/end-of-day.tsx",
+    menu: { label: "End of day", icon: "invoices", more: true },
+  },
   /** VERI*FACTU: sending to the tax agency (settings, certificate) and each record's answer. */
   {
     id: "verifactu",

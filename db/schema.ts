@@ -23,6 +23,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { AUDIT_KINDS } from "../app/domain/audit";
 import { RESERVATION_STATUSES } from "../app/domain/reservation-status";
+import type { DayFigures } from "../app/domain/end-of-day";
 import type { DepositRule } from "../app/domain/reservation-deposit";
 import type { RimPrices, ServiceUnit } from "../app/domain/services";
 import type { StoredImage } from "../app/lib/stored-image";
@@ -413,6 +414,36 @@ export const saleServiceLines = pgTable(
     ),
     index("sale_service_lines_sale_idx").on(t.saleId),
     index("sale_service_lines_rectifies_idx").on(t.rectifiesLineId),
+  ],
+);
+
+/**
+ * The till's end of day ("cierre de caja"): one row per shop day once it is closed. The figures
+ * are a copy made when the day is closed (app/domain/end-of-day.ts computes them from the day's
+ * invoices and deposits), with the opening float, the cash counted and the difference. A day is
+ * closed once: the primary key refuses a second row, and closing again needs the owner to reopen
+ * it (`reopened_at`), which keeps the row and its last figures until it is closed again.
+ */
+export const dayClosings = pgTable(
+  "day_closings",
+  {
+    day: date("day", { mode: "string" }).primaryKey(),
+    openingFloatEur: money("opening_float_eur").notNull(),
+    expectedCashEur: money("expected_cash_eur").notNull(),
+    countedCashEur: money("counted_cash_eur").notNull(),
+    differenceEur: money("difference_eur").notNull(),
+    /** The day's figures as they were when it was closed (DayFigures). */
+    figures: jsonb("figures").$type<DayFigures>().notNull(),
+    notes: text("notes"),
+    closedAt: timestamp("closed_at", { withTimezone: true }).notNull(),
+    closedBy: text("closed_by").notNull(),
+    /** Set while the owner has reopened the day; closing it again clears it. */
+    reopenedAt: timestamp("reopened_at", { withTimezone: true }),
+    reopenedBy: text("reopened_by"),
+  },
+  (t) => [
+    check("day_closings_money_sign", sql`${t.openingFloatEur} >= 0 AND ${t.countedCashEur} >= 0`),
+    check("day_closings_difference", sql`${t.differenceEur} = ${t.countedCashEur} - ${t.expectedCashEur}`),
   ],
 );
 

@@ -43,6 +43,8 @@ const TABLES = [
   "two_factor",
   "verifactu_settings",
   "verifactu_submissions",
+  "day_closings",
+  "outbox",
 ];
 const WITH_UPDATED_AT = new Set([
   "tyres",
@@ -134,6 +136,9 @@ const FORMS: Record<string, string>[] = [
   { intent: "verifactu-settings", taxpayerKind: "company", environment: "production", sendingEnabled: "on" },
   { intent: "verifactu-certificate", certificate: "not a file", password: "x" },
   { intent: "verifactu-resend", id: "1" },
+  // The end of day (/end-of-day): close today's till, reopen a day.
+  { intent: "close", day: "2026-01-05", openingFloat: "100.00", countedCash: "100.00", notes: "" },
+  { intent: "reopen", day: "2026-01-05" },
 ];
 
 function request(method: "GET" | "POST", path: string, cookie: string, body?: Record<string, string>) {

@@ -74,3 +74,9 @@ export const VERIFACTU_INTENT = {
   certificate: "verifactu-certificate",
   resend: "verifactu-resend",
 } as const;
+
+/** The end of day: close the day's till, or (the owner) reopen a closed day. */
+export const END_OF_DAY_INTENT = {
+  close: "close",
+  reopen: "reopen",
+} as const;

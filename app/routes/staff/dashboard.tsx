@@ -1,5 +1,5 @@
 // Dashboard: four figures and two charts (docs/decisions/020-dashboard-figures.md).
-import { Boxes, CalendarCheck, Euro, MailWarning, PackageCheck, Wallet } from "lucide-react";
+import { Boxes, Calculator, CalendarCheck, Euro, MailWarning, PackageCheck, Wallet } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useLoaderData } from "react-router";
 import { formatEur } from "~/domain/money";
@@ -64,6 +64,14 @@ export default function Dashboard() {
       >
         <CalendarCheck aria-hidden className="h-5 w-5 text-brand-700" />
         {activeReservations} active {activeReservations === 1 ? "reservation" : "reservations"}
+      </Link>
+      <Link
+        to={staffPath("endOfDay")}
+        className="mt-4 ml-0 inline-flex min-h-11 items-center gap-2 rounded-xl border border-slate-200 bg-white px-4 font-medium shadow-sm hover:bg-slate-50 min-[480px]:ml-3"
+        data-testid="end-of-day-link"
+      >
+        <Calculator aria-hidden className="h-5 w-5 text-brand-700" />
+        End of day
       </Link>
       {failedMail > 0 && (
         // Customers who were not told about their reservation: shown until each is sent again.

@@ -6,6 +6,7 @@ import { and, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { dayClosings, reservations, sales, saleServiceLines } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
 import { type CloseDayInput, type DayFigures, type DayInvoice, dayFigures, expectedCashCents } from "~/domain/end-of-day";
+import { addDays } from "~/domain/hold-end";
 import type { PaymentMethod } from "~/domain/invoice";
 import { centsToDecimal, formatEur, toCents } from "~/domain/money";
 import { Refusal } from "~/lib/refusal";
@@ -13,16 +14,9 @@ import { shopMidnight } from "~/lib/shop-clock";
 import { recordAudit } from "./audit.server";
 import type { Db, Tx } from "./db.server";
 
-/** The day after a yyyy-mm-dd day. */
-function nextDay(ymd: string): string {
-  const d = new Date(`${ymd}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The day's bounds in the shop's time zone: [from, to). */
 function dayBounds(day: string): { from: Date; to: Date } {
-  return { from: shopMidnight(day), to: shopMidnight(nextDay(day)) };
+  return { from: shopMidnight(day), to: shopMidnight(addDays(day, 1)) };
 }
 
 /** The figures of a shop day, read now. */

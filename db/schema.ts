@@ -25,6 +25,7 @@ import { AUDIT_KINDS } from "../app/domain/audit";
 import { RESERVATION_STATUSES } from "../app/domain/reservation-status";
 import type { DayFigures } from "../app/domain/end-of-day";
 import type { DepositRule } from "../app/domain/reservation-deposit";
+import type { MailAttachment } from "../app/domain/reservation-mail";
 import type { RimPrices, ServiceUnit } from "../app/domain/services";
 import type { StoredImage } from "../app/lib/stored-image";
 import { PAIR_TYPES, TYRE_CONDITIONS, TYRE_STATUSES } from "../app/domain/tyre";
@@ -657,6 +658,8 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
+    /** Files sent with the message (an invoice as printable HTML): name, type and text content. */
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     attempts: integer("attempts").notNull().default(0),
     /** Due time; while a worker sends it, the end of that worker's lease. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

@@ -19,6 +19,15 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (an invoice as printable HTML). */
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with a message: its name, MIME type and text content. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface MailTyre extends TyreDescription {

@@ -23,7 +23,14 @@ export async function deliverDueMail(
   const claimed = await claimDueMail(db, now(), opts.limit);
   for (const row of claimed) {
     try {
-      await mailer.send({ id: row.id, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
+      await mailer.send({
+        id: row.id,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+        attachments: row.attachments ?? [],
+      });
       await markMailSent(db, row.id, now());
       report.sent++;
     } catch (e) {

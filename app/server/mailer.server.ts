@@ -4,6 +4,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import type { MailAttachment } from "~/domain/reservation-mail";
 import { redactUrl } from "./db.server";
 import { logSafe } from "./log-line.server";
 
@@ -13,6 +14,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -44,7 +46,14 @@ export function createMailer(opts: MailerOptions): Mailer {
     return {
       describe: `SMTP ${redactUrl(opts.smtpUrl, "SMTP_URL")}`,
       async send(m) {
-        await transport.sendMail({ from: await sender(), to: m.to, subject: m.subject, text: m.text, html: m.html });
+        await transport.sendMail({
+          from: await sender(),
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          attachments: m.attachments ?? [],
+        });
       },
       close: () => transport.close(),
     };
@@ -53,7 +62,14 @@ export function createMailer(opts: MailerOptions): Mailer {
   return {
     describe: `.eml files in ${opts.outboxDir} (no SMTP_URL)`,
     async send(m) {
-      const info = await stream.sendMail({ from: await sender(), to: m.to, subject: m.subject, text: m.text, html: m.html });
+      const info = await stream.sendMail({
+        from: await sender(),
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        attachments: m.attachments ?? [],
+      });
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(opts.outboxDir, `${String(m.id).padStart(6, "0")}.eml`);
       await fs.writeFile(file, info.message as Buffer);

@@ -139,6 +139,8 @@ const FORMS: Record<string, string>[] = [
   // The end of day (/end-of-day): close today's till, reopen a day.
   { intent: "close", day: "2026-01-05", openingFloat: "100.00", countedCash: "100.00", notes: "" },
   { intent: "reopen", day: "2026-01-05" },
+  // The invoice page: e-mail the invoice.
+  { intent: "email", to: "mallory@evil.test", locale: "es" },
 ];
 
 function request(method: "GET" | "POST", path: string, cookie: string, body?: Record<string, string>) {

@@ -33,9 +33,10 @@ export const POSTS_INTENT = {
   delete: "delete",
 } as const;
 
-/** The invoice page: record a return (issues a rectifying invoice). */
+/** The invoice page: record a return (issues a rectifying invoice), e-mail it to the customer. */
 export const INVOICE_INTENT = {
   return: "return",
+  email: "email",
 } as const;
 
 export const STAFF_INTENT = {

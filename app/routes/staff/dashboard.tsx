@@ -12,6 +12,8 @@ import { countReservations } from "~/server/staff-reservations.server";
 import { verifactuWarning } from "~/server/verifactu-screen.server";
 import { VerifactuDeadlineWarning } from "~/components/staff/verifactu/deadline-warning";
 import { staffPath } from "~/staff-paths";
+import { MailNotSetUp } from "~/components/staff/mail-not-set-up";
+import { mailDelivery } from "~/server/env.server";
 import type { Route } from "./+types/dashboard";
 
 // Loaded in the browser only, so recharts stays out of every other page's bundle.
@@ -29,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     countFailedMail(db()),
     verifactuWarning(db()),
   ]);
-  return { ...figures, activeReservations, failedMail, verifactu };
+  return { ...figures, activeReservations, failedMail, verifactu, mail: mailDelivery() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -38,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Dashboard() {
-  const { cards, byCondition, byRim, activeReservations, failedMail, verifactu } = useLoaderData<typeof loader>();
+  const { cards, byCondition, byRim, activeReservations, failedMail, verifactu, mail } = useLoaderData<typeof loader>();
   // The charts are loaded in the browser only; the hydrating render shows the placeholders like the server's HTML.
   const hydrated = useHydrated();
   const items = [
@@ -57,6 +59,7 @@ export default function Dashboard() {
       <h1 className="text-2xl font-bold">Dashboard</h1>
       <p className="text-slate-600">Overview of your tyre inventory</p>
       <VerifactuDeadlineWarning warning={verifactu} />
+      {!mail.configured && <MailNotSetUp outboxDir={mail.outboxDir} className="mt-4" />}
       <Link
         to={staffPath("reservations")}
         className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-xl border border-slate-200 bg-white px-4 font-medium shadow-sm hover:bg-slate-50"

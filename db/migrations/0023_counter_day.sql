@@ -13,3 +13,5 @@ CREATE TABLE "day_closings" (
 	CONSTRAINT "day_closings_money_sign" CHECK ("day_closings"."opening_float_eur" >= 0 AND "day_closings"."counted_cash_eur" >= 0),
 	CONSTRAINT "day_closings_difference" CHECK ("day_closings"."difference_eur" = "day_closings"."counted_cash_eur" - "day_closings"."expected_cash_eur")
 );
+--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "attachments" jsonb;

@@ -83,6 +83,8 @@ export const STAFF_ROUTES = [
   /** The workshop's services (fitting, balancing...) and the fitting package, sold at the till. */
   { id: "services", path: "/services", file: "routes/staff/services.tsx", menu: { label: "Services", icon: "services", more: true } },
   { id: "settings", path: "/settings", file: "routes/staff/settings.tsx", menu: { label: "Settings", icon: "settings", more: true } },
+  /** The owner's clean start: removes the demo tyres, reservations and posts (a form on the settings screen). */
+  { id: "demoData", path: "/settings/demo-data", file: "routes/staff/demo-data.ts" },
   /** Staff accounts: add, reset a password, deactivate, admin or not (admin only, like every screen). */
   { id: "staff", path: "/staff", file: "routes/staff/staff.tsx", menu: { label: "Staff", icon: "staff", more: true } },
   { id: "audit", path: "/audit", file: "routes/staff/audit.tsx", menu: { label: "Audit log", icon: "audit", more: true } },

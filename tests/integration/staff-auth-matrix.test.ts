@@ -141,6 +141,8 @@ const FORMS: Record<string, string>[] = [
   { intent: "reopen", day: "2026-01-05" },
   // The invoice page: e-mail the invoice.
   { intent: "email", to: "mallory@evil.test", locale: "es" },
+  // Settings: remove the demo data.
+  { confirm: "yes" },
 ];
 
 function request(method: "GET" | "POST", path: string, cookie: string, body?: Record<string, string>) {

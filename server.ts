@@ -24,6 +24,7 @@ const { createRequestHandler } = await import("@react-router/express");
 const { DatabaseStartError } = await import("./app/server/db.server");
 const { AUTH_SECRET_REQUIRED, AuthSecretError } = await import("./app/server/auth.server");
 const { bootstrap } = await import("./app/server/bootstrap.server");
+const { framedNotice, takeStartNotices } = await import("./app/server/start-notice.server");
 const { mailerFromEnv, startBackgroundJobs } = await import("./app/server/background-jobs.server");
 const { publicUrl, publicUrlWarning, readEnv, uploadsDir } = await import("./app/server/env.server");
 const { PageCache } = await import("./app/server/page-cache.server");
@@ -153,6 +154,8 @@ const server = app.listen(e.PORT, e.HOST, () => {
   console.log(
     `Tyre shop listening on http://${e.HOST === "0.0.0.0" ? "localhost" : e.HOST}:${e.PORT} (${database.kind}: ${database.location})`,
   );
+  // Last on the screen, framed: what the owner must not miss (the demo admin's one-time password).
+  for (const notice of takeStartNotices()) console.log(framedNotice(notice));
 });
 server.on("error", async (err) => {
   console.error(`Cannot listen on ${e.HOST}:${e.PORT}: ${err.message}`);

@@ -17,6 +17,7 @@ describe("staff path table", () => {
       ["/inventory", "Inventory"],
       ["/checkout", "Checkout"],
       ["/invoices", "Invoices"],
+      ["/end-of-day", "End of day"],
       ["/invoices/records", "VERI*FACTU"],
       ["/reservations", "Reservations"],
       ["/import", "Import"],
@@ -28,6 +29,7 @@ describe("staff path table", () => {
       ["/mail", "E-mail"],
     ]);
     expect(STAFF_MENU.filter((m) => m.more).map((m) => m.to)).toEqual([
+      "/end-of-day",
       "/invoices/records",
       "/import",
       "/posts",
@@ -48,6 +50,7 @@ describe("staff path table", () => {
       "/inventory",
       "/checkout",
       "/invoices",
+      "/end-of-day",
       "/reservations",
       "/import",
       "/posts",

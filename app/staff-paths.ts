@@ -79,6 +79,14 @@ export const STAFF_ROUTES = [
   },
   { id: "invoice", path: "/invoices/:id", file: "routes/staff/invoice.tsx", permission: "invoices" },
   { id: "invoicesExport", path: "/invoices/export.csv", file: "routes/staff/invoices-export.ts", permission: "exports" },
+  /** The till's end of day (cierre de caja): the day's money by payment method, the cash counted, closed once. */
+  {
+    id: "endOfDay",
+    path: "/end-of-day",
+    file: "routes/staff/end-of-day.tsx",
+    permission: "endOfDay",
+    menu: { label: "End of day", icon: "invoices", more: true },
+  },
   /** VERI*FACTU: sending to the tax agency (settings, certificate) and each record's answer. */
   {
     id: "verifactu",
@@ -134,6 +142,8 @@ export const STAFF_ROUTES = [
     permission: "settings",
     menu: { label: "Settings", icon: "settings", more: true },
   },
+  /** The owner's clean start: removes the demo tyres, reservations and posts (a form on the settings screen). */
+  { id: "demoData", path: "/settings/demo-data", file: "routes/staff/demo-data.ts", permission: "settings" },
   /** Staff accounts: add, reset a password, deactivate, admin or not (admin only, like every screen). */
   { id: "staff", path: "/staff", file: "routes/staff/staff.tsx", permission: "staff", menu: { label: "Staff", icon: "staff", more: true } },
   {

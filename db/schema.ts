@@ -23,6 +23,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { AUDIT_KINDS } from "../app/domain/audit";
 import { RESERVATION_STATUSES } from "../app/domain/reservation-status";
+import type { DayFigures } from "../app/domain/end-of-day";
 import type { DepositRule } from "../app/domain/reservation-deposit";
 import type { RimPrices, ServiceUnit } from "../app/domain/services";
 import type { AppointmentJob, AppointmentStatus } from "../app/domain/appointments";
@@ -493,6 +494,36 @@ export const saleServiceLines = pgTable(
 );
 
 /**
+ * The till's end of day ("cierre de caja"): one row per shop day once it is closed. The figures
+ * are a copy made when the day is closed (app/domain/end-of-day.ts computes them from the day's
+ * invoices and deposits), with the opening float, the cash counted and the difference. A day is
+ * closed once: the primary key refuses a second row, and closing again needs the owner to reopen
+ * it (`reopened_at`), which keeps the row and its last figures until it is closed again.
+ */
+export const dayClosings = pgTable(
+  "day_closings",
+  {
+    day: date("day", { mode: "string" }).primaryKey(),
+    openingFloatEur: money("opening_float_eur").notNull(),
+    expectedCashEur: money("expected_cash_eur").notNull(),
+    countedCashEur: money("counted_cash_eur").notNull(),
+    differenceEur: money("difference_eur").notNull(),
+    /** The day's figures as they were when it was closed (DayFigures). */
+    figures: jsonb("figures").$type<DayFigures>().notNull(),
+    notes: text("notes"),
+    closedAt: timestamp("closed_at", { withTimezone: true }).notNull(),
+    closedBy: text("closed_by").notNull(),
+    /** Set while the owner has reopened the day; closing it again clears it. */
+    reopenedAt: timestamp("reopened_at", { withTimezone: true }),
+    reopenedBy: text("reopened_by"),
+  },
+  (t) => [
+    check("day_closings_money_sign", sql`${t.openingFloatEur} >= 0 AND ${t.countedCashEur} >= 0`),
+    check("day_closings_difference", sql`${t.differenceEur} = ${t.countedCashEur} - ${t.expectedCashEur}`),
+  ],
+);
+
+/**
  * VERI*FACTU invoice records: one per issued invoice, chained by SHA-256 hash. Append-only
  * (a PostgreSQL trigger refuses UPDATE and DELETE; see the migration).
  */
@@ -709,7 +740,7 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** Set when the last retry failed: the message is kept, no longer tried. */
     failedAt: timestamp("failed_at", { withTimezone: true }),
-    /** Files sent with the message (an appointment's .ics): name, type and the content as text. */
+    /** Files sent with the message (an appointment's .ics, an invoice as printable HTML): name, type and the content as text. */
     attachments: jsonb("attachments").$type<MailAttachment[]>(),
     createdAt: createdAt(),
   },

@@ -22,6 +22,10 @@ export const PERMISSIONS = [
   /** Invoices: view, print, e-mail, returns; the billing software's declaration. */
   "invoices",
   "reservations",
+  /** The till's end of day: see the day's figures and close it (once). */
+  "endOfDay",
+  /** Reopening a closed day. */
+  "endOfDay.reopen",
   /** Fitting appointments: the agenda, book, move, cancel, done, no-show. */
   "appointments",
   /** Customers and vehicles: search, view, edit, merge, export a customer's data. */
@@ -44,7 +48,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 /** The one table: what each role may do. The owner may do everything. */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  counter: ["account", "dashboard", "inventory", "sell", "invoices", "reservations", "appointments", "customers"],
+  counter: ["account", "dashboard", "inventory", "sell", "invoices", "reservations", "endOfDay", "appointments", "customers"],
 };
 
 /** The staff role of a stored role value; null for an account that is not staff. "admin" is how roles were stored before owners existed. */

@@ -212,3 +212,11 @@ export function publicUrlWarning(e: Env): string | undefined {
   if (!e.DATABASE_URL || e.PUBLIC_URL?.startsWith("https://")) return undefined;
   return `Warning: running on PostgreSQL with PUBLIC_URL=${e.PUBLIC_URL ?? "(unset)"}. Set PUBLIC_URL to the shop's https address (e.g. https://shop.example): canonical links, the sitemap and Open Graph use it, and sign-in cookies are Secure only with https.`;
 }
+
+/**
+ * Whether e-mail really leaves the shop: without SMTP_URL every message is written as a file in
+ * DATA_DIR/outbox and nobody receives it. Staff screens that send or list e-mail say so.
+ */
+export function mailDelivery(e: Env = env()): { configured: boolean; outboxDir: string } {
+  return { configured: Boolean(e.SMTP_URL), outboxDir: path.resolve(e.DATA_DIR, "outbox") };
+}

@@ -5,7 +5,10 @@ import { matchOrCreateCustomer } from "./customers.server";
 import { saleItemSnapshot, sellerSnapshot } from "~/domain/sale-snapshot";
 import { isRowId } from "~/domain/field-rules";
 import { Refusal } from "~/lib/refusal";
-import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { addDays } from "~/domain/hold-end";
+import { type InvoiceSearch, searchTerms } from "~/domain/invoice-search";
+import { shopMidnight } from "~/lib/shop-clock";
 import {
   reservations,
   saleItems,
@@ -369,16 +372,47 @@ export interface SalesPage {
   pageCount: number;
 }
 
-/** Invoices of every series, newest first (by date, then id), one page at a time. */
-export async function listSales(db: Db | Tx, opts: { page?: number; pageSize?: number } = {}): Promise<SalesPage> {
+/** The conditions of an invoice search (app/domain/invoice-search.ts). */
+function searchConditions(search: InvoiceSearch | undefined): SQL[] {
+  if (!search) return [];
+  const where: SQL[] = [];
+  const terms = searchTerms(search.q);
+  if (terms.text) {
+    const like = `%${terms.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const either: SQL[] = [ilike(sales.invoiceNumber, like), ilike(sales.customerName, like)];
+    if (terms.compact) {
+      const compact = `%${terms.compact.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      either.push(sql`upper(regexp_replace(coalesce(${sales.customerTaxId}, ''), '[[:space:].-]', '', 'g')) like ${compact}`);
+      either.push(sql`upper(regexp_replace(coalesce(${sales.vehicleReg}, ''), '[[:space:].-]', '', 'g')) like ${compact}`);
+      either.push(sql`upper(regexp_replace(${sales.invoiceNumber}, '[[:space:].-]', '', 'g')) like ${compact}`);
+    }
+    if (terms.phone) {
+      // Sales keep no phone: the customer's number is on the reservation the sale collected.
+      either.push(
+        sql`exists (select 1 from ${reservations} where ${reservations.saleId} = ${sales.id} and regexp_replace(coalesce(${reservations.contactNumber}, ''), '[^0-9]', '', 'g') like ${`%${terms.phone}%`})`,
+      );
+    }
+    where.push(or(...either)!);
+  }
+  if (search.from) where.push(gte(sales.invoiceDate, shopMidnight(search.from)));
+  if (search.to) where.push(lt(sales.invoiceDate, shopMidnight(addDays(search.to, 1))));
+  if (search.minCents != null) where.push(gte(sales.grandTotalEur, centsToDecimal(search.minCents)));
+  if (search.maxCents != null) where.push(lte(sales.grandTotalEur, centsToDecimal(search.maxCents)));
+  return where;
+}
+
+/** Invoices of every series, newest first (by date, then id), one page at a time; `search` narrows them. */
+export async function listSales(db: Db | Tx, opts: { page?: number; pageSize?: number; search?: InvoiceSearch } = {}): Promise<SalesPage> {
   const pageSize = Math.min(Math.max(Math.trunc(opts.pageSize ?? 25), 1), 200);
-  const [{ n }] = await db.select({ n: count() }).from(sales);
+  const where = and(...searchConditions(opts.search));
+  const [{ n }] = await db.select({ n: count() }).from(sales).where(where);
   const total = Number(n);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(Math.trunc(opts.page ?? 1) || 1, 1), pageCount);
   const rows = await db
     .select()
     .from(sales)
+    .where(where)
     .orderBy(desc(sales.invoiceDate), desc(sales.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);

@@ -53,6 +53,8 @@ const TABLES = [
   "appointments",
   "import_mappings",
   "import_previews",
+  "day_closings",
+  "outbox",
 ];
 const WITH_UPDATED_AT = new Set([
   "tyres",
@@ -160,6 +162,13 @@ const FORMS: Record<string, string>[] = [
   { intent: "verifactu-resend", id: "1" },
   // The import (/import): apply a preview; the reprice (/inventory/reprice): preview and apply.
   { intent: "apply", previewId: "00000000-0000-4000-8000-000000000000" },
+  // The end of day (/end-of-day): close today's till, reopen a day.
+  { intent: "close", day: "2026-01-05", openingFloat: "100.00", countedCash: "100.00", notes: "" },
+  { intent: "reopen", day: "2026-01-05" },
+  // The invoice page: e-mail the invoice.
+  { intent: "email", to: "mallory@evil.test", locale: "es" },
+  // Settings: remove the demo data.
+  { confirm: "yes" },
 ];
 
 function request(method: "GET" | "POST", path: string, cookie: string, body?: Record<string, string>) {

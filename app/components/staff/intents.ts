@@ -33,9 +33,10 @@ export const POSTS_INTENT = {
   delete: "delete",
 } as const;
 
-/** The invoice page: record a return (issues a rectifying invoice). */
+/** The invoice page: record a return (issues a rectifying invoice), e-mail it to the customer. */
 export const INVOICE_INTENT = {
   return: "return",
+  email: "email",
 } as const;
 
 export const STAFF_INTENT = {
@@ -88,4 +89,10 @@ export const AGENDA_INTENT = {
 export const IMPORT_INTENT = {
   preview: "preview",
   apply: "apply",
+} as const;
+
+/** The end of day: close the day's till, or (the owner) reopen a closed day. */
+export const END_OF_DAY_INTENT = {
+  close: "close",
+  reopen: "reopen",
 } as const;

@@ -2,8 +2,9 @@
 import appointments from "./es/appointments";
 import common from "./es/common";
 import info from "./es/info";
+import invoiceMail from "./es/invoice-mail";
 import store from "./es/store";
 
-const es = { ...common, ...store, ...info, ...appointments };
+const es = { ...common, ...store, ...info, ...appointments, ...invoiceMail };
 export type Messages = typeof es;
 export default es;

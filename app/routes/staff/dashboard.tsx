@@ -1,6 +1,6 @@
 // Dashboard: four figures and two charts (docs/decisions/020-dashboard-figures.md). The money
 // figures are revenue: only a role allowed "revenue" gets them (the counter sees the stock's).
-import { Boxes, CalendarCheck, Euro, MailWarning, PackageCheck, Wallet } from "lucide-react";
+import { Boxes, Calculator, CalendarCheck, Euro, MailWarning, PackageCheck, Wallet } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useLoaderData } from "react-router";
 import { formatEur } from "~/domain/money";
@@ -14,6 +14,8 @@ import { countReservations } from "~/server/staff-reservations.server";
 import { verifactuWarning } from "~/server/verifactu-screen.server";
 import { VerifactuDeadlineWarning } from "~/components/staff/verifactu/deadline-warning";
 import { staffPath } from "~/staff-paths";
+import { MailNotSetUp } from "~/components/staff/mail-not-set-up";
+import { mailDelivery } from "~/server/env.server";
 import type { Route } from "./+types/dashboard";
 
 // Loaded in the browser only, so recharts stays out of every other page's bundle.
@@ -40,6 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     activeReservations,
     failedMail: can(user.role, "mail") ? failedMail : 0,
     verifactu: can(user.role, "verifactu") ? verifactu : null,
+    mail: mailDelivery(),
   };
 }
 
@@ -49,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Dashboard() {
-  const { cards, byCondition, byRim, activeReservations, failedMail, verifactu } = useLoaderData<typeof loader>();
+  const { cards, byCondition, byRim, activeReservations, failedMail, verifactu, mail } = useLoaderData<typeof loader>();
   // The charts are loaded in the browser only; the hydrating render shows the placeholders like the server's HTML.
   const hydrated = useHydrated();
   const items = [
@@ -72,6 +75,7 @@ export default function Dashboard() {
       <h1 className="text-2xl font-bold">Dashboard</h1>
       <p className="text-slate-600">Overview of your tyre inventory</p>
       <VerifactuDeadlineWarning warning={verifactu} />
+      {!mail.configured && <MailNotSetUp outboxDir={mail.outboxDir} className="mt-4" />}
       <Link
         to={staffPath("reservations")}
         className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-xl border border-slate-200 bg-white px-4 font-medium shadow-sm hover:bg-slate-50"
@@ -79,6 +83,14 @@ export default function Dashboard() {
       >
         <CalendarCheck aria-hidden className="h-5 w-5 text-brand-700" />
         {activeReservations} active {activeReservations === 1 ? "reservation" : "reservations"}
+      </Link>
+      <Link
+        to={staffPath("endOfDay")}
+        className="mt-4 ml-0 inline-flex min-h-11 items-center gap-2 rounded-xl border border-slate-200 bg-white px-4 font-medium shadow-sm hover:bg-slate-50 min-[480px]:ml-3"
+        data-testid="end-of-day-link"
+      >
+        <Calculator aria-hidden className="h-5 w-5 text-brand-700" />
+        End of day
       </Link>
       {failedMail > 0 && (
         // Customers who were not told about their reservation: shown until each is sent again.

@@ -28,6 +28,8 @@ import { readStoredSettings, saveSettings } from "~/server/settings.server";
 import { replyFromError } from "~/server/reply-from-error.server";
 import { requirePermission } from "~/server/session.server";
 import { DEPOSIT_RULE_LABELS, DEPOSIT_RULES } from "~/domain/reservation-deposit";
+import { DemoDataPanel } from "~/components/staff/settings/demo-data";
+import { demoDataLeft } from "~/server/demo-data.server";
 import type { Route } from "./+types/settings";
 
 export function meta() {
@@ -46,6 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     version: stored.version,
     updatedAt: stored.updatedAt?.toISOString() ?? null,
     updatedBy: stored.updatedBy,
+    demoLeft: await demoDataLeft(db()),
   };
 }
 
@@ -127,6 +130,7 @@ export default function SettingsPage() {
         onUndo={() => setResets((n) => n + 1)}
       />
       <BackupSection />
+      <DemoDataPanel left={data.demoLeft} />
     </div>
   );
 }

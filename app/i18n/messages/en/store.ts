@@ -239,6 +239,9 @@ const en = {
       holdsFull:
         "You already have the most tyres we hold online at once for one person. Call or WhatsApp us and we'll hold this one for you.",
       refused: "We couldn't take this reservation online. Call or WhatsApp us and we'll hold it for you.",
+      proofMissing:
+        "You have already sent a reservation or request today from this connection. For another one the form runs an automatic check of a few seconds in your browser, which needs JavaScript: turn it on and send the form again, or call or WhatsApp us.",
+      proofInvalid: "The automatic check was not valid or had been used already. Please send the form again.",
     },
   },
   reservationMail: {

@@ -247,6 +247,9 @@ const store = {
       holdsFull:
         "Ya tienes reservados online todos los neumáticos que guardamos a la vez a una persona. Llámanos o escríbenos por WhatsApp y te guardamos este.",
       refused: "No hemos podido registrar la reserva online. Llámanos o escríbenos por WhatsApp y te lo guardamos.",
+      proofMissing:
+        "Ya has hecho hoy una reserva o petición desde esta conexión. Para otra, el formulario hace una comprobación automática de unos segundos en tu navegador que necesita JavaScript: actívalo y envía de nuevo, o llámanos o escríbenos por WhatsApp.",
+      proofInvalid: "La comprobación automática no era válida o ya se había usado. Envía el formulario de nuevo.",
     },
   },
   /** The customer's e-mail after a public reservation (plain text and HTML built from these). */

@@ -64,6 +64,13 @@ export const STAFF_ROUTES = [
     file: "routes/staff/reservations.tsx",
     menu: { label: "Reservations", icon: "reservations" },
   },
+  /** "We can get it": sizes customers asked for that were not in stock; marked answered or closed. */
+  {
+    id: "requests",
+    path: "/requests",
+    file: "routes/staff/requests.tsx",
+    menu: { label: "Requests", icon: "mail", more: true },
+  },
   { id: "import", path: "/import", file: "routes/staff/import.tsx", menu: { label: "Import", icon: "import", more: true } },
   { id: "importTemplate", path: "/import/template.csv", file: "routes/staff/import-template.ts" },
   { id: "posts", path: "/posts", file: "routes/staff/posts.tsx", menu: { label: "Blog", icon: "blog", more: true } },

@@ -23,6 +23,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { AUDIT_KINDS } from "../app/domain/audit";
 import { RESERVATION_STATUSES } from "../app/domain/reservation-status";
+import type { StockRequestStatus } from "../app/domain/stock-request-status";
 import type { DepositRule } from "../app/domain/reservation-deposit";
 import type { RimPrices, ServiceUnit } from "../app/domain/services";
 import type { StoredImage } from "../app/lib/stored-image";
@@ -815,9 +816,6 @@ export const proofsSpent = pgTable(
   },
   (t) => [index("proofs_spent_expires_at_idx").on(t.expiresAt)],
 );
-
-export const STOCK_REQUEST_STATUSES = ["new", "answered", "closed"] as const;
-export type StockRequestStatus = (typeof STOCK_REQUEST_STATUSES)[number];
 
 /** "We can get it": a visitor asks for a size the shop has not in stock; staff answer and close it. */
 export const stockRequests = pgTable(

@@ -65,7 +65,7 @@ function tyreLine(t: MailTyre): string {
 }
 
 /** A text block per paragraph; the HTML wraps each in <p>, lines kept with <br>, links made clickable. */
-function render(paragraphs: string[], links: Record<string, string> = {}): { text: string; html: string } {
+export function render(paragraphs: string[], links: Record<string, string> = {}): { text: string; html: string } {
   const text = paragraphs.join("\n\n") + "\n";
   const body = paragraphs
     .map((p) => {

@@ -134,6 +134,8 @@ const FORMS: Record<string, string>[] = [
   { intent: "verifactu-settings", taxpayerKind: "company", environment: "production", sendingEnabled: "on" },
   { intent: "verifactu-certificate", certificate: "not a file", password: "x" },
   { intent: "verifactu-resend", id: "1" },
+  // "We can get it" requests (/requests): marking one answered.
+  { id: "1", status: "answered" },
 ];
 
 function request(method: "GET" | "POST", path: string, cookie: string, body?: Record<string, string>) {
@@ -158,6 +160,9 @@ beforeAll(async () => {
   adminCookie = await sessionCookie("boss@shop.test", "boss-pass-123");
   await insertTyre(t.db, { id: "T00001", brand: "Michelin", quantity: 4 });
   await t.db.execute(sql`insert into reservations (tyre_id, client_name) values ('T00001', 'Alice')`);
+  await t.db.execute(
+    sql`insert into stock_requests (id, size, quantity, name, phone, locale) values (1, '275/40 R20', 4, 'Alice', '600111222', 'es')`,
+  );
   await t.db.execute(
     sql`insert into blog_posts (id, slug, language, title, content, markdown) values (1, 'borrador', 'es', 'Borrador', 'x', 'x')`,
   );

@@ -112,6 +112,14 @@ export const STAFF_ROUTES = [
     permission: "appointments",
     menu: { label: "Agenda", icon: "agenda", more: true },
   },
+  /** "We can get it": sizes customers asked for that were not in stock; marked answered or closed. */
+  {
+    id: "requests",
+    path: "/requests",
+    file: "routes/staff/requests.tsx",
+    permission: "stockRequests",
+    menu: { label: "Requests", icon: "mail", more: true },
+  },
   {
     id: "import",
     path: "/import",

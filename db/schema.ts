@@ -24,6 +24,7 @@ import {
 import { AUDIT_KINDS } from "../app/domain/audit";
 import { RESERVATION_STATUSES } from "../app/domain/reservation-status";
 import type { DayFigures } from "../app/domain/end-of-day";
+import type { StockRequestStatus } from "../app/domain/stock-request-status";
 import type { DepositRule } from "../app/domain/reservation-deposit";
 import type { RimPrices, ServiceUnit } from "../app/domain/services";
 import type { AppointmentJob, AppointmentStatus } from "../app/domain/appointments";
@@ -930,6 +931,46 @@ export const importPreviews = pgTable("import_previews", {
   plan: text("plan").notNull(),
   createdAt: createdAt(),
 });
+/**
+ * Proof-of-work solutions already accepted (the challenge's signature), kept until the challenge
+ * expires: a solution is good for one form, never replayed.
+ */
+export const proofsSpent = pgTable(
+  "proofs_spent",
+  {
+    signature: text("signature").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("proofs_spent_expires_at_idx").on(t.expiresAt)],
+);
+
+/** "We can get it": a visitor asks for a size the shop has not in stock; staff answer and close it. */
+export const stockRequests = pgTable(
+  "stock_requests",
+  {
+    id: serial("id").primaryKey(),
+    /** The size as the shop writes it ("205/55 R16"). */
+    size: text("size").notNull(),
+    quantity: integer("quantity").notNull(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email"),
+    notes: text("notes"),
+    /** The page's language: the shop answers in it. */
+    locale: text("locale").notNull(),
+    status: text("status").$type<StockRequestStatus>().notNull().default("new"),
+    /** The client's address, normalised as for reservations: the limits and the proof of work count by it. */
+    clientKey: text("client_key"),
+    createdAt: createdAt(),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("stock_requests_status_idx").on(t.status, t.createdAt),
+    index("stock_requests_client_key_idx").on(t.clientKey, t.createdAt),
+    check("stock_requests_quantity_range", sql`${t.quantity} BETWEEN 1 AND 20`),
+    check("stock_requests_status_valid", sql`${t.status} IN ('new', 'answered', 'closed')`),
+  ],
+);
 
 export type TyreRow = typeof tyres.$inferSelect;
 export type TyrePhotoRow = typeof tyrePhotos.$inferSelect;
@@ -992,3 +1033,4 @@ export const appointments = pgTable(
   ],
 );
 export type AppointmentRow = typeof appointments.$inferSelect;
+export type StockRequestRow = typeof stockRequests.$inferSelect;

@@ -26,6 +26,8 @@ export const PERMISSIONS = [
   "endOfDay",
   /** Reopening a closed day. */
   "endOfDay.reopen",
+  /** Customers' requests for sizes the shop does not hold ("we can get it"). */
+  "stockRequests",
   /** Fitting appointments: the agenda, book, move, cancel, done, no-show. */
   "appointments",
   /** Customers and vehicles: search, view, edit, merge, export a customer's data. */
@@ -48,7 +50,18 @@ export type Permission = (typeof PERMISSIONS)[number];
 /** The one table: what each role may do. The owner may do everything. */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  counter: ["account", "dashboard", "inventory", "sell", "invoices", "reservations", "endOfDay", "appointments", "customers"],
+  counter: [
+    "account",
+    "dashboard",
+    "inventory",
+    "sell",
+    "invoices",
+    "reservations",
+    "endOfDay",
+    "appointments",
+    "customers",
+    "stockRequests",
+  ],
 };
 
 /** The staff role of a stored role value; null for an account that is not staff. "admin" is how roles were stored before owners existed. */

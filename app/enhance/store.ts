@@ -6,12 +6,14 @@ import { enhanceCarousels } from "./carousel";
 import { enhanceAutoSubmitForms, enhancePendingForms, enhanceListingFilters, enhanceSearchForms } from "./forms";
 import { enhanceCartCount, enhanceDrawer } from "./header";
 import { enhanceBanner, enhanceMap, enhancePopup } from "./promotions";
+import { enhanceProofOfWork } from "./proof-of-work";
 
 for (const enhance of [
   enhanceDrawer,
   enhanceCartCount,
   enhanceSearchForms,
   enhanceListingFilters,
+  enhanceProofOfWork,
   enhancePendingForms,
   enhanceAutoSubmitForms,
   enhanceCarousels,

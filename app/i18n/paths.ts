@@ -18,6 +18,8 @@ export const PUBLIC_PAGES = [
   { id: "home", es: "/", en: "/en", file: "routes/store/home.tsx", sitemap: true },
   { id: "listing", es: "/neumaticos", en: "/en/find-tyres", file: "routes/store/listing.tsx", sitemap: true },
   { id: "tyre", es: "/neumatico/:id", en: "/en/tyre/:id", file: "routes/store/tyre.tsx" },
+  { id: "stockRequest", es: "/te-lo-conseguimos", en: "/en/we-can-get-it", file: "routes/store/stock-request.tsx" },
+  { id: "compare", es: "/comparar", en: "/en/compare", file: "routes/store/compare.tsx" },
   { id: "reserve", es: "/reservar/:id", en: "/en/reserve/:id", file: "routes/store/reserve.tsx" },
   {
     id: "cancelReservation",

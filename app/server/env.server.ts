@@ -132,6 +132,12 @@ const schema = z.object({
   RESERVATION_LIMIT_PER_EMAIL: reservationLimit(DEFAULT_RESERVATION_LIMITS.perEmail),
   /** Online holds active at once per client address (IPv6: /64), per phone and per e-mail (0 = no cap). */
   RESERVATION_ACTIVE_HOLDS: reservationLimit(DEFAULT_RESERVATION_LIMITS.activeHolds ?? 2),
+  /**
+   * From which online form of an address in a shop day (reservations and stock requests together)
+   * the form asks for a proof of work; 0 = never. The browser tests, which all come from one
+   * address, turn it off.
+   */
+  PROOF_OF_WORK_FROM: reservationLimit(2),
 });
 
 export type Env = Omit<z.infer<typeof schema>, "SEED_DEMO"> & { SEED_DEMO: boolean };
@@ -202,6 +208,11 @@ export function reservationLimits(e: Env = env()): ReservationLimits {
     perEmail: e.RESERVATION_LIMIT_PER_EMAIL,
     activeHolds: e.RESERVATION_ACTIVE_HOLDS,
   };
+}
+
+/** From which public form of an address in a shop day a proof of work is asked (0 = never). */
+export function proofOfWorkFrom(e: Env = env()): number {
+  return e.PROOF_OF_WORK_FROM;
 }
 
 /**

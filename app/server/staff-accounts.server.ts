@@ -46,6 +46,17 @@ export class StaffRefusedError extends Refusal {}
 
 const DEACTIVATED = "deactivated";
 
+/**
+ * Whether the account `id` is an admin's (active or not). A change to an admin's account (a new
+ * password, deactivating or reactivating it, taking the role away, turning off its two-factor)
+ * asks the acting admin for their own password again: a stolen session alone cannot take over or
+ * lock out the other admins.
+ */
+export async function isOwnerAccount(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ role: user.role }).from(user).where(eq(user.id, id)).limit(1);
+  return staffRoleOf(row?.role) === "owner";
+}
+
 export async function listStaff(db: Db): Promise<StaffRow[]> {
   const rows = await db
     .select({

@@ -17,6 +17,9 @@ export RESERVATION_LIMIT_PER_IP="${RESERVATION_LIMIT_PER_IP:-10000}"
 export RESERVATION_LIMIT_PER_PHONE="${RESERVATION_LIMIT_PER_PHONE:-10000}"
 export RESERVATION_LIMIT_PER_EMAIL="${RESERVATION_LIMIT_PER_EMAIL:-10000}"
 export RESERVATION_ACTIVE_HOLDS="${RESERVATION_ACTIVE_HOLDS:-10000}"
+# No proof of work from the second form of the day (tests/e2e/proof-of-work.spec.ts starts its own
+# server with it on).
+export PROOF_OF_WORK_FROM="${PROOF_OF_WORK_FROM:-0}"
 # Every browser test is one client (127.0.0.1), and some send 50 requests at once on purpose: the
 # per-client render share is tested on its own (tests/integration, bench).
 export MAX_RENDERS_PER_CLIENT="${MAX_RENDERS_PER_CLIENT:-0}"

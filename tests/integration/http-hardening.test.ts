@@ -19,6 +19,7 @@ const env = {
   PUBLIC_URL: "",
   TRUST_PROXY: "1",
   RESERVATION_LIMIT_PER_IP: "2",
+  PROOF_OF_WORK_FROM: "0",
   AUTH_SECRET: "hardening-secret-hardening-secret-0123456789",
 };
 

@@ -204,11 +204,11 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
     expect(await sessionsOf(id)).toBe(2);
     expect(await getUser(request("/", phone))).not.toBeNull();
 
-    const bad = await staff(boss, { intent: "reset-password", id, password: "1234567" });
+    const bad = await staff(boss, { intent: "reset-password", id, password: "1234567", confirmPassword: BOSS.password });
     expect(bad.status).toBe(400);
     expect(await sessionsOf(id)).toBe(2);
 
-    const ok = await staff(boss, { intent: "reset-password", id, password: "brand-new-pass" });
+    const ok = await staff(boss, { intent: "reset-password", id, password: "brand-new-pass", confirmPassword: BOSS.password });
     expect(ok.status, ok.data?.message).toBe(200);
     expect(await sessionsOf(id)).toBe(0);
     for (const c of [phone, desk]) expect(await getUser(request("/", c))).toBeNull();
@@ -225,7 +225,7 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
     const device = await directSession("gone@shop.test", "gone-pass-123");
     expect(await getUser(request("/", device))).not.toBeNull();
 
-    const r = await staff(boss, { intent: "deactivate", id });
+    const r = await staff(boss, { intent: "deactivate", id, confirmPassword: BOSS.password });
     expect(r.status, r.data?.message).toBe(200);
     expect(await sessionsOf(id)).toBe(0);
     expect(await getUser(request("/", device))).toBeNull();
@@ -235,7 +235,7 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
     expect(await sessionsOf(id)).toBe(0);
     expect((await audits("staff.deactivate")).map((a) => a.subject)).toContain("gone@shop.test");
 
-    expect((await staff(boss, { intent: "reactivate", id })).status).toBe(200);
+    expect((await staff(boss, { intent: "reactivate", id, confirmPassword: BOSS.password })).status).toBe(200);
     expect((await login({ email: "gone@shop.test", password: "gone-pass-123" }, "10.0.3.1")).status).toBe(302);
   });
 
@@ -252,7 +252,7 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
       { intent: "set-role", role: "none" },
     ];
     for (const form of forms) {
-      const r = await staff(boss, { ...form, id: bossId });
+      const r = await staff(boss, { ...form, id: bossId, confirmPassword: BOSS.password });
       expect(r.status, form.intent).toBe(409);
       expect(r.data!.message).toMatch(/last active owner/);
     }
@@ -297,8 +297,8 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
     const other = (await login({ email: "rival-http@shop.test", password: "rival-pass-123" }, "10.0.4.2")).cookie;
     await t.db.update(userTable).set({ mustChangePassword: false }).where(eq(userTable.id, otherId));
     const both = await Promise.all([
-      staff(boss, { intent: "deactivate", id: otherId }),
-      staff(other, { intent: "deactivate", id: bossId }),
+      staff(boss, { intent: "deactivate", id: otherId, confirmPassword: BOSS.password }),
+      staff(other, { intent: "deactivate", id: bossId, confirmPassword: "rival-pass-123" }),
     ]);
     // One goes through; the other is refused as the last admin (409), or, when it came second,
     // finds its own session already ended by the first (401).
@@ -455,7 +455,7 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
     cookie = jar(cookie, on.setCookies);
     expect((await login(LOST, "10.0.11.1")).location).toBe("/login?step=code");
 
-    const r = await staff(boss, { intent: "two-factor-off", id });
+    const r = await staff(boss, { intent: "two-factor-off", id, confirmPassword: BOSS.password });
     expect(r.status, r.data?.message).toBe(200);
     expect((await t.db.select().from(userTable).where(eq(userTable.id, id)))[0]!.twoFactorEnabled).toBe(false);
     expect(await t.db.select().from(twoFactorTable).where(eq(twoFactorTable.userId, id))).toEqual([]);
@@ -463,6 +463,65 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
     expect(await getUser(request("/", cookie))).toBeNull();
     expect((await audits("staff.two-factor-off")).map((a) => a.subject)).toContain(LOST.email);
     expect((await login(LOST, "10.0.11.1")).location).toBe("/dashboard");
+  });
+
+  it("asks for the acting owner's own password (and code with two-factor) before changing another owner's account", async () => {
+    const TARGET = { email: "target@shop.test", password: "target-pass-123" };
+    const id = await addAdmin(TARGET.email, TARGET.password);
+    const clerk = await addAdmin("clerk-nopw@shop.test", "clerk-pass-123", false);
+    const entries = async () => (await t.db.select({ n: count() }).from(auditLog))[0]!.n;
+    const before = await entries();
+    const changes: Record<string, string>[] = [
+      { intent: "deactivate" },
+      { intent: "set-role", role: "counter" },
+      { intent: "reset-password", password: "taken-over-1" },
+      { intent: "two-factor-off" },
+    ];
+    for (const change of changes) {
+      const none = await staff(boss, { ...change, id });
+      expect(none.status, change.intent).toBe(400);
+      expect(none.data!.fieldErrors!.confirmPassword, change.intent).toBeTruthy();
+    }
+    for (const change of changes.slice(0, 2)) {
+      const wrong = await staff(boss, { ...change, id, confirmPassword: "not-the-boss-password" });
+      expect(wrong.status, change.intent).toBe(401);
+      expect(wrong.data!.fieldErrors!.confirmPassword).toBe("The password is not right");
+    }
+    // Nothing changed: still an active owner, the old password still signs in, no audit entry.
+    const [row] = await t.db.select().from(userTable).where(eq(userTable.id, id));
+    expect(row).toMatchObject({ role: "owner", banned: false });
+    expect(await entries()).toBe(before);
+    expect((await login(TARGET, "10.0.12.1")).status).toBe(302);
+    // A non-owner's account needs no password; an owner's goes through with it.
+    expect((await staff(boss, { intent: "deactivate", id: clerk })).status).toBe(200);
+    const ok = await staff(boss, { intent: "set-role", role: "counter", id, confirmPassword: BOSS.password });
+    expect(ok.status, ok.data?.message).toBe(200);
+    expect((await t.db.select().from(userTable).where(eq(userTable.id, id)))[0]!.role).toBe("counter");
+    await setStaffRole(t.db, SYSTEM, id, "owner");
+
+    // An acting admin with two-factor on gives a code from the app as well, once.
+    const ACTOR = { email: "actor@shop.test", password: "actor-pass-123" };
+    const actorId = await addAdmin(ACTOR.email, ACTOR.password);
+    await t.db.update(userTable).set({ mustChangePassword: false }).where(eq(userTable.id, actorId));
+    let actor = (await login(ACTOR, "10.0.12.2")).cookie;
+    const start = await call(accountAction, "/account", actor, { intent: "two-factor-start", password: ACTOR.password });
+    const totp = totpOf((start.data!.setup as unknown as { key: string }).key);
+    const on = await call(accountAction, "/account", actor, { intent: "two-factor-confirm", code: totp.generate() });
+    expect(on.status).toBe(200);
+    actor = jar(actor, on.setCookies);
+    const noCode = await staff(actor, { intent: "deactivate", id, confirmPassword: ACTOR.password });
+    expect(noCode.status).toBe(400);
+    expect(noCode.data!.fieldErrors!.confirmCode).toBeTruthy();
+    const badCode = await staff(actor, { intent: "deactivate", id, confirmPassword: ACTOR.password, confirmCode: "000000" });
+    expect(badCode.status).toBe(401);
+    expect((await t.db.select().from(userTable).where(eq(userTable.id, id)))[0]!.banned).toBeFalsy();
+    const next = totp.generate({ timestamp: Date.now() + 30_000 });
+    const done = await staff(actor, { intent: "deactivate", id, confirmPassword: ACTOR.password, confirmCode: next });
+    expect(done.status, done.data?.message).toBe(200);
+    expect((await t.db.select().from(userTable).where(eq(userTable.id, id)))[0]!.banned).toBe(true);
+    const replay = await staff(actor, { intent: "reactivate", id, confirmPassword: ACTOR.password, confirmCode: next });
+    expect(replay.status).toBe(401);
+    expect(replay.data!.fieldErrors!.confirmCode).toBe("That code was used already: wait for the next one");
   });
 
   it("sends staff without two-factor to /account while the settings require it", async () => {

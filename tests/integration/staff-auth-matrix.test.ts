@@ -169,6 +169,8 @@ const FORMS: Record<string, string>[] = [
   { intent: "email", to: "mallory@evil.test", locale: "es" },
   // Settings: remove the demo data.
   { confirm: "yes" },
+  // "We can get it" requests (/requests): marking one answered.
+  { id: "1", status: "answered" },
 ];
 
 function request(method: "GET" | "POST", path: string, cookie: string, body?: Record<string, string>) {
@@ -196,6 +198,9 @@ beforeAll(async () => {
   adminCookie = await sessionCookie("boss@shop.test", "boss-pass-123");
   await insertTyre(t.db, { id: "T00001", brand: "Michelin", quantity: 4 });
   await t.db.execute(sql`insert into reservations (tyre_id, client_name) values ('T00001', 'Alice')`);
+  await t.db.execute(
+    sql`insert into stock_requests (id, size, quantity, name, phone, locale) values (1, '275/40 R20', 4, 'Alice', '600111222', 'es')`,
+  );
   await t.db.execute(
     sql`insert into blog_posts (id, slug, language, title, content, markdown) values (1, 'borrador', 'es', 'Borrador', 'x', 'x')`,
   );

@@ -3,6 +3,7 @@
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
+import { COMPARE_PARAM } from "~/domain/compare";
 import { formatEur, toCents } from "~/domain/money";
 import { pairPriceCents } from "~/domain/pricing";
 import type { PairType, TyreDescription } from "~/domain/tyre";
@@ -32,10 +33,13 @@ export function TyreCard({
   locale,
   priority = false,
   fitting,
+  compareForm,
 }: {
   tyre: TyreCardData;
   locale: Locale;
   priority?: boolean;
+  /** The id of the listing's compare form: the card gets a "Compare" box that belongs to it. */
+  compareForm?: string;
   /** The fitting package for the tyre's rim and its parts' names: the card quotes the tyre fitted. */
   fitting?: { packageCents: number | null; parts: string };
 }) {
@@ -78,6 +82,20 @@ export function TyreCard({
         </p>
         <p className="text-sm text-slate-600">{m.tyreCard.inStock(tyre.quantity)}</p>
         <TyreCardFacts tyre={tyre} locale={locale} />
+        {compareForm && (
+          <label className="inline-flex min-h-11 w-fit cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              name={COMPARE_PARAM}
+              value={tyre.id}
+              form={compareForm}
+              className="h-5 w-5 accent-brand-700"
+              aria-label={m.compare.tickLabel(`${tyre.brand} ${size}`)}
+              data-testid="compare-tick"
+            />
+            {m.compare.tick}
+          </label>
+        )}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
           <div>
             <p className="text-2xl font-bold text-brand-800">

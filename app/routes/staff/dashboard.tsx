@@ -1,6 +1,6 @@
 // Dashboard: four figures and two charts (docs/decisions/020-dashboard-figures.md). The money
 // figures are revenue: only a role allowed "revenue" gets them (the counter sees the stock's).
-import { Boxes, Calculator, CalendarCheck, Euro, MailWarning, PackageCheck, Wallet } from "lucide-react";
+import { Boxes, Calculator, CalendarCheck, Euro, MailWarning, PackageCheck, PackageSearch, Wallet } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useLoaderData } from "react-router";
 import { formatEur } from "~/domain/money";
@@ -9,6 +9,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { dashboardData } from "~/server/dashboard.server";
 import { db } from "~/server/db.server";
 import { countFailedMail } from "~/server/outbox.server";
+import { countNewStockRequests } from "~/server/stock-requests.server";
 import { requirePermission } from "~/server/session.server";
 import { countReservations } from "~/server/staff-reservations.server";
 import { verifactuWarning } from "~/server/verifactu-screen.server";
@@ -27,11 +28,12 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "dashboard");
-  const [figures, activeReservations, failedMail, verifactu] = await Promise.all([
+  const [figures, activeReservations, failedMail, verifactu, newRequests] = await Promise.all([
     dashboardData(db()),
     countReservations(db()),
     countFailedMail(db()),
     verifactuWarning(db()),
+    countNewStockRequests(db()),
   ]);
   const { totalTyresInStock, ...money } = figures.cards;
   const cards = can(user.role, "revenue") ? { totalTyresInStock, ...money } : { totalTyresInStock };
@@ -43,6 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     failedMail: can(user.role, "mail") ? failedMail : 0,
     verifactu: can(user.role, "verifactu") ? verifactu : null,
     mail: mailDelivery(),
+    newRequests: can(user.role, "stockRequests") ? newRequests : 0,
   };
 }
 
@@ -52,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Dashboard() {
-  const { cards, byCondition, byRim, activeReservations, failedMail, verifactu, mail } = useLoaderData<typeof loader>();
+  const { cards, byCondition, byRim, activeReservations, failedMail, verifactu, mail, newRequests } = useLoaderData<typeof loader>();
   // The charts are loaded in the browser only; the hydrating render shows the placeholders like the server's HTML.
   const hydrated = useHydrated();
   const items = [
@@ -92,6 +95,17 @@ export default function Dashboard() {
         <Calculator aria-hidden className="h-5 w-5 text-brand-700" />
         End of day
       </Link>
+      {newRequests > 0 && (
+        // Customers waiting to hear whether the shop can get a size it has not in stock.
+        <Link
+          to={staffPath("requests")}
+          className="mt-4 ml-0 inline-flex min-h-11 items-center gap-2 rounded-xl border border-amber-300 bg-amber-50 px-4 font-medium text-amber-900 shadow-sm hover:bg-amber-100 min-[480px]:ml-3"
+          data-testid="new-requests"
+        >
+          <PackageSearch aria-hidden className="h-5 w-5" />
+          {newRequests} {newRequests === 1 ? "request" : "requests"} for sizes not in stock
+        </Link>
+      )}
       {failedMail > 0 && (
         // Customers who were not told about their reservation: shown until each is sent again.
         <Link

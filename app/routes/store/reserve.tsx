@@ -43,6 +43,8 @@ import { findRecentReservation, getReservationForTyre, reserveTyreOnline } from 
 import { cancelTokenKey, cancelTokenMatches, signCancelToken } from "~/server/cancel-token.server";
 import { setReservationFlash, takeReservationFlash } from "~/server/flash.server";
 import { getPublicTyre } from "~/server/storefront.server";
+import { proofNeeded, spendProof } from "~/server/proof-of-work.server";
+import { PROOF_CHALLENGE_PATH, PROOF_FIELD } from "~/enhance/contract";
 
 /** No promo popup over the visitor's details (app/components/store/promotions/promotions.tsx). */
 export const handle = { promoPopup: false };
@@ -107,7 +109,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** A refused submission: the page re-renders the form with the visitor's input and the messages. */
 type Refusal = {
-  formError: "invalid" | "notAvailable" | "failed" | "tooMany" | "holdsFull" | "refused";
+  formError: "invalid" | "notAvailable" | "failed" | "tooMany" | "holdsFull" | "refused" | "proofMissing" | "proofInvalid";
   fieldErrors: Partial<Record<ReservationFormField, ReservationErrorKey>>;
   values: ReservationFormValues;
 };
@@ -128,6 +130,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       status: 303,
       headers: await setReservationFlash(signCancelToken(await cancelTokenKey(db()), r)),
     });
+  // From an address's second form of the day, a proof of work (sent by the enhancement script).
+  if (await proofNeeded(db(), context.clientIp)) {
+    const proof = await spendProof(db(), form.get(PROOF_FIELD));
+    if (proof !== "ok") {
+      const mine = await findRecentReservation(db(), { tyreId: tyre.id, clientName: d.name, contactNumber: d.phone });
+      if (mine) return await confirmation(mine);
+      return refuse(proof === "missing" ? "proofMissing" : "proofInvalid", 400);
+    }
+  }
   try {
     const result = await reserveTyreOnline(
       db(),
@@ -280,7 +291,13 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
           )}
           {/* A plain form posting to this page; app/enhance/forms.ts shows the pending label and
               stops a second submission while the first is on its way. */}
-          <form method="post" className="mt-4 space-y-4" {...hook(HOOK.pendingLabel, m.reserve.submitting)}>
+          <form
+            method="post"
+            className="mt-4 space-y-4"
+            {...hook(HOOK.pendingLabel, m.reserve.submitting)}
+            {...hook(HOOK.proofChallenge, PROOF_CHALLENGE_PATH)}
+          >
+            <input type="hidden" name={PROOF_FIELD} defaultValue="" />
             <div>
               <label htmlFor="reserve-name" className="text-sm font-medium">
                 {m.reserve.name}

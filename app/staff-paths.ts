@@ -1,8 +1,11 @@
 // The back-office's path table: every staff path once. app/routes.ts registers the staff routes
 // from it, and everything else that must know a staff path reads it: both admin menus (the staff
 // layout's and the public header's), the links between staff screens, robots.txt, the page cache
-// (which never stores a staff page), the English <html lang> of staff pages and the page an admin
-// lands on after signing in. Browser-safe: no server code and no React, so menus can import it.
+// (which never stores a staff page), the <html lang> of staff pages (the account's language) and
+// the page an admin lands on after signing in. Browser-safe: no server code and no React, so menus
+// can import it.
+
+import type { StaffMenuKey } from "./i18n/staff";
 
 export type StaffMenuIcon =
   | "dashboard"
@@ -25,11 +28,12 @@ export interface StaffRoute {
   /** Route module, relative to app/. */
   file: string;
   /**
-   * Listed in both admin menus, in table order (staff screens are English). `more`: occasional
+   * Listed in both admin menus, in table order; `label` is the key of its text in the staff
+   * catalogue's `menu` (app/i18n/staff/es/common.ts). `more`: occasional
    * work and the shop's administration (import, settings, audit log...), which the staff layout
    * groups under "More" so the counter's daily screens keep their room on a phone's bottom bar.
    */
-  menu?: { label: string; icon: StaffMenuIcon; more?: true };
+  menu?: { label: StaffMenuKey; icon: StaffMenuIcon; more?: true };
 }
 
 /** Signing in and out: outside the admin layout, since a visitor must reach them. */
@@ -38,15 +42,15 @@ export const SIGN_IN_ROUTES = [
   { id: "logout", path: "/logout", file: "routes/staff/logout.ts" },
 ] as const satisfies readonly StaffRoute[];
 
-/** Staff screens (admin only; English). Every loader and action calls requireAdmin first. */
+/** Staff screens (admin only; in the account's language). Every loader and action calls requireAdmin first. */
 export const STAFF_ROUTES = [
-  { id: "dashboard", path: "/dashboard", file: "routes/staff/dashboard.tsx", menu: { label: "Dashboard", icon: "dashboard" } },
-  { id: "inventory", path: "/inventory", file: "routes/staff/inventory.tsx", menu: { label: "Inventory", icon: "inventory" } },
+  { id: "dashboard", path: "/dashboard", file: "routes/staff/dashboard.tsx", menu: { label: "dashboard", icon: "dashboard" } },
+  { id: "inventory", path: "/inventory", file: "routes/staff/inventory.tsx", menu: { label: "inventory", icon: "inventory" } },
   { id: "inventoryExport", path: "/inventory/export.csv", file: "routes/staff/inventory-export.ts" },
   /** A tyre's photos (the inventory's edit dialog): list, add, delete, reorder, choose the cover. */
   { id: "tyrePhotos", path: "/inventory/:id/photos", file: "routes/staff/tyre-photos.ts" },
-  { id: "checkout", path: "/checkout", file: "routes/staff/checkout.tsx", menu: { label: "Checkout", icon: "checkout" } },
-  { id: "invoices", path: "/invoices", file: "routes/staff/invoices.tsx", menu: { label: "Invoices", icon: "invoices" } },
+  { id: "checkout", path: "/checkout", file: "routes/staff/checkout.tsx", menu: { label: "checkout", icon: "checkout" } },
+  { id: "invoices", path: "/invoices", file: "routes/staff/invoices.tsx", menu: { label: "invoices", icon: "invoices" } },
   { id: "invoice", path: "/invoices/:id", file: "routes/staff/invoice.tsx" },
   { id: "invoicesExport", path: "/invoices/export.csv", file: "routes/staff/invoices-export.ts" },
   /** VERI*FACTU: sending to the tax agency (settings, certificate) and each record's answer. */
@@ -54,7 +58,7 @@ export const STAFF_ROUTES = [
     id: "verifactu",
     path: "/invoices/records",
     file: "routes/staff/verifactu.tsx",
-    menu: { label: "VERI*FACTU", icon: "invoices", more: true },
+    menu: { label: "verifactu", icon: "invoices", more: true },
   },
   /** The billing software's responsible declaration (docs/declaracion-responsable.md), linked from /invoices. */
   { id: "declaration", path: "/invoices/declaration", file: "routes/staff/declaration.tsx" },
@@ -62,11 +66,11 @@ export const STAFF_ROUTES = [
     id: "reservations",
     path: "/reservations",
     file: "routes/staff/reservations.tsx",
-    menu: { label: "Reservations", icon: "reservations" },
+    menu: { label: "reservations", icon: "reservations" },
   },
-  { id: "import", path: "/import", file: "routes/staff/import.tsx", menu: { label: "Import", icon: "import", more: true } },
+  { id: "import", path: "/import", file: "routes/staff/import.tsx", menu: { label: "import", icon: "import", more: true } },
   { id: "importTemplate", path: "/import/template.csv", file: "routes/staff/import-template.ts" },
-  { id: "posts", path: "/posts", file: "routes/staff/posts.tsx", menu: { label: "Blog", icon: "blog", more: true } },
+  { id: "posts", path: "/posts", file: "routes/staff/posts.tsx", menu: { label: "blog", icon: "blog", more: true } },
   { id: "postNew", path: "/posts/new", file: "routes/staff/post-edit.tsx" },
   { id: "post", path: "/posts/:id", file: "routes/staff/post-edit.tsx" },
   /** A backup of the shop's data, downloaded from the running server. */
@@ -74,13 +78,13 @@ export const STAFF_ROUTES = [
   /** The signed-in user's own account: password, sign out everywhere (reached from the header). */
   { id: "account", path: "/account", file: "routes/staff/account.tsx" },
   /** The workshop's services (fitting, balancing...) and the fitting package, sold at the till. */
-  { id: "services", path: "/services", file: "routes/staff/services.tsx", menu: { label: "Services", icon: "services", more: true } },
-  { id: "settings", path: "/settings", file: "routes/staff/settings.tsx", menu: { label: "Settings", icon: "settings", more: true } },
+  { id: "services", path: "/services", file: "routes/staff/services.tsx", menu: { label: "services", icon: "services", more: true } },
+  { id: "settings", path: "/settings", file: "routes/staff/settings.tsx", menu: { label: "settings", icon: "settings", more: true } },
   /** Staff accounts: add, reset a password, deactivate, admin or not (admin only, like every screen). */
-  { id: "staff", path: "/staff", file: "routes/staff/staff.tsx", menu: { label: "Staff", icon: "staff", more: true } },
-  { id: "audit", path: "/audit", file: "routes/staff/audit.tsx", menu: { label: "Audit log", icon: "audit", more: true } },
+  { id: "staff", path: "/staff", file: "routes/staff/staff.tsx", menu: { label: "staff", icon: "staff", more: true } },
+  { id: "audit", path: "/audit", file: "routes/staff/audit.tsx", menu: { label: "audit", icon: "audit", more: true } },
   /** Reservation e-mails the worker could not deliver: the mail server's answer, and send again. */
-  { id: "mail", path: "/mail", file: "routes/staff/mail.tsx", menu: { label: "E-mail", icon: "mail", more: true } },
+  { id: "mail", path: "/mail", file: "routes/staff/mail.tsx", menu: { label: "mail", icon: "mail", more: true } },
 ] as const satisfies readonly StaffRoute[];
 
 export type StaffRouteId = (typeof SIGN_IN_ROUTES)[number]["id"] | (typeof STAFF_ROUTES)[number]["id"];
@@ -97,7 +101,7 @@ export function staffPath(id: StaffRouteId, params: Record<string, string | numb
 }
 
 /** The admin menu: the screens with a menu entry, in table order. */
-export const STAFF_MENU: { to: string; label: string; icon: StaffMenuIcon; more?: true }[] = STAFF_ROUTES.flatMap((r) =>
+export const STAFF_MENU: { to: string; label: StaffMenuKey; icon: StaffMenuIcon; more?: true }[] = STAFF_ROUTES.flatMap((r) =>
   "menu" in r ? [{ to: r.path, ...r.menu }] : [],
 );
 

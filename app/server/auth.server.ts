@@ -10,6 +10,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import * as schema from "~db/schema";
+import type { Locale } from "~/i18n/locale";
 import type { Db } from "./db.server";
 
 /** A back-office session ends after this long without a request… */
@@ -41,7 +42,11 @@ export function createAuth(db: Db, opts: AuthOptions) {
     // by readSession (app/server/session.server.ts).
     session: { expiresIn: SESSION_IDLE_S, updateAge: SESSION_REFRESH_S },
     user: {
-      additionalFields: { mustChangePassword: { type: "boolean", required: false, defaultValue: false, input: false } },
+      additionalFields: {
+        mustChangePassword: { type: "boolean", required: false, defaultValue: false, input: false },
+        // The back-office's language ("es" / "en"), null until the account chooses (app/i18n/staff-locale.ts).
+        language: { type: "string", required: false, input: false },
+      },
     },
     // Our /login action applies per-IP and per-account limits stored in the database.
     rateLimit: { enabled: false },
@@ -160,6 +165,8 @@ export interface NewUser {
   admin?: boolean;
   /** The password is handed over (printed, told): the first sign-in must choose a new one. */
   mustChangePassword?: boolean;
+  /** The back-office's language; left unset, the browser decides until the account chooses. */
+  language?: Locale;
 }
 
 /** Creates a user (and makes it admin when asked). Throws with better-auth's message on failure. */
@@ -173,10 +180,14 @@ export async function createUser(a: Auth, db: Db, u: NewUser) {
   const res = await a.api.signUpEmail({
     body: { email, password: u.password, name: u.name ?? email.split("@")[0] },
   });
-  if (u.admin || u.mustChangePassword) {
+  if (u.admin || u.mustChangePassword || u.language) {
     await db
       .update(schema.user)
-      .set({ ...(u.admin ? { role: "admin" } : {}), mustChangePassword: !!u.mustChangePassword })
+      .set({
+        ...(u.admin ? { role: "admin" } : {}),
+        mustChangePassword: !!u.mustChangePassword,
+        ...(u.language ? { language: u.language } : {}),
+      })
       .where(eq(schema.user.id, res.user.id));
   }
   return res.user;

@@ -1,0 +1,5 @@
+import type verifactu from "../es/verifactu";
+
+const en = {} satisfies typeof verifactu;
+
+export default en;

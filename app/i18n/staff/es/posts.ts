@@ -1,0 +1,3 @@
+const posts = {};
+
+export default posts;

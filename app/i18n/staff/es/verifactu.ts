@@ -1,0 +1,3 @@
+const verifactu = {};
+
+export default verifactu;

@@ -1,4 +1,4 @@
-// npm run user:add -- --email E [--admin] [--name N]
+// npm run user:add -- --email E [--admin] [--name N] [--language es|en]
 // npm run user:add -- --email E --reset [--admin]   (new password, signs the user out everywhere)
 // npm run user:add -- --email E --two-factor-off     (after a lost phone; with --reset, both)
 // The password is asked for without echo on a terminal, or read from the first line of standard
@@ -8,6 +8,7 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { SYSTEM_ACTOR } from "~/domain/audit";
+import { isLocale } from "~/i18n/staff-locale";
 import { recordAudit } from "~/server/audit.server";
 import { createUser, resetPassword } from "~/server/auth.server";
 import { fail, openForCli } from "~/server/cli.server";
@@ -26,6 +27,8 @@ try {
     options: {
       email: { type: "string" },
       name: { type: "string" },
+      // The back-office's language of a new account; left out, the browser decides until the account chooses on /account.
+      language: { type: "string" },
       admin: { type: "boolean", default: false },
       reset: { type: "boolean", default: false },
       "two-factor-off": { type: "boolean", default: false },
@@ -34,7 +37,7 @@ try {
   }).values;
 } catch (e) {
   fail(
-    `${(e as Error).message}\nUsage: npm run user:add -- --email E [--admin] [--name N]\n       npm run user:add -- --email E --reset [--admin] [--two-factor-off]\n       npm run user:add -- --email E --two-factor-off\n(the password is asked for, or read from standard input or USER_PASSWORD)`,
+    `${(e as Error).message}\nUsage: npm run user:add -- --email E [--admin] [--name N] [--language es|en]\n       npm run user:add -- --email E --reset [--admin] [--two-factor-off]\n       npm run user:add -- --email E --two-factor-off\n(the password is asked for, or read from standard input or USER_PASSWORD)`,
   );
 }
 const email = z
@@ -45,6 +48,8 @@ const email = z
   .max(254)
   .safeParse(args.email ?? "");
 if (!email.success) fail(`Invalid e-mail address: "${args.email ?? ""}".`);
+if (args.language !== undefined && !isLocale(args.language)) fail(`--language is es or en, not "${args.language}".`);
+const language = isLocale(args.language) ? args.language : undefined;
 const twoFactorOff = args["two-factor-off"];
 if (twoFactorOff && !args.reset) {
   // Two-factor sign-in off, the password unchanged: nothing to ask for.
@@ -91,7 +96,7 @@ if (args.reset) {
   process.exit(0);
 }
 try {
-  const user = await createUser(auth, database.db, { email: email.data, password, name: args.name, admin: args.admin });
+  const user = await createUser(auth, database.db, { email: email.data, password, name: args.name, admin: args.admin, language });
   await recordAudit(database.db, {
     actor: SYSTEM_ACTOR,
     kind: "staff",

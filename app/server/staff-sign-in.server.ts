@@ -10,7 +10,8 @@ import { redirect } from "react-router";
 import { session as sessionTable, user as userTable } from "~db/schema";
 import { CODE_STEP } from "~/domain/sign-in";
 import { isBackupCode, normaliseBackupCode } from "~/domain/staff-accounts";
-import type { StaffMessages } from "~/i18n/staff";
+import { type StaffMessages, staffMessages } from "~/i18n/staff";
+import { staffLocale } from "~/i18n/staff-locale";
 import { reply } from "~/lib/action-result";
 import { auth, DEACTIVATED_MESSAGE } from "./auth.server";
 import { db, dbErrorMessage } from "./db.server";
@@ -50,7 +51,13 @@ async function challengedUser(request: Request) {
   const challenge = await ctx.internalAdapter.findVerificationValue(identifier);
   if (!challenge || new Date(challenge.expiresAt).getTime() < Date.now()) return null;
   const [u] = await db()
-    .select({ id: userTable.id, email: userTable.email, role: userTable.role, mustChangePassword: userTable.mustChangePassword })
+    .select({
+      id: userTable.id,
+      email: userTable.email,
+      role: userTable.role,
+      mustChangePassword: userTable.mustChangePassword,
+      language: userTable.language,
+    })
     .from(userTable)
     .where(eq(userTable.id, challenge.value));
   return u ?? null;
@@ -59,12 +66,13 @@ async function challengedUser(request: Request) {
 /** A complete sign-in: the admin lands on the page asked for, or on /account when something must be done first. */
 async function signedIn(
   request: Request,
-  u: { id: string; email: string; mustChangePassword: boolean; twoFactorEnabled: boolean },
+  u: { id: string; email: string; mustChangePassword: boolean; twoFactorEnabled: boolean; language: string | null },
   headers: Headers,
   redirectTo: string,
   ip: string,
-  t: LoginTexts,
 ): Promise<never> {
+  // From here on the account is known: its own language, if it chose one, speaks to it.
+  const t = staffMessages(staffLocale(u.language, request.headers.get("accept-language"))).login;
   await recordSignIn(db(), u.id);
   await auditSignIn(db(), u, ip);
   headers.append("Set-Cookie", await rememberDevice(request, u.email));
@@ -124,7 +132,7 @@ export async function verifyStaffCode(request: Request, code: string, redirectTo
     return reply({ ok: false, message: t.accessDenied }, 403);
   }
   await forgiveSignInAttempt(database, who);
-  return signedIn(request, { ...u, twoFactorEnabled: true }, forward(result.headers), redirectTo, clientIp, t);
+  return signedIn(request, { ...u, twoFactorEnabled: true }, forward(result.headers), redirectTo, clientIp);
 }
 
 /** better-auth's refusal of a password, in the request's language (the audit log keeps its own words). */
@@ -169,6 +177,7 @@ export async function signInStaff(
       role: userTable.role,
       mustChangePassword: userTable.mustChangePassword,
       twoFactorEnabled: userTable.twoFactorEnabled,
+      language: userTable.language,
     })
     .from(userTable)
     .where(eq(userTable.email, email.toLowerCase()));
@@ -192,5 +201,5 @@ export async function signInStaff(
     return reply({ ok: false, message: t.accessDenied }, 403);
   }
   await forgiveSignInAttempt(database, who);
-  return signedIn(request, { ...u, twoFactorEnabled: !!u.twoFactorEnabled }, forward(result.headers), input.redirectTo, who.ip, t);
+  return signedIn(request, { ...u, twoFactorEnabled: !!u.twoFactorEnabled }, forward(result.headers), input.redirectTo, who.ip);
 }

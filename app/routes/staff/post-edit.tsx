@@ -16,12 +16,15 @@ import { renderPostMarkdown } from "~/server/markdown.server";
 import { COVER_TOO_LARGE, loadPostEditor, savePostForm } from "~/server/post-form.server";
 import { readForm } from "~/server/read-form.server";
 import { staffActor } from "~/server/audit.server";
-import { requireAdmin } from "~/server/session.server";
+import { requestStaffLocale, requireAdmin } from "~/server/session.server";
+import { staffMessages } from "~/i18n/staff";
+import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/post-edit";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.post ? `Edit: ${loaderData.post.title}` : "New post" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = staffTextFromMatches(matches).posts;
+  return [{ title: loaderData?.post ? t.editor.metaEdit(loaderData.post.title) : t.newPost }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -53,7 +56,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     case POSTS_INTENT.save:
       return savePostForm(form, id, staffActor(user));
     default:
-      return reply({ ok: false, message: "Unknown action" }, 400);
+      return reply({ ok: false, message: staffMessages(requestStaffLocale(request, user)).posts.unknownAction }, 400);
   }
 }
 
@@ -64,15 +67,15 @@ export default function PostEdit() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useStaffText().posts.editor;
   return (
     <RouteError
       error={error}
-      locale="en"
       notFound={
         <div className="space-y-3">
-          <h1 className="text-2xl font-bold">Post not found</h1>
+          <h1 className="text-2xl font-bold">{t.notFound}</h1>
           <Link to={staffPath("posts")} className="text-brand-700 underline">
-            Back to the blog posts
+            {t.backToPosts}
           </Link>
         </div>
       }

@@ -41,7 +41,7 @@ test("a new account reads the back-office in Spanish, and in English once it cho
   await es.getByLabel("Contraseña nueva", { exact: true }).fill(NEW.chosen);
   await es.getByLabel("Repite la contraseña nueva").fill("otra-distinta-789");
   await es.getByRole("button", { name: "Cambiar la contraseña" }).click();
-  await expect(es.getByText("Las dos contraseñas nuevas no coinciden")).toBeVisible();
+  await expect(es.locator("#confirmPassword-error")).toHaveText("Las dos contraseñas nuevas no coinciden");
   await es.getByLabel("Contraseña actual").fill(NEW.first);
   await es.getByLabel("Contraseña nueva", { exact: true }).fill(NEW.chosen);
   await es.getByLabel("Repite la contraseña nueva").fill(NEW.chosen);

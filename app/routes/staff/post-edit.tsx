@@ -13,7 +13,7 @@ import { parseForm } from "~/lib/form";
 import { requireParam } from "~/lib/route-params";
 import { db } from "~/server/db.server";
 import { renderPostMarkdown } from "~/server/markdown.server";
-import { COVER_TOO_LARGE, loadPostEditor, savePostForm } from "~/server/post-form.server";
+import { coverTooLarge, loadPostEditor, savePostForm } from "~/server/post-form.server";
 import { readForm } from "~/server/read-form.server";
 import { staffActor } from "~/server/audit.server";
 import { requestStaffLocale, requireAdmin } from "~/server/session.server";
@@ -37,14 +37,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAdmin(request);
+  const locale = requestStaffLocale(request, user);
+  const t = staffMessages(locale).posts;
   const id = params.id === undefined ? null : requireParam("postId", params.id);
   const read = await readForm(request, POST_FORM_BODY_LIMIT);
   if (!read.ok) {
-    const message = read.status === 413 ? COVER_TOO_LARGE : "The form could not be read; reload the page and try again";
-    return reply<{ id: number }>(
-      { ok: false, message, fieldErrors: read.status === 413 ? { cover: COVER_TOO_LARGE } : undefined },
-      read.status,
-    );
+    const message = read.status === 413 ? coverTooLarge(t) : t.unreadable;
+    return reply<{ id: number }>({ ok: false, message, fieldErrors: read.status === 413 ? { cover: message } : undefined }, read.status);
   }
   const form = read.form;
   switch (form.get("intent")) {
@@ -54,9 +53,9 @@ export async function action({ request, params }: Route.ActionArgs) {
       return data<PreviewResult>({ ok: true, html: renderPostMarkdown(parsed.data.markdown) });
     }
     case POSTS_INTENT.save:
-      return savePostForm(form, id, staffActor(user));
+      return savePostForm(form, id, staffActor(user), locale);
     default:
-      return reply({ ok: false, message: staffMessages(requestStaffLocale(request, user)).posts.unknownAction }, 400);
+      return reply({ ok: false, message: t.unknownAction }, 400);
   }
 }
 

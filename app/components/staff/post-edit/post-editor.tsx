@@ -2,14 +2,14 @@
 // server-rendered preview, excerpt and meta description, the publishing panel, the cover image,
 // and save / delete (delete asks first). Sections live beside it in this folder.
 import { Loader2, Save, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { DeletePostDialog } from "~/components/staff/delete-post-dialog";
 import { buttonClass, Field, inputClass, primaryButton } from "~/components/staff/dialog-shell";
 import { POSTS_INTENT } from "~/components/staff/intents";
 import { PostStatusBadge } from "~/components/staff/post-status-badge";
 import { slugify } from "~/domain/blog";
-import { POST_LIMITS, type PostLanguage, postFormSchema, type PreviewResult } from "~/domain/blog-post";
+import { POST_LIMITS, type PostLanguage, postFormSchemaIn, type PreviewResult } from "~/domain/blog-post";
 import { href } from "~/i18n/paths";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { useFormValidation } from "~/lib/use-form-validation";
@@ -18,7 +18,8 @@ import { staffPath } from "~/staff-paths";
 import { ContentField } from "./content-field";
 import { CoverSection, useCoverChoice } from "./cover-section";
 import { PublishingSection } from "./publishing-section";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { INTL_LOCALE } from "~/lib/shop-clock";
 
 type SaveResult = ActionResult<{ id: number }>;
 
@@ -27,7 +28,10 @@ export function PostEditor({ post, choices }: PostEditorData) {
   const preview = useFetcher<PreviewResult>();
   const remove = useFetcher<ActionResult>();
   const navigate = useNavigate();
-  const { errors, formProps } = useFormValidation(postFormSchema, fetcher.data);
+  const formTexts = useStaffText().posts.form;
+  const locale = useStaffLocale();
+  const schema = useMemo(() => postFormSchemaIn(formTexts, INTL_LOCALE[locale]), [formTexts, locale]);
+  const { errors, formProps } = useFormValidation(schema, fetcher.data);
   const [title, setTitle] = useState(post?.title ?? "");
   // A new post's slug follows its title until someone types in the slug field.
   const [slug, setSlug] = useState(post?.slug ?? "");

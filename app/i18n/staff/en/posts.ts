@@ -1,3 +1,4 @@
+import { POST_FORM_MESSAGES } from "~/domain/blog-post";
 import type posts from "../es/posts";
 
 const en = {
@@ -16,6 +17,14 @@ const en = {
   deleteFailed: "Failed to delete the post",
   invalidRequest: "Failed to delete the post: invalid request",
   unknownAction: "Unknown action",
+  form: POST_FORM_MESSAGES,
+  savedDraft: "Draft saved: not public",
+  scheduled: (when: string) => `Post scheduled: public from ${when}`,
+  publishedNow: "Post published",
+  saved: "Post saved",
+  saveFailed: "Failed to save the post",
+  coverTooLarge: (mb: number) => `The upload is too large: the cover image may be at most ${mb} MB`,
+  unreadable: "The form could not be read; reload the page and try again",
   deleteDialog: {
     title: "Delete this post?",
     body: (title: string, hasCover: boolean) =>

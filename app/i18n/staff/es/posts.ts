@@ -1,4 +1,18 @@
 // The blog screens: the list of posts (/posts) and the editor (/posts/new, /posts/:id).
+import type { PostFormMessages } from "~/domain/blog-post";
+
+const form: PostFormMessages = {
+  enterTitle: "Escribe un título",
+  atMost: (n: string) => `Como mucho ${n} caracteres`,
+  enterSlug: "Escribe un slug (el final de la dirección de la entrada)",
+  slugPattern: "Solo minúsculas a-z, cifras y un guion entre palabras, p. ej. neumaticos-invierno-2026",
+  chooseLanguage: "Elige español o inglés",
+  writePost: "Escribe la entrada",
+  chooseStatus: "Elige borrador o publicada",
+  enterDate: "Escribe una fecha y hora, p. ej. 01/12/2026 09:00",
+  chooseTranslation: "Elige una entrada de la lista",
+};
+
 const posts = {
   title: "Entradas del blog",
   count: (n: number) => `${n} ${n === 1 ? "entrada" : "entradas"} en español e inglés`,
@@ -15,6 +29,14 @@ const posts = {
   deleteFailed: "No se ha podido borrar la entrada",
   invalidRequest: "No se ha podido borrar la entrada: petición no válida",
   unknownAction: "Acción desconocida",
+  form,
+  savedDraft: "Borrador guardado: no es público",
+  scheduled: (when: string) => `Entrada programada: pública desde ${when}`,
+  publishedNow: "Entrada publicada",
+  saved: "Entrada guardada",
+  saveFailed: "No se ha podido guardar la entrada",
+  coverTooLarge: (mb: number) => `El envío es demasiado grande: la imagen de portada puede ocupar como mucho ${mb} MB`,
+  unreadable: "No se ha podido leer el formulario; recarga la página e inténtalo de nuevo",
   deleteDialog: {
     title: "¿Borrar esta entrada?",
     body: (title: string, hasCover: boolean) =>

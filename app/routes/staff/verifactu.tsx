@@ -30,8 +30,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return verifactuScreen(db(), parseStatus(new URL(request.url).searchParams.get("status")));
+  const locale = requestStaffLocale(request, await requireAdmin(request));
+  return verifactuScreen(db(), parseStatus(new URL(request.url).searchParams.get("status")), locale);
 }
 
 const failed = (t: VerifactuTexts, what: Parameters<VerifactuTexts["failed"]>[0], e: unknown) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { staffMessages } from "./i18n/staff";
 import { isStaffPath, STAFF_HOME, STAFF_MENU, STAFF_PATH_PREFIXES, STAFF_ROUTES, staffPath } from "./staff-paths";
 
 describe("staff path table", () => {
@@ -12,7 +13,8 @@ describe("staff path table", () => {
   });
 
   it("lists the menu in table order, the detail pages and downloads left out", () => {
-    expect(STAFF_MENU.map((m) => [m.to, m.label])).toEqual([
+    const en = staffMessages("en").menu;
+    expect(STAFF_MENU.map((m) => [m.to, en[m.label]])).toEqual([
       ["/dashboard", "Dashboard"],
       ["/inventory", "Inventory"],
       ["/checkout", "Checkout"],

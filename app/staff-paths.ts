@@ -1,10 +1,12 @@
 // The back-office's path table: every staff path once. app/routes.ts registers the staff routes
 // from it, and everything else that must know a staff path reads it: both admin menus (the staff
 // layout's and the public header's), the links between staff screens, robots.txt, the page cache
-// (which never stores a staff page), the English <html lang> of staff pages and the page an admin
-// lands on after signing in. Browser-safe: no server code and no React, so menus can import it.
+// (which never stores a staff page), the <html lang> of staff pages (the account's language) and
+// the page an admin lands on after signing in. Browser-safe: no server code and no React, so menus
+// can import it.
 
 import { can, type Permission, type StaffRole } from "./domain/permissions";
+import type { StaffMenuKey } from "./i18n/staff";
 
 export type StaffMenuIcon =
   | "dashboard"
@@ -29,11 +31,11 @@ export interface StaffRoute {
   /** Route module, relative to app/. */
   file: string;
   /**
-   * Listed in both admin menus, in table order (staff screens are English). `more`: occasional
-   * work and the shop's administration (import, settings, audit log...), which the staff layout
+   * Listed in both admin menus, in table order; `label` is the key of its text in the staff
+   * catalogue's `menu` (app/i18n/staff/es/common.ts). `more`: occasional work and the shop's administration (import, settings, audit log...), which the staff layout
    * groups under "More" so the counter's daily screens keep their room on a phone's bottom bar.
    */
-  menu?: { label: string; icon: StaffMenuIcon; more?: true };
+  menu?: { label: StaffMenuKey; icon: StaffMenuIcon; more?: true };
   /** What the signed-in role must be allowed to open the screen (app/domain/permissions.ts). */
   permission?: Permission;
 }
@@ -51,14 +53,14 @@ export const STAFF_ROUTES = [
     path: "/dashboard",
     file: "routes/staff/dashboard.tsx",
     permission: "dashboard",
-    menu: { label: "Dashboard", icon: "dashboard" },
+    menu: { label: "dashboard", icon: "dashboard" },
   },
   {
     id: "inventory",
     path: "/inventory",
     file: "routes/staff/inventory.tsx",
     permission: "inventory",
-    menu: { label: "Inventory", icon: "inventory" },
+    menu: { label: "inventory", icon: "inventory" },
   },
   { id: "inventoryExport", path: "/inventory/export.csv", file: "routes/staff/inventory-export.ts", permission: "exports" },
   /** A tyre's photos (the inventory's edit dialog): list, add, delete, reorder, choose the cover. */
@@ -68,14 +70,14 @@ export const STAFF_ROUTES = [
     path: "/checkout",
     file: "routes/staff/checkout.tsx",
     permission: "sell",
-    menu: { label: "Checkout", icon: "checkout" },
+    menu: { label: "checkout", icon: "checkout" },
   },
   {
     id: "invoices",
     path: "/invoices",
     file: "routes/staff/invoices.tsx",
     permission: "invoices",
-    menu: { label: "Invoices", icon: "invoices" },
+    menu: { label: "invoices", icon: "invoices" },
   },
   { id: "invoice", path: "/invoices/:id", file: "routes/staff/invoice.tsx", permission: "invoices" },
   { id: "invoicesExport", path: "/invoices/export.csv", file: "routes/staff/invoices-export.ts", permission: "exports" },
@@ -85,7 +87,7 @@ export const STAFF_ROUTES = [
     path: "/end-of-day",
     file: "routes/staff/end-of-day.tsx",
     permission: "endOfDay",
-    menu: { label: "End of day", icon: "invoices", more: true },
+    menu: { label: "endOfDay", icon: "invoices", more: true },
   },
   /** VERI*FACTU: sending to the tax agency (settings, certificate) and each record's answer. */
   {
@@ -93,7 +95,7 @@ export const STAFF_ROUTES = [
     path: "/invoices/records",
     file: "routes/staff/verifactu.tsx",
     permission: "verifactu",
-    menu: { label: "VERI*FACTU", icon: "invoices", more: true },
+    menu: { label: "verifactu", icon: "invoices", more: true },
   },
   /** The billing software's responsible declaration (docs/declaracion-responsable.md), linked from /invoices. */
   { id: "declaration", path: "/invoices/declaration", file: "routes/staff/declaration.tsx", permission: "invoices" },
@@ -102,7 +104,7 @@ export const STAFF_ROUTES = [
     path: "/reservations",
     file: "routes/staff/reservations.tsx",
     permission: "reservations",
-    menu: { label: "Reservations", icon: "reservations" },
+    menu: { label: "reservations", icon: "reservations" },
   },
   /** Fitting appointments: the day by lift, the week, book for a phone customer, move, end, sell. */
   {
@@ -110,7 +112,7 @@ export const STAFF_ROUTES = [
     path: "/agenda",
     file: "routes/staff/agenda.tsx",
     permission: "appointments",
-    menu: { label: "Agenda", icon: "agenda", more: true },
+    menu: { label: "agenda", icon: "agenda", more: true },
   },
   /** "We can get it": sizes customers asked for that were not in stock; marked answered or closed. */
   {
@@ -118,17 +120,17 @@ export const STAFF_ROUTES = [
     path: "/requests",
     file: "routes/staff/requests.tsx",
     permission: "stockRequests",
-    menu: { label: "Requests", icon: "mail", more: true },
+    menu: { label: "requests", icon: "mail", more: true },
   },
   {
     id: "import",
     path: "/import",
     file: "routes/staff/import.tsx",
     permission: "import",
-    menu: { label: "Import", icon: "import", more: true },
+    menu: { label: "import", icon: "import", more: true },
   },
   { id: "importTemplate", path: "/import/template.csv", file: "routes/staff/import-template.ts", permission: "import" },
-  { id: "posts", path: "/posts", file: "routes/staff/posts.tsx", permission: "blog", menu: { label: "Blog", icon: "blog", more: true } },
+  { id: "posts", path: "/posts", file: "routes/staff/posts.tsx", permission: "blog", menu: { label: "blog", icon: "blog", more: true } },
   { id: "postNew", path: "/posts/new", file: "routes/staff/post-edit.tsx", permission: "blog" },
   { id: "post", path: "/posts/:id", file: "routes/staff/post-edit.tsx", permission: "blog" },
   /** A backup of the shop's data, downloaded from the running server. */
@@ -141,28 +143,28 @@ export const STAFF_ROUTES = [
     path: "/services",
     file: "routes/staff/services.tsx",
     permission: "services",
-    menu: { label: "Services", icon: "services", more: true },
+    menu: { label: "services", icon: "services", more: true },
   },
   {
     id: "settings",
     path: "/settings",
     file: "routes/staff/settings.tsx",
     permission: "settings",
-    menu: { label: "Settings", icon: "settings", more: true },
+    menu: { label: "settings", icon: "settings", more: true },
   },
   /** The owner's clean start: removes the demo tyres, reservations and posts (a form on the settings screen). */
   { id: "demoData", path: "/settings/demo-data", file: "routes/staff/demo-data.ts", permission: "settings" },
   /** Staff accounts: add, reset a password, deactivate, admin or not (admin only, like every screen). */
-  { id: "staff", path: "/staff", file: "routes/staff/staff.tsx", permission: "staff", menu: { label: "Staff", icon: "staff", more: true } },
+  { id: "staff", path: "/staff", file: "routes/staff/staff.tsx", permission: "staff", menu: { label: "staff", icon: "staff", more: true } },
   {
     id: "audit",
     path: "/audit",
     file: "routes/staff/audit.tsx",
     permission: "audit",
-    menu: { label: "Audit log", icon: "audit", more: true },
+    menu: { label: "audit", icon: "audit", more: true },
   },
   /** Reservation e-mails the worker could not deliver: the mail server's answer, and send again. */
-  { id: "mail", path: "/mail", file: "routes/staff/mail.tsx", permission: "mail", menu: { label: "E-mail", icon: "mail", more: true } },
+  { id: "mail", path: "/mail", file: "routes/staff/mail.tsx", permission: "mail", menu: { label: "mail", icon: "mail", more: true } },
 ] as const satisfies readonly (StaffRoute & { permission: Permission })[];
 
 export type StaffRouteId = (typeof SIGN_IN_ROUTES)[number]["id"] | (typeof STAFF_ROUTES)[number]["id"];
@@ -180,7 +182,7 @@ export function staffPath(id: StaffRouteId, params: Record<string, string | numb
 
 export interface StaffMenuEntry {
   to: string;
-  label: string;
+  label: StaffMenuKey;
   icon: StaffMenuIcon;
   more?: true;
   permission: Permission;

@@ -829,6 +829,9 @@ export const user = pgTable("user", {
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
   /** When the user last completed a sign-in (after the code, with two-factor): shown on /staff. */
   lastSignInAt: timestamp("last_sign_in_at"),
+  /** The back-office's language for this account ("es" or "en"); null until chosen on /account,
+   * when the browser's Accept-Language decides (docs/decisions/091-staff-language.md). */
+  language: text("language"),
 });
 
 export const session = pgTable(

@@ -1,5 +1,5 @@
-// npm run user:add -- --email E [--role owner|counter] [--name N]   (--admin is --role owner;
-//   without a role the account cannot open the back-office)
+// npm run user:add -- --email E [--role owner|counter] [--name N] [--language es|en]   (--admin is
+//   --role owner; without a role the account cannot open the back-office)
 // npm run user:add -- --email E --reset [--role R]   (new password, signs the user out everywhere)
 // npm run user:add -- --email E --two-factor-off     (after a lost phone; with --reset, both)
 // The password is asked for without echo on a terminal, or read from the first line of standard
@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { SYSTEM_ACTOR } from "~/domain/audit";
 import { STAFF_ROLES, type StaffRole } from "~/domain/permissions";
+import { isLocale } from "~/i18n/staff-locale";
 import { recordAudit } from "~/server/audit.server";
 import { createUser, resetPassword } from "~/server/auth.server";
 import { fail, openForCli } from "~/server/cli.server";
@@ -28,6 +29,8 @@ try {
     options: {
       email: { type: "string" },
       name: { type: "string" },
+      // The back-office's language of a new account; left out, the browser decides until the account chooses on /account.
+      language: { type: "string" },
       admin: { type: "boolean", default: false },
       role: { type: "string" },
       reset: { type: "boolean", default: false },
@@ -37,7 +40,7 @@ try {
   }).values;
 } catch (e) {
   fail(
-    `${(e as Error).message}\nUsage: npm run user:add -- --email E [--role owner|counter] [--name N]\n       npm run user:add -- --email E --reset [--role owner|counter] [--two-factor-off]\n       npm run user:add -- --email E --two-factor-off\n(the password is asked for, or read from standard input or USER_PASSWORD)`,
+    `${(e as Error).message}\nUsage: npm run user:add -- --email E [--role owner|counter] [--name N] [--language es|en]\n       npm run user:add -- --email E --reset [--role owner|counter] [--two-factor-off]\n       npm run user:add -- --email E --two-factor-off\n(the password is asked for, or read from standard input or USER_PASSWORD)`,
   );
 }
 const email = z
@@ -52,6 +55,8 @@ if (args.role !== undefined && !(STAFF_ROLES as readonly string[]).includes(args
   fail(`Unknown role "${args.role}": use --role owner or --role counter.`);
 if (args.admin && args.role !== undefined && args.role !== "owner") fail("--admin means --role owner: give one of them.");
 const role = (args.role as StaffRole | undefined) ?? (args.admin ? "owner" : undefined);
+if (args.language !== undefined && !isLocale(args.language)) fail(`--language is es or en, not "${args.language}".`);
+const language = isLocale(args.language) ? args.language : undefined;
 const twoFactorOff = args["two-factor-off"];
 if (twoFactorOff && !args.reset) {
   // Two-factor sign-in off, the password unchanged: nothing to ask for.
@@ -98,7 +103,7 @@ if (args.reset) {
   process.exit(0);
 }
 try {
-  const user = await createUser(auth, database.db, { email: email.data, password, name: args.name, role });
+  const user = await createUser(auth, database.db, { email: email.data, password, name: args.name, role, language });
   await recordAudit(database.db, {
     actor: SYSTEM_ACTOR,
     kind: "staff",

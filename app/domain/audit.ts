@@ -5,18 +5,6 @@
 export const AUDIT_KINDS = ["settings", "staff", "price", "stock", "invoice", "reservation", "security", "blog", "customer"] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
-export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
-  settings: "Settings",
-  staff: "Staff accounts",
-  price: "Tyre prices",
-  stock: "Stock",
-  invoice: "Invoices",
-  reservation: "Reservations",
-  security: "Sign-ins and backups",
-  blog: "Blog",
-  customer: "Customers",
-};
-
 export function isAuditKind(v: unknown): v is AuditKind {
   return typeof v === "string" && (AUDIT_KINDS as readonly string[]).includes(v);
 }

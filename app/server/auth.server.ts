@@ -11,6 +11,7 @@ import { admin, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import * as schema from "~db/schema";
 import type { StaffRole } from "~/domain/permissions";
+import type { Locale } from "~/i18n/locale";
 import type { Db } from "./db.server";
 
 /** A back-office session ends after this long without a request… */
@@ -42,7 +43,11 @@ export function createAuth(db: Db, opts: AuthOptions) {
     // by readSession (app/server/session.server.ts).
     session: { expiresIn: SESSION_IDLE_S, updateAge: SESSION_REFRESH_S },
     user: {
-      additionalFields: { mustChangePassword: { type: "boolean", required: false, defaultValue: false, input: false } },
+      additionalFields: {
+        mustChangePassword: { type: "boolean", required: false, defaultValue: false, input: false },
+        // The back-office's language ("es" / "en"), null until the account chooses (app/i18n/staff-locale.ts).
+        language: { type: "string", required: false, input: false },
+      },
     },
     // Our /login action applies per-IP and per-account limits stored in the database.
     rateLimit: { enabled: false },
@@ -166,6 +171,8 @@ export interface NewUser {
   role?: StaffRole;
   /** The password is handed over (printed, told): the first sign-in must choose a new one. */
   mustChangePassword?: boolean;
+  /** The back-office's language; left unset, the browser decides until the account chooses. */
+  language?: Locale;
 }
 
 /** Creates a user (with a staff role when asked). Throws with better-auth's message on failure. */
@@ -180,10 +187,10 @@ export async function createUser(a: Auth, db: Db, u: NewUser) {
     body: { email, password: u.password, name: u.name ?? email.split("@")[0] },
   });
   const role = u.role ?? (u.admin ? "owner" : undefined);
-  if (role || u.mustChangePassword) {
+  if (role || u.mustChangePassword || u.language) {
     await db
       .update(schema.user)
-      .set({ ...(role ? { role } : {}), mustChangePassword: !!u.mustChangePassword })
+      .set({ ...(role ? { role } : {}), mustChangePassword: !!u.mustChangePassword, ...(u.language ? { language: u.language } : {}) })
       .where(eq(schema.user.id, res.user.id));
   }
   return res.user;

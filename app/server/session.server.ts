@@ -2,6 +2,8 @@
 // first line of every staff loader and action (what each role may do: app/domain/permissions.ts).
 import { redirect } from "react-router";
 import { ASK_THE_OWNER, can, type Permission, type StaffRole, staffRoleOf } from "~/domain/permissions";
+import type { Locale } from "~/i18n/locale";
+import { isLocale, staffLocale } from "~/i18n/staff-locale";
 import { MAX_LOCATION } from "~/lib/redirect-url";
 import { STAFF_HOME, staffPath } from "~/staff-paths";
 import { auth, SESSION_ABSOLUTE_MS } from "./auth.server";
@@ -22,6 +24,8 @@ export interface SessionUser {
   mustChangePassword: boolean;
   /** Signs in with a code from an authenticator app as well as the password. */
   twoFactorEnabled: boolean;
+  /** The back-office's language the account chose; null until it has (the browser decides). */
+  language: Locale | null;
 }
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
@@ -58,6 +62,7 @@ export async function readSession(
     banned?: boolean | null;
     mustChangePassword?: boolean;
     twoFactorEnabled?: boolean | null;
+    language?: string | null;
   };
   if (u.banned) return { user: null, setCookies };
   return {
@@ -70,9 +75,15 @@ export async function readSession(
       isAdmin: staffRoleOf(u.role) === "owner",
       mustChangePassword: !!u.mustChangePassword,
       twoFactorEnabled: !!u.twoFactorEnabled,
+      language: isLocale(u.language) ? u.language : null,
     },
     setCookies,
   };
+}
+
+/** The back-office's language for this request: the account's choice, else the browser's. */
+export function requestStaffLocale(request: Request, user: Pick<SessionUser, "language"> | null): Locale {
+  return staffLocale(user?.language, request.headers.get("accept-language"));
 }
 
 export async function getUser(request: Request): Promise<SessionUser | null> {

@@ -24,6 +24,8 @@ export PROOF_OF_WORK_FROM="${PROOF_OF_WORK_FROM:-0}"
 # per-client render share is tested on its own (tests/integration, bench).
 export MAX_RENDERS_PER_CLIENT="${MAX_RENDERS_PER_CLIENT:-0}"
 unset DATABASE_URL
-printf '%s\n' 'admin-pass-123' | npx tsx scripts/user-add.ts --email admin@e2e.test --admin --name "E2E admin" >/dev/null
-printf '%s\n' 'clerk-pass-123' | npx tsx scripts/user-add.ts --email clerk@e2e.test --name "E2E clerk" >/dev/null
+# The test accounts read the back-office in English (the browser tests assert its English texts);
+# a real new account follows the browser until it chooses, and the language tests add their own.
+printf '%s\n' 'admin-pass-123' | npx tsx scripts/user-add.ts --email admin@e2e.test --admin --name "E2E admin" --language en >/dev/null
+printf '%s\n' 'clerk-pass-123' | npx tsx scripts/user-add.ts --email clerk@e2e.test --name "E2E clerk" --language en >/dev/null
 exec node --import tsx server.ts

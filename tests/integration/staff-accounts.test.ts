@@ -71,7 +71,8 @@ function jar(cookie: string, setCookies: string[]): string {
 }
 
 function request(path: string, cookie: string, body?: Record<string, string>, ip = "127.0.0.1") {
-  const headers = new Headers({ origin: ORIGIN, "x-forwarded-for": ip });
+  // An English browser: the sign-in pages follow it, as the messages asserted here are English.
+  const headers = new Headers({ origin: ORIGIN, "x-forwarded-for": ip, "accept-language": "en" });
   if (cookie) headers.set("cookie", cookie);
   return new Request(`${ORIGIN}${path}`, { method: body ? "POST" : "GET", headers, body: body ? new URLSearchParams(body) : undefined });
 }

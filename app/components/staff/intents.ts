@@ -59,6 +59,8 @@ export const ACCOUNT_INTENT = {
   /** A first code from the app turns two-factor sign-in on. */
   twoFactorConfirm: "two-factor-confirm",
   twoFactorDisable: "two-factor-disable",
+  /** The back-office's language of this account. */
+  language: "language",
 } as const;
 
 /** The service catalogue (/services): add or edit (with `id`), retire, bring back. */

@@ -41,7 +41,7 @@ export default function StaffLayout() {
 export function ErrorBoundary({ error }: { error: unknown }) {
   const data = useRouteLoaderData("routes/staff/layout") as LayoutData | undefined;
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
-  const body = forbidden ? <AskTheOwner role={data?.user.role ?? null} /> : <RouteError error={error} locale="en" />;
+  const body = forbidden ? <AskTheOwner /> : <RouteError error={error} />;
   if (!data) return body;
   return (
     <StaffChrome user={data.user} flash={null}>

@@ -28,8 +28,8 @@ import { Form, Link, NavLink, useLocation } from "react-router";
 import { Toaster } from "sonner";
 import { CartCount } from "~/components/cart-count";
 import { FlashToast } from "~/components/ui/flash-toast";
-import { ROLE_LABELS, type StaffRole } from "~/domain/permissions";
-import enCommon from "~/i18n/messages/en/common";
+import type { StaffRole } from "~/domain/permissions";
+import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { useBasket } from "~/lib/basket-store";
 import { STAFF_HOME, type StaffMenuIcon, staffMenuFor, staffPath } from "~/staff-paths";
 
@@ -56,15 +56,17 @@ const ICONS: Record<StaffMenuIcon, LucideIcon> = {
 };
 type MenuItem = { to: string; label: string; icon: LucideIcon };
 
-/** The role's menu: the daily screens, and "More" for the rest. */
-function menusFor(role: StaffRole) {
-  const entries = staffMenuFor(role).map(({ to, label, icon, more }) => ({ to, label, icon: ICONS[icon], more }));
+/** The role's menu in the account's language: the daily screens, and "More" for the rest. */
+function useMenus(role: StaffRole) {
+  const t = useStaffText().menu;
+  const entries = staffMenuFor(role).map(({ to, label, icon, more }) => ({ to, label: t[label], icon: ICONS[icon], more }));
   return { menu: entries.filter((m) => !m.more), more: entries.filter((m) => m.more) };
 }
 
 /** "More": the administration screens, as a menu opening from the top bar or the phone's bottom bar. */
 function MoreMenu({ variant, items: MORE }: { variant: "top" | "bottom"; items: MenuItem[] }) {
   const { pathname } = useLocation();
+  const t = useStaffText().layout;
   if (MORE.length === 0) return null;
   const active = MORE.some((m) => pathname === m.to || pathname.startsWith(`${m.to}/`));
   const trigger =
@@ -77,13 +79,13 @@ function MoreMenu({ variant, items: MORE }: { variant: "top" | "bottom"; items: 
         {variant === "top" ? (
           <>
             <Menu aria-hidden className="h-4 w-4" />
-            <span>More</span>
+            <span>{t.more}</span>
             <ChevronDown aria-hidden className="h-3.5 w-3.5" />
           </>
         ) : (
           <>
             <Menu aria-hidden className="h-5 w-5" />
-            <span>More</span>
+            <span>{t.more}</span>
           </>
         )}
       </DropdownMenu.Trigger>
@@ -111,24 +113,23 @@ function MoreMenu({ variant, items: MORE }: { variant: "top" | "bottom"; items: 
 }
 
 /** What a role that may not open a page sees instead of it (the answer was 403). */
-export function AskTheOwner({ role }: { role: StaffRole | null }) {
+export function AskTheOwner() {
+  const t = useStaffText().errors;
   return (
     <div className="mx-auto max-w-xl rounded-xl border border-amber-300 bg-amber-50 p-6 text-center" data-testid="ask-the-owner">
-      <h1 className="text-2xl font-bold">Ask the owner</h1>
-      <p className="mt-2 text-slate-700">
-        Only the owner can open this page{role ? `; your account is ${ROLE_LABELS[role].toLowerCase()} staff` : ""}. Ask the owner to do it
-        for you.
-      </p>
+      <h1 className="text-2xl font-bold">{t.askOwnerTitle}</h1>
+      <p className="mt-2 text-slate-700">{t.askOwnerDetail}</p>
       <Link to={STAFF_HOME} className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 text-white">
-        Back to the dashboard
+        {t.backToDashboard}
       </Link>
     </div>
   );
 }
 
 export function StaffChrome({ user, flash, children }: StaffChromeData & { children: ReactNode }) {
-  const { menu: MENU, more: MORE } = menusFor(user.role);
+  const { menu: MENU, more: MORE } = useMenus(user.role);
   const { count } = useBasket();
+  const t = useStaffText().layout;
   return (
     <div className="min-h-dvh bg-slate-50 pb-20 lg:pb-0">
       <Toaster position="top-center" richColors closeButton />
@@ -136,11 +137,11 @@ export function StaffChrome({ user, flash, children }: StaffChromeData & { child
       <header className="no-print sticky top-0 z-40 border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2" data-testid="staff-header-bar">
           <a href="/" className="mr-2 whitespace-nowrap font-bold text-brand-800">
-            Tyre shop
+            {t.shopName}
           </a>
           {/* From 1024 px (a tablet) the menu sits in the header; below 1280 px its labels are read
               out but not shown (icons with a tooltip), so the header never outgrows the screen. */}
-          <nav aria-label="Admin menu" className="hidden min-w-0 flex-1 gap-1 lg:flex">
+          <nav aria-label={t.adminMenu} className="hidden min-w-0 flex-1 gap-1 lg:flex">
             {MENU.map(({ to, label, icon: Icon }) => (
               <NavLink
                 key={to}
@@ -158,18 +159,18 @@ export function StaffChrome({ user, flash, children }: StaffChromeData & { child
             <MoreMenu variant="top" items={MORE} />
           </nav>
           <div className="ml-auto flex shrink-0 items-center gap-1">
-            <CartCount count={count} label={enCommon.nav.cartCount} text="Cart" className="min-h-11 rounded-md py-1.5" />
+            <CartCount count={count} label={t.cartCount} text={t.cart} className="min-h-11 rounded-md py-1.5" />
             <NavLink
               to={staffPath("account")}
               className="flex min-h-11 items-center gap-1 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
               title={user.email}
             >
-              <CircleUser aria-hidden className="h-4 w-4" /> <span className="hidden sm:inline">Account</span>
-              <span className="sr-only sm:hidden">Account</span>
+              <CircleUser aria-hidden className="h-4 w-4" /> <span className="hidden sm:inline">{t.account}</span>
+              <span className="sr-only sm:hidden">{t.account}</span>
             </NavLink>
             <Form method="post" action={staffPath("logout")}>
               <button className="flex min-h-11 items-center gap-1 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100">
-                <LogOut aria-hidden className="h-4 w-4" /> <span>Logout</span>
+                <LogOut aria-hidden className="h-4 w-4" /> <span>{t.logout}</span>
               </button>
             </Form>
           </div>
@@ -177,7 +178,7 @@ export function StaffChrome({ user, flash, children }: StaffChromeData & { child
       </header>
       <main className="mx-auto max-w-7xl px-3 py-4 sm:py-6">{children}</main>
       <nav
-        aria-label="Admin menu"
+        aria-label={t.adminMenu}
         className="no-print fixed inset-x-0 bottom-0 z-40 grid auto-cols-fr grid-flow-col border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
       >
         {MENU.map(({ to, label, icon: Icon }) => (

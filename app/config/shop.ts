@@ -81,4 +81,5 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
     },
   },
   requireTwoFactor: false,
+  backupTime: "03:00",
 };

@@ -227,6 +227,8 @@ export const shopSettingsSchema = z.object({
   reservationHoldDays: wholeNumber("Reservation hold", 1, 60),
   promo: z.object({ es: promoTexts, en: promoTexts }),
   requireTwoFactor: checkbox,
+  /** The shop's time (HH:MM) of the nightly backup of the database and the uploads. */
+  backupTime: time,
 });
 
 export type ShopSettings = z.output<typeof shopSettingsSchema>;
@@ -259,6 +261,7 @@ export const SETTING_LABELS: Readonly<Record<keyof ShopSettings, string>> = {
   reservationHoldDays: "reservation hold",
   promo: "promotions",
   requireTwoFactor: "two-factor rule",
+  backupTime: "backup time",
 };
 
 export function isSettingKey(key: string): key is keyof ShopSettings {
@@ -352,5 +355,6 @@ export function settingsFormValues(s: ShopSettings): Record<string, string> {
     p.banner.forEach((m, i) => (out[`promo.${locale}.banner.${i}`] = m));
   }
   if (s.requireTwoFactor) out.requireTwoFactor = "on";
+  out.backupTime = s.backupTime;
   return out;
 }

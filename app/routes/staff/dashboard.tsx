@@ -1,5 +1,5 @@
 // Dashboard: four figures and two charts (docs/decisions/020-dashboard-figures.md).
-import { Boxes, CalendarCheck, Euro, MailWarning, PackageCheck, Wallet } from "lucide-react";
+import { Boxes, CalendarCheck, DatabaseBackup, Euro, MailWarning, PackageCheck, Wallet } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useLoaderData } from "react-router";
 import { formatEur } from "~/domain/money";
@@ -7,6 +7,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { dashboardData } from "~/server/dashboard.server";
 import { db } from "~/server/db.server";
 import { countFailedMail } from "~/server/outbox.server";
+import { scheduledBackupWarning } from "~/server/scheduled-backup.server";
 import { requireAdmin } from "~/server/session.server";
 import { countReservations } from "~/server/staff-reservations.server";
 import { verifactuWarning } from "~/server/verifactu-screen.server";
@@ -23,13 +24,14 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [figures, activeReservations, failedMail, verifactu] = await Promise.all([
+  const [figures, activeReservations, failedMail, verifactu, backupWarning] = await Promise.all([
     dashboardData(db()),
     countReservations(db()),
     countFailedMail(db()),
     verifactuWarning(db()),
+    scheduledBackupWarning(db()),
   ]);
-  return { ...figures, activeReservations, failedMail, verifactu };
+  return { ...figures, activeReservations, failedMail, verifactu, backupWarning };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -38,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Dashboard() {
-  const { cards, byCondition, byRim, activeReservations, failedMail, verifactu } = useLoaderData<typeof loader>();
+  const { cards, byCondition, byRim, activeReservations, failedMail, verifactu, backupWarning } = useLoaderData<typeof loader>();
   // The charts are loaded in the browser only; the hydrating render shows the placeholders like the server's HTML.
   const hydrated = useHydrated();
   const items = [
@@ -57,6 +59,17 @@ export default function Dashboard() {
       <h1 className="text-2xl font-bold">Dashboard</h1>
       <p className="text-slate-600">Overview of your tyre inventory</p>
       <VerifactuDeadlineWarning warning={verifactu} />
+      {backupWarning && (
+        // The nightly backup failed or stopped: shown until a backup succeeds again.
+        <Link
+          to={staffPath("settings")}
+          className="mt-4 flex min-h-11 items-center gap-2 rounded-xl border border-red-300 bg-red-50 px-4 py-2 font-medium text-red-900 shadow-sm hover:bg-red-100"
+          data-testid="backup-warning"
+        >
+          <DatabaseBackup aria-hidden className="h-5 w-5 shrink-0" />
+          {backupWarning}
+        </Link>
+      )}
       <Link
         to={staffPath("reservations")}
         className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-xl border border-slate-200 bg-white px-4 font-medium shadow-sm hover:bg-slate-50"

@@ -99,7 +99,9 @@ export function requestLog(log: Logger = logger) {
       res: (res: { statusCode?: number }) => ({ status: res.statusCode }),
       err: pino.stdSerializers.err,
     },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? "error" : "info"),
+    // A 503 is the load shedding doing its job (a warning); any other 5xx is an error.
+    customLogLevel: (_req, res, err) =>
+      err || (res.statusCode >= 500 && res.statusCode !== 503) ? "error" : res.statusCode === 503 ? "warn" : "info",
     customSuccessMessage: (req, res) => `${req.method} ${logPath(originalUrl(req))} ${res.statusCode}`,
     customErrorMessage: (req, res) => `${req.method} ${logPath(originalUrl(req))} ${res.statusCode}`,
   });

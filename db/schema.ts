@@ -975,6 +975,26 @@ export const stockRequests = pgTable(
   ],
 );
 
+/**
+ * The scheduled backups: one row per shop day, inserted by the process that takes that day's run
+ * (the unique day makes a second process skip it), then its outcome: the file and its size, or the
+ * error. The dashboard warns from the latest row.
+ */
+export const backupRuns = pgTable(
+  "backup_runs",
+  {
+    id: serial("id").primaryKey(),
+    day: date("day", { mode: "string" }).notNull(),
+    status: text("status", { enum: ["running", "ok", "failed"] }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    file: text("file"),
+    bytes: bigint("bytes", { mode: "number" }),
+    error: text("error"),
+  },
+  (t) => [uniqueIndex("backup_runs_day_idx").on(t.day), check("backup_runs_status_check", sql`${t.status} in ('running', 'ok', 'failed')`)],
+);
+
 export type TyreRow = typeof tyres.$inferSelect;
 export type TyrePhotoRow = typeof tyrePhotos.$inferSelect;
 export type NewTyreRow = typeof tyres.$inferInsert;

@@ -89,4 +89,5 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
     horizonDays: 30,
     reminderHour: 18,
   },
+  backupTime: "03:00",
 };

@@ -247,6 +247,8 @@ export const shopSettingsSchema = z.object({
   promo: z.object({ es: promoTexts, en: promoTexts }),
   requireTwoFactor: checkbox,
   appointments: appointmentSettings,
+  /** The shop's time (HH:MM) of the nightly backup of the database and the uploads. */
+  backupTime: time,
 });
 
 export type ShopSettings = z.output<typeof shopSettingsSchema>;
@@ -280,6 +282,7 @@ export const SETTING_LABELS: Readonly<Record<keyof ShopSettings, string>> = {
   promo: "promotions",
   requireTwoFactor: "two-factor rule",
   appointments: "appointments",
+  backupTime: "backup time",
 };
 
 export function isSettingKey(key: string): key is keyof ShopSettings {
@@ -380,5 +383,6 @@ export function settingsFormValues(s: ShopSettings): Record<string, string> {
   out["appointments.horizonDays"] = String(a.horizonDays);
   out["appointments.reminderHour"] = String(a.reminderHour);
   for (const j of APPOINTMENT_JOBS) out[`appointments.durations.${j}`] = String(a.durations[j]);
+  out.backupTime = s.backupTime;
   return out;
 }

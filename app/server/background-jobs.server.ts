@@ -9,6 +9,7 @@ import { dbErrorMessage, type Db } from "./db.server";
 import { type Env, verifactuDir, verifactuTestOverride } from "./env.server";
 import { deliverDueMail } from "./mail-worker.server";
 import { createMailer, type Mailer } from "./mailer.server";
+import { partLogger } from "./logger.server";
 import { expireDueReservations } from "./reservation-expiry.server";
 import { queueDueReminders } from "./appointments.server";
 import { readSettings } from "./settings.server";
@@ -30,12 +31,13 @@ export function mailerFromEnv(e: Env, db: Db, log?: (line: string) => void): Mai
 }
 
 function every(ms: number, name: string, run: () => Promise<unknown>) {
+  const log = partLogger(name);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const tick = () => {
     running = run()
-      .catch((err) => console.error(`[${name}] ${dbErrorMessage(err)}`))
+      .catch((err) => log.error(`[${name}] ${dbErrorMessage(err)}`))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, ms);
       });
@@ -63,7 +65,7 @@ export function startBackgroundJobs(
     every(opts.expiryEveryMs ?? 60_000, "expiry", async () => {
       const { expired } = await expireDueReservations(db);
       if (expired.length) {
-        console.log(`[expiry] ${expired.length} reservation hold(s) expired: ${expired.map((x) => `#${x.id}`).join(", ")}`);
+        partLogger("expiry").info(`[expiry] ${expired.length} reservation hold(s) expired: ${expired.map((x) => `#${x.id}`).join(", ")}`);
         // Tyres are available again: the pages and stock summaries of every process must say so.
         await dataChanged();
       }

@@ -50,6 +50,19 @@ const schema = z.object({
     .optional()
     .refine((v) => !v || v.length >= 32, "AUTH_SECRET must be at least 32 characters"),
   BUILD_DIR: z.string().default("build"),
+  /** How much the server logs (JSON lines on standard output): fatal, error, warn, info (default), debug, trace or silent. */
+  LOG_LEVEL: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() ? v.trim().toLowerCase() : undefined),
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
+  /** Where the scheduled backups are kept; DATA_DIR/backups when unset. */
+  BACKUP_DIR: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  /** How many scheduled backups are kept (the oldest beyond it are deleted); 0 turns the scheduled backup off. */
+  BACKUP_KEEP: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(1000).default(14)),
   /**
    * Only for trying the VERI*FACTU sending against a stand-in for the tax agency: replaces the
    * agency's TEST endpoint (production is never replaced), and a PEM file of the CA that signed
@@ -195,6 +208,11 @@ export function verifactuDir(e: Env = env()): string {
 /** Where the agency's test environment is reached, and the extra CA to trust (a stand-in in tests). */
 export function verifactuTestOverride(e: Env = env()): { endpoint?: string; caFile?: string } {
   return { endpoint: e.VERIFACTU_TEST_ENDPOINT, caFile: e.VERIFACTU_TEST_CA_FILE };
+}
+
+/** Where the scheduled backups are written and listed from. */
+export function backupDir(e: Env = env()): string {
+  return path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, "backups"));
 }
 
 export function uploadsDir(e: Env = env()): string {

@@ -28,6 +28,7 @@ import { claimHoldRoom, HoldCapReached, holdKeyValues } from "./online-holds.ser
 import { countReservationAttempt, pruneReservationAttempts } from "./reservation-attempts.server";
 import { readSettings } from "./settings.server";
 import { inStock } from "./storefront.server";
+import { logger } from "./logger.server";
 
 export interface ReserveTyreInput {
   tyreId: string;
@@ -292,7 +293,9 @@ export async function reserveTyreOnline(
   );
   // Ended windows are swept here, where counters are written; a failure only leaves rows that
   // already limit no one.
-  await pruneReservationAttempts(db, now).catch((e) => console.error(`[reserve] pruning reservation counters: ${dbErrorMessage(e)}`));
+  await pruneReservationAttempts(db, now).catch((e) =>
+    logger.error({ part: "reserve" }, `[reserve] pruning reservation counters: ${dbErrorMessage(e)}`),
+  );
   if (!verdict.allowed) return { ok: false, reason: "too-many", exceeded: verdict.exceeded };
   const holdCap = {
     keys: holdKeys({ ip: client.ip, phone: input.contactNumber, email: input.email }),

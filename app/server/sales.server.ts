@@ -46,6 +46,7 @@ import { insertServiceLines, priceServiceLines, toServiceLineView } from "./serv
 import type { Db, Tx } from "./db.server";
 import { readSettings } from "./settings.server";
 import { appendInvoiceRecord, verifactuQrSvg } from "./verifactu.server";
+import { logger } from "./logger.server";
 
 /** A sale refused for a reason the clerk can act on (shown as 'Failed to complete sale: …'). */
 export class SaleError extends Refusal {
@@ -449,7 +450,7 @@ export async function invoiceQrSvg(
       totalCents: invoice.grandTotalCents,
     });
   } catch (e) {
-    console.error(`[invoice] QR for ${invoice.invoiceNumber} failed: ${(e as Error)?.message}`);
+    logger.error({ part: "invoice" }, `[invoice] QR for ${invoice.invoiceNumber} failed: ${(e as Error)?.message}`);
     return null;
   }
 }

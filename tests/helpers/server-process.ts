@@ -16,6 +16,8 @@ export interface ShopServer {
   output(): string;
   /** Sends `signal` and resolves once the process has exited. */
   stop(signal?: NodeJS.Signals): Promise<void>;
+  /** The process's exit code once it has exited (null while it runs or when a signal ended it). */
+  exitCode(): number | null;
 }
 
 /**
@@ -50,6 +52,7 @@ export async function startShopServer(port: number, env: Record<string, string>,
   return {
     origin,
     output: () => out,
+    exitCode: () => child.exitCode,
     stop(signal = "SIGTERM") {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;

@@ -1,6 +1,6 @@
 // Dashboard: four figures and two charts (docs/decisions/020-dashboard-figures.md). The money
 // figures are revenue: only a role allowed "revenue" gets them (the counter sees the stock's).
-import { Boxes, Calculator, CalendarCheck, Euro, MailWarning, PackageCheck, PackageSearch, Wallet } from "lucide-react";
+import { Boxes, Calculator, CalendarCheck, DatabaseBackup, Euro, MailWarning, PackageCheck, PackageSearch, Wallet } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useLoaderData } from "react-router";
 import { formatEur } from "~/domain/money";
@@ -11,6 +11,7 @@ import { db } from "~/server/db.server";
 import { countFailedMail } from "~/server/outbox.server";
 import { countNewStockRequests } from "~/server/stock-requests.server";
 import { requirePermission } from "~/server/session.server";
+import { scheduledBackupWarning } from "~/server/scheduled-backup.server";
 import { countReservations } from "~/server/staff-reservations.server";
 import { verifactuWarning } from "~/server/verifactu-screen.server";
 import { VerifactuDeadlineWarning } from "~/components/staff/verifactu/deadline-warning";
@@ -28,12 +29,13 @@ export function meta() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "dashboard");
-  const [figures, activeReservations, failedMail, verifactu, newRequests] = await Promise.all([
+  const [figures, activeReservations, failedMail, verifactu, newRequests, backupWarning] = await Promise.all([
     dashboardData(db()),
     countReservations(db()),
     countFailedMail(db()),
     verifactuWarning(db()),
     countNewStockRequests(db()),
+    scheduledBackupWarning(db()),
   ]);
   const { totalTyresInStock, ...money } = figures.cards;
   const cards = can(user.role, "revenue") ? { totalTyresInStock, ...money } : { totalTyresInStock };
@@ -46,6 +48,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     verifactu: can(user.role, "verifactu") ? verifactu : null,
     mail: mailDelivery(),
     newRequests: can(user.role, "stockRequests") ? newRequests : 0,
+    // The backup warning links to the settings: shown to whoever may open them.
+    backupWarning: can(user.role, "settings") ? backupWarning : null,
   };
 }
 
@@ -55,7 +59,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Dashboard() {
-  const { cards, byCondition, byRim, activeReservations, failedMail, verifactu, mail, newRequests } = useLoaderData<typeof loader>();
+  const { cards, byCondition, byRim, activeReservations, failedMail, verifactu, mail, newRequests, backupWarning } =
+    useLoaderData<typeof loader>();
   // The charts are loaded in the browser only; the hydrating render shows the placeholders like the server's HTML.
   const hydrated = useHydrated();
   const items = [
@@ -79,6 +84,17 @@ export default function Dashboard() {
       <p className="text-slate-600">Overview of your tyre inventory</p>
       <VerifactuDeadlineWarning warning={verifactu} />
       {!mail.configured && <MailNotSetUp outboxDir={mail.outboxDir} className="mt-4" />}
+      {backupWarning && (
+        // The nightly backup failed or stopped: shown until a backup succeeds again.
+        <Link
+          to={staffPath("settings")}
+          className="mt-4 flex min-h-11 items-center gap-2 rounded-xl border border-red-300 bg-red-50 px-4 py-2 font-medium text-red-900 shadow-sm hover:bg-red-100"
+          data-testid="backup-warning"
+        >
+          <DatabaseBackup aria-hidden className="h-5 w-5 shrink-0" />
+          {backupWarning}
+        </Link>
+      )}
       <Link
         to={staffPath("reservations")}
         className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-xl border border-slate-200 bg-white px-4 font-medium shadow-sm hover:bg-slate-50"

@@ -23,7 +23,9 @@ import { type FieldErrors, parseForm } from "~/lib/form";
 import { useFormValidation } from "~/lib/use-form-validation";
 import { staffActor } from "~/server/audit.server";
 import { db } from "~/server/db.server";
+import { readEnv } from "~/server/env.server";
 import { readFormData } from "~/server/read-form.server";
+import { listStoredBackups } from "~/server/scheduled-backup.server";
 import { readStoredSettings, saveSettings } from "~/server/settings.server";
 import { replyFromError } from "~/server/reply-from-error.server";
 import { requirePermission } from "~/server/session.server";
@@ -49,6 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     updatedAt: stored.updatedAt?.toISOString() ?? null,
     updatedBy: stored.updatedBy,
     demoLeft: await demoDataLeft(db()),
+    backups: listStoredBackups(readEnv()),
   };
 }
 
@@ -129,7 +132,7 @@ export default function SettingsPage() {
         formRef={formRef}
         onUndo={() => setResets((n) => n + 1)}
       />
-      <BackupSection />
+      <BackupSection backups={data.backups} />
       <DemoDataPanel left={data.demoLeft} />
     </div>
   );
@@ -402,6 +405,20 @@ function SettingsForm({
             </p>
           </div>
         </div>
+      </Section>
+
+      <Section title="Nightly backup">
+        <Field id="s-backupTime" label="Backup time (shop time)" error={errors.backupTime}>
+          <input
+            id="s-backupTime"
+            name="backupTime"
+            type="time"
+            required
+            defaultValue={v.backupTime ?? "03:00"}
+            className={`${inputClass} sm:max-w-40`}
+            aria-invalid={errors.backupTime ? true : undefined}
+          />
+        </Field>
       </Section>
 
       <div className="sticky bottom-[4.5rem] z-30 flex flex-wrap items-center justify-end gap-2 rounded-xl border border-slate-200 bg-white/95 p-3 shadow-lg backdrop-blur lg:bottom-3">

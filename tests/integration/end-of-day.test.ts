@@ -9,6 +9,7 @@ import { closeDaySchema } from "~/domain/end-of-day";
 import { parseForm } from "~/lib/form";
 import { Refusal } from "~/lib/refusal";
 import { shopToday } from "~/lib/shop-clock";
+import { dashboardData } from "~/server/dashboard.server";
 import { closeDay, getDayClosing, lastOpeningFloatCents, readDayFigures, reopenDay } from "~/server/end-of-day.server";
 import { returnSale } from "~/server/returns.server";
 import { createSale } from "~/server/sales.server";
@@ -88,6 +89,8 @@ describe.each(TEST_BACKENDS)("end of day on %s", (backend) => {
       depositsTakenCents: 3000,
       depositsReturnedCents: 2000,
     });
+    // The dashboard splits what was sold the same way (all invoices, returns taken off).
+    expect((await dashboardData(t.db)).cards).toMatchObject({ servicesSoldCents: 3000, tyresSoldCents: 10500 + 8250 - 8250 });
     // Another day's figures do not include them.
     expect((await readDayFigures(t.db, "2020-01-01")).depositsTakenCents).toBe(2000);
     expect((await readDayFigures(t.db, "2020-01-01")).invoiceCount).toBe(0);

@@ -68,7 +68,12 @@ export default function Dashboard() {
     ...("valueSoldCents" in cards
       ? [
           { label: "Total Stock Value", value: formatEur(cards.totalStockValueCents, "en"), icon: Euro, hint: "Sold + remaining" },
-          { label: "Value Sold", value: formatEur(cards.valueSoldCents, "en"), icon: Wallet, hint: "All invoices" },
+          {
+            label: "Value Sold",
+            value: formatEur(cards.valueSoldCents, "en"),
+            icon: Wallet,
+            hint: `Tyres ${formatEur(cards.tyresSoldCents, "en")} · services ${formatEur(cards.servicesSoldCents, "en")}`,
+          },
           {
             label: "Remaining Stock Value",
             value: formatEur(cards.remainingStockValueCents, "en"),

@@ -5,6 +5,8 @@ import { PAYMENT_METHOD_LABELS } from "~/domain/invoice";
 import { formatEur } from "~/domain/money";
 
 const eur = (c: number) => formatEur(c, "en");
+/** Money going out, shown negative (and zero as zero, not "-€0.00"). */
+const out = (c: number) => (c === 0 ? eur(0) : eur(-c));
 
 function Row({ label, value, testId, strong }: { label: string; value: string; testId?: string; strong?: boolean }) {
   return (
@@ -31,7 +33,7 @@ export function DayFiguresPanel({ figures }: { figures: DayFigures }) {
           <Row label="Services" value={eur(figures.servicesCents)} testId="eod-services" />
           <Row label="Total invoiced" value={eur(figures.salesCents)} testId="eod-sales-total" strong />
           <Row label="Of which paid earlier as deposits" value={eur(figures.depositsUsedCents)} testId="eod-deposits-used" />
-          <Row label={`Returns (${figures.returnCount})`} value={eur(-totalRefunded(figures))} testId="eod-returns" />
+          <Row label={`Returns (${figures.returnCount})`} value={out(totalRefunded(figures))} testId="eod-returns" />
         </dl>
       </section>
       <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby="eod-methods">
@@ -64,7 +66,7 @@ export function DayFiguresPanel({ figures }: { figures: DayFigures }) {
         </div>
         <dl className="mt-3 divide-y divide-slate-100 border-t border-slate-200 text-sm">
           <Row label="Deposits taken (cash)" value={eur(figures.depositsTakenCents)} testId="eod-deposits-taken" />
-          <Row label="Deposits returned (cash)" value={eur(-figures.depositsReturnedCents)} testId="eod-deposits-returned" />
+          <Row label="Deposits returned (cash)" value={out(figures.depositsReturnedCents)} testId="eod-deposits-returned" />
         </dl>
       </section>
     </div>

@@ -22,8 +22,8 @@ export function InvoiceSearchForm({
   const invalid = (k: string) => (errors[k] ? true : undefined);
   return (
     <Form method="get" role="search" aria-label="Search invoices" className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
-        <Field id="inv-q" label="Number, customer, phone, plate or tax id" error={errors.q} className="sm:col-span-2 lg:col-span-1">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
+        <Field id="inv-q" label="Number, customer, phone, plate or tax id" error={errors.q} className="col-span-2 lg:col-span-1">
           <input id="inv-q" name="q" type="search" defaultValue={search.q} maxLength={80} className={inputClass} />
         </Field>
         <Field id="inv-from" label="From" error={errors.from}>

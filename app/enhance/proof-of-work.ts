@@ -17,7 +17,10 @@ const hexToBytes = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (b) 
 const bytesToHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 
 /** The counter and derived key that solve `challenge` (SHA-256 with cost 1, a uint32 counter). */
-export async function solveChallenge(challenge: Challenge, maxCounter = 10_000_000): Promise<{ counter: number; derivedKey: string } | null> {
+export async function solveChallenge(
+  challenge: Challenge,
+  maxCounter = 10_000_000,
+): Promise<{ counter: number; derivedKey: string } | null> {
   const { salt, nonce, keyPrefix, keyLength = 32 } = challenge.parameters;
   const head = new Uint8Array([...hexToBytes(salt), ...hexToBytes(nonce)]);
   const buffer = new Uint8Array(head.length + 4);

@@ -27,7 +27,11 @@ async function post(tyreId: string, form: Record<string, string>, clientIp: stri
     headers: { origin: ORIGIN },
     body: new URLSearchParams(form),
   });
-  const r: unknown = await action({ request, params: { id: tyreId }, context: { clientIp, cspNonce: "", origin: ORIGIN } } as unknown as ActionArgs);
+  const r: unknown = await action({
+    request,
+    params: { id: tyreId },
+    context: { clientIp, cspNonce: "", origin: ORIGIN },
+  } as unknown as ActionArgs);
   if (r instanceof Response) return { status: r.status, formError: null };
   const d = r as { data: { formError: string }; init: { status?: number } | null };
   return { status: d.init?.status ?? 200, formError: d.data.formError };
@@ -35,7 +39,11 @@ async function post(tyreId: string, form: Record<string, string>, clientIp: stri
 
 /** What the enhancement script does: ask the endpoint and, when it sends a challenge, solve it. */
 async function proofFor(clientIp: string): Promise<{ status: number; altcha: string }> {
-  const res = await challengeLoader({ request: new Request(`${ORIGIN}/api/proof-challenge`), params: {}, context: { clientIp } } as unknown as LoaderArgs);
+  const res = await challengeLoader({
+    request: new Request(`${ORIGIN}/api/proof-challenge`),
+    params: {},
+    context: { clientIp },
+  } as unknown as LoaderArgs);
   expect(res.headers.get("cache-control")).toBe("no-store");
   if (res.status !== 200) return { status: res.status, altcha: "" };
   const challenge = await res.json();
@@ -97,7 +105,10 @@ describe.each(TEST_BACKENDS)("proof of work on the reservation form on %s", (bac
     const { altcha } = await proofFor(ip);
     const racers = await Promise.all(Array.from({ length: 4 }, () => insertTyre(t.db)));
     const results = await Promise.all(racers.map((x, i) => post(x.id, { ...form(`Eva ${i}`), altcha }, ip)));
-    expect(results.filter((r) => r.status === 303), JSON.stringify(results)).toHaveLength(1);
+    expect(
+      results.filter((r) => r.status === 303),
+      JSON.stringify(results),
+    ).toHaveLength(1);
     expect(results.filter((r) => r.formError === "proofInvalid")).toHaveLength(3);
     expect(await heldCount(racers.map((x) => x.id))).toBe(1);
   });

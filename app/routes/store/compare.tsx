@@ -136,7 +136,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                   <th
                     key={t.id}
                     scope="col"
-                    className="min-w-[calc((100vw-8rem)/2)] border-l border-slate-200 bg-slate-50 p-3 align-top sm:min-w-56"
+                    className="min-w-[calc((100vw-8.5rem)/2)] border-l border-slate-200 bg-slate-50 p-3 align-top sm:min-w-56"
                     data-testid="compare-tyre"
                   >
                     <a href={href("tyre", locale, { id: t.id })} className="font-bold text-brand-800 hover:underline">

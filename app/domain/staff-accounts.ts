@@ -112,4 +112,3 @@ export const confirmIdentityForm = z.object({
   confirmPassword: currentPasswordField,
   confirmCode: z.preprocess((v) => (typeof v === "string" ? v.replace(/\s+/g, "") : ""), z.string().max(6).optional()),
 });
-export type ConfirmIdentityInput = z.infer<typeof confirmIdentityForm>;

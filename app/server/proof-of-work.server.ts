@@ -8,13 +8,14 @@
 import crypto from "node:crypto";
 import { createChallenge, type Challenge, randomInt, type Solution, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { and, count, gte, lt, sql } from "drizzle-orm";
-import { proofsSpent, reservations, stockRequests } from "~db/schema";
+import { and, count, eq, gte, lt } from "drizzle-orm";
+import { proofsSpent, stockRequests } from "~db/schema";
 import { normaliseIp } from "~/domain/reservation-limits";
 import { shopMidnight, shopToday } from "~/lib/shop-clock";
 import { cancelTokenKey } from "./cancel-token.server";
 import type { Db } from "./db.server";
 import { proofOfWorkFrom } from "./env.server";
+import { reservationsFromClientSince } from "./online-holds.server";
 
 /** How long a challenge may be solved and sent. */
 const PROOF_TTL_MS = 10 * 60_000;
@@ -40,15 +41,12 @@ export async function proofNeeded(db: Db, clientIp: string, now = new Date()): P
   if (from === 0) return false;
   const key = normaliseIp(clientIp);
   const since = shopMidnight(shopToday(now));
-  const [held] = await db
-    .select({ n: count() })
-    .from(reservations)
-    .where(and(sql`${reservations.clientKey} = ${key}`, gte(reservations.createdAt, since)));
+  const held = await reservationsFromClientSince(db, key, since);
   const [asked] = await db
     .select({ n: count() })
     .from(stockRequests)
-    .where(and(sql`${stockRequests.clientKey} = ${key}`, gte(stockRequests.createdAt, since)));
-  return (held?.n ?? 0) + (asked?.n ?? 0) >= from - 1;
+    .where(and(eq(stockRequests.clientKey, key), gte(stockRequests.createdAt, since)));
+  return held + (asked?.n ?? 0) >= from - 1;
 }
 
 /** A new signed challenge (ALTCHA v2, SHA-256, one known counter). */
@@ -63,11 +61,6 @@ export async function issueChallenge(db: Db, now = new Date()): Promise<Challeng
     hmacSignatureSecret: s.signature,
     hmacKeySignatureSecret: s.key,
   });
-}
-
-/** The form field's value: base64 of `{ challenge, solution }`, as the ALTCHA widget sends it. */
-export function encodeProof(challenge: Challenge, solution: Pick<Solution, "counter" | "derivedKey">): string {
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
 }
 
 export type ProofVerdict = "ok" | "missing" | "invalid" | "used";

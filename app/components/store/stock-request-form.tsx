@@ -147,7 +147,7 @@ export function StockRequestForm({
           <label htmlFor={`request-${HONEYPOT_FIELD}`}>{m.reserve.honeypotLabel}</label>
           <input id={`request-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        <PrivacyFirstLayer locale={locale} className="sm:col-span-2" />
+        <PrivacyFirstLayer locale={locale} className="sm:col-span-2" purpose={t.privacyPurpose} />
       </form>
     </section>
   );

@@ -50,17 +50,34 @@ export function TyreCard({
   const to = href("tyre", locale, { id: tyre.id });
   return (
     <Card className="flex min-w-0 flex-col overflow-hidden">
-      <a href={to} tabIndex={-1} aria-hidden className="block bg-slate-50 p-3 sm:p-4">
-        <TyreImage
-          imageUrl={tyre.imageUrl}
-          photo={tyre.cover}
-          alt=""
-          size={240}
-          sizes="(min-width: 640px) 192px, 112px"
-          eager={priority}
-          className="mx-auto max-w-28 sm:max-w-48"
-        />
-      </a>
+      {/* The "Compare" box sits beside the picture, so the card is no taller for it. */}
+      <div className="flex items-start bg-slate-50">
+        <a href={to} tabIndex={-1} aria-hidden className="block min-w-0 flex-1 p-3 sm:p-4">
+          <TyreImage
+            imageUrl={tyre.imageUrl}
+            photo={tyre.cover}
+            alt=""
+            size={240}
+            sizes="(min-width: 640px) 192px, 112px"
+            eager={priority}
+            className="mx-auto max-w-28 sm:max-w-48"
+          />
+        </a>
+        {compareForm && (
+          <label className="m-2 inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-md bg-white px-2 text-sm font-medium text-slate-800 shadow-sm">
+            <input
+              type="checkbox"
+              name={COMPARE_PARAM}
+              value={tyre.id}
+              form={compareForm}
+              className="h-5 w-5 accent-brand-700"
+              aria-label={m.compare.tickLabel(`${tyre.brand} ${size}`)}
+              data-testid="compare-tick"
+            />
+            {m.compare.tick}
+          </label>
+        )}
+      </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <div>
@@ -82,20 +99,6 @@ export function TyreCard({
         </p>
         <p className="text-sm text-slate-600">{m.tyreCard.inStock(tyre.quantity)}</p>
         <TyreCardFacts tyre={tyre} locale={locale} />
-        {compareForm && (
-          <label className="inline-flex min-h-11 w-fit cursor-pointer items-center gap-2 text-sm font-medium text-slate-800">
-            <input
-              type="checkbox"
-              name={COMPARE_PARAM}
-              value={tyre.id}
-              form={compareForm}
-              className="h-5 w-5 accent-brand-700"
-              aria-label={m.compare.tickLabel(`${tyre.brand} ${size}`)}
-              data-testid="compare-tick"
-            />
-            {m.compare.tick}
-          </label>
-        )}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
           <div>
             <p className="text-2xl font-bold text-brand-800">

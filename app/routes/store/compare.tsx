@@ -127,16 +127,16 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
       )}
       {tyres.length > 0 && (
         <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200" data-testid="compare-scroll">
-          <table className="w-full min-w-max border-collapse text-left text-sm" data-testid="compare-table">
+          <table className="w-full border-collapse text-left text-sm" data-testid="compare-table">
             <caption className="sr-only">{c.title}</caption>
             <thead>
               <tr>
-                <td className="sticky left-0 z-10 w-28 bg-white p-3 sm:w-44" />
+                <td className="sticky left-0 z-10 w-24 min-w-24 bg-white p-2 sm:w-44 sm:p-3" />
                 {tyres.map((t) => (
                   <th
                     key={t.id}
                     scope="col"
-                    className="w-[42vw] max-w-72 border-l border-slate-200 bg-slate-50 p-3 align-top sm:w-56"
+                    className="min-w-[calc((100vw-8.5rem)/2)] border-l border-slate-200 bg-slate-50 p-3 align-top sm:min-w-56"
                     data-testid="compare-tyre"
                   >
                     <a href={href("tyre", locale, { id: t.id })} className="font-bold text-brand-800 hover:underline">
@@ -162,7 +162,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                 <tr key={r.label} className="border-t border-slate-200">
                   <th
                     scope="row"
-                    className="sticky left-0 z-10 w-28 bg-white p-3 align-top text-xs font-semibold text-slate-700 sm:w-44 sm:text-sm"
+                    className="sticky left-0 z-10 w-24 min-w-24 bg-white p-2 align-top text-xs font-semibold text-slate-700 sm:w-44 sm:p-3 sm:text-sm"
                   >
                     {r.label}
                   </th>

@@ -153,6 +153,7 @@ const en = {
     doneTitle: "Request sent",
     doneText: "Thank you! We will call you during opening hours with the price and when we can have them.",
     searchMore: "Keep looking",
+    privacyPurpose: "Finding the size you ask for and calling or writing to you with the price and when we can have it.",
     errorSummary: "Please check the form.",
     errors: {
       sizeInvalid: "Type a tyre size, for example 205/55 R16",

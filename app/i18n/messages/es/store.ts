@@ -158,6 +158,7 @@ const store = {
     doneTitle: "Petición enviada",
     doneText: "¡Gracias! Te llamaremos en horario de tienda con el precio y el plazo.",
     searchMore: "Seguir buscando",
+    privacyPurpose: "Buscarte la medida que pides y llamarte o escribirte con el precio y el plazo.",
     errorSummary: "Revisa los datos del formulario.",
     errors: {
       sizeInvalid: "Escribe una medida de neumático, por ejemplo 205/55 R16",

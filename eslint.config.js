@@ -65,9 +65,7 @@ const OVERSIZED_ROUTES = [
   "app/routes/store/reserve.tsx",
 ];
 // Routes that still import a restricted package, being moved by their owners; this list only shrinks.
-const ROUTES_WITH_RESTRICTED_IMPORTS = [
-  "app/routes/staff/reservations.tsx",
-];
+const ROUTES_WITH_RESTRICTED_IMPORTS = ["app/routes/staff/reservations.tsx"];
 
 const storeImports = [
   ...Object.entries(clientOnlyHooks).map(([name, importNames]) => ({ name, importNames, message: notHydrated })),

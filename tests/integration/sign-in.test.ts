@@ -32,7 +32,13 @@ function login(user: { email: string; password: string }, ip: string, extra: Rec
     method: "POST",
     redirect: "manual",
     // An English browser: the sign-in page follows it, as the messages asserted here are English.
-    headers: { Origin: shop.origin, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": ip, "Accept-Language": "en", ...extra },
+    headers: {
+      Origin: shop.origin,
+      "Content-Type": "application/x-www-form-urlencoded",
+      "X-Forwarded-For": ip,
+      "Accept-Language": "en",
+      ...extra,
+    },
     body: new URLSearchParams({ email: user.email, password: user.password, redirectTo: "" }),
   });
 }

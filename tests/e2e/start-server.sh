@@ -21,6 +21,11 @@ export RESERVATION_ACTIVE_HOLDS="${RESERVATION_ACTIVE_HOLDS:-10000}"
 # per-client render share is tested on its own (tests/integration, bench).
 export MAX_RENDERS_PER_CLIENT="${MAX_RENDERS_PER_CLIENT:-0}"
 unset DATABASE_URL
+# One JSON line per request would fill the browser tests' output: warnings and errors only.
+export LOG_LEVEL="${LOG_LEVEL:-warn}"
+# No nightly backup in the middle of the browser tests (tests/integration/scheduled-backup.test.ts
+# runs it on its own).
+export BACKUP_KEEP="${BACKUP_KEEP:-0}"
 printf '%s\n' 'admin-pass-123' | npx tsx scripts/user-add.ts --email admin@e2e.test --admin --name "E2E admin" >/dev/null
 printf '%s\n' 'clerk-pass-123' | npx tsx scripts/user-add.ts --email clerk@e2e.test --name "E2E clerk" >/dev/null
 exec node --import tsx server.ts

@@ -74,7 +74,7 @@ export function startBackgroundJobs(
     every(opts.expiryEveryMs ?? 60_000, "reminders", async () => {
       if (!opts.origin) return;
       const queued = await queueDueReminders(db, opts.origin);
-      if (queued.length) console.log(`[reminders] ${queued.length} appointment reminder(s) queued`);
+      if (queued.length) partLogger("reminders").info(`[reminders] ${queued.length} appointment reminder(s) queued`);
     }),
   ];
   return {

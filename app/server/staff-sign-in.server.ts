@@ -5,6 +5,7 @@
 // or a backup code, each counted against the same counters as a password
 // (docs/decisions/015-staff-accounts-and-two-factor.md). Answers are in the back-office's
 // language of the request (`t`).
+import { partLogger } from "./logger.server";
 import { staffRoleOf } from "~/domain/permissions";
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
@@ -91,7 +92,7 @@ async function signedIn(
 
 const pruneCounters = (database: ReturnType<typeof db>) =>
   // Ended windows are swept where counters are written; a failure only leaves rows that limit no one.
-  pruneSignInAttempts(database).catch((e) => console.error(`[login] pruning sign-in counters: ${dbErrorMessage(e)}`));
+  pruneSignInAttempts(database).catch((e) => partLogger("login").error(`[login] pruning sign-in counters: ${dbErrorMessage(e)}`));
 
 /** The second step: a code from the authenticator app, or a backup code. */
 export async function verifyStaffCode(request: Request, code: string, redirectTo: string, clientIp: string, t: LoginTexts) {

@@ -24,6 +24,11 @@ export PROOF_OF_WORK_FROM="${PROOF_OF_WORK_FROM:-0}"
 # per-client render share is tested on its own (tests/integration, bench).
 export MAX_RENDERS_PER_CLIENT="${MAX_RENDERS_PER_CLIENT:-0}"
 unset DATABASE_URL
+# One JSON line per request would fill the browser tests' output: warnings and errors only.
+export LOG_LEVEL="${LOG_LEVEL:-warn}"
+# No nightly backup in the middle of the browser tests (tests/integration/scheduled-backup.test.ts
+# runs it on its own).
+export BACKUP_KEEP="${BACKUP_KEEP:-0}"
 # The test accounts read the back-office in English (the browser tests assert its English texts);
 # a real new account follows the browser until it chooses, and the language tests add their own.
 printf '%s\n' 'admin-pass-123' | npx tsx scripts/user-add.ts --email admin@e2e.test --admin --name "E2E admin" --language en >/dev/null

@@ -28,7 +28,8 @@ export async function startShopServer(port: number, env: Record<string, string>,
   let out = "";
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
+    // No nightly backup in the middle of a test unless the test asks for one (BACKUP_KEEP).
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), BACKUP_KEEP: "0", ...env },
   });
   child.stdout!.on("data", (d) => (out += d));
   child.stderr!.on("data", (d) => (out += d));

@@ -1,6 +1,7 @@
 // The production server's log and its stop, with a real process on the embedded database:
 // - every request is one JSON line with its id (also sent back as X-Request-Id), method, path,
-//   status and duration, and the background jobs log JSON lines too;
+//   status and duration, and the background jobs (the mail worker, the server's nightly backup)
+//   log JSON lines too;
 // - after a sign-in, a public reservation (its e-mail written by the mail worker), a visit to the
 //   customer's signed cancel link and a query string with a token, the whole log holds none of the
 //   password, the session cookie, the link's token, the query's token, the customer's e-mail or phone;
@@ -29,6 +30,8 @@ describe("the server's log and its stop (pglite)", () => {
     PUBLIC_URL: "",
     AUTH_SECRET: "logs-test-secret-logs-test-secret-0123456789",
     LOG_LEVEL: "info",
+    // The server's own nightly backup runs too (its time, 03:00, has passed today: it runs at once).
+    BACKUP_KEEP: "14",
     RESERVATION_LIMIT_PER_IP: "0",
     RESERVATION_ACTIVE_HOLDS: "0",
   };
@@ -101,6 +104,20 @@ describe("the server's log and its stop (pglite)", () => {
     expect(requests.find((x) => (x.req as { route: string }).route === "/anular-reserva/:token")).toBeDefined();
     expect(entries.some((x) => x.part === "mail" && String(x.msg).includes("no SMTP_URL: wrote"))).toBe(true);
     expect(entries.some((x) => String(x.msg).includes("listening on"))).toBe(true);
+
+    // The nightly backup, started by the server itself a little after its start, logs through the same logger.
+    for (let i = 0; i < 200 && !entries.some((x) => x.part === "backup"); i++) {
+      await new Promise((r) => setTimeout(r, 150));
+      entries.push(
+        ...server
+          .output()
+          .split("\n")
+          .filter((l) => l.includes('"part":"backup"'))
+          .map((l) => JSON.parse(l) as Record<string, unknown>),
+      );
+    }
+    expect(entries.find((x) => x.part === "backup")).toMatchObject({ level: "info", msg: expect.stringMatching(/tyrebackup written/) });
+    expect(fs.readdirSync(path.join(dataDir, "backups")).filter((f) => f.endsWith(".tyrebackup"))).toHaveLength(1);
 
     for (const secret of [
       ADMIN.password,

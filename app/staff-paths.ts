@@ -43,6 +43,8 @@ export const STAFF_ROUTES = [
   { id: "dashboard", path: "/dashboard", file: "routes/staff/dashboard.tsx", menu: { label: "Dashboard", icon: "dashboard" } },
   { id: "inventory", path: "/inventory", file: "routes/staff/inventory.tsx", menu: { label: "Inventory", icon: "inventory" } },
   { id: "inventoryExport", path: "/inventory/export.csv", file: "routes/staff/inventory-export.ts" },
+  /** Bulk reprice of the tyres under the inventory's filter (reached from the inventory). */
+  { id: "inventoryReprice", path: "/inventory/reprice", file: "routes/staff/inventory-reprice.tsx" },
   /** A tyre's photos (the inventory's edit dialog): list, add, delete, reorder, choose the cover. */
   { id: "tyrePhotos", path: "/inventory/:id/photos", file: "routes/staff/tyre-photos.ts" },
   { id: "checkout", path: "/checkout", file: "routes/staff/checkout.tsx", menu: { label: "Checkout", icon: "checkout" } },

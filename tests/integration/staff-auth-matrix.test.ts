@@ -138,6 +138,7 @@ const FORMS: Record<string, string>[] = [
   { intent: "verifactu-resend", id: "1" },
   // The import (/import): apply a preview; the reprice (/inventory/reprice): preview and apply.
   { intent: "apply", previewId: "00000000-0000-4000-8000-000000000000" },
+  { intent: "apply", mode: "set", value: "1", rounding: "none", filter: "" },
 ];
 
 function request(method: "GET" | "POST", path: string, cookie: string, body?: Record<string, string>) {

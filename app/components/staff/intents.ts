@@ -80,3 +80,9 @@ export const IMPORT_INTENT = {
   preview: "preview",
   apply: "apply",
 } as const;
+
+/** Bulk reprice: preview the rule on the filter's tyres, then apply it. */
+export const REPRICE_INTENT = {
+  preview: "preview",
+  apply: "apply",
+} as const;

@@ -7,7 +7,7 @@ import { RepriceForm } from "~/components/staff/reprice/reprice-form";
 import { RepricePreview, type RepriceView } from "~/components/staff/reprice/reprice-preview";
 import { type ActionResult, reply, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
-import { repriceSchema } from "~/domain/reprice";
+import { describeRule, repriceSchema } from "~/domain/reprice";
 import { db } from "~/server/db.server";
 import { staffActor } from "~/server/audit.server";
 import { listInventory, parseInventoryQuery } from "~/server/inventory.server";
@@ -38,6 +38,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.ok) return reply<RepriceResult>({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
   try {
     if (form.get("intent") === REPRICE_INTENT.apply) {
+      // Apply commits the rule that was previewed: a rule edited since is previewed again first.
+      if (form.get("previewed") !== describeRule(parsed.data))
+        return reply<RepriceResult>({ ok: false, message: "The rule changed since the preview: preview it again" }, 409);
       const view = await applyReprice(db(), q, parsed.data, staffActor(user));
       return reply<RepriceResult>({ ok: true, message: `${view.lines.length} prices changed`, view, applied: true });
     }
@@ -71,7 +74,7 @@ export default function RepricePage({ loaderData }: Route.ComponentProps) {
       <RepriceForm
         fetcher={fetcher as never}
         filter={filter}
-        canApply={!!result?.ok && !result.applied}
+        previewed={result?.ok && !result.applied ? result.view.rule : null}
         errors={resultFieldErrors(result)}
       />
       {result?.ok && <RepricePreview view={result.view} applied={result.applied} />}

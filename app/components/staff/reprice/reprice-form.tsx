@@ -12,12 +12,13 @@ const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 te
 export function RepriceForm({
   fetcher,
   filter,
-  canApply,
+  previewed,
   errors,
 }: {
   fetcher: FetcherWithComponents<unknown>;
   filter: string;
-  canApply: boolean;
+  /** The rule of the preview on screen (Apply sends it back; the server checks it is still the form's). */
+  previewed: string | null;
   errors: FieldErrors;
 }) {
   const [mode, setMode] = useState("raise");
@@ -25,6 +26,7 @@ export function RepriceForm({
   return (
     <fetcher.Form method="post" className="mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <input type="hidden" name="filter" value={filter} />
+      {previewed && <input type="hidden" name="previewed" value={previewed} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="block text-sm font-medium">
           Change
@@ -69,7 +71,7 @@ export function RepriceForm({
         <button type="submit" name="intent" value={REPRICE_INTENT.preview} className={secondaryButton} disabled={busy}>
           {busy ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <Eye aria-hidden className="h-4 w-4" />} Preview
         </button>
-        <button type="submit" name="intent" value={REPRICE_INTENT.apply} className={primaryButton} disabled={busy || !canApply}>
+        <button type="submit" name="intent" value={REPRICE_INTENT.apply} className={primaryButton} disabled={busy || !previewed}>
           <Check aria-hidden className="h-4 w-4" /> Apply
         </button>
       </div>

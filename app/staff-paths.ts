@@ -63,6 +63,8 @@ export const STAFF_ROUTES = [
     menu: { label: "inventory", icon: "inventory" },
   },
   { id: "inventoryExport", path: "/inventory/export.csv", file: "routes/staff/inventory-export.ts", permission: "exports" },
+  /** Bulk reprice of the tyres under the inventory's filter (reached from the inventory). */
+  { id: "inventoryReprice", path: "/inventory/reprice", file: "routes/staff/inventory-reprice.tsx", permission: "reprice" },
   /** A tyre's photos (the inventory's edit dialog): list, add, delete, reorder, choose the cover. */
   { id: "tyrePhotos", path: "/inventory/:id/photos", file: "routes/staff/tyre-photos.ts", permission: "inventory" },
   {

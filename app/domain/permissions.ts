@@ -17,6 +17,8 @@ export const PERMISSIONS = [
   "revenue",
   /** Inventory: search, add, edit, photos, status. */
   "inventory",
+  /** Changing the prices of many tyres at once (bulk reprice), and cost prices. */
+  "reprice",
   /** Basket and checkout. */
   "sell",
   /** Invoices: view, print, e-mail, returns; the billing software's declaration. */

@@ -81,6 +81,8 @@ const PUBLIC_TYRE_COLUMNS = {
   eprel: tyres.eprel,
   inspectionRef: tyres.inspectionRef,
   inspectionBy: tyres.inspectionBy,
+  /** The label's EAN-13 (product data: gtin13). */
+  ean: tyres.ean,
 };
 
 export type PublicTyre = Pick<TyreRow, keyof typeof PUBLIC_TYRE_COLUMNS>;

@@ -171,6 +171,7 @@ const FORMS: Record<string, string>[] = [
   { confirm: "yes" },
   // "We can get it" requests (/requests): marking one answered.
   { id: "1", status: "answered" },
+  { intent: "apply", mode: "set", value: "1", rounding: "none", filter: "" },
 ];
 
 function request(method: "GET" | "POST", path: string, cookie: string, body?: Record<string, string>) {

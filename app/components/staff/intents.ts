@@ -98,3 +98,9 @@ export const END_OF_DAY_INTENT = {
   close: "close",
   reopen: "reopen",
 } as const;
+
+/** Bulk reprice: preview the rule on the filter's tyres, then apply it. */
+export const REPRICE_INTENT = {
+  preview: "preview",
+  apply: "apply",
+} as const;

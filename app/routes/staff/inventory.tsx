@@ -1,6 +1,6 @@
 // Inventory: search, filters and pagination in the URL (a GET form), a card grid, and the tyre
 // actions posted here with an `intent` (add, edit, duplicate, status, reserve).
-import { Download, Plus, Search, ShoppingCart } from "lucide-react";
+import { Download, Percent, Plus, Search, ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { CartBadge } from "~/components/cart-count";
@@ -167,6 +167,9 @@ export default function Inventory() {
           <a href={exportHref} download className={secondaryButton}>
             <Download aria-hidden className="h-4 w-4" /> Download CSV
           </a>
+          <Link to={`${staffPath("inventoryReprice")}${exportParams.size ? `?${exportParams}` : ""}`} className={secondaryButton}>
+            <Percent aria-hidden className="h-4 w-4" /> Reprice
+          </Link>
           {count > 0 && (
             <Link to={staffPath("checkout")} className={secondaryButton}>
               <ShoppingCart aria-hidden className="h-4 w-4" /> Go to Basket

@@ -61,6 +61,7 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
         "@type": "Product",
         name,
         sku: t.id,
+        ...(t.ean ? { gtin13: t.ean } : {}),
         description: `${name} ${t.loadIndex}${t.speedRating}, ${m.condition[t.condition]}`,
         brand: { "@type": "Brand", name: t.brand },
         image,

@@ -18,7 +18,7 @@ export function PreviewPanel({ preview, fetcher }: { preview: ImportPreviewView;
       data-testid="import-preview"
     >
       <h2 id="import-preview" className="font-semibold">
-        Preview ({preview.total} rows): nothing is changed until you apply
+        Preview ({preview.total} {preview.total === 1 ? "row" : "rows"}): nothing is changed until you apply
       </h2>
       <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Count label="New" value={preview.added} testId="count-new" className="bg-green-50 text-green-900" />

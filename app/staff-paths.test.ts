@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isStaffPath, STAFF_HOME, STAFF_MENU, STAFF_PATH_PREFIXES, STAFF_ROUTES, staffPath } from "./staff-paths";
+import { isStaffPath, STAFF_HOME, STAFF_MENU, STAFF_PATH_PREFIXES, STAFF_ROUTES, staffMenuFor, staffPath } from "./staff-paths";
 
 describe("staff path table", () => {
   it("builds paths with their params", () => {
@@ -19,6 +19,7 @@ describe("staff path table", () => {
       ["/invoices", "Invoices"],
       ["/invoices/records", "VERI*FACTU"],
       ["/reservations", "Reservations"],
+      ["/customers", "Customers"],
       ["/import", "Import"],
       ["/posts", "Blog"],
       ["/services", "Services"],
@@ -29,6 +30,7 @@ describe("staff path table", () => {
     ]);
     expect(STAFF_MENU.filter((m) => m.more).map((m) => m.to)).toEqual([
       "/invoices/records",
+      "/customers",
       "/import",
       "/posts",
       "/services",
@@ -40,6 +42,19 @@ describe("staff path table", () => {
     expect(STAFF_ROUTES.every((r) => r.path.startsWith("/"))).toBe(true);
   });
 
+  it("shows each role only the screens it may open", () => {
+    expect(staffMenuFor("owner")).toEqual(STAFF_MENU);
+    expect(staffMenuFor("counter").map((m) => m.to)).toEqual([
+      "/dashboard",
+      "/inventory",
+      "/checkout",
+      "/invoices",
+      "/reservations",
+      "/customers",
+    ]);
+    expect(staffMenuFor(null)).toEqual([]);
+  });
+
   it("knows every staff path, what lies under it and its data request, and nothing public", () => {
     expect(STAFF_PATH_PREFIXES).toEqual([
       "/login",
@@ -49,6 +64,7 @@ describe("staff path table", () => {
       "/checkout",
       "/invoices",
       "/reservations",
+      "/customers",
       "/import",
       "/posts",
       "/backup",

@@ -74,3 +74,13 @@ export const VERIFACTU_INTENT = {
   certificate: "verifactu-certificate",
   resend: "verifactu-resend",
 } as const;
+
+/** A customer's page. */
+export const CUSTOMER_INTENT = {
+  save: "save",
+  vehicle: "vehicle",
+  /** Folds this record into another (the one to keep). */
+  merge: "merge",
+  /** Owner only: anonymises the record and its vehicles. */
+  erase: "erase",
+} as const;

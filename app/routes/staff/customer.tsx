@@ -7,8 +7,7 @@ import { CustomerActions } from "~/components/staff/customers/customer-actions";
 import { CustomerDetails } from "~/components/staff/customers/customer-details";
 import { CustomerHistory } from "~/components/staff/customers/customer-history";
 import { CUSTOMER_INTENT } from "~/components/staff/intents";
-import { customerForm, mergeForm, vehicleForm } from "~/domain/customer";
-import { idFormOf } from "~/domain/field-rules";
+import { customerForm, customerIdForm, mergeForm, vehicleForm } from "~/domain/customer";
 import { formatEur, toCents } from "~/domain/money";
 import { can } from "~/domain/permissions";
 import { reply } from "~/lib/action-result";
@@ -80,8 +79,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-const idForm = idFormOf("Unknown customer");
-
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, "customers");
   const actor = staffActor(user);
@@ -122,7 +119,7 @@ export async function action({ request }: Route.ActionArgs) {
     case CUSTOMER_INTENT.erase: {
       // Erasing is the owner's: a counter's request is refused before anything is read.
       const owner = await requirePermission(request, "customers.erase");
-      const parsed = parseForm(idForm, form);
+      const parsed = parseForm(customerIdForm, form);
       if (!parsed.ok) return reply({ ok: false, message: `Failed to erase: ${parsed.formError}` }, 400);
       return replyAfter(
         "Failed to erase",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { staffMessages } from "./i18n/staff";
-import { isStaffPath, STAFF_HOME, STAFF_MENU, STAFF_PATH_PREFIXES, STAFF_ROUTES, staffPath } from "./staff-paths";
+import { isStaffPath, STAFF_HOME, STAFF_MENU, STAFF_PATH_PREFIXES, STAFF_ROUTES, staffMenuFor, staffPath } from "./staff-paths";
 
 describe("staff path table", () => {
   it("builds paths with their params", () => {
@@ -22,6 +22,7 @@ describe("staff path table", () => {
       ["/end-of-day", "End of day"],
       ["/invoices/records", "VERI*FACTU"],
       ["/reservations", "Reservations"],
+      ["/customers", "Customers"],
       ["/import", "Import"],
       ["/posts", "Blog"],
       ["/services", "Services"],
@@ -33,6 +34,7 @@ describe("staff path table", () => {
     expect(STAFF_MENU.filter((m) => m.more).map((m) => m.to)).toEqual([
       "/end-of-day",
       "/invoices/records",
+      "/customers",
       "/import",
       "/posts",
       "/services",
@@ -42,6 +44,19 @@ describe("staff path table", () => {
       "/mail",
     ]);
     expect(STAFF_ROUTES.every((r) => r.path.startsWith("/"))).toBe(true);
+  });
+
+  it("shows each role only the screens it may open", () => {
+    expect(staffMenuFor("owner")).toEqual(STAFF_MENU);
+    expect(staffMenuFor("counter").map((m) => m.to)).toEqual([
+      "/dashboard",
+      "/inventory",
+      "/checkout",
+      "/invoices",
+      "/reservations",
+      "/customers",
+    ]);
+    expect(staffMenuFor(null)).toEqual([]);
   });
 
   it("knows every staff path, what lies under it and its data request, and nothing public", () => {
@@ -54,6 +69,7 @@ describe("staff path table", () => {
       "/invoices",
       "/end-of-day",
       "/reservations",
+      "/customers",
       "/import",
       "/posts",
       "/backup",

@@ -124,6 +124,19 @@ export const STAFF_ROUTES = [
     permission: "stockRequests",
     menu: { label: "requests", icon: "mail", more: true },
   },
+  /** Customers and their vehicles: search, a customer's page with history, edit, merge, export, erase. */
+  {
+    id: "customers",
+    path: "/customers",
+    file: "routes/staff/customers.tsx",
+    permission: "customers",
+    menu: { label: "customers", icon: "customers", more: true },
+  },
+  /** The known customer for a plate or phone typed at the checkout (JSON). */
+  { id: "customerLookup", path: "/customers/lookup", file: "routes/staff/customer-lookup.ts", permission: "customers" },
+  { id: "customer", path: "/customers/:id", file: "routes/staff/customer.tsx", permission: "customers" },
+  /** A customer's data as a file to hand them. */
+  { id: "customerExport", path: "/customers/:id/export.json", file: "routes/staff/customer-export.ts", permission: "customers" },
   {
     id: "import",
     path: "/import",

@@ -125,3 +125,20 @@ export const customerIdForm = idFormOf(CUSTOMER_MESSAGES.badId);
 
 /** What an erased record's name becomes. */
 export const ERASED_NAME = "Erased customer";
+
+/** The checkout's lookup: a plate or a phone (at most 30 characters each), or null when neither is given. */
+export function customerLookupQuery(params: URLSearchParams): { plate?: string; phone?: string } | null {
+  const plate = params.get("plate")?.trim().slice(0, 30) || undefined;
+  const phone = params.get("phone")?.trim().slice(0, 30) || undefined;
+  return plate || phone ? { plate, phone } : null;
+}
+
+/** A customer offered at the checkout: the fields it fills. */
+export interface KnownCustomer {
+  id: number;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  taxId: string | null;
+  address: string | null;
+}

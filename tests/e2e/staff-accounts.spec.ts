@@ -46,12 +46,12 @@ test.describe.serial("staff accounts and two-factor sign-in", () => {
     await page.getByLabel("E-mail").fill(NINA.email);
     await page.getByLabel("Name").fill(NINA.name);
     await page.getByLabel(/^Password/).fill(NINA.handedOver);
-    await page.getByRole("checkbox", { name: /^Admin/ }).check();
+    await page.getByLabel("Role", { exact: true }).selectOption("owner");
     await page.getByRole("button", { name: "Add account" }).click();
     await expect(page.getByText(`Added ${NINA.email}`)).toBeVisible();
     const card = page.getByTestId("staff-nina-e2e-test");
     await expect(card).toContainText(NINA.name);
-    await expect(card.getByTestId("staff-role")).toHaveText("Admin");
+    await expect(card.getByTestId("staff-role")).toHaveText("Owner");
     await expect(card.getByTestId("staff-two-factor")).toHaveText("Two-factor off");
     await expect(card.getByTestId("staff-last-sign-in")).toContainText("never");
     await shoot(page, "staff");

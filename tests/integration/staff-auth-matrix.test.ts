@@ -156,6 +156,11 @@ const FORMS: Record<string, string>[] = [
   { intent: "two-factor-confirm", code: "123456" },
   { intent: "two-factor-disable", password: "clerk-pass-123" },
   { currentPassword: "clerk-pass-123", newPassword: "mallory-pass-1", confirmPassword: "mallory-pass-1" },
+  // A customer's page (/customers/:id): edit, a vehicle, merge, erase.
+  { intent: "save", id: "1", name: "Mallory", phone: "600000000", contactConsent: "on" },
+  { intent: "vehicle", id: "1", plate: "6666 EVL" },
+  { intent: "merge", id: "1", into: "2" },
+  { intent: "erase", id: "1" },
   // VERI*FACTU (/invoices/records): turn sending on, a certificate, send a record again.
   { intent: "verifactu-settings", taxpayerKind: "company", environment: "production", sendingEnabled: "on" },
   { intent: "verifactu-certificate", certificate: "not a file", password: "x" },
@@ -199,6 +204,9 @@ beforeAll(async () => {
   adminCookie = await sessionCookie("boss@shop.test", "boss-pass-123");
   await insertTyre(t.db, { id: "T00001", brand: "Michelin", quantity: 4 });
   await t.db.execute(sql`insert into reservations (tyre_id, client_name) values ('T00001', 'Alice')`);
+  await t.db.execute(sql`insert into customers (id, name, phone, phone_key) values (1, 'Alice Customer', '611 222 333', '34611222333')`);
+  await t.db.execute(sql`insert into customers (id, name) values (2, 'Bob Customer')`);
+  await t.db.execute(sql`insert into vehicles (customer_id, plate, plate_key) values (1, '1234 ABC', '1234ABC')`);
   await t.db.execute(
     sql`insert into stock_requests (id, size, quantity, name, phone, locale) values (1, '275/40 R20', 4, 'Alice', '600111222', 'es')`,
   );
@@ -245,7 +253,7 @@ describe("staff authorization matrix (from app/routes.ts)", () => {
         );
         expect(r.status, route.path).toBe(302);
         expect(r.location, route.path).toBe(who === "anonymous" ? `/login?redirectTo=${encodeURIComponent(concrete(route.path))}` : "/");
-        expect(r.body).not.toMatch(/Michelin|T00001|Alice|Borrador/);
+        expect(r.body).not.toMatch(/Michelin|T00001|Alice|Borrador|1234 ABC/);
         expect(await counts()).toEqual(before);
       });
 
@@ -332,6 +340,26 @@ describe("staff authorization matrix: the counter and the owner, from the permis
       expect(letIn(post), `${route.path}: ${post.status} ${post.body}`).toBe(true);
     });
   }
+
+  it("the counter may open and edit a customer but not erase one: the erase is refused (403) and changes nothing", async () => {
+    const mod = await moduleFor("routes/staff/customer.tsx");
+    const before = await counts();
+    const r = await outcome(() =>
+      mod.action!({
+        request: request("POST", "/customers/1", counterCookie, { intent: "erase", id: "1" }),
+        params: { id: "1" },
+        context: {},
+      }),
+    );
+    expect(r.status).toBe(403);
+    expect(r.body).toBe(ASK_THE_OWNER);
+    expect(await counts()).toEqual(before);
+    const page = (await mod.loader!({ request: request("GET", "/customers/1", counterCookie), params: { id: "1" }, context: {} })) as {
+      customer: { name: string };
+      canErase: boolean;
+    };
+    expect(page).toMatchObject({ customer: { name: "Alice Customer" }, canErase: false });
+  });
 
   it("the counter's dashboard has the stock figures and no revenue; the owner's has both", async () => {
     const mod = await moduleFor("routes/staff/dashboard.tsx");

@@ -104,3 +104,13 @@ export const REPRICE_INTENT = {
   preview: "preview",
   apply: "apply",
 } as const;
+
+/** A customer's page. */
+export const CUSTOMER_INTENT = {
+  save: "save",
+  vehicle: "vehicle",
+  /** Folds this record into another (the one to keep). */
+  merge: "merge",
+  /** Owner only: anonymises the record and its vehicles. */
+  erase: "erase",
+} as const;

@@ -125,6 +125,8 @@ const PAGE_QUERY: Partial<Record<PageId, ReadonlySet<string>>> = {
   listing: new Set([...Object.values(QUERY_NAMES.es), ...Object.values(QUERY_NAMES.en)]),
   reserve: new Set(["ok"]),
   cancelReservation: new Set(["done"]),
+  appointment: new Set(["job", "day"]),
+  changeAppointment: new Set(["booked", "moved", "cancel", "day", "job"]),
 };
 
 /**

@@ -123,7 +123,7 @@ export function isCacheableRequest(method: string, path: string, cookie: string 
 /** The query parameters each public page reads; a page not listed reads none. */
 const PAGE_QUERY: Partial<Record<PageId, ReadonlySet<string>>> = {
   listing: new Set([...Object.values(QUERY_NAMES.es), ...Object.values(QUERY_NAMES.en)]),
-  reserve: new Set(["ok"]),
+  reserve: new Set(["ok", "day", "job"]),
   cancelReservation: new Set(["done"]),
   appointment: new Set(["job", "day"]),
   changeAppointment: new Set(["booked", "moved", "cancel", "day", "job"]),

@@ -7,7 +7,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { decodeQuotedPrintable } from "../helpers/smtp";
-import { expect, loginAsAdmin, path as pagePath, test } from "./fixtures";
+import { availableTyres, expect, loginAsAdmin, path as pagePath, test } from "./fixtures";
 
 const outboxDir = () => {
   const port = new URL(baseURL).port;
@@ -131,3 +131,31 @@ test("staff see a booking on /agenda and move it to a new time", async ({ page, 
   await page.goto(`/agenda?day=${day}&view=week`);
   await expect(page.getByTestId("agenda-week")).toContainText(name);
 });
+
+for (const locale of ["es", "en"] as const) {
+  test(`reserve a tyre with a fitting time (${locale}): the hold lasts until that day's closing and the appointment e-mail comes`, async ({
+    page,
+    request,
+  }) => {
+    const [id] = await availableTyres(request, 1);
+    const email = `fit-${locale}-${Date.now()}@example.test`;
+    await page.goto(pagePath("reserve", locale, { id: id! }));
+    const fitting = page.getByTestId("reserve-fitting");
+    const day = fitting.getByLabel(T[locale].day, { exact: true });
+    await day.selectOption((await day.locator("option:not([disabled])").nth(2).getAttribute("value"))!);
+    await expect(page).toHaveURL(/day=/);
+    // The first choice is "no time"; take the first real one.
+    const times = page.getByTestId("appointment-times").locator("label");
+    await times.nth(1).click();
+    const time = (await times.nth(1).textContent())!.trim();
+    await page.getByLabel(locale === "es" ? "Nombre Completo *" : "Full Name").fill(`Fit ${locale}`);
+    await page.getByLabel(locale === "es" ? "Teléfono *" : "Phone Number").fill("600 123 456");
+    await page.getByLabel(locale === "es" ? "Correo electrónico" : "Email").fill(email);
+    await page.getByRole("button", { name: locale === "es" ? "Confirmar reserva" : "Confirm reservation" }).click();
+    await expect(page.getByTestId("reservation-success")).toBeVisible();
+    // Closing time of the chosen day (the demo shop closes at 18:00, Saturdays at 13:00).
+    await expect(page.getByTestId("reservation-hold-until")).toContainText(/(18|13):00/);
+    const eml = await mailTo(email);
+    expect(eml).toContain(time);
+  });
+}

@@ -44,11 +44,6 @@ export function isAppointmentJob(s: string): s is AppointmentJob {
   return (APPOINTMENT_JOBS as readonly string[]).includes(s);
 }
 
-/** The job for fitting `tyres` tyres. */
-export function fittingJob(tyres: number): AppointmentJob {
-  return tyres <= 2 ? "fit2" : "fit4";
-}
-
 /** The jobs the shop books online: those with a duration. */
 export function onlineJobs(a: AppointmentSettings): AppointmentJob[] {
   return APPOINTMENT_JOBS.filter((j) => a.durations[j] > 0);

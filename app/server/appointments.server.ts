@@ -145,46 +145,52 @@ async function nextFree(tx: Db | Tx, shop: ShopSettings, from: string, job: Appo
 }
 
 export async function bookAppointment(db: Db, input: BookInput): Promise<Booked> {
-  const now = input.now ?? new Date();
   const key = await appointmentTokenKey(db);
-  return db.transaction(async (tx) => {
-    await lockBookings(tx);
-    const shop = await readSettings(tx);
-    await refuseIfProblem(tx, shop, input, now, input.source === "staff");
-    const start = shopInstant(input.date, input.time);
-    const end = new Date(start.getTime() + shop.appointments.durations[input.job] * 60_000);
-    const [row] = await tx
-      .insert(appointments)
-      .values({
-        startsAt: start,
-        endsAt: end,
-        day: input.date,
-        job: input.job,
-        plate: input.plate ?? null,
-        tyreSize: input.tyreSize ?? null,
-        customerName: input.customerName,
-        phone: input.phone,
-        email: input.email ?? null,
-        notes: input.notes ?? null,
-        locale: input.locale,
-        reservationId: input.reservationId ?? null,
-        source: input.source,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    const a = row!;
-    await recordAudit(tx, {
-      actor: input.actor ?? CUSTOMER_ACTOR,
-      kind: "reservation",
-      action: "appointment.book",
-      subject: `appointment #${a.id}`,
-      summary: `Appointment #${a.id} booked for ${a.customerName}: ${staffDateTime.format(a.startsAt)}, ${JOB_LABELS[a.job]}`,
-      after: { day: a.day, time: input.time, job: a.job, source: a.source },
-    });
-    await queueMails(tx, shop, key, a, input.origin, "confirmation");
-    return { appointment: a, changePath: changePath(key, a) };
+  return db.transaction(async (tx) => bookInTransaction(tx, key, await readSettings(tx), input));
+}
+
+/**
+ * Books inside a transaction that may write more (a reservation with its fitting time): takes the
+ * booking lock, checks the rule, writes, audits and queues the e-mails; a refusal throws, so the
+ * whole transaction rolls back.
+ */
+export async function bookInTransaction(tx: Tx, key: Buffer, shop: ShopSettings, input: BookInput): Promise<Booked> {
+  const now = input.now ?? new Date();
+  await lockBookings(tx);
+  await refuseIfProblem(tx, shop, input, now, input.source === "staff");
+  const start = shopInstant(input.date, input.time);
+  const end = new Date(start.getTime() + shop.appointments.durations[input.job] * 60_000);
+  const [row] = await tx
+    .insert(appointments)
+    .values({
+      startsAt: start,
+      endsAt: end,
+      day: input.date,
+      job: input.job,
+      plate: input.plate ?? null,
+      tyreSize: input.tyreSize ?? null,
+      customerName: input.customerName,
+      phone: input.phone,
+      email: input.email ?? null,
+      notes: input.notes ?? null,
+      locale: input.locale,
+      reservationId: input.reservationId ?? null,
+      source: input.source,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const a = row!;
+  await recordAudit(tx, {
+    actor: input.actor ?? CUSTOMER_ACTOR,
+    kind: "reservation",
+    action: "appointment.book",
+    subject: `appointment #${a.id}`,
+    summary: `Appointment #${a.id} booked for ${a.customerName}: ${staffDateTime.format(a.startsAt)}, ${JOB_LABELS[a.job]}${a.reservationId ? ` (reservation #${a.reservationId})` : ""}`,
+    after: { day: a.day, time: input.time, job: a.job, source: a.source, reservationId: a.reservationId },
   });
+  await queueMails(tx, shop, key, a, input.origin, "confirmation");
+  return { appointment: a, changePath: changePath(key, a) };
 }
 
 /** Who asks for a change: staff (by id) or the customer (by the signed link). */

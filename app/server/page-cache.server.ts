@@ -126,8 +126,10 @@ const PAGE_QUERY: Partial<Record<PageId, ReadonlySet<string>>> = {
   listing: new Set([...Object.values(QUERY_NAMES.es), ...Object.values(QUERY_NAMES.en)]),
   compare: new Set([COMPARE_PARAM]),
   stockRequest: new Set(["medida", "size", "ok"]),
-  reserve: new Set(["ok"]),
+  reserve: new Set(["ok", "day", "job"]),
   cancelReservation: new Set(["done"]),
+  appointment: new Set(["job", "day"]),
+  changeAppointment: new Set(["booked", "moved", "cancel", "day", "job"]),
 };
 
 /**

@@ -15,13 +15,15 @@ import { depositAuditEntry, depositOutcome } from "~/domain/reservation-deposit"
 import { type HoldKeys, holdKeys, type LimitKind, type ReservationLimits } from "~/domain/reservation-limits";
 import { customerConfirmationMail, type MailTyre, shopNewReservationMail, shopReservationEndedMail } from "~/domain/reservation-mail";
 import { CUSTOMER_ACTOR } from "~/domain/audit";
-import { holdEndInOpeningHours } from "~/domain/hold-end";
+import { closingTime, holdEndInOpeningHours, shopInstant } from "~/domain/hold-end";
 import type { ShopSettings } from "~/domain/shop-settings";
 import type { Locale } from "~/i18n/locale";
 import { href } from "~/i18n/paths";
 import { staffPath } from "~/staff-paths";
 import { cancelTokenId, cancelTokenKey, cancelTokenMatches, signCancelToken } from "./cancel-token.server";
 import { recordAudit } from "./audit.server";
+import { bookInTransaction } from "./appointments.server";
+import { appointmentTokenKey } from "./appointment-token.server";
 import { dbErrorMessage, type Db, type Tx } from "./db.server";
 import { enqueueMail } from "./outbox.server";
 import { claimHoldRoom, HoldCapReached, holdKeyValues } from "./online-holds.server";
@@ -49,6 +51,12 @@ export interface ReserveTyreInput {
   mail?: ReservationMailContext;
   /** An online hold's client keys, and how many active holds each may have (0: no cap). */
   holdCap?: { keys: HoldKeys; max: number };
+  /**
+   * A fitting time booked with the reservation (online): the appointment is booked in the same
+   * transaction (a refused time rolls the reservation back) and the hold lasts until that day's
+   * closing time.
+   */
+  fitting?: { date: string; time: string };
 }
 
 export interface ReservationMailContext {
@@ -142,13 +150,34 @@ export async function reserveTyre(db: Db, input: ReserveTyreInput): Promise<Rese
         depositAmountEur: centsToDecimal(input.depositCents),
         quantity: units,
         source: input.source,
-        holdUntil: input.source === "online" ? holdEndInOpeningHours(now, shop.reservationHoldDays, shop) : null,
+        holdUntil:
+          input.source !== "online"
+            ? null
+            : input.fitting
+              ? shopInstant(input.fitting.date, closingTime(shop, input.fitting.date) ?? "23:59")
+              : holdEndInOpeningHours(now, shop.reservationHoldDays, shop),
         reservationDate: now,
         createdAt: now,
         ...holdKeyValues(input.holdCap?.keys),
       })
       .returning();
     if (key) await queueOnlineReservationMail(tx, shop, key, reservation!, tyre, input.mail);
+    if (input.fitting && input.mail)
+      await bookInTransaction(tx, await appointmentTokenKey(tx), shop, {
+        job: units <= 2 ? "fit2" : "fit4",
+        date: input.fitting.date,
+        time: input.fitting.time,
+        customerName: input.clientName,
+        phone: input.contactNumber ?? "",
+        email: input.email ?? null,
+        plate: input.vehicleReg ?? null,
+        tyreSize: `${tyre.width}/${tyre.aspect} R${tyre.rim}`,
+        reservationId: reservation!.id,
+        locale: input.mail.locale,
+        source: "online",
+        origin: input.mail.origin,
+        now,
+      });
     return { ok: true, reservation: reservation!, tyre } as const;
   });
 }

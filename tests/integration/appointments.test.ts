@@ -5,7 +5,7 @@
 // queued once even with two workers running at the same moment.
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appointments, auditLog, outbox } from "~db/schema";
+import { appointments, auditLog, outbox, reservations, tyres } from "~db/schema";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import {
   appointmentByToken,
@@ -17,7 +17,9 @@ import {
   queueDueReminders,
   SlotRefusal,
 } from "~/server/appointments.server";
+import { reserveTyre } from "~/server/reservations.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { insertTyre } from "../helpers/factories";
 
 const ORIGIN = "https://shop.test";
 const STAFF = { id: null, label: "owner@test" };
@@ -186,5 +188,49 @@ describe.each(TEST_BACKENDS)("fitting appointments on %s", (backend) => {
       .where(like(outbox.dedupeKey, `appointment:${a.id}:reminder:%`));
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.subject).toContain("mañana");
+  });
+
+  it("a reservation with a fitting time books the appointment with it and holds the tyre until that day's closing; a full time reserves nothing", async () => {
+    const tyre = await insertTyre(t.db, { quantity: 4 });
+    const mail = { origin: ORIGIN, locale: "en" as const };
+    const r = await reserveTyre(t.db, {
+      tyreId: tyre.id,
+      clientName: "Rosa",
+      contactNumber: "+34 600 222 333",
+      email: "rosa@example.com",
+      quantity: 2,
+      depositCents: 0,
+      source: "online",
+      mail,
+      now: NOW,
+      fitting: { date: "2026-12-09", time: "10:00" },
+    });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    // Wednesday 9 December closes at 18:00 shop time (17:00 UTC).
+    expect(r.reservation.holdUntil?.toISOString()).toBe("2026-12-09T17:00:00.000Z");
+    const [a] = await t.db.select().from(appointments).where(eq(appointments.reservationId, r.reservation.id));
+    expect(a).toMatchObject({ job: "fit2", day: "2026-12-09", locale: "en", customerName: "Rosa" });
+
+    // Both lifts at 11:00 taken: a reservation asking for 11:00 is refused whole.
+    await bookAppointment(t.db, input({ date: "2026-12-09", time: "11:00" }));
+    await bookAppointment(t.db, input({ date: "2026-12-09", time: "11:00" }));
+    const before = (await t.db.select().from(reservations)).length;
+    await expect(
+      reserveTyre(t.db, {
+        tyreId: tyre.id,
+        clientName: "Tomás",
+        contactNumber: "+34 600 444 555",
+        quantity: 2,
+        depositCents: 0,
+        source: "online",
+        mail,
+        now: NOW,
+        fitting: { date: "2026-12-09", time: "11:00" },
+      }),
+    ).rejects.toBeInstanceOf(SlotRefusal);
+    expect((await t.db.select().from(reservations)).length).toBe(before);
+    const [held] = await t.db.select().from(tyres).where(eq(tyres.id, tyre.id));
+    expect(held!.heldQuantity).toBe(2);
   });
 });

@@ -29,7 +29,7 @@ export function AppointmentCard({
   );
   return (
     <article
-      className={`h-full overflow-hidden rounded-md border p-2 text-sm ${STATUS_STYLE[a.status]}`}
+      className={`h-full overflow-hidden rounded-md border p-1.5 text-sm leading-snug ${STATUS_STYLE[a.status]}`}
       data-testid="agenda-appointment"
       data-appointment-id={a.id}
     >

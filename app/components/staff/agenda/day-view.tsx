@@ -7,7 +7,7 @@ import type { ActionResult } from "~/lib/action-result";
 import { AppointmentCard } from "./appointment-card";
 import { type AgendaItem, shopMinutes } from "./types";
 
-const PX_PER_MIN = 1.6;
+const PX_PER_MIN = 3.4;
 
 export function DayView({
   items,
@@ -74,7 +74,7 @@ export function DayView({
                     className="absolute inset-x-1 z-0 hover:z-10 focus-within:z-10"
                     style={{
                       top: (shopMinutes(a.start) - from) * PX_PER_MIN,
-                      minHeight: (shopMinutes(a.end) - shopMinutes(a.start)) * PX_PER_MIN,
+                      height: (shopMinutes(a.end) - shopMinutes(a.start)) * PX_PER_MIN - 2,
                     }}
                   >
                     <AppointmentCard a={a} fetcher={fetcher} freeTimes={free[a.job] ?? []} />

@@ -29,6 +29,7 @@ export function DayChooser({
   day,
   durations,
   action,
+  keep,
 }: {
   locale: Locale;
   jobs: readonly AppointmentJob[] | null;
@@ -37,10 +38,13 @@ export function DayChooser({
   day: string | null;
   durations: Record<AppointmentJob, number>;
   action?: string;
+  /** Other query parameters the page keeps. */
+  keep?: Record<string, string>;
 }) {
   const m = messages(locale).appointment;
   return (
     <form method="get" action={action} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" {...hook(HOOK.autoSubmit)}>
+      {keep && Object.entries(keep).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
       {jobs ? (
         <div>
           <label htmlFor="appt-job" className="text-sm font-medium">
@@ -85,25 +89,32 @@ export function TimeChoice({
   times,
   chosen,
   error,
+  name = "time",
+  noneLabel,
 }: {
   locale: Locale;
   times: readonly string[];
   chosen?: string;
   error?: string | null;
+  /** The radio buttons' name ("time"; "fitTime" on the reservation form). */
+  name?: string;
+  /** When given, a first choice "no time" (value ""), chosen unless another is. */
+  noneLabel?: string;
 }) {
   const m = messages(locale).appointment;
   if (times.length === 0) return <p className="rounded-md bg-slate-100 p-3 text-sm">{m.noTimes}</p>;
+  const options = noneLabel ? ["", ...times] : times;
   return (
     <fieldset aria-describedby={error ? "appt-time-error" : undefined}>
       <legend className="text-sm font-medium">{m.time}</legend>
       <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5" data-testid="appointment-times">
-        {times.map((t, i) => (
+        {options.map((t, i) => (
           <label
-            key={t}
-            className="flex min-h-11 cursor-pointer items-center justify-center rounded-md border border-slate-300 bg-white text-base font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+            key={t || "none"}
+            className="flex min-h-11 cursor-pointer items-center justify-center rounded-md px-1 text-center border border-slate-300 bg-white text-base font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
           >
-            <input type="radio" name="time" value={t} required defaultChecked={chosen ? chosen === t : i === 0} className="sr-only" />
-            {t}
+            <input type="radio" name={name} value={t} required defaultChecked={chosen ? chosen === t : i === 0} className="sr-only" />
+            {t || noneLabel}
           </label>
         ))}
       </div>

@@ -305,6 +305,8 @@ const en = {
       notesTooLong: "The notes are too long (at most 1000 characters)",
       quantityInvalid: "Choose how many units to reserve",
       quantityTooMany: "There are no longer that many units: choose at most the units left",
+      fitTimeInvalid: "Choose one of the day's free times, or none",
+      fitTimeTaken: "That fitting time is no longer free: choose another",
       notAvailable: "This tyre is not available",
       failed: "The reservation failed. Please try again.",
       tooMany: "Too many reservations from you in the last hour. Call or WhatsApp us and we'll hold it for you.",

@@ -311,6 +311,8 @@ const store = {
       notesTooLong: "Las notas son demasiado largas (máximo 1000 caracteres)",
       quantityInvalid: "Elige cuántas unidades quieres reservar",
       quantityTooMany: "Ya no quedan tantas unidades: elige como máximo las que quedan",
+      fitTimeInvalid: "Elige una de las horas libres del día, o ninguna",
+      fitTimeTaken: "Esa hora de montaje ya no está libre: elige otra",
       notAvailable: "Este neumático ya no está disponible",
       failed: "Error al crear la reserva. Por favor, inténtalo de nuevo.",
       tooMany: "Has hecho demasiadas reservas en la última hora. Llámanos o escríbenos por WhatsApp y te lo guardamos.",

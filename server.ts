@@ -24,6 +24,7 @@ const { createRequestHandler } = await import("@react-router/express");
 const { DatabaseStartError } = await import("./app/server/db.server");
 const { AUTH_SECRET_REQUIRED, AuthSecretError } = await import("./app/server/auth.server");
 const { bootstrap } = await import("./app/server/bootstrap.server");
+const { framedNotice, takeStartNotices } = await import("./app/server/start-notice.server");
 const { mailerFromEnv, startBackgroundJobs } = await import("./app/server/background-jobs.server");
 const { publicUrl, publicUrlWarning, readEnv, uploadsDir } = await import("./app/server/env.server");
 const { PageCache } = await import("./app/server/page-cache.server");
@@ -40,33 +41,35 @@ const { uploads } = await import("./app/server/http/uploads.server");
 const { loadShedding } = await import("./app/server/http/load-shedding.server");
 const { startCacheBus } = await import("./app/server/cache-bus.server");
 const { PREPARED_BY_PRIMARY, runPrimary } = await import("./app/server/cluster.server");
+const { logger, requestLog } = await import("./app/server/logger.server");
+const { startScheduledBackups } = await import("./app/server/scheduled-backup.server");
 
 let e: ReturnType<typeof readEnv>;
 try {
   e = readEnv();
 } catch (err) {
-  console.error((err as Error).message);
+  logger.fatal((err as Error).message);
   process.exit(1);
 }
 
 // On PostgreSQL the cookie-signing key comes from the environment only: refuse before anything starts.
 if (e.DATABASE_URL && !e.AUTH_SECRET) {
-  console.error(AUTH_SECRET_REQUIRED);
+  logger.fatal(AUTH_SECRET_REQUIRED);
   process.exit(1);
 }
 
 const buildDir = path.resolve(e.BUILD_DIR);
 const serverBuildPath = path.join(buildDir, "server", "index.js");
 if (!dev && !fs.existsSync(serverBuildPath)) {
-  console.log(`No build in ${buildDir}: building first...`);
+  logger.info(`No build in ${buildDir}: building first...`);
   const r = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (r.status !== 0) {
-    console.error("Build failed.");
+    logger.fatal("Build failed.");
     process.exit(1);
   }
 }
 
-if (dev && e.WEB_CONCURRENCY > 1) console.warn(`npm run dev serves with one process: WEB_CONCURRENCY=${e.WEB_CONCURRENCY} ignored.`);
+if (dev && e.WEB_CONCURRENCY > 1) logger.warn(`npm run dev serves with one process: WEB_CONCURRENCY=${e.WEB_CONCURRENCY} ignored.`);
 if (!dev && cluster.isPrimary && e.WEB_CONCURRENCY > 1) {
   // Migrations and the auth secret once, before any worker opens the database; then supervise.
   await runPrimary({
@@ -80,22 +83,24 @@ if (!dev && cluster.isPrimary && e.WEB_CONCURRENCY > 1) {
 
 let database: Database;
 try {
-  database = await bootstrap(e, console.log, { migrate: !(cluster.isWorker && process.env[PREPARED_BY_PRIMARY] === "1") });
+  database = await bootstrap(e, (line) => logger.info(line), { migrate: !(cluster.isWorker && process.env[PREPARED_BY_PRIMARY] === "1") });
 } catch (err) {
   if (err instanceof DatabaseStartError || err instanceof AuthSecretError) {
-    console.error(err.message);
+    logger.fatal(err.message);
     process.exit(1);
   }
   throw err;
 }
 
 const originWarning = publicUrlWarning(e);
-if (originWarning) console.warn(originWarning);
+if (originWarning) logger.warn(originWarning);
 
 // E-mail from the outbox and reservation expiry, in the background (app/server/background-jobs.server.ts).
 const mailer = mailerFromEnv(e, database.db);
-console.log(`Mail: ${mailer.describe}`);
-const jobs = startBackgroundJobs(database.db, mailer);
+logger.info(`Mail: ${mailer.describe}`);
+const jobs = startBackgroundJobs(database.db, mailer, { origin: publicUrl(e) });
+// The nightly backup (database and uploads in one file) at the time the settings say.
+const backups = startScheduledBackups(database, e);
 
 // PostgreSQL: writes in other server processes empty this one's caches (LISTEN/NOTIFY), and this
 // one's writes empty theirs. In place before the server answers, so no write goes unheard.
@@ -103,7 +108,7 @@ const cacheBus =
   database.kind === "postgres" && e.DATABASE_URL ? startCacheBus({ databaseUrl: e.DATABASE_URL, db: database.db }) : undefined;
 if (cacheBus) {
   const listening = await Promise.race([cacheBus.ready.then(() => true), new Promise((r) => setTimeout(r, 10_000, false))]);
-  if (!listening) console.error("[cache-bus] LISTEN is not in place yet: other processes' writes reach this one's caches once it is");
+  if (!listening) logger.error("[cache-bus] LISTEN is not in place yet: other processes' writes reach this one's caches once it is");
 }
 
 const app = express();
@@ -113,7 +118,9 @@ app.set("etag", false);
 trustProxies(app, e.TRUST_PROXY);
 const getLoadContext = loadContext(publicUrl(e));
 
-app.use(untrustedProxyWarning(e.TRUST_PROXY));
+// One JSON line per request (id, method, path, status, duration), the id sent back as X-Request-Id.
+app.use(requestLog());
+app.use(untrustedProxyWarning(e.TRUST_PROXY, (line) => logger.warn(line)));
 app.use(malformedPaths());
 app.use(securityHeaders({ dev, publicUrl: e.PUBLIC_URL }));
 app.use(requestHost());
@@ -150,13 +157,16 @@ if (dev) {
 }
 
 const server = app.listen(e.PORT, e.HOST, () => {
-  console.log(
+  logger.info(
     `Tyre shop listening on http://${e.HOST === "0.0.0.0" ? "localhost" : e.HOST}:${e.PORT} (${database.kind}: ${database.location})`,
   );
+  // Last on the screen, framed: what the owner must not miss (the demo admin's one-time password).
+  for (const notice of takeStartNotices()) console.log(framedNotice(notice));
 });
 server.on("error", async (err) => {
-  console.error(`Cannot listen on ${e.HOST}:${e.PORT}: ${err.message}`);
+  logger.fatal(`Cannot listen on ${e.HOST}:${e.PORT}: ${err.message}`);
   await jobs.stop().catch(() => {});
+  await backups.stop().catch(() => {});
   await cacheBus?.stop().catch(() => {});
   await database.close().catch(() => {});
   process.exit(1);
@@ -166,7 +176,7 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal} received: closing the server and the database.`);
+  logger.info(`${signal} received: closing the server and the database.`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   // Stop accepting, let requests in flight finish (a sale mid-transaction completes), then close.
@@ -176,9 +186,12 @@ async function shutdown(signal: string) {
   });
   try {
     await jobs.stop();
+    await backups.stop();
     await cacheBus?.stop();
     await database.close();
+    logger.info("Stopped: requests finished, jobs stopped, database closed.");
   } finally {
+    logger.flush();
     process.exit(0);
   }
 }

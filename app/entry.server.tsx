@@ -13,6 +13,7 @@ import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRou
 import { pageHydrates } from "./lib/hydration";
 import { withMatchedRoutesOnly } from "./lib/matched-routes";
 import { NonceProvider } from "./lib/nonce";
+import { logger } from "./server/logger.server";
 
 export const streamTimeout = 5_000;
 
@@ -27,7 +28,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   const internal = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
-  console.error(internal ?? error);
+  logger.error({ err: internal ?? error }, "render failed");
 };
 
 export default function handleRequest(
@@ -92,7 +93,7 @@ export function renderDocument(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        console.error(error);
+        logger.error({ err: error }, "render failed");
       },
     });
   });

@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { RouteError } from "./components/route-error";
 import { HTML_LANG } from "./i18n/locale";
+import { staffLocale } from "./i18n/staff-locale";
 import { useLocale } from "./i18n/use-locale";
 import { pageHydrates } from "./lib/hydration";
 import { useNonce } from "./lib/nonce";
@@ -16,7 +17,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The shop's settings once per request (cached in the process until a save): every component
   // reads them with useShop().
   const [user, shop] = await Promise.all([getUser(request), getSettings(db())]);
-  return { user: user ? { email: user.email, name: user.name, isAdmin: user.isAdmin } : null, shop };
+  return {
+    user: user ? { email: user.email, name: user.name, isAdmin: user.isStaff, role: user.role } : null,
+    shop,
+    // The back-office's language: the account's choice, else the browser's (app/i18n/staff-locale.ts).
+    staffLocale: staffLocale(user?.language, request.headers.get("accept-language")),
+  };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -32,8 +38,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
   const locale = useLocale();
-  // Staff screens are English; public pages follow the path.
-  const lang = isStaffPath(pathname) ? "en" : HTML_LANG[locale];
+  const staff = useRouteLoaderData<RootData>("root")?.staffLocale ?? "es";
+  // Staff screens speak the account's language; public pages follow the path.
+  const lang = HTML_LANG[isStaffPath(pathname) ? staff : locale];
   // Routes with handle.hydrate === false (the public pages) ship no React to the browser, only the
   // enhancement script (docs/decisions/060-public-pages-without-hydration.md); staff screens are a
   // hydrated React app.

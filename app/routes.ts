@@ -2,6 +2,7 @@
 // module per screen, registered once per language), staff screens from app/staff-paths.ts, plus
 // the resource routes.
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { PROOF_CHALLENGE_PATH } from "./enhance/contract";
 import { PUBLIC_PAGES } from "./i18n/paths";
 import { SIGN_IN_ROUTES, STAFF_ROUTES } from "./staff-paths";
 
@@ -22,4 +23,5 @@ export default [
   route("/healthz", "routes/resources/healthz.ts", { id: "healthz" }),
   route("/sitemap.xml", "routes/resources/sitemap.ts", { id: "sitemap" }),
   route("/robots.txt", "routes/resources/robots.ts", { id: "robots" }),
+  route(PROOF_CHALLENGE_PATH, "routes/resources/proof-challenge.ts", { id: "proofChallenge" }),
 ] satisfies RouteConfig;

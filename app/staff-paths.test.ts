@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isStaffPath, STAFF_HOME, STAFF_MENU, STAFF_PATH_PREFIXES, STAFF_ROUTES, staffPath } from "./staff-paths";
+import { staffMessages } from "./i18n/staff";
+import { isStaffPath, STAFF_HOME, STAFF_MENU, STAFF_PATH_PREFIXES, STAFF_ROUTES, staffMenuFor, staffPath } from "./staff-paths";
 
 describe("staff path table", () => {
   it("builds paths with their params", () => {
@@ -12,13 +13,16 @@ describe("staff path table", () => {
   });
 
   it("lists the menu in table order, the detail pages and downloads left out", () => {
-    expect(STAFF_MENU.map((m) => [m.to, m.label])).toEqual([
+    const en = staffMessages("en").menu;
+    expect(STAFF_MENU.map((m) => [m.to, en[m.label]])).toEqual([
       ["/dashboard", "Dashboard"],
       ["/inventory", "Inventory"],
       ["/checkout", "Checkout"],
       ["/invoices", "Invoices"],
+      ["/end-of-day", "End of day"],
       ["/invoices/records", "VERI*FACTU"],
       ["/reservations", "Reservations"],
+      ["/customers", "Customers"],
       ["/import", "Import"],
       ["/posts", "Blog"],
       ["/services", "Services"],
@@ -28,7 +32,9 @@ describe("staff path table", () => {
       ["/mail", "E-mail"],
     ]);
     expect(STAFF_MENU.filter((m) => m.more).map((m) => m.to)).toEqual([
+      "/end-of-day",
       "/invoices/records",
+      "/customers",
       "/import",
       "/posts",
       "/services",
@@ -40,6 +46,19 @@ describe("staff path table", () => {
     expect(STAFF_ROUTES.every((r) => r.path.startsWith("/"))).toBe(true);
   });
 
+  it("shows each role only the screens it may open", () => {
+    expect(staffMenuFor("owner")).toEqual(STAFF_MENU);
+    expect(staffMenuFor("counter").map((m) => m.to)).toEqual([
+      "/dashboard",
+      "/inventory",
+      "/checkout",
+      "/invoices",
+      "/reservations",
+      "/customers",
+    ]);
+    expect(staffMenuFor(null)).toEqual([]);
+  });
+
   it("knows every staff path, what lies under it and its data request, and nothing public", () => {
     expect(STAFF_PATH_PREFIXES).toEqual([
       "/login",
@@ -48,7 +67,9 @@ describe("staff path table", () => {
       "/inventory",
       "/checkout",
       "/invoices",
+      "/end-of-day",
       "/reservations",
+      "/customers",
       "/import",
       "/posts",
       "/backup",

@@ -1,19 +1,27 @@
-// CSV import timing: a generated CSV of stock-like rows through parseTyreCsv, then importTyres into
-// a fresh database.
+// CSV import timing, as the import screen runs it: a generated CSV of stock-like rows previewed
+// (read, matched, planned and stored) then applied into a fresh database; then the stock's own
+// export with every price changed, previewed and applied as 10,000 updates.
 import { sql } from "drizzle-orm";
 import { rng } from "~db/seed/demo";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
-import { TEMPLATE_HEADERS, parseTyreCsv } from "~/domain/csv-import";
+import { TEMPLATE_HEADERS, readCsvTable } from "~/domain/csv-import";
 import type { Database } from "~/server/db.server";
-import { importTyres } from "~/server/import.server";
+import { stockExportCsv } from "~/server/exports.server";
+import { applyImport, previewImport } from "~/server/import.server";
+import { parseInventoryQuery } from "~/server/inventory.server";
 import { log, rows } from "./common";
 import { BRANDS, SIZES, pick } from "./seed";
 
 export interface ImportTiming {
   backend: string;
   rows: number;
-  parseMs: number;
-  importMs: number;
+  /** New tyres: preview (parse, match, plan, store) and apply. */
+  previewMs: number;
+  applyMs: number;
+  /** The export with every price changed: preview and apply of as many updates. */
+  updatePreviewMs: number;
+  updateApplyMs: number;
+  updated: number;
   totalMs: number;
   written: number;
   rejected: number;
@@ -51,17 +59,47 @@ function importCsv(rowsWanted: number): string {
 }
 
 export async function timeImport(database: Database, backend: string, rowsWanted: number): Promise<ImportTiming> {
+  const options = { pricing: DEFAULT_SHOP_SETTINGS, newRows: "add" as const };
   const text = importCsv(rowsWanted);
   const t0 = performance.now();
-  const parsed = parseTyreCsv(text, DEFAULT_SHOP_SETTINGS);
-  const parseMs = performance.now() - t0;
-  await importTyres(database.db, parsed.rows);
-  const totalMs = performance.now() - t0;
+  const preview = await previewImport(database.db, readCsvTable(text), options);
+  const t1 = performance.now();
+  await applyImport(database.db, preview.id);
+  const t2 = performance.now();
   const [{ n }] = await rows<{ n: string }>(database.db, sql`select count(*)::text as n from tyres`);
   const written = Number(n);
-  const rejected = parsed.errors.length;
+  const rejected = preview.plan.errors.length;
+
+  // Every unit price up by one euro (the 11th column of the export: stock_code first).
+  const exported = (await stockExportCsv(database.db, parseInventoryQuery(new URLSearchParams()))).split("\r\n");
+  const edited = [
+    exported[0],
+    ...exported.slice(1).map((line) => {
+      const cells = line.split(";");
+      if (cells.length > 11) cells[11] = (Number(cells[11]!.replace(",", ".")) + 1).toFixed(2).replace(".", ",");
+      return cells.join(";");
+    }),
+  ].join("\r\n");
+  const t3 = performance.now();
+  const update = await previewImport(database.db, readCsvTable(edited), options);
+  const t4 = performance.now();
+  const applied = await applyImport(database.db, update.id);
+  const t5 = performance.now();
+  const timing = {
+    backend,
+    rows: rowsWanted,
+    previewMs: t1 - t0,
+    applyMs: t2 - t1,
+    updatePreviewMs: t4 - t3,
+    updateApplyMs: t5 - t4,
+    updated: applied.updated,
+    totalMs: t2 - t0,
+    written,
+    rejected,
+  };
   log(
-    `   ${backend}: ${rowsWanted} rows in ${(totalMs / 1000).toFixed(2)} s (parse ${parseMs.toFixed(0)} ms), ${written} written, ${rejected} rejected`,
+    `   ${backend}: ${rowsWanted} new rows: preview ${timing.previewMs.toFixed(0)} ms, apply ${timing.applyMs.toFixed(0)} ms (${written} written, ${rejected} rejected); ` +
+      `${applied.updated} price updates: preview ${timing.updatePreviewMs.toFixed(0)} ms, apply ${timing.updateApplyMs.toFixed(0)} ms`,
   );
-  return { backend, rows: rowsWanted, parseMs, importMs: totalMs - parseMs, totalMs, written, rejected };
+  return timing;
 }

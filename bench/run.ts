@@ -12,6 +12,7 @@ import { type Database, migrateDatabase, openDatabase } from "~/server/db.server
 import { createScratchPostgres } from "../tests/helpers/db";
 import { cleanups, errors, log, recordError, root, round, section } from "./common";
 import { explainListing } from "./explain";
+import { timeAppointmentSlots } from "./appointment-slots";
 import { timeImport } from "./import";
 import { lighthousePages } from "./lighthouse";
 import { benchAdminCookie, goodput } from "./goodput";
@@ -95,6 +96,10 @@ async function main() {
       .map((x) => x.toFixed(2))
       .join(" ")}`,
   );
+
+  await section("appointment slot list for a busy month (30 days x 3 lifts, full)", async () => {
+    results.appointmentSlots = timeAppointmentSlots();
+  });
 
   await section("build", async () => ensureBuild(BUILD_DIR, flag("rebuild")));
 
@@ -291,7 +296,7 @@ async function main() {
     }
     await server.stop();
 
-    await section(`${backend}: ${IMPORT_ROWS}-row CSV import through importTyres`, async () => {
+    await section(`${backend}: ${IMPORT_ROWS}-row CSV import: preview and apply, new tyres then updates`, async () => {
       const database =
         backend === "pglite" ? await openDatabase({ memory: true }) : await openDatabase({ databaseUrl: await scratchPostgresUrl() });
       try {

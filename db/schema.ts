@@ -23,8 +23,12 @@ import {
 } from "drizzle-orm/pg-core";
 import { AUDIT_KINDS } from "../app/domain/audit";
 import { RESERVATION_STATUSES } from "../app/domain/reservation-status";
+import type { DayFigures } from "../app/domain/end-of-day";
+import type { StockRequestStatus } from "../app/domain/stock-request-status";
 import type { DepositRule } from "../app/domain/reservation-deposit";
 import type { RimPrices, ServiceUnit } from "../app/domain/services";
+import type { AppointmentJob, AppointmentStatus } from "../app/domain/appointments";
+import type { MailAttachment } from "../app/domain/reservation-mail";
 import type { StoredImage } from "../app/lib/stored-image";
 import { PAIR_TYPES, TYRE_CONDITIONS, TYRE_STATUSES } from "../app/domain/tyre";
 import type { EuClass, NoiseClass, Season } from "../app/domain/tyre-data";
@@ -101,11 +105,20 @@ export const tyres = pgTable(
     eprel: text("eprel"),
     inspectionRef: text("inspection_ref"),
     inspectionBy: text("inspection_by"),
+    /** EAN-13 barcode of the label (check digit verified), unique among tyres that have one. */
+    ean: text("ean"),
+    /** What the shop paid per unit (optional); the reprice's margin rule builds on it. */
+    costEur: money("cost_eur"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("tyres_quantity_nonnegative", sql`${t.quantity} >= 0`),
+    check("tyres_ean_digits", sql`${t.ean} IS NULL OR ${t.ean} ~ '^[0-9]{13}$'`),
+    check("tyres_cost_nonnegative", sql`${t.costEur} IS NULL OR ${t.costEur} >= 0`),
+    uniqueIndex("tyres_ean_unique")
+      .on(t.ean)
+      .where(sql`${t.ean} IS NOT NULL`),
     check("tyres_held_within_quantity", sql`${t.heldQuantity} >= 0 AND ${t.heldQuantity} <= ${t.quantity}`),
     check("tyres_unit_price_nonnegative", sql`${t.unitPriceEur} >= 0`),
     check("tyres_disposal_fee_nonnegative", sql`${t.disposalFeeEurPerTyre} >= 0`),
@@ -152,6 +165,65 @@ export const tyres = pgTable(
   ],
 );
 
+/**
+ * A customer the shop knows: created or matched (by normalised phone, e-mail, tax id or plate)
+ * when a sale or a reservation is made (app/server/customers.server.ts). The keys are the
+ * normalised forms the matching compares; each belongs to one live record at most. A record
+ * merged into another, or erased, keeps its row (sales and reservations still point at it) but
+ * loses its keys.
+ */
+export const customers = pgTable(
+  "customers",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    phone: text("phone"),
+    email: text("email"),
+    taxId: text("tax_id"),
+    address: text("address"),
+    notes: text("notes"),
+    /** Agreed to be contacted (offers, reminders); off until the customer says yes. */
+    contactConsent: boolean("contact_consent").notNull().default(false),
+    /** The phone's international digits, the e-mail lower-cased, the tax id without spaces in capitals. */
+    phoneKey: text("phone_key"),
+    emailKey: text("email_key"),
+    taxKey: text("tax_key"),
+    /** Merged into another record: everything of it now belongs to that one. */
+    mergedIntoId: integer("merged_into_id").references((): AnyPgColumn => customers.id, { onDelete: "restrict" }),
+    /** Personal data erased (the row is anonymised; invoices keep their own copy). */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("customers_phone_key_idx").on(t.phoneKey),
+    uniqueIndex("customers_email_key_idx").on(t.emailKey),
+    uniqueIndex("customers_tax_key_idx").on(t.taxKey),
+    index("customers_name_idx").on(sql`lower(${t.name})`),
+  ],
+);
+
+/** A customer's vehicle, known by its plate (one row per plate: a car sold to someone else moves). */
+export const vehicles = pgTable(
+  "vehicles",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "restrict" }),
+    plate: text("plate").notNull(),
+    /** The plate without spaces or hyphens, in capitals ("1234 abc" = "1234ABC"). */
+    plateKey: text("plate_key").notNull(),
+    make: text("make"),
+    model: text("model"),
+    /** The size of the tyres last fitted on it ("205/55 R16"). */
+    lastTyreSize: text("last_tyre_size"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("vehicles_plate_key_idx").on(t.plateKey), index("vehicles_customer_idx").on(t.customerId)],
+);
+
 export const reservations = pgTable(
   "reservations",
   {
@@ -190,10 +262,13 @@ export const reservations = pgTable(
     clientKey: text("client_key"),
     phoneKey: text("phone_key"),
     emailKey: text("email_key"),
+    /** The customer record it was matched to or created for (null: made before customers were kept). */
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index("reservations_customer_idx").on(t.customerId),
     check("reservations_deposit_nonnegative", sql`${t.depositAmountEur} >= 0`),
     check("reservations_quantity_positive", sql`${t.quantity} > 0`),
     check("reservations_deposit_outcome_valid", sql`${t.depositOutcome} IS NULL OR ${t.depositOutcome} IN ('return', 'keep')`),
@@ -270,9 +345,12 @@ export const sales = pgTable(
     sellerPhone: text("seller_phone").notNull(),
     sellerEmail: text("seller_email").notNull(),
     vatRatePercent: integer("vat_rate_percent").notNull(),
+    /** The customer record (null: a walk-in sale with nothing to know them by). The invoice's own copy stays above. */
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
   },
   (t) => [
+    index("sales_customer_idx").on(t.customerId),
     check("sales_deposit_within_total", sql`${t.depositEur} >= 0 AND (${t.depositEur} = 0 OR ${t.depositEur} <= ${t.grandTotalEur})`),
     uniqueIndex("sales_invoice_number_idx").on(t.invoiceNumber),
     uniqueIndex("sales_invoice_series_year_seq_idx").on(t.invoiceSeries, t.invoiceYear, t.invoiceSeq),
@@ -413,6 +491,36 @@ export const saleServiceLines = pgTable(
     ),
     index("sale_service_lines_sale_idx").on(t.saleId),
     index("sale_service_lines_rectifies_idx").on(t.rectifiesLineId),
+  ],
+);
+
+/**
+ * The till's end of day ("cierre de caja"): one row per shop day once it is closed. The figures
+ * are a copy made when the day is closed (app/domain/end-of-day.ts computes them from the day's
+ * invoices and deposits), with the opening float, the cash counted and the difference. A day is
+ * closed once: the primary key refuses a second row, and closing again needs the owner to reopen
+ * it (`reopened_at`), which keeps the row and its last figures until it is closed again.
+ */
+export const dayClosings = pgTable(
+  "day_closings",
+  {
+    day: date("day", { mode: "string" }).primaryKey(),
+    openingFloatEur: money("opening_float_eur").notNull(),
+    expectedCashEur: money("expected_cash_eur").notNull(),
+    countedCashEur: money("counted_cash_eur").notNull(),
+    differenceEur: money("difference_eur").notNull(),
+    /** The day's figures as they were when it was closed (DayFigures). */
+    figures: jsonb("figures").$type<DayFigures>().notNull(),
+    notes: text("notes"),
+    closedAt: timestamp("closed_at", { withTimezone: true }).notNull(),
+    closedBy: text("closed_by").notNull(),
+    /** Set while the owner has reopened the day; closing it again clears it. */
+    reopenedAt: timestamp("reopened_at", { withTimezone: true }),
+    reopenedBy: text("reopened_by"),
+  },
+  (t) => [
+    check("day_closings_money_sign", sql`${t.openingFloatEur} >= 0 AND ${t.countedCashEur} >= 0`),
+    check("day_closings_difference", sql`${t.differenceEur} = ${t.countedCashEur} - ${t.expectedCashEur}`),
   ],
 );
 
@@ -633,6 +741,8 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** Set when the last retry failed: the message is kept, no longer tried. */
     failedAt: timestamp("failed_at", { withTimezone: true }),
+    /** Files sent with the message (an appointment's .ics, an invoice as printable HTML): name, type and the content as text. */
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -719,6 +829,9 @@ export const user = pgTable("user", {
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
   /** When the user last completed a sign-in (after the code, with two-factor): shown on /staff. */
   lastSignInAt: timestamp("last_sign_in_at"),
+  /** The back-office's language for this account ("es" or "en"); null until chosen on /account,
+   * when the browser's Accept-Language decides (docs/decisions/091-staff-language.md). */
+  language: text("language"),
 });
 
 export const session = pgTable(
@@ -803,6 +916,85 @@ export const twoFactor = pgTable(
   (t) => [index("two_factor_secret_idx").on(t.secret), uniqueIndex("two_factor_user_id_idx").on(t.userId)],
 );
 
+/** A supplier's CSV headers mapped to the import's columns, remembered per supplier name (lower case). */
+export const importMappings = pgTable("import_mappings", {
+  supplier: text("supplier").primaryKey(),
+  /** Our column -> the supplier's header. */
+  mapping: jsonb("mapping").$type<Record<string, string>>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * An import as previewed (what each row will add or change and what the tyre held when
+ * previewed), kept until it is applied (then deleted) or replaced by a newer preview.
+ */
+export const importPreviews = pgTable("import_previews", {
+  id: text("id").primaryKey(),
+  /** The plan as JSON text (written and read whole, never queried: text skips jsonb's parsing). */
+  plan: text("plan").notNull(),
+  createdAt: createdAt(),
+});
+/**
+ * Proof-of-work solutions already accepted (the challenge's signature), kept until the challenge
+ * expires: a solution is good for one form, never replayed.
+ */
+export const proofsSpent = pgTable(
+  "proofs_spent",
+  {
+    signature: text("signature").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("proofs_spent_expires_at_idx").on(t.expiresAt)],
+);
+
+/** "We can get it": a visitor asks for a size the shop has not in stock; staff answer and close it. */
+export const stockRequests = pgTable(
+  "stock_requests",
+  {
+    id: serial("id").primaryKey(),
+    /** The size as the shop writes it ("205/55 R16"). */
+    size: text("size").notNull(),
+    quantity: integer("quantity").notNull(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email"),
+    notes: text("notes"),
+    /** The page's language: the shop answers in it. */
+    locale: text("locale").notNull(),
+    status: text("status").$type<StockRequestStatus>().notNull().default("new"),
+    /** The client's address, normalised as for reservations: the limits and the proof of work count by it. */
+    clientKey: text("client_key"),
+    createdAt: createdAt(),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("stock_requests_status_idx").on(t.status, t.createdAt),
+    index("stock_requests_client_key_idx").on(t.clientKey, t.createdAt),
+    check("stock_requests_quantity_range", sql`${t.quantity} BETWEEN 1 AND 20`),
+    check("stock_requests_status_valid", sql`${t.status} IN ('new', 'answered', 'closed')`),
+  ],
+);
+
+/**
+ * The scheduled backups: one row per shop day, inserted by the process that takes that day's run
+ * (the unique day makes a second process skip it), then its outcome: the file and its size, or the
+ * error. The dashboard warns from the latest row.
+ */
+export const backupRuns = pgTable(
+  "backup_runs",
+  {
+    id: serial("id").primaryKey(),
+    day: date("day", { mode: "string" }).notNull(),
+    status: text("status", { enum: ["running", "ok", "failed"] }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    file: text("file"),
+    bytes: bigint("bytes", { mode: "number" }),
+    error: text("error"),
+  },
+  (t) => [uniqueIndex("backup_runs_day_idx").on(t.day), check("backup_runs_status_check", sql`${t.status} in ('running', 'ok', 'failed')`)],
+);
+
 export type TyreRow = typeof tyres.$inferSelect;
 export type TyrePhotoRow = typeof tyrePhotos.$inferSelect;
 export type NewTyreRow = typeof tyres.$inferInsert;
@@ -817,3 +1009,51 @@ export type ServiceRow = typeof services.$inferSelect;
 export type SaleServiceLineRow = typeof saleServiceLines.$inferSelect;
 export type VerifactuSubmissionRow = typeof verifactuSubmissions.$inferSelect;
 export type VerifactuSettingsRow = typeof verifactuSettings.$inferSelect;
+
+/**
+ * Fitting appointments: a start and end in time (the job's minutes), the shop's day it falls on,
+ * the job, the car and the customer, optionally the reservation whose tyres it fits. It takes a
+ * lift while booked; the capacity rule (app/domain/appointments.ts) is checked with the booking
+ * lock held. `changes` counts moves and cancellations: the customer's signed link names it, so a
+ * link stops working once used. Rows are never deleted.
+ */
+export const appointments = pgTable(
+  "appointments",
+  {
+    id: serial("id").primaryKey(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** The shop's calendar day of the start (yyyy-mm-dd). */
+    day: date("day", { mode: "string" }).notNull(),
+    job: text("job").$type<AppointmentJob>().notNull(),
+    plate: text("plate"),
+    tyreSize: text("tyre_size"),
+    customerName: text("customer_name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email"),
+    locale: text("locale").$type<"es" | "en">().notNull().default("es"),
+    notes: text("notes"),
+    reservationId: integer("reservation_id").references(() => reservations.id, { onDelete: "restrict" }),
+    source: text("source").$type<"online" | "staff">().notNull().default("online"),
+    status: text("status").$type<AppointmentStatus>().notNull().default("booked"),
+    changes: integer("changes").notNull().default(0),
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("appointments_ends_after_start", sql`${t.endsAt} > ${t.startsAt}`),
+    check("appointments_status_valid", sql`${t.status} IN ('booked', 'done', 'no-show', 'cancelled')`),
+    check("appointments_job_valid", sql`${t.job} IN ('fit2', 'fit4', 'puncture', 'balancing', 'alignment')`),
+    check("appointments_source_valid", sql`${t.source} IN ('online', 'staff')`),
+    index("appointments_day_idx").on(t.day, t.startsAt),
+    // What the reminder job scans: booked appointments without a reminder, by start.
+    index("appointments_reminder_due_idx")
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'booked' and ${t.reminderSentAt} is null`),
+    index("appointments_reservation_idx").on(t.reservationId),
+  ],
+);
+export type AppointmentRow = typeof appointments.$inferSelect;
+export type StockRequestRow = typeof stockRequests.$inferSelect;

@@ -1,13 +1,14 @@
-// npm run backup -- --out FILE: a consistent snapshot of the shop's data. On PostgreSQL
-// (DATABASE_URL) pg_dump's custom format; on the embedded database PGlite's data-directory dump,
-// with the server stopped (while it runs, use Download backup in the back-office). The file is
-// readable by its owner only and holds no session or sign-in challenge.
+// npm run backup -- --out FILE: one file holding a consistent snapshot of the shop's database and
+// its uploaded images (tyre photos, blog covers). On PostgreSQL (DATABASE_URL) the database part is
+// pg_dump's custom format; on the embedded database PGlite's data-directory dump, with the server
+// stopped (while it runs, the nightly backup and Download backup in the back-office make the same
+// file). The file is readable by its owner only and holds no session or sign-in challenge.
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { backupPostgres, BackupError, createPrivateFile, SIGN_IN_TABLES } from "~/server/backup.server";
+import { BackupError, writeShopBackup } from "~/server/backup.server";
 import { DatabaseStartError, openDatabase } from "~/server/db.server";
-import { readEnv } from "~/server/env.server";
+import { readEnv, uploadsDir } from "~/server/env.server";
 
 function fail(message: string): never {
   console.error(message);
@@ -20,13 +21,11 @@ const out = path.resolve(values.out);
 const e = readEnv();
 try {
   if (e.DATABASE_URL) {
-    await backupPostgres(e.DATABASE_URL, out);
+    await writeShopBackup({ kind: "postgres", url: e.DATABASE_URL }, uploadsDir(e), out);
   } else {
     const database = await openDatabase({ dataDir: e.DATA_DIR, owner: "the backup command" });
     try {
-      const dump = await database.dumpDataDir!({ emptyTables: SIGN_IN_TABLES });
-      createPrivateFile(out);
-      fs.writeFileSync(out, dump);
+      await writeShopBackup({ kind: "pglite", database }, uploadsDir(e), out);
     } finally {
       await database.close();
     }
@@ -41,5 +40,5 @@ try {
   throw err;
 }
 console.log(
-  `Backup written: ${out} (${fs.statSync(out).size} bytes, ${e.DATABASE_URL ? "PostgreSQL custom format" : "embedded database"})`,
+  `Backup written: ${out} (${fs.statSync(out).size} bytes, ${e.DATABASE_URL ? "PostgreSQL" : "embedded database"} and the uploaded images)`,
 );

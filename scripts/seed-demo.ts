@@ -5,6 +5,7 @@ import { count } from "drizzle-orm";
 import { tyres } from "~db/schema";
 import { seedDemo } from "~db/seed/demo";
 import { openForCli } from "~/server/cli.server";
+import { demoAdminNotice, framedNotice } from "~/server/start-notice.server";
 
 const { database, auth } = await openForCli("seed:demo");
 const [{ n }] = await database.db.select({ n: count() }).from(tyres);
@@ -15,9 +16,6 @@ if (n > 0 && !process.argv.includes("--force")) {
 }
 const r = await seedDemo(database.db, database.kind === "pglite" ? auth : null);
 console.log(`Loaded demo data: ${r.tyres} tyres, ${r.posts} blog posts.`);
-if (r.admin)
-  console.log(
-    `Demo admin created (shown once): e-mail ${r.admin.email}  password ${r.admin.password} (the first sign-in asks for a new one)`,
-  );
+if (r.admin) console.log(framedNotice(demoAdminNotice(r.admin)));
 else if (database.kind === "postgres") console.log("No demo admin on PostgreSQL: add admins with npm run user:add.");
 await database.close();

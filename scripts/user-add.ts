@@ -1,5 +1,6 @@
-// npm run user:add -- --email E [--admin] [--name N]
-// npm run user:add -- --email E --reset [--admin]   (new password, signs the user out everywhere)
+// npm run user:add -- --email E [--role owner|counter] [--name N] [--language es|en]   (--admin is
+//   --role owner; without a role the account cannot open the back-office)
+// npm run user:add -- --email E --reset [--role R]   (new password, signs the user out everywhere)
 // npm run user:add -- --email E --two-factor-off     (after a lost phone; with --reset, both)
 // The password is asked for without echo on a terminal, or read from the first line of standard
 // input (echo "$PW" | npm run user:add -- ...), or from USER_PASSWORD; never from the command line,
@@ -8,6 +9,8 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { SYSTEM_ACTOR } from "~/domain/audit";
+import { STAFF_ROLES, type StaffRole } from "~/domain/permissions";
+import { isLocale } from "~/i18n/staff-locale";
 import { recordAudit } from "~/server/audit.server";
 import { createUser, resetPassword } from "~/server/auth.server";
 import { fail, openForCli } from "~/server/cli.server";
@@ -26,7 +29,10 @@ try {
     options: {
       email: { type: "string" },
       name: { type: "string" },
+      // The back-office's language of a new account; left out, the browser decides until the account chooses on /account.
+      language: { type: "string" },
       admin: { type: "boolean", default: false },
+      role: { type: "string" },
       reset: { type: "boolean", default: false },
       "two-factor-off": { type: "boolean", default: false },
     },
@@ -34,7 +40,7 @@ try {
   }).values;
 } catch (e) {
   fail(
-    `${(e as Error).message}\nUsage: npm run user:add -- --email E [--admin] [--name N]\n       npm run user:add -- --email E --reset [--admin] [--two-factor-off]\n       npm run user:add -- --email E --two-factor-off\n(the password is asked for, or read from standard input or USER_PASSWORD)`,
+    `${(e as Error).message}\nUsage: npm run user:add -- --email E [--role owner|counter] [--name N] [--language es|en]\n       npm run user:add -- --email E --reset [--role owner|counter] [--two-factor-off]\n       npm run user:add -- --email E --two-factor-off\n(the password is asked for, or read from standard input or USER_PASSWORD)`,
   );
 }
 const email = z
@@ -45,10 +51,16 @@ const email = z
   .max(254)
   .safeParse(args.email ?? "");
 if (!email.success) fail(`Invalid e-mail address: "${args.email ?? ""}".`);
+if (args.role !== undefined && !(STAFF_ROLES as readonly string[]).includes(args.role))
+  fail(`Unknown role "${args.role}": use --role owner or --role counter.`);
+if (args.admin && args.role !== undefined && args.role !== "owner") fail("--admin means --role owner: give one of them.");
+const role = (args.role as StaffRole | undefined) ?? (args.admin ? "owner" : undefined);
+if (args.language !== undefined && !isLocale(args.language)) fail(`--language is es or en, not "${args.language}".`);
+const language = isLocale(args.language) ? args.language : undefined;
 const twoFactorOff = args["two-factor-off"];
 if (twoFactorOff && !args.reset) {
   // Two-factor sign-in off, the password unchanged: nothing to ask for.
-  if (args.admin || args.name) fail("--two-factor-off alone changes nothing else; add --reset to set a new password as well.");
+  if (role || args.name) fail("--two-factor-off alone changes nothing else; add --reset to set a new password as well.");
   const { database } = await openForCli("user:add");
   const r = await resetTwoFactorByEmail(database.db, SYSTEM_ACTOR, email.data);
   await database.close();
@@ -70,15 +82,15 @@ if (args.reset && args.name) fail("--name only applies when creating a user, not
 const { database, auth } = await openForCli("user:add");
 if (args.reset) {
   try {
-    const user = await resetPassword(auth, database.db, { email: email.data, password, admin: args.admin });
+    const user = await resetPassword(auth, database.db, { email: email.data, password, role });
     await recordAudit(database.db, {
       actor: SYSTEM_ACTOR,
       kind: "staff",
       action: "staff.reset-password",
       subject: user.email,
-      summary: `Reset the password of ${user.email} from the command line${args.admin ? " (admin)" : ""} and signed them out everywhere`,
+      summary: `Reset the password of ${user.email} from the command line${role ? ` (${role})` : ""} and signed them out everywhere`,
     });
-    console.log(`New password set for ${user.email}${args.admin ? " (admin)" : ""}; their sessions were signed out.`);
+    console.log(`New password set for ${user.email}${role ? ` (${role})` : ""}; their sessions were signed out.`);
     if (twoFactorOff) {
       const r = await resetTwoFactorByEmail(database.db, SYSTEM_ACTOR, email.data);
       console.log(r?.changed ? "Two-factor sign-in turned off." : "Two-factor sign-in was not on.");
@@ -91,15 +103,15 @@ if (args.reset) {
   process.exit(0);
 }
 try {
-  const user = await createUser(auth, database.db, { email: email.data, password, name: args.name, admin: args.admin });
+  const user = await createUser(auth, database.db, { email: email.data, password, name: args.name, role, language });
   await recordAudit(database.db, {
     actor: SYSTEM_ACTOR,
     kind: "staff",
     action: "staff.create",
     subject: user.email,
-    summary: `Added ${user.email}${args.admin ? " as an admin" : ""} from the command line`,
+    summary: `Added ${user.email}${role ? ` as ${role}` : " without a staff role"} from the command line`,
   });
-  console.log(`Created ${args.admin ? "admin" : "user"} ${user.email}.`);
+  console.log(`Created ${role ?? "user"} ${user.email}.${role ? "" : " It has no staff role: give it one on /staff."}`);
 } catch (e) {
   const message = (e as { body?: { message?: string } }).body?.message ?? (e as Error).message;
   await database.close();

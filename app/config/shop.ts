@@ -81,4 +81,13 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
     },
   },
   requireTwoFactor: false,
+  appointments: {
+    lifts: 2,
+    stepMinutes: 30,
+    durations: { fit2: 30, fit4: 60, puncture: 30, balancing: 30, alignment: 60 },
+    earliestHours: 2,
+    horizonDays: 30,
+    reminderHour: 18,
+  },
+  backupTime: "03:00",
 };

@@ -2,19 +2,8 @@
 // (a trigger refuses UPDATE, DELETE and TRUNCATE). Kinds are what /audit filters by. Browser-safe.
 
 // The database checks the kind against this list (db/schema.ts): adding one needs a migration.
-export const AUDIT_KINDS = ["settings", "staff", "price", "stock", "invoice", "reservation", "security", "blog"] as const;
+export const AUDIT_KINDS = ["settings", "staff", "price", "stock", "invoice", "reservation", "security", "blog", "customer"] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
-
-export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
-  settings: "Settings",
-  staff: "Staff accounts",
-  price: "Tyre prices",
-  stock: "Stock",
-  invoice: "Invoices",
-  reservation: "Reservations",
-  security: "Sign-ins and backups",
-  blog: "Blog",
-};
 
 export function isAuditKind(v: unknown): v is AuditKind {
   return typeof v === "string" && (AUDIT_KINDS as readonly string[]).includes(v);

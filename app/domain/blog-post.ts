@@ -34,33 +34,48 @@ const idField = (message: string) =>
       .transform((s) => (s === "" ? null : Number(s))),
   );
 
-export const postFormSchema = z.object({
-  title: requiredText(POST_LIMITS.title, "Enter a title", `At most ${POST_LIMITS.title} characters`),
-  slug: z.preprocess(
-    formText,
-    z
-      .string()
-      .min(1, "Enter a slug (the end of the post's address)")
-      .max(POST_LIMITS.slug, `At most ${POST_LIMITS.slug} characters`)
-      .regex(SLUG_PATTERN, "Only lower-case letters a-z, digits and single hyphens between words, e.g. winter-tyres-2026"),
-  ),
-  language: z.enum(POST_LANGUAGES, "Choose Spanish or English"),
-  excerpt: optionalText(POST_LIMITS.excerpt, `At most ${POST_LIMITS.excerpt} characters`),
-  metaDescription: optionalText(POST_LIMITS.metaDescription, `At most ${POST_LIMITS.metaDescription} characters`),
-  markdown: requiredText(POST_LIMITS.markdown, "Write the post", `At most ${POST_LIMITS.markdown.toLocaleString("en")} characters`),
-  status: z.enum(["draft", "published"], "Choose draft or published"),
-  /** The shop's local date and time; empty = when it is saved. Ignored for a draft. */
-  publishAt: z.preprocess(
-    formText,
-    z
-      .string()
-      .refine((s) => s === "" || shopLocalToDate(s) != null, "Enter a date and time, e.g. 2026-12-01 09:00")
-      .transform((s) => (s === "" ? null : shopLocalToDate(s))),
-  ),
-  /** The post in the other language that this one translates. */
-  translationId: idField("Choose a post from the list"),
-  removeCover: z.preprocess((v) => v === "on" || v === "true", z.boolean()),
-});
+/** The editor's field messages, in the back-office's language (English here; Spanish in the staff catalogue). */
+export const POST_FORM_MESSAGES = {
+  enterTitle: "Enter a title",
+  atMost: (n: string) => `At most ${n} characters`,
+  enterSlug: "Enter a slug (the end of the post's address)",
+  slugPattern: "Only lower-case letters a-z, digits and single hyphens between words, e.g. winter-tyres-2026",
+  chooseLanguage: "Choose Spanish or English",
+  writePost: "Write the post",
+  chooseStatus: "Choose draft or published",
+  enterDate: "Enter a date and time, e.g. 2026-12-01 09:00",
+  chooseTranslation: "Choose a post from the list",
+};
+export type PostFormMessages = typeof POST_FORM_MESSAGES;
+
+export function postFormSchemaIn(m: PostFormMessages, numberLocale = "en") {
+  const most = (n: number) => m.atMost(n.toLocaleString(numberLocale));
+  return z.object({
+    title: requiredText(POST_LIMITS.title, m.enterTitle, most(POST_LIMITS.title)),
+    slug: z.preprocess(
+      formText,
+      z.string().min(1, m.enterSlug).max(POST_LIMITS.slug, most(POST_LIMITS.slug)).regex(SLUG_PATTERN, m.slugPattern),
+    ),
+    language: z.enum(POST_LANGUAGES, m.chooseLanguage),
+    excerpt: optionalText(POST_LIMITS.excerpt, most(POST_LIMITS.excerpt)),
+    metaDescription: optionalText(POST_LIMITS.metaDescription, most(POST_LIMITS.metaDescription)),
+    markdown: requiredText(POST_LIMITS.markdown, m.writePost, most(POST_LIMITS.markdown)),
+    status: z.enum(["draft", "published"], m.chooseStatus),
+    /** The shop's local date and time; empty = when it is saved. Ignored for a draft. */
+    publishAt: z.preprocess(
+      formText,
+      z
+        .string()
+        .refine((s) => s === "" || shopLocalToDate(s) != null, m.enterDate)
+        .transform((s) => (s === "" ? null : shopLocalToDate(s))),
+    ),
+    /** The post in the other language that this one translates. */
+    translationId: idField(m.chooseTranslation),
+    removeCover: z.preprocess((v) => v === "on" || v === "true", z.boolean()),
+  });
+}
+
+export const postFormSchema = postFormSchemaIn(POST_FORM_MESSAGES);
 
 /** The id of the post being edited or deleted. */
 export const postIdSchema = z.object({ id: idField("invalid request").refine((v) => v != null, "invalid request") });

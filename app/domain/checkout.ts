@@ -1,7 +1,7 @@
 // The checkout form: one zod schema for the browser's early feedback and the action's check.
 // Only tyre ids and quantities come from the browser; every amount is computed on the server.
 // Read it with parseForm (app/lib/form.ts), from the posted FormData or a plain object.
-import { rowIdField } from "./field-rules";
+import { isEmail, isPlate, phoneDigits, rowIdField } from "./field-rules";
 import { z } from "zod";
 import { formText, optionalText, requiredText } from "~/lib/form";
 import { type PaymentMethod, SIMPLIFIED_INVOICE_LIMIT_CENTS } from "./invoice";
@@ -19,6 +19,9 @@ const MAX_LINES_JSON = 20_000;
 
 export const CHECKOUT_MESSAGES = {
   customerName: "Please enter customer name",
+  plate: "Enter the plate as letters and digits (e.g. 1234 ABC)",
+  phone: "Enter a phone number: 9 digits starting 6-9, or + and the country code",
+  email: "Enter a valid e-mail address",
   emptyCart: "Please add items to cart",
   tooManyLines: `A sale can have at most ${MAX_CHECKOUT_LINES} lines`,
   duplicateLine: "Each tyre can appear only once in a sale",
@@ -89,7 +92,23 @@ export const checkoutSchema = z
       (v) => formText(v) || undefined,
       z.string().max(300, "Address must be at most 300 characters").optional(),
     ),
-    vehicleReg: optionalText(20, "Vehicle registration must be at most 20 characters"),
+    vehicleReg: optionalText(20, "Vehicle registration must be at most 20 characters").refine(
+      (v) => v == null || isPlate(v),
+      CHECKOUT_MESSAGES.plate,
+    ),
+    /** The customer's phone and e-mail: not on the invoice, kept on the customer's record. */
+    customerPhone: z.preprocess(
+      (v) => formText(v) || undefined,
+      z
+        .string()
+        .max(30, CHECKOUT_MESSAGES.phone)
+        .refine((p) => phoneDigits(p) != null, CHECKOUT_MESSAGES.phone)
+        .optional(),
+    ),
+    customerEmail: z.preprocess(
+      (v) => formText(v) || undefined,
+      z.string().max(254, CHECKOUT_MESSAGES.email).refine(isEmail, CHECKOUT_MESSAGES.email).optional(),
+    ),
     paymentMethod: z.preprocess(
       (v) => formText(v) || undefined,
       z.enum(PAYMENT_METHODS, { error: CHECKOUT_MESSAGES.badPayment }).default("cash"),

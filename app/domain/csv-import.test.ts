@@ -221,13 +221,25 @@ describe("tyre data columns", () => {
     const csv = stockCsv([
       {
         ...t,
+        id: "T0001A",
         unitPriceEur: "40.00",
         disposalFeeEurPerTyre: "2.40",
+        costEur: "31.50",
+        ean: "8412345678905",
       },
     ]);
     const back = parseWith(csv, DEFAULT_SHOP_SETTINGS, NOW);
     expect(back.errors).toEqual([]);
-    expect(back.rows[0]).toMatchObject({ season: "winter", runFlat: true, threePmsf: true, fuelClass: "B", noiseDb: 71, eprel: "1234567" });
+    expect(back.rows[0]).toMatchObject({
+      season: "winter",
+      runFlat: true,
+      threePmsf: true,
+      fuelClass: "B",
+      noiseDb: 71,
+      eprel: "1234567",
+      ean: "8412345678905",
+      costCents: 3150,
+    });
   });
 });
 

@@ -4,10 +4,11 @@
 import { Refusal } from "~/lib/refusal";
 import Papa from "papaparse";
 import { amountCell, csvFile, textCell } from "./csv-export";
-import { parseCents, toCents } from "./money";
+import { centsToDecimal, parseCents, toCents } from "./money";
 import { type DefaultPricing, defaultUnitPriceCents } from "./pricing";
 import { isPairType, type PairType, type TyreCondition } from "./tyre";
 import { LIMITS, LOAD_INDEX, SPEED_RATING, TREAD_DEPTH, type TyreInput } from "./tyre-form";
+import { eanDigits, eanProblem } from "./ean";
 import { dotCodeProblem, NOISE_DB, readTyreData, type TyreData, type TyreDataField, TYRE_DATA_COLUMNS } from "./tyre-data";
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -106,47 +107,103 @@ const stripQuotes = (v: unknown) =>
         .trim()
     : "";
 
+/** A CSV file read into records keyed by our column names (lower case), before any row rule. */
+export interface CsvTable {
+  /** The file's own header row (as written, trimmed), for the column mapping. */
+  headers: string[];
+  /** The columns present, after the mapping: a column absent here is left alone by an update. */
+  columns: Set<string>;
+  records: { n: number; values: Record<string, unknown> }[];
+  /** Rows refused while reading (an unmatched quote). */
+  errors: string[];
+  /** Amounts are written 1.234,56 (decided from the file's amount cells). */
+  decimalComma: boolean;
+}
+
+const AMOUNT_COLUMNS = ["unit_price_eur", "unit_price", "price", "disposal_fee_eur_per_tyre", "disposal_fee", "cost_eur", "cost"];
+
 /**
- * Reads the CSV text into valid tyres and per-row errors; a row without a price or fee gets the
- * shop's (`pricing`). Throws CsvReadError when the file as a whole is unusable.
+ * Reads the text as a table. `mapping` (our column -> the file's header) names the columns of a
+ * supplier's layout; the file's other columns are then ignored. Throws CsvReadError when the file
+ * as a whole is unusable.
  */
-export function parseTyreCsv(input: string, pricing: DefaultPricing, now: Date = new Date()): CsvImportResult {
+export function readCsvTable(input: string, mapping?: Readonly<Record<string, string>>): CsvTable {
   const text = input.replace(/^\uFEFF/, "");
   if (text.trim() === "") throw new CsvReadError("the file is empty");
   // A NUL byte means a binary file (or one PostgreSQL could not store): refuse it whole.
   if (text.includes("\u0000")) throw new CsvReadError("the file is not plain text (it contains NUL bytes)");
+  const theirs = mapping ? new Map(Object.entries(mapping).map(([ours, header]) => [normaliseHeader(header), ours])) : null;
+  const headers: string[] = [];
   const parsed = Papa.parse<Record<string, unknown>>(text, {
     header: true,
     delimiter: detectDelimiter(text),
     skipEmptyLines: "greedy",
-    transformHeader: normaliseHeader,
+    transformHeader: (h) => {
+      headers.push(h.replace(/^\uFEFF/, "").trim());
+      const name = normaliseHeader(h);
+      return theirs ? (theirs.get(name) ?? `~${name}`) : name;
+    },
     // Parsing stops one row past the limit: a file of a million short rows is refused after
     // reading MAX_IMPORT_ROWS + 1 of them, not after building them all.
     preview: MAX_IMPORT_ROWS + 1,
   });
-  const fields = parsed.meta.fields ?? [];
-  if (!["width", "aspect", "rim"].some((f) => fields.includes(f)))
-    throw new CsvReadError("a header row naming the columns (width, aspect, rim, ...) is required");
   if (parsed.data.length > MAX_IMPORT_ROWS) throw new CsvReadError(`at most ${MAX_IMPORT_ROWS} rows per file`);
-
+  const columns = new Set((parsed.meta.fields ?? []).filter((f) => !f.startsWith("~")));
   const quoteErrors = new Set(parsed.errors.filter((e) => e.type === "Quotes" && e.row != null).map((e) => e.row!));
-  const rows: TyreInput[] = [];
+  const records: CsvTable["records"] = [];
   const errors: string[] = [];
-  parsed.data.forEach((record, index) => {
+  parsed.data.forEach((values, index) => {
     const n = index + 2;
-    if (quoteErrors.has(index)) {
-      errors.push(`Row ${n}: Unmatched quote`);
-      return;
-    }
-    const result = validateRow(record, n, pricing, now);
+    if (quoteErrors.has(index)) errors.push(`Row ${n}: Unmatched quote`);
+    else records.push({ n, values });
+  });
+  const amountColumns = AMOUNT_COLUMNS.filter((c) => columns.has(c));
+  const decimalComma = records.some((r) => amountColumns.some((c) => /,\d{1,2}$/.test(stripQuotes(r.values[c]))));
+  return { headers, columns, records, errors, decimalComma };
+}
+
+/** Whether the table names the size columns a new tyre needs. */
+export function hasSizeColumns(columns: ReadonlySet<string>): boolean {
+  return ["width", "aspect", "rim"].every((c) => columns.has(c));
+}
+
+/**
+ * Reads the CSV text into valid new tyres and per-row errors; a row without a price or fee gets
+ * the shop's (`pricing`). Throws CsvReadError when the file as a whole is unusable.
+ */
+export function parseTyreCsv(input: string, pricing: DefaultPricing, now: Date = new Date()): CsvImportResult {
+  const table = readCsvTable(input);
+  if (!["width", "aspect", "rim"].some((f) => table.columns.has(f)))
+    throw new CsvReadError("a header row naming the columns (width, aspect, rim, ...) is required");
+  const rows: TyreInput[] = [];
+  const errors = [...table.errors];
+  for (const { n, values } of table.records) {
+    const result = validateRow(values, n, pricing, now, { decimalComma: table.decimalComma });
     if (typeof result === "string") errors.push(result);
     else rows.push(result);
-  });
-  return { rows, errors, total: parsed.data.length };
+  }
+  errors.sort((a, b) => rowNumber(a) - rowNumber(b));
+  return { rows, errors, total: table.records.length + table.errors.length };
+}
+
+const rowNumber = (message: string) => Number(/^Row (\d+)/.exec(message)?.[1] ?? 0);
+
+export interface RowOptions {
+  decimalComma: boolean;
+  /** 1 for a new tyre; 0 for a row that updates one (a sold-out tyre keeps quantity 0). */
+  minQuantity?: number;
 }
 
 /** One CSV record (lower-cased headers) -> a tyre, or the row's error message. */
-function validateRow(record: Record<string, unknown>, n: number, pricing: DefaultPricing, now: Date): TyreInput | string {
+export function validateRow(
+  record: Record<string, unknown>,
+  n: number,
+  pricing: DefaultPricing,
+  now: Date,
+  options: RowOptions,
+): TyreInput | string {
+  const minQuantity = options.minQuantity ?? 1;
+  const cents = (s: string) => parseCents(options.decimalComma ? s.replace(/\./g, "").replace(",", ".") : s);
   const get = (...names: string[]) => {
     for (const name of names) {
       const v = stripQuotes(record[name]);
@@ -168,7 +225,7 @@ function validateRow(record: Record<string, unknown>, n: number, pricing: Defaul
   if (w < LIMITS.width[0] || w > LIMITS.width[1] || a < LIMITS.aspect[0] || a > LIMITS.aspect[1] || r < LIMITS.rim[0] || r > LIMITS.rim[1])
     return `Row ${n}: Size out of range (width ${LIMITS.width.join("-")}, aspect ${LIMITS.aspect.join("-")}, rim ${LIMITS.rim.join("-")})`;
   const quantity = quantityText === "" ? 1 : Number(quantityText);
-  if (quantity < 1 || quantity > LIMITS.quantity) return `Row ${n}: Quantity must be from 1 to ${LIMITS.quantity}`;
+  if (quantity < minQuantity || quantity > LIMITS.quantity) return `Row ${n}: Quantity must be from ${minQuantity} to ${LIMITS.quantity}`;
 
   const loadIndex = get("load_index", "load");
   const speedRating = get("speed_rating", "speed").toUpperCase();
@@ -191,13 +248,19 @@ function validateRow(record: Record<string, unknown>, n: number, pricing: Defaul
   if (!pairType) return `Row ${n}: Invalid pair type '${clip(pairText)}' (use single or pair)`;
 
   const priceText = get("unit_price_eur", "unit_price", "price");
-  const unitPriceCents = priceText === "" ? defaultUnitPriceCents(pricing.priceTable, r, speedRating) : parseCents(priceText);
+  const unitPriceCents = priceText === "" ? defaultUnitPriceCents(pricing.priceTable, r, speedRating) : cents(priceText);
   const feeText = get("disposal_fee_eur_per_tyre", "disposal_fee");
-  const disposalFeeCents = feeText === "" ? pricing.disposalFeeCents : parseCents(feeText);
+  const disposalFeeCents = feeText === "" ? pricing.disposalFeeCents : cents(feeText);
   if (unitPriceCents == null || unitPriceCents < 0 || unitPriceCents > LIMITS.maxPriceCents)
     return `Row ${n}: Invalid unit price '${clip(priceText)}'`;
   if (disposalFeeCents == null || disposalFeeCents < 0 || disposalFeeCents > LIMITS.maxPriceCents)
     return `Row ${n}: Invalid disposal fee '${clip(feeText)}'`;
+  const costText = get("cost_eur", "cost");
+  const costCents = costText === "" ? null : cents(costText);
+  if (costText !== "" && (costCents == null || costCents < 0 || costCents > LIMITS.maxPriceCents))
+    return `Row ${n}: Invalid cost price '${clip(costText)}'`;
+  const ean = eanDigits(get("ean", "ean13", "gtin", "barcode"));
+  if (ean !== "" && eanProblem(ean)) return `Row ${n}: ${eanProblem(ean)} ('${clip(ean)}')`;
 
   const treadText = get("tread_depth_mm", "tread_depth");
   let treadDepthMm: string | null = null;
@@ -261,6 +324,8 @@ function validateRow(record: Record<string, unknown>, n: number, pricing: Defaul
     // Tread depth and DOT date describe a used tyre; a new tyre keeps neither.
     treadDepthMm: partWorn ? treadDepthMm : null,
     dotCode: partWorn && dotText !== "" ? dotText : null,
+    ean: ean === "" ? null : ean,
+    costCents,
     ...data.data,
   };
 }
@@ -281,11 +346,15 @@ export function templateCsv(): string {
   );
 }
 
-/** The stock export's columns: the template's, then the optional image_url the import also reads. */
-export const EXPORT_HEADERS = [...TEMPLATE_HEADERS, "image_url"] as const;
+/**
+ * The stock export's columns: the stock code (an import matches a row to its tyre by it), the
+ * template's, then the EAN, the cost price and the image URL the import also reads.
+ */
+export const EXPORT_HEADERS = ["stock_code", ...TEMPLATE_HEADERS, "ean", "cost_eur", "image_url"] as const;
 
 /** A stored tyre as the export needs it (amounts as PostgreSQL numeric text, "89.90"). */
 export interface ExportableTyre extends TyreData {
+  id: string;
   width: number;
   aspect: number;
   rim: number;
@@ -303,49 +372,100 @@ export interface ExportableTyre extends TyreData {
   treadDepthMm: string | null;
   dotCode: string | null;
   imageUrl: string | null;
+  ean: string | null;
+  costEur: string | null;
+}
+
+/** A stored tyre's values in the form (and import) shape. */
+export function storedTyreInput(t: ExportableTyre): TyreInput {
+  return {
+    brand: t.brand,
+    model: t.model,
+    width: t.width,
+    aspect: t.aspect,
+    rim: t.rim,
+    loadIndex: t.loadIndex,
+    speedRating: t.speedRating,
+    condition: t.condition,
+    pairType: t.pairType,
+    quantity: t.quantity,
+    unitPriceCents: toCents(t.unitPriceEur),
+    disposalFeeCents: toCents(t.disposalFeeEurPerTyre),
+    location: t.location,
+    notes: t.notes,
+    imageUrl: t.imageUrl,
+    treadDepthMm: t.treadDepthMm,
+    dotCode: t.dotCode,
+    ean: t.ean,
+    costCents: t.costEur == null ? null : toCents(t.costEur),
+    season: t.season,
+    runFlat: t.runFlat,
+    reinforced: t.reinforced,
+    mudSnow: t.mudSnow,
+    threePmsf: t.threePmsf,
+    fuelClass: t.fuelClass,
+    wetGripClass: t.wetGripClass,
+    noiseDb: t.noiseDb,
+    noiseClass: t.noiseClass,
+    eprel: t.eprel,
+    inspectionRef: t.inspectionRef,
+    inspectionBy: t.inspectionBy,
+  };
 }
 
 const yesNo = (b: boolean) => (b ? "yes" : "no");
 
 /**
- * The stock as a CSV the import reads back to the same tyres (the inverse of the row rules above):
- * `;` and decimal commas for Spanish Excel, formula-like text neutralised (the import drops the
- * apostrophe again).
+ * A tyre as the cells of an import row (the inverse of the row rules above), keyed by column;
+ * amounts with a decimal comma when `decimalComma`.
+ */
+export function tyreRecord(t: TyreInput, decimalComma: boolean): Record<string, string> {
+  const money = (c: number | null) => (c == null ? "" : decimalComma ? amountCell(c) : centsToDecimal(c));
+  return {
+    width: String(t.width),
+    aspect: String(t.aspect),
+    rim: String(t.rim),
+    load_index: t.loadIndex,
+    speed_rating: t.speedRating,
+    brand: t.brand,
+    model: t.model ?? "",
+    condition: t.condition,
+    pair_type: t.pairType,
+    quantity: String(t.quantity),
+    unit_price_eur: money(t.unitPriceCents),
+    disposal_fee_eur_per_tyre: money(t.disposalFeeCents),
+    location: t.location ?? "",
+    notes: t.notes ?? "",
+    tread_depth_mm: t.treadDepthMm == null ? "" : decimalComma ? t.treadDepthMm.replace(".", ",") : t.treadDepthMm,
+    dot_code: t.dotCode ?? "",
+    season: t.season ?? "",
+    run_flat: yesNo(t.runFlat),
+    xl: yesNo(t.reinforced),
+    ms: yesNo(t.mudSnow),
+    "3pmsf": yesNo(t.threePmsf),
+    fuel_class: t.fuelClass ?? "",
+    wet_grip_class: t.wetGripClass ?? "",
+    noise_db: t.noiseDb == null ? "" : String(t.noiseDb),
+    noise_class: t.noiseClass ?? "",
+    eprel: t.eprel ?? "",
+    inspection_ref: t.inspectionRef ?? "",
+    inspection_by: t.inspectionBy ?? "",
+    ean: t.ean ?? "",
+    cost_eur: money(t.costCents),
+    image_url: t.imageUrl ?? "",
+  };
+}
+
+/**
+ * The stock as a CSV the import reads back to the same tyres: `;` and decimal commas for Spanish
+ * Excel, formula-like text neutralised (the import drops the apostrophe again).
  */
 export function stockCsv(rows: readonly ExportableTyre[]): string {
-  const money = (decimal: string) => amountCell(toCents(decimal));
   return csvFile(
     EXPORT_HEADERS,
-    rows.map((t) => [
-      String(t.width),
-      String(t.aspect),
-      String(t.rim),
-      textCell(t.loadIndex),
-      textCell(t.speedRating),
-      textCell(t.brand),
-      textCell(t.model),
-      t.condition,
-      t.pairType,
-      String(t.quantity),
-      money(t.unitPriceEur),
-      money(t.disposalFeeEurPerTyre),
-      textCell(t.location),
-      textCell(t.notes),
-      t.treadDepthMm == null ? "" : t.treadDepthMm.replace(".", ","),
-      textCell(t.dotCode),
-      t.season ?? "",
-      yesNo(t.runFlat),
-      yesNo(t.reinforced),
-      yesNo(t.mudSnow),
-      yesNo(t.threePmsf),
-      t.fuelClass ?? "",
-      t.wetGripClass ?? "",
-      t.noiseDb == null ? "" : String(t.noiseDb),
-      t.noiseClass ?? "",
-      textCell(t.eprel),
-      textCell(t.inspectionRef),
-      textCell(t.inspectionBy),
-      textCell(t.imageUrl),
-    ]),
+    rows.map((t) => {
+      const record = tyreRecord(storedTyreInput(t), true);
+      return EXPORT_HEADERS.map((h) => (h === "stock_code" ? t.id : textCell(record[h])));
+    }),
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeDashboard, conditionSlices, rimBars, type StockTyre } from "./dashboard-stats";
+import { computeDashboard, conditionSlices, dashboardCards, rimBars, type StockTyre } from "./dashboard-stats";
 
 const tyre = (o: Partial<StockTyre>): StockTyre => ({
   status: "available",
@@ -26,13 +26,30 @@ describe("dashboard cards", () => {
       totalTyresInStock: 6,
       remainingStockValueCents: 26440,
       valueSoldCents: 18480,
+      servicesSoldCents: 0,
+      tyresSoldCents: 18480,
       totalStockValueCents: 26440 + 18480,
+    });
+  });
+
+  it("splits the value sold into tyres and services", () => {
+    expect(dashboardCards({ quantity: 0, valueCents: 0 }, 18480, 3920)).toMatchObject({
+      valueSoldCents: 18480,
+      servicesSoldCents: 3920,
+      tyresSoldCents: 14560,
     });
   });
 
   it("is all zero with no stock and no sales", () => {
     expect(computeDashboard([], [])).toEqual({
-      cards: { totalTyresInStock: 0, totalStockValueCents: 0, valueSoldCents: 0, remainingStockValueCents: 0 },
+      cards: {
+        totalTyresInStock: 0,
+        totalStockValueCents: 0,
+        valueSoldCents: 0,
+        servicesSoldCents: 0,
+        tyresSoldCents: 0,
+        remainingStockValueCents: 0,
+      },
       byCondition: [],
       byRim: [],
     });

@@ -20,6 +20,9 @@ export interface DashboardCards {
   totalStockValueCents: Cents;
   /** Sum of the grand totals of all invoices (sales). */
   valueSoldCents: Cents;
+  /** Of the value sold, the service lines (fitting, balancing...) and the rest (tyres with their disposal fee). */
+  servicesSoldCents: Cents;
+  tyresSoldCents: Cents;
   /** Sum of (unit price + disposal fee) x quantity over available tyres. */
   remainingStockValueCents: Cents;
 }
@@ -45,11 +48,17 @@ export interface DashboardData {
 }
 
 /** The four cards from the available-stock aggregates and the sum of sales. */
-export function dashboardCards(available: { quantity: number; valueCents: Cents }, valueSoldCents: Cents): DashboardCards {
+export function dashboardCards(
+  available: { quantity: number; valueCents: Cents },
+  valueSoldCents: Cents,
+  servicesSoldCents: Cents = 0,
+): DashboardCards {
   return {
     totalTyresInStock: available.quantity,
     totalStockValueCents: available.valueCents + valueSoldCents,
     valueSoldCents,
+    servicesSoldCents,
+    tyresSoldCents: valueSoldCents - servicesSoldCents,
     remainingStockValueCents: available.valueCents,
   };
 }

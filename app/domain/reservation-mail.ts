@@ -19,6 +19,15 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (an appointment's calendar entry). */
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with a message: its name, type and content as text. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface MailTyre extends TyreDescription {
@@ -65,7 +74,7 @@ function tyreLine(t: MailTyre): string {
 }
 
 /** A text block per paragraph; the HTML wraps each in <p>, lines kept with <br>, links made clickable. */
-function render(paragraphs: string[], links: Record<string, string> = {}): { text: string; html: string } {
+export function render(paragraphs: string[], links: Record<string, string> = {}): { text: string; html: string } {
   const text = paragraphs.join("\n\n") + "\n";
   const body = paragraphs
     .map((p) => {

@@ -4,7 +4,7 @@
 import { z } from "zod";
 
 import { formText, optionalText, textField } from "~/lib/form";
-import { isEmail, isPhone, isPlate } from "./field-rules";
+import { isCalendarDate, isEmail, isPhone, isPlate } from "./field-rules";
 import { MAX_RESERVATION_QUANTITY, RESERVATION_LIMITS } from "./reservation-rules";
 
 export { RESERVATION_LIMITS } from "./reservation-rules";
@@ -20,7 +20,9 @@ export type ReservationErrorKey =
   | "vehicleRegInvalid"
   | "notesTooLong"
   | "quantityInvalid"
-  | "quantityTooMany";
+  | "quantityTooMany"
+  | "fitTimeInvalid"
+  | "fitTimeTaken";
 
 const tooLong = (key: ReservationErrorKey) => key;
 
@@ -61,6 +63,21 @@ export const reservationFormSchema = z.object({
       .int({ message: "quantityInvalid" })
       .min(1, { message: "quantityInvalid" })
       .max(MAX_RESERVATION_QUANTITY, { message: "quantityInvalid" }),
+  ),
+  /** The optional fitting time: a day and a time of it (both, or neither). */
+  fitDay: z.preprocess(
+    formText,
+    z
+      .string()
+      .refine((s) => s === "" || isCalendarDate(s), { message: "fitTimeInvalid" })
+      .transform((s) => s || null),
+  ),
+  fitTime: z.preprocess(
+    formText,
+    z
+      .string()
+      .refine((s) => s === "" || /^([01]\d|2[0-3]):[0-5]\d$/.test(s), { message: "fitTimeInvalid" })
+      .transform((s) => s || null),
   ),
 });
 

@@ -16,6 +16,7 @@ import type { PriceTable } from "./pricing";
 import { DEPOSIT_RULES } from "./reservation-deposit";
 import { checkTaxId, normaliseTaxId } from "./tax-id";
 import { isCalendarDate, isPhone, phoneDigits } from "./field-rules";
+import { APPOINTMENT_JOBS, type AppointmentJob, type AppointmentSettings, STEP_CHOICES } from "./appointments";
 
 /** Monday first: hours[0] is Monday, hours[6] Sunday (ISO day number - 1). */
 export const WEEKDAY_COUNT = 7;
@@ -180,6 +181,24 @@ const promoTexts = z.object({
   popupText: text("Popup text", 300),
 });
 
+/** Fitting appointments: lifts, slot step, each job's minutes (0 = not booked online), earliest booking, horizon, reminder hour. */
+const appointmentSettings = z.object({
+  lifts: wholeNumber("Lifts", 1, 20),
+  stepMinutes: wholeNumber("Slot step", 5, 120).refine(
+    (n) => (STEP_CHOICES as readonly number[]).includes(n),
+    `Slot step must be one of ${STEP_CHOICES.join(", ")} minutes`,
+  ),
+  durations: z.object(
+    Object.fromEntries(APPOINTMENT_JOBS.map((j) => [j, wholeNumber("Job duration", 0, 480)])) as Record<
+      AppointmentJob,
+      ReturnType<typeof wholeNumber>
+    >,
+  ),
+  earliestHours: wholeNumber("Earliest booking", 0, 168),
+  horizonDays: wholeNumber("Booking horizon", 1, 120),
+  reminderHour: wholeNumber("Reminder hour", 0, 23),
+}) satisfies z.ZodType<AppointmentSettings>;
+
 const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true" || v === "1", z.boolean());
 
 export const shopSettingsSchema = z.object({
@@ -227,6 +246,9 @@ export const shopSettingsSchema = z.object({
   reservationHoldDays: wholeNumber("Reservation hold", 1, 60),
   promo: z.object({ es: promoTexts, en: promoTexts }),
   requireTwoFactor: checkbox,
+  appointments: appointmentSettings,
+  /** The shop's time (HH:MM) of the nightly backup of the database and the uploads. */
+  backupTime: time,
 });
 
 export type ShopSettings = z.output<typeof shopSettingsSchema>;
@@ -259,6 +281,8 @@ export const SETTING_LABELS: Readonly<Record<keyof ShopSettings, string>> = {
   reservationHoldDays: "reservation hold",
   promo: "promotions",
   requireTwoFactor: "two-factor rule",
+  appointments: "appointments",
+  backupTime: "backup time",
 };
 
 export function isSettingKey(key: string): key is keyof ShopSettings {
@@ -352,5 +376,13 @@ export function settingsFormValues(s: ShopSettings): Record<string, string> {
     p.banner.forEach((m, i) => (out[`promo.${locale}.banner.${i}`] = m));
   }
   if (s.requireTwoFactor) out.requireTwoFactor = "on";
+  const a = s.appointments;
+  out["appointments.lifts"] = String(a.lifts);
+  out["appointments.stepMinutes"] = String(a.stepMinutes);
+  out["appointments.earliestHours"] = String(a.earliestHours);
+  out["appointments.horizonDays"] = String(a.horizonDays);
+  out["appointments.reminderHour"] = String(a.reminderHour);
+  for (const j of APPOINTMENT_JOBS) out[`appointments.durations.${j}`] = String(a.durations[j]);
+  out.backupTime = s.backupTime;
   return out;
 }

@@ -13,7 +13,7 @@ import {
 
 describe("the last-admin rule", () => {
   it("refuses taking out the only active admin", () => {
-    expect(lastAdminRefusal(["a"], "a")).toMatch(/last active admin/);
+    expect(lastAdminRefusal(["a"], "a")).toMatch(/last active owner/);
   });
   it("allows it when another active admin remains", () => {
     expect(lastAdminRefusal(["a", "b"], "a")).toBeNull();
@@ -26,13 +26,18 @@ describe("the last-admin rule", () => {
 
 describe("adding a member of staff", () => {
   const form = (over: Record<string, string> = {}) =>
-    parseForm(addStaffForm, { email: "Ana@Shop.Test ", name: " Ana ", password: "pass-1234", ...over });
+    parseForm(addStaffForm, { email: "Ana@Shop.Test ", name: " Ana ", password: "pass-1234", role: "counter", ...over });
 
-  it("cleans the e-mail and name, and reads the admin checkbox", () => {
-    const r = form({ admin: "on" });
-    expect(r.ok && r.data).toEqual({ email: "ana@shop.test", name: "Ana", password: "pass-1234", admin: true });
-    const plain = form();
-    expect(plain.ok && plain.data.admin).toBe(false);
+  it("cleans the e-mail and name, and reads the role (owner or counter, nothing else)", () => {
+    const r = form({ role: "owner" });
+    expect(r.ok && r.data).toEqual({ email: "ana@shop.test", name: "Ana", password: "pass-1234", role: "owner" });
+    expect(form({ role: "counter" }).ok).toBe(true);
+    for (const role of ["admin", "user", ""]) {
+      const bad = form({ role });
+      expect(!bad.ok && bad.fieldErrors.role, role).toBe("Choose a role");
+    }
+    const missing = parseForm(addStaffForm, { email: "ana@shop.test", name: "Ana", password: "pass-1234" });
+    expect(!missing.ok && missing.fieldErrors.role).toBe("Choose a role");
   });
 
   it("takes the password exactly as typed, 8 to 128 characters (the /account rule)", () => {

@@ -2,22 +2,36 @@
 // active admin (docs/decisions/015-staff-accounts-and-two-factor.md). Browser-safe.
 import { z } from "zod";
 import { requiredText } from "~/lib/form";
+import { STAFF_ROLES } from "./permissions";
 
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
 
+/** The messages of the password and code fields, in the back-office's language (English by default). */
+export const FIELD_MESSAGES = {
+  choosePassword: "Choose a password",
+  passwordTooShort: (min: number) => `The password needs at least ${min} characters`,
+  passwordTooLong: (max: number) => `The password can have at most ${max} characters`,
+  enterPassword: "Enter your password",
+  passwordMaxed: "Password is too long",
+  enterTotp: "Enter the 6-digit code",
+  totpFormat: "Enter the 6-digit code from the app",
+  enterCode: "Enter the code",
+  notACode: "That is not a code",
+  codeFormat: "Enter the 6-digit code or a backup code",
+};
+export type FieldMessages = typeof FIELD_MESSAGES;
+
 /** A password someone chooses (a new one on /account, one an admin sets on /staff). Taken exactly as typed: no trimming. */
-export function newPasswordField(required = "Choose a password") {
-  return z
-    .string(required)
-    .min(PASSWORD_MIN, `The password needs at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `The password can have at most ${PASSWORD_MAX} characters`);
+export function newPasswordField(required = "Choose a password", m: FieldMessages = FIELD_MESSAGES) {
+  return z.string(required).min(PASSWORD_MIN, m.passwordTooShort(PASSWORD_MIN)).max(PASSWORD_MAX, m.passwordTooLong(PASSWORD_MAX));
 }
 
 /** The password someone types to prove it is them (no length rule beyond the maximum). */
-export const currentPasswordField = z.string("Enter your password").min(1, "Enter your password").max(PASSWORD_MAX, "Password is too long");
-
-const checkbox = z.preprocess((v) => v === "on" || v === "true", z.boolean());
+export function currentPasswordFieldWith(m: FieldMessages = FIELD_MESSAGES) {
+  return z.string(m.enterPassword).min(1, m.enterPassword).max(PASSWORD_MAX, m.passwordMaxed);
+}
+export const currentPasswordField = currentPasswordFieldWith();
 
 const staffId = z.preprocess(
   (v) => (typeof v === "string" ? v.trim() : v),
@@ -30,7 +44,7 @@ export const addStaffForm = z.object({
   ),
   name: requiredText(100, "Enter a name", "The name can have at most 100 characters"),
   password: newPasswordField(),
-  admin: checkbox,
+  role: z.enum(STAFF_ROLES, "Choose a role"),
 });
 export type AddStaffInput = z.infer<typeof addStaffForm>;
 
@@ -38,21 +52,30 @@ export const resetPasswordForm = z.object({ id: staffId, password: newPasswordFi
 
 export const staffIdForm = z.object({ id: staffId });
 
+/** A new role for an account: owner, counter, or "none" (no access). */
+export const staffRoleForm = z.object({
+  id: staffId,
+  role: z.enum([...STAFF_ROLES, "none"], "Choose a role").transform((r) => (r === "none" ? null : r)),
+});
+
 /** A code typed at sign-in or to confirm the authenticator app: six digits (spaces ignored). */
-export const totpCodeField = z.preprocess(
-  (v) => (typeof v === "string" ? v.replace(/\s+/g, "") : v),
-  z.string("Enter the 6-digit code").regex(/^\d{6}$/, "Enter the 6-digit code from the app"),
-);
+export function totpCodeFieldWith(m: FieldMessages = FIELD_MESSAGES) {
+  return z.preprocess((v) => (typeof v === "string" ? v.replace(/\s+/g, "") : v), z.string(m.enterTotp).regex(/^\d{6}$/, m.totpFormat));
+}
+export const totpCodeField = totpCodeFieldWith();
 
 /** The second step of sign-in: a 6-digit code, or one of the backup codes ("abcde-12345"). */
-export const signInCodeField = z.preprocess(
-  (v) => (typeof v === "string" ? v.replace(/\s+/g, "") : v),
-  z
-    .string("Enter the code")
-    .min(1, "Enter the code")
-    .max(32, "That is not a code")
-    .regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, "Enter the 6-digit code or a backup code"),
-);
+export function signInCodeFieldWith(m: FieldMessages = FIELD_MESSAGES) {
+  return z.preprocess(
+    (v) => (typeof v === "string" ? v.replace(/\s+/g, "") : v),
+    z
+      .string(m.enterCode)
+      .min(1, m.enterCode)
+      .max(32, m.notACode)
+      .regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, m.codeFormat),
+  );
+}
+export const signInCodeField = signInCodeFieldWith();
 
 /** Whether a sign-in code is a backup code (anything that is not six digits). */
 export function isBackupCode(code: string): boolean {
@@ -72,7 +95,7 @@ export function normaliseBackupCode(code: string): string {
 export function lastAdminRefusal(activeAdminIds: readonly string[], targetId: string): string | null {
   if (!activeAdminIds.includes(targetId)) return null;
   if (activeAdminIds.length > 1) return null;
-  return "This is the last active admin: make someone else an admin first";
+  return "This is the last active owner: make someone else an owner first";
 }
 
 /** The key an authenticator app asks for when the QR code cannot be scanned: the base32 secret, in groups of four. */
@@ -89,4 +112,3 @@ export const confirmIdentityForm = z.object({
   confirmPassword: currentPasswordField,
   confirmCode: z.preprocess((v) => (typeof v === "string" ? v.replace(/\s+/g, "") : ""), z.string().max(6).optional()),
 });
-export type ConfirmIdentityInput = z.infer<typeof confirmIdentityForm>;

@@ -30,6 +30,8 @@ describe("Add/Edit Tyre form", () => {
       imageUrl: null,
       treadDepthMm: null,
       dotCode: null,
+      ean: null,
+      costCents: null,
       ...EMPTY_TYRE_DATA,
     });
   });

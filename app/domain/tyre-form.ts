@@ -8,6 +8,7 @@ import { isCalendarDate, isEmail, isPhone } from "./field-rules";
 import { parseCents, type Cents } from "./money";
 import { type DefaultPricing, defaultUnitPriceCents } from "./pricing";
 import { PAIR_TYPES, TYRE_CONDITIONS as CONDITIONS, type PairType, type TyreDescription } from "./tyre";
+import { eanDigits, eanProblem } from "./ean";
 import { dotCodeProblem, readTyreData, type TyreData } from "./tyre-data";
 
 /** Size and value limits shared by the form and the CSV import (wider than what the shop sells). */
@@ -37,6 +38,10 @@ export interface TyreInput extends TyreDescription, TyreData {
   treadDepthMm: string | null;
   /** "0524" or null; only kept for part-worn tyres. */
   dotCode: string | null;
+  /** EAN-13 of the label (check digit verified), or null. */
+  ean: string | null;
+  /** What the shop paid per unit, or null when not recorded. */
+  costCents: Cents | null;
 }
 
 // Every text field is read by the one form rule (app/lib/form.ts): NUL dropped, trimmed.
@@ -92,6 +97,13 @@ export function tyreFormSchema(mode: "add" | "edit", pricing: DefaultPricing, no
       ),
       treadDepthMm: z.preprocess(text, z.string()),
       dotCode: z.preprocess(text, z.string()),
+      ean: z
+        .preprocess((v) => eanDigits(text(v)), z.string())
+        .superRefine((s, ctx) => {
+          const problem = s === "" ? null : eanProblem(s);
+          if (problem) ctx.addIssue({ code: "custom", message: problem });
+        }),
+      costPrice: money("Cost price"),
       // Season, marks, EU label and inspection document: checked by readTyreData below.
       season: textField(),
       runFlat: textField(),
@@ -138,6 +150,8 @@ export function tyreFormSchema(mode: "add" | "edit", pricing: DefaultPricing, no
         imageUrl: v.imageUrl,
         treadDepthMm: partWorn && v.treadDepthMm !== "" ? Number(v.treadDepthMm.replace(",", ".")).toFixed(1) : null,
         dotCode: partWorn && v.dotCode !== "" ? v.dotCode : null,
+        ean: v.ean === "" ? null : v.ean,
+        costCents: v.costPrice === "" ? null : parseCents(v.costPrice)!,
         ...(readTyreData(v, v.condition) as { ok: true; data: TyreData }).data,
       };
     });

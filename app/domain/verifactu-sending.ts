@@ -41,11 +41,6 @@ export const AGENCY_ENDPOINTS: Readonly<Record<AgencyEnvironment, string>> = {
   production: "https://www1.agenciatributaria.gob.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP",
 };
 
-export const ENVIRONMENT_LABELS: Readonly<Record<AgencyEnvironment, string>> = {
-  test: "The agency's test environment",
-  production: "Production (records count for tax)",
-};
-
 export const TAXPAYER_KINDS = ["company", "self_employed"] as const;
 export type TaxpayerKind = (typeof TAXPAYER_KINDS)[number];
 
@@ -53,11 +48,6 @@ export type TaxpayerKind = (typeof TAXPAYER_KINDS)[number];
 export const VERIFACTU_DEADLINES: Readonly<Record<TaxpayerKind, string>> = {
   company: "2027-01-01",
   self_employed: "2027-07-01",
-};
-
-export const TAXPAYER_KIND_LABELS: Readonly<Record<TaxpayerKind, string>> = {
-  company: "Company (sociedad): from 1 January 2027",
-  self_employed: "Autónomo: from 1 July 2027",
 };
 
 export interface SendingState {

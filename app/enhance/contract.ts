@@ -25,6 +25,11 @@ export const HOOK = {
   /** On a form: the submit button's label while the form is on its way. */
   pendingLabel: "data-pending-label",
   submitting: "data-submitting",
+  /** A GET form sent as soon as one of its choices changes (the appointment day); its button is then hidden. */
+  autoSubmit: "data-auto-submit",
+  autoSubmitButton: "data-auto-submit-button",
+  /** On a public form (reservation, stock request): where the script asks for a proof-of-work challenge. */
+  proofChallenge: "data-proof-challenge",
 
   // Home page carousel (`data-carousel`), and the tyre page's photo gallery (`data-carousel="gallery"`).
   carousel: "data-carousel",
@@ -57,6 +62,11 @@ export const HOOK = {
 } as const;
 
 export type Hook = (typeof HOOK)[keyof typeof HOOK];
+
+/** The uncached endpoint that answers 204 (no proof needed) or an ALTCHA challenge (JSON). */
+export const PROOF_CHALLENGE_PATH = "/api/proof-challenge";
+/** The form field the script fills with the solved challenge (the name the ALTCHA widget uses). */
+export const PROOF_FIELD = "altcha";
 
 /** The phone drawer's id (the menu button's aria-controls). */
 export const DRAWER_ID = "site-drawer";

@@ -95,3 +95,15 @@ export function enhancePendingForms(doc: Document) {
     });
   }
 }
+
+/** Choosing a day (or job) shows its free times at once: the GET form is sent on change, and its button hides. */
+export function enhanceAutoSubmitForms(doc: Document) {
+  for (const form of all<HTMLFormElement>(doc, `form${sel(HOOK.autoSubmit)}`)) {
+    const button = form.querySelector<HTMLElement>(sel(HOOK.autoSubmitButton));
+    if (button) button.hidden = true;
+    form.addEventListener("change", () => {
+      form.setAttribute(HOOK.submitting, "true");
+      form.requestSubmit();
+    });
+  }
+}

@@ -3,16 +3,19 @@
 // by data attributes.
 // Loaded as a module script, so it runs once the document is parsed.
 import { enhanceCarousels } from "./carousel";
-import { enhancePendingForms, enhanceListingFilters, enhanceSearchForms } from "./forms";
+import { enhanceAutoSubmitForms, enhancePendingForms, enhanceListingFilters, enhanceSearchForms } from "./forms";
 import { enhanceCartCount, enhanceDrawer } from "./header";
 import { enhanceBanner, enhanceMap, enhancePopup } from "./promotions";
+import { enhanceProofOfWork } from "./proof-of-work";
 
 for (const enhance of [
   enhanceDrawer,
   enhanceCartCount,
   enhanceSearchForms,
   enhanceListingFilters,
+  enhanceProofOfWork,
   enhancePendingForms,
+  enhanceAutoSubmitForms,
   enhanceCarousels,
   enhanceBanner,
   enhancePopup,

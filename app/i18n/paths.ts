@@ -18,6 +18,8 @@ export const PUBLIC_PAGES = [
   { id: "home", es: "/", en: "/en", file: "routes/store/home.tsx", sitemap: true },
   { id: "listing", es: "/neumaticos", en: "/en/find-tyres", file: "routes/store/listing.tsx", sitemap: true },
   { id: "tyre", es: "/neumatico/:id", en: "/en/tyre/:id", file: "routes/store/tyre.tsx" },
+  { id: "stockRequest", es: "/te-lo-conseguimos", en: "/en/we-can-get-it", file: "routes/store/stock-request.tsx" },
+  { id: "compare", es: "/comparar", en: "/en/compare", file: "routes/store/compare.tsx" },
   { id: "reserve", es: "/reservar/:id", en: "/en/reserve/:id", file: "routes/store/reserve.tsx" },
   {
     id: "cancelReservation",
@@ -25,6 +27,8 @@ export const PUBLIC_PAGES = [
     en: "/en/cancel-reservation/:token",
     file: "routes/store/cancel-reservation.tsx",
   },
+  { id: "appointment", es: "/cita", en: "/en/book-a-fitting", file: "routes/store/appointment.tsx", sitemap: true },
+  { id: "changeAppointment", es: "/cita/:token", en: "/en/book-a-fitting/:token", file: "routes/store/change-appointment.tsx" },
   { id: "about", es: "/sobre-nosotros", en: "/en/about", file: "routes/store/about.tsx", sitemap: true },
   { id: "contact", es: "/contacto", en: "/en/contact", file: "routes/store/contact.tsx", sitemap: true },
   { id: "serviceAreas", es: "/zonas", en: "/en/service-areas", file: "routes/store/service-areas.tsx", sitemap: true },

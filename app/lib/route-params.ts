@@ -18,6 +18,8 @@ export const ROUTE_PARAMS = {
   cancelToken: (raw: string): string | null => (/^\d{1,10}\.[A-Za-z0-9_-]{32}$/.test(raw) ? raw : null),
   /** An invoice's record id. */
   invoiceId: recordId,
+  /** A customer's record id. */
+  customerId: recordId,
   /** A blog post's id (staff editor). */
   postId: recordId,
   /** Any other row id in a URL (a reservation's, in the confirmation page's ?ok=). */

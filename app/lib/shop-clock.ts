@@ -105,8 +105,25 @@ const zoned = (locale: string, options: Intl.DateTimeFormatOptions) =>
 export const staffDateTime = zoned("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
 /** Staff screens, a day: "24 Nov 2026". */
 export const staffDate = zoned("en-GB", { day: "numeric", month: "short", year: "numeric" });
-/** Staff screens, to the second (the audit log): "24 Nov 2026, 10:58:03". */
-export const staffDateTimeSeconds = zoned("en-GB", { dateStyle: "medium", timeStyle: "medium" });
+
+function makeStaffFormats(locale: Locale) {
+  const tag = INTL_LOCALE[locale];
+  return {
+    dateTime: zoned(tag, { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" }),
+    date: zoned(tag, { day: "numeric", month: "short", year: "numeric" }),
+    dateTimeSeconds: zoned(tag, { dateStyle: "medium", timeStyle: "medium" }),
+    number: new Intl.NumberFormat(tag),
+  };
+}
+const STAFF_FORMATS: Record<Locale, ReturnType<typeof makeStaffFormats>> = { es: makeStaffFormats("es"), en: makeStaffFormats("en") };
+
+/**
+ * The staff formatters above in the back-office's language: "24 nov 2026, 10:58" in Spanish;
+ * `dateTimeSeconds` (the audit log) "24 Nov 2026, 10:58:03".
+ */
+export function staffFormats(locale: Locale) {
+  return STAFF_FORMATS[locale];
+}
 
 /** Invoices and the accountant's register: "05/03/2026, 14:07" and "05/03/2026". */
 export const invoiceDateTime = zoned("es-ES", { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });

@@ -10,6 +10,8 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import * as schema from "~db/schema";
+import type { StaffRole } from "~/domain/permissions";
+import type { Locale } from "~/i18n/locale";
 import type { Db } from "./db.server";
 
 /** A back-office session ends after this long without a request… */
@@ -41,7 +43,11 @@ export function createAuth(db: Db, opts: AuthOptions) {
     // by readSession (app/server/session.server.ts).
     session: { expiresIn: SESSION_IDLE_S, updateAge: SESSION_REFRESH_S },
     user: {
-      additionalFields: { mustChangePassword: { type: "boolean", required: false, defaultValue: false, input: false } },
+      additionalFields: {
+        mustChangePassword: { type: "boolean", required: false, defaultValue: false, input: false },
+        // The back-office's language ("es" / "en"), null until the account chooses (app/i18n/staff-locale.ts).
+        language: { type: "string", required: false, input: false },
+      },
     },
     // Our /login action applies per-IP and per-account limits stored in the database.
     rateLimit: { enabled: false },
@@ -52,7 +58,9 @@ export function createAuth(db: Db, opts: AuthOptions) {
     plugins: [
       // A deactivated account is a banned one: better-auth refuses it a session at sign-in, and
       // readSession refuses its sessions (docs/decisions/015-staff-accounts-and-two-factor.md).
-      admin({ defaultRole: "user", adminRoles: ["admin"], bannedUserMessage: DEACTIVATED_MESSAGE }),
+      // The plugin's own endpoints are not mounted, so its role checks never run: the staff roles
+      // (owner, counter) and what each may do are the shop's (app/domain/permissions.ts).
+      admin({ defaultRole: "user", bannedUserMessage: DEACTIVATED_MESSAGE }),
       // TOTP (an authenticator app) and backup codes. The second step of /login counts each code
       // against the same sign-in counters as passwords; the plugin's own lock (10 wrong codes in a
       // row hold the account's codes for 15 minutes) stays on as a last ceiling.
@@ -157,12 +165,17 @@ export interface NewUser {
   email: string;
   password: string;
   name?: string;
+  /** The owner (same as role "owner"). */
   admin?: boolean;
+  /** The staff role; without it and without `admin` the account has no access. */
+  role?: StaffRole;
   /** The password is handed over (printed, told): the first sign-in must choose a new one. */
   mustChangePassword?: boolean;
+  /** The back-office's language; left unset, the browser decides until the account chooses. */
+  language?: Locale;
 }
 
-/** Creates a user (and makes it admin when asked). Throws with better-auth's message on failure. */
+/** Creates a user (with a staff role when asked). Throws with better-auth's message on failure. */
 class UserExistsError extends Error {}
 
 export async function createUser(a: Auth, db: Db, u: NewUser) {
@@ -173,10 +186,11 @@ export async function createUser(a: Auth, db: Db, u: NewUser) {
   const res = await a.api.signUpEmail({
     body: { email, password: u.password, name: u.name ?? email.split("@")[0] },
   });
-  if (u.admin || u.mustChangePassword) {
+  const role = u.role ?? (u.admin ? "owner" : undefined);
+  if (role || u.mustChangePassword || u.language) {
     await db
       .update(schema.user)
-      .set({ ...(u.admin ? { role: "admin" } : {}), mustChangePassword: !!u.mustChangePassword })
+      .set({ ...(role ? { role } : {}), mustChangePassword: !!u.mustChangePassword, ...(u.language ? { language: u.language } : {}) })
       .where(eq(schema.user.id, res.user.id));
   }
   return res.user;
@@ -187,9 +201,9 @@ export class UserNotFoundError extends Error {}
 /**
  * Sets a new password for an existing user (an admin who forgot theirs) and signs them out
  * everywhere: every session of the user is deleted, so an old cookie stops working at once.
- * Optionally grants or keeps the admin role; it never removes it.
+ * Optionally grants a staff role (`admin`: the owner); it never removes one.
  */
-export async function resetPassword(a: Auth, db: Db, u: { email: string; password: string; admin?: boolean }) {
+export async function resetPassword(a: Auth, db: Db, u: { email: string; password: string; admin?: boolean; role?: StaffRole }) {
   const email = u.email.trim().toLowerCase();
   const [found] = await db.select({ id: schema.user.id, email: schema.user.email }).from(schema.user).where(eq(schema.user.email, email));
   if (!found) throw new UserNotFoundError(`there is no user with the e-mail ${email}`);
@@ -198,6 +212,7 @@ export async function resetPassword(a: Auth, db: Db, u: { email: string; passwor
   if (await ctx.internalAdapter.findCredentialAccount(found.id)) await ctx.internalAdapter.updatePassword(found.id, hash);
   else await ctx.internalAdapter.createAccount({ userId: found.id, providerId: "credential", accountId: found.id, password: hash });
   await ctx.internalAdapter.deleteUserSessions(found.id);
-  if (u.admin) await db.update(schema.user).set({ role: "admin" }).where(eq(schema.user.id, found.id));
+  const role = u.role ?? (u.admin ? "owner" : undefined);
+  if (role) await db.update(schema.user).set({ role }).where(eq(schema.user.id, found.id));
   return found;
 }

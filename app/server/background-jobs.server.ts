@@ -1,5 +1,5 @@
 // The server's background work, started by server.ts after the database is open: the mail worker
-// and the VERI*FACTU sender (every few seconds) and the reservation expiry job (every minute). Each run is awaited before
+// and the VERI*FACTU sender (every few seconds), the reservation expiry job and the appointment reminders (every minute). Each run is awaited before
 // the next is scheduled, failures are logged and retried on the next tick, and stop() waits for a
 // run in progress so shutdown never closes the database under it. Both jobs are safe when several
 // server processes run them (see outbox.server.ts and reservation-expiry.server.ts).
@@ -9,7 +9,9 @@ import { dbErrorMessage, type Db } from "./db.server";
 import { type Env, verifactuDir, verifactuTestOverride } from "./env.server";
 import { deliverDueMail } from "./mail-worker.server";
 import { createMailer, type Mailer } from "./mailer.server";
+import { partLogger } from "./logger.server";
 import { expireDueReservations } from "./reservation-expiry.server";
+import { queueDueReminders } from "./appointments.server";
 import { readSettings } from "./settings.server";
 import { sendDueRecords } from "./verifactu-sender.server";
 
@@ -29,12 +31,13 @@ export function mailerFromEnv(e: Env, db: Db, log?: (line: string) => void): Mai
 }
 
 function every(ms: number, name: string, run: () => Promise<unknown>) {
+  const log = partLogger(name);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const tick = () => {
     running = run()
-      .catch((err) => console.error(`[${name}] ${dbErrorMessage(err)}`))
+      .catch((err) => log.error(`[${name}] ${dbErrorMessage(err)}`))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, ms);
       });
@@ -50,7 +53,7 @@ function every(ms: number, name: string, run: () => Promise<unknown>) {
 export function startBackgroundJobs(
   db: Db,
   mailer: Mailer,
-  opts: { mailEveryMs?: number; expiryEveryMs?: number; verifactuEveryMs?: number } = {},
+  opts: { mailEveryMs?: number; expiryEveryMs?: number; verifactuEveryMs?: number; origin?: string } = {},
 ): { stop(): Promise<void> } {
   const stops = [
     every(opts.mailEveryMs ?? 2000, "mail", () => deliverDueMail(db, mailer)),
@@ -62,10 +65,16 @@ export function startBackgroundJobs(
     every(opts.expiryEveryMs ?? 60_000, "expiry", async () => {
       const { expired } = await expireDueReservations(db);
       if (expired.length) {
-        console.log(`[expiry] ${expired.length} reservation hold(s) expired: ${expired.map((x) => `#${x.id}`).join(", ")}`);
+        partLogger("expiry").info(`[expiry] ${expired.length} reservation hold(s) expired: ${expired.map((x) => `#${x.id}`).join(", ")}`);
         // Tyres are available again: the pages and stock summaries of every process must say so.
         await dataChanged();
       }
+    }),
+    // Appointment reminders the day before: claimed with SKIP LOCKED and marked, so once across processes.
+    every(opts.expiryEveryMs ?? 60_000, "reminders", async () => {
+      if (!opts.origin) return;
+      const queued = await queueDueReminders(db, opts.origin);
+      if (queued.length) partLogger("reminders").info(`[reminders] ${queued.length} appointment reminder(s) queued`);
     }),
   ];
   return {

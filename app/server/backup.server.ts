@@ -1,7 +1,10 @@
-// Backups of the shop's data and their restore. The embedded database is dumped with PGlite's own
-// data-directory dump (a gzipped tar, taken between queries, so it is consistent even while the
-// shop serves); PostgreSQL with pg_dump in its custom format and restored with pg_restore. A
-// restore goes only into an empty target unless forced, and refuses a file that is not a backup.
+// Backups of the shop's data and their restore. A backup is one file holding the database and the
+// uploaded images (app/server/backup-bundle.server.ts). The embedded database is dumped with
+// PGlite's own data-directory dump (a gzipped tar, taken between queries, so it is consistent even
+// while the shop serves); PostgreSQL with pg_dump in its custom format and restored with
+// pg_restore. A restore goes only into an empty target (database and uploads folder) unless
+// forced, and refuses a file that is not a backup of this shop. Plain database dumps made by
+// earlier versions still restore (the database only).
 // A backup never holds a way in: the cookie-signing key lives outside the database (AUTH_SECRET or
 // DATA_DIR/auth-secret), sessions and pending sign-in challenges are left out, the file is
 // readable by its owner only, and a restored database starts with no session at all.
@@ -13,11 +16,15 @@ import pg from "pg";
 import os from "node:os";
 import { Readable } from "node:stream";
 import { recordAudit, staffActor } from "./audit.server";
-import { acquireDataDirLock, DatabaseStartError, type Db, getAppDatabase, loadPgliteDump, redactUrl } from "./db.server";
-import { readEnv } from "./env.server";
+import { BUNDLE_MAGIC, extractBundle, listFiles, writeBundle } from "./backup-bundle.server";
+import { acquireDataDirLock, type Database, DatabaseStartError, type Db, getAppDatabase, loadPgliteDump, redactUrl } from "./db.server";
+import { type Env, readEnv, uploadsDir } from "./env.server";
 import type { SessionUser } from "./session.server";
 
-export type BackupKind = "pglite" | "postgres";
+export type BackupKind = "pglite" | "postgres" | "bundle";
+
+/** The file name ending of the shop's backups (database and uploads). */
+export const BACKUP_EXTENSION = ".tyrebackup";
 
 /** A backup that cannot be made now (the database is held by another process, the tool is missing). */
 export class BackupError extends Refusal {
@@ -28,6 +35,7 @@ export class BackupError extends Refusal {
 
 /** What a backup file holds, from its first bytes, or null when it is not one of ours. */
 export function backupKind(head: Uint8Array): BackupKind | null {
+  if (Buffer.from(head.subarray(0, 8)).toString("latin1") === BUNDLE_MAGIC.slice(0, 8)) return "bundle";
   if (head[0] === 0x1f && head[1] === 0x8b) return "pglite";
   if (Buffer.from(head.subarray(0, 5)).toString("latin1") === "PGDMP") return "postgres";
   return null;
@@ -140,7 +148,7 @@ function readHead(file: string): Uint8Array {
 /** Which kind of backup `file` is; a file that is none is refused with a message. */
 export function checkBackupFile(file: string): BackupKind {
   const kind = backupKind(readHead(file));
-  if (!kind) throw new BackupError(`${file} is not a backup of this shop (neither an embedded-database dump nor a pg_dump file)`);
+  if (!kind) throw new BackupError(`${file} is not a backup of this shop (it is not a file the shop's backup writes)`);
   return kind;
 }
 
@@ -198,6 +206,82 @@ export async function restorePglite(dataDir: string, file: string, { force = fal
   }
 }
 
+/** Where a backup's database comes from: the open embedded database, or a PostgreSQL URL for pg_dump. */
+export type BackupSource = { kind: "pglite"; database: Database } | { kind: "postgres"; url: string };
+
+/** The running shop's database as a backup source. */
+export function backupSource(database: Database, e: Env): BackupSource {
+  return database.kind === "pglite" ? { kind: "pglite", database } : { kind: "postgres", url: e.DATABASE_URL! };
+}
+
+/**
+ * Writes one backup file (0600) holding the database, without sessions and sign-in challenges,
+ * and every uploaded image of `uploads`.
+ */
+export async function writeShopBackup(source: BackupSource, uploads: string, outFile: string): Promise<number> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-backup-"));
+  try {
+    const databaseFile = path.join(dir, "database");
+    if (source.kind === "pglite") {
+      createPrivateFile(databaseFile);
+      fs.writeFileSync(databaseFile, await source.database.dumpDataDir!({ emptyTables: SIGN_IN_TABLES }));
+    } else {
+      await backupPostgres(source.url, databaseFile);
+    }
+    createPrivateFile(outFile);
+    await writeBundle(outFile, { kind: source.kind, databaseFile, uploadsDir: uploads });
+    return fs.statSync(outFile).size;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Restores a backup file into the shop `e` describes: the database (DATA_DIR's embedded one, or
+ * DATABASE_URL) and the uploads folder, both of which must be empty unless `force`. A plain
+ * database dump of an earlier version restores the database only.
+ */
+export async function restoreShopBackup(e: Env, file: string, { force = false } = {}): Promise<{ uploads: number }> {
+  const kind = checkBackupFile(file);
+  const restoreDatabase = (dump: string) =>
+    e.DATABASE_URL ? restorePostgres(e.DATABASE_URL, dump, { force }) : restorePglite(e.DATA_DIR, dump, { force });
+  if (kind !== "bundle") {
+    await restoreDatabase(file);
+    return { uploads: 0 };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-restore-"));
+  try {
+    let manifest;
+    try {
+      manifest = extractBundle(file, dir);
+    } catch (err) {
+      throw new BackupError(`${file} is not a backup of this shop: ${(err as Error).message}`);
+    }
+    if (manifest.database === "pglite" && e.DATABASE_URL)
+      throw new BackupError(`${file} is an embedded-database backup: restore it without DATABASE_URL`);
+    if (manifest.database === "postgres" && !e.DATABASE_URL)
+      throw new BackupError(`${file} is a PostgreSQL backup: restore it with DATABASE_URL set`);
+    const uploads = uploadsDir(e);
+    const present = listFiles(uploads).length;
+    if (present > 0 && !force)
+      throw new BackupError(
+        `${uploads} already holds ${present} uploaded files: restore into an empty folder, or add --force to replace them`,
+      );
+    await restoreDatabase(path.join(dir, "database"));
+    // The uploads folder is replaced as a whole: the old one is kept aside until the new one is in place.
+    const restored = path.join(dir, "uploads");
+    const aside = `${uploads}.before-restore-${Date.now()}`;
+    if (fs.existsSync(uploads)) fs.renameSync(uploads, aside);
+    fs.mkdirSync(path.dirname(uploads), { recursive: true });
+    if (fs.existsSync(restored)) fs.cpSync(restored, uploads, { recursive: true });
+    else fs.mkdirSync(uploads, { recursive: true });
+    fs.rmSync(aside, { recursive: true, force: true });
+    return { uploads: manifest.uploads };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** A backup file on disk, readable by its owner only, for the back-office download. */
 export interface BackupFile {
   file: string;
@@ -208,27 +292,21 @@ export interface BackupFile {
 }
 
 /**
- * A backup of the running shop's own database, for the back-office download: the same file the
- * backup command writes (PGlite's dump between transactions, or pg_dump's custom format), written
- * to a private temporary folder so the answer streams it from disk instead of holding it in memory.
+ * A backup of the running shop, for the back-office download: the same file the backup command
+ * and the nightly backup write (database and uploads), written to a private temporary folder so
+ * the answer streams it from disk instead of holding it in memory.
  */
 export async function backupRunningShop(today: string): Promise<BackupFile> {
-  const database = getAppDatabase();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-backup-"));
+  const e = readEnv();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-download-"));
   const remove = () => fs.rmSync(dir, { recursive: true, force: true });
   try {
-    if (database.kind === "pglite") {
-      const file = path.join(dir, "shop.pglite.tgz");
-      createPrivateFile(file);
-      fs.writeFileSync(file, await database.dumpDataDir!({ emptyTables: SIGN_IN_TABLES }));
-      return { file, filename: `tyre-shop-${today}.pglite.tgz`, size: fs.statSync(file).size, remove };
-    }
-    const file = path.join(dir, "shop.pgdump");
-    await backupPostgres(readEnv().DATABASE_URL!, file);
-    return { file, filename: `tyre-shop-${today}.pgdump`, size: fs.statSync(file).size, remove };
-  } catch (e) {
+    const file = path.join(dir, `shop${BACKUP_EXTENSION}`);
+    const size = await writeShopBackup(backupSource(getAppDatabase(), e), uploadsDir(e), file);
+    return { file, filename: `tyre-shop-${today}${BACKUP_EXTENSION}`, size, remove };
+  } catch (err) {
     remove();
-    throw e;
+    throw err;
   }
 }
 
@@ -236,8 +314,7 @@ export async function backupRunningShop(today: string): Promise<BackupFile> {
  * The back-office download, after the admin has confirmed who they are: the backup streamed from
  * its private temporary file (deleted once sent), audited with its size.
  */
-export async function downloadBackup(db: Db, user: SessionUser, today: string): Promise<Response> {
-  const backup = await backupRunningShop(today);
+export async function downloadBackup(db: Db, user: SessionUser, backup: BackupFile): Promise<Response> {
   try {
     await recordAudit(db, {
       actor: staffActor(user),

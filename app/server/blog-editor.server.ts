@@ -15,6 +15,7 @@ import { recordAudit } from "./audit.server";
 import type { Db, Tx } from "./db.server";
 import { deleteImage } from "./images.server";
 import { renderPostMarkdown } from "./markdown.server";
+import { logger } from "./logger.server";
 
 export class PostNotFoundError extends Refusal {
   override name = "PostNotFoundError";
@@ -267,5 +268,7 @@ export async function releaseCover(db: Db, image: StoredImage | null, root?: str
     .where(sql`${blogPosts.coverImage}->>'key' = ${image.key}`)
     .limit(1);
   if (used) return;
-  await deleteImage(image, root).catch((e) => console.error(`[blog] could not delete the files of cover ${image.key}:`, e));
+  await deleteImage(image, root).catch((e) =>
+    logger.error({ part: "blog", err: e }, `[blog] could not delete the files of cover ${image.key}`),
+  );
 }

@@ -5,6 +5,7 @@ import { tyres } from "~db/schema";
 import { createAuth, resolveAuthSecret, setAppAuth } from "./auth.server";
 import { type Database, migrateAsOwner, migrateDatabase, openDatabase, setAppDatabase } from "./db.server";
 import { type Env, publicUrl } from "./env.server";
+import { addStartNotice, demoAdminNotice } from "./start-notice.server";
 
 /**
  * `migrate: false`: a cluster worker, whose primary has already migrated the database (the
@@ -37,9 +38,8 @@ export async function bootstrap(e: Env, log: (line: string) => void = console.lo
         const result = await seedDemo(database.db, auth);
         log(`Loaded demo data: ${result.tyres} tyres, ${result.posts} blog posts.`);
         if (result.admin) {
-          log(
-            `Demo admin created (shown once): e-mail ${result.admin.email}  password ${result.admin.password} (the first sign-in asks for a new one)`,
-          );
+          log("Demo admin created: its one-time password is shown once the server listens.");
+          addStartNotice(demoAdminNotice(result.admin));
         }
       }
     }

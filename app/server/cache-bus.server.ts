@@ -12,6 +12,7 @@ import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Client } from "pg";
 import type { Db } from "./db.server";
+import { partLogger } from "./logger.server";
 
 const CACHE_CHANNEL = "tyre_shop_caches";
 /** How the LISTEN connections show in pg_stat_activity. */
@@ -47,7 +48,7 @@ function emptyLocalCaches() {
     try {
       empty();
     } catch (err) {
-      console.error(`[cache-bus] a cache failed to empty itself: ${(err as Error).message}`);
+      partLogger("cache-bus").error(`[cache-bus] a cache failed to empty itself: ${(err as Error).message}`);
     }
   }
 }
@@ -64,7 +65,7 @@ export async function dataChanged(): Promise<void> {
   try {
     await b.notify(b.id);
   } catch (err) {
-    console.error(`[cache-bus] NOTIFY failed: ${(err as Error).message}`);
+    partLogger("cache-bus").error(`[cache-bus] NOTIFY failed: ${(err as Error).message}`);
   }
 }
 
@@ -80,7 +81,7 @@ export interface CacheBusConnection {
  * missed meanwhile); the NOTIFY goes through `db`'s pool, after the write's transaction.
  */
 export function startCacheBus(opts: { databaseUrl: string; db: Db; log?: (line: string) => void }): CacheBusConnection {
-  const log = opts.log ?? console.error;
+  const log = opts.log ?? ((line: string) => partLogger("cache-bus").warn(line));
   const b = bus();
   b.notify = (payload) => opts.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${payload})`);
   let client: Client | undefined;

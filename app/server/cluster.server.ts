@@ -5,6 +5,7 @@
 // while workers keep dying young (a crash loop must not spin); SIGTERM or SIGINT stops them all,
 // each finishing its requests in flight as a single server does.
 import cluster, { type Worker } from "node:cluster";
+import { partLogger } from "./logger.server";
 
 /** A worker that ran at least this long died of something else than a crash at start. */
 const HEALTHY_AFTER_MS = 10_000;
@@ -27,11 +28,11 @@ export function restartDelay(youngDeathsInARow: number): number {
  * then exits (this never resolves).
  */
 export async function runPrimary(opts: { workers: number; prepare: () => Promise<void>; log?: (line: string) => void }): Promise<never> {
-  const log = opts.log ?? console.log;
+  const log = opts.log ?? ((line: string) => partLogger("cluster").info(line));
   try {
     await opts.prepare();
   } catch (err) {
-    console.error((err as Error).message);
+    partLogger("cluster").fatal((err as Error).message);
     process.exit(1);
   }
 

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "~db/schema";
 import { ensureShopSettings } from "./settings.server";
+import { logger } from "./logger.server";
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -153,7 +154,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const pool = new Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 });
-    pool.on("error", (err) => console.error(`[db] idle client error: ${err.message}`));
+    pool.on("error", (err) => logger.error({ part: "db" }, `[db] idle client error: ${err.message}`));
     try {
       const client = await pool.connect();
       client.release();

@@ -50,6 +50,19 @@ const schema = z.object({
     .optional()
     .refine((v) => !v || v.length >= 32, "AUTH_SECRET must be at least 32 characters"),
   BUILD_DIR: z.string().default("build"),
+  /** How much the server logs (JSON lines on standard output): fatal, error, warn, info (default), debug, trace or silent. */
+  LOG_LEVEL: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() ? v.trim().toLowerCase() : undefined),
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
+  /** Where the scheduled backups are kept; DATA_DIR/backups when unset. */
+  BACKUP_DIR: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  /** How many scheduled backups are kept (the oldest beyond it are deleted); 0 turns the scheduled backup off. */
+  BACKUP_KEEP: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(1000).default(14)),
   /**
    * Only for trying the VERI*FACTU sending against a stand-in for the tax agency: replaces the
    * agency's TEST endpoint (production is never replaced), and a PEM file of the CA that signed
@@ -132,6 +145,12 @@ const schema = z.object({
   RESERVATION_LIMIT_PER_EMAIL: reservationLimit(DEFAULT_RESERVATION_LIMITS.perEmail),
   /** Online holds active at once per client address (IPv6: /64), per phone and per e-mail (0 = no cap). */
   RESERVATION_ACTIVE_HOLDS: reservationLimit(DEFAULT_RESERVATION_LIMITS.activeHolds ?? 2),
+  /**
+   * From which online form of an address in a shop day (reservations and stock requests together)
+   * the form asks for a proof of work; 0 = never. The browser tests, which all come from one
+   * address, turn it off.
+   */
+  PROOF_OF_WORK_FROM: reservationLimit(2),
 });
 
 export type Env = Omit<z.infer<typeof schema>, "SEED_DEMO"> & { SEED_DEMO: boolean };
@@ -191,6 +210,11 @@ export function verifactuTestOverride(e: Env = env()): { endpoint?: string; caFi
   return { endpoint: e.VERIFACTU_TEST_ENDPOINT, caFile: e.VERIFACTU_TEST_CA_FILE };
 }
 
+/** Where the scheduled backups are written and listed from. */
+export function backupDir(e: Env = env()): string {
+  return path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, "backups"));
+}
+
 export function uploadsDir(e: Env = env()): string {
   return path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, "uploads"));
 }
@@ -204,6 +228,11 @@ export function reservationLimits(e: Env = env()): ReservationLimits {
   };
 }
 
+/** From which public form of an address in a shop day a proof of work is asked (0 = never). */
+export function proofOfWorkFrom(e: Env = env()): number {
+  return e.PROOF_OF_WORK_FROM;
+}
+
 /**
  * A line to print at start when the shop looks like production (on PostgreSQL) but has no https
  * PUBLIC_URL: its links would name localhost and its cookies would not be marked Secure.
@@ -211,4 +240,12 @@ export function reservationLimits(e: Env = env()): ReservationLimits {
 export function publicUrlWarning(e: Env): string | undefined {
   if (!e.DATABASE_URL || e.PUBLIC_URL?.startsWith("https://")) return undefined;
   return `Warning: running on PostgreSQL with PUBLIC_URL=${e.PUBLIC_URL ?? "(unset)"}. Set PUBLIC_URL to the shop's https address (e.g. https://shop.example): canonical links, the sitemap and Open Graph use it, and sign-in cookies are Secure only with https.`;
+}
+
+/**
+ * Whether e-mail really leaves the shop: without SMTP_URL every message is written as a file in
+ * DATA_DIR/outbox and nobody receives it. Staff screens that send or list e-mail say so.
+ */
+export function mailDelivery(e: Env = env()): { configured: boolean; outboxDir: string } {
+  return { configured: Boolean(e.SMTP_URL), outboxDir: path.resolve(e.DATA_DIR, "outbox") };
 }

@@ -7,6 +7,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { tyres, tyreSearchText, type TyreRow } from "~db/schema";
 import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
 import { centsToDecimal, formatEur, toCents } from "~/domain/money";
+import { eanDigits } from "~/domain/ean";
 import { normaliseTyreId } from "~/domain/tyre-id";
 import { isTyreCondition, isTyreStatus, type TyreCondition, type TyreStatus } from "~/domain/tyre";
 import type { TyreInput } from "~/domain/tyre-form";
@@ -72,6 +73,8 @@ function tokenCondition(token: string): SQL | undefined {
   if (m) return eq(tyres.rim, Number(m[1]));
   m = /^(\d{2,3}(?:\/\d{2,3})?)([A-Z]{1,2})$/.exec(t); // 91V, 104/102R
   if (m) return and(eq(tyres.loadIndex, m[1]!), eq(tyres.speedRating, m[2]!));
+  // A scanned or typed barcode: the tyre with that EAN.
+  if (/^\d{13}$/.test(t)) return eq(tyres.ean, t);
   const id = /^T[0-9A-Z-]{5,}$/.test(t) ? normaliseTyreId(t) : null;
   // Brand or model contains the word, in any case: on the expression of the trigram index, so a
   // word of 3+ characters is index-backed (decision 022); a shorter one has no trigram and scans.
@@ -186,6 +189,8 @@ function columns(input: TyreInput) {
     eprel: input.eprel,
     inspectionRef: input.inspectionRef,
     inspectionBy: input.inspectionBy,
+    ean: input.ean,
+    costEur: input.costCents == null ? null : centsToDecimal(input.costCents),
   };
 }
 
@@ -201,8 +206,19 @@ export class TyreActionError extends Refusal {
   }
 }
 
+/** An EAN belongs to one tyre: refused (on the EAN field) when another tyre has it. */
+async function checkEanFree(db: Db | Tx, ean: string | null, id: string | null) {
+  if (!ean) return;
+  const [other] = await db
+    .select({ id: tyres.id })
+    .from(tyres)
+    .where(and(eq(tyres.ean, ean), id ? sql`${tyres.id} <> ${id}` : undefined));
+  if (other) throw new Refusal(`EAN ${ean} is already used by ${other.id}`, { kind: "conflict", field: "ean" });
+}
+
 export async function addTyre(db: Db | Tx, input: TyreInput): Promise<TyreRow> {
   if (input.quantity < 1) throw new TyreActionError("Quantity must be at least 1");
+  await checkEanFree(db, input.ean, null);
   const id = await nextTyreId(db);
   const [row] = await db.insert(tyres).values(tyreValues(id, input)).returning();
   return row!;
@@ -219,6 +235,7 @@ export async function updateTyre(db: Db, id: string, input: TyreInput, actor: Au
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(tyres).where(eq(tyres.id, id)).for("update");
     if (!before) throw new TyreActionError("Tyre not found");
+    await checkEanFree(tx, input.ean, id);
     // Units held by active reservations stay in stock until their reservation ends.
     if (input.quantity < before.heldQuantity)
       throw new TyreActionError(
@@ -289,7 +306,8 @@ export async function duplicateTyre(db: Db, id: string): Promise<TyreRow> {
     const { id: _id, createdAt: _c, updatedAt: _u, lineTotalEur: _l, status: _s, ...rest } = src;
     const [row] = await tx
       .insert(tyres)
-      .values({ ...rest, id: newId, status: "available", quantity: Math.max(1, src.quantity), heldQuantity: 0 })
+      // The copy is another tyre: the label's EAN stays with the original.
+      .values({ ...rest, id: newId, status: "available", quantity: Math.max(1, src.quantity), heldQuantity: 0, ean: null })
       .returning();
     return row!;
   });
@@ -331,4 +349,17 @@ export async function setTyreStatus(db: Db, id: string, status: "available" | "s
     }
     return row;
   });
+}
+
+/** The tyre a scanned or typed code names: an EAN (13 digits) or a stock code; null when none. */
+export async function findTyreByCode(db: Db, code: string): Promise<TyreRow | null> {
+  const digits = eanDigits(code.trim());
+  const id = /^\d{13}$/.test(digits) ? null : normaliseTyreId(code);
+  if (!id && !/^\d{13}$/.test(digits)) return null;
+  const [row] = await db
+    .select()
+    .from(tyres)
+    .where(id ? eq(tyres.id, id) : eq(tyres.ean, digits))
+    .limit(1);
+  return row ?? null;
 }

@@ -4,8 +4,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import type { MailAttachment } from "~/domain/reservation-mail";
 import { redactUrl } from "./db.server";
-import { logSafe } from "./log-line.server";
+import { partLogger } from "./logger.server";
 
 export interface OutgoingMail {
   id: number;
@@ -13,6 +14,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -32,7 +34,7 @@ export interface MailerOptions {
 }
 
 export function createMailer(opts: MailerOptions): Mailer {
-  const log = opts.log ?? console.log;
+  const log = opts.log ?? ((line: string) => partLogger("mail").info(line));
   const sender = async () => (typeof opts.from === "string" ? opts.from : opts.from());
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl, {
@@ -44,7 +46,14 @@ export function createMailer(opts: MailerOptions): Mailer {
     return {
       describe: `SMTP ${redactUrl(opts.smtpUrl, "SMTP_URL")}`,
       async send(m) {
-        await transport.sendMail({ from: await sender(), to: m.to, subject: m.subject, text: m.text, html: m.html });
+        await transport.sendMail({
+          from: await sender(),
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          attachments: m.attachments,
+        });
       },
       close: () => transport.close(),
     };
@@ -53,11 +62,19 @@ export function createMailer(opts: MailerOptions): Mailer {
   return {
     describe: `.eml files in ${opts.outboxDir} (no SMTP_URL)`,
     async send(m) {
-      const info = await stream.sendMail({ from: await sender(), to: m.to, subject: m.subject, text: m.text, html: m.html });
+      const info = await stream.sendMail({
+        from: await sender(),
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        attachments: m.attachments,
+      });
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(opts.outboxDir, `${String(m.id).padStart(6, "0")}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      log(logSafe(`[mail] no SMTP_URL: wrote ${file} (to ${m.to}: ${m.subject})`));
+      // The file and the message's id: its address and subject (a customer's name) stay out of the log.
+      log(`[mail] no SMTP_URL: wrote ${file} (message ${m.id})`);
     },
     close: () => {},
   };

@@ -26,6 +26,7 @@ export async function enqueueMail(tx: Db | Tx, msg: MailMessage, now: Date = new
       subject: msg.subject,
       textBody: msg.text,
       htmlBody: msg.html,
+      attachments: msg.attachments?.length ? msg.attachments : null,
       nextAttemptAt: now,
       createdAt: now,
     })

@@ -10,6 +10,7 @@
 // replaced per response, never reused. A public page's key (and the URL it is rendered from) keeps
 // only the query parameters that page reads, so `?x=<random>` is the same cached page, not a
 // render each. See docs/decisions/005-page-micro-cache.md.
+import { COMPARE_PARAM } from "~/domain/compare";
 import { QUERY_NAMES } from "~/domain/listing-filters";
 import { type PageId, publicPageId } from "~/i18n/paths";
 import { isStaffPath, staffPath } from "~/staff-paths";
@@ -123,8 +124,12 @@ export function isCacheableRequest(method: string, path: string, cookie: string 
 /** The query parameters each public page reads; a page not listed reads none. */
 const PAGE_QUERY: Partial<Record<PageId, ReadonlySet<string>>> = {
   listing: new Set([...Object.values(QUERY_NAMES.es), ...Object.values(QUERY_NAMES.en)]),
-  reserve: new Set(["ok"]),
+  compare: new Set([COMPARE_PARAM]),
+  stockRequest: new Set(["medida", "size", "ok"]),
+  reserve: new Set(["ok", "day", "job"]),
   cancelReservation: new Set(["done"]),
+  appointment: new Set(["job", "day"]),
+  changeAppointment: new Set(["booked", "moved", "cancel", "day", "job"]),
 };
 
 /**

@@ -1,9 +1,11 @@
 // The blog editor's server steps: what the editor loads, and a save from its multipart form (the
 // fields checked with the form's schema, the cover image checked, stored and swapped, the post
 // saved, the replaced cover's files released).
-import { dateToShopLocal, staffDateTime } from "~/lib/shop-clock";
+import { dateToShopLocal, INTL_LOCALE, staffFormats } from "~/lib/shop-clock";
 import { postStatus } from "~/domain/blog";
-import { COVER_LIMITS, postFormSchema } from "~/domain/blog-post";
+import { COVER_LIMITS, postFormSchemaIn } from "~/domain/blog-post";
+import type { Locale } from "~/i18n/locale";
+import { type StaffMessages, staffMessages } from "~/i18n/staff";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { imageAttrs } from "~/lib/stored-image";
@@ -40,7 +42,8 @@ export async function loadPostEditor(database: Db, id: number | null) {
 export type PostEditorData = NonNullable<Awaited<ReturnType<typeof loadPostEditor>>>;
 
 const MB = 1024 * 1024;
-export const COVER_TOO_LARGE = `The upload is too large: the cover image may be at most ${COVER_LIMITS.maxBytes / MB} MB`;
+/** The answer to a body over the limit (the cover is what makes it large). */
+export const coverTooLarge = (t: StaffMessages["posts"]) => t.coverTooLarge(COVER_LIMITS.maxBytes / MB);
 
 /** The uploaded cover, if one was chosen: a file input left empty sends a nameless empty file. */
 function chosenFile(form: FormData): File | null {
@@ -49,8 +52,9 @@ function chosenFile(form: FormData): File | null {
 }
 
 /** Saves the editor's form as post `id` (null: a new post): the action's answer. */
-export async function savePostForm(form: FormData, id: number | null, actor: AuditActor) {
-  const parsed = parseForm(postFormSchema, form);
+export async function savePostForm(form: FormData, id: number | null, actor: AuditActor, locale: Locale) {
+  const t = staffMessages(locale).posts;
+  const parsed = parseForm(postFormSchemaIn(t.form, INTL_LOCALE[locale]), form);
   const file = chosenFile(form);
   const bytes = file ? new Uint8Array(await file.arrayBuffer()) : null;
   let coverError: string | null = null;
@@ -98,15 +102,15 @@ export async function savePostForm(form: FormData, id: number | null, actor: Aud
     const status = postStatus(publishedAt);
     const message =
       status === "draft"
-        ? "Draft saved: not public"
+        ? t.savedDraft
         : status === "scheduled"
-          ? `Post scheduled: public from ${staffDateTime.format(publishedAt!)}`
+          ? t.scheduled(staffFormats(locale).dateTime.format(publishedAt!))
           : id == null
-            ? "Post published"
-            : "Post saved";
+            ? t.publishedNow
+            : t.saved;
     return reply<{ id: number }>({ ok: true, message, id: saved.id });
   } catch (e) {
     if (cover.kind === "set") await releaseCover(db(), cover.image);
-    return replyFromError<{ id: number }>(e, { failed: "Failed to save the post", log: "posts" });
+    return replyFromError<{ id: number }>(e, { failed: t.saveFailed, log: "posts" });
   }
 }

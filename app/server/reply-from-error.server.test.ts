@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { logger } from "./logger.server";
 import { Refusal } from "~/lib/refusal";
 import { replyFromError, resultFromError, textFromError } from "./reply-from-error.server";
 
@@ -43,12 +44,12 @@ describe("replyFromError", () => {
   });
 
   it("logs any other error and answers 500 with the database's reason", () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = vi.spyOn(logger, "error").mockImplementation(() => {});
     const e = Object.assign(new Error("query failed"), { cause: { message: "deadlock detected" } });
     const r = replyFromError(e, { failed: "Failed to save settings", log: "settings" });
     expect(r.init?.status).toBe(500);
     expect(r.data).toEqual({ ok: false, message: "Failed to save settings: deadlock detected" });
-    expect(log).toHaveBeenCalledWith("[settings] Failed to save settings:", e);
+    expect(log).toHaveBeenCalledWith({ part: "settings", err: e }, "[settings] Failed to save settings");
   });
 });
 

@@ -6,6 +6,7 @@ import { type ActionResult, reply } from "~/lib/action-result";
 import type { FieldErrors } from "~/lib/form";
 import { isRefusal, REFUSAL_STATUS } from "~/lib/refusal";
 import { dbErrorMessage } from "./db.server";
+import { logger } from "./logger.server";
 
 export interface FromErrorOptions {
   /** What did not happen, for the message: "Failed to cancel reservation". */
@@ -36,7 +37,7 @@ export function resultFromError(
     };
     return { result, status: REFUSAL_STATUS[e.kind] };
   }
-  console.error(`[${log}] ${failed ?? "failed"}:`, e);
+  logger.error({ part: log, err: e }, `[${log}] ${failed ?? "failed"}`);
   return { result: { ok: false, ...withIntent, message: lead(dbErrorMessage(e)) }, status: 500 };
 }
 

@@ -6,6 +6,8 @@
 // transaction, the shop's notice and the customer's confirmation (app/server/outbox.server.ts).
 // The customer's own cancel link ends here too (and is audited); ending a hold frees its tyre
 // (freeTyres).
+import { matchOrCreateCustomer } from "./customers.server";
+import { sizeLabel } from "~/domain/tyre-size";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { reservations, tyres, type ReservationRow, type TyreRow } from "~db/schema";
 import { centsToDecimal, type Cents, toCents } from "~/domain/money";
@@ -13,19 +15,22 @@ import { depositAuditEntry, depositOutcome } from "~/domain/reservation-deposit"
 import { type HoldKeys, holdKeys, type LimitKind, type ReservationLimits } from "~/domain/reservation-limits";
 import { customerConfirmationMail, type MailTyre, shopNewReservationMail, shopReservationEndedMail } from "~/domain/reservation-mail";
 import { CUSTOMER_ACTOR } from "~/domain/audit";
-import { holdEndInOpeningHours } from "~/domain/hold-end";
+import { closingTime, holdEndInOpeningHours, shopInstant } from "~/domain/hold-end";
 import type { ShopSettings } from "~/domain/shop-settings";
 import type { Locale } from "~/i18n/locale";
 import { href } from "~/i18n/paths";
 import { staffPath } from "~/staff-paths";
 import { cancelTokenId, cancelTokenKey, cancelTokenMatches, signCancelToken } from "./cancel-token.server";
 import { recordAudit } from "./audit.server";
+import { bookInTransaction } from "./appointments.server";
+import { appointmentTokenKey } from "./appointment-token.server";
 import { dbErrorMessage, type Db, type Tx } from "./db.server";
 import { enqueueMail } from "./outbox.server";
 import { claimHoldRoom, HoldCapReached, holdKeyValues } from "./online-holds.server";
 import { countReservationAttempt, pruneReservationAttempts } from "./reservation-attempts.server";
 import { readSettings } from "./settings.server";
 import { inStock } from "./storefront.server";
+import { logger } from "./logger.server";
 
 export interface ReserveTyreInput {
   tyreId: string;
@@ -46,6 +51,12 @@ export interface ReserveTyreInput {
   mail?: ReservationMailContext;
   /** An online hold's client keys, and how many active holds each may have (0: no cap). */
   holdCap?: { keys: HoldKeys; max: number };
+  /**
+   * A fitting time booked with the reservation (online): the appointment is booked in the same
+   * transaction (a refused time rolls the reservation back) and the hold lasts until that day's
+   * closing time.
+   */
+  fitting?: { date: string; time: string };
 }
 
 export interface ReservationMailContext {
@@ -117,10 +128,19 @@ export async function reserveTyre(db: Db, input: ReserveTyreInput): Promise<Rese
         .where(and(eq(tyres.id, input.tyreId), inStock));
       return { ok: false, reason: "not-available", available: Number(left?.n ?? 0) } as const;
     }
+    // The customer's record, matched or created by phone, e-mail or plate.
+    const customerId = await matchOrCreateCustomer(tx, {
+      name: input.clientName,
+      phone: input.contactNumber,
+      email: input.email,
+      plate: input.vehicleReg,
+      tyreSize: sizeLabel(tyre),
+    });
     const [reservation] = await tx
       .insert(reservations)
       .values({
         tyreId: tyre.id,
+        customerId,
         clientName: input.clientName,
         contactNumber: input.contactNumber || null,
         email: input.email || null,
@@ -130,13 +150,34 @@ export async function reserveTyre(db: Db, input: ReserveTyreInput): Promise<Rese
         depositAmountEur: centsToDecimal(input.depositCents),
         quantity: units,
         source: input.source,
-        holdUntil: input.source === "online" ? holdEndInOpeningHours(now, shop.reservationHoldDays, shop) : null,
+        holdUntil:
+          input.source !== "online"
+            ? null
+            : input.fitting
+              ? shopInstant(input.fitting.date, closingTime(shop, input.fitting.date) ?? "23:59")
+              : holdEndInOpeningHours(now, shop.reservationHoldDays, shop),
         reservationDate: now,
         createdAt: now,
         ...holdKeyValues(input.holdCap?.keys),
       })
       .returning();
     if (key) await queueOnlineReservationMail(tx, shop, key, reservation!, tyre, input.mail);
+    if (input.fitting && input.mail)
+      await bookInTransaction(tx, await appointmentTokenKey(tx), shop, {
+        job: units <= 2 ? "fit2" : "fit4",
+        date: input.fitting.date,
+        time: input.fitting.time,
+        customerName: input.clientName,
+        phone: input.contactNumber ?? "",
+        email: input.email ?? null,
+        plate: input.vehicleReg ?? null,
+        tyreSize: `${tyre.width}/${tyre.aspect} R${tyre.rim}`,
+        reservationId: reservation!.id,
+        locale: input.mail.locale,
+        source: "online",
+        origin: input.mail.origin,
+        now,
+      });
     return { ok: true, reservation: reservation!, tyre } as const;
   });
 }
@@ -281,7 +322,9 @@ export async function reserveTyreOnline(
   );
   // Ended windows are swept here, where counters are written; a failure only leaves rows that
   // already limit no one.
-  await pruneReservationAttempts(db, now).catch((e) => console.error(`[reserve] pruning reservation counters: ${dbErrorMessage(e)}`));
+  await pruneReservationAttempts(db, now).catch((e) =>
+    logger.error({ part: "reserve" }, `[reserve] pruning reservation counters: ${dbErrorMessage(e)}`),
+  );
   if (!verdict.allowed) return { ok: false, reason: "too-many", exceeded: verdict.exceeded };
   const holdCap = {
     keys: holdKeys({ ip: client.ip, phone: input.contactNumber, email: input.email }),

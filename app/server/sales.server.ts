@@ -1,10 +1,14 @@
 // Sales: the checkout transaction (lock stock, price from stored prices, number the invoice,
 // write sale and items, reduce stock, append the VERI*FACTU record) and the invoice reads.
 // There is deliberately no update or delete of a sale here (a database trigger refuses it too).
+import { matchOrCreateCustomer } from "./customers.server";
 import { saleItemSnapshot, sellerSnapshot } from "~/domain/sale-snapshot";
 import { isRowId } from "~/domain/field-rules";
 import { Refusal } from "~/lib/refusal";
-import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { addDays } from "~/domain/hold-end";
+import { type InvoiceSearch, searchTerms } from "~/domain/invoice-search";
+import { shopMidnight } from "~/lib/shop-clock";
 import {
   reservations,
   saleItems,
@@ -42,6 +46,7 @@ import { insertServiceLines, priceServiceLines, toServiceLineView } from "./serv
 import type { Db, Tx } from "./db.server";
 import { readSettings } from "./settings.server";
 import { appendInvoiceRecord, verifactuQrSvg } from "./verifactu.server";
+import { logger } from "./logger.server";
 
 /** A sale refused for a reason the clerk can act on (shown as 'Failed to complete sale: …'). */
 export class SaleError extends Refusal {
@@ -143,6 +148,16 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
     const invoiceType: InvoiceType = full ? "F1" : "F2";
     const series = full ? INVOICE_SERIES.full : INVOICE_SERIES.simplified;
     const { year, seq, invoiceNumber, invoiceDate } = await takeInvoiceNumber(tx, series, now);
+    // The customer's record, matched or created by phone, e-mail, tax id or plate (none for a walk-in).
+    const customerId = await matchOrCreateCustomer(tx, {
+      name: input.customerName,
+      phone: input.customerPhone,
+      email: input.customerEmail,
+      taxId: input.customerTaxId,
+      address: full ? input.customerAddress : null,
+      plate: input.vehicleReg,
+      tyreSize: priced[0] ? sizeLabel(priced[0].tyre) : null,
+    });
 
     const [sale] = await tx
       .insert(sales)
@@ -156,6 +171,7 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
         customerName: input.customerName,
         customerTaxId: full ? input.customerTaxId : null,
         customerAddress: full ? input.customerAddress : null,
+        customerId,
         vehicleReg: input.vehicleReg,
         paymentMethod: input.paymentMethod,
         subtotalEur: centsToDecimal(totals.subtotalCents),
@@ -357,16 +373,47 @@ export interface SalesPage {
   pageCount: number;
 }
 
-/** Invoices of every series, newest first (by date, then id), one page at a time. */
-export async function listSales(db: Db | Tx, opts: { page?: number; pageSize?: number } = {}): Promise<SalesPage> {
+/** The conditions of an invoice search (app/domain/invoice-search.ts). */
+function searchConditions(search: InvoiceSearch | undefined): SQL[] {
+  if (!search) return [];
+  const where: SQL[] = [];
+  const terms = searchTerms(search.q);
+  if (terms.text) {
+    const like = `%${terms.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const either: SQL[] = [ilike(sales.invoiceNumber, like), ilike(sales.customerName, like)];
+    if (terms.compact) {
+      const compact = `%${terms.compact.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      either.push(sql`upper(regexp_replace(coalesce(${sales.customerTaxId}, ''), '[[:space:].-]', '', 'g')) like ${compact}`);
+      either.push(sql`upper(regexp_replace(coalesce(${sales.vehicleReg}, ''), '[[:space:].-]', '', 'g')) like ${compact}`);
+      either.push(sql`upper(regexp_replace(${sales.invoiceNumber}, '[[:space:].-]', '', 'g')) like ${compact}`);
+    }
+    if (terms.phone) {
+      // Sales keep no phone: the customer's number is on the reservation the sale collected.
+      either.push(
+        sql`exists (select 1 from ${reservations} where ${reservations.saleId} = ${sales.id} and regexp_replace(coalesce(${reservations.contactNumber}, ''), '[^0-9]', '', 'g') like ${`%${terms.phone}%`})`,
+      );
+    }
+    where.push(or(...either)!);
+  }
+  if (search.from) where.push(gte(sales.invoiceDate, shopMidnight(search.from)));
+  if (search.to) where.push(lt(sales.invoiceDate, shopMidnight(addDays(search.to, 1))));
+  if (search.minCents != null) where.push(gte(sales.grandTotalEur, centsToDecimal(search.minCents)));
+  if (search.maxCents != null) where.push(lte(sales.grandTotalEur, centsToDecimal(search.maxCents)));
+  return where;
+}
+
+/** Invoices of every series, newest first (by date, then id), one page at a time; `search` narrows them. */
+export async function listSales(db: Db | Tx, opts: { page?: number; pageSize?: number; search?: InvoiceSearch } = {}): Promise<SalesPage> {
   const pageSize = Math.min(Math.max(Math.trunc(opts.pageSize ?? 25), 1), 200);
-  const [{ n }] = await db.select({ n: count() }).from(sales);
+  const where = and(...searchConditions(opts.search));
+  const [{ n }] = await db.select({ n: count() }).from(sales).where(where);
   const total = Number(n);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(Math.trunc(opts.page ?? 1) || 1, 1), pageCount);
   const rows = await db
     .select()
     .from(sales)
+    .where(where)
     .orderBy(desc(sales.invoiceDate), desc(sales.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
@@ -403,7 +450,7 @@ export async function invoiceQrSvg(
       totalCents: invoice.grandTotalCents,
     });
   } catch (e) {
-    console.error(`[invoice] QR for ${invoice.invoiceNumber} failed: ${(e as Error)?.message}`);
+    logger.error({ part: "invoice" }, `[invoice] QR for ${invoice.invoiceNumber} failed: ${(e as Error)?.message}`);
     return null;
   }
 }

@@ -1,6 +1,9 @@
-// Who is asking: the signed-in staff user from the session cookie, and requireAdmin, the first
-// line of every staff loader and action.
+// Who is asking: the signed-in staff user from the session cookie, and requirePermission, the
+// first line of every staff loader and action (what each role may do: app/domain/permissions.ts).
 import { redirect } from "react-router";
+import { ASK_THE_OWNER, can, type Permission, type StaffRole, staffRoleOf } from "~/domain/permissions";
+import type { Locale } from "~/i18n/locale";
+import { isLocale, staffLocale } from "~/i18n/staff-locale";
 import { MAX_LOCATION } from "~/lib/redirect-url";
 import { STAFF_HOME, staffPath } from "~/staff-paths";
 import { auth, SESSION_ABSOLUTE_MS } from "./auth.server";
@@ -11,12 +14,18 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
-  role: string | null;
+  /** The staff role (null: signed in, but not staff: refused everywhere). */
+  role: StaffRole | null;
+  /** Has a staff role (owner or counter). */
+  isStaff: boolean;
+  /** The owner (everything, the shop's administration included). */
   isAdmin: boolean;
   /** The password was handed over (the demo admin): choose a new one before anything else. */
   mustChangePassword: boolean;
   /** Signs in with a code from an authenticator app as well as the password. */
   twoFactorEnabled: boolean;
+  /** The back-office's language the account chose; null until it has (the browser decides). */
+  language: Locale | null;
 }
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
@@ -53,6 +62,7 @@ export async function readSession(
     banned?: boolean | null;
     mustChangePassword?: boolean;
     twoFactorEnabled?: boolean | null;
+    language?: string | null;
   };
   if (u.banned) return { user: null, setCookies };
   return {
@@ -60,13 +70,20 @@ export async function readSession(
       id: u.id,
       email: u.email,
       name: u.name,
-      role: u.role ?? null,
-      isAdmin: u.role === "admin",
+      role: staffRoleOf(u.role),
+      isStaff: staffRoleOf(u.role) != null,
+      isAdmin: staffRoleOf(u.role) === "owner",
       mustChangePassword: !!u.mustChangePassword,
       twoFactorEnabled: !!u.twoFactorEnabled,
+      language: isLocale(u.language) ? u.language : null,
     },
     setCookies,
   };
+}
+
+/** The back-office's language for this request: the account's choice, else the browser's. */
+export function requestStaffLocale(request: Request, user: Pick<SessionUser, "language"> | null): Locale {
+  return staffLocale(user?.language, request.headers.get("accept-language"));
 }
 
 export async function getUser(request: Request): Promise<SessionUser | null> {
@@ -74,17 +91,32 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
   return (await readSession(request.headers, { refresh: false })).user;
 }
 
+type AccessOptions = { whilePasswordMustChange?: boolean; whileTwoFactorMissing?: boolean };
+
 /**
  * Anonymous -> redirect to /login (with the page to come back to: without its query, or not at
- * all, when the sign-in link would pass MAX_LOCATION); signed-in non-admin -> redirect to / for
- * page loads, 403 for anything else. An admin who must choose a new password, or turn on
- * two-factor sign-in while the shop's settings require it, is sent to the account page first
- * (only that page passes `whilePasswordMustChange` / `whileTwoFactorMissing`). Returns the admin user.
+ * all, when the sign-in link would pass MAX_LOCATION); signed in without a staff role -> redirect
+ * to / for page loads, 403 for anything else. A member of staff who must choose a new password,
+ * or turn on two-factor sign-in while the shop's settings require it, is sent to the account page
+ * first (only that page passes `whilePasswordMustChange` / `whileTwoFactorMissing`). A role the
+ * permission table does not allow `permission` gets a 403 "ask the owner" (a page for a page
+ * load, a refusal for anything else): nothing runs. Returns the staff user.
  */
-export async function requireAdmin(
-  request: Request,
-  options: { whilePasswordMustChange?: boolean; whileTwoFactorMissing?: boolean } = {},
-): Promise<SessionUser> {
+export async function requirePermission(request: Request, permission: Permission, options: AccessOptions = {}): Promise<SessionUser> {
+  const user = await requireStaff(request, options);
+  if (!can(user.role, permission))
+    throw new Response(ASK_THE_OWNER, { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
+  return user;
+}
+
+/** Owner only (every permission): what requireAdmin meant before the counter role existed. */
+export async function requireAdmin(request: Request, options: AccessOptions = {}): Promise<SessionUser> {
+  const user = await requireStaff(request, options);
+  if (user.role !== "owner") throw new Response(ASK_THE_OWNER, { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
+  return user;
+}
+
+async function requireStaff(request: Request, options: AccessOptions): Promise<SessionUser> {
   const user = await getUser(request);
   const isRead = request.method === "GET" || request.method === "HEAD";
   if (!user) {
@@ -94,7 +126,7 @@ export async function requireAdmin(
     const links = [url.pathname + url.search, url.pathname].map((back) => `${login}?redirectTo=${encodeURIComponent(back)}`);
     throw redirect(links.find((l) => l.length <= MAX_LOCATION) ?? login);
   }
-  if (!user.isAdmin) {
+  if (!user.isStaff) {
     if (!isRead) throw new Response("Forbidden", { status: 403 });
     throw redirect("/");
   }

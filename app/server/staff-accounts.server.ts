@@ -8,9 +8,10 @@
 // readSession refuses its sessions; its sessions are deleted in the same transaction anyway.
 import { Refusal } from "~/lib/refusal";
 import crypto from "node:crypto";
-import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { account, session, twoFactor, user } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
+import { ROLE_LABELS, type StaffRole, staffRoleOf } from "~/domain/permissions";
 import { type AddStaffInput, lastAdminRefusal } from "~/domain/staff-accounts";
 import { recordAudit } from "./audit.server";
 import { auth } from "./auth.server";
@@ -20,6 +21,9 @@ interface StaffRow {
   id: string;
   email: string;
   name: string;
+  /** The staff role; null: the account cannot open the back-office. */
+  role: StaffRole | null;
+  /** The owner. */
   isAdmin: boolean;
   twoFactor: boolean;
   active: boolean;
@@ -42,6 +46,17 @@ export class StaffRefusedError extends Refusal {}
 
 const DEACTIVATED = "deactivated";
 
+/**
+ * Whether the account `id` is an admin's (active or not). A change to an admin's account (a new
+ * password, deactivating or reactivating it, taking the role away, turning off its two-factor)
+ * asks the acting admin for their own password again: a stolen session alone cannot take over or
+ * lock out the other admins.
+ */
+export async function isOwnerAccount(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ role: user.role }).from(user).where(eq(user.id, id)).limit(1);
+  return staffRoleOf(row?.role) === "owner";
+}
+
 export async function listStaff(db: Db): Promise<StaffRow[]> {
   const rows = await db
     .select({
@@ -60,7 +75,8 @@ export async function listStaff(db: Db): Promise<StaffRow[]> {
     id: r.id,
     email: r.email,
     name: r.name,
-    isAdmin: r.role === "admin",
+    role: staffRoleOf(r.role),
+    isAdmin: staffRoleOf(r.role) === "owner",
     twoFactor: !!r.twoFactorEnabled,
     active: !r.banned,
     lastSignInAt: r.lastSignInAt,
@@ -68,7 +84,9 @@ export async function listStaff(db: Db): Promise<StaffRow[]> {
   }));
 }
 
-const activeAdmin = and(eq(user.role, "admin"), or(isNull(user.banned), eq(user.banned, false)));
+/** The stored values that read as the owner (app/domain/permissions.ts: "admin" from before roles). */
+const OWNER_VALUES = ["owner", "admin"];
+const activeAdmin = and(inArray(user.role, OWNER_VALUES), or(isNull(user.banned), eq(user.banned, false)));
 
 /** The ids of the active admins, their rows locked until the transaction ends (in one order, so parallel callers do not deadlock). */
 async function lockActiveAdmins(tx: Tx): Promise<string[]> {
@@ -107,7 +125,7 @@ export async function addStaff(db: Db, actor: AuditActor, input: AddStaffInput):
         email: input.email,
         name: input.name,
         emailVerified: false,
-        role: input.admin ? "admin" : "user",
+        role: input.role,
         mustChangePassword: true,
         createdAt: now,
         updatedAt: now,
@@ -126,8 +144,8 @@ export async function addStaff(db: Db, actor: AuditActor, input: AddStaffInput):
         kind: "staff",
         action: "staff.add",
         subject: input.email,
-        summary: `Added ${input.email}${input.admin ? " (admin)" : ""}`,
-        after: { email: input.email, name: input.name, admin: input.admin },
+        summary: `Added ${input.email} (${ROLE_LABELS[input.role].toLowerCase()})`,
+        after: { email: input.email, name: input.name, role: input.role },
       });
     });
   } catch (e) {
@@ -140,7 +158,8 @@ export async function addStaff(db: Db, actor: AuditActor, input: AddStaffInput):
     id,
     email: input.email,
     name: input.name,
-    isAdmin: input.admin,
+    role: input.role,
+    isAdmin: input.role === "owner",
     twoFactor: false,
     active: true,
     lastSignInAt: null,
@@ -217,30 +236,40 @@ export async function setStaffActive(db: Db, actor: AuditActor, id: string, acti
   });
 }
 
-/** Makes an account an admin or takes the role away (its sessions end: it may no longer open the back-office). Refused for the last active admin. */
-export async function setStaffAdmin(db: Db, actor: AuditActor, id: string, admin: boolean): Promise<{ email: string; changed: boolean }> {
+/**
+ * Gives an account a staff role (owner or counter) or takes it away (null: no access; its sessions
+ * end). Taking the owner role from the last active owner is refused.
+ */
+export async function setStaffRole(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  role: StaffRole | null,
+): Promise<{ email: string; changed: boolean }> {
   return db.transaction(async (tx) => {
-    const admins = admin ? [] : await lockActiveAdmins(tx);
+    const admins = role === "owner" ? [] : await lockActiveAdmins(tx);
     const target = await lockUser(tx, id);
-    const isAdmin = target.role === "admin";
-    if (isAdmin === admin) return { email: target.email, changed: false };
-    if (!admin) {
+    const was = staffRoleOf(target.role);
+    if (was === role) return { email: target.email, changed: false };
+    if (role !== "owner") {
       const refusal = lastAdminRefusal(admins, id);
       if (refusal) throw new StaffRefusedError(refusal);
     }
     await tx
       .update(user)
-      .set({ role: admin ? "admin" : "user" })
+      .set({ role: role ?? "user" })
       .where(eq(user.id, id));
-    if (!admin) await tx.delete(session).where(eq(session.userId, id));
+    // Less access than before: the sessions end, so nothing opened with the old role stays open.
+    if (was === "owner" || role === null) await tx.delete(session).where(eq(session.userId, id));
+    const label = (r: StaffRole | null) => (r ? ROLE_LABELS[r].toLowerCase() : "no access");
     await recordAudit(tx, {
       actor,
       kind: "staff",
-      action: admin ? "staff.make-admin" : "staff.remove-admin",
+      action: "staff.set-role",
       subject: target.email,
-      summary: admin ? `Made ${target.email} an admin` : `Removed the admin role from ${target.email}`,
-      before: { admin: isAdmin },
-      after: { admin },
+      summary: `Changed the role of ${target.email} from ${label(was)} to ${label(role)}`,
+      before: { role: was },
+      after: { role },
     });
     return { email: target.email, changed: true };
   });

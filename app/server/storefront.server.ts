@@ -10,6 +10,7 @@ import { type Season, SEASONS } from "~/domain/tyre-data";
 import type { StoredImage } from "~/lib/stored-image";
 import { onDataChanged } from "./cache-bus.server";
 import type { Db, Tx } from "./db.server";
+import { logger } from "./logger.server";
 
 const LISTING_PAGE_SIZE = 24;
 const POPULAR_SIZES_LIMIT = 12;
@@ -80,6 +81,8 @@ const PUBLIC_TYRE_COLUMNS = {
   eprel: tyres.eprel,
   inspectionRef: tyres.inspectionRef,
   inspectionBy: tyres.inspectionBy,
+  /** The label's EAN-13 (product data: gtin13). */
+  ean: tyres.ean,
 };
 
 export type PublicTyre = Pick<TyreRow, keyof typeof PUBLIC_TYRE_COLUMNS>;
@@ -340,7 +343,7 @@ function cached<T>(db: Db | Tx, key: string, load: () => Promise<T>): Promise<T>
       },
     );
     map.set(key, { ...entry, at: entry?.at ?? 0, loading });
-    if (stale) loading.catch((err: unknown) => console.error(`[storefront] refreshing ${key} failed:`, err));
+    if (stale) loading.catch((err: unknown) => logger.error({ part: "storefront", err }, `[storefront] refreshing ${key} failed`));
   }
   // A stale value is served while it refreshes; without one, every caller waits for the same query.
   return stale ? Promise.resolve(entry.value as T) : (map.get(key)!.loading as Promise<T>);

@@ -21,6 +21,7 @@ import type { StoredImage } from "~/lib/stored-image";
 import type { Db, Tx } from "./db.server";
 import { recordAudit } from "./audit.server";
 import { deleteImage, type ImageOptions, storeImage } from "./images.server";
+import { logger } from "./logger.server";
 
 /** The shop refuses the change (limit reached: a conflict; the tyre or photo gone: not found). */
 export class TyrePhotoError extends Refusal {
@@ -209,5 +210,7 @@ async function releasePhotoFiles(db: Db, image: StoredImage, files: PhotoFiles) 
     .where(sql`${tyrePhotos.image}->>'key' = ${image.key}`)
     .limit(1);
   if (still) return;
-  await deleteImage(image, files.root).catch((e) => console.error(`[tyre-photos] could not delete the files of photo ${image.key}:`, e));
+  await deleteImage(image, files.root).catch((e) =>
+    logger.error({ part: "tyre-photos", err: e }, `[tyre-photos] could not delete the files of photo ${image.key}`),
+  );
 }

@@ -1,7 +1,8 @@
 // What the VERI*FACTU screen (/invoices/records) and the invoice page show of the sending, worded
 // for staff (dates as staff read them, one message per record).
 import { SUBMISSION_STATUSES, type SubmissionStatus, verifactuDeadlineWarning, type TaxpayerKind } from "~/domain/verifactu-sending";
-import { staffDateTime } from "~/lib/shop-clock";
+import type { Locale } from "~/i18n/locale";
+import { staffDateTime, staffFormats } from "~/lib/shop-clock";
 import type { RecordRowView } from "~/components/staff/verifactu/record-list";
 import type { VerifactuSettingsView } from "~/components/staff/verifactu/settings-forms";
 import type { SubmissionStatusView } from "~/components/staff/verifactu/submission-status";
@@ -18,7 +19,7 @@ export function submissionMessage(s: Pick<SubmissionView, "status" | "errorCode"
   return s.status === "pending" && s.lastError ? `Not sent yet: ${s.lastError}` : null;
 }
 
-export function recordRowView(s: SubmissionView): RecordRowView {
+export function recordRowView(s: SubmissionView, locale: Locale = "en"): RecordRowView {
   return {
     id: s.id,
     saleId: s.saleId,
@@ -29,7 +30,7 @@ export function recordRowView(s: SubmissionView): RecordRowView {
     attempts: s.attempts,
     message: submissionMessage(s),
     csv: s.csv,
-    answered: s.answeredAt ? staffDateTime.format(s.answeredAt) : null,
+    answered: s.answeredAt ? staffFormats(locale).dateTime.format(s.answeredAt) : null,
     afterRejection: s.afterRejection,
   };
 }
@@ -47,9 +48,9 @@ export async function verifactuSettingsView(db: Db): Promise<VerifactuSettingsVi
   };
 }
 
-export async function verifactuScreen(db: Db, status: SubmissionStatus) {
+export async function verifactuScreen(db: Db, status: SubmissionStatus, locale: Locale) {
   const [settings, list] = await Promise.all([verifactuSettingsView(db), listSubmissions(db, status)]);
-  return { settings, status, counts: list.counts, rows: list.rows.map(recordRowView) };
+  return { settings, status, counts: list.counts, rows: list.rows.map((r) => recordRowView(r, locale)) };
 }
 
 /** The dashboard's warning, or null. */

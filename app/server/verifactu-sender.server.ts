@@ -28,6 +28,7 @@ import {
   releaseClaim,
   setNextSend,
 } from "./verifactu-queue.server";
+import { logger } from "./logger.server";
 
 /** What an HTTP POST to the agency returned. */
 export interface AgencyResponse {
@@ -133,7 +134,7 @@ export interface SenderOptions {
 /** One run: claims a batch, sends it, stores the answers. Safe with several processes. */
 export async function sendDueRecords(db: Db, opts: SenderOptions): Promise<SendReport> {
   const now = opts.now ?? (() => new Date());
-  const log = opts.log ?? console.error;
+  const log = opts.log ?? ((line: string) => logger.warn({ part: "verifactu" }, line));
   const report: SendReport = { sent: 0, accepted: 0, acceptedWithErrors: 0, rejected: 0, retrying: 0 };
   const settings = await getVerifactuSettings(db);
   if (!settings.sendingEnabled) return { ...report, skipped: "off" };

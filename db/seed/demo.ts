@@ -12,6 +12,7 @@ import type { Db } from "~/server/db.server";
 import { readSettings } from "~/server/settings.server";
 import { nextTyreIds } from "~/server/tyre-ids.server";
 import { DEMO_POSTS } from "./posts";
+import { recordDemoRows } from "~/server/demo-data.server";
 
 const SIZES: TyreSize[] = [
   [175, 65, 14, "82", "T"],
@@ -176,20 +177,27 @@ export async function seedDemo(db: Db, auth: Auth | null, opts: { count?: number
   await db.transaction(async (tx) => {
     await tx.insert(tyres).values(rows);
     const reserved = rows.filter((t) => t.status === "reserved");
+    let reservationIds: number[] = [];
     if (reserved.length) {
-      await tx.insert(reservations).values(
-        reserved.map((t, i) => ({
-          tyreId: t.id,
-          quantity: t.quantity ?? 1,
-          clientName: ["Antonio García", "María López", "John Smith"][i % 3]!,
-          contactNumber: "+34 600 123 45" + i,
-          depositAmountEur: centsToDecimal(shop.depositCents),
-          source: "staff" as const,
-          notes: "Demo reservation",
-        })),
-      );
+      const inserted = await tx
+        .insert(reservations)
+        .values(
+          reserved.map((t, i) => ({
+            tyreId: t.id,
+            quantity: t.quantity ?? 1,
+            clientName: ["Antonio García", "María López", "John Smith"][i % 3]!,
+            contactNumber: "+34 600 123 45" + i,
+            depositAmountEur: centsToDecimal(shop.depositCents),
+            source: "staff" as const,
+            notes: "Demo reservation",
+          })),
+        )
+        .returning({ id: reservations.id });
+      reservationIds = inserted.map((r) => r.id);
     }
-    await tx.insert(blogPosts).values(DEMO_POSTS).onConflictDoNothing();
+    const posts = await tx.insert(blogPosts).values(DEMO_POSTS).onConflictDoNothing().returning({ id: blogPosts.id });
+    // What "Remove demo data" (the settings) may delete, and nothing else.
+    await recordDemoRows(tx, { tyreIds: rows.map((t) => t.id!), reservationIds, postIds: posts.map((p) => p.id) });
   });
   let admin: SeedResult["admin"] = null;
   if (auth) {

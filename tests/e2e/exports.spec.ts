@@ -12,12 +12,12 @@ test("staff download the filtered stock and the invoice register as CSV files Ex
   const stock = await stockDownload;
   expect(stock.suggestedFilename()).toMatch(/^stock-\d{4}-\d{2}-\d{2}\.csv$/);
   const stockText = fs.readFileSync((await stock.path())!, "utf8");
-  expect(stockText.startsWith("\uFEFFwidth;aspect;rim;load_index;")).toBe(true);
+  expect(stockText.startsWith("\uFEFFstock_code;width;aspect;rim;load_index;")).toBe(true);
   const conditions = stockText
     .trimEnd()
     .split("\r\n")
     .slice(1)
-    .map((l) => l.split(";")[7]);
+    .map((l) => l.split(";")[8]);
   expect(conditions.length).toBeGreaterThan(0);
   expect(new Set(conditions)).toEqual(new Set(["part-worn"]));
 

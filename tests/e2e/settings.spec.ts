@@ -1,6 +1,7 @@
 // Shop settings and the audit log in the browser: the owner changes Saturday's hours on /settings
 // and the public footer shows them at once in Spanish and English; a closing time before the
-// opening time is refused beside the field and saves nothing; the change is in the audit log.
+// opening time is refused beside the field and saves nothing; the change is in the audit log. The
+// nightly backup's time is saved like any setting, and a backup downloads as one file.
 // Both screens are looked at on a phone and a desktop (screenshots under /tmp/shots-settings).
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
@@ -115,6 +116,26 @@ test.describe.serial("shop settings", () => {
     await page.getByRole("button", { name: "Remove closed date 1" }).click();
     await page.getByTestId("save-settings").click();
     await expect(page.getByText("Settings saved (1 changed)")).toBeVisible();
+  });
+
+  test("the nightly backup's time is a setting, and a backup taken now downloads as one file", async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.goto("/settings");
+    await expect(page.getByLabel("Backup time (shop time)")).toHaveValue("03:00");
+    await page.getByLabel("Backup time (shop time)").fill("02:30");
+    await page.getByTestId("save-settings").click();
+    await expect(page.getByText("Settings saved (1 changed)")).toBeVisible();
+    await expect(page.getByLabel("Backup time (shop time)")).toHaveValue("02:30");
+    await expect(page.getByLabel("Backup to download")).toContainText("A new backup, taken now");
+    await page.getByLabel("Your password").fill("admin-pass-123");
+    const download = page.waitForEvent("download");
+    await page.getByTestId("download-backup").click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^tyre-shop-\d{4}-\d{2}-\d{2}\.tyrebackup$/);
+    const bytes = fs.readFileSync(await file.path());
+    expect(bytes.subarray(0, 19).toString()).toBe("TYRE-SHOP-BACKUP 1\n");
+    expect(bytes.includes(Buffer.from('"app":"tyre-shop"'))).toBe(true);
+    expect(bytes.includes(Buffer.from('{"name":"end","size":0}'))).toBe(true);
   });
 
   for (const [label, viewport] of [

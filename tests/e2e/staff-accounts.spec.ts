@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import * as OTPAuth from "otpauth";
 import type { Page } from "@playwright/test";
-import { DESKTOP, expect, login, loginAsAdmin, PHONE, test } from "./fixtures";
+import { ADMIN, DESKTOP, expect, login, loginAsAdmin, PHONE, test } from "./fixtures";
 
 const SHOTS = "/tmp/shots-staff";
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -46,12 +46,12 @@ test.describe.serial("staff accounts and two-factor sign-in", () => {
     await page.getByLabel("E-mail").fill(NINA.email);
     await page.getByLabel("Name").fill(NINA.name);
     await page.getByLabel(/^Password/).fill(NINA.handedOver);
-    await page.getByRole("checkbox", { name: /^Admin/ }).check();
+    await page.getByLabel("Role", { exact: true }).selectOption("owner");
     await page.getByRole("button", { name: "Add account" }).click();
     await expect(page.getByText(`Added ${NINA.email}`)).toBeVisible();
     const card = page.getByTestId("staff-nina-e2e-test");
     await expect(card).toContainText(NINA.name);
-    await expect(card.getByTestId("staff-role")).toHaveText("Admin");
+    await expect(card.getByTestId("staff-role")).toHaveText("Owner");
     await expect(card.getByTestId("staff-two-factor")).toHaveText("Two-factor off");
     await expect(card.getByTestId("staff-last-sign-in")).toContainText("never");
     await shoot(page, "staff");
@@ -113,5 +113,17 @@ test.describe.serial("staff accounts and two-factor sign-in", () => {
     await expect(card.getByTestId("staff-two-factor")).toHaveText("Two-factor on");
     await expect(card.getByTestId("staff-last-sign-in")).not.toContainText("never");
     await shoot(page, "staff-after");
+
+    // She is an admin: taking her role away asks for the acting admin's own password first.
+    await card.getByRole("button", { name: "Remove admin" }).click();
+    const confirm = card.getByTestId("staff-confirm");
+    await expect(confirm.getByLabel("Your own password")).toBeFocused();
+    await confirm.getByRole("button", { name: "Remove admin" }).click();
+    await expect(confirm.getByText("Enter your password")).toBeVisible();
+    await expect(card.getByTestId("staff-role")).toHaveText("Admin");
+    await confirm.getByLabel("Your own password").fill(ADMIN.password);
+    await confirm.getByRole("button", { name: "Remove admin" }).click();
+    await expect(card.getByTestId("staff-role")).toHaveText("Not admin");
+    await expect(confirm).toBeHidden();
   });
 });

@@ -164,23 +164,28 @@ for (const [label, viewport] of [
       await expect(page.getByTestId("tyre-card")).toHaveCount(1);
     });
 
-    test("import: a small CSV with one bad row shows the results panel", async ({ page }) => {
+    test("import: a small CSV with one bad row is previewed, then applied", async ({ page }) => {
       const brand = `Imp${label}${Date.now().toString(36)}`;
       await page.goto("/import");
       await expect(page.getByRole("heading", { name: "Import Tyre Data" })).toBeVisible();
       await page.getByLabel("CSV file").setInputFiles({ name: "stock.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
-      await page.getByRole("button", { name: "Import" }).click();
+      await page.getByRole("button", { name: "Preview" }).click();
       await expect(page.getByText("Please select a CSV file")).toBeVisible();
 
       const csv = `width;aspect;rim;load;speed;brand;notes\r\n205;55;16;91;V;${brand};"a; b"\r\nabc;55;16;91;V;${brand};\r\n195;65;15;88;H;${brand};\r\n`;
       await page.getByLabel("CSV file").setInputFiles({ name: "stock.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
-      await page.getByRole("button", { name: "Import" }).click();
-      await expect(page.getByText("Successfully imported 2 tyres")).toBeVisible();
-      await expect(page.getByText("1 rows failed to import - check details below")).toBeVisible();
-      const results = page.getByTestId("import-results");
-      await expect(results.getByTestId("success-count")).toHaveText("2");
-      await expect(results.getByTestId("failed-count")).toHaveText("1");
-      await expect(results).toContainText("Row 3: Invalid numeric values (w/a/r)");
+      await page.getByRole("button", { name: "Preview" }).click();
+      const preview = page.getByTestId("import-preview");
+      await expect(preview.getByTestId("count-new")).toHaveText("2");
+      await expect(preview.getByTestId("count-errors")).toHaveText("1");
+      await expect(preview).toContainText("Row 3: Invalid numeric values (w/a/r)");
+      await page.goto(`/inventory?q=${brand}`);
+      await expect(page.getByTestId("tyre-card")).toHaveCount(0);
+      await page.goBack();
+      await page.getByLabel("CSV file").setInputFiles({ name: "stock.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+      await page.getByRole("button", { name: "Preview" }).click();
+      await page.getByRole("button", { name: "Apply 2 changes" }).click();
+      await expect(page.getByTestId("import-applied")).toContainText("Applied: 2 added, 0 updated");
       await page.screenshot({ path: `${SHOTS}/import-${label}.png`, fullPage: true });
 
       const template = await page.request.get("/import/template.csv");

@@ -17,10 +17,20 @@ export RESERVATION_LIMIT_PER_IP="${RESERVATION_LIMIT_PER_IP:-10000}"
 export RESERVATION_LIMIT_PER_PHONE="${RESERVATION_LIMIT_PER_PHONE:-10000}"
 export RESERVATION_LIMIT_PER_EMAIL="${RESERVATION_LIMIT_PER_EMAIL:-10000}"
 export RESERVATION_ACTIVE_HOLDS="${RESERVATION_ACTIVE_HOLDS:-10000}"
+# No proof of work from the second form of the day (tests/e2e/proof-of-work.spec.ts starts its own
+# server with it on).
+export PROOF_OF_WORK_FROM="${PROOF_OF_WORK_FROM:-0}"
 # Every browser test is one client (127.0.0.1), and some send 50 requests at once on purpose: the
 # per-client render share is tested on its own (tests/integration, bench).
 export MAX_RENDERS_PER_CLIENT="${MAX_RENDERS_PER_CLIENT:-0}"
 unset DATABASE_URL
-printf '%s\n' 'admin-pass-123' | npx tsx scripts/user-add.ts --email admin@e2e.test --admin --name "E2E admin" >/dev/null
-printf '%s\n' 'clerk-pass-123' | npx tsx scripts/user-add.ts --email clerk@e2e.test --name "E2E clerk" >/dev/null
+# One JSON line per request would fill the browser tests' output: warnings and errors only.
+export LOG_LEVEL="${LOG_LEVEL:-warn}"
+# No nightly backup in the middle of the browser tests (tests/integration/scheduled-backup.test.ts
+# runs it on its own).
+export BACKUP_KEEP="${BACKUP_KEEP:-0}"
+# The test accounts read the back-office in English (the browser tests assert its English texts);
+# a real new account follows the browser until it chooses, and the language tests add their own.
+printf '%s\n' 'admin-pass-123' | npx tsx scripts/user-add.ts --email admin@e2e.test --admin --name "E2E admin" --language en >/dev/null
+printf '%s\n' 'clerk-pass-123' | npx tsx scripts/user-add.ts --email clerk@e2e.test --name "E2E clerk" --language en >/dev/null
 exec node --import tsx server.ts

@@ -1013,7 +1013,8 @@ const OVERSIZED_HEAD = 16 * 1024;
 /** A stack frame line ("    at fn (/app/x.ts:1:2)") in a page or in the server's log. */
 export const STACK_TRACE = /^\s*at (?:async )?(?:\S+ \()?(?:file:\/\/|node:|\/|[A-Za-z]:\\)[^\s)]*:\d+(?::\d+)?\)?\s*$/m;
 /** What the log shows when a decoding or database error escaped a route (logged, not necessarily a 500). */
-const LOGGED_ERRORS = /URIError|invalid byte sequence|unsupported Unicode escape|Unexpected Server Error/;
+const LOGGED_ERRORS =
+  /URIError|invalid byte sequence|unsupported Unicode escape|Unexpected Server Error|"level":"(?:error|fatal)"|\\n\s+at /;
 
 export interface FuzzFailure {
   case: number;

@@ -16,6 +16,8 @@ export interface ShopServer {
   output(): string;
   /** Sends `signal` and resolves once the process has exited. */
   stop(signal?: NodeJS.Signals): Promise<void>;
+  /** The process's exit code once it has exited (null while it runs or when a signal ended it). */
+  exitCode(): number | null;
 }
 
 /**
@@ -26,7 +28,8 @@ export async function startShopServer(port: number, env: Record<string, string>,
   let out = "";
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
+    // No nightly backup in the middle of a test unless the test asks for one (BACKUP_KEEP).
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), BACKUP_KEEP: "0", ...env },
   });
   child.stdout!.on("data", (d) => (out += d));
   child.stderr!.on("data", (d) => (out += d));
@@ -50,6 +53,7 @@ export async function startShopServer(port: number, env: Record<string, string>,
   return {
     origin,
     output: () => out,
+    exitCode: () => child.exitCode,
     stop(signal = "SIGTERM") {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;

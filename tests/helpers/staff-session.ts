@@ -13,7 +13,8 @@ export async function signedInAdmin(database: Database, { origin, secret }: { or
   const auth = createAuth(database.db, { secret, baseURL: origin });
   setAppDatabase(database);
   setAppAuth(auth);
-  await createUser(auth, database.db, { email: "boss@shop.test", password: "boss-pass-123", admin: true });
+  // English, as the tests' assertions are (a real new account follows the browser until it chooses).
+  await createUser(auth, database.db, { email: "boss@shop.test", password: "boss-pass-123", admin: true, language: "en" });
   const res = await auth.api.signInEmail({ body: { email: "boss@shop.test", password: "boss-pass-123" }, returnHeaders: true });
   return res.headers
     .getSetCookie()

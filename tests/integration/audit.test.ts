@@ -43,6 +43,8 @@ const tyreInput = (o: Partial<Parameters<typeof updateTyre>[2]> = {}): Parameter
   imageUrl: null,
   treadDepthMm: null,
   dotCode: null,
+  ean: null,
+  costCents: null,
   ...EMPTY_TYRE_DATA,
   ...o,
 });

@@ -88,7 +88,7 @@ afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 describe("backup and restore of the embedded database (pglite)", () => {
   const source = path.join(work, "source");
   const target = path.join(work, "target");
-  const file = path.join(work, "shop.pglite.tgz");
+  const file = path.join(work, "shop-embedded.tyrebackup");
   let before: Awaited<ReturnType<typeof snapshot>>;
 
   beforeAll(async () => {
@@ -164,7 +164,7 @@ describe("Download backup from the running shop (pglite)", () => {
     const admin = { email: "boss@backup.test", password: "boss-pass-123" };
     addShopUser(env, { ...admin, admin: true });
     const shop = await startShopServer(3620 + Math.floor(Math.random() * 40), env);
-    const file = path.join(work, "live.pglite.tgz");
+    const file = path.join(work, "live.tyrebackup");
     let auditedBytes = 0;
     const post = (cookie: string, fields: Record<string, string>) =>
       fetch(`${shop.origin}/backup`, {
@@ -189,7 +189,7 @@ describe("Download backup from the running shop (pglite)", () => {
       }
       const res = await post(cookie, { confirmPassword: admin.password });
       expect(res.status).toBe(200);
-      expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="tyre-shop-\d{4}-\d{2}-\d{2}\.pglite\.tgz"/);
+      expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="tyre-shop-\d{4}-\d{2}-\d{2}\.tyrebackup"/);
       const bytes = Buffer.from(await res.arrayBuffer());
       fs.writeFileSync(file, bytes);
       // The key that signs the cookies stays beside the database, readable by the shop's user only.
@@ -224,7 +224,7 @@ describe("Download backup from the running shop (pglite)", () => {
 describe.skipIf(!TEST_BACKENDS.includes("postgres"))("backup and restore on PostgreSQL (pg_dump)", () => {
   let source: Awaited<ReturnType<typeof createScratchPostgres>>;
   let target: Awaited<ReturnType<typeof createScratchPostgres>>;
-  const file = path.join(work, "shop.pgdump");
+  const file = path.join(work, "shop-postgres.tyrebackup");
   let before: Awaited<ReturnType<typeof snapshot>>;
 
   beforeAll(async () => {
@@ -243,7 +243,7 @@ describe.skipIf(!TEST_BACKENDS.includes("postgres"))("backup and restore on Post
   it("restores into an empty database with the same counts and an intact chain, and refuses it the second time", async () => {
     const b = cli("backup", ["--out", file], { DATABASE_URL: source.url });
     expect(b.status, b.out).toBe(0);
-    expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe("PGDMP");
+    expect(fs.readFileSync(file).subarray(0, 19).toString()).toBe("TYRE-SHOP-BACKUP 1\n");
     expect(modeOf(file)).toBe(0o600);
     const r = cli("restore", [file], { DATABASE_URL: target.url });
     expect(r.status, r.out).toBe(0);

@@ -86,6 +86,13 @@ describe("command line and server process contract", () => {
     expect(dup.out).toContain("already exists");
     // The short-password user was never created: adding it properly now works.
     expect(run(["scripts/user-add.ts", "--email", "short@shop.test"], {}, "12345678\n").code).toBe(0);
+    // A role is owner or counter, nothing else; --role counter makes a counter employee.
+    const role = run(["scripts/user-add.ts", "--email", "role@shop.test", "--role", "boss"], {}, "long-enough-1\n");
+    expect(role.code).toBe(1);
+    expect(role.out).toContain('Unknown role "boss"');
+    const counter = run(["scripts/user-add.ts", "--email", "counter@shop.test", "--role", "counter"], {}, "long-enough-1\n");
+    expect(counter.out).toContain("Created counter counter@shop.test.");
+    expect(counter.code).toBe(0);
   });
 
   it("user:add reads the password from standard input or USER_PASSWORD, so it stays out of ps and the shell history", () => {

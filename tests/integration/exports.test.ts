@@ -65,7 +65,7 @@ describe.each(TEST_BACKENDS)("CSV exports (%s)", (backend) => {
 
   it("exports the stock so that the import reads back the same tyres", async () => {
     const csv = await stockExportCsv(t.db, parseInventoryQuery(new URLSearchParams()));
-    expect(csv.startsWith("\uFEFFwidth;aspect;rim;")).toBe(true);
+    expect(csv.startsWith("\uFEFFstock_code;width;aspect;rim;")).toBe(true);
     expect(csv).toContain(`'${HYPERLINK.replace(/"/g, '""')}`);
     expect(csv).not.toMatch(/;=HYPERLINK/);
     const back = parseTyreCsv(csv, DEFAULT_SHOP_SETTINGS);
@@ -103,6 +103,8 @@ describe.each(TEST_BACKENDS)("CSV exports (%s)", (backend) => {
         eprel: s.eprel,
         inspectionRef: s.inspectionRef,
         inspectionBy: s.inspectionBy,
+        ean: s.ean,
+        costCents: s.costEur == null ? null : toCents(s.costEur),
       }));
     expect(back.rows).toEqual(expected);
   });

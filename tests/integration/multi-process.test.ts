@@ -79,6 +79,7 @@ describe.skipIf(!adminUrl)("several server processes on PostgreSQL", () => {
     RESERVATION_LIMIT_PER_PHONE: "0",
     RESERVATION_LIMIT_PER_EMAIL: "0",
     RESERVATION_ACTIVE_HOLDS: "0",
+    PROOF_OF_WORK_FROM: "0",
   });
 
   beforeAll(async () => {

@@ -44,7 +44,7 @@ describe.each(TEST_BACKENDS)("password reset (%s)", (backend) => {
     expect(await signIn("boss@shop.test", OLD)).toBeNull();
     const after = await signIn("boss@shop.test", NEW);
     expect(after).not.toBeNull();
-    expect((await session(after!))?.user.role).toBe("admin");
+    expect((await session(after!))?.user.role).toBe("owner");
     // Someone else's session and password are untouched.
     expect(await session(otherCookie)).not.toBeNull();
     expect(await signIn("other@shop.test", OLD)).not.toBeNull();

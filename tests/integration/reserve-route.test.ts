@@ -15,6 +15,8 @@ import { insertTyre } from "../helpers/factories";
 // The hourly limits alone, before the environment is first read: the cap on active holds has its
 // own tests (online-hold-cap.test.ts).
 process.env.RESERVATION_ACTIVE_HOLDS = "0";
+// And without the proof of work from an address's second form (proof-of-work.test.ts).
+process.env.PROOF_OF_WORK_FROM = "0";
 
 const ORIGIN = "http://127.0.0.1:3000";
 type ActionArgs = Parameters<typeof action>[0];

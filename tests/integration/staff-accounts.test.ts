@@ -19,7 +19,7 @@ import { createAuth, createUser, DEACTIVATED_MESSAGE, setAppAuth } from "~/serve
 import { setAppDatabase } from "~/server/db.server";
 import { getUser } from "~/server/session.server";
 import { readStoredSettings, saveSettings } from "~/server/settings.server";
-import { countActiveAdmins, setStaffActive, setStaffAdmin, StaffRefusedError } from "~/server/staff-accounts.server";
+import { countActiveAdmins, setStaffActive, setStaffRole, StaffRefusedError } from "~/server/staff-accounts.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 
 const ORIGIN = "http://127.0.0.1:3000";
@@ -71,7 +71,8 @@ function jar(cookie: string, setCookies: string[]): string {
 }
 
 function request(path: string, cookie: string, body?: Record<string, string>, ip = "127.0.0.1") {
-  const headers = new Headers({ origin: ORIGIN, "x-forwarded-for": ip });
+  // An English browser: the sign-in pages follow it, as the messages asserted here are English.
+  const headers = new Headers({ origin: ORIGIN, "x-forwarded-for": ip, "accept-language": "en" });
   if (cookie) headers.set("cookie", cookie);
   return new Request(`${ORIGIN}${path}`, { method: body ? "POST" : "GET", headers, body: body ? new URLSearchParams(body) : undefined });
 }
@@ -154,19 +155,19 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
 
   it("adds a member of staff; bad input is refused beside the fields and changes nothing", async () => {
     const before = (await t.db.select({ n: count() }).from(userTable))[0]!.n;
-    const bad = await staff(boss, { intent: "add", email: "not-an-email", name: "", password: "short", admin: "on" });
+    const bad = await staff(boss, { intent: "add", email: "not-an-email", name: "", password: "short", role: "owner" });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.data!.fieldErrors!).sort()).toEqual(["email", "name", "password"]);
     expect(bad.data!.fieldErrors!.password).toBe("The password needs at least 8 characters");
     expect((await t.db.select({ n: count() }).from(userTable))[0]!.n).toBe(before);
 
-    const ok = await staff(boss, { intent: "add", email: " Ana@Shop.test ", name: "Ana", password: "handed-over-1", admin: "on" });
+    const ok = await staff(boss, { intent: "add", email: " Ana@Shop.test ", name: "Ana", password: "handed-over-1", role: "owner" });
     expect(ok.status, ok.data?.message).toBe(200);
     const [ana] = await t.db.select().from(userTable).where(eq(userTable.email, "ana@shop.test"));
-    expect(ana).toMatchObject({ name: "Ana", role: "admin", mustChangePassword: true, banned: false });
+    expect(ana).toMatchObject({ name: "Ana", role: "owner", mustChangePassword: true, banned: false });
     expect((await audits("staff.add")).map((a) => a.subject)).toContain("ana@shop.test");
 
-    const again = await staff(boss, { intent: "add", email: "ana@shop.test", name: "Ana 2", password: "handed-over-2" });
+    const again = await staff(boss, { intent: "add", email: "ana@shop.test", name: "Ana 2", password: "handed-over-2", role: "counter" });
     expect(again.status).toBe(409);
     expect(again.data!.fieldErrors!.email).toMatch(/already an account/);
 
@@ -175,10 +176,26 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
     expect(first.status).toBe(302);
     expect(first.location).toBe("/account");
 
-    // A non-admin member of staff is added too, but cannot open the back-office.
-    expect((await staff(boss, { intent: "add", email: "clerk@shop.test", name: "Clerk", password: "clerk-pass-123" })).status).toBe(200);
+    // A counter employee is added too and signs in; with the role taken away, the account cannot.
+    const clerk = await staff(boss, {
+      intent: "add",
+      email: "clerk@shop.test",
+      name: "Clerk",
+      password: "clerk-pass-123",
+      role: "counter",
+    });
+    expect(clerk.status).toBe(200);
+    const [clerkRow] = await t.db.select().from(userTable).where(eq(userTable.email, "clerk@shop.test"));
+    expect(clerkRow!.role).toBe("counter");
+    expect((await login({ email: "clerk@shop.test", password: "clerk-pass-123" }, "10.0.1.2")).status).toBe(302);
+    expect((await staff(boss, { intent: "set-role", id: clerkRow!.id, role: "none" })).status).toBe(200);
     expect((await t.db.select().from(userTable).where(eq(userTable.email, "clerk@shop.test")))[0]!.role).toBe("user");
-    expect((await login({ email: "clerk@shop.test", password: "clerk-pass-123" }, "10.0.1.2")).status).toBe(403);
+    expect((await login({ email: "clerk@shop.test", password: "clerk-pass-123" }, "10.0.1.3")).status).toBe(403);
+    expect((await staff(boss, { intent: "set-role", id: clerkRow!.id, role: "boss" })).status).toBe(400);
+    // A role missing from the form is refused beside the field.
+    const noRole = await staff(boss, { intent: "add", email: "norole@shop.test", name: "N", password: "norole-pass-1" });
+    expect(noRole.status).toBe(400);
+    expect(noRole.data!.fieldErrors!.role).toBeTruthy();
   });
 
   it("resets a password: the user is signed out everywhere and only the new password works", async () => {
@@ -188,11 +205,11 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
     expect(await sessionsOf(id)).toBe(2);
     expect(await getUser(request("/", phone))).not.toBeNull();
 
-    const bad = await staff(boss, { intent: "reset-password", id, password: "1234567" });
+    const bad = await staff(boss, { intent: "reset-password", id, password: "1234567", confirmPassword: BOSS.password });
     expect(bad.status).toBe(400);
     expect(await sessionsOf(id)).toBe(2);
 
-    const ok = await staff(boss, { intent: "reset-password", id, password: "brand-new-pass" });
+    const ok = await staff(boss, { intent: "reset-password", id, password: "brand-new-pass", confirmPassword: BOSS.password });
     expect(ok.status, ok.data?.message).toBe(200);
     expect(await sessionsOf(id)).toBe(0);
     for (const c of [phone, desk]) expect(await getUser(request("/", c))).toBeNull();
@@ -209,7 +226,7 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
     const device = await directSession("gone@shop.test", "gone-pass-123");
     expect(await getUser(request("/", device))).not.toBeNull();
 
-    const r = await staff(boss, { intent: "deactivate", id });
+    const r = await staff(boss, { intent: "deactivate", id, confirmPassword: BOSS.password });
     expect(r.status, r.data?.message).toBe(200);
     expect(await sessionsOf(id)).toBe(0);
     expect(await getUser(request("/", device))).toBeNull();
@@ -219,30 +236,35 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
     expect(await sessionsOf(id)).toBe(0);
     expect((await audits("staff.deactivate")).map((a) => a.subject)).toContain("gone@shop.test");
 
-    expect((await staff(boss, { intent: "reactivate", id })).status).toBe(200);
+    expect((await staff(boss, { intent: "reactivate", id, confirmPassword: BOSS.password })).status).toBe(200);
     expect((await login({ email: "gone@shop.test", password: "gone-pass-123" }, "10.0.3.1")).status).toBe(302);
   });
 
   it("never deactivates or demotes the last active admin", async () => {
     // Everyone but the boss stops being an active admin.
     for (const u of await t.db.select().from(userTable)) {
-      if (u.id !== bossId && u.role === "admin" && !u.banned) await setStaffActive(t.db, SYSTEM, u.id, false);
+      if (u.id !== bossId && u.role === "owner" && !u.banned) await setStaffActive(t.db, SYSTEM, u.id, false);
     }
     expect(await countActiveAdmins(t.db)).toBe(1);
     const entries = (await t.db.select({ n: count() }).from(auditLog))[0]!.n;
-    for (const intent of ["deactivate", "remove-admin"]) {
-      const r = await staff(boss, { intent, id: bossId });
-      expect(r.status, intent).toBe(409);
-      expect(r.data!.message).toMatch(/last active admin/);
+    const forms: Record<string, string>[] = [
+      { intent: "deactivate" },
+      { intent: "set-role", role: "counter" },
+      { intent: "set-role", role: "none" },
+    ];
+    for (const form of forms) {
+      const r = await staff(boss, { ...form, id: bossId, confirmPassword: BOSS.password });
+      expect(r.status, form.intent).toBe(409);
+      expect(r.data!.message).toMatch(/last active owner/);
     }
     const [me] = await t.db.select().from(userTable).where(eq(userTable.id, bossId));
-    expect(me).toMatchObject({ role: "admin", banned: false });
+    expect(me).toMatchObject({ role: "owner", banned: false });
     expect((await t.db.select({ n: count() }).from(auditLog))[0]!.n).toBe(entries);
     // With a second active admin, the boss may step down.
     const other = await addAdmin("second@shop.test", "second-pass-1");
-    await expect(setStaffAdmin(t.db, SYSTEM, bossId, false)).resolves.toMatchObject({ changed: true });
-    await expect(setStaffAdmin(t.db, SYSTEM, other, false)).rejects.toBeInstanceOf(StaffRefusedError);
-    await setStaffAdmin(t.db, SYSTEM, bossId, true);
+    await expect(setStaffRole(t.db, SYSTEM, bossId, "counter")).resolves.toMatchObject({ changed: true });
+    await expect(setStaffRole(t.db, SYSTEM, other, null)).rejects.toBeInstanceOf(StaffRefusedError);
+    await setStaffRole(t.db, SYSTEM, bossId, "owner");
     expect(await countActiveAdmins(t.db)).toBe(2);
   });
 
@@ -250,13 +272,13 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
     for (let round = 0; round < 8; round++) {
       // Exactly two active admins: the boss and a fresh one.
       for (const u of await t.db.select().from(userTable)) {
-        if (u.id !== bossId && u.role === "admin" && !u.banned) await setStaffActive(t.db, SYSTEM, u.id, false);
+        if (u.id !== bossId && u.role === "owner" && !u.banned) await setStaffActive(t.db, SYSTEM, u.id, false);
       }
       const other = await addAdmin(`rival${round}@shop.test`, "rival-pass-123");
       expect(await countActiveAdmins(t.db)).toBe(2);
       // Round by round: deactivate both, demote both, or one of each, in parallel transactions.
       const change = (id: string, i: number) =>
-        (round + i) % 2 === 0 ? setStaffActive(t.db, SYSTEM, id, false) : setStaffAdmin(t.db, SYSTEM, id, false);
+        (round + i) % 2 === 0 ? setStaffActive(t.db, SYSTEM, id, false) : setStaffRole(t.db, SYSTEM, id, "counter");
       const results = await Promise.allSettled([change(bossId, 0), change(other, round % 3 === 0 ? 0 : 1)]);
       const refused = results.filter((r) => r.status === "rejected");
       expect(refused, JSON.stringify(results)).toHaveLength(1);
@@ -265,19 +287,19 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
       // Put the boss back as the active admin for the next round.
       const [me] = await t.db.select().from(userTable).where(eq(userTable.id, bossId));
       if (me!.banned) await setStaffActive(t.db, SYSTEM, bossId, true);
-      if (me!.role !== "admin") await setStaffAdmin(t.db, SYSTEM, bossId, true);
+      if (me!.role !== "owner") await setStaffRole(t.db, SYSTEM, bossId, "owner");
     }
     boss = (await login(BOSS, "10.0.4.1")).cookie;
     // The same through the screen's action, two admins' requests at once.
     for (const u of await t.db.select().from(userTable)) {
-      if (u.id !== bossId && u.role === "admin" && !u.banned) await setStaffActive(t.db, SYSTEM, u.id, false);
+      if (u.id !== bossId && u.role === "owner" && !u.banned) await setStaffActive(t.db, SYSTEM, u.id, false);
     }
     const otherId = await addAdmin("rival-http@shop.test", "rival-pass-123");
     const other = (await login({ email: "rival-http@shop.test", password: "rival-pass-123" }, "10.0.4.2")).cookie;
     await t.db.update(userTable).set({ mustChangePassword: false }).where(eq(userTable.id, otherId));
     const both = await Promise.all([
-      staff(boss, { intent: "deactivate", id: otherId }),
-      staff(other, { intent: "deactivate", id: bossId }),
+      staff(boss, { intent: "deactivate", id: otherId, confirmPassword: BOSS.password }),
+      staff(other, { intent: "deactivate", id: bossId, confirmPassword: "rival-pass-123" }),
     ]);
     // One goes through; the other is refused as the last admin (409), or, when it came second,
     // finds its own session already ended by the first (401).
@@ -434,7 +456,7 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
     cookie = jar(cookie, on.setCookies);
     expect((await login(LOST, "10.0.11.1")).location).toBe("/login?step=code");
 
-    const r = await staff(boss, { intent: "two-factor-off", id });
+    const r = await staff(boss, { intent: "two-factor-off", id, confirmPassword: BOSS.password });
     expect(r.status, r.data?.message).toBe(200);
     expect((await t.db.select().from(userTable).where(eq(userTable.id, id)))[0]!.twoFactorEnabled).toBe(false);
     expect(await t.db.select().from(twoFactorTable).where(eq(twoFactorTable.userId, id))).toEqual([]);
@@ -442,6 +464,65 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
     expect(await getUser(request("/", cookie))).toBeNull();
     expect((await audits("staff.two-factor-off")).map((a) => a.subject)).toContain(LOST.email);
     expect((await login(LOST, "10.0.11.1")).location).toBe("/dashboard");
+  });
+
+  it("asks for the acting owner's own password (and code with two-factor) before changing another owner's account", async () => {
+    const TARGET = { email: "target@shop.test", password: "target-pass-123" };
+    const id = await addAdmin(TARGET.email, TARGET.password);
+    const clerk = await addAdmin("clerk-nopw@shop.test", "clerk-pass-123", false);
+    const entries = async () => (await t.db.select({ n: count() }).from(auditLog))[0]!.n;
+    const before = await entries();
+    const changes: Record<string, string>[] = [
+      { intent: "deactivate" },
+      { intent: "set-role", role: "counter" },
+      { intent: "reset-password", password: "taken-over-1" },
+      { intent: "two-factor-off" },
+    ];
+    for (const change of changes) {
+      const none = await staff(boss, { ...change, id });
+      expect(none.status, change.intent).toBe(400);
+      expect(none.data!.fieldErrors!.confirmPassword, change.intent).toBeTruthy();
+    }
+    for (const change of changes.slice(0, 2)) {
+      const wrong = await staff(boss, { ...change, id, confirmPassword: "not-the-boss-password" });
+      expect(wrong.status, change.intent).toBe(401);
+      expect(wrong.data!.fieldErrors!.confirmPassword).toBe("The password is not right");
+    }
+    // Nothing changed: still an active owner, the old password still signs in, no audit entry.
+    const [row] = await t.db.select().from(userTable).where(eq(userTable.id, id));
+    expect(row).toMatchObject({ role: "owner", banned: false });
+    expect(await entries()).toBe(before);
+    expect((await login(TARGET, "10.0.12.1")).status).toBe(302);
+    // A non-owner's account needs no password; an owner's goes through with it.
+    expect((await staff(boss, { intent: "deactivate", id: clerk })).status).toBe(200);
+    const ok = await staff(boss, { intent: "set-role", role: "counter", id, confirmPassword: BOSS.password });
+    expect(ok.status, ok.data?.message).toBe(200);
+    expect((await t.db.select().from(userTable).where(eq(userTable.id, id)))[0]!.role).toBe("counter");
+    await setStaffRole(t.db, SYSTEM, id, "owner");
+
+    // An acting admin with two-factor on gives a code from the app as well, once.
+    const ACTOR = { email: "actor@shop.test", password: "actor-pass-123" };
+    const actorId = await addAdmin(ACTOR.email, ACTOR.password);
+    await t.db.update(userTable).set({ mustChangePassword: false }).where(eq(userTable.id, actorId));
+    let actor = (await login(ACTOR, "10.0.12.2")).cookie;
+    const start = await call(accountAction, "/account", actor, { intent: "two-factor-start", password: ACTOR.password });
+    const totp = totpOf((start.data!.setup as unknown as { key: string }).key);
+    const on = await call(accountAction, "/account", actor, { intent: "two-factor-confirm", code: totp.generate() });
+    expect(on.status).toBe(200);
+    actor = jar(actor, on.setCookies);
+    const noCode = await staff(actor, { intent: "deactivate", id, confirmPassword: ACTOR.password });
+    expect(noCode.status).toBe(400);
+    expect(noCode.data!.fieldErrors!.confirmCode).toBeTruthy();
+    const badCode = await staff(actor, { intent: "deactivate", id, confirmPassword: ACTOR.password, confirmCode: "000000" });
+    expect(badCode.status).toBe(401);
+    expect((await t.db.select().from(userTable).where(eq(userTable.id, id)))[0]!.banned).toBeFalsy();
+    const next = totp.generate({ timestamp: Date.now() + 30_000 });
+    const done = await staff(actor, { intent: "deactivate", id, confirmPassword: ACTOR.password, confirmCode: next });
+    expect(done.status, done.data?.message).toBe(200);
+    expect((await t.db.select().from(userTable).where(eq(userTable.id, id)))[0]!.banned).toBe(true);
+    const replay = await staff(actor, { intent: "reactivate", id, confirmPassword: ACTOR.password, confirmCode: next });
+    expect(replay.status).toBe(401);
+    expect(replay.data!.fieldErrors!.confirmCode).toBe("That code was used already: wait for the next one");
   });
 
   it("sends staff without two-factor to /account while the settings require it", async () => {

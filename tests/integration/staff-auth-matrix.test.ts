@@ -1,12 +1,17 @@
 // Authorization matrix generated from the route configuration: every staff route module's loader
-// and action (plus the staff layout's loader) is called in-process, as an anonymous visitor and as
-// a signed-in NON-ADMIN with a real better-auth session (something the /login page never hands
-// out, so only this test can prove the server-side check holds for such a session). Each gets a
-// redirect / 401 / 403, sees no stock data or draft post, and changes nothing in the database.
+// and action (plus the staff layout's loader) is called in-process by four callers with real
+// better-auth sessions: an anonymous visitor, a signed-in account WITHOUT a staff role (something
+// the /login page never hands out, so only this test can prove the server-side check holds for
+// such a session), a counter employee and the owner. The first two get a redirect / 401 / 403,
+// see no stock data or draft post, and change nothing. The counter is let through exactly where
+// the permission table (app/domain/permissions.ts) allows the route's permission; elsewhere it
+// gets the 403 "ask the owner", sees nothing and changes nothing, whatever it posts. The owner
+// is let through everywhere.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { settingsFormValues } from "~/domain/shop-settings";
+import { ASK_THE_OWNER, can, type Permission } from "~/domain/permissions";
 import { STAFF_ROUTES } from "~/staff-paths";
 import { createAuth, createUser, setAppAuth } from "~/server/auth.server";
 import { setAppDatabase } from "~/server/db.server";
@@ -39,24 +44,35 @@ const TABLES = [
   "audit_log",
   '"user"',
   "account",
+  "customers",
+  "vehicles",
   "session",
   "two_factor",
   "verifactu_settings",
   "verifactu_submissions",
+  "appointments",
+  "import_mappings",
+  "import_previews",
+  "day_closings",
+  "outbox",
 ];
 const WITH_UPDATED_AT = new Set([
   "tyres",
+  "appointments",
   "services",
   "reservations",
   "blog_posts",
   "shop_settings",
   '"user"',
   "account",
+  "customers",
+  "vehicles",
   "verifactu_settings",
 ]);
 
 let t: TestDatabase;
 let clerkCookie = "";
+let counterCookie = "";
 let adminCookie = "";
 
 async function counts() {
@@ -91,6 +107,10 @@ async function outcome(fn: () => unknown): Promise<{ status: number; location: s
     return { status: 200, location: null, body: JSON.stringify(r ?? null) };
   } catch (e) {
     if (e instanceof Response) return { status: e.status, location: e.headers.get("location"), body: await e.text() };
+    // data(body, { status }) thrown by a route that let the caller in (a 404, a 405).
+    const init = (e as { type?: string; data?: unknown; init?: { status?: number } }).init;
+    if ((e as { type?: string }).type === "DataWithResponseInit" && init?.status)
+      return { status: init.status, location: null, body: JSON.stringify((e as { data?: unknown }).data ?? null) };
     throw e;
   }
 }
@@ -122,18 +142,41 @@ const FORMS: Record<string, string>[] = [
   { intent: "save", id: "1", code: "MONTAJE", nameEs: "Montaje", nameEn: "Fitting", unit: "job", pricing: "flat", price: "0.01" },
   { intent: "retire", id: "1" },
   { intent: "delete", id: "1" },
+  // The agenda (/agenda): book for a phone customer, move, cancel, done, no-show.
+  { intent: "book", job: "fit2", day: "2030-01-07", time: "10:00", name: "Mallory", phone: "+34 600 000 001" },
+  { intent: "move", id: "1", day: "2030-01-07", time: "11:00" },
+  { intent: "cancel", id: "1" },
+  { intent: "done", id: "1" },
+  { intent: "no-show", id: "1" },
   // The settings form, valid, with the shop renamed: saved by an admin, refused to anyone else.
   { ...settingsFormValues(DEFAULT_SHOP_SETTINGS), name: "Mallory's tyres", version: "1" },
   // Staff accounts (/staff) and the own account (/account); the ids are added once the users exist.
-  { intent: "add", email: "mallory@evil.test", name: "Mallory", password: "mallory-pass-1", admin: "on" },
+  { intent: "add", email: "mallory@evil.test", name: "Mallory", password: "mallory-pass-1", role: "owner" },
   { intent: "two-factor-start", password: "clerk-pass-123" },
   { intent: "two-factor-confirm", code: "123456" },
   { intent: "two-factor-disable", password: "clerk-pass-123" },
   { currentPassword: "clerk-pass-123", newPassword: "mallory-pass-1", confirmPassword: "mallory-pass-1" },
+  // A customer's page (/customers/:id): edit, a vehicle, merge, erase.
+  { intent: "save", id: "1", name: "Mallory", phone: "600000000", contactConsent: "on" },
+  { intent: "vehicle", id: "1", plate: "6666 EVL" },
+  { intent: "merge", id: "1", into: "2" },
+  { intent: "erase", id: "1" },
   // VERI*FACTU (/invoices/records): turn sending on, a certificate, send a record again.
   { intent: "verifactu-settings", taxpayerKind: "company", environment: "production", sendingEnabled: "on" },
   { intent: "verifactu-certificate", certificate: "not a file", password: "x" },
   { intent: "verifactu-resend", id: "1" },
+  // The import (/import): apply a preview; the reprice (/inventory/reprice): preview and apply.
+  { intent: "apply", previewId: "00000000-0000-4000-8000-000000000000" },
+  // The end of day (/end-of-day): close today's till, reopen a day.
+  { intent: "close", day: "2026-01-05", openingFloat: "100.00", countedCash: "100.00", notes: "" },
+  { intent: "reopen", day: "2026-01-05" },
+  // The invoice page: e-mail the invoice.
+  { intent: "email", to: "mallory@evil.test", locale: "es" },
+  // Settings: remove the demo data.
+  { confirm: "yes" },
+  // "We can get it" requests (/requests): marking one answered.
+  { id: "1", status: "answered" },
+  { intent: "apply", mode: "set", value: "1", rounding: "none", filter: "" },
 ];
 
 function request(method: "GET" | "POST", path: string, cookie: string, body?: Record<string, string>) {
@@ -149,15 +192,24 @@ beforeAll(async () => {
   setAppAuth(auth);
   await createUser(auth, t.db, { email: "clerk@shop.test", password: "clerk-pass-123" });
   await createUser(auth, t.db, { email: "boss@shop.test", password: "boss-pass-123", admin: true });
+  await createUser(auth, t.db, { email: "counter@shop.test", password: "counter-pass-1", role: "counter" });
   clerkCookie = await sessionCookie("clerk@shop.test", "clerk-pass-123");
+  counterCookie = await sessionCookie("counter@shop.test", "counter-pass-1");
   const ids = await t.db.execute(sql`select id from "user" order by email`);
   for (const { id } of (Array.isArray(ids) ? ids : (ids as { rows: unknown[] }).rows) as { id: string }[]) {
-    for (const intent of ["reset-password", "deactivate", "reactivate", "make-admin", "remove-admin"])
+    for (const intent of ["reset-password", "deactivate", "reactivate", "two-factor-off"])
       FORMS.push({ intent, id, password: "mallory-pass-1" });
+    for (const role of ["owner", "counter", "none"]) FORMS.push({ intent: "set-role", id, role });
   }
   adminCookie = await sessionCookie("boss@shop.test", "boss-pass-123");
   await insertTyre(t.db, { id: "T00001", brand: "Michelin", quantity: 4 });
   await t.db.execute(sql`insert into reservations (tyre_id, client_name) values ('T00001', 'Alice')`);
+  await t.db.execute(sql`insert into customers (id, name, phone, phone_key) values (1, 'Alice Customer', '611 222 333', '34611222333')`);
+  await t.db.execute(sql`insert into customers (id, name) values (2, 'Bob Customer')`);
+  await t.db.execute(sql`insert into vehicles (customer_id, plate, plate_key) values (1, '1234 ABC', '1234ABC')`);
+  await t.db.execute(
+    sql`insert into stock_requests (id, size, quantity, name, phone, locale) values (1, '275/40 R20', 4, 'Alice', '600111222', 'es')`,
+  );
   await t.db.execute(
     sql`insert into blog_posts (id, slug, language, title, content, markdown) values (1, 'borrador', 'es', 'Borrador', 'x', 'x')`,
   );
@@ -169,8 +221,18 @@ afterAll(async () => {
   await t?.close();
 });
 
-const ROUTES = [{ id: "staff.layout", path: "/dashboard", file: "routes/staff/layout.tsx" }, ...STAFF_ROUTES];
+const ROUTES: { id: string; path: string; file: string; permission: Permission }[] = [
+  // The layout lets every staff role in (each screen then checks its own permission).
+  { id: "staff.layout", path: "/dashboard", file: "routes/staff/layout.tsx", permission: "account" },
+  ...STAFF_ROUTES,
+];
 const concrete = (p: string) => p.replace(":id", "1");
+
+/** Let in: anything but a refusal (401, 403) or being sent to sign in / away from the back-office. */
+function letIn(r: { status: number; location: string | null }): boolean {
+  if (r.status === 401 || r.status === 403) return false;
+  return !(r.location === "/" || r.location?.startsWith("/login"));
+}
 
 describe("staff authorization matrix (from app/routes.ts)", () => {
   it("the session cookies are real: the admin one opens the dashboard", async () => {
@@ -179,7 +241,7 @@ describe("staff authorization matrix (from app/routes.ts)", () => {
     expect(r.status).toBe(200);
   });
 
-  for (const who of ["anonymous", "non-admin"] as const) {
+  for (const who of ["anonymous", "no role"] as const) {
     for (const route of ROUTES) {
       it(`${who}: GET ${route.path} is redirected and shows no stock`, async () => {
         const mod = await moduleFor(route.file);
@@ -191,7 +253,7 @@ describe("staff authorization matrix (from app/routes.ts)", () => {
         );
         expect(r.status, route.path).toBe(302);
         expect(r.location, route.path).toBe(who === "anonymous" ? `/login?redirectTo=${encodeURIComponent(concrete(route.path))}` : "/");
-        expect(r.body).not.toMatch(/Michelin|T00001|Alice|Borrador/);
+        expect(r.body).not.toMatch(/Michelin|T00001|Alice|Borrador|1234 ABC/);
         expect(await counts()).toEqual(before);
       });
 
@@ -211,4 +273,103 @@ describe("staff authorization matrix (from app/routes.ts)", () => {
       });
     }
   }
+});
+
+describe("staff authorization matrix: the counter and the owner, from the permission table", () => {
+  for (const route of ROUTES) {
+    const allowed = can("counter", route.permission);
+    if (allowed) {
+      it(`counter: GET ${route.path} opens (permission ${route.permission})`, async () => {
+        const mod = await moduleFor(route.file);
+        const r = await outcome(() =>
+          mod.loader!({ request: request("GET", concrete(route.path), counterCookie), params: { id: "1" }, context: {} }),
+        );
+        expect(letIn(r), `${route.path}: ${r.status} ${r.location}`).toBe(true);
+      });
+      it(`counter: POST ${route.path} passes the access check`, async () => {
+        const mod = await moduleFor(route.file);
+        if (!mod.action) return;
+        const r = await outcome(() =>
+          mod.action!({
+            request: request("POST", concrete(route.path), counterCookie, { intent: "no-such-intent" }),
+            params: { id: "1" },
+            context: {},
+          }),
+        );
+        expect(letIn(r), `${route.path}: ${r.status} ${r.body}`).toBe(true);
+      });
+    } else {
+      it(`counter: GET ${route.path} is "ask the owner" (403) and shows nothing`, async () => {
+        const mod = await moduleFor(route.file);
+        const before = await counts();
+        const r = await outcome(() =>
+          mod.loader!({ request: request("GET", concrete(route.path), counterCookie), params: { id: "1" }, context: {} }),
+        );
+        expect(r.status, route.path).toBe(403);
+        expect(r.body).toBe(ASK_THE_OWNER);
+        expect(await counts()).toEqual(before);
+      });
+      it(`counter: POST ${route.path} is refused (403) and changes nothing`, async () => {
+        const mod = await moduleFor(route.file);
+        if (!mod.action) return;
+        const before = await counts();
+        for (const form of FORMS) {
+          const r = await outcome(() =>
+            mod.action!({ request: request("POST", concrete(route.path), counterCookie, form), params: { id: "1" }, context: {} }),
+          );
+          expect(r.status, `${route.path} ${form.intent ?? "sale"}`).toBe(403);
+          expect(r.body).toBe(ASK_THE_OWNER);
+        }
+        expect(await counts()).toEqual(before);
+      });
+    }
+    it(`owner: GET and POST ${route.path} pass the access check`, async () => {
+      const mod = await moduleFor(route.file);
+      const get = await outcome(() =>
+        mod.loader!({ request: request("GET", concrete(route.path), adminCookie), params: { id: "1" }, context: {} }),
+      );
+      expect(letIn(get), `${route.path}: ${get.status} ${get.location}`).toBe(true);
+      if (!mod.action) return;
+      const post = await outcome(() =>
+        mod.action!({
+          request: request("POST", concrete(route.path), adminCookie, { intent: "no-such-intent" }),
+          params: { id: "1" },
+          context: {},
+        }),
+      );
+      expect(letIn(post), `${route.path}: ${post.status} ${post.body}`).toBe(true);
+    });
+  }
+
+  it("the counter may open and edit a customer but not erase one: the erase is refused (403) and changes nothing", async () => {
+    const mod = await moduleFor("routes/staff/customer.tsx");
+    const before = await counts();
+    const r = await outcome(() =>
+      mod.action!({
+        request: request("POST", "/customers/1", counterCookie, { intent: "erase", id: "1" }),
+        params: { id: "1" },
+        context: {},
+      }),
+    );
+    expect(r.status).toBe(403);
+    expect(r.body).toBe(ASK_THE_OWNER);
+    expect(await counts()).toEqual(before);
+    const page = (await mod.loader!({ request: request("GET", "/customers/1", counterCookie), params: { id: "1" }, context: {} })) as {
+      customer: { name: string };
+      canErase: boolean;
+    };
+    expect(page).toMatchObject({ customer: { name: "Alice Customer" }, canErase: false });
+  });
+
+  it("the counter's dashboard has the stock figures and no revenue; the owner's has both", async () => {
+    const mod = await moduleFor("routes/staff/dashboard.tsx");
+    const load = async (cookie: string) =>
+      (await mod.loader!({ request: request("GET", "/dashboard", cookie), params: {}, context: {} })) as { cards: Record<string, number> };
+    const counter = await load(counterCookie);
+    expect(Object.keys(counter.cards)).toEqual(["totalTyresInStock"]);
+    expect(counter.cards.totalTyresInStock).toBe(4);
+    const owner = await load(adminCookie);
+    expect(owner.cards).toMatchObject({ totalTyresInStock: 4, valueSoldCents: 0 });
+    expect(owner.cards.remainingStockValueCents).toBeGreaterThan(0);
+  });
 });

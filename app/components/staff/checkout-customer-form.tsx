@@ -1,14 +1,18 @@
-// The Customer Information card: name (required), vehicle registration, payment method, notes,
-// and Complete Sale. Controlled by the checkout page so it can clear everything after a sale.
+// The Customer Information card: name (required), phone and e-mail (kept on the customer's record),
+// vehicle registration (a known plate or phone offers its customer), payment method, notes, and
+// Complete Sale. Controlled by the checkout page so it can clear everything after a sale.
 import { Loader2 } from "lucide-react";
 import { CHECKOUT_MESSAGES, PAYMENT_METHODS } from "~/domain/checkout";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "~/domain/invoice";
+import { KnownCustomerOffer } from "./checkout/known-customer";
 
 export interface CustomerFields {
   customerName: string;
   /** Optional: with the tax id and address the sale is issued as a full invoice (F1). */
   customerTaxId: string;
   customerAddress: string;
+  customerPhone: string;
+  customerEmail: string;
   vehicleReg: string;
   paymentMethod: PaymentMethod;
   notes: string;
@@ -18,6 +22,8 @@ export const EMPTY_CUSTOMER: CustomerFields = {
   customerName: "",
   customerTaxId: "",
   customerAddress: "",
+  customerPhone: "",
+  customerEmail: "",
   vehicleReg: "",
   paymentMethod: "cash",
   notes: "",
@@ -67,6 +73,37 @@ export function CheckoutCustomerForm({
             autoComplete="off"
             aria-describedby={blocker ? "checkout-blocker" : undefined}
           />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+          {(
+            [
+              ["customerPhone", "Phone", "tel", 30],
+              ["customerEmail", "E-mail", "email", 254],
+            ] as const
+          ).map(([name, label, type, max]) => (
+            <div key={name}>
+              <label htmlFor={name} className="text-sm font-medium">
+                {label}
+              </label>
+              <input
+                id={name}
+                name={name}
+                type={type}
+                className={input}
+                value={fields[name]}
+                onChange={(e) => set(name, e.target.value)}
+                maxLength={max}
+                autoComplete="off"
+                aria-invalid={errors[name] ? true : undefined}
+                aria-describedby={errors[name] ? `${name}-error` : undefined}
+              />
+              {errors[name] && (
+                <p id={`${name}-error`} className="mt-1 text-xs text-red-700" role="alert">
+                  {errors[name]}
+                </p>
+              )}
+            </div>
+          ))}
         </div>
         <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
           <legend className="px-1 text-sm font-medium">Full invoice (business customer, optional)</legend>
@@ -132,8 +169,31 @@ export function CheckoutCustomerForm({
             maxLength={20}
             placeholder="1234 ABC"
             autoComplete="off"
+            aria-invalid={errors.vehicleReg ? true : undefined}
+            aria-describedby={errors.vehicleReg ? "vehicleReg-error" : undefined}
           />
+          {errors.vehicleReg && (
+            <p id="vehicleReg-error" className="mt-1 text-xs text-red-700" role="alert">
+              {errors.vehicleReg}
+            </p>
+          )}
         </div>
+        <KnownCustomerOffer
+          plate={fields.vehicleReg}
+          phone={fields.customerPhone}
+          currentName={fields.customerName}
+          onUse={(c) =>
+            onChange({
+              ...fields,
+              customerName: c.name,
+              customerPhone: c.phone ?? fields.customerPhone,
+              customerEmail: c.email ?? fields.customerEmail,
+              // A full invoice needs both: the record's tax data only when it has both.
+              customerTaxId: c.taxId && c.address ? c.taxId : fields.customerTaxId,
+              customerAddress: c.taxId && c.address ? c.address : fields.customerAddress,
+            })
+          }
+        />
         <div>
           <label htmlFor="paymentMethod" className="text-sm font-medium">
             Payment Method

@@ -33,9 +33,10 @@ export const POSTS_INTENT = {
   delete: "delete",
 } as const;
 
-/** The invoice page: record a return (issues a rectifying invoice). */
+/** The invoice page: record a return (issues a rectifying invoice), e-mail it to the customer. */
 export const INVOICE_INTENT = {
   return: "return",
+  email: "email",
 } as const;
 
 export const STAFF_INTENT = {
@@ -44,8 +45,8 @@ export const STAFF_INTENT = {
   resetPassword: "reset-password",
   deactivate: "deactivate",
   reactivate: "reactivate",
-  makeAdmin: "make-admin",
-  removeAdmin: "remove-admin",
+  /** Gives an account the owner or counter role, or takes its role away. */
+  setRole: "set-role",
   /** A lost phone: removes the user's authenticator app and backup codes and signs them out everywhere. */
   twoFactorOff: "two-factor-off",
 } as const;
@@ -58,6 +59,8 @@ export const ACCOUNT_INTENT = {
   /** A first code from the app turns two-factor sign-in on. */
   twoFactorConfirm: "two-factor-confirm",
   twoFactorDisable: "two-factor-disable",
+  /** The back-office's language of this account. */
+  language: "language",
 } as const;
 
 /** The service catalogue (/services): add or edit (with `id`), retire, bring back. */
@@ -73,4 +76,41 @@ export const VERIFACTU_INTENT = {
   /** Multipart: the PKCS#12 file and its password. */
   certificate: "verifactu-certificate",
   resend: "verifactu-resend",
+} as const;
+
+/** The agenda (/agenda): book for a phone customer, move, and end (cancelled, done, no-show). */
+export const AGENDA_INTENT = {
+  book: "book",
+  move: "move",
+  cancel: "cancel",
+  done: "done",
+  noShow: "no-show",
+} as const;
+
+/** The CSV import: preview a file, then apply the preview. */
+export const IMPORT_INTENT = {
+  preview: "preview",
+  apply: "apply",
+} as const;
+
+/** The end of day: close the day's till, or (the owner) reopen a closed day. */
+export const END_OF_DAY_INTENT = {
+  close: "close",
+  reopen: "reopen",
+} as const;
+
+/** Bulk reprice: preview the rule on the filter's tyres, then apply it. */
+export const REPRICE_INTENT = {
+  preview: "preview",
+  apply: "apply",
+} as const;
+
+/** A customer's page. */
+export const CUSTOMER_INTENT = {
+  save: "save",
+  vehicle: "vehicle",
+  /** Folds this record into another (the one to keep). */
+  merge: "merge",
+  /** Owner only: anonymises the record and its vehicles. */
+  erase: "erase",
 } as const;

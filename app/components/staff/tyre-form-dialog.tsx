@@ -263,6 +263,29 @@ function TyreForm({
       <Field id={id("location")} label="Location" error={errors.location}>
         <input id={id("location")} name="location" defaultValue={tyre?.location ?? ""} placeholder="Rack A1" className={inputClass} />
       </Field>
+      <Field id={id("ean")} label="EAN (barcode)" error={errors.ean}>
+        <input
+          id={id("ean")}
+          name="ean"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={17}
+          defaultValue={tyre?.ean ?? ""}
+          placeholder="13 digits"
+          className={inputClass}
+          {...err("ean")}
+        />
+      </Field>
+      <Field id={id("costPrice")} label="Cost price (€)" error={errors.costPrice}>
+        <input
+          id={id("costPrice")}
+          name="costPrice"
+          inputMode="decimal"
+          defaultValue={tyre?.costEur ?? ""}
+          className={inputClass}
+          {...err("costPrice")}
+        />
+      </Field>
       <Field id={id("imageUrl")} label="Image URL" error={errors.imageUrl} className="col-span-2 sm:col-span-4">
         <input
           id={id("imageUrl")}

@@ -14,16 +14,20 @@ export function ServicePriceTable({ services, locale }: { services: Service[]; l
   const price = (c: number | null) => (c == null ? m.notOffered : formatEur(c, locale));
   if (services.length === 0) return null;
   return (
-    <section aria-labelledby="prices" className="mt-10" data-testid="service-prices">
+    <section aria-labelledby="prices" className="mt-10 min-w-0" data-testid="service-prices">
       <h2 id="prices" className="text-xl font-semibold">
         {m.tableTitle}
       </h2>
       {byRim.length > 0 && (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm tabular-nums">
+        // On a phone the table scrolls sideways inside its own framed box; the page itself never does.
+        <div
+          className="mt-3 max-w-full overflow-x-auto overscroll-x-contain rounded-lg border border-slate-200"
+          data-testid="service-prices-scroll"
+        >
+          <table className="w-full border-collapse whitespace-nowrap text-left text-sm tabular-nums">
             <thead>
               <tr className="border-b border-slate-300">
-                <th scope="col" className="py-2 pr-2">
+                <th scope="col" className="py-2 pr-2 pl-3">
                   {m.rim}
                 </th>
                 {byRim.map((s) => (
@@ -31,7 +35,7 @@ export function ServicePriceTable({ services, locale }: { services: Service[]; l
                     {serviceName(s, locale)}
                   </th>
                 ))}
-                <th scope="col" className="py-2 pl-2 text-right">
+                <th scope="col" className="py-2 pr-3 pl-2 text-right">
                   {m.packageRow}
                 </th>
               </tr>
@@ -39,7 +43,7 @@ export function ServicePriceTable({ services, locale }: { services: Service[]; l
             <tbody>
               {SERVICE_RIMS.map((r) => (
                 <tr key={r} className="border-b border-slate-100">
-                  <th scope="row" className="py-1.5 pr-2 font-semibold">
+                  <th scope="row" className="py-1.5 pr-2 pl-3 font-semibold">
                     R{r}
                   </th>
                   {byRim.map((s) => (
@@ -47,7 +51,7 @@ export function ServicePriceTable({ services, locale }: { services: Service[]; l
                       {price(servicePriceCents(s, r))}
                     </td>
                   ))}
-                  <td className="py-1.5 pl-2 text-right font-semibold">{price(pkg[r])}</td>
+                  <td className="py-1.5 pr-3 pl-2 text-right font-semibold">{price(pkg[r])}</td>
                 </tr>
               ))}
             </tbody>

@@ -11,12 +11,16 @@ import { translateSearch } from "~/domain/listing-filters";
 import { DRAWER_ID, HOOK, hook } from "~/enhance/contract";
 import { type Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
+import { staffMessages } from "~/i18n/staff";
 import { counterpartPath, href } from "~/i18n/paths";
-import { STAFF_MENU, staffPath } from "~/staff-paths";
+import type { StaffRole } from "~/domain/permissions";
+import { staffMenuFor, staffPath } from "~/staff-paths";
 
 export interface HeaderUser {
   email: string;
+  /** Has a staff role: the header shows the staff menu (only what the role may open). */
   isAdmin: boolean;
+  role: StaffRole | null;
 }
 
 export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser | null }) {
@@ -35,8 +39,9 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser 
     { to: href("blog", locale), label: m.nav.blog },
     { to: href("contact", locale), label: m.nav.contact },
   ];
-  // Staff screens are English, so the admin menu reads the same in both languages.
-  const adminNav = STAFF_MENU.map(({ to, label }) => ({ to, label }));
+  // The staff menu (only what the role may open) in the page's language, from the back-office's catalogue.
+  const staffMenu = staffMessages(locale).menu;
+  const adminNav = staffMenuFor(user?.role ?? null).map(({ to, label }) => ({ to, label: staffMenu[label] }));
   const nav = isAdmin ? adminNav : publicNav;
   const navLabel = isAdmin ? m.storeHeader.adminMenu : m.nav.menu;
 

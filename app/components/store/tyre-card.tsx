@@ -3,6 +3,7 @@
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
+import { COMPARE_PARAM } from "~/domain/compare";
 import { formatEur, toCents } from "~/domain/money";
 import { pairPriceCents } from "~/domain/pricing";
 import type { PairType, TyreDescription } from "~/domain/tyre";
@@ -32,10 +33,13 @@ export function TyreCard({
   locale,
   priority = false,
   fitting,
+  compareForm,
 }: {
   tyre: TyreCardData;
   locale: Locale;
   priority?: boolean;
+  /** The id of the listing's compare form: the card gets a "Compare" box that belongs to it. */
+  compareForm?: string;
   /** The fitting package for the tyre's rim and its parts' names: the card quotes the tyre fitted. */
   fitting?: { packageCents: number | null; parts: string };
 }) {
@@ -46,17 +50,34 @@ export function TyreCard({
   const to = href("tyre", locale, { id: tyre.id });
   return (
     <Card className="flex min-w-0 flex-col overflow-hidden">
-      <a href={to} tabIndex={-1} aria-hidden className="block bg-slate-50 p-3 sm:p-4">
-        <TyreImage
-          imageUrl={tyre.imageUrl}
-          photo={tyre.cover}
-          alt=""
-          size={240}
-          sizes="(min-width: 640px) 192px, 112px"
-          eager={priority}
-          className="mx-auto max-w-28 sm:max-w-48"
-        />
-      </a>
+      {/* The "Compare" box sits beside the picture, so the card is no taller for it. */}
+      <div className="flex items-start bg-slate-50">
+        <a href={to} tabIndex={-1} aria-hidden className="block min-w-0 flex-1 p-3 sm:p-4">
+          <TyreImage
+            imageUrl={tyre.imageUrl}
+            photo={tyre.cover}
+            alt=""
+            size={240}
+            sizes="(min-width: 640px) 192px, 112px"
+            eager={priority}
+            className="mx-auto max-w-28 sm:max-w-48"
+          />
+        </a>
+        {compareForm && (
+          <label className="m-2 inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-md bg-white px-2 text-sm font-medium text-slate-800 shadow-sm">
+            <input
+              type="checkbox"
+              name={COMPARE_PARAM}
+              value={tyre.id}
+              form={compareForm}
+              className="h-5 w-5 accent-brand-700"
+              aria-label={m.compare.tickLabel(`${tyre.brand} ${size}`)}
+              data-testid="compare-tick"
+            />
+            {m.compare.tick}
+          </label>
+        )}
+      </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <div>

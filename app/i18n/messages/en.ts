@@ -1,7 +1,9 @@
 import type { Messages } from "./es";
+import appointments from "./en/appointments";
 import common from "./en/common";
 import info from "./en/info";
+import invoiceMail from "./en/invoice-mail";
 import store from "./en/store";
 
-const en = { ...common, ...store, ...info } satisfies Messages;
+const en = { ...common, ...store, ...info, ...appointments, ...invoiceMail } satisfies Messages;
 export default en;

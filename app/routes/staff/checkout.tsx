@@ -8,7 +8,9 @@ import { Link, useFetcher } from "react-router";
 import { BasketCart } from "~/components/staff/basket-cart";
 import { CheckoutServices } from "~/components/staff/services/checkout-services";
 import { SaleTotals } from "~/components/staff/checkout/sale-totals";
+import { ScanBox } from "~/components/staff/checkout/scan-box";
 import { SellingReservation } from "~/components/staff/checkout/selling-reservation";
+import { toBasketTyre, toInventoryTyre } from "~/components/staff/inventory-tyre";
 import { CheckoutCustomerForm, type CustomerFields, EMPTY_CUSTOMER } from "~/components/staff/checkout-customer-form";
 import type { BasketItem, SaleReservation } from "~/domain/basket";
 import { InvoiceDialog } from "~/components/staff/invoice-dialog";
@@ -19,14 +21,15 @@ import type { InvoiceView } from "~/domain/invoice";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { useBasket, useSaleReservation } from "~/lib/basket-store";
 import { useServiceBasket } from "~/lib/service-basket-store";
-import { parseForm } from "~/lib/form";
+import { formText, parseForm } from "~/lib/form";
 import { useHydrated } from "~/lib/use-hydrated";
 import { db } from "~/server/db.server";
+import { findTyreByCode } from "~/server/inventory.server";
 import { createSale, invoiceQrSvg } from "~/server/sales.server";
 import { staffActor } from "~/server/audit.server";
 import { replyFromError } from "~/server/reply-from-error.server";
 import { listServices } from "~/server/services.server";
-import { requireAdmin } from "~/server/session.server";
+import { requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import { readFormData } from "~/server/read-form.server";
 import type { Route } from "./+types/checkout";
@@ -36,14 +39,17 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return { services: await listServices(db()) };
+  await requirePermission(request, "sell");
+  // A scanned or typed code (EAN or stock code): the tyre it names, for the basket.
+  const code = formText(new URL(request.url).searchParams.get("code")).slice(0, 40);
+  const tyre = code ? await findTyreByCode(db(), code) : null;
+  return { services: await listServices(db()), scan: code ? { code, tyre: tyre && toInventoryTyre(tyre) } : null };
 }
 
 type CheckoutResult = ActionResult<{ invoice: InvoiceView; qrSvg: string | null }>;
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requirePermission(request, "sell");
   const parsed = parseForm(checkoutSchema, await readFormData(request));
   if (!parsed.ok) return reply<CheckoutResult>({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
   try {
@@ -107,6 +113,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           <ArrowLeft aria-hidden className="h-4 w-4" /> Continue Shopping
         </Link>
       </div>
+
+      {hydrated && <ScanBox onAdd={(tyre) => basket.add(toBasketTyre(tyre))} />}
 
       {!hydrated ? (
         <p role="status" className="text-slate-600">

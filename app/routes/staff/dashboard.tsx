@@ -1,17 +1,23 @@
-// Dashboard: four figures and two charts (docs/decisions/020-dashboard-figures.md).
-import { Boxes, CalendarCheck, Euro, MailWarning, PackageCheck, Wallet } from "lucide-react";
+// Dashboard: four figures and two charts (docs/decisions/020-dashboard-figures.md). The money
+// figures are revenue: only a role allowed "revenue" gets them (the counter sees the stock's).
+import { Boxes, Calculator, CalendarCheck, DatabaseBackup, Euro, MailWarning, PackageCheck, PackageSearch, Wallet } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useLoaderData } from "react-router";
 import { formatEur } from "~/domain/money";
+import { can } from "~/domain/permissions";
 import { useHydrated } from "~/lib/use-hydrated";
 import { dashboardData } from "~/server/dashboard.server";
 import { db } from "~/server/db.server";
 import { countFailedMail } from "~/server/outbox.server";
-import { requireAdmin } from "~/server/session.server";
+import { countNewStockRequests } from "~/server/stock-requests.server";
+import { requirePermission } from "~/server/session.server";
+import { scheduledBackupWarning } from "~/server/scheduled-backup.server";
 import { countReservations } from "~/server/staff-reservations.server";
 import { verifactuWarning } from "~/server/verifactu-screen.server";
 import { VerifactuDeadlineWarning } from "~/components/staff/verifactu/deadline-warning";
 import { staffPath } from "~/staff-paths";
+import { MailNotSetUp } from "~/components/staff/mail-not-set-up";
+import { mailDelivery } from "~/server/env.server";
 import type { Route } from "./+types/dashboard";
 
 // Loaded in the browser only, so recharts stays out of every other page's bundle.
@@ -22,41 +28,78 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const [figures, activeReservations, failedMail, verifactu] = await Promise.all([
+  const user = await requirePermission(request, "dashboard");
+  const [figures, activeReservations, failedMail, verifactu, newRequests, backupWarning] = await Promise.all([
     dashboardData(db()),
     countReservations(db()),
     countFailedMail(db()),
     verifactuWarning(db()),
+    countNewStockRequests(db()),
+    scheduledBackupWarning(db()),
   ]);
-  return { ...figures, activeReservations, failedMail, verifactu };
+  const { totalTyresInStock, ...money } = figures.cards;
+  const cards = can(user.role, "revenue") ? { totalTyresInStock, ...money } : { totalTyresInStock };
+  // The e-mail and VERI*FACTU warnings link to the owner's screens: shown to whoever may open them.
+  return {
+    ...figures,
+    cards,
+    activeReservations,
+    failedMail: can(user.role, "mail") ? failedMail : 0,
+    verifactu: can(user.role, "verifactu") ? verifactu : null,
+    mail: mailDelivery(),
+    newRequests: can(user.role, "stockRequests") ? newRequests : 0,
+    // The backup warning links to the settings: shown to whoever may open them.
+    backupWarning: can(user.role, "settings") ? backupWarning : null,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "dashboard");
   return new Response("Method Not Allowed", { status: 405 });
 }
 
 export default function Dashboard() {
-  const { cards, byCondition, byRim, activeReservations, failedMail, verifactu } = useLoaderData<typeof loader>();
+  const { cards, byCondition, byRim, activeReservations, failedMail, verifactu, mail, newRequests, backupWarning } =
+    useLoaderData<typeof loader>();
   // The charts are loaded in the browser only; the hydrating render shows the placeholders like the server's HTML.
   const hydrated = useHydrated();
   const items = [
     { label: "Total Tyres in Stock", value: cards.totalTyresInStock.toLocaleString("en-GB"), icon: Boxes, hint: "Available tyres" },
-    { label: "Total Stock Value", value: formatEur(cards.totalStockValueCents, "en"), icon: Euro, hint: "Sold + remaining" },
-    { label: "Value Sold", value: formatEur(cards.valueSoldCents, "en"), icon: Wallet, hint: "All invoices" },
-    {
-      label: "Remaining Stock Value",
-      value: formatEur(cards.remainingStockValueCents, "en"),
-      icon: PackageCheck,
-      hint: "Available tyres, incl. disposal",
-    },
+    ...("valueSoldCents" in cards
+      ? [
+          { label: "Total Stock Value", value: formatEur(cards.totalStockValueCents, "en"), icon: Euro, hint: "Sold + remaining" },
+          {
+            label: "Value Sold",
+            value: formatEur(cards.valueSoldCents, "en"),
+            icon: Wallet,
+            hint: `Tyres ${formatEur(cards.tyresSoldCents, "en")} · services ${formatEur(cards.servicesSoldCents, "en")}`,
+          },
+          {
+            label: "Remaining Stock Value",
+            value: formatEur(cards.remainingStockValueCents, "en"),
+            icon: PackageCheck,
+            hint: "Available tyres, incl. disposal",
+          },
+        ]
+      : []),
   ];
   return (
     <div>
       <h1 className="text-2xl font-bold">Dashboard</h1>
       <p className="text-slate-600">Overview of your tyre inventory</p>
       <VerifactuDeadlineWarning warning={verifactu} />
+      {!mail.configured && <MailNotSetUp outboxDir={mail.outboxDir} className="mt-4" />}
+      {backupWarning && (
+        // The nightly backup failed or stopped: shown until a backup succeeds again.
+        <Link
+          to={staffPath("settings")}
+          className="mt-4 flex min-h-11 items-center gap-2 rounded-xl border border-red-300 bg-red-50 px-4 py-2 font-medium text-red-900 shadow-sm hover:bg-red-100"
+          data-testid="backup-warning"
+        >
+          <DatabaseBackup aria-hidden className="h-5 w-5 shrink-0" />
+          {backupWarning}
+        </Link>
+      )}
       <Link
         to={staffPath("reservations")}
         className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-xl border border-slate-200 bg-white px-4 font-medium shadow-sm hover:bg-slate-50"
@@ -65,6 +108,25 @@ export default function Dashboard() {
         <CalendarCheck aria-hidden className="h-5 w-5 text-brand-700" />
         {activeReservations} active {activeReservations === 1 ? "reservation" : "reservations"}
       </Link>
+      <Link
+        to={staffPath("endOfDay")}
+        className="mt-4 ml-0 inline-flex min-h-11 items-center gap-2 rounded-xl border border-slate-200 bg-white px-4 font-medium shadow-sm hover:bg-slate-50 min-[480px]:ml-3"
+        data-testid="end-of-day-link"
+      >
+        <Calculator aria-hidden className="h-5 w-5 text-brand-700" />
+        End of day
+      </Link>
+      {newRequests > 0 && (
+        // Customers waiting to hear whether the shop can get a size it has not in stock.
+        <Link
+          to={staffPath("requests")}
+          className="mt-4 ml-0 inline-flex min-h-11 items-center gap-2 rounded-xl border border-amber-300 bg-amber-50 px-4 font-medium text-amber-900 shadow-sm hover:bg-amber-100 min-[480px]:ml-3"
+          data-testid="new-requests"
+        >
+          <PackageSearch aria-hidden className="h-5 w-5" />
+          {newRequests} {newRequests === 1 ? "request" : "requests"} for sizes not in stock
+        </Link>
+      )}
       {failedMail > 0 && (
         // Customers who were not told about their reservation: shown until each is sent again.
         <Link

@@ -7,27 +7,29 @@ import declaration from "../../../docs/declaracion-responsable.md?raw";
 import { VERIFACTU_SYSTEM } from "~/config/verifactu-system";
 import { fillDeclaration } from "~/domain/verifactu-declaration";
 import { renderPostMarkdown } from "~/server/markdown.server";
-import { requireAdmin } from "~/server/session.server";
+import { requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
+import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
 import type { Route } from "./+types/declaration";
 
-export function meta() {
-  return [{ title: "Responsible declaration" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: staffTextFromMatches(matches).verifactu.declarationTitle }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "invoices");
   return { version: VERIFACTU_SYSTEM.version, html: renderPostMarkdown(fillDeclaration(declaration, VERIFACTU_SYSTEM)) };
 }
 
 export default function DeclarationPage({ loaderData }: Route.ComponentProps) {
+  const t = useStaffText().verifactu;
   return (
     <div className="space-y-4">
       <Link
         to={staffPath("invoices")}
         className="no-print inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50"
       >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> Back to invoices
+        <ArrowLeft aria-hidden className="h-4 w-4" /> {t.backToInvoices}
       </Link>
       <article
         lang="es"

@@ -1,10 +1,10 @@
 // The downloadable CSV template for the import screen (admin only).
 import { templateCsv } from "~/domain/csv-import";
-import { requireAdmin } from "~/server/session.server";
+import { requirePermission } from "~/server/session.server";
 import type { Route } from "./+types/import-template";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "import");
   return new Response(templateCsv(), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
@@ -15,6 +15,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "import");
   return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET" } });
 }

@@ -5,16 +5,16 @@ import { shopToday } from "~/lib/shop-clock";
 import { db } from "~/server/db.server";
 import { stockExportCsv } from "~/server/exports.server";
 import { parseInventoryQuery } from "~/server/inventory.server";
-import { requireAdmin } from "~/server/session.server";
+import { requirePermission } from "~/server/session.server";
 import type { Route } from "./+types/inventory-export";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "exports");
   const csv = await stockExportCsv(db(), parseInventoryQuery(new URL(request.url).searchParams));
   return new Response(csv, { headers: csvDownloadHeaders(`stock-${shopToday()}.csv`) });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "exports");
   return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET" } });
 }

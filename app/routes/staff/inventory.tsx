@@ -1,6 +1,6 @@
 // Inventory: search, filters and pagination in the URL (a GET form), a card grid, and the tyre
 // actions posted here with an `intent` (add, edit, duplicate, status, reserve).
-import { Download, Plus, Search, ShoppingCart } from "lucide-react";
+import { Download, Percent, Plus, Search, ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useLoaderData, useNavigation, useSearchParams, useSubmit } from "react-router";
 import { CartBadge } from "~/components/cart-count";
@@ -29,7 +29,7 @@ import { reserveTyre } from "~/server/reservations.server";
 import { staffActor } from "~/server/audit.server";
 import { getSettings } from "~/server/settings.server";
 import { replyFromError } from "~/server/reply-from-error.server";
-import { requireAdmin } from "~/server/session.server";
+import { requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import { readFormData } from "~/server/read-form.server";
 import type { Route } from "./+types/inventory";
@@ -39,7 +39,7 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "inventory");
   const query = parseInventoryQuery(new URL(request.url).searchParams);
   const database = db();
   const [page, options] = await Promise.all([listInventory(database, query), inventoryFilterOptions(database)]);
@@ -56,7 +56,7 @@ const FAILED: Record<InventoryIntent, string> = {
 const isIntent = (v: unknown): v is InventoryIntent => Object.values(INVENTORY_INTENT).includes(v as InventoryIntent);
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requirePermission(request, "inventory");
   const form = await readFormData(request);
   const intent = form.get("intent");
   if (!isIntent(intent)) return reply({ ok: false, message: "Unknown action" }, 400);
@@ -167,6 +167,9 @@ export default function Inventory() {
           <a href={exportHref} download className={secondaryButton}>
             <Download aria-hidden className="h-4 w-4" /> Download CSV
           </a>
+          <Link to={`${staffPath("inventoryReprice")}${exportParams.size ? `?${exportParams}` : ""}`} className={secondaryButton}>
+            <Percent aria-hidden className="h-4 w-4" /> Reprice
+          </Link>
           {count > 0 && (
             <Link to={staffPath("checkout")} className={secondaryButton}>
               <ShoppingCart aria-hidden className="h-4 w-4" /> Go to Basket

@@ -20,12 +20,16 @@ import { readFormData } from "~/server/read-form.server";
 import { returnableByLine, returnSale } from "~/server/returns.server";
 import { getSaleWithItems, invoiceQrSvg } from "~/server/sales.server";
 import { replyFromError } from "~/server/reply-from-error.server";
-import { requireAdmin } from "~/server/session.server";
+import { requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import { RouteError } from "~/components/route-error";
 import { requireParam } from "~/lib/route-params";
 import { SubmissionStatusLine } from "~/components/staff/verifactu/submission-status";
 import { invoiceSubmissionView } from "~/server/verifactu-screen.server";
+import { EmailInvoiceForm } from "~/components/staff/invoices/email-invoice-form";
+import { invoiceMailSchema } from "~/domain/invoice-mail";
+import { mailDelivery } from "~/server/env.server";
+import { emailInvoice, saleCustomerEmail } from "~/server/invoice-mail.server";
 import type { Route } from "./+types/invoice";
 
 export function meta({ data }: Route.MetaArgs) {
@@ -33,20 +37,39 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "invoices");
   const invoice = await getSaleWithItems(db(), requireParam("invoiceId", params.id));
   if (!invoice) throw data("Invoice not found", { status: 404 });
   const returnable = isRectifyingType(invoice.invoiceType) ? {} : await returnableByLine(db(), invoice.id);
-  return { invoice, qrSvg: await invoiceQrSvg(invoice), returnable, submission: await invoiceSubmissionView(db(), invoice.id) };
+  return {
+    invoice,
+    qrSvg: await invoiceQrSvg(invoice),
+    returnable,
+    submission: await invoiceSubmissionView(db(), invoice.id),
+    customerEmail: await saleCustomerEmail(db(), invoice.id),
+    mail: mailDelivery(),
+  };
 }
 
 type ReturnResult = ActionResult<{ rectifying: { id: number; invoiceNumber: string } }>;
 
-/** Issued invoices are never edited or deleted; the one thing posted here is a return. */
+/** Issued invoices are never edited or deleted; what is posted here is a return, or sending it by e-mail. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requirePermission(request, "invoices");
   const id = requireParam("invoiceId", params.id);
   const form = await readFormData(request);
+  if (form.get("intent") === INVOICE_INTENT.email) {
+    const mail = parseForm(invoiceMailSchema, form);
+    if (!mail.ok)
+      return reply({ ok: false, message: `Failed to e-mail the invoice: ${mail.formError}`, fieldErrors: mail.fieldErrors }, 400);
+    try {
+      const r = await emailInvoice(db(), staffActor(user), id, mail.data);
+      const where = mailDelivery().configured ? "goes out within a minute" : "is saved as a file: e-mail is not set up";
+      return reply({ ok: true, message: `Invoice ${r.invoiceNumber} to ${mail.data.to}: the message ${where}` });
+    } catch (e) {
+      return replyFromError(e, { failed: "Failed to e-mail the invoice", log: `e-mail of invoice ${id}` });
+    }
+  }
   if (form.get("intent") !== INVOICE_INTENT.return) return reply<ReturnResult>({ ok: false, message: "Unknown action" }, 400);
   const parsed = parseForm(returnSchema, form, { nested: true });
   if (!parsed.ok) return reply<ReturnResult>({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
@@ -63,7 +86,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function InvoicePage({ loaderData }: Route.ComponentProps) {
-  const { invoice, qrSvg, returnable, submission } = loaderData;
+  const { invoice, qrSvg, returnable, submission, customerEmail, mail } = loaderData;
   const canReturn = Object.values(returnable).some((n) => n > 0);
   return (
     <div className="space-y-4">
@@ -100,6 +123,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
       <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
         <InvoiceDocument invoice={invoice} qrSvg={qrSvg} />
       </div>
+      <EmailInvoiceForm key={`mail-${invoice.id}`} defaultTo={customerEmail} mail={mail} />
       {canReturn && <ReturnForm key={invoice.id} invoice={invoice} returnable={returnable} />}
     </div>
   );

@@ -5,11 +5,11 @@ import { shopToday } from "~/lib/shop-clock";
 import { csvDownloadHeaders } from "~/domain/csv-export";
 import { db } from "~/server/db.server";
 import { invoiceRegisterCsv } from "~/server/exports.server";
-import { requireAdmin } from "~/server/session.server";
+import { requirePermission } from "~/server/session.server";
 import type { Route } from "./+types/invoices-export";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "exports");
   const params = new URL(request.url).searchParams;
   const range = parseDateRange(params.get("from"), params.get("to"), shopToday());
   if (!range.ok) return new Response(range.message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
@@ -18,6 +18,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "exports");
   return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET" } });
 }

@@ -1,4 +1,5 @@
-// Invoices: every sale, newest first, a page at a time; View opens the invoice dialog (loaded
+// Invoices: every sale, newest first, a page at a time, found by number, customer, phone, plate,
+// tax id, dates and amount; View opens the invoice dialog (loaded
 // from /invoices/:id) or, without JavaScript or with a modifier key, the printable page.
 import { useState } from "react";
 import { data, Link, useFetcher, useNavigation } from "react-router";
@@ -7,10 +8,12 @@ import { inputClass, secondaryButton } from "~/components/staff/dialog-shell";
 import { InvoiceDialog } from "~/components/staff/invoice-dialog";
 import { InvoiceListItem } from "~/components/staff/invoice-list-item";
 import type { InvoiceSummary, InvoiceView } from "~/domain/invoice";
+import { invoiceSearchQuery, parseInvoiceSearch } from "~/domain/invoice-search";
+import { InvoiceSearchForm } from "~/components/staff/invoices/invoice-search-form";
 import { shopToday } from "~/lib/shop-clock";
 import { db } from "~/server/db.server";
 import { listSales } from "~/server/sales.server";
-import { requireAdmin } from "~/server/session.server";
+import { requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/invoices";
 
@@ -21,20 +24,22 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const raw = new URL(request.url).searchParams.get("page");
+  await requirePermission(request, "invoices");
+  const params = new URL(request.url).searchParams;
+  const raw = params.get("page");
   const page = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
-  return { ...(await listSales(db(), { page, pageSize: INVOICES_PAGE_SIZE })), today: shopToday() };
+  const { search, errors, active } = parseInvoiceSearch(params);
+  return { ...(await listSales(db(), { page, pageSize: INVOICES_PAGE_SIZE, search })), today: shopToday(), search, errors, active };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "invoices");
   // Issued invoices are never edited or deleted: nothing to post here.
   throw data("Method not allowed", { status: 405 });
 }
 
 export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
-  const { sales, total, page, pageCount, today } = loaderData;
+  const { sales, total, page, pageCount, today, search, errors, active } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === staffPath("invoices");
   const fetcher = useFetcher<{ invoice: InvoiceView; qrSvg: string | null }>();
@@ -55,10 +60,17 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
       <div>
         <h1 className="text-2xl font-bold">Invoices</h1>
         <p className="text-slate-600">View all sales and invoices</p>
-        <Link to={staffPath("declaration")} className="text-sm text-brand-700 underline">
-          Software responsible declaration (VERI*FACTU)
-        </Link>
+        <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <Link to={staffPath("endOfDay")} className="text-brand-700 underline">
+            End of day
+          </Link>
+          <Link to={staffPath("declaration")} className="text-brand-700 underline">
+            Software responsible declaration (VERI*FACTU)
+          </Link>
+        </div>
       </div>
+
+      <InvoiceSearchForm search={search} errors={errors} active={active} today={today} />
 
       {/* A plain GET form: the browser downloads the register of the chosen days. */}
       <form
@@ -91,13 +103,17 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
           Loading invoices...
         </p>
       ) : sales.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-12 text-center text-lg font-semibold">
-          No invoices yet
+        <p
+          className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-12 text-center text-lg font-semibold"
+          data-testid="invoices-empty"
+        >
+          {active ? "No invoice matches the search" : "No invoices yet"}
         </p>
       ) : (
         <>
-          <p className="text-sm text-slate-600">
+          <p className="text-sm text-slate-600" data-testid="invoices-count">
             {total} {total === 1 ? "invoice" : "invoices"}
+            {active ? " found" : ""}
           </p>
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {sales.map((s) => (
@@ -108,7 +124,7 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
             <nav aria-label="Pagination" className="flex items-center justify-center gap-3">
               {page > 1 ? (
                 <Link
-                  to={`?page=${page - 1}`}
+                  to={invoiceSearchQuery(search, page - 1) || "?"}
                   className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50"
                 >
                   Previous
@@ -119,7 +135,7 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
               </span>
               {page < pageCount ? (
                 <Link
-                  to={`?page=${page + 1}`}
+                  to={invoiceSearchQuery(search, page + 1)}
                   className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50"
                 >
                   Next

@@ -1,183 +1,51 @@
-// Back-office chrome: admin menu, basket count, logout. The layout checks the admin role, and so
-// does every staff loader and action on its own (an action can be called directly).
+// Back-office chrome: the staff menu (only the screens the role may open), basket count, logout.
+// The layout checks for a staff role, and every staff loader and action checks its own permission
+// (an action can be called directly). A page the role may not open is answered 403 and shown
+// here, inside the chrome, as "ask the owner".
 // Phones get a bottom tab bar (thumb reach at the counter); tablets and desktops a top menu. The
 // occasional work and the shop's administration (import, blog, settings, staff accounts, audit log) sit under "More" in both.
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import {
-  CalendarCheck,
-  ChevronDown,
-  CircleUser,
-  History,
-  LayoutDashboard,
-  LogOut,
-  type LucideIcon,
-  Mail,
-  Menu,
-  Newspaper,
-  Package,
-  Receipt,
-  Settings,
-  ShoppingCart,
-  Upload,
-  UsersRound,
-  Wrench,
-} from "lucide-react";
-import { Form, Link, NavLink, Outlet, useLoaderData, useLocation } from "react-router";
-import { Toaster } from "sonner";
-import { CartCount } from "~/components/cart-count";
-import { FlashToast } from "~/components/ui/flash-toast";
-import enCommon from "~/i18n/messages/en/common";
-import { useBasket } from "~/lib/basket-store";
+import { isRouteErrorResponse, Outlet, useLoaderData, useRouteLoaderData } from "react-router";
+import { RouteError } from "~/components/route-error";
+import { AskTheOwner, StaffChrome, type StaffChromeData } from "~/components/staff/layout/staff-chrome";
 import { takeFlash } from "~/server/flash.server";
-import { requireAdmin } from "~/server/session.server";
-import { STAFF_MENU, type StaffMenuIcon, staffPath } from "~/staff-paths";
+import { requirePermission } from "~/server/session.server";
+import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/layout";
 
 export async function loader({ request }: Route.LoaderArgs) {
   // The account page is the one screen open while a handed-over password must still be changed.
   const onAccountPage = new URL(request.url).pathname.replace(/\.data$/, "") === staffPath("account");
-  const user = await requireAdmin(request, { whilePasswordMustChange: onAccountPage, whileTwoFactorMissing: onAccountPage });
+  const user = await requirePermission(request, "account", {
+    whilePasswordMustChange: onAccountPage,
+    whileTwoFactorMissing: onAccountPage,
+  });
   const { flash, headers } = await takeFlash(request);
-  return Response.json({ user: { email: user.email }, flash }, { headers });
+  return Response.json({ user: { email: user.email, role: user.role }, flash }, { headers });
 }
 
-const ICONS: Record<StaffMenuIcon, LucideIcon> = {
-  dashboard: LayoutDashboard,
-  inventory: Package,
-  checkout: ShoppingCart,
-  invoices: Receipt,
-  reservations: CalendarCheck,
-  import: Upload,
-  blog: Newspaper,
-  settings: Settings,
-  audit: History,
-  staff: UsersRound,
-  mail: Mail,
-  services: Wrench,
-};
-const MENU = STAFF_MENU.filter((m) => !m.more).map(({ to, label, icon }) => ({ to, label, icon: ICONS[icon] }));
-const MORE = STAFF_MENU.filter((m) => m.more).map(({ to, label, icon }) => ({ to, label, icon: ICONS[icon] }));
+type LayoutData = StaffChromeData;
 
-/** "More": the administration screens, as a menu opening from the top bar or the phone's bottom bar. */
-function MoreMenu({ variant }: { variant: "top" | "bottom" }) {
-  const { pathname } = useLocation();
-  const active = MORE.some((m) => pathname === m.to || pathname.startsWith(`${m.to}/`));
-  const trigger =
-    variant === "top"
-      ? `flex items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 py-2 text-sm ${active ? "bg-brand-100 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-100"}`
-      : `flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 text-[10px] leading-tight ${active ? "font-semibold text-brand-800" : "text-slate-600"}`;
+export default function StaffLayout() {
+  const { user, flash } = useLoaderData<typeof loader>() as LayoutData;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={trigger} data-testid={`more-menu-${variant}`}>
-        {variant === "top" ? (
-          <>
-            <Menu aria-hidden className="h-4 w-4" />
-            <span>More</span>
-            <ChevronDown aria-hidden className="h-3.5 w-3.5" />
-          </>
-        ) : (
-          <>
-            <Menu aria-hidden className="h-5 w-5" />
-            <span>More</span>
-          </>
-        )}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          side={variant === "top" ? "bottom" : "top"}
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          {MORE.map(({ to, label, icon: Icon }) => (
-            <DropdownMenu.Item key={to} asChild>
-              <Link
-                to={to}
-                className={`flex min-h-11 items-center gap-2 rounded-md px-3 text-sm outline-none data-[highlighted]:bg-slate-100 ${pathname === to ? "font-semibold text-brand-800" : "text-slate-800"}`}
-              >
-                <Icon aria-hidden className="h-4 w-4" /> {label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <StaffChrome user={user} flash={flash}>
+      <Outlet />
+    </StaffChrome>
   );
 }
 
-export default function StaffLayout() {
-  const { user, flash } = useLoaderData<typeof loader>() as {
-    user: { email: string };
-    flash: null | { type: "success" | "error"; message: string };
-  };
-  const { count } = useBasket();
+/**
+ * A staff screen's error inside the chrome: a page the role may not open says who can (the menu
+ * stays, so the counter goes on working); anything else is the one error view.
+ */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const data = useRouteLoaderData("routes/staff/layout") as LayoutData | undefined;
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  const body = forbidden ? <AskTheOwner /> : <RouteError error={error} />;
+  if (!data) return body;
   return (
-    <div className="min-h-dvh bg-slate-50 pb-20 lg:pb-0">
-      <Toaster position="top-center" richColors closeButton />
-      <FlashToast flash={flash} />
-      <header className="no-print sticky top-0 z-40 border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2" data-testid="staff-header-bar">
-          <a href="/" className="mr-2 whitespace-nowrap font-bold text-brand-800">
-            Tyre shop
-          </a>
-          {/* From 1024 px (a tablet) the menu sits in the header; below 1280 px its labels are read
-              out but not shown (icons with a tooltip), so the header never outgrows the screen. */}
-          <nav aria-label="Admin menu" className="hidden min-w-0 flex-1 gap-1 lg:flex">
-            {MENU.map(({ to, label, icon: Icon }) => (
-              <NavLink
-                key={to}
-                to={to}
-                prefetch="intent"
-                title={label}
-                className={({ isActive }) =>
-                  `flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 py-2 text-sm ${isActive ? "bg-brand-100 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-100"}`
-                }
-              >
-                <Icon aria-hidden className="h-4 w-4" />
-                <span className="sr-only xl:not-sr-only">{label}</span>
-              </NavLink>
-            ))}
-            <MoreMenu variant="top" />
-          </nav>
-          <div className="ml-auto flex shrink-0 items-center gap-1">
-            <CartCount count={count} label={enCommon.nav.cartCount} text="Cart" className="min-h-11 rounded-md py-1.5" />
-            <NavLink
-              to={staffPath("account")}
-              className="flex min-h-11 items-center gap-1 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
-              title={user.email}
-            >
-              <CircleUser aria-hidden className="h-4 w-4" /> <span className="hidden sm:inline">Account</span>
-              <span className="sr-only sm:hidden">Account</span>
-            </NavLink>
-            <Form method="post" action={staffPath("logout")}>
-              <button className="flex min-h-11 items-center gap-1 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100">
-                <LogOut aria-hidden className="h-4 w-4" /> <span>Logout</span>
-              </button>
-            </Form>
-          </div>
-        </div>
-      </header>
-      <main className="mx-auto max-w-7xl px-3 py-4 sm:py-6">
-        <Outlet />
-      </main>
-      <nav
-        aria-label="Admin menu"
-        className="no-print fixed inset-x-0 bottom-0 z-40 grid auto-cols-fr grid-flow-col border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
-      >
-        {MENU.map(({ to, label, icon: Icon }) => (
-          <NavLink
-            key={to}
-            to={to}
-            className={({ isActive }) =>
-              `flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 text-[10px] leading-tight ${isActive ? "font-semibold text-brand-800" : "text-slate-600"}`
-            }
-          >
-            <Icon aria-hidden className="h-5 w-5" />
-            <span className="max-w-full truncate">{label}</span>
-          </NavLink>
-        ))}
-        <MoreMenu variant="bottom" />
-      </nav>
-    </div>
+    <StaffChrome user={data.user} flash={null}>
+      {body}
+    </StaffChrome>
   );
 }

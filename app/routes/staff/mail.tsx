@@ -15,7 +15,9 @@ import { db } from "~/server/db.server";
 import { listUndeliveredMail, resendFailedMail } from "~/server/outbox.server";
 import { readFormData } from "~/server/read-form.server";
 import { replyFromError } from "~/server/reply-from-error.server";
-import { requireAdmin } from "~/server/session.server";
+import { requirePermission } from "~/server/session.server";
+import { MailNotSetUp } from "~/components/staff/mail-not-set-up";
+import { mailDelivery } from "~/server/env.server";
 import type { Route } from "./+types/mail";
 
 export function meta() {
@@ -23,9 +25,10 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "mail");
   const list = await listUndeliveredMail(db());
   return {
+    mail: mailDelivery(),
     failed: list.failed,
     retrying: list.retrying,
     // Worded on the server, so the hydrating render says the same as the HTML.
@@ -43,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requirePermission(request, "mail");
   const parsed = parseForm(mailIdForm, await readFormData(request));
   if (!parsed.ok) return reply({ ok: false, message: `Failed to send again: ${parsed.formError}` }, 400);
   try {
@@ -98,20 +101,24 @@ function MessageCard({ m }: { m: Message }) {
 }
 
 export default function MailScreen() {
-  const { failed, retrying, messages } = useLoaderData<typeof loader>();
+  const { failed, retrying, messages, mail } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold">E-mail</h1>
         <p className="text-slate-600" data-testid="mail-summary">
-          {failed + retrying === 0
-            ? "Every e-mail has gone out."
-            : `${failed} failed, ${retrying} being retried. A message that fails is tried again with growing delays, the last a day apart, and given up after ${MAX_MAIL_ATTEMPTS} attempts.`}
+          {!mail.configured
+            ? "No e-mail has reached anyone: there is no mail server."
+            : failed + retrying === 0
+              ? "Every e-mail has gone out."
+              : `${failed} failed, ${retrying} being retried. A message that fails is tried again with growing delays, the last a day apart, and given up after ${MAX_MAIL_ATTEMPTS} attempts.`}
         </p>
       </div>
+      {!mail.configured && <MailNotSetUp outboxDir={mail.outboxDir} />}
       {messages.length === 0 ? (
         <p className="flex items-center gap-2 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
-          <Mail aria-hidden className="h-5 w-5" /> Nothing waiting: customers and the shop got every message.
+          <Mail aria-hidden className="h-5 w-5" />{" "}
+          {mail.configured ? "Nothing waiting: customers and the shop got every message." : "Nothing waiting to be retried."}
         </p>
       ) : (
         <ul className="grid gap-3 lg:grid-cols-2" aria-label="E-mail not delivered">

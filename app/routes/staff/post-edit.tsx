@@ -13,19 +13,22 @@ import { parseForm } from "~/lib/form";
 import { requireParam } from "~/lib/route-params";
 import { db } from "~/server/db.server";
 import { renderPostMarkdown } from "~/server/markdown.server";
-import { COVER_TOO_LARGE, loadPostEditor, savePostForm } from "~/server/post-form.server";
+import { coverTooLarge, loadPostEditor, savePostForm } from "~/server/post-form.server";
 import { readForm } from "~/server/read-form.server";
 import { staffActor } from "~/server/audit.server";
-import { requireAdmin } from "~/server/session.server";
+import { requestStaffLocale, requirePermission } from "~/server/session.server";
+import { staffMessages } from "~/i18n/staff";
+import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/post-edit";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.post ? `Edit: ${loaderData.post.title}` : "New post" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = staffTextFromMatches(matches).posts;
+  return [{ title: loaderData?.post ? t.editor.metaEdit(loaderData.post.title) : t.newPost }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "blog");
   const id = params.id === undefined ? null : requireParam("postId", params.id);
   const loaded = await loadPostEditor(db(), id);
   if (!loaded) throw data(null, { status: 404 });
@@ -33,15 +36,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requirePermission(request, "blog");
+  const locale = requestStaffLocale(request, user);
+  const t = staffMessages(locale).posts;
   const id = params.id === undefined ? null : requireParam("postId", params.id);
   const read = await readForm(request, POST_FORM_BODY_LIMIT);
   if (!read.ok) {
-    const message = read.status === 413 ? COVER_TOO_LARGE : "The form could not be read; reload the page and try again";
-    return reply<{ id: number }>(
-      { ok: false, message, fieldErrors: read.status === 413 ? { cover: COVER_TOO_LARGE } : undefined },
-      read.status,
-    );
+    const message = read.status === 413 ? coverTooLarge(t) : t.unreadable;
+    return reply<{ id: number }>({ ok: false, message, fieldErrors: read.status === 413 ? { cover: message } : undefined }, read.status);
   }
   const form = read.form;
   switch (form.get("intent")) {
@@ -51,9 +53,9 @@ export async function action({ request, params }: Route.ActionArgs) {
       return data<PreviewResult>({ ok: true, html: renderPostMarkdown(parsed.data.markdown) });
     }
     case POSTS_INTENT.save:
-      return savePostForm(form, id, staffActor(user));
+      return savePostForm(form, id, staffActor(user), locale);
     default:
-      return reply({ ok: false, message: "Unknown action" }, 400);
+      return reply({ ok: false, message: t.unknownAction }, 400);
   }
 }
 
@@ -64,15 +66,15 @@ export default function PostEdit() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useStaffText().posts.editor;
   return (
     <RouteError
       error={error}
-      locale="en"
       notFound={
         <div className="space-y-3">
-          <h1 className="text-2xl font-bold">Post not found</h1>
+          <h1 className="text-2xl font-bold">{t.notFound}</h1>
           <Link to={staffPath("posts")} className="text-brand-700 underline">
-            Back to the blog posts
+            {t.backToPosts}
           </Link>
         </div>
       }

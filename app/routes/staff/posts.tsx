@@ -8,27 +8,29 @@ import { DeletePostDialog } from "~/components/staff/delete-post-dialog";
 import { primaryButton, secondaryButton } from "~/components/staff/dialog-shell";
 import { POSTS_INTENT } from "~/components/staff/intents";
 import { PostStatusBadge } from "~/components/staff/post-status-badge";
-import { POST_LANGUAGE_LABELS, postIdSchema } from "~/domain/blog-post";
+import { postIdSchema } from "~/domain/blog-post";
+import { staffMessages } from "~/i18n/staff";
+import { staffTextFromMatches, useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
 import { href } from "~/i18n/paths";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { imageVariant } from "~/lib/stored-image";
-import { staffDateTime } from "~/lib/shop-clock";
+import { staffFormats } from "~/lib/shop-clock";
 import { deletePost, listStaffPosts, releaseCover } from "~/server/blog-editor.server";
 import { db } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
 import { replyFromError } from "~/server/reply-from-error.server";
 import { staffActor } from "~/server/audit.server";
-import { requireAdmin } from "~/server/session.server";
+import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/posts";
 
-export function meta() {
-  return [{ title: "Blog posts" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: staffTextFromMatches(matches).posts.title }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "blog");
   const rows = await listStaffPosts(db());
   return {
     posts: rows.map((p) => ({
@@ -46,17 +48,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requirePermission(request, "blog");
+  const t = staffMessages(requestStaffLocale(request, user)).posts;
   const form = await readFormData(request);
-  if (form.get("intent") !== POSTS_INTENT.delete) return reply({ ok: false, message: "Unknown action" }, 400);
+  if (form.get("intent") !== POSTS_INTENT.delete) return reply({ ok: false, message: t.unknownAction }, 400);
   const parsed = parseForm(postIdSchema, form);
-  if (!parsed.ok || parsed.data.id == null) return reply({ ok: false, message: "Failed to delete the post: invalid request" }, 400);
+  if (!parsed.ok || parsed.data.id == null) return reply({ ok: false, message: t.invalidRequest }, 400);
   try {
     const { title, cover } = await deletePost(db(), parsed.data.id, staffActor(user));
     await releaseCover(db(), cover);
-    return reply({ ok: true, message: `Post "${title}" deleted` });
+    return reply({ ok: true, message: t.deleted(title) });
   } catch (e) {
-    return replyFromError(e, { failed: "Failed to delete the post", log: "posts" });
+    return replyFromError(e, { failed: t.deleteFailed, log: "posts" });
   }
 }
 
@@ -67,25 +70,25 @@ export default function Posts() {
   const fetcher = useFetcher<ActionResult>();
   const [confirming, setConfirming] = useState<Row | null>(null);
   useActionToast(fetcher);
+  const t = useStaffText().posts;
+  const format = staffFormats(useStaffLocale());
   const deleting = fetcher.state !== "idle" ? Number(fetcher.formData?.get("id")) : null;
 
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold">Blog posts</h1>
-          <p className="text-slate-600">
-            {posts.length} {posts.length === 1 ? "post" : "posts"} in Spanish and English
-          </p>
+          <h1 className="text-2xl font-bold">{t.title}</h1>
+          <p className="text-slate-600">{t.count(posts.length)}</p>
         </div>
         <Link to={staffPath("postNew")} className={`${primaryButton} min-h-11`} data-testid="new-post">
-          <Plus aria-hidden className="h-4 w-4" /> New post
+          <Plus aria-hidden className="h-4 w-4" /> {t.newPost}
         </Link>
       </div>
 
       {posts.length === 0 ? (
         <p className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          No posts yet. Write the first one with <strong>New post</strong>.
+          {t.empty} <strong>{t.newPost}</strong>.
         </p>
       ) : (
         <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -110,31 +113,31 @@ export default function Posts() {
                   <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
                     <span
                       className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold uppercase text-slate-700"
-                      title={POST_LANGUAGE_LABELS[p.language]}
+                      title={t.languages[p.language]}
                     >
                       {p.language}
                     </span>
                     <PostStatusBadge status={p.status} />
-                    {p.publishedAt && <span>{staffDateTime.format(new Date(p.publishedAt))}</span>}
+                    {p.publishedAt && <span>{format.dateTime.format(new Date(p.publishedAt))}</span>}
                   </p>
                   <p className="mt-1 flex items-start gap-1 text-sm text-slate-600">
                     <Languages aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
                     {p.translation ? (
                       <span className="min-w-0">
-                        {POST_LANGUAGE_LABELS[p.translation.language]}:{" "}
+                        {t.languages[p.translation.language]}:{" "}
                         <Link to={staffPath("post", { id: p.translation.id })} className="text-brand-700 underline">
                           {p.translation.title}
                         </Link>
                       </span>
                     ) : (
-                      <span className="italic">No {POST_LANGUAGE_LABELS[p.language === "es" ? "en" : "es"]} translation</span>
+                      <span className="italic">{t.noTranslation(t.languages[p.language === "es" ? "en" : "es"])}</span>
                     )}
                   </p>
                 </div>
               </div>
               <div className="flex w-full shrink-0 gap-2 sm:w-auto">
                 <Link to={staffPath("post", { id: p.id })} className={`${secondaryButton} min-h-11 flex-1 sm:flex-none`}>
-                  <Pencil aria-hidden className="h-4 w-4" /> Edit
+                  <Pencil aria-hidden className="h-4 w-4" /> {t.edit}
                 </Link>
                 {p.status === "published" && (
                   <a
@@ -143,7 +146,7 @@ export default function Posts() {
                     target="_blank"
                     rel="noreferrer"
                   >
-                    <ExternalLink aria-hidden className="h-4 w-4" /> View
+                    <ExternalLink aria-hidden className="h-4 w-4" /> {t.view}
                   </a>
                 )}
                 <button
@@ -151,9 +154,9 @@ export default function Posts() {
                   className={`${secondaryButton} min-h-11 flex-1 text-red-700 sm:flex-none`}
                   onClick={() => setConfirming(p)}
                   disabled={deleting === p.id}
-                  aria-label={`Delete "${p.title}"`}
+                  aria-label={t.deleteLabel(p.title)}
                 >
-                  <Trash2 aria-hidden className="h-4 w-4" /> <span>Delete</span>
+                  <Trash2 aria-hidden className="h-4 w-4" /> <span>{t.delete}</span>
                 </button>
               </div>
             </li>

@@ -32,7 +32,7 @@ import { staffActor } from "~/server/audit.server";
 import { sharedHoldGroups } from "~/server/online-holds.server";
 import { getSettings } from "~/server/settings.server";
 import { replyFromError } from "~/server/reply-from-error.server";
-import { requireAdmin } from "~/server/session.server";
+import { requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import {
   type BulkCancelResult,
@@ -52,7 +52,7 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "reservations");
   const database = db();
   const asked = new URL(request.url).searchParams.get("status");
   const status: ReservationStatus = isReservationStatus(asked) ? asked : "active";
@@ -169,7 +169,7 @@ async function onOne(form: FormData, failed: string, run: (id: number) => Promis
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requirePermission(request, "reservations");
   const actor = staffActor(user);
   const form = await readFormData(request);
   switch (form.get("intent")) {

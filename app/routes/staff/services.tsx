@@ -16,7 +16,7 @@ import { staffActor } from "~/server/audit.server";
 import { db, dbErrorMessage } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
 import { addService, listServices, ServiceRefusedError, setServiceRetired, updateService } from "~/server/services.server";
-import { requireAdmin } from "~/server/session.server";
+import { requirePermission } from "~/server/session.server";
 import type { Route } from "./+types/services";
 
 export function meta() {
@@ -24,12 +24,12 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "services");
   return { services: await listServices(db(), { retired: true }) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requirePermission(request, "services");
   const form = await readFormData(request);
   const intent = formText(form.get("intent"));
   const idForm = parseForm(serviceIdForm, form);

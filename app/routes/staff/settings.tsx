@@ -8,6 +8,7 @@ import { CalendarX2, Plus, RotateCcw, Save, Trash2 } from "lucide-react";
 import { type ReactNode, useId, useRef, useState } from "react";
 import { type FetcherWithComponents, useFetcher, useLoaderData } from "react-router";
 import { Field, inputClass, primaryButton, secondaryButton } from "~/components/staff/dialog-shell";
+import { AppointmentsSection } from "~/components/staff/settings/appointments-section";
 import { BackupSection } from "~/components/staff/settings/backup-section";
 import {
   MAX_BANNER_MESSAGES,
@@ -22,11 +23,15 @@ import { type FieldErrors, parseForm } from "~/lib/form";
 import { useFormValidation } from "~/lib/use-form-validation";
 import { staffActor } from "~/server/audit.server";
 import { db } from "~/server/db.server";
+import { readEnv } from "~/server/env.server";
 import { readFormData } from "~/server/read-form.server";
+import { listStoredBackups } from "~/server/scheduled-backup.server";
 import { readStoredSettings, saveSettings } from "~/server/settings.server";
 import { replyFromError } from "~/server/reply-from-error.server";
-import { requireAdmin } from "~/server/session.server";
+import { requirePermission } from "~/server/session.server";
 import { DEPOSIT_RULE_LABELS, DEPOSIT_RULES } from "~/domain/reservation-deposit";
+import { DemoDataPanel } from "~/components/staff/settings/demo-data";
+import { demoDataLeft } from "~/server/demo-data.server";
 import type { Route } from "./+types/settings";
 
 export function meta() {
@@ -34,7 +39,7 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "settings");
   // Straight from the database (not the request cache): the form must carry the version it edits.
   const stored = await readStoredSettings(db());
   return {
@@ -45,6 +50,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     version: stored.version,
     updatedAt: stored.updatedAt?.toISOString() ?? null,
     updatedBy: stored.updatedBy,
+    demoLeft: await demoDataLeft(db()),
+    backups: listStoredBackups(readEnv()),
   };
 }
 
@@ -54,7 +61,7 @@ const versionOf = (form: FormData) => {
 };
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requirePermission(request, "settings");
   const form = await readFormData(request);
   const version = versionOf(form);
   if (version == null) return reply({ ok: false, message: "Failed to save settings: invalid request" }, 400);
@@ -125,7 +132,8 @@ export default function SettingsPage() {
         formRef={formRef}
         onUndo={() => setResets((n) => n + 1)}
       />
-      <BackupSection />
+      <BackupSection backups={data.backups} />
+      <DemoDataPanel left={data.demoLeft} />
     </div>
   );
 }
@@ -368,6 +376,16 @@ function SettingsForm({
         </div>
       </Section>
 
+      <AppointmentsSection
+        values={v}
+        errors={errors}
+        section={(title, description, children) => (
+          <Section title={title} description={description}>
+            {children}
+          </Section>
+        )}
+      />
+
       <Section title="Staff sign-in">
         <div className="flex min-h-11 items-start gap-3 text-sm">
           <input
@@ -387,6 +405,20 @@ function SettingsForm({
             </p>
           </div>
         </div>
+      </Section>
+
+      <Section title="Nightly backup">
+        <Field id="s-backupTime" label="Backup time (shop time)" error={errors.backupTime}>
+          <input
+            id="s-backupTime"
+            name="backupTime"
+            type="time"
+            required
+            defaultValue={v.backupTime ?? "03:00"}
+            className={`${inputClass} sm:max-w-40`}
+            aria-invalid={errors.backupTime ? true : undefined}
+          />
+        </Field>
       </Section>
 
       <div className="sticky bottom-[4.5rem] z-30 flex flex-wrap items-center justify-end gap-2 rounded-xl border border-slate-200 bg-white/95 p-3 shadow-lg backdrop-blur lg:bottom-3">

@@ -17,7 +17,7 @@ import { staffActor } from "~/server/audit.server";
 import { db } from "~/server/db.server";
 import { readForm } from "~/server/read-form.server";
 import { resultFromError } from "~/server/reply-from-error.server";
-import { requireAdmin } from "~/server/session.server";
+import { requirePermission } from "~/server/session.server";
 import { addTyrePhoto, deleteTyrePhoto, listTyrePhotos, moveTyrePhoto } from "~/server/tyre-photos.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/tyre-photos";
@@ -26,13 +26,13 @@ import type { Route } from "./+types/tyre-photos";
 const BODY_LIMIT = TYRE_PHOTO_MAX_BYTES + 64 * 1024;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "inventory");
   const id = requireParam("tyreId", params.id);
   return { photos: await listTyrePhotos(db(), id) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requirePermission(request, "inventory");
   const tyreId = requireParam("tyreId", params.id);
   // A form posted by the browser itself (no JavaScript) goes back to the inventory.
   const document = (request.headers.get("accept") ?? "").includes("text/html");

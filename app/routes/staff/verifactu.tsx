@@ -13,7 +13,9 @@ import { staffActor } from "~/server/audit.server";
 import { db, dbErrorMessage } from "~/server/db.server";
 import { verifactuDir } from "~/server/env.server";
 import { readForm } from "~/server/read-form.server";
-import { requireAdmin } from "~/server/session.server";
+import { requestStaffLocale, requirePermission } from "~/server/session.server";
+import { staffMessages, type StaffMessages } from "~/i18n/staff";
+import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
 import { getSettings } from "~/server/settings.server";
 import { CertificateRejectedError, MAX_CERTIFICATE_BYTES, storeCertificate } from "~/server/verifactu-certificate.server";
 import { NotRejectedError, resendRejected, saveVerifactuSettings, VerifactuSettingsRefusal } from "~/server/verifactu-queue.server";
@@ -21,52 +23,50 @@ import { parseStatus, verifactuScreen } from "~/server/verifactu-screen.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/verifactu";
 
-export function meta() {
-  return [{ title: "VERI*FACTU" }, { name: "robots", content: "noindex" }];
+type VerifactuTexts = StaffMessages["verifactu"];
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: staffTextFromMatches(matches).verifactu.title }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return verifactuScreen(db(), parseStatus(new URL(request.url).searchParams.get("status")));
+  const locale = requestStaffLocale(request, await requirePermission(request, "verifactu"));
+  return verifactuScreen(db(), parseStatus(new URL(request.url).searchParams.get("status")), locale);
 }
 
-const failed = (what: string, e: unknown) => {
+const failed = (t: VerifactuTexts, what: Parameters<VerifactuTexts["failed"]>[0], e: unknown) => {
   console.error(`[verifactu] ${what}:`, dbErrorMessage(e));
-  return reply({ ok: false, message: `${what} failed: ${dbErrorMessage(e)}` }, 500);
+  return reply({ ok: false, message: t.failed(what, dbErrorMessage(e)) }, 500);
 };
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request);
+  const user = await requirePermission(request, "verifactu");
+  const t = staffMessages(requestStaffLocale(request, user)).verifactu;
   const read = await readForm(request, MAX_CERTIFICATE_BYTES + 16 * 1024);
-  if (!read.ok) {
-    return reply({ ok: false, message: read.status === 413 ? "That file is too large to be a certificate" : "Not a form" }, read.status);
-  }
+  if (!read.ok) return reply({ ok: false, message: read.status === 413 ? t.tooLarge : t.notAForm }, read.status);
   const form = read.form;
   switch (form.get("intent")) {
     case VERIFACTU_INTENT.settings: {
       const parsed = parseForm(verifactuSettingsForm, form);
-      if (!parsed.ok) return reply({ ok: false, message: parsed.formError ?? "Check the settings", fieldErrors: parsed.fieldErrors }, 400);
+      if (!parsed.ok) return reply({ ok: false, message: parsed.formError ?? t.checkSettings, fieldErrors: parsed.fieldErrors }, 400);
       try {
         await saveVerifactuSettings(db(), staffActor(user), parsed.data);
         return reply({
           ok: true,
-          message: parsed.data.sendingEnabled ? "Saved: records are sent to the tax agency" : "Saved: sending is off",
+          message: parsed.data.sendingEnabled ? t.savedSending : t.savedOff,
         });
       } catch (e) {
         if (e instanceof VerifactuSettingsRefusal) return reply({ ok: false, message: e.message }, 409);
-        return failed("Saving", e);
+        return failed(t, "saving", e);
       }
     }
     case VERIFACTU_INTENT.certificate: {
       const parsed = parseForm(certificatePasswordForm, form);
       const file = form.get("certificate");
       if (!(file instanceof File) || file.size === 0) {
-        return reply(
-          { ok: false, message: "Choose the certificate file", fieldErrors: { certificate: "Choose the certificate file (.p12 or .pfx)" } },
-          400,
-        );
+        return reply({ ok: false, message: t.chooseCertificate, fieldErrors: { certificate: t.chooseCertificateField } }, 400);
       }
-      if (!parsed.ok) return reply({ ok: false, message: parsed.formError ?? "Type the password", fieldErrors: parsed.fieldErrors }, 400);
+      if (!parsed.ok) return reply({ ok: false, message: parsed.formError ?? t.typePassword, fieldErrors: parsed.fieldErrors }, 400);
       try {
         const shop = await getSettings(db());
         const facts = await storeCertificate(db(), verifactuDir(), {
@@ -75,42 +75,43 @@ export async function action({ request }: Route.ActionArgs) {
           shopNif: shop.nif,
           actor: staffActor(user),
         });
-        return reply({ ok: true, message: `Certificate set, valid until ${facts.expiresAt.toISOString().slice(0, 10)}` });
+        return reply({ ok: true, message: t.certificateSet(facts.expiresAt.toISOString().slice(0, 10)) });
       } catch (e) {
         if (e instanceof CertificateRejectedError)
           return reply({ ok: false, message: e.message, fieldErrors: { certificate: e.message } }, 400);
-        return failed("Storing the certificate", e);
+        return failed(t, "certificate", e);
       }
     }
     case VERIFACTU_INTENT.resend: {
       const parsed = parseForm(submissionIdForm, form);
-      if (!parsed.ok) return reply({ ok: false, message: `Failed to send again: ${parsed.formError}` }, 400);
+      if (!parsed.ok) return reply({ ok: false, message: t.resendFailed(parsed.formError) }, 400);
       try {
         const { invoiceNumber } = await resendRejected(db(), staffActor(user), parsed.data.id);
-        return reply({ ok: true, message: `Queued again: the record of ${invoiceNumber} goes to the agency as a correction` });
+        return reply({ ok: true, message: t.queuedAgain(invoiceNumber) });
       } catch (e) {
-        if (e instanceof NotRejectedError) return reply({ ok: false, message: `Failed to send again: ${e.message}` }, 409);
-        return failed("Sending again", e);
+        if (e instanceof NotRejectedError) return reply({ ok: false, message: t.resendFailed(e.message) }, 409);
+        return failed(t, "resending", e);
       }
     }
     default:
-      return reply({ ok: false, message: "Unknown action" }, 400);
+      return reply({ ok: false, message: t.unknownAction }, 400);
   }
 }
 
 export default function VerifactuScreen() {
   const { settings, status, counts, rows } = useLoaderData<typeof loader>();
+  const t = useStaffText().verifactu;
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold">VERI*FACTU</h1>
+        <h1 className="text-2xl font-bold">{t.title}</h1>
         <p className="text-slate-600" data-testid="vf-summary">
           {settings.sendingEnabled
-            ? `Sending to ${settings.environment === "production" ? "the tax agency (production)" : "the agency's test environment"}. `
-            : `Sending is off: nothing goes to the tax agency. From ${VERIFACTU_DEADLINES[settings.taxpayerKind]} every invoice record must be sent. `}
-          {counts.pending} pending, {counts.rejected} rejected, {counts.accepted + counts.accepted_with_errors} accepted.{" "}
+            ? t.sendingTo(settings.environment === "production")
+            : t.sendingOff(VERIFACTU_DEADLINES[settings.taxpayerKind])}
+          {t.counts(counts.pending, counts.rejected, counts.accepted + counts.accepted_with_errors)}{" "}
           <Link to={staffPath("declaration")} className="underline">
-            Responsible declaration
+            {t.declarationLink}
           </Link>
         </p>
       </div>

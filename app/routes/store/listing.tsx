@@ -4,6 +4,8 @@ import type { Route } from "./+types/listing";
 import { ListingFiltersForm } from "~/components/store/listing-filters-form";
 import { ListingSortControl } from "~/components/store/listing-sort";
 import { packageParts } from "~/components/store/fitted-price";
+import { CompareForm } from "~/components/store/compare-parts";
+import { StockRequestForm } from "~/components/store/stock-request-form";
 import { TyreCard, TyreCardSkeleton } from "~/components/store/tyre-card";
 import { buttonClasses } from "~/components/ui/button";
 import { filterCount, hasFilters, listingSearchParams, parseListingQuery } from "~/domain/listing-filters";
@@ -69,6 +71,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const COMPARE_FORM_ID = "compare-form";
+
 export default function Listing({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const m = messages(locale);
@@ -127,6 +131,16 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
             <a href={href("listing", locale)} className={buttonClasses("outline", "md", "mt-4")}>
               {m.listing.clear}
             </a>
+            <div className="mt-6">
+              <StockRequestForm
+                locale={locale}
+                size={
+                  filters.width && filters.aspect && filters.rim
+                    ? sizeLabel({ width: filters.width, aspect: filters.aspect, rim: filters.rim })
+                    : ""
+                }
+              />
+            </div>
           </div>
         ) : (
           <>
@@ -144,6 +158,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
                     locale={locale}
                     priority={i < 3}
                     fitting={{ packageCents: loaderData.fitting.byRim[t.rim] ?? null, parts: loaderData.fitting.parts }}
+                    compareForm={COMPARE_FORM_ID}
                   />
                 </li>
               ))}
@@ -151,6 +166,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
             {page.tyres.some((t) => loaderData.fitting.byRim[t.rim] != null) && (
               <p className="mt-3 text-xs text-slate-600">{m.fitted.includes(loaderData.fitting.parts)}</p>
             )}
+            <CompareForm locale={locale} id={COMPARE_FORM_ID} />
           </>
         )}
       </div>

@@ -43,6 +43,12 @@ import { findRecentReservation, getReservationForTyre, reserveTyreOnline } from 
 import { cancelTokenKey, cancelTokenMatches, signCancelToken } from "~/server/cancel-token.server";
 import { setReservationFlash, takeReservationFlash } from "~/server/flash.server";
 import { getPublicTyre } from "~/server/storefront.server";
+import { proofNeeded, spendProof } from "~/server/proof-of-work.server";
+import { PROOF_CHALLENGE_PATH, PROOF_FIELD } from "~/enhance/contract";
+import { freeTimes, SlotRefusal } from "~/server/appointments.server";
+import { getSettings } from "~/server/settings.server";
+import { bookableDays } from "~/domain/appointments";
+import { DayChooser, TimeChoice } from "~/components/store/appointments/slot-picker";
 
 /** No promo popup over the visitor's details (app/components/store/promotions/promotions.tsx). */
 export const handle = { promoPopup: false };
@@ -102,12 +108,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       { headers: made.headers },
     );
   }
-  return { origin, tyre, view: isReservable(tyre) ? ("form" as const) : ("unavailable" as const) };
+  return { origin, tyre, view: isReservable(tyre) ? ("form" as const) : ("unavailable" as const), fit: await fittingTimes(url, tyre) };
+}
+
+/** The optional fitting time: the bookable days, and the free times of the chosen one (?day=) for fitting that many tyres. */
+async function fittingTimes(url: URL, tyre: Parameters<typeof defaultReservationQuantity>[0]) {
+  const shop = await getSettings(db());
+  const job = defaultReservationQuantity(tyre) <= 2 ? ("fit2" as const) : ("fit4" as const);
+  if (!(shop.appointments.durations[job] > 0)) return null;
+  const days = bookableDays(shop, new Date());
+  const raw = url.searchParams.get("day") ?? "";
+  const day = days.includes(raw) ? raw : null;
+  const times = day ? (await freeTimes(db(), shop, day, job)).map((s) => s.time) : [];
+  return { job, days, day, times, durations: shop.appointments.durations };
 }
 
 /** A refused submission: the page re-renders the form with the visitor's input and the messages. */
 type Refusal = {
-  formError: "invalid" | "notAvailable" | "failed" | "tooMany" | "holdsFull" | "refused";
+  formError: "invalid" | "notAvailable" | "failed" | "tooMany" | "holdsFull" | "refused" | "proofMissing" | "proofInvalid";
   fieldErrors: Partial<Record<ReservationFormField, ReservationErrorKey>>;
   values: ReservationFormValues;
 };
@@ -115,7 +133,7 @@ type Refusal = {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { tyre, locale } = await loadTyre(request, params.id);
   const form = await readFormData(request);
-  const values = echoValues(form, RESERVATION_LIMITS);
+  const values = echoValues(form, { ...RESERVATION_LIMITS, fitDay: 10, fitTime: 5 });
   const refuse = (formError: Refusal["formError"], status: number, fieldErrors: Refusal["fieldErrors"] = {}) =>
     data<Refusal>({ formError, fieldErrors, values }, { status });
   // Checked first, and nothing is counted or written: no person fills a field they cannot see.
@@ -123,11 +141,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = parseForm(reservationFormSchema, form);
   if (!parsed.ok) return refuse("invalid", 400, parsed.fieldErrors as Refusal["fieldErrors"]);
   const d = parsed.data;
+  if ((d.fitDay == null) !== (d.fitTime == null)) return refuse("invalid", 400, { fitTime: "fitTimeInvalid" });
   const confirmation = async (r: { id: number; createdAt: Date }) =>
     redirect(href("reserve", locale, { id: tyre.id }, `ok=${r.id}`), {
       status: 303,
       headers: await setReservationFlash(signCancelToken(await cancelTokenKey(db()), r)),
     });
+  // From an address's second form of the day, a proof of work (sent by the enhancement script).
+  if (await proofNeeded(db(), context.clientIp)) {
+    const proof = await spendProof(db(), form.get(PROOF_FIELD));
+    if (proof !== "ok") {
+      const mine = await findRecentReservation(db(), { tyreId: tyre.id, clientName: d.name, contactNumber: d.phone });
+      if (mine) return await confirmation(mine);
+      return refuse(proof === "missing" ? "proofMissing" : "proofInvalid", 400);
+    }
+  }
   try {
     const result = await reserveTyreOnline(
       db(),
@@ -141,6 +169,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         quantity: d.quantity,
         depositCents: ONLINE_DEPOSIT_CENTS,
         mail: { origin: context.origin, locale },
+        fitting: d.fitDay && d.fitTime ? { date: d.fitDay, time: d.fitTime } : undefined,
       },
       { ip: context.clientIp, limits: reservationLimits() },
     );
@@ -154,6 +183,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (result.available > 0) return refuse("invalid", 409, { quantity: "quantityTooMany" });
     return refuse("notAvailable", 409);
   } catch (e) {
+    if (e instanceof SlotRefusal) return refuse("invalid", 409, { fitTime: e.problem === "full" ? "fitTimeTaken" : "fitTimeInvalid" });
     console.error(`[reserve] ${tyre.id}: ${dbErrorMessage(e)}`);
     return refuse("failed", 500);
   }
@@ -270,6 +300,22 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
       <div className="mt-4">
         <ReservationTyreSummary tyre={tyre} locale={locale} />
       </div>
+      {"fit" in loaderData && loaderData.fit && (
+        <Card className="mt-6">
+          <CardContent className="space-y-2" data-testid="reserve-fitting">
+            <h2 className="text-lg font-bold">{m.appointment.fitTime}</h2>
+            <p className="text-sm text-slate-600">{m.appointment.fitTimeHint}</p>
+            <DayChooser
+              locale={locale}
+              jobs={null}
+              job={loaderData.fit.job}
+              days={loaderData.fit.days}
+              day={loaderData.fit.day}
+              durations={loaderData.fit.durations}
+            />
+          </CardContent>
+        </Card>
+      )}
       <Card className="mt-6">
         <CardContent>
           <h2 className="text-lg font-bold">{m.reserve.formTitle}</h2>
@@ -280,7 +326,13 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
           )}
           {/* A plain form posting to this page; app/enhance/forms.ts shows the pending label and
               stops a second submission while the first is on its way. */}
-          <form method="post" className="mt-4 space-y-4" {...hook(HOOK.pendingLabel, m.reserve.submitting)}>
+          <form
+            method="post"
+            className="mt-4 space-y-4"
+            {...hook(HOOK.pendingLabel, m.reserve.submitting)}
+            {...hook(HOOK.proofChallenge, PROOF_CHALLENGE_PATH)}
+          >
+            <input type="hidden" name={PROOF_FIELD} defaultValue="" />
             <div>
               <label htmlFor="reserve-name" className="text-sm font-medium">
                 {m.reserve.name}
@@ -365,6 +417,19 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
               <textarea {...field("notes")} rows={4} maxLength={RESERVATION_LIMITS.notes} placeholder={m.reserve.notesPlaceholder} />
               {err("notes")}
             </div>
+            {"fit" in loaderData && loaderData.fit?.day && (
+              <>
+                <input type="hidden" name="fitDay" value={loaderData.fit.day} />
+                <TimeChoice
+                  locale={locale}
+                  name="fitTime"
+                  noneLabel={m.appointment.noFitTime}
+                  times={loaderData.fit.times}
+                  chosen={values?.fitTime}
+                  error={errorText("fitTime")}
+                />
+              </>
+            )}
             <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{deposit}</p>
             <button type="submit" className={buttonClasses("secondary", "lg", "w-full")}>
               {m.reserve.submit}

@@ -8,6 +8,7 @@ import { BrandBadge } from "~/components/store/brand-badge";
 import { EuLabel } from "~/components/store/eu-label";
 import { TyreFacts } from "~/components/store/tyre-facts";
 import { SameSizeInStock } from "~/components/store/same-size-in-stock";
+import { StockRequestForm } from "~/components/store/stock-request-form";
 import { TyreBuyBar, TyreBuyBox } from "~/components/store/tyre-buy-box";
 import { TyreGallery } from "~/components/store/tyre-gallery";
 import { tyreImageSrc } from "~/components/store/tyre-image";
@@ -60,6 +61,7 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
         "@type": "Product",
         name,
         sku: t.id,
+        ...(t.ean ? { gtin13: t.ean } : {}),
         description: `${name} ${t.loadIndex}${t.speedRating}, ${m.condition[t.condition]}`,
         brand: { "@type": "Brand", name: t.brand },
         image,
@@ -179,6 +181,11 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <SameSizeInStock tyres={loaderData.sameSize} locale={locale} />
+      {t.status === "sold" && (
+        <div className="mt-8">
+          <StockRequestForm locale={locale} size={sizeLabel(t)} />
+        </div>
+      )}
       <TyreBuyBar tyre={t} locale={locale} />
     </div>
   );

@@ -29,7 +29,7 @@ export function sessionRefresh(): RequestHandler {
     }
     readSession(headers, { refresh: true }).then(({ user, setCookies }) => {
       for (const c of setCookies) res.append("Set-Cookie", c);
-      if (user?.isAdmin) res.locals.staff = true;
+      if (user?.isStaff) res.locals.staff = true;
       next();
     }, next);
   };

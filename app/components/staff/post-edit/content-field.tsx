@@ -5,6 +5,7 @@ import { useState } from "react";
 import { inputClass } from "~/components/staff/dialog-shell";
 import { POST_BODY_CLASS } from "~/components/ui/post-body";
 import type { PreviewResult } from "~/domain/blog-post";
+import { useStaffText } from "~/i18n/staff/use-staff-text";
 
 export function ContentField({
   markdown,
@@ -20,6 +21,7 @@ export function ContentField({
   onPreview: () => void;
 }) {
   const [tab, setTab] = useState<"write" | "preview">("write");
+  const t = useStaffText().posts.editor;
   const id = (f: string) => `post-${f}`;
   const invalid = error ? { "aria-invalid": true, "aria-describedby": `${id("markdown")}-error` } : {};
   const showPreview = () => {
@@ -30,9 +32,9 @@ export function ContentField({
     <div>
       <div className="flex flex-wrap items-end justify-between gap-2">
         <label htmlFor={id("markdown")} className="block whitespace-nowrap text-sm font-medium text-slate-800">
-          Content (Markdown) *
+          {t.content}
         </label>
-        <div role="tablist" aria-label="Content view" className="flex rounded-md border border-slate-300 p-0.5 text-sm">
+        <div role="tablist" aria-label={t.contentView} className="flex rounded-md border border-slate-300 p-0.5 text-sm">
           <button
             type="button"
             role="tab"
@@ -40,7 +42,7 @@ export function ContentField({
             onClick={() => setTab("write")}
             className={`flex min-h-9 items-center gap-1 rounded px-3 ${tab === "write" ? "bg-brand-700 text-white" : "text-slate-700"}`}
           >
-            <Pencil aria-hidden className="h-4 w-4" /> Write
+            <Pencil aria-hidden className="h-4 w-4" /> {t.write}
           </button>
           <button
             type="button"
@@ -50,7 +52,7 @@ export function ContentField({
             className={`flex min-h-9 items-center gap-1 rounded px-3 ${tab === "preview" ? "bg-brand-700 text-white" : "text-slate-700"}`}
             data-testid="preview-tab"
           >
-            <Eye aria-hidden className="h-4 w-4" /> Preview
+            <Eye aria-hidden className="h-4 w-4" /> {t.preview}
           </button>
         </div>
       </div>
@@ -68,7 +70,7 @@ export function ContentField({
         <div className="mt-1 min-h-[20rem] rounded-md border border-slate-300 bg-slate-50 p-4" data-testid="preview" aria-live="polite">
           {preview.state !== "idle" ? (
             <p className="flex items-center gap-2 text-slate-500">
-              <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> Rendering…
+              <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> {t.rendering}
             </p>
           ) : preview.data?.ok ? (
             <div
@@ -77,7 +79,7 @@ export function ContentField({
               dangerouslySetInnerHTML={{ __html: preview.data.html }}
             />
           ) : (
-            <p className="text-red-700">{preview.data?.message ?? "Nothing to preview yet."}</p>
+            <p className="text-red-700">{preview.data?.message ?? t.nothingToPreview}</p>
           )}
         </div>
       )}
@@ -87,8 +89,8 @@ export function ContentField({
         </p>
       )}
       <p className="mt-1 text-xs text-slate-500">
-        <code>## Heading</code> · <code>**bold**</code> · <code>*italic*</code> · <code>- list item</code> ·{" "}
-        <code>[link text](https://…)</code> · a blank line between paragraphs.
+        <code>{t.markdownExamples.heading}</code> · <code>{t.markdownExamples.bold}</code> · <code>{t.markdownExamples.italic}</code> ·{" "}
+        <code>{t.markdownExamples.item}</code> · <code>{t.markdownExamples.link}</code> · {t.markdownHint}
       </p>
     </div>
   );

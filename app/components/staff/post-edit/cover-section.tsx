@@ -4,7 +4,9 @@ import { ImageUp, X } from "lucide-react";
 import { type RefObject, useRef, useState } from "react";
 import { secondaryButton } from "~/components/staff/dialog-shell";
 import { COVER_LIMITS } from "~/domain/blog-post";
+import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
 import { IMAGE_MESSAGES, sniffImageType } from "~/lib/stored-image";
+import { staffFormats } from "~/lib/shop-clock";
 import type { PostEditorData } from "~/server/post-form.server";
 
 const MB = 1024 * 1024;
@@ -20,6 +22,7 @@ export function useCoverChoice(answer: unknown, serverError: string | undefined)
   const [fileError, setFileError] = useState<string | null>(null);
   const [answerAtChoice, setAnswerAtChoice] = useState<unknown>(undefined);
   const fileInput = useRef<HTMLInputElement>(null);
+  const t = useStaffText().posts.editor;
   // The same first checks as the server's, before anything is sent; a preview only of a real image
   // (the browser is never handed other bytes as an image).
   const chooseFile = async (f: File | undefined) => {
@@ -37,7 +40,7 @@ export function useCoverChoice(answer: unknown, serverError: string | undefined)
         : !kind
           ? IMAGE_MESSAGES.notAnImage
           : f.size > COVER_LIMITS.maxBytes
-            ? `The image is larger than ${COVER_LIMITS.maxBytes / MB} MB`
+            ? t.imageTooLarge(COVER_LIMITS.maxBytes / MB)
             : null;
     setFileError(problem);
     setFile({ url: problem ? null : URL.createObjectURL(f), name: f.name, size: f.size });
@@ -64,11 +67,13 @@ export function CoverSection({
   };
 }) {
   const { file, coverError, fileInput, chooseFile } = cover;
+  const t = useStaffText().posts.editor;
+  const number = staffFormats(useStaffLocale()).number;
   const id = (f: string) => `post-${f}`;
   return (
     <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby="cover">
       <h2 id="cover" className="font-semibold">
-        Cover image
+        {t.cover}
       </h2>
       {file?.url ? (
         <img src={file.url} alt="" className="aspect-[1200/630] w-full rounded-md bg-slate-100 object-cover" />
@@ -87,14 +92,14 @@ export function CoverSection({
         <img src={post.imageUrl} alt="" className="aspect-[1200/630] w-full rounded-md bg-slate-100 object-cover" />
       ) : (
         <div className="flex aspect-[1200/630] w-full items-center justify-center rounded-md bg-slate-100 text-sm text-slate-600">
-          No cover
+          {t.noCover}
         </div>
       )}
       <label
         htmlFor={id("cover")}
         className={`${secondaryButton} min-h-11 w-full cursor-pointer focus-within:ring-2 focus-within:ring-brand-600/40`}
       >
-        <ImageUp aria-hidden className="h-4 w-4" /> {post?.cover || file ? "Replace the image" : "Choose an image"}
+        <ImageUp aria-hidden className="h-4 w-4" /> {post?.cover || file ? t.replaceImage : t.chooseImage}
       </label>
       <input
         ref={fileInput}
@@ -110,12 +115,12 @@ export function CoverSection({
       {file && (
         <p className="flex items-center justify-between gap-2 text-sm text-slate-700">
           <span className="min-w-0 truncate">
-            {file.name} ({Math.max(1, Math.round(file.size / 1024)).toLocaleString("en")} KB)
+            {file.name} ({number.format(Math.max(1, Math.round(file.size / 1024)))} KB)
           </span>
           <button
             type="button"
             className="rounded p-1 text-slate-500 hover:bg-slate-100"
-            aria-label="Do not use this image"
+            aria-label={t.dropImage}
             onClick={() => {
               void chooseFile(undefined);
               if (fileInput.current) fileInput.current.value = "";
@@ -131,12 +136,11 @@ export function CoverSection({
         </p>
       )}
       <p id={`${id("cover")}-hint`} className="text-xs text-slate-500">
-        JPEG, PNG or WebP up to {COVER_LIMITS.maxBytes / MB} MB. It is resized for phones and computers, and its location and camera data
-        are removed.
+        {t.coverHint(COVER_LIMITS.maxBytes / MB)}
       </p>
       {post?.cover && !file && (
         <label className="flex min-h-11 items-center gap-2 text-sm">
-          <input type="checkbox" name="removeCover" className="h-5 w-5 accent-brand-700" /> Remove the cover image
+          <input type="checkbox" name="removeCover" className="h-5 w-5 accent-brand-700" /> {t.removeCover}
         </label>
       )}
     </section>

@@ -2,14 +2,14 @@
 // server-rendered preview, excerpt and meta description, the publishing panel, the cover image,
 // and save / delete (delete asks first). Sections live beside it in this folder.
 import { Loader2, Save, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { DeletePostDialog } from "~/components/staff/delete-post-dialog";
 import { buttonClass, Field, inputClass, primaryButton } from "~/components/staff/dialog-shell";
 import { POSTS_INTENT } from "~/components/staff/intents";
 import { PostStatusBadge } from "~/components/staff/post-status-badge";
 import { slugify } from "~/domain/blog";
-import { POST_LIMITS, type PostLanguage, postFormSchema, type PreviewResult } from "~/domain/blog-post";
+import { POST_LIMITS, type PostLanguage, postFormSchemaIn, type PreviewResult } from "~/domain/blog-post";
 import { href } from "~/i18n/paths";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { useFormValidation } from "~/lib/use-form-validation";
@@ -18,6 +18,8 @@ import { staffPath } from "~/staff-paths";
 import { ContentField } from "./content-field";
 import { CoverSection, useCoverChoice } from "./cover-section";
 import { PublishingSection } from "./publishing-section";
+import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { INTL_LOCALE } from "~/lib/shop-clock";
 
 type SaveResult = ActionResult<{ id: number }>;
 
@@ -26,7 +28,10 @@ export function PostEditor({ post, choices }: PostEditorData) {
   const preview = useFetcher<PreviewResult>();
   const remove = useFetcher<ActionResult>();
   const navigate = useNavigate();
-  const { errors, formProps } = useFormValidation(postFormSchema, fetcher.data);
+  const formTexts = useStaffText().posts.form;
+  const locale = useStaffLocale();
+  const schema = useMemo(() => postFormSchemaIn(formTexts, INTL_LOCALE[locale]), [formTexts, locale]);
+  const { errors, formProps } = useFormValidation(schema, fetcher.data);
   const [title, setTitle] = useState(post?.title ?? "");
   // A new post's slug follows its title until someone types in the slug field.
   const [slug, setSlug] = useState(post?.slug ?? "");
@@ -51,19 +56,21 @@ export function PostEditor({ post, choices }: PostEditorData) {
   const showPreview = () => {
     preview.submit({ intent: POSTS_INTENT.preview, markdown }, { method: "post", encType: "multipart/form-data" });
   };
+  const texts = useStaffText().posts;
+  const t = texts.editor;
   const id = (f: string) => `post-${f}`;
   const err = (f: string) => (errors[f] ? { "aria-invalid": true, "aria-describedby": `${id(f)}-error` } : {});
 
   return (
     <div className="pb-20 lg:pb-0">
-      <nav aria-label="Breadcrumb" className="text-sm">
+      <nav aria-label={t.breadcrumb} className="text-sm">
         <Link to={staffPath("posts")} className="text-brand-700 underline">
-          Blog posts
+          {texts.title}
         </Link>{" "}
-        / <span className="text-slate-600">{post ? "Edit" : "New post"}</span>
+        / <span className="text-slate-600">{post ? t.edit : texts.newPost}</span>
       </nav>
       <div className="mt-1 flex flex-wrap items-center gap-2">
-        <h1 className="text-2xl font-bold">{post ? "Edit post" : "New post"}</h1>
+        <h1 className="text-2xl font-bold">{post ? t.editTitle : texts.newPost}</h1>
         {post && <PostStatusBadge status={post.status} />}
       </div>
 
@@ -74,7 +81,7 @@ export function PostEditor({ post, choices }: PostEditorData) {
         {...formProps}
       >
         <div className="min-w-0 space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <Field id={id("title")} label="Title *" error={errors.title}>
+          <Field id={id("title")} label={t.fieldTitle} error={errors.title}>
             <input
               id={id("title")}
               name="title"
@@ -88,7 +95,7 @@ export function PostEditor({ post, choices }: PostEditorData) {
               {...err("title")}
             />
           </Field>
-          <Field id={id("slug")} label="Slug (the end of the address) *" error={errors.slug}>
+          <Field id={id("slug")} label={t.slug} error={errors.slug}>
             <div className="mt-1 flex items-stretch">
               <span className="hidden items-center rounded-l-md border border-r-0 border-slate-300 bg-slate-50 px-2 text-sm text-slate-500 sm:flex">
                 {href("blog", language)}/
@@ -110,15 +117,15 @@ export function PostEditor({ post, choices }: PostEditorData) {
               />
             </div>
             <p className="mt-1 text-xs text-slate-500">
-              Lower-case letters, digits and hyphens. {post?.status === "published" ? "Changing it breaks links to the old address. " : ""}
+              {t.slugHint} {post?.status === "published" ? t.slugBreaksLinks : ""}
               <button type="button" className="text-brand-700 underline" onClick={() => setSlug(slugify(title))}>
-                Propose from the title
+                {t.proposeSlug}
               </button>
             </p>
           </Field>
 
           <ContentField markdown={markdown} onChange={setMarkdown} error={errors.markdown} preview={preview} onPreview={showPreview} />
-          <Field id={id("excerpt")} label="Excerpt (shown on the blog list; empty: the start of the post)" error={errors.excerpt}>
+          <Field id={id("excerpt")} label={t.excerpt} error={errors.excerpt}>
             <textarea
               id={id("excerpt")}
               name="excerpt"
@@ -128,7 +135,7 @@ export function PostEditor({ post, choices }: PostEditorData) {
               {...err("excerpt")}
             />
           </Field>
-          <Field id={id("metaDescription")} label="Meta description (search engines; about 155 characters)" error={errors.metaDescription}>
+          <Field id={id("metaDescription")} label={t.metaDescription} error={errors.metaDescription}>
             <textarea
               id={id("metaDescription")}
               name="metaDescription"
@@ -168,7 +175,7 @@ export function PostEditor({ post, choices }: PostEditorData) {
               data-testid="save-post"
             >
               {busy ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <Save aria-hidden className="h-4 w-4" />}
-              {status === "draft" ? "Save draft" : post?.status === "published" ? "Save" : "Publish"}
+              {status === "draft" ? t.saveDraft : post?.status === "published" ? t.save : t.publish}
             </button>
             {post && (
               <button
@@ -177,7 +184,7 @@ export function PostEditor({ post, choices }: PostEditorData) {
                 onClick={() => setConfirmDelete(true)}
                 disabled={remove.state !== "idle"}
               >
-                <Trash2 aria-hidden className="h-4 w-4" /> Delete
+                <Trash2 aria-hidden className="h-4 w-4" /> {texts.delete}
               </button>
             )}
           </div>
@@ -189,7 +196,7 @@ export function PostEditor({ post, choices }: PostEditorData) {
                 target="_blank"
                 rel="noreferrer"
               >
-                View the public page
+                {t.viewPublic}
               </a>
             </p>
           )}

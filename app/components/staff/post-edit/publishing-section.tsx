@@ -1,7 +1,8 @@
 // The editor's publishing panel: the post's language, draft or published, the publish date (a
 // date to come schedules it) and the post in the other language it translates.
 import { Field, inputClass } from "~/components/staff/dialog-shell";
-import { POST_LANGUAGE_LABELS, POST_LANGUAGES, type PostLanguage } from "~/domain/blog-post";
+import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { POST_LANGUAGES, type PostLanguage } from "~/domain/blog-post";
 import type { FieldErrors } from "~/lib/form";
 import type { PostEditorData } from "~/server/post-form.server";
 
@@ -29,13 +30,15 @@ export function PublishingSection({
   const id = (f: string) => `post-${f}`;
   const err = (f: string) => (errors[f] ? { "aria-invalid": true, "aria-describedby": `${id(f)}-error` } : {});
   const otherLanguage = language === "es" ? "en" : "es";
+  const texts = useStaffText().posts;
+  const t = texts.editor;
   const options = choices.filter((c) => c.language === otherLanguage);
   return (
     <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby="publishing">
       <h2 id="publishing" className="font-semibold">
-        Publishing
+        {t.publishing}
       </h2>
-      <Field id={id("language")} label="Language" error={errors.language}>
+      <Field id={id("language")} label={t.language} error={errors.language}>
         <select
           id={id("language")}
           name="language"
@@ -45,13 +48,13 @@ export function PublishingSection({
         >
           {POST_LANGUAGES.map((l) => (
             <option key={l} value={l}>
-              {POST_LANGUAGE_LABELS[l]}
+              {texts.languages[l]}
             </option>
           ))}
         </select>
       </Field>
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Status</legend>
+        <legend className="text-sm font-medium text-slate-800">{t.status}</legend>
         <div className="mt-1 grid grid-cols-2 gap-2">
           {(["draft", "published"] as const).map((s) => (
             <label
@@ -66,12 +69,12 @@ export function PublishingSection({
                 onChange={() => onStatus(s)}
                 className="accent-brand-700"
               />
-              {s === "draft" ? "Draft" : "Published"}
+              {s === "draft" ? t.draft : t.published}
             </label>
           ))}
         </div>
       </fieldset>
-      <Field id={id("publishAt")} label="Publish date and time (Spain)" error={errors.publishAt}>
+      <Field id={id("publishAt")} label={t.publishAt} error={errors.publishAt}>
         <input
           id={id("publishAt")}
           name="publishAt"
@@ -81,13 +84,9 @@ export function PublishingSection({
           className={`${inputClass} disabled:bg-slate-100 disabled:text-slate-400`}
           {...err("publishAt")}
         />
-        <p className="mt-1 text-xs text-slate-500">
-          {status === "draft"
-            ? "A draft is never public; the date is set when you publish."
-            : "Empty: now. A date to come schedules the post: it stays hidden until then."}
-        </p>
+        <p className="mt-1 text-xs text-slate-500">{status === "draft" ? t.draftHint : t.publishHint}</p>
       </Field>
-      <Field id={id("translationId")} label={`${POST_LANGUAGE_LABELS[otherLanguage]} translation`} error={errors.translationId}>
+      <Field id={id("translationId")} label={t.translation(texts.languages[otherLanguage])} error={errors.translationId}>
         <select
           id={id("translationId")}
           name="translationId"
@@ -96,18 +95,18 @@ export function PublishingSection({
           className={inputClass}
           {...err("translationId")}
         >
-          <option value="">None</option>
+          <option value="">{t.none}</option>
           {options.map((c) => {
             const taken = c.translatedBy != null && c.translatedBy !== post?.id;
             return (
               <option key={c.id} value={c.id} disabled={taken}>
                 {c.title}
-                {taken ? " (linked to another post)" : ""}
+                {taken ? t.linkedElsewhere : ""}
               </option>
             );
           })}
         </select>
-        <p className="mt-1 text-xs text-slate-500">The public language switcher leads to it.</p>
+        <p className="mt-1 text-xs text-slate-500">{t.translationHint}</p>
       </Field>
     </section>
   );

@@ -1,23 +1,72 @@
-// The settings screen's backup download: a plain form that posts the admin's password (and a code
-// from their app when two-factor sign-in is on) to /backup. The browser saves the answer as a file
-// and stays on the page; a refusal comes back as a message on the settings screen.
+// The settings screen's backups: the nightly backups kept on the server (date, size) and the
+// download, a plain form that posts the admin's password (and a code from their app when two-factor
+// sign-in is on) to /backup with the backup chosen (a kept one, or a new one taken now). The
+// browser saves the answer as a file and stays on the page; a refusal comes back as a message on
+// the settings screen.
 import { Download } from "lucide-react";
 import { Form } from "react-router";
 import { Field, inputClass, secondaryButton } from "~/components/staff/dialog-shell";
+import { staffDateTime } from "~/lib/shop-clock";
 import { staffPath } from "~/staff-paths";
 
-export function BackupSection() {
+interface StoredBackup {
+  name: string;
+  bytes: number;
+  modifiedAt: string;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+
+export function BackupSection({ backups }: { backups: StoredBackup[] }) {
   return (
     <section aria-labelledby="backup-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h2 id="backup-heading" className="text-lg font-semibold">
         Backup
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        A copy of the shop&apos;s database (stock, invoices, reservations, posts, settings, staff accounts), taken from the running shop
-        without closing it. Keep it somewhere other than this computer, with a copy of the uploads folder (the photos);{" "}
-        <code>npm run restore</code> puts it back on an empty database. It holds no sign-in: after a restore everyone signs in again.
+        One file with the shop&apos;s database (stock, invoices, reservations, posts, settings, staff accounts) and its photos and blog
+        covers. The server makes one every night at the backup time above and keeps the latest ones; you can also take one now without
+        closing the shop. Keep copies somewhere other than this computer; <code>npm run restore</code> puts one back on an empty server. It
+        holds no sign-in: after a restore everyone signs in again.
       </p>
+      {backups.length ? (
+        <table className="mt-3 w-full text-left text-sm" data-testid="backup-list">
+          <caption className="sr-only">Backups kept on the server</caption>
+          <thead className="text-slate-500">
+            <tr>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                Taken
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                Size
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {backups.map((b) => (
+              <tr key={b.name} className="border-t border-slate-100">
+                <td className="py-1.5 pr-3">{staffDateTime.format(new Date(b.modifiedAt))}</td>
+                <td className="py-1.5">{megabytes(b.bytes)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="mt-3 text-sm text-slate-600" data-testid="backup-list">
+          No nightly backup kept on the server yet.
+        </p>
+      )}
       <Form method="post" action={staffPath("backup")} reloadDocument className="mt-3 grid gap-3 sm:max-w-md">
+        <Field id="backup-name" label="Backup to download">
+          <select id="backup-name" name="name" className={inputClass} defaultValue="">
+            <option value="">A new backup, taken now</option>
+            {backups.map((b) => (
+              <option key={b.name} value={b.name}>
+                {staffDateTime.format(new Date(b.modifiedAt))} ({megabytes(b.bytes)})
+              </option>
+            ))}
+          </select>
+        </Field>
         <Field id="backup-password" label="Your password">
           <input
             id="backup-password"

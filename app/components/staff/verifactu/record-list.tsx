@@ -4,7 +4,8 @@ import { RotateCcw } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { secondaryButton } from "~/components/staff/dialog-shell";
 import { VERIFACTU_INTENT } from "~/components/staff/intents";
-import { SUBMISSION_STATUS_LABELS, SUBMISSION_STATUSES, type SubmissionStatus } from "~/domain/verifactu-sending";
+import { SUBMISSION_STATUSES, type SubmissionStatus } from "~/domain/verifactu-sending";
+import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { staffPath } from "~/staff-paths";
 
@@ -23,8 +24,9 @@ export interface RecordRowView {
 }
 
 export function StatusTabs({ current, counts }: { current: SubmissionStatus; counts: Record<SubmissionStatus, number> }) {
+  const t = useStaffText().verifactu;
   return (
-    <nav aria-label="Record states" className="flex flex-wrap gap-2">
+    <nav aria-label={t.recordStates} className="flex flex-wrap gap-2">
       {SUBMISSION_STATUSES.map((s) => (
         <Link
           key={s}
@@ -32,7 +34,7 @@ export function StatusTabs({ current, counts }: { current: SubmissionStatus; cou
           aria-current={s === current ? "page" : undefined}
           className={`rounded-full border px-3 py-1 text-sm ${s === current ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white"}`}
         >
-          {SUBMISSION_STATUS_LABELS[s]} ({counts[s]})
+          {t.statuses[s]} ({counts[s]})
         </Link>
       ))}
     </nav>
@@ -40,6 +42,7 @@ export function StatusTabs({ current, counts }: { current: SubmissionStatus; cou
 }
 
 function RecordCard({ r }: { r: RecordRowView }) {
+  const t = useStaffText().verifactu;
   const fetcher = useFetcher<ActionResult>();
   useActionToast(fetcher);
   const busy = fetcher.state !== "idle";
@@ -54,11 +57,11 @@ function RecordCard({ r }: { r: RecordRowView }) {
         </span>
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        {SUBMISSION_STATUS_LABELS[r.status]}
-        {r.answered ? ` · answered ${r.answered}` : ""}
+        {t.statuses[r.status]}
+        {r.answered ? t.answered(r.answered) : ""}
         {r.csv ? ` · CSV ${r.csv}` : ""}
-        {r.status === "pending" ? ` · ${r.attempts} ${r.attempts === 1 ? "attempt" : "attempts"}` : ""}
-        {r.afterRejection ? " · sent as a correction" : ""}
+        {r.status === "pending" ? t.attempts(r.attempts) : ""}
+        {r.afterRejection ? t.sentAsCorrection : ""}
       </p>
       {r.message && (
         <p className="mt-2 break-words rounded-md bg-slate-50 p-2 font-mono text-xs text-slate-700" data-testid="vf-message">
@@ -70,7 +73,7 @@ function RecordCard({ r }: { r: RecordRowView }) {
           <input type="hidden" name="intent" value={VERIFACTU_INTENT.resend} />
           <input type="hidden" name="id" value={r.id} />
           <button type="submit" disabled={busy} className={`${secondaryButton} min-h-11 max-sm:w-full`}>
-            <RotateCcw aria-hidden className="h-4 w-4" /> {busy ? "Queuing…" : "Send again as a correction"}
+            <RotateCcw aria-hidden className="h-4 w-4" /> {busy ? t.queuing : t.sendAgain}
           </button>
         </fetcher.Form>
       )}
@@ -79,15 +82,12 @@ function RecordCard({ r }: { r: RecordRowView }) {
 }
 
 export function RecordList({ rows, status }: { rows: RecordRowView[]; status: SubmissionStatus }) {
+  const t = useStaffText().verifactu;
   if (rows.length === 0) {
-    return (
-      <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
-        No {SUBMISSION_STATUS_LABELS[status].toLowerCase()} records.
-      </p>
-    );
+    return <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">{t.noRecords(t.statusesPlural[status])}</p>;
   }
   return (
-    <ul className="grid gap-3 lg:grid-cols-2" aria-label={`${SUBMISSION_STATUS_LABELS[status]} records`}>
+    <ul className="grid gap-3 lg:grid-cols-2" aria-label={t.recordsLabel(t.statusesPlural[status])}>
       {rows.map((r) => (
         <RecordCard key={r.id} r={r} />
       ))}

@@ -4,7 +4,8 @@ import { ShieldCheck, Upload } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Field, inputClass, primaryButton } from "~/components/staff/dialog-shell";
 import { VERIFACTU_INTENT } from "~/components/staff/intents";
-import { AGENCY_ENVIRONMENTS, ENVIRONMENT_LABELS, TAXPAYER_KIND_LABELS, TAXPAYER_KINDS } from "~/domain/verifactu-sending";
+import { AGENCY_ENVIRONMENTS, TAXPAYER_KINDS } from "~/domain/verifactu-sending";
+import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 
 export interface VerifactuSettingsView {
@@ -15,45 +16,42 @@ export interface VerifactuSettingsView {
 }
 
 export function SendingSettingsForm({ settings }: { settings: VerifactuSettingsView }) {
+  const t = useStaffText().verifactu;
   const fetcher = useFetcher<ActionResult>();
   useActionToast(fetcher);
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form
-      method="post"
-      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-      aria-label="Sending settings"
-    >
+    <fetcher.Form method="post" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={t.settingsForm}>
       <input type="hidden" name="intent" value={VERIFACTU_INTENT.settings} />
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">The shop is</legend>
+        <legend className="text-sm font-medium text-slate-800">{t.shopIs}</legend>
         {TAXPAYER_KINDS.map((k) => (
           <label key={k} className="mt-1 flex items-center gap-2 text-sm">
-            <input type="radio" name="taxpayerKind" value={k} defaultChecked={settings.taxpayerKind === k} /> {TAXPAYER_KIND_LABELS[k]}
+            <input type="radio" name="taxpayerKind" value={k} defaultChecked={settings.taxpayerKind === k} /> {t.kinds[k]}
           </label>
         ))}
       </fieldset>
-      <Field id="vf-environment" label="Send to">
+      <Field id="vf-environment" label={t.sendTo}>
         <select id="vf-environment" name="environment" defaultValue={settings.environment} className={inputClass}>
           {AGENCY_ENVIRONMENTS.map((e) => (
             <option key={e} value={e}>
-              {ENVIRONMENT_LABELS[e]}
+              {t.environments[e]}
             </option>
           ))}
         </select>
       </Field>
       <label className="flex items-center gap-2 text-sm font-medium">
-        <input type="checkbox" name="sendingEnabled" defaultChecked={settings.sendingEnabled} data-testid="vf-sending" /> Send records to
-        the tax agency
+        <input type="checkbox" name="sendingEnabled" defaultChecked={settings.sendingEnabled} data-testid="vf-sending" /> {t.sendRecords}
       </label>
       <button type="submit" disabled={busy} className={`${primaryButton} min-h-11`}>
-        {busy ? "Saving…" : "Save"}
+        {busy ? t.saving : t.save}
       </button>
     </fetcher.Form>
   );
 }
 
 export function CertificateForm({ certificate }: { certificate: VerifactuSettingsView["certificate"] }) {
+  const t = useStaffText().verifactu;
   const fetcher = useFetcher<ActionResult>();
   useActionToast(fetcher);
   const errors = resultFieldErrors(fetcher.data);
@@ -63,26 +61,22 @@ export function CertificateForm({ certificate }: { certificate: VerifactuSetting
       method="post"
       encType="multipart/form-data"
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-      aria-label="Certificate"
+      aria-label={t.certificateForm}
     >
       <input type="hidden" name="intent" value={VERIFACTU_INTENT.certificate} />
       <p className="flex items-start gap-2 text-sm text-slate-700" data-testid="vf-certificate">
         <ShieldCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-        {certificate
-          ? `${certificate.subject} · NIF ${certificate.nif} · valid until ${certificate.expires}`
-          : "No certificate yet: upload the shop's electronic certificate (the company's, or the autónomo's own)."}
+        {certificate ? t.certificateLine(certificate.subject, certificate.nif, certificate.expires) : t.noCertificate}
       </p>
-      <Field id="vf-file" label="Certificate file (.p12 or .pfx)" error={errors.certificate}>
+      <Field id="vf-file" label={t.certificateFile} error={errors.certificate}>
         <input id="vf-file" name="certificate" type="file" accept=".p12,.pfx,application/x-pkcs12" required className={inputClass} />
       </Field>
-      <Field id="vf-password" label="Its password" error={errors.password}>
+      <Field id="vf-password" label={t.itsPassword} error={errors.password}>
         <input id="vf-password" name="password" type="password" autoComplete="off" required className={inputClass} />
       </Field>
-      <p className="text-xs text-slate-500">
-        Kept on the server in the data folder, outside the website and the database backups; the password is never shown or logged.
-      </p>
+      <p className="text-xs text-slate-500">{t.certificateKept}</p>
       <button type="submit" disabled={busy} className={`${primaryButton} min-h-11`}>
-        <Upload aria-hidden className="h-4 w-4" /> {busy ? "Checking…" : certificate ? "Replace certificate" : "Upload certificate"}
+        <Upload aria-hidden className="h-4 w-4" /> {busy ? t.checking : certificate ? t.replaceCertificate : t.uploadCertificate}
       </button>
     </fetcher.Form>
   );

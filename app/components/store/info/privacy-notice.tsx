@@ -1,16 +1,16 @@
-// First-layer data protection notice for the reservation form (controller, purpose, legal basis,
-// rights, link to the full policy). The reservation screen renders it under its form.
+// First-layer data protection notice for the public forms (controller, purpose, legal basis,
+// rights, link to the full policy): the reservation form's, or another form's own purpose.
 import { useShop } from "~/lib/use-shop";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 
-export function PrivacyFirstLayer({ locale, className = "" }: { locale: Locale; className?: string }) {
+export function PrivacyFirstLayer({ locale, className = "", purpose }: { locale: Locale; className?: string; purpose?: string }) {
   const shop = useShop();
   const t = messages(locale).privacyNotice;
   const rows = [
     [t.controller, `${shop.legalName} (NIF ${shop.nif})`],
-    [t.purposeLabel, t.purpose],
+    [t.purposeLabel, purpose ?? t.purpose],
     [t.legalBasisLabel, t.legalBasis],
     [t.rightsLabel, t.rights(shop.email)],
   ];

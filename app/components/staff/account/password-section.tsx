@@ -1,0 +1,46 @@
+// Changing the password on /account (the current one is required; every other session ends), and
+// signing out on every device.
+import { Form, useActionData, useNavigation } from "react-router";
+import { ACCOUNT_INTENT } from "~/components/staff/intents";
+import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
+import { staffPath } from "~/staff-paths";
+import { card, PasswordField, primary, secondary } from "./fields";
+
+export function PasswordSection() {
+  const t = useStaffText().account.password;
+  const result = useActionData<ActionResult>();
+  const navigation = useNavigation();
+  useActionToast({ state: navigation.state, data: result });
+  const errors = resultFieldErrors(result);
+  return (
+    <section className={card}>
+      <h2 className="text-lg font-semibold">{t.title}</h2>
+      <Form method="post" className="mt-4 space-y-4" noValidate>
+        <input type="hidden" name="intent" value={ACCOUNT_INTENT.password} />
+        <PasswordField name="currentPassword" label={t.current} autoComplete="current-password" error={errors.currentPassword} />
+        <PasswordField name="newPassword" label={t.new} autoComplete="new-password" error={errors.newPassword} />
+        <PasswordField name="confirmPassword" label={t.again} autoComplete="new-password" error={errors.confirmPassword} />
+        <button type="submit" disabled={navigation.state === "submitting"} className={primary}>
+          {t.submit}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+export function SignOutEverywhereSection() {
+  const t = useStaffText().account.signOutEverywhere;
+  return (
+    <section className={card}>
+      <h2 className="text-lg font-semibold">{t.title}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
+      <Form method="post" action={staffPath("logout")} className="mt-4">
+        <input type="hidden" name="scope" value="everywhere" />
+        <button type="submit" className={secondary}>
+          {t.submit}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+// One appointment on the agenda: time, job, customer, plate, linked reservation, and what staff do
+// with it: done, no-show, cancel, or move to a new day and time (the server checks the lifts).
+import { useState } from "react";
+import type { FetcherWithComponents } from "react-router";
+import { inputClass, secondaryButton } from "~/components/staff/dialog-shell";
+import { AGENDA_INTENT } from "~/components/staff/intents";
+import { JOB_LABELS } from "~/domain/appointments";
+import type { ActionResult } from "~/lib/action-result";
+import { staffPath } from "~/staff-paths";
+import { type AgendaItem, shopTime, STATUS_STYLE } from "./types";
+
+export function AppointmentCard({
+  a,
+  fetcher,
+  freeTimes,
+  compact = false,
+}: {
+  a: AgendaItem;
+  fetcher: FetcherWithComponents<ActionResult>;
+  freeTimes: readonly string[];
+  compact?: boolean;
+}) {
+  const [moving, setMoving] = useState(false);
+  const booked = a.status === "booked";
+  const act = (intent: string) => (
+    <button type="submit" name="intent" value={intent} className={`${secondaryButton} min-h-9 px-2 text-xs`}>
+      {intent === AGENDA_INTENT.noShow ? "No-show" : intent === AGENDA_INTENT.done ? "Done" : "Cancel"}
+    </button>
+  );
+  return (
+    <article
+      className={`h-full overflow-hidden rounded-md border p-1.5 text-sm leading-snug ${STATUS_STYLE[a.status]}`}
+      data-testid="agenda-appointment"
+      data-appointment-id={a.id}
+    >
+      <p className="font-semibold">
+        {shopTime(a.start)}–{shopTime(a.end)} · {JOB_LABELS[a.job]}
+      </p>
+      <p className="truncate">
+        {a.customerName} · <a href={`tel:${a.phone.replace(/\s/g, "")}`}>{a.phone}</a>
+      </p>
+      <p className="truncate text-slate-600">
+        {a.plate ?? "no plate"}
+        {a.tyreSize ? ` · ${a.tyreSize}` : ""}
+        {a.reservationId ? (
+          <>
+            {" · "}
+            <a className="underline" href={`${staffPath("reservations")}#reservation-${a.reservationId}`}>
+              reservation #{a.reservationId}
+            </a>
+          </>
+        ) : null}
+        {!booked && ` · ${a.status}`}
+      </p>
+      {booked && !compact && (
+        <fetcher.Form method="post" className="mt-1 flex flex-wrap gap-1">
+          <input type="hidden" name="id" value={a.id} />
+          {act(AGENDA_INTENT.done)}
+          {act(AGENDA_INTENT.noShow)}
+          {act(AGENDA_INTENT.cancel)}
+          <button type="button" className={`${secondaryButton} min-h-9 px-2 text-xs`} onClick={() => setMoving((m) => !m)}>
+            Move
+          </button>
+        </fetcher.Form>
+      )}
+      {booked && moving && (
+        <fetcher.Form method="post" className="mt-2 grid gap-1" onSubmit={() => setMoving(false)} data-testid="agenda-move-form">
+          <input type="hidden" name="intent" value={AGENDA_INTENT.move} />
+          <input type="hidden" name="id" value={a.id} />
+          <label className="text-xs font-medium">
+            New day
+            <input name="day" type="date" defaultValue={a.day} required className={`${inputClass} !mt-0`} />
+          </label>
+          <label className="text-xs font-medium">
+            New time
+            <input name="time" type="time" required list={`agenda-free-${a.job}`} className={`${inputClass} !mt-0`} />
+          </label>
+          {freeTimes.length > 0 && <p className="text-xs text-slate-600">Free on the shown day: {freeTimes.slice(0, 8).join(", ")}</p>}
+          <button type="submit" className={`${secondaryButton} min-h-9`}>
+            Move here
+          </button>
+        </fetcher.Form>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+// Book for a customer on the phone, on the day shown: the job, one of its free times (any time
+// ahead: staff may book sooner than the customers' earliest booking), the customer and the car.
+import { useState } from "react";
+import type { FetcherWithComponents } from "react-router";
+import { Field, inputClass, primaryButton } from "~/components/staff/dialog-shell";
+import { AGENDA_INTENT } from "~/components/staff/intents";
+import { type AppointmentJob, JOB_LABELS } from "~/domain/appointments";
+import type { ActionResult } from "~/lib/action-result";
+
+export function BookForm({
+  day,
+  free,
+  fetcher,
+}: {
+  day: string;
+  free: Partial<Record<AppointmentJob, string[]>>;
+  fetcher: FetcherWithComponents<ActionResult>;
+}) {
+  const jobs = Object.keys(free) as AppointmentJob[];
+  const [job, setJob] = useState<AppointmentJob | undefined>(jobs[0]);
+  const times = (job && free[job]) ?? [];
+  const errors = (fetcher.data && !fetcher.data.ok && fetcher.data.fieldErrors) || {};
+  if (!job) return null;
+  return (
+    <fetcher.Form
+      method="post"
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-4"
+      data-testid="agenda-book-form"
+    >
+      <h2 className="text-lg font-bold sm:col-span-4">Book for a customer on the phone</h2>
+      <input type="hidden" name="intent" value={AGENDA_INTENT.book} />
+      <input type="hidden" name="day" value={day} />
+      <Field id="book-job" label="Job" error={errors.job}>
+        <select
+          id="book-job"
+          name="job"
+          value={job}
+          onChange={(e) => setJob(e.currentTarget.value as AppointmentJob)}
+          className={`${inputClass} min-h-11`}
+        >
+          {jobs.map((j) => (
+            <option key={j} value={j}>
+              {JOB_LABELS[j]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="book-time" label="Time" error={errors.time}>
+        <select id="book-time" name="time" className={`${inputClass} min-h-11`} required>
+          {times.length === 0 && <option value="">No free time this day</option>}
+          {times.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="book-name" label="Customer name" error={errors.name}>
+        <input id="book-name" name="name" required maxLength={100} className={inputClass} />
+      </Field>
+      <Field id="book-phone" label="Phone" error={errors.phone}>
+        <input id="book-phone" name="phone" type="tel" required maxLength={30} className={inputClass} />
+      </Field>
+      <Field id="book-plate" label="Plate (optional)" error={errors.plate}>
+        <input id="book-plate" name="plate" maxLength={15} className={inputClass} />
+      </Field>
+      <Field id="book-email" label="E-mail (optional)" error={errors.email}>
+        <input id="book-email" name="email" type="email" maxLength={254} className={inputClass} />
+      </Field>
+      <div className="flex items-end sm:col-span-2">
+        <button type="submit" className={`${primaryButton} min-h-11 w-full`} disabled={fetcher.state !== "idle" || times.length === 0}>
+          Book
+        </button>
+      </div>
+      {jobs.map((j) => (
+        <datalist key={j} id={`agenda-free-${j}`}>
+          {(free[j] ?? []).map((t) => (
+            <option key={t} value={t} />
+          ))}
+        </datalist>
+      ))}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,68 @@
+// One entry of the audit log: its kind, when, who, the summary as it was written, and the values
+// before and after.
+import type { AuditKind } from "~/domain/audit";
+import type { ChangeRow } from "~/domain/audit-changes";
+import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffFormats } from "~/lib/shop-clock";
+
+const KIND_TONES: Record<AuditKind, string> = {
+  settings: "bg-violet-100 text-violet-900",
+  staff: "bg-sky-100 text-sky-900",
+  price: "bg-amber-100 text-amber-900",
+  stock: "bg-emerald-100 text-emerald-900",
+  invoice: "bg-blue-100 text-blue-900",
+  reservation: "bg-rose-100 text-rose-900",
+  security: "bg-slate-200 text-slate-900",
+  blog: "bg-lime-100 text-lime-900",
+  customer: "bg-teal-100 text-teal-900",
+};
+
+export interface AuditEntryView {
+  id: number;
+  at: string;
+  kind: AuditKind;
+  actor: string;
+  summary: string;
+  changes: ChangeRow[];
+}
+
+export function AuditEntry({ entry: e }: { entry: AuditEntryView }) {
+  const t = useStaffText().audit;
+  const format = staffFormats(useStaffLocale());
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="audit-entry">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${KIND_TONES[e.kind]}`}>{t.kinds[e.kind]}</span>
+        <time dateTime={e.at} className="tabular-nums text-slate-600">
+          {format.dateTimeSeconds.format(new Date(e.at))}
+        </time>
+        <span className="min-w-0 break-all text-slate-600">{e.actor}</span>
+      </div>
+      <p className="mt-2 break-words font-medium">{e.summary}</p>
+      {e.changes.length > 0 && (
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer text-brand-700">
+            {e.changes.some((c) => c.before != null) ? t.beforeAndAfter : t.details} ({e.changes.length})
+          </summary>
+          <dl className="mt-2 space-y-2">
+            {e.changes.map((c) => (
+              <div key={c.field} className="rounded-md bg-slate-50 p-2">
+                <dt className="text-xs font-semibold text-slate-700">{c.field}</dt>
+                <dd className="mt-1 grid gap-1 sm:grid-cols-2">
+                  {c.before != null && (
+                    <span className="min-w-0 break-words font-mono text-xs text-red-800">
+                      <span className="sr-only">{t.before}</span>− {c.before}
+                    </span>
+                  )}
+                  <span className="min-w-0 break-words font-mono text-xs text-green-800">
+                    <span className="sr-only">{t.after}</span>+ {c.after ?? t.none}
+                  </span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,57 @@
+// At the checkout: a plate or a phone the shop knows offers its customer, and one click fills the
+// fields (a full invoice takes the tax id and address from the record). Asks /customers/lookup
+// after the clerk pauses typing.
+import { UserCheck } from "lucide-react";
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import type { KnownCustomer } from "~/domain/customer";
+import { staffPath } from "~/staff-paths";
+
+export function KnownCustomerOffer({
+  plate,
+  phone,
+  currentName,
+  onUse,
+}: {
+  plate: string;
+  phone: string;
+  currentName: string;
+  onUse: (c: KnownCustomer) => void;
+}) {
+  const fetcher = useFetcher<{ customer: KnownCustomer | null }>();
+  const { load } = fetcher;
+  useEffect(() => {
+    const p = plate.trim();
+    const t = phone.trim();
+    if (p.length < 4 && t.length < 9) return;
+    const timer = setTimeout(() => {
+      const q = new URLSearchParams();
+      if (p.length >= 4) q.set("plate", p);
+      if (t.length >= 9) q.set("phone", t);
+      load(`${staffPath("customerLookup")}?${q}`);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [plate, phone, load]);
+  const c = fetcher.data?.customer;
+  if (!c || (plate.trim().length < 4 && phone.trim().length < 9) || c.name === currentName) return null;
+  return (
+    <div
+      className="flex flex-wrap items-center gap-2 rounded-md border border-brand-200 bg-brand-50 p-3 text-sm"
+      data-testid="known-customer"
+      role="status"
+    >
+      <UserCheck aria-hidden className="h-4 w-4 shrink-0 text-brand-700" />
+      <span className="min-w-0 flex-1 break-words">
+        Known customer: <strong>{c.name}</strong>
+        {c.phone && ` · ${c.phone}`}
+      </span>
+      <button
+        type="button"
+        onClick={() => onUse(c)}
+        className="min-h-11 rounded-md bg-brand-700 px-3 font-semibold text-white hover:bg-brand-800"
+      >
+        Use their details
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+// Adds a tyre to the basket by its barcode: a USB scanner types the EAN and Enter into the box
+// (it keeps the focus), a stock code can be typed too, and "Scan" reads the barcode with the
+// phone's or tablet's camera (the reader library is loaded only when asked for).
+import { Camera, Loader2, ScanBarcode, X } from "lucide-react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { secondaryButton } from "~/components/staff/dialog-shell";
+import type { InventoryTyre } from "~/components/staff/inventory-tyre";
+import { unitsOnSale } from "~/domain/tyre";
+import { staffPath } from "~/staff-paths";
+
+export interface ScanAnswer {
+  code: string;
+  tyre: InventoryTyre | null;
+}
+
+export function ScanBox({ onAdd }: { onAdd: (tyre: InventoryTyre) => void }) {
+  const lookup = useFetcher<{ scan: ScanAnswer | null }>();
+  const input = useRef<HTMLInputElement>(null);
+  const seen = useRef<ScanAnswer | null>(null);
+  const [camera, setCamera] = useState(false);
+  const busy = lookup.state !== "idle";
+
+  const find = (code: string) => {
+    const c = code.trim();
+    if (c) void lookup.load(`${staffPath("checkout")}?code=${encodeURIComponent(c)}`);
+  };
+
+  useEffect(() => {
+    const scan = lookup.data?.scan;
+    if (lookup.state !== "idle" || !scan || seen.current === scan) return;
+    seen.current = scan;
+    if (!scan.tyre) toast.error(`No tyre with the code ${scan.code}`);
+    else if (unitsOnSale(scan.tyre) < 1) toast.error(`${scan.tyre.id} has no unit on sale`);
+    else {
+      onAdd(scan.tyre);
+      toast.success(`${scan.tyre.id} ${scan.tyre.brand} added to the basket`);
+    }
+    if (input.current) input.current.value = "";
+    input.current?.focus();
+  }, [lookup.state, lookup.data, onAdd]);
+
+  return (
+    <section aria-labelledby="scan-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id="scan-title" className="flex items-center gap-2 font-semibold">
+        <ScanBarcode aria-hidden className="h-5 w-5" /> Add by barcode
+      </h2>
+      <form
+        className="mt-2 flex flex-wrap gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          find(input.current?.value ?? "");
+        }}
+      >
+        <label htmlFor="scan-code" className="sr-only">
+          EAN or stock code
+        </label>
+        <input
+          ref={input}
+          id="scan-code"
+          name="code"
+          inputMode="numeric"
+          autoComplete="off"
+          enterKeyHint="go"
+          placeholder="Scan or type the EAN or stock code"
+          className="min-h-11 min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 text-base"
+        />
+        <button type="submit" className={secondaryButton} disabled={busy}>
+          {busy ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null} Add
+        </button>
+        <button type="button" className={secondaryButton} onClick={() => setCamera((v) => !v)} aria-expanded={camera}>
+          {camera ? <X aria-hidden className="h-4 w-4" /> : <Camera aria-hidden className="h-4 w-4" />} {camera ? "Close camera" : "Scan"}
+        </button>
+      </form>
+      {camera && (
+        <CameraReader
+          onCode={(code) => {
+            setCamera(false);
+            find(code);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The camera's picture with the barcode reader (@zxing/browser, imported on first use). */
+function CameraReader({ onCode }: { onCode: (code: string) => void }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const found = useEffectEvent((code: string) => onCode(code));
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void (async () => {
+      try {
+        const { BrowserMultiFormatReader } = await import("@zxing/browser");
+        if (cancelled || !video.current) return;
+        const reader = new BrowserMultiFormatReader();
+        const controls = await reader.decodeFromVideoDevice(undefined, video.current, (result) => {
+          if (result) {
+            controls.stop();
+            found(result.getText());
+          }
+        });
+        stop = () => controls.stop();
+        if (cancelled) stop();
+      } catch {
+        setProblem("The camera could not be opened: type the code instead");
+      }
+    })();
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
+  return (
+    <div className="mt-3">
+      {problem ? (
+        <p className="text-sm text-red-700">{problem}</p>
+      ) : (
+        <video ref={video} className="aspect-video w-full max-w-md rounded-lg bg-slate-900" muted playsInline />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+// A customer's details, edited in place: name, phone, e-mail, tax id and address (a full invoice
+// takes them), notes, and the consent to be contacted (off until the customer says yes).
+import { Save } from "lucide-react";
+import { useFetcher } from "react-router";
+import { Field, inputClass, primaryButton } from "~/components/staff/dialog-shell";
+import { CUSTOMER_INTENT } from "~/components/staff/intents";
+import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
+
+export interface CustomerDetailsView {
+  id: number;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  taxId: string | null;
+  address: string | null;
+  notes: string | null;
+  contactConsent: boolean;
+}
+
+export function CustomerDetails({ c, editable }: { c: CustomerDetailsView; editable: boolean }) {
+  const fetcher = useFetcher<ActionResult>();
+  useActionToast(fetcher);
+  const errors = resultFieldErrors(fetcher.data);
+  const busy = fetcher.state !== "idle";
+  const input = (name: keyof CustomerDetailsView, label: string, type = "text", max = 120) => (
+    <Field id={`customer-${name}`} label={label} error={errors[name]}>
+      <input
+        id={`customer-${name}`}
+        name={name}
+        type={type}
+        maxLength={max}
+        defaultValue={(c[name] as string | null) ?? ""}
+        disabled={!editable}
+        className={inputClass}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `customer-${name}-error` : undefined}
+      />
+    </Field>
+  );
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby="customer-details-title">
+      <h2 id="customer-details-title" className="text-lg font-semibold">
+        Details
+      </h2>
+      <fetcher.Form method="post" noValidate className="mt-3 grid gap-4 sm:grid-cols-2" data-testid="customer-form">
+        <input type="hidden" name="intent" value={CUSTOMER_INTENT.save} />
+        <input type="hidden" name="id" value={c.id} />
+        {input("name", "Name")}
+        {input("phone", "Phone", "tel", 30)}
+        {input("email", "E-mail", "email", 254)}
+        {input("taxId", "NIF/NIE/CIF (full invoices)", "text", 30)}
+        <div className="sm:col-span-2">{input("address", "Address (full invoices)", "text", 300)}</div>
+        <Field id="customer-notes" label="Notes" error={errors.notes} className="sm:col-span-2">
+          <textarea
+            id="customer-notes"
+            name="notes"
+            rows={2}
+            maxLength={2000}
+            defaultValue={c.notes ?? ""}
+            disabled={!editable}
+            className={inputClass}
+          />
+        </Field>
+        <label className="flex min-h-11 items-center gap-3 text-sm sm:col-span-2">
+          <input
+            type="checkbox"
+            name="contactConsent"
+            defaultChecked={c.contactConsent}
+            disabled={!editable}
+            className="h-5 w-5 accent-brand-700"
+          />
+          Agreed to be contacted (offers, reminders)
+        </label>
+        {editable && (
+          <div className="sm:col-span-2">
+            <button type="submit" disabled={busy} className={`${primaryButton} min-h-11 w-full sm:w-auto`}>
+              <Save aria-hidden className="h-4 w-4" /> {busy ? "Saving…" : "Save details"}
+            </button>
+          </div>
+        )}
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+// A customer's vehicles and history: the tyres fitted (size, brand, DOT, date), invoices and
+// returns (rectifying invoices), reservations.
+import { Car } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { staffPath } from "~/staff-paths";
+
+export interface CustomerHistoryView {
+  vehicles: { id: number; plate: string; make: string | null; model: string | null; lastTyreSize: string | null }[];
+  fitted: {
+    key: string;
+    date: string;
+    invoiceNumber: string;
+    saleId: number;
+    size: string;
+    brand: string;
+    model: string | null;
+    dot: string | null;
+    quantity: number;
+    plate: string | null;
+  }[];
+  invoices: { id: number; invoiceNumber: string; date: string; total: string; isReturn: boolean; plate: string | null }[];
+  reservations: { id: number; tyreId: string; status: string; date: string; quantity: number }[];
+}
+
+function Section({ title, count, children, testId }: { title: string; count: number; children: ReactNode; testId: string }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" data-testid={testId}>
+      <h2 className="text-lg font-semibold">
+        {title} <span className="text-sm font-normal text-slate-500">({count})</span>
+      </h2>
+      {count === 0 ? <p className="mt-2 text-sm text-slate-600">None yet.</p> : children}
+    </section>
+  );
+}
+
+export function CustomerHistory({ h }: { h: CustomerHistoryView }) {
+  return (
+    <>
+      <Section title="Vehicles" count={h.vehicles.length} testId="customer-vehicles">
+        <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+          {h.vehicles.map((v) => (
+            <li key={v.id} className="flex items-center gap-3 rounded-lg bg-slate-50 p-3">
+              <Car aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />
+              <div className="min-w-0">
+                <p className="font-mono font-semibold">{v.plate}</p>
+                <p className="text-sm text-slate-600">
+                  {[v.make, v.model].filter(Boolean).join(" ") || "Make and model not known"}
+                  {v.lastTyreSize && ` · last fitted ${v.lastTyreSize}`}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Tyres fitted" count={h.fitted.length} testId="customer-fitted">
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full min-w-[32rem] text-left text-sm">
+            <thead className="text-slate-600">
+              <tr>
+                <th className="py-2 pr-3 font-medium">Date</th>
+                <th className="py-2 pr-3 font-medium">Size</th>
+                <th className="py-2 pr-3 font-medium">Tyre</th>
+                <th className="py-2 pr-3 font-medium">DOT</th>
+                <th className="py-2 pr-3 font-medium">Qty</th>
+                <th className="py-2 font-medium">Plate</th>
+              </tr>
+            </thead>
+            <tbody>
+              {h.fitted.map((f) => (
+                <tr key={f.key} className="border-t border-slate-100">
+                  <td className="py-2 pr-3 whitespace-nowrap">
+                    <Link to={staffPath("invoice", { id: f.saleId })} className="text-brand-700 underline">
+                      {f.date}
+                    </Link>
+                  </td>
+                  <td className="py-2 pr-3 whitespace-nowrap">{f.size}</td>
+                  <td className="py-2 pr-3">{[f.brand, f.model].filter(Boolean).join(" ")}</td>
+                  <td className="py-2 pr-3">{f.dot ?? "—"}</td>
+                  <td className="py-2 pr-3">{f.quantity}</td>
+                  <td className="py-2 font-mono">{f.plate ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+      <Section title="Invoices and returns" count={h.invoices.length} testId="customer-invoices">
+        <ul className="mt-2 divide-y divide-slate-100">
+          {h.invoices.map((s) => (
+            <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+              <Link to={staffPath("invoice", { id: s.id })} className="min-h-11 content-center font-medium text-brand-700 underline">
+                {s.invoiceNumber}
+              </Link>
+              <span className="text-slate-600">
+                {s.date}
+                {s.isReturn && " · return"}
+                {s.plate && ` · ${s.plate}`}
+              </span>
+              <span className="font-semibold tabular-nums">{s.total}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Reservations" count={h.reservations.length} testId="customer-reservations">
+        <ul className="mt-2 divide-y divide-slate-100">
+          {h.reservations.map((r) => (
+            <li key={r.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+              <span>
+                #{r.id} · {r.quantity} × {r.tyreId}
+              </span>
+              <span className="text-slate-600">
+                {r.date} · {r.status}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

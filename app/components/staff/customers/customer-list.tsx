@@ -1,0 +1,72 @@
+// The /customers search: one box (name, phone, plate, tax id or e-mail) and the matching records.
+import { Car, Search } from "lucide-react";
+import { Form, Link } from "react-router";
+import { inputClass, primaryButton } from "~/components/staff/dialog-shell";
+import { staffPath } from "~/staff-paths";
+
+export interface CustomerListItem {
+  id: number;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  taxId: string | null;
+  plates: string[];
+}
+
+export function CustomerSearch({ q }: { q: string }) {
+  return (
+    <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-2">
+      <div className="min-w-0 flex-1 basis-64">
+        <label htmlFor="customer-q" className="block text-sm font-medium text-slate-800">
+          Search by name, phone, plate or tax id
+        </label>
+        <input id="customer-q" name="q" type="search" defaultValue={q} maxLength={100} className={inputClass} autoComplete="off" />
+      </div>
+      <button type="submit" className={`${primaryButton} min-h-11`}>
+        <Search aria-hidden className="h-4 w-4" /> Search
+      </button>
+    </Form>
+  );
+}
+
+export function CustomerList({ customers, q }: { customers: CustomerListItem[]; q: string }) {
+  if (customers.length === 0)
+    return (
+      <p
+        className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600"
+        data-testid="no-customers"
+      >
+        {q ? `No customer matches "${q}".` : "No customers yet: a sale or a reservation with a phone, e-mail, tax id or plate adds one."}
+      </p>
+    );
+  return (
+    <ul className="mt-4 grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="Customers">
+      {customers.map((c) => (
+        <li key={c.id}>
+          <Link
+            to={staffPath("customer", { id: c.id })}
+            className="block min-h-11 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 hover:bg-brand-50"
+            data-testid="customer-card"
+          >
+            <p className="break-words font-semibold text-brand-800">{c.name}</p>
+            <p className="mt-1 break-all text-sm text-slate-600">
+              {[c.phone, c.email, c.taxId].filter(Boolean).join(" · ") || "No contact details"}
+            </p>
+            {c.plates.length > 0 && (
+              <p className="mt-2 flex flex-wrap gap-1.5">
+                {c.plates.map((p) => (
+                  <span
+                    key={p}
+                    className="inline-flex items-center gap-1 rounded-md bg-slate-100 px-2 py-0.5 font-mono text-xs text-slate-800"
+                  >
+                    <Car aria-hidden className="h-3.5 w-3.5" /> {p}
+                  </span>
+                ))}
+              </p>
+            )}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,76 @@
+// Counting the drawer: the opening float and the cash counted; the expected cash and the
+// difference update as the employee types, and the server computes them again when it closes.
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { END_OF_DAY_INTENT } from "~/components/staff/intents";
+import { Field, inputClass, primaryButton } from "~/components/staff/dialog-shell";
+import { type DayFigures, expectedCashCents } from "~/domain/end-of-day";
+import { formatEur, parseCents } from "~/domain/money";
+import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
+
+const eur = (c: number) => formatEur(c, "en");
+
+export function CloseDayForm({ day, figures, defaultFloatCents }: { day: string; figures: DayFigures; defaultFloatCents: number }) {
+  const fetcher = useFetcher<ActionResult>();
+  useActionToast(fetcher);
+  const errors = resultFieldErrors(fetcher.data);
+  const [float, setFloat] = useState((defaultFloatCents / 100).toFixed(2));
+  const [counted, setCounted] = useState("");
+  const floatCents = parseCents(float);
+  const expected = floatCents == null ? null : expectedCashCents(figures, floatCents);
+  const countedCents = parseCents(counted);
+  const diff = expected != null && countedCents != null ? countedCents - expected : null;
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm print:hidden" noValidate>
+      <h2 className="font-semibold">Count the drawer and close the day</h2>
+      <input type="hidden" name="intent" value={END_OF_DAY_INTENT.close} />
+      <input type="hidden" name="day" value={day} />
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <Field id="eod-float" label="Opening float (€)" error={errors.openingFloat}>
+          <input
+            id="eod-float"
+            name="openingFloat"
+            inputMode="decimal"
+            value={float}
+            onChange={(e) => setFloat(e.target.value)}
+            aria-invalid={errors.openingFloat ? true : undefined}
+            className={inputClass}
+          />
+        </Field>
+        <Field id="eod-counted" label="Cash counted (€)" error={errors.countedCash}>
+          <input
+            id="eod-counted"
+            name="countedCash"
+            inputMode="decimal"
+            value={counted}
+            onChange={(e) => setCounted(e.target.value)}
+            aria-invalid={errors.countedCash ? true : undefined}
+            className={inputClass}
+            placeholder="0.00"
+          />
+        </Field>
+      </div>
+      <dl className="mt-3 grid gap-1 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt>Expected cash in the drawer</dt>
+          <dd className="tabular-nums font-semibold" data-testid="eod-expected">
+            {expected == null ? "–" : eur(expected)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt>Difference (counted − expected)</dt>
+          <dd className={`tabular-nums font-semibold ${diff != null && diff !== 0 ? "text-red-700" : ""}`} data-testid="eod-difference">
+            {diff == null ? "–" : eur(diff)}
+          </dd>
+        </div>
+      </dl>
+      <Field id="eod-notes" label="Note (optional)" error={errors.notes} className="mt-3">
+        <textarea id="eod-notes" name="notes" rows={2} maxLength={500} className={inputClass} />
+      </Field>
+      <button type="submit" disabled={busy} className={`${primaryButton} mt-4 min-h-11 max-sm:w-full`}>
+        {busy ? "Closing…" : "Close the day"}
+      </button>
+    </fetcher.Form>
+  );
+}

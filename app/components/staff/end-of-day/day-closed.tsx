@@ -1,0 +1,63 @@
+// A closed day: who closed it and when, the drawer as counted, and the owner's reopen button.
+import { useFetcher } from "react-router";
+import { END_OF_DAY_INTENT } from "~/components/staff/intents";
+import { secondaryButton } from "~/components/staff/dialog-shell";
+import { formatEur } from "~/domain/money";
+import { type ActionResult, useActionToast } from "~/lib/action-result";
+
+const eur = (c: number) => formatEur(c, "en");
+
+export interface ClosedDay {
+  day: string;
+  closedAt: string;
+  closedBy: string;
+  openingFloatCents: number;
+  expectedCashCents: number;
+  countedCashCents: number;
+  differenceCents: number;
+  notes: string | null;
+}
+
+/** `mayReopen`: the role may reopen a closed day (the owner); others see no button. */
+export function DayClosed({ closing, changedSince, mayReopen }: { closing: ClosedDay; changedSince: boolean; mayReopen: boolean }) {
+  const fetcher = useFetcher<ActionResult>();
+  useActionToast(fetcher);
+  const busy = fetcher.state !== "idle";
+  return (
+    <section className="rounded-xl border border-emerald-300 bg-emerald-50 p-4 shadow-sm" data-testid="eod-closed">
+      <h2 className="font-semibold text-emerald-900">
+        Closed {closing.closedAt} by <span className="break-all">{closing.closedBy}</span>
+      </h2>
+      <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-2 sm:gap-x-8">
+        {[
+          ["Opening float", closing.openingFloatCents, "eod-closed-float"],
+          ["Expected cash", closing.expectedCashCents, "eod-closed-expected"],
+          ["Cash counted", closing.countedCashCents, "eod-closed-counted"],
+          ["Difference", closing.differenceCents, "eod-closed-difference"],
+        ].map(([label, cents, id]) => (
+          <div key={id as string} className="flex justify-between gap-3">
+            <dt>{label}</dt>
+            <dd className="tabular-nums font-semibold" data-testid={id as string}>
+              {eur(cents as number)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {closing.notes && <p className="mt-2 text-sm break-words">Note: {closing.notes}</p>}
+      {changedSince && (
+        <p className="mt-2 rounded-md bg-amber-100 p-2 text-sm text-amber-900" role="status" data-testid="eod-changed">
+          Invoices or deposits of this day changed after it was closed: the figures below are the ones counted at closing.
+        </p>
+      )}
+      {mayReopen && (
+        <fetcher.Form method="post" className="mt-3 print:hidden">
+          <input type="hidden" name="intent" value={END_OF_DAY_INTENT.reopen} />
+          <input type="hidden" name="day" value={closing.day} />
+          <button type="submit" disabled={busy} className={`${secondaryButton} min-h-11 max-sm:w-full`}>
+            {busy ? "Reopening…" : "Reopen the day"}
+          </button>
+        </fetcher.Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+// The day's money: invoices, tyres and services, what was taken and refunded by payment method,
+// deposits apart, and the cash the drawer should hold.
+import { DAY_PAYMENT_METHODS, type DayFigures, netByMethod } from "~/domain/end-of-day";
+import { PAYMENT_METHOD_LABELS } from "~/domain/invoice";
+import { formatEur } from "~/domain/money";
+
+const eur = (c: number) => formatEur(c, "en");
+/** Money going out, shown negative (and zero as zero, not "-€0.00"). */
+const out = (c: number) => (c === 0 ? eur(0) : eur(-c));
+
+function Row({ label, value, testId, strong }: { label: string; value: string; testId?: string; strong?: boolean }) {
+  return (
+    <div className={`flex items-baseline justify-between gap-3 py-1.5 ${strong ? "font-semibold" : ""}`}>
+      <dt className="min-w-0 text-slate-700">{label}</dt>
+      <dd className="shrink-0 tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+export function DayFiguresPanel({ figures }: { figures: DayFigures }) {
+  const net = netByMethod(figures);
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby="eod-sales">
+        <h2 id="eod-sales" className="font-semibold">
+          Sales
+        </h2>
+        <dl className="mt-2 divide-y divide-slate-100 text-sm">
+          <Row label="Invoices" value={String(figures.invoiceCount)} testId="eod-invoices" />
+          <Row label="Tyres (incl. disposal fee)" value={eur(figures.tyresCents)} testId="eod-tyres" />
+          <Row label="Services" value={eur(figures.servicesCents)} testId="eod-services" />
+          <Row label="Total invoiced" value={eur(figures.salesCents)} testId="eod-sales-total" strong />
+          <Row label="Of which paid earlier as deposits" value={eur(figures.depositsUsedCents)} testId="eod-deposits-used" />
+          <Row label={`Returns (${figures.returnCount})`} value={out(totalRefunded(figures))} testId="eod-returns" />
+        </dl>
+      </section>
+      <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby="eod-methods">
+        <h2 id="eod-methods" className="font-semibold">
+          By payment method
+        </h2>
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="text-left text-slate-600">
+                <th className="py-1 pr-2 font-medium">Method</th>
+                <th className="py-1 pr-2 text-right font-medium">Taken</th>
+                <th className="py-1 pr-2 text-right font-medium">Refunded</th>
+                <th className="py-1 text-right font-medium">Net</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 tabular-nums">
+              {DAY_PAYMENT_METHODS.map((m) => (
+                <tr key={m} data-testid={`eod-method-${m}`}>
+                  <th scope="row" className="py-1.5 pr-2 text-left font-normal">
+                    {PAYMENT_METHOD_LABELS[m].en}
+                  </th>
+                  <td className="py-1.5 pr-2 text-right">{eur(figures.takenByMethod[m])}</td>
+                  <td className="py-1.5 pr-2 text-right">{eur(figures.refundedByMethod[m])}</td>
+                  <td className="py-1.5 text-right font-medium">{eur(net[m])}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <dl className="mt-3 divide-y divide-slate-100 border-t border-slate-200 text-sm">
+          <Row label="Deposits taken (cash)" value={eur(figures.depositsTakenCents)} testId="eod-deposits-taken" />
+          <Row label="Deposits returned (cash)" value={out(figures.depositsReturnedCents)} testId="eod-deposits-returned" />
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+function totalRefunded(f: DayFigures): number {
+  return DAY_PAYMENT_METHODS.reduce((sum, m) => sum + f.refundedByMethod[m], 0);
+}

@@ -1,0 +1,119 @@
+// The preview: how many rows are new, updated (with what changes), unchanged, skipped or refused,
+// and the Apply button that commits exactly that.
+import { Check, Loader2 } from "lucide-react";
+import type { FetcherWithComponents } from "react-router";
+import { primaryButton } from "~/components/staff/dialog-shell";
+import { IMPORT_INTENT } from "~/components/staff/intents";
+import type { ImportPreviewView } from "~/domain/import-plan";
+
+const tile = "rounded-lg p-3";
+
+export function PreviewPanel({ preview, fetcher }: { preview: ImportPreviewView; fetcher: FetcherWithComponents<unknown> }) {
+  const busy = fetcher.state !== "idle";
+  const changes = preview.added + preview.updates.length + preview.more.updates;
+  return (
+    <section
+      aria-labelledby="import-preview"
+      className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid="import-preview"
+    >
+      <h2 id="import-preview" className="font-semibold">
+        Preview ({preview.total} {preview.total === 1 ? "row" : "rows"}): nothing is changed until you apply
+      </h2>
+      <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Count label="New" value={preview.added} testId="count-new" className="bg-green-50 text-green-900" />
+        <Count
+          label="Updated"
+          value={preview.updates.length + preview.more.updates}
+          testId="count-updated"
+          className="bg-sky-50 text-sky-900"
+        />
+        <Count
+          label="Unchanged"
+          value={preview.unchanged + preview.skipped}
+          testId="count-unchanged"
+          className="bg-slate-100 text-slate-800"
+          note={preview.skipped ? `${preview.skipped} skipped` : undefined}
+        />
+        <Count
+          label="Errors"
+          value={preview.errors.length + preview.more.errors}
+          testId="count-errors"
+          className="bg-red-50 text-red-900"
+        />
+      </div>
+      {preview.updates.length > 0 && (
+        <details open className="mt-4">
+          <summary className="cursor-pointer text-sm font-semibold">Updates</summary>
+          <ul className="mt-1 max-h-96 divide-y divide-slate-100 overflow-y-auto text-sm" data-testid="preview-updates">
+            {preview.updates.map((u) => (
+              <li key={u.row} className="py-1.5">
+                <span className="font-mono font-semibold">{u.id}</span> <span className="text-slate-500">(row {u.row})</span>:{" "}
+                <span className="break-words">{u.changes.join(", ")}</span>
+              </li>
+            ))}
+          </ul>
+          {preview.more.updates > 0 && <p className="text-sm text-slate-600">…and {preview.more.updates} more updates.</p>}
+        </details>
+      )}
+      {preview.newRows.length > 0 && (
+        <details className="mt-4">
+          <summary className="cursor-pointer text-sm font-semibold">New tyres</summary>
+          <ul className="mt-1 max-h-80 overflow-y-auto text-sm">
+            {preview.newRows.map((r) => (
+              <li key={r.row} className="py-1">
+                <span className="text-slate-500">Row {r.row}:</span> {r.label}
+              </li>
+            ))}
+          </ul>
+          {preview.more.newRows > 0 && <p className="text-sm text-slate-600">…and {preview.more.newRows} more new tyres.</p>}
+        </details>
+      )}
+      {preview.errors.length > 0 && (
+        <div className="mt-4">
+          <h3 className="text-sm font-semibold">Rows with errors (not imported)</h3>
+          <ul className="mt-1 max-h-80 list-disc overflow-y-auto pl-5 text-sm text-red-800" data-testid="preview-errors">
+            {preview.errors.map((e) => (
+              <li key={e} className="break-words">
+                {e}
+              </li>
+            ))}
+          </ul>
+          {preview.more.errors > 0 && <p className="mt-1 text-sm text-slate-600">…and {preview.more.errors} more rows with errors.</p>}
+        </div>
+      )}
+      <fetcher.Form method="post" className="mt-4">
+        <input type="hidden" name="intent" value={IMPORT_INTENT.apply} />
+        <input type="hidden" name="previewId" value={preview.id} />
+        <button type="submit" className={primaryButton} disabled={busy || changes === 0}>
+          {busy ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <Check aria-hidden className="h-4 w-4" />}
+          {changes === 0 ? "Nothing to apply" : busy ? "Applying..." : `Apply ${changes} ${changes === 1 ? "change" : "changes"}`}
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}
+
+function Count({
+  label,
+  value,
+  testId,
+  className,
+  note,
+}: {
+  label: string;
+  value: number;
+  testId: string;
+  className: string;
+  note?: string;
+}) {
+  return (
+    <div className={`${tile} ${className}`}>
+      <p className="text-xs font-medium">{label}</p>
+      <p className="text-2xl font-bold" data-testid={testId}>
+        {value}
+      </p>
+      {note && <p className="text-xs">{note}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+// The file, what to do with tyres the shop does not hold, the supplier (whose column mapping is
+// remembered) and, for a supplier's own layout, the mapping of its columns to ours.
+import { Download, FileSearch, Loader2 } from "lucide-react";
+import type { FetcherWithComponents } from "react-router";
+import { toast } from "sonner";
+import { primaryButton, secondaryButton } from "~/components/staff/dialog-shell";
+import { IMPORT_INTENT } from "~/components/staff/intents";
+import { MAX_IMPORT_BYTES } from "~/domain/csv-import";
+import { type ColumnMapping, MAPPABLE_COLUMNS } from "~/domain/import-mapping";
+import { staffPath } from "~/staff-paths";
+
+export const TOO_LARGE = `The file is too large (at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB)`;
+
+const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base sm:text-sm";
+
+export function UploadForm({
+  fetcher,
+  mapping,
+}: {
+  fetcher: FetcherWithComponents<unknown>;
+  /** The file's headers and the mapping to start from, when the file needs one. */
+  mapping: { headers: string[]; mapping: ColumnMapping; message: string } | null;
+}) {
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form
+      method="post"
+      encType="multipart/form-data"
+      className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      onSubmit={(e) => {
+        const file = (e.currentTarget.elements.namedItem("file") as HTMLInputElement).files?.[0];
+        if (!file || !file.name.toLowerCase().endsWith(".csv")) {
+          e.preventDefault();
+          toast.error("Please select a CSV file");
+        } else if (file.size > MAX_IMPORT_BYTES) {
+          e.preventDefault();
+          toast.error(TOO_LARGE);
+        }
+      }}
+    >
+      <input type="hidden" name="intent" value={IMPORT_INTENT.preview} />
+      <label htmlFor="csv-file" className="block text-sm font-medium">
+        CSV file
+      </label>
+      <input
+        id="csv-file"
+        name="file"
+        type="file"
+        accept=".csv,text/csv"
+        required
+        disabled={busy}
+        className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
+      />
+      <p className="mt-2 text-xs text-slate-500">
+        Header row required; commas or semicolons; decimal comma or point; up to {MAX_IMPORT_BYTES / 1024 / 1024} MB.
+      </p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="supplier" className="block text-sm font-medium">
+            Supplier (optional)
+          </label>
+          <input id="supplier" name="supplier" maxLength={80} className={input} placeholder="e.g. Neumáticos Andalucía" />
+          <p className="mt-1 text-xs text-slate-500">A supplier&apos;s column mapping is remembered under its name.</p>
+        </div>
+        <fieldset>
+          <legend className="text-sm font-medium">Tyres the shop does not hold</legend>
+          {(
+            [
+              ["add", "Add them"],
+              ["not-in-stock", "Add as not in stock (quantity 0, not shown)"],
+              ["skip", "Skip them"],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="mt-1 flex min-h-11 items-center gap-2 text-sm">
+              <input type="radio" name="newRows" value={value} defaultChecked={value === "add"} className="h-4 w-4" />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      {mapping && <MappingFields {...mapping} />}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="submit" className={primaryButton} disabled={busy}>
+          {busy ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <FileSearch aria-hidden className="h-4 w-4" />}
+          {busy ? "Reading..." : "Preview"}
+        </button>
+        <a href={staffPath("importTemplate")} download className={secondaryButton}>
+          <Download aria-hidden className="h-4 w-4" /> Download template
+        </a>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function MappingFields({ headers, mapping, message }: { headers: string[]; mapping: ColumnMapping; message: string }) {
+  return (
+    <fieldset className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3" data-testid="column-mapping">
+      <legend className="px-1 text-sm font-semibold">Column mapping</legend>
+      <p className="text-sm text-amber-900">{message}, then preview again.</p>
+      <div className="mt-2 grid gap-3 sm:grid-cols-2">
+        {MAPPABLE_COLUMNS.map(([column, label]) => (
+          <label key={column} className="block text-sm">
+            {label}
+            <select name={`map.${column}`} defaultValue={mapping[column] ?? ""} className={input}>
+              <option value="">—</option>
+              {headers.map((h) => (
+                <option key={h} value={h}>
+                  {h}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

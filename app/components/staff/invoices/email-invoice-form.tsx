@@ -1,0 +1,52 @@
+// E-mail the invoice to the customer: the address (pre-filled from the reservation the sale
+// collected, when it had one) and the language of the message. Without a mail server the form
+// says plainly that the message will only be saved as a file.
+import { Mail } from "lucide-react";
+import { MailNotSetUp } from "~/components/staff/mail-not-set-up";
+import { useFetcher } from "react-router";
+import { Field, inputClass, primaryButton } from "~/components/staff/dialog-shell";
+import { INVOICE_INTENT } from "~/components/staff/intents";
+import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
+
+export function EmailInvoiceForm({ defaultTo, mail }: { defaultTo: string | null; mail: { configured: boolean; outboxDir: string } }) {
+  const fetcher = useFetcher<ActionResult>();
+  useActionToast(fetcher);
+  const errors = resultFieldErrors(fetcher.data);
+  const busy = fetcher.state !== "idle";
+  return (
+    <section
+      aria-labelledby="email-heading"
+      className="no-print rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      id="email-invoice"
+    >
+      <h2 id="email-heading" className="text-lg font-semibold">
+        E-mail the invoice
+      </h2>
+      <p className="text-sm text-slate-600">The customer gets a short message and the invoice attached as a page ready to print.</p>
+      {!mail.configured && <MailNotSetUp outboxDir={mail.outboxDir} className="mt-3" />}
+      <fetcher.Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end" noValidate>
+        <input type="hidden" name="intent" value={INVOICE_INTENT.email} />
+        <Field id="email-to" label="Customer's e-mail" error={errors.to}>
+          <input
+            id="email-to"
+            name="to"
+            type="email"
+            autoComplete="off"
+            defaultValue={defaultTo ?? ""}
+            aria-invalid={errors.to ? true : undefined}
+            className={inputClass}
+          />
+        </Field>
+        <Field id="email-locale" label="Language of the message" error={errors.locale}>
+          <select id="email-locale" name="locale" defaultValue="es" className={inputClass}>
+            <option value="es">Español</option>
+            <option value="en">English</option>
+          </select>
+        </Field>
+        <button type="submit" disabled={busy} className={`${primaryButton} min-h-11`}>
+          <Mail aria-hidden className="h-4 w-4" /> {busy ? "Queuing…" : "Send"}
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+// The sign-in pages' two forms: e-mail and password, then (an account with two-factor sign-in)
+// the code from the authenticator app or a backup code. Texts in the back-office's language.
+import { Form, Link } from "react-router";
+import { CODE_STEP } from "~/domain/sign-in";
+import type { StaffMessages } from "~/i18n/staff";
+import { staffPath } from "~/staff-paths";
+
+type Props = { t: StaffMessages["login"]; redirectTo: string; busy: boolean; error?: string };
+
+const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2";
+const submit = "min-h-11 w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60";
+
+function ErrorLine({ id, error }: { id?: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+      {error}
+    </p>
+  );
+}
+
+export function CodeStep({ t, redirectTo, busy, error }: Props) {
+  return (
+    <>
+      <h1 className="text-2xl font-bold">{t.codeTitle}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t.codeIntro}</p>
+      {/* Keyed: React must not reuse the password step's input (and the password typed in it) for the code. */}
+      <Form key="code" method="post" className="mt-6 space-y-4" noValidate>
+        <input type="hidden" name="intent" value={CODE_STEP} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <div>
+          <label htmlFor="code" className="block text-sm font-medium">
+            {t.code}
+          </label>
+          <input
+            id="code"
+            name="code"
+            type="text"
+            inputMode="text"
+            autoComplete="one-time-code"
+            autoCapitalize="off"
+            spellCheck={false}
+            maxLength={32}
+            required
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the only field of this step
+            autoFocus
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "code-error" : undefined}
+            className={`${input} font-mono text-lg tracking-widest`}
+          />
+        </div>
+        <ErrorLine id="code-error" error={error} />
+        <button type="submit" disabled={busy} className={submit}>
+          {busy ? t.checking : t.verify}
+        </button>
+      </Form>
+      <Link to={staffPath("login")} className="mt-4 block text-center text-sm text-slate-600 underline">
+        {t.startAgain}
+      </Link>
+    </>
+  );
+}
+
+export function PasswordStep({ t, redirectTo, busy, error }: Props) {
+  return (
+    <>
+      <h1 className="text-2xl font-bold">{t.title}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
+      <Form key="password" method="post" className="mt-6 space-y-4" noValidate>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <div>
+          <label htmlFor="email" className="block text-sm font-medium">
+            {t.email}
+          </label>
+          <input id="email" name="email" type="email" autoComplete="username" required className={input} />
+        </div>
+        <div>
+          <label htmlFor="password" className="block text-sm font-medium">
+            {t.password}
+          </label>
+          <input id="password" name="password" type="password" autoComplete="current-password" required className={input} />
+        </div>
+        <ErrorLine error={error} />
+        <button type="submit" disabled={busy} className={submit}>
+          {busy ? t.submitting : t.submit}
+        </button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+// The reprice rule: set / raise / lower by a percentage or an amount, or cost + X % + Y EUR, and
+// the rounding. Preview and Apply post the same fields (Apply after a preview of the same rule).
+import { Check, Eye, Loader2 } from "lucide-react";
+import { useState } from "react";
+import type { FetcherWithComponents } from "react-router";
+import { primaryButton, secondaryButton } from "~/components/staff/dialog-shell";
+import { REPRICE_INTENT } from "~/components/staff/intents";
+import type { FieldErrors } from "~/lib/form";
+
+const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base sm:text-sm";
+
+export function RepriceForm({
+  fetcher,
+  filter,
+  previewed,
+  errors,
+}: {
+  fetcher: FetcherWithComponents<unknown>;
+  filter: string;
+  /** The rule of the preview on screen (Apply sends it back; the server checks it is still the form's). */
+  previewed: string | null;
+  errors: FieldErrors;
+}) {
+  const [mode, setMode] = useState("raise");
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" className="mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <input type="hidden" name="filter" value={filter} />
+      {previewed && <input type="hidden" name="previewed" value={previewed} />}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <label className="block text-sm font-medium">
+          Change
+          <select name="mode" value={mode} onChange={(e) => setMode(e.target.value)} className={input}>
+            <option value="set">Set the price to</option>
+            <option value="raise">Raise by</option>
+            <option value="lower">Lower by</option>
+            <option value="margin">Cost price + margin</option>
+          </select>
+        </label>
+        {(mode === "raise" || mode === "lower") && (
+          <label className="block text-sm font-medium">
+            By
+            <select name="by" defaultValue="percent" className={input}>
+              <option value="percent">Percentage (%)</option>
+              <option value="amount">Amount (€)</option>
+            </select>
+          </label>
+        )}
+        <label className="block text-sm font-medium">
+          {mode === "set" ? "Price (€)" : mode === "margin" ? "Margin (%)" : "Value"}
+          <input name="value" inputMode="decimal" required className={input} aria-invalid={!!errors.value || undefined} />
+          {errors.value && <span className="mt-1 block text-sm text-red-700">{errors.value}</span>}
+        </label>
+        {mode === "margin" && (
+          <label className="block text-sm font-medium">
+            Plus (€ per tyre)
+            <input name="plus" inputMode="decimal" defaultValue="0" className={input} />
+          </label>
+        )}
+        <label className="block text-sm font-medium">
+          Rounding
+          <select name="rounding" defaultValue="none" className={input}>
+            <option value="none">None</option>
+            <option value="00">To .00</option>
+            <option value="90">To .90</option>
+            <option value="95">To .95</option>
+          </select>
+        </label>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="submit" name="intent" value={REPRICE_INTENT.preview} className={secondaryButton} disabled={busy}>
+          {busy ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <Eye aria-hidden className="h-4 w-4" />} Preview
+        </button>
+        <button type="submit" name="intent" value={REPRICE_INTENT.apply} className={primaryButton} disabled={busy || !previewed}>
+          <Check aria-hidden className="h-4 w-4" /> Apply
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

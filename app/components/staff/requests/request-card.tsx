@@ -1,0 +1,80 @@
+// One "we can get it" request on /requests: the size, units, contact and notes, and the buttons
+// that mark it answered, closed or new again.
+import { Check, RotateCcw, X } from "lucide-react";
+import type { ReactNode } from "react";
+import { useFetcher } from "react-router";
+import { secondaryButton } from "~/components/staff/dialog-shell";
+import type { StockRequestStatus } from "~/domain/stock-request-status";
+import { type ActionResult, useActionToast } from "~/lib/action-result";
+
+export interface RequestItem {
+  id: number;
+  size: string;
+  quantity: number;
+  name: string;
+  phone: string;
+  email: string | null;
+  notes: string | null;
+  locale: string;
+  status: StockRequestStatus;
+  created: string;
+}
+
+const STATE_LOOK: Record<StockRequestStatus, string> = {
+  new: "bg-amber-100 text-amber-900",
+  answered: "bg-sky-100 text-sky-900",
+  closed: "bg-slate-100 text-slate-700",
+};
+
+export function RequestCard({ r }: { r: RequestItem }) {
+  const fetcher = useFetcher<ActionResult>();
+  useActionToast(fetcher);
+  const busy = fetcher.state !== "idle";
+  const mark = (status: StockRequestStatus, label: string, icon: ReactNode) => (
+    <fetcher.Form method="post">
+      <input type="hidden" name="id" value={r.id} />
+      <input type="hidden" name="status" value={status} />
+      <button type="submit" disabled={busy} className={`${secondaryButton} min-h-11 max-sm:w-full`}>
+        {icon} {label}
+      </button>
+    </fetcher.Form>
+  );
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={`request-${r.id}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="text-lg font-semibold">
+            {r.quantity} × {r.size}
+          </p>
+          <p className="break-words text-sm text-slate-700">
+            {r.name} ·{" "}
+            <a href={`tel:${r.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 underline">
+              {r.phone}
+            </a>
+            {r.email && (
+              <>
+                {" · "}
+                <span className="break-all">{r.email}</span>
+              </>
+            )}
+          </p>
+        </div>
+        <span
+          data-testid="request-state"
+          className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ${STATE_LOOK[r.status]}`}
+        >
+          {r.status === "new" ? "New" : r.status === "answered" ? "Answered" : "Closed"}
+        </span>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        Asked {r.created} · {r.locale === "en" ? "English" : "Spanish"}
+      </p>
+      {r.notes && <p className="mt-2 whitespace-pre-line break-words rounded-md bg-slate-50 p-2 text-sm text-slate-700">{r.notes}</p>}
+      <div className="mt-3 flex flex-wrap gap-2 max-sm:[&>form]:grow">
+        {r.status === "new" && mark("answered", "Mark answered", <Check aria-hidden className="h-4 w-4" />)}
+        {r.status !== "closed" && mark("closed", "Close", <X aria-hidden className="h-4 w-4" />)}
+        {r.status !== "new" && mark("new", "Back to new", <RotateCcw aria-hidden className="h-4 w-4" />)}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,64 @@
+// /staff's form that adds a member of staff (owner or counter) with a password the owner hands over.
+import { UserPlus } from "lucide-react";
+import { useRef } from "react";
+import { useFetcher } from "react-router";
+import { Field, inputClass, primaryButton } from "~/components/staff/dialog-shell";
+import { STAFF_INTENT } from "~/components/staff/intents";
+import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
+
+export function AddStaff() {
+  const fetcher = useFetcher<ActionResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  useActionToast(fetcher, { onSuccess: () => formRef.current?.reset() });
+  const errors = resultFieldErrors(fetcher.data);
+  const busy = fetcher.state !== "idle";
+  const described = (name: string) =>
+    errors[name] ? { "aria-invalid": true as const, "aria-describedby": `staff-${name}-error` } : { "aria-invalid": undefined };
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby="add-staff-title">
+      <h2 id="add-staff-title" className="flex items-center gap-2 text-lg font-semibold">
+        <UserPlus aria-hidden className="h-5 w-5" /> Add a member of staff
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Tell them the password yourself; they choose a new one when they first sign in.</p>
+      <fetcher.Form ref={formRef} method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="add-staff-form">
+        <input type="hidden" name="intent" value={STAFF_INTENT.add} />
+        <Field id="staff-email" label="E-mail" error={errors.email}>
+          <input
+            id="staff-email"
+            name="email"
+            type="email"
+            autoComplete="off"
+            maxLength={254}
+            className={inputClass}
+            {...described("email")}
+          />
+        </Field>
+        <Field id="staff-name" label="Name" error={errors.name}>
+          <input id="staff-name" name="name" type="text" autoComplete="off" maxLength={100} className={inputClass} {...described("name")} />
+        </Field>
+        <Field id="staff-password" label="Password (at least 8 characters)" error={errors.password}>
+          <input
+            id="staff-password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            maxLength={128}
+            className={inputClass}
+            {...described("password")}
+          />
+        </Field>
+        <Field id="staff-role-new" label="Role" error={errors.role}>
+          <select id="staff-role-new" name="role" defaultValue="counter" className={inputClass}>
+            <option value="counter">Counter: sells, stock, invoices, reservations, customers</option>
+            <option value="owner">Owner: everything, the shop's administration too</option>
+          </select>
+        </Field>
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={busy} className={`${primaryButton} min-h-11 w-full sm:w-auto`}>
+            <UserPlus aria-hidden className="h-4 w-4" /> {busy ? "Adding…" : "Add account"}
+          </button>
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}

@@ -1,0 +1,228 @@
+// One account on /staff: its badges and the changes the owner can make to it. A change to an
+// owner's account (a new password, deactivating or reactivating it, changing its role, turning
+// off its two-factor) first asks for the acting owner's own password, and a code from their app
+// when their two-factor sign-in is on; the server refuses the change without them.
+import { KeyRound, ShieldCheck, Smartphone, UserCheck, UserX } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { Field, inputClass, primaryButton, secondaryButton } from "~/components/staff/dialog-shell";
+import { STAFF_INTENT } from "~/components/staff/intents";
+import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "~/domain/permissions";
+import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
+
+export interface Member {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole | null;
+  /** The owner: a change to the account asks for the acting owner's password again. */
+  isAdmin: boolean;
+  twoFactor: boolean;
+  active: boolean;
+  lastSignIn: string | null;
+  mustChangePassword: boolean;
+}
+
+function Badge({ on, yes, no, testId }: { on: boolean; yes: string; no: string; testId: string }) {
+  return (
+    <span
+      data-testid={testId}
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ${on ? "bg-emerald-100 text-emerald-900" : "bg-slate-100 text-slate-700"}`}
+    >
+      {on ? yes : no}
+    </span>
+  );
+}
+
+/** The acting owner's own password (and code), asked again before a change to an owner's account. */
+function ConfirmFields({ id, errors, myTwoFactor }: { id: string; errors: Record<string, string>; myTwoFactor: boolean }) {
+  return (
+    <>
+      <Field id={`${id}-confirm-password`} label="Your own password" error={errors.confirmPassword} className="min-w-0 flex-1 basis-48">
+        <input
+          id={`${id}-confirm-password`}
+          name="confirmPassword"
+          type="password"
+          autoComplete="current-password"
+          maxLength={128}
+          className={inputClass}
+          aria-invalid={errors.confirmPassword ? true : undefined}
+          aria-describedby={errors.confirmPassword ? `${id}-confirm-password-error` : undefined}
+        />
+      </Field>
+      {myTwoFactor && (
+        <Field id={`${id}-confirm-code`} label="Code from your app" error={errors.confirmCode} className="min-w-0 basis-36">
+          <input
+            id={`${id}-confirm-code`}
+            name="confirmCode"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            className={inputClass}
+            aria-invalid={errors.confirmCode ? true : undefined}
+            aria-describedby={errors.confirmCode ? `${id}-confirm-code-error` : undefined}
+          />
+        </Field>
+      )}
+    </>
+  );
+}
+
+const CONFIRM_LABEL: Record<string, string> = {
+  [STAFF_INTENT.deactivate]: "Deactivate",
+  [STAFF_INTENT.reactivate]: "Reactivate",
+  [STAFF_INTENT.setRole]: "Change the role",
+  [STAFF_INTENT.twoFactorOff]: "Turn off two-factor",
+};
+
+export function MemberCard({ m, me, myTwoFactor }: { m: Member; me: string; myTwoFactor: boolean }) {
+  const fetcher = useFetcher<ActionResult>();
+  const [resetting, setResetting] = useState(false);
+  /** The change waiting for the acting owner's password (an owner's account only). */
+  const [confirming, setConfirming] = useState<string | null>(null);
+  /** The role chosen for an owner's account, sent with the confirmation. */
+  const [role, setRole] = useState<string>(m.role ?? "none");
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLFormElement>(null);
+  useActionToast(fetcher, {
+    onSuccess: () => {
+      setResetting(false);
+      setConfirming(null);
+    },
+  });
+  useEffect(() => {
+    if (resetting) passwordRef.current?.focus();
+  }, [resetting]);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.querySelector<HTMLInputElement>("input[name=confirmPassword]")?.focus();
+  }, [confirming]);
+  const errors = resultFieldErrors(fetcher.data);
+  const busy = fetcher.state !== "idle";
+  const change = (intent: string) => {
+    if (m.isAdmin) {
+      setResetting(false);
+      setConfirming(intent);
+    } else fetcher.submit({ intent, id: m.id }, { method: "post" });
+  };
+  const slug = m.email.replace(/[^a-z0-9]+/gi, "-");
+  const button = (intent: string, icon: ReactNode, label: string) => (
+    <button type="button" className={`${secondaryButton} min-h-11`} disabled={busy} onClick={() => change(intent)}>
+      {icon} {label}
+    </button>
+  );
+  return (
+    <li
+      className={`rounded-xl border bg-white p-4 shadow-sm ${m.active ? "border-slate-200" : "border-slate-300 bg-slate-50"}`}
+      data-testid={`staff-${slug}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="break-all font-semibold">
+            {m.email}
+            {m.id === me && <span className="ml-2 text-sm font-normal text-slate-500">(you)</span>}
+          </p>
+          <p className="text-sm text-slate-600">{m.name}</p>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          <Badge on={m.role != null} yes={m.role ? ROLE_LABELS[m.role] : ""} no="No access" testId="staff-role" />
+          <Badge on={m.twoFactor} yes="Two-factor on" no="Two-factor off" testId="staff-two-factor" />
+          <Badge on={m.active} yes="Active" no="Deactivated" testId="staff-active" />
+        </div>
+      </div>
+      <p className="mt-2 text-sm text-slate-600" data-testid="staff-last-sign-in">
+        Last sign-in: {m.lastSignIn ?? "never"}
+        {m.mustChangePassword && m.active && <span className="text-amber-800"> · must choose a new password</span>}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2 max-sm:[&>button]:grow">
+        <button
+          type="button"
+          className={`${secondaryButton} min-h-11`}
+          onClick={() => {
+            setConfirming(null);
+            setResetting((r) => !r);
+          }}
+          aria-expanded={resetting}
+        >
+          <KeyRound aria-hidden className="h-4 w-4" /> Reset password
+        </button>
+        {m.active
+          ? button(STAFF_INTENT.deactivate, <UserX aria-hidden className="h-4 w-4" />, "Deactivate")
+          : button(STAFF_INTENT.reactivate, <UserCheck aria-hidden className="h-4 w-4" />, "Reactivate")}
+        <fetcher.Form
+          method="post"
+          className="flex gap-2"
+          onSubmit={(e) => {
+            if (!m.isAdmin) return;
+            e.preventDefault();
+            setResetting(false);
+            setConfirming(STAFF_INTENT.setRole);
+          }}
+        >
+          <input type="hidden" name="intent" value={STAFF_INTENT.setRole} />
+          <input type="hidden" name="id" value={m.id} />
+          <label htmlFor={`role-${m.id}`} className="sr-only">
+            Role of {m.email}
+          </label>
+          <select
+            id={`role-${m.id}`}
+            name="role"
+            value={role}
+            onChange={(e) => setRole(e.target.value)}
+            className={`${inputClass} mt-0 min-h-11 w-auto`}
+          >
+            {STAFF_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+            <option value="none">No access</option>
+          </select>
+          <button type="submit" className={`${secondaryButton} min-h-11`} disabled={busy}>
+            <ShieldCheck aria-hidden className="h-4 w-4" /> Set role
+          </button>
+        </fetcher.Form>
+        {m.twoFactor && button(STAFF_INTENT.twoFactorOff, <Smartphone aria-hidden className="h-4 w-4" />, "Turn off two-factor")}
+      </div>
+      {confirming && (
+        <fetcher.Form ref={confirmRef} method="post" noValidate className="mt-3 flex flex-wrap items-end gap-2" data-testid="staff-confirm">
+          <p className="w-full text-sm text-slate-700">
+            {m.email} is an owner: type your own password to confirm this change ({CONFIRM_LABEL[confirming]?.toLowerCase()}).
+          </p>
+          <input type="hidden" name="intent" value={confirming} />
+          <input type="hidden" name="id" value={m.id} />
+          {confirming === STAFF_INTENT.setRole && <input type="hidden" name="role" value={role} />}
+          <ConfirmFields id={`confirm-${m.id}`} errors={errors} myTwoFactor={myTwoFactor} />
+          <button type="submit" disabled={busy} className={`${primaryButton} min-h-11`}>
+            {CONFIRM_LABEL[confirming]}
+          </button>
+          <button type="button" className={`${secondaryButton} min-h-11`} onClick={() => setConfirming(null)}>
+            Cancel
+          </button>
+        </fetcher.Form>
+      )}
+      {resetting && (
+        <fetcher.Form method="post" noValidate className="mt-3 flex flex-wrap items-end gap-2">
+          <input type="hidden" name="intent" value={STAFF_INTENT.resetPassword} />
+          <input type="hidden" name="id" value={m.id} />
+          <Field id={`reset-${m.id}`} label={`New password for ${m.email}`} error={errors.password} className="min-w-0 flex-1 basis-56">
+            <input
+              ref={passwordRef}
+              id={`reset-${m.id}`}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              maxLength={128}
+              className={inputClass}
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? `reset-${m.id}-error` : undefined}
+            />
+          </Field>
+          {m.isAdmin && <ConfirmFields id={`reset-${m.id}`} errors={errors} myTwoFactor={myTwoFactor} />}
+          <button type="submit" disabled={busy} className={`${primaryButton} min-h-11`}>
+            Set password
+          </button>
+        </fetcher.Form>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,144 @@
+// The till's end of day ("cierre de caja"): what the day's invoices and deposits add up to, by
+// payment method, and the cash the drawer should hold. Pure and browser-safe: the server feeds it
+// the day's rows, the screen shows its figures, and a closed day keeps a copy of them.
+//
+// Rules:
+// - A sale's money taken at the till is its total less the deposit paid on account when the
+//   customer reserved (that deposit was taken on the day of the reservation, as a deposit).
+// - A rectifying invoice (a return) pays money back by its refund method: its total is negative.
+// - Deposits are taken and returned in cash at the counter: they count in the drawer.
+// - Expected cash = opening float + cash taken for sales + deposits taken - cash refunded -
+//   deposits returned. The difference is counted - expected (negative: cash is missing).
+import { z } from "zod";
+import { isRectifyingType } from "./returns";
+import { isCalendarDate } from "./field-rules";
+import type { PaymentMethod } from "./invoice";
+import { parseCents, type Cents } from "./money";
+import { optionalText, textField } from "~/lib/form";
+
+export const DAY_PAYMENT_METHODS = ["cash", "card", "transfer"] as const satisfies readonly PaymentMethod[];
+
+/** One invoice of the day as the end of day reads it. */
+export interface DayInvoice {
+  invoiceType: string;
+  paymentMethod: PaymentMethod;
+  grandTotalCents: Cents;
+  depositCents: Cents;
+  /** Of the total, what its service lines (fitting, balancing...) come to; the rest is tyres. */
+  servicesCents: Cents;
+}
+
+export interface DayFigures {
+  /** Invoices issued that day (simplified and full), and rectifying invoices (returns). */
+  invoiceCount: number;
+  returnCount: number;
+  /** Sum of the invoices' totals (before deposits), split into tyres and services. */
+  salesCents: Cents;
+  tyresCents: Cents;
+  servicesCents: Cents;
+  /** Money taken at the till for sales, by payment method (totals less deposits paid on account). */
+  takenByMethod: Record<PaymentMethod, Cents>;
+  /** Money paid back for returns, by refund method (positive amounts). */
+  refundedByMethod: Record<PaymentMethod, Cents>;
+  /** Deposits on account used by the day's sales (taken on earlier days or the same day). */
+  depositsUsedCents: Cents;
+  /** Reservation deposits received that day, and deposits to be returned for reservations ended that day. */
+  depositsTakenCents: Cents;
+  depositsReturnedCents: Cents;
+}
+
+const zeroByMethod = (): Record<PaymentMethod, Cents> => ({ cash: 0, card: 0, transfer: 0 });
+
+/** The day's figures from its invoices and the deposits taken and returned that day. */
+export function dayFigures(invoices: readonly DayInvoice[], deposits: { takenCents: Cents; returnedCents: Cents }): DayFigures {
+  const f: DayFigures = {
+    invoiceCount: 0,
+    returnCount: 0,
+    salesCents: 0,
+    tyresCents: 0,
+    servicesCents: 0,
+    takenByMethod: zeroByMethod(),
+    refundedByMethod: zeroByMethod(),
+    depositsUsedCents: 0,
+    depositsTakenCents: deposits.takenCents,
+    depositsReturnedCents: deposits.returnedCents,
+  };
+  for (const inv of invoices) {
+    if (isRectifyingType(inv.invoiceType)) {
+      f.returnCount += 1;
+      f.refundedByMethod[inv.paymentMethod] += -inv.grandTotalCents;
+      continue;
+    }
+    f.invoiceCount += 1;
+    f.salesCents += inv.grandTotalCents;
+    f.servicesCents += inv.servicesCents;
+    f.tyresCents += inv.grandTotalCents - inv.servicesCents;
+    f.depositsUsedCents += inv.depositCents;
+    f.takenByMethod[inv.paymentMethod] += inv.grandTotalCents - inv.depositCents;
+  }
+  return f;
+}
+
+/** The cash the drawer should hold at the end of the day. */
+export function expectedCashCents(figures: DayFigures, openingFloatCents: Cents): Cents {
+  return (
+    openingFloatCents +
+    figures.takenByMethod.cash +
+    figures.depositsTakenCents -
+    figures.refundedByMethod.cash -
+    figures.depositsReturnedCents
+  );
+}
+
+/** Net money of the day by method: taken less refunded. */
+export function netByMethod(figures: DayFigures): Record<PaymentMethod, Cents> {
+  const net = zeroByMethod();
+  for (const m of DAY_PAYMENT_METHODS) net[m] = figures.takenByMethod[m] - figures.refundedByMethod[m];
+  return net;
+}
+
+/** Whether two readings of a day's figures agree (a closed day's copy and the day read now). */
+export function sameFigures(a: DayFigures, b: DayFigures): boolean {
+  const flat = (f: DayFigures) => [
+    f.invoiceCount,
+    f.returnCount,
+    f.salesCents,
+    f.tyresCents,
+    f.servicesCents,
+    f.depositsUsedCents,
+    f.depositsTakenCents,
+    f.depositsReturnedCents,
+    ...DAY_PAYMENT_METHODS.flatMap((m) => [f.takenByMethod[m], f.refundedByMethod[m]]),
+  ];
+  const fa = flat(a);
+  return flat(b).every((v, i) => v === fa[i]);
+}
+
+const MAX_DRAWER_CENTS = 10_000_000; // 100,000.00 EUR: anything above is a typo.
+
+const drawerMoney = (label: string) =>
+  textField().transform((v, ctx) => {
+    if (v === "") {
+      ctx.addIssue({ code: "custom", message: `Enter the ${label} (0 if none)` });
+      return z.NEVER;
+    }
+    const cents = parseCents(v);
+    if (cents == null || cents < 0 || cents > MAX_DRAWER_CENTS) {
+      ctx.addIssue({ code: "custom", message: `Enter the ${label} in euros, e.g. 150.00 (0 to 100,000)` });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+const dayField = textField().refine(isCalendarDate, "Choose a day (YYYY-MM-DD)");
+
+/** Closing a day: which day, the float the drawer started with, the cash counted, a note. */
+export const closeDaySchema = z.object({
+  day: dayField,
+  openingFloat: drawerMoney("opening float"),
+  countedCash: drawerMoney("cash counted"),
+  notes: optionalText(500, "Keep the note under 500 characters"),
+});
+export type CloseDayInput = z.output<typeof closeDaySchema>;
+
+export const reopenDaySchema = z.object({ day: dayField });

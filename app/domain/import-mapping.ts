@@ -1,0 +1,50 @@
+// A supplier's price list in its own layout: the owner names, once per supplier, which of the
+// file's headers holds each of our columns; the mapping is remembered under the supplier's name.
+
+/** Our columns a supplier's file can fill, with their labels on the mapping form. */
+export const MAPPABLE_COLUMNS = [
+  ["stock_code", "Stock code"],
+  ["ean", "EAN"],
+  ["width", "Width"],
+  ["aspect", "Aspect"],
+  ["rim", "Rim"],
+  ["load_index", "Load index"],
+  ["speed_rating", "Speed rating"],
+  ["brand", "Brand"],
+  ["model", "Model"],
+  ["condition", "Condition"],
+  ["season", "Season"],
+  ["quantity", "Quantity"],
+  ["unit_price_eur", "Unit price (EUR)"],
+  ["cost_eur", "Cost price (EUR)"],
+] as const;
+
+export type MappableColumn = (typeof MAPPABLE_COLUMNS)[number][0];
+export type ColumnMapping = Partial<Record<MappableColumn, string>>;
+
+const SIZE = ["width", "aspect", "rim", "load_index", "speed_rating"] as const;
+
+/** The supplier's name as the mapping's key: trimmed, spaces collapsed, lower case. */
+export function supplierKey(name: string): string {
+  return name.trim().replace(/\s+/g, " ").toLowerCase();
+}
+
+/**
+ * Why a mapping cannot be used with a file of `headers`, or null: each mapped header must be in
+ * the file, no header may fill two columns, and a row must be matched (stock code or EAN) or
+ * described (width, aspect, rim, load index and speed rating).
+ */
+export function mappingProblem(mapping: ColumnMapping, headers: readonly string[]): string | null {
+  const inFile = new Set(headers.map((h) => h.trim().toLowerCase()));
+  const used = Object.entries(mapping).filter((e): e is [string, string] => !!e[1]);
+  const missing = used.find(([, h]) => !inFile.has(h.trim().toLowerCase()));
+  if (missing) return `The file has no column '${missing[1].slice(0, 40)}' (mapped to ${missing[0]})`;
+  const headersUsed = used.map(([, h]) => h.trim().toLowerCase());
+  if (new Set(headersUsed).size !== headersUsed.length) return "A column of the file is mapped twice";
+  const has = (c: MappableColumn) => !!mapping[c];
+  if (!has("stock_code") && !has("ean") && !SIZE.every(has))
+    return "Map the stock code or EAN column (to update tyres), or all of width, aspect, rim, load index and speed rating (to add them)";
+  if (!has("unit_price_eur") && !has("quantity") && !has("cost_eur") && !SIZE.every(has))
+    return "Map at least the price, the cost price or the quantity column";
+  return null;
+}

@@ -1,0 +1,295 @@
+// What an import will do, worked out before anything is written (the preview): each row matches
+// an existing tyre by its stock code, else by its EAN, never by its description; a matched row
+// changes only the columns the file has, and only where they differ. Pure: the server looks up
+// the tyres the file names and stores the plan; applying it re-checks every changed field.
+import { type CsvTable, tyreRecord, validateRow } from "./csv-import";
+import { eanDigits } from "./ean";
+import { centsToDecimal } from "./money";
+import type { DefaultPricing } from "./pricing";
+import { normaliseTyreId } from "./tyre-id";
+import type { TyreInput } from "./tyre-form";
+
+/** What to do with a row that matches no tyre the shop holds. */
+export const NEW_ROW_MODES = ["add", "not-in-stock", "skip"] as const;
+export type NewRowMode = (typeof NEW_ROW_MODES)[number];
+
+/** A tyre the file names (by stock code or EAN), as stored. */
+export interface KnownTyre {
+  id: string;
+  input: TyreInput;
+}
+
+export type TyreField = keyof TyreInput;
+
+/** One field an update changes: the value previewed as stored and the value it becomes. */
+export interface FieldChange {
+  field: TyreField;
+  from: TyreInput[TyreField];
+  to: TyreInput[TyreField];
+}
+
+export interface PlannedUpdate {
+  row: number;
+  id: string;
+  changes: FieldChange[];
+}
+
+export interface PlannedNew {
+  row: number;
+  input: TyreInput;
+}
+
+export interface ImportPlan {
+  added: PlannedNew[];
+  updated: PlannedUpdate[];
+  unchanged: number;
+  /** Rows for tyres the shop does not hold, left out (mode "skip"). */
+  skipped: number;
+  errors: string[];
+  total: number;
+}
+
+/** The columns of the file that set each field (any alias counts). */
+const FIELD_COLUMNS: Readonly<Record<TyreField, readonly string[]>> = {
+  width: ["width"],
+  aspect: ["aspect"],
+  rim: ["rim"],
+  loadIndex: ["load_index", "load"],
+  speedRating: ["speed_rating", "speed"],
+  brand: ["brand"],
+  model: ["model"],
+  condition: ["condition"],
+  pairType: ["pair_type", "pair"],
+  quantity: ["quantity", "qty"],
+  unitPriceCents: ["unit_price_eur", "unit_price", "price"],
+  disposalFeeCents: ["disposal_fee_eur_per_tyre", "disposal_fee"],
+  location: ["location"],
+  notes: ["notes"],
+  imageUrl: ["image_url"],
+  treadDepthMm: ["tread_depth_mm", "tread_depth"],
+  dotCode: ["dot_code", "dot"],
+  ean: ["ean", "ean13", "gtin", "barcode"],
+  costCents: ["cost_eur", "cost"],
+  season: ["season"],
+  runFlat: ["run_flat"],
+  reinforced: ["xl"],
+  mudSnow: ["ms"],
+  threePmsf: ["3pmsf"],
+  fuelClass: ["fuel_class"],
+  wetGripClass: ["wet_grip_class"],
+  noiseDb: ["noise_db"],
+  noiseClass: ["noise_class"],
+  eprel: ["eprel"],
+  inspectionRef: ["inspection_ref"],
+  inspectionBy: ["inspection_by"],
+};
+export const TYRE_FIELDS = Object.keys(FIELD_COLUMNS) as TyreField[];
+
+/** Fields an empty cell leaves as they are (an empty price does not mean "the price table"). */
+const KEEP_WHEN_EMPTY = new Set<TyreField>([
+  "width",
+  "aspect",
+  "rim",
+  "loadIndex",
+  "speedRating",
+  "brand",
+  "condition",
+  "pairType",
+  "quantity",
+  "unitPriceCents",
+  "disposalFeeCents",
+]);
+
+export const STOCK_CODE_COLUMNS = ["stock_code", "code"] as const;
+const EAN_COLUMNS = FIELD_COLUMNS.ean;
+
+const cell = (values: Record<string, unknown>, names: readonly string[]) => {
+  for (const name of names) {
+    const v = values[name];
+    if (typeof v === "string" && v.trim().replace(/^["']+|["']+$/g, "") !== "") return v.trim().replace(/^["']+|["']+$/g, "");
+  }
+  return "";
+};
+
+/** The stock codes and EANs the file names (what the server looks up). */
+export function namedKeys(table: CsvTable): { ids: string[]; eans: string[] } {
+  const ids = new Set<string>();
+  const eans = new Set<string>();
+  for (const { values } of table.records) {
+    const id = normaliseTyreId(cell(values, STOCK_CODE_COLUMNS));
+    if (id) ids.add(id);
+    const ean = eanDigits(cell(values, EAN_COLUMNS));
+    if (/^\d{13}$/.test(ean)) eans.add(ean);
+  }
+  return { ids: [...ids], eans: [...eans] };
+}
+
+const same = (a: unknown, b: unknown) => a === b || (a == null && b == null);
+
+/**
+ * The plan for `table` given the tyres it names (`known`, by stock code and by EAN). Every row is
+ * one of: new, an update (with its changes), unchanged, skipped or an error with its message.
+ */
+export function planImport(
+  table: CsvTable,
+  known: readonly KnownTyre[],
+  options: { pricing: DefaultPricing; now: Date; newRows: NewRowMode },
+): ImportPlan {
+  const byId = new Map(known.map((t) => [t.id, t]));
+  const byEan = new Map(known.filter((t) => t.input.ean).map((t) => [t.input.ean!, t]));
+  const present = (f: TyreField) => FIELD_COLUMNS[f].some((c) => table.columns.has(c));
+
+  // Two rows for one stock code or one EAN: both are refused (which one is meant is unknown).
+  const rowsOf = new Map<string, number[]>();
+  for (const { n, values } of table.records) {
+    const code = cell(values, STOCK_CODE_COLUMNS);
+    const id = code === "" ? null : (normaliseTyreId(code) ?? code);
+    const ean = eanDigits(cell(values, EAN_COLUMNS));
+    for (const key of [id ? `stock code ${id}` : null, ean ? `EAN ${ean}` : null])
+      if (key) rowsOf.set(key, [...(rowsOf.get(key) ?? []), n]);
+  }
+  const duplicate = new Map<number, string>();
+  for (const [key, rows] of rowsOf)
+    if (rows.length > 1)
+      for (const n of rows)
+        if (!duplicate.has(n)) duplicate.set(n, `Row ${n}: ${key} appears more than once in the file (rows ${rows.join(", ")})`);
+
+  const plan: ImportPlan = {
+    added: [],
+    updated: [],
+    unchanged: 0,
+    skipped: 0,
+    errors: [...table.errors],
+    total: table.records.length + table.errors.length,
+  };
+  const rowOptions = { decimalComma: table.decimalComma };
+  for (const { n, values } of table.records) {
+    const dup = duplicate.get(n);
+    if (dup) {
+      plan.errors.push(dup);
+      continue;
+    }
+    const code = cell(values, STOCK_CODE_COLUMNS);
+    const ean = eanDigits(cell(values, EAN_COLUMNS));
+    let match: KnownTyre | undefined;
+    if (code !== "") {
+      const id = normaliseTyreId(code);
+      match = id ? byId.get(id) : undefined;
+      if (!match) {
+        plan.errors.push(`Row ${n}: stock code '${code.slice(0, 20)}' is not in the inventory`);
+        continue;
+      }
+      const other = ean ? byEan.get(ean) : undefined;
+      if (other && other.id !== match.id) {
+        plan.errors.push(`Row ${n}: matches two tyres (stock code ${match.id}, EAN ${ean} of ${other.id})`);
+        continue;
+      }
+    } else if (ean) match = byEan.get(ean);
+
+    if (!match) {
+      if (options.newRows === "skip") {
+        plan.skipped++;
+        continue;
+      }
+      const input = validateRow(values, n, options.pricing, options.now, rowOptions);
+      if (typeof input === "string") plan.errors.push(input);
+      else plan.added.push({ row: n, input: options.newRows === "not-in-stock" ? { ...input, quantity: 0 } : input });
+      continue;
+    }
+
+    // The stored tyre's cells, overlaid with the file's: a column the file lacks stays as stored.
+    const merged: Record<string, unknown> = tyreRecord(match.input, table.decimalComma);
+    for (const f of TYRE_FIELDS) {
+      if (!present(f)) continue;
+      const v = cell(values, FIELD_COLUMNS[f]);
+      if (v === "" && KEEP_WHEN_EMPTY.has(f)) continue;
+      for (const c of FIELD_COLUMNS[f]) delete merged[c];
+      merged[FIELD_COLUMNS[f][0]!] = v;
+    }
+    const after = validateRow(merged, n, options.pricing, options.now, { ...rowOptions, minQuantity: 0 });
+    if (typeof after === "string") {
+      plan.errors.push(after);
+      continue;
+    }
+    const changes = TYRE_FIELDS.filter((f) => !same(match.input[f], after[f])).map((field) => ({
+      field,
+      from: match.input[field],
+      to: after[field],
+    }));
+    if (changes.length === 0) plan.unchanged++;
+    else plan.updated.push({ row: n, id: match.id, changes });
+  }
+  plan.errors.sort((a, b) => rowOf(a) - rowOf(b));
+  return plan;
+}
+
+/** The preview as the screen shows it: the counts and the first rows of each list. */
+export interface ImportPreviewView {
+  id: string;
+  total: number;
+  added: number;
+  unchanged: number;
+  skipped: number;
+  updates: { row: number; id: string; changes: string[] }[];
+  newRows: { row: number; label: string }[];
+  errors: string[];
+  /** Rows left out of the lists above (they are in the plan all the same). */
+  more: { updates: number; newRows: number; errors: number };
+}
+
+const rowOf = (message: string) => Number(/^Row (\d+)/.exec(message)?.[1] ?? 0);
+
+const FIELD_LABELS: Readonly<Record<TyreField, string>> = {
+  width: "width",
+  aspect: "aspect",
+  rim: "rim",
+  loadIndex: "load index",
+  speedRating: "speed rating",
+  brand: "brand",
+  model: "model",
+  condition: "condition",
+  pairType: "type",
+  quantity: "quantity",
+  unitPriceCents: "price",
+  disposalFeeCents: "disposal fee",
+  location: "location",
+  notes: "notes",
+  imageUrl: "image URL",
+  treadDepthMm: "tread depth",
+  dotCode: "DOT code",
+  ean: "EAN",
+  costCents: "cost price",
+  season: "season",
+  runFlat: "run flat",
+  reinforced: "XL",
+  mudSnow: "M+S",
+  threePmsf: "3PMSF",
+  fuelClass: "fuel class",
+  wetGripClass: "wet grip class",
+  noiseDb: "noise dB",
+  noiseClass: "noise class",
+  eprel: "EPREL",
+  inspectionRef: "inspection ref",
+  inspectionBy: "inspected by",
+};
+
+const CENT_FIELDS = new Set<TyreField>(["unitPriceCents", "disposalFeeCents", "costCents"]);
+
+/** "price 89.00 → 84.00" */
+export function describeChange(c: FieldChange): string {
+  const show = (v: unknown) =>
+    v == null || v === ""
+      ? "—"
+      : CENT_FIELDS.has(c.field)
+        ? centsToDecimal(v as number)
+        : typeof v === "boolean"
+          ? v
+            ? "yes"
+            : "no"
+          : String(v);
+  const text = (v: unknown) => {
+    const s = show(v);
+    return s.length > 30 ? `${s.slice(0, 30)}…` : s;
+  };
+  return `${FIELD_LABELS[c.field]} ${text(c.from)} → ${text(c.to)}`;
+}

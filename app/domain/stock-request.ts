@@ -1,0 +1,106 @@
+// "We can get it": a visitor asks for a size the shop has not in stock (no results, a sold tyre).
+// The public form's schema (message keys, translated when rendered, as the reservation form's),
+// the size's one normalisation, and the shop's e-mail about a new request. Browser-safe.
+import { z } from "zod";
+import { formText, optionalText, textField } from "~/lib/form";
+import { isEmail, isPhone, rowIdField } from "./field-rules";
+import { type MailMessage, render } from "./reservation-mail";
+import type { ShopSettings } from "./shop-settings";
+import { STOCK_REQUEST_STATUSES } from "./stock-request-status";
+import { parseSize, sizeLabel } from "./tyre-size";
+
+export const STOCK_REQUEST_LIMITS = { size: 20, quantity: 2, name: 100, phone: 30, email: 254, notes: 1000 } as const;
+export const MAX_REQUEST_QUANTITY = 8;
+
+export type StockRequestErrorKey =
+  | "sizeInvalid"
+  | "quantityInvalid"
+  | "nameAndPhoneRequired"
+  | "nameTooLong"
+  | "phoneInvalid"
+  | "phoneTooLong"
+  | "emailInvalid"
+  | "emailTooLong"
+  | "notesTooLong";
+export type StockRequestField = keyof typeof STOCK_REQUEST_LIMITS;
+
+/** The size as the shop writes it ("205/55 R16"), or null when the text is no tyre size. */
+export function normaliseRequestSize(text: string): string | null {
+  const size = parseSize(text);
+  if (!size || size.width < 100 || size.width > 400 || size.aspect < 20 || size.aspect > 95 || size.rim < 10 || size.rim > 24) return null;
+  return sizeLabel(size);
+}
+
+export const stockRequestSchema = z.object({
+  size: textField().pipe(
+    z
+      .string()
+      .max(STOCK_REQUEST_LIMITS.size, { message: "sizeInvalid" })
+      .transform((s, ctx) => {
+        const size = normaliseRequestSize(s);
+        if (!size) ctx.addIssue({ code: "custom", message: "sizeInvalid" });
+        return size ?? "";
+      }),
+  ),
+  quantity: z.preprocess(
+    (v) => {
+      const s = formText(v);
+      return s === "" ? 4 : /^\d{1,2}$/.test(s) ? Number(s) : Number.NaN;
+    },
+    z
+      .number({ message: "quantityInvalid" })
+      .int({ message: "quantityInvalid" })
+      .min(1, { message: "quantityInvalid" })
+      .max(MAX_REQUEST_QUANTITY, { message: "quantityInvalid" }),
+  ),
+  name: textField().pipe(z.string().min(1, { message: "nameAndPhoneRequired" }).max(STOCK_REQUEST_LIMITS.name, { message: "nameTooLong" })),
+  phone: textField().pipe(
+    z
+      .string()
+      .min(1, { message: "nameAndPhoneRequired" })
+      .max(STOCK_REQUEST_LIMITS.phone, { message: "phoneTooLong" })
+      .refine(isPhone, { message: "phoneInvalid" }),
+  ),
+  email: z.preprocess(
+    formText,
+    z
+      .string()
+      .max(STOCK_REQUEST_LIMITS.email, { message: "emailTooLong" })
+      .refine((s) => s === "" || isEmail(s), { message: "emailInvalid" })
+      .transform((s) => (s === "" ? null : s.toLowerCase())),
+  ),
+  notes: optionalText(STOCK_REQUEST_LIMITS.notes, "notesTooLong"),
+});
+export type StockRequestInput = z.infer<typeof stockRequestSchema>;
+
+/** The shop's e-mail about a new request (English, like the back-office), plain text from the visitor. */
+export function shopStockRequestMail(
+  shop: Pick<ShopSettings, "email">,
+  r: StockRequestInput & { id: number; locale: string },
+  links: { requests: string },
+): MailMessage {
+  const paragraphs = [
+    `New request #${r.id}: a customer asks for a size we have not in stock.`,
+    [`Size: ${r.size}`, `Units: ${r.quantity}`].join("\n"),
+    [
+      `Customer: ${r.name}`,
+      `Phone: ${r.phone}`,
+      `E-mail: ${r.email ?? "-"}`,
+      `Language: ${r.locale === "en" ? "English" : "Spanish"}`,
+    ].join("\n"),
+    ...(r.notes ? [`Notes: ${r.notes}`] : []),
+    `All requests: ${links.requests}`,
+  ];
+  return {
+    dedupeKey: `stock-request:${r.id}:shop-new`,
+    to: shop.email,
+    subject: `Request: ${r.quantity} x ${r.size} for ${r.name}`,
+    ...render(paragraphs, links),
+  };
+}
+
+/** Staff marking a request (English, like the back-office). */
+export const stockRequestStatusForm = z.object({
+  id: rowIdField("Unknown request"),
+  status: z.enum(STOCK_REQUEST_STATUSES, "Choose new, answered or closed"),
+});

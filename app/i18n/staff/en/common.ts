@@ -1,0 +1,49 @@
+import type common from "../es/common";
+
+const en = {
+  menu: {
+    dashboard: "Dashboard",
+    inventory: "Inventory",
+    checkout: "Checkout",
+    invoices: "Invoices",
+    verifactu: "VERI*FACTU",
+    reservations: "Reservations",
+    import: "Import",
+    blog: "Blog",
+    services: "Services",
+    settings: "Settings",
+    staff: "Staff",
+    audit: "Audit log",
+    mail: "E-mail",
+    agenda: "Agenda",
+    endOfDay: "End of day",
+    requests: "Requests",
+    customers: "Customers",
+  },
+  layout: {
+    shopName: "Tyre shop",
+    adminMenu: "Admin menu",
+    more: "More",
+    account: "Account",
+    logout: "Logout",
+    cart: "Cart",
+    cartCount: (n: number) => `Cart: ${n} ${n === 1 ? "item" : "items"}`,
+  },
+  errors: {
+    title: "Something went wrong",
+    detail: "Please try again in a moment.",
+    notFoundTitle: "Oops! Page not found",
+    notFoundDetail: "The page you are looking for does not exist.",
+    forbiddenTitle: "Access denied",
+    forbiddenDetail: "This page is for the shop's staff only.",
+    badRequestTitle: "We could not read the form",
+    tooLargeTitle: "The form is too large",
+    retryDetail: "Go back and try again.",
+    backToDashboard: "Back to the dashboard",
+    askOwnerTitle: "Ask the owner",
+    askOwnerDetail: "Only the owner can open this page. Ask the owner to do it for you.",
+  },
+  languageNames: { es: "Español", en: "English" },
+} satisfies typeof common;
+
+export default en;

@@ -1,0 +1,51 @@
+// The back-office's shared texts: menu, header, error views, language names (Spanish is the
+// source; en/common.ts is typed against it).
+const common = {
+  /** The admin menu: one label per staff-paths.ts `menu.label` key. */
+  menu: {
+    dashboard: "Panel",
+    inventory: "Inventario",
+    checkout: "Caja",
+    invoices: "Facturas",
+    verifactu: "VERI*FACTU",
+    reservations: "Reservas",
+    import: "Importar",
+    blog: "Blog",
+    services: "Servicios",
+    settings: "Ajustes",
+    staff: "Personal",
+    audit: "Registro de cambios",
+    mail: "Correo",
+    agenda: "Agenda",
+    endOfDay: "Cierre de caja",
+    requests: "Peticiones",
+    customers: "Clientes",
+  },
+  layout: {
+    shopName: "Tyre shop",
+    adminMenu: "Menú de administración",
+    more: "Más",
+    account: "Cuenta",
+    logout: "Cerrar sesión",
+    cart: "Cesta",
+    cartCount: (n: number) => `Cesta: ${n} ${n === 1 ? "artículo" : "artículos"}`,
+  },
+  errors: {
+    title: "Algo ha fallado",
+    detail: "Inténtalo de nuevo dentro de un momento.",
+    notFoundTitle: "Página no encontrada",
+    notFoundDetail: "La página que buscas no existe.",
+    forbiddenTitle: "Acceso denegado",
+    forbiddenDetail: "Esta página es solo para el personal de la tienda.",
+    badRequestTitle: "No hemos podido leer el formulario",
+    tooLargeTitle: "El formulario es demasiado grande",
+    retryDetail: "Vuelve atrás e inténtalo de nuevo.",
+    backToDashboard: "Volver al panel",
+    askOwnerTitle: "Pídeselo al propietario",
+    askOwnerDetail: "Solo el propietario puede abrir esta página. Pídele que lo haga por ti.",
+  },
+  /** Each language's name in itself: the switch on /account shows both the same way in either language. */
+  languageNames: { es: "Español", en: "English" },
+};
+
+export default common;

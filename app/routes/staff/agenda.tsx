@@ -1,0 +1,144 @@
+// The workshop's agenda: the day by lift (a list on a phone) or the week, today by default, arrows
+// day by day (or week by week). Staff book for a customer on the phone, move an appointment to a new
+// time, cancel it, or mark it done or no-show; the capacity rule is checked by the service under
+// the booking lock (app/server/appointments.server.ts).
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useFetcher, useLoaderData } from "react-router";
+import { BookForm } from "~/components/staff/agenda/book-form";
+import { DayView } from "~/components/staff/agenda/day-view";
+import { WeekView } from "~/components/staff/agenda/week-view";
+import { secondaryButton } from "~/components/staff/dialog-shell";
+import { AGENDA_INTENT } from "~/components/staff/intents";
+import { appointmentIdSchema, staffBookSchema, staffMoveSchema } from "~/domain/appointments";
+import { isCalendarDate } from "~/domain/field-rules";
+import { addDays } from "~/domain/hold-end";
+import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
+import { formText, parseForm } from "~/lib/form";
+import { shopToday, staffDate } from "~/lib/shop-clock";
+import { staffActor } from "~/server/audit.server";
+import { agendaData, bookAppointment, endAppointment, moveAppointment } from "~/server/appointments.server";
+import { db } from "~/server/db.server";
+import { readFormData } from "~/server/read-form.server";
+import { replyFromError } from "~/server/reply-from-error.server";
+import { requirePermission } from "~/server/session.server";
+import { getSettings } from "~/server/settings.server";
+import { staffPath } from "~/staff-paths";
+import type { Route } from "./+types/agenda";
+
+export function meta() {
+  return [{ title: "Agenda" }, { name: "robots", content: "noindex" }];
+}
+
+const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requirePermission(request, "appointments");
+  const url = new URL(request.url);
+  const raw = url.searchParams.get("day") ?? "";
+  const day = isCalendarDate(raw) ? raw : shopToday();
+  const week = url.searchParams.get("view") === "week";
+  const weekday = (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
+  const from = week ? addDays(day, -weekday) : day;
+  const shop = await getSettings(db());
+  const closed = shop.closedDates.some((c) => c.date === day);
+  const ranges = closed ? [] : (shop.hours[weekday] ?? []);
+  const data = await agendaData(db(), shop, from, week ? 7 : 1);
+  return {
+    day,
+    from,
+    week,
+    lifts: shop.appointments.lifts,
+    opens: ranges.length ? toMinutes(ranges[0]!.opens) : null,
+    closes: ranges.length ? toMinutes(ranges.at(-1)!.closes) : null,
+    ...data,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requirePermission(request, "appointments");
+  const form = await readFormData(request);
+  const intent = formText(form.get("intent"));
+  const actor = staffActor(user);
+  const origin = context.origin;
+  try {
+    switch (intent) {
+      case AGENDA_INTENT.book: {
+        const p = parseForm(staffBookSchema, form);
+        if (!p.ok) return reply({ ok: false, message: `Not booked: ${p.formError}`, fieldErrors: p.fieldErrors }, 400);
+        const d = p.data;
+        const { appointment: a } = await bookAppointment(db(), {
+          ...d,
+          date: d.day,
+          customerName: d.name,
+          locale: "es",
+          source: "staff",
+          actor,
+          origin,
+        });
+        return reply({ ok: true, message: `Booked ${a.customerName} at ${d.time}` });
+      }
+      case AGENDA_INTENT.move: {
+        const p = parseForm(staffMoveSchema, form);
+        if (!p.ok) return reply({ ok: false, message: `Not moved: ${p.formError}`, fieldErrors: p.fieldErrors }, 400);
+        await moveAppointment(db(), { staff: actor, id: p.data.id }, { date: p.data.day, time: p.data.time }, { origin });
+        return reply({ ok: true, message: `Moved to ${p.data.day} ${p.data.time}` });
+      }
+      case AGENDA_INTENT.cancel:
+      case AGENDA_INTENT.done:
+      case AGENDA_INTENT.noShow: {
+        const p = parseForm(appointmentIdSchema, form);
+        if (!p.ok) return reply({ ok: false, message: p.formError }, 400);
+        const status = intent === AGENDA_INTENT.cancel ? "cancelled" : intent;
+        await endAppointment(db(), { staff: actor, id: p.data.id }, status, { origin });
+        return reply({ ok: true, message: `Appointment marked ${status}` });
+      }
+      default:
+        return reply({ ok: false, message: "Invalid request" }, 400);
+    }
+  } catch (e) {
+    return replyFromError(e, { failed: "Failed to change the agenda", log: "agenda" });
+  }
+}
+
+export default function Agenda() {
+  const d = useLoaderData<typeof loader>();
+  const fetcher = useFetcher<ActionResult>();
+  useActionToast(fetcher);
+  const base = staffPath("agenda");
+  const step = d.week ? 7 : 1;
+  const link = (day: string, week = d.week) => `${base}?day=${day}${week ? "&view=week" : ""}`;
+  const title = d.week
+    ? `Week of ${staffDate.format(new Date(`${d.from}T12:00:00Z`))}`
+    : new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+        new Date(`${d.day}T12:00:00Z`),
+      );
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <h1 className="mr-auto text-2xl font-bold" data-testid="agenda-title">
+          Agenda · {title}
+        </h1>
+        <a className={`${secondaryButton} min-h-11`} href={link(addDays(d.day, -step))} aria-label="Previous">
+          <ChevronLeft aria-hidden className="h-4 w-4" />
+        </a>
+        <a className={`${secondaryButton} min-h-11`} href={link(shopToday())}>
+          Today
+        </a>
+        <a className={`${secondaryButton} min-h-11`} href={link(addDays(d.day, step))} aria-label="Next">
+          <ChevronRight aria-hidden className="h-4 w-4" />
+        </a>
+        <a className={`${secondaryButton} min-h-11`} href={link(d.day, !d.week)} data-testid="agenda-toggle-view">
+          {d.week ? "Day" : "Week"}
+        </a>
+      </div>
+      {d.week ? (
+        <WeekView from={d.from} items={d.appointments} />
+      ) : (
+        <>
+          <DayView items={d.appointments} lifts={d.lifts} opens={d.opens} closes={d.closes} free={d.free} fetcher={fetcher} />
+          {d.opens != null && <BookForm key={d.day} day={d.day} free={d.free} fetcher={fetcher} />}
+        </>
+      )}
+    </div>
+  );
+}

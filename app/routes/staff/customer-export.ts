@@ -1,0 +1,30 @@
+// GET /customers/:id/export.json: everything the shop keeps about a customer, as a file the
+// customer can be given (their right to a copy of their data).
+import { requireParam } from "~/lib/route-params";
+import { exportCustomer } from "~/server/customers.server";
+import { db } from "~/server/db.server";
+import { textFromError } from "~/server/reply-from-error.server";
+import { requirePermission } from "~/server/session.server";
+import type { Route } from "./+types/customer-export";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requirePermission(request, "customers");
+  const id = requireParam("customerId", params.id);
+  try {
+    const body = JSON.stringify(await exportCustomer(db(), id), null, 2);
+    return new Response(body, {
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": `attachment; filename="customer-${id}.json"`,
+        "Cache-Control": "no-store",
+      },
+    });
+  } catch (e) {
+    return textFromError(e);
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requirePermission(request, "customers");
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET" } });
+}

@@ -1,0 +1,19 @@
+// GET /customers/lookup?plate=…&phone=…: the known customer for a plate or a phone typed at the
+// checkout, so the form can offer them and fill the fields (null when nobody matches).
+import { customerLookupQuery } from "~/domain/customer";
+import { lookupCustomer } from "~/server/customers.server";
+import { db } from "~/server/db.server";
+import { requirePermission } from "~/server/session.server";
+import type { Route } from "./+types/customer-lookup";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requirePermission(request, "customers");
+  const query = customerLookupQuery(new URL(request.url).searchParams);
+  const customer = query ? await lookupCustomer(db(), query) : null;
+  return Response.json({ customer }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requirePermission(request, "customers");
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET" } });
+}

@@ -1,0 +1,167 @@
+// A customer's page: their details (edited in place), vehicles, the tyres fitted, invoices and
+// returns, reservations; add a vehicle, merge the record into another, export their data, and
+// (owner only) erase it.
+import { Link, useLoaderData } from "react-router";
+import { RouteError } from "~/components/route-error";
+import { CustomerActions } from "~/components/staff/customers/customer-actions";
+import { CustomerDetails } from "~/components/staff/customers/customer-details";
+import { CustomerHistory } from "~/components/staff/customers/customer-history";
+import { CUSTOMER_INTENT } from "~/components/staff/intents";
+import { customerForm, customerIdForm, mergeForm, vehicleForm } from "~/domain/customer";
+import { formatEur, toCents } from "~/domain/money";
+import { can } from "~/domain/permissions";
+import { reply } from "~/lib/action-result";
+import { parseForm } from "~/lib/form";
+import { requireParam } from "~/lib/route-params";
+import { staffDate } from "~/lib/shop-clock";
+import { staffActor } from "~/server/audit.server";
+import { addVehicle, eraseCustomer, getCustomerPage, mergeCustomers, updateCustomer } from "~/server/customers.server";
+import { db } from "~/server/db.server";
+import { readFormData } from "~/server/read-form.server";
+import { replyAfter } from "~/server/reply-from-error.server";
+import { requirePermission } from "~/server/session.server";
+import { staffPath } from "~/staff-paths";
+import type { Route } from "./+types/customer";
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data ? `${data.customer.name} · Customers` : "Customer" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requirePermission(request, "customers");
+  const page = await getCustomerPage(db(), requireParam("customerId", params.id));
+  if (!page) throw new Response("Customer not found", { status: 404 });
+  const c = page.customer;
+  return {
+    customer: {
+      id: c.id,
+      name: c.name,
+      phone: c.phone,
+      email: c.email,
+      taxId: c.taxId,
+      address: c.address,
+      notes: c.notes,
+      contactConsent: c.contactConsent,
+    },
+    mergedIntoId: c.mergedIntoId,
+    erased: c.erasedAt != null,
+    canErase: can(user.role, "customers.erase"),
+    history: {
+      vehicles: page.vehicles.map((v) => ({ id: v.id, plate: v.plate, make: v.make, model: v.model, lastTyreSize: v.lastTyreSize })),
+      fitted: page.fitted.map((f, i) => ({
+        key: `${f.saleId}-${i}`,
+        saleId: f.saleId,
+        invoiceNumber: f.invoiceNumber,
+        date: staffDate.format(f.date),
+        size: `${f.width}/${f.aspect} R${f.rim}`,
+        brand: f.brand,
+        model: f.model,
+        dot: f.dot,
+        quantity: f.quantity,
+        plate: f.vehicleReg,
+      })),
+      invoices: page.invoices.map((s) => ({
+        id: s.id,
+        invoiceNumber: s.invoiceNumber,
+        date: staffDate.format(s.invoiceDate),
+        total: formatEur(toCents(s.grandTotalEur), "en"),
+        isReturn: s.invoiceType === "R1" || s.invoiceType === "R5",
+        plate: s.vehicleReg,
+      })),
+      reservations: page.reservations.map((r) => ({
+        id: r.id,
+        tyreId: r.tyreId,
+        status: r.status,
+        quantity: r.quantity,
+        date: staffDate.format(r.reservationDate),
+      })),
+    },
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requirePermission(request, "customers");
+  const actor = staffActor(user);
+  const form = await readFormData(request);
+  const database = db();
+  switch (form.get("intent")) {
+    case CUSTOMER_INTENT.save: {
+      const parsed = parseForm(customerForm, form);
+      if (!parsed.ok) return reply({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
+      return replyAfter(
+        "Failed to save the customer",
+        async () => (await updateCustomer(database, actor, parsed.data), "Customer saved"),
+        "customer",
+      );
+    }
+    case CUSTOMER_INTENT.vehicle: {
+      const parsed = parseForm(vehicleForm, form);
+      if (!parsed.ok) return reply({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
+      return replyAfter(
+        "Failed to add the vehicle",
+        async () => (
+          await addVehicle(database, actor, { ...parsed.data, make: parsed.data.make ?? undefined, model: parsed.data.model ?? undefined }),
+          "Vehicle saved"
+        ),
+        "customer",
+      );
+    }
+    case CUSTOMER_INTENT.merge: {
+      const parsed = parseForm(mergeForm, form);
+      if (!parsed.ok) return reply({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
+      const { id, into } = parsed.data;
+      return replyAfter(
+        "Failed to merge",
+        async () => (await mergeCustomers(database, actor, id, into), `Merged into customer #${into}`),
+        "customer",
+      );
+    }
+    case CUSTOMER_INTENT.erase: {
+      // Erasing is the owner's: a counter's request is refused before anything is read.
+      const owner = await requirePermission(request, "customers.erase");
+      const parsed = parseForm(customerIdForm, form);
+      if (!parsed.ok) return reply({ ok: false, message: `Failed to erase: ${parsed.formError}` }, 400);
+      return replyAfter(
+        "Failed to erase",
+        async () => (await eraseCustomer(database, staffActor(owner), parsed.data.id), "Personal data erased; invoices keep their copy"),
+        "customer",
+      );
+    }
+    default:
+      return reply({ ok: false, message: "Unknown action" }, 400);
+  }
+}
+
+export default function Customer() {
+  const { customer, history, mergedIntoId, erased, canErase } = useLoaderData<typeof loader>();
+  const editable = mergedIntoId == null && !erased;
+  return (
+    <div className="space-y-4">
+      <div>
+        <Link to={staffPath("customers")} className="inline-flex min-h-11 items-center text-sm text-brand-700 underline">
+          ← Customers
+        </Link>
+        <h1 className="break-words text-2xl font-bold" data-testid="customer-name">
+          {customer.name} <span className="text-base font-normal text-slate-500">#{customer.id}</span>
+        </h1>
+        {mergedIntoId != null && (
+          <p className="mt-1 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+            Merged into{" "}
+            <Link to={staffPath("customer", { id: mergedIntoId })} className="underline">
+              customer #{mergedIntoId}
+            </Link>
+            .
+          </p>
+        )}
+        {erased && <p className="mt-1 rounded-md bg-slate-100 p-2 text-sm text-slate-700">This customer's personal data was erased.</p>}
+      </div>
+      <CustomerDetails c={customer} editable={editable} />
+      <CustomerHistory h={history} />
+      {editable && <CustomerActions id={customer.id} canErase={canErase} />}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} locale="en" />;
+}

@@ -1,0 +1,35 @@
+// Customers: search the shop's customers by name, phone, plate or tax id, and open one's page.
+// Records are made by sales and reservations (matched by phone, e-mail, tax id or plate).
+import { useLoaderData } from "react-router";
+import { CustomerList, CustomerSearch } from "~/components/staff/customers/customer-list";
+import { searchCustomers } from "~/server/customers.server";
+import { db } from "~/server/db.server";
+import { requirePermission } from "~/server/session.server";
+import type { Route } from "./+types/customers";
+
+export function meta() {
+  return [{ title: "Customers" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requirePermission(request, "customers");
+  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
+  return { q, customers: await searchCustomers(db(), q) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requirePermission(request, "customers");
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET" } });
+}
+
+export default function Customers() {
+  const { q, customers } = useLoaderData<typeof loader>();
+  return (
+    <div>
+      <h1 className="text-2xl font-bold">Customers</h1>
+      <p className="text-slate-600">Who bought or reserved tyres, their vehicles and what was fitted.</p>
+      <CustomerSearch q={q} />
+      <CustomerList customers={customers} q={q} />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+// "We can get it" requests: sizes customers asked for that were not in stock, from the public
+// form under an empty search, on a sold tyre's page or its own page. New ones first; staff call
+// the customer back and mark the request answered, then closed. Each change is audited.
+import { PackageSearch } from "lucide-react";
+import { useLoaderData } from "react-router";
+import { RequestCard } from "~/components/staff/requests/request-card";
+import { stockRequestStatusForm } from "~/domain/stock-request";
+import { reply } from "~/lib/action-result";
+import { parseForm } from "~/lib/form";
+import { staffDateTime } from "~/lib/shop-clock";
+import { staffActor } from "~/server/audit.server";
+import { db } from "~/server/db.server";
+import { readFormData } from "~/server/read-form.server";
+import { replyAfter } from "~/server/reply-from-error.server";
+import { requirePermission } from "~/server/session.server";
+import { listStockRequests, setStockRequestStatus } from "~/server/stock-requests.server";
+import type { Route } from "./+types/requests";
+
+export function meta() {
+  return [{ title: "Requests" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requirePermission(request, "stockRequests");
+  const rows = await listStockRequests(db());
+  return {
+    requests: rows.map((r) => ({
+      id: r.id,
+      size: r.size,
+      quantity: r.quantity,
+      name: r.name,
+      phone: r.phone,
+      email: r.email,
+      notes: r.notes,
+      locale: r.locale,
+      status: r.status,
+      // Worded on the server, so the hydrating render says the same as the HTML.
+      created: staffDateTime.format(r.createdAt),
+    })),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requirePermission(request, "stockRequests");
+  const parsed = parseForm(stockRequestStatusForm, await readFormData(request));
+  if (!parsed.ok) return reply({ ok: false, message: `Failed to mark the request: ${parsed.formError}` }, 400);
+  const { id, status } = parsed.data;
+  return replyAfter(
+    "Failed to mark the request",
+    async () => {
+      const r = await setStockRequestStatus(db(), staffActor(user), id, status);
+      return r.changed ? `Request ${r.label} is now ${status}` : `Request ${r.label} was already ${status}`;
+    },
+    "requests",
+  );
+}
+
+export default function Requests() {
+  const { requests } = useLoaderData<typeof loader>();
+  const waiting = requests.filter((r) => r.status === "new").length;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">Requests</h1>
+        <p className="text-slate-600" data-testid="requests-summary">
+          {waiting === 0 ? "No request is waiting for an answer." : `${waiting} waiting for an answer.`} Customers ask here for sizes we
+          have not in stock; call them back with a price and a date.
+        </p>
+      </div>
+      {requests.length === 0 ? (
+        <p className="flex items-center gap-2 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
+          <PackageSearch aria-hidden className="h-5 w-5" /> No requests yet.
+        </p>
+      ) : (
+        <ul className="grid gap-3 lg:grid-cols-2" aria-label="Requests">
+          {requests.map((r) => (
+            <RequestCard key={r.id} r={r} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+// "Pedir cita": book a workshop job without buying a tyre. Without JavaScript the page is two
+// forms: a GET form chooses the job and the day (?job=&day=, the page then lists that day's free
+// times), and the booking form posts the time with the car and the customer. The action books it
+// (app/server/appointments.server.ts: the capacity rule under the booking lock) and redirects with
+// 303 to the appointment's own page (its signed change/cancel link), which confirms it. A refused
+// time re-renders the form with the reason and the next free times.
+import { data, redirect } from "react-router";
+import { RouteError } from "~/components/route-error";
+import { PrivacyFirstLayer } from "~/components/store/info/privacy-notice";
+import { CustomerFields } from "~/components/store/appointments/customer-fields";
+import { DayChooser, dayLabel, TimeChoice } from "~/components/store/appointments/slot-picker";
+import { buttonClasses } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import {
+  APPOINTMENT_LIMITS,
+  type AppointmentErrorKey,
+  type AppointmentFormField,
+  appointmentFormSchema,
+  bookableDays,
+  isAppointmentJob,
+  onlineJobs,
+  type SlotProblem,
+} from "~/domain/appointments";
+import { HONEYPOT_FIELD, honeypotFilled } from "~/domain/honeypot";
+import { HOOK, hook } from "~/enhance/contract";
+import { localeFromPath } from "~/i18n/locale";
+import { useLocale } from "~/i18n/use-locale";
+import { messages } from "~/i18n/messages";
+import { href } from "~/i18n/paths";
+import { echoValues, parseForm } from "~/lib/form";
+import { isCalendarDate } from "~/domain/field-rules";
+import { pageMeta, shopFromMatches } from "~/lib/seo";
+import { bookAppointment, freeTimes, SlotRefusal } from "~/server/appointments.server";
+import { db, dbErrorMessage } from "~/server/db.server";
+import { readFormData } from "~/server/read-form.server";
+import { getSettings } from "~/server/settings.server";
+import type { Route } from "./+types/appointment";
+
+export const handle = { promoPopup: false };
+
+export function meta({ data, location, matches }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const m = messages(locale).appointment;
+  const shop = shopFromMatches(matches);
+  if (!data || !shop) return [{ title: m.metaTitle }];
+  return pageMeta({
+    shop,
+    origin: data.origin,
+    locale,
+    page: "appointment",
+    title: m.metaTitle,
+    description: m.metaDescription,
+    noindex: data.day != null,
+  });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const shop = await getSettings(db());
+  const jobs = onlineJobs(shop.appointments);
+  const rawJob = url.searchParams.get("job") ?? "";
+  const job = isAppointmentJob(rawJob) && jobs.includes(rawJob) ? rawJob : (jobs[0] ?? "fit2");
+  const now = new Date();
+  const days = bookableDays(shop, now);
+  const rawDay = url.searchParams.get("day") ?? "";
+  const day = isCalendarDate(rawDay) && days.includes(rawDay) ? rawDay : null;
+  const times = day ? (await freeTimes(db(), shop, day, job, { now })).map((s) => s.time) : [];
+  return { origin: context.origin, jobs, job, days, day, times, durations: shop.appointments.durations };
+}
+
+type Refused = {
+  formError: "invalid" | "failed" | SlotProblem;
+  fieldErrors: Partial<Record<AppointmentFormField, AppointmentErrorKey>>;
+  values: Record<string, string>;
+  nextFree: { date: string; time: string }[];
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const form = await readFormData(request);
+  const values = echoValues(form, { ...APPOINTMENT_LIMITS, job: 20, day: 10, time: 5 });
+  const refuse = (formError: Refused["formError"], status: number, extra: Partial<Refused> = {}) =>
+    data<Refused>({ formError, fieldErrors: {}, values, nextFree: [], ...extra }, { status });
+  if (honeypotFilled(form)) return refuse("failed", 400);
+  const parsed = parseForm(appointmentFormSchema, form);
+  if (!parsed.ok) return refuse("invalid", 400, { fieldErrors: parsed.fieldErrors as Refused["fieldErrors"] });
+  const d = parsed.data;
+  try {
+    const booked = await bookAppointment(db(), {
+      job: d.job,
+      date: d.day,
+      time: d.time,
+      customerName: d.name,
+      phone: d.phone,
+      email: d.email,
+      plate: d.plate,
+      tyreSize: d.tyreSize,
+      locale,
+      source: "online",
+      origin: context.origin,
+    });
+    return redirect(`${booked.changePath}?booked=1`, 303);
+  } catch (e) {
+    if (e instanceof SlotRefusal)
+      return refuse(e.problem, e.problem === "full" ? 409 : 400, { nextFree: e.nextFree.map((s) => ({ date: s.date, time: s.time })) });
+    console.error(`[appointment] ${dbErrorMessage(e)}`);
+    return refuse("failed", 500);
+  }
+}
+
+export default function AppointmentPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { jobs, job, days, day, times, durations } = loaderData;
+  const locale = useLocale();
+  const m = messages(locale).appointment;
+  const result = actionData;
+  const values = result?.values ?? {};
+  const errors = result?.fieldErrors ?? {};
+  const alert = !result ? null : result.formError === "invalid" ? m.errorSummary : m.errors[result.formError];
+  const shownDay = day ?? (values.day || null);
+  const self = href("appointment", locale);
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-6 md:py-10">
+      <h1 className="text-2xl font-bold md:text-3xl">{m.title}</h1>
+      <p className="mt-2 text-slate-600">{m.intro}</p>
+      <Card className="mt-6">
+        <CardContent className="space-y-5">
+          <DayChooser locale={locale} jobs={jobs} job={job} days={days} day={shownDay} durations={durations} action={self} />
+          {alert && (
+            <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800">
+              <p>{alert}</p>
+              {result && result.nextFree.length > 0 && (
+                <ul className="mt-2 flex flex-wrap gap-2" data-testid="appointment-next-free">
+                  {result.nextFree.map((s) => (
+                    <li key={`${s.date}${s.time}`}>
+                      <a className="underline" href={`${self}?job=${job}&day=${s.date}`}>
+                        {dayLabel(s.date, locale)} {s.time}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+          {shownDay ? (
+            <form
+              method="post"
+              action={`${self}?job=${job}&day=${shownDay}`}
+              className="space-y-4"
+              {...hook(HOOK.pendingLabel, m.submitting)}
+            >
+              <input type="hidden" name="job" value={job} />
+              <input type="hidden" name="day" value={shownDay} />
+              <TimeChoice locale={locale} times={times} chosen={values.time} error={errors.time ? m.errors[errors.time] : null} />
+              <CustomerFields locale={locale} values={values} errors={errors} />
+              {times.length > 0 && (
+                <button type="submit" className={buttonClasses("secondary", "lg", "w-full")} data-testid="appointment-submit">
+                  {m.submit}
+                </button>
+              )}
+              <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+                <label htmlFor={`appt-${HONEYPOT_FIELD}`}>Web</label>
+                <input id={`appt-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+              </div>
+              <PrivacyFirstLayer locale={locale} className="pt-2" />
+            </form>
+          ) : (
+            <p className="text-sm text-slate-600">{m.pickDayFirst}</p>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

@@ -1,0 +1,196 @@
+// An appointment's own page, reached by its signed link (from the confirmation and the e-mails):
+// it confirms the booking (?booked=1), says when and where and what to bring, and lets the
+// customer move it (a GET form picks the day, the free times post) or cancel it (?cancel=1 asks
+// first). A move or cancellation makes the link stale; a move redirects to the new link.
+import { data, redirect } from "react-router";
+import { CheckCircle2 } from "~/components/store/icons";
+import { RouteError } from "~/components/route-error";
+import { DayChooser, TimeChoice } from "~/components/store/appointments/slot-picker";
+import { buttonClasses } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { bookableDays, moveFormSchema, type SlotProblem } from "~/domain/appointments";
+import { isCalendarDate } from "~/domain/field-rules";
+import { fullAddress } from "~/domain/shop-settings";
+import { HOOK, hook } from "~/enhance/contract";
+import { localeFromPath } from "~/i18n/locale";
+import { messages } from "~/i18n/messages";
+import { href } from "~/i18n/paths";
+import { useLocale } from "~/i18n/use-locale";
+import { parseForm } from "~/lib/form";
+import { mailDateTime } from "~/lib/shop-clock";
+import { useShop } from "~/lib/use-shop";
+import { appointmentByToken, endAppointment, freeTimes, moveAppointment, SlotRefusal } from "~/server/appointments.server";
+import { db } from "~/server/db.server";
+import { readFormData } from "~/server/read-form.server";
+import { replyFromError } from "~/server/reply-from-error.server";
+import { getSettings } from "~/server/settings.server";
+import type { Route } from "./+types/change-appointment";
+
+export const handle = { promoPopup: false };
+
+export function meta({ location }: Route.MetaArgs) {
+  const m = messages(localeFromPath(location.pathname)).changeAppointment;
+  return [{ title: m.metaTitle }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = params.token ?? "";
+  const a = await appointmentByToken(db(), token);
+  if (!a || a.status !== "booked") return data({ view: "invalid" as const }, { status: a ? 409 : 404 });
+  const shop = await getSettings(db());
+  const now = new Date();
+  const days = bookableDays(shop, now);
+  const rawDay = url.searchParams.get("day") ?? "";
+  const day = isCalendarDate(rawDay) && days.includes(rawDay) ? rawDay : null;
+  const times = day ? (await freeTimes(db(), shop, day, a.job, { now, except: a.id })).map((s) => s.time) : [];
+  return {
+    view: "booked" as const,
+    origin: context.origin,
+    startsAt: a.startsAt.toISOString(),
+    job: a.job,
+    plate: a.plate,
+    booked: url.searchParams.has("booked"),
+    moved: url.searchParams.has("moved"),
+    askCancel: url.searchParams.has("cancel"),
+    days,
+    day,
+    times,
+    durations: shop.appointments.durations,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const token = params.token ?? "";
+  const form = await readFormData(request);
+  try {
+    if (form.get("intent") === "cancel") {
+      await endAppointment(db(), { token }, "cancelled", { origin: context.origin });
+      return { done: "cancelled" as const, problem: null };
+    }
+    const parsed = parseForm(moveFormSchema, form);
+    if (!parsed.ok) return data({ done: null, problem: "not-a-start" as SlotProblem }, { status: 400 });
+    const moved = await moveAppointment(db(), { token }, { date: parsed.data.day, time: parsed.data.time }, { origin: context.origin });
+    return redirect(`${moved.changePath}?moved=1`, 303);
+  } catch (e) {
+    if (e instanceof SlotRefusal) return data({ done: null, problem: e.problem }, { status: e.problem === "full" ? 409 : 400 });
+    return replyFromError(e, { failed: "Failed to change the appointment", log: "appointment" });
+  }
+}
+
+export default function ChangeAppointmentPage({ loaderData, actionData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const shop = useShop();
+  const m = messages(locale);
+  const c = m.changeAppointment;
+  if (actionData && "done" in actionData && actionData.done === "cancelled")
+    return (
+      <Message title={c.cancelledTitle} testId="appointment-cancelled">
+        <p className="mt-2 text-slate-600">{c.cancelledText}</p>
+        <a href={href("appointment", locale)} className={`${buttonClasses("primary", "lg")} mt-6`}>
+          {m.appointment.title}
+        </a>
+      </Message>
+    );
+  if (loaderData.view === "invalid")
+    return (
+      <Message title={c.invalidTitle} testId="appointment-invalid">
+        <p className="mt-2 text-slate-600">{c.invalidText}</p>
+      </Message>
+    );
+  const d = loaderData;
+  const when = mailDateTime(new Date(d.startsAt), locale);
+  const problem = actionData && "problem" in actionData ? actionData.problem : null;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-6 md:py-10">
+      {d.booked || d.moved ? (
+        <div className="text-center" role="status">
+          <CheckCircle2 aria-hidden className="mx-auto h-14 w-14 text-green-600" />
+          <h1 className="mt-2 text-2xl font-bold md:text-3xl" data-testid="appointment-confirmed">
+            {d.moved ? c.movedTitle : m.appointment.confirmedTitle}
+          </h1>
+        </div>
+      ) : (
+        <h1 className="text-2xl font-bold md:text-3xl">{c.title}</h1>
+      )}
+      <Card className="mt-6">
+        <CardContent className="space-y-3">
+          <p className="text-lg font-semibold" data-testid="appointment-when">
+            {m.appointment.when(when)}
+          </p>
+          <p>
+            {m.appointment.jobs[d.job]}
+            {d.plate ? ` · ${d.plate}` : ""}
+          </p>
+          <p>
+            <span className="font-medium">{m.appointment.where}:</span> {shop.name}, {fullAddress(shop)} ·{" "}
+            <a href={shop.mapsUrl} className="font-semibold text-brand-700 underline" target="_blank" rel="noopener">
+              {m.appointment.mapLink}
+            </a>
+          </p>
+          <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{m.appointment.bring}</p>
+          {(d.booked || d.moved) && (
+            <p className="text-sm">
+              {m.appointment.changeOnce}{" "}
+              <a href="?" className="font-semibold text-brand-700 underline" data-testid="appointment-change-link">
+                {m.appointment.changeLink}
+              </a>
+            </p>
+          )}
+        </CardContent>
+      </Card>
+      <Card className="mt-6">
+        <CardContent className="space-y-4">
+          <h2 className="text-lg font-bold">{m.appointment.changeLink}</h2>
+          <DayChooser locale={locale} jobs={null} job={d.job} days={d.days} day={d.day} durations={d.durations} />
+          {problem && (
+            <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800">
+              {m.appointment.errors[problem]}
+            </p>
+          )}
+          {d.day && (
+            <form method="post" className="space-y-4" {...hook(HOOK.pendingLabel, m.appointment.submitting)}>
+              <input type="hidden" name="day" value={d.day} />
+              <TimeChoice locale={locale} times={d.times} />
+              {d.times.length > 0 && (
+                <button type="submit" name="intent" value="move" className={buttonClasses("secondary", "lg", "w-full")}>
+                  {c.move}
+                </button>
+              )}
+            </form>
+          )}
+          {d.askCancel ? (
+            <form method="post" className="rounded-md border border-red-200 p-3" data-testid="appointment-cancel-ask">
+              <p className="font-semibold">{c.cancelAsk}</p>
+              <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+                <button type="submit" name="intent" value="cancel" className={buttonClasses("primary", "lg")}>
+                  {c.cancelConfirm}
+                </button>
+                <a href="?" className={buttonClasses("outline", "lg")}>
+                  {c.keep}
+                </a>
+              </div>
+            </form>
+          ) : (
+            <a href="?cancel=1" className={buttonClasses("outline", "lg")} data-testid="appointment-cancel">
+              {c.cancel}
+            </a>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function Message({ title, testId, children }: { title: string; testId: string; children: React.ReactNode }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10 text-center" data-testid={testId}>
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

@@ -1,0 +1,387 @@
+// Fitting appointments: booking (online or by staff), moving, cancelling and marking them done or
+// no-show, the day's free times, and the day-before reminder. Every change that takes a lift runs
+// with one transaction-scoped advisory lock held (all appointments share it), reads the booked
+// appointments of the day and checks the capacity rule (app/domain/appointments.ts) before it
+// writes: two customers racing for the last lift are serialised, one wins and the other is refused
+// with the next free times. E-mails (customer with the .ics and the signed link, the shop's notice)
+// are queued in the same transaction through the outbox.
+import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import { appointments, type AppointmentRow } from "~db/schema";
+import { type AuditActor, CUSTOMER_ACTOR } from "~/domain/audit";
+import {
+  APPOINTMENT_JOBS,
+  assignLifts,
+  type AppointmentJob,
+  type AppointmentStatus,
+  type Interval,
+  JOB_LABELS,
+  nextFreeSlots,
+  type Slot,
+  type SlotProblem,
+  slotProblem,
+  freeSlots,
+} from "~/domain/appointments";
+import { customerAppointmentMail, type CustomerMailKind, shopAppointmentMail } from "~/domain/appointment-mail";
+import { addDays, shopDate, shopInstant } from "~/domain/hold-end";
+import type { ShopSettings } from "~/domain/shop-settings";
+import type { Locale } from "~/i18n/locale";
+import { href } from "~/i18n/paths";
+import { Refusal } from "~/lib/refusal";
+import { staffDateTime } from "~/lib/shop-clock";
+import { staffPath } from "~/staff-paths";
+import { appointmentTokenId, appointmentTokenKey, appointmentTokenMatches, signAppointmentToken } from "./appointment-token.server";
+import { recordAudit } from "./audit.server";
+import type { Db, Tx } from "./db.server";
+import { enqueueMail } from "./outbox.server";
+import { readSettings } from "./settings.server";
+
+/** Texts of the refusals for staff (the public page shows its own, from the problem). */
+const PROBLEM_TEXT: Record<SlotProblem, string> = {
+  job: "That job has no duration in the settings",
+  closed: "The shop is closed that day",
+  "not-a-start": "That time is not a start time of the day for this job (it must fit in the opening hours)",
+  past: "That time has passed",
+  "too-soon": "That time is sooner than the earliest booking",
+  "too-far": "That date is beyond the booking horizon",
+  full: "Every lift is taken at that time",
+};
+
+/** A refused time: why, and the next free starts to offer instead. */
+export class SlotRefusal extends Refusal {
+  constructor(
+    readonly problem: SlotProblem,
+    readonly nextFree: (Slot & { date: string })[],
+  ) {
+    super(
+      problem === "full" && nextFree.length
+        ? `${PROBLEM_TEXT.full}. Next free: ${nextFree.map((s) => `${s.date} ${s.time}`).join(", ")}`
+        : PROBLEM_TEXT[problem],
+      { kind: problem === "full" ? "conflict" : "invalid", field: "time" },
+    );
+  }
+}
+
+async function lockBookings(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('appointments:book', 0))`);
+}
+
+/** The appointments that take a lift on a day (booked), optionally leaving one out (the one being moved). */
+async function bookedOn(tx: Db | Tx, day: string, except?: number): Promise<Interval[]> {
+  const rows = await tx
+    .select({ id: appointments.id, start: appointments.startsAt, end: appointments.endsAt })
+    .from(appointments)
+    .where(and(eq(appointments.day, day), eq(appointments.status, "booked")));
+  return rows.filter((r) => r.id !== except);
+}
+
+export interface BookInput {
+  job: AppointmentJob;
+  date: string;
+  time: string;
+  customerName: string;
+  phone: string;
+  email?: string | null;
+  plate?: string | null;
+  tyreSize?: string | null;
+  notes?: string | null;
+  reservationId?: number | null;
+  locale: Locale;
+  source: "online" | "staff";
+  actor?: AuditActor;
+  /** The shop's public origin (the e-mails' links). */
+  origin: string;
+  now?: Date;
+}
+
+export interface Booked {
+  appointment: AppointmentRow;
+  /** The customer's change/cancel link (path). */
+  changePath: string;
+}
+
+export function changePath(key: Buffer, a: AppointmentRow): string {
+  return href("changeAppointment", a.locale, { token: signAppointmentToken(key, a) });
+}
+
+async function queueMails(tx: Tx, shop: ShopSettings, key: Buffer, a: AppointmentRow, origin: string, what: CustomerMailKind) {
+  const change = origin + changePath(key, a);
+  if (a.email) await enqueueMail(tx, customerAppointmentMail(shop, { ...a, email: a.email }, a.locale, what, change));
+  if (what !== "reminder") {
+    const shopWhat = what === "confirmation" ? "new" : what;
+    await enqueueMail(tx, shopAppointmentMail(shop, a, shopWhat, `${origin}${staffPath("agenda")}?day=${a.day}`));
+  }
+}
+
+async function refuseIfProblem(
+  tx: Tx,
+  shop: ShopSettings,
+  input: { date: string; time: string; job: AppointmentJob },
+  now: Date,
+  staff: boolean,
+  except?: number,
+): Promise<Interval[]> {
+  const booked = await bookedOn(tx, input.date, except);
+  const problem = slotProblem(shop, input, booked, now, { staff });
+  if (problem) {
+    const next =
+      problem === "full" || problem === "too-soon"
+        ? (await nextFree(tx, shop, input.date, input.job, now, except))
+            .filter((s) => s.date > input.date || s.time > input.time)
+            .slice(0, 5)
+        : [];
+    throw new SlotRefusal(problem, next);
+  }
+  return booked;
+}
+
+async function nextFree(tx: Db | Tx, shop: ShopSettings, from: string, job: AppointmentJob, now: Date, except?: number) {
+  const rows = await tx
+    .select({ id: appointments.id, day: appointments.day, start: appointments.startsAt, end: appointments.endsAt })
+    .from(appointments)
+    .where(and(gte(appointments.day, from), lt(appointments.day, addDays(from, 14)), eq(appointments.status, "booked")));
+  const days = new Map<string, Interval[]>();
+  for (const r of rows) if (r.id !== except) days.set(r.day, [...(days.get(r.day) ?? []), r]);
+  return nextFreeSlots(shop, from, job, (d) => days.get(d) ?? [], now, 40, 14);
+}
+
+export async function bookAppointment(db: Db, input: BookInput): Promise<Booked> {
+  const key = await appointmentTokenKey(db);
+  return db.transaction(async (tx) => bookInTransaction(tx, key, await readSettings(tx), input));
+}
+
+/**
+ * Books inside a transaction that may write more (a reservation with its fitting time): takes the
+ * booking lock, checks the rule, writes, audits and queues the e-mails; a refusal throws, so the
+ * whole transaction rolls back.
+ */
+export async function bookInTransaction(tx: Tx, key: Buffer, shop: ShopSettings, input: BookInput): Promise<Booked> {
+  const now = input.now ?? new Date();
+  await lockBookings(tx);
+  await refuseIfProblem(tx, shop, input, now, input.source === "staff");
+  const start = shopInstant(input.date, input.time);
+  const end = new Date(start.getTime() + shop.appointments.durations[input.job] * 60_000);
+  const [row] = await tx
+    .insert(appointments)
+    .values({
+      startsAt: start,
+      endsAt: end,
+      day: input.date,
+      job: input.job,
+      plate: input.plate ?? null,
+      tyreSize: input.tyreSize ?? null,
+      customerName: input.customerName,
+      phone: input.phone,
+      email: input.email ?? null,
+      notes: input.notes ?? null,
+      locale: input.locale,
+      reservationId: input.reservationId ?? null,
+      source: input.source,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const a = row!;
+  await recordAudit(tx, {
+    actor: input.actor ?? CUSTOMER_ACTOR,
+    kind: "reservation",
+    action: "appointment.book",
+    subject: `appointment #${a.id}`,
+    summary: `Appointment #${a.id} booked for ${a.customerName}: ${staffDateTime.format(a.startsAt)}, ${JOB_LABELS[a.job]}${a.reservationId ? ` (reservation #${a.reservationId})` : ""}`,
+    after: { day: a.day, time: input.time, job: a.job, source: a.source, reservationId: a.reservationId },
+  });
+  await queueMails(tx, shop, key, a, input.origin, "confirmation");
+  return { appointment: a, changePath: changePath(key, a) };
+}
+
+/** Who asks for a change: staff (by id) or the customer (by the signed link). */
+export type ChangeBy = { staff: AuditActor; id: number } | { token: string };
+
+async function lockedAppointment(tx: Tx, key: Buffer, by: ChangeBy): Promise<AppointmentRow> {
+  const id = "token" in by ? appointmentTokenId(by.token) : by.id;
+  const [row] = id == null ? [] : await tx.select().from(appointments).where(eq(appointments.id, id)).for("update");
+  if (!row || ("token" in by && !appointmentTokenMatches(key, by.token, row)))
+    throw new Refusal("token" in by ? "This link has been used already or is not valid" : "No such appointment", {
+      kind: "not-found",
+    });
+  if (row.status !== "booked") throw new Refusal(`This appointment is ${row.status} and cannot be changed`, { kind: "conflict" });
+  return row;
+}
+
+/** Moves an appointment to a new day and time (the capacity rule checked without it). */
+export async function moveAppointment(
+  db: Db,
+  by: ChangeBy,
+  to: { date: string; time: string },
+  opts: { origin: string; now?: Date },
+): Promise<Booked> {
+  const now = opts.now ?? new Date();
+  const key = await appointmentTokenKey(db);
+  return db.transaction(async (tx) => {
+    await lockBookings(tx);
+    const before = await lockedAppointment(tx, key, by);
+    const shop = await readSettings(tx);
+    await refuseIfProblem(tx, shop, { ...to, job: before.job }, now, "staff" in by, before.id);
+    const start = shopInstant(to.date, to.time);
+    const end = new Date(start.getTime() + shop.appointments.durations[before.job] * 60_000);
+    const [row] = await tx
+      .update(appointments)
+      .set({ startsAt: start, endsAt: end, day: to.date, changes: before.changes + 1, reminderSentAt: null, updatedAt: now })
+      .where(eq(appointments.id, before.id))
+      .returning();
+    const a = row!;
+    await recordAudit(tx, {
+      actor: "staff" in by ? by.staff : CUSTOMER_ACTOR,
+      kind: "reservation",
+      action: "appointment.move",
+      subject: `appointment #${a.id}`,
+      summary: `Appointment #${a.id} for ${a.customerName} moved from ${staffDateTime.format(before.startsAt)} to ${staffDateTime.format(a.startsAt)}`,
+      before: { startsAt: before.startsAt.toISOString() },
+      after: { startsAt: a.startsAt.toISOString() },
+    });
+    await queueMails(tx, shop, key, a, opts.origin, "moved");
+    return { appointment: a, changePath: changePath(key, a) };
+  });
+}
+
+/** Ends an appointment: cancelled (by staff or the customer's link), done or no-show (staff). */
+export async function endAppointment(
+  db: Db,
+  by: ChangeBy,
+  status: Exclude<AppointmentStatus, "booked">,
+  opts: { origin: string; now?: Date },
+): Promise<AppointmentRow> {
+  if ("token" in by && status !== "cancelled") throw new RangeError("a customer can only cancel");
+  const now = opts.now ?? new Date();
+  const key = await appointmentTokenKey(db);
+  return db.transaction(async (tx) => {
+    const before = await lockedAppointment(tx, key, by);
+    const [row] = await tx
+      .update(appointments)
+      .set({
+        status,
+        changes: before.changes + 1,
+        cancelledAt: status === "cancelled" ? now : null,
+        updatedAt: now,
+      })
+      .where(eq(appointments.id, before.id))
+      .returning();
+    const a = row!;
+    await recordAudit(tx, {
+      actor: "staff" in by ? by.staff : CUSTOMER_ACTOR,
+      kind: "reservation",
+      action: `appointment.${status}`,
+      subject: `appointment #${a.id}`,
+      summary: `Appointment #${a.id} for ${a.customerName} (${staffDateTime.format(a.startsAt)}) marked ${status}${"token" in by ? " by the customer" : ""}`,
+      before: { status: before.status },
+      after: { status },
+    });
+    if (status === "cancelled") {
+      const shop = await readSettings(tx);
+      await queueMails(tx, shop, key, a, opts.origin, "cancelled");
+    }
+    return a;
+  });
+}
+
+/** The appointment a customer's link names, or null when the link is not (or no longer) valid. */
+export async function appointmentByToken(db: Db, token: string): Promise<AppointmentRow | null> {
+  const id = appointmentTokenId(token);
+  if (id == null) return null;
+  const key = await appointmentTokenKey(db);
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
+  return row && appointmentTokenMatches(key, token, row) ? row : null;
+}
+
+/** The free starts of a day for a job, as a customer (or staff: any time ahead) may book them. */
+export async function freeTimes(
+  db: Db,
+  shop: ShopSettings,
+  day: string,
+  job: AppointmentJob,
+  opts: { now?: Date; except?: number; staff?: boolean } = {},
+): Promise<Slot[]> {
+  const now = opts.now ?? new Date();
+  const booked = await bookedOn(db, day, opts.except);
+  if (opts.staff) return freeSlots(shop, day, job, booked, now, true).filter((s) => s.start > now);
+  return freeSlots(shop, day, job, booked, now);
+}
+
+/** Every appointment of the days [from, to) (yyyy-mm-dd), in start order. */
+export async function appointmentsBetween(db: Db, from: string, to: string): Promise<AppointmentRow[]> {
+  return db
+    .select()
+    .from(appointments)
+    .where(and(gte(appointments.day, from), lt(appointments.day, to)))
+    .orderBy(asc(appointments.startsAt), asc(appointments.id));
+}
+
+/**
+ * Queues the day-before reminders due at `now`: booked appointments of tomorrow (the shop's day)
+ * without one, once the shop's clock has reached the reminder hour. Rows are claimed with FOR
+ * UPDATE SKIP LOCKED and marked in the same transaction, and the message's dedupe key names the
+ * appointment and its change count: two workers never send one twice.
+ */
+export async function queueDueReminders(db: Db, origin: string, now: Date = new Date()): Promise<number[]> {
+  const shop = await readSettings(db);
+  const today = shopDate(now);
+  if (now < shopInstant(today, `${String(shop.appointments.reminderHour).padStart(2, "0")}:00`)) return [];
+  const tomorrow = addDays(today, 1);
+  const key = await appointmentTokenKey(db);
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.day, tomorrow),
+          eq(appointments.status, "booked"),
+          sql`${appointments.reminderSentAt} is null`,
+          gte(appointments.startsAt, now),
+        ),
+      )
+      .orderBy(asc(appointments.id))
+      .limit(100)
+      .for("update", { skipLocked: true });
+    for (const a of due) {
+      await tx.update(appointments).set({ reminderSentAt: now }).where(eq(appointments.id, a.id));
+      if (a.email) await queueMails(tx, shop, key, a, origin, "reminder");
+    }
+    return due.map((a) => a.id);
+  });
+}
+
+/** What the agenda shows: the days from `from` (1 or 7), each appointment with its lift, and the shown day's free times per job. */
+export async function agendaData(db: Db, shop: ShopSettings, from: string, days: 1 | 7, now: Date = new Date()) {
+  const rows = await appointmentsBetween(db, from, addDays(from, days));
+  const items = rows.map((r) => ({
+    id: r.id,
+    day: r.day,
+    start: r.startsAt,
+    end: r.endsAt,
+    job: r.job,
+    status: r.status,
+    customerName: r.customerName,
+    phone: r.phone,
+    email: r.email,
+    plate: r.plate,
+    tyreSize: r.tyreSize,
+    reservationId: r.reservationId,
+    source: r.source,
+  }));
+  const byDay = new Map<string, typeof items>();
+  for (const it of items) byDay.set(it.day, [...(byDay.get(it.day) ?? []), it]);
+  // Lifts for the booked ones (the columns); ended ones sit beside them without one.
+  const placed = [...byDay.values()].flatMap((list) => [
+    ...assignLifts(list.filter((x) => x.status === "booked")),
+    ...list.filter((x) => x.status !== "booked").map((x) => ({ ...x, lift: 0 })),
+  ]);
+  const free: Partial<Record<AppointmentJob, string[]>> = {};
+  for (const job of APPOINTMENT_JOBS)
+    if (shop.appointments.durations[job] > 0) free[job] = (await freeTimes(db, shop, from, job, { now, staff: true })).map((s) => s.time);
+  return {
+    appointments: placed
+      .sort((a, b) => a.start.getTime() - b.start.getTime())
+      .map((a) => ({ ...a, start: a.start.toISOString(), end: a.end.toISOString() })),
+    free,
+  };
+}

@@ -1,0 +1,161 @@
+// Fitting appointments in the browser: a customer books a workshop time on "Pedir cita" in Spanish
+// (with JavaScript: choosing the day shows its times at once) and in English (without JavaScript:
+// the day form is sent with its button), receives the e-mail with the .ics and the change link,
+// and cancels through the link after being asked; staff see a booking on /agenda and move it.
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { decodeQuotedPrintable } from "../helpers/smtp";
+import { availableTyres, expect, loginAsAdmin, path as pagePath, test } from "./fixtures";
+
+const outboxDir = () => {
+  const port = new URL(baseURL).port;
+  return path.join(fs.readFileSync(`/tmp/tyre-e2e-${port}.datadir`, "utf8").trim(), "outbox");
+};
+
+async function mailTo(address: string): Promise<string> {
+  let found = "";
+  await expect
+    .poll(
+      () => {
+        const dir = outboxDir();
+        if (!fs.existsSync(dir)) return false;
+        for (const f of fs.readdirSync(dir)) {
+          const text = decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), "utf8"));
+          if (text.includes(`To: ${address}`)) found = text;
+        }
+        return found !== "";
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found;
+}
+
+const T = {
+  es: {
+    day: "Día",
+    show: "Ver horas libres",
+    plate: "Matrícula *",
+    name: "Nombre *",
+    phone: "Teléfono *",
+    email: "Correo electrónico",
+    submit: "Confirmar cita",
+    done: "Cita confirmada",
+    cancel: "Anular la cita",
+    confirm: "Sí, anular la cita",
+    cancelled: "Cita anulada",
+  },
+  en: {
+    day: "Day",
+    show: "Show free times",
+    plate: "Number plate *",
+    name: "Name *",
+    phone: "Phone *",
+    email: "E-mail",
+    submit: "Confirm appointment",
+    done: "Appointment confirmed",
+    cancel: "Cancel the appointment",
+    confirm: "Yes, cancel the appointment",
+    cancelled: "Appointment cancelled",
+  },
+};
+
+/** Books the first free time of the n-th bookable day; returns the chosen day and time. */
+async function book(page: Page, locale: "es" | "en", who: { name: string; email: string }, nthDay: number, js: boolean) {
+  const t = T[locale];
+  await page.goto(pagePath("appointment", locale));
+  const day = page.getByLabel(t.day, { exact: true });
+  const value = (await day.locator("option:not([disabled])").nth(nthDay).getAttribute("value"))!;
+  await day.selectOption(value);
+  if (!js) await page.getByRole("button", { name: t.show }).click();
+  await expect(page).toHaveURL(new RegExp(`day=${value}`));
+  const time = (await page.getByTestId("appointment-times").locator("input:checked").getAttribute("value"))!;
+  await page.getByLabel(t.plate).fill("1234 BCD");
+  await page.getByLabel(t.name).fill(who.name);
+  await page.getByLabel(t.phone).fill("600 123 456");
+  await page.getByLabel(t.email).fill(who.email);
+  await page.getByRole("button", { name: t.submit }).click();
+  await expect(page.getByTestId("appointment-confirmed")).toHaveText(t.done);
+  return { day: value, time };
+}
+
+async function cancelThroughMail(page: Page, locale: "es" | "en", email: string) {
+  const t = T[locale];
+  const eml = await mailTo(email);
+  expect(eml).toContain("cita.ics");
+  expect(eml).toMatch(/Content-Type: text\/calendar/);
+  const link = new RegExp(`${baseURL}${locale === "es" ? "/cita/" : "/en/book-a-fitting/"}\\d+\\.[A-Za-z0-9_-]{32}`).exec(eml)?.[0];
+  expect(link, "change link in the e-mail").toBeTruthy();
+  await page.goto(link!);
+  await page.getByTestId("appointment-cancel").click();
+  await expect(page.getByTestId("appointment-cancel-ask")).toBeVisible();
+  await page.getByRole("button", { name: t.confirm }).click();
+  await expect(page.getByRole("heading", { name: t.cancelled })).toBeVisible();
+  // The link is used: it no longer opens the appointment.
+  await page.goto(link!);
+  await expect(page.getByTestId("appointment-invalid")).toBeVisible();
+}
+
+test("Spanish, with JavaScript: book a time, get the e-mail with the .ics, cancel through the link", async ({ page }) => {
+  const email = `cita-es-${Date.now()}@example.test`;
+  await book(page, "es", { name: "Carmen Ruiz", email }, 2, true);
+  await cancelThroughMail(page, "es", email);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("English: choose the day with its button, book, cancel through the link", async ({ page }) => {
+    const email = `cita-en-${Date.now()}@example.test`;
+    await book(page, "en", { name: "John Smith", email }, 3, false);
+    await cancelThroughMail(page, "en", email);
+  });
+});
+
+test("staff see a booking on /agenda and move it to a new time", async ({ page, browser }) => {
+  const customer = await browser.newPage();
+  const name = `Agenda ${Date.now()}`;
+  const { day, time } = await book(customer, "es", { name, email: `${name.replace(" ", "-").toLowerCase()}@example.test` }, 4, true);
+  await customer.close();
+  await loginAsAdmin(page);
+  await page.goto(`/agenda?day=${day}`);
+  const card = page.getByTestId("agenda-day-grid").getByTestId("agenda-appointment").filter({ hasText: name });
+  await expect(card).toContainText(time);
+  await card.getByRole("button", { name: "Move" }).click();
+  const later = `${String(Number(time.slice(0, 2)) + 2).padStart(2, "0")}${time.slice(2)}`;
+  await card.getByLabel("New time").fill(later);
+  await card.getByRole("button", { name: "Move here" }).click();
+  await expect(page.getByText(`Moved to ${day} ${later}`)).toBeVisible();
+  await expect(page.getByTestId("agenda-day-grid").getByTestId("agenda-appointment").filter({ hasText: name })).toContainText(later);
+  await page.goto(`/agenda?day=${day}&view=week`);
+  await expect(page.getByTestId("agenda-week")).toContainText(name);
+});
+
+for (const locale of ["es", "en"] as const) {
+  test(`reserve a tyre with a fitting time (${locale}): the hold lasts until that day's closing and the appointment e-mail comes`, async ({
+    page,
+    request,
+  }) => {
+    const [id] = await availableTyres(request, 1);
+    const email = `fit-${locale}-${Date.now()}@example.test`;
+    await page.goto(pagePath("reserve", locale, { id: id! }));
+    const fitting = page.getByTestId("reserve-fitting");
+    const day = fitting.getByLabel(T[locale].day, { exact: true });
+    await day.selectOption((await day.locator("option:not([disabled])").nth(2).getAttribute("value"))!);
+    await expect(page).toHaveURL(/day=/);
+    // The first choice is "no time"; take the first real one.
+    const times = page.getByTestId("appointment-times").locator("label");
+    await times.nth(1).click();
+    const time = (await times.nth(1).textContent())!.trim();
+    await page.getByLabel(locale === "es" ? "Nombre Completo *" : "Full Name").fill(`Fit ${locale}`);
+    await page.getByLabel(locale === "es" ? "Teléfono *" : "Phone Number").fill("600 123 456");
+    await page.getByLabel(locale === "es" ? "Correo electrónico" : "Email").fill(email);
+    await page.getByRole("button", { name: locale === "es" ? "Confirmar reserva" : "Confirm reservation" }).click();
+    await expect(page.getByTestId("reservation-success")).toBeVisible();
+    // Closing time of the chosen day (the demo shop closes at 18:00, Saturdays at 13:00).
+    await expect(page.getByTestId("reservation-hold-until")).toContainText(/(18|13):00/);
+    const eml = await mailTo(email);
+    expect(eml).toContain(time);
+  });
+}

@@ -1,0 +1,190 @@
+// The till's end of day on real databases: the day's totals against its invoices (tyres and
+// services, by payment method, returns and deposits apart), the expected cash and the difference,
+// a day closed once (also by two tills at the same moment), the owner's reopening, all audited.
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, dayClosings, reservations } from "~db/schema";
+import type { CheckoutInput } from "~/domain/checkout";
+import { closeDaySchema } from "~/domain/end-of-day";
+import { parseForm } from "~/lib/form";
+import { Refusal } from "~/lib/refusal";
+import { shopToday } from "~/lib/shop-clock";
+import { dashboardData } from "~/server/dashboard.server";
+import { closeDay, getDayClosing, lastOpeningFloatCents, readDayFigures, reopenDay } from "~/server/end-of-day.server";
+import { returnSale } from "~/server/returns.server";
+import { createSale } from "~/server/sales.server";
+import { listServices } from "~/server/services.server";
+import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { insertTyre } from "../helpers/factories";
+
+const CLERK = { id: null, label: "clerk@test" };
+const OWNER = { id: null, label: "owner@test" };
+
+function checkout(extra: Partial<CheckoutInput>): CheckoutInput {
+  return { customerName: "Ana García", vehicleReg: null, paymentMethod: "cash", notes: null, lines: [], ...extra };
+}
+
+function form(values: Record<string, string>): FormData {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(values)) f.set(k, v);
+  return f;
+}
+
+describe.each(TEST_BACKENDS)("end of day on %s", (backend) => {
+  let t: TestDatabase;
+  const today = shopToday();
+  beforeAll(async () => {
+    t = await createTestDatabase(backend, { poolSize: 12 });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("the day's totals add up the day's invoices by payment method, tyres and services, returns and deposits", async () => {
+    const empty = await readDayFigures(t.db, today);
+    expect(empty.invoiceCount).toBe(0);
+
+    const puncture = (await listServices(t.db)).find((s) => s.code === "PINCHAZO")!;
+    const a = await insertTyre(t.db, { quantity: 4, unitPriceEur: "50.00", disposalFeeEurPerTyre: "2.50" });
+    const b = await insertTyre(t.db, { quantity: 2, unitPriceEur: "80.00", disposalFeeEurPerTyre: "2.50" });
+    // Cash: 2 tyres (105.00) and a puncture repair (15.00) = 120.00.
+    await createSale(
+      t.db,
+      checkout({
+        lines: [{ tyreId: a.id, quantity: 2 }],
+        services: [{ serviceId: puncture.id, rim: null, quantity: 1, forTyreId: null }],
+      }),
+    );
+    // Card: 1 tyre = 82.50.
+    const card = await createSale(t.db, checkout({ paymentMethod: "card", lines: [{ tyreId: b.id, quantity: 1 }] }));
+    // Transfer: a puncture repair alone = 15.00.
+    await createSale(
+      t.db,
+      checkout({ paymentMethod: "transfer", services: [{ serviceId: puncture.id, rim: null, quantity: 1, forTyreId: null }] }),
+    );
+    // The card sale's tyre comes back, refunded in cash: -82.50.
+    await returnSale(t.db, card.id, { reason: "Wrong size", refundMethod: "cash", lines: [{ itemId: card.items[0]!.id, quantity: 1 }] });
+    // A deposit of 30.00 taken today, and one of 20.00 to be returned for a reservation cancelled today.
+    await t.db.insert(reservations).values({ tyreId: a.id, clientName: "Luis", depositAmountEur: "30.00" });
+    await t.db.insert(reservations).values({
+      tyreId: a.id,
+      clientName: "Eva",
+      depositAmountEur: "20.00",
+      reservationDate: new Date("2020-01-01T10:00:00Z"),
+      status: "cancelled",
+      cancelledAt: new Date(),
+      cancelledBy: "staff",
+      depositOutcome: "return",
+    });
+
+    const f = await readDayFigures(t.db, today);
+    expect(f).toMatchObject({
+      invoiceCount: 3,
+      returnCount: 1,
+      salesCents: 12000 + 8250 + 1500,
+      servicesCents: 1500 + 1500,
+      tyresCents: 10500 + 8250,
+      takenByMethod: { cash: 12000, card: 8250, transfer: 1500 },
+      refundedByMethod: { cash: 8250, card: 0, transfer: 0 },
+      depositsTakenCents: 3000,
+      depositsReturnedCents: 2000,
+    });
+    // The dashboard splits what was sold the same way (all invoices, returns taken off).
+    expect((await dashboardData(t.db)).cards).toMatchObject({ servicesSoldCents: 3000, tyresSoldCents: 10500 + 8250 - 8250 });
+    // Another day's figures do not include them.
+    expect((await readDayFigures(t.db, "2020-01-01")).depositsTakenCents).toBe(2000);
+    expect((await readDayFigures(t.db, "2020-01-01")).invoiceCount).toBe(0);
+
+    // Float 100.00 + cash 120.00 + deposit 30.00 - refund 82.50 - deposit returned 20.00 = 147.50.
+    const closing = await closeDay(t.db, CLERK, { day: today, openingFloat: 10000, countedCash: 14500, notes: "Short a bit" });
+    expect(closing).toMatchObject({ expectedCashCents: 14750, countedCashCents: 14500, differenceCents: -250, closedBy: "clerk@test" });
+    expect(closing.figures).toEqual(f);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "day.close"), eq(auditLog.subject, today)));
+    expect(entry?.summary).toContain("difference -€2.50");
+    expect(await lastOpeningFloatCents(t.db, "2999-01-01")).toBe(14500);
+  });
+
+  it("a closed day cannot be closed twice; the owner reopens it and it is closed again with new figures", async () => {
+    await expect(closeDay(t.db, CLERK, { day: today, openingFloat: 0, countedCash: 0, notes: null })).rejects.toThrow(/already closed/);
+    await reopenDay(t.db, OWNER, today);
+    await expect(reopenDay(t.db, OWNER, today)).rejects.toThrow(/already reopened/);
+    expect((await getDayClosing(t.db, today))?.reopenedBy).toBe("owner@test");
+    const again = await closeDay(t.db, CLERK, { day: today, openingFloat: 10000, countedCash: 14750, notes: null });
+    expect(again).toMatchObject({ differenceCents: 0, reopenedAt: null });
+    const actions = await t.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.subject, today));
+    expect(actions.map((a) => a.action).filter((a) => a.startsWith("day."))).toEqual(["day.close", "day.reopen", "day.close"]);
+    await expect(reopenDay(t.db, OWNER, "2020-02-02")).rejects.toThrow(/not closed/);
+  });
+
+  it("a day not yet started cannot be closed, and bad drawer amounts are refused by the form", async () => {
+    await expect(closeDay(t.db, CLERK, { day: "2999-01-01", openingFloat: 0, countedCash: 0, notes: null })).rejects.toBeInstanceOf(
+      Refusal,
+    );
+    const bad = parseForm(closeDaySchema, form({ day: "2026-02-30", openingFloat: "-5", countedCash: "", notes: "" }));
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(Object.keys(bad.fieldErrors).sort()).toEqual(["countedCash", "day", "openingFloat"]);
+  });
+
+  it("two tills closing the same day at the same moment: one closing, one refusal, one audit entry", async () => {
+    const day = "2021-06-15";
+    const attempts = 6;
+    const run = () =>
+      Promise.allSettled(
+        Array.from({ length: attempts }, (_, i) =>
+          closeDay(t.db, { id: null, label: `till${i}@test` }, { day, openingFloat: 5000, countedCash: 5000 + i, notes: null }),
+        ),
+      );
+    let results: PromiseSettledResult<unknown>[];
+    if (backend === "postgres") {
+      // An uncommitted row for the day makes every racer wait on its insert; once all of them wait,
+      // it is rolled back and they race for real.
+      let pending!: Promise<PromiseSettledResult<unknown>[]>;
+      await t.db
+        .transaction(async (tx) => {
+          await tx.insert(dayClosings).values({
+            day,
+            openingFloatEur: "0",
+            expectedCashEur: "0",
+            countedCashEur: "0",
+            differenceEur: "0",
+            figures: await readDayFigures(tx, day),
+            closedAt: new Date(),
+            closedBy: "blocker",
+          });
+          pending = run();
+          for (let i = 0; ; i++) {
+            const [{ waiting }] = await t.db
+              .select({ waiting: sql<number>`count(*)::int` })
+              .from(sql`pg_stat_activity`)
+              .where(and(sql`datname = current_database()`, sql`wait_event_type = 'Lock'`));
+            if (waiting >= attempts) break;
+            if (i > 400) throw new Error(`only ${waiting} of ${attempts} closings are waiting`);
+            await new Promise((r) => setTimeout(r, 25));
+          }
+          throw new Error("roll back the blocker");
+        })
+        .catch((e: Error) => {
+          if (e.message !== "roll back the blocker") throw e;
+        });
+      results = await pending;
+    } else {
+      results = await run();
+    }
+    const ok = results.filter((r) => r.status === "fulfilled");
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(ok).toHaveLength(1);
+    expect(refused).toHaveLength(attempts - 1);
+    for (const r of refused) expect((r.reason as Error).message).toMatch(/already closed/);
+    const rows = await t.db.select().from(dayClosings).where(eq(dayClosings.day, day));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.closedBy).not.toBe("blocker");
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "day.close"), eq(auditLog.subject, day)));
+    expect(entries).toHaveLength(1);
+  });
+});

@@ -451,7 +451,7 @@ export function tyreRecord(t: TyreInput, decimalComma: boolean): Record<string, 
     inspection_ref: t.inspectionRef ?? "",
     inspection_by: t.inspectionBy ?? "",
     ean: t.ean ?? "",
-    cost_eur: money(t.costCents),
+    cost_eur: money(t.costCents ?? null),
     image_url: t.imageUrl ?? "",
   };
 }

@@ -40,8 +40,11 @@ export interface TyreInput extends TyreDescription, TyreData {
   dotCode: string | null;
   /** EAN-13 of the label (check digit verified), or null. */
   ean: string | null;
-  /** What the shop paid per unit, or null when not recorded. */
-  costCents: Cents | null;
+  /**
+   * What the shop paid per unit, or null when not recorded. Left out (undefined): the stored cost
+   * stays as it is (a role that may not see cost prices saves the tyre without them).
+   */
+  costCents?: Cents | null;
 }
 
 // Every text field is read by the one form rule (app/lib/form.ts): NUL dropped, trimmed.

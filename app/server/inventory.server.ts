@@ -190,7 +190,7 @@ function columns(input: TyreInput) {
     inspectionRef: input.inspectionRef,
     inspectionBy: input.inspectionBy,
     ean: input.ean,
-    costEur: input.costCents == null ? null : centsToDecimal(input.costCents),
+    costEur: input.costCents === undefined ? undefined : input.costCents === null ? null : centsToDecimal(input.costCents),
   };
 }
 

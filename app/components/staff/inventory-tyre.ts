@@ -5,8 +5,12 @@ import { unitsOnSale } from "~/domain/tyre";
 /** The tyre fields the inventory screen shows and edits (no timestamps). */
 export type InventoryTyre = Omit<TyreRow, "createdAt" | "updatedAt">;
 
-export function toInventoryTyre({ createdAt: _c, updatedAt: _u, ...rest }: TyreRow): InventoryTyre {
-  return rest;
+/**
+ * A tyre row as the browser gets it. The cost price is the owner's: it is sent only when
+ * `withCost` (the caller checked the role's "reprice" permission); otherwise it reads null.
+ */
+export function toInventoryTyre({ createdAt: _c, updatedAt: _u, costEur, ...rest }: TyreRow, withCost = false): InventoryTyre {
+  return { ...rest, costEur: withCost ? costEur : null };
 }
 
 export function toBasketTyre(t: InventoryTyre): BasketTyre {

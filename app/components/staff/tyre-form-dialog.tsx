@@ -21,11 +21,14 @@ export function TyreFormDialog({
   tyre,
   open,
   onOpenChange,
+  withCost,
 }: {
   mode: "add" | "edit";
   tyre?: InventoryTyre;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Shows the cost price (the owner's); without it the server keeps the stored cost. */
+  withCost: boolean;
 }) {
   const fetcher = useFetcher<ActionResult<{ tyreId?: string }>>();
   // Right after adding a tyre, the dialog stays open on its photos.
@@ -60,7 +63,7 @@ export function TyreFormDialog({
         </>
       ) : (
         <>
-          <TyreForm mode={mode} tyre={tyre} fetcher={fetcher} onCancel={() => change(false)} />
+          <TyreForm mode={mode} tyre={tyre} fetcher={fetcher} onCancel={() => change(false)} withCost={withCost} />
           {mode === "edit" && tyre && <TyrePhotoManager tyreId={tyre.id} />}
         </>
       )}
@@ -73,11 +76,13 @@ function TyreForm({
   tyre,
   fetcher,
   onCancel,
+  withCost,
 }: {
   mode: "add" | "edit";
   tyre?: InventoryTyre;
   fetcher: FetcherWithComponents<ActionResult<{ tyreId?: string }>>;
   onCancel: () => void;
+  withCost: boolean;
 }) {
   const busy = fetcher.state !== "idle";
   const pricing = useShop();
@@ -276,16 +281,18 @@ function TyreForm({
           {...err("ean")}
         />
       </Field>
-      <Field id={id("costPrice")} label="Cost price (€)" error={errors.costPrice}>
-        <input
-          id={id("costPrice")}
-          name="costPrice"
-          inputMode="decimal"
-          defaultValue={tyre?.costEur ?? ""}
-          className={inputClass}
-          {...err("costPrice")}
-        />
-      </Field>
+      {withCost && (
+        <Field id={id("costPrice")} label="Cost price (€)" error={errors.costPrice}>
+          <input
+            id={id("costPrice")}
+            name="costPrice"
+            inputMode="decimal"
+            defaultValue={tyre?.costEur ?? ""}
+            className={inputClass}
+            {...err("costPrice")}
+          />
+        </Field>
+      )}
       <Field id={id("imageUrl")} label="Image URL" error={errors.imageUrl} className="col-span-2 sm:col-span-4">
         <input
           id={id("imageUrl")}

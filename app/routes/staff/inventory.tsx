@@ -10,6 +10,7 @@ import { type InventoryTyre, toInventoryTyre } from "~/components/staff/inventor
 import { ReserveDialog } from "~/components/staff/reserve-dialog";
 import { TyreCard } from "~/components/staff/tyre-card";
 import { TyreFormDialog } from "~/components/staff/tyre-form-dialog";
+import { can } from "~/domain/permissions";
 import { CONDITION_LABELS, STATUS_LABELS, TYRE_CONDITIONS, TYRE_STATUSES } from "~/domain/tyre";
 import { staffReservationSchema, tyreFormSchema, tyreIdForm as idForm, tyreStatusForm as statusForm } from "~/domain/tyre-form";
 import { reply } from "~/lib/action-result";
@@ -39,11 +40,14 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "inventory");
+  const user = await requirePermission(request, "inventory");
   const query = parseInventoryQuery(new URL(request.url).searchParams);
   const database = db();
   const [page, options] = await Promise.all([listInventory(database, query), inventoryFilterOptions(database)]);
-  return { ...page, tyres: page.tyres.map(toInventoryTyre), options, query };
+  // Cost prices and repricing are the owner's: other roles never receive a cost.
+  const mayReprice = can(user.role, "reprice");
+  const tyres = page.tyres.map((t) => toInventoryTyre(t, mayReprice));
+  return { ...page, tyres, options, query, mayReprice, mayExport: can(user.role, "exports") };
 }
 
 const FAILED: Record<InventoryIntent, string> = {
@@ -70,13 +74,15 @@ export async function action({ request }: Route.ActionArgs) {
       case INVENTORY_INTENT.edit: {
         const parsed = parseForm(tyreFormSchema(intent, shop), form);
         if (!parsed.ok) return reply({ ok: false, intent, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
+        // A role that may not see cost prices leaves the stored cost as it is (none for a new tyre).
+        const input = can(user.role, "reprice") ? parsed.data : { ...parsed.data, costCents: undefined };
         if (intent === INVENTORY_INTENT.add) {
-          const row = await addTyre(database, parsed.data);
+          const row = await addTyre(database, input);
           return reply({ ok: true, intent, message: `Tyre added successfully (${row.id})`, tyreId: row.id });
         }
         const id = parseForm(idForm, form);
         if (!id.ok) return reply({ ok: false, intent, message: `${FAILED.edit}: ${id.formError}` }, 400);
-        await updateTyre(database, id.data.id, parsed.data, actor);
+        await updateTyre(database, id.data.id, input, actor);
         return reply({ ok: true, intent, message: "Tyre updated successfully" });
       }
       case INVENTORY_INTENT.duplicate: {
@@ -114,7 +120,7 @@ export async function action({ request }: Route.ActionArgs) {
 const selectClass = `${inputClass} !mt-0`;
 
 export default function Inventory() {
-  const { tyres, total, page, pageCount, hasAny, options, query } = useLoaderData<typeof loader>();
+  const { tyres, total, page, pageCount, hasAny, options, query, mayReprice, mayExport } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const submit = useSubmit();
   const [params] = useSearchParams();
@@ -164,12 +170,16 @@ export default function Inventory() {
           <p className="text-slate-600">Manage your tyre stock</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a href={exportHref} download className={secondaryButton}>
-            <Download aria-hidden className="h-4 w-4" /> Download CSV
-          </a>
-          <Link to={`${staffPath("inventoryReprice")}${exportParams.size ? `?${exportParams}` : ""}`} className={secondaryButton}>
-            <Percent aria-hidden className="h-4 w-4" /> Reprice
-          </Link>
+          {mayExport && (
+            <a href={exportHref} download className={secondaryButton}>
+              <Download aria-hidden className="h-4 w-4" /> Download CSV
+            </a>
+          )}
+          {mayReprice && (
+            <Link to={`${staffPath("inventoryReprice")}${exportParams.size ? `?${exportParams}` : ""}`} className={secondaryButton}>
+              <Percent aria-hidden className="h-4 w-4" /> Reprice
+            </Link>
+          )}
           {count > 0 && (
             <Link to={staffPath("checkout")} className={secondaryButton}>
               <ShoppingCart aria-hidden className="h-4 w-4" /> Go to Basket
@@ -279,8 +289,14 @@ export default function Inventory() {
         </nav>
       )}
 
-      <TyreFormDialog mode="add" open={adding} onOpenChange={setAdding} />
-      <TyreFormDialog mode="edit" tyre={editing ?? undefined} open={editing != null} onOpenChange={(o) => !o && setEditing(null)} />
+      <TyreFormDialog mode="add" open={adding} onOpenChange={setAdding} withCost={mayReprice} />
+      <TyreFormDialog
+        mode="edit"
+        tyre={editing ?? undefined}
+        open={editing != null}
+        onOpenChange={(o) => !o && setEditing(null)}
+        withCost={mayReprice}
+      />
       <ReserveDialog tyre={reserving} open={reserving != null} onOpenChange={(o) => !o && setReserving(null)} />
     </div>
   );

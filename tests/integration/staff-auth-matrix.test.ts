@@ -372,4 +372,36 @@ describe("staff authorization matrix: the counter and the owner, from the permis
     expect(owner.cards).toMatchObject({ totalTyresInStock: 4, valueSoldCents: 0 });
     expect(owner.cards.remainingStockValueCents).toBeGreaterThan(0);
   });
+
+  it("cost prices are the owner's: the counter's inventory never carries one, and the counter's edit keeps the stored cost", async () => {
+    const tyre = await insertTyre(t.db, { id: "T0COST", brand: "Costly", costEur: "31.50" });
+    const mod = await moduleFor("routes/staff/inventory.tsx");
+    const costOf = async (cookie: string) => {
+      const page = (await mod.loader!({ request: request("GET", "/inventory?q=Costly", cookie), params: {}, context: {} })) as {
+        tyres: { id: string; costEur: string | null }[];
+        mayReprice: boolean;
+      };
+      return { cost: page.tyres.find((x) => x.id === tyre.id)?.costEur, mayReprice: page.mayReprice };
+    };
+    expect(await costOf(counterCookie)).toEqual({ cost: null, mayReprice: false });
+    expect(await costOf(adminCookie)).toEqual({ cost: "31.50", mayReprice: true });
+    const form = { intent: "edit", id: tyre.id, brand: "Costly", width: "205", aspect: "55", rim: "16", loadIndex: "91" };
+    const edit = (cookie: string, costPrice: string) =>
+      outcome(() =>
+        mod.action!({
+          request: request("POST", "/inventory", cookie, { ...form, speedRating: "V", quantity: "4", unitPrice: "45.00", costPrice }),
+          params: {},
+          context: {},
+        }),
+      );
+    // The counter's form has no cost field; a forged one is ignored and the stored cost stays.
+    expect((await edit(counterCookie, "1.00")).status).toBe(200);
+    const after = await t.db.execute(sql`select cost_eur, unit_price_eur from tyres where id = ${tyre.id}`);
+    const row = (
+      (Array.isArray(after) ? after : (after as { rows: unknown[] }).rows) as { cost_eur: string; unit_price_eur: string }[]
+    )[0]!;
+    expect(row).toEqual({ cost_eur: "31.50", unit_price_eur: "45.00" });
+    expect((await edit(adminCookie, "29.00")).status).toBe(200);
+    expect((await costOf(adminCookie)).cost).toBe("29.00");
+  });
 });

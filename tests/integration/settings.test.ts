@@ -216,7 +216,17 @@ describe.each(TEST_BACKENDS)("shop settings on %s", (backend) => {
 
     const csv = new FormData();
     csv.set("file", new File(["width,aspect,rim,load,speed,brand\n195,65,16,91,H,Csvbrand\n"], "stock.csv", { type: "text/csv" }));
-    await importAction({ request: request("/import", csv), params: {}, context } as unknown as Parameters<typeof importAction>[0]);
+    // The import screen previews the file, then the preview is applied.
+    const postImport = async (form: FormData) =>
+      (await importAction({ request: request("/import", form), params: {}, context } as unknown as Parameters<
+        typeof importAction
+      >[0])) as unknown as {
+        data: { preview?: { id: string } };
+      };
+    const apply = new FormData();
+    apply.set("intent", "apply");
+    apply.set("previewId", (await postImport(csv)).data.preview!.id);
+    await postImport(apply);
     const [imported] = await t.db.select().from(tyres).where(eq(tyres.brand, "Csvbrand"));
     expect([imported!.unitPriceEur, imported!.disposalFeeEurPerTyre]).toEqual(["41.50", "3.00"]);
   });

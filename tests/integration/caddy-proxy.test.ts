@@ -78,6 +78,8 @@ describe("behind Caddy (tls internal, TRUST_PROXY=1)", () => {
       RESERVATION_LIMIT_PER_PHONE: "0",
       RESERVATION_LIMIT_PER_EMAIL: "0",
       RESERVATION_ACTIVE_HOLDS: "0",
+      // No proof of work: this test is about the per-address limit behind the proxy.
+      PROOF_OF_WORK_FROM: "0",
     };
     addShopUser(env, { ...ADMIN, admin: true });
     shop = await startShopServer(shopPort, env);

@@ -22,6 +22,8 @@ describe("staff path table", () => {
       ["/end-of-day", "End of day"],
       ["/invoices/records", "VERI*FACTU"],
       ["/reservations", "Reservations"],
+      ["/agenda", "Agenda"],
+      ["/requests", "Requests"],
       ["/customers", "Customers"],
       ["/import", "Import"],
       ["/posts", "Blog"],
@@ -34,6 +36,8 @@ describe("staff path table", () => {
     expect(STAFF_MENU.filter((m) => m.more).map((m) => m.to)).toEqual([
       "/end-of-day",
       "/invoices/records",
+      "/agenda",
+      "/requests",
       "/customers",
       "/import",
       "/posts",
@@ -53,7 +57,10 @@ describe("staff path table", () => {
       "/inventory",
       "/checkout",
       "/invoices",
+      "/end-of-day",
       "/reservations",
+      "/agenda",
+      "/requests",
       "/customers",
     ]);
     expect(staffMenuFor(null)).toEqual([]);
@@ -69,6 +76,8 @@ describe("staff path table", () => {
       "/invoices",
       "/end-of-day",
       "/reservations",
+      "/agenda",
+      "/requests",
       "/customers",
       "/import",
       "/posts",

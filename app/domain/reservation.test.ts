@@ -9,7 +9,16 @@ describe("public reservation form", () => {
     const r = parseReservationForm({ name: "  Ana García ", phone: " +34 600 000 000 ", email: "", vehicleReg: "", notes: "   " });
     expect(r).toEqual({
       ok: true,
-      data: { name: "Ana García", phone: "+34 600 000 000", email: null, vehicleReg: null, notes: null, quantity: 1 },
+      data: {
+        name: "Ana García",
+        phone: "+34 600 000 000",
+        email: null,
+        vehicleReg: null,
+        notes: null,
+        quantity: 1,
+        fitDay: null,
+        fitTime: null,
+      },
     });
   });
 
@@ -53,7 +62,10 @@ describe("public reservation form", () => {
 
   it("drops NUL characters like every other form", () => {
     const r = parseReservationForm({ name: "An\u0000a", phone: "600\u0000000000", notes: "\u0000" });
-    expect(r).toEqual({ ok: true, data: { name: "Ana", phone: "600000000", email: null, vehicleReg: null, notes: null, quantity: 1 } });
+    expect(r).toEqual({
+      ok: true,
+      data: { name: "Ana", phone: "600000000", email: null, vehicleReg: null, notes: null, quantity: 1, fitDay: null, fitTime: null },
+    });
   });
 
   it("upper-cases the vehicle registration and reads FormData", () => {
@@ -65,7 +77,16 @@ describe("public reservation form", () => {
     const r = parseReservationForm(fd);
     expect(r).toEqual({
       ok: true,
-      data: { name: "Ana", phone: "600 000 000", email: null, vehicleReg: "1234 ABC", notes: "Fit on Friday", quantity: 1 },
+      data: {
+        name: "Ana",
+        phone: "600 000 000",
+        email: null,
+        vehicleReg: "1234 ABC",
+        notes: "Fit on Friday",
+        quantity: 1,
+        fitDay: null,
+        fitTime: null,
+      },
     });
   });
 });

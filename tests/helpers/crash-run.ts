@@ -107,6 +107,8 @@ export async function runCrashTest(opts: CrashOptions): Promise<CrashReport> {
     RESERVATION_LIMIT_PER_PHONE: "0",
     RESERVATION_LIMIT_PER_EMAIL: "0",
     RESERVATION_ACTIVE_HOLDS: "0",
+    // Nor may the proof of work an address's second reservation of the day needs.
+    PROOF_OF_WORK_FROM: "0",
   };
   const open = (owner: string) => openDatabase({ dataDir, databaseUrl: opts.databaseUrl, owner });
   const report: CrashReport = {

@@ -1,5 +1,5 @@
 // One appointment on the agenda: time, job, customer, plate, linked reservation, and what staff do
-// with it: done, no-show, cancel, or move to a new day and time (the server checks the lifts).
+// with it: done, no-show, cancel, move to a new day and time (the server checks the lifts), or sell.
 import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { inputClass, secondaryButton } from "~/components/staff/dialog-shell";
@@ -7,17 +7,21 @@ import { AGENDA_INTENT } from "~/components/staff/intents";
 import { JOB_LABELS } from "~/domain/appointments";
 import type { ActionResult } from "~/lib/action-result";
 import { staffPath } from "~/staff-paths";
+import type { AppointmentSale } from "./sale";
+import { SellButton } from "./sell-button";
 import { type AgendaItem, shopTime, STATUS_STYLE } from "./types";
 
 export function AppointmentCard({
   a,
   fetcher,
   freeTimes,
+  sale,
   compact = false,
 }: {
   a: AgendaItem;
   fetcher: FetcherWithComponents<ActionResult>;
   freeTimes: readonly string[];
+  sale?: AppointmentSale;
   compact?: boolean;
 }) {
   const [moving, setMoving] = useState(false);
@@ -61,6 +65,7 @@ export function AppointmentCard({
           <button type="button" className={`${secondaryButton} min-h-9 px-2 text-xs`} onClick={() => setMoving((m) => !m)}>
             Move
           </button>
+          {sale && <SellButton sale={sale} />}
         </fetcher.Form>
       )}
       {booked && moving && (

@@ -193,6 +193,7 @@ test("Sell on an appointment from the agenda: the checkout has the reserved tyre
   await expect(page.getByTestId("service-line").filter({ hasText: /^Fitting R\d\d/ })).toHaveCount(1);
   await expect(page.getByTestId("service-line").filter({ hasText: /^Balancing R\d\d/ })).toHaveCount(1);
   await expect(page.getByLabel(/^Customer Name/)).toHaveValue(name);
+  await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("600 123 456");
   // Selling it marks nothing done by itself: the appointment is still booked on the agenda.
   await page.goto(`/agenda?day=${value}`);
   await expect(card.getByTestId("agenda-sell")).toBeVisible();

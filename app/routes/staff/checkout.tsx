@@ -173,7 +173,8 @@ function sellingDeposit(r: SaleReservation | null, items: readonly BasketItem[])
 
 // The customer from the reservation being sold, else from the link (Sell on an appointment).
 function fromReservation(r: SaleReservation | null, q: URLSearchParams): CustomerFields {
-  if (r) return { ...EMPTY_CUSTOMER, customerName: r.clientName, vehicleReg: r.vehicleReg ?? "" };
   const [name, phone, email, plate] = ["name", "phone", "email", "plate"].map((k) => q.get(k) ?? "") as [string, string, string, string];
+  if (r)
+    return { ...EMPTY_CUSTOMER, customerName: r.clientName, customerPhone: phone, customerEmail: email, vehicleReg: r.vehicleReg ?? "" };
   return name ? { ...EMPTY_CUSTOMER, customerName: name, customerPhone: phone, customerEmail: email, vehicleReg: plate } : EMPTY_CUSTOMER;
 }

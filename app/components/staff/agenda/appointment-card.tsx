@@ -1,5 +1,6 @@
 // One appointment on the agenda: time, job, customer, plate, linked reservation, and what staff do
 // with it: done, no-show, cancel, move to a new day and time (the server checks the lifts), or sell.
+// On the day grid a short block may be taller than its time: it shows over the next one on hover.
 import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { inputClass, secondaryButton } from "~/components/staff/dialog-shell";
@@ -33,7 +34,7 @@ export function AppointmentCard({
   );
   return (
     <article
-      className={`h-full overflow-hidden rounded-md border p-1.5 text-sm leading-snug ${STATUS_STYLE[a.status]}`}
+      className={`min-h-full rounded-md border p-1.5 text-sm leading-snug ${STATUS_STYLE[a.status]}`}
       data-testid="agenda-appointment"
       data-appointment-id={a.id}
     >

@@ -5,8 +5,8 @@
 // writes: two customers racing for the last lift are serialised, one wins and the other is refused
 // with the next free times. E-mails (customer with the .ics and the signed link, the shop's notice)
 // are queued in the same transaction through the outbox.
-import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
-import { appointments, type AppointmentRow } from "~db/schema";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { appointments, type AppointmentRow, reservations, type ReservationRow, type TyreRow, tyres } from "~db/schema";
 import { type AuditActor, CUSTOMER_ACTOR } from "~/domain/audit";
 import {
   APPOINTMENT_JOBS,
@@ -351,6 +351,16 @@ export async function queueDueReminders(db: Db, origin: string, now: Date = new 
 }
 
 /** What the agenda shows: the days from `from` (1 or 7), each appointment with its lift, and the shown day's free times per job. */
+/** The still active reservations linked to appointments, with their tyres (what "Sell" puts in the basket). */
+export async function linkedReservations(db: Db, ids: readonly number[]): Promise<{ reservation: ReservationRow; tyre: TyreRow }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ reservation: reservations, tyre: tyres })
+    .from(reservations)
+    .innerJoin(tyres, eq(tyres.id, reservations.tyreId))
+    .where(and(inArray(reservations.id, [...ids]), eq(reservations.status, "active")));
+}
+
 export async function agendaData(db: Db, shop: ShopSettings, from: string, days: 1 | 7, now: Date = new Date()) {
   const rows = await appointmentsBetween(db, from, addDays(from, days));
   const items = rows.map((r) => ({

@@ -159,3 +159,42 @@ for (const locale of ["es", "en"] as const) {
     expect(eml).toContain(time);
   });
 }
+
+test("Sell on an appointment from the agenda: the checkout has the reserved tyre, the fitting and the customer", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const [id] = await availableTyres(request, 1);
+  const customer = await browser.newPage();
+  const name = `Sell ${Date.now()}`;
+  await customer.goto(pagePath("reserve", "es", { id: id! }));
+  const day = customer.getByTestId("reserve-fitting").getByLabel(T.es.day, { exact: true });
+  const value = (await day.locator("option:not([disabled])").nth(3).getAttribute("value"))!;
+  await day.selectOption(value);
+  await expect(customer).toHaveURL(/day=/);
+  await customer.getByTestId("appointment-times").locator("label").nth(1).click();
+  await customer.getByLabel("Nombre Completo *").fill(name);
+  await customer.getByLabel("Teléfono *").fill("600 123 456");
+  await customer.getByRole("button", { name: "Confirmar reserva" }).click();
+  await expect(customer.getByTestId("reservation-success")).toBeVisible();
+  await customer.close();
+
+  await loginAsAdmin(page);
+  await page.goto(`/agenda?day=${value}`);
+  const card = page.getByTestId("agenda-day-grid").getByTestId("agenda-appointment").filter({ hasText: name });
+  await expect(card).toContainText("reservation #");
+  await card.getByTestId("agenda-sell").click();
+  await expect(page).toHaveURL(/\/checkout\?/);
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await expect(page.getByTestId("cart-line")).toContainText(id!);
+  await expect(page.getByTestId("line-quantity")).toHaveText("1");
+  // The job (fitting 1-2 tyres) is the fitting package for the reserved tyre.
+  await expect(page.getByTestId("service-line").filter({ hasText: /^Fitting R\d\d/ })).toHaveCount(1);
+  await expect(page.getByTestId("service-line").filter({ hasText: /^Balancing R\d\d/ })).toHaveCount(1);
+  await expect(page.getByLabel(/^Customer Name/)).toHaveValue(name);
+  await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("600 123 456");
+  // Selling it marks nothing done by itself: the appointment is still booked on the agenda.
+  await page.goto(`/agenda?day=${value}`);
+  await expect(card.getByTestId("agenda-sell")).toBeVisible();
+});

@@ -13,11 +13,14 @@ import {
   type BookInput,
   endAppointment,
   freeTimes,
+  linkedReservations,
   moveAppointment,
   queueDueReminders,
   SlotRefusal,
 } from "~/server/appointments.server";
 import { reserveTyre } from "~/server/reservations.server";
+import { listServices } from "~/server/services.server";
+import { appointmentSale } from "~/components/staff/agenda/sale";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 
@@ -212,6 +215,16 @@ describe.each(TEST_BACKENDS)("fitting appointments on %s", (backend) => {
     const [a] = await t.db.select().from(appointments).where(eq(appointments.reservationId, r.reservation.id));
     expect(a).toMatchObject({ job: "fit2", day: "2026-12-09", locale: "en", customerName: "Rosa" });
 
+    // Sell on it: the linked reservation's tyre and the job's services (the fitting package) for its units.
+    const linked = await linkedReservations(t.db, [r.reservation.id, 999_999]);
+    expect(linked.map((l) => [l.reservation.id, l.tyre.id])).toEqual([[r.reservation.id, tyre.id]]);
+    const sale = appointmentSale(a!, linked[0], await listServices(t.db));
+    expect(sale.reservation).toMatchObject({ reservationId: r.reservation.id, tyreId: tyre.id, quantity: 2 });
+    expect(sale.tyre?.units).toBe(2);
+    expect(sale.missing).toEqual([]);
+    expect(sale.services.length).toBeGreaterThan(0);
+    expect(sale.services.every((l) => l.forTyreId === tyre.id && l.quantity === 2)).toBe(true);
+
     // Both lifts at 11:00 taken: a reservation asking for 11:00 is refused whole.
     await bookAppointment(t.db, input({ date: "2026-12-09", time: "11:00" }));
     await bookAppointment(t.db, input({ date: "2026-12-09", time: "11:00" }));
@@ -232,5 +245,8 @@ describe.each(TEST_BACKENDS)("fitting appointments on %s", (backend) => {
     expect((await t.db.select().from(reservations)).length).toBe(before);
     const [held] = await t.db.select().from(tyres).where(eq(tyres.id, tyre.id));
     expect(held!.heldQuantity).toBe(2);
+    // An ended reservation is no longer sold with its appointment.
+    await t.db.update(reservations).set({ status: "cancelled" }).where(eq(reservations.id, r.reservation.id));
+    expect(await linkedReservations(t.db, [r.reservation.id])).toEqual([]);
   });
 });

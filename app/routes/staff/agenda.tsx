@@ -6,21 +6,24 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useFetcher, useLoaderData } from "react-router";
 import { BookForm } from "~/components/staff/agenda/book-form";
 import { DayView } from "~/components/staff/agenda/day-view";
+import { appointmentSale } from "~/components/staff/agenda/sale";
 import { WeekView } from "~/components/staff/agenda/week-view";
 import { secondaryButton } from "~/components/staff/dialog-shell";
 import { AGENDA_INTENT } from "~/components/staff/intents";
 import { appointmentIdSchema, staffBookSchema, staffMoveSchema } from "~/domain/appointments";
 import { isCalendarDate } from "~/domain/field-rules";
+import { can } from "~/domain/permissions";
 import { addDays } from "~/domain/hold-end";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { formText, parseForm } from "~/lib/form";
 import { shopToday, staffDate } from "~/lib/shop-clock";
 import { staffActor } from "~/server/audit.server";
-import { agendaData, bookAppointment, endAppointment, moveAppointment } from "~/server/appointments.server";
+import { agendaData, bookAppointment, endAppointment, linkedReservations, moveAppointment } from "~/server/appointments.server";
 import { db } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
 import { replyFromError } from "~/server/reply-from-error.server";
 import { requirePermission } from "~/server/session.server";
+import { listServices } from "~/server/services.server";
 import { getSettings } from "~/server/settings.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/agenda";
@@ -32,7 +35,7 @@ export function meta() {
 const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "appointments");
+  const user = await requirePermission(request, "appointments");
   const url = new URL(request.url);
   const raw = url.searchParams.get("day") ?? "";
   const day = isCalendarDate(raw) ? raw : shopToday();
@@ -43,6 +46,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   const closed = shop.closedDates.some((c) => c.date === day);
   const ranges = closed ? [] : (shop.hours[weekday] ?? []);
   const data = await agendaData(db(), shop, from, week ? 7 : 1);
+  // "Sell" on a booked appointment: its linked reservation's tyre and its job's services.
+  const maySell = can(user.role, "sell");
+  const booked = maySell ? data.appointments.filter((a) => a.status === "booked") : [];
+  const [linked, services] = maySell
+    ? await Promise.all([
+        linkedReservations(
+          db(),
+          booked.flatMap((a) => (a.reservationId ? [a.reservationId] : [])),
+        ),
+        listServices(db()),
+      ])
+    : [[], []];
+  const byId = new Map(linked.map((l) => [l.reservation.id, l]));
+  const sales = Object.fromEntries(
+    booked.map((a) => [a.id, appointmentSale(a, a.reservationId ? byId.get(a.reservationId) : undefined, services)]),
+  );
   return {
     day,
     from,
@@ -51,6 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     opens: ranges.length ? toMinutes(ranges[0]!.opens) : null,
     closes: ranges.length ? toMinutes(ranges.at(-1)!.closes) : null,
     ...data,
+    sales,
   };
 }
 
@@ -135,7 +155,15 @@ export default function Agenda() {
         <WeekView from={d.from} items={d.appointments} />
       ) : (
         <>
-          <DayView items={d.appointments} lifts={d.lifts} opens={d.opens} closes={d.closes} free={d.free} fetcher={fetcher} />
+          <DayView
+            items={d.appointments}
+            lifts={d.lifts}
+            opens={d.opens}
+            closes={d.closes}
+            free={d.free}
+            sales={d.sales}
+            fetcher={fetcher}
+          />
           {d.opens != null && <BookForm key={d.day} day={d.day} free={d.free} fetcher={fetcher} />}
         </>
       )}

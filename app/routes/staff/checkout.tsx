@@ -4,7 +4,7 @@
 // sale posts its id so the same transaction marks it collected.
 import { ArrowLeft, ShoppingCart } from "lucide-react";
 import { useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher, useSearchParams } from "react-router";
 import { BasketCart } from "~/components/staff/basket-cart";
 import { CheckoutServices } from "~/components/staff/services/checkout-services";
 import { SaleTotals } from "~/components/staff/checkout/sale-totals";
@@ -68,7 +68,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const sale = useSaleReservation();
   // Until the clerk edits them, the fields show the reservation being sold (if any).
   const [edited, setFields] = useState<CustomerFields | null>(null);
-  const fields = edited ?? fromReservation(sale.reservation);
+  const [query] = useSearchParams();
+  const fields = edited ?? fromReservation(sale.reservation, query);
   const [issued, setIssued] = useState<{ invoice: InvoiceView; qrSvg: string | null } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const submitting = fetcher.state !== "idle";
@@ -170,6 +171,10 @@ function sellingDeposit(r: SaleReservation | null, items: readonly BasketItem[])
   return r && items.some((i) => i.tyre.id === r.tyreId) ? r.depositCents : 0;
 }
 
-function fromReservation(r: SaleReservation | null): CustomerFields {
-  return r ? { ...EMPTY_CUSTOMER, customerName: r.clientName, vehicleReg: r.vehicleReg ?? "" } : EMPTY_CUSTOMER;
+// The customer from the reservation being sold, else from the link (Sell on an appointment).
+function fromReservation(r: SaleReservation | null, q: URLSearchParams): CustomerFields {
+  const [name, phone, email, plate] = ["name", "phone", "email", "plate"].map((k) => q.get(k) ?? "") as [string, string, string, string];
+  if (r)
+    return { ...EMPTY_CUSTOMER, customerName: r.clientName, customerPhone: phone, customerEmail: email, vehicleReg: r.vehicleReg ?? "" };
+  return name ? { ...EMPTY_CUSTOMER, customerName: name, customerPhone: phone, customerEmail: email, vehicleReg: plate } : EMPTY_CUSTOMER;
 }

@@ -1,5 +1,6 @@
 // One appointment on the agenda: time, job, customer, plate, linked reservation, and what staff do
-// with it: done, no-show, cancel, or move to a new day and time (the server checks the lifts).
+// with it: done, no-show, cancel, move to a new day and time (the server checks the lifts), or sell.
+// On the day grid a short block may be taller than its time: it shows over the next one on hover.
 import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { inputClass, secondaryButton } from "~/components/staff/dialog-shell";
@@ -7,17 +8,21 @@ import { AGENDA_INTENT } from "~/components/staff/intents";
 import { JOB_LABELS } from "~/domain/appointments";
 import type { ActionResult } from "~/lib/action-result";
 import { staffPath } from "~/staff-paths";
+import type { AppointmentSale } from "./sale";
+import { SellButton } from "./sell-button";
 import { type AgendaItem, shopTime, STATUS_STYLE } from "./types";
 
 export function AppointmentCard({
   a,
   fetcher,
   freeTimes,
+  sale,
   compact = false,
 }: {
   a: AgendaItem;
   fetcher: FetcherWithComponents<ActionResult>;
   freeTimes: readonly string[];
+  sale?: AppointmentSale;
   compact?: boolean;
 }) {
   const [moving, setMoving] = useState(false);
@@ -29,7 +34,7 @@ export function AppointmentCard({
   );
   return (
     <article
-      className={`h-full overflow-hidden rounded-md border p-1.5 text-sm leading-snug ${STATUS_STYLE[a.status]}`}
+      className={`min-h-full rounded-md border p-1.5 text-sm leading-snug ${STATUS_STYLE[a.status]}`}
       data-testid="agenda-appointment"
       data-appointment-id={a.id}
     >
@@ -61,6 +66,7 @@ export function AppointmentCard({
           <button type="button" className={`${secondaryButton} min-h-9 px-2 text-xs`} onClick={() => setMoving((m) => !m)}>
             Move
           </button>
+          {sale && <SellButton sale={sale} />}
         </fetcher.Form>
       )}
       {booked && moving && (

@@ -5,6 +5,7 @@ import type { FetcherWithComponents } from "react-router";
 import type { AppointmentJob } from "~/domain/appointments";
 import type { ActionResult } from "~/lib/action-result";
 import { AppointmentCard } from "./appointment-card";
+import type { AppointmentSale } from "./sale";
 import { type AgendaItem, shopMinutes } from "./types";
 
 const PX_PER_MIN = 3.4;
@@ -15,6 +16,7 @@ export function DayView({
   opens,
   closes,
   free,
+  sales,
   fetcher,
 }: {
   items: readonly AgendaItem[];
@@ -23,6 +25,8 @@ export function DayView({
   opens: number | null;
   closes: number | null;
   free: Partial<Record<AppointmentJob, string[]>>;
+  /** What "Sell" carries, by appointment id (only for staff who may sell). */
+  sales: Readonly<Record<number, AppointmentSale>>;
   fetcher: FetcherWithComponents<ActionResult>;
 }) {
   const booked = items.filter((a) => a.lift > 0);
@@ -39,7 +43,7 @@ export function DayView({
         {items.length === 0 && <li className="text-sm text-slate-500">No appointments.</li>}
         {items.map((a) => (
           <li key={a.id}>
-            <AppointmentCard a={a} fetcher={fetcher} freeTimes={free[a.job] ?? []} />
+            <AppointmentCard a={a} fetcher={fetcher} freeTimes={free[a.job] ?? []} sale={sales[a.id]} />
           </li>
         ))}
       </ol>
@@ -77,7 +81,7 @@ export function DayView({
                       height: (shopMinutes(a.end) - shopMinutes(a.start)) * PX_PER_MIN - 2,
                     }}
                   >
-                    <AppointmentCard a={a} fetcher={fetcher} freeTimes={free[a.job] ?? []} />
+                    <AppointmentCard a={a} fetcher={fetcher} freeTimes={free[a.job] ?? []} sale={sales[a.id]} />
                   </div>
                 ))}
             </div>

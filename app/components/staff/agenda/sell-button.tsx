@@ -1,0 +1,42 @@
+// "Sell" on an appointment: its reserved tyre (with the reservation, so the checkout collects it
+// and deducts the deposit) and its job's services into the basket, the customer into the
+// checkout's form, then the checkout. It marks nothing done: the sale does that for the
+// reservation, and the clerk marks the appointment done.
+import { ShoppingCart } from "lucide-react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { secondaryButton } from "~/components/staff/dialog-shell";
+import { useBasket, useSaleReservation } from "~/lib/basket-store";
+import { useServiceBasket } from "~/lib/service-basket-store";
+import { staffPath } from "~/staff-paths";
+import type { AppointmentSale } from "./sale";
+
+export function SellButton({ sale }: { sale: AppointmentSale }) {
+  const basket = useBasket();
+  const saleReservation = useSaleReservation();
+  const serviceBasket = useServiceBasket();
+  const navigate = useNavigate();
+  const sell = () => {
+    if (sale.tyre) basket.add(sale.tyre.tyre, sale.tyre.units);
+    if (sale.reservation) saleReservation.set(sale.reservation);
+    if (sale.services.length) {
+      // Fitting tied to the reserved tyre replaces any fitting already there, as "Add fitting" does.
+      if (sale.services.some((l) => l.forTyreId != null)) serviceBasket.setFitting(sale.services);
+      else serviceBasket.add(sale.services);
+    }
+    if (sale.missing.length) toast.warning(`Not added (add it at the checkout): ${sale.missing.join(", ")}`);
+    const c = sale.customer;
+    const q = new URLSearchParams({
+      name: c.name,
+      phone: c.phone,
+      ...(c.email ? { email: c.email } : {}),
+      ...(c.plate ? { plate: c.plate } : {}),
+    });
+    void navigate(`${staffPath("checkout")}?${q}`);
+  };
+  return (
+    <button type="button" className={`${secondaryButton} min-h-9 px-2 text-xs`} onClick={sell} data-testid="agenda-sell">
+      <ShoppingCart aria-hidden className="h-3.5 w-3.5" /> Sell
+    </button>
+  );
+}

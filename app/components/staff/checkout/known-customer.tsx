@@ -43,7 +43,12 @@ export function KnownCustomerOffer({
       <UserCheck aria-hidden className="h-4 w-4 shrink-0 text-brand-700" />
       <span className="min-w-0 flex-1 break-words">
         Known customer: <strong>{c.name}</strong>
-        {c.phone && ` · ${c.phone}`}
+        {c.phone && (
+          <>
+            {" · "}
+            <span className="whitespace-nowrap">{c.phone}</span>
+          </>
+        )}
       </span>
       <button
         type="button"

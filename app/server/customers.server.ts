@@ -461,7 +461,7 @@ export async function exportCustomer(db: Db, id: number) {
 /**
  * Erases a customer's personal data: the record and its vehicles are anonymised (the record stays,
  * so the history's counts hold); invoices keep the copy the tax law requires. Refused while a
- * reservation of theirs is open. Audited without the erased data.
+ * reservation of theirs is open or an appointment booked. Audited without the erased data.
  */
 export async function eraseCustomer(db: Db, actor: AuditActor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -477,8 +477,15 @@ export async function eraseCustomer(db: Db, actor: AuditActor, id: number): Prom
       throw new CustomerRefusal(`Reservation #${open.id} of this customer is open: collect or cancel it before erasing their data`, {
         kind: "conflict",
       });
-    // Their appointments are found by their phones and plates: before those are erased.
-    const fittings = (await appointmentsOf(tx, ids)).map((a) => a.id);
+    // Their appointments are found by their phones and plates: before those are erased. A booked
+    // one is refused like an open reservation (the shop still needs to reach them).
+    const theirs = await appointmentsOf(tx, ids);
+    const booked = theirs.find((a) => a.status === "booked");
+    if (booked)
+      throw new CustomerRefusal(`Appointment #${booked.id} of this customer is booked: end or cancel it before erasing their data`, {
+        kind: "conflict",
+      });
+    const fittings = theirs.map((a) => a.id);
     const blank = { name: ERASED_NAME, phone: null, email: null, taxId: null, address: null, notes: null, contactConsent: false };
     const noKeys = { phoneKey: null, emailKey: null, taxKey: null };
     const now = new Date();

@@ -19,7 +19,7 @@ import {
   searchCustomers,
   updateCustomer,
 } from "~/server/customers.server";
-import { bookAppointment, type BookInput } from "~/server/appointments.server";
+import { bookAppointment, type BookInput, endAppointment } from "~/server/appointments.server";
 import { reserveTyre } from "~/server/reservations.server";
 import { createSale } from "~/server/sales.server";
 import { cancelReservation } from "~/server/staff-reservations.server";
@@ -226,6 +226,11 @@ describe.each(TEST_BACKENDS)("customers on %s", (backend) => {
     expect(page!.appointments.map((a) => a.id).sort()).toEqual([first, ...parallel].map((b) => b.appointment.id).sort());
     expect((await exportCustomer(t.db, cust!.id)).appointments).toHaveLength(4);
 
+    // Refused while an appointment of theirs is booked; ended ones are anonymised.
+    await expect(eraseCustomer(t.db, SYSTEM_ACTOR, cust!.id)).rejects.toMatchObject({ kind: "conflict" });
+    expect((await t.db.select().from(appointments).where(eq(appointments.id, first.appointment.id)))[0]!.customerName).toBe("Luis Pérez");
+    for (const b of [first, ...parallel])
+      await endAppointment(t.db, { staff: SYSTEM_ACTOR, id: b.appointment.id }, "done", { origin: "https://shop.test", now: NOW });
     await eraseCustomer(t.db, SYSTEM_ACTOR, cust!.id);
     const [erased] = await t.db.select().from(appointments).where(eq(appointments.id, first.appointment.id));
     expect(erased).toMatchObject({ customerName: ERASED_NAME, phone: "", email: null, plate: null });

@@ -204,7 +204,7 @@ const en = {
       rights:
         "You can exercise your rights of access, rectification, erasure, objection, restriction of processing and portability by writing to {email} or at the shop, proving your identity.",
       exportErase:
-        "To get a copy of your data (we give you a file with your record, vehicles, invoices, reservations, appointments and tyres fitted) or to have it erased, ask at the shop or write to us. Erasing removes your name, phone, e-mail, tax ID, address and registrations from the record, the reservations and the appointments; only the invoices keep their details for the legal period. If you have an open reservation, we close or cancel it first. We answer within one month.",
+        "To get a copy of your data (we give you a file with your record, vehicles, invoices, reservations, appointments and tyres fitted) or to have it erased, ask at the shop or write to us. Erasing removes your name, phone, e-mail, tax ID, address and registrations from the record, the reservations and the appointments; only the invoices keep their details for the legal period. If you have an open reservation or a booked appointment, we close or cancel it first. We answer within one month.",
       complaint:
         "If you think we have not handled your data properly, you can lodge a complaint with the Spanish Data Protection Agency (AEPD), www.aepd.es.",
       firstLayerTitle: "Basic data protection information",

@@ -208,7 +208,7 @@ const info = {
       rights:
         "Puedes ejercer tus derechos de acceso, rectificación, supresión, oposición, limitación del tratamiento y portabilidad escribiendo a {email} o en el taller, acreditando tu identidad.",
       exportErase:
-        "Para recibir una copia de tus datos (te damos un archivo con tu ficha, vehículos, facturas, reservas, citas y neumáticos montados) o para que los borremos, pídelo en el taller o escríbenos. Al borrar, quitamos tu nombre, teléfono, correo, NIF, dirección y matrículas de la ficha, las reservas y las citas; solo las facturas guardan sus datos durante el plazo legal. Si tienes una reserva abierta, la cerramos o cancelamos antes. Respondemos en el plazo de un mes.",
+        "Para recibir una copia de tus datos (te damos un archivo con tu ficha, vehículos, facturas, reservas, citas y neumáticos montados) o para que los borremos, pídelo en el taller o escríbenos. Al borrar, quitamos tu nombre, teléfono, correo, NIF, dirección y matrículas de la ficha, las reservas y las citas; solo las facturas guardan sus datos durante el plazo legal. Si tienes una reserva o una cita pendiente, la cerramos o cancelamos antes. Respondemos en el plazo de un mes.",
       complaint:
         "Si crees que no hemos tratado bien tus datos, puedes presentar una reclamación ante la Agencia Española de Protección de Datos (AEPD), www.aepd.es.",
       firstLayerTitle: "Información básica sobre protección de datos",

@@ -31,6 +31,7 @@ import { staffDateTime } from "~/lib/shop-clock";
 import { staffPath } from "~/staff-paths";
 import { appointmentTokenId, appointmentTokenKey, appointmentTokenMatches, signAppointmentToken } from "./appointment-token.server";
 import { recordAudit } from "./audit.server";
+import { matchOrCreateCustomer } from "./customers.server";
 import type { Db, Tx } from "./db.server";
 import { enqueueMail } from "./outbox.server";
 import { readSettings } from "./settings.server";
@@ -156,6 +157,15 @@ export async function bookAppointment(db: Db, input: BookInput): Promise<Booked>
  */
 export async function bookInTransaction(tx: Tx, key: Buffer, shop: ShopSettings, input: BookInput): Promise<Booked> {
   const now = input.now ?? new Date();
+  // The customer's record, matched or created by phone, e-mail or plate: before the booking lock,
+  // in the order a reservation with its fitting time takes them (customer keys, then bookings).
+  await matchOrCreateCustomer(tx, {
+    name: input.customerName,
+    phone: input.phone,
+    email: input.email,
+    plate: input.plate,
+    tyreSize: input.tyreSize,
+  });
   await lockBookings(tx);
   await refuseIfProblem(tx, shop, input, now, input.source === "staff");
   const start = shopInstant(input.date, input.time);

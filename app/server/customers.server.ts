@@ -7,7 +7,7 @@
 // new customer are serialised and the second finds the record the first created. The unique
 // indexes on the keys are the last guard.
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { customers, reservations, saleItems, sales, tyres, vehicles } from "~db/schema";
+import { appointments, customers, reservations, saleItems, sales, tyres, vehicles } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
 import {
   type CustomerContact,
@@ -189,11 +189,43 @@ async function familyIds(db: Db | Tx, id: number): Promise<number[]> {
   return ids;
 }
 
+/**
+ * A customer's appointments: an appointment keeps the phone and plate it was booked with (the
+ * booking matched or created the record by them), so the record's phones (its own and those of
+ * records merged into it) and its vehicles' plates find them, however the number was written.
+ */
+async function appointmentsOf(db: Db | Tx, ids: number[]) {
+  const [family, cars] = await Promise.all([
+    db.select({ phone: customers.phone }).from(customers).where(inArray(customers.id, ids)),
+    db.select({ plateKey: vehicles.plateKey }).from(vehicles).where(inArray(vehicles.customerId, ids)),
+  ]);
+  // The digits as typed: "+34 600…" and "0034 600…" keep the prefix, "600…" does not.
+  const digits = family
+    .map((c) => (c.phone ? phoneDigits(c.phone) : null))
+    .filter((d): d is string => d != null)
+    .flatMap((d) => [d, `00${d}`, ...(d.startsWith("34") ? [d.slice(2)] : [])]);
+  const plates = cars.map((v) => v.plateKey);
+  const byPhone = digits.length ? inArray(sql`regexp_replace(${appointments.phone}, '[^0-9]', '', 'g')`, digits) : undefined;
+  const byPlate = plates.length ? inArray(sql`upper(regexp_replace(${appointments.plate}, '[[:space:]-]', '', 'g'))`, plates) : undefined;
+  if (!byPhone && !byPlate) return [];
+  return db
+    .select({
+      id: appointments.id,
+      startsAt: appointments.startsAt,
+      job: appointments.job,
+      status: appointments.status,
+      plate: appointments.plate,
+    })
+    .from(appointments)
+    .where(or(byPhone, byPlate))
+    .orderBy(desc(appointments.startsAt));
+}
+
 export async function getCustomerPage(db: Db, id: number) {
   const [customer] = await db.select().from(customers).where(eq(customers.id, id));
   if (!customer) return null;
   const ids = await familyIds(db, id);
-  const [cars, invoiceRows, holds, fitted] = await Promise.all([
+  const [cars, invoiceRows, holds, fitted, fittings] = await Promise.all([
     db.select().from(vehicles).where(eq(vehicles.customerId, id)).orderBy(asc(vehicles.plate)),
     db
       .select({
@@ -239,8 +271,9 @@ export async function getCustomerPage(db: Db, id: number) {
       .leftJoin(tyres, eq(saleItems.tyreId, tyres.id))
       .where(and(inArray(sales.customerId, ids), inArray(sales.invoiceType, ["F1", "F2"])))
       .orderBy(desc(sales.invoiceDate), asc(saleItems.id)),
+    appointmentsOf(db, ids),
   ]);
-  return { customer, vehicles: cars, invoices: invoiceRows, reservations: holds, fitted };
+  return { customer, vehicles: cars, invoices: invoiceRows, reservations: holds, fitted, appointments: fittings };
 }
 
 // ---- Edit, merge, export, erase ----
@@ -407,6 +440,12 @@ export async function exportCustomer(db: Db, id: number) {
       date: r.reservationDate.toISOString(),
       plate: r.vehicleReg,
     })),
+    appointments: page.appointments.map((a) => ({
+      date: a.startsAt.toISOString(),
+      job: a.job,
+      status: a.status,
+      plate: a.plate,
+    })),
     tyresFitted: page.fitted.map((f) => ({
       date: f.date.toISOString(),
       invoice: f.invoiceNumber,
@@ -422,7 +461,7 @@ export async function exportCustomer(db: Db, id: number) {
 /**
  * Erases a customer's personal data: the record and its vehicles are anonymised (the record stays,
  * so the history's counts hold); invoices keep the copy the tax law requires. Refused while a
- * reservation of theirs is open. Audited without the erased data.
+ * reservation of theirs is open or an appointment booked. Audited without the erased data.
  */
 export async function eraseCustomer(db: Db, actor: AuditActor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -438,6 +477,15 @@ export async function eraseCustomer(db: Db, actor: AuditActor, id: number): Prom
       throw new CustomerRefusal(`Reservation #${open.id} of this customer is open: collect or cancel it before erasing their data`, {
         kind: "conflict",
       });
+    // Their appointments are found by their phones and plates: before those are erased. A booked
+    // one is refused like an open reservation (the shop still needs to reach them).
+    const theirs = await appointmentsOf(tx, ids);
+    const booked = theirs.find((a) => a.status === "booked");
+    if (booked)
+      throw new CustomerRefusal(`Appointment #${booked.id} of this customer is booked: end or cancel it before erasing their data`, {
+        kind: "conflict",
+      });
+    const fittings = theirs.map((a) => a.id);
     const blank = { name: ERASED_NAME, phone: null, email: null, taxId: null, address: null, notes: null, contactConsent: false };
     const noKeys = { phoneKey: null, emailKey: null, taxKey: null };
     const now = new Date();
@@ -461,6 +509,11 @@ export async function eraseCustomer(db: Db, actor: AuditActor, id: number): Prom
         updatedAt: now,
       })
       .where(inArray(reservations.customerId, ids));
+    if (fittings.length)
+      await tx
+        .update(appointments)
+        .set({ customerName: ERASED_NAME, phone: "", email: null, plate: null, notes: null, updatedAt: now })
+        .where(inArray(appointments.id, fittings));
     await recordAudit(tx, {
       actor,
       kind: "customer",

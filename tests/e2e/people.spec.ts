@@ -3,7 +3,8 @@
 // in the menu), sells a tyre to a customer with a plate and a phone, and gets "ask the owner" on
 // /settings. The plate typed at the next checkout offers that customer and fills the fields; the
 // customer's page shows the tyre fitted. /customers, the customer's page and the counter's menu
-// are photographed at 390, 1024 and 1280 px (under /work/wt/shots/people when it exists).
+// are photographed at 390, 1024 and 1280 px (under /work/wt/shots/people when it exists). The
+// staff reservation dialog offers the same customer for the plate and fills the name and phone.
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { DESKTOP, expect, login, loginAsAdmin, test } from "./fixtures";
@@ -108,5 +109,32 @@ test.describe.serial("the counter role and customers", () => {
     // Erasing is the owner's: the counter is not offered it.
     await expect(page.getByRole("button", { name: "Erase personal data" })).toHaveCount(0);
     await shoot(page, "customer-page");
+  });
+
+  test("the reservation dialog offers the customer for a plate and fills their details", async ({ page }) => {
+    await login(page, { email: CARLA.email, password: CARLA.password });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/inventory");
+    const card = page.getByTestId("tyre-card").first();
+    await card.getByRole("button", { name: /^Change status/ }).click();
+    await page.getByRole("menuitemradio", { name: /Mark reserved/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Reserve Tyre" });
+    await dialog.getByLabel("Vehicle registration").fill("5150-ppl");
+    const offer = dialog.getByTestId("known-customer");
+    await expect(offer).toContainText("Pablo Pérez");
+    const shots = fs.existsSync("/work/wt/shots/r2people") ? "/work/wt/shots/r2people" : SHOTS;
+    const shootDialog = async (name: string) => {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        await page.screenshot({ path: `${shots}/${name}-${width}.png` });
+      }
+      await page.setViewportSize(DESKTOP);
+    };
+    await shootDialog("reserve-dialog-offer");
+    await offer.getByRole("button", { name: "Use their details" }).click();
+    await expect(dialog.getByLabel("Client name *")).toHaveValue("Pablo Pérez");
+    await expect(dialog.getByLabel("Contact number")).toHaveValue("655 123 456");
+    await expect(offer).toHaveCount(0);
+    await shootDialog("reserve-dialog-filled");
   });
 });

@@ -2,10 +2,11 @@
 // phone, e-mail, tax id or plate (never a second record for "1234 abc" after "1234 ABC"), parallel
 // sales for the same new customer make one record, merge folds a record and its history into
 // another, and erasing anonymises the record and its vehicles while the invoices keep their copy
-// and the VERI*FACTU chain still verifies.
+// and the VERI*FACTU chain still verifies. Appointments match or create the record in their booking
+// (parallel bookings too), show on the customer's page and are anonymised with it.
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, customers, reservations, sales, vehicles } from "~db/schema";
+import { appointments, auditLog, customers, reservations, sales, vehicles } from "~db/schema";
 import { SYSTEM_ACTOR } from "~/domain/audit";
 import type { CheckoutInput } from "~/domain/checkout";
 import { ERASED_NAME } from "~/domain/customer";
@@ -18,6 +19,7 @@ import {
   searchCustomers,
   updateCustomer,
 } from "~/server/customers.server";
+import { bookAppointment, type BookInput, endAppointment } from "~/server/appointments.server";
 import { reserveTyre } from "~/server/reservations.server";
 import { createSale } from "~/server/sales.server";
 import { cancelReservation } from "~/server/staff-reservations.server";
@@ -28,6 +30,22 @@ import { insertTyre } from "../helpers/factories";
 function sale(tyreId: string, extra: Partial<CheckoutInput> = {}): CheckoutInput {
   return { customerName: "Ana García", vehicleReg: null, paymentMethod: "cash", notes: null, lines: [{ tyreId, quantity: 1 }], ...extra };
 }
+
+// Tuesday 1 December 2026, 09:00 in the shop; the default hours take fittings Monday to Friday.
+const NOW = new Date("2026-12-01T08:00:00Z");
+const booking = (over: Partial<BookInput>): BookInput => ({
+  job: "fit2",
+  date: "2026-12-02",
+  time: "10:00",
+  customerName: "Luis Pérez",
+  phone: "600 333 444",
+  locale: "es",
+  source: "staff",
+  actor: SYSTEM_ACTOR,
+  origin: "https://shop.test",
+  now: NOW,
+  ...over,
+});
 
 describe.each(TEST_BACKENDS)("customers on %s", (backend) => {
   let t: TestDatabase;
@@ -176,5 +194,48 @@ describe.each(TEST_BACKENDS)("customers on %s", (backend) => {
     const later = await createSale(t.db, sale(tyre.id, { customerName: "Marta", customerPhone: "633444555" }));
     const [laterRow] = await t.db.select().from(sales).where(eq(sales.invoiceNumber, later.invoiceNumber));
     expect(laterRow!.customerId).not.toBe(id);
+  });
+
+  it("an appointment matches or creates the customer in its booking, in parallel too; the page lists it; erasing anonymises it", async () => {
+    const before = await customerCount();
+    const first = await bookAppointment(t.db, booking({ plate: "5555 XYZ", tyreSize: "195/65 R15" }));
+    expect(await customerCount()).toBe(before + 1);
+    const [cust] = await t.db.select().from(customers).where(eq(customers.phoneKey, "34600333444"));
+    expect(cust).toMatchObject({ name: "Luis Pérez" });
+    const cars = await t.db.select().from(vehicles).where(eq(vehicles.customerId, cust!.id));
+    expect(cars).toEqual([expect.objectContaining({ plateKey: "5555XYZ", lastTyreSize: "195/65 R15" })]);
+
+    // The same customer booking in parallel, the phone and plate written differently: no new record.
+    const parallel = await Promise.all(
+      ["11:00", "12:00", "13:00"].map((time, i) =>
+        bookAppointment(t.db, booking({ time, phone: i === 0 ? "+34 600-333-444" : "0034600333444", plate: "5555-xyz" })),
+      ),
+    );
+    // A new customer booking twice at once: one record.
+    await Promise.all(
+      ["15:00", "16:00"].map((time) =>
+        bookAppointment(t.db, booking({ date: "2026-12-03", time, customerName: "Rosa", phone: "644 777 888" })),
+      ),
+    );
+    expect(await customerCount()).toBe(before + 2);
+    // A refused booking (the shop is closed on Sunday) leaves no record behind.
+    await expect(bookAppointment(t.db, booking({ date: "2026-12-06", phone: "622 999 888" }))).rejects.toMatchObject({ problem: "closed" });
+    expect(await customerCount()).toBe(before + 2);
+
+    const page = await getCustomerPage(t.db, cust!.id);
+    expect(page!.appointments.map((a) => a.id).sort()).toEqual([first, ...parallel].map((b) => b.appointment.id).sort());
+    expect((await exportCustomer(t.db, cust!.id)).appointments).toHaveLength(4);
+
+    // Refused while an appointment of theirs is booked; ended ones are anonymised.
+    await expect(eraseCustomer(t.db, SYSTEM_ACTOR, cust!.id)).rejects.toMatchObject({ kind: "conflict" });
+    expect((await t.db.select().from(appointments).where(eq(appointments.id, first.appointment.id)))[0]!.customerName).toBe("Luis Pérez");
+    for (const b of [first, ...parallel])
+      await endAppointment(t.db, { staff: SYSTEM_ACTOR, id: b.appointment.id }, "done", { origin: "https://shop.test", now: NOW });
+    await eraseCustomer(t.db, SYSTEM_ACTOR, cust!.id);
+    const [erased] = await t.db.select().from(appointments).where(eq(appointments.id, first.appointment.id));
+    expect(erased).toMatchObject({ customerName: ERASED_NAME, phone: "", email: null, plate: null });
+    // Rosa's appointments are hers, untouched.
+    const rosa = await t.db.select().from(appointments).where(eq(appointments.customerName, "Rosa"));
+    expect(rosa).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 // Reserve Tyre (staff): client name required; the deposit is the money the customer hands over
 // now, pre-filled with the shop's deposit (visible, so nothing is recorded unseen) and 0 when they
 // pay nothing. The same figure shows on the reservation card, at the checkout and on the invoice.
+import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { centsToDecimal } from "~/domain/money";
 import { staffReservationSchema } from "~/domain/tyre-form";
@@ -9,6 +10,7 @@ import { useFormValidation } from "~/lib/use-form-validation";
 import { useShop } from "~/lib/use-shop";
 import { tyreName, unitsOnSale } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
+import { KnownCustomerOffer, useContactFields } from "./checkout/known-customer";
 import { DialogShell, Field, inputClass, primaryButton, secondaryButton } from "./dialog-shell";
 import { INVENTORY_INTENT } from "./intents";
 import type { InventoryTyre } from "./inventory-tyre";
@@ -27,6 +29,10 @@ export function ReserveDialog({
   const { depositCents } = useShop();
   const { errors, formProps } = useFormValidation(staffReservationSchema(depositCents), fetcher.data, open);
   useActionToast(fetcher, { onSuccess: () => onOpenChange(false) });
+  const { bind, reset, offer } = useContactFields();
+  useEffect(() => {
+    if (open) reset();
+  }, [open, tyre?.id, reset]);
   if (!tyre) return null;
   const onSale = Math.max(1, unitsOnSale(tyre));
   return (
@@ -45,18 +51,29 @@ export function ReserveDialog({
             name="clientName"
             autoComplete="off"
             className={inputClass}
+            {...bind("name")}
             {...(errors.clientName ? { "aria-invalid": true, "aria-describedby": "r-clientName-error" } : {})}
           />
         </Field>
         <Field id="r-contactNumber" label="Contact number" error={errors.contactNumber}>
-          <input id="r-contactNumber" name="contactNumber" type="tel" placeholder="+34 600 000 000" className={inputClass} />
+          <input
+            id="r-contactNumber"
+            name="contactNumber"
+            type="tel"
+            placeholder="+34 600 000 000"
+            className={inputClass}
+            {...bind("phone")}
+          />
         </Field>
         <Field id="r-email" label="Email" error={errors.email}>
-          <input id="r-email" name="email" type="email" className={inputClass} />
+          <input id="r-email" name="email" type="email" className={inputClass} {...bind("email")} />
         </Field>
         <Field id="r-vehicleReg" label="Vehicle registration" error={errors.vehicleReg}>
-          <input id="r-vehicleReg" name="vehicleReg" placeholder="1234 ABC" className={inputClass} />
+          <input id="r-vehicleReg" name="vehicleReg" placeholder="1234 ABC" className={inputClass} {...bind("plate")} />
         </Field>
+        <div className="sm:col-span-2 empty:hidden">
+          <KnownCustomerOffer {...offer} />
+        </div>
         <Field id="r-dateToFit" label="Date to fit" error={errors.dateToFit}>
           <input id="r-dateToFit" name="dateToFit" type="date" className={inputClass} />
         </Field>

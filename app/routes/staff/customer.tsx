@@ -7,13 +7,14 @@ import { CustomerActions } from "~/components/staff/customers/customer-actions";
 import { CustomerDetails } from "~/components/staff/customers/customer-details";
 import { CustomerHistory } from "~/components/staff/customers/customer-history";
 import { CUSTOMER_INTENT } from "~/components/staff/intents";
+import { JOB_LABELS } from "~/domain/appointments";
 import { customerForm, customerIdForm, mergeForm, vehicleForm } from "~/domain/customer";
 import { formatEur, toCents } from "~/domain/money";
 import { can } from "~/domain/permissions";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { requireParam } from "~/lib/route-params";
-import { staffDate } from "~/lib/shop-clock";
+import { staffDate, staffDateTime } from "~/lib/shop-clock";
 import { staffActor } from "~/server/audit.server";
 import { addVehicle, eraseCustomer, getCustomerPage, mergeCustomers, updateCustomer } from "~/server/customers.server";
 import { db } from "~/server/db.server";
@@ -74,6 +75,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         status: r.status,
         quantity: r.quantity,
         date: staffDate.format(r.reservationDate),
+      })),
+      appointments: page.appointments.map((a) => ({
+        id: a.id,
+        when: staffDateTime.format(a.startsAt),
+        job: JOB_LABELS[a.job],
+        status: a.status,
+        plate: a.plate,
       })),
     },
   };

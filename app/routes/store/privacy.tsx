@@ -1,5 +1,5 @@
 // Privacy policy (GDPR art. 13): controller, purposes (reservations, invoices), legal basis,
-// retention, recipients, rights and the right to complain to the AEPD.
+// retention (customer records and appointments too), recipients, rights (export and erasure) and the right to complain to the AEPD.
 import type { Route } from "./+types/privacy";
 import { InfoPage, Prose } from "~/components/store/info/info-page";
 import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
@@ -58,6 +58,7 @@ export default function Privacy({ loaderData: { locale } }: Route.ComponentProps
           <a href={`mailto:${shop.email}`}>{shop.email}</a>
           {after}
         </p>
+        <p>{t.exportErase}</p>
         <p>
           {t.complaint.split("www.aepd.es")[0]}
           <a href="https://www.aepd.es" rel="noopener noreferrer" target="_blank">

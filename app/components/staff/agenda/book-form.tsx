@@ -2,6 +2,7 @@
 // ahead: staff may book sooner than the customers' earliest booking), the customer and the car.
 import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
+import { KnownCustomerOffer, useContactFields } from "~/components/staff/checkout/known-customer";
 import { Field, inputClass, primaryButton } from "~/components/staff/dialog-shell";
 import { AGENDA_INTENT } from "~/components/staff/intents";
 import { type AppointmentJob, JOB_LABELS } from "~/domain/appointments";
@@ -20,6 +21,7 @@ export function BookForm({
   const [job, setJob] = useState<AppointmentJob | undefined>(jobs[0]);
   const times = (job && free[job]) ?? [];
   const errors = (fetcher.data && !fetcher.data.ok && fetcher.data.fieldErrors) || {};
+  const { bind, offer } = useContactFields();
   if (!job) return null;
   return (
     <fetcher.Form
@@ -56,17 +58,20 @@ export function BookForm({
         </select>
       </Field>
       <Field id="book-name" label="Customer name" error={errors.name}>
-        <input id="book-name" name="name" required maxLength={100} className={inputClass} />
+        <input id="book-name" name="name" required maxLength={100} className={inputClass} {...bind("name")} />
       </Field>
       <Field id="book-phone" label="Phone" error={errors.phone}>
-        <input id="book-phone" name="phone" type="tel" required maxLength={30} className={inputClass} />
+        <input id="book-phone" name="phone" type="tel" required maxLength={30} className={inputClass} {...bind("phone")} />
       </Field>
       <Field id="book-plate" label="Plate (optional)" error={errors.plate}>
-        <input id="book-plate" name="plate" maxLength={15} className={inputClass} />
+        <input id="book-plate" name="plate" maxLength={15} className={inputClass} {...bind("plate")} />
       </Field>
       <Field id="book-email" label="E-mail (optional)" error={errors.email}>
-        <input id="book-email" name="email" type="email" maxLength={254} className={inputClass} />
+        <input id="book-email" name="email" type="email" maxLength={254} className={inputClass} {...bind("email")} />
       </Field>
+      <div className="sm:col-span-4 empty:hidden">
+        <KnownCustomerOffer {...offer} />
+      </div>
       <div className="flex items-end sm:col-span-2">
         <button type="submit" className={`${primaryButton} min-h-11 w-full`} disabled={fetcher.state !== "idle" || times.length === 0}>
           Book

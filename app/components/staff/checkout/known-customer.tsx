@@ -1,8 +1,8 @@
-// At the checkout: a plate or a phone the shop knows offers its customer, and one click fills the
-// fields (a full invoice takes the tax id and address from the record). Asks /customers/lookup
-// after the clerk pauses typing.
+// At the checkout and in the reservation and booking forms: a plate or a phone the shop knows
+// offers its customer, and one click fills the fields (a full invoice takes the tax id and address
+// from the record). Asks /customers/lookup after the clerk pauses typing.
 import { UserCheck } from "lucide-react";
-import { useEffect } from "react";
+import { type ChangeEvent, useCallback, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import type { KnownCustomer } from "~/domain/customer";
 import { staffPath } from "~/staff-paths";
@@ -43,7 +43,12 @@ export function KnownCustomerOffer({
       <UserCheck aria-hidden className="h-4 w-4 shrink-0 text-brand-700" />
       <span className="min-w-0 flex-1 break-words">
         Known customer: <strong>{c.name}</strong>
-        {c.phone && ` · ${c.phone}`}
+        {c.phone && (
+          <>
+            {" · "}
+            <span className="whitespace-nowrap">{c.phone}</span>
+          </>
+        )}
       </span>
       <button
         type="button"
@@ -54,4 +59,31 @@ export function KnownCustomerOffer({
       </button>
     </div>
   );
+}
+
+export interface ContactFields {
+  name: string;
+  phone: string;
+  email: string;
+  plate: string;
+}
+
+const EMPTY_CONTACT: ContactFields = { name: "", phone: "", email: "", plate: "" };
+
+/**
+ * The name, phone, e-mail and plate of a staff form as state, so a known customer can fill them:
+ * `bind(field)` for the input, `offer` for KnownCustomerOffer, `reset` for a form opened afresh.
+ */
+export function useContactFields() {
+  const [contact, setContact] = useState<ContactFields>(EMPTY_CONTACT);
+  const bind = (field: keyof ContactFields) => ({
+    value: contact[field],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const value = e.currentTarget.value;
+      setContact((c) => ({ ...c, [field]: value }));
+    },
+  });
+  const onUse = (k: KnownCustomer) => setContact((c) => ({ ...c, name: k.name, phone: k.phone ?? c.phone, email: k.email ?? c.email }));
+  const reset = useCallback(() => setContact(EMPTY_CONTACT), []);
+  return { bind, reset, offer: { plate: contact.plate, phone: contact.phone, currentName: contact.name, onUse } };
 }

@@ -1,5 +1,5 @@
 // A customer's vehicles and history: the tyres fitted (size, brand, DOT, date), invoices and
-// returns (rectifying invoices), reservations.
+// returns (rectifying invoices), reservations, fitting appointments.
 import { Car } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -21,6 +21,7 @@ export interface CustomerHistoryView {
   }[];
   invoices: { id: number; invoiceNumber: string; date: string; total: string; isReturn: boolean; plate: string | null }[];
   reservations: { id: number; tyreId: string; status: string; date: string; quantity: number }[];
+  appointments: { id: number; when: string; job: string; status: string; plate: string | null }[];
 }
 
 function Section({ title, count, children, testId }: { title: string; count: number; children: ReactNode; testId: string }) {
@@ -111,6 +112,21 @@ export function CustomerHistory({ h }: { h: CustomerHistoryView }) {
               </span>
               <span className="text-slate-600">
                 {r.date} · {r.status}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Appointments" count={h.appointments.length} testId="customer-appointments">
+        <ul className="mt-2 divide-y divide-slate-100">
+          {h.appointments.map((a) => (
+            <li key={a.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
+              <span>
+                #{a.id} · {a.job}
+                {a.plate && ` · ${a.plate}`}
+              </span>
+              <span className="text-slate-600">
+                {a.when} · {a.status}
               </span>
             </li>
           ))}

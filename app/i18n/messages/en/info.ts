@@ -171,6 +171,14 @@ const en = {
           body: "When you buy at the shop we use your name and vehicle registration to issue the invoice and meet our tax and accounting obligations.",
         },
         {
+          title: "Fitting appointments",
+          body: "When you book an appointment we use your name, phone number, e-mail if you give it, registration and tyre size, to keep the time for you, confirm it and remind you of it.",
+        },
+        {
+          title: "Customer record",
+          body: "From your purchases, reservations and appointments we keep a record: name, phone, e-mail, tax ID and address (only if you ask for a full invoice), your vehicles by registration and the tyres we fitted (size, brand, DOT and date). It lets us recognise you at the counter, spare you giving your details every time and know what your car runs on. We do not use it to send you advertising unless you agree.",
+        },
+        {
           title: "Enquiries",
           body: "If you call, WhatsApp or e-mail us, we use your details only to answer you.",
         },
@@ -178,12 +186,15 @@ const en = {
       basisTitle: "Legal basis",
       basis: [
         "Reservations and enquiries: steps taken at your request before a contract and the performance of the contract (art. 6.1.b of the General Data Protection Regulation, GDPR).",
+        "Customer record: our legitimate interest in recognising our customers and knowing their vehicle's history (art. 6.1.f GDPR); you can object at any time.",
         "Invoices: compliance with legal tax and commercial obligations (art. 6.1.c GDPR).",
       ],
       retentionTitle: "How long we keep it",
       retention: [
         "Reservations: while the reservation is active and up to 12 months afterwards, to deal with any issue.",
-        "Invoices: for the periods the law requires (4 years under tax law and 6 years under the Commercial Code).",
+        "Fitting appointments: up to 12 months after the appointment.",
+        "Customer record and vehicles: until you ask us to erase it or, at most, 3 years after your last purchase, reservation or appointment; then we anonymise it.",
+        "Invoices: for the periods the law requires (4 years under tax law and 6 years under the Commercial Code). Even if you have your record erased, the copy of your details on each invoice is kept for that period, because the law requires it.",
         "Enquiries: as long as needed to answer you.",
       ],
       recipientsTitle: "Recipients",
@@ -192,6 +203,8 @@ const en = {
       rightsTitle: "Your rights",
       rights:
         "You can exercise your rights of access, rectification, erasure, objection, restriction of processing and portability by writing to {email} or at the shop, proving your identity.",
+      exportErase:
+        "To get a copy of your data (we give you a file with your record, vehicles, invoices, reservations, appointments and tyres fitted) or to have it erased, ask at the shop or write to us. Erasing removes your name, phone, e-mail, tax ID, address and registrations from the record, the reservations and the appointments; only the invoices keep their details for the legal period. If you have an open reservation or a booked appointment, we close or cancel it first. We answer within one month.",
       complaint:
         "If you think we have not handled your data properly, you can lodge a complaint with the Spanish Data Protection Agency (AEPD), www.aepd.es.",
       firstLayerTitle: "Basic data protection information",

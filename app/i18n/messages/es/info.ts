@@ -175,6 +175,14 @@ const info = {
           body: "Cuando compras en el taller tratamos tu nombre y la matrícula del vehículo para emitir la factura y cumplir nuestras obligaciones fiscales y contables.",
         },
         {
+          title: "Citas de montaje",
+          body: "Cuando pides cita tratamos tu nombre, teléfono, correo electrónico si lo das, matrícula y medida, para reservarte el hueco, confirmártela y recordártela.",
+        },
+        {
+          title: "Ficha de cliente",
+          body: "Con los datos de tus compras, reservas y citas llevamos una ficha: nombre, teléfono, correo, NIF y dirección (solo si pides factura completa), tus vehículos por matrícula y los neumáticos que te hemos montado (medida, marca, DOT y fecha). Sirve para reconocerte en el mostrador, no pedirte los datos cada vez y saber qué lleva tu coche. No la usamos para enviarte publicidad salvo que nos lo autorices.",
+        },
+        {
           title: "Consultas",
           body: "Si nos llamas, escribes por WhatsApp o por correo, usamos tus datos solo para responderte.",
         },
@@ -182,12 +190,15 @@ const info = {
       basisTitle: "Base legal",
       basis: [
         "Reservas y consultas: la aplicación a petición tuya de medidas precontractuales y la ejecución del contrato (art. 6.1.b del Reglamento General de Protección de Datos, RGPD).",
+        "Ficha de cliente: nuestro interés legítimo en reconocer a nuestros clientes y conocer el historial de su vehículo (art. 6.1.f RGPD); puedes oponerte en cualquier momento.",
         "Facturas: el cumplimiento de obligaciones legales fiscales y mercantiles (art. 6.1.c RGPD).",
       ],
       retentionTitle: "Cuánto tiempo los conservamos",
       retention: [
         "Reservas: mientras la reserva esté activa y hasta 12 meses después, para atender posibles incidencias.",
-        "Facturas: durante los plazos que exige la ley (4 años la normativa tributaria y 6 años el Código de Comercio).",
+        "Citas de montaje: hasta 12 meses después de la cita.",
+        "Ficha de cliente y vehículos: hasta que nos pidas borrarla o, como máximo, 3 años después de tu última compra, reserva o cita; entonces la anonimizamos.",
+        "Facturas: durante los plazos que exige la ley (4 años la normativa tributaria y 6 años el Código de Comercio). Aunque borres tu ficha, la copia de tus datos que lleva cada factura se conserva durante ese plazo, porque la ley lo exige.",
         "Consultas: el tiempo necesario para responderte.",
       ],
       recipientsTitle: "Destinatarios",
@@ -196,6 +207,8 @@ const info = {
       rightsTitle: "Tus derechos",
       rights:
         "Puedes ejercer tus derechos de acceso, rectificación, supresión, oposición, limitación del tratamiento y portabilidad escribiendo a {email} o en el taller, acreditando tu identidad.",
+      exportErase:
+        "Para recibir una copia de tus datos (te damos un archivo con tu ficha, vehículos, facturas, reservas, citas y neumáticos montados) o para que los borremos, pídelo en el taller o escríbenos. Al borrar, quitamos tu nombre, teléfono, correo, NIF, dirección y matrículas de la ficha, las reservas y las citas; solo las facturas guardan sus datos durante el plazo legal. Si tienes una reserva o una cita pendiente, la cerramos o cancelamos antes. Respondemos en el plazo de un mes.",
       complaint:
         "Si crees que no hemos tratado bien tus datos, puedes presentar una reclamación ante la Agencia Española de Protección de Datos (AEPD), www.aepd.es.",
       firstLayerTitle: "Información básica sobre protección de datos",

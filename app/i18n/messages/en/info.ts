@@ -193,7 +193,7 @@ const en = {
       retention: [
         "Reservations: while the reservation is active and up to 12 months afterwards, to deal with any issue.",
         "Fitting appointments: up to 12 months after the appointment.",
-        "Customer record and vehicles: until you ask us to erase it or, at most, 3 years after your last purchase, reservation or appointment; then we anonymise it.",
+        "Customer record and vehicles: until you ask us to erase it; records with no purchase, reservation or appointment for 3 years are reviewed by the shop and anonymised.",
         "Invoices: for the periods the law requires (4 years under tax law and 6 years under the Commercial Code). Even if you have your record erased, the copy of your details on each invoice is kept for that period, because the law requires it.",
         "Enquiries: as long as needed to answer you.",
       ],

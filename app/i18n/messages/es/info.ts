@@ -197,7 +197,7 @@ const info = {
       retention: [
         "Reservas: mientras la reserva esté activa y hasta 12 meses después, para atender posibles incidencias.",
         "Citas de montaje: hasta 12 meses después de la cita.",
-        "Ficha de cliente y vehículos: hasta que nos pidas borrarla o, como máximo, 3 años después de tu última compra, reserva o cita; entonces la anonimizamos.",
+        "Ficha de cliente y vehículos: hasta que nos pidas borrarla; la tienda revisa las fichas sin compras, reservas ni citas en 3 años y las anonimiza.",
         "Facturas: durante los plazos que exige la ley (4 años la normativa tributaria y 6 años el Código de Comercio). Aunque borres tu ficha, la copia de tus datos que lleva cada factura se conserva durante ese plazo, porque la ley lo exige.",
         "Consultas: el tiempo necesario para responderte.",
       ],

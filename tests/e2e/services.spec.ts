@@ -67,7 +67,7 @@ test("at the till: 2 tyres + Add fitting -> the invoice prints the tyre line, th
   const serviceLines = page.getByTestId("service-line");
   await expect(serviceLines).toHaveCount(3);
   await expect(serviceLines.nth(0)).toContainText(/Fitting R\d\d/);
-  await expect(serviceLines.nth(0)).toContainText(`2 ×`);
+  await expect(serviceLines.nth(0).getByTestId("service-line-quantity")).toHaveValue("2");
   // Twice adds it once.
   await page.getByRole("button", { name: "Add fitting for these tyres" }).click();
   await expect(serviceLines).toHaveCount(3);
@@ -77,6 +77,17 @@ test("at the till: 2 tyres + Add fitting -> the invoice prints the tyre line, th
   await page.getByRole("button", { name: "Add service" }).click();
   await expect(page.getByText("Quantity must be a whole number from 1 to 999")).toBeVisible();
   await expect(serviceLines).toHaveCount(3);
+  // A service line's quantity is edited in the basket: a third valve (+), a bad number is refused beside it.
+  const valve = serviceLines.nth(2);
+  const valveBefore = cents((await page.getByTestId("services-total").textContent())!);
+  await valve.getByRole("button", { name: /^Increase quantity/ }).click();
+  await expect(valve.getByTestId("service-line-quantity")).toHaveValue("3");
+  const valveUnit = cents((await page.getByTestId("services-total").textContent())!) - valveBefore;
+  expect(valveUnit).toBeGreaterThan(0);
+  await valve.getByTestId("service-line-quantity").fill("0");
+  await expect(valve.getByText("Quantity must be a whole number from 1 to 999")).toBeVisible();
+  await valve.getByTestId("service-line-quantity").fill("3");
+  await expect(valve.getByText("Quantity must be a whole number from 1 to 999")).toHaveCount(0);
 
   const tyresTotal = cents((await page.getByTestId("cart-total").textContent())!);
   const servicesTotal = cents((await page.getByTestId("services-total").textContent())!);
@@ -90,6 +101,7 @@ test("at the till: 2 tyres + Add fitting -> the invoice prints the tyre line, th
   await expect(dialog.getByTestId("invoice-line")).toHaveCount(1);
   await expect(dialog.getByTestId("invoice-service-line")).toHaveCount(3);
   await expect(dialog.getByTestId("invoice-service-line").nth(0)).toContainText(/Montaje R\d\d \/ Fitting R\d\d/);
+  await expect(dialog.getByTestId("invoice-service-line").nth(2).locator('[data-label="Cant. / Qty"]')).toHaveText("3");
   expect(cents((await dialog.getByTestId("invoice-services-total").textContent())!)).toBe(servicesTotal);
   expect(cents((await dialog.getByTestId("invoice-grand-total").textContent())!)).toBe(tyresTotal + servicesTotal);
   await dialog.screenshot({ path: "/tmp/shots-svc/invoice-services-1280.png" });

@@ -5,6 +5,8 @@ import { formatEur } from "~/domain/money";
 import { expect, loginAsAdmin, path, test } from "./fixtures";
 
 fs.mkdirSync("/tmp/shots-svc", { recursive: true });
+const SHOTS = "/work/wt/shots/r2svc";
+fs.mkdirSync(SHOTS, { recursive: true });
 
 const SOLD = "T0000E"; // a demo tyre sold out (quantity 0)
 
@@ -29,6 +31,16 @@ for (const [locale, unavailable, sameSize] of [
     expect(n).toBeGreaterThan(0);
     expect(n).toBeLessThanOrEqual(4);
     for (const card of await cards.all()) await expect(card).toContainText(size);
+    // Each same-size card quotes its tyre fitted, as the listing's cards do.
+    await expect(section.getByTestId("fitted-price")).toHaveCount(n);
+    await expect(section.getByTestId("fitted-price").first()).toContainText(locale === "es" ? "montado" : "fitted");
+    for (const [w, h] of [
+      [390, 844],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await section.screenshot({ path: `${SHOTS}/same-size-${locale}-${w}.png` });
+    }
     // A same-size card leads to a tyre that can be reserved.
     await section
       .getByRole("link", { name: new RegExp(size) })
@@ -93,6 +105,10 @@ test("at the till: 2 tyres + Add fitting -> the invoice prints the tyre line, th
   const servicesTotal = cents((await page.getByTestId("services-total").textContent())!);
   expect(servicesTotal).toBeGreaterThan(0);
   await page.screenshot({ path: "/tmp/shots-svc/checkout-services-1280.png", fullPage: true });
+  await page.getByTestId("checkout-services").screenshot({ path: `${SHOTS}/checkout-services-1280.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId("checkout-services").screenshot({ path: `${SHOTS}/checkout-services-390.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByLabel(/Customer Name/).fill("Lucía Martín");
   await page.getByRole("button", { name: "Complete Sale" }).click();
@@ -109,6 +125,24 @@ test("at the till: 2 tyres + Add fitting -> the invoice prints the tyre line, th
   await page.keyboard.press("Escape");
   await expect(page.getByText("Your basket is empty")).toBeVisible();
   await expect(page.getByTestId("service-line")).toHaveCount(0);
+
+  // A fitting refunded: the return form on the invoice page lists the service lines.
+  await page.goto(`/invoices?q=${encodeURIComponent("Lucía Martín")}`);
+  await page.locator('a[href^="/invoices/"]').first().click();
+  const form = page.locator("#record-return");
+  await expect(form.getByRole("group", { name: "Services refunded" })).toBeVisible();
+  await form.getByLabel(/^Valve|^New valve/).fill("1");
+  for (const w of [390, 1280]) {
+    await page.setViewportSize({ width: w, height: 844 });
+    await form.screenshot({ path: `${SHOTS}/return-form-services-${w}.png` });
+  }
+  await form.getByLabel(/^Reason/).fill("Valve not fitted");
+  await form.getByRole("button", { name: /Record return/ }).click();
+  await expect(page.getByText(/rectifying invoice R\d{4}-\d{6} issued/)).toBeVisible();
+  const rect = page.getByTestId("invoice-service-line");
+  await expect(rect).toHaveCount(1);
+  await expect(rect.locator('[data-label="Cant. / Qty"]')).toHaveText("-1");
+  await page.screenshot({ path: `${SHOTS}/rectifying-service-1280.png`, fullPage: true });
 });
 
 test("the owner sets the R16 fitting package; an R16 tyre's page shows the price fitted in Spanish and English", async ({

@@ -128,7 +128,11 @@ test("at the till: 2 tyres + Add fitting -> the invoice prints the tyre line, th
 
   // A fitting refunded: the return form on the invoice page lists the service lines.
   await page.goto(`/invoices?q=${encodeURIComponent("Lucía Martín")}`);
-  await page.locator('a[href^="/invoices/"]').first().click();
+  const invoiceHref = await page
+    .getByRole("link", { name: /^View invoice \d{4}-\d{6}$/ })
+    .first()
+    .getAttribute("href");
+  await page.goto(invoiceHref!);
   const form = page.locator("#record-return");
   await expect(form.getByRole("group", { name: "Services refunded" })).toBeVisible();
   await form.getByLabel(/^Valve|^New valve/).fill("1");

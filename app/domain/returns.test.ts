@@ -32,7 +32,7 @@ describe("returns", () => {
       { itemId: 10, quantity: 2 },
       { itemId: 11, quantity: 0 },
     ]);
-    expect(r).toEqual({ ok: true, lines: [{ line: sold[0], quantity: 2 }] });
+    expect(r).toEqual({ ok: true, lines: [{ line: sold[0], quantity: 2 }], services: [] });
   });
 
   it("refuses more than sold, counting earlier returns, with the message on the line's input", () => {
@@ -53,6 +53,26 @@ describe("returns", () => {
     expect(checkReturn(all, [{ itemId: 10, quantity: 1 }])).toMatchObject({
       fieldErrors: { "lines.0.quantity": "All 2 of this line were already returned" },
     });
+  });
+
+  it("service lines (no end-of-life fee) are checked like tyre lines, keyed by their own inputs", () => {
+    const services: SoldLine[] = [{ id: 20, quantity: 2, unitPriceCents: 1200, disposalFeeCents: 0, returned: 1 }];
+    expect(checkReturn(sold, [], services, [{ lineId: 20, quantity: 1 }])).toEqual({
+      ok: true,
+      lines: [],
+      services: [{ line: services[0], quantity: 1 }],
+    });
+    expect(checkReturn(sold, [{ itemId: 10, quantity: 1 }], services, [{ lineId: 20, quantity: 2 }])).toMatchObject({
+      ok: false,
+      fieldErrors: { "services.0.quantity": "Only 1 of this line can be returned (2 sold, 1 already returned)" },
+    });
+    // A tyre line id is not a service line.
+    expect(checkReturn(sold, [], services, [{ lineId: 10, quantity: 1 }])).toMatchObject({
+      fieldErrors: { "services.0.quantity": RETURN_MESSAGES.badLine },
+    });
+    const back = rectifyingLines([{ line: services[0], quantity: 1 }]);
+    expect(back).toEqual([{ rectifiesItemId: 20, quantity: -1, unitPriceCents: 1200, disposalFeeCents: 0, lineTotalCents: -1200 }]);
+    expect(rectifyingTotals(back)).toEqual({ subtotalCents: -1200, totalDisposalCents: 0, grandTotalCents: -1200 });
   });
 
   it("refuses a line not on the invoice, a line twice and a return of nothing", () => {
@@ -128,6 +148,7 @@ describe("returns", () => {
           { itemId: 10, quantity: 1 },
           { itemId: 11, quantity: 0 },
         ],
+        services: [],
       },
     });
     const bad = parseForm(

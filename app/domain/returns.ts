@@ -17,38 +17,57 @@ export const RETURN_MESSAGES = {
   reasonTooLong: `The reason must be at most ${MAX_REASON} characters`,
   refundMethod: "Please choose how the money went back",
   badQuantity: "Enter a whole number of tyres, 0 or more",
-  nothing: "Enter how many tyres of at least one line come back",
+  badServiceQuantity: "Enter a whole number, 0 or more",
+  nothing: "Enter how many of at least one line come back",
   badLine: "This line is not on the invoice",
 } as const;
 
-const quantityField = z.preprocess(
-  (v) => {
-    const t = formText(v);
-    return t === "" ? 0 : /^\d{1,4}$/.test(t) ? Number(t) : Number.NaN;
-  },
-  z.number({ error: RETURN_MESSAGES.badQuantity }).int(RETURN_MESSAGES.badQuantity).min(0, RETURN_MESSAGES.badQuantity).max(9999),
-);
+const quantityField = (message: string) =>
+  z.preprocess(
+    (v) => {
+      const t = formText(v);
+      return t === "" ? 0 : /^\d{1,4}$/.test(t) ? Number(t) : Number.NaN;
+    },
+    z.number({ error: message }).int(message).min(0, message).max(9999),
+  );
 
 /**
- * The return form, read with parseForm(returnSchema, form, { nested: true }): the lines are posted
- * as `lines.<n>.itemId` and `lines.<n>.quantity` (how many of that invoice line come back), so the
- * message of a line's quantity is keyed `lines.<n>.quantity`, the name of its input.
+ * The return form, read with parseForm(returnSchema, form, { nested: true }): the tyre lines are
+ * posted as `lines.<n>.itemId` and `lines.<n>.quantity` (how many of that invoice line come back),
+ * the service lines (a fitting refunded) as `services.<n>.lineId` and `services.<n>.quantity`, so
+ * the message of a line's quantity is keyed by the name of its input.
  */
-export const returnSchema = z.object({
-  reason: requiredText(MAX_REASON, RETURN_MESSAGES.reason, RETURN_MESSAGES.reasonTooLong),
-  refundMethod: z.preprocess((v) => formText(v) || undefined, z.enum(REFUND_METHODS, { error: RETURN_MESSAGES.refundMethod })),
-  lines: z
-    .array(
-      z.object({
-        itemId: rowIdField(RETURN_MESSAGES.badLine),
-        quantity: quantityField,
-      }),
-      { error: RETURN_MESSAGES.nothing },
-    )
-    .max(MAX_RETURN_LINES, RETURN_MESSAGES.nothing)
-    .transform((lines) => lines.filter(Boolean))
-    .refine((lines) => lines.some((l) => l.quantity > 0), { message: RETURN_MESSAGES.nothing, path: ["form"] }),
-});
+export const returnSchema = z
+  .object({
+    reason: requiredText(MAX_REASON, RETURN_MESSAGES.reason, RETURN_MESSAGES.reasonTooLong),
+    refundMethod: z.preprocess((v) => formText(v) || undefined, z.enum(REFUND_METHODS, { error: RETURN_MESSAGES.refundMethod })),
+    lines: z
+      .array(
+        z.object({
+          itemId: rowIdField(RETURN_MESSAGES.badLine),
+          quantity: quantityField(RETURN_MESSAGES.badQuantity),
+        }),
+        { error: RETURN_MESSAGES.nothing },
+      )
+      .max(MAX_RETURN_LINES, RETURN_MESSAGES.nothing)
+      .optional()
+      .transform((lines) => (lines ?? []).filter(Boolean)),
+    services: z
+      .array(
+        z.object({
+          lineId: rowIdField(RETURN_MESSAGES.badLine),
+          quantity: quantityField(RETURN_MESSAGES.badServiceQuantity),
+        }),
+        { error: RETURN_MESSAGES.nothing },
+      )
+      .max(MAX_RETURN_LINES, RETURN_MESSAGES.nothing)
+      .optional()
+      .transform((lines) => (lines ?? []).filter(Boolean)),
+  })
+  .refine((r) => r.lines.some((l) => l.quantity > 0) || r.services.some((l) => l.quantity > 0), {
+    message: RETURN_MESSAGES.nothing,
+    path: ["lines", "form"],
+  });
 
 export type ReturnInput = z.output<typeof returnSchema>;
 
@@ -65,30 +84,30 @@ export function returnableQuantities(lines: readonly SoldLine[]): Map<number, nu
 }
 
 export type ReturnCheck =
-  { ok: true; lines: { line: SoldLine; quantity: number }[] } | { ok: false; fieldErrors: Record<string, string>; message: string };
+  | { ok: true; lines: { line: SoldLine; quantity: number }[]; services: { line: SoldLine; quantity: number }[] }
+  | { ok: false; fieldErrors: Record<string, string>; message: string };
 
-/**
- * Checks a return against the invoice's lines: every line must be on the invoice, no line may come
- * back more times than it was sold (over all returns), and at least one unit must come back. The
- * messages are keyed like the form's inputs (`lines.<n>.quantity`).
- */
-export function checkReturn(sold: readonly SoldLine[], wanted: ReturnInput["lines"]): ReturnCheck {
+function checkLines(
+  sold: readonly SoldLine[],
+  wanted: readonly { id: number; quantity: number }[],
+  key: string,
+  fieldErrors: Record<string, string>,
+): { line: SoldLine; quantity: number }[] {
   const byId = new Map(sold.map((l) => [l.id, l]));
   const left = returnableQuantities(sold);
-  const fieldErrors: Record<string, string> = {};
   const seen = new Set<number>();
   const lines: { line: SoldLine; quantity: number }[] = [];
   wanted.forEach((w, i) => {
-    const line = byId.get(w.itemId);
-    if (!line || seen.has(w.itemId)) {
-      fieldErrors[`lines.${i}.quantity`] = RETURN_MESSAGES.badLine;
+    const line = byId.get(w.id);
+    if (!line || seen.has(w.id)) {
+      fieldErrors[`${key}.${i}.quantity`] = RETURN_MESSAGES.badLine;
       return;
     }
-    seen.add(w.itemId);
+    seen.add(w.id);
     if (w.quantity === 0) return;
     const can = left.get(line.id)!;
     if (w.quantity > can) {
-      fieldErrors[`lines.${i}.quantity`] =
+      fieldErrors[`${key}.${i}.quantity`] =
         can === 0
           ? `All ${line.quantity} of this line were already returned`
           : `Only ${can} of this line can be returned (${line.quantity} sold${line.returned ? `, ${line.returned} already returned` : ""})`;
@@ -96,10 +115,39 @@ export function checkReturn(sold: readonly SoldLine[], wanted: ReturnInput["line
     }
     lines.push({ line, quantity: w.quantity });
   });
+  return lines;
+}
+
+/**
+ * Checks a return against the invoice's lines, tyres and services alike: every line must be on
+ * the invoice, no line may come back more times than it was sold (over all returns), and at least
+ * one unit must come back. The messages are keyed like the form's inputs (`lines.<n>.quantity`,
+ * `services.<n>.quantity`). A service line is priced without an end-of-life fee (0).
+ */
+export function checkReturn(
+  sold: readonly SoldLine[],
+  wanted: ReturnInput["lines"],
+  soldServices: readonly SoldLine[] = [],
+  wantedServices: ReturnInput["services"] = [],
+): ReturnCheck {
+  const fieldErrors: Record<string, string> = {};
+  const lines = checkLines(
+    sold,
+    wanted.map((w) => ({ id: w.itemId, quantity: w.quantity })),
+    "lines",
+    fieldErrors,
+  );
+  const services = checkLines(
+    soldServices,
+    wantedServices.map((w) => ({ id: w.lineId, quantity: w.quantity })),
+    "services",
+    fieldErrors,
+  );
   const first = Object.values(fieldErrors)[0];
   if (first) return { ok: false, fieldErrors, message: first };
-  if (lines.length === 0) return { ok: false, fieldErrors: { form: RETURN_MESSAGES.nothing }, message: RETURN_MESSAGES.nothing };
-  return { ok: true, lines };
+  if (lines.length === 0 && services.length === 0)
+    return { ok: false, fieldErrors: { form: RETURN_MESSAGES.nothing }, message: RETURN_MESSAGES.nothing };
+  return { ok: true, lines, services };
 }
 
 /** One line of a rectifying invoice: the returned line's prices, a negative quantity and total. */
@@ -130,9 +178,10 @@ export function rectifyingLines(returned: readonly { line: SoldLine; quantity: n
 export function rectifyingTotals(lines: readonly RectifyingLine[]): InvoiceTotals {
   const positive = invoiceTotals(lines.map((l) => ({ ...l, quantity: -l.quantity })));
   return {
-    subtotalCents: -positive.subtotalCents,
-    totalDisposalCents: -positive.totalDisposalCents,
-    grandTotalCents: -positive.grandTotalCents,
+    // 0 - x, not -x: a return without tyres has a disposal total of 0, never -0.
+    subtotalCents: 0 - positive.subtotalCents,
+    totalDisposalCents: 0 - positive.totalDisposalCents,
+    grandTotalCents: 0 - positive.grandTotalCents,
   };
 }
 

@@ -1,12 +1,12 @@
 // Returns: the rectifying-invoice transaction (docs/decisions/024-returns-and-rectifying-invoices.md).
 // One transaction: lock the invoice being rectified, check what can still come back, number the
-// rectifying invoice in its own series, write it with its negative lines, put the tyres back in
-// stock, record it in the audit log and append its VERI*FACTU record to the same chain.
+// rectifying invoice in its own series, write it with its negative lines (tyres, and service
+// lines such as a fitting refunded, at the prices they were sold for), put the tyres back in stock, record it in the audit log and append its VERI*FACTU record to the same chain.
 // Like sales, a rectifying invoice is never edited or deleted (the database refuses it too).
 import { saleItemSnapshot, sellerSnapshot } from "~/domain/sale-snapshot";
 import { Refusal } from "~/lib/refusal";
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { saleItems, sales, tyres } from "~db/schema";
+import { saleItems, sales, saleServiceLines, tyres } from "~db/schema";
 import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
 import { INVOICE_SERIES, type InvoiceView, signedTaxFromInclusiveTotal } from "~/domain/invoice";
 import { centsToDecimal, formatEur, toCents } from "~/domain/money";
@@ -20,7 +20,7 @@ import {
   type SoldLine,
 } from "~/domain/returns";
 import { recordAudit } from "./audit.server";
-import type { Db } from "./db.server";
+import type { Db, Tx } from "./db.server";
 import { getSaleWithItems, takeInvoiceNumber } from "./sales.server";
 import { readSettings } from "./settings.server";
 import { appendInvoiceRecord } from "./verifactu.server";
@@ -43,7 +43,12 @@ export interface ReturnOptions {
  * Two returns of the same invoice queue on its row lock, so the second sees what the first took
  * back and no line comes back more times than it was sold.
  */
-export async function returnSale(db: Db, saleId: number, input: ReturnInput, opts: ReturnOptions = {}): Promise<InvoiceView> {
+export async function returnSale(
+  db: Db,
+  saleId: number,
+  input: Omit<ReturnInput, "services"> & { services?: ReturnInput["services"] },
+  opts: ReturnOptions = {},
+): Promise<InvoiceView> {
   const now = opts.now ?? (() => new Date());
   const id = await db.transaction(async (tx) => {
     // The invoice being rectified, locked first: every return of it waits here for the one before.
@@ -53,23 +58,20 @@ export async function returnSale(db: Db, saleId: number, input: ReturnInput, opt
       throw new ReturnError(`${original.invoiceNumber} is a rectifying invoice: return against the invoice it rectifies`);
 
     const items = await tx.select().from(saleItems).where(eq(saleItems.saleId, original.id)).orderBy(asc(saleItems.id));
+    const serviceLines = await tx
+      .select()
+      .from(saleServiceLines)
+      .where(eq(saleServiceLines.saleId, original.id))
+      .orderBy(asc(saleServiceLines.id));
     // Read after the lock: includes every return committed before this one.
-    const returnedRows = items.length
-      ? await tx
-          .select({ itemId: saleItems.rectifiesItemId, returned: sql<number>`(-sum(${saleItems.quantity}))::int` })
-          .from(saleItems)
-          .where(
-            and(
-              isNotNull(saleItems.rectifiesItemId),
-              inArray(
-                saleItems.rectifiesItemId,
-                items.map((i) => i.id),
-              ),
-            ),
-          )
-          .groupBy(saleItems.rectifiesItemId)
-      : [];
-    const returned = new Map(returnedRows.map((r) => [r.itemId!, Number(r.returned)]));
+    const returned = await returnedSoFar(
+      tx,
+      items.map((i) => i.id),
+    );
+    const returnedServices = await returnedServicesSoFar(
+      tx,
+      serviceLines.map((l) => l.id),
+    );
     const sold: SoldLine[] = items.map((i) => ({
       id: i.id,
       quantity: i.quantity,
@@ -77,16 +79,27 @@ export async function returnSale(db: Db, saleId: number, input: ReturnInput, opt
       disposalFeeCents: toCents(i.disposalFeeEurPerTyre),
       returned: returned.get(i.id) ?? 0,
     }));
-    const check = checkReturn(sold, input.lines);
+    const soldServices: SoldLine[] = serviceLines.map((l) => ({
+      id: l.id,
+      quantity: l.quantity,
+      unitPriceCents: toCents(l.unitPriceEur),
+      disposalFeeCents: 0,
+      returned: returnedServices.get(l.id) ?? 0,
+    }));
+    const check = checkReturn(sold, input.lines, soldServices, input.services ?? []);
     if (!check.ok) throw new ReturnError(check.message, check.fieldErrors);
 
     const lines = rectifyingLines(check.lines);
-    const totals = rectifyingTotals(lines);
+    const serviceBack = rectifyingLines(check.services);
+    const totals = rectifyingTotals([...lines, ...serviceBack]);
+    const serviceById = new Map(serviceLines.map((l) => [l.id, l]));
     const itemById = new Map(items.map((i) => [i.id, i]));
 
     // The tyres that come back, locked in id order like a sale locks them.
     const tyreIds = [...new Set(lines.map((l) => itemById.get(l.rectifiesItemId)!.tyreId))].sort();
-    const locked = await tx.select().from(tyres).where(inArray(tyres.id, tyreIds)).orderBy(asc(tyres.id)).for("update");
+    const locked = tyreIds.length
+      ? await tx.select().from(tyres).where(inArray(tyres.id, tyreIds)).orderBy(asc(tyres.id)).for("update")
+      : [];
     const tyreById = new Map(locked.map((t) => [t.id, t]));
 
     const shop = await readSettings(tx);
@@ -122,12 +135,27 @@ export async function returnSale(db: Db, saleId: number, input: ReturnInput, opt
       })
       .returning();
 
-    await tx.insert(saleItems).values(
-      lines.map((l) => {
-        const i = itemById.get(l.rectifiesItemId)!;
-        return { saleId: rect.id, ...saleItemSnapshot(i.tyreId, i, l), rectifiesItemId: l.rectifiesItemId };
-      }),
-    );
+    if (lines.length)
+      await tx.insert(saleItems).values(
+        lines.map((l) => {
+          const i = itemById.get(l.rectifiesItemId)!;
+          return { saleId: rect.id, ...saleItemSnapshot(i.tyreId, i, l), rectifiesItemId: l.rectifiesItemId };
+        }),
+      );
+    // The service lines refunded: copies of the sold line (code, names, rim, price), negative.
+    if (serviceBack.length)
+      await tx.insert(saleServiceLines).values(
+        serviceBack.map((l) => {
+          const { id: _id, saleId: _sale, ...sold } = serviceById.get(l.rectifiesItemId)!;
+          return {
+            ...sold,
+            saleId: rect.id,
+            quantity: l.quantity,
+            lineTotalEur: centsToDecimal(l.lineTotalCents),
+            rectifiesLineId: l.rectifiesItemId,
+          };
+        }),
+      );
 
     // The tyres go back on sale: the returned units are not held by any reservation, so even a
     // tyre whose every other unit is held is on sale again (available) with them.
@@ -146,18 +174,28 @@ export async function returnSale(db: Db, saleId: number, input: ReturnInput, opt
     }
 
     const returnedUnits = lines.reduce((n, l) => n - l.quantity, 0);
+    const refundedServices = serviceBack.reduce((n, l) => n - l.quantity, 0);
+    const what = [
+      returnedUnits ? `${returnedUnits} ${returnedUnits === 1 ? "tyre" : "tyres"}` : null,
+      refundedServices ? `${refundedServices} ${refundedServices === 1 ? "service" : "services"}` : null,
+    ]
+      .filter(Boolean)
+      .join(" and ");
     await recordAudit(tx, {
       actor: opts.actor ?? SYSTEM_ACTOR,
       kind: "invoice",
       action: "invoice.rectify",
       subject: invoiceNumber,
-      summary: `Return of ${returnedUnits} ${returnedUnits === 1 ? "tyre" : "tyres"} from ${original.invoiceNumber}: rectifying invoice ${invoiceNumber}, ${formatEur(totals.grandTotalCents, "en")} refunded (${input.refundMethod}). Reason: ${input.reason}`,
+      summary: `Return of ${what} from ${original.invoiceNumber}: rectifying invoice ${invoiceNumber}, ${formatEur(totals.grandTotalCents, "en")} refunded (${input.refundMethod}). Reason: ${input.reason}`,
       after: {
         rectifies: original.invoiceNumber,
         reason: input.reason,
         refundMethod: input.refundMethod,
         grandTotalCents: totals.grandTotalCents,
         lines: lines.map((l) => ({ tyreId: itemById.get(l.rectifiesItemId)!.tyreId, quantity: -l.quantity })),
+        ...(serviceBack.length
+          ? { services: serviceBack.map((l) => ({ code: serviceById.get(l.rectifiesItemId)!.code, quantity: -l.quantity })) }
+          : {}),
       },
     });
 
@@ -179,20 +217,46 @@ export async function returnSale(db: Db, saleId: number, input: ReturnInput, opt
   return view;
 }
 
-/** How many of each line of an invoice can still be returned, by line id. */
-export async function returnableByLine(db: Db, saleId: number): Promise<Record<number, number>> {
-  const items = await db.select({ id: saleItems.id, quantity: saleItems.quantity }).from(saleItems).where(eq(saleItems.saleId, saleId));
-  if (items.length === 0) return {};
+async function returnedSoFar(db: Db | Tx, itemIds: number[]): Promise<Map<number, number>> {
+  if (itemIds.length === 0) return new Map();
   const rows = await db
     .select({ itemId: saleItems.rectifiesItemId, returned: sql<number>`(-sum(${saleItems.quantity}))::int` })
     .from(saleItems)
-    .where(
-      inArray(
-        saleItems.rectifiesItemId,
-        items.map((i) => i.id),
-      ),
-    )
+    .where(and(isNotNull(saleItems.rectifiesItemId), inArray(saleItems.rectifiesItemId, itemIds)))
     .groupBy(saleItems.rectifiesItemId);
-  const returned = new Map(rows.map((r) => [r.itemId!, Number(r.returned)]));
-  return Object.fromEntries(items.map((i) => [i.id, Math.max(0, i.quantity - (returned.get(i.id) ?? 0))]));
+  return new Map(rows.map((r) => [r.itemId!, Number(r.returned)]));
+}
+
+async function returnedServicesSoFar(db: Db | Tx, lineIds: number[]): Promise<Map<number, number>> {
+  if (lineIds.length === 0) return new Map();
+  const rows = await db
+    .select({ lineId: saleServiceLines.rectifiesLineId, returned: sql<number>`(-sum(${saleServiceLines.quantity}))::int` })
+    .from(saleServiceLines)
+    .where(and(isNotNull(saleServiceLines.rectifiesLineId), inArray(saleServiceLines.rectifiesLineId, lineIds)))
+    .groupBy(saleServiceLines.rectifiesLineId);
+  return new Map(rows.map((r) => [r.lineId!, Number(r.returned)]));
+}
+
+/** How many of each line of an invoice can still be returned, by line id: tyre lines and service lines. */
+export async function returnableByLine(
+  db: Db,
+  saleId: number,
+): Promise<{ items: Record<number, number>; services: Record<number, number> }> {
+  const items = await db.select({ id: saleItems.id, quantity: saleItems.quantity }).from(saleItems).where(eq(saleItems.saleId, saleId));
+  const lines = await db
+    .select({ id: saleServiceLines.id, quantity: saleServiceLines.quantity })
+    .from(saleServiceLines)
+    .where(eq(saleServiceLines.saleId, saleId));
+  const returned = await returnedSoFar(
+    db,
+    items.map((i) => i.id),
+  );
+  const returnedServices = await returnedServicesSoFar(
+    db,
+    lines.map((l) => l.id),
+  );
+  return {
+    items: Object.fromEntries(items.map((i) => [i.id, Math.max(0, i.quantity - (returned.get(i.id) ?? 0))])),
+    services: Object.fromEntries(lines.map((l) => [l.id, Math.max(0, l.quantity - (returnedServices.get(l.id) ?? 0))])),
+  };
 }

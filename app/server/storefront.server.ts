@@ -2,7 +2,7 @@
 // pagination on (brand, id) so deep pages cost the same as the first, every filter backed by the
 // partial listing indexes), the filter options and popular sizes from available stock, one tyre;
 // tyres leave here only in their public shape (PublicTyre).
-import { and, asc, count, desc, eq, gt, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, lt, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { tyres, type TyreRow } from "~db/schema";
 import { FILTER_FIELDS, type ListingFilters, type ListingSort } from "~/domain/listing-filters";
 import { isTyreCondition, type TyreCondition } from "~/domain/tyre";
@@ -124,7 +124,7 @@ const LISTING_TYRE_COLUMNS = Object.fromEntries(LISTING_KEYS.map((k) => [k, PUBL
 >;
 
 /** A value in a listing statement, bound at each execution (the `params` of listTyres). */
-const param = (name: keyof ListingFilters | "cursorKey" | "cursorId" | "limit") => sql.placeholder(name);
+const param = (name: keyof ListingFilters | "cursorKey" | "cursorId" | "limit" | "packageByRim") => sql.placeholder(name);
 
 /** The conditions of the present filters, with placeholders for their values. */
 function filterConditions(f: ListingFilters): SQL[] {
@@ -163,18 +163,26 @@ const TOTAL_CAP = 1000;
 export async function listTyres(
   db: Db | Tx,
   filters: ListingFilters,
-  opts: { after?: string; before?: string; limit?: number; sort?: ListingSort } = {},
+  opts: {
+    after?: string;
+    before?: string;
+    limit?: number;
+    sort?: ListingSort;
+    /** The fitting package's price by rim (fittingQuote): the fitted-price order needs it. */
+    packageByRim?: Readonly<Record<number, number | null>>;
+  } = {},
 ): Promise<ListingPage> {
   const limit = Math.min(Math.max(opts.limit ?? LISTING_PAGE_SIZE, 1), 100);
+  const packageJson = packageByRimJson(opts.packageByRim);
   const cursorId = opts.after ?? opts.before;
   let direction: Direction | null = null;
   let cursor: { key: string; id: string } | undefined;
   if (cursorId) {
-    const key = sql<string>`(${ORDERS[opts.sort ?? "default"].key})::text`;
+    const key = sql<string>`(${orderOf(opts.sort, sql`${packageJson}`).key})::text`;
     [cursor] = await db.select({ key, id: tyres.id }).from(tyres).where(eq(tyres.id, cursorId)).limit(1);
     if (cursor) direction = opts.after ? "after" : "before";
   }
-  const params = { ...filters, cursorKey: cursor?.key, cursorId: cursor?.id, limit: limit + 1 };
+  const params = { ...filters, cursorKey: cursor?.key, cursorId: cursor?.id, limit: limit + 1, packageByRim: packageJson };
   const counted = await listingStatement(db, filters, direction, opts.sort).execute(params);
   // A page past the end has no row to carry the count; only then is it asked for on its own.
   const total =
@@ -211,7 +219,7 @@ const matching = (filters: ListingFilters) =>
 
 function buildListingStatement(db: Db | Tx, filters: ListingFilters, direction: Direction | null, sort: ListingSort | undefined) {
   const where = filterConditions(filters);
-  const { key, type, dir } = ORDERS[sort ?? "default"];
+  const { key, type, dir } = orderOf(sort, param("packageByRim"));
   // Read backwards for the page before the cursor, then reversed by listTyres.
   const forward = (dir === "asc") === (direction !== "before");
   if (direction) {
@@ -252,7 +260,7 @@ type ListingStatement = ReturnType<typeof buildListingStatement>;
  * The default order (brand, id) is the one the partial listing indexes serve; the others sort the
  * matching rows.
  */
-const ORDERS: Record<ListingSort | "default", { key: SQL; type: string; dir: "asc" | "desc" }> = {
+const ORDERS: Record<Exclude<ListingSort, "fitted-asc"> | "default", { key: SQL; type: string; dir: "asc" | "desc" }> = {
   default: { key: sql`${tyres.brand}`, type: "text", dir: "asc" },
   "price-asc": { key: sql`${tyres.unitPriceEur}`, type: "numeric", dir: "asc" },
   "price-desc": { key: sql`${tyres.unitPriceEur}`, type: "numeric", dir: "desc" },
@@ -260,6 +268,30 @@ const ORDERS: Record<ListingSort | "default", { key: SQL; type: string; dir: "as
   tread: { key: sql`coalesce(${tyres.treadDepthMm}, -1)`, type: "numeric", dir: "desc" },
   newest: { key: sql`${tyres.createdAt}`, type: "timestamptz", dir: "desc" },
 };
+
+/** Above any price a tyre can have: a tyre whose rim has no fitting package sorts after every fitted one. */
+const NOT_FITTED_EUR = 1_000_000;
+
+/**
+ * The order's key. The price fitted is the tyre + its end-of-life fee + the package's price for its
+ * rim, read from `packageByRim` (a JSON object of euros by rim: a statement parameter, or the value
+ * itself for the cursor's key), the same rule as the fitted price the cards show.
+ */
+function orderOf(sort: ListingSort | undefined, packageByRim: SQL | Placeholder): { key: SQL; type: string; dir: "asc" | "desc" } {
+  if (sort !== "fitted-asc") return ORDERS[sort ?? "default"];
+  return {
+    key: sql`(${tyres.unitPriceEur} + ${tyres.disposalFeeEurPerTyre} + coalesce((cast(${packageByRim} as jsonb) ->> cast(${tyres.rim} as text))::numeric, ${sql.raw(String(NOT_FITTED_EUR))}))`,
+    type: "numeric",
+    dir: "asc",
+  };
+}
+
+/** {"16": "19.60"}: the package's price by rim in euros, rims without a price left out. */
+function packageByRimJson(byRim: Readonly<Record<number, number | null>> | undefined): string {
+  const out: Record<string, string> = {};
+  for (const [rim, cents] of Object.entries(byRim ?? {})) if (cents != null) out[rim] = (cents / 100).toFixed(2);
+  return JSON.stringify(out);
+}
 
 /**
  * Building a listing query's SQL cost about as much as rendering a few cards, so each shape of

@@ -5,6 +5,8 @@ import { formatEur } from "~/domain/money";
 import { expect, loginAsAdmin, path, test } from "./fixtures";
 
 fs.mkdirSync("/tmp/shots-svc", { recursive: true });
+const SHOTS = "/work/wt/shots/r2svc";
+fs.mkdirSync(SHOTS, { recursive: true });
 
 const SOLD = "T0000E"; // a demo tyre sold out (quantity 0)
 
@@ -29,6 +31,16 @@ for (const [locale, unavailable, sameSize] of [
     expect(n).toBeGreaterThan(0);
     expect(n).toBeLessThanOrEqual(4);
     for (const card of await cards.all()) await expect(card).toContainText(size);
+    // Each same-size card quotes its tyre fitted, as the listing's cards do.
+    await expect(section.getByTestId("fitted-price")).toHaveCount(n);
+    await expect(section.getByTestId("fitted-price").first()).toContainText(locale === "es" ? "montado" : "fitted");
+    for (const [w, h] of [
+      [390, 844],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await section.screenshot({ path: `${SHOTS}/same-size-${locale}-${w}.png` });
+    }
     // A same-size card leads to a tyre that can be reserved.
     await section
       .getByRole("link", { name: new RegExp(size) })
@@ -67,7 +79,7 @@ test("at the till: 2 tyres + Add fitting -> the invoice prints the tyre line, th
   const serviceLines = page.getByTestId("service-line");
   await expect(serviceLines).toHaveCount(3);
   await expect(serviceLines.nth(0)).toContainText(/Fitting R\d\d/);
-  await expect(serviceLines.nth(0)).toContainText(`2 ×`);
+  await expect(serviceLines.nth(0).getByTestId("service-line-quantity")).toHaveValue("2");
   // Twice adds it once.
   await page.getByRole("button", { name: "Add fitting for these tyres" }).click();
   await expect(serviceLines).toHaveCount(3);
@@ -77,11 +89,26 @@ test("at the till: 2 tyres + Add fitting -> the invoice prints the tyre line, th
   await page.getByRole("button", { name: "Add service" }).click();
   await expect(page.getByText("Quantity must be a whole number from 1 to 999")).toBeVisible();
   await expect(serviceLines).toHaveCount(3);
+  // A service line's quantity is edited in the basket: a third valve (+), a bad number is refused beside it.
+  const valve = serviceLines.nth(2);
+  const valveBefore = cents((await page.getByTestId("services-total").textContent())!);
+  await valve.getByRole("button", { name: /^Increase quantity/ }).click();
+  await expect(valve.getByTestId("service-line-quantity")).toHaveValue("3");
+  const valveUnit = cents((await page.getByTestId("services-total").textContent())!) - valveBefore;
+  expect(valveUnit).toBeGreaterThan(0);
+  await valve.getByTestId("service-line-quantity").fill("0");
+  await expect(valve.getByText("Quantity must be a whole number from 1 to 999")).toBeVisible();
+  await valve.getByTestId("service-line-quantity").fill("3");
+  await expect(valve.getByText("Quantity must be a whole number from 1 to 999")).toHaveCount(0);
 
   const tyresTotal = cents((await page.getByTestId("cart-total").textContent())!);
   const servicesTotal = cents((await page.getByTestId("services-total").textContent())!);
   expect(servicesTotal).toBeGreaterThan(0);
   await page.screenshot({ path: "/tmp/shots-svc/checkout-services-1280.png", fullPage: true });
+  await page.getByTestId("checkout-services").screenshot({ path: `${SHOTS}/checkout-services-1280.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId("checkout-services").screenshot({ path: `${SHOTS}/checkout-services-390.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByLabel(/Customer Name/).fill("Lucía Martín");
   await page.getByRole("button", { name: "Complete Sale" }).click();
@@ -90,6 +117,7 @@ test("at the till: 2 tyres + Add fitting -> the invoice prints the tyre line, th
   await expect(dialog.getByTestId("invoice-line")).toHaveCount(1);
   await expect(dialog.getByTestId("invoice-service-line")).toHaveCount(3);
   await expect(dialog.getByTestId("invoice-service-line").nth(0)).toContainText(/Montaje R\d\d \/ Fitting R\d\d/);
+  await expect(dialog.getByTestId("invoice-service-line").nth(2).locator('[data-label="Cant. / Qty"]')).toHaveText("3");
   expect(cents((await dialog.getByTestId("invoice-services-total").textContent())!)).toBe(servicesTotal);
   expect(cents((await dialog.getByTestId("invoice-grand-total").textContent())!)).toBe(tyresTotal + servicesTotal);
   await dialog.screenshot({ path: "/tmp/shots-svc/invoice-services-1280.png" });
@@ -97,6 +125,28 @@ test("at the till: 2 tyres + Add fitting -> the invoice prints the tyre line, th
   await page.keyboard.press("Escape");
   await expect(page.getByText("Your basket is empty")).toBeVisible();
   await expect(page.getByTestId("service-line")).toHaveCount(0);
+
+  // A fitting refunded: the return form on the invoice page lists the service lines.
+  await page.goto(`/invoices?q=${encodeURIComponent("Lucía Martín")}`);
+  const invoiceHref = await page
+    .getByRole("link", { name: /^View invoice \d{4}-\d{6}$/ })
+    .first()
+    .getAttribute("href");
+  await page.goto(invoiceHref!);
+  const form = page.locator("#record-return");
+  await expect(form.getByRole("group", { name: "Services refunded" })).toBeVisible();
+  await form.getByLabel(/^Valve|^New valve/).fill("1");
+  for (const w of [390, 1280]) {
+    await page.setViewportSize({ width: w, height: 844 });
+    await form.screenshot({ path: `${SHOTS}/return-form-services-${w}.png` });
+  }
+  await form.getByLabel(/^Reason/).fill("Valve not fitted");
+  await form.getByRole("button", { name: /Record return/ }).click();
+  await expect(page.getByText(/rectifying invoice R\d{4}-\d{6} issued/)).toBeVisible();
+  const rect = page.getByTestId("invoice-service-line");
+  await expect(rect).toHaveCount(1);
+  await expect(rect.locator('[data-label="Cant. / Qty"]')).toHaveText("-1");
+  await page.screenshot({ path: `${SHOTS}/rectifying-service-1280.png`, fullPage: true });
 });
 
 test("the owner sets the R16 fitting package; an R16 tyre's page shows the price fitted in Spanish and English", async ({

@@ -9,13 +9,15 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, invoiceRecords, saleItems, sales, tyres } from "~db/schema";
+import { auditLog, invoiceRecords, saleItems, sales, saleServiceLines, tyres } from "~db/schema";
 import { CHECKOUT_MESSAGES, type CheckoutInput, checkoutSchema } from "~/domain/checkout";
 import { invoiceYear } from "~/domain/invoice";
 import { invoiceRegisterCsv } from "~/server/exports.server";
 import { dashboardData } from "~/server/dashboard.server";
 import { parseForm } from "~/lib/form";
 import { returnSchema, type ReturnInput } from "~/domain/returns";
+import { fittingLines } from "~/domain/services";
+import { listServices } from "~/server/services.server";
 import { ReturnError, returnableByLine, returnSale } from "~/server/returns.server";
 import { createSale, getSaleWithItems, SaleError } from "~/server/sales.server";
 import { verifyChain } from "~/server/verifactu.server";
@@ -28,7 +30,7 @@ function checkout(lines: { tyreId: string; quantity: number }[], extra: Partial<
 }
 
 function ret(lines: { itemId: number; quantity: number }[], extra: Partial<ReturnInput> = {}): ReturnInput {
-  return { reason: "Wrong size fitted", refundMethod: "cash", lines, ...extra };
+  return { reason: "Wrong size fitted", refundMethod: "cash", lines, services: [], ...extra };
 }
 
 const year = invoiceYear(new Date());
@@ -105,7 +107,7 @@ describe.each(TEST_BACKENDS)("returns and rectifying invoices on %s", (backend) 
     expect(r2.grandTotalCents).toBe(-5250 - 8250);
     expect(await stock(a.id)).toEqual({ quantity: 2, status: "available" });
     expect(await stock(b.id)).toEqual({ quantity: 4, status: "available" });
-    expect(await returnableByLine(t.db, sale.id)).toEqual({ [lineA.id]: 0, [lineB.id]: 0 });
+    expect(await returnableByLine(t.db, sale.id)).toEqual({ items: { [lineA.id]: 0, [lineB.id]: 0 }, services: {} });
 
     // The original is unchanged and knows its rectifying invoices.
     const original = await getSaleWithItems(t.db, sale.id);
@@ -134,6 +136,106 @@ describe.each(TEST_BACKENDS)("returns and rectifying invoices on %s", (backend) 
     // Sold value is net of returns: this file's first invoices minus their rectifying invoices.
     const stats = await dashboardData(t.db);
     expect(stats.cards.valueSoldCents).toBe(sale.grandTotalCents - 5250 - 13500 + next.grandTotalCents);
+  });
+
+  it("a return can refund service lines: the rectifying invoice and its VERI*FACTU record carry them, the chain verifies", async () => {
+    const tyre = await insertTyre(t.db, { rim: 16, quantity: 2, unitPriceEur: "53.16", disposalFeeEurPerTyre: "2.40" });
+    const catalogue = await listServices(t.db);
+    const fitting = fittingLines(catalogue, [{ tyreId: tyre.id, rim: 16, quantity: 2 }]);
+    if (!fitting.ok) throw new Error(fitting.message);
+    const sale = await createSale(t.db, checkout([{ tyreId: tyre.id, quantity: 2 }], { services: fitting.lines }));
+    const [montaje, equilibrado, valvula] = sale.services;
+    expect([montaje.code, equilibrado.code, valvula.code]).toEqual(["MONTAJE", "EQUILIBRADO", "VALVULA"]);
+    expect(await returnableByLine(t.db, sale.id)).toEqual({
+      items: { [sale.items[0].id]: 2 },
+      services: { [montaje.id]: 2, [equilibrado.id]: 2, [valvula.id]: 2 },
+    });
+
+    // One fitting refunded alone (the tyres stay sold): a rectifying invoice of that service line only.
+    const r1 = await returnSale(t.db, sale.id, ret([], { services: [{ lineId: montaje.id, quantity: 1 }], reason: "Fitting not done" }));
+    expect(r1).toMatchObject({ invoiceType: "R5", subtotalCents: -montaje.unitPriceCents, totalDisposalCents: 0 });
+    expect(r1.grandTotalCents).toBe(-montaje.unitPriceCents);
+    expect(r1.items).toEqual([]);
+    expect(r1.services.map((l) => [l.code, l.nameEs, l.rim, l.quantity, l.unitPriceCents, l.lineTotalCents, l.rectifiesLineId])).toEqual([
+      ["MONTAJE", montaje.nameEs, 16, -1, montaje.unitPriceCents, -montaje.unitPriceCents, montaje.id],
+    ]);
+    expect(await stock(tyre.id)).toEqual({ quantity: 0, status: "sold" });
+    const [rec1] = await t.db.select().from(invoiceRecords).where(eq(invoiceRecords.invoiceNumber, r1.invoiceNumber));
+    expect(rec1).toMatchObject({ invoiceType: "R5", rectifiedInvoiceNumber: sale.invoiceNumber });
+    expect(Number(rec1.totalAmountEur)).toBe(-montaje.unitPriceCents / 100);
+
+    // A tyre with its balancing and valve: tyre and service lines on one rectifying invoice.
+    const r2 = await returnSale(
+      t.db,
+      sale.id,
+      ret([{ itemId: sale.items[0].id, quantity: 1 }], {
+        services: [
+          { lineId: montaje.id, quantity: 0 },
+          { lineId: equilibrado.id, quantity: 1 },
+          { lineId: valvula.id, quantity: 1 },
+        ],
+      }),
+    );
+    const tyreBack = 5316 + 240;
+    expect(r2.items.map((i) => [i.quantity, i.lineTotalCents])).toEqual([[-1, -tyreBack]]);
+    expect(r2.services.map((l) => [l.code, l.quantity, l.lineTotalCents])).toEqual([
+      ["EQUILIBRADO", -1, -equilibrado.unitPriceCents],
+      ["VALVULA", -1, -valvula.unitPriceCents],
+    ]);
+    expect(r2).toMatchObject({
+      subtotalCents: -(5316 + equilibrado.unitPriceCents + valvula.unitPriceCents),
+      totalDisposalCents: -240,
+      grandTotalCents: -(tyreBack + equilibrado.unitPriceCents + valvula.unitPriceCents),
+    });
+    expect(await stock(tyre.id)).toEqual({ quantity: 1, status: "available" });
+    const [rec2] = await t.db.select().from(invoiceRecords).where(eq(invoiceRecords.invoiceNumber, r2.invoiceNumber));
+    expect(Math.round(Number(rec2.totalAmountEur) * 100)).toBe(r2.grandTotalCents);
+    expect((await getSaleWithItems(t.db, r2.id))!.services).toEqual(r2.services);
+
+    // More than sold over all returns is refused with the line's message, and nothing is written.
+    const count = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(saleServiceLines))[0]!.n;
+    const before = await count();
+    const e = await returnSale(t.db, sale.id, ret([], { services: [{ lineId: montaje.id, quantity: 2 }] })).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(ReturnError);
+    expect((e as ReturnError).fieldErrors).toEqual({
+      "services.0.quantity": "Only 1 of this line can be returned (2 sold, 1 already returned)",
+    });
+    // A line of another invoice is not on this one.
+    await expect(returnSale(t.db, sale.id, ret([], { services: [{ lineId: r1.services[0].id, quantity: 1 }] }))).rejects.toBeInstanceOf(
+      ReturnError,
+    );
+    expect(await count()).toBe(before);
+    expect(await returnableByLine(t.db, sale.id)).toEqual({
+      items: { [sale.items[0].id]: 1 },
+      services: { [montaje.id]: 1, [equilibrado.id]: 1, [valvula.id]: 1 },
+    });
+
+    // An invoice of services alone (a puncture repair) is refunded in full from the form's fields.
+    const puncture = catalogue.find((s) => s.code === "PINCHAZO")!;
+    const repair = await createSale(
+      t.db,
+      checkout([], { services: [{ serviceId: puncture.id, rim: null, quantity: 1, forTyreId: null }] }),
+    );
+    const posted = parseForm(
+      returnSchema,
+      { reason: "Repair failed", refundMethod: "card", "services.0.lineId": String(repair.services[0].id), "services.0.quantity": "1" },
+      { nested: true },
+    );
+    if (!posted.ok) throw new Error(posted.formError);
+    const r3 = await returnSale(t.db, repair.id, posted.data);
+    expect(r3.grandTotalCents).toBe(-puncture.priceCents!);
+    expect(r3.services.map((l) => [l.code, l.quantity])).toEqual([["PINCHAZO", -1]]);
+    // Nothing to return at all is a form message.
+    const empty = parseForm(
+      returnSchema,
+      { reason: "x", refundMethod: "card", "services.0.lineId": String(repair.services[0].id), "services.0.quantity": "0" },
+      { nested: true },
+    );
+    expect(empty).toMatchObject({ ok: false, fieldErrors: { "lines.form": "Enter how many of at least one line come back" } });
+
+    expect(await verifyChain(t.db)).toMatchObject({ ok: true });
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.subject, r2.invoiceNumber));
+    expect(audit[0].summary).toContain("Return of 1 tyre and 2 services");
   });
 
   it("refuses returning more than sold (over several returns), an unknown line, no reason and a rectifying invoice, changing nothing", async () => {
@@ -175,7 +277,7 @@ describe.each(TEST_BACKENDS)("returns and rectifying invoices on %s", (backend) 
     expect(none.ok).toBe(false);
 
     expect(await stock(a.id)).toEqual({ quantity: 1, status: "available" });
-    expect(await returnableByLine(t.db, sale.id)).toEqual({ [line.id]: 1 });
+    expect(await returnableByLine(t.db, sale.id)).toEqual({ items: { [line.id]: 1 }, services: {} });
     const after = await verifyChain(t.db);
     expect(after).toMatchObject({ ok: true, count: (before.ok ? before.count : 0) + 1 });
   });

@@ -5,7 +5,9 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sales, saleServiceLines, services } from "~db/schema";
 import type { CheckoutInput } from "~/domain/checkout";
-import { CHECKOUT_MESSAGES } from "~/domain/checkout";
+import { CHECKOUT_MESSAGES, checkoutSchema } from "~/domain/checkout";
+import { SERVICE_LINE_MESSAGES } from "~/domain/services";
+import { parseForm } from "~/lib/form";
 import { fittingLines, type ServiceLineRequest } from "~/domain/services";
 import { createSale, getSaleWithItems, SaleError } from "~/server/sales.server";
 import { listServices, setServiceRetired, updateService } from "~/server/services.server";
@@ -73,6 +75,44 @@ describe.each(TEST_BACKENDS)("services at the till on %s", (backend) => {
     expect((await t.db.select({ n: count() }).from(sales))[0]!.n).toBe(before);
     await setServiceRetired(t.db, OWNER, puncture.id, false);
     await updateService(t.db, OWNER, puncture.id, puncture);
+  });
+
+  it("a service line's quantity edited in the basket is checked on the server at sale time: 0 or 1,000 sells nothing, 3 sells 3", async () => {
+    const puncture = await code("PINCHAZO");
+    const tyre = await insertTyre(t.db, { rim: 16, quantity: 2, unitPriceEur: "60.00", disposalFeeEurPerTyre: "2.40" });
+    const fitting = fittingLines(await listServices(t.db), [{ tyreId: tyre.id, rim: 16, quantity: 2 }]);
+    if (!fitting.ok) throw new Error(fitting.message);
+    // The checkout posts the basket as JSON; the clerk (or a forged request) set the fitting's quantity.
+    const post = (quantity: number) =>
+      parseForm(checkoutSchema, {
+        customerName: "Ana García",
+        paymentMethod: "cash",
+        lines: JSON.stringify([{ tyreId: tyre.id, quantity: 2 }]),
+        services: JSON.stringify([{ ...fitting.lines[0], quantity }, ...fitting.lines.slice(1)]),
+      });
+    const before = (await t.db.select({ n: count() }).from(sales))[0]!.n;
+    for (const bad of [0, 1000, -1, 1.5]) {
+      const r = post(bad);
+      expect(r.ok, `quantity ${bad}`).toBe(false);
+      if (r.ok) continue;
+      expect(Object.entries(r.fieldErrors).find(([k]) => k.startsWith("services"))?.[1]).toBe(SERVICE_LINE_MESSAGES.quantity);
+    }
+    expect((await t.db.select({ n: count() }).from(sales))[0]!.n).toBe(before);
+
+    const ok = post(3);
+    if (!ok.ok) throw new Error(ok.formError);
+    const invoice = await createSale(t.db, ok.data);
+    const [montaje] = invoice.services;
+    expect([montaje.code, montaje.quantity, montaje.lineTotalCents]).toEqual(["MONTAJE", 3, 3 * montaje.unitPriceCents]);
+    expect(invoice.grandTotalCents).toBe(2 * 6240 + invoice.services.reduce((a, l) => a + l.lineTotalCents, 0));
+    // A job service edited to 2 is two jobs.
+    const two = parseForm(checkoutSchema, {
+      customerName: "Ana García",
+      services: JSON.stringify([{ serviceId: puncture.id, rim: null, quantity: 2, forTyreId: null }]),
+    });
+    if (!two.ok) throw new Error(two.formError);
+    expect((await createSale(t.db, two.data)).grandTotalCents).toBe(2 * puncture.priceCents!);
+    expect(await verifyChain(t.db)).toMatchObject({ ok: true });
   });
 
   it("refuses a rim the service has no price for, and a fitting for a tyre not in the sale", async () => {

@@ -3,7 +3,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { tyres } from "~db/schema";
+import { fittedPriceCents } from "~/domain/services";
 import { dataChanged } from "~/server/cache-bus.server";
+import { fittingQuote } from "~/server/services.server";
 import { clearStorefrontCache, filterOptions, getPublicTyre, inStock, listTyres, popularSizes } from "~/server/storefront.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
@@ -202,6 +204,48 @@ describe.each(TEST_BACKENDS)("storefront queries on %s", (backend) => {
       expect(ids(await listTyres(s.db, {}, { sort: "newest", limit: 3, after: newest.nextAfter! }))).toEqual(["S00001"]);
       const tread = await listTyres(s.db, {}, { sort: "tread", limit: 1 });
       expect(ids(await listTyres(s.db, {}, { sort: "tread", limit: 2, after: tread.nextAfter! }))).toEqual(["S00002", "S00004"]);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it("sorts by price fitted (tyre + fee + the package for its rim, the site's rule): tyres whose rim has no package last, by price", async () => {
+    const s = await createTestDatabase(backend);
+    try {
+      const quote = await fittingQuote(s.db);
+      // The seeded package at R16 and R17 is priced; R21 is taken off for this test.
+      const r16 = quote.byRim[16]!;
+      const r17 = quote.byRim[17]!;
+      expect(r16).toBeGreaterThan(0);
+      expect(r17).toBeGreaterThan(0);
+      const byRim: Record<number, number | null> = { ...quote.byRim, 21: null };
+      const fee = { disposalFeeEurPerTyre: "2.00" };
+      // By bare price: F1 (50.00, R21), F2 (60.00, R17), F3 (61.00, R16), F4 (70.00, R16).
+      await insertTyre(s.db, { id: "F00001", unitPriceEur: "50.00", rim: 21, ...fee });
+      await insertTyre(s.db, { id: "F00002", unitPriceEur: "60.00", rim: 17, ...fee });
+      await insertTyre(s.db, { id: "F00003", unitPriceEur: "61.00", rim: 16, ...fee });
+      await insertTyre(s.db, { id: "F00004", unitPriceEur: "70.00", rim: 16, ...fee });
+      const fitted = (euros: number, rim: number) => fittedPriceCents({ unitCents: euros * 100, disposalCents: 200 }, byRim[rim] ?? null);
+      const expected = [
+        ["F00002", fitted(60, 17)],
+        ["F00003", fitted(61, 16)],
+        ["F00004", fitted(70, 16)],
+      ]
+        .sort((a, b) => Number(a[1]) - Number(b[1]))
+        .map((x) => x[0]);
+      expect(ids(await listTyres(s.db, {}, { sort: "fitted-asc", packageByRim: byRim }))).toEqual([...expected, "F00001"]);
+      expect(ids(await listTyres(s.db, {}, { sort: "price-asc" }))).toEqual(["F00001", "F00002", "F00003", "F00004"]);
+      // With a package at every rim the order is the fitted prices' order, R21 first at 50.00 + its package.
+      const all = { ...byRim, 21: r16 };
+      expect(ids(await listTyres(s.db, {}, { sort: "fitted-asc", packageByRim: all }))[0]).toBe("F00001");
+      // Pages of two keep the order across the cursor, forwards and back.
+      const first = await listTyres(s.db, {}, { sort: "fitted-asc", packageByRim: byRim, limit: 2 });
+      expect(ids(first)).toEqual(expected.slice(0, 2));
+      const second = await listTyres(s.db, {}, { sort: "fitted-asc", packageByRim: byRim, limit: 2, after: first.nextAfter! });
+      expect(ids(second)).toEqual([expected[2], "F00001"]);
+      expect(ids(await listTyres(s.db, {}, { sort: "fitted-asc", packageByRim: byRim, limit: 2, before: second.prevBefore! }))).toEqual(
+        ids(first),
+      );
     } finally {
       await s.close();
     }

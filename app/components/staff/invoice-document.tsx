@@ -147,63 +147,66 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
 
       {/* On a phone each line is a small card (item on top, its four figures below, each with its
           label) so nothing scrolls sideways; from sm up, and on paper, it is a normal table. */}
-      <div className="py-3">
-        <table className="w-full border-collapse text-left">
-          <thead className="max-sm:sr-only">
-            <tr className="border-b border-slate-400 text-xs uppercase tracking-wide text-slate-600">
-              <th scope="col" className="py-1 pr-2">
-                Artículo / Item
-              </th>
-              <th scope="col" className="px-2 py-1 text-right">
-                Cant. / Qty
-              </th>
-              <th scope="col" className="px-2 py-1 text-right">
-                Precio / Unit
-              </th>
-              <th scope="col" className="px-2 py-1 text-right">
-                NFU / Disposal
-              </th>
-              <th scope="col" className="py-1 pl-2 text-right">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.items.map((i) => (
-              <tr
-                key={i.id}
-                className="border-b border-slate-200 align-top max-sm:grid max-sm:grid-cols-4 max-sm:gap-x-2 max-sm:py-2"
-                data-testid="invoice-line"
-              >
-                <td className="py-1.5 pr-2 max-sm:col-span-4 max-sm:pr-0">
-                  <span className="font-semibold">{sizeLabel(i)}</span> {i.loadIndex}
-                  {i.speedRating} · {tyreName(i)}
-                  <span className="block text-xs text-slate-600">
-                    {esStore.condition[i.condition]} / {CONDITION_LABELS[i.condition]} · {i.tyreId}
-                  </span>
-                  {(i.inspectionRef || i.inspectionBy) && (
-                    <span className="block text-xs text-slate-600" data-testid="invoice-line-inspection">
-                      Inspección UNE 69051 / Inspection: {i.inspectionRef ?? "–"} · {i.inspectionBy ?? "–"}
-                    </span>
-                  )}
-                </td>
-                <td data-label="Cant. / Qty" className={`px-2 py-1.5 text-right tabular-nums ${figureOnPhone}`}>
-                  {i.quantity}
-                </td>
-                <td data-label="Precio / Unit" className={`px-2 py-1.5 text-right tabular-nums ${figureOnPhone}`}>
-                  {eur(i.unitPriceCents)}
-                </td>
-                <td data-label="NFU / Disposal" className={`px-2 py-1.5 text-right tabular-nums ${figureOnPhone}`}>
-                  {eur(i.disposalFeeCents)}
-                </td>
-                <td data-label="Total" className={`py-1.5 pl-2 text-right font-semibold tabular-nums ${figureOnPhone}`}>
-                  {eur(i.lineTotalCents)}
-                </td>
+      {/* An invoice of services alone (a repair, a fitting refunded) has no tyre table. */}
+      {invoice.items.length > 0 && (
+        <div className="py-3">
+          <table className="w-full border-collapse text-left">
+            <thead className="max-sm:sr-only">
+              <tr className="border-b border-slate-400 text-xs uppercase tracking-wide text-slate-600">
+                <th scope="col" className="py-1 pr-2">
+                  Artículo / Item
+                </th>
+                <th scope="col" className="px-2 py-1 text-right">
+                  Cant. / Qty
+                </th>
+                <th scope="col" className="px-2 py-1 text-right">
+                  Precio / Unit
+                </th>
+                <th scope="col" className="px-2 py-1 text-right">
+                  NFU / Disposal
+                </th>
+                <th scope="col" className="py-1 pl-2 text-right">
+                  Total
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {invoice.items.map((i) => (
+                <tr
+                  key={i.id}
+                  className="border-b border-slate-200 align-top max-sm:grid max-sm:grid-cols-4 max-sm:gap-x-2 max-sm:py-2"
+                  data-testid="invoice-line"
+                >
+                  <td className="py-1.5 pr-2 max-sm:col-span-4 max-sm:pr-0">
+                    <span className="font-semibold">{sizeLabel(i)}</span> {i.loadIndex}
+                    {i.speedRating} · {tyreName(i)}
+                    <span className="block text-xs text-slate-600">
+                      {esStore.condition[i.condition]} / {CONDITION_LABELS[i.condition]} · {i.tyreId}
+                    </span>
+                    {(i.inspectionRef || i.inspectionBy) && (
+                      <span className="block text-xs text-slate-600" data-testid="invoice-line-inspection">
+                        Inspección UNE 69051 / Inspection: {i.inspectionRef ?? "–"} · {i.inspectionBy ?? "–"}
+                      </span>
+                    )}
+                  </td>
+                  <td data-label="Cant. / Qty" className={`px-2 py-1.5 text-right tabular-nums ${figureOnPhone}`}>
+                    {i.quantity}
+                  </td>
+                  <td data-label="Precio / Unit" className={`px-2 py-1.5 text-right tabular-nums ${figureOnPhone}`}>
+                    {eur(i.unitPriceCents)}
+                  </td>
+                  <td data-label="NFU / Disposal" className={`px-2 py-1.5 text-right tabular-nums ${figureOnPhone}`}>
+                    {eur(i.disposalFeeCents)}
+                  </td>
+                  <td data-label="Total" className={`py-1.5 pl-2 text-right font-semibold tabular-nums ${figureOnPhone}`}>
+                    {eur(i.lineTotalCents)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       <InvoiceServiceLines lines={invoice.services} />
 
       <section className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-end" aria-label="Totals">

@@ -94,8 +94,9 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       lines={serviceBasket.lines}
       onAdd={serviceBasket.add}
       onSetFitting={serviceBasket.setFitting}
+      onUpdate={serviceBasket.update}
       onRemove={serviceBasket.remove}
-      serverError={errors.services}
+      serverError={errors.services ?? Object.entries(errors).find(([k]) => k.startsWith("services."))?.[1]}
       disabled={submitting}
     />
   );

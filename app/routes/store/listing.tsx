@@ -54,10 +54,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const parsed = parseListingQuery(url.searchParams, locale, normaliseTyreId);
-  const [page, options, quote] = await Promise.all([
-    listTyres(db(), parsed.filters, { after: parsed.after, before: parsed.before, sort: parsed.sort }),
+  // The fitting package by rim first (cached per process): the fitted-price order needs it.
+  const quote = await fittingQuote(db());
+  const [page, options] = await Promise.all([
+    listTyres(db(), parsed.filters, { after: parsed.after, before: parsed.before, sort: parsed.sort, packageByRim: quote.byRim }),
     filterOptions(db()),
-    fittingQuote(db()),
   ]);
   return {
     origin: context.origin,

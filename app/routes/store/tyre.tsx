@@ -180,7 +180,7 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
           </a>
         </div>
       </div>
-      <SameSizeInStock tyres={loaderData.sameSize} locale={locale} />
+      <SameSizeInStock tyres={loaderData.sameSize} locale={locale} fitting={loaderData.fitting} />
       {t.status === "sold" && (
         <div className="mt-8">
           <StockRequestForm locale={locale} size={sizeLabel(t)} />

@@ -2,7 +2,7 @@
 // a service (a rim where its price depends on it, a quantity), and "Add fitting for these tyres",
 // which adds the fitting package for each tyre line at its rim and quantity. Prices shown are the
 // catalogue's; the server prices the sale and refuses a line it cannot sell, beside this list.
-import { Plus, Trash2, Wrench } from "lucide-react";
+import { Minus, Plus, Trash2, Wrench } from "lucide-react";
 import { useState } from "react";
 import type { BasketItem } from "~/domain/basket";
 import { formatEur } from "~/domain/money";
@@ -28,6 +28,7 @@ export function CheckoutServices({
   lines,
   onAdd,
   onSetFitting,
+  onUpdate,
   onRemove,
   serverError,
   disabled,
@@ -37,6 +38,8 @@ export function CheckoutServices({
   lines: readonly ServiceLineRequest[];
   onAdd: (l: ServiceLineRequest[]) => void;
   onSetFitting: (l: ServiceLineRequest[]) => void;
+  /** A line's new quantity (1 to MAX_SERVICE_QUANTITY); the sale checks it again on the server. */
+  onUpdate: (index: number, quantity: number) => void;
   onRemove: (index: number) => void;
   serverError?: string;
   disabled: boolean;
@@ -108,12 +111,13 @@ export function CheckoutServices({
                   {l.rim != null ? ` R${l.rim}` : ""}
                 </p>
                 <p className="text-slate-600">
-                  {l.quantity} × {unit != null ? eur(unit) : "–"}
+                  {unit != null ? `${eur(unit)} each` : "–"}
                   {l.forTyreId ? ` · for ${l.forTyreId}` : ""}
                 </p>
                 {problem && <p className="text-red-700">{problem}</p>}
               </div>
               <div className="flex items-center gap-2">
+                <LineQuantity name={s?.nameEn ?? "service"} quantity={l.quantity} onChange={(q) => onUpdate(i, q)} disabled={disabled} />
                 <span className="font-semibold tabular-nums">{unit != null ? eur(unit * l.quantity) : "–"}</span>
                 <button
                   type="button"
@@ -184,5 +188,79 @@ export function CheckoutServices({
         <span data-testid="services-total">{eur(total)}</span>
       </p>
     </section>
+  );
+}
+
+/**
+ * A service line's quantity: - and + buttons and the number typed in. A number outside 1 to
+ * MAX_SERVICE_QUANTITY is not kept: the message shows beside it and the line keeps its quantity.
+ */
+function LineQuantity({
+  name,
+  quantity,
+  onChange,
+  disabled,
+}: {
+  name: string;
+  quantity: number;
+  onChange: (q: number) => void;
+  disabled: boolean;
+}) {
+  const [draft, setDraft] = useState(String(quantity));
+  // A quantity changed elsewhere (the buttons, Add fitting, another tab) replaces what is typed.
+  const [shown, setShown] = useState(quantity);
+  if (shown !== quantity) {
+    setShown(quantity);
+    setDraft(String(quantity));
+  }
+  const valid = (t: string) => /^\d{1,3}$/.test(t) && Number(t) >= 1 && Number(t) <= MAX_SERVICE_QUANTITY;
+  const bad = !valid(draft);
+  const step = "inline-flex h-11 w-11 items-center justify-center rounded-md border border-slate-300 hover:bg-slate-50 disabled:opacity-40";
+  return (
+    <div className="flex flex-col items-end">
+      <div className="flex items-center gap-1">
+        <button
+          type="button"
+          className={step}
+          onClick={() => onChange(quantity - 1)}
+          disabled={disabled || quantity <= 1}
+          aria-label={`Decrease quantity of ${name}`}
+        >
+          <Minus aria-hidden className="h-4 w-4" />
+        </button>
+        <input
+          type="text"
+          inputMode="numeric"
+          aria-label={`Quantity of ${name}`}
+          aria-invalid={bad || undefined}
+          className={`${inputClass} mt-0 h-11 w-14 text-center tabular-nums`}
+          value={draft}
+          disabled={disabled}
+          onChange={(e) => {
+            const t = e.target.value.trim();
+            setDraft(t);
+            if (valid(t) && Number(t) !== quantity) onChange(Number(t));
+          }}
+          onBlur={() => {
+            if (!valid(draft)) setDraft(String(quantity));
+          }}
+          data-testid="service-line-quantity"
+        />
+        <button
+          type="button"
+          className={step}
+          onClick={() => onChange(quantity + 1)}
+          disabled={disabled || quantity >= MAX_SERVICE_QUANTITY}
+          aria-label={`Increase quantity of ${name}`}
+        >
+          <Plus aria-hidden className="h-4 w-4" />
+        </button>
+      </div>
+      {bad && (
+        <p role="alert" className="mt-1 max-w-48 text-right text-xs text-red-700">
+          {SERVICE_LINE_MESSAGES.quantity}
+        </p>
+      )}
+    </div>
   );
 }

@@ -94,6 +94,7 @@ const en = {
       default: "Brand (A-Z)",
       "price-asc": "Price: low to high",
       "price-desc": "Price: high to low",
+      "fitted-asc": "Fitted price: low to high",
       tread: "Most tread (part-worn)",
       newest: "Newest",
     },

@@ -101,6 +101,7 @@ const store = {
       default: "Marca (A-Z)",
       "price-asc": "Precio: de menor a mayor",
       "price-desc": "Precio: de mayor a menor",
+      "fitted-asc": "Precio montado: de menor a mayor",
       tread: "Más dibujo (seminuevos)",
       newest: "Más recientes",
     },

@@ -1,0 +1,203 @@
+// Record a return on the invoice page: how many of each tyre line and each service line (a
+// fitting refunded) come back, the reason and how the money went back. The server checks again
+// under the invoice's lock (returnSale) and answers with messages keyed like these inputs.
+import { Undo2 } from "lucide-react";
+import { useState } from "react";
+import { useFetcher, useNavigate } from "react-router";
+import { inputClass, primaryButton } from "~/components/staff/dialog-shell";
+import { INVOICE_INTENT } from "~/components/staff/intents";
+import { type InvoiceView, PAYMENT_METHOD_LABELS } from "~/domain/invoice";
+import { formatEur } from "~/domain/money";
+import { REFUND_METHODS } from "~/domain/returns";
+import { serviceLineName } from "~/domain/services";
+import { tyreName } from "~/domain/tyre";
+import { sizeLabel } from "~/domain/tyre-size";
+import { type ActionResult, useActionToast } from "~/lib/action-result";
+import { staffPath } from "~/staff-paths";
+
+export type ReturnResult = ActionResult<{ rectifying: { id: number; invoiceNumber: string } }>;
+
+/**
+ * Record a return: how many of each line come back, the reason and how the money went back. The
+ * server checks again (under the invoice's lock) and answers with field messages.
+ */
+export function ReturnForm({
+  invoice,
+  returnable,
+}: {
+  invoice: InvoiceView;
+  returnable: { items: Record<number, number>; services: Record<number, number> };
+}) {
+  const fetcher = useFetcher<ReturnResult>();
+  const navigate = useNavigate();
+  const [formKey, setFormKey] = useState(0);
+  useActionToast(fetcher, {
+    onSuccess: (r) => {
+      setFormKey((k) => k + 1);
+      navigate(staffPath("invoice", { id: r.rectifying.id }));
+    },
+  });
+  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
+  const busy = fetcher.state !== "idle";
+  const lines = invoice.items.filter((i) => i.quantity > 0);
+  const services = invoice.services.filter((l) => l.quantity > 0);
+  return (
+    <section
+      id="record-return"
+      aria-labelledby="return-heading"
+      className="no-print scroll-mt-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id="return-heading" className="text-lg font-semibold">
+        Record a return
+      </h2>
+      <p className="text-sm text-slate-600">
+        Issues a rectifying invoice (series R) for the returned tyres and refunded services, with negative amounts, and puts the tyres back
+        in stock. This invoice stays as it is.
+      </p>
+      <fetcher.Form method="post" key={formKey} className="mt-3 space-y-4" noValidate>
+        <input type="hidden" name="intent" value={INVOICE_INTENT.return} />
+        {lines.length > 0 && (
+          <fieldset>
+            <legend className="text-sm font-medium">Tyres returned</legend>
+            <ul className="mt-1 divide-y divide-slate-200 rounded-md border border-slate-200">
+              {lines.map((item, n) => (
+                <QuantityRow
+                  key={item.id}
+                  inputId={`return-${item.id}`}
+                  idName={`lines.${n}.itemId`}
+                  id={item.id}
+                  name={`lines.${n}.quantity`}
+                  left={returnable.items[item.id] ?? 0}
+                  error={errors[`lines.${n}.quantity`]}
+                  title={
+                    <>
+                      <span className="font-semibold">{sizeLabel(item)}</span> {tyreName(item)}
+                    </>
+                  }
+                  detail={`${item.tyreId} · sold ${item.quantity} at ${formatEur(item.unitPriceCents + item.disposalFeeCents, "en")}`}
+                />
+              ))}
+            </ul>
+          </fieldset>
+        )}
+        {services.length > 0 && (
+          <fieldset>
+            <legend className="text-sm font-medium">Services refunded</legend>
+            <ul className="mt-1 divide-y divide-slate-200 rounded-md border border-slate-200">
+              {services.map((l, n) => (
+                <QuantityRow
+                  key={l.id}
+                  inputId={`return-service-${l.id}`}
+                  idName={`services.${n}.lineId`}
+                  id={l.id}
+                  name={`services.${n}.quantity`}
+                  left={returnable.services[l.id] ?? 0}
+                  error={errors[`services.${n}.quantity`]}
+                  title={<span className="font-semibold">{serviceLineName(l, "en")}</span>}
+                  detail={`${l.code}${l.forTyreId ? ` for ${l.forTyreId}` : ""} · sold ${l.quantity} at ${formatEur(l.unitPriceCents, "en")}`}
+                />
+              ))}
+            </ul>
+          </fieldset>
+        )}
+        {errors["lines.form"] || errors.lines || errors.form ? (
+          <p className="mt-1 text-xs text-red-700" role="alert">
+            {errors["lines.form"] ?? errors.lines ?? errors.form}
+          </p>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor="return-reason" className="text-sm font-medium">
+              Reason{" "}
+              <span aria-hidden className="text-red-700">
+                *
+              </span>
+            </label>
+            <textarea
+              id="return-reason"
+              name="reason"
+              rows={2}
+              maxLength={500}
+              required
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={errors.reason ? "return-reason-error" : undefined}
+              className={inputClass}
+            />
+            {errors.reason && (
+              <p id="return-reason-error" className="mt-1 text-xs text-red-700" role="alert">
+                {errors.reason}
+              </p>
+            )}
+          </div>
+          <div>
+            <label htmlFor="return-refund" className="text-sm font-medium">
+              Money returned by
+            </label>
+            <select
+              id="return-refund"
+              name="refundMethod"
+              defaultValue={invoice.paymentMethod}
+              aria-invalid={errors.refundMethod ? true : undefined}
+              className={inputClass}
+            >
+              {REFUND_METHODS.map((m) => (
+                <option key={m} value={m}>
+                  {PAYMENT_METHOD_LABELS[m].en}
+                </option>
+              ))}
+            </select>
+            {errors.refundMethod && <p className="mt-1 text-xs text-red-700">{errors.refundMethod}</p>}
+          </div>
+        </div>
+        <button type="submit" disabled={busy} className={primaryButton}>
+          <Undo2 aria-hidden className="h-4 w-4" /> {busy ? "Recording return..." : "Record return and issue rectifying invoice"}
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}
+
+/** One line of the return form: what was sold, how many can still come back, and the count. */
+function QuantityRow(p: {
+  inputId: string;
+  idName: string;
+  id: number;
+  name: string;
+  left: number;
+  error: string | undefined;
+  title: React.ReactNode;
+  detail: string;
+}) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 p-2">
+      <input type="hidden" name={p.idName} value={p.id} />
+      <label htmlFor={p.inputId} className="min-w-0 flex-1 text-sm">
+        {p.title}{" "}
+        <span className="block text-xs text-slate-600">
+          {p.detail} · {p.left === 0 ? "all returned" : `${p.left} can be returned`}
+        </span>
+      </label>
+      <div className="w-24 shrink-0">
+        <input
+          id={p.inputId}
+          name={p.name}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={p.left}
+          step={1}
+          defaultValue={0}
+          disabled={p.left === 0}
+          aria-invalid={p.error ? true : undefined}
+          aria-describedby={p.error ? `${p.inputId}-error` : undefined}
+          className={`${inputClass} mt-0`}
+        />
+      </div>
+      {p.error && (
+        <p id={`${p.inputId}-error`} className="w-full text-xs text-red-700" role="alert">
+          {p.error}
+        </p>
+      )}
+    </li>
+  );
+}

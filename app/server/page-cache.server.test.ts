@@ -63,6 +63,10 @@ describe("page micro-cache", () => {
     expect(isCacheableRequest("GET", "/login", "")).toBe(false);
     expect(isCacheableRequest("GET", "/en/blog", "")).toBe(true);
     expect(isCacheableRequest("GET", "/healthz", "")).toBe(false);
+    // A customer's secret link shows their own booking: never kept.
+    expect(isCacheableRequest("GET", "/cita/12.abcdefghijklmnopqrstuvwxyz012345", "")).toBe(false);
+    expect(isCacheableRequest("GET", "/en/book-a-fitting/12.abcdefghijklmnopqrstuvwxyz012345", "")).toBe(false);
+    expect(isCacheableRequest("GET", "/cita", "")).toBe(true);
   });
 });
 

@@ -113,12 +113,22 @@ export function isPersonalRequest(cookie: string | undefined): boolean {
   return SESSION_OR_FLASH.test(cookie ?? "");
 }
 
-/** Only anonymous GETs of public pages are cacheable: no session, no flash, no staff path. */
+/**
+ * Pages reached by a customer's secret link (cancel a reservation, change an appointment): each
+ * shows one person's booking and changes with their answer, so none is ever kept or shared.
+ */
+const SECRET_LINK_PAGES: ReadonlySet<PageId> = new Set<PageId>(["cancelReservation", "changeAppointment"]);
+
+/**
+ * Only anonymous GETs of public pages are cacheable: no session, no flash, no staff path, no
+ * page of a secret link.
+ */
 export function isCacheableRequest(method: string, path: string, cookie: string | undefined): boolean {
   if (method !== "GET") return false;
   if (isPersonalRequest(cookie)) return false;
   if (isStaffPath(path) || /^\/healthz(\/|\.|$)/.test(path)) return false;
-  return true;
+  const id = publicPageId(path);
+  return id == null || !SECRET_LINK_PAGES.has(id);
 }
 
 /** The query parameters each public page reads; a page not listed reads none. */

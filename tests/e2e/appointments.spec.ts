@@ -174,6 +174,9 @@ test("Sell on an appointment from the agenda: the checkout has the reserved tyre
   await day.selectOption(value);
   await expect(customer).toHaveURL(/day=/);
   await customer.getByTestId("appointment-times").locator("label").nth(1).click();
+  // One unit (a tyre sold in pairs offers two first): the basket then holds exactly what is reserved.
+  const units = customer.getByLabel("Unidades");
+  if (await units.count()) await units.selectOption("1");
   await customer.getByLabel("Nombre Completo *").fill(name);
   await customer.getByLabel("Teléfono *").fill("600 123 456");
   await customer.getByRole("button", { name: "Confirmar reserva" }).click();

@@ -114,16 +114,17 @@ test.describe.serial("staff accounts and two-factor sign-in", () => {
     await expect(card.getByTestId("staff-last-sign-in")).not.toContainText("never");
     await shoot(page, "staff-after");
 
-    // She is an admin: taking her role away asks for the acting admin's own password first.
-    await card.getByRole("button", { name: "Remove admin" }).click();
+    // She is an owner: making her counter staff asks for the acting owner's own password first.
+    await card.getByLabel(/^Role of/).selectOption("counter");
+    await card.getByRole("button", { name: "Set role" }).click();
     const confirm = card.getByTestId("staff-confirm");
     await expect(confirm.getByLabel("Your own password")).toBeFocused();
-    await confirm.getByRole("button", { name: "Remove admin" }).click();
+    await confirm.getByRole("button", { name: "Change the role" }).click();
     await expect(confirm.getByText("Enter your password")).toBeVisible();
-    await expect(card.getByTestId("staff-role")).toHaveText("Admin");
+    await expect(card.getByTestId("staff-role")).toHaveText("Owner");
     await confirm.getByLabel("Your own password").fill(ADMIN.password);
-    await confirm.getByRole("button", { name: "Remove admin" }).click();
-    await expect(card.getByTestId("staff-role")).toHaveText("Not admin");
+    await confirm.getByRole("button", { name: "Change the role" }).click();
+    await expect(card.getByTestId("staff-role")).toHaveText("Counter");
     await expect(confirm).toBeHidden();
   });
 });

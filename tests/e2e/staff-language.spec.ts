@@ -18,7 +18,7 @@ test("a new account reads the back-office in Spanish, and in English once it cho
   await loginAsAdmin(page);
   const added = await page.request.post("/staff", {
     headers: { Origin: baseURL },
-    form: { intent: "add", email: NEW.email, name: "Idioma", password: NEW.first, admin: "on" },
+    form: { intent: "add", email: NEW.email, name: "Idioma", password: NEW.first, role: "owner" },
   });
   expect(added.status()).toBe(200);
 

@@ -3,7 +3,6 @@
 // from the record). Asks /customers/lookup after the clerk pauses typing.
 import { UserCheck } from "lucide-react";
 import { type ChangeEvent, useCallback, useEffect, useState } from "react";
-import { useFetcher } from "react-router";
 import type { KnownCustomer } from "~/domain/customer";
 import { staffPath } from "~/staff-paths";
 
@@ -18,21 +17,29 @@ export function KnownCustomerOffer({
   currentName: string;
   onUse: (c: KnownCustomer) => void;
 }) {
-  const fetcher = useFetcher<{ customer: KnownCustomer | null }>();
-  const { load } = fetcher;
+  // A plain request, not a fetcher: the lookup is a resource route, and a fetcher sent before the
+  // browser has discovered that route would match the catch-all page and show its error instead.
+  const [c, setCustomer] = useState<KnownCustomer | null>(null);
   useEffect(() => {
     const p = plate.trim();
     const t = phone.trim();
     if (p.length < 4 && t.length < 9) return;
+    const abort = new AbortController();
     const timer = setTimeout(() => {
       const q = new URLSearchParams();
       if (p.length >= 4) q.set("plate", p);
       if (t.length >= 9) q.set("phone", t);
-      load(`${staffPath("customerLookup")}?${q}`);
+      fetch(`${staffPath("customerLookup")}?${q}`, { signal: abort.signal, headers: { accept: "application/json" } })
+        .then((r) => (r.ok ? (r.json() as Promise<{ customer: KnownCustomer | null }>) : { customer: null }))
+        .then((d) => setCustomer(d.customer))
+        // Offline, signed out or aborted: no offer, the clerk types the details.
+        .catch(() => {});
     }, 300);
-    return () => clearTimeout(timer);
-  }, [plate, phone, load]);
-  const c = fetcher.data?.customer;
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [plate, phone]);
   if (!c || (plate.trim().length < 4 && phone.trim().length < 9) || c.name === currentName) return null;
   return (
     <div

@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { MAX_LOCATION } from "~/lib/redirect-url";
-import { requireAdmin, safeRedirect } from "./session.server";
+import { requirePermission, safeRedirect } from "./session.server";
 
-/** Where requireAdmin sends an anonymous page load (no session cookie: no database is asked). */
+/** Where requirePermission sends an anonymous page load (no session cookie: no database is asked). */
 async function loginLink(url: string): Promise<string> {
   try {
-    await requireAdmin(new Request(url));
+    await requirePermission(new Request(url), "inventory");
   } catch (e) {
     if (e instanceof Response && e.status === 302) return e.headers.get("location")!;
     throw e;
   }
-  throw new Error("requireAdmin let an anonymous request through");
+  throw new Error("requirePermission let an anonymous request through");
 }
 
-describe("requireAdmin's sign-in link", () => {
+describe("requirePermission's sign-in link", () => {
   it("comes back to the page asked for, query included", async () => {
     expect(await loginLink("http://shop.test/inventory?q=205%2F55&page=2")).toBe(
       "/login?redirectTo=%2Finventory%3Fq%3D205%252F55%26page%3D2",

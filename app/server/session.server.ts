@@ -109,13 +109,6 @@ export async function requirePermission(request: Request, permission: Permission
   return user;
 }
 
-/** Owner only (every permission): what requireAdmin meant before the counter role existed. */
-export async function requireAdmin(request: Request, options: AccessOptions = {}): Promise<SessionUser> {
-  const user = await requireStaff(request, options);
-  if (user.role !== "owner") throw new Response(ASK_THE_OWNER, { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
-  return user;
-}
-
 async function requireStaff(request: Request, options: AccessOptions): Promise<SessionUser> {
   const user = await getUser(request);
   const isRead = request.method === "GET" || request.method === "HEAD";

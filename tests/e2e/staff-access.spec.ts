@@ -88,7 +88,7 @@ test("anonymous and non-admin POSTs to every staff action get 401/403 and change
       // A plain document POST (no .data) is refused as well.
       const doc = await who.ctx.request.post(concrete(r.path), { headers: { Origin: origin }, form: { intent: "add" }, maxRedirects: 0 });
       // Refused outright, or (when a route's error boundary re-runs the layout loader) sent to
-      // the login page: either way the action stopped at requireAdmin.
+      // the login page: either way the action stopped at requirePermission.
       const refused =
         [401, 403, 405].includes(doc.status()) || (doc.status() === 302 && /^\/(login|$)/.test(doc.headers()["location"] ?? ""));
       expect(refused, `${who.name} document POST ${r.path}: ${doc.status()} ${doc.headers()["location"] ?? ""}`).toBe(true);

@@ -160,8 +160,11 @@ const server = app.listen(e.PORT, e.HOST, () => {
   logger.info(
     `Tyre shop listening on http://${e.HOST === "0.0.0.0" ? "localhost" : e.HOST}:${e.PORT} (${database.kind}: ${database.location})`,
   );
-  // Last on the screen, framed: what the owner must not miss (the demo admin's one-time password).
-  for (const notice of takeStartNotices()) console.log(framedNotice(notice));
+  // Last on the screen, framed: what the owner must not miss (the demo admin's one-time password),
+  // once the log line above has reached the output.
+  logger.flush(() => {
+    for (const notice of takeStartNotices()) console.log(framedNotice(notice));
+  });
 });
 server.on("error", async (err) => {
   logger.fatal(`Cannot listen on ${e.HOST}:${e.PORT}: ${err.message}`);

@@ -13,7 +13,9 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saleItems, sales } from "~db/schema";
+import { SYSTEM_ACTOR } from "~/domain/audit";
 import { migrateDatabase, openDatabase } from "~/server/db.server";
+import { readStoredSettings, saveSettings } from "~/server/settings.server";
 import { insertTyre } from "../helpers/factories";
 import { addShopUser, type ShopServer, signIn, startShopServer } from "../helpers/server-process";
 
@@ -30,7 +32,8 @@ describe("the server's log and its stop (pglite)", () => {
     PUBLIC_URL: "",
     AUTH_SECRET: "logs-test-secret-logs-test-secret-0123456789",
     LOG_LEVEL: "info",
-    // The server's own nightly backup runs too (its time, 03:00, has passed today: it runs at once).
+    // The server's own nightly backup runs too: its time is set to 00:00 below, so it is due at once
+    // whatever the hour the test runs at.
     BACKUP_KEEP: "14",
     RESERVATION_LIMIT_PER_IP: "0",
     RESERVATION_ACTIVE_HOLDS: "0",
@@ -43,6 +46,8 @@ describe("the server's log and its stop (pglite)", () => {
     const database = await openDatabase({ dataDir, owner: "logs test" });
     try {
       await migrateDatabase(database);
+      const { settings, version } = await readStoredSettings(database.db);
+      await saveSettings(database.db, { ...settings, backupTime: "00:00" }, { expectedVersion: version, actor: SYSTEM_ACTOR });
       reservable = (await insertTyre(database.db, { quantity: 1, unitPriceEur: "60.00" })).id;
       stock = (await insertTyre(database.db, { quantity: 500, unitPriceEur: "45.00" })).id;
     } finally {

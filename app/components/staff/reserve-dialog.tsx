@@ -11,7 +11,9 @@ import { useShop } from "~/lib/use-shop";
 import { tyreName, unitsOnSale } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
 import { KnownCustomerOffer, useContactFields } from "./checkout/known-customer";
-import { DialogShell, Field, inputClass, primaryButton, secondaryButton } from "./dialog-shell";
+import { DialogShell } from "~/components/ui/dialog";
+import { Field, inputClass } from "~/components/ui/field";
+import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { INVENTORY_INTENT } from "./intents";
 import type { InventoryTyre } from "./inventory-tyre";
 

@@ -18,7 +18,7 @@ import { missingInspection } from "~/domain/tyre-data";
 import { sizeLabel } from "~/domain/tyre-size";
 import { useBasket } from "~/lib/basket-store";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
-import { secondaryButton } from "./dialog-shell";
+import { secondaryButton } from "~/components/ui/button";
 import { INVENTORY_INTENT } from "./intents";
 import { toBasketTyre, type InventoryTyre } from "./inventory-tyre";
 import { StatusBadge } from "./status-badge";

@@ -2,7 +2,7 @@
 // tyre, the EU label for a new tyre, the UNE 69051 inspection document for a part-worn one. Plain
 // inputs named as tyreFormSchema reads them; a phone gets one or two columns.
 import { EU_CLASSES, missingInspection, NOISE_CLASSES, NOISE_DB, SEASON_LABELS, SEASONS } from "~/domain/tyre-data";
-import { Field, inputClass } from "./dialog-shell";
+import { Field, inputClass } from "~/components/ui/field";
 import type { InventoryTyre } from "./inventory-tyre";
 
 const groupClass = "col-span-2 grid grid-cols-2 gap-3 rounded-md border border-slate-200 p-3 sm:col-span-4 sm:grid-cols-4";

@@ -11,10 +11,10 @@ import { TYRE_PHOTO_ACCEPT, TYRE_PHOTO_LIMIT, TYRE_PHOTO_MAX_BYTES, TYRE_PHOTO_M
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { imageVariant, sniffImageType } from "~/lib/stored-image";
 import { staffPath } from "~/staff-paths";
-import { buttonClass, primaryButton, secondaryButton } from "./dialog-shell";
+import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { TYRE_PHOTOS_INTENT } from "./intents";
 
-const iconButton = `${buttonClass} w-full border border-slate-300 bg-white !px-1 text-slate-800 hover:bg-slate-50`;
+const iconButton = `${secondaryButton} w-full !px-1`;
 
 /** The refusal the server would give, for what the browser can tell (empty, too large, not an image). */
 async function checkFile(file: File): Promise<string | null> {

@@ -1,6 +1,6 @@
 // Button styles shared by <button>, <Link> and <a>.
 
-export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger" | "whatsapp";
+export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger" | "dangerOutline" | "whatsapp";
 export type ButtonSize = "sm" | "md" | "lg";
 
 const base =
@@ -11,6 +11,7 @@ const variants: Record<ButtonVariant, string> = {
   outline: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50",
   ghost: "text-slate-700 hover:bg-slate-100",
   danger: "bg-red-700 text-white hover:bg-red-800",
+  dangerOutline: "border border-red-200 bg-white text-red-700 hover:bg-red-50",
   whatsapp: "bg-green-700 text-white hover:bg-green-800",
 };
 const sizes: Record<ButtonSize, string> = {
@@ -22,3 +23,8 @@ const sizes: Record<ButtonSize, string> = {
 export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra = ""): string {
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
+
+/** The back-office's compact buttons (forms, cards, dialogs): the same styles at the small size. */
+export const primaryButton = buttonClasses("primary", "sm");
+export const secondaryButton = buttonClasses("outline", "sm");
+export const dangerButton = buttonClasses("danger", "sm");

@@ -13,8 +13,60 @@ import esCommon from "./es/common";
 import esLogin from "./es/login";
 import esPosts from "./es/posts";
 import esVerifactu from "./es/verifactu";
+import enInventory from "./en/inventory";
+import esInventory from "./es/inventory";
+import enImport from "./en/import";
+import esImport from "./es/import";
+import enReprice from "./en/reprice";
+import esReprice from "./es/reprice";
+import enRequests from "./en/requests";
+import esRequests from "./es/requests";
+import enCheckout from "./en/checkout";
+import esCheckout from "./es/checkout";
+import enServices from "./en/services";
+import esServices from "./es/services";
+import enInvoices from "./en/invoices";
+import esInvoices from "./es/invoices";
+import enEndOfDay from "./en/end-of-day";
+import esEndOfDay from "./es/end-of-day";
+import enDashboard from "./en/dashboard";
+import esDashboard from "./es/dashboard";
+import enReservations from "./en/reservations";
+import esReservations from "./es/reservations";
+import enAgenda from "./en/agenda";
+import esAgenda from "./es/agenda";
+import enCustomers from "./en/customers";
+import esCustomers from "./es/customers";
+import enMail from "./en/mail";
+import esMail from "./es/mail";
+import enStaff from "./en/staff";
+import esStaff from "./es/staff";
+import enSettings from "./en/settings";
+import esSettings from "./es/settings";
 
-const es = { ...esCommon, login: esLogin, account: esAccount, audit: esAudit, posts: esPosts, verifactu: esVerifactu };
+const es = {
+  ...esCommon,
+  login: esLogin,
+  account: esAccount,
+  audit: esAudit,
+  posts: esPosts,
+  verifactu: esVerifactu,
+  inventory: esInventory,
+  importing: esImport,
+  reprice: esReprice,
+  requests: esRequests,
+  checkout: esCheckout,
+  services: esServices,
+  invoices: esInvoices,
+  endOfDay: esEndOfDay,
+  dashboard: esDashboard,
+  reservations: esReservations,
+  agenda: esAgenda,
+  customers: esCustomers,
+  mail: esMail,
+  staff: esStaff,
+  settings: esSettings,
+};
 export type StaffMessages = typeof es;
 const en = {
   ...enCommon,
@@ -23,6 +75,21 @@ const en = {
   audit: enAudit,
   posts: enPosts,
   verifactu: enVerifactu,
+  inventory: enInventory,
+  importing: enImport,
+  reprice: enReprice,
+  requests: enRequests,
+  checkout: enCheckout,
+  services: enServices,
+  invoices: enInvoices,
+  endOfDay: enEndOfDay,
+  dashboard: enDashboard,
+  reservations: enReservations,
+  agenda: enAgenda,
+  customers: enCustomers,
+  mail: enMail,
+  staff: enStaff,
+  settings: enSettings,
 } satisfies StaffMessages;
 
 const CATALOGUE: Record<Locale, StaffMessages> = { es, en };

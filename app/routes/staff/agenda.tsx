@@ -8,7 +8,7 @@ import { BookForm } from "~/components/staff/agenda/book-form";
 import { DayView } from "~/components/staff/agenda/day-view";
 import { appointmentSale } from "~/components/staff/agenda/sale";
 import { WeekView } from "~/components/staff/agenda/week-view";
-import { secondaryButton } from "~/components/staff/dialog-shell";
+import { secondaryButton } from "~/components/ui/button";
 import { AGENDA_INTENT } from "~/components/staff/intents";
 import { appointmentIdSchema, staffBookSchema, staffMoveSchema } from "~/domain/appointments";
 import { isCalendarDate } from "~/domain/field-rules";

@@ -1,7 +1,7 @@
 // Bulk reprice: the inventory's current filter (from the URL), a rule (set / raise / lower by %
 // or amount, or cost + margin, with rounding), a preview of old -> new per tyre, then Apply.
 import { Link, useFetcher, useLocation } from "react-router";
-import { secondaryButton } from "~/components/staff/dialog-shell";
+import { secondaryButton } from "~/components/ui/button";
 import { REPRICE_INTENT } from "~/components/staff/intents";
 import { RepriceForm } from "~/components/staff/reprice/reprice-form";
 import { RepricePreview, type RepriceView } from "~/components/staff/reprice/reprice-preview";

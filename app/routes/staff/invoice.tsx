@@ -3,7 +3,7 @@
 // loader also feeds the invoice dialog on the invoices list (fetcher.load).
 import { ArrowLeft, Printer, Undo2 } from "lucide-react";
 import { data, Link } from "react-router";
-import { secondaryButton } from "~/components/staff/dialog-shell";
+import { secondaryButton } from "~/components/ui/button";
 import { ReturnForm, type ReturnResult } from "~/components/staff/invoices/return-form";
 import { InvoiceDocument } from "~/components/staff/invoice-document";
 import { INVOICE_INTENT } from "~/components/staff/intents";

@@ -4,7 +4,8 @@
 import { useState } from "react";
 import { data, Link, useFetcher, useNavigation } from "react-router";
 import { Download } from "lucide-react";
-import { inputClass, secondaryButton } from "~/components/staff/dialog-shell";
+import { inputClass } from "~/components/ui/field";
+import { secondaryButton } from "~/components/ui/button";
 import { InvoiceDialog } from "~/components/staff/invoice-dialog";
 import { InvoiceListItem } from "~/components/staff/invoice-list-item";
 import type { InvoiceSummary, InvoiceView } from "~/domain/invoice";

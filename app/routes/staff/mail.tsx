@@ -5,7 +5,7 @@
 // the address are fixed. Messages still being retried are listed too, with their next try.
 import { Mail, RotateCcw } from "lucide-react";
 import { useFetcher, useLoaderData } from "react-router";
-import { secondaryButton } from "~/components/staff/dialog-shell";
+import { secondaryButton } from "~/components/ui/button";
 import { MAX_MAIL_ATTEMPTS, mailIdForm } from "~/domain/mail-retry";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";

@@ -5,7 +5,7 @@ import { ExternalLink, Languages, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher, useLoaderData } from "react-router";
 import { DeletePostDialog } from "~/components/staff/delete-post-dialog";
-import { primaryButton, secondaryButton } from "~/components/staff/dialog-shell";
+import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { POSTS_INTENT } from "~/components/staff/intents";
 import { PostStatusBadge } from "~/components/staff/post-status-badge";
 import { postIdSchema } from "~/domain/blog-post";

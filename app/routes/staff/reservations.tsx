@@ -7,7 +7,7 @@ import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { CalendarDays, Car, Clock, Mail, Phone, ShoppingCart, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useFetcher, useLoaderData, useNavigate } from "react-router";
-import { buttonClass, secondaryButton } from "~/components/staff/dialog-shell";
+import { dangerButton, primaryButton, secondaryButton } from "~/components/ui/button";
 import { RESERVATIONS_INTENT } from "~/components/staff/intents";
 import { SharedHoldNote } from "~/components/staff/reservations/shared-hold-note";
 import { StatusBadge } from "~/components/staff/status-badge";
@@ -285,7 +285,7 @@ export default function Reservations() {
               />
               <button
                 type="button"
-                className={`${buttonClass} min-h-11 bg-red-700 text-white hover:bg-red-800`}
+                className={`${dangerButton} min-h-11`}
                 disabled={selected.length === 0 || fetcher.state !== "idle"}
                 onClick={() => setConfirming({ kind: "selected", ids: selected })}
                 data-testid="cancel-selected"
@@ -381,7 +381,7 @@ export default function Reservations() {
                   <div className="mt-auto flex flex-wrap gap-2 pt-4">
                     <button
                       type="button"
-                      className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}
+                      className={primaryButton}
                       onClick={() => sell(r)}
                       disabled={pending.has(r.id) || r.tyre.quantity < r.units}
                       data-testid="sell-reservation"
@@ -437,7 +437,7 @@ export default function Reservations() {
                 {confirming?.kind === "selected" ? "Keep them" : "Keep reservation"}
               </AlertDialog.Cancel>
               <AlertDialog.Action
-                className={`${buttonClass} bg-red-700 text-white hover:bg-red-800`}
+                className={dangerButton}
                 onClick={() => confirming && submitCancel(confirming)}
               >
                 {confirming?.kind === "selected" ? "Yes, cancel them" : "Yes, cancel it"}

@@ -4,7 +4,7 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useLoaderData } from "react-router";
-import { primaryButton } from "~/components/staff/dialog-shell";
+import { primaryButton } from "~/components/ui/button";
 import { SERVICES_INTENT } from "~/components/staff/intents";
 import { ServiceDialog } from "~/components/staff/services/service-dialog";
 import { ServiceList } from "~/components/staff/services/service-list";

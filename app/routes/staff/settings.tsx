@@ -7,7 +7,8 @@ import { staffDateTime } from "~/lib/shop-clock";
 import { CalendarX2, Plus, RotateCcw, Save, Trash2 } from "lucide-react";
 import { type ReactNode, useId, useRef, useState } from "react";
 import { type FetcherWithComponents, useFetcher, useLoaderData } from "react-router";
-import { Field, inputClass, primaryButton, secondaryButton } from "~/components/staff/dialog-shell";
+import { Field, inputClass } from "~/components/ui/field";
+import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { AppointmentsSection } from "~/components/staff/settings/appointments-section";
 import { BackupSection } from "~/components/staff/settings/backup-section";
 import {

@@ -3,7 +3,8 @@
 // On the day grid a short block may be taller than its time: it shows over the next one on hover.
 import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
-import { inputClass, secondaryButton } from "~/components/staff/dialog-shell";
+import { inputClass } from "~/components/ui/field";
+import { secondaryButton } from "~/components/ui/button";
 import { AGENDA_INTENT } from "~/components/staff/intents";
 import { JOB_LABELS } from "~/domain/appointments";
 import type { ActionResult } from "~/lib/action-result";

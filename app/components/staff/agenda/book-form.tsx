@@ -3,7 +3,8 @@
 import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { KnownCustomerOffer, useContactFields } from "~/components/staff/checkout/known-customer";
-import { Field, inputClass, primaryButton } from "~/components/staff/dialog-shell";
+import { Field, inputClass } from "~/components/ui/field";
+import { primaryButton } from "~/components/ui/button";
 import { AGENDA_INTENT } from "~/components/staff/intents";
 import { type AppointmentJob, JOB_LABELS } from "~/domain/appointments";
 import type { ActionResult } from "~/lib/action-result";

@@ -5,7 +5,7 @@
 import { ShoppingCart } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { secondaryButton } from "~/components/staff/dialog-shell";
+import { secondaryButton } from "~/components/ui/button";
 import { useBasket, useSaleReservation } from "~/lib/basket-store";
 import { useServiceBasket } from "~/lib/service-basket-store";
 import { staffPath } from "~/staff-paths";

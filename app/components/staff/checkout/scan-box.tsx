@@ -5,7 +5,7 @@ import { Camera, Loader2, ScanBarcode, X } from "lucide-react";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { secondaryButton } from "~/components/staff/dialog-shell";
+import { secondaryButton } from "~/components/ui/button";
 import type { InventoryTyre } from "~/components/staff/inventory-tyre";
 import { unitsOnSale } from "~/domain/tyre";
 import { staffPath } from "~/staff-paths";

@@ -2,7 +2,8 @@
 // takes them), notes, and the consent to be contacted (off until the customer says yes).
 import { Save } from "lucide-react";
 import { useFetcher } from "react-router";
-import { Field, inputClass, primaryButton } from "~/components/staff/dialog-shell";
+import { Field, inputClass } from "~/components/ui/field";
+import { primaryButton } from "~/components/ui/button";
 import { CUSTOMER_INTENT } from "~/components/staff/intents";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 

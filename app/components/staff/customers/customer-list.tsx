@@ -1,7 +1,8 @@
 // The /customers search: one box (name, phone, plate, tax id or e-mail) and the matching records.
 import { Car, Search } from "lucide-react";
 import { Form, Link } from "react-router";
-import { inputClass, primaryButton } from "~/components/staff/dialog-shell";
+import { inputClass } from "~/components/ui/field";
+import { primaryButton } from "~/components/ui/button";
 import { staffPath } from "~/staff-paths";
 
 export interface CustomerListItem {

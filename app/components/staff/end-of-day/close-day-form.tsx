@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { END_OF_DAY_INTENT } from "~/components/staff/intents";
-import { Field, inputClass, primaryButton } from "~/components/staff/dialog-shell";
+import { Field, inputClass } from "~/components/ui/field";
+import { primaryButton } from "~/components/ui/button";
 import { type DayFigures, expectedCashCents } from "~/domain/end-of-day";
 import { formatEur, parseCents } from "~/domain/money";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";

@@ -1,7 +1,7 @@
 // A closed day: who closed it and when, the drawer as counted, and the owner's reopen button.
 import { useFetcher } from "react-router";
 import { END_OF_DAY_INTENT } from "~/components/staff/intents";
-import { secondaryButton } from "~/components/staff/dialog-shell";
+import { secondaryButton } from "~/components/ui/button";
 import { formatEur } from "~/domain/money";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 

@@ -2,7 +2,7 @@
 // and the Apply button that commits exactly that.
 import { Check, Loader2 } from "lucide-react";
 import type { FetcherWithComponents } from "react-router";
-import { primaryButton } from "~/components/staff/dialog-shell";
+import { primaryButton } from "~/components/ui/button";
 import { IMPORT_INTENT } from "~/components/staff/intents";
 import type { ImportPreviewView } from "~/domain/import-plan";
 

@@ -3,7 +3,7 @@
 import { Download, FileSearch, Loader2 } from "lucide-react";
 import type { FetcherWithComponents } from "react-router";
 import { toast } from "sonner";
-import { primaryButton, secondaryButton } from "~/components/staff/dialog-shell";
+import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { IMPORT_INTENT } from "~/components/staff/intents";
 import { MAX_IMPORT_BYTES } from "~/domain/csv-import";
 import { type ColumnMapping, MAPPABLE_COLUMNS } from "~/domain/import-mapping";

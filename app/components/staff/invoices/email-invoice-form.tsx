@@ -4,7 +4,8 @@
 import { Mail } from "lucide-react";
 import { MailNotSetUp } from "~/components/staff/mail-not-set-up";
 import { useFetcher } from "react-router";
-import { Field, inputClass, primaryButton } from "~/components/staff/dialog-shell";
+import { Field, inputClass } from "~/components/ui/field";
+import { primaryButton } from "~/components/ui/button";
 import { INVOICE_INTENT } from "~/components/staff/intents";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 

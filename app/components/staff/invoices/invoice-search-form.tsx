@@ -2,7 +2,8 @@
 // number, customer, phone, plate or tax id in one box, a date range and an amount range.
 import { Search, X } from "lucide-react";
 import { Form, Link } from "react-router";
-import { Field, inputClass, primaryButton, secondaryButton } from "~/components/staff/dialog-shell";
+import { Field, inputClass } from "~/components/ui/field";
+import { primaryButton, secondaryButton } from "~/components/ui/button";
 import type { InvoiceSearch } from "~/domain/invoice-search";
 import { staffPath } from "~/staff-paths";
 

@@ -4,7 +4,8 @@
 import { Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
-import { inputClass, primaryButton } from "~/components/staff/dialog-shell";
+import { inputClass } from "~/components/ui/field";
+import { primaryButton } from "~/components/ui/button";
 import { INVOICE_INTENT } from "~/components/staff/intents";
 import { type InvoiceView, PAYMENT_METHOD_LABELS } from "~/domain/invoice";
 import { formatEur } from "~/domain/money";

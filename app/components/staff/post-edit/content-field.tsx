@@ -2,7 +2,7 @@
 // preview tab (the same sanitised HTML the public page shows).
 import { Eye, Loader2, Pencil } from "lucide-react";
 import { useState } from "react";
-import { inputClass } from "~/components/staff/dialog-shell";
+import { inputClass } from "~/components/ui/field";
 import { POST_BODY_CLASS } from "~/components/ui/post-body";
 import type { PreviewResult } from "~/domain/blog-post";
 import { useStaffText } from "~/i18n/staff/use-staff-text";

@@ -2,7 +2,7 @@
 // with the server's first checks before anything is sent), and "remove the cover".
 import { ImageUp, X } from "lucide-react";
 import { type RefObject, useRef, useState } from "react";
-import { secondaryButton } from "~/components/staff/dialog-shell";
+import { secondaryButton } from "~/components/ui/button";
 import { COVER_LIMITS } from "~/domain/blog-post";
 import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
 import { IMAGE_MESSAGES, sniffImageType } from "~/lib/stored-image";

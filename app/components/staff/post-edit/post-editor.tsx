@@ -5,7 +5,8 @@ import { Loader2, Save, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { DeletePostDialog } from "~/components/staff/delete-post-dialog";
-import { buttonClass, Field, inputClass, primaryButton } from "~/components/staff/dialog-shell";
+import { Field, inputClass } from "~/components/ui/field";
+import { buttonClasses, primaryButton } from "~/components/ui/button";
 import { POSTS_INTENT } from "~/components/staff/intents";
 import { PostStatusBadge } from "~/components/staff/post-status-badge";
 import { slugify } from "~/domain/blog";
@@ -180,7 +181,7 @@ export function PostEditor({ post, choices }: PostEditorData) {
             {post && (
               <button
                 type="button"
-                className={`${buttonClass} min-h-11 border border-red-200 bg-white text-red-700 hover:bg-red-50`}
+                className={buttonClasses("dangerOutline", "sm", "min-h-11")}
                 onClick={() => setConfirmDelete(true)}
                 disabled={remove.state !== "idle"}
               >

@@ -1,6 +1,6 @@
 // The editor's publishing panel: the post's language, draft or published, the publish date (a
 // date to come schedules it) and the post in the other language it translates.
-import { Field, inputClass } from "~/components/staff/dialog-shell";
+import { Field, inputClass } from "~/components/ui/field";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { POST_LANGUAGES, type PostLanguage } from "~/domain/blog-post";
 import type { FieldErrors } from "~/lib/form";

@@ -3,7 +3,7 @@
 import { Check, Eye, Loader2 } from "lucide-react";
 import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
-import { primaryButton, secondaryButton } from "~/components/staff/dialog-shell";
+import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { REPRICE_INTENT } from "~/components/staff/intents";
 import type { FieldErrors } from "~/lib/form";
 

@@ -3,7 +3,7 @@
 import { Check, RotateCcw, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { secondaryButton } from "~/components/staff/dialog-shell";
+import { secondaryButton } from "~/components/ui/button";
 import type { StockRequestStatus } from "~/domain/stock-request-status";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 

@@ -18,7 +18,8 @@ import {
   servicePriceCents,
   serviceLinesTotalCents,
 } from "~/domain/services";
-import { inputClass, primaryButton, secondaryButton } from "../dialog-shell";
+import { inputClass } from "~/components/ui/field";
+import { primaryButton, secondaryButton } from "~/components/ui/button";
 
 const eur = (c: number) => formatEur(c, "en");
 

@@ -5,7 +5,9 @@ import { useFetcher } from "react-router";
 import { SERVICE_RIMS, type Service, serviceFormSchema, serviceFormValues, rimField } from "~/domain/services";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { useFormValidation } from "~/lib/use-form-validation";
-import { DialogShell, Field, inputClass, primaryButton, secondaryButton } from "../dialog-shell";
+import { DialogShell } from "~/components/ui/dialog";
+import { Field, inputClass } from "~/components/ui/field";
+import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { SERVICES_INTENT } from "../intents";
 
 const invalid = (id: string, error: string | undefined) => (error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {});

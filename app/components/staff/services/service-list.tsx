@@ -5,7 +5,7 @@ import { useFetcher } from "react-router";
 import { formatEur } from "~/domain/money";
 import { SERVICE_RIMS, SERVICE_UNIT_LABELS, type Service } from "~/domain/services";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
-import { secondaryButton } from "../dialog-shell";
+import { secondaryButton } from "~/components/ui/button";
 import { SERVICES_INTENT } from "../intents";
 
 const eur = (c: number) => formatEur(c, "en");

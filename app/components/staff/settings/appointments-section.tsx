@@ -3,7 +3,7 @@
 // ahead a customer may book, and the hour the day-before reminder goes out. Part of the one
 // settings form: its inputs are named by path (appointments.durations.fit2) like the rest.
 import type { ReactNode } from "react";
-import { Field, inputClass } from "~/components/staff/dialog-shell";
+import { Field, inputClass } from "~/components/ui/field";
 import { APPOINTMENT_JOBS, JOB_LABELS, STEP_CHOICES } from "~/domain/appointments";
 import type { FieldErrors } from "~/lib/form";
 

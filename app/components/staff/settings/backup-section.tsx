@@ -5,7 +5,8 @@
 // the settings screen.
 import { Download } from "lucide-react";
 import { Form } from "react-router";
-import { Field, inputClass, secondaryButton } from "~/components/staff/dialog-shell";
+import { Field, inputClass } from "~/components/ui/field";
+import { secondaryButton } from "~/components/ui/button";
 import { staffDateTime } from "~/lib/shop-clock";
 import { staffPath } from "~/staff-paths";
 

@@ -2,7 +2,7 @@
 // the first start are still there; the owner ticks a box to confirm.
 import { Trash2 } from "lucide-react";
 import { useFetcher } from "react-router";
-import { secondaryButton } from "~/components/staff/dialog-shell";
+import { secondaryButton } from "~/components/ui/button";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import { staffPath } from "~/staff-paths";
 

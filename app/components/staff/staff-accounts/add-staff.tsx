@@ -2,7 +2,8 @@
 import { UserPlus } from "lucide-react";
 import { useRef } from "react";
 import { useFetcher } from "react-router";
-import { Field, inputClass, primaryButton } from "~/components/staff/dialog-shell";
+import { Field, inputClass } from "~/components/ui/field";
+import { primaryButton } from "~/components/ui/button";
 import { STAFF_INTENT } from "~/components/staff/intents";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 

@@ -5,7 +5,8 @@
 import { KeyRound, ShieldCheck, Smartphone, UserCheck, UserX } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { Field, inputClass, primaryButton, secondaryButton } from "~/components/staff/dialog-shell";
+import { Field, inputClass } from "~/components/ui/field";
+import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { STAFF_INTENT } from "~/components/staff/intents";
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "~/domain/permissions";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";

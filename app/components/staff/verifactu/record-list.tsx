@@ -2,7 +2,7 @@
 // the agency's message, and "Send again" for a rejected one.
 import { RotateCcw } from "lucide-react";
 import { Link, useFetcher } from "react-router";
-import { secondaryButton } from "~/components/staff/dialog-shell";
+import { secondaryButton } from "~/components/ui/button";
 import { VERIFACTU_INTENT } from "~/components/staff/intents";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "~/domain/verifactu-sending";
 import { useStaffText } from "~/i18n/staff/use-staff-text";

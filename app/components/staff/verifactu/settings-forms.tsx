@@ -2,7 +2,8 @@
 // environment, sending on or off) and the shop's certificate (a PKCS#12 file and its password).
 import { ShieldCheck, Upload } from "lucide-react";
 import { useFetcher } from "react-router";
-import { Field, inputClass, primaryButton } from "~/components/staff/dialog-shell";
+import { Field, inputClass } from "~/components/ui/field";
+import { primaryButton } from "~/components/ui/button";
 import { VERIFACTU_INTENT } from "~/components/staff/intents";
 import { AGENCY_ENVIRONMENTS, TAXPAYER_KINDS } from "~/domain/verifactu-sending";
 import { useStaffText } from "~/i18n/staff/use-staff-text";

@@ -29,6 +29,8 @@ const en = {
     cart: "Cart",
     cartCount: (n: number) => `Cart: ${n} ${n === 1 ? "item" : "items"}`,
   },
+  /** The close button of a dialog (its accessible name). */
+  close: "Close",
   errors: {
     title: "Something went wrong",
     detail: "Please try again in a moment.",

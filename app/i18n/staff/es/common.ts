@@ -30,6 +30,8 @@ const common = {
     cart: "Cesta",
     cartCount: (n: number) => `Cesta: ${n} ${n === 1 ? "artículo" : "artículos"}`,
   },
+  /** The close button of a dialog (its accessible name). */
+  close: "Cerrar",
   errors: {
     title: "Algo ha fallado",
     detail: "Inténtalo de nuevo dentro de un momento.",

@@ -1,0 +1,5 @@
+import type checkout from "../es/checkout";
+
+const en = {} satisfies typeof checkout;
+
+export default en;

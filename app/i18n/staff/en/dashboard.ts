@@ -1,0 +1,5 @@
+import type dashboard from "../es/dashboard";
+
+const en = {} satisfies typeof dashboard;
+
+export default en;

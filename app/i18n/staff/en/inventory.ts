@@ -1,0 +1,5 @@
+import type inventory from "../es/inventory";
+
+const en = {} satisfies typeof inventory;
+
+export default en;

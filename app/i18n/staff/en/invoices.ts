@@ -1,0 +1,5 @@
+import type invoices from "../es/invoices";
+
+const en = {} satisfies typeof invoices;
+
+export default en;

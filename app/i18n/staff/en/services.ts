@@ -1,0 +1,5 @@
+import type services from "../es/services";
+
+const en = {} satisfies typeof services;
+
+export default en;

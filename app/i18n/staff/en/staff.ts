@@ -1,0 +1,5 @@
+import type staff from "../es/staff";
+
+const en = {} satisfies typeof staff;
+
+export default en;

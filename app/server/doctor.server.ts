@@ -9,6 +9,7 @@ import { backupRuns } from "~db/schema";
 import { BACKUP_WARN_AFTER_MS } from "~/domain/backup-schedule";
 import { DatabaseStartError, openDatabase, redactUrl } from "./db.server";
 import { backupDir, type Env, readEnv } from "./env.server";
+import { rowsOf } from "./db-result.server";
 
 export type CheckLevel = "ok" | "warn" | "block";
 
@@ -152,7 +153,7 @@ export async function databaseChecks(
   const out: CheckResult[] = [];
   const rows = async <T>(q: ReturnType<typeof sql>): Promise<T[]> => {
     const r = await database.db.execute(q);
-    return (Array.isArray(r) ? r : (r as { rows: T[] }).rows) as T[];
+    return rowsOf<T>(r);
   };
   try {
     const [{ version }] = await rows<{ version: string }>(sql`select current_setting('server_version') as version`);

@@ -16,6 +16,7 @@ import { type AddStaffInput, lastAdminRefusal } from "~/domain/staff-accounts";
 import { recordAudit } from "./audit.server";
 import { auth } from "./auth.server";
 import type { Db, Tx } from "./db.server";
+import { uniqueViolation } from "./db-result.server";
 
 interface StaffRow {
   id: string;
@@ -150,8 +151,7 @@ export async function addStaff(db: Db, actor: AuditActor, input: AddStaffInput):
     });
   } catch (e) {
     // Two admins adding the same e-mail at once: the unique index turns the second away.
-    if ((e as { cause?: { code?: string }; code?: string }).cause?.code === "23505" || (e as { code?: string }).code === "23505")
-      throw new StaffExistsError(input.email);
+    if (uniqueViolation(e)) throw new StaffExistsError(input.email);
     throw e;
   }
   return {

@@ -68,6 +68,8 @@ export const SETTINGS_FORM_MESSAGES = {
     vatRate: "IVA rate",
     reservationHold: "Reservation hold",
   },
+  /** A number as the messages write it ("35.00"; "35,00" in Spanish). */
+  decimal: (n: string) => n,
   required: (label: string) => `${label} is required`,
   atMost: (label: string, max: string) => `${label} must be at most ${max} characters`,
   wholeNumber: (label: string) => `${label} must be a whole number`,
@@ -116,14 +118,11 @@ const withoutBlankRows = (v: unknown) =>
       ? []
       : v;
 
-/** The settings' schema with its messages in a language; `decimalComma` writes amounts in messages as 35,00. */
-export function shopSettingsSchemaIn(m: SettingsFormMessages, { decimalComma = false } = {}) {
+/** The settings' schema with its messages in a language. */
+export function shopSettingsSchemaIn(m: SettingsFormMessages) {
   const L = m.labels;
-  const num = (n: number) => (decimalComma ? String(n).replace(".", ",") : String(n));
-  const euros = (cents: number) => {
-    const s = (cents / 100).toFixed(2);
-    return decimalComma ? s.replace(".", ",") : s;
-  };
+  const num = (n: number) => m.decimal(String(n));
+  const euros = (cents: number) => m.decimal((cents / 100).toFixed(2));
 
   const text = (label: string, max: number) =>
     z.preprocess(

@@ -402,10 +402,11 @@ export function closedDateNote(d: ClosedDate, locale: Locale): string {
 
 /**
  * The settings as the form's fields: name (a path, see nestedFormValues in app/lib/form.ts) ->
- * text as typed (amounts in euros). Parsing these with shopSettingsSchema gives the settings back.
+ * text as typed (amounts in euros, with the screen's decimal mark: `decimal`). Parsing these with
+ * shopSettingsSchema gives the settings back.
  */
-export function settingsFormValues(s: ShopSettings): Record<string, string> {
-  const euros = (c: Cents) => (c / 100).toFixed(2);
+export function settingsFormValues(s: ShopSettings, decimal: (n: string) => string = (n) => n): Record<string, string> {
+  const euros = (c: Cents) => decimal((c / 100).toFixed(2));
   const out: Record<string, string> = {
     name: s.name,
     legalName: s.legalName,
@@ -421,8 +422,8 @@ export function settingsFormValues(s: ShopSettings): Record<string, string> {
     mapEmbedUrl: s.mapEmbedUrl,
     directionsUrl: s.directionsUrl,
     reviewUrl: s.reviewUrl,
-    latitude: String(s.latitude),
-    longitude: String(s.longitude),
+    latitude: decimal(String(s.latitude)),
+    longitude: decimal(String(s.longitude)),
     depositCents: euros(s.depositCents),
     depositWhenEnded: s.depositWhenEnded,
     "priceTable.largerCents": euros(s.priceTable.largerCents),

@@ -45,9 +45,11 @@ test("a Spanish account reads /settings in Spanish, opens Advanced and saves wit
   for (const name of ["La tienda", "Dirección y mapa", "Horario", "Días de cierre", "Precios, señal y reservas", "Promociones"])
     await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
   await expect(page.getByRole("button", { name: "Guardar ajustes" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Deshacer cambios" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Deshacer" })).toBeVisible();
   await expect(page.getByTestId("hours-saturday")).toContainText("Sábado");
   await expect(page.getByLabel("Sábado: horario")).toBeVisible();
+  // Amounts with the Spanish decimal comma.
+  await expect(page.getByLabel("Señal (€)")).toHaveValue(/^\d+,\d{2}$/);
   // No English left on the screen.
   const text = await page.locator("main").innerText();
   for (const english of [
@@ -80,7 +82,7 @@ test("a Spanish account reads /settings in Spanish, opens Advanced and saves wit
   await expect(page.getByLabel("Latitud")).toBeFocused();
 
   // A real change saves, with the Spanish toast (and is put back for the other tests).
-  await page.getByRole("button", { name: "Deshacer cambios" }).click();
+  await page.getByRole("button", { name: "Deshacer" }).click();
   const time = page.getByLabel("Hora de la copia (hora de la tienda)");
   await time.fill("02:45");
   await page.getByRole("button", { name: "Guardar ajustes" }).click();

@@ -12,6 +12,7 @@ import { DemoDataPanel } from "~/components/staff/settings/demo-data";
 import { focusFirst } from "~/components/staff/settings/parts";
 import { SettingsForm } from "~/components/staff/settings/settings-form";
 import { settingsFormValues } from "~/domain/shop-settings";
+import { staffMessages } from "~/i18n/staff";
 import { staffTextFromMatches, useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { staffFormats } from "~/lib/shop-clock";
@@ -31,11 +32,12 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "settings");
+  const user = await requirePermission(request, "settings");
+  const t = staffMessages(requestStaffLocale(request, user)).settings;
   // Straight from the database (not the request cache): the form must carry the version it edits.
   const stored = await readStoredSettings(db());
   return {
-    values: settingsFormValues(stored.settings),
+    values: settingsFormValues(stored.settings, t.form.decimal),
     hours: stored.settings.hours.map((d) => d.length),
     closedDates: stored.settings.closedDates.length,
     priceRows: stored.settings.priceTable.byRim.length,

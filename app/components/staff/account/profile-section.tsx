@@ -2,11 +2,10 @@
 // themself. A new e-mail asks for the password again; the session stays signed in.
 import { useFetcher } from "react-router";
 import { ACCOUNT_INTENT } from "~/components/staff/intents";
-import { buttonClasses } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
-import { card } from "./fields";
+import { card, secondary } from "./fields";
 
 export function ProfileSection({ name, email }: { name: string; email: string }) {
   const t = useStaffText().account.profile;
@@ -57,7 +56,7 @@ export function ProfileSection({ name, email }: { name: string; email: string })
             {...invalid("password")}
           />
         </Field>
-        <button type="submit" disabled={fetcher.state !== "idle"} className={buttonClasses("outline", "md", "w-full")}>
+        <button type="submit" disabled={fetcher.state !== "idle"} className={secondary}>
           {t.save}
         </button>
       </fetcher.Form>

@@ -61,11 +61,12 @@ export function SettingsForm({
       <AdvancedSection {...section} />
       <div className="sticky bottom-[4.5rem] z-30 flex flex-wrap items-center justify-end gap-2 rounded-xl border border-slate-200 bg-white/95 p-3 shadow-lg backdrop-blur lg:bottom-3">
         {errors.form && <p className="mr-auto text-sm text-red-700">{errors.form}</p>}
-        <button type="button" className={`${secondaryButton} min-h-11`} onClick={onUndo} disabled={busy}>
-          <RotateCcw aria-hidden className="h-4 w-4" /> {texts.undo}
+        {/* On a phone both buttons share one row: without their icons, each takes half. */}
+        <button type="button" className={`${secondaryButton} min-h-11 flex-1 sm:flex-none`} onClick={onUndo} disabled={busy}>
+          <RotateCcw aria-hidden className="hidden h-4 w-4 sm:block" /> {texts.undo}
         </button>
-        <button type="submit" className={`${primaryButton} min-h-11`} disabled={busy} data-testid="save-settings">
-          <Save aria-hidden className="h-4 w-4" /> {busy ? texts.saving : texts.save}
+        <button type="submit" className={`${primaryButton} min-h-11 flex-1 sm:flex-none`} disabled={busy} data-testid="save-settings">
+          <Save aria-hidden className="hidden h-4 w-4 sm:block" /> {busy ? texts.saving : texts.save}
         </button>
       </div>
     </fetcher.Form>

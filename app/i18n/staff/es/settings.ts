@@ -86,7 +86,7 @@ const settings = {
   invalidRequest: "No se han podido guardar los ajustes: petición no válida",
   saveFailed: "No se han podido guardar los ajustes",
   stale: "Otra persona ha guardado los ajustes desde que los abriste: recarga la página y vuelve a hacer tu cambio",
-  undo: "Deshacer cambios",
+  undo: "Deshacer",
   save: "Guardar ajustes",
   saving: "Guardando…",
   shop: {

@@ -1,6 +1,10 @@
 // Shared helpers for browser tests: known users, logging in, building paths in either language.
+import fs from "node:fs";
+import nodePath from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page, expect, test as base } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { decodeQuotedPrintable } from "../helpers/smtp";
 import type { Locale } from "~/i18n/locale";
 import { href, type PageId } from "~/i18n/paths";
 
@@ -120,3 +124,29 @@ export async function seriousViolations(page: Page) {
           .join(" | ")}${v.nodes.length > 5 ? ` and ${v.nodes.length - 5} more` : ""}`,
     );
 }
+
+/** The test server's outbox: it has no SMTP_URL, so each e-mail is written there as an .eml file. */
+const outboxDir = () => nodePath.join(fs.readFileSync(`/tmp/tyre-e2e-${new URL(baseURL).port}.datadir`, "utf8").trim(), "outbox");
+
+/** The decoded .eml holding `text`, waiting for the mail worker to write it (the last such one). */
+export async function mailContaining(text: string): Promise<string> {
+  let found = "";
+  await expect
+    .poll(
+      () => {
+        const dir = outboxDir();
+        if (!fs.existsSync(dir)) return false;
+        for (const f of fs.readdirSync(dir)) {
+          const eml = decodeQuotedPrintable(fs.readFileSync(nodePath.join(dir, f), "utf8"));
+          if (eml.includes(text)) found = eml;
+        }
+        return found !== "";
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found;
+}
+
+/** The .eml the server wrote for this recipient. */
+export const mailTo = (address: string) => mailContaining(`To: ${address}`);

@@ -5,7 +5,17 @@
 // Sell, which fills in the checkout and marks the reservation collected.
 import type { Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { availableTyres, expect, loginAsAdmin, mailTo, path as pagePath, PHONE, seriousViolations, test } from "./fixtures";
+import {
+  availableTyres,
+  chooseEveryUnit,
+  expect,
+  loginAsAdmin,
+  mailTo,
+  path as pagePath,
+  PHONE,
+  seriousViolations,
+  test,
+} from "./fixtures";
 
 const SHOTS = "/tmp/shots14";
 async function reserve(page: Page, id: string, locale: "es" | "en", who: { name: string; email: string }) {
@@ -25,8 +35,7 @@ async function reserve(page: Page, id: string, locale: "es" | "en", who: { name:
   await page.getByLabel(t.email).fill(who.email);
   await page.getByLabel(locale === "en" ? "Vehicle Registration" : "Matrícula del vehículo").fill("9876 XYZ");
   // Every unit on sale, so the tyre is held whole and no longer offered (a reservation holds its units).
-  const units = page.locator("#reserve-quantity");
-  if ((await units.count()) > 0) await units.selectOption((await units.locator("option").last().getAttribute("value"))!);
+  await chooseEveryUnit(page);
   await page.getByRole("button", { name: t.submit }).click();
   await expect(page.getByRole("heading", { name: t.done })).toBeVisible();
 }

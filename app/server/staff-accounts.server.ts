@@ -131,15 +131,7 @@ export async function addStaff(db: Db, actor: AuditActor, input: AddStaffInput):
         createdAt: now,
         updatedAt: now,
       });
-      await tx.insert(account).values({
-        id: `${id}-credential`,
-        accountId: id,
-        providerId: "credential",
-        userId: id,
-        password: hash,
-        createdAt: now,
-        updatedAt: now,
-      });
+      await tx.insert(account).values(passwordAccount(id, hash, now));
       await recordAudit(tx, {
         actor,
         kind: "staff",
@@ -167,6 +159,19 @@ export async function addStaff(db: Db, actor: AuditActor, input: AddStaffInput):
   };
 }
 
+/** The better-auth account row that holds a user's password (its hash). */
+function passwordAccount(userId: string, hash: string, now: Date): typeof account.$inferInsert {
+  return {
+    id: `${userId}-credential`,
+    accountId: userId,
+    providerId: "credential",
+    userId,
+    password: hash,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 /**
  * Sets a new password an admin chose and signs the user out everywhere (every session deleted, in
  * the same transaction). The first sign-in with it asks for a new one.
@@ -181,16 +186,7 @@ export async function resetStaffPassword(db: Db, actor: AuditActor, id: string, 
       .set({ password: hash, updatedAt: now })
       .where(and(eq(account.userId, id), eq(account.providerId, "credential")))
       .returning({ id: account.id });
-    if (updated.length === 0)
-      await tx.insert(account).values({
-        id: `${id}-credential`,
-        accountId: id,
-        providerId: "credential",
-        userId: id,
-        password: hash,
-        createdAt: now,
-        updatedAt: now,
-      });
+    if (updated.length === 0) await tx.insert(account).values(passwordAccount(id, hash, now));
     await tx.update(user).set({ mustChangePassword: true }).where(eq(user.id, id));
     await tx.delete(session).where(eq(session.userId, id));
     await recordAudit(tx, {

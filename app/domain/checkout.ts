@@ -53,16 +53,8 @@ export function checkoutSchemaIn(m: CheckoutMessages, lm: ServiceLineMessages) {
   const checkoutLineSchema = z.object({
     // A stock code, as the basket holds it: anything else (a NUL, which the database cannot even
     // compare, or any other text) is a bad line, never a query.
-    tyreId: z
-      .string({ error: m.badLine })
-      .trim()
-      .max(40, m.badLine)
-      .refine(isTyreId, m.badLine),
-    quantity: z
-      .number({ error: m.badLine })
-      .int(m.badLine)
-      .min(1, m.badLine)
-      .max(MAX_LINE_QUANTITY, m.badLine),
+    tyreId: z.string({ error: m.badLine }).trim().max(40, m.badLine).refine(isTyreId, m.badLine),
+    quantity: z.number({ error: m.badLine }).int(m.badLine).min(1, m.badLine).max(MAX_LINE_QUANTITY, m.badLine),
   });
 
   // Posted as a JSON array of service lines (app/domain/services.ts): ids, rims and quantities only.
@@ -103,14 +95,8 @@ export function checkoutSchemaIn(m: CheckoutMessages, lm: ServiceLineMessages) {
           }
           return id;
         }),
-      customerAddress: z.preprocess(
-        (v) => formText(v) || undefined,
-        z.string().max(300, m.addressTooLong).optional(),
-      ),
-      vehicleReg: optionalText(20, m.plateTooLong).refine(
-        (v) => v == null || isPlate(v),
-        m.plate,
-      ),
+      customerAddress: z.preprocess((v) => formText(v) || undefined, z.string().max(300, m.addressTooLong).optional()),
+      vehicleReg: optionalText(20, m.plateTooLong).refine((v) => v == null || isPlate(v), m.plate),
       /** The customer's phone and e-mail: not on the invoice, kept on the customer's record. */
       customerPhone: z.preprocess(
         (v) => formText(v) || undefined,
@@ -120,14 +106,8 @@ export function checkoutSchemaIn(m: CheckoutMessages, lm: ServiceLineMessages) {
           .refine((p) => phoneDigits(p) != null, m.phone)
           .optional(),
       ),
-      customerEmail: z.preprocess(
-        (v) => formText(v) || undefined,
-        z.string().max(254, m.email).refine(isEmail, m.email).optional(),
-      ),
-      paymentMethod: z.preprocess(
-        (v) => formText(v) || undefined,
-        z.enum(PAYMENT_METHODS, { error: m.badPayment }).default("cash"),
-      ),
+      customerEmail: z.preprocess((v) => formText(v) || undefined, z.string().max(254, m.email).refine(isEmail, m.email).optional()),
+      paymentMethod: z.preprocess((v) => formText(v) || undefined, z.enum(PAYMENT_METHODS, { error: m.badPayment }).default("cash")),
       notes: optionalText(1000, m.notesTooLong),
       /** The reservation this sale collects (Sell on /reservations); its tyre must be in the sale. */
       reservationId: z.preprocess((v) => formText(v) || undefined, rowIdField(m.badReservation).optional()),
@@ -156,12 +136,10 @@ export function checkoutSchemaIn(m: CheckoutMessages, lm: ServiceLineMessages) {
     .extend({ services: serviceLinesField })
     .superRefine((v, ctx) => {
       // A sale of tyres, of services, or both.
-      if (v.lines.length === 0 && v.services.length === 0)
-        ctx.addIssue({ code: "custom", path: ["lines"], message: m.emptyCart });
+      if (v.lines.length === 0 && v.services.length === 0) ctx.addIssue({ code: "custom", path: ["lines"], message: m.emptyCart });
       if (v.customerTaxId && !v.customerAddress)
         ctx.addIssue({ code: "custom", path: ["customerAddress"], message: m.taxIdWithoutAddress });
-      if (v.customerAddress && !v.customerTaxId)
-        ctx.addIssue({ code: "custom", path: ["customerTaxId"], message: m.addressWithoutTaxId });
+      if (v.customerAddress && !v.customerTaxId) ctx.addIssue({ code: "custom", path: ["customerTaxId"], message: m.addressWithoutTaxId });
     });
 }
 

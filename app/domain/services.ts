@@ -143,13 +143,7 @@ export function serviceFormSchemaIn(m: ServiceFormMessages) {
     .looseObject({
       code: z
         .preprocess((v) => formText(v).toUpperCase(), z.string())
-        .pipe(
-          z
-            .string()
-            .min(1, m.codeRequired)
-            .max(SERVICE_LIMITS.code, m.codeTooLong)
-            .regex(SERVICE_CODE, m.codePattern),
-        ),
+        .pipe(z.string().min(1, m.codeRequired).max(SERVICE_LIMITS.code, m.codeTooLong).regex(SERVICE_CODE, m.codePattern)),
       nameEs: required(SERVICE_LIMITS.name, m.nameEsRequired, m.nameEsTooLong),
       nameEn: required(SERVICE_LIMITS.name, m.nameEnRequired, m.nameEnTooLong),
       unit: z.preprocess(formText, z.enum(SERVICE_UNITS, m.chooseUnit)),
@@ -263,17 +257,9 @@ export interface ServiceLineRequest {
 
 export function serviceLineSchemaIn(m: ServiceLineMessages) {
   return z.object({
-    serviceId: z
-      .number(m.badLine)
-      .int(m.badLine)
-      .positive(m.badLine)
-      .max(2_147_483_647),
+    serviceId: z.number(m.badLine).int(m.badLine).positive(m.badLine).max(2_147_483_647),
     rim: z.number(m.badLine).int(m.badLine).min(0).max(99).nullable().default(null),
-    quantity: z
-      .number(m.quantity)
-      .int(m.quantity)
-      .min(1, m.quantity)
-      .max(MAX_SERVICE_QUANTITY, m.quantity),
+    quantity: z.number(m.quantity).int(m.quantity).min(1, m.quantity).max(MAX_SERVICE_QUANTITY, m.quantity),
     forTyreId: z.string().max(40, m.badLine).nullable().default(null),
   });
 }

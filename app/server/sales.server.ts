@@ -148,11 +148,14 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
     // them it is simplified (F2), which the rules allow only up to a limit.
     const full = Boolean(input.customerTaxId && input.customerAddress);
     const fittingOfGoodsCents = serviced.lines.reduce((a, l) => a + (l.forTyreId != null ? l.lineTotalCents : 0), 0);
-    const overLimit = fullInvoiceReason({
-      goodsCents: tyreTotals.grandTotalCents,
-      fittingOfGoodsCents,
-      otherServicesCents: servicesCents - fittingOfGoodsCents,
-    }, texts.checkout.form);
+    const overLimit = fullInvoiceReason(
+      {
+        goodsCents: tyreTotals.grandTotalCents,
+        fittingOfGoodsCents,
+        otherServicesCents: servicesCents - fittingOfGoodsCents,
+      },
+      texts.checkout.form,
+    );
     if (!full && overLimit) throw new SaleError(overLimit, "customerTaxId");
     const invoiceType: InvoiceType = full ? "F1" : "F2";
     const series = full ? INVOICE_SERIES.full : INVOICE_SERIES.simplified;

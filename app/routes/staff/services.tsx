@@ -45,9 +45,12 @@ export async function action({ request }: Route.ActionArgs) {
     switch (intent) {
       case SERVICES_INTENT.save: {
         const parsed = parseForm(serviceFormSchemaIn(t.form), form);
-        if (!parsed.ok) return reply({ ok: false, message: `${t.nothingSaved}: ${parsed.formError}`, fieldErrors: parsed.fieldErrors }, 400);
+        if (!parsed.ok)
+          return reply({ ok: false, message: `${t.nothingSaved}: ${parsed.formError}`, fieldErrors: parsed.fieldErrors }, 400);
         const saved =
-          id == null ? await addService(db(), actor, parsed.data, t.refusals) : await updateService(db(), actor, id, parsed.data, t.refusals);
+          id == null
+            ? await addService(db(), actor, parsed.data, t.refusals)
+            : await updateService(db(), actor, id, parsed.data, t.refusals);
         return reply({ ok: true, message: (id == null ? t.added : t.saved)(serviceName(saved, locale)) });
       }
       case SERVICES_INTENT.retire:

@@ -59,8 +59,7 @@ export function CheckoutServices({
 
   const add = () => {
     const q = Number(quantity);
-    if (!/^\d+$/.test(quantity) || q < 1 || q > MAX_SERVICE_QUANTITY)
-      return setError({ field: "add", message: m.quantity });
+    if (!/^\d+$/.test(quantity) || q < 1 || q > MAX_SERVICE_QUANTITY) return setError({ field: "add", message: m.quantity });
     const line = { serviceId, rim: chosen && pricedByRim(chosen) && rim ? Number(rim) : null, quantity: q, forTyreId: null };
     const problem = serviceLineProblem(chosen, line, m, locale);
     if (problem) return setError({ field: "add", message: problem });

@@ -42,7 +42,8 @@ const services = {
   vatIncluded: (unit: string) => `${unit}, IVA incluido`,
   package: {
     title: "Paquete de montaje por neumático",
-    parts: (names: string) => `${names}. «Añadir montaje» en caja los añade por cada neumático; la web da el precio de los neumáticos montados con él.`,
+    parts: (names: string) =>
+      `${names}. «Añadir montaje» en caja los añade por cada neumático; la web da el precio de los neumáticos montados con él.`,
     none: "Ningún servicio está en el paquete: no se da precio de montado.",
   },
   list: {

@@ -86,8 +86,8 @@ const en = {
     reservationNotFound: (id: number) => `Reservation #${id} not found`,
     reservationDone: (id: number, status: string) => `Reservation #${id} is already ${status}`,
     reservationTyreMissing: (tyreId: string, id: number) => `Tyre ${tyreId} of reservation #${id} is not in the basket`,
-    reservationStatus: {} as Record<string, string>,
-    tyreStatus: {} as Record<string, string>,
+    reservationStatus: { active: "active", collected: "collected", cancelled: "cancelled", expired: "expired" } as Record<string, string>,
+    tyreStatus: { available: "available", reserved: "reserved", sold: "sold" } as Record<string, string>,
   },
 } satisfies typeof checkout;
 

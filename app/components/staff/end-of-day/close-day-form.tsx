@@ -17,7 +17,11 @@ export function CloseDayForm({ day, figures, defaultFloatCents }: { day: string;
   const fetcher = useFetcher<ActionResult>();
   useActionToast(fetcher);
   const errors = resultFieldErrors(fetcher.data);
-  const [float, setFloat] = useState((defaultFloatCents / 100).toFixed(2));
+  // The float as the clerk would type it: "150,00" in Spanish, "150.00" in English.
+  const [float, setFloat] = useState(() => {
+    const typed = (defaultFloatCents / 100).toFixed(2);
+    return locale === "es" ? typed.replace(".", ",") : typed;
+  });
   const [counted, setCounted] = useState("");
   const floatCents = parseCents(float);
   const expected = floatCents == null ? null : expectedCashCents(figures, floatCents);
@@ -57,7 +61,7 @@ export function CloseDayForm({ day, figures, defaultFloatCents }: { day: string;
       <dl className="mt-3 grid gap-1 text-sm">
         <div className="flex justify-between gap-3">
           <dt>{t.expected}</dt>
-          <dd className="tabular-nums font-semibold" data-testid="eod-expected">
+          <dd className="whitespace-nowrap tabular-nums font-semibold" data-testid="eod-expected">
             {expected == null ? "–" : eur(expected)}
           </dd>
         </div>

@@ -59,7 +59,7 @@ const checkout = {
   scan: {
     title: "Añadir por código de barras",
     codeLabel: "EAN o código de existencias",
-    placeholder: "Escanea o escribe el EAN o el código",
+    placeholder: "EAN o código",
     add: "Añadir",
     scan: "Escanear",
     closeCamera: "Cerrar cámara",

@@ -26,11 +26,11 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "invoices");
+  const user = await requirePermission(request, "invoices");
   const params = new URL(request.url).searchParams;
   const raw = params.get("page");
   const page = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
-  const { search, errors, active } = parseInvoiceSearch(params);
+  const { search, errors, active } = parseInvoiceSearch(params, staffMessages(requestStaffLocale(request, user)).invoices.search.errors);
   return { ...(await listSales(db(), { page, pageSize: INVOICES_PAGE_SIZE, search })), today: shopToday(), search, errors, active };
 }
 

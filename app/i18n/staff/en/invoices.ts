@@ -1,3 +1,4 @@
+import { INVOICE_SEARCH_MESSAGES } from "~/domain/invoice-search";
 import type invoices from "../es/invoices";
 
 const doc = {
@@ -65,6 +66,7 @@ const en = {
     max: "Amount to (€)",
     submit: "Search",
     clear: "Clear",
+    errors: INVOICE_SEARCH_MESSAGES,
   },
   register: {
     from: "From",

@@ -1,6 +1,15 @@
 // The back-office texts of the invoices (/invoices, /invoices/:id, the invoice dialog, returns and
 // e-mailing an invoice) and of the printed invoice. Spanish is the source; en/invoices.ts is typed against it.
 
+import type { InvoiceSearchMessages } from "~/domain/invoice-search";
+
+const searchErrors: InvoiceSearchMessages = {
+  day: "Elige un día (AAAA-MM-DD)",
+  amount: "Escribe un importe en euros, p. ej. 120,50",
+  endBeforeStart: "La fecha final es anterior a la inicial",
+  maxBelowMin: "El importe máximo es menor que el mínimo",
+};
+
 /**
  * The printed invoice's labels. The invoice is a Spanish tax document: it is always printed in
  * Spanish; printed by an English-speaking account, each label carries its English after a slash
@@ -74,6 +83,7 @@ const invoices = {
     max: "Importe hasta (€)",
     submit: "Buscar",
     clear: "Borrar",
+    errors: searchErrors,
   },
   register: {
     from: "Desde",

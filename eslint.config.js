@@ -58,7 +58,6 @@ const shapePatterns = [
 const ROUTE_LINE_BUDGET = 200;
 const OVERSIZED_ROUTES = [
   "app/routes/staff/inventory.tsx",
-  "app/routes/staff/invoice.tsx",
   "app/routes/staff/reservations.tsx",
   "app/routes/store/reserve.tsx",
 ];

@@ -116,29 +116,43 @@ export function sameFigures(a: DayFigures, b: DayFigures): boolean {
 
 const MAX_DRAWER_CENTS = 10_000_000; // 100,000.00 EUR: anything above is a typo.
 
-const drawerMoney = (label: string) =>
+/** The end-of-day forms' messages in English; app/i18n/staff/es/end-of-day.ts holds the Spanish. */
+export const END_OF_DAY_MESSAGES = {
+  missing: (field: "openingFloat" | "countedCash") =>
+    `Enter the ${field === "openingFloat" ? "opening float" : "cash counted"} (0 if none)`,
+  badMoney: (field: "openingFloat" | "countedCash") =>
+    `Enter the ${field === "openingFloat" ? "opening float" : "cash counted"} in euros, e.g. 150.00 (0 to 100,000)`,
+  day: "Choose a day (YYYY-MM-DD)",
+  notesTooLong: "Keep the note under 500 characters",
+};
+export type EndOfDayMessages = typeof END_OF_DAY_MESSAGES;
+
+const drawerMoney = (field: "openingFloat" | "countedCash", m: EndOfDayMessages) =>
   textField().transform((v, ctx) => {
     if (v === "") {
-      ctx.addIssue({ code: "custom", message: `Enter the ${label} (0 if none)` });
+      ctx.addIssue({ code: "custom", message: m.missing(field) });
       return z.NEVER;
     }
     const cents = parseCents(v);
     if (cents == null || cents < 0 || cents > MAX_DRAWER_CENTS) {
-      ctx.addIssue({ code: "custom", message: `Enter the ${label} in euros, e.g. 150.00 (0 to 100,000)` });
+      ctx.addIssue({ code: "custom", message: m.badMoney(field) });
       return z.NEVER;
     }
     return cents;
   });
 
-const dayField = textField().refine(isCalendarDate, "Choose a day (YYYY-MM-DD)");
+const dayField = (m: EndOfDayMessages) => textField().refine(isCalendarDate, m.day);
 
 /** Closing a day: which day, the float the drawer started with, the cash counted, a note. */
-export const closeDaySchema = z.object({
-  day: dayField,
-  openingFloat: drawerMoney("opening float"),
-  countedCash: drawerMoney("cash counted"),
-  notes: optionalText(500, "Keep the note under 500 characters"),
-});
+export function closeDaySchemaIn(m: EndOfDayMessages) {
+  return z.object({
+    day: dayField(m),
+    openingFloat: drawerMoney("openingFloat", m),
+    countedCash: drawerMoney("countedCash", m),
+    notes: optionalText(500, m.notesTooLong),
+  });
+}
+export const closeDaySchema = closeDaySchemaIn(END_OF_DAY_MESSAGES);
 export type CloseDayInput = z.output<typeof closeDaySchema>;
 
-export const reopenDaySchema = z.object({ day: dayField });
+export const reopenDaySchemaIn = (m: EndOfDayMessages) => z.object({ day: dayField(m) });

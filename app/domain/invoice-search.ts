@@ -24,8 +24,17 @@ export interface InvoiceSearchQuery {
 
 const MAX_AMOUNT_CENTS = 100_000_000;
 
+/** The search's messages in English; app/i18n/staff/es/invoices.ts holds the Spanish. */
+export const INVOICE_SEARCH_MESSAGES = {
+  day: "Choose a day (YYYY-MM-DD)",
+  amount: "Enter an amount in euros, e.g. 120.50",
+  endBeforeStart: "The end date is before the start date",
+  maxBelowMin: "The highest amount is below the lowest",
+};
+export type InvoiceSearchMessages = typeof INVOICE_SEARCH_MESSAGES;
+
 /** Reads the search from a query string; `today` bounds the dates. */
-export function parseInvoiceSearch(params: URLSearchParams): InvoiceSearchQuery {
+export function parseInvoiceSearch(params: URLSearchParams, m: InvoiceSearchMessages = INVOICE_SEARCH_MESSAGES): InvoiceSearchQuery {
   const errors: Record<string, string> = {};
   const text = (k: string) => (params.get(k) ?? "").replace(/\u0000/g, "").trim(); // eslint-disable-line no-control-regex -- NUL is dropped like every form field
   const q = text("q").slice(0, 80);
@@ -33,7 +42,7 @@ export function parseInvoiceSearch(params: URLSearchParams): InvoiceSearchQuery 
     const v = text(k);
     if (!v) return null;
     if (isCalendarDate(v)) return v;
-    errors[k] = "Choose a day (YYYY-MM-DD)";
+    errors[k] = m.day;
     return null;
   };
   const amount = (k: "min" | "max") => {
@@ -41,19 +50,19 @@ export function parseInvoiceSearch(params: URLSearchParams): InvoiceSearchQuery 
     if (!v) return null;
     const c = parseCents(v);
     if (c != null && Math.abs(c) <= MAX_AMOUNT_CENTS) return c;
-    errors[k] = "Enter an amount in euros, e.g. 120.50";
+    errors[k] = m.amount;
     return null;
   };
   const from = day("from");
   let to = day("to");
   if (from && to && to < from) {
-    errors.to = "The end date is before the start date";
+    errors.to = m.endBeforeStart;
     to = null;
   }
   const minCents = amount("min");
   let maxCents = amount("max");
   if (minCents != null && maxCents != null && maxCents < minCents) {
-    errors.max = "The highest amount is below the lowest";
+    errors.max = m.maxBelowMin;
     maxCents = null;
   }
   const search = { q, from, to, minCents, maxCents };

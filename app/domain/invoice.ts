@@ -153,6 +153,8 @@ export function parseInvoiceNumber(text: string): { series: InvoiceSeries; year:
  * invoice with the customer's tax details.
  */
 export const SIMPLIFIED_INVOICE_LIMIT_CENTS = 300_000;
+/** Services that are not the fitting of tyres sold with them: a simplified invoice up to this (decision 029). */
+export const SERVICES_LIMIT_CENTS = 40_000;
 
 /** Whether a sale of this total must be a full invoice (it cannot be simplified). */
 export function needsFullInvoice(grandTotalCents: Cents): boolean {

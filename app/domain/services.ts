@@ -13,8 +13,6 @@ export type ServiceRim = (typeof SERVICE_RIMS)[number];
 export const SERVICE_UNITS = ["job", "tyre"] as const;
 export type ServiceUnit = (typeof SERVICE_UNITS)[number];
 
-export const SERVICE_UNIT_LABELS: Readonly<Record<ServiceUnit, string>> = { job: "per job", tyre: "per tyre" };
-
 /** A price table by rim: rim -> cents (a missing rim is not offered). */
 export type RimPrices = Partial<Record<ServiceRim, Cents>>;
 
@@ -102,7 +100,26 @@ const RIM_FIELD = /^rim(\d+)$/;
 /** The input name of a rim's price. */
 export const rimField = (rim: number) => `rim${rim}`;
 
-const PRICE_MESSAGE = "Enter a price above 0, like 12.50";
+/** The service form's messages in English; app/i18n/staff/es/services.ts holds the Spanish. */
+export const SERVICE_FORM_MESSAGES = {
+  codeRequired: "Code is required",
+  codeTooLong: `Code must be at most ${SERVICE_LIMITS.code} characters`,
+  codePattern: "Code: letters, digits and dashes only",
+  nameEsRequired: "Name in Spanish is required",
+  nameEsTooLong: `Name in Spanish must be at most ${SERVICE_LIMITS.name} characters`,
+  nameEnRequired: "Name in English is required",
+  nameEnTooLong: `Name in English must be at most ${SERVICE_LIMITS.name} characters`,
+  chooseUnit: "Choose per job or per tyre",
+  choosePricing: "Choose one price or a price per rim",
+  rimRange: `Rims go from ${SERVICE_RIMS[0]} to ${SERVICE_RIMS.at(-1)}`,
+  price: "Enter a price above 0, like 12.50",
+  priceRequired: "Price is required",
+  rimForTyre: "A price per rim is for a service per tyre",
+  oneRim: "Give at least one rim a price",
+  invalidRequest: "Invalid request",
+};
+export type ServiceFormMessages = { readonly [K in keyof typeof SERVICE_FORM_MESSAGES]: string };
+
 function price(value: string): Cents | "bad" {
   const c = parseCents(value);
   return c == null || c <= 0 || c > SERVICE_LIMITS.maxPriceCents ? "bad" : c;
@@ -115,71 +132,68 @@ export interface ServiceInput extends ServicePricing {
   inPackage: boolean;
 }
 
-const required = (what: string, max: number) =>
-  z.preprocess(formText, z.string().min(1, `${what} is required`).max(max, `${what} must be at most ${max} characters`));
+const required = (max: number, missing: string, tooLong: string) => z.preprocess(formText, z.string().min(1, missing).max(max, tooLong));
 
 /**
  * Add or edit a service. Fields: code, nameEs, nameEn, unit (job | tyre), pricing (flat | rim),
  * price (flat), rim13..rim21 (by rim; blank = not offered), inPackage ("on").
  */
-export const serviceFormSchema = z
-  .looseObject({
-    code: z
-      .preprocess((v) => formText(v).toUpperCase(), z.string())
-      .pipe(
-        z
-          .string()
-          .min(1, "Code is required")
-          .max(SERVICE_LIMITS.code, `Code must be at most ${SERVICE_LIMITS.code} characters`)
-          .regex(SERVICE_CODE, "Code: letters, digits and dashes only"),
-      ),
-    nameEs: required("Name in Spanish", SERVICE_LIMITS.name),
-    nameEn: required("Name in English", SERVICE_LIMITS.name),
-    unit: z.preprocess(formText, z.enum(SERVICE_UNITS, "Choose per job or per tyre")),
-    pricing: z.preprocess(formText, z.enum(["flat", "rim"], "Choose one price or a price per rim")),
-    price: z.preprocess(formText, z.string()),
-    inPackage: z.preprocess((v) => formText(v) === "on" || formText(v) === "true", z.boolean()),
-  })
-  .transform((v, ctx): ServiceInput => {
-    const rims: RimPrices = {};
-    let rimProblem = false;
-    for (const [key, raw] of Object.entries(v)) {
-      const m = RIM_FIELD.exec(key);
-      if (!m) continue;
-      const rim = Number(m[1]);
-      const text = formText(raw);
-      if (!isServiceRim(rim)) {
-        ctx.addIssue({ code: "custom", path: [key], message: `Rims go from ${SERVICE_RIMS[0]} to ${SERVICE_RIMS.at(-1)}` });
-        rimProblem = true;
-        continue;
+export function serviceFormSchemaIn(m: ServiceFormMessages) {
+  return z
+    .looseObject({
+      code: z
+        .preprocess((v) => formText(v).toUpperCase(), z.string())
+        .pipe(z.string().min(1, m.codeRequired).max(SERVICE_LIMITS.code, m.codeTooLong).regex(SERVICE_CODE, m.codePattern)),
+      nameEs: required(SERVICE_LIMITS.name, m.nameEsRequired, m.nameEsTooLong),
+      nameEn: required(SERVICE_LIMITS.name, m.nameEnRequired, m.nameEnTooLong),
+      unit: z.preprocess(formText, z.enum(SERVICE_UNITS, m.chooseUnit)),
+      pricing: z.preprocess(formText, z.enum(["flat", "rim"], m.choosePricing)),
+      price: z.preprocess(formText, z.string()),
+      inPackage: z.preprocess((v) => formText(v) === "on" || formText(v) === "true", z.boolean()),
+    })
+    .transform((v, ctx): ServiceInput => {
+      const rims: RimPrices = {};
+      let rimProblem = false;
+      for (const [key, raw] of Object.entries(v)) {
+        const match = RIM_FIELD.exec(key);
+        if (!match) continue;
+        const rim = Number(match[1]);
+        const text = formText(raw);
+        if (!isServiceRim(rim)) {
+          ctx.addIssue({ code: "custom", path: [key], message: m.rimRange });
+          rimProblem = true;
+          continue;
+        }
+        if (v.pricing !== "rim" || text === "") continue;
+        const c = price(text);
+        if (c === "bad") {
+          ctx.addIssue({ code: "custom", path: [key], message: m.price });
+          rimProblem = true;
+        } else rims[rim] = c;
       }
-      if (v.pricing !== "rim" || text === "") continue;
-      const c = price(text);
-      if (c === "bad") {
-        ctx.addIssue({ code: "custom", path: [key], message: PRICE_MESSAGE });
-        rimProblem = true;
-      } else rims[rim] = c;
-    }
-    let priceCents: Cents | null = null;
-    if (v.pricing === "flat") {
-      const c = price(v.price);
-      if (c === "bad") ctx.addIssue({ code: "custom", path: ["price"], message: v.price === "" ? "Price is required" : PRICE_MESSAGE });
-      else priceCents = c;
-    } else {
-      if (v.unit !== "tyre") ctx.addIssue({ code: "custom", path: ["pricing"], message: "A price per rim is for a service per tyre" });
-      else if (Object.keys(rims).length === 0 && !rimProblem)
-        ctx.addIssue({ code: "custom", path: [rimField(SERVICE_RIMS[0])], message: "Give at least one rim a price" });
-    }
-    return {
-      code: v.code,
-      nameEs: v.nameEs,
-      nameEn: v.nameEn,
-      unit: v.unit,
-      inPackage: v.inPackage,
-      priceCents,
-      rimPricesCents: v.pricing === "rim" ? rims : null,
-    };
-  });
+      let priceCents: Cents | null = null;
+      if (v.pricing === "flat") {
+        const c = price(v.price);
+        if (c === "bad") ctx.addIssue({ code: "custom", path: ["price"], message: v.price === "" ? m.priceRequired : m.price });
+        else priceCents = c;
+      } else {
+        if (v.unit !== "tyre") ctx.addIssue({ code: "custom", path: ["pricing"], message: m.rimForTyre });
+        else if (Object.keys(rims).length === 0 && !rimProblem)
+          ctx.addIssue({ code: "custom", path: [rimField(SERVICE_RIMS[0])], message: m.oneRim });
+      }
+      return {
+        code: v.code,
+        nameEs: v.nameEs,
+        nameEn: v.nameEn,
+        unit: v.unit,
+        inPackage: v.inPackage,
+        priceCents,
+        rimPricesCents: v.pricing === "rim" ? rims : null,
+      };
+    });
+}
+
+export const serviceFormSchema = serviceFormSchemaIn(SERVICE_FORM_MESSAGES);
 
 /** The form's values for an existing service (the edit dialog's defaults). */
 export function serviceFormValues(s: Service | null): Record<string, string> {
@@ -200,12 +214,15 @@ export function serviceFormValues(s: Service | null): Record<string, string> {
 }
 
 /** A service's id in a form (edit, retire): absent for a new service. */
-export const serviceIdForm = z.object({
-  id: z.preprocess(
-    (v) => (formText(v) === "" ? undefined : formText(v)),
-    z.coerce.number("Invalid request").int("Invalid request").positive("Invalid request").max(2_147_483_647, "Invalid request").optional(),
-  ),
-});
+export function serviceIdFormIn(m: Pick<ServiceFormMessages, "invalidRequest">) {
+  const bad = m.invalidRequest;
+  return z.object({
+    id: z.preprocess(
+      (v) => (formText(v) === "" ? undefined : formText(v)),
+      z.coerce.number(bad).int(bad).positive(bad).max(2_147_483_647, bad).optional(),
+    ),
+  });
+}
 
 // ---- Service lines at the till ---------------------------------------------------------------
 
@@ -213,6 +230,7 @@ export const serviceIdForm = z.object({
 export const MAX_SERVICE_QUANTITY = 999;
 export const MAX_SERVICE_LINES = 50;
 
+/** The till's service-line messages in English; app/i18n/staff/es/services.ts holds the Spanish. */
 export const SERVICE_LINE_MESSAGES = {
   quantity: `Quantity must be a whole number from 1 to ${MAX_SERVICE_QUANTITY}`,
   badLine: "Invalid service line",
@@ -224,7 +242,8 @@ export const SERVICE_LINE_MESSAGES = {
   noTyreForFitting: (tyreId: string) => `The fitting is for tyre ${tyreId}, which is not in this sale`,
   noPackage: (rim: number) => `The fitting package has no price for R${rim}: set it on Services`,
   noTyres: "Add tyres to the basket first",
-} as const;
+};
+export type ServiceLineMessages = typeof SERVICE_LINE_MESSAGES;
 
 /** What the browser posts for a service line: never a price (the server prices it). */
 export interface ServiceLineRequest {
@@ -236,31 +255,33 @@ export interface ServiceLineRequest {
   forTyreId: string | null;
 }
 
-export const serviceLineSchema = z.object({
-  serviceId: z
-    .number(SERVICE_LINE_MESSAGES.badLine)
-    .int(SERVICE_LINE_MESSAGES.badLine)
-    .positive(SERVICE_LINE_MESSAGES.badLine)
-    .max(2_147_483_647),
-  rim: z.number(SERVICE_LINE_MESSAGES.badLine).int(SERVICE_LINE_MESSAGES.badLine).min(0).max(99).nullable().default(null),
-  quantity: z
-    .number(SERVICE_LINE_MESSAGES.quantity)
-    .int(SERVICE_LINE_MESSAGES.quantity)
-    .min(1, SERVICE_LINE_MESSAGES.quantity)
-    .max(MAX_SERVICE_QUANTITY, SERVICE_LINE_MESSAGES.quantity),
-  forTyreId: z.string().max(40, SERVICE_LINE_MESSAGES.badLine).nullable().default(null),
-});
+export function serviceLineSchemaIn(m: ServiceLineMessages) {
+  return z.object({
+    serviceId: z.number(m.badLine).int(m.badLine).positive(m.badLine).max(2_147_483_647),
+    rim: z.number(m.badLine).int(m.badLine).min(0).max(99).nullable().default(null),
+    quantity: z.number(m.quantity).int(m.quantity).min(1, m.quantity).max(MAX_SERVICE_QUANTITY, m.quantity),
+    forTyreId: z.string().max(40, m.badLine).nullable().default(null),
+  });
+}
+
+export const serviceLineSchema = serviceLineSchemaIn(SERVICE_LINE_MESSAGES);
 
 /**
  * Why a service line cannot be sold as asked, or null: the service must exist and not be retired,
  * and one priced by rim needs a rim it has a price for.
  */
-export function serviceLineProblem(service: Service | undefined, line: Pick<ServiceLineRequest, "rim">): string | null {
-  if (!service) return SERVICE_LINE_MESSAGES.unknown;
-  if (service.retired) return SERVICE_LINE_MESSAGES.retired(service.nameEn);
+export function serviceLineProblem(
+  service: Service | undefined,
+  line: Pick<ServiceLineRequest, "rim">,
+  m: ServiceLineMessages = SERVICE_LINE_MESSAGES,
+  locale: "es" | "en" = "en",
+): string | null {
+  if (!service) return m.unknown;
+  const name = serviceName(service, locale);
+  if (service.retired) return m.retired(name);
   if (pricedByRim(service)) {
-    if (line.rim == null) return SERVICE_LINE_MESSAGES.rimNeeded(service.nameEn);
-    if (servicePriceCents(service, line.rim) == null) return SERVICE_LINE_MESSAGES.noPriceForRim(service.nameEn, line.rim);
+    if (line.rim == null) return m.rimNeeded(name);
+    if (servicePriceCents(service, line.rim) == null) return m.noPriceForRim(name, line.rim);
   }
   return null;
 }
@@ -273,12 +294,13 @@ export function serviceLineProblem(service: Service | undefined, line: Pick<Serv
 export function fittingLines(
   services: readonly Service[],
   tyres: readonly { tyreId: string; rim: number; quantity: number }[],
+  m: ServiceLineMessages = SERVICE_LINE_MESSAGES,
 ): { ok: true; lines: ServiceLineRequest[] } | { ok: false; message: string } {
-  if (tyres.length === 0) return { ok: false, message: SERVICE_LINE_MESSAGES.noTyres };
+  if (tyres.length === 0) return { ok: false, message: m.noTyres };
   const parts = services.filter((s) => s.inPackage && !s.retired);
   const lines: ServiceLineRequest[] = [];
   for (const t of tyres) {
-    if (packagePriceCents(services, t.rim) == null) return { ok: false, message: SERVICE_LINE_MESSAGES.noPackage(t.rim) };
+    if (packagePriceCents(services, t.rim) == null) return { ok: false, message: m.noPackage(t.rim) };
     for (const s of parts)
       lines.push({
         serviceId: s.id,

@@ -5,12 +5,11 @@
 // - services that are not the fitting of tyres sold in the sale (a puncture repair, an alignment,
 //   fitting the customer's own tyres) up to 400.00 EUR.
 // A sale over either limit needs a full invoice. Amounts are IVA included, in cents.
-import { CHECKOUT_MESSAGES } from "./checkout";
-import { SIMPLIFIED_INVOICE_LIMIT_CENTS } from "./invoice";
-import { type Cents, formatEur } from "./money";
+import { CHECKOUT_MESSAGES, type CheckoutMessages } from "./checkout";
+import { SERVICES_LIMIT_CENTS, SIMPLIFIED_INVOICE_LIMIT_CENTS } from "./invoice";
+import type { Cents } from "./money";
 
-export const GOODS_WITH_FITTING_LIMIT_CENTS = SIMPLIFIED_INVOICE_LIMIT_CENTS;
-export const SERVICES_LIMIT_CENTS = 40_000;
+const GOODS_WITH_FITTING_LIMIT_CENTS = SIMPLIFIED_INVOICE_LIMIT_CENTS;
 
 export interface SaleAmounts {
   /** Tyres with their end-of-life fees. */
@@ -22,9 +21,8 @@ export interface SaleAmounts {
 }
 
 /** Why this sale cannot be a simplified invoice (a message for the clerk), or null when it can. */
-export function fullInvoiceReason(a: SaleAmounts): string | null {
-  if (a.goodsCents + a.fittingOfGoodsCents > GOODS_WITH_FITTING_LIMIT_CENTS) return CHECKOUT_MESSAGES.overSimplifiedLimit;
-  if (a.otherServicesCents > SERVICES_LIMIT_CENTS)
-    return `Services over ${formatEur(SERVICES_LIMIT_CENTS, "en")} (IVA included, not counting the fitting of tyres sold with them) need a full invoice: enter the customer's NIF/NIE/CIF and address`;
+export function fullInvoiceReason(a: SaleAmounts, m: CheckoutMessages = CHECKOUT_MESSAGES): string | null {
+  if (a.goodsCents + a.fittingOfGoodsCents > GOODS_WITH_FITTING_LIMIT_CENTS) return m.overSimplifiedLimit;
+  if (a.otherServicesCents > SERVICES_LIMIT_CENTS) return m.overServicesLimit;
   return null;
 }

@@ -2,6 +2,7 @@
 // closing a day once and the owner reopening it. Closing reads the figures and writes the closing
 // row in one transaction: the day's row is locked first (or inserted, the primary key refusing a
 // second insert), so two tills closing the same day at once give one closing and one refusal.
+import { type StaffMessages, staffMessages } from "~/i18n/staff";
 import { and, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { dayClosings, reservations, sales, saleServiceLines } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
@@ -117,19 +118,27 @@ export async function lastOpeningFloatCents(db: Db | Tx, before: string): Promis
   return row ? toCents(row.counted) : 0;
 }
 
-export const alreadyClosed = (day: string) =>
-  new Refusal(`${day} is already closed: the owner can reopen it if it must be counted again`, { kind: "conflict" });
+type Refusals = StaffMessages["endOfDay"]["refusals"];
+const ENGLISH: Refusals = staffMessages("en").endOfDay.refusals;
+
+export const alreadyClosed = (day: string, t: Refusals = ENGLISH) => new Refusal(t.alreadyClosed(day), { kind: "conflict" });
 
 /**
  * Closes a day: its figures as they are now, the expected cash from the opening float, the cash
  * counted and the difference, saved and audited. A day already closed (and not reopened) is refused,
  * also when another till closes it at the same moment.
  */
-export async function closeDay(db: Db, actor: AuditActor, input: CloseDayInput, now: Date = new Date()): Promise<DayClosingView> {
+export async function closeDay(
+  db: Db,
+  actor: AuditActor,
+  input: CloseDayInput,
+  now: Date = new Date(),
+  t: Refusals = ENGLISH,
+): Promise<DayClosingView> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(dayClosings).where(eq(dayClosings.day, input.day)).for("update");
-    if (existing && existing.reopenedAt == null) throw alreadyClosed(input.day);
-    if (shopMidnight(input.day) > now) throw new Refusal("A day can be closed once it has started", { kind: "invalid", field: "day" });
+    if (existing && existing.reopenedAt == null) throw alreadyClosed(input.day, t);
+    if (shopMidnight(input.day) > now) throw new Refusal(t.notStarted, { kind: "invalid", field: "day" });
 
     const figures = await readDayFigures(tx, input.day);
     const expected = expectedCashCents(figures, input.openingFloat);
@@ -161,7 +170,7 @@ export async function closeDay(db: Db, actor: AuditActor, input: CloseDayInput, 
         .onConflictDoNothing({ target: dayClosings.day })
         .returning();
     }
-    if (!row) throw alreadyClosed(input.day);
+    if (!row) throw alreadyClosed(input.day, t);
     const diff = input.countedCash - expected;
     await recordAudit(tx, {
       actor,
@@ -181,11 +190,11 @@ export async function closeDay(db: Db, actor: AuditActor, input: CloseDayInput, 
 }
 
 /** The owner reopens a closed day, so it can be counted and closed again; audited. */
-export async function reopenDay(db: Db, actor: AuditActor, day: string, now: Date = new Date()): Promise<void> {
+export async function reopenDay(db: Db, actor: AuditActor, day: string, now: Date = new Date(), t: Refusals = ENGLISH): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(dayClosings).where(eq(dayClosings.day, day)).for("update");
-    if (!row) throw new Refusal(`${day} is not closed`, { kind: "conflict" });
-    if (row.reopenedAt) throw new Refusal(`${day} is already reopened`, { kind: "conflict" });
+    if (!row) throw new Refusal(t.notClosed(day), { kind: "conflict" });
+    if (row.reopenedAt) throw new Refusal(t.alreadyReopened(day), { kind: "conflict" });
     await tx.update(dayClosings).set({ reopenedAt: now, reopenedBy: actor.label }).where(eq(dayClosings.day, day));
     await recordAudit(tx, {
       actor,

@@ -2,6 +2,8 @@
 // in the outbox and the mail worker sends it after commit, like every other e-mail; the audit log
 // records who sent which invoice where. The same invoice to the same address within the same
 // minute is one message (a double click queues nothing more).
+import type { Locale } from "~/i18n/locale";
+import { staffMessages } from "~/i18n/staff";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { reservations } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
@@ -18,9 +20,10 @@ export async function emailInvoice(
   saleId: number,
   input: InvoiceMailInput,
   now: Date = new Date(),
+  locale: Locale = "en",
 ): Promise<{ invoiceNumber: string }> {
   const invoice = await getSaleWithItems(db, saleId);
-  if (!invoice) throw new Refusal("Invoice not found", { kind: "not-found" });
+  if (!invoice) throw new Refusal(staffMessages(locale).invoices.refusals.notFound, { kind: "not-found" });
   const qr = await invoiceQrSvg(invoice);
   const message = invoiceMail(invoice, input.to, input.locale, qr, now.toISOString().slice(0, 16));
   await db.transaction(async (tx) => {

@@ -22,6 +22,8 @@ import {
 import { recordAudit } from "./audit.server";
 import type { Db, Tx } from "./db.server";
 import { getSaleWithItems, takeInvoiceNumber } from "./sales.server";
+import type { Locale } from "~/i18n/locale";
+import { staffMessages } from "~/i18n/staff";
 import { readSettings } from "./settings.server";
 import { appendInvoiceRecord } from "./verifactu.server";
 
@@ -36,6 +38,8 @@ export class ReturnError extends Refusal {
 export interface ReturnOptions {
   now?: () => Date;
   actor?: AuditActor;
+  /** The language of the clerk's refusals (English when not given). */
+  locale?: Locale;
 }
 
 /**
@@ -50,12 +54,13 @@ export async function returnSale(
   opts: ReturnOptions = {},
 ): Promise<InvoiceView> {
   const now = opts.now ?? (() => new Date());
+  const texts = staffMessages(opts.locale ?? "en");
+  const r = texts.invoices.refusals;
   const id = await db.transaction(async (tx) => {
     // The invoice being rectified, locked first: every return of it waits here for the one before.
     const [original] = await tx.select().from(sales).where(eq(sales.id, saleId)).for("update");
-    if (!original) throw new ReturnError("Invoice not found", {}, "not-found");
-    if (isRectifyingType(original.invoiceType))
-      throw new ReturnError(`${original.invoiceNumber} is a rectifying invoice: return against the invoice it rectifies`);
+    if (!original) throw new ReturnError(r.notFound, {}, "not-found");
+    if (isRectifyingType(original.invoiceType)) throw new ReturnError(r.rectifying(original.invoiceNumber));
 
     const items = await tx.select().from(saleItems).where(eq(saleItems.saleId, original.id)).orderBy(asc(saleItems.id));
     const serviceLines = await tx
@@ -104,7 +109,7 @@ export async function returnSale(
 
     const shop = await readSettings(tx);
     const invoiceType = rectifyingInvoiceType(original.invoiceType);
-    const { year, seq, invoiceNumber, invoiceDate } = await takeInvoiceNumber(tx, INVOICE_SERIES.rectifying, now);
+    const { year, seq, invoiceNumber, invoiceDate } = await takeInvoiceNumber(tx, INVOICE_SERIES.rectifying, now, texts.checkout.refusals);
 
     const [rect] = await tx
       .insert(sales)
@@ -166,7 +171,7 @@ export async function returnSale(
     }
     for (const [tyreId, n] of back) {
       const t = tyreById.get(tyreId);
-      if (!t) throw new ReturnError(`Tyre ${tyreId} no longer exists`);
+      if (!t) throw new ReturnError(r.tyreGone(tyreId));
       await tx
         .update(tyres)
         .set({ quantity: t.quantity + n, status: "available", updatedAt: invoiceDate })

@@ -48,6 +48,10 @@ import { readSettings } from "./settings.server";
 import { appendInvoiceRecord, verifactuQrSvg } from "./verifactu.server";
 import { logger } from "./logger.server";
 import { rowsOf } from "./db-result.server";
+import type { Locale } from "~/i18n/locale";
+import { type StaffMessages, staffMessages } from "~/i18n/staff";
+
+type SaleRefusals = StaffMessages["checkout"]["refusals"];
 
 /** A sale refused for a reason the clerk can act on (shown as 'Failed to complete sale: …'). */
 export class SaleError extends Refusal {
@@ -67,6 +71,8 @@ export interface CreateSaleOptions {
   now?: () => Date;
   /** Who issues the invoice, for the audit log. */
   actor?: AuditActor;
+  /** The language of the clerk's refusals (English when not given). */
+  locale?: Locale;
 }
 
 /**
@@ -75,7 +81,10 @@ export interface CreateSaleOptions {
  */
 export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleOptions = {}): Promise<InvoiceView> {
   const now = opts.now ?? (() => new Date());
-  if (input.lines.length === 0 && !input.services?.length) throw new SaleError("Please add items to cart");
+  const locale = opts.locale ?? "en";
+  const texts = staffMessages(locale);
+  const t = texts.checkout.refusals;
+  if (input.lines.length === 0 && !input.services?.length) throw new SaleError(texts.checkout.form.emptyCart);
   const wanted = new Map<string, number>();
   for (const l of input.lines) wanted.set(l.tyreId, (wanted.get(l.tyreId) ?? 0) + l.quantity);
   const ids = [...wanted.keys()].sort();
@@ -83,7 +92,7 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
   return db.transaction(async (tx) => {
     // A sale through a reservation (Sell on /reservations) locks the reservation first, like
     // every other change of a reservation, so two clerks selling it at once sell it once.
-    const reservation = input.reservationId == null ? null : await lockReservationToCollect(tx, input.reservationId, wanted);
+    const reservation = input.reservationId == null ? null : await lockReservationToCollect(tx, input.reservationId, wanted, t);
 
     // Lock every tyre of the sale, always in id order, so two sales never wait on each other
     // in a cycle. The sort sits below the row lock, so rows are locked in that order.
@@ -92,25 +101,25 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
 
     // Check every line before taking a number, in the order the clerk sees them.
     for (const line of input.lines) {
-      const t = byId.get(line.tyreId);
-      if (!t) throw new SaleError(`Tyre ${line.tyreId} no longer exists`);
+      const tyre = byId.get(line.tyreId);
+      if (!tyre) throw new SaleError(t.tyreGone(line.tyreId));
       // Units held by reservations are sold only through their own reservation: a sale may take
       // the units on sale, plus those the reservation it collects holds.
-      const mine = reservation?.tyreId === t.id && t.status !== "sold";
-      if (t.status !== "available" && !mine) {
+      const mine = reservation?.tyreId === tyre.id && tyre.status !== "sold";
+      if (tyre.status !== "available" && !mine) {
         throw new SaleError(
-          t.status === "reserved"
-            ? `${tyreLabel(t)} is reserved: sell it with Sell on its reservation`
-            : `${tyreLabel(t)} is no longer available (${t.status})`,
+          tyre.status === "reserved"
+            ? t.reserved(tyreLabel(tyre))
+            : t.unavailable(tyreLabel(tyre), t.tyreStatus[tyre.status] ?? tyre.status),
         );
       }
-      const qty = wanted.get(t.id)!;
-      const sellable = unitsOnSale(t) + (mine ? Math.min(reservation!.quantity, t.heldQuantity) : 0);
+      const qty = wanted.get(tyre.id)!;
+      const sellable = unitsOnSale(tyre) + (mine ? Math.min(reservation!.quantity, tyre.heldQuantity) : 0);
       if (sellable < qty)
         throw new SaleError(
-          t.heldQuantity > 0 && !mine
-            ? `${tyreLabel(t)} has only ${sellable} left (${t.heldQuantity} held by reservations: sell those with Sell on their reservation)`
-            : `${tyreLabel(t)} has only ${sellable} left`,
+          tyre.heldQuantity > 0 && !mine
+            ? t.onlyLeftHeld(tyreLabel(tyre), sellable, tyre.heldQuantity)
+            : t.onlyLeft(tyreLabel(tyre), sellable),
         );
     }
 
@@ -124,7 +133,7 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
     priced.sort((a, b) => order.get(a.tyre.id)! - order.get(b.tyre.id)!);
     const tyreTotals = invoiceTotals(priced);
     // Service lines, priced from the catalogue as committed (no end-of-life fee on them).
-    const serviced = await priceServiceLines(tx, input.services ?? [], new Set(ids));
+    const serviced = await priceServiceLines(tx, input.services ?? [], new Set(ids), texts.services.lines, locale);
     if (!serviced.ok) throw new SaleError(serviced.message, "services");
     const servicesCents = serviced.lines.reduce((a, l) => a + l.lineTotalCents, 0);
     const totals = {
@@ -140,15 +149,18 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
     // them it is simplified (F2), which the rules allow only up to a limit.
     const full = Boolean(input.customerTaxId && input.customerAddress);
     const fittingOfGoodsCents = serviced.lines.reduce((a, l) => a + (l.forTyreId != null ? l.lineTotalCents : 0), 0);
-    const overLimit = fullInvoiceReason({
-      goodsCents: tyreTotals.grandTotalCents,
-      fittingOfGoodsCents,
-      otherServicesCents: servicesCents - fittingOfGoodsCents,
-    });
+    const overLimit = fullInvoiceReason(
+      {
+        goodsCents: tyreTotals.grandTotalCents,
+        fittingOfGoodsCents,
+        otherServicesCents: servicesCents - fittingOfGoodsCents,
+      },
+      texts.checkout.form,
+    );
     if (!full && overLimit) throw new SaleError(overLimit, "customerTaxId");
     const invoiceType: InvoiceType = full ? "F1" : "F2";
     const series = full ? INVOICE_SERIES.full : INVOICE_SERIES.simplified;
-    const { year, seq, invoiceNumber, invoiceDate } = await takeInvoiceNumber(tx, series, now);
+    const { year, seq, invoiceNumber, invoiceDate } = await takeInvoiceNumber(tx, series, now, t);
     // The customer's record, matched or created by phone, e-mail, tax id or plate (none for a walk-in).
     const customerId = await matchOrCreateCustomer(tx, {
       name: input.customerName,
@@ -265,7 +277,12 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
  * a rolled-back invoice gives its number back (no gaps). Take it last before the VERI*FACTU
  * chain head (lock order: stock and sale rows -> counter -> chain head).
  */
-export async function takeInvoiceNumber(tx: Tx, series: InvoiceSeries, now: () => Date) {
+export async function takeInvoiceNumber(
+  tx: Tx,
+  series: InvoiceSeries,
+  now: () => Date,
+  t: SaleRefusals = staffMessages("en").checkout.refusals,
+) {
   const started = now();
   const year = invoiceYear(started);
   const counter = await tx.execute<{ last_number: number }>(sql`
@@ -274,7 +291,7 @@ export async function takeInvoiceNumber(tx: Tx, series: InvoiceSeries, now: () =
     RETURNING last_number`);
   const seq = Number(rowsOf<{ last_number: number }>(counter)[0]?.last_number);
   if (!Number.isInteger(seq) || seq < 1) throw new Error("Could not take the next invoice number");
-  if (seq > MAX_INVOICE_SEQ) throw new SaleError(`The invoice series ${series}${year} is full`);
+  if (seq > MAX_INVOICE_SEQ) throw new SaleError(t.seriesFull(`${series}${year}`));
   const invoiceNumber = formatInvoiceNumber(year, seq, series);
   // Dated after the counter lock so dates follow numbers; if the year turned while waiting,
   // keep the moment the invoice started (it still belongs to that year's series).
@@ -284,11 +301,11 @@ export async function takeInvoiceNumber(tx: Tx, series: InvoiceSeries, now: () =
 }
 
 /** The reservation a sale collects, locked: it must be active and its tyre must be in the sale. */
-async function lockReservationToCollect(tx: Tx, id: number, wanted: Map<string, number>) {
+async function lockReservationToCollect(tx: Tx, id: number, wanted: Map<string, number>, t: SaleRefusals) {
   const [r] = await tx.select().from(reservations).where(eq(reservations.id, id)).for("update");
-  if (!r) throw new SaleError(`Reservation #${id} not found`);
-  if (r.status !== "active") throw new SaleError(`Reservation #${id} is already ${r.status}`);
-  if (!wanted.has(r.tyreId)) throw new SaleError(`Tyre ${r.tyreId} of reservation #${id} is not in the basket`);
+  if (!r) throw new SaleError(t.reservationNotFound(id));
+  if (r.status !== "active") throw new SaleError(t.reservationDone(id, t.reservationStatus[r.status] ?? r.status));
+  if (!wanted.has(r.tyreId)) throw new SaleError(t.reservationTyreMissing(r.tyreId, id));
   return r;
 }
 

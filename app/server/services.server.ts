@@ -5,6 +5,9 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { saleServiceLines, services, type SaleServiceLineRow, type ServiceRow } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
+import type { Locale } from "~/i18n/locale";
+import { type StaffMessages, staffMessages } from "~/i18n/staff";
+import { Refusal } from "~/lib/refusal";
 import { centsToDecimal, toCents } from "~/domain/money";
 import {
   type InvoiceServiceLineView,
@@ -13,6 +16,7 @@ import {
   type Service,
   SERVICE_LINE_MESSAGES,
   type ServiceInput,
+  type ServiceLineMessages,
   type ServiceLineRequest,
   serviceLineProblem,
   servicePriceCents,
@@ -66,16 +70,16 @@ export function offeredServices(db: Db): Promise<Service[]> {
 }
 
 /** A change the catalogue refuses, with the field it is about. */
-export class ServiceRefusedError extends Error {
+export class ServiceRefusedError extends Refusal {
   override name = "ServiceRefusedError";
-  constructor(
-    readonly field: string | null,
-    message: string,
-    readonly status = 409,
-  ) {
-    super(message);
+  constructor(field: string | null, message: string, kind: "conflict" | "not-found" = "conflict") {
+    super(message, { kind, field: field ?? undefined });
   }
 }
+
+/** The catalogue's refusals in the staff's language (English unless the route passes its own). */
+type Refusals = StaffMessages["services"]["refusals"];
+const ENGLISH: Refusals = staffMessages("en").services.refusals;
 
 const columns = (i: ServiceInput) => ({
   code: i.code,
@@ -87,34 +91,34 @@ const columns = (i: ServiceInput) => ({
   inPackage: i.inPackage,
 });
 
-async function refuseTakenCode(tx: Tx, code: string, exceptId: number | null) {
+async function refuseTakenCode(tx: Tx, code: string, exceptId: number | null, t: Refusals) {
   const [other] = await tx
-    .select({ nameEn: services.nameEn })
+    .select({ nameEs: services.nameEs, nameEn: services.nameEn })
     .from(services)
     .where(and(sql`lower(${services.code}) = lower(${code})`, exceptId == null ? undefined : ne(services.id, exceptId)))
     .limit(1);
-  if (other) throw new ServiceRefusedError("code", `Code ${code} is already used by ${other.nameEn}`);
+  if (other) throw new ServiceRefusedError("code", t.codeTaken(code, other));
 }
 
-function duplicateCode(e: unknown, code: string): ServiceRefusedError | null {
-  return uniqueViolation(e) ? new ServiceRefusedError("code", `Code ${code} is already used`) : null;
+function duplicateCode(e: unknown, code: string, t: Refusals): ServiceRefusedError | null {
+  return uniqueViolation(e) ? new ServiceRefusedError("code", t.codeUsed(code)) : null;
 }
 
-async function save<T>(db: Db, code: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+async function save<T>(db: Db, code: string, t: Refusals, work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
     const r = await db.transaction(work);
     await dataChanged();
     return r;
   } catch (e) {
-    throw duplicateCode(e, code) ?? e;
+    throw duplicateCode(e, code, t) ?? e;
   }
 }
 
 const describe = (i: Pick<Service, "code" | "nameEn">) => `${i.code} (${i.nameEn})`;
 
-export function addService(db: Db, actor: AuditActor, input: ServiceInput): Promise<Service> {
-  return save(db, input.code, async (tx) => {
-    await refuseTakenCode(tx, input.code, null);
+export function addService(db: Db, actor: AuditActor, input: ServiceInput, t: Refusals = ENGLISH): Promise<Service> {
+  return save(db, input.code, t, async (tx) => {
+    await refuseTakenCode(tx, input.code, null, t);
     const [{ next }] = (await tx.select({ next: sql<number>`coalesce(max(${services.position}), 0)::int + 1` }).from(services)) as [
       { next: number },
     ];
@@ -134,16 +138,16 @@ export function addService(db: Db, actor: AuditActor, input: ServiceInput): Prom
   });
 }
 
-async function lockService(tx: Tx, id: number): Promise<ServiceRow> {
+async function lockService(tx: Tx, id: number, t: Refusals): Promise<ServiceRow> {
   const [row] = await tx.select().from(services).where(eq(services.id, id)).for("update");
-  if (!row) throw new ServiceRefusedError(null, "That service does not exist (any more)", 404);
+  if (!row) throw new ServiceRefusedError(null, t.gone, "not-found");
   return row;
 }
 
-export function updateService(db: Db, actor: AuditActor, id: number, input: ServiceInput): Promise<Service> {
-  return save(db, input.code, async (tx) => {
-    const before = await lockService(tx, id);
-    await refuseTakenCode(tx, input.code, id);
+export function updateService(db: Db, actor: AuditActor, id: number, input: ServiceInput, t: Refusals = ENGLISH): Promise<Service> {
+  return save(db, input.code, t, async (tx) => {
+    const before = await lockService(tx, id, t);
+    await refuseTakenCode(tx, input.code, id, t);
     const [row] = await tx
       .update(services)
       .set({ ...columns(input), updatedAt: new Date() })
@@ -167,9 +171,9 @@ export function updateService(db: Db, actor: AuditActor, id: number, input: Serv
 }
 
 /** Retires a service (it leaves the till, stays on past invoices) or brings it back. */
-export function setServiceRetired(db: Db, actor: AuditActor, id: number, retired: boolean): Promise<Service> {
-  return save(db, "", async (tx) => {
-    const before = await lockService(tx, id);
+export function setServiceRetired(db: Db, actor: AuditActor, id: number, retired: boolean, t: Refusals = ENGLISH): Promise<Service> {
+  return save(db, "", t, async (tx) => {
+    const before = await lockService(tx, id, t);
     const [row] = await tx
       .update(services)
       .set({ retiredAt: retired ? (before.retiredAt ?? new Date()) : null, updatedAt: new Date() })
@@ -206,6 +210,8 @@ export async function priceServiceLines(
   tx: Tx,
   lines: readonly ServiceLineRequest[],
   tyreIds: ReadonlySet<string>,
+  m: ServiceLineMessages = SERVICE_LINE_MESSAGES,
+  locale: Locale = "en",
 ): Promise<{ ok: true; lines: PricedServiceLine[] } | { ok: false; message: string }> {
   if (lines.length === 0) return { ok: true, lines: [] };
   const ids = [...new Set(lines.map((l) => l.serviceId))];
@@ -214,10 +220,9 @@ export async function priceServiceLines(
   const out: PricedServiceLine[] = [];
   for (const l of lines) {
     const s = byId.get(l.serviceId);
-    const problem = serviceLineProblem(s, l);
+    const problem = serviceLineProblem(s, l, m, locale);
     if (problem) return { ok: false, message: problem };
-    if (l.forTyreId != null && !tyreIds.has(l.forTyreId))
-      return { ok: false, message: SERVICE_LINE_MESSAGES.noTyreForFitting(l.forTyreId) };
+    if (l.forTyreId != null && !tyreIds.has(l.forTyreId)) return { ok: false, message: m.noTyreForFitting(l.forTyreId) };
     const rim = pricedByRim(s!) ? l.rim : null;
     const unitPriceCents = servicePriceCents(s!, rim)!;
     out.push({

@@ -5,10 +5,10 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { type BasketItem, basketLineTotalCents, basketTotals, canDecrease, canIncrease, itemCount } from "~/domain/basket";
 import { formatEur, toCents } from "~/domain/money";
-import { CONDITION_LABELS, tyreName } from "~/domain/tyre";
+import { tyreName } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
-
-const eur = (cents: number) => formatEur(cents, "en");
+import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { messages } from "~/i18n/messages";
 
 function safeCents(v: string) {
   try {
@@ -29,48 +29,48 @@ export function BasketCart({
   onRemove: (tyreId: string) => void;
   disabled?: boolean;
 }) {
+  const t = useStaffText().checkout.cart;
+  const locale = useStaffLocale();
+  const conditions = messages(locale).condition;
+  const eur = (cents: number) => formatEur(cents, locale);
   const totals = basketTotals(items);
   const count = itemCount(items);
   return (
     <section aria-labelledby="cart-heading" className="rounded-lg border border-slate-200 bg-white shadow-sm">
       <h2 id="cart-heading" className="border-b border-slate-200 px-4 py-3 text-lg font-semibold">
-        Cart{" "}
-        <span className="text-sm font-normal text-slate-600">
-          ({count} {count === 1 ? "item" : "items"})
-        </span>
+        {t.title} <span className="text-sm font-normal text-slate-600">{t.count(count)}</span>
       </h2>
       <ul className="max-h-[500px] divide-y divide-slate-200 overflow-y-auto" data-testid="cart-lines">
         {items.map((item) => {
-          const t = item.tyre;
-          const name = `${sizeLabel(t)} ${tyreName(t)}`;
+          const tyre = item.tyre;
+          const name = `${sizeLabel(tyre)} ${tyreName(tyre)}`;
           return (
-            <li key={t.id} className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center" data-testid="cart-line">
+            <li key={tyre.id} className="flex flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center" data-testid="cart-line">
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">
-                  {sizeLabel(t)}{" "}
-                  {t.loadIndex && t.speedRating ? (
+                  {sizeLabel(tyre)}{" "}
+                  {tyre.loadIndex && tyre.speedRating ? (
                     <span className="font-normal text-slate-600">
-                      {t.loadIndex}
-                      {t.speedRating}
+                      {tyre.loadIndex}
+                      {tyre.speedRating}
                     </span>
                   ) : null}
                 </p>
-                <p className="truncate text-sm">{tyreName(t)}</p>
+                <p className="truncate text-sm">{tyreName(tyre)}</p>
                 <p className="text-xs text-slate-600">
-                  {t.condition ? CONDITION_LABELS[t.condition] : null}
-                  {t.condition ? " · " : null}
-                  {t.id} · {eur(safeCents(t.unitPriceEur))} + {eur(safeCents(t.disposalFeeEurPerTyre))} disposal each · {t.quantity} in
-                  stock
+                  {tyre.condition ? conditions[tyre.condition] : null}
+                  {tyre.condition ? " · " : null}
+                  {tyre.id} · {t.line(eur(safeCents(tyre.unitPriceEur)), eur(safeCents(tyre.disposalFeeEurPerTyre)), tyre.quantity)}
                 </p>
               </div>
               <div className="flex items-center justify-between gap-3 sm:justify-end">
-                <div className="flex items-center rounded-md border border-slate-300" role="group" aria-label={`Quantity of ${name}`}>
+                <div className="flex items-center rounded-md border border-slate-300" role="group" aria-label={t.quantityOf(name)}>
                   <button
                     type="button"
                     className="p-2 text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40"
-                    onClick={() => onUpdate(t.id, item.quantity - 1)}
+                    onClick={() => onUpdate(tyre.id, item.quantity - 1)}
                     disabled={disabled || !canDecrease(item)}
-                    aria-label={`Decrease quantity of ${name}`}
+                    aria-label={t.decrease(name)}
                   >
                     <Minus aria-hidden className="h-4 w-4" />
                   </button>
@@ -80,9 +80,9 @@ export function BasketCart({
                   <button
                     type="button"
                     className="p-2 text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40"
-                    onClick={() => onUpdate(t.id, item.quantity + 1)}
+                    onClick={() => onUpdate(tyre.id, item.quantity + 1)}
                     disabled={disabled || !canIncrease(item)}
-                    aria-label={`Increase quantity of ${name}`}
+                    aria-label={t.increase(name)}
                   >
                     <Plus aria-hidden className="h-4 w-4" />
                   </button>
@@ -91,9 +91,9 @@ export function BasketCart({
                 <button
                   type="button"
                   className="rounded-md p-2 text-red-700 hover:bg-red-50 disabled:opacity-40"
-                  onClick={() => onRemove(t.id)}
+                  onClick={() => onRemove(tyre.id)}
                   disabled={disabled}
-                  aria-label={`Remove ${name}`}
+                  aria-label={t.remove(name)}
                 >
                   <Trash2 aria-hidden className="h-4 w-4" />
                 </button>
@@ -103,15 +103,15 @@ export function BasketCart({
         })}
       </ul>
       <dl className="grid grid-cols-[1fr_auto] gap-y-1 border-t border-slate-200 px-4 py-3 tabular-nums">
-        <dt className="text-slate-600">Subtotal</dt>
+        <dt className="text-slate-600">{t.subtotal}</dt>
         <dd className="text-right" data-testid="cart-subtotal">
           {eur(totals.subtotalCents)}
         </dd>
-        <dt className="text-slate-600">Disposal fee</dt>
+        <dt className="text-slate-600">{t.disposal}</dt>
         <dd className="text-right" data-testid="cart-disposal">
           {eur(totals.disposalCents)}
         </dd>
-        <dt className="border-t border-slate-200 pt-1 text-lg font-bold">Total</dt>
+        <dt className="border-t border-slate-200 pt-1 text-lg font-bold">{t.total}</dt>
         <dd className="border-t border-slate-200 pt-1 text-right text-lg font-bold" data-testid="cart-total">
           {eur(totals.totalCents)}
         </dd>

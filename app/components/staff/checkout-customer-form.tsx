@@ -2,8 +2,11 @@
 // vehicle registration (a known plate or phone offers its customer), payment method, notes, and
 // Complete Sale. Controlled by the checkout page so it can clear everything after a sale.
 import { Loader2 } from "lucide-react";
-import { CHECKOUT_MESSAGES, PAYMENT_METHODS } from "~/domain/checkout";
+import { PAYMENT_METHODS } from "~/domain/checkout";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "~/domain/invoice";
+import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { buttonClasses } from "~/components/ui/button";
+import { inputClass as input } from "~/components/ui/field";
 import { KnownCustomerOffer } from "./checkout/known-customer";
 
 export interface CustomerFields {
@@ -29,9 +32,6 @@ export const EMPTY_CUSTOMER: CustomerFields = {
   notes: "",
 };
 
-const input =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 sm:text-sm";
-
 export function CheckoutCustomerForm({
   fields,
   onChange,
@@ -46,18 +46,21 @@ export function CheckoutCustomerForm({
   /** The server's field messages (bad NIF, the simplified-invoice limit). */
   errors?: Record<string, string>;
 }) {
+  const texts = useStaffText().checkout;
+  const t = texts.customer;
+  const locale = useStaffLocale();
   const set = <K extends keyof CustomerFields>(k: K, v: CustomerFields[K]) => onChange({ ...fields, [k]: v });
   const missingName = fields.customerName.trim() === "";
-  const blocker = basketEmpty ? CHECKOUT_MESSAGES.emptyCart : missingName ? CHECKOUT_MESSAGES.customerName : null;
+  const blocker = basketEmpty ? texts.form.emptyCart : missingName ? texts.form.customerName : null;
   return (
     <section aria-labelledby="customer-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <h2 id="customer-heading" className="mb-3 text-lg font-semibold">
-        Customer Information
+        {t.title}
       </h2>
       <div className="space-y-4">
         <div>
           <label htmlFor="customerName" className="text-sm font-medium">
-            Customer Name{" "}
+            {t.name}{" "}
             <span aria-hidden className="text-red-700">
               *
             </span>
@@ -77,8 +80,8 @@ export function CheckoutCustomerForm({
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
           {(
             [
-              ["customerPhone", "Phone", "tel", 30],
-              ["customerEmail", "E-mail", "email", 254],
+              ["customerPhone", t.phone, "tel", 30],
+              ["customerEmail", t.email, "email", 254],
             ] as const
           ).map(([name, label, type, max]) => (
             <div key={name}>
@@ -106,14 +109,11 @@ export function CheckoutCustomerForm({
           ))}
         </div>
         <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
-          <legend className="px-1 text-sm font-medium">Full invoice (business customer, optional)</legend>
-          <p className="text-xs text-slate-600">
-            With the customer&apos;s NIF/NIE/CIF and address the sale is issued as a full invoice (series F); without them, as a simplified
-            invoice (up to 3,000 € IVA included).
-          </p>
+          <legend className="px-1 text-sm font-medium">{t.fullInvoice}</legend>
+          <p className="text-xs text-slate-600">{t.fullInvoiceHint}</p>
           <div>
             <label htmlFor="customerTaxId" className="text-sm font-medium">
-              NIF / NIE / CIF
+              {t.taxId}
             </label>
             <input
               id="customerTaxId"
@@ -135,7 +135,7 @@ export function CheckoutCustomerForm({
           </div>
           <div>
             <label htmlFor="customerAddress" className="text-sm font-medium">
-              Customer address
+              {t.address}
             </label>
             <textarea
               id="customerAddress"
@@ -145,7 +145,7 @@ export function CheckoutCustomerForm({
               value={fields.customerAddress}
               onChange={(e) => set("customerAddress", e.target.value)}
               maxLength={300}
-              placeholder="Street, number, postcode, town"
+              placeholder={t.addressPlaceholder}
               aria-invalid={errors.customerAddress ? true : undefined}
               aria-describedby={errors.customerAddress ? "customerAddress-error" : undefined}
             />
@@ -158,7 +158,7 @@ export function CheckoutCustomerForm({
         </fieldset>
         <div>
           <label htmlFor="vehicleReg" className="text-sm font-medium">
-            Vehicle Registration
+            {t.vehicleReg}
           </label>
           <input
             id="vehicleReg"
@@ -196,7 +196,7 @@ export function CheckoutCustomerForm({
         />
         <div>
           <label htmlFor="paymentMethod" className="text-sm font-medium">
-            Payment Method
+            {t.paymentMethod}
           </label>
           <select
             id="paymentMethod"
@@ -207,14 +207,14 @@ export function CheckoutCustomerForm({
           >
             {PAYMENT_METHODS.map((m) => (
               <option key={m} value={m}>
-                {PAYMENT_METHOD_LABELS[m].en}
+                {PAYMENT_METHOD_LABELS[m][locale]}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor="notes" className="text-sm font-medium">
-            Notes
+            {t.notes}
           </label>
           <textarea
             id="notes"
@@ -226,13 +226,9 @@ export function CheckoutCustomerForm({
             maxLength={1000}
           />
         </div>
-        <button
-          type="submit"
-          disabled={!!blocker || submitting}
-          className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400"
-        >
+        <button type="submit" disabled={!!blocker || submitting} className={buttonClasses("primary", "lg", "w-full")}>
           {submitting && <Loader2 aria-hidden className="h-4 w-4 animate-spin" />}
-          {submitting ? "Completing sale..." : "Complete Sale"}
+          {submitting ? t.completing : t.complete}
         </button>
         {blocker && (
           <p id="checkout-blocker" className="text-sm text-slate-600" role="status">

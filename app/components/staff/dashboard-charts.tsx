@@ -3,14 +3,21 @@
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { ConditionSlice, RimBar } from "~/domain/dashboard-stats";
 import type { TyreCondition } from "~/domain/tyre";
+import { messages } from "~/i18n/messages";
+import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffFormats } from "~/lib/shop-clock";
 
 const COLORS: Record<TyreCondition, string> = { new: "#1e40af", "part-worn": "#d97706" };
 
 export default function DashboardCharts({ byCondition, byRim }: { byCondition: ConditionSlice[]; byRim: RimBar[] }) {
-  const pieData = byCondition.map((s) => ({ name: s.name, value: s.quantity, share: s.percent, condition: s.condition }));
+  const t = useStaffText().dashboard.charts;
+  const locale = useStaffLocale();
+  const conditions = messages(locale).condition;
+  const tyres = (v: unknown) => [t.tyres(typeof v === "number" ? staffFormats(locale).number.format(v) : String(v)), t.quantity];
+  const pieData = byCondition.map((s) => ({ name: conditions[s.condition], value: s.quantity, share: s.percent, condition: s.condition }));
   return (
     <>
-      <ChartCard title="Stock by Condition">
+      <ChartCard title={t.byCondition}>
         {pieData.length === 0 ? (
           <Empty />
         ) : (
@@ -31,13 +38,13 @@ export default function DashboardCharts({ byCondition, byRim }: { byCondition: C
                   <Cell key={d.condition} fill={COLORS[d.condition]} />
                 ))}
               </Pie>
-              <Tooltip formatter={(v) => [`${v} tyres`, "Quantity"]} />
+              <Tooltip formatter={tyres} />
               <Legend />
             </PieChart>
           </ResponsiveContainer>
         )}
       </ChartCard>
-      <ChartCard title="Stock by Rim Size">
+      <ChartCard title={t.byRim}>
         {byRim.length === 0 ? (
           <Empty />
         ) : (
@@ -46,8 +53,8 @@ export default function DashboardCharts({ byCondition, byRim }: { byCondition: C
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="label" />
               <YAxis allowDecimals={false} />
-              <Tooltip formatter={(v) => [`${v} tyres`, "Quantity"]} />
-              <Bar dataKey="quantity" name="Quantity" fill="#1e40af" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+              <Tooltip formatter={tyres} />
+              <Bar dataKey="quantity" name={t.quantity} fill="#1e40af" radius={[4, 4, 0, 0]} isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>
         )}
@@ -66,5 +73,6 @@ function ChartCard({ title, children }: { title: string; children: React.ReactNo
 }
 
 function Empty() {
-  return <p className="flex h-[280px] items-center justify-center text-sm text-slate-500">No tyres in stock</p>;
+  const t = useStaffText().dashboard.charts;
+  return <p className="flex h-[280px] items-center justify-center text-sm text-slate-500">{t.empty}</p>;
 }

@@ -5,6 +5,8 @@ import { ExternalLink, Printer, X } from "lucide-react";
 import type { InvoiceView } from "~/domain/invoice";
 import { staffPath } from "~/staff-paths";
 import { InvoiceDocument } from "./invoice-document";
+import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { primaryButton, secondaryButton } from "~/components/ui/button";
 
 export function InvoiceDialog({
   open,
@@ -21,6 +23,8 @@ export function InvoiceDialog({
   loading?: boolean;
   error?: string | null;
 }) {
+  const texts = useStaffText();
+  const t = texts.invoices.dialog;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -30,7 +34,7 @@ export function InvoiceDialog({
           aria-describedby={undefined}
         >
           <div className="no-print flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-semibold">{invoice ? `Invoice ${invoice.invoiceNumber}` : "Invoice"}</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold">{invoice ? t.title(invoice.invoiceNumber) : t.untitled}</Dialog.Title>
             <div className="flex items-center gap-2">
               {invoice && (
                 <>
@@ -38,20 +42,16 @@ export function InvoiceDialog({
                     href={staffPath("invoice", { id: invoice.id })}
                     target="_blank"
                     rel="noopener"
-                    className="hidden items-center gap-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50 sm:inline-flex"
+                    className={`${secondaryButton} max-sm:hidden`}
                   >
-                    <ExternalLink aria-hidden className="h-4 w-4" /> Open page
+                    <ExternalLink aria-hidden className="h-4 w-4" /> {t.openPage}
                   </a>
-                  <button
-                    type="button"
-                    onClick={() => window.print()}
-                    className="inline-flex items-center gap-1 rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
-                  >
-                    <Printer aria-hidden className="h-4 w-4" /> Print
+                  <button type="button" onClick={() => window.print()} className={primaryButton}>
+                    <Printer aria-hidden className="h-4 w-4" /> {t.print}
                   </button>
                 </>
               )}
-              <Dialog.Close className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100" aria-label="Close">
+              <Dialog.Close className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100" aria-label={texts.close}>
                 <X aria-hidden className="h-5 w-5" />
               </Dialog.Close>
             </div>
@@ -65,7 +65,7 @@ export function InvoiceDialog({
               </p>
             ) : loading ? (
               <p role="status" className="text-slate-600">
-                Loading invoice...
+                {t.loading}
               </p>
             ) : null}
           </div>

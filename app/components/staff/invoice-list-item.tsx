@@ -4,8 +4,8 @@ import { Eye } from "lucide-react";
 import { formatInvoiceDateTime, type InvoiceSummary, PAYMENT_METHOD_LABELS, type PaymentMethod } from "~/domain/invoice";
 import { formatEur } from "~/domain/money";
 import { staffPath } from "~/staff-paths";
-
-const eur = (cents: number) => formatEur(cents, "en");
+import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { secondaryButton } from "~/components/ui/button";
 
 const BADGE: Record<PaymentMethod, string> = {
   cash: "bg-green-100 text-green-800",
@@ -14,10 +14,14 @@ const BADGE: Record<PaymentMethod, string> = {
 };
 
 function PaymentBadge({ method }: { method: PaymentMethod }) {
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[method]}`}>{PAYMENT_METHOD_LABELS[method].en}</span>;
+  const locale = useStaffLocale();
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[method]}`}>{PAYMENT_METHOD_LABELS[method][locale]}</span>;
 }
 
 export function InvoiceListItem({ sale, onView }: { sale: InvoiceSummary; onView: (sale: InvoiceSummary) => void }) {
+  const t = useStaffText().invoices.item;
+  const locale = useStaffLocale();
+  const eur = (cents: number) => formatEur(cents, locale);
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="invoice-row">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -26,7 +30,7 @@ export function InvoiceListItem({ sale, onView }: { sale: InvoiceSummary; onView
           <PaymentBadge method={sale.paymentMethod} />
           {sale.invoiceType !== "F2" && (
             <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid="invoice-type">
-              {sale.rectifies ? `Rectifies ${sale.rectifies.invoiceNumber}` : "Full invoice"}
+              {sale.rectifies ? t.rectifies(sale.rectifies.invoiceNumber) : t.fullInvoice}
             </span>
           )}
         </div>
@@ -41,15 +45,15 @@ export function InvoiceListItem({ sale, onView }: { sale: InvoiceSummary; onView
       </p>
       <dl className="mt-2 grid grid-cols-3 gap-2 text-sm tabular-nums">
         <div>
-          <dt className="text-slate-600">Subtotal</dt>
+          <dt className="text-slate-600">{t.subtotal}</dt>
           <dd>{eur(sale.subtotalCents)}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Disposal</dt>
+          <dt className="text-slate-600">{t.disposal}</dt>
           <dd>{eur(sale.totalDisposalCents)}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Total</dt>
+          <dt className="text-slate-600">{t.total}</dt>
           <dd className="font-bold">{eur(sale.grandTotalCents)}</dd>
         </div>
       </dl>
@@ -62,10 +66,10 @@ export function InvoiceListItem({ sale, onView }: { sale: InvoiceSummary; onView
             e.preventDefault();
             onView(sale);
           }}
-          className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50"
-          aria-label={`View invoice ${sale.invoiceNumber}`}
+          className={secondaryButton}
+          aria-label={t.viewLabel(sale.invoiceNumber)}
         >
-          <Eye aria-hidden className="h-4 w-4" /> View
+          <Eye aria-hidden className="h-4 w-4" /> {t.view}
         </a>
       </div>
     </li>

@@ -16,7 +16,7 @@ import type { BasketItem, SaleReservation } from "~/domain/basket";
 import { InvoiceDialog } from "~/components/staff/invoice-dialog";
 import { basketTotals, checkoutLines } from "~/domain/basket";
 import { serviceLinesTotalCents } from "~/domain/services";
-import { checkoutSchema } from "~/domain/checkout";
+import { checkoutSchemaIn } from "~/domain/checkout";
 import type { InvoiceView } from "~/domain/invoice";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { useBasket, useSaleReservation } from "~/lib/basket-store";
@@ -29,13 +29,16 @@ import { createSale, invoiceQrSvg } from "~/server/sales.server";
 import { staffActor } from "~/server/audit.server";
 import { replyFromError } from "~/server/reply-from-error.server";
 import { listServices } from "~/server/services.server";
-import { requirePermission } from "~/server/session.server";
+import { requestStaffLocale, requirePermission } from "~/server/session.server";
+import { staffMessages } from "~/i18n/staff";
+import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { staffPath } from "~/staff-paths";
 import { readFormData } from "~/server/read-form.server";
 import type { Route } from "./+types/checkout";
 
-export function meta() {
-  return [{ title: "Checkout" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: staffTextFromMatches(matches).checkout.title }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -50,17 +53,21 @@ type CheckoutResult = ActionResult<{ invoice: InvoiceView; qrSvg: string | null 
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, "sell");
-  const parsed = parseForm(checkoutSchema, await readFormData(request));
+  const locale = requestStaffLocale(request, user);
+  const texts = staffMessages(locale);
+  const t = texts.checkout;
+  const parsed = parseForm(checkoutSchemaIn(t.form, texts.services.lines), await readFormData(request));
   if (!parsed.ok) return reply<CheckoutResult>({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
   try {
-    const invoice = await createSale(db(), parsed.data, { actor: staffActor(user) });
-    return reply<CheckoutResult>({ ok: true, message: "Sale completed successfully!", invoice, qrSvg: await invoiceQrSvg(invoice) });
+    const invoice = await createSale(db(), parsed.data, { actor: staffActor(user), locale });
+    return reply<CheckoutResult>({ ok: true, message: t.saleCompleted, invoice, qrSvg: await invoiceQrSvg(invoice) });
   } catch (e) {
-    return replyFromError<CheckoutResult>(e, { failed: "Failed to complete sale", log: "checkout" });
+    return replyFromError<CheckoutResult>(e, { failed: t.saleFailed, log: "checkout" });
   }
 }
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
+  const t = useStaffText().checkout;
   const basket = useBasket();
   const serviceBasket = useServiceBasket();
   const hydrated = useHydrated();
@@ -105,14 +112,11 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold">Checkout</h1>
-          <p className="text-slate-600">Review and complete your order</p>
+          <h1 className="text-2xl font-bold">{t.title}</h1>
+          <p className="text-slate-600">{t.subtitle}</p>
         </div>
-        <Link
-          to={staffPath("inventory")}
-          className="inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50"
-        >
-          <ArrowLeft aria-hidden className="h-4 w-4" /> Continue Shopping
+        <Link to={staffPath("inventory")} className={secondaryButton}>
+          <ArrowLeft aria-hidden className="h-4 w-4" /> {t.continueShopping}
         </Link>
       </div>
 
@@ -120,16 +124,16 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
 
       {!hydrated ? (
         <p role="status" className="text-slate-600">
-          Loading basket...
+          {t.loadingBasket}
         </p>
       ) : empty ? (
         <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
           <ShoppingCart aria-hidden className="h-12 w-12 text-slate-400" />
-          <p className="text-lg font-semibold">Your basket is empty</p>
-          <Link to={staffPath("inventory")} className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-            Browse Inventory
+          <p className="text-lg font-semibold">{t.emptyBasket}</p>
+          <Link to={staffPath("inventory")} className={primaryButton}>
+            {t.browseInventory}
           </Link>
-          <p className="text-sm text-slate-600">Or sell services alone (a puncture repair, fitting the customer&apos;s own tyres):</p>
+          <p className="text-sm text-slate-600">{t.servicesAlone}</p>
           <div className="w-full max-w-2xl text-left">{servicesCard}</div>
         </div>
       ) : (

@@ -18,13 +18,15 @@ import { VerifactuDeadlineWarning } from "~/components/staff/verifactu/deadline-
 import { staffPath } from "~/staff-paths";
 import { MailNotSetUp } from "~/components/staff/mail-not-set-up";
 import { mailDelivery } from "~/server/env.server";
+import { staffFormats } from "~/lib/shop-clock";
+import { staffTextFromMatches, useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
 import type { Route } from "./+types/dashboard";
 
 // Loaded in the browser only, so recharts stays out of every other page's bundle.
 const DashboardCharts = lazy(() => import("~/components/staff/dashboard-charts"));
 
-export function meta() {
-  return [{ title: "Dashboard" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: staffTextFromMatches(matches).dashboard.title }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -63,30 +65,29 @@ export default function Dashboard() {
     useLoaderData<typeof loader>();
   // The charts are loaded in the browser only; the hydrating render shows the placeholders like the server's HTML.
   const hydrated = useHydrated();
+  const t = useStaffText().dashboard;
+  const c = t.cards;
+  const locale = useStaffLocale();
+  const eur = (cents: number) => formatEur(cents, locale);
   const items = [
-    { label: "Total Tyres in Stock", value: cards.totalTyresInStock.toLocaleString("en-GB"), icon: Boxes, hint: "Available tyres" },
+    { label: c.tyresInStock, value: staffFormats(locale).number.format(cards.totalTyresInStock), icon: Boxes, hint: c.tyresInStockHint },
     ...("valueSoldCents" in cards
       ? [
-          { label: "Total Stock Value", value: formatEur(cards.totalStockValueCents, "en"), icon: Euro, hint: "Sold + remaining" },
+          { label: c.stockValue, value: eur(cards.totalStockValueCents), icon: Euro, hint: c.stockValueHint },
           {
-            label: "Value Sold",
-            value: formatEur(cards.valueSoldCents, "en"),
+            label: c.valueSold,
+            value: eur(cards.valueSoldCents),
             icon: Wallet,
-            hint: `Tyres ${formatEur(cards.tyresSoldCents, "en")} · services ${formatEur(cards.servicesSoldCents, "en")}`,
+            hint: c.valueSoldHint(eur(cards.tyresSoldCents), eur(cards.servicesSoldCents)),
           },
-          {
-            label: "Remaining Stock Value",
-            value: formatEur(cards.remainingStockValueCents, "en"),
-            icon: PackageCheck,
-            hint: "Available tyres, incl. disposal",
-          },
+          { label: c.remaining, value: eur(cards.remainingStockValueCents), icon: PackageCheck, hint: c.remainingHint },
         ]
       : []),
   ];
   return (
     <div>
-      <h1 className="text-2xl font-bold">Dashboard</h1>
-      <p className="text-slate-600">Overview of your tyre inventory</p>
+      <h1 className="text-2xl font-bold">{t.title}</h1>
+      <p className="text-slate-600">{t.subtitle}</p>
       <VerifactuDeadlineWarning warning={verifactu} />
       {!mail.configured && <MailNotSetUp outboxDir={mail.outboxDir} className="mt-4" />}
       {backupWarning && (
@@ -106,7 +107,7 @@ export default function Dashboard() {
         data-testid="active-reservations"
       >
         <CalendarCheck aria-hidden className="h-5 w-5 text-brand-700" />
-        {activeReservations} active {activeReservations === 1 ? "reservation" : "reservations"}
+        {t.activeReservations(activeReservations)}
       </Link>
       <Link
         to={staffPath("endOfDay")}
@@ -114,7 +115,7 @@ export default function Dashboard() {
         data-testid="end-of-day-link"
       >
         <Calculator aria-hidden className="h-5 w-5 text-brand-700" />
-        End of day
+        {t.endOfDay}
       </Link>
       {newRequests > 0 && (
         // Customers waiting to hear whether the shop can get a size it has not in stock.
@@ -124,7 +125,7 @@ export default function Dashboard() {
           data-testid="new-requests"
         >
           <PackageSearch aria-hidden className="h-5 w-5" />
-          {newRequests} {newRequests === 1 ? "request" : "requests"} for sizes not in stock
+          {t.newRequests(newRequests)}
         </Link>
       )}
       {failedMail > 0 && (
@@ -135,7 +136,7 @@ export default function Dashboard() {
           data-testid="failed-mail"
         >
           <MailWarning aria-hidden className="h-5 w-5" />
-          {failedMail} {failedMail === 1 ? "e-mail" : "e-mails"} not delivered
+          {t.failedMail(failedMail)}
         </Link>
       )}
       <div className="mt-6 grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4">
@@ -166,12 +167,13 @@ export default function Dashboard() {
 }
 
 function ChartPlaceholders() {
+  const t = useStaffText().dashboard.charts;
   return (
     <>
-      {["Stock by Condition", "Stock by Rim Size"].map((t) => (
-        <section key={t} aria-label={t} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <h2 className="mb-2 font-semibold">{t}</h2>
-          <div className="h-[280px] animate-pulse rounded-md bg-slate-100" role="status" aria-busy="true" aria-label="Loading chart" />
+      {[t.byCondition, t.byRim].map((title) => (
+        <section key={title} aria-label={title} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <h2 className="mb-2 font-semibold">{title}</h2>
+          <div className="h-[280px] animate-pulse rounded-md bg-slate-100" role="status" aria-busy="true" aria-label={t.loading} />
         </section>
       ))}
     </>

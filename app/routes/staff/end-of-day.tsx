@@ -9,26 +9,29 @@ import { CloseDayForm } from "~/components/staff/end-of-day/close-day-form";
 import { inputClass } from "~/components/ui/field";
 import { secondaryButton } from "~/components/ui/button";
 import { END_OF_DAY_INTENT } from "~/components/staff/intents";
-import { closeDaySchema, reopenDaySchema, sameFigures } from "~/domain/end-of-day";
+import { closeDaySchemaIn, reopenDaySchemaIn, sameFigures } from "~/domain/end-of-day";
 import { isCalendarDate } from "~/domain/field-rules";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
-import { shopToday, staffDate, staffDateTime, shopMidnight } from "~/lib/shop-clock";
+import { shopToday, staffFormats, shopMidnight } from "~/lib/shop-clock";
 import { staffActor } from "~/server/audit.server";
 import { db } from "~/server/db.server";
 import { closeDay, getDayClosing, lastOpeningFloatCents, readDayFigures, reopenDay } from "~/server/end-of-day.server";
 import { readFormData } from "~/server/read-form.server";
 import { replyFromError } from "~/server/reply-from-error.server";
-import { requirePermission } from "~/server/session.server";
-import { ASK_THE_OWNER, can } from "~/domain/permissions";
+import { requestStaffLocale, requirePermission } from "~/server/session.server";
+import { can } from "~/domain/permissions";
+import { staffMessages } from "~/i18n/staff";
+import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
 import type { Route } from "./+types/end-of-day";
 
-export function meta() {
-  return [{ title: "End of day" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: staffTextFromMatches(matches).endOfDay.title }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "endOfDay");
+  const formats = staffFormats(requestStaffLocale(request, user));
   const today = shopToday();
   const raw = new URL(request.url).searchParams.get("day") ?? "";
   const day = isCalendarDate(raw) && raw <= today ? raw : today;
@@ -41,12 +44,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     day,
     today,
-    dayLabel: staffDate.format(shopMidnight(day)),
+    dayLabel: formats.date.format(shopMidnight(day)),
     figures: closed ? closed.figures : figures,
     changedSince: closed ? !sameFigures(closed.figures, figures) : false,
     closing: closed && {
       day: closed.day,
-      closedAt: staffDateTime.format(closed.closedAt),
+      closedAt: formats.dateTime.format(closed.closedAt),
       closedBy: closed.closedBy,
       openingFloatCents: closed.openingFloatCents,
       expectedCashCents: closed.expectedCashCents,
@@ -54,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       differenceCents: closed.differenceCents,
       notes: closed.notes,
     },
-    reopened: closing?.reopenedAt ? { at: staffDateTime.format(closing.reopenedAt), by: closing.reopenedBy ?? "" } : null,
+    reopened: closing?.reopenedAt ? { at: formats.dateTime.format(closing.reopenedAt), by: closing.reopenedBy ?? "" } : null,
     defaultFloatCents: closing?.openingFloatCents ?? defaultFloatCents,
     mayReopen: can(user.role, "endOfDay.reopen"),
   };
@@ -62,66 +65,67 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, "endOfDay");
+  const t = staffMessages(requestStaffLocale(request, user)).endOfDay;
   const form = await readFormData(request);
   switch (form.get("intent")) {
     case END_OF_DAY_INTENT.close: {
-      const parsed = parseForm(closeDaySchema, form);
-      if (!parsed.ok)
-        return reply({ ok: false, message: `Failed to close the day: ${parsed.formError}`, fieldErrors: parsed.fieldErrors }, 400);
-      if (parsed.data.day > shopToday()) return reply({ ok: false, message: "Failed to close the day: it has not started yet" }, 400);
+      const parsed = parseForm(closeDaySchemaIn(t.form), form);
+      if (!parsed.ok) return reply({ ok: false, message: `${t.closeFailed}: ${parsed.formError}`, fieldErrors: parsed.fieldErrors }, 400);
+      if (parsed.data.day > shopToday()) return reply({ ok: false, message: `${t.closeFailed}: ${t.notStartedYet}` }, 400);
       try {
-        const closing = await closeDay(db(), staffActor(user), parsed.data);
-        return reply({ ok: true, message: `Day ${closing.day} closed` });
+        const closing = await closeDay(db(), staffActor(user), parsed.data, new Date(), t.refusals);
+        return reply({ ok: true, message: t.closedToast(closing.day) });
       } catch (e) {
-        return replyFromError(e, { failed: "Failed to close the day", log: "end-of-day" });
+        return replyFromError(e, { failed: t.closeFailed, log: "end-of-day" });
       }
     }
     case END_OF_DAY_INTENT.reopen: {
-      if (!can(user.role, "endOfDay.reopen")) return reply({ ok: false, message: ASK_THE_OWNER }, 403);
-      const parsed = parseForm(reopenDaySchema, form);
-      if (!parsed.ok) return reply({ ok: false, message: `Failed to reopen the day: ${parsed.formError}` }, 400);
+      if (!can(user.role, "endOfDay.reopen")) return reply({ ok: false, message: t.askTheOwner }, 403);
+      const parsed = parseForm(reopenDaySchemaIn(t.form), form);
+      if (!parsed.ok) return reply({ ok: false, message: `${t.reopenFailed}: ${parsed.formError}` }, 400);
       try {
-        await reopenDay(db(), staffActor(user), parsed.data.day);
-        return reply({ ok: true, message: `Day ${parsed.data.day} reopened: count it and close it again` });
+        await reopenDay(db(), staffActor(user), parsed.data.day, new Date(), t.refusals);
+        return reply({ ok: true, message: t.reopenedToast(parsed.data.day) });
       } catch (e) {
-        return replyFromError(e, { failed: "Failed to reopen the day", log: "end-of-day" });
+        return replyFromError(e, { failed: t.reopenFailed, log: "end-of-day" });
       }
     }
     default:
-      return reply({ ok: false, message: "Unknown action" }, 400);
+      return reply({ ok: false, message: t.unknownAction }, 400);
   }
 }
 
 export default function EndOfDay() {
+  const t = useStaffText().endOfDay;
   const { day, today, dayLabel, figures, closing, changedSince, reopened, defaultFloatCents, mayReopen } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold">End of day</h1>
+          <h1 className="text-2xl font-bold">{t.title}</h1>
           <p className="text-slate-600">
-            Cash register closing for <span data-testid="eod-day">{dayLabel}</span>
+            {t.closingFor} <span data-testid="eod-day">{dayLabel}</span>
           </p>
         </div>
         <div className="flex flex-wrap items-end gap-2 print:hidden">
           {/* A plain GET form: choosing a day reloads the screen for it. */}
           <Form method="get" className="flex items-end gap-2">
             <label className="text-sm font-medium">
-              Day
+              {t.day}
               <input type="date" name="day" defaultValue={day} max={today} className={inputClass} />
             </label>
             <button type="submit" className={`${secondaryButton} min-h-11`}>
-              Show
+              {t.show}
             </button>
           </Form>
           <button type="button" onClick={() => window.print()} className={`${secondaryButton} min-h-11`}>
-            <Printer aria-hidden className="h-4 w-4" /> Print
+            <Printer aria-hidden className="h-4 w-4" /> {t.print}
           </button>
         </div>
       </div>
       {reopened && !closing && (
         <p className="rounded-md bg-amber-100 p-3 text-sm text-amber-900" data-testid="eod-reopened">
-          Reopened {reopened.at} by {reopened.by}: count the drawer and close the day again.
+          {t.reopenedNote(reopened.at, reopened.by)}
         </p>
       )}
       {closing && <DayClosed closing={closing} changedSince={changedSince} mayReopen={mayReopen} />}

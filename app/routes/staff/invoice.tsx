@@ -3,7 +3,7 @@
 // loader also feeds the invoice dialog on the invoices list (fetcher.load).
 import { ArrowLeft, Printer, Undo2 } from "lucide-react";
 import { data, Link } from "react-router";
-import { secondaryButton } from "~/components/ui/button";
+import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { ReturnForm, type ReturnResult } from "~/components/staff/invoices/return-form";
 import { InvoiceDocument } from "~/components/staff/invoice-document";
 import { INVOICE_INTENT } from "~/components/staff/intents";
@@ -16,7 +16,9 @@ import { readFormData } from "~/server/read-form.server";
 import { returnableByLine, returnSale } from "~/server/returns.server";
 import { getSaleWithItems, invoiceQrSvg } from "~/server/sales.server";
 import { replyFromError } from "~/server/reply-from-error.server";
-import { requirePermission } from "~/server/session.server";
+import { requestStaffLocale, requirePermission } from "~/server/session.server";
+import { staffMessages } from "~/i18n/staff";
+import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
 import { staffPath } from "~/staff-paths";
 import { RouteError } from "~/components/route-error";
 import { requireParam } from "~/lib/route-params";
@@ -28,14 +30,18 @@ import { mailDelivery } from "~/server/env.server";
 import { emailInvoice, saleCustomerEmail } from "~/server/invoice-mail.server";
 import type { Route } from "./+types/invoice";
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data?.invoice ? `Invoice ${data.invoice.invoiceNumber}` : "Invoice" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = staffTextFromMatches(matches).invoices;
+  return [
+    { title: loaderData?.invoice ? t.page.metaTitle(loaderData.invoice.invoiceNumber) : t.dialog.untitled },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePermission(request, "invoices");
   const invoice = await getSaleWithItems(db(), requireParam("invoiceId", params.id));
-  if (!invoice) throw data("Invoice not found", { status: 404 });
+  if (!invoice) throw data(null, { status: 404 });
   const returnable = isRectifyingType(invoice.invoiceType) ? { items: {}, services: {} } : await returnableByLine(db(), invoice.id);
   return {
     invoice,
@@ -50,59 +56,64 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** Issued invoices are never edited or deleted; what is posted here is a return, or sending it by e-mail. */
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requirePermission(request, "invoices");
+  const locale = requestStaffLocale(request, user);
+  const t = staffMessages(locale).invoices;
   const id = requireParam("invoiceId", params.id);
   const form = await readFormData(request);
-  if (form.get("intent") === INVOICE_INTENT.email) {
-    const mail = parseForm(invoiceMailSchema, form);
-    if (!mail.ok)
-      return reply({ ok: false, message: `Failed to e-mail the invoice: ${mail.formError}`, fieldErrors: mail.fieldErrors }, 400);
-    try {
-      const r = await emailInvoice(db(), staffActor(user), id, mail.data);
-      const where = mailDelivery().configured ? "goes out within a minute" : "is saved as a file: e-mail is not set up";
-      return reply({ ok: true, message: `Invoice ${r.invoiceNumber} to ${mail.data.to}: the message ${where}` });
-    } catch (e) {
-      return replyFromError(e, { failed: "Failed to e-mail the invoice", log: `e-mail of invoice ${id}` });
+  switch (form.get("intent")) {
+    case INVOICE_INTENT.email: {
+      const mail = parseForm(invoiceMailSchema, form);
+      if (!mail.ok) return reply({ ok: false, message: `${t.email.failed}: ${mail.formError}`, fieldErrors: mail.fieldErrors }, 400);
+      try {
+        const r = await emailInvoice(db(), staffActor(user), id, mail.data, new Date(), locale);
+        return reply({ ok: true, message: t.email.sent(r.invoiceNumber, mail.data.to, mailDelivery().configured) });
+      } catch (e) {
+        return replyFromError(e, { failed: t.email.failed, log: `e-mail of invoice ${id}` });
+      }
     }
-  }
-  if (form.get("intent") !== INVOICE_INTENT.return) return reply<ReturnResult>({ ok: false, message: "Unknown action" }, 400);
-  const parsed = parseForm(returnSchema, form, { nested: true });
-  if (!parsed.ok) return reply<ReturnResult>({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
-  try {
-    const r = await returnSale(db(), id, parsed.data, { actor: staffActor(user) });
-    return reply<ReturnResult>({
-      ok: true,
-      message: `Return recorded: rectifying invoice ${r.invoiceNumber} issued`,
-      rectifying: { id: r.id, invoiceNumber: r.invoiceNumber },
-    });
-  } catch (e) {
-    return replyFromError<ReturnResult>(e, { failed: "Failed to record the return", log: `return of invoice ${id}` });
+    case INVOICE_INTENT.return: {
+      const parsed = parseForm(returnSchema, form, { nested: true });
+      if (!parsed.ok) return reply<ReturnResult>({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
+      try {
+        const r = await returnSale(db(), id, parsed.data, { actor: staffActor(user), locale });
+        return reply<ReturnResult>({
+          ok: true,
+          message: t.returns.recorded(r.invoiceNumber),
+          rectifying: { id: r.id, invoiceNumber: r.invoiceNumber },
+        });
+      } catch (e) {
+        return replyFromError<ReturnResult>(e, { failed: t.returns.failed, log: `return of invoice ${id}` });
+      }
+    }
+    default:
+      return reply<ReturnResult>({ ok: false, message: t.unknownAction }, 400);
   }
 }
 
 export default function InvoicePage({ loaderData }: Route.ComponentProps) {
+  const t = useStaffText().invoices.page;
   const { invoice, qrSvg, returnable, submission, customerEmail, mail } = loaderData;
   const canReturn = [...Object.values(returnable.items), ...Object.values(returnable.services)].some((n) => n > 0);
   return (
     <div className="space-y-4">
       <div className="no-print flex flex-wrap items-center justify-between gap-2">
-        <Link
-          to={staffPath("invoices")}
-          className="inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50"
-        >
-          <ArrowLeft aria-hidden className="h-4 w-4" /> Back to invoices
+        <Link to={staffPath("invoices")} className={secondaryButton}>
+          <ArrowLeft aria-hidden className="h-4 w-4" /> {t.back}
         </Link>
         <div className="flex flex-wrap gap-2">
           {canReturn && (
             <a href="#record-return" className={secondaryButton}>
-              <Undo2 aria-hidden className="h-4 w-4" /> Record a return
+              <Undo2 aria-hidden className="h-4 w-4" /> {t.recordReturn}
             </a>
           )}
-          <PrintButton />
+          <button type="button" onClick={() => window.print()} className={primaryButton}>
+            <Printer aria-hidden className="h-4 w-4" /> {t.print}
+          </button>
         </div>
       </div>
       {invoice.rectifiedBy.length > 0 && (
         <p className="no-print rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm" data-testid="rectified-by">
-          Rectified by{" "}
+          {t.rectifiedBy}{" "}
           {invoice.rectifiedBy.map((r, i) => (
             <span key={r.id}>
               {i > 0 && ", "}
@@ -123,28 +134,16 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function PrintButton() {
-  return (
-    <button
-      type="button"
-      onClick={() => window.print()}
-      className="inline-flex items-center gap-1 rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
-    >
-      <Printer aria-hidden className="h-4 w-4" /> Print
-    </button>
-  );
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useStaffText().invoices.page;
   return (
     <RouteError
       error={error}
-      locale="en"
       notFound={
         <div className="space-y-3">
-          <h1 className="text-2xl font-bold">Invoice not found</h1>
+          <h1 className="text-2xl font-bold">{t.notFound}</h1>
           <Link to={staffPath("invoices")} className="text-brand-700 underline">
-            Back to invoices
+            {t.back}
           </Link>
         </div>
       }

@@ -436,10 +436,7 @@ export default function Reservations() {
               <AlertDialog.Cancel className={secondaryButton}>
                 {confirming?.kind === "selected" ? "Keep them" : "Keep reservation"}
               </AlertDialog.Cancel>
-              <AlertDialog.Action
-                className={dangerButton}
-                onClick={() => confirming && submitCancel(confirming)}
-              >
+              <AlertDialog.Action className={dangerButton} onClick={() => confirming && submitCancel(confirming)}>
                 {confirming?.kind === "selected" ? "Yes, cancel them" : "Yes, cancel it"}
               </AlertDialog.Action>
             </div>

@@ -5,6 +5,8 @@ import { UserCheck } from "lucide-react";
 import { type ChangeEvent, useCallback, useEffect, useState } from "react";
 import type { KnownCustomer } from "~/domain/customer";
 import { staffPath } from "~/staff-paths";
+import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { primaryButton } from "~/components/ui/button";
 
 export function KnownCustomerOffer({
   plate,
@@ -19,6 +21,7 @@ export function KnownCustomerOffer({
 }) {
   // A plain request, not a fetcher: the lookup is a resource route, and a fetcher sent before the
   // browser has discovered that route would match the catch-all page and show its error instead.
+  const t = useStaffText().checkout.knownCustomer;
   const [c, setCustomer] = useState<KnownCustomer | null>(null);
   useEffect(() => {
     const p = plate.trim();
@@ -49,7 +52,7 @@ export function KnownCustomerOffer({
     >
       <UserCheck aria-hidden className="h-4 w-4 shrink-0 text-brand-700" />
       <span className="min-w-0 flex-1 break-words">
-        Known customer: <strong>{c.name}</strong>
+        {t.known} <strong>{c.name}</strong>
         {c.phone && (
           <>
             {" · "}
@@ -57,12 +60,8 @@ export function KnownCustomerOffer({
           </>
         )}
       </span>
-      <button
-        type="button"
-        onClick={() => onUse(c)}
-        className="min-h-11 rounded-md bg-brand-700 px-3 font-semibold text-white hover:bg-brand-800"
-      >
-        Use their details
+      <button type="button" onClick={() => onUse(c)} className={`${primaryButton} min-h-11`}>
+        {t.use}
       </button>
     </div>
   );

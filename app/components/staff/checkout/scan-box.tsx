@@ -6,9 +6,11 @@ import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { secondaryButton } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
 import type { InventoryTyre } from "~/components/staff/inventory-tyre";
 import { unitsOnSale } from "~/domain/tyre";
 import { staffPath } from "~/staff-paths";
+import { useStaffText } from "~/i18n/staff/use-staff-text";
 
 export interface ScanAnswer {
   code: string;
@@ -16,6 +18,7 @@ export interface ScanAnswer {
 }
 
 export function ScanBox({ onAdd }: { onAdd: (tyre: InventoryTyre) => void }) {
+  const t = useStaffText().checkout.scan;
   const lookup = useFetcher<{ scan: ScanAnswer | null }>();
   const input = useRef<HTMLInputElement>(null);
   const seen = useRef<ScanAnswer | null>(null);
@@ -31,20 +34,20 @@ export function ScanBox({ onAdd }: { onAdd: (tyre: InventoryTyre) => void }) {
     const scan = lookup.data?.scan;
     if (lookup.state !== "idle" || !scan || seen.current === scan) return;
     seen.current = scan;
-    if (!scan.tyre) toast.error(`No tyre with the code ${scan.code}`);
-    else if (unitsOnSale(scan.tyre) < 1) toast.error(`${scan.tyre.id} has no unit on sale`);
+    if (!scan.tyre) toast.error(t.notFound(scan.code));
+    else if (unitsOnSale(scan.tyre) < 1) toast.error(t.noneOnSale(scan.tyre.id));
     else {
       onAdd(scan.tyre);
-      toast.success(`${scan.tyre.id} ${scan.tyre.brand} added to the basket`);
+      toast.success(t.added(scan.tyre.id, scan.tyre.brand));
     }
     if (input.current) input.current.value = "";
     input.current?.focus();
-  }, [lookup.state, lookup.data, onAdd]);
+  }, [lookup.state, lookup.data, onAdd, t]);
 
   return (
     <section aria-labelledby="scan-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h2 id="scan-title" className="flex items-center gap-2 font-semibold">
-        <ScanBarcode aria-hidden className="h-5 w-5" /> Add by barcode
+        <ScanBarcode aria-hidden className="h-5 w-5" /> {t.title}
       </h2>
       <form
         className="mt-2 flex flex-wrap gap-2"
@@ -54,7 +57,7 @@ export function ScanBox({ onAdd }: { onAdd: (tyre: InventoryTyre) => void }) {
         }}
       >
         <label htmlFor="scan-code" className="sr-only">
-          EAN or stock code
+          {t.codeLabel}
         </label>
         <input
           ref={input}
@@ -63,14 +66,14 @@ export function ScanBox({ onAdd }: { onAdd: (tyre: InventoryTyre) => void }) {
           inputMode="numeric"
           autoComplete="off"
           enterKeyHint="go"
-          placeholder="Scan or type the EAN or stock code"
-          className="min-h-11 min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2 text-base"
+          placeholder={t.placeholder}
+          className={`${inputClass} mt-0 min-h-11 min-w-0 flex-1`}
         />
         <button type="submit" className={secondaryButton} disabled={busy}>
-          {busy ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null} Add
+          {busy ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null} {t.add}
         </button>
         <button type="button" className={secondaryButton} onClick={() => setCamera((v) => !v)} aria-expanded={camera}>
-          {camera ? <X aria-hidden className="h-4 w-4" /> : <Camera aria-hidden className="h-4 w-4" />} {camera ? "Close camera" : "Scan"}
+          {camera ? <X aria-hidden className="h-4 w-4" /> : <Camera aria-hidden className="h-4 w-4" />} {camera ? t.closeCamera : t.scan}
         </button>
       </form>
       {camera && (
@@ -88,7 +91,8 @@ export function ScanBox({ onAdd }: { onAdd: (tyre: InventoryTyre) => void }) {
 /** The camera's picture with the barcode reader (@zxing/browser, imported on first use). */
 function CameraReader({ onCode }: { onCode: (code: string) => void }) {
   const video = useRef<HTMLVideoElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const t = useStaffText().checkout.scan;
+  const [failed, setFailed] = useState(false);
   const found = useEffectEvent((code: string) => onCode(code));
   useEffect(() => {
     let stop: (() => void) | undefined;
@@ -107,7 +111,7 @@ function CameraReader({ onCode }: { onCode: (code: string) => void }) {
         stop = () => controls.stop();
         if (cancelled) stop();
       } catch {
-        setProblem("The camera could not be opened: type the code instead");
+        setFailed(true);
       }
     })();
     return () => {
@@ -117,8 +121,8 @@ function CameraReader({ onCode }: { onCode: (code: string) => void }) {
   }, []);
   return (
     <div className="mt-3">
-      {problem ? (
-        <p className="text-sm text-red-700">{problem}</p>
+      {failed ? (
+        <p className="text-sm text-red-700">{t.cameraFailed}</p>
       ) : (
         <video ref={video} className="aspect-video w-full max-w-md rounded-lg bg-slate-900" muted playsInline />
       )}

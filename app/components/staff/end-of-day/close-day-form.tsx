@@ -8,14 +8,20 @@ import { primaryButton } from "~/components/ui/button";
 import { type DayFigures, expectedCashCents } from "~/domain/end-of-day";
 import { formatEur, parseCents } from "~/domain/money";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
-
-const eur = (c: number) => formatEur(c, "en");
+import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
 
 export function CloseDayForm({ day, figures, defaultFloatCents }: { day: string; figures: DayFigures; defaultFloatCents: number }) {
+  const t = useStaffText().endOfDay.closeForm;
+  const locale = useStaffLocale();
+  const eur = (c: number) => formatEur(c, locale);
   const fetcher = useFetcher<ActionResult>();
   useActionToast(fetcher);
   const errors = resultFieldErrors(fetcher.data);
-  const [float, setFloat] = useState((defaultFloatCents / 100).toFixed(2));
+  // The float as the clerk would type it: "150,00" in Spanish, "150.00" in English.
+  const [float, setFloat] = useState(() => {
+    const typed = (defaultFloatCents / 100).toFixed(2);
+    return locale === "es" ? typed.replace(".", ",") : typed;
+  });
   const [counted, setCounted] = useState("");
   const floatCents = parseCents(float);
   const expected = floatCents == null ? null : expectedCashCents(figures, floatCents);
@@ -24,11 +30,11 @@ export function CloseDayForm({ day, figures, defaultFloatCents }: { day: string;
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm print:hidden" noValidate>
-      <h2 className="font-semibold">Count the drawer and close the day</h2>
+      <h2 className="font-semibold">{t.title}</h2>
       <input type="hidden" name="intent" value={END_OF_DAY_INTENT.close} />
       <input type="hidden" name="day" value={day} />
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <Field id="eod-float" label="Opening float (€)" error={errors.openingFloat}>
+        <Field id="eod-float" label={t.openingFloat} error={errors.openingFloat}>
           <input
             id="eod-float"
             name="openingFloat"
@@ -39,7 +45,7 @@ export function CloseDayForm({ day, figures, defaultFloatCents }: { day: string;
             className={inputClass}
           />
         </Field>
-        <Field id="eod-counted" label="Cash counted (€)" error={errors.countedCash}>
+        <Field id="eod-counted" label={t.countedCash} error={errors.countedCash}>
           <input
             id="eod-counted"
             name="countedCash"
@@ -48,29 +54,29 @@ export function CloseDayForm({ day, figures, defaultFloatCents }: { day: string;
             onChange={(e) => setCounted(e.target.value)}
             aria-invalid={errors.countedCash ? true : undefined}
             className={inputClass}
-            placeholder="0.00"
+            placeholder={t.countedPlaceholder}
           />
         </Field>
       </div>
       <dl className="mt-3 grid gap-1 text-sm">
         <div className="flex justify-between gap-3">
-          <dt>Expected cash in the drawer</dt>
-          <dd className="tabular-nums font-semibold" data-testid="eod-expected">
+          <dt>{t.expected}</dt>
+          <dd className="whitespace-nowrap tabular-nums font-semibold" data-testid="eod-expected">
             {expected == null ? "–" : eur(expected)}
           </dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt>Difference (counted − expected)</dt>
+          <dt>{t.difference}</dt>
           <dd className={`tabular-nums font-semibold ${diff != null && diff !== 0 ? "text-red-700" : ""}`} data-testid="eod-difference">
             {diff == null ? "–" : eur(diff)}
           </dd>
         </div>
       </dl>
-      <Field id="eod-notes" label="Note (optional)" error={errors.notes} className="mt-3">
+      <Field id="eod-notes" label={t.note} error={errors.notes} className="mt-3">
         <textarea id="eod-notes" name="notes" rows={2} maxLength={500} className={inputClass} />
       </Field>
       <button type="submit" disabled={busy} className={`${primaryButton} mt-4 min-h-11 max-sm:w-full`}>
-        {busy ? "Closing…" : "Close the day"}
+        {busy ? t.closing : t.close}
       </button>
     </fetcher.Form>
   );

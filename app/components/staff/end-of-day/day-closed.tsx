@@ -4,8 +4,7 @@ import { END_OF_DAY_INTENT } from "~/components/staff/intents";
 import { secondaryButton } from "~/components/ui/button";
 import { formatEur } from "~/domain/money";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
-
-const eur = (c: number) => formatEur(c, "en");
+import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
 
 export interface ClosedDay {
   day: string;
@@ -20,20 +19,23 @@ export interface ClosedDay {
 
 /** `mayReopen`: the role may reopen a closed day (the owner); others see no button. */
 export function DayClosed({ closing, changedSince, mayReopen }: { closing: ClosedDay; changedSince: boolean; mayReopen: boolean }) {
+  const t = useStaffText().endOfDay.closed;
+  const locale = useStaffLocale();
+  const eur = (c: number) => formatEur(c, locale);
   const fetcher = useFetcher<ActionResult>();
   useActionToast(fetcher);
   const busy = fetcher.state !== "idle";
   return (
     <section className="rounded-xl border border-emerald-300 bg-emerald-50 p-4 shadow-sm" data-testid="eod-closed">
       <h2 className="font-semibold text-emerald-900">
-        Closed {closing.closedAt} by <span className="break-all">{closing.closedBy}</span>
+        {t.title} {closing.closedAt} {t.by} <span className="break-all">{closing.closedBy}</span>
       </h2>
       <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-2 sm:gap-x-8">
         {[
-          ["Opening float", closing.openingFloatCents, "eod-closed-float"],
-          ["Expected cash", closing.expectedCashCents, "eod-closed-expected"],
-          ["Cash counted", closing.countedCashCents, "eod-closed-counted"],
-          ["Difference", closing.differenceCents, "eod-closed-difference"],
+          [t.openingFloat, closing.openingFloatCents, "eod-closed-float"],
+          [t.expected, closing.expectedCashCents, "eod-closed-expected"],
+          [t.counted, closing.countedCashCents, "eod-closed-counted"],
+          [t.difference, closing.differenceCents, "eod-closed-difference"],
         ].map(([label, cents, id]) => (
           <div key={id as string} className="flex justify-between gap-3">
             <dt>{label}</dt>
@@ -43,10 +45,10 @@ export function DayClosed({ closing, changedSince, mayReopen }: { closing: Close
           </div>
         ))}
       </dl>
-      {closing.notes && <p className="mt-2 text-sm break-words">Note: {closing.notes}</p>}
+      {closing.notes && <p className="mt-2 text-sm break-words">{t.note(closing.notes)}</p>}
       {changedSince && (
         <p className="mt-2 rounded-md bg-amber-100 p-2 text-sm text-amber-900" role="status" data-testid="eod-changed">
-          Invoices or deposits of this day changed after it was closed: the figures below are the ones counted at closing.
+          {t.changed}
         </p>
       )}
       {mayReopen && (
@@ -54,7 +56,7 @@ export function DayClosed({ closing, changedSince, mayReopen }: { closing: Close
           <input type="hidden" name="intent" value={END_OF_DAY_INTENT.reopen} />
           <input type="hidden" name="day" value={closing.day} />
           <button type="submit" disabled={busy} className={`${secondaryButton} min-h-11 max-sm:w-full`}>
-            {busy ? "Reopening…" : "Reopen the day"}
+            {busy ? t.reopening : t.reopen}
           </button>
         </fetcher.Form>
       )}

@@ -3,10 +3,7 @@
 import { DAY_PAYMENT_METHODS, type DayFigures, netByMethod } from "~/domain/end-of-day";
 import { PAYMENT_METHOD_LABELS } from "~/domain/invoice";
 import { formatEur } from "~/domain/money";
-
-const eur = (c: number) => formatEur(c, "en");
-/** Money going out, shown negative (and zero as zero, not "-€0.00"). */
-const out = (c: number) => (c === 0 ? eur(0) : eur(-c));
+import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
 
 function Row({ label, value, testId, strong }: { label: string; value: string; testId?: string; strong?: boolean }) {
   return (
@@ -20,41 +17,46 @@ function Row({ label, value, testId, strong }: { label: string; value: string; t
 }
 
 export function DayFiguresPanel({ figures }: { figures: DayFigures }) {
+  const t = useStaffText().endOfDay.figures;
+  const locale = useStaffLocale();
+  const eur = (c: number) => formatEur(c, locale);
+  /** Money going out, shown negative (and zero as zero, not "-€0.00"). */
+  const out = (c: number) => (c === 0 ? eur(0) : eur(-c));
   const net = netByMethod(figures);
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby="eod-sales">
         <h2 id="eod-sales" className="font-semibold">
-          Sales
+          {t.sales}
         </h2>
         <dl className="mt-2 divide-y divide-slate-100 text-sm">
-          <Row label="Invoices" value={String(figures.invoiceCount)} testId="eod-invoices" />
-          <Row label="Tyres (incl. disposal fee)" value={eur(figures.tyresCents)} testId="eod-tyres" />
-          <Row label="Services" value={eur(figures.servicesCents)} testId="eod-services" />
-          <Row label="Total invoiced" value={eur(figures.salesCents)} testId="eod-sales-total" strong />
-          <Row label="Of which paid earlier as deposits" value={eur(figures.depositsUsedCents)} testId="eod-deposits-used" />
-          <Row label={`Returns (${figures.returnCount})`} value={out(totalRefunded(figures))} testId="eod-returns" />
+          <Row label={t.invoices} value={String(figures.invoiceCount)} testId="eod-invoices" />
+          <Row label={t.tyres} value={eur(figures.tyresCents)} testId="eod-tyres" />
+          <Row label={t.services} value={eur(figures.servicesCents)} testId="eod-services" />
+          <Row label={t.totalInvoiced} value={eur(figures.salesCents)} testId="eod-sales-total" strong />
+          <Row label={t.depositsUsed} value={eur(figures.depositsUsedCents)} testId="eod-deposits-used" />
+          <Row label={t.returns(figures.returnCount)} value={out(totalRefunded(figures))} testId="eod-returns" />
         </dl>
       </section>
       <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby="eod-methods">
         <h2 id="eod-methods" className="font-semibold">
-          By payment method
+          {t.byMethod}
         </h2>
         <div className="mt-2 overflow-x-auto">
           <table className="w-full text-sm">
             <thead>
               <tr className="text-left text-slate-600">
-                <th className="py-1 pr-2 font-medium">Method</th>
-                <th className="py-1 pr-2 text-right font-medium">Taken</th>
-                <th className="py-1 pr-2 text-right font-medium">Refunded</th>
-                <th className="py-1 text-right font-medium">Net</th>
+                <th className="py-1 pr-2 font-medium">{t.method}</th>
+                <th className="py-1 pr-2 text-right font-medium">{t.taken}</th>
+                <th className="py-1 pr-2 text-right font-medium">{t.refunded}</th>
+                <th className="py-1 text-right font-medium">{t.net}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 tabular-nums">
               {DAY_PAYMENT_METHODS.map((m) => (
                 <tr key={m} data-testid={`eod-method-${m}`}>
                   <th scope="row" className="py-1.5 pr-2 text-left font-normal">
-                    {PAYMENT_METHOD_LABELS[m].en}
+                    {PAYMENT_METHOD_LABELS[m][locale]}
                   </th>
                   <td className="py-1.5 pr-2 text-right">{eur(figures.takenByMethod[m])}</td>
                   <td className="py-1.5 pr-2 text-right">{eur(figures.refundedByMethod[m])}</td>
@@ -65,8 +67,8 @@ export function DayFiguresPanel({ figures }: { figures: DayFigures }) {
           </table>
         </div>
         <dl className="mt-3 divide-y divide-slate-100 border-t border-slate-200 text-sm">
-          <Row label="Deposits taken (cash)" value={eur(figures.depositsTakenCents)} testId="eod-deposits-taken" />
-          <Row label="Deposits returned (cash)" value={out(figures.depositsReturnedCents)} testId="eod-deposits-returned" />
+          <Row label={t.depositsTaken} value={eur(figures.depositsTakenCents)} testId="eod-deposits-taken" />
+          <Row label={t.depositsReturned} value={out(figures.depositsReturnedCents)} testId="eod-deposits-returned" />
         </dl>
       </section>
     </div>

@@ -8,8 +8,11 @@ import { Field, inputClass } from "~/components/ui/field";
 import { primaryButton } from "~/components/ui/button";
 import { INVOICE_INTENT } from "~/components/staff/intents";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
+import { useStaffText } from "~/i18n/staff/use-staff-text";
 
 export function EmailInvoiceForm({ defaultTo, mail }: { defaultTo: string | null; mail: { configured: boolean; outboxDir: string } }) {
+  const texts = useStaffText();
+  const t = texts.invoices.email;
   const fetcher = useFetcher<ActionResult>();
   useActionToast(fetcher);
   const errors = resultFieldErrors(fetcher.data);
@@ -21,13 +24,13 @@ export function EmailInvoiceForm({ defaultTo, mail }: { defaultTo: string | null
       id="email-invoice"
     >
       <h2 id="email-heading" className="text-lg font-semibold">
-        E-mail the invoice
+        {t.title}
       </h2>
-      <p className="text-sm text-slate-600">The customer gets a short message and the invoice attached as a page ready to print.</p>
+      <p className="text-sm text-slate-600">{t.intro}</p>
       {!mail.configured && <MailNotSetUp outboxDir={mail.outboxDir} className="mt-3" />}
       <fetcher.Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end" noValidate>
         <input type="hidden" name="intent" value={INVOICE_INTENT.email} />
-        <Field id="email-to" label="Customer's e-mail" error={errors.to}>
+        <Field id="email-to" label={t.to} error={errors.to}>
           <input
             id="email-to"
             name="to"
@@ -38,14 +41,14 @@ export function EmailInvoiceForm({ defaultTo, mail }: { defaultTo: string | null
             className={inputClass}
           />
         </Field>
-        <Field id="email-locale" label="Language of the message" error={errors.locale}>
+        <Field id="email-locale" label={t.language} error={errors.locale}>
           <select id="email-locale" name="locale" defaultValue="es" className={inputClass}>
-            <option value="es">Español</option>
-            <option value="en">English</option>
+            <option value="es">{texts.languageNames.es}</option>
+            <option value="en">{texts.languageNames.en}</option>
           </select>
         </Field>
         <button type="submit" disabled={busy} className={`${primaryButton} min-h-11`}>
-          <Mail aria-hidden className="h-4 w-4" /> {busy ? "Queuing…" : "Send"}
+          <Mail aria-hidden className="h-4 w-4" /> {busy ? t.queuing : t.send}
         </button>
       </fetcher.Form>
     </section>

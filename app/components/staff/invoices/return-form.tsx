@@ -15,6 +15,7 @@ import { tyreName } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { staffPath } from "~/staff-paths";
+import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
 
 export type ReturnResult = ActionResult<{ rectifying: { id: number; invoiceNumber: string } }>;
 
@@ -29,6 +30,8 @@ export function ReturnForm({
   invoice: InvoiceView;
   returnable: { items: Record<number, number>; services: Record<number, number> };
 }) {
+  const t = useStaffText().invoices.returns;
+  const locale = useStaffLocale();
   const fetcher = useFetcher<ReturnResult>();
   const navigate = useNavigate();
   const [formKey, setFormKey] = useState(0);
@@ -49,17 +52,14 @@ export function ReturnForm({
       className="no-print scroll-mt-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h2 id="return-heading" className="text-lg font-semibold">
-        Record a return
+        {t.title}
       </h2>
-      <p className="text-sm text-slate-600">
-        Issues a rectifying invoice (series R) for the returned tyres and refunded services, with negative amounts, and puts the tyres back
-        in stock. This invoice stays as it is.
-      </p>
+      <p className="text-sm text-slate-600">{t.intro}</p>
       <fetcher.Form method="post" key={formKey} className="mt-3 space-y-4" noValidate>
         <input type="hidden" name="intent" value={INVOICE_INTENT.return} />
         {lines.length > 0 && (
           <fieldset>
-            <legend className="text-sm font-medium">Tyres returned</legend>
+            <legend className="text-sm font-medium">{t.tyres}</legend>
             <ul className="mt-1 divide-y divide-slate-200 rounded-md border border-slate-200">
               {lines.map((item, n) => (
                 <QuantityRow
@@ -75,7 +75,7 @@ export function ReturnForm({
                       <span className="font-semibold">{sizeLabel(item)}</span> {tyreName(item)}
                     </>
                   }
-                  detail={`${item.tyreId} · sold ${item.quantity} at ${formatEur(item.unitPriceCents + item.disposalFeeCents, "en")}`}
+                  detail={t.soldAt(item.tyreId, item.quantity, formatEur(item.unitPriceCents + item.disposalFeeCents, locale))}
                 />
               ))}
             </ul>
@@ -83,7 +83,7 @@ export function ReturnForm({
         )}
         {services.length > 0 && (
           <fieldset>
-            <legend className="text-sm font-medium">Services refunded</legend>
+            <legend className="text-sm font-medium">{t.services}</legend>
             <ul className="mt-1 divide-y divide-slate-200 rounded-md border border-slate-200">
               {services.map((l, n) => (
                 <QuantityRow
@@ -94,8 +94,12 @@ export function ReturnForm({
                   name={`services.${n}.quantity`}
                   left={returnable.services[l.id] ?? 0}
                   error={errors[`services.${n}.quantity`]}
-                  title={<span className="font-semibold">{serviceLineName(l, "en")}</span>}
-                  detail={`${l.code}${l.forTyreId ? ` for ${l.forTyreId}` : ""} · sold ${l.quantity} at ${formatEur(l.unitPriceCents, "en")}`}
+                  title={<span className="font-semibold">{serviceLineName(l, locale)}</span>}
+                  detail={t.soldAt(
+                    `${l.code}${l.forTyreId ? t.forTyre(l.forTyreId) : ""}`,
+                    l.quantity,
+                    formatEur(l.unitPriceCents, locale),
+                  )}
                 />
               ))}
             </ul>
@@ -109,7 +113,7 @@ export function ReturnForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor="return-reason" className="text-sm font-medium">
-              Reason{" "}
+              {t.reason}{" "}
               <span aria-hidden className="text-red-700">
                 *
               </span>
@@ -132,7 +136,7 @@ export function ReturnForm({
           </div>
           <div>
             <label htmlFor="return-refund" className="text-sm font-medium">
-              Money returned by
+              {t.refundMethod}
             </label>
             <select
               id="return-refund"
@@ -143,7 +147,7 @@ export function ReturnForm({
             >
               {REFUND_METHODS.map((m) => (
                 <option key={m} value={m}>
-                  {PAYMENT_METHOD_LABELS[m].en}
+                  {PAYMENT_METHOD_LABELS[m][locale]}
                 </option>
               ))}
             </select>
@@ -151,7 +155,7 @@ export function ReturnForm({
           </div>
         </div>
         <button type="submit" disabled={busy} className={primaryButton}>
-          <Undo2 aria-hidden className="h-4 w-4" /> {busy ? "Recording return..." : "Record return and issue rectifying invoice"}
+          <Undo2 aria-hidden className="h-4 w-4" /> {busy ? t.recording : t.submit}
         </button>
       </fetcher.Form>
     </section>
@@ -169,13 +173,14 @@ function QuantityRow(p: {
   title: React.ReactNode;
   detail: string;
 }) {
+  const t = useStaffText().invoices.returns;
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 p-2">
       <input type="hidden" name={p.idName} value={p.id} />
       <label htmlFor={p.inputId} className="min-w-0 flex-1 text-sm">
         {p.title}{" "}
         <span className="block text-xs text-slate-600">
-          {p.detail} · {p.left === 0 ? "all returned" : `${p.left} can be returned`}
+          {p.detail} · {p.left === 0 ? t.allReturned : t.canReturn(p.left)}
         </span>
       </label>
       <div className="w-24 shrink-0">

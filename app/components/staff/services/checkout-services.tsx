@@ -11,7 +11,7 @@ import {
   MAX_SERVICE_QUANTITY,
   pricedByRim,
   type Service,
-  SERVICE_LINE_MESSAGES,
+  serviceName,
   SERVICE_RIMS,
   type ServiceLineRequest,
   serviceLineProblem,
@@ -20,8 +20,7 @@ import {
 } from "~/domain/services";
 import { inputClass } from "~/components/ui/field";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
-
-const eur = (c: number) => formatEur(c, "en");
+import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
 
 export function CheckoutServices({
   services,
@@ -45,6 +44,11 @@ export function CheckoutServices({
   serverError?: string;
   disabled: boolean;
 }) {
+  const texts = useStaffText().services;
+  const t = texts.till;
+  const m = texts.lines;
+  const locale = useStaffLocale();
+  const eur = (c: number) => formatEur(c, locale);
   const byId = new Map(services.map((s) => [s.id, s]));
   const [serviceId, setServiceId] = useState<number>(services[0]?.id ?? 0);
   const [rim, setRim] = useState<string>("");
@@ -55,10 +59,9 @@ export function CheckoutServices({
 
   const add = () => {
     const q = Number(quantity);
-    if (!/^\d+$/.test(quantity) || q < 1 || q > MAX_SERVICE_QUANTITY)
-      return setError({ field: "add", message: SERVICE_LINE_MESSAGES.quantity });
+    if (!/^\d+$/.test(quantity) || q < 1 || q > MAX_SERVICE_QUANTITY) return setError({ field: "add", message: m.quantity });
     const line = { serviceId, rim: chosen && pricedByRim(chosen) && rim ? Number(rim) : null, quantity: q, forTyreId: null };
-    const problem = serviceLineProblem(chosen, line);
+    const problem = serviceLineProblem(chosen, line, m, locale);
     if (problem) return setError({ field: "add", message: problem });
     setError(null);
     onAdd([line]);
@@ -67,6 +70,7 @@ export function CheckoutServices({
     const r = fittingLines(
       services,
       tyres.map((i) => ({ tyreId: i.tyre.id, rim: i.tyre.rim, quantity: i.quantity })),
+      m,
     );
     if (!r.ok) return setError({ field: "fitting", message: r.message });
     setError(null);
@@ -81,11 +85,11 @@ export function CheckoutServices({
     >
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
         <h2 id="services-title" className="flex items-center gap-2 font-bold">
-          <Wrench aria-hidden className="h-4 w-4" /> Services
+          <Wrench aria-hidden className="h-4 w-4" /> {t.title}
         </h2>
         {tyres.length > 0 && (
           <button type="button" className={`${primaryButton} min-h-11`} onClick={addFitting} disabled={disabled}>
-            Add fitting for these tyres
+            {t.addFitting}
           </button>
         )}
       </div>
@@ -103,29 +107,30 @@ export function CheckoutServices({
         {lines.map((l, i) => {
           const s = byId.get(l.serviceId);
           const unit = s ? servicePriceCents(s, l.rim) : null;
-          const problem = s ? serviceLineProblem(s, l) : SERVICE_LINE_MESSAGES.unknown;
+          const problem = s ? serviceLineProblem(s, l, m, locale) : m.unknown;
+          const name = s ? serviceName(s, locale) : t.fallbackName;
           return (
             <li key={i} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm" data-testid="service-line">
               <div className="min-w-0">
                 <p className="font-semibold">
-                  {s?.nameEn ?? `Service #${l.serviceId}`}
+                  {s ? name : t.unnamed(l.serviceId)}
                   {l.rim != null ? ` R${l.rim}` : ""}
                 </p>
                 <p className="text-slate-600">
-                  {unit != null ? `${eur(unit)} each` : "–"}
-                  {l.forTyreId ? ` · for ${l.forTyreId}` : ""}
+                  {unit != null ? t.each(eur(unit)) : "–"}
+                  {l.forTyreId ? t.forTyre(l.forTyreId) : ""}
                 </p>
                 {problem && <p className="text-red-700">{problem}</p>}
               </div>
               <div className="flex items-center gap-2">
-                <LineQuantity name={s?.nameEn ?? "service"} quantity={l.quantity} onChange={(q) => onUpdate(i, q)} disabled={disabled} />
+                <LineQuantity name={name} quantity={l.quantity} onChange={(q) => onUpdate(i, q)} disabled={disabled} />
                 <span className="font-semibold tabular-nums">{unit != null ? eur(unit * l.quantity) : "–"}</span>
                 <button
                   type="button"
                   onClick={() => onRemove(i)}
                   disabled={disabled}
                   className="-m-1 p-2 text-slate-600 hover:text-red-700"
-                  aria-label={`Remove ${s?.nameEn ?? "service"}`}
+                  aria-label={t.remove(name)}
                 >
                   <Trash2 aria-hidden className="h-4 w-4" />
                 </button>
@@ -136,20 +141,20 @@ export function CheckoutServices({
       </ul>
       <div className="grid gap-2 border-t border-slate-200 p-4 sm:grid-cols-[1fr_6rem_5rem_auto] sm:items-end">
         <label className="text-sm font-medium">
-          Service
-          <select aria-label="Service" className={inputClass} value={serviceId} onChange={(e) => setServiceId(Number(e.target.value))}>
+          {t.service}
+          <select aria-label={t.service} className={inputClass} value={serviceId} onChange={(e) => setServiceId(Number(e.target.value))}>
             {services.map((s) => (
               <option key={s.id} value={s.id}>
-                {s.nameEn}
-                {s.priceCents != null ? ` (${eur(s.priceCents)} ${s.unit === "job" ? "a job" : "a tyre"})` : ""}
+                {serviceName(s, locale)}
+                {s.priceCents != null ? ` ${t.priceEach(eur(s.priceCents), s.unit)}` : ""}
               </option>
             ))}
           </select>
         </label>
         <label className="text-sm font-medium">
-          Rim
+          {t.rim}
           <select
-            aria-label="Rim"
+            aria-label={t.rim}
             className={inputClass}
             value={rim}
             onChange={(e) => setRim(e.target.value)}
@@ -164,9 +169,9 @@ export function CheckoutServices({
           </select>
         </label>
         <label className="text-sm font-medium">
-          Qty
+          {t.qty}
           <input
-            aria-label="Qty"
+            aria-label={t.qty}
             className={inputClass}
             inputMode="numeric"
             value={quantity}
@@ -176,7 +181,7 @@ export function CheckoutServices({
           />
         </label>
         <button type="button" className={`${secondaryButton} min-h-11`} onClick={add} disabled={disabled || !chosen}>
-          <Plus aria-hidden className="h-4 w-4" /> Add service
+          <Plus aria-hidden className="h-4 w-4" /> {t.add}
         </button>
         {error?.field === "add" && (
           <p id="service-add-error" className="text-sm text-red-700 sm:col-span-4">
@@ -185,7 +190,7 @@ export function CheckoutServices({
         )}
       </div>
       <p className="flex justify-between border-t border-slate-200 px-4 py-3 font-semibold">
-        <span>Services total</span>
+        <span>{t.total}</span>
         <span data-testid="services-total">{eur(total)}</span>
       </p>
     </section>
@@ -207,6 +212,8 @@ function LineQuantity({
   onChange: (q: number) => void;
   disabled: boolean;
 }) {
+  const texts = useStaffText().services;
+  const t = texts.till;
   const [draft, setDraft] = useState(String(quantity));
   // A quantity changed elsewhere (the buttons, Add fitting, another tab) replaces what is typed.
   const [shown, setShown] = useState(quantity);
@@ -225,14 +232,14 @@ function LineQuantity({
           className={step}
           onClick={() => onChange(quantity - 1)}
           disabled={disabled || quantity <= 1}
-          aria-label={`Decrease quantity of ${name}`}
+          aria-label={t.decrease(name)}
         >
           <Minus aria-hidden className="h-4 w-4" />
         </button>
         <input
           type="text"
           inputMode="numeric"
-          aria-label={`Quantity of ${name}`}
+          aria-label={t.quantityOf(name)}
           aria-invalid={bad || undefined}
           className={`${inputClass} mt-0 h-11 w-14 text-center tabular-nums`}
           value={draft}
@@ -252,14 +259,14 @@ function LineQuantity({
           className={step}
           onClick={() => onChange(quantity + 1)}
           disabled={disabled || quantity >= MAX_SERVICE_QUANTITY}
-          aria-label={`Increase quantity of ${name}`}
+          aria-label={t.increase(name)}
         >
           <Plus aria-hidden className="h-4 w-4" />
         </button>
       </div>
       {bad && (
         <p role="alert" className="mt-1 max-w-48 text-right text-xs text-red-700">
-          {SERVICE_LINE_MESSAGES.quantity}
+          {texts.lines.quantity}
         </p>
       )}
     </div>

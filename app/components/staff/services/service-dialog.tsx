@@ -2,7 +2,8 @@
 // price per rim (13" to 21"; blank = not offered), and whether it is part of the fitting package.
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { SERVICE_RIMS, type Service, serviceFormSchema, serviceFormValues, rimField } from "~/domain/services";
+import { SERVICE_RIMS, type Service, serviceFormSchemaIn, serviceFormValues, rimField, serviceName } from "~/domain/services";
+import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { useFormValidation } from "~/lib/use-form-validation";
 import { DialogShell } from "~/components/ui/dialog";
@@ -22,9 +23,12 @@ export function ServiceDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
+  const t = useStaffText().services;
+  const d = t.dialog;
+  const locale = useStaffLocale();
   const fetcher = useFetcher<ActionResult>();
   const busy = fetcher.state !== "idle";
-  const { errors, formProps } = useFormValidation(serviceFormSchema, fetcher.data, open);
+  const { errors, formProps } = useFormValidation(serviceFormSchemaIn(t.form), fetcher.data, open);
   useActionToast(fetcher, { onSuccess: () => onOpenChange(false) });
   const v = serviceFormValues(service);
   const [pricing, setPricing] = useState(v.pricing);
@@ -44,28 +48,28 @@ export function ServiceDialog({
     <DialogShell
       open={open}
       onOpenChange={onOpenChange}
-      title={service ? `Edit ${service.nameEn}` : "Add service"}
-      description="Prices include IVA. A service in the fitting package is added for each tyre by “Add fitting”."
+      title={service ? d.editTitle(serviceName(service, locale)) : d.addTitle}
+      description={d.description}
     >
       <fetcher.Form method="post" className="grid gap-3 sm:grid-cols-2" {...formProps}>
         <input type="hidden" name="intent" value={SERVICES_INTENT.save} />
         {service && <input type="hidden" name="id" value={service.id} />}
-        {text("nameEs", "Name in Spanish *")}
-        {text("nameEn", "Name in English *")}
-        {text("code", "Code *", { autoCapitalize: "characters", placeholder: "MONTAJE" })}
-        <Field id="s-unit" label="Charged" error={errors.unit}>
+        {text("nameEs", d.nameEs)}
+        {text("nameEn", d.nameEn)}
+        {text("code", d.code, { autoCapitalize: "characters", placeholder: "MONTAJE" })}
+        <Field id="s-unit" label={d.charged} error={errors.unit}>
           <select id="s-unit" name="unit" defaultValue={v.unit} className={inputClass}>
-            <option value="job">per job</option>
-            <option value="tyre">per tyre</option>
+            <option value="job">{t.units.job}</option>
+            <option value="tyre">{t.units.tyre}</option>
           </select>
         </Field>
         <fieldset className="sm:col-span-2">
-          <legend className="text-sm font-medium text-slate-800">Price</legend>
+          <legend className="text-sm font-medium text-slate-800">{d.price}</legend>
           <div className="mt-1 flex flex-wrap gap-4 text-sm">
             {(
               [
-                ["flat", "One price"],
-                ["rim", "A price per rim (per tyre)"],
+                ["flat", d.flat],
+                ["rim", d.byRim],
               ] as const
             ).map(([value, label]) => (
               <label key={value} className="flex min-h-11 items-center gap-2">
@@ -84,10 +88,10 @@ export function ServiceDialog({
           {errors.pricing && <p className="mt-1 text-xs text-red-700">{errors.pricing}</p>}
         </fieldset>
         {pricing === "flat" ? (
-          text("price", "Price, IVA included (€) *", { inputMode: "decimal", placeholder: "15.00" })
+          text("price", d.flatPrice, { inputMode: "decimal", placeholder: d.pricePlaceholder })
         ) : (
           <fieldset className="sm:col-span-2">
-            <legend className="text-sm font-medium text-slate-800">Price per tyre by rim, IVA included (€); blank = not offered</legend>
+            <legend className="text-sm font-medium text-slate-800">{d.rimPrices}</legend>
             <div className="mt-1 grid grid-cols-3 gap-2 sm:grid-cols-5">
               {SERVICE_RIMS.map((r) => {
                 const name = rimField(r);
@@ -109,14 +113,14 @@ export function ServiceDialog({
         )}
         <label className="flex min-h-11 items-center gap-2 text-sm sm:col-span-2">
           <input type="checkbox" name="inPackage" value="on" defaultChecked={v.inPackage === "on"} className="h-5 w-5" />
-          Part of the fitting package (added per tyre by “Add fitting”, and in the fitted price on the site)
+          {d.inPackage}
         </label>
         <div className="flex justify-end gap-2 sm:col-span-2">
           <button type="button" className={secondaryButton} onClick={() => onOpenChange(false)}>
-            Cancel
+            {d.cancel}
           </button>
           <button type="submit" disabled={busy} className={primaryButton}>
-            {busy ? "Saving…" : "Save service"}
+            {busy ? d.saving : d.save}
           </button>
         </div>
       </fetcher.Form>

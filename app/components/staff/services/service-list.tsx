@@ -3,19 +3,22 @@
 import { Archive, Package, Pencil, RotateCcw } from "lucide-react";
 import { useFetcher } from "react-router";
 import { formatEur } from "~/domain/money";
-import { SERVICE_RIMS, SERVICE_UNIT_LABELS, type Service } from "~/domain/services";
+import { SERVICE_RIMS, type Service, serviceName } from "~/domain/services";
+import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { INTL_LOCALE } from "~/lib/shop-clock";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { secondaryButton } from "~/components/ui/button";
 import { SERVICES_INTENT } from "../intents";
 
-const eur = (c: number) => formatEur(c, "en");
-
 function Price({ s }: { s: Service }) {
-  if (!s.rimPricesCents) return <p className="text-lg font-semibold">{eur(s.priceCents ?? 0)}</p>;
+  const locale = useStaffLocale();
+  const t = useStaffText().services.list;
+  const number = new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  if (!s.rimPricesCents) return <p className="text-lg font-semibold">{formatEur(s.priceCents ?? 0, locale)}</p>;
   const prices = s.rimPricesCents;
   return (
     <table className="mt-1 w-full text-center text-xs">
-      <caption className="sr-only">Price per tyre by rim</caption>
+      <caption className="sr-only">{t.pricePerRim}</caption>
       <thead>
         <tr>
           {SERVICE_RIMS.map((r) => (
@@ -29,7 +32,7 @@ function Price({ s }: { s: Service }) {
         <tr>
           {SERVICE_RIMS.map((r) => (
             <td key={r} className="tabular-nums">
-              {prices[r] != null ? (prices[r] / 100).toFixed(2) : "–"}
+              {prices[r] != null ? number.format(prices[r] / 100) : "–"}
             </td>
           ))}
         </tr>
@@ -41,6 +44,11 @@ function Price({ s }: { s: Service }) {
 function ServiceCard({ s, onEdit }: { s: Service; onEdit: () => void }) {
   const fetcher = useFetcher<ActionResult>();
   useActionToast(fetcher);
+  const texts = useStaffText().services;
+  const t = texts.list;
+  const locale = useStaffLocale();
+  const name = serviceName(s, locale);
+  const other = serviceName(s, locale === "es" ? "en" : "es");
   const busy = fetcher.state !== "idle";
   return (
     <li
@@ -49,27 +57,28 @@ function ServiceCard({ s, onEdit }: { s: Service; onEdit: () => void }) {
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="font-semibold">{s.nameEn}</p>
-          <p className="text-sm text-slate-600" lang="es">
-            {s.nameEs}
+          <p className="font-semibold">{name}</p>
+          <p className="text-sm text-slate-600" lang={locale === "es" ? "en" : "es"}>
+            {other}
           </p>
         </div>
         <div className="flex flex-wrap gap-1 text-xs">
           <span className="rounded-full bg-slate-100 px-2 py-0.5 font-mono">{s.code}</span>
           {s.inPackage && (
             <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-green-900">
-              <Package aria-hidden className="h-3 w-3" /> Fitting package
+              <Package aria-hidden className="h-3 w-3" /> {t.fittingPackage}
             </span>
           )}
-          {s.retired && <span className="rounded-full bg-red-100 px-2 py-0.5 text-red-900">Retired</span>}
+          {s.retired && <span className="rounded-full bg-red-100 px-2 py-0.5 text-red-900">{t.retired}</span>}
         </div>
       </div>
-      <p className="mt-2 text-sm text-slate-600">{SERVICE_UNIT_LABELS[s.unit]}, IVA included</p>
+      <p className="mt-2 text-sm text-slate-600">{texts.vatIncluded(texts.units[s.unit])}</p>
       <Price s={s} />
       <div className="mt-3 flex flex-wrap gap-2">
         {!s.retired && (
           <button type="button" className={`${secondaryButton} min-h-11`} onClick={onEdit}>
-            <Pencil aria-hidden className="h-4 w-4" /> Edit<span className="sr-only"> {s.nameEn}</span>
+            <Pencil aria-hidden className="h-4 w-4" /> {t.edit}
+            <span className="sr-only"> {name}</span>
           </button>
         )}
         <fetcher.Form method="post">
@@ -77,8 +86,8 @@ function ServiceCard({ s, onEdit }: { s: Service; onEdit: () => void }) {
           <input type="hidden" name="id" value={s.id} />
           <button type="submit" disabled={busy} className={`${secondaryButton} min-h-11`}>
             {s.retired ? <RotateCcw aria-hidden className="h-4 w-4" /> : <Archive aria-hidden className="h-4 w-4" />}
-            {s.retired ? "Bring back" : "Retire"}
-            <span className="sr-only"> {s.nameEn}</span>
+            {s.retired ? t.restore : t.retire}
+            <span className="sr-only"> {name}</span>
           </button>
         </fetcher.Form>
       </div>
@@ -87,8 +96,9 @@ function ServiceCard({ s, onEdit }: { s: Service; onEdit: () => void }) {
 }
 
 export function ServiceList({ services, onEdit }: { services: Service[]; onEdit: (s: Service) => void }) {
+  const t = useStaffText().services.list;
   return (
-    <ul className="grid gap-3 lg:grid-cols-2" aria-label="Services">
+    <ul className="grid gap-3 lg:grid-cols-2" aria-label={t.label}>
       {services.map((s) => (
         <ServiceCard key={s.id} s={s} onEdit={() => onEdit(s)} />
       ))}

@@ -1,5 +1,30 @@
 import type dashboard from "../es/dashboard";
 
-const en = {} satisfies typeof dashboard;
+const en = {
+  title: "Dashboard",
+  subtitle: "Overview of your tyre inventory",
+  activeReservations: (n: number) => `${n} active ${n === 1 ? "reservation" : "reservations"}`,
+  endOfDay: "End of day",
+  newRequests: (n: number) => `${n} ${n === 1 ? "request" : "requests"} for sizes not in stock`,
+  failedMail: (n: number) => `${n} ${n === 1 ? "e-mail" : "e-mails"} not delivered`,
+  cards: {
+    tyresInStock: "Total Tyres in Stock",
+    tyresInStockHint: "Available tyres",
+    stockValue: "Total Stock Value",
+    stockValueHint: "Sold + remaining",
+    valueSold: "Value Sold",
+    valueSoldHint: (tyres: string, services: string) => `Tyres ${tyres} · services ${services}`,
+    remaining: "Remaining Stock Value",
+    remainingHint: "Available tyres, incl. disposal",
+  },
+  charts: {
+    byCondition: "Stock by Condition",
+    byRim: "Stock by Rim Size",
+    loading: "Loading chart",
+    tyres: (n: string) => `${n} tyres`,
+    quantity: "Quantity",
+    empty: "No tyres in stock",
+  },
+} satisfies typeof dashboard;
 
 export default en;

@@ -1,5 +1,67 @@
+import { END_OF_DAY_MESSAGES } from "~/domain/end-of-day";
+import { ASK_THE_OWNER } from "~/domain/permissions";
 import type endOfDay from "../es/end-of-day";
 
-const en = {} satisfies typeof endOfDay;
+const en = {
+  title: "End of day",
+  closingFor: "Cash register closing for",
+  day: "Day",
+  show: "Show",
+  print: "Print",
+  reopenedNote: (at: string, by: string) => `Reopened ${at} by ${by}: count the drawer and close the day again.`,
+  figures: {
+    sales: "Sales",
+    invoices: "Invoices",
+    tyres: "Tyres (incl. disposal fee)",
+    services: "Services",
+    totalInvoiced: "Total invoiced",
+    depositsUsed: "Of which paid earlier as deposits",
+    returns: (n: number) => `Returns (${n})`,
+    byMethod: "By payment method",
+    method: "Method",
+    taken: "Taken",
+    refunded: "Refunded",
+    net: "Net",
+    depositsTaken: "Deposits taken (cash)",
+    depositsReturned: "Deposits returned (cash)",
+  },
+  closeForm: {
+    title: "Count the drawer and close the day",
+    openingFloat: "Opening float (€)",
+    countedCash: "Cash counted (€)",
+    countedPlaceholder: "0.00",
+    expected: "Expected cash in the drawer",
+    difference: "Difference (counted − expected)",
+    note: "Note (optional)",
+    closing: "Closing…",
+    close: "Close the day",
+  },
+  closed: {
+    title: "Closed",
+    by: "by",
+    openingFloat: "Opening float",
+    expected: "Expected cash",
+    counted: "Cash counted",
+    difference: "Difference",
+    note: (n: string) => `Note: ${n}`,
+    changed: "Invoices or deposits of this day changed after it was closed: the figures below are the ones counted at closing.",
+    reopening: "Reopening…",
+    reopen: "Reopen the day",
+  },
+  closedToast: (day: string) => `Day ${day} closed`,
+  reopenedToast: (day: string) => `Day ${day} reopened: count it and close it again`,
+  closeFailed: "Failed to close the day",
+  reopenFailed: "Failed to reopen the day",
+  notStartedYet: "it has not started yet",
+  askTheOwner: ASK_THE_OWNER,
+  unknownAction: "Unknown action",
+  refusals: {
+    alreadyClosed: (day: string) => `${day} is already closed: the owner can reopen it if it must be counted again`,
+    notStarted: "A day can be closed once it has started",
+    notClosed: (day: string) => `${day} is not closed`,
+    alreadyReopened: (day: string) => `${day} is already reopened`,
+  },
+  form: END_OF_DAY_MESSAGES,
+} satisfies typeof endOfDay;
 
 export default en;

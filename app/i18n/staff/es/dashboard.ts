@@ -1,4 +1,29 @@
 // The back-office texts of the dashboard (/dashboard). Spanish is the source; en/dashboard.ts is typed against it.
-const dashboard = {};
+const dashboard = {
+  title: "Panel",
+  subtitle: "Resumen del inventario de neumáticos",
+  activeReservations: (n: number) => `${n} ${n === 1 ? "reserva activa" : "reservas activas"}`,
+  endOfDay: "Cierre de caja",
+  newRequests: (n: number) => `${n} ${n === 1 ? "petición" : "peticiones"} de medidas sin existencias`,
+  failedMail: (n: number) => `${n} ${n === 1 ? "correo no entregado" : "correos no entregados"}`,
+  cards: {
+    tyresInStock: "Neumáticos en existencias",
+    tyresInStockHint: "Neumáticos disponibles",
+    stockValue: "Valor total de las existencias",
+    stockValueHint: "Vendido + restante",
+    valueSold: "Valor vendido",
+    valueSoldHint: (tyres: string, services: string) => `Neumáticos ${tyres} · servicios ${services}`,
+    remaining: "Valor de las existencias restantes",
+    remainingHint: "Neumáticos disponibles, con la tasa NFU",
+  },
+  charts: {
+    byCondition: "Existencias por estado",
+    byRim: "Existencias por llanta",
+    loading: "Cargando el gráfico",
+    tyres: (n: string) => `${n} neumáticos`,
+    quantity: "Cantidad",
+    empty: "No hay neumáticos en existencias",
+  },
+};
 
 export default dashboard;

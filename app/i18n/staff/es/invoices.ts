@@ -1,4 +1,155 @@
-// The back-office texts of the invoices (/invoices, /invoices/:id), returns and the printed invoice. Spanish is the source; en/invoices.ts is typed against it.
-const invoices = {};
+// The back-office texts of the invoices (/invoices, /invoices/:id, the invoice dialog, returns and
+// e-mailing an invoice) and of the printed invoice. Spanish is the source; en/invoices.ts is typed against it.
+
+import type { InvoiceSearchMessages } from "~/domain/invoice-search";
+
+const searchErrors: InvoiceSearchMessages = {
+  day: "Elige un día (AAAA-MM-DD)",
+  amount: "Escribe un importe en euros, p. ej. 120,50",
+  endBeforeStart: "La fecha final es anterior a la inicial",
+  maxBelowMin: "El importe máximo es menor que el mínimo",
+};
+
+/**
+ * The printed invoice's labels. The invoice is a Spanish tax document: it is always printed in
+ * Spanish; printed by an English-speaking account, each label carries its English after a slash
+ * (docs/decisions/093-invoice-language.md).
+ */
+const doc = {
+  invoice: (number: string) => `Factura ${number}`,
+  qr: "Código QR de VERI*FACTU",
+  verifiable: "Factura verificable en la sede electrónica de la AEAT",
+  number: "Nº",
+  date: "Fecha",
+  rectifiedSection: "Factura rectificada",
+  rectifies: "Rectifica la factura",
+  of: "de",
+  reason: "Motivo",
+  byDifferences: "Rectificación por diferencias: importes negativos de las unidades devueltas.",
+  customerSection: "Cliente",
+  recipient: "Destinatario",
+  customer: "Cliente",
+  address: "Domicilio",
+  vehicleReg: "Matrícula",
+  refundedBy: "Devolución",
+  payment: "Forma de pago",
+  notes: "Notas",
+  item: "Artículo",
+  service: "Servicio",
+  services: "Servicios",
+  qty: "Cant.",
+  unitPrice: "Precio",
+  disposal: "NFU",
+  total: "Total",
+  inspection: "Inspección UNE 69051",
+  totalsSection: "Totales",
+  tyresSubtotal: "Subtotal neumáticos",
+  disposalTotal: "Gestión NFU",
+  grandTotal: "Total",
+  deposit: "Pagado a cuenta (señal)",
+  due: "Pendiente de pago",
+  taxBase: "Base imponible",
+  vat: (rate: number) => `IVA ${rate} %`,
+  vatIncluded: "IVA incluido",
+  disposalNote: (fee: string) =>
+    `La tasa «Gestión NFU» (${fee}) cubre la gestión de neumáticos fuera de uso (NFU) de los neumáticos sustituidos.`,
+  soldAsSeen:
+    "Los neumáticos seminuevos se venden revisados y en el estado en que se encuentran, sin perjuicio de los derechos legales del consumidor.",
+  thanks: "¡Gracias por su compra!",
+};
+
+const invoices = {
+  title: "Facturas",
+  subtitle: "Todas las ventas y facturas",
+  endOfDay: "Cierre de caja",
+  declaration: "Declaración responsable del software (VERI*FACTU)",
+  loadFailed: "No se ha podido cargar la factura.",
+  loading: "Cargando facturas...",
+  noMatch: "Ninguna factura coincide con la búsqueda",
+  none: "Todavía no hay facturas",
+  count: (n: number, found: boolean) =>
+    `${n} ${n === 1 ? "factura" : "facturas"}${found ? (n === 1 ? " encontrada" : " encontradas") : ""}`,
+  pagination: "Paginación",
+  previous: "Anterior",
+  next: "Siguiente",
+  pageOf: (page: number, of: number) => `Página ${page} de ${of}`,
+  methodNotAllowed: "Método no permitido",
+  search: {
+    label: "Buscar facturas",
+    q: "Número, cliente, teléfono, matrícula o NIF",
+    from: "Desde",
+    to: "Hasta",
+    min: "Importe desde (€)",
+    max: "Importe hasta (€)",
+    submit: "Buscar",
+    clear: "Borrar",
+    errors: searchErrors,
+  },
+  register: {
+    from: "Desde",
+    to: "Hasta",
+    download: "Descargar el libro registro (CSV)",
+  },
+  item: {
+    fullInvoice: "Factura completa",
+    rectifies: (number: string) => `Rectifica ${number}`,
+    subtotal: "Subtotal",
+    disposal: "NFU",
+    total: "Total",
+    view: "Ver",
+    viewLabel: (number: string) => `Ver la factura ${number}`,
+  },
+  dialog: {
+    title: (number: string) => `Factura ${number}`,
+    untitled: "Factura",
+    openPage: "Abrir página",
+    print: "Imprimir",
+    loading: "Cargando la factura...",
+  },
+  page: {
+    metaTitle: (number: string) => `Factura ${number}`,
+    back: "Volver a facturas",
+    recordReturn: "Registrar una devolución",
+    print: "Imprimir",
+    rectifiedBy: "Rectificada por",
+    notFound: "Factura no encontrada",
+  },
+  email: {
+    title: "Enviar la factura por correo",
+    intro: "El cliente recibe un mensaje corto con la factura adjunta como página lista para imprimir.",
+    to: "Correo del cliente",
+    language: "Idioma del mensaje",
+    queuing: "Poniendo en cola…",
+    send: "Enviar",
+    failed: "No se ha podido enviar la factura",
+    sent: (number: string, to: string, configured: boolean) =>
+      `Factura ${number} a ${to}: el mensaje ${configured ? "sale en menos de un minuto" : "se guarda como archivo: el correo no está configurado"}`,
+  },
+  returns: {
+    title: "Registrar una devolución",
+    intro:
+      "Emite una factura rectificativa (serie R) por los neumáticos devueltos y los servicios reembolsados, con importes negativos, y devuelve los neumáticos a las existencias. Esta factura queda como está.",
+    tyres: "Neumáticos devueltos",
+    services: "Servicios reembolsados",
+    soldAt: (id: string, quantity: number, price: string) => `${id} · vendidos ${quantity} a ${price}`,
+    forTyre: (id: string) => ` para ${id}`,
+    allReturned: "todos devueltos",
+    canReturn: (n: number) => `se ${n === 1 ? "puede" : "pueden"} devolver ${n}`,
+    reason: "Motivo",
+    refundMethod: "Dinero devuelto en",
+    recording: "Registrando la devolución...",
+    submit: "Registrar la devolución y emitir la factura rectificativa",
+    recorded: (number: string) => `Devolución registrada: emitida la factura rectificativa ${number}`,
+    failed: "No se ha podido registrar la devolución",
+  },
+  unknownAction: "Acción desconocida",
+  /** Refusals of returns and e-mailed invoices (app/server/returns.server.ts, invoice-mail.server.ts). */
+  refusals: {
+    notFound: "Factura no encontrada",
+    rectifying: (number: string) => `${number} es una factura rectificativa: registra la devolución en la factura que rectifica`,
+    tyreGone: (id: string) => `El neumático ${id} ya no existe`,
+  },
+  doc,
+};
 
 export default invoices;

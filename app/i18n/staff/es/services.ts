@@ -1,4 +1,110 @@
-// The back-office texts of the service catalogue (/services) and services at the till. Spanish is the source; en/services.ts is typed against it.
-const services = {};
+// The back-office texts of the service catalogue (/services) and the services at the till. Spanish
+// is the source; en/services.ts is typed against it.
+import { MAX_SERVICE_LINES, MAX_SERVICE_QUANTITY, SERVICE_LIMITS, SERVICE_RIMS, type ServiceFormMessages } from "~/domain/services";
+
+const form: ServiceFormMessages = {
+  codeRequired: "Escribe el código",
+  codeTooLong: `El código puede tener como mucho ${SERVICE_LIMITS.code} caracteres`,
+  codePattern: "Código: solo letras, cifras y guiones",
+  nameEsRequired: "Escribe el nombre en español",
+  nameEsTooLong: `El nombre en español puede tener como mucho ${SERVICE_LIMITS.name} caracteres`,
+  nameEnRequired: "Escribe el nombre en inglés",
+  nameEnTooLong: `El nombre en inglés puede tener como mucho ${SERVICE_LIMITS.name} caracteres`,
+  chooseUnit: "Elige por trabajo o por neumático",
+  choosePricing: "Elige un precio único o un precio por llanta",
+  rimRange: `Las llantas van de ${SERVICE_RIMS[0]} a ${SERVICE_RIMS.at(-1)}`,
+  price: "Escribe un precio mayor que 0, p. ej. 12,50",
+  priceRequired: "Escribe el precio",
+  rimForTyre: "Un precio por llanta es para un servicio por neumático",
+  oneRim: "Pon precio al menos a una llanta",
+  invalidRequest: "Petición no válida",
+};
+
+const lines = {
+  quantity: `La cantidad debe ser un número entero de 1 a ${MAX_SERVICE_QUANTITY}`,
+  badLine: "Línea de servicio no válida",
+  tooMany: `Una venta puede tener como mucho ${MAX_SERVICE_LINES} líneas de servicio`,
+  unknown: "Ese servicio ya no existe: quítalo de la cesta",
+  retired: (name: string) => `${name} se ha retirado: quítalo de la cesta`,
+  rimNeeded: (name: string) => `${name} tiene precio por llanta: elige la llanta`,
+  noPriceForRim: (name: string, rim: number) => `${name} no tiene precio para R${rim}`,
+  noTyreForFitting: (tyreId: string) => `El montaje es para el neumático ${tyreId}, que no está en esta venta`,
+  noPackage: (rim: number) => `El paquete de montaje no tiene precio para R${rim}: ponlo en Servicios`,
+  noTyres: "Añade primero neumáticos a la cesta",
+};
+
+const services = {
+  title: "Servicios",
+  subtitle: "El trabajo del taller en caja, con IVA incluido, por trabajo o por neumático.",
+  add: "Añadir servicio",
+  retiredTitle: "Retirados (se conservan en facturas anteriores)",
+  units: { job: "por trabajo", tyre: "por neumático" },
+  vatIncluded: (unit: string) => `${unit}, IVA incluido`,
+  package: {
+    title: "Paquete de montaje por neumático",
+    parts: (names: string) =>
+      `${names}. «Añadir montaje» en caja los añade por cada neumático; la web da el precio de los neumáticos montados con él.`,
+    none: "Ningún servicio está en el paquete: no se da precio de montado.",
+  },
+  list: {
+    label: "Servicios",
+    pricePerRim: "Precio por neumático según la llanta",
+    fittingPackage: "Paquete de montaje",
+    retired: "Retirado",
+    edit: "Editar",
+    retire: "Retirar",
+    restore: "Recuperar",
+  },
+  dialog: {
+    editTitle: (name: string) => `Editar ${name}`,
+    addTitle: "Añadir servicio",
+    description: "Los precios incluyen el IVA. Un servicio del paquete de montaje se añade por cada neumático con «Añadir montaje».",
+    nameEs: "Nombre en español *",
+    nameEn: "Nombre en inglés *",
+    code: "Código *",
+    charged: "Se cobra",
+    price: "Precio",
+    flat: "Un precio",
+    byRim: "Un precio por llanta (por neumático)",
+    flatPrice: "Precio con IVA incluido (€) *",
+    pricePlaceholder: "15,00",
+    rimPrices: "Precio por neumático según la llanta, IVA incluido (€); en blanco = no se ofrece",
+    inPackage: "Parte del paquete de montaje (se añade por neumático con «Añadir montaje» y va en el precio montado de la web)",
+    cancel: "Cancelar",
+    saving: "Guardando…",
+    save: "Guardar servicio",
+  },
+  till: {
+    title: "Servicios",
+    addFitting: "Añadir montaje para estos neumáticos",
+    unnamed: (id: number) => `Servicio n.º ${id}`,
+    each: (price: string) => `${price} cada uno`,
+    forTyre: (id: string) => ` · para ${id}`,
+    service: "Servicio",
+    fallbackName: "servicio",
+    priceEach: (price: string, unit: "job" | "tyre") => `(${price} ${unit === "job" ? "por trabajo" : "por neumático"})`,
+    rim: "Llanta",
+    qty: "Cant.",
+    add: "Añadir servicio",
+    total: "Total de servicios",
+    remove: (name: string) => `Quitar ${name}`,
+    quantityOf: (name: string) => `Cantidad de ${name}`,
+    decrease: (name: string) => `Quitar una unidad de ${name}`,
+    increase: (name: string) => `Añadir una unidad de ${name}`,
+  },
+  added: (name: string) => `Añadido: ${name}`,
+  saved: (name: string) => `Guardado: ${name}`,
+  retiredDone: (name: string) => `${name} retirado: sale de la caja, las facturas anteriores lo conservan`,
+  restored: (name: string) => `${name} vuelve a la caja`,
+  nothingSaved: "No se ha guardado nada",
+  invalidRequest: "Petición no válida",
+  refusals: {
+    codeTaken: (code: string, s: { nameEs: string; nameEn: string }) => `El código ${code} ya lo usa ${s.nameEs}`,
+    codeUsed: (code: string) => `El código ${code} ya está en uso`,
+    gone: "Ese servicio ya no existe",
+  },
+  form,
+  lines,
+};
 
 export default services;

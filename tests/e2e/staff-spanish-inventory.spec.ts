@@ -51,7 +51,7 @@ test("the inventory, its tyre form and the import's upload step read Spanish", a
   const dialog = es.getByRole("dialog", { name: "Añadir neumático" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Ancho *")).toBeVisible();
-  await expect(dialog.getByLabel("Código de velocidad *")).toBeVisible();
+  await expect(dialog.getByLabel("Velocidad *")).toBeVisible();
   await expect(dialog.getByText("Temporada y marcas")).toBeVisible();
   await dialog.getByLabel("Ancho *").fill("5");
   await dialog.getByRole("button", { name: "Añadir neumático" }).click();

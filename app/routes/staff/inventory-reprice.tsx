@@ -39,16 +39,17 @@ export async function action({ request }: Route.ActionArgs) {
   const q = parseInventoryQuery(new URLSearchParams(String(form.get("filter") ?? "")));
   const parsed = parseForm(repriceSchemaIn(t.messages), form);
   if (!parsed.ok) return reply<RepriceResult>({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
+  const label = t.rule(parsed.data);
   try {
     if (form.get("intent") === REPRICE_INTENT.apply) {
       // Apply commits the rule that was previewed: a rule edited since is previewed again first.
       if (form.get("previewed") !== describeRule(parsed.data))
         return reply<RepriceResult>({ ok: false, message: t.ruleChanged }, 409);
       const view = await applyReprice(db(), q, parsed.data, staffActor(user), t.messages);
-      return reply<RepriceResult>({ ok: true, message: t.changed(view.lines.length), view, applied: true });
+      return reply<RepriceResult>({ ok: true, message: t.changed(view.lines.length), view: { ...view, label }, applied: true });
     }
     const view = await previewReprice(db(), q, parsed.data, t.messages);
-    return reply<RepriceResult>({ ok: true, message: t.wouldChange(view.lines.length), view, applied: false });
+    return reply<RepriceResult>({ ok: true, message: t.wouldChange(view.lines.length), view: { ...view, label }, applied: false });
   } catch (e) {
     return replyFromError<RepriceResult>(e, { failed: t.failed, log: "reprice" });
   }

@@ -8,6 +8,8 @@ export interface RepriceView {
   oldTotalCents: number;
   newTotalCents: number;
   rule: string;
+  /** The rule in the back-office's language, for the heading. */
+  label: string;
 }
 
 export function RepricePreview({ view, applied }: { view: RepriceView; applied: boolean }) {
@@ -17,7 +19,7 @@ export function RepricePreview({ view, applied }: { view: RepriceView; applied: 
   return (
     <section className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="reprice-preview">
       <h2 className="font-semibold">
-        {applied ? t.applied : t.preview}: {view.rule} — {t.tyres(view.lines.length)}
+        {applied ? t.applied : t.preview}: {view.label} — {t.tyres(view.lines.length)}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
         {t.oneOfEach} {eur(view.oldTotalCents)} → <strong>{eur(view.newTotalCents)}</strong>

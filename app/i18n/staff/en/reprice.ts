@@ -1,4 +1,4 @@
-import { REPRICE_MESSAGES } from "~/domain/reprice";
+import { describeRule, REPRICE_MESSAGES } from "~/domain/reprice";
 import type reprice from "../es/reprice";
 
 const en = {
@@ -11,6 +11,7 @@ const en = {
   wouldChange: (n: number) => `${n} prices would change`,
   failed: "Failed to reprice, nothing was changed",
   messages: REPRICE_MESSAGES,
+  rule: describeRule,
   form: {
     change: "Change",
     modes: { set: "Set the price to", raise: "Raise by", lower: "Lower by", margin: "Cost price + margin" },

@@ -1,5 +1,8 @@
 // The back-office texts of the bulk reprice (/inventory/reprice). Spanish is the source; en/reprice.ts is typed against it.
-import type { RepriceMessages } from "~/domain/reprice";
+import type { RepriceMessages, RepriceRule } from "~/domain/reprice";
+
+const money = (c: number) => (c / 100).toFixed(2).replace(".", ",");
+const pct = (bp: number) => `${(bp / 100).toFixed(2).replace(/\.?0+$/, "").replace(".", ",")} %`;
 
 const messages: RepriceMessages = {
   amount: (label: string) => `${label} debe ser un importe de 0 a 99.999,99`,
@@ -22,6 +25,16 @@ const reprice = {
   wouldChange: (n: number) => `${n} ${n === 1 ? "precio cambiaría" : "precios cambiarían"}`,
   failed: "No se han podido cambiar los precios; no se ha cambiado nada",
   messages,
+  /** The rule as the preview's heading says it: "subir un 10 %, redondeado a ,90". */
+  rule: (rule: RepriceRule) => {
+    const what =
+      rule.mode === "set"
+        ? `poner a ${money(rule.value)}`
+        : rule.mode === "margin"
+          ? `coste + ${pct(rule.value)} + ${money(rule.plusCents)}`
+          : `${rule.mode === "raise" ? "subir" : "bajar"} ${rule.percent ? `un ${pct(rule.value)}` : money(rule.value)}`;
+    return rule.rounding === "none" ? what : `${what}, redondeado a ,${rule.rounding}`;
+  },
   form: {
     change: "Cambio",
     modes: { set: "Poner el precio a", raise: "Subir", lower: "Bajar", margin: "Precio de coste + margen" },

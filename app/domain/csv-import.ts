@@ -259,8 +259,7 @@ export function validateRow(
   if (!width || !aspect || !rim) return fail(m.missingSize);
   const quantityText = get("quantity", "qty");
   const isWhole = (s: string) => /^\d+$/.test(s);
-  if (![width, aspect, rim].every(isWhole) || (quantityText !== "" && !isWhole(quantityText)))
-    return fail(m.notNumbers);
+  if (![width, aspect, rim].every(isWhole) || (quantityText !== "" && !isWhole(quantityText))) return fail(m.notNumbers);
   const w = Number(width);
   const a = Number(aspect);
   const r = Number(rim);
@@ -293,14 +292,12 @@ export function validateRow(
   const unitPriceCents = priceText === "" ? defaultUnitPriceCents(pricing.priceTable, r, speedRating) : cents(priceText);
   const feeText = get("disposal_fee_eur_per_tyre", "disposal_fee");
   const disposalFeeCents = feeText === "" ? pricing.disposalFeeCents : cents(feeText);
-  if (unitPriceCents == null || unitPriceCents < 0 || unitPriceCents > LIMITS.maxPriceCents)
-    return fail(m.unitPrice(clip(priceText)));
+  if (unitPriceCents == null || unitPriceCents < 0 || unitPriceCents > LIMITS.maxPriceCents) return fail(m.unitPrice(clip(priceText)));
   if (disposalFeeCents == null || disposalFeeCents < 0 || disposalFeeCents > LIMITS.maxPriceCents)
     return fail(m.disposalFee(clip(feeText)));
   const costText = get("cost_eur", "cost");
   const costCents = costText === "" ? null : cents(costText);
-  if (costText !== "" && (costCents == null || costCents < 0 || costCents > LIMITS.maxPriceCents))
-    return fail(m.costPrice(clip(costText)));
+  if (costText !== "" && (costCents == null || costCents < 0 || costCents > LIMITS.maxPriceCents)) return fail(m.costPrice(clip(costText)));
   const ean = eanDigits(get("ean", "ean13", "gtin", "barcode"));
   const eanRefusal = ean === "" ? null : eanProblem(ean, { digits: m.eanDigits, checkDigit: m.eanCheckDigit });
   if (eanRefusal) return fail(m.ean(eanRefusal, clip(ean)));
@@ -309,14 +306,12 @@ export function validateRow(
   let treadDepthMm: string | null = null;
   if (treadText !== "") {
     const t = Number(treadText.replace(",", "."));
-    if (!TREAD_DEPTH.test(treadText) || t < LIMITS.treadDepth[0] || t > LIMITS.treadDepth[1])
-      return fail(m.treadDepth(clip(treadText)));
+    if (!TREAD_DEPTH.test(treadText) || t < LIMITS.treadDepth[0] || t > LIMITS.treadDepth[1]) return fail(m.treadDepth(clip(treadText)));
     treadDepthMm = t.toFixed(1);
   }
   const dotText = get("dot_code", "dot");
   const dotProblem = dotText === "" ? null : dotCodeProblem(dotText, now);
-  if (dotProblem)
-    return fail(/future/.test(dotProblem) ? m.dotFuture(clip(dotText)) : m.dotFormat(clip(dotText)));
+  if (dotProblem) return fail(/future/.test(dotProblem) ? m.dotFuture(clip(dotText)) : m.dotFormat(clip(dotText)));
 
   const dataText = Object.fromEntries(
     (Object.keys(TYRE_DATA_COLUMNS) as TyreDataField[]).map((f) => [f, get(TYRE_DATA_COLUMNS[f])]),

@@ -28,18 +28,18 @@ export type ImportMessages = typeof IMPORT_MESSAGES;
 
 export const importPreviewSchemaIn = (m: ImportMessages) =>
   z.object({
-  newRows: z.preprocess((v) => (typeof v === "string" && v !== "" ? v : "add"), z.enum(NEW_ROW_MODES, m.chooseNewRows)),
-  supplier: optionalText(80, m.supplierTooLong),
-  map: z
-    .object(
-      Object.fromEntries(MAPPABLE_COLUMNS.map(([c]) => [c, textField()])) as Record<
-        (typeof MAPPABLE_COLUMNS)[number][0],
-        ReturnType<typeof textField>
-      >,
-    )
-    .partial()
-    .optional(),
-});
+    newRows: z.preprocess((v) => (typeof v === "string" && v !== "" ? v : "add"), z.enum(NEW_ROW_MODES, m.chooseNewRows)),
+    supplier: optionalText(80, m.supplierTooLong),
+    map: z
+      .object(
+        Object.fromEntries(MAPPABLE_COLUMNS.map(([c]) => [c, textField()])) as Record<
+          (typeof MAPPABLE_COLUMNS)[number][0],
+          ReturnType<typeof textField>
+        >,
+      )
+      .partial()
+      .optional(),
+  });
 
 export const importApplySchemaIn = (m: ImportMessages) =>
   z.object({ previewId: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string().uuid(m.previewAgain)) });

@@ -51,9 +51,7 @@ export function mappingProblem(mapping: ColumnMapping, headers: readonly string[
   const headersUsed = used.map(([, h]) => h.trim().toLowerCase());
   if (new Set(headersUsed).size !== headersUsed.length) return m.twice;
   const has = (c: MappableColumn) => !!mapping[c];
-  if (!has("stock_code") && !has("ean") && !SIZE.every(has))
-    return m.matchOrDescribe;
-  if (!has("unit_price_eur") && !has("quantity") && !has("cost_eur") && !SIZE.every(has))
-    return m.something;
+  if (!has("stock_code") && !has("ean") && !SIZE.every(has)) return m.matchOrDescribe;
+  if (!has("unit_price_eur") && !has("quantity") && !has("cost_eur") && !SIZE.every(has)) return m.something;
   return null;
 }

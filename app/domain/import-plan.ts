@@ -153,8 +153,7 @@ export function planImport(
   const duplicate = new Map<number, string>();
   for (const [key, rows] of rowsOf)
     if (rows.length > 1)
-      for (const n of rows)
-        if (!duplicate.has(n)) duplicate.set(n, rowMessages.row(n, m.duplicate(key, rows.join(", "))));
+      for (const n of rows) if (!duplicate.has(n)) duplicate.set(n, rowMessages.row(n, m.duplicate(key, rows.join(", "))));
 
   const plan: ImportPlan = {
     added: [],
@@ -289,23 +288,25 @@ export const PLAN_MESSAGES = {
 export type PlanMessages = typeof PLAN_MESSAGES;
 
 /** "price 89.00 → 84.00", in the language of `m`. */
-export const describeChangeIn = (m: PlanMessages) => (c: FieldChange): string => {
-  const show = (v: unknown) =>
-    v == null || v === ""
-      ? "—"
-      : CENT_FIELDS.has(c.field)
-        ? centsToDecimal(v as number)
-        : typeof v === "boolean"
-          ? v
-            ? m.yes
-            : m.no
-          : String(v);
-  const text = (v: unknown) => {
-    const s = show(v);
-    return s.length > 30 ? `${s.slice(0, 30)}…` : s;
+export const describeChangeIn =
+  (m: PlanMessages) =>
+  (c: FieldChange): string => {
+    const show = (v: unknown) =>
+      v == null || v === ""
+        ? "—"
+        : CENT_FIELDS.has(c.field)
+          ? centsToDecimal(v as number)
+          : typeof v === "boolean"
+            ? v
+              ? m.yes
+              : m.no
+            : String(v);
+    const text = (v: unknown) => {
+      const s = show(v);
+      return s.length > 30 ? `${s.slice(0, 30)}…` : s;
+    };
+    return `${m.fields[c.field]} ${text(c.from)} → ${text(c.to)}`;
   };
-  return `${m.fields[c.field]} ${text(c.from)} → ${text(c.to)}`;
-};
 
 /** "price 89.00 → 84.00" (the audit log's words). */
 export const describeChange = describeChangeIn(PLAN_MESSAGES);

@@ -71,23 +71,23 @@ const amount = (m: RepriceMessages, label: string) =>
 /** The reprice form: mode, by (percent or amount), value, plus (margin's amount), rounding. */
 export const repriceSchemaIn = (m: RepriceMessages) =>
   z
-  .object({
-    mode: z.enum(REPRICE_MODES, m.chooseMode),
-    by: z.preprocess((v) => v || "percent", z.enum(["percent", "amount"])),
-    value: amount(m, m.value),
-    plus: amount(m, m.plus),
-    rounding: z.preprocess((v) => v || "none", z.enum(ROUNDINGS, m.chooseRounding)),
-  })
-  .superRefine((v, ctx) => {
-    if (v.value === "") ctx.addIssue({ code: "custom", path: ["value"], message: m.enterValue });
-  })
-  .transform((v): RepriceRule => ({
-    mode: v.mode,
-    percent: v.mode === "margin" || (v.mode !== "set" && v.by === "percent"),
-    value: parseCents(v.value) ?? 0,
-    plusCents: v.mode === "margin" ? (parseCents(v.plus) ?? 0) : 0,
-    rounding: v.rounding,
-  }));
+    .object({
+      mode: z.enum(REPRICE_MODES, m.chooseMode),
+      by: z.preprocess((v) => v || "percent", z.enum(["percent", "amount"])),
+      value: amount(m, m.value),
+      plus: amount(m, m.plus),
+      rounding: z.preprocess((v) => v || "none", z.enum(ROUNDINGS, m.chooseRounding)),
+    })
+    .superRefine((v, ctx) => {
+      if (v.value === "") ctx.addIssue({ code: "custom", path: ["value"], message: m.enterValue });
+    })
+    .transform((v): RepriceRule => ({
+      mode: v.mode,
+      percent: v.mode === "margin" || (v.mode !== "set" && v.by === "percent"),
+      value: parseCents(v.value) ?? 0,
+      plusCents: v.mode === "margin" ? (parseCents(v.plus) ?? 0) : 0,
+      rounding: v.rounding,
+    }));
 
 export const repriceSchema = repriceSchemaIn(REPRICE_MESSAGES);
 

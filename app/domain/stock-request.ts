@@ -108,4 +108,3 @@ export const STOCK_REQUEST_FORM_MESSAGES = { unknown: "Unknown request", chooseS
 
 export const stockRequestStatusFormIn = (m: typeof STOCK_REQUEST_FORM_MESSAGES) =>
   z.object({ id: rowIdField(m.unknown), status: z.enum(STOCK_REQUEST_STATUSES, m.chooseStatus) });
-

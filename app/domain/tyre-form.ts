@@ -91,7 +91,12 @@ const requiredInt = (m: TyreFormMessages, label: string, [min, max]: readonly [n
   z
     .preprocess(text, z.string().min(1, m.required(label)).regex(/^\d+$/, m.wholeNumber(label)))
     .transform(Number)
-    .pipe(z.number().min(min, m.between(label, min, max)).max(max, m.between(label, min, max)));
+    .pipe(
+      z
+        .number()
+        .min(min, m.between(label, min, max))
+        .max(max, m.between(label, min, max)),
+    );
 
 const optional = (label: string, max: number, m: Pick<TyreFormMessages, "atMost"> = TYRE_FORM_MESSAGES) =>
   optionalText(max, m.atMost(label, max));
@@ -120,10 +125,7 @@ export function tyreFormSchema(
       width: requiredInt(m, l.width, LIMITS.width),
       aspect: requiredInt(m, l.aspect, LIMITS.aspect),
       rim: requiredInt(m, l.rim, LIMITS.rim),
-      loadIndex: z.preprocess(
-        text,
-        z.string().min(1, m.loadIndexRequired).regex(LOAD_INDEX, m.loadIndexFormat),
-      ),
+      loadIndex: z.preprocess(text, z.string().min(1, m.loadIndexRequired).regex(LOAD_INDEX, m.loadIndexFormat)),
       speedRating: z
         .preprocess(text, z.string().min(1, m.speedRatingRequired))
         .transform((s) => s.toUpperCase())

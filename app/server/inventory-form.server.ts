@@ -11,7 +11,15 @@ import { parseForm } from "~/lib/form";
 import type { AuditActor } from "~/domain/audit";
 import { toInventoryTyre } from "~/components/staff/inventory-tyre";
 import { db } from "./db.server";
-import { addTyre, duplicateTyre, inventoryFilterOptions, listInventory, parseInventoryQuery, setTyreStatus, updateTyre } from "./inventory.server";
+import {
+  addTyre,
+  duplicateTyre,
+  inventoryFilterOptions,
+  listInventory,
+  parseInventoryQuery,
+  setTyreStatus,
+  updateTyre,
+} from "./inventory.server";
 import { reserveTyre } from "./reservations.server";
 import { getSettings } from "./settings.server";
 

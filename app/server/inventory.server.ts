@@ -243,8 +243,7 @@ export async function updateTyre(
     if (!before) throw new TyreActionError(m.notFound);
     await checkEanFree(tx, input.ean, id, m);
     // Units held by active reservations stay in stock until their reservation ends.
-    if (input.quantity < before.heldQuantity)
-      throw new TyreActionError(m.held(before.heldQuantity));
+    if (input.quantity < before.heldQuantity) throw new TyreActionError(m.held(before.heldQuantity));
     const [row] = await tx
       .update(tyres)
       .set({
@@ -336,8 +335,7 @@ export async function setTyreStatus(
       .set({ status, updatedAt: sql`now()` })
       .where(and(eq(tyres.id, id), status === "available" ? sql`${tyres.quantity} > ${tyres.heldQuantity}` : undefined))
       .returning();
-    if (!row)
-      throw new TyreActionError(before.heldQuantity > 0 ? m.everyUnitHeld : m.noStock);
+    if (!row) throw new TyreActionError(before.heldQuantity > 0 ? m.everyUnitHeld : m.noStock);
     if (before.status !== row.status) {
       const name = `${row.brand} ${sizeLabel(row)}`;
       await recordAudit(tx, {

@@ -67,7 +67,12 @@ async function plan(db: Db | Tx, q: InventoryQuery, rule: RepriceRule, lock: boo
 }
 
 /** What the rule would do to the filter's tyres; writes nothing. */
-export function previewReprice(db: Db, q: InventoryQuery, rule: RepriceRule, m: RepriceMessages = REPRICE_MESSAGES): Promise<RepricePreview> {
+export function previewReprice(
+  db: Db,
+  q: InventoryQuery,
+  rule: RepriceRule,
+  m: RepriceMessages = REPRICE_MESSAGES,
+): Promise<RepricePreview> {
   return plan(db, q, rule, false, m);
 }
 

@@ -86,12 +86,7 @@ export function TyreCard({ tyre, onEdit, onReserve }: { tyre: InventoryTyre; onE
         <dt className="text-slate-500">{t.quantity}</dt>
         <dd data-testid="tyre-quantity">
           {tyre.quantity}
-          {tyre.heldQuantity > 0 && (
-            <span className="text-slate-600">
-              {" "}
-              · {t.held(tyre.heldQuantity, unitsOnSale(tyre))}
-            </span>
-          )}
+          {tyre.heldQuantity > 0 && <span className="text-slate-600"> · {t.held(tyre.heldQuantity, unitsOnSale(tyre))}</span>}
         </dd>
         <dt className="text-slate-500">{t.price}</dt>
         <dd>
@@ -149,12 +144,7 @@ export function TyreCard({ tyre, onEdit, onReserve }: { tyre: InventoryTyre; onE
             <button type="button" className={secondaryButton} onClick={onReserve} aria-label={t.reserveLabel(tyre.id)}>
               <CalendarPlus aria-hidden className="h-4 w-4" /> {t.reserve}
             </button>
-            <button
-              type="button"
-              onClick={addToBasket}
-              aria-label={t.addToBasketLabel(tyre.id)}
-              className={primaryButton}
-            >
+            <button type="button" onClick={addToBasket} aria-label={t.addToBasketLabel(tyre.id)} className={primaryButton}>
               <ShoppingCart aria-hidden className="h-4 w-4" /> {t.addToBasket}
               {inBasket > 0 && <span className="rounded-full bg-white/20 px-1.5 text-xs">{inBasket}</span>}
             </button>

@@ -267,7 +267,13 @@ function TyreForm({
         />
       </Field>
       <Field id={id("location")} label={t.location} error={errors.location}>
-        <input id={id("location")} name="location" defaultValue={tyre?.location ?? ""} placeholder={t.locationPlaceholder} className={inputClass} />
+        <input
+          id={id("location")}
+          name="location"
+          defaultValue={tyre?.location ?? ""}
+          placeholder={t.locationPlaceholder}
+          className={inputClass}
+        />
       </Field>
       <Field id={id("ean")} label={t.ean} error={errors.ean}>
         <input
@@ -312,7 +318,8 @@ function TyreForm({
           <span className="text-slate-600">{t.previewEmpty}</span>
         ) : (
           <span>
-            {formatEur(unitCents!, locale)} + {formatEur(feeCents!, locale)} {t.disposal} × {q} = <strong>{formatEur(preview, locale)}</strong>
+            {formatEur(unitCents!, locale)} + {formatEur(feeCents!, locale)} {t.disposal} × {q} ={" "}
+            <strong>{formatEur(preview, locale)}</strong>
             {unitPrice.trim() === "" && <span className="text-slate-600">{t.defaultPrice(rim, speed)}</span>}
           </span>
         )}

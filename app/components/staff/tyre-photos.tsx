@@ -7,7 +7,13 @@ import { ArrowLeft, ArrowRight, Camera, Star, Trash2 } from "lucide-react";
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { loader as photosLoader } from "~/routes/staff/tyre-photos";
-import { TYRE_PHOTO_ACCEPT, TYRE_PHOTO_LIMIT, TYRE_PHOTO_MAX_BYTES, type TyrePhotoMessages, type TyrePhotoMove } from "~/domain/tyre-photos";
+import {
+  TYRE_PHOTO_ACCEPT,
+  TYRE_PHOTO_LIMIT,
+  TYRE_PHOTO_MAX_BYTES,
+  type TyrePhotoMessages,
+  type TyrePhotoMove,
+} from "~/domain/tyre-photos";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { imageVariant, sniffImageType } from "~/lib/stored-image";
@@ -111,7 +117,9 @@ export function TyrePhotoManager({ tyreId }: { tyreId: string }) {
                     />
                   )}
                   {i === 0 && (
-                    <span className="absolute left-1 top-1 rounded bg-brand-700 px-1.5 py-0.5 text-xs font-semibold text-white">{t.cover}</span>
+                    <span className="absolute left-1 top-1 rounded bg-brand-700 px-1.5 py-0.5 text-xs font-semibold text-white">
+                      {t.cover}
+                    </span>
                   )}
                 </div>
                 {/* One row of equal buttons, even in a phone's two columns. */}

@@ -43,8 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     if (form.get("intent") === REPRICE_INTENT.apply) {
       // Apply commits the rule that was previewed: a rule edited since is previewed again first.
-      if (form.get("previewed") !== describeRule(parsed.data))
-        return reply<RepriceResult>({ ok: false, message: t.ruleChanged }, 409);
+      if (form.get("previewed") !== describeRule(parsed.data)) return reply<RepriceResult>({ ok: false, message: t.ruleChanged }, 409);
       const view = await applyReprice(db(), q, parsed.data, staffActor(user), t.messages);
       return reply<RepriceResult>({ ok: true, message: t.changed(view.lines.length), view: { ...view, label }, applied: true });
     }

@@ -68,9 +68,7 @@ export function RequestCard({ r }: { r: RequestItem }) {
           {t.statuses[r.status]}
         </span>
       </div>
-      <p className="mt-1 text-sm text-slate-600">
-        {t.asked(r.created, r.locale === "en" ? t.languages.en : t.languages.es)}
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t.asked(r.created, r.locale === "en" ? t.languages.en : t.languages.es)}</p>
       {r.notes && <p className="mt-2 whitespace-pre-line break-words rounded-md bg-slate-50 p-2 text-sm text-slate-700">{r.notes}</p>}
       <div className="mt-3 flex flex-wrap gap-2 max-sm:[&>form]:grow">
         {r.status === "new" && mark("answered", t.markAnswered, <Check aria-hidden className="h-4 w-4" />)}

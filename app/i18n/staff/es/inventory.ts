@@ -80,8 +80,7 @@ const refusals: TyreRefusals = {
   notFound: "Neumático no encontrado",
   eanTaken: (ean: string, id: string) => `El EAN ${ean} ya lo tiene ${id}`,
   quantityAtLeastOne: "La cantidad debe ser al menos 1",
-  held: (n: number) =>
-    `${n} ${n === 1 ? "unidad está reservada" : "unidades están reservadas"}: la cantidad no puede bajar de ${n}`,
+  held: (n: number) => `${n} ${n === 1 ? "unidad está reservada" : "unidades están reservadas"}: la cantidad no puede bajar de ${n}`,
   everyUnitHeld: "Todas las unidades están reservadas: cancela o vende la reserva primero",
   noStock: "No quedan existencias: cambia la cantidad antes de ponerlo disponible",
 };
@@ -216,8 +215,7 @@ const inventory = {
     noiseClass: "Clase de ruido (A-C)",
     eprel: "Número EPREL",
     inspection: "Documento de inspección (UNE 69051)",
-    inspectionWarning:
-      "Este neumático semiusado no tiene documento de inspección: apunta su referencia y su emisor antes de venderlo.",
+    inspectionWarning: "Este neumático semiusado no tiene documento de inspección: apunta su referencia y su emisor antes de venderlo.",
     inspectionRef: "Referencia del documento",
     inspectionBy: "Emitido por (gestor autorizado)",
   },

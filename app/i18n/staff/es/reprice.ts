@@ -2,7 +2,11 @@
 import type { RepriceMessages, RepriceRule } from "~/domain/reprice";
 
 const money = (c: number) => (c / 100).toFixed(2).replace(".", ",");
-const pct = (bp: number) => `${(bp / 100).toFixed(2).replace(/\.?0+$/, "").replace(".", ",")} %`;
+const pct = (bp: number) =>
+  `${(bp / 100)
+    .toFixed(2)
+    .replace(/\.?0+$/, "")
+    .replace(".", ",")} %`;
 
 const messages: RepriceMessages = {
   amount: (label: string) => `${label} debe ser un importe de 0 a 99.999,99`,

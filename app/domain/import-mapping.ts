@@ -41,7 +41,7 @@ export const MAPPING_MESSAGES = {
     "Map the stock code or EAN column (to update tyres), or all of width, aspect, rim, load index and speed rating (to add them)",
   something: "Map at least the price, the cost price or the quantity column",
 };
-export type MappingMessages = typeof MAPPING_MESSAGES;
+type MappingMessages = typeof MAPPING_MESSAGES;
 
 export function mappingProblem(mapping: ColumnMapping, headers: readonly string[], m: MappingMessages = MAPPING_MESSAGES): string | null {
   const inFile = new Set(headers.map((h) => h.trim().toLowerCase()));

@@ -11,6 +11,8 @@ import { parseForm } from "~/lib/form";
 import { requireParam } from "~/lib/route-params";
 import { staffActor } from "~/server/audit.server";
 import { db } from "~/server/db.server";
+import { Refusal } from "~/lib/refusal";
+import { ImageRejectedError } from "~/server/images.server";
 import { readForm } from "~/server/read-form.server";
 import { resultFromError } from "~/server/reply-from-error.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
@@ -72,7 +74,9 @@ export async function action({ request, params }: Route.ActionArgs) {
         return answer({ ok: false, message: texts.unknownAction }, 400);
     }
   } catch (e) {
-    const refused = resultFromError(e, {
+    // A refused image says why in the account's language (the English is the image module's own).
+    const error = e instanceof ImageRejectedError ? new Refusal(t.imageRejected(e.reason, e.message), { kind: e.kind }) : e;
+    const refused = resultFromError(error, {
       failed: t.failed,
       intent: String(intent),
       log: "tyre-photos",

@@ -57,7 +57,6 @@ const shapePatterns = [
 // only shrinks.
 const ROUTE_LINE_BUDGET = 200;
 const OVERSIZED_ROUTES = [
-  "app/routes/staff/inventory.tsx",
   "app/routes/staff/reservations.tsx",
   "app/routes/store/reserve.tsx",
 ];

@@ -8,7 +8,7 @@ import { centsToDecimal, parseCents, toCents } from "./money";
 import { type DefaultPricing, defaultUnitPriceCents } from "./pricing";
 import { isPairType, type PairType, type TyreCondition, type TyreDescription } from "./tyre";
 import { LIMITS, LOAD_INDEX, SPEED_RATING, TREAD_DEPTH, type TyreInput } from "./tyre-form";
-import { eanDigits, eanProblem } from "./ean";
+import { EAN_MESSAGES, eanDigits, eanProblem } from "./ean";
 import { dotCodeProblem, NOISE_DB, readTyreData, type TyreData, type TyreDataField, TYRE_DATA_COLUMNS } from "./tyre-data";
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -48,7 +48,7 @@ export const TEMPLATE_HEADERS = [
 ] as const;
 
 /** What a refused tyre-data cell should hold, for the row message. */
-const TYRE_DATA_HINTS: Readonly<Record<TyreDataField, string>> = {
+const TYRE_DATA_HINTS: Record<TyreDataField, string> = {
   season: "summer, winter or all-season",
   runFlat: "yes or no",
   reinforced: "yes or no",
@@ -62,6 +62,38 @@ const TYRE_DATA_HINTS: Readonly<Record<TyreDataField, string>> = {
   inspectionRef: "at most 60 characters",
   inspectionBy: "at most 120 characters",
 };
+
+/** The row messages of the import preview, in the back-office's language (English here; Spanish in the staff catalogue). */
+export const CSV_ROW_MESSAGES = {
+  row: (n: number, message: string) => `Row ${n}: ${message}`,
+  unmatchedQuote: "Unmatched quote",
+  missingSize: "Missing required fields (width, aspect, rim)",
+  notNumbers: "Invalid numeric values (w/a/r)",
+  sizeOutOfRange: (width: string, aspect: string, rim: string) => `Size out of range (width ${width}, aspect ${aspect}, rim ${rim})`,
+  quantity: (min: number, max: number) => `Quantity must be from ${min} to ${max}`,
+  missingRating: "Missing required fields (load_index, speed_rating)",
+  loadIndex: (v: string) => `Invalid load index '${v}'`,
+  speedRating: (v: string) => `Invalid speed rating '${v}'`,
+  condition: (v: string) => `Invalid condition '${v}' (use new or part-worn)`,
+  pairType: (v: string) => `Invalid pair type '${v}' (use single or pair)`,
+  unitPrice: (v: string) => `Invalid unit price '${v}'`,
+  disposalFee: (v: string) => `Invalid disposal fee '${v}'`,
+  costPrice: (v: string) => `Invalid cost price '${v}'`,
+  ean: (problem: string, v: string) => `${problem} ('${v}')`,
+  eanDigits: EAN_MESSAGES.digits,
+  eanCheckDigit: EAN_MESSAGES.checkDigit,
+  treadDepth: (v: string) => `Invalid tread depth '${v}' (0-30 mm, one decimal)`,
+  dotFuture: (v: string) => `Invalid DOT code '${v}' (a date in the future)`,
+  dotFormat: (v: string) => `Invalid DOT code '${v}' (week 01-53 then year, e.g. 0524)`,
+  tyreData: (column: string, v: string, hint: string) => `Invalid ${column} '${v}' (${hint})`,
+  hints: TYRE_DATA_HINTS,
+  tooLong: (column: string, max: number) => `${column} is longer than ${max} characters`,
+  imageUrl: "Invalid image_url (must start with https:// or /)",
+  fileEmpty: "the file is empty",
+  notText: "the file is not plain text (it contains NUL bytes)",
+  tooManyRows: (n: number) => `at most ${n} rows per file`,
+};
+export type CsvRowMessages = typeof CSV_ROW_MESSAGES;
 
 export interface CsvImportResult {
   rows: TyreInput[];
@@ -127,11 +159,11 @@ const AMOUNT_COLUMNS = ["unit_price_eur", "unit_price", "price", "disposal_fee_e
  * supplier's layout; the file's other columns are then ignored. Throws CsvReadError when the file
  * as a whole is unusable.
  */
-export function readCsvTable(input: string, mapping?: Readonly<Record<string, string>>): CsvTable {
+export function readCsvTable(input: string, mapping?: Readonly<Record<string, string>>, m: CsvRowMessages = CSV_ROW_MESSAGES): CsvTable {
   const text = input.replace(/^\uFEFF/, "");
-  if (text.trim() === "") throw new CsvReadError("the file is empty");
+  if (text.trim() === "") throw new CsvReadError(m.fileEmpty);
   // A NUL byte means a binary file (or one PostgreSQL could not store): refuse it whole.
-  if (text.includes("\u0000")) throw new CsvReadError("the file is not plain text (it contains NUL bytes)");
+  if (text.includes("\u0000")) throw new CsvReadError(m.notText);
   const theirs = mapping ? new Map(Object.entries(mapping).map(([ours, header]) => [normaliseHeader(header), ours])) : null;
   const headers: string[] = [];
   const parsed = Papa.parse<Record<string, unknown>>(text, {
@@ -147,14 +179,14 @@ export function readCsvTable(input: string, mapping?: Readonly<Record<string, st
     // reading MAX_IMPORT_ROWS + 1 of them, not after building them all.
     preview: MAX_IMPORT_ROWS + 1,
   });
-  if (parsed.data.length > MAX_IMPORT_ROWS) throw new CsvReadError(`at most ${MAX_IMPORT_ROWS} rows per file`);
+  if (parsed.data.length > MAX_IMPORT_ROWS) throw new CsvReadError(m.tooManyRows(MAX_IMPORT_ROWS));
   const columns = new Set((parsed.meta.fields ?? []).filter((f) => !f.startsWith("~")));
   const quoteErrors = new Set(parsed.errors.filter((e) => e.type === "Quotes" && e.row != null).map((e) => e.row!));
   const records: CsvTable["records"] = [];
   const errors: string[] = [];
   parsed.data.forEach((values, index) => {
     const n = index + 2;
-    if (quoteErrors.has(index)) errors.push(`Row ${n}: Unmatched quote`);
+    if (quoteErrors.has(index)) errors.push(m.row(n, m.unmatchedQuote));
     else records.push({ n, values });
   });
   const amountColumns = AMOUNT_COLUMNS.filter((c) => columns.has(c));
@@ -171,14 +203,19 @@ export function hasSizeColumns(columns: ReadonlySet<string>): boolean {
  * Reads the CSV text into valid new tyres and per-row errors; a row without a price or fee gets
  * the shop's (`pricing`). Throws CsvReadError when the file as a whole is unusable.
  */
-export function parseTyreCsv(input: string, pricing: DefaultPricing, now: Date = new Date()): CsvImportResult {
-  const table = readCsvTable(input);
+export function parseTyreCsv(
+  input: string,
+  pricing: DefaultPricing,
+  now: Date = new Date(),
+  messages: CsvRowMessages = CSV_ROW_MESSAGES,
+): CsvImportResult {
+  const table = readCsvTable(input, undefined, messages);
   if (!["width", "aspect", "rim"].some((f) => table.columns.has(f)))
     throw new CsvReadError("a header row naming the columns (width, aspect, rim, ...) is required");
   const rows: TyreInput[] = [];
   const errors = [...table.errors];
   for (const { n, values } of table.records) {
-    const result = validateRow(values, n, pricing, now, { decimalComma: table.decimalComma });
+    const result = validateRow(values, n, pricing, now, { decimalComma: table.decimalComma, messages });
     if (typeof result === "string") errors.push(result);
     else rows.push(result);
   }
@@ -186,12 +223,15 @@ export function parseTyreCsv(input: string, pricing: DefaultPricing, now: Date =
   return { rows, errors, total: table.records.length + table.errors.length };
 }
 
-const rowNumber = (message: string) => Number(/^Row (\d+)/.exec(message)?.[1] ?? 0);
+/** The row number a message starts with ("Row 3: ..." or its translation). */
+export const rowNumber = (message: string) => Number(/^\D*(\d+)/.exec(message)?.[1] ?? 0);
 
 export interface RowOptions {
   decimalComma: boolean;
   /** 1 for a new tyre; 0 for a row that updates one (a sold-out tyre keeps quantity 0). */
   minQuantity?: number;
+  /** The row messages' language (English when left out). */
+  messages?: CsvRowMessages;
 }
 
 /** One CSV record (lower-cased headers) -> a tyre, or the row's error message. */
@@ -203,6 +243,8 @@ export function validateRow(
   options: RowOptions,
 ): TyreInput | string {
   const minQuantity = options.minQuantity ?? 1;
+  const m = options.messages ?? CSV_ROW_MESSAGES;
+  const fail = (message: string) => m.row(n, message);
   const cents = (s: string) => parseCents(options.decimalComma ? s.replace(/\./g, "").replace(",", ".") : s);
   const get = (...names: string[]) => {
     for (const name of names) {
@@ -214,24 +256,23 @@ export function validateRow(
   const width = get("width");
   const aspect = get("aspect");
   const rim = get("rim");
-  if (!width || !aspect || !rim) return `Row ${n}: Missing required fields (width, aspect, rim)`;
+  if (!width || !aspect || !rim) return fail(m.missingSize);
   const quantityText = get("quantity", "qty");
   const isWhole = (s: string) => /^\d+$/.test(s);
-  if (![width, aspect, rim].every(isWhole) || (quantityText !== "" && !isWhole(quantityText)))
-    return `Row ${n}: Invalid numeric values (w/a/r)`;
+  if (![width, aspect, rim].every(isWhole) || (quantityText !== "" && !isWhole(quantityText))) return fail(m.notNumbers);
   const w = Number(width);
   const a = Number(aspect);
   const r = Number(rim);
   if (w < LIMITS.width[0] || w > LIMITS.width[1] || a < LIMITS.aspect[0] || a > LIMITS.aspect[1] || r < LIMITS.rim[0] || r > LIMITS.rim[1])
-    return `Row ${n}: Size out of range (width ${LIMITS.width.join("-")}, aspect ${LIMITS.aspect.join("-")}, rim ${LIMITS.rim.join("-")})`;
+    return fail(m.sizeOutOfRange(LIMITS.width.join("-"), LIMITS.aspect.join("-"), LIMITS.rim.join("-")));
   const quantity = quantityText === "" ? 1 : Number(quantityText);
-  if (quantity < minQuantity || quantity > LIMITS.quantity) return `Row ${n}: Quantity must be from ${minQuantity} to ${LIMITS.quantity}`;
+  if (quantity < minQuantity || quantity > LIMITS.quantity) return fail(m.quantity(minQuantity, LIMITS.quantity));
 
   const loadIndex = get("load_index", "load");
   const speedRating = get("speed_rating", "speed").toUpperCase();
-  if (!loadIndex || !speedRating) return `Row ${n}: Missing required fields (load_index, speed_rating)`;
-  if (!LOAD_INDEX.test(loadIndex)) return `Row ${n}: Invalid load index '${clip(loadIndex)}'`;
-  if (!SPEED_RATING.test(speedRating)) return `Row ${n}: Invalid speed rating '${clip(speedRating)}'`;
+  if (!loadIndex || !speedRating) return fail(m.missingRating);
+  if (!LOAD_INDEX.test(loadIndex)) return fail(m.loadIndex(clip(loadIndex)));
+  if (!SPEED_RATING.test(speedRating)) return fail(m.speedRating(clip(speedRating)));
 
   const conditionText = get("condition")
     .toLowerCase()
@@ -242,38 +283,35 @@ export function validateRow(
       : ["part-worn", "partworn", "used"].includes(conditionText)
         ? "part-worn"
         : null;
-  if (!condition) return `Row ${n}: Invalid condition '${clip(get("condition"))}' (use new or part-worn)`;
+  if (!condition) return fail(m.condition(clip(get("condition"))));
   const pairText = get("pair_type", "pair").toLowerCase();
   const pairType: PairType | null = pairText === "" ? "single" : isPairType(pairText) ? pairText : null;
-  if (!pairType) return `Row ${n}: Invalid pair type '${clip(pairText)}' (use single or pair)`;
+  if (!pairType) return fail(m.pairType(clip(pairText)));
 
   const priceText = get("unit_price_eur", "unit_price", "price");
   const unitPriceCents = priceText === "" ? defaultUnitPriceCents(pricing.priceTable, r, speedRating) : cents(priceText);
   const feeText = get("disposal_fee_eur_per_tyre", "disposal_fee");
   const disposalFeeCents = feeText === "" ? pricing.disposalFeeCents : cents(feeText);
-  if (unitPriceCents == null || unitPriceCents < 0 || unitPriceCents > LIMITS.maxPriceCents)
-    return `Row ${n}: Invalid unit price '${clip(priceText)}'`;
+  if (unitPriceCents == null || unitPriceCents < 0 || unitPriceCents > LIMITS.maxPriceCents) return fail(m.unitPrice(clip(priceText)));
   if (disposalFeeCents == null || disposalFeeCents < 0 || disposalFeeCents > LIMITS.maxPriceCents)
-    return `Row ${n}: Invalid disposal fee '${clip(feeText)}'`;
+    return fail(m.disposalFee(clip(feeText)));
   const costText = get("cost_eur", "cost");
   const costCents = costText === "" ? null : cents(costText);
-  if (costText !== "" && (costCents == null || costCents < 0 || costCents > LIMITS.maxPriceCents))
-    return `Row ${n}: Invalid cost price '${clip(costText)}'`;
+  if (costText !== "" && (costCents == null || costCents < 0 || costCents > LIMITS.maxPriceCents)) return fail(m.costPrice(clip(costText)));
   const ean = eanDigits(get("ean", "ean13", "gtin", "barcode"));
-  if (ean !== "" && eanProblem(ean)) return `Row ${n}: ${eanProblem(ean)} ('${clip(ean)}')`;
+  const eanRefusal = ean === "" ? null : eanProblem(ean, { digits: m.eanDigits, checkDigit: m.eanCheckDigit });
+  if (eanRefusal) return fail(m.ean(eanRefusal, clip(ean)));
 
   const treadText = get("tread_depth_mm", "tread_depth");
   let treadDepthMm: string | null = null;
   if (treadText !== "") {
     const t = Number(treadText.replace(",", "."));
-    if (!TREAD_DEPTH.test(treadText) || t < LIMITS.treadDepth[0] || t > LIMITS.treadDepth[1])
-      return `Row ${n}: Invalid tread depth '${clip(treadText)}' (0-30 mm, one decimal)`;
+    if (!TREAD_DEPTH.test(treadText) || t < LIMITS.treadDepth[0] || t > LIMITS.treadDepth[1]) return fail(m.treadDepth(clip(treadText)));
     treadDepthMm = t.toFixed(1);
   }
   const dotText = get("dot_code", "dot");
   const dotProblem = dotText === "" ? null : dotCodeProblem(dotText, now);
-  if (dotProblem)
-    return `Row ${n}: Invalid DOT code '${clip(dotText)}' (${/future/.test(dotProblem) ? "a date in the future" : "week 01-53 then year, e.g. 0524"})`;
+  if (dotProblem) return fail(/future/.test(dotProblem) ? m.dotFuture(clip(dotText)) : m.dotFormat(clip(dotText)));
 
   const dataText = Object.fromEntries(
     (Object.keys(TYRE_DATA_COLUMNS) as TyreDataField[]).map((f) => [f, get(TYRE_DATA_COLUMNS[f])]),
@@ -281,7 +319,7 @@ export function validateRow(
   const data = readTyreData(dataText, condition);
   if (!data.ok) {
     const field = Object.keys(data.errors)[0] as TyreDataField;
-    return `Row ${n}: Invalid ${TYRE_DATA_COLUMNS[field]} '${clip(dataText[field])}' (${TYRE_DATA_HINTS[field]})`;
+    return fail(m.tyreData(TYRE_DATA_COLUMNS[field], clip(dataText[field]), m.hints[field]));
   }
 
   const brand = get("brand") || UNKNOWN_BRAND;
@@ -300,9 +338,9 @@ export function validateRow(
     ["notes", notes, 1000],
     ["image_url", imageUrl, 500],
   ] as const) {
-    if (value && value.length > max) return `Row ${n}: ${label} is longer than ${max} characters`;
+    if (value && value.length > max) return fail(m.tooLong(label, max));
   }
-  if (imageUrl && !/^(https?:\/\/|\/)[^\s"'<>]+$/.test(imageUrl)) return `Row ${n}: Invalid image_url (must start with https:// or /)`;
+  if (imageUrl && !/^(https?:\/\/|\/)[^\s"'<>]+$/.test(imageUrl)) return fail(m.imageUrl);
 
   const partWorn = condition === "part-worn";
   return {

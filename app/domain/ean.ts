@@ -14,10 +14,13 @@ export function eanDigits(input: string): string {
   return input.replace(/[\s-]/g, "");
 }
 
+/** Why a value is not an EAN-13 (English; Spanish in the staff catalogue). */
+export const EAN_MESSAGES = { digits: "EAN must be 13 digits", checkDigit: "EAN check digit is wrong" };
+
 /** The message for a value that is not a valid EAN-13, or null when it is one. */
-export function eanProblem(code: string): string | null {
-  if (!/^\d{13}$/.test(code)) return "EAN must be 13 digits";
-  return isEan13(code) ? null : "EAN check digit is wrong";
+export function eanProblem(code: string, m: typeof EAN_MESSAGES = EAN_MESSAGES): string | null {
+  if (!/^\d{13}$/.test(code)) return m.digits;
+  return isEan13(code) ? null : m.checkDigit;
 }
 
 /** Whether a search text looks like a scanned barcode (13 digits, maybe with spaces). */

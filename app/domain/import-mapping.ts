@@ -34,17 +34,24 @@ export function supplierKey(name: string): string {
  * the file, no header may fill two columns, and a row must be matched (stock code or EAN) or
  * described (width, aspect, rim, load index and speed rating).
  */
-export function mappingProblem(mapping: ColumnMapping, headers: readonly string[]): string | null {
+export const MAPPING_MESSAGES = {
+  noColumn: (header: string, column: string) => `The file has no column '${header}' (mapped to ${column})`,
+  twice: "A column of the file is mapped twice",
+  matchOrDescribe:
+    "Map the stock code or EAN column (to update tyres), or all of width, aspect, rim, load index and speed rating (to add them)",
+  something: "Map at least the price, the cost price or the quantity column",
+};
+type MappingMessages = typeof MAPPING_MESSAGES;
+
+export function mappingProblem(mapping: ColumnMapping, headers: readonly string[], m: MappingMessages = MAPPING_MESSAGES): string | null {
   const inFile = new Set(headers.map((h) => h.trim().toLowerCase()));
   const used = Object.entries(mapping).filter((e): e is [string, string] => !!e[1]);
   const missing = used.find(([, h]) => !inFile.has(h.trim().toLowerCase()));
-  if (missing) return `The file has no column '${missing[1].slice(0, 40)}' (mapped to ${missing[0]})`;
+  if (missing) return m.noColumn(missing[1].slice(0, 40), missing[0]);
   const headersUsed = used.map(([, h]) => h.trim().toLowerCase());
-  if (new Set(headersUsed).size !== headersUsed.length) return "A column of the file is mapped twice";
+  if (new Set(headersUsed).size !== headersUsed.length) return m.twice;
   const has = (c: MappableColumn) => !!mapping[c];
-  if (!has("stock_code") && !has("ean") && !SIZE.every(has))
-    return "Map the stock code or EAN column (to update tyres), or all of width, aspect, rim, load index and speed rating (to add them)";
-  if (!has("unit_price_eur") && !has("quantity") && !has("cost_eur") && !SIZE.every(has))
-    return "Map at least the price, the cost price or the quantity column";
+  if (!has("stock_code") && !has("ean") && !SIZE.every(has)) return m.matchOrDescribe;
+  if (!has("unit_price_eur") && !has("quantity") && !has("cost_eur") && !SIZE.every(has)) return m.something;
   return null;
 }

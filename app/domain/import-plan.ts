@@ -2,7 +2,7 @@
 // an existing tyre by its stock code, else by its EAN, never by its description; a matched row
 // changes only the columns the file has, and only where they differ. Pure: the server looks up
 // the tyres the file names and stores the plan; applying it re-checks every changed field.
-import { type CsvTable, tyreRecord, validateRow } from "./csv-import";
+import { CSV_ROW_MESSAGES, type CsvRowMessages, type CsvTable, rowNumber, tyreRecord, validateRow } from "./csv-import";
 import { eanDigits } from "./ean";
 import { centsToDecimal } from "./money";
 import type { DefaultPricing } from "./pricing";
@@ -133,8 +133,10 @@ const same = (a: unknown, b: unknown) => a === b || (a == null && b == null);
 export function planImport(
   table: CsvTable,
   known: readonly KnownTyre[],
-  options: { pricing: DefaultPricing; now: Date; newRows: NewRowMode },
+  options: { pricing: DefaultPricing; now: Date; newRows: NewRowMode; rows?: CsvRowMessages; plan?: PlanMessages },
 ): ImportPlan {
+  const m = options.plan ?? PLAN_MESSAGES;
+  const rowMessages = options.rows ?? CSV_ROW_MESSAGES;
   const byId = new Map(known.map((t) => [t.id, t]));
   const byEan = new Map(known.filter((t) => t.input.ean).map((t) => [t.input.ean!, t]));
   const present = (f: TyreField) => FIELD_COLUMNS[f].some((c) => table.columns.has(c));
@@ -145,14 +147,13 @@ export function planImport(
     const code = cell(values, STOCK_CODE_COLUMNS);
     const id = code === "" ? null : (normaliseTyreId(code) ?? code);
     const ean = eanDigits(cell(values, EAN_COLUMNS));
-    for (const key of [id ? `stock code ${id}` : null, ean ? `EAN ${ean}` : null])
+    for (const key of [id ? m.stockCodeKey(id) : null, ean ? m.eanKey(ean) : null])
       if (key) rowsOf.set(key, [...(rowsOf.get(key) ?? []), n]);
   }
   const duplicate = new Map<number, string>();
   for (const [key, rows] of rowsOf)
     if (rows.length > 1)
-      for (const n of rows)
-        if (!duplicate.has(n)) duplicate.set(n, `Row ${n}: ${key} appears more than once in the file (rows ${rows.join(", ")})`);
+      for (const n of rows) if (!duplicate.has(n)) duplicate.set(n, rowMessages.row(n, m.duplicate(key, rows.join(", "))));
 
   const plan: ImportPlan = {
     added: [],
@@ -162,7 +163,7 @@ export function planImport(
     errors: [...table.errors],
     total: table.records.length + table.errors.length,
   };
-  const rowOptions = { decimalComma: table.decimalComma };
+  const rowOptions = { decimalComma: table.decimalComma, messages: rowMessages };
   for (const { n, values } of table.records) {
     const dup = duplicate.get(n);
     if (dup) {
@@ -176,12 +177,12 @@ export function planImport(
       const id = normaliseTyreId(code);
       match = id ? byId.get(id) : undefined;
       if (!match) {
-        plan.errors.push(`Row ${n}: stock code '${code.slice(0, 20)}' is not in the inventory`);
+        plan.errors.push(rowMessages.row(n, m.notInInventory(code.slice(0, 20))));
         continue;
       }
       const other = ean ? byEan.get(ean) : undefined;
       if (other && other.id !== match.id) {
-        plan.errors.push(`Row ${n}: matches two tyres (stock code ${match.id}, EAN ${ean} of ${other.id})`);
+        plan.errors.push(rowMessages.row(n, m.twoTyres(match.id, ean, other.id)));
         continue;
       }
     } else if (ean) match = byEan.get(ean);
@@ -219,7 +220,7 @@ export function planImport(
     if (changes.length === 0) plan.unchanged++;
     else plan.updated.push({ row: n, id: match.id, changes });
   }
-  plan.errors.sort((a, b) => rowOf(a) - rowOf(b));
+  plan.errors.sort((a, b) => rowNumber(a) - rowNumber(b));
   return plan;
 }
 
@@ -237,9 +238,7 @@ export interface ImportPreviewView {
   more: { updates: number; newRows: number; errors: number };
 }
 
-const rowOf = (message: string) => Number(/^Row (\d+)/.exec(message)?.[1] ?? 0);
-
-const FIELD_LABELS: Readonly<Record<TyreField, string>> = {
+const FIELD_LABELS: Record<TyreField, string> = {
   width: "width",
   aspect: "aspect",
   rim: "rim",
@@ -275,21 +274,39 @@ const FIELD_LABELS: Readonly<Record<TyreField, string>> = {
 
 const CENT_FIELDS = new Set<TyreField>(["unitPriceCents", "disposalFeeCents", "costCents"]);
 
-/** "price 89.00 → 84.00" */
-export function describeChange(c: FieldChange): string {
-  const show = (v: unknown) =>
-    v == null || v === ""
-      ? "—"
-      : CENT_FIELDS.has(c.field)
-        ? centsToDecimal(v as number)
-        : typeof v === "boolean"
-          ? v
-            ? "yes"
-            : "no"
-          : String(v);
-  const text = (v: unknown) => {
-    const s = show(v);
-    return s.length > 30 ? `${s.slice(0, 30)}…` : s;
+/** The plan's own messages and words (English here; Spanish in the staff catalogue). */
+export const PLAN_MESSAGES = {
+  stockCodeKey: (id: string) => `stock code ${id}`,
+  eanKey: (ean: string) => `EAN ${ean}`,
+  duplicate: (key: string, rows: string) => `${key} appears more than once in the file (rows ${rows})`,
+  notInInventory: (code: string) => `stock code '${code}' is not in the inventory`,
+  twoTyres: (id: string, ean: string, otherId: string) => `matches two tyres (stock code ${id}, EAN ${ean} of ${otherId})`,
+  fields: FIELD_LABELS,
+  yes: "yes",
+  no: "no",
+};
+export type PlanMessages = typeof PLAN_MESSAGES;
+
+/** "price 89.00 → 84.00", in the language of `m`. */
+export const describeChangeIn =
+  (m: PlanMessages) =>
+  (c: FieldChange): string => {
+    const show = (v: unknown) =>
+      v == null || v === ""
+        ? "—"
+        : CENT_FIELDS.has(c.field)
+          ? centsToDecimal(v as number)
+          : typeof v === "boolean"
+            ? v
+              ? m.yes
+              : m.no
+            : String(v);
+    const text = (v: unknown) => {
+      const s = show(v);
+      return s.length > 30 ? `${s.slice(0, 30)}…` : s;
+    };
+    return `${m.fields[c.field]} ${text(c.from)} → ${text(c.to)}`;
   };
-  return `${FIELD_LABELS[c.field]} ${text(c.from)} → ${text(c.to)}`;
-}
+
+/** "price 89.00 → 84.00" (the audit log's words). */
+export const describeChange = describeChangeIn(PLAN_MESSAGES);

@@ -49,31 +49,47 @@ export function repricedCents(oldCents: Cents, costCents: Cents | null, rule: Re
   return roundPrice(Math.round(c), rule.rounding);
 }
 
-const amount = (label: string) =>
+/** The reprice form's and service's messages (English here; Spanish in the staff catalogue). */
+export const REPRICE_MESSAGES = {
+  amount: (label: string) => `${label} must be an amount from 0 to 99999.99`,
+  value: "The value",
+  plus: "The amount added",
+  chooseMode: "Choose how to change the prices",
+  chooseRounding: "Choose a rounding",
+  enterValue: "Enter a value",
+  noMatch: "No tyre matches this filter: nothing to reprice",
+  notAboveZero: (id: string, price: string) => `${id} would cost ${price}: a price must stay above 0`,
+};
+export type RepriceMessages = typeof REPRICE_MESSAGES;
+
+const amount = (m: RepriceMessages, label: string) =>
   textField().superRefine((s, ctx) => {
     const c = s === "" ? 0 : parseCents(s);
-    if (c == null || c < 0 || c > 9_999_999) ctx.addIssue({ code: "custom", message: `${label} must be an amount from 0 to 99999.99` });
+    if (c == null || c < 0 || c > 9_999_999) ctx.addIssue({ code: "custom", message: m.amount(label) });
   });
 
 /** The reprice form: mode, by (percent or amount), value, plus (margin's amount), rounding. */
-export const repriceSchema = z
-  .object({
-    mode: z.enum(REPRICE_MODES, "Choose how to change the prices"),
-    by: z.preprocess((v) => v || "percent", z.enum(["percent", "amount"])),
-    value: amount("The value"),
-    plus: amount("The amount added"),
-    rounding: z.preprocess((v) => v || "none", z.enum(ROUNDINGS, "Choose a rounding")),
-  })
-  .superRefine((v, ctx) => {
-    if (v.value === "") ctx.addIssue({ code: "custom", path: ["value"], message: "Enter a value" });
-  })
-  .transform((v): RepriceRule => ({
-    mode: v.mode,
-    percent: v.mode === "margin" || (v.mode !== "set" && v.by === "percent"),
-    value: parseCents(v.value) ?? 0,
-    plusCents: v.mode === "margin" ? (parseCents(v.plus) ?? 0) : 0,
-    rounding: v.rounding,
-  }));
+export const repriceSchemaIn = (m: RepriceMessages) =>
+  z
+    .object({
+      mode: z.enum(REPRICE_MODES, m.chooseMode),
+      by: z.preprocess((v) => v || "percent", z.enum(["percent", "amount"])),
+      value: amount(m, m.value),
+      plus: amount(m, m.plus),
+      rounding: z.preprocess((v) => v || "none", z.enum(ROUNDINGS, m.chooseRounding)),
+    })
+    .superRefine((v, ctx) => {
+      if (v.value === "") ctx.addIssue({ code: "custom", path: ["value"], message: m.enterValue });
+    })
+    .transform((v): RepriceRule => ({
+      mode: v.mode,
+      percent: v.mode === "margin" || (v.mode !== "set" && v.by === "percent"),
+      value: parseCents(v.value) ?? 0,
+      plusCents: v.mode === "margin" ? (parseCents(v.plus) ?? 0) : 0,
+      rounding: v.rounding,
+    }));
+
+export const repriceSchema = repriceSchemaIn(REPRICE_MESSAGES);
 
 /** "+10 %", "set 79.00", "cost + 30 % + 5.00", with the rounding. */
 export function describeRule(rule: RepriceRule): string {

@@ -85,7 +85,11 @@ export function shopStockRequestMail(
 }
 
 /** Staff marking a request (English, like the back-office). */
-export const stockRequestStatusForm = z.object({
-  id: rowIdField("Unknown request"),
-  status: z.enum(STOCK_REQUEST_STATUSES, "Choose new, answered or closed"),
-});
+/** The refusal of a request that is gone (English; Spanish in the staff catalogue). */
+export const REQUEST_GONE = "That request does not exist";
+
+/** The status form's messages (English here; Spanish in the staff catalogue). */
+export const STOCK_REQUEST_FORM_MESSAGES = { unknown: "Unknown request", chooseStatus: "Choose new, answered or closed" };
+
+export const stockRequestStatusFormIn = (m: typeof STOCK_REQUEST_FORM_MESSAGES) =>
+  z.object({ id: rowIdField(m.unknown), status: z.enum(STOCK_REQUEST_STATUSES, m.chooseStatus) });

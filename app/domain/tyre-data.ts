@@ -96,8 +96,8 @@ export function parseFlag(raw: string): boolean | null {
   return null;
 }
 
-/** The message of each refused field (staff screens are English; the CSV adds the row number). */
-const TYRE_DATA_MESSAGES: Readonly<Record<TyreDataField, string>> = {
+/** The message of each refused field (English; Spanish in the staff catalogue; the CSV adds the row number). */
+export const TYRE_DATA_MESSAGES: Readonly<Record<TyreDataField, string>> = {
   season: "Season must be summer, winter or all-season",
   runFlat: "Run-flat must be yes or no",
   reinforced: "XL (reinforced) must be yes or no",
@@ -125,6 +125,7 @@ const oneOf = <T extends string>(values: readonly T[], raw: string): T | null =>
 export function readTyreData(
   text: Partial<TyreDataText>,
   condition: "new" | "part-worn",
+  messages: Readonly<Record<TyreDataField, string>> = TYRE_DATA_MESSAGES,
 ): { ok: true; data: TyreData } | { ok: false; errors: Partial<Record<TyreDataField, string>> } {
   const errors: Partial<Record<TyreDataField, string>> = {};
   const data: TyreData = { ...EMPTY_TYRE_DATA };
@@ -133,39 +134,39 @@ export function readTyreData(
   if (get("season") !== "") {
     const s = parseSeason(get("season"));
     if (s) data.season = s;
-    else errors.season = TYRE_DATA_MESSAGES.season;
+    else errors.season = messages.season;
   }
   for (const f of ["runFlat", "reinforced", "mudSnow", "threePmsf"] as const) {
     const b = parseFlag(get(f));
-    if (b == null) errors[f] = TYRE_DATA_MESSAGES[f];
+    if (b == null) errors[f] = messages[f];
     else data[f] = b;
   }
   for (const f of ["fuelClass", "wetGripClass"] as const) {
     if (get(f) === "") continue;
     const c = oneOf(EU_CLASSES, get(f));
     if (c) data[f] = c;
-    else errors[f] = TYRE_DATA_MESSAGES[f];
+    else errors[f] = messages[f];
   }
   if (get("noiseDb") !== "") {
     const raw = get("noiseDb").replace(/\s*db$/i, "");
     const n = Number(raw);
     if (/^\d{1,3}$/.test(raw) && n >= NOISE_DB[0] && n <= NOISE_DB[1]) data.noiseDb = n;
-    else errors.noiseDb = TYRE_DATA_MESSAGES.noiseDb;
+    else errors.noiseDb = messages.noiseDb;
   }
   if (get("noiseClass") !== "") {
     const c = oneOf(NOISE_CLASSES, get("noiseClass"));
     if (c) data.noiseClass = c;
-    else errors.noiseClass = TYRE_DATA_MESSAGES.noiseClass;
+    else errors.noiseClass = messages.noiseClass;
   }
   if (get("eprel") !== "") {
     if (/^\d{1,12}$/.test(get("eprel"))) data.eprel = get("eprel");
-    else errors.eprel = TYRE_DATA_MESSAGES.eprel;
+    else errors.eprel = messages.eprel;
   }
   const ref = get("inspectionRef");
-  if (ref.length > INSPECTION_REF_MAX) errors.inspectionRef = TYRE_DATA_MESSAGES.inspectionRef;
+  if (ref.length > INSPECTION_REF_MAX) errors.inspectionRef = messages.inspectionRef;
   else data.inspectionRef = ref || null;
   const by = get("inspectionBy");
-  if (by.length > INSPECTION_BY_MAX) errors.inspectionBy = TYRE_DATA_MESSAGES.inspectionBy;
+  if (by.length > INSPECTION_BY_MAX) errors.inspectionBy = messages.inspectionBy;
   else data.inspectionBy = by || null;
 
   if (condition === "part-worn") {
@@ -203,12 +204,18 @@ function isoWeek(d: Date): number {
  * Why a DOT date code is refused, or null: week 01-53 then two-digit year (the database checks
  * the format), and not a week still to come.
  */
-export function dotCodeProblem(dotCode: string, now: Date = new Date()): string | null {
+/** Why a DOT code is refused (English; Spanish in the staff catalogue). */
+export const DOT_MESSAGES = {
+  format: "DOT code must be week 01-53 then year, e.g. 0524",
+  future: (dotCode: string) => `DOT code ${dotCode} is a date in the future`,
+};
+
+export function dotCodeProblem(dotCode: string, now: Date = new Date(), m: typeof DOT_MESSAGES = DOT_MESSAGES): string | null {
   // Week 01-53 then two-digit year: the database's tyres_dot_code_format check says the same.
   const d = /^\d{4}$/.test(dotCode) ? dotDate(dotCode) : null;
-  if (!d) return "DOT code must be week 01-53 then year, e.g. 0524";
+  if (!d) return m.format;
   const year = now.getUTCFullYear();
-  if (d.year > year || (d.year === year && d.week > isoWeek(now))) return `DOT code ${dotCode} is a date in the future`;
+  if (d.year > year || (d.year === year && d.week > isoWeek(now))) return m.future(dotCode);
   return null;
 }
 

@@ -8,8 +8,8 @@ import { isCalendarDate, isEmail, isPhone } from "./field-rules";
 import { parseCents, type Cents } from "./money";
 import { type DefaultPricing, defaultUnitPriceCents } from "./pricing";
 import { PAIR_TYPES, TYRE_CONDITIONS as CONDITIONS, type PairType, type TyreDescription } from "./tyre";
-import { eanDigits, eanProblem } from "./ean";
-import { dotCodeProblem, readTyreData, type TyreData } from "./tyre-data";
+import { EAN_MESSAGES, eanDigits, eanProblem } from "./ean";
+import { DOT_MESSAGES, dotCodeProblem, readTyreData, type TyreData, TYRE_DATA_MESSAGES } from "./tyre-data";
 
 /** Size and value limits shared by the form and the CSV import (wider than what the shop sells). */
 export const LIMITS = {
@@ -50,63 +50,105 @@ export interface TyreInput extends TyreDescription, TyreData {
 // Every text field is read by the one form rule (app/lib/form.ts): NUL dropped, trimmed.
 const text = formText;
 
-const requiredInt = (label: string, [min, max]: readonly [number, number]) =>
+/** The tyre form's field messages, in the back-office's language (English here; Spanish in the staff catalogue). */
+export const TYRE_FORM_MESSAGES = {
+  labels: {
+    width: "Width",
+    aspect: "Aspect",
+    rim: "Rim",
+    quantity: "Quantity",
+    model: "Model",
+    unitPrice: "Unit price",
+    disposalFee: "Disposal fee",
+    costPrice: "Cost price",
+    location: "Location",
+    notes: "Notes",
+    imageUrl: "Image URL",
+  },
+  required: (label: string) => `${label} is required`,
+  wholeNumber: (label: string) => `${label} must be a whole number`,
+  between: (label: string, min: number, max: number) => `${label} must be between ${min} and ${max}`,
+  atMost: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  amount: (label: string) => `${label} must be an amount from 0.00 to 99999.99`,
+  loadIndexRequired: "Load index is required",
+  loadIndexFormat: "Load index must look like 91 or 104/102",
+  speedRatingRequired: "Speed rating is required",
+  speedRatingFormat: "Speed rating must be one or two letters, like V",
+  brandRequired: "Brand is required",
+  brandTooLong: "Brand must be at most 60 characters",
+  condition: "Condition must be new or part-worn",
+  pairType: "Type must be single or pair",
+  imageUrl: "Image URL must start with https:// or /",
+  treadDepth: "Tread depth must be 0 to 30 mm with at most one decimal",
+  /** The season, marks, EU label and inspection document (tyre-data.ts). */
+  data: TYRE_DATA_MESSAGES,
+  ean: EAN_MESSAGES,
+  dot: DOT_MESSAGES,
+};
+export type TyreFormMessages = typeof TYRE_FORM_MESSAGES;
+
+const requiredInt = (m: TyreFormMessages, label: string, [min, max]: readonly [number, number]) =>
   z
-    .preprocess(text, z.string().min(1, `${label} is required`).regex(/^\d+$/, `${label} must be a whole number`))
+    .preprocess(text, z.string().min(1, m.required(label)).regex(/^\d+$/, m.wholeNumber(label)))
     .transform(Number)
-    .pipe(z.number().min(min, `${label} must be between ${min} and ${max}`).max(max, `${label} must be between ${min} and ${max}`));
+    .pipe(
+      z
+        .number()
+        .min(min, m.between(label, min, max))
+        .max(max, m.between(label, min, max)),
+    );
 
-const optional = (label: string, max: number) => optionalText(max, `${label} must be at most ${max} characters`);
+const optional = (label: string, max: number, m: Pick<TyreFormMessages, "atMost"> = TYRE_FORM_MESSAGES) =>
+  optionalText(max, m.atMost(label, max));
 
-const money = (label: string) =>
+const money = (m: TyreFormMessages, label: string) =>
   z.preprocess(text, z.string()).superRefine((s, ctx) => {
     if (s === "") return;
     const c = parseCents(s);
-    if (c == null || c < 0 || c > LIMITS.maxPriceCents)
-      ctx.addIssue({ code: "custom", message: `${label} must be an amount from 0.00 to 99999.99` });
+    if (c == null || c < 0 || c > LIMITS.maxPriceCents) ctx.addIssue({ code: "custom", message: m.amount(label) });
   });
 
 /**
  * `pricing`: the shop's price table and disposal fee, for a price or fee left empty; `now`: the
  * date a DOT code may not be later than.
  */
-export function tyreFormSchema(mode: "add" | "edit", pricing: DefaultPricing, now: Date = new Date()) {
+export function tyreFormSchema(
+  mode: "add" | "edit",
+  pricing: DefaultPricing,
+  now: Date = new Date(),
+  m: TyreFormMessages = TYRE_FORM_MESSAGES,
+) {
+  const l = m.labels;
   const minQuantity = mode === "add" ? 1 : 0; // a sold tyre (quantity 0) can still be edited
   return z
     .object({
-      width: requiredInt("Width", LIMITS.width),
-      aspect: requiredInt("Aspect", LIMITS.aspect),
-      rim: requiredInt("Rim", LIMITS.rim),
-      loadIndex: z.preprocess(
-        text,
-        z.string().min(1, "Load index is required").regex(LOAD_INDEX, "Load index must look like 91 or 104/102"),
-      ),
+      width: requiredInt(m, l.width, LIMITS.width),
+      aspect: requiredInt(m, l.aspect, LIMITS.aspect),
+      rim: requiredInt(m, l.rim, LIMITS.rim),
+      loadIndex: z.preprocess(text, z.string().min(1, m.loadIndexRequired).regex(LOAD_INDEX, m.loadIndexFormat)),
       speedRating: z
-        .preprocess(text, z.string().min(1, "Speed rating is required"))
+        .preprocess(text, z.string().min(1, m.speedRatingRequired))
         .transform((s) => s.toUpperCase())
-        .pipe(z.string().regex(SPEED_RATING, "Speed rating must be one or two letters, like V")),
-      brand: z.preprocess(text, z.string().min(1, "Brand is required").max(60, "Brand must be at most 60 characters")),
-      model: optional("Model", 100),
-      condition: z.preprocess((v) => text(v) || "new", z.enum(CONDITIONS, "Condition must be new or part-worn")),
-      pairType: z.preprocess((v) => text(v) || "single", z.enum(PAIR_TYPES, "Type must be single or pair")),
-      quantity: requiredInt("Quantity", [minQuantity, LIMITS.quantity]),
-      unitPrice: money("Unit price"),
-      disposalFee: money("Disposal fee"),
-      location: optional("Location", 60),
-      notes: optional("Notes", 1000),
-      imageUrl: optional("Image URL", 500).refine(
-        (s) => s == null || /^(https?:\/\/|\/)[^\s"'<>]+$/.test(s),
-        "Image URL must start with https:// or /",
-      ),
+        .pipe(z.string().regex(SPEED_RATING, m.speedRatingFormat)),
+      brand: z.preprocess(text, z.string().min(1, m.brandRequired).max(60, m.brandTooLong)),
+      model: optional(l.model, 100, m),
+      condition: z.preprocess((v) => text(v) || "new", z.enum(CONDITIONS, m.condition)),
+      pairType: z.preprocess((v) => text(v) || "single", z.enum(PAIR_TYPES, m.pairType)),
+      quantity: requiredInt(m, l.quantity, [minQuantity, LIMITS.quantity]),
+      unitPrice: money(m, l.unitPrice),
+      disposalFee: money(m, l.disposalFee),
+      location: optional(l.location, 60, m),
+      notes: optional(l.notes, 1000, m),
+      imageUrl: optional(l.imageUrl, 500, m).refine((s) => s == null || /^(https?:\/\/|\/)[^\s"'<>]+$/.test(s), m.imageUrl),
       treadDepthMm: z.preprocess(text, z.string()),
       dotCode: z.preprocess(text, z.string()),
       ean: z
         .preprocess((v) => eanDigits(text(v)), z.string())
         .superRefine((s, ctx) => {
-          const problem = s === "" ? null : eanProblem(s);
+          const problem = s === "" ? null : eanProblem(s, m.ean);
           if (problem) ctx.addIssue({ code: "custom", message: problem });
         }),
-      costPrice: money("Cost price"),
+      costPrice: money(m, l.costPrice),
       // Season, marks, EU label and inspection document: checked by readTyreData below.
       season: textField(),
       runFlat: textField(),
@@ -122,15 +164,15 @@ export function tyreFormSchema(mode: "add" | "edit", pricing: DefaultPricing, no
       inspectionBy: textField(),
     })
     .superRefine((v, ctx) => {
-      const data = readTyreData(v, v.condition);
+      const data = readTyreData(v, v.condition, m.data);
       if (!data.ok) for (const [path, message] of Object.entries(data.errors)) ctx.addIssue({ code: "custom", path: [path], message });
       if (v.condition !== "part-worn") return;
       if (v.treadDepthMm !== "") {
         const n = Number(v.treadDepthMm.replace(",", "."));
         if (!TREAD_DEPTH.test(v.treadDepthMm) || n < 0 || n > 30)
-          ctx.addIssue({ code: "custom", path: ["treadDepthMm"], message: "Tread depth must be 0 to 30 mm with at most one decimal" });
+          ctx.addIssue({ code: "custom", path: ["treadDepthMm"], message: m.treadDepth });
       }
-      const dotProblem = v.dotCode === "" ? null : dotCodeProblem(v.dotCode, now);
+      const dotProblem = v.dotCode === "" ? null : dotCodeProblem(v.dotCode, now, m.dot);
       if (dotProblem) ctx.addIssue({ code: "custom", path: ["dotCode"], message: dotProblem });
     })
     .transform((v): TyreInput => {
@@ -173,30 +215,47 @@ export interface StaffReservationInput {
   quantity: number;
 }
 
+/** The staff reserve dialog's field messages (English here; Spanish in the staff catalogue). */
+export const STAFF_RESERVATION_MESSAGES = {
+  labels: {
+    contactNumber: "Contact number",
+    email: "Email",
+    vehicleReg: "Vehicle registration",
+    dateToFit: "Date to fit",
+    notes: "Notes",
+  },
+  atMost: TYRE_FORM_MESSAGES.atMost,
+  tyreRequired: "Tyre is required",
+  clientNameRequired: "Client name is required",
+  clientNameTooLong: "Client name must be at most 120 characters",
+  phone: "Contact number must be a phone number",
+  email: "Email must be a valid email address",
+  date: "Date to fit must be a date",
+  deposit: "Deposit must be an amount from 0.00 to 10000.00",
+  units: "Units must be a whole number from 1",
+  unitsMax: "Units must be at most 999",
+};
+export type StaffReservationMessages = typeof STAFF_RESERVATION_MESSAGES;
+
 /** `defaultDepositCents`: the shop's deposit, for a deposit left empty. */
-export const staffReservationSchema = (defaultDepositCents: Cents) =>
+export const staffReservationSchema = (defaultDepositCents: Cents, m: StaffReservationMessages = STAFF_RESERVATION_MESSAGES) =>
   z
     .object({
-      tyreId: z.preprocess(text, z.string().min(1, "Tyre is required").max(20)),
-      clientName: z.preprocess(text, z.string().min(1, "Client name is required").max(120, "Client name must be at most 120 characters")),
-      contactNumber: optional("Contact number", 40).refine((s) => s == null || isPhone(s), "Contact number must be a phone number"),
-      email: optional("Email", 254).refine((s) => s == null || isEmail(s), "Email must be a valid email address"),
-      vehicleReg: optional("Vehicle registration", 20),
-      dateToFit: optional("Date to fit", 10).refine((s) => s == null || isCalendarDate(s), "Date to fit must be a date"),
-      notes: optional("Notes", 1000),
+      tyreId: z.preprocess(text, z.string().min(1, m.tyreRequired).max(20)),
+      clientName: z.preprocess(text, z.string().min(1, m.clientNameRequired).max(120, m.clientNameTooLong)),
+      contactNumber: optional(m.labels.contactNumber, 40, m).refine((s) => s == null || isPhone(s), m.phone),
+      email: optional(m.labels.email, 254, m).refine((s) => s == null || isEmail(s), m.email),
+      vehicleReg: optional(m.labels.vehicleReg, 20, m),
+      dateToFit: optional(m.labels.dateToFit, 10, m).refine((s) => s == null || isCalendarDate(s), m.date),
+      notes: optional(m.labels.notes, 1000, m),
       deposit: z.preprocess(text, z.string()).superRefine((s, ctx) => {
         if (s === "") return;
         const c = parseCents(s);
-        if (c == null || c < 0 || c > 1_000_000)
-          ctx.addIssue({ code: "custom", message: "Deposit must be an amount from 0.00 to 10000.00" });
+        if (c == null || c < 0 || c > 1_000_000) ctx.addIssue({ code: "custom", message: m.deposit });
       }),
       quantity: z.preprocess(
         (v) => (text(v) === "" ? 1 : /^\d{1,3}$/.test(text(v)) ? Number(text(v)) : Number.NaN),
-        z
-          .number({ message: "Units must be a whole number from 1" })
-          .int("Units must be a whole number from 1")
-          .min(1, "Units must be a whole number from 1")
-          .max(999, "Units must be at most 999"),
+        z.number({ message: m.units }).int(m.units).min(1, m.units).max(999, m.unitsMax),
       ),
     })
     .transform((v): StaffReservationInput => ({
@@ -214,7 +273,18 @@ export const staffReservationSchema = (defaultDepositCents: Cents) =>
 const tyreIdField = requiredText(20, "missing tyre id", "missing tyre id");
 /** The inventory's forms that name one tyre: duplicate, edit (with the tyre form), mark sold or available. */
 export const tyreIdForm = z.object({ id: tyreIdField });
-export const tyreStatusForm = z.object({
-  id: tyreIdField,
-  status: z.enum(["available", "sold"], "Use the Reserve dialog to reserve a tyre"),
-});
+/** The refusal of a status the menu does not offer (reserving goes through the Reserve dialog). */
+export const TYRE_STATUS_MESSAGE = "Use the Reserve dialog to reserve a tyre";
+export const tyreStatusForm = (useReserve: string = TYRE_STATUS_MESSAGE) =>
+  z.object({ id: tyreIdField, status: z.enum(["available", "sold"], useReserve) });
+
+/** What the inventory's services refuse (English here; Spanish in the staff catalogue). */
+export const TYRE_REFUSALS = {
+  notFound: "Tyre not found",
+  eanTaken: (ean: string, id: string) => `EAN ${ean} is already used by ${id}`,
+  quantityAtLeastOne: "Quantity must be at least 1",
+  held: (n: number) => `${n} ${n === 1 ? "unit is" : "units are"} held by reservations: the quantity cannot go below ${n}`,
+  everyUnitHeld: "Every unit is held by a reservation: cancel or sell it first",
+  noStock: "No stock left: edit the quantity before marking it available",
+};
+export type TyreRefusals = typeof TYRE_REFUSALS;

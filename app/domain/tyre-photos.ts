@@ -24,6 +24,8 @@ export const TYRE_PHOTO_MESSAGES = {
   tyreNotFound: "Tyre not found",
   photoNotFound: "That photo is no longer there (deleted in another window?).",
 } as const;
+/** The photo messages in the back-office's language (English above; Spanish in the staff catalogue). */
+export type TyrePhotoMessages = Record<keyof typeof TYRE_PHOTO_MESSAGES, string>;
 
 export const TYRE_PHOTO_MOVES = ["earlier", "later", "cover"] as const;
 export type TyrePhotoMove = (typeof TYRE_PHOTO_MOVES)[number];
@@ -31,7 +33,9 @@ export type TyrePhotoMove = (typeof TYRE_PHOTO_MOVES)[number];
 const photoIdField = rowIdField("That photo is no longer there");
 /** The photo manager's forms: delete one photo, move one earlier, later or to the front. */
 export const tyrePhotoDeleteForm = z.object({ photo: photoIdField });
-export const tyrePhotoMoveForm = z.object({ photo: photoIdField, move: z.enum(TYRE_PHOTO_MOVES, "Choose earlier, later or cover") });
+export const TYRE_PHOTO_MOVE_MESSAGE = "Choose earlier, later or cover";
+export const tyrePhotoMoveForm = (chooseMove: string = TYRE_PHOTO_MOVE_MESSAGE) =>
+  z.object({ photo: photoIdField, move: z.enum(TYRE_PHOTO_MOVES, chooseMove) });
 
 /**
  * The photos' new order after a move: `earlier` / `later` swap it with its neighbour, `cover`

@@ -7,12 +7,14 @@ import { type AnyColumn, asc, eq, or, sql } from "drizzle-orm";
 import { importMappings, importPreviews, tyres } from "~db/schema";
 import { type CsvTable, hasSizeColumns, readCsvTable, storedTyreInput } from "~/domain/csv-import";
 import { type ColumnMapping, mappingProblem, supplierKey } from "~/domain/import-mapping";
+import { IMPORT_MESSAGES, type ImportMessages } from "~/domain/import-form";
 import { Refusal } from "~/lib/refusal";
 import type { DefaultPricing } from "~/domain/pricing";
 import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
 import { centsToDecimal } from "~/domain/money";
 import {
   describeChange,
+  describeChangeIn,
   type ImportPlan,
   namedKeys,
   type NewRowMode,
@@ -126,6 +128,7 @@ export async function previewImport(
   db: Db,
   table: CsvTable,
   options: { pricing: DefaultPricing; newRows: NewRowMode; now?: Date },
+  m: ImportMessages = IMPORT_MESSAGES,
 ): Promise<ImportPreview> {
   const { ids, eans } = namedKeys(table);
   const rows =
@@ -138,7 +141,7 @@ export async function previewImport(
   const plan = planImport(
     table,
     rows.map((r) => ({ id: r.id, input: storedTyreInput(r) })),
-    { pricing: options.pricing, now: options.now ?? new Date(), newRows: options.newRows },
+    { pricing: options.pricing, now: options.now ?? new Date(), newRows: options.newRows, rows: m.rows, plan: m.plan },
   );
   const id = crypto.randomUUID();
   await db.delete(importPreviews).where(sql`${importPreviews.createdAt} < now() - ${PREVIEW_TTL}::interval`);
@@ -161,10 +164,15 @@ const same = (a: unknown, b: unknown) => a === b || (a == null && b == null);
  * what the preview showed (a sale, an edit or another import meanwhile) is left out with a
  * message, so nothing is overwritten unseen. Only the changed fields are written.
  */
-export async function applyImport(db: Db, previewId: string, actor: AuditActor = SYSTEM_ACTOR): Promise<ImportOutcome> {
+export async function applyImport(
+  db: Db,
+  previewId: string,
+  actor: AuditActor = SYSTEM_ACTOR,
+  m: ImportMessages = IMPORT_MESSAGES,
+): Promise<ImportOutcome> {
   return db.transaction(async (tx) => {
     const [taken] = await tx.delete(importPreviews).where(eq(importPreviews.id, previewId)).returning({ plan: importPreviews.plan });
-    if (!taken) throw new Refusal("This preview was already applied or has expired: preview the file again", { kind: "conflict" });
+    if (!taken) throw new Refusal(m.alreadyApplied, { kind: "conflict" });
     const plan = JSON.parse(taken.plan) as ImportPlan;
     const conflicts: string[] = [];
 
@@ -189,18 +197,15 @@ export async function applyImport(db: Db, previewId: string, actor: AuditActor =
       const moved = now ? u.changes.filter((c) => !same(now[c.field], c.from)) : u.changes;
       const quantity = u.changes.find((c) => c.field === "quantity")?.to as number | undefined;
       const ean = u.changes.find((c) => c.field === "ean")?.to as string | null | undefined;
-      if (!row) conflicts.push(`Row ${u.row}: ${u.id} no longer exists; not applied`);
-      else if (moved.length)
-        conflicts.push(`Row ${u.row}: ${u.id} changed since the preview (${moved.map((c) => c.field).join(", ")}); not applied`);
-      else if (quantity != null && quantity < row.heldQuantity)
-        conflicts.push(`Row ${u.row}: ${u.id} has ${row.heldQuantity} units held by reservations; the quantity cannot go below that`);
-      else if (ean && eanOwner.has(ean) && eanOwner.get(ean) !== u.id)
-        conflicts.push(`Row ${u.row}: EAN ${ean} is now used by ${eanOwner.get(ean)}; not applied`);
+      if (!row) conflicts.push(m.gone(u.row, u.id));
+      else if (moved.length) conflicts.push(m.changed(u.row, u.id, moved.map((c) => c.field).join(", ")));
+      else if (quantity != null && quantity < row.heldQuantity) conflicts.push(m.held(u.row, u.id, row.heldQuantity));
+      else if (ean && eanOwner.has(ean) && eanOwner.get(ean) !== u.id) conflicts.push(m.eanTaken(u.row, ean, eanOwner.get(ean)!));
       else updates.push(u);
     }
     const added = plan.added.filter((a) => {
       const owner = a.input.ean ? eanOwner.get(a.input.ean) : undefined;
-      if (owner) conflicts.push(`Row ${a.row}: EAN ${a.input.ean} is now used by ${owner}; not added`);
+      if (owner) conflicts.push(m.eanTakenNew(a.row, a.input.ean!, owner));
       return !owner;
     });
 
@@ -274,38 +279,39 @@ export async function previewUpload(
   db: Db,
   text: string,
   form: { supplier: string | null; newRows: NewRowMode; mapping: ColumnMapping | null; pricing: DefaultPricing },
+  m: ImportMessages = IMPORT_MESSAGES,
 ): Promise<UploadAnswer> {
   const supplier = form.supplier ? supplierKey(form.supplier) : null;
   const saved = supplier ? (await db.select().from(importMappings).where(eq(importMappings.supplier, supplier)))[0]?.mapping : undefined;
   const mapping = form.mapping ?? (saved as ColumnMapping | undefined) ?? null;
-  const headers = readCsvTable(text.split(/\r?\n/, 1)[0] ?? "").headers;
+  const headers = readCsvTable(text.split(/\r?\n/, 1)[0] ?? "", undefined, m.rows).headers;
   if (mapping) {
-    const problem = mappingProblem(mapping, headers);
+    const problem = mappingProblem(mapping, headers, m.mapping);
     if (problem) {
       if (form.mapping) throw new Refusal(problem, { kind: "invalid" });
-      return { kind: "mapping", headers, mapping, message: `The remembered mapping does not fit this file: ${problem}` };
+      return { kind: "mapping", headers, mapping, message: m.rememberedMisfit(problem) };
     }
   }
-  const table = readCsvTable(text, mapping ?? undefined);
+  const table = readCsvTable(text, mapping ?? undefined, m.rows);
   const readable = hasSizeColumns(table.columns) || ["stock_code", "code", "ean"].some((c) => table.columns.has(c));
-  if (!readable) return { kind: "mapping", headers, mapping: {}, message: "These columns are not the shop's: say which column holds what" };
-  const { id, plan } = await previewImport(db, table, { pricing: form.pricing, newRows: form.newRows });
+  if (!readable) return { kind: "mapping", headers, mapping: {}, message: m.notShopColumns };
+  const { id, plan } = await previewImport(db, table, { pricing: form.pricing, newRows: form.newRows }, m);
   if (form.mapping && supplier)
     await db
       .insert(importMappings)
       .values({ supplier, mapping: form.mapping })
       .onConflictDoUpdate({ target: importMappings.supplier, set: { mapping: form.mapping, updatedAt: sql`now()` } });
-  return { kind: "preview", preview: previewView(id, plan) };
+  return { kind: "preview", preview: previewView(id, plan, m) };
 }
 
-function previewView(id: string, plan: ImportPlan): ImportPreviewView {
+function previewView(id: string, plan: ImportPlan, m: ImportMessages): ImportPreviewView {
   return {
     id,
     total: plan.total,
     added: plan.added.length,
     unchanged: plan.unchanged,
     skipped: plan.skipped,
-    updates: plan.updated.slice(0, SHOWN).map((u) => ({ row: u.row, id: u.id, changes: u.changes.map(describeChange) })),
+    updates: plan.updated.slice(0, SHOWN).map((u) => ({ row: u.row, id: u.id, changes: u.changes.map(describeChangeIn(m.plan)) })),
     newRows: plan.added.slice(0, SHOWN).map((a) => ({
       row: a.row,
       label: `${a.input.brand} ${a.input.width}/${a.input.aspect} R${a.input.rim} ${a.input.loadIndex}${a.input.speedRating}, ${a.input.quantity} × ${centsToDecimal(a.input.unitPriceCents)}`,

@@ -10,7 +10,7 @@ import { centsToDecimal, formatEur, toCents } from "~/domain/money";
 import { eanDigits } from "~/domain/ean";
 import { normaliseTyreId } from "~/domain/tyre-id";
 import { isTyreCondition, isTyreStatus, type TyreCondition, type TyreStatus } from "~/domain/tyre";
-import type { TyreInput } from "~/domain/tyre-form";
+import { type TyreInput, type TyreRefusals, TYRE_REFUSALS } from "~/domain/tyre-form";
 import { parseSize, sizeLabel } from "~/domain/tyre-size";
 import { formText } from "~/lib/form";
 import type { Db, Tx } from "./db.server";
@@ -207,18 +207,18 @@ export class TyreActionError extends Refusal {
 }
 
 /** An EAN belongs to one tyre: refused (on the EAN field) when another tyre has it. */
-async function checkEanFree(db: Db | Tx, ean: string | null, id: string | null) {
+async function checkEanFree(db: Db | Tx, ean: string | null, id: string | null, m: TyreRefusals) {
   if (!ean) return;
   const [other] = await db
     .select({ id: tyres.id })
     .from(tyres)
     .where(and(eq(tyres.ean, ean), id ? sql`${tyres.id} <> ${id}` : undefined));
-  if (other) throw new Refusal(`EAN ${ean} is already used by ${other.id}`, { kind: "conflict", field: "ean" });
+  if (other) throw new Refusal(m.eanTaken(ean, other.id), { kind: "conflict", field: "ean" });
 }
 
-export async function addTyre(db: Db | Tx, input: TyreInput): Promise<TyreRow> {
-  if (input.quantity < 1) throw new TyreActionError("Quantity must be at least 1");
-  await checkEanFree(db, input.ean, null);
+export async function addTyre(db: Db | Tx, input: TyreInput, m: TyreRefusals = TYRE_REFUSALS): Promise<TyreRow> {
+  if (input.quantity < 1) throw new TyreActionError(m.quantityAtLeastOne);
+  await checkEanFree(db, input.ean, null, m);
   const id = await nextTyreId(db);
   const [row] = await db.insert(tyres).values(tyreValues(id, input)).returning();
   return row!;
@@ -231,16 +231,19 @@ const eur = (decimal: string) => formatEur(toCents(decimal), "en");
  * available tyre sold, restocking a sold tyre makes it available; a reservation is left alone.
  * A new price or fee, and more stock than before, are audited.
  */
-export async function updateTyre(db: Db, id: string, input: TyreInput, actor: AuditActor = SYSTEM_ACTOR): Promise<TyreRow> {
+export async function updateTyre(
+  db: Db,
+  id: string,
+  input: TyreInput,
+  actor: AuditActor = SYSTEM_ACTOR,
+  m: TyreRefusals = TYRE_REFUSALS,
+): Promise<TyreRow> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(tyres).where(eq(tyres.id, id)).for("update");
-    if (!before) throw new TyreActionError("Tyre not found");
-    await checkEanFree(tx, input.ean, id);
+    if (!before) throw new TyreActionError(m.notFound);
+    await checkEanFree(tx, input.ean, id, m);
     // Units held by active reservations stay in stock until their reservation ends.
-    if (input.quantity < before.heldQuantity)
-      throw new TyreActionError(
-        `${before.heldQuantity} ${before.heldQuantity === 1 ? "unit is" : "units are"} held by reservations: the quantity cannot go below ${before.heldQuantity}`,
-      );
+    if (input.quantity < before.heldQuantity) throw new TyreActionError(m.held(before.heldQuantity));
     const [row] = await tx
       .update(tyres)
       .set({
@@ -298,10 +301,10 @@ async function auditTyreChange(tx: Tx, actor: AuditActor, before: TyreRow, after
 }
 
 /** A copy with a new id, available, with at least one in stock. */
-export async function duplicateTyre(db: Db, id: string): Promise<TyreRow> {
+export async function duplicateTyre(db: Db, id: string, m: TyreRefusals = TYRE_REFUSALS): Promise<TyreRow> {
   return db.transaction(async (tx) => {
     const [src] = await tx.select().from(tyres).where(eq(tyres.id, id));
-    if (!src) throw new TyreActionError("Tyre not found");
+    if (!src) throw new TyreActionError(m.notFound);
     const newId = await nextTyreId(tx);
     const { id: _id, createdAt: _c, updatedAt: _u, lineTotalEur: _l, status: _s, ...rest } = src;
     const [row] = await tx
@@ -317,21 +320,22 @@ export async function duplicateTyre(db: Db, id: string): Promise<TyreRow> {
  * Sets available or sold (reserved goes through the reservation dialog). A tyre with no stock
  * cannot be made available.
  */
-export async function setTyreStatus(db: Db, id: string, status: "available" | "sold", actor: AuditActor = SYSTEM_ACTOR): Promise<TyreRow> {
+export async function setTyreStatus(
+  db: Db,
+  id: string,
+  status: "available" | "sold",
+  actor: AuditActor = SYSTEM_ACTOR,
+  m: TyreRefusals = TYRE_REFUSALS,
+): Promise<TyreRow> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(tyres).where(eq(tyres.id, id)).for("update");
-    if (!before) throw new TyreActionError("Tyre not found");
+    if (!before) throw new TyreActionError(m.notFound);
     const [row] = await tx
       .update(tyres)
       .set({ status, updatedAt: sql`now()` })
       .where(and(eq(tyres.id, id), status === "available" ? sql`${tyres.quantity} > ${tyres.heldQuantity}` : undefined))
       .returning();
-    if (!row)
-      throw new TyreActionError(
-        before.heldQuantity > 0
-          ? "Every unit is held by a reservation: cancel or sell it first"
-          : "No stock left: edit the quantity before marking it available",
-      );
+    if (!row) throw new TyreActionError(before.heldQuantity > 0 ? m.everyUnitHeld : m.noStock);
     if (before.status !== row.status) {
       const name = `${row.brand} ${sizeLabel(row)}`;
       await recordAudit(tx, {

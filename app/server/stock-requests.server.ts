@@ -9,7 +9,7 @@ import type { StockRequestStatus } from "~/domain/stock-request-status";
 import type { AuditActor } from "~/domain/audit";
 import type { ReservationLimits } from "~/domain/reservation-limits";
 import { normaliseIp } from "~/domain/reservation-limits";
-import { shopStockRequestMail, type StockRequestInput } from "~/domain/stock-request";
+import { REQUEST_GONE, shopStockRequestMail, type StockRequestInput } from "~/domain/stock-request";
 import type { Locale } from "~/i18n/locale";
 import { Refusal } from "~/lib/refusal";
 import { staffPath } from "~/staff-paths";
@@ -70,12 +70,14 @@ export async function setStockRequestStatus(
   actor: AuditActor,
   id: number,
   status: StockRequestStatus,
-): Promise<{ changed: boolean; label: string }> {
+  gone: string = REQUEST_GONE,
+): Promise<{ changed: boolean; label: string; request: { id: number; size: string; name: string } }> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(stockRequests).where(eq(stockRequests.id, id)).for("update");
-    if (!before) throw new Refusal("That request does not exist", { kind: "not-found" });
+    if (!before) throw new Refusal(gone, { kind: "not-found" });
+    const request = { id: before.id, size: before.size, name: before.name };
     const label = `#${before.id} ${before.size} for ${before.name}`;
-    if (before.status === status) return { changed: false, label };
+    if (before.status === status) return { changed: false, label, request };
     await tx
       .update(stockRequests)
       .set({ status, handledAt: status === "new" ? null : new Date() })
@@ -89,6 +91,6 @@ export async function setStockRequestStatus(
       before: { status: before.status },
       after: { status },
     });
-    return { changed: true, label };
+    return { changed: true, label, request };
   });
 }

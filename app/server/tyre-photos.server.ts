@@ -14,6 +14,7 @@ import {
   TYRE_PHOTO_MAX_BYTES,
   TYRE_PHOTO_MAX_PIXELS,
   TYRE_PHOTO_MESSAGES,
+  type TyrePhotoMessages,
   TYRE_PHOTO_WIDTHS,
   type TyrePhotoMove,
 } from "~/domain/tyre-photos";
@@ -58,13 +59,13 @@ export async function listTyrePhotos(db: Db | Tx, tyreId: string): Promise<TyreP
 }
 
 /** Locks the tyre's row (every photo change of one tyre waits for the one before) and returns its name. */
-async function lockTyre(tx: Tx, tyreId: string): Promise<string> {
+async function lockTyre(tx: Tx, tyreId: string, m: TyrePhotoMessages): Promise<string> {
   const [row] = await tx
     .select({ id: tyres.id, brand: tyres.brand, width: tyres.width, aspect: tyres.aspect, rim: tyres.rim })
     .from(tyres)
     .where(eq(tyres.id, tyreId))
     .for("update");
-  if (!row) throw new TyrePhotoError(TYRE_PHOTO_MESSAGES.tyreNotFound, "not-found");
+  if (!row) throw new TyrePhotoError(m.tyreNotFound, "not-found");
   return `${row.id} (${row.brand} ${sizeLabel(row)})`;
 }
 
@@ -93,6 +94,7 @@ export async function addTyrePhoto(
   bytes: Uint8Array,
   actor: AuditActor = SYSTEM_ACTOR,
   files: PhotoFiles = {},
+  m: TyrePhotoMessages = TYRE_PHOTO_MESSAGES,
 ): Promise<TyrePhoto> {
   // A cheap early refusal, before the image is processed; the rule itself is held below.
   const [[known], [{ photos }]] = await Promise.all([
@@ -102,18 +104,18 @@ export async function addTyrePhoto(
       .from(tyrePhotos)
       .where(eq(tyrePhotos.tyreId, tyreId)),
   ]);
-  if (!known) throw new TyrePhotoError(TYRE_PHOTO_MESSAGES.tyreNotFound, "not-found");
-  if (photos >= TYRE_PHOTO_LIMIT) throw new TyrePhotoError(TYRE_PHOTO_MESSAGES.limit);
+  if (!known) throw new TyrePhotoError(m.tyreNotFound, "not-found");
+  if (photos >= TYRE_PHOTO_LIMIT) throw new TyrePhotoError(m.limit);
 
   const image = await storeImage(bytes, { ...TYRE_PHOTO_IMAGE, root: files.root });
   try {
     return await db.transaction(async (tx) => {
-      const name = await lockTyre(tx, tyreId);
+      const name = await lockTyre(tx, tyreId, m);
       const [{ photos }] = await tx
         .select({ photos: sql<number>`count(*)::int` })
         .from(tyrePhotos)
         .where(eq(tyrePhotos.tyreId, tyreId));
-      if (photos >= TYRE_PHOTO_LIMIT) throw new TyrePhotoError(TYRE_PHOTO_MESSAGES.limit);
+      if (photos >= TYRE_PHOTO_LIMIT) throw new TyrePhotoError(m.limit);
       const [row] = await tx.insert(tyrePhotos).values({ tyreId, position: photos, image }).returning(photoColumns);
       await recordAudit(tx, {
         actor,
@@ -132,14 +134,21 @@ export async function addTyrePhoto(
 }
 
 /** Deletes one photo (the next one becomes the cover if it was); its files go after the commit. */
-export async function deleteTyrePhoto(db: Db, tyreId: string, photoId: number, actor: AuditActor = SYSTEM_ACTOR, files: PhotoFiles = {}) {
+export async function deleteTyrePhoto(
+  db: Db,
+  tyreId: string,
+  photoId: number,
+  actor: AuditActor = SYSTEM_ACTOR,
+  files: PhotoFiles = {},
+  m: TyrePhotoMessages = TYRE_PHOTO_MESSAGES,
+) {
   const removed = await db.transaction(async (tx) => {
-    const name = await lockTyre(tx, tyreId);
+    const name = await lockTyre(tx, tyreId, m);
     const [row] = await tx
       .delete(tyrePhotos)
       .where(and(eq(tyrePhotos.id, photoId), eq(tyrePhotos.tyreId, tyreId)))
       .returning(photoColumns);
-    if (!row) throw new TyrePhotoError(TYRE_PHOTO_MESSAGES.photoNotFound, "not-found");
+    if (!row) throw new TyrePhotoError(m.photoNotFound, "not-found");
     const rest = await listTyrePhotos(tx, tyreId);
     await writeOrder(
       tx,
@@ -161,11 +170,18 @@ export async function deleteTyrePhoto(db: Db, tyreId: string, photoId: number, a
 }
 
 /** Moves a photo one place earlier or later, or to the front (the cover). Returns the new order. */
-export async function moveTyrePhoto(db: Db, tyreId: string, photoId: number, move: TyrePhotoMove, actor: AuditActor = SYSTEM_ACTOR) {
+export async function moveTyrePhoto(
+  db: Db,
+  tyreId: string,
+  photoId: number,
+  move: TyrePhotoMove,
+  actor: AuditActor = SYSTEM_ACTOR,
+  m: TyrePhotoMessages = TYRE_PHOTO_MESSAGES,
+) {
   return db.transaction(async (tx) => {
-    const name = await lockTyre(tx, tyreId);
+    const name = await lockTyre(tx, tyreId, m);
     const before = (await listTyrePhotos(tx, tyreId)).map((p) => p.id);
-    if (!before.includes(photoId)) throw new TyrePhotoError(TYRE_PHOTO_MESSAGES.photoNotFound, "not-found");
+    if (!before.includes(photoId)) throw new TyrePhotoError(m.photoNotFound, "not-found");
     const after = movedOrder(before, photoId, move);
     if (after.every((id, i) => id === before[i])) return after;
     await writeOrder(tx, tyreId, after);

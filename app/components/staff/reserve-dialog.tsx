@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { centsToDecimal } from "~/domain/money";
 import { staffReservationSchema } from "~/domain/tyre-form";
+import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { useFormValidation } from "~/lib/use-form-validation";
 import { useShop } from "~/lib/use-shop";
@@ -26,10 +27,11 @@ export function ReserveDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
+  const t = useStaffText().inventory.reserve;
   const fetcher = useFetcher<ActionResult>();
   const busy = fetcher.state !== "idle";
   const { depositCents } = useShop();
-  const { errors, formProps } = useFormValidation(staffReservationSchema(depositCents), fetcher.data, open);
+  const { errors, formProps } = useFormValidation(staffReservationSchema(depositCents, t.errors), fetcher.data, open);
   useActionToast(fetcher, { onSuccess: () => onOpenChange(false) });
   const { bind, reset, offer } = useContactFields();
   useEffect(() => {
@@ -41,13 +43,13 @@ export function ReserveDialog({
     <DialogShell
       open={open}
       onOpenChange={onOpenChange}
-      title="Reserve Tyre"
+      title={t.title}
       description={`${sizeLabel(tyre)} ${tyre.loadIndex}${tyre.speedRating} · ${tyreName(tyre)} · ${tyre.id}`}
     >
       <fetcher.Form method="post" className="grid gap-3 sm:grid-cols-2" {...formProps}>
         <input type="hidden" name="intent" value={INVENTORY_INTENT.reserve} />
         <input type="hidden" name="tyreId" value={tyre.id} />
-        <Field id="r-clientName" label="Client name *" error={errors.clientName} className="sm:col-span-2">
+        <Field id="r-clientName" label={t.clientName} error={errors.clientName} className="sm:col-span-2">
           <input
             id="r-clientName"
             name="clientName"
@@ -57,7 +59,7 @@ export function ReserveDialog({
             {...(errors.clientName ? { "aria-invalid": true, "aria-describedby": "r-clientName-error" } : {})}
           />
         </Field>
-        <Field id="r-contactNumber" label="Contact number" error={errors.contactNumber}>
+        <Field id="r-contactNumber" label={t.contactNumber} error={errors.contactNumber}>
           <input
             id="r-contactNumber"
             name="contactNumber"
@@ -67,19 +69,19 @@ export function ReserveDialog({
             {...bind("phone")}
           />
         </Field>
-        <Field id="r-email" label="Email" error={errors.email}>
+        <Field id="r-email" label={t.email} error={errors.email}>
           <input id="r-email" name="email" type="email" className={inputClass} {...bind("email")} />
         </Field>
-        <Field id="r-vehicleReg" label="Vehicle registration" error={errors.vehicleReg}>
+        <Field id="r-vehicleReg" label={t.vehicleReg} error={errors.vehicleReg}>
           <input id="r-vehicleReg" name="vehicleReg" placeholder="1234 ABC" className={inputClass} {...bind("plate")} />
         </Field>
         <div className="sm:col-span-2 empty:hidden">
           <KnownCustomerOffer {...offer} />
         </div>
-        <Field id="r-dateToFit" label="Date to fit" error={errors.dateToFit}>
+        <Field id="r-dateToFit" label={t.dateToFit} error={errors.dateToFit}>
           <input id="r-dateToFit" name="dateToFit" type="date" className={inputClass} />
         </Field>
-        <Field id="r-quantity" label={`Units (1 to ${onSale})`} error={errors.quantity}>
+        <Field id="r-quantity" label={t.units(onSale)} error={errors.quantity}>
           <input
             id="r-quantity"
             name="quantity"
@@ -91,7 +93,7 @@ export function ReserveDialog({
             {...(errors.quantity ? { "aria-invalid": true, "aria-describedby": "r-quantity-error" } : {})}
           />
         </Field>
-        <Field id="r-deposit" label="Deposit received now (€)" error={errors.deposit}>
+        <Field id="r-deposit" label={t.deposit} error={errors.deposit}>
           <input
             id="r-deposit"
             name="deposit"
@@ -101,18 +103,18 @@ export function ReserveDialog({
             aria-describedby={errors.deposit ? "r-deposit-hint r-deposit-error" : "r-deposit-hint"}
           />
           <p id="r-deposit-hint" className="mt-1 text-xs text-slate-600">
-            Money the customer pays you now. Enter 0 if they pay nothing.
+            {t.depositHint}
           </p>
         </Field>
-        <Field id="r-notes" label="Notes" error={errors.notes} className="sm:col-span-2">
+        <Field id="r-notes" label={t.notes} error={errors.notes} className="sm:col-span-2">
           <textarea id="r-notes" name="notes" rows={3} className={inputClass} />
         </Field>
         <div className="flex justify-end gap-2 sm:col-span-2">
           <button type="button" className={secondaryButton} onClick={() => onOpenChange(false)}>
-            Cancel
+            {t.cancel}
           </button>
           <button type="submit" className={primaryButton} disabled={busy}>
-            {busy ? "Reserving..." : "Reserve"}
+            {busy ? t.reserving : t.reserve}
           </button>
         </div>
       </fetcher.Form>

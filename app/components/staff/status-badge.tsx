@@ -1,4 +1,5 @@
-import { STATUS_LABELS, type TyreStatus } from "~/domain/tyre";
+import type { TyreStatus } from "~/domain/tyre";
+import { useStaffText } from "~/i18n/staff/use-staff-text";
 
 const STYLES: Record<TyreStatus, string> = {
   available: "bg-green-100 text-green-800 ring-green-600/20",
@@ -7,12 +8,13 @@ const STYLES: Record<TyreStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: TyreStatus }) {
+  const t = useStaffText().inventory;
   return (
     <span
       data-status={status}
       className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${STYLES[status]}`}
     >
-      {STATUS_LABELS[status]}
+      {t.statuses[status]}
     </span>
   );
 }

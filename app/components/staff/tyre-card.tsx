@@ -4,26 +4,21 @@ import { CalendarPlus, ChevronDown, Copy, Pencil, ShoppingCart } from "lucide-re
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { formatEur, toCents } from "~/domain/money";
-import {
-  CONDITION_LABELS,
-  isReservable,
-  unitsOnSale,
-  PAIR_TYPE_LABELS,
-  STATUS_LABELS,
-  TYRE_STATUSES,
-  tyreName,
-  type TyreStatus,
-} from "~/domain/tyre";
+import { isReservable, unitsOnSale, TYRE_STATUSES, tyreName, type TyreStatus } from "~/domain/tyre";
 import { missingInspection } from "~/domain/tyre-data";
 import { sizeLabel } from "~/domain/tyre-size";
 import { useBasket } from "~/lib/basket-store";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
-import { secondaryButton } from "~/components/ui/button";
+import { primaryButton, secondaryButton } from "~/components/ui/button";
+import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
 import { INVENTORY_INTENT } from "./intents";
 import { toBasketTyre, type InventoryTyre } from "./inventory-tyre";
 import { StatusBadge } from "./status-badge";
 
 export function TyreCard({ tyre, onEdit, onReserve }: { tyre: InventoryTyre; onEdit: () => void; onReserve: () => void }) {
+  const locale = useStaffLocale();
+  const t = useStaffText().inventory.card;
+  const labels = useStaffText().inventory;
   const fetcher = useFetcher<ActionResult>();
   useActionToast(fetcher);
   const basket = useBasket();
@@ -41,11 +36,11 @@ export function TyreCard({ tyre, onEdit, onReserve }: { tyre: InventoryTyre; onE
 
   const addToBasket = () => {
     if (inBasket >= unitsOnSale(tyre)) {
-      toast.info(`All ${unitsOnSale(tyre)} on sale are already in the basket`);
+      toast.info(t.allInBasket(unitsOnSale(tyre)));
       return;
     }
     basket.add(toBasketTyre(tyre));
-    toast.success("Added to basket");
+    toast.success(t.addedToBasket);
   };
 
   return (
@@ -68,16 +63,16 @@ export function TyreCard({ tyre, onEdit, onReserve }: { tyre: InventoryTyre; onE
         <StatusBadge status={tyre.status} />
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-500">Code</dt>
+        <dt className="text-slate-500">{t.code}</dt>
         <dd className="font-mono">{tyre.id}</dd>
-        <dt className="text-slate-500">Condition</dt>
+        <dt className="text-slate-500">{t.condition}</dt>
         <dd>
-          {CONDITION_LABELS[tyre.condition]}
-          {tyre.pairType === "pair" ? ` · ${PAIR_TYPE_LABELS.pair}` : ""}
+          {labels.conditions[tyre.condition]}
+          {tyre.pairType === "pair" ? ` · ${labels.pairTypes.pair}` : ""}
         </dd>
         {tyre.condition === "part-worn" && (tyre.treadDepthMm || tyre.dotCode) && (
           <>
-            <dt className="text-slate-500">Tread / DOT</dt>
+            <dt className="text-slate-500">{t.treadDot}</dt>
             <dd>
               {tyre.treadDepthMm ? `${tyre.treadDepthMm} mm` : "–"} / {tyre.dotCode ?? "–"}
             </dd>
@@ -85,28 +80,23 @@ export function TyreCard({ tyre, onEdit, onReserve }: { tyre: InventoryTyre; onE
         )}
         {missingInspection(tyre) && (
           <dd className="col-span-2 rounded bg-amber-50 px-2 py-1 text-xs font-semibold text-amber-900" data-testid="inspection-missing">
-            No UNE 69051 inspection document recorded
+            {t.noInspection}
           </dd>
         )}
-        <dt className="text-slate-500">Quantity</dt>
+        <dt className="text-slate-500">{t.quantity}</dt>
         <dd data-testid="tyre-quantity">
           {tyre.quantity}
-          {tyre.heldQuantity > 0 && (
-            <span className="text-slate-600">
-              {" "}
-              · {tyre.heldQuantity} held · {unitsOnSale(tyre)} on sale
-            </span>
-          )}
+          {tyre.heldQuantity > 0 && <span className="text-slate-600"> · {t.held(tyre.heldQuantity, unitsOnSale(tyre))}</span>}
         </dd>
-        <dt className="text-slate-500">Price</dt>
+        <dt className="text-slate-500">{t.price}</dt>
         <dd>
-          {formatEur(unit, "en")} + {formatEur(fee, "en")}
+          {formatEur(unit, locale)} + {formatEur(fee, locale)}
         </dd>
-        <dt className="text-slate-500">Line total</dt>
-        <dd className="font-semibold">{formatEur((unit + fee) * tyre.quantity, "en")}</dd>
+        <dt className="text-slate-500">{t.lineTotal}</dt>
+        <dd className="font-semibold">{formatEur((unit + fee) * tyre.quantity, locale)}</dd>
         {tyre.location && (
           <>
-            <dt className="text-slate-500">Location</dt>
+            <dt className="text-slate-500">{t.location}</dt>
             <dd>{tyre.location}</dd>
           </>
         )}
@@ -114,8 +104,8 @@ export function TyreCard({ tyre, onEdit, onReserve }: { tyre: InventoryTyre; onE
       {tyre.notes && <p className="mt-2 line-clamp-2 text-xs text-slate-600">{tyre.notes}</p>}
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <DropdownMenu.Root>
-          <DropdownMenu.Trigger className={secondaryButton} disabled={busy} aria-label={`Change status of ${tyre.id}`}>
-            Status <ChevronDown aria-hidden className="h-4 w-4" />
+          <DropdownMenu.Trigger className={secondaryButton} disabled={busy} aria-label={t.changeStatus(tyre.id)}>
+            {t.status} <ChevronDown aria-hidden className="h-4 w-4" />
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content
@@ -130,37 +120,32 @@ export function TyreCard({ tyre, onEdit, onReserve }: { tyre: InventoryTyre; onE
                     value={s}
                     className="flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 data-[state=checked]:font-semibold"
                   >
-                    <StatusBadge status={s} /> {s === tyre.status ? "(current)" : `Mark ${STATUS_LABELS[s].toLowerCase()}`}
+                    <StatusBadge status={s} /> {s === tyre.status ? t.current : t.mark[s]}
                   </DropdownMenu.RadioItem>
                 ))}
               </DropdownMenu.RadioGroup>
             </DropdownMenu.Content>
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
-        <button type="button" className={secondaryButton} onClick={onEdit} aria-label={`Edit ${tyre.id}`}>
-          <Pencil aria-hidden className="h-4 w-4" /> Edit
+        <button type="button" className={secondaryButton} onClick={onEdit} aria-label={t.editLabel(tyre.id)}>
+          <Pencil aria-hidden className="h-4 w-4" /> {t.edit}
         </button>
         <button
           type="button"
           className={secondaryButton}
           disabled={busy}
-          aria-label={`Duplicate ${tyre.id}`}
+          aria-label={t.duplicateLabel(tyre.id)}
           onClick={() => fetcher.submit({ intent: INVENTORY_INTENT.duplicate, id: tyre.id }, { method: "post" })}
         >
-          <Copy aria-hidden className="h-4 w-4" /> Duplicate
+          <Copy aria-hidden className="h-4 w-4" /> {t.duplicate}
         </button>
         {available && (
           <>
-            <button type="button" className={secondaryButton} onClick={onReserve} aria-label={`Reserve ${tyre.id}`}>
-              <CalendarPlus aria-hidden className="h-4 w-4" /> Reserve
+            <button type="button" className={secondaryButton} onClick={onReserve} aria-label={t.reserveLabel(tyre.id)}>
+              <CalendarPlus aria-hidden className="h-4 w-4" /> {t.reserve}
             </button>
-            <button
-              type="button"
-              onClick={addToBasket}
-              aria-label={`Add ${tyre.id} to basket`}
-              className="inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-            >
-              <ShoppingCart aria-hidden className="h-4 w-4" /> Add to basket
+            <button type="button" onClick={addToBasket} aria-label={t.addToBasketLabel(tyre.id)} className={primaryButton}>
+              <ShoppingCart aria-hidden className="h-4 w-4" /> {t.addToBasket}
               {inBasket > 0 && <span className="rounded-full bg-white/20 px-1.5 text-xs">{inBasket}</span>}
             </button>
           </>

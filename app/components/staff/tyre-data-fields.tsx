@@ -1,7 +1,8 @@
 // The tyre form's "what buyers compare" groups (decision 027): season and sidewall marks for every
 // tyre, the EU label for a new tyre, the UNE 69051 inspection document for a part-worn one. Plain
 // inputs named as tyreFormSchema reads them; a phone gets one or two columns.
-import { EU_CLASSES, missingInspection, NOISE_CLASSES, NOISE_DB, SEASON_LABELS, SEASONS } from "~/domain/tyre-data";
+import { EU_CLASSES, missingInspection, NOISE_CLASSES, NOISE_DB, SEASONS } from "~/domain/tyre-data";
+import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { Field, inputClass } from "~/components/ui/field";
 import type { InventoryTyre } from "./inventory-tyre";
 
@@ -20,6 +21,8 @@ export function TyreDataFields({
   condition: string;
   errors: Record<string, string | undefined>;
 }) {
+  const texts = useStaffText().inventory;
+  const t = texts.form;
   const id = (name: string) => `${mode}-${name}`;
   const err = (name: string) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `${id(name)}-error` } : {});
   const flag = (name: "runFlat" | "reinforced" | "mudSnow" | "threePmsf", label: string) => (
@@ -41,32 +44,32 @@ export function TyreDataFields({
   return (
     <>
       <fieldset className={groupClass}>
-        <legend className={legendClass}>Season and marks</legend>
-        <Field id={id("season")} label="Season" error={errors.season} className="col-span-2">
+        <legend className={legendClass}>{t.seasonAndMarks}</legend>
+        <Field id={id("season")} label={t.season} error={errors.season} className="col-span-2">
           <select id={id("season")} name="season" defaultValue={tyre?.season ?? ""} className={inputClass} {...err("season")}>
-            <option value="">Not stated</option>
+            <option value="">{t.notStated}</option>
             {SEASONS.map((s) => (
               <option key={s} value={s}>
-                {SEASON_LABELS[s]}
+                {texts.seasons[s]}
               </option>
             ))}
           </select>
         </Field>
-        {flag("runFlat", "Run-flat")}
-        {flag("reinforced", "XL (reinforced)")}
-        {flag("mudSnow", "M+S")}
-        {flag("threePmsf", "3PMSF (snowflake)")}
+        {flag("runFlat", t.runFlat)}
+        {flag("reinforced", t.reinforced)}
+        {flag("mudSnow", t.mudSnow)}
+        {flag("threePmsf", t.threePmsf)}
       </fieldset>
       {condition === "new" ? (
         <fieldset className={groupClass}>
-          <legend className={legendClass}>EU tyre label</legend>
-          <Field id={id("fuelClass")} label="Fuel efficiency (A-E)" error={errors.fuelClass}>
+          <legend className={legendClass}>{t.euLabel}</legend>
+          <Field id={id("fuelClass")} label={t.fuelClass} error={errors.fuelClass}>
             {classSelect("fuelClass", EU_CLASSES)}
           </Field>
-          <Field id={id("wetGripClass")} label="Wet grip (A-E)" error={errors.wetGripClass}>
+          <Field id={id("wetGripClass")} label={t.wetGripClass} error={errors.wetGripClass}>
             {classSelect("wetGripClass", EU_CLASSES)}
           </Field>
-          <Field id={id("noiseDb")} label={`Noise (dB, ${NOISE_DB[0]}-${NOISE_DB[1]})`} error={errors.noiseDb}>
+          <Field id={id("noiseDb")} label={t.noiseDb(NOISE_DB[0], NOISE_DB[1])} error={errors.noiseDb}>
             <input
               id={id("noiseDb")}
               name="noiseDb"
@@ -78,10 +81,10 @@ export function TyreDataFields({
               {...err("noiseDb")}
             />
           </Field>
-          <Field id={id("noiseClass")} label="Noise class (A-C)" error={errors.noiseClass}>
+          <Field id={id("noiseClass")} label={t.noiseClass} error={errors.noiseClass}>
             {classSelect("noiseClass", NOISE_CLASSES)}
           </Field>
-          <Field id={id("eprel")} label="EPREL number" error={errors.eprel} className="col-span-2">
+          <Field id={id("eprel")} label={t.eprel} error={errors.eprel} className="col-span-2">
             <input
               id={id("eprel")}
               name="eprel"
@@ -96,17 +99,17 @@ export function TyreDataFields({
         </fieldset>
       ) : (
         <fieldset className={groupClass}>
-          <legend className={legendClass}>Inspection document (UNE 69051)</legend>
+          <legend className={legendClass}>{t.inspection}</legend>
           {tyre && missingInspection(tyre) && (
             <p
               role="status"
               className="col-span-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900 sm:col-span-4"
               data-testid="inspection-warning"
             >
-              This part-worn tyre has no inspection document recorded: add its reference and issuer before selling it.
+              {t.inspectionWarning}
             </p>
           )}
-          <Field id={id("inspectionRef")} label="Document reference" error={errors.inspectionRef} className="col-span-2">
+          <Field id={id("inspectionRef")} label={t.inspectionRef} error={errors.inspectionRef} className="col-span-2">
             <input
               id={id("inspectionRef")}
               name="inspectionRef"
@@ -117,7 +120,7 @@ export function TyreDataFields({
               {...err("inspectionRef")}
             />
           </Field>
-          <Field id={id("inspectionBy")} label="Issued by (authorised manager)" error={errors.inspectionBy} className="col-span-2">
+          <Field id={id("inspectionBy")} label={t.inspectionBy} error={errors.inspectionBy} className="col-span-2">
             <input
               id={id("inspectionBy")}
               name="inspectionBy"

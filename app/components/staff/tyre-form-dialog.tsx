@@ -5,7 +5,8 @@ import { useState } from "react";
 import { type FetcherWithComponents, useFetcher } from "react-router";
 import { centsToDecimal, formatEur, parseCents } from "~/domain/money";
 import { defaultUnitPriceCents, lineTotalCents } from "~/domain/pricing";
-import { CONDITION_LABELS, PAIR_TYPE_LABELS, PAIR_TYPES, TYRE_CONDITIONS } from "~/domain/tyre";
+import { PAIR_TYPES, TYRE_CONDITIONS } from "~/domain/tyre";
+import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
 import { tyreFormSchema } from "~/domain/tyre-form";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { useFormValidation } from "~/lib/use-form-validation";
@@ -32,6 +33,7 @@ export function TyreFormDialog({
   /** Shows the cost price (the owner's); without it the server keeps the stored cost. */
   withCost: boolean;
 }) {
+  const t = useStaffText().inventory.form;
   const fetcher = useFetcher<ActionResult<{ tyreId?: string }>>();
   // Right after adding a tyre, the dialog stays open on its photos.
   const [added, setAdded] = useState<string | null>(null);
@@ -44,14 +46,8 @@ export function TyreFormDialog({
     <DialogShell
       open={open}
       onOpenChange={change}
-      title={added ? "Add photos" : mode === "add" ? "Add New Tyre" : "Edit Tyre"}
-      description={
-        added
-          ? `Tyre ${added} added. Take or choose its photos now, or close.`
-          : mode === "edit" && tyre
-            ? `Stock code ${tyre.id}`
-            : "New tyres start available with a stock code from the server."
-      }
+      title={added ? t.photosTitle : mode === "add" ? t.addTitle : t.editTitle}
+      description={added ? t.addedDescription(added) : mode === "edit" && tyre ? t.stockCode(tyre.id) : t.newDescription}
     >
       {/* The dialog's content mounts each time it opens, so the form starts from the tyre again. */}
       {added ? (
@@ -59,7 +55,7 @@ export function TyreFormDialog({
           <TyrePhotoManager tyreId={added} />
           <div className="mt-4 flex justify-end">
             <button type="button" className={primaryButton} onClick={() => change(false)}>
-              Done
+              {t.done}
             </button>
           </div>
         </>
@@ -86,9 +82,12 @@ function TyreForm({
   onCancel: () => void;
   withCost: boolean;
 }) {
+  const locale = useStaffLocale();
+  const texts = useStaffText().inventory;
+  const t = texts.form;
   const busy = fetcher.state !== "idle";
   const pricing = useShop();
-  const { errors, formProps } = useFormValidation(tyreFormSchema(mode, pricing), fetcher.data);
+  const { errors, formProps } = useFormValidation(tyreFormSchema(mode, pricing, new Date(), texts.fieldErrors), fetcher.data);
   const [rim, setRim] = useState(String(tyre?.rim ?? ""));
   const [speed, setSpeed] = useState(tyre?.speedRating ?? "");
   const [quantity, setQuantity] = useState(String(tyre?.quantity ?? 1));
@@ -110,7 +109,7 @@ function TyreForm({
     <fetcher.Form method="post" className="grid grid-cols-2 gap-3 sm:grid-cols-4" {...formProps}>
       <input type="hidden" name="intent" value={mode === "add" ? INVENTORY_INTENT.add : INVENTORY_INTENT.edit} />
       {tyre && <input type="hidden" name="id" value={tyre.id} />}
-      <Field id={id("width")} label="Width *" error={errors.width}>
+      <Field id={id("width")} label={t.width} error={errors.width}>
         <input
           id={id("width")}
           name="width"
@@ -121,7 +120,7 @@ function TyreForm({
           {...err("width")}
         />
       </Field>
-      <Field id={id("aspect")} label="Aspect *" error={errors.aspect}>
+      <Field id={id("aspect")} label={t.aspect} error={errors.aspect}>
         <input
           id={id("aspect")}
           name="aspect"
@@ -132,7 +131,7 @@ function TyreForm({
           {...err("aspect")}
         />
       </Field>
-      <Field id={id("rim")} label="Rim *" error={errors.rim}>
+      <Field id={id("rim")} label={t.rim} error={errors.rim}>
         <input
           id={id("rim")}
           name="rim"
@@ -144,7 +143,7 @@ function TyreForm({
           {...err("rim")}
         />
       </Field>
-      <Field id={id("loadIndex")} label="Load index *" error={errors.loadIndex}>
+      <Field id={id("loadIndex")} label={t.loadIndex} error={errors.loadIndex}>
         <input
           id={id("loadIndex")}
           name="loadIndex"
@@ -154,7 +153,7 @@ function TyreForm({
           {...err("loadIndex")}
         />
       </Field>
-      <Field id={id("speedRating")} label="Speed rating *" error={errors.speedRating}>
+      <Field id={id("speedRating")} label={t.speedRating} error={errors.speedRating}>
         <input
           id={id("speedRating")}
           name="speedRating"
@@ -166,7 +165,7 @@ function TyreForm({
           {...err("speedRating")}
         />
       </Field>
-      <Field id={id("brand")} label="Brand *" error={errors.brand} className="col-span-1 sm:col-span-3">
+      <Field id={id("brand")} label={t.brand} error={errors.brand} className="col-span-1 sm:col-span-3">
         <input
           id={id("brand")}
           name="brand"
@@ -176,10 +175,10 @@ function TyreForm({
           {...err("brand")}
         />
       </Field>
-      <Field id={id("model")} label="Model" error={errors.model} className="col-span-2">
+      <Field id={id("model")} label={t.model} error={errors.model} className="col-span-2">
         <input id={id("model")} name="model" defaultValue={tyre?.model ?? ""} className={inputClass} {...err("model")} />
       </Field>
-      <Field id={id("condition")} label="Condition" error={errors.condition}>
+      <Field id={id("condition")} label={t.condition} error={errors.condition}>
         <select
           id={id("condition")}
           name="condition"
@@ -189,23 +188,23 @@ function TyreForm({
         >
           {TYRE_CONDITIONS.map((c) => (
             <option key={c} value={c}>
-              {CONDITION_LABELS[c]}
+              {texts.conditions[c]}
             </option>
           ))}
         </select>
       </Field>
-      <Field id={id("pairType")} label="Type" error={errors.pairType}>
+      <Field id={id("pairType")} label={t.pairType} error={errors.pairType}>
         <select id={id("pairType")} name="pairType" defaultValue={tyre?.pairType ?? "single"} className={inputClass}>
           {PAIR_TYPES.map((p) => (
             <option key={p} value={p}>
-              {PAIR_TYPE_LABELS[p]}
+              {texts.pairTypes[p]}
             </option>
           ))}
         </select>
       </Field>
       {condition === "part-worn" && (
         <>
-          <Field id={id("treadDepthMm")} label="Tread depth (mm)" error={errors.treadDepthMm} className="col-span-1 sm:col-span-2">
+          <Field id={id("treadDepthMm")} label={t.treadDepth} error={errors.treadDepthMm} className="col-span-1 sm:col-span-2">
             <input
               id={id("treadDepthMm")}
               name="treadDepthMm"
@@ -216,7 +215,7 @@ function TyreForm({
               {...err("treadDepthMm")}
             />
           </Field>
-          <Field id={id("dotCode")} label="DOT code (week + year)" error={errors.dotCode} className="col-span-1 sm:col-span-2">
+          <Field id={id("dotCode")} label={t.dotCode} error={errors.dotCode} className="col-span-1 sm:col-span-2">
             <input
               id={id("dotCode")}
               name="dotCode"
@@ -231,7 +230,7 @@ function TyreForm({
         </>
       )}
       <TyreDataFields mode={mode} tyre={tyre} condition={condition} errors={errors} />
-      <Field id={id("quantity")} label="Quantity *" error={errors.quantity}>
+      <Field id={id("quantity")} label={t.quantity} error={errors.quantity}>
         <input
           id={id("quantity")}
           name="quantity"
@@ -244,19 +243,19 @@ function TyreForm({
           {...err("quantity")}
         />
       </Field>
-      <Field id={id("unitPrice")} label="Unit price (€)" error={errors.unitPrice}>
+      <Field id={id("unitPrice")} label={t.unitPrice} error={errors.unitPrice}>
         <input
           id={id("unitPrice")}
           name="unitPrice"
           inputMode="decimal"
           value={unitPrice}
           onChange={(e) => setUnitPrice(e.target.value)}
-          placeholder={defaultUnit != null ? (defaultUnit / 100).toFixed(2) : "auto"}
+          placeholder={defaultUnit != null ? (defaultUnit / 100).toFixed(2) : t.auto}
           className={inputClass}
           {...err("unitPrice")}
         />
       </Field>
-      <Field id={id("disposalFee")} label="Disposal fee (€)" error={errors.disposalFee}>
+      <Field id={id("disposalFee")} label={t.disposalFee} error={errors.disposalFee}>
         <input
           id={id("disposalFee")}
           name="disposalFee"
@@ -267,10 +266,16 @@ function TyreForm({
           {...err("disposalFee")}
         />
       </Field>
-      <Field id={id("location")} label="Location" error={errors.location}>
-        <input id={id("location")} name="location" defaultValue={tyre?.location ?? ""} placeholder="Rack A1" className={inputClass} />
+      <Field id={id("location")} label={t.location} error={errors.location}>
+        <input
+          id={id("location")}
+          name="location"
+          defaultValue={tyre?.location ?? ""}
+          placeholder={t.locationPlaceholder}
+          className={inputClass}
+        />
       </Field>
-      <Field id={id("ean")} label="EAN (barcode)" error={errors.ean}>
+      <Field id={id("ean")} label={t.ean} error={errors.ean}>
         <input
           id={id("ean")}
           name="ean"
@@ -278,13 +283,13 @@ function TyreForm({
           autoComplete="off"
           maxLength={17}
           defaultValue={tyre?.ean ?? ""}
-          placeholder="13 digits"
+          placeholder={t.eanPlaceholder}
           className={inputClass}
           {...err("ean")}
         />
       </Field>
       {withCost && (
-        <Field id={id("costPrice")} label="Cost price (€)" error={errors.costPrice}>
+        <Field id={id("costPrice")} label={t.costPrice} error={errors.costPrice}>
           <input
             id={id("costPrice")}
             name="costPrice"
@@ -295,7 +300,7 @@ function TyreForm({
           />
         </Field>
       )}
-      <Field id={id("imageUrl")} label="Image URL" error={errors.imageUrl} className="col-span-2 sm:col-span-4">
+      <Field id={id("imageUrl")} label={t.imageUrl} error={errors.imageUrl} className="col-span-2 sm:col-span-4">
         <input
           id={id("imageUrl")}
           name="imageUrl"
@@ -305,31 +310,26 @@ function TyreForm({
           {...err("imageUrl")}
         />
       </Field>
-      <Field id={id("notes")} label="Notes" error={errors.notes} className="col-span-2 sm:col-span-4">
+      <Field id={id("notes")} label={t.notes} error={errors.notes} className="col-span-2 sm:col-span-4">
         <textarea id={id("notes")} name="notes" rows={2} defaultValue={tyre?.notes ?? ""} className={inputClass} />
       </Field>
       <div className="col-span-2 rounded-md bg-brand-50 p-3 text-sm sm:col-span-4" aria-live="polite" data-testid="price-preview">
         {preview == null ? (
-          <span className="text-slate-600">Enter rim, speed rating and quantity to see the price.</span>
+          <span className="text-slate-600">{t.previewEmpty}</span>
         ) : (
           <span>
-            {formatEur(unitCents!, "en")} + {formatEur(feeCents!, "en")} disposal × {q} = <strong>{formatEur(preview, "en")}</strong>
-            {unitPrice.trim() === "" && (
-              <span className="text-slate-600">
-                {" "}
-                (default price for rim {rim}
-                {speed ? `, ${speed}` : ""})
-              </span>
-            )}
+            {formatEur(unitCents!, locale)} + {formatEur(feeCents!, locale)} {t.disposal} × {q} ={" "}
+            <strong>{formatEur(preview, locale)}</strong>
+            {unitPrice.trim() === "" && <span className="text-slate-600">{t.defaultPrice(rim, speed)}</span>}
           </span>
         )}
       </div>
       <div className="col-span-2 flex justify-end gap-2 sm:col-span-4">
         <button type="button" className={secondaryButton} onClick={onCancel}>
-          Cancel
+          {t.cancel}
         </button>
         <button type="submit" className={primaryButton} disabled={busy}>
-          {busy ? "Saving..." : mode === "add" ? "Add Tyre" : "Save Changes"}
+          {busy ? t.saving : mode === "add" ? t.add : t.save}
         </button>
       </div>
     </fetcher.Form>

@@ -7,7 +7,14 @@ import { ArrowLeft, ArrowRight, Camera, Star, Trash2 } from "lucide-react";
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { loader as photosLoader } from "~/routes/staff/tyre-photos";
-import { TYRE_PHOTO_ACCEPT, TYRE_PHOTO_LIMIT, TYRE_PHOTO_MAX_BYTES, TYRE_PHOTO_MESSAGES, type TyrePhotoMove } from "~/domain/tyre-photos";
+import {
+  TYRE_PHOTO_ACCEPT,
+  TYRE_PHOTO_LIMIT,
+  TYRE_PHOTO_MAX_BYTES,
+  type TyrePhotoMessages,
+  type TyrePhotoMove,
+} from "~/domain/tyre-photos";
+import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { imageVariant, sniffImageType } from "~/lib/stored-image";
 import { staffPath } from "~/staff-paths";
@@ -17,14 +24,16 @@ import { TYRE_PHOTOS_INTENT } from "./intents";
 const iconButton = `${secondaryButton} w-full !px-1`;
 
 /** The refusal the server would give, for what the browser can tell (empty, too large, not an image). */
-async function checkFile(file: File): Promise<string | null> {
-  if (file.size === 0) return TYRE_PHOTO_MESSAGES.empty;
-  if (file.size > TYRE_PHOTO_MAX_BYTES) return TYRE_PHOTO_MESSAGES.tooLarge;
+async function checkFile(file: File, m: TyrePhotoMessages): Promise<string | null> {
+  if (file.size === 0) return m.empty;
+  if (file.size > TYRE_PHOTO_MAX_BYTES) return m.tooLarge;
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  return sniffImageType(head) ? null : TYRE_PHOTO_MESSAGES.notAnImage;
+  return sniffImageType(head) ? null : m.notAnImage;
 }
 
 export function TyrePhotoManager({ tyreId }: { tyreId: string }) {
+  const t = useStaffText().inventory.photos;
+  const m = t.messages;
   const path = staffPath("tyrePhotos", { id: tyreId });
   const list = useFetcher<typeof photosLoader>();
   const upload = useFetcher<ActionResult>();
@@ -52,13 +61,13 @@ export function TyrePhotoManager({ tyreId }: { tyreId: string }) {
     if (!files?.length || sending) return;
     const picked = [...files];
     if (picked.length > room) {
-      setError(room <= 0 ? TYRE_PHOTO_MESSAGES.limit : `Only ${room} more photo${room === 1 ? "" : "s"} fit: the first ${room} are added.`);
+      setError(room <= 0 ? m.limit : t.onlyRoom(room));
     } else setError(null);
     const send = picked.slice(0, Math.max(room, 0));
     setSending(send.length);
     try {
       for (const [i, file] of send.entries()) {
-        const refusal = await checkFile(file);
+        const refusal = await checkFile(file, m);
         if (refusal) {
           setError(`${file.name}: ${refusal}`);
           return;
@@ -85,19 +94,14 @@ export function TyrePhotoManager({ tyreId }: { tyreId: string }) {
     <section aria-labelledby={`photos-${tyreId}`} className="mt-6 border-t border-slate-200 pt-4" data-testid="tyre-photos">
       <div className="flex items-baseline justify-between gap-2">
         <h3 id={`photos-${tyreId}`} className="font-bold">
-          Photos
+          {t.title}
         </h3>
-        <span className="text-sm text-slate-600">
-          {photos.length} of {TYRE_PHOTO_LIMIT}
-        </span>
+        <span className="text-sm text-slate-600">{t.count(photos.length, TYRE_PHOTO_LIMIT)}</span>
       </div>
-      <p className="mt-1 text-xs text-slate-600">
-        The first photo is the cover on the shop&apos;s listing. JPEG, PNG or WebP up to {TYRE_PHOTO_MAX_BYTES / 1024 / 1024} MB; location
-        and camera details are removed.
-      </p>
+      <p className="mt-1 text-xs text-slate-600">{t.hint(TYRE_PHOTO_MAX_BYTES / 1024 / 1024)}</p>
 
       {photos.length > 0 && (
-        <ol className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Photos in order">
+        <ol className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={t.inOrder}>
           {photos.map((p, i) => {
             const v = imageVariant(p.image, 320);
             return (
@@ -108,28 +112,30 @@ export function TyrePhotoManager({ tyreId }: { tyreId: string }) {
                       src={v.url}
                       width={v.width}
                       height={v.height}
-                      alt={`${tyreId}, ${i + 1} of ${photos.length}`}
+                      alt={t.alt(tyreId, i + 1, photos.length)}
                       className="aspect-[4/3] w-full rounded-md bg-slate-100 object-cover"
                     />
                   )}
                   {i === 0 && (
-                    <span className="absolute left-1 top-1 rounded bg-brand-700 px-1.5 py-0.5 text-xs font-semibold text-white">Cover</span>
+                    <span className="absolute left-1 top-1 rounded bg-brand-700 px-1.5 py-0.5 text-xs font-semibold text-white">
+                      {t.cover}
+                    </span>
                   )}
                 </div>
                 {/* One row of equal buttons, even in a phone's two columns. */}
                 <div className="mt-2 flex gap-1">
-                  <PhotoButton path={path} photo={p.id} move="earlier" disabled={i === 0} label={`Move photo ${i + 1} earlier`}>
+                  <PhotoButton path={path} photo={p.id} move="earlier" disabled={i === 0} label={t.earlier(i + 1)}>
                     <ArrowLeft aria-hidden className="h-4 w-4" />
                   </PhotoButton>
-                  <PhotoButton path={path} photo={p.id} move="later" disabled={i === photos.length - 1} label={`Move photo ${i + 1} later`}>
+                  <PhotoButton path={path} photo={p.id} move="later" disabled={i === photos.length - 1} label={t.later(i + 1)}>
                     <ArrowRight aria-hidden className="h-4 w-4" />
                   </PhotoButton>
                   {i > 0 && (
-                    <PhotoButton path={path} photo={p.id} move="cover" label={`Make photo ${i + 1} the cover`}>
+                    <PhotoButton path={path} photo={p.id} move="cover" label={t.makeCover(i + 1)}>
                       <Star aria-hidden className="h-4 w-4" />
                     </PhotoButton>
                   )}
-                  <PhotoButton path={path} photo={p.id} label={`Delete photo ${i + 1}`} danger>
+                  <PhotoButton path={path} photo={p.id} label={t.delete(i + 1)} danger>
                     <Trash2 aria-hidden className="h-4 w-4" />
                   </PhotoButton>
                 </div>
@@ -160,7 +166,7 @@ export function TyrePhotoManager({ tyreId }: { tyreId: string }) {
         >
           <input type="hidden" name="intent" value={TYRE_PHOTOS_INTENT.add} />
           <label htmlFor={`photo-${tyreId}`} className={`${primaryButton} cursor-pointer`}>
-            <Camera aria-hidden className="h-4 w-4" /> {busy ? "Uploading..." : "Take or choose a photo"}
+            <Camera aria-hidden className="h-4 w-4" /> {busy ? t.uploading : t.take}
           </label>
           <input
             ref={input}
@@ -175,15 +181,15 @@ export function TyrePhotoManager({ tyreId }: { tyreId: string }) {
             aria-describedby={error ? `photo-${tyreId}-error` : undefined}
             onChange={(e) => void take(e.currentTarget.files)}
           />
-          <p className="mt-2 hidden text-xs text-slate-600 sm:block">or drop photos here</p>
+          <p className="mt-2 hidden text-xs text-slate-600 sm:block">{t.drop}</p>
           <noscript>
             <button type="submit" className={`${secondaryButton} mt-2`}>
-              Upload
+              {t.upload}
             </button>
           </noscript>
         </upload.Form>
       ) : (
-        <p className="mt-3 rounded-md bg-slate-50 p-3 text-sm text-slate-700">{TYRE_PHOTO_MESSAGES.limit}</p>
+        <p className="mt-3 rounded-md bg-slate-50 p-3 text-sm text-slate-700">{m.limit}</p>
       )}
       {error && (
         <p id={`photo-${tyreId}-error`} role="alert" className="mt-2 text-sm text-red-700">

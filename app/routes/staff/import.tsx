@@ -6,11 +6,13 @@ import { toast } from "sonner";
 import { IMPORT_INTENT } from "~/components/staff/intents";
 import { ColumnsHelp } from "~/components/staff/import/columns-help";
 import { PreviewPanel } from "~/components/staff/import/preview-panel";
-import { TOO_LARGE, UploadForm } from "~/components/staff/import/upload-form";
+import { UploadForm } from "~/components/staff/import/upload-form";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { MAX_IMPORT_BYTES } from "~/domain/csv-import";
-import { importApplySchema, importPreviewSchema, sentMapping } from "~/domain/import-form";
+import { importApplySchemaIn, importPreviewSchemaIn, sentMapping } from "~/domain/import-form";
+import { staffMessages } from "~/i18n/staff";
+import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
 import type { ImportPreviewView } from "~/domain/import-plan";
 import type { ColumnMapping } from "~/domain/import-mapping";
 import { db } from "~/server/db.server";
@@ -18,13 +20,15 @@ import { staffActor } from "~/server/audit.server";
 import { applyImport, type ImportOutcome, previewUpload } from "~/server/import.server";
 import { getSettings } from "~/server/settings.server";
 import { replyFromError } from "~/server/reply-from-error.server";
-import { requirePermission } from "~/server/session.server";
+import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { readForm } from "~/server/read-form.server";
 import type { Route } from "./+types/import";
 
-export function meta() {
-  return [{ title: "Import Tyre Data" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: staffTextFromMatches(matches).importing.title }, { name: "robots", content: "noindex" }];
 }
+
+const MB = 1024 * 1024;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, "import");
@@ -40,46 +44,55 @@ type ImportAnswer = ActionResult<{
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, "import");
+  const t = staffMessages(requestStaffLocale(request, user)).importing;
+  const m = t.messages;
+  const tooLarge = t.tooLarge(MAX_IMPORT_BYTES / MB);
   const read = await readForm(request, MAX_IMPORT_BYTES + 64 * 1024);
-  if (!read.ok)
-    return reply<ImportAnswer>({ ok: false, message: read.status === 413 ? TOO_LARGE : "Please select a CSV file" }, read.status);
+  if (!read.ok) return reply<ImportAnswer>({ ok: false, message: read.status === 413 ? tooLarge : t.selectCsv }, read.status);
   const form = read.form;
   if (form.get("intent") === IMPORT_INTENT.apply) {
-    const parsed = parseForm(importApplySchema, form);
+    const parsed = parseForm(importApplySchemaIn(m), form);
     if (!parsed.ok) return reply<ImportAnswer>({ ok: false, message: parsed.formError }, 400);
     try {
-      const applied = await applyImport(db(), parsed.data.previewId, staffActor(user));
-      const message = `Imported: ${applied.added} added, ${applied.updated} updated${applied.conflicts.length ? `, ${applied.conflicts.length} left out (changed since the preview)` : ""}`;
+      const applied = await applyImport(db(), parsed.data.previewId, staffActor(user), m);
+      const message = t.imported(applied.added, applied.updated, applied.conflicts.length);
       return reply<ImportAnswer>({ ok: true, message, intent: IMPORT_INTENT.apply, applied, previewId: parsed.data.previewId });
     } catch (e) {
-      return replyFromError<ImportAnswer>(e, { failed: "Import failed, nothing was imported", log: "import" });
+      return replyFromError<ImportAnswer>(e, { failed: t.importFailed, log: "import" });
     }
   }
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0 || !file.name.toLowerCase().endsWith(".csv"))
-    return reply<ImportAnswer>({ ok: false, message: "Please select a CSV file" }, 400);
-  if (file.size > MAX_IMPORT_BYTES) return reply<ImportAnswer>({ ok: false, message: TOO_LARGE }, 413);
+    return reply<ImportAnswer>({ ok: false, message: t.selectCsv }, 400);
+  if (file.size > MAX_IMPORT_BYTES) return reply<ImportAnswer>({ ok: false, message: tooLarge }, 413);
   form.delete("file");
-  const fields = parseForm(importPreviewSchema, form, { nested: true });
+  const fields = parseForm(importPreviewSchemaIn(m), form, { nested: true });
   if (!fields.ok) return reply<ImportAnswer>({ ok: false, message: fields.formError, fieldErrors: fields.fieldErrors }, 400);
   try {
-    const answer = await previewUpload(db(), new TextDecoder("utf-8").decode(await file.arrayBuffer()), {
-      supplier: fields.data.supplier,
-      newRows: fields.data.newRows,
-      mapping: sentMapping(fields.data.map),
-      // A new row without a price or fee gets the shop's price table and disposal fee.
-      pricing: await getSettings(db()),
-    });
+    const text = new TextDecoder("utf-8").decode(await file.arrayBuffer());
+    const answer = await previewUpload(
+      db(),
+      text,
+      {
+        supplier: fields.data.supplier,
+        newRows: fields.data.newRows,
+        mapping: sentMapping(fields.data.map),
+        // A new row without a price or fee gets the shop's price table and disposal fee.
+        pricing: await getSettings(db()),
+      },
+      m,
+    );
     if (answer.kind === "mapping") return reply<ImportAnswer>({ ok: false, message: answer.message, mapping: answer } as ImportAnswer, 400);
     const p = answer.preview;
-    const message = `Preview: ${p.added} new, ${p.updates.length + p.more.updates} updated, ${p.unchanged} unchanged, ${p.errors.length + p.more.errors} errors`;
+    const message = t.previewed(p.added, p.updates.length + p.more.updates, p.unchanged, p.errors.length + p.more.errors);
     return reply<ImportAnswer>({ ok: true, message, intent: IMPORT_INTENT.preview, preview: p });
   } catch (e) {
-    return replyFromError<ImportAnswer>(e, { failed: "Failed to read CSV file", log: "import" });
+    return replyFromError<ImportAnswer>(e, { failed: t.readFailed, log: "import" });
   }
 }
 
 export default function ImportPage() {
+  const t = useStaffText().importing;
   const upload = useFetcher<typeof action>();
   const apply = useFetcher<typeof action>();
   const answer = upload.data as (ImportAnswer & { mapping?: { headers: string[]; mapping: ColumnMapping; message: string } }) | undefined;
@@ -87,7 +100,7 @@ export default function ImportPage() {
   useActionToast(upload);
   useActionToast(apply, {
     onSuccess: (r) => {
-      if (r.applied?.conflicts.length) toast.error(`${r.applied.conflicts.length} rows changed since the preview - see below`);
+      if (r.applied?.conflicts.length) toast.error(t.conflicts(r.applied.conflicts.length));
     },
   });
   const preview = answer?.ok && upload.state === "idle" ? answer.preview : undefined;
@@ -95,18 +108,13 @@ export default function ImportPage() {
 
   return (
     <div className="max-w-3xl">
-      <h1 className="text-2xl font-bold">Import Tyre Data</h1>
-      <p className="text-slate-600">
-        Upload a CSV file to add tyres or update them. Rows with a stock code (or an EAN) update that tyre; you see every change before it
-        is made.
-      </p>
+      <h1 className="text-2xl font-bold">{t.title}</h1>
+      <p className="text-slate-600">{t.intro}</p>
       <UploadForm fetcher={upload as never} mapping={answer && !answer.ok ? (answer.mapping ?? null) : null} />
       {preview && !appliedThis && <PreviewPanel preview={preview} fetcher={apply as never} />}
       {appliedThis && (
         <section className="mt-6 rounded-xl border border-green-200 bg-green-50 p-4" data-testid="import-applied" aria-live="polite">
-          <h2 className="font-semibold text-green-900">
-            Applied: {appliedThis.added} added, {appliedThis.updated} updated
-          </h2>
+          <h2 className="font-semibold text-green-900">{t.applied(appliedThis.added, appliedThis.updated)}</h2>
           {appliedThis.conflicts.length > 0 && (
             <ul className="mt-2 list-disc pl-5 text-sm text-red-800">
               {appliedThis.conflicts.map((c) => (

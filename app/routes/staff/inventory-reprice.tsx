@@ -7,19 +7,21 @@ import { RepriceForm } from "~/components/staff/reprice/reprice-form";
 import { RepricePreview, type RepriceView } from "~/components/staff/reprice/reprice-preview";
 import { type ActionResult, reply, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
-import { describeRule, repriceSchema } from "~/domain/reprice";
+import { describeRule, repriceSchemaIn } from "~/domain/reprice";
+import { staffMessages } from "~/i18n/staff";
+import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
 import { db } from "~/server/db.server";
 import { staffActor } from "~/server/audit.server";
 import { listInventory, parseInventoryQuery } from "~/server/inventory.server";
 import { applyReprice, previewReprice } from "~/server/reprice.server";
 import { replyFromError } from "~/server/reply-from-error.server";
-import { requirePermission } from "~/server/session.server";
+import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { readFormData } from "~/server/read-form.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/inventory-reprice";
 
-export function meta() {
-  return [{ title: "Reprice tyres" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: staffTextFromMatches(matches).reprice.title }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -32,26 +34,28 @@ type RepriceResult = ActionResult<{ view: RepriceView; applied: boolean }>;
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, "reprice");
+  const t = staffMessages(requestStaffLocale(request, user)).reprice;
   const form = await readFormData(request);
   const q = parseInventoryQuery(new URLSearchParams(String(form.get("filter") ?? "")));
-  const parsed = parseForm(repriceSchema, form);
+  const parsed = parseForm(repriceSchemaIn(t.messages), form);
   if (!parsed.ok) return reply<RepriceResult>({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
+  const label = t.rule(parsed.data);
   try {
     if (form.get("intent") === REPRICE_INTENT.apply) {
       // Apply commits the rule that was previewed: a rule edited since is previewed again first.
-      if (form.get("previewed") !== describeRule(parsed.data))
-        return reply<RepriceResult>({ ok: false, message: "The rule changed since the preview: preview it again" }, 409);
-      const view = await applyReprice(db(), q, parsed.data, staffActor(user));
-      return reply<RepriceResult>({ ok: true, message: `${view.lines.length} prices changed`, view, applied: true });
+      if (form.get("previewed") !== describeRule(parsed.data)) return reply<RepriceResult>({ ok: false, message: t.ruleChanged }, 409);
+      const view = await applyReprice(db(), q, parsed.data, staffActor(user), t.messages);
+      return reply<RepriceResult>({ ok: true, message: t.changed(view.lines.length), view: { ...view, label }, applied: true });
     }
-    const view = await previewReprice(db(), q, parsed.data);
-    return reply<RepriceResult>({ ok: true, message: `${view.lines.length} prices would change`, view, applied: false });
+    const view = await previewReprice(db(), q, parsed.data, t.messages);
+    return reply<RepriceResult>({ ok: true, message: t.wouldChange(view.lines.length), view: { ...view, label }, applied: false });
   } catch (e) {
-    return replyFromError<RepriceResult>(e, { failed: "Failed to reprice, nothing was changed", log: "reprice" });
+    return replyFromError<RepriceResult>(e, { failed: t.failed, log: "reprice" });
   }
 }
 
 export default function RepricePage({ loaderData }: Route.ComponentProps) {
+  const t = useStaffText().reprice;
   const fetcher = useFetcher<typeof action>();
   const { search } = useLocation();
   useActionToast(fetcher);
@@ -61,14 +65,14 @@ export default function RepricePage({ loaderData }: Route.ComponentProps) {
     <div className="max-w-3xl">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold">Reprice tyres</h1>
+          <h1 className="text-2xl font-bold">{t.title}</h1>
           <p className="text-slate-600">
-            {loaderData.matching} {loaderData.matching === 1 ? "tyre matches" : "tyres match"} the inventory&apos;s filter
-            {filter ? "" : " (no filter: every tyre)"}.
+            {t.matching(loaderData.matching)}
+            {filter ? "" : t.noFilter}.
           </p>
         </div>
         <Link to={`${staffPath("inventory")}${search}`} className={secondaryButton}>
-          Back to the inventory
+          {t.back}
         </Link>
       </div>
       <RepriceForm

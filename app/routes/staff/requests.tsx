@@ -4,24 +4,27 @@
 import { PackageSearch } from "lucide-react";
 import { useLoaderData } from "react-router";
 import { RequestCard } from "~/components/staff/requests/request-card";
-import { stockRequestStatusForm } from "~/domain/stock-request";
+import { stockRequestStatusFormIn } from "~/domain/stock-request";
+import { staffMessages } from "~/i18n/staff";
+import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
-import { staffDateTime } from "~/lib/shop-clock";
+import { staffFormats } from "~/lib/shop-clock";
 import { staffActor } from "~/server/audit.server";
 import { db } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
 import { replyAfter } from "~/server/reply-from-error.server";
-import { requirePermission } from "~/server/session.server";
+import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { listStockRequests, setStockRequestStatus } from "~/server/stock-requests.server";
 import type { Route } from "./+types/requests";
 
-export function meta() {
-  return [{ title: "Requests" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: staffTextFromMatches(matches).requests.title }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "stockRequests");
+  const user = await requirePermission(request, "stockRequests");
+  const when = staffFormats(requestStaffLocale(request, user)).dateTime;
   const rows = await listStockRequests(db());
   return {
     requests: rows.map((r) => ({
@@ -35,21 +38,23 @@ export async function loader({ request }: Route.LoaderArgs) {
       locale: r.locale,
       status: r.status,
       // Worded on the server, so the hydrating render says the same as the HTML.
-      created: staffDateTime.format(r.createdAt),
+      created: when.format(r.createdAt),
     })),
   };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, "stockRequests");
-  const parsed = parseForm(stockRequestStatusForm, await readFormData(request));
-  if (!parsed.ok) return reply({ ok: false, message: `Failed to mark the request: ${parsed.formError}` }, 400);
+  const t = staffMessages(requestStaffLocale(request, user)).requests;
+  const parsed = parseForm(stockRequestStatusFormIn(t.form), await readFormData(request));
+  if (!parsed.ok) return reply({ ok: false, message: `${t.failed}: ${parsed.formError}` }, 400);
   const { id, status } = parsed.data;
   return replyAfter(
-    "Failed to mark the request",
+    t.failed,
     async () => {
-      const r = await setStockRequestStatus(db(), staffActor(user), id, status);
-      return r.changed ? `Request ${r.label} is now ${status}` : `Request ${r.label} was already ${status}`;
+      const r = await setStockRequestStatus(db(), staffActor(user), id, status, t.gone);
+      const label = t.label(r.request.id, r.request.size, r.request.name);
+      return r.changed ? t.nowStatus(label, t.statuses[status]) : t.alreadyStatus(label, t.statuses[status]);
     },
     "requests",
   );
@@ -57,22 +62,22 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Requests() {
   const { requests } = useLoaderData<typeof loader>();
+  const t = useStaffText().requests;
   const waiting = requests.filter((r) => r.status === "new").length;
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold">Requests</h1>
+        <h1 className="text-2xl font-bold">{t.title}</h1>
         <p className="text-slate-600" data-testid="requests-summary">
-          {waiting === 0 ? "No request is waiting for an answer." : `${waiting} waiting for an answer.`} Customers ask here for sizes we
-          have not in stock; call them back with a price and a date.
+          {waiting === 0 ? t.noneWaiting : t.waiting(waiting)} {t.intro}
         </p>
       </div>
       {requests.length === 0 ? (
         <p className="flex items-center gap-2 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
-          <PackageSearch aria-hidden className="h-5 w-5" /> No requests yet.
+          <PackageSearch aria-hidden className="h-5 w-5" /> {t.empty}
         </p>
       ) : (
-        <ul className="grid gap-3 lg:grid-cols-2" aria-label="Requests">
+        <ul className="grid gap-3 lg:grid-cols-2" aria-label={t.list}>
           {requests.map((r) => (
             <RequestCard key={r.id} r={r} />
           ))}

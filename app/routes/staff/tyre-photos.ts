@@ -4,20 +4,18 @@
 // answered with a redirect back to the inventory; the dialog's fetcher gets the result itself.
 import { redirect } from "react-router";
 import { TYRE_PHOTOS_INTENT } from "~/components/staff/intents";
-import {
-  TYRE_PHOTO_MAX_BYTES,
-  TYRE_PHOTO_MESSAGES,
-  tyrePhotoDeleteForm as deleteForm,
-  tyrePhotoMoveForm as moveForm,
-} from "~/domain/tyre-photos";
+import { TYRE_PHOTO_MAX_BYTES, tyrePhotoDeleteForm as deleteForm, tyrePhotoMoveForm as moveForm } from "~/domain/tyre-photos";
+import { staffMessages } from "~/i18n/staff";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { requireParam } from "~/lib/route-params";
 import { staffActor } from "~/server/audit.server";
 import { db } from "~/server/db.server";
+import { Refusal } from "~/lib/refusal";
+import { ImageRejectedError } from "~/server/images.server";
 import { readForm } from "~/server/read-form.server";
 import { resultFromError } from "~/server/reply-from-error.server";
-import { requirePermission } from "~/server/session.server";
+import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { addTyrePhoto, deleteTyrePhoto, listTyrePhotos, moveTyrePhoto } from "~/server/tyre-photos.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/tyre-photos";
@@ -34,6 +32,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requirePermission(request, "inventory");
   const tyreId = requireParam("tyreId", params.id);
+  const texts = staffMessages(requestStaffLocale(request, user)).inventory;
+  const t = texts.photos;
+  const m = t.messages;
   // A form posted by the browser itself (no JavaScript) goes back to the inventory.
   const document = (request.headers.get("accept") ?? "").includes("text/html");
   const answer = (result: Parameters<typeof reply>[0], status = 200) =>
@@ -41,7 +42,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   const read = await readForm(request, BODY_LIMIT);
   if (!read.ok) {
-    const message = read.status === 413 ? TYRE_PHOTO_MESSAGES.tooLarge : "The form could not be read; reload the page and try again";
+    const message = read.status === 413 ? m.tooLarge : t.unreadable;
     return answer({ ok: false, message, fieldErrors: read.status === 413 ? { photo: message } : undefined }, read.status);
   }
   const form = read.form;
@@ -53,31 +54,30 @@ export async function action({ request, params }: Route.ActionArgs) {
       case TYRE_PHOTOS_INTENT.add: {
         const file = form.get("photo");
         if (!(file instanceof File) || (file.size === 0 && file.name === ""))
-          return answer(
-            { ok: false, intent, message: TYRE_PHOTO_MESSAGES.noFile, fieldErrors: { photo: TYRE_PHOTO_MESSAGES.noFile } },
-            400,
-          );
-        const photo = await addTyrePhoto(database, tyreId, new Uint8Array(await file.arrayBuffer()), actor);
-        return answer({ ok: true, intent, message: photo.position === 0 ? "Photo added (it is the cover)" : "Photo added" });
+          return answer({ ok: false, intent, message: m.noFile, fieldErrors: { photo: m.noFile } }, 400);
+        const photo = await addTyrePhoto(database, tyreId, new Uint8Array(await file.arrayBuffer()), actor, {}, m);
+        return answer({ ok: true, intent, message: photo.position === 0 ? t.addedCover : t.added });
       }
       case TYRE_PHOTOS_INTENT.delete: {
         const parsed = parseForm(deleteForm, form);
         if (!parsed.ok) return answer({ ok: false, intent, message: parsed.formError }, 400);
-        await deleteTyrePhoto(database, tyreId, parsed.data.photo, actor);
-        return answer({ ok: true, intent, message: "Photo deleted" });
+        await deleteTyrePhoto(database, tyreId, parsed.data.photo, actor, {}, m);
+        return answer({ ok: true, intent, message: t.deleted });
       }
       case TYRE_PHOTOS_INTENT.move: {
-        const parsed = parseForm(moveForm, form);
+        const parsed = parseForm(moveForm(t.chooseMove), form);
         if (!parsed.ok) return answer({ ok: false, intent, message: parsed.formError }, 400);
-        await moveTyrePhoto(database, tyreId, parsed.data.photo, parsed.data.move, actor);
-        return answer({ ok: true, intent, message: parsed.data.move === "cover" ? "Cover chosen" : "Photo moved" });
+        await moveTyrePhoto(database, tyreId, parsed.data.photo, parsed.data.move, actor, m);
+        return answer({ ok: true, intent, message: parsed.data.move === "cover" ? t.coverChosen : t.moved });
       }
       default:
-        return answer({ ok: false, message: "Unknown action" }, 400);
+        return answer({ ok: false, message: texts.unknownAction }, 400);
     }
   } catch (e) {
-    const refused = resultFromError(e, {
-      failed: "The photos could not be changed",
+    // A refused image says why in the account's language (the English is the image module's own).
+    const error = e instanceof ImageRejectedError ? new Refusal(t.imageRejected(e.reason, e.message), { kind: e.kind }) : e;
+    const refused = resultFromError(error, {
+      failed: t.failed,
       intent: String(intent),
       log: "tyre-photos",
       field: "photo",

@@ -5,10 +5,12 @@ import type { FetcherWithComponents } from "react-router";
 import { primaryButton } from "~/components/ui/button";
 import { IMPORT_INTENT } from "~/components/staff/intents";
 import type { ImportPreviewView } from "~/domain/import-plan";
+import { useStaffText } from "~/i18n/staff/use-staff-text";
 
 const tile = "rounded-lg p-3";
 
 export function PreviewPanel({ preview, fetcher }: { preview: ImportPreviewView; fetcher: FetcherWithComponents<unknown> }) {
+  const t = useStaffText().importing.preview;
   const busy = fetcher.state !== "idle";
   const changes = preview.added + preview.updates.length + preview.more.updates;
   return (
@@ -18,25 +20,25 @@ export function PreviewPanel({ preview, fetcher }: { preview: ImportPreviewView;
       data-testid="import-preview"
     >
       <h2 id="import-preview" className="font-semibold">
-        Preview ({preview.total} {preview.total === 1 ? "row" : "rows"}): nothing is changed until you apply
+        {t.title(preview.total)}
       </h2>
       <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Count label="New" value={preview.added} testId="count-new" className="bg-green-50 text-green-900" />
+        <Count label={t.new} value={preview.added} testId="count-new" className="bg-green-50 text-green-900" />
         <Count
-          label="Updated"
+          label={t.updated}
           value={preview.updates.length + preview.more.updates}
           testId="count-updated"
           className="bg-sky-50 text-sky-900"
         />
         <Count
-          label="Unchanged"
+          label={t.unchanged}
           value={preview.unchanged + preview.skipped}
           testId="count-unchanged"
           className="bg-slate-100 text-slate-800"
-          note={preview.skipped ? `${preview.skipped} skipped` : undefined}
+          note={preview.skipped ? t.skipped(preview.skipped) : undefined}
         />
         <Count
-          label="Errors"
+          label={t.errors}
           value={preview.errors.length + preview.more.errors}
           testId="count-errors"
           className="bg-red-50 text-red-900"
@@ -44,34 +46,34 @@ export function PreviewPanel({ preview, fetcher }: { preview: ImportPreviewView;
       </div>
       {preview.updates.length > 0 && (
         <details open className="mt-4">
-          <summary className="cursor-pointer text-sm font-semibold">Updates</summary>
+          <summary className="cursor-pointer text-sm font-semibold">{t.updates}</summary>
           <ul className="mt-1 max-h-96 divide-y divide-slate-100 overflow-y-auto text-sm" data-testid="preview-updates">
             {preview.updates.map((u) => (
               <li key={u.row} className="py-1.5">
-                <span className="font-mono font-semibold">{u.id}</span> <span className="text-slate-500">(row {u.row})</span>:{" "}
+                <span className="font-mono font-semibold">{u.id}</span> <span className="text-slate-500">{t.row(u.row)}</span>:{" "}
                 <span className="break-words">{u.changes.join(", ")}</span>
               </li>
             ))}
           </ul>
-          {preview.more.updates > 0 && <p className="text-sm text-slate-600">…and {preview.more.updates} more updates.</p>}
+          {preview.more.updates > 0 && <p className="text-sm text-slate-600">{t.moreUpdates(preview.more.updates)}</p>}
         </details>
       )}
       {preview.newRows.length > 0 && (
         <details className="mt-4">
-          <summary className="cursor-pointer text-sm font-semibold">New tyres</summary>
+          <summary className="cursor-pointer text-sm font-semibold">{t.newTyres}</summary>
           <ul className="mt-1 max-h-80 overflow-y-auto text-sm">
             {preview.newRows.map((r) => (
               <li key={r.row} className="py-1">
-                <span className="text-slate-500">Row {r.row}:</span> {r.label}
+                <span className="text-slate-500">{t.newRow(r.row)}</span> {r.label}
               </li>
             ))}
           </ul>
-          {preview.more.newRows > 0 && <p className="text-sm text-slate-600">…and {preview.more.newRows} more new tyres.</p>}
+          {preview.more.newRows > 0 && <p className="text-sm text-slate-600">{t.moreNew(preview.more.newRows)}</p>}
         </details>
       )}
       {preview.errors.length > 0 && (
         <div className="mt-4">
-          <h3 className="text-sm font-semibold">Rows with errors (not imported)</h3>
+          <h3 className="text-sm font-semibold">{t.errorRows}</h3>
           <ul className="mt-1 max-h-80 list-disc overflow-y-auto pl-5 text-sm text-red-800" data-testid="preview-errors">
             {preview.errors.map((e) => (
               <li key={e} className="break-words">
@@ -79,7 +81,7 @@ export function PreviewPanel({ preview, fetcher }: { preview: ImportPreviewView;
               </li>
             ))}
           </ul>
-          {preview.more.errors > 0 && <p className="mt-1 text-sm text-slate-600">…and {preview.more.errors} more rows with errors.</p>}
+          {preview.more.errors > 0 && <p className="mt-1 text-sm text-slate-600">{t.moreErrors(preview.more.errors)}</p>}
         </div>
       )}
       <fetcher.Form method="post" className="mt-4">
@@ -87,7 +89,7 @@ export function PreviewPanel({ preview, fetcher }: { preview: ImportPreviewView;
         <input type="hidden" name="previewId" value={preview.id} />
         <button type="submit" className={primaryButton} disabled={busy || changes === 0}>
           {busy ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <Check aria-hidden className="h-4 w-4" />}
-          {changes === 0 ? "Nothing to apply" : busy ? "Applying..." : `Apply ${changes} ${changes === 1 ? "change" : "changes"}`}
+          {changes === 0 ? t.nothing : busy ? t.applying : t.apply(changes)}
         </button>
       </fetcher.Form>
     </section>

@@ -7,11 +7,11 @@ import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { IMPORT_INTENT } from "~/components/staff/intents";
 import { MAX_IMPORT_BYTES } from "~/domain/csv-import";
 import { type ColumnMapping, MAPPABLE_COLUMNS } from "~/domain/import-mapping";
+import { inputClass } from "~/components/ui/field";
+import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { staffPath } from "~/staff-paths";
 
-export const TOO_LARGE = `The file is too large (at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB)`;
-
-const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base sm:text-sm";
+const MB_LIMIT = MAX_IMPORT_BYTES / 1024 / 1024;
 
 export function UploadForm({
   fetcher,
@@ -21,6 +21,8 @@ export function UploadForm({
   /** The file's headers and the mapping to start from, when the file needs one. */
   mapping: { headers: string[]; mapping: ColumnMapping; message: string } | null;
 }) {
+  const texts = useStaffText().importing;
+  const t = texts.upload;
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form
@@ -31,16 +33,16 @@ export function UploadForm({
         const file = (e.currentTarget.elements.namedItem("file") as HTMLInputElement).files?.[0];
         if (!file || !file.name.toLowerCase().endsWith(".csv")) {
           e.preventDefault();
-          toast.error("Please select a CSV file");
+          toast.error(texts.selectCsv);
         } else if (file.size > MAX_IMPORT_BYTES) {
           e.preventDefault();
-          toast.error(TOO_LARGE);
+          toast.error(texts.tooLarge(MB_LIMIT));
         }
       }}
     >
       <input type="hidden" name="intent" value={IMPORT_INTENT.preview} />
       <label htmlFor="csv-file" className="block text-sm font-medium">
-        CSV file
+        {t.file}
       </label>
       <input
         id="csv-file"
@@ -51,24 +53,22 @@ export function UploadForm({
         disabled={busy}
         className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
       />
-      <p className="mt-2 text-xs text-slate-500">
-        Header row required; commas or semicolons; decimal comma or point; up to {MAX_IMPORT_BYTES / 1024 / 1024} MB.
-      </p>
+      <p className="mt-2 text-xs text-slate-500">{t.hint(MB_LIMIT)}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="supplier" className="block text-sm font-medium">
-            Supplier (optional)
+            {t.supplier}
           </label>
-          <input id="supplier" name="supplier" maxLength={80} className={input} placeholder="e.g. Neumáticos Andalucía" />
-          <p className="mt-1 text-xs text-slate-500">A supplier&apos;s column mapping is remembered under its name.</p>
+          <input id="supplier" name="supplier" maxLength={80} className={inputClass} placeholder={t.supplierPlaceholder} />
+          <p className="mt-1 text-xs text-slate-500">{t.supplierHint}</p>
         </div>
         <fieldset>
-          <legend className="text-sm font-medium">Tyres the shop does not hold</legend>
+          <legend className="text-sm font-medium">{t.newRows}</legend>
           {(
             [
-              ["add", "Add them"],
-              ["not-in-stock", "Add as not in stock (quantity 0, not shown)"],
-              ["skip", "Skip them"],
+              ["add", t.add],
+              ["not-in-stock", t.notInStock],
+              ["skip", t.skip],
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="mt-1 flex min-h-11 items-center gap-2 text-sm">
@@ -82,10 +82,10 @@ export function UploadForm({
       <div className="mt-4 flex flex-wrap gap-2">
         <button type="submit" className={primaryButton} disabled={busy}>
           {busy ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <FileSearch aria-hidden className="h-4 w-4" />}
-          {busy ? "Reading..." : "Preview"}
+          {busy ? t.reading : t.preview}
         </button>
         <a href={staffPath("importTemplate")} download className={secondaryButton}>
-          <Download aria-hidden className="h-4 w-4" /> Download template
+          <Download aria-hidden className="h-4 w-4" /> {t.template}
         </a>
       </div>
     </fetcher.Form>
@@ -93,15 +93,16 @@ export function UploadForm({
 }
 
 function MappingFields({ headers, mapping, message }: { headers: string[]; mapping: ColumnMapping; message: string }) {
+  const t = useStaffText().importing.upload;
   return (
     <fieldset className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3" data-testid="column-mapping">
-      <legend className="px-1 text-sm font-semibold">Column mapping</legend>
-      <p className="text-sm text-amber-900">{message}, then preview again.</p>
+      <legend className="px-1 text-sm font-semibold">{t.mapping}</legend>
+      <p className="text-sm text-amber-900">{t.mappingThen(message)}</p>
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
-        {MAPPABLE_COLUMNS.map(([column, label]) => (
+        {MAPPABLE_COLUMNS.map(([column]) => (
           <label key={column} className="block text-sm">
-            {label}
-            <select name={`map.${column}`} defaultValue={mapping[column] ?? ""} className={input}>
+            {t.columns[column]}
+            <select name={`map.${column}`} defaultValue={mapping[column] ?? ""} className={inputClass}>
               <option value="">—</option>
               {headers.map((h) => (
                 <option key={h} value={h}>

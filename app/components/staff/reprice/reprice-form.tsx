@@ -5,9 +5,10 @@ import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { REPRICE_INTENT } from "~/components/staff/intents";
+import { inputClass as input } from "~/components/ui/field";
+import { ROUNDINGS } from "~/domain/reprice";
+import { useStaffText } from "~/i18n/staff/use-staff-text";
 import type { FieldErrors } from "~/lib/form";
-
-const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base sm:text-sm";
 
 export function RepriceForm({
   fetcher,
@@ -21,6 +22,7 @@ export function RepriceForm({
   previewed: string | null;
   errors: FieldErrors;
 }) {
+  const t = useStaffText().reprice.form;
   const [mode, setMode] = useState("raise");
   const busy = fetcher.state !== "idle";
   return (
@@ -29,50 +31,51 @@ export function RepriceForm({
       {previewed && <input type="hidden" name="previewed" value={previewed} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="block text-sm font-medium">
-          Change
+          {t.change}
           <select name="mode" value={mode} onChange={(e) => setMode(e.target.value)} className={input}>
-            <option value="set">Set the price to</option>
-            <option value="raise">Raise by</option>
-            <option value="lower">Lower by</option>
-            <option value="margin">Cost price + margin</option>
+            <option value="set">{t.modes.set}</option>
+            <option value="raise">{t.modes.raise}</option>
+            <option value="lower">{t.modes.lower}</option>
+            <option value="margin">{t.modes.margin}</option>
           </select>
         </label>
         {(mode === "raise" || mode === "lower") && (
           <label className="block text-sm font-medium">
-            By
+            {t.by}
             <select name="by" defaultValue="percent" className={input}>
-              <option value="percent">Percentage (%)</option>
-              <option value="amount">Amount (€)</option>
+              <option value="percent">{t.percent}</option>
+              <option value="amount">{t.amount}</option>
             </select>
           </label>
         )}
         <label className="block text-sm font-medium">
-          {mode === "set" ? "Price (€)" : mode === "margin" ? "Margin (%)" : "Value"}
+          {mode === "set" ? t.price : mode === "margin" ? t.margin : t.value}
           <input name="value" inputMode="decimal" required className={input} aria-invalid={!!errors.value || undefined} />
           {errors.value && <span className="mt-1 block text-sm text-red-700">{errors.value}</span>}
         </label>
         {mode === "margin" && (
           <label className="block text-sm font-medium">
-            Plus (€ per tyre)
+            {t.plus}
             <input name="plus" inputMode="decimal" defaultValue="0" className={input} />
           </label>
         )}
         <label className="block text-sm font-medium">
-          Rounding
+          {t.rounding}
           <select name="rounding" defaultValue="none" className={input}>
-            <option value="none">None</option>
-            <option value="00">To .00</option>
-            <option value="90">To .90</option>
-            <option value="95">To .95</option>
+            {ROUNDINGS.map((r) => (
+              <option key={r} value={r}>
+                {t.roundings[r]}
+              </option>
+            ))}
           </select>
         </label>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         <button type="submit" name="intent" value={REPRICE_INTENT.preview} className={secondaryButton} disabled={busy}>
-          {busy ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <Eye aria-hidden className="h-4 w-4" />} Preview
+          {busy ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <Eye aria-hidden className="h-4 w-4" />} {t.preview}
         </button>
         <button type="submit" name="intent" value={REPRICE_INTENT.apply} className={primaryButton} disabled={busy || !previewed}>
-          <Check aria-hidden className="h-4 w-4" /> Apply
+          <Check aria-hidden className="h-4 w-4" /> {t.apply}
         </button>
       </div>
     </fetcher.Form>

@@ -1,5 +1,6 @@
 // Old -> new price per tyre and the totals of the reprice being previewed (or just applied).
 import { formatEur } from "~/domain/money";
+import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
 
 export interface RepriceView {
   lines: { id: string; name: string; oldCents: number; newCents: number }[];
@@ -7,19 +8,22 @@ export interface RepriceView {
   oldTotalCents: number;
   newTotalCents: number;
   rule: string;
+  /** The rule in the back-office's language, for the heading. */
+  label: string;
 }
 
-const eur = (c: number) => formatEur(c, "en");
-
 export function RepricePreview({ view, applied }: { view: RepriceView; applied: boolean }) {
+  const locale = useStaffLocale();
+  const t = useStaffText().reprice.preview;
+  const eur = (c: number) => formatEur(c, locale);
   return (
     <section className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="reprice-preview">
       <h2 className="font-semibold">
-        {applied ? "Applied" : "Preview"}: {view.rule} — {view.lines.length} {view.lines.length === 1 ? "tyre" : "tyres"}
+        {applied ? t.applied : t.preview}: {view.label} — {t.tyres(view.lines.length)}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        One of each: {eur(view.oldTotalCents)} → <strong>{eur(view.newTotalCents)}</strong>
-        {view.withoutCost > 0 && ` · ${view.withoutCost} without a cost price left as they are`}
+        {t.oneOfEach} {eur(view.oldTotalCents)} → <strong>{eur(view.newTotalCents)}</strong>
+        {view.withoutCost > 0 && t.withoutCost(view.withoutCost)}
       </p>
       <ul className="mt-3 max-h-96 divide-y divide-slate-100 overflow-y-auto text-sm">
         {view.lines.slice(0, 500).map((l) => (
@@ -33,7 +37,7 @@ export function RepricePreview({ view, applied }: { view: RepriceView; applied: 
           </li>
         ))}
       </ul>
-      {view.lines.length > 500 && <p className="text-sm text-slate-600">…and {view.lines.length - 500} more.</p>}
+      {view.lines.length > 500 && <p className="text-sm text-slate-600">{t.more(view.lines.length - 500)}</p>}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { useFetcher } from "react-router";
 import { secondaryButton } from "~/components/ui/button";
 import type { StockRequestStatus } from "~/domain/stock-request-status";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
+import { useStaffText } from "~/i18n/staff/use-staff-text";
 
 export interface RequestItem {
   id: number;
@@ -27,6 +28,7 @@ const STATE_LOOK: Record<StockRequestStatus, string> = {
 };
 
 export function RequestCard({ r }: { r: RequestItem }) {
+  const t = useStaffText().requests;
   const fetcher = useFetcher<ActionResult>();
   useActionToast(fetcher);
   const busy = fetcher.state !== "idle";
@@ -63,17 +65,15 @@ export function RequestCard({ r }: { r: RequestItem }) {
           data-testid="request-state"
           className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ${STATE_LOOK[r.status]}`}
         >
-          {r.status === "new" ? "New" : r.status === "answered" ? "Answered" : "Closed"}
+          {t.statuses[r.status]}
         </span>
       </div>
-      <p className="mt-1 text-sm text-slate-600">
-        Asked {r.created} · {r.locale === "en" ? "English" : "Spanish"}
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t.asked(r.created, r.locale === "en" ? t.languages.en : t.languages.es)}</p>
       {r.notes && <p className="mt-2 whitespace-pre-line break-words rounded-md bg-slate-50 p-2 text-sm text-slate-700">{r.notes}</p>}
       <div className="mt-3 flex flex-wrap gap-2 max-sm:[&>form]:grow">
-        {r.status === "new" && mark("answered", "Mark answered", <Check aria-hidden className="h-4 w-4" />)}
-        {r.status !== "closed" && mark("closed", "Close", <X aria-hidden className="h-4 w-4" />)}
-        {r.status !== "new" && mark("new", "Back to new", <RotateCcw aria-hidden className="h-4 w-4" />)}
+        {r.status === "new" && mark("answered", t.markAnswered, <Check aria-hidden className="h-4 w-4" />)}
+        {r.status !== "closed" && mark("closed", t.close, <X aria-hidden className="h-4 w-4" />)}
+        {r.status !== "new" && mark("new", t.backToNew, <RotateCcw aria-hidden className="h-4 w-4" />)}
       </div>
     </li>
   );

@@ -1,5 +1,25 @@
+import { REQUEST_GONE, STOCK_REQUEST_FORM_MESSAGES } from "~/domain/stock-request";
 import type requests from "../es/requests";
 
-const en = {} satisfies typeof requests;
+const en = {
+  title: "Requests",
+  noneWaiting: "No request is waiting for an answer.",
+  waiting: (n: number) => `${n} waiting for an answer.`,
+  intro: "Customers ask here for sizes we have not in stock; call them back with a price and a date.",
+  empty: "No requests yet.",
+  list: "Requests",
+  statuses: { new: "New", answered: "Answered", closed: "Closed" },
+  asked: (when: string, language: string) => `Asked ${when} · ${language}`,
+  languages: { es: "Spanish", en: "English" },
+  markAnswered: "Mark answered",
+  close: "Close",
+  backToNew: "Back to new",
+  label: (id: number, size: string, name: string) => `#${id} ${size} for ${name}`,
+  nowStatus: (label: string, status: string) => `Request ${label} is now ${status.toLowerCase()}`,
+  alreadyStatus: (label: string, status: string) => `Request ${label} was already ${status.toLowerCase()}`,
+  failed: "Failed to mark the request",
+  gone: REQUEST_GONE,
+  form: STOCK_REQUEST_FORM_MESSAGES,
+} satisfies typeof requests;
 
 export default en;

@@ -1,0 +1,77 @@
+// The inventory's results: how many tyres match, the card grid (or why it is empty) and the pages.
+import { Link, useSearchParams } from "react-router";
+import { secondaryButton } from "~/components/ui/button";
+import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffFormats } from "~/lib/shop-clock";
+import { staffPath } from "~/staff-paths";
+import type { InventoryTyre } from "../inventory-tyre";
+import { TyreCard } from "../tyre-card";
+
+export function InventoryResults({
+  tyres,
+  total,
+  page,
+  pageCount,
+  hasAny,
+  loading,
+  onEdit,
+  onReserve,
+}: {
+  tyres: InventoryTyre[];
+  total: number;
+  page: number;
+  pageCount: number;
+  hasAny: boolean;
+  loading: boolean;
+  onEdit: (tyre: InventoryTyre) => void;
+  onReserve: (tyre: InventoryTyre) => void;
+}) {
+  const locale = useStaffLocale();
+  const t = useStaffText().inventory;
+  const [params] = useSearchParams();
+  const pageHref = (p: number) => {
+    const next = new URLSearchParams(params);
+    if (p <= 1) next.delete("page");
+    else next.set("page", String(p));
+    const s = next.toString();
+    return s ? `${staffPath("inventory")}?${s}` : staffPath("inventory");
+  };
+  const step = (to: number, rel: "prev" | "next", label: string, enabled: boolean) =>
+    enabled ? (
+      <Link className={secondaryButton} to={pageHref(to)} rel={rel}>
+        {label}
+      </Link>
+    ) : (
+      <span className={`${secondaryButton} opacity-50`} aria-disabled="true">
+        {label}
+      </span>
+    );
+  return (
+    <>
+      <div className="mt-4 flex items-center justify-between text-sm text-slate-600" aria-live="polite">
+        <span>{loading ? t.loading : t.count(total, staffFormats(locale).number.format(total))}</span>
+        {pageCount > 1 && <span>{t.pageOf(page, pageCount)}</span>}
+      </div>
+      {tyres.length === 0 ? (
+        <p className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          {loading ? t.loading : hasAny ? t.noMatch : t.empty}
+        </p>
+      ) : (
+        <div className={`mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60" : ""}`}>
+          {tyres.map((tyre) => (
+            <TyreCard key={tyre.id} tyre={tyre} onEdit={() => onEdit(tyre)} onReserve={() => onReserve(tyre)} />
+          ))}
+        </div>
+      )}
+      {pageCount > 1 && (
+        <nav aria-label={t.pages} className="mt-6 flex items-center justify-center gap-2">
+          {step(page - 1, "prev", t.previous, page > 1)}
+          <span className="text-sm">
+            {page} / {pageCount}
+          </span>
+          {step(page + 1, "next", t.next, page < pageCount)}
+        </nav>
+      )}
+    </>
+  );
+}

@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import { auditLog, twoFactor, user } from "~db/schema";
 import { type Db, openDatabase } from "~/server/db.server";
 import { waitForHttp } from "../helpers/http";
+import { builtServerFile } from "../helpers/server-process";
 
 const root = path.resolve(__dirname, "../..");
 const tsx = path.join(root, "node_modules/.bin/tsx");
@@ -28,13 +29,25 @@ function run(args: string[], env: Record<string, string | undefined> = {}, input
   return { code: r.status, out: `${r.stdout}${r.stderr}` };
 }
 
+/** The built server (`index.js`) or CLI (`cli.js`), as production runs them: plain node. */
+function runBuilt(file: "index.js" | "cli.js", args: string[], env: Record<string, string | undefined> = {}, input?: string) {
+  const r = spawnSync(process.execPath, [builtServerFile(file), ...args], {
+    cwd: root,
+    env: { ...baseEnv, ...env },
+    encoding: "utf8",
+    timeout: 180_000,
+    input,
+  });
+  return { code: r.status, out: `${r.stdout}${r.stderr}` };
+}
+
 describe("command line and server process contract", () => {
   let server: ChildProcess;
   let serverOut = "";
 
   beforeAll(async () => {
     expect(run(["scripts/user-add.ts", "--email", "Boss@Shop.test", "--admin"], {}, "long-enough-1\n").code).toBe(0);
-    server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    server = spawn(process.execPath, [builtServerFile("index.js")], {
       cwd: root,
       env: { ...baseEnv, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
     });
@@ -59,7 +72,7 @@ describe("command line and server process contract", () => {
   });
 
   it("refuses a second server on the same data directory", () => {
-    const r = run(["server.ts"], { PORT: String(port + 1), HOST: "127.0.0.1" });
+    const r = runBuilt("index.js", [], { PORT: String(port + 1), HOST: "127.0.0.1" });
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/in use by the tyre shop server/);
   });
@@ -72,6 +85,15 @@ describe("command line and server process contract", () => {
     const r = run(["scripts/user-add.ts", "--email", "clerk@shop.test"], {}, "long-enough-1\n");
     expect(r.out).toContain("Created user clerk@shop.test");
     expect(r.code).toBe(0);
+  });
+
+  it("the built CLI runs the same commands as the npm scripts, without a TypeScript loader", () => {
+    const r = runBuilt("cli.js", ["user:add", "--email", "built@shop.test"], {}, "long-enough-1\n");
+    expect(r.out).toContain("Created user built@shop.test");
+    expect(r.code).toBe(0);
+    const unknown = runBuilt("cli.js", ["no-such-command"]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.out).toContain("Commands: user:add, db:migrate");
   });
 
   it("user:add rejects bad input with a clear message and writes nothing", () => {
@@ -169,7 +191,7 @@ describe("command line and server process contract", () => {
   });
 
   it("an unreachable DATABASE_URL is a one-line error and exit 1", () => {
-    const r = run(["server.ts"], { DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", PORT: String(port + 2) });
+    const r = runBuilt("index.js", [], { DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", PORT: String(port + 2) });
     expect(r.code).toBe(1);
     expect(
       r.out

@@ -17,7 +17,7 @@ import { deliverDueMail } from "~/server/mail-worker.server";
 import { enqueueMail } from "~/server/outbox.server";
 import { createScratchPostgres } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
-import { type ShopServer, startShopServer } from "../helpers/server-process";
+import { builtServerFile, type ShopServer, startShopServer } from "../helpers/server-process";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -45,7 +45,7 @@ const randomPort = () => 4100 + Math.floor(Math.random() * 800);
 
 describe("WEB_CONCURRENCY on PGlite", () => {
   it("refuses to start several processes and says why", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    const child = spawn(process.execPath, [builtServerFile("index.js")], {
       cwd: root,
       env: {
         ...process.env,

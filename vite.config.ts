@@ -39,6 +39,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       ...(isSsrBuild ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : []),
     ],
   },
-  ssr: isSsrBuild ? { noExternal: ["react-router", "@react-router/express", "@react-router/node"] } : undefined,
+  ssr: isSsrBuild ? { noExternal: ["react-router", "@react-router/express", "@react-router/node", "lucide-react"] } : undefined,
   build: { assetsInlineLimit: 0, rollupOptions: isSsrBuild ? { input: SERVER_ENTRIES } : undefined },
 }));

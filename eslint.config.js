@@ -60,7 +60,6 @@ const OVERSIZED_ROUTES = [
   "app/routes/staff/inventory.tsx",
   "app/routes/staff/invoice.tsx",
   "app/routes/staff/reservations.tsx",
-  "app/routes/staff/settings.tsx",
   "app/routes/store/reserve.tsx",
 ];
 // Routes that still import a restricted package, being moved by their owners; this list only shrinks.

@@ -57,6 +57,8 @@ export function benchPages(sampleId: string) {
     home: href("home", "es"),
     listingFiltered: href("listing", "es", {}, q),
     listingAll: href("listing", "es"),
+    // Sorted by the price fitted (tyre + fee + the fitting package for its rim): the one sort that is not a column.
+    listingFitted: href("listing", "es", {}, new URLSearchParams({ orden: "montado-asc" })),
     detail: href("tyre", "es", { id: sampleId }),
     healthz: "/healthz",
   } as const;

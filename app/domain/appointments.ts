@@ -7,7 +7,7 @@
 // instant comes from `shopInstant`, so the days the clocks change are right. Pure and browser-safe.
 import { z } from "zod";
 import { formText, optionalText, textField } from "~/lib/form";
-import { isCalendarDate, isEmail, isPhone, isPlate } from "./field-rules";
+import { contactFields, isCalendarDate, isEmail, isPhone, isPlate } from "./field-rules";
 import { addDays, closingTime, shopDate, shopInstant, type ShopCalendar } from "./hold-end";
 import type { ShopSettings } from "./shop-settings";
 
@@ -240,18 +240,14 @@ export const appointmentFormSchema = z.object({
   job: z.preprocess(formText, z.enum(APPOINTMENT_JOBS, { message: "job" })),
   day: z.preprocess(formText, z.string().refine(isCalendarDate, { message: "day" })),
   time: z.preprocess(formText, z.string().regex(TIME_OF_DAY, { message: "time" })),
-  name: textField().pipe(z.string().min(1, { message: "required" }).max(APPOINTMENT_LIMITS.name, { message: "tooLong" })),
-  phone: textField().pipe(
-    z.string().min(1, { message: "required" }).max(APPOINTMENT_LIMITS.phone, { message: "tooLong" }).refine(isPhone, { message: "phone" }),
-  ),
-  email: z.preprocess(
-    formText,
-    z
-      .string()
-      .max(APPOINTMENT_LIMITS.email, { message: "tooLong" })
-      .refine((s) => s === "" || isEmail(s), { message: "email" })
-      .transform((s) => (s === "" ? null : s.toLowerCase())),
-  ),
+  ...contactFields(APPOINTMENT_LIMITS, {
+    required: "required",
+    nameTooLong: "tooLong",
+    phoneTooLong: "tooLong",
+    phoneInvalid: "phone",
+    emailTooLong: "tooLong",
+    emailInvalid: "email",
+  }),
   plate: textField().pipe(
     z
       .string()

@@ -6,7 +6,7 @@ import Papa from "papaparse";
 import { amountCell, csvFile, textCell } from "./csv-export";
 import { centsToDecimal, parseCents, toCents } from "./money";
 import { type DefaultPricing, defaultUnitPriceCents } from "./pricing";
-import { isPairType, type PairType, type TyreCondition } from "./tyre";
+import { isPairType, type PairType, type TyreCondition, type TyreDescription } from "./tyre";
 import { LIMITS, LOAD_INDEX, SPEED_RATING, TREAD_DEPTH, type TyreInput } from "./tyre-form";
 import { eanDigits, eanProblem } from "./ean";
 import { dotCodeProblem, NOISE_DB, readTyreData, type TyreData, type TyreDataField, TYRE_DATA_COLUMNS } from "./tyre-data";
@@ -353,16 +353,8 @@ export function templateCsv(): string {
 export const EXPORT_HEADERS = ["stock_code", ...TEMPLATE_HEADERS, "ean", "cost_eur", "image_url"] as const;
 
 /** A stored tyre as the export needs it (amounts as PostgreSQL numeric text, "89.90"). */
-export interface ExportableTyre extends TyreData {
+export interface ExportableTyre extends TyreData, TyreDescription {
   id: string;
-  width: number;
-  aspect: number;
-  rim: number;
-  loadIndex: string;
-  speedRating: string;
-  brand: string;
-  model: string | null;
-  condition: TyreCondition;
   pairType: PairType;
   quantity: number;
   unitPriceEur: string;

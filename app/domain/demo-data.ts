@@ -1,7 +1,6 @@
-// The owner's "Remove demo data" form: the removal is confirmed by ticking a box (nothing else
-// is posted). Browser-safe.
+// The owner's "Remove demo data" form: the removal is confirmed in a dialog, which posts
+// confirm=yes (nothing else is posted); `message` is the refusal without it, in the back-office's
+// language. Browser-safe.
 import { z } from "zod";
 
-export const removeDemoSchema = z.object({
-  confirm: z.literal("yes", "Tick the box to confirm: the demo tyres, reservations and posts are deleted"),
-});
+export const removeDemoSchemaIn = (message: string) => z.object({ confirm: z.literal("yes", message) });

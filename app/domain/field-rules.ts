@@ -1,8 +1,10 @@
 // Each field rule of the shop, written once: a row id, a phone number, a calendar date, an
 // e-mail and a number plate (an amount of money is `parseCents` in money.ts, a tax id
-// `checkTaxId` in tax-id.ts). Forms build their schemas from these; the rate limiter and the
-// links (tel:, wa.me) use the same phone normalisation. Pure, browser-safe.
+// `checkTaxId` in tax-id.ts), and the contact fields of the public forms built from them. Forms
+// build their schemas from these; the rate limiter and the links (tel:, wa.me) use the same phone
+// normalisation. Pure, browser-safe.
 import { z } from "zod";
+import { formText, textField } from "~/lib/form";
 
 /** The largest PostgreSQL `integer`: a larger id is no row (and must not reach a query). */
 export const PG_INTEGER_MAX = 2_147_483_647;
@@ -64,3 +66,49 @@ export function normaliseEmail(email: string): string {
 
 /** A number plate as people write it: letters and digits, with spaces or hyphens between. */
 export const isPlate = (s: string): boolean => /^[\p{L}\d][\p{L}\d\s-]*$/u.test(s);
+
+/** The messages of the contact fields (a public form's are message keys, translated when rendered). */
+export interface ContactMessages {
+  /** The name or the phone is missing. */
+  required: string;
+  nameTooLong: string;
+  phoneTooLong: string;
+  phoneInvalid: string;
+  emailTooLong: string;
+  emailInvalid: string;
+}
+
+/** The message keys the reservation and stock request forms share (their errors.* in the catalogue). */
+export const CONTACT_ERROR_KEYS = {
+  required: "nameAndPhoneRequired",
+  nameTooLong: "nameTooLong",
+  phoneTooLong: "phoneTooLong",
+  phoneInvalid: "phoneInvalid",
+  emailTooLong: "emailTooLong",
+  emailInvalid: "emailInvalid",
+} as const satisfies ContactMessages;
+
+/**
+ * Who a public form comes from, as the shop calls them back: a name and a phone (both required,
+ * trimmed) and an e-mail (optional: null when empty, lower case). Spread into the form's z.object.
+ */
+export function contactFields(limits: { name: number; phone: number; email: number }, m: ContactMessages = CONTACT_ERROR_KEYS) {
+  return {
+    name: textField().pipe(z.string().min(1, { message: m.required }).max(limits.name, { message: m.nameTooLong })),
+    phone: textField().pipe(
+      z
+        .string()
+        .min(1, { message: m.required })
+        .max(limits.phone, { message: m.phoneTooLong })
+        .refine(isPhone, { message: m.phoneInvalid }),
+    ),
+    email: z.preprocess(
+      formText,
+      z
+        .string()
+        .max(limits.email, { message: m.emailTooLong })
+        .refine((s) => s === "" || isEmail(s), { message: m.emailInvalid })
+        .transform((s) => (s === "" ? null : s.toLowerCase())),
+    ),
+  };
+}

@@ -5,7 +5,7 @@ import { invoiceDateTime, invoiceDay, shopDateParts } from "~/lib/shop-clock";
 import type { Cents } from "./money";
 import { lineTotalCents } from "./pricing";
 import type { InvoiceServiceLineView } from "./services";
-import type { TyreCondition } from "./tyre";
+import type { TyreDescription } from "./tyre";
 
 /** The time zone whose calendar year numbers the invoice series. */
 const INVOICE_SEQ_DIGITS = 6;
@@ -183,17 +183,9 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, { en: string; es: stri
 };
 
 /** One issued invoice line, as the screens show it (amounts in cents). */
-export interface InvoiceItemView {
+export interface InvoiceItemView extends TyreDescription {
   id: number;
   tyreId: string;
-  width: number;
-  aspect: number;
-  rim: number;
-  loadIndex: string;
-  speedRating: string;
-  brand: string;
-  model: string | null;
-  condition: TyreCondition;
   /** A part-worn tyre's inspection document (UNE 69051) and its issuer, copied when it was sold. */
   inspectionRef: string | null;
   inspectionBy: string | null;

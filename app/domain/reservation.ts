@@ -3,8 +3,8 @@
 // rendered, so both languages apply the same rules. Read it with parseForm (app/lib/form.ts).
 import { z } from "zod";
 
-import { formText, optionalText, textField } from "~/lib/form";
-import { isCalendarDate, isEmail, isPhone, isPlate } from "./field-rules";
+import { formText, optionalText } from "~/lib/form";
+import { contactFields, isCalendarDate, isPlate } from "./field-rules";
 import { MAX_RESERVATION_QUANTITY, RESERVATION_LIMITS } from "./reservation-rules";
 
 export { RESERVATION_LIMITS } from "./reservation-rules";
@@ -27,22 +27,7 @@ export type ReservationErrorKey =
 const tooLong = (key: ReservationErrorKey) => key;
 
 export const reservationFormSchema = z.object({
-  name: textField().pipe(z.string().min(1, { message: "nameAndPhoneRequired" }).max(RESERVATION_LIMITS.name, { message: "nameTooLong" })),
-  phone: textField().pipe(
-    z
-      .string()
-      .min(1, { message: "nameAndPhoneRequired" })
-      .max(RESERVATION_LIMITS.phone, { message: "phoneTooLong" })
-      .refine(isPhone, { message: "phoneInvalid" }),
-  ),
-  email: z.preprocess(
-    formText,
-    z
-      .string()
-      .max(RESERVATION_LIMITS.email, { message: "emailTooLong" })
-      .refine((s) => s === "" || isEmail(s), { message: "emailInvalid" })
-      .transform((s) => (s === "" ? null : s.toLowerCase())),
-  ),
+  ...contactFields(RESERVATION_LIMITS),
   vehicleReg: z.preprocess(
     formText,
     z

@@ -3,7 +3,8 @@ import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { parseForm } from "~/lib/form";
 import { openingHoursRows } from "~/lib/opening-hours";
 import { phoneDigits } from "./field-rules";
-import { phoneHref, settingsFormValues, shopSettingsSchema, whatsappLink } from "./shop-settings";
+import { staffMessages } from "~/i18n/staff";
+import { phoneHref, settingsFormValues, shopSettingsSchema, shopSettingsSchemaIn, whatsappLink } from "./shop-settings";
 
 /** The form as the settings screen posts it, with some fields changed. */
 const form = (changes: Record<string, string | null> = {}) => {
@@ -168,5 +169,31 @@ describe("phone numbers and links", () => {
     expect(phoneDigits("12345")).toBe(null);
     expect(phoneHref("+34 950 000 000")).toBe("tel:+34950000000");
     expect(whatsappLink({ whatsapp: "+34 600 000 000" }, "Hola")).toBe("https://wa.me/34600000000?text=Hola");
+  });
+});
+
+describe("the settings form in Spanish", () => {
+  const es = staffMessages("es").settings.form;
+  const post = (values: Record<string, string>) => {
+    const fd = new FormData();
+    for (const [k, v] of Object.entries(values)) fd.set(k, v);
+    return parseForm(shopSettingsSchemaIn(es), fd, { nested: true });
+  };
+
+  it("shows amounts and coordinates with a decimal comma, and reads them back unchanged", () => {
+    const values = settingsFormValues(DEFAULT_SHOP_SETTINGS, es.decimal);
+    expect(values.depositCents).toMatch(/^\d+,\d{2}$/);
+    expect(values.latitude).toContain(",");
+    expect(post(values)).toEqual({ ok: true, data: DEFAULT_SHOP_SETTINGS });
+  });
+
+  it("answers each field in Spanish, with Spanish numbers", () => {
+    const r = post({ ...settingsFormValues(DEFAULT_SHOP_SETTINGS, es.decimal), latitude: "200", depositCents: "5000", name: "" });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.fieldErrors).toMatchObject({
+      latitude: "Latitud: debe estar entre -90 y 90",
+      depositCents: "Señal: como mucho 1000,00",
+      name: "Nombre de la tienda: este campo es obligatorio",
+    });
   });
 });

@@ -27,96 +27,88 @@ export const MAX_PRICE_ROWS = 8;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const text = (label: string, max: number) =>
-  z.preprocess(formText, z.string().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`));
+/**
+ * The settings form's field messages, in the back-office's language (English here; Spanish in the
+ * staff catalogue, app/i18n/staff/es/settings.ts). `label` names the field a message is about;
+ * numbers arrive formatted for the language.
+ */
+export const SETTINGS_FORM_MESSAGES = {
+  labels: {
+    shopName: "Shop name",
+    legalName: "Legal name",
+    street: "Street",
+    town: "Town",
+    province: "Province",
+    phone: "Phone",
+    whatsapp: "WhatsApp number",
+    mapLink: "Map link",
+    mapEmbedLink: "Map embed link",
+    directionsLink: "Directions link",
+    reviewsLink: "Reviews link",
+    latitude: "Latitude",
+    longitude: "Longitude",
+    spanishNote: "Spanish note",
+    englishNote: "English note",
+    rim: "Rim",
+    price: "Price",
+    largerPrice: "Price for larger rims",
+    speedRatingPrice: "Speed rating price",
+    topStrip: "Top strip",
+    bannerMessage: "Banner message",
+    popupTitle: "Popup title",
+    popupText: "Popup text",
+    lifts: "Lifts",
+    slotStep: "Slot step",
+    jobDuration: "Job duration",
+    earliestBooking: "Earliest booking",
+    bookingHorizon: "Booking horizon",
+    reminderHour: "Reminder hour",
+    deposit: "Deposit",
+    disposalFee: "Disposal fee",
+    vatRate: "IVA rate",
+    reservationHold: "Reservation hold",
+  },
+  /** A number as the messages write it ("35.00"; "35,00" in Spanish). */
+  decimal: (n: string) => n,
+  required: (label: string) => `${label} is required`,
+  atMost: (label: string, max: string) => `${label} must be at most ${max} characters`,
+  wholeNumber: (label: string) => `${label} must be a whole number`,
+  fromTo: (label: string, min: string, max: string) => `${label} must be from ${min} to ${max}`,
+  amount: (label: string) => `${label} must be an amount like 35.00`,
+  moreThanZero: (label: string) => `${label} must be more than 0.00`,
+  notNegative: (label: string) => `${label} cannot be negative`,
+  amountAtMost: (label: string, max: string) => `${label} must be at most ${max}`,
+  number: (label: string) => `${label} must be a number`,
+  httpsLink: (label: string) => `${label} must be a link starting with https://`,
+  mapEmbed: "Map embed link must be a Google Maps embed link (https://www.google.com/maps/...)",
+  phoneNumber: (label: string) => `${label} must be a phone number, like +34 950 000 000`,
+  time: "Use a time like 09:00",
+  closesAfterOpens: (opens: string) => `Closing time must be after opening time (${opens})`,
+  rangesPerDay: (n: number) => `At most ${n} time ranges a day`,
+  secondRangeAfterFirst: (closes: string) => `The second range must start after the first one closes (${closes})`,
+  date: "Use a date like 2026-12-24",
+  closedDatesAtMost: (n: number) => `At most ${n} closed dates`,
+  listedTwice: (date: string) => `${date} is listed twice`,
+  addRimRow: "Add at least one rim row",
+  rimRowsAtMost: (n: number) => `At most ${n} rim rows`,
+  rimsGoUp: (previous: number) => `Rim sizes must go up row by row (after ${previous})`,
+  speedRating: "Speed rating must be one or two letters, like C",
+  oneBannerMessage: "Write at least one banner message",
+  bannerMessagesAtMost: (n: number) => `At most ${n} banner messages`,
+  slotStepChoices: (choices: string) => `Slot step must be one of ${choices} minutes`,
+  nifFormat: "NIF/CIF/NIE must look like B04123451, 12345678Z or X1234567L",
+  nifCheck: (nif: string) => `NIF/CIF/NIE ${nif}: the check letter or digit is wrong`,
+  postalCode: "Postal code must be 5 digits, like 04470",
+  emailRequired: "E-mail is required",
+  emailAtMost: "E-mail must be at most 254 characters",
+  emailInvalid: "E-mail must be an e-mail address",
+  depositRule: "Choose what happens to the deposit of a cancelled or expired reservation",
+};
+export type SettingsFormMessages = typeof SETTINGS_FORM_MESSAGES;
 
-/** A whole number field (typed as text, or a stored number). */
-const wholeNumber = (label: string, min: number, max: number) =>
-  z.preprocess(
-    (v) => (typeof v === "number" ? v : /^\d{1,9}$/.test(formText(v)) ? Number(formText(v)) : Number.NaN),
-    z
-      .number({ error: `${label} must be a whole number` })
-      .int(`${label} must be a whole number`)
-      .min(min, `${label} must be from ${min} to ${max}`)
-      .max(max, `${label} must be from ${min} to ${max}`),
-  );
+const MAX_PRICE_CENTS = 9_999_999;
 
-/** An amount: euros as typed ("35", "35.00", "35,5") or stored cents; outputs cents. */
-const amount = (label: string, { min, max }: { min: 0 | 1; max: Cents }) =>
-  z.preprocess(
-    (v) => (typeof v === "number" ? v : (parseCents(formText(v)) ?? Number.NaN)),
-    z
-      .number({ error: `${label} must be an amount like 35.00` })
-      .int(`${label} must be an amount like 35.00`)
-      .min(min, min === 1 ? `${label} must be more than 0.00` : `${label} cannot be negative`)
-      .max(max, `${label} must be at most ${(max / 100).toFixed(2)}`),
-  );
-
-const decimal = (label: string, min: number, max: number) =>
-  z.preprocess(
-    (v) => (typeof v === "number" ? v : /^-?\d{1,3}([.,]\d{1,7})?$/.test(formText(v)) ? Number(formText(v).replace(",", ".")) : Number.NaN),
-    z
-      .number({ error: `${label} must be a number` })
-      .min(min, `${label} must be from ${min} to ${max}`)
-      .max(max, `${label} must be from ${min} to ${max}`),
-  );
-
-const httpsUrl = (label: string) =>
-  text(label, 500).refine((s) => {
-    try {
-      const u = new URL(s);
-      return u.protocol === "https:" && !/[\s"'<>]/.test(s);
-    } catch {
-      return false;
-    }
-  }, `${label} must be a link starting with https://`);
-
-/** The map is shown in a frame, which the site's security policy allows from Google Maps only. */
-const mapEmbedUrl = httpsUrl("Map embed link").refine((s) => {
-  try {
-    const u = new URL(s);
-    return ["www.google.com", "maps.google.com"].includes(u.hostname) && u.pathname.startsWith("/maps");
-  } catch {
-    return false;
-  }
-}, "Map embed link must be a Google Maps embed link (https://www.google.com/maps/...)");
-
-const phone = (label: string) =>
-  text(label, 30)
-    .transform((s) => s.replace(/\s+/g, " "))
-    .refine(isPhone, `${label} must be a phone number, like +34 950 000 000`);
-
-const time = z.preprocess(formText, z.string().regex(TIME, "Use a time like 09:00"));
-
-const timeRange = z.object({ opens: time, closes: time }).superRefine((r, ctx) => {
-  if (TIME.test(r.opens) && TIME.test(r.closes) && r.closes <= r.opens)
-    ctx.addIssue({ code: "custom", path: ["closes"], message: `Closing time must be after opening time (${r.opens})` });
-});
-
-const dayHours = z
-  .array(timeRange)
-  .max(MAX_RANGES_PER_DAY, `At most ${MAX_RANGES_PER_DAY} time ranges a day`)
-  .superRefine((ranges, ctx) => {
-    const [first, second] = ranges;
-    if (first && second && TIME.test(second.opens) && second.opens <= first.closes)
-      ctx.addIssue({
-        code: "custom",
-        path: [1, "opens"],
-        message: `The second range must start after the first one closes (${first.closes})`,
-      });
-  });
-
-/** The week's hours: a form leaves out the ranges of a closed day. */
-const weekHours = z.preprocess(
-  (v) => (Array.isArray(v) || v == null ? Array.from({ length: WEEKDAY_COUNT }, (_, i) => (v as unknown[] | null)?.[i] ?? []) : v),
-  z.array(dayHours).length(WEEKDAY_COUNT),
-);
-
-const closedDate = z.object({
-  date: z.preprocess(formText, z.string().refine(isCalendarDate, "Use a date like 2026-12-24")),
-  noteEs: text("Spanish note", 120),
-  noteEn: text("English note", 120),
-});
+const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true" || v === "1", z.boolean());
 
 /** Rows of a list in a form: blank rows (every field empty) are left out. */
 const withoutBlankRows = (v: unknown) =>
@@ -126,130 +118,217 @@ const withoutBlankRows = (v: unknown) =>
       ? []
       : v;
 
-const closedDates = z
-  .preprocess(withoutBlankRows, z.array(closedDate).max(MAX_CLOSED_DATES, `At most ${MAX_CLOSED_DATES} closed dates`))
-  .superRefine((rows, ctx) => {
-    const seen = new Set<string>();
-    rows.forEach((r, i) => {
-      if (seen.has(r.date)) ctx.addIssue({ code: "custom", path: [i, "date"], message: `${r.date} is listed twice` });
-      seen.add(r.date);
-    });
-  })
-  .transform((rows) => [...rows].sort((a, b) => a.date.localeCompare(b.date)));
+/** The settings' schema with its messages in a language. */
+export function shopSettingsSchemaIn(m: SettingsFormMessages) {
+  const L = m.labels;
+  const num = (n: number) => m.decimal(String(n));
+  const euros = (cents: number) => m.decimal((cents / 100).toFixed(2));
 
-const MAX_PRICE_CENTS = 9_999_999;
-
-const priceTable = z.object({
-  byRim: z
-    .preprocess(
-      withoutBlankRows,
+  const text = (label: string, max: number) =>
+    z.preprocess(
+      formText,
       z
-        .array(z.object({ maxRim: wholeNumber("Rim", 10, 30), cents: amount("Price", { min: 1, max: MAX_PRICE_CENTS }) }))
-        .min(1, "Add at least one rim row")
-        .max(MAX_PRICE_ROWS, `At most ${MAX_PRICE_ROWS} rim rows`),
-    )
+        .string()
+        .min(1, m.required(label))
+        .max(max, m.atMost(label, num(max))),
+    );
+
+  /** A whole number field (typed as text, or a stored number). */
+  const wholeNumber = (label: string, min: number, max: number) =>
+    z.preprocess(
+      (v) => (typeof v === "number" ? v : /^\d{1,9}$/.test(formText(v)) ? Number(formText(v)) : Number.NaN),
+      z
+        .number({ error: m.wholeNumber(label) })
+        .int(m.wholeNumber(label))
+        .min(min, m.fromTo(label, num(min), num(max)))
+        .max(max, m.fromTo(label, num(min), num(max))),
+    );
+
+  /** An amount: euros as typed ("35", "35.00", "35,5") or stored cents; outputs cents. */
+  const amount = (label: string, { min, max }: { min: 0 | 1; max: Cents }) =>
+    z.preprocess(
+      (v) => (typeof v === "number" ? v : (parseCents(formText(v)) ?? Number.NaN)),
+      z
+        .number({ error: m.amount(label) })
+        .int(m.amount(label))
+        .min(min, min === 1 ? m.moreThanZero(label) : m.notNegative(label))
+        .max(max, m.amountAtMost(label, euros(max))),
+    );
+
+  const decimal = (label: string, min: number, max: number) =>
+    z.preprocess(
+      (v) =>
+        typeof v === "number" ? v : /^-?\d{1,3}([.,]\d{1,7})?$/.test(formText(v)) ? Number(formText(v).replace(",", ".")) : Number.NaN,
+      z
+        .number({ error: m.number(label) })
+        .min(min, m.fromTo(label, num(min), num(max)))
+        .max(max, m.fromTo(label, num(min), num(max))),
+    );
+
+  const httpsUrl = (label: string) =>
+    text(label, 500).refine((s) => {
+      try {
+        const u = new URL(s);
+        return u.protocol === "https:" && !/[\s"'<>]/.test(s);
+      } catch {
+        return false;
+      }
+    }, m.httpsLink(label));
+
+  /** The map is shown in a frame, which the site's security policy allows from Google Maps only. */
+  const mapEmbedUrl = httpsUrl(L.mapEmbedLink).refine((s) => {
+    try {
+      const u = new URL(s);
+      return ["www.google.com", "maps.google.com"].includes(u.hostname) && u.pathname.startsWith("/maps");
+    } catch {
+      return false;
+    }
+  }, m.mapEmbed);
+
+  const phone = (label: string) =>
+    text(label, 30)
+      .transform((s) => s.replace(/\s+/g, " "))
+      .refine(isPhone, m.phoneNumber(label));
+
+  const time = z.preprocess(formText, z.string().regex(TIME, m.time));
+
+  const timeRange = z.object({ opens: time, closes: time }).superRefine((r, ctx) => {
+    if (TIME.test(r.opens) && TIME.test(r.closes) && r.closes <= r.opens)
+      ctx.addIssue({ code: "custom", path: ["closes"], message: m.closesAfterOpens(r.opens) });
+  });
+
+  const dayHours = z
+    .array(timeRange)
+    .max(MAX_RANGES_PER_DAY, m.rangesPerDay(MAX_RANGES_PER_DAY))
+    .superRefine((ranges, ctx) => {
+      const [first, second] = ranges;
+      if (first && second && TIME.test(second.opens) && second.opens <= first.closes)
+        ctx.addIssue({ code: "custom", path: [1, "opens"], message: m.secondRangeAfterFirst(first.closes) });
+    });
+
+  /** The week's hours: a form leaves out the ranges of a closed day. */
+  const weekHours = z.preprocess(
+    (v) => (Array.isArray(v) || v == null ? Array.from({ length: WEEKDAY_COUNT }, (_, i) => (v as unknown[] | null)?.[i] ?? []) : v),
+    z.array(dayHours).length(WEEKDAY_COUNT),
+  );
+
+  const closedDate = z.object({
+    date: z.preprocess(formText, z.string().refine(isCalendarDate, m.date)),
+    noteEs: text(L.spanishNote, 120),
+    noteEn: text(L.englishNote, 120),
+  });
+
+  const closedDates = z
+    .preprocess(withoutBlankRows, z.array(closedDate).max(MAX_CLOSED_DATES, m.closedDatesAtMost(MAX_CLOSED_DATES)))
     .superRefine((rows, ctx) => {
-      for (let i = 1; i < rows.length; i++)
-        if (rows[i]!.maxRim <= rows[i - 1]!.maxRim)
-          ctx.addIssue({ code: "custom", path: [i, "maxRim"], message: `Rim sizes must go up row by row (after ${rows[i - 1]!.maxRim})` });
-    }),
-  largerCents: amount("Price for larger rims", { min: 1, max: MAX_PRICE_CENTS }),
-  speedRating: z.preprocess(
-    (v) => (v && typeof v === "object" && formText((v as { code?: unknown }).code) === "" ? null : v),
-    z
-      .object({
-        code: z.preprocess(
-          (v) => formText(v).toUpperCase(),
-          z.string().regex(/^[A-Z]{1,2}$/, "Speed rating must be one or two letters, like C"),
-        ),
-        cents: amount("Speed rating price", { min: 1, max: MAX_PRICE_CENTS }),
-      })
-      .nullable(),
-  ),
-}) satisfies z.ZodType<PriceTable>;
+      const seen = new Set<string>();
+      rows.forEach((r, i) => {
+        if (seen.has(r.date)) ctx.addIssue({ code: "custom", path: [i, "date"], message: m.listedTwice(r.date) });
+        seen.add(r.date);
+      });
+    })
+    .transform((rows) => [...rows].sort((a, b) => a.date.localeCompare(b.date)));
 
-const promoTexts = z.object({
-  strip: text("Top strip", 160),
-  banner: z.preprocess(
-    (v) => (Array.isArray(v) ? v.filter((s) => formText(s) !== "") : v == null ? [] : v),
-    z
-      .array(text("Banner message", 120))
-      .min(1, "Write at least one banner message")
-      .max(MAX_BANNER_MESSAGES, `At most ${MAX_BANNER_MESSAGES} banner messages`),
-  ),
-  popupTitle: text("Popup title", 60),
-  popupText: text("Popup text", 300),
-});
+  const priceTable = z.object({
+    byRim: z
+      .preprocess(
+        withoutBlankRows,
+        z
+          .array(z.object({ maxRim: wholeNumber(L.rim, 10, 30), cents: amount(L.price, { min: 1, max: MAX_PRICE_CENTS }) }))
+          .min(1, m.addRimRow)
+          .max(MAX_PRICE_ROWS, m.rimRowsAtMost(MAX_PRICE_ROWS)),
+      )
+      .superRefine((rows, ctx) => {
+        for (let i = 1; i < rows.length; i++)
+          if (rows[i]!.maxRim <= rows[i - 1]!.maxRim)
+            ctx.addIssue({ code: "custom", path: [i, "maxRim"], message: m.rimsGoUp(rows[i - 1]!.maxRim) });
+      }),
+    largerCents: amount(L.largerPrice, { min: 1, max: MAX_PRICE_CENTS }),
+    speedRating: z.preprocess(
+      (v) => (v && typeof v === "object" && formText((v as { code?: unknown }).code) === "" ? null : v),
+      z
+        .object({
+          code: z.preprocess((v) => formText(v).toUpperCase(), z.string().regex(/^[A-Z]{1,2}$/, m.speedRating)),
+          cents: amount(L.speedRatingPrice, { min: 1, max: MAX_PRICE_CENTS }),
+        })
+        .nullable(),
+    ),
+  }) satisfies z.ZodType<PriceTable>;
 
-/** Fitting appointments: lifts, slot step, each job's minutes (0 = not booked online), earliest booking, horizon, reminder hour. */
-const appointmentSettings = z.object({
-  lifts: wholeNumber("Lifts", 1, 20),
-  stepMinutes: wholeNumber("Slot step", 5, 120).refine(
-    (n) => (STEP_CHOICES as readonly number[]).includes(n),
-    `Slot step must be one of ${STEP_CHOICES.join(", ")} minutes`,
-  ),
-  durations: z.object(
-    Object.fromEntries(APPOINTMENT_JOBS.map((j) => [j, wholeNumber("Job duration", 0, 480)])) as Record<
-      AppointmentJob,
-      ReturnType<typeof wholeNumber>
-    >,
-  ),
-  earliestHours: wholeNumber("Earliest booking", 0, 168),
-  horizonDays: wholeNumber("Booking horizon", 1, 120),
-  reminderHour: wholeNumber("Reminder hour", 0, 23),
-}) satisfies z.ZodType<AppointmentSettings>;
+  const promoTexts = z.object({
+    strip: text(L.topStrip, 160),
+    banner: z.preprocess(
+      (v) => (Array.isArray(v) ? v.filter((s) => formText(s) !== "") : v == null ? [] : v),
+      z.array(text(L.bannerMessage, 120)).min(1, m.oneBannerMessage).max(MAX_BANNER_MESSAGES, m.bannerMessagesAtMost(MAX_BANNER_MESSAGES)),
+    ),
+    popupTitle: text(L.popupTitle, 60),
+    popupText: text(L.popupText, 300),
+  });
 
-const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true" || v === "1", z.boolean());
+  /** Fitting appointments: lifts, slot step, each job's minutes (0 = not booked online), earliest booking, horizon, reminder hour. */
+  const appointmentSettings = z.object({
+    lifts: wholeNumber(L.lifts, 1, 20),
+    stepMinutes: wholeNumber(L.slotStep, 5, 120).refine(
+      (n) => (STEP_CHOICES as readonly number[]).includes(n),
+      m.slotStepChoices(STEP_CHOICES.join(", ")),
+    ),
+    durations: z.object(
+      Object.fromEntries(APPOINTMENT_JOBS.map((j) => [j, wholeNumber(L.jobDuration, 0, 480)])) as Record<
+        AppointmentJob,
+        ReturnType<typeof wholeNumber>
+      >,
+    ),
+    earliestHours: wholeNumber(L.earliestBooking, 0, 168),
+    horizonDays: wholeNumber(L.bookingHorizon, 1, 120),
+    reminderHour: wholeNumber(L.reminderHour, 0, 23),
+  }) satisfies z.ZodType<AppointmentSettings>;
 
-export const shopSettingsSchema = z.object({
-  name: text("Shop name", 80),
-  legalName: text("Legal name", 120),
-  nif: z.preprocess(
-    (v) => normaliseTaxId(formText(v)),
-    z.string().superRefine((s, ctx) => {
-      const check = checkTaxId(s);
-      if (check === "format") ctx.addIssue({ code: "custom", message: "NIF/CIF/NIE must look like B04123451, 12345678Z or X1234567L" });
-      else if (check === "check") ctx.addIssue({ code: "custom", message: `NIF/CIF/NIE ${s}: the check letter or digit is wrong` });
-    }),
-  ),
-  street: text("Street", 120),
-  postalCode: z.preprocess(formText, z.string().regex(/^(0[1-9]|[1-4]\d|5[0-2])\d{3}$/, "Postal code must be 5 digits, like 04470")),
-  town: text("Town", 80),
-  province: text("Province", 80),
-  phone: phone("Phone"),
-  whatsapp: phone("WhatsApp number"),
-  email: z.preprocess(
-    (v) => formText(v).toLowerCase(),
-    z
-      .string()
-      .min(1, "E-mail is required")
-      .max(254, "E-mail must be at most 254 characters")
-      .pipe(z.email("E-mail must be an e-mail address")),
-  ),
-  mapsUrl: httpsUrl("Map link"),
-  mapEmbedUrl,
-  directionsUrl: httpsUrl("Directions link"),
-  reviewUrl: httpsUrl("Reviews link"),
-  latitude: decimal("Latitude", -90, 90),
-  longitude: decimal("Longitude", -180, 180),
-  hours: weekHours,
-  closedDates,
-  depositCents: amount("Deposit", { min: 0, max: 100_000 }),
-  /** A cancelled or expired reservation's deposit: returned to the customer or kept by the shop. */
-  depositWhenEnded: z.preprocess(
-    (v) => formText(v) || undefined,
-    z.enum(DEPOSIT_RULES, { error: "Choose what happens to the deposit of a cancelled or expired reservation" }),
-  ),
-  priceTable,
-  disposalFeeCents: amount("Disposal fee", { min: 0, max: 10_000 }),
-  vatRatePercent: wholeNumber("IVA rate", 0, 50),
-  reservationHoldDays: wholeNumber("Reservation hold", 1, 60),
-  promo: z.object({ es: promoTexts, en: promoTexts }),
-  requireTwoFactor: checkbox,
-  appointments: appointmentSettings,
-  /** The shop's time (HH:MM) of the nightly backup of the database and the uploads. */
-  backupTime: time,
-});
+  return z.object({
+    name: text(L.shopName, 80),
+    legalName: text(L.legalName, 120),
+    nif: z.preprocess(
+      (v) => normaliseTaxId(formText(v)),
+      z.string().superRefine((s, ctx) => {
+        const check = checkTaxId(s);
+        if (check === "format") ctx.addIssue({ code: "custom", message: m.nifFormat });
+        else if (check === "check") ctx.addIssue({ code: "custom", message: m.nifCheck(s) });
+      }),
+    ),
+    street: text(L.street, 120),
+    postalCode: z.preprocess(formText, z.string().regex(/^(0[1-9]|[1-4]\d|5[0-2])\d{3}$/, m.postalCode)),
+    town: text(L.town, 80),
+    province: text(L.province, 80),
+    phone: phone(L.phone),
+    whatsapp: phone(L.whatsapp),
+    email: z.preprocess(
+      (v) => formText(v).toLowerCase(),
+      z.string().min(1, m.emailRequired).max(254, m.emailAtMost).pipe(z.email(m.emailInvalid)),
+    ),
+    mapsUrl: httpsUrl(L.mapLink),
+    mapEmbedUrl,
+    directionsUrl: httpsUrl(L.directionsLink),
+    reviewUrl: httpsUrl(L.reviewsLink),
+    latitude: decimal(L.latitude, -90, 90),
+    longitude: decimal(L.longitude, -180, 180),
+    hours: weekHours,
+    closedDates,
+    depositCents: amount(L.deposit, { min: 0, max: 100_000 }),
+    /** A cancelled or expired reservation's deposit: returned to the customer or kept by the shop. */
+    depositWhenEnded: z.preprocess((v) => formText(v) || undefined, z.enum(DEPOSIT_RULES, { error: m.depositRule })),
+    priceTable,
+    disposalFeeCents: amount(L.disposalFee, { min: 0, max: 10_000 }),
+    vatRatePercent: wholeNumber(L.vatRate, 0, 50),
+    reservationHoldDays: wholeNumber(L.reservationHold, 1, 60),
+    promo: z.object({ es: promoTexts, en: promoTexts }),
+    requireTwoFactor: checkbox,
+    appointments: appointmentSettings,
+    /** The shop's time (HH:MM) of the nightly backup of the database and the uploads. */
+    backupTime: time,
+  });
+}
+
+/** The schema with English messages: what the stored document is read through. */
+export const shopSettingsSchema = shopSettingsSchemaIn(SETTINGS_FORM_MESSAGES);
 
 export type ShopSettings = z.output<typeof shopSettingsSchema>;
 
@@ -323,10 +402,11 @@ export function closedDateNote(d: ClosedDate, locale: Locale): string {
 
 /**
  * The settings as the form's fields: name (a path, see nestedFormValues in app/lib/form.ts) ->
- * text as typed (amounts in euros). Parsing these with shopSettingsSchema gives the settings back.
+ * text as typed (amounts in euros, with the screen's decimal mark: `decimal`). Parsing these with
+ * shopSettingsSchema gives the settings back.
  */
-export function settingsFormValues(s: ShopSettings): Record<string, string> {
-  const euros = (c: Cents) => (c / 100).toFixed(2);
+export function settingsFormValues(s: ShopSettings, decimal: (n: string) => string = (n) => n): Record<string, string> {
+  const euros = (c: Cents) => decimal((c / 100).toFixed(2));
   const out: Record<string, string> = {
     name: s.name,
     legalName: s.legalName,
@@ -342,8 +422,8 @@ export function settingsFormValues(s: ShopSettings): Record<string, string> {
     mapEmbedUrl: s.mapEmbedUrl,
     directionsUrl: s.directionsUrl,
     reviewUrl: s.reviewUrl,
-    latitude: String(s.latitude),
-    longitude: String(s.longitude),
+    latitude: decimal(String(s.latitude)),
+    longitude: decimal(String(s.longitude)),
     depositCents: euros(s.depositCents),
     depositWhenEnded: s.depositWhenEnded,
     "priceTable.largerCents": euros(s.priceTable.largerCents),

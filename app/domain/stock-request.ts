@@ -3,7 +3,7 @@
 // the size's one normalisation, and the shop's e-mail about a new request. Browser-safe.
 import { z } from "zod";
 import { formText, optionalText, textField } from "~/lib/form";
-import { isEmail, isPhone, rowIdField } from "./field-rules";
+import { contactFields, rowIdField } from "./field-rules";
 import { type MailMessage, render } from "./reservation-mail";
 import type { ShopSettings } from "./shop-settings";
 import { STOCK_REQUEST_STATUSES } from "./stock-request-status";
@@ -53,22 +53,7 @@ export const stockRequestSchema = z.object({
       .min(1, { message: "quantityInvalid" })
       .max(MAX_REQUEST_QUANTITY, { message: "quantityInvalid" }),
   ),
-  name: textField().pipe(z.string().min(1, { message: "nameAndPhoneRequired" }).max(STOCK_REQUEST_LIMITS.name, { message: "nameTooLong" })),
-  phone: textField().pipe(
-    z
-      .string()
-      .min(1, { message: "nameAndPhoneRequired" })
-      .max(STOCK_REQUEST_LIMITS.phone, { message: "phoneTooLong" })
-      .refine(isPhone, { message: "phoneInvalid" }),
-  ),
-  email: z.preprocess(
-    formText,
-    z
-      .string()
-      .max(STOCK_REQUEST_LIMITS.email, { message: "emailTooLong" })
-      .refine((s) => s === "" || isEmail(s), { message: "emailInvalid" })
-      .transform((s) => (s === "" ? null : s.toLowerCase())),
-  ),
+  ...contactFields(STOCK_REQUEST_LIMITS),
   notes: optionalText(STOCK_REQUEST_LIMITS.notes, "notesTooLong"),
 });
 export type StockRequestInput = z.infer<typeof stockRequestSchema>;

@@ -152,12 +152,19 @@ function registroAlta(r: AltaRecord, system: VerifactuSystem, sendAs: SendAs): N
   };
   node["sf:CuotaTotal"] = amount(r.totalTax);
   node["sf:ImporteTotal"] = amount(r.totalAmount);
-  node["sf:Encadenamiento"] = encadenamiento(r.previous);
-  node["sf:SistemaInformatico"] = sistemaInformatico(system);
-  node["sf:FechaHoraHusoGenRegistro"] = r.generatedAt;
-  node["sf:TipoHuella"] = SHA256_HASH_TYPE;
-  node["sf:Huella"] = r.hash;
+  Object.assign(node, chainedEnd(r, system));
   return { "sf:RegistroAlta": node };
+}
+
+/** How every record ends, in the schema's order: its link to the previous one, the system, when, its fingerprint. */
+function chainedEnd(r: VerifactuRecord, system: VerifactuSystem): Node {
+  return {
+    "sf:Encadenamiento": encadenamiento(r.previous),
+    "sf:SistemaInformatico": sistemaInformatico(system),
+    "sf:FechaHoraHusoGenRegistro": r.generatedAt,
+    "sf:TipoHuella": SHA256_HASH_TYPE,
+    "sf:Huella": r.hash,
+  };
 }
 
 function registroAnulacion(r: AnulacionRecord, system: VerifactuSystem, sendAs: SendAs): Node {
@@ -170,11 +177,7 @@ function registroAnulacion(r: AnulacionRecord, system: VerifactuSystem, sendAs: 
     },
   };
   if (sendAs.afterRejection) node["sf:RechazoPrevio"] = "S";
-  node["sf:Encadenamiento"] = encadenamiento(r.previous);
-  node["sf:SistemaInformatico"] = sistemaInformatico(system);
-  node["sf:FechaHoraHusoGenRegistro"] = r.generatedAt;
-  node["sf:TipoHuella"] = SHA256_HASH_TYPE;
-  node["sf:Huella"] = r.hash;
+  Object.assign(node, chainedEnd(r, system));
   return { "sf:RegistroAnulacion": node };
 }
 

@@ -217,6 +217,32 @@ async function lockedAppointment(tx: Tx, key: Buffer, by: ChangeBy): Promise<App
   return row;
 }
 
+/**
+ * Writes `set` on a locked appointment, counting one more change, and audits it (as staff or the
+ * customer, whoever asked) with what `audit` says of the changed row.
+ */
+async function changeAppointment(
+  tx: Tx,
+  by: ChangeBy,
+  before: AppointmentRow,
+  set: Partial<typeof appointments.$inferInsert>,
+  audit: (a: AppointmentRow) => { action: string; summary: string; before: Record<string, unknown>; after: Record<string, unknown> },
+): Promise<AppointmentRow> {
+  const [row] = await tx
+    .update(appointments)
+    .set({ ...set, changes: before.changes + 1 })
+    .where(eq(appointments.id, before.id))
+    .returning();
+  const a = row!;
+  await recordAudit(tx, {
+    actor: "staff" in by ? by.staff : CUSTOMER_ACTOR,
+    kind: "reservation",
+    subject: `appointment #${a.id}`,
+    ...audit(a),
+  });
+  return a;
+}
+
 /** Moves an appointment to a new day and time (the capacity rule checked without it). */
 export async function moveAppointment(
   db: Db,
@@ -233,21 +259,18 @@ export async function moveAppointment(
     await refuseIfProblem(tx, shop, { ...to, job: before.job }, now, "staff" in by, before.id);
     const start = shopInstant(to.date, to.time);
     const end = new Date(start.getTime() + shop.appointments.durations[before.job] * 60_000);
-    const [row] = await tx
-      .update(appointments)
-      .set({ startsAt: start, endsAt: end, day: to.date, changes: before.changes + 1, reminderSentAt: null, updatedAt: now })
-      .where(eq(appointments.id, before.id))
-      .returning();
-    const a = row!;
-    await recordAudit(tx, {
-      actor: "staff" in by ? by.staff : CUSTOMER_ACTOR,
-      kind: "reservation",
-      action: "appointment.move",
-      subject: `appointment #${a.id}`,
-      summary: `Appointment #${a.id} for ${a.customerName} moved from ${staffDateTime.format(before.startsAt)} to ${staffDateTime.format(a.startsAt)}`,
-      before: { startsAt: before.startsAt.toISOString() },
-      after: { startsAt: a.startsAt.toISOString() },
-    });
+    const a = await changeAppointment(
+      tx,
+      by,
+      before,
+      { startsAt: start, endsAt: end, day: to.date, reminderSentAt: null, updatedAt: now },
+      (a) => ({
+        action: "appointment.move",
+        summary: `Appointment #${a.id} for ${a.customerName} moved from ${staffDateTime.format(before.startsAt)} to ${staffDateTime.format(a.startsAt)}`,
+        before: { startsAt: before.startsAt.toISOString() },
+        after: { startsAt: a.startsAt.toISOString() },
+      }),
+    );
     await queueMails(tx, shop, key, a, opts.origin, "moved");
     return { appointment: a, changePath: changePath(key, a) };
   });
@@ -265,26 +288,18 @@ export async function endAppointment(
   const key = await appointmentTokenKey(db);
   return db.transaction(async (tx) => {
     const before = await lockedAppointment(tx, key, by);
-    const [row] = await tx
-      .update(appointments)
-      .set({
-        status,
-        changes: before.changes + 1,
-        cancelledAt: status === "cancelled" ? now : null,
-        updatedAt: now,
-      })
-      .where(eq(appointments.id, before.id))
-      .returning();
-    const a = row!;
-    await recordAudit(tx, {
-      actor: "staff" in by ? by.staff : CUSTOMER_ACTOR,
-      kind: "reservation",
-      action: `appointment.${status}`,
-      subject: `appointment #${a.id}`,
-      summary: `Appointment #${a.id} for ${a.customerName} (${staffDateTime.format(a.startsAt)}) marked ${status}${"token" in by ? " by the customer" : ""}`,
-      before: { status: before.status },
-      after: { status },
-    });
+    const a = await changeAppointment(
+      tx,
+      by,
+      before,
+      { status, cancelledAt: status === "cancelled" ? now : null, updatedAt: now },
+      (a) => ({
+        action: `appointment.${status}`,
+        summary: `Appointment #${a.id} for ${a.customerName} (${staffDateTime.format(a.startsAt)}) marked ${status}${"token" in by ? " by the customer" : ""}`,
+        before: { status: before.status },
+        after: { status },
+      }),
+    );
     if (status === "cancelled") {
       const shop = await readSettings(tx);
       await queueMails(tx, shop, key, a, opts.origin, "cancelled");

@@ -16,6 +16,7 @@ import type { Db, Tx } from "./db.server";
 import { deleteImage } from "./images.server";
 import { renderPostMarkdown } from "./markdown.server";
 import { logger } from "./logger.server";
+import { rowsOf, uniqueViolation } from "./db-result.server";
 
 export class PostNotFoundError extends Refusal {
   override name = "PostNotFoundError";
@@ -100,7 +101,7 @@ async function nextTopic(tx: Tx): Promise<number> {
   const r = await tx.execute(
     sql`select greatest(nextval('blog_posts_topic_seq'), (select coalesce(max(topic_index), 0) + 1 from blog_posts)) as topic`,
   );
-  const rows = (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows) as { topic: string | number }[];
+  const rows = rowsOf<{ topic: string | number }>(r);
   return Number(rows[0]!.topic);
 }
 
@@ -149,12 +150,9 @@ const UNIQUE_MESSAGES: Record<string, [string, string]> = {
 
 /** A unique-index violation turned into the field message it means (a save that lost a race). */
 function refusalFromDb(e: unknown): PostRefusedError | null {
-  const err = e as { cause?: { code?: string; constraint?: string; message?: string }; code?: string; constraint?: string };
-  const c = err.cause ?? err;
-  if (c.code !== "23505") return null;
-  const hit = Object.entries(UNIQUE_MESSAGES).find(
-    ([name]) => c.constraint === name || (c as { message?: string }).message?.includes(name),
-  );
+  const c = uniqueViolation(e);
+  if (!c) return null;
+  const hit = Object.entries(UNIQUE_MESSAGES).find(([name]) => c.constraint === name || c.message?.includes(name));
   return hit ? new PostRefusedError(...hit[1]) : null;
 }
 

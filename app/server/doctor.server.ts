@@ -3,12 +3,13 @@
 // the command exits non-zero when any check blocks. It reads the same environment as the server.
 import fs from "node:fs";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import { smtpTransport } from "./mailer.server";
 import { desc, eq, sql } from "drizzle-orm";
 import { backupRuns } from "~db/schema";
 import { BACKUP_WARN_AFTER_MS } from "~/domain/backup-schedule";
 import { DatabaseStartError, openDatabase, redactUrl } from "./db.server";
 import { backupDir, type Env, readEnv } from "./env.server";
+import { rowsOf } from "./db-result.server";
 
 export type CheckLevel = "ok" | "warn" | "block";
 
@@ -89,11 +90,7 @@ export async function mailCheck(e: Env): Promise<CheckResult> {
       "Mail server",
       `SMTP_URL is not set: customers' e-mails are written to ${path.resolve(e.DATA_DIR, "outbox")} and never sent.`,
     );
-  const transport = nodemailer.createTransport(e.SMTP_URL, {
-    connectionTimeout: 8000,
-    greetingTimeout: 8000,
-    socketTimeout: 10_000,
-  } as never);
+  const transport = smtpTransport(e.SMTP_URL, { connect: 8000, socket: 10_000 });
   try {
     await transport.verify();
     return ok("Mail server", `${redactUrl(e.SMTP_URL, "SMTP_URL")} answers and accepts the login`);
@@ -152,7 +149,7 @@ export async function databaseChecks(
   const out: CheckResult[] = [];
   const rows = async <T>(q: ReturnType<typeof sql>): Promise<T[]> => {
     const r = await database.db.execute(q);
-    return (Array.isArray(r) ? r : (r as { rows: T[] }).rows) as T[];
+    return rowsOf<T>(r);
   };
   try {
     const [{ version }] = await rows<{ version: string }>(sql`select current_setting('server_version') as version`);

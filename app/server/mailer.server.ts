@@ -33,27 +33,33 @@ export interface MailerOptions {
   log?: (line: string) => void;
 }
 
+/** An SMTP connection to `url` that gives up after these milliseconds (connecting and greeting, then idle). */
+export function smtpTransport(url: string, timeouts: { connect: number; socket: number }) {
+  return nodemailer.createTransport(url, {
+    connectionTimeout: timeouts.connect,
+    greetingTimeout: timeouts.connect,
+    socketTimeout: timeouts.socket,
+  } as never);
+}
+
 export function createMailer(opts: MailerOptions): Mailer {
   const log = opts.log ?? ((line: string) => partLogger("mail").info(line));
   const sender = async () => (typeof opts.from === "string" ? opts.from : opts.from());
+  const message = async (m: OutgoingMail) => ({
+    from: await sender(),
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    html: m.html,
+    attachments: m.attachments,
+  });
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl, {
-      // A mail server that hangs must not hold the worker for minutes: the message is retried.
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    } as never);
+    // A mail server that hangs must not hold the worker for minutes: the message is retried.
+    const transport = smtpTransport(opts.smtpUrl, { connect: 10_000, socket: 30_000 });
     return {
       describe: `SMTP ${redactUrl(opts.smtpUrl, "SMTP_URL")}`,
       async send(m) {
-        await transport.sendMail({
-          from: await sender(),
-          to: m.to,
-          subject: m.subject,
-          text: m.text,
-          html: m.html,
-          attachments: m.attachments,
-        });
+        await transport.sendMail(await message(m));
       },
       close: () => transport.close(),
     };
@@ -62,14 +68,7 @@ export function createMailer(opts: MailerOptions): Mailer {
   return {
     describe: `.eml files in ${opts.outboxDir} (no SMTP_URL)`,
     async send(m) {
-      const info = await stream.sendMail({
-        from: await sender(),
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-        attachments: m.attachments,
-      });
+      const info = await stream.sendMail(await message(m));
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(opts.outboxDir, `${String(m.id).padStart(6, "0")}.eml`);
       await fs.writeFile(file, info.message as Buffer);

@@ -1,9 +1,9 @@
-// The steps of /account, the signed-in user's own account: the back-office's language, the
-// password (the current one is required; every other session ends), two-factor sign-in on and
-// off. Two-factor sign-in is better-auth's plugin (TOTP): the password starts the setup, which
+// The steps of /account, the signed-in user's own account: the name and sign-in e-mail (the
+// password again for a new e-mail), the back-office's language, the password (the current one is
+// required; every other session ends), two-factor sign-in on and off. Two-factor sign-in is better-auth's plugin (TOTP): the password starts the setup, which
 // answers the QR code (drawn here), the key to type and the backup codes, shown this once; a
 // first code from the app turns it on. Answers are in the account's language (`t`).
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import QRCode from "qrcode";
 import { redirect } from "react-router";
 import { user as userTable } from "~db/schema";
@@ -11,12 +11,14 @@ import { totpKeyOf } from "~/domain/staff-accounts";
 import type { Locale } from "~/i18n/locale";
 import type { StaffMessages } from "~/i18n/staff";
 import { reply } from "~/lib/action-result";
+import { Refusal } from "~/lib/refusal";
 import { STAFF_HOME, staffPath } from "~/staff-paths";
 import { recordAudit, staffActor } from "./audit.server";
 import { auth } from "./auth.server";
-import { forgiveOwnPasswordCheck } from "./confirm-identity.server";
+import { countOwnPasswordCheck, forgiveOwnPasswordCheck, isOwnPassword } from "./confirm-identity.server";
 import { db } from "./db.server";
 import { setFlash } from "./flash.server";
+import { replyFromError } from "./reply-from-error.server";
 import type { SessionUser } from "./session.server";
 import { getSettings } from "./settings.server";
 import { auditOwnPasswordChange } from "./sign-in-audit.server";
@@ -130,4 +132,60 @@ export async function changeOwnPassword(
   const headers = cookiesOf(res.headers);
   await setFlash({ type: "success", message: t.password.changed }, headers);
   throw redirect(user.mustChangePassword ? STAFF_HOME : staffPath("account"), { headers });
+}
+
+/**
+ * Renames the signed-in account: its display name and its sign-in e-mail. A new e-mail needs the
+ * password again (counted like a sign-in) and must not be another account's; the change is one
+ * transaction with its audit entry (before and after). The session stays valid: it names the
+ * account, not the e-mail.
+ */
+export async function changeOwnProfile(
+  input: { name: string; email: string; password: string },
+  user: SessionUser,
+  ip: string,
+  t: AccountTexts,
+) {
+  const p = t.profile;
+  const emailChanges = input.email !== user.email;
+  const nameChanges = input.name !== user.name;
+  if (!emailChanges && !nameChanges) return reply({ ok: true, message: p.nothingChanged });
+  if (emailChanges) {
+    if (!input.password) return reply({ ok: false, message: p.passwordForEmail, fieldErrors: { password: p.passwordForEmail } }, 400);
+    if (!(await countOwnPasswordCheck(db(), user, ip))) return reply({ ok: false, message: t.tooManyChecks }, 429);
+    if (!(await isOwnPassword(user.id, input.password)))
+      return reply({ ok: false, message: p.passwordWrong, fieldErrors: { password: p.passwordWrong } }, 400);
+    await forgiveOwnPasswordCheck(db(), user, ip);
+  }
+  const taken = new Refusal(p.emailTaken(input.email), { kind: "conflict", field: "email" });
+  try {
+    await db().transaction(async (tx) => {
+      if (emailChanges) {
+        const [other] = await tx
+          .select({ id: userTable.id })
+          .from(userTable)
+          .where(and(eq(userTable.email, input.email), ne(userTable.id, user.id)));
+        if (other) throw taken;
+      }
+      await tx.update(userTable).set({ name: input.name, email: input.email, updatedAt: new Date() }).where(eq(userTable.id, user.id));
+      const before = { ...(nameChanges ? { name: user.name } : {}), ...(emailChanges ? { email: user.email } : {}) };
+      const after = { ...(nameChanges ? { name: input.name } : {}), ...(emailChanges ? { email: input.email } : {}) };
+      await recordAudit(tx, {
+        actor: staffActor(user),
+        kind: "staff",
+        action: "staff.rename",
+        subject: input.email,
+        summary: emailChanges
+          ? `${user.email} changed their sign-in e-mail to ${input.email}${nameChanges ? ` and their name to ${input.name}` : ""}`
+          : `${user.email} changed their name to ${input.name}`,
+        before,
+        after,
+      });
+    });
+  } catch (e) {
+    // Two accounts taking the same e-mail at once: the unique index turns the second away.
+    const code = (e as { cause?: { code?: string }; code?: string }).cause?.code ?? (e as { code?: string }).code;
+    return replyFromError(code === "23505" ? taken : e, { log: "account" });
+  }
+  return reply({ ok: true, message: emailChanges ? p.emailSaved(input.email) : p.saved });
 }

@@ -31,6 +31,7 @@ import { countReservationAttempt, pruneReservationAttempts } from "./reservation
 import { readSettings } from "./settings.server";
 import { inStock } from "./storefront.server";
 import { logger } from "./logger.server";
+import { publicUrl } from "./env.server";
 
 export interface ReserveTyreInput {
   tyreId: string;
@@ -191,7 +192,7 @@ async function queueOnlineReservationMail(
   t: TyreRow,
   ctx?: ReservationMailContext,
 ) {
-  const links = ctx ?? { origin: defaultOrigin(), locale: "es" as const };
+  const links = ctx ?? { origin: publicUrl(), locale: "es" as const };
   await enqueueMail(
     tx,
     shopNewReservationMail(shop, r, mailTyre(t), { reservations: `${links.origin}${staffPath("reservations")}` }),
@@ -205,10 +206,6 @@ async function queueOnlineReservationMail(
       r.createdAt,
     );
   }
-}
-
-function defaultOrigin() {
-  return process.env.PUBLIC_URL?.replace(/\/+$/, "") || `http://localhost:${process.env.PORT ?? 3000}`;
 }
 
 /**

@@ -47,6 +47,7 @@ import type { Db, Tx } from "./db.server";
 import { readSettings } from "./settings.server";
 import { appendInvoiceRecord, verifactuQrSvg } from "./verifactu.server";
 import { logger } from "./logger.server";
+import { rowsOf } from "./db-result.server";
 
 /** A sale refused for a reason the clerk can act on (shown as 'Failed to complete sale: …'). */
 export class SaleError extends Refusal {
@@ -293,12 +294,6 @@ async function lockReservationToCollect(tx: Tx, id: number, wanted: Map<string, 
 
 function sortItems(items: SaleItemRow[], order?: Map<string, number>): SaleItemRow[] {
   return [...items].sort((a, b) => (order ? order.get(a.tyreId)! - order.get(b.tyreId)! : a.id - b.id));
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  // node-postgres returns a QueryResult ({rows}); PGlite returns {rows} too; be tolerant of arrays.
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 function toInvoiceSummary(s: SaleRow): InvoiceSummary {

@@ -20,6 +20,7 @@ import {
 import { recordAudit } from "./audit.server";
 import { dataChanged, onDataChanged } from "./cache-bus.server";
 import type { Db, Tx } from "./db.server";
+import { uniqueViolation } from "./db-result.server";
 
 export function serviceFromRow(r: ServiceRow): Service {
   return {
@@ -96,8 +97,7 @@ async function refuseTakenCode(tx: Tx, code: string, exceptId: number | null) {
 }
 
 function duplicateCode(e: unknown, code: string): ServiceRefusedError | null {
-  const err = e as { cause?: { code?: string }; code?: string };
-  return (err.cause ?? err).code === "23505" ? new ServiceRefusedError("code", `Code ${code} is already used`) : null;
+  return uniqueViolation(e) ? new ServiceRefusedError("code", `Code ${code} is already used`) : null;
 }
 
 async function save<T>(db: Db, code: string, work: (tx: Tx) => Promise<T>): Promise<T> {

@@ -99,8 +99,11 @@ function forgetCachedSettings(db: Db) {
 /** Somebody saved the settings after this form was loaded. */
 export class SettingsVersionError extends Refusal {
   override name = "SettingsVersionError";
-  constructor(readonly current: number) {
-    super("Someone else saved the settings since you opened them: reload the page and make your change again", { kind: "conflict" });
+  constructor(
+    readonly current: number,
+    message = "Someone else saved the settings since you opened them: reload the page and make your change again",
+  ) {
+    super(message, { kind: "conflict" });
   }
 }
 
@@ -109,12 +112,14 @@ type SaveSettingsResult = { changed: false; version: number } | { changed: true;
 /**
  * Saves validated settings in one transaction: the row is locked, its version must still be
  * `expectedVersion`, the new document is written with version + 1, and an audit entry records
- * the fields that changed (before and after). Nothing changed: nothing is written.
+ * the fields that changed (before and after). Nothing changed: nothing is written. `staleMessage`
+ * is the refusal of a stale version in the back-office's language. The audit summary names the
+ * fields in English (SETTING_LABELS), as every stored summary is written.
  */
 export async function saveSettings(
   db: Db,
   next: ShopSettings,
-  opts: { expectedVersion: number; actor: AuditActor },
+  opts: { expectedVersion: number; actor: AuditActor; staleMessage?: string },
 ): Promise<SaveSettingsResult> {
   // Validated again here: no caller can store a document the schema refuses.
   const settings = shopSettingsSchema.parse(next);
@@ -122,7 +127,7 @@ export async function saveSettings(
     return await db.transaction(async (tx) => {
       await ensureShopSettings(tx);
       const current = await readStoredSettings(tx, { lock: true });
-      if (current.version !== opts.expectedVersion) throw new SettingsVersionError(current.version);
+      if (current.version !== opts.expectedVersion) throw new SettingsVersionError(current.version, opts.staleMessage);
       const diff = changedFields(current.settings, settings);
       const fields = Object.keys(diff.after);
       if (fields.length === 0) return { changed: false as const, version: current.version };

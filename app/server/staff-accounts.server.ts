@@ -16,6 +16,7 @@ import { type AddStaffInput, lastAdminRefusal } from "~/domain/staff-accounts";
 import { recordAudit } from "./audit.server";
 import { auth } from "./auth.server";
 import type { Db, Tx } from "./db.server";
+import { uniqueViolation } from "./db-result.server";
 
 interface StaffRow {
   id: string;
@@ -130,15 +131,7 @@ export async function addStaff(db: Db, actor: AuditActor, input: AddStaffInput):
         createdAt: now,
         updatedAt: now,
       });
-      await tx.insert(account).values({
-        id: `${id}-credential`,
-        accountId: id,
-        providerId: "credential",
-        userId: id,
-        password: hash,
-        createdAt: now,
-        updatedAt: now,
-      });
+      await tx.insert(account).values(passwordAccount(id, hash, now));
       await recordAudit(tx, {
         actor,
         kind: "staff",
@@ -150,8 +143,7 @@ export async function addStaff(db: Db, actor: AuditActor, input: AddStaffInput):
     });
   } catch (e) {
     // Two admins adding the same e-mail at once: the unique index turns the second away.
-    if ((e as { cause?: { code?: string }; code?: string }).cause?.code === "23505" || (e as { code?: string }).code === "23505")
-      throw new StaffExistsError(input.email);
+    if (uniqueViolation(e)) throw new StaffExistsError(input.email);
     throw e;
   }
   return {
@@ -164,6 +156,19 @@ export async function addStaff(db: Db, actor: AuditActor, input: AddStaffInput):
     active: true,
     lastSignInAt: null,
     mustChangePassword: true,
+  };
+}
+
+/** The better-auth account row that holds a user's password (its hash). */
+function passwordAccount(userId: string, hash: string, now: Date): typeof account.$inferInsert {
+  return {
+    id: `${userId}-credential`,
+    accountId: userId,
+    providerId: "credential",
+    userId,
+    password: hash,
+    createdAt: now,
+    updatedAt: now,
   };
 }
 
@@ -181,16 +186,7 @@ export async function resetStaffPassword(db: Db, actor: AuditActor, id: string, 
       .set({ password: hash, updatedAt: now })
       .where(and(eq(account.userId, id), eq(account.providerId, "credential")))
       .returning({ id: account.id });
-    if (updated.length === 0)
-      await tx.insert(account).values({
-        id: `${id}-credential`,
-        accountId: id,
-        providerId: "credential",
-        userId: id,
-        password: hash,
-        createdAt: now,
-        updatedAt: now,
-      });
+    if (updated.length === 0) await tx.insert(account).values(passwordAccount(id, hash, now));
     await tx.update(user).set({ mustChangePassword: true }).where(eq(user.id, id));
     await tx.delete(session).where(eq(session.userId, id));
     await recordAudit(tx, {

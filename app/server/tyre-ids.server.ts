@@ -2,12 +2,13 @@
 import { sql } from "drizzle-orm";
 import { formatTyreId } from "~/domain/tyre-id";
 import type { Db, Tx } from "./db.server";
+import { rowsOf } from "./db-result.server";
 
 /** `count` fresh, unique stock codes in one round trip. */
 export async function nextTyreIds(db: Db | Tx, count = 1): Promise<string[]> {
   if (count <= 0) return [];
   const res = await db.execute<{ n: string }>(sql`select nextval('tyre_code_seq')::text as n from generate_series(1, ${count})`);
-  const rows = (Array.isArray(res) ? res : (res as { rows: { n: string }[] }).rows) as { n: string }[];
+  const rows = rowsOf<{ n: string }>(res);
   return rows.map((r) => formatTyreId(BigInt(r.n)));
 }
 

@@ -219,16 +219,14 @@ async function saleLines(db: Db, saleIds: number[]) {
     .from(saleItems)
     .where(inArray(saleItems.saleId, saleIds))
     .orderBy(asc(saleItems.id));
-  for (const l of rows) {
-    const list = out.get(l.saleId) ?? [];
-    list.push({
+  const add = (saleId: number, line: PricedLine & { lineTotalCents: number }) => out.set(saleId, [...(out.get(saleId) ?? []), line]);
+  for (const l of rows)
+    add(l.saleId, {
       quantity: l.quantity,
       unitPriceCents: toCents(l.unit),
       disposalFeeCents: toCents(l.fee),
       lineTotalCents: toCents(l.total),
     });
-    out.set(l.saleId, list);
-  }
   // Service lines count as lines without an end-of-life fee.
   const services = await db
     .select({
@@ -240,11 +238,8 @@ async function saleLines(db: Db, saleIds: number[]) {
     .from(saleServiceLines)
     .where(inArray(saleServiceLines.saleId, saleIds))
     .orderBy(asc(saleServiceLines.id));
-  for (const l of services) {
-    const list = out.get(l.saleId) ?? [];
-    list.push({ quantity: l.quantity, unitPriceCents: toCents(l.unit), disposalFeeCents: 0, lineTotalCents: toCents(l.total) });
-    out.set(l.saleId, list);
-  }
+  for (const l of services)
+    add(l.saleId, { quantity: l.quantity, unitPriceCents: toCents(l.unit), disposalFeeCents: 0, lineTotalCents: toCents(l.total) });
   return out;
 }
 

@@ -2,36 +2,9 @@
 // (with JavaScript: choosing the day shows its times at once) and in English (without JavaScript:
 // the day form is sent with its button), receives the e-mail with the .ics and the change link,
 // and cancels through the link after being asked; staff see a booking on /agenda and move it.
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { decodeQuotedPrintable } from "../helpers/smtp";
-import { availableTyres, expect, loginAsAdmin, path as pagePath, test } from "./fixtures";
-
-const outboxDir = () => {
-  const port = new URL(baseURL).port;
-  return path.join(fs.readFileSync(`/tmp/tyre-e2e-${port}.datadir`, "utf8").trim(), "outbox");
-};
-
-async function mailTo(address: string): Promise<string> {
-  let found = "";
-  await expect
-    .poll(
-      () => {
-        const dir = outboxDir();
-        if (!fs.existsSync(dir)) return false;
-        for (const f of fs.readdirSync(dir)) {
-          const text = decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), "utf8"));
-          if (text.includes(`To: ${address}`)) found = text;
-        }
-        return found !== "";
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found;
-}
+import { availableTyres, expect, loginAsAdmin, mailTo, path as pagePath, test } from "./fixtures";
 
 const T = {
   es: {

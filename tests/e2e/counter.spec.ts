@@ -1,11 +1,24 @@
 // At the counter, in the browser: a reservation taken with a deposit and sold at the till shows the
 // same amount to pay on the checkout as on the invoice (the deposit is deducted once); and the
 // staff header fits a 1024 px tablet and a 390 px phone on every staff screen, Logout included.
+import type { Page } from "@playwright/test";
 import { STAFF_MENU } from "~/staff-paths";
 import { availableTyres, expect, loginAsAdmin, path, PHONE, test } from "./fixtures";
 
 const SHOTS = "/tmp/shots-counter";
 const TABLET_LANDSCAPE = { width: 1024, height: 768 };
+
+/** Full-page screenshots of what is on screen at a phone's, a tablet's and a desktop's width. */
+async function shootAtThreeWidths(page: Page, name: string) {
+  for (const [w, vp] of [
+    ["390", PHONE],
+    ["1024", TABLET_LANDSCAPE],
+    ["1280", { width: 1280, height: 800 }],
+  ] as const) {
+    await page.setViewportSize(vp);
+    await page.screenshot({ path: `${SHOTS}/${name}-${w}.png`, fullPage: true });
+  }
+}
 
 /** "€164.80" or "164,80 €" -> 16480. */
 const cents = (text: string) =>
@@ -40,14 +53,7 @@ test("a reservation with a 30.00 deposit sold at the till: the checkout and the 
   await expect(reservation.getByTestId("reservation-units")).toContainText("1 unit held");
   // Held until staff end it: nothing to extend.
   await expect(reservation.getByTestId("extend-reservation")).toHaveCount(0);
-  for (const [w, vp] of [
-    ["390", PHONE],
-    ["1024", TABLET_LANDSCAPE],
-    ["1280", { width: 1280, height: 800 }],
-  ] as const) {
-    await page.setViewportSize(vp);
-    await page.screenshot({ path: `${SHOTS}/reservations-${w}.png`, fullPage: true });
-  }
+  await shootAtThreeWidths(page, "reservations");
   await reservation.getByTestId("sell-reservation").click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByTestId("line-quantity")).toHaveText("1");
@@ -56,14 +62,7 @@ test("a reservation with a 30.00 deposit sold at the till: the checkout and the 
   await expect(page.getByTestId("cart-deposit")).toHaveText("−€30.00");
   const due = cents(await page.getByTestId("cart-amount-due").innerText());
   expect(due).toBe(total - 3000);
-  for (const [w, vp] of [
-    ["390", PHONE],
-    ["1024", TABLET_LANDSCAPE],
-    ["1280", { width: 1280, height: 800 }],
-  ] as const) {
-    await page.setViewportSize(vp);
-    await page.screenshot({ path: `${SHOTS}/checkout-deposit-${w}.png`, fullPage: true });
-  }
+  await shootAtThreeWidths(page, "checkout-deposit");
   await page.getByRole("button", { name: "Complete Sale" }).click();
   await expect(page.getByText("Sale completed successfully!")).toBeVisible();
   const invoice = page.getByRole("dialog");
@@ -118,14 +117,7 @@ test("a visitor reserves 2 units: the confirmation shows the number, the units, 
   }
   expect(id, "a tyre with 2 units on sale").toBeDefined();
   const left = await page.locator("#reserve-quantity option").count();
-  for (const [w, vp] of [
-    ["390", PHONE],
-    ["1024", TABLET_LANDSCAPE],
-    ["1280", { width: 1280, height: 800 }],
-  ] as const) {
-    await page.setViewportSize(vp);
-    await page.screenshot({ path: `${SHOTS}/reserve-form-${w}.png`, fullPage: true });
-  }
+  await shootAtThreeWidths(page, "reserve-form");
   await page.getByLabel("Nombre Completo *").fill("Lucía Pares");
   await page.getByLabel("Teléfono *").fill("600 321 654");
   await page.getByLabel("Unidades").selectOption("2");
@@ -135,14 +127,7 @@ test("a visitor reserves 2 units: the confirmation shows the number, the units, 
   await expect(page.getByTestId("reservation-units")).toHaveText("2 unidades reservadas");
   await expect(page.getByTestId("reservation-hold-until")).toContainText("cuando cierra la tienda");
   await expect(page.getByTestId("reservation-cancel-link")).toBeVisible();
-  for (const [w, vp] of [
-    ["390", PHONE],
-    ["1024", TABLET_LANDSCAPE],
-    ["1280", { width: 1280, height: 800 }],
-  ] as const) {
-    await page.setViewportSize(vp);
-    await page.screenshot({ path: `${SHOTS}/reserve-confirmed-${w}.png`, fullPage: true });
-  }
+  await shootAtThreeWidths(page, "reserve-confirmed");
   // Shown once: the same page again has no link, and says how to cancel by phone.
   await page.reload();
   await expect(page.getByTestId("reservation-cancel-link")).toHaveCount(0);

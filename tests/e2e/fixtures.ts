@@ -1,6 +1,14 @@
 // Shared helpers for browser tests: known users, logging in, building paths in either language.
+import fs from "node:fs";
+import nodePath from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page, expect, test as base } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { demoTyres } from "~db/seed/demo";
+import { toBasketTyre, type InventoryTyre } from "~/components/staff/inventory-tyre";
+import { BASKET_STORAGE_KEY, type BasketItem, type BasketTyre, serializeBasket } from "~/domain/basket";
+import { formatTyreId } from "~/domain/tyre-id";
+import { decodeQuotedPrintable } from "../helpers/smtp";
 import type { Locale } from "~/i18n/locale";
 import { href, type PageId } from "~/i18n/paths";
 
@@ -99,6 +107,23 @@ export async function availableTyres(request: APIRequestContext, n: number): Pro
 }
 
 /**
+ * The largest number of units the reservation form's select offers, from its HTML ("1" when it
+ * has no select): asking for every unit on sale holds the tyre whole.
+ */
+export function everyUnitOnSale(reserveFormHtml: string): string {
+  const at = reserveFormHtml.indexOf('id="reserve-quantity"');
+  if (at < 0) return "1";
+  const select = reserveFormHtml.slice(at, reserveFormHtml.indexOf("</select>", at));
+  return [...select.matchAll(/<option value="(\d+)"/g)].map((m) => m[1]!).at(-1) ?? "1";
+}
+
+/** On the reservation form in the browser: chooses every unit on sale (when it offers a choice). */
+export async function chooseEveryUnit(page: Page) {
+  const units = page.locator("#reserve-quantity");
+  if ((await units.count()) > 0) await units.selectOption((await units.locator("option").last().getAttribute("value"))!);
+}
+
+/**
  * axe-core's serious and critical violations on the page, each with the elements it was found on.
  * Checked as the page settles, with reduced motion: otherwise axe can measure the promo banner's
  * text halfway through its 400 ms fade-in (on every page load and every 5 s rotation) and report
@@ -119,4 +144,45 @@ export async function seriousViolations(page: Page) {
           .map((n) => n.target.join(" "))
           .join(" | ")}${v.nodes.length > 5 ? ` and ${v.nodes.length - 5} more` : ""}`,
     );
+}
+
+/** The test server's outbox: it has no SMTP_URL, so each e-mail is written there as an .eml file. */
+const outboxDir = () => nodePath.join(fs.readFileSync(`/tmp/tyre-e2e-${new URL(baseURL).port}.datadir`, "utf8").trim(), "outbox");
+
+/** The decoded .eml holding `text`, waiting for the mail worker to write it (the last such one). */
+export async function mailContaining(text: string): Promise<string> {
+  let found = "";
+  await expect
+    .poll(
+      () => {
+        const dir = outboxDir();
+        if (!fs.existsSync(dir)) return false;
+        for (const f of fs.readdirSync(dir)) {
+          const eml = decodeQuotedPrintable(fs.readFileSync(nodePath.join(dir, f), "utf8"));
+          if (eml.includes(text)) found = eml;
+        }
+        return found !== "";
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found;
+}
+
+/** The .eml the server wrote for this recipient. */
+export const mailTo = (address: string) => mailContaining(`To: ${address}`);
+
+/** The test server's deterministic demo stock (start-server.sh seeds it), as it was first written. */
+const DEMO = demoTyres(Array.from({ length: 60 }, (_, i) => formatTyreId(i + 1)));
+
+/** A demo tyre as the inventory screen puts it in the basket (the app's own mapping). */
+export function demoBasketTyre(id: string): BasketTyre {
+  const t = DEMO.find((x) => x.id === id);
+  if (!t) throw new Error(`no demo tyre ${id}`);
+  return toBasketTyre({ model: null, heldQuantity: 0, ...t } as InventoryTyre);
+}
+
+/** Writes the staff basket into this browser's storage exactly as the basket store would. */
+export async function seedBasket(page: Page, items: BasketItem[]) {
+  await page.evaluate(([key, raw]) => window.localStorage.setItem(key, raw), [BASKET_STORAGE_KEY, serializeBasket(items)] as const);
 }

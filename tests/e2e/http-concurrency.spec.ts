@@ -2,31 +2,16 @@
 // form's plain POST: exactly one is confirmed, the other 49 are told the tyre is not available,
 // and the tyre is no longer offered afterwards.
 import { baseURL } from "../../playwright.config";
-import { expect, path, test } from "./fixtures";
+import { availableTyres, everyUnitOnSale, expect, path, test } from "./fixtures";
 
 const PARALLEL = 50;
 
 test("50 concurrent reservations of one tyre: exactly one confirmed, 49 refused as not available", async ({ request }) => {
   // A tyre the storefront offers for reservation right now.
-  const listing = await request.get(path("listing", "en"));
-  expect(listing.status()).toBe(200);
-  const ids = [...new Set([...(await listing.text()).matchAll(/\/en\/tyre\/(T[0-9A-Z]{5,})/g)].map((m) => m[1]!))];
-  let tyreId: string | undefined;
-  let units = "1";
-  // From the end of the page: the first tyres are the ones other journeys tend to pick.
-  for (const id of [...ids].reverse()) {
-    const form = await request.get(path("reserve", "en", { id }));
-    const html = await form.text();
-    if (form.status() === 200 && /name="phone"/.test(html)) {
-      tyreId = id;
-      // Each customer asks for every unit on sale: one of them gets the tyre (a reservation holds its units).
-      const select = html.slice(html.indexOf('id="reserve-quantity"'), html.indexOf("</select>", html.indexOf('id="reserve-quantity"')));
-      units = [...select.matchAll(/<option value="(\d+)"/g)].map((m) => m[1]!).at(-1) ?? "1";
-      break;
-    }
-  }
-  expect(tyreId, `an available tyre linked from the listing (found ${ids.length} tyre links)`).toBeTruthy();
+  const [tyreId] = await availableTyres(request, 1);
   const reservePath = path("reserve", "en", { id: tyreId! });
+  // Each customer asks for every unit on sale: one of them gets the tyre (a reservation holds its units).
+  const units = everyUnitOnSale(await (await request.get(reservePath)).text());
 
   const answers = await Promise.all(
     Array.from({ length: PARALLEL }, async (_, i) => {

@@ -3,39 +3,21 @@
 // link shows what will be cancelled without cancelling, the confirm button cancels and the tyre
 // is on sale again (the link then says it is already cancelled); and staff sell a reservation with
 // Sell, which fills in the checkout and marks the reservation collected.
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { decodeQuotedPrintable } from "../helpers/smtp";
-import { availableTyres, expect, loginAsAdmin, path as pagePath, PHONE, seriousViolations, test } from "./fixtures";
+import {
+  availableTyres,
+  chooseEveryUnit,
+  expect,
+  loginAsAdmin,
+  mailTo,
+  path as pagePath,
+  PHONE,
+  seriousViolations,
+  test,
+} from "./fixtures";
 
 const SHOTS = "/tmp/shots14";
-const outboxDir = () => {
-  const port = new URL(baseURL).port;
-  return path.join(fs.readFileSync(`/tmp/tyre-e2e-${port}.datadir`, "utf8").trim(), "outbox");
-};
-
-/** The .eml the server wrote for this recipient, waiting for the mail worker to write it. */
-async function mailTo(address: string): Promise<string> {
-  let found = "";
-  await expect
-    .poll(
-      () => {
-        const dir = outboxDir();
-        if (!fs.existsSync(dir)) return false;
-        for (const f of fs.readdirSync(dir)) {
-          const text = decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), "utf8"));
-          if (text.includes(`To: ${address}`)) found = text;
-        }
-        return found !== "";
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found;
-}
-
 async function reserve(page: Page, id: string, locale: "es" | "en", who: { name: string; email: string }) {
   await page.goto(pagePath("reserve", locale, { id }));
   const t =
@@ -53,8 +35,7 @@ async function reserve(page: Page, id: string, locale: "es" | "en", who: { name:
   await page.getByLabel(t.email).fill(who.email);
   await page.getByLabel(locale === "en" ? "Vehicle Registration" : "Matrícula del vehículo").fill("9876 XYZ");
   // Every unit on sale, so the tyre is held whole and no longer offered (a reservation holds its units).
-  const units = page.locator("#reserve-quantity");
-  if ((await units.count()) > 0) await units.selectOption((await units.locator("option").last().getAttribute("value"))!);
+  await chooseEveryUnit(page);
   await page.getByRole("button", { name: t.submit }).click();
   await expect(page.getByRole("heading", { name: t.done })).toBeVisible();
 }

@@ -2,51 +2,23 @@
 // more than sold), the rectifying invoice shown and printed with its QR, the original marked
 // "Rectified by"; and a full invoice for a business customer (a bad NIF refused first).
 import fs from "node:fs";
-import type { Page } from "@playwright/test";
-import { demoTyres } from "~db/seed/demo";
-import type { BasketItem, BasketTyre } from "~/domain/basket";
 import { invoiceYear } from "~/domain/invoice";
-import { formatTyreId } from "~/domain/tyre-id";
-import { DESKTOP, expect, loginAsAdmin, PHONE, test } from "./fixtures";
+import { demoBasketTyre, DESKTOP, expect, loginAsAdmin, PHONE, seedBasket, test } from "./fixtures";
 
 const SHOTS = "/tmp/shots-returns";
 fs.mkdirSync(SHOTS, { recursive: true });
 
-const DEMO = demoTyres(Array.from({ length: 60 }, (_, i) => formatTyreId(i + 1)));
 const YOKOHAMA = "T0000G"; // new, 5 in stock, 90.00
 const FIREFOX = "T0000D"; // Firestone, new, 2 in stock, 80.00
 const BUSINESS = "T0000S"; // Firestone, new, 6 in stock, 90.00
 
-function demoTyre(id: string): BasketTyre {
-  const t = DEMO.find((x) => x.id === id);
-  if (!t) throw new Error(`no demo tyre ${id}`);
-  return {
-    id: t.id!,
-    quantity: t.quantity!,
-    brand: t.brand,
-    model: t.model ?? null,
-    width: t.width,
-    aspect: t.aspect,
-    rim: t.rim,
-    loadIndex: t.loadIndex,
-    speedRating: t.speedRating,
-    condition: t.condition,
-    unitPriceEur: t.unitPriceEur,
-    disposalFeeEurPerTyre: t.disposalFeeEurPerTyre ?? "2.40",
-  };
-}
-
-async function seedBasket(page: Page, items: BasketItem[]) {
-  await page.evaluate((raw) => window.localStorage.setItem("basket-storage", raw), JSON.stringify({ state: { items }, version: 0 }));
-  await page.goto("/checkout");
-}
-
 test("a partial return from the invoice screen issues a rectifying invoice that prints with its QR", async ({ page }) => {
   await loginAsAdmin(page);
   await seedBasket(page, [
-    { tyre: demoTyre(YOKOHAMA), quantity: 2 },
-    { tyre: demoTyre(FIREFOX), quantity: 1 },
+    { tyre: demoBasketTyre(YOKOHAMA), quantity: 2 },
+    { tyre: demoBasketTyre(FIREFOX), quantity: 1 },
   ]);
+  await page.goto("/checkout");
   await page.getByLabel(/Customer Name/).fill("Lucía Ortega");
   await page.getByRole("button", { name: "Complete Sale" }).click();
   await expect(page.getByText("Sale completed successfully!")).toBeVisible();
@@ -143,7 +115,8 @@ test("a partial return from the invoice screen issues a rectifying invoice that 
 
 test("a business customer gets a full invoice in series F; a bad NIF is refused beside its field", async ({ page }) => {
   await loginAsAdmin(page);
-  await seedBasket(page, [{ tyre: demoTyre(BUSINESS), quantity: 1 }]);
+  await seedBasket(page, [{ tyre: demoBasketTyre(BUSINESS), quantity: 1 }]);
+  await page.goto("/checkout");
   await page.getByLabel(/Customer Name/).fill("Talleres Níjar SL");
   await page.getByLabel("NIF / NIE / CIF").fill("B04123452");
   await page.getByLabel("Customer address").fill("Calle Mayor 1, 04100 Níjar (Almería)");

@@ -4,43 +4,15 @@
 // basket in localStorage exactly as the basket store would.
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { demoTyres } from "~db/seed/demo";
-import type { BasketItem, BasketTyre } from "~/domain/basket";
-import { formatTyreId } from "~/domain/tyre-id";
-import { DESKTOP, expect, loginAsAdmin, PHONE, test } from "./fixtures";
+import { demoBasketTyre, DESKTOP, expect, loginAsAdmin, PHONE, seedBasket, test } from "./fixtures";
 
 const SHOTS = "/tmp/shots-sales";
 fs.mkdirSync(SHOTS, { recursive: true });
-
-const DEMO = demoTyres(Array.from({ length: 60 }, (_, i) => formatTyreId(i + 1)));
-
-function demoTyre(id: string): BasketTyre {
-  const t = DEMO.find((x) => x.id === id);
-  if (!t) throw new Error(`no demo tyre ${id}`);
-  return {
-    id: t.id!,
-    quantity: t.quantity!,
-    brand: t.brand,
-    model: t.model ?? null,
-    width: t.width,
-    aspect: t.aspect,
-    rim: t.rim,
-    loadIndex: t.loadIndex,
-    speedRating: t.speedRating,
-    condition: t.condition,
-    unitPriceEur: t.unitPriceEur,
-    disposalFeeEurPerTyre: t.disposalFeeEurPerTyre ?? "2.40",
-  };
-}
 
 // Demo tyres towards the end of the first page, so other journeys are unlikely to touch them.
 const NEW_FIVE = "T0000B"; // Goodyear, new, 5 in stock, 95.00
 const PART_WORN = "T0000C"; // Michelin CrossClimate 2, part-worn, 3 in stock, 45.00
 const SOLD = "T0000E"; // sold, quantity 0
-
-async function seedBasket(page: Page, items: BasketItem[]) {
-  await page.evaluate((raw) => window.localStorage.setItem("basket-storage", raw), JSON.stringify({ state: { items }, version: 0 }));
-}
 
 /** Adds one of each tyre through the inventory page (searching its stock code), else seeds the basket. */
 async function addToBasket(page: Page, ids: string[]) {
@@ -62,7 +34,7 @@ async function addToBasket(page: Page, ids: string[]) {
   } else {
     await seedBasket(
       page,
-      ids.map((id) => ({ tyre: demoTyre(id), quantity: 1 })),
+      ids.map((id) => ({ tyre: demoBasketTyre(id), quantity: 1 })),
     );
     await page.reload(); // the store hears other tabs' writes, not a script's in this one
   }
@@ -194,7 +166,7 @@ test("a sale from the basket issues a numbered invoice, clears the basket and pr
 test("a tyre that is no longer available is refused by name and nothing changes", async ({ page }) => {
   await loginAsAdmin(page);
   // A stale basket: the tyre was sold since it was added.
-  await seedBasket(page, [{ tyre: { ...demoTyre(SOLD), quantity: 2 }, quantity: 1 }]);
+  await seedBasket(page, [{ tyre: { ...demoBasketTyre(SOLD), quantity: 2 }, quantity: 1 }]);
   await page.goto("/invoices");
   const before = await page.getByTestId("invoice-row").count();
   await page.goto("/checkout");

@@ -1,7 +1,6 @@
 // Back-office journeys at tablet and desktop widths: dashboard, inventory (search, filters,
 // add, edit, duplicate, status, reserve, basket), reservations (cancel) and CSV import.
-import { DESKTOP, expect, loginAsAdmin, PHONE, TABLET, test } from "./fixtures";
-import { serializeBasket } from "~/domain/basket";
+import { demoBasketTyre, DESKTOP, expect, loginAsAdmin, PHONE, seedBasket, TABLET, test } from "./fixtures";
 
 const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots-staff";
 
@@ -223,18 +222,7 @@ for (const [label, viewport] of [
   test(`after a reload the staff header does not move when the basket count arrives (${label})`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await loginAsAdmin(page);
-    const tyre = {
-      id: "T00001",
-      quantity: 20,
-      brand: "Michelin",
-      model: null,
-      width: 205,
-      aspect: 55,
-      rim: 16,
-      unitPriceEur: "40.00",
-      disposalFeeEurPerTyre: "2.50",
-    };
-    await page.evaluate((raw) => localStorage.setItem("basket-storage", raw), serializeBasket([{ tyre, quantity: 12 }]));
+    await seedBasket(page, [{ tyre: { ...demoBasketTyre("T00001"), quantity: 20 }, quantity: 12 }]);
 
     // Hold every script: until they run, the page on screen is the server's render.
     let release!: () => void;

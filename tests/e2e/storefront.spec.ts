@@ -1,8 +1,19 @@
 // The public storefront in a browser: search -> listing -> detail -> reserve in both languages at
 // phone and desktop widths, once without JavaScript; refusals; the 404 of an unknown tyre.
 import type { Page } from "@playwright/test";
-import { DESKTOP, PHONE, expect, loginAsAdmin, path, recordWhileLeaving, test } from "./fixtures";
-import { serializeBasket } from "~/domain/basket";
+import {
+  chooseEveryUnit,
+  demoBasketTyre,
+  DESKTOP,
+  everyUnitOnSale,
+  PHONE,
+  expect,
+  loginAsAdmin,
+  path,
+  recordWhileLeaving,
+  seedBasket,
+  test,
+} from "./fixtures";
 import type { Locale } from "~/i18n/locale";
 
 const T = {
@@ -71,8 +82,7 @@ async function fillReservation(page: Page, locale: Locale, who: { name: string; 
   await page.getByLabel(t.reg).fill("1234 abc");
   await page.getByLabel(t.notes).fill("Friday morning");
   // Every unit on sale, so the tyre is reserved afterwards (a reservation holds only its units).
-  const units = page.locator("#reserve-quantity option");
-  await page.locator("#reserve-quantity").selectOption((await units.last().getAttribute("value"))!);
+  await chooseEveryUnit(page);
 }
 
 for (const locale of ["es", "en"] as const) {
@@ -290,18 +300,7 @@ test("visitors see Admin Login; admins see the admin menu, cart count and Logout
   await expect(page.getByRole("button", { name: /Logout/ }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Admin Login" })).toHaveCount(0);
   // The count comes from the basket in this browser (the public page is server-rendered with 0).
-  const tyre = {
-    id: "T00001",
-    quantity: 4,
-    brand: "Michelin",
-    model: null,
-    width: 205,
-    aspect: 55,
-    rim: 16,
-    unitPriceEur: "40.00",
-    disposalFeeEurPerTyre: "2.50",
-  };
-  await page.evaluate((raw) => localStorage.setItem("basket-storage", raw), serializeBasket([{ tyre, quantity: 3 }]));
+  await seedBasket(page, [{ tyre: { ...demoBasketTyre("T00001"), quantity: 4 }, quantity: 3 }]);
   await page.reload();
   await expect(page.getByTestId("cart-count")).toHaveText("3");
   await expect(page.getByRole("link", { name: "Cart: 3 items" })).toBeVisible();
@@ -322,10 +321,7 @@ test("a double-submitted reservation form creates one reservation and both land 
     .getAttribute("href");
   const id = href!.split("/").pop()!;
   // Every unit on sale, so that afterwards the tyre is held whole (a reservation holds its units).
-  const html = await (await page.request.get(path("reserve", "en", { id }))).text();
-  const at = html.indexOf('id="reserve-quantity"');
-  const units =
-    at < 0 ? "1" : ([...html.slice(at, html.indexOf("</select>", at)).matchAll(/<option value="(\d+)"/g)].map((m) => m[1]!).at(-1) ?? "1");
+  const units = everyUnitOnSale(await (await page.request.get(path("reserve", "en", { id }))).text());
   const post = () =>
     page.request.post(path("reserve", "en", { id }), {
       form: { name: "Double Click", phone: "600 999 888", email: "", vehicleReg: "", notes: "", quantity: units },

@@ -2,8 +2,10 @@
 // reaches them): the app's database and auth set the way the server (bootstrap.server.ts) sets them, an admin signed in
 // through better-auth, and a call that turns whatever the module returns or throws into a status
 // and a body.
+import { afterAll, beforeAll } from "vitest";
 import { createAuth, createUser, setAppAuth } from "~/server/auth.server";
 import { type Database, setAppDatabase } from "~/server/db.server";
+import { createTestDatabase, type TestBackend } from "./db";
 
 /**
  * Makes `database` the app's database with a better-auth instance for `origin`, creates an admin
@@ -26,6 +28,26 @@ export async function signedInAdmin(database: Database, { origin, secret }: { or
 export function clearApp() {
   setAppDatabase(undefined);
   setAppAuth(undefined);
+}
+
+/**
+ * For a describe block: a new database on `backend` made the app's, with the admin of
+ * signedInAdmin signed in (before all its tests), and both undone after them. Read `db` and
+ * `cookie` inside the tests.
+ */
+export function adminSuite(backend: TestBackend, options: { origin: string; secret: string }) {
+  let database: Database | undefined;
+  const suite = { db: undefined as unknown as Database["db"], cookie: "" };
+  beforeAll(async () => {
+    database = await createTestDatabase(backend);
+    suite.db = database.db;
+    suite.cookie = await signedInAdmin(database, options);
+  });
+  afterAll(async () => {
+    clearApp();
+    await database?.close();
+  });
+  return suite;
 }
 
 /** A loader's or action's outcome: a Response, data(...) with its status, plain data, or a thrown Response. */

@@ -131,40 +131,34 @@ function answerXml(agency: StandInAgency, regFactu: string, accepted: Set<string
     };
   });
   const states = lines.map((l) => l["tikR:EstadoRegistro"]);
-  return create(
-    { version: "1.0", encoding: "UTF-8" },
-    {
-      "env:Envelope": {
-        "@xmlns:env": NS_SOAP,
-        "env:Body": {
-          "tikR:RespuestaRegFactuSistemaFacturacion": {
-            "@xmlns:tikR": NS_RESPUESTA,
-            "@xmlns:tik": NS_SUMINISTRO_INFO,
-            "tikR:CSV": `A-STANDIN${String(++csvSeq).padStart(6, "0")}`,
-            "tikR:DatosPresentacion": {
-              "tik:NIFPresentador": doc.Cabecera.ObligadoEmision.NIF,
-              "tik:TimestampPresentacion": new Date().toISOString(),
-            },
-            "tikR:Cabecera": { "tik:ObligadoEmision": doc.Cabecera.ObligadoEmision },
-            "tikR:TiempoEsperaEnvio": String(agency.waitSeconds),
-            "tikR:EstadoEnvio": states.every((s) => s === "Correcto")
-              ? "Correcto"
-              : states.every((s) => s === "Incorrecto")
-                ? "Incorrecto"
-                : "ParcialmenteCorrecto",
-            "tikR:RespuestaLinea": lines,
-          },
-        },
+  return soapEnvelope({
+    "tikR:RespuestaRegFactuSistemaFacturacion": {
+      "@xmlns:tikR": NS_RESPUESTA,
+      "@xmlns:tik": NS_SUMINISTRO_INFO,
+      "tikR:CSV": `A-STANDIN${String(++csvSeq).padStart(6, "0")}`,
+      "tikR:DatosPresentacion": {
+        "tik:NIFPresentador": doc.Cabecera.ObligadoEmision.NIF,
+        "tik:TimestampPresentacion": new Date().toISOString(),
       },
+      "tikR:Cabecera": { "tik:ObligadoEmision": doc.Cabecera.ObligadoEmision },
+      "tikR:TiempoEsperaEnvio": String(agency.waitSeconds),
+      "tikR:EstadoEnvio": states.every((s) => s === "Correcto")
+        ? "Correcto"
+        : states.every((s) => s === "Incorrecto")
+          ? "Incorrecto"
+          : "ParcialmenteCorrecto",
+      "tikR:RespuestaLinea": lines,
     },
-  ).end();
+  });
+}
+
+/** Every answer of the agency: a SOAP envelope around `body`. */
+function soapEnvelope(body: Record<string, unknown>): string {
+  return create({ version: "1.0", encoding: "UTF-8" }, { "env:Envelope": { "@xmlns:env": NS_SOAP, "env:Body": body } }).end();
 }
 
 function faultXml(code: string, text: string) {
-  return create(
-    { version: "1.0", encoding: "UTF-8" },
-    { "env:Envelope": { "@xmlns:env": NS_SOAP, "env:Body": { "env:Fault": { faultcode: code, faultstring: text } } } },
-  ).end();
+  return soapEnvelope({ "env:Fault": { faultcode: code, faultstring: text } });
 }
 
 export async function startStandInAgency(pki: TestPki): Promise<StandInAgency> {

@@ -16,6 +16,7 @@ import { verifyChain } from "~/server/verifactu.server";
 import { createScratchPostgres, TEST_BACKENDS } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 import { addShopUser, signIn, startShopServer } from "../helpers/server-process";
+import { randomPort } from "../helpers/ports";
 
 const root = path.resolve(__dirname, "../..");
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-backup-"));
@@ -163,7 +164,7 @@ describe("Download backup from the running shop (pglite)", () => {
     };
     const admin = { email: "boss@backup.test", password: "boss-pass-123" };
     addShopUser(env, { ...admin, admin: true });
-    const shop = await startShopServer(3620 + Math.floor(Math.random() * 40), env);
+    const shop = await startShopServer(randomPort(3620, 40), env);
     const file = path.join(work, "live.tyrebackup");
     let auditedBytes = 0;
     const post = (cookie: string, fields: Record<string, string>) =>

@@ -14,6 +14,7 @@ import { migrateDatabase, openDatabase } from "~/server/db.server";
 import { insertTyre } from "../helpers/factories";
 import { waitForHttp } from "../helpers/http";
 import { addShopUser, type ShopServer, startShopServer } from "../helpers/server-process";
+import { randomPort } from "../helpers/ports";
 
 const root = path.resolve(__dirname, "../..");
 const ADMIN = { email: "boss@proxy.test", password: "proxy-pass-123" };
@@ -49,8 +50,8 @@ function request(
 
 describe("behind Caddy (tls internal, TRUST_PROXY=1)", () => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-caddy-"));
-  const shopPort = 4160 + Math.floor(Math.random() * 20);
-  const proxyPort = 4180 + Math.floor(Math.random() * 15);
+  const shopPort = randomPort(4160, 20);
+  const proxyPort = randomPort(4180, 15);
   const origin = `https://127.0.0.1:${proxyPort}`;
   let shop: ShopServer;
   let caddy: ChildProcess;

@@ -12,12 +12,16 @@ import { eq } from "drizzle-orm";
 import { auditLog, twoFactor, user } from "~db/schema";
 import { type Db, openDatabase } from "~/server/db.server";
 import { waitForHttp } from "../helpers/http";
+<<<<<<< HEAD
 import { builtServerFile } from "../helpers/server-process";
+=======
+import { randomPort } from "../helpers/ports";
+>>>>>>> main
 
 const root = path.resolve(__dirname, "../..");
 const tsx = path.join(root, "node_modules/.bin/tsx");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-cli-"));
-const port = 3390 + Math.floor(Math.random() * 50);
+const port = randomPort(3390, 50);
 const baseEnv = {
   ...process.env,
   DATA_DIR: dataDir,

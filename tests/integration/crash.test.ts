@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { type CrashReport, runCrashTest } from "../helpers/crash-run";
 import { createScratchPostgres, TEST_BACKENDS } from "../helpers/db";
+import { randomPort } from "../helpers/ports";
 
 const KILLS = 3;
 
@@ -15,7 +16,7 @@ describe.each(TEST_BACKENDS)("sales and reservations survive the server being ki
     const scratch = backend === "postgres" ? await createScratchPostgres(process.env.TEST_DATABASE_URL!, "tyre_crash") : undefined;
     let report: CrashReport;
     try {
-      report = await runCrashTest({ kills: KILLS, port: 3600 + Math.floor(Math.random() * 200), databaseUrl: scratch?.url });
+      report = await runCrashTest({ kills: KILLS, port: randomPort(3600, 200), databaseUrl: scratch?.url });
     } finally {
       await scratch?.drop();
     }

@@ -18,6 +18,7 @@ import { migrateDatabase, openDatabase } from "~/server/db.server";
 import { readStoredSettings, saveSettings } from "~/server/settings.server";
 import { insertTyre } from "../helpers/factories";
 import { addShopUser, type ShopServer, signIn, startShopServer } from "../helpers/server-process";
+import { randomPort } from "../helpers/ports";
 
 const ADMIN = { email: "boss@logs.test", password: "very-secret-pass-4821" };
 const CUSTOMER = { email: "maria.private@example.test", phone: "611 482 937" };
@@ -54,7 +55,7 @@ describe("the server's log and its stop (pglite)", () => {
       await database.close();
     }
     addShopUser(env, { ...ADMIN, admin: true });
-    server = await startShopServer(4153 + Math.floor(Math.random() * 40), env);
+    server = await startShopServer(randomPort(4153, 40), env);
   }, 240_000);
 
   afterAll(async () => {

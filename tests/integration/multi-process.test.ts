@@ -18,6 +18,7 @@ import { enqueueMail } from "~/server/outbox.server";
 import { createScratchPostgres } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 import { builtServerFile, type ShopServer, startShopServer } from "../helpers/server-process";
+import { randomPort } from "../helpers/ports";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -41,7 +42,7 @@ async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 12
   throw new Error(`timed out waiting for ${what}`);
 }
 
-const randomPort = () => 4100 + Math.floor(Math.random() * 800);
+const nextPort = () => randomPort(4100, 800);
 
 describe("WEB_CONCURRENCY on PGlite", () => {
   it("refuses to start several processes and says why", async () => {
@@ -53,7 +54,7 @@ describe("WEB_CONCURRENCY on PGlite", () => {
         DATABASE_URL: "",
         DATA_DIR: path.join(os.tmpdir(), `tyre-cluster-${process.pid}`),
         WEB_CONCURRENCY: "2",
-        PORT: String(randomPort()),
+        PORT: String(nextPort()),
       },
     });
     let out = "";
@@ -160,7 +161,7 @@ describe.skipIf(!adminUrl)("several server processes on PostgreSQL", () => {
   }
 
   it("a reservation through one process empties the other's page cache and stock summaries within 50 ms, also after LISTEN reconnects", async () => {
-    const [portA, portB] = [randomPort(), randomPort() + 1000];
+    const [portA, portB] = [nextPort(), randomPort(5100, 800)];
     // B keeps its pages a minute: without the notification it would serve the old listing for that long.
     const [a, b] = await Promise.all([
       startShopServer(portA, { ...baseEnv(), PUBLIC_URL: `http://127.0.0.1:${portA}` }),
@@ -190,7 +191,7 @@ describe.skipIf(!adminUrl)("several server processes on PostgreSQL", () => {
   }, 360_000);
 
   it("WEB_CONCURRENCY=2: both workers serve, a killed worker is replaced, SIGTERM stops them all", async () => {
-    const port = randomPort() + 2000;
+    const port = randomPort(6100, 800);
     // A primary and two workers start (three imports of the whole server): on a CI machine running
     // other test files beside this one that took more than two minutes once.
     const server = await startShopServer(

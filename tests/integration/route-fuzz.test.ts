@@ -4,9 +4,10 @@
 // The full run is `npm run fuzz -- --runs 10000`; FUZZ_RUNS and FUZZ_SEED change this one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FuzzShop, formatFuzzReport, runRouteFuzz, startFuzzShop } from "../helpers/route-fuzz";
+import { randomPort } from "../helpers/ports";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
-const port = 3600 + Math.floor(Math.random() * 200);
+const port = randomPort(3600, 200);
 
 let shop: FuzzShop | undefined;
 

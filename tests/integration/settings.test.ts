@@ -3,7 +3,7 @@
 // audits it, bad input saves nothing, a stale form is refused, and what reads the settings (the
 // request cache, reservation holds, default prices and deposit, the CSV import) follows a save.
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { auditLog, reservations, shopSettings, tyres } from "~db/schema";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { settingsFormValues, type ShopSettings } from "~/domain/shop-settings";
@@ -12,8 +12,8 @@ import { action as inventoryAction } from "~/routes/staff/inventory";
 import { action, loader } from "~/routes/staff/settings";
 import { reserveTyre } from "~/server/reservations.server";
 import { getSettings, readStoredSettings, saveSettings, SettingsVersionError, StoredSettingsError } from "~/server/settings.server";
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
-import { clearApp, signedInAdmin } from "../helpers/staff-session";
+import { createTestDatabase, TEST_BACKENDS } from "../helpers/db";
+import { adminSuite } from "../helpers/staff-session";
 import { insertTyre } from "../helpers/factories";
 
 const ORIGIN = "http://127.0.0.1:3000";
@@ -23,33 +23,23 @@ type Args = Parameters<typeof action>[0];
 const context = { clientIp: "127.0.0.1", cspNonce: "", origin: "http://shop.test" };
 
 describe.each(TEST_BACKENDS)("shop settings on %s", (backend) => {
-  let t: TestDatabase;
-  let cookie = "";
-
-  beforeAll(async () => {
-    t = await createTestDatabase(backend);
-    cookie = await signedInAdmin(t, { origin: ORIGIN, secret: SECRET });
-  });
-  afterAll(async () => {
-    clearApp();
-    await t?.close();
-  });
+  const app = adminSuite(backend, { origin: ORIGIN, secret: SECRET });
 
   /** Back to the first settings before each test (through the one write path). */
   beforeEach(async () => {
-    const current = await readStoredSettings(t.db);
-    await saveSettings(t.db, DEFAULT_SHOP_SETTINGS, { expectedVersion: current.version, actor: ADMIN });
+    const current = await readStoredSettings(app.db);
+    await saveSettings(app.db, DEFAULT_SHOP_SETTINGS, { expectedVersion: current.version, actor: ADMIN });
   });
 
   const request = (path: string, body?: Record<string, string> | FormData) =>
     new Request(`${ORIGIN}${path}`, {
       method: body ? "POST" : "GET",
-      headers: { origin: ORIGIN, cookie },
+      headers: { origin: ORIGIN, cookie: app.cookie },
       body: body instanceof FormData ? body : body ? new URLSearchParams(body) : undefined,
     });
 
   async function post(changes: Record<string, string | null>, version?: number) {
-    const stored = await readStoredSettings(t.db);
+    const stored = await readStoredSettings(app.db);
     const values: Record<string, string> = { ...settingsFormValues(stored.settings), version: String(version ?? stored.version) };
     for (const [k, v] of Object.entries(changes)) {
       if (v === null) delete values[k];
@@ -62,7 +52,7 @@ describe.each(TEST_BACKENDS)("shop settings on %s", (backend) => {
     return { status: r.init?.status ?? 200, ...r.data };
   }
 
-  const auditCount = async () => (await t.db.select().from(auditLog).where(eq(auditLog.kind, "settings"))).length;
+  const auditCount = async () => (await app.db.select().from(auditLog).where(eq(auditLog.kind, "settings"))).length;
 
   it("a new database starts from the first settings (app/config/shop.ts), version 1", async () => {
     const fresh = await createTestDatabase(backend);
@@ -85,18 +75,18 @@ describe.each(TEST_BACKENDS)("shop settings on %s", (backend) => {
       version: number;
     };
     expect(page.values["hours.5.0.closes"]).toBe("13:00");
-    expect(await getSettings(t.db)).toEqual(DEFAULT_SHOP_SETTINGS); // cached now
+    expect(await getSettings(app.db)).toEqual(DEFAULT_SHOP_SETTINGS); // cached now
     const before = await auditCount();
     const r = await post({ "hours.5.0.opens": "10:00", "hours.5.0.closes": "14:00", depositCents: "25.00" });
     expect(r).toEqual({ status: 200, ok: true, message: "Settings saved (2 changed)" });
-    const stored = await readStoredSettings(t.db);
+    const stored = await readStoredSettings(app.db);
     expect(stored.version).toBe(page.version + 1);
     expect(stored.updatedBy).toBe("boss@shop.test");
     expect(stored.settings.hours[5]).toEqual([{ opens: "10:00", closes: "14:00" }]);
     expect(stored.settings.depositCents).toBe(2500);
     // The cache was emptied by the save.
-    expect((await getSettings(t.db)).hours[5]).toEqual([{ opens: "10:00", closes: "14:00" }]);
-    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.kind, "settings")).orderBy(asc(auditLog.id)).offset(before);
+    expect((await getSettings(app.db)).hours[5]).toEqual([{ opens: "10:00", closes: "14:00" }]);
+    const [entry] = await app.db.select().from(auditLog).where(eq(auditLog.kind, "settings")).orderBy(asc(auditLog.id)).offset(before);
     expect(entry).toMatchObject({
       action: "settings.update",
       actor: "boss@shop.test",
@@ -112,7 +102,7 @@ describe.each(TEST_BACKENDS)("shop settings on %s", (backend) => {
   });
 
   it("bad input saves nothing: each field gets its message, and the stored row, its version and the audit log stay as they were", async () => {
-    const stored = await readStoredSettings(t.db);
+    const stored = await readStoredSettings(app.db);
     const audits = await auditCount();
     const r = await post({
       nif: "B04123456",
@@ -138,49 +128,49 @@ describe.each(TEST_BACKENDS)("shop settings on %s", (backend) => {
       depositCents: "Deposit cannot be negative",
       "priceTable.byRim.0.cents": "Price must be more than 0.00",
     });
-    expect(await readStoredSettings(t.db)).toEqual(stored);
+    expect(await readStoredSettings(app.db)).toEqual(stored);
     expect(await auditCount()).toBe(audits);
   });
 
   it("a form saved over a newer version is refused (409) and changes nothing; a missing version is a 400", async () => {
-    const stored = await readStoredSettings(t.db);
+    const stored = await readStoredSettings(app.db);
     expect(await post({ town: "Berja" }, stored.version - 1)).toMatchObject({
       status: 409,
       ok: false,
       message: expect.stringMatching(/Someone else saved/),
     });
     expect(await post({ version: "" })).toMatchObject({ status: 400, message: "Failed to save settings: invalid request" });
-    expect(await readStoredSettings(t.db)).toEqual(stored);
-    await expect(saveSettings(t.db, DEFAULT_SHOP_SETTINGS, { expectedVersion: 0, actor: ADMIN })).rejects.toThrow(SettingsVersionError);
+    expect(await readStoredSettings(app.db)).toEqual(stored);
+    await expect(saveSettings(app.db, DEFAULT_SHOP_SETTINGS, { expectedVersion: 0, actor: ADMIN })).rejects.toThrow(SettingsVersionError);
   });
 
   it("two saves of the same version at once: one wins, the other is refused", async () => {
-    const { version } = await readStoredSettings(t.db);
+    const { version } = await readStoredSettings(app.db);
     const changed = (town: string): ShopSettings => ({ ...DEFAULT_SHOP_SETTINGS, town });
     const results = await Promise.allSettled([
-      saveSettings(t.db, changed("Berja"), { expectedVersion: version, actor: ADMIN }),
-      saveSettings(t.db, changed("Dalías"), { expectedVersion: version, actor: ADMIN }),
+      saveSettings(app.db, changed("Berja"), { expectedVersion: version, actor: ADMIN }),
+      saveSettings(app.db, changed("Dalías"), { expectedVersion: version, actor: ADMIN }),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
     expect(refused.reason).toBeInstanceOf(SettingsVersionError);
-    expect((await readStoredSettings(t.db)).version).toBe(version + 1);
+    expect((await readStoredSettings(app.db)).version).toBe(version + 1);
   });
 
   it("a stored document the schema refuses is an error, never silently replaced; a field it lacks takes its first value", async () => {
     const { town: _town, ...withoutTown } = DEFAULT_SHOP_SETTINGS;
-    await t.db.update(shopSettings).set({ data: withoutTown });
-    expect((await readStoredSettings(t.db)).settings.town).toBe(DEFAULT_SHOP_SETTINGS.town);
-    await t.db.update(shopSettings).set({ data: { ...DEFAULT_SHOP_SETTINGS, nif: "B04123456" } });
-    await expect(readStoredSettings(t.db)).rejects.toThrow(StoredSettingsError);
-    await t.db.update(shopSettings).set({ data: DEFAULT_SHOP_SETTINGS });
+    await app.db.update(shopSettings).set({ data: withoutTown });
+    expect((await readStoredSettings(app.db)).settings.town).toBe(DEFAULT_SHOP_SETTINGS.town);
+    await app.db.update(shopSettings).set({ data: { ...DEFAULT_SHOP_SETTINGS, nif: "B04123456" } });
+    await expect(readStoredSettings(app.db)).rejects.toThrow(StoredSettingsError);
+    await app.db.update(shopSettings).set({ data: DEFAULT_SHOP_SETTINGS });
   });
 
   it("online reservations hold the tyre for the saved number of days, to closing time", async () => {
-    const tyre = await insertTyre(t.db);
+    const tyre = await insertTyre(app.db);
     const now = new Date("2026-05-01T10:00:00Z");
     expect((await post({ reservationHoldDays: "5" })).ok).toBe(true);
-    const r = await reserveTyre(t.db, { tyreId: tyre.id, clientName: "Ana", depositCents: 0, source: "online", now });
+    const r = await reserveTyre(app.db, { tyreId: tyre.id, clientName: "Ana", depositCents: 0, source: "online", now });
     // Friday 12:00 + 5 days: Wednesday, closing at 18:00 (summer time).
     expect(r.ok && r.reservation.holdUntil).toEqual(new Date("2026-05-06T16:00:00Z"));
   });
@@ -208,10 +198,10 @@ describe.each(TEST_BACKENDS)("shop settings on %s", (backend) => {
       speedRating: "C",
       quantity: "2",
     });
-    const [added] = await t.db.select().from(tyres).where(eq(tyres.brand, "Settingsbrand"));
+    const [added] = await app.db.select().from(tyres).where(eq(tyres.brand, "Settingsbrand"));
     expect([added!.unitPriceEur, added!.disposalFeeEurPerTyre]).toEqual(["41.50", "3.00"]);
     await inventory({ intent: "reserve", tyreId: added!.id, clientName: "Counter" });
-    const [held] = await t.db.select().from(reservations).where(eq(reservations.tyreId, added!.id));
+    const [held] = await app.db.select().from(reservations).where(eq(reservations.tyreId, added!.id));
     expect(held!.depositAmountEur).toBe("15.00");
 
     const csv = new FormData();
@@ -227,7 +217,7 @@ describe.each(TEST_BACKENDS)("shop settings on %s", (backend) => {
     apply.set("intent", "apply");
     apply.set("previewId", (await postImport(csv)).data.preview!.id);
     await postImport(apply);
-    const [imported] = await t.db.select().from(tyres).where(eq(tyres.brand, "Csvbrand"));
+    const [imported] = await app.db.select().from(tyres).where(eq(tyres.brand, "Csvbrand"));
     expect([imported!.unitPriceEur, imported!.disposalFeeEurPerTyre]).toEqual(["41.50", "3.00"]);
   });
 });

@@ -6,9 +6,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGN_IN_LIMITS } from "~/domain/login-rate-limit";
 import { addShopUser, type ShopServer, signIn, startShopServer } from "../helpers/server-process";
+import { randomPort } from "../helpers/ports";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-sign-in-"));
-const port = 3560 + Math.floor(Math.random() * 40);
+const port = randomPort(3560, 40);
 const env = {
   DATA_DIR: dataDir,
   DATABASE_URL: "",

@@ -2,12 +2,12 @@
 // session on real databases: one call cancels the selected reservations and frees their tyres;
 // bad id lists are refused with 400 and unknown ids are reported, never a 500.
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reservations, tyres } from "~db/schema";
 import { action } from "~/routes/staff/reservations";
 import { reserveTyre } from "~/server/reservations.server";
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
-import { clearApp, signedInAdmin } from "../helpers/staff-session";
+import { TEST_BACKENDS } from "../helpers/db";
+import { adminSuite } from "../helpers/staff-session";
 import { insertTyre } from "../helpers/factories";
 
 const ORIGIN = "http://127.0.0.1:3000";
@@ -15,20 +15,11 @@ const SECRET = "bulk-cancel-secret-bulk-cancel-secret-0123";
 type ActionArgs = Parameters<typeof action>[0];
 
 describe.each(TEST_BACKENDS)("cancel selected reservations on %s", (backend) => {
-  let t: TestDatabase;
-  let cookie = "";
-  beforeAll(async () => {
-    t = await createTestDatabase(backend);
-    cookie = await signedInAdmin(t, { origin: ORIGIN, secret: SECRET });
-  });
-  afterAll(async () => {
-    clearApp();
-    await t?.close();
-  });
+  const app = adminSuite(backend, { origin: ORIGIN, secret: SECRET });
 
   async function post(ids: string[]) {
     const body = new URLSearchParams([["intent", "cancel-selected"], ...ids.map((id) => ["id", id] as [string, string])]);
-    const request = new Request(`${ORIGIN}/reservations`, { method: "POST", headers: { origin: ORIGIN, cookie }, body });
+    const request = new Request(`${ORIGIN}/reservations`, { method: "POST", headers: { origin: ORIGIN, cookie: app.cookie }, body });
     const r = (await action({
       request,
       params: {},
@@ -42,9 +33,9 @@ describe.each(TEST_BACKENDS)("cancel selected reservations on %s", (backend) => 
   const reserved = async (n: number) => {
     const out: { id: number; tyreId: string }[] = [];
     for (let i = 0; i < n; i++) {
-      const tyre = await insertTyre(t.db);
+      const tyre = await insertTyre(app.db);
       // Every unit, so the tyre is reserved until the reservation ends.
-      const r = await reserveTyre(t.db, {
+      const r = await reserveTyre(app.db, {
         tyreId: tyre.id,
         clientName: `Script ${i}`,
         quantity: tyre.quantity,
@@ -57,14 +48,14 @@ describe.each(TEST_BACKENDS)("cancel selected reservations on %s", (backend) => 
     return out;
   };
   const statusOf = async (ids: string[]) =>
-    (await t.db.select({ s: tyres.status }).from(tyres).where(inArray(tyres.id, ids))).map((r) => r.s);
+    (await app.db.select({ s: tyres.status }).from(tyres).where(inArray(tyres.id, ids))).map((r) => r.s);
 
   it("cancels the selected reservations in one call and frees their tyres: '2 reservations cancelled'", async () => {
     const [a, b, c] = await reserved(3);
     expect(await post([String(a!.id), String(b!.id)])).toEqual({ status: 200, ok: true, message: "2 reservations cancelled" });
     expect(await statusOf([a!.tyreId, b!.tyreId])).toEqual(["available", "available"]);
     expect(await statusOf([c!.tyreId])).toEqual(["reserved"]);
-    expect(await t.db.select().from(reservations).where(eq(reservations.id, c!.id))).toHaveLength(1);
+    expect(await app.db.select().from(reservations).where(eq(reservations.id, c!.id))).toHaveLength(1);
   });
 
   it("reports ids that match nothing or already ended; all unknown is a 404, all ended a 409, never a 500", async () => {

@@ -2,35 +2,26 @@
 // and they are cancelled together through the screen's bulk cancel: called in-process as a
 // signed-in admin on real databases.
 import { inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { tyres } from "~db/schema";
 import { action, loader } from "~/routes/staff/reservations";
 import { reserveTyre, reserveTyreOnline } from "~/server/reservations.server";
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { TEST_BACKENDS } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
-import { clearApp, signedInAdmin } from "../helpers/staff-session";
+import { adminSuite, callRoute } from "../helpers/staff-session";
 
 const ORIGIN = "http://127.0.0.1:3000";
 const SECRET = "shared-holds-secret-shared-holds-secret-0123";
 const context = { clientIp: "127.0.0.1", cspNonce: "", origin: "http://shop.test" };
 
 describe.each(TEST_BACKENDS)("holds from one address or phone on /reservations, on %s", (backend) => {
-  let t: TestDatabase;
-  let cookie = "";
-  beforeAll(async () => {
-    t = await createTestDatabase(backend);
-    cookie = await signedInAdmin(t, { origin: ORIGIN, secret: SECRET });
-  });
-  afterAll(async () => {
-    clearApp();
-    await t?.close();
-  });
+  const app = adminSuite(backend, { origin: ORIGIN, secret: SECRET });
 
   const limits = { perIp: 0, perPhone: 0, perEmail: 0, activeHolds: 2 };
   const hold = async (ip: string, phone: string) => {
-    const tyre = await insertTyre(t.db);
+    const tyre = await insertTyre(app.db);
     const r = await reserveTyreOnline(
-      t.db,
+      app.db,
       { tyreId: tyre.id, clientName: `From ${ip}`, contactNumber: phone, depositCents: 0 },
       { ip, limits },
     );
@@ -43,8 +34,8 @@ describe.each(TEST_BACKENDS)("holds from one address or phone on /reservations, 
     const b = await hold("2001:db8:5:5::2", "600100101");
     const c = await hold("198.51.100.50", "600 100 101");
     const alone = await hold("198.51.100.51", "600100199");
-    const counter = await insertTyre(t.db);
-    const staff = await reserveTyre(t.db, {
+    const counter = await insertTyre(app.db);
+    const staff = await reserveTyre(app.db, {
       tyreId: counter.id,
       clientName: "At the counter",
       contactNumber: "600100101",
@@ -53,13 +44,11 @@ describe.each(TEST_BACKENDS)("holds from one address or phone on /reservations, 
     });
     if (!staff.ok) throw new Error("staff reservation failed");
 
-    const screen = (await loader({
-      request: new Request(`${ORIGIN}/reservations`, { headers: { cookie } }),
-      params: {},
-      context,
-    } as never)) as {
-      shared: Record<number, { by: string; ids: number[] }>;
-    };
+    const page = await callRoute(() =>
+      loader({ request: new Request(`${ORIGIN}/reservations`, { headers: { cookie: app.cookie } }), params: {}, context } as never),
+    );
+    expect(page.status).toBe(200);
+    const screen = page.body as { shared: Record<number, { by: string; ids: number[] }> };
     expect(screen.shared[a.id]).toEqual({ by: "address", ids: [a.id, b.id] });
     expect(screen.shared[c.id]).toEqual({ by: "phone", ids: [b.id, c.id] });
     expect(screen.shared[alone.id]).toBeUndefined();
@@ -70,14 +59,13 @@ describe.each(TEST_BACKENDS)("holds from one address or phone on /reservations, 
       ["intent", "cancel-selected"],
       ...screen.shared[a.id]!.ids.map((id) => ["id", String(id)] as [string, string]),
     ]);
-    const r = (await action({
-      request: new Request(`${ORIGIN}/reservations`, { method: "POST", headers: { origin: ORIGIN, cookie }, body }),
-      params: {},
-      context,
-    } as never)) as unknown as { data: { ok: boolean; message: string } };
-    expect(r.data).toEqual({ ok: true, message: "2 reservations cancelled" });
+    const request = new Request(`${ORIGIN}/reservations`, { method: "POST", headers: { origin: ORIGIN, cookie: app.cookie }, body });
+    expect(await callRoute(() => action({ request, params: {}, context } as never))).toEqual({
+      status: 200,
+      body: { ok: true, message: "2 reservations cancelled" },
+    });
     // The cancelled holds' units are back on sale; the third hold keeps its unit.
-    const held = await t.db
+    const held = await app.db
       .select({ id: tyres.id, held: tyres.heldQuantity })
       .from(tyres)
       .where(inArray(tyres.id, [a.tyreId, b.tyreId, c.tyreId]));

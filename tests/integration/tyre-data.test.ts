@@ -5,7 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { saleItems, tyres } from "~db/schema";
 import { InvoiceDocument } from "~/components/staff/invoice-document";
 import { type CheckoutInput, checkoutSchema } from "~/domain/checkout";
@@ -16,8 +16,8 @@ import { loader as listingLoader } from "~/routes/store/listing";
 import { loader as tyreLoader, meta as tyreMeta } from "~/routes/store/tyre";
 import { createSale, getSaleWithItems } from "~/server/sales.server";
 import { clearStorefrontCache, filterOptions } from "~/server/storefront.server";
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
-import { clearApp, signedInAdmin } from "../helpers/staff-session";
+import { TEST_BACKENDS } from "../helpers/db";
+import { adminSuite } from "../helpers/staff-session";
 import { insertTyre } from "../helpers/factories";
 
 const ORIGIN = "http://127.0.0.1:3000";
@@ -26,28 +26,20 @@ const context = { clientIp: "127.0.0.1", cspNonce: "", origin: "http://shop.test
 type Reply = { data: { ok: boolean; message: string; fieldErrors?: Record<string, string>; errors?: string[] }; init: { status?: number } };
 
 describe.each(TEST_BACKENDS)("tyre data on %s", (backend) => {
-  let t: TestDatabase;
-  let cookie = "";
-
+  const app = adminSuite(backend, { origin: ORIGIN, secret: SECRET });
   beforeAll(async () => {
-    t = await createTestDatabase(backend);
-    cookie = await signedInAdmin(t, { origin: ORIGIN, secret: SECRET });
-    await insertTyre(t.db, { id: "T00W01", brand: "Nokian", season: "winter", mudSnow: true, threePmsf: true });
-    await insertTyre(t.db, { id: "T00S01", brand: "Michelin", season: "summer", runFlat: true });
-    await insertTyre(t.db, { id: "T00S02", brand: "Pirelli", season: "summer" });
-    await insertTyre(t.db, { id: "T00A01", brand: "Vredestein", season: "all-season", runFlat: true });
-    await insertTyre(t.db, { id: "T00N01", brand: "Kumho" });
-    await insertTyre(t.db, { id: "T00X01", brand: "Sold", season: "winter", runFlat: true, status: "sold", quantity: 0 });
-  });
-  afterAll(async () => {
-    clearApp();
-    await t?.close();
+    await insertTyre(app.db, { id: "T00W01", brand: "Nokian", season: "winter", mudSnow: true, threePmsf: true });
+    await insertTyre(app.db, { id: "T00S01", brand: "Michelin", season: "summer", runFlat: true });
+    await insertTyre(app.db, { id: "T00S02", brand: "Pirelli", season: "summer" });
+    await insertTyre(app.db, { id: "T00A01", brand: "Vredestein", season: "all-season", runFlat: true });
+    await insertTyre(app.db, { id: "T00N01", brand: "Kumho" });
+    await insertTyre(app.db, { id: "T00X01", brand: "Sold", season: "winter", runFlat: true, status: "sold", quantity: 0 });
   });
 
   const request = (path: string, body?: Record<string, string> | FormData) =>
     new Request(`${ORIGIN}${path}`, {
       method: body ? "POST" : "GET",
-      headers: { origin: ORIGIN, cookie },
+      headers: { origin: ORIGIN, cookie: app.cookie },
       body: body instanceof FormData ? body : body ? new URLSearchParams(body) : undefined,
     });
   const inventory = async (body: Record<string, string>) =>
@@ -69,7 +61,7 @@ describe.each(TEST_BACKENDS)("tyre data on %s", (backend) => {
     apply.set("previewId", preview.id);
     return { preview, applied: await post(apply) };
   };
-  const count = async (brand: string) => (await t.db.select().from(tyres).where(eq(tyres.brand, brand))).length;
+  const count = async (brand: string) => (await app.db.select().from(tyres).where(eq(tyres.brand, brand))).length;
   const base = { intent: "add", width: "205", aspect: "55", rim: "16", loadIndex: "91", speedRating: "V", quantity: "2" };
 
   it("the staff form refuses noise 300 dB, fuel class G and DOT week 60 with field messages and stores nothing", async () => {
@@ -100,7 +92,7 @@ describe.each(TEST_BACKENDS)("tyre data on %s", (backend) => {
       eprel: "1234567",
     });
     expect(r.data).toMatchObject({ ok: true });
-    const [row] = await t.db.select().from(tyres).where(eq(tyres.brand, "Goodlabel"));
+    const [row] = await app.db.select().from(tyres).where(eq(tyres.brand, "Goodlabel"));
     expect(row).toMatchObject({
       season: "winter",
       runFlat: true,
@@ -124,7 +116,7 @@ describe.each(TEST_BACKENDS)("tyre data on %s", (backend) => {
       inspectionBy: "Gestor NFU Almería",
     });
     expect(edit.data).toMatchObject({ ok: true });
-    const [after] = await t.db.select().from(tyres).where(eq(tyres.id, row!.id));
+    const [after] = await app.db.select().from(tyres).where(eq(tyres.id, row!.id));
     expect(after).toMatchObject({ fuelClass: null, noiseDb: null, eprel: null, dotCode: "2321", inspectionRef: "UNE-2026-0042" });
   });
 
@@ -137,7 +129,7 @@ describe.each(TEST_BACKENDS)("tyre data on %s", (backend) => {
       sql`update tyres set inspection_ref = 'X' where id = 'T00N01'`, // a new tyre has no inspection document
       sql`update tyres set dot_code = '6021' where id = 'T00N01'`,
     ];
-    for (const q of bad) await expect(t.db.execute(q)).rejects.toThrow();
+    for (const q of bad) await expect(app.db.execute(q)).rejects.toThrow();
   });
 
   it("the CSV import refuses fuel class G, noise 300 dB and DOT week 60 with row messages and stores nothing", async () => {
@@ -158,7 +150,7 @@ describe.each(TEST_BACKENDS)("tyre data on %s", (backend) => {
     );
     expect(ok.preview.errors).toEqual([]);
     expect(ok.applied.data).toMatchObject({ ok: true });
-    const rows = await t.db.select().from(tyres).where(eq(tyres.brand, "Csvgood")).orderBy(tyres.id);
+    const rows = await app.db.select().from(tyres).where(eq(tyres.brand, "Csvgood")).orderBy(tyres.id);
     expect(rows.map((x) => [x.season, x.runFlat, x.reinforced, x.mudSnow, x.fuelClass, x.noiseDb, x.eprel, x.inspectionRef])).toEqual([
       ["all-season", true, true, true, "C", 70, "7654321", null],
       ["summer", false, false, false, null, null, null, "INS-7"],
@@ -166,7 +158,7 @@ describe.each(TEST_BACKENDS)("tyre data on %s", (backend) => {
   });
 
   const listing = async (path: string) => {
-    clearStorefrontCache(t.db);
+    clearStorefrontCache(app.db);
     const res = (await listingLoader({ request: new Request(`${ORIGIN}${path}`), params: {}, context } as unknown as Parameters<
       typeof listingLoader
     >[0])) as Awaited<ReturnType<typeof listingLoader>>;
@@ -185,20 +177,20 @@ describe.each(TEST_BACKENDS)("tyre data on %s", (backend) => {
     expect(await listing("/en/find-tyres?run-flat=yes")).toEqual(["T00A01", "T00S01"]);
     expect(await listing("/en/find-tyres?season=summer&run-flat=yes")).toEqual(["T00S01"]);
     // A value that is not a season is reported, not turned into another search.
-    clearStorefrontCache(t.db);
+    clearStorefrontCache(app.db);
     const bad = await listingLoader({
       request: new Request(`${ORIGIN}/neumaticos?temporada=primavera`),
       params: {},
       context,
     } as unknown as Parameters<typeof listingLoader>[0]);
     expect(bad.invalid).toEqual(["season"]);
-    const o = await filterOptions(t.db);
+    const o = await filterOptions(app.db);
     expect(o.seasons).toEqual(["summer", "winter", "all-season"]);
     expect(o.runFlat).toBe(true);
   });
 
   it("the detail page's JSON-LD names the data as PropertyValue entries", async () => {
-    await t.db
+    await app.db
       .update(tyres)
       .set({ fuelClass: "A", wetGripClass: "B", noiseDb: 68, noiseClass: "A", eprel: "555" })
       .where(eq(tyres.id, "T00W01"));
@@ -221,7 +213,7 @@ describe.each(TEST_BACKENDS)("tyre data on %s", (backend) => {
   });
 
   it("a sale line keeps the part-worn tyre's inspection document as it was when sold", async () => {
-    const tyre = await insertTyre(t.db, {
+    const tyre = await insertTyre(app.db, {
       brand: "Soldused",
       condition: "part-worn",
       quantity: 1,
@@ -229,12 +221,12 @@ describe.each(TEST_BACKENDS)("tyre data on %s", (backend) => {
       inspectionBy: "Recuperaciones del Poniente",
     });
     const parsed = parseForm(checkoutSchema, { customerName: "Ana", lines: [{ tyreId: tyre.id, quantity: 1 }] });
-    const sale = await createSale(t.db, (parsed as { ok: true; data: CheckoutInput }).data);
+    const sale = await createSale(app.db, (parsed as { ok: true; data: CheckoutInput }).data);
     expect(sale.items[0]).toMatchObject({ inspectionRef: "UNE-2026-0099", inspectionBy: "Recuperaciones del Poniente" });
-    await t.db.update(tyres).set({ inspectionRef: "CHANGED" }).where(eq(tyres.id, tyre.id));
-    const [line] = await t.db.select().from(saleItems).where(eq(saleItems.saleId, sale.id));
+    await app.db.update(tyres).set({ inspectionRef: "CHANGED" }).where(eq(tyres.id, tyre.id));
+    const [line] = await app.db.select().from(saleItems).where(eq(saleItems.saleId, sale.id));
     expect(line!.inspectionRef).toBe("UNE-2026-0099");
-    const html = renderToStaticMarkup(createElement(InvoiceDocument, { invoice: (await getSaleWithItems(t.db, sale.id))! }));
+    const html = renderToStaticMarkup(createElement(InvoiceDocument, { invoice: (await getSaleWithItems(app.db, sale.id))! }));
     expect(html).toContain("UNE-2026-0099 · Recuperaciones del Poniente");
   });
 });

@@ -61,6 +61,8 @@ export const ACCOUNT_INTENT = {
   twoFactorDisable: "two-factor-disable",
   /** The back-office's language of this account. */
   language: "language",
+  /** The account's own name and sign-in e-mail (the password again for the e-mail). */
+  profile: "profile",
 } as const;
 
 /** The service catalogue (/services): add or edit (with `id`), retire, bring back. */

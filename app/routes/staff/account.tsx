@@ -1,10 +1,11 @@
-// The signed-in user's own account: the back-office's language, the password, two-factor sign-in
-// and signing out on every device (steps in app/server/own-account.server.ts). An account whose
+// The signed-in user's own account: name and sign-in e-mail, the back-office's language, the
+// password, two-factor sign-in and signing out on every device (steps in app/server/own-account.server.ts). An account whose
 // password was handed over (the demo admin, an account added on /staff) lands here after signing
 // in and can open nothing else until it has chosen a new one; while the shop's settings require
 // two-factor sign-in, an account without it lands here too until it has turned it on.
 import { useLoaderData } from "react-router";
 import { LanguageSection } from "~/components/staff/account/language-section";
+import { ProfileSection } from "~/components/staff/account/profile-section";
 import { PasswordSection, SignOutEverywhereSection } from "~/components/staff/account/password-section";
 import { TwoFactorSection } from "~/components/staff/account/two-factor-section";
 import { ACCOUNT_INTENT } from "~/components/staff/intents";
@@ -15,7 +16,14 @@ import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { countOwnPasswordCheck } from "~/server/confirm-identity.server";
 import { db } from "~/server/db.server";
-import { changeOwnPassword, confirmTwoFactor, disableTwoFactor, setOwnLanguage, startTwoFactor } from "~/server/own-account.server";
+import {
+  changeOwnPassword,
+  changeOwnProfile,
+  confirmTwoFactor,
+  disableTwoFactor,
+  setOwnLanguage,
+  startTwoFactor,
+} from "~/server/own-account.server";
 import { readFormData } from "~/server/read-form.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { getSettings } from "~/server/settings.server";
@@ -30,6 +38,7 @@ const OPEN = { whilePasswordMustChange: true, whileTwoFactorMissing: true };
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "account", OPEN);
   return {
+    name: user.name,
     email: user.email,
     mustChangePassword: user.mustChangePassword,
     twoFactorEnabled: user.twoFactorEnabled,
@@ -65,6 +74,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Two-factor waits until a handed-over password has been replaced.
   if (user.mustChangePassword) return reply({ ok: false, message: t.chooseNewFirst }, 403);
   switch (intent) {
+    case ACCOUNT_INTENT.profile: {
+      const parsed = parseForm(forms.profile, form);
+      return parsed.ok ? changeOwnProfile(parsed.data, user, ip, t) : invalid(parsed);
+    }
     case ACCOUNT_INTENT.twoFactorStart: {
       const parsed = parseForm(forms.passwordOnly, form);
       return parsed.ok ? startTwoFactor(request, parsed.data.password, user, ip, t) : invalid(parsed);
@@ -83,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account() {
-  const { email, mustChangePassword, twoFactorEnabled, requireTwoFactor } = useLoaderData<typeof loader>();
+  const { name, email, mustChangePassword, twoFactorEnabled, requireTwoFactor } = useLoaderData<typeof loader>();
   const t = useStaffText().account;
   const alert = "rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900";
   return (
@@ -104,6 +117,7 @@ export default function Account() {
       )}
       {!mustChangePassword && <TwoFactorSection enabled={twoFactorEnabled} required={requireTwoFactor} />}
       <PasswordSection />
+      {!mustChangePassword && <ProfileSection name={name} email={email} />}
       <LanguageSection />
       <SignOutEverywhereSection />
     </div>

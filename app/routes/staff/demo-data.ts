@@ -1,7 +1,8 @@
 // Removing the demo data (the owner, from the settings screen): the demo tyres, reservations and
 // blog posts the first start added, nothing else. No page of its own: a GET goes to the settings.
 import { redirect } from "react-router";
-import { removeDemoSchema } from "~/domain/demo-data";
+import { removeDemoSchemaIn } from "~/domain/demo-data";
+import { staffMessages } from "~/i18n/staff";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { staffActor } from "~/server/audit.server";
@@ -9,7 +10,7 @@ import { db } from "~/server/db.server";
 import { removeDemoData } from "~/server/demo-data.server";
 import { readFormData } from "~/server/read-form.server";
 import { replyFromError } from "~/server/reply-from-error.server";
-import { requirePermission } from "~/server/session.server";
+import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/demo-data";
 
@@ -20,16 +21,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, "settings");
-  const parsed = parseForm(removeDemoSchema, await readFormData(request));
-  if (!parsed.ok) return reply({ ok: false, message: `Nothing removed: ${parsed.formError}`, fieldErrors: parsed.fieldErrors }, 400);
+  const t = staffMessages(requestStaffLocale(request, user)).settings.demo;
+  const parsed = parseForm(removeDemoSchemaIn(t.confirmFirst), await readFormData(request));
+  if (!parsed.ok) return reply({ ok: false, message: t.nothingRemoved(parsed.formError), fieldErrors: parsed.fieldErrors }, 400);
   try {
     const r = await removeDemoData(db(), staffActor(user));
-    const kept = r.keptTyres ? ` (${r.keptTyres} demo tyres kept: real invoices name them)` : "";
-    return reply({
-      ok: true,
-      message: `Demo data removed: ${r.tyres} tyres, ${r.reservations} reservations, ${r.posts} blog posts${kept}`,
-    });
+    return reply({ ok: true, message: t.removed(r.tyres, r.reservations, r.posts, r.keptTyres) });
   } catch (e) {
-    return replyFromError(e, { failed: "Failed to remove the demo data", log: "demo-data" });
+    return replyFromError(e, { failed: t.removeFailed, log: "demo-data" });
   }
 }

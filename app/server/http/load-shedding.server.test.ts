@@ -162,6 +162,95 @@ describe("a share per client in front of the shared bound", () => {
   });
 });
 
+describe("the shared bound adapts to how long pages take", () => {
+  // A clock the test moves: each page takes `step` ms from admission to answer.
+  let clock = 0;
+  let step = 0;
+  let adaptive: LoadShedding;
+  let app: Served;
+  let parked: (() => void)[];
+  beforeEach(async () => {
+    clock = 0;
+    parked = [];
+    adaptive = loadShedding(8, { perClient: 0, targetMs: 100, now: () => clock });
+    const a = express();
+    a.use(adaptive.handler);
+    a.all("/{*any}", (req, res) => {
+      const answer = () => {
+        clock += step;
+        res.type("html").send("<p>page</p>");
+      };
+      if (req.query.park) parked.push(answer);
+      else answer();
+    });
+    app = await serve(a);
+  });
+  afterEach(async () => {
+    parked.forEach((release) => release());
+    await app.close();
+  });
+  const pages = async (n: number) => {
+    for (let i = 0; i < n; i++) expect((await fetch(`${app.origin}/neumaticos`)).status).toBe(200);
+  };
+
+  it("shrinks the bound while pages take longer than the target, sheds beyond it, and grows back when they are quick", async () => {
+    expect(adaptive.limit()).toBe(8);
+    step = 300;
+    await pages(40);
+    expect(adaptive.limit()).toBe(2);
+    // Two pages in flight fill the shrunken bound: a third is shed at once.
+    const held = [fetch(`${app.origin}/a?park=1`), fetch(`${app.origin}/b?park=1`)];
+    await until(() => parked.length === 2);
+    expect((await fetch(`${app.origin}/c`)).status).toBe(503);
+    parked.splice(0).forEach((release) => release());
+    for (const r of held) expect((await r).status).toBe(200);
+    // Quick pages again: the bound climbs back to its ceiling, and never above it.
+    step = 5;
+    await pages(120);
+    expect(adaptive.limit()).toBe(8);
+  });
+
+  it("gives one client at most half of a shrunken bound, so another client still gets a page", async () => {
+    const shared = loadShedding(8, { perClient: 4, targetMs: 100, now: () => clock });
+    const a = express();
+    a.set("trust proxy", true);
+    a.use(shared.handler);
+    const hold: (() => void)[] = [];
+    a.all("/{*any}", (req, res) => {
+      const answer = () => {
+        clock += step;
+        res.type("html").send("<p>page</p>");
+      };
+      if (req.query.park) hold.push(answer);
+      else answer();
+    });
+    const s = await serve(a);
+    try {
+      const from = (ip: string, q = "") => fetch(`${s.origin}/neumaticos${q}`, { headers: { "X-Forwarded-For": ip } });
+      step = 300;
+      for (let i = 0; i < 40; i++) expect((await from("203.0.113.7")).status).toBe(200);
+      expect(shared.limit()).toBe(2);
+      const flooder = [from("203.0.113.7", "?park=1"), from("203.0.113.7", "?park=2")];
+      await until(() => hold.length === 1);
+      expect((await flooder[1]!).status).toBe(503);
+      const visitor = from("198.51.100.9", "?park=3");
+      await until(() => hold.length === 2);
+      hold.splice(0).forEach((release) => release());
+      expect((await flooder[0]!).status).toBe(200);
+      expect((await visitor).status).toBe(200);
+    } finally {
+      hold.forEach((release) => release());
+      await s.close();
+    }
+  });
+
+  it("keeps its ceiling while pages are quick", async () => {
+    step = 20;
+    await pages(50);
+    expect(adaptive.limit()).toBe(8);
+  });
+});
+
 describe("requests start one per event-loop turn", () => {
   it("runs queued jobs in arrival order, with a whole turn (I/O and immediates) between two of them", async () => {
     const start = onePerTurn();

@@ -12,6 +12,14 @@
 // included, so one client with a hundred connections takes at most its share of the renders and
 // everybody else is still served.
 //
+// The shared bound adapts to the machine: `max` is its ceiling, and the bound in force (`limit()`)
+// follows how long the admitted page requests take, from admission to the answer sent (an average
+// that weighs recent ones most). Above `targetMs` the bound drops by a quarter, below half of it it
+// grows by one back towards `max`, at most once per generation of requests (as many completions as
+// the bound). One process renders one page at a time, so fewer renders in flight do not serve fewer
+// pages: each waits less. On a fast server under normal load nothing changes; on a small, slow one
+// flooded by visitors the served pages stay under a second instead of queueing behind each other.
+//
 // Admitted requests also start one per event-loop turn, in arrival order. Node (libuv) accepts one
 // new connection per turn, and a turn runs everything that became ready in it: when a busy turn
 // starts every request read in it, turns grow long, new connections wait in the kernel's accept
@@ -28,12 +36,19 @@ export interface LoadShedding {
   handler: RequestHandler;
   /** Requests in flight now (for tests and diagnostics). */
   inFlight(): number;
+  /** The shared bound in force now (between 2 and `max`). */
+  limit(): number;
   /** Clients with requests in flight now (their counters are dropped at zero). */
   clients(): number;
 }
 
 /** Renders in flight one client may have at once (0 turns the share off). */
 export const DEFAULT_RENDERS_PER_CLIENT = 4;
+/** The time an admitted page request should take at most, on average, before the bound shrinks. */
+export const DEFAULT_RENDER_TARGET_MS = 400;
+const MIN_LIMIT = 2;
+/** The weight of the newest duration in the running average. */
+const WEIGHT = 0.2;
 
 /** Runs queued jobs in order, one per event-loop turn. */
 export function onePerTurn() {
@@ -60,8 +75,30 @@ export function onePerTurn() {
  * `max` requests in flight at most (0 turns shedding off; requests still start one per turn), and
  * `perClient` of them from one client address (0: no share).
  */
-export function loadShedding(max: number, { perClient = DEFAULT_RENDERS_PER_CLIENT }: { perClient?: number } = {}): LoadShedding {
+export function loadShedding(
+  max: number,
+  {
+    perClient = DEFAULT_RENDERS_PER_CLIENT,
+    targetMs = DEFAULT_RENDER_TARGET_MS,
+    now = () => performance.now(),
+  }: { perClient?: number; targetMs?: number; now?: () => number } = {},
+): LoadShedding {
   let inFlight = 0;
+  let limit = max;
+  let average = 0;
+  let sinceChange = 0;
+  // One page request answered after `ms`: the running average moves, and once a generation the bound.
+  const finished = (ms: number) => {
+    average = average === 0 ? ms : average + WEIGHT * (ms - average);
+    if (++sinceChange < limit) return;
+    if (average > targetMs && limit > MIN_LIMIT) {
+      limit = Math.max(MIN_LIMIT, Math.floor(limit * 0.75));
+      sinceChange = 0;
+    } else if (average < targetMs / 2 && limit < max) {
+      limit++;
+      sinceChange = 0;
+    }
+  };
   const byClient = new Map<string, number>();
   const start = onePerTurn();
   const handler: RequestHandler = (req, res, next) => {
@@ -71,15 +108,20 @@ export function loadShedding(max: number, { perClient = DEFAULT_RENDERS_PER_CLIE
     const page = req.method === "GET" || req.method === "HEAD";
     const client = staff || perClient <= 0 ? undefined : normaliseIp(req.ip ?? req.socket.remoteAddress ?? "") || "unknown";
     const own = client === undefined ? 0 : (byClient.get(client) ?? 0);
-    if (client !== undefined && own >= perClient) return busy(req.method, res);
-    if (!staff && page && inFlight >= max) return busy(req.method, res);
+    // Once the bound has shrunk, a client's share is at most half of it: one client cannot fill it.
+    const share = limit < max ? Math.min(perClient, Math.max(1, Math.floor(limit / 2))) : perClient;
+    if (client !== undefined && own >= share) return busy(req.method, res);
+    if (!staff && page && inFlight >= limit) return busy(req.method, res);
     inFlight++;
+    const measured = !staff && page;
+    const admitted = now();
     if (client !== undefined) byClient.set(client, own + 1);
     let done = false;
     const release = () => {
       if (done) return;
       done = true;
       inFlight--;
+      if (measured) finished(now() - admitted);
       if (client === undefined) return;
       const left = (byClient.get(client) ?? 1) - 1;
       if (left > 0) byClient.set(client, left);
@@ -89,7 +131,7 @@ export function loadShedding(max: number, { perClient = DEFAULT_RENDERS_PER_CLIE
     res.once("close", release);
     start(() => (done ? undefined : next()));
   };
-  return { handler, inFlight: () => inFlight, clients: () => byClient.size };
+  return { handler, inFlight: () => inFlight, limit: () => limit, clients: () => byClient.size };
 }
 
 function busy(method: string, res: Parameters<RequestHandler>[1]) {

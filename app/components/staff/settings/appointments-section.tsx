@@ -2,41 +2,19 @@
 // start times, how long each job takes (0 = customers cannot book it online), how soon and how far
 // ahead a customer may book, and the hour the day-before reminder goes out. Part of the one
 // settings form: its inputs are named by path (appointments.durations.fit2) like the rest.
-import type { ReactNode } from "react";
 import { Field, inputClass } from "~/components/ui/field";
-import { APPOINTMENT_JOBS, JOB_LABELS, STEP_CHOICES } from "~/domain/appointments";
-import type { FieldErrors } from "~/lib/form";
+import { APPOINTMENT_JOBS, STEP_CHOICES } from "~/domain/appointments";
+import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { Section, SettingInput, type SectionProps } from "./parts";
 
-export function AppointmentsSection({
-  values,
-  errors,
-  section,
-}: {
-  values: Record<string, string>;
-  errors: FieldErrors;
-  section: (title: string, description: string, children: ReactNode) => ReactNode;
-}) {
-  const input = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <Field id={`s-${name}`} label={label} error={errors[name]}>
-      <input
-        id={`s-${name}`}
-        name={name}
-        defaultValue={values[name] ?? ""}
-        inputMode="numeric"
-        className={inputClass}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `s-${name}-error` : undefined}
-        {...props}
-      />
-    </Field>
-  );
-  return section(
-    "Fitting appointments",
-    "Customers book a time on the site from the opening hours and closed dates above; at no moment are more cars booked than lifts.",
-    <>
+export function AppointmentsSection(props: SectionProps) {
+  const t = useStaffText().settings.appointments;
+  const { values, errors } = props;
+  return (
+    <Section title={t.title} description={t.description}>
       <div className="grid gap-3 sm:grid-cols-3">
-        {input("appointments.lifts", "Lifts", { maxLength: 2 })}
-        <Field id="s-appointments.stepMinutes" label="Start times every" error={errors["appointments.stepMinutes"]}>
+        <SettingInput {...props} name="appointments.lifts" label={t.lifts} inputMode="numeric" maxLength={2} />
+        <Field id="s-appointments.stepMinutes" label={t.stepEvery} error={errors["appointments.stepMinutes"]}>
           <select
             id="s-appointments.stepMinutes"
             name="appointments.stepMinutes"
@@ -45,23 +23,23 @@ export function AppointmentsSection({
           >
             {STEP_CHOICES.map((m) => (
               <option key={m} value={m}>
-                {m} minutes
+                {t.minutes(m)}
               </option>
             ))}
           </select>
         </Field>
-        {input("appointments.reminderHour", "Reminder the day before at (hour, 0-23)", { maxLength: 2 })}
-        {input("appointments.earliestHours", "Earliest booking (hours from now)", { maxLength: 3 })}
-        {input("appointments.horizonDays", "Bookable up to (days ahead)", { maxLength: 3 })}
+        <SettingInput {...props} name="appointments.reminderHour" label={t.reminderHour} inputMode="numeric" maxLength={2} />
+        <SettingInput {...props} name="appointments.earliestHours" label={t.earliestHours} inputMode="numeric" maxLength={3} />
+        <SettingInput {...props} name="appointments.horizonDays" label={t.horizonDays} inputMode="numeric" maxLength={3} />
       </div>
       <fieldset className="mt-4 min-w-0">
-        <legend className="text-sm font-semibold text-slate-800">How long each job takes (minutes; 0 = not booked online)</legend>
+        <legend className="text-sm font-semibold text-slate-800">{t.durations}</legend>
         <div className="grid gap-3 sm:grid-cols-5">
           {APPOINTMENT_JOBS.map((j) => (
-            <div key={j}>{input(`appointments.durations.${j}`, JOB_LABELS[j], { maxLength: 3 })}</div>
+            <SettingInput key={j} {...props} name={`appointments.durations.${j}`} label={t.jobs[j]} inputMode="numeric" maxLength={3} />
           ))}
         </div>
       </fieldset>
-    </>,
+    </Section>
   );
 }

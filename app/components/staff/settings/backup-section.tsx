@@ -7,7 +7,8 @@ import { Download } from "lucide-react";
 import { Form } from "react-router";
 import { Field, inputClass } from "~/components/ui/field";
 import { secondaryButton } from "~/components/ui/button";
-import { staffDateTime } from "~/lib/shop-clock";
+import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffFormats } from "~/lib/shop-clock";
 import { staffPath } from "~/staff-paths";
 
 interface StoredBackup {
@@ -16,37 +17,35 @@ interface StoredBackup {
   modifiedAt: string;
 }
 
-const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
-
 export function BackupSection({ backups }: { backups: StoredBackup[] }) {
+  const texts = useStaffText().settings;
+  const t = texts.backup;
+  const dateTime = staffFormats(useStaffLocale()).dateTime;
+  const megabytes = (bytes: number) => `${texts.form.decimal((bytes / 1_000_000).toFixed(1))} MB`;
+  const taken = (b: StoredBackup) => dateTime.format(new Date(b.modifiedAt));
   return (
     <section aria-labelledby="backup-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h2 id="backup-heading" className="text-lg font-semibold">
-        Backup
+        {t.title}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        One file with the shop&apos;s database (stock, invoices, reservations, posts, settings, staff accounts) and its photos and blog
-        covers. The server makes one every night at the backup time above and keeps the latest ones; you can also take one now without
-        closing the shop. Keep copies somewhere other than this computer; <code>npm run restore</code> puts one back on an empty server. It
-        holds no sign-in: after a restore everyone signs in again.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
       {backups.length ? (
         <table className="mt-3 w-full text-left text-sm" data-testid="backup-list">
-          <caption className="sr-only">Backups kept on the server</caption>
+          <caption className="sr-only">{t.listCaption}</caption>
           <thead className="text-slate-500">
             <tr>
               <th scope="col" className="py-1 pr-3 font-medium">
-                Taken
+                {t.taken}
               </th>
               <th scope="col" className="py-1 font-medium">
-                Size
+                {t.size}
               </th>
             </tr>
           </thead>
           <tbody>
             {backups.map((b) => (
               <tr key={b.name} className="border-t border-slate-100">
-                <td className="py-1.5 pr-3">{staffDateTime.format(new Date(b.modifiedAt))}</td>
+                <td className="py-1.5 pr-3">{taken(b)}</td>
                 <td className="py-1.5">{megabytes(b.bytes)}</td>
               </tr>
             ))}
@@ -54,21 +53,21 @@ export function BackupSection({ backups }: { backups: StoredBackup[] }) {
         </table>
       ) : (
         <p className="mt-3 text-sm text-slate-600" data-testid="backup-list">
-          No nightly backup kept on the server yet.
+          {t.none}
         </p>
       )}
       <Form method="post" action={staffPath("backup")} reloadDocument className="mt-3 grid gap-3 sm:max-w-md">
-        <Field id="backup-name" label="Backup to download">
+        <Field id="backup-name" label={t.choose}>
           <select id="backup-name" name="name" className={inputClass} defaultValue="">
-            <option value="">A new backup, taken now</option>
+            <option value="">{t.newNow}</option>
             {backups.map((b) => (
               <option key={b.name} value={b.name}>
-                {staffDateTime.format(new Date(b.modifiedAt))} ({megabytes(b.bytes)})
+                {taken(b)} ({megabytes(b.bytes)})
               </option>
             ))}
           </select>
         </Field>
-        <Field id="backup-password" label="Your password">
+        <Field id="backup-password" label={t.password}>
           <input
             id="backup-password"
             name="confirmPassword"
@@ -78,7 +77,7 @@ export function BackupSection({ backups }: { backups: StoredBackup[] }) {
             className={inputClass}
           />
         </Field>
-        <Field id="backup-code" label="Code from your app (only when your two-factor sign-in is on)">
+        <Field id="backup-code" label={t.code}>
           <input
             id="backup-code"
             name="confirmCode"
@@ -90,7 +89,7 @@ export function BackupSection({ backups }: { backups: StoredBackup[] }) {
           />
         </Field>
         <button type="submit" className={secondaryButton} data-testid="download-backup">
-          <Download aria-hidden className="h-4 w-4" /> Download backup
+          <Download aria-hidden className="h-4 w-4" /> {t.download}
         </button>
       </Form>
     </section>

@@ -99,9 +99,9 @@ const store = {
     sortApply: "Ordenar",
     sorts: {
       default: "Marca (A-Z)",
-      "price-asc": "Precio: de menor a mayor",
-      "price-desc": "Precio: de mayor a menor",
-      "fitted-asc": "Precio montado: de menor a mayor",
+      "price-asc": "Precio: menor a mayor",
+      "price-desc": "Precio: mayor a menor",
+      "fitted-asc": "Precio montado: menor a mayor",
       tread: "Más dibujo (seminuevos)",
       newest: "Más recientes",
     },

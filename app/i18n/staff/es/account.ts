@@ -1,9 +1,29 @@
-// The signed-in user's own account (/account): language, password, two-factor sign-in, sign out everywhere.
+// The signed-in user's own account (/account): name and e-mail, language, password, two-factor sign-in, sign out everywhere.
 const account = {
   title: "Tu cuenta",
   mustChange:
     "Esta contraseña te la han entregado (puede estar en el registro de una terminal, o alguien te la ha dicho). Elige una nueva para abrir la gestión.",
   twoFactorRequired: "La tienda exige el acceso en dos pasos. Actívalo abajo para abrir la gestión.",
+  profile: {
+    title: "Nombre y correo",
+    intro:
+      "Tu nombre en la gestión y en el registro de cambios, y el correo con el que entras. Para cambiar el correo se pide tu contraseña.",
+    name: "Nombre",
+    email: "Correo electrónico (para entrar)",
+    password: "Tu contraseña (solo si cambias el correo)",
+    save: "Guardar nombre y correo",
+    enterName: "Escribe tu nombre",
+    nameTooLong: "El nombre puede tener como mucho 100 caracteres",
+    enterEmail: "Escribe un correo electrónico",
+    emailInvalid: "Escribe un correo electrónico válido",
+    passwordForEmail: "Escribe tu contraseña para cambiar el correo",
+    passwordWrong: "La contraseña no es correcta",
+    emailTaken: (email: string) => `Ya hay una cuenta con el correo ${email}: no se ha cambiado nada`,
+    nothingChanged: "Nada que guardar: el nombre y el correo son los mismos",
+    saved: "Nombre y correo guardados",
+    emailSaved: (email: string) => `Guardado: ahora entras con ${email}`,
+    failed: "No se han podido guardar el nombre y el correo",
+  },
   language: {
     title: "Idioma",
     intro: "El idioma de la gestión para esta cuenta: menús, pantallas, mensajes y fechas.",

@@ -1,0 +1,108 @@
+// The settings screen's shared pieces: a section card, an input bound to a setting (its stored
+// value, its message, an optional help text), the rows of a list the owner adds to and removes
+// from, and moving to the first field with a message (opening "Advanced" when it is there).
+import { type ReactNode, useId, useRef, useState } from "react";
+import { Field, inputClass } from "~/components/ui/field";
+import type { FieldErrors } from "~/lib/form";
+
+/** What every section of the form gets: the stored values as the form's fields, and the messages. */
+export interface SectionProps {
+  values: Record<string, string>;
+  errors: FieldErrors;
+}
+
+export function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      {description ? <p className="mb-3 text-sm text-slate-600">{description}</p> : <div className="mb-3" />}
+      {children}
+    </section>
+  );
+}
+
+/** A text input bound to a settings field: its stored value (unless given), its message, its label and help. */
+export function SettingInput({
+  name,
+  label,
+  hint,
+  values,
+  errors,
+  className = "",
+  hideLabel,
+  ...props
+}: SectionProps & {
+  name: string;
+  label: string;
+  hint?: string;
+  className?: string;
+  hideLabel?: boolean;
+} & React.InputHTMLAttributes<HTMLInputElement>) {
+  const id = `s-${name}`;
+  const error = errors[name];
+  const described = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
+  const input = (
+    <input
+      id={id}
+      name={name}
+      defaultValue={values[name] ?? ""}
+      className={inputClass}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={described}
+      {...props}
+    />
+  );
+  if (hideLabel)
+    return (
+      <div className="min-w-0">
+        <label htmlFor={id} className="sr-only">
+          {label}
+        </label>
+        {input}
+        {error && (
+          <p id={`${id}-error`} className="mt-1 text-xs text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  return (
+    <Field id={id} label={label} error={error} className={`min-w-0 ${className}`}>
+      {input}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+    </Field>
+  );
+}
+
+/** Rows of a list the screen can add to and remove from; each keeps its own key while positions change. */
+export function useRows(initial: number, max: number) {
+  const next = useRef(initial);
+  const [rows, setRows] = useState<{ key: number; from: number | null }[]>(() =>
+    Array.from({ length: initial }, (_, i) => ({ key: i, from: i })),
+  );
+  return {
+    rows,
+    canAdd: rows.length < max,
+    add: () => setRows((r) => (r.length < max ? [...r, { key: next.current++, from: null }] : r)),
+    remove: (key: number) => setRows((r) => r.filter((x) => x.key !== key)),
+  };
+}
+
+/** Moves to the first field with a message (the browser's check or the server's answer), opening a closed section around it. */
+export function focusFirst(errors: FieldErrors, form: HTMLFormElement | null) {
+  const first = Object.keys(errors)[0];
+  const el = first && form?.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"], [data-field="${CSS.escape(first)}"]`);
+  if (el) {
+    const details = el.closest("details");
+    if (details && !details.open) details.open = true;
+    el.focus({ preventScroll: true });
+    el.scrollIntoView({ block: "center" });
+  }
+}

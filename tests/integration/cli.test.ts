@@ -12,11 +12,8 @@ import { eq } from "drizzle-orm";
 import { auditLog, twoFactor, user } from "~db/schema";
 import { type Db, openDatabase } from "~/server/db.server";
 import { waitForHttp } from "../helpers/http";
-<<<<<<< HEAD
-import { builtServerFile } from "../helpers/server-process";
-=======
 import { randomPort } from "../helpers/ports";
->>>>>>> main
+import { builtServerFile } from "../helpers/server-process";
 
 const root = path.resolve(__dirname, "../..");
 const tsx = path.join(root, "node_modules/.bin/tsx");

@@ -17,11 +17,12 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitForHttp } from "../helpers/http";
+import { randomPort } from "../helpers/ports";
 import { builtServerFile } from "../helpers/server-process";
 
 const root = path.resolve(__dirname, "../..");
 const tree = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-production-tree-"));
-const port = 4200 + Math.floor(Math.random() * 400);
+const port = randomPort(4200, 400);
 
 interface LockEntry {
   dev?: boolean;

@@ -9,6 +9,7 @@ import type { GoodputResult } from "./goodput";
 import type { OverloadResult } from "./overload";
 import type { PageWeight } from "./page-weight";
 import type { SeedResult } from "./seed";
+import type { StartFigures } from "./start-figures";
 
 export interface BackendResult {
   seed?: SeedResult;
@@ -48,6 +49,8 @@ export interface Results {
   oneAtATime?: Record<string, OneAtATimeResult>;
   /** The appointment slot list for a busy month (pure domain work). */
   appointmentSlots?: SlotTiming;
+  /** Start time and idle memory of the production server, per database (older results: none). */
+  startup?: Record<string, StartFigures>;
   pageWeight: PageWeight[];
   lighthouse: Record<string, LighthousePage>;
   errors: { section: string; error: string }[];
@@ -71,6 +74,22 @@ export function markdown(r: Results): string {
       `${a.days} days x ${a.lifts} lifts, full (${a.appointments} appointments), free times of every day for every job: **${f(a.medianMs, 2)} ms** median of ${a.runs} (best ${f(a.minMs, 2)} ms; target <= 20 ms)${ok(a.medianMs <= 20)}`,
       "",
     );
+  }
+  if (r.startup) {
+    lines.push(
+      "## Start time and idle memory (`npm start`: node on build/server/index.js)",
+      "",
+      "| database | first start ms (migrations, demo data on PGlite) | restart ms | idle RSS MB |",
+      "|---|---:|---:|---:|",
+    );
+    for (const [backend, s] of Object.entries(r.startup)) {
+      const rssTarget = backend === "postgres" ? 160 : 300;
+      const firstStart = backend === "pglite" ? ` (target <= 3000)${ok(s.firstStartMs != null && s.firstStartMs <= 3000)}` : "";
+      lines.push(
+        `| ${backend} | ${f(s.firstStartMs)}${firstStart} | ${f(s.restartMs)} (target <= 1000)${ok(s.restartMs != null && s.restartMs <= 1000)} | ${f(s.idleRssMb)} (target <= ${rssTarget})${ok(s.idleRssMb != null && s.idleRssMb <= rssTarget)} |`,
+      );
+    }
+    lines.push("");
   }
   if (r.oneAtATime) {
     lines.push(

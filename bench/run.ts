@@ -22,6 +22,7 @@ import { weighPublicPages } from "./page-weight";
 import { type BackendResult, type Results, markdown } from "./report";
 import { seed } from "./seed";
 import { BENCH_AUTH_SECRET, ensureBuild, startServer } from "./server";
+import { builtServer, startFigures } from "./start-figures";
 
 process.chdir(root);
 
@@ -102,6 +103,13 @@ async function main() {
   });
 
   await section("build", async () => ensureBuild(BUILD_DIR, flag("rebuild")));
+
+  // How long a start and a restart take, and what the idle server holds in memory.
+  await section("start time and idle memory", async () => {
+    results.startup = { pglite: await startFigures(builtServer(BUILD_DIR), PORT, { dataDir: path.join(tmpRoot, "start") }) };
+    if (PG_URL) results.startup.postgres = await startFigures(builtServer(BUILD_DIR), PORT, { databaseUrl: await scratchPostgresUrl() });
+    log(`   ${JSON.stringify(results.startup)}`);
+  });
 
   // What one visitor waits on an idle server: the shop as `npm start` runs it (PGlite, demo data),
   // every page rendered (no micro-cache), one request at a time.

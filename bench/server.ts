@@ -1,5 +1,5 @@
 // The shop's production server as the benchmark runs it: built when the build is missing or older
-// than app/, started as one node process (tsx as a loader) on the bench port without demo data.
+// than app/, started as `npm start` runs it (node on build/server/index.js) on the bench port without demo data.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -40,10 +40,10 @@ export const BENCH_AUTH_SECRET = "bench-secret-bench-secret-bench-secret-0123";
 /** `env` names the database (DATA_DIR or DATABASE_URL) and may override the rest. */
 export async function startServer(port: number, buildDir: string, env: Record<string, string>): Promise<RunningServer> {
   const origin = `http://127.0.0.1:${port}`;
-  // node with tsx as a loader, not the tsx CLI (which runs the server in a grandchild process).
+  // node itself on the build, so the signal reaches the process that holds the database.
   const server = await startHttpProcess({
     command: process.execPath,
-    args: ["--import", "tsx", "server.ts"],
+    args: [path.join(root, buildDir, "server", "index.js")],
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -147,18 +147,16 @@ function readSecretFile(file: string): string | undefined {
   return secret;
 }
 
-// ---- The process-wide auth instance (set by server.ts next to the database) ----
-const GLOBAL_KEY = "__tyreShopAuth" as const;
-type GlobalWithAuth = typeof globalThis & { [GLOBAL_KEY]?: Auth };
+// ---- The process-wide auth instance (set by bootstrap next to the database, db.server.ts) ----
+let appAuth: Auth | undefined;
 
 export function setAppAuth(auth: Auth | undefined) {
-  (globalThis as GlobalWithAuth)[GLOBAL_KEY] = auth;
+  appAuth = auth;
 }
 
 export function auth(): Auth {
-  const a = (globalThis as GlobalWithAuth)[GLOBAL_KEY];
-  if (!a) throw new Error("Auth is not initialised (server.ts sets it up before serving requests).");
-  return a;
+  if (!appAuth) throw new Error("Auth is not initialised (the server sets it up before serving requests).");
+  return appAuth;
 }
 
 export interface NewUser {

@@ -1,4 +1,4 @@
-// The server's background work, started by server.ts after the database is open: the mail worker
+// The server's background work, started by app.server.ts after the database is open: the mail worker
 // and the VERI*FACTU sender (every few seconds), the reservation expiry job and the appointment reminders (every minute). Each run is awaited before
 // the next is scheduled, failures are logged and retried on the next tick, and stop() waits for a
 // run in progress so shutdown never closes the database under it. Both jobs are safe when several

@@ -1,5 +1,5 @@
 // Opens the database for the server process: lock (PGlite), migrations, demo data on an empty
-// embedded database, the auth instance. Used by server.ts; the CLIs use openForCli.
+// embedded database, the auth instance. Used by the server (app.server.ts); the CLIs use openForCli.
 import { count } from "drizzle-orm";
 import { tyres } from "~db/schema";
 import { createAuth, resolveAuthSecret, setAppAuth } from "./auth.server";

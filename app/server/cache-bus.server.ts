@@ -5,9 +5,8 @@
 // NOTIFY that every other server process hears on its own LISTEN connection and answers by
 // emptying its caches too. With PGlite there is only one process: emptying its caches suffices.
 //
-// The registry lives on globalThis: server.ts and the built app are separate module graphs (the
-// page cache is made by one, the storefront and settings caches by the other), and both must
-// reach the same list.
+// The registry is this module's own: the server and the routes are one build (decision 057), so
+// the page cache, the storefront and the settings caches all register here.
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Client } from "pg";
@@ -26,25 +25,18 @@ interface Bus {
   notify?: (payload: string) => Promise<unknown>;
 }
 
-const GLOBAL_KEY = "__tyreShopCacheBus" as const;
-type GlobalWithBus = typeof globalThis & { [GLOBAL_KEY]?: Bus };
-
-function bus(): Bus {
-  const g = globalThis as GlobalWithBus;
-  g[GLOBAL_KEY] ??= { id: `${process.pid}-${crypto.randomBytes(4).toString("hex")}`, listeners: new Set() };
-  return g[GLOBAL_KEY];
-}
+const theBus: Bus = { id: `${process.pid}-${crypto.randomBytes(4).toString("hex")}`, listeners: new Set() };
 
 /** Registers how a cache empties itself; returns the function that unregisters it. */
 export function onDataChanged(empty: () => void): () => void {
-  const listeners = bus().listeners;
+  const listeners = theBus.listeners;
   listeners.add(empty);
   return () => listeners.delete(empty);
 }
 
 /** Empties every registered cache of this process. */
 function emptyLocalCaches() {
-  for (const empty of bus().listeners) {
+  for (const empty of theBus.listeners) {
     try {
       empty();
     } catch (err) {
@@ -60,7 +52,7 @@ function emptyLocalCaches() {
  */
 export async function dataChanged(): Promise<void> {
   emptyLocalCaches();
-  const b = bus();
+  const b = theBus;
   if (!b.notify) return;
   try {
     await b.notify(b.id);
@@ -82,7 +74,7 @@ export interface CacheBusConnection {
  */
 export function startCacheBus(opts: { databaseUrl: string; db: Db; log?: (line: string) => void }): CacheBusConnection {
   const log = opts.log ?? ((line: string) => partLogger("cache-bus").warn(line));
-  const b = bus();
+  const b = theBus;
   b.notify = (payload) => opts.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${payload})`);
   let client: Client | undefined;
   let stopped = false;

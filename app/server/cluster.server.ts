@@ -1,4 +1,4 @@
-// WEB_CONCURRENCY > 1 (decision 052): server.ts's primary process only supervises. It prepares
+// WEB_CONCURRENCY > 1 (decision 052): the server's (app.server.ts) primary process only supervises. It prepares
 // the database once (migrations, the auth secret) before any worker exists, then forks the
 // workers, each of which runs the whole server on the shared port (node:cluster hands the
 // connections round). A worker that dies unexpectedly is replaced, after a delay that doubles

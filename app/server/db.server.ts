@@ -271,21 +271,20 @@ export async function pingDatabase(db: Db): Promise<boolean> {
 }
 
 // ---- The process-wide database used by loaders and actions ----
-// server.ts opens it before serving; the built app reads it from globalThis because the server
-// entry and the Vite-built bundle are separate module graphs.
+// The server (app/server/app.server.ts, through bootstrap) opens it before serving. The server and
+// the routes are one build, one module graph (decision 057), so this module variable is the one
+// place it lives; integration tests set it the same way (tests/helpers/staff-session.ts).
 
-const GLOBAL_KEY = "__tyreShopDatabase" as const;
-type GlobalWithDb = typeof globalThis & { [GLOBAL_KEY]?: Database };
+let appDatabase: Database | undefined;
 
 export function setAppDatabase(database: Database | undefined) {
-  (globalThis as GlobalWithDb)[GLOBAL_KEY] = database;
+  appDatabase = database;
 }
 
 /** The application's database (its kind and dump, for the backup download); loaders use db(). */
 export function getAppDatabase(): Database {
-  const database = (globalThis as GlobalWithDb)[GLOBAL_KEY];
-  if (!database) throw new Error("The database is not open (server.ts opens it before serving requests).");
-  return database;
+  if (!appDatabase) throw new Error("The database is not open (the server opens it before serving requests).");
+  return appDatabase;
 }
 
 /** The application's database handle, for loaders and actions. */

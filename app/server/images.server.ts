@@ -11,7 +11,7 @@ import { Refusal } from "~/lib/refusal";
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { IMAGE_MESSAGES, type ImageFormat, type ImageVariant, sniffImageType, type StoredImage } from "~/lib/stored-image";
 import { uploadsDir } from "./env.server";
 
@@ -51,6 +51,11 @@ const MB = 1024 * 1024;
 const mb = (n: number) => `${Math.round((n / MB) * 10) / 10} MB`;
 const megapixels = (n: number) => `${Math.round(n / 1e5) / 10} megapixels`;
 
+/** sharp and its native library, loaded by the first image: an idle server does without them (about 25 MB). */
+async function loadSharp() {
+  return (await import("sharp")).default;
+}
+
 /** Checks the upload against the limits and reads its upright size; throws ImageRejectedError. */
 export async function inspectImage(input: Uint8Array, limits: Pick<ImageOptions, "maxBytes" | "maxPixels">) {
   if (input.byteLength === 0) throw new ImageRejectedError("empty", IMAGE_MESSAGES.empty);
@@ -61,6 +66,7 @@ export async function inspectImage(input: Uint8Array, limits: Pick<ImageOptions,
   let meta: Metadata;
   try {
     // Reads the header only: nothing is decoded yet.
+    const sharp = await loadSharp();
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejectedError("unreadable", `The ${source.toUpperCase()} image cannot be read (damaged file?).`);
@@ -98,6 +104,7 @@ export async function storeImage(input: Uint8Array, opts: ImageOptions): Promise
   const formats = opts.formats?.length ? [...new Set(opts.formats)] : (["webp"] as const);
   const quality = opts.quality ?? 80;
   // Decoded once, upright; sharp writes no metadata unless asked to, and converts to sRGB.
+  const sharp = await loadSharp();
   const upright = sharp(input, { limitInputPixels: opts.maxPixels, failOn: "error" }).autoOrient();
   const variants: ImageVariant[] = [];
   const written: string[] = [];

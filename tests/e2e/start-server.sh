@@ -29,8 +29,12 @@ export LOG_LEVEL="${LOG_LEVEL:-warn}"
 # No nightly backup in the middle of the browser tests (tests/integration/scheduled-backup.test.ts
 # runs it on its own).
 export BACKUP_KEEP="${BACKUP_KEEP:-0}"
+# The built server and CLI, as production runs them (built first when missing, as `npm start` does).
+build_dir="${BUILD_DIR:-build}"
+[ -f "$build_dir/server/index.js" ] || npx react-router build >/dev/null
+cli="$build_dir/server/cli.js"
 # The test accounts read the back-office in English (the browser tests assert its English texts);
 # a real new account follows the browser until it chooses, and the language tests add their own.
-printf '%s\n' 'admin-pass-123' | npx tsx scripts/user-add.ts --email admin@e2e.test --admin --name "E2E admin" --language en >/dev/null
-printf '%s\n' 'clerk-pass-123' | npx tsx scripts/user-add.ts --email clerk@e2e.test --name "E2E clerk" --language en >/dev/null
-exec node --import tsx server.ts
+printf '%s\n' 'admin-pass-123' | node "$cli" user:add --email admin@e2e.test --admin --name "E2E admin" --language en >/dev/null
+printf '%s\n' 'clerk-pass-123' | node "$cli" user:add --email clerk@e2e.test --name "E2E clerk" --language en >/dev/null
+exec node "$build_dir/server/index.js"

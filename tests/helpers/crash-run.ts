@@ -27,7 +27,7 @@ import { createAuth, createUser } from "~/server/auth.server";
 import { type Database, migrateDatabase, openDatabase } from "~/server/db.server";
 import { nextTyreIds } from "~/server/tyre-ids.server";
 import { verifyChain } from "~/server/verifactu.server";
-import { type ShopServer, signIn, startShopServer } from "./server-process";
+import { builtServerFile, type ShopServer, signIn, startShopServer } from "./server-process";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -285,8 +285,8 @@ export async function runCrashTest(opts: CrashOptions): Promise<CrashReport> {
       );
       if (report.failures.length) break;
     }
-    // The shop's own command, as an operator would run it after a crash.
-    const verify = spawnSync(path.join(root, "node_modules/.bin/tsx"), ["scripts/invoices-verify.ts"], {
+    // The shop's own built command, as an operator would run it after a crash.
+    const verify = spawnSync(process.execPath, [builtServerFile("cli.js"), "invoices:verify"], {
       cwd: root,
       env: { ...process.env, ...env },
       encoding: "utf8",

@@ -1,14 +1,28 @@
 // The shop's production server as a real child process, for tests that need the whole HTTP stack
 // (Express middlewares, React Router, the database): the crash test kills it, the HTTP hardening
-// test attacks it. The process is node itself with tsx as a loader (not the tsx CLI, which runs
-// node as a child that a signal would not reach), so the pid signalled holds the database.
+// test attacks it. The process is node itself on the build (build/server/index.js, as `npm start`
+// runs it), so the pid signalled holds the database.
 import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { waitForHttp } from "./http";
 
 // import.meta, not __dirname: the helpers also run as ES modules under tsx (scripts/fuzz.ts).
 const root = fileURLToPath(new URL("../..", import.meta.url));
+
+/**
+ * A file of the server build (BUILD_DIR, default build): `index.js` starts the server, `cli.js`
+ * runs the command-line tools. Built first when there is no build, as `npm start` does.
+ */
+export function builtServerFile(name: "index.js" | "cli.js"): string {
+  const file = path.join(root, process.env.BUILD_DIR ?? "build", "server", name);
+  if (!fs.existsSync(file)) {
+    const r = spawnSync("npx", ["react-router", "build"], { cwd: root, env: { ...process.env, NODE_ENV: "production" }, encoding: "utf8" });
+    if (r.status !== 0) throw new Error(`the build failed:\n${r.stdout}${r.stderr}`);
+  }
+  return file;
+}
 
 export interface ShopServer {
   origin: string;
@@ -21,12 +35,12 @@ export interface ShopServer {
 }
 
 /**
- * Starts `server.ts` on 127.0.0.1:`port` with `env` over the test's environment; resolves once it
+ * Starts the built server on 127.0.0.1:`port` with `env` over the test's environment; resolves once it
  * answers. `timeoutMs` (120 s): how long a start may take; a cluster starts three processes.
  */
 export async function startShopServer(port: number, env: Record<string, string>, opts: { timeoutMs?: number } = {}): Promise<ShopServer> {
   let out = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, [builtServerFile("index.js")], {
     cwd: root,
     // No nightly backup in the middle of a test unless the test asks for one (BACKUP_KEEP).
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), BACKUP_KEEP: "0", ...env },
@@ -61,10 +75,10 @@ export async function startShopServer(port: number, env: Record<string, string>,
   };
 }
 
-/** Creates a user with the shop's own CLI in the data directory `env` points at (before the server starts). */
+/** Creates a user with the shop's own built CLI in the data directory `env` points at (before the server starts). */
 export function addShopUser(env: Record<string, string>, user: { email: string; password: string; admin?: boolean }) {
-  const args = ["scripts/user-add.ts", "--email", user.email, ...(user.admin ? ["--admin"] : [])];
-  const add = spawnSync(path.join(root, "node_modules/.bin/tsx"), args, {
+  const args = [builtServerFile("cli.js"), "user:add", "--email", user.email, ...(user.admin ? ["--admin"] : [])];
+  const add = spawnSync(process.execPath, args, {
     cwd: root,
     input: `${user.password}\n`,
     env: { ...process.env, ...env },

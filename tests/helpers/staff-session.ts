@@ -1,5 +1,5 @@
 // Route modules called in-process by integration tests (loaders and actions as a browser's request
-// reaches them): the app's database and auth set the way server.ts sets them, an admin signed in
+// reaches them): the app's database and auth set the way the server (bootstrap.server.ts) sets them, an admin signed in
 // through better-auth, and a call that turns whatever the module returns or throws into a status
 // and a body.
 import { afterAll, beforeAll } from "vitest";

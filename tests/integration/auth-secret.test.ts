@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { appSettings } from "~db/schema";
 import { AuthSecretError, authSecretFile, resolveAuthSecret } from "~/server/auth.server";
 import { createTestDatabase, TEST_BACKENDS } from "../helpers/db";
+import { builtServerFile } from "../helpers/server-process";
 
 const root = path.resolve(__dirname, "../..");
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-auth-secret-"));
@@ -68,7 +69,7 @@ describe.each(TEST_BACKENDS)("the sign-in key (%s)", (backend) => {
 });
 
 it("the server refuses to start on PostgreSQL without AUTH_SECRET, before touching the database", () => {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "server.ts"], {
+  const r = spawnSync(process.execPath, [builtServerFile("index.js")], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", AUTH_SECRET: "", PORT: "1" },
     encoding: "utf8",

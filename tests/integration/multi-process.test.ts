@@ -17,7 +17,7 @@ import { deliverDueMail } from "~/server/mail-worker.server";
 import { enqueueMail } from "~/server/outbox.server";
 import { createScratchPostgres } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
-import { type ShopServer, startShopServer } from "../helpers/server-process";
+import { builtServerFile, type ShopServer, startShopServer } from "../helpers/server-process";
 import { randomPort } from "../helpers/ports";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -46,7 +46,7 @@ const nextPort = () => randomPort(4100, 800);
 
 describe("WEB_CONCURRENCY on PGlite", () => {
   it("refuses to start several processes and says why", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    const child = spawn(process.execPath, [builtServerFile("index.js")], {
       cwd: root,
       env: {
         ...process.env,

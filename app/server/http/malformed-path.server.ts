@@ -4,6 +4,18 @@
 // for every such request.
 import type { RequestHandler } from "express";
 
+/**
+ * Whether the segment's %-escapes decode. The decoded text is compared, not thrown away: the
+ * server bundler drops a call to a built-in whose result is unused, and with it the throw.
+ */
+function decodes(segment: string): boolean {
+  try {
+    return typeof decodeURIComponent(segment) === "string";
+  } catch {
+    return false;
+  }
+}
+
 /** The URL with every undecodable path segment escaped as literal text; unchanged otherwise. */
 export function escapeMalformedSegments(url: string): string {
   const q = url.indexOf("?");
@@ -11,13 +23,9 @@ export function escapeMalformedSegments(url: string): string {
   const segments = pathname.split("/");
   let changed = false;
   const fixed = segments.map((segment) => {
-    try {
-      decodeURIComponent(segment);
-      return segment;
-    } catch {
-      changed = true;
-      return segment.replace(/%/g, "%25");
-    }
+    if (decodes(segment)) return segment;
+    changed = true;
+    return segment.replace(/%/g, "%25");
   });
   return changed ? fixed.join("/") + (q === -1 ? "" : url.slice(q)) : url;
 }

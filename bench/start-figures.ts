@@ -1,0 +1,97 @@
+// Start time and memory of the production server as `npm start` runs it (node on
+// build/server/index.js): the first start on an empty database (migrations, and the demo data on
+// PGlite), a restart on the same database, and the resident memory once it has served the home
+// page and a listing and sat idle. Decision 057 gives the targets.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { href } from "~/i18n/paths";
+import { root, round } from "./common";
+import { BENCH_AUTH_SECRET } from "./server";
+
+export interface StartFigures {
+  /** Empty database to /healthz answering 200: migrations (and demo data on PGlite) included. */
+  firstStartMs: number | null;
+  /** Stopped (SIGTERM) and started again on the same database, to /healthz answering 200. */
+  restartMs: number | null;
+  /** VmRSS after the home page and a listing, then 3 s idle. */
+  idleRssMb: number | null;
+}
+
+/** How the server is started; the bench uses the build, a comparison may pass an older start. */
+export interface StartCommand {
+  command: string;
+  args: string[];
+  cwd: string;
+}
+
+export const builtServer = (buildDir: string): StartCommand => ({
+  command: process.execPath,
+  args: [path.join(root, buildDir, "server", "index.js")],
+  cwd: root,
+});
+
+function rssMb(pid: number): number | null {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1];
+  return kb ? round(Number(kb) / 1024, 0) : null;
+}
+
+/** Starts the server; resolves with the milliseconds until /healthz answered 200, and its stop. */
+async function timedStart(start: StartCommand, port: number, env: NodeJS.ProcessEnv) {
+  const t0 = performance.now();
+  const child = spawn(start.command, start.args, { cwd: start.cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  child.stdout!.on("data", (d) => (out += d));
+  child.stderr!.on("data", (d) => (out += d));
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+  };
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited during start:\n${out}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`no answer on /healthz within 180 s:\n${out}`);
+    }
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return { ms: round(performance.now() - t0, 0), pid: child.pid!, stop };
+}
+
+/** `database`: a fresh DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL, an empty database). */
+export async function startFigures(
+  start: StartCommand,
+  port: number,
+  database: { dataDir: string } | { databaseUrl: string },
+): Promise<StartFigures> {
+  const origin = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    PUBLIC_URL: origin,
+    AUTH_SECRET: BENCH_AUTH_SECRET,
+    BACKUP_KEEP: "0",
+    LOG_LEVEL: "warn",
+    ...("dataDir" in database ? { DATA_DIR: database.dataDir, DATABASE_URL: "", SEED_DEMO: "1" } : { DATABASE_URL: database.databaseUrl }),
+  };
+  const first = await timedStart(start, port, env);
+  await first.stop();
+  const again = await timedStart(start, port, env);
+  try {
+    for (const page of ["/", href("listing", "es")]) await (await fetch(origin + page)).text();
+    await new Promise((r) => setTimeout(r, 3000));
+    return { firstStartMs: first.ms, restartMs: again.ms, idleRssMb: rssMb(again.pid) };
+  } finally {
+    await again.stop();
+  }
+}

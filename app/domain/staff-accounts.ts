@@ -63,7 +63,7 @@ export function staffForms(m: StaffFormMessages = STAFF_FORM_MESSAGES, fields: F
       language: z
         .enum(["", ...LOCALES], m.chooseLanguage)
         .optional()
-        .transform((l) => (l ? l : null)),
+        .transform((l) => l || undefined),
     }),
     resetPassword: z.object({ id: staffId, password: newPasswordField(m.chooseNewPassword, fields) }),
     id: z.object({ id: staffId }),

@@ -35,6 +35,7 @@ import { matchOrCreateCustomer } from "./customers.server";
 import type { Db, Tx } from "./db.server";
 import { enqueueMail } from "./outbox.server";
 import { readSettings } from "./settings.server";
+import { shopMailLocale } from "./shop-mail-locale.server";
 
 /** Texts of the refusals for staff (the public page shows its own, from the problem). */
 const PROBLEM_TEXT: Record<SlotProblem, string> = {
@@ -109,7 +110,8 @@ async function queueMails(tx: Tx, shop: ShopSettings, key: Buffer, a: Appointmen
   if (a.email) await enqueueMail(tx, customerAppointmentMail(shop, { ...a, email: a.email }, a.locale, what, change));
   if (what !== "reminder") {
     const shopWhat = what === "confirmation" ? "new" : what;
-    await enqueueMail(tx, shopAppointmentMail(shop, a, shopWhat, `${origin}${staffPath("agenda")}?day=${a.day}`));
+    const agenda = `${origin}${staffPath("agenda")}?day=${a.day}`;
+    await enqueueMail(tx, shopAppointmentMail(shop, a, shopWhat, agenda, await shopMailLocale(tx)));
   }
 }
 

@@ -4,7 +4,7 @@ import { Download, Merge, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Field, inputClass } from "~/components/ui/field";
-import { primaryButton, secondaryButton } from "~/components/ui/button";
+import { secondaryButton } from "~/components/ui/button";
 import { CUSTOMER_INTENT } from "~/components/staff/intents";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { useStaffText } from "~/i18n/staff/use-staff-text";

@@ -50,7 +50,7 @@ const reservations = {
     titleOne: "¿Cancelar esta reserva?",
     titleMany: (n: number) => `¿Cancelar ${n} ${n === 1 ? "reserva" : "reservas"}?`,
     bodyOne: (client: string, units: number, tyreId: string) =>
-      `La reserva de ${client} queda cancelada y ${units === 1 ? "su unidad" : `sus ${units} unidades`} del neumático ${tyreId} vuelven a la venta.`,
+      `La reserva de ${client} queda cancelada y ${units === 1 ? "su unidad" : `sus ${units} unidades`} del neumático ${tyreId} ${units === 1 ? "vuelve" : "vuelven"} a la venta.`,
     bodyMany: (n: number, rule: string) =>
       `${n === 1 ? "La reserva seleccionada queda cancelada" : `Las ${n} reservas seleccionadas quedan canceladas`} y sus unidades vuelven a la venta. Señales: ${rule.toLowerCase()}.`,
     keepOne: "Mantener la reserva",

@@ -181,7 +181,7 @@ export function MemberCard({ m, me, myTwoFactor }: { m: Member; me: string; myTw
             ))}
             <option value="none">{t.noAccess}</option>
           </select>
-          <button type="submit" className={`${secondaryButton} min-h-11`} disabled={busy}>
+          <button type="submit" className={`${secondaryButton} min-h-11 whitespace-nowrap`} disabled={busy}>
             <ShieldCheck aria-hidden className="h-4 w-4" /> {t.setRole}
           </button>
         </fetcher.Form>

@@ -6,13 +6,6 @@
 export const RESERVATION_STATUSES = ["active", "collected", "cancelled", "expired"] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
-export const RESERVATION_STATUS_LABELS: Readonly<Record<ReservationStatus, string>> = {
-  active: "Active",
-  collected: "Collected",
-  cancelled: "Cancelled",
-  expired: "Expired",
-};
-
 export function isReservationStatus(v: unknown): v is ReservationStatus {
   return typeof v === "string" && (RESERVATION_STATUSES as readonly string[]).includes(v);
 }

@@ -7,7 +7,7 @@ import { CustomerActions } from "~/components/staff/customers/customer-actions";
 import { CustomerDetails } from "~/components/staff/customers/customer-details";
 import { CustomerHistory } from "~/components/staff/customers/customer-history";
 import { CUSTOMER_INTENT } from "~/components/staff/intents";
-import { customerForm, customerIdForm, mergeForm, vehicleForm } from "~/domain/customer";
+import { customerForms } from "~/domain/customer";
 import { formatEur, toCents } from "~/domain/money";
 import { can } from "~/domain/permissions";
 import { reply } from "~/lib/action-result";
@@ -96,16 +96,18 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, "customers");
   const actor = staffActor(user);
   const form = await readFormData(request);
-  const t = staffMessages(requestStaffLocale(request, user)).customers.toasts;
+  const texts = staffMessages(requestStaffLocale(request, user)).customers;
+  const t = texts.toasts;
+  const forms = customerForms(texts.form);
   const database = db();
   switch (form.get("intent")) {
     case CUSTOMER_INTENT.save: {
-      const parsed = parseForm(customerForm, form);
+      const parsed = parseForm(forms.customer, form);
       if (!parsed.ok) return reply({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
       return replyAfter(t.failedSave, async () => (await updateCustomer(database, actor, parsed.data), t.saved), "customer");
     }
     case CUSTOMER_INTENT.vehicle: {
-      const parsed = parseForm(vehicleForm, form);
+      const parsed = parseForm(forms.vehicle, form);
       if (!parsed.ok) return reply({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
       return replyAfter(
         t.failedVehicle,
@@ -117,7 +119,7 @@ export async function action({ request }: Route.ActionArgs) {
       );
     }
     case CUSTOMER_INTENT.merge: {
-      const parsed = parseForm(mergeForm, form);
+      const parsed = parseForm(forms.merge, form);
       if (!parsed.ok) return reply({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
       const { id, into } = parsed.data;
       return replyAfter(t.failedMerge, async () => (await mergeCustomers(database, actor, id, into), t.merged(into)), "customer");
@@ -125,7 +127,7 @@ export async function action({ request }: Route.ActionArgs) {
     case CUSTOMER_INTENT.erase: {
       // Erasing is the owner's: a counter's request is refused before anything is read.
       const owner = await requirePermission(request, "customers.erase");
-      const parsed = parseForm(customerIdForm, form);
+      const parsed = parseForm(forms.id, form);
       if (!parsed.ok) return reply({ ok: false, message: `${t.failedErase}: ${parsed.formError}` }, 400);
       return replyAfter(
         t.failedErase,

@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES } from "~/domain/customer";
 import type customers from "../es/customers";
 
 const en = {
@@ -69,6 +70,7 @@ const en = {
     eraseKeep: "Keep",
     eraseConfirm: "Erase",
   },
+  form: CUSTOMER_MESSAGES,
   toasts: {
     failedSave: "Failed to save the customer",
     saved: "Customer saved",

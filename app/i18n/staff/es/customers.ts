@@ -1,4 +1,6 @@
 // The back-office texts of the customers and their vehicles (/customers, /customers/:id). Spanish is the source; en/customers.ts is typed against it.
+import type { CustomerMessages } from "~/domain/customer";
+
 const customers = {
   title: "Clientes",
   intro: "Quién ha comprado o reservado neumáticos, sus vehículos y lo que se les ha montado.",
@@ -68,6 +70,21 @@ const customers = {
     eraseKeep: "Conservar",
     eraseConfirm: "Borrar",
   },
+  form: {
+    name: "Escribe el nombre del cliente",
+    nameTooLong: "El nombre puede tener como mucho 120 caracteres",
+    phone: "Escribe un teléfono: 9 cifras empezando por 6-9, o + y el prefijo del país",
+    email: "Escribe un correo electrónico válido",
+    taxId: "Escribe un NIF/NIE/CIF válido",
+    addressTooLong: "La dirección puede tener como mucho 300 caracteres",
+    notesTooLong: "Las notas pueden tener como mucho 2000 caracteres",
+    plate: "Escribe la matrícula con letras y cifras (p. ej. 1234 ABC)",
+    makeTooLong: "La marca puede tener como mucho 60 caracteres",
+    modelTooLong: "El modelo puede tener como mucho 60 caracteres",
+    chooseKeep: "Elige el cliente que se queda",
+    mergeSelf: "Elige otro cliente: una ficha no se puede unir consigo misma",
+    badId: "Cliente desconocido",
+  } as CustomerMessages,
   toasts: {
     failedSave: "No se ha podido guardar el cliente",
     saved: "Cliente guardado",

@@ -27,6 +27,7 @@ import type { ShopSettings } from "~/domain/shop-settings";
 import type { Locale } from "~/i18n/locale";
 import { href } from "~/i18n/paths";
 import { Refusal } from "~/lib/refusal";
+import type { StaffMessages } from "~/i18n/staff";
 import { staffDateTime } from "~/lib/shop-clock";
 import { staffPath } from "~/staff-paths";
 import { appointmentTokenId, appointmentTokenKey, appointmentTokenMatches, signAppointmentToken } from "./appointment-token.server";
@@ -47,6 +48,17 @@ const PROBLEM_TEXT: Record<SlotProblem, string> = {
   "too-far": "That date is beyond the booking horizon",
   full: "Every lift is taken at that time",
 };
+
+/** The slot refusal texts of the agenda, in the back-office's language. */
+type SlotTexts = StaffMessages["agenda"]["slots"];
+
+/** The error in the agenda's language when it is a refused time; any other error unchanged. */
+export function slotRefusalIn(e: unknown, t: SlotTexts): unknown {
+  if (!(e instanceof SlotRefusal)) return e;
+  const next = e.nextFree.map((s) => `${s.date} ${s.time}`).join(", ");
+  const message = e.problem === "full" && next ? t.fullNext(t.problems.full, next) : t.problems[e.problem];
+  return new Refusal(message, { kind: e.kind, field: "time" });
+}
 
 /** A refused time: why, and the next free starts to offer instead. */
 export class SlotRefusal extends Refusal {

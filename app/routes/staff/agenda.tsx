@@ -20,7 +20,14 @@ import { INTL_LOCALE, shopToday, staffFormats } from "~/lib/shop-clock";
 import { staffMessages } from "~/i18n/staff";
 import { staffTextFromMatches, useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
 import { staffActor } from "~/server/audit.server";
-import { agendaData, bookAppointment, endAppointment, linkedReservations, moveAppointment } from "~/server/appointments.server";
+import {
+  agendaData,
+  bookAppointment,
+  endAppointment,
+  linkedReservations,
+  moveAppointment,
+  slotRefusalIn,
+} from "~/server/appointments.server";
 import { db } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
 import { replyFromError } from "~/server/reply-from-error.server";
@@ -119,7 +126,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return reply({ ok: false, message: t.toasts.invalidRequest }, 400);
     }
   } catch (e) {
-    return replyFromError(e, { failed: t.toasts.failed, log: "agenda" });
+    return replyFromError(slotRefusalIn(e, t.slots), { failed: t.toasts.failed, log: "agenda" });
   }
 }
 

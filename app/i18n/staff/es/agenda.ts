@@ -45,6 +45,18 @@ const agenda = {
     email: "Correo electrónico (opcional)",
     submit: "Dar cita",
   },
+  slots: {
+    problems: {
+      job: "Ese trabajo no tiene duración en los ajustes",
+      closed: "La tienda cierra ese día",
+      "not-a-start": "Esa hora no es una hora de inicio del día para este trabajo (debe caber en el horario)",
+      past: "Esa hora ya ha pasado",
+      "too-soon": "Esa hora es anterior a la primera cita posible",
+      "too-far": "Esa fecha está más allá del plazo de citas",
+      full: "Todos los elevadores están ocupados a esa hora",
+    },
+    fullNext: (full: string, next: string) => `${full}. Próximas libres: ${next}`,
+  },
   toasts: {
     notBooked: (why: string) => `Sin cita: ${why}`,
     booked: (name: string, time: string) => `Cita para ${name} a las ${time}`,

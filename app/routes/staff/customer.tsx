@@ -15,7 +15,7 @@ import { parseForm } from "~/lib/form";
 import { requireParam } from "~/lib/route-params";
 import { staffFormats } from "~/lib/shop-clock";
 import { staffActor } from "~/server/audit.server";
-import { addVehicle, eraseCustomer, getCustomerPage, mergeCustomers, updateCustomer } from "~/server/customers.server";
+import { addVehicle, customerRefusalIn, eraseCustomer, getCustomerPage, mergeCustomers, updateCustomer } from "~/server/customers.server";
 import { db } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
 import { replyAfter } from "~/server/reply-from-error.server";
@@ -99,41 +99,39 @@ export async function action({ request }: Route.ActionArgs) {
   const texts = staffMessages(requestStaffLocale(request, user)).customers;
   const t = texts.toasts;
   const forms = customerForms(texts.form);
+  /** Runs one change: its refusals in the account's language, anything else logged. */
+  const run = (failed: string, change: () => Promise<string>) =>
+    replyAfter(failed, () => change().catch((e: unknown) => Promise.reject(customerRefusalIn(e, texts.refusals))), "customer");
   const database = db();
   switch (form.get("intent")) {
     case CUSTOMER_INTENT.save: {
       const parsed = parseForm(forms.customer, form);
       if (!parsed.ok) return reply({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
-      return replyAfter(t.failedSave, async () => (await updateCustomer(database, actor, parsed.data), t.saved), "customer");
+      return run(t.failedSave, async () => (await updateCustomer(database, actor, parsed.data), t.saved));
     }
     case CUSTOMER_INTENT.vehicle: {
       const parsed = parseForm(forms.vehicle, form);
       if (!parsed.ok) return reply({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
-      return replyAfter(
+      return run(
         t.failedVehicle,
         async () => (
           await addVehicle(database, actor, { ...parsed.data, make: parsed.data.make ?? undefined, model: parsed.data.model ?? undefined }),
           t.vehicleSaved
         ),
-        "customer",
       );
     }
     case CUSTOMER_INTENT.merge: {
       const parsed = parseForm(forms.merge, form);
       if (!parsed.ok) return reply({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
       const { id, into } = parsed.data;
-      return replyAfter(t.failedMerge, async () => (await mergeCustomers(database, actor, id, into), t.merged(into)), "customer");
+      return run(t.failedMerge, async () => (await mergeCustomers(database, actor, id, into), t.merged(into)));
     }
     case CUSTOMER_INTENT.erase: {
       // Erasing is the owner's: a counter's request is refused before anything is read.
       const owner = await requirePermission(request, "customers.erase");
       const parsed = parseForm(forms.id, form);
       if (!parsed.ok) return reply({ ok: false, message: `${t.failedErase}: ${parsed.formError}` }, 400);
-      return replyAfter(
-        t.failedErase,
-        async () => (await eraseCustomer(database, staffActor(owner), parsed.data.id), t.erased),
-        "customer",
-      );
+      return run(t.failedErase, async () => (await eraseCustomer(database, staffActor(owner), parsed.data.id), t.erased));
     }
     default:
       return reply({ ok: false, message: t.unknownAction }, 400);

@@ -71,6 +71,17 @@ const en = {
     eraseConfirm: "Erase",
   },
   form: CUSTOMER_MESSAGES,
+  refusals: {
+    notFound: "That customer does not exist",
+    merged: "This record was merged into another: edit that one",
+    erased: "This customer's data was erased",
+    keyTaken: (holder: number, field: "phone" | "email" | "taxId") =>
+      `Customer #${holder} already has this ${field === "taxId" ? "tax id" : field}: merge the two records instead`,
+    plate: CUSTOMER_MESSAGES.plate,
+    mergeSelf: CUSTOMER_MESSAGES.mergeSelf,
+    openReservation: (id: number) => `Reservation #${id} of this customer is open: collect or cancel it before erasing their data`,
+    bookedAppointment: (id: number) => `Appointment #${id} of this customer is booked: end or cancel it before erasing their data`,
+  },
   toasts: {
     failedSave: "Failed to save the customer",
     saved: "Customer saved",

@@ -85,6 +85,17 @@ const customers = {
     mergeSelf: "Elige otro cliente: una ficha no se puede unir consigo misma",
     badId: "Cliente desconocido",
   } as CustomerMessages,
+  refusals: {
+    notFound: "Ese cliente no existe",
+    merged: "Esta ficha se unió a otra: edita esa",
+    erased: "Los datos de este cliente se han borrado",
+    keyTaken: (holder: number, field: "phone" | "email" | "taxId") =>
+      `El cliente n.º ${holder} ya tiene ${{ phone: "este teléfono", email: "este correo", taxId: "este NIF" }[field]}: une las dos fichas`,
+    plate: "Escribe la matrícula con letras y cifras (p. ej. 1234 ABC)",
+    mergeSelf: "Elige otro cliente: una ficha no se puede unir consigo misma",
+    openReservation: (id: number) => `La reserva n.º ${id} de este cliente está abierta: recógela o cancélala antes de borrar sus datos`,
+    bookedAppointment: (id: number) => `La cita n.º ${id} de este cliente está reservada: termínala o cancélala antes de borrar sus datos`,
+  },
   toasts: {
     failedSave: "No se ha podido guardar el cliente",
     saved: "Cliente guardado",

@@ -4,8 +4,9 @@
 import { createEvent } from "ics";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
+import { staffMessages } from "~/i18n/staff";
 import { mailDateTime } from "~/lib/shop-clock";
-import { type AppointmentJob, JOB_LABELS } from "./appointments";
+import type { AppointmentJob } from "./appointments";
 import { greetingName, type MailAttachment, type MailMessage, render } from "./reservation-mail";
 import { fullAddress, type ShopSettings } from "./shop-settings";
 
@@ -96,24 +97,26 @@ export function customerAppointmentMail(
   };
 }
 
-/** The shop's notice of a new, moved or cancelled appointment. */
+/** The shop's notice of a new, moved or cancelled appointment, in `locale` (the language of the shop's owners: shopMailLocale). */
 export function shopAppointmentMail(
   shop: Pick<ShopSettings, "email">,
   a: MailAppointment,
   what: "new" | "moved" | "cancelled",
   agendaUrl: string,
+  locale: Locale = "en",
 ): MailMessage {
-  const when = mailDateTime(a.startsAt, "en");
-  const verb = what === "new" ? "New appointment" : what === "moved" ? "Appointment moved" : "Appointment cancelled";
+  const w = staffMessages(locale).mail.shop.appointment;
+  const when = mailDateTime(a.startsAt, locale);
+  const verb = w.verbs[what];
   const lines = [
-    `${verb}: ${when}, ${JOB_LABELS[a.job]}`,
-    `Customer: ${a.customerName}\nPhone: ${a.phone}\nE-mail: ${a.email ?? "-"}\nPlate: ${a.plate ?? "-"}`,
-    `Agenda: ${agendaUrl}`,
+    `${verb}: ${when}, ${w.jobs[a.job]}`,
+    `${w.customer}: ${a.customerName}\n${w.phone}: ${a.phone}\n${w.email}: ${a.email ?? "-"}\n${w.plate}: ${a.plate ?? "-"}`,
+    `${w.agenda}: ${agendaUrl}`,
   ];
   return {
     dedupeKey: `appointment:${a.id}:shop-${what}:${a.changes}`,
     to: shop.email,
-    subject: `${verb}: ${when} for ${a.customerName}`,
+    subject: w.subject(verb, when, a.customerName),
     ...render(lines, { agenda: agendaUrl }),
   };
 }

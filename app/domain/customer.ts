@@ -66,62 +66,72 @@ export function pickMatch(found: { byTax?: number; byPhone?: number; byEmail?: n
 
 export const CUSTOMER_MESSAGES = {
   name: "Enter the customer's name",
+  nameTooLong: "The name can have at most 120 characters",
   phone: "Enter a phone number: 9 digits starting 6-9, or + and the country code",
   email: "Enter a valid e-mail address",
   taxId: "Enter a valid NIF/NIE/CIF",
+  addressTooLong: "The address can have at most 300 characters",
+  notesTooLong: "Notes can have at most 2000 characters",
   plate: "Enter the plate as letters and digits (e.g. 1234 ABC)",
+  makeTooLong: "The make can have at most 60 characters",
+  modelTooLong: "The model can have at most 60 characters",
+  chooseKeep: "Choose the customer to keep",
   mergeSelf: "Choose another customer: a record cannot be merged into itself",
   badId: "Unknown customer",
 } as const;
+/** The messages of the customer forms, in the back-office's language (app/i18n/staff/<locale>/customers.ts). */
+export type CustomerMessages = { readonly [K in keyof typeof CUSTOMER_MESSAGES]: string };
 
-const optionalPhone = z.preprocess(
-  (v) => formText(v) || undefined,
-  z
-    .string()
-    .max(30, CUSTOMER_MESSAGES.phone)
-    .refine((p) => phoneDigits(p) != null, CUSTOMER_MESSAGES.phone)
-    .optional(),
-);
-const optionalEmail = z.preprocess(
-  (v) => formText(v) || undefined,
-  z.string().max(254, CUSTOMER_MESSAGES.email).refine(isEmail, CUSTOMER_MESSAGES.email).optional(),
-);
-const optionalTaxId = z.preprocess(
-  (v) => (formText(v) ? normaliseTaxId(formText(v)) : undefined),
-  z
-    .string()
-    .max(30, CUSTOMER_MESSAGES.taxId)
-    .refine((t) => checkTaxId(t) === "ok", CUSTOMER_MESSAGES.taxId)
-    .optional(),
-);
+/** The forms of the customer page with their messages in the back-office's language (English by default). */
+export function customerForms(m: CustomerMessages = CUSTOMER_MESSAGES) {
+  const optionalPhone = z.preprocess(
+    (v) => formText(v) || undefined,
+    z
+      .string()
+      .max(30, m.phone)
+      .refine((p) => phoneDigits(p) != null, m.phone)
+      .optional(),
+  );
+  const optionalEmail = z.preprocess((v) => formText(v) || undefined, z.string().max(254, m.email).refine(isEmail, m.email).optional());
+  const optionalTaxId = z.preprocess(
+    (v) => (formText(v) ? normaliseTaxId(formText(v)) : undefined),
+    z
+      .string()
+      .max(30, m.taxId)
+      .refine((t) => checkTaxId(t) === "ok", m.taxId)
+      .optional(),
+  );
+  return {
+    /** The customer's own details, edited on the customer page. */
+    customer: z.object({
+      id: rowIdField(m.badId),
+      name: requiredText(120, m.name, m.nameTooLong),
+      phone: optionalPhone,
+      email: optionalEmail,
+      taxId: optionalTaxId,
+      address: optionalText(300, m.addressTooLong),
+      notes: optionalText(2000, m.notesTooLong),
+      contactConsent: z.preprocess((v) => v === "on" || v === "true", z.boolean()),
+    }),
+    /** A vehicle added or edited on the customer page. */
+    vehicle: z.object({
+      id: rowIdField(m.badId),
+      plate: requiredText(20, m.plate, m.plate).refine((p) => plateKey(p) != null, m.plate),
+      make: optionalText(60, m.makeTooLong),
+      model: optionalText(60, m.modelTooLong),
+    }),
+    /** Merging: this record (`id`) is folded into another (`into`). */
+    merge: z
+      .object({ id: rowIdField(m.badId), into: rowIdField(m.chooseKeep) })
+      .refine((v) => v.id !== v.into, { path: ["into"], message: m.mergeSelf }),
+    id: idFormOf(m.badId),
+  };
+}
 
-/** The customer's own details, edited on the customer page. */
-export const customerForm = z.object({
-  id: rowIdField(CUSTOMER_MESSAGES.badId),
-  name: requiredText(120, CUSTOMER_MESSAGES.name, "The name can have at most 120 characters"),
-  phone: optionalPhone,
-  email: optionalEmail,
-  taxId: optionalTaxId,
-  address: optionalText(300, "The address can have at most 300 characters"),
-  notes: optionalText(2000, "Notes can have at most 2000 characters"),
-  contactConsent: z.preprocess((v) => v === "on" || v === "true", z.boolean()),
-});
+const ENGLISH_FORMS = customerForms();
+export const customerForm = ENGLISH_FORMS.customer;
 export type CustomerFormInput = z.infer<typeof customerForm>;
-
-/** A vehicle added or edited on the customer page. */
-export const vehicleForm = z.object({
-  id: rowIdField(CUSTOMER_MESSAGES.badId),
-  plate: requiredText(20, CUSTOMER_MESSAGES.plate, CUSTOMER_MESSAGES.plate).refine((p) => plateKey(p) != null, CUSTOMER_MESSAGES.plate),
-  make: optionalText(60, "The make can have at most 60 characters"),
-  model: optionalText(60, "The model can have at most 60 characters"),
-});
-
-/** Merging: this record (`id`) is folded into another (`into`). */
-export const mergeForm = z
-  .object({ id: rowIdField(CUSTOMER_MESSAGES.badId), into: rowIdField("Choose the customer to keep") })
-  .refine((v) => v.id !== v.into, { path: ["into"], message: CUSTOMER_MESSAGES.mergeSelf });
-
-export const customerIdForm = idFormOf(CUSTOMER_MESSAGES.badId);
+export const mergeForm = ENGLISH_FORMS.merge;
 
 /** What an erased record's name becomes. */
 export const ERASED_NAME = "Erased customer";

@@ -1,15 +1,16 @@
 // The reservation e-mails, as plain text and simple HTML: the shop's notice of a new online
-// reservation (English, like the back-office), the customer's confirmation in the language of the
+// reservation (in the language of the shop's owners, texts in app/i18n/staff/*/mail.ts), the customer's confirmation in the language of the
 // page they reserved on, and the shop's one-line notices of an expired or customer-cancelled hold.
 // Pure: the caller passes the shop's settings (as they are when the message is queued), the
 // reservation, the tyre and the links.
 import { mailDateTime } from "~/lib/shop-clock";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
+import { staffMessages } from "~/i18n/staff";
 import { openingHoursRows } from "~/lib/opening-hours";
 import { type Cents, formatEur } from "./money";
 import { fullAddress, type ShopSettings } from "./shop-settings";
-import { CONDITION_LABELS, type TyreDescription, tyreName } from "./tyre";
+import { type TyreDescription, tyreName } from "./tyre";
 import { sizeLabel } from "./tyre-size";
 
 export interface MailMessage {
@@ -90,32 +91,40 @@ export function render(paragraphs: string[], links: Record<string, string> = {})
   return { text, html };
 }
 
-export function shopNewReservationMail(shop: ShopSettings, r: MailReservation, t: MailTyre, links: { reservations: string }): MailMessage {
+/** The shop's notice of a new online reservation, in `locale` (the language of the shop's owners: shopMailLocale). */
+export function shopNewReservationMail(
+  shop: ShopSettings,
+  r: MailReservation,
+  t: MailTyre,
+  links: { reservations: string },
+  locale: Locale = "en",
+): MailMessage {
+  const w = staffMessages(locale).mail.shop.newReservation;
   const details = [
-    `Customer: ${r.clientName}`,
-    `Phone: ${r.contactNumber ?? "-"}`,
-    `E-mail: ${r.email ?? "-"}`,
-    `Vehicle registration: ${r.vehicleReg ?? "-"}`,
+    `${w.customer}: ${r.clientName}`,
+    `${w.phone}: ${r.contactNumber ?? "-"}`,
+    `${w.email}: ${r.email ?? "-"}`,
+    `${w.vehicleReg}: ${r.vehicleReg ?? "-"}`,
   ];
   const tyre = [
-    `Tyre ${t.id}: ${tyreName(t)}`,
-    `Units: ${r.quantity ?? 1}`,
-    `Size: ${sizeLabel(t)} ${t.loadIndex}${t.speedRating}`,
-    `Condition: ${CONDITION_LABELS[t.condition]}`,
-    `Price: ${formatEur(t.unitPriceCents, "en")} per tyre`,
+    w.tyre(t.id, tyreName(t)),
+    `${w.units}: ${r.quantity ?? 1}`,
+    `${w.size}: ${sizeLabel(t)} ${t.loadIndex}${t.speedRating}`,
+    `${w.condition}: ${w.conditions[t.condition]}`,
+    w.price(formatEur(t.unitPriceCents, locale)),
   ];
   const paragraphs = [
-    `New online reservation #${r.id}.`,
+    w.intro(r.id),
     details.join("\n"),
     tyre.join("\n"),
-    ...(r.notes ? [`Notes: ${r.notes}`] : []),
-    ...(r.holdUntil ? [`Held until ${formatHoldUntil(r.holdUntil, "en")}.`] : []),
-    `All reservations: ${links.reservations}`,
+    ...(r.notes ? [`${w.notes}: ${r.notes}`] : []),
+    ...(r.holdUntil ? [w.heldUntil(formatHoldUntil(r.holdUntil, locale))] : []),
+    `${w.all}: ${links.reservations}`,
   ];
   return {
     dedupeKey: `reservation:${r.id}:shop-new`,
     to: shop.email,
-    subject: `New reservation: ${t.id} ${sizeLabel(t)} for ${r.clientName}`,
+    subject: w.subject(t.id, sizeLabel(t), r.clientName),
     ...render(paragraphs, links),
   };
 }
@@ -156,21 +165,22 @@ export function customerConfirmationMail(
   };
 }
 
-/** The shop's one line when a hold ends without the shop's doing: expired, or cancelled by the customer. */
+/** The shop's one line when a hold ends without the shop's doing: expired, or cancelled by the customer; in `locale` (shopMailLocale). */
 export function shopReservationEndedMail(
   shop: Pick<ShopSettings, "email">,
   r: Pick<MailReservation, "id" | "clientName">,
   t: Pick<MailTyre, "id" | "brand" | "model" | "width" | "aspect" | "rim">,
   how: "expired" | "cancelled-by-customer",
   tyreAvailable: boolean,
+  locale: Locale = "en",
 ): MailMessage {
-  const what = how === "expired" ? "expired" : "was cancelled by the customer";
-  const after = tyreAvailable ? "the tyre is available again" : "the tyre was not reserved any more";
-  const line = `Reservation #${r.id} for ${r.clientName} (tyre ${t.id}, ${tyreName(t)} ${sizeLabel(t)}) ${what}; ${after}.`;
+  const w = staffMessages(locale).mail.shop.ended;
+  const expired = how === "expired";
+  const line = w.line(r.id, r.clientName, `${t.id}, ${tyreName(t)} ${sizeLabel(t)}`, expired, tyreAvailable);
   return {
     dedupeKey: `reservation:${r.id}:shop-${how}`,
     to: shop.email,
-    subject: `Reservation ${how === "expired" ? "expired" : "cancelled"}: ${t.id} for ${r.clientName}`,
+    subject: expired ? w.subjectExpired(t.id, r.clientName) : w.subjectCancelled(t.id, r.clientName),
     ...render([line]),
   };
 }

@@ -6,13 +6,6 @@
 export const RESERVATION_STATUSES = ["active", "collected", "cancelled", "expired"] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
-export const RESERVATION_STATUS_LABELS: Readonly<Record<ReservationStatus, string>> = {
-  active: "Active",
-  collected: "Collected",
-  cancelled: "Cancelled",
-  expired: "Expired",
-};
-
 export function isReservationStatus(v: unknown): v is ReservationStatus {
   return typeof v === "string" && (RESERVATION_STATUSES as readonly string[]).includes(v);
 }
@@ -24,16 +17,33 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 // When a hold ends (closing time of its last open day) is app/domain/hold-end.ts.
 
+/** The words of expiresInLabel, in the back-office's language (app/i18n/staff/<locale>/reservations.ts). */
+export interface ExpiresWords {
+  days: (n: number) => string;
+  hours: (n: number) => string;
+  minutes: (n: number) => string;
+  in: (unit: string) => string;
+  ago: (unit: string) => string;
+}
+
+const ENGLISH_EXPIRES: ExpiresWords = {
+  days: (n) => `${n} days`,
+  hours: (n) => `${n} hours`,
+  minutes: (n) => `${n} minutes`,
+  in: (unit) => `expires in ${unit}`,
+  ago: (unit) => `expired ${unit} ago`,
+};
+
 /** Staff's reading of the time left: "expires in 2 days", "expires in 5 hours", "expired 3 hours ago". */
-export function expiresInLabel(holdUntil: Date, now: Date): string {
+export function expiresInLabel(holdUntil: Date, now: Date, words: ExpiresWords = ENGLISH_EXPIRES): string {
   const ms = holdUntil.getTime() - now.getTime();
   const abs = Math.abs(ms);
   // Rounded to the nearest unit: a hold of three days made a minute ago "expires in 3 days".
   const unit =
     abs >= 1.5 * DAY_MS
-      ? `${Math.round(abs / DAY_MS)} days`
+      ? words.days(Math.round(abs / DAY_MS))
       : abs >= 90 * 60_000
-        ? `${Math.round(abs / 3_600_000)} hours`
-        : `${Math.max(1, Math.round(abs / 60_000))} minutes`;
-  return ms > 0 ? `expires in ${unit}` : `expired ${unit} ago`;
+        ? words.hours(Math.round(abs / 3_600_000))
+        : words.minutes(Math.max(1, Math.round(abs / 60_000)));
+  return ms > 0 ? words.in(unit) : words.ago(unit);
 }

@@ -2,6 +2,7 @@
 // active admin (docs/decisions/015-staff-accounts-and-two-factor.md). Browser-safe.
 import { z } from "zod";
 import { requiredText } from "~/lib/form";
+import { LOCALES } from "~/i18n/locale";
 import { STAFF_ROLES } from "./permissions";
 
 const PASSWORD_MIN = 8;
@@ -33,30 +34,51 @@ export function currentPasswordFieldWith(m: FieldMessages = FIELD_MESSAGES) {
 }
 export const currentPasswordField = currentPasswordFieldWith();
 
-const staffId = z.preprocess(
-  (v) => (typeof v === "string" ? v.trim() : v),
-  z.string("Unknown account").regex(/^[A-Za-z0-9_-]{1,64}$/, "Unknown account"),
-);
+/** The messages of the /staff forms, in the back-office's language (English by default). */
+export const STAFF_FORM_MESSAGES = {
+  unknownAccount: "Unknown account",
+  enterEmail: "Enter an e-mail address",
+  validEmail: "Enter a valid e-mail address",
+  enterName: "Enter a name",
+  nameTooLong: "The name can have at most 100 characters",
+  chooseRole: "Choose a role",
+  chooseNewPassword: "Choose a new password",
+  chooseLanguage: "Choose Español, English or the browser's language",
+};
+export type StaffFormMessages = typeof STAFF_FORM_MESSAGES;
 
-export const addStaffForm = z.object({
-  email: requiredText(254, "Enter an e-mail address", "Enter a valid e-mail address").pipe(
-    z.email("Enter a valid e-mail address").transform((e) => e.toLowerCase()),
-  ),
-  name: requiredText(100, "Enter a name", "The name can have at most 100 characters"),
-  password: newPasswordField(),
-  role: z.enum(STAFF_ROLES, "Choose a role"),
-});
+/** The forms of /staff with their messages (`m`) and the password rules' (`fields`). */
+export function staffForms(m: StaffFormMessages = STAFF_FORM_MESSAGES, fields: FieldMessages = FIELD_MESSAGES) {
+  const staffId = z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z.string(m.unknownAccount).regex(/^[A-Za-z0-9_-]{1,64}$/, m.unknownAccount),
+  );
+  return {
+    add: z.object({
+      email: requiredText(254, m.enterEmail, m.validEmail).pipe(z.email(m.validEmail).transform((e) => e.toLowerCase())),
+      name: requiredText(100, m.enterName, m.nameTooLong),
+      password: newPasswordField(fields.choosePassword, fields),
+      role: z.enum(STAFF_ROLES, m.chooseRole),
+      /** The back-office's language of the new account; empty: its browser's until it chooses on /account. */
+      language: z
+        .enum(["", ...LOCALES], m.chooseLanguage)
+        .optional()
+        .transform((l) => l || undefined),
+    }),
+    resetPassword: z.object({ id: staffId, password: newPasswordField(m.chooseNewPassword, fields) }),
+    id: z.object({ id: staffId }),
+    /** A new role for an account: owner, counter, or "none" (no access). */
+    role: z.object({
+      id: staffId,
+      role: z.enum([...STAFF_ROLES, "none"], m.chooseRole).transform((r) => (r === "none" ? null : r)),
+    }),
+  };
+}
+
+const ENGLISH_FORMS = staffForms();
+export const addStaffForm = ENGLISH_FORMS.add;
 export type AddStaffInput = z.infer<typeof addStaffForm>;
-
-export const resetPasswordForm = z.object({ id: staffId, password: newPasswordField("Choose a new password") });
-
-export const staffIdForm = z.object({ id: staffId });
-
-/** A new role for an account: owner, counter, or "none" (no access). */
-export const staffRoleForm = z.object({
-  id: staffId,
-  role: z.enum([...STAFF_ROLES, "none"], "Choose a role").transform((r) => (r === "none" ? null : r)),
-});
+export const resetPasswordForm = ENGLISH_FORMS.resetPassword;
 
 /** A code typed at sign-in or to confirm the authenticator app: six digits (spaces ignored). */
 export function totpCodeFieldWith(m: FieldMessages = FIELD_MESSAGES) {

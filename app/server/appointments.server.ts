@@ -27,6 +27,7 @@ import type { ShopSettings } from "~/domain/shop-settings";
 import type { Locale } from "~/i18n/locale";
 import { href } from "~/i18n/paths";
 import { Refusal } from "~/lib/refusal";
+import type { StaffMessages } from "~/i18n/staff";
 import { staffDateTime } from "~/lib/shop-clock";
 import { staffPath } from "~/staff-paths";
 import { appointmentTokenId, appointmentTokenKey, appointmentTokenMatches, signAppointmentToken } from "./appointment-token.server";
@@ -35,6 +36,7 @@ import { matchOrCreateCustomer } from "./customers.server";
 import type { Db, Tx } from "./db.server";
 import { enqueueMail } from "./outbox.server";
 import { readSettings } from "./settings.server";
+import { shopMailLocale } from "./shop-mail-locale.server";
 
 /** Texts of the refusals for staff (the public page shows its own, from the problem). */
 const PROBLEM_TEXT: Record<SlotProblem, string> = {
@@ -46,6 +48,17 @@ const PROBLEM_TEXT: Record<SlotProblem, string> = {
   "too-far": "That date is beyond the booking horizon",
   full: "Every lift is taken at that time",
 };
+
+/** The slot refusal texts of the agenda, in the back-office's language. */
+type SlotTexts = StaffMessages["agenda"]["slots"];
+
+/** The error in the agenda's language when it is a refused time; any other error unchanged. */
+export function slotRefusalIn(e: unknown, t: SlotTexts): unknown {
+  if (!(e instanceof SlotRefusal)) return e;
+  const next = e.nextFree.map((s) => `${s.date} ${s.time}`).join(", ");
+  const message = e.problem === "full" && next ? t.fullNext(t.problems.full, next) : t.problems[e.problem];
+  return new Refusal(message, { kind: e.kind, field: "time" });
+}
 
 /** A refused time: why, and the next free starts to offer instead. */
 export class SlotRefusal extends Refusal {
@@ -109,7 +122,8 @@ async function queueMails(tx: Tx, shop: ShopSettings, key: Buffer, a: Appointmen
   if (a.email) await enqueueMail(tx, customerAppointmentMail(shop, { ...a, email: a.email }, a.locale, what, change));
   if (what !== "reminder") {
     const shopWhat = what === "confirmation" ? "new" : what;
-    await enqueueMail(tx, shopAppointmentMail(shop, a, shopWhat, `${origin}${staffPath("agenda")}?day=${a.day}`));
+    const agenda = `${origin}${staffPath("agenda")}?day=${a.day}`;
+    await enqueueMail(tx, shopAppointmentMail(shop, a, shopWhat, agenda, await shopMailLocale(tx)));
   }
 }
 

@@ -10,6 +10,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { appointments, customers, reservations, saleItems, sales, tyres, vehicles } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
 import {
+  CUSTOMER_MESSAGES,
   type CustomerContact,
   customerKeys,
   type CustomerFormInput,
@@ -20,15 +21,33 @@ import {
   plateKey,
 } from "~/domain/customer";
 import { phoneDigits } from "~/domain/field-rules";
-import { Refusal } from "~/lib/refusal";
+import { Refusal, type RefusalOptions } from "~/lib/refusal";
+import type { StaffMessages } from "~/i18n/staff";
 import { recordAudit } from "./audit.server";
 import type { Db, Tx } from "./db.server";
 
-export class CustomerRefusal extends Refusal {}
+/** The refusal texts of the customer page, in the back-office's language. */
+type CustomerRefusalTexts = StaffMessages["customers"]["refusals"];
+
+/** A customer refusal; `words(t)`, when given, says it in the back-office's language. */
+export class CustomerRefusal extends Refusal {
+  constructor(
+    message: string,
+    options: RefusalOptions,
+    readonly words?: (t: CustomerRefusalTexts) => string,
+  ) {
+    super(message, options);
+  }
+}
+
+/** The error in the screen's language when it is a customer refusal; any other error unchanged. */
+export function customerRefusalIn(e: unknown, t: CustomerRefusalTexts): unknown {
+  return e instanceof CustomerRefusal && e.words ? new Refusal(e.words(t), { kind: e.kind, field: e.field }) : e;
+}
 
 type KeyColumn = typeof customers.phoneKey | typeof customers.emailKey | typeof customers.taxKey;
 
-const notFound = () => new CustomerRefusal("That customer does not exist", { kind: "not-found" });
+const notFound = () => new CustomerRefusal("That customer does not exist", { kind: "not-found" }, (t) => t.notFound);
 
 /** What a sale, a reservation or an appointment knows about the customer. */
 export interface CustomerMatchInput extends CustomerContact {
@@ -281,8 +300,9 @@ export async function getCustomerPage(db: Db, id: number) {
 async function lockCustomer(tx: Tx, id: number) {
   const [row] = await tx.select().from(customers).where(eq(customers.id, id)).for("update");
   if (!row) throw notFound();
-  if (row.mergedIntoId != null) throw new CustomerRefusal("This record was merged into another: edit that one", { kind: "conflict" });
-  if (row.erasedAt) throw new CustomerRefusal("This customer's data was erased", { kind: "conflict" });
+  if (row.mergedIntoId != null)
+    throw new CustomerRefusal("This record was merged into another: edit that one", { kind: "conflict" }, (t) => t.merged);
+  if (row.erasedAt) throw new CustomerRefusal("This customer's data was erased", { kind: "conflict" }, (t) => t.erased);
   return row;
 }
 
@@ -305,10 +325,8 @@ export async function updateCustomer(db: Db, actor: AuditActor, input: CustomerF
       if (holder !== undefined && holder !== input.id)
         throw new CustomerRefusal(
           `Customer #${holder} already has this ${field === "taxId" ? "tax id" : field}: merge the two records instead`,
-          {
-            kind: "conflict",
-            field,
-          },
+          { kind: "conflict", field },
+          (t) => t.keyTaken(holder, field),
         );
     }
     const after = {
@@ -344,7 +362,7 @@ export async function addVehicle(
   input: { id: number; plate: string; make?: string; model?: string },
 ): Promise<void> {
   const key = plateKey(input.plate);
-  if (!key) throw new CustomerRefusal("Enter the plate as letters and digits (e.g. 1234 ABC)", { kind: "invalid", field: "plate" });
+  if (!key) throw new CustomerRefusal(CUSTOMER_MESSAGES.plate, { kind: "invalid", field: "plate" }, (t) => t.plate);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer:plate:${key}`}))`);
     await lockCustomer(tx, input.id);
@@ -373,8 +391,7 @@ export async function addVehicle(
  * Both rows are locked in id order.
  */
 export async function mergeCustomers(db: Db, actor: AuditActor, id: number, into: number): Promise<void> {
-  if (id === into)
-    throw new CustomerRefusal("Choose another customer: a record cannot be merged into itself", { kind: "invalid", field: "into" });
+  if (id === into) throw new CustomerRefusal(CUSTOMER_MESSAGES.mergeSelf, { kind: "invalid", field: "into" }, (t) => t.mergeSelf);
   await db.transaction(async (tx) => {
     const [a, b] = id < into ? [id, into] : [into, id];
     const first = await lockCustomer(tx, a);
@@ -474,17 +491,25 @@ export async function eraseCustomer(db: Db, actor: AuditActor, id: number): Prom
       .limit(1)
       .for("update");
     if (open)
-      throw new CustomerRefusal(`Reservation #${open.id} of this customer is open: collect or cancel it before erasing their data`, {
-        kind: "conflict",
-      });
+      throw new CustomerRefusal(
+        `Reservation #${open.id} of this customer is open: collect or cancel it before erasing their data`,
+        {
+          kind: "conflict",
+        },
+        (t) => t.openReservation(open.id),
+      );
     // Their appointments are found by their phones and plates: before those are erased. A booked
     // one is refused like an open reservation (the shop still needs to reach them).
     const theirs = await appointmentsOf(tx, ids);
     const booked = theirs.find((a) => a.status === "booked");
     if (booked)
-      throw new CustomerRefusal(`Appointment #${booked.id} of this customer is booked: end or cancel it before erasing their data`, {
-        kind: "conflict",
-      });
+      throw new CustomerRefusal(
+        `Appointment #${booked.id} of this customer is booked: end or cancel it before erasing their data`,
+        {
+          kind: "conflict",
+        },
+        (t) => t.bookedAppointment(booked.id),
+      );
     const fittings = theirs.map((a) => a.id);
     const blank = { name: ERASED_NAME, phone: null, email: null, taxId: null, address: null, notes: null, contactConsent: false };
     const noKeys = { phoneKey: null, emailKey: null, taxKey: null };

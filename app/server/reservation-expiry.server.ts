@@ -14,6 +14,7 @@ import { recordAudit } from "./audit.server";
 import { freeTyres } from "./reservations.server";
 import { endedDepositOutcome } from "./staff-reservations.server";
 import { readSettings } from "./settings.server";
+import { shopMailLocale } from "./shop-mail-locale.server";
 
 export interface ExpiryReport {
   expired: { id: number; tyreId: string; tyreAvailable: boolean }[];
@@ -41,7 +42,11 @@ export async function expireDueReservations(db: Db, now: Date = new Date(), max 
         .returning();
       const freed = await freeTyres(tx, [ended!]);
       const tyreAvailable = freed.has(due.tyre.id);
-      await enqueueMail(tx, shopReservationEndedMail(shop, due.reservation, due.tyre, "expired", tyreAvailable), now);
+      await enqueueMail(
+        tx,
+        shopReservationEndedMail(shop, due.reservation, due.tyre, "expired", tyreAvailable, await shopMailLocale(tx)),
+        now,
+      );
       // Recorded like a cancel, so the log says what became of the deposit.
       await recordAudit(tx, {
         actor: SYSTEM_ACTOR,

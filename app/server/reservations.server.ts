@@ -32,6 +32,7 @@ import { readSettings } from "./settings.server";
 import { inStock } from "./storefront.server";
 import { logger } from "./logger.server";
 import { publicUrl } from "./env.server";
+import { shopMailLocale } from "./shop-mail-locale.server";
 
 export interface ReserveTyreInput {
   tyreId: string;
@@ -195,7 +196,7 @@ async function queueOnlineReservationMail(
   const links = ctx ?? { origin: publicUrl(), locale: "es" as const };
   await enqueueMail(
     tx,
-    shopNewReservationMail(shop, r, mailTyre(t), { reservations: `${links.origin}${staffPath("reservations")}` }),
+    shopNewReservationMail(shop, r, mailTyre(t), { reservations: `${links.origin}${staffPath("reservations")}` }, await shopMailLocale(tx)),
     r.createdAt,
   );
   if (r.email && r.holdUntil) {
@@ -275,7 +276,11 @@ export async function cancelReservationByCustomer(db: Db, token: string, now: Da
       .where(eq(reservations.id, found.reservation.id))
       .returning();
     const freed = await freeTyres(tx, [reservation!]);
-    await enqueueMail(tx, shopReservationEndedMail(shop, reservation!, found.tyre, "cancelled-by-customer", freed.has(found.tyre.id)), now);
+    await enqueueMail(
+      tx,
+      shopReservationEndedMail(shop, reservation!, found.tyre, "cancelled-by-customer", freed.has(found.tyre.id), await shopMailLocale(tx)),
+      now,
+    );
     await recordAudit(tx, {
       actor: CUSTOMER_ACTOR,
       kind: "reservation",

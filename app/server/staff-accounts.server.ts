@@ -7,6 +7,7 @@
 // A deactivated account is better-auth's "banned" user: sign-in refuses it a session and
 // readSession refuses its sessions; its sessions are deleted in the same transaction anyway.
 import { Refusal } from "~/lib/refusal";
+import type { StaffMessages } from "~/i18n/staff";
 import crypto from "node:crypto";
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { account, session, twoFactor, user } from "~db/schema";
@@ -32,18 +33,41 @@ interface StaffRow {
   mustChangePassword: boolean;
 }
 
-export class StaffNotFoundError extends Refusal {
+/** The refusal texts of /staff, in the back-office's language. */
+type StaffRefusalTexts = StaffMessages["staff"]["refusals"];
+
+/** A refusal of a staff-account change; `words(t)` says it in the back-office's language. */
+abstract class StaffRefusal extends Refusal {
+  abstract words(t: StaffRefusalTexts): string;
+}
+
+/** The error in the screen's language when it is a staff-account refusal; any other error unchanged. */
+export function staffRefusalIn(e: unknown, t: StaffRefusalTexts): unknown {
+  return e instanceof StaffRefusal ? new Refusal(e.words(t), { kind: e.kind, field: e.field }) : e;
+}
+
+export class StaffNotFoundError extends StaffRefusal {
   constructor() {
     super("That account does not exist", { kind: "not-found" });
   }
-}
-export class StaffExistsError extends Refusal {
-  constructor(email: string) {
-    super(`There is already an account with the e-mail ${email}`, { kind: "conflict", field: "email" });
+  words(t: StaffRefusalTexts) {
+    return t.notFound;
   }
 }
-/** The shop refuses the change (the last active admin). */
-export class StaffRefusedError extends Refusal {}
+export class StaffExistsError extends StaffRefusal {
+  constructor(public email: string) {
+    super(`There is already an account with the e-mail ${email}`, { kind: "conflict", field: "email" });
+  }
+  words(t: StaffRefusalTexts) {
+    return t.exists(this.email);
+  }
+}
+/** The shop refuses the change: the last active admin. */
+export class StaffRefusedError extends StaffRefusal {
+  words(t: StaffRefusalTexts) {
+    return t.lastOwner;
+  }
+}
 
 const DEACTIVATED = "deactivated";
 
@@ -127,6 +151,7 @@ export async function addStaff(db: Db, actor: AuditActor, input: AddStaffInput):
         name: input.name,
         emailVerified: false,
         role: input.role,
+        language: input.language ?? null,
         mustChangePassword: true,
         createdAt: now,
         updatedAt: now,
@@ -138,7 +163,7 @@ export async function addStaff(db: Db, actor: AuditActor, input: AddStaffInput):
         action: "staff.add",
         subject: input.email,
         summary: `Added ${input.email} (${ROLE_LABELS[input.role].toLowerCase()})`,
-        after: { email: input.email, name: input.name, role: input.role },
+        after: { email: input.email, name: input.name, role: input.role, ...(input.language ? { language: input.language } : {}) },
       });
     });
   } catch (e) {

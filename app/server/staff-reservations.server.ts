@@ -4,6 +4,7 @@
 // in reservations.server.ts, the same transaction as the public side.
 import { PG_INTEGER_MAX } from "~/domain/field-rules";
 import { Refusal } from "~/lib/refusal";
+import type { StaffMessages } from "~/i18n/staff";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { reservations, tyres, type ReservationRow, type TyreRow } from "~db/schema";
@@ -57,16 +58,35 @@ export async function countReservations(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-export class ReservationNotFoundError extends Refusal {
+/** The refusal texts of the reservations screen, in the back-office's language. */
+export type ReservationRefusalTexts = StaffMessages["reservations"]["refusals"];
+
+/** A refusal of a reservation change; `in(t)` says it in the back-office's language. */
+abstract class ReservationRefusal extends Refusal {
+  abstract words(t: ReservationRefusalTexts): string;
+}
+
+/** The error in the screen's language when it is a reservation refusal; any other error unchanged. */
+export function reservationRefusalIn(e: unknown, t: ReservationRefusalTexts): unknown {
+  return e instanceof ReservationRefusal ? new Refusal(e.words(t), { kind: e.kind }) : e;
+}
+
+export class ReservationNotFoundError extends ReservationRefusal {
   constructor() {
     super("Reservation not found", { kind: "not-found" });
+  }
+  words(t: ReservationRefusalTexts) {
+    return t.notFound;
   }
 }
 
 /** A reservation that has already ended (collected, cancelled or expired): staff cannot change it. */
-export class ReservationEndedError extends Refusal {
+export class ReservationEndedError extends ReservationRefusal {
   constructor(public status: ReservationStatus) {
     super(`Reservation already ${status}`, { kind: "conflict" });
+  }
+  words(t: ReservationRefusalTexts) {
+    return t.ended(this.status);
   }
 }
 
@@ -168,9 +188,12 @@ export async function cancelReservations(
 }
 
 /** A hold without an end (held until staff end it): there is nothing to extend. */
-export class ReservationWithoutEndError extends Refusal {
+export class ReservationWithoutEndError extends ReservationRefusal {
   constructor() {
     super("This reservation is held until staff end it: it has no end to extend", { kind: "conflict" });
+  }
+  words(t: ReservationRefusalTexts) {
+    return t.noEnd;
   }
 }
 

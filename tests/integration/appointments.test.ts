@@ -22,7 +22,7 @@ import { reserveTyre } from "~/server/reservations.server";
 import { listServices } from "~/server/services.server";
 import { appointmentSale } from "~/components/staff/agenda/sale";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
-import { insertTyre } from "../helpers/factories";
+import { insertStaffUser, insertTyre } from "../helpers/factories";
 
 const ORIGIN = "https://shop.test";
 const STAFF = { id: null, label: "owner@test" };
@@ -52,6 +52,8 @@ describe.each(TEST_BACKENDS)("fitting appointments on %s", (backend) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await createTestDatabase(backend, { poolSize: 12 });
+    // The shop's owner reads the back-office in English: the shop's notices are in English (decision 094).
+    await insertStaffUser(t.db, { language: "en" });
   });
   afterAll(async () => {
     await t?.close();

@@ -16,7 +16,7 @@ import { createMailer, type Mailer } from "~/server/mailer.server";
 import { claimDueMail } from "~/server/outbox.server";
 import { reserveTyre } from "~/server/reservations.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
-import { insertTyre } from "../helpers/factories";
+import { insertStaffUser, insertTyre } from "../helpers/factories";
 import { startTestSmtp, type TestSmtp } from "../helpers/smtp";
 
 const ORIGIN = "https://shop.test";
@@ -31,6 +31,8 @@ describe.each(TEST_BACKENDS)("reservation e-mail through the outbox on %s", (bac
 
   beforeAll(async () => {
     t = await createTestDatabase(backend);
+    // The shop's owner reads the back-office in English: the shop's notices are in English (decision 094).
+    await insertStaffUser(t.db, { language: "en" });
     smtp = await startTestSmtp();
     mailer = createMailer({ smtpUrl: smtp.url, from: FROM, outboxDir: "/nonexistent", log });
   });

@@ -16,20 +16,29 @@ import { can } from "~/domain/permissions";
 import { addDays } from "~/domain/hold-end";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { formText, parseForm } from "~/lib/form";
-import { shopToday, staffDate } from "~/lib/shop-clock";
+import { INTL_LOCALE, shopToday, staffFormats } from "~/lib/shop-clock";
+import { staffMessages } from "~/i18n/staff";
+import { staffTextFromMatches, useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
 import { staffActor } from "~/server/audit.server";
-import { agendaData, bookAppointment, endAppointment, linkedReservations, moveAppointment } from "~/server/appointments.server";
+import {
+  agendaData,
+  bookAppointment,
+  endAppointment,
+  linkedReservations,
+  moveAppointment,
+  slotRefusalIn,
+} from "~/server/appointments.server";
 import { db } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
 import { replyFromError } from "~/server/reply-from-error.server";
-import { requirePermission } from "~/server/session.server";
+import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { listServices } from "~/server/services.server";
 import { getSettings } from "~/server/settings.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/agenda";
 
-export function meta() {
-  return [{ title: "Agenda" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: staffTextFromMatches(matches).agenda.title }, { name: "robots", content: "noindex" }];
 }
 
 const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
@@ -78,13 +87,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requirePermission(request, "appointments");
   const form = await readFormData(request);
   const intent = formText(form.get("intent"));
+  const t = staffMessages(requestStaffLocale(request, user)).agenda;
   const actor = staffActor(user);
   const origin = context.origin;
   try {
     switch (intent) {
       case AGENDA_INTENT.book: {
         const p = parseForm(staffBookSchema, form);
-        if (!p.ok) return reply({ ok: false, message: `Not booked: ${p.formError}`, fieldErrors: p.fieldErrors }, 400);
+        if (!p.ok) return reply({ ok: false, message: t.toasts.notBooked(p.formError), fieldErrors: p.fieldErrors }, 400);
         const d = p.data;
         const { appointment: a } = await bookAppointment(db(), {
           ...d,
@@ -95,13 +105,13 @@ export async function action({ request, context }: Route.ActionArgs) {
           actor,
           origin,
         });
-        return reply({ ok: true, message: `Booked ${a.customerName} at ${d.time}` });
+        return reply({ ok: true, message: t.toasts.booked(a.customerName, d.time) });
       }
       case AGENDA_INTENT.move: {
         const p = parseForm(staffMoveSchema, form);
-        if (!p.ok) return reply({ ok: false, message: `Not moved: ${p.formError}`, fieldErrors: p.fieldErrors }, 400);
+        if (!p.ok) return reply({ ok: false, message: t.toasts.notMoved(p.formError), fieldErrors: p.fieldErrors }, 400);
         await moveAppointment(db(), { staff: actor, id: p.data.id }, { date: p.data.day, time: p.data.time }, { origin });
-        return reply({ ok: true, message: `Moved to ${p.data.day} ${p.data.time}` });
+        return reply({ ok: true, message: t.toasts.moved(p.data.day, p.data.time) });
       }
       case AGENDA_INTENT.cancel:
       case AGENDA_INTENT.done:
@@ -110,45 +120,51 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!p.ok) return reply({ ok: false, message: p.formError }, 400);
         const status = intent === AGENDA_INTENT.cancel ? "cancelled" : intent;
         await endAppointment(db(), { staff: actor, id: p.data.id }, status, { origin });
-        return reply({ ok: true, message: `Appointment marked ${status}` });
+        return reply({ ok: true, message: t.toasts.marked(t.statuses[status]) });
       }
       default:
-        return reply({ ok: false, message: "Invalid request" }, 400);
+        return reply({ ok: false, message: t.toasts.invalidRequest }, 400);
     }
   } catch (e) {
-    return replyFromError(e, { failed: "Failed to change the agenda", log: "agenda" });
+    return replyFromError(slotRefusalIn(e, t.slots), { failed: t.toasts.failed, log: "agenda" });
   }
 }
 
 export default function Agenda() {
   const d = useLoaderData<typeof loader>();
+  const t = useStaffText().agenda;
+  const locale = useStaffLocale();
   const fetcher = useFetcher<ActionResult>();
   useActionToast(fetcher);
   const base = staffPath("agenda");
   const step = d.week ? 7 : 1;
   const link = (day: string, week = d.week) => `${base}?day=${day}${week ? "&view=week" : ""}`;
   const title = d.week
-    ? `Week of ${staffDate.format(new Date(`${d.from}T12:00:00Z`))}`
-    : new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-        new Date(`${d.day}T12:00:00Z`),
-      );
+    ? t.weekOf(staffFormats(locale).date.format(new Date(`${d.from}T12:00:00Z`)))
+    : new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      }).format(new Date(`${d.day}T12:00:00Z`));
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="mr-auto text-2xl font-bold" data-testid="agenda-title">
-          Agenda · {title}
+          {t.heading(title)}
         </h1>
-        <a className={`${secondaryButton} min-h-11`} href={link(addDays(d.day, -step))} aria-label="Previous">
+        <a className={`${secondaryButton} min-h-11`} href={link(addDays(d.day, -step))} aria-label={t.previous}>
           <ChevronLeft aria-hidden className="h-4 w-4" />
         </a>
         <a className={`${secondaryButton} min-h-11`} href={link(shopToday())}>
-          Today
+          {t.today}
         </a>
-        <a className={`${secondaryButton} min-h-11`} href={link(addDays(d.day, step))} aria-label="Next">
+        <a className={`${secondaryButton} min-h-11`} href={link(addDays(d.day, step))} aria-label={t.next}>
           <ChevronRight aria-hidden className="h-4 w-4" />
         </a>
         <a className={`${secondaryButton} min-h-11`} href={link(d.day, !d.week)} data-testid="agenda-toggle-view">
-          {d.week ? "Day" : "Week"}
+          {d.week ? t.day : t.week}
         </a>
       </div>
       {d.week ? (

@@ -7,29 +7,34 @@ import { CustomerActions } from "~/components/staff/customers/customer-actions";
 import { CustomerDetails } from "~/components/staff/customers/customer-details";
 import { CustomerHistory } from "~/components/staff/customers/customer-history";
 import { CUSTOMER_INTENT } from "~/components/staff/intents";
-import { JOB_LABELS } from "~/domain/appointments";
-import { customerForm, customerIdForm, mergeForm, vehicleForm } from "~/domain/customer";
+import { customerForms } from "~/domain/customer";
 import { formatEur, toCents } from "~/domain/money";
 import { can } from "~/domain/permissions";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { requireParam } from "~/lib/route-params";
-import { staffDate, staffDateTime } from "~/lib/shop-clock";
+import { staffFormats } from "~/lib/shop-clock";
 import { staffActor } from "~/server/audit.server";
-import { addVehicle, eraseCustomer, getCustomerPage, mergeCustomers, updateCustomer } from "~/server/customers.server";
+import { addVehicle, customerRefusalIn, eraseCustomer, getCustomerPage, mergeCustomers, updateCustomer } from "~/server/customers.server";
 import { db } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
 import { replyAfter } from "~/server/reply-from-error.server";
-import { requirePermission } from "~/server/session.server";
+import { requestStaffLocale, requirePermission } from "~/server/session.server";
+import { staffMessages } from "~/i18n/staff";
+import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/customer";
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data ? `${data.customer.name} · Customers` : "Customer" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = staffTextFromMatches(matches).customers.page;
+  return [{ title: loaderData ? t.metaTitle(loaderData.customer.name) : t.metaFallback }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requirePermission(request, "customers");
+  const locale = requestStaffLocale(request, user);
+  const { date: staffDate, dateTime: staffDateTime } = staffFormats(locale);
+  const jobs = staffMessages(locale).customers.history.jobs;
   const page = await getCustomerPage(db(), requireParam("customerId", params.id));
   if (!page) throw new Response("Customer not found", { status: 404 });
   const c = page.customer;
@@ -65,7 +70,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         id: s.id,
         invoiceNumber: s.invoiceNumber,
         date: staffDate.format(s.invoiceDate),
-        total: formatEur(toCents(s.grandTotalEur), "en"),
+        total: formatEur(toCents(s.grandTotalEur), locale),
         isReturn: s.invoiceType === "R1" || s.invoiceType === "R5",
         plate: s.vehicleReg,
       })),
@@ -79,7 +84,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       appointments: page.appointments.map((a) => ({
         id: a.id,
         when: staffDateTime.format(a.startsAt),
-        job: JOB_LABELS[a.job],
+        job: jobs[a.job],
         status: a.status,
         plate: a.plate,
       })),
@@ -91,77 +96,71 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, "customers");
   const actor = staffActor(user);
   const form = await readFormData(request);
+  const texts = staffMessages(requestStaffLocale(request, user)).customers;
+  const t = texts.toasts;
+  const forms = customerForms(texts.form);
+  /** Runs one change: its refusals in the account's language, anything else logged. */
+  const run = (failed: string, change: () => Promise<string>) =>
+    replyAfter(failed, () => change().catch((e: unknown) => Promise.reject(customerRefusalIn(e, texts.refusals))), "customer");
   const database = db();
   switch (form.get("intent")) {
     case CUSTOMER_INTENT.save: {
-      const parsed = parseForm(customerForm, form);
+      const parsed = parseForm(forms.customer, form);
       if (!parsed.ok) return reply({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
-      return replyAfter(
-        "Failed to save the customer",
-        async () => (await updateCustomer(database, actor, parsed.data), "Customer saved"),
-        "customer",
-      );
+      return run(t.failedSave, async () => (await updateCustomer(database, actor, parsed.data), t.saved));
     }
     case CUSTOMER_INTENT.vehicle: {
-      const parsed = parseForm(vehicleForm, form);
+      const parsed = parseForm(forms.vehicle, form);
       if (!parsed.ok) return reply({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
-      return replyAfter(
-        "Failed to add the vehicle",
+      return run(
+        t.failedVehicle,
         async () => (
           await addVehicle(database, actor, { ...parsed.data, make: parsed.data.make ?? undefined, model: parsed.data.model ?? undefined }),
-          "Vehicle saved"
+          t.vehicleSaved
         ),
-        "customer",
       );
     }
     case CUSTOMER_INTENT.merge: {
-      const parsed = parseForm(mergeForm, form);
+      const parsed = parseForm(forms.merge, form);
       if (!parsed.ok) return reply({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
       const { id, into } = parsed.data;
-      return replyAfter(
-        "Failed to merge",
-        async () => (await mergeCustomers(database, actor, id, into), `Merged into customer #${into}`),
-        "customer",
-      );
+      return run(t.failedMerge, async () => (await mergeCustomers(database, actor, id, into), t.merged(into)));
     }
     case CUSTOMER_INTENT.erase: {
       // Erasing is the owner's: a counter's request is refused before anything is read.
       const owner = await requirePermission(request, "customers.erase");
-      const parsed = parseForm(customerIdForm, form);
-      if (!parsed.ok) return reply({ ok: false, message: `Failed to erase: ${parsed.formError}` }, 400);
-      return replyAfter(
-        "Failed to erase",
-        async () => (await eraseCustomer(database, staffActor(owner), parsed.data.id), "Personal data erased; invoices keep their copy"),
-        "customer",
-      );
+      const parsed = parseForm(forms.id, form);
+      if (!parsed.ok) return reply({ ok: false, message: `${t.failedErase}: ${parsed.formError}` }, 400);
+      return run(t.failedErase, async () => (await eraseCustomer(database, staffActor(owner), parsed.data.id), t.erased));
     }
     default:
-      return reply({ ok: false, message: "Unknown action" }, 400);
+      return reply({ ok: false, message: t.unknownAction }, 400);
   }
 }
 
 export default function Customer() {
   const { customer, history, mergedIntoId, erased, canErase } = useLoaderData<typeof loader>();
   const editable = mergedIntoId == null && !erased;
+  const t = useStaffText().customers.page;
   return (
     <div className="space-y-4">
       <div>
         <Link to={staffPath("customers")} className="inline-flex min-h-11 items-center text-sm text-brand-700 underline">
-          ← Customers
+          {t.back}
         </Link>
         <h1 className="break-words text-2xl font-bold" data-testid="customer-name">
           {customer.name} <span className="text-base font-normal text-slate-500">#{customer.id}</span>
         </h1>
         {mergedIntoId != null && (
           <p className="mt-1 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
-            Merged into{" "}
+            {t.mergedInto}
             <Link to={staffPath("customer", { id: mergedIntoId })} className="underline">
-              customer #{mergedIntoId}
+              {t.customerNumber(mergedIntoId)}
             </Link>
             .
           </p>
         )}
-        {erased && <p className="mt-1 rounded-md bg-slate-100 p-2 text-sm text-slate-700">This customer's personal data was erased.</p>}
+        {erased && <p className="mt-1 rounded-md bg-slate-100 p-2 text-sm text-slate-700">{t.erased}</p>}
       </div>
       <CustomerDetails c={customer} editable={editable} />
       <CustomerHistory h={history} />
@@ -171,5 +170,5 @@ export default function Customer() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteError error={error} locale="en" />;
+  return <RouteError error={error} />;
 }

@@ -5,10 +5,11 @@ import { CustomerList, CustomerSearch } from "~/components/staff/customers/custo
 import { searchCustomers } from "~/server/customers.server";
 import { db } from "~/server/db.server";
 import { requirePermission } from "~/server/session.server";
+import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
 import type { Route } from "./+types/customers";
 
-export function meta() {
-  return [{ title: "Customers" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: staffTextFromMatches(matches).customers.title }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -24,10 +25,11 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Customers() {
   const { q, customers } = useLoaderData<typeof loader>();
+  const t = useStaffText().customers;
   return (
     <div>
-      <h1 className="text-2xl font-bold">Customers</h1>
-      <p className="text-slate-600">Who bought or reserved tyres, their vehicles and what was fitted.</p>
+      <h1 className="text-2xl font-bold">{t.title}</h1>
+      <p className="text-slate-600">{t.intro}</p>
       <CustomerSearch q={q} />
       <CustomerList customers={customers} q={q} />
     </div>

@@ -9,23 +9,26 @@ import { secondaryButton } from "~/components/ui/button";
 import { MAX_MAIL_ATTEMPTS, mailIdForm } from "~/domain/mail-retry";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
-import { staffDateTime } from "~/lib/shop-clock";
+import { staffFormats } from "~/lib/shop-clock";
 import { staffActor } from "~/server/audit.server";
 import { db } from "~/server/db.server";
 import { listUndeliveredMail, resendFailedMail } from "~/server/outbox.server";
 import { readFormData } from "~/server/read-form.server";
 import { replyFromError } from "~/server/reply-from-error.server";
-import { requirePermission } from "~/server/session.server";
+import { requestStaffLocale, requirePermission } from "~/server/session.server";
+import { staffMessages } from "~/i18n/staff";
+import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
 import { MailNotSetUp } from "~/components/staff/mail-not-set-up";
 import { mailDelivery } from "~/server/env.server";
 import type { Route } from "./+types/mail";
 
-export function meta() {
-  return [{ title: "E-mail" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: staffTextFromMatches(matches).mail.title }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "mail");
+  const user = await requirePermission(request, "mail");
+  const staffDateTime = staffFormats(requestStaffLocale(request, user)).dateTime;
   const list = await listUndeliveredMail(db());
   return {
     mail: mailDelivery(),
@@ -47,19 +50,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, "mail");
+  const t = staffMessages(requestStaffLocale(request, user)).mail;
   const parsed = parseForm(mailIdForm, await readFormData(request));
-  if (!parsed.ok) return reply({ ok: false, message: `Failed to send again: ${parsed.formError}` }, 400);
+  if (!parsed.ok) return reply({ ok: false, message: `${t.failedResend}: ${parsed.formError}` }, 400);
   try {
     const { to } = await resendFailedMail(db(), staffActor(user), parsed.data.id);
-    return reply({ ok: true, message: `Queued again: the e-mail to ${to} goes out within a minute` });
+    return reply({ ok: true, message: t.resent(to) });
   } catch (e) {
-    return replyFromError(e, { failed: "Failed to send again", log: "mail" });
+    return replyFromError(e, { failed: t.failedResend, log: "mail" });
   }
 }
 
 type Message = ReturnType<typeof useLoaderData<typeof loader>>["messages"][number];
 
 function MessageCard({ m }: { m: Message }) {
+  const t = useStaffText().mail;
   const fetcher = useFetcher<ActionResult>();
   useActionToast(fetcher);
   const busy = fetcher.state !== "idle";
@@ -74,14 +79,14 @@ function MessageCard({ m }: { m: Message }) {
           data-testid="mail-state"
           className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ${m.failed ? "bg-red-100 text-red-900" : "bg-amber-100 text-amber-900"}`}
         >
-          {m.failed ? "Failed" : "Retrying"}
+          {m.failed ? t.failed : t.retrying}
         </span>
       </div>
       <p className="mt-2 text-sm text-slate-600">
-        Queued {m.created} ·{" "}
+        {t.queued(m.created)} ·{" "}
         {m.attempts === 0
-          ? `queued again, goes out ${m.nextTry}`
-          : `${m.attempts} ${m.attempts === 1 ? "attempt" : "attempts"} · ${m.failed ? `gave up ${m.failed}` : `next try ${m.nextTry}`}`}
+          ? t.queuedAgain(m.nextTry)
+          : `${t.attempts(m.attempts)} · ${m.failed ? t.gaveUp(m.failed) : t.nextTry(m.nextTry)}`}
       </p>
       {m.lastError && (
         <p className="mt-2 break-words rounded-md bg-slate-50 p-2 font-mono text-xs text-slate-700" data-testid="mail-error">
@@ -92,7 +97,7 @@ function MessageCard({ m }: { m: Message }) {
         <fetcher.Form method="post" className="mt-3">
           <input type="hidden" name="id" value={m.id} />
           <button type="submit" disabled={busy} className={`${secondaryButton} min-h-11 max-sm:w-full`}>
-            <RotateCcw aria-hidden className="h-4 w-4" /> {busy ? "Queuing…" : "Send again"}
+            <RotateCcw aria-hidden className="h-4 w-4" /> {busy ? t.queuing : t.sendAgain}
           </button>
         </fetcher.Form>
       )}
@@ -102,26 +107,26 @@ function MessageCard({ m }: { m: Message }) {
 
 export default function MailScreen() {
   const { failed, retrying, messages, mail } = useLoaderData<typeof loader>();
+  const t = useStaffText().mail;
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold">E-mail</h1>
+        <h1 className="text-2xl font-bold">{t.title}</h1>
         <p className="text-slate-600" data-testid="mail-summary">
           {!mail.configured
-            ? "No e-mail has reached anyone: there is no mail server."
+            ? t.summaryNoServer
             : failed + retrying === 0
-              ? "Every e-mail has gone out."
-              : `${failed} failed, ${retrying} being retried. A message that fails is tried again with growing delays, the last a day apart, and given up after ${MAX_MAIL_ATTEMPTS} attempts.`}
+              ? t.summaryAllSent
+              : t.summary(failed, retrying, MAX_MAIL_ATTEMPTS)}
         </p>
       </div>
       {!mail.configured && <MailNotSetUp outboxDir={mail.outboxDir} />}
       {messages.length === 0 ? (
         <p className="flex items-center gap-2 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
-          <Mail aria-hidden className="h-5 w-5" />{" "}
-          {mail.configured ? "Nothing waiting: customers and the shop got every message." : "Nothing waiting to be retried."}
+          <Mail aria-hidden className="h-5 w-5" /> {mail.configured ? t.nothingWaiting : t.nothingToRetry}
         </p>
       ) : (
-        <ul className="grid gap-3 lg:grid-cols-2" aria-label="E-mail not delivered">
+        <ul className="grid gap-3 lg:grid-cols-2" aria-label={t.listLabel}>
           {messages.map((m) => (
             <MessageCard key={m.id} m={m} />
           ))}

@@ -12,17 +12,18 @@ import { useLoaderData } from "react-router";
 import { STAFF_INTENT } from "~/components/staff/intents";
 import { AddStaff } from "~/components/staff/staff-accounts/add-staff";
 import { MemberCard } from "~/components/staff/staff-accounts/member-card";
-import { ROLE_LABELS } from "~/domain/permissions";
-import { addStaffForm, resetPasswordForm, staffIdForm, staffRoleForm } from "~/domain/staff-accounts";
+import { staffForms } from "~/domain/staff-accounts";
+import { staffMessages } from "~/i18n/staff";
+import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
-import { staffDateTime } from "~/lib/shop-clock";
+import { staffFormats } from "~/lib/shop-clock";
 import { staffActor } from "~/server/audit.server";
 import { confirmIdentity } from "~/server/confirm-identity.server";
 import { db } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
 import { replyAfter } from "~/server/reply-from-error.server";
-import { requirePermission } from "~/server/session.server";
+import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import {
   addStaff,
   isOwnerAccount,
@@ -31,15 +32,17 @@ import {
   resetStaffTwoFactor,
   setStaffActive,
   setStaffRole,
+  staffRefusalIn,
 } from "~/server/staff-accounts.server";
 import type { Route } from "./+types/staff";
 
-export function meta() {
-  return [{ title: "Staff accounts" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: staffTextFromMatches(matches).staff.title }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requirePermission(request, "staff");
+  const f = staffFormats(requestStaffLocale(request, me));
   const rows = await listStaff(db());
   return {
     me: me.id,
@@ -47,22 +50,25 @@ export async function loader({ request }: Route.LoaderArgs) {
     staff: rows.map((r) => ({
       ...r,
       // Worded on the server, so the hydrating render says the same as the HTML.
-      lastSignIn: r.lastSignInAt ? staffDateTime.format(r.lastSignInAt) : null,
+      lastSignIn: r.lastSignInAt ? f.dateTime.format(r.lastSignInAt) : null,
       lastSignInAt: r.lastSignInAt?.toISOString() ?? null,
     })),
   };
 }
 
-/** Runs one change: 404 unknown account, 409 refused (last owner, e-mail taken), 500 logged. */
-const run = (failed: string, change: () => Promise<string>) => replyAfter(failed, change, "staff");
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requirePermission(request, "staff");
   const actor = staffActor(user);
   const form = await readFormData(request);
+  const texts = staffMessages(requestStaffLocale(request, user));
+  const t = texts.staff.toasts;
+  const forms = staffForms(texts.staff.form, texts.login.fields);
   const intent = form.get("intent");
+  /** Runs one change: 404 unknown account, 409 refused (last owner, e-mail taken), 500 logged. */
+  const run = (failed: string, change: () => Promise<string>) =>
+    replyAfter(failed, () => change().catch((e: unknown) => Promise.reject(staffRefusalIn(e, texts.staff.refusals))), "staff");
   const withId = (failed: string, change: (id: string) => Promise<string>) => {
-    const parsed = parseForm(staffIdForm, form);
+    const parsed = parseForm(forms.id, form);
     if (!parsed.ok) return reply({ ok: false, message: `${failed}: ${parsed.formError}` }, 400);
     return run(failed, () => change(parsed.data.id));
   };
@@ -74,64 +80,57 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   switch (intent) {
     case STAFF_INTENT.add: {
-      const parsed = parseForm(addStaffForm, form);
+      const parsed = parseForm(forms.add, form);
       if (!parsed.ok) return reply({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
-      return run("Failed to add the account", async () => {
-        const added = await addStaff(database, actor, parsed.data);
-        return `Added ${added.email}: they choose a new password at their first sign-in`;
-      });
+      return run(t.failedAdd, async () => t.added((await addStaff(database, actor, parsed.data)).email));
     }
     case STAFF_INTENT.resetPassword: {
-      const parsed = parseForm(resetPasswordForm, form);
+      const parsed = parseForm(forms.resetPassword, form);
       if (!parsed.ok) return reply({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
-      return run("Failed to reset the password", async () => {
-        const email = await resetStaffPassword(database, actor, parsed.data.id, parsed.data.password);
-        return `New password set for ${email}: signed out everywhere`;
-      });
+      return run(t.failedReset, async () => t.passwordSet(await resetStaffPassword(database, actor, parsed.data.id, parsed.data.password)));
     }
     case STAFF_INTENT.deactivate:
     case STAFF_INTENT.reactivate: {
       const active = intent === STAFF_INTENT.reactivate;
-      return withId(active ? "Failed to reactivate" : "Failed to deactivate", async (id) => {
+      return withId(active ? t.failedReactivate : t.failedDeactivate, async (id) => {
         const r = await setStaffActive(database, actor, id, active);
-        if (!r.changed) return `${r.email} was already ${active ? "active" : "deactivated"}`;
-        return active ? `${r.email} can sign in again` : `${r.email} deactivated: their sessions have ended`;
+        if (!r.changed) return t.alreadyActive(r.email, active);
+        return active ? t.reactivated(r.email) : t.deactivatedNow(r.email);
       });
     }
     case STAFF_INTENT.setRole: {
-      const parsed = parseForm(staffRoleForm, form);
-      if (!parsed.ok) return reply({ ok: false, message: `Failed to change the role: ${parsed.formError}` }, 400);
+      const parsed = parseForm(forms.role, form);
+      if (!parsed.ok) return reply({ ok: false, message: `${t.failedRole}: ${parsed.formError}` }, 400);
       const { id, role } = parsed.data;
-      const said = role ? ROLE_LABELS[role].toLowerCase() : "no access";
-      return run("Failed to change the role", async () => {
+      const said = role ? texts.staff.roles[role].toLowerCase() : t.noAccess;
+      return run(t.failedRole, async () => {
         const r = await setStaffRole(database, actor, id, role);
-        return r.changed ? `${r.email} is now ${said}` : `${r.email} was already ${said}`;
+        return r.changed ? t.roleNow(r.email, said) : t.roleAlready(r.email, said);
       });
     }
     case STAFF_INTENT.twoFactorOff:
-      return withId("Failed to turn off two-factor sign-in", async (id) => {
+      return withId(t.failedTwoFactor, async (id) => {
         const r = await resetStaffTwoFactor(database, actor, id);
-        if (!r.changed) return `${r.email} had no two-factor sign-in`;
-        return `Two-factor sign-in off for ${r.email}: signed out everywhere`;
+        return r.changed ? t.twoFactorOff(r.email) : t.hadNoTwoFactor(r.email);
       });
     default:
-      return reply({ ok: false, message: "Unknown action" }, 400);
+      return reply({ ok: false, message: t.unknownAction }, 400);
   }
 }
 
 export default function Staff() {
   const { staff, me, myTwoFactor } = useLoaderData<typeof loader>();
+  const t = useStaffText().staff;
   const active = staff.filter((m) => m.active).length;
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold">Staff accounts</h1>
+        <h1 className="text-2xl font-bold">{t.title}</h1>
         <p className="text-slate-600" data-testid="staff-count">
-          {active} active of {staff.length} {staff.length === 1 ? "account" : "accounts"}. Owners can do everything; counter staff sell and
-          keep the stock; an account with no access cannot open the back-office.
+          {t.summary(active, staff.length)}
         </p>
       </div>
-      <ul className="grid gap-3 lg:grid-cols-2" aria-label="Staff accounts">
+      <ul className="grid gap-3 lg:grid-cols-2" aria-label={t.listLabel}>
         {staff.map((m) => (
           <MemberCard key={m.id} m={m} me={me} myTwoFactor={myTwoFactor} />
         ))}

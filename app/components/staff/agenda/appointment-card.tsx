@@ -6,7 +6,7 @@ import type { FetcherWithComponents } from "react-router";
 import { inputClass } from "~/components/ui/field";
 import { secondaryButton } from "~/components/ui/button";
 import { AGENDA_INTENT } from "~/components/staff/intents";
-import { JOB_LABELS } from "~/domain/appointments";
+import { useStaffText } from "~/i18n/staff/use-staff-text";
 import type { ActionResult } from "~/lib/action-result";
 import { staffPath } from "~/staff-paths";
 import type { AppointmentSale } from "./sale";
@@ -26,11 +26,13 @@ export function AppointmentCard({
   sale?: AppointmentSale;
   compact?: boolean;
 }) {
+  const texts = useStaffText().agenda;
+  const t = texts.card;
   const [moving, setMoving] = useState(false);
   const booked = a.status === "booked";
   const act = (intent: string) => (
     <button type="submit" name="intent" value={intent} className={`${secondaryButton} min-h-9 px-2 text-xs`}>
-      {intent === AGENDA_INTENT.noShow ? "No-show" : intent === AGENDA_INTENT.done ? "Done" : "Cancel"}
+      {intent === AGENDA_INTENT.noShow ? t.noShow : intent === AGENDA_INTENT.done ? t.done : t.cancel}
     </button>
   );
   return (
@@ -40,23 +42,23 @@ export function AppointmentCard({
       data-appointment-id={a.id}
     >
       <p className="font-semibold">
-        {shopTime(a.start)}–{shopTime(a.end)} · {JOB_LABELS[a.job]}
+        {shopTime(a.start)}–{shopTime(a.end)} · {texts.jobs[a.job]}
       </p>
       <p className="truncate">
         {a.customerName} · <a href={`tel:${a.phone.replace(/\s/g, "")}`}>{a.phone}</a>
       </p>
       <p className="truncate text-slate-600">
-        {a.plate ?? "no plate"}
+        {a.plate ?? t.noPlate}
         {a.tyreSize ? ` · ${a.tyreSize}` : ""}
         {a.reservationId ? (
           <>
             {" · "}
             <a className="underline" href={`${staffPath("reservations")}#reservation-${a.reservationId}`}>
-              reservation #{a.reservationId}
+              {t.reservation(a.reservationId)}
             </a>
           </>
         ) : null}
-        {!booked && ` · ${a.status}`}
+        {!booked && ` · ${texts.statuses[a.status]}`}
       </p>
       {booked && !compact && (
         <fetcher.Form method="post" className="mt-1 flex flex-wrap gap-1">
@@ -65,7 +67,7 @@ export function AppointmentCard({
           {act(AGENDA_INTENT.noShow)}
           {act(AGENDA_INTENT.cancel)}
           <button type="button" className={`${secondaryButton} min-h-9 px-2 text-xs`} onClick={() => setMoving((m) => !m)}>
-            Move
+            {t.move}
           </button>
           {sale && <SellButton sale={sale} />}
         </fetcher.Form>
@@ -75,16 +77,16 @@ export function AppointmentCard({
           <input type="hidden" name="intent" value={AGENDA_INTENT.move} />
           <input type="hidden" name="id" value={a.id} />
           <label className="text-xs font-medium">
-            New day
+            {t.newDay}
             <input name="day" type="date" defaultValue={a.day} required className={`${inputClass} !mt-0`} />
           </label>
           <label className="text-xs font-medium">
-            New time
+            {t.newTime}
             <input name="time" type="time" required list={`agenda-free-${a.job}`} className={`${inputClass} !mt-0`} />
           </label>
-          {freeTimes.length > 0 && <p className="text-xs text-slate-600">Free on the shown day: {freeTimes.slice(0, 8).join(", ")}</p>}
+          {freeTimes.length > 0 && <p className="text-xs text-slate-600">{t.freeOnDay(freeTimes.slice(0, 8).join(", "))}</p>}
           <button type="submit" className={`${secondaryButton} min-h-9`}>
-            Move here
+            {t.moveHere}
           </button>
         </fetcher.Form>
       )}

@@ -3,6 +3,7 @@
 // order. Ended appointments (done, no-show, cancelled) are listed under the grid.
 import type { FetcherWithComponents } from "react-router";
 import type { AppointmentJob } from "~/domain/appointments";
+import { useStaffText } from "~/i18n/staff/use-staff-text";
 import type { ActionResult } from "~/lib/action-result";
 import { AppointmentCard } from "./appointment-card";
 import type { AppointmentSale } from "./sale";
@@ -29,6 +30,7 @@ export function DayView({
   sales: Readonly<Record<number, AppointmentSale>>;
   fetcher: FetcherWithComponents<ActionResult>;
 }) {
+  const t = useStaffText().agenda;
   const booked = items.filter((a) => a.lift > 0);
   const ended = items.filter((a) => a.lift === 0);
   const from = Math.min(opens ?? 9 * 60, ...booked.map((a) => shopMinutes(a.start)));
@@ -37,10 +39,10 @@ export function DayView({
   const columns = Math.max(lifts, ...booked.map((a) => a.lift));
   return (
     <div>
-      {opens == null && <p className="mb-3 rounded-md bg-slate-100 p-3 text-sm">The shop is closed this day.</p>}
+      {opens == null && <p className="mb-3 rounded-md bg-slate-100 p-3 text-sm">{t.closed}</p>}
       {/* Phone: the day's list. */}
       <ol className="space-y-2 md:hidden" data-testid="agenda-list">
-        {items.length === 0 && <li className="text-sm text-slate-500">No appointments.</li>}
+        {items.length === 0 && <li className="text-sm text-slate-500">{t.noAppointments}</li>}
         {items.map((a) => (
           <li key={a.id}>
             <AppointmentCard a={a} fetcher={fetcher} freeTimes={free[a.job] ?? []} sale={sales[a.id]} />
@@ -53,7 +55,7 @@ export function DayView({
           <div />
           {Array.from({ length: columns }, (_, i) => (
             <div key={i} className="text-center text-sm font-semibold">
-              Lift {i + 1}
+              {t.lift(i + 1)}
             </div>
           ))}
           <div className="relative" style={{ height: (to - from) * PX_PER_MIN }}>
@@ -89,7 +91,7 @@ export function DayView({
         </div>
         {ended.length > 0 && (
           <section className="mt-4">
-            <h2 className="text-sm font-semibold">Ended</h2>
+            <h2 className="text-sm font-semibold">{t.ended}</h2>
             <ul className="mt-1 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
               {ended.map((a) => (
                 <li key={a.id}>

@@ -6,12 +6,14 @@ import { ShoppingCart } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { secondaryButton } from "~/components/ui/button";
+import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { useBasket, useSaleReservation } from "~/lib/basket-store";
 import { useServiceBasket } from "~/lib/service-basket-store";
 import { staffPath } from "~/staff-paths";
 import type { AppointmentSale } from "./sale";
 
 export function SellButton({ sale }: { sale: AppointmentSale }) {
+  const t = useStaffText().agenda.card;
   const basket = useBasket();
   const saleReservation = useSaleReservation();
   const serviceBasket = useServiceBasket();
@@ -24,7 +26,7 @@ export function SellButton({ sale }: { sale: AppointmentSale }) {
       if (sale.services.some((l) => l.forTyreId != null)) serviceBasket.setFitting(sale.services);
       else serviceBasket.add(sale.services);
     }
-    if (sale.missing.length) toast.warning(`Not added (add it at the checkout): ${sale.missing.join(", ")}`);
+    if (sale.missing.length) toast.warning(t.notAdded(sale.missing.join(", ")));
     const c = sale.customer;
     const q = new URLSearchParams({
       name: c.name,
@@ -36,7 +38,7 @@ export function SellButton({ sale }: { sale: AppointmentSale }) {
   };
   return (
     <button type="button" className={`${secondaryButton} min-h-9 px-2 text-xs`} onClick={sell} data-testid="agenda-sell">
-      <ShoppingCart aria-hidden className="h-3.5 w-3.5" /> Sell
+      <ShoppingCart aria-hidden className="h-3.5 w-3.5" /> {t.sell}
     </button>
   );
 }

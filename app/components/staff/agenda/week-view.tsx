@@ -1,12 +1,18 @@
 // The agenda's week: Monday to Sunday, each day's booked appointments in time order; a day's title
 // opens its day view.
-import { JOB_LABELS } from "~/domain/appointments";
+import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { INTL_LOCALE } from "~/lib/shop-clock";
 import { staffPath } from "~/staff-paths";
 import { type AgendaItem, shopTime } from "./types";
 
-const dayTitle = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
-
 export function WeekView({ from, items }: { from: string; items: readonly AgendaItem[] }) {
+  const t = useStaffText().agenda;
+  const dayTitle = new Intl.DateTimeFormat(INTL_LOCALE[useStaffLocale()], {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
   const days = Array.from({ length: 7 }, (_, i) => {
     const d = new Date(`${from}T12:00:00Z`);
     d.setUTCDate(d.getUTCDate() + i);
@@ -27,7 +33,7 @@ export function WeekView({ from, items }: { from: string; items: readonly Agenda
             <ul className="mt-1 space-y-1 text-xs">
               {list.map((a) => (
                 <li key={a.id} className="truncate rounded bg-brand-50 px-1 py-0.5">
-                  {shopTime(a.start)} {JOB_LABELS[a.job]} · {a.customerName}
+                  {shopTime(a.start)} {t.jobs[a.job]} · {a.customerName}
                 </li>
               ))}
             </ul>

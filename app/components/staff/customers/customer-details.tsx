@@ -5,6 +5,7 @@ import { useFetcher } from "react-router";
 import { Field, inputClass } from "~/components/ui/field";
 import { primaryButton } from "~/components/ui/button";
 import { CUSTOMER_INTENT } from "~/components/staff/intents";
+import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 
 export interface CustomerDetailsView {
@@ -19,6 +20,7 @@ export interface CustomerDetailsView {
 }
 
 export function CustomerDetails({ c, editable }: { c: CustomerDetailsView; editable: boolean }) {
+  const t = useStaffText().customers.details;
   const fetcher = useFetcher<ActionResult>();
   useActionToast(fetcher);
   const errors = resultFieldErrors(fetcher.data);
@@ -41,17 +43,17 @@ export function CustomerDetails({ c, editable }: { c: CustomerDetailsView; edita
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby="customer-details-title">
       <h2 id="customer-details-title" className="text-lg font-semibold">
-        Details
+        {t.title}
       </h2>
       <fetcher.Form method="post" noValidate className="mt-3 grid gap-4 sm:grid-cols-2" data-testid="customer-form">
         <input type="hidden" name="intent" value={CUSTOMER_INTENT.save} />
         <input type="hidden" name="id" value={c.id} />
-        {input("name", "Name")}
-        {input("phone", "Phone", "tel", 30)}
-        {input("email", "E-mail", "email", 254)}
-        {input("taxId", "NIF/NIE/CIF (full invoices)", "text", 30)}
-        <div className="sm:col-span-2">{input("address", "Address (full invoices)", "text", 300)}</div>
-        <Field id="customer-notes" label="Notes" error={errors.notes} className="sm:col-span-2">
+        {input("name", t.name)}
+        {input("phone", t.phone, "tel", 30)}
+        {input("email", t.email, "email", 254)}
+        {input("taxId", t.taxId, "text", 30)}
+        <div className="sm:col-span-2">{input("address", t.address, "text", 300)}</div>
+        <Field id="customer-notes" label={t.notes} error={errors.notes} className="sm:col-span-2">
           <textarea
             id="customer-notes"
             name="notes"
@@ -70,12 +72,12 @@ export function CustomerDetails({ c, editable }: { c: CustomerDetailsView; edita
             disabled={!editable}
             className="h-5 w-5 accent-brand-700"
           />
-          Agreed to be contacted (offers, reminders)
+          {t.consent}
         </label>
         {editable && (
           <div className="sm:col-span-2">
             <button type="submit" disabled={busy} className={`${primaryButton} min-h-11 w-full sm:w-auto`}>
-              <Save aria-hidden className="h-4 w-4" /> {busy ? "Saving…" : "Save details"}
+              <Save aria-hidden className="h-4 w-4" /> {busy ? t.saving : t.save}
             </button>
           </div>
         )}

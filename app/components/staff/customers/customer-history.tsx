@@ -4,6 +4,7 @@ import { Car } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { staffPath } from "~/staff-paths";
+import { useStaffText } from "~/i18n/staff/use-staff-text";
 
 export interface CustomerHistoryView {
   vehicles: { id: number; plate: string; make: string | null; model: string | null; lastTyreSize: string | null }[];
@@ -25,20 +26,22 @@ export interface CustomerHistoryView {
 }
 
 function Section({ title, count, children, testId }: { title: string; count: number; children: ReactNode; testId: string }) {
+  const none = useStaffText().customers.history.none;
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" data-testid={testId}>
       <h2 className="text-lg font-semibold">
         {title} <span className="text-sm font-normal text-slate-500">({count})</span>
       </h2>
-      {count === 0 ? <p className="mt-2 text-sm text-slate-600">None yet.</p> : children}
+      {count === 0 ? <p className="mt-2 text-sm text-slate-600">{none}</p> : children}
     </section>
   );
 }
 
 export function CustomerHistory({ h }: { h: CustomerHistoryView }) {
+  const t = useStaffText().customers.history;
   return (
     <>
-      <Section title="Vehicles" count={h.vehicles.length} testId="customer-vehicles">
+      <Section title={t.vehicles} count={h.vehicles.length} testId="customer-vehicles">
         <ul className="mt-2 grid gap-2 sm:grid-cols-2">
           {h.vehicles.map((v) => (
             <li key={v.id} className="flex items-center gap-3 rounded-lg bg-slate-50 p-3">
@@ -46,25 +49,25 @@ export function CustomerHistory({ h }: { h: CustomerHistoryView }) {
               <div className="min-w-0">
                 <p className="font-mono font-semibold">{v.plate}</p>
                 <p className="text-sm text-slate-600">
-                  {[v.make, v.model].filter(Boolean).join(" ") || "Make and model not known"}
-                  {v.lastTyreSize && ` · last fitted ${v.lastTyreSize}`}
+                  {[v.make, v.model].filter(Boolean).join(" ") || t.makeUnknown}
+                  {v.lastTyreSize && t.lastFitted(v.lastTyreSize)}
                 </p>
               </div>
             </li>
           ))}
         </ul>
       </Section>
-      <Section title="Tyres fitted" count={h.fitted.length} testId="customer-fitted">
+      <Section title={t.fitted} count={h.fitted.length} testId="customer-fitted">
         <div className="mt-2 overflow-x-auto">
           <table className="w-full min-w-[32rem] text-left text-sm">
             <thead className="text-slate-600">
               <tr>
-                <th className="py-2 pr-3 font-medium">Date</th>
-                <th className="py-2 pr-3 font-medium">Size</th>
-                <th className="py-2 pr-3 font-medium">Tyre</th>
-                <th className="py-2 pr-3 font-medium">DOT</th>
-                <th className="py-2 pr-3 font-medium">Qty</th>
-                <th className="py-2 font-medium">Plate</th>
+                <th className="py-2 pr-3 font-medium">{t.date}</th>
+                <th className="py-2 pr-3 font-medium">{t.size}</th>
+                <th className="py-2 pr-3 font-medium">{t.tyre}</th>
+                <th className="py-2 pr-3 font-medium">{t.dot}</th>
+                <th className="py-2 pr-3 font-medium">{t.qty}</th>
+                <th className="py-2 font-medium">{t.plate}</th>
               </tr>
             </thead>
             <tbody>
@@ -86,7 +89,7 @@ export function CustomerHistory({ h }: { h: CustomerHistoryView }) {
           </table>
         </div>
       </Section>
-      <Section title="Invoices and returns" count={h.invoices.length} testId="customer-invoices">
+      <Section title={t.invoices} count={h.invoices.length} testId="customer-invoices">
         <ul className="mt-2 divide-y divide-slate-100">
           {h.invoices.map((s) => (
             <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
@@ -95,7 +98,7 @@ export function CustomerHistory({ h }: { h: CustomerHistoryView }) {
               </Link>
               <span className="text-slate-600">
                 {s.date}
-                {s.isReturn && " · return"}
+                {s.isReturn && t.isReturn}
                 {s.plate && ` · ${s.plate}`}
               </span>
               <span className="font-semibold tabular-nums">{s.total}</span>
@@ -103,7 +106,7 @@ export function CustomerHistory({ h }: { h: CustomerHistoryView }) {
           ))}
         </ul>
       </Section>
-      <Section title="Reservations" count={h.reservations.length} testId="customer-reservations">
+      <Section title={t.reservations} count={h.reservations.length} testId="customer-reservations">
         <ul className="mt-2 divide-y divide-slate-100">
           {h.reservations.map((r) => (
             <li key={r.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
@@ -111,13 +114,13 @@ export function CustomerHistory({ h }: { h: CustomerHistoryView }) {
                 #{r.id} · {r.quantity} × {r.tyreId}
               </span>
               <span className="text-slate-600">
-                {r.date} · {r.status}
+                {r.date} · {t.reservationStatuses[r.status] ?? r.status}
               </span>
             </li>
           ))}
         </ul>
       </Section>
-      <Section title="Appointments" count={h.appointments.length} testId="customer-appointments">
+      <Section title={t.appointments} count={h.appointments.length} testId="customer-appointments">
         <ul className="mt-2 divide-y divide-slate-100">
           {h.appointments.map((a) => (
             <li key={a.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
@@ -126,7 +129,7 @@ export function CustomerHistory({ h }: { h: CustomerHistoryView }) {
                 {a.plate && ` · ${a.plate}`}
               </span>
               <span className="text-slate-600">
-                {a.when} · {a.status}
+                {a.when} · {t.appointmentStatuses[a.status] ?? a.status}
               </span>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { Form, Link } from "react-router";
 import { inputClass } from "~/components/ui/field";
 import { primaryButton } from "~/components/ui/button";
 import { staffPath } from "~/staff-paths";
+import { useStaffText } from "~/i18n/staff/use-staff-text";
 
 export interface CustomerListItem {
   id: number;
@@ -15,33 +16,35 @@ export interface CustomerListItem {
 }
 
 export function CustomerSearch({ q }: { q: string }) {
+  const t = useStaffText().customers;
   return (
     <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-2">
       <div className="min-w-0 flex-1 basis-64">
         <label htmlFor="customer-q" className="block text-sm font-medium text-slate-800">
-          Search by name, phone, plate or tax id
+          {t.searchLabel}
         </label>
         <input id="customer-q" name="q" type="search" defaultValue={q} maxLength={100} className={inputClass} autoComplete="off" />
       </div>
       <button type="submit" className={`${primaryButton} min-h-11`}>
-        <Search aria-hidden className="h-4 w-4" /> Search
+        <Search aria-hidden className="h-4 w-4" /> {t.search}
       </button>
     </Form>
   );
 }
 
 export function CustomerList({ customers, q }: { customers: CustomerListItem[]; q: string }) {
+  const t = useStaffText().customers;
   if (customers.length === 0)
     return (
       <p
         className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600"
         data-testid="no-customers"
       >
-        {q ? `No customer matches "${q}".` : "No customers yet: a sale or a reservation with a phone, e-mail, tax id or plate adds one."}
+        {q ? t.noMatch(q) : t.noneYet}
       </p>
     );
   return (
-    <ul className="mt-4 grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="Customers">
+    <ul className="mt-4 grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label={t.title}>
       {customers.map((c) => (
         <li key={c.id}>
           <Link
@@ -51,7 +54,7 @@ export function CustomerList({ customers, q }: { customers: CustomerListItem[]; 
           >
             <p className="break-words font-semibold text-brand-800">{c.name}</p>
             <p className="mt-1 break-all text-sm text-slate-600">
-              {[c.phone, c.email, c.taxId].filter(Boolean).join(" · ") || "No contact details"}
+              {[c.phone, c.email, c.taxId].filter(Boolean).join(" · ") || t.noContact}
             </p>
             {c.plates.length > 0 && (
               <p className="mt-2 flex flex-wrap gap-1.5">

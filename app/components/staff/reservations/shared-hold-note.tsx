@@ -2,6 +2,7 @@
 // address (IPv6: its /64) or with the same phone, and one button to cancel them all together
 // (the screen's confirmation, then its bulk cancel).
 import { Users } from "lucide-react";
+import { useStaffText } from "~/i18n/staff/use-staff-text";
 
 export interface SharedHoldGroup {
   by: "address" | "phone";
@@ -10,20 +11,18 @@ export interface SharedHoldGroup {
 
 // The note gives a count, not the others' names or tyres: a card's text stays its own reservation's.
 export function SharedHoldNote({ group, onCancelAll }: { group: SharedHoldGroup; onCancelAll: (ids: number[]) => void }) {
-  const others = group.ids.length - 1;
+  const t = useStaffText().reservations.shared;
   return (
     <div className="mt-2 flex flex-wrap items-center gap-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900" data-testid="shared-hold">
       <Users aria-hidden className="h-4 w-4 shrink-0" />
-      <span>
-        Same {group.by === "address" ? "address" : "phone"} as {others} other online {others === 1 ? "hold" : "holds"}
-      </span>
+      <span>{t.note(group.by === "phone", group.ids.length - 1)}</span>
       <button
         type="button"
         className="ml-auto rounded-md border border-amber-400 bg-white px-2 py-1 text-xs font-semibold hover:bg-amber-100"
         onClick={() => onCancelAll(group.ids)}
         data-testid="cancel-shared-holds"
       >
-        Cancel all {group.ids.length}
+        {t.cancelAll(group.ids.length)}
       </button>
     </div>
   );

@@ -5,9 +5,12 @@ import { useFetcher } from "react-router";
 import { Field, inputClass } from "~/components/ui/field";
 import { primaryButton } from "~/components/ui/button";
 import { STAFF_INTENT } from "~/components/staff/intents";
+import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 
 export function AddStaff() {
+  const texts = useStaffText();
+  const t = texts.staff.add;
   const fetcher = useFetcher<ActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
   useActionToast(fetcher, { onSuccess: () => formRef.current?.reset() });
@@ -18,12 +21,12 @@ export function AddStaff() {
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby="add-staff-title">
       <h2 id="add-staff-title" className="flex items-center gap-2 text-lg font-semibold">
-        <UserPlus aria-hidden className="h-5 w-5" /> Add a member of staff
+        <UserPlus aria-hidden className="h-5 w-5" /> {t.title}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Tell them the password yourself; they choose a new one when they first sign in.</p>
+      <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
       <fetcher.Form ref={formRef} method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="add-staff-form">
         <input type="hidden" name="intent" value={STAFF_INTENT.add} />
-        <Field id="staff-email" label="E-mail" error={errors.email}>
+        <Field id="staff-email" label={t.email} error={errors.email}>
           <input
             id="staff-email"
             name="email"
@@ -34,10 +37,10 @@ export function AddStaff() {
             {...described("email")}
           />
         </Field>
-        <Field id="staff-name" label="Name" error={errors.name}>
+        <Field id="staff-name" label={t.name} error={errors.name}>
           <input id="staff-name" name="name" type="text" autoComplete="off" maxLength={100} className={inputClass} {...described("name")} />
         </Field>
-        <Field id="staff-password" label="Password (at least 8 characters)" error={errors.password}>
+        <Field id="staff-password" label={t.password} error={errors.password}>
           <input
             id="staff-password"
             name="password"
@@ -48,15 +51,26 @@ export function AddStaff() {
             {...described("password")}
           />
         </Field>
-        <Field id="staff-role-new" label="Role" error={errors.role}>
+        <Field id="staff-role-new" label={t.role} error={errors.role}>
           <select id="staff-role-new" name="role" defaultValue="counter" className={inputClass}>
-            <option value="counter">Counter: sells, stock, invoices, reservations, customers</option>
-            <option value="owner">Owner: everything, the shop's administration too</option>
+            <option value="counter">{t.counterRole}</option>
+            <option value="owner">{t.ownerRole}</option>
+          </select>
+        </Field>
+        <Field id="staff-language-new" label={t.language} error={errors.language}>
+          <select id="staff-language-new" name="language" defaultValue="" className={inputClass}>
+            <option value="">{t.followBrowser}</option>
+            <option value="es" lang="es">
+              {texts.languageNames.es}
+            </option>
+            <option value="en" lang="en">
+              {texts.languageNames.en}
+            </option>
           </select>
         </Field>
         <div className="sm:col-span-2">
           <button type="submit" disabled={busy} className={`${primaryButton} min-h-11 w-full sm:w-auto`}>
-            <UserPlus aria-hidden className="h-4 w-4" /> {busy ? "Adding…" : "Add account"}
+            <UserPlus aria-hidden className="h-4 w-4" /> {busy ? t.adding : t.submit}
           </button>
         </div>
       </fetcher.Form>

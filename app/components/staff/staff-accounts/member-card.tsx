@@ -8,7 +8,8 @@ import { useFetcher } from "react-router";
 import { Field, inputClass } from "~/components/ui/field";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { STAFF_INTENT } from "~/components/staff/intents";
-import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "~/domain/permissions";
+import { STAFF_ROLES, type StaffRole } from "~/domain/permissions";
+import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 
 export interface Member {
@@ -37,9 +38,10 @@ function Badge({ on, yes, no, testId }: { on: boolean; yes: string; no: string; 
 
 /** The acting owner's own password (and code), asked again before a change to an owner's account. */
 function ConfirmFields({ id, errors, myTwoFactor }: { id: string; errors: Record<string, string>; myTwoFactor: boolean }) {
+  const t = useStaffText().staff.member;
   return (
     <>
-      <Field id={`${id}-confirm-password`} label="Your own password" error={errors.confirmPassword} className="min-w-0 flex-1 basis-48">
+      <Field id={`${id}-confirm-password`} label={t.yourPassword} error={errors.confirmPassword} className="min-w-0 flex-1 basis-48">
         <input
           id={`${id}-confirm-password`}
           name="confirmPassword"
@@ -52,7 +54,7 @@ function ConfirmFields({ id, errors, myTwoFactor }: { id: string; errors: Record
         />
       </Field>
       {myTwoFactor && (
-        <Field id={`${id}-confirm-code`} label="Code from your app" error={errors.confirmCode} className="min-w-0 basis-36">
+        <Field id={`${id}-confirm-code`} label={t.yourCode} error={errors.confirmCode} className="min-w-0 basis-36">
           <input
             id={`${id}-confirm-code`}
             name="confirmCode"
@@ -69,14 +71,15 @@ function ConfirmFields({ id, errors, myTwoFactor }: { id: string; errors: Record
   );
 }
 
-const CONFIRM_LABEL: Record<string, string> = {
-  [STAFF_INTENT.deactivate]: "Deactivate",
-  [STAFF_INTENT.reactivate]: "Reactivate",
-  [STAFF_INTENT.setRole]: "Change the role",
-  [STAFF_INTENT.twoFactorOff]: "Turn off two-factor",
-};
-
 export function MemberCard({ m, me, myTwoFactor }: { m: Member; me: string; myTwoFactor: boolean }) {
+  const texts = useStaffText().staff;
+  const t = texts.member;
+  const CONFIRM_LABEL: Record<string, string> = {
+    [STAFF_INTENT.deactivate]: t.deactivate,
+    [STAFF_INTENT.reactivate]: t.reactivate,
+    [STAFF_INTENT.setRole]: t.changeRole,
+    [STAFF_INTENT.twoFactorOff]: t.turnOffTwoFactor,
+  };
   const fetcher = useFetcher<ActionResult>();
   const [resetting, setResetting] = useState(false);
   /** The change waiting for the acting owner's password (an owner's account only). */
@@ -120,19 +123,19 @@ export function MemberCard({ m, me, myTwoFactor }: { m: Member; me: string; myTw
         <div className="min-w-0">
           <p className="break-all font-semibold">
             {m.email}
-            {m.id === me && <span className="ml-2 text-sm font-normal text-slate-500">(you)</span>}
+            {m.id === me && <span className="ml-2 text-sm font-normal text-slate-500">{t.you}</span>}
           </p>
           <p className="text-sm text-slate-600">{m.name}</p>
         </div>
         <div className="flex flex-wrap gap-1.5">
-          <Badge on={m.role != null} yes={m.role ? ROLE_LABELS[m.role] : ""} no="No access" testId="staff-role" />
-          <Badge on={m.twoFactor} yes="Two-factor on" no="Two-factor off" testId="staff-two-factor" />
-          <Badge on={m.active} yes="Active" no="Deactivated" testId="staff-active" />
+          <Badge on={m.role != null} yes={m.role ? texts.roles[m.role] : ""} no={t.noAccess} testId="staff-role" />
+          <Badge on={m.twoFactor} yes={t.twoFactorOn} no={t.twoFactorOff} testId="staff-two-factor" />
+          <Badge on={m.active} yes={t.active} no={t.deactivated} testId="staff-active" />
         </div>
       </div>
       <p className="mt-2 text-sm text-slate-600" data-testid="staff-last-sign-in">
-        Last sign-in: {m.lastSignIn ?? "never"}
-        {m.mustChangePassword && m.active && <span className="text-amber-800"> · must choose a new password</span>}
+        {t.lastSignIn(m.lastSignIn)}
+        {m.mustChangePassword && m.active && <span className="text-amber-800">{t.mustChoose}</span>}
       </p>
       <div className="mt-3 flex flex-wrap gap-2 max-sm:[&>button]:grow">
         <button
@@ -144,11 +147,11 @@ export function MemberCard({ m, me, myTwoFactor }: { m: Member; me: string; myTw
           }}
           aria-expanded={resetting}
         >
-          <KeyRound aria-hidden className="h-4 w-4" /> Reset password
+          <KeyRound aria-hidden className="h-4 w-4" /> {t.resetPassword}
         </button>
         {m.active
-          ? button(STAFF_INTENT.deactivate, <UserX aria-hidden className="h-4 w-4" />, "Deactivate")
-          : button(STAFF_INTENT.reactivate, <UserCheck aria-hidden className="h-4 w-4" />, "Reactivate")}
+          ? button(STAFF_INTENT.deactivate, <UserX aria-hidden className="h-4 w-4" />, t.deactivate)
+          : button(STAFF_INTENT.reactivate, <UserCheck aria-hidden className="h-4 w-4" />, t.reactivate)}
         <fetcher.Form
           method="post"
           className="flex gap-2"
@@ -162,7 +165,7 @@ export function MemberCard({ m, me, myTwoFactor }: { m: Member; me: string; myTw
           <input type="hidden" name="intent" value={STAFF_INTENT.setRole} />
           <input type="hidden" name="id" value={m.id} />
           <label htmlFor={`role-${m.id}`} className="sr-only">
-            Role of {m.email}
+            {t.roleOf(m.email)}
           </label>
           <select
             id={`role-${m.id}`}
@@ -173,22 +176,20 @@ export function MemberCard({ m, me, myTwoFactor }: { m: Member; me: string; myTw
           >
             {STAFF_ROLES.map((r) => (
               <option key={r} value={r}>
-                {ROLE_LABELS[r]}
+                {texts.roles[r]}
               </option>
             ))}
-            <option value="none">No access</option>
+            <option value="none">{t.noAccess}</option>
           </select>
-          <button type="submit" className={`${secondaryButton} min-h-11`} disabled={busy}>
-            <ShieldCheck aria-hidden className="h-4 w-4" /> Set role
+          <button type="submit" className={`${secondaryButton} min-h-11 whitespace-nowrap`} disabled={busy}>
+            <ShieldCheck aria-hidden className="h-4 w-4" /> {t.setRole}
           </button>
         </fetcher.Form>
-        {m.twoFactor && button(STAFF_INTENT.twoFactorOff, <Smartphone aria-hidden className="h-4 w-4" />, "Turn off two-factor")}
+        {m.twoFactor && button(STAFF_INTENT.twoFactorOff, <Smartphone aria-hidden className="h-4 w-4" />, t.turnOffTwoFactor)}
       </div>
       {confirming && (
         <fetcher.Form ref={confirmRef} method="post" noValidate className="mt-3 flex flex-wrap items-end gap-2" data-testid="staff-confirm">
-          <p className="w-full text-sm text-slate-700">
-            {m.email} is an owner: type your own password to confirm this change ({CONFIRM_LABEL[confirming]?.toLowerCase()}).
-          </p>
+          <p className="w-full text-sm text-slate-700">{t.ownerConfirm(m.email, CONFIRM_LABEL[confirming] ?? "")}</p>
           <input type="hidden" name="intent" value={confirming} />
           <input type="hidden" name="id" value={m.id} />
           {confirming === STAFF_INTENT.setRole && <input type="hidden" name="role" value={role} />}
@@ -197,7 +198,7 @@ export function MemberCard({ m, me, myTwoFactor }: { m: Member; me: string; myTw
             {CONFIRM_LABEL[confirming]}
           </button>
           <button type="button" className={`${secondaryButton} min-h-11`} onClick={() => setConfirming(null)}>
-            Cancel
+            {t.cancel}
           </button>
         </fetcher.Form>
       )}
@@ -205,7 +206,7 @@ export function MemberCard({ m, me, myTwoFactor }: { m: Member; me: string; myTw
         <fetcher.Form method="post" noValidate className="mt-3 flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value={STAFF_INTENT.resetPassword} />
           <input type="hidden" name="id" value={m.id} />
-          <Field id={`reset-${m.id}`} label={`New password for ${m.email}`} error={errors.password} className="min-w-0 flex-1 basis-56">
+          <Field id={`reset-${m.id}`} label={t.newPasswordFor(m.email)} error={errors.password} className="min-w-0 flex-1 basis-56">
             <input
               ref={passwordRef}
               id={`reset-${m.id}`}
@@ -220,7 +221,7 @@ export function MemberCard({ m, me, myTwoFactor }: { m: Member; me: string; myTw
           </Field>
           {m.isAdmin && <ConfirmFields id={`reset-${m.id}`} errors={errors} myTwoFactor={myTwoFactor} />}
           <button type="submit" disabled={busy} className={`${primaryButton} min-h-11`}>
-            Set password
+            {t.setPassword}
           </button>
         </fetcher.Form>
       )}

@@ -1,5 +1,72 @@
 import type agenda from "../es/agenda";
 
-const en = {} satisfies typeof agenda;
+const en = {
+  title: "Agenda",
+  heading: (when: string) => `Agenda · ${when}`,
+  weekOf: (day: string) => `Week of ${day}`,
+  previous: "Previous",
+  next: "Next",
+  today: "Today",
+  day: "Day",
+  week: "Week",
+  jobs: {
+    fit2: "Fitting 1-2 tyres",
+    fit4: "Fitting 3-4 tyres",
+    puncture: "Puncture repair",
+    balancing: "Balancing",
+    alignment: "Alignment",
+  },
+  statuses: { booked: "booked", done: "done", "no-show": "no-show", cancelled: "cancelled" },
+  closed: "The shop is closed this day.",
+  noAppointments: "No appointments.",
+  lift: (n: number) => `Lift ${n}`,
+  ended: "Ended",
+  card: {
+    noPlate: "no plate",
+    reservation: (id: number) => `reservation #${id}`,
+    done: "Done",
+    noShow: "No-show",
+    cancel: "Cancel",
+    move: "Move",
+    newDay: "New day",
+    newTime: "New time",
+    freeOnDay: (times: string) => `Free on the shown day: ${times}`,
+    moveHere: "Move here",
+    sell: "Sell",
+    notAdded: (what: string) => `Not added (add it at the checkout): ${what}`,
+  },
+  book: {
+    title: "Book for a customer on the phone",
+    job: "Job",
+    time: "Time",
+    noFreeTime: "No free time this day",
+    name: "Customer name",
+    phone: "Phone",
+    plate: "Plate (optional)",
+    email: "E-mail (optional)",
+    submit: "Book",
+  },
+  slots: {
+    problems: {
+      job: "That job has no duration in the settings",
+      closed: "The shop is closed that day",
+      "not-a-start": "That time is not a start time of the day for this job (it must fit in the opening hours)",
+      past: "That time has passed",
+      "too-soon": "That time is sooner than the earliest booking",
+      "too-far": "That date is beyond the booking horizon",
+      full: "Every lift is taken at that time",
+    },
+    fullNext: (full: string, next: string) => `${full}. Next free: ${next}`,
+  },
+  toasts: {
+    notBooked: (why: string) => `Not booked: ${why}`,
+    booked: (name: string, time: string) => `Booked ${name} at ${time}`,
+    notMoved: (why: string) => `Not moved: ${why}`,
+    moved: (day: string, time: string) => `Moved to ${day} ${time}`,
+    marked: (status: string) => `Appointment marked ${status}`,
+    invalidRequest: "Invalid request",
+    failed: "Failed to change the agenda",
+  },
+} satisfies typeof agenda;
 
 export default en;

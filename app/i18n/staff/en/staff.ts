@@ -1,5 +1,75 @@
+import { STAFF_FORM_MESSAGES } from "~/domain/staff-accounts";
 import type staff from "../es/staff";
 
-const en = {} satisfies typeof staff;
+const en = {
+  title: "Staff accounts",
+  summary: (active: number, total: number) =>
+    `${active} active of ${total} ${total === 1 ? "account" : "accounts"}. Owners can do everything; counter staff sell and keep the stock; an account with no access cannot open the back-office.`,
+  listLabel: "Staff accounts",
+  roles: { owner: "Owner", counter: "Counter" },
+  form: STAFF_FORM_MESSAGES,
+  add: {
+    title: "Add a member of staff",
+    intro: "Tell them the password yourself; they choose a new one when they first sign in.",
+    email: "E-mail",
+    name: "Name",
+    password: "Password (at least 8 characters)",
+    role: "Role",
+    counterRole: "Counter: sells, stock, invoices, reservations, customers",
+    ownerRole: "Owner: everything, the shop's administration too",
+    language: "Back-office language",
+    followBrowser: "The browser's (until they choose)",
+    adding: "Adding…",
+    submit: "Add account",
+  },
+  member: {
+    you: "(you)",
+    noAccess: "No access",
+    twoFactorOn: "Two-factor on",
+    twoFactorOff: "Two-factor off",
+    active: "Active",
+    deactivated: "Deactivated",
+    lastSignIn: (when: string | null) => `Last sign-in: ${when ?? "never"}`,
+    mustChoose: " · must choose a new password",
+    resetPassword: "Reset password",
+    deactivate: "Deactivate",
+    reactivate: "Reactivate",
+    roleOf: (email: string) => `Role of ${email}`,
+    setRole: "Set role",
+    changeRole: "Change the role",
+    turnOffTwoFactor: "Turn off two-factor",
+    ownerConfirm: (email: string, what: string) =>
+      `${email} is an owner: type your own password to confirm this change (${what.toLowerCase()}).`,
+    cancel: "Cancel",
+    newPasswordFor: (email: string) => `New password for ${email}`,
+    setPassword: "Set password",
+    yourPassword: "Your own password",
+    yourCode: "Code from your app",
+  },
+  refusals: {
+    notFound: "That account does not exist",
+    exists: (email: string) => `There is already an account with the e-mail ${email}`,
+    lastOwner: "This is the last active owner: make someone else an owner first",
+  },
+  toasts: {
+    failedAdd: "Failed to add the account",
+    added: (email: string) => `Added ${email}: they choose a new password at their first sign-in`,
+    failedReset: "Failed to reset the password",
+    passwordSet: (email: string) => `New password set for ${email}: signed out everywhere`,
+    failedReactivate: "Failed to reactivate",
+    failedDeactivate: "Failed to deactivate",
+    alreadyActive: (email: string, active: boolean) => `${email} was already ${active ? "active" : "deactivated"}`,
+    reactivated: (email: string) => `${email} can sign in again`,
+    deactivatedNow: (email: string) => `${email} deactivated: their sessions have ended`,
+    failedRole: "Failed to change the role",
+    noAccess: "no access",
+    roleNow: (email: string, role: string) => `${email} is now ${role}`,
+    roleAlready: (email: string, role: string) => `${email} was already ${role}`,
+    failedTwoFactor: "Failed to turn off two-factor sign-in",
+    hadNoTwoFactor: (email: string) => `${email} had no two-factor sign-in`,
+    twoFactorOff: (email: string) => `Two-factor sign-in off for ${email}: signed out everywhere`,
+    unknownAction: "Unknown action",
+  },
+} satisfies typeof staff;
 
 export default en;

@@ -1,4 +1,86 @@
 // The back-office texts of the staff accounts (/staff). Spanish is the source; en/staff.ts is typed against it.
-const staff = {};
+import type { StaffFormMessages } from "~/domain/staff-accounts";
+
+const form: StaffFormMessages = {
+  unknownAccount: "Cuenta desconocida",
+  enterEmail: "Escribe un correo electrónico",
+  validEmail: "Escribe un correo electrónico válido",
+  enterName: "Escribe un nombre",
+  nameTooLong: "El nombre puede tener como mucho 100 caracteres",
+  chooseRole: "Elige un rol",
+  chooseNewPassword: "Elige una contraseña nueva",
+  chooseLanguage: "Elige Español, English o el idioma del navegador",
+};
+
+const staff = {
+  title: "Cuentas del personal",
+  summary: (active: number, total: number) =>
+    `${active} ${active === 1 ? "activa" : "activas"} de ${total} ${total === 1 ? "cuenta" : "cuentas"}. Los propietarios pueden hacerlo todo; el personal de mostrador vende y lleva las existencias; una cuenta sin acceso no puede abrir la gestión.`,
+  listLabel: "Cuentas del personal",
+  roles: { owner: "Propietario", counter: "Mostrador" },
+  form,
+  add: {
+    title: "Añadir a alguien del personal",
+    intro: "Dile tú la contraseña; elegirá una nueva la primera vez que entre.",
+    email: "Correo electrónico",
+    name: "Nombre",
+    password: "Contraseña (al menos 8 caracteres)",
+    role: "Rol",
+    counterRole: "Mostrador: ventas, existencias, facturas, reservas, clientes",
+    ownerRole: "Propietario: todo, también la administración de la tienda",
+    language: "Idioma de la gestión",
+    followBrowser: "El del navegador (hasta que elija)",
+    adding: "Añadiendo…",
+    submit: "Añadir cuenta",
+  },
+  member: {
+    you: "(tú)",
+    noAccess: "Sin acceso",
+    twoFactorOn: "Doble factor activado",
+    twoFactorOff: "Doble factor desactivado",
+    active: "Activa",
+    deactivated: "Desactivada",
+    lastSignIn: (when: string | null) => `Último acceso: ${when ?? "nunca"}`,
+    mustChoose: " · debe elegir una contraseña nueva",
+    resetPassword: "Cambiar contraseña",
+    deactivate: "Desactivar",
+    reactivate: "Reactivar",
+    roleOf: (email: string) => `Rol de ${email}`,
+    setRole: "Cambiar rol",
+    changeRole: "Cambiar el rol",
+    turnOffTwoFactor: "Desactivar doble factor",
+    ownerConfirm: (email: string, what: string) =>
+      `${email} es propietario: escribe tu propia contraseña para confirmar este cambio (${what.toLowerCase()}).`,
+    cancel: "Cancelar",
+    newPasswordFor: (email: string) => `Contraseña nueva para ${email}`,
+    setPassword: "Guardar contraseña",
+    yourPassword: "Tu contraseña",
+    yourCode: "Código de tu aplicación",
+  },
+  refusals: {
+    notFound: "Esa cuenta no existe",
+    exists: (email: string) => `Ya hay una cuenta con el correo ${email}`,
+    lastOwner: "Es el último propietario activo: haz propietario a otra persona antes",
+  },
+  toasts: {
+    failedAdd: "No se ha podido añadir la cuenta",
+    added: (email: string) => `${email} añadida: elegirá una contraseña nueva la primera vez que entre`,
+    failedReset: "No se ha podido cambiar la contraseña",
+    passwordSet: (email: string) => `Contraseña nueva para ${email}: se ha cerrado su sesión en todas partes`,
+    failedReactivate: "No se ha podido reactivar",
+    failedDeactivate: "No se ha podido desactivar",
+    alreadyActive: (email: string, active: boolean) => `${email} ya estaba ${active ? "activa" : "desactivada"}`,
+    reactivated: (email: string) => `${email} puede volver a entrar`,
+    deactivatedNow: (email: string) => `${email} desactivada: sus sesiones se han cerrado`,
+    failedRole: "No se ha podido cambiar el rol",
+    noAccess: "sin acceso",
+    roleNow: (email: string, role: string) => `${email} ahora es ${role}`,
+    roleAlready: (email: string, role: string) => `${email} ya era ${role}`,
+    failedTwoFactor: "No se ha podido desactivar el doble factor",
+    hadNoTwoFactor: (email: string) => `${email} no tenía doble factor`,
+    twoFactorOff: (email: string) => `Doble factor desactivado para ${email}: se ha cerrado su sesión en todas partes`,
+    unknownAction: "Acción desconocida",
+  },
+};
 
 export default staff;

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "~db/schema";
 import { ensureShopSettings } from "./settings.server";
 import { logger } from "./logger.server";
+import { rowsOf } from "./db-result.server";
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -224,7 +225,7 @@ export async function migrateDatabase(database: Database, migrationsFolder = def
     await migrate(database.db as never, { migrationsFolder });
   }
   const found = await database.db.execute(sql`select to_regclass('shop_settings') is not null as present`);
-  const rows = (Array.isArray(found) ? found : (found as { rows: { present: boolean }[] }).rows) as { present: boolean }[];
+  const rows = rowsOf<{ present: boolean }>(found);
   if (rows[0]?.present) await ensureShopSettings(database.db);
 }
 
@@ -242,10 +243,10 @@ export async function migrateAsOwner(database: Database, ownerUrl: string, migra
   const owner = await openDatabase({ databaseUrl: ownerUrl, poolSize: 1 });
   try {
     await migrateDatabase(owner, migrationsFolder);
-    const rows = (await database.db.execute(sql`select current_user as name`)) as unknown as { rows: { name: string }[] };
-    const appRole = sql.identifier(rows.rows[0]!.name);
-    const ownerRows = (await owner.db.execute(sql`select current_user as name`)) as unknown as { rows: { name: string }[] };
-    if (ownerRows.rows[0]!.name === rows.rows[0]!.name) return;
+    const appName = rowsOf<{ name: string }>(await database.db.execute(sql`select current_user as name`))[0]!.name;
+    const appRole = sql.identifier(appName);
+    const ownerName = rowsOf<{ name: string }>(await owner.db.execute(sql`select current_user as name`))[0]!.name;
+    if (ownerName === appName) return;
     await owner.db.execute(sql`GRANT USAGE ON SCHEMA public TO ${appRole}`);
     await owner.db.execute(sql`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${appRole}`);
     await owner.db.execute(sql`GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO ${appRole}`);

@@ -101,10 +101,8 @@ export function dateToShopLocal(date: Date | string): string {
 const zoned = (locale: string, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(locale, { ...options, timeZone: SHOP_TIME_ZONE });
 
-/** Staff screens: "24 Nov 2026, 10:58". */
+/** Audit summaries and other records kept in English: "24 Nov 2026, 10:58" (screens use staffFormats). */
 export const staffDateTime = zoned("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
-/** Staff screens, a day: "24 Nov 2026". */
-export const staffDate = zoned("en-GB", { day: "numeric", month: "short", year: "numeric" });
 
 function makeStaffFormats(locale: Locale) {
   const tag = INTL_LOCALE[locale];

@@ -260,7 +260,7 @@ type ListingStatement = ReturnType<typeof buildListingStatement>;
  * The default order (brand, id) is the one the partial listing indexes serve; the others sort the
  * matching rows.
  */
-const ORDERS: Record<Exclude<ListingSort, "fitted-asc"> | "default", { key: SQL; type: string; dir: "asc" | "desc" }> = {
+const ORDERS: Record<Exclude<ListingSort, "fitted-asc" | "fitted-desc"> | "default", { key: SQL; type: string; dir: "asc" | "desc" }> = {
   default: { key: sql`${tyres.brand}`, type: "text", dir: "asc" },
   "price-asc": { key: sql`${tyres.unitPriceEur}`, type: "numeric", dir: "asc" },
   "price-desc": { key: sql`${tyres.unitPriceEur}`, type: "numeric", dir: "desc" },
@@ -269,7 +269,10 @@ const ORDERS: Record<Exclude<ListingSort, "fitted-asc"> | "default", { key: SQL;
   newest: { key: sql`${tyres.createdAt}`, type: "timestamptz", dir: "desc" },
 };
 
-/** Above any price a tyre can have: a tyre whose rim has no fitting package sorts after every fitted one. */
+/**
+ * Above any price a tyre can have: added (low to high) or taken off (high to low), it puts a tyre
+ * whose rim has no fitting package after every fitted one, its bare price still ordering them.
+ */
 const NOT_FITTED_EUR = 1_000_000;
 
 /**
@@ -278,11 +281,13 @@ const NOT_FITTED_EUR = 1_000_000;
  * itself for the cursor's key), the same rule as the fitted price the cards show.
  */
 function orderOf(sort: ListingSort | undefined, packageByRim: SQL | Placeholder): { key: SQL; type: string; dir: "asc" | "desc" } {
-  if (sort !== "fitted-asc") return ORDERS[sort ?? "default"];
+  if (sort !== "fitted-asc" && sort !== "fitted-desc") return ORDERS[sort ?? "default"];
+  const dir = sort === "fitted-asc" ? "asc" : "desc";
+  const notFitted = sql.raw(String(dir === "asc" ? NOT_FITTED_EUR : -NOT_FITTED_EUR));
   return {
-    key: sql`(${tyres.unitPriceEur} + ${tyres.disposalFeeEurPerTyre} + coalesce((cast(${packageByRim} as jsonb) ->> cast(${tyres.rim} as text))::numeric, ${sql.raw(String(NOT_FITTED_EUR))}))`,
+    key: sql`(${tyres.unitPriceEur} + ${tyres.disposalFeeEurPerTyre} + coalesce((cast(${packageByRim} as jsonb) ->> cast(${tyres.rim} as text))::numeric, ${notFitted}))`,
     type: "numeric",
-    dir: "asc",
+    dir,
   };
 }
 
@@ -295,7 +300,7 @@ function packageByRimJson(byRim: Readonly<Record<number, number | null>> | undef
 
 /**
  * Building a listing query's SQL cost about as much as rendering a few cards, so each shape of
- * query (which filters are present, which way the cursor goes, which order: at most 2^7 x 3 x 5)
+ * query (which filters are present, which way the cursor goes, which order: at most 2^7 x 3 x 6)
  * is built once per database handle and then executed with its values.
  */
 const listingStatements = new WeakMap<Db | Tx, Map<string, ListingStatement>>();

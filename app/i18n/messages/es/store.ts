@@ -102,6 +102,7 @@ const store = {
       "price-asc": "Precio: de menor a mayor",
       "price-desc": "Precio: de mayor a menor",
       "fitted-asc": "Precio montado: de menor a mayor",
+      "fitted-desc": "Precio montado: de mayor a menor",
       tread: "Más dibujo (seminuevos)",
       newest: "Más recientes",
     },

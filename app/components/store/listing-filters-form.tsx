@@ -3,7 +3,7 @@
 // links stay short and shareable. autoComplete=off: after Back the selects show the filters of the
 // page shown, not the choice the browser would restore from before leaving it.
 import { buttonClasses } from "~/components/ui/button";
-import { type ListingFilters, QUERY_NAMES, RUN_FLAT_VALUE } from "~/domain/listing-filters";
+import { type FilterField, type ListingFilters, QUERY_NAMES, RUN_FLAT_VALUE } from "~/domain/listing-filters";
 import { TYRE_CONDITIONS } from "~/domain/tyre";
 import type { Season } from "~/domain/tyre-data";
 import { HOOK, hook } from "~/enhance/contract";
@@ -41,6 +41,31 @@ export function ListingFiltersForm({
       ? [...options.brands, filters.brand]
       : options.brands;
   const currentBrand = options.brands.find((b) => b.toLowerCase() === filters.brand?.toLowerCase()) ?? filters.brand ?? "";
+  const selects: { field: FilterField; value: string | number; any?: string; choices: { value: string | number; label: string }[] }[] = [
+    { field: "width", value: filters.width ?? "", choices: plainChoices(withCurrent(options.widths, filters.width)) },
+    { field: "aspect", value: filters.aspect ?? "", choices: plainChoices(withCurrent(options.aspects, filters.aspect)) },
+    { field: "rim", value: filters.rim ?? "", choices: plainChoices(withCurrent(options.rims, filters.rim), (v) => `${v}"`) },
+    { field: "brand", value: currentBrand, choices: plainChoices(brandOptions) },
+    {
+      field: "condition",
+      value: filters.condition ?? "",
+      any: m.condition.all,
+      choices: TYRE_CONDITIONS.map((c) => ({ value: c, label: m.condition[c] })),
+    },
+    {
+      field: "season",
+      value: filters.season ?? "",
+      choices: withCurrent(options.seasons, filters.season).map((v) => ({ value: v, label: m.tyreData.seasons[v] })),
+    },
+  ];
+  // Run-flat is offered only when some tyre is (or the page is filtered by it).
+  if (options.runFlat || filters.runFlat)
+    selects.push({
+      field: "runFlat",
+      value: filters.runFlat ? RUN_FLAT_VALUE[locale] : "",
+      any: m.listing.runFlatAll,
+      choices: [{ value: RUN_FLAT_VALUE[locale], label: m.listing.runFlatOnly }],
+    });
   return (
     <form
       id={LISTING_FILTERS_FORM_ID}
@@ -51,57 +76,16 @@ export function ListingFiltersForm({
       autoComplete="off"
       className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 lg:items-end xl:grid-cols-[repeat(7,minmax(0,1fr))_auto]"
     >
-      <ChoiceSelect
-        label={m.listing.width}
-        name={names.width}
-        value={filters.width ?? ""}
-        any={m.listing.all}
-        choices={plainChoices(withCurrent(options.widths, filters.width))}
-      />
-      <ChoiceSelect
-        label={m.listing.aspect}
-        name={names.aspect}
-        value={filters.aspect ?? ""}
-        any={m.listing.all}
-        choices={plainChoices(withCurrent(options.aspects, filters.aspect))}
-      />
-      <ChoiceSelect
-        label={m.listing.rim}
-        name={names.rim}
-        value={filters.rim ?? ""}
-        any={m.listing.all}
-        choices={plainChoices(withCurrent(options.rims, filters.rim), (v) => `${v}"`)}
-      />
-      <ChoiceSelect
-        label={m.listing.brand}
-        name={names.brand}
-        value={currentBrand}
-        any={m.listing.all}
-        choices={plainChoices(brandOptions)}
-      />
-      <ChoiceSelect
-        label={m.listing.condition}
-        name={names.condition}
-        value={filters.condition ?? ""}
-        any={m.condition.all}
-        choices={TYRE_CONDITIONS.map((c) => ({ value: c, label: m.condition[c] }))}
-      />
-      <ChoiceSelect
-        label={m.listing.season}
-        name={names.season}
-        value={filters.season ?? ""}
-        any={m.listing.all}
-        choices={withCurrent(options.seasons, filters.season).map((v) => ({ value: v, label: m.tyreData.seasons[v] }))}
-      />
-      {(options.runFlat || filters.runFlat) && (
+      {selects.map((f) => (
         <ChoiceSelect
-          label={m.listing.runFlat}
-          name={names.runFlat}
-          value={filters.runFlat ? RUN_FLAT_VALUE[locale] : ""}
-          any={m.listing.runFlatAll}
-          choices={[{ value: RUN_FLAT_VALUE[locale], label: m.listing.runFlatOnly }]}
+          key={f.field}
+          label={m.listing[f.field]}
+          name={names[f.field]}
+          value={f.value}
+          any={f.any ?? m.listing.all}
+          choices={f.choices}
         />
-      )}
+      ))}
       <div className="col-span-2 flex gap-2 sm:col-span-1 sm:max-xl:flex-col xl:col-start-8">
         <button type="submit" className={buttonClasses("primary", "md", "flex-1 whitespace-nowrap")}>
           {m.listing.apply}

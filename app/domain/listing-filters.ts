@@ -17,6 +17,18 @@ export interface ListingFilters {
   runFlat?: true;
 }
 
+/** The choices the listing's filters offer: what the available tyres have. */
+export interface ListingFilterOptions {
+  widths: number[];
+  aspects: number[];
+  rims: number[];
+  brands: string[];
+  /** Seasons some available tyre has, in the order of SEASONS. */
+  seasons: Season[];
+  /** Whether some available tyre is run-flat (the filter is offered only then). */
+  runFlat: boolean;
+}
+
 export type FilterField = keyof ListingFilters;
 export const FILTER_FIELDS: readonly FilterField[] = ["width", "aspect", "rim", "brand", "condition", "season", "runFlat"];
 

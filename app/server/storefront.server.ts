@@ -4,9 +4,9 @@
 // tyres leave here only in their public shape (PublicTyre).
 import { and, asc, count, desc, eq, gt, lt, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { tyres, type TyreRow } from "~db/schema";
-import { FILTER_FIELDS, type ListingFilters, type ListingSort } from "~/domain/listing-filters";
+import { FILTER_FIELDS, type ListingFilterOptions, type ListingFilters, type ListingSort } from "~/domain/listing-filters";
 import { isTyreCondition, type TyreCondition } from "~/domain/tyre";
-import { type Season, SEASONS } from "~/domain/tyre-data";
+import { SEASONS } from "~/domain/tyre-data";
 import type { StoredImage } from "~/lib/stored-image";
 import { onDataChanged } from "./cache-bus.server";
 import type { Db, Tx } from "./db.server";
@@ -319,17 +319,6 @@ function listingStatement(
   return statement;
 }
 
-export interface FilterOptions {
-  widths: number[];
-  aspects: number[];
-  rims: number[];
-  brands: string[];
-  /** Seasons some available tyre has, in the order of SEASONS. */
-  seasons: Season[];
-  /** Whether some available tyre is run-flat (the filter is offered only then). */
-  runFlat: boolean;
-}
-
 export interface PopularSize {
   width: number;
   aspect: number;
@@ -394,7 +383,7 @@ export function clearStorefrontCache(db?: Db | Tx) {
 }
 
 /** Widths, aspects, rims, brands, seasons and run-flat that currently have available stock. */
-export function filterOptions(db: Db | Tx): Promise<FilterOptions> {
+export function filterOptions(db: Db | Tx): Promise<ListingFilterOptions> {
   return cached(db, "options", async () => {
     const rows = await db
       .selectDistinct({

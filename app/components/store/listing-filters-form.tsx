@@ -3,24 +3,14 @@
 // links stay short and shareable. autoComplete=off: after Back the selects show the filters of the
 // page shown, not the choice the browser would restore from before leaving it.
 import { buttonClasses } from "~/components/ui/button";
-import { type FilterField, type ListingFilters, QUERY_NAMES, RUN_FLAT_VALUE } from "~/domain/listing-filters";
+import { type FilterField, type ListingFilterOptions, type ListingFilters, QUERY_NAMES, RUN_FLAT_VALUE } from "~/domain/listing-filters";
 import { TYRE_CONDITIONS } from "~/domain/tyre";
-import type { Season } from "~/domain/tyre-data";
 import { HOOK, hook } from "~/enhance/contract";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { ChoiceSelect, plainChoices } from "./choice-select";
 import { LISTING_FILTERS_FORM_ID } from "./listing-sort";
-
-export interface ListingFilterOptions {
-  widths: number[];
-  aspects: number[];
-  rims: number[];
-  brands: string[];
-  seasons: Season[];
-  runFlat: boolean;
-}
 
 export function ListingFiltersForm({
   locale,

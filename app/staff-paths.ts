@@ -46,140 +46,70 @@ export const SIGN_IN_ROUTES = [
   { id: "logout", path: "/logout", file: "routes/staff/logout.ts" },
 ] as const satisfies readonly StaffRoute[];
 
+/**
+ * A staff screen's entry: its id, path, route module under routes/staff/, the permission its
+ * loader and action require and, when it is listed in the menus, its menu entry.
+ */
+function screen<const Id extends string, const P extends Permission>(
+  id: Id,
+  path: string,
+  module: string,
+  permission: P,
+  menu?: NonNullable<StaffRoute["menu"]>,
+): StaffRoute & { id: Id; permission: P } {
+  return { id, path, file: `routes/staff/${module}`, permission, ...(menu && { menu }) };
+}
+
 /** Staff screens (English). Every loader and action first calls requirePermission with the screen's permission. */
 export const STAFF_ROUTES = [
-  {
-    id: "dashboard",
-    path: "/dashboard",
-    file: "routes/staff/dashboard.tsx",
-    permission: "dashboard",
-    menu: { label: "dashboard", icon: "dashboard" },
-  },
-  {
-    id: "inventory",
-    path: "/inventory",
-    file: "routes/staff/inventory.tsx",
-    permission: "inventory",
-    menu: { label: "inventory", icon: "inventory" },
-  },
-  { id: "inventoryExport", path: "/inventory/export.csv", file: "routes/staff/inventory-export.ts", permission: "exports" },
+  screen("dashboard", "/dashboard", "dashboard.tsx", "dashboard", { label: "dashboard", icon: "dashboard" }),
+  screen("inventory", "/inventory", "inventory.tsx", "inventory", { label: "inventory", icon: "inventory" }),
+  screen("inventoryExport", "/inventory/export.csv", "inventory-export.ts", "exports"),
   /** Bulk reprice of the tyres under the inventory's filter (reached from the inventory). */
-  { id: "inventoryReprice", path: "/inventory/reprice", file: "routes/staff/inventory-reprice.tsx", permission: "reprice" },
+  screen("inventoryReprice", "/inventory/reprice", "inventory-reprice.tsx", "reprice"),
   /** A tyre's photos (the inventory's edit dialog): list, add, delete, reorder, choose the cover. */
-  { id: "tyrePhotos", path: "/inventory/:id/photos", file: "routes/staff/tyre-photos.ts", permission: "inventory" },
-  {
-    id: "checkout",
-    path: "/checkout",
-    file: "routes/staff/checkout.tsx",
-    permission: "sell",
-    menu: { label: "checkout", icon: "checkout" },
-  },
-  {
-    id: "invoices",
-    path: "/invoices",
-    file: "routes/staff/invoices.tsx",
-    permission: "invoices",
-    menu: { label: "invoices", icon: "invoices" },
-  },
-  { id: "invoice", path: "/invoices/:id", file: "routes/staff/invoice.tsx", permission: "invoices" },
-  { id: "invoicesExport", path: "/invoices/export.csv", file: "routes/staff/invoices-export.ts", permission: "exports" },
+  screen("tyrePhotos", "/inventory/:id/photos", "tyre-photos.ts", "inventory"),
+  screen("checkout", "/checkout", "checkout.tsx", "sell", { label: "checkout", icon: "checkout" }),
+  screen("invoices", "/invoices", "invoices.tsx", "invoices", { label: "invoices", icon: "invoices" }),
+  screen("invoice", "/invoices/:id", "invoice.tsx", "invoices"),
+  screen("invoicesExport", "/invoices/export.csv", "invoices-export.ts", "exports"),
   /** The till's end of day (cierre de caja): the day's money by payment method, the cash counted, closed once. */
-  {
-    id: "endOfDay",
-    path: "/end-of-day",
-    file: "routes/staff/end-of-day.tsx",
-    permission: "endOfDay",
-    menu: { label: "endOfDay", icon: "invoices", more: true },
-  },
+  screen("endOfDay", "/end-of-day", "end-of-day.tsx", "endOfDay", { label: "endOfDay", icon: "invoices", more: true }),
   /** VERI*FACTU: sending to the tax agency (settings, certificate) and each record's answer. */
-  {
-    id: "verifactu",
-    path: "/invoices/records",
-    file: "routes/staff/verifactu.tsx",
-    permission: "verifactu",
-    menu: { label: "verifactu", icon: "invoices", more: true },
-  },
+  screen("verifactu", "/invoices/records", "verifactu.tsx", "verifactu", { label: "verifactu", icon: "invoices", more: true }),
   /** The billing software's responsible declaration (docs/declaracion-responsable.md), linked from /invoices. */
-  { id: "declaration", path: "/invoices/declaration", file: "routes/staff/declaration.tsx", permission: "invoices" },
-  {
-    id: "reservations",
-    path: "/reservations",
-    file: "routes/staff/reservations.tsx",
-    permission: "reservations",
-    menu: { label: "reservations", icon: "reservations" },
-  },
+  screen("declaration", "/invoices/declaration", "declaration.tsx", "invoices"),
+  screen("reservations", "/reservations", "reservations.tsx", "reservations", { label: "reservations", icon: "reservations" }),
   /** Fitting appointments: the day by lift, the week, book for a phone customer, move, end, sell. */
-  {
-    id: "agenda",
-    path: "/agenda",
-    file: "routes/staff/agenda.tsx",
-    permission: "appointments",
-    menu: { label: "agenda", icon: "agenda", more: true },
-  },
+  screen("agenda", "/agenda", "agenda.tsx", "appointments", { label: "agenda", icon: "agenda", more: true }),
   /** "We can get it": sizes customers asked for that were not in stock; marked answered or closed. */
-  {
-    id: "requests",
-    path: "/requests",
-    file: "routes/staff/requests.tsx",
-    permission: "stockRequests",
-    menu: { label: "requests", icon: "mail", more: true },
-  },
+  screen("requests", "/requests", "requests.tsx", "stockRequests", { label: "requests", icon: "mail", more: true }),
   /** Customers and their vehicles: search, a customer's page with history, edit, merge, export, erase. */
-  {
-    id: "customers",
-    path: "/customers",
-    file: "routes/staff/customers.tsx",
-    permission: "customers",
-    menu: { label: "customers", icon: "customers", more: true },
-  },
+  screen("customers", "/customers", "customers.tsx", "customers", { label: "customers", icon: "customers", more: true }),
   /** The known customer for a plate or phone typed at the checkout (JSON). */
-  { id: "customerLookup", path: "/customers/lookup", file: "routes/staff/customer-lookup.ts", permission: "customers" },
-  { id: "customer", path: "/customers/:id", file: "routes/staff/customer.tsx", permission: "customers" },
+  screen("customerLookup", "/customers/lookup", "customer-lookup.ts", "customers"),
+  screen("customer", "/customers/:id", "customer.tsx", "customers"),
   /** A customer's data as a file to hand them. */
-  { id: "customerExport", path: "/customers/:id/export.json", file: "routes/staff/customer-export.ts", permission: "customers" },
-  {
-    id: "import",
-    path: "/import",
-    file: "routes/staff/import.tsx",
-    permission: "import",
-    menu: { label: "import", icon: "import", more: true },
-  },
-  { id: "importTemplate", path: "/import/template.csv", file: "routes/staff/import-template.ts", permission: "import" },
-  { id: "posts", path: "/posts", file: "routes/staff/posts.tsx", permission: "blog", menu: { label: "blog", icon: "blog", more: true } },
-  { id: "postNew", path: "/posts/new", file: "routes/staff/post-edit.tsx", permission: "blog" },
-  { id: "post", path: "/posts/:id", file: "routes/staff/post-edit.tsx", permission: "blog" },
+  screen("customerExport", "/customers/:id/export.json", "customer-export.ts", "customers"),
+  screen("import", "/import", "import.tsx", "import", { label: "import", icon: "import", more: true }),
+  screen("importTemplate", "/import/template.csv", "import-template.ts", "import"),
+  screen("posts", "/posts", "posts.tsx", "blog", { label: "blog", icon: "blog", more: true }),
+  screen("postNew", "/posts/new", "post-edit.tsx", "blog"),
+  screen("post", "/posts/:id", "post-edit.tsx", "blog"),
   /** A backup of the shop's data, downloaded from the running server. */
-  { id: "backup", path: "/backup", file: "routes/staff/backup.ts", permission: "backup" },
+  screen("backup", "/backup", "backup.ts", "backup"),
   /** The signed-in user's own account: password, sign out everywhere (reached from the header). */
-  { id: "account", path: "/account", file: "routes/staff/account.tsx", permission: "account" },
+  screen("account", "/account", "account.tsx", "account"),
   /** The workshop's services (fitting, balancing...) and the fitting package, sold at the till. */
-  {
-    id: "services",
-    path: "/services",
-    file: "routes/staff/services.tsx",
-    permission: "services",
-    menu: { label: "services", icon: "services", more: true },
-  },
-  {
-    id: "settings",
-    path: "/settings",
-    file: "routes/staff/settings.tsx",
-    permission: "settings",
-    menu: { label: "settings", icon: "settings", more: true },
-  },
+  screen("services", "/services", "services.tsx", "services", { label: "services", icon: "services", more: true }),
+  screen("settings", "/settings", "settings.tsx", "settings", { label: "settings", icon: "settings", more: true }),
   /** The owner's clean start: removes the demo tyres, reservations and posts (a form on the settings screen). */
-  { id: "demoData", path: "/settings/demo-data", file: "routes/staff/demo-data.ts", permission: "settings" },
+  screen("demoData", "/settings/demo-data", "demo-data.ts", "settings"),
   /** Staff accounts: add, reset a password, deactivate, admin or not (admin only, like every screen). */
-  { id: "staff", path: "/staff", file: "routes/staff/staff.tsx", permission: "staff", menu: { label: "staff", icon: "staff", more: true } },
-  {
-    id: "audit",
-    path: "/audit",
-    file: "routes/staff/audit.tsx",
-    permission: "audit",
-    menu: { label: "audit", icon: "audit", more: true },
-  },
+  screen("staff", "/staff", "staff.tsx", "staff", { label: "staff", icon: "staff", more: true }),
+  screen("audit", "/audit", "audit.tsx", "audit", { label: "audit", icon: "audit", more: true }),
   /** Reservation e-mails the worker could not deliver: the mail server's answer, and send again. */
-  { id: "mail", path: "/mail", file: "routes/staff/mail.tsx", permission: "mail", menu: { label: "mail", icon: "mail", more: true } },
+  screen("mail", "/mail", "mail.tsx", "mail", { label: "mail", icon: "mail", more: true }),
 ] as const satisfies readonly (StaffRoute & { permission: Permission })[];
 
 export type StaffRouteId = (typeof SIGN_IN_ROUTES)[number]["id"] | (typeof STAFF_ROUTES)[number]["id"];
@@ -205,7 +135,7 @@ export interface StaffMenuEntry {
 
 /** The admin menu: the screens with a menu entry, in table order. */
 export const STAFF_MENU: StaffMenuEntry[] = STAFF_ROUTES.flatMap((r) =>
-  "menu" in r ? [{ to: r.path, ...r.menu, permission: r.permission }] : [],
+  r.menu ? [{ to: r.path, ...r.menu, permission: r.permission }] : [],
 );
 
 /** The menu a role sees: only the screens it may open. */

@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { SQL } from "drizzle-orm";
 import type { Db } from "~/server/db.server";
-import { waitForHttp } from "../tests/helpers/http";
+import { waitForHttp } from "./wait-for-http";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 

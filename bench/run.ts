@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { href } from "~/i18n/paths";
 import { type Database, migrateDatabase, openDatabase } from "~/server/db.server";
-import { createScratchPostgres } from "../tests/helpers/db";
+import { createScratchPostgres } from "~db/scratch";
 import { cleanups, errors, log, recordError, root, round, section } from "./common";
 import { explainListing } from "./explain";
 import { timeAppointmentSlots } from "./appointment-slots";

@@ -11,7 +11,7 @@
 // --out DIR (write crash-test-<backend>.json and .md there, e.g. bench/results).
 import { parseArgs } from "node:util";
 import { type CrashReport, runCrashTest } from "../tests/helpers/crash-run";
-import { createScratchPostgres } from "../tests/helpers/db";
+import { createScratchPostgres } from "~db/scratch";
 import { metaLine, type RunMeta, runMeta, writeResults } from "./results";
 
 const { values: o } = parseArgs({

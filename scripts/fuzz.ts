@@ -9,7 +9,7 @@
 // --stop-on-first (stop at the first failure and shrink it), --out DIR (write fuzz-<backend>.json and
 // fuzz-<backend>.md there, e.g. bench/results).
 import { parseArgs } from "node:util";
-import { createScratchPostgres } from "../tests/helpers/db";
+import { createScratchPostgres } from "~db/scratch";
 import { type FuzzReport, formatFuzzReport, runRouteFuzz, startFuzzShop } from "../tests/helpers/route-fuzz";
 import { metaLine, type RunMeta, runMeta, writeResults } from "./results";
 

@@ -112,3 +112,14 @@ export function contactFields(limits: { name: number; phone: number; email: numb
     ),
   };
 }
+
+/** A number of units a public form asks for: `fallback` when left out, else 1 to `max` (`message` otherwise). */
+export function unitsField(fallback: number, max: number, message: string) {
+  return z.preprocess(
+    (v) => {
+      const s = formText(v);
+      return s === "" ? fallback : /^\d{1,2}$/.test(s) ? Number(s) : Number.NaN;
+    },
+    z.number({ message }).int({ message }).min(1, { message }).max(max, { message }),
+  );
+}

@@ -17,22 +17,48 @@ export interface ListingFilters {
   runFlat?: true;
 }
 
+/** The choices the listing's filters offer: what the available tyres have. */
+export interface ListingFilterOptions {
+  widths: number[];
+  aspects: number[];
+  rims: number[];
+  brands: string[];
+  /** Seasons some available tyre has, in the order of SEASONS. */
+  seasons: Season[];
+  /** Whether some available tyre is run-flat (the filter is offered only then). */
+  runFlat: boolean;
+}
+
 export type FilterField = keyof ListingFilters;
 export const FILTER_FIELDS: readonly FilterField[] = ["width", "aspect", "rim", "brand", "condition", "season", "runFlat"];
 
 /**
  * The listing's orders besides the default (brand, then id): price low to high and high to low,
- * price fitted low to high (tyre + end-of-life fee + the fitting package for its rim; tyres whose rim
- * has no package price after every fitted one, by price), deepest tread first (part-worn tyres; tyres
+ * price fitted low to high and high to low (tyre + end-of-life fee + the fitting package for its rim;
+ * either way, tyres whose rim has no package price after every fitted one, by price), deepest tread first (part-worn tyres; tyres
  * without a measured depth last), newest in stock first.
  */
-export const LISTING_SORTS = ["price-asc", "price-desc", "fitted-asc", "tread", "newest"] as const;
+export const LISTING_SORTS = ["price-asc", "price-desc", "fitted-asc", "fitted-desc", "tread", "newest"] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
 /** Each order's value in each language's query (`?orden=precio-asc`, `?sort=price-asc`). */
 export const SORT_VALUES: Record<Locale, Record<ListingSort, string>> = {
-  es: { "price-asc": "precio-asc", "price-desc": "precio-desc", "fitted-asc": "montado-asc", tread: "dibujo", newest: "recientes" },
-  en: { "price-asc": "price-asc", "price-desc": "price-desc", "fitted-asc": "fitted-asc", tread: "tread", newest: "newest" },
+  es: {
+    "price-asc": "precio-asc",
+    "price-desc": "precio-desc",
+    "fitted-asc": "montado-asc",
+    "fitted-desc": "montado-desc",
+    tread: "dibujo",
+    newest: "recientes",
+  },
+  en: {
+    "price-asc": "price-asc",
+    "price-desc": "price-desc",
+    "fitted-asc": "fitted-asc",
+    "fitted-desc": "fitted-desc",
+    tread: "tread",
+    newest: "newest",
+  },
 };
 
 /** A sort value of either language, or undefined (an unknown value means the default order). */

@@ -4,7 +4,7 @@
 import { z } from "zod";
 
 import { formText, optionalText } from "~/lib/form";
-import { contactFields, isCalendarDate, isPlate } from "./field-rules";
+import { contactFields, isCalendarDate, isPlate, unitsField } from "./field-rules";
 import { MAX_RESERVATION_QUANTITY, RESERVATION_LIMITS } from "./reservation-rules";
 
 export { RESERVATION_LIMITS } from "./reservation-rules";
@@ -38,17 +38,7 @@ export const reservationFormSchema = z.object({
   ),
   notes: optionalText(RESERVATION_LIMITS.notes, tooLong("notesTooLong")),
   /** How many units to hold: 1 when left out; whether that many are on sale is the server's check. */
-  quantity: z.preprocess(
-    (v) => {
-      const s = formText(v);
-      return s === "" ? 1 : /^\d{1,2}$/.test(s) ? Number(s) : Number.NaN;
-    },
-    z
-      .number({ message: "quantityInvalid" })
-      .int({ message: "quantityInvalid" })
-      .min(1, { message: "quantityInvalid" })
-      .max(MAX_RESERVATION_QUANTITY, { message: "quantityInvalid" }),
-  ),
+  quantity: unitsField(1, MAX_RESERVATION_QUANTITY, "quantityInvalid"),
   /** The optional fitting time: a day and a time of it (both, or neither). */
   fitDay: z.preprocess(
     formText,

@@ -2,8 +2,8 @@
 // The public form's schema (message keys, translated when rendered, as the reservation form's),
 // the size's one normalisation, and the shop's e-mail about a new request. Browser-safe.
 import { z } from "zod";
-import { formText, optionalText, textField } from "~/lib/form";
-import { contactFields, rowIdField } from "./field-rules";
+import { optionalText, textField } from "~/lib/form";
+import { contactFields, rowIdField, unitsField } from "./field-rules";
 import { type MailMessage, render } from "./reservation-mail";
 import type { ShopSettings } from "./shop-settings";
 import { STOCK_REQUEST_STATUSES } from "./stock-request-status";
@@ -42,17 +42,7 @@ export const stockRequestSchema = z.object({
         return size ?? "";
       }),
   ),
-  quantity: z.preprocess(
-    (v) => {
-      const s = formText(v);
-      return s === "" ? 4 : /^\d{1,2}$/.test(s) ? Number(s) : Number.NaN;
-    },
-    z
-      .number({ message: "quantityInvalid" })
-      .int({ message: "quantityInvalid" })
-      .min(1, { message: "quantityInvalid" })
-      .max(MAX_REQUEST_QUANTITY, { message: "quantityInvalid" }),
-  ),
+  quantity: unitsField(4, MAX_REQUEST_QUANTITY, "quantityInvalid"),
   ...contactFields(STOCK_REQUEST_LIMITS),
   notes: optionalText(STOCK_REQUEST_LIMITS.notes, "notesTooLong"),
 });

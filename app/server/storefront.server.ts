@@ -4,9 +4,9 @@
 // tyres leave here only in their public shape (PublicTyre).
 import { and, asc, count, desc, eq, gt, lt, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { tyres, type TyreRow } from "~db/schema";
-import { FILTER_FIELDS, type ListingFilters, type ListingSort } from "~/domain/listing-filters";
+import { FILTER_FIELDS, type ListingFilterOptions, type ListingFilters, type ListingSort } from "~/domain/listing-filters";
 import { isTyreCondition, type TyreCondition } from "~/domain/tyre";
-import { type Season, SEASONS } from "~/domain/tyre-data";
+import { SEASONS } from "~/domain/tyre-data";
 import type { StoredImage } from "~/lib/stored-image";
 import { onDataChanged } from "./cache-bus.server";
 import type { Db, Tx } from "./db.server";
@@ -260,7 +260,7 @@ type ListingStatement = ReturnType<typeof buildListingStatement>;
  * The default order (brand, id) is the one the partial listing indexes serve; the others sort the
  * matching rows.
  */
-const ORDERS: Record<Exclude<ListingSort, "fitted-asc"> | "default", { key: SQL; type: string; dir: "asc" | "desc" }> = {
+const ORDERS: Record<Exclude<ListingSort, "fitted-asc" | "fitted-desc"> | "default", { key: SQL; type: string; dir: "asc" | "desc" }> = {
   default: { key: sql`${tyres.brand}`, type: "text", dir: "asc" },
   "price-asc": { key: sql`${tyres.unitPriceEur}`, type: "numeric", dir: "asc" },
   "price-desc": { key: sql`${tyres.unitPriceEur}`, type: "numeric", dir: "desc" },
@@ -269,7 +269,10 @@ const ORDERS: Record<Exclude<ListingSort, "fitted-asc"> | "default", { key: SQL;
   newest: { key: sql`${tyres.createdAt}`, type: "timestamptz", dir: "desc" },
 };
 
-/** Above any price a tyre can have: a tyre whose rim has no fitting package sorts after every fitted one. */
+/**
+ * Above any price a tyre can have: added (low to high) or taken off (high to low), it puts a tyre
+ * whose rim has no fitting package after every fitted one, its bare price still ordering them.
+ */
 const NOT_FITTED_EUR = 1_000_000;
 
 /**
@@ -278,11 +281,13 @@ const NOT_FITTED_EUR = 1_000_000;
  * itself for the cursor's key), the same rule as the fitted price the cards show.
  */
 function orderOf(sort: ListingSort | undefined, packageByRim: SQL | Placeholder): { key: SQL; type: string; dir: "asc" | "desc" } {
-  if (sort !== "fitted-asc") return ORDERS[sort ?? "default"];
+  if (sort !== "fitted-asc" && sort !== "fitted-desc") return ORDERS[sort ?? "default"];
+  const dir = sort === "fitted-asc" ? "asc" : "desc";
+  const notFitted = sql.raw(String(dir === "asc" ? NOT_FITTED_EUR : -NOT_FITTED_EUR));
   return {
-    key: sql`(${tyres.unitPriceEur} + ${tyres.disposalFeeEurPerTyre} + coalesce((cast(${packageByRim} as jsonb) ->> cast(${tyres.rim} as text))::numeric, ${sql.raw(String(NOT_FITTED_EUR))}))`,
+    key: sql`(${tyres.unitPriceEur} + ${tyres.disposalFeeEurPerTyre} + coalesce((cast(${packageByRim} as jsonb) ->> cast(${tyres.rim} as text))::numeric, ${notFitted}))`,
     type: "numeric",
-    dir: "asc",
+    dir,
   };
 }
 
@@ -295,7 +300,7 @@ function packageByRimJson(byRim: Readonly<Record<number, number | null>> | undef
 
 /**
  * Building a listing query's SQL cost about as much as rendering a few cards, so each shape of
- * query (which filters are present, which way the cursor goes, which order: at most 2^7 x 3 x 5)
+ * query (which filters are present, which way the cursor goes, which order: at most 2^7 x 3 x 6)
  * is built once per database handle and then executed with its values.
  */
 const listingStatements = new WeakMap<Db | Tx, Map<string, ListingStatement>>();
@@ -312,17 +317,6 @@ function listingStatement(
   let statement = byShape.get(shape);
   if (!statement) byShape.set(shape, (statement = buildListingStatement(db, filters, direction, sort)));
   return statement;
-}
-
-export interface FilterOptions {
-  widths: number[];
-  aspects: number[];
-  rims: number[];
-  brands: string[];
-  /** Seasons some available tyre has, in the order of SEASONS. */
-  seasons: Season[];
-  /** Whether some available tyre is run-flat (the filter is offered only then). */
-  runFlat: boolean;
 }
 
 export interface PopularSize {
@@ -389,7 +383,7 @@ export function clearStorefrontCache(db?: Db | Tx) {
 }
 
 /** Widths, aspects, rims, brands, seasons and run-flat that currently have available stock. */
-export function filterOptions(db: Db | Tx): Promise<FilterOptions> {
+export function filterOptions(db: Db | Tx): Promise<ListingFilterOptions> {
   return cached(db, "options", async () => {
     const rows = await db
       .selectDistinct({

@@ -14,6 +14,7 @@ import {
   seedBasket,
   test,
 } from "./fixtures";
+import { listingSearchParams } from "~/domain/listing-filters";
 import type { Locale } from "~/i18n/locale";
 
 const T = {
@@ -395,3 +396,23 @@ test("the listing filters' buttons stay inside their panel at every width", asyn
     }
   }
 });
+
+for (const locale of ["es", "en"] as const) {
+  test(`the listing sorts by price fitted from high to low, the choice shown in the sort menu (${locale})`, async ({ page }) => {
+    await page.goto(path("listing", locale, {}, listingSearchParams({}, locale, undefined, "fitted-desc").toString()));
+    await expect(page.getByTestId("listing-sort").locator("option:checked")).toHaveText(
+      locale === "es" ? "Precio montado: de mayor a menor" : "Fitted price: high to low",
+    );
+    // Each card's fitted price ("95,40 € montado", "€95.40 fitted"), in page order: never rising.
+    const prices = (await page.getByTestId("fitted-price").allInnerTexts()).map((t) =>
+      Number(
+        /(\d+)[.,](\d{2})/
+          .exec(t.replace(/(\d)[.,](?=\d{3}\b)/g, "$1"))!
+          .slice(1, 3)
+          .join("."),
+      ),
+    );
+    expect(prices.length, "fitted prices on the first page").toBeGreaterThan(3);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  });
+}

@@ -1,8 +1,7 @@
 // Real databases for integration tests: an in-memory PGlite always, and a fresh PostgreSQL
-// database per test file when TEST_DATABASE_URL is set (created here, dropped afterwards; the
-// benchmark makes its PostgreSQL databases with the same createScratchPostgres).
-import crypto from "node:crypto";
-import pg from "pg";
+// database per test file when TEST_DATABASE_URL is set (created here with createScratchPostgres,
+// as the benchmark and the scripts make theirs, and dropped afterwards).
+import { createScratchPostgres } from "~db/scratch";
 import { type Database, migrateDatabase, openDatabase } from "~/server/db.server";
 
 export type TestBackend = "pglite" | "postgres";
@@ -38,30 +37,6 @@ export async function createTestDatabase(
     close: async () => {
       await database.close();
       await scratch.drop();
-    },
-  };
-}
-
-/**
- * A new, empty PostgreSQL database on the server of `adminUrl` (whose role may CREATE DATABASE),
- * named `<prefix>_<time>_<random>` so parallel runs never meet; `drop` removes it even while
- * connections remain.
- */
-export async function createScratchPostgres(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${Date.now().toString(36)}_${crypto.randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
     },
   };
 }

@@ -13,11 +13,15 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
+import { z } from "zod";
 import { seedDemo } from "~db/seed/demo";
 import { blogPosts } from "~db/schema";
 import { INVENTORY_INTENT, RESERVATIONS_INTENT, TYRE_PHOTOS_INTENT } from "~/components/staff/intents";
+import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { TEMPLATE_HEADERS } from "~/domain/csv-import";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
+import { reservationFormSchema } from "~/domain/reservation";
+import { tyreFormSchema } from "~/domain/tyre-form";
 import { PUBLIC_PAGES, type PublicPage } from "~/i18n/paths";
 import { createAuth, createUser } from "~/server/auth.server";
 import { cancelTokenKey, signCancelToken } from "~/server/cancel-token.server";
@@ -339,6 +343,22 @@ function query(names: readonly string[], good: Record<string, fc.Arbitrary<strin
 /** A form: fields of the action with good values or junk, sometimes missing, repeated or extra. */
 type FormSpec = Record<string, fc.Arbitrary<string>>;
 
+/** The fields of a form's zod schema (through its refinements and transforms to the object). */
+function schemaFields(schema: z.ZodType): string[] {
+  let node: unknown = schema;
+  while (node instanceof z.ZodPipe) node = node.in;
+  if (!(node instanceof z.ZodObject)) throw new Error("schemaFields: the schema is no object");
+  return Object.keys(node.shape);
+}
+
+/**
+ * Every field of the form's schema: `good` holds what a person would type in each; a field
+ * without an entry there (one added since) is fuzzed all the same, with empty text or junk.
+ */
+function formOf(schema: z.ZodType, good: FormSpec): FormSpec {
+  return Object.fromEntries(schemaFields(schema).map((k) => [k, good[k] ?? fc.oneof(fc.constant(""), junk)]));
+}
+
 function formPairs(spec: FormSpec): fc.Arbitrary<[string, string][]> {
   const keys = Object.keys(spec);
   if (keys.length === 0) return fc.array(fc.tuple(junk, junk), { maxLength: 3 });
@@ -469,15 +489,23 @@ function publicRequests(pools: FuzzPools): fc.Arbitrary<Draft>[] {
   const slug = param(pools.slugs);
   const token = param(pools.cancelTokens);
   const reserveForm: FormSpec = {
-    name: oneOf("Ana Pérez", "José Ñúñez", "A"),
-    // Mostly new phones and e-mails, so the per-phone and per-e-mail limits (429) answer some posts, not all.
-    phone: fc.oneof(
-      { weight: 3, arbitrary: fc.integer({ min: 600_000_000, max: 699_999_999 }).map(String) },
-      { weight: 1, arbitrary: oneOf("600 111 222", "+34 950 123 456", "(950) 12-34-56") },
-    ),
-    email: fc.oneof({ weight: 2, arbitrary: fc.nat().map((n) => `c${n}@fuzz.test`) }, { weight: 1, arbitrary: oneOf("", "ANA@FUZZ.TEST") }),
-    vehicleReg: oneOf("", "1234 ABC", "al-1234-b"),
-    notes: oneOf("", "Por la tarde", "x".repeat(999)),
+    ...formOf(reservationFormSchema, {
+      name: oneOf("Ana Pérez", "José Ñúñez", "A"),
+      // Mostly new phones and e-mails, so the per-phone and per-e-mail limits (429) answer some posts, not all.
+      phone: fc.oneof(
+        { weight: 3, arbitrary: fc.integer({ min: 600_000_000, max: 699_999_999 }).map(String) },
+        { weight: 1, arbitrary: oneOf("600 111 222", "+34 950 123 456", "(950) 12-34-56") },
+      ),
+      email: fc.oneof(
+        { weight: 2, arbitrary: fc.nat().map((n) => `c${n}@fuzz.test`) },
+        { weight: 1, arbitrary: oneOf("", "ANA@FUZZ.TEST") },
+      ),
+      vehicleReg: oneOf("", "1234 ABC", "al-1234-b"),
+      notes: oneOf("", "Por la tarde", "x".repeat(999)),
+      quantity: oneOf("", "1", "2", "13"),
+      fitDay: oneOf("", "2027-01-15", "2027-02-30"),
+      fitTime: oneOf("", "09:30", "25:00"),
+    }),
     [HONEYPOT_FIELD]: oneOf("", "", "", "http://spam.example"),
   };
   return [
@@ -622,23 +650,39 @@ function staffRequests(pools: FuzzPools): fc.Arbitrary<Draft>[] {
   );
   const tyreFields: FormSpec = {
     id: tyreId,
-    width: oneOf("205", "100", "400"),
-    aspect: oneOf("55", "20", "95"),
-    rim: oneOf("16", "10", "30"),
-    loadIndex: oneOf("91", "104/102"),
-    speedRating: oneOf("V", "h", "ZR"),
-    brand: oneOf("Michelin", "Ñandú Tyres"),
-    model: oneOf("", "Primacy 4"),
-    condition: oneOf("new", "part-worn", ""),
-    pairType: oneOf("single", "pair", ""),
-    quantity: oneOf("1", "4", "0", "9999"),
-    unitPrice: oneOf("", "65.00", "39,99", "99999.99"),
-    disposalFee: oneOf("", "2.40", "0"),
-    location: oneOf("", "Rack A1"),
-    notes: oneOf("", "Even wear"),
-    imageUrl: oneOf("", "/img/t.jpg", "https://example.com/t.jpg"),
-    treadDepthMm: oneOf("", "5.5", "5,5"),
-    dotCode: oneOf("", "0524"),
+    ...formOf(tyreFormSchema("add", DEFAULT_SHOP_SETTINGS), {
+      width: oneOf("205", "100", "400"),
+      aspect: oneOf("55", "20", "95"),
+      rim: oneOf("16", "10", "30"),
+      loadIndex: oneOf("91", "104/102"),
+      speedRating: oneOf("V", "h", "ZR"),
+      brand: oneOf("Michelin", "Ñandú Tyres"),
+      model: oneOf("", "Primacy 4"),
+      condition: oneOf("new", "part-worn", ""),
+      pairType: oneOf("single", "pair", ""),
+      quantity: oneOf("1", "4", "0", "9999"),
+      unitPrice: oneOf("", "65.00", "39,99", "99999.99"),
+      disposalFee: oneOf("", "2.40", "0"),
+      location: oneOf("", "Rack A1"),
+      notes: oneOf("", "Even wear"),
+      imageUrl: oneOf("", "/img/t.jpg", "https://example.com/t.jpg"),
+      treadDepthMm: oneOf("", "5.5", "5,5"),
+      dotCode: oneOf("", "0524"),
+      ean: oneOf("", "4006040123456", "123"),
+      costPrice: oneOf("", "40.00", "-1"),
+      season: oneOf("", "summer", "winter", "all-season", "monsoon"),
+      runFlat: oneOf("", "on"),
+      reinforced: oneOf("", "on"),
+      mudSnow: oneOf("", "on"),
+      threePmsf: oneOf("", "on"),
+      fuelClass: oneOf("", "A", "C", "G"),
+      wetGripClass: oneOf("", "B", "Z"),
+      noiseDb: oneOf("", "70", "200"),
+      noiseClass: oneOf("", "A", "D"),
+      eprel: oneOf("", "123456"),
+      inspectionRef: oneOf("", "UNE-2026-001"),
+      inspectionBy: oneOf("", "Taller Níjar"),
+    }),
   };
   const reserveFields: FormSpec = {
     tyreId,

@@ -6,7 +6,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { waitForHttp } from "./http";
+import { waitForHttp } from "../../bench/wait-for-http";
 
 // import.meta, not __dirname: the helpers also run as ES modules under tsx (scripts/fuzz.ts).
 const root = fileURLToPath(new URL("../..", import.meta.url));

@@ -13,7 +13,8 @@ import { auditLog, invoiceRecords, sales, saleItems, session, tyres, user, verif
 import { type Database, migrateDatabase, openDatabase } from "~/server/db.server";
 import { createSale } from "~/server/sales.server";
 import { verifyChain } from "~/server/verifactu.server";
-import { createScratchPostgres, TEST_BACKENDS } from "../helpers/db";
+import { createScratchPostgres } from "~db/scratch";
+import { TEST_BACKENDS } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 import { addShopUser, signIn, startShopServer } from "../helpers/server-process";
 import { randomPort } from "../helpers/ports";

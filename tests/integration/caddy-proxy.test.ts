@@ -12,7 +12,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateDatabase, openDatabase } from "~/server/db.server";
 import { insertTyre } from "../helpers/factories";
-import { waitForHttp } from "../helpers/http";
+import { waitForHttp } from "../../bench/wait-for-http";
 import { addShopUser, type ShopServer, startShopServer } from "../helpers/server-process";
 import { randomPort } from "../helpers/ports";
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { auditLog, twoFactor, user } from "~db/schema";
 import { type Db, openDatabase } from "~/server/db.server";
-import { waitForHttp } from "../helpers/http";
+import { waitForHttp } from "../../bench/wait-for-http";
 import { randomPort } from "../helpers/ports";
 import { builtServerFile } from "../helpers/server-process";
 

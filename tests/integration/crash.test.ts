@@ -6,7 +6,8 @@
 // The full run is `npm run crash-test -- --kills 50`.
 import { describe, expect, it } from "vitest";
 import { type CrashReport, runCrashTest } from "../helpers/crash-run";
-import { createScratchPostgres, TEST_BACKENDS } from "../helpers/db";
+import { createScratchPostgres } from "~db/scratch";
+import { TEST_BACKENDS } from "../helpers/db";
 import { randomPort } from "../helpers/ports";
 
 const KILLS = 3;

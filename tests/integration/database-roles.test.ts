@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, dbErrorMessage, migrateAsOwner, openDatabase } from "~/server/db.server";
 import { createSale } from "~/server/sales.server";
 import { verifyChain } from "~/server/verifactu.server";
-import { createScratchPostgres } from "../helpers/db";
+import { createScratchPostgres } from "~db/scratch";
 import { insertTyre } from "../helpers/factories";
 
 const adminUrl = process.env.TEST_DATABASE_URL;

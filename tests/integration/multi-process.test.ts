@@ -15,7 +15,7 @@ import { openDatabase, migrateDatabase, type Database } from "~/server/db.server
 import type { Mailer, OutgoingMail } from "~/server/mailer.server";
 import { deliverDueMail } from "~/server/mail-worker.server";
 import { enqueueMail } from "~/server/outbox.server";
-import { createScratchPostgres } from "../helpers/db";
+import { createScratchPostgres } from "~db/scratch";
 import { insertTyre } from "../helpers/factories";
 import { builtServerFile, type ShopServer, startShopServer } from "../helpers/server-process";
 import { randomPort } from "../helpers/ports";

@@ -16,7 +16,7 @@ import { builtinModules } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { waitForHttp } from "../helpers/http";
+import { waitForHttp } from "../../bench/wait-for-http";
 import { randomPort } from "../helpers/ports";
 import { builtServerFile } from "../helpers/server-process";
 

@@ -15,7 +15,8 @@ import { type Database, migrateDatabase, openDatabase } from "~/server/db.server
 import { type Env, readEnv } from "~/server/env.server";
 import { uploads } from "~/server/http/uploads.server";
 import { listStoredBackups, runDueBackup, scheduledBackupWarning } from "~/server/scheduled-backup.server";
-import { createScratchPostgres, TEST_BACKENDS } from "../helpers/db";
+import { createScratchPostgres } from "~db/scratch";
+import { TEST_BACKENDS } from "../helpers/db";
 import { serve } from "../helpers/express";
 import { insertTyre } from "../helpers/factories";
 

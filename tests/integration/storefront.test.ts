@@ -209,7 +209,7 @@ describe.each(TEST_BACKENDS)("storefront queries on %s", (backend) => {
     }
   });
 
-  it("sorts by price fitted (tyre + fee + the package for its rim, the site's rule): tyres whose rim has no package last, by price", async () => {
+  it("sorts by price fitted both ways (tyre + fee + the package for its rim, the site's rule): tyres whose rim has no package last, by price", async () => {
     const s = await createTestDatabase(backend);
     try {
       const quote = await fittingQuote(s.db);
@@ -234,6 +234,10 @@ describe.each(TEST_BACKENDS)("storefront queries on %s", (backend) => {
         .sort((a, b) => Number(a[1]) - Number(b[1]))
         .map((x) => x[0]);
       expect(ids(await listTyres(s.db, {}, { sort: "fitted-asc", packageByRim: byRim }))).toEqual([...expected, "F00001"]);
+      // High to low: the fitted ones in the reverse order, the tyre without a package still last.
+      expect(ids(await listTyres(s.db, {}, { sort: "fitted-desc", packageByRim: byRim }))).toEqual(
+        [...expected].reverse().concat("F00001"),
+      );
       expect(ids(await listTyres(s.db, {}, { sort: "price-asc" }))).toEqual(["F00001", "F00002", "F00003", "F00004"]);
       // With a package at every rim the order is the fitted prices' order, R21 first at 50.00 + its package.
       const all = { ...byRim, 21: r16 };

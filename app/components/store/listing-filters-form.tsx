@@ -3,25 +3,14 @@
 // links stay short and shareable. autoComplete=off: after Back the selects show the filters of the
 // page shown, not the choice the browser would restore from before leaving it.
 import { buttonClasses } from "~/components/ui/button";
-import { type ListingFilters, QUERY_NAMES, RUN_FLAT_VALUE } from "~/domain/listing-filters";
+import { type FilterField, type ListingFilterOptions, type ListingFilters, QUERY_NAMES, RUN_FLAT_VALUE } from "~/domain/listing-filters";
 import { TYRE_CONDITIONS } from "~/domain/tyre";
-import type { Season } from "~/domain/tyre-data";
 import { HOOK, hook } from "~/enhance/contract";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
+import { ChoiceSelect, plainChoices } from "./choice-select";
 import { LISTING_FILTERS_FORM_ID } from "./listing-sort";
-
-export interface ListingFilterOptions {
-  widths: number[];
-  aspects: number[];
-  rims: number[];
-  brands: string[];
-  seasons: Season[];
-  runFlat: boolean;
-}
-
-const select = "mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900";
 
 export function ListingFiltersForm({
   locale,
@@ -42,6 +31,31 @@ export function ListingFiltersForm({
       ? [...options.brands, filters.brand]
       : options.brands;
   const currentBrand = options.brands.find((b) => b.toLowerCase() === filters.brand?.toLowerCase()) ?? filters.brand ?? "";
+  const selects: { field: FilterField; value: string | number; any?: string; choices: { value: string | number; label: string }[] }[] = [
+    { field: "width", value: filters.width ?? "", choices: plainChoices(withCurrent(options.widths, filters.width)) },
+    { field: "aspect", value: filters.aspect ?? "", choices: plainChoices(withCurrent(options.aspects, filters.aspect)) },
+    { field: "rim", value: filters.rim ?? "", choices: plainChoices(withCurrent(options.rims, filters.rim), (v) => `${v}"`) },
+    { field: "brand", value: currentBrand, choices: plainChoices(brandOptions) },
+    {
+      field: "condition",
+      value: filters.condition ?? "",
+      any: m.condition.all,
+      choices: TYRE_CONDITIONS.map((c) => ({ value: c, label: m.condition[c] })),
+    },
+    {
+      field: "season",
+      value: filters.season ?? "",
+      choices: withCurrent(options.seasons, filters.season).map((v) => ({ value: v, label: m.tyreData.seasons[v] })),
+    },
+  ];
+  // Run-flat is offered only when some tyre is (or the page is filtered by it).
+  if (options.runFlat || filters.runFlat)
+    selects.push({
+      field: "runFlat",
+      value: filters.runFlat ? RUN_FLAT_VALUE[locale] : "",
+      any: m.listing.runFlatAll,
+      choices: [{ value: RUN_FLAT_VALUE[locale], label: m.listing.runFlatOnly }],
+    });
   return (
     <form
       id={LISTING_FILTERS_FORM_ID}
@@ -52,84 +66,16 @@ export function ListingFiltersForm({
       autoComplete="off"
       className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 lg:items-end xl:grid-cols-[repeat(7,minmax(0,1fr))_auto]"
     >
-      <label className="text-sm font-medium text-slate-800">
-        {m.listing.width}
-        <select name={names.width} defaultValue={filters.width ?? ""} className={select} key={`w${filters.width ?? ""}`}>
-          <option value="">{m.listing.all}</option>
-          {withCurrent(options.widths, filters.width).map((v) => (
-            <option key={v} value={v}>
-              {v}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="text-sm font-medium text-slate-800">
-        {m.listing.aspect}
-        <select name={names.aspect} defaultValue={filters.aspect ?? ""} className={select} key={`a${filters.aspect ?? ""}`}>
-          <option value="">{m.listing.all}</option>
-          {withCurrent(options.aspects, filters.aspect).map((v) => (
-            <option key={v} value={v}>
-              {v}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="text-sm font-medium text-slate-800">
-        {m.listing.rim}
-        <select name={names.rim} defaultValue={filters.rim ?? ""} className={select} key={`r${filters.rim ?? ""}`}>
-          <option value="">{m.listing.all}</option>
-          {withCurrent(options.rims, filters.rim).map((v) => (
-            <option key={v} value={v}>{`${v}"`}</option>
-          ))}
-        </select>
-      </label>
-      <label className="text-sm font-medium text-slate-800">
-        {m.listing.brand}
-        <select name={names.brand} defaultValue={currentBrand} className={select} key={`b${currentBrand}`}>
-          <option value="">{m.listing.all}</option>
-          {brandOptions.map((v) => (
-            <option key={v} value={v}>
-              {v}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="text-sm font-medium text-slate-800">
-        {m.listing.condition}
-        <select name={names.condition} defaultValue={filters.condition ?? ""} className={select} key={`c${filters.condition ?? ""}`}>
-          <option value="">{m.condition.all}</option>
-          {TYRE_CONDITIONS.map((c) => (
-            <option key={c} value={c}>
-              {m.condition[c]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="text-sm font-medium text-slate-800">
-        {m.listing.season}
-        <select name={names.season} defaultValue={filters.season ?? ""} className={select} key={`s${filters.season ?? ""}`}>
-          <option value="">{m.listing.all}</option>
-          {withCurrent(options.seasons, filters.season).map((v) => (
-            <option key={v} value={v}>
-              {m.tyreData.seasons[v]}
-            </option>
-          ))}
-        </select>
-      </label>
-      {(options.runFlat || filters.runFlat) && (
-        <label className="text-sm font-medium text-slate-800">
-          {m.listing.runFlat}
-          <select
-            name={names.runFlat}
-            defaultValue={filters.runFlat ? RUN_FLAT_VALUE[locale] : ""}
-            className={select}
-            key={`rf${filters.runFlat ? 1 : 0}`}
-          >
-            <option value="">{m.listing.runFlatAll}</option>
-            <option value={RUN_FLAT_VALUE[locale]}>{m.listing.runFlatOnly}</option>
-          </select>
-        </label>
-      )}
+      {selects.map((f) => (
+        <ChoiceSelect
+          key={f.field}
+          label={m.listing[f.field]}
+          name={names[f.field]}
+          value={f.value}
+          any={f.any ?? m.listing.all}
+          choices={f.choices}
+        />
+      ))}
       <div className="col-span-2 flex gap-2 sm:col-span-1 sm:max-xl:flex-col xl:col-start-8">
         <button type="submit" className={buttonClasses("primary", "md", "flex-1 whitespace-nowrap")}>
           {m.listing.apply}

@@ -8,6 +8,7 @@ import { HOOK, hook } from "~/enhance/contract";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
+import { ChoiceSelect, plainChoices, STORE_FIELD } from "./choice-select";
 
 /** Brand choices of the home form: the brands the shop sells, premium ones first. */
 const HOME_BRANDS = [
@@ -29,8 +30,6 @@ const HOME_BRANDS = [
   "Roadstone",
 ];
 
-const field = "mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900";
-
 export function SearchForm({ locale }: { locale: Locale }) {
   const m = messages(locale);
   const names = QUERY_NAMES[locale];
@@ -44,40 +43,34 @@ export function SearchForm({ locale }: { locale: Locale }) {
       {...hook(HOOK.searchForm)}
       className="grid grid-cols-3 gap-3 md:grid-cols-6 md:items-end"
     >
-      <label className="text-sm font-medium text-slate-800">
-        {m.searchForm.width}
-        <input name={names.width} type="number" inputMode="numeric" min={100} max={400} placeholder="205" className={field} />
-      </label>
-      <label className="text-sm font-medium text-slate-800">
-        {m.searchForm.aspect}
-        <input name={names.aspect} type="number" inputMode="numeric" min={20} max={100} placeholder="55" className={field} />
-      </label>
-      <label className="text-sm font-medium text-slate-800">
-        {m.searchForm.rim}
-        <input name={names.rim} type="number" inputMode="numeric" min={10} max={24} placeholder="16" className={field} />
-      </label>
-      <label className="col-span-3 text-sm font-medium text-slate-800 sm:col-span-1 md:col-span-1">
-        {m.searchForm.brand}
-        <select name={names.brand} className={field} defaultValue="">
-          <option value="">{m.searchForm.anyBrand}</option>
-          {HOME_BRANDS.map((b) => (
-            <option key={b} value={b}>
-              {b}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="col-span-3 text-sm font-medium text-slate-800 sm:col-span-1 md:col-span-1">
-        {m.searchForm.condition}
-        <select name={names.condition} className={field} defaultValue="">
-          <option value="">{m.searchForm.any}</option>
-          {TYRE_CONDITIONS.map((c) => (
-            <option key={c} value={c}>
-              {m.condition[c]}
-            </option>
-          ))}
-        </select>
-      </label>
+      {(
+        [
+          ["width", 100, 400, "205"],
+          ["aspect", 20, 100, "55"],
+          ["rim", 10, 24, "16"],
+        ] as const
+      ).map(([size, min, max, example]) => (
+        <label key={size} className="text-sm font-medium text-slate-800">
+          {m.searchForm[size]}
+          <input name={names[size]} type="number" inputMode="numeric" min={min} max={max} placeholder={example} className={STORE_FIELD} />
+        </label>
+      ))}
+      <ChoiceSelect
+        label={m.searchForm.brand}
+        name={names.brand}
+        value=""
+        any={m.searchForm.anyBrand}
+        choices={plainChoices(HOME_BRANDS)}
+        className="col-span-3 text-sm font-medium text-slate-800 sm:col-span-1 md:col-span-1"
+      />
+      <ChoiceSelect
+        label={m.searchForm.condition}
+        name={names.condition}
+        value=""
+        any={m.searchForm.any}
+        choices={TYRE_CONDITIONS.map((c) => ({ value: c, label: m.condition[c] }))}
+        className="col-span-3 text-sm font-medium text-slate-800 sm:col-span-1 md:col-span-1"
+      />
       <button type="submit" className={buttonClasses("secondary", "lg", "col-span-3 sm:col-span-1 md:col-span-1")}>
         {m.searchForm.submit}
       </button>

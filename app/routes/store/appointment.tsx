@@ -38,19 +38,19 @@ import type { Route } from "./+types/appointment";
 
 export const handle = { promoPopup: false };
 
-export function meta({ data, location, matches }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const m = messages(locale).appointment;
   const shop = shopFromMatches(matches);
-  if (!data || !shop) return [{ title: m.metaTitle }];
+  if (!loaderData || !shop) return [{ title: m.metaTitle }];
   return pageMeta({
     shop,
-    origin: data.origin,
+    origin: loaderData.origin,
     locale,
     page: "appointment",
     title: m.metaTitle,
     description: m.metaDescription,
-    noindex: data.day != null,
+    noindex: loaderData.day != null,
   });
 }
 

@@ -23,15 +23,15 @@ import { db } from "~/server/db.server";
 import { fittingQuote } from "~/server/services.server";
 import { getPublicTyre } from "~/server/storefront.server";
 
-export function meta({ data, location, matches }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const m = messages(locale);
   const shop = shopFromMatches(matches);
-  if (!data || !shop) return [{ title: m.compare.metaTitle }];
-  const search = compareSearch(data.tyres.map((t) => t.id));
+  if (!loaderData || !shop) return [{ title: m.compare.metaTitle }];
+  const search = compareSearch(loaderData.tyres.map((t) => t.id));
   return pageMeta({
     shop,
-    origin: data.origin,
+    origin: loaderData.origin,
     locale,
     page: "compare",
     title: m.compare.metaTitle,

@@ -17,21 +17,21 @@ import { organizationJsonLd, tireShopJsonLd } from "~/lib/structured-data";
 import { db } from "~/server/db.server";
 import { popularSizes } from "~/server/storefront.server";
 
-export function meta({ data, location, matches }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const m = messages(locale);
   const shop = shopFromMatches(matches);
-  if (!data || !shop) return [{ title: m.home.metaTitle }];
+  if (!loaderData || !shop) return [{ title: m.home.metaTitle }];
   return pageMeta({
     shop,
-    origin: data.origin,
+    origin: loaderData.origin,
     locale,
     page: "home",
     title: m.home.metaTitle,
     description: m.home.metaDescription,
     jsonLd: [
-      tireShopJsonLd(shop, data.origin, locale),
-      organizationJsonLd(shop, data.origin),
+      tireShopJsonLd(shop, loaderData.origin, locale),
+      organizationJsonLd(shop, loaderData.origin),
       {
         "@context": "https://schema.org",
         "@type": "FAQPage",

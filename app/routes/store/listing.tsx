@@ -21,17 +21,17 @@ import { db } from "~/server/db.server";
 import { fittingQuote } from "~/server/services.server";
 import { filterOptions, listTyres } from "~/server/storefront.server";
 
-export function meta({ data, location, matches }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const m = messages(locale);
   const shop = shopFromMatches(matches);
-  if (!data || !shop) return [{ title: m.listing.metaTitle }];
-  const f = data.filters;
-  const sort = data.page.nextAfter ? data.sort : undefined;
+  if (!loaderData || !shop) return [{ title: m.listing.metaTitle }];
+  const f = loaderData.filters;
+  const sort = loaderData.page.nextAfter ? loaderData.sort : undefined;
   const sizeTitle = f.width && f.aspect && f.rim ? sizeLabel({ width: f.width, aspect: f.aspect, rim: f.rim }) : null;
   return pageMeta({
     shop,
-    origin: data.origin,
+    origin: loaderData.origin,
     locale,
     page: "listing",
     title: sizeTitle ? `${m.listing.metaTitle} ${sizeTitle}` : m.listing.metaTitle,
@@ -40,13 +40,13 @@ export function meta({ data, location, matches }: Route.MetaArgs) {
     // with its filters in the canonical URL. Pages further down a result list are not. An order is
     // in it only when it changes what the page shows: when the results fill more than one page.
     search:
-      hasFilters(data.filters) || sort
+      hasFilters(loaderData.filters) || sort
         ? {
-            es: listingSearchParams(data.filters, "es", undefined, sort).toString(),
-            en: listingSearchParams(data.filters, "en", undefined, sort).toString(),
+            es: listingSearchParams(loaderData.filters, "es", undefined, sort).toString(),
+            en: listingSearchParams(loaderData.filters, "en", undefined, sort).toString(),
           }
         : undefined,
-    noindex: data.paged,
+    noindex: loaderData.paged,
   });
 }
 

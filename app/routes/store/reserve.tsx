@@ -53,22 +53,22 @@ import { DayChooser, TimeChoice } from "~/components/store/appointments/slot-pic
 /** No promo popup over the visitor's details (app/components/store/promotions/promotions.tsx). */
 export const handle = { promoPopup: false };
 
-export function meta({ data, location, matches }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const m = messages(locale);
   const shop = shopFromMatches(matches);
-  if (!data || !shop) return [{ title: m.tyreDetail.notFoundTitle }, { name: "robots", content: "noindex" }];
+  if (!loaderData || !shop) return [{ title: m.tyreDetail.notFoundTitle }, { name: "robots", content: "noindex" }];
   return pageMeta({
     shop,
-    origin: data.origin,
+    origin: loaderData.origin,
     locale,
     page: "reserve",
-    params: { id: data.tyre.id },
-    title: m.reserve.metaTitle(`${tyreName(data.tyre)} ${sizeLabel(data.tyre)}`),
+    params: { id: loaderData.tyre.id },
+    title: m.reserve.metaTitle(`${tyreName(loaderData.tyre)} ${sizeLabel(loaderData.tyre)}`),
     description: m.reserve.metaDescription,
     // The form for a tyre in stock is a page worth finding ("reserve <tyre> <size>"); a confirmation
     // (one customer's reservation) and a tyre that is gone are not.
-    noindex: data.view !== "form",
+    noindex: loaderData.view !== "form",
   });
 }
 

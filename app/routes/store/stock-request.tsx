@@ -35,19 +35,19 @@ export const handle = { promoPopup: false };
 /** The size the link asked for (`medida` / `size`), when it is one. */
 const SIZE_PARAM = { es: "medida", en: "size" } as const;
 
-export function meta({ data, location, matches }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const m = messages(locale);
   const shop = shopFromMatches(matches);
-  if (!data || !shop) return [{ title: m.stockRequest.metaTitle }];
+  if (!loaderData || !shop) return [{ title: m.stockRequest.metaTitle }];
   return pageMeta({
     shop,
-    origin: data.origin,
+    origin: loaderData.origin,
     locale,
     page: "stockRequest",
     title: m.stockRequest.metaTitle,
     description: m.stockRequest.metaDescription,
-    noindex: data.done,
+    noindex: loaderData.done,
   });
 }
 

@@ -30,30 +30,30 @@ import { fittingQuote } from "~/server/services.server";
 import { getPublicTyre, sameSizeInStock } from "~/server/storefront.server";
 import { listTyrePhotos } from "~/server/tyre-photos.server";
 
-export function meta({ data, location, matches }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
   const m = messages(locale);
   const shop = shopFromMatches(matches);
-  if (!data || !shop) return [{ title: m.tyreDetail.notFoundTitle }, { name: "robots", content: "noindex" }];
-  const t = data.tyre;
+  if (!loaderData || !shop) return [{ title: m.tyreDetail.notFoundTitle }, { name: "robots", content: "noindex" }];
+  const t = loaderData.tyre;
   const size = sizeLabel(t);
   const name = `${tyreName(t)} ${size}`;
   const price = formatEur(toCents(t.unitPriceEur), locale);
-  const url = data.origin + href("tyre", locale, { id: t.id });
+  const url = loaderData.origin + href("tyre", locale, { id: t.id });
   // The photos (absolute URLs of their JPEG fallbacks, which every reader takes), else the tyre's image.
-  const photos = data.photos.flatMap((p) => imageVariant(p, 1200, "jpeg") ?? []);
-  const image = photos.length ? photos.map((v) => data.origin + v.url) : data.origin + tyreImageSrc(t.imageUrl);
+  const photos = loaderData.photos.flatMap((p) => imageVariant(p, 1200, "jpeg") ?? []);
+  const image = photos.length ? photos.map((v) => loaderData.origin + v.url) : loaderData.origin + tyreImageSrc(t.imageUrl);
   const og = photos[0];
   return pageMeta({
     shop,
-    origin: data.origin,
+    origin: loaderData.origin,
     locale,
     page: "tyre",
     params: { id: t.id },
     title: name,
     description: m.tyreDetail.metaDescription(tyreName(t), size, m.condition[t.condition], price, shop.name, shop.town),
     type: "product",
-    ...(og ? { image: data.origin + og.url, imageSize: { width: og.width, height: og.height }, imageAlt: name } : {}),
+    ...(og ? { image: loaderData.origin + og.url, imageSize: { width: og.width, height: og.height }, imageAlt: name } : {}),
     noindex: t.status === "sold",
     jsonLd: [
       {

@@ -95,6 +95,7 @@ const en = {
       "price-asc": "Price: low to high",
       "price-desc": "Price: high to low",
       "fitted-asc": "Fitted price: low to high",
+      "fitted-desc": "Fitted price: high to low",
       tread: "Most tread (part-worn)",
       newest: "Newest",
     },

@@ -102,6 +102,7 @@ const store = {
       "price-asc": "Precio: menor a mayor",
       "price-desc": "Precio: mayor a menor",
       "fitted-asc": "Precio montado: menor a mayor",
+      "fitted-desc": "Precio montado: mayor a menor",
       tread: "Más dibujo (seminuevos)",
       newest: "Más recientes",
     },

@@ -1,4 +1,4 @@
-// Waiting for a server started as a child process (CLI and crash tests, the benchmark).
+// Waiting for a server started as a child process (the benchmark, and the CLI and crash tests).
 
 /** Resolves once `url` answers 2xx; throws when it has not within `ms`. */
 export async function waitForHttp(url: string, ms = 60_000, pollMs = 250): Promise<void> {

@@ -56,6 +56,9 @@ export async function startServer(port: number, buildDir: string, env: Record<st
       // The load generator stands for many visitors from one address: no per-client share, except
       // in the goodput run, which measures it.
       MAX_RENDERS_PER_CLIENT: "0",
+      // No nightly backup in the middle of a measure: run after 03:00 in Spain it started at once and,
+      // on PGlite, held the one connection for seconds while it dumped 100,000 tyres.
+      BACKUP_KEEP: "0",
       ...env,
     },
     readyUrl: `${origin}/healthz`,

@@ -2,7 +2,7 @@
 // tyre prices, stock, invoices, reservations), with each entry's values before and after. Entries
 // are never edited or deleted: this screen only reads (a database trigger refuses changes).
 import { ChevronRight } from "lucide-react";
-import { data, Link, NavLink, useLoaderData, useNavigation } from "react-router";
+import { Link, NavLink, useLoaderData, useNavigation } from "react-router";
 import { AuditEntry } from "~/components/staff/audit/audit-entry";
 import { AUDIT_KINDS, type AuditKind, isAuditKind } from "~/domain/audit";
 import { changeRows } from "~/domain/audit-changes";
@@ -12,6 +12,7 @@ import { db } from "~/server/db.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/audit";
+import { methodNotAllowed } from "~/lib/method-not-allowed";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).audit.title }, { name: "robots", content: "noindex" }];
@@ -44,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requirePermission(request, "audit");
   // The audit log is append-only: nothing to post here.
-  throw data("Method not allowed", { status: 405 });
+  throw methodNotAllowed();
 }
 
 export default function AuditPage() {

@@ -6,6 +6,7 @@ import { db } from "~/server/db.server";
 import { textFromError } from "~/server/reply-from-error.server";
 import { requirePermission } from "~/server/session.server";
 import type { Route } from "./+types/customer-export";
+import { methodNotAllowed } from "~/lib/method-not-allowed";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePermission(request, "customers");
@@ -26,5 +27,5 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requirePermission(request, "customers");
-  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET" } });
+  throw methodNotAllowed();
 }

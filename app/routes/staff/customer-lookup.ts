@@ -5,6 +5,7 @@ import { lookupCustomer } from "~/server/customers.server";
 import { db } from "~/server/db.server";
 import { requirePermission } from "~/server/session.server";
 import type { Route } from "./+types/customer-lookup";
+import { methodNotAllowed } from "~/lib/method-not-allowed";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, "customers");
@@ -15,5 +16,5 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requirePermission(request, "customers");
-  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET" } });
+  throw methodNotAllowed();
 }

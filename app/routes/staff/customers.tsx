@@ -7,6 +7,7 @@ import { db } from "~/server/db.server";
 import { requirePermission } from "~/server/session.server";
 import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
 import type { Route } from "./+types/customers";
+import { methodNotAllowed } from "~/lib/method-not-allowed";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).customers.title }, { name: "robots", content: "noindex" }];
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requirePermission(request, "customers");
-  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET" } });
+  throw methodNotAllowed();
 }
 
 export default function Customers() {

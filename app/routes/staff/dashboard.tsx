@@ -21,6 +21,7 @@ import { mailDelivery } from "~/server/env.server";
 import { staffFormats } from "~/lib/shop-clock";
 import { staffTextFromMatches, useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
 import type { Route } from "./+types/dashboard";
+import { methodNotAllowed } from "~/lib/method-not-allowed";
 
 // Loaded in the browser only, so recharts stays out of every other page's bundle.
 const DashboardCharts = lazy(() => import("~/components/staff/dashboard-charts"));
@@ -57,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requirePermission(request, "dashboard");
-  return new Response("Method Not Allowed", { status: 405 });
+  throw methodNotAllowed();
 }
 
 export default function Dashboard() {

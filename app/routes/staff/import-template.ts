@@ -2,6 +2,7 @@
 import { templateCsv } from "~/domain/csv-import";
 import { requirePermission } from "~/server/session.server";
 import type { Route } from "./+types/import-template";
+import { methodNotAllowed } from "~/lib/method-not-allowed";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, "import");
@@ -16,5 +17,5 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requirePermission(request, "import");
-  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET" } });
+  throw methodNotAllowed();
 }

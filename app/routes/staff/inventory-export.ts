@@ -7,6 +7,7 @@ import { stockExportCsv } from "~/server/exports.server";
 import { parseInventoryQuery } from "~/server/inventory.server";
 import { requirePermission } from "~/server/session.server";
 import type { Route } from "./+types/inventory-export";
+import { methodNotAllowed } from "~/lib/method-not-allowed";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, "exports");
@@ -16,5 +17,5 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requirePermission(request, "exports");
-  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET" } });
+  throw methodNotAllowed();
 }

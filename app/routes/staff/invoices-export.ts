@@ -7,6 +7,7 @@ import { db } from "~/server/db.server";
 import { invoiceRegisterCsv } from "~/server/exports.server";
 import { requirePermission } from "~/server/session.server";
 import type { Route } from "./+types/invoices-export";
+import { methodNotAllowed } from "~/lib/method-not-allowed";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, "exports");
@@ -19,5 +20,5 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requirePermission(request, "exports");
-  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET" } });
+  throw methodNotAllowed();
 }

@@ -2,7 +2,7 @@
 // tax id, dates and amount; View opens the invoice dialog (loaded
 // from /invoices/:id) or, without JavaScript or with a modifier key, the printable page.
 import { useState } from "react";
-import { data, Link, useFetcher, useNavigation } from "react-router";
+import { Link, useFetcher, useNavigation } from "react-router";
 import { secondaryButton } from "~/components/ui/button";
 import { RegisterExportForm } from "~/components/staff/invoices/register-export-form";
 import { InvoiceDialog } from "~/components/staff/invoice-dialog";
@@ -18,6 +18,7 @@ import { staffMessages } from "~/i18n/staff";
 import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/invoices";
+import { methodNotAllowed } from "~/lib/method-not-allowed";
 
 const INVOICES_PAGE_SIZE = 24;
 
@@ -35,9 +36,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requirePermission(request, "invoices");
+  await requirePermission(request, "invoices");
   // Issued invoices are never edited or deleted: nothing to post here.
-  throw data(staffMessages(requestStaffLocale(request, user)).invoices.methodNotAllowed, { status: 405 });
+  throw methodNotAllowed();
 }
 
 export default function InvoicesPage({ loaderData }: Route.ComponentProps) {

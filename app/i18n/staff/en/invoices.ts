@@ -56,7 +56,6 @@ const en = {
   previous: "Previous",
   next: "Next",
   pageOf: (page: number, of: number) => `Page ${page} of ${of}`,
-  methodNotAllowed: "Method not allowed",
   search: {
     label: "Search invoices",
     q: "Number, customer, phone, plate or tax id",

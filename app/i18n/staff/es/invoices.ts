@@ -73,7 +73,6 @@ const invoices = {
   previous: "Anterior",
   next: "Siguiente",
   pageOf: (page: number, of: number) => `Página ${page} de ${of}`,
-  methodNotAllowed: "Método no permitido",
   search: {
     label: "Buscar facturas",
     q: "Número, cliente, teléfono, matrícula o NIF",

@@ -9,8 +9,10 @@ import {
   RETURN_MESSAGES,
   returnableQuantities,
   returnSchema,
+  returnSchemaIn,
   type SoldLine,
 } from "./returns";
+import { staffMessages } from "~/i18n/staff";
 
 const sold: SoldLine[] = [
   { id: 10, quantity: 2, unitPriceCents: 5000, disposalFeeCents: 250, returned: 0 },
@@ -53,6 +55,22 @@ describe("returns", () => {
     expect(checkReturn(all, [{ itemId: 10, quantity: 1 }])).toMatchObject({
       fieldErrors: { "lines.0.quantity": "All 2 of this line were already returned" },
     });
+  });
+
+  it("speaks the staff account's language when given its messages (Spanish here), English by default", () => {
+    const es = staffMessages("es").invoices.returns.form;
+    expect(checkReturn(sold, [{ itemId: 11, quantity: 2 }], [], [], es)).toMatchObject({
+      ok: false,
+      fieldErrors: { "lines.0.quantity": "Solo se puede devolver 1 de esta línea (4 vendidas, 3 ya devueltas)" },
+    });
+    expect(checkReturn([{ ...sold[0]!, returned: 2 }], [{ itemId: 10, quantity: 1 }], [], [], es)).toMatchObject({
+      fieldErrors: { "lines.0.quantity": "Ya se devolvieron las 2 unidades de esta línea" },
+    });
+    expect(parseForm(returnSchemaIn(es), { "lines.0.itemId": "10", "lines.0.quantity": "1" }, { nested: true })).toMatchObject({
+      ok: false,
+      fieldErrors: { reason: "Indica el motivo de la devolución", refundMethod: "Elige cómo se devolvió el dinero" },
+    });
+    expect(staffMessages("en").invoices.returns.form).toBe(RETURN_MESSAGES);
   });
 
   it("service lines (no end-of-life fee) are checked like tyre lines, keyed by their own inputs", () => {

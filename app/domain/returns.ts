@@ -12,7 +12,20 @@ export const REFUND_METHODS = ["cash", "card", "transfer"] as const satisfies re
 const MAX_RETURN_LINES = 50;
 const MAX_REASON = 500;
 
-export const RETURN_MESSAGES = {
+/** The return form's and check's messages; the staff catalogue gives them in the account's language. */
+export interface ReturnMessages {
+  reason: string;
+  reasonTooLong: string;
+  refundMethod: string;
+  badQuantity: string;
+  badServiceQuantity: string;
+  nothing: string;
+  badLine: string;
+  allReturned: (sold: number) => string;
+  onlySome: (can: number, sold: number, returned: number) => string;
+}
+
+export const RETURN_MESSAGES: ReturnMessages = {
   reason: "Please give the reason for the return",
   reasonTooLong: `The reason must be at most ${MAX_REASON} characters`,
   refundMethod: "Please choose how the money went back",
@@ -20,7 +33,10 @@ export const RETURN_MESSAGES = {
   badServiceQuantity: "Enter a whole number, 0 or more",
   nothing: "Enter how many of at least one line come back",
   badLine: "This line is not on the invoice",
-} as const;
+  allReturned: (sold) => `All ${sold} of this line were already returned`,
+  onlySome: (can, sold, returned) =>
+    `Only ${can} of this line can be returned (${sold} sold${returned ? `, ${returned} already returned` : ""})`,
+};
 
 const quantityField = (message: string) =>
   z.preprocess(
@@ -37,37 +53,40 @@ const quantityField = (message: string) =>
  * the service lines (a fitting refunded) as `services.<n>.lineId` and `services.<n>.quantity`, so
  * the message of a line's quantity is keyed by the name of its input.
  */
-export const returnSchema = z
-  .object({
-    reason: requiredText(MAX_REASON, RETURN_MESSAGES.reason, RETURN_MESSAGES.reasonTooLong),
-    refundMethod: z.preprocess((v) => formText(v) || undefined, z.enum(REFUND_METHODS, { error: RETURN_MESSAGES.refundMethod })),
-    lines: z
-      .array(
-        z.object({
-          itemId: rowIdField(RETURN_MESSAGES.badLine),
-          quantity: quantityField(RETURN_MESSAGES.badQuantity),
-        }),
-        { error: RETURN_MESSAGES.nothing },
-      )
-      .max(MAX_RETURN_LINES, RETURN_MESSAGES.nothing)
-      .optional()
-      .transform((lines) => (lines ?? []).filter(Boolean)),
-    services: z
-      .array(
-        z.object({
-          lineId: rowIdField(RETURN_MESSAGES.badLine),
-          quantity: quantityField(RETURN_MESSAGES.badServiceQuantity),
-        }),
-        { error: RETURN_MESSAGES.nothing },
-      )
-      .max(MAX_RETURN_LINES, RETURN_MESSAGES.nothing)
-      .optional()
-      .transform((lines) => (lines ?? []).filter(Boolean)),
-  })
-  .refine((r) => r.lines.some((l) => l.quantity > 0) || r.services.some((l) => l.quantity > 0), {
-    message: RETURN_MESSAGES.nothing,
-    path: ["lines", "form"],
-  });
+export function returnSchemaIn(m: ReturnMessages) {
+  return z
+    .object({
+      reason: requiredText(MAX_REASON, m.reason, m.reasonTooLong),
+      refundMethod: z.preprocess((v) => formText(v) || undefined, z.enum(REFUND_METHODS, { error: m.refundMethod })),
+      lines: z
+        .array(
+          z.object({
+            itemId: rowIdField(m.badLine),
+            quantity: quantityField(m.badQuantity),
+          }),
+          { error: m.nothing },
+        )
+        .max(MAX_RETURN_LINES, m.nothing)
+        .optional()
+        .transform((lines) => (lines ?? []).filter(Boolean)),
+      services: z
+        .array(
+          z.object({
+            lineId: rowIdField(m.badLine),
+            quantity: quantityField(m.badServiceQuantity),
+          }),
+          { error: m.nothing },
+        )
+        .max(MAX_RETURN_LINES, m.nothing)
+        .optional()
+        .transform((lines) => (lines ?? []).filter(Boolean)),
+    })
+    .refine((r) => r.lines.some((l) => l.quantity > 0) || r.services.some((l) => l.quantity > 0), {
+      message: m.nothing,
+      path: ["lines", "form"],
+    });
+}
+export const returnSchema = returnSchemaIn(RETURN_MESSAGES);
 
 export type ReturnInput = z.output<typeof returnSchema>;
 
@@ -92,6 +111,7 @@ function checkLines(
   wanted: readonly { id: number; quantity: number }[],
   key: string,
   fieldErrors: Record<string, string>,
+  m: ReturnMessages,
 ): { line: SoldLine; quantity: number }[] {
   const byId = new Map(sold.map((l) => [l.id, l]));
   const left = returnableQuantities(sold);
@@ -100,17 +120,14 @@ function checkLines(
   wanted.forEach((w, i) => {
     const line = byId.get(w.id);
     if (!line || seen.has(w.id)) {
-      fieldErrors[`${key}.${i}.quantity`] = RETURN_MESSAGES.badLine;
+      fieldErrors[`${key}.${i}.quantity`] = m.badLine;
       return;
     }
     seen.add(w.id);
     if (w.quantity === 0) return;
     const can = left.get(line.id)!;
     if (w.quantity > can) {
-      fieldErrors[`${key}.${i}.quantity`] =
-        can === 0
-          ? `All ${line.quantity} of this line were already returned`
-          : `Only ${can} of this line can be returned (${line.quantity} sold${line.returned ? `, ${line.returned} already returned` : ""})`;
+      fieldErrors[`${key}.${i}.quantity`] = can === 0 ? m.allReturned(line.quantity) : m.onlySome(can, line.quantity, line.returned);
       return;
     }
     lines.push({ line, quantity: w.quantity });
@@ -129,6 +146,7 @@ export function checkReturn(
   wanted: ReturnInput["lines"],
   soldServices: readonly SoldLine[] = [],
   wantedServices: ReturnInput["services"] = [],
+  m: ReturnMessages = RETURN_MESSAGES,
 ): ReturnCheck {
   const fieldErrors: Record<string, string> = {};
   const lines = checkLines(
@@ -136,17 +154,18 @@ export function checkReturn(
     wanted.map((w) => ({ id: w.itemId, quantity: w.quantity })),
     "lines",
     fieldErrors,
+    m,
   );
   const services = checkLines(
     soldServices,
     wantedServices.map((w) => ({ id: w.lineId, quantity: w.quantity })),
     "services",
     fieldErrors,
+    m,
   );
   const first = Object.values(fieldErrors)[0];
   if (first) return { ok: false, fieldErrors, message: first };
-  if (lines.length === 0 && services.length === 0)
-    return { ok: false, fieldErrors: { form: RETURN_MESSAGES.nothing }, message: RETURN_MESSAGES.nothing };
+  if (lines.length === 0 && services.length === 0) return { ok: false, fieldErrors: { form: m.nothing }, message: m.nothing };
   return { ok: true, lines, services };
 }
 

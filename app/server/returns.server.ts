@@ -91,7 +91,7 @@ export async function returnSale(
       disposalFeeCents: 0,
       returned: returnedServices.get(l.id) ?? 0,
     }));
-    const check = checkReturn(sold, input.lines, soldServices, input.services ?? []);
+    const check = checkReturn(sold, input.lines, soldServices, input.services ?? [], texts.invoices.returns.form);
     if (!check.ok) throw new ReturnError(check.message, check.fieldErrors);
 
     const lines = rectifyingLines(check.lines);

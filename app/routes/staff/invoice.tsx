@@ -7,7 +7,7 @@ import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { ReturnForm, type ReturnResult } from "~/components/staff/invoices/return-form";
 import { InvoiceDocument } from "~/components/staff/invoice-document";
 import { INVOICE_INTENT } from "~/components/staff/intents";
-import { isRectifyingType, returnSchema } from "~/domain/returns";
+import { isRectifyingType, returnSchemaIn } from "~/domain/returns";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { staffActor } from "~/server/audit.server";
@@ -72,7 +72,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       }
     }
     case INVOICE_INTENT.return: {
-      const parsed = parseForm(returnSchema, form, { nested: true });
+      const parsed = parseForm(returnSchemaIn(t.returns.form), form, { nested: true });
       if (!parsed.ok) return reply<ReturnResult>({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
       try {
         const r = await returnSale(db(), id, parsed.data, { actor: staffActor(user), locale });

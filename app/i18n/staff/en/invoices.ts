@@ -1,4 +1,5 @@
 import { INVOICE_SEARCH_MESSAGES } from "~/domain/invoice-search";
+import { RETURN_MESSAGES } from "~/domain/returns";
 import type invoices from "../es/invoices";
 
 const doc = {
@@ -123,6 +124,7 @@ const en = {
     submit: "Record return and issue rectifying invoice",
     recorded: (number: string) => `Return recorded: rectifying invoice ${number} issued`,
     failed: "Failed to record the return",
+    form: RETURN_MESSAGES,
   },
   unknownAction: "Unknown action",
   refusals: {

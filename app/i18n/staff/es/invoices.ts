@@ -2,6 +2,7 @@
 // e-mailing an invoice) and of the printed invoice. Spanish is the source; en/invoices.ts is typed against it.
 
 import type { InvoiceSearchMessages } from "~/domain/invoice-search";
+import type { ReturnMessages } from "~/domain/returns";
 
 const searchErrors: InvoiceSearchMessages = {
   day: "Elige un día (AAAA-MM-DD)",
@@ -140,6 +141,18 @@ const invoices = {
     submit: "Registrar la devolución y emitir la factura rectificativa",
     recorded: (number: string) => `Devolución registrada: emitida la factura rectificativa ${number}`,
     failed: "No se ha podido registrar la devolución",
+    form: {
+      reason: "Indica el motivo de la devolución",
+      reasonTooLong: "El motivo puede tener como mucho 500 caracteres",
+      refundMethod: "Elige cómo se devolvió el dinero",
+      badQuantity: "Escribe un número entero de neumáticos, 0 o más",
+      badServiceQuantity: "Escribe un número entero, 0 o más",
+      nothing: "Indica cuántas unidades vuelven de al menos una línea",
+      badLine: "Esta línea no está en la factura",
+      allReturned: (sold: number) => `Ya se devolvieron las ${sold} unidades de esta línea`,
+      onlySome: (can: number, sold: number, returned: number) =>
+        `Solo se ${can === 1 ? "puede" : "pueden"} devolver ${can} de esta línea (${sold} vendidas${returned ? `, ${returned} ya devueltas` : ""})`,
+    } satisfies ReturnMessages,
   },
   unknownAction: "Acción desconocida",
   /** Refusals of returns and e-mailed invoices (app/server/returns.server.ts, invoice-mail.server.ts). */

@@ -6,7 +6,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, outbox, reservations } from "~db/schema";
 import type { CheckoutInput } from "~/domain/checkout";
-import { invoiceMailSchema } from "~/domain/invoice-mail";
+import { invoiceMailSchema, invoiceMailSchemaIn } from "~/domain/invoice-mail";
+import { staffMessages } from "~/i18n/staff";
 import { parseForm } from "~/lib/form";
 import { Refusal } from "~/lib/refusal";
 import { emailInvoice, saleCustomerEmail } from "~/server/invoice-mail.server";
@@ -112,6 +113,13 @@ describe.each(TEST_BACKENDS)("e-mailing an invoice on %s", (backend) => {
     const bad = parseForm(invoiceMailSchema, form({ to: "not an address", locale: "fr" }));
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(Object.keys(bad.fieldErrors).sort()).toEqual(["locale", "to"]);
+    // A Spanish account reads the same refusals in Spanish.
+    expect(
+      parseForm(invoiceMailSchemaIn(staffMessages("es").invoices.email.form), form({ to: "not an address", locale: "fr" })),
+    ).toMatchObject({
+      ok: false,
+      fieldErrors: { to: "Escribe una dirección como nombre@ejemplo.com", locale: "Elige el idioma del mensaje" },
+    });
     const ok = parseForm(invoiceMailSchema, form({ to: " Lucia@Example.TEST ", locale: "en" }));
     expect(ok).toEqual({ ok: true, data: { to: "lucia@example.test", locale: "en" } });
     const [{ before }] = await t.db.select({ before: sql<number>`count(*)::int` }).from(outbox);

@@ -25,7 +25,7 @@ import { requireParam } from "~/lib/route-params";
 import { SubmissionStatusLine } from "~/components/staff/verifactu/submission-status";
 import { invoiceSubmissionView } from "~/server/verifactu-screen.server";
 import { EmailInvoiceForm } from "~/components/staff/invoices/email-invoice-form";
-import { invoiceMailSchema } from "~/domain/invoice-mail";
+import { invoiceMailSchemaIn } from "~/domain/invoice-mail";
 import { mailDelivery } from "~/server/env.server";
 import { emailInvoice, saleCustomerEmail } from "~/server/invoice-mail.server";
 import type { Route } from "./+types/invoice";
@@ -62,7 +62,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await readFormData(request);
   switch (form.get("intent")) {
     case INVOICE_INTENT.email: {
-      const mail = parseForm(invoiceMailSchema, form);
+      const mail = parseForm(invoiceMailSchemaIn(t.email.form), form);
       if (!mail.ok) return reply({ ok: false, message: `${t.email.failed}: ${mail.formError}`, fieldErrors: mail.fieldErrors }, 400);
       try {
         const r = await emailInvoice(db(), staffActor(user), id, mail.data, new Date(), locale);

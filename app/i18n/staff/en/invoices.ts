@@ -1,4 +1,5 @@
 import { INVOICE_SEARCH_MESSAGES } from "~/domain/invoice-search";
+import { INVOICE_MAIL_FORM_MESSAGES } from "~/domain/invoice-mail";
 import { RETURN_MESSAGES } from "~/domain/returns";
 import type invoices from "../es/invoices";
 
@@ -98,6 +99,7 @@ const en = {
     notFound: "Invoice not found",
   },
   email: {
+    form: INVOICE_MAIL_FORM_MESSAGES,
     title: "E-mail the invoice",
     intro: "The customer gets a short message and the invoice attached as a page ready to print.",
     to: "Customer's e-mail",

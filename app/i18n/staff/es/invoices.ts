@@ -2,6 +2,7 @@
 // e-mailing an invoice) and of the printed invoice. Spanish is the source; en/invoices.ts is typed against it.
 
 import type { InvoiceSearchMessages } from "~/domain/invoice-search";
+import type { InvoiceMailFormMessages } from "~/domain/invoice-mail";
 import type { ReturnMessages } from "~/domain/returns";
 
 const searchErrors: InvoiceSearchMessages = {
@@ -115,6 +116,12 @@ const invoices = {
     notFound: "Factura no encontrada",
   },
   email: {
+    form: {
+      toMissing: "Escribe el correo del cliente",
+      toTooLong: "Esa dirección es demasiado larga",
+      toInvalid: "Escribe una dirección como nombre@ejemplo.com",
+      locale: "Elige el idioma del mensaje",
+    } satisfies InvoiceMailFormMessages,
     title: "Enviar la factura por correo",
     intro: "El cliente recibe un mensaje corto con la factura adjunta como página lista para imprimir.",
     to: "Correo del cliente",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { amountCell, CSV_BOM, csvFile, textCell } from "./csv-export";
 import { shopMidnight } from "~/lib/shop-clock";
 import { parseDateRange, REGISTER_HEADER, registerRows } from "./invoice-register";
+import { staffMessages } from "~/i18n/staff";
 
 describe("CSV for Spanish Excel", () => {
   it("neutralises every cell a spreadsheet would run as a formula, and nothing else", () => {
@@ -98,6 +99,11 @@ describe("the register of issued invoices", () => {
       message: "The end date is before the start date",
     });
     expect(parseDateRange("2026-02-30", null, "2026-11-23")).toMatchObject({ ok: false });
+    // A Spanish account reads the refusal in Spanish.
+    expect(parseDateRange("2026-05-02", "2026-05-01", "2026-11-23", staffMessages("es").invoices.range)).toEqual({
+      ok: false,
+      message: "La fecha final es anterior a la inicial",
+    });
     expect(parseDateRange("%00", null, "2026-11-23")).toMatchObject({ ok: false });
   });
 

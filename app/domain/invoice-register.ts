@@ -70,12 +70,25 @@ export type DateRange = { ok: true; from: string; to: string; start: Date; end: 
  * The `from` and `to` days of a register (both included, in Spanish time), read from a query.
  * Missing: from the 1st of January of `today`'s year to `today`.
  */
-export function parseDateRange(from: string | null, to: string | null, today: string): DateRange {
+/** A refused range's messages; the staff catalogue gives them in the account's language. */
+export const DATE_RANGE_MESSAGES = {
+  badStart: "The start date must be a day written YYYY-MM-DD",
+  badEnd: "The end date must be a day written YYYY-MM-DD",
+  reversed: "The end date is before the start date",
+};
+export type DateRangeMessages = typeof DATE_RANGE_MESSAGES;
+
+export function parseDateRange(
+  from: string | null,
+  to: string | null,
+  today: string,
+  m: DateRangeMessages = DATE_RANGE_MESSAGES,
+): DateRange {
   const f = from?.trim() || `${today.slice(0, 4)}-01-01`;
   const t = to?.trim() || today;
-  if (!isCalendarDate(f)) return { ok: false, message: "The start date must be a day written YYYY-MM-DD" };
-  if (!isCalendarDate(t)) return { ok: false, message: "The end date must be a day written YYYY-MM-DD" };
-  if (t < f) return { ok: false, message: "The end date is before the start date" };
+  if (!isCalendarDate(f)) return { ok: false, message: m.badStart };
+  if (!isCalendarDate(t)) return { ok: false, message: m.badEnd };
+  if (t < f) return { ok: false, message: m.reversed };
   const next = new Date(Date.UTC(Number(t.slice(0, 4)), Number(t.slice(5, 7)) - 1, Number(t.slice(8, 10)) + 1)).toISOString().slice(0, 10);
   return { ok: true, from: f, to: t, start: shopMidnight(f), end: shopMidnight(next) };
 }

@@ -5,14 +5,16 @@ import { shopToday } from "~/lib/shop-clock";
 import { csvDownloadHeaders } from "~/domain/csv-export";
 import { db } from "~/server/db.server";
 import { invoiceRegisterCsv } from "~/server/exports.server";
-import { requirePermission } from "~/server/session.server";
+import { requestStaffLocale, requirePermission } from "~/server/session.server";
+import { staffMessages } from "~/i18n/staff";
 import type { Route } from "./+types/invoices-export";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "exports");
+  const user = await requirePermission(request, "exports");
   const params = new URL(request.url).searchParams;
-  const range = parseDateRange(params.get("from"), params.get("to"), shopToday());
+  const t = staffMessages(requestStaffLocale(request, user)).invoices.range;
+  const range = parseDateRange(params.get("from"), params.get("to"), shopToday(), t);
   if (!range.ok) return new Response(range.message, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const csv = await invoiceRegisterCsv(db(), range);
   return new Response(csv, { headers: csvDownloadHeaders(`invoices-${range.from}-${range.to}.csv`) });

@@ -1,5 +1,6 @@
 import { INVOICE_SEARCH_MESSAGES } from "~/domain/invoice-search";
 import { INVOICE_MAIL_FORM_MESSAGES } from "~/domain/invoice-mail";
+import { DATE_RANGE_MESSAGES } from "~/domain/invoice-register";
 import { RETURN_MESSAGES } from "~/domain/returns";
 import type invoices from "../es/invoices";
 
@@ -129,6 +130,7 @@ const en = {
     form: RETURN_MESSAGES,
   },
   unknownAction: "Unknown action",
+  range: DATE_RANGE_MESSAGES,
   refusals: {
     notFound: "Invoice not found",
     rectifying: (number: string) => `${number} is a rectifying invoice: return against the invoice it rectifies`,

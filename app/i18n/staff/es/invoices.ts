@@ -3,6 +3,7 @@
 
 import type { InvoiceSearchMessages } from "~/domain/invoice-search";
 import type { InvoiceMailFormMessages } from "~/domain/invoice-mail";
+import type { DateRangeMessages } from "~/domain/invoice-register";
 import type { ReturnMessages } from "~/domain/returns";
 
 const searchErrors: InvoiceSearchMessages = {
@@ -162,6 +163,12 @@ const invoices = {
     } satisfies ReturnMessages,
   },
   unknownAction: "Acción desconocida",
+  /** The register download's refused date range. */
+  range: {
+    badStart: "La fecha inicial debe ser un día escrito AAAA-MM-DD",
+    badEnd: "La fecha final debe ser un día escrito AAAA-MM-DD",
+    reversed: "La fecha final es anterior a la inicial",
+  } satisfies DateRangeMessages,
   /** Refusals of returns and e-mailed invoices (app/server/returns.server.ts, invoice-mail.server.ts). */
   refusals: {
     notFound: "Factura no encontrada",

@@ -7,7 +7,6 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sales } from "~db/schema";
 import { InvoiceDocument } from "~/components/staff/invoice-document";
@@ -19,6 +18,7 @@ import { getInvoiceRecordForSale, verifactuQrUrlFor, verifyChain } from "~/serve
 import { migrateDatabase } from "~/server/db.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
+import { renderStaffMarkup } from "../helpers/render-staff";
 
 const ACTOR = { id: null, label: "owner@shop.test" };
 
@@ -43,7 +43,7 @@ describe.each(TEST_BACKENDS)("invoice snapshots on %s", (backend) => {
   };
   const render = async (id: number) => {
     const invoice = (await getSaleWithItems(t.db, id))!;
-    return { invoice, html: renderToStaticMarkup(createElement(InvoiceDocument, { invoice })) };
+    return { invoice, html: await renderStaffMarkup(createElement(InvoiceDocument, { invoice })) };
   };
 
   it("an issued invoice keeps the seller and IVA it was issued with; later invoices take the new settings", async () => {

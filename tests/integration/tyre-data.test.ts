@@ -4,7 +4,6 @@
 // the sale line keeps a part-worn tyre's inspection document.
 import { eq, sql } from "drizzle-orm";
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { saleItems, tyres } from "~db/schema";
 import { InvoiceDocument } from "~/components/staff/invoice-document";
@@ -19,6 +18,7 @@ import { clearStorefrontCache, filterOptions } from "~/server/storefront.server"
 import { TEST_BACKENDS } from "../helpers/db";
 import { adminSuite } from "../helpers/staff-session";
 import { insertTyre } from "../helpers/factories";
+import { renderStaffMarkup } from "../helpers/render-staff";
 
 const ORIGIN = "http://127.0.0.1:3000";
 const SECRET = "tyre-data-secret-tyre-data-secret-0123456";
@@ -201,7 +201,7 @@ describe.each(TEST_BACKENDS)("tyre data on %s", (backend) => {
     } as unknown as Parameters<typeof tyreLoader>[0]);
     const shop = (await import("~/config/shop")).DEFAULT_SHOP_SETTINGS;
     const tags = tyreMeta({
-      data,
+      loaderData: data,
       location: { pathname: "/en/tyre/T00W01" },
       matches: [{ id: "root", data: { shop } }],
     } as unknown as Parameters<typeof tyreMeta>[0]);
@@ -226,7 +226,7 @@ describe.each(TEST_BACKENDS)("tyre data on %s", (backend) => {
     await app.db.update(tyres).set({ inspectionRef: "CHANGED" }).where(eq(tyres.id, tyre.id));
     const [line] = await app.db.select().from(saleItems).where(eq(saleItems.saleId, sale.id));
     expect(line!.inspectionRef).toBe("UNE-2026-0099");
-    const html = renderToStaticMarkup(createElement(InvoiceDocument, { invoice: (await getSaleWithItems(app.db, sale.id))! }));
+    const html = await renderStaffMarkup(createElement(InvoiceDocument, { invoice: (await getSaleWithItems(app.db, sale.id))! }));
     expect(html).toContain("UNE-2026-0099 · Recuperaciones del Poniente");
   });
 });

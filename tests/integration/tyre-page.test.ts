@@ -29,7 +29,7 @@ async function load(locale: "es" | "en", id: string) {
 
 function metaOf(data: PageData, path: string) {
   return meta({
-    data,
+    loaderData: data,
     location: { pathname: path },
     matches: [{ id: "root", data: { shop: DEFAULT_SHOP_SETTINGS } }],
   } as unknown as MetaArgs) as Record<string, unknown>[];

@@ -12,7 +12,7 @@ import { storeEnhance } from "./app/enhance/vite-plugin.ts";
 // an import (installed by `npm ci --omit=dev`), except React Router, which is bundled from its
 // production build: its package sends Node to its development build, which checks and warns on
 // every render (decision 051).
-const SERVER_ENTRIES = { index: "./app/server/start.server.ts", cli: "./scripts/cli.ts" };
+const SERVER_ENTRIES = { index: "./app/server/start.server.ts", cli: "./scripts/cli.ts", routes: "./app/server/server-build.ts" };
 const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url));
 
 /**

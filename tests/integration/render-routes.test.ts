@@ -12,11 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "~db/seed/demo";
 import { LOCALES } from "~/i18n/locale";
 import { href, PUBLIC_PAGES } from "~/i18n/paths";
-import { setAppDatabase } from "~/server/db.server";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 
 const root = path.resolve(__dirname, "../..");
-const serverBuild = path.join(root, "build", "server", "index.js");
+// The build's routes and its own database hook (build/server/routes.js), not the server start.
+const serverBuild = path.join(root, "build", "server", "routes.js");
 const origin = "http://shop.test";
 
 type Entry = ServerBuild["entry"]["module"] & {
@@ -24,6 +24,8 @@ type Entry = ServerBuild["entry"]["module"] & {
 };
 
 let database: TestDatabase;
+type BuiltRoutes = ServerBuild & { setAppDatabase: (d: TestDatabase | undefined) => void };
+let built: BuiltRoutes | undefined;
 let build: ServerBuild;
 let matchedOnly: ReturnType<typeof createRequestHandler>;
 let allRoutes: ReturnType<typeof createRequestHandler>;
@@ -37,8 +39,9 @@ beforeAll(async () => {
   }
   database = await createTestDatabase("pglite");
   await seedDemo(database.db, null, { count: 30 });
-  setAppDatabase(database);
-  build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+  built = (await import(pathToFileURL(serverBuild).href)) as BuiltRoutes;
+  built.setAppDatabase(database);
+  build = built;
   const entry = build.entry.module as Entry;
   matchedOnly = createRequestHandler(build, "production");
   const whole: ServerBuild = {
@@ -49,7 +52,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  setAppDatabase(undefined);
+  built?.setAppDatabase(undefined);
   await database?.close();
 });
 

@@ -1,6 +1,7 @@
 // The one error boundary view for route modules: a 404 (a route may pass its own not-found view),
 // a 403, a form that could not be read (400) or was too large (413), or any other failure (e.g. the database did not answer), in the page's language.
-// On a staff page: the back-office's texts in the account's language, and the way back is the dashboard.
+// On a staff page: the back-office's texts in the account's language, and the way back is the
+// dashboard; a 403 there is a screen the role may not open ("ask the owner").
 //
 //   export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 //     return <RouteError error={error} notFound={<TyreNotFound locale={useLocale()} />} />;
@@ -14,6 +15,7 @@ import { staffMessages } from "~/i18n/staff";
 import { useStaffLocale } from "~/i18n/staff/use-staff-text";
 import { useLocale } from "~/i18n/use-locale";
 import { isStaffPath, STAFF_HOME } from "~/staff-paths";
+import { AskTheOwner } from "./staff/ask-the-owner";
 
 export function RouteError({ error, notFound, locale: forced }: { error: unknown; notFound?: ReactNode; locale?: Locale }) {
   const pathLocale = useLocale();
@@ -22,6 +24,8 @@ export function RouteError({ error, notFound, locale: forced }: { error: unknown
   const locale = forced ?? (staff ? staffLocale : pathLocale);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status === 404 && notFound) return <>{notFound}</>;
+  // A staff page the role may not open: who can open it, and the way back.
+  if (staff && status === 403) return <AskTheOwner />;
   const staffTexts = staffMessages(locale).errors;
   const t = staff ? { ...staffTexts, backHome: staffTexts.backToDashboard } : messages(locale).errors;
   const home = staff ? STAFF_HOME : href("home", locale);

@@ -4,9 +4,9 @@
 // here, inside the chrome, as "ask the owner".
 // Phones get a bottom tab bar (thumb reach at the counter); tablets and desktops a top menu. The
 // occasional work and the shop's administration (import, blog, settings, staff accounts, audit log) sit under "More" in both.
-import { isRouteErrorResponse, Outlet, useLoaderData, useRouteLoaderData } from "react-router";
+import { Outlet, useLoaderData, useRouteLoaderData } from "react-router";
 import { RouteError } from "~/components/route-error";
-import { AskTheOwner, StaffChrome, type StaffChromeData } from "~/components/staff/layout/staff-chrome";
+import { StaffChrome, type StaffChromeData } from "~/components/staff/layout/staff-chrome";
 import { takeFlash } from "~/server/flash.server";
 import { requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
@@ -40,8 +40,7 @@ export default function StaffLayout() {
  */
 export function ErrorBoundary({ error }: { error: unknown }) {
   const data = useRouteLoaderData("routes/staff/layout") as LayoutData | undefined;
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
-  const body = forbidden ? <AskTheOwner /> : <RouteError error={error} />;
+  const body = <RouteError error={error} />;
   if (!data) return body;
   return (
     <StaffChrome user={data.user} flash={null}>

@@ -31,7 +31,7 @@ import { FlashToast } from "~/components/ui/flash-toast";
 import type { StaffRole } from "~/domain/permissions";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { useBasket } from "~/lib/basket-store";
-import { STAFF_HOME, type StaffMenuIcon, staffMenuFor, staffPath } from "~/staff-paths";
+import { type StaffMenuIcon, staffMenuFor, staffPath } from "~/staff-paths";
 
 export interface StaffChromeData {
   user: { email: string; role: StaffRole };
@@ -109,20 +109,6 @@ function MoreMenu({ variant, items: MORE }: { variant: "top" | "bottom"; items: 
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
-  );
-}
-
-/** What a role that may not open a page sees instead of it (the answer was 403). */
-export function AskTheOwner() {
-  const t = useStaffText().errors;
-  return (
-    <div className="mx-auto max-w-xl rounded-xl border border-amber-300 bg-amber-50 p-6 text-center" data-testid="ask-the-owner">
-      <h1 className="text-2xl font-bold">{t.askOwnerTitle}</h1>
-      <p className="mt-2 text-slate-700">{t.askOwnerDetail}</p>
-      <Link to={STAFF_HOME} className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 text-white">
-        {t.backToDashboard}
-      </Link>
-    </div>
   );
 }
 

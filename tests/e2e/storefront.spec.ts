@@ -401,7 +401,7 @@ for (const locale of ["es", "en"] as const) {
   test(`the listing sorts by price fitted from high to low, the choice shown in the sort menu (${locale})`, async ({ page }) => {
     await page.goto(path("listing", locale, {}, listingSearchParams({}, locale, undefined, "fitted-desc").toString()));
     await expect(page.getByTestId("listing-sort").locator("option:checked")).toHaveText(
-      locale === "es" ? "Precio montado: de mayor a menor" : "Fitted price: high to low",
+      locale === "es" ? "Precio montado: mayor a menor" : "Fitted price: high to low",
     );
     // Each card's fitted price ("95,40 € montado", "€95.40 fitted"), in page order: never rising.
     const prices = (await page.getByTestId("fitted-price").allInnerTexts()).map((t) =>

@@ -64,3 +64,30 @@ export async function callRoute(fn: () => Promise<unknown>): Promise<{ status: n
     throw e;
   }
 }
+
+/** What a loader or action answered, with its cookies: data with a status, or a (thrown) Response. */
+export interface RouteOutcome<T> {
+  status: number;
+  location: string | null;
+  /** The action's result (data), when it answered with data. */
+  data: T | null;
+  setCookies: string[];
+}
+
+/** Runs a loader or an action and reads what it answered: data with a status, or a thrown redirect / Response. */
+export async function routeOutcome<T>(run: () => unknown): Promise<RouteOutcome<T>> {
+  try {
+    const r = (await run()) as unknown;
+    if (r instanceof Response)
+      return { status: r.status, location: r.headers.get("location"), data: null, setCookies: r.headers.getSetCookie() };
+    if (r && typeof r === "object" && "data" in r && "init" in r) {
+      const d = r as { data: T; init: { status?: number; headers?: HeadersInit } | null };
+      return { status: d.init?.status ?? 200, location: null, data: d.data, setCookies: new Headers(d.init?.headers).getSetCookie() };
+    }
+    return { status: 200, location: null, data: r as T, setCookies: [] };
+  } catch (e) {
+    if (e instanceof Response)
+      return { status: e.status, location: e.headers.get("location"), data: null, setCookies: e.headers.getSetCookie() };
+    throw e;
+  }
+}

@@ -11,35 +11,15 @@ import { action as loginAction } from "~/routes/staff/login";
 import { createAuth, createUser, setAppAuth } from "~/server/auth.server";
 import { setAppDatabase } from "~/server/db.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { routeOutcome } from "../helpers/staff-session";
 
 const ORIGIN = "http://127.0.0.1:3000";
 const SECRET = "own-account-profile-secret-0123456789-abcdef";
 const DEMO = { email: "admin@demo.test", password: "demo-pass-123" };
 const OTHER = { email: "ana@shop.test", password: "ana-pass-1234" };
 
-interface Outcome {
-  status: number;
-  location: string | null;
-  data: { ok: boolean; message: string; fieldErrors?: Record<string, string>; name?: string; email?: string } | null;
-  setCookies: string[];
-}
-
-async function outcome(run: () => unknown): Promise<Outcome> {
-  try {
-    const r = (await run()) as unknown;
-    if (r instanceof Response)
-      return { status: r.status, location: r.headers.get("location"), data: null, setCookies: r.headers.getSetCookie() };
-    if (r && typeof r === "object" && "data" in r && "init" in r) {
-      const d = r as { data: Outcome["data"]; init: { status?: number; headers?: HeadersInit } | null };
-      return { status: d.init?.status ?? 200, location: null, data: d.data, setCookies: new Headers(d.init?.headers).getSetCookie() };
-    }
-    return { status: 200, location: null, data: r as Outcome["data"], setCookies: [] };
-  } catch (e) {
-    if (e instanceof Response)
-      return { status: e.status, location: e.headers.get("location"), data: null, setCookies: e.headers.getSetCookie() };
-    throw e;
-  }
-}
+type OutcomeData = { ok: boolean; message: string; fieldErrors?: Record<string, string>; name?: string; email?: string };
+const outcome = (run: () => unknown) => routeOutcome<OutcomeData>(run);
 
 function cookieOf(setCookies: string[]): string {
   return setCookies

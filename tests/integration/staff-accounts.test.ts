@@ -21,37 +21,20 @@ import { getUser } from "~/server/session.server";
 import { readStoredSettings, saveSettings } from "~/server/settings.server";
 import { countActiveAdmins, setStaffActive, setStaffRole, StaffRefusedError } from "~/server/staff-accounts.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { routeOutcome } from "../helpers/staff-session";
 
 const ORIGIN = "http://127.0.0.1:3000";
 const SECRET = "staff-accounts-secret-staff-accounts-0123456789";
 const SYSTEM = { id: null, label: "test" };
 const BOSS = { email: "boss@shop.test", password: "boss-pass-123" };
 
-interface Outcome {
-  status: number;
-  location: string | null;
-  /** The action's result (data), when it answered with data. */
-  data: { ok: boolean; message: string; fieldErrors?: Record<string, string>; setup?: { key: string; backupCodes: string[] } } | null;
-  setCookies: string[];
-}
-
-/** Runs a loader or an action and reads what it answered: data with a status, or a thrown redirect / Response. */
-async function outcome(run: () => unknown): Promise<Outcome> {
-  try {
-    const r = (await run()) as unknown;
-    if (r instanceof Response)
-      return { status: r.status, location: r.headers.get("location"), data: null, setCookies: r.headers.getSetCookie() };
-    if (r && typeof r === "object" && "data" in r && "init" in r) {
-      const d = r as { data: Outcome["data"]; init: { status?: number; headers?: HeadersInit } | null };
-      return { status: d.init?.status ?? 200, location: null, data: d.data, setCookies: new Headers(d.init?.headers).getSetCookie() };
-    }
-    return { status: 200, location: null, data: r as Outcome["data"], setCookies: [] };
-  } catch (e) {
-    if (e instanceof Response)
-      return { status: e.status, location: e.headers.get("location"), data: null, setCookies: e.headers.getSetCookie() };
-    throw e;
-  }
-}
+type OutcomeData = {
+  ok: boolean;
+  message: string;
+  fieldErrors?: Record<string, string>;
+  setup?: { key: string; backupCodes: string[] };
+};
+const outcome = (run: () => unknown) => routeOutcome<OutcomeData>(run);
 
 /** A browser's cookie jar, reduced to what these tests need. */
 function jar(cookie: string, setCookies: string[]): string {

@@ -96,6 +96,31 @@ describe.each(TEST_BACKENDS)("customers on %s", (backend) => {
     expect((await searchCustomers(t.db, "nobody-like-this")).length).toBe(0);
   });
 
+  it("a full invoice's tax id matches the record however it is written; search finds it; the lookup gives the tax data back", async () => {
+    const tyre = await insertTyre(t.db, { quantity: 5 });
+    const before = await customerCount();
+    const full = { customerName: "Talleres Sur SL", customerAddress: "Calle Mayor 1, 04001 Almería" };
+    const first = await createSale(t.db, sale(tyre.id, { ...full, customerTaxId: "B04123451", vehicleReg: "3333 TAX" }));
+    const again = await createSale(t.db, sale(tyre.id, { ...full, customerName: "Talleres Sur", customerTaxId: " b-04123451 " }));
+    const idOf = async (n: string) => (await t.db.select().from(sales).where(eq(sales.invoiceNumber, n)))[0]!.customerId;
+    const id = await idOf(first.invoiceNumber);
+    expect(id).toBeTypeOf("number");
+    expect(await idOf(again.invoiceNumber)).toBe(id);
+    expect(await customerCount()).toBe(before + 1);
+    for (const q of ["B04123451", "04123451", "b04123451"])
+      expect(
+        (await searchCustomers(t.db, q)).map((c) => c.id),
+        q,
+      ).toContain(id);
+    // What the checkout's offer fills for a full invoice: the tax id and the address of the record.
+    expect(await lookupCustomer(t.db, { plate: "3333tax" })).toMatchObject({
+      id,
+      name: "Talleres Sur SL",
+      taxId: "B04123451",
+      address: "Calle Mayor 1, 04001 Almería",
+    });
+  });
+
   it("parallel sales for the same new customer make one record and one vehicle", async () => {
     const tyre = await insertTyre(t.db, { quantity: 20 });
     const before = await customerCount();

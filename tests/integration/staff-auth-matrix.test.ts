@@ -6,7 +6,7 @@
 // see no stock data or draft post, and change nothing. The counter is let through exactly where
 // the permission table (app/domain/permissions.ts) allows the route's permission; elsewhere it
 // gets the 403 "ask the owner", sees nothing and changes nothing, whatever it posts. The owner
-// is let through everywhere.
+// is let through everywhere. On PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
@@ -15,7 +15,7 @@ import { ASK_THE_OWNER, can, type Permission } from "~/domain/permissions";
 import { STAFF_ROUTES } from "~/staff-paths";
 import { createAuth, createUser, setAppAuth } from "~/server/auth.server";
 import { setAppDatabase } from "~/server/db.server";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 
 type RouteModule = { loader?: (args: unknown) => unknown; action?: (args: unknown) => unknown };
@@ -74,6 +74,8 @@ let t: TestDatabase;
 let clerkCookie = "";
 let counterCookie = "";
 let adminCookie = "";
+/** The forms posted to every action: the base ones and, once the users exist, those naming them. */
+let FORMS: Record<string, string>[] = [];
 
 async function counts() {
   const out: Record<string, string> = {};
@@ -115,7 +117,7 @@ async function outcome(fn: () => unknown): Promise<{ status: number; location: s
   }
 }
 
-const FORMS: Record<string, string>[] = [
+const BASE_FORMS: Record<string, string>[] = [
   { intent: "add", brand: "Evil", width: "205", aspect: "55", rim: "16", loadIndex: "91", speedRating: "V", quantity: "1" },
   { intent: "status", id: "T00001", status: "sold" },
   { intent: "duplicate", id: "T00001" },
@@ -185,42 +187,6 @@ function request(method: "GET" | "POST", path: string, cookie: string, body?: Re
   return new Request(ORIGIN + path, { method, headers, body: body ? new URLSearchParams(body) : undefined });
 }
 
-beforeAll(async () => {
-  t = await createTestDatabase("pglite");
-  const auth = createAuth(t.db, { secret: "matrix-secret-matrix-secret-0123456789ab", baseURL: ORIGIN });
-  setAppDatabase(t);
-  setAppAuth(auth);
-  await createUser(auth, t.db, { email: "clerk@shop.test", password: "clerk-pass-123" });
-  await createUser(auth, t.db, { email: "boss@shop.test", password: "boss-pass-123", admin: true });
-  await createUser(auth, t.db, { email: "counter@shop.test", password: "counter-pass-1", role: "counter" });
-  clerkCookie = await sessionCookie("clerk@shop.test", "clerk-pass-123");
-  counterCookie = await sessionCookie("counter@shop.test", "counter-pass-1");
-  const ids = await t.db.execute(sql`select id from "user" order by email`);
-  for (const { id } of (Array.isArray(ids) ? ids : (ids as { rows: unknown[] }).rows) as { id: string }[]) {
-    for (const intent of ["reset-password", "deactivate", "reactivate", "two-factor-off"])
-      FORMS.push({ intent, id, password: "mallory-pass-1" });
-    for (const role of ["owner", "counter", "none"]) FORMS.push({ intent: "set-role", id, role });
-  }
-  adminCookie = await sessionCookie("boss@shop.test", "boss-pass-123");
-  await insertTyre(t.db, { id: "T00001", brand: "Michelin", quantity: 4 });
-  await t.db.execute(sql`insert into reservations (tyre_id, client_name) values ('T00001', 'Alice')`);
-  await t.db.execute(sql`insert into customers (id, name, phone, phone_key) values (1, 'Alice Customer', '611 222 333', '34611222333')`);
-  await t.db.execute(sql`insert into customers (id, name) values (2, 'Bob Customer')`);
-  await t.db.execute(sql`insert into vehicles (customer_id, plate, plate_key) values (1, '1234 ABC', '1234ABC')`);
-  await t.db.execute(
-    sql`insert into stock_requests (id, size, quantity, name, phone, locale) values (1, '275/40 R20', 4, 'Alice', '600111222', 'es')`,
-  );
-  await t.db.execute(
-    sql`insert into blog_posts (id, slug, language, title, content, markdown) values (1, 'borrador', 'es', 'Borrador', 'x', 'x')`,
-  );
-});
-
-afterAll(async () => {
-  setAppDatabase(undefined);
-  setAppAuth(undefined);
-  await t?.close();
-});
-
 const ROUTES: { id: string; path: string; file: string; permission: Permission }[] = [
   // The layout lets every staff role in (each screen then checks its own permission).
   { id: "staff.layout", path: "/dashboard", file: "routes/staff/layout.tsx", permission: "account" },
@@ -234,174 +200,215 @@ function letIn(r: { status: number; location: string | null }): boolean {
   return !(r.location === "/" || r.location?.startsWith("/login"));
 }
 
-describe("staff authorization matrix (from app/routes.ts)", () => {
-  it("the session cookies are real: the admin one opens the dashboard", async () => {
-    const mod = await moduleFor("routes/staff/dashboard.tsx");
-    const r = await outcome(() => mod.loader!({ request: request("GET", "/dashboard", adminCookie), params: {}, context: {} }));
-    expect(r.status).toBe(200);
+describe.each(TEST_BACKENDS)("staff authorization on %s", (backend) => {
+  beforeAll(async () => {
+    t = await createTestDatabase(backend);
+    FORMS = [...BASE_FORMS];
+    const auth = createAuth(t.db, { secret: "matrix-secret-matrix-secret-0123456789ab", baseURL: ORIGIN });
+    setAppDatabase(t);
+    setAppAuth(auth);
+    await createUser(auth, t.db, { email: "clerk@shop.test", password: "clerk-pass-123" });
+    await createUser(auth, t.db, { email: "boss@shop.test", password: "boss-pass-123", admin: true });
+    await createUser(auth, t.db, { email: "counter@shop.test", password: "counter-pass-1", role: "counter" });
+    clerkCookie = await sessionCookie("clerk@shop.test", "clerk-pass-123");
+    counterCookie = await sessionCookie("counter@shop.test", "counter-pass-1");
+    const ids = await t.db.execute(sql`select id from "user" order by email`);
+    for (const { id } of (Array.isArray(ids) ? ids : (ids as { rows: unknown[] }).rows) as { id: string }[]) {
+      for (const intent of ["reset-password", "deactivate", "reactivate", "two-factor-off"])
+        FORMS.push({ intent, id, password: "mallory-pass-1" });
+      for (const role of ["owner", "counter", "none"]) FORMS.push({ intent: "set-role", id, role });
+    }
+    adminCookie = await sessionCookie("boss@shop.test", "boss-pass-123");
+    await insertTyre(t.db, { id: "T00001", brand: "Michelin", quantity: 4 });
+    await t.db.execute(sql`insert into reservations (tyre_id, client_name) values ('T00001', 'Alice')`);
+    await t.db.execute(sql`insert into customers (id, name, phone, phone_key) values (1, 'Alice Customer', '611 222 333', '34611222333')`);
+    await t.db.execute(sql`insert into customers (id, name) values (2, 'Bob Customer')`);
+    await t.db.execute(sql`insert into vehicles (customer_id, plate, plate_key) values (1, '1234 ABC', '1234ABC')`);
+    await t.db.execute(
+      sql`insert into stock_requests (id, size, quantity, name, phone, locale) values (1, '275/40 R20', 4, 'Alice', '600111222', 'es')`,
+    );
+    await t.db.execute(
+      sql`insert into blog_posts (id, slug, language, title, content, markdown) values (1, 'borrador', 'es', 'Borrador', 'x', 'x')`,
+    );
   });
 
-  for (const who of ["anonymous", "no role"] as const) {
-    for (const route of ROUTES) {
-      it(`${who}: GET ${route.path} is redirected and shows no stock`, async () => {
-        const mod = await moduleFor(route.file);
-        expect(mod.loader, `${route.file} has a loader`).toBeTypeOf("function");
-        const cookie = who === "anonymous" ? "" : clerkCookie;
-        const before = await counts();
-        const r = await outcome(() =>
-          mod.loader!({ request: request("GET", concrete(route.path), cookie), params: { id: "1" }, context: {} }),
-        );
-        expect(r.status, route.path).toBe(302);
-        expect(r.location, route.path).toBe(who === "anonymous" ? `/login?redirectTo=${encodeURIComponent(concrete(route.path))}` : "/");
-        expect(r.body).not.toMatch(/Michelin|T00001|Alice|Borrador|1234 ABC/);
-        expect(await counts()).toEqual(before);
-      });
+  afterAll(async () => {
+    setAppDatabase(undefined);
+    setAppAuth(undefined);
+    await t?.close();
+  });
 
-      it(`${who}: POST ${route.path} is refused (${who === "anonymous" ? 401 : 403}) and changes nothing`, async () => {
-        const mod = await moduleFor(route.file);
-        if (!mod.action) return; // no action: React Router answers 405 itself
-        const cookie = who === "anonymous" ? "" : clerkCookie;
-        const before = await counts();
-        for (const form of FORMS) {
+  describe("staff authorization matrix (from app/routes.ts)", () => {
+    it("the session cookies are real: the admin one opens the dashboard", async () => {
+      const mod = await moduleFor("routes/staff/dashboard.tsx");
+      const r = await outcome(() => mod.loader!({ request: request("GET", "/dashboard", adminCookie), params: {}, context: {} }));
+      expect(r.status).toBe(200);
+    });
+
+    for (const who of ["anonymous", "no role"] as const) {
+      for (const route of ROUTES) {
+        it(`${who}: GET ${route.path} is redirected and shows no stock`, async () => {
+          const mod = await moduleFor(route.file);
+          expect(mod.loader, `${route.file} has a loader`).toBeTypeOf("function");
+          const cookie = who === "anonymous" ? "" : clerkCookie;
+          const before = await counts();
           const r = await outcome(() =>
-            mod.action!({ request: request("POST", concrete(route.path), cookie, form), params: { id: "1" }, context: {} }),
+            mod.loader!({ request: request("GET", concrete(route.path), cookie), params: { id: "1" }, context: {} }),
           );
-          expect(r.status, `${route.path} ${form.intent ?? "sale"}`).toBe(who === "anonymous" ? 401 : 403);
-          expect(r.body).not.toMatch(/Michelin|T00001|Alice|Borrador/);
-        }
-        expect(await counts()).toEqual(before);
-      });
-    }
-  }
-});
+          expect(r.status, route.path).toBe(302);
+          expect(r.location, route.path).toBe(who === "anonymous" ? `/login?redirectTo=${encodeURIComponent(concrete(route.path))}` : "/");
+          expect(r.body).not.toMatch(/Michelin|T00001|Alice|Borrador|1234 ABC/);
+          expect(await counts()).toEqual(before);
+        });
 
-describe("staff authorization matrix: the counter and the owner, from the permission table", () => {
-  for (const route of ROUTES) {
-    const allowed = can("counter", route.permission);
-    if (allowed) {
-      it(`counter: GET ${route.path} opens (permission ${route.permission})`, async () => {
+        it(`${who}: POST ${route.path} is refused (${who === "anonymous" ? 401 : 403}) and changes nothing`, async () => {
+          const mod = await moduleFor(route.file);
+          if (!mod.action) return; // no action: React Router answers 405 itself
+          const cookie = who === "anonymous" ? "" : clerkCookie;
+          const before = await counts();
+          for (const form of FORMS) {
+            const r = await outcome(() =>
+              mod.action!({ request: request("POST", concrete(route.path), cookie, form), params: { id: "1" }, context: {} }),
+            );
+            expect(r.status, `${route.path} ${form.intent ?? "sale"}`).toBe(who === "anonymous" ? 401 : 403);
+            expect(r.body).not.toMatch(/Michelin|T00001|Alice|Borrador/);
+          }
+          expect(await counts()).toEqual(before);
+        });
+      }
+    }
+  });
+
+  describe("staff authorization matrix: the counter and the owner, from the permission table", () => {
+    for (const route of ROUTES) {
+      const allowed = can("counter", route.permission);
+      if (allowed) {
+        it(`counter: GET ${route.path} opens (permission ${route.permission})`, async () => {
+          const mod = await moduleFor(route.file);
+          const r = await outcome(() =>
+            mod.loader!({ request: request("GET", concrete(route.path), counterCookie), params: { id: "1" }, context: {} }),
+          );
+          expect(letIn(r), `${route.path}: ${r.status} ${r.location}`).toBe(true);
+        });
+        it(`counter: POST ${route.path} passes the access check`, async () => {
+          const mod = await moduleFor(route.file);
+          if (!mod.action) return;
+          const r = await outcome(() =>
+            mod.action!({
+              request: request("POST", concrete(route.path), counterCookie, { intent: "no-such-intent" }),
+              params: { id: "1" },
+              context: {},
+            }),
+          );
+          expect(letIn(r), `${route.path}: ${r.status} ${r.body}`).toBe(true);
+        });
+      } else {
+        it(`counter: GET ${route.path} is "ask the owner" (403) and shows nothing`, async () => {
+          const mod = await moduleFor(route.file);
+          const before = await counts();
+          const r = await outcome(() =>
+            mod.loader!({ request: request("GET", concrete(route.path), counterCookie), params: { id: "1" }, context: {} }),
+          );
+          expect(r.status, route.path).toBe(403);
+          expect(r.body).toBe(ASK_THE_OWNER);
+          expect(await counts()).toEqual(before);
+        });
+        it(`counter: POST ${route.path} is refused (403) and changes nothing`, async () => {
+          const mod = await moduleFor(route.file);
+          if (!mod.action) return;
+          const before = await counts();
+          for (const form of FORMS) {
+            const r = await outcome(() =>
+              mod.action!({ request: request("POST", concrete(route.path), counterCookie, form), params: { id: "1" }, context: {} }),
+            );
+            expect(r.status, `${route.path} ${form.intent ?? "sale"}`).toBe(403);
+            expect(r.body).toBe(ASK_THE_OWNER);
+          }
+          expect(await counts()).toEqual(before);
+        });
+      }
+      it(`owner: GET and POST ${route.path} pass the access check`, async () => {
         const mod = await moduleFor(route.file);
-        const r = await outcome(() =>
-          mod.loader!({ request: request("GET", concrete(route.path), counterCookie), params: { id: "1" }, context: {} }),
+        const get = await outcome(() =>
+          mod.loader!({ request: request("GET", concrete(route.path), adminCookie), params: { id: "1" }, context: {} }),
         );
-        expect(letIn(r), `${route.path}: ${r.status} ${r.location}`).toBe(true);
-      });
-      it(`counter: POST ${route.path} passes the access check`, async () => {
-        const mod = await moduleFor(route.file);
+        expect(letIn(get), `${route.path}: ${get.status} ${get.location}`).toBe(true);
         if (!mod.action) return;
-        const r = await outcome(() =>
+        const post = await outcome(() =>
           mod.action!({
-            request: request("POST", concrete(route.path), counterCookie, { intent: "no-such-intent" }),
+            request: request("POST", concrete(route.path), adminCookie, { intent: "no-such-intent" }),
             params: { id: "1" },
             context: {},
           }),
         );
-        expect(letIn(r), `${route.path}: ${r.status} ${r.body}`).toBe(true);
-      });
-    } else {
-      it(`counter: GET ${route.path} is "ask the owner" (403) and shows nothing`, async () => {
-        const mod = await moduleFor(route.file);
-        const before = await counts();
-        const r = await outcome(() =>
-          mod.loader!({ request: request("GET", concrete(route.path), counterCookie), params: { id: "1" }, context: {} }),
-        );
-        expect(r.status, route.path).toBe(403);
-        expect(r.body).toBe(ASK_THE_OWNER);
-        expect(await counts()).toEqual(before);
-      });
-      it(`counter: POST ${route.path} is refused (403) and changes nothing`, async () => {
-        const mod = await moduleFor(route.file);
-        if (!mod.action) return;
-        const before = await counts();
-        for (const form of FORMS) {
-          const r = await outcome(() =>
-            mod.action!({ request: request("POST", concrete(route.path), counterCookie, form), params: { id: "1" }, context: {} }),
-          );
-          expect(r.status, `${route.path} ${form.intent ?? "sale"}`).toBe(403);
-          expect(r.body).toBe(ASK_THE_OWNER);
-        }
-        expect(await counts()).toEqual(before);
+        expect(letIn(post), `${route.path}: ${post.status} ${post.body}`).toBe(true);
       });
     }
-    it(`owner: GET and POST ${route.path} pass the access check`, async () => {
-      const mod = await moduleFor(route.file);
-      const get = await outcome(() =>
-        mod.loader!({ request: request("GET", concrete(route.path), adminCookie), params: { id: "1" }, context: {} }),
-      );
-      expect(letIn(get), `${route.path}: ${get.status} ${get.location}`).toBe(true);
-      if (!mod.action) return;
-      const post = await outcome(() =>
+
+    it("the counter may open and edit a customer but not erase one: the erase is refused (403) and changes nothing", async () => {
+      const mod = await moduleFor("routes/staff/customer.tsx");
+      const before = await counts();
+      const r = await outcome(() =>
         mod.action!({
-          request: request("POST", concrete(route.path), adminCookie, { intent: "no-such-intent" }),
+          request: request("POST", "/customers/1", counterCookie, { intent: "erase", id: "1" }),
           params: { id: "1" },
           context: {},
         }),
       );
-      expect(letIn(post), `${route.path}: ${post.status} ${post.body}`).toBe(true);
-    });
-  }
-
-  it("the counter may open and edit a customer but not erase one: the erase is refused (403) and changes nothing", async () => {
-    const mod = await moduleFor("routes/staff/customer.tsx");
-    const before = await counts();
-    const r = await outcome(() =>
-      mod.action!({
-        request: request("POST", "/customers/1", counterCookie, { intent: "erase", id: "1" }),
-        params: { id: "1" },
-        context: {},
-      }),
-    );
-    expect(r.status).toBe(403);
-    expect(r.body).toBe(ASK_THE_OWNER);
-    expect(await counts()).toEqual(before);
-    const page = (await mod.loader!({ request: request("GET", "/customers/1", counterCookie), params: { id: "1" }, context: {} })) as {
-      customer: { name: string };
-      canErase: boolean;
-    };
-    expect(page).toMatchObject({ customer: { name: "Alice Customer" }, canErase: false });
-  });
-
-  it("the counter's dashboard has the stock figures and no revenue; the owner's has both", async () => {
-    const mod = await moduleFor("routes/staff/dashboard.tsx");
-    const load = async (cookie: string) =>
-      (await mod.loader!({ request: request("GET", "/dashboard", cookie), params: {}, context: {} })) as { cards: Record<string, number> };
-    const counter = await load(counterCookie);
-    expect(Object.keys(counter.cards)).toEqual(["totalTyresInStock"]);
-    expect(counter.cards.totalTyresInStock).toBe(4);
-    const owner = await load(adminCookie);
-    expect(owner.cards).toMatchObject({ totalTyresInStock: 4, valueSoldCents: 0 });
-    expect(owner.cards.remainingStockValueCents).toBeGreaterThan(0);
-  });
-
-  it("cost prices are the owner's: the counter's inventory never carries one, and the counter's edit keeps the stored cost", async () => {
-    const tyre = await insertTyre(t.db, { id: "T0COST", brand: "Costly", costEur: "31.50" });
-    const mod = await moduleFor("routes/staff/inventory.tsx");
-    const costOf = async (cookie: string) => {
-      const page = (await mod.loader!({ request: request("GET", "/inventory?q=Costly", cookie), params: {}, context: {} })) as {
-        tyres: { id: string; costEur: string | null }[];
-        mayReprice: boolean;
+      expect(r.status).toBe(403);
+      expect(r.body).toBe(ASK_THE_OWNER);
+      expect(await counts()).toEqual(before);
+      const page = (await mod.loader!({ request: request("GET", "/customers/1", counterCookie), params: { id: "1" }, context: {} })) as {
+        customer: { name: string };
+        canErase: boolean;
       };
-      return { cost: page.tyres.find((x) => x.id === tyre.id)?.costEur, mayReprice: page.mayReprice };
-    };
-    expect(await costOf(counterCookie)).toEqual({ cost: null, mayReprice: false });
-    expect(await costOf(adminCookie)).toEqual({ cost: "31.50", mayReprice: true });
-    const form = { intent: "edit", id: tyre.id, brand: "Costly", width: "205", aspect: "55", rim: "16", loadIndex: "91" };
-    const edit = (cookie: string, costPrice: string) =>
-      outcome(() =>
-        mod.action!({
-          request: request("POST", "/inventory", cookie, { ...form, speedRating: "V", quantity: "4", unitPrice: "45.00", costPrice }),
-          params: {},
-          context: {},
-        }),
-      );
-    // The counter's form has no cost field; a forged one is ignored and the stored cost stays.
-    expect((await edit(counterCookie, "1.00")).status).toBe(200);
-    const after = await t.db.execute(sql`select cost_eur, unit_price_eur from tyres where id = ${tyre.id}`);
-    const row = (
-      (Array.isArray(after) ? after : (after as { rows: unknown[] }).rows) as { cost_eur: string; unit_price_eur: string }[]
-    )[0]!;
-    expect(row).toEqual({ cost_eur: "31.50", unit_price_eur: "45.00" });
-    expect((await edit(adminCookie, "29.00")).status).toBe(200);
-    expect((await costOf(adminCookie)).cost).toBe("29.00");
+      expect(page).toMatchObject({ customer: { name: "Alice Customer" }, canErase: false });
+    });
+
+    it("the counter's dashboard has the stock figures and no revenue; the owner's has both", async () => {
+      const mod = await moduleFor("routes/staff/dashboard.tsx");
+      const load = async (cookie: string) =>
+        (await mod.loader!({ request: request("GET", "/dashboard", cookie), params: {}, context: {} })) as {
+          cards: Record<string, number>;
+        };
+      const counter = await load(counterCookie);
+      expect(Object.keys(counter.cards)).toEqual(["totalTyresInStock"]);
+      expect(counter.cards.totalTyresInStock).toBe(4);
+      const owner = await load(adminCookie);
+      expect(owner.cards).toMatchObject({ totalTyresInStock: 4, valueSoldCents: 0 });
+      expect(owner.cards.remainingStockValueCents).toBeGreaterThan(0);
+    });
+
+    it("cost prices are the owner's: the counter's inventory never carries one, and the counter's edit keeps the stored cost", async () => {
+      const tyre = await insertTyre(t.db, { id: "T0COST", brand: "Costly", costEur: "31.50" });
+      const mod = await moduleFor("routes/staff/inventory.tsx");
+      const costOf = async (cookie: string) => {
+        const page = (await mod.loader!({ request: request("GET", "/inventory?q=Costly", cookie), params: {}, context: {} })) as {
+          tyres: { id: string; costEur: string | null }[];
+          mayReprice: boolean;
+        };
+        return { cost: page.tyres.find((x) => x.id === tyre.id)?.costEur, mayReprice: page.mayReprice };
+      };
+      expect(await costOf(counterCookie)).toEqual({ cost: null, mayReprice: false });
+      expect(await costOf(adminCookie)).toEqual({ cost: "31.50", mayReprice: true });
+      const form = { intent: "edit", id: tyre.id, brand: "Costly", width: "205", aspect: "55", rim: "16", loadIndex: "91" };
+      const edit = (cookie: string, costPrice: string) =>
+        outcome(() =>
+          mod.action!({
+            request: request("POST", "/inventory", cookie, { ...form, speedRating: "V", quantity: "4", unitPrice: "45.00", costPrice }),
+            params: {},
+            context: {},
+          }),
+        );
+      // The counter's form has no cost field; a forged one is ignored and the stored cost stays.
+      expect((await edit(counterCookie, "1.00")).status).toBe(200);
+      const after = await t.db.execute(sql`select cost_eur, unit_price_eur from tyres where id = ${tyre.id}`);
+      const row = (
+        (Array.isArray(after) ? after : (after as { rows: unknown[] }).rows) as { cost_eur: string; unit_price_eur: string }[]
+      )[0]!;
+      expect(row).toEqual({ cost_eur: "31.50", unit_price_eur: "45.00" });
+      expect((await edit(adminCookie, "29.00")).status).toBe(200);
+      expect((await costOf(adminCookie)).cost).toBe("29.00");
+    });
   });
 });

@@ -322,6 +322,17 @@ export async function endAppointment(
   });
 }
 
+/** The booked appointment made with a reservation (its fitting time), or null. */
+export async function appointmentOfReservation(db: Db, reservationId: number): Promise<AppointmentRow | null> {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.reservationId, reservationId), eq(appointments.status, "booked")))
+    .orderBy(asc(appointments.startsAt))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The appointment a customer's link names, or null when the link is not (or no longer) valid. */
 export async function appointmentByToken(db: Db, token: string): Promise<AppointmentRow | null> {
   const id = appointmentTokenId(token);

@@ -1,8 +1,10 @@
 // Fitting appointments in the browser: a customer books a workshop time on "Pedir cita" in Spanish
 // (with JavaScript: choosing the day shows its times at once) and in English (without JavaScript:
 // the day form is sent with its button), receives the e-mail with the .ics and the change link,
-// and cancels through the link after being asked; staff see a booking on /agenda and move it.
-import type { Page } from "@playwright/test";
+// and cancels through the link after being asked; staff see a booking on /agenda and move it. A
+// tyre is reserved with a fitting time in both languages, with and without JavaScript: the
+// confirmation says the time and where; the hold lasts until that day's closing.
+import type { APIRequestContext, Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { availableTyres, expect, loginAsAdmin, mailTo, path as pagePath, test } from "./fixtures";
 
@@ -105,33 +107,52 @@ test("staff see a booking on /agenda and move it to a new time", async ({ page, 
   await expect(page.getByTestId("agenda-week")).toContainText(name);
 });
 
+/** Reserves a tyre with the second free time of the third bookable day; checks the hold, the confirmation and the e-mail. */
+async function reserveWithTime(page: Page, request: APIRequestContext, locale: "es" | "en", js: boolean) {
+  const [id] = await availableTyres(request, 1);
+  const email = `fit-${locale}-${js ? "js" : "nojs"}-${Date.now()}@example.test`;
+  await page.goto(pagePath("reserve", locale, { id: id! }));
+  const fitting = page.getByTestId("reserve-fitting");
+  const day = fitting.getByLabel(T[locale].day, { exact: true });
+  await day.selectOption((await day.locator("option:not([disabled])").nth(2).getAttribute("value"))!);
+  if (!js) await fitting.getByRole("button", { name: T[locale].show }).click();
+  await expect(page).toHaveURL(/day=/);
+  // The first choice is "no time"; take the first real one.
+  const times = page.getByTestId("appointment-times").locator("label");
+  await times.nth(1).click();
+  const time = (await times.nth(1).textContent())!.trim();
+  await page.getByLabel(locale === "es" ? "Nombre Completo *" : "Full Name").fill(`Fit ${locale}`);
+  await page.getByLabel(locale === "es" ? "Teléfono *" : "Phone Number").fill("600 123 456");
+  await page.getByLabel(locale === "es" ? "Correo electrónico" : "Email").fill(email);
+  await page.getByRole("button", { name: locale === "es" ? "Confirmar reserva" : "Confirm reservation" }).click();
+  await expect(page.getByTestId("reservation-success")).toBeVisible();
+  // Closing time of the chosen day (the demo shop closes at 18:00, Saturdays at 13:00).
+  await expect(page.getByTestId("reservation-hold-until")).toContainText(/(18|13):00/);
+  // The confirmation says the fitting time and where, not "we will call you".
+  await expect(page.getByTestId("reservation-fitting")).toContainText(time);
+  await expect(
+    page.getByTestId("reservation-fitting").getByRole("link", { name: locale === "es" ? "Ver en el mapa" : "Open the map" }),
+  ).toBeVisible();
+  const eml = await mailTo(email);
+  expect(eml).toContain(time);
+}
+
 for (const locale of ["es", "en"] as const) {
-  test(`reserve a tyre with a fitting time (${locale}): the hold lasts until that day's closing and the appointment e-mail comes`, async ({
+  test(`reserve a tyre with a fitting time (${locale}): the hold lasts until that day's closing, the confirmation and the e-mail say the time`, async ({
     page,
     request,
   }) => {
-    const [id] = await availableTyres(request, 1);
-    const email = `fit-${locale}-${Date.now()}@example.test`;
-    await page.goto(pagePath("reserve", locale, { id: id! }));
-    const fitting = page.getByTestId("reserve-fitting");
-    const day = fitting.getByLabel(T[locale].day, { exact: true });
-    await day.selectOption((await day.locator("option:not([disabled])").nth(2).getAttribute("value"))!);
-    await expect(page).toHaveURL(/day=/);
-    // The first choice is "no time"; take the first real one.
-    const times = page.getByTestId("appointment-times").locator("label");
-    await times.nth(1).click();
-    const time = (await times.nth(1).textContent())!.trim();
-    await page.getByLabel(locale === "es" ? "Nombre Completo *" : "Full Name").fill(`Fit ${locale}`);
-    await page.getByLabel(locale === "es" ? "Teléfono *" : "Phone Number").fill("600 123 456");
-    await page.getByLabel(locale === "es" ? "Correo electrónico" : "Email").fill(email);
-    await page.getByRole("button", { name: locale === "es" ? "Confirmar reserva" : "Confirm reservation" }).click();
-    await expect(page.getByTestId("reservation-success")).toBeVisible();
-    // Closing time of the chosen day (the demo shop closes at 18:00, Saturdays at 13:00).
-    await expect(page.getByTestId("reservation-hold-until")).toContainText(/(18|13):00/);
-    const eml = await mailTo(email);
-    expect(eml).toContain(time);
+    await reserveWithTime(page, request, locale, true);
   });
 }
+
+test.describe("reserving with a fitting time without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  for (const locale of ["es", "en"] as const)
+    test(`the day is sent with its button (${locale}), then the time is reserved with the tyre`, async ({ page, request }) => {
+      await reserveWithTime(page, request, locale, false);
+    });
+});
 
 test("Sell on an appointment from the agenda: the checkout has the reserved tyre, the fitting and the customer", async ({
   page,

@@ -5,12 +5,12 @@
 import { data, redirect } from "react-router";
 import { CheckCircle2 } from "~/components/store/icons";
 import { RouteError } from "~/components/route-error";
+import { AppointmentWhere } from "~/components/store/appointments/appointment-where";
 import { DayChooser, TimeChoice } from "~/components/store/appointments/slot-picker";
 import { buttonClasses } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { bookableDays, moveFormSchema, type SlotProblem } from "~/domain/appointments";
 import { isCalendarDate } from "~/domain/field-rules";
-import { fullAddress } from "~/domain/shop-settings";
 import { HOOK, hook } from "~/enhance/contract";
 import { localeFromPath } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
@@ -18,7 +18,6 @@ import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { parseForm } from "~/lib/form";
 import { mailDateTime } from "~/lib/shop-clock";
-import { useShop } from "~/lib/use-shop";
 import { appointmentByToken, endAppointment, freeTimes, moveAppointment, SlotRefusal } from "~/server/appointments.server";
 import { db } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
@@ -80,7 +79,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function ChangeAppointmentPage({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
-  const shop = useShop();
   const m = messages(locale);
   const c = m.changeAppointment;
   if (actionData && "done" in actionData && actionData.done === "cancelled")
@@ -122,12 +120,7 @@ export default function ChangeAppointmentPage({ loaderData, actionData }: Route.
             {m.appointment.jobs[d.job]}
             {d.plate ? ` · ${d.plate}` : ""}
           </p>
-          <p>
-            <span className="font-medium">{m.appointment.where}:</span> {shop.name}, {fullAddress(shop)} ·{" "}
-            <a href={shop.mapsUrl} className="font-semibold text-brand-700 underline" target="_blank" rel="noopener">
-              {m.appointment.mapLink}
-            </a>
-          </p>
+          <AppointmentWhere locale={locale} />
           <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{m.appointment.bring}</p>
           {(d.booked || d.moved) && (
             <p className="text-sm">

@@ -17,6 +17,7 @@ import { ReservationTyreSummary } from "~/components/store/reservation-tyre-summ
 import { buttonClasses } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { whatsappLink } from "~/domain/shop-settings";
+import { mailDateTime } from "~/lib/shop-clock";
 import { useShop } from "~/lib/use-shop";
 import { HONEYPOT_FIELD, honeypotFilled } from "~/domain/honeypot";
 import { formatEur } from "~/domain/money";
@@ -45,9 +46,10 @@ import { setReservationFlash, takeReservationFlash } from "~/server/flash.server
 import { getPublicTyre } from "~/server/storefront.server";
 import { proofNeeded, spendProof } from "~/server/proof-of-work.server";
 import { PROOF_CHALLENGE_PATH, PROOF_FIELD } from "~/enhance/contract";
-import { freeTimes, SlotRefusal } from "~/server/appointments.server";
+import { appointmentOfReservation, freeTimes, SlotRefusal } from "~/server/appointments.server";
 import { getSettings } from "~/server/settings.server";
 import { bookableDays } from "~/domain/appointments";
+import { AppointmentWhere } from "~/components/store/appointments/appointment-where";
 import { DayChooser, TimeChoice } from "~/components/store/appointments/slot-picker";
 
 /** No promo popup over the visitor's details (app/components/store/promotions/promotions.tsx). */
@@ -95,6 +97,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const mine = made.cancelToken != null && cancelTokenMatches(await cancelTokenKey(db()), made.cancelToken, reservation);
     const cancelUrl =
       holding && mine ? `${origin}${href("cancelReservation", localeFromPath(url.pathname), { token: made.cancelToken! })}` : null;
+    const fitting = holding ? await appointmentOfReservation(db(), reservation.id) : null;
     return data(
       {
         origin,
@@ -104,6 +107,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         units: reservation.quantity,
         holdUntil: holding ? reservation.holdUntil!.toISOString() : null,
         cancelUrl,
+        fittingAt: fitting ? fitting.startsAt.toISOString() : null,
       },
       { headers: made.headers },
     );
@@ -200,6 +204,7 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
   const result = actionData as Refusal | undefined;
 
   if (view === "confirmed" && !result) {
+    const fittingAt = "fittingAt" in loaderData ? loaderData.fittingAt : null;
     const text = m.reserve.whatsappText(tyre.id, tyreName(tyre), sizeLabel(tyre));
     return (
       <div className="mx-auto max-w-xl px-4 py-10 text-center">
@@ -208,7 +213,15 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
         <p role="status" className="mt-2 font-semibold text-green-800" data-testid="reservation-success">
           {m.reserve.success}
         </p>
-        <p className="mt-3 text-slate-700">{m.reserve.confirmedText}</p>
+        <p className="mt-3 text-slate-700">{fittingAt ? m.reserve.confirmedTextFitting : m.reserve.confirmedText}</p>
+        {fittingAt && (
+          // The fitting time booked with the reservation: when, where, what to bring (the e-mail carries the change link).
+          <div className="mt-4 rounded-md border border-green-300 bg-green-50 p-3 text-left" data-testid="reservation-fitting">
+            <p className="text-lg font-semibold">{m.appointment.fitBooked(mailDateTime(new Date(fittingAt), locale))}</p>
+            <AppointmentWhere locale={locale} className="mt-1 text-sm" />
+            <p className="mt-1 text-sm text-slate-700">{m.appointment.bring}</p>
+          </div>
+        )}
         {"reservationId" in loaderData && (
           <p className="mt-4 text-lg">
             {m.reserve.reservationNumber}:{" "}
@@ -333,6 +346,20 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
             {...hook(HOOK.proofChallenge, PROOF_CHALLENGE_PATH)}
           >
             <input type="hidden" name={PROOF_FIELD} defaultValue="" />
+            {/* The time of the day chosen above comes first, under the day, then the contact details. */}
+            {"fit" in loaderData && loaderData.fit?.day && (
+              <>
+                <input type="hidden" name="fitDay" value={loaderData.fit.day} />
+                <TimeChoice
+                  locale={locale}
+                  name="fitTime"
+                  noneLabel={m.appointment.noFitTime}
+                  times={loaderData.fit.times}
+                  chosen={values?.fitTime}
+                  error={errorText("fitTime")}
+                />
+              </>
+            )}
             <div>
               <label htmlFor="reserve-name" className="text-sm font-medium">
                 {m.reserve.name}
@@ -417,19 +444,6 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
               <textarea {...field("notes")} rows={4} maxLength={RESERVATION_LIMITS.notes} placeholder={m.reserve.notesPlaceholder} />
               {err("notes")}
             </div>
-            {"fit" in loaderData && loaderData.fit?.day && (
-              <>
-                <input type="hidden" name="fitDay" value={loaderData.fit.day} />
-                <TimeChoice
-                  locale={locale}
-                  name="fitTime"
-                  noneLabel={m.appointment.noFitTime}
-                  times={loaderData.fit.times}
-                  chosen={values?.fitTime}
-                  error={errorText("fitTime")}
-                />
-              </>
-            )}
             <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{deposit}</p>
             <button type="submit" className={buttonClasses("secondary", "lg", "w-full")}>
               {m.reserve.submit}

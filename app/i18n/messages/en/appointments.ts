@@ -35,6 +35,7 @@ const en = {
     confirmedTitle: "Appointment confirmed",
     confirmedText: "See you at the workshop:",
     when: (when: string) => `On ${when}`,
+    fitBooked: (when: string) => `Fitting appointment: ${when}`,
     where: "Where",
     mapLink: "Open the map",
     bring:

@@ -286,6 +286,7 @@ const en = {
     success: "Tyre reserved successfully!",
     confirmedTitle: "Reservation Confirmed!",
     confirmedText: "Thank you! We are keeping the tyre for you and will call to arrange the fitting.",
+    confirmedTextFitting: "Thank you! We are keeping the tyre for you until your fitting appointment.",
     reservationNumber: "Reservation number",
     unitsHeld: (n: number) => (n === 1 ? "1 unit reserved" : `${n} units reserved`),
     cancelTitle: "Changed your mind?",

@@ -36,6 +36,7 @@ const appointments = {
     confirmedTitle: "Cita confirmada",
     confirmedText: "Te esperamos en el taller:",
     when: (when: string) => `El ${when}`,
+    fitBooked: (when: string) => `Cita de montaje: ${when}`,
     where: "Dónde",
     mapLink: "Ver en el mapa",
     bring: "Trae el coche y, si los tienes, los neumáticos y la tuerca antirrobo. Si no puedes venir, anula o cambia la cita.",

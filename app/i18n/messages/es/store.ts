@@ -292,6 +292,7 @@ const store = {
     /** Announced politely (role=status) when the confirmation appears after a reservation. */
     success: "¡Reserva confirmada!",
     confirmedText: "¡Gracias! Te guardamos el neumático. Te llamaremos para confirmar cuándo vienes a montarlo.",
+    confirmedTextFitting: "¡Gracias! Te guardamos el neumático hasta tu cita de montaje.",
     reservationNumber: "Número de reserva",
     unitsHeld: (n: number) => (n === 1 ? "1 unidad reservada" : `${n} unidades reservadas`),
     cancelTitle: "¿Cambias de idea?",

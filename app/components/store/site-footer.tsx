@@ -43,6 +43,11 @@ export function SiteFooter({ locale }: { locale: Locale }) {
               </a>
             </li>
             <li>
+              <a className="underline" href={href("appointment", locale)}>
+                {m.nav.appointment}
+              </a>
+            </li>
+            <li>
               <a className="underline" href={href("contact", locale)}>
                 {m.nav.contact}
               </a>

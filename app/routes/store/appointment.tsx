@@ -161,7 +161,7 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
                 <label htmlFor={`appt-${HONEYPOT_FIELD}`}>Web</label>
                 <input id={`appt-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
               </div>
-              <PrivacyFirstLayer locale={locale} className="pt-2" />
+              <PrivacyFirstLayer locale={locale} className="pt-2" purpose={m.privacyPurpose} />
             </form>
           ) : (
             <p className="text-sm text-slate-600">{m.pickDayFirst}</p>

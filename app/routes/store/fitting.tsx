@@ -5,6 +5,7 @@ import { ContactButtons } from "~/components/store/info/contact-buttons";
 import { InfoPage } from "~/components/store/info/info-page";
 import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
 import { ServicePriceTable } from "~/components/store/service-price-table";
+import { buttonClasses } from "~/components/ui/button";
 import { messages } from "~/i18n/messages";
 import { db } from "~/server/db.server";
 import { offeredServices } from "~/server/services.server";
@@ -47,6 +48,9 @@ export default function Fitting({ loaderData: { locale, services } }: Route.Comp
         </ul>
       </section>
       <div className="mt-10 flex flex-wrap gap-3">
+        <a href={href("appointment", locale)} className={buttonClasses("secondary", "lg")}>
+          {m.nav.appointment}
+        </a>
         <ContactButtons locale={locale} whatsappText={m.info.contact.whatsappText} />
         <a
           href={href("listing", locale)}

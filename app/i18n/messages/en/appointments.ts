@@ -42,6 +42,7 @@ const en = {
       "Bring the car and, if you have them, the tyres and the locking wheel nut. If you cannot come, cancel or change the appointment.",
     changeLink: "Change the time or cancel",
     changeOnce: "Keep this link: we also e-mail it to you if you gave us an address.",
+    privacyPurpose: "Managing your appointment and contacting you about it.",
     errorSummary: "Please check the form.",
     nextFree: "Next free times:",
     errors: {

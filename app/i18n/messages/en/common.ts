@@ -5,6 +5,7 @@ const en = {
     home: "Home",
     tyres: "Tyres",
     fitting: "Fitting & balancing",
+    appointment: "Book a fitting",
     brands: "Brands",
     serviceAreas: "Service areas",
     about: "About",

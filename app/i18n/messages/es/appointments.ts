@@ -42,6 +42,7 @@ const appointments = {
     bring: "Trae el coche y, si los tienes, los neumáticos y la tuerca antirrobo. Si no puedes venir, anula o cambia la cita.",
     changeLink: "Cambiar la hora o anular la cita",
     changeOnce: "Guarda este enlace: también te lo enviamos por correo si nos diste uno.",
+    privacyPurpose: "Gestionar tu cita y contactar contigo sobre ella.",
     errorSummary: "Revisa los datos del formulario.",
     nextFree: "Próximas horas libres:",
     errors: {

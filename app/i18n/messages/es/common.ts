@@ -4,6 +4,7 @@ const common = {
     home: "Inicio",
     tyres: "Neumáticos",
     fitting: "Montaje y equilibrado",
+    appointment: "Pedir cita",
     brands: "Marcas",
     serviceAreas: "Zonas",
     about: "Sobre nosotros",

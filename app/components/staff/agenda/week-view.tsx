@@ -32,8 +32,16 @@ export function WeekView({ from, items }: { from: string; items: readonly Agenda
             </h2>
             <ul className="mt-1 space-y-1 text-xs">
               {list.map((a) => (
-                <li key={a.id} className="truncate rounded bg-brand-50 px-1 py-0.5">
-                  {shopTime(a.start)} {t.jobs[a.job]} · {a.customerName}
+                // The time and the customer on the first line, the job below: a narrow column cuts the job, never the name.
+                <li
+                  key={a.id}
+                  className="rounded bg-brand-50 px-1 py-0.5"
+                  title={`${shopTime(a.start)} ${t.jobs[a.job]} · ${a.customerName}`}
+                >
+                  <span className="block truncate">
+                    <span className="font-semibold">{shopTime(a.start)}</span> {a.customerName}
+                  </span>
+                  <span className="block truncate text-slate-600">{t.jobs[a.job]}</span>
                 </li>
               ))}
             </ul>

@@ -152,6 +152,37 @@ describe("the shop settings schema", () => {
     expect(errorsOf(none)).toEqual({ "promo.en.banner": "Write at least one banner message" });
   });
 
+  it("reads the fitting appointments (lifts, step, each job's minutes, earliest booking, horizon, reminder hour) and refuses odd ones beside the field", () => {
+    const r = form({
+      "appointments.lifts": "3",
+      "appointments.stepMinutes": "15",
+      "appointments.durations.fit4": "75",
+      "appointments.durations.alignment": "0",
+      "appointments.earliestHours": "4",
+      "appointments.horizonDays": "60",
+      "appointments.reminderHour": "19",
+    });
+    expect(r.ok && r.data.appointments).toEqual({
+      lifts: 3,
+      stepMinutes: 15,
+      durations: { ...DEFAULT_SHOP_SETTINGS.appointments.durations, fit4: 75, alignment: 0 },
+      earliestHours: 4,
+      horizonDays: 60,
+      reminderHour: 19,
+    });
+    const fields = [
+      ["appointments.lifts", "0"],
+      ["appointments.lifts", "two"],
+      ["appointments.stepMinutes", "7"],
+      ["appointments.durations.fit2", "-30"],
+      ["appointments.durations.puncture", "481"],
+      ["appointments.earliestHours", "169"],
+      ["appointments.horizonDays", "0"],
+      ["appointments.reminderHour", "24"],
+    ] as const;
+    for (const [name, value] of fields) expect(Object.keys(errorsOf({ [name]: value })), `${name}=${value}`).toEqual([name]);
+  });
+
   it("reads the two-factor box as a checkbox", () => {
     expect(form().ok && (form() as { data: { requireTwoFactor: boolean } }).data.requireTwoFactor).toBe(false);
     const on = form({ requireTwoFactor: "on" });

@@ -10,31 +10,39 @@ export const publicInputClass = "mt-1 block min-h-11 w-full rounded-md border bg
 const refusedBorder = (invalid: boolean) => `${publicInputClass} ${invalid ? "border-red-600" : "border-slate-300"}`;
 
 /**
- * The props of the inputs of a form whose ids are `<prefix>-<name>`: the value the visitor sent
- * (else `initial`), and for a refused one aria-invalid, its message (`<prefix>-<name>-error`) and
- * the class `inputClass` gives it.
+ * The inputs of a form whose ids are `<prefix>-<name>`. `field(name)`: an input's props, the value
+ * the visitor sent (else `initial`) and, when refused, aria-invalid, its message
+ * (`<prefix>-<name>-error`) and the class `inputClass` gives it. `error(name)`: the refusal's
+ * message (`message` of its key) or null. `row(name, label)`: the props of its `FormRow`.
  */
-export function fieldProps<F extends string>({
+export function formFields<F extends string, K extends string>({
   prefix,
   values,
   errors,
+  message,
   initial = () => "",
   inputClass = refusedBorder,
 }: {
   prefix: string;
   values: Partial<Record<F, string>> | undefined;
-  errors: Partial<Record<F, unknown>>;
+  errors: Partial<Record<F, K>>;
+  message: (key: K) => string;
   initial?: (f: F) => string;
   inputClass?: (invalid: boolean) => string;
 }) {
-  return (f: F) => ({
-    id: `${prefix}-${f}`,
-    name: f,
-    defaultValue: values?.[f] ?? initial(f),
-    "aria-invalid": errors[f] ? true : undefined,
-    "aria-describedby": errors[f] ? `${prefix}-${f}-error` : undefined,
-    className: inputClass(Boolean(errors[f])),
-  });
+  const error = (f: F) => (errors[f] ? message(errors[f]) : null);
+  return {
+    field: (f: F) => ({
+      id: `${prefix}-${f}`,
+      name: f,
+      defaultValue: values?.[f] ?? initial(f),
+      "aria-invalid": errors[f] ? true : undefined,
+      "aria-describedby": errors[f] ? `${prefix}-${f}-error` : undefined,
+      className: inputClass(Boolean(errors[f])),
+    }),
+    error,
+    row: (f: F, label: string) => ({ id: `${prefix}-${f}`, label, error: error(f) }),
+  };
 }
 
 /** A labelled input (`children`) and, when refused, its message. */

@@ -4,10 +4,10 @@
 // the page asks for one.
 import { PrivacyFirstLayer } from "~/components/store/info/privacy-notice";
 import { TimeChoice } from "~/components/store/appointments/slot-picker";
-import { fieldProps, FormAlert, FormRow, Honeypot } from "~/components/store/public-form";
+import { FormAlert, formFields, FormRow, Honeypot } from "~/components/store/public-form";
 import { buttonClasses } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import type { ReservationFormField, ReservationRefusal } from "~/domain/reservation";
+import type { ReservationRefusal } from "~/domain/reservation";
 import { defaultReservationQuantity, MAX_RESERVATION_QUANTITY, RESERVATION_LIMITS } from "~/domain/reservation-rules";
 import { HOOK, hook, PROOF_CHALLENGE_PATH, PROOF_FIELD } from "~/enhance/contract";
 import type { Locale } from "~/i18n/locale";
@@ -35,10 +35,8 @@ export function ReservationForm({
   const errors = refusal?.fieldErrors ?? {};
   // The form offers 1 to the units on sale (public reads give those as quantity).
   const units = Math.max(1, Math.min(tyre.quantity, MAX_RESERVATION_QUANTITY));
-  const errorText = (f: ReservationFormField) => (errors[f] ? t.errors[errors[f]!] : null);
   const alert = !refusal ? null : refusal.formError === "invalid" ? t.errorSummary : t.errors[refusal.formError];
-  const field = fieldProps<ReservationFormField>({ prefix: "reserve", values, errors });
-  const row = (f: ReservationFormField, label: string) => ({ id: `reserve-${f}`, label, error: errorText(f) });
+  const { field, error, row } = formFields({ prefix: "reserve", values, errors, message: (k) => t.errors[k] });
   const quantity = field("quantity");
   return (
     <Card className="mt-6">
@@ -118,7 +116,7 @@ export function ReservationForm({
                 noneLabel={m.appointment.noFitTime}
                 times={fit.times}
                 chosen={values?.fitTime}
-                error={errorText("fitTime")}
+                error={error("fitTime")}
               />
             </>
           )}

@@ -59,3 +59,14 @@ export const reservationFormSchema = z.object({
 type ReservationForm = z.output<typeof reservationFormSchema>;
 export type ReservationFormField = keyof ReservationForm;
 export type ReservationFormValues = Record<ReservationFormField, string>;
+
+/** Why a submitted reservation form was refused (keys of reserve.errors, "invalid" for the summary). */
+export type ReservationFormError =
+  "invalid" | "notAvailable" | "failed" | "tooMany" | "holdsFull" | "refused" | "proofMissing" | "proofInvalid";
+
+/** A refused submission: the page re-renders the form with the visitor's input and the messages. */
+export type ReservationRefusal = {
+  formError: ReservationFormError;
+  fieldErrors: Partial<Record<ReservationFormField, ReservationErrorKey>>;
+  values: ReservationFormValues;
+};

@@ -25,6 +25,30 @@ const SCALE_COLOURS: Record<EuClass, string> = {
 };
 const SCALE_WIDTHS: Record<EuClass, string> = { A: "w-[40%]", B: "w-[52%]", C: "w-[64%]", D: "w-[76%]", E: "w-[88%]" };
 
+/** One of the two A-E scales (fuel efficiency, wet grip): its heading and the scale with the tyre's class marked. */
+function ScaleBlock({
+  icon: Icon,
+  name,
+  label,
+  value,
+  testId,
+}: {
+  icon: typeof Fuel;
+  name: string;
+  label: string;
+  value: EuClass;
+  testId: string;
+}) {
+  return (
+    <div>
+      <h3 className="mb-1 flex items-start gap-1 text-sm font-semibold text-slate-800">
+        <Icon aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> {name}
+      </h3>
+      <Scale label={label} value={value} testId={testId} />
+    </div>
+  );
+}
+
 function Scale({ label, value, testId }: { label: string; value: EuClass; testId: string }) {
   return (
     <div role="img" aria-label={label} data-testid={testId} data-class={value}>
@@ -61,20 +85,16 @@ export function EuLabel({ tyre, locale }: { tyre: EuLabelData; locale: Locale })
       </header>
       <div className="grid grid-cols-2 gap-4 p-4">
         {tyre.fuelClass && (
-          <div>
-            <h3 className="mb-1 flex items-start gap-1 text-sm font-semibold text-slate-800">
-              <Fuel aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> {m.fuel}
-            </h3>
-            <Scale label={m.classOf(m.fuel, tyre.fuelClass)} value={tyre.fuelClass} testId="eu-fuel" />
-          </div>
+          <ScaleBlock icon={Fuel} name={m.fuel} label={m.classOf(m.fuel, tyre.fuelClass)} value={tyre.fuelClass} testId="eu-fuel" />
         )}
         {tyre.wetGripClass && (
-          <div>
-            <h3 className="mb-1 flex items-start gap-1 text-sm font-semibold text-slate-800">
-              <CloudRain aria-hidden className="mt-0.5 h-4 w-4 shrink-0" /> {m.wetGrip}
-            </h3>
-            <Scale label={m.classOf(m.wetGrip, tyre.wetGripClass)} value={tyre.wetGripClass} testId="eu-wet" />
-          </div>
+          <ScaleBlock
+            icon={CloudRain}
+            name={m.wetGrip}
+            label={m.classOf(m.wetGrip, tyre.wetGripClass)}
+            value={tyre.wetGripClass}
+            testId="eu-wet"
+          />
         )}
         {(tyre.noiseDb != null || tyre.noiseClass) && (
           <div className="col-span-2 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-3" data-testid="eu-noise">

@@ -1,7 +1,7 @@
 // Popular sizes in a looping carousel (Embla, started by app/enhance/carousel.ts): autoplay every
 // 4 s, stops when the visitor interacts; 1 / 3 / 4 slides per view on phone / tablet / desktop.
 // Without JavaScript the track is a horizontally scrollable row of links and the arrows stay hidden.
-import { ChevronLeft, ChevronRight } from "~/components/store/icons";
+import { CarouselButton } from "~/components/store/carousel-button";
 import { listingSearchParams } from "~/domain/listing-filters";
 import type { TyreCondition } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
@@ -51,22 +51,8 @@ export function PopularSizesCarousel({ sizes, locale }: { sizes: PopularSizeCard
         </ul>
       </div>
       <div className="mt-4 flex justify-center gap-3" {...hook(HOOK.carouselControls)} hidden>
-        <button
-          type="button"
-          {...hook(HOOK.carouselPrev)}
-          className="rounded-full border border-slate-300 bg-white p-2 hover:bg-slate-50"
-          aria-label={m.home.previous}
-        >
-          <ChevronLeft aria-hidden className="h-5 w-5" />
-        </button>
-        <button
-          type="button"
-          {...hook(HOOK.carouselNext)}
-          className="rounded-full border border-slate-300 bg-white p-2 hover:bg-slate-50"
-          aria-label={m.home.next}
-        >
-          <ChevronRight aria-hidden className="h-5 w-5" />
-        </button>
+        <CarouselButton go="prev" label={m.home.previous} padding="p-2" />
+        <CarouselButton go="next" label={m.home.next} padding="p-2" />
       </div>
     </div>
   );

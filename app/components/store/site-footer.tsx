@@ -32,41 +32,21 @@ export function SiteFooter({ locale }: { locale: Locale }) {
         <div>
           <p className="font-semibold text-white">{m.footer.links}</p>
           <ul className="mt-2 space-y-1 text-sm">
-            <li>
-              <a className="underline" href={href("listing", locale)}>
-                {m.nav.tyres}
-              </a>
-            </li>
-            <li>
-              <a className="underline" href={href("fitting", locale)}>
-                {m.nav.fitting}
-              </a>
-            </li>
-            <li>
-              <a className="underline" href={href("appointment", locale)}>
-                {m.nav.appointment}
-              </a>
-            </li>
-            <li>
-              <a className="underline" href={href("contact", locale)}>
-                {m.nav.contact}
-              </a>
-            </li>
-            <li>
-              <a className="underline" href={href("blog", locale)}>
-                {m.nav.blog}
-              </a>
-            </li>
-            <li>
-              <a className="underline" href={shop.directionsUrl} rel="noopener" target="_blank">
-                {m.footer.directions}
-              </a>
-            </li>
-            <li>
-              <a className="underline" href={shop.reviewUrl} rel="noopener" target="_blank">
-                {m.footer.review}
-              </a>
-            </li>
+            {[
+              { url: href("listing", locale), label: m.nav.tyres },
+              { url: href("fitting", locale), label: m.nav.fitting },
+              { url: href("appointment", locale), label: m.nav.appointment },
+              { url: href("contact", locale), label: m.nav.contact },
+              { url: href("blog", locale), label: m.nav.blog },
+              { url: shop.directionsUrl, label: m.footer.directions, away: true },
+              { url: shop.reviewUrl, label: m.footer.review, away: true },
+            ].map((l) => (
+              <li key={l.label}>
+                <a className="underline" href={l.url} rel={l.away ? "noopener" : undefined} target={l.away ? "_blank" : undefined}>
+                  {l.label}
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

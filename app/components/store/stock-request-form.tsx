@@ -4,8 +4,8 @@
 // second form of the day, the proof of work.
 import { MessageCircle } from "~/components/store/icons";
 import { PrivacyFirstLayer } from "~/components/store/info/privacy-notice";
+import { FormAlert, formFields, FormRow, Honeypot } from "~/components/store/public-form";
 import { buttonClasses } from "~/components/ui/button";
-import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { whatsappLink } from "~/domain/shop-settings";
 import { MAX_REQUEST_QUANTITY, STOCK_REQUEST_LIMITS, type StockRequestErrorKey, type StockRequestField } from "~/domain/stock-request";
 import { HOOK, hook, PROOF_CHALLENGE_PATH, PROOF_FIELD } from "~/enhance/contract";
@@ -15,8 +15,6 @@ import { href } from "~/i18n/paths";
 import { useShop } from "~/lib/use-shop";
 
 export type StockRequestFormError = "invalid" | "failed" | "tooMany" | "refused" | "proofMissing" | "proofInvalid";
-
-const input = "mt-1 block min-h-11 w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900";
 
 export function StockRequestForm({
   locale,
@@ -44,20 +42,13 @@ export function StockRequestForm({
       : formError === "proofMissing" || formError === "proofInvalid"
         ? m.reserve.errors[formError]
         : t.errors[formError];
-  const field = (f: StockRequestField) => ({
-    id: `request-${f}`,
-    name: f,
-    defaultValue: values?.[f] ?? (f === "size" ? size : ""),
-    "aria-invalid": fieldErrors[f] ? true : undefined,
-    "aria-describedby": fieldErrors[f] ? `request-${f}-error` : undefined,
-    className: `${input} ${fieldErrors[f] ? "border-red-600" : "border-slate-300"}`,
+  const { field, row } = formFields({
+    prefix: "request",
+    values,
+    errors: fieldErrors,
+    message: (k) => t.errors[k],
+    initial: (f) => (f === "size" ? size : ""),
   });
-  const err = (f: StockRequestField) =>
-    fieldErrors[f] && (
-      <p id={`request-${f}-error`} className="mt-1 text-sm text-red-700">
-        {t.errors[fieldErrors[f]!]}
-      </p>
-    );
   const shownSize = values?.size ?? size;
   return (
     <section
@@ -69,11 +60,7 @@ export function StockRequestForm({
         {t.title}
       </Heading>
       <p className="mt-1 text-slate-700">{t.intro}</p>
-      {alert && (
-        <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800">
-          {alert}
-        </p>
-      )}
+      {alert && <FormAlert className="mt-3">{alert}</FormAlert>}
       <form
         method="post"
         action={href("stockRequest", locale)}
@@ -82,17 +69,10 @@ export function StockRequestForm({
         {...hook(HOOK.proofChallenge, PROOF_CHALLENGE_PATH)}
       >
         <input type="hidden" name={PROOF_FIELD} defaultValue="" />
-        <div>
-          <label htmlFor="request-size" className="text-sm font-medium">
-            {t.size}
-          </label>
+        <FormRow {...row("size", t.size)}>
           <input {...field("size")} type="text" required maxLength={STOCK_REQUEST_LIMITS.size} placeholder={t.sizePlaceholder} />
-          {err("size")}
-        </div>
-        <div>
-          <label htmlFor="request-quantity" className="text-sm font-medium">
-            {t.quantity}
-          </label>
+        </FormRow>
+        <FormRow {...row("quantity", t.quantity)}>
           <select {...field("quantity")} defaultValue={values?.quantity || "4"}>
             {Array.from({ length: MAX_REQUEST_QUANTITY }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
@@ -100,36 +80,19 @@ export function StockRequestForm({
               </option>
             ))}
           </select>
-          {err("quantity")}
-        </div>
-        <div>
-          <label htmlFor="request-name" className="text-sm font-medium">
-            {t.name}
-          </label>
+        </FormRow>
+        <FormRow {...row("name", t.name)}>
           <input {...field("name")} type="text" autoComplete="name" required maxLength={STOCK_REQUEST_LIMITS.name} />
-          {err("name")}
-        </div>
-        <div>
-          <label htmlFor="request-phone" className="text-sm font-medium">
-            {t.phone}
-          </label>
+        </FormRow>
+        <FormRow {...row("phone", t.phone)}>
           <input {...field("phone")} type="tel" autoComplete="tel" required maxLength={STOCK_REQUEST_LIMITS.phone} />
-          {err("phone")}
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor="request-email" className="text-sm font-medium">
-            {t.email}
-          </label>
+        </FormRow>
+        <FormRow {...row("email", t.email)} className="sm:col-span-2">
           <input {...field("email")} type="email" autoComplete="email" maxLength={STOCK_REQUEST_LIMITS.email} />
-          {err("email")}
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor="request-notes" className="text-sm font-medium">
-            {t.notes}
-          </label>
+        </FormRow>
+        <FormRow {...row("notes", t.notes)} className="sm:col-span-2">
           <textarea {...field("notes")} rows={3} maxLength={STOCK_REQUEST_LIMITS.notes} placeholder={t.notesPlaceholder} />
-          {err("notes")}
-        </div>
+        </FormRow>
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row">
           <button type="submit" className={buttonClasses("secondary", "lg")}>
             {t.submit}
@@ -143,10 +106,7 @@ export function StockRequestForm({
             <MessageCircle aria-hidden className="h-5 w-5" /> {t.whatsapp}
           </a>
         </div>
-        <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-          <label htmlFor={`request-${HONEYPOT_FIELD}`}>{m.reserve.honeypotLabel}</label>
-          <input id={`request-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <Honeypot prefix="request" label={m.reserve.honeypotLabel} />
         <PrivacyFirstLayer locale={locale} className="sm:col-span-2" purpose={t.privacyPurpose} />
       </form>
     </section>

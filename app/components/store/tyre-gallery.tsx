@@ -3,7 +3,7 @@
 // (app/enhance/carousel.ts, `data-carousel="gallery"`) turns it into an Embla track with previous
 // and next buttons, no autoplay. The first photo (the cover) is loaded at once with high
 // priority, the others lazily. With no photo the tyre's image (or the default drawing) is shown.
-import { ChevronLeft, ChevronRight } from "~/components/store/icons";
+import { CarouselButton } from "~/components/store/carousel-button";
 import { HOOK, hook } from "~/enhance/contract";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
@@ -52,25 +52,11 @@ export function TyreGallery({
       </div>
       {photos.length > 1 && (
         <div className="mt-3 flex items-center justify-center gap-3" {...hook(HOOK.carouselControls)} hidden>
-          <button
-            type="button"
-            {...hook(HOOK.carouselPrev)}
-            className="rounded-full border border-slate-300 bg-white p-3 hover:bg-slate-50"
-            aria-label={m.previousPhoto}
-          >
-            <ChevronLeft aria-hidden className="h-5 w-5" />
-          </button>
+          <CarouselButton go="prev" label={m.previousPhoto} padding="p-3" />
           <span className="text-sm text-slate-600" aria-live="polite" {...hook(HOOK.carouselStatus)}>
             {m.photo(1, photos.length)}
           </span>
-          <button
-            type="button"
-            {...hook(HOOK.carouselNext)}
-            className="rounded-full border border-slate-300 bg-white p-3 hover:bg-slate-50"
-            aria-label={m.nextPhoto}
-          >
-            <ChevronRight aria-hidden className="h-5 w-5" />
-          </button>
+          <CarouselButton go="next" label={m.nextPhoto} padding="p-3" />
         </div>
       )}
     </div>

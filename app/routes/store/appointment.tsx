@@ -21,7 +21,8 @@ import {
   onlineJobs,
   type SlotProblem,
 } from "~/domain/appointments";
-import { HONEYPOT_FIELD, honeypotFilled } from "~/domain/honeypot";
+import { honeypotFilled } from "~/domain/honeypot";
+import { FormAlert, Honeypot } from "~/components/store/public-form";
 import { HOOK, hook } from "~/enhance/contract";
 import { localeFromPath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
@@ -126,7 +127,7 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
         <CardContent className="space-y-5">
           <DayChooser locale={locale} jobs={jobs} job={job} days={days} day={shownDay} durations={durations} action={self} />
           {alert && (
-            <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800">
+            <FormAlert as="div">
               <p>{alert}</p>
               {result && result.nextFree.length > 0 && (
                 <ul className="mt-2 flex flex-wrap gap-2" data-testid="appointment-next-free">
@@ -139,7 +140,7 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
                   ))}
                 </ul>
               )}
-            </div>
+            </FormAlert>
           )}
           {shownDay ? (
             <form
@@ -157,10 +158,7 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
                   {m.submit}
                 </button>
               )}
-              <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-                <label htmlFor={`appt-${HONEYPOT_FIELD}`}>Web</label>
-                <input id={`appt-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-              </div>
+              <Honeypot prefix="appt" label="Web" />
               <PrivacyFirstLayer locale={locale} className="pt-2" purpose={m.privacyPurpose} />
             </form>
           ) : (

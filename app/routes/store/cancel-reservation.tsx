@@ -8,6 +8,7 @@ import { data, redirect } from "react-router";
 import { requireParam } from "~/lib/route-params";
 import type { Route } from "./+types/cancel-reservation";
 import { RouteError } from "~/components/route-error";
+import { FormAlert } from "~/components/store/public-form";
 import { ReservationTyreSummary } from "~/components/store/reservation-tyre-summary";
 import { buttonClasses } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
@@ -99,11 +100,7 @@ export default function CancelReservation({ loaderData, actionData }: Route.Comp
     <Page>
       <h1 className="text-2xl font-bold md:text-3xl">{m.title}</h1>
       <p className="mt-2 text-slate-700">{m.confirmText}</p>
-      {actionData?.failed && (
-        <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800">
-          {m.failed}
-        </p>
-      )}
+      {actionData?.failed && <FormAlert className="mt-3">{m.failed}</FormAlert>}
       <ReservationTyreSummary tyre={v.tyre} locale={locale} />
       <Card className="mt-4">
         <CardContent>

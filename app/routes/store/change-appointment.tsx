@@ -7,6 +7,7 @@ import { CheckCircle2 } from "~/components/store/icons";
 import { RouteError } from "~/components/route-error";
 import { AppointmentWhere } from "~/components/store/appointments/appointment-where";
 import { DayChooser, TimeChoice } from "~/components/store/appointments/slot-picker";
+import { FormAlert } from "~/components/store/public-form";
 import { buttonClasses } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { bookableDays, moveFormSchema, type SlotProblem } from "~/domain/appointments";
@@ -136,11 +137,7 @@ export default function ChangeAppointmentPage({ loaderData, actionData }: Route.
         <CardContent className="space-y-4">
           <h2 className="text-lg font-bold">{m.appointment.changeLink}</h2>
           <DayChooser locale={locale} jobs={null} job={d.job} days={d.days} day={d.day} durations={d.durations} />
-          {problem && (
-            <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800">
-              {m.appointment.errors[problem]}
-            </p>
-          )}
+          {problem && <FormAlert>{m.appointment.errors[problem]}</FormAlert>}
           {d.day && (
             <form method="post" className="space-y-4" {...hook(HOOK.pendingLabel, m.appointment.submitting)}>
               <input type="hidden" name="day" value={d.day} />

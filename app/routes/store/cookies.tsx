@@ -17,6 +17,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export default function Cookies({ loaderData: { locale } }: Route.ComponentProps) {
   const m = messages(locale);
   const t = m.info.cookies;
+  // Each row's cells after its name: a column heading on wide screens, a label in the cell on phones.
+  const columns = [
+    ["type", t.tableType],
+    ["purpose", t.tablePurpose],
+    ["duration", t.tableDuration],
+  ] as const;
   return (
     <InfoPage locale={locale} crumbs={[{ name: t.title, path: href("cookies", locale) }]} heading={t.heading}>
       <Prose>
@@ -29,15 +35,11 @@ export default function Cookies({ loaderData: { locale } }: Route.ComponentProps
             <th scope="col" className="py-2 pr-3">
               {t.tableName}
             </th>
-            <th scope="col" className="py-2 pr-3">
-              {t.tableType}
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              {t.tablePurpose}
-            </th>
-            <th scope="col" className="py-2">
-              {t.tableDuration}
-            </th>
+            {columns.map(([key, heading], n) => (
+              <th key={key} scope="col" className={n < columns.length - 1 ? "py-2 pr-3" : "py-2"}>
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -46,18 +48,12 @@ export default function Cookies({ loaderData: { locale } }: Route.ComponentProps
               <th scope="row" className="block py-1 pr-3 font-mono font-semibold sm:table-cell sm:py-2">
                 {i.name}
               </th>
-              <td className="block py-0.5 pr-3 sm:table-cell sm:py-2">
-                <span className="font-semibold sm:hidden">{t.tableType}: </span>
-                {i.type}
-              </td>
-              <td className="block py-0.5 pr-3 sm:table-cell sm:py-2">
-                <span className="font-semibold sm:hidden">{t.tablePurpose}: </span>
-                {i.purpose}
-              </td>
-              <td className="block py-0.5 sm:table-cell sm:py-2">
-                <span className="font-semibold sm:hidden">{t.tableDuration}: </span>
-                {i.duration}
-              </td>
+              {columns.map(([key, heading], n) => (
+                <td key={key} className={`block py-0.5 ${n < columns.length - 1 ? "pr-3 " : ""}sm:table-cell sm:py-2`}>
+                  <span className="font-semibold sm:hidden">{heading}: </span>
+                  {i[key]}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

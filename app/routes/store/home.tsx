@@ -1,6 +1,7 @@
 // Home: hero with the size search, popular sizes carousel, why choose us, services, FAQ, visit us.
 import { CheckCircle2, MapPin, Phone, Wrench } from "~/components/store/icons";
 import type { Route } from "./+types/home";
+import { HomeBand } from "~/components/store/home-band";
 import { OpeningHours } from "~/components/store/opening-hours";
 import { PopularSizesCarousel } from "~/components/store/popular-sizes-carousel";
 import { SearchForm } from "~/components/store/search-form";
@@ -71,10 +72,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="popular-title">
-        <h2 id="popular-title" className="text-2xl font-bold">
-          {m.home.popularTitle}
-        </h2>
+      <HomeBand id="popular-title" title={m.home.popularTitle}>
         <p className="mt-1 text-slate-600">{m.home.popularText}</p>
         <div className="mt-6">
           {loaderData.popular.length > 0 ? (
@@ -83,29 +81,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="rounded-md bg-slate-50 p-4 text-slate-700">{m.home.noPopular}</p>
           )}
         </div>
-      </section>
+      </HomeBand>
 
-      <section className="bg-slate-50" aria-labelledby="why-title">
-        <div className="mx-auto max-w-6xl px-4 py-12">
-          <h2 id="why-title" className="text-2xl font-bold">
-            {m.home.whyTitle}
-          </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {m.home.why.map((w) => (
-              <li key={w.title} className="rounded-lg bg-white p-5 shadow-sm">
-                <CheckCircle2 aria-hidden className="h-6 w-6 text-green-700" />
-                <h3 className="mt-2 font-semibold">{w.title}</h3>
-                <p className="mt-1 text-sm text-slate-600">{w.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HomeBand id="why-title" title={m.home.whyTitle} tinted>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {m.home.why.map((w) => (
+            <li key={w.title} className="rounded-lg bg-white p-5 shadow-sm">
+              <CheckCircle2 aria-hidden className="h-6 w-6 text-green-700" />
+              <h3 className="mt-2 font-semibold">{w.title}</h3>
+              <p className="mt-1 text-sm text-slate-600">{w.text}</p>
+            </li>
+          ))}
+        </ul>
+      </HomeBand>
 
-      <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="services-title">
-        <h2 id="services-title" className="text-2xl font-bold">
-          {m.home.servicesTitle}
-        </h2>
+      <HomeBand id="services-title" title={m.home.servicesTitle}>
         <ul className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {m.home.services.map((s) => (
             <li key={s} className="flex items-center gap-3 rounded-lg border border-slate-200 p-4">
@@ -114,28 +104,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </HomeBand>
 
-      <section className="bg-slate-50" aria-labelledby="faq-title">
-        <div className="mx-auto max-w-3xl px-4 py-12">
-          <h2 id="faq-title" className="text-2xl font-bold">
-            {m.home.faqTitle}
-          </h2>
-          <div className="mt-6 space-y-3">
-            {m.home.faq(formatEur(shop.depositCents, locale)).map((f) => (
-              <details key={f.q} className="rounded-lg bg-white p-4 shadow-sm">
-                <summary className="cursor-pointer font-semibold">{f.q}</summary>
-                <p className="mt-2 text-slate-700">{f.a}</p>
-              </details>
-            ))}
-          </div>
+      <HomeBand id="faq-title" title={m.home.faqTitle} tinted width="max-w-3xl">
+        <div className="mt-6 space-y-3">
+          {m.home.faq(formatEur(shop.depositCents, locale)).map((f) => (
+            <details key={f.q} className="rounded-lg bg-white p-4 shadow-sm">
+              <summary className="cursor-pointer font-semibold">{f.q}</summary>
+              <p className="mt-2 text-slate-700">{f.a}</p>
+            </details>
+          ))}
         </div>
-      </section>
+      </HomeBand>
 
-      <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="visit-title">
-        <h2 id="visit-title" className="text-2xl font-bold">
-          {m.home.visitTitle}
-        </h2>
+      <HomeBand id="visit-title" title={m.home.visitTitle}>
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           <div className="space-y-3">
             <p className="text-slate-700">{m.home.visitText}</p>
@@ -163,7 +145,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <OpeningHours locale={locale} className="mt-2 space-y-1 text-sm" />
           </div>
         </div>
-      </section>
+      </HomeBand>
     </>
   );
 }

@@ -3,6 +3,7 @@
 import { APPOINTMENT_LIMITS, type AppointmentErrorKey, type AppointmentFormField } from "~/domain/appointments";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
+import { formFields, FormRow } from "~/components/store/public-form";
 import { fieldClass } from "./slot-picker";
 
 export function CustomerFields({
@@ -15,26 +16,16 @@ export function CustomerFields({
   errors: Partial<Record<AppointmentFormField, AppointmentErrorKey>>;
 }) {
   const m = messages(locale).appointment;
-  const field = (f: AppointmentFormField) => ({
-    id: `appt-${f}`,
-    name: f,
-    defaultValue: values[f] ?? "",
-    "aria-invalid": errors[f] ? true : undefined,
-    "aria-describedby": errors[f] ? `appt-${f}-error` : undefined,
-    className: `${fieldClass} ${errors[f] ? "!border-red-600" : ""}`,
+  const { field, row } = formFields({
+    prefix: "appt",
+    values,
+    errors,
+    message: (k) => m.errors[k],
+    inputClass: (invalid) => `${fieldClass} ${invalid ? "!border-red-600" : ""}`,
   });
-  const err = (f: AppointmentFormField) =>
-    errors[f] && (
-      <p id={`appt-${f}-error`} className="mt-1 text-sm text-red-700">
-        {m.errors[errors[f]!]}
-      </p>
-    );
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div>
-        <label htmlFor="appt-plate" className="text-sm font-medium">
-          {m.plate}
-        </label>
+      <FormRow {...row("plate", m.plate)}>
         <input
           {...field("plate")}
           required
@@ -42,36 +33,19 @@ export function CustomerFields({
           maxLength={APPOINTMENT_LIMITS.plate}
           placeholder={m.platePlaceholder}
         />
-        {err("plate")}
-      </div>
-      <div>
-        <label htmlFor="appt-tyreSize" className="text-sm font-medium">
-          {m.tyreSize}
-        </label>
+      </FormRow>
+      <FormRow {...row("tyreSize", m.tyreSize)}>
         <input {...field("tyreSize")} maxLength={APPOINTMENT_LIMITS.tyreSize} placeholder={m.tyreSizePlaceholder} />
-        {err("tyreSize")}
-      </div>
-      <div>
-        <label htmlFor="appt-name" className="text-sm font-medium">
-          {m.name}
-        </label>
+      </FormRow>
+      <FormRow {...row("name", m.name)}>
         <input {...field("name")} required autoComplete="name" maxLength={APPOINTMENT_LIMITS.name} />
-        {err("name")}
-      </div>
-      <div>
-        <label htmlFor="appt-phone" className="text-sm font-medium">
-          {m.phone}
-        </label>
+      </FormRow>
+      <FormRow {...row("phone", m.phone)}>
         <input {...field("phone")} type="tel" required autoComplete="tel" maxLength={APPOINTMENT_LIMITS.phone} />
-        {err("phone")}
-      </div>
-      <div className="sm:col-span-2">
-        <label htmlFor="appt-email" className="text-sm font-medium">
-          {m.email}
-        </label>
+      </FormRow>
+      <FormRow {...row("email", m.email)} className="sm:col-span-2">
         <input {...field("email")} type="email" autoComplete="email" maxLength={APPOINTMENT_LIMITS.email} />
-        {err("email")}
-      </div>
+      </FormRow>
     </div>
   );
 }

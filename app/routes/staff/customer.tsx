@@ -2,6 +2,7 @@
 // returns, reservations; add a vehicle, merge the record into another, export their data, and
 // (owner only) erase it.
 import { Link, useLoaderData } from "react-router";
+import { BackLink } from "~/components/ui/back-link";
 import { RouteError } from "~/components/route-error";
 import { CustomerActions } from "~/components/staff/customers/customer-actions";
 import { CustomerDetails } from "~/components/staff/customers/customer-details";
@@ -145,9 +146,9 @@ export default function Customer() {
   return (
     <div className="space-y-4">
       <div>
-        <Link to={staffPath("customers")} className="inline-flex min-h-11 items-center text-sm text-brand-700 underline">
+        <BackLink to={staffPath("customers")} className="mb-2">
           {t.back}
-        </Link>
+        </BackLink>
         <h1 className="break-words text-2xl font-bold" data-testid="customer-name">
           {customer.name} <span className="text-base font-normal text-slate-500">#{customer.id}</span>
         </h1>

@@ -16,7 +16,15 @@ import { parseForm } from "~/lib/form";
 import { requireParam } from "~/lib/route-params";
 import { staffFormats } from "~/lib/shop-clock";
 import { staffActor } from "~/server/audit.server";
-import { addVehicle, customerRefusalIn, eraseCustomer, getCustomerPage, mergeCustomers, updateCustomer } from "~/server/customers.server";
+import {
+  addVehicle,
+  customerDetails,
+  customerRefusalIn,
+  eraseCustomer,
+  getCustomerPage,
+  mergeCustomers,
+  updateCustomer,
+} from "~/server/customers.server";
 import { db } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
 import { replyAfter } from "~/server/reply-from-error.server";
@@ -40,16 +48,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!page) throw new Response("Customer not found", { status: 404 });
   const c = page.customer;
   return {
-    customer: {
-      id: c.id,
-      name: c.name,
-      phone: c.phone,
-      email: c.email,
-      taxId: c.taxId,
-      address: c.address,
-      notes: c.notes,
-      contactConsent: c.contactConsent,
-    },
+    customer: { id: c.id, ...customerDetails(c) },
     mergedIntoId: c.mergedIntoId,
     erased: c.erasedAt != null,
     canErase: can(user.role, "customers.erase"),

@@ -9,22 +9,14 @@ import { Badge } from "~/components/ui/badge";
 import { Field, inputClass } from "~/components/ui/field";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { STAFF_INTENT } from "~/components/staff/intents";
-import { STAFF_ROLES, type StaffRole } from "~/domain/permissions";
+import { STAFF_ROLES } from "~/domain/permissions";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
+import type { StaffRow } from "~/server/staff-accounts.server";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 
-export interface Member {
-  id: string;
-  email: string;
-  name: string;
-  role: StaffRole | null;
-  /** The owner: a change to the account asks for the acting owner's password again. */
-  isAdmin: boolean;
-  twoFactor: boolean;
-  active: boolean;
-  lastSignIn: string | null;
-  mustChangePassword: boolean;
-}
+/** An account as the loader sends it: the last sign-in already written out. An owner (`isAdmin`):
+ *  a change to the account asks for the acting owner's password again. */
+export type Member = Omit<StaffRow, "lastSignInAt"> & { lastSignIn: string | null };
 
 /** A yes/no fact of the account (its access, two-factor, whether it is active): green when on. */
 function OnOff({ on, yes, no, testId }: { on: boolean; yes: string; no: string; testId: string }) {

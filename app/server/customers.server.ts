@@ -427,6 +427,12 @@ export async function mergeCustomers(db: Db, actor: AuditActor, id: number, into
   });
 }
 
+/** A customer's own details: what the customer screen edits and the customer's copy of their data holds. */
+export function customerDetails(c: typeof customers.$inferSelect) {
+  const { name, phone, email, taxId, address, notes, contactConsent } = c;
+  return { name, phone, email, taxId, address, notes, contactConsent };
+}
+
 /** Everything the shop keeps about a customer, as a file to hand them (their copy of their data). */
 export async function exportCustomer(db: Db, id: number) {
   const page = await getCustomerPage(db, id);
@@ -434,16 +440,7 @@ export async function exportCustomer(db: Db, id: number) {
   const c = page.customer;
   return {
     exportedAt: new Date().toISOString(),
-    customer: {
-      name: c.name,
-      phone: c.phone,
-      email: c.email,
-      taxId: c.taxId,
-      address: c.address,
-      notes: c.notes,
-      contactConsent: c.contactConsent,
-      createdAt: c.createdAt.toISOString(),
-    },
+    customer: { ...customerDetails(c), createdAt: c.createdAt.toISOString() },
     vehicles: page.vehicles.map((v) => ({ plate: v.plate, make: v.make, model: v.model, lastTyreSize: v.lastTyreSize })),
     invoices: page.invoices.map((s) => ({
       number: s.invoiceNumber,

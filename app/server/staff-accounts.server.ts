@@ -19,7 +19,8 @@ import { auth } from "./auth.server";
 import type { Db, Tx } from "./db.server";
 import { uniqueViolation } from "./db-result.server";
 
-interface StaffRow {
+/** A staff account as the staff screen lists it. */
+export interface StaffRow {
   id: string;
   email: string;
   name: string;

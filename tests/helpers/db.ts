@@ -1,8 +1,10 @@
 // Real databases for integration tests: an in-memory PGlite always, and a fresh PostgreSQL
 // database per test file when TEST_DATABASE_URL is set (created here with createScratchPostgres,
 // as the benchmark and the scripts make theirs, and dropped afterwards).
+import { and, sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect } from "vitest";
 import { createScratchPostgres } from "~db/scratch";
-import { type Database, migrateDatabase, openDatabase } from "~/server/db.server";
+import { type Database, migrateDatabase, openDatabase, setAppDatabase } from "~/server/db.server";
 
 export type TestBackend = "pglite" | "postgres";
 
@@ -39,4 +41,49 @@ export async function createTestDatabase(
       await scratch.drop();
     },
   };
+}
+
+/**
+ * On PostgreSQL, wait until `count` sessions of this database wait on a lock: a race test holds a
+ * row (or an uncommitted insert) until every racer is blocked on it, so they really run at once.
+ * `what` names them in the failure ("returns are waiting on the invoice lock").
+ */
+export async function waitForLockWaiters(db: Database["db"], count: number, what: string, tries = 400): Promise<void> {
+  for (let i = 0; ; i++) {
+    const [{ waiting }] = await db
+      .select({ waiting: sql<number>`count(*)::int` })
+      .from(sql`pg_stat_activity`)
+      .where(and(sql`datname = current_database()`, sql`wait_event_type = 'Lock'`));
+    if (waiting >= count) return;
+    if (i > tries) throw new Error(`only ${waiting} of ${count} ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** A race's outcome: exactly one racer won; the others' refusals, for the test to check. */
+export function oneWinner(results: PromiseSettledResult<unknown>[]): PromiseRejectedResult["reason"][] {
+  const won = results.filter((r) => r.status === "fulfilled");
+  const lost = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+  expect(won).toHaveLength(1);
+  expect(lost).toHaveLength(results.length - 1);
+  return lost.map((r) => r.reason);
+}
+
+/**
+ * For a describe block of routes called in-process: a new database on `backend` made the app's
+ * before all its tests, unset and closed after them. Read `db` inside the tests.
+ */
+export function appDatabaseSuite(backend: TestBackend) {
+  let database: TestDatabase | undefined;
+  const suite = { db: undefined as unknown as Database["db"] };
+  beforeAll(async () => {
+    database = await createTestDatabase(backend);
+    suite.db = database.db;
+    setAppDatabase(database);
+  });
+  afterAll(async () => {
+    setAppDatabase(undefined);
+    await database?.close();
+  });
+  return suite;
 }

@@ -1,7 +1,7 @@
 // The till's end of day on real databases: the day's totals against its invoices (tyres and
 // services, by payment method, returns and deposits apart), the expected cash and the difference,
 // a day closed once (also by two tills at the same moment), the owner's reopening, all audited.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, dayClosings, reservations } from "~db/schema";
 import type { CheckoutInput } from "~/domain/checkout";
@@ -14,7 +14,7 @@ import { closeDay, getDayClosing, lastOpeningFloatCents, readDayFigures, reopenD
 import { returnSale } from "~/server/returns.server";
 import { createSale } from "~/server/sales.server";
 import { listServices } from "~/server/services.server";
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { createTestDatabase, TEST_BACKENDS, oneWinner, type TestDatabase, waitForLockWaiters } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 
 const CLERK = { id: null, label: "clerk@test" };
@@ -155,15 +155,7 @@ describe.each(TEST_BACKENDS)("end of day on %s", (backend) => {
             closedBy: "blocker",
           });
           pending = run();
-          for (let i = 0; ; i++) {
-            const [{ waiting }] = await t.db
-              .select({ waiting: sql<number>`count(*)::int` })
-              .from(sql`pg_stat_activity`)
-              .where(and(sql`datname = current_database()`, sql`wait_event_type = 'Lock'`));
-            if (waiting >= attempts) break;
-            if (i > 400) throw new Error(`only ${waiting} of ${attempts} closings are waiting`);
-            await new Promise((r) => setTimeout(r, 25));
-          }
+          await waitForLockWaiters(t.db, attempts, "closings are waiting");
           throw new Error("roll back the blocker");
         })
         .catch((e: Error) => {
@@ -173,11 +165,9 @@ describe.each(TEST_BACKENDS)("end of day on %s", (backend) => {
     } else {
       results = await run();
     }
-    const ok = results.filter((r) => r.status === "fulfilled");
-    const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
-    expect(ok).toHaveLength(1);
+    const refused = oneWinner(results);
     expect(refused).toHaveLength(attempts - 1);
-    for (const r of refused) expect((r.reason as Error).message).toMatch(/already closed/);
+    for (const reason of refused) expect((reason as Error).message).toMatch(/already closed/);
     const rows = await t.db.select().from(dayClosings).where(eq(dayClosings.day, day));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.closedBy).not.toBe("blocker");

@@ -3,15 +3,14 @@
 // solved challenge from the uncached endpoint (solved here by the enhancement script's own solver,
 // the code the browser runs), and a solution is good once, also when two forms send it at once.
 import { count, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reservations, tyres } from "~db/schema";
 import { solveChallenge } from "~/enhance/proof-of-work";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { loader as challengeLoader } from "~/routes/resources/proof-challenge";
 import { action } from "~/routes/store/reserve";
-import { setAppDatabase } from "~/server/db.server";
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { appDatabaseSuite, TEST_BACKENDS } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 
 process.env.RESERVATION_ACTIVE_HOLDS = "0";
@@ -53,15 +52,7 @@ async function proofFor(clientIp: string): Promise<{ status: number; altcha: str
 }
 
 describe.each(TEST_BACKENDS)("proof of work on the reservation form on %s", (backend) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(backend);
-    setAppDatabase(t);
-  });
-  afterAll(async () => {
-    setAppDatabase(undefined);
-    await t?.close();
-  });
+  const t = appDatabaseSuite(backend);
   const form = (name: string) => ({ name, phone: "+34 600 777 888", email: "", vehicleReg: "", notes: "" });
   const heldCount = async (ids: string[]) =>
     (await t.db.select({ n: count() }).from(reservations).where(inArray(reservations.tyreId, ids)))[0]!.n;

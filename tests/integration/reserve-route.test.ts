@@ -2,14 +2,13 @@
 // client IP in the load context), on real databases: past the hourly limit it answers 429 with the
 // visitor's input and writes nothing; a filled honeypot is refused before anything is counted.
 import { count, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reservationAttempts, reservations, tyres } from "~db/schema";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { action, loader } from "~/routes/store/reserve";
-import { setAppDatabase } from "~/server/db.server";
 import { cancelReservationByCustomer } from "~/server/reservations.server";
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { appDatabaseSuite, TEST_BACKENDS } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 
 // The hourly limits alone, before the environment is first read: the cap on active holds has its
@@ -48,15 +47,7 @@ async function post(locale: "es" | "en", tyreId: string, form: Record<string, st
 }
 
 describe.each(TEST_BACKENDS)("reservation route on %s", (backend) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(backend);
-    setAppDatabase(t);
-  });
-  afterAll(async () => {
-    setAppDatabase(undefined);
-    await t?.close();
-  });
+  const t = appDatabaseSuite(backend);
   const tyreStatus = async (id: string) => (await t.db.select({ s: tyres.status }).from(tyres).where(eq(tyres.id, id)))[0]!.s;
   const reservationsOf = async (ids: string[]) =>
     (await t.db.select({ n: count() }).from(reservations).where(inArray(reservations.tyreId, ids)))[0]!.n;

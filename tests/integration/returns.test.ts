@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, invoiceRecords, saleItems, sales, saleServiceLines, tyres } from "~db/schema";
 import { CHECKOUT_MESSAGES, type CheckoutInput, checkoutSchema } from "~/domain/checkout";
@@ -22,7 +22,7 @@ import { ReturnError, returnableByLine, returnSale } from "~/server/returns.serv
 import { createSale, getSaleWithItems, SaleError } from "~/server/sales.server";
 import { verifyChain } from "~/server/verifactu.server";
 import { migrateDatabase, openDatabase } from "~/server/db.server";
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { createTestDatabase, TEST_BACKENDS, oneWinner, type TestDatabase, waitForLockWaiters } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 
 function checkout(lines: { tyreId: string; quantity: number }[], extra: Partial<CheckoutInput> = {}): CheckoutInput {
@@ -306,27 +306,17 @@ describe.each(TEST_BACKENDS)("returns and rectifying invoices on %s", (backend) 
       await t.db.transaction(async (tx) => {
         await tx.select().from(sales).where(eq(sales.id, sale.id)).for("update");
         pending = run();
-        for (let i = 0; ; i++) {
-          const [{ waiting }] = await t.db
-            .select({ waiting: sql<number>`count(*)::int` })
-            .from(sql`pg_stat_activity`)
-            .where(and(sql`datname = current_database()`, sql`wait_event_type = 'Lock'`));
-          if (waiting >= attempts) break;
-          if (i > 400) throw new Error(`only ${waiting} of ${attempts} returns are waiting on the invoice lock`);
-          await new Promise((r) => setTimeout(r, 25));
-        }
+        await waitForLockWaiters(t.db, attempts, "returns are waiting on the invoice lock");
       });
       results = await pending;
     } else {
       results = await run();
     }
-    const ok = results.filter((r) => r.status === "fulfilled");
-    const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
-    expect(ok).toHaveLength(1);
+    const refused = oneWinner(results);
     expect(refused).toHaveLength(attempts - 1);
-    for (const r of refused) {
-      expect(r.reason).toBeInstanceOf(ReturnError);
-      expect(r.reason.fieldErrors["lines.0.quantity"]).toBe("All 1 of this line were already returned");
+    for (const reason of refused) {
+      expect(reason).toBeInstanceOf(ReturnError);
+      expect(reason.fieldErrors["lines.0.quantity"]).toBe("All 1 of this line were already returned");
     }
     expect(await stock(a.id)).toEqual({ quantity: 1, status: "available" });
     const [{ n }] = await t.db

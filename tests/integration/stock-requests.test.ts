@@ -4,14 +4,13 @@
 // of work apply as on the reservation form; staff mark a request answered (audited). The compare
 // page shows the valid tyres of 0, 1, 4 or unknown codes with a clear note.
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, outbox, stockRequests } from "~db/schema";
 import { href } from "~/i18n/paths";
 import { loader as compareLoader } from "~/routes/store/compare";
 import { action as requestAction, loader as requestLoader } from "~/routes/store/stock-request";
 import { setStockRequestStatus } from "~/server/stock-requests.server";
-import { setAppDatabase } from "~/server/db.server";
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { appDatabaseSuite, TEST_BACKENDS } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 
 process.env.PROOF_OF_WORK_FROM = "2";
@@ -43,15 +42,7 @@ const compare = async (search: string, locale: "es" | "en" = "es") =>
   } as unknown as Args)) as { tyres: { id: string }[]; tooMany: boolean; unknown: number; invalid: string[] };
 
 describe.each(TEST_BACKENDS)("stock requests and compare on %s", (backend) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(backend);
-    setAppDatabase(t);
-  });
-  afterAll(async () => {
-    setAppDatabase(undefined);
-    await t?.close();
-  });
+  const t = appDatabaseSuite(backend);
   const stored = async () => (await t.db.select({ n: count() }).from(stockRequests))[0]!.n;
   const good = {
     size: "275/40r20",

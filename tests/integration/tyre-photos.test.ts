@@ -14,7 +14,7 @@ import type { StoredImage } from "~/lib/stored-image";
 import { ImageRejectedError } from "~/server/images.server";
 import { listTyres } from "~/server/storefront.server";
 import { addTyrePhoto, deleteTyre, deleteTyrePhoto, listTyrePhotos, moveTyrePhoto, TyrePhotoError } from "~/server/tyre-photos.server";
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { createTestDatabase, TEST_BACKENDS, oneWinner, type TestDatabase, waitForLockWaiters } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 import { pngClaiming } from "../helpers/images";
 
@@ -140,26 +140,15 @@ describe.each(TEST_BACKENDS)("tyre photos on %s", (backend) => {
       await t.db.transaction(async (tx) => {
         await tx.select().from(tyres).where(eq(tyres.id, tyre.id)).for("update");
         pending = run();
-        for (let i = 0; ; i++) {
-          const [{ waiting }] = await t.db
-            .select({ waiting: sql<number>`count(*)::int` })
-            .from(sql`pg_stat_activity`)
-            .where(and(sql`datname = current_database()`, sql`wait_event_type = 'Lock'`));
-          if (waiting >= 2) break;
-          if (i > 600) throw new Error(`only ${waiting} of 2 uploads are waiting on the tyre's lock`);
-          await new Promise((r) => setTimeout(r, 25));
-        }
+        await waitForLockWaiters(t.db, 2, "uploads are waiting on the tyre's lock", 600);
       });
       results = await pending;
     } else {
       results = await run();
     }
-    const won = results.filter((r) => r.status === "fulfilled");
-    const lost = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
-    expect(won).toHaveLength(1);
-    expect(lost).toHaveLength(1);
-    expect(lost[0]!.reason).toBeInstanceOf(TyrePhotoError);
-    expect(lost[0]!.reason.message).toBe(TYRE_PHOTO_MESSAGES.limit);
+    const [lost] = oneWinner(results);
+    expect(lost).toBeInstanceOf(TyrePhotoError);
+    expect(lost.message).toBe(TYRE_PHOTO_MESSAGES.limit);
     const photos = await listTyrePhotos(t.db, tyre.id);
     expect(photos.map((p) => p.position)).toEqual([0, 1, 2, 3, 4, 5]);
     // Only the files of the six photos remain: the loser's were removed.

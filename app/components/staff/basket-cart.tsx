@@ -2,7 +2,8 @@
 // subtotal, disposal fee and total. The sale's total with its services, the deposit paid on account
 // and the amount to pay now are SaleTotals (checkout/sale-totals.tsx).
 // Prices shown are the ones stored when the tyre was added; the sale itself is priced on the server.
-import { Minus, Plus, Trash2 } from "lucide-react";
+import { Minus, Plus } from "lucide-react";
+import { RemoveButton } from "~/components/ui/remove-button";
 import { type BasketItem, basketLineTotalCents, basketTotals, canDecrease, canIncrease, itemCount } from "~/domain/basket";
 import { formatEur, toCents } from "~/domain/money";
 import { tyreName } from "~/domain/tyre";
@@ -88,15 +89,7 @@ export function BasketCart({
                   </button>
                 </div>
                 <p className="w-24 text-right font-semibold tabular-nums">{eur(basketLineTotalCents(item))}</p>
-                <button
-                  type="button"
-                  className="rounded-md p-2 text-red-700 hover:bg-red-50 disabled:opacity-40"
-                  onClick={() => onRemove(tyre.id)}
-                  disabled={disabled}
-                  aria-label={t.remove(name)}
-                >
-                  <Trash2 aria-hidden className="h-4 w-4" />
-                </button>
+                <RemoveButton label={t.remove(name)} onClick={() => onRemove(tyre.id)} disabled={disabled} />
               </div>
             </li>
           );

@@ -1,12 +1,13 @@
 // The invoice dialog: the invoice document with Print (browser print; only the invoice prints)
 // and a link to the printable page. Opened after a sale and from the invoices list.
 import * as Dialog from "@radix-ui/react-dialog";
-import { ExternalLink, Printer, X } from "lucide-react";
+import { ExternalLink, X } from "lucide-react";
 import type { InvoiceView } from "~/domain/invoice";
 import { staffPath } from "~/staff-paths";
 import { InvoiceDocument } from "./invoice-document";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
-import { primaryButton, secondaryButton } from "~/components/ui/button";
+import { secondaryButton } from "~/components/ui/button";
+import { PrintButton } from "~/components/ui/print-button";
 
 export function InvoiceDialog({
   open,
@@ -46,9 +47,7 @@ export function InvoiceDialog({
                   >
                     <ExternalLink aria-hidden className="h-4 w-4" /> {t.openPage}
                   </a>
-                  <button type="button" onClick={() => window.print()} className={primaryButton}>
-                    <Printer aria-hidden className="h-4 w-4" /> {t.print}
-                  </button>
+                  <PrintButton />
                 </>
               )}
               <Dialog.Close className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100" aria-label={texts.close}>

@@ -5,17 +5,14 @@ import { formatInvoiceDateTime, type InvoiceSummary, PAYMENT_METHOD_LABELS, type
 import { formatEur } from "~/domain/money";
 import { staffPath } from "~/staff-paths";
 import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { secondaryButton } from "~/components/ui/button";
 
-const BADGE: Record<PaymentMethod, string> = {
-  cash: "bg-green-100 text-green-800",
-  card: "bg-blue-100 text-blue-800",
-  transfer: "bg-purple-100 text-purple-800",
-};
+const PAYMENT_TONE: Record<PaymentMethod, BadgeTone> = { cash: "green", card: "blue", transfer: "violet" };
 
 function PaymentBadge({ method }: { method: PaymentMethod }) {
   const locale = useStaffLocale();
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[method]}`}>{PAYMENT_METHOD_LABELS[method][locale]}</span>;
+  return <Badge tone={PAYMENT_TONE[method]}>{PAYMENT_METHOD_LABELS[method][locale]}</Badge>;
 }
 
 export function InvoiceListItem({ sale, onView }: { sale: InvoiceSummary; onView: (sale: InvoiceSummary) => void }) {
@@ -29,9 +26,9 @@ export function InvoiceListItem({ sale, onView }: { sale: InvoiceSummary; onView
           <h2 className="font-mono text-base font-semibold">{sale.invoiceNumber}</h2>
           <PaymentBadge method={sale.paymentMethod} />
           {sale.invoiceType !== "F2" && (
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid="invoice-type">
+            <Badge tone="amber" data-testid="invoice-type">
               {sale.rectifies ? t.rectifies(sale.rectifies.invoiceNumber) : t.fullInvoice}
-            </span>
+            </Badge>
           )}
         </div>
         <time dateTime={sale.invoiceDate} className="text-sm text-slate-600">

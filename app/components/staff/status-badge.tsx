@@ -1,20 +1,26 @@
+// The statuses staff see as badges: a tyre's (available, reserved, sold) and a blog post's (draft,
+// not public; scheduled, public from its date; published). Both are the kit's Badge in a tone.
+import { Badge, type BadgeTone, STATUS_TONE } from "~/components/ui/badge";
+import type { PostStatus } from "~/domain/blog";
 import type { TyreStatus } from "~/domain/tyre";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 
-const STYLES: Record<TyreStatus, string> = {
-  available: "bg-green-100 text-green-800 ring-green-600/20",
-  reserved: "bg-amber-100 text-amber-900 ring-amber-600/30",
-  sold: "bg-red-100 text-red-800 ring-red-600/20",
-};
+const POST_STATUS_TONE: Record<PostStatus, BadgeTone> = { draft: "neutral", scheduled: "amber", published: "green" };
 
 export function StatusBadge({ status }: { status: TyreStatus }) {
   const t = useStaffText().inventory;
   return (
-    <span
-      data-status={status}
-      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${STYLES[status]}`}
-    >
+    <Badge tone={STATUS_TONE[status]} data-status={status}>
       {t.statuses[status]}
-    </span>
+    </Badge>
+  );
+}
+
+export function PostStatusBadge({ status }: { status: PostStatus }) {
+  const t = useStaffText().posts.statuses;
+  return (
+    <Badge tone={POST_STATUS_TONE[status]} data-status={status}>
+      {t[status]}
+    </Badge>
   );
 }

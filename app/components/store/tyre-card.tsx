@@ -88,7 +88,7 @@ export function TyreCard({
             </h2>
             {tyre.model && <p className="text-sm text-slate-600">{tyre.model}</p>}
           </div>
-          <Badge tone={tyre.condition === "new" ? "blue" : "amber"}>{m.condition[tyre.condition]}</Badge>
+          <Badge tone={tyre.condition === "new" ? "sky" : "amber"}>{m.condition[tyre.condition]}</Badge>
         </div>
         <p className="text-xl font-semibold tracking-tight" data-testid="tyre-size">
           {size}{" "}

@@ -1,9 +1,9 @@
 // Audit log: who changed what and when, newest first, filtered by kind (settings, staff accounts,
 // tyre prices, stock, invoices, reservations), with each entry's values before and after. Entries
 // are never edited or deleted: this screen only reads (a database trigger refuses changes).
-import { ChevronRight } from "lucide-react";
-import { Link, NavLink, useLoaderData, useNavigation } from "react-router";
+import { NavLink, useLoaderData, useNavigation } from "react-router";
 import { AuditEntry } from "~/components/staff/audit/audit-entry";
+import { Pagination } from "~/components/ui/pagination";
 import { AUDIT_KINDS, type AuditKind, isAuditKind } from "~/domain/audit";
 import { changeRows } from "~/domain/audit-changes";
 import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
@@ -90,15 +90,7 @@ export default function AuditPage() {
           ))}
         </ol>
       )}
-      {nextBefore && (
-        <Link
-          to={link(kind, nextBefore)}
-          className="mt-4 inline-flex min-h-11 items-center gap-1 text-brand-700 underline"
-          data-testid="audit-older"
-        >
-          {t.older} <ChevronRight aria-hidden className="h-4 w-4" />
-        </Link>
-      )}
+      <Pagination next={nextBefore ? link(kind, nextBefore) : null} nextLabel={t.older} className="mt-4 justify-start" />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // tyre ids and quantities, and the action records the sale in one transaction on the server.
 // After Sell on /reservations the customer's details are filled in from the reservation, and the
 // sale posts its id so the same transaction marks it collected.
-import { ArrowLeft, ShoppingCart } from "lucide-react";
+import { ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import { BasketCart } from "~/components/staff/basket-cart";
@@ -32,7 +32,8 @@ import { listServices } from "~/server/services.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffMessages } from "~/i18n/staff";
 import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
-import { primaryButton, secondaryButton } from "~/components/ui/button";
+import { primaryButton } from "~/components/ui/button";
+import { BackLink } from "~/components/ui/back-link";
 import { staffPath } from "~/staff-paths";
 import { readFormData } from "~/server/read-form.server";
 import type { Route } from "./+types/checkout";
@@ -115,9 +116,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold">{t.title}</h1>
           <p className="text-slate-600">{t.subtitle}</p>
         </div>
-        <Link to={staffPath("inventory")} className={secondaryButton}>
-          <ArrowLeft aria-hidden className="h-4 w-4" /> {t.continueShopping}
-        </Link>
+        <BackLink to={staffPath("inventory")}>{t.continueShopping}</BackLink>
       </div>
 
       {hydrated && <ScanBox onAdd={(tyre) => basket.add(toBasketTyre(tyre))} />}

@@ -2,6 +2,7 @@
 // returns, reservations; add a vehicle, merge the record into another, export their data, and
 // (owner only) erase it.
 import { Link, useLoaderData } from "react-router";
+import { BackLink } from "~/components/ui/back-link";
 import { RouteError } from "~/components/route-error";
 import { CustomerActions } from "~/components/staff/customers/customer-actions";
 import { CustomerDetails } from "~/components/staff/customers/customer-details";
@@ -15,7 +16,15 @@ import { parseForm } from "~/lib/form";
 import { requireParam } from "~/lib/route-params";
 import { staffFormats } from "~/lib/shop-clock";
 import { staffActor } from "~/server/audit.server";
-import { addVehicle, customerRefusalIn, eraseCustomer, getCustomerPage, mergeCustomers, updateCustomer } from "~/server/customers.server";
+import {
+  addVehicle,
+  customerDetails,
+  customerRefusalIn,
+  eraseCustomer,
+  getCustomerPage,
+  mergeCustomers,
+  updateCustomer,
+} from "~/server/customers.server";
 import { db } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
 import { replyAfter } from "~/server/reply-from-error.server";
@@ -39,16 +48,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!page) throw new Response("Customer not found", { status: 404 });
   const c = page.customer;
   return {
-    customer: {
-      id: c.id,
-      name: c.name,
-      phone: c.phone,
-      email: c.email,
-      taxId: c.taxId,
-      address: c.address,
-      notes: c.notes,
-      contactConsent: c.contactConsent,
-    },
+    customer: { id: c.id, ...customerDetails(c) },
     mergedIntoId: c.mergedIntoId,
     erased: c.erasedAt != null,
     canErase: can(user.role, "customers.erase"),
@@ -145,9 +145,9 @@ export default function Customer() {
   return (
     <div className="space-y-4">
       <div>
-        <Link to={staffPath("customers")} className="inline-flex min-h-11 items-center text-sm text-brand-700 underline">
+        <BackLink to={staffPath("customers")} className="mb-2">
           {t.back}
-        </Link>
+        </BackLink>
         <h1 className="break-words text-2xl font-bold" data-testid="customer-name">
           {customer.name} <span className="text-base font-normal text-slate-500">#{customer.id}</span>
         </h1>

@@ -1,8 +1,7 @@
 // The billing software's responsible declaration (declaración responsable): the text kept in
 // docs/declaracion-responsable.md, filled from the configuration every record's
 // SistemaInformatico block comes from (app/config/verifactu-system.ts), rendered as HTML.
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { BackLink } from "~/components/ui/back-link";
 import declaration from "../../../docs/declaracion-responsable.md?raw";
 import { VERIFACTU_SYSTEM } from "~/config/verifactu-system";
 import { fillDeclaration } from "~/domain/verifactu-declaration";
@@ -25,12 +24,7 @@ export default function DeclarationPage({ loaderData }: Route.ComponentProps) {
   const t = useStaffText().verifactu;
   return (
     <div className="space-y-4">
-      <Link
-        to={staffPath("invoices")}
-        className="no-print inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm hover:bg-slate-50"
-      >
-        <ArrowLeft aria-hidden className="h-4 w-4" /> {t.backToInvoices}
-      </Link>
+      <BackLink to={staffPath("invoices")}>{t.backToInvoices}</BackLink>
       <article
         lang="es"
         data-testid="declaration"

@@ -1,13 +1,13 @@
 // End of day (cierre de caja): a chosen day's invoices and deposits by payment method, the cash the
 // drawer should hold and the cash counted; closed once per day and audited. Reopening a closed day
 // is the owner's (the permission endOfDay.reopen).
-import { Printer } from "lucide-react";
 import { Form, useLoaderData } from "react-router";
 import { DayClosed } from "~/components/staff/end-of-day/day-closed";
 import { DayFiguresPanel } from "~/components/staff/end-of-day/day-figures";
 import { CloseDayForm } from "~/components/staff/end-of-day/close-day-form";
 import { inputClass } from "~/components/ui/field";
 import { secondaryButton } from "~/components/ui/button";
+import { PrintButton } from "~/components/ui/print-button";
 import { END_OF_DAY_INTENT } from "~/components/staff/intents";
 import { closeDaySchemaIn, reopenDaySchemaIn, sameFigures } from "~/domain/end-of-day";
 import { isCalendarDate } from "~/domain/field-rules";
@@ -118,9 +118,7 @@ export default function EndOfDay() {
               {t.show}
             </button>
           </Form>
-          <button type="button" onClick={() => window.print()} className={`${secondaryButton} min-h-11`}>
-            <Printer aria-hidden className="h-4 w-4" /> {t.print}
-          </button>
+          <PrintButton secondary />
         </div>
       </div>
       {reopened && !closing && (

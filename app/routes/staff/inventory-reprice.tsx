@@ -1,7 +1,7 @@
 // Bulk reprice: the inventory's current filter (from the URL), a rule (set / raise / lower by %
 // or amount, or cost + margin, with rounding), a preview of old -> new per tyre, then Apply.
-import { Link, useFetcher, useLocation } from "react-router";
-import { secondaryButton } from "~/components/ui/button";
+import { useFetcher, useLocation } from "react-router";
+import { BackLink } from "~/components/ui/back-link";
 import { REPRICE_INTENT } from "~/components/staff/intents";
 import { RepriceForm } from "~/components/staff/reprice/reprice-form";
 import { RepricePreview, type RepriceView } from "~/components/staff/reprice/reprice-preview";
@@ -71,9 +71,7 @@ export default function RepricePage({ loaderData }: Route.ComponentProps) {
             {filter ? "" : t.noFilter}.
           </p>
         </div>
-        <Link to={`${staffPath("inventory")}${search}`} className={secondaryButton}>
-          {t.back}
-        </Link>
+        <BackLink to={`${staffPath("inventory")}${search}`}>{t.back}</BackLink>
       </div>
       <RepriceForm
         fetcher={fetcher as never}

@@ -1,9 +1,12 @@
 // The printable invoice page: the invoice document alone, with Print and Back, the rectifying
 // invoices issued for it, and Record a return (issues a rectifying invoice; decision 024). Its
 // loader also feeds the invoice dialog on the invoices list (fetcher.load).
-import { ArrowLeft, Printer, Undo2 } from "lucide-react";
+import { Undo2 } from "lucide-react";
 import { data, Link } from "react-router";
-import { primaryButton, secondaryButton } from "~/components/ui/button";
+import { secondaryButton } from "~/components/ui/button";
+import { BackLink } from "~/components/ui/back-link";
+import { PrintButton } from "~/components/ui/print-button";
+import { StaffNotFound } from "~/components/staff/not-found";
 import { ReturnForm, type ReturnResult } from "~/components/staff/invoices/return-form";
 import { InvoiceDocument } from "~/components/staff/invoice-document";
 import { INVOICE_INTENT } from "~/components/staff/intents";
@@ -97,18 +100,14 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-4">
       <div className="no-print flex flex-wrap items-center justify-between gap-2">
-        <Link to={staffPath("invoices")} className={secondaryButton}>
-          <ArrowLeft aria-hidden className="h-4 w-4" /> {t.back}
-        </Link>
+        <BackLink to={staffPath("invoices")}>{t.back}</BackLink>
         <div className="flex flex-wrap gap-2">
           {canReturn && (
             <a href="#record-return" className={secondaryButton}>
               <Undo2 aria-hidden className="h-4 w-4" /> {t.recordReturn}
             </a>
           )}
-          <button type="button" onClick={() => window.print()} className={primaryButton}>
-            <Printer aria-hidden className="h-4 w-4" /> {t.print}
-          </button>
+          <PrintButton />
         </div>
       </div>
       {invoice.rectifiedBy.length > 0 && (
@@ -136,17 +135,5 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useStaffText().invoices.page;
-  return (
-    <RouteError
-      error={error}
-      notFound={
-        <div className="space-y-3">
-          <h1 className="text-2xl font-bold">{t.notFound}</h1>
-          <Link to={staffPath("invoices")} className="text-brand-700 underline">
-            {t.back}
-          </Link>
-        </div>
-      }
-    />
-  );
+  return <RouteError error={error} notFound={<StaffNotFound title={t.notFound} back={staffPath("invoices")} backLabel={t.back} />} />;
 }

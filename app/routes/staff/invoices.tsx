@@ -3,7 +3,7 @@
 // from /invoices/:id) or, without JavaScript or with a modifier key, the printable page.
 import { useState } from "react";
 import { Link, useFetcher, useNavigation } from "react-router";
-import { secondaryButton } from "~/components/ui/button";
+import { Pagination } from "~/components/ui/pagination";
 import { RegisterExportForm } from "~/components/staff/invoices/register-export-form";
 import { InvoiceDialog } from "~/components/staff/invoice-dialog";
 import { InvoiceListItem } from "~/components/staff/invoice-list-item";
@@ -99,21 +99,7 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
               <InvoiceListItem key={s.id} sale={s} onView={view} />
             ))}
           </ul>
-          {pageCount > 1 && (
-            <nav aria-label={t.pagination} className="flex items-center justify-center gap-3">
-              {page > 1 ? (
-                <Link to={invoiceSearchQuery(search, page - 1) || "?"} className={secondaryButton}>
-                  {t.previous}
-                </Link>
-              ) : null}
-              <span className="text-sm text-slate-600">{t.pageOf(page, pageCount)}</span>
-              {page < pageCount ? (
-                <Link to={invoiceSearchQuery(search, page + 1)} className={secondaryButton}>
-                  {t.next}
-                </Link>
-              ) : null}
-            </nav>
-          )}
+          <Pagination page={page} pageCount={pageCount} href={(p) => invoiceSearchQuery(search, p) || "?"} />
         </>
       )}
 

@@ -5,6 +5,7 @@
 // the address are fixed. Messages still being retried are listed too, with their next try.
 import { Mail, RotateCcw } from "lucide-react";
 import { useFetcher, useLoaderData } from "react-router";
+import { Badge } from "~/components/ui/badge";
 import { secondaryButton } from "~/components/ui/button";
 import { MAX_MAIL_ATTEMPTS, mailIdForm } from "~/domain/mail-retry";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
@@ -75,12 +76,9 @@ function MessageCard({ m }: { m: Message }) {
           <p className="break-all font-semibold">{m.to}</p>
           <p className="text-sm text-slate-600">{m.subject}</p>
         </div>
-        <span
-          data-testid="mail-state"
-          className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ${m.failed ? "bg-red-100 text-red-900" : "bg-amber-100 text-amber-900"}`}
-        >
+        <Badge tone={m.failed ? "red" : "amber"} data-testid="mail-state">
           {m.failed ? t.failed : t.retrying}
-        </span>
+        </Badge>
       </div>
       <p className="mt-2 text-sm text-slate-600">
         {t.queued(m.created)} ·{" "}

@@ -3,8 +3,9 @@
 // description, language, status and publish date (a future date schedules the post), the post in
 // the other language it translates, and a cover image uploaded in the same form (checked, resized
 // and stripped of its metadata by app/server/images.server.ts). Delete asks for a confirmation.
-import { data, Link, useLoaderData } from "react-router";
+import { data, useLoaderData } from "react-router";
 import { RouteError } from "~/components/route-error";
+import { StaffNotFound } from "~/components/staff/not-found";
 import { POSTS_INTENT } from "~/components/staff/intents";
 import { PostEditor } from "~/components/staff/post-edit/post-editor";
 import { POST_FORM_BODY_LIMIT, type PreviewResult, previewSchema } from "~/domain/blog-post";
@@ -67,17 +68,5 @@ export default function PostEdit() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useStaffText().posts.editor;
-  return (
-    <RouteError
-      error={error}
-      notFound={
-        <div className="space-y-3">
-          <h1 className="text-2xl font-bold">{t.notFound}</h1>
-          <Link to={staffPath("posts")} className="text-brand-700 underline">
-            {t.backToPosts}
-          </Link>
-        </div>
-      }
-    />
-  );
+  return <RouteError error={error} notFound={<StaffNotFound title={t.notFound} back={staffPath("posts")} backLabel={t.backToPosts} />} />;
 }

@@ -7,7 +7,7 @@ import { Link, useFetcher, useLoaderData } from "react-router";
 import { DeletePostDialog } from "~/components/staff/delete-post-dialog";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { POSTS_INTENT } from "~/components/staff/intents";
-import { PostStatusBadge } from "~/components/staff/post-status-badge";
+import { PostStatusBadge } from "~/components/staff/status-badge";
 import { postIdSchema } from "~/domain/blog-post";
 import { staffMessages } from "~/i18n/staff";
 import { staffTextFromMatches, useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";

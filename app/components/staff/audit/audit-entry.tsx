@@ -1,20 +1,21 @@
 // One entry of the audit log: its kind, when, who, the summary as it was written, and the values
 // before and after.
+import { Badge, type BadgeTone } from "~/components/ui/badge";
 import type { AuditKind } from "~/domain/audit";
 import type { ChangeRow } from "~/domain/audit-changes";
 import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
 import { staffFormats } from "~/lib/shop-clock";
 
-const KIND_TONES: Record<AuditKind, string> = {
-  settings: "bg-violet-100 text-violet-900",
-  staff: "bg-sky-100 text-sky-900",
-  price: "bg-amber-100 text-amber-900",
-  stock: "bg-emerald-100 text-emerald-900",
-  invoice: "bg-blue-100 text-blue-900",
-  reservation: "bg-rose-100 text-rose-900",
-  security: "bg-slate-200 text-slate-900",
-  blog: "bg-lime-100 text-lime-900",
-  customer: "bg-teal-100 text-teal-900",
+const KIND_TONES: Record<AuditKind, BadgeTone> = {
+  settings: "violet",
+  staff: "sky",
+  price: "amber",
+  stock: "green",
+  invoice: "blue",
+  reservation: "rose",
+  security: "neutral",
+  blog: "lime",
+  customer: "teal",
 };
 
 export interface AuditEntryView {
@@ -32,7 +33,7 @@ export function AuditEntry({ entry: e }: { entry: AuditEntryView }) {
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="audit-entry">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${KIND_TONES[e.kind]}`}>{t.kinds[e.kind]}</span>
+        <Badge tone={KIND_TONES[e.kind]}>{t.kinds[e.kind]}</Badge>
         <time dateTime={e.at} className="tabular-nums text-slate-600">
           {format.dateTimeSeconds.format(new Date(e.at))}
         </time>

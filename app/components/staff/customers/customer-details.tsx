@@ -5,16 +5,11 @@ import { useFetcher } from "react-router";
 import { Field, inputClass } from "~/components/ui/field";
 import { primaryButton } from "~/components/ui/button";
 import { CUSTOMER_INTENT } from "~/components/staff/intents";
+import type { KnownCustomer } from "~/domain/customer";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 
-export interface CustomerDetailsView {
-  id: number;
-  name: string;
-  phone: string | null;
-  email: string | null;
-  taxId: string | null;
-  address: string | null;
+export interface CustomerDetailsView extends KnownCustomer {
   notes: string | null;
   contactConsent: boolean;
 }

@@ -5,15 +5,7 @@ import { inputClass } from "~/components/ui/field";
 import { primaryButton } from "~/components/ui/button";
 import { staffPath } from "~/staff-paths";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
-
-export interface CustomerListItem {
-  id: number;
-  name: string;
-  phone: string | null;
-  email: string | null;
-  taxId: string | null;
-  plates: string[];
-}
+import type { CustomerListRow } from "~/server/customers.server";
 
 export function CustomerSearch({ q }: { q: string }) {
   const t = useStaffText().customers;
@@ -32,7 +24,7 @@ export function CustomerSearch({ q }: { q: string }) {
   );
 }
 
-export function CustomerList({ customers, q }: { customers: CustomerListItem[]; q: string }) {
+export function CustomerList({ customers, q }: { customers: CustomerListRow[]; q: string }) {
   const t = useStaffText().customers;
   if (customers.length === 0)
     return (

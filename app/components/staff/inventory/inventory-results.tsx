@@ -1,6 +1,6 @@
 // The inventory's results: how many tyres match, the card grid (or why it is empty) and the pages.
-import { Link, useSearchParams } from "react-router";
-import { secondaryButton } from "~/components/ui/button";
+import { useSearchParams } from "react-router";
+import { Pagination } from "~/components/ui/pagination";
 import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
 import { staffFormats } from "~/lib/shop-clock";
 import { staffPath } from "~/staff-paths";
@@ -36,22 +36,11 @@ export function InventoryResults({
     const s = next.toString();
     return s ? `${staffPath("inventory")}?${s}` : staffPath("inventory");
   };
-  const step = (to: number, rel: "prev" | "next", label: string, enabled: boolean) =>
-    enabled ? (
-      <Link className={secondaryButton} to={pageHref(to)} rel={rel}>
-        {label}
-      </Link>
-    ) : (
-      <span className={`${secondaryButton} opacity-50`} aria-disabled="true">
-        {label}
-      </span>
-    );
   return (
     <>
-      <div className="mt-4 flex items-center justify-between text-sm text-slate-600" aria-live="polite">
-        <span>{loading ? t.loading : t.count(total, staffFormats(locale).number.format(total))}</span>
-        {pageCount > 1 && <span>{t.pageOf(page, pageCount)}</span>}
-      </div>
+      <p className="mt-4 text-sm text-slate-600" aria-live="polite">
+        {loading ? t.loading : t.count(total, staffFormats(locale).number.format(total))}
+      </p>
       {tyres.length === 0 ? (
         <p className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
           {loading ? t.loading : hasAny ? t.noMatch : t.empty}
@@ -63,15 +52,7 @@ export function InventoryResults({
           ))}
         </div>
       )}
-      {pageCount > 1 && (
-        <nav aria-label={t.pages} className="mt-6 flex items-center justify-center gap-2">
-          {step(page - 1, "prev", t.previous, page > 1)}
-          <span className="text-sm">
-            {page} / {pageCount}
-          </span>
-          {step(page + 1, "next", t.next, page < pageCount)}
-        </nav>
-      )}
+      <Pagination page={page} pageCount={pageCount} href={pageHref} className="mt-6" />
     </>
   );
 }

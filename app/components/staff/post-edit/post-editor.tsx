@@ -8,7 +8,7 @@ import { DeletePostDialog } from "~/components/staff/delete-post-dialog";
 import { Field, inputClass } from "~/components/ui/field";
 import { buttonClasses, primaryButton } from "~/components/ui/button";
 import { POSTS_INTENT } from "~/components/staff/intents";
-import { PostStatusBadge } from "~/components/staff/post-status-badge";
+import { PostStatusBadge } from "~/components/staff/status-badge";
 import { slugify } from "~/domain/blog";
 import { POST_LIMITS, type PostLanguage, postFormSchemaIn, type PreviewResult } from "~/domain/blog-post";
 import { href } from "~/i18n/paths";

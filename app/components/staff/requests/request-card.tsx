@@ -3,6 +3,7 @@
 import { Check, RotateCcw, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { secondaryButton } from "~/components/ui/button";
 import type { StockRequestStatus } from "~/domain/stock-request-status";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
@@ -21,11 +22,7 @@ export interface RequestItem {
   created: string;
 }
 
-const STATE_LOOK: Record<StockRequestStatus, string> = {
-  new: "bg-amber-100 text-amber-900",
-  answered: "bg-sky-100 text-sky-900",
-  closed: "bg-slate-100 text-slate-700",
-};
+const STATE_TONE: Record<StockRequestStatus, BadgeTone> = { new: "amber", answered: "sky", closed: "neutral" };
 
 export function RequestCard({ r }: { r: RequestItem }) {
   const t = useStaffText().requests;
@@ -61,12 +58,9 @@ export function RequestCard({ r }: { r: RequestItem }) {
             )}
           </p>
         </div>
-        <span
-          data-testid="request-state"
-          className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ${STATE_LOOK[r.status]}`}
-        >
+        <Badge tone={STATE_TONE[r.status]} data-testid="request-state">
           {t.statuses[r.status]}
-        </span>
+        </Badge>
       </div>
       <p className="mt-1 text-sm text-slate-600">{t.asked(r.created, r.locale === "en" ? t.languages.en : t.languages.es)}</p>
       {r.notes && <p className="mt-2 whitespace-pre-line break-words rounded-md bg-slate-50 p-2 text-sm text-slate-700">{r.notes}</p>}

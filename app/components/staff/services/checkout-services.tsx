@@ -2,7 +2,8 @@
 // a service (a rim where its price depends on it, a quantity), and "Add fitting for these tyres",
 // which adds the fitting package for each tyre line at its rim and quantity. Prices shown are the
 // catalogue's; the server prices the sale and refuses a line it cannot sell, beside this list.
-import { Minus, Plus, Trash2, Wrench } from "lucide-react";
+import { Minus, Plus, Wrench } from "lucide-react";
+import { RemoveButton } from "~/components/ui/remove-button";
 import { useState } from "react";
 import type { BasketItem } from "~/domain/basket";
 import { formatEur } from "~/domain/money";
@@ -125,15 +126,7 @@ export function CheckoutServices({
               <div className="flex items-center gap-2">
                 <LineQuantity name={name} quantity={l.quantity} onChange={(q) => onUpdate(i, q)} disabled={disabled} />
                 <span className="font-semibold tabular-nums">{unit != null ? eur(unit * l.quantity) : "–"}</span>
-                <button
-                  type="button"
-                  onClick={() => onRemove(i)}
-                  disabled={disabled}
-                  className="-m-1 p-2 text-slate-600 hover:text-red-700"
-                  aria-label={t.remove(name)}
-                >
-                  <Trash2 aria-hidden className="h-4 w-4" />
-                </button>
+                <RemoveButton label={t.remove(name)} onClick={() => onRemove(i)} disabled={disabled} />
               </div>
             </li>
           );

@@ -7,6 +7,7 @@ import { SERVICE_RIMS, type Service, serviceName } from "~/domain/services";
 import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
 import { INTL_LOCALE } from "~/lib/shop-clock";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
+import { Badge } from "~/components/ui/badge";
 import { secondaryButton } from "~/components/ui/button";
 import { SERVICES_INTENT } from "../intents";
 
@@ -62,14 +63,14 @@ function ServiceCard({ s, onEdit }: { s: Service; onEdit: () => void }) {
             {other}
           </p>
         </div>
-        <div className="flex flex-wrap gap-1 text-xs">
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 font-mono">{s.code}</span>
+        <div className="flex flex-wrap gap-1">
+          <Badge className="font-mono">{s.code}</Badge>
           {s.inPackage && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-green-900">
+            <Badge tone="green">
               <Package aria-hidden className="h-3 w-3" /> {t.fittingPackage}
-            </span>
+            </Badge>
           )}
-          {s.retired && <span className="rounded-full bg-red-100 px-2 py-0.5 text-red-900">{t.retired}</span>}
+          {s.retired && <Badge tone="red">{t.retired}</Badge>}
         </div>
       </div>
       <p className="mt-2 text-sm text-slate-600">{texts.vatIncluded(texts.units[s.unit])}</p>

@@ -1,7 +1,8 @@
 // The settings screen's "Prices, deposit and reservations": deposit, disposal fee, IVA, the hold
 // days, what happens to the deposit of an ended reservation, and the price table by rim (rows
 // added and removed in the form) with the larger rims and a speed rating priced apart.
-import { Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
+import { RemoveButton } from "~/components/ui/remove-button";
 import { secondaryButton } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { DEPOSIT_RULES } from "~/domain/reservation-deposit";
@@ -61,15 +62,7 @@ export function PricesSection({ priceRows, ...props }: SectionProps & { priceRow
                 inputMode="decimal"
                 defaultValue={from("cents")}
               />
-              <button
-                type="button"
-                className={`${secondaryButton} min-h-11`}
-                onClick={() => prices.remove(row.key)}
-                disabled={prices.rows.length <= 1}
-                aria-label={t.removeRow(i + 1)}
-              >
-                <Trash2 aria-hidden className="h-4 w-4" />
-              </button>
+              <RemoveButton label={t.removeRow(i + 1)} onClick={() => prices.remove(row.key)} disabled={prices.rows.length <= 1} />
             </li>
           );
         })}

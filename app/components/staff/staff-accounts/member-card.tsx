@@ -5,34 +5,25 @@
 import { KeyRound, ShieldCheck, Smartphone, UserCheck, UserX } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { Badge } from "~/components/ui/badge";
 import { Field, inputClass } from "~/components/ui/field";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { STAFF_INTENT } from "~/components/staff/intents";
-import { STAFF_ROLES, type StaffRole } from "~/domain/permissions";
+import { STAFF_ROLES } from "~/domain/permissions";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
+import type { StaffRow } from "~/server/staff-accounts.server";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 
-export interface Member {
-  id: string;
-  email: string;
-  name: string;
-  role: StaffRole | null;
-  /** The owner: a change to the account asks for the acting owner's password again. */
-  isAdmin: boolean;
-  twoFactor: boolean;
-  active: boolean;
-  lastSignIn: string | null;
-  mustChangePassword: boolean;
-}
+/** An account as the loader sends it: the last sign-in already written out. An owner (`isAdmin`):
+ *  a change to the account asks for the acting owner's password again. */
+export type Member = Omit<StaffRow, "lastSignInAt"> & { lastSignIn: string | null };
 
-function Badge({ on, yes, no, testId }: { on: boolean; yes: string; no: string; testId: string }) {
+/** A yes/no fact of the account (its access, two-factor, whether it is active): green when on. */
+function OnOff({ on, yes, no, testId }: { on: boolean; yes: string; no: string; testId: string }) {
   return (
-    <span
-      data-testid={testId}
-      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ${on ? "bg-emerald-100 text-emerald-900" : "bg-slate-100 text-slate-700"}`}
-    >
+    <Badge tone={on ? "green" : "neutral"} data-testid={testId}>
       {on ? yes : no}
-    </span>
+    </Badge>
   );
 }
 
@@ -128,9 +119,9 @@ export function MemberCard({ m, me, myTwoFactor }: { m: Member; me: string; myTw
           <p className="text-sm text-slate-600">{m.name}</p>
         </div>
         <div className="flex flex-wrap gap-1.5">
-          <Badge on={m.role != null} yes={m.role ? texts.roles[m.role] : ""} no={t.noAccess} testId="staff-role" />
-          <Badge on={m.twoFactor} yes={t.twoFactorOn} no={t.twoFactorOff} testId="staff-two-factor" />
-          <Badge on={m.active} yes={t.active} no={t.deactivated} testId="staff-active" />
+          <OnOff on={m.role != null} yes={m.role ? texts.roles[m.role] : ""} no={t.noAccess} testId="staff-role" />
+          <OnOff on={m.twoFactor} yes={t.twoFactorOn} no={t.twoFactorOff} testId="staff-two-factor" />
+          <OnOff on={m.active} yes={t.active} no={t.deactivated} testId="staff-active" />
         </div>
       </div>
       <p className="mt-2 text-sm text-slate-600" data-testid="staff-last-sign-in">

@@ -31,6 +31,13 @@ const en = {
   },
   /** The close button of a dialog (its accessible name). */
   close: "Close",
+  print: "Print",
+  pagination: {
+    label: "Pages",
+    previous: "Previous",
+    next: "Next",
+    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  },
   errors: {
     title: "Something went wrong",
     detail: "Please try again in a moment.",

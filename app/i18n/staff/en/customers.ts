@@ -12,7 +12,7 @@ const en = {
   page: {
     metaTitle: (name: string) => `${name} · Customers`,
     metaFallback: "Customer",
-    back: "← Customers",
+    back: "Back to customers",
     mergedInto: "Merged into ",
     customerNumber: (id: number) => `customer #${id}`,
     erased: "This customer's personal data was erased.",

@@ -7,7 +7,6 @@ const en = {
   closingFor: "Cash register closing for",
   day: "Day",
   show: "Show",
-  print: "Print",
   reopenedNote: (at: string, by: string) => `Reopened ${at} by ${by}: count the drawer and close the day again.`,
   figures: {
     sales: "Sales",

@@ -32,6 +32,15 @@ const common = {
   },
   /** The close button of a dialog (its accessible name). */
   close: "Cerrar",
+  /** The print button of a printable screen (an invoice, the day's close). */
+  print: "Imprimir",
+  /** The pages of a long list (inventory, invoices, audit log). */
+  pagination: {
+    label: "Páginas",
+    previous: "Anterior",
+    next: "Siguiente",
+    pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
+  },
   errors: {
     title: "Algo ha fallado",
     detail: "Inténtalo de nuevo dentro de un momento.",

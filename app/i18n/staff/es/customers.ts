@@ -12,7 +12,7 @@ const customers = {
   page: {
     metaTitle: (name: string) => `${name} · Clientes`,
     metaFallback: "Cliente",
-    back: "← Clientes",
+    back: "Volver a clientes",
     mergedInto: "Unido a ",
     customerNumber: (id: number) => `el cliente n.º ${id}`,
     erased: "Los datos personales de este cliente se han borrado.",

@@ -14,7 +14,6 @@ const endOfDay = {
   closingFor: "Cierre de caja del",
   day: "Día",
   show: "Ver",
-  print: "Imprimir",
   reopenedNote: (at: string, by: string) => `Reabierto el ${at} por ${by}: cuenta la caja y vuelve a cerrar el día.`,
   figures: {
     sales: "Ventas",

@@ -72,10 +72,6 @@ const invoices = {
   none: "Todavía no hay facturas",
   count: (n: number, found: boolean) =>
     `${n} ${n === 1 ? "factura" : "facturas"}${found ? (n === 1 ? " encontrada" : " encontradas") : ""}`,
-  pagination: "Paginación",
-  previous: "Anterior",
-  next: "Siguiente",
-  pageOf: (page: number, of: number) => `Página ${page} de ${of}`,
   search: {
     label: "Buscar facturas",
     q: "Número, cliente, teléfono, matrícula o NIF",
@@ -105,14 +101,12 @@ const invoices = {
     title: (number: string) => `Factura ${number}`,
     untitled: "Factura",
     openPage: "Abrir página",
-    print: "Imprimir",
     loading: "Cargando la factura...",
   },
   page: {
     metaTitle: (number: string) => `Factura ${number}`,
     back: "Volver a facturas",
     recordReturn: "Registrar una devolución",
-    print: "Imprimir",
     rectifiedBy: "Rectificada por",
     notFound: "Factura no encontrada",
   },

@@ -81,21 +81,18 @@ export function fieldsOf(prefix: string, errors: Readonly<Record<string, string 
   return (name: string) => ({ id: `${prefix}${name}`, name, error: errors[name] });
 }
 
-function frame<P extends FieldFrame>({ id, label, error, hint, className, hideLabel, alert, markRequired, controlClass, ...control }: P) {
-  return {
-    frame: { id, label, error, hint, className, hideLabel, alert, markRequired },
-    control: { id, className: controlClass ? `${inputClass} ${controlClass}` : inputClass, ...fieldAria(id, error, hint), ...control },
-  };
+/** The field around a control: `render` writes the control from its props (id, classes, aria and the rest). */
+function framed<P extends FieldFrame>(
+  { id, label, error, hint, className, hideLabel, alert, markRequired, controlClass, ...rest }: P,
+  render: (control: Omit<P, keyof FieldFrame> & { id: string; className: string }) => ReactNode,
+) {
+  const control = { id, className: controlClass ? `${inputClass} ${controlClass}` : inputClass, ...fieldAria(id, error, hint), ...rest };
+  return <Field {...{ id, label, error, hint, className, hideLabel, alert, markRequired }}>{render(control)}</Field>;
 }
 
 /** A labelled input; every other prop goes to the input (its own aria-describedby replaces the field's). */
 export function TextField(props: FieldFrame & Omit<ComponentProps<"input">, "id" | "className">) {
-  const { frame: f, control } = frame(props);
-  return (
-    <Field {...f}>
-      <input {...control} />
-    </Field>
-  );
+  return framed(props, (control) => <input {...control} />);
 }
 
 /** A labelled select with its options (or option elements as children). */
@@ -107,27 +104,19 @@ export function SelectField({
   Omit<ComponentProps<"select">, "id" | "className"> & {
     options?: readonly { value: string | number; label: string }[];
   }) {
-  const { frame: f, control } = frame(props);
-  return (
-    <Field {...f}>
-      <select {...control}>
-        {options?.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-        {children}
-      </select>
-    </Field>
-  );
+  return framed(props, (control) => (
+    <select {...control}>
+      {options?.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+      {children}
+    </select>
+  ));
 }
 
 /** A labelled text area. */
 export function TextAreaField(props: FieldFrame & Omit<ComponentProps<"textarea">, "id" | "className">) {
-  const { frame: f, control } = frame(props);
-  return (
-    <Field {...f}>
-      <textarea {...control} />
-    </Field>
-  );
+  return framed(props, (control) => <textarea {...control} />);
 }

@@ -13,7 +13,7 @@ import { tyreName, unitsOnSale } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
 import { KnownCustomerOffer, useContactFields } from "./checkout/known-customer";
 import { DialogShell } from "~/components/ui/dialog";
-import { Field, inputClass } from "~/components/ui/field";
+import { fieldsOf, TextAreaField, TextField } from "~/components/ui/field";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { INVENTORY_INTENT } from "./intents";
 import type { InventoryTyre } from "./inventory-tyre";
@@ -34,6 +34,7 @@ export function ReserveDialog({
   const { errors, formProps } = useFormValidation(staffReservationSchema(depositCents, t.errors), fetcher.data, open);
   useActionToast(fetcher, { onSuccess: () => onOpenChange(false) });
   const { bind, reset, offer } = useContactFields();
+  const field = fieldsOf("r-", errors);
   useEffect(() => {
     if (open) reset();
   }, [open, tyre?.id, reset]);
@@ -49,66 +50,23 @@ export function ReserveDialog({
       <fetcher.Form method="post" className="grid gap-3 sm:grid-cols-2" {...formProps}>
         <input type="hidden" name="intent" value={INVENTORY_INTENT.reserve} />
         <input type="hidden" name="tyreId" value={tyre.id} />
-        <Field id="r-clientName" label={t.clientName} error={errors.clientName} className="sm:col-span-2">
-          <input
-            id="r-clientName"
-            name="clientName"
-            autoComplete="off"
-            className={inputClass}
-            {...bind("name")}
-            {...(errors.clientName ? { "aria-invalid": true, "aria-describedby": "r-clientName-error" } : {})}
-          />
-        </Field>
-        <Field id="r-contactNumber" label={t.contactNumber} error={errors.contactNumber}>
-          <input
-            id="r-contactNumber"
-            name="contactNumber"
-            type="tel"
-            placeholder="+34 600 000 000"
-            className={inputClass}
-            {...bind("phone")}
-          />
-        </Field>
-        <Field id="r-email" label={t.email} error={errors.email}>
-          <input id="r-email" name="email" type="email" className={inputClass} {...bind("email")} />
-        </Field>
-        <Field id="r-vehicleReg" label={t.vehicleReg} error={errors.vehicleReg}>
-          <input id="r-vehicleReg" name="vehicleReg" placeholder="1234 ABC" className={inputClass} {...bind("plate")} />
-        </Field>
+        <TextField {...field("clientName")} label={t.clientName} className="sm:col-span-2" autoComplete="off" {...bind("name")} />
+        <TextField {...field("contactNumber")} label={t.contactNumber} type="tel" placeholder="+34 600 000 000" {...bind("phone")} />
+        <TextField {...field("email")} label={t.email} type="email" {...bind("email")} />
+        <TextField {...field("vehicleReg")} label={t.vehicleReg} placeholder="1234 ABC" {...bind("plate")} />
         <div className="sm:col-span-2 empty:hidden">
           <KnownCustomerOffer {...offer} />
         </div>
-        <Field id="r-dateToFit" label={t.dateToFit} error={errors.dateToFit}>
-          <input id="r-dateToFit" name="dateToFit" type="date" className={inputClass} />
-        </Field>
-        <Field id="r-quantity" label={t.units(onSale)} error={errors.quantity}>
-          <input
-            id="r-quantity"
-            name="quantity"
-            type="number"
-            min={1}
-            max={onSale}
-            defaultValue={1}
-            className={inputClass}
-            {...(errors.quantity ? { "aria-invalid": true, "aria-describedby": "r-quantity-error" } : {})}
-          />
-        </Field>
-        <Field id="r-deposit" label={t.deposit} error={errors.deposit}>
-          <input
-            id="r-deposit"
-            name="deposit"
-            inputMode="decimal"
-            defaultValue={centsToDecimal(depositCents)}
-            className={inputClass}
-            aria-describedby={errors.deposit ? "r-deposit-hint r-deposit-error" : "r-deposit-hint"}
-          />
-          <p id="r-deposit-hint" className="mt-1 text-xs text-slate-600">
-            {t.depositHint}
-          </p>
-        </Field>
-        <Field id="r-notes" label={t.notes} error={errors.notes} className="sm:col-span-2">
-          <textarea id="r-notes" name="notes" rows={3} className={inputClass} />
-        </Field>
+        <TextField {...field("dateToFit")} label={t.dateToFit} type="date" />
+        <TextField {...field("quantity")} label={t.units(onSale)} type="number" min={1} max={onSale} defaultValue={1} />
+        <TextField
+          {...field("deposit")}
+          label={t.deposit}
+          hint={t.depositHint}
+          inputMode="decimal"
+          defaultValue={centsToDecimal(depositCents)}
+        />
+        <TextAreaField {...field("notes")} label={t.notes} className="sm:col-span-2" rows={3} />
         <div className="flex justify-end gap-2 sm:col-span-2">
           <button type="button" className={secondaryButton} onClick={() => onOpenChange(false)}>
             {t.cancel}

@@ -3,7 +3,7 @@
 // inputs named as tyreFormSchema reads them; a phone gets one or two columns.
 import { EU_CLASSES, missingInspection, NOISE_CLASSES, NOISE_DB, SEASONS } from "~/domain/tyre-data";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
-import { Field, inputClass } from "~/components/ui/field";
+import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
 import type { InventoryTyre } from "./inventory-tyre";
 
 const groupClass = "col-span-2 grid grid-cols-2 gap-3 rounded-md border border-slate-200 p-3 sm:col-span-4 sm:grid-cols-4";
@@ -23,38 +23,34 @@ export function TyreDataFields({
 }) {
   const texts = useStaffText().inventory;
   const t = texts.form;
-  const id = (name: string) => `${mode}-${name}`;
-  const err = (name: string) => (errors[name] ? { "aria-invalid": true, "aria-describedby": `${id(name)}-error` } : {});
+  const field = fieldsOf(`${mode}-`, errors);
   const flag = (name: "runFlat" | "reinforced" | "mudSnow" | "threePmsf", label: string) => (
     <label className={checkClass}>
       <input type="checkbox" name={name} value="on" defaultChecked={tyre?.[name] ?? false} className="h-5 w-5" />
       {label}
     </label>
   );
-  const classSelect = (name: "fuelClass" | "wetGripClass" | "noiseClass", classes: readonly string[]) => (
-    <select id={id(name)} name={name} defaultValue={tyre?.[name] ?? ""} className={inputClass} {...err(name)}>
+  const classSelect = (name: "fuelClass" | "wetGripClass" | "noiseClass", label: string, classes: readonly string[]) => (
+    <SelectField {...field(name)} label={label} defaultValue={tyre?.[name] ?? ""}>
       <option value="">–</option>
       {classes.map((c) => (
         <option key={c} value={c}>
           {c}
         </option>
       ))}
-    </select>
+    </SelectField>
   );
   return (
     <>
       <fieldset className={groupClass}>
         <legend className={legendClass}>{t.seasonAndMarks}</legend>
-        <Field id={id("season")} label={t.season} error={errors.season} className="col-span-2">
-          <select id={id("season")} name="season" defaultValue={tyre?.season ?? ""} className={inputClass} {...err("season")}>
-            <option value="">{t.notStated}</option>
-            {SEASONS.map((s) => (
-              <option key={s} value={s}>
-                {texts.seasons[s]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          {...field("season")}
+          label={t.season}
+          className="col-span-2"
+          defaultValue={tyre?.season ?? ""}
+          options={[{ value: "", label: t.notStated }, ...SEASONS.map((s) => ({ value: s, label: texts.seasons[s] }))]}
+        />
         {flag("runFlat", t.runFlat)}
         {flag("reinforced", t.reinforced)}
         {flag("mudSnow", t.mudSnow)}
@@ -63,39 +59,26 @@ export function TyreDataFields({
       {condition === "new" ? (
         <fieldset className={groupClass}>
           <legend className={legendClass}>{t.euLabel}</legend>
-          <Field id={id("fuelClass")} label={t.fuelClass} error={errors.fuelClass}>
-            {classSelect("fuelClass", EU_CLASSES)}
-          </Field>
-          <Field id={id("wetGripClass")} label={t.wetGripClass} error={errors.wetGripClass}>
-            {classSelect("wetGripClass", EU_CLASSES)}
-          </Field>
-          <Field id={id("noiseDb")} label={t.noiseDb(NOISE_DB[0], NOISE_DB[1])} error={errors.noiseDb}>
-            <input
-              id={id("noiseDb")}
-              name="noiseDb"
-              inputMode="numeric"
-              maxLength={3}
-              defaultValue={tyre?.noiseDb ?? ""}
-              placeholder="71"
-              className={inputClass}
-              {...err("noiseDb")}
-            />
-          </Field>
-          <Field id={id("noiseClass")} label={t.noiseClass} error={errors.noiseClass}>
-            {classSelect("noiseClass", NOISE_CLASSES)}
-          </Field>
-          <Field id={id("eprel")} label={t.eprel} error={errors.eprel} className="col-span-2">
-            <input
-              id={id("eprel")}
-              name="eprel"
-              inputMode="numeric"
-              maxLength={12}
-              defaultValue={tyre?.eprel ?? ""}
-              placeholder="1234567"
-              className={inputClass}
-              {...err("eprel")}
-            />
-          </Field>
+          {classSelect("fuelClass", t.fuelClass, EU_CLASSES)}
+          {classSelect("wetGripClass", t.wetGripClass, EU_CLASSES)}
+          <TextField
+            {...field("noiseDb")}
+            label={t.noiseDb(NOISE_DB[0], NOISE_DB[1])}
+            inputMode="numeric"
+            maxLength={3}
+            defaultValue={tyre?.noiseDb ?? ""}
+            placeholder="71"
+          />
+          {classSelect("noiseClass", t.noiseClass, NOISE_CLASSES)}
+          <TextField
+            {...field("eprel")}
+            label={t.eprel}
+            className="col-span-2"
+            inputMode="numeric"
+            maxLength={12}
+            defaultValue={tyre?.eprel ?? ""}
+            placeholder="1234567"
+          />
         </fieldset>
       ) : (
         <fieldset className={groupClass}>
@@ -109,28 +92,22 @@ export function TyreDataFields({
               {t.inspectionWarning}
             </p>
           )}
-          <Field id={id("inspectionRef")} label={t.inspectionRef} error={errors.inspectionRef} className="col-span-2">
-            <input
-              id={id("inspectionRef")}
-              name="inspectionRef"
-              maxLength={60}
-              defaultValue={tyre?.inspectionRef ?? ""}
-              placeholder="UNE-2026-0042"
-              className={inputClass}
-              {...err("inspectionRef")}
-            />
-          </Field>
-          <Field id={id("inspectionBy")} label={t.inspectionBy} error={errors.inspectionBy} className="col-span-2">
-            <input
-              id={id("inspectionBy")}
-              name="inspectionBy"
-              maxLength={120}
-              defaultValue={tyre?.inspectionBy ?? ""}
-              placeholder="Gestor NFU Almería"
-              className={inputClass}
-              {...err("inspectionBy")}
-            />
-          </Field>
+          <TextField
+            {...field("inspectionRef")}
+            label={t.inspectionRef}
+            className="col-span-2"
+            maxLength={60}
+            defaultValue={tyre?.inspectionRef ?? ""}
+            placeholder="UNE-2026-0042"
+          />
+          <TextField
+            {...field("inspectionBy")}
+            label={t.inspectionBy}
+            className="col-span-2"
+            maxLength={120}
+            defaultValue={tyre?.inspectionBy ?? ""}
+            placeholder="Gestor NFU Almería"
+          />
         </fieldset>
       )}
     </>

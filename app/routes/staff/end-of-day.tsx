@@ -5,7 +5,7 @@ import { Form, useLoaderData } from "react-router";
 import { DayClosed } from "~/components/staff/end-of-day/day-closed";
 import { DayFiguresPanel } from "~/components/staff/end-of-day/day-figures";
 import { CloseDayForm } from "~/components/staff/end-of-day/close-day-form";
-import { inputClass } from "~/components/ui/field";
+import { TextField } from "~/components/ui/field";
 import { secondaryButton } from "~/components/ui/button";
 import { PrintButton } from "~/components/ui/print-button";
 import { END_OF_DAY_INTENT } from "~/components/staff/intents";
@@ -110,10 +110,7 @@ export default function EndOfDay() {
         <div className="flex flex-wrap items-end gap-2 print:hidden">
           {/* A plain GET form: choosing a day reloads the screen for it. */}
           <Form method="get" className="flex items-end gap-2">
-            <label className="text-sm font-medium">
-              {t.day}
-              <input type="date" name="day" defaultValue={day} max={today} className={inputClass} />
-            </label>
+            <TextField id="eod-day-choice" name="day" label={t.day} type="date" defaultValue={day} max={today} />
             <button type="submit" className={`${secondaryButton} min-h-11`}>
               {t.show}
             </button>

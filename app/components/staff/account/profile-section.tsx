@@ -2,7 +2,7 @@
 // themself. A new e-mail asks for the password again; the session stays signed in.
 import { useFetcher } from "react-router";
 import { ACCOUNT_INTENT } from "~/components/staff/intents";
-import { Field, inputClass } from "~/components/ui/field";
+import { fieldsOf, TextField } from "~/components/ui/field";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import { card, secondary } from "./fields";
@@ -12,8 +12,7 @@ export function ProfileSection({ name, email }: { name: string; email: string })
   const fetcher = useFetcher<ActionResult>();
   useActionToast(fetcher);
   const errors = resultFieldErrors(fetcher.data);
-  const invalid = (field: string) =>
-    errors[field] ? { "aria-invalid": true, "aria-describedby": `profile-${field}-error` } : { "aria-invalid": undefined };
+  const field = fieldsOf("profile-", errors);
   return (
     <section className={card} aria-labelledby="profile-title" data-testid="profile">
       <h2 id="profile-title" className="text-lg font-semibold">
@@ -23,39 +22,9 @@ export function ProfileSection({ name, email }: { name: string; email: string })
       {/* Saved, the page's data names the account anew: the form starts again from it. */}
       <fetcher.Form key={`${name}\n${email}`} method="post" className="mt-4 space-y-4" noValidate>
         <input type="hidden" name="intent" value={ACCOUNT_INTENT.profile} />
-        <Field id="profile-name" label={t.name} error={errors.name}>
-          <input
-            id="profile-name"
-            name="name"
-            defaultValue={name}
-            maxLength={100}
-            autoComplete="name"
-            className={inputClass}
-            {...invalid("name")}
-          />
-        </Field>
-        <Field id="profile-email" label={t.email} error={errors.email}>
-          <input
-            id="profile-email"
-            name="email"
-            type="email"
-            defaultValue={email}
-            maxLength={254}
-            autoComplete="username"
-            className={inputClass}
-            {...invalid("email")}
-          />
-        </Field>
-        <Field id="profile-password" label={t.password} error={errors.password}>
-          <input
-            id="profile-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            className={inputClass}
-            {...invalid("password")}
-          />
-        </Field>
+        <TextField {...field("name")} label={t.name} defaultValue={name} maxLength={100} autoComplete="name" />
+        <TextField {...field("email")} label={t.email} type="email" defaultValue={email} maxLength={254} autoComplete="username" />
+        <TextField {...field("password")} label={t.password} type="password" autoComplete="current-password" />
         <button type="submit" disabled={fetcher.state !== "idle"} className={secondary}>
           {t.save}
         </button>

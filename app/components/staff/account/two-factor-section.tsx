@@ -5,7 +5,8 @@ import { ACCOUNT_INTENT } from "~/components/staff/intents";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import type { TwoFactorSetup } from "~/server/own-account.server";
-import { card, input, PasswordField, primary, secondary } from "./fields";
+import { TextField } from "~/components/ui/field";
+import { card, PasswordField, primary, secondary } from "./fields";
 
 export function TwoFactorSection({ enabled, required }: { enabled: boolean; required: boolean }) {
   const t = useStaffText().account.twoFactor;
@@ -64,28 +65,18 @@ export function TwoFactorSection({ enabled, required }: { enabled: boolean; requ
           </div>
           <confirm.Form method="post" noValidate className="space-y-4">
             <input type="hidden" name="intent" value={ACCOUNT_INTENT.twoFactorConfirm} />
-            <div>
-              <label htmlFor="two-factor-code" className="block text-sm font-medium">
-                {t.codeLabel}
-              </label>
-              <input
-                id="two-factor-code"
-                name="code"
-                type="text"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={7}
-                required
-                aria-invalid={confirmErrors.code ? true : undefined}
-                aria-describedby={confirmErrors.code ? "two-factor-code-error" : undefined}
-                className={`${input} font-mono text-lg tracking-widest`}
-              />
-              {confirmErrors.code && (
-                <p id="two-factor-code-error" className="mt-1 text-sm text-red-700">
-                  {confirmErrors.code}
-                </p>
-              )}
-            </div>
+            <TextField
+              id="two-factor-code"
+              name="code"
+              label={t.codeLabel}
+              error={confirmErrors.code}
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              required
+              controlClass="font-mono text-lg tracking-widest sm:text-lg"
+            />
             <button type="submit" disabled={confirm.state !== "idle"} className={primary}>
               {t.confirm}
             </button>

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { KnownCustomerOffer, useContactFields } from "~/components/staff/checkout/known-customer";
-import { Field, inputClass } from "~/components/ui/field";
+import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
 import { primaryButton } from "~/components/ui/button";
 import { AGENDA_INTENT } from "~/components/staff/intents";
 import type { AppointmentJob } from "~/domain/appointments";
@@ -25,6 +25,7 @@ export function BookForm({
   const [job, setJob] = useState<AppointmentJob | undefined>(jobs[0]);
   const times = (job && free[job]) ?? [];
   const errors = (fetcher.data && !fetcher.data.ok && fetcher.data.fieldErrors) || {};
+  const field = fieldsOf("book-", errors);
   const { bind, offer } = useContactFields();
   if (!job) return null;
   return (
@@ -36,43 +37,26 @@ export function BookForm({
       <h2 className="text-lg font-bold sm:col-span-4">{t.title}</h2>
       <input type="hidden" name="intent" value={AGENDA_INTENT.book} />
       <input type="hidden" name="day" value={day} />
-      <Field id="book-job" label={t.job} error={errors.job}>
-        <select
-          id="book-job"
-          name="job"
-          value={job}
-          onChange={(e) => setJob(e.currentTarget.value as AppointmentJob)}
-          className={`${inputClass} min-h-11`}
-        >
-          {jobs.map((j) => (
-            <option key={j} value={j}>
-              {texts.jobs[j]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="book-time" label={t.time} error={errors.time}>
-        <select id="book-time" name="time" className={`${inputClass} min-h-11`} required>
-          {times.length === 0 && <option value="">{t.noFreeTime}</option>}
-          {times.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="book-name" label={t.name} error={errors.name}>
-        <input id="book-name" name="name" required maxLength={100} className={inputClass} {...bind("name")} />
-      </Field>
-      <Field id="book-phone" label={t.phone} error={errors.phone}>
-        <input id="book-phone" name="phone" type="tel" required maxLength={30} className={inputClass} {...bind("phone")} />
-      </Field>
-      <Field id="book-plate" label={t.plate} error={errors.plate}>
-        <input id="book-plate" name="plate" maxLength={15} className={inputClass} {...bind("plate")} />
-      </Field>
-      <Field id="book-email" label={t.email} error={errors.email}>
-        <input id="book-email" name="email" type="email" maxLength={254} className={inputClass} {...bind("email")} />
-      </Field>
+      <SelectField
+        {...field("job")}
+        label={t.job}
+        controlClass="min-h-11"
+        value={job}
+        onChange={(e) => setJob(e.currentTarget.value as AppointmentJob)}
+        options={jobs.map((j) => ({ value: j, label: texts.jobs[j] }))}
+      />
+      <SelectField {...field("time")} label={t.time} controlClass="min-h-11" required>
+        {times.length === 0 && <option value="">{t.noFreeTime}</option>}
+        {times.map((t) => (
+          <option key={t} value={t}>
+            {t}
+          </option>
+        ))}
+      </SelectField>
+      <TextField {...field("name")} label={t.name} required maxLength={100} {...bind("name")} />
+      <TextField {...field("phone")} label={t.phone} type="tel" required maxLength={30} {...bind("phone")} />
+      <TextField {...field("plate")} label={t.plate} maxLength={15} {...bind("plate")} />
+      <TextField {...field("email")} label={t.email} type="email" maxLength={254} {...bind("email")} />
       <div className="sm:col-span-4 empty:hidden">
         <KnownCustomerOffer {...offer} />
       </div>

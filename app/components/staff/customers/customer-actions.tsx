@@ -3,7 +3,7 @@
 import { Download, Merge, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { Field, inputClass } from "~/components/ui/field";
+import { fieldsOf, TextField } from "~/components/ui/field";
 import { secondaryButton } from "~/components/ui/button";
 import { CUSTOMER_INTENT } from "~/components/staff/intents";
 import { ConfirmDialog } from "~/components/ui/dialog";
@@ -15,20 +15,14 @@ export function AddVehicle({ id }: { id: number }) {
   const t = useStaffText().customers.actions;
   const fetcher = useFetcher<ActionResult>();
   useActionToast(fetcher);
-  const errors = resultFieldErrors(fetcher.data);
+  const field = fieldsOf("vehicle-", resultFieldErrors(fetcher.data));
   return (
     <fetcher.Form method="post" noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end" data-testid="add-vehicle">
       <input type="hidden" name="intent" value={CUSTOMER_INTENT.vehicle} />
       <input type="hidden" name="id" value={id} />
-      <Field id="vehicle-plate" label={t.plate} error={errors.plate}>
-        <input id="vehicle-plate" name="plate" maxLength={20} className={inputClass} autoComplete="off" />
-      </Field>
-      <Field id="vehicle-make" label={t.make} error={errors.make}>
-        <input id="vehicle-make" name="make" maxLength={60} className={inputClass} />
-      </Field>
-      <Field id="vehicle-model" label={t.model} error={errors.model}>
-        <input id="vehicle-model" name="model" maxLength={60} className={inputClass} />
-      </Field>
+      <TextField {...field("plate")} label={t.plate} maxLength={20} autoComplete="off" />
+      <TextField {...field("make")} label={t.make} maxLength={60} />
+      <TextField {...field("model")} label={t.model} maxLength={60} />
       <button type="submit" className={`${secondaryButton} min-h-11`} disabled={fetcher.state !== "idle"}>
         <Plus aria-hidden className="h-4 w-4" /> {t.addVehicle}
       </button>
@@ -54,9 +48,16 @@ export function CustomerActions({ id, canErase }: { id: number; canErase: boolea
         <merge.Form method="post" noValidate className="flex flex-wrap items-end gap-2" data-testid="merge-form">
           <input type="hidden" name="intent" value={CUSTOMER_INTENT.merge} />
           <input type="hidden" name="id" value={id} />
-          <Field id="merge-into" label={t.mergeInto} error={errors.into} className="min-w-0 flex-1 basis-56">
-            <input id="merge-into" name="into" inputMode="numeric" maxLength={10} className={inputClass} autoComplete="off" />
-          </Field>
+          <TextField
+            id="merge-into"
+            label={t.mergeInto}
+            error={errors.into}
+            className="min-w-0 flex-1 basis-56"
+            name="into"
+            inputMode="numeric"
+            maxLength={10}
+            autoComplete="off"
+          />
           <button type="submit" className={`${secondaryButton} min-h-11`} disabled={merge.state !== "idle"}>
             <Merge aria-hidden className="h-4 w-4" /> {t.merge}
           </button>

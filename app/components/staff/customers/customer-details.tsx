@@ -2,7 +2,7 @@
 // takes them), notes, and the consent to be contacted (off until the customer says yes).
 import { Save } from "lucide-react";
 import { useFetcher } from "react-router";
-import { Field, inputClass } from "~/components/ui/field";
+import { TextAreaField, TextField } from "~/components/ui/field";
 import { primaryButton } from "~/components/ui/button";
 import { CUSTOMER_INTENT } from "~/components/staff/intents";
 import type { KnownCustomer } from "~/domain/customer";
@@ -21,19 +21,16 @@ export function CustomerDetails({ c, editable }: { c: CustomerDetailsView; edita
   const errors = resultFieldErrors(fetcher.data);
   const busy = fetcher.state !== "idle";
   const input = (name: keyof CustomerDetailsView, label: string, type = "text", max = 120) => (
-    <Field id={`customer-${name}`} label={label} error={errors[name]}>
-      <input
-        id={`customer-${name}`}
-        name={name}
-        type={type}
-        maxLength={max}
-        defaultValue={(c[name] as string | null) ?? ""}
-        disabled={!editable}
-        className={inputClass}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `customer-${name}-error` : undefined}
-      />
-    </Field>
+    <TextField
+      id={`customer-${name}`}
+      label={label}
+      error={errors[name]}
+      name={name}
+      type={type}
+      maxLength={max}
+      defaultValue={(c[name] as string | null) ?? ""}
+      disabled={!editable}
+    />
   );
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby="customer-details-title">
@@ -48,17 +45,17 @@ export function CustomerDetails({ c, editable }: { c: CustomerDetailsView; edita
         {input("email", t.email, "email", 254)}
         {input("taxId", t.taxId, "text", 30)}
         <div className="sm:col-span-2">{input("address", t.address, "text", 300)}</div>
-        <Field id="customer-notes" label={t.notes} error={errors.notes} className="sm:col-span-2">
-          <textarea
-            id="customer-notes"
-            name="notes"
-            rows={2}
-            maxLength={2000}
-            defaultValue={c.notes ?? ""}
-            disabled={!editable}
-            className={inputClass}
-          />
-        </Field>
+        <TextAreaField
+          id="customer-notes"
+          label={t.notes}
+          error={errors.notes}
+          className="sm:col-span-2"
+          name="notes"
+          rows={2}
+          maxLength={2000}
+          defaultValue={c.notes ?? ""}
+          disabled={!editable}
+        />
         <label className="flex min-h-11 items-center gap-3 text-sm sm:col-span-2">
           <input
             type="checkbox"

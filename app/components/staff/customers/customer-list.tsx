@@ -1,7 +1,7 @@
 // The /customers search: one box (name, phone, plate, tax id or e-mail) and the matching records.
 import { Car, Search } from "lucide-react";
 import { Form, Link } from "react-router";
-import { inputClass } from "~/components/ui/field";
+import { TextField } from "~/components/ui/field";
 import { primaryButton } from "~/components/ui/button";
 import { staffPath } from "~/staff-paths";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
@@ -11,12 +11,16 @@ export function CustomerSearch({ q }: { q: string }) {
   const t = useStaffText().customers;
   return (
     <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-2">
-      <div className="min-w-0 flex-1 basis-64">
-        <label htmlFor="customer-q" className="block text-sm font-medium text-slate-800">
-          {t.searchLabel}
-        </label>
-        <input id="customer-q" name="q" type="search" defaultValue={q} maxLength={100} className={inputClass} autoComplete="off" />
-      </div>
+      <TextField
+        id="customer-q"
+        name="q"
+        label={t.searchLabel}
+        className="min-w-0 flex-1 basis-64"
+        type="search"
+        defaultValue={q}
+        maxLength={100}
+        autoComplete="off"
+      />
       <button type="submit" className={`${primaryButton} min-h-11`}>
         <Search aria-hidden className="h-4 w-4" /> {t.search}
       </button>

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { END_OF_DAY_INTENT } from "~/components/staff/intents";
-import { Field, inputClass } from "~/components/ui/field";
+import { TextAreaField, TextField } from "~/components/ui/field";
 import { primaryButton } from "~/components/ui/button";
 import { type DayFigures, expectedCashCents } from "~/domain/end-of-day";
 import { formatEur, parseCents } from "~/domain/money";
@@ -34,29 +34,25 @@ export function CloseDayForm({ day, figures, defaultFloatCents }: { day: string;
       <input type="hidden" name="intent" value={END_OF_DAY_INTENT.close} />
       <input type="hidden" name="day" value={day} />
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <Field id="eod-float" label={t.openingFloat} error={errors.openingFloat}>
-          <input
-            id="eod-float"
-            name="openingFloat"
-            inputMode="decimal"
-            value={float}
-            onChange={(e) => setFloat(e.target.value)}
-            aria-invalid={errors.openingFloat ? true : undefined}
-            className={inputClass}
-          />
-        </Field>
-        <Field id="eod-counted" label={t.countedCash} error={errors.countedCash}>
-          <input
-            id="eod-counted"
-            name="countedCash"
-            inputMode="decimal"
-            value={counted}
-            onChange={(e) => setCounted(e.target.value)}
-            aria-invalid={errors.countedCash ? true : undefined}
-            className={inputClass}
-            placeholder={t.countedPlaceholder}
-          />
-        </Field>
+        <TextField
+          id="eod-float"
+          label={t.openingFloat}
+          error={errors.openingFloat}
+          name="openingFloat"
+          inputMode="decimal"
+          value={float}
+          onChange={(e) => setFloat(e.target.value)}
+        />
+        <TextField
+          id="eod-counted"
+          label={t.countedCash}
+          error={errors.countedCash}
+          name="countedCash"
+          inputMode="decimal"
+          value={counted}
+          onChange={(e) => setCounted(e.target.value)}
+          placeholder={t.countedPlaceholder}
+        />
       </div>
       <dl className="mt-3 grid gap-1 text-sm">
         <div className="flex justify-between gap-3">
@@ -72,9 +68,7 @@ export function CloseDayForm({ day, figures, defaultFloatCents }: { day: string;
           </dd>
         </div>
       </dl>
-      <Field id="eod-notes" label={t.note} error={errors.notes} className="mt-3">
-        <textarea id="eod-notes" name="notes" rows={2} maxLength={500} className={inputClass} />
-      </Field>
+      <TextAreaField id="eod-notes" label={t.note} error={errors.notes} className="mt-3" name="notes" rows={2} maxLength={500} />
       <button type="submit" disabled={busy} className={`${primaryButton} mt-4 min-h-11 max-sm:w-full`}>
         {busy ? t.closing : t.close}
       </button>

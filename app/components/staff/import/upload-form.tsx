@@ -7,7 +7,7 @@ import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { IMPORT_INTENT } from "~/components/staff/intents";
 import { MAX_IMPORT_BYTES } from "~/domain/csv-import";
 import { type ColumnMapping, MAPPABLE_COLUMNS } from "~/domain/import-mapping";
-import { inputClass } from "~/components/ui/field";
+import { SelectField, TextField } from "~/components/ui/field";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { staffPath } from "~/staff-paths";
 
@@ -55,13 +55,14 @@ export function UploadForm({
       />
       <p className="mt-2 text-xs text-slate-500">{t.hint(MB_LIMIT)}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="supplier" className="block text-sm font-medium">
-            {t.supplier}
-          </label>
-          <input id="supplier" name="supplier" maxLength={80} className={inputClass} placeholder={t.supplierPlaceholder} />
-          <p className="mt-1 text-xs text-slate-500">{t.supplierHint}</p>
-        </div>
+        <TextField
+          id="supplier"
+          name="supplier"
+          label={t.supplier}
+          hint={t.supplierHint}
+          maxLength={80}
+          placeholder={t.supplierPlaceholder}
+        />
         <fieldset>
           <legend className="text-sm font-medium">{t.newRows}</legend>
           {(
@@ -100,17 +101,14 @@ function MappingFields({ headers, mapping, message }: { headers: string[]; mappi
       <p className="text-sm text-amber-900">{t.mappingThen(message)}</p>
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
         {MAPPABLE_COLUMNS.map(([column]) => (
-          <label key={column} className="block text-sm">
-            {t.columns[column]}
-            <select name={`map.${column}`} defaultValue={mapping[column] ?? ""} className={inputClass}>
-              <option value="">—</option>
-              {headers.map((h) => (
-                <option key={h} value={h}>
-                  {h}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            key={column}
+            id={`map-${column}`}
+            name={`map.${column}`}
+            label={t.columns[column]}
+            defaultValue={mapping[column] ?? ""}
+            options={[{ value: "", label: "—" }, ...headers.map((h) => ({ value: h, label: h }))]}
+          />
         ))}
       </div>
     </fieldset>

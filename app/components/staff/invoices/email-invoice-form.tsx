@@ -4,7 +4,7 @@
 import { Mail } from "lucide-react";
 import { MailNotSetUp } from "~/components/staff/mail-not-set-up";
 import { useFetcher } from "react-router";
-import { Field, inputClass } from "~/components/ui/field";
+import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
 import { primaryButton } from "~/components/ui/button";
 import { INVOICE_INTENT } from "~/components/staff/intents";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
@@ -15,7 +15,7 @@ export function EmailInvoiceForm({ defaultTo, mail }: { defaultTo: string | null
   const t = texts.invoices.email;
   const fetcher = useFetcher<ActionResult>();
   useActionToast(fetcher);
-  const errors = resultFieldErrors(fetcher.data);
+  const field = fieldsOf("email-", resultFieldErrors(fetcher.data));
   const busy = fetcher.state !== "idle";
   return (
     <section
@@ -30,23 +30,11 @@ export function EmailInvoiceForm({ defaultTo, mail }: { defaultTo: string | null
       {!mail.configured && <MailNotSetUp outboxDir={mail.outboxDir} className="mt-3" />}
       <fetcher.Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end" noValidate>
         <input type="hidden" name="intent" value={INVOICE_INTENT.email} />
-        <Field id="email-to" label={t.to} error={errors.to}>
-          <input
-            id="email-to"
-            name="to"
-            type="email"
-            autoComplete="off"
-            defaultValue={defaultTo ?? ""}
-            aria-invalid={errors.to ? true : undefined}
-            className={inputClass}
-          />
-        </Field>
-        <Field id="email-locale" label={t.language} error={errors.locale}>
-          <select id="email-locale" name="locale" defaultValue="es" className={inputClass}>
-            <option value="es">{texts.languageNames.es}</option>
-            <option value="en">{texts.languageNames.en}</option>
-          </select>
-        </Field>
+        <TextField {...field("to")} label={t.to} type="email" autoComplete="off" defaultValue={defaultTo ?? ""} />
+        <SelectField {...field("locale")} label={t.language} defaultValue="es">
+          <option value="es">{texts.languageNames.es}</option>
+          <option value="en">{texts.languageNames.en}</option>
+        </SelectField>
         <button type="submit" disabled={busy} className={`${primaryButton} min-h-11`}>
           <Mail aria-hidden className="h-4 w-4" /> {busy ? t.queuing : t.send}
         </button>

@@ -2,7 +2,7 @@
 // CSV of the chosen days.
 import { Download } from "lucide-react";
 import { secondaryButton } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
+import { TextField } from "~/components/ui/field";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { staffPath } from "~/staff-paths";
 
@@ -14,14 +14,16 @@ export function RegisterExportForm({ today }: { today: string }) {
       action={staffPath("invoicesExport")}
       className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
     >
-      <label className="text-sm font-medium">
-        {t.from}
-        <input type="date" name="from" required defaultValue={`${today.slice(0, 4)}-01-01`} max={today} className={`${inputClass} mt-1`} />
-      </label>
-      <label className="text-sm font-medium">
-        {t.to}
-        <input type="date" name="to" required defaultValue={today} className={`${inputClass} mt-1`} />
-      </label>
+      <TextField
+        id="register-from"
+        name="from"
+        label={t.from}
+        type="date"
+        required
+        defaultValue={`${today.slice(0, 4)}-01-01`}
+        max={today}
+      />
+      <TextField id="register-to" name="to" label={t.to} type="date" required defaultValue={today} />
       <button type="submit" className={secondaryButton}>
         <Download aria-hidden className="h-4 w-4" /> {t.download}
       </button>

@@ -4,7 +4,7 @@
 import { Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
-import { inputClass } from "~/components/ui/field";
+import { fieldAria, inputClass, SelectField, TextAreaField } from "~/components/ui/field";
 import { primaryButton } from "~/components/ui/button";
 import { INVOICE_INTENT } from "~/components/staff/intents";
 import { type InvoiceView, PAYMENT_METHOD_LABELS } from "~/domain/invoice";
@@ -111,48 +111,25 @@ export function ReturnForm({
           </p>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor="return-reason" className="text-sm font-medium">
-              {t.reason}{" "}
-              <span aria-hidden className="text-red-700">
-                *
-              </span>
-            </label>
-            <textarea
-              id="return-reason"
-              name="reason"
-              rows={2}
-              maxLength={500}
-              required
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={errors.reason ? "return-reason-error" : undefined}
-              className={inputClass}
-            />
-            {errors.reason && (
-              <p id="return-reason-error" className="mt-1 text-xs text-red-700" role="alert">
-                {errors.reason}
-              </p>
-            )}
-          </div>
-          <div>
-            <label htmlFor="return-refund" className="text-sm font-medium">
-              {t.refundMethod}
-            </label>
-            <select
-              id="return-refund"
-              name="refundMethod"
-              defaultValue={invoice.paymentMethod}
-              aria-invalid={errors.refundMethod ? true : undefined}
-              className={inputClass}
-            >
-              {REFUND_METHODS.map((m) => (
-                <option key={m} value={m}>
-                  {PAYMENT_METHOD_LABELS[m][locale]}
-                </option>
-              ))}
-            </select>
-            {errors.refundMethod && <p className="mt-1 text-xs text-red-700">{errors.refundMethod}</p>}
-          </div>
+          <TextAreaField
+            id="return-reason"
+            name="reason"
+            label={t.reason}
+            markRequired
+            error={errors.reason}
+            alert
+            rows={2}
+            maxLength={500}
+            required
+          />
+          <SelectField
+            id="return-refund"
+            name="refundMethod"
+            label={t.refundMethod}
+            error={errors.refundMethod}
+            defaultValue={invoice.paymentMethod}
+            options={REFUND_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m][locale] }))}
+          />
         </div>
         <button type="submit" disabled={busy} className={primaryButton}>
           <Undo2 aria-hidden className="h-4 w-4" /> {busy ? t.recording : t.submit}
@@ -194,8 +171,7 @@ function QuantityRow(p: {
           step={1}
           defaultValue={0}
           disabled={p.left === 0}
-          aria-invalid={p.error ? true : undefined}
-          aria-describedby={p.error ? `${p.inputId}-error` : undefined}
+          {...fieldAria(p.inputId, p.error)}
           className={`${inputClass} mt-0`}
         />
       </div>

@@ -4,10 +4,10 @@ import { Form, Link } from "react-router";
 import { CODE_STEP } from "~/domain/sign-in";
 import type { StaffMessages } from "~/i18n/staff";
 import { staffPath } from "~/staff-paths";
+import { TextField } from "~/components/ui/field";
 
 type Props = { t: StaffMessages["login"]; redirectTo: string; busy: boolean; error?: string };
 
-const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2";
 const submit = "min-h-11 w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60";
 
 function ErrorLine({ id, error }: { id?: string; error?: string }) {
@@ -28,27 +28,24 @@ export function CodeStep({ t, redirectTo, busy, error }: Props) {
       <Form key="code" method="post" className="mt-6 space-y-4" noValidate>
         <input type="hidden" name="intent" value={CODE_STEP} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <div>
-          <label htmlFor="code" className="block text-sm font-medium">
-            {t.code}
-          </label>
-          <input
-            id="code"
-            name="code"
-            type="text"
-            inputMode="text"
-            autoComplete="one-time-code"
-            autoCapitalize="off"
-            spellCheck={false}
-            maxLength={32}
-            required
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- the only field of this step
-            autoFocus
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "code-error" : undefined}
-            className={`${input} font-mono text-lg tracking-widest`}
-          />
-        </div>
+        {/* The message stands below the field, as on the password step: ErrorLine, named here. */}
+        <TextField
+          id="code"
+          name="code"
+          label={t.code}
+          type="text"
+          inputMode="text"
+          autoComplete="one-time-code"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={32}
+          required
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the only field of this step
+          autoFocus
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "code-error" : undefined}
+          controlClass="font-mono text-lg tracking-widest sm:text-lg"
+        />
         <ErrorLine id="code-error" error={error} />
         <button type="submit" disabled={busy} className={submit}>
           {busy ? t.checking : t.verify}
@@ -68,18 +65,8 @@ export function PasswordStep({ t, redirectTo, busy, error }: Props) {
       <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
       <Form key="password" method="post" className="mt-6 space-y-4" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <div>
-          <label htmlFor="email" className="block text-sm font-medium">
-            {t.email}
-          </label>
-          <input id="email" name="email" type="email" autoComplete="username" required className={input} />
-        </div>
-        <div>
-          <label htmlFor="password" className="block text-sm font-medium">
-            {t.password}
-          </label>
-          <input id="password" name="password" type="password" autoComplete="current-password" required className={input} />
-        </div>
+        <TextField id="email" name="email" label={t.email} type="email" autoComplete="username" required />
+        <TextField id="password" name="password" label={t.password} type="password" autoComplete="current-password" required />
         <ErrorLine error={error} />
         <button type="submit" disabled={busy} className={submit}>
           {busy ? t.submitting : t.submit}

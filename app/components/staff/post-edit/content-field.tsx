@@ -2,7 +2,7 @@
 // preview tab (the same sanitised HTML the public page shows).
 import { Eye, Loader2, Pencil } from "lucide-react";
 import { useState } from "react";
-import { inputClass } from "~/components/ui/field";
+import { fieldAria, inputClass } from "~/components/ui/field";
 import { POST_BODY_CLASS } from "~/components/ui/post-body";
 import type { PreviewResult } from "~/domain/blog-post";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
@@ -23,7 +23,7 @@ export function ContentField({
   const [tab, setTab] = useState<"write" | "preview">("write");
   const t = useStaffText().posts.editor;
   const id = (f: string) => `post-${f}`;
-  const invalid = error ? { "aria-invalid": true, "aria-describedby": `${id("markdown")}-error` } : {};
+  const invalid = fieldAria(id("markdown"), error);
   const showPreview = () => {
     setTab("preview");
     onPreview();

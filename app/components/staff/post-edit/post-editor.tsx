@@ -5,7 +5,7 @@ import { Loader2, Save, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { DeletePostDialog } from "~/components/staff/delete-post-dialog";
-import { Field, inputClass } from "~/components/ui/field";
+import { Field, fieldAria, fieldsOf, inputClass, TextAreaField, TextField } from "~/components/ui/field";
 import { buttonClasses, primaryButton } from "~/components/ui/button";
 import { POSTS_INTENT } from "~/components/staff/intents";
 import { PostStatusBadge } from "~/components/staff/status-badge";
@@ -60,7 +60,7 @@ export function PostEditor({ post, choices }: PostEditorData) {
   const texts = useStaffText().posts;
   const t = texts.editor;
   const id = (f: string) => `post-${f}`;
-  const err = (f: string) => (errors[f] ? { "aria-invalid": true, "aria-describedby": `${id(f)}-error` } : {});
+  const field = fieldsOf("post-", errors);
 
   return (
     <div className="pb-20 lg:pb-0">
@@ -82,20 +82,17 @@ export function PostEditor({ post, choices }: PostEditorData) {
         {...formProps}
       >
         <div className="min-w-0 space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <Field id={id("title")} label={t.fieldTitle} error={errors.title}>
-            <input
-              id={id("title")}
-              name="title"
-              value={title}
-              maxLength={POST_LIMITS.title + 20}
-              onChange={(e) => {
-                setTitle(e.target.value);
-                if (!slugTouched) setSlug(slugify(e.target.value));
-              }}
-              className={`${inputClass} text-lg font-semibold sm:text-lg`}
-              {...err("title")}
-            />
-          </Field>
+          <TextField
+            {...field("title")}
+            label={t.fieldTitle}
+            value={title}
+            maxLength={POST_LIMITS.title + 20}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              if (!slugTouched) setSlug(slugify(e.target.value));
+            }}
+            controlClass="text-lg font-semibold sm:text-lg"
+          />
           <Field id={id("slug")} label={t.slug} error={errors.slug}>
             <div className="mt-1 flex items-stretch">
               <span className="hidden items-center rounded-l-md border border-r-0 border-slate-300 bg-slate-50 px-2 text-sm text-slate-500 sm:flex">
@@ -114,7 +111,7 @@ export function PostEditor({ post, choices }: PostEditorData) {
                   setSlugTouched(true);
                 }}
                 className={`${inputClass} mt-0 font-mono sm:rounded-l-none`}
-                {...err("slug")}
+                {...fieldAria(id("slug"), errors.slug)}
               />
             </div>
             <p className="mt-1 text-xs text-slate-500">
@@ -126,26 +123,8 @@ export function PostEditor({ post, choices }: PostEditorData) {
           </Field>
 
           <ContentField markdown={markdown} onChange={setMarkdown} error={errors.markdown} preview={preview} onPreview={showPreview} />
-          <Field id={id("excerpt")} label={t.excerpt} error={errors.excerpt}>
-            <textarea
-              id={id("excerpt")}
-              name="excerpt"
-              rows={3}
-              defaultValue={post?.excerpt ?? ""}
-              className={inputClass}
-              {...err("excerpt")}
-            />
-          </Field>
-          <Field id={id("metaDescription")} label={t.metaDescription} error={errors.metaDescription}>
-            <textarea
-              id={id("metaDescription")}
-              name="metaDescription"
-              rows={3}
-              defaultValue={post?.metaDescription ?? ""}
-              className={inputClass}
-              {...err("metaDescription")}
-            />
-          </Field>
+          <TextAreaField {...field("excerpt")} label={t.excerpt} rows={3} defaultValue={post?.excerpt ?? ""} />
+          <TextAreaField {...field("metaDescription")} label={t.metaDescription} rows={3} defaultValue={post?.metaDescription ?? ""} />
         </div>
 
         <div className="space-y-4">

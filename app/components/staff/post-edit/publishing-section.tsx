@@ -1,6 +1,6 @@
 // The editor's publishing panel: the post's language, draft or published, the publish date (a
 // date to come schedules it) and the post in the other language it translates.
-import { Field, inputClass } from "~/components/ui/field";
+import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { POST_LANGUAGES, type PostLanguage } from "~/domain/blog-post";
 import type { FieldErrors } from "~/lib/form";
@@ -27,8 +27,7 @@ export function PublishingSection({
   translationId: string;
   onTranslation: (id: string) => void;
 }) {
-  const id = (f: string) => `post-${f}`;
-  const err = (f: string) => (errors[f] ? { "aria-invalid": true, "aria-describedby": `${id(f)}-error` } : {});
+  const field = fieldsOf("post-", errors);
   const otherLanguage = language === "es" ? "en" : "es";
   const texts = useStaffText().posts;
   const t = texts.editor;
@@ -38,21 +37,13 @@ export function PublishingSection({
       <h2 id="publishing" className="font-semibold">
         {t.publishing}
       </h2>
-      <Field id={id("language")} label={t.language} error={errors.language}>
-        <select
-          id={id("language")}
-          name="language"
-          value={language}
-          onChange={(e) => onLanguage(e.target.value as PostLanguage)}
-          className={inputClass}
-        >
-          {POST_LANGUAGES.map((l) => (
-            <option key={l} value={l}>
-              {texts.languages[l]}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField {...field("language")} label={t.language} value={language} onChange={(e) => onLanguage(e.target.value as PostLanguage)}>
+        {POST_LANGUAGES.map((l) => (
+          <option key={l} value={l}>
+            {texts.languages[l]}
+          </option>
+        ))}
+      </SelectField>
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">{t.status}</legend>
         <div className="mt-1 grid grid-cols-2 gap-2">
@@ -74,40 +65,33 @@ export function PublishingSection({
           ))}
         </div>
       </fieldset>
-      <Field id={id("publishAt")} label={t.publishAt} error={errors.publishAt}>
-        <input
-          id={id("publishAt")}
-          name="publishAt"
-          type="datetime-local"
-          defaultValue={post?.publishAt ?? ""}
-          disabled={status === "draft"}
-          className={`${inputClass} disabled:bg-slate-100 disabled:text-slate-400`}
-          {...err("publishAt")}
-        />
-        <p className="mt-1 text-xs text-slate-500">{status === "draft" ? t.draftHint : t.publishHint}</p>
-      </Field>
-      <Field id={id("translationId")} label={t.translation(texts.languages[otherLanguage])} error={errors.translationId}>
-        <select
-          id={id("translationId")}
-          name="translationId"
-          value={translationId}
-          onChange={(e) => onTranslation(e.target.value)}
-          className={inputClass}
-          {...err("translationId")}
-        >
-          <option value="">{t.none}</option>
-          {options.map((c) => {
-            const taken = c.translatedBy != null && c.translatedBy !== post?.id;
-            return (
-              <option key={c.id} value={c.id} disabled={taken}>
-                {c.title}
-                {taken ? t.linkedElsewhere : ""}
-              </option>
-            );
-          })}
-        </select>
-        <p className="mt-1 text-xs text-slate-500">{t.translationHint}</p>
-      </Field>
+      <TextField
+        {...field("publishAt")}
+        label={t.publishAt}
+        hint={status === "draft" ? t.draftHint : t.publishHint}
+        type="datetime-local"
+        defaultValue={post?.publishAt ?? ""}
+        disabled={status === "draft"}
+        controlClass="disabled:bg-slate-100 disabled:text-slate-400"
+      />
+      <SelectField
+        {...field("translationId")}
+        label={t.translation(texts.languages[otherLanguage])}
+        hint={t.translationHint}
+        value={translationId}
+        onChange={(e) => onTranslation(e.target.value)}
+      >
+        <option value="">{t.none}</option>
+        {options.map((c) => {
+          const taken = c.translatedBy != null && c.translatedBy !== post?.id;
+          return (
+            <option key={c.id} value={c.id} disabled={taken}>
+              {c.title}
+              {taken ? t.linkedElsewhere : ""}
+            </option>
+          );
+        })}
+      </SelectField>
     </section>
   );
 }

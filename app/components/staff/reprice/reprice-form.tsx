@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { REPRICE_INTENT } from "~/components/staff/intents";
-import { inputClass as input } from "~/components/ui/field";
+import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
 import { ROUNDINGS } from "~/domain/reprice";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import type { FieldErrors } from "~/lib/form";
@@ -25,50 +25,43 @@ export function RepriceForm({
   const t = useStaffText().reprice.form;
   const [mode, setMode] = useState("raise");
   const busy = fetcher.state !== "idle";
+  const field = fieldsOf("reprice-", errors);
   return (
     <fetcher.Form method="post" className="mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <input type="hidden" name="filter" value={filter} />
       {previewed && <input type="hidden" name="previewed" value={previewed} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        <label className="block text-sm font-medium">
-          {t.change}
-          <select name="mode" value={mode} onChange={(e) => setMode(e.target.value)} className={input}>
-            <option value="set">{t.modes.set}</option>
-            <option value="raise">{t.modes.raise}</option>
-            <option value="lower">{t.modes.lower}</option>
-            <option value="margin">{t.modes.margin}</option>
-          </select>
-        </label>
+        <SelectField
+          {...field("mode")}
+          label={t.change}
+          value={mode}
+          onChange={(e) => setMode(e.target.value)}
+          options={(["set", "raise", "lower", "margin"] as const).map((m) => ({ value: m, label: t.modes[m] }))}
+        />
         {(mode === "raise" || mode === "lower") && (
-          <label className="block text-sm font-medium">
-            {t.by}
-            <select name="by" defaultValue="percent" className={input}>
-              <option value="percent">{t.percent}</option>
-              <option value="amount">{t.amount}</option>
-            </select>
-          </label>
+          <SelectField
+            {...field("by")}
+            label={t.by}
+            defaultValue="percent"
+            options={[
+              { value: "percent", label: t.percent },
+              { value: "amount", label: t.amount },
+            ]}
+          />
         )}
-        <label className="block text-sm font-medium">
-          {mode === "set" ? t.price : mode === "margin" ? t.margin : t.value}
-          <input name="value" inputMode="decimal" required className={input} aria-invalid={!!errors.value || undefined} />
-          {errors.value && <span className="mt-1 block text-sm text-red-700">{errors.value}</span>}
-        </label>
-        {mode === "margin" && (
-          <label className="block text-sm font-medium">
-            {t.plus}
-            <input name="plus" inputMode="decimal" defaultValue="0" className={input} />
-          </label>
-        )}
-        <label className="block text-sm font-medium">
-          {t.rounding}
-          <select name="rounding" defaultValue="none" className={input}>
-            {ROUNDINGS.map((r) => (
-              <option key={r} value={r}>
-                {t.roundings[r]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TextField
+          {...field("value")}
+          label={mode === "set" ? t.price : mode === "margin" ? t.margin : t.value}
+          inputMode="decimal"
+          required
+        />
+        {mode === "margin" && <TextField {...field("plus")} label={t.plus} inputMode="decimal" defaultValue="0" />}
+        <SelectField
+          {...field("rounding")}
+          label={t.rounding}
+          defaultValue="none"
+          options={ROUNDINGS.map((r) => ({ value: r, label: t.roundings[r] }))}
+        />
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         <button type="submit" name="intent" value={REPRICE_INTENT.preview} className={secondaryButton} disabled={busy}>

@@ -19,7 +19,7 @@ import {
   servicePriceCents,
   serviceLinesTotalCents,
 } from "~/domain/services";
-import { inputClass } from "~/components/ui/field";
+import { inputClass, SelectField, TextField } from "~/components/ui/field";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
 
@@ -133,46 +133,37 @@ export function CheckoutServices({
         })}
       </ul>
       <div className="grid gap-2 border-t border-slate-200 p-4 sm:grid-cols-[1fr_6rem_5rem_auto] sm:items-end">
-        <label className="text-sm font-medium">
-          {t.service}
-          <select aria-label={t.service} className={inputClass} value={serviceId} onChange={(e) => setServiceId(Number(e.target.value))}>
-            {services.map((s) => (
-              <option key={s.id} value={s.id}>
-                {serviceName(s, locale)}
-                {s.priceCents != null ? ` ${t.priceEach(eur(s.priceCents), s.unit)}` : ""}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium">
-          {t.rim}
-          <select
-            aria-label={t.rim}
-            className={inputClass}
-            value={rim}
-            onChange={(e) => setRim(e.target.value)}
-            disabled={!chosen || !pricedByRim(chosen)}
-          >
-            <option value="">–</option>
-            {SERVICE_RIMS.filter((r) => chosen && servicePriceCents(chosen, r) != null).map((r) => (
-              <option key={r} value={r}>
-                R{r}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium">
-          {t.qty}
-          <input
-            aria-label={t.qty}
-            className={inputClass}
-            inputMode="numeric"
-            value={quantity}
-            onChange={(e) => setQuantity(e.target.value)}
-            aria-invalid={error?.field === "add" || undefined}
-            aria-describedby={error?.field === "add" ? "service-add-error" : undefined}
-          />
-        </label>
+        <SelectField
+          id="service-choice"
+          label={t.service}
+          value={serviceId}
+          onChange={(e) => setServiceId(Number(e.target.value))}
+          options={services.map((s) => ({
+            value: s.id,
+            label: `${serviceName(s, locale)}${s.priceCents != null ? ` ${t.priceEach(eur(s.priceCents), s.unit)}` : ""}`,
+          }))}
+        />
+        <SelectField
+          id="service-rim"
+          label={t.rim}
+          value={rim}
+          onChange={(e) => setRim(e.target.value)}
+          disabled={!chosen || !pricedByRim(chosen)}
+          options={[
+            { value: "", label: "–" },
+            ...SERVICE_RIMS.filter((r) => chosen && servicePriceCents(chosen, r) != null).map((r) => ({ value: r, label: `R${r}` })),
+          ]}
+        />
+        {/* The row's message (below, across the row) is the quantity's. */}
+        <TextField
+          id="service-qty"
+          label={t.qty}
+          inputMode="numeric"
+          value={quantity}
+          onChange={(e) => setQuantity(e.target.value)}
+          aria-invalid={error?.field === "add" || undefined}
+          aria-describedby={error?.field === "add" ? "service-add-error" : undefined}
+        />
         <button type="button" className={`${secondaryButton} min-h-11`} onClick={add} disabled={disabled || !chosen}>
           <Plus aria-hidden className="h-4 w-4" /> {t.add}
         </button>

@@ -7,11 +7,9 @@ import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { useFormValidation } from "~/lib/use-form-validation";
 import { DialogShell } from "~/components/ui/dialog";
-import { Field, inputClass } from "~/components/ui/field";
+import { SelectField, TextField } from "~/components/ui/field";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { SERVICES_INTENT } from "../intents";
-
-const invalid = (id: string, error: string | undefined) => (error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {});
 
 export function ServiceDialog({
   service,
@@ -33,16 +31,7 @@ export function ServiceDialog({
   const v = serviceFormValues(service);
   const [pricing, setPricing] = useState(v.pricing);
   const text = (name: string, label: string, extra: Record<string, unknown> = {}) => (
-    <Field id={`s-${name}`} label={label} error={errors[name]}>
-      <input
-        id={`s-${name}`}
-        name={name}
-        defaultValue={v[name]}
-        className={inputClass}
-        {...invalid(`s-${name}`, errors[name])}
-        {...extra}
-      />
-    </Field>
+    <TextField id={`s-${name}`} label={label} error={errors[name]} name={name} defaultValue={v[name]} {...extra} />
   );
   return (
     <DialogShell
@@ -57,12 +46,10 @@ export function ServiceDialog({
         {text("nameEs", d.nameEs)}
         {text("nameEn", d.nameEn)}
         {text("code", d.code, { autoCapitalize: "characters", placeholder: "MONTAJE" })}
-        <Field id="s-unit" label={d.charged} error={errors.unit}>
-          <select id="s-unit" name="unit" defaultValue={v.unit} className={inputClass}>
-            <option value="job">{t.units.job}</option>
-            <option value="tyre">{t.units.tyre}</option>
-          </select>
-        </Field>
+        <SelectField id="s-unit" label={d.charged} error={errors.unit} name="unit" defaultValue={v.unit}>
+          <option value="job">{t.units.job}</option>
+          <option value="tyre">{t.units.tyre}</option>
+        </SelectField>
         <fieldset className="sm:col-span-2">
           <legend className="text-sm font-medium text-slate-800">{d.price}</legend>
           <div className="mt-1 flex flex-wrap gap-4 text-sm">
@@ -96,16 +83,15 @@ export function ServiceDialog({
               {SERVICE_RIMS.map((r) => {
                 const name = rimField(r);
                 return (
-                  <Field key={r} id={`s-${name}`} label={`R${r}`} error={errors[name]}>
-                    <input
-                      id={`s-${name}`}
-                      name={name}
-                      defaultValue={v[name]}
-                      inputMode="decimal"
-                      className={inputClass}
-                      {...invalid(`s-${name}`, errors[name])}
-                    />
-                  </Field>
+                  <TextField
+                    key={r}
+                    id={`s-${name}`}
+                    label={`R${r}`}
+                    error={errors[name]}
+                    name={name}
+                    defaultValue={v[name]}
+                    inputMode="decimal"
+                  />
                 );
               })}
             </div>

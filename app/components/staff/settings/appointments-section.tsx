@@ -2,7 +2,7 @@
 // start times, how long each job takes (0 = customers cannot book it online), how soon and how far
 // ahead a customer may book, and the hour the day-before reminder goes out. Part of the one
 // settings form: its inputs are named by path (appointments.durations.fit2) like the rest.
-import { Field, inputClass } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/field";
 import { APPOINTMENT_JOBS, STEP_CHOICES } from "~/domain/appointments";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { Section, SettingInput, type SectionProps } from "./parts";
@@ -14,20 +14,15 @@ export function AppointmentsSection(props: SectionProps) {
     <Section title={t.title} description={t.description}>
       <div className="grid gap-3 sm:grid-cols-3">
         <SettingInput {...props} name="appointments.lifts" label={t.lifts} inputMode="numeric" maxLength={2} />
-        <Field id="s-appointments.stepMinutes" label={t.stepEvery} error={errors["appointments.stepMinutes"]}>
-          <select
-            id="s-appointments.stepMinutes"
-            name="appointments.stepMinutes"
-            defaultValue={values["appointments.stepMinutes"]}
-            className={`${inputClass} min-h-11`}
-          >
-            {STEP_CHOICES.map((m) => (
-              <option key={m} value={m}>
-                {t.minutes(m)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          id="s-appointments.stepMinutes"
+          name="appointments.stepMinutes"
+          label={t.stepEvery}
+          error={errors["appointments.stepMinutes"]}
+          defaultValue={values["appointments.stepMinutes"]}
+          controlClass="min-h-11"
+          options={STEP_CHOICES.map((m) => ({ value: m, label: t.minutes(m) }))}
+        />
         <SettingInput {...props} name="appointments.reminderHour" label={t.reminderHour} inputMode="numeric" maxLength={2} />
         <SettingInput {...props} name="appointments.earliestHours" label={t.earliestHours} inputMode="numeric" maxLength={3} />
         <SettingInput {...props} name="appointments.horizonDays" label={t.horizonDays} inputMode="numeric" maxLength={3} />

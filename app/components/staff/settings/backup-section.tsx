@@ -5,7 +5,7 @@
 // the settings screen.
 import { Download } from "lucide-react";
 import { Form } from "react-router";
-import { Field, inputClass } from "~/components/ui/field";
+import { SelectField, TextField } from "~/components/ui/field";
 import { secondaryButton } from "~/components/ui/button";
 import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
 import { staffFormats } from "~/lib/shop-clock";
@@ -57,37 +57,31 @@ export function BackupSection({ backups }: { backups: StoredBackup[] }) {
         </p>
       )}
       <Form method="post" action={staffPath("backup")} reloadDocument className="mt-3 grid gap-3 sm:max-w-md">
-        <Field id="backup-name" label={t.choose}>
-          <select id="backup-name" name="name" className={inputClass} defaultValue="">
-            <option value="">{t.newNow}</option>
-            {backups.map((b) => (
-              <option key={b.name} value={b.name}>
-                {taken(b)} ({megabytes(b.bytes)})
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="backup-password" label={t.password}>
-          <input
-            id="backup-password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="current-password"
-            required
-            className={inputClass}
-          />
-        </Field>
-        <Field id="backup-code" label={t.code}>
-          <input
-            id="backup-code"
-            name="confirmCode"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]*"
-            maxLength={7}
-            className={inputClass}
-          />
-        </Field>
+        <SelectField id="backup-name" label={t.choose} name="name" defaultValue="">
+          <option value="">{t.newNow}</option>
+          {backups.map((b) => (
+            <option key={b.name} value={b.name}>
+              {taken(b)} ({megabytes(b.bytes)})
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id="backup-password"
+          label={t.password}
+          name="confirmPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <TextField
+          id="backup-code"
+          label={t.code}
+          name="confirmCode"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9 ]*"
+          maxLength={7}
+        />
         <button type="submit" className={secondaryButton} data-testid="download-backup">
           <Download aria-hidden className="h-4 w-4" /> {t.download}
         </button>

@@ -1,7 +1,7 @@
 // The settings screen's "Opening hours": each weekday closed, open (one range) or a split day (two
 // ranges); the time inputs of a closed day are not posted.
 import { useState } from "react";
-import { inputClass } from "~/components/ui/field";
+import { SelectField, TextField } from "~/components/ui/field";
 import { WEEKDAY_COUNT } from "~/domain/shop-settings";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { Section, type SectionProps } from "./parts";
@@ -43,52 +43,35 @@ function DayRow({ day, mode, onMode, values, errors }: SectionProps & { day: num
       data-testid={`hours-${DAY_IDS[day]}`}
     >
       <span className="pt-2.5 font-medium">{name}</span>
-      <div>
-        <label htmlFor={`s-mode-${day}`} className="sr-only">
-          {t.opening(name)}
-        </label>
-        <select
-          id={`s-mode-${day}`}
-          value={mode}
-          onChange={(e) => onMode(Number(e.currentTarget.value) as DayMode)}
-          className={`${inputClass} !mt-0 min-h-11`}
-        >
-          {([0, 1, 2] as const).map((m) => (
-            <option key={m} value={m}>
-              {t.modes[m]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`s-mode-${day}`}
+        label={t.opening(name)}
+        hideLabel
+        value={mode}
+        onChange={(e) => onMode(Number(e.currentTarget.value) as DayMode)}
+        controlClass="!mt-0 min-h-11"
+        options={([0, 1, 2] as const).map((m) => ({ value: m, label: t.modes[m] }))}
+      />
       <div className="col-span-2 flex flex-wrap gap-x-4 gap-y-2 empty:hidden sm:col-span-1">
         {mode === 0 && <span className="hidden pt-2.5 text-sm text-slate-500 sm:inline">{t.closedAllDay}</span>}
         {Array.from({ length: mode }, (_, r) => (
           <div key={r} className="flex flex-wrap items-start gap-1">
             {(["opens", "closes"] as const).map((f, j) => {
               const field = `hours.${day}.${r}.${f}`;
-              const id = `s-${field}`;
               return (
                 <div key={f} className="flex items-start gap-1">
                   {j === 1 && <span className="px-1 pt-2.5 text-slate-500">–</span>}
-                  <div>
-                    <label htmlFor={id} className="sr-only">
-                      {t.time(name, r > 0, f === "closes")}
-                    </label>
-                    <input
-                      id={id}
-                      name={field}
-                      type="time"
-                      defaultValue={values[field] ?? DEFAULT_RANGES[r]![j]}
-                      className={`${inputClass} !mt-0 min-h-11 w-32`}
-                      aria-invalid={errors[field] ? true : undefined}
-                      aria-describedby={errors[field] ? `${id}-error` : undefined}
-                    />
-                    {errors[field] && (
-                      <p id={`${id}-error`} className="mt-1 max-w-60 text-xs text-red-700">
-                        {errors[field]}
-                      </p>
-                    )}
-                  </div>
+                  <TextField
+                    id={`s-${field}`}
+                    name={field}
+                    label={t.time(name, r > 0, f === "closes")}
+                    hideLabel
+                    error={errors[field]}
+                    className="max-w-60"
+                    type="time"
+                    defaultValue={values[field] ?? DEFAULT_RANGES[r]![j]}
+                    controlClass="!mt-0 min-h-11 w-32"
+                  />
                 </div>
               );
             })}

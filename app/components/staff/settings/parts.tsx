@@ -2,7 +2,7 @@
 // value, its message, an optional help text), the rows of a list the owner adds to and removes
 // from, and moving to the first field with a message (opening "Advanced" when it is there).
 import { type ReactNode, useId, useRef, useState } from "react";
-import { Field, inputClass } from "~/components/ui/field";
+import { TextField } from "~/components/ui/field";
 import type { FieldErrors } from "~/lib/form";
 
 /** What every section of the form gets: the stored values as the form's fields, and the messages. */
@@ -27,12 +27,9 @@ export function Section({ title, description, children }: { title: string; descr
 /** A text input bound to a settings field: its stored value (unless given), its message, its label and help. */
 export function SettingInput({
   name,
-  label,
-  hint,
   values,
   errors,
   className = "",
-  hideLabel,
   ...props
 }: SectionProps & {
   name: string;
@@ -41,43 +38,15 @@ export function SettingInput({
   className?: string;
   hideLabel?: boolean;
 } & React.InputHTMLAttributes<HTMLInputElement>) {
-  const id = `s-${name}`;
-  const error = errors[name];
-  const described = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
-  const input = (
-    <input
-      id={id}
+  return (
+    <TextField
+      id={`s-${name}`}
       name={name}
+      error={errors[name]}
       defaultValue={values[name] ?? ""}
-      className={inputClass}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={described}
+      className={props.hideLabel ? "min-w-0" : `min-w-0 ${className}`}
       {...props}
     />
-  );
-  if (hideLabel)
-    return (
-      <div className="min-w-0">
-        <label htmlFor={id} className="sr-only">
-          {label}
-        </label>
-        {input}
-        {error && (
-          <p id={`${id}-error`} className="mt-1 text-xs text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  return (
-    <Field id={id} label={label} error={error} className={`min-w-0 ${className}`}>
-      {input}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-    </Field>
   );
 }
 

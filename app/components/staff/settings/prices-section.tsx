@@ -4,7 +4,7 @@
 import { Plus } from "lucide-react";
 import { RemoveButton } from "~/components/ui/remove-button";
 import { secondaryButton } from "~/components/ui/button";
-import { Field, inputClass } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/field";
 import { DEPOSIT_RULES } from "~/domain/reservation-deposit";
 import { MAX_PRICE_ROWS } from "~/domain/shop-settings";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
@@ -22,20 +22,16 @@ export function PricesSection({ priceRows, ...props }: SectionProps & { priceRow
         <SettingInput {...props} name="vatRatePercent" label={t.vatRate} inputMode="numeric" maxLength={2} />
         <SettingInput {...props} name="reservationHoldDays" label={t.holdDays} inputMode="numeric" maxLength={2} />
       </div>
-      <Field id="s-depositWhenEnded" label={t.depositWhenEnded} error={errors.depositWhenEnded} className="mt-3 max-w-sm">
-        <select
-          id="s-depositWhenEnded"
-          name="depositWhenEnded"
-          defaultValue={values.depositWhenEnded ?? "return"}
-          className={`${inputClass} min-h-11`}
-        >
-          {DEPOSIT_RULES.map((rule) => (
-            <option key={rule} value={rule}>
-              {t.depositRules[rule]}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField
+        id="s-depositWhenEnded"
+        name="depositWhenEnded"
+        label={t.depositWhenEnded}
+        error={errors.depositWhenEnded}
+        className="mt-3 max-w-sm"
+        defaultValue={values.depositWhenEnded ?? "return"}
+        controlClass="min-h-11"
+        options={DEPOSIT_RULES.map((rule) => ({ value: rule, label: t.depositRules[rule] }))}
+      />
       <h3 className="mt-5 text-sm font-semibold text-slate-800">{t.rimTable}</h3>
       <p className="text-xs text-slate-500">{t.rimTableHint}</p>
       {errors["priceTable.byRim"] && (

@@ -1,6 +1,6 @@
 // The settings screen's "Promotions": in each language, the strip above the header, the rotating
 // banner messages (empty lines left out) and the one-time popup.
-import { Field, inputClass } from "~/components/ui/field";
+import { TextAreaField } from "~/components/ui/field";
 import { MAX_BANNER_MESSAGES } from "~/domain/shop-settings";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { Section, SettingInput, type SectionProps } from "./parts";
@@ -32,17 +32,15 @@ export function PromotionsSection(props: SectionProps) {
               </div>
             </div>
             <SettingInput {...props} name={`promo.${lang}.popupTitle`} label={t.popupTitle} maxLength={60} />
-            <Field id={`s-promo.${lang}.popupText`} label={t.popupText} error={errors[`promo.${lang}.popupText`]}>
-              <textarea
-                id={`s-promo.${lang}.popupText`}
-                name={`promo.${lang}.popupText`}
-                rows={3}
-                maxLength={300}
-                defaultValue={values[`promo.${lang}.popupText`] ?? ""}
-                className={inputClass}
-                aria-invalid={errors[`promo.${lang}.popupText`] ? true : undefined}
-              />
-            </Field>
+            <TextAreaField
+              id={`s-promo.${lang}.popupText`}
+              label={t.popupText}
+              error={errors[`promo.${lang}.popupText`]}
+              name={`promo.${lang}.popupText`}
+              rows={3}
+              maxLength={300}
+              defaultValue={values[`promo.${lang}.popupText`] ?? ""}
+            />
           </fieldset>
         ))}
       </div>

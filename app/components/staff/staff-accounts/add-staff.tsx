@@ -2,7 +2,7 @@
 import { UserPlus } from "lucide-react";
 import { useRef } from "react";
 import { useFetcher } from "react-router";
-import { Field, inputClass } from "~/components/ui/field";
+import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
 import { primaryButton } from "~/components/ui/button";
 import { STAFF_INTENT } from "~/components/staff/intents";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
@@ -16,8 +16,7 @@ export function AddStaff() {
   useActionToast(fetcher, { onSuccess: () => formRef.current?.reset() });
   const errors = resultFieldErrors(fetcher.data);
   const busy = fetcher.state !== "idle";
-  const described = (name: string) =>
-    errors[name] ? { "aria-invalid": true as const, "aria-describedby": `staff-${name}-error` } : { "aria-invalid": undefined };
+  const field = fieldsOf("staff-", errors);
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby="add-staff-title">
       <h2 id="add-staff-title" className="flex items-center gap-2 text-lg font-semibold">
@@ -26,48 +25,22 @@ export function AddStaff() {
       <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
       <fetcher.Form ref={formRef} method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="add-staff-form">
         <input type="hidden" name="intent" value={STAFF_INTENT.add} />
-        <Field id="staff-email" label={t.email} error={errors.email}>
-          <input
-            id="staff-email"
-            name="email"
-            type="email"
-            autoComplete="off"
-            maxLength={254}
-            className={inputClass}
-            {...described("email")}
-          />
-        </Field>
-        <Field id="staff-name" label={t.name} error={errors.name}>
-          <input id="staff-name" name="name" type="text" autoComplete="off" maxLength={100} className={inputClass} {...described("name")} />
-        </Field>
-        <Field id="staff-password" label={t.password} error={errors.password}>
-          <input
-            id="staff-password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            maxLength={128}
-            className={inputClass}
-            {...described("password")}
-          />
-        </Field>
-        <Field id="staff-role-new" label={t.role} error={errors.role}>
-          <select id="staff-role-new" name="role" defaultValue="counter" className={inputClass}>
-            <option value="counter">{t.counterRole}</option>
-            <option value="owner">{t.ownerRole}</option>
-          </select>
-        </Field>
-        <Field id="staff-language-new" label={t.language} error={errors.language}>
-          <select id="staff-language-new" name="language" defaultValue="" className={inputClass}>
-            <option value="">{t.followBrowser}</option>
-            <option value="es" lang="es">
-              {texts.languageNames.es}
-            </option>
-            <option value="en" lang="en">
-              {texts.languageNames.en}
-            </option>
-          </select>
-        </Field>
+        <TextField {...field("email")} label={t.email} type="email" autoComplete="off" maxLength={254} />
+        <TextField {...field("name")} label={t.name} type="text" autoComplete="off" maxLength={100} />
+        <TextField {...field("password")} label={t.password} type="password" autoComplete="new-password" maxLength={128} />
+        <SelectField id="staff-role-new" label={t.role} error={errors.role} name="role" defaultValue="counter">
+          <option value="counter">{t.counterRole}</option>
+          <option value="owner">{t.ownerRole}</option>
+        </SelectField>
+        <SelectField id="staff-language-new" label={t.language} error={errors.language} name="language" defaultValue="">
+          <option value="">{t.followBrowser}</option>
+          <option value="es" lang="es">
+            {texts.languageNames.es}
+          </option>
+          <option value="en" lang="en">
+            {texts.languageNames.en}
+          </option>
+        </SelectField>
         <div className="sm:col-span-2">
           <button type="submit" disabled={busy} className={`${primaryButton} min-h-11 w-full sm:w-auto`}>
             <UserPlus aria-hidden className="h-4 w-4" /> {busy ? t.adding : t.submit}

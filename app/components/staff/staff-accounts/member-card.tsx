@@ -6,7 +6,7 @@ import { KeyRound, ShieldCheck, Smartphone, UserCheck, UserX } from "lucide-reac
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { Field, inputClass } from "~/components/ui/field";
+import { SelectField, TextField } from "~/components/ui/field";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { STAFF_INTENT } from "~/components/staff/intents";
 import { STAFF_ROLES } from "~/domain/permissions";
@@ -32,31 +32,27 @@ function ConfirmFields({ id, errors, myTwoFactor }: { id: string; errors: Record
   const t = useStaffText().staff.member;
   return (
     <>
-      <Field id={`${id}-confirm-password`} label={t.yourPassword} error={errors.confirmPassword} className="min-w-0 flex-1 basis-48">
-        <input
-          id={`${id}-confirm-password`}
-          name="confirmPassword"
-          type="password"
-          autoComplete="current-password"
-          maxLength={128}
-          className={inputClass}
-          aria-invalid={errors.confirmPassword ? true : undefined}
-          aria-describedby={errors.confirmPassword ? `${id}-confirm-password-error` : undefined}
-        />
-      </Field>
+      <TextField
+        id={`${id}-confirm-password`}
+        label={t.yourPassword}
+        error={errors.confirmPassword}
+        className="min-w-0 flex-1 basis-48"
+        name="confirmPassword"
+        type="password"
+        autoComplete="current-password"
+        maxLength={128}
+      />
       {myTwoFactor && (
-        <Field id={`${id}-confirm-code`} label={t.yourCode} error={errors.confirmCode} className="min-w-0 basis-36">
-          <input
-            id={`${id}-confirm-code`}
-            name="confirmCode"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            className={inputClass}
-            aria-invalid={errors.confirmCode ? true : undefined}
-            aria-describedby={errors.confirmCode ? `${id}-confirm-code-error` : undefined}
-          />
-        </Field>
+        <TextField
+          id={`${id}-confirm-code`}
+          label={t.yourCode}
+          error={errors.confirmCode}
+          className="min-w-0 basis-36"
+          name="confirmCode"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+        />
       )}
     </>
   );
@@ -155,23 +151,16 @@ export function MemberCard({ m, me, myTwoFactor }: { m: Member; me: string; myTw
         >
           <input type="hidden" name="intent" value={STAFF_INTENT.setRole} />
           <input type="hidden" name="id" value={m.id} />
-          <label htmlFor={`role-${m.id}`} className="sr-only">
-            {t.roleOf(m.email)}
-          </label>
-          <select
+          <SelectField
             id={`role-${m.id}`}
             name="role"
+            label={t.roleOf(m.email)}
+            hideLabel
             value={role}
             onChange={(e) => setRole(e.target.value)}
-            className={`${inputClass} mt-0 min-h-11 w-auto`}
-          >
-            {STAFF_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {texts.roles[r]}
-              </option>
-            ))}
-            <option value="none">{t.noAccess}</option>
-          </select>
+            controlClass="mt-0 min-h-11 w-auto"
+            options={[...STAFF_ROLES.map((r) => ({ value: r, label: texts.roles[r] })), { value: "none", label: t.noAccess }]}
+          />
           <button type="submit" className={`${secondaryButton} min-h-11 whitespace-nowrap`} disabled={busy}>
             <ShieldCheck aria-hidden className="h-4 w-4" /> {t.setRole}
           </button>
@@ -197,19 +186,17 @@ export function MemberCard({ m, me, myTwoFactor }: { m: Member; me: string; myTw
         <fetcher.Form method="post" noValidate className="mt-3 flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value={STAFF_INTENT.resetPassword} />
           <input type="hidden" name="id" value={m.id} />
-          <Field id={`reset-${m.id}`} label={t.newPasswordFor(m.email)} error={errors.password} className="min-w-0 flex-1 basis-56">
-            <input
-              ref={passwordRef}
-              id={`reset-${m.id}`}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              maxLength={128}
-              className={inputClass}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? `reset-${m.id}-error` : undefined}
-            />
-          </Field>
+          <TextField
+            id={`reset-${m.id}`}
+            label={t.newPasswordFor(m.email)}
+            error={errors.password}
+            className="min-w-0 flex-1 basis-56"
+            ref={passwordRef}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            maxLength={128}
+          />
           {m.isAdmin && <ConfirmFields id={`reset-${m.id}`} errors={errors} myTwoFactor={myTwoFactor} />}
           <button type="submit" disabled={busy} className={`${primaryButton} min-h-11`}>
             {t.setPassword}

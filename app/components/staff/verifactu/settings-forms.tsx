@@ -2,7 +2,7 @@
 // environment, sending on or off) and the shop's certificate (a PKCS#12 file and its password).
 import { ShieldCheck, Upload } from "lucide-react";
 import { useFetcher } from "react-router";
-import { Field, inputClass } from "~/components/ui/field";
+import { SelectField, TextField } from "~/components/ui/field";
 import { primaryButton } from "~/components/ui/button";
 import { VERIFACTU_INTENT } from "~/components/staff/intents";
 import { AGENCY_ENVIRONMENTS, TAXPAYER_KINDS } from "~/domain/verifactu-sending";
@@ -32,15 +32,13 @@ export function SendingSettingsForm({ settings }: { settings: VerifactuSettingsV
           </label>
         ))}
       </fieldset>
-      <Field id="vf-environment" label={t.sendTo}>
-        <select id="vf-environment" name="environment" defaultValue={settings.environment} className={inputClass}>
-          {AGENCY_ENVIRONMENTS.map((e) => (
-            <option key={e} value={e}>
-              {t.environments[e]}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField id="vf-environment" label={t.sendTo} name="environment" defaultValue={settings.environment}>
+        {AGENCY_ENVIRONMENTS.map((e) => (
+          <option key={e} value={e}>
+            {t.environments[e]}
+          </option>
+        ))}
+      </SelectField>
       <label className="flex items-center gap-2 text-sm font-medium">
         <input type="checkbox" name="sendingEnabled" defaultChecked={settings.sendingEnabled} data-testid="vf-sending" /> {t.sendRecords}
       </label>
@@ -69,12 +67,24 @@ export function CertificateForm({ certificate }: { certificate: VerifactuSetting
         <ShieldCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
         {certificate ? t.certificateLine(certificate.subject, certificate.nif, certificate.expires) : t.noCertificate}
       </p>
-      <Field id="vf-file" label={t.certificateFile} error={errors.certificate}>
-        <input id="vf-file" name="certificate" type="file" accept=".p12,.pfx,application/x-pkcs12" required className={inputClass} />
-      </Field>
-      <Field id="vf-password" label={t.itsPassword} error={errors.password}>
-        <input id="vf-password" name="password" type="password" autoComplete="off" required className={inputClass} />
-      </Field>
+      <TextField
+        id="vf-file"
+        label={t.certificateFile}
+        error={errors.certificate}
+        name="certificate"
+        type="file"
+        accept=".p12,.pfx,application/x-pkcs12"
+        required
+      />
+      <TextField
+        id="vf-password"
+        name="password"
+        label={t.itsPassword}
+        error={errors.password}
+        type="password"
+        autoComplete="off"
+        required
+      />
       <p className="text-xs text-slate-500">{t.certificateKept}</p>
       <button type="submit" disabled={busy} className={`${primaryButton} min-h-11`}>
         <Upload aria-hidden className="h-4 w-4" /> {busy ? t.checking : certificate ? t.replaceCertificate : t.uploadCertificate}

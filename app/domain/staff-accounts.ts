@@ -130,7 +130,19 @@ export function totpKeyOf(otpauthUri: string): string {
  * Asking a signed-in admin to prove it is them again (a backup download, an action on another
  * admin): the password, and a code from the app when their two-factor sign-in is on.
  */
-export const confirmIdentityForm = z.object({
-  confirmPassword: currentPasswordField,
-  confirmCode: z.preprocess((v) => (typeof v === "string" ? v.replace(/\s+/g, "") : ""), z.string().max(6).optional()),
-});
+export function confirmIdentityFormWith(fields: FieldMessages = FIELD_MESSAGES) {
+  return z.object({
+    confirmPassword: currentPasswordFieldWith(fields),
+    confirmCode: z.preprocess((v) => (typeof v === "string" ? v.replace(/\s+/g, "") : ""), z.string().max(6).optional()),
+  });
+}
+
+/** Why a check of who is there refused, in the back-office's language (English by default). */
+export const IDENTITY_MESSAGES = {
+  wrongPassword: "The password is not right",
+  wrongCode: "That code is not right: type the one the app shows now",
+  usedCode: "That code was used already: wait for the next one",
+  enterCode: "Enter the 6-digit code from the app",
+  tooManyChecks: "Too many wrong passwords or codes. Please wait 15 minutes and try again.",
+};
+export type IdentityMessages = typeof IDENTITY_MESSAGES;

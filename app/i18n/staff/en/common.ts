@@ -1,3 +1,4 @@
+import { IDENTITY_MESSAGES } from "~/domain/staff-accounts";
 import type common from "../es/common";
 
 const en = {
@@ -46,6 +47,7 @@ const en = {
     askOwnerDetail: "Only the owner can open this page. Ask the owner to do it for you.",
   },
   languageNames: { es: "Español", en: "English" },
+  identity: IDENTITY_MESSAGES,
 } satisfies typeof common;
 
 export default en;

@@ -138,11 +138,6 @@ const en = {
     code: "Code from your app (only when your two-factor sign-in is on)",
     download: "Download backup",
     refused: (reason: string) => `No backup: ${reason}`,
-    wrongPassword: "The password is not right",
-    wrongCode: "That code is not right: type the one the app shows now",
-    usedCode: "That code was used already: wait for the next one",
-    enterCode: "Enter the 6-digit code from the app",
-    tooManyChecks: "Too many wrong passwords or codes. Please wait 15 minutes and try again.",
   },
   demo: {
     title: "Demo data",

@@ -48,6 +48,14 @@ const common = {
   },
   /** Each language's name in itself: the switch on /account shows both the same way in either language. */
   languageNames: { es: "Español", en: "English" },
+  /** Why asking for the password again (a backup download, a change to an owner's account) refused. */
+  identity: {
+    wrongPassword: "La contraseña no es correcta",
+    wrongCode: "Ese código no es correcto: escribe el que muestra ahora la aplicación",
+    usedCode: "Ese código ya se ha usado: espera al siguiente",
+    enterCode: "Escribe el código de 6 cifras de la aplicación",
+    tooManyChecks: "Demasiadas contraseñas o códigos erróneos. Espera 15 minutos e inténtalo de nuevo.",
+  },
 };
 
 export default common;

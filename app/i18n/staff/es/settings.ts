@@ -217,11 +217,6 @@ const settings = {
     code: "Código de tu aplicación (solo si tienes activado el acceso en dos pasos)",
     download: "Descargar la copia",
     refused: (reason: string) => `No hay copia: ${reason}`,
-    wrongPassword: "La contraseña no es correcta",
-    wrongCode: "Ese código no es correcto: escribe el que muestra ahora la aplicación",
-    usedCode: "Ese código ya se ha usado: espera al siguiente",
-    enterCode: "Escribe el código de 6 cifras de la aplicación",
-    tooManyChecks: "Demasiadas contraseñas o códigos erróneos. Espera 15 minutos e inténtalo de nuevo.",
   },
   demo: {
     title: "Datos de demostración",

@@ -4,12 +4,19 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { user as userTable } from "~db/schema";
+import { BACKUP_DOWNLOAD_MESSAGES } from "~/domain/backup-schedule";
+import { NO_DEMO_DATA } from "~/domain/demo-data";
+import { MAIL_RESEND_MESSAGES } from "~/domain/mail-retry";
 import { IDENTITY_MESSAGES } from "~/domain/staff-accounts";
 import { staffMessages } from "~/i18n/staff";
 import { action as backupAction } from "~/routes/staff/backup";
+import { action as demoDataAction } from "~/routes/staff/demo-data";
+import { action as mailAction } from "~/routes/staff/mail";
 import { action as staffAction } from "~/routes/staff/staff";
 import { confirmIdentity } from "~/server/confirm-identity.server";
+import { removeDemoData } from "~/server/demo-data.server";
 import { takeFlash } from "~/server/flash.server";
+import { resendFailedMail } from "~/server/outbox.server";
 import { getUser, type SessionUser } from "~/server/session.server";
 import { TEST_BACKENDS } from "../helpers/db";
 import { adminSuite, routeOutcome } from "../helpers/staff-session";
@@ -77,5 +84,34 @@ describe.each(TEST_BACKENDS)("back-office refusals in the account's language on 
     expect(backup.status).toBe(303);
     const flash = await takeFlash(new Request(ORIGIN, { headers: { cookie: backup.setCookies[0]!.split(";")[0]! } }));
     expect(flash.flash?.message).toBe("No hay copia: La contraseña no es correcta");
+  });
+
+  it("a backup that is not kept, the demo data already gone and a message that did not fail say so in Spanish", async () => {
+    await speak("es");
+    const call = <T>(run: (args: never) => unknown, path: string, body: Record<string, string>, clientIp = context.clientIp) =>
+      routeOutcome<T>(() => run({ request: request(path, body), params: {}, context: { ...context, clientIp } } as never));
+    const missing = "tyre-shop-2020-01-01-0300.tyrebackup";
+    const backup = await call(backupAction, "/backup", { confirmPassword: "boss-pass-123", name: missing }, "10.7.3.1");
+    const flash = await takeFlash(new Request(ORIGIN, { headers: { cookie: backup.setCookies[0]!.split(";")[0]! } }));
+    expect(flash.flash?.message).toBe(`No hay ninguna copia llamada ${missing}`);
+    const demo = await call<{ message: string }>(demoDataAction, "/settings/demo-data", { confirm: "yes" });
+    expect(demo.status).toBe(409);
+    expect(demo.data?.message).toBe("No se han podido borrar los datos de demostración: No queda ningún dato de demostración que quitar");
+    const notFailed = await call<{ message: string }>(mailAction, "/mail", { id: "987654" });
+    expect(notFailed.status).toBe(409);
+    expect(notFailed.data?.message).toMatch(/: Ese mensaje no es uno fallido \(ya se envió, ya está en cola otra vez o no existe\)$/);
+    const unknown = await call<{ message: string }>(mailAction, "/mail", { id: "nope" });
+    expect(unknown.data?.message).toBe("No se ha podido volver a enviar: Mensaje desconocido");
+  });
+
+  it("an English account reads today's words, from the one English text beside each rule", async () => {
+    await expect(removeDemoData(app.db, { id: null, label: "test" })).rejects.toThrow("There is no demo data to remove");
+    await expect(resendFailedMail(app.db, { id: null, label: "test" }, 987654)).rejects.toThrow(
+      "That message is not a failed one (already sent, queued again or unknown)",
+    );
+    expect(en.settings.demo.noDemoData).toBe(NO_DEMO_DATA);
+    expect(en.mail.resend).toBe(MAIL_RESEND_MESSAGES);
+    expect(en.settings.backup.noSuchBackup).toBe(BACKUP_DOWNLOAD_MESSAGES.noSuchBackup);
+    expect(en.settings.backup.notMade("pg_dump failed (exit 1)")).toBe("pg_dump failed (exit 1)");
   });
 });

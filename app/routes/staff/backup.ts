@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!check.ok) return backToSettings(t.refused(check.message));
   const name = form.get("name");
   try {
-    const backup = typeof name === "string" && name ? storedBackup(readEnv(), name) : await backupRunningShop(shopToday());
+    const backup = typeof name === "string" && name ? storedBackup(readEnv(), name, t) : await backupRunningShop(shopToday(), t);
     return await downloadBackup(db(), user, backup);
   } catch (e) {
     if (isRefusal(e)) return backToSettings(e.message);

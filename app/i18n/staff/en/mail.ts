@@ -1,3 +1,4 @@
+import { MAIL_RESEND_MESSAGES } from "~/domain/mail-retry";
 import type mail from "../es/mail";
 
 const en = {
@@ -20,6 +21,7 @@ const en = {
   sendAgain: "Send again",
   failedResend: "Failed to send again",
   resent: (to: string) => `Queued again: the e-mail to ${to} goes out within a minute`,
+  resend: MAIL_RESEND_MESSAGES,
   notSetUp: {
     title: "E-mail is not set up: messages are saved as files and nobody received them.",
     where: "They are in ",

@@ -1,6 +1,8 @@
 import { SETTINGS_FORM_MESSAGES } from "~/domain/shop-settings";
 import { DEPOSIT_RULE_LABELS } from "~/domain/reservation-deposit";
 import { JOB_LABELS } from "~/domain/appointments";
+import { BACKUP_DOWNLOAD_MESSAGES } from "~/domain/backup-schedule";
+import { NO_DEMO_DATA } from "~/domain/demo-data";
 import type settings from "../es/settings";
 
 const en = {
@@ -138,6 +140,7 @@ const en = {
     code: "Code from your app (only when your two-factor sign-in is on)",
     download: "Download backup",
     refused: (reason: string) => `No backup: ${reason}`,
+    ...BACKUP_DOWNLOAD_MESSAGES,
   },
   demo: {
     title: "Demo data",
@@ -154,6 +157,7 @@ const en = {
     removed: (tyres: number, reservations: number, posts: number, kept: number) =>
       `Demo data removed: ${tyres} tyres, ${reservations} reservations, ${posts} blog posts${kept ? ` (${kept} demo tyres kept: real invoices name them)` : ""}`,
     removeFailed: "Failed to remove the demo data",
+    noDemoData: NO_DEMO_DATA,
   },
 } satisfies typeof settings;
 

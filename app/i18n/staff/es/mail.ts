@@ -63,6 +63,10 @@ const mail = {
   sendAgain: "Volver a enviar",
   failedResend: "No se ha podido volver a enviar",
   resent: (to: string) => `En cola de nuevo: el correo a ${to} sale en menos de un minuto`,
+  resend: {
+    unknown: "Mensaje desconocido",
+    notFailed: "Ese mensaje no es uno fallido (ya se envió, ya está en cola otra vez o no existe)",
+  },
   notSetUp: {
     title: "El correo no está configurado: los mensajes se guardan como archivos y nadie los ha recibido.",
     where: "Están en ",

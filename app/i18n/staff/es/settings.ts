@@ -217,6 +217,8 @@ const settings = {
     code: "Código de tu aplicación (solo si tienes activado el acceso en dos pasos)",
     download: "Descargar la copia",
     refused: (reason: string) => `No hay copia: ${reason}`,
+    noSuchBackup: (name: string) => `No hay ninguna copia llamada ${name}`,
+    notMade: (detail: string) => `No se ha podido hacer la copia ahora (para quien cuida el servidor: ${detail})`,
   },
   demo: {
     title: "Datos de demostración",
@@ -234,6 +236,7 @@ const settings = {
     removed: (tyres: number, reservations: number, posts: number, kept: number) =>
       `Datos de demostración borrados: ${tyres} neumáticos, ${reservations} reservas, ${posts} entradas del blog${kept ? ` (se conservan ${kept} neumáticos de demostración: aparecen en facturas reales)` : ""}`,
     removeFailed: "No se han podido borrar los datos de demostración",
+    noDemoData: "No queda ningún dato de demostración que quitar",
   },
 };
 

@@ -8,6 +8,7 @@ import { BACKUP_DOWNLOAD_MESSAGES } from "~/domain/backup-schedule";
 import { NO_DEMO_DATA } from "~/domain/demo-data";
 import { MAIL_RESEND_MESSAGES } from "~/domain/mail-retry";
 import { IDENTITY_MESSAGES } from "~/domain/staff-accounts";
+import { IMAGE_REJECTION_MESSAGES } from "~/lib/stored-image";
 import { staffMessages } from "~/i18n/staff";
 import { action as backupAction } from "~/routes/staff/backup";
 import { action as demoDataAction } from "~/routes/staff/demo-data";
@@ -16,6 +17,7 @@ import { action as staffAction } from "~/routes/staff/staff";
 import { confirmIdentity } from "~/server/confirm-identity.server";
 import { removeDemoData } from "~/server/demo-data.server";
 import { takeFlash } from "~/server/flash.server";
+import { type ImageRejectedError, inspectImage } from "~/server/images.server";
 import { resendFailedMail } from "~/server/outbox.server";
 import { getUser, type SessionUser } from "~/server/session.server";
 import { TEST_BACKENDS } from "../helpers/db";
@@ -113,5 +115,22 @@ describe.each(TEST_BACKENDS)("back-office refusals in the account's language on 
     expect(en.mail.resend).toBe(MAIL_RESEND_MESSAGES);
     expect(en.settings.backup.noSuchBackup).toBe(BACKUP_DOWNLOAD_MESSAGES.noSuchBackup);
     expect(en.settings.backup.notMade("pg_dump failed (exit 1)")).toBe("pg_dump failed (exit 1)");
+    expect(en.image).toBe(IMAGE_REJECTION_MESSAGES);
+  });
+
+  it("a refused image says why in the account's language, with the limits of what it was for", async () => {
+    const refusal = (bytes: Uint8Array) =>
+      inspectImage(bytes, { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 }).then(
+        () => null,
+        (e: ImageRejectedError) => e,
+      );
+    const big = (await refusal(new Uint8Array(11 * 1024 * 1024).fill(0xff)))!;
+    expect(big.message).toBe("The image is 11 MB; at most 10 MB is accepted.");
+    expect(big.words(es.image)).toBe("La imagen ocupa 11 MB; se aceptan como mucho 10 MB.");
+    expect(big.words(en.image)).toBe(big.message);
+    const broken = (await refusal(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])))!;
+    expect(broken.words(es.image)).toBe("No se puede leer la imagen PNG (¿archivo dañado?).");
+    expect(broken.words(en.image)).toBe("The PNG image cannot be read (damaged file?).");
+    expect((await refusal(new Uint8Array(0)))!.words(es.image)).toBe("El archivo está vacío (0 bytes).");
   });
 });

@@ -1,4 +1,5 @@
 import { IDENTITY_MESSAGES } from "~/domain/staff-accounts";
+import { IMAGE_REJECTION_MESSAGES } from "~/lib/stored-image";
 import type common from "../es/common";
 
 const en = {
@@ -48,6 +49,7 @@ const en = {
   },
   languageNames: { es: "Español", en: "English" },
   identity: IDENTITY_MESSAGES,
+  image: IMAGE_REJECTION_MESSAGES,
 } satisfies typeof common;
 
 export default en;

@@ -56,6 +56,16 @@ const common = {
     enterCode: "Escribe el código de 6 cifras de la aplicación",
     tooManyChecks: "Demasiadas contraseñas o códigos erróneos. Espera 15 minutos e inténtalo de nuevo.",
   },
+  /** Why an uploaded image (a tyre photo, a blog cover) was refused. */
+  image: {
+    empty: "El archivo está vacío (0 bytes).",
+    notAnImage: "El archivo no es una imagen JPEG, PNG o WebP.",
+    tooLarge: (mb: number, maxMb: number) =>
+      `La imagen ocupa ${mb.toLocaleString("es")} MB; se aceptan como mucho ${maxMb.toLocaleString("es")} MB.`,
+    unreadable: (format: string) => `No se puede leer la imagen ${format} (¿archivo dañado?).`,
+    tooManyPixels: (width: number, height: number, megapixels: number, maxMegapixels: number) =>
+      `La imagen tiene ${width.toLocaleString("es")} × ${height.toLocaleString("es")} píxeles (${megapixels.toLocaleString("es")} megapíxeles); se aceptan como mucho ${maxMegapixels.toLocaleString("es")} megapíxeles.`,
+  },
 };
 
 export default common;

@@ -4,15 +4,6 @@ import type { Season } from "~/domain/tyre-data";
 import type { StaffReservationMessages, TyreFormMessages, TyreRefusals } from "~/domain/tyre-form";
 import type { TyrePhotoMessages } from "~/domain/tyre-photos";
 
-/** Why the image module refused a photo, by its reason (images.server.ts `ImageRefusal`). */
-const IMAGE_REJECTED: Record<string, string> = {
-  empty: "El archivo está vacío (0 bytes).",
-  "too-large": "La foto es demasiado grande: se aceptan como mucho 15 MB.",
-  "not-an-image": "El archivo no es una imagen JPEG, PNG o WebP.",
-  "too-many-pixels": "La foto tiene demasiados píxeles: se aceptan como mucho 50 megapíxeles.",
-  unreadable: "No se puede leer la imagen (¿archivo dañado?).",
-};
-
 const atMost = (label: string, max: number) => `${label}: como mucho ${max} caracteres`;
 
 const fieldErrors: TyreFormMessages = {
@@ -270,7 +261,6 @@ const inventory = {
     failed: "No se han podido cambiar las fotos",
     unreadable: "No se ha podido leer el formulario; recarga la página e inténtalo de nuevo",
     chooseMove: "Elige antes, después o portada",
-    imageRejected: (reason: string, english: string) => IMAGE_REJECTED[reason] ?? english,
     messages: photoMessages,
   },
 };

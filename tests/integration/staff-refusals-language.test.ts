@@ -10,6 +10,7 @@ import { MAIL_RESEND_MESSAGES } from "~/domain/mail-retry";
 import { IDENTITY_MESSAGES } from "~/domain/staff-accounts";
 import { IMAGE_REJECTION_MESSAGES } from "~/lib/stored-image";
 import { staffMessages } from "~/i18n/staff";
+import { action as agendaAction } from "~/routes/staff/agenda";
 import { action as backupAction } from "~/routes/staff/backup";
 import { action as demoDataAction } from "~/routes/staff/demo-data";
 import { action as mailAction } from "~/routes/staff/mail";
@@ -116,6 +117,20 @@ describe.each(TEST_BACKENDS)("back-office refusals in the account's language on 
     expect(en.settings.backup.noSuchBackup).toBe(BACKUP_DOWNLOAD_MESSAGES.noSuchBackup);
     expect(en.settings.backup.notMade("pg_dump failed (exit 1)")).toBe("pg_dump failed (exit 1)");
     expect(en.image).toBe(IMAGE_REJECTION_MESSAGES);
+  });
+
+  it("the agenda says an unknown appointment and a bad move in Spanish", async () => {
+    await speak("es");
+    const call = (body: Record<string, string>) =>
+      routeOutcome<{ message: string; fieldErrors?: Record<string, string> }>(() =>
+        agendaAction({ request: request("/agenda", body), params: {}, context } as never),
+      );
+    const gone = await call({ intent: "cancel", id: "987654" });
+    expect(gone.status).toBe(404);
+    expect(gone.data?.message).toMatch(/No existe esa cita$/);
+    const bad = await call({ intent: "move", id: "987654", day: "mañana", time: "" });
+    expect(bad.status).toBe(400);
+    expect(bad.data?.fieldErrors).toMatchObject({ day: "Elige un día", time: "Elige una hora" });
   });
 
   it("a refused image says why in the account's language, with the limits of what it was for", async () => {

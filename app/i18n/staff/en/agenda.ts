@@ -1,3 +1,4 @@
+import { STAFF_APPOINTMENT_MESSAGES } from "~/domain/appointments";
 import type agenda from "../es/agenda";
 
 const en = {
@@ -46,18 +47,7 @@ const en = {
     email: "E-mail (optional)",
     submit: "Book",
   },
-  slots: {
-    problems: {
-      job: "That job has no duration in the settings",
-      closed: "The shop is closed that day",
-      "not-a-start": "That time is not a start time of the day for this job (it must fit in the opening hours)",
-      past: "That time has passed",
-      "too-soon": "That time is sooner than the earliest booking",
-      "too-far": "That date is beyond the booking horizon",
-      full: "Every lift is taken at that time",
-    },
-    fullNext: (full: string, next: string) => `${full}. Next free: ${next}`,
-  },
+  messages: STAFF_APPOINTMENT_MESSAGES,
   toasts: {
     notBooked: (why: string) => `Not booked: ${why}`,
     booked: (name: string, time: string) => `Booked ${name} at ${time}`,

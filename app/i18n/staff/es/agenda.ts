@@ -45,7 +45,24 @@ const agenda = {
     email: "Correo electrónico (opcional)",
     submit: "Dar cita",
   },
-  slots: {
+  /** The forms' field messages and the refusals of the agenda (domain/appointments.ts STAFF_APPOINTMENT_MESSAGES). */
+  messages: {
+    job: "Elige un trabajo",
+    day: "Elige un día",
+    time: "Elige una hora",
+    required: "Falta el nombre",
+    phoneRequired: "Falta el teléfono",
+    nameTooLong: "El nombre es demasiado largo",
+    phoneTooLong: "El teléfono es demasiado largo",
+    phoneInvalid: "El teléfono debe ser un número de teléfono",
+    emailTooLong: "El correo electrónico es demasiado largo",
+    emailInvalid: "El correo electrónico debe ser una dirección de correo",
+    plateTooLong: "La matrícula es demasiado larga",
+    plateInvalid: "Matrícula: letras, cifras, espacios y guiones",
+    invalidAppointment: "Cita no válida",
+    notFound: "No existe esa cita",
+    ended: (status: "done" | "no-show" | "cancelled") =>
+      `Esta cita ya está marcada como «${{ done: "hecha", "no-show": "no vino", cancelled: "cancelada" }[status]}» y no se puede cambiar`,
     problems: {
       job: "Ese trabajo no tiene duración en los ajustes",
       closed: "La tienda cierra ese día",

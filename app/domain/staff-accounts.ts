@@ -32,7 +32,6 @@ export function newPasswordField(required = "Choose a password", m: FieldMessage
 export function currentPasswordFieldWith(m: FieldMessages = FIELD_MESSAGES) {
   return z.string(m.enterPassword).min(1, m.enterPassword).max(PASSWORD_MAX, m.passwordMaxed);
 }
-export const currentPasswordField = currentPasswordFieldWith();
 
 /** The messages of the /staff forms, in the back-office's language (English by default). */
 export const STAFF_FORM_MESSAGES = {

@@ -1,3 +1,4 @@
+import { JOB_LABELS } from "~/domain/appointments";
 import { STAFF_APPOINTMENT_MESSAGES } from "~/domain/appointments";
 import type agenda from "../es/agenda";
 
@@ -10,13 +11,7 @@ const en = {
   today: "Today",
   day: "Day",
   week: "Week",
-  jobs: {
-    fit2: "Fitting 1-2 tyres",
-    fit4: "Fitting 3-4 tyres",
-    puncture: "Puncture repair",
-    balancing: "Balancing",
-    alignment: "Alignment",
-  },
+  jobs: JOB_LABELS,
   statuses: { booked: "booked", done: "done", "no-show": "no-show", cancelled: "cancelled" },
   closed: "The shop is closed this day.",
   noAppointments: "No appointments.",

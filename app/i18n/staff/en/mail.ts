@@ -1,3 +1,5 @@
+import { JOB_LABELS } from "~/domain/appointments";
+import { CONDITION_LABELS } from "~/domain/tyre";
 import { MAIL_RESEND_MESSAGES } from "~/domain/mail-retry";
 import type mail from "../es/mail";
 
@@ -41,7 +43,7 @@ const en = {
       units: "Units",
       size: "Size",
       condition: "Condition",
-      conditions: { new: "New", "part-worn": "Part-Worn" },
+      conditions: CONDITION_LABELS,
       price: (amount: string) => `Price: ${amount} per tyre`,
       notes: "Notes",
       heldUntil: (when: string) => `Held until ${when}.`,
@@ -55,13 +57,7 @@ const en = {
     },
     appointment: {
       verbs: { new: "New appointment", moved: "Appointment moved", cancelled: "Appointment cancelled" },
-      jobs: {
-        fit2: "Fitting 1-2 tyres",
-        fit4: "Fitting 3-4 tyres",
-        puncture: "Puncture repair",
-        balancing: "Balancing",
-        alignment: "Alignment",
-      },
+      jobs: JOB_LABELS,
       subject: (verb: string, when: string, customer: string) => `${verb}: ${when} for ${customer}`,
       customer: "Customer",
       phone: "Phone",

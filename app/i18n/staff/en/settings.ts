@@ -68,7 +68,7 @@ const en = {
     vatRate: "IVA rate (%)",
     holdDays: "Reservation hold (days)",
     depositWhenEnded: "Deposit of a cancelled or expired reservation",
-    depositRules: { ...DEPOSIT_RULE_LABELS },
+    depositRules: DEPOSIT_RULE_LABELS,
     rimTable: "Price table by rim",
     rimTableHint: "A tyre takes the price of the first row whose rim is at least its own.",
     rimUpTo: "Rim up to (inches)",
@@ -101,7 +101,7 @@ const en = {
     earliestHours: "Earliest booking (hours from now)",
     horizonDays: "Bookable up to (days ahead)",
     durations: "How long each job takes (minutes; 0 = not booked online)",
-    jobs: { ...JOB_LABELS },
+    jobs: JOB_LABELS,
   },
   signIn: {
     title: "Staff sign-in",

@@ -1,4 +1,5 @@
 // The back-office texts of the fitting agenda (/agenda). Spanish is the source; en/agenda.ts is typed against it.
+import { JOBS } from "./labels";
 const agenda = {
   title: "Agenda",
   heading: (when: string) => `Agenda · ${when}`,
@@ -8,13 +9,7 @@ const agenda = {
   today: "Hoy",
   day: "Día",
   week: "Semana",
-  jobs: {
-    fit2: "Montaje de 1-2 neumáticos",
-    fit4: "Montaje de 3-4 neumáticos",
-    puncture: "Reparación de pinchazo",
-    balancing: "Equilibrado",
-    alignment: "Alineación",
-  },
+  jobs: JOBS,
   statuses: { booked: "reservada", done: "hecha", "no-show": "no vino", cancelled: "cancelada" },
   closed: "La tienda cierra este día.",
   noAppointments: "No hay citas.",

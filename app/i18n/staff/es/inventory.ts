@@ -1,5 +1,6 @@
 // The back-office texts of the inventory screen (/inventory): the list, the tyre form dialog, photos, the counter reserve dialog. Spanish is the source; en/inventory.ts is typed against it.
-import type { TyreCondition, TyreStatus, PairType } from "~/domain/tyre";
+import { CONDITIONS } from "./labels";
+import type { TyreStatus, PairType } from "~/domain/tyre";
 import type { Season } from "~/domain/tyre-data";
 import type { StaffReservationMessages, TyreFormMessages, TyreRefusals } from "~/domain/tyre-form";
 import type { TyrePhotoMessages } from "~/domain/tyre-photos";
@@ -116,7 +117,7 @@ const inventory = {
   pages: "Páginas",
   previous: "Anterior",
   next: "Siguiente",
-  conditions: { new: "Nuevo", "part-worn": "Semiusado" } satisfies Record<TyreCondition, string>,
+  conditions: CONDITIONS,
   statuses: { available: "Disponible", reserved: "Reservado", sold: "Vendido" } satisfies Record<TyreStatus, string>,
   pairTypes: { single: "Suelto", pair: "Pareja" } satisfies Record<PairType, string>,
   seasons: { summer: "Verano", winter: "Invierno", "all-season": "Todo el año" } satisfies Record<Season, string>,

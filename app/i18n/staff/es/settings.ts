@@ -1,4 +1,5 @@
 // The back-office texts of the settings (/settings). Spanish is the source; en/settings.ts is typed against it.
+import { DEPOSIT_RULES, JOBS } from "./labels";
 import type { SettingsFormMessages } from "~/domain/shop-settings";
 
 /** The settings form's field messages (app/domain/shop-settings.ts builds the schema from them). */
@@ -138,7 +139,7 @@ const settings = {
     vatRate: "Tipo de IVA (%)",
     holdDays: "Duración de la reserva (días)",
     depositWhenEnded: "Señal de una reserva cancelada o caducada",
-    depositRules: { return: "Se devuelve al cliente", keep: "Se la queda la tienda" },
+    depositRules: DEPOSIT_RULES,
     rimTable: "Tabla de precios por llanta",
     rimTableHint: "Un neumático toma el precio de la primera fila cuya llanta sea igual o mayor que la suya.",
     rimUpTo: "Llanta hasta (pulgadas)",
@@ -172,13 +173,7 @@ const settings = {
     earliestHours: "Antelación mínima (horas desde ahora)",
     horizonDays: "Se puede reservar hasta (días vista)",
     durations: "Cuánto dura cada trabajo (minutos; 0 = no se reserva por la web)",
-    jobs: {
-      fit2: "Montaje de 1-2 neumáticos",
-      fit4: "Montaje de 3-4 neumáticos",
-      puncture: "Reparación de pinchazo",
-      balancing: "Equilibrado",
-      alignment: "Alineación",
-    },
+    jobs: JOBS,
   },
   signIn: {
     title: "Acceso del personal",

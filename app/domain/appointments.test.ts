@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { staffMessages } from "~/i18n/staff";
+import { parseForm } from "~/lib/form";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import {
+  appointmentIdSchemaIn,
+  staffBookSchemaIn,
+  staffMoveSchemaIn,
   assignLifts,
   type AppointmentCalendar,
   bookableDays,
@@ -149,5 +154,57 @@ describe("what a customer may book", () => {
     const full = (d: string) => (d === "2026-12-03" ? daySlots(cal, d, 30).flatMap((s) => [s, s]) : []);
     const next = nextFreeSlots(cal, "2026-12-03", "fit2", full, now, 3);
     expect(next.map((s) => `${s.date} ${s.time}`)).toEqual(["2026-12-04 09:00", "2026-12-04 09:30", "2026-12-04 10:00"]);
+  });
+});
+
+describe("the agenda's forms for staff", () => {
+  const es = staffMessages("es").agenda.messages;
+  const form = (fields: Record<string, string>) => {
+    const f = new FormData();
+    for (const [k, v] of Object.entries(fields)) f.set(k, v);
+    return f;
+  };
+  it("say what is missing in the account's language, and today's English by default", () => {
+    const empty = form({ job: "", day: "", time: "", name: "", phone: "", email: "x", plate: "!!" });
+    expect(parseForm(staffBookSchemaIn(es), empty)).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        job: "Elige un trabajo",
+        day: "Elige un día",
+        time: "Elige una hora",
+        name: "Falta el nombre",
+        phone: "Falta el teléfono",
+        email: "El correo electrónico debe ser una dirección de correo",
+        plate: "Matrícula: letras, cifras, espacios y guiones",
+      },
+    });
+    expect(parseForm(staffBookSchemaIn(), empty)).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        job: "Choose a job",
+        name: "Name is required",
+        phone: "Phone is required",
+        email: "E-mail must be an e-mail address",
+        plate: "Plate: letters, digits, spaces and dashes",
+      },
+    });
+    expect(
+      parseForm(staffBookSchemaIn(es), form({ job: "fit2", day: "2026-12-01", time: "10:00", name: "Ana", phone: "12" })),
+    ).toMatchObject({
+      ok: false,
+      fieldErrors: { phone: "El teléfono debe ser un número de teléfono" },
+    });
+    expect(parseForm(staffMoveSchemaIn(es), form({ id: "4", day: "mañana", time: "25:00" }))).toMatchObject({
+      ok: false,
+      fieldErrors: { day: "Elige un día", time: "Elige una hora" },
+    });
+    expect(parseForm(appointmentIdSchemaIn(es), form({ id: "x" }))).toMatchObject({ ok: false, fieldErrors: { id: "Cita no válida" } });
+  });
+  it("read a booking as before", () => {
+    const ok = parseForm(
+      staffBookSchemaIn(es),
+      form({ job: "fit4", day: "2026-12-01", time: "10:00", name: " Ana ", phone: "600 123 456", email: "ANA@x.es", plate: "1234 abc" }),
+    );
+    expect(ok).toMatchObject({ ok: true, data: { job: "fit4", name: "Ana", email: "ana@x.es", plate: "1234 ABC" } });
   });
 });

@@ -7,7 +7,7 @@
 // instant comes from `shopInstant`, so the days the clocks change are right. Pure and browser-safe.
 import { z } from "zod";
 import { formText, optionalText, textField } from "~/lib/form";
-import { contactFields, isCalendarDate, isEmail, isPhone, isPlate } from "./field-rules";
+import { contactFields, isCalendarDate, isPlate } from "./field-rules";
 import { addDays, closingTime, shopDate, shopInstant, type ShopCalendar } from "./hold-end";
 import type { ShopSettings } from "./shop-settings";
 
@@ -235,11 +235,13 @@ export const APPOINTMENT_LIMITS = { name: 100, phone: 30, email: 254, plate: 15,
 export type AppointmentErrorKey = "required" | "phone" | "email" | "plate" | "tooLong" | "job" | "day" | "time";
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+const dayField = (message: string) => z.preprocess(formText, z.string().refine(isCalendarDate, { message }));
+const timeField = (message: string) => z.preprocess(formText, z.string().regex(TIME_OF_DAY, { message }));
 
 export const appointmentFormSchema = z.object({
   job: z.preprocess(formText, z.enum(APPOINTMENT_JOBS, { message: "job" })),
-  day: z.preprocess(formText, z.string().refine(isCalendarDate, { message: "day" })),
-  time: z.preprocess(formText, z.string().regex(TIME_OF_DAY, { message: "time" })),
+  day: dayField("day"),
+  time: timeField("time"),
   ...contactFields(APPOINTMENT_LIMITS, {
     required: "required",
     nameTooLong: "tooLong",
@@ -261,35 +263,66 @@ export const appointmentFormSchema = z.object({
 export type AppointmentFormField = keyof z.output<typeof appointmentFormSchema>;
 
 /** A move: the new day and time (staff and the customer's link). */
-export const moveFormSchema = z.object({
-  day: z.preprocess(formText, z.string().refine(isCalendarDate, { message: "day" })),
-  time: z.preprocess(formText, z.string().regex(TIME_OF_DAY, { message: "time" })),
-});
+export const moveFormSchema = z.object({ day: dayField("day"), time: timeField("time") });
+
+/** The agenda's messages for staff: its forms' fields and its refusals (English; the staff catalogue gives the account's). */
+export const STAFF_APPOINTMENT_MESSAGES = {
+  job: "Choose a job",
+  day: "Choose a day",
+  time: "Choose a time",
+  required: "Name is required",
+  phoneRequired: "Phone is required",
+  nameTooLong: "Name is too long",
+  phoneTooLong: "Phone is too long",
+  phoneInvalid: "Phone must be a phone number",
+  emailTooLong: "E-mail is too long",
+  emailInvalid: "E-mail must be an e-mail address",
+  plateTooLong: "Plate is too long",
+  plateInvalid: "Plate: letters, digits, spaces and dashes",
+  invalidAppointment: "Invalid appointment",
+  notFound: "No such appointment",
+  ended: (status: Exclude<AppointmentStatus, "booked">) => `This appointment is ${status} and cannot be changed`,
+  /** Why a time was refused (app/server/appointments.server.ts `SlotRefusal`). */
+  problems: {
+    job: "That job has no duration in the settings",
+    closed: "The shop is closed that day",
+    "not-a-start": "That time is not a start time of the day for this job (it must fit in the opening hours)",
+    past: "That time has passed",
+    "too-soon": "That time is sooner than the earliest booking",
+    "too-far": "That date is beyond the booking horizon",
+    full: "Every lift is taken at that time",
+  } satisfies Record<SlotProblem, string>,
+  fullNext: (full: string, next: string) => `${full}. Next free: ${next}`,
+};
+export type StaffAppointmentMessages = typeof STAFF_APPOINTMENT_MESSAGES;
 
 /** Staff book for a customer on the phone: plate and e-mail optional, any job with a duration. */
-export const staffBookSchema = z.object({
-  job: z.preprocess(formText, z.enum(APPOINTMENT_JOBS, { message: "Choose a job" })),
-  day: z.preprocess(formText, z.string().refine(isCalendarDate, { message: "Choose a day" })),
-  time: z.preprocess(formText, z.string().regex(TIME_OF_DAY, { message: "Choose a time" })),
-  name: textField().pipe(z.string().min(1, { message: "Name is required" }).max(APPOINTMENT_LIMITS.name, { message: "Name is too long" })),
-  phone: textField().pipe(z.string().min(1, { message: "Phone is required" }).refine(isPhone, { message: "Phone must be a phone number" })),
-  email: z.preprocess(
-    formText,
-    z
-      .string()
-      .refine((s) => s === "" || isEmail(s), { message: "E-mail must be an e-mail address" })
-      .transform((s) => (s === "" ? null : s.toLowerCase())),
-  ),
-  plate: z.preprocess(
-    formText,
-    z
-      .string()
-      .max(APPOINTMENT_LIMITS.plate, { message: "Plate is too long" })
-      .refine((s) => s === "" || isPlate(s), { message: "Plate: letters, digits, spaces and dashes" })
-      .transform((s) => (s === "" ? null : s.toUpperCase())),
-  ),
-});
+export function staffBookSchemaIn(m: StaffAppointmentMessages = STAFF_APPOINTMENT_MESSAGES) {
+  return z.object({
+    job: z.preprocess(formText, z.enum(APPOINTMENT_JOBS, { message: m.job })),
+    day: dayField(m.day),
+    time: timeField(m.time),
+    ...contactFields(APPOINTMENT_LIMITS, m),
+    plate: z.preprocess(
+      formText,
+      z
+        .string()
+        .max(APPOINTMENT_LIMITS.plate, { message: m.plateTooLong })
+        .refine((s) => s === "" || isPlate(s), { message: m.plateInvalid })
+        .transform((s) => (s === "" ? null : s.toUpperCase())),
+    ),
+  });
+}
 
 /** Staff move an appointment: its id, the new day and time. */
-export const staffMoveSchema = moveFormSchema.extend({ id: z.coerce.number().int().positive() });
-export const appointmentIdSchema = z.object({ id: z.coerce.number({ message: "Invalid appointment" }).int().positive() });
+export function staffMoveSchemaIn(m: StaffAppointmentMessages = STAFF_APPOINTMENT_MESSAGES) {
+  return z.object({
+    id: z.coerce.number({ message: m.invalidAppointment }).int().positive(),
+    day: dayField(m.day),
+    time: timeField(m.time),
+  });
+}
+
+export function appointmentIdSchemaIn(m: StaffAppointmentMessages = STAFF_APPOINTMENT_MESSAGES) {
+  return z.object({ id: z.coerce.number({ message: m.invalidAppointment }).int().positive() });
+}

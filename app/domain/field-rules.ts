@@ -71,6 +71,8 @@ export const isPlate = (s: string): boolean => /^[\p{L}\d][\p{L}\d\s-]*$/u.test(
 export interface ContactMessages {
   /** The name or the phone is missing. */
   required: string;
+  /** The phone is missing, when the form says it apart from the name. */
+  phoneRequired?: string;
   nameTooLong: string;
   phoneTooLong: string;
   phoneInvalid: string;
@@ -98,7 +100,7 @@ export function contactFields(limits: { name: number; phone: number; email: numb
     phone: textField().pipe(
       z
         .string()
-        .min(1, { message: m.required })
+        .min(1, { message: m.phoneRequired ?? m.required })
         .max(limits.phone, { message: m.phoneTooLong })
         .refine(isPhone, { message: m.phoneInvalid }),
     ),

@@ -32,7 +32,6 @@ export function newPasswordField(required = "Choose a password", m: FieldMessage
 export function currentPasswordFieldWith(m: FieldMessages = FIELD_MESSAGES) {
   return z.string(m.enterPassword).min(1, m.enterPassword).max(PASSWORD_MAX, m.passwordMaxed);
 }
-export const currentPasswordField = currentPasswordFieldWith();
 
 /** The messages of the /staff forms, in the back-office's language (English by default). */
 export const STAFF_FORM_MESSAGES = {
@@ -130,7 +129,19 @@ export function totpKeyOf(otpauthUri: string): string {
  * Asking a signed-in admin to prove it is them again (a backup download, an action on another
  * admin): the password, and a code from the app when their two-factor sign-in is on.
  */
-export const confirmIdentityForm = z.object({
-  confirmPassword: currentPasswordField,
-  confirmCode: z.preprocess((v) => (typeof v === "string" ? v.replace(/\s+/g, "") : ""), z.string().max(6).optional()),
-});
+export function confirmIdentityFormWith(fields: FieldMessages = FIELD_MESSAGES) {
+  return z.object({
+    confirmPassword: currentPasswordFieldWith(fields),
+    confirmCode: z.preprocess((v) => (typeof v === "string" ? v.replace(/\s+/g, "") : ""), z.string().max(6).optional()),
+  });
+}
+
+/** Why a check of who is there refused, in the back-office's language (English by default). */
+export const IDENTITY_MESSAGES = {
+  wrongPassword: "The password is not right",
+  wrongCode: "That code is not right: type the one the app shows now",
+  usedCode: "That code was used already: wait for the next one",
+  enterCode: "Enter the 6-digit code from the app",
+  tooManyChecks: "Too many wrong passwords or codes. Please wait 15 minutes and try again.",
+};
+export type IdentityMessages = typeof IDENTITY_MESSAGES;

@@ -31,6 +31,24 @@ export const IMAGE_MESSAGES = {
   notAnImage: "The file is not a JPEG, PNG or WebP image.",
 } as const;
 
+/** Every refusal of an uploaded image, in the back-office's language (sizes in MB, megapixels). */
+export interface ImageRejectionMessages {
+  empty: string;
+  notAnImage: string;
+  tooLarge: (mb: number, maxMb: number) => string;
+  unreadable: (format: string) => string;
+  tooManyPixels: (width: number, height: number, megapixels: number, maxMegapixels: number) => string;
+}
+
+/** The English ones. */
+export const IMAGE_REJECTION_MESSAGES: ImageRejectionMessages = {
+  ...IMAGE_MESSAGES,
+  tooLarge: (mb: number, maxMb: number) => `The image is ${mb} MB; at most ${maxMb} MB is accepted.`,
+  unreadable: (format: string) => `The ${format} image cannot be read (damaged file?).`,
+  tooManyPixels: (width: number, height: number, megapixels: number, maxMegapixels: number) =>
+    `The image is ${width.toLocaleString("en")} × ${height.toLocaleString("en")} pixels (${megapixels} megapixels); at most ${maxMegapixels} megapixels is accepted.`,
+};
+
 /** The real type of the bytes, read from their signature; null for anything else. */
 export function sniffImageType(bytes: Uint8Array): SourceFormat | null {
   const b = bytes;

@@ -16,6 +16,8 @@ import {
   type Interval,
   JOB_LABELS,
   nextFreeSlots,
+  STAFF_APPOINTMENT_MESSAGES,
+  type StaffAppointmentMessages,
   type Slot,
   type SlotProblem,
   slotProblem,
@@ -27,7 +29,6 @@ import type { ShopSettings } from "~/domain/shop-settings";
 import type { Locale } from "~/i18n/locale";
 import { href } from "~/i18n/paths";
 import { Refusal } from "~/lib/refusal";
-import type { StaffMessages } from "~/i18n/staff";
 import { staffDateTime } from "~/lib/shop-clock";
 import { staffPath } from "~/staff-paths";
 import { appointmentTokenId, appointmentTokenKey, appointmentTokenMatches, signAppointmentToken } from "./appointment-token.server";
@@ -38,40 +39,39 @@ import { enqueueMail } from "./outbox.server";
 import { readSettings } from "./settings.server";
 import { shopMailLocale } from "./shop-mail-locale.server";
 
-/** Texts of the refusals for staff (the public page shows its own, from the problem). */
-const PROBLEM_TEXT: Record<SlotProblem, string> = {
-  job: "That job has no duration in the settings",
-  closed: "The shop is closed that day",
-  "not-a-start": "That time is not a start time of the day for this job (it must fit in the opening hours)",
-  past: "That time has passed",
-  "too-soon": "That time is sooner than the earliest booking",
-  "too-far": "That date is beyond the booking horizon",
-  full: "Every lift is taken at that time",
-};
+/** The agenda's messages, in the back-office's language. */
+type AgendaTexts = Pick<StaffAppointmentMessages, "problems" | "fullNext" | "notFound" | "ended">;
 
-/** The slot refusal texts of the agenda, in the back-office's language. */
-type SlotTexts = StaffMessages["agenda"]["slots"];
-
-/** The error in the agenda's language when it is a refused time; any other error unchanged. */
-export function slotRefusalIn(e: unknown, t: SlotTexts): unknown {
-  if (!(e instanceof SlotRefusal)) return e;
-  const next = e.nextFree.map((s) => `${s.date} ${s.time}`).join(", ");
-  const message = e.problem === "full" && next ? t.fullNext(t.problems.full, next) : t.problems[e.problem];
-  return new Refusal(message, { kind: e.kind, field: "time" });
+/** A refusal of a change to an appointment that staff read in their language (`words`); `message` is the English. */
+class AppointmentRefusal extends Refusal {
+  constructor(
+    private readonly say: (t: AgendaTexts) => string,
+    options: ConstructorParameters<typeof Refusal>[1],
+  ) {
+    super(say(STAFF_APPOINTMENT_MESSAGES), options);
+  }
+  words(t: AgendaTexts): string {
+    return this.say(t);
+  }
 }
 
+/** The error in the agenda's language when it is a refused time or change; any other error unchanged. */
+export function appointmentRefusalIn(e: unknown, t: AgendaTexts): unknown {
+  return e instanceof AppointmentRefusal ? new Refusal(e.words(t), { kind: e.kind, field: e.field }) : e;
+}
+
+const nextFreeList = (nextFree: (Slot & { date: string })[]) => nextFree.map((s) => `${s.date} ${s.time}`).join(", ");
+
 /** A refused time: why, and the next free starts to offer instead. */
-export class SlotRefusal extends Refusal {
+export class SlotRefusal extends AppointmentRefusal {
   constructor(
     readonly problem: SlotProblem,
     readonly nextFree: (Slot & { date: string })[],
   ) {
-    super(
-      problem === "full" && nextFree.length
-        ? `${PROBLEM_TEXT.full}. Next free: ${nextFree.map((s) => `${s.date} ${s.time}`).join(", ")}`
-        : PROBLEM_TEXT[problem],
-      { kind: problem === "full" ? "conflict" : "invalid", field: "time" },
-    );
+    super((t) => (problem === "full" && nextFree.length ? t.fullNext(t.problems.full, nextFreeList(nextFree)) : t.problems[problem]), {
+      kind: problem === "full" ? "conflict" : "invalid",
+      field: "time",
+    });
   }
 }
 
@@ -224,10 +224,11 @@ async function lockedAppointment(tx: Tx, key: Buffer, by: ChangeBy): Promise<App
   const id = "token" in by ? appointmentTokenId(by.token) : by.id;
   const [row] = id == null ? [] : await tx.select().from(appointments).where(eq(appointments.id, id)).for("update");
   if (!row || ("token" in by && !appointmentTokenMatches(key, by.token, row)))
-    throw new Refusal("token" in by ? "This link has been used already or is not valid" : "No such appointment", {
-      kind: "not-found",
-    });
-  if (row.status !== "booked") throw new Refusal(`This appointment is ${row.status} and cannot be changed`, { kind: "conflict" });
+    throw "token" in by
+      ? new Refusal("This link has been used already or is not valid", { kind: "not-found" })
+      : new AppointmentRefusal((t) => t.notFound, { kind: "not-found" });
+  const status = row.status;
+  if (status !== "booked") throw new AppointmentRefusal((t) => t.ended(status), { kind: "conflict" });
   return row;
 }
 

@@ -8,6 +8,7 @@
 // A backup never holds a way in: the cookie-signing key lives outside the database (AUTH_SECRET or
 // DATA_DIR/auth-secret), sessions and pending sign-in challenges are left out, the file is
 // readable by its owner only, and a restored database starts with no session at all.
+import { BACKUP_DOWNLOAD_MESSAGES, type BackupDownloadMessages } from "~/domain/backup-schedule";
 import { Refusal } from "~/lib/refusal";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -296,7 +297,7 @@ export interface BackupFile {
  * and the nightly backup write (database and uploads), written to a private temporary folder so
  * the answer streams it from disk instead of holding it in memory.
  */
-export async function backupRunningShop(today: string): Promise<BackupFile> {
+export async function backupRunningShop(today: string, m: BackupDownloadMessages = BACKUP_DOWNLOAD_MESSAGES): Promise<BackupFile> {
   const e = readEnv();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-download-"));
   const remove = () => fs.rmSync(dir, { recursive: true, force: true });
@@ -306,7 +307,7 @@ export async function backupRunningShop(today: string): Promise<BackupFile> {
     return { file, filename: `tyre-shop-${today}${BACKUP_EXTENSION}`, size, remove };
   } catch (err) {
     remove();
-    throw err;
+    throw err instanceof BackupError ? new BackupError(m.notMade(err.message)) : err;
   }
 }
 

@@ -3,18 +3,19 @@
 // another admin's password, two-factor, role or access. Each check counts against the sign-in
 // throttle like a sign-in (app/domain/login-rate-limit.ts), so it cannot be used to guess.
 import type { FieldErrors } from "~/lib/form";
-import { confirmIdentityForm } from "~/domain/staff-accounts";
+import {
+  confirmIdentityFormWith,
+  FIELD_MESSAGES,
+  type FieldMessages,
+  IDENTITY_MESSAGES,
+  type IdentityMessages,
+} from "~/domain/staff-accounts";
 import { parseForm } from "~/lib/form";
 import { auth } from "./auth.server";
 import type { Db } from "./db.server";
 import { countSignInAttempt, forgiveSignInAttempt } from "./login-attempts.server";
 import type { SessionUser } from "./session.server";
 import { spendTotpCode } from "./totp-steps.server";
-
-export const WRONG_PASSWORD = "The password is not right";
-export const WRONG_CODE = "That code is not right: type the one the app shows now";
-export const USED_CODE = "That code was used already: wait for the next one";
-export const TOO_MANY_CHECKS = "Too many wrong passwords or codes. Please wait 15 minutes and try again.";
 
 export type IdentityCheck = { ok: true } | { ok: false; status: 400 | 401 | 429; message: string; fieldErrors?: FieldErrors };
 
@@ -26,23 +27,30 @@ export async function isOwnPassword(userId: string, password: string): Promise<b
   return ctx.password.verify({ hash: account.password, password });
 }
 
-/** Checks the `confirmPassword` (and `confirmCode`) fields of `form` for the signed-in `user`. */
-export async function confirmIdentity(db: Db, user: SessionUser, form: FormData, clientIp: string): Promise<IdentityCheck> {
-  const parsed = parseForm(confirmIdentityForm, form);
+/**
+ * Checks the `confirmPassword` (and `confirmCode`) fields of `form` for the signed-in `user`; the
+ * refusals are said with `m` and the fields' messages with `fields` (the account's language).
+ */
+export async function confirmIdentity(
+  db: Db,
+  user: SessionUser,
+  form: FormData,
+  clientIp: string,
+  m: IdentityMessages = IDENTITY_MESSAGES,
+  fields: FieldMessages = FIELD_MESSAGES,
+): Promise<IdentityCheck> {
+  const parsed = parseForm(confirmIdentityFormWith(fields), form);
   if (!parsed.ok) return { ok: false, status: 400, message: parsed.formError, fieldErrors: parsed.fieldErrors };
   const who = { ip: clientIp, email: user.email, device: null };
-  if (!(await countSignInAttempt(db, who)).allowed) return { ok: false, status: 429, message: TOO_MANY_CHECKS };
+  if (!(await countSignInAttempt(db, who)).allowed) return { ok: false, status: 429, message: m.tooManyChecks };
   if (!(await isOwnPassword(user.id, parsed.data.confirmPassword)))
-    return { ok: false, status: 401, message: WRONG_PASSWORD, fieldErrors: { confirmPassword: WRONG_PASSWORD } };
+    return { ok: false, status: 401, message: m.wrongPassword, fieldErrors: { confirmPassword: m.wrongPassword } };
   if (user.twoFactorEnabled) {
     const code = parsed.data.confirmCode ?? "";
-    if (!/^\d{6}$/.test(code)) {
-      const message = "Enter the 6-digit code from the app";
-      return { ok: false, status: 400, message, fieldErrors: { confirmCode: message } };
-    }
+    if (!/^\d{6}$/.test(code)) return { ok: false, status: 400, message: m.enterCode, fieldErrors: { confirmCode: m.enterCode } };
     const used = await spendTotpCode(db, user.id, code);
     if (used !== "ok") {
-      const message = used === "used" ? USED_CODE : WRONG_CODE;
+      const message = used === "used" ? m.usedCode : m.wrongCode;
       return { ok: false, status: 401, message, fieldErrors: { confirmCode: message } };
     }
   }

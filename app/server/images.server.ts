@@ -12,7 +12,14 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Metadata } from "sharp";
-import { IMAGE_MESSAGES, type ImageFormat, type ImageVariant, sniffImageType, type StoredImage } from "~/lib/stored-image";
+import {
+  IMAGE_REJECTION_MESSAGES,
+  type ImageFormat,
+  type ImageRejectionMessages,
+  type ImageVariant,
+  sniffImageType,
+  type StoredImage,
+} from "~/lib/stored-image";
 import { uploadsDir } from "./env.server";
 
 /** The URL prefix the uploads are served under. */
@@ -36,20 +43,25 @@ export interface ImageOptions {
 
 type ImageRefusal = "empty" | "too-large" | "not-an-image" | "too-many-pixels" | "unreadable";
 
-/** An upload the shop will not store; `message` is written for the person who uploaded it. */
+/** An upload the shop will not store; `message` (English) and `words(m)` are written for the person who uploaded it. */
 export class ImageRejectedError extends Refusal {
   override name = "ImageRejectedError";
   constructor(
     readonly reason: ImageRefusal,
-    message: string,
+    private readonly say: (m: ImageRejectionMessages) => string,
   ) {
-    super(message, { kind: "invalid" });
+    super(say(IMAGE_REJECTION_MESSAGES), { kind: "invalid" });
+  }
+  /** Why, in the words of `m` (the back-office's language). */
+  words(m: ImageRejectionMessages): string {
+    return this.say(m);
   }
 }
 
 const MB = 1024 * 1024;
-const mb = (n: number) => `${Math.round((n / MB) * 10) / 10} MB`;
-const megapixels = (n: number) => `${Math.round(n / 1e5) / 10} megapixels`;
+const mb = (n: number) => Math.round((n / MB) * 10) / 10;
+const megapixels = (n: number) => Math.round(n / 1e5) / 10;
+const unreadable = (source: string) => new ImageRejectedError("unreadable", (m) => m.unreadable(source.toUpperCase()));
 
 /** sharp and its native library, loaded by the first image: an idle server does without them (about 25 MB). */
 async function loadSharp() {
@@ -58,26 +70,25 @@ async function loadSharp() {
 
 /** Checks the upload against the limits and reads its upright size; throws ImageRejectedError. */
 export async function inspectImage(input: Uint8Array, limits: Pick<ImageOptions, "maxBytes" | "maxPixels">) {
-  if (input.byteLength === 0) throw new ImageRejectedError("empty", IMAGE_MESSAGES.empty);
+  if (input.byteLength === 0) throw new ImageRejectedError("empty", (m) => m.empty);
   if (input.byteLength > limits.maxBytes)
-    throw new ImageRejectedError("too-large", `The image is ${mb(input.byteLength)}; at most ${mb(limits.maxBytes)} is accepted.`);
+    throw new ImageRejectedError("too-large", (m) => m.tooLarge(mb(input.byteLength), mb(limits.maxBytes)));
   const source = sniffImageType(input);
-  if (!source) throw new ImageRejectedError("not-an-image", IMAGE_MESSAGES.notAnImage);
+  if (!source) throw new ImageRejectedError("not-an-image", (m) => m.notAnImage);
   let meta: Metadata;
   try {
     // Reads the header only: nothing is decoded yet.
     const sharp = await loadSharp();
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new ImageRejectedError("unreadable", `The ${source.toUpperCase()} image cannot be read (damaged file?).`);
+    throw unreadable(source);
   }
-  if (meta.format !== source || !meta.width || !meta.height)
-    throw new ImageRejectedError("unreadable", `The ${source.toUpperCase()} image cannot be read (damaged file?).`);
-  const pixels = meta.width * meta.height;
+  if (meta.format !== source || !meta.width || !meta.height) throw unreadable(source);
+  const { width, height } = meta;
+  const pixels = width * height;
   if (pixels > limits.maxPixels)
-    throw new ImageRejectedError(
-      "too-many-pixels",
-      `The image is ${meta.width.toLocaleString("en")} × ${meta.height.toLocaleString("en")} pixels (${megapixels(pixels)}); at most ${megapixels(limits.maxPixels)} is accepted.`,
+    throw new ImageRejectedError("too-many-pixels", (m) =>
+      m.tooManyPixels(width, height, megapixels(pixels), megapixels(limits.maxPixels)),
     );
   // EXIF orientations 5-8 turn the image a quarter: its upright size is the other way round.
   const turned = (meta.orientation ?? 1) >= 5;
@@ -127,7 +138,7 @@ export async function storeImage(input: Uint8Array, opts: ImageOptions): Promise
   } catch (e) {
     await Promise.all(written.map((f) => fs.rm(f, { force: true })));
     if (e instanceof ImageRejectedError) throw e;
-    throw new ImageRejectedError("unreadable", `The ${info.source.toUpperCase()} image cannot be read (damaged file?).`);
+    throw unreadable(info.source);
   }
   return { key: hashOf(input), width: info.width, height: info.height, source: info.source, variants };
 }

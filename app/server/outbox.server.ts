@@ -6,7 +6,7 @@ import { Refusal } from "~/lib/refusal";
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { outbox, type OutboxRow } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
-import { MAIL_LEASE_MS, nextMailAttempt } from "~/domain/mail-retry";
+import { MAIL_LEASE_MS, MAIL_RESEND_MESSAGES, type MailResendMessages, nextMailAttempt } from "~/domain/mail-retry";
 import type { MailMessage } from "~/domain/reservation-mail";
 import { recordAudit } from "./audit.server";
 import type { Db, Tx } from "./db.server";
@@ -128,8 +128,8 @@ export async function countFailedMail(db: Db): Promise<number> {
 }
 
 export class MailNotFailedError extends Refusal {
-  constructor() {
-    super("That message is not a failed one (already sent, queued again or unknown)", { kind: "conflict" });
+  constructor(message: string = MAIL_RESEND_MESSAGES.notFailed) {
+    super(message, { kind: "conflict" });
   }
 }
 
@@ -137,14 +137,20 @@ export class MailNotFailedError extends Refusal {
  * Queues a failed message again, as new: the worker sends it at its next round with the whole
  * series of retries ahead (after the mail server or the address was fixed). Audited.
  */
-export async function resendFailedMail(db: Db, actor: AuditActor, id: number, now: Date = new Date()): Promise<{ to: string }> {
+export async function resendFailedMail(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  now: Date = new Date(),
+  m: MailResendMessages = MAIL_RESEND_MESSAGES,
+): Promise<{ to: string }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(outbox)
       .where(and(eq(outbox.id, id), givenUp()))
       .for("update");
-    if (!row) throw new MailNotFailedError();
+    if (!row) throw new MailNotFailedError(m.notFailed);
     await tx.update(outbox).set({ failedAt: null, attempts: 0, nextAttemptAt: now }).where(eq(outbox.id, id));
     await recordAudit(tx, {
       kind: "reservation",

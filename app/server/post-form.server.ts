@@ -53,7 +53,8 @@ function chosenFile(form: FormData): File | null {
 
 /** Saves the editor's form as post `id` (null: a new post): the action's answer. */
 export async function savePostForm(form: FormData, id: number | null, actor: AuditActor, locale: Locale) {
-  const t = staffMessages(locale).posts;
+  const texts = staffMessages(locale);
+  const t = texts.posts;
   const parsed = parseForm(postFormSchemaIn(t.form, INTL_LOCALE[locale]), form);
   const file = chosenFile(form);
   const bytes = file ? new Uint8Array(await file.arrayBuffer()) : null;
@@ -63,7 +64,7 @@ export async function savePostForm(form: FormData, id: number | null, actor: Aud
       await inspectImage(bytes, COVER_LIMITS);
     } catch (e) {
       if (!(e instanceof ImageRejectedError)) throw e;
-      coverError = e.message;
+      coverError = e.words(texts.image);
     }
   }
   if (!parsed.ok || coverError) {
@@ -77,7 +78,8 @@ export async function savePostForm(form: FormData, id: number | null, actor: Aud
       cover = { kind: "set", image: await storeImage(bytes, { ...COVER_LIMITS, folder: "blog" }) };
     } catch (e) {
       if (!(e instanceof ImageRejectedError)) throw e;
-      return reply<{ id: number }>({ ok: false, message: e.message, fieldErrors: { cover: e.message } }, 400);
+      const message = e.words(texts.image);
+      return reply<{ id: number }>({ ok: false, message, fieldErrors: { cover: message } }, 400);
     }
   }
   const publishedAt = f.status === "draft" ? null : (f.publishAt ?? new Date());

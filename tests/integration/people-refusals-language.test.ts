@@ -2,9 +2,10 @@
 // says itself with the catalogue's words, Spanish for a Spanish account, and the English words are
 // the service's own message, unchanged.
 import { describe, expect, it } from "vitest";
+import { STAFF_APPOINTMENT_MESSAGES } from "~/domain/appointments";
 import { staffMessages } from "~/i18n/staff";
 import { isRefusal } from "~/lib/refusal";
-import { SlotRefusal, slotRefusalIn } from "~/server/appointments.server";
+import { appointmentRefusalIn, SlotRefusal } from "~/server/appointments.server";
 import { CustomerRefusal, customerRefusalIn } from "~/server/customers.server";
 import { StaffExistsError, StaffRefusedError, staffRefusalIn } from "~/server/staff-accounts.server";
 import { ReservationEndedError, ReservationNotFoundError, reservationRefusalIn } from "~/server/staff-reservations.server";
@@ -58,10 +59,14 @@ describe("people screens' refusals in the account's language", () => {
   });
   it("the agenda's refused times", () => {
     const full = new SlotRefusal("full", [{ date: "2026-12-02", time: "11:30" } as never]);
-    expect(said(slotRefusalIn(full, en.agenda.slots))?.message).toBe(full.message);
-    expect(said(slotRefusalIn(full, es.agenda.slots))).toMatchObject({
+    expect(said(appointmentRefusalIn(full, en.agenda.messages))?.message).toBe(full.message);
+    expect(said(appointmentRefusalIn(full, es.agenda.messages))).toMatchObject({
       message: "Todos los elevadores están ocupados a esa hora. Próximas libres: 2026-12-02 11:30",
       field: "time",
     });
+    expect(full.message).toBe("Every lift is taken at that time. Next free: 2026-12-02 11:30");
+    const past = new SlotRefusal("past", []);
+    expect(said(appointmentRefusalIn(past, es.agenda.messages))).toMatchObject({ message: "Esa hora ya ha pasado", kind: "invalid" });
+    expect(en.agenda.messages).toBe(STAFF_APPOINTMENT_MESSAGES);
   });
 });

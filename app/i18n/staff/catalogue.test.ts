@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { JOB_LABELS } from "~/domain/appointments";
+import { DEPOSIT_RULE_LABELS } from "~/domain/reservation-deposit";
+import { CONDITION_LABELS } from "~/domain/tyre";
 import { STAFF_MENU } from "~/staff-paths";
 import { staffMessages } from ".";
 
@@ -39,5 +42,23 @@ describe("the back-office's catalogue", () => {
     expect(en.login.loggedIn).toBe("Logged in successfully");
     expect(es.audit.count(2, "Facturas")).toBe("2 entradas de tipo facturas");
     expect(en.audit.count(1, null)).toBe("1 entry");
+  });
+});
+
+describe("labels shared by several screens", () => {
+  it("are written once per language: English in the domain's tables, Spanish in one place", () => {
+    const en = staffMessages("en");
+    const es = staffMessages("es");
+    for (const m of [en, es]) {
+      const jobs = [m.agenda.jobs, m.customers.history.jobs, m.mail.shop.appointment.jobs, m.settings.appointments.jobs];
+      for (const j of jobs) expect(j).toBe(jobs[0]);
+      const conditions = [m.inventory.conditions, m.reservations.conditions, m.mail.shop.newReservation.conditions];
+      for (const c of conditions) expect(c).toBe(conditions[0]);
+      expect(m.settings.prices.depositRules).toBe(m.reservations.depositRules);
+    }
+    expect(en.agenda.jobs).toBe(JOB_LABELS);
+    expect(en.inventory.conditions).toBe(CONDITION_LABELS);
+    expect(en.reservations.depositRules).toBe(DEPOSIT_RULE_LABELS);
+    expect(es.inventory.conditions["part-worn"]).toBe("Seminuevo");
   });
 });

@@ -10,7 +10,7 @@ import { appointmentSale } from "~/components/staff/agenda/sale";
 import { WeekView } from "~/components/staff/agenda/week-view";
 import { secondaryButton } from "~/components/ui/button";
 import { AGENDA_INTENT } from "~/components/staff/intents";
-import { appointmentIdSchema, staffBookSchema, staffMoveSchema } from "~/domain/appointments";
+import { appointmentIdSchemaIn, staffBookSchemaIn, staffMoveSchemaIn } from "~/domain/appointments";
 import { isCalendarDate } from "~/domain/field-rules";
 import { can } from "~/domain/permissions";
 import { addDays } from "~/domain/hold-end";
@@ -22,11 +22,11 @@ import { staffTextFromMatches, useStaffLocale, useStaffText } from "~/i18n/staff
 import { staffActor } from "~/server/audit.server";
 import {
   agendaData,
+  appointmentRefusalIn,
   bookAppointment,
   endAppointment,
   linkedReservations,
   moveAppointment,
-  slotRefusalIn,
 } from "~/server/appointments.server";
 import { db } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
@@ -93,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     switch (intent) {
       case AGENDA_INTENT.book: {
-        const p = parseForm(staffBookSchema, form);
+        const p = parseForm(staffBookSchemaIn(t.messages), form);
         if (!p.ok) return reply({ ok: false, message: t.toasts.notBooked(p.formError), fieldErrors: p.fieldErrors }, 400);
         const d = p.data;
         const { appointment: a } = await bookAppointment(db(), {
@@ -108,7 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return reply({ ok: true, message: t.toasts.booked(a.customerName, d.time) });
       }
       case AGENDA_INTENT.move: {
-        const p = parseForm(staffMoveSchema, form);
+        const p = parseForm(staffMoveSchemaIn(t.messages), form);
         if (!p.ok) return reply({ ok: false, message: t.toasts.notMoved(p.formError), fieldErrors: p.fieldErrors }, 400);
         await moveAppointment(db(), { staff: actor, id: p.data.id }, { date: p.data.day, time: p.data.time }, { origin });
         return reply({ ok: true, message: t.toasts.moved(p.data.day, p.data.time) });
@@ -116,7 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       case AGENDA_INTENT.cancel:
       case AGENDA_INTENT.done:
       case AGENDA_INTENT.noShow: {
-        const p = parseForm(appointmentIdSchema, form);
+        const p = parseForm(appointmentIdSchemaIn(t.messages), form);
         if (!p.ok) return reply({ ok: false, message: p.formError }, 400);
         const status = intent === AGENDA_INTENT.cancel ? "cancelled" : intent;
         await endAppointment(db(), { staff: actor, id: p.data.id }, status, { origin });
@@ -126,7 +126,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return reply({ ok: false, message: t.toasts.invalidRequest }, 400);
     }
   } catch (e) {
-    return replyFromError(slotRefusalIn(e, t.slots), { failed: t.toasts.failed, log: "agenda" });
+    return replyFromError(appointmentRefusalIn(e, t.messages), { failed: t.toasts.failed, log: "agenda" });
   }
 }
 

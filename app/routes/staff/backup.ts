@@ -7,21 +7,14 @@ import { redirect } from "react-router";
 import { isRefusal } from "~/lib/refusal";
 import { shopToday } from "~/lib/shop-clock";
 import { backupRunningShop, downloadBackup } from "~/server/backup.server";
-import {
-  confirmIdentity,
-  type IdentityCheck,
-  TOO_MANY_CHECKS,
-  USED_CODE,
-  WRONG_CODE,
-  WRONG_PASSWORD,
-} from "~/server/confirm-identity.server";
+import { confirmIdentity } from "~/server/confirm-identity.server";
 import { db } from "~/server/db.server";
 import { readEnv } from "~/server/env.server";
 import { setFlash } from "~/server/flash.server";
 import { readFormData } from "~/server/read-form.server";
 import { storedBackup } from "~/server/scheduled-backup.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
-import { type StaffMessages, staffMessages } from "~/i18n/staff";
+import { staffMessages } from "~/i18n/staff";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/backup";
 
@@ -36,27 +29,16 @@ async function backToSettings(message: string): Promise<never> {
   throw redirect(staffPath("settings"), { status: 303, headers });
 }
 
-/** Why the identity check refused, in the back-office's language. */
-function identityRefusal(check: Extract<IdentityCheck, { ok: false }>, t: StaffMessages["settings"]["backup"]): string {
-  const known: Record<string, string> = {
-    [WRONG_PASSWORD]: t.wrongPassword,
-    [WRONG_CODE]: t.wrongCode,
-    [USED_CODE]: t.usedCode,
-    [TOO_MANY_CHECKS]: t.tooManyChecks,
-  };
-  if (known[check.message]) return known[check.message]!;
-  return check.fieldErrors?.confirmCode ? t.enterCode : check.message;
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requirePermission(request, "backup");
-  const t = staffMessages(requestStaffLocale(request, user)).settings.backup;
+  const texts = staffMessages(requestStaffLocale(request, user));
+  const t = texts.settings.backup;
   const form = await readFormData(request);
-  const check = await confirmIdentity(db(), user, form, context.clientIp);
-  if (!check.ok) return backToSettings(t.refused(identityRefusal(check, t)));
+  const check = await confirmIdentity(db(), user, form, context.clientIp, texts.identity, texts.login.fields);
+  if (!check.ok) return backToSettings(t.refused(check.message));
   const name = form.get("name");
   try {
-    const backup = typeof name === "string" && name ? storedBackup(readEnv(), name) : await backupRunningShop(shopToday());
+    const backup = typeof name === "string" && name ? storedBackup(readEnv(), name, t) : await backupRunningShop(shopToday(), t);
     return await downloadBackup(db(), user, backup);
   } catch (e) {
     if (isRefusal(e)) return backToSettings(e.message);

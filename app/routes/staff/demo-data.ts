@@ -25,7 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = parseForm(removeDemoSchemaIn(t.confirmFirst), await readFormData(request));
   if (!parsed.ok) return reply({ ok: false, message: t.nothingRemoved(parsed.formError), fieldErrors: parsed.fieldErrors }, 400);
   try {
-    const r = await removeDemoData(db(), staffActor(user));
+    const r = await removeDemoData(db(), staffActor(user), t.noDemoData);
     return reply({ ok: true, message: t.removed(r.tyres, r.reservations, r.posts, r.keptTyres) });
   } catch (e) {
     return replyFromError(e, { failed: t.removeFailed, log: "demo-data" });

@@ -7,7 +7,7 @@ import { Mail, RotateCcw } from "lucide-react";
 import { useFetcher, useLoaderData } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { secondaryButton } from "~/components/ui/button";
-import { MAX_MAIL_ATTEMPTS, mailIdForm } from "~/domain/mail-retry";
+import { MAX_MAIL_ATTEMPTS, mailIdFormIn } from "~/domain/mail-retry";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { staffFormats } from "~/lib/shop-clock";
@@ -52,10 +52,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, "mail");
   const t = staffMessages(requestStaffLocale(request, user)).mail;
-  const parsed = parseForm(mailIdForm, await readFormData(request));
+  const parsed = parseForm(mailIdFormIn(t.resend), await readFormData(request));
   if (!parsed.ok) return reply({ ok: false, message: `${t.failedResend}: ${parsed.formError}` }, 400);
   try {
-    const { to } = await resendFailedMail(db(), staffActor(user), parsed.data.id);
+    const { to } = await resendFailedMail(db(), staffActor(user), parsed.data.id, new Date(), t.resend);
     return reply({ ok: true, message: t.resent(to) });
   } catch (e) {
     return replyFromError(e, { failed: t.failedResend, log: "mail" });

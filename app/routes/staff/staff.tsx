@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const database = db();
   const target = form.get("id");
   if (intent !== STAFF_INTENT.add && typeof target === "string" && (await isOwnerAccount(database, target))) {
-    const check = await confirmIdentity(database, user, form, context.clientIp);
+    const check = await confirmIdentity(database, user, form, context.clientIp, texts.identity, texts.login.fields);
     if (!check.ok) return reply({ ok: false, message: check.message, fieldErrors: check.fieldErrors }, check.status);
   }
   switch (intent) {

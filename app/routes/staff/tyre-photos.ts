@@ -32,7 +32,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requirePermission(request, "inventory");
   const tyreId = requireParam("tyreId", params.id);
-  const texts = staffMessages(requestStaffLocale(request, user)).inventory;
+  const all = staffMessages(requestStaffLocale(request, user));
+  const texts = all.inventory;
   const t = texts.photos;
   const m = t.messages;
   // A form posted by the browser itself (no JavaScript) goes back to the inventory.
@@ -75,7 +76,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
   } catch (e) {
     // A refused image says why in the account's language (the English is the image module's own).
-    const error = e instanceof ImageRejectedError ? new Refusal(t.imageRejected(e.reason, e.message), { kind: e.kind }) : e;
+    const error = e instanceof ImageRejectedError ? new Refusal(e.words(all.image), { kind: e.kind }) : e;
     const refused = resultFromError(error, {
       failed: t.failed,
       intent: String(intent),

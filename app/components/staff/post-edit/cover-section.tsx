@@ -5,7 +5,7 @@ import { type RefObject, useRef, useState } from "react";
 import { secondaryButton } from "~/components/ui/button";
 import { COVER_LIMITS } from "~/domain/blog-post";
 import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
-import { IMAGE_MESSAGES, sniffImageType } from "~/lib/stored-image";
+import { sniffImageType } from "~/lib/stored-image";
 import { staffFormats } from "~/lib/shop-clock";
 import type { PostEditorData } from "~/server/post-form.server";
 
@@ -22,7 +22,8 @@ export function useCoverChoice(answer: unknown, serverError: string | undefined)
   const [fileError, setFileError] = useState<string | null>(null);
   const [answerAtChoice, setAnswerAtChoice] = useState<unknown>(undefined);
   const fileInput = useRef<HTMLInputElement>(null);
-  const t = useStaffText().posts.editor;
+  const { posts, image } = useStaffText();
+  const t = posts.editor;
   // The same first checks as the server's, before anything is sent; a preview only of a real image
   // (the browser is never handed other bytes as an image).
   const chooseFile = async (f: File | undefined) => {
@@ -36,9 +37,9 @@ export function useCoverChoice(answer: unknown, serverError: string | undefined)
     const kind = f.size > 0 ? sniffImageType(new Uint8Array(await f.slice(0, 16).arrayBuffer())) : null;
     const problem =
       f.size === 0
-        ? IMAGE_MESSAGES.empty
+        ? image.empty
         : !kind
-          ? IMAGE_MESSAGES.notAnImage
+          ? image.notAnImage
           : f.size > COVER_LIMITS.maxBytes
             ? t.imageTooLarge(COVER_LIMITS.maxBytes / MB)
             : null;

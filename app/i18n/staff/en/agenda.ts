@@ -1,3 +1,5 @@
+import { JOB_LABELS } from "~/domain/appointments";
+import { STAFF_APPOINTMENT_MESSAGES } from "~/domain/appointments";
 import type agenda from "../es/agenda";
 
 const en = {
@@ -9,13 +11,7 @@ const en = {
   today: "Today",
   day: "Day",
   week: "Week",
-  jobs: {
-    fit2: "Fitting 1-2 tyres",
-    fit4: "Fitting 3-4 tyres",
-    puncture: "Puncture repair",
-    balancing: "Balancing",
-    alignment: "Alignment",
-  },
+  jobs: JOB_LABELS,
   statuses: { booked: "booked", done: "done", "no-show": "no-show", cancelled: "cancelled" },
   closed: "The shop is closed this day.",
   noAppointments: "No appointments.",
@@ -46,18 +42,7 @@ const en = {
     email: "E-mail (optional)",
     submit: "Book",
   },
-  slots: {
-    problems: {
-      job: "That job has no duration in the settings",
-      closed: "The shop is closed that day",
-      "not-a-start": "That time is not a start time of the day for this job (it must fit in the opening hours)",
-      past: "That time has passed",
-      "too-soon": "That time is sooner than the earliest booking",
-      "too-far": "That date is beyond the booking horizon",
-      full: "Every lift is taken at that time",
-    },
-    fullNext: (full: string, next: string) => `${full}. Next free: ${next}`,
-  },
+  messages: STAFF_APPOINTMENT_MESSAGES,
   toasts: {
     notBooked: (why: string) => `Not booked: ${why}`,
     booked: (name: string, time: string) => `Booked ${name} at ${time}`,

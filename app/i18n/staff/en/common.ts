@@ -1,3 +1,5 @@
+import { IDENTITY_MESSAGES } from "~/domain/staff-accounts";
+import { IMAGE_REJECTION_MESSAGES } from "~/lib/stored-image";
 import type common from "../es/common";
 
 const en = {
@@ -53,6 +55,8 @@ const en = {
     askOwnerDetail: "Only the owner can open this page. Ask the owner to do it for you.",
   },
   languageNames: { es: "Español", en: "English" },
+  identity: IDENTITY_MESSAGES,
+  image: IMAGE_REJECTION_MESSAGES,
 } satisfies typeof common;
 
 export default en;

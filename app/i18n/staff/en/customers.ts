@@ -1,3 +1,4 @@
+import { JOB_LABELS } from "~/domain/appointments";
 import { CUSTOMER_MESSAGES } from "~/domain/customer";
 import type customers from "../es/customers";
 
@@ -47,13 +48,7 @@ const en = {
     appointments: "Appointments",
     reservationStatuses: { active: "active", collected: "collected", cancelled: "cancelled", expired: "expired" } as Record<string, string>,
     appointmentStatuses: { booked: "booked", done: "done", "no-show": "no-show", cancelled: "cancelled" } as Record<string, string>,
-    jobs: {
-      fit2: "Fitting 1-2 tyres",
-      fit4: "Fitting 3-4 tyres",
-      puncture: "Puncture repair",
-      balancing: "Balancing",
-      alignment: "Alignment",
-    },
+    jobs: JOB_LABELS,
   },
   actions: {
     title: "Vehicles, merge and personal data",

@@ -164,7 +164,6 @@ const en = {
     failed: "The photos could not be changed",
     unreadable: "The form could not be read; reload the page and try again",
     chooseMove: TYRE_PHOTO_MOVE_MESSAGE,
-    imageRejected: (_reason: string, english: string) => english,
     messages: TYRE_PHOTO_MESSAGES,
   },
 } satisfies typeof inventory;

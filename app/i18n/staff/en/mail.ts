@@ -1,3 +1,6 @@
+import { JOB_LABELS } from "~/domain/appointments";
+import { CONDITION_LABELS } from "~/domain/tyre";
+import { MAIL_RESEND_MESSAGES } from "~/domain/mail-retry";
 import type mail from "../es/mail";
 
 const en = {
@@ -20,6 +23,7 @@ const en = {
   sendAgain: "Send again",
   failedResend: "Failed to send again",
   resent: (to: string) => `Queued again: the e-mail to ${to} goes out within a minute`,
+  resend: MAIL_RESEND_MESSAGES,
   notSetUp: {
     title: "E-mail is not set up: messages are saved as files and nobody received them.",
     where: "They are in ",
@@ -39,7 +43,7 @@ const en = {
       units: "Units",
       size: "Size",
       condition: "Condition",
-      conditions: { new: "New", "part-worn": "Part-Worn" },
+      conditions: CONDITION_LABELS,
       price: (amount: string) => `Price: ${amount} per tyre`,
       notes: "Notes",
       heldUntil: (when: string) => `Held until ${when}.`,
@@ -53,13 +57,7 @@ const en = {
     },
     appointment: {
       verbs: { new: "New appointment", moved: "Appointment moved", cancelled: "Appointment cancelled" },
-      jobs: {
-        fit2: "Fitting 1-2 tyres",
-        fit4: "Fitting 3-4 tyres",
-        puncture: "Puncture repair",
-        balancing: "Balancing",
-        alignment: "Alignment",
-      },
+      jobs: JOB_LABELS,
       subject: (verb: string, when: string, customer: string) => `${verb}: ${when} for ${customer}`,
       customer: "Customer",
       phone: "Phone",

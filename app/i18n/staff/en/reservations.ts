@@ -1,3 +1,5 @@
+import { DEPOSIT_RULE_LABELS } from "~/domain/reservation-deposit";
+import { CONDITION_LABELS } from "~/domain/tyre";
 import type reservations from "../es/reservations";
 
 const plural = (n: number) => `${n} ${n === 1 ? "reservation" : "reservations"}`;
@@ -15,7 +17,7 @@ const en = {
   cancelSelected: (n: number) => `Cancel selected (${n})`,
   selectOne: (client: string, tyreId: string) => `Select the reservation for ${client} (tyre ${tyreId})`,
   reservedAt: (when: string, online: boolean) => `Reserved ${when} · ${online ? "online" : "at the shop"}`,
-  conditions: { new: "New", "part-worn": "Part-Worn" },
+  conditions: CONDITION_LABELS,
   unitsHeld: (n: number) => `${n} ${n === 1 ? "unit" : "units"} held`,
   moreOnSale: (n: number) => ` · ${n} more on sale`,
   vehicle: (reg: string) => `Vehicle: ${reg}`,
@@ -25,7 +27,7 @@ const en = {
     return: (amount: string) => `Deposit ${amount} to be returned to the customer`,
     keep: (amount: string) => `Deposit ${amount} kept by the shop`,
   },
-  depositRules: { return: "Returned to the customer", keep: "Kept by the shop" },
+  depositRules: DEPOSIT_RULE_LABELS,
   sell: "Sell",
   extend: (days: number) => `Extend ${days} ${days === 1 ? "day" : "days"}`,
   cancel: "Cancel reservation",

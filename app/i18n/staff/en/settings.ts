@@ -1,6 +1,8 @@
 import { SETTINGS_FORM_MESSAGES } from "~/domain/shop-settings";
 import { DEPOSIT_RULE_LABELS } from "~/domain/reservation-deposit";
 import { JOB_LABELS } from "~/domain/appointments";
+import { BACKUP_DOWNLOAD_MESSAGES } from "~/domain/backup-schedule";
+import { NO_DEMO_DATA } from "~/domain/demo-data";
 import type settings from "../es/settings";
 
 const en = {
@@ -66,7 +68,7 @@ const en = {
     vatRate: "IVA rate (%)",
     holdDays: "Reservation hold (days)",
     depositWhenEnded: "Deposit of a cancelled or expired reservation",
-    depositRules: { ...DEPOSIT_RULE_LABELS },
+    depositRules: DEPOSIT_RULE_LABELS,
     rimTable: "Price table by rim",
     rimTableHint: "A tyre takes the price of the first row whose rim is at least its own.",
     rimUpTo: "Rim up to (inches)",
@@ -99,7 +101,7 @@ const en = {
     earliestHours: "Earliest booking (hours from now)",
     horizonDays: "Bookable up to (days ahead)",
     durations: "How long each job takes (minutes; 0 = not booked online)",
-    jobs: { ...JOB_LABELS },
+    jobs: JOB_LABELS,
   },
   signIn: {
     title: "Staff sign-in",
@@ -138,11 +140,7 @@ const en = {
     code: "Code from your app (only when your two-factor sign-in is on)",
     download: "Download backup",
     refused: (reason: string) => `No backup: ${reason}`,
-    wrongPassword: "The password is not right",
-    wrongCode: "That code is not right: type the one the app shows now",
-    usedCode: "That code was used already: wait for the next one",
-    enterCode: "Enter the 6-digit code from the app",
-    tooManyChecks: "Too many wrong passwords or codes. Please wait 15 minutes and try again.",
+    ...BACKUP_DOWNLOAD_MESSAGES,
   },
   demo: {
     title: "Demo data",
@@ -159,6 +157,7 @@ const en = {
     removed: (tyres: number, reservations: number, posts: number, kept: number) =>
       `Demo data removed: ${tyres} tyres, ${reservations} reservations, ${posts} blog posts${kept ? ` (${kept} demo tyres kept: real invoices name them)` : ""}`,
     removeFailed: "Failed to remove the demo data",
+    noDemoData: NO_DEMO_DATA,
   },
 } satisfies typeof settings;
 

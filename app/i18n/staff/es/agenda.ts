@@ -1,4 +1,5 @@
 // The back-office texts of the fitting agenda (/agenda). Spanish is the source; en/agenda.ts is typed against it.
+import { JOBS } from "./labels";
 const agenda = {
   title: "Agenda",
   heading: (when: string) => `Agenda · ${when}`,
@@ -8,13 +9,7 @@ const agenda = {
   today: "Hoy",
   day: "Día",
   week: "Semana",
-  jobs: {
-    fit2: "Montaje de 1-2 neumáticos",
-    fit4: "Montaje de 3-4 neumáticos",
-    puncture: "Reparación de pinchazo",
-    balancing: "Equilibrado",
-    alignment: "Alineación",
-  },
+  jobs: JOBS,
   statuses: { booked: "reservada", done: "hecha", "no-show": "no vino", cancelled: "cancelada" },
   closed: "La tienda cierra este día.",
   noAppointments: "No hay citas.",
@@ -45,7 +40,24 @@ const agenda = {
     email: "Correo electrónico (opcional)",
     submit: "Dar cita",
   },
-  slots: {
+  /** The forms' field messages and the refusals of the agenda (domain/appointments.ts STAFF_APPOINTMENT_MESSAGES). */
+  messages: {
+    job: "Elige un trabajo",
+    day: "Elige un día",
+    time: "Elige una hora",
+    required: "Falta el nombre",
+    phoneRequired: "Falta el teléfono",
+    nameTooLong: "El nombre es demasiado largo",
+    phoneTooLong: "El teléfono es demasiado largo",
+    phoneInvalid: "El teléfono debe ser un número de teléfono",
+    emailTooLong: "El correo electrónico es demasiado largo",
+    emailInvalid: "El correo electrónico debe ser una dirección de correo",
+    plateTooLong: "La matrícula es demasiado larga",
+    plateInvalid: "Matrícula: letras, cifras, espacios y guiones",
+    invalidAppointment: "Cita no válida",
+    notFound: "No existe esa cita",
+    ended: (status: "done" | "no-show" | "cancelled") =>
+      `Esta cita ya está marcada como «${{ done: "hecha", "no-show": "no vino", cancelled: "cancelada" }[status]}» y no se puede cambiar`,
     problems: {
       job: "Ese trabajo no tiene duración en los ajustes",
       closed: "La tienda cierra ese día",

@@ -57,6 +57,24 @@ const common = {
   },
   /** Each language's name in itself: the switch on /account shows both the same way in either language. */
   languageNames: { es: "Español", en: "English" },
+  /** Why asking for the password again (a backup download, a change to an owner's account) refused. */
+  identity: {
+    wrongPassword: "La contraseña no es correcta",
+    wrongCode: "Ese código no es correcto: escribe el que muestra ahora la aplicación",
+    usedCode: "Ese código ya se ha usado: espera al siguiente",
+    enterCode: "Escribe el código de 6 cifras de la aplicación",
+    tooManyChecks: "Demasiadas contraseñas o códigos erróneos. Espera 15 minutos e inténtalo de nuevo.",
+  },
+  /** Why an uploaded image (a tyre photo, a blog cover) was refused. */
+  image: {
+    empty: "El archivo está vacío (0 bytes).",
+    notAnImage: "El archivo no es una imagen JPEG, PNG o WebP.",
+    tooLarge: (mb: number, maxMb: number) =>
+      `La imagen ocupa ${mb.toLocaleString("es")} MB; se aceptan como mucho ${maxMb.toLocaleString("es")} MB.`,
+    unreadable: (format: string) => `No se puede leer la imagen ${format} (¿archivo dañado?).`,
+    tooManyPixels: (width: number, height: number, megapixels: number, maxMegapixels: number) =>
+      `La imagen tiene ${width.toLocaleString("es")} × ${height.toLocaleString("es")} píxeles (${megapixels.toLocaleString("es")} megapíxeles); se aceptan como mucho ${maxMegapixels.toLocaleString("es")} megapíxeles.`,
+  },
 };
 
 export default common;

@@ -1,4 +1,5 @@
 // The back-office texts of the customers and their vehicles (/customers, /customers/:id). Spanish is the source; en/customers.ts is typed against it.
+import { JOBS } from "./labels";
 import type { CustomerMessages } from "~/domain/customer";
 
 const customers = {
@@ -47,13 +48,7 @@ const customers = {
     appointments: "Citas",
     reservationStatuses: { active: "activa", collected: "recogida", cancelled: "cancelada", expired: "caducada" } as Record<string, string>,
     appointmentStatuses: { booked: "reservada", done: "hecha", "no-show": "no vino", cancelled: "cancelada" } as Record<string, string>,
-    jobs: {
-      fit2: "Montaje de 1-2 neumáticos",
-      fit4: "Montaje de 3-4 neumáticos",
-      puncture: "Reparación de pinchazo",
-      balancing: "Equilibrado",
-      alignment: "Alineación",
-    },
+    jobs: JOBS,
   },
   actions: {
     title: "Vehículos, unir y datos personales",

@@ -1,17 +1,9 @@
 // The back-office texts of the inventory screen (/inventory): the list, the tyre form dialog, photos, the counter reserve dialog. Spanish is the source; en/inventory.ts is typed against it.
-import type { TyreCondition, TyreStatus, PairType } from "~/domain/tyre";
+import { CONDITIONS } from "./labels";
+import type { TyreStatus, PairType } from "~/domain/tyre";
 import type { Season } from "~/domain/tyre-data";
 import type { StaffReservationMessages, TyreFormMessages, TyreRefusals } from "~/domain/tyre-form";
 import type { TyrePhotoMessages } from "~/domain/tyre-photos";
-
-/** Why the image module refused a photo, by its reason (images.server.ts `ImageRefusal`). */
-const IMAGE_REJECTED: Record<string, string> = {
-  empty: "El archivo está vacío (0 bytes).",
-  "too-large": "La foto es demasiado grande: se aceptan como mucho 15 MB.",
-  "not-an-image": "El archivo no es una imagen JPEG, PNG o WebP.",
-  "too-many-pixels": "La foto tiene demasiados píxeles: se aceptan como mucho 50 megapíxeles.",
-  unreadable: "No se puede leer la imagen (¿archivo dañado?).",
-};
 
 const atMost = (label: string, max: number) => `${label}: como mucho ${max} caracteres`;
 
@@ -121,7 +113,7 @@ const inventory = {
   count: (n: number, formatted: string) => `${formatted} ${n === 1 ? "neumático" : "neumáticos"}`,
   noMatch: "Ningún neumático coincide con la búsqueda",
   empty: "No hay neumáticos en el inventario",
-  conditions: { new: "Nuevo", "part-worn": "Semiusado" } satisfies Record<TyreCondition, string>,
+  conditions: CONDITIONS,
   statuses: { available: "Disponible", reserved: "Reservado", sold: "Vendido" } satisfies Record<TyreStatus, string>,
   pairTypes: { single: "Suelto", pair: "Pareja" } satisfies Record<PairType, string>,
   seasons: { summer: "Verano", winter: "Invierno", "all-season": "Todo el año" } satisfies Record<Season, string>,
@@ -266,7 +258,6 @@ const inventory = {
     failed: "No se han podido cambiar las fotos",
     unreadable: "No se ha podido leer el formulario; recarga la página e inténtalo de nuevo",
     chooseMove: "Elige antes, después o portada",
-    imageRejected: (reason: string, english: string) => IMAGE_REJECTED[reason] ?? english,
     messages: photoMessages,
   },
 };

@@ -1,4 +1,5 @@
 // The back-office texts of the e-mail screen (/mail) and the e-mails the shop itself receives. Spanish is the source; en/mail.ts is typed against it.
+import { CONDITIONS, JOBS } from "./labels";
 
 /** The e-mails to the shop's own address, in the language of its owners (app/server/shop-mail-locale.server.ts). */
 const shop = {
@@ -13,7 +14,7 @@ const shop = {
     units: "Unidades",
     size: "Medida",
     condition: "Estado",
-    conditions: { new: "Nuevo", "part-worn": "Seminuevo" },
+    conditions: CONDITIONS,
     price: (amount: string) => `Precio: ${amount} por neumático`,
     notes: "Notas",
     heldUntil: (when: string) => `Reservado hasta el ${when}.`,
@@ -27,13 +28,7 @@ const shop = {
   },
   appointment: {
     verbs: { new: "Nueva cita", moved: "Cita cambiada", cancelled: "Cita cancelada" },
-    jobs: {
-      fit2: "Montaje de 1-2 neumáticos",
-      fit4: "Montaje de 3-4 neumáticos",
-      puncture: "Reparación de pinchazo",
-      balancing: "Equilibrado",
-      alignment: "Alineación",
-    },
+    jobs: JOBS,
     subject: (verb: string, when: string, customer: string) => `${verb}: ${when} para ${customer}`,
     customer: "Cliente",
     phone: "Teléfono",
@@ -63,6 +58,10 @@ const mail = {
   sendAgain: "Volver a enviar",
   failedResend: "No se ha podido volver a enviar",
   resent: (to: string) => `En cola de nuevo: el correo a ${to} sale en menos de un minuto`,
+  resend: {
+    unknown: "Mensaje desconocido",
+    notFailed: "Ese mensaje no es uno fallido (ya se envió, ya está en cola otra vez o no existe)",
+  },
   notSetUp: {
     title: "El correo no está configurado: los mensajes se guardan como archivos y nadie los ha recibido.",
     where: "Están en ",

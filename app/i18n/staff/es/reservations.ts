@@ -1,4 +1,5 @@
 // The back-office texts of the reservations (/reservations). Spanish is the source; en/reservations.ts is typed against it.
+import { CONDITIONS, DEPOSIT_RULES } from "./labels";
 const reservations = {
   title: "Reservas",
   activeCount: (n: number) => `${n} ${n === 1 ? "reserva activa" : "reservas activas"}`,
@@ -12,7 +13,7 @@ const reservations = {
   cancelSelected: (n: number) => `Cancelar seleccionadas (${n})`,
   selectOne: (client: string, tyreId: string) => `Seleccionar la reserva de ${client} (neumático ${tyreId})`,
   reservedAt: (when: string, online: boolean) => `Reservada el ${when} · ${online ? "en línea" : "en la tienda"}`,
-  conditions: { new: "Nuevo", "part-worn": "Seminuevo" },
+  conditions: CONDITIONS,
   unitsHeld: (n: number) => `${n} ${n === 1 ? "unidad reservada" : "unidades reservadas"}`,
   moreOnSale: (n: number) => ` · ${n} más a la venta`,
   vehicle: (reg: string) => `Vehículo: ${reg}`,
@@ -22,7 +23,7 @@ const reservations = {
     return: (amount: string) => `Señal de ${amount} a devolver al cliente`,
     keep: (amount: string) => `Señal de ${amount} para la tienda`,
   },
-  depositRules: { return: "Se devuelven al cliente", keep: "Se las queda la tienda" },
+  depositRules: DEPOSIT_RULES,
   sell: "Vender",
   extend: (days: number) => `Ampliar ${days} ${days === 1 ? "día" : "días"}`,
   cancel: "Cancelar reserva",
@@ -52,7 +53,7 @@ const reservations = {
     bodyOne: (client: string, units: number, tyreId: string) =>
       `La reserva de ${client} queda cancelada y ${units === 1 ? "su unidad" : `sus ${units} unidades`} del neumático ${tyreId} ${units === 1 ? "vuelve" : "vuelven"} a la venta.`,
     bodyMany: (n: number, rule: string) =>
-      `${n === 1 ? "La reserva seleccionada queda cancelada" : `Las ${n} reservas seleccionadas quedan canceladas`} y sus unidades vuelven a la venta. Señales: ${rule.toLowerCase()}.`,
+      `${n === 1 ? "La reserva seleccionada queda cancelada" : `Las ${n} reservas seleccionadas quedan canceladas`} y sus unidades vuelven a la venta. Con cada señal: ${rule.toLowerCase()}.`,
     keepOne: "Mantener la reserva",
     keepMany: "Mantenerlas",
     yesOne: "Sí, cancelarla",

@@ -1,4 +1,5 @@
 // The back-office texts of the settings (/settings). Spanish is the source; en/settings.ts is typed against it.
+import { DEPOSIT_RULES, JOBS } from "./labels";
 import type { SettingsFormMessages } from "~/domain/shop-settings";
 
 /** The settings form's field messages (app/domain/shop-settings.ts builds the schema from them). */
@@ -138,7 +139,7 @@ const settings = {
     vatRate: "Tipo de IVA (%)",
     holdDays: "Duración de la reserva (días)",
     depositWhenEnded: "Señal de una reserva cancelada o caducada",
-    depositRules: { return: "Se devuelve al cliente", keep: "Se la queda la tienda" },
+    depositRules: DEPOSIT_RULES,
     rimTable: "Tabla de precios por llanta",
     rimTableHint: "Un neumático toma el precio de la primera fila cuya llanta sea igual o mayor que la suya.",
     rimUpTo: "Llanta hasta (pulgadas)",
@@ -172,13 +173,7 @@ const settings = {
     earliestHours: "Antelación mínima (horas desde ahora)",
     horizonDays: "Se puede reservar hasta (días vista)",
     durations: "Cuánto dura cada trabajo (minutos; 0 = no se reserva por la web)",
-    jobs: {
-      fit2: "Montaje de 1-2 neumáticos",
-      fit4: "Montaje de 3-4 neumáticos",
-      puncture: "Reparación de pinchazo",
-      balancing: "Equilibrado",
-      alignment: "Alineación",
-    },
+    jobs: JOBS,
   },
   signIn: {
     title: "Acceso del personal",
@@ -217,11 +212,8 @@ const settings = {
     code: "Código de tu aplicación (solo si tienes activado el acceso en dos pasos)",
     download: "Descargar la copia",
     refused: (reason: string) => `No hay copia: ${reason}`,
-    wrongPassword: "La contraseña no es correcta",
-    wrongCode: "Ese código no es correcto: escribe el que muestra ahora la aplicación",
-    usedCode: "Ese código ya se ha usado: espera al siguiente",
-    enterCode: "Escribe el código de 6 cifras de la aplicación",
-    tooManyChecks: "Demasiadas contraseñas o códigos erróneos. Espera 15 minutos e inténtalo de nuevo.",
+    noSuchBackup: (name: string) => `No hay ninguna copia llamada ${name}`,
+    notMade: (detail: string) => `No se ha podido hacer la copia ahora (para quien cuida el servidor: ${detail})`,
   },
   demo: {
     title: "Datos de demostración",
@@ -239,6 +231,7 @@ const settings = {
     removed: (tyres: number, reservations: number, posts: number, kept: number) =>
       `Datos de demostración borrados: ${tyres} neumáticos, ${reservations} reservas, ${posts} entradas del blog${kept ? ` (se conservan ${kept} neumáticos de demostración: aparecen en facturas reales)` : ""}`,
     removeFailed: "No se han podido borrar los datos de demostración",
+    noDemoData: "No queda ningún dato de demostración que quitar",
   },
 };
 

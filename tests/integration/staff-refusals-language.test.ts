@@ -1,0 +1,151 @@
+// The back-office's refusals that come from below a screen (asking for the password again, the
+// demo data, the outbox, uploaded images) reach a Spanish account in Spanish and an English
+// account in today's exact English, on both databases.
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { user as userTable } from "~db/schema";
+import { BACKUP_DOWNLOAD_MESSAGES } from "~/domain/backup-schedule";
+import { NO_DEMO_DATA } from "~/domain/demo-data";
+import { MAIL_RESEND_MESSAGES } from "~/domain/mail-retry";
+import { IDENTITY_MESSAGES } from "~/domain/staff-accounts";
+import { IMAGE_REJECTION_MESSAGES } from "~/lib/stored-image";
+import { staffMessages } from "~/i18n/staff";
+import { action as agendaAction } from "~/routes/staff/agenda";
+import { action as backupAction } from "~/routes/staff/backup";
+import { action as demoDataAction } from "~/routes/staff/demo-data";
+import { action as mailAction } from "~/routes/staff/mail";
+import { action as staffAction } from "~/routes/staff/staff";
+import { confirmIdentity } from "~/server/confirm-identity.server";
+import { removeDemoData } from "~/server/demo-data.server";
+import { takeFlash } from "~/server/flash.server";
+import { type ImageRejectedError, inspectImage } from "~/server/images.server";
+import { resendFailedMail } from "~/server/outbox.server";
+import { getUser, type SessionUser } from "~/server/session.server";
+import { TEST_BACKENDS } from "../helpers/db";
+import { adminSuite, routeOutcome } from "../helpers/staff-session";
+
+const ORIGIN = "http://127.0.0.1:3000";
+const SECRET = "refusals-secret-refusals-secret-0123456789";
+const es = staffMessages("es");
+const en = staffMessages("en");
+const context = { clientIp: "10.7.0.1", cspNonce: "", origin: "http://shop.test" };
+
+describe.each(TEST_BACKENDS)("back-office refusals in the account's language on %s", (backend) => {
+  const app = adminSuite(backend, { origin: ORIGIN, secret: SECRET });
+  const request = (path: string, body?: Record<string, string>) =>
+    new Request(`${ORIGIN}${path}`, {
+      method: body ? "POST" : "GET",
+      headers: { origin: ORIGIN, cookie: app.cookie },
+      body: body ? new URLSearchParams(body) : undefined,
+    });
+  const signedIn = async () => (await getUser(request("/")))!;
+  const speak = (language: "es" | "en") => app.db.update(userTable).set({ language }).where(eq(userTable.email, "boss@shop.test"));
+  afterEach(() => speak("en"));
+
+  it("asking for the password again says why it refused in the account's language", async () => {
+    const boss: SessionUser = await signedIn();
+    const form = (fields: Record<string, string>) => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries(fields)) f.set(k, v);
+      return f;
+    };
+    const wrong = form({ confirmPassword: "not-the-password" });
+    expect(await confirmIdentity(app.db, boss, wrong, "10.7.1.1")).toMatchObject({
+      status: 401,
+      message: "The password is not right",
+      fieldErrors: { confirmPassword: "The password is not right" },
+    });
+    expect(await confirmIdentity(app.db, boss, wrong, "10.7.1.2", es.identity, es.login.fields)).toMatchObject({
+      status: 401,
+      message: "La contraseña no es correcta",
+      fieldErrors: { confirmPassword: "La contraseña no es correcta" },
+    });
+    const empty = await confirmIdentity(app.db, boss, form({}), "10.7.1.3", es.identity, es.login.fields);
+    expect(empty).toMatchObject({ status: 400, fieldErrors: { confirmPassword: es.login.fields.enterPassword } });
+    expect(en.identity).toBe(IDENTITY_MESSAGES);
+  });
+
+  it("a change to an owner's account and a backup download refuse a wrong password in Spanish", async () => {
+    await speak("es");
+    const boss = await signedIn();
+    const changed = await routeOutcome<{ message: string }>(() =>
+      staffAction({
+        request: request("/staff", { intent: "deactivate", id: boss.id, confirmPassword: "not-the-password" }),
+        params: {},
+        context: { ...context, clientIp: "10.7.2.1" },
+      } as never),
+    );
+    expect(changed.status).toBe(401);
+    expect(changed.data?.message).toBe("La contraseña no es correcta");
+    const backup = await routeOutcome(() =>
+      backupAction({
+        request: request("/backup", { confirmPassword: "not-the-password" }),
+        params: {},
+        context: { ...context, clientIp: "10.7.2.2" },
+      } as never),
+    );
+    expect(backup.status).toBe(303);
+    const flash = await takeFlash(new Request(ORIGIN, { headers: { cookie: backup.setCookies[0]!.split(";")[0]! } }));
+    expect(flash.flash?.message).toBe("No hay copia: La contraseña no es correcta");
+  });
+
+  it("a backup that is not kept, the demo data already gone and a message that did not fail say so in Spanish", async () => {
+    await speak("es");
+    const call = <T>(run: (args: never) => unknown, path: string, body: Record<string, string>, clientIp = context.clientIp) =>
+      routeOutcome<T>(() => run({ request: request(path, body), params: {}, context: { ...context, clientIp } } as never));
+    const missing = "tyre-shop-2020-01-01-0300.tyrebackup";
+    const backup = await call(backupAction, "/backup", { confirmPassword: "boss-pass-123", name: missing }, "10.7.3.1");
+    const flash = await takeFlash(new Request(ORIGIN, { headers: { cookie: backup.setCookies[0]!.split(";")[0]! } }));
+    expect(flash.flash?.message).toBe(`No hay ninguna copia llamada ${missing}`);
+    const demo = await call<{ message: string }>(demoDataAction, "/settings/demo-data", { confirm: "yes" });
+    expect(demo.status).toBe(409);
+    expect(demo.data?.message).toBe("No se han podido borrar los datos de demostración: No queda ningún dato de demostración que quitar");
+    const notFailed = await call<{ message: string }>(mailAction, "/mail", { id: "987654" });
+    expect(notFailed.status).toBe(409);
+    expect(notFailed.data?.message).toMatch(/: Ese mensaje no es uno fallido \(ya se envió, ya está en cola otra vez o no existe\)$/);
+    const unknown = await call<{ message: string }>(mailAction, "/mail", { id: "nope" });
+    expect(unknown.data?.message).toBe("No se ha podido volver a enviar: Mensaje desconocido");
+  });
+
+  it("an English account reads today's words, from the one English text beside each rule", async () => {
+    await expect(removeDemoData(app.db, { id: null, label: "test" })).rejects.toThrow("There is no demo data to remove");
+    await expect(resendFailedMail(app.db, { id: null, label: "test" }, 987654)).rejects.toThrow(
+      "That message is not a failed one (already sent, queued again or unknown)",
+    );
+    expect(en.settings.demo.noDemoData).toBe(NO_DEMO_DATA);
+    expect(en.mail.resend).toBe(MAIL_RESEND_MESSAGES);
+    expect(en.settings.backup.noSuchBackup).toBe(BACKUP_DOWNLOAD_MESSAGES.noSuchBackup);
+    expect(en.settings.backup.notMade("pg_dump failed (exit 1)")).toBe("pg_dump failed (exit 1)");
+    expect(en.image).toBe(IMAGE_REJECTION_MESSAGES);
+  });
+
+  it("the agenda says an unknown appointment and a bad move in Spanish", async () => {
+    await speak("es");
+    const call = (body: Record<string, string>) =>
+      routeOutcome<{ message: string; fieldErrors?: Record<string, string> }>(() =>
+        agendaAction({ request: request("/agenda", body), params: {}, context } as never),
+      );
+    const gone = await call({ intent: "cancel", id: "987654" });
+    expect(gone.status).toBe(404);
+    expect(gone.data?.message).toMatch(/No existe esa cita$/);
+    const bad = await call({ intent: "move", id: "987654", day: "mañana", time: "" });
+    expect(bad.status).toBe(400);
+    expect(bad.data?.fieldErrors).toMatchObject({ day: "Elige un día", time: "Elige una hora" });
+  });
+
+  it("a refused image says why in the account's language, with the limits of what it was for", async () => {
+    const refusal = (bytes: Uint8Array) =>
+      inspectImage(bytes, { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 }).then(
+        () => null,
+        (e: ImageRejectedError) => e,
+      );
+    const big = (await refusal(new Uint8Array(11 * 1024 * 1024).fill(0xff)))!;
+    expect(big.message).toBe("The image is 11 MB; at most 10 MB is accepted.");
+    expect(big.words(es.image)).toBe("La imagen ocupa 11 MB; se aceptan como mucho 10 MB.");
+    expect(big.words(en.image)).toBe(big.message);
+    const broken = (await refusal(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])))!;
+    expect(broken.words(es.image)).toBe("No se puede leer la imagen PNG (¿archivo dañado?).");
+    expect(broken.words(en.image)).toBe("The PNG image cannot be read (damaged file?).");
+    expect((await refusal(new Uint8Array(0)))!.words(es.image)).toBe("El archivo está vacío (0 bytes).");
+  });
+});

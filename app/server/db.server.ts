@@ -117,8 +117,20 @@ async function createPGlite(dataDir?: string, loadDataDir?: Blob): Promise<PGlit
     import("@electric-sql/pglite"),
     import("@electric-sql/pglite/contrib/pg_trgm"),
   ]);
-  return new Embedded({ dataDir, extensions: { pg_trgm }, loadDataDir });
+  return new Embedded({
+    dataDir,
+    extensions: { pg_trgm },
+    loadDataDir,
+    startParams: [...Embedded.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
 }
+
+/**
+ * PGlite's Postgres keeps its page cache inside the process (initdb's default is 128 MB, most of
+ * an idle server's memory once touched). One process, one connection, a shop-sized database and
+ * the operating system's own file cache underneath: a smaller cache serves as fast (decision 057).
+ */
+const PGLITE_SHARED_BUFFERS = "32MB";
 
 /**
  * Writes a PGlite data-directory dump (dumpDataDir) into `dataDir`, which must hold no database

@@ -10,6 +10,7 @@ import * as schema from "~db/schema";
 import { ensureShopSettings } from "./settings.server";
 import { logger } from "./logger.server";
 import { rowsOf } from "./db-result.server";
+import { newDatabaseTemplate } from "./pglite-template.server";
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -193,7 +194,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     release = acquireDataDirLock(dir, opts.owner ?? `process ${process.argv[1] ?? ""}`);
     try {
       fs.mkdirSync(dir, { recursive: true });
-      client = await createPGlite(path.join(dir, "pgdata"));
+      const pgdata = path.join(dir, "pgdata");
+      client = await createPGlite(pgdata, newDatabaseTemplate(pgdata));
       await client.waitReady;
     } catch (e) {
       release();

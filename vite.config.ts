@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { storeEnhance } from "./app/enhance/vite-plugin.ts";
+import { installedPgliteVersion, makePgliteTemplate, pgliteTemplateFile } from "./app/server/pglite-template.server.ts";
 
 // The server build is the whole server (decision 057): build/server/index.js starts it
 // (app/server/start.server.ts, which imports the Express app and the routes) and
@@ -17,15 +18,21 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL("./node_modules/react-rout
 
 /**
  * The server build's entries keep their names (React Router names its one entry index.js), and
- * db/migrations is copied beside them: the built server and CLIs migrate from there.
+ * db/migrations is copied beside them: the built server and CLIs migrate from there. So is the
+ * empty PGlite cluster a new embedded database starts from (build/server/pglite/<version>.tar.gz,
+ * app/server/pglite-template.server.ts), made once per PGlite version and kept in node_modules/.cache.
  */
 function serverEntries(): Plugin {
   return {
     name: "tyre-shop:server-entries",
     applyToEnvironment: (environment) => environment.name === "ssr",
     outputOptions: (options) => ({ ...options, entryFileNames: "[name].js" }),
-    writeBundle(options) {
+    async writeBundle(options) {
       fs.cpSync(fileURLToPath(new URL("./db/migrations", import.meta.url)), path.join(options.dir!, "migrations"), { recursive: true });
+      const version = installedPgliteVersion();
+      const cached = pgliteTemplateFile(fileURLToPath(new URL("./node_modules/.cache/tyre-shop/pglite", import.meta.url)), version);
+      if (!fs.existsSync(cached)) await makePgliteTemplate(cached);
+      fs.cpSync(cached, pgliteTemplateFile(path.join(options.dir!, "pglite"), version));
     },
   };
 }

@@ -10,6 +10,7 @@ import * as schema from "~db/schema";
 import { ensureShopSettings } from "./settings.server";
 import { logger } from "./logger.server";
 import { rowsOf } from "./db-result.server";
+import { newDatabaseTemplate } from "./pglite-template.server";
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -117,8 +118,20 @@ async function createPGlite(dataDir?: string, loadDataDir?: Blob): Promise<PGlit
     import("@electric-sql/pglite"),
     import("@electric-sql/pglite/contrib/pg_trgm"),
   ]);
-  return new Embedded({ dataDir, extensions: { pg_trgm }, loadDataDir });
+  return new Embedded({
+    dataDir,
+    extensions: { pg_trgm },
+    loadDataDir,
+    startParams: [...Embedded.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
 }
+
+/**
+ * PGlite's Postgres keeps its page cache inside the process (initdb's default is 128 MB, most of
+ * an idle server's memory once touched). One process, one connection, a shop-sized database and
+ * the operating system's own file cache underneath: a smaller cache serves as fast (decision 057).
+ */
+const PGLITE_SHARED_BUFFERS = "32MB";
 
 /**
  * Writes a PGlite data-directory dump (dumpDataDir) into `dataDir`, which must hold no database
@@ -181,7 +194,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     release = acquireDataDirLock(dir, opts.owner ?? `process ${process.argv[1] ?? ""}`);
     try {
       fs.mkdirSync(dir, { recursive: true });
-      client = await createPGlite(path.join(dir, "pgdata"));
+      const pgdata = path.join(dir, "pgdata");
+      client = await createPGlite(pgdata, newDatabaseTemplate(pgdata));
       await client.waitReady;
     } catch (e) {
       release();

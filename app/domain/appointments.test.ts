@@ -11,6 +11,7 @@ import {
   bookableDays,
   daySlots,
   fitsCapacity,
+  fittingJobFor,
   freeSlots,
   maxOverlap,
   nextFreeSlots,
@@ -35,6 +36,12 @@ const cal: AppointmentCalendar = {
 const at = (iso: string) => new Date(iso);
 const iv = (start: string, end: string) => ({ start: at(start), end: at(end) });
 const times = (slots: { time: string }[]) => slots.map((s) => s.time);
+
+describe("fittingJobFor", () => {
+  it("books the short fitting for one or two tyres and the long one for three or four", () => {
+    expect([1, 2, 3, 4].map(fittingJobFor)).toEqual(["fit2", "fit2", "fit4", "fit4"]);
+  });
+});
 
 describe("daySlots", () => {
   it("lists a split day's starts so that a job never crosses the break or runs past closing", () => {

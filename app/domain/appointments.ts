@@ -44,6 +44,11 @@ export function isAppointmentJob(s: string): s is AppointmentJob {
   return (APPOINTMENT_JOBS as readonly string[]).includes(s);
 }
 
+/** The fitting job for a number of tyres: up to two, the short fitting; three or four, the long one. */
+export function fittingJobFor(units: number): "fit2" | "fit4" {
+  return units <= 2 ? "fit2" : "fit4";
+}
+
 /** The jobs the shop books online: those with a duration. */
 export function onlineJobs(a: AppointmentSettings): AppointmentJob[] {
   return APPOINTMENT_JOBS.filter((j) => a.durations[j] > 0);

@@ -22,6 +22,7 @@ import { href } from "~/i18n/paths";
 import { staffPath } from "~/staff-paths";
 import { cancelTokenId, cancelTokenKey, cancelTokenMatches, signCancelToken } from "./cancel-token.server";
 import { recordAudit } from "./audit.server";
+import { fittingJobFor } from "~/domain/appointments";
 import { bookInTransaction } from "./appointments.server";
 import { appointmentTokenKey } from "./appointment-token.server";
 import { dbErrorMessage, type Db, type Tx } from "./db.server";
@@ -166,7 +167,7 @@ export async function reserveTyre(db: Db, input: ReserveTyreInput): Promise<Rese
     if (key) await queueOnlineReservationMail(tx, shop, key, reservation!, tyre, input.mail);
     if (input.fitting && input.mail)
       await bookInTransaction(tx, await appointmentTokenKey(tx), shop, {
-        job: units <= 2 ? "fit2" : "fit4",
+        job: fittingJobFor(units),
         date: input.fitting.date,
         time: input.fitting.time,
         customerName: input.clientName,

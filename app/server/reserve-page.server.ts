@@ -5,7 +5,7 @@
 // and e-mail (429), or when it fills the hidden honeypot field
 // (docs/decisions/012-reservation-limits.md).
 import { data, redirect } from "react-router";
-import { bookableDays } from "~/domain/appointments";
+import { bookableDays, fittingJobFor } from "~/domain/appointments";
 import { honeypotFilled } from "~/domain/honeypot";
 import { type ReservationRefusal, reservationFormSchema } from "~/domain/reservation";
 import { defaultReservationQuantity, ONLINE_DEPOSIT_CENTS, RESERVATION_LIMITS } from "~/domain/reservation-rules";
@@ -73,13 +73,18 @@ export async function reservePageData(request: Request, tyre: PublicTyre, url: U
 /** The optional fitting time: the bookable days, and the free times of the chosen one (?day=) for fitting that many tyres. */
 async function fittingTimes(url: URL, tyre: PublicTyre) {
   const shop = await getSettings(db());
-  const job = defaultReservationQuantity(tyre) <= 2 ? ("fit2" as const) : ("fit4" as const);
-  if (!(shop.appointments.durations[job] > 0)) return null;
+  const { durations } = shop.appointments;
+  // The visitor may reserve three or four (a public read's quantity is the units on sale): then the day chooser also asks for the long fitting,
+  // so the times offered are those of the job the reservation will book.
+  const offered = (["fit2", "fit4"] as const).filter((j) => durations[j] > 0 && (j === "fit2" || tyre.quantity >= 3));
+  const asked = url.searchParams.get("job");
+  const job = offered.find((j) => j === asked) ?? offered.find((j) => j === fittingJobFor(defaultReservationQuantity(tyre)));
+  if (!job) return null;
   const days = bookableDays(shop, new Date());
   const raw = url.searchParams.get("day") ?? "";
   const day = days.includes(raw) ? raw : null;
   const times = day ? (await freeTimes(db(), shop, day, job)).map((s) => s.time) : [];
-  return { job, days, day, times, durations: shop.appointments.durations };
+  return { job, jobs: offered.length > 1 ? offered : null, days, day, times, durations };
 }
 
 /** The fitting time the form offers: the days, the chosen one and its free times. */

@@ -3,7 +3,7 @@
 // visitor's input and writes nothing; a filled honeypot is refused before anything is counted.
 import { count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { reservationAttempts, reservations, tyres } from "~db/schema";
+import { appointments, reservationAttempts, reservations, tyres } from "~db/schema";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { action, loader } from "~/routes/store/reserve";
@@ -155,6 +155,56 @@ describe.each(TEST_BACKENDS)("reservation route on %s", (backend) => {
     expect(await reservationsOf([tyre.id])).toBe(1);
     expect((await post("en", tyre.id, { name: "Bea", phone: "622 000 777", quantity: "1" }, "203.0.113.34")).status).toBe(303);
     expect(await tyreStatus(tyre.id)).toBe("reserved");
+  });
+
+  /** The reservation form's fitting part as the loader gives it for this query. */
+  async function fittingOf(tyreId: string, query: string) {
+    const res = (await loader({
+      request: new Request(`${ORIGIN}${href("reserve", "es", { id: tyreId })}${query}`),
+      params: { id: tyreId },
+      context: { clientIp: "203.0.113.30", cspNonce: "", origin: "http://shop.test" },
+    } as unknown as Parameters<typeof loader>[0])) as { fit: { job: string; jobs: string[] | null; days: string[]; times: string[] } };
+    return res.fit;
+  }
+
+  it("three or four tyres on sale: the day chooser also asks which fitting, and its times are those of the job the reservation books", async () => {
+    const four = await insertTyre(t.db, { quantity: 4 });
+    const { days } = await fittingOf(four.id, "");
+    // A day with times for the long fitting (a day whose free times differ between the two jobs).
+    let day = "";
+    let short: string[] = [];
+    let long: string[] = [];
+    for (const d of days) {
+      short = (await fittingOf(four.id, `?day=${d}`)).times;
+      long = (await fittingOf(four.id, `?day=${d}&job=fit4`)).times;
+      if (long.length > 0 && short.length > long.length) {
+        day = d;
+        break;
+      }
+    }
+    expect(day).not.toBe("");
+    const asked = await fittingOf(four.id, `?day=${day}&job=fit4`);
+    expect(asked).toMatchObject({ job: "fit4", jobs: ["fit2", "fit4"] });
+    // The long job's last start is earlier: a time offered for two tyres would not fit four.
+    expect(long.every((x) => short.includes(x))).toBe(true);
+    expect(long).not.toContain(short.at(-1));
+    const r = await post(
+      "es",
+      four.id,
+      { name: "Lola", phone: "622 000 888", quantity: "4", fitDay: day, fitTime: long.at(-1)! },
+      "203.0.113.41",
+    );
+    expect(r.status).toBe(303);
+    const [a] = await t.db
+      .select({ job: appointments.job })
+      .from(appointments)
+      .innerJoin(reservations, eq(reservations.id, appointments.reservationId))
+      .where(eq(reservations.tyreId, four.id));
+    expect(a).toMatchObject({ job: "fit4" });
+
+    // Two on sale: only the short fitting, whatever the address asks.
+    const two = await insertTyre(t.db, { quantity: 2 });
+    expect(await fittingOf(two.id, `?day=${day}&job=fit4`)).toMatchObject({ job: "fit2", jobs: null });
   });
 
   /** The confirmation page's loader data after the redirect (with the browser's cookie, if any). */

@@ -1,5 +1,6 @@
 // The optional fitting time above the reservation form: the day chooser (a GET form; the page
-// then lists that day's free times inside the reservation form).
+// then lists that day's free times inside the reservation form); with three or four tyres on sale
+// it also asks which fitting, so the times are those of the job the reservation books.
 import { DayChooser } from "~/components/store/appointments/slot-picker";
 import { Card, CardContent } from "~/components/ui/card";
 import type { Locale } from "~/i18n/locale";
@@ -13,7 +14,7 @@ export function FittingDay({ locale, fit }: { locale: Locale; fit: ReserveFittin
       <CardContent className="space-y-2" data-testid="reserve-fitting">
         <h2 className="text-lg font-bold">{m.appointment.fitTime}</h2>
         <p className="text-sm text-slate-600">{m.appointment.fitTimeHint}</p>
-        <DayChooser locale={locale} jobs={null} job={fit.job} days={fit.days} day={fit.day} durations={fit.durations} />
+        <DayChooser locale={locale} jobs={fit.jobs} job={fit.job} days={fit.days} day={fit.day} durations={fit.durations} />
       </CardContent>
     </Card>
   );

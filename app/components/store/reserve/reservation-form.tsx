@@ -105,7 +105,9 @@ export function ReservationForm({
           <FormRow {...row("quantity", t.quantity)}>
             <select
               {...quantity}
-              defaultValue={String(Math.min(Number(values?.quantity) || defaultReservationQuantity(tyre), units))}
+              defaultValue={String(
+                Math.min(Number(values?.quantity) || (fit?.job === "fit4" ? 4 : defaultReservationQuantity(tyre)), units),
+              )}
               aria-describedby={[quantity["aria-describedby"], "reserve-quantity-left"].filter(Boolean).join(" ")}
             >
               {Array.from({ length: units }, (_, i) => i + 1).map((n) => (

@@ -9,6 +9,7 @@ import path from "node:path";
 import tls from "node:tls";
 import { eq } from "drizzle-orm";
 import type { AuditActor } from "~/domain/audit";
+import { VERIFACTU_REFUSALS, type VerifactuRefusals } from "~/domain/verifactu-refusals";
 import { verifactuSettings } from "~db/schema";
 import { recordAudit } from "./audit.server";
 import type { Db } from "./db.server";
@@ -31,9 +32,14 @@ export interface CertificateFacts {
 const OPENSSL_WRONG_PASSWORD = /mac verify failure|bad decrypt|invalid password/i;
 
 /** Reads the certificate inside a PKCS#12 file; throws CertificateRejectedError with the owner's message. */
-export function inspectCertificate(pfx: Buffer, password: string, now: Date = new Date()): CertificateFacts {
-  if (pfx.length === 0) throw new CertificateRejectedError("Choose the certificate file (.p12 or .pfx)");
-  if (pfx.length > MAX_CERTIFICATE_BYTES) throw new CertificateRejectedError("That file is too large to be a certificate (.p12 or .pfx)");
+export function inspectCertificate(
+  pfx: Buffer,
+  password: string,
+  now: Date = new Date(),
+  m: VerifactuRefusals = VERIFACTU_REFUSALS,
+): CertificateFacts {
+  if (pfx.length === 0) throw new CertificateRejectedError(m.chooseFile);
+  if (pfx.length > MAX_CERTIFICATE_BYTES) throw new CertificateRejectedError(m.tooLarge);
   let raw: Buffer | undefined;
   try {
     const context = tls.createSecureContext({ pfx, passphrase: password });
@@ -43,21 +49,19 @@ export function inspectCertificate(pfx: Buffer, password: string, now: Date = ne
     socket.destroy();
   } catch (e) {
     const message = e instanceof Error ? e.message : "";
-    if (OPENSSL_WRONG_PASSWORD.test(message)) throw new CertificateRejectedError("The password does not open this certificate");
-    throw new CertificateRejectedError("That file is not a PKCS#12 certificate (.p12 or .pfx) with its private key");
+    if (OPENSSL_WRONG_PASSWORD.test(message)) throw new CertificateRejectedError(m.wrongPassword);
+    throw new CertificateRejectedError(m.notPkcs12);
   }
-  if (!raw) throw new CertificateRejectedError("That file holds no certificate with its private key");
+  if (!raw) throw new CertificateRejectedError(m.noKey);
   const cert = new X509Certificate(raw);
   const validFrom = new Date(cert.validFrom);
   const expiresAt = new Date(cert.validTo);
   if (expiresAt.getTime() <= now.getTime()) {
-    throw new CertificateRejectedError(
-      `This certificate expired on ${expiresAt.toISOString().slice(0, 10)}: renew it and upload the new one`,
-    );
+    throw new CertificateRejectedError(m.expired(expiresAt.toISOString().slice(0, 10)));
   }
   // A few minutes of clock difference with the issuer are no reason to refuse a new certificate.
   if (validFrom.getTime() > now.getTime() + 10 * 60_000) {
-    throw new CertificateRejectedError(`This certificate is valid only from ${validFrom.toISOString().slice(0, 10)}`);
+    throw new CertificateRejectedError(m.notYetValid(validFrom.toISOString().slice(0, 10)));
   }
   return { subject: cert.subject.replaceAll("\n", ", "), nifs: certificateNifs(cert.subject), validFrom, expiresAt };
 }
@@ -83,16 +87,13 @@ export async function storeCertificate(
   db: Db,
   dir: string,
   input: { pfx: Buffer; password: string; shopNif: string; actor: AuditActor; now?: Date },
+  m: VerifactuRefusals = VERIFACTU_REFUSALS,
 ): Promise<CertificateFacts> {
   const now = input.now ?? new Date();
-  const facts = inspectCertificate(input.pfx, input.password, now);
+  const facts = inspectCertificate(input.pfx, input.password, now, m);
   const nif = input.shopNif.trim().toUpperCase();
   if (!facts.nifs.includes(nif)) {
-    throw new CertificateRejectedError(
-      facts.nifs.length
-        ? `This certificate is for ${facts.nifs.join(" / ")}, not for the shop's NIF ${nif}`
-        : `This certificate names no NIF; the agency needs one for the shop's NIF ${nif}`,
-    );
+    throw new CertificateRejectedError(facts.nifs.length ? m.otherNif(facts.nifs.join(" / "), nif) : m.noNif(nif));
   }
   await mkdir(dir, { recursive: true, mode: 0o700 });
   // Written beside, then renamed: a crash never leaves half a certificate.

@@ -3,6 +3,7 @@
 // FOR UPDATE SKIP LOCKED, after locking the one settings row the same way, so two processes never
 // send at the same time nor the same record, and the agency's waiting time between submissions
 // (`send_not_before`) holds across processes. The answer for each record is kept on its row.
+import { VERIFACTU_REFUSALS, type VerifactuRefusals } from "~/domain/verifactu-refusals";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AuditActor } from "~/domain/audit";
 import {
@@ -38,12 +39,18 @@ export async function getVerifactuSettings(db: Db | Tx): Promise<VerifactuSettin
 export class VerifactuSettingsRefusal extends Error {}
 
 /** Saves the owner's choices; sending cannot be turned on without a certificate. Audited. */
-export async function saveVerifactuSettings(db: Db, actor: AuditActor, input: VerifactuSettingsInput, now: Date = new Date()) {
+export async function saveVerifactuSettings(
+  db: Db,
+  actor: AuditActor,
+  input: VerifactuSettingsInput,
+  now: Date = new Date(),
+  m: VerifactuRefusals = VERIFACTU_REFUSALS,
+) {
   return db.transaction(async (tx) => {
     await getVerifactuSettings(tx);
     const [before] = await tx.select().from(verifactuSettings).where(eq(verifactuSettings.id, SETTINGS_ID)).for("update");
     if (input.sendingEnabled && !before!.certificateNif) {
-      throw new VerifactuSettingsRefusal("Upload the shop's certificate before turning sending on");
+      throw new VerifactuSettingsRefusal(m.uploadFirst);
     }
     const changed = {
       ...(before!.taxpayerKind !== input.taxpayerKind ? { taxpayerKind: input.taxpayerKind } : {}),
@@ -275,8 +282,8 @@ export async function countUnqueuedRecords(db: Db): Promise<number> {
 }
 
 export class NotRejectedError extends Error {
-  constructor() {
-    super("That record is not a rejected one (already queued again, accepted or unknown)");
+  constructor(message: string = VERIFACTU_REFUSALS.notRejected) {
+    super(message);
   }
 }
 
@@ -284,7 +291,13 @@ export class NotRejectedError extends Error {
  * Queues a rejected record again as a correction (subsanación: `Subsanacion` and `RechazoPrevio`
  * set), after the cause was fixed (the certificate, the shop's data, the recipient's NIF...). Audited.
  */
-export async function resendRejected(db: Db, actor: AuditActor, id: number, now: Date = new Date()) {
+export async function resendRejected(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  now: Date = new Date(),
+  m: VerifactuRefusals = VERIFACTU_REFUSALS,
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ submission: verifactuSubmissions, invoiceNumber: invoiceRecords.invoiceNumber })
@@ -292,7 +305,7 @@ export async function resendRejected(db: Db, actor: AuditActor, id: number, now:
       .innerJoin(invoiceRecords, eq(invoiceRecords.id, verifactuSubmissions.recordId))
       .where(and(eq(verifactuSubmissions.id, id), eq(verifactuSubmissions.status, "rejected")))
       .for("update");
-    if (!row) throw new NotRejectedError();
+    if (!row) throw new NotRejectedError(m.notRejected);
     await tx
       .update(verifactuSubmissions)
       .set({ status: "pending", afterRejection: true, attempts: 0, nextAttemptAt: now, lastError: null })

@@ -15,6 +15,8 @@ import { action as backupAction } from "~/routes/staff/backup";
 import { action as demoDataAction } from "~/routes/staff/demo-data";
 import { action as mailAction } from "~/routes/staff/mail";
 import { action as staffAction } from "~/routes/staff/staff";
+import { action as verifactuAction } from "~/routes/staff/verifactu";
+import { VERIFACTU_REFUSALS } from "~/domain/verifactu-refusals";
 import { confirmIdentity } from "~/server/confirm-identity.server";
 import { removeDemoData } from "~/server/demo-data.server";
 import { takeFlash } from "~/server/flash.server";
@@ -117,6 +119,37 @@ describe.each(TEST_BACKENDS)("back-office refusals in the account's language on 
     expect(en.settings.backup.noSuchBackup).toBe(BACKUP_DOWNLOAD_MESSAGES.noSuchBackup);
     expect(en.settings.backup.notMade("pg_dump failed (exit 1)")).toBe("pg_dump failed (exit 1)");
     expect(en.image).toBe(IMAGE_REJECTION_MESSAGES);
+  });
+
+  it("the records screen refuses a file that is no certificate, sending without one and a record that is not rejected in Spanish", async () => {
+    await speak("es");
+    const call = (body: FormData) =>
+      routeOutcome<{ message: string; fieldErrors?: Record<string, string> }>(() =>
+        verifactuAction({
+          request: new Request(`${ORIGIN}/invoices/records`, { method: "POST", headers: { origin: ORIGIN, cookie: app.cookie }, body }),
+          params: {},
+          context,
+        } as never),
+      );
+    const form = (fields: Record<string, string | Blob>) => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries(fields)) f.set(k, v);
+      return f;
+    };
+    const notACertificate = await call(
+      form({ intent: "verifactu-certificate", password: "secreto", certificate: new File(["hola"], "cert.p12") }),
+    );
+    expect(notACertificate.status).toBe(400);
+    expect(notACertificate.data?.message).toBe(es.verifactu.refusals.notPkcs12);
+    expect(notACertificate.data?.message).toMatch(/^Ese archivo no es un certificado PKCS#12/);
+    const sending = await call(form({ intent: "verifactu-settings", taxpayerKind: "company", environment: "test", sendingEnabled: "on" }));
+    expect(sending.status).toBe(409);
+    expect(sending.data?.message).toBe("Sube el certificado de la tienda antes de activar el envío");
+    const resend = await call(form({ intent: "verifactu-resend", id: "987654" }));
+    expect(resend.status).toBe(409);
+    expect(resend.data?.message).toContain(es.verifactu.refusals.notRejected);
+    // English accounts read today's words, written once beside the rule.
+    expect(en.verifactu.refusals).toBe(VERIFACTU_REFUSALS);
   });
 
   it("the agenda says an unknown appointment and a bad move in Spanish", async () => {

@@ -50,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
       const parsed = parseForm(verifactuSettingsForm, form);
       if (!parsed.ok) return reply({ ok: false, message: parsed.formError ?? t.checkSettings, fieldErrors: parsed.fieldErrors }, 400);
       try {
-        await saveVerifactuSettings(db(), staffActor(user), parsed.data);
+        await saveVerifactuSettings(db(), staffActor(user), parsed.data, undefined, t.refusals);
         return reply({
           ok: true,
           message: parsed.data.sendingEnabled ? t.savedSending : t.savedOff,
@@ -69,12 +69,17 @@ export async function action({ request }: Route.ActionArgs) {
       if (!parsed.ok) return reply({ ok: false, message: parsed.formError ?? t.typePassword, fieldErrors: parsed.fieldErrors }, 400);
       try {
         const shop = await getSettings(db());
-        const facts = await storeCertificate(db(), verifactuDir(), {
-          pfx: Buffer.from(await file.arrayBuffer()),
-          password: parsed.data.password,
-          shopNif: shop.nif,
-          actor: staffActor(user),
-        });
+        const facts = await storeCertificate(
+          db(),
+          verifactuDir(),
+          {
+            pfx: Buffer.from(await file.arrayBuffer()),
+            password: parsed.data.password,
+            shopNif: shop.nif,
+            actor: staffActor(user),
+          },
+          t.refusals,
+        );
         return reply({ ok: true, message: t.certificateSet(facts.expiresAt.toISOString().slice(0, 10)) });
       } catch (e) {
         if (e instanceof CertificateRejectedError)
@@ -86,7 +91,7 @@ export async function action({ request }: Route.ActionArgs) {
       const parsed = parseForm(submissionIdForm, form);
       if (!parsed.ok) return reply({ ok: false, message: t.resendFailed(parsed.formError) }, 400);
       try {
-        const { invoiceNumber } = await resendRejected(db(), staffActor(user), parsed.data.id);
+        const { invoiceNumber } = await resendRejected(db(), staffActor(user), parsed.data.id, undefined, t.refusals);
         return reply({ ok: true, message: t.queuedAgain(invoiceNumber) });
       } catch (e) {
         if (e instanceof NotRejectedError) return reply({ ok: false, message: t.resendFailed(e.message) }, 409);

@@ -1,3 +1,4 @@
+import { VERIFACTU_REFUSALS } from "~/domain/verifactu-refusals";
 import type verifactu from "../es/verifactu";
 
 const en = {
@@ -50,6 +51,7 @@ const en = {
   sendAgain: "Send again as a correction",
   noRecords: (state: string) => `No ${state} records.`,
   recordsLabel: (state: string) => `${state.charAt(0).toUpperCase()}${state.slice(1)} records`,
+  refusals: VERIFACTU_REFUSALS,
 } satisfies typeof verifactu;
 
 export default en;

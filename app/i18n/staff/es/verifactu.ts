@@ -51,6 +51,20 @@ const verifactu = {
   sendAgain: "Reenviar como subsanación",
   noRecords: (state: string) => `No hay registros ${state}.`,
   recordsLabel: (state: string) => `Registros: ${state}`,
+  refusals: {
+    chooseFile: "Elige el archivo del certificado (.p12 o .pfx)",
+    tooLarge: "Ese archivo es demasiado grande para ser un certificado (.p12 o .pfx)",
+    wrongPassword: "La contraseña no abre este certificado",
+    notPkcs12: "Ese archivo no es un certificado PKCS#12 (.p12 o .pfx) con su clave privada",
+    noKey: "Ese archivo no contiene un certificado con su clave privada",
+    expired: (day: string) => `Este certificado caducó el ${day}: renuévalo y sube el nuevo`,
+    notYetValid: (day: string) => `Este certificado solo es válido a partir del ${day}`,
+    otherNif: (nifs: string, shopNif: string) => `Este certificado es de ${nifs}, no del NIF de la tienda ${shopNif}`,
+    noNif: (shopNif: string) =>
+      `Este certificado no indica ningún NIF; la Agencia Tributaria necesita uno para el NIF de la tienda ${shopNif}`,
+    uploadFirst: "Sube el certificado de la tienda antes de activar el envío",
+    notRejected: "Ese registro no está rechazado (ya se ha vuelto a enviar, está aceptado o no existe)",
+  },
 };
 
 export default verifactu;

@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import fs from "node:fs";
+import { builtinModules } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
@@ -10,10 +11,33 @@ import { installedPgliteVersion, makePgliteTemplate, pgliteTemplateFile } from "
 // The server build is the whole server (decision 057): build/server/index.js starts it
 // (app/server/start.server.ts, which imports the Express app and the routes) and
 // build/server/cli.js runs the command-line tools. What the server imports from node_modules stays
-// an import (installed by `npm ci --omit=dev`), except React Router, which is bundled from its
-// production build: its package sends Node to its development build, which checks and warns on
-// every render (decision 051).
+// an import (installed by `npm ci --omit=dev`), except the packages of BUNDLED_PACKAGES: React Router
+// from its production build (its package sends Node to its development build, which checks and warns
+// on every render: decision 051), and the libraries whose many files slow a start (decision 057).
 const SERVER_ENTRIES = { index: "./app/server/start.server.ts", cli: "./scripts/cli.ts", routes: "./app/server/server-build.ts" };
+/**
+ * Bundled into the server build rather than imported from node_modules at every start: React Router
+ * (its production build), and the libraries behind sign-in, queries and schemas, whose hundreds of
+ * small files cost a restart more to find and open than to compile (better-auth alone brings
+ * kysely's 260). What stays an import is native or loads files by path (PGlite's WebAssembly, pg,
+ * pino's transports, sharp), or is React itself.
+ */
+const BUNDLED_PACKAGES = [
+  "react-router",
+  "@react-router/express",
+  "@react-router/node",
+  "lucide-react",
+  /^better-auth/,
+  /^@better-auth\//,
+  "better-call",
+  "kysely",
+  "drizzle-orm",
+  "zod",
+  "jose",
+  /^@noble\//,
+  "fast-xml-parser",
+  "altcha-lib",
+];
 const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url));
 
 /**
@@ -27,7 +51,8 @@ function serverEntries(): Plugin {
     name: "tyre-shop:server-entries",
     applyToEnvironment: (environment) => environment.name === "ssr",
     outputOptions: (options) => ({ ...options, entryFileNames: "[name].js" }),
-    async writeBundle(options) {
+    async writeBundle(options, bundle) {
+      fs.writeFileSync(path.join(options.dir!, "externals.json"), JSON.stringify(externalPackages(bundle), null, 2) + "\n");
       fs.cpSync(fileURLToPath(new URL("./db/migrations", import.meta.url)), path.join(options.dir!, "migrations"), { recursive: true });
       const version = installedPgliteVersion();
       const cached = pgliteTemplateFile(fileURLToPath(new URL("./node_modules/.cache/tyre-shop/pglite", import.meta.url)), version);
@@ -35,6 +60,20 @@ function serverEntries(): Plugin {
       fs.cpSync(cached, pgliteTemplateFile(path.join(options.dir!, "pglite"), version));
     },
   };
+}
+
+/**
+ * The packages the server build still imports from node_modules, as the bundler resolved them:
+ * `static` ones load with the server, `dynamic` ones only when their code runs (the embedded
+ * database, image resizing, and an optional tracing library that better-auth tries to load). The
+ * test of a production tree reads this list (tests/integration/production-tree.test.ts).
+ */
+function externalPackages(bundle: Record<string, { type: string; imports?: string[]; dynamicImports?: string[] }>) {
+  const packageOf = (id: string) => (id.startsWith("@") ? id.split("/").slice(0, 2).join("/") : id.split("/")[0]!);
+  const names = (ids: string[]) =>
+    [...new Set(ids.filter((id) => !(id in bundle) && !/^[./]|^node:/.test(id) && !builtinModules.includes(id)).map(packageOf))].sort();
+  const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
+  return { static: names(chunks.flatMap((c) => c.imports ?? [])), dynamic: names(chunks.flatMap((c) => c.dynamicImports ?? [])) };
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -46,6 +85,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       ...(isSsrBuild ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : []),
     ],
   },
-  ssr: isSsrBuild ? { noExternal: ["react-router", "@react-router/express", "@react-router/node", "lucide-react"] } : undefined,
+  ssr: isSsrBuild ? { noExternal: BUNDLED_PACKAGES } : undefined,
   build: { assetsInlineLimit: 0, rollupOptions: isSsrBuild ? { input: SERVER_ENTRIES } : undefined },
 }));

@@ -22,6 +22,29 @@ export interface StartFigures {
    */
   firstStartCpuMs: number | null;
   restartCpuMs: number | null;
+  /**
+   * VmRSS after MIXED_REQUESTS more requests (pages of both languages, filtered listings, tyre
+   * pages, the blog, the sign-in page, a 404), 3 s later and once idle for a minute: V8 gives
+   * memory back only when its memory reducer runs, some 20-40 s into an idle spell, so a leak is
+   * what stays above idle after the minute (target: within 20 % of `idleRssMb`).
+   */
+  afterLoadRssMb: number | null;
+  afterLoadIdleRssMb: number | null;
+}
+
+export const MIXED_REQUESTS = 10_000;
+
+/** The paths of the mixed load: every public page kind, varied so the page cache does not answer all. */
+async function mixedPaths(origin: string): Promise<string[]> {
+  const listing = await (await fetch(origin + href("listing", "es"))).text();
+  const tyreIds = [...new Set([...listing.matchAll(/\/neumatico\/([A-Za-z0-9-]+)/g)].map((m) => m[1]!))].slice(0, 10);
+  const paths: string[] = ["/healthz", "/login", "/no-such-page", "/sitemap.xml"];
+  for (const locale of ["es", "en"] as const) {
+    for (const id of ["home", "about", "contact", "faq", "fitting", "blog", "appointment"] as const) paths.push(href(id, locale));
+    for (let width = 155; width <= 255; width += 10) paths.push(href("listing", locale, {}, `width=${width}`));
+    for (const id of tyreIds) paths.push(href("tyre", locale, { id }));
+  }
+  return paths;
 }
 
 /** How the server is started; the bench uses the build, a comparison may pass an older start. */
@@ -98,6 +121,8 @@ export async function startFigures(
     AUTH_SECRET: BENCH_AUTH_SECRET,
     BACKUP_KEEP: "0",
     LOG_LEVEL: "warn",
+    // The mixed load comes from one client (this script): no per-client share of the renders.
+    MAX_RENDERS_PER_CLIENT: "0",
     ...("dataDir" in database ? { DATA_DIR: database.dataDir, DATABASE_URL: "", SEED_DEMO: "1" } : { DATABASE_URL: database.databaseUrl }),
   };
   const first = await timedStart(start, port, env);
@@ -106,10 +131,29 @@ export async function startFigures(
   try {
     for (const page of ["/", href("listing", "es")]) await (await fetch(origin + page)).text();
     await new Promise((r) => setTimeout(r, 3000));
+    const idleRssMb = rssMb(again.pid);
+    const paths = await mixedPaths(origin);
+    let sent = 0;
+    let serverErrors = 0;
+    const client = async () => {
+      while (sent < MIXED_REQUESTS) {
+        const page = paths[sent++ % paths.length]!;
+        const res = await fetch(origin + page + (sent % 3 === 0 ? `${page.includes("?") ? "&" : "?"}n=${sent}` : ""));
+        await res.arrayBuffer();
+        if (res.status >= 500) serverErrors++;
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, client));
+    if (serverErrors > 0) throw new Error(`${serverErrors} of the ${MIXED_REQUESTS} mixed requests answered 5xx`);
+    await new Promise((r) => setTimeout(r, 3000));
+    const afterLoadRssMb = rssMb(again.pid);
+    await new Promise((r) => setTimeout(r, 57_000));
     return {
       firstStartMs: first.ms,
       restartMs: again.ms,
-      idleRssMb: rssMb(again.pid),
+      idleRssMb,
+      afterLoadRssMb,
+      afterLoadIdleRssMb: rssMb(again.pid),
       firstStartCpuMs: first.cpuMs,
       restartCpuMs: again.cpuMs,
     };

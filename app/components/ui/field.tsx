@@ -120,3 +120,8 @@ export function SelectField({
 export function TextAreaField(props: FieldFrame & Omit<ComponentProps<"textarea">, "id" | "className">) {
   return framed(props, (control) => <textarea {...control} />);
 }
+
+/** A code from an authenticator app (or a backup code): a numeric keyboard, the browser offers the code it holds. */
+export function CodeField(props: FieldFrame & Omit<ComponentProps<"input">, "id" | "className" | "inputMode" | "autoComplete">) {
+  return <TextField inputMode="numeric" autoComplete="one-time-code" maxLength={7} {...props} />;
+}

@@ -1,12 +1,34 @@
 // Two-factor sign-in on /account: the password starts the setup (QR code, key, backup codes shown
 // once), a first code from the app turns it on, the password turns it off unless the shop requires it.
-import { useFetcher } from "react-router";
+import { type FetcherWithComponents, useFetcher } from "react-router";
 import { ACCOUNT_INTENT } from "~/components/staff/intents";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import type { TwoFactorSetup } from "~/server/own-account.server";
-import { TextField } from "~/components/ui/field";
-import { card, PasswordField, primary, secondary } from "./fields";
+import { CodeField } from "~/components/ui/field";
+import { StaffSection } from "~/components/ui/section";
+import { PasswordField, primary, secondary } from "./fields";
+
+/** A step that asks for the account's password alone (turning two-factor sign-in on, or off). */
+function PasswordStep(p: {
+  fetcher: FetcherWithComponents<unknown>;
+  intent: string;
+  id: string;
+  error?: string;
+  submit: string;
+  buttonClass: string;
+}) {
+  const t = useStaffText().account.twoFactor;
+  return (
+    <p.fetcher.Form method="post" noValidate className="mt-4 space-y-4">
+      <input type="hidden" name="intent" value={p.intent} />
+      <PasswordField name="password" id={p.id} label={t.yourPassword} autoComplete="current-password" error={p.error} />
+      <button type="submit" disabled={p.fetcher.state !== "idle"} className={p.buttonClass}>
+        {p.submit}
+      </button>
+    </p.fetcher.Form>
+  );
+}
 
 export function TwoFactorSection({ enabled, required }: { enabled: boolean; required: boolean }) {
   const t = useStaffText().account.twoFactor;
@@ -21,27 +43,19 @@ export function TwoFactorSection({ enabled, required }: { enabled: boolean; requ
   const confirmErrors = resultFieldErrors(confirm.data);
   const disableErrors = resultFieldErrors(disable.data);
   return (
-    <section className={card} aria-labelledby="two-factor-title" data-testid="two-factor">
-      <h2 id="two-factor-title" className="text-lg font-semibold">
-        {t.title}
-      </h2>
+    <StaffSection titleId="two-factor-title" title={t.title} data-testid="two-factor">
       <p className="mt-1 text-sm text-slate-600" data-testid="two-factor-status">
         {enabled ? t.on : t.off}
       </p>
       {!enabled && !setup && (
-        <start.Form method="post" noValidate className="mt-4 space-y-4">
-          <input type="hidden" name="intent" value={ACCOUNT_INTENT.twoFactorStart} />
-          <PasswordField
-            name="password"
-            id="two-factor-password"
-            label={t.yourPassword}
-            autoComplete="current-password"
-            error={startErrors.password}
-          />
-          <button type="submit" disabled={start.state !== "idle"} className={primary}>
-            {t.turnOn}
-          </button>
-        </start.Form>
+        <PasswordStep
+          fetcher={start}
+          intent={ACCOUNT_INTENT.twoFactorStart}
+          id="two-factor-password"
+          error={startErrors.password}
+          submit={t.turnOn}
+          buttonClass={primary}
+        />
       )}
       {!enabled && setup && (
         <div className="mt-4 space-y-4" data-testid="two-factor-setup">
@@ -65,15 +79,12 @@ export function TwoFactorSection({ enabled, required }: { enabled: boolean; requ
           </div>
           <confirm.Form method="post" noValidate className="space-y-4">
             <input type="hidden" name="intent" value={ACCOUNT_INTENT.twoFactorConfirm} />
-            <TextField
+            <CodeField
               id="two-factor-code"
               name="code"
               label={t.codeLabel}
               error={confirmErrors.code}
               type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
               required
               controlClass="font-mono text-lg tracking-widest sm:text-lg"
             />
@@ -94,21 +105,16 @@ export function TwoFactorSection({ enabled, required }: { enabled: boolean; requ
         </div>
       )}
       {enabled && !required && (
-        <disable.Form method="post" noValidate className="mt-4 space-y-4">
-          <input type="hidden" name="intent" value={ACCOUNT_INTENT.twoFactorDisable} />
-          <PasswordField
-            name="password"
-            id="two-factor-off-password"
-            label={t.yourPassword}
-            autoComplete="current-password"
-            error={disableErrors.password}
-          />
-          <button type="submit" disabled={disable.state !== "idle"} className={secondary}>
-            {t.turnOff}
-          </button>
-        </disable.Form>
+        <PasswordStep
+          fetcher={disable}
+          intent={ACCOUNT_INTENT.twoFactorDisable}
+          id="two-factor-off-password"
+          error={disableErrors.password}
+          submit={t.turnOff}
+          buttonClass={secondary}
+        />
       )}
       {enabled && required && <p className="mt-4 text-sm text-slate-600">{t.requiredStaysOn}</p>}
-    </section>
+    </StaffSection>
   );
 }

@@ -4,6 +4,7 @@ import { Download, FileSearch, Loader2 } from "lucide-react";
 import type { FetcherWithComponents } from "react-router";
 import { toast } from "sonner";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
+import { RadioGroup } from "~/components/ui/choice";
 import { IMPORT_INTENT } from "~/components/staff/intents";
 import { MAX_IMPORT_BYTES } from "~/domain/csv-import";
 import { type ColumnMapping, MAPPABLE_COLUMNS } from "~/domain/import-mapping";
@@ -63,21 +64,16 @@ export function UploadForm({
           maxLength={80}
           placeholder={t.supplierPlaceholder}
         />
-        <fieldset>
-          <legend className="text-sm font-medium">{t.newRows}</legend>
-          {(
-            [
-              ["add", t.add],
-              ["not-in-stock", t.notInStock],
-              ["skip", t.skip],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className="mt-1 flex min-h-11 items-center gap-2 text-sm">
-              <input type="radio" name="newRows" value={value} defaultChecked={value === "add"} className="h-4 w-4" />
-              {label}
-            </label>
-          ))}
-        </fieldset>
+        <RadioGroup
+          legend={t.newRows}
+          name="newRows"
+          options={[
+            { value: "add", label: t.add },
+            { value: "not-in-stock", label: t.notInStock },
+            { value: "skip", label: t.skip },
+          ]}
+          defaultValue="add"
+        />
       </div>
       {mapping && <MappingFields {...mapping} />}
       <div className="mt-4 flex flex-wrap gap-2">

@@ -3,6 +3,7 @@
 import { ImageUp, X } from "lucide-react";
 import { type RefObject, useRef, useState } from "react";
 import { secondaryButton } from "~/components/ui/button";
+import { CheckboxField } from "~/components/ui/choice";
 import { COVER_LIMITS } from "~/domain/blog-post";
 import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
 import { sniffImageType } from "~/lib/stored-image";
@@ -139,11 +140,7 @@ export function CoverSection({
       <p id={`${id("cover")}-hint`} className="text-xs text-slate-500">
         {t.coverHint(COVER_LIMITS.maxBytes / MB)}
       </p>
-      {post?.cover && !file && (
-        <label className="flex min-h-11 items-center gap-2 text-sm">
-          <input type="checkbox" name="removeCover" className="h-5 w-5 accent-brand-700" /> {t.removeCover}
-        </label>
-      )}
+      {post?.cover && !file && <CheckboxField label={t.removeCover} name="removeCover" />}
     </section>
   );
 }

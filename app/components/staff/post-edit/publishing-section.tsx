@@ -1,5 +1,6 @@
 // The editor's publishing panel: the post's language, draft or published, the publish date (a
 // date to come schedules it) and the post in the other language it translates.
+import { RadioGroup } from "~/components/ui/choice";
 import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { POST_LANGUAGES, type PostLanguage } from "~/domain/blog-post";
@@ -44,27 +45,17 @@ export function PublishingSection({
           </option>
         ))}
       </SelectField>
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800">{t.status}</legend>
-        <div className="mt-1 grid grid-cols-2 gap-2">
-          {(["draft", "published"] as const).map((s) => (
-            <label
-              key={s}
-              className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm ${status === s ? "border-brand-700 bg-brand-50 font-semibold" : "border-slate-300"}`}
-            >
-              <input
-                type="radio"
-                name="status"
-                value={s}
-                checked={status === s}
-                onChange={() => onStatus(s)}
-                className="accent-brand-700"
-              />
-              {s === "draft" ? t.draft : t.published}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroup
+        legend={t.status}
+        name="status"
+        look="tiles"
+        options={[
+          { value: "draft", label: t.draft },
+          { value: "published", label: t.published },
+        ]}
+        value={status}
+        onChange={onStatus}
+      />
       <TextField
         {...field("publishAt")}
         label={t.publishAt}

@@ -45,7 +45,7 @@ export function RadioGroup<V extends string>({
   return (
     <fieldset className={className}>
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
-      <div className={groupClass[look]}>
+      <div className={groupClass[look] || undefined}>
         {options.map((o) => (
           <label key={o.value} lang={o.lang} className={optionClass[look]}>
             <input

@@ -4,7 +4,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CheckboxField, RadioGroup } from "./choice";
-import { CodeField } from "./field";
+import { CodeField, FileField } from "./field";
 import { StaffSection } from "./section";
 
 const html = (element: React.ReactElement) => renderToStaticMarkup(element);
@@ -12,6 +12,10 @@ const options = [
   { value: "draft", label: "Draft" },
   { value: "published", label: "Published" },
 ] as const;
+const languages = [
+  { value: "es", label: "Español", lang: "es" },
+  { value: "en", label: "English", lang: "en" },
+];
 
 describe("radio groups", () => {
   it("a group left to the form checks its default value, under its legend", () => {
@@ -23,18 +27,7 @@ describe("radio groups", () => {
 
   it("a controlled group checks its value, each option in its own language, the message under it", () => {
     const out = html(
-      <RadioGroup
-        legend="Language"
-        name="language"
-        look="tiles"
-        options={[
-          { value: "es", label: "Español", lang: "es" },
-          { value: "en", label: "English", lang: "en" },
-        ]}
-        value="en"
-        onChange={() => {}}
-        error="Choose one"
-      />,
+      <RadioGroup legend="Language" name="language" look="tiles" options={languages} value="en" onChange={() => {}} error="Choose one" />,
     );
     expect(out).toMatch(/<label lang="es" class="[^"]*has-checked:border-brand-700[^"]*"><input type="radio"[^>]* value="es"\/>Español/);
     expect(out).toContain('name="language" checked="" value="en"/>English');
@@ -66,6 +59,14 @@ describe("code fields and sections", () => {
     expect(out).toMatch(
       /<input id="backup-code" class="[^"]*" inputMode="numeric" autoComplete="one-time-code" maxLength="7" name="confirmCode"\/>/,
     );
+  });
+
+  it("a file picker is a labelled file input whose help is read with it", () => {
+    const out = html(<FileField id="csv-file" name="file" label="CSV file" hint="Up to 5 MB" accept=".csv" />);
+    expect(out).toMatch(
+      /<input id="csv-file" class="mt-1 block w-full[^"]* file:bg-brand-50[^"]*" aria-describedby="csv-file-hint" type="file"/,
+    );
+    expect(out).toContain('<p id="csv-file-hint" class="mt-1 text-xs text-slate-600">Up to 5 MB</p>');
   });
 
   it("a section is named by its heading, the line under it follows, other props go to the section", () => {

@@ -9,24 +9,29 @@ import { CodeField } from "~/components/ui/field";
 import { StaffSection } from "~/components/ui/section";
 import { PasswordField, primary, secondary } from "./fields";
 
-/** A step that asks for the account's password alone (turning two-factor sign-in on, or off). */
-function PasswordStep(p: {
-  fetcher: FetcherWithComponents<unknown>;
-  intent: string;
-  id: string;
-  error?: string;
-  submit: string;
-  buttonClass: string;
-}) {
+/** The two steps that ask for the account's password alone: turning two-factor sign-in on, and off. */
+const PASSWORD_STEPS = {
+  on: { intent: ACCOUNT_INTENT.twoFactorStart, id: "two-factor-password", button: primary },
+  off: { intent: ACCOUNT_INTENT.twoFactorDisable, id: "two-factor-off-password", button: secondary },
+} as const;
+
+function PasswordStep({ step, fetcher }: { step: keyof typeof PASSWORD_STEPS; fetcher: FetcherWithComponents<ActionResult> }) {
   const t = useStaffText().account.twoFactor;
+  const { intent, id, button } = PASSWORD_STEPS[step];
   return (
-    <p.fetcher.Form method="post" noValidate className="mt-4 space-y-4">
-      <input type="hidden" name="intent" value={p.intent} />
-      <PasswordField name="password" id={p.id} label={t.yourPassword} autoComplete="current-password" error={p.error} />
-      <button type="submit" disabled={p.fetcher.state !== "idle"} className={p.buttonClass}>
-        {p.submit}
+    <fetcher.Form method="post" noValidate className="mt-4 space-y-4">
+      <input type="hidden" name="intent" value={intent} />
+      <PasswordField
+        name="password"
+        id={id}
+        label={t.yourPassword}
+        autoComplete="current-password"
+        error={resultFieldErrors(fetcher.data).password}
+      />
+      <button type="submit" disabled={fetcher.state !== "idle"} className={button}>
+        {step === "on" ? t.turnOn : t.turnOff}
       </button>
-    </p.fetcher.Form>
+    </fetcher.Form>
   );
 }
 
@@ -39,24 +44,13 @@ export function TwoFactorSection({ enabled, required }: { enabled: boolean; requ
   useActionToast(confirm);
   useActionToast(disable);
   const setup = start.data?.ok ? start.data.setup : null;
-  const startErrors = resultFieldErrors(start.data);
   const confirmErrors = resultFieldErrors(confirm.data);
-  const disableErrors = resultFieldErrors(disable.data);
   return (
     <StaffSection titleId="two-factor-title" title={t.title} data-testid="two-factor">
       <p className="mt-1 text-sm text-slate-600" data-testid="two-factor-status">
         {enabled ? t.on : t.off}
       </p>
-      {!enabled && !setup && (
-        <PasswordStep
-          fetcher={start}
-          intent={ACCOUNT_INTENT.twoFactorStart}
-          id="two-factor-password"
-          error={startErrors.password}
-          submit={t.turnOn}
-          buttonClass={primary}
-        />
-      )}
+      {!enabled && !setup && <PasswordStep step="on" fetcher={start} />}
       {!enabled && setup && (
         <div className="mt-4 space-y-4" data-testid="two-factor-setup">
           <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
@@ -104,16 +98,7 @@ export function TwoFactorSection({ enabled, required }: { enabled: boolean; requ
           </ul>
         </div>
       )}
-      {enabled && !required && (
-        <PasswordStep
-          fetcher={disable}
-          intent={ACCOUNT_INTENT.twoFactorDisable}
-          id="two-factor-off-password"
-          error={disableErrors.password}
-          submit={t.turnOff}
-          buttonClass={secondary}
-        />
-      )}
+      {enabled && !required && <PasswordStep step="off" fetcher={disable} />}
       {enabled && required && <p className="mt-4 text-sm text-slate-600">{t.requiredStaysOn}</p>}
     </StaffSection>
   );

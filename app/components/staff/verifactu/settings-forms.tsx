@@ -2,7 +2,7 @@
 // environment, sending on or off) and the shop's certificate (a PKCS#12 file and its password).
 import { ShieldCheck, Upload } from "lucide-react";
 import { useFetcher } from "react-router";
-import { SelectField, TextField } from "~/components/ui/field";
+import { FileField, SelectField, TextField } from "~/components/ui/field";
 import { primaryButton } from "~/components/ui/button";
 import { CheckboxField, RadioGroup } from "~/components/ui/choice";
 import { VERIFACTU_INTENT } from "~/components/staff/intents";
@@ -70,12 +70,11 @@ export function CertificateForm({ certificate }: { certificate: VerifactuSetting
         <ShieldCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
         {certificate ? t.certificateLine(certificate.subject, certificate.nif, certificate.expires) : t.noCertificate}
       </p>
-      <TextField
+      <FileField
         id="vf-file"
         label={t.certificateFile}
         error={errors.certificate}
         name="certificate"
-        type="file"
         accept=".p12,.pfx,application/x-pkcs12"
         required
       />

@@ -8,6 +8,7 @@ export function StaffSection({
   intro,
   icon,
   danger,
+  compact,
   className = "",
   children,
   ...rest
@@ -21,13 +22,20 @@ export function StaffSection({
   icon?: ReactNode;
   /** A red frame: the section does something that cannot be undone. */
   danger?: boolean;
+  /** A panel beside others (a side column, a pair of figures): less padding, a smaller heading. */
+  compact?: boolean;
   className?: string;
   children?: ReactNode;
 } & Omit<HTMLAttributes<HTMLElement>, "title">) {
   const frame = danger ? "border-red-200" : "border-slate-200";
+  const heading = compact ? "font-semibold" : "text-lg font-semibold";
   return (
-    <section aria-labelledby={titleId} className={`rounded-xl border ${frame} bg-white p-4 shadow-sm sm:p-6 ${className}`} {...rest}>
-      <h2 id={titleId} className={icon ? "flex items-center gap-2 text-lg font-semibold" : "text-lg font-semibold"}>
+    <section
+      aria-labelledby={titleId}
+      className={[`rounded-xl border ${frame} bg-white p-4 shadow-sm`, compact ? "" : "sm:p-6", className].filter(Boolean).join(" ")}
+      {...rest}
+    >
+      <h2 id={titleId} className={icon ? `flex items-center gap-2 ${heading}` : heading}>
         {icon}
         {title}
       </h2>

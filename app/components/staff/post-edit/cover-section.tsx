@@ -2,6 +2,7 @@
 // with the server's first checks before anything is sent), and "remove the cover".
 import { ImageUp, X } from "lucide-react";
 import { type RefObject, useRef, useState } from "react";
+import { StaffSection } from "~/components/ui/section";
 import { secondaryButton } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/choice";
 import { COVER_LIMITS } from "~/domain/blog-post";
@@ -73,10 +74,7 @@ export function CoverSection({
   const number = staffFormats(useStaffLocale()).number;
   const id = (f: string) => `post-${f}`;
   return (
-    <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby="cover">
-      <h2 id="cover" className="font-semibold">
-        {t.cover}
-      </h2>
+    <StaffSection titleId="cover" title={t.cover} compact className="space-y-3">
       {file?.url ? (
         <img src={file.url} alt="" className="aspect-[1200/630] w-full rounded-md bg-slate-100 object-cover" />
       ) : post?.cover ? (
@@ -141,6 +139,6 @@ export function CoverSection({
         {t.coverHint(COVER_LIMITS.maxBytes / MB)}
       </p>
       {post?.cover && !file && <CheckboxField label={t.removeCover} name="removeCover" />}
-    </section>
+    </StaffSection>
   );
 }

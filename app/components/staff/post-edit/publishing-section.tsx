@@ -1,5 +1,6 @@
 // The editor's publishing panel: the post's language, draft or published, the publish date (a
 // date to come schedules it) and the post in the other language it translates.
+import { StaffSection } from "~/components/ui/section";
 import { RadioGroup } from "~/components/ui/choice";
 import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
@@ -34,10 +35,7 @@ export function PublishingSection({
   const t = texts.editor;
   const options = choices.filter((c) => c.language === otherLanguage);
   return (
-    <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby="publishing">
-      <h2 id="publishing" className="font-semibold">
-        {t.publishing}
-      </h2>
+    <StaffSection titleId="publishing" title={t.publishing} compact className="space-y-3">
       <SelectField {...field("language")} label={t.language} value={language} onChange={(e) => onLanguage(e.target.value as PostLanguage)}>
         {POST_LANGUAGES.map((l) => (
           <option key={l} value={l}>
@@ -83,6 +81,6 @@ export function PublishingSection({
           );
         })}
       </SelectField>
-    </section>
+    </StaffSection>
   );
 }

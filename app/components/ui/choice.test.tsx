@@ -80,4 +80,10 @@ describe("code fields and sections", () => {
       '<h2 id="profile-title" class="text-lg font-semibold">Profile</h2><p class="mt-1 text-sm text-slate-600">Your name</p><form>',
     );
   });
+
+  it("a compact panel keeps the small padding and a smaller heading", () => {
+    expect(html(<StaffSection titleId="cover" title="Cover" compact />)).toBe(
+      '<section aria-labelledby="cover" class="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"><h2 id="cover" class="font-semibold">Cover</h2></section>',
+    );
+  });
 });

@@ -8,7 +8,8 @@ import { POST_LANGUAGES, type PostLanguage } from "~/domain/blog-post";
 import type { FieldErrors } from "~/lib/form";
 import type { PostEditorData } from "~/server/post-form.server";
 
-export type PostStatusChoice = "draft" | "published";
+const STATUS_CHOICES = ["draft", "published"] as const;
+export type PostStatusChoice = (typeof STATUS_CHOICES)[number];
 
 export function PublishingSection({
   post,
@@ -47,10 +48,7 @@ export function PublishingSection({
         legend={t.status}
         name="status"
         look="tiles"
-        options={[
-          { value: "draft", label: t.draft },
-          { value: "published", label: t.published },
-        ]}
+        options={STATUS_CHOICES.map((s) => ({ value: s, label: t[s] }))}
         value={status}
         onChange={onStatus}
       />

@@ -120,3 +120,14 @@ export function SelectField({
 export function TextAreaField(props: FieldFrame & Omit<ComponentProps<"textarea">, "id" | "className">) {
   return framed(props, (control) => <textarea {...control} />);
 }
+
+/** A code from an authenticator app (or a backup code): a numeric keyboard, the browser offers the code it holds. */
+export function CodeField(props: FieldFrame & Omit<ComponentProps<"input">, "id" | "className" | "inputMode" | "autoComplete">) {
+  return <TextField inputMode="numeric" autoComplete="one-time-code" maxLength={7} {...props} />;
+}
+
+/** A labelled file picker: the browser's button in the shop's colours; the types it takes in `accept`. */
+export function FileField({ controlClass = "", ...props }: FieldFrame & Omit<ComponentProps<"input">, "id" | "className" | "type">) {
+  const button = "file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-semibold file:text-brand-800";
+  return <TextField type="file" controlClass={`${button} ${controlClass}`.trim()} {...props} />;
+}

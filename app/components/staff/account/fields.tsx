@@ -1,7 +1,6 @@
-// The account page's shared pieces: a password field with its message, and the card and button styles.
+// The account page's shared pieces: a password field with its message, and the button styles.
 import { TextField } from "~/components/ui/field";
 
-export const card = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
 export const primary = "min-h-11 w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60";
 export const secondary = "min-h-11 w-full rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 disabled:opacity-60";
 

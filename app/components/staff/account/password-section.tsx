@@ -5,7 +5,8 @@ import { ACCOUNT_INTENT } from "~/components/staff/intents";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import { staffPath } from "~/staff-paths";
-import { card, PasswordField, primary, secondary } from "./fields";
+import { StaffSection } from "~/components/ui/section";
+import { PasswordField, primary, secondary } from "./fields";
 
 export function PasswordSection() {
   const t = useStaffText().account.password;
@@ -14,8 +15,7 @@ export function PasswordSection() {
   useActionToast({ state: navigation.state, data: result });
   const errors = resultFieldErrors(result);
   return (
-    <section className={card}>
-      <h2 className="text-lg font-semibold">{t.title}</h2>
+    <StaffSection titleId="password-title" title={t.title}>
       <Form method="post" className="mt-4 space-y-4" noValidate>
         <input type="hidden" name="intent" value={ACCOUNT_INTENT.password} />
         <PasswordField name="currentPassword" label={t.current} autoComplete="current-password" error={errors.currentPassword} />
@@ -25,22 +25,20 @@ export function PasswordSection() {
           {t.submit}
         </button>
       </Form>
-    </section>
+    </StaffSection>
   );
 }
 
 export function SignOutEverywhereSection() {
   const t = useStaffText().account.signOutEverywhere;
   return (
-    <section className={card}>
-      <h2 className="text-lg font-semibold">{t.title}</h2>
-      <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
+    <StaffSection titleId="sign-out-everywhere-title" title={t.title} intro={t.intro}>
       <Form method="post" action={staffPath("logout")} className="mt-4">
         <input type="hidden" name="scope" value="everywhere" />
         <button type="submit" className={secondary}>
           {t.submit}
         </button>
       </Form>
-    </section>
+    </StaffSection>
   );
 }

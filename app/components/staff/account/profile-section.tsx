@@ -5,7 +5,8 @@ import { ACCOUNT_INTENT } from "~/components/staff/intents";
 import { fieldsOf, TextField } from "~/components/ui/field";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
-import { card, secondary } from "./fields";
+import { StaffSection } from "~/components/ui/section";
+import { secondary } from "./fields";
 
 export function ProfileSection({ name, email }: { name: string; email: string }) {
   const t = useStaffText().account.profile;
@@ -14,11 +15,7 @@ export function ProfileSection({ name, email }: { name: string; email: string })
   const errors = resultFieldErrors(fetcher.data);
   const field = fieldsOf("profile-", errors);
   return (
-    <section className={card} aria-labelledby="profile-title" data-testid="profile">
-      <h2 id="profile-title" className="text-lg font-semibold">
-        {t.title}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
+    <StaffSection titleId="profile-title" title={t.title} intro={t.intro} data-testid="profile">
       {/* Saved, the page's data names the account anew: the form starts again from it. */}
       <fetcher.Form key={`${name}\n${email}`} method="post" className="mt-4 space-y-4" noValidate>
         <input type="hidden" name="intent" value={ACCOUNT_INTENT.profile} />
@@ -29,6 +26,6 @@ export function ProfileSection({ name, email }: { name: string; email: string })
           {t.save}
         </button>
       </fetcher.Form>
-    </section>
+    </StaffSection>
   );
 }

@@ -1,12 +1,39 @@
 // Two-factor sign-in on /account: the password starts the setup (QR code, key, backup codes shown
 // once), a first code from the app turns it on, the password turns it off unless the shop requires it.
-import { useFetcher } from "react-router";
+import { type FetcherWithComponents, useFetcher } from "react-router";
 import { ACCOUNT_INTENT } from "~/components/staff/intents";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import type { TwoFactorSetup } from "~/server/own-account.server";
-import { TextField } from "~/components/ui/field";
-import { card, PasswordField, primary, secondary } from "./fields";
+import { CodeField } from "~/components/ui/field";
+import { StaffSection } from "~/components/ui/section";
+import { PasswordField, primary, secondary } from "./fields";
+
+/** The two steps that ask for the account's password alone: turning two-factor sign-in on, and off. */
+const PASSWORD_STEPS = {
+  on: { intent: ACCOUNT_INTENT.twoFactorStart, id: "two-factor-password", button: primary },
+  off: { intent: ACCOUNT_INTENT.twoFactorDisable, id: "two-factor-off-password", button: secondary },
+} as const;
+
+function PasswordStep({ step, fetcher }: { step: keyof typeof PASSWORD_STEPS; fetcher: FetcherWithComponents<ActionResult> }) {
+  const t = useStaffText().account.twoFactor;
+  const { intent, id, button } = PASSWORD_STEPS[step];
+  return (
+    <fetcher.Form method="post" noValidate className="mt-4 space-y-4">
+      <input type="hidden" name="intent" value={intent} />
+      <PasswordField
+        name="password"
+        id={id}
+        label={t.yourPassword}
+        autoComplete="current-password"
+        error={resultFieldErrors(fetcher.data).password}
+      />
+      <button type="submit" disabled={fetcher.state !== "idle"} className={button}>
+        {step === "on" ? t.turnOn : t.turnOff}
+      </button>
+    </fetcher.Form>
+  );
+}
 
 export function TwoFactorSection({ enabled, required }: { enabled: boolean; required: boolean }) {
   const t = useStaffText().account.twoFactor;
@@ -17,32 +44,13 @@ export function TwoFactorSection({ enabled, required }: { enabled: boolean; requ
   useActionToast(confirm);
   useActionToast(disable);
   const setup = start.data?.ok ? start.data.setup : null;
-  const startErrors = resultFieldErrors(start.data);
   const confirmErrors = resultFieldErrors(confirm.data);
-  const disableErrors = resultFieldErrors(disable.data);
   return (
-    <section className={card} aria-labelledby="two-factor-title" data-testid="two-factor">
-      <h2 id="two-factor-title" className="text-lg font-semibold">
-        {t.title}
-      </h2>
+    <StaffSection titleId="two-factor-title" title={t.title} data-testid="two-factor">
       <p className="mt-1 text-sm text-slate-600" data-testid="two-factor-status">
         {enabled ? t.on : t.off}
       </p>
-      {!enabled && !setup && (
-        <start.Form method="post" noValidate className="mt-4 space-y-4">
-          <input type="hidden" name="intent" value={ACCOUNT_INTENT.twoFactorStart} />
-          <PasswordField
-            name="password"
-            id="two-factor-password"
-            label={t.yourPassword}
-            autoComplete="current-password"
-            error={startErrors.password}
-          />
-          <button type="submit" disabled={start.state !== "idle"} className={primary}>
-            {t.turnOn}
-          </button>
-        </start.Form>
-      )}
+      {!enabled && !setup && <PasswordStep step="on" fetcher={start} />}
       {!enabled && setup && (
         <div className="mt-4 space-y-4" data-testid="two-factor-setup">
           <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
@@ -65,15 +73,12 @@ export function TwoFactorSection({ enabled, required }: { enabled: boolean; requ
           </div>
           <confirm.Form method="post" noValidate className="space-y-4">
             <input type="hidden" name="intent" value={ACCOUNT_INTENT.twoFactorConfirm} />
-            <TextField
+            <CodeField
               id="two-factor-code"
               name="code"
               label={t.codeLabel}
               error={confirmErrors.code}
               type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
               required
               controlClass="font-mono text-lg tracking-widest sm:text-lg"
             />
@@ -93,22 +98,8 @@ export function TwoFactorSection({ enabled, required }: { enabled: boolean; requ
           </ul>
         </div>
       )}
-      {enabled && !required && (
-        <disable.Form method="post" noValidate className="mt-4 space-y-4">
-          <input type="hidden" name="intent" value={ACCOUNT_INTENT.twoFactorDisable} />
-          <PasswordField
-            name="password"
-            id="two-factor-off-password"
-            label={t.yourPassword}
-            autoComplete="current-password"
-            error={disableErrors.password}
-          />
-          <button type="submit" disabled={disable.state !== "idle"} className={secondary}>
-            {t.turnOff}
-          </button>
-        </disable.Form>
-      )}
+      {enabled && !required && <PasswordStep step="off" fetcher={disable} />}
       {enabled && required && <p className="mt-4 text-sm text-slate-600">{t.requiredStaysOn}</p>}
-    </section>
+    </StaffSection>
   );
 }

@@ -7,6 +7,7 @@ import { fieldsOf, TextField } from "~/components/ui/field";
 import { secondaryButton } from "~/components/ui/button";
 import { CUSTOMER_INTENT } from "~/components/staff/intents";
 import { ConfirmDialog } from "~/components/ui/dialog";
+import { StaffSection } from "~/components/ui/section";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import { staffPath } from "~/staff-paths";
@@ -39,10 +40,7 @@ export function CustomerActions({ id, canErase }: { id: number; canErase: boolea
   useActionToast(erase, { onSuccess: () => setConfirming(false) });
   const errors = resultFieldErrors(merge.data);
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby="customer-actions-title">
-      <h2 id="customer-actions-title" className="text-lg font-semibold">
-        {t.title}
-      </h2>
+    <StaffSection titleId="customer-actions-title" title={t.title}>
       <div className="mt-3 space-y-5">
         <AddVehicle id={id} />
         <merge.Form method="post" noValidate className="flex flex-wrap items-end gap-2" data-testid="merge-form">
@@ -89,6 +87,6 @@ export function CustomerActions({ id, canErase }: { id: number; canErase: boolea
           </ConfirmDialog>
         </div>
       </div>
-    </section>
+    </StaffSection>
   );
 }

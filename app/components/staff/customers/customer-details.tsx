@@ -4,6 +4,8 @@ import { Save } from "lucide-react";
 import { useFetcher } from "react-router";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { primaryButton } from "~/components/ui/button";
+import { CheckboxField } from "~/components/ui/choice";
+import { StaffSection } from "~/components/ui/section";
 import { CUSTOMER_INTENT } from "~/components/staff/intents";
 import type { KnownCustomer } from "~/domain/customer";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
@@ -33,10 +35,7 @@ export function CustomerDetails({ c, editable }: { c: CustomerDetailsView; edita
     />
   );
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby="customer-details-title">
-      <h2 id="customer-details-title" className="text-lg font-semibold">
-        {t.title}
-      </h2>
+    <StaffSection titleId="customer-details-title" title={t.title}>
       <fetcher.Form method="post" noValidate className="mt-3 grid gap-4 sm:grid-cols-2" data-testid="customer-form">
         <input type="hidden" name="intent" value={CUSTOMER_INTENT.save} />
         <input type="hidden" name="id" value={c.id} />
@@ -56,16 +55,13 @@ export function CustomerDetails({ c, editable }: { c: CustomerDetailsView; edita
           defaultValue={c.notes ?? ""}
           disabled={!editable}
         />
-        <label className="flex min-h-11 items-center gap-3 text-sm sm:col-span-2">
-          <input
-            type="checkbox"
-            name="contactConsent"
-            defaultChecked={c.contactConsent}
-            disabled={!editable}
-            className="h-5 w-5 accent-brand-700"
-          />
-          {t.consent}
-        </label>
+        <CheckboxField
+          label={t.consent}
+          name="contactConsent"
+          defaultChecked={c.contactConsent}
+          disabled={!editable}
+          className="sm:col-span-2"
+        />
         {editable && (
           <div className="sm:col-span-2">
             <button type="submit" disabled={busy} className={`${primaryButton} min-h-11 w-full sm:w-auto`}>
@@ -74,6 +70,6 @@ export function CustomerDetails({ c, editable }: { c: CustomerDetailsView; edita
           </div>
         )}
       </fetcher.Form>
-    </section>
+    </StaffSection>
   );
 }

@@ -3,6 +3,7 @@
 import { Car } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { StaffSection } from "~/components/ui/section";
 import { staffPath } from "~/staff-paths";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 
@@ -28,12 +29,17 @@ export interface CustomerHistoryView {
 function Section({ title, count, children, testId }: { title: string; count: number; children: ReactNode; testId: string }) {
   const none = useStaffText().customers.history.none;
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" data-testid={testId}>
-      <h2 className="text-lg font-semibold">
-        {title} <span className="text-sm font-normal text-slate-500">({count})</span>
-      </h2>
+    <StaffSection
+      titleId={`${testId}-title`}
+      title={
+        <>
+          {title} <span className="text-sm font-normal text-slate-500">({count})</span>
+        </>
+      }
+      data-testid={testId}
+    >
       {count === 0 ? <p className="mt-2 text-sm text-slate-600">{none}</p> : children}
-    </section>
+    </StaffSection>
   );
 }
 

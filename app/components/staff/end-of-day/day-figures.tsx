@@ -1,5 +1,6 @@
 // The day's money: invoices, tyres and services, what was taken and refunded by payment method,
 // deposits apart, and the cash the drawer should hold.
+import { StaffSection } from "~/components/ui/section";
 import { DAY_PAYMENT_METHODS, type DayFigures, netByMethod } from "~/domain/end-of-day";
 import { PAYMENT_METHOD_LABELS } from "~/domain/invoice";
 import { formatEur } from "~/domain/money";
@@ -25,10 +26,7 @@ export function DayFiguresPanel({ figures }: { figures: DayFigures }) {
   const net = netByMethod(figures);
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby="eod-sales">
-        <h2 id="eod-sales" className="font-semibold">
-          {t.sales}
-        </h2>
+      <StaffSection titleId="eod-sales" title={t.sales} compact>
         <dl className="mt-2 divide-y divide-slate-100 text-sm">
           <Row label={t.invoices} value={String(figures.invoiceCount)} testId="eod-invoices" />
           <Row label={t.tyres} value={eur(figures.tyresCents)} testId="eod-tyres" />
@@ -37,11 +35,8 @@ export function DayFiguresPanel({ figures }: { figures: DayFigures }) {
           <Row label={t.depositsUsed} value={eur(figures.depositsUsedCents)} testId="eod-deposits-used" />
           <Row label={t.returns(figures.returnCount)} value={out(totalRefunded(figures))} testId="eod-returns" />
         </dl>
-      </section>
-      <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby="eod-methods">
-        <h2 id="eod-methods" className="font-semibold">
-          {t.byMethod}
-        </h2>
+      </StaffSection>
+      <StaffSection titleId="eod-methods" title={t.byMethod} compact>
         <div className="mt-2 overflow-x-auto">
           <table className="w-full text-sm">
             <thead>
@@ -70,7 +65,7 @@ export function DayFiguresPanel({ figures }: { figures: DayFigures }) {
           <Row label={t.depositsTaken} value={eur(figures.depositsTakenCents)} testId="eod-deposits-taken" />
           <Row label={t.depositsReturned} value={out(figures.depositsReturnedCents)} testId="eod-deposits-returned" />
         </dl>
-      </section>
+      </StaffSection>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // and the Apply button that commits exactly that.
 import { Check, Loader2 } from "lucide-react";
 import type { FetcherWithComponents } from "react-router";
+import { StaffSection } from "~/components/ui/section";
 import { primaryButton } from "~/components/ui/button";
 import { IMPORT_INTENT } from "~/components/staff/intents";
 import type { ImportPreviewView } from "~/domain/import-plan";
@@ -14,14 +15,7 @@ export function PreviewPanel({ preview, fetcher }: { preview: ImportPreviewView;
   const busy = fetcher.state !== "idle";
   const changes = preview.added + preview.updates.length + preview.more.updates;
   return (
-    <section
-      aria-labelledby="import-preview"
-      className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-      data-testid="import-preview"
-    >
-      <h2 id="import-preview" className="font-semibold">
-        {t.title(preview.total)}
-      </h2>
+    <StaffSection titleId="import-preview" title={t.title(preview.total)} compact className="mt-6" data-testid="import-preview">
       <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         <Count label={t.new} value={preview.added} testId="count-new" className="bg-green-50 text-green-900" />
         <Count
@@ -92,7 +86,7 @@ export function PreviewPanel({ preview, fetcher }: { preview: ImportPreviewView;
           {changes === 0 ? t.nothing : busy ? t.applying : t.apply(changes)}
         </button>
       </fetcher.Form>
-    </section>
+    </StaffSection>
   );
 }
 

@@ -4,10 +4,11 @@ import { Download, FileSearch, Loader2 } from "lucide-react";
 import type { FetcherWithComponents } from "react-router";
 import { toast } from "sonner";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
+import { RadioGroup } from "~/components/ui/choice";
 import { IMPORT_INTENT } from "~/components/staff/intents";
 import { MAX_IMPORT_BYTES } from "~/domain/csv-import";
 import { type ColumnMapping, MAPPABLE_COLUMNS } from "~/domain/import-mapping";
-import { SelectField, TextField } from "~/components/ui/field";
+import { FileField, SelectField, TextField } from "~/components/ui/field";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { staffPath } from "~/staff-paths";
 
@@ -41,19 +42,7 @@ export function UploadForm({
       }}
     >
       <input type="hidden" name="intent" value={IMPORT_INTENT.preview} />
-      <label htmlFor="csv-file" className="block text-sm font-medium">
-        {t.file}
-      </label>
-      <input
-        id="csv-file"
-        name="file"
-        type="file"
-        accept=".csv,text/csv"
-        required
-        disabled={busy}
-        className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
-      />
-      <p className="mt-2 text-xs text-slate-500">{t.hint(MB_LIMIT)}</p>
+      <FileField id="csv-file" name="file" label={t.file} hint={t.hint(MB_LIMIT)} accept=".csv,text/csv" required disabled={busy} />
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
           id="supplier"
@@ -63,21 +52,16 @@ export function UploadForm({
           maxLength={80}
           placeholder={t.supplierPlaceholder}
         />
-        <fieldset>
-          <legend className="text-sm font-medium">{t.newRows}</legend>
-          {(
-            [
-              ["add", t.add],
-              ["not-in-stock", t.notInStock],
-              ["skip", t.skip],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className="mt-1 flex min-h-11 items-center gap-2 text-sm">
-              <input type="radio" name="newRows" value={value} defaultChecked={value === "add"} className="h-4 w-4" />
-              {label}
-            </label>
-          ))}
-        </fieldset>
+        <RadioGroup
+          legend={t.newRows}
+          name="newRows"
+          options={[
+            { value: "add", label: t.add },
+            { value: "not-in-stock", label: t.notInStock },
+            { value: "skip", label: t.skip },
+          ]}
+          defaultValue="add"
+        />
       </div>
       {mapping && <MappingFields {...mapping} />}
       <div className="mt-4 flex flex-wrap gap-2">

@@ -6,6 +6,7 @@ import { MailNotSetUp } from "~/components/staff/mail-not-set-up";
 import { useFetcher } from "react-router";
 import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
 import { primaryButton } from "~/components/ui/button";
+import { StaffSection } from "~/components/ui/section";
 import { INVOICE_INTENT } from "~/components/staff/intents";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
@@ -18,15 +19,7 @@ export function EmailInvoiceForm({ defaultTo, mail }: { defaultTo: string | null
   const field = fieldsOf("email-", resultFieldErrors(fetcher.data));
   const busy = fetcher.state !== "idle";
   return (
-    <section
-      aria-labelledby="email-heading"
-      className="no-print rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-      id="email-invoice"
-    >
-      <h2 id="email-heading" className="text-lg font-semibold">
-        {t.title}
-      </h2>
-      <p className="text-sm text-slate-600">{t.intro}</p>
+    <StaffSection id="email-invoice" titleId="email-heading" title={t.title} intro={t.intro} className="no-print">
       {!mail.configured && <MailNotSetUp outboxDir={mail.outboxDir} className="mt-3" />}
       <fetcher.Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[2fr_1fr_auto] sm:items-end" noValidate>
         <input type="hidden" name="intent" value={INVOICE_INTENT.email} />
@@ -39,6 +32,6 @@ export function EmailInvoiceForm({ defaultTo, mail }: { defaultTo: string | null
           <Mail aria-hidden className="h-4 w-4" /> {busy ? t.queuing : t.send}
         </button>
       </fetcher.Form>
-    </section>
+    </StaffSection>
   );
 }

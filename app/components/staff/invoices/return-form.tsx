@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { fieldAria, inputClass, SelectField, TextAreaField } from "~/components/ui/field";
 import { primaryButton } from "~/components/ui/button";
+import { StaffSection } from "~/components/ui/section";
 import { INVOICE_INTENT } from "~/components/staff/intents";
 import { type InvoiceView, PAYMENT_METHOD_LABELS } from "~/domain/invoice";
 import { formatEur } from "~/domain/money";
@@ -46,15 +47,7 @@ export function ReturnForm({
   const lines = invoice.items.filter((i) => i.quantity > 0);
   const services = invoice.services.filter((l) => l.quantity > 0);
   return (
-    <section
-      id="record-return"
-      aria-labelledby="return-heading"
-      className="no-print scroll-mt-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <h2 id="return-heading" className="text-lg font-semibold">
-        {t.title}
-      </h2>
-      <p className="text-sm text-slate-600">{t.intro}</p>
+    <StaffSection id="record-return" titleId="return-heading" title={t.title} intro={t.intro} className="no-print scroll-mt-4">
       <fetcher.Form method="post" key={formKey} className="mt-3 space-y-4" noValidate>
         <input type="hidden" name="intent" value={INVOICE_INTENT.return} />
         {lines.length > 0 && (
@@ -135,7 +128,7 @@ export function ReturnForm({
           <Undo2 aria-hidden className="h-4 w-4" /> {busy ? t.recording : t.submit}
         </button>
       </fetcher.Form>
-    </section>
+    </StaffSection>
   );
 }
 

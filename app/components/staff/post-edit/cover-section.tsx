@@ -2,7 +2,9 @@
 // with the server's first checks before anything is sent), and "remove the cover".
 import { ImageUp, X } from "lucide-react";
 import { type RefObject, useRef, useState } from "react";
+import { StaffSection } from "~/components/ui/section";
 import { secondaryButton } from "~/components/ui/button";
+import { CheckboxField } from "~/components/ui/choice";
 import { COVER_LIMITS } from "~/domain/blog-post";
 import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
 import { sniffImageType } from "~/lib/stored-image";
@@ -72,10 +74,7 @@ export function CoverSection({
   const number = staffFormats(useStaffLocale()).number;
   const id = (f: string) => `post-${f}`;
   return (
-    <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby="cover">
-      <h2 id="cover" className="font-semibold">
-        {t.cover}
-      </h2>
+    <StaffSection titleId="cover" title={t.cover} compact className="space-y-3">
       {file?.url ? (
         <img src={file.url} alt="" className="aspect-[1200/630] w-full rounded-md bg-slate-100 object-cover" />
       ) : post?.cover ? (
@@ -139,11 +138,7 @@ export function CoverSection({
       <p id={`${id("cover")}-hint`} className="text-xs text-slate-500">
         {t.coverHint(COVER_LIMITS.maxBytes / MB)}
       </p>
-      {post?.cover && !file && (
-        <label className="flex min-h-11 items-center gap-2 text-sm">
-          <input type="checkbox" name="removeCover" className="h-5 w-5 accent-brand-700" /> {t.removeCover}
-        </label>
-      )}
-    </section>
+      {post?.cover && !file && <CheckboxField label={t.removeCover} name="removeCover" />}
+    </StaffSection>
   );
 }

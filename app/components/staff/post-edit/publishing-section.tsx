@@ -1,12 +1,15 @@
 // The editor's publishing panel: the post's language, draft or published, the publish date (a
 // date to come schedules it) and the post in the other language it translates.
+import { StaffSection } from "~/components/ui/section";
+import { RadioGroup } from "~/components/ui/choice";
 import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { POST_LANGUAGES, type PostLanguage } from "~/domain/blog-post";
 import type { FieldErrors } from "~/lib/form";
 import type { PostEditorData } from "~/server/post-form.server";
 
-export type PostStatusChoice = "draft" | "published";
+const STATUS_CHOICES = ["draft", "published"] as const;
+export type PostStatusChoice = (typeof STATUS_CHOICES)[number];
 
 export function PublishingSection({
   post,
@@ -33,10 +36,7 @@ export function PublishingSection({
   const t = texts.editor;
   const options = choices.filter((c) => c.language === otherLanguage);
   return (
-    <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby="publishing">
-      <h2 id="publishing" className="font-semibold">
-        {t.publishing}
-      </h2>
+    <StaffSection titleId="publishing" title={t.publishing} compact className="space-y-3">
       <SelectField {...field("language")} label={t.language} value={language} onChange={(e) => onLanguage(e.target.value as PostLanguage)}>
         {POST_LANGUAGES.map((l) => (
           <option key={l} value={l}>
@@ -44,27 +44,14 @@ export function PublishingSection({
           </option>
         ))}
       </SelectField>
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800">{t.status}</legend>
-        <div className="mt-1 grid grid-cols-2 gap-2">
-          {(["draft", "published"] as const).map((s) => (
-            <label
-              key={s}
-              className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm ${status === s ? "border-brand-700 bg-brand-50 font-semibold" : "border-slate-300"}`}
-            >
-              <input
-                type="radio"
-                name="status"
-                value={s}
-                checked={status === s}
-                onChange={() => onStatus(s)}
-                className="accent-brand-700"
-              />
-              {s === "draft" ? t.draft : t.published}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroup
+        legend={t.status}
+        name="status"
+        look="tiles"
+        options={STATUS_CHOICES.map((s) => ({ value: s, label: t[s] }))}
+        value={status}
+        onChange={onStatus}
+      />
       <TextField
         {...field("publishAt")}
         label={t.publishAt}
@@ -92,6 +79,6 @@ export function PublishingSection({
           );
         })}
       </SelectField>
-    </section>
+    </StaffSection>
   );
 }

@@ -1,4 +1,5 @@
 // The fitting package per tyre on /services: its parts and its price at every rim.
+import { StaffSection } from "~/components/ui/section";
 import { formatEur } from "~/domain/money";
 import { packageByRim, type Service, SERVICE_RIMS, serviceName } from "~/domain/services";
 import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
@@ -9,11 +10,7 @@ export function PackageSummary({ services }: { services: Service[] }) {
   const byRim = packageByRim(services);
   const parts = services.filter((s) => s.inPackage && !s.retired).map((s) => serviceName(s, locale));
   return (
-    <section aria-labelledby="package-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id="package-title" className="font-bold">
-        {t.title}
-      </h2>
-      <p className="text-sm text-slate-600">{parts.length ? t.parts(parts.join(" + ")) : t.none}</p>
+    <StaffSection titleId="package-title" title={t.title} intro={parts.length ? t.parts(parts.join(" + ")) : t.none}>
       <dl className="mt-2 grid grid-cols-3 gap-2 text-sm sm:grid-cols-9" data-testid="package-by-rim">
         {SERVICE_RIMS.map((r) => (
           <div key={r} className="rounded-md bg-slate-50 p-2 text-center">
@@ -22,6 +19,6 @@ export function PackageSummary({ services }: { services: Service[] }) {
           </div>
         ))}
       </dl>
-    </section>
+    </StaffSection>
   );
 }

@@ -9,6 +9,7 @@ import { useFormValidation } from "~/lib/use-form-validation";
 import { DialogShell } from "~/components/ui/dialog";
 import { SelectField, TextField } from "~/components/ui/field";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
+import { CheckboxField, RadioGroup } from "~/components/ui/choice";
 import { SERVICES_INTENT } from "../intents";
 
 export function ServiceDialog({
@@ -50,30 +51,19 @@ export function ServiceDialog({
           <option value="job">{t.units.job}</option>
           <option value="tyre">{t.units.tyre}</option>
         </SelectField>
-        <fieldset className="sm:col-span-2">
-          <legend className="text-sm font-medium text-slate-800">{d.price}</legend>
-          <div className="mt-1 flex flex-wrap gap-4 text-sm">
-            {(
-              [
-                ["flat", d.flat],
-                ["rim", d.byRim],
-              ] as const
-            ).map(([value, label]) => (
-              <label key={value} className="flex min-h-11 items-center gap-2">
-                <input
-                  type="radio"
-                  name="pricing"
-                  value={value}
-                  checked={pricing === value}
-                  onChange={() => setPricing(value)}
-                  className="h-5 w-5"
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-          {errors.pricing && <p className="mt-1 text-xs text-red-700">{errors.pricing}</p>}
-        </fieldset>
+        <RadioGroup
+          legend={d.price}
+          name="pricing"
+          look="inline"
+          options={[
+            { value: "flat", label: d.flat },
+            { value: "rim", label: d.byRim },
+          ]}
+          value={pricing}
+          onChange={setPricing}
+          error={errors.pricing}
+          className="sm:col-span-2"
+        />
         {pricing === "flat" ? (
           text("price", d.flatPrice, { inputMode: "decimal", placeholder: d.pricePlaceholder })
         ) : (
@@ -97,10 +87,7 @@ export function ServiceDialog({
             </div>
           </fieldset>
         )}
-        <label className="flex min-h-11 items-center gap-2 text-sm sm:col-span-2">
-          <input type="checkbox" name="inPackage" value="on" defaultChecked={v.inPackage === "on"} className="h-5 w-5" />
-          {d.inPackage}
-        </label>
+        <CheckboxField label={d.inPackage} name="inPackage" value="on" defaultChecked={v.inPackage === "on"} className="sm:col-span-2" />
         <div className="flex justify-end gap-2 sm:col-span-2">
           <button type="button" className={secondaryButton} onClick={() => onOpenChange(false)}>
             {d.cancel}

@@ -5,7 +5,8 @@
 // the settings screen.
 import { Download } from "lucide-react";
 import { Form } from "react-router";
-import { SelectField, TextField } from "~/components/ui/field";
+import { CodeField, SelectField, TextField } from "~/components/ui/field";
+import { StaffSection } from "~/components/ui/section";
 import { secondaryButton } from "~/components/ui/button";
 import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
 import { staffFormats } from "~/lib/shop-clock";
@@ -24,11 +25,7 @@ export function BackupSection({ backups }: { backups: StoredBackup[] }) {
   const megabytes = (bytes: number) => `${texts.form.decimal((bytes / 1_000_000).toFixed(1))} MB`;
   const taken = (b: StoredBackup) => dateTime.format(new Date(b.modifiedAt));
   return (
-    <section aria-labelledby="backup-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id="backup-heading" className="text-lg font-semibold">
-        {t.title}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
+    <StaffSection titleId="backup-heading" title={t.title} intro={t.intro} className="mt-8">
       {backups.length ? (
         <table className="mt-3 w-full text-left text-sm" data-testid="backup-list">
           <caption className="sr-only">{t.listCaption}</caption>
@@ -73,19 +70,11 @@ export function BackupSection({ backups }: { backups: StoredBackup[] }) {
           autoComplete="current-password"
           required
         />
-        <TextField
-          id="backup-code"
-          label={t.code}
-          name="confirmCode"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]*"
-          maxLength={7}
-        />
+        <CodeField id="backup-code" label={t.code} name="confirmCode" pattern="[0-9 ]*" />
         <button type="submit" className={secondaryButton} data-testid="download-backup">
           <Download aria-hidden className="h-4 w-4" /> {t.download}
         </button>
       </Form>
-    </section>
+    </StaffSection>
   );
 }

@@ -22,22 +22,17 @@ export function ClosedDatesSection({ count, values, errors }: SectionProps & { c
               className="grid gap-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[10rem_1fr_1fr_auto] sm:items-start"
             >
               <SettingInput values={values} errors={errors} name={at("date")} label={t.date} type="date" defaultValue={from("date")} />
-              <SettingInput
-                values={values}
-                errors={errors}
-                name={at("noteEs")}
-                label={t.noteEs}
-                defaultValue={from("noteEs")}
-                maxLength={120}
-              />
-              <SettingInput
-                values={values}
-                errors={errors}
-                name={at("noteEn")}
-                label={t.noteEn}
-                defaultValue={from("noteEn")}
-                maxLength={120}
-              />
+              {(["noteEs", "noteEn"] as const).map((note) => (
+                <SettingInput
+                  key={note}
+                  values={values}
+                  errors={errors}
+                  name={at(note)}
+                  label={t[note]}
+                  defaultValue={from(note)}
+                  maxLength={120}
+                />
+              ))}
               <button type="button" className={`${secondaryButton} min-h-11 sm:mt-6`} onClick={() => closed.remove(row.key)}>
                 <Trash2 aria-hidden className="h-4 w-4" /> <span className="sm:sr-only">{t.remove(i + 1)}</span>
               </button>

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { dangerButton } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
+import { StaffSection } from "~/components/ui/section";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { staffPath } from "~/staff-paths";
@@ -21,15 +22,14 @@ export function DemoDataPanel({ left }: { left: { tyres: number; reservations: n
     void fetcher.submit({ confirm: "yes" }, { method: "post", action: staffPath("demoData") });
   };
   return (
-    <section
-      className="mt-6 rounded-xl border border-red-200 bg-white p-4 shadow-sm"
-      aria-labelledby="demo-heading"
+    <StaffSection
+      titleId="demo-heading"
+      title={t.title}
+      intro={t.left(left.tyres, left.reservations, left.posts)}
+      danger
+      className="mt-6"
       data-testid="demo-data"
     >
-      <h2 id="demo-heading" className="text-lg font-semibold">
-        {t.title}
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">{t.left(left.tyres, left.reservations, left.posts)}</p>
       <button type="button" disabled={busy} className={`${dangerButton} mt-3 min-h-11`} onClick={() => setAsking(true)}>
         <Trash2 aria-hidden className="h-4 w-4" /> {busy ? t.removing : t.remove}
       </button>
@@ -44,6 +44,6 @@ export function DemoDataPanel({ left }: { left: { tyres: number; reservations: n
       >
         {t.confirmBody}
       </ConfirmDialog>
-    </section>
+    </StaffSection>
   );
 }

@@ -3,6 +3,7 @@
 // from, and moving to the first field with a message (opening "Advanced" when it is there).
 import { type ReactNode, useId, useRef, useState } from "react";
 import { TextField } from "~/components/ui/field";
+import { StaffSection } from "~/components/ui/section";
 import type { FieldErrors } from "~/lib/form";
 
 /** What every section of the form gets: the stored values as the form's fields, and the messages. */
@@ -14,13 +15,9 @@ export interface SectionProps {
 export function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 id={id} className="text-lg font-bold">
-        {title}
-      </h2>
-      {description ? <p className="mb-3 text-sm text-slate-600">{description}</p> : <div className="mb-3" />}
-      {children}
-    </section>
+    <StaffSection titleId={id} title={title} intro={description}>
+      <div className="mt-3">{children}</div>
+    </StaffSection>
   );
 }
 

@@ -4,6 +4,7 @@ import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
 import { primaryButton } from "~/components/ui/button";
+import { StaffSection } from "~/components/ui/section";
 import { STAFF_INTENT } from "~/components/staff/intents";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
@@ -18,11 +19,7 @@ export function AddStaff() {
   const busy = fetcher.state !== "idle";
   const field = fieldsOf("staff-", errors);
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby="add-staff-title">
-      <h2 id="add-staff-title" className="flex items-center gap-2 text-lg font-semibold">
-        <UserPlus aria-hidden className="h-5 w-5" /> {t.title}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t.intro}</p>
+    <StaffSection titleId="add-staff-title" title={t.title} intro={t.intro} icon={<UserPlus aria-hidden className="h-5 w-5" />}>
       <fetcher.Form ref={formRef} method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="add-staff-form">
         <input type="hidden" name="intent" value={STAFF_INTENT.add} />
         <TextField {...field("email")} label={t.email} type="email" autoComplete="off" maxLength={254} />
@@ -47,6 +44,6 @@ export function AddStaff() {
           </button>
         </div>
       </fetcher.Form>
-    </section>
+    </StaffSection>
   );
 }

@@ -6,7 +6,7 @@ import { KeyRound, ShieldCheck, Smartphone, UserCheck, UserX } from "lucide-reac
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { SelectField, TextField } from "~/components/ui/field";
+import { CodeField, SelectField, TextField } from "~/components/ui/field";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { STAFF_INTENT } from "~/components/staff/intents";
 import { STAFF_ROLES } from "~/domain/permissions";
@@ -43,15 +43,12 @@ function ConfirmFields({ id, errors, myTwoFactor }: { id: string; errors: Record
         maxLength={128}
       />
       {myTwoFactor && (
-        <TextField
+        <CodeField
           id={`${id}-confirm-code`}
           label={t.yourCode}
           error={errors.confirmCode}
           className="min-w-0 basis-36"
           name="confirmCode"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
         />
       )}
     </>

@@ -2,8 +2,9 @@
 // environment, sending on or off) and the shop's certificate (a PKCS#12 file and its password).
 import { ShieldCheck, Upload } from "lucide-react";
 import { useFetcher } from "react-router";
-import { SelectField, TextField } from "~/components/ui/field";
+import { FileField, SelectField, TextField } from "~/components/ui/field";
 import { primaryButton } from "~/components/ui/button";
+import { CheckboxField, RadioGroup } from "~/components/ui/choice";
 import { VERIFACTU_INTENT } from "~/components/staff/intents";
 import { AGENCY_ENVIRONMENTS, TAXPAYER_KINDS } from "~/domain/verifactu-sending";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
@@ -24,14 +25,12 @@ export function SendingSettingsForm({ settings }: { settings: VerifactuSettingsV
   return (
     <fetcher.Form method="post" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={t.settingsForm}>
       <input type="hidden" name="intent" value={VERIFACTU_INTENT.settings} />
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800">{t.shopIs}</legend>
-        {TAXPAYER_KINDS.map((k) => (
-          <label key={k} className="mt-1 flex items-center gap-2 text-sm">
-            <input type="radio" name="taxpayerKind" value={k} defaultChecked={settings.taxpayerKind === k} /> {t.kinds[k]}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        legend={t.shopIs}
+        name="taxpayerKind"
+        options={TAXPAYER_KINDS.map((k) => ({ value: k, label: t.kinds[k] }))}
+        defaultValue={settings.taxpayerKind}
+      />
       <SelectField id="vf-environment" label={t.sendTo} name="environment" defaultValue={settings.environment}>
         {AGENCY_ENVIRONMENTS.map((e) => (
           <option key={e} value={e}>
@@ -39,9 +38,13 @@ export function SendingSettingsForm({ settings }: { settings: VerifactuSettingsV
           </option>
         ))}
       </SelectField>
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input type="checkbox" name="sendingEnabled" defaultChecked={settings.sendingEnabled} data-testid="vf-sending" /> {t.sendRecords}
-      </label>
+      <CheckboxField
+        label={t.sendRecords}
+        name="sendingEnabled"
+        defaultChecked={settings.sendingEnabled}
+        data-testid="vf-sending"
+        className="font-medium"
+      />
       <button type="submit" disabled={busy} className={`${primaryButton} min-h-11`}>
         {busy ? t.saving : t.save}
       </button>
@@ -67,12 +70,11 @@ export function CertificateForm({ certificate }: { certificate: VerifactuSetting
         <ShieldCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
         {certificate ? t.certificateLine(certificate.subject, certificate.nif, certificate.expires) : t.noCertificate}
       </p>
-      <TextField
+      <FileField
         id="vf-file"
         label={t.certificateFile}
         error={errors.certificate}
         name="certificate"
-        type="file"
         accept=".p12,.pfx,application/x-pkcs12"
         required
       />

@@ -13,6 +13,7 @@ import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/audit";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
+import { PageHeader } from "~/components/ui/page-header";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).audit.title }, { name: "robots", content: "noindex" }];
@@ -62,8 +63,7 @@ export default function AuditPage() {
   };
   return (
     <div className="mx-auto max-w-5xl">
-      <h1 className="text-2xl font-bold">{t.title}</h1>
-      <p className="text-slate-600">{t.intro}</p>
+      <PageHeader title={t.title} subtitle={t.intro} />
       <nav aria-label={t.filterLabel} className="mt-4 flex flex-wrap gap-2">
         {[null, ...AUDIT_KINDS].map((k) => (
           <NavLink

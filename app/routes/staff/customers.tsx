@@ -8,6 +8,7 @@ import { requirePermission } from "~/server/session.server";
 import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
 import type { Route } from "./+types/customers";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
+import { PageHeader } from "~/components/ui/page-header";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).customers.title }, { name: "robots", content: "noindex" }];
@@ -29,8 +30,7 @@ export default function Customers() {
   const t = useStaffText().customers;
   return (
     <div>
-      <h1 className="text-2xl font-bold">{t.title}</h1>
-      <p className="text-slate-600">{t.intro}</p>
+      <PageHeader title={t.title} subtitle={t.intro} />
       <CustomerSearch q={q} />
       <CustomerList customers={customers} q={q} />
     </div>

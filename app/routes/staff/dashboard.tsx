@@ -23,6 +23,7 @@ import { mailDelivery } from "~/server/env.server";
 import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
 import type { Route } from "./+types/dashboard";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
+import { PageHeader } from "~/components/ui/page-header";
 
 // Loaded in the browser only, so recharts stays out of every other page's bundle.
 const DashboardCharts = lazy(() => import("~/components/staff/dashboard/charts"));
@@ -70,8 +71,7 @@ export default function Dashboard() {
   const t = useStaffText().dashboard;
   return (
     <div>
-      <h1 className="text-2xl font-bold">{t.title}</h1>
-      <p className="text-slate-600">{t.subtitle}</p>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
       <VerifactuDeadlineWarning warning={verifactu} />
       {!mail.configured && <MailNotSetUp outboxDir={mail.outboxDir} className="mt-4" />}
       {backupWarning && (

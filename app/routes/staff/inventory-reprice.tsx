@@ -19,6 +19,7 @@ import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { readFormData } from "~/server/read-form.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/inventory-reprice";
+import { PageHeader } from "~/components/ui/page-header";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).reprice.title }, { name: "robots", content: "noindex" }];
@@ -63,16 +64,11 @@ export default function RepricePage({ loaderData }: Route.ComponentProps) {
   const filter = search.replace(/^\?/, "");
   return (
     <div className="max-w-3xl">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">{t.title}</h1>
-          <p className="text-slate-600">
-            {t.matching(loaderData.matching)}
-            {filter ? "" : t.noFilter}.
-          </p>
-        </div>
-        <BackLink to={`${staffPath("inventory")}${search}`}>{t.back}</BackLink>
-      </div>
+      <PageHeader
+        title={t.title}
+        subtitle={`${t.matching(loaderData.matching)}${filter ? "" : t.noFilter}.`}
+        actions={<BackLink to={`${staffPath("inventory")}${search}`}>{t.back}</BackLink>}
+      />
       <RepriceForm
         fetcher={fetcher as never}
         filter={filter}

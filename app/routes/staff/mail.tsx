@@ -22,6 +22,7 @@ import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text"
 import { MailNotSetUp } from "~/components/staff/mail-not-set-up";
 import { mailDelivery } from "~/server/env.server";
 import type { Route } from "./+types/mail";
+import { PageHeader } from "~/components/ui/page-header";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).mail.title }, { name: "robots", content: "noindex" }];
@@ -108,16 +109,13 @@ export default function MailScreen() {
   const t = useStaffText().mail;
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t.title}</h1>
-        <p className="text-slate-600" data-testid="mail-summary">
-          {!mail.configured
-            ? t.summaryNoServer
-            : failed + retrying === 0
-              ? t.summaryAllSent
-              : t.summary(failed, retrying, MAX_MAIL_ATTEMPTS)}
-        </p>
-      </div>
+      <PageHeader
+        title={t.title}
+        subtitleTestId="mail-summary"
+        subtitle={
+          !mail.configured ? t.summaryNoServer : failed + retrying === 0 ? t.summaryAllSent : t.summary(failed, retrying, MAX_MAIL_ATTEMPTS)
+        }
+      />
       {!mail.configured && <MailNotSetUp outboxDir={mail.outboxDir} />}
       {messages.length === 0 ? (
         <p className="flex items-center gap-2 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">

@@ -21,6 +21,7 @@ import { replyFromError } from "~/server/reply-from-error.server";
 import { addService, listServices, setServiceRetired, updateService } from "~/server/services.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import type { Route } from "./+types/services";
+import { PageHeader } from "~/components/ui/page-header";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).services.title }, { name: "robots", content: "noindex" }];
@@ -79,15 +80,16 @@ export default function ServicesScreen() {
   };
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">{t.title}</h1>
-          <p className="text-slate-600">{t.subtitle}</p>
-        </div>
-        <button type="button" className={`${primaryButton} min-h-11`} onClick={() => edit(null)}>
-          <Plus aria-hidden className="h-4 w-4" /> {t.add}
-        </button>
-      </div>
+      <PageHeader
+        title={t.title}
+        subtitle={t.subtitle}
+        align="end"
+        actions={
+          <button type="button" className={`${primaryButton} min-h-11`} onClick={() => edit(null)}>
+            <Plus aria-hidden className="h-4 w-4" /> {t.add}
+          </button>
+        }
+      />
       <PackageSummary services={offered} />
       <ServiceList services={offered} onEdit={edit} />
       {retired.length > 0 && (

@@ -35,6 +35,7 @@ import {
   staffRefusalIn,
 } from "~/server/staff-accounts.server";
 import type { Route } from "./+types/staff";
+import { PageHeader } from "~/components/ui/page-header";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).staff.title }, { name: "robots", content: "noindex" }];
@@ -124,12 +125,7 @@ export default function Staff() {
   const active = staff.filter((m) => m.active).length;
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t.title}</h1>
-        <p className="text-slate-600" data-testid="staff-count">
-          {t.summary(active, staff.length)}
-        </p>
-      </div>
+      <PageHeader title={t.title} subtitleTestId="staff-count" subtitle={t.summary(active, staff.length)} />
       <ul className="grid gap-3 lg:grid-cols-2" aria-label={t.listLabel}>
         {staff.map((m) => (
           <MemberCard key={m.id} m={m} me={me} myTwoFactor={myTwoFactor} />

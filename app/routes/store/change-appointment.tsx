@@ -3,7 +3,7 @@
 // customer move it (a GET form picks the day, the free times post) or cancel it (?cancel=1 asks
 // first). A move or cancellation makes the link stale; a move redirects to the new link.
 import { data, redirect } from "react-router";
-import { CheckCircle2 } from "~/components/store/icons";
+import { DoneHeading } from "~/components/store/done-heading";
 import { RouteError } from "~/components/route-error";
 import { AppointmentWhere } from "~/components/store/appointments/appointment-where";
 import { DayChooser, TimeChoice } from "~/components/store/appointments/slot-picker";
@@ -103,11 +103,8 @@ export default function ChangeAppointmentPage({ loaderData, actionData }: Route.
   return (
     <div className="mx-auto max-w-2xl px-4 py-6 md:py-10">
       {d.booked || d.moved ? (
-        <div className="text-center" role="status">
-          <CheckCircle2 aria-hidden className="mx-auto h-14 w-14 text-green-600" />
-          <h1 className="mt-2 text-2xl font-bold md:text-3xl" data-testid="appointment-confirmed">
-            {d.moved ? c.movedTitle : m.appointment.confirmedTitle}
-          </h1>
+        <div role="status">
+          <DoneHeading data-testid="appointment-confirmed">{d.moved ? c.movedTitle : m.appointment.confirmedTitle}</DoneHeading>
         </div>
       ) : (
         <h1 className="text-2xl font-bold md:text-3xl">{c.title}</h1>

@@ -4,6 +4,7 @@
 // first). A move or cancellation makes the link stale; a move redirects to the new link.
 import { data, redirect } from "react-router";
 import { DoneHeading } from "~/components/store/done-heading";
+import { MessagePage } from "~/components/store/message-page";
 import { RouteError } from "~/components/route-error";
 import { AppointmentWhere } from "~/components/store/appointments/appointment-where";
 import { DayChooser, TimeChoice } from "~/components/store/appointments/slot-picker";
@@ -84,18 +85,18 @@ export default function ChangeAppointmentPage({ loaderData, actionData }: Route.
   const c = m.changeAppointment;
   if (actionData && "done" in actionData && actionData.done === "cancelled")
     return (
-      <Message title={c.cancelledTitle} testId="appointment-cancelled">
+      <MessagePage title={c.cancelledTitle} testId="appointment-cancelled">
         <p className="mt-2 text-slate-600">{c.cancelledText}</p>
         <a href={href("appointment", locale)} className={`${buttonClasses("primary", "lg")} mt-6`}>
           {m.appointment.title}
         </a>
-      </Message>
+      </MessagePage>
     );
   if (loaderData.view === "invalid")
     return (
-      <Message title={c.invalidTitle} testId="appointment-invalid">
+      <MessagePage title={c.invalidTitle} testId="appointment-invalid">
         <p className="mt-2 text-slate-600">{c.invalidText}</p>
-      </Message>
+      </MessagePage>
     );
   const d = loaderData;
   const when = mailDateTime(new Date(d.startsAt), locale);
@@ -165,15 +166,6 @@ export default function ChangeAppointmentPage({ loaderData, actionData }: Route.
           )}
         </CardContent>
       </Card>
-    </div>
-  );
-}
-
-function Message({ title, testId, children }: { title: string; testId: string; children: React.ReactNode }) {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-10 text-center" data-testid={testId}>
-      <h1 className="text-2xl font-bold">{title}</h1>
-      {children}
     </div>
   );
 }

@@ -4,6 +4,7 @@
 import { NavLink, useLoaderData, useNavigation } from "react-router";
 import { AuditEntry } from "~/components/staff/audit/audit-entry";
 import { Pagination } from "~/components/ui/pagination";
+import { PageHeader } from "~/components/ui/page-header";
 import { AUDIT_KINDS, type AuditKind, isAuditKind } from "~/domain/audit";
 import { changeRows } from "~/domain/audit-changes";
 import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
@@ -13,7 +14,6 @@ import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/audit";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
-import { PageHeader } from "~/components/ui/page-header";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).audit.title }, { name: "robots", content: "noindex" }];

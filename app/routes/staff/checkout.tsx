@@ -33,11 +33,11 @@ import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffMessages } from "~/i18n/staff";
 import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
 import { primaryButton } from "~/components/ui/button";
+import { PageHeader } from "~/components/ui/page-header";
 import { BackLink } from "~/components/ui/back-link";
 import { staffPath } from "~/staff-paths";
 import { readFormData } from "~/server/read-form.server";
 import type { Route } from "./+types/checkout";
-import { PageHeader } from "~/components/ui/page-header";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).checkout.title }, { name: "robots", content: "noindex" }];

@@ -6,9 +6,9 @@ import { searchCustomers } from "~/server/customers.server";
 import { db } from "~/server/db.server";
 import { requirePermission } from "~/server/session.server";
 import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/customers";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
-import { PageHeader } from "~/components/ui/page-header";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).customers.title }, { name: "robots", content: "noindex" }];

@@ -21,9 +21,9 @@ import { staffPath } from "~/staff-paths";
 import { MailNotSetUp } from "~/components/staff/mail-not-set-up";
 import { mailDelivery } from "~/server/env.server";
 import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/dashboard";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
-import { PageHeader } from "~/components/ui/page-header";
 
 // Loaded in the browser only, so recharts stays out of every other page's bundle.
 const DashboardCharts = lazy(() => import("~/components/staff/dashboard/charts"));

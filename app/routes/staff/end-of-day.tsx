@@ -6,6 +6,7 @@ import { DayClosed } from "~/components/staff/end-of-day/day-closed";
 import { DayFiguresPanel } from "~/components/staff/end-of-day/day-figures";
 import { CloseDayForm } from "~/components/staff/end-of-day/close-day-form";
 import { TextField } from "~/components/ui/field";
+import { PageHeader } from "~/components/ui/page-header";
 import { secondaryButton } from "~/components/ui/button";
 import { PrintButton } from "~/components/ui/print-button";
 import { END_OF_DAY_INTENT } from "~/components/staff/intents";
@@ -24,7 +25,6 @@ import { can } from "~/domain/permissions";
 import { staffMessages } from "~/i18n/staff";
 import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
 import type { Route } from "./+types/end-of-day";
-import { PageHeader } from "~/components/ui/page-header";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).endOfDay.title }, { name: "robots", content: "noindex" }];

@@ -22,8 +22,8 @@ import { getSettings } from "~/server/settings.server";
 import { replyFromError } from "~/server/reply-from-error.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { readForm } from "~/server/read-form.server";
-import type { Route } from "./+types/import";
 import { PageHeader } from "~/components/ui/page-header";
+import type { Route } from "./+types/import";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).importing.title }, { name: "robots", content: "noindex" }];

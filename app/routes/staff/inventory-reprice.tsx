@@ -2,6 +2,7 @@
 // or amount, or cost + margin, with rounding), a preview of old -> new per tyre, then Apply.
 import { useFetcher, useLocation } from "react-router";
 import { BackLink } from "~/components/ui/back-link";
+import { PageHeader } from "~/components/ui/page-header";
 import { REPRICE_INTENT } from "~/components/staff/intents";
 import { RepriceForm } from "~/components/staff/reprice/reprice-form";
 import { RepricePreview, type RepriceView } from "~/components/staff/reprice/reprice-preview";
@@ -19,7 +20,6 @@ import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { readFormData } from "~/server/read-form.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/inventory-reprice";
-import { PageHeader } from "~/components/ui/page-header";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).reprice.title }, { name: "robots", content: "noindex" }];

@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { Link, useFetcher, useNavigation } from "react-router";
 import { Pagination } from "~/components/ui/pagination";
+import { PageHeader } from "~/components/ui/page-header";
 import { RegisterExportForm } from "~/components/staff/invoices/register-export-form";
 import { InvoiceDialog } from "~/components/staff/invoice-dialog";
 import { InvoiceListItem } from "~/components/staff/invoice-list-item";
@@ -19,7 +20,6 @@ import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text"
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/invoices";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
-import { PageHeader } from "~/components/ui/page-header";
 
 const INVOICES_PAGE_SIZE = 24;
 

@@ -6,6 +6,7 @@
 import { Mail } from "lucide-react";
 import { useFetcher, useLoaderData } from "react-router";
 import { Badge } from "~/components/ui/badge";
+import { PageHeader } from "~/components/ui/page-header";
 import { SendAgainForm, ServerAnswer } from "~/components/ui/send-again";
 import { MAX_MAIL_ATTEMPTS, mailIdFormIn } from "~/domain/mail-retry";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
@@ -22,7 +23,6 @@ import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text"
 import { MailNotSetUp } from "~/components/staff/mail-not-set-up";
 import { mailDelivery } from "~/server/env.server";
 import type { Route } from "./+types/mail";
-import { PageHeader } from "~/components/ui/page-header";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).mail.title }, { name: "robots", content: "noindex" }];

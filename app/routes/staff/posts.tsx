@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Link, useFetcher, useLoaderData } from "react-router";
 import { DeletePostDialog } from "~/components/staff/delete-post-dialog";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
+import { PageHeader } from "~/components/ui/page-header";
 import { POSTS_INTENT } from "~/components/staff/intents";
 import { PostStatusBadge } from "~/components/staff/status-badge";
 import { postIdSchema } from "~/domain/blog-post";
@@ -24,7 +25,6 @@ import { staffActor } from "~/server/audit.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/posts";
-import { PageHeader } from "~/components/ui/page-header";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).posts.title }, { name: "robots", content: "noindex" }];

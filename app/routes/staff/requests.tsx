@@ -16,8 +16,8 @@ import { readFormData } from "~/server/read-form.server";
 import { replyAfter } from "~/server/reply-from-error.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { listStockRequests, setStockRequestStatus } from "~/server/stock-requests.server";
-import type { Route } from "./+types/requests";
 import { PageHeader } from "~/components/ui/page-header";
+import type { Route } from "./+types/requests";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).requests.title }, { name: "robots", content: "noindex" }];

@@ -5,6 +5,7 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useLoaderData } from "react-router";
 import { primaryButton } from "~/components/ui/button";
+import { PageHeader } from "~/components/ui/page-header";
 import { SERVICES_INTENT } from "~/components/staff/intents";
 import { PackageSummary } from "~/components/staff/services/package-summary";
 import { ServiceDialog } from "~/components/staff/services/service-dialog";
@@ -21,7 +22,6 @@ import { replyFromError } from "~/server/reply-from-error.server";
 import { addService, listServices, setServiceRetired, updateService } from "~/server/services.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import type { Route } from "./+types/services";
-import { PageHeader } from "~/components/ui/page-header";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).services.title }, { name: "robots", content: "noindex" }];

@@ -25,8 +25,8 @@ import { listStoredBackups } from "~/server/scheduled-backup.server";
 import { saveSettingsForm } from "~/server/settings-form.server";
 import { readStoredSettings } from "~/server/settings.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
-import type { Route } from "./+types/settings";
 import { PageHeader } from "~/components/ui/page-header";
+import type { Route } from "./+types/settings";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).settings.title }, { name: "robots", content: "noindex" }];

@@ -34,8 +34,8 @@ import {
   setStaffRole,
   staffRefusalIn,
 } from "~/server/staff-accounts.server";
-import type { Route } from "./+types/staff";
 import { PageHeader } from "~/components/ui/page-header";
+import type { Route } from "./+types/staff";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).staff.title }, { name: "robots", content: "noindex" }];

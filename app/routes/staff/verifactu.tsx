@@ -21,8 +21,8 @@ import { CertificateRejectedError, MAX_CERTIFICATE_BYTES, storeCertificate } fro
 import { NotRejectedError, resendRejected, saveVerifactuSettings, VerifactuSettingsRefusal } from "~/server/verifactu-queue.server";
 import { parseStatus, verifactuScreen } from "~/server/verifactu-screen.server";
 import { staffPath } from "~/staff-paths";
-import type { Route } from "./+types/verifactu";
 import { PageHeader } from "~/components/ui/page-header";
+import type { Route } from "./+types/verifactu";
 
 type VerifactuTexts = StaffMessages["verifactu"];
 

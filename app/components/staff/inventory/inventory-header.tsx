@@ -4,10 +4,10 @@ import { Download, Percent, Plus, ShoppingCart } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { CartBadge } from "~/components/cart-count";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
+import { PageHeader } from "~/components/ui/page-header";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { useBasket } from "~/lib/basket-store";
 import { staffPath } from "~/staff-paths";
-import { PageHeader } from "~/components/ui/page-header";
 
 export function InventoryHeader({ mayReprice, mayExport, onAdd }: { mayReprice: boolean; mayExport: boolean; onAdd: () => void }) {
   const t = useStaffText().inventory;

@@ -6,18 +6,15 @@ import { VERIFACTU_INTENT } from "~/components/staff/intents";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "~/domain/verifactu-sending";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
+import type { SubmissionView } from "~/server/verifactu-queue.server";
 import { staffPath } from "~/staff-paths";
 
-export interface RecordRowView {
-  id: number;
-  saleId: number;
-  invoiceNumber: string;
-  invoiceType: string;
-  totalAmount: string;
-  status: SubmissionStatus;
-  attempts: number;
+/** A record as the list shows it: the stored sending state, the agency's message and its time worded for the screen. */
+export interface RecordRowView extends Pick<
+  SubmissionView,
+  "id" | "saleId" | "invoiceNumber" | "invoiceType" | "totalAmount" | "status" | "attempts" | "csv"
+> {
   message: string | null;
-  csv: string | null;
   answered: string | null;
   afterRejection: boolean;
 }

@@ -5,6 +5,7 @@ import { formatEur } from "~/domain/money";
 import { packageByRim, pricedByRim, type Service, SERVICE_RIMS, serviceName, servicePriceCents } from "~/domain/services";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
+import { InfoSection } from "~/components/store/info/info-page";
 
 export function ServicePriceTable({ services, locale }: { services: Service[]; locale: Locale }) {
   const m = messages(locale).fitted;
@@ -14,10 +15,7 @@ export function ServicePriceTable({ services, locale }: { services: Service[]; l
   const price = (c: number | null) => (c == null ? m.notOffered : formatEur(c, locale));
   if (services.length === 0) return null;
   return (
-    <section aria-labelledby="prices" className="mt-10 min-w-0" data-testid="service-prices">
-      <h2 id="prices" className="text-xl font-semibold">
-        {m.tableTitle}
-      </h2>
+    <InfoSection id="prices" title={m.tableTitle} className="mt-10 min-w-0" testId="service-prices">
       {byRim.length > 0 && (
         // On a phone the table scrolls sideways inside its own framed box; the page itself never does.
         <div
@@ -70,6 +68,6 @@ export function ServicePriceTable({ services, locale }: { services: Service[]; l
           ))}
         </ul>
       )}
-    </section>
+    </InfoSection>
   );
 }

@@ -2,7 +2,8 @@
 // query names translated), navigation (side drawer on phones), 'Admin Login' for visitors or the
 // admin menu, cart count and logout for admins. Server-rendered only: the drawer and the cart
 // count are wired by app/enhance/header.ts.
-import { LogOut, MapPin, Menu, Phone, X } from "~/components/store/icons";
+import { CloseButton } from "~/components/store/close-button";
+import { LogOut, MapPin, Menu, Phone } from "~/components/store/icons";
 import { useLocation } from "react-router";
 import { CartCount } from "~/components/cart-count";
 import { phoneHref } from "~/domain/shop-settings";
@@ -75,17 +76,13 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser 
           </a>
           {/* The basket lives in the browser: rendered as 0, the enhancement script fills it in. */}
           {isAdmin && <CartCount count={0} label={m.nav.cartCount} className="rounded py-1" />}
-          {isAdmin ? (
-            <form method="post" action={staffPath("logout")} className="hidden md:block">
-              <button className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100">
-                <LogOut aria-hidden className="h-4 w-4" /> {m.nav.logout}
-              </button>
-            </form>
-          ) : (
-            <a href={staffPath("login")} className="hidden rounded bg-slate-100 px-3 py-1 text-sm hover:bg-slate-200 md:block">
-              {m.nav.adminLogin}
-            </a>
-          )}
+          <StaffEntry
+            isAdmin={isAdmin}
+            locale={locale}
+            formClass="hidden md:block"
+            buttonClass="inline-flex items-center gap-1 rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100"
+            linkClass="hidden rounded bg-slate-100 px-3 py-1 text-sm hover:bg-slate-200 md:block"
+          />
           <button
             type="button"
             className="rounded p-2 md:hidden"
@@ -128,15 +125,12 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser 
       <div hidden className="fixed inset-0 z-50 md:hidden" role="dialog" aria-modal="true" aria-label={navLabel} id={DRAWER_ID}>
         <button type="button" className="absolute inset-0 bg-black/40" aria-label={m.nav.closeMenu} {...hook(HOOK.drawerClose)} />
         <div className="absolute right-0 top-0 flex h-full w-72 max-w-[85vw] flex-col gap-1 overflow-y-auto bg-white p-4 shadow-xl">
-          <button
-            type="button"
-            className="self-end rounded p-2"
-            aria-label={m.nav.closeMenu}
+          <CloseButton
+            label={m.nav.closeMenu}
+            className="self-end hover:bg-slate-100"
             {...hook(HOOK.drawerClose)}
             {...hook(HOOK.autofocus)}
-          >
-            <X aria-hidden className="h-6 w-6" />
-          </button>
+          />
           <nav aria-label={navLabel} className="flex flex-col gap-1">
             {nav.map((n) => (
               <a key={n.to} href={n.to} className="rounded px-2 py-2 hover:bg-slate-100">
@@ -148,20 +142,43 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser 
             <a href={phoneHref(shop.phone)} className="flex items-center gap-2 rounded px-2 py-2 hover:bg-slate-100">
               <Phone aria-hidden className="h-4 w-4" /> {shop.phone}
             </a>
-            {isAdmin ? (
-              <form method="post" action={staffPath("logout")}>
-                <button className="flex w-full items-center gap-2 rounded px-2 py-2 text-left hover:bg-slate-100">
-                  <LogOut aria-hidden className="h-4 w-4" /> {m.nav.logout}
-                </button>
-              </form>
-            ) : (
-              <a href={staffPath("login")} className="block rounded px-2 py-2 hover:bg-slate-100">
-                {m.nav.adminLogin}
-              </a>
-            )}
+            <StaffEntry
+              isAdmin={isAdmin}
+              locale={locale}
+              buttonClass="flex w-full items-center gap-2 rounded px-2 py-2 text-left hover:bg-slate-100"
+              linkClass="block rounded px-2 py-2 hover:bg-slate-100"
+            />
           </div>
         </div>
       </div>
     </header>
+  );
+}
+
+/** The staff's way out (signed in) or in, in the bar and again in the phone menu, styled for each. */
+function StaffEntry({
+  isAdmin,
+  locale,
+  formClass,
+  buttonClass,
+  linkClass,
+}: {
+  isAdmin: boolean;
+  locale: Locale;
+  formClass?: string;
+  buttonClass: string;
+  linkClass: string;
+}) {
+  const m = messages(locale).nav;
+  return isAdmin ? (
+    <form method="post" action={staffPath("logout")} className={formClass}>
+      <button className={buttonClass}>
+        <LogOut aria-hidden className="h-4 w-4" /> {m.logout}
+      </button>
+    </form>
+  ) : (
+    <a href={staffPath("login")} className={linkClass}>
+      {m.adminLogin}
+    </a>
   );
 }

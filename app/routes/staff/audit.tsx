@@ -4,6 +4,7 @@
 import { NavLink, useLoaderData, useNavigation } from "react-router";
 import { AuditEntry } from "~/components/staff/audit/audit-entry";
 import { Pagination } from "~/components/ui/pagination";
+import { PageHeader } from "~/components/ui/page-header";
 import { AUDIT_KINDS, type AuditKind, isAuditKind } from "~/domain/audit";
 import { changeRows } from "~/domain/audit-changes";
 import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
@@ -62,8 +63,7 @@ export default function AuditPage() {
   };
   return (
     <div className="mx-auto max-w-5xl">
-      <h1 className="text-2xl font-bold">{t.title}</h1>
-      <p className="text-slate-600">{t.intro}</p>
+      <PageHeader title={t.title} subtitle={t.intro} />
       <nav aria-label={t.filterLabel} className="mt-4 flex flex-wrap gap-2">
         {[null, ...AUDIT_KINDS].map((k) => (
           <NavLink

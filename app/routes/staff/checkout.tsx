@@ -33,6 +33,7 @@ import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffMessages } from "~/i18n/staff";
 import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
 import { primaryButton } from "~/components/ui/button";
+import { PageHeader } from "~/components/ui/page-header";
 import { BackLink } from "~/components/ui/back-link";
 import { staffPath } from "~/staff-paths";
 import { readFormData } from "~/server/read-form.server";
@@ -111,13 +112,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">{t.title}</h1>
-          <p className="text-slate-600">{t.subtitle}</p>
-        </div>
-        <BackLink to={staffPath("inventory")}>{t.continueShopping}</BackLink>
-      </div>
+      <PageHeader title={t.title} subtitle={t.subtitle} actions={<BackLink to={staffPath("inventory")}>{t.continueShopping}</BackLink>} />
 
       {hydrated && <ScanBox onAdd={(tyre) => basket.add(toBasketTyre(tyre))} />}
 

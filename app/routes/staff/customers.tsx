@@ -6,6 +6,7 @@ import { searchCustomers } from "~/server/customers.server";
 import { db } from "~/server/db.server";
 import { requirePermission } from "~/server/session.server";
 import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/customers";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
 
@@ -29,8 +30,7 @@ export default function Customers() {
   const t = useStaffText().customers;
   return (
     <div>
-      <h1 className="text-2xl font-bold">{t.title}</h1>
-      <p className="text-slate-600">{t.intro}</p>
+      <PageHeader title={t.title} subtitle={t.intro} />
       <CustomerSearch q={q} />
       <CustomerList customers={customers} q={q} />
     </div>

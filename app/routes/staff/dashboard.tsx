@@ -21,6 +21,7 @@ import { staffPath } from "~/staff-paths";
 import { MailNotSetUp } from "~/components/staff/mail-not-set-up";
 import { mailDelivery } from "~/server/env.server";
 import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/dashboard";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
 
@@ -70,8 +71,7 @@ export default function Dashboard() {
   const t = useStaffText().dashboard;
   return (
     <div>
-      <h1 className="text-2xl font-bold">{t.title}</h1>
-      <p className="text-slate-600">{t.subtitle}</p>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
       <VerifactuDeadlineWarning warning={verifactu} />
       {!mail.configured && <MailNotSetUp outboxDir={mail.outboxDir} className="mt-4" />}
       {backupWarning && (

@@ -6,6 +6,7 @@ import { DayClosed } from "~/components/staff/end-of-day/day-closed";
 import { DayFiguresPanel } from "~/components/staff/end-of-day/day-figures";
 import { CloseDayForm } from "~/components/staff/end-of-day/close-day-form";
 import { TextField } from "~/components/ui/field";
+import { PageHeader } from "~/components/ui/page-header";
 import { secondaryButton } from "~/components/ui/button";
 import { PrintButton } from "~/components/ui/print-button";
 import { END_OF_DAY_INTENT } from "~/components/staff/intents";
@@ -100,24 +101,27 @@ export default function EndOfDay() {
   const { day, today, dayLabel, figures, closing, changedSince, reopened, defaultFloatCents, mayReopen } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">{t.title}</h1>
-          <p className="text-slate-600">
+      <PageHeader
+        title={t.title}
+        subtitle={
+          <>
             {t.closingFor} <span data-testid="eod-day">{dayLabel}</span>
-          </p>
-        </div>
-        <div className="flex flex-wrap items-end gap-2 print:hidden">
-          {/* A plain GET form: choosing a day reloads the screen for it. */}
-          <Form method="get" className="flex items-end gap-2">
-            <TextField id="eod-day-choice" name="day" label={t.day} type="date" defaultValue={day} max={today} />
-            <button type="submit" className={`${secondaryButton} min-h-11`}>
-              {t.show}
-            </button>
-          </Form>
-          <PrintButton secondary />
-        </div>
-      </div>
+          </>
+        }
+        align="end"
+        actions={
+          <div className="flex flex-wrap items-end gap-2 print:hidden">
+            {/* A plain GET form: choosing a day reloads the screen for it. */}
+            <Form method="get" className="flex items-end gap-2">
+              <TextField id="eod-day-choice" name="day" label={t.day} type="date" defaultValue={day} max={today} />
+              <button type="submit" className={`${secondaryButton} min-h-11`}>
+                {t.show}
+              </button>
+            </Form>
+            <PrintButton secondary />
+          </div>
+        }
+      />
       {reopened && !closing && (
         <p className="rounded-md bg-amber-100 p-3 text-sm text-amber-900" data-testid="eod-reopened">
           {t.reopenedNote(reopened.at, reopened.by)}

@@ -22,6 +22,7 @@ import { getSettings } from "~/server/settings.server";
 import { replyFromError } from "~/server/reply-from-error.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { readForm } from "~/server/read-form.server";
+import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/import";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -108,8 +109,7 @@ export default function ImportPage() {
 
   return (
     <div className="max-w-3xl">
-      <h1 className="text-2xl font-bold">{t.title}</h1>
-      <p className="text-slate-600">{t.intro}</p>
+      <PageHeader title={t.title} subtitle={t.intro} />
       <UploadForm fetcher={upload as never} mapping={answer && !answer.ok ? (answer.mapping ?? null) : null} />
       {preview && !appliedThis && <PreviewPanel preview={preview} fetcher={apply as never} />}
       {appliedThis && (

@@ -2,6 +2,7 @@
 // or amount, or cost + margin, with rounding), a preview of old -> new per tyre, then Apply.
 import { useFetcher, useLocation } from "react-router";
 import { BackLink } from "~/components/ui/back-link";
+import { PageHeader } from "~/components/ui/page-header";
 import { REPRICE_INTENT } from "~/components/staff/intents";
 import { RepriceForm } from "~/components/staff/reprice/reprice-form";
 import { RepricePreview, type RepriceView } from "~/components/staff/reprice/reprice-preview";
@@ -63,16 +64,11 @@ export default function RepricePage({ loaderData }: Route.ComponentProps) {
   const filter = search.replace(/^\?/, "");
   return (
     <div className="max-w-3xl">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">{t.title}</h1>
-          <p className="text-slate-600">
-            {t.matching(loaderData.matching)}
-            {filter ? "" : t.noFilter}.
-          </p>
-        </div>
-        <BackLink to={`${staffPath("inventory")}${search}`}>{t.back}</BackLink>
-      </div>
+      <PageHeader
+        title={t.title}
+        subtitle={`${t.matching(loaderData.matching)}${filter ? "" : t.noFilter}.`}
+        actions={<BackLink to={`${staffPath("inventory")}${search}`}>{t.back}</BackLink>}
+      />
       <RepriceForm
         fetcher={fetcher as never}
         filter={filter}

@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { Link, useFetcher, useNavigation } from "react-router";
 import { Pagination } from "~/components/ui/pagination";
+import { PageHeader } from "~/components/ui/page-header";
 import { RegisterExportForm } from "~/components/staff/invoices/register-export-form";
 import { InvoiceDialog } from "~/components/staff/invoice-dialog";
 import { InvoiceListItem } from "~/components/staff/invoice-list-item";
@@ -61,9 +62,7 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t.title}</h1>
-        <p className="text-slate-600">{t.subtitle}</p>
+      <PageHeader title={t.title} subtitle={t.subtitle}>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <Link to={staffPath("endOfDay")} className="text-brand-700 underline">
             {t.endOfDay}
@@ -72,7 +71,7 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
             {t.declaration}
           </Link>
         </div>
-      </div>
+      </PageHeader>
 
       <InvoiceSearchForm search={search} errors={errors} active={active} today={today} />
 

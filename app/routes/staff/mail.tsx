@@ -3,10 +3,11 @@
 // gives up after the last one; those messages are listed here with the mail server's last answer,
 // so the shop sees that a customer was not told, and can send one again once the mail settings or
 // the address are fixed. Messages still being retried are listed too, with their next try.
-import { Mail, RotateCcw } from "lucide-react";
+import { Mail } from "lucide-react";
 import { useFetcher, useLoaderData } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { secondaryButton } from "~/components/ui/button";
+import { PageHeader } from "~/components/ui/page-header";
+import { SendAgainForm, ServerAnswer } from "~/components/ui/send-again";
 import { MAX_MAIL_ATTEMPTS, mailIdFormIn } from "~/domain/mail-retry";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
@@ -68,7 +69,6 @@ function MessageCard({ m }: { m: Message }) {
   const t = useStaffText().mail;
   const fetcher = useFetcher<ActionResult>();
   useActionToast(fetcher);
-  const busy = fetcher.state !== "idle";
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={`mail-${m.id}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -86,19 +86,8 @@ function MessageCard({ m }: { m: Message }) {
           ? t.queuedAgain(m.nextTry)
           : `${t.attempts(m.attempts)} · ${m.failed ? t.gaveUp(m.failed) : t.nextTry(m.nextTry)}`}
       </p>
-      {m.lastError && (
-        <p className="mt-2 break-words rounded-md bg-slate-50 p-2 font-mono text-xs text-slate-700" data-testid="mail-error">
-          {m.lastError}
-        </p>
-      )}
-      {m.failed && (
-        <fetcher.Form method="post" className="mt-3">
-          <input type="hidden" name="id" value={m.id} />
-          <button type="submit" disabled={busy} className={`${secondaryButton} min-h-11 max-sm:w-full`}>
-            <RotateCcw aria-hidden className="h-4 w-4" /> {busy ? t.queuing : t.sendAgain}
-          </button>
-        </fetcher.Form>
-      )}
+      {m.lastError && <ServerAnswer testId="mail-error">{m.lastError}</ServerAnswer>}
+      {m.failed && <SendAgainForm fetcher={fetcher} id={m.id} label={t.sendAgain} busyLabel={t.queuing} />}
     </li>
   );
 }
@@ -108,16 +97,13 @@ export default function MailScreen() {
   const t = useStaffText().mail;
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t.title}</h1>
-        <p className="text-slate-600" data-testid="mail-summary">
-          {!mail.configured
-            ? t.summaryNoServer
-            : failed + retrying === 0
-              ? t.summaryAllSent
-              : t.summary(failed, retrying, MAX_MAIL_ATTEMPTS)}
-        </p>
-      </div>
+      <PageHeader
+        title={t.title}
+        subtitleTestId="mail-summary"
+        subtitle={
+          !mail.configured ? t.summaryNoServer : failed + retrying === 0 ? t.summaryAllSent : t.summary(failed, retrying, MAX_MAIL_ATTEMPTS)
+        }
+      />
       {!mail.configured && <MailNotSetUp outboxDir={mail.outboxDir} />}
       {messages.length === 0 ? (
         <p className="flex items-center gap-2 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Link, useFetcher, useLoaderData } from "react-router";
 import { DeletePostDialog } from "~/components/staff/delete-post-dialog";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
+import { PageHeader } from "~/components/ui/page-header";
 import { POSTS_INTENT } from "~/components/staff/intents";
 import { PostStatusBadge } from "~/components/staff/status-badge";
 import { postIdSchema } from "~/domain/blog-post";
@@ -76,15 +77,16 @@ export default function Posts() {
 
   return (
     <div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">{t.title}</h1>
-          <p className="text-slate-600">{t.count(posts.length)}</p>
-        </div>
-        <Link to={staffPath("postNew")} className={`${primaryButton} min-h-11`} data-testid="new-post">
-          <Plus aria-hidden className="h-4 w-4" /> {t.newPost}
-        </Link>
-      </div>
+      <PageHeader
+        title={t.title}
+        subtitle={t.count(posts.length)}
+        align="center"
+        actions={
+          <Link to={staffPath("postNew")} className={`${primaryButton} min-h-11`} data-testid="new-post">
+            <Plus aria-hidden className="h-4 w-4" /> {t.newPost}
+          </Link>
+        }
+      />
 
       {posts.length === 0 ? (
         <p className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">

@@ -16,6 +16,7 @@ import { readFormData } from "~/server/read-form.server";
 import { replyAfter } from "~/server/reply-from-error.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { listStockRequests, setStockRequestStatus } from "~/server/stock-requests.server";
+import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/requests";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -66,12 +67,11 @@ export default function Requests() {
   const waiting = requests.filter((r) => r.status === "new").length;
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t.title}</h1>
-        <p className="text-slate-600" data-testid="requests-summary">
-          {waiting === 0 ? t.noneWaiting : t.waiting(waiting)} {t.intro}
-        </p>
-      </div>
+      <PageHeader
+        title={t.title}
+        subtitleTestId="requests-summary"
+        subtitle={`${waiting === 0 ? t.noneWaiting : t.waiting(waiting)} ${t.intro}`}
+      />
       {requests.length === 0 ? (
         <p className="flex items-center gap-2 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
           <PackageSearch aria-hidden className="h-5 w-5" /> {t.empty}

@@ -5,6 +5,7 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useLoaderData } from "react-router";
 import { primaryButton } from "~/components/ui/button";
+import { PageHeader } from "~/components/ui/page-header";
 import { SERVICES_INTENT } from "~/components/staff/intents";
 import { PackageSummary } from "~/components/staff/services/package-summary";
 import { ServiceDialog } from "~/components/staff/services/service-dialog";
@@ -79,15 +80,16 @@ export default function ServicesScreen() {
   };
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold">{t.title}</h1>
-          <p className="text-slate-600">{t.subtitle}</p>
-        </div>
-        <button type="button" className={`${primaryButton} min-h-11`} onClick={() => edit(null)}>
-          <Plus aria-hidden className="h-4 w-4" /> {t.add}
-        </button>
-      </div>
+      <PageHeader
+        title={t.title}
+        subtitle={t.subtitle}
+        align="end"
+        actions={
+          <button type="button" className={`${primaryButton} min-h-11`} onClick={() => edit(null)}>
+            <Plus aria-hidden className="h-4 w-4" /> {t.add}
+          </button>
+        }
+      />
       <PackageSummary services={offered} />
       <ServiceList services={offered} onEdit={edit} />
       {retired.length > 0 && (

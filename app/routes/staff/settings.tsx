@@ -25,6 +25,7 @@ import { listStoredBackups } from "~/server/scheduled-backup.server";
 import { saveSettingsForm } from "~/server/settings-form.server";
 import { readStoredSettings } from "~/server/settings.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
+import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/settings";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -66,13 +67,13 @@ export default function SettingsPage() {
   useActionToast(fetcher, { onFailure: (r) => !r.ok && r.fieldErrors && focusFirst(r.fieldErrors, formRef.current) });
   return (
     <div className="mx-auto max-w-4xl">
-      <h1 className="text-2xl font-bold">{t.title}</h1>
-      <p className="text-slate-600">{t.intro}</p>
-      {data.updatedAt && (
-        <p className="mt-1 text-sm text-slate-500" data-testid="settings-saved-by">
-          {t.lastSaved(dateTime.format(new Date(data.updatedAt)), data.updatedBy)}
-        </p>
-      )}
+      <PageHeader title={t.title} subtitle={t.intro}>
+        {data.updatedAt && (
+          <p className="mt-1 text-sm text-slate-500" data-testid="settings-saved-by">
+            {t.lastSaved(dateTime.format(new Date(data.updatedAt)), data.updatedBy)}
+          </p>
+        )}
+      </PageHeader>
       {/* A new key after a save (new version) or "Undo changes" starts the form again from what is stored. */}
       <SettingsForm
         key={`${data.version}-${resets}`}

@@ -34,6 +34,7 @@ import {
   setStaffRole,
   staffRefusalIn,
 } from "~/server/staff-accounts.server";
+import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/staff";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -124,12 +125,7 @@ export default function Staff() {
   const active = staff.filter((m) => m.active).length;
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t.title}</h1>
-        <p className="text-slate-600" data-testid="staff-count">
-          {t.summary(active, staff.length)}
-        </p>
-      </div>
+      <PageHeader title={t.title} subtitleTestId="staff-count" subtitle={t.summary(active, staff.length)} />
       <ul className="grid gap-3 lg:grid-cols-2" aria-label={t.listLabel}>
         {staff.map((m) => (
           <MemberCard key={m.id} m={m} me={me} myTwoFactor={myTwoFactor} />

@@ -21,6 +21,7 @@ import { CertificateRejectedError, MAX_CERTIFICATE_BYTES, storeCertificate } fro
 import { NotRejectedError, resendRejected, saveVerifactuSettings, VerifactuSettingsRefusal } from "~/server/verifactu-queue.server";
 import { parseStatus, verifactuScreen } from "~/server/verifactu-screen.server";
 import { staffPath } from "~/staff-paths";
+import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/verifactu";
 
 type VerifactuTexts = StaffMessages["verifactu"];
@@ -108,18 +109,21 @@ export default function VerifactuScreen() {
   const t = useStaffText().verifactu;
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t.title}</h1>
-        <p className="text-slate-600" data-testid="vf-summary">
-          {settings.sendingEnabled
-            ? t.sendingTo(settings.environment === "production")
-            : t.sendingOff(VERIFACTU_DEADLINES[settings.taxpayerKind])}
-          {t.counts(counts.pending, counts.rejected, counts.accepted + counts.accepted_with_errors)}{" "}
-          <Link to={staffPath("declaration")} className="underline">
-            {t.declarationLink}
-          </Link>
-        </p>
-      </div>
+      <PageHeader
+        title={t.title}
+        subtitleTestId="vf-summary"
+        subtitle={
+          <>
+            {settings.sendingEnabled
+              ? t.sendingTo(settings.environment === "production")
+              : t.sendingOff(VERIFACTU_DEADLINES[settings.taxpayerKind])}
+            {t.counts(counts.pending, counts.rejected, counts.accepted + counts.accepted_with_errors)}{" "}
+            <Link to={staffPath("declaration")} className="underline">
+              {t.declarationLink}
+            </Link>
+          </>
+        }
+      />
       <div className="grid gap-4 lg:grid-cols-2">
         <SendingSettingsForm settings={settings} />
         <CertificateForm certificate={settings.certificate} />

@@ -1,7 +1,7 @@
 // About: the shop's story, how we work, where we are and when we open.
 import type { Route } from "./+types/about";
 import { ContactButtons } from "~/components/store/info/contact-buttons";
-import { InfoPage } from "~/components/store/info/info-page";
+import { InfoPage, InfoSection } from "~/components/store/info/info-page";
 import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
 import { OpeningHours } from "~/components/store/opening-hours";
 import { fullAddress, phoneHref } from "~/domain/shop-settings";
@@ -30,20 +30,14 @@ export default function About({ loaderData: { locale } }: Route.ComponentProps) 
     <InfoPage locale={locale} crumbs={[{ name: t.title, path: href("about", locale) }]} heading={t.heading} intro={t.intro}>
       <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-8">
-          <section aria-labelledby="history">
-            <h2 id="history" className="text-xl font-semibold">
-              {t.historyTitle}
-            </h2>
+          <InfoSection id="history" title={t.historyTitle}>
             {t.history.map((p) => (
               <p key={p} className="mt-3 text-slate-700">
                 {p}
               </p>
             ))}
-          </section>
-          <section aria-labelledby="values">
-            <h2 id="values" className="text-xl font-semibold">
-              {t.valuesTitle}
-            </h2>
+          </InfoSection>
+          <InfoSection id="values" title={t.valuesTitle}>
             <ul className="mt-3 space-y-2">
               {t.values.map((v) => (
                 <li key={v} className="flex gap-2 text-slate-700">
@@ -52,13 +46,10 @@ export default function About({ loaderData: { locale } }: Route.ComponentProps) 
                 </li>
               ))}
             </ul>
-          </section>
+          </InfoSection>
           <ContactButtons locale={locale} whatsappText={m.info.contact.whatsappText} />
         </div>
-        <aside aria-labelledby="visit" className="rounded-lg border border-slate-200 bg-slate-50 p-5">
-          <h2 id="visit" className="text-lg font-semibold">
-            {t.visitTitle}
-          </h2>
+        <InfoSection id="visit" title={t.visitTitle} size="sm" as="aside" className="rounded-lg border border-slate-200 bg-slate-50 p-5">
           <address className="mt-2 not-italic text-slate-700">{fullAddress(shop)}</address>
           <a
             href={shop.directionsUrl}
@@ -83,7 +74,7 @@ export default function About({ loaderData: { locale } }: Route.ComponentProps) 
               {m.info.contactUs}
             </a>
           </p>
-        </aside>
+        </InfoSection>
       </div>
     </InfoPage>
   );

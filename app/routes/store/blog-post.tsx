@@ -11,7 +11,8 @@ import { localeFromPath } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { pageMeta, shopFromMatches } from "~/lib/seo";
-import { imageAttrs, imageVariant } from "~/lib/stored-image";
+import { postCover, postShareImage } from "~/lib/post-cover";
+import { CoverImage } from "~/components/ui/cover-image";
 import { POST_BODY_CLASS } from "~/components/ui/post-body";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
 import { crossLanguageSlug, getPostPage } from "~/server/blog.server";
@@ -78,25 +79,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       title: post.title,
       html: post.content,
       description: postDescription(post),
-      cover: post.coverImage
-        ? imageAttrs(post.coverImage, 1200)
-        : post.imageUrl
-          ? { src: post.imageUrl, srcSet: undefined, width: 1200, height: 630 }
-          : null,
-      /** Open Graph and JSON-LD: the 1200 px variant of the cover, or the older picture. */
-      shareImage: shareImage(post),
+      cover: postCover(post, 1200),
+      shareImage: postShareImage(post),
       publishedAt: post.publishedAt.toISOString(),
       updatedAt: post.updatedAt.toISOString(),
       date: formatPostDate(post.publishedAt, locale),
       iso: isoDate(post.publishedAt),
     },
   };
-}
-
-function shareImage(post: { coverImage: Parameters<typeof imageVariant>[0] | null; imageUrl: string | null }) {
-  const v = post.coverImage ? imageVariant(post.coverImage, 1200) : undefined;
-  if (v) return { url: v.url, width: v.width, height: v.height };
-  return post.imageUrl ? { url: post.imageUrl, width: 1200, height: 630 } : null;
 }
 
 export default function BlogPost({ loaderData: { locale, post } }: Route.ComponentProps) {
@@ -132,15 +122,11 @@ export default function BlogPost({ loaderData: { locale, post } }: Route.Compone
         </p>
       </header>
       {post.cover && (
-        <img
-          src={post.cover.src}
-          srcSet={post.cover.srcSet}
+        <CoverImage
+          image={post.cover}
           sizes="(min-width: 800px) 736px, calc(100vw - 2rem)"
-          alt=""
-          width={post.cover.width}
-          height={post.cover.height}
           fetchPriority="high"
-          className="mt-6 aspect-[1200/630] w-full rounded-lg bg-slate-100 object-cover"
+          className="mt-6 rounded-lg"
           data-testid="post-cover"
         />
       )}

@@ -5,7 +5,8 @@ import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
 import { formatPostDate, isoDate, postExcerpt } from "~/domain/blog";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
-import { imageAttrs } from "~/lib/stored-image";
+import { postCover } from "~/lib/post-cover";
+import { CoverImage } from "~/components/ui/cover-image";
 import { listPosts } from "~/server/blog.server";
 import { db } from "~/server/db.server";
 
@@ -21,11 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     slug: p.slug,
     title: p.title,
     excerpt: postExcerpt(p, 240),
-    image: p.coverImage
-      ? imageAttrs(p.coverImage, 800)
-      : p.imageUrl
-        ? { src: p.imageUrl, srcSet: undefined, width: 1200, height: 630 }
-        : null,
+    image: postCover(p, 800),
     date: formatPostDate(p.publishedAt, base.locale),
     iso: isoDate(p.publishedAt),
   }));
@@ -44,17 +41,12 @@ export default function Blog({ loaderData: { locale, posts } }: Route.ComponentP
             <li key={p.slug}>
               <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm hover:shadow-md">
                 {p.image && (
-                  <img
-                    src={p.image.src}
-                    srcSet={p.image.srcSet}
+                  <CoverImage
+                    image={p.image}
                     sizes="(min-width: 1024px) 23rem, (min-width: 640px) 50vw, 100vw"
-                    alt=""
-                    width={p.image.width}
-                    height={p.image.height}
                     // The first card's image is usually the largest paint: fetch it at once.
                     loading={i === 0 ? "eager" : "lazy"}
                     fetchPriority={i === 0 ? "high" : "auto"}
-                    className="aspect-[1200/630] w-full bg-slate-100 object-cover"
                   />
                 )}
                 <div className="flex flex-1 flex-col p-5">

@@ -1,7 +1,7 @@
 // Brands: the premium and mid-range brands the shop sells, each linking to the listing.
 import type { Route } from "./+types/brands";
 import { MID_RANGE_BRANDS, PREMIUM_BRANDS } from "~/components/store/info/brands";
-import { InfoPage } from "~/components/store/info/info-page";
+import { InfoPage, InfoSection } from "~/components/store/info/info-page";
 import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
@@ -40,20 +40,14 @@ export default function Brands({ loaderData: { locale } }: Route.ComponentProps)
   const t = messages(locale).info.brands;
   return (
     <InfoPage locale={locale} crumbs={[{ name: t.title, path: href("brands", locale) }]} heading={t.heading} intro={t.intro} wide>
-      <section aria-labelledby="premium">
-        <h2 id="premium" className="text-2xl font-semibold">
-          {t.premium}
-        </h2>
+      <InfoSection id="premium" title={t.premium} size="lg">
         <p className="mt-1 text-slate-700">{t.premiumText}</p>
         <BrandList locale={locale} brands={PREMIUM_BRANDS} premium />
-      </section>
-      <section aria-labelledby="mid" className="mt-10">
-        <h2 id="mid" className="text-2xl font-semibold">
-          {t.midRange}
-        </h2>
+      </InfoSection>
+      <InfoSection id="mid" title={t.midRange} size="lg" className="mt-10">
         <p className="mt-1 text-slate-700">{t.midRangeText}</p>
         <BrandList locale={locale} brands={MID_RANGE_BRANDS} />
-      </section>
+      </InfoSection>
     </InfoPage>
   );
 }

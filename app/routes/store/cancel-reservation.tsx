@@ -3,7 +3,7 @@
 // button's plain form POST cancels in one transaction and redirects (303) to ?done=1. A forged
 // token, or one whose reservation already ended (cancelled, collected, expired), cancels nothing
 // and says why.
-import { CheckCircle2 } from "~/components/store/icons";
+import { DoneHeading } from "~/components/store/done-heading";
 import { data, redirect } from "react-router";
 import { requireParam } from "~/lib/route-params";
 import type { Route } from "./+types/cancel-reservation";
@@ -72,8 +72,7 @@ export default function CancelReservation({ loaderData, actionData }: Route.Comp
   if (v.kind === "done") {
     return (
       <Page>
-        <CheckCircle2 aria-hidden className="mx-auto h-14 w-14 text-green-700" />
-        <h1 className="mt-4 text-center text-3xl font-extrabold">{m.doneTitle}</h1>
+        <DoneHeading>{m.doneTitle}</DoneHeading>
         <p role="status" className="mt-2 text-center text-slate-700" data-testid="cancel-done">
           {m.doneText}
         </p>

@@ -3,7 +3,8 @@
 // customer move it (a GET form picks the day, the free times post) or cancel it (?cancel=1 asks
 // first). A move or cancellation makes the link stale; a move redirects to the new link.
 import { data, redirect } from "react-router";
-import { CheckCircle2 } from "~/components/store/icons";
+import { DoneHeading } from "~/components/store/done-heading";
+import { MessagePage } from "~/components/store/message-page";
 import { RouteError } from "~/components/route-error";
 import { AppointmentWhere } from "~/components/store/appointments/appointment-where";
 import { DayChooser, TimeChoice } from "~/components/store/appointments/slot-picker";
@@ -84,18 +85,18 @@ export default function ChangeAppointmentPage({ loaderData, actionData }: Route.
   const c = m.changeAppointment;
   if (actionData && "done" in actionData && actionData.done === "cancelled")
     return (
-      <Message title={c.cancelledTitle} testId="appointment-cancelled">
+      <MessagePage title={c.cancelledTitle} testId="appointment-cancelled">
         <p className="mt-2 text-slate-600">{c.cancelledText}</p>
         <a href={href("appointment", locale)} className={`${buttonClasses("primary", "lg")} mt-6`}>
           {m.appointment.title}
         </a>
-      </Message>
+      </MessagePage>
     );
   if (loaderData.view === "invalid")
     return (
-      <Message title={c.invalidTitle} testId="appointment-invalid">
+      <MessagePage title={c.invalidTitle} testId="appointment-invalid">
         <p className="mt-2 text-slate-600">{c.invalidText}</p>
-      </Message>
+      </MessagePage>
     );
   const d = loaderData;
   const when = mailDateTime(new Date(d.startsAt), locale);
@@ -103,11 +104,8 @@ export default function ChangeAppointmentPage({ loaderData, actionData }: Route.
   return (
     <div className="mx-auto max-w-2xl px-4 py-6 md:py-10">
       {d.booked || d.moved ? (
-        <div className="text-center" role="status">
-          <CheckCircle2 aria-hidden className="mx-auto h-14 w-14 text-green-600" />
-          <h1 className="mt-2 text-2xl font-bold md:text-3xl" data-testid="appointment-confirmed">
-            {d.moved ? c.movedTitle : m.appointment.confirmedTitle}
-          </h1>
+        <div role="status">
+          <DoneHeading data-testid="appointment-confirmed">{d.moved ? c.movedTitle : m.appointment.confirmedTitle}</DoneHeading>
         </div>
       ) : (
         <h1 className="text-2xl font-bold md:text-3xl">{c.title}</h1>
@@ -168,15 +166,6 @@ export default function ChangeAppointmentPage({ loaderData, actionData }: Route.
           )}
         </CardContent>
       </Card>
-    </div>
-  );
-}
-
-function Message({ title, testId, children }: { title: string; testId: string; children: React.ReactNode }) {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-10 text-center" data-testid={testId}>
-      <h1 className="text-2xl font-bold">{title}</h1>
-      {children}
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { Mail, MapPin, Navigation, Phone } from "~/components/store/icons";
 import type { Route } from "./+types/contact";
 import { ContactButtons } from "~/components/store/info/contact-buttons";
-import { InfoPage } from "~/components/store/info/info-page";
+import { InfoPage, InfoSection } from "~/components/store/info/info-page";
 import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
 import { MapEmbed } from "~/components/store/info/map-embed";
 import { OpeningHours } from "~/components/store/opening-hours";
@@ -34,10 +34,7 @@ export default function Contact({ loaderData: { locale } }: Route.ComponentProps
       <ContactButtons locale={locale} whatsappText={t.whatsappText} />
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.4fr]">
         <div className="space-y-6">
-          <section aria-labelledby="addr">
-            <h2 id="addr" className="flex items-center gap-2 text-lg font-semibold">
-              <MapPin aria-hidden className="h-5 w-5 text-brand-700" /> {m.info.address}
-            </h2>
+          <InfoSection id="addr" icon={MapPin} title={m.info.address} size="sm">
             <address className="mt-1 not-italic text-slate-700">
               {shop.name}
               <br />
@@ -48,30 +45,21 @@ export default function Contact({ loaderData: { locale } }: Route.ComponentProps
                 {m.info.openInMaps}
               </a>
             </div>
-          </section>
-          <section aria-labelledby="tel">
-            <h2 id="tel" className="flex items-center gap-2 text-lg font-semibold">
-              <Phone aria-hidden className="h-5 w-5 text-brand-700" /> {m.info.phone}
-            </h2>
+          </InfoSection>
+          <InfoSection id="tel" icon={Phone} title={m.info.phone} size="sm">
             <a href={phoneHref(shop.phone)} className="mt-1 inline-block text-slate-800 underline">
               {shop.phone}
             </a>
-          </section>
-          <section aria-labelledby="mail">
-            <h2 id="mail" className="flex items-center gap-2 text-lg font-semibold">
-              <Mail aria-hidden className="h-5 w-5 text-brand-700" /> {m.info.email}
-            </h2>
+          </InfoSection>
+          <InfoSection id="mail" icon={Mail} title={m.info.email} size="sm">
             <a href={`mailto:${shop.email}`} className="mt-1 inline-block break-all text-slate-800 underline">
               {shop.email}
             </a>
             <p className="mt-1 text-sm text-slate-600">{t.replyPromise}</p>
-          </section>
-          <section aria-labelledby="hours">
-            <h2 id="hours" className="text-lg font-semibold">
-              {m.info.hours}
-            </h2>
+          </InfoSection>
+          <InfoSection id="hours" title={m.info.hours} size="sm">
             <OpeningHours locale={locale} className="mt-1 max-w-xs space-y-1 text-slate-700" />
-          </section>
+          </InfoSection>
         </div>
         <div>
           <MapEmbed locale={locale} />

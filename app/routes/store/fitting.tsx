@@ -2,7 +2,7 @@
 import { CircleCheck, Search } from "~/components/store/icons";
 import type { Route } from "./+types/fitting";
 import { ContactButtons } from "~/components/store/info/contact-buttons";
-import { InfoPage } from "~/components/store/info/info-page";
+import { InfoPage, InfoSection } from "~/components/store/info/info-page";
 import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
 import { ServicePriceTable } from "~/components/store/service-price-table";
 import { buttonClasses } from "~/components/ui/button";
@@ -35,10 +35,7 @@ export default function Fitting({ loaderData: { locale, services } }: Route.Comp
         ))}
       </ul>
       <ServicePriceTable services={services} locale={locale} />
-      <section aria-labelledby="also" className="mt-10">
-        <h2 id="also" className="text-xl font-semibold">
-          {t.alsoTitle}
-        </h2>
+      <InfoSection id="also" title={t.alsoTitle} className="mt-10">
         <ul className="mt-3 flex flex-wrap gap-2">
           {t.also.map((a) => (
             <li key={a} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
@@ -46,7 +43,7 @@ export default function Fitting({ loaderData: { locale, services } }: Route.Comp
             </li>
           ))}
         </ul>
-      </section>
+      </InfoSection>
       <div className="mt-10 flex flex-wrap gap-3">
         <a href={href("appointment", locale)} className={buttonClasses("secondary", "lg")}>
           {m.nav.appointment}

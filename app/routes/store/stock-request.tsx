@@ -4,7 +4,7 @@
 // same defences as the reservation form: the honeypot, the hourly limits per address, phone and
 // e-mail, and from an address's second form of the day the proof of work.
 import { data, redirect } from "react-router";
-import { CheckCircle2 } from "~/components/store/icons";
+import { MessagePage } from "~/components/store/message-page";
 import { StockRequestForm, type StockRequestFormError } from "~/components/store/stock-request-form";
 import { buttonClasses } from "~/components/ui/button";
 import { honeypotFilled } from "~/domain/honeypot";
@@ -98,16 +98,14 @@ export default function StockRequest({ loaderData, actionData }: Route.Component
   const result = actionData as Refused | undefined;
   if (loaderData.done && !result)
     return (
-      <div className="mx-auto max-w-xl px-4 py-10 text-center">
-        <CheckCircle2 aria-hidden className="mx-auto h-14 w-14 text-green-700" />
-        <h1 className="mt-4 text-3xl font-extrabold">{m.stockRequest.doneTitle}</h1>
+      <MessagePage title={m.stockRequest.doneTitle} done>
         <p role="status" className="mt-3 text-slate-700" data-testid="request-done">
           {m.stockRequest.doneText}
         </p>
         <a href={href("listing", locale)} className={buttonClasses("outline", "lg", "mt-6")}>
           {m.stockRequest.searchMore}
         </a>
-      </div>
+      </MessagePage>
     );
   return (
     <div className="mx-auto max-w-2xl px-4 py-6 md:py-10">

@@ -3,7 +3,7 @@
 import { Search } from "lucide-react";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
 import { primaryButton } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
+import { SelectField, TextField } from "~/components/ui/field";
 import { TYRE_CONDITIONS, TYRE_STATUSES } from "~/domain/tyre";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import type { loadInventory } from "~/server/inventory-form.server";
@@ -11,21 +11,19 @@ import { staffPath } from "~/staff-paths";
 
 type Loaded = Awaited<ReturnType<typeof loadInventory>>;
 
-const selectClass = `${inputClass} !mt-0`;
-
 export function InventoryFilters({ query, options }: Pick<Loaded, "query" | "options">) {
   const t = useStaffText().inventory;
   const submit = useSubmit();
   const [params] = useSearchParams();
   const filtered = [...params.entries()].some(([k, v]) => k !== "page" && v !== "");
-  const numbers = (values: number[]) => values.map((v): [string, string] => [String(v), String(v)]);
-  const filters: Array<{ name: keyof typeof t.filters; value: string; choices: Array<[string, string]> }> = [
-    { name: "rim", value: query.rim ? String(query.rim) : "", choices: options.rims.map((v) => [String(v), `${v}"`]) },
-    { name: "width", value: query.width ? String(query.width) : "", choices: numbers(options.widths) },
-    { name: "aspect", value: query.aspect ? String(query.aspect) : "", choices: numbers(options.aspects) },
-    { name: "condition", value: query.condition ?? "", choices: TYRE_CONDITIONS.map((c) => [c, t.conditions[c]]) },
-    { name: "status", value: query.status ?? "", choices: TYRE_STATUSES.map((s) => [s, t.statuses[s]]) },
-    { name: "brand", value: query.brand ?? "", choices: options.brands.map((v) => [v, v]) },
+  const choice = (value: string | number, label = String(value)) => ({ value: String(value), label });
+  const filters: Array<{ name: keyof typeof t.filters; value: string; choices: Array<{ value: string; label: string }> }> = [
+    { name: "rim", value: query.rim ? String(query.rim) : "", choices: options.rims.map((v) => choice(v, `${v}"`)) },
+    { name: "width", value: query.width ? String(query.width) : "", choices: options.widths.map((v) => choice(v)) },
+    { name: "aspect", value: query.aspect ? String(query.aspect) : "", choices: options.aspects.map((v) => choice(v)) },
+    { name: "condition", value: query.condition ?? "", choices: TYRE_CONDITIONS.map((c) => choice(c, t.conditions[c])) },
+    { name: "status", value: query.status ?? "", choices: TYRE_STATUSES.map((s) => choice(s, t.statuses[s])) },
+    { name: "brand", value: query.brand ?? "", choices: options.brands.map((v) => choice(v)) },
   ];
   return (
     <Form
@@ -37,17 +35,17 @@ export function InventoryFilters({ query, options }: Pick<Loaded, "query" | "opt
       }}
     >
       <div className="flex gap-2">
-        <label htmlFor="inv-q" className="sr-only">
-          {t.searchLabel}
-        </label>
-        <input
+        <TextField
           id="inv-q"
           name="q"
           type="search"
+          label={t.searchLabel}
+          hideLabel
           defaultValue={query.q}
           key={query.q}
           placeholder={t.searchPlaceholder}
-          className={`${inputClass} !mt-0`}
+          className="min-w-0 flex-1"
+          controlClass="!mt-0"
         />
         <button type="submit" className={primaryButton}>
           <Search aria-hidden className="h-4 w-4" /> <span className="hidden sm:inline">{t.search}</span>
@@ -55,19 +53,14 @@ export function InventoryFilters({ query, options }: Pick<Loaded, "query" | "opt
       </div>
       <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
         {filters.map((f) => (
-          <div key={f.name}>
-            <label htmlFor={`inv-${f.name}`} className="mb-1 block text-xs font-medium text-slate-600">
-              {t.filters[f.name]}
-            </label>
-            <select id={`inv-${f.name}`} name={f.name} defaultValue={f.value} key={`${f.name}-${f.value}`} className={selectClass}>
-              <option value="">{t.all}</option>
-              {f.choices.map(([v, l]) => (
-                <option key={v} value={v}>
-                  {l}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            key={`${f.name}-${f.value}`}
+            id={`inv-${f.name}`}
+            name={f.name}
+            label={t.filters[f.name]}
+            defaultValue={f.value}
+            options={[choice("", t.all), ...f.choices]}
+          />
         ))}
       </div>
       {filtered && (

@@ -4,6 +4,7 @@ import { Download, Percent, Plus, ShoppingCart } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { CartBadge } from "~/components/cart-count";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
+import { PageHeader } from "~/components/ui/page-header";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { useBasket } from "~/lib/basket-store";
 import { staffPath } from "~/staff-paths";
@@ -17,32 +18,32 @@ export function InventoryHeader({ mayReprice, mayExport, onAdd }: { mayReprice: 
   filter.delete("page");
   const withFilter = (path: string) => `${path}${filter.size ? `?${filter}` : ""}`;
   return (
-    <div className="flex flex-wrap items-start justify-between gap-3">
-      <div>
-        <h1 className="text-2xl font-bold">{t.title}</h1>
-        <p className="text-slate-600">{t.subtitle}</p>
-      </div>
-      <div className="flex flex-wrap gap-2">
-        {mayExport && (
-          <a href={withFilter(staffPath("inventoryExport"))} download className={secondaryButton}>
-            <Download aria-hidden className="h-4 w-4" /> {t.downloadCsv}
-          </a>
-        )}
-        {mayReprice && (
-          <Link to={withFilter(staffPath("inventoryReprice"))} className={secondaryButton}>
-            <Percent aria-hidden className="h-4 w-4" /> {t.reprice}
-          </Link>
-        )}
-        {count > 0 && (
-          <Link to={staffPath("checkout")} className={secondaryButton}>
-            <ShoppingCart aria-hidden className="h-4 w-4" /> {t.goToBasket}
-            <CartBadge count={count} data-testid="basket-badge" />
-          </Link>
-        )}
-        <button type="button" className={primaryButton} onClick={onAdd}>
-          <Plus aria-hidden className="h-4 w-4" /> {t.addTyre}
-        </button>
-      </div>
-    </div>
+    <PageHeader
+      title={t.title}
+      subtitle={t.subtitle}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          {mayExport && (
+            <a href={withFilter(staffPath("inventoryExport"))} download className={secondaryButton}>
+              <Download aria-hidden className="h-4 w-4" /> {t.downloadCsv}
+            </a>
+          )}
+          {mayReprice && (
+            <Link to={withFilter(staffPath("inventoryReprice"))} className={secondaryButton}>
+              <Percent aria-hidden className="h-4 w-4" /> {t.reprice}
+            </Link>
+          )}
+          {count > 0 && (
+            <Link to={staffPath("checkout")} className={secondaryButton}>
+              <ShoppingCart aria-hidden className="h-4 w-4" /> {t.goToBasket}
+              <CartBadge count={count} data-testid="basket-badge" />
+            </Link>
+          )}
+          <button type="button" className={primaryButton} onClick={onAdd}>
+            <Plus aria-hidden className="h-4 w-4" /> {t.addTyre}
+          </button>
+        </div>
+      }
+    />
   );
 }

@@ -1,24 +1,20 @@
 // The VERI*FACTU screen's list: records in one state (pending, rejected, accepted...), each with
 // the agency's message, and "Send again" for a rejected one.
-import { RotateCcw } from "lucide-react";
 import { Link, useFetcher } from "react-router";
-import { secondaryButton } from "~/components/ui/button";
+import { SendAgainForm, ServerAnswer } from "~/components/ui/send-again";
 import { VERIFACTU_INTENT } from "~/components/staff/intents";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "~/domain/verifactu-sending";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
+import type { SubmissionView } from "~/server/verifactu-queue.server";
 import { staffPath } from "~/staff-paths";
 
-export interface RecordRowView {
-  id: number;
-  saleId: number;
-  invoiceNumber: string;
-  invoiceType: string;
-  totalAmount: string;
-  status: SubmissionStatus;
-  attempts: number;
+/** A record as the list shows it: the stored sending state, the agency's message and its time worded for the screen. */
+export interface RecordRowView extends Pick<
+  SubmissionView,
+  "id" | "saleId" | "invoiceNumber" | "invoiceType" | "totalAmount" | "status" | "attempts" | "csv"
+> {
   message: string | null;
-  csv: string | null;
   answered: string | null;
   afterRejection: boolean;
 }
@@ -45,7 +41,6 @@ function RecordCard({ r }: { r: RecordRowView }) {
   const t = useStaffText().verifactu;
   const fetcher = useFetcher<ActionResult>();
   useActionToast(fetcher);
-  const busy = fetcher.state !== "idle";
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={`vf-record-${r.invoiceNumber}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -63,19 +58,9 @@ function RecordCard({ r }: { r: RecordRowView }) {
         {r.status === "pending" ? t.attempts(r.attempts) : ""}
         {r.afterRejection ? t.sentAsCorrection : ""}
       </p>
-      {r.message && (
-        <p className="mt-2 break-words rounded-md bg-slate-50 p-2 font-mono text-xs text-slate-700" data-testid="vf-message">
-          {r.message}
-        </p>
-      )}
+      {r.message && <ServerAnswer testId="vf-message">{r.message}</ServerAnswer>}
       {r.status === "rejected" && (
-        <fetcher.Form method="post" className="mt-3">
-          <input type="hidden" name="intent" value={VERIFACTU_INTENT.resend} />
-          <input type="hidden" name="id" value={r.id} />
-          <button type="submit" disabled={busy} className={`${secondaryButton} min-h-11 max-sm:w-full`}>
-            <RotateCcw aria-hidden className="h-4 w-4" /> {busy ? t.queuing : t.sendAgain}
-          </button>
-        </fetcher.Form>
+        <SendAgainForm fetcher={fetcher} id={r.id} intent={VERIFACTU_INTENT.resend} label={t.sendAgain} busyLabel={t.queuing} />
       )}
     </li>
   );

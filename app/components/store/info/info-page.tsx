@@ -1,5 +1,7 @@
-// The frame shared by the information pages: visible breadcrumbs, the heading and an intro.
-import { ChevronRight } from "~/components/store/icons";
+// The frame shared by the information pages: visible breadcrumbs, the heading and an intro, and
+// their titled sections.
+import type { ReactNode } from "react";
+import { type MapPin, ChevronRight } from "~/components/store/icons";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
@@ -65,5 +67,44 @@ export function Prose({ children }: { children: React.ReactNode }) {
     <div className="max-w-3xl space-y-4 text-slate-800 [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-8 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-slate-900 [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-1">
       {children}
     </div>
+  );
+}
+
+const TITLE_SIZE = { sm: "text-lg", md: "text-xl", lg: "text-2xl" } as const;
+
+/** A titled part of a page, named by its h2 (aria-labelledby); `icon` stands before the title. */
+export function InfoSection({
+  id,
+  title,
+  icon: Icon,
+  size = "md",
+  as: Tag = "section",
+  className,
+  testId,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  icon?: typeof MapPin;
+  size?: keyof typeof TITLE_SIZE;
+  /** An aside beside the page's main text. */
+  as?: "section" | "aside";
+  className?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Tag aria-labelledby={id} className={className} data-testid={testId}>
+      <h2 id={id} className={`${Icon ? "flex items-center gap-2 " : ""}${TITLE_SIZE[size]} font-semibold`}>
+        {Icon ? (
+          <>
+            <Icon aria-hidden className="h-5 w-5 text-brand-700" /> {title}
+          </>
+        ) : (
+          title
+        )}
+      </h2>
+      {children}
+    </Tag>
   );
 }

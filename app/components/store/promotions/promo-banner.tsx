@@ -4,7 +4,7 @@
 // while the pointer or focus is on it, and closing (WCAG 2.2.2) are done by the enhancement script
 // (app/enhance/promotions.ts), which reads the messages from data-messages. Under
 // prefers-reduced-motion the text changes without a fade.
-import { X } from "~/components/store/icons";
+import { CloseButton } from "~/components/store/close-button";
 import { HOOK, hook } from "~/enhance/contract";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
@@ -29,14 +29,11 @@ export function PromoBanner({ locale }: { locale: Locale }) {
         >
           {banner[0]}
         </p>
-        <button
-          type="button"
+        <CloseButton
           {...hook(HOOK.promoClose)}
-          aria-label={m.closeBanner}
-          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-slate-900"
-        >
-          <X aria-hidden className="h-5 w-5" />
-        </button>
+          label={m.closeBanner}
+          className="hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-slate-900"
+        />
       </div>
     </section>
   );

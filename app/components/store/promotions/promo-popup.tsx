@@ -2,7 +2,7 @@
 // enhancement script (app/enhance/promotions.ts) shows it 8 s after the first visit and remembers
 // it in localStorage under `ecoPopupSeen`. Fixed position (no layout shift), non-modal: focus is
 // not moved or trapped, Escape or the close button hide it.
-import { X } from "~/components/store/icons";
+import { CloseButton } from "~/components/store/close-button";
 import { HOOK, hook } from "~/enhance/contract";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
@@ -23,14 +23,7 @@ export function PromoPopup({ locale }: { locale: Locale }) {
       {...hook(HOOK.promoPopup)}
       className="fixed inset-x-4 bottom-24 z-40 mx-auto max-w-sm rounded-xl bg-white p-5 shadow-2xl ring-1 ring-slate-200 animate-[promo-pop_300ms_ease-out] motion-reduce:animate-none sm:inset-x-auto sm:right-6 print:hidden"
     >
-      <button
-        type="button"
-        {...hook(HOOK.popupClose)}
-        aria-label={m.popupClose}
-        className="absolute right-2 top-2 flex h-11 w-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
-      >
-        <X aria-hidden className="h-5 w-5" />
-      </button>
+      <CloseButton {...hook(HOOK.popupClose)} label={m.popupClose} className="absolute right-2 top-2 text-slate-600 hover:bg-slate-100" />
       <p id="promo-popup-title" className="pr-10 text-lg font-bold text-brand-900">
         {texts.popupTitle}
       </p>

@@ -2,7 +2,8 @@
 // (while that is still true), the deposit, the cancel link (once, to the browser that made it)
 // and WhatsApp.
 import { AppointmentWhere } from "~/components/store/appointments/appointment-where";
-import { CheckCircle2, MessageCircle } from "~/components/store/icons";
+import { MessagePage } from "~/components/store/message-page";
+import { MessageCircle } from "~/components/store/icons";
 import { ReservationTyreSummary } from "~/components/store/reservation-tyre-summary";
 import { buttonClasses } from "~/components/ui/button";
 import { formatHoldUntil } from "~/domain/reservation-mail";
@@ -32,9 +33,7 @@ export function ReservationConfirmed({
   const m = messages(locale);
   const text = m.reserve.whatsappText(tyre.id, tyreName(tyre), sizeLabel(tyre));
   return (
-    <div className="mx-auto max-w-xl px-4 py-10 text-center">
-      <CheckCircle2 aria-hidden className="mx-auto h-14 w-14 text-green-700" />
-      <h1 className="mt-4 text-3xl font-extrabold">{m.reserve.confirmedTitle}</h1>
+    <MessagePage title={m.reserve.confirmedTitle} done>
       <p role="status" className="mt-2 font-semibold text-green-800" data-testid="reservation-success">
         {m.reserve.success}
       </p>
@@ -98,6 +97,6 @@ export function ReservationConfirmed({
           {m.reserve.searchMore}
         </a>
       </div>
-    </div>
+    </MessagePage>
   );
 }

@@ -1,4 +1,5 @@
 // 'This tyre is not available': a tyre reserved or sold since (shown with its summary) or an unknown id.
+import { MessagePage } from "~/components/store/message-page";
 import { ReservationTyreSummary } from "~/components/store/reservation-tyre-summary";
 import { buttonClasses } from "~/components/ui/button";
 import type { Locale } from "~/i18n/locale";
@@ -9,8 +10,7 @@ import type { PublicTyre } from "~/server/storefront.server";
 export function TyreUnavailable({ locale, tyre }: { locale: Locale; tyre?: PublicTyre }) {
   const m = messages(locale);
   return (
-    <div className="mx-auto max-w-xl px-4 py-10 text-center">
-      <h1 className="text-2xl font-bold">{m.reserve.unavailableTitle}</h1>
+    <MessagePage title={m.reserve.unavailableTitle}>
       <p className="mt-2 text-slate-600">{m.reserve.unavailableText}</p>
       {tyre && (
         <div className="mt-6 text-left">
@@ -27,6 +27,6 @@ export function TyreUnavailable({ locale, tyre }: { locale: Locale; tyre?: Publi
           {m.reserve.searchMore}
         </a>
       </div>
-    </div>
+    </MessagePage>
   );
 }

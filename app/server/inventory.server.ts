@@ -216,6 +216,13 @@ async function checkEanFree(db: Db | Tx, ean: string | null, id: string | null, 
   if (other) throw new Refusal(m.eanTaken(ean, other.id), { kind: "conflict", field: "ean" });
 }
 
+/** The tyre's row, locked until the change commits; refused when the tyre is gone. */
+async function lockTyre(tx: Tx, id: string, m: TyreRefusals): Promise<TyreRow> {
+  const [row] = await tx.select().from(tyres).where(eq(tyres.id, id)).for("update");
+  if (!row) throw new TyreActionError(m.notFound);
+  return row;
+}
+
 export async function addTyre(db: Db | Tx, input: TyreInput, m: TyreRefusals = TYRE_REFUSALS): Promise<TyreRow> {
   if (input.quantity < 1) throw new TyreActionError(m.quantityAtLeastOne);
   await checkEanFree(db, input.ean, null, m);
@@ -239,8 +246,7 @@ export async function updateTyre(
   m: TyreRefusals = TYRE_REFUSALS,
 ): Promise<TyreRow> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(tyres).where(eq(tyres.id, id)).for("update");
-    if (!before) throw new TyreActionError(m.notFound);
+    const before = await lockTyre(tx, id, m);
     await checkEanFree(tx, input.ean, id, m);
     // Units held by active reservations stay in stock until their reservation ends.
     if (input.quantity < before.heldQuantity) throw new TyreActionError(m.held(before.heldQuantity));
@@ -328,8 +334,7 @@ export async function setTyreStatus(
   m: TyreRefusals = TYRE_REFUSALS,
 ): Promise<TyreRow> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(tyres).where(eq(tyres.id, id)).for("update");
-    if (!before) throw new TyreActionError(m.notFound);
+    const before = await lockTyre(tx, id, m);
     const [row] = await tx
       .update(tyres)
       .set({ status, updatedAt: sql`now()` })

@@ -21,6 +21,7 @@ import {
   plateKey,
 } from "~/domain/customer";
 import { phoneDigits } from "~/domain/field-rules";
+import { sizeLabel } from "~/domain/tyre-size";
 import { refusalIn, WordedRefusal } from "~/lib/refusal";
 import type { StaffMessages } from "~/i18n/staff";
 import { recordAudit } from "./audit.server";
@@ -455,7 +456,7 @@ export async function exportCustomer(db: Db, id: number) {
     tyresFitted: page.fitted.map((f) => ({
       date: f.date.toISOString(),
       invoice: f.invoiceNumber,
-      size: `${f.width}/${f.aspect} R${f.rim}`,
+      size: sizeLabel(f),
       brand: f.brand,
       model: f.model,
       dot: f.dot,

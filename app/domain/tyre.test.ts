@@ -11,6 +11,7 @@ import {
   STATUS_LABELS,
   TYRE_CONDITIONS,
   TYRE_STATUSES,
+  tyreDescription,
   tyreName,
 } from "./tyre";
 
@@ -55,5 +56,31 @@ describe("isReservable", () => {
     expect(isReservable({ status: "available", quantity: 0 })).toBe(false);
     expect(isReservable({ status: "reserved", quantity: 2 })).toBe(false);
     expect(isReservable({ status: "sold", quantity: 2 })).toBe(false);
+  });
+
+  it("takes a tyre's description alone from a row that holds more", () => {
+    const row = {
+      id: "T00001",
+      brand: "Michelin",
+      model: "Primacy 4",
+      width: 205,
+      aspect: 55,
+      rim: 16,
+      loadIndex: "91",
+      speedRating: "V",
+      condition: "part-worn" as const,
+      quantity: 2,
+      unitPriceEur: "40.00",
+    };
+    expect(tyreDescription(row)).toEqual({
+      brand: "Michelin",
+      model: "Primacy 4",
+      width: 205,
+      aspect: 55,
+      rim: 16,
+      loadIndex: "91",
+      speedRating: "V",
+      condition: "part-worn",
+    });
   });
 });

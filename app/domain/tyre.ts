@@ -24,6 +24,12 @@ export interface TyreDescription {
   condition: TyreCondition;
 }
 
+/** A tyre's description alone, taken from something that holds more (a stock row, a sale line, a form's values). */
+export function tyreDescription<T extends TyreDescription>(t: T): Pick<T, keyof TyreDescription> {
+  const { brand, model, width, aspect, rim, loadIndex, speedRating, condition } = t;
+  return { brand, model, width, aspect, rim, loadIndex, speedRating, condition };
+}
+
 function oneOf<T extends string>(values: readonly T[]) {
   return (v: unknown): v is T => typeof v === "string" && (values as readonly string[]).includes(v);
 }

@@ -9,7 +9,7 @@ import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
 import { centsToDecimal, formatEur, toCents } from "~/domain/money";
 import { eanDigits } from "~/domain/ean";
 import { normaliseTyreId } from "~/domain/tyre-id";
-import { isTyreCondition, isTyreStatus, type TyreCondition, type TyreStatus } from "~/domain/tyre";
+import { isTyreCondition, isTyreStatus, type TyreCondition, tyreDescription, type TyreStatus } from "~/domain/tyre";
 import { type TyreInput, type TyreRefusals, TYRE_REFUSALS } from "~/domain/tyre-form";
 import { parseSize, sizeLabel } from "~/domain/tyre-size";
 import { formText } from "~/lib/form";
@@ -160,14 +160,7 @@ export async function inventoryFilterOptions(db: Db): Promise<FilterOptions> {
 
 function columns(input: TyreInput) {
   return {
-    brand: input.brand,
-    model: input.model,
-    width: input.width,
-    aspect: input.aspect,
-    rim: input.rim,
-    loadIndex: input.loadIndex,
-    speedRating: input.speedRating,
-    condition: input.condition,
+    ...tyreDescription(input),
     pairType: input.pairType,
     quantity: input.quantity,
     unitPriceEur: centsToDecimal(input.unitPriceCents),

@@ -59,28 +59,7 @@ describe("isReservable", () => {
   });
 
   it("takes a tyre's description alone from a row that holds more", () => {
-    const row = {
-      id: "T00001",
-      brand: "Michelin",
-      model: "Primacy 4",
-      width: 205,
-      aspect: 55,
-      rim: 16,
-      loadIndex: "91",
-      speedRating: "V",
-      condition: "part-worn" as const,
-      quantity: 2,
-      unitPriceEur: "40.00",
-    };
-    expect(tyreDescription(row)).toEqual({
-      brand: "Michelin",
-      model: "Primacy 4",
-      width: 205,
-      aspect: 55,
-      rim: 16,
-      loadIndex: "91",
-      speedRating: "V",
-      condition: "part-worn",
-    });
+    const d = { brand: "Avon", model: null, width: 195, aspect: 65, rim: 15, loadIndex: "91", speedRating: "H", condition: "new" as const };
+    expect(tyreDescription({ ...d, id: "T00007", quantity: 2, unitPriceEur: "40.00" })).toEqual(d);
   });
 });

@@ -6,7 +6,7 @@ import Papa from "papaparse";
 import { amountCell, csvFile, textCell } from "./csv-export";
 import { centsToDecimal, parseCents, toCents } from "./money";
 import { type DefaultPricing, defaultUnitPriceCents } from "./pricing";
-import { isPairType, type PairType, type TyreCondition, type TyreDescription } from "./tyre";
+import { isPairType, type PairType, type TyreCondition, type TyreDescription, tyreDescription } from "./tyre";
 import { LIMITS, LOAD_INDEX, SPEED_RATING, TREAD_DEPTH, type TyreInput } from "./tyre-form";
 import { EAN_MESSAGES, eanDigits, eanProblem } from "./ean";
 import { dotCodeProblem, NOISE_DB, readTyreData, type TyreData, type TyreDataField, TYRE_DATA_COLUMNS } from "./tyre-data";
@@ -409,14 +409,7 @@ export interface ExportableTyre extends TyreData, TyreDescription {
 /** A stored tyre's values in the form (and import) shape. */
 export function storedTyreInput(t: ExportableTyre): TyreInput {
   return {
-    brand: t.brand,
-    model: t.model,
-    width: t.width,
-    aspect: t.aspect,
-    rim: t.rim,
-    loadIndex: t.loadIndex,
-    speedRating: t.speedRating,
-    condition: t.condition,
+    ...tyreDescription(t),
     pairType: t.pairType,
     quantity: t.quantity,
     unitPriceCents: toCents(t.unitPriceEur),

@@ -89,6 +89,8 @@ export const CONTACT_ERROR_KEYS = {
   emailTooLong: "emailTooLong",
   emailInvalid: "emailInvalid",
 } as const satisfies ContactMessages;
+/** A contact field's message key in a public form's errors (the form's own keys are added to it). */
+export type ContactErrorKey = (typeof CONTACT_ERROR_KEYS)[keyof typeof CONTACT_ERROR_KEYS];
 
 /**
  * Who a public form comes from, as the shop calls them back: a name and a phone (both required,

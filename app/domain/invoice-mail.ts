@@ -12,8 +12,7 @@ import { amountDue, INVOICE_TYPE_TITLES, type InvoiceView, PAYMENT_METHOD_LABELS
 import { formatEur } from "./money";
 import { escapeHtml, greetingName, type MailMessage } from "./reservation-mail";
 import { serviceLineName } from "./services";
-import { tyreName } from "./tyre";
-import { sizeLabel } from "./tyre-size";
+import { tyreLine } from "./tyre";
 
 /** The e-mail form's messages; the staff catalogue gives them in the account's language. */
 export const INVOICE_MAIL_FORM_MESSAGES = {
@@ -49,7 +48,7 @@ export function invoiceHtml(invoice: InvoiceView, locale: Locale, qrSvg: string 
   const tyreRows = invoice.items
     .map(
       (i) =>
-        `<tr><td style="${cell}">${e(`${tyreName(i)} ${sizeLabel(i)} ${i.loadIndex}${i.speedRating}`)}</td><td style="${num}">${i.quantity}</td><td style="${num}">${eur(i.unitPriceCents)}</td><td style="${num}">${eur(i.disposalFeeCents)}</td><td style="${num}">${eur(i.lineTotalCents)}</td></tr>`,
+        `<tr><td style="${cell}">${e(tyreLine(i))}</td><td style="${num}">${i.quantity}</td><td style="${num}">${eur(i.unitPriceCents)}</td><td style="${num}">${eur(i.disposalFeeCents)}</td><td style="${num}">${eur(i.lineTotalCents)}</td></tr>`,
     )
     .join("\n");
   const serviceRows = invoice.services

@@ -10,7 +10,7 @@ import { staffMessages } from "~/i18n/staff";
 import { openingHoursRows } from "~/lib/opening-hours";
 import { type Cents, formatEur } from "./money";
 import { fullAddress, type ShopSettings } from "./shop-settings";
-import { type TyreDescription, tyreName } from "./tyre";
+import { type TyreDescription, tyreLine, tyreName } from "./tyre";
 import { sizeLabel } from "./tyre-size";
 
 export interface MailMessage {
@@ -68,10 +68,6 @@ export function greetingName(name: string): string | null {
   if (!/^[\p{L}\p{M}' .-]+$/u.test(n)) return null;
   if (/\.\p{L}/u.test(n) || /www/i.test(n)) return null;
   return n;
-}
-
-function tyreLine(t: MailTyre): string {
-  return `${tyreName(t)} ${sizeLabel(t)} ${t.loadIndex}${t.speedRating}`;
 }
 
 /** A text block per paragraph; the HTML wraps each in <p>, lines kept with <br>, links made clickable. */

@@ -4,18 +4,13 @@
 import { z } from "zod";
 
 import { formText, optionalText } from "~/lib/form";
-import { contactFields, isCalendarDate, isPlate, unitsField } from "./field-rules";
+import { type ContactErrorKey, contactFields, isCalendarDate, isPlate, unitsField } from "./field-rules";
 import { MAX_RESERVATION_QUANTITY, RESERVATION_LIMITS } from "./reservation-rules";
 
 export { RESERVATION_LIMITS } from "./reservation-rules";
 
 export type ReservationErrorKey =
-  | "nameAndPhoneRequired"
-  | "nameTooLong"
-  | "phoneInvalid"
-  | "phoneTooLong"
-  | "emailInvalid"
-  | "emailTooLong"
+  | ContactErrorKey
   | "vehicleRegTooLong"
   | "vehicleRegInvalid"
   | "notesTooLong"

@@ -4,6 +4,7 @@
 import type { InvoiceItemView } from "./invoice";
 import { centsToDecimal } from "./money";
 import { fullAddress, type ShopSettings } from "./shop-settings";
+import { tyreDescription } from "./tyre";
 
 /** The seller columns of a sale (the IVA rate is the caller's: a return keeps the original's). */
 export function sellerSnapshot(shop: ShopSettings) {
@@ -28,14 +29,7 @@ export function saleItemSnapshot(tyreId: string, t: SnapshotTyre, p: SnapshotPri
   const partWorn = t.condition === "part-worn";
   return {
     tyreId,
-    width: t.width,
-    aspect: t.aspect,
-    rim: t.rim,
-    loadIndex: t.loadIndex,
-    speedRating: t.speedRating,
-    brand: t.brand,
-    model: t.model,
-    condition: t.condition,
+    ...tyreDescription(t),
     inspectionRef: partWorn ? t.inspectionRef : null,
     inspectionBy: partWorn ? t.inspectionBy : null,
     quantity: p.quantity,

@@ -3,7 +3,7 @@
 // the size's one normalisation, and the shop's e-mail about a new request. Browser-safe.
 import { z } from "zod";
 import { optionalText, textField } from "~/lib/form";
-import { contactFields, rowIdField, unitsField } from "./field-rules";
+import { type ContactErrorKey, contactFields, rowIdField, unitsField } from "./field-rules";
 import { type MailMessage, render } from "./reservation-mail";
 import type { ShopSettings } from "./shop-settings";
 import { STOCK_REQUEST_STATUSES } from "./stock-request-status";
@@ -12,16 +12,7 @@ import { parseSize, sizeLabel } from "./tyre-size";
 export const STOCK_REQUEST_LIMITS = { size: 20, quantity: 2, name: 100, phone: 30, email: 254, notes: 1000 } as const;
 export const MAX_REQUEST_QUANTITY = 8;
 
-export type StockRequestErrorKey =
-  | "sizeInvalid"
-  | "quantityInvalid"
-  | "nameAndPhoneRequired"
-  | "nameTooLong"
-  | "phoneInvalid"
-  | "phoneTooLong"
-  | "emailInvalid"
-  | "emailTooLong"
-  | "notesTooLong";
+export type StockRequestErrorKey = "sizeInvalid" | "quantityInvalid" | ContactErrorKey | "notesTooLong";
 export type StockRequestField = keyof typeof STOCK_REQUEST_LIMITS;
 
 /** The size as the shop writes it ("205/55 R16"), or null when the text is no tyre size. */

@@ -7,7 +7,7 @@ import { formText, optionalText, requiredText, textField } from "~/lib/form";
 import { isCalendarDate, isEmail, isPhone } from "./field-rules";
 import { parseCents, type Cents } from "./money";
 import { type DefaultPricing, defaultUnitPriceCents } from "./pricing";
-import { PAIR_TYPES, TYRE_CONDITIONS as CONDITIONS, type PairType, type TyreDescription } from "./tyre";
+import { PAIR_TYPES, TYRE_CONDITIONS as CONDITIONS, type PairType, type TyreDescription, tyreDescription } from "./tyre";
 import { EAN_MESSAGES, eanDigits, eanProblem } from "./ean";
 import { DOT_MESSAGES, dotCodeProblem, readTyreData, type TyreData, TYRE_DATA_MESSAGES } from "./tyre-data";
 
@@ -178,14 +178,7 @@ export function tyreFormSchema(
     .transform((v): TyreInput => {
       const partWorn = v.condition === "part-worn";
       return {
-        brand: v.brand,
-        model: v.model,
-        width: v.width,
-        aspect: v.aspect,
-        rim: v.rim,
-        loadIndex: v.loadIndex,
-        speedRating: v.speedRating,
-        condition: v.condition,
+        ...tyreDescription(v),
         pairType: v.pairType,
         quantity: v.quantity,
         unitPriceCents: v.unitPrice === "" ? defaultUnitPriceCents(pricing.priceTable, v.rim, v.speedRating) : parseCents(v.unitPrice)!,

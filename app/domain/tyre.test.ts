@@ -11,6 +11,8 @@ import {
   STATUS_LABELS,
   TYRE_CONDITIONS,
   TYRE_STATUSES,
+  tyreDescription,
+  tyreLine,
   tyreName,
 } from "./tyre";
 
@@ -55,5 +57,15 @@ describe("isReservable", () => {
     expect(isReservable({ status: "available", quantity: 0 })).toBe(false);
     expect(isReservable({ status: "reserved", quantity: 2 })).toBe(false);
     expect(isReservable({ status: "sold", quantity: 2 })).toBe(false);
+  });
+
+  it("takes a tyre's description alone from a row that holds more", () => {
+    const d = { brand: "Avon", model: null, width: 195, aspect: 65, rim: 15, loadIndex: "91", speedRating: "H", condition: "new" as const };
+    expect(tyreDescription({ ...d, id: "T00007", quantity: 2, unitPriceEur: "40.00" })).toEqual(d);
+  });
+  it("writes a tyre on one line: name, size, load index and speed rating", () => {
+    expect(tyreLine({ brand: "Avon", model: "ZV7", width: 195, aspect: 65, rim: 15, loadIndex: "91", speedRating: "H" })).toBe(
+      "Avon ZV7 195/65 R15 91H",
+    );
   });
 });

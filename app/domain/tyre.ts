@@ -1,7 +1,9 @@
 // A tyre's vocabulary: its conditions, statuses and pair types, the staff screens' names for
-// them, the name shown for a tyre and when it can be reserved. The database enums in
-// db/schema.ts are built from these lists, so a value exists in one place. This module imports
-// nothing: the schema, the server and the browser bundles all use it without pulling in drizzle.
+// them, the name and the one-line description shown for a tyre and when it can be reserved. The
+// database enums in db/schema.ts are built from these lists, so a value exists in one place. This
+// module imports only the size label (which imports nothing): the schema, the server and the
+// browser bundles all use it without pulling in drizzle.
+import { sizeLabel } from "./tyre-size";
 
 // Each list is a PostgreSQL enum: changing one needs a migration (npm run db:generate).
 export const TYRE_CONDITIONS = ["new", "part-worn"] as const;
@@ -22,6 +24,17 @@ export interface TyreDescription {
   loadIndex: string;
   speedRating: string;
   condition: TyreCondition;
+}
+
+/** A tyre on one line, as the e-mails list it: name, size, load index and speed rating. */
+export function tyreLine(t: Omit<TyreDescription, "condition">): string {
+  return `${tyreName(t)} ${sizeLabel(t)} ${t.loadIndex}${t.speedRating}`;
+}
+
+/** A tyre's description alone, taken from something that holds more (a stock row, a sale line, a form's values). */
+export function tyreDescription<T extends TyreDescription>(t: T): Pick<T, keyof TyreDescription> {
+  const { brand, model, width, aspect, rim, loadIndex, speedRating, condition } = t;
+  return { brand, model, width, aspect, rim, loadIndex, speedRating, condition };
 }
 
 function oneOf<T extends string>(values: readonly T[]) {

@@ -15,6 +15,20 @@ export const SUBMISSION_STATUS_LABELS: Readonly<Record<SubmissionStatus, string>
   rejected: "Rejected",
 };
 
+/** A record's sending as every list shows it: the invoice it sends, its state, tries and the agency's receipt (CSV). */
+export interface SubmissionSummary {
+  id: number;
+  saleId: number;
+  invoiceNumber: string;
+  invoiceType: string;
+  totalAmount: string;
+  status: SubmissionStatus;
+  attempts: number;
+  csv: string | null;
+  /** Sent again as a correction of a rejected record. */
+  afterRejection: boolean;
+}
+
 /** The agency's waiting time between submissions when it does not say one. */
 export const DEFAULT_WAIT_SECONDS = 60;
 

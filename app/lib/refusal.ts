@@ -46,3 +46,23 @@ export class Refusal extends Error {
 export function isRefusal(e: unknown): e is Refusal {
   return e instanceof Refusal;
 }
+
+/**
+ * A refusal staff read in their account's language: `message` is the English, `words(t)` says it
+ * with the screen's texts `T`. Each screen's refusals are one subclass (a family), turned into the
+ * screen's language by `refusalIn`.
+ */
+export class WordedRefusal<T> extends Refusal {
+  constructor(
+    message: string,
+    options: RefusalOptions,
+    readonly words: (t: T) => string,
+  ) {
+    super(message, options);
+  }
+}
+
+/** The error in the screen's language when it is a refusal of `family`; any other error unchanged. */
+export function refusalIn<T>(e: unknown, family: abstract new (...args: never[]) => WordedRefusal<T>, t: T): unknown {
+  return e instanceof family ? new Refusal(e.words(t), { kind: e.kind, field: e.field }) : e;
+}

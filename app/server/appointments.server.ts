@@ -28,7 +28,7 @@ import { addDays, shopDate, shopInstant } from "~/domain/hold-end";
 import type { ShopSettings } from "~/domain/shop-settings";
 import type { Locale } from "~/i18n/locale";
 import { href } from "~/i18n/paths";
-import { Refusal } from "~/lib/refusal";
+import { Refusal, type RefusalOptions, refusalIn, WordedRefusal } from "~/lib/refusal";
 import { staffDateTime } from "~/lib/shop-clock";
 import { staffPath } from "~/staff-paths";
 import { appointmentTokenId, appointmentTokenKey, appointmentTokenMatches, signAppointmentToken } from "./appointment-token.server";
@@ -43,21 +43,15 @@ import { shopMailLocale } from "./shop-mail-locale.server";
 type AgendaTexts = Pick<StaffAppointmentMessages, "problems" | "fullNext" | "notFound" | "ended">;
 
 /** A refusal of a change to an appointment that staff read in their language (`words`); `message` is the English. */
-class AppointmentRefusal extends Refusal {
-  constructor(
-    private readonly say: (t: AgendaTexts) => string,
-    options: ConstructorParameters<typeof Refusal>[1],
-  ) {
-    super(say(STAFF_APPOINTMENT_MESSAGES), options);
-  }
-  words(t: AgendaTexts): string {
-    return this.say(t);
+class AppointmentRefusal extends WordedRefusal<AgendaTexts> {
+  constructor(say: (t: AgendaTexts) => string, options: RefusalOptions) {
+    super(say(STAFF_APPOINTMENT_MESSAGES), options, say);
   }
 }
 
 /** The error in the agenda's language when it is a refused time or change; any other error unchanged. */
 export function appointmentRefusalIn(e: unknown, t: AgendaTexts): unknown {
-  return e instanceof AppointmentRefusal ? new Refusal(e.words(t), { kind: e.kind, field: e.field }) : e;
+  return refusalIn(e, AppointmentRefusal, t);
 }
 
 const nextFreeList = (nextFree: (Slot & { date: string })[]) => nextFree.map((s) => `${s.date} ${s.time}`).join(", ");

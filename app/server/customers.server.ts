@@ -21,7 +21,8 @@ import {
   plateKey,
 } from "~/domain/customer";
 import { phoneDigits } from "~/domain/field-rules";
-import { Refusal, type RefusalOptions } from "~/lib/refusal";
+import { sizeLabel } from "~/domain/tyre-size";
+import { refusalIn, WordedRefusal } from "~/lib/refusal";
 import type { StaffMessages } from "~/i18n/staff";
 import { recordAudit } from "./audit.server";
 import type { Db, Tx } from "./db.server";
@@ -29,20 +30,12 @@ import type { Db, Tx } from "./db.server";
 /** The refusal texts of the customer page, in the back-office's language. */
 type CustomerRefusalTexts = StaffMessages["customers"]["refusals"];
 
-/** A customer refusal; `words(t)`, when given, says it in the back-office's language. */
-export class CustomerRefusal extends Refusal {
-  constructor(
-    message: string,
-    options: RefusalOptions,
-    readonly words?: (t: CustomerRefusalTexts) => string,
-  ) {
-    super(message, options);
-  }
-}
+/** A customer refusal; `words(t)` says it in the back-office's language. */
+export class CustomerRefusal extends WordedRefusal<CustomerRefusalTexts> {}
 
 /** The error in the screen's language when it is a customer refusal; any other error unchanged. */
 export function customerRefusalIn(e: unknown, t: CustomerRefusalTexts): unknown {
-  return e instanceof CustomerRefusal && e.words ? new Refusal(e.words(t), { kind: e.kind, field: e.field }) : e;
+  return refusalIn(e, CustomerRefusal, t);
 }
 
 type KeyColumn = typeof customers.phoneKey | typeof customers.emailKey | typeof customers.taxKey;
@@ -463,7 +456,7 @@ export async function exportCustomer(db: Db, id: number) {
     tyresFitted: page.fitted.map((f) => ({
       date: f.date.toISOString(),
       invoice: f.invoiceNumber,
-      size: `${f.width}/${f.aspect} R${f.rim}`,
+      size: sizeLabel(f),
       brand: f.brand,
       model: f.model,
       dot: f.dot,

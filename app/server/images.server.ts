@@ -7,7 +7,7 @@
 // JPEG) at each asked width that is not wider than the image, under UPLOADS_DIR/<folder>/ with a
 // name made of a hash of the file's own bytes: a name never changes content, so it is served with
 // immutable caching (app/server/http/uploads.server.ts). See docs/decisions/082-blog-markdown-and-images.md.
-import { Refusal } from "~/lib/refusal";
+import { WordedRefusal } from "~/lib/refusal";
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -44,17 +44,13 @@ export interface ImageOptions {
 type ImageRefusal = "empty" | "too-large" | "not-an-image" | "too-many-pixels" | "unreadable";
 
 /** An upload the shop will not store; `message` (English) and `words(m)` are written for the person who uploaded it. */
-export class ImageRejectedError extends Refusal {
+export class ImageRejectedError extends WordedRefusal<ImageRejectionMessages> {
   override name = "ImageRejectedError";
   constructor(
     readonly reason: ImageRefusal,
-    private readonly say: (m: ImageRejectionMessages) => string,
+    say: (m: ImageRejectionMessages) => string,
   ) {
-    super(say(IMAGE_REJECTION_MESSAGES), { kind: "invalid" });
-  }
-  /** Why, in the words of `m` (the back-office's language). */
-  words(m: ImageRejectionMessages): string {
-    return this.say(m);
+    super(say(IMAGE_REJECTION_MESSAGES), { kind: "invalid" }, say);
   }
 }
 

@@ -24,6 +24,7 @@ import {
   type ImportPreviewView,
 } from "~/domain/import-plan";
 import type { TyreInput } from "~/domain/tyre-form";
+import { sizeLabel } from "~/domain/tyre-size";
 import { recordAudit } from "./audit.server";
 import type { Db, Tx } from "./db.server";
 import { nextTyreIds } from "./tyre-ids.server";
@@ -314,7 +315,7 @@ function previewView(id: string, plan: ImportPlan, m: ImportMessages): ImportPre
     updates: plan.updated.slice(0, SHOWN).map((u) => ({ row: u.row, id: u.id, changes: u.changes.map(describeChangeIn(m.plan)) })),
     newRows: plan.added.slice(0, SHOWN).map((a) => ({
       row: a.row,
-      label: `${a.input.brand} ${a.input.width}/${a.input.aspect} R${a.input.rim} ${a.input.loadIndex}${a.input.speedRating}, ${a.input.quantity} × ${centsToDecimal(a.input.unitPriceCents)}`,
+      label: `${a.input.brand} ${sizeLabel(a.input)} ${a.input.loadIndex}${a.input.speedRating}, ${a.input.quantity} × ${centsToDecimal(a.input.unitPriceCents)}`,
     })),
     errors: plan.errors.slice(0, SHOWN),
     more: {

@@ -9,7 +9,7 @@ import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
 import { centsToDecimal, formatEur, toCents } from "~/domain/money";
 import { eanDigits } from "~/domain/ean";
 import { normaliseTyreId } from "~/domain/tyre-id";
-import { isTyreCondition, isTyreStatus, type TyreCondition, type TyreStatus } from "~/domain/tyre";
+import { isTyreCondition, isTyreStatus, type TyreCondition, tyreDescription, type TyreStatus } from "~/domain/tyre";
 import { type TyreInput, type TyreRefusals, TYRE_REFUSALS } from "~/domain/tyre-form";
 import { parseSize, sizeLabel } from "~/domain/tyre-size";
 import { formText } from "~/lib/form";
@@ -160,14 +160,7 @@ export async function inventoryFilterOptions(db: Db): Promise<FilterOptions> {
 
 function columns(input: TyreInput) {
   return {
-    brand: input.brand,
-    model: input.model,
-    width: input.width,
-    aspect: input.aspect,
-    rim: input.rim,
-    loadIndex: input.loadIndex,
-    speedRating: input.speedRating,
-    condition: input.condition,
+    ...tyreDescription(input),
     pairType: input.pairType,
     quantity: input.quantity,
     unitPriceEur: centsToDecimal(input.unitPriceCents),
@@ -216,6 +209,13 @@ async function checkEanFree(db: Db | Tx, ean: string | null, id: string | null, 
   if (other) throw new Refusal(m.eanTaken(ean, other.id), { kind: "conflict", field: "ean" });
 }
 
+/** The tyre's row, locked until the change commits; refused when the tyre is gone. */
+async function lockTyre(tx: Tx, id: string, m: TyreRefusals): Promise<TyreRow> {
+  const [row] = await tx.select().from(tyres).where(eq(tyres.id, id)).for("update");
+  if (!row) throw new TyreActionError(m.notFound);
+  return row;
+}
+
 export async function addTyre(db: Db | Tx, input: TyreInput, m: TyreRefusals = TYRE_REFUSALS): Promise<TyreRow> {
   if (input.quantity < 1) throw new TyreActionError(m.quantityAtLeastOne);
   await checkEanFree(db, input.ean, null, m);
@@ -239,8 +239,7 @@ export async function updateTyre(
   m: TyreRefusals = TYRE_REFUSALS,
 ): Promise<TyreRow> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(tyres).where(eq(tyres.id, id)).for("update");
-    if (!before) throw new TyreActionError(m.notFound);
+    const before = await lockTyre(tx, id, m);
     await checkEanFree(tx, input.ean, id, m);
     // Units held by active reservations stay in stock until their reservation ends.
     if (input.quantity < before.heldQuantity) throw new TyreActionError(m.held(before.heldQuantity));
@@ -328,8 +327,7 @@ export async function setTyreStatus(
   m: TyreRefusals = TYRE_REFUSALS,
 ): Promise<TyreRow> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(tyres).where(eq(tyres.id, id)).for("update");
-    if (!before) throw new TyreActionError(m.notFound);
+    const before = await lockTyre(tx, id, m);
     const [row] = await tx
       .update(tyres)
       .set({ status, updatedAt: sql`now()` })

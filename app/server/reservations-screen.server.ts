@@ -6,6 +6,7 @@ import { idFormOf } from "~/domain/field-rules";
 import { toCents } from "~/domain/money";
 import { isDepositRule } from "~/domain/reservation-deposit";
 import { expiresInLabel, isReservationStatus, RESERVATION_STATUSES, type ReservationStatus } from "~/domain/reservation-status";
+import { tyreDescription } from "~/domain/tyre";
 import type { StaffMessages } from "~/i18n/staff";
 import type { Locale } from "~/i18n/locale";
 import { reply } from "~/lib/action-result";
@@ -71,14 +72,7 @@ export async function loadReservationsScreen(database: Db, asked: string | null,
       source: r.source,
       tyre: {
         id: tyre.id,
-        brand: tyre.brand,
-        model: tyre.model,
-        width: tyre.width,
-        aspect: tyre.aspect,
-        rim: tyre.rim,
-        loadIndex: tyre.loadIndex,
-        speedRating: tyre.speedRating,
-        condition: tyre.condition,
+        ...tyreDescription(tyre),
         status: tyre.status,
         quantity: tyre.quantity,
         heldQuantity: tyre.heldQuantity,

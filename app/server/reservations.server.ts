@@ -174,7 +174,7 @@ export async function reserveTyre(db: Db, input: ReserveTyreInput): Promise<Rese
         phone: input.contactNumber ?? "",
         email: input.email ?? null,
         plate: input.vehicleReg ?? null,
-        tyreSize: `${tyre.width}/${tyre.aspect} R${tyre.rim}`,
+        tyreSize: sizeLabel(tyre),
         reservationId: reservation!.id,
         locale: input.mail.locale,
         source: "online",

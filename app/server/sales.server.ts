@@ -38,7 +38,7 @@ import {
 } from "~/domain/invoice";
 import { centsToDecimal, formatEur, toCents } from "~/domain/money";
 import { lineTotalCents } from "~/domain/pricing";
-import { tyreName, unitsOnSale } from "~/domain/tyre";
+import { tyreDescription, tyreName, unitsOnSale } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
 import { fullInvoiceReason } from "~/domain/simplified-invoice";
 import { recordAudit } from "./audit.server";
@@ -355,14 +355,7 @@ function toItemView(i: SaleItemRow): InvoiceItemView {
   return {
     id: i.id,
     tyreId: i.tyreId,
-    width: i.width,
-    aspect: i.aspect,
-    rim: i.rim,
-    loadIndex: i.loadIndex,
-    speedRating: i.speedRating,
-    brand: i.brand,
-    model: i.model,
-    condition: i.condition,
+    ...tyreDescription(i),
     inspectionRef: i.inspectionRef,
     inspectionBy: i.inspectionBy,
     quantity: i.quantity,

@@ -6,7 +6,7 @@
 //
 // A deactivated account is better-auth's "banned" user: sign-in refuses it a session and
 // readSession refuses its sessions; its sessions are deleted in the same transaction anyway.
-import { Refusal } from "~/lib/refusal";
+import { refusalIn, WordedRefusal } from "~/lib/refusal";
 import type { StaffMessages } from "~/i18n/staff";
 import crypto from "node:crypto";
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
@@ -38,35 +38,27 @@ export interface StaffRow {
 type StaffRefusalTexts = StaffMessages["staff"]["refusals"];
 
 /** A refusal of a staff-account change; `words(t)` says it in the back-office's language. */
-abstract class StaffRefusal extends Refusal {
-  abstract words(t: StaffRefusalTexts): string;
-}
+class StaffRefusal extends WordedRefusal<StaffRefusalTexts> {}
 
 /** The error in the screen's language when it is a staff-account refusal; any other error unchanged. */
 export function staffRefusalIn(e: unknown, t: StaffRefusalTexts): unknown {
-  return e instanceof StaffRefusal ? new Refusal(e.words(t), { kind: e.kind, field: e.field }) : e;
+  return refusalIn(e, StaffRefusal, t);
 }
 
 export class StaffNotFoundError extends StaffRefusal {
   constructor() {
-    super("That account does not exist", { kind: "not-found" });
-  }
-  words(t: StaffRefusalTexts) {
-    return t.notFound;
+    super("That account does not exist", { kind: "not-found" }, (t) => t.notFound);
   }
 }
 export class StaffExistsError extends StaffRefusal {
   constructor(public email: string) {
-    super(`There is already an account with the e-mail ${email}`, { kind: "conflict", field: "email" });
-  }
-  words(t: StaffRefusalTexts) {
-    return t.exists(this.email);
+    super(`There is already an account with the e-mail ${email}`, { kind: "conflict", field: "email" }, (t) => t.exists(email));
   }
 }
 /** The shop refuses the change: the last active admin. */
 export class StaffRefusedError extends StaffRefusal {
-  words(t: StaffRefusalTexts) {
-    return t.lastOwner;
+  constructor(message: string) {
+    super(message, {}, (t) => t.lastOwner);
   }
 }
 

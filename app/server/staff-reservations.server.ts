@@ -3,7 +3,7 @@
 // and frees their tyres in the same transaction. Creating a reservation goes through reserveTyre
 // in reservations.server.ts, the same transaction as the public side.
 import { PG_INTEGER_MAX } from "~/domain/field-rules";
-import { Refusal } from "~/lib/refusal";
+import { refusalIn, WordedRefusal } from "~/lib/refusal";
 import type { StaffMessages } from "~/i18n/staff";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -62,31 +62,23 @@ export async function countReservations(db: Db): Promise<number> {
 export type ReservationRefusalTexts = StaffMessages["reservations"]["refusals"];
 
 /** A refusal of a reservation change; `in(t)` says it in the back-office's language. */
-abstract class ReservationRefusal extends Refusal {
-  abstract words(t: ReservationRefusalTexts): string;
-}
+class ReservationRefusal extends WordedRefusal<ReservationRefusalTexts> {}
 
 /** The error in the screen's language when it is a reservation refusal; any other error unchanged. */
 export function reservationRefusalIn(e: unknown, t: ReservationRefusalTexts): unknown {
-  return e instanceof ReservationRefusal ? new Refusal(e.words(t), { kind: e.kind }) : e;
+  return refusalIn(e, ReservationRefusal, t);
 }
 
 export class ReservationNotFoundError extends ReservationRefusal {
   constructor() {
-    super("Reservation not found", { kind: "not-found" });
-  }
-  words(t: ReservationRefusalTexts) {
-    return t.notFound;
+    super("Reservation not found", { kind: "not-found" }, (t) => t.notFound);
   }
 }
 
 /** A reservation that has already ended (collected, cancelled or expired): staff cannot change it. */
 export class ReservationEndedError extends ReservationRefusal {
   constructor(public status: ReservationStatus) {
-    super(`Reservation already ${status}`, { kind: "conflict" });
-  }
-  words(t: ReservationRefusalTexts) {
-    return t.ended(this.status);
+    super(`Reservation already ${status}`, { kind: "conflict" }, (t) => t.ended(status));
   }
 }
 
@@ -190,10 +182,7 @@ export async function cancelReservations(
 /** A hold without an end (held until staff end it): there is nothing to extend. */
 export class ReservationWithoutEndError extends ReservationRefusal {
   constructor() {
-    super("This reservation is held until staff end it: it has no end to extend", { kind: "conflict" });
-  }
-  words(t: ReservationRefusalTexts) {
-    return t.noEnd;
+    super("This reservation is held until staff end it: it has no end to extend", { kind: "conflict" }, (t) => t.noEnd);
   }
 }
 

@@ -69,6 +69,15 @@ async function lockTyre(tx: Tx, tyreId: string, m: TyrePhotoMessages): Promise<s
   return `${row.id} (${row.brand} ${sizeLabel(row)})`;
 }
 
+/** How many photos the tyre has (its next photo's position). */
+async function photoCount(db: Db | Tx, tyreId: string): Promise<number> {
+  const [{ photos }] = await db
+    .select({ photos: sql<number>`count(*)::int` })
+    .from(tyrePhotos)
+    .where(eq(tyrePhotos.tyreId, tyreId));
+  return photos;
+}
+
 /** Writes positions 0, 1, 2... in `ids` order: out of the way first, so the unique index never sees two in one place. */
 async function writeOrder(tx: Tx, tyreId: string, ids: readonly number[]) {
   await tx
@@ -97,12 +106,9 @@ export async function addTyrePhoto(
   m: TyrePhotoMessages = TYRE_PHOTO_MESSAGES,
 ): Promise<TyrePhoto> {
   // A cheap early refusal, before the image is processed; the rule itself is held below.
-  const [[known], [{ photos }]] = await Promise.all([
+  const [[known], photos] = await Promise.all([
     db.select({ id: tyres.id }).from(tyres).where(eq(tyres.id, tyreId)),
-    db
-      .select({ photos: sql<number>`count(*)::int` })
-      .from(tyrePhotos)
-      .where(eq(tyrePhotos.tyreId, tyreId)),
+    photoCount(db, tyreId),
   ]);
   if (!known) throw new TyrePhotoError(m.tyreNotFound, "not-found");
   if (photos >= TYRE_PHOTO_LIMIT) throw new TyrePhotoError(m.limit);
@@ -111,10 +117,7 @@ export async function addTyrePhoto(
   try {
     return await db.transaction(async (tx) => {
       const name = await lockTyre(tx, tyreId, m);
-      const [{ photos }] = await tx
-        .select({ photos: sql<number>`count(*)::int` })
-        .from(tyrePhotos)
-        .where(eq(tyrePhotos.tyreId, tyreId));
+      const photos = await photoCount(tx, tyreId);
       if (photos >= TYRE_PHOTO_LIMIT) throw new TyrePhotoError(m.limit);
       const [row] = await tx.insert(tyrePhotos).values({ tyreId, position: photos, image }).returning(photoColumns);
       await recordAudit(tx, {

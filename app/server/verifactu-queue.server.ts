@@ -11,6 +11,7 @@ import {
   nextSubmissionAttempt,
   SEND_LEASE_MS,
   type SubmissionStatus,
+  type SubmissionSummary,
   type VerifactuSettingsInput,
 } from "~/domain/verifactu-sending";
 import {
@@ -199,21 +200,12 @@ export async function setNextSend(db: Db, at: Date) {
 }
 
 /** One record's sending state, as the invoice page and the records screen show it. */
-export interface SubmissionView {
-  id: number;
+export interface SubmissionView extends SubmissionSummary {
   recordId: number;
-  saleId: number;
-  invoiceNumber: string;
-  invoiceType: string;
-  totalAmount: string;
-  status: SubmissionStatus;
-  attempts: number;
   lastError: string | null;
-  csv: string | null;
   errorCode: string | null;
   errorText: string | null;
   answeredAt: Date | null;
-  afterRejection: boolean;
   createdAt: Date;
 }
 

@@ -1,6 +1,6 @@
 import type { TyreRow } from "~db/schema";
 import type { BasketTyre } from "~/domain/basket";
-import { unitsOnSale } from "~/domain/tyre";
+import { tyreDescription, unitsOnSale } from "~/domain/tyre";
 
 /** The tyre fields the inventory screen shows and edits (no timestamps). */
 export type InventoryTyre = Omit<TyreRow, "createdAt" | "updatedAt">;
@@ -18,14 +18,7 @@ export function toBasketTyre(t: InventoryTyre): BasketTyre {
     id: t.id,
     // The basket may take only the units no reservation holds.
     quantity: unitsOnSale(t),
-    brand: t.brand,
-    model: t.model,
-    width: t.width,
-    aspect: t.aspect,
-    rim: t.rim,
-    loadIndex: t.loadIndex,
-    speedRating: t.speedRating,
-    condition: t.condition,
+    ...tyreDescription(t),
     unitPriceEur: t.unitPriceEur,
     disposalFeeEurPerTyre: t.disposalFeeEurPerTyre,
     line_total_eur: t.lineTotalEur ?? undefined,

@@ -1,5 +1,15 @@
 // Texts of the store screens (Spanish source): home, listing, tyre detail, reservation, header.
 
+/** The messages of the contact fields (name, phone, e-mail) both public forms share. */
+const contactErrors = {
+  nameAndPhoneRequired: "El nombre y el teléfono son obligatorios",
+  nameTooLong: "El nombre es demasiado largo (máximo 100 caracteres)",
+  phoneInvalid: "Escribe un número de teléfono válido",
+  phoneTooLong: "El teléfono es demasiado largo (máximo 30 caracteres)",
+  emailInvalid: "Escribe un correo electrónico válido",
+  emailTooLong: "El correo electrónico es demasiado largo",
+};
+
 const store = {
   condition: { new: "Nuevo", "part-worn": "Seminuevo", all: "Todos" },
   storeHeader: {
@@ -165,12 +175,7 @@ const store = {
     errors: {
       sizeInvalid: "Escribe una medida de neumático, por ejemplo 205/55 R16",
       quantityInvalid: "Elige de 1 a 8 unidades",
-      nameAndPhoneRequired: "El nombre y el teléfono son obligatorios",
-      nameTooLong: "El nombre es demasiado largo (máximo 100 caracteres)",
-      phoneInvalid: "Escribe un número de teléfono válido",
-      phoneTooLong: "El teléfono es demasiado largo (máximo 30 caracteres)",
-      emailInvalid: "Escribe un correo electrónico válido",
-      emailTooLong: "El correo electrónico es demasiado largo",
+      ...contactErrors,
       notesTooLong: "Las notas son demasiado largas (máximo 1000 caracteres)",
       failed: "No hemos podido guardar la petición. Inténtalo de nuevo o llámanos.",
       tooMany: "Has enviado demasiadas peticiones en la última hora. Llámanos o escríbenos por WhatsApp.",
@@ -303,12 +308,7 @@ const store = {
     whatsappText: (id: string, name: string, size: string) => `Hola, acabo de reservar el neumático ${id}: ${name} ${size}.`,
     errorSummary: "Revisa los datos del formulario.",
     errors: {
-      nameAndPhoneRequired: "El nombre y el teléfono son obligatorios",
-      nameTooLong: "El nombre es demasiado largo (máximo 100 caracteres)",
-      phoneInvalid: "Escribe un número de teléfono válido",
-      phoneTooLong: "El teléfono es demasiado largo (máximo 30 caracteres)",
-      emailInvalid: "Escribe un correo electrónico válido",
-      emailTooLong: "El correo electrónico es demasiado largo",
+      ...contactErrors,
       vehicleRegTooLong: "La matrícula es demasiado larga (máximo 15 caracteres)",
       vehicleRegInvalid: "La matrícula solo puede tener letras, números, espacios y guiones",
       notesTooLong: "Las notas son demasiado largas (máximo 1000 caracteres)",

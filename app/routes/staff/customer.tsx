@@ -11,6 +11,7 @@ import { CUSTOMER_INTENT } from "~/components/staff/intents";
 import { customerForms } from "~/domain/customer";
 import { formatEur, toCents } from "~/domain/money";
 import { can } from "~/domain/permissions";
+import { sizeLabel } from "~/domain/tyre-size";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { requireParam } from "~/lib/route-params";
@@ -59,7 +60,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         saleId: f.saleId,
         invoiceNumber: f.invoiceNumber,
         date: staffDate.format(f.date),
-        size: `${f.width}/${f.aspect} R${f.rim}`,
+        size: sizeLabel(f),
         brand: f.brand,
         model: f.model,
         dot: f.dot,

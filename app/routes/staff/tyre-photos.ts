@@ -11,7 +11,7 @@ import { parseForm } from "~/lib/form";
 import { requireParam } from "~/lib/route-params";
 import { staffActor } from "~/server/audit.server";
 import { db } from "~/server/db.server";
-import { Refusal } from "~/lib/refusal";
+import { refusalIn } from "~/lib/refusal";
 import { ImageRejectedError } from "~/server/images.server";
 import { readForm } from "~/server/read-form.server";
 import { resultFromError } from "~/server/reply-from-error.server";
@@ -76,7 +76,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
   } catch (e) {
     // A refused image says why in the account's language (the English is the image module's own).
-    const error = e instanceof ImageRejectedError ? new Refusal(e.words(all.image), { kind: e.kind }) : e;
+    const error = refusalIn(e, ImageRejectedError, all.image);
     const refused = resultFromError(error, {
       failed: t.failed,
       intent: String(intent),

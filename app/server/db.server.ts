@@ -10,6 +10,7 @@ import * as schema from "~db/schema";
 import { ensureShopSettings } from "./settings.server";
 import { logger } from "./logger.server";
 import { rowsOf } from "./db-result.server";
+import { dumpWithTablesEmptied } from "./pglite-copy.server";
 import { newDatabaseTemplate } from "./pglite-template.server";
 
 type Schema = typeof schema;
@@ -25,7 +26,10 @@ export interface Database {
   /** Where the data lives: the PGlite directory, or the PostgreSQL URL without its password. */
   location: string;
   close(): Promise<void>;
-  /** PGlite only: a gzipped tar of the data directory (PGlite's own dump), taken between transactions. */
+  /**
+   * PGlite only: a gzipped tar of the data directory (PGlite's own dump), taken between
+   * transactions; `emptyTables` are emptied in a copy made by a child process (pglite-copy.server.ts).
+   */
   dumpDataDir?: (opts?: { emptyTables?: readonly string[] }) => Promise<Uint8Array>;
 }
 
@@ -151,18 +155,6 @@ async function emptyTables(client: PGlite, tables: readonly string[] = []) {
   if (tables.length) await client.exec(`truncate ${tables.map((t) => `"${t}"`).join(", ")}; checkpoint;`);
 }
 
-/** A data-directory dump with `tables` emptied: the dump is opened in memory, emptied and dumped again. */
-async function dumpWithout(dump: Blob, tables: readonly string[]): Promise<Blob> {
-  const copy = await createPGlite(undefined, dump);
-  await copy.waitReady;
-  try {
-    await emptyTables(copy, tables);
-    return await copy.dumpDataDir("gzip");
-  } finally {
-    await copy.close();
-  }
-}
-
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const { Pool } = await import("pg");
@@ -211,9 +203,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     dumpDataDir: async ({ emptyTables: tables = [] } = {}) => {
       // dumpDataDir waits for the query in progress; holding the transaction lock as well makes
       // it wait for a transaction in progress too, so the dump is taken between transactions.
+      // The copy that empties `tables` runs once the dump is taken, without holding the database.
       const blob = await client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
-      const dump = tables.length ? await dumpWithout(blob, tables) : blob;
-      return new Uint8Array(await dump.arrayBuffer());
+      const dump = new Uint8Array(await blob.arrayBuffer());
+      return tables.length ? dumpWithTablesEmptied(dump, tables, [["shared_buffers", PGLITE_SHARED_BUFFERS]]) : dump;
     },
     close: async () => {
       try {

@@ -1,16 +1,17 @@
-// A copy of an embedded database with some tables emptied (a backup without the sign-in rows),
-// made by a child process. The copy is a second PGlite, and WebAssembly memory never shrinks: made
-// inside the server, each copy left the server a hundred megabytes or more larger, and a worker
-// thread gave back only part of it. A child process gives all of it back when it exits, so the
-// server's memory stays where it was (decision 096). The child is plain node on a script of a few
-// lines that loads nothing of the shop, only PGlite from the same install as the server, so it runs
-// alike from the sources (tests, tsx scripts) and from the build.
+// A dump of an embedded database with some tables emptied (a backup without the sign-in rows),
+// made by a child process. Emptying them takes a second PGlite, and WebAssembly memory never
+// shrinks: made inside the server, each copy left the server larger, and a worker thread gave back
+// only part of it. A child process gives all of it back when it exits, so the server's memory stays
+// where it was (decision 096). The child is plain node on a script of a few lines that loads
+// nothing of the shop, only PGlite from the same install as the server, so it runs alike from the
+// sources (tests, tsx scripts) and from the build.
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 
 /**
- * The child: reads the dump on stdin, opens it in memory, runs the SQL, writes the new dump on
- * stdout. CommonJS, given the modules' paths and its settings as its one argument.
+ * The child: opens the copy (a data directory, or a dump read on stdin and opened in memory), runs
+ * the SQL, writes the new dump on stdout. CommonJS, given the modules' paths and its settings as
+ * its one argument.
  */
 const COPY_SCRIPT = `
 const job = JSON.parse(process.argv[1]);
@@ -20,7 +21,8 @@ const chunks = [];
 process.stdin.on("data", (chunk) => chunks.push(chunk));
 process.stdin.on("end", async () => {
   const copy = new PGlite({
-    loadDataDir: new Blob([Buffer.concat(chunks)]),
+    dataDir: job.dataDir,
+    loadDataDir: job.dataDir ? undefined : new Blob([Buffer.concat(chunks)]),
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...job.settings.flatMap(([name, value]) => ["-c", name + "=" + value])],
   });
@@ -35,13 +37,15 @@ process.stdin.on("end", async () => {
 const resolve = createRequire(import.meta.url).resolve;
 
 /**
- * `dump` (a gzipped data-directory dump) with `tables` emptied, dumped again by a child process
- * that has exited when this resolves. The emptied rows must not survive in the write-ahead log
- * either: the copy switches to a new log segment and checkpoints without recycling the old one,
- * so the segment the rows were written to is deleted, not renamed and kept.
+ * A gzipped dump of `from` with `tables` emptied, made by a child process that has exited when
+ * this resolves. `from` is a data directory the child may change (a copy of the database's, taken
+ * between transactions), or a gzipped data-directory dump (a database in memory has no directory).
+ * The emptied rows must not survive in the write-ahead log either: the copy switches to a new log
+ * segment and checkpoints without recycling the old one, so the segment the rows were written to
+ * is deleted, not renamed and kept.
  */
 export function dumpWithTablesEmptied(
-  dump: Uint8Array,
+  from: { dataDir: string } | { dump: Uint8Array },
   tables: readonly string[],
   settings: readonly (readonly [string, string])[],
 ): Promise<Uint8Array> {
@@ -50,6 +54,7 @@ export function dumpWithTablesEmptied(
     settings: [...settings, ["wal_recycle", "off"]],
     pglite: resolve("@electric-sql/pglite"),
     pgTrgm: resolve("@electric-sql/pglite/contrib/pg_trgm"),
+    dataDir: "dataDir" in from ? from.dataDir : undefined,
   };
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, ["-e", COPY_SCRIPT, JSON.stringify(job)], { stdio: ["pipe", "pipe", "pipe"] });
@@ -65,6 +70,6 @@ export function dumpWithTablesEmptied(
         ? done(new Uint8Array(Buffer.concat(out)))
         : fail(new Error(`the copy of the database failed (${signal ?? `exit ${code}`}): ${stderr.trim().slice(-2000)}`)),
     );
-    child.stdin.end(dump);
+    child.stdin.end("dump" in from ? from.dump : undefined);
   });
 }

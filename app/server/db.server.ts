@@ -2,7 +2,6 @@
 // otherwise embedded PGlite under DATA_DIR, guarded by an exclusive lock file because PGlite
 // silently loses writes when two processes open the same directory.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -179,7 +178,6 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   let release = () => {};
   let client: PGlite;
   let location = "memory";
-  let pgdata: string | undefined;
   if (opts.memory) {
     client = await createPGlite();
   } else {
@@ -188,7 +186,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     release = acquireDataDirLock(dir, opts.owner ?? `process ${process.argv[1] ?? ""}`);
     try {
       fs.mkdirSync(dir, { recursive: true });
-      pgdata = path.join(dir, "pgdata");
+      const pgdata = path.join(dir, "pgdata");
       client = await createPGlite(pgdata, newDatabaseTemplate(pgdata));
       await client.waitReady;
     } catch (e) {
@@ -205,22 +203,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     dumpDataDir: async ({ emptyTables: tables = [] } = {}) => {
       // dumpDataDir waits for the query in progress; holding the transaction lock as well makes
       // it wait for a transaction in progress too, so the dump is taken between transactions.
-      const settings = [["shared_buffers", PGLITE_SHARED_BUFFERS]] as const;
-      if (!tables.length || !pgdata) {
-        const blob = await client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
-        const dump = new Uint8Array(await blob.arrayBuffer());
-        return tables.length ? dumpWithTablesEmptied({ dump }, tables, settings) : dump;
-      }
-      // The files PGlite's own dump would read, copied between transactions by the file system
-      // (the server holds no tar of them); a child process empties the tables in the copy and
-      // dumps it, without holding the database.
-      const copy = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-backup-copy-"));
-      try {
-        await client._runExclusiveTransaction(() => client._runExclusiveQuery(async () => fs.cpSync(pgdata, copy, { recursive: true })));
-        return await dumpWithTablesEmptied({ dataDir: copy }, tables, settings);
-      } finally {
-        fs.rmSync(copy, { recursive: true, force: true });
-      }
+      // With tables to empty, it is taken as a plain tar (most of a dump's time is its gzip) and
+      // handed to a child process that empties them and compresses, without holding the database.
+      const dump = await client._runExclusiveTransaction(() => client.dumpDataDir(tables.length ? "none" : "gzip"));
+      return tables.length
+        ? dumpWithTablesEmptied(dump, tables, [["shared_buffers", PGLITE_SHARED_BUFFERS]])
+        : new Uint8Array(await dump.arrayBuffer());
     },
     close: async () => {
       try {

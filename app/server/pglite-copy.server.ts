@@ -7,11 +7,12 @@
 // sources (tests, tsx scripts) and from the build.
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
+import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 
 /**
- * The child: opens the copy (a data directory, or a dump read on stdin and opened in memory), runs
- * the SQL, writes the new dump on stdout. CommonJS, given the modules' paths and its settings as
- * its one argument.
+ * The child: reads a dump on stdin, opens it in memory, runs the SQL, writes the new dump (gzipped)
+ * on stdout. CommonJS, given the modules' paths and its settings as its one argument.
  */
 const COPY_SCRIPT = `
 const job = JSON.parse(process.argv[1]);
@@ -21,8 +22,7 @@ const chunks = [];
 process.stdin.on("data", (chunk) => chunks.push(chunk));
 process.stdin.on("end", async () => {
   const copy = new PGlite({
-    dataDir: job.dataDir,
-    loadDataDir: job.dataDir ? undefined : new Blob([Buffer.concat(chunks)]),
+    loadDataDir: new Blob(chunks),
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...job.settings.flatMap(([name, value]) => ["-c", name + "=" + value])],
   });
@@ -37,15 +37,14 @@ process.stdin.on("end", async () => {
 const resolve = createRequire(import.meta.url).resolve;
 
 /**
- * A gzipped dump of `from` with `tables` emptied, made by a child process that has exited when
- * this resolves. `from` is a data directory the child may change (a copy of the database's, taken
- * between transactions), or a gzipped data-directory dump (a database in memory has no directory).
- * The emptied rows must not survive in the write-ahead log either: the copy switches to a new log
+ * `dump` (a data-directory dump, a tar or a gzipped tar) gzipped with `tables` emptied, by a child
+ * process that has exited when this resolves. The dump is streamed to the child, never copied
+ * whole in the server, which only holds the (smaller) gzipped result. The emptied rows must not survive in the write-ahead log either: the copy switches to a new log
  * segment and checkpoints without recycling the old one, so the segment the rows were written to
  * is deleted, not renamed and kept.
  */
 export function dumpWithTablesEmptied(
-  from: { dataDir: string } | { dump: Uint8Array },
+  dump: Blob,
   tables: readonly string[],
   settings: readonly (readonly [string, string])[],
 ): Promise<Uint8Array> {
@@ -54,7 +53,6 @@ export function dumpWithTablesEmptied(
     settings: [...settings, ["wal_recycle", "off"]],
     pglite: resolve("@electric-sql/pglite"),
     pgTrgm: resolve("@electric-sql/pglite/contrib/pg_trgm"),
-    dataDir: "dataDir" in from ? from.dataDir : undefined,
   };
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, ["-e", COPY_SCRIPT, JSON.stringify(job)], { stdio: ["pipe", "pipe", "pipe"] });
@@ -70,6 +68,6 @@ export function dumpWithTablesEmptied(
         ? done(new Uint8Array(Buffer.concat(out)))
         : fail(new Error(`the copy of the database failed (${signal ?? `exit ${code}`}): ${stderr.trim().slice(-2000)}`)),
     );
-    child.stdin.end("dump" in from ? from.dump : undefined);
+    Readable.fromWeb(dump.stream() as WebReadableStream<Uint8Array>).pipe(child.stdin);
   });
 }

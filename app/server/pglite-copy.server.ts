@@ -37,11 +37,11 @@ process.stdin.on("end", async () => {
 const resolve = createRequire(import.meta.url).resolve;
 
 /**
- * `dump` (a data-directory dump, a tar or a gzipped tar) gzipped with `tables` emptied, by a child
- * process that has exited when this resolves. The dump is streamed to the child, never copied
- * whole in the server, which only holds the (smaller) gzipped result. The emptied rows must not survive in the write-ahead log either: the copy switches to a new log
- * segment and checkpoints without recycling the old one, so the segment the rows were written to
- * is deleted, not renamed and kept.
+ * `dump` (a data-directory dump, a tar or a gzipped tar) with `tables` emptied, gzipped by a child
+ * process that has exited when this resolves. The dump is streamed to the child, not copied again
+ * in the server. The emptied rows must not survive in the write-ahead log either: the copy
+ * switches to a new log segment and checkpoints without recycling the old one, so the segment the
+ * rows were written to is deleted, not renamed and kept.
  */
 export function dumpWithTablesEmptied(
   dump: Blob,

@@ -2,6 +2,7 @@
 // otherwise embedded PGlite under DATA_DIR, guarded by an exclusive lock file because PGlite
 // silently loses writes when two processes open the same directory.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -178,6 +179,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   let release = () => {};
   let client: PGlite;
   let location = "memory";
+  let pgdata: string | undefined;
   if (opts.memory) {
     client = await createPGlite();
   } else {
@@ -186,7 +188,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     release = acquireDataDirLock(dir, opts.owner ?? `process ${process.argv[1] ?? ""}`);
     try {
       fs.mkdirSync(dir, { recursive: true });
-      const pgdata = path.join(dir, "pgdata");
+      pgdata = path.join(dir, "pgdata");
       client = await createPGlite(pgdata, newDatabaseTemplate(pgdata));
       await client.waitReady;
     } catch (e) {
@@ -203,12 +205,22 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     dumpDataDir: async ({ emptyTables: tables = [] } = {}) => {
       // dumpDataDir waits for the query in progress; holding the transaction lock as well makes
       // it wait for a transaction in progress too, so the dump is taken between transactions.
-      // With tables to empty, it is taken as a plain tar (most of a dump's time is its gzip) and
-      // handed to a child process that empties them and compresses, without holding the database.
-      const dump = await client._runExclusiveTransaction(() => client.dumpDataDir(tables.length ? "none" : "gzip"));
-      return tables.length
-        ? dumpWithTablesEmptied(dump, tables, [["shared_buffers", PGLITE_SHARED_BUFFERS]])
-        : new Uint8Array(await dump.arrayBuffer());
+      const settings = [["shared_buffers", PGLITE_SHARED_BUFFERS]] as const;
+      if (!tables.length || !pgdata) {
+        const dump = await client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
+        return tables.length ? dumpWithTablesEmptied({ dump }, tables, settings) : new Uint8Array(await dump.arrayBuffer());
+      }
+      // The files PGlite's own dump would read, copied between transactions by the file system:
+      // the server never holds a tar of the whole database. A child process empties the tables
+      // in the copy and dumps it, without holding the database.
+      const copy = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-backup-copy-"));
+      try {
+        const files = pgdata;
+        await client._runExclusiveTransaction(() => client._runExclusiveQuery(async () => fs.cpSync(files, copy, { recursive: true })));
+        return await dumpWithTablesEmptied({ dataDir: copy }, tables, settings);
+      } finally {
+        fs.rmSync(copy, { recursive: true, force: true });
+      }
     },
     close: async () => {
       try {

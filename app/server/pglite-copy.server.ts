@@ -11,8 +11,9 @@ import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 
 /**
- * The child: reads a dump on stdin, opens it in memory, runs the SQL, writes the new dump (gzipped)
- * on stdout. CommonJS, given the modules' paths and its settings as its one argument.
+ * The child: opens the copy (a data directory, or a dump read on stdin and opened in memory), runs
+ * the SQL, writes the new dump (gzipped) on stdout. CommonJS, given the modules' paths and its
+ * settings as its one argument.
  */
 const COPY_SCRIPT = `
 const job = JSON.parse(process.argv[1]);
@@ -22,7 +23,8 @@ const chunks = [];
 process.stdin.on("data", (chunk) => chunks.push(chunk));
 process.stdin.on("end", async () => {
   const copy = new PGlite({
-    loadDataDir: new Blob(chunks),
+    dataDir: job.dataDir,
+    loadDataDir: job.dataDir ? undefined : new Blob(chunks),
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...job.settings.flatMap(([name, value]) => ["-c", name + "=" + value])],
   });
@@ -37,14 +39,15 @@ process.stdin.on("end", async () => {
 const resolve = createRequire(import.meta.url).resolve;
 
 /**
- * `dump` (a data-directory dump, a tar or a gzipped tar) with `tables` emptied, gzipped by a child
- * process that has exited when this resolves. The dump is streamed to the child, not copied again
- * in the server. The emptied rows must not survive in the write-ahead log either: the copy
+ * A gzipped dump of `from` with `tables` emptied, made by a child process that has exited when
+ * this resolves. `from` is a data directory the child may change (a copy of the database's, taken
+ * between transactions), or a data-directory dump streamed to the child (a database in memory has
+ * no directory). The emptied rows must not survive in the write-ahead log either: the copy
  * switches to a new log segment and checkpoints without recycling the old one, so the segment the
  * rows were written to is deleted, not renamed and kept.
  */
 export function dumpWithTablesEmptied(
-  dump: Blob,
+  from: { dataDir: string } | { dump: Blob },
   tables: readonly string[],
   settings: readonly (readonly [string, string])[],
 ): Promise<Uint8Array> {
@@ -53,6 +56,7 @@ export function dumpWithTablesEmptied(
     settings: [...settings, ["wal_recycle", "off"]],
     pglite: resolve("@electric-sql/pglite"),
     pgTrgm: resolve("@electric-sql/pglite/contrib/pg_trgm"),
+    dataDir: "dataDir" in from ? from.dataDir : undefined,
   };
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, ["-e", COPY_SCRIPT, JSON.stringify(job)], { stdio: ["pipe", "pipe", "pipe"] });
@@ -68,6 +72,7 @@ export function dumpWithTablesEmptied(
         ? done(new Uint8Array(Buffer.concat(out)))
         : fail(new Error(`the copy of the database failed (${signal ?? `exit ${code}`}): ${stderr.trim().slice(-2000)}`)),
     );
-    Readable.fromWeb(dump.stream() as WebReadableStream<Uint8Array>).pipe(child.stdin);
+    if ("dump" in from) Readable.fromWeb(from.dump.stream() as WebReadableStream<Uint8Array>).pipe(child.stdin);
+    else child.stdin.end();
   });
 }

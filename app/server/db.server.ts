@@ -2,6 +2,7 @@
 // otherwise embedded PGlite under DATA_DIR, guarded by an exclusive lock file because PGlite
 // silently loses writes when two processes open the same directory.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -10,6 +11,7 @@ import * as schema from "~db/schema";
 import { ensureShopSettings } from "./settings.server";
 import { logger } from "./logger.server";
 import { rowsOf } from "./db-result.server";
+import { dumpWithTablesEmptied } from "./pglite-copy.server";
 import { newDatabaseTemplate } from "./pglite-template.server";
 
 type Schema = typeof schema;
@@ -25,7 +27,10 @@ export interface Database {
   /** Where the data lives: the PGlite directory, or the PostgreSQL URL without its password. */
   location: string;
   close(): Promise<void>;
-  /** PGlite only: a gzipped tar of the data directory (PGlite's own dump), taken between transactions. */
+  /**
+   * PGlite only: a gzipped tar of the data directory (PGlite's own dump), taken between
+   * transactions; `emptyTables` are emptied in a copy made by a child process (pglite-copy.server.ts).
+   */
   dumpDataDir?: (opts?: { emptyTables?: readonly string[] }) => Promise<Uint8Array>;
 }
 
@@ -151,18 +156,6 @@ async function emptyTables(client: PGlite, tables: readonly string[] = []) {
   if (tables.length) await client.exec(`truncate ${tables.map((t) => `"${t}"`).join(", ")}; checkpoint;`);
 }
 
-/** A data-directory dump with `tables` emptied: the dump is opened in memory, emptied and dumped again. */
-async function dumpWithout(dump: Blob, tables: readonly string[]): Promise<Blob> {
-  const copy = await createPGlite(undefined, dump);
-  await copy.waitReady;
-  try {
-    await emptyTables(copy, tables);
-    return await copy.dumpDataDir("gzip");
-  } finally {
-    await copy.close();
-  }
-}
-
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const { Pool } = await import("pg");
@@ -186,6 +179,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   let release = () => {};
   let client: PGlite;
   let location = "memory";
+  let pgdata: string | undefined;
   if (opts.memory) {
     client = await createPGlite();
   } else {
@@ -194,7 +188,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     release = acquireDataDirLock(dir, opts.owner ?? `process ${process.argv[1] ?? ""}`);
     try {
       fs.mkdirSync(dir, { recursive: true });
-      const pgdata = path.join(dir, "pgdata");
+      pgdata = path.join(dir, "pgdata");
       client = await createPGlite(pgdata, newDatabaseTemplate(pgdata));
       await client.waitReady;
     } catch (e) {
@@ -211,9 +205,22 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     dumpDataDir: async ({ emptyTables: tables = [] } = {}) => {
       // dumpDataDir waits for the query in progress; holding the transaction lock as well makes
       // it wait for a transaction in progress too, so the dump is taken between transactions.
-      const blob = await client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
-      const dump = tables.length ? await dumpWithout(blob, tables) : blob;
-      return new Uint8Array(await dump.arrayBuffer());
+      const settings = [["shared_buffers", PGLITE_SHARED_BUFFERS]] as const;
+      if (!tables.length || !pgdata) {
+        const dump = await client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
+        return tables.length ? dumpWithTablesEmptied({ dump }, tables, settings) : new Uint8Array(await dump.arrayBuffer());
+      }
+      // The files PGlite's own dump would read, copied between transactions by the file system:
+      // the server never holds a tar of the whole database. A child process empties the tables
+      // in the copy and dumps it, without holding the database.
+      const copy = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-backup-copy-"));
+      try {
+        const files = pgdata;
+        await client._runExclusiveTransaction(() => client._runExclusiveQuery(async () => fs.cpSync(files, copy, { recursive: true })));
+        return await dumpWithTablesEmptied({ dataDir: copy }, tables, settings);
+      } finally {
+        fs.rmSync(copy, { recursive: true, force: true });
+      }
     },
     close: async () => {
       try {

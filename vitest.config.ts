@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 
 export default defineConfig({
@@ -14,5 +15,9 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 240_000,
     pool: "forks",
+    // Two test files at once even on two cores (Vitest's default there is one): most of an
+    // integration file's time is waiting on servers and CLIs it starts, the database and timers.
+    // Every file has its own databases (tests/helpers/db.ts), data directories and ports.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

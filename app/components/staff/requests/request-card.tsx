@@ -4,7 +4,7 @@ import { Check, RotateCcw, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
-import { secondaryButton } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import type { StockRequestStatus } from "~/domain/stock-request-status";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
@@ -33,9 +33,7 @@ export function RequestCard({ r }: { r: RequestItem }) {
     <fetcher.Form method="post">
       <input type="hidden" name="id" value={r.id} />
       <input type="hidden" name="status" value={status} />
-      <button type="submit" disabled={busy} className={`${secondaryButton} min-h-11 max-sm:w-full`}>
-        {icon} {label}
-      </button>
+      <SubmitButton busy={busy} icon={icon} label={label} variant="outline" className="min-h-11 max-sm:w-full" />
     </fetcher.Form>
   );
   return (

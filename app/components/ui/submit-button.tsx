@@ -1,7 +1,7 @@
 // The submit button of a staff form: disabled while its form is sending, when it says so
 // (`busyLabel`) and, with `spin`, a spinner in its icon's place. The kit's button styles; the
 // small size unless told, extra classes (height, width) in `className`.
-import { Loader2 } from "lucide-react";
+import { Loader2, type LucideIcon } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { type ButtonSize, type ButtonVariant, buttonClasses } from "./button";
 
@@ -11,7 +11,8 @@ type SubmitButtonProps = Omit<ComponentProps<"button">, "type" | "children"> & {
   label: ReactNode;
   /** What the button says while busy; its label when not given. */
   busyLabel?: ReactNode;
-  icon?: ReactNode;
+  /** The icon drawn before the label, at the kit's 16 px. */
+  icon?: LucideIcon;
   /** While busy, a spinner takes the icon's place. */
   spin?: boolean;
   variant?: ButtonVariant;
@@ -22,7 +23,7 @@ export function SubmitButton({
   busy,
   label,
   busyLabel = label,
-  icon,
+  icon: Icon,
   spin = false,
   variant = "primary",
   size = "sm",
@@ -32,7 +33,7 @@ export function SubmitButton({
 }: SubmitButtonProps) {
   return (
     <button type="submit" disabled={busy || disabled} className={buttonClasses(variant, size, className)} {...props}>
-      {busy && spin ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : icon}
+      {busy && spin ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : Icon && <Icon aria-hidden className="h-4 w-4" />}
       {busy ? busyLabel : label}
     </button>
   );

@@ -25,13 +25,7 @@ export function AddVehicle({ id }: { id: number }) {
       <TextField {...field("plate")} label={t.plate} maxLength={20} autoComplete="off" />
       <TextField {...field("make")} label={t.make} maxLength={60} />
       <TextField {...field("model")} label={t.model} maxLength={60} />
-      <SubmitButton
-        busy={fetcher.state !== "idle"}
-        icon={<Plus aria-hidden className="h-4 w-4" />}
-        label={t.addVehicle}
-        variant="outline"
-        className="min-h-11"
-      />
+      <SubmitButton busy={fetcher.state !== "idle"} icon={Plus} label={t.addVehicle} variant="outline" className="min-h-11" />
     </fetcher.Form>
   );
 }
@@ -61,13 +55,7 @@ export function CustomerActions({ id, canErase }: { id: number; canErase: boolea
             maxLength={10}
             autoComplete="off"
           />
-          <SubmitButton
-            busy={merge.state !== "idle"}
-            icon={<Merge aria-hidden className="h-4 w-4" />}
-            label={t.merge}
-            variant="outline"
-            className="min-h-11"
-          />
+          <SubmitButton busy={merge.state !== "idle"} icon={Merge} label={t.merge} variant="outline" className="min-h-11" />
         </merge.Form>
         <div className="flex flex-wrap gap-2">
           <a href={staffPath("customerExport", { id })} className={`${secondaryButton} min-h-11`} download>

@@ -64,13 +64,7 @@ export function CustomerDetails({ c, editable }: { c: CustomerDetailsView; edita
         />
         {editable && (
           <div className="sm:col-span-2">
-            <SubmitButton
-              busy={busy}
-              icon={<Save aria-hidden className="h-4 w-4" />}
-              label={t.save}
-              busyLabel={t.saving}
-              className="min-h-11 w-full sm:w-auto"
-            />
+            <SubmitButton busy={busy} icon={Save} label={t.save} busyLabel={t.saving} className="min-h-11 w-full sm:w-auto" />
           </div>
         )}
       </fetcher.Form>

@@ -85,7 +85,7 @@ export function PreviewPanel({ preview, fetcher }: { preview: ImportPreviewView;
           busy={busy}
           disabled={changes === 0}
           spin
-          icon={<Check aria-hidden className="h-4 w-4" />}
+          icon={Check}
           label={changes === 0 ? t.nothing : t.apply(changes)}
           busyLabel={changes === 0 ? t.nothing : t.applying}
         />

@@ -66,7 +66,7 @@ export function UploadForm({
       </div>
       {mapping && <MappingFields {...mapping} />}
       <div className="mt-4 flex flex-wrap gap-2">
-        <SubmitButton busy={busy} spin icon={<FileSearch aria-hidden className="h-4 w-4" />} label={t.preview} busyLabel={t.reading} />
+        <SubmitButton busy={busy} spin icon={FileSearch} label={t.preview} busyLabel={t.reading} />
         <a href={staffPath("importTemplate")} download className={secondaryButton}>
           <Download aria-hidden className="h-4 w-4" /> {t.template}
         </a>

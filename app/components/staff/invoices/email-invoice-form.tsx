@@ -28,13 +28,7 @@ export function EmailInvoiceForm({ defaultTo, mail }: { defaultTo: string | null
           <option value="es">{texts.languageNames.es}</option>
           <option value="en">{texts.languageNames.en}</option>
         </SelectField>
-        <SubmitButton
-          busy={busy}
-          icon={<Mail aria-hidden className="h-4 w-4" />}
-          label={t.send}
-          busyLabel={t.queuing}
-          className="min-h-11"
-        />
+        <SubmitButton busy={busy} icon={Mail} label={t.send} busyLabel={t.queuing} className="min-h-11" />
       </fetcher.Form>
     </StaffSection>
   );

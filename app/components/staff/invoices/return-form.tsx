@@ -124,7 +124,7 @@ export function ReturnForm({
             options={REFUND_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m][locale] }))}
           />
         </div>
-        <SubmitButton busy={busy} icon={<Undo2 aria-hidden className="h-4 w-4" />} label={t.submit} busyLabel={t.recording} />
+        <SubmitButton busy={busy} icon={Undo2} label={t.submit} busyLabel={t.recording} />
       </fetcher.Form>
     </StaffSection>
   );

@@ -151,7 +151,7 @@ export function PostEditor({ post, choices }: PostEditorData) {
               busy={busy}
               disabled={cover.fileError != null}
               spin
-              icon={<Save aria-hidden className="h-4 w-4" />}
+              icon={Save}
               label={status === "draft" ? t.saveDraft : post?.status === "published" ? t.save : t.publish}
               name="intent"
               value={POSTS_INTENT.save}

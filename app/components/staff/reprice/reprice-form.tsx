@@ -64,23 +64,8 @@ export function RepriceForm({
         />
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
-        <SubmitButton
-          busy={busy}
-          spin
-          icon={<Eye aria-hidden className="h-4 w-4" />}
-          label={t.preview}
-          variant="outline"
-          name="intent"
-          value={REPRICE_INTENT.preview}
-        />
-        <SubmitButton
-          busy={busy}
-          disabled={!previewed}
-          icon={<Check aria-hidden className="h-4 w-4" />}
-          label={t.apply}
-          name="intent"
-          value={REPRICE_INTENT.apply}
-        />
+        <SubmitButton busy={busy} spin icon={Eye} label={t.preview} variant="outline" name="intent" value={REPRICE_INTENT.preview} />
+        <SubmitButton busy={busy} disabled={!previewed} icon={Check} label={t.apply} name="intent" value={REPRICE_INTENT.apply} />
       </div>
     </fetcher.Form>
   );

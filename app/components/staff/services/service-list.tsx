@@ -88,7 +88,7 @@ function ServiceCard({ s, onEdit }: { s: Service; onEdit: () => void }) {
           <input type="hidden" name="id" value={s.id} />
           <SubmitButton
             busy={busy}
-            icon={s.retired ? <RotateCcw aria-hidden className="h-4 w-4" /> : <Archive aria-hidden className="h-4 w-4" />}
+            icon={s.retired ? RotateCcw : Archive}
             label={
               <>
                 {s.retired ? t.restore : t.retire}

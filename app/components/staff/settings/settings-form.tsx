@@ -68,10 +68,10 @@ export function SettingsForm({
         </button>
         <SubmitButton
           busy={busy}
-          icon={<Save aria-hidden className="hidden h-4 w-4 sm:block" />}
+          icon={Save}
           label={texts.save}
           busyLabel={texts.saving}
-          className="min-h-11 flex-1 sm:flex-none"
+          className="min-h-11 flex-1 sm:flex-none max-sm:[&>svg]:hidden"
           data-testid="save-settings"
         />
       </div>

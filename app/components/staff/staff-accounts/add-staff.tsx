@@ -39,13 +39,7 @@ export function AddStaff() {
           </option>
         </SelectField>
         <div className="sm:col-span-2">
-          <SubmitButton
-            busy={busy}
-            icon={<UserPlus aria-hidden className="h-4 w-4" />}
-            label={t.submit}
-            busyLabel={t.adding}
-            className="min-h-11 w-full sm:w-auto"
-          />
+          <SubmitButton busy={busy} icon={UserPlus} label={t.submit} busyLabel={t.adding} className="min-h-11 w-full sm:w-auto" />
         </div>
       </fetcher.Form>
     </StaffSection>

@@ -159,13 +159,7 @@ export function MemberCard({ m, me, myTwoFactor }: { m: Member; me: string; myTw
             controlClass="mt-0 min-h-11 w-auto"
             options={[...STAFF_ROLES.map((r) => ({ value: r, label: texts.roles[r] })), { value: "none", label: t.noAccess }]}
           />
-          <SubmitButton
-            busy={busy}
-            icon={<ShieldCheck aria-hidden className="h-4 w-4" />}
-            label={t.setRole}
-            variant="outline"
-            className="min-h-11 whitespace-nowrap"
-          />
+          <SubmitButton busy={busy} icon={ShieldCheck} label={t.setRole} variant="outline" className="min-h-11 whitespace-nowrap" />
         </fetcher.Form>
         {m.twoFactor && button(STAFF_INTENT.twoFactorOff, <Smartphone aria-hidden className="h-4 w-4" />, t.turnOffTwoFactor)}
       </div>

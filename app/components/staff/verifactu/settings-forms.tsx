@@ -88,7 +88,7 @@ export function CertificateForm({ certificate }: { certificate: VerifactuSetting
       <p className="text-xs text-slate-500">{t.certificateKept}</p>
       <SubmitButton
         busy={busy}
-        icon={<Upload aria-hidden className="h-4 w-4" />}
+        icon={Upload}
         label={certificate ? t.replaceCertificate : t.uploadCertificate}
         busyLabel={t.checking}
         className="min-h-11"

@@ -1,13 +1,12 @@
 // The Customer Information card: name (required), phone and e-mail (kept on the customer's record),
 // vehicle registration (a known plate or phone offers its customer), payment method, notes, and
 // Complete Sale. Controlled by the checkout page so it can clear everything after a sale.
-import { Loader2 } from "lucide-react";
 import type { ChangeEvent } from "react";
 import { PAYMENT_METHODS } from "~/domain/checkout";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "~/domain/invoice";
 import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
-import { buttonClasses } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { KnownCustomerOffer } from "./checkout/known-customer";
 
 export interface CustomerFields {
@@ -122,10 +121,15 @@ export function CheckoutCustomerForm({
           options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m][locale] }))}
         />
         <TextAreaField {...bound("notes")} label={t.notes} rows={3} maxLength={1000} />
-        <button type="submit" disabled={!!blocker || submitting} className={buttonClasses("primary", "lg", "w-full")}>
-          {submitting && <Loader2 aria-hidden className="h-4 w-4 animate-spin" />}
-          {submitting ? t.completing : t.complete}
-        </button>
+        <SubmitButton
+          busy={submitting}
+          disabled={!!blocker}
+          spin
+          label={t.complete}
+          busyLabel={t.completing}
+          size="lg"
+          className="w-full"
+        />
         {blocker && (
           <p id="checkout-blocker" className="text-sm text-slate-600" role="status">
             {blocker}

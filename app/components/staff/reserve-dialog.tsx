@@ -14,7 +14,8 @@ import { sizeLabel } from "~/domain/tyre-size";
 import { KnownCustomerOffer, useContactFields } from "./checkout/known-customer";
 import { DialogShell } from "~/components/ui/dialog";
 import { fieldsOf, TextAreaField, TextField } from "~/components/ui/field";
-import { primaryButton, secondaryButton } from "~/components/ui/button";
+import { secondaryButton } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { INVENTORY_INTENT } from "./intents";
 import type { InventoryTyre } from "./inventory-tyre";
 
@@ -71,9 +72,7 @@ export function ReserveDialog({
           <button type="button" className={secondaryButton} onClick={() => onOpenChange(false)}>
             {t.cancel}
           </button>
-          <button type="submit" className={primaryButton} disabled={busy}>
-            {busy ? t.reserving : t.reserve}
-          </button>
+          <SubmitButton busy={busy} label={t.reserve} busyLabel={t.reserving} />
         </div>
       </fetcher.Form>
     </DialogShell>

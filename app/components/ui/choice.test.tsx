@@ -61,6 +61,13 @@ describe("code fields and sections", () => {
     );
   });
 
+  it("a code field that also takes backup codes opens a text keyboard with room for them", () => {
+    const out = html(<CodeField id="code" name="code" label="Code" backupCodes />);
+    expect(out).toMatch(
+      /<input id="code" class="[^"]*" inputMode="text" autoComplete="one-time-code" maxLength="32" autoCapitalize="off" spellCheck="false" name="code"\/>/,
+    );
+  });
+
   it("a file picker is a labelled file input whose help is read with it", () => {
     const out = html(<FileField id="csv-file" name="file" label="CSV file" hint="Up to 5 MB" accept=".csv" />);
     expect(out).toMatch(

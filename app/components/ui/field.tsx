@@ -121,9 +121,19 @@ export function TextAreaField(props: FieldFrame & Omit<ComponentProps<"textarea"
   return framed(props, (control) => <textarea {...control} />);
 }
 
-/** A code from an authenticator app (or a backup code): a numeric keyboard, the browser offers the code it holds. */
-export function CodeField(props: FieldFrame & Omit<ComponentProps<"input">, "id" | "className" | "inputMode" | "autoComplete">) {
-  return <TextField inputMode="numeric" autoComplete="one-time-code" maxLength={7} {...props} />;
+/**
+ * A code from an authenticator app (or a backup code): a numeric keyboard, the browser offers the
+ * code it holds. With `backupCodes` (the sign-in step, where a backup code of letters also opens
+ * the door) a text keyboard, room for the longer code, and no capitals or spelling fixes.
+ */
+export function CodeField({
+  backupCodes = false,
+  ...props
+}: FieldFrame & Omit<ComponentProps<"input">, "id" | "className" | "inputMode" | "autoComplete"> & { backupCodes?: boolean }) {
+  const letters = backupCodes ? ({ autoCapitalize: "off", spellCheck: false } as const) : {};
+  return (
+    <TextField inputMode={backupCodes ? "text" : "numeric"} autoComplete="one-time-code" maxLength={backupCodes ? 32 : 7} {...letters} {...props} />
+  );
 }
 
 /** A labelled file picker: the browser's button in the shop's colours; the types it takes in `accept`. */

@@ -1,8 +1,5 @@
-// The account page's shared pieces: a password field with its message, and the button styles.
+// The account page's shared piece: a password field with its message.
 import { TextField } from "~/components/ui/field";
-
-export const primary = "min-h-11 w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60";
-export const secondary = "min-h-11 w-full rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 disabled:opacity-60";
 
 export function PasswordField({
   name,

@@ -8,7 +8,7 @@ import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import { RadioGroup } from "~/components/ui/choice";
 import { StaffSection } from "~/components/ui/section";
-import { secondary } from "./fields";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 export function LanguageSection() {
   const texts = useStaffText();
@@ -31,9 +31,7 @@ export function LanguageSection() {
           defaultValue={current}
           error={error}
         />
-        <button type="submit" disabled={fetcher.state !== "idle"} className={secondary}>
-          {t.save}
-        </button>
+        <SubmitButton busy={fetcher.state !== "idle"} label={t.save} variant="outline" size="md" className="w-full" />
       </fetcher.Form>
     </StaffSection>
   );

@@ -5,8 +5,10 @@ import { ACCOUNT_INTENT } from "~/components/staff/intents";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import { staffPath } from "~/staff-paths";
+import { buttonClasses } from "~/components/ui/button";
 import { StaffSection } from "~/components/ui/section";
-import { PasswordField, primary, secondary } from "./fields";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { PasswordField } from "./fields";
 
 export function PasswordSection() {
   const t = useStaffText().account.password;
@@ -21,9 +23,7 @@ export function PasswordSection() {
         <PasswordField name="currentPassword" label={t.current} autoComplete="current-password" error={errors.currentPassword} />
         <PasswordField name="newPassword" label={t.new} autoComplete="new-password" error={errors.newPassword} />
         <PasswordField name="confirmPassword" label={t.again} autoComplete="new-password" error={errors.confirmPassword} />
-        <button type="submit" disabled={navigation.state === "submitting"} className={primary}>
-          {t.submit}
-        </button>
+        <SubmitButton busy={navigation.state === "submitting"} label={t.submit} size="md" className="w-full" />
       </Form>
     </StaffSection>
   );
@@ -35,7 +35,7 @@ export function SignOutEverywhereSection() {
     <StaffSection titleId="sign-out-everywhere-title" title={t.title} intro={t.intro}>
       <Form method="post" action={staffPath("logout")} className="mt-4">
         <input type="hidden" name="scope" value="everywhere" />
-        <button type="submit" className={secondary}>
+        <button type="submit" className={buttonClasses("outline", "md", "w-full")}>
           {t.submit}
         </button>
       </Form>

@@ -6,7 +6,7 @@ import { fieldsOf, TextField } from "~/components/ui/field";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import { StaffSection } from "~/components/ui/section";
-import { secondary } from "./fields";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 export function ProfileSection({ name, email }: { name: string; email: string }) {
   const t = useStaffText().account.profile;
@@ -22,9 +22,7 @@ export function ProfileSection({ name, email }: { name: string; email: string })
         <TextField {...field("name")} label={t.name} defaultValue={name} maxLength={100} autoComplete="name" />
         <TextField {...field("email")} label={t.email} type="email" defaultValue={email} maxLength={254} autoComplete="username" />
         <TextField {...field("password")} label={t.password} type="password" autoComplete="current-password" />
-        <button type="submit" disabled={fetcher.state !== "idle"} className={secondary}>
-          {t.save}
-        </button>
+        <SubmitButton busy={fetcher.state !== "idle"} label={t.save} variant="outline" size="md" className="w-full" />
       </fetcher.Form>
     </StaffSection>
   );

@@ -7,17 +7,18 @@ import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/acti
 import type { TwoFactorSetup } from "~/server/own-account.server";
 import { CodeField } from "~/components/ui/field";
 import { StaffSection } from "~/components/ui/section";
-import { PasswordField, primary, secondary } from "./fields";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { PasswordField } from "./fields";
 
 /** The two steps that ask for the account's password alone: turning two-factor sign-in on, and off. */
 const PASSWORD_STEPS = {
-  on: { intent: ACCOUNT_INTENT.twoFactorStart, id: "two-factor-password", button: primary },
-  off: { intent: ACCOUNT_INTENT.twoFactorDisable, id: "two-factor-off-password", button: secondary },
+  on: { intent: ACCOUNT_INTENT.twoFactorStart, id: "two-factor-password", variant: "primary" },
+  off: { intent: ACCOUNT_INTENT.twoFactorDisable, id: "two-factor-off-password", variant: "outline" },
 } as const;
 
 function PasswordStep({ step, fetcher }: { step: keyof typeof PASSWORD_STEPS; fetcher: FetcherWithComponents<ActionResult> }) {
   const t = useStaffText().account.twoFactor;
-  const { intent, id, button } = PASSWORD_STEPS[step];
+  const { intent, id, variant } = PASSWORD_STEPS[step];
   return (
     <fetcher.Form method="post" noValidate className="mt-4 space-y-4">
       <input type="hidden" name="intent" value={intent} />
@@ -28,9 +29,13 @@ function PasswordStep({ step, fetcher }: { step: keyof typeof PASSWORD_STEPS; fe
         autoComplete="current-password"
         error={resultFieldErrors(fetcher.data).password}
       />
-      <button type="submit" disabled={fetcher.state !== "idle"} className={button}>
-        {step === "on" ? t.turnOn : t.turnOff}
-      </button>
+      <SubmitButton
+        busy={fetcher.state !== "idle"}
+        label={step === "on" ? t.turnOn : t.turnOff}
+        variant={variant}
+        size="md"
+        className="w-full"
+      />
     </fetcher.Form>
   );
 }
@@ -82,9 +87,7 @@ export function TwoFactorSection({ enabled, required }: { enabled: boolean; requ
               required
               controlClass="font-mono text-lg tracking-widest sm:text-lg"
             />
-            <button type="submit" disabled={confirm.state !== "idle"} className={primary}>
-              {t.confirm}
-            </button>
+            <SubmitButton busy={confirm.state !== "idle"} label={t.confirm} size="md" className="w-full" />
           </confirm.Form>
         </div>
       )}

@@ -8,6 +8,7 @@ import { secondaryButton } from "~/components/ui/button";
 import { CUSTOMER_INTENT } from "~/components/staff/intents";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { StaffSection } from "~/components/ui/section";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import { staffPath } from "~/staff-paths";
@@ -24,9 +25,7 @@ export function AddVehicle({ id }: { id: number }) {
       <TextField {...field("plate")} label={t.plate} maxLength={20} autoComplete="off" />
       <TextField {...field("make")} label={t.make} maxLength={60} />
       <TextField {...field("model")} label={t.model} maxLength={60} />
-      <button type="submit" className={`${secondaryButton} min-h-11`} disabled={fetcher.state !== "idle"}>
-        <Plus aria-hidden className="h-4 w-4" /> {t.addVehicle}
-      </button>
+      <SubmitButton busy={fetcher.state !== "idle"} icon={Plus} label={t.addVehicle} variant="outline" className="min-h-11" />
     </fetcher.Form>
   );
 }
@@ -56,9 +55,7 @@ export function CustomerActions({ id, canErase }: { id: number; canErase: boolea
             maxLength={10}
             autoComplete="off"
           />
-          <button type="submit" className={`${secondaryButton} min-h-11`} disabled={merge.state !== "idle"}>
-            <Merge aria-hidden className="h-4 w-4" /> {t.merge}
-          </button>
+          <SubmitButton busy={merge.state !== "idle"} icon={Merge} label={t.merge} variant="outline" className="min-h-11" />
         </merge.Form>
         <div className="flex flex-wrap gap-2">
           <a href={staffPath("customerExport", { id })} className={`${secondaryButton} min-h-11`} download>

@@ -3,9 +3,9 @@
 import { Save } from "lucide-react";
 import { useFetcher } from "react-router";
 import { TextAreaField, TextField } from "~/components/ui/field";
-import { primaryButton } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/choice";
 import { StaffSection } from "~/components/ui/section";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { CUSTOMER_INTENT } from "~/components/staff/intents";
 import type { KnownCustomer } from "~/domain/customer";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
@@ -64,9 +64,7 @@ export function CustomerDetails({ c, editable }: { c: CustomerDetailsView; edita
         />
         {editable && (
           <div className="sm:col-span-2">
-            <button type="submit" disabled={busy} className={`${primaryButton} min-h-11 w-full sm:w-auto`}>
-              <Save aria-hidden className="h-4 w-4" /> {busy ? t.saving : t.save}
-            </button>
+            <SubmitButton busy={busy} icon={Save} label={t.save} busyLabel={t.saving} className="min-h-11 w-full sm:w-auto" />
           </div>
         )}
       </fetcher.Form>

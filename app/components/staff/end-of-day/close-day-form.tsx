@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { END_OF_DAY_INTENT } from "~/components/staff/intents";
 import { TextAreaField, TextField } from "~/components/ui/field";
-import { primaryButton } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { type DayFigures, expectedCashCents } from "~/domain/end-of-day";
 import { formatEur, parseCents } from "~/domain/money";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
@@ -69,9 +69,7 @@ export function CloseDayForm({ day, figures, defaultFloatCents }: { day: string;
         </div>
       </dl>
       <TextAreaField id="eod-notes" label={t.note} error={errors.notes} className="mt-3" name="notes" rows={2} maxLength={500} />
-      <button type="submit" disabled={busy} className={`${primaryButton} mt-4 min-h-11 max-sm:w-full`}>
-        {busy ? t.closing : t.close}
-      </button>
+      <SubmitButton busy={busy} label={t.close} busyLabel={t.closing} className="mt-4 min-h-11 max-sm:w-full" />
     </fetcher.Form>
   );
 }

@@ -1,7 +1,7 @@
 // A closed day: who closed it and when, the drawer as counted, and the owner's reopen button.
 import { useFetcher } from "react-router";
 import { END_OF_DAY_INTENT } from "~/components/staff/intents";
-import { secondaryButton } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { formatEur } from "~/domain/money";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
@@ -55,9 +55,7 @@ export function DayClosed({ closing, changedSince, mayReopen }: { closing: Close
         <fetcher.Form method="post" className="mt-3 print:hidden">
           <input type="hidden" name="intent" value={END_OF_DAY_INTENT.reopen} />
           <input type="hidden" name="day" value={closing.day} />
-          <button type="submit" disabled={busy} className={`${secondaryButton} min-h-11 max-sm:w-full`}>
-            {busy ? t.reopening : t.reopen}
-          </button>
+          <SubmitButton busy={busy} label={t.reopen} busyLabel={t.reopening} variant="outline" className="min-h-11 max-sm:w-full" />
         </fetcher.Form>
       )}
     </section>

@@ -1,9 +1,9 @@
 // The preview: how many rows are new, updated (with what changes), unchanged, skipped or refused,
 // and the Apply button that commits exactly that.
-import { Check, Loader2 } from "lucide-react";
+import { Check } from "lucide-react";
 import type { FetcherWithComponents } from "react-router";
 import { StaffSection } from "~/components/ui/section";
-import { primaryButton } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { IMPORT_INTENT } from "~/components/staff/intents";
 import type { ImportPreviewView } from "~/domain/import-plan";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
@@ -81,10 +81,14 @@ export function PreviewPanel({ preview, fetcher }: { preview: ImportPreviewView;
       <fetcher.Form method="post" className="mt-4">
         <input type="hidden" name="intent" value={IMPORT_INTENT.apply} />
         <input type="hidden" name="previewId" value={preview.id} />
-        <button type="submit" className={primaryButton} disabled={busy || changes === 0}>
-          {busy ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <Check aria-hidden className="h-4 w-4" />}
-          {changes === 0 ? t.nothing : busy ? t.applying : t.apply(changes)}
-        </button>
+        <SubmitButton
+          busy={busy}
+          disabled={changes === 0}
+          spin
+          icon={Check}
+          label={changes === 0 ? t.nothing : t.apply(changes)}
+          busyLabel={changes === 0 ? t.nothing : t.applying}
+        />
       </fetcher.Form>
     </StaffSection>
   );

@@ -1,14 +1,15 @@
 // The file, what to do with tyres the shop does not hold, the supplier (whose column mapping is
 // remembered) and, for a supplier's own layout, the mapping of its columns to ours.
-import { Download, FileSearch, Loader2 } from "lucide-react";
+import { Download, FileSearch } from "lucide-react";
 import type { FetcherWithComponents } from "react-router";
 import { toast } from "sonner";
-import { primaryButton, secondaryButton } from "~/components/ui/button";
+import { secondaryButton } from "~/components/ui/button";
 import { RadioGroup } from "~/components/ui/choice";
 import { IMPORT_INTENT } from "~/components/staff/intents";
 import { MAX_IMPORT_BYTES } from "~/domain/csv-import";
 import { type ColumnMapping, MAPPABLE_COLUMNS } from "~/domain/import-mapping";
 import { FileField, SelectField, TextField } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { staffPath } from "~/staff-paths";
 
@@ -65,10 +66,7 @@ export function UploadForm({
       </div>
       {mapping && <MappingFields {...mapping} />}
       <div className="mt-4 flex flex-wrap gap-2">
-        <button type="submit" className={primaryButton} disabled={busy}>
-          {busy ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <FileSearch aria-hidden className="h-4 w-4" />}
-          {busy ? t.reading : t.preview}
-        </button>
+        <SubmitButton busy={busy} spin icon={FileSearch} label={t.preview} busyLabel={t.reading} />
         <a href={staffPath("importTemplate")} download className={secondaryButton}>
           <Download aria-hidden className="h-4 w-4" /> {t.template}
         </a>

@@ -5,8 +5,8 @@ import { Mail } from "lucide-react";
 import { MailNotSetUp } from "~/components/staff/mail-not-set-up";
 import { useFetcher } from "react-router";
 import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
-import { primaryButton } from "~/components/ui/button";
 import { StaffSection } from "~/components/ui/section";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { INVOICE_INTENT } from "~/components/staff/intents";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
@@ -28,9 +28,7 @@ export function EmailInvoiceForm({ defaultTo, mail }: { defaultTo: string | null
           <option value="es">{texts.languageNames.es}</option>
           <option value="en">{texts.languageNames.en}</option>
         </SelectField>
-        <button type="submit" disabled={busy} className={`${primaryButton} min-h-11`}>
-          <Mail aria-hidden className="h-4 w-4" /> {busy ? t.queuing : t.send}
-        </button>
+        <SubmitButton busy={busy} icon={Mail} label={t.send} busyLabel={t.queuing} className="min-h-11" />
       </fetcher.Form>
     </StaffSection>
   );

@@ -5,8 +5,8 @@ import { Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { fieldAria, inputClass, SelectField, TextAreaField } from "~/components/ui/field";
-import { primaryButton } from "~/components/ui/button";
 import { StaffSection } from "~/components/ui/section";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { INVOICE_INTENT } from "~/components/staff/intents";
 import { type InvoiceView, PAYMENT_METHOD_LABELS } from "~/domain/invoice";
 import { formatEur } from "~/domain/money";
@@ -124,9 +124,7 @@ export function ReturnForm({
             options={REFUND_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m][locale] }))}
           />
         </div>
-        <button type="submit" disabled={busy} className={primaryButton}>
-          <Undo2 aria-hidden className="h-4 w-4" /> {busy ? t.recording : t.submit}
-        </button>
+        <SubmitButton busy={busy} icon={Undo2} label={t.submit} busyLabel={t.recording} />
       </fetcher.Form>
     </StaffSection>
   );

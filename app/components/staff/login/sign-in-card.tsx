@@ -4,11 +4,10 @@ import { Form, Link } from "react-router";
 import { CODE_STEP } from "~/domain/sign-in";
 import type { StaffMessages } from "~/i18n/staff";
 import { staffPath } from "~/staff-paths";
-import { TextField } from "~/components/ui/field";
+import { CodeField, TextField } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 type Props = { t: StaffMessages["login"]; redirectTo: string; busy: boolean; error?: string };
-
-const submit = "min-h-11 w-full rounded-md bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-60";
 
 function ErrorLine({ id, error }: { id?: string; error?: string }) {
   if (!error) return null;
@@ -29,16 +28,12 @@ export function CodeStep({ t, redirectTo, busy, error }: Props) {
         <input type="hidden" name="intent" value={CODE_STEP} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {/* The message stands below the field, as on the password step: ErrorLine, named here. */}
-        <TextField
+        <CodeField
           id="code"
           name="code"
           label={t.code}
           type="text"
-          inputMode="text"
-          autoComplete="one-time-code"
-          autoCapitalize="off"
-          spellCheck={false}
-          maxLength={32}
+          backupCodes
           required
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the only field of this step
           autoFocus
@@ -47,9 +42,7 @@ export function CodeStep({ t, redirectTo, busy, error }: Props) {
           controlClass="font-mono text-lg tracking-widest sm:text-lg"
         />
         <ErrorLine id="code-error" error={error} />
-        <button type="submit" disabled={busy} className={submit}>
-          {busy ? t.checking : t.verify}
-        </button>
+        <SubmitButton busy={busy} label={t.verify} busyLabel={t.checking} size="md" className="w-full" />
       </Form>
       <Link to={staffPath("login")} className="mt-4 block text-center text-sm text-slate-600 underline">
         {t.startAgain}
@@ -68,9 +61,7 @@ export function PasswordStep({ t, redirectTo, busy, error }: Props) {
         <TextField id="email" name="email" label={t.email} type="email" autoComplete="username" required />
         <TextField id="password" name="password" label={t.password} type="password" autoComplete="current-password" required />
         <ErrorLine error={error} />
-        <button type="submit" disabled={busy} className={submit}>
-          {busy ? t.submitting : t.submit}
-        </button>
+        <SubmitButton busy={busy} label={t.submit} busyLabel={t.submitting} size="md" className="w-full" />
       </Form>
     </>
   );

@@ -1,12 +1,13 @@
 // The blog editor: title, slug (proposed from the title until edited), content in Markdown with a
 // server-rendered preview, excerpt and meta description, the publishing panel, the cover image,
 // and save / delete (delete asks first). Sections live beside it in this folder.
-import { Loader2, Save, Trash2 } from "lucide-react";
+import { Save, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { DeletePostDialog } from "~/components/staff/delete-post-dialog";
 import { Field, fieldAria, fieldsOf, inputClass, TextAreaField, TextField } from "~/components/ui/field";
-import { buttonClasses, primaryButton } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { POSTS_INTENT } from "~/components/staff/intents";
 import { PostStatusBadge } from "~/components/staff/status-badge";
 import { slugify } from "~/domain/blog";
@@ -146,17 +147,17 @@ export function PostEditor({ post, choices }: PostEditorData) {
 
           {/* On a phone the buttons stay in reach above the tab bar; beside the form on a desktop. */}
           <div className="fixed inset-x-0 bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-30 flex gap-2 border-t border-slate-200 bg-white/95 p-3 shadow-[0_-2px_6px_rgba(0,0,0,0.05)] lg:static lg:rounded-xl lg:border lg:bg-white lg:shadow-sm">
-            <button
-              type="submit"
+            <SubmitButton
+              busy={busy}
+              disabled={cover.fileError != null}
+              spin
+              icon={Save}
+              label={status === "draft" ? t.saveDraft : post?.status === "published" ? t.save : t.publish}
               name="intent"
               value={POSTS_INTENT.save}
-              className={`${primaryButton} min-h-11 flex-1`}
-              disabled={busy || cover.fileError != null}
+              className="min-h-11 flex-1"
               data-testid="save-post"
-            >
-              {busy ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <Save aria-hidden className="h-4 w-4" />}
-              {status === "draft" ? t.saveDraft : post?.status === "published" ? t.save : t.publish}
-            </button>
+            />
             {post && (
               <button
                 type="button"

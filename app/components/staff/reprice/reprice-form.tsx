@@ -1,11 +1,11 @@
 // The reprice rule: set / raise / lower by a percentage or an amount, or cost + X % + Y EUR, and
 // the rounding. Preview and Apply post the same fields (Apply after a preview of the same rule).
-import { Check, Eye, Loader2 } from "lucide-react";
+import { Check, Eye } from "lucide-react";
 import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
-import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { REPRICE_INTENT } from "~/components/staff/intents";
 import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { ROUNDINGS } from "~/domain/reprice";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import type { FieldErrors } from "~/lib/form";
@@ -64,12 +64,8 @@ export function RepriceForm({
         />
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
-        <button type="submit" name="intent" value={REPRICE_INTENT.preview} className={secondaryButton} disabled={busy}>
-          {busy ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <Eye aria-hidden className="h-4 w-4" />} {t.preview}
-        </button>
-        <button type="submit" name="intent" value={REPRICE_INTENT.apply} className={primaryButton} disabled={busy || !previewed}>
-          <Check aria-hidden className="h-4 w-4" /> {t.apply}
-        </button>
+        <SubmitButton busy={busy} spin icon={Eye} label={t.preview} variant="outline" name="intent" value={REPRICE_INTENT.preview} />
+        <SubmitButton busy={busy} disabled={!previewed} icon={Check} label={t.apply} name="intent" value={REPRICE_INTENT.apply} />
       </div>
     </fetcher.Form>
   );

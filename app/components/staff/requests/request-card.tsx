@@ -1,10 +1,9 @@
 // One "we can get it" request on /requests: the size, units, contact and notes, and the buttons
 // that mark it answered, closed or new again.
-import { Check, RotateCcw, X } from "lucide-react";
-import type { ReactNode } from "react";
+import { Check, type LucideIcon, RotateCcw, X } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
-import { secondaryButton } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import type { StockRequestStatus } from "~/domain/stock-request-status";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
@@ -29,13 +28,11 @@ export function RequestCard({ r }: { r: RequestItem }) {
   const fetcher = useFetcher<ActionResult>();
   useActionToast(fetcher);
   const busy = fetcher.state !== "idle";
-  const mark = (status: StockRequestStatus, label: string, icon: ReactNode) => (
+  const mark = (status: StockRequestStatus, label: string, icon: LucideIcon) => (
     <fetcher.Form method="post">
       <input type="hidden" name="id" value={r.id} />
       <input type="hidden" name="status" value={status} />
-      <button type="submit" disabled={busy} className={`${secondaryButton} min-h-11 max-sm:w-full`}>
-        {icon} {label}
-      </button>
+      <SubmitButton busy={busy} icon={icon} label={label} variant="outline" className="min-h-11 max-sm:w-full" />
     </fetcher.Form>
   );
   return (
@@ -65,9 +62,9 @@ export function RequestCard({ r }: { r: RequestItem }) {
       <p className="mt-1 text-sm text-slate-600">{t.asked(r.created, r.locale === "en" ? t.languages.en : t.languages.es)}</p>
       {r.notes && <p className="mt-2 whitespace-pre-line break-words rounded-md bg-slate-50 p-2 text-sm text-slate-700">{r.notes}</p>}
       <div className="mt-3 flex flex-wrap gap-2 max-sm:[&>form]:grow">
-        {r.status === "new" && mark("answered", t.markAnswered, <Check aria-hidden className="h-4 w-4" />)}
-        {r.status !== "closed" && mark("closed", t.close, <X aria-hidden className="h-4 w-4" />)}
-        {r.status !== "new" && mark("new", t.backToNew, <RotateCcw aria-hidden className="h-4 w-4" />)}
+        {r.status === "new" && mark("answered", t.markAnswered, Check)}
+        {r.status !== "closed" && mark("closed", t.close, X)}
+        {r.status !== "new" && mark("new", t.backToNew, RotateCcw)}
       </div>
     </li>
   );

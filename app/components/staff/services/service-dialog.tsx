@@ -8,8 +8,9 @@ import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { useFormValidation } from "~/lib/use-form-validation";
 import { DialogShell } from "~/components/ui/dialog";
 import { SelectField, TextField } from "~/components/ui/field";
-import { primaryButton, secondaryButton } from "~/components/ui/button";
+import { secondaryButton } from "~/components/ui/button";
 import { CheckboxField, RadioGroup } from "~/components/ui/choice";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { SERVICES_INTENT } from "../intents";
 
 export function ServiceDialog({
@@ -92,9 +93,7 @@ export function ServiceDialog({
           <button type="button" className={secondaryButton} onClick={() => onOpenChange(false)}>
             {d.cancel}
           </button>
-          <button type="submit" disabled={busy} className={primaryButton}>
-            {busy ? d.saving : d.save}
-          </button>
+          <SubmitButton busy={busy} label={d.save} busyLabel={d.saving} />
         </div>
       </fetcher.Form>
     </DialogShell>

@@ -9,6 +9,7 @@ import { INTL_LOCALE } from "~/lib/shop-clock";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { Badge } from "~/components/ui/badge";
 import { secondaryButton } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { SERVICES_INTENT } from "../intents";
 
 function Price({ s }: { s: Service }) {
@@ -85,11 +86,18 @@ function ServiceCard({ s, onEdit }: { s: Service; onEdit: () => void }) {
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value={s.retired ? SERVICES_INTENT.restore : SERVICES_INTENT.retire} />
           <input type="hidden" name="id" value={s.id} />
-          <button type="submit" disabled={busy} className={`${secondaryButton} min-h-11`}>
-            {s.retired ? <RotateCcw aria-hidden className="h-4 w-4" /> : <Archive aria-hidden className="h-4 w-4" />}
-            {s.retired ? t.restore : t.retire}
-            <span className="sr-only"> {name}</span>
-          </button>
+          <SubmitButton
+            busy={busy}
+            icon={s.retired ? RotateCcw : Archive}
+            label={
+              <>
+                {s.retired ? t.restore : t.retire}
+                <span className="sr-only"> {name}</span>
+              </>
+            }
+            variant="outline"
+            className="min-h-11"
+          />
         </fetcher.Form>
       </div>
     </li>

@@ -4,7 +4,8 @@
 import { RotateCcw, Save } from "lucide-react";
 import { useMemo } from "react";
 import type { FetcherWithComponents } from "react-router";
-import { primaryButton, secondaryButton } from "~/components/ui/button";
+import { secondaryButton } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { shopSettingsSchemaIn } from "~/domain/shop-settings";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import type { ActionResult } from "~/lib/action-result";
@@ -65,9 +66,14 @@ export function SettingsForm({
         <button type="button" className={`${secondaryButton} min-h-11 flex-1 sm:flex-none`} onClick={onUndo} disabled={busy}>
           <RotateCcw aria-hidden className="hidden h-4 w-4 sm:block" /> {texts.undo}
         </button>
-        <button type="submit" className={`${primaryButton} min-h-11 flex-1 sm:flex-none`} disabled={busy} data-testid="save-settings">
-          <Save aria-hidden className="hidden h-4 w-4 sm:block" /> {busy ? texts.saving : texts.save}
-        </button>
+        <SubmitButton
+          busy={busy}
+          icon={Save}
+          label={texts.save}
+          busyLabel={texts.saving}
+          className="min-h-11 flex-1 sm:flex-none max-sm:[&>svg]:hidden"
+          data-testid="save-settings"
+        />
       </div>
     </fetcher.Form>
   );

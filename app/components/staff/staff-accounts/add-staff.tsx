@@ -3,8 +3,8 @@ import { UserPlus } from "lucide-react";
 import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
-import { primaryButton } from "~/components/ui/button";
 import { StaffSection } from "~/components/ui/section";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { STAFF_INTENT } from "~/components/staff/intents";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
@@ -39,9 +39,7 @@ export function AddStaff() {
           </option>
         </SelectField>
         <div className="sm:col-span-2">
-          <button type="submit" disabled={busy} className={`${primaryButton} min-h-11 w-full sm:w-auto`}>
-            <UserPlus aria-hidden className="h-4 w-4" /> {busy ? t.adding : t.submit}
-          </button>
+          <SubmitButton busy={busy} icon={UserPlus} label={t.submit} busyLabel={t.adding} className="min-h-11 w-full sm:w-auto" />
         </div>
       </fetcher.Form>
     </StaffSection>

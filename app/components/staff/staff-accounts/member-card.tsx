@@ -7,7 +7,8 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { CodeField, SelectField, TextField } from "~/components/ui/field";
-import { primaryButton, secondaryButton } from "~/components/ui/button";
+import { secondaryButton } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { STAFF_INTENT } from "~/components/staff/intents";
 import { STAFF_ROLES } from "~/domain/permissions";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
@@ -158,9 +159,7 @@ export function MemberCard({ m, me, myTwoFactor }: { m: Member; me: string; myTw
             controlClass="mt-0 min-h-11 w-auto"
             options={[...STAFF_ROLES.map((r) => ({ value: r, label: texts.roles[r] })), { value: "none", label: t.noAccess }]}
           />
-          <button type="submit" className={`${secondaryButton} min-h-11 whitespace-nowrap`} disabled={busy}>
-            <ShieldCheck aria-hidden className="h-4 w-4" /> {t.setRole}
-          </button>
+          <SubmitButton busy={busy} icon={ShieldCheck} label={t.setRole} variant="outline" className="min-h-11 whitespace-nowrap" />
         </fetcher.Form>
         {m.twoFactor && button(STAFF_INTENT.twoFactorOff, <Smartphone aria-hidden className="h-4 w-4" />, t.turnOffTwoFactor)}
       </div>
@@ -171,9 +170,7 @@ export function MemberCard({ m, me, myTwoFactor }: { m: Member; me: string; myTw
           <input type="hidden" name="id" value={m.id} />
           {confirming === STAFF_INTENT.setRole && <input type="hidden" name="role" value={role} />}
           <ConfirmFields id={`confirm-${m.id}`} errors={errors} myTwoFactor={myTwoFactor} />
-          <button type="submit" disabled={busy} className={`${primaryButton} min-h-11`}>
-            {CONFIRM_LABEL[confirming]}
-          </button>
+          <SubmitButton busy={busy} label={CONFIRM_LABEL[confirming]} className="min-h-11" />
           <button type="button" className={`${secondaryButton} min-h-11`} onClick={() => setConfirming(null)}>
             {t.cancel}
           </button>
@@ -195,9 +192,7 @@ export function MemberCard({ m, me, myTwoFactor }: { m: Member; me: string; myTw
             maxLength={128}
           />
           {m.isAdmin && <ConfirmFields id={`reset-${m.id}`} errors={errors} myTwoFactor={myTwoFactor} />}
-          <button type="submit" disabled={busy} className={`${primaryButton} min-h-11`}>
-            {t.setPassword}
-          </button>
+          <SubmitButton busy={busy} label={t.setPassword} className="min-h-11" />
         </fetcher.Form>
       )}
     </li>

@@ -3,8 +3,8 @@
 import { ShieldCheck, Upload } from "lucide-react";
 import { useFetcher } from "react-router";
 import { FileField, SelectField, TextField } from "~/components/ui/field";
-import { primaryButton } from "~/components/ui/button";
 import { CheckboxField, RadioGroup } from "~/components/ui/choice";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { VERIFACTU_INTENT } from "~/components/staff/intents";
 import { AGENCY_ENVIRONMENTS, TAXPAYER_KINDS } from "~/domain/verifactu-sending";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
@@ -45,9 +45,7 @@ export function SendingSettingsForm({ settings }: { settings: VerifactuSettingsV
         data-testid="vf-sending"
         className="font-medium"
       />
-      <button type="submit" disabled={busy} className={`${primaryButton} min-h-11`}>
-        {busy ? t.saving : t.save}
-      </button>
+      <SubmitButton busy={busy} label={t.save} busyLabel={t.saving} className="min-h-11" />
     </fetcher.Form>
   );
 }
@@ -88,9 +86,13 @@ export function CertificateForm({ certificate }: { certificate: VerifactuSetting
         required
       />
       <p className="text-xs text-slate-500">{t.certificateKept}</p>
-      <button type="submit" disabled={busy} className={`${primaryButton} min-h-11`}>
-        <Upload aria-hidden className="h-4 w-4" /> {busy ? t.checking : certificate ? t.replaceCertificate : t.uploadCertificate}
-      </button>
+      <SubmitButton
+        busy={busy}
+        icon={Upload}
+        label={certificate ? t.replaceCertificate : t.uploadCertificate}
+        busyLabel={t.checking}
+        className="min-h-11"
+      />
     </fetcher.Form>
   );
 }

@@ -18,6 +18,7 @@ import { INVENTORY_INTENT } from "./intents";
 import { TyreDataFields } from "./tyre-data-fields";
 import type { InventoryTyre } from "./inventory-tyre";
 import { TyrePhotoManager } from "./tyre-photos";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 export function TyreFormDialog({
   mode,
@@ -223,9 +224,7 @@ function TyreForm({
         <button type="button" className={secondaryButton} onClick={onCancel}>
           {t.cancel}
         </button>
-        <button type="submit" className={primaryButton} disabled={busy}>
-          {busy ? t.saving : mode === "add" ? t.add : t.save}
-        </button>
+        <SubmitButton busy={busy} label={mode === "add" ? t.add : t.save} busyLabel={t.saving} />
       </div>
     </fetcher.Form>
   );

@@ -4,7 +4,7 @@
 // still shown when the message or record is no longer failed and the button has gone.
 import { RotateCcw } from "lucide-react";
 import type { FetcherWithComponents } from "react-router";
-import { secondaryButton } from "~/components/ui/button";
+import { SubmitButton } from "./submit-button";
 
 /** The mail server's or the agency's message, as it came. */
 export function ServerAnswer({ children, testId }: { children: string; testId: string }) {
@@ -33,9 +33,14 @@ export function SendAgainForm({
     <fetcher.Form method="post" className="mt-3">
       {intent && <input type="hidden" name="intent" value={intent} />}
       <input type="hidden" name="id" value={id} />
-      <button type="submit" disabled={busy} className={`${secondaryButton} min-h-11 max-sm:w-full`}>
-        <RotateCcw aria-hidden className="h-4 w-4" /> {busy ? busyLabel : label}
-      </button>
+      <SubmitButton
+        busy={busy}
+        label={label}
+        busyLabel={busyLabel}
+        icon={RotateCcw}
+        variant="secondary"
+        className="min-h-11 max-sm:w-full"
+      />
     </fetcher.Form>
   );
 }

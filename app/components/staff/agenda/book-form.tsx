@@ -4,11 +4,11 @@ import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { KnownCustomerOffer, useContactFields } from "~/components/staff/checkout/known-customer";
 import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
-import { primaryButton } from "~/components/ui/button";
 import { AGENDA_INTENT } from "~/components/staff/intents";
 import type { AppointmentJob } from "~/domain/appointments";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import type { ActionResult } from "~/lib/action-result";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 export function BookForm({
   day,
@@ -61,9 +61,7 @@ export function BookForm({
         <KnownCustomerOffer {...offer} />
       </div>
       <div className="flex items-end sm:col-span-2">
-        <button type="submit" className={`${primaryButton} min-h-11 w-full`} disabled={fetcher.state !== "idle" || times.length === 0}>
-          {t.submit}
-        </button>
+        <SubmitButton busy={fetcher.state !== "idle"} disabled={times.length === 0} label={t.submit} className="min-h-11 w-full" />
       </div>
       {jobs.map((j) => (
         <datalist key={j} id={`agenda-free-${j}`}>

@@ -1,7 +1,7 @@
 // Adds a tyre to the basket by its barcode: a USB scanner types the EAN and Enter into the box
 // (it keeps the focus), a stock code can be typed too, and "Scan" reads the barcode with the
 // phone's or tablet's camera (the reader library is loaded only when asked for).
-import { Camera, Loader2, ScanBarcode, X } from "lucide-react";
+import { Camera, ScanBarcode, X } from "lucide-react";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
@@ -11,6 +11,7 @@ import type { InventoryTyre } from "~/components/staff/inventory-tyre";
 import { unitsOnSale } from "~/domain/tyre";
 import { staffPath } from "~/staff-paths";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { SubmitButton } from "~/components/ui/submit-button";
 
 export interface ScanAnswer {
   code: string;
@@ -69,9 +70,7 @@ export function ScanBox({ onAdd }: { onAdd: (tyre: InventoryTyre) => void }) {
           placeholder={t.placeholder}
           className={`${inputClass} mt-0 min-h-11 min-w-0 flex-1`}
         />
-        <button type="submit" className={secondaryButton} disabled={busy}>
-          {busy ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null} {t.add}
-        </button>
+        <SubmitButton busy={busy} label={t.add} spin variant="secondary" />
         <button type="button" className={secondaryButton} onClick={() => setCamera((v) => !v)} aria-expanded={camera}>
           {camera ? <X aria-hidden className="h-4 w-4" /> : <Camera aria-hidden className="h-4 w-4" />} {camera ? t.closeCamera : t.scan}
         </button>

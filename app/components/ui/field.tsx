@@ -132,7 +132,13 @@ export function CodeField({
 }: FieldFrame & Omit<ComponentProps<"input">, "id" | "className" | "inputMode" | "autoComplete"> & { backupCodes?: boolean }) {
   const letters = backupCodes ? ({ autoCapitalize: "off", spellCheck: false } as const) : {};
   return (
-    <TextField inputMode={backupCodes ? "text" : "numeric"} autoComplete="one-time-code" maxLength={backupCodes ? 32 : 7} {...letters} {...props} />
+    <TextField
+      inputMode={backupCodes ? "text" : "numeric"}
+      autoComplete="one-time-code"
+      maxLength={backupCodes ? 32 : 7}
+      {...letters}
+      {...props}
+    />
   );
 }
 

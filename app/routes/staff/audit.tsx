@@ -14,6 +14,7 @@ import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/audit";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
+import { EmptyState } from "~/components/ui/empty-state";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).audit.title }, { name: "robots", content: "noindex" }];
@@ -82,7 +83,7 @@ export default function AuditPage() {
         {loading ? t.loading : t.count(total, kind ? t.kinds[kind] : null)}
       </p>
       {entries.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">{t.empty}</p>
+        <EmptyState className="mt-6">{t.empty}</EmptyState>
       ) : (
         <ol className={`mt-3 space-y-3 ${loading ? "opacity-60" : ""}`}>
           {entries.map((e) => (

@@ -23,6 +23,7 @@ import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text"
 import { MailNotSetUp } from "~/components/staff/mail-not-set-up";
 import { mailDelivery } from "~/server/env.server";
 import type { Route } from "./+types/mail";
+import { EmptyState } from "~/components/ui/empty-state";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).mail.title }, { name: "robots", content: "noindex" }];
@@ -106,9 +107,9 @@ export default function MailScreen() {
       />
       {!mail.configured && <MailNotSetUp outboxDir={mail.outboxDir} />}
       {messages.length === 0 ? (
-        <p className="flex items-center gap-2 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
-          <Mail aria-hidden className="h-5 w-5" /> {mail.configured ? t.nothingWaiting : t.nothingToRetry}
-        </p>
+        <EmptyState icon={Mail}>
+          {mail.configured ? t.nothingWaiting : t.nothingToRetry}
+        </EmptyState>
       ) : (
         <ul className="grid gap-3 lg:grid-cols-2" aria-label={t.listLabel}>
           {messages.map((m) => (

@@ -25,6 +25,7 @@ import { staffActor } from "~/server/audit.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/posts";
+import { EmptyState } from "~/components/ui/empty-state";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).posts.title }, { name: "robots", content: "noindex" }];
@@ -89,9 +90,9 @@ export default function Posts() {
       />
 
       {posts.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+        <EmptyState className="mt-8">
           {t.empty} <strong>{t.newPost}</strong>.
-        </p>
+        </EmptyState>
       ) : (
         <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
           {posts.map((p) => (

@@ -18,6 +18,7 @@ import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { listStockRequests, setStockRequestStatus } from "~/server/stock-requests.server";
 import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/requests";
+import { EmptyState } from "~/components/ui/empty-state";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).requests.title }, { name: "robots", content: "noindex" }];
@@ -73,9 +74,9 @@ export default function Requests() {
         subtitle={`${waiting === 0 ? t.noneWaiting : t.waiting(waiting)} ${t.intro}`}
       />
       {requests.length === 0 ? (
-        <p className="flex items-center gap-2 rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">
-          <PackageSearch aria-hidden className="h-5 w-5" /> {t.empty}
-        </p>
+        <EmptyState icon={PackageSearch}>
+          {t.empty}
+        </EmptyState>
       ) : (
         <ul className="grid gap-3 lg:grid-cols-2" aria-label={t.list}>
           {requests.map((r) => (

@@ -6,6 +6,7 @@ import { primaryButton } from "~/components/ui/button";
 import { staffPath } from "~/staff-paths";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import type { CustomerListRow } from "~/server/customers.server";
+import { EmptyState } from "~/components/ui/empty-state";
 
 export function CustomerSearch({ q }: { q: string }) {
   const t = useStaffText().customers;
@@ -32,12 +33,9 @@ export function CustomerList({ customers, q }: { customers: CustomerListRow[]; q
   const t = useStaffText().customers;
   if (customers.length === 0)
     return (
-      <p
-        className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600"
-        data-testid="no-customers"
-      >
+      <EmptyState className="mt-6" data-testid="no-customers">
         {q ? t.noMatch(q) : t.noneYet}
-      </p>
+      </EmptyState>
     );
   return (
     <ul className="mt-4 grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label={t.title}>

@@ -6,6 +6,7 @@ import { staffFormats } from "~/lib/shop-clock";
 import { staffPath } from "~/staff-paths";
 import type { InventoryTyre } from "../inventory-tyre";
 import { TyreCard } from "../tyre-card";
+import { EmptyState } from "~/components/ui/empty-state";
 
 export function InventoryResults({
   tyres,
@@ -42,9 +43,7 @@ export function InventoryResults({
         {loading ? t.loading : t.count(total, staffFormats(locale).number.format(total))}
       </p>
       {tyres.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          {loading ? t.loading : hasAny ? t.noMatch : t.empty}
-        </p>
+        <EmptyState className="mt-8">{loading ? t.loading : hasAny ? t.noMatch : t.empty}</EmptyState>
       ) : (
         <div className={`mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60" : ""}`}>
           {tyres.map((tyre) => (

@@ -10,6 +10,7 @@ import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
 import { sniffImageType } from "~/lib/stored-image";
 import { staffFormats } from "~/lib/shop-clock";
 import type { PostEditorData } from "~/server/post-form.server";
+import { CoverImage } from "~/components/ui/cover-image";
 
 const MB = 1024 * 1024;
 
@@ -78,16 +79,7 @@ export function CoverSection({
       {file?.url ? (
         <img src={file.url} alt="" className="aspect-[1200/630] w-full rounded-md bg-slate-100 object-cover" />
       ) : post?.cover ? (
-        <img
-          src={post.cover.src}
-          srcSet={post.cover.srcSet}
-          sizes="20rem"
-          width={post.cover.width}
-          height={post.cover.height}
-          alt=""
-          className="aspect-[1200/630] w-full rounded-md bg-slate-100 object-cover"
-          data-testid="current-cover"
-        />
+        <CoverImage image={post.cover} sizes="20rem" className="rounded-md" data-testid="current-cover" />
       ) : post?.imageUrl ? (
         <img src={post.imageUrl} alt="" className="aspect-[1200/630] w-full rounded-md bg-slate-100 object-cover" />
       ) : (

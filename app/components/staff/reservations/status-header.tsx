@@ -4,15 +4,14 @@ import { Link, NavLink } from "react-router";
 import { RESERVATION_STATUSES, type ReservationStatus } from "~/domain/reservation-status";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { staffPath } from "~/staff-paths";
+import { EmptyState } from "~/components/ui/empty-state";
+import { PageHeader } from "~/components/ui/page-header";
 
 export function StatusHeader({ status, counts }: { status: ReservationStatus; counts: Record<ReservationStatus, number> }) {
   const t = useStaffText().reservations;
   return (
     <>
-      <h1 className="text-2xl font-bold">{t.title}</h1>
-      <p className="text-slate-600" data-testid="reservation-count">
-        {t.activeCount(counts.active)}
-      </p>
+      <PageHeader title={t.title} subtitle={t.activeCount(counts.active)} subtitleTestId="reservation-count" />
       <nav aria-label={t.statusNav} className="mt-4 flex flex-wrap gap-2">
         {RESERVATION_STATUSES.map((s) => (
           <NavLink
@@ -33,7 +32,7 @@ export function StatusHeader({ status, counts }: { status: ReservationStatus; co
 export function NoReservations({ status }: { status: ReservationStatus }) {
   const t = useStaffText().reservations;
   return (
-    <p className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+    <EmptyState className="mt-8">
       {status === "active" ? (
         <>
           {t.noActiveBefore}
@@ -45,6 +44,6 @@ export function NoReservations({ status }: { status: ReservationStatus }) {
       ) : (
         t.noneWithStatus(t.statuses[status])
       )}
-    </p>
+    </EmptyState>
   );
 }

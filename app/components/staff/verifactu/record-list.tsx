@@ -8,6 +8,7 @@ import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import type { SubmissionView } from "~/server/verifactu-queue.server";
 import { staffPath } from "~/staff-paths";
+import { EmptyState } from "~/components/ui/empty-state";
 
 /** A record as the list shows it: the stored sending state, the agency's message and its time worded for the screen. */
 export interface RecordRowView extends Pick<
@@ -69,7 +70,7 @@ function RecordCard({ r }: { r: RecordRowView }) {
 export function RecordList({ rows, status }: { rows: RecordRowView[]; status: SubmissionStatus }) {
   const t = useStaffText().verifactu;
   if (rows.length === 0) {
-    return <p className="rounded-xl border border-dashed border-slate-300 p-6 text-slate-600">{t.noRecords(t.statusesPlural[status])}</p>;
+    return <EmptyState>{t.noRecords(t.statusesPlural[status])}</EmptyState>;
   }
   return (
     <ul className="grid gap-3 lg:grid-cols-2" aria-label={t.recordsLabel(t.statusesPlural[status])}>

@@ -107,9 +107,7 @@ export default function MailScreen() {
       />
       {!mail.configured && <MailNotSetUp outboxDir={mail.outboxDir} />}
       {messages.length === 0 ? (
-        <EmptyState icon={Mail}>
-          {mail.configured ? t.nothingWaiting : t.nothingToRetry}
-        </EmptyState>
+        <EmptyState icon={Mail}>{mail.configured ? t.nothingWaiting : t.nothingToRetry}</EmptyState>
       ) : (
         <ul className="grid gap-3 lg:grid-cols-2" aria-label={t.listLabel}>
           {messages.map((m) => (

@@ -74,9 +74,7 @@ export default function Requests() {
         subtitle={`${waiting === 0 ? t.noneWaiting : t.waiting(waiting)} ${t.intro}`}
       />
       {requests.length === 0 ? (
-        <EmptyState icon={PackageSearch}>
-          {t.empty}
-        </EmptyState>
+        <EmptyState icon={PackageSearch}>{t.empty}</EmptyState>
       ) : (
         <ul className="grid gap-3 lg:grid-cols-2" aria-label={t.list}>
           {requests.map((r) => (

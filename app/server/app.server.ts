@@ -32,7 +32,7 @@ import { securityHeaders } from "./http/security-headers.server";
 import { secureCookies, sessionRefresh } from "./http/sessions.server";
 import { staticAssets } from "./http/static-assets.server";
 import { uploads } from "./http/uploads.server";
-import { logger, requestLog } from "./logger.server";
+import { logger, printAfterLogs, requestLog } from "./logger.server";
 import { PageCache } from "./page-cache.server";
 import { startScheduledBackups } from "./scheduled-backup.server";
 import { framedNotice, takeStartNotices } from "./start-notice.server";
@@ -153,10 +153,8 @@ export async function startServer(opts: StartOptions): Promise<void> {
       `Tyre shop listening on http://${e.HOST === "0.0.0.0" ? "localhost" : e.HOST}:${e.PORT} (${database.kind}: ${database.location})`,
     );
     // Last on the screen, framed: what the owner must not miss (the demo admin's one-time password),
-    // once the log line above has reached the output.
-    logger.flush(() => {
-      for (const notice of takeStartNotices()) console.log(framedNotice(notice));
-    });
+    // after the log line above (through the same stream, which keeps the order).
+    for (const notice of takeStartNotices()) printAfterLogs(framedNotice(notice));
   });
   server.on("error", async (err) => {
     logger.fatal(`Cannot listen on ${e.HOST}:${e.PORT}: ${err.message}`);

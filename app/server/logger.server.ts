@@ -48,6 +48,10 @@ function prettyStream(): DestinationStream | undefined {
   }
 }
 
+// Where the lines go: pino's own stream to standard output (asynchronous writes, in order), or the
+// readable one in a development terminal.
+const destination: DestinationStream = prettyStream() ?? pino.destination(1);
+
 export const logger: Logger = pino(
   {
     level: level(),
@@ -55,8 +59,17 @@ export const logger: Logger = pino(
     redact: { paths: SECRET_KEYS.flatMap((k) => [k, `*.${k}`, `*.*.${k}`]), censor: "[redacted]" },
     formatters: { level: (label) => ({ level: label }) },
   },
-  prettyStream(),
+  destination,
 );
+
+/**
+ * Prints text that is not a log entry (the framed start notice) on the log's output, after every line
+ * logged so far. The stream writes asynchronously, so a `console.log` beside it could overtake lines
+ * still in flight (and pino's `flush` callback does not wait for them); the same stream keeps the order.
+ */
+export function printAfterLogs(text: string): void {
+  destination.write(text.endsWith("\n") ? text : `${text}\n`);
+}
 
 /** A child logger for one part of the shop: `{"part":"mail",...}`. */
 export function partLogger(part: string): Logger {

@@ -23,7 +23,7 @@ import {
   slotProblem,
   freeSlots,
 } from "~/domain/appointments";
-import { customerAppointmentMail, type CustomerMailKind, shopAppointmentMail } from "~/domain/appointment-mail";
+import type { CustomerMailKind } from "~/domain/appointment-mail";
 import { addDays, shopDate, shopInstant } from "~/domain/hold-end";
 import type { ShopSettings } from "~/domain/shop-settings";
 import type { Locale } from "~/i18n/locale";
@@ -113,6 +113,8 @@ export function changePath(key: Buffer, a: AppointmentRow): string {
 
 async function queueMails(tx: Tx, shop: ShopSettings, key: Buffer, a: AppointmentRow, origin: string, what: CustomerMailKind) {
   const change = origin + changePath(key, a);
+  // The mails and their calendar file (ics) are loaded with the first booking, not at every start.
+  const { customerAppointmentMail, shopAppointmentMail } = await import("~/domain/appointment-mail");
   if (a.email) await enqueueMail(tx, customerAppointmentMail(shop, { ...a, email: a.email }, a.locale, what, change));
   if (what !== "reminder") {
     const shopWhat = what === "confirmation" ? "new" : what;

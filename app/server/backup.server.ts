@@ -13,7 +13,6 @@ import { Refusal } from "~/lib/refusal";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import os from "node:os";
 import { Readable } from "node:stream";
 import { recordAudit, staffActor } from "./audit.server";
@@ -102,9 +101,15 @@ export async function backupPostgres(url: string, outFile: string) {
   );
 }
 
+/** A client of the PostgreSQL database at `url` (pg is loaded here, not at start: PGlite shops never need it). */
+async function postgresClient(url: string) {
+  const { default: pg } = await import("pg");
+  return new pg.Client({ connectionString: url });
+}
+
 /** A restored database starts with no live session: everyone signs in again. */
 async function endRestoredSessions(url: string) {
-  const client = new pg.Client({ connectionString: url });
+  const client = await postgresClient(url);
   await client.connect();
   try {
     await client.query(`delete from ${SIGN_IN_TABLES.map((t) => `"${t}"`).join("; delete from ")}`);
@@ -114,7 +119,7 @@ async function endRestoredSessions(url: string) {
 }
 
 async function postgresTableCount(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
+  const client = await postgresClient(url);
   try {
     await client.connect();
   } catch (e) {

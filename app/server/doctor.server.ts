@@ -90,7 +90,7 @@ export async function mailCheck(e: Env): Promise<CheckResult> {
       "Mail server",
       `SMTP_URL is not set: customers' e-mails are written to ${path.resolve(e.DATA_DIR, "outbox")} and never sent.`,
     );
-  const transport = smtpTransport(e.SMTP_URL, { connect: 8000, socket: 10_000 });
+  const transport = await smtpTransport(e.SMTP_URL, { connect: 8000, socket: 10_000 });
   try {
     await transport.verify();
     return ok("Mail server", `${redactUrl(e.SMTP_URL, "SMTP_URL")} answers and accepts the login`);

@@ -1,9 +1,10 @@
 // Sending one message: through the SMTP server of SMTP_URL (smtp://user:pass@host:587 or
 // smtps://…:465) with nodemailer, or, without SMTP_URL, written as an .eml file into an outbox
 // folder with one log line per message, so a new install loses nothing and shows what it would send.
+// nodemailer is loaded with the first message, not at start (a restart does not wait for it).
 import fs from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { MailAttachment } from "~/domain/reservation-mail";
 import { redactUrl } from "./db.server";
 import { partLogger } from "./logger.server";
@@ -33,9 +34,11 @@ export interface MailerOptions {
   log?: (line: string) => void;
 }
 
+const nodemailer = async () => (await import("nodemailer")).default;
+
 /** An SMTP connection to `url` that gives up after these milliseconds (connecting and greeting, then idle). */
-export function smtpTransport(url: string, timeouts: { connect: number; socket: number }) {
-  return nodemailer.createTransport(url, {
+export async function smtpTransport(url: string, timeouts: { connect: number; socket: number }): Promise<Transporter> {
+  return (await nodemailer()).createTransport(url, {
     connectionTimeout: timeouts.connect,
     greetingTimeout: timeouts.connect,
     socketTimeout: timeouts.socket,
@@ -55,20 +58,23 @@ export function createMailer(opts: MailerOptions): Mailer {
   });
   if (opts.smtpUrl) {
     // A mail server that hangs must not hold the worker for minutes: the message is retried.
-    const transport = smtpTransport(opts.smtpUrl, { connect: 10_000, socket: 30_000 });
+    const url = opts.smtpUrl;
+    let transport: Promise<Transporter> | undefined;
     return {
-      describe: `SMTP ${redactUrl(opts.smtpUrl, "SMTP_URL")}`,
+      describe: `SMTP ${redactUrl(url, "SMTP_URL")}`,
       async send(m) {
-        await transport.sendMail(await message(m));
+        transport ??= smtpTransport(url, { connect: 10_000, socket: 30_000 });
+        await (await transport).sendMail(await message(m));
       },
-      close: () => transport.close(),
+      close: () => void transport?.then((t) => t.close()),
     };
   }
-  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let stream: Promise<Transporter> | undefined;
   return {
     describe: `.eml files in ${opts.outboxDir} (no SMTP_URL)`,
     async send(m) {
-      const info = await stream.sendMail(await message(m));
+      stream ??= nodemailer().then((n) => n.createTransport({ streamTransport: true, buffer: true, newline: "unix" }));
+      const info = await (await stream).sendMail(await message(m));
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(opts.outboxDir, `${String(m.id).padStart(6, "0")}.eml`);
       await fs.writeFile(file, info.message as Buffer);

@@ -4,7 +4,6 @@
 // answers the QR code (drawn here), the key to type and the backup codes, shown this once; a
 // first code from the app turns it on. Answers are in the account's language (`t`).
 import { and, eq, ne } from "drizzle-orm";
-import QRCode from "qrcode";
 import { redirect } from "react-router";
 import { user as userTable } from "~db/schema";
 import { totpKeyOf } from "~/domain/staff-accounts";
@@ -69,6 +68,7 @@ export async function startTwoFactor(request: Request, password: string, user: S
   }
   await forgiveOwnPasswordCheck(db(), user, ip);
   if (!("totpURI" in res) || !res.totpURI) return reply({ ok: false, message: t.twoFactor.setupFailed }, 500);
+  const QRCode = (await import("qrcode")).default; // loaded when a setup starts, not at every start
   const svg = await QRCode.toString(res.totpURI, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
   const setup: TwoFactorSetup = {
     qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,

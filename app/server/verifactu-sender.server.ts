@@ -15,7 +15,7 @@ import {
   NotAgencyAnswerError,
   parseAgencyAnswer,
 } from "~/domain/verifactu-sending";
-import { type AltaRecord, buildSubmissionEnvelope, type ChainLink } from "~/domain/verifactu-xml";
+import type { AltaRecord, ChainLink } from "~/domain/verifactu-xml";
 import { dbErrorMessage, type Db } from "./db.server";
 import { loadCertificate } from "./verifactu-certificate.server";
 import {
@@ -159,6 +159,8 @@ export async function sendDueRecords(db: Db, opts: SenderOptions): Promise<SendR
     db,
     batch.map((c) => c.record.previousHash).filter((h): h is string => !!h),
   );
+  // The XML writer (xmlbuilder2) is loaded with the first submission, not at every start.
+  const { buildSubmissionEnvelope } = await import("~/domain/verifactu-xml");
   const envelope = buildSubmissionEnvelope(
     { name: batch[0]!.sellerLegalName, nif: issuer },
     batch.map((c) => {

@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
+import { LABELLED_NEW_TYRE } from "../../tests/helpers/tyre-data";
 import { CsvReadError, detectDelimiter, parseTyreCsv as parseWith, stockCsv, templateCsv, UNKNOWN_BRAND } from "./csv-import";
 
 const parseTyreCsv = (text: string) => parseWith(text, DEFAULT_SHOP_SETTINGS);
@@ -168,19 +169,7 @@ describe("tyre data columns", () => {
       NOW,
     );
     expect(r.errors).toEqual([]);
-    expect(r.rows[0]).toMatchObject({
-      season: "winter",
-      runFlat: true,
-      reinforced: true,
-      mudSnow: true,
-      threePmsf: true,
-      fuelClass: "B",
-      wetGripClass: "A",
-      noiseDb: 71,
-      noiseClass: "B",
-      eprel: "1234567",
-      inspectionRef: null,
-    });
+    expect(r.rows[0]).toMatchObject({ season: "winter", ...LABELLED_NEW_TYRE });
     expect(r.rows[1]).toMatchObject({
       season: "summer",
       runFlat: false,

@@ -5,20 +5,21 @@ import { defaultUnitPriceCents as priceFrom, lineTotalCents, pairPriceCents, typ
 const defaultUnitPriceCents = (rim: number, speed: string) => priceFrom(DEFAULT_SHOP_SETTINGS.priceTable, rim, speed);
 
 describe("default unit price", () => {
-  it("follows the rim and speed-rating table", () => {
-    expect(defaultUnitPriceCents(13, "T")).toBe(3500);
-    expect(defaultUnitPriceCents(14, "H")).toBe(3500);
-    expect(defaultUnitPriceCents(15, "H")).toBe(4000);
-    expect(defaultUnitPriceCents(16, "V")).toBe(4000);
-    expect(defaultUnitPriceCents(17, "W")).toBe(4500);
-    expect(defaultUnitPriceCents(18, "Y")).toBe(5000);
-    expect(defaultUnitPriceCents(19, "Y")).toBe(5000);
-    expect(defaultUnitPriceCents(20, "Y")).toBe(6000);
-    expect(defaultUnitPriceCents(21, "Y")).toBe(6000);
-  });
-  it("gives 60 for commercial C-rated tyres whatever the rim", () => {
-    expect(defaultUnitPriceCents(14, "C")).toBe(6000);
-    expect(defaultUnitPriceCents(16, "c")).toBe(6000);
+  it.each([
+    [13, "T", 3500],
+    [14, "H", 3500],
+    [15, "H", 4000],
+    [16, "V", 4000],
+    [17, "W", 4500],
+    [18, "Y", 5000],
+    [19, "Y", 5000],
+    [20, "Y", 6000],
+    [21, "Y", 6000],
+    // Commercial C-rated tyres cost 60 whatever the rim.
+    [14, "C", 6000],
+    [16, "c", 6000],
+  ])("follows the rim and speed-rating table: R%i %s costs %i cents", (rim, speed, cents) => {
+    expect(defaultUnitPriceCents(rim, speed)).toBe(cents);
   });
   it("follows another table: the first row whose rim limit fits, no speed-rating exception", () => {
     const table: PriceTable = { byRim: [{ maxRim: 15, cents: 3000 }], largerCents: 9900, speedRating: null };

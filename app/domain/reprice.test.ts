@@ -4,13 +4,15 @@ import { describeRule, repriceSchema, repricedCents, roundPrice } from "./repric
 const rule = (o: Record<string, string>) => repriceSchema.parse({ mode: "raise", by: "percent", value: "10", rounding: "none", ...o });
 
 describe("bulk reprice", () => {
-  it("rounds to the nearest .00, .90 or .95", () => {
-    expect(roundPrice(8437, "00")).toBe(8400);
-    expect(roundPrice(8460, "00")).toBe(8500);
-    expect(roundPrice(8437, "90")).toBe(8390);
-    expect(roundPrice(8441, "90")).toBe(8490);
-    expect(roundPrice(8437, "95")).toBe(8395);
-    expect(roundPrice(30, "90")).toBe(0);
+  it.each([
+    { cents: 8437, ending: "00", rounded: 8400 },
+    { cents: 8460, ending: "00", rounded: 8500 },
+    { cents: 8437, ending: "90", rounded: 8390 },
+    { cents: 8441, ending: "90", rounded: 8490 },
+    { cents: 8437, ending: "95", rounded: 8395 },
+    { cents: 30, ending: "90", rounded: 0 },
+  ] as const)("rounds to the nearest .00, .90 or .95: $cents with $ending", ({ cents, ending, rounded }) => {
+    expect(roundPrice(cents, ending)).toBe(rounded);
   });
   it("sets, raises and lowers by a percentage or an amount", () => {
     expect(repricedCents(8000, null, rule({ mode: "set", value: "79,90" }))).toBe(7990);

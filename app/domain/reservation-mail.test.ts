@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SHOP_SETTINGS as shop } from "~/config/shop";
+import type { Locale } from "~/i18n/locale";
 import { customerConfirmationMail, escapeHtml, shopNewReservationMail, shopReservationEndedMail } from "./reservation-mail";
+import type { ShopSettings } from "./shop-settings";
 
 const tyre = {
   id: "T0001A",
@@ -23,6 +25,10 @@ const reservation = {
   notes: null,
   holdUntil: new Date("2026-03-04T10:00:00Z"),
 };
+
+/** The customer's confirmation of the reservation above (its changes given) with its cancel link. */
+const confirmation = (locale: Locale, cancel: string, changes: Partial<typeof reservation> = {}, settings: ShopSettings = shop) =>
+  customerConfirmationMail(settings, { ...reservation, ...changes }, tyre, locale, { cancel });
 
 describe("reservation e-mails", () => {
   it("the shop's notice lists the customer, the tyre and a link to the reservations", () => {
@@ -48,9 +54,7 @@ describe("reservation e-mails", () => {
     expect(m.html).toContain('<a href="https://shop.test/reservations">');
   });
   it("the customer's confirmation is in their language, with the hold's end (shop time), the deposit, the address, the hours and the cancel link", () => {
-    const es = customerConfirmationMail(shop, { ...reservation, email: "ana@example.test" }, tyre, "es", {
-      cancel: "https://shop.test/anular-reserva/7.x",
-    });
+    const es = confirmation("es", "https://shop.test/anular-reserva/7.x");
     expect(es.to).toBe("ana@example.test");
     expect(es.subject).toBe("Reserva confirmada: Michelin Primacy 4 205/55 R16");
     expect(es.text).toContain("Te lo guardamos hasta el miércoles, 4 de marzo de 2026, 11:00");
@@ -59,9 +63,7 @@ describe("reservation e-mails", () => {
     expect(es.text).toContain("Lunes – viernes: 09:00–18:00");
     expect(es.text).toContain("https://shop.test/anular-reserva/7.x");
     expect(es.text).toContain("Seminuevo");
-    const en = customerConfirmationMail(shop, { ...reservation, email: "ana@example.test" }, tyre, "en", {
-      cancel: "https://shop.test/en/cancel-reservation/7.x",
-    });
+    const en = confirmation("en", "https://shop.test/en/cancel-reservation/7.x");
     expect(en.subject).toBe("Reservation confirmed: Michelin Primacy 4 205/55 R16");
     expect(en.text).toContain("We hold it until Wednesday, 4 March 2026 at 11:00");
     expect(en.text).toContain("Monday – Friday: 09:00–18:00");
@@ -69,9 +71,7 @@ describe("reservation e-mails", () => {
   });
   it("puts nothing but a name-like greeting from the customer's text in the customer's e-mail: no link, no markup", () => {
     const link = (clientName: string) =>
-      customerConfirmationMail(shop, { ...reservation, clientName, email: "victim@example.test" }, tyre, "en", {
-        cancel: "https://shop.test/en/cancel-reservation/7.x",
-      });
+      confirmation("en", "https://shop.test/en/cancel-reservation/7.x", { clientName, email: "victim@example.test" });
     for (const name of [
       "Win a prize at evil.example",
       "www evil example",
@@ -98,9 +98,7 @@ describe("reservation e-mails", () => {
         : d,
     );
     const changed = { ...shop, hours, depositCents: 3500, street: "Calle Mayor 1" };
-    const es = customerConfirmationMail(changed, { ...reservation, email: "ana@example.test" }, tyre, "es", {
-      cancel: "https://shop.test/x",
-    });
+    const es = confirmation("es", "https://shop.test/x", {}, changed);
     expect(es.text).toContain("Sábado: 09:00–13:30, 17:00–20:00");
     expect(es.text).toContain("La señal de 35,00 € se paga en la tienda");
     expect(es.text).toContain("Calle Mayor 1, 04470 Laujar de Andarax, Almería");

@@ -12,6 +12,7 @@ import {
   treadMarginMm,
   tyreAgeYears,
 } from "./tyre-data";
+import { LABELLED_NEW_TYRE } from "../../tests/helpers/tyre-data";
 
 const NOW = new Date("2027-03-15T12:00:00Z");
 
@@ -36,21 +37,8 @@ describe("tyre data fields", () => {
     );
     expect(r).toEqual({
       ok: true,
-      data: {
-        season: "all-season",
-        runFlat: true,
-        reinforced: true,
-        mudSnow: true,
-        threePmsf: true,
-        fuelClass: "B",
-        wetGripClass: "A",
-        noiseDb: 71,
-        noiseClass: "B",
-        eprel: "1234567",
-        // A new tyre has no inspection document.
-        inspectionRef: null,
-        inspectionBy: null,
-      },
+      // A new tyre has no inspection document, even when one is given.
+      data: { season: "all-season", ...LABELLED_NEW_TYRE },
     });
   });
 

@@ -3,6 +3,7 @@ import { JOB_LABELS } from "~/domain/appointments";
 import { DEPOSIT_RULE_LABELS } from "~/domain/reservation-deposit";
 import { CONDITION_LABELS } from "~/domain/tyre";
 import { STAFF_MENU } from "~/staff-paths";
+import { messages } from "../messages";
 import { staffMessages } from ".";
 
 /** Every key path of a catalogue, with the kind of its value (a text, a function and its arity, a list and its length). */
@@ -60,5 +61,16 @@ describe("labels shared by several screens", () => {
     expect(en.inventory.conditions).toBe(CONDITION_LABELS);
     expect(en.reservations.depositRules).toBe(DEPOSIT_RULE_LABELS);
     expect(es.inventory.conditions["part-worn"]).toBe("Seminuevo");
+  });
+});
+
+describe("the error views", () => {
+  it("say a missing page, access denied and an unreadable or too large form as the site does, in both languages", () => {
+    for (const locale of ["es", "en"] as const) {
+      const site = messages(locale).errors;
+      const staff = staffMessages(locale).errors;
+      for (const key of ["notFoundDetail", "forbiddenTitle", "badRequestTitle", "tooLargeTitle"] as const)
+        expect(staff[key], `${locale} ${key}`).toBe(site[key]);
+    }
   });
 });

@@ -1,4 +1,12 @@
-import type common from "../es/common";
+import type { default as common, SHARED_ERRORS as sharedErrors } from "../es/common";
+
+/** The error page's texts the back-office shows too, as they are here: its errors spread them. */
+export const SHARED_ERRORS = {
+  notFoundDetail: "The page you are looking for does not exist.",
+  forbiddenTitle: "Access denied",
+  badRequestTitle: "We could not read the form",
+  tooLargeTitle: "The form is too large",
+} satisfies typeof sharedErrors;
 
 const en = {
   nav: {
@@ -46,10 +54,7 @@ const en = {
     title: "Something went wrong",
     detail: "Please try again in a moment.",
     notFoundTitle: "Oops! Page not found",
-    notFoundDetail: "The page you are looking for does not exist.",
-    forbiddenTitle: "Access denied",
-    badRequestTitle: "We could not read the form",
-    tooLargeTitle: "The form is too large",
+    ...SHARED_ERRORS,
     retryDetail: "Go back and try again, or call or WhatsApp us.",
     backHome: "Back to home",
   },

@@ -1,4 +1,13 @@
 // Shared chrome and generic texts (Spanish is the source; en/common.ts is typed against it).
+
+/** The error page's texts the back-office shows too, as they are here: its errors spread them. */
+export const SHARED_ERRORS = {
+  notFoundDetail: "La página que buscas no existe.",
+  forbiddenTitle: "Acceso denegado",
+  badRequestTitle: "No hemos podido leer el formulario",
+  tooLargeTitle: "El formulario es demasiado grande",
+};
+
 const common = {
   nav: {
     home: "Inicio",
@@ -47,10 +56,7 @@ const common = {
     title: "Algo ha ido mal",
     detail: "Inténtalo de nuevo en un momento.",
     notFoundTitle: "Oops! Page not found",
-    notFoundDetail: "La página que buscas no existe.",
-    forbiddenTitle: "Acceso denegado",
-    badRequestTitle: "No hemos podido leer el formulario",
-    tooLargeTitle: "El formulario es demasiado grande",
+    ...SHARED_ERRORS,
     retryDetail: "Vuelve atrás e inténtalo de nuevo, o llámanos o escríbenos por WhatsApp.",
     backHome: "Volver al inicio",
   },

@@ -1,5 +1,6 @@
 import { IDENTITY_MESSAGES } from "~/domain/staff-accounts";
 import { IMAGE_REJECTION_MESSAGES } from "~/lib/stored-image";
+import { SHARED_ERRORS } from "~/i18n/messages/en/common";
 import type common from "../es/common";
 
 const en = {
@@ -44,11 +45,8 @@ const en = {
     title: "Something went wrong",
     detail: "Please try again in a moment.",
     notFoundTitle: "Oops! Page not found",
-    notFoundDetail: "The page you are looking for does not exist.",
-    forbiddenTitle: "Access denied",
+    ...SHARED_ERRORS,
     forbiddenDetail: "This page is for the shop's staff only.",
-    badRequestTitle: "We could not read the form",
-    tooLargeTitle: "The form is too large",
     retryDetail: "Go back and try again.",
     backToDashboard: "Back to the dashboard",
     askOwnerTitle: "Ask the owner",

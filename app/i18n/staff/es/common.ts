@@ -1,5 +1,7 @@
 // The back-office's shared texts: menu, header, error views, language names (Spanish is the
 // source; en/common.ts is typed against it).
+import { SHARED_ERRORS } from "~/i18n/messages/es/common";
+
 const common = {
   /** The admin menu: one label per staff-paths.ts `menu.label` key. */
   menu: {
@@ -45,11 +47,9 @@ const common = {
     title: "Algo ha fallado",
     detail: "Inténtalo de nuevo dentro de un momento.",
     notFoundTitle: "Página no encontrada",
-    notFoundDetail: "La página que buscas no existe.",
-    forbiddenTitle: "Acceso denegado",
+    // A missing page, access denied and a form that could not be read: as the site says them.
+    ...SHARED_ERRORS,
     forbiddenDetail: "Esta página es solo para el personal de la tienda.",
-    badRequestTitle: "No hemos podido leer el formulario",
-    tooLargeTitle: "El formulario es demasiado grande",
     retryDetail: "Vuelve atrás e inténtalo de nuevo.",
     backToDashboard: "Volver al panel",
     askOwnerTitle: "Pídeselo al propietario",

@@ -6,8 +6,8 @@ import Papa from "papaparse";
 import { amountCell, csvFile, textCell } from "./csv-export";
 import { centsToDecimal, parseCents, toCents } from "./money";
 import { type DefaultPricing, defaultUnitPriceCents } from "./pricing";
-import { isPairType, type PairType, type TyreCondition, type TyreDescription, tyreDescription } from "./tyre";
-import { LIMITS, LOAD_INDEX, SPEED_RATING, TREAD_DEPTH, type TyreInput } from "./tyre-form";
+import { isPairType, type PairType, type TyreCondition, type TyreDescription } from "./tyre";
+import { LIMITS, LOAD_INDEX, SPEED_RATING, TREAD_DEPTH, type TyreInput, tyrePlainValues } from "./tyre-form";
 import { EAN_MESSAGES, eanDigits, eanProblem } from "./ean";
 import { dotCodeProblem, NOISE_DB, readTyreData, type TyreData, type TyreDataField, TYRE_DATA_COLUMNS } from "./tyre-data";
 
@@ -409,30 +409,10 @@ export interface ExportableTyre extends TyreData, TyreDescription {
 /** A stored tyre's values in the form (and import) shape. */
 export function storedTyreInput(t: ExportableTyre): TyreInput {
   return {
-    ...tyreDescription(t),
-    pairType: t.pairType,
-    quantity: t.quantity,
+    ...tyrePlainValues(t),
     unitPriceCents: toCents(t.unitPriceEur),
     disposalFeeCents: toCents(t.disposalFeeEurPerTyre),
-    location: t.location,
-    notes: t.notes,
-    imageUrl: t.imageUrl,
-    treadDepthMm: t.treadDepthMm,
-    dotCode: t.dotCode,
-    ean: t.ean,
     costCents: t.costEur == null ? null : toCents(t.costEur),
-    season: t.season,
-    runFlat: t.runFlat,
-    reinforced: t.reinforced,
-    mudSnow: t.mudSnow,
-    threePmsf: t.threePmsf,
-    fuelClass: t.fuelClass,
-    wetGripClass: t.wetGripClass,
-    noiseDb: t.noiseDb,
-    noiseClass: t.noiseClass,
-    eprel: t.eprel,
-    inspectionRef: t.inspectionRef,
-    inspectionBy: t.inspectionBy,
   };
 }
 

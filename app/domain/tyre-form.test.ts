@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fieldErrors, firstIssue } from "~/lib/form";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { EMPTY_TYRE_DATA } from "./tyre-data";
-import { staffReservationSchema as reservationSchema, tyreFormSchema as formSchema } from "./tyre-form";
+import { staffReservationSchema as reservationSchema, tyreFormSchema as formSchema, tyrePlainValues } from "./tyre-form";
 
 const tyreFormSchema = (mode: "add" | "edit") => formSchema(mode, DEFAULT_SHOP_SETTINGS);
 const staffReservationSchema = reservationSchema(DEFAULT_SHOP_SETTINGS.depositCents);
@@ -114,6 +114,17 @@ describe("Add/Edit Tyre form", () => {
     expect(tyreFormSchema("add").safeParse({ ...valid, pairType: "trio" }).success).toBe(false);
     expect(tyreFormSchema("add").safeParse({ ...valid, rim: "99" }).success).toBe(false);
     expect(tyreFormSchema("add").safeParse({ ...valid, imageUrl: "javascript:alert(1)" }).success).toBe(false);
+  });
+});
+
+describe("a tyre's plain values", () => {
+  it("are every field but the amounts, from the form's input or a stored row, and nothing else", () => {
+    const input = tyreFormSchema("add").parse({ ...valid, condition: "part-worn", treadDepthMm: "5", dotCode: "0523", ean: "" });
+    const { unitPriceCents: _price, disposalFeeCents: _fee, costCents: _cost, ...plain } = input;
+    expect(tyrePlainValues(input)).toEqual(plain);
+    // A stored row carries its id, status and amounts as numeric text: none of them is a plain value.
+    const row = { ...plain, id: "T00001", status: "available", unitPriceEur: "40.00", disposalFeeEurPerTyre: "2.40", costEur: null };
+    expect(tyrePlainValues(row)).toEqual(plain);
   });
 });
 

@@ -9,7 +9,15 @@ import { parseCents, type Cents } from "./money";
 import { type DefaultPricing, defaultUnitPriceCents } from "./pricing";
 import { PAIR_TYPES, TYRE_CONDITIONS as CONDITIONS, type PairType, type TyreDescription, tyreDescription } from "./tyre";
 import { EAN_MESSAGES, eanDigits, eanProblem } from "./ean";
-import { DOT_MESSAGES, dotCodeProblem, readTyreData, type TyreData, TYRE_DATA_MESSAGES } from "./tyre-data";
+import {
+  DOT_MESSAGES,
+  dotCodeProblem,
+  EMPTY_TYRE_DATA,
+  readTyreData,
+  type TyreData,
+  type TyreDataField,
+  TYRE_DATA_MESSAGES,
+} from "./tyre-data";
 
 /** Size and value limits shared by the form and the CSV import (wider than what the shop sells). */
 export const LIMITS = {
@@ -45,6 +53,22 @@ export interface TyreInput extends TyreDescription, TyreData {
    * stays as it is (a role that may not see cost prices saves the tyre without them).
    */
   costCents?: Cents | null;
+}
+
+/** Besides its description and data, what a tyre's row holds as it is given. */
+const PLAIN_FIELDS = ["pairType", "quantity", "location", "notes", "imageUrl", "treadDepthMm", "dotCode", "ean"] as const;
+const DATA_FIELDS = Object.keys(EMPTY_TYRE_DATA) as TyreDataField[];
+
+/** A tyre's values but its amounts (cents here, numeric text like "89.90" in its row): the same on both sides. */
+export type TyrePlainValues = Pick<TyreInput, keyof TyreDescription | TyreDataField | (typeof PLAIN_FIELDS)[number]>;
+
+/**
+ * The plain values of a tyre, from what is about to be stored or from a stored row: every field but
+ * the amounts, which each side converts; anything else `t` holds is left out.
+ */
+export function tyrePlainValues(t: TyrePlainValues): TyrePlainValues {
+  const rest = Object.fromEntries([...PLAIN_FIELDS, ...DATA_FIELDS].map((f) => [f, t[f]]));
+  return { ...tyreDescription(t), ...(rest as Omit<TyrePlainValues, keyof TyreDescription>) };
 }
 
 // Every text field is read by the one form rule (app/lib/form.ts): NUL dropped, trimmed.

@@ -61,7 +61,6 @@ export async function listStaffPosts(db: Db, now = new Date()) {
       slug: blogPosts.slug,
       language: blogPosts.language,
       publishedAt: blogPosts.publishedAt,
-      updatedAt: blogPosts.updatedAt,
       coverImage: blogPosts.coverImage,
       imageUrl: blogPosts.imageUrl,
       translation: { id: other.id, title: other.title, language: other.language },

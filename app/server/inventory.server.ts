@@ -9,8 +9,8 @@ import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
 import { centsToDecimal, formatEur, toCents } from "~/domain/money";
 import { eanDigits } from "~/domain/ean";
 import { normaliseTyreId } from "~/domain/tyre-id";
-import { isTyreCondition, isTyreStatus, type TyreCondition, tyreDescription, type TyreStatus } from "~/domain/tyre";
-import { type TyreInput, type TyreRefusals, TYRE_REFUSALS } from "~/domain/tyre-form";
+import { isTyreCondition, isTyreStatus, type TyreCondition, type TyreStatus } from "~/domain/tyre";
+import { type TyreInput, type TyreRefusals, TYRE_REFUSALS, tyrePlainValues } from "~/domain/tyre-form";
 import { parseSize, sizeLabel } from "~/domain/tyre-size";
 import { formText } from "~/lib/form";
 import type { Db, Tx } from "./db.server";
@@ -160,29 +160,9 @@ export async function inventoryFilterOptions(db: Db): Promise<FilterOptions> {
 
 function columns(input: TyreInput) {
   return {
-    ...tyreDescription(input),
-    pairType: input.pairType,
-    quantity: input.quantity,
+    ...tyrePlainValues(input),
     unitPriceEur: centsToDecimal(input.unitPriceCents),
     disposalFeeEurPerTyre: centsToDecimal(input.disposalFeeCents),
-    location: input.location,
-    notes: input.notes,
-    imageUrl: input.imageUrl,
-    treadDepthMm: input.treadDepthMm,
-    dotCode: input.dotCode,
-    season: input.season,
-    runFlat: input.runFlat,
-    reinforced: input.reinforced,
-    mudSnow: input.mudSnow,
-    threePmsf: input.threePmsf,
-    fuelClass: input.fuelClass,
-    wetGripClass: input.wetGripClass,
-    noiseDb: input.noiseDb,
-    noiseClass: input.noiseClass,
-    eprel: input.eprel,
-    inspectionRef: input.inspectionRef,
-    inspectionBy: input.inspectionBy,
-    ean: input.ean,
     costEur: input.costCents === undefined ? undefined : input.costCents === null ? null : centsToDecimal(input.costCents),
   };
 }

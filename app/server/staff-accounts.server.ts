@@ -14,7 +14,7 @@ import { account, session, twoFactor, user } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
 import { ROLE_LABELS, type StaffRole, staffRoleOf } from "~/domain/permissions";
 import { type AddStaffInput, lastAdminRefusal } from "~/domain/staff-accounts";
-import { recordAudit } from "./audit.server";
+import { type AuditEntryInput, recordAudit } from "./audit.server";
 import { auth } from "./auth.server";
 import type { Db, Tx } from "./db.server";
 import { uniqueViolation } from "./db-result.server";
@@ -122,6 +122,25 @@ async function lockUser(tx: Tx, id: string) {
   return row;
 }
 
+/** A change to one account's user row, as its audit entry names it. */
+interface AccountChange extends Pick<AuditEntryInput, "action" | "summary" | "before" | "after"> {
+  set: Partial<typeof user.$inferInsert>;
+  /** The change takes access away (or hands the account a new way in): every session ends with it. */
+  signOut: boolean;
+}
+
+/**
+ * Writes a change to a locked account and its audit entry (a staff change of that account), and
+ * with `signOut` deletes its sessions in the same transaction, so nothing opened before stays open.
+ */
+async function changeAccount(tx: Tx, actor: AuditActor, target: { id: string; email: string }, change: AccountChange) {
+  const { set, signOut, ...entry } = change;
+  await tx.update(user).set(set).where(eq(user.id, target.id));
+  if (signOut) await tx.delete(session).where(eq(session.userId, target.id));
+  await recordAudit(tx, { actor, kind: "staff", subject: target.email, ...entry });
+  return { email: target.email, changed: true };
+}
+
 async function hashPassword(password: string): Promise<string> {
   return (await auth().$context).password.hash(password);
 }
@@ -205,13 +224,10 @@ export async function resetStaffPassword(db: Db, actor: AuditActor, id: string, 
       .where(and(eq(account.userId, id), eq(account.providerId, "credential")))
       .returning({ id: account.id });
     if (updated.length === 0) await tx.insert(account).values(passwordAccount(id, hash, now));
-    await tx.update(user).set({ mustChangePassword: true }).where(eq(user.id, id));
-    await tx.delete(session).where(eq(session.userId, id));
-    await recordAudit(tx, {
-      actor,
-      kind: "staff",
+    await changeAccount(tx, actor, target, {
+      set: { mustChangePassword: true },
+      signOut: true,
       action: "staff.reset-password",
-      subject: target.email,
       summary: `Reset the password of ${target.email} and signed them out everywhere`,
     });
     return target.email;
@@ -232,21 +248,14 @@ export async function setStaffActive(db: Db, actor: AuditActor, id: string, acti
       const refusal = lastAdminRefusal(admins, id);
       if (refusal) throw new StaffRefusedError(refusal);
     }
-    await tx
-      .update(user)
-      .set(active ? { banned: false, banReason: null, banExpires: null } : { banned: true, banReason: DEACTIVATED, banExpires: null })
-      .where(eq(user.id, id));
-    if (!active) await tx.delete(session).where(eq(session.userId, id));
-    await recordAudit(tx, {
-      actor,
-      kind: "staff",
+    return changeAccount(tx, actor, target, {
+      set: active ? { banned: false, banReason: null, banExpires: null } : { banned: true, banReason: DEACTIVATED, banExpires: null },
+      signOut: !active,
       action: active ? "staff.reactivate" : "staff.deactivate",
-      subject: target.email,
       summary: active ? `Reactivated ${target.email}` : `Deactivated ${target.email} and ended their sessions`,
       before: { active: isActive },
       after: { active },
     });
-    return { email: target.email, changed: true };
   });
 }
 
@@ -269,23 +278,16 @@ export async function setStaffRole(
       const refusal = lastAdminRefusal(admins, id);
       if (refusal) throw new StaffRefusedError(refusal);
     }
-    await tx
-      .update(user)
-      .set({ role: role ?? "user" })
-      .where(eq(user.id, id));
-    // Less access than before: the sessions end, so nothing opened with the old role stays open.
-    if (was === "owner" || role === null) await tx.delete(session).where(eq(session.userId, id));
     const label = (r: StaffRole | null) => (r ? ROLE_LABELS[r].toLowerCase() : "no access");
-    await recordAudit(tx, {
-      actor,
-      kind: "staff",
+    return changeAccount(tx, actor, target, {
+      set: { role: role ?? "user" },
+      // Less access than before: the sessions end, so nothing opened with the old role stays open.
+      signOut: was === "owner" || role === null,
       action: "staff.set-role",
-      subject: target.email,
       summary: `Changed the role of ${target.email} from ${label(was)} to ${label(role)}`,
       before: { role: was },
       after: { role },
     });
-    return { email: target.email, changed: true };
   });
 }
 
@@ -300,18 +302,14 @@ export async function resetStaffTwoFactor(db: Db, actor: AuditActor, id: string)
     const removed = await tx.delete(twoFactor).where(eq(twoFactor.userId, id)).returning({ id: twoFactor.id });
     const [was] = await tx.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, id));
     if (!was?.on && removed.length === 0) return { email: target.email, changed: false };
-    await tx.update(user).set({ twoFactorEnabled: false }).where(eq(user.id, id));
-    await tx.delete(session).where(eq(session.userId, id));
-    await recordAudit(tx, {
-      actor,
-      kind: "staff",
+    return changeAccount(tx, actor, target, {
+      set: { twoFactorEnabled: false },
+      signOut: true,
       action: "staff.two-factor-off",
-      subject: target.email,
       summary: `Turned off two-factor sign-in for ${target.email} and signed them out everywhere`,
       before: { twoFactor: !!was?.on },
       after: { twoFactor: false },
     });
-    return { email: target.email, changed: true };
   });
 }
 

@@ -4,7 +4,7 @@
 // hourly limits per address, phone and e-mail as online reservations, and from an address's
 // second form of the day needs the same proof of work (checked by the route).
 import { asc, count, desc, eq, sql } from "drizzle-orm";
-import { type StockRequestRow, stockRequests } from "~db/schema";
+import { stockRequests } from "~db/schema";
 import type { StockRequestStatus } from "~/domain/stock-request-status";
 import type { AuditActor } from "~/domain/audit";
 import type { ReservationLimits } from "~/domain/reservation-limits";
@@ -44,10 +44,24 @@ export async function createStockRequest(
   });
 }
 
+/** A request as the staff list shows it: what was asked, who to call back, its state (not the address it came from). */
+const listedColumns = {
+  id: stockRequests.id,
+  size: stockRequests.size,
+  quantity: stockRequests.quantity,
+  name: stockRequests.name,
+  phone: stockRequests.phone,
+  email: stockRequests.email,
+  notes: stockRequests.notes,
+  locale: stockRequests.locale,
+  status: stockRequests.status,
+  createdAt: stockRequests.createdAt,
+};
+
 /** The requests for staff: new ones first (oldest first, as they wait), then answered, then closed (newest first). */
-export async function listStockRequests(db: Db, limit = 200): Promise<StockRequestRow[]> {
+export async function listStockRequests(db: Db, limit = 200) {
   return db
-    .select()
+    .select(listedColumns)
     .from(stockRequests)
     .orderBy(
       sql`case ${stockRequests.status} when 'new' then 0 when 'answered' then 1 else 2 end`,

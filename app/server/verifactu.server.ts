@@ -3,7 +3,7 @@
 // the year's invoice counter; the invoice page calls verifactuQrSvg. Records are append-only: this
 // module has no update or delete path for them, and a PostgreSQL trigger (migration 0001) refuses
 // UPDATE, DELETE and TRUNCATE.
-import { asc, eq, gt, inArray } from "drizzle-orm";
+import { asc, eq, gt, inArray, sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import { invoiceLinesMismatch, type InvoiceType, type PricedLine } from "~/domain/invoice";
 import { isRectifyingType, RECTIFICATION_BY_DIFFERENCES } from "~/domain/returns";
@@ -199,50 +199,48 @@ function storedAmount(value: string): string {
   return formatRecordAmount(toCents(value));
 }
 
+/** A sale's line as stored, priced in cents. */
+type StoredLine = PricedLine & { lineTotalCents: number };
+
+/** The lines of these sales in one of the line tables, in the order they were written. */
+async function linesIn(db: Db, table: typeof saleItems | typeof saleServiceLines, saleIds: number[]) {
+  return db
+    .select({
+      saleId: table.saleId,
+      quantity: table.quantity,
+      unit: table.unitPriceEur,
+      // Service lines count as lines without an end-of-life fee.
+      fee: table === saleItems ? saleItems.disposalFeeEurPerTyre : sql<string>`'0'`,
+      total: table.lineTotalEur,
+    })
+    .from(table)
+    .where(inArray(table.saleId, saleIds))
+    .orderBy(asc(table.id));
+}
+
+/** The stored lines of these sales, priced in cents, by sale id: the tyres', then the services'. */
+async function saleLines(db: Db, saleIds: number[]) {
+  const out = new Map<number, StoredLine[]>();
+  if (saleIds.length === 0) return out;
+  for (const table of [saleItems, saleServiceLines]) {
+    for (const l of await linesIn(db, table, saleIds)) {
+      const line = {
+        quantity: l.quantity,
+        unitPriceCents: toCents(l.unit),
+        disposalFeeCents: toCents(l.fee),
+        lineTotalCents: toCents(l.total),
+      };
+      out.set(l.saleId, [...(out.get(l.saleId) ?? []), line]);
+    }
+  }
+  return out;
+}
+
 /**
  * Walks every record in id order (the order they were chained in, since ids are drawn under the
  * chain lock), recomputes each fingerprint and previous-hash link, checks each record against its
  * sale (number and total) and the chain head against the last record. Stops at the first break.
  */
-/** The stored lines of these sales, priced in cents, by sale id. */
-async function saleLines(db: Db, saleIds: number[]) {
-  const out = new Map<number, (PricedLine & { lineTotalCents: number })[]>();
-  if (saleIds.length === 0) return out;
-  const rows = await db
-    .select({
-      saleId: saleItems.saleId,
-      quantity: saleItems.quantity,
-      unit: saleItems.unitPriceEur,
-      fee: saleItems.disposalFeeEurPerTyre,
-      total: saleItems.lineTotalEur,
-    })
-    .from(saleItems)
-    .where(inArray(saleItems.saleId, saleIds))
-    .orderBy(asc(saleItems.id));
-  const add = (saleId: number, line: PricedLine & { lineTotalCents: number }) => out.set(saleId, [...(out.get(saleId) ?? []), line]);
-  for (const l of rows)
-    add(l.saleId, {
-      quantity: l.quantity,
-      unitPriceCents: toCents(l.unit),
-      disposalFeeCents: toCents(l.fee),
-      lineTotalCents: toCents(l.total),
-    });
-  // Service lines count as lines without an end-of-life fee.
-  const services = await db
-    .select({
-      saleId: saleServiceLines.saleId,
-      quantity: saleServiceLines.quantity,
-      unit: saleServiceLines.unitPriceEur,
-      total: saleServiceLines.lineTotalEur,
-    })
-    .from(saleServiceLines)
-    .where(inArray(saleServiceLines.saleId, saleIds))
-    .orderBy(asc(saleServiceLines.id));
-  for (const l of services)
-    add(l.saleId, { quantity: l.quantity, unitPriceCents: toCents(l.unit), disposalFeeCents: 0, lineTotalCents: toCents(l.total) });
-  return out;
-}
-
 export async function verifyChain(db: Db): Promise<ChainVerification> {
   let count = 0;
   let previousHash: string | null = null;

@@ -35,16 +35,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, "blog");
   const rows = await listStaffPosts(db());
   return {
-    posts: rows.map((p) => ({
-      id: p.id,
-      title: p.title,
-      slug: p.slug,
-      language: p.language,
-      status: p.status,
-      publishedAt: p.publishedAt?.toISOString() ?? null,
-      translation: p.translation,
-      hasCover: p.coverImage != null,
-      thumb: p.coverImage ? (imageVariant(p.coverImage, 400)?.url ?? null) : p.imageUrl,
+    posts: rows.map(({ publishedAt, coverImage, imageUrl, ...post }) => ({
+      ...post,
+      publishedAt: publishedAt?.toISOString() ?? null,
+      hasCover: coverImage != null,
+      thumb: coverImage ? (imageVariant(coverImage, 400)?.url ?? null) : imageUrl,
     })),
   };
 }

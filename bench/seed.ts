@@ -104,7 +104,7 @@ async function seedPhotos(db: Db, tyreId: string, uploadsRoot: string) {
   for (const [i, colour] of ["#2a6f97", "#6a994e", "#e9c46a"].entries()) {
     const svg = `<svg width="4000" height="3000"><rect width="4000" height="3000" fill="${colour}"/><circle cx="2000" cy="1500" r="${1300 - i * 100}" fill="#1f2937"/><circle cx="2000" cy="1500" r="700" fill="#9ca3af"/></svg>`;
     const bytes = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
-    await addTyrePhoto(db, tyreId, bytes, undefined, { root: uploadsRoot });
+    await addTyrePhoto(db, tyreId, bytes, { files: { root: uploadsRoot } });
   }
 }
 

@@ -159,7 +159,10 @@ const AMOUNT_COLUMNS = ["unit_price_eur", "unit_price", "price", "disposal_fee_e
  * supplier's layout; the file's other columns are then ignored. Throws CsvReadError when the file
  * as a whole is unusable.
  */
-export function readCsvTable(input: string, mapping?: Readonly<Record<string, string>>, m: CsvRowMessages = CSV_ROW_MESSAGES): CsvTable {
+export function readCsvTable(
+  input: string,
+  { mapping, m = CSV_ROW_MESSAGES }: { mapping?: Readonly<Record<string, string>>; m?: CsvRowMessages } = {},
+): CsvTable {
   const text = input.replace(/^\uFEFF/, "");
   if (text.trim() === "") throw new CsvReadError(m.fileEmpty);
   // A NUL byte means a binary file (or one PostgreSQL could not store): refuse it whole.
@@ -209,7 +212,7 @@ export function parseTyreCsv(
   now: Date = new Date(),
   messages: CsvRowMessages = CSV_ROW_MESSAGES,
 ): CsvImportResult {
-  const table = readCsvTable(input, undefined, messages);
+  const table = readCsvTable(input, { m: messages });
   if (!["width", "aspect", "rim"].some((f) => table.columns.has(f)))
     throw new CsvReadError("a header row naming the columns (width, aspect, rim, ...) is required");
   const rows: TyreInput[] = [];

@@ -285,7 +285,7 @@ export async function previewUpload(
   const supplier = form.supplier ? supplierKey(form.supplier) : null;
   const saved = supplier ? (await db.select().from(importMappings).where(eq(importMappings.supplier, supplier)))[0]?.mapping : undefined;
   const mapping = form.mapping ?? (saved as ColumnMapping | undefined) ?? null;
-  const headers = readCsvTable(text.split(/\r?\n/, 1)[0] ?? "", undefined, m.rows).headers;
+  const headers = readCsvTable(text.split(/\r?\n/, 1)[0] ?? "", { m: m.rows }).headers;
   if (mapping) {
     const problem = mappingProblem(mapping, headers, m.mapping);
     if (problem) {
@@ -293,7 +293,7 @@ export async function previewUpload(
       return { kind: "mapping", headers, mapping, message: m.rememberedMisfit(problem) };
     }
   }
-  const table = readCsvTable(text, mapping ?? undefined, m.rows);
+  const table = readCsvTable(text, { mapping: mapping ?? undefined, m: m.rows });
   const readable = hasSizeColumns(table.columns) || ["stock_code", "code", "ean"].some((c) => table.columns.has(c));
   if (!readable) return { kind: "mapping", headers, mapping: {}, message: m.notShopColumns };
   const { id, plan } = await previewImport(db, table, { pricing: form.pricing, newRows: form.newRows }, m);

@@ -51,6 +51,13 @@ export interface PhotoFiles {
   root?: string;
 }
 
+/** Who changes a tyre's photos (the audit's actor), where the files live, and the refusals' words. */
+export interface PhotoChange {
+  actor?: AuditActor;
+  files?: PhotoFiles;
+  m?: TyrePhotoMessages;
+}
+
 const photoColumns = { id: tyrePhotos.id, position: tyrePhotos.position, image: tyrePhotos.image };
 
 /** A tyre's photos in gallery order (the cover first). */
@@ -101,9 +108,7 @@ export async function addTyrePhoto(
   db: Db,
   tyreId: string,
   bytes: Uint8Array,
-  actor: AuditActor = SYSTEM_ACTOR,
-  files: PhotoFiles = {},
-  m: TyrePhotoMessages = TYRE_PHOTO_MESSAGES,
+  { actor = SYSTEM_ACTOR, files = {}, m = TYRE_PHOTO_MESSAGES }: PhotoChange = {},
 ): Promise<TyrePhoto> {
   // A cheap early refusal, before the image is processed; the rule itself is held below.
   const [[known], photos] = await Promise.all([
@@ -141,9 +146,7 @@ export async function deleteTyrePhoto(
   db: Db,
   tyreId: string,
   photoId: number,
-  actor: AuditActor = SYSTEM_ACTOR,
-  files: PhotoFiles = {},
-  m: TyrePhotoMessages = TYRE_PHOTO_MESSAGES,
+  { actor = SYSTEM_ACTOR, files = {}, m = TYRE_PHOTO_MESSAGES }: PhotoChange = {},
 ) {
   const removed = await db.transaction(async (tx) => {
     const name = await lockTyre(tx, tyreId, m);
@@ -178,8 +181,7 @@ export async function moveTyrePhoto(
   tyreId: string,
   photoId: number,
   move: TyrePhotoMove,
-  actor: AuditActor = SYSTEM_ACTOR,
-  m: TyrePhotoMessages = TYRE_PHOTO_MESSAGES,
+  { actor = SYSTEM_ACTOR, m = TYRE_PHOTO_MESSAGES }: Omit<PhotoChange, "files"> = {},
 ) {
   return db.transaction(async (tx) => {
     const name = await lockTyre(tx, tyreId, m);

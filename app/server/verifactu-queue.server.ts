@@ -39,13 +39,18 @@ export async function getVerifactuSettings(db: Db | Tx): Promise<VerifactuSettin
 
 export class VerifactuSettingsRefusal extends Error {}
 
+/** When an owner's step happens (tests set the clock) and the words of its refusals. */
+export interface OwnerStep {
+  now?: Date;
+  m?: VerifactuRefusals;
+}
+
 /** Saves the owner's choices; sending cannot be turned on without a certificate. Audited. */
 export async function saveVerifactuSettings(
   db: Db,
   actor: AuditActor,
   input: VerifactuSettingsInput,
-  now: Date = new Date(),
-  m: VerifactuRefusals = VERIFACTU_REFUSALS,
+  { now = new Date(), m = VERIFACTU_REFUSALS }: OwnerStep = {},
 ) {
   return db.transaction(async (tx) => {
     await getVerifactuSettings(tx);
@@ -283,13 +288,7 @@ export class NotRejectedError extends Error {
  * Queues a rejected record again as a correction (subsanación: `Subsanacion` and `RechazoPrevio`
  * set), after the cause was fixed (the certificate, the shop's data, the recipient's NIF...). Audited.
  */
-export async function resendRejected(
-  db: Db,
-  actor: AuditActor,
-  id: number,
-  now: Date = new Date(),
-  m: VerifactuRefusals = VERIFACTU_REFUSALS,
-) {
+export async function resendRejected(db: Db, actor: AuditActor, id: number, { now = new Date(), m = VERIFACTU_REFUSALS }: OwnerStep = {}) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ submission: verifactuSubmissions, invoiceNumber: invoiceRecords.invoiceNumber })

@@ -27,7 +27,7 @@ describe.each(TEST_BACKENDS)("import that updates, on %s", (backend) => {
 
   const add = async (csv: string) => (await importTyres(t.db, parseTyreCsv(csv, DEFAULT_SHOP_SETTINGS).rows)).ids;
   const preview = (csv: string, newRows: NewRowMode = "add", mapping?: Record<string, string>) =>
-    previewImport(t.db, readCsvTable(csv, mapping), { pricing: DEFAULT_SHOP_SETTINGS, newRows });
+    previewImport(t.db, readCsvTable(csv, { mapping }), { pricing: DEFAULT_SHOP_SETTINGS, newRows });
   const get = async (id: string) => (await t.db.select().from(tyres).where(eq(tyres.id, id)))[0]!;
   const count = async () => (await t.db.select({ id: tyres.id }).from(tyres)).length;
   const exportOf = (brand: string) => stockExportCsv(t.db, parseInventoryQuery(new URLSearchParams({ brand })));

@@ -64,7 +64,7 @@ describe.each(TEST_BACKENDS)("tyre photos on %s", (backend) => {
     const tyre = await insertTyre(t.db);
     const original = await phonePhoto();
     expect((await sharp(original).metadata()).exif).toBeDefined();
-    const photo = await addTyrePhoto(t.db, tyre.id, original, undefined, files);
+    const photo = await addTyrePhoto(t.db, tyre.id, original, { files });
     expect(photo.position).toBe(0);
     const { image } = photo;
     // Upright: the sideways 1600 x 1200 is 1200 x 1600.
@@ -106,7 +106,7 @@ describe.each(TEST_BACKENDS)("tyre photos on %s", (backend) => {
       [big, /at most 15 MB is accepted/],
     ];
     for (const [bytes, message] of cases) {
-      const e = await addTyrePhoto(t.db, tyre.id, bytes, undefined, files).catch((x: unknown) => x);
+      const e = await addTyrePhoto(t.db, tyre.id, bytes, { files }).catch((x: unknown) => x);
       expect(e).toBeInstanceOf(ImageRejectedError);
       expect((e as Error).message).toMatch(message);
     }
@@ -116,9 +116,9 @@ describe.each(TEST_BACKENDS)("tyre photos on %s", (backend) => {
 
   it("refuses a seventh photo with a clear message and stores nothing of it", async () => {
     const tyre = await insertTyre(t.db);
-    for (let i = 0; i < TYRE_PHOTO_LIMIT; i++) await addTyrePhoto(t.db, tyre.id, await phonePhoto(colours[i], 800, 600), undefined, files);
+    for (let i = 0; i < TYRE_PHOTO_LIMIT; i++) await addTyrePhoto(t.db, tyre.id, await phonePhoto(colours[i], 800, 600), { files });
     const before = filesOnDisk();
-    const e = await addTyrePhoto(t.db, tyre.id, await phonePhoto(colours[6], 800, 600), undefined, files).catch((x: unknown) => x);
+    const e = await addTyrePhoto(t.db, tyre.id, await phonePhoto(colours[6], 800, 600), { files }).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(TyrePhotoError);
     expect((e as Error).message).toBe(TYRE_PHOTO_MESSAGES.limit);
     expect((e as Error).message).toMatch(/already has 6 photos/);
@@ -129,9 +129,9 @@ describe.each(TEST_BACKENDS)("tyre photos on %s", (backend) => {
 
   it("with five photos, two uploads at once: one is added and the other is refused with nothing stored", async () => {
     const tyre = await insertTyre(t.db);
-    for (let i = 0; i < 5; i++) await addTyrePhoto(t.db, tyre.id, await phonePhoto(colours[i], 640, 480), undefined, files);
+    for (let i = 0; i < 5; i++) await addTyrePhoto(t.db, tyre.id, await phonePhoto(colours[i], 640, 480), { files });
     const [a, b] = [await phonePhoto(colours[5], 640, 480), await phonePhoto(colours[6], 640, 480)];
-    const run = () => Promise.allSettled([a, b].map((bytes) => addTyrePhoto(t.db, tyre.id, bytes, undefined, files)));
+    const run = () => Promise.allSettled([a, b].map((bytes) => addTyrePhoto(t.db, tyre.id, bytes, { files })));
     let results: PromiseSettledResult<unknown>[];
     if (backend === "postgres") {
       // Hold the tyre's row lock until both uploads (past their early check and their image work)
@@ -160,7 +160,7 @@ describe.each(TEST_BACKENDS)("tyre photos on %s", (backend) => {
     const tyre = await insertTyre(t.db, { brand: "Aaa-Photos" });
     const plain = await insertTyre(t.db, { brand: "Aaa-Plain" });
     const ids: number[] = [];
-    for (let i = 0; i < 3; i++) ids.push((await addTyrePhoto(t.db, tyre.id, await phonePhoto(colours[i], 640, 480), undefined, files)).id);
+    for (let i = 0; i < 3; i++) ids.push((await addTyrePhoto(t.db, tyre.id, await phonePhoto(colours[i], 640, 480), { files })).id);
     const order = async () => (await listTyrePhotos(t.db, tyre.id)).map((p) => p.id);
     await moveTyrePhoto(t.db, tyre.id, ids[2]!, "earlier");
     expect(await order()).toEqual([ids[0], ids[2], ids[1]]);
@@ -188,9 +188,9 @@ describe.each(TEST_BACKENDS)("tyre photos on %s", (backend) => {
   it("deleting a photo removes its files and closes the gap (the next one becomes the cover)", async () => {
     const tyre = await insertTyre(t.db);
     const photos = [];
-    for (let i = 0; i < 3; i++) photos.push(await addTyrePhoto(t.db, tyre.id, await phonePhoto(colours[i], 640, 480), undefined, files));
+    for (let i = 0; i < 3; i++) photos.push(await addTyrePhoto(t.db, tyre.id, await phonePhoto(colours[i], 640, 480), { files }));
     const gone = photos[0]!.image;
-    await deleteTyrePhoto(t.db, tyre.id, photos[0]!.id, undefined, files);
+    await deleteTyrePhoto(t.db, tyre.id, photos[0]!.id, { files });
     for (const v of gone.variants) expect(fs.existsSync(fileOf(v.url))).toBe(false);
     for (const v of photos[1]!.image.variants) expect(fs.existsSync(fileOf(v.url))).toBe(true);
     const left = await listTyrePhotos(t.db, tyre.id);
@@ -198,26 +198,25 @@ describe.each(TEST_BACKENDS)("tyre photos on %s", (backend) => {
       [photos[1]!.id, 0],
       [photos[2]!.id, 1],
     ]);
-    await expect(deleteTyrePhoto(t.db, tyre.id, photos[0]!.id, undefined, files)).rejects.toThrow(TYRE_PHOTO_MESSAGES.photoNotFound);
+    await expect(deleteTyrePhoto(t.db, tyre.id, photos[0]!.id, { files })).rejects.toThrow(TYRE_PHOTO_MESSAGES.photoNotFound);
   });
 
   it("the same upload on two tyres keeps its files until neither shows it", async () => {
     const [a, b] = [await insertTyre(t.db), await insertTyre(t.db)];
     const bytes = await phonePhoto(colours[3], 640, 480);
-    const pa = await addTyrePhoto(t.db, a.id, bytes, undefined, files);
-    const pb = await addTyrePhoto(t.db, b.id, bytes, undefined, files);
+    const pa = await addTyrePhoto(t.db, a.id, bytes, { files });
+    const pb = await addTyrePhoto(t.db, b.id, bytes, { files });
     expect(pa.image.key).toBe(pb.image.key);
-    await deleteTyrePhoto(t.db, a.id, pa.id, undefined, files);
+    await deleteTyrePhoto(t.db, a.id, pa.id, { files });
     for (const v of pb.image.variants) expect(fs.existsSync(fileOf(v.url))).toBe(true);
-    await deleteTyrePhoto(t.db, b.id, pb.id, undefined, files);
+    await deleteTyrePhoto(t.db, b.id, pb.id, { files });
     expect(filesOnDisk()).toEqual([]);
   });
 
   it("deleting a tyre deletes its photo rows (cascade) and their files", async () => {
     const tyre = await insertTyre(t.db);
     const images: StoredImage[] = [];
-    for (let i = 0; i < 2; i++)
-      images.push((await addTyrePhoto(t.db, tyre.id, await phonePhoto(colours[i], 640, 480), undefined, files)).image);
+    for (let i = 0; i < 2; i++) images.push((await addTyrePhoto(t.db, tyre.id, await phonePhoto(colours[i], 640, 480), { files })).image);
     expect(filesOnDisk()).toHaveLength(images.flatMap((i) => i.variants).length);
     expect(filesOnDisk().length).toBeGreaterThan(0);
     expect(await deleteTyre(t.db, tyre.id, files)).toBe(true);
@@ -225,13 +224,13 @@ describe.each(TEST_BACKENDS)("tyre photos on %s", (backend) => {
     expect(filesOnDisk()).toEqual([]);
     // The cascade alone (a tyre deleted by SQL) also removes the rows.
     const other = await insertTyre(t.db);
-    await addTyrePhoto(t.db, other.id, await phonePhoto(colours[4], 640, 480), undefined, files);
+    await addTyrePhoto(t.db, other.id, await phonePhoto(colours[4], 640, 480), { files });
     await t.db.delete(tyres).where(eq(tyres.id, other.id));
     expect(await rowsOf(other.id)).toBe(0);
   });
 
   it("refuses a photo for a tyre that does not exist", async () => {
-    const e = await addTyrePhoto(t.db, "T9999Z", await phonePhoto(), undefined, files).catch((x: unknown) => x);
+    const e = await addTyrePhoto(t.db, "T9999Z", await phonePhoto(), { files }).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(TyrePhotoError);
     expect(filesOnDisk()).toEqual([]);
   });

@@ -195,8 +195,8 @@ describe.each(TEST_BACKENDS)("VERI*FACTU sending on %s", (backend) => {
       .innerJoin(invoiceRecords, eq(invoiceRecords.saleId, sales.id))
       .where(eq(invoiceRecords.id, rejected!.recordId));
     agency.outcomes.delete(sale!.sales.invoiceNumber);
-    await resendRejected(t.db, actor, rejected!.id, clock);
-    await expect(resendRejected(t.db, actor, rejected!.id, clock)).rejects.toThrow(/not a rejected one/);
+    await resendRejected(t.db, actor, rejected!.id, { now: clock });
+    await expect(resendRejected(t.db, actor, rejected!.id, { now: clock })).rejects.toThrow(/not a rejected one/);
     tick(61_000);
     expect((await sendDueRecords(t.db, options())).accepted).toBe(1);
     expect(await submissionForSale(t.db, sale!.sales.id)).toMatchObject({ status: "accepted", afterRejection: true });

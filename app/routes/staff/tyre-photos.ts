@@ -56,19 +56,19 @@ export async function action({ request, params }: Route.ActionArgs) {
         const file = form.get("photo");
         if (!(file instanceof File) || (file.size === 0 && file.name === ""))
           return answer({ ok: false, intent, message: m.noFile, fieldErrors: { photo: m.noFile } }, 400);
-        const photo = await addTyrePhoto(database, tyreId, new Uint8Array(await file.arrayBuffer()), actor, {}, m);
+        const photo = await addTyrePhoto(database, tyreId, new Uint8Array(await file.arrayBuffer()), { actor, m });
         return answer({ ok: true, intent, message: photo.position === 0 ? t.addedCover : t.added });
       }
       case TYRE_PHOTOS_INTENT.delete: {
         const parsed = parseForm(deleteForm, form);
         if (!parsed.ok) return answer({ ok: false, intent, message: parsed.formError }, 400);
-        await deleteTyrePhoto(database, tyreId, parsed.data.photo, actor, {}, m);
+        await deleteTyrePhoto(database, tyreId, parsed.data.photo, { actor, m });
         return answer({ ok: true, intent, message: t.deleted });
       }
       case TYRE_PHOTOS_INTENT.move: {
         const parsed = parseForm(moveForm(t.chooseMove), form);
         if (!parsed.ok) return answer({ ok: false, intent, message: parsed.formError }, 400);
-        await moveTyrePhoto(database, tyreId, parsed.data.photo, parsed.data.move, actor, m);
+        await moveTyrePhoto(database, tyreId, parsed.data.photo, parsed.data.move, { actor, m });
         return answer({ ok: true, intent, message: parsed.data.move === "cover" ? t.coverChosen : t.moved });
       }
       default:

@@ -51,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
       const parsed = parseForm(verifactuSettingsForm, form);
       if (!parsed.ok) return reply({ ok: false, message: parsed.formError ?? t.checkSettings, fieldErrors: parsed.fieldErrors }, 400);
       try {
-        await saveVerifactuSettings(db(), staffActor(user), parsed.data, undefined, t.refusals);
+        await saveVerifactuSettings(db(), staffActor(user), parsed.data, { m: t.refusals });
         return reply({
           ok: true,
           message: parsed.data.sendingEnabled ? t.savedSending : t.savedOff,
@@ -92,7 +92,7 @@ export async function action({ request }: Route.ActionArgs) {
       const parsed = parseForm(submissionIdForm, form);
       if (!parsed.ok) return reply({ ok: false, message: t.resendFailed(parsed.formError) }, 400);
       try {
-        const { invoiceNumber } = await resendRejected(db(), staffActor(user), parsed.data.id, undefined, t.refusals);
+        const { invoiceNumber } = await resendRejected(db(), staffActor(user), parsed.data.id, { m: t.refusals });
         return reply({ ok: true, message: t.queuedAgain(invoiceNumber) });
       } catch (e) {
         if (e instanceof NotRejectedError) return reply({ ok: false, message: t.resendFailed(e.message) }, 409);

@@ -5,7 +5,7 @@ import type { ChangeEvent } from "react";
 import { PAYMENT_METHODS } from "~/domain/checkout";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "~/domain/invoice";
 import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { fieldsOf, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { KnownCustomerOffer } from "./checkout/known-customer";
 
@@ -52,11 +52,10 @@ export function CheckoutCustomerForm({
   const set = <K extends keyof CustomerFields>(k: K, v: CustomerFields[K]) => onChange({ ...fields, [k]: v });
   const missingName = fields.customerName.trim() === "";
   const blocker = basketEmpty ? texts.form.emptyCart : missingName ? texts.form.customerName : null;
+  const field = fieldsOf("", errors);
   /** A text field of the card: named as its id, its value in `fields`, the server's message announced. */
   const bound = (name: Exclude<keyof CustomerFields, "paymentMethod">) => ({
-    id: name,
-    name,
-    error: errors[name],
+    ...field(name),
     alert: true,
     value: fields[name],
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, e.target.value),

@@ -7,6 +7,7 @@ import { staffPath } from "~/staff-paths";
 import { InvoiceDocument } from "./invoice-document";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { secondaryButton } from "~/components/ui/button";
+import { DialogFrame } from "~/components/ui/dialog";
 import { PrintButton } from "~/components/ui/print-button";
 
 export function InvoiceDialog({
@@ -27,49 +28,46 @@ export function InvoiceDialog({
   const texts = useStaffText();
   const t = texts.invoices.dialog;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="no-print fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content
-          className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-1rem)] w-[calc(100vw-1rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl focus:outline-none"
-          aria-describedby={undefined}
-        >
-          <div className="no-print flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-semibold">{invoice ? t.title(invoice.invoiceNumber) : t.untitled}</Dialog.Title>
-            <div className="flex items-center gap-2">
-              {invoice && (
-                <>
-                  <a
-                    href={staffPath("invoice", { id: invoice.id })}
-                    target="_blank"
-                    rel="noopener"
-                    className={`${secondaryButton} max-sm:hidden`}
-                  >
-                    <ExternalLink aria-hidden className="h-4 w-4" /> {t.openPage}
-                  </a>
-                  <PrintButton />
-                </>
-              )}
-              <Dialog.Close className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100" aria-label={texts.close}>
-                <X aria-hidden className="h-5 w-5" />
-              </Dialog.Close>
-            </div>
-          </div>
-          <div className="overflow-y-auto p-4 sm:p-6">
-            {invoice ? (
-              <InvoiceDocument invoice={invoice} qrSvg={qrSvg} />
-            ) : error ? (
-              <p role="alert" className="text-red-700">
-                {error}
-              </p>
-            ) : loading ? (
-              <p role="status" className="text-slate-600">
-                {t.loading}
-              </p>
-            ) : null}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-1rem)] w-[calc(100vw-1rem)] max-w-4xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl focus:outline-none"
+      printsContent
+    >
+      <div className="no-print flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
+        <Dialog.Title className="text-lg font-semibold">{invoice ? t.title(invoice.invoiceNumber) : t.untitled}</Dialog.Title>
+        <div className="flex items-center gap-2">
+          {invoice && (
+            <>
+              <a
+                href={staffPath("invoice", { id: invoice.id })}
+                target="_blank"
+                rel="noopener"
+                className={`${secondaryButton} max-sm:hidden`}
+              >
+                <ExternalLink aria-hidden className="h-4 w-4" /> {t.openPage}
+              </a>
+              <PrintButton />
+            </>
+          )}
+          <Dialog.Close className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100" aria-label={texts.close}>
+            <X aria-hidden className="h-5 w-5" />
+          </Dialog.Close>
+        </div>
+      </div>
+      <div className="overflow-y-auto p-4 sm:p-6">
+        {invoice ? (
+          <InvoiceDocument invoice={invoice} qrSvg={qrSvg} />
+        ) : error ? (
+          <p role="alert" className="text-red-700">
+            {error}
+          </p>
+        ) : loading ? (
+          <p role="status" className="text-slate-600">
+            {t.loading}
+          </p>
+        ) : null}
+      </div>
+    </DialogFrame>
   );
 }

@@ -1,6 +1,7 @@
 // The tyre form's "what buyers compare" groups (decision 027): season and sidewall marks for every
 // tyre, the EU label for a new tyre, the UNE 69051 inspection document for a part-worn one. Plain
 // inputs named as tyreFormSchema reads them; a phone gets one or two columns.
+import type { ComponentProps } from "react";
 import { EU_CLASSES, missingInspection, NOISE_CLASSES, NOISE_DB, SEASONS } from "~/domain/tyre-data";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
@@ -9,6 +10,22 @@ import type { InventoryTyre } from "./inventory-tyre";
 const groupClass = "col-span-2 grid grid-cols-2 gap-3 rounded-md border border-slate-200 p-3 sm:col-span-4 sm:grid-cols-4";
 const legendClass = "px-1 text-sm font-semibold text-slate-800";
 const checkClass = "flex min-h-11 items-center gap-2 text-sm text-slate-800";
+
+/** The tyre's columns an input shows as typed (texts and numbers). */
+type TypedColumn = { [K in keyof InventoryTyre]-?: InventoryTyre[K] extends string | number | null ? K : never }[keyof InventoryTyre];
+
+/** What a text input of the tyre form takes besides its name and label. */
+export type TyreInputProps = Omit<ComponentProps<typeof TextField>, "id" | "label">;
+
+/**
+ * The tyre form's text inputs: `input("brand", label, props)` has its id, name and message from the
+ * form's `fieldsOf` and starts from the stored value of the tyre being edited.
+ */
+export function tyreInputs(field: ReturnType<typeof fieldsOf>, tyre: InventoryTyre | undefined) {
+  return (name: TypedColumn, label: string, props: TyreInputProps = {}) => (
+    <TextField {...field(name)} label={label} defaultValue={tyre?.[name] ?? ""} {...props} />
+  );
+}
 
 export function TyreDataFields({
   mode,
@@ -24,6 +41,7 @@ export function TyreDataFields({
   const texts = useStaffText().inventory;
   const t = texts.form;
   const field = fieldsOf(`${mode}-`, errors);
+  const input = tyreInputs(field, tyre);
   const flag = (name: "runFlat" | "reinforced" | "mudSnow" | "threePmsf", label: string) => (
     <label className={checkClass}>
       <input type="checkbox" name={name} value="on" defaultChecked={tyre?.[name] ?? false} className="h-5 w-5" />
@@ -61,24 +79,9 @@ export function TyreDataFields({
           <legend className={legendClass}>{t.euLabel}</legend>
           {classSelect("fuelClass", t.fuelClass, EU_CLASSES)}
           {classSelect("wetGripClass", t.wetGripClass, EU_CLASSES)}
-          <TextField
-            {...field("noiseDb")}
-            label={t.noiseDb(NOISE_DB[0], NOISE_DB[1])}
-            inputMode="numeric"
-            maxLength={3}
-            defaultValue={tyre?.noiseDb ?? ""}
-            placeholder="71"
-          />
+          {input("noiseDb", t.noiseDb(NOISE_DB[0], NOISE_DB[1]), { inputMode: "numeric", maxLength: 3, placeholder: "71" })}
           {classSelect("noiseClass", t.noiseClass, NOISE_CLASSES)}
-          <TextField
-            {...field("eprel")}
-            label={t.eprel}
-            className="col-span-2"
-            inputMode="numeric"
-            maxLength={12}
-            defaultValue={tyre?.eprel ?? ""}
-            placeholder="1234567"
-          />
+          {input("eprel", t.eprel, { className: "col-span-2", inputMode: "numeric", maxLength: 12, placeholder: "1234567" })}
         </fieldset>
       ) : (
         <fieldset className={groupClass}>
@@ -92,22 +95,8 @@ export function TyreDataFields({
               {t.inspectionWarning}
             </p>
           )}
-          <TextField
-            {...field("inspectionRef")}
-            label={t.inspectionRef}
-            className="col-span-2"
-            maxLength={60}
-            defaultValue={tyre?.inspectionRef ?? ""}
-            placeholder="UNE-2026-0042"
-          />
-          <TextField
-            {...field("inspectionBy")}
-            label={t.inspectionBy}
-            className="col-span-2"
-            maxLength={120}
-            defaultValue={tyre?.inspectionBy ?? ""}
-            placeholder="Gestor NFU Almería"
-          />
+          {input("inspectionRef", t.inspectionRef, { className: "col-span-2", maxLength: 60, placeholder: "UNE-2026-0042" })}
+          {input("inspectionBy", t.inspectionBy, { className: "col-span-2", maxLength: 120, placeholder: "Gestor NFU Almería" })}
         </fieldset>
       )}
     </>

@@ -15,7 +15,7 @@ import { DialogShell } from "~/components/ui/dialog";
 import { fieldsOf, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { INVENTORY_INTENT } from "./intents";
-import { TyreDataFields } from "./tyre-data-fields";
+import { TyreDataFields, type TyreInputProps, tyreInputs } from "./tyre-data-fields";
 import type { InventoryTyre } from "./inventory-tyre";
 import { TyrePhotoManager } from "./tyre-photos";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -104,38 +104,25 @@ function TyreForm({
   const preview = unitCents != null && feeCents != null && Number.isInteger(q) && q >= 0 ? lineTotalCents(unitCents, feeCents, q) : null;
 
   const field = fieldsOf(`${mode}-`, errors);
+  const input = tyreInputs(field, tyre);
+  // The inputs the price preview follows: each shows its state and sets it as the employee types.
+  const live = (name: string, label: string, value: string, set: (typed: string) => void, props: TyreInputProps = {}) => (
+    <TextField {...field(name)} label={label} value={value} onChange={(e) => set(e.target.value)} {...props} />
+  );
+  const half = "col-span-1 sm:col-span-2";
+  const whole = "col-span-2 sm:col-span-4";
 
   return (
     <fetcher.Form method="post" className="grid grid-cols-2 gap-3 sm:grid-cols-4" {...formProps}>
       <input type="hidden" name="intent" value={mode === "add" ? INVENTORY_INTENT.add : INVENTORY_INTENT.edit} />
       {tyre && <input type="hidden" name="id" value={tyre.id} />}
-      <TextField {...field("width")} label={t.width} inputMode="numeric" defaultValue={tyre?.width ?? ""} placeholder="205" />
-      <TextField {...field("aspect")} label={t.aspect} inputMode="numeric" defaultValue={tyre?.aspect ?? ""} placeholder="55" />
-      <TextField
-        {...field("rim")}
-        label={t.rim}
-        inputMode="numeric"
-        value={rim}
-        onChange={(e) => setRim(e.target.value)}
-        placeholder="16"
-      />
-      <TextField {...field("loadIndex")} label={t.loadIndex} defaultValue={tyre?.loadIndex ?? ""} placeholder="91" />
-      <TextField
-        {...field("speedRating")}
-        label={t.speedRating}
-        value={speed}
-        onChange={(e) => setSpeed(e.target.value.toUpperCase())}
-        placeholder="V"
-        maxLength={2}
-      />
-      <TextField
-        {...field("brand")}
-        label={t.brand}
-        className="col-span-1 sm:col-span-3"
-        defaultValue={tyre?.brand ?? ""}
-        placeholder="Michelin"
-      />
-      <TextField {...field("model")} label={t.model} className="col-span-2" defaultValue={tyre?.model ?? ""} />
+      {input("width", t.width, { inputMode: "numeric", placeholder: "205" })}
+      {input("aspect", t.aspect, { inputMode: "numeric", placeholder: "55" })}
+      {live("rim", t.rim, rim, setRim, { inputMode: "numeric", placeholder: "16" })}
+      {input("loadIndex", t.loadIndex, { placeholder: "91" })}
+      {live("speedRating", t.speedRating, speed, (typed) => setSpeed(typed.toUpperCase()), { placeholder: "V", maxLength: 2 })}
+      {input("brand", t.brand, { className: "col-span-1 sm:col-span-3", placeholder: "Michelin" })}
+      {input("model", t.model, { className: "col-span-2" })}
       <SelectField {...field("condition")} label={t.condition} value={condition} onChange={(e) => setCondition(e.target.value)}>
         {TYRE_CONDITIONS.map((c) => (
           <option key={c} value={c}>
@@ -152,63 +139,22 @@ function TyreForm({
       </SelectField>
       {condition === "part-worn" && (
         <>
-          <TextField
-            {...field("treadDepthMm")}
-            label={t.treadDepth}
-            className="col-span-1 sm:col-span-2"
-            inputMode="decimal"
-            defaultValue={tyre?.treadDepthMm ?? ""}
-            placeholder="5.5"
-          />
-          <TextField
-            {...field("dotCode")}
-            label={t.dotCode}
-            className="col-span-1 sm:col-span-2"
-            inputMode="numeric"
-            maxLength={4}
-            defaultValue={tyre?.dotCode ?? ""}
-            placeholder="0524"
-          />
+          {input("treadDepthMm", t.treadDepth, { className: half, inputMode: "decimal", placeholder: "5.5" })}
+          {input("dotCode", t.dotCode, { className: half, inputMode: "numeric", maxLength: 4, placeholder: "0524" })}
         </>
       )}
       <TyreDataFields mode={mode} tyre={tyre} condition={condition} errors={errors} />
-      <TextField
-        {...field("quantity")}
-        label={t.quantity}
-        type="number"
-        min={mode === "add" ? 1 : 0}
-        step={1}
-        value={quantity}
-        onChange={(e) => setQuantity(e.target.value)}
-      />
-      <TextField
-        {...field("unitPrice")}
-        label={t.unitPrice}
-        inputMode="decimal"
-        value={unitPrice}
-        onChange={(e) => setUnitPrice(e.target.value)}
-        placeholder={defaultUnit != null ? (defaultUnit / 100).toFixed(2) : t.auto}
-      />
-      <TextField {...field("disposalFee")} label={t.disposalFee} inputMode="decimal" value={fee} onChange={(e) => setFee(e.target.value)} />
-      <TextField {...field("location")} label={t.location} defaultValue={tyre?.location ?? ""} placeholder={t.locationPlaceholder} />
-      <TextField
-        {...field("ean")}
-        label={t.ean}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={17}
-        defaultValue={tyre?.ean ?? ""}
-        placeholder={t.eanPlaceholder}
-      />
+      {live("quantity", t.quantity, quantity, setQuantity, { type: "number", min: mode === "add" ? 1 : 0, step: 1 })}
+      {live("unitPrice", t.unitPrice, unitPrice, setUnitPrice, {
+        inputMode: "decimal",
+        placeholder: defaultUnit != null ? (defaultUnit / 100).toFixed(2) : t.auto,
+      })}
+      {live("disposalFee", t.disposalFee, fee, setFee, { inputMode: "decimal" })}
+      {input("location", t.location, { placeholder: t.locationPlaceholder })}
+      {input("ean", t.ean, { inputMode: "numeric", autoComplete: "off", maxLength: 17, placeholder: t.eanPlaceholder })}
       {withCost && <TextField {...field("costPrice")} label={t.costPrice} inputMode="decimal" defaultValue={tyre?.costEur ?? ""} />}
-      <TextField
-        {...field("imageUrl")}
-        label={t.imageUrl}
-        className="col-span-2 sm:col-span-4"
-        defaultValue={tyre?.imageUrl ?? ""}
-        placeholder="https://…"
-      />
-      <TextAreaField {...field("notes")} label={t.notes} className="col-span-2 sm:col-span-4" rows={2} defaultValue={tyre?.notes ?? ""} />
+      {input("imageUrl", t.imageUrl, { className: whole, placeholder: "https://…" })}
+      <TextAreaField {...field("notes")} label={t.notes} className={whole} rows={2} defaultValue={tyre?.notes ?? ""} />
       <div className="col-span-2 rounded-md bg-brand-50 p-3 text-sm sm:col-span-4" aria-live="polite" data-testid="price-preview">
         {preview == null ? (
           <span className="text-slate-600">{t.previewEmpty}</span>

@@ -1,11 +1,43 @@
 // The back-office's two dialogs: DialogShell (a Radix dialog: full-height sheet on phones, centred
 // card above) and ConfirmDialog (the one confirmation before a destructive action: keep or go on).
+// DialogFrame is the Radix dialog under DialogShell, for a dialog that draws its own header (the
+// invoice, which prints).
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { dangerButton, secondaryButton } from "./button";
+
+/** A Radix dialog: the dimmed page and the box (`className`: its place and size); the title is the caller's. */
+export function DialogFrame({
+  open,
+  onOpenChange,
+  className,
+  described = false,
+  printsContent = false,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  className: string;
+  /** The box holds a Dialog.Description (without one, the box is described by nothing). */
+  described?: boolean;
+  /** Only the box's content prints: the dimmed page is left out of the print. */
+  printsContent?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={`${printsContent ? "no-print " : ""}fixed inset-0 z-50 bg-slate-900/50`} />
+        <Dialog.Content className={className} {...(described ? {} : { "aria-describedby": undefined })}>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
 
 export function DialogShell({
   open,
@@ -22,26 +54,23 @@ export function DialogShell({
 }) {
   const close = useStaffText().close;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-4 shadow-xl focus:outline-none sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6"
-          {...(description ? {} : { "aria-describedby": undefined })}
-        >
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
-              {description && <Dialog.Description className="text-sm text-slate-600">{description}</Dialog.Description>}
-            </div>
-            <Dialog.Close className="rounded-md p-1 text-slate-500 hover:bg-slate-100" aria-label={close}>
-              <X aria-hidden className="h-5 w-5" />
-            </Dialog.Close>
-          </div>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-4 shadow-xl focus:outline-none sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6"
+      described={Boolean(description)}
+    >
+      <div className="mb-4 flex items-start justify-between gap-4">
+        <div>
+          <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
+          {description && <Dialog.Description className="text-sm text-slate-600">{description}</Dialog.Description>}
+        </div>
+        <Dialog.Close className="rounded-md p-1 text-slate-500 hover:bg-slate-100" aria-label={close}>
+          <X aria-hidden className="h-5 w-5" />
+        </Dialog.Close>
+      </div>
+      {children}
+    </DialogFrame>
   );
 }
 

@@ -171,15 +171,7 @@ export default function Agenda() {
         <WeekView from={d.from} items={d.appointments} />
       ) : (
         <>
-          <DayView
-            items={d.appointments}
-            lifts={d.lifts}
-            opens={d.opens}
-            closes={d.closes}
-            free={d.free}
-            sales={d.sales}
-            fetcher={fetcher}
-          />
+          <DayView day={d} fetcher={fetcher} />
           {d.opens != null && <BookForm key={d.day} day={d.day} free={d.free} fetcher={fetcher} />}
         </>
       )}

@@ -1,18 +1,7 @@
 // The account page's shared piece: a password field with its message.
 import { TextField } from "~/components/ui/field";
 
-export function PasswordField({
-  name,
-  id = name,
-  label,
-  autoComplete,
-  error,
-}: {
-  name: string;
-  id?: string;
-  label: string;
-  autoComplete: string;
-  error?: string;
-}) {
-  return <TextField id={id} name={name} label={label} error={error} type="password" autoComplete={autoComplete} required />;
+/** A required password input; its id, name and message come from the form's `fieldsOf`. */
+export function PasswordField(props: { id: string; name: string; error?: string; label: string; autoComplete: string }) {
+  return <TextField {...props} type="password" required />;
 }

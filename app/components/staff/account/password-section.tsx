@@ -6,6 +6,7 @@ import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import { staffPath } from "~/staff-paths";
 import { buttonClasses } from "~/components/ui/button";
+import { fieldsOf } from "~/components/ui/field";
 import { StaffSection } from "~/components/ui/section";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { PasswordField } from "./fields";
@@ -15,14 +16,14 @@ export function PasswordSection() {
   const result = useActionData<ActionResult>();
   const navigation = useNavigation();
   useActionToast({ state: navigation.state, data: result });
-  const errors = resultFieldErrors(result);
+  const field = fieldsOf("", resultFieldErrors(result));
   return (
     <StaffSection titleId="password-title" title={t.title}>
       <Form method="post" className="mt-4 space-y-4" noValidate>
         <input type="hidden" name="intent" value={ACCOUNT_INTENT.password} />
-        <PasswordField name="currentPassword" label={t.current} autoComplete="current-password" error={errors.currentPassword} />
-        <PasswordField name="newPassword" label={t.new} autoComplete="new-password" error={errors.newPassword} />
-        <PasswordField name="confirmPassword" label={t.again} autoComplete="new-password" error={errors.confirmPassword} />
+        <PasswordField {...field("currentPassword")} label={t.current} autoComplete="current-password" />
+        <PasswordField {...field("newPassword")} label={t.new} autoComplete="new-password" />
+        <PasswordField {...field("confirmPassword")} label={t.again} autoComplete="new-password" />
         <SubmitButton busy={navigation.state === "submitting"} label={t.submit} size="md" className="w-full" />
       </Form>
     </StaffSection>

@@ -5,30 +5,25 @@ import { ACCOUNT_INTENT } from "~/components/staff/intents";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import type { TwoFactorSetup } from "~/server/own-account.server";
-import { CodeField } from "~/components/ui/field";
+import { CodeField, fieldsOf } from "~/components/ui/field";
 import { StaffSection } from "~/components/ui/section";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { PasswordField } from "./fields";
 
 /** The two steps that ask for the account's password alone: turning two-factor sign-in on, and off. */
 const PASSWORD_STEPS = {
-  on: { intent: ACCOUNT_INTENT.twoFactorStart, id: "two-factor-password", variant: "primary" },
-  off: { intent: ACCOUNT_INTENT.twoFactorDisable, id: "two-factor-off-password", variant: "outline" },
+  on: { intent: ACCOUNT_INTENT.twoFactorStart, prefix: "two-factor-", variant: "primary" },
+  off: { intent: ACCOUNT_INTENT.twoFactorDisable, prefix: "two-factor-off-", variant: "outline" },
 } as const;
 
 function PasswordStep({ step, fetcher }: { step: keyof typeof PASSWORD_STEPS; fetcher: FetcherWithComponents<ActionResult> }) {
   const t = useStaffText().account.twoFactor;
-  const { intent, id, variant } = PASSWORD_STEPS[step];
+  const { intent, prefix, variant } = PASSWORD_STEPS[step];
+  const field = fieldsOf(prefix, resultFieldErrors(fetcher.data));
   return (
     <fetcher.Form method="post" noValidate className="mt-4 space-y-4">
       <input type="hidden" name="intent" value={intent} />
-      <PasswordField
-        name="password"
-        id={id}
-        label={t.yourPassword}
-        autoComplete="current-password"
-        error={resultFieldErrors(fetcher.data).password}
-      />
+      <PasswordField {...field("password")} label={t.yourPassword} autoComplete="current-password" />
       <SubmitButton
         busy={fetcher.state !== "idle"}
         label={step === "on" ? t.turnOn : t.turnOff}
@@ -49,7 +44,7 @@ export function TwoFactorSection({ enabled, required }: { enabled: boolean; requ
   useActionToast(confirm);
   useActionToast(disable);
   const setup = start.data?.ok ? start.data.setup : null;
-  const confirmErrors = resultFieldErrors(confirm.data);
+  const field = fieldsOf("two-factor-", resultFieldErrors(confirm.data));
   return (
     <StaffSection titleId="two-factor-title" title={t.title} data-testid="two-factor">
       <p className="mt-1 text-sm text-slate-600" data-testid="two-factor-status">
@@ -79,10 +74,8 @@ export function TwoFactorSection({ enabled, required }: { enabled: boolean; requ
           <confirm.Form method="post" noValidate className="space-y-4">
             <input type="hidden" name="intent" value={ACCOUNT_INTENT.twoFactorConfirm} />
             <CodeField
-              id="two-factor-code"
-              name="code"
+              {...field("code")}
               label={t.codeLabel}
-              error={confirmErrors.code}
               type="text"
               required
               controlClass="font-mono text-lg tracking-widest sm:text-lg"

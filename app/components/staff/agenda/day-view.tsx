@@ -11,16 +11,9 @@ import { type AgendaItem, shopMinutes } from "./types";
 
 const PX_PER_MIN = 3.4;
 
-export function DayView({
-  items,
-  lifts,
-  opens,
-  closes,
-  free,
-  sales,
-  fetcher,
-}: {
-  items: readonly AgendaItem[];
+/** The day as the agenda's loader reads it. */
+interface AgendaDay {
+  appointments: readonly AgendaItem[];
   lifts: number;
   /** Minutes from midnight of the first opening and the last closing (null: closed). */
   opens: number | null;
@@ -28,9 +21,11 @@ export function DayView({
   free: Partial<Record<AppointmentJob, string[]>>;
   /** What "Sell" carries, by appointment id (only for staff who may sell). */
   sales: Readonly<Record<number, AppointmentSale>>;
-  fetcher: FetcherWithComponents<ActionResult>;
-}) {
+}
+
+export function DayView({ day, fetcher }: { day: AgendaDay; fetcher: FetcherWithComponents<ActionResult> }) {
   const t = useStaffText().agenda;
+  const { appointments: items, lifts, opens, closes, free, sales } = day;
   const booked = items.filter((a) => a.lift > 0);
   const ended = items.filter((a) => a.lift === 0);
   const from = Math.min(opens ?? 9 * 60, ...booked.map((a) => shopMinutes(a.start)));

@@ -12,6 +12,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import { staffPath } from "~/staff-paths";
+import { CustomerForm } from "./customer-form";
 
 export function AddVehicle({ id }: { id: number }) {
   const t = useStaffText().customers.actions;
@@ -19,14 +20,18 @@ export function AddVehicle({ id }: { id: number }) {
   useActionToast(fetcher);
   const field = fieldsOf("vehicle-", resultFieldErrors(fetcher.data));
   return (
-    <fetcher.Form method="post" noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end" data-testid="add-vehicle">
-      <input type="hidden" name="intent" value={CUSTOMER_INTENT.vehicle} />
-      <input type="hidden" name="id" value={id} />
+    <CustomerForm
+      fetcher={fetcher}
+      intent={CUSTOMER_INTENT.vehicle}
+      id={id}
+      className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
+      testId="add-vehicle"
+    >
       <TextField {...field("plate")} label={t.plate} maxLength={20} autoComplete="off" />
       <TextField {...field("make")} label={t.make} maxLength={60} />
       <TextField {...field("model")} label={t.model} maxLength={60} />
       <SubmitButton busy={fetcher.state !== "idle"} icon={Plus} label={t.addVehicle} variant="outline" className="min-h-11" />
-    </fetcher.Form>
+    </CustomerForm>
   );
 }
 
@@ -37,26 +42,22 @@ export function CustomerActions({ id, canErase }: { id: number; canErase: boolea
   const [confirming, setConfirming] = useState(false);
   useActionToast(merge);
   useActionToast(erase, { onSuccess: () => setConfirming(false) });
-  const errors = resultFieldErrors(merge.data);
+  const field = fieldsOf("merge-", resultFieldErrors(merge.data));
   return (
     <StaffSection titleId="customer-actions-title" title={t.title}>
       <div className="mt-3 space-y-5">
         <AddVehicle id={id} />
-        <merge.Form method="post" noValidate className="flex flex-wrap items-end gap-2" data-testid="merge-form">
-          <input type="hidden" name="intent" value={CUSTOMER_INTENT.merge} />
-          <input type="hidden" name="id" value={id} />
+        <CustomerForm fetcher={merge} intent={CUSTOMER_INTENT.merge} id={id} className="flex flex-wrap items-end gap-2" testId="merge-form">
           <TextField
-            id="merge-into"
+            {...field("into")}
             label={t.mergeInto}
-            error={errors.into}
             className="min-w-0 flex-1 basis-56"
-            name="into"
             inputMode="numeric"
             maxLength={10}
             autoComplete="off"
           />
           <SubmitButton busy={merge.state !== "idle"} icon={Merge} label={t.merge} variant="outline" className="min-h-11" />
-        </merge.Form>
+        </CustomerForm>
         <div className="flex flex-wrap gap-2">
           <a href={staffPath("customerExport", { id })} className={`${secondaryButton} min-h-11`} download>
             <Download aria-hidden className="h-4 w-4" /> {t.export}

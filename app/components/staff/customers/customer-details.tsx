@@ -2,7 +2,7 @@
 // takes them), notes, and the consent to be contacted (off until the customer says yes).
 import { Save } from "lucide-react";
 import { useFetcher } from "react-router";
-import { TextAreaField, TextField } from "~/components/ui/field";
+import { fieldsOf, TextAreaField, TextField } from "~/components/ui/field";
 import { CheckboxField } from "~/components/ui/choice";
 import { StaffSection } from "~/components/ui/section";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -10,6 +10,7 @@ import { CUSTOMER_INTENT } from "~/components/staff/intents";
 import type { KnownCustomer } from "~/domain/customer";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
+import { CustomerForm } from "./customer-form";
 
 export interface CustomerDetailsView extends KnownCustomer {
   notes: string | null;
@@ -20,14 +21,12 @@ export function CustomerDetails({ c, editable }: { c: CustomerDetailsView; edita
   const t = useStaffText().customers.details;
   const fetcher = useFetcher<ActionResult>();
   useActionToast(fetcher);
-  const errors = resultFieldErrors(fetcher.data);
+  const field = fieldsOf("customer-", resultFieldErrors(fetcher.data));
   const busy = fetcher.state !== "idle";
   const input = (name: keyof CustomerDetailsView, label: string, type = "text", max = 120) => (
     <TextField
-      id={`customer-${name}`}
+      {...field(name)}
       label={label}
-      error={errors[name]}
-      name={name}
       type={type}
       maxLength={max}
       defaultValue={(c[name] as string | null) ?? ""}
@@ -36,20 +35,22 @@ export function CustomerDetails({ c, editable }: { c: CustomerDetailsView; edita
   );
   return (
     <StaffSection titleId="customer-details-title" title={t.title}>
-      <fetcher.Form method="post" noValidate className="mt-3 grid gap-4 sm:grid-cols-2" data-testid="customer-form">
-        <input type="hidden" name="intent" value={CUSTOMER_INTENT.save} />
-        <input type="hidden" name="id" value={c.id} />
+      <CustomerForm
+        fetcher={fetcher}
+        intent={CUSTOMER_INTENT.save}
+        id={c.id}
+        className="mt-3 grid gap-4 sm:grid-cols-2"
+        testId="customer-form"
+      >
         {input("name", t.name)}
         {input("phone", t.phone, "tel", 30)}
         {input("email", t.email, "email", 254)}
         {input("taxId", t.taxId, "text", 30)}
         <div className="sm:col-span-2">{input("address", t.address, "text", 300)}</div>
         <TextAreaField
-          id="customer-notes"
+          {...field("notes")}
           label={t.notes}
-          error={errors.notes}
           className="sm:col-span-2"
-          name="notes"
           rows={2}
           maxLength={2000}
           defaultValue={c.notes ?? ""}
@@ -67,7 +68,7 @@ export function CustomerDetails({ c, editable }: { c: CustomerDetailsView; edita
             <SubmitButton busy={busy} icon={Save} label={t.save} busyLabel={t.saving} className="min-h-11 w-full sm:w-auto" />
           </div>
         )}
-      </fetcher.Form>
+      </CustomerForm>
     </StaffSection>
   );
 }

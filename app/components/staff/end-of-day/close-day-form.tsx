@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { END_OF_DAY_INTENT } from "~/components/staff/intents";
-import { TextAreaField, TextField } from "~/components/ui/field";
+import { fieldsOf, TextAreaField, TextField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { type DayFigures, expectedCashCents } from "~/domain/end-of-day";
 import { formatEur, parseCents } from "~/domain/money";
@@ -16,7 +16,7 @@ export function CloseDayForm({ day, figures, defaultFloatCents }: { day: string;
   const eur = (c: number) => formatEur(c, locale);
   const fetcher = useFetcher<ActionResult>();
   useActionToast(fetcher);
-  const errors = resultFieldErrors(fetcher.data);
+  const field = fieldsOf("eod-", resultFieldErrors(fetcher.data));
   // The float as the clerk would type it: "150,00" in Spanish, "150.00" in English.
   const [float, setFloat] = useState(() => {
     const typed = (defaultFloatCents / 100).toFixed(2);
@@ -28,31 +28,25 @@ export function CloseDayForm({ day, figures, defaultFloatCents }: { day: string;
   const countedCents = parseCents(counted);
   const diff = expected != null && countedCents != null ? countedCents - expected : null;
   const busy = fetcher.state !== "idle";
+  // The two sums of money as the clerk types them; the expected cash and the difference follow them.
+  const cash = (name: "openingFloat" | "countedCash", value: string, set: (typed: string) => void, placeholder?: string) => (
+    <TextField
+      {...field(name)}
+      label={t[name]}
+      inputMode="decimal"
+      value={value}
+      onChange={(e) => set(e.target.value)}
+      placeholder={placeholder}
+    />
+  );
   return (
     <fetcher.Form method="post" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm print:hidden" noValidate>
       <h2 className="font-semibold">{t.title}</h2>
       <input type="hidden" name="intent" value={END_OF_DAY_INTENT.close} />
       <input type="hidden" name="day" value={day} />
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <TextField
-          id="eod-float"
-          label={t.openingFloat}
-          error={errors.openingFloat}
-          name="openingFloat"
-          inputMode="decimal"
-          value={float}
-          onChange={(e) => setFloat(e.target.value)}
-        />
-        <TextField
-          id="eod-counted"
-          label={t.countedCash}
-          error={errors.countedCash}
-          name="countedCash"
-          inputMode="decimal"
-          value={counted}
-          onChange={(e) => setCounted(e.target.value)}
-          placeholder={t.countedPlaceholder}
-        />
+        {cash("openingFloat", float, setFloat)}
+        {cash("countedCash", counted, setCounted, t.countedPlaceholder)}
       </div>
       <dl className="mt-3 grid gap-1 text-sm">
         <div className="flex justify-between gap-3">
@@ -68,7 +62,7 @@ export function CloseDayForm({ day, figures, defaultFloatCents }: { day: string;
           </dd>
         </div>
       </dl>
-      <TextAreaField id="eod-notes" label={t.note} error={errors.notes} className="mt-3" name="notes" rows={2} maxLength={500} />
+      <TextAreaField {...field("notes")} label={t.note} className="mt-3" rows={2} maxLength={500} />
       <SubmitButton busy={busy} label={t.close} busyLabel={t.closing} className="mt-4 min-h-11 max-sm:w-full" />
     </fetcher.Form>
   );

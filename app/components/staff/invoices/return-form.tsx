@@ -4,7 +4,7 @@
 import { Undo2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
-import { fieldAria, inputClass, SelectField, TextAreaField } from "~/components/ui/field";
+import { fieldAria, fieldsOf, inputClass, SelectField, TextAreaField } from "~/components/ui/field";
 import { StaffSection } from "~/components/ui/section";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { INVOICE_INTENT } from "~/components/staff/intents";
@@ -43,6 +43,7 @@ export function ReturnForm({
     },
   });
   const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
+  const field = fieldsOf("return-", errors);
   const busy = fetcher.state !== "idle";
   const lines = invoice.items.filter((i) => i.quantity > 0);
   const services = invoice.services.filter((l) => l.quantity > 0);
@@ -57,12 +58,9 @@ export function ReturnForm({
               {lines.map((item, n) => (
                 <QuantityRow
                   key={item.id}
-                  inputId={`return-${item.id}`}
-                  idName={`lines.${n}.itemId`}
-                  id={item.id}
-                  name={`lines.${n}.quantity`}
+                  {...field(`lines.${n}.quantity`)}
+                  line={[`lines.${n}.itemId`, item.id]}
                   left={returnable.items[item.id] ?? 0}
-                  error={errors[`lines.${n}.quantity`]}
                   title={
                     <>
                       <span className="font-semibold">{sizeLabel(item)}</span> {tyreName(item)}
@@ -81,12 +79,9 @@ export function ReturnForm({
               {services.map((l, n) => (
                 <QuantityRow
                   key={l.id}
-                  inputId={`return-service-${l.id}`}
-                  idName={`services.${n}.lineId`}
-                  id={l.id}
-                  name={`services.${n}.quantity`}
+                  {...field(`services.${n}.quantity`)}
+                  line={[`services.${n}.lineId`, l.id]}
                   left={returnable.services[l.id] ?? 0}
-                  error={errors[`services.${n}.quantity`]}
                   title={<span className="font-semibold">{serviceLineName(l, locale)}</span>}
                   detail={t.soldAt(
                     `${l.code}${l.forTyreId ? t.forTyre(l.forTyreId) : ""}`,
@@ -104,22 +99,10 @@ export function ReturnForm({
           </p>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextAreaField
-            id="return-reason"
-            name="reason"
-            label={t.reason}
-            markRequired
-            error={errors.reason}
-            alert
-            rows={2}
-            maxLength={500}
-            required
-          />
+          <TextAreaField {...field("reason")} label={t.reason} markRequired alert rows={2} maxLength={500} required />
           <SelectField
-            id="return-refund"
-            name="refundMethod"
+            {...field("refundMethod")}
             label={t.refundMethod}
-            error={errors.refundMethod}
             defaultValue={invoice.paymentMethod}
             options={REFUND_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m][locale] }))}
           />
@@ -132,20 +115,21 @@ export function ReturnForm({
 
 /** One line of the return form: what was sold, how many can still come back, and the count. */
 function QuantityRow(p: {
-  inputId: string;
-  idName: string;
-  id: number;
+  /** The count's input, from the form's `fieldsOf`. */
+  id: string;
   name: string;
-  left: number;
   error: string | undefined;
+  /** The hidden input naming the line: its name and the line's id. */
+  line: [name: string, id: number];
+  left: number;
   title: React.ReactNode;
   detail: string;
 }) {
   const t = useStaffText().invoices.returns;
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 p-2">
-      <input type="hidden" name={p.idName} value={p.id} />
-      <label htmlFor={p.inputId} className="min-w-0 flex-1 text-sm">
+      <input type="hidden" name={p.line[0]} value={p.line[1]} />
+      <label htmlFor={p.id} className="min-w-0 flex-1 text-sm">
         {p.title}{" "}
         <span className="block text-xs text-slate-600">
           {p.detail} · {p.left === 0 ? t.allReturned : t.canReturn(p.left)}
@@ -153,7 +137,7 @@ function QuantityRow(p: {
       </label>
       <div className="w-24 shrink-0">
         <input
-          id={p.inputId}
+          id={p.id}
           name={p.name}
           type="number"
           inputMode="numeric"
@@ -162,12 +146,12 @@ function QuantityRow(p: {
           step={1}
           defaultValue={0}
           disabled={p.left === 0}
-          {...fieldAria(p.inputId, p.error)}
+          {...fieldAria(p.id, p.error)}
           className={`${inputClass} mt-0`}
         />
       </div>
       {p.error && (
-        <p id={`${p.inputId}-error`} className="w-full text-xs text-red-700" role="alert">
+        <p id={`${p.id}-error`} className="w-full text-xs text-red-700" role="alert">
           {p.error}
         </p>
       )}

@@ -8,22 +8,26 @@ import type { PreviewResult } from "~/domain/blog-post";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 
 export function ContentField({
+  id,
+  name,
+  error,
   markdown,
   onChange,
-  error,
   preview,
   onPreview,
 }: {
+  /** The text area's id, name and message, from the form's `fieldsOf`. */
+  id: string;
+  name: string;
+  error: string | undefined;
   markdown: string;
   onChange: (markdown: string) => void;
-  error: string | undefined;
   preview: { state: "idle" | "loading" | "submitting"; data: PreviewResult | undefined };
   onPreview: () => void;
 }) {
   const [tab, setTab] = useState<"write" | "preview">("write");
   const t = useStaffText().posts.editor;
-  const id = (f: string) => `post-${f}`;
-  const invalid = fieldAria(id("markdown"), error);
+  const invalid = fieldAria(id, error);
   const showPreview = () => {
     setTab("preview");
     onPreview();
@@ -31,7 +35,7 @@ export function ContentField({
   return (
     <div>
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <label htmlFor={id("markdown")} className="block whitespace-nowrap text-sm font-medium text-slate-800">
+        <label htmlFor={id} className="block whitespace-nowrap text-sm font-medium text-slate-800">
           {t.content}
         </label>
         <div role="tablist" aria-label={t.contentView} className="flex rounded-md border border-slate-300 p-0.5 text-sm">
@@ -57,8 +61,8 @@ export function ContentField({
         </div>
       </div>
       <textarea
-        id={id("markdown")}
-        name="markdown"
+        id={id}
+        name={name}
         value={markdown}
         onChange={(e) => onChange(e.target.value)}
         rows={18}
@@ -84,7 +88,7 @@ export function ContentField({
         </div>
       )}
       {error && (
-        <p id={`${id("markdown")}-error`} className="mt-1 text-xs text-red-700">
+        <p id={`${id}-error`} className="mt-1 text-xs text-red-700">
           {error}
         </p>
       )}

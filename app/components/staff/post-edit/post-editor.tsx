@@ -60,8 +60,8 @@ export function PostEditor({ post, choices }: PostEditorData) {
   };
   const texts = useStaffText().posts;
   const t = texts.editor;
-  const id = (f: string) => `post-${f}`;
   const field = fieldsOf("post-", errors);
+  const slugField = field("slug");
 
   return (
     <div className="pb-20 lg:pb-0">
@@ -94,14 +94,14 @@ export function PostEditor({ post, choices }: PostEditorData) {
             }}
             controlClass="text-lg font-semibold sm:text-lg"
           />
-          <Field id={id("slug")} label={t.slug} error={errors.slug}>
+          <Field id={slugField.id} label={t.slug} error={slugField.error}>
             <div className="mt-1 flex items-stretch">
               <span className="hidden items-center rounded-l-md border border-r-0 border-slate-300 bg-slate-50 px-2 text-sm text-slate-500 sm:flex">
                 {href("blog", language)}/
               </span>
               <input
-                id={id("slug")}
-                name="slug"
+                id={slugField.id}
+                name={slugField.name}
                 value={slug}
                 maxLength={POST_LIMITS.slug + 20}
                 autoCapitalize="none"
@@ -112,7 +112,7 @@ export function PostEditor({ post, choices }: PostEditorData) {
                   setSlugTouched(true);
                 }}
                 className={`${inputClass} mt-0 font-mono sm:rounded-l-none`}
-                {...fieldAria(id("slug"), errors.slug)}
+                {...fieldAria(slugField.id, slugField.error)}
               />
             </div>
             <p className="mt-1 text-xs text-slate-500">
@@ -123,7 +123,7 @@ export function PostEditor({ post, choices }: PostEditorData) {
             </p>
           </Field>
 
-          <ContentField markdown={markdown} onChange={setMarkdown} error={errors.markdown} preview={preview} onPreview={showPreview} />
+          <ContentField {...field("markdown")} markdown={markdown} onChange={setMarkdown} preview={preview} onPreview={showPreview} />
           <TextAreaField {...field("excerpt")} label={t.excerpt} rows={3} defaultValue={post?.excerpt ?? ""} />
           <TextAreaField {...field("metaDescription")} label={t.metaDescription} rows={3} defaultValue={post?.metaDescription ?? ""} />
         </div>

@@ -7,7 +7,7 @@ import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { useFormValidation } from "~/lib/use-form-validation";
 import { DialogShell } from "~/components/ui/dialog";
-import { SelectField, TextField } from "~/components/ui/field";
+import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
 import { secondaryButton } from "~/components/ui/button";
 import { CheckboxField, RadioGroup } from "~/components/ui/choice";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -32,8 +32,9 @@ export function ServiceDialog({
   useActionToast(fetcher, { onSuccess: () => onOpenChange(false) });
   const v = serviceFormValues(service);
   const [pricing, setPricing] = useState(v.pricing);
+  const field = fieldsOf("s-", errors);
   const text = (name: string, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField id={`s-${name}`} label={label} error={errors[name]} name={name} defaultValue={v[name]} {...extra} />
+    <TextField {...field(name)} label={label} defaultValue={v[name]} {...extra} />
   );
   return (
     <DialogShell
@@ -48,7 +49,7 @@ export function ServiceDialog({
         {text("nameEs", d.nameEs)}
         {text("nameEn", d.nameEn)}
         {text("code", d.code, { autoCapitalize: "characters", placeholder: "MONTAJE" })}
-        <SelectField id="s-unit" label={d.charged} error={errors.unit} name="unit" defaultValue={v.unit}>
+        <SelectField {...field("unit")} label={d.charged} defaultValue={v.unit}>
           <option value="job">{t.units.job}</option>
           <option value="tyre">{t.units.tyre}</option>
         </SelectField>
@@ -71,20 +72,9 @@ export function ServiceDialog({
           <fieldset className="sm:col-span-2">
             <legend className="text-sm font-medium text-slate-800">{d.rimPrices}</legend>
             <div className="mt-1 grid grid-cols-3 gap-2 sm:grid-cols-5">
-              {SERVICE_RIMS.map((r) => {
-                const name = rimField(r);
-                return (
-                  <TextField
-                    key={r}
-                    id={`s-${name}`}
-                    label={`R${r}`}
-                    error={errors[name]}
-                    name={name}
-                    defaultValue={v[name]}
-                    inputMode="decimal"
-                  />
-                );
-              })}
+              {SERVICE_RIMS.map((r) => (
+                <TextField key={r} {...field(rimField(r))} label={`R${r}`} defaultValue={v[rimField(r)]} inputMode="decimal" />
+              ))}
             </div>
           </fieldset>
         )}

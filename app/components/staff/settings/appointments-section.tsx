@@ -2,7 +2,7 @@
 // start times, how long each job takes (0 = customers cannot book it online), how soon and how far
 // ahead a customer may book, and the hour the day-before reminder goes out. Part of the one
 // settings form: its inputs are named by path (appointments.durations.fit2) like the rest.
-import { SelectField } from "~/components/ui/field";
+import { fieldsOf, SelectField } from "~/components/ui/field";
 import { APPOINTMENT_JOBS, STEP_CHOICES } from "~/domain/appointments";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { Section, SettingInput, type SectionProps } from "./parts";
@@ -10,15 +10,14 @@ import { Section, SettingInput, type SectionProps } from "./parts";
 export function AppointmentsSection(props: SectionProps) {
   const t = useStaffText().settings.appointments;
   const { values, errors } = props;
+  const field = fieldsOf("s-", errors);
   return (
     <Section title={t.title} description={t.description}>
       <div className="grid gap-3 sm:grid-cols-3">
         <SettingInput {...props} name="appointments.lifts" label={t.lifts} inputMode="numeric" maxLength={2} />
         <SelectField
-          id="s-appointments.stepMinutes"
-          name="appointments.stepMinutes"
+          {...field("appointments.stepMinutes")}
           label={t.stepEvery}
-          error={errors["appointments.stepMinutes"]}
           defaultValue={values["appointments.stepMinutes"]}
           controlClass="min-h-11"
           options={STEP_CHOICES.map((m) => ({ value: m, label: t.minutes(m) }))}

@@ -31,12 +31,8 @@ export function BackupSection({ backups }: { backups: StoredBackup[] }) {
           <caption className="sr-only">{t.listCaption}</caption>
           <thead className="text-slate-500">
             <tr>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                {t.taken}
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                {t.size}
-              </th>
+              <th className="py-1 pr-3 font-medium">{t.taken}</th>
+              <th className="py-1 font-medium">{t.size}</th>
             </tr>
           </thead>
           <tbody>

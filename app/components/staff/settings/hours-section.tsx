@@ -1,7 +1,7 @@
 // The settings screen's "Opening hours": each weekday closed, open (one range) or a split day (two
 // ranges); the time inputs of a closed day are not posted.
 import { useState } from "react";
-import { SelectField, TextField } from "~/components/ui/field";
+import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
 import { WEEKDAY_COUNT } from "~/domain/shop-settings";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { Section, type SectionProps } from "./parts";
@@ -37,6 +37,7 @@ export function HoursSection({ hours, ...props }: SectionProps & { hours: number
 function DayRow({ day, mode, onMode, values, errors }: SectionProps & { day: number; mode: DayMode; onMode: (m: DayMode) => void }) {
   const t = useStaffText().settings.hours;
   const name = t.days[day]!;
+  const field = fieldsOf("s-", errors);
   return (
     <li
       className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-2 py-3 sm:grid-cols-[7rem_10rem_1fr] sm:items-start"
@@ -57,19 +58,17 @@ function DayRow({ day, mode, onMode, values, errors }: SectionProps & { day: num
         {Array.from({ length: mode }, (_, r) => (
           <div key={r} className="flex flex-wrap items-start gap-1">
             {(["opens", "closes"] as const).map((f, j) => {
-              const field = `hours.${day}.${r}.${f}`;
+              const path = `hours.${day}.${r}.${f}`;
               return (
                 <div key={f} className="flex items-start gap-1">
                   {j === 1 && <span className="px-1 pt-2.5 text-slate-500">–</span>}
                   <TextField
-                    id={`s-${field}`}
-                    name={field}
+                    {...field(path)}
                     label={t.time(name, r > 0, f === "closes")}
                     hideLabel
-                    error={errors[field]}
                     className="max-w-60"
                     type="time"
-                    defaultValue={values[field] ?? DEFAULT_RANGES[r]![j]}
+                    defaultValue={values[path] ?? DEFAULT_RANGES[r]![j]}
                     controlClass="!mt-0 min-h-11 w-32"
                   />
                 </div>

@@ -2,7 +2,7 @@
 // value, its message, an optional help text), the rows of a list the owner adds to and removes
 // from, and moving to the first field with a message (opening "Advanced" when it is there).
 import { type ReactNode, useId, useRef, useState } from "react";
-import { TextField } from "~/components/ui/field";
+import { fieldsOf, TextField } from "~/components/ui/field";
 import { StaffSection } from "~/components/ui/section";
 import type { FieldErrors } from "~/lib/form";
 
@@ -37,9 +37,7 @@ export function SettingInput({
 } & React.InputHTMLAttributes<HTMLInputElement>) {
   return (
     <TextField
-      id={`s-${name}`}
-      name={name}
-      error={errors[name]}
+      {...fieldsOf("s-", errors)(name)}
       defaultValue={values[name] ?? ""}
       className={props.hideLabel ? "min-w-0" : `min-w-0 ${className}`}
       {...props}

@@ -4,7 +4,7 @@
 import { Plus } from "lucide-react";
 import { RemoveButton } from "~/components/ui/remove-button";
 import { secondaryButton } from "~/components/ui/button";
-import { SelectField } from "~/components/ui/field";
+import { fieldsOf, SelectField } from "~/components/ui/field";
 import { DEPOSIT_RULES } from "~/domain/reservation-deposit";
 import { MAX_PRICE_ROWS } from "~/domain/shop-settings";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
@@ -13,6 +13,7 @@ import { Section, SettingInput, type SectionProps, useRows } from "./parts";
 export function PricesSection({ priceRows, ...props }: SectionProps & { priceRows: number }) {
   const t = useStaffText().settings.prices;
   const { values, errors } = props;
+  const field = fieldsOf("s-", errors);
   const prices = useRows(priceRows, MAX_PRICE_ROWS);
   return (
     <Section title={t.title} description={t.description}>
@@ -23,10 +24,8 @@ export function PricesSection({ priceRows, ...props }: SectionProps & { priceRow
         <SettingInput {...props} name="reservationHoldDays" label={t.holdDays} inputMode="numeric" maxLength={2} />
       </div>
       <SelectField
-        id="s-depositWhenEnded"
-        name="depositWhenEnded"
+        {...field("depositWhenEnded")}
         label={t.depositWhenEnded}
-        error={errors.depositWhenEnded}
         className="mt-3 max-w-sm"
         defaultValue={values.depositWhenEnded ?? "return"}
         controlClass="min-h-11"

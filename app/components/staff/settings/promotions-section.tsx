@@ -1,6 +1,6 @@
 // The settings screen's "Promotions": in each language, the strip above the header, the rotating
 // banner messages (empty lines left out) and the one-time popup.
-import { TextAreaField } from "~/components/ui/field";
+import { fieldsOf, TextAreaField } from "~/components/ui/field";
 import { MAX_BANNER_MESSAGES } from "~/domain/shop-settings";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
 import { Section, SettingInput, type SectionProps } from "./parts";
@@ -8,6 +8,7 @@ import { Section, SettingInput, type SectionProps } from "./parts";
 export function PromotionsSection(props: SectionProps) {
   const t = useStaffText().settings.promo;
   const { values, errors } = props;
+  const field = fieldsOf("s-", errors);
   return (
     <Section title={t.title} description={t.description}>
       <div className="grid gap-6 md:grid-cols-2">
@@ -33,10 +34,8 @@ export function PromotionsSection(props: SectionProps) {
             </div>
             <SettingInput {...props} name={`promo.${lang}.popupTitle`} label={t.popupTitle} maxLength={60} />
             <TextAreaField
-              id={`s-promo.${lang}.popupText`}
+              {...field(`promo.${lang}.popupText`)}
               label={t.popupText}
-              error={errors[`promo.${lang}.popupText`]}
-              name={`promo.${lang}.popupText`}
               rows={3}
               maxLength={300}
               defaultValue={values[`promo.${lang}.popupText`] ?? ""}

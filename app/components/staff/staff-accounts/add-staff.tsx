@@ -15,9 +15,8 @@ export function AddStaff() {
   const fetcher = useFetcher<ActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
   useActionToast(fetcher, { onSuccess: () => formRef.current?.reset() });
-  const errors = resultFieldErrors(fetcher.data);
   const busy = fetcher.state !== "idle";
-  const field = fieldsOf("staff-", errors);
+  const field = fieldsOf("staff-", resultFieldErrors(fetcher.data));
   return (
     <StaffSection titleId="add-staff-title" title={t.title} intro={t.intro} icon={<UserPlus aria-hidden className="h-5 w-5" />}>
       <fetcher.Form ref={formRef} method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="add-staff-form">
@@ -25,11 +24,11 @@ export function AddStaff() {
         <TextField {...field("email")} label={t.email} type="email" autoComplete="off" maxLength={254} />
         <TextField {...field("name")} label={t.name} type="text" autoComplete="off" maxLength={100} />
         <TextField {...field("password")} label={t.password} type="password" autoComplete="new-password" maxLength={128} />
-        <SelectField id="staff-role-new" label={t.role} error={errors.role} name="role" defaultValue="counter">
+        <SelectField {...field("role")} label={t.role} defaultValue="counter">
           <option value="counter">{t.counterRole}</option>
           <option value="owner">{t.ownerRole}</option>
         </SelectField>
-        <SelectField id="staff-language-new" label={t.language} error={errors.language} name="language" defaultValue="">
+        <SelectField {...field("language")} label={t.language} defaultValue="">
           <option value="">{t.followBrowser}</option>
           <option value="es" lang="es">
             {texts.languageNames.es}

@@ -6,7 +6,7 @@ import { KeyRound, ShieldCheck, Smartphone, UserCheck, UserX } from "lucide-reac
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { CodeField, SelectField, TextField } from "~/components/ui/field";
+import { CodeField, fieldsOf, SelectField, TextField } from "~/components/ui/field";
 import { secondaryButton } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { STAFF_INTENT } from "~/components/staff/intents";
@@ -29,29 +29,19 @@ function OnOff({ on, yes, no, testId }: { on: boolean; yes: string; no: string; 
 }
 
 /** The acting owner's own password (and code), asked again before a change to an owner's account. */
-function ConfirmFields({ id, errors, myTwoFactor }: { id: string; errors: Record<string, string>; myTwoFactor: boolean }) {
+function ConfirmFields({ field, myTwoFactor }: { field: ReturnType<typeof fieldsOf>; myTwoFactor: boolean }) {
   const t = useStaffText().staff.member;
   return (
     <>
       <TextField
-        id={`${id}-confirm-password`}
+        {...field("confirmPassword")}
         label={t.yourPassword}
-        error={errors.confirmPassword}
         className="min-w-0 flex-1 basis-48"
-        name="confirmPassword"
         type="password"
         autoComplete="current-password"
         maxLength={128}
       />
-      {myTwoFactor && (
-        <CodeField
-          id={`${id}-confirm-code`}
-          label={t.yourCode}
-          error={errors.confirmCode}
-          className="min-w-0 basis-36"
-          name="confirmCode"
-        />
-      )}
+      {myTwoFactor && <CodeField {...field("confirmCode")} label={t.yourCode} className="min-w-0 basis-36" />}
     </>
   );
 }
@@ -86,6 +76,7 @@ export function MemberCard({ m, me, myTwoFactor }: { m: Member; me: string; myTw
     if (confirming) confirmRef.current?.querySelector<HTMLInputElement>("input[name=confirmPassword]")?.focus();
   }, [confirming]);
   const errors = resultFieldErrors(fetcher.data);
+  const resetField = fieldsOf(`reset-${m.id}-`, errors);
   const busy = fetcher.state !== "idle";
   const change = (intent: string) => {
     if (m.isAdmin) {
@@ -169,7 +160,7 @@ export function MemberCard({ m, me, myTwoFactor }: { m: Member; me: string; myTw
           <input type="hidden" name="intent" value={confirming} />
           <input type="hidden" name="id" value={m.id} />
           {confirming === STAFF_INTENT.setRole && <input type="hidden" name="role" value={role} />}
-          <ConfirmFields id={`confirm-${m.id}`} errors={errors} myTwoFactor={myTwoFactor} />
+          <ConfirmFields field={fieldsOf(`confirm-${m.id}-`, errors)} myTwoFactor={myTwoFactor} />
           <SubmitButton busy={busy} label={CONFIRM_LABEL[confirming]} className="min-h-11" />
           <button type="button" className={`${secondaryButton} min-h-11`} onClick={() => setConfirming(null)}>
             {t.cancel}
@@ -181,17 +172,15 @@ export function MemberCard({ m, me, myTwoFactor }: { m: Member; me: string; myTw
           <input type="hidden" name="intent" value={STAFF_INTENT.resetPassword} />
           <input type="hidden" name="id" value={m.id} />
           <TextField
-            id={`reset-${m.id}`}
+            {...resetField("password")}
             label={t.newPasswordFor(m.email)}
-            error={errors.password}
             className="min-w-0 flex-1 basis-56"
             ref={passwordRef}
-            name="password"
             type="password"
             autoComplete="new-password"
             maxLength={128}
           />
-          {m.isAdmin && <ConfirmFields id={`reset-${m.id}`} errors={errors} myTwoFactor={myTwoFactor} />}
+          {m.isAdmin && <ConfirmFields field={resetField} myTwoFactor={myTwoFactor} />}
           <SubmitButton busy={busy} label={t.setPassword} className="min-h-11" />
         </fetcher.Form>
       )}

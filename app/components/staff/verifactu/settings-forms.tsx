@@ -2,7 +2,7 @@
 // environment, sending on or off) and the shop's certificate (a PKCS#12 file and its password).
 import { ShieldCheck, Upload } from "lucide-react";
 import { useFetcher } from "react-router";
-import { FileField, SelectField, TextField } from "~/components/ui/field";
+import { FileField, fieldsOf, SelectField, TextField } from "~/components/ui/field";
 import { CheckboxField, RadioGroup } from "~/components/ui/choice";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { VERIFACTU_INTENT } from "~/components/staff/intents";
@@ -54,8 +54,7 @@ export function CertificateForm({ certificate }: { certificate: VerifactuSetting
   const t = useStaffText().verifactu;
   const fetcher = useFetcher<ActionResult>();
   useActionToast(fetcher);
-  const errors = resultFieldErrors(fetcher.data);
-  const busy = fetcher.state !== "idle";
+  const field = fieldsOf("vf-", resultFieldErrors(fetcher.data));
   return (
     <fetcher.Form
       method="post"
@@ -68,26 +67,11 @@ export function CertificateForm({ certificate }: { certificate: VerifactuSetting
         <ShieldCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
         {certificate ? t.certificateLine(certificate.subject, certificate.nif, certificate.expires) : t.noCertificate}
       </p>
-      <FileField
-        id="vf-file"
-        label={t.certificateFile}
-        error={errors.certificate}
-        name="certificate"
-        accept=".p12,.pfx,application/x-pkcs12"
-        required
-      />
-      <TextField
-        id="vf-password"
-        name="password"
-        label={t.itsPassword}
-        error={errors.password}
-        type="password"
-        autoComplete="off"
-        required
-      />
+      <FileField {...field("certificate")} label={t.certificateFile} accept=".p12,.pfx,application/x-pkcs12" required />
+      <TextField {...field("password")} label={t.itsPassword} type="password" autoComplete="off" required />
       <p className="text-xs text-slate-500">{t.certificateKept}</p>
       <SubmitButton
-        busy={busy}
+        busy={fetcher.state !== "idle"}
         icon={Upload}
         label={certificate ? t.replaceCertificate : t.uploadCertificate}
         busyLabel={t.checking}

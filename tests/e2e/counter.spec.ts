@@ -75,6 +75,8 @@ test("a reservation with a 30.00 deposit sold at the till: the checkout and the 
 test("the staff header and every staff screen fit 1024 x 768 and 390 px without horizontal scrolling; Logout is on screen", async ({
   page,
 }) => {
+  // Forty page loads and screenshots: 50 s on a busy two-core machine, so three times the usual limit.
+  test.slow();
   await loginAsAdmin(page);
   for (const [w, vp] of [
     ["1024", TABLET_LANDSCAPE],

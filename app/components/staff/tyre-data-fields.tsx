@@ -1,31 +1,14 @@
 // The tyre form's "what buyers compare" groups (decision 027): season and sidewall marks for every
 // tyre, the EU label for a new tyre, the UNE 69051 inspection document for a part-worn one. Plain
 // inputs named as tyreFormSchema reads them; a phone gets one or two columns.
-import type { ComponentProps } from "react";
 import { EU_CLASSES, missingInspection, NOISE_CLASSES, NOISE_DB, SEASONS } from "~/domain/tyre-data";
 import { useStaffText } from "~/i18n/staff/use-staff-text";
-import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
+import { fieldsOf, recordInputs, SelectField } from "~/components/ui/field";
 import type { InventoryTyre } from "./inventory-tyre";
 
 const groupClass = "col-span-2 grid grid-cols-2 gap-3 rounded-md border border-slate-200 p-3 sm:col-span-4 sm:grid-cols-4";
 const legendClass = "px-1 text-sm font-semibold text-slate-800";
 const checkClass = "flex min-h-11 items-center gap-2 text-sm text-slate-800";
-
-/** The tyre's columns an input shows as typed (texts and numbers). */
-type TypedColumn = { [K in keyof InventoryTyre]-?: InventoryTyre[K] extends string | number | null ? K : never }[keyof InventoryTyre];
-
-/** What a text input of the tyre form takes besides its name and label. */
-export type TyreInputProps = Omit<ComponentProps<typeof TextField>, "id" | "label">;
-
-/**
- * The tyre form's text inputs: `input("brand", label, props)` has its id, name and message from the
- * form's `fieldsOf` and starts from the stored value of the tyre being edited.
- */
-export function tyreInputs(field: ReturnType<typeof fieldsOf>, tyre: InventoryTyre | undefined) {
-  return (name: TypedColumn, label: string, props: TyreInputProps = {}) => (
-    <TextField {...field(name)} label={label} defaultValue={tyre?.[name] ?? ""} {...props} />
-  );
-}
 
 export function TyreDataFields({
   mode,
@@ -41,7 +24,7 @@ export function TyreDataFields({
   const texts = useStaffText().inventory;
   const t = texts.form;
   const field = fieldsOf(`${mode}-`, errors);
-  const input = tyreInputs(field, tyre);
+  const input = recordInputs(field, tyre);
   const flag = (name: "runFlat" | "reinforced" | "mudSnow" | "threePmsf", label: string) => (
     <label className={checkClass}>
       <input type="checkbox" name={name} value="on" defaultChecked={tyre?.[name] ?? false} className="h-5 w-5" />

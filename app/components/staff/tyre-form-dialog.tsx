@@ -12,10 +12,10 @@ import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { useFormValidation } from "~/lib/use-form-validation";
 import { useShop } from "~/lib/use-shop";
 import { DialogShell } from "~/components/ui/dialog";
-import { fieldsOf, SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { fieldsOf, recordInputs, SelectField, TextAreaField, TextField, type TextInputProps } from "~/components/ui/field";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { INVENTORY_INTENT } from "./intents";
-import { TyreDataFields, type TyreInputProps, tyreInputs } from "./tyre-data-fields";
+import { TyreDataFields } from "./tyre-data-fields";
 import type { InventoryTyre } from "./inventory-tyre";
 import { TyrePhotoManager } from "./tyre-photos";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -104,9 +104,9 @@ function TyreForm({
   const preview = unitCents != null && feeCents != null && Number.isInteger(q) && q >= 0 ? lineTotalCents(unitCents, feeCents, q) : null;
 
   const field = fieldsOf(`${mode}-`, errors);
-  const input = tyreInputs(field, tyre);
+  const input = recordInputs(field, tyre);
   // The inputs the price preview follows: each shows its state and sets it as the employee types.
-  const live = (name: string, label: string, value: string, set: (typed: string) => void, props: TyreInputProps = {}) => (
+  const live = (name: string, label: string, value: string, set: (typed: string) => void, props: TextInputProps = {}) => (
     <TextField {...field(name)} label={label} value={value} onChange={(e) => set(e.target.value)} {...props} />
   );
   const half = "col-span-1 sm:col-span-2";

@@ -2,7 +2,7 @@
 // the control, the message at `${id}-error` and the help at `${id}-hint`, named by the control.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { fieldAria, fieldsOf, SelectField, TextAreaField, TextField } from "./field";
+import { fieldAria, fieldsOf, recordInputs, SelectField, TextAreaField, TextField } from "./field";
 
 const html = (element: React.ReactElement) => renderToStaticMarkup(element);
 
@@ -67,5 +67,19 @@ describe("labelled fields", () => {
     expect(field("name")).toEqual({ id: "staff-name", name: "name", error: undefined });
     expect(fieldAria("x")).toEqual({ "aria-invalid": undefined, "aria-describedby": undefined });
     expect(fieldAria("x", "bad", "help")).toEqual({ "aria-invalid": true, "aria-describedby": "x-error x-hint" });
+  });
+
+  it("recordInputs starts each input from the record's value, empty for a new record or a null value", () => {
+    const field = fieldsOf("edit-", { rim: "Rim 10 to 24" });
+    const input = recordInputs(field, { brand: "Michelin", rim: 16, model: null as string | null });
+    const brand = html(input("brand", "Brand", { placeholder: "Michelin" }));
+    expect(brand).toMatch(/<input id="edit-brand" [^>]*name="brand" value="Michelin"\/>/);
+    expect(brand).toContain('placeholder="Michelin"');
+    const rim = html(input("rim", "Rim"));
+    expect(rim).toContain('value="16"');
+    expect(rim).toContain('<p id="edit-rim-error" class="mt-1 text-xs text-red-700">Rim 10 to 24</p>');
+    expect(html(input("model", "Model"))).toContain('value=""');
+    const added = recordInputs(field, undefined as { brand: string } | undefined);
+    expect(html(added("brand", "Brand"))).toContain('value=""');
   });
 });

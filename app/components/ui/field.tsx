@@ -81,6 +81,19 @@ export function fieldsOf(prefix: string, errors: Readonly<Record<string, string 
   return (name: string) => ({ id: `${prefix}${name}`, name, error: errors[name] });
 }
 
+/** What a text input takes besides its id, name, message and label (those come from `fieldsOf`). */
+export type TextInputProps = Omit<ComponentProps<typeof TextField>, "id" | "name" | "error" | "label">;
+
+/**
+ * The text inputs of a form that edits a stored record: `input("brand", label, props)` spreads
+ * `field("brand")` and starts from the record's value (empty for a new record or an empty value).
+ */
+export function recordInputs<V extends object>(field: ReturnType<typeof fieldsOf>, record: V | undefined) {
+  return (name: keyof V & string, label: ReactNode, props: TextInputProps = {}) => (
+    <TextField {...field(name)} label={label} defaultValue={(record?.[name] as string | number | null | undefined) ?? ""} {...props} />
+  );
+}
+
 /** The field around a control: `render` writes the control from its props (id, classes, aria and the rest). */
 function framed<P extends FieldFrame>(
   { id, label, error, hint, className, hideLabel, alert, markRequired, controlClass, ...rest }: P,

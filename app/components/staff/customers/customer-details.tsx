@@ -2,7 +2,7 @@
 // takes them), notes, and the consent to be contacted (off until the customer says yes).
 import { Save } from "lucide-react";
 import { useFetcher } from "react-router";
-import { fieldsOf, TextAreaField, TextField } from "~/components/ui/field";
+import { fieldsOf, recordInputs, TextAreaField } from "~/components/ui/field";
 import { CheckboxField } from "~/components/ui/choice";
 import { StaffSection } from "~/components/ui/section";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -23,16 +23,9 @@ export function CustomerDetails({ c, editable }: { c: CustomerDetailsView; edita
   useActionToast(fetcher);
   const field = fieldsOf("customer-", resultFieldErrors(fetcher.data));
   const busy = fetcher.state !== "idle";
-  const input = (name: keyof CustomerDetailsView, label: string, type = "text", max = 120) => (
-    <TextField
-      {...field(name)}
-      label={label}
-      type={type}
-      maxLength={max}
-      defaultValue={(c[name] as string | null) ?? ""}
-      disabled={!editable}
-    />
-  );
+  const record = recordInputs(field, c);
+  const input = (name: keyof CustomerDetailsView, label: string, type = "text", max = 120) =>
+    record(name, label, { type, maxLength: max, disabled: !editable });
   return (
     <StaffSection titleId="customer-details-title" title={t.title}>
       <CustomerForm

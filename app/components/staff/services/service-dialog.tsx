@@ -7,7 +7,7 @@ import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { useFormValidation } from "~/lib/use-form-validation";
 import { DialogShell } from "~/components/ui/dialog";
-import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
+import { fieldsOf, recordInputs, SelectField, TextField } from "~/components/ui/field";
 import { secondaryButton } from "~/components/ui/button";
 import { CheckboxField, RadioGroup } from "~/components/ui/choice";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -33,9 +33,7 @@ export function ServiceDialog({
   const v = serviceFormValues(service);
   const [pricing, setPricing] = useState(v.pricing);
   const field = fieldsOf("s-", errors);
-  const text = (name: string, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField {...field(name)} label={label} defaultValue={v[name]} {...extra} />
-  );
+  const text = recordInputs(field, v);
   return (
     <DialogShell
       open={open}

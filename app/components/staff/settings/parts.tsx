@@ -2,7 +2,7 @@
 // value, its message, an optional help text), the rows of a list the owner adds to and removes
 // from, and moving to the first field with a message (opening "Advanced" when it is there).
 import { type ReactNode, useId, useRef, useState } from "react";
-import { fieldsOf, TextField } from "~/components/ui/field";
+import { fieldsOf, recordInputs } from "~/components/ui/field";
 import { StaffSection } from "~/components/ui/section";
 import type { FieldErrors } from "~/lib/form";
 
@@ -35,14 +35,10 @@ export function SettingInput({
   className?: string;
   hideLabel?: boolean;
 } & React.InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <TextField
-      {...fieldsOf("s-", errors)(name)}
-      defaultValue={values[name] ?? ""}
-      className={props.hideLabel ? "min-w-0" : `min-w-0 ${className}`}
-      {...props}
-    />
-  );
+  return recordInputs(fieldsOf("s-", errors), values)(name, props.label, {
+    className: props.hideLabel ? "min-w-0" : `min-w-0 ${className}`,
+    ...props,
+  });
 }
 
 /** Rows of a list the screen can add to and remove from; each keeps its own key while positions change. */

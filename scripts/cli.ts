@@ -2,6 +2,8 @@
 // build/server/cli.js, so a production tree (npm ci --omit=dev, no TypeScript loader) runs them:
 //   node build/server/cli.js user:add --email E --role owner
 // In a development checkout the npm scripts run the same files with tsx (npm run user:add -- ...).
+// First: an old Node stops here with one line, before any library loads.
+import "./require-node.mjs";
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 

@@ -4,6 +4,8 @@
 // set: React reads NODE_ENV when it is first loaded, and the migrations are the ones copied beside
 // this file by the build (vite.config.ts), not a checkout's db/migrations; a new embedded database
 // starts from the empty cluster the build left beside them (app/server/pglite-template.server.ts).
+// First: an old Node stops here with one line, before any library loads.
+import "../../scripts/require-node.mjs";
 import { fileURLToPath } from "node:url";
 
 process.env.NODE_ENV ??= "production";

@@ -38,7 +38,6 @@ const BUNDLED_PACKAGES = [
   "fast-xml-parser",
   "altcha-lib",
 ];
-const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url));
 
 /**
  * The server build's entries keep their names (React Router names its one entry index.js), and
@@ -76,15 +75,22 @@ function externalPackages(bundle: Record<string, { type: string; imports?: strin
   return { static: names(chunks.flatMap((c) => c.imports ?? [])), dynamic: names(chunks.flatMap((c) => c.dynamicImports ?? [])) };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), storeEnhance(), serverEntries()],
   resolve: {
     alias: [
       { find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) },
       { find: /^~db\//, replacement: fileURLToPath(new URL("./db/", import.meta.url)) },
-      ...(isSsrBuild ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : []),
     ],
   },
-  ssr: isSsrBuild ? { noExternal: BUNDLED_PACKAGES } : undefined,
-  build: { assetsInlineLimit: 0, rollupOptions: isSsrBuild ? { input: SERVER_ENTRIES } : undefined },
-}));
+  build: { assetsInlineLimit: 0 },
+  // React Router 8 builds with Vite's environments: the server's entries and what it bundles are
+  // the ssr environment's. Bundled, React Router resolves to its production build (its package
+  // sends only the "development" condition to the development build).
+  environments: {
+    ssr: {
+      resolve: { noExternal: BUNDLED_PACKAGES },
+      build: { rollupOptions: { input: SERVER_ENTRIES } },
+    },
+  },
+});

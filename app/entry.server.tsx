@@ -9,10 +9,11 @@
 //   waits for what suspends (the hydration data), gathered into one buffer.
 import { Writable } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
+import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { pageHydrates } from "./lib/hydration";
 import { withMatchedRoutesOnly } from "./lib/matched-routes";
 import { NonceProvider } from "./lib/nonce";
+import { shopRequest } from "./server/http/load-context.server";
 import { logger } from "./server/logger.server";
 
 export const streamTimeout = 5_000;
@@ -36,7 +37,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   return renderDocument(request, responseStatusCode, responseHeaders, routerContext, loadContext);
 }
@@ -50,13 +51,13 @@ export function renderDocument(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
   { allRoutes = false } = {},
 ): Response | Promise<Response> {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  const nonce = shopRequest(loadContext).cspNonce;
   const handles = routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle);
   const hydrates = pageHydrates(handles);
   const context = hydrates || allRoutes ? routerContext : withMatchedRoutesOnly(routerContext);

@@ -8,15 +8,16 @@ import { staffLocale } from "./i18n/staff-locale";
 import { useLocale } from "./i18n/use-locale";
 import { pageHydrates } from "./lib/hydration";
 import { useNonce } from "./lib/nonce";
-import { db } from "./server/db.server";
 import { getSettings } from "./server/settings.server";
 import { getUser } from "./server/session.server";
 import { isStaffPath } from "./staff-paths";
+import { shopRequest } from "~/server/http/load-context.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = shopRequest(context);
   // The shop's settings once per request (cached in the process until a save): every component
   // reads them with useShop().
-  const [user, shop] = await Promise.all([getUser(request), getSettings(db())]);
+  const [user, shop] = await Promise.all([getUser(request), getSettings(db)]);
   return {
     user: user ? { email: user.email, name: user.name, isAdmin: user.isStaff, role: user.role } : null,
     shop,

@@ -1,3 +1,4 @@
+/* global process, console */
 // The shop runs on Node 24 or newer (React Router 8 needs 22.22; Node 20 gets no security fixes).
 // Plain JavaScript that any Node runs, so an old one hears it in one line before anything else
 // loads: `npm start`, `npm test` and the npm scripts run this file first, and the built server

@@ -7,8 +7,8 @@ import { type Locale, OG_LOCALE } from "~/i18n/locale";
 import { href, type PageId } from "~/i18n/paths";
 
 /** The shop's settings from the root loader's data, for a route's `meta` (which gets `matches`). */
-export function shopFromMatches(matches: readonly ({ id: string; data?: unknown } | undefined)[]): ShopSettings | undefined {
-  const root = matches.find((m) => m?.id === "root")?.data as { shop?: ShopSettings } | undefined;
+export function shopFromMatches(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): ShopSettings | undefined {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { shop?: ShopSettings } | undefined;
   return root?.shop;
 }
 

@@ -109,7 +109,7 @@ export async function startServer(opts: StartOptions): Promise<void> {
   // Every HTML response carries its own CSP nonce, so an ETag could never match: skip hashing bodies.
   app.set("etag", false);
   trustProxies(app, e.TRUST_PROXY);
-  const getLoadContext = loadContext(publicUrl(e));
+  const getLoadContext = loadContext(publicUrl(e), () => database.db);
 
   // One JSON line per request (id, method, path, status, duration), the id sent back as X-Request-Id.
   app.use(requestLog());

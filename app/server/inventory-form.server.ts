@@ -10,7 +10,7 @@ import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import type { AuditActor } from "~/domain/audit";
 import { toInventoryTyre } from "~/components/staff/inventory-tyre";
-import { db } from "./db.server";
+import type { Db } from "./db.server";
 import {
   addTyre,
   duplicateTyre,
@@ -24,9 +24,9 @@ import { reserveTyre } from "./reservations.server";
 import { getSettings } from "./settings.server";
 
 /** The screen's data: one page of tyres (costs only for a role that may reprice), the filter choices, the query. */
-export async function loadInventory(url: URL, role: StaffRole | null) {
+export async function loadInventory(db: Db, url: URL, role: StaffRole | null) {
   const query = parseInventoryQuery(url.searchParams);
-  const database = db();
+  const database = db;
   const [page, options] = await Promise.all([listInventory(database, query), inventoryFilterOptions(database)]);
   // Cost prices and repricing are the owner's: other roles never receive a cost.
   const mayReprice = can(role, "reprice");
@@ -41,46 +41,46 @@ interface Who {
 }
 
 /** Add (`tyreId` of the new tyre in the answer) or edit a tyre from the tyre form. */
-export async function saveTyreForm(form: FormData, intent: "add" | "edit", { role, actor, locale }: Who) {
+export async function saveTyreForm(db: Db, form: FormData, intent: "add" | "edit", { role, actor, locale }: Who) {
   const t = staffMessages(locale).inventory;
-  const parsed = parseForm(tyreFormSchema(intent, await getSettings(db()), new Date(), t.fieldErrors), form);
+  const parsed = parseForm(tyreFormSchema(intent, await getSettings(db), new Date(), t.fieldErrors), form);
   if (!parsed.ok) return reply({ ok: false, intent, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
   // A role that may not see cost prices leaves the stored cost as it is (none for a new tyre).
   const input = can(role, "reprice") ? parsed.data : { ...parsed.data, costCents: undefined };
   if (intent === "add") {
-    const row = await addTyre(db(), input, t.refusals);
+    const row = await addTyre(db, input, t.refusals);
     return reply({ ok: true, intent, message: t.added(row.id), tyreId: row.id });
   }
   const id = parseForm(tyreIdForm, form);
   if (!id.ok) return reply({ ok: false, intent, message: `${t.failed.edit}: ${id.formError}` }, 400);
-  await updateTyre(db(), id.data.id, input, actor, t.refusals);
+  await updateTyre(db, id.data.id, input, actor, t.refusals);
   return reply({ ok: true, intent, message: t.updated });
 }
 
-export async function duplicateFromForm(form: FormData, locale: Locale) {
+export async function duplicateFromForm(db: Db, form: FormData, locale: Locale) {
   const t = staffMessages(locale).inventory;
   const id = parseForm(tyreIdForm, form);
   if (!id.ok) return reply({ ok: false, intent: "duplicate", message: `${t.failed.duplicate}: ${id.formError}` }, 400);
-  const row = await duplicateTyre(db(), id.data.id, t.refusals);
+  const row = await duplicateTyre(db, id.data.id, t.refusals);
   return reply({ ok: true, intent: "duplicate", message: t.duplicated(row.id) });
 }
 
-export async function statusFromForm(form: FormData, { actor, locale }: Omit<Who, "role">) {
+export async function statusFromForm(db: Db, form: FormData, { actor, locale }: Omit<Who, "role">) {
   const t = staffMessages(locale).inventory;
   const parsed = parseForm(tyreStatusForm(t.useReserve), form);
   if (!parsed.ok) return reply({ ok: false, intent: "status", message: `${t.failed.status}: ${parsed.formError}` }, 400);
-  await setTyreStatus(db(), parsed.data.id, parsed.data.status satisfies Exclude<TyreStatus, "reserved">, actor, t.refusals);
+  await setTyreStatus(db, parsed.data.id, parsed.data.status satisfies Exclude<TyreStatus, "reserved">, actor, t.refusals);
   return reply({ ok: true, intent: "status", message: t.statusUpdated });
 }
 
 /** A reservation taken at the counter: an empty deposit takes the shop's. */
-export async function reserveFromForm(form: FormData, locale: Locale) {
+export async function reserveFromForm(db: Db, form: FormData, locale: Locale) {
   const t = staffMessages(locale).inventory;
   const intent = "reserve";
-  const shop = await getSettings(db());
+  const shop = await getSettings(db);
   const parsed = parseForm(staffReservationSchema(shop.depositCents, t.reserve.errors), form);
   if (!parsed.ok) return reply({ ok: false, intent, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
-  const result = await reserveTyre(db(), { ...parsed.data, source: "staff" });
+  const result = await reserveTyre(db, { ...parsed.data, source: "staff" });
   if (result.ok) return reply({ ok: true, intent, message: t.reserved });
   // Fewer units on sale than asked: said beside the units field.
   if (result.available > 0) {

@@ -15,7 +15,7 @@ import { STAFF_HOME, staffPath } from "~/staff-paths";
 import { recordAudit, staffActor } from "./audit.server";
 import { auth } from "./auth.server";
 import { countOwnPasswordCheck, forgiveOwnPasswordCheck, isOwnPassword } from "./confirm-identity.server";
-import { db } from "./db.server";
+import type { Db } from "./db.server";
 import { setFlash } from "./flash.server";
 import { replyFromError } from "./reply-from-error.server";
 import type { SessionUser } from "./session.server";
@@ -41,8 +41,8 @@ function cookiesOf(from: Headers): Headers {
 }
 
 /** Stores the account's language; the next page is drawn in it. */
-export async function setOwnLanguage(user: SessionUser, language: Locale, t: AccountTexts) {
-  await db().transaction(async (tx) => {
+export async function setOwnLanguage(db: Db, user: SessionUser, language: Locale, t: AccountTexts) {
+  await db.transaction(async (tx) => {
     await tx.update(userTable).set({ language }).where(eq(userTable.id, user.id));
     await recordAudit(tx, {
       actor: staffActor(user),
@@ -57,16 +57,16 @@ export async function setOwnLanguage(user: SessionUser, language: Locale, t: Acc
   return reply({ ok: true, message: t.language.saved });
 }
 
-export async function startTwoFactor(request: Request, password: string, user: SessionUser, ip: string, t: AccountTexts) {
+export async function startTwoFactor(db: Db, request: Request, password: string, user: SessionUser, ip: string, t: AccountTexts) {
   let res;
   try {
-    res = await auth().api.enableTwoFactor({ body: { password, issuer: (await getSettings(db())).name }, headers: request.headers });
+    res = await auth().api.enableTwoFactor({ body: { password, issuer: (await getSettings(db)).name }, headers: request.headers });
   } catch (e) {
     if (apiCode(e) === "TOTP_ALREADY_ENABLED") return reply({ ok: false, message: t.twoFactor.alreadyOn }, 409);
     const message = t.twoFactor.passwordWrong;
     return reply({ ok: false, message, fieldErrors: { password: message } }, 400);
   }
-  await forgiveOwnPasswordCheck(db(), user, ip);
+  await forgiveOwnPasswordCheck(db, user, ip);
   if (!("totpURI" in res) || !res.totpURI) return reply({ ok: false, message: t.twoFactor.setupFailed }, 500);
   const QRCode = (await import("qrcode")).default; // loaded when a setup starts, not at every start
   const svg = await QRCode.toString(res.totpURI, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
@@ -78,7 +78,7 @@ export async function startTwoFactor(request: Request, password: string, user: S
   return reply<{ setup: TwoFactorSetup }>({ ok: true, message: t.twoFactor.scan, setup });
 }
 
-export async function confirmTwoFactor(request: Request, code: string, user: SessionUser, t: AccountTexts) {
+export async function confirmTwoFactor(db: Db, request: Request, code: string, user: SessionUser, t: AccountTexts) {
   let res;
   try {
     res = await auth().api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
@@ -87,13 +87,13 @@ export async function confirmTwoFactor(request: Request, code: string, user: Ses
     const message = t.twoFactor.codeWrong;
     return reply({ ok: false, message, fieldErrors: { code: message } }, 400);
   }
-  await auditTwoFactor(db(), staffActor(user), true);
+  await auditTwoFactor(db, staffActor(user), true);
   // better-auth replaced the session (this one included): its cookie goes with the answer.
   return reply({ ok: true, message: t.twoFactor.turnedOn }, 200, cookiesOf(res.headers));
 }
 
-export async function disableTwoFactor(request: Request, password: string, user: SessionUser, ip: string, t: AccountTexts) {
-  if ((await getSettings(db())).requireTwoFactor) return reply({ ok: false, message: t.twoFactor.requiredByShop }, 409);
+export async function disableTwoFactor(db: Db, request: Request, password: string, user: SessionUser, ip: string, t: AccountTexts) {
+  if ((await getSettings(db)).requireTwoFactor) return reply({ ok: false, message: t.twoFactor.requiredByShop }, 409);
   let res;
   try {
     res = await auth().api.disableTwoFactor({ body: { password }, headers: request.headers, returnHeaders: true });
@@ -101,12 +101,13 @@ export async function disableTwoFactor(request: Request, password: string, user:
     const message = t.twoFactor.passwordWrong;
     return reply({ ok: false, message, fieldErrors: { password: message } }, 400);
   }
-  await forgiveOwnPasswordCheck(db(), user, ip);
-  await auditTwoFactor(db(), staffActor(user), false);
+  await forgiveOwnPasswordCheck(db, user, ip);
+  await auditTwoFactor(db, staffActor(user), false);
   return reply({ ok: true, message: t.twoFactor.turnedOff }, 200, cookiesOf(res.headers));
 }
 
 export async function changeOwnPassword(
+  db: Db,
   request: Request,
   input: { currentPassword: string; newPassword: string },
   user: SessionUser,
@@ -124,9 +125,9 @@ export async function changeOwnPassword(
     const message = t.password.currentWrong;
     return reply({ ok: false, message, fieldErrors: { currentPassword: message } }, 400);
   }
-  await db().update(userTable).set({ mustChangePassword: false }).where(eq(userTable.id, user.id));
-  await forgiveOwnPasswordCheck(db(), user, ip);
-  await auditOwnPasswordChange(db(), staffActor(user));
+  await db.update(userTable).set({ mustChangePassword: false }).where(eq(userTable.id, user.id));
+  await forgiveOwnPasswordCheck(db, user, ip);
+  await auditOwnPasswordChange(db, staffActor(user));
   // Every session ended, this one included; the new session's cookie comes with the redirect
   // (the page's loaders would not know the old cookie any more).
   const headers = cookiesOf(res.headers);
@@ -141,6 +142,7 @@ export async function changeOwnPassword(
  * account, not the e-mail.
  */
 export async function changeOwnProfile(
+  db: Db,
   input: { name: string; email: string; password: string },
   user: SessionUser,
   ip: string,
@@ -152,14 +154,14 @@ export async function changeOwnProfile(
   if (!emailChanges && !nameChanges) return reply({ ok: true, message: p.nothingChanged });
   if (emailChanges) {
     if (!input.password) return reply({ ok: false, message: p.passwordForEmail, fieldErrors: { password: p.passwordForEmail } }, 400);
-    if (!(await countOwnPasswordCheck(db(), user, ip))) return reply({ ok: false, message: t.tooManyChecks }, 429);
+    if (!(await countOwnPasswordCheck(db, user, ip))) return reply({ ok: false, message: t.tooManyChecks }, 429);
     if (!(await isOwnPassword(user.id, input.password)))
       return reply({ ok: false, message: p.passwordWrong, fieldErrors: { password: p.passwordWrong } }, 400);
-    await forgiveOwnPasswordCheck(db(), user, ip);
+    await forgiveOwnPasswordCheck(db, user, ip);
   }
   const taken = new Refusal(p.emailTaken(input.email), { kind: "conflict", field: "email" });
   try {
-    await db().transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       if (emailChanges) {
         const [other] = await tx
           .select({ id: userTable.id })

@@ -11,7 +11,7 @@ import { parseForm } from "~/lib/form";
 import { imageAttrs } from "~/lib/stored-image";
 import type { AuditActor } from "~/domain/audit";
 import { type CoverChange, getStaffPost, releaseCover, savePost, translationChoices } from "./blog-editor.server";
-import { db, type Db } from "./db.server";
+import type { Db } from "./db.server";
 import { ImageRejectedError, inspectImage, storeImage } from "./images.server";
 import { replyFromError } from "./reply-from-error.server";
 
@@ -52,7 +52,7 @@ function chosenFile(form: FormData): File | null {
 }
 
 /** Saves the editor's form as post `id` (null: a new post): the action's answer. */
-export async function savePostForm(form: FormData, id: number | null, actor: AuditActor, locale: Locale) {
+export async function savePostForm(db: Db, form: FormData, id: number | null, actor: AuditActor, locale: Locale) {
   const texts = staffMessages(locale);
   const t = texts.posts;
   const parsed = parseForm(postFormSchemaIn(t.form, INTL_LOCALE[locale]), form);
@@ -85,7 +85,7 @@ export async function savePostForm(form: FormData, id: number | null, actor: Aud
   const publishedAt = f.status === "draft" ? null : (f.publishAt ?? new Date());
   try {
     const saved = await savePost(
-      db(),
+      db,
       id,
       {
         title: f.title,
@@ -100,7 +100,7 @@ export async function savePostForm(form: FormData, id: number | null, actor: Aud
       cover,
       actor,
     );
-    await releaseCover(db(), saved.droppedCover);
+    await releaseCover(db, saved.droppedCover);
     const status = postStatus(publishedAt);
     const message =
       status === "draft"
@@ -112,7 +112,7 @@ export async function savePostForm(form: FormData, id: number | null, actor: Aud
             : t.saved;
     return reply<{ id: number }>({ ok: true, message, id: saved.id });
   } catch (e) {
-    if (cover.kind === "set") await releaseCover(db(), cover.image);
+    if (cover.kind === "set") await releaseCover(db, cover.image);
     return replyFromError<{ id: number }>(e, { failed: t.saveFailed, log: "posts" });
   }
 }

@@ -18,7 +18,7 @@ import { keepQuery } from "~/lib/redirect-url";
 import { readParam, requireParam } from "~/lib/route-params";
 import { appointmentOfReservation, freeTimes, SlotRefusal } from "./appointments.server";
 import { cancelTokenKey, cancelTokenMatches, signCancelToken } from "./cancel-token.server";
-import { db, dbErrorMessage } from "./db.server";
+import { type Db, dbErrorMessage } from "./db.server";
 import { reservationLimits } from "./env.server";
 import { setReservationFlash, takeReservationFlash } from "./flash.server";
 import { logger } from "./logger.server";
@@ -28,11 +28,11 @@ import { getSettings } from "./settings.server";
 import { getPublicTyre, type PublicTyre } from "./storefront.server";
 
 /** The tyre of a reservation page: a tidied id redirects (301) to its own address, an unknown one is a 404. */
-export async function loadReserveTyre(request: Request, rawId: string | undefined) {
+export async function loadReserveTyre(db: Db, request: Request, rawId: string | undefined) {
   const id = requireParam("tyreId", rawId);
   const url = new URL(request.url);
   if (id !== rawId) throw redirect(keepQuery(href("reserve", localeFromPath(url.pathname), { id }), url.search), 301);
-  const tyre = await getPublicTyre(db(), id);
+  const tyre = await getPublicTyre(db, id);
   if (!tyre) throw data(null, { status: 404 });
   return { tyre, url, locale: localeFromPath(url.pathname) };
 }
@@ -43,16 +43,16 @@ export async function loadReserveTyre(request: Request, rawId: string | undefine
  * while that is still true, and gives the cancel link once, to the browser that just made it
  * (never to someone who only knows its number).
  */
-export async function reservePageData(request: Request, tyre: PublicTyre, url: URL, origin: string) {
+export async function reservePageData(db: Db, request: Request, tyre: PublicTyre, url: URL, origin: string) {
   const ok = readParam("recordId", url.searchParams.get("ok") ?? undefined);
-  const reservation = ok != null ? await getReservationForTyre(db(), ok, tyre.id) : null;
+  const reservation = ok != null ? await getReservationForTyre(db, ok, tyre.id) : null;
   if (reservation) {
     const holding = reservation.status === "active" && reservation.holdUntil && reservation.holdUntil > new Date();
     const made = await takeReservationFlash(request);
-    const mine = made.cancelToken != null && cancelTokenMatches(await cancelTokenKey(db()), made.cancelToken, reservation);
+    const mine = made.cancelToken != null && cancelTokenMatches(await cancelTokenKey(db), made.cancelToken, reservation);
     const cancelUrl =
       holding && mine ? `${origin}${href("cancelReservation", localeFromPath(url.pathname), { token: made.cancelToken! })}` : null;
-    const fitting = holding ? await appointmentOfReservation(db(), reservation.id) : null;
+    const fitting = holding ? await appointmentOfReservation(db, reservation.id) : null;
     return data(
       {
         origin,
@@ -67,12 +67,12 @@ export async function reservePageData(request: Request, tyre: PublicTyre, url: U
       { headers: made.headers },
     );
   }
-  return { origin, tyre, view: isReservable(tyre) ? ("form" as const) : ("unavailable" as const), fit: await fittingTimes(url, tyre) };
+  return { origin, tyre, view: isReservable(tyre) ? ("form" as const) : ("unavailable" as const), fit: await fittingTimes(db, url, tyre) };
 }
 
 /** The optional fitting time: the bookable days, and the free times of the chosen one (?day=) for fitting that many tyres. */
-async function fittingTimes(url: URL, tyre: PublicTyre) {
-  const shop = await getSettings(db());
+async function fittingTimes(db: Db, url: URL, tyre: PublicTyre) {
+  const shop = await getSettings(db);
   const { durations } = shop.appointments;
   // The visitor may reserve three or four (a public read's quantity is the units on sale): then the day chooser also asks for the long fitting,
   // so the times offered are those of the job the reservation will book.
@@ -83,7 +83,7 @@ async function fittingTimes(url: URL, tyre: PublicTyre) {
   const days = bookableDays(shop, new Date());
   const raw = url.searchParams.get("day") ?? "";
   const day = days.includes(raw) ? raw : null;
-  const times = day ? (await freeTimes(db(), shop, day, job)).map((s) => s.time) : [];
+  const times = day ? (await freeTimes(db, shop, day, job)).map((s) => s.time) : [];
   return { job, jobs: offered.length > 1 ? offered : null, days, day, times, durations };
 }
 
@@ -92,6 +92,7 @@ export type ReserveFitting = NonNullable<Awaited<ReturnType<typeof fittingTimes>
 
 /** A submitted reservation form: a redirect (303) to the confirmation, or the refusal with its status. */
 export async function submitReservation(
+  db: Db,
   form: FormData,
   tyre: PublicTyre,
   { locale, origin, clientIp }: { locale: Locale; origin: string; clientIp: string },
@@ -108,13 +109,13 @@ export async function submitReservation(
   const confirmation = async (r: { id: number; createdAt: Date }) =>
     redirect(href("reserve", locale, { id: tyre.id }, `ok=${r.id}`), {
       status: 303,
-      headers: await setReservationFlash(signCancelToken(await cancelTokenKey(db()), r)),
+      headers: await setReservationFlash(signCancelToken(await cancelTokenKey(db), r)),
     });
   // A double-submitted form: its first submission already reserved the tyre for this person.
-  const earlier = () => findRecentReservation(db(), { tyreId: tyre.id, clientName: d.name, contactNumber: d.phone });
+  const earlier = () => findRecentReservation(db, { tyreId: tyre.id, clientName: d.name, contactNumber: d.phone });
   // From an address's second form of the day, a proof of work (sent by the enhancement script).
-  if (await proofNeeded(db(), clientIp)) {
-    const proof = await spendProof(db(), form.get(PROOF_FIELD));
+  if (await proofNeeded(db, clientIp)) {
+    const proof = await spendProof(db, form.get(PROOF_FIELD));
     if (proof !== "ok") {
       const mine = await earlier();
       if (mine) return await confirmation(mine);
@@ -123,7 +124,7 @@ export async function submitReservation(
   }
   try {
     const result = await reserveTyreOnline(
-      db(),
+      db,
       {
         tyreId: tyre.id,
         clientName: d.name,

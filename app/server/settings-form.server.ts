@@ -7,7 +7,7 @@ import type { Locale } from "~/i18n/locale";
 import { staffMessages } from "~/i18n/staff";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
-import { db } from "./db.server";
+import type { Db } from "./db.server";
 import { replyFromError } from "./reply-from-error.server";
 import { saveSettings } from "./settings.server";
 
@@ -16,7 +16,7 @@ const versionOf = (form: FormData) => {
   return typeof v === "string" && /^\d{1,9}$/.test(v) ? Number(v) : null;
 };
 
-export async function saveSettingsForm(form: FormData, actor: AuditActor, locale: Locale) {
+export async function saveSettingsForm(db: Db, form: FormData, actor: AuditActor, locale: Locale) {
   const t = staffMessages(locale).settings;
   const version = versionOf(form);
   if (version == null) return reply({ ok: false, message: t.invalidRequest }, 400);
@@ -26,7 +26,7 @@ export async function saveSettingsForm(form: FormData, actor: AuditActor, locale
     return reply({ ok: false, message: t.nothingSaved(n, parsed.formError), fieldErrors: parsed.fieldErrors }, 400);
   }
   try {
-    const saved = await saveSettings(db(), parsed.data, { expectedVersion: version, actor, staleMessage: t.stale });
+    const saved = await saveSettings(db, parsed.data, { expectedVersion: version, actor, staleMessage: t.stale });
     return reply({ ok: true, message: saved.changed ? t.saved(saved.fields.length) : t.nothingChanged });
   } catch (e) {
     return replyFromError(e, { failed: t.saveFailed, log: "settings" });

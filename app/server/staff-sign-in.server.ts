@@ -16,7 +16,7 @@ import { type StaffMessages, staffMessages } from "~/i18n/staff";
 import { staffLocale } from "~/i18n/staff-locale";
 import { reply } from "~/lib/action-result";
 import { auth, DEACTIVATED_MESSAGE } from "./auth.server";
-import { db, dbErrorMessage } from "./db.server";
+import { type Db, dbErrorMessage } from "./db.server";
 import { setFlash } from "./flash.server";
 import { knownDeviceId, rememberDevice } from "./known-device.server";
 import { countSignInAttempt, forgiveSignInAttempt, pruneSignInAttempts } from "./login-attempts.server";
@@ -36,7 +36,7 @@ function forward(from: Headers, to = new Headers()): Headers {
 }
 
 /** The user a two-factor challenge cookie (set by the password step) stands for, if it is still open. */
-async function challengedUser(request: Request) {
+async function challengedUser(db: Db, request: Request) {
   const m = /(?:^|;\s*)(?:__Secure-)?better-auth\.two_factor=([^;]*)/.exec(request.headers.get("cookie") ?? "");
   if (!m) return null;
   // A signed cookie: "<identifier>.<signature>". better-auth checks the signature when the code is
@@ -52,7 +52,7 @@ async function challengedUser(request: Request) {
   const ctx = await auth().$context;
   const challenge = await ctx.internalAdapter.findVerificationValue(identifier);
   if (!challenge || new Date(challenge.expiresAt).getTime() < Date.now()) return null;
-  const [u] = await db()
+  const [u] = await db
     .select({
       id: userTable.id,
       email: userTable.email,
@@ -67,6 +67,7 @@ async function challengedUser(request: Request) {
 
 /** A complete sign-in: the admin lands on the page asked for, or on /account when something must be done first. */
 async function signedIn(
+  db: Db,
   request: Request,
   u: { id: string; email: string; mustChangePassword: boolean; twoFactorEnabled: boolean; language: string | null },
   headers: Headers,
@@ -75,14 +76,14 @@ async function signedIn(
 ): Promise<never> {
   // From here on the account is known: its own language, if it chose one, speaks to it.
   const t = staffMessages(staffLocale(u.language, request.headers.get("accept-language"))).login;
-  await recordSignIn(db(), u.id);
-  await auditSignIn(db(), u, ip);
+  await recordSignIn(db, u.id);
+  await auditSignIn(db, u, ip);
   headers.append("Set-Cookie", await rememberDevice(request, u.email));
   if (u.mustChangePassword) {
     await setFlash({ type: "success", message: t.mustChangePassword }, headers);
     throw redirect(staffPath("account"), { headers });
   }
-  if (!u.twoFactorEnabled && (await getSettings(db())).requireTwoFactor) {
+  if (!u.twoFactorEnabled && (await getSettings(db)).requireTwoFactor) {
     await setFlash({ type: "success", message: t.twoFactorRequired }, headers);
     throw redirect(staffPath("account"), { headers });
   }
@@ -90,15 +91,15 @@ async function signedIn(
   throw redirect(safeRedirect(redirectTo), { headers });
 }
 
-const pruneCounters = (database: ReturnType<typeof db>) =>
+const pruneCounters = (database: Db) =>
   // Ended windows are swept where counters are written; a failure only leaves rows that limit no one.
   pruneSignInAttempts(database).catch((e) => partLogger("login").error(`[login] pruning sign-in counters: ${dbErrorMessage(e)}`));
 
 /** The second step: a code from the authenticator app, or a backup code. */
-export async function verifyStaffCode(request: Request, code: string, redirectTo: string, clientIp: string, t: LoginTexts) {
-  const u = await challengedUser(request);
+export async function verifyStaffCode(db: Db, request: Request, code: string, redirectTo: string, clientIp: string, t: LoginTexts) {
+  const u = await challengedUser(db, request);
   if (!u) return reply({ ok: false, message: t.challengeGone }, 401);
-  const database = db();
+  const database = db;
   const who = { ip: clientIp, email: u.email, device: await knownDeviceId(request, u.email) };
   // Counted before the code is checked, like a password: a wrong code is a failed attempt.
   const verdict = await countSignInAttempt(database, who);
@@ -134,7 +135,7 @@ export async function verifyStaffCode(request: Request, code: string, redirectTo
     return reply({ ok: false, message: t.accessDenied }, 403);
   }
   await forgiveSignInAttempt(database, who);
-  return signedIn(request, { ...u, twoFactorEnabled: true }, forward(result.headers), redirectTo, clientIp);
+  return signedIn(db, request, { ...u, twoFactorEnabled: true }, forward(result.headers), redirectTo, clientIp);
 }
 
 /** better-auth's refusal of a password, in the request's language (the audit log keeps its own words). */
@@ -148,13 +149,14 @@ function refusalText(e: unknown, t: LoginTexts): { text: string; logged: string 
 
 /** The first step: e-mail and password. */
 export async function signInStaff(
+  db: Db,
   request: Request,
   input: { email: string; password: string; redirectTo: string },
   clientIp: string,
   t: LoginTexts,
 ) {
   const { email, password } = input;
-  const database = db();
+  const database = db;
   const who = { ip: clientIp, email, device: await knownDeviceId(request, email) };
   const verdict = await countSignInAttempt(database, who);
   await pruneCounters(database);
@@ -203,5 +205,5 @@ export async function signInStaff(
     return reply({ ok: false, message: t.accessDenied }, 403);
   }
   await forgiveSignInAttempt(database, who);
-  return signedIn(request, { ...u, twoFactorEnabled: !!u.twoFactorEnabled }, forward(result.headers), input.redirectTo, who.ip);
+  return signedIn(db, request, { ...u, twoFactorEnabled: !!u.twoFactorEnabled }, forward(result.headers), input.redirectTo, who.ip);
 }

@@ -19,12 +19,13 @@ import { setAppDatabase } from "~/server/db.server";
 import { getSettings, readStoredSettings, saveSettings } from "~/server/settings.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { routeOutcome } from "../helpers/staff-session";
+import { routeContext } from "../helpers/route-context";
 
 const ORIGIN = "http://127.0.0.1:3000";
 
 const post = (path: string, form: Record<string, string>) =>
   new Request(ORIGIN + path, { method: "POST", headers: { origin: ORIGIN }, body: new URLSearchParams(form) });
-const context = { clientIp: "203.0.113.7", cspNonce: "", origin: "http://shop.test" };
+const context = routeContext({ clientIp: "203.0.113.7", cspNonce: "", origin: "http://shop.test" });
 
 describe.each(TEST_BACKENDS)("the public booking routes on %s", (backend) => {
   let t: TestDatabase;

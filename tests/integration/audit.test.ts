@@ -19,11 +19,12 @@ import { adminSuite } from "../helpers/staff-session";
 import { insertTyre } from "../helpers/factories";
 import { EMPTY_TYRE_DATA } from "~/domain/tyre-data";
 import { signCancelToken, cancelTokenKey } from "~/server/cancel-token.server";
+import { routeContext } from "../helpers/route-context";
 
 const ORIGIN = "http://127.0.0.1:3000";
 const SECRET = "audit-secret-audit-secret-audit-secret-0123";
 const STAFF = { id: "u1", label: "clerk@shop.test" };
-const context = { clientIp: "127.0.0.1", cspNonce: "", origin: "http://shop.test" };
+const context = routeContext({ clientIp: "127.0.0.1", cspNonce: "", origin: "http://shop.test" });
 
 const tyreInput = (o: Partial<Parameters<typeof updateTyre>[2]> = {}): Parameters<typeof updateTyre>[2] => ({
   brand: "Michelin",

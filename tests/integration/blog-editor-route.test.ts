@@ -11,6 +11,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { callRoute, clearApp, signedInAdmin } from "../helpers/staff-session";
+import { routeContext } from "../helpers/route-context";
 
 const uploads = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-editor-uploads-"));
 process.env.UPLOADS_DIR = uploads;
@@ -46,7 +47,7 @@ const save = (fields: Partial<typeof POST> & Record<string, string>, file?: Para
     editor.action({
       request: post(id ? `/posts/${id}` : "/posts/new", { ...POST, ...fields }, file),
       params: id ? { id: String(id) } : {},
-      context: {},
+      context: routeContext(),
     }),
   );
 
@@ -89,7 +90,7 @@ describe("the blog editor's action", () => {
     const loaded = (await editor.loader({
       request: new Request(`${ORIGIN}/posts/${r.body.id}`, { headers: { cookie } }),
       params: { id: String(r.body.id) },
-      context: {},
+      context: routeContext(),
     })) as {
       post: { cover: { src: string; srcSet: string }; status: string };
     };
@@ -190,7 +191,7 @@ describe("the blog editor's action", () => {
       editor.action({
         request: post("/posts/new", { intent: "preview", markdown: '## Hola\n\n<img src=x onerror="boom()"> [x](javascript:alert(1))' }),
         params: {},
-        context: {},
+        context: routeContext(),
       }),
     );
     expect(r.status).toBe(200);
@@ -211,12 +212,12 @@ describe("the blog editor's action", () => {
     await save({ title: "Con foto", slug: "con-foto" }, { bytes: other, name: "b.webp", type: "image/webp" }, id);
     expect(uploadedFiles().length).toBe(before + 2); // 400 and 800 wide (the image is 900 wide)
     const del = await callRoute(() =>
-      list.action({ request: post("/posts", { intent: "delete", id: String(id) }), params: {}, context: {} }),
+      list.action({ request: post("/posts", { intent: "delete", id: String(id) }), params: {}, context: routeContext() }),
     );
     expect(del).toMatchObject({ status: 200, body: { ok: true, message: 'Post "Con foto" deleted' } });
     expect(uploadedFiles().length).toBe(before);
     const again = await callRoute(() =>
-      list.action({ request: post("/posts", { intent: "delete", id: String(id) }), params: {}, context: {} }),
+      list.action({ request: post("/posts", { intent: "delete", id: String(id) }), params: {}, context: routeContext() }),
     );
     expect(again.status).toBe(404);
   });
@@ -224,7 +225,7 @@ describe("the blog editor's action", () => {
   it("answers 404 for a post that does not exist or an id that is not one", async () => {
     for (const id of ["999999", "abc", "0"]) {
       const r = await callRoute(() =>
-        editor.loader({ request: new Request(`${ORIGIN}/posts/${id}`, { headers: { cookie } }), params: { id }, context: {} }),
+        editor.loader({ request: new Request(`${ORIGIN}/posts/${id}`, { headers: { cookie } }), params: { id }, context: routeContext() }),
       );
       expect(r.status, id).toBe(404);
     }

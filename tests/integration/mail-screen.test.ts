@@ -10,6 +10,7 @@ import { MAX_MAIL_ATTEMPTS } from "~/domain/mail-retry";
 import { claimDueMail, enqueueMail, markMailAttemptFailed, markMailSent } from "~/server/outbox.server";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { callRoute, clearApp, signedInAdmin } from "../helpers/staff-session";
+import { routeContext } from "../helpers/route-context";
 
 const ORIGIN = "http://127.0.0.1:3000";
 const SECRET = "mail-screen-secret-mail-screen-secret-01";
@@ -20,13 +21,13 @@ let t: TestDatabase;
 let cookie = "";
 
 const load = () =>
-  callRoute(() => screen.loader({ request: new Request(`${ORIGIN}/mail`, { headers: { cookie } }), params: {}, context: {} }));
+  callRoute(() => screen.loader({ request: new Request(`${ORIGIN}/mail`, { headers: { cookie } }), params: {}, context: routeContext() }));
 const resend = (id: string) =>
   callRoute(() =>
     screen.action({
       request: new Request(`${ORIGIN}/mail`, { method: "POST", headers: { cookie, origin: ORIGIN }, body: new URLSearchParams({ id }) }),
       params: {},
-      context: {},
+      context: routeContext(),
     }),
   );
 
@@ -109,7 +110,7 @@ describe("the e-mail screen", () => {
   const failedOnDashboard = async () =>
     (
       await callRoute(() =>
-        dashboard.loader({ request: new Request(`${ORIGIN}/dashboard`, { headers: { cookie } }), params: {}, context: {} }),
+        dashboard.loader({ request: new Request(`${ORIGIN}/dashboard`, { headers: { cookie } }), params: {}, context: routeContext() }),
       )
     ).body.failedMail;
 
@@ -150,13 +151,13 @@ describe("the e-mail screen", () => {
   });
 
   it("is for admins only: a read is sent to the sign-in page, a post refused", async () => {
-    const anonymous = await callRoute(() => screen.loader({ request: new Request(`${ORIGIN}/mail`), params: {}, context: {} }));
+    const anonymous = await callRoute(() => screen.loader({ request: new Request(`${ORIGIN}/mail`), params: {}, context: routeContext() }));
     expect(anonymous.status).toBe(302);
     const post = await callRoute(() =>
       screen.action({
         request: new Request(`${ORIGIN}/mail`, { method: "POST", body: new URLSearchParams({ id: "1" }) }),
         params: {},
-        context: {},
+        context: routeContext(),
       }),
     );
     expect(post.status).toBe(401);

@@ -12,6 +12,7 @@ import { createAuth, createUser, setAppAuth } from "~/server/auth.server";
 import { setAppDatabase } from "~/server/db.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { routeOutcome } from "../helpers/staff-session";
+import { routeContext } from "../helpers/route-context";
 
 const ORIGIN = "http://127.0.0.1:3000";
 const SECRET = "own-account-profile-secret-0123456789-abcdef";
@@ -36,7 +37,11 @@ function request(path: string, cookie: string, body?: Record<string, string>) {
 
 const call = (fn: (args: never) => unknown, path: string, cookie: string, body?: Record<string, string>) =>
   outcome(() =>
-    fn({ request: request(path, cookie, body), params: {}, context: { clientIp: "10.0.20.1", cspNonce: "", origin: ORIGIN } } as never),
+    fn({
+      request: request(path, cookie, body),
+      params: {},
+      context: routeContext({ clientIp: "10.0.20.1", cspNonce: "", origin: ORIGIN }),
+    } as never),
   );
 
 describe.each(TEST_BACKENDS)("renaming one's own account on %s", (backend) => {

@@ -12,6 +12,7 @@ import { loader as challengeLoader } from "~/routes/resources/proof-challenge";
 import { action } from "~/routes/store/reserve";
 import { appDatabaseSuite, TEST_BACKENDS } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
+import { routeContext } from "../helpers/route-context";
 
 process.env.RESERVATION_ACTIVE_HOLDS = "0";
 process.env.PROOF_OF_WORK_FROM = "2";
@@ -29,7 +30,7 @@ async function post(tyreId: string, form: Record<string, string>, clientIp: stri
   const r: unknown = await action({
     request,
     params: { id: tyreId },
-    context: { clientIp, cspNonce: "", origin: ORIGIN },
+    context: routeContext({ clientIp, cspNonce: "", origin: ORIGIN }),
   } as unknown as ActionArgs);
   if (r instanceof Response) return { status: r.status, formError: null };
   const d = r as { data: { formError: string }; init: { status?: number } | null };
@@ -41,7 +42,7 @@ async function proofFor(clientIp: string): Promise<{ status: number; altcha: str
   const res = await challengeLoader({
     request: new Request(`${ORIGIN}/api/proof-challenge`),
     params: {},
-    context: { clientIp },
+    context: routeContext({ clientIp }),
   } as unknown as LoaderArgs);
   expect(res.headers.get("cache-control")).toBe("no-store");
   if (res.status !== 200) return { status: res.status, altcha: "" };

@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import type { createRequestHandler, RouterContextProvider, ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "~db/seed/demo";
 import { LOCALES } from "~/i18n/locale";
@@ -24,12 +24,18 @@ type Entry = ServerBuild["entry"]["module"] & {
 };
 
 let database: TestDatabase;
-type BuiltRoutes = ServerBuild & { setAppDatabase: (d: TestDatabase | undefined) => void };
+type BuiltRoutes = ServerBuild & {
+  setAppDatabase: (d: TestDatabase | undefined) => void;
+  requestContext: typeof import("~/server/http/load-context.server").requestContext;
+  createRequestHandler: typeof createRequestHandler;
+};
 let built: BuiltRoutes | undefined;
 let build: ServerBuild;
 let matchedOnly: ReturnType<typeof createRequestHandler>;
 let allRoutes: ReturnType<typeof createRequestHandler>;
-const loadContext = { cspNonce: "test-nonce", origin } as unknown as AppLoadContext;
+// The build's own context and handler: React Router is bundled into the build, and its context class
+// and keys are not the ones of a source import.
+let loadContext: RouterContextProvider;
 
 beforeAll(async () => {
   // `npm test` builds before the tests; a lone `vitest run` on a fresh clone builds here.
@@ -41,14 +47,15 @@ beforeAll(async () => {
   await seedDemo(database.db, null, { count: 30 });
   built = (await import(pathToFileURL(serverBuild).href)) as BuiltRoutes;
   built.setAppDatabase(database);
+  loadContext = built.requestContext({ db: database.db, cspNonce: "test-nonce", clientIp: "127.0.0.1", origin });
   build = built;
   const entry = build.entry.module as Entry;
-  matchedOnly = createRequestHandler(build, "production");
+  matchedOnly = built.createRequestHandler(build, "production");
   const whole: ServerBuild = {
     ...build,
     entry: { module: { ...entry, default: (...args) => entry.renderDocument(...args, { allRoutes: true }) } },
   };
-  allRoutes = createRequestHandler(whole, "production");
+  allRoutes = built.createRequestHandler(whole, "production");
 }, 120_000);
 
 afterAll(async () => {
@@ -117,7 +124,7 @@ describe("public pages render the same with only their matched routes", () => {
           },
         },
       };
-      const res = await createRequestHandler(spying, "production")(new Request(origin + pathname), loadContext);
+      const res = await built!.createRequestHandler(spying, "production")(new Request(origin + pathname), loadContext);
       expect(res.status, pathname).toBe(200);
       return listed;
     };

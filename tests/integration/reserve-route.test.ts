@@ -10,6 +10,7 @@ import { action, loader } from "~/routes/store/reserve";
 import { cancelReservationByCustomer } from "~/server/reservations.server";
 import { appDatabaseSuite, TEST_BACKENDS } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
+import { routeContext } from "../helpers/route-context";
 
 // The hourly limits alone, before the environment is first read: the cap on active holds has its
 // own tests (online-hold-cap.test.ts).
@@ -30,7 +31,7 @@ async function post(locale: "es" | "en", tyreId: string, form: Record<string, st
   const r: unknown = await action({
     request,
     params: { id: tyreId },
-    context: { clientIp, cspNonce: "", origin: "http://shop.test" },
+    context: routeContext({ clientIp, cspNonce: "", origin: "http://shop.test" }),
   } as unknown as ActionArgs);
   if (r instanceof Response)
     return {
@@ -162,7 +163,7 @@ describe.each(TEST_BACKENDS)("reservation route on %s", (backend) => {
     const res = (await loader({
       request: new Request(`${ORIGIN}${href("reserve", "es", { id: tyreId })}${query}`),
       params: { id: tyreId },
-      context: { clientIp: "203.0.113.30", cspNonce: "", origin: "http://shop.test" },
+      context: routeContext({ clientIp: "203.0.113.30", cspNonce: "", origin: "http://shop.test" }),
     } as unknown as Parameters<typeof loader>[0])) as { fit: { job: string; jobs: string[] | null; days: string[]; times: string[] } };
     return res.fit;
   }
@@ -213,7 +214,7 @@ describe.each(TEST_BACKENDS)("reservation route on %s", (backend) => {
     const res = (await loader({
       request: new Request(url, cookie ? { headers: { cookie } } : {}),
       params: { id: tyreId },
-      context: { clientIp: "203.0.113.30", cspNonce: "", origin: "http://shop.test" },
+      context: routeContext({ clientIp: "203.0.113.30", cspNonce: "", origin: "http://shop.test" }),
     } as unknown as Parameters<typeof loader>[0])) as unknown;
     type View = { view: string; holdUntil?: string | null; reservationId?: number; units?: number; cancelUrl?: string | null };
     const wrapped = res as { data?: View; init?: { headers?: Headers } };

@@ -12,6 +12,7 @@ import { staffActor } from "~/server/audit.server";
 import { deletePost, savePost } from "~/server/blog-editor.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { callRoute, clearApp, signedInAdmin } from "../helpers/staff-session";
+import { routeContext } from "../helpers/route-context";
 
 const ORIGIN = "http://127.0.0.1:3000";
 const BOSS = { email: "boss@shop.test", password: "boss-pass-123" };
@@ -21,7 +22,7 @@ function post(path: string, body: Record<string, string>, ip: string, cookie = "
   if (cookie) headers.set("cookie", cookie);
   return new Request(`${ORIGIN}${path}`, { method: "POST", headers, body: new URLSearchParams(body) });
 }
-const ctx = (ip: string) => ({ clientIp: ip, cspNonce: "", origin: ORIGIN });
+const ctx = (ip: string) => routeContext({ clientIp: ip, cspNonce: "", origin: ORIGIN });
 
 describe.each(TEST_BACKENDS)("security audit and throttling (%s)", (backend) => {
   let t: TestDatabase;

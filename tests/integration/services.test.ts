@@ -8,6 +8,7 @@ import { addService, listServices, offeredServices, ServiceRefusedError, setServ
 import { action } from "~/routes/staff/services";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { callRoute, clearApp, signedInAdmin } from "../helpers/staff-session";
+import { routeContext } from "../helpers/route-context";
 
 const OWNER = { id: null, label: "owner@test" };
 const input = (over: Partial<ServiceInput> = {}): ServiceInput => ({
@@ -96,7 +97,7 @@ describe("the /services screen's action", () => {
           body: new URLSearchParams(body),
         }),
         params: {},
-        context: {},
+        context: routeContext(),
       } as unknown as Parameters<typeof action>[0]),
     );
   const good = { intent: "save", code: "TPMS", nameEs: "Sensor", nameEn: "Sensor", unit: "tyre", pricing: "flat", price: "35" };

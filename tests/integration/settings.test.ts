@@ -15,12 +15,13 @@ import { getSettings, readStoredSettings, saveSettings, SettingsVersionError, St
 import { createTestDatabase, TEST_BACKENDS } from "../helpers/db";
 import { adminSuite } from "../helpers/staff-session";
 import { insertTyre } from "../helpers/factories";
+import { routeContext } from "../helpers/route-context";
 
 const ORIGIN = "http://127.0.0.1:3000";
 const SECRET = "settings-secret-settings-secret-0123456789";
 const ADMIN = { id: null, label: "test" };
 type Args = Parameters<typeof action>[0];
-const context = { clientIp: "127.0.0.1", cspNonce: "", origin: "http://shop.test" };
+const context = routeContext({ clientIp: "127.0.0.1", cspNonce: "", origin: "http://shop.test" });
 
 describe.each(TEST_BACKENDS)("shop settings on %s", (backend) => {
   const app = adminSuite(backend, { origin: ORIGIN, secret: SECRET });

@@ -22,6 +22,7 @@ import { readStoredSettings, saveSettings } from "~/server/settings.server";
 import { countActiveAdmins, setStaffActive, setStaffRole, StaffRefusedError } from "~/server/staff-accounts.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { routeOutcome } from "../helpers/staff-session";
+import { routeContext } from "../helpers/route-context";
 
 const ORIGIN = "http://127.0.0.1:3000";
 const SECRET = "staff-accounts-secret-staff-accounts-0123456789";
@@ -63,7 +64,11 @@ function request(path: string, cookie: string, body?: Record<string, string>, ip
 type Args = never;
 const call = (fn: (args: Args) => unknown, path: string, cookie: string, body?: Record<string, string>, ip = "127.0.0.1") =>
   outcome(() =>
-    fn({ request: request(path, cookie, body, ip), params: {}, context: { clientIp: ip, cspNonce: "", origin: ORIGIN } } as never),
+    fn({
+      request: request(path, cookie, body, ip),
+      params: {},
+      context: routeContext({ clientIp: ip, cspNonce: "", origin: ORIGIN }),
+    } as never),
   );
 
 const totpOf = (key: string) =>

@@ -17,6 +17,7 @@ import { createAuth, createUser, setAppAuth } from "~/server/auth.server";
 import { setAppDatabase } from "~/server/db.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
+import { routeContext } from "../helpers/route-context";
 
 type RouteModule = { loader?: (args: unknown) => unknown; action?: (args: unknown) => unknown };
 
@@ -241,7 +242,9 @@ describe.each(TEST_BACKENDS)("staff authorization on %s", (backend) => {
   describe("staff authorization matrix (from app/routes.ts)", () => {
     it("the session cookies are real: the admin one opens the dashboard", async () => {
       const mod = await moduleFor("routes/staff/dashboard.tsx");
-      const r = await outcome(() => mod.loader!({ request: request("GET", "/dashboard", adminCookie), params: {}, context: {} }));
+      const r = await outcome(() =>
+        mod.loader!({ request: request("GET", "/dashboard", adminCookie), params: {}, context: routeContext() }),
+      );
       expect(r.status).toBe(200);
     });
 
@@ -253,7 +256,7 @@ describe.each(TEST_BACKENDS)("staff authorization on %s", (backend) => {
           const cookie = who === "anonymous" ? "" : clerkCookie;
           const before = await counts();
           const r = await outcome(() =>
-            mod.loader!({ request: request("GET", concrete(route.path), cookie), params: { id: "1" }, context: {} }),
+            mod.loader!({ request: request("GET", concrete(route.path), cookie), params: { id: "1" }, context: routeContext() }),
           );
           expect(r.status, route.path).toBe(302);
           expect(r.location, route.path).toBe(who === "anonymous" ? `/login?redirectTo=${encodeURIComponent(concrete(route.path))}` : "/");
@@ -268,7 +271,7 @@ describe.each(TEST_BACKENDS)("staff authorization on %s", (backend) => {
           const before = await counts();
           for (const form of FORMS) {
             const r = await outcome(() =>
-              mod.action!({ request: request("POST", concrete(route.path), cookie, form), params: { id: "1" }, context: {} }),
+              mod.action!({ request: request("POST", concrete(route.path), cookie, form), params: { id: "1" }, context: routeContext() }),
             );
             expect(r.status, `${route.path} ${form.intent ?? "sale"}`).toBe(who === "anonymous" ? 401 : 403);
             expect(r.body).not.toMatch(/Michelin|T00001|Alice|Borrador/);
@@ -286,7 +289,7 @@ describe.each(TEST_BACKENDS)("staff authorization on %s", (backend) => {
         it(`counter: GET ${route.path} opens (permission ${route.permission})`, async () => {
           const mod = await moduleFor(route.file);
           const r = await outcome(() =>
-            mod.loader!({ request: request("GET", concrete(route.path), counterCookie), params: { id: "1" }, context: {} }),
+            mod.loader!({ request: request("GET", concrete(route.path), counterCookie), params: { id: "1" }, context: routeContext() }),
           );
           expect(letIn(r), `${route.path}: ${r.status} ${r.location}`).toBe(true);
         });
@@ -297,7 +300,7 @@ describe.each(TEST_BACKENDS)("staff authorization on %s", (backend) => {
             mod.action!({
               request: request("POST", concrete(route.path), counterCookie, { intent: "no-such-intent" }),
               params: { id: "1" },
-              context: {},
+              context: routeContext(),
             }),
           );
           expect(letIn(r), `${route.path}: ${r.status} ${r.body}`).toBe(true);
@@ -307,7 +310,7 @@ describe.each(TEST_BACKENDS)("staff authorization on %s", (backend) => {
           const mod = await moduleFor(route.file);
           const before = await counts();
           const r = await outcome(() =>
-            mod.loader!({ request: request("GET", concrete(route.path), counterCookie), params: { id: "1" }, context: {} }),
+            mod.loader!({ request: request("GET", concrete(route.path), counterCookie), params: { id: "1" }, context: routeContext() }),
           );
           expect(r.status, route.path).toBe(403);
           expect(r.body).toBe(ASK_THE_OWNER);
@@ -319,7 +322,11 @@ describe.each(TEST_BACKENDS)("staff authorization on %s", (backend) => {
           const before = await counts();
           for (const form of FORMS) {
             const r = await outcome(() =>
-              mod.action!({ request: request("POST", concrete(route.path), counterCookie, form), params: { id: "1" }, context: {} }),
+              mod.action!({
+                request: request("POST", concrete(route.path), counterCookie, form),
+                params: { id: "1" },
+                context: routeContext(),
+              }),
             );
             expect(r.status, `${route.path} ${form.intent ?? "sale"}`).toBe(403);
             expect(r.body).toBe(ASK_THE_OWNER);
@@ -330,7 +337,7 @@ describe.each(TEST_BACKENDS)("staff authorization on %s", (backend) => {
       it(`owner: GET and POST ${route.path} pass the access check`, async () => {
         const mod = await moduleFor(route.file);
         const get = await outcome(() =>
-          mod.loader!({ request: request("GET", concrete(route.path), adminCookie), params: { id: "1" }, context: {} }),
+          mod.loader!({ request: request("GET", concrete(route.path), adminCookie), params: { id: "1" }, context: routeContext() }),
         );
         expect(letIn(get), `${route.path}: ${get.status} ${get.location}`).toBe(true);
         if (!mod.action) return;
@@ -338,7 +345,7 @@ describe.each(TEST_BACKENDS)("staff authorization on %s", (backend) => {
           mod.action!({
             request: request("POST", concrete(route.path), adminCookie, { intent: "no-such-intent" }),
             params: { id: "1" },
-            context: {},
+            context: routeContext(),
           }),
         );
         expect(letIn(post), `${route.path}: ${post.status} ${post.body}`).toBe(true);
@@ -352,13 +359,17 @@ describe.each(TEST_BACKENDS)("staff authorization on %s", (backend) => {
         mod.action!({
           request: request("POST", "/customers/1", counterCookie, { intent: "erase", id: "1" }),
           params: { id: "1" },
-          context: {},
+          context: routeContext(),
         }),
       );
       expect(r.status).toBe(403);
       expect(r.body).toBe(ASK_THE_OWNER);
       expect(await counts()).toEqual(before);
-      const page = (await mod.loader!({ request: request("GET", "/customers/1", counterCookie), params: { id: "1" }, context: {} })) as {
+      const page = (await mod.loader!({
+        request: request("GET", "/customers/1", counterCookie),
+        params: { id: "1" },
+        context: routeContext(),
+      })) as {
         customer: { name: string };
         canErase: boolean;
       };
@@ -368,7 +379,7 @@ describe.each(TEST_BACKENDS)("staff authorization on %s", (backend) => {
     it("the counter's dashboard has the stock figures and no revenue; the owner's has both", async () => {
       const mod = await moduleFor("routes/staff/dashboard.tsx");
       const load = async (cookie: string) =>
-        (await mod.loader!({ request: request("GET", "/dashboard", cookie), params: {}, context: {} })) as {
+        (await mod.loader!({ request: request("GET", "/dashboard", cookie), params: {}, context: routeContext() })) as {
           cards: Record<string, number>;
         };
       const counter = await load(counterCookie);
@@ -383,7 +394,11 @@ describe.each(TEST_BACKENDS)("staff authorization on %s", (backend) => {
       const tyre = await insertTyre(t.db, { id: "T0COST", brand: "Costly", costEur: "31.50" });
       const mod = await moduleFor("routes/staff/inventory.tsx");
       const costOf = async (cookie: string) => {
-        const page = (await mod.loader!({ request: request("GET", "/inventory?q=Costly", cookie), params: {}, context: {} })) as {
+        const page = (await mod.loader!({
+          request: request("GET", "/inventory?q=Costly", cookie),
+          params: {},
+          context: routeContext(),
+        })) as {
           tyres: { id: string; costEur: string | null }[];
           mayReprice: boolean;
         };
@@ -397,7 +412,7 @@ describe.each(TEST_BACKENDS)("staff authorization on %s", (backend) => {
           mod.action!({
             request: request("POST", "/inventory", cookie, { ...form, speedRating: "V", quantity: "4", unitPrice: "45.00", costPrice }),
             params: {},
-            context: {},
+            context: routeContext(),
           }),
         );
       // The counter's form has no cost field; a forged one is ignored and the stored cost stays.

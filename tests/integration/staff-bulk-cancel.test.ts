@@ -9,6 +9,7 @@ import { reserveTyre } from "~/server/reservations.server";
 import { TEST_BACKENDS } from "../helpers/db";
 import { adminSuite } from "../helpers/staff-session";
 import { insertTyre } from "../helpers/factories";
+import { routeContext } from "../helpers/route-context";
 
 const ORIGIN = "http://127.0.0.1:3000";
 const SECRET = "bulk-cancel-secret-bulk-cancel-secret-0123";
@@ -23,7 +24,7 @@ describe.each(TEST_BACKENDS)("cancel selected reservations on %s", (backend) => 
     const r = (await action({
       request,
       params: {},
-      context: { clientIp: "127.0.0.1", cspNonce: "", origin: "http://shop.test" },
+      context: routeContext({ clientIp: "127.0.0.1", cspNonce: "", origin: "http://shop.test" }),
     } as unknown as ActionArgs)) as unknown as {
       data: { ok: boolean; message: string };
       init: { status?: number } | null;

@@ -25,12 +25,13 @@ import { resendFailedMail } from "~/server/outbox.server";
 import { getUser, type SessionUser } from "~/server/session.server";
 import { TEST_BACKENDS } from "../helpers/db";
 import { adminSuite, routeOutcome } from "../helpers/staff-session";
+import { routeContext } from "../helpers/route-context";
 
 const ORIGIN = "http://127.0.0.1:3000";
 const SECRET = "refusals-secret-refusals-secret-0123456789";
 const es = staffMessages("es");
 const en = staffMessages("en");
-const context = { clientIp: "10.7.0.1", cspNonce: "", origin: "http://shop.test" };
+const context = routeContext({ clientIp: "10.7.0.1", cspNonce: "", origin: "http://shop.test" });
 
 describe.each(TEST_BACKENDS)("back-office refusals in the account's language on %s", (backend) => {
   const app = adminSuite(backend, { origin: ORIGIN, secret: SECRET });
@@ -74,7 +75,7 @@ describe.each(TEST_BACKENDS)("back-office refusals in the account's language on 
       staffAction({
         request: request("/staff", { intent: "deactivate", id: boss.id, confirmPassword: "not-the-password" }),
         params: {},
-        context: { ...context, clientIp: "10.7.2.1" },
+        context: routeContext({ clientIp: "10.7.2.1" }),
       } as never),
     );
     expect(changed.status).toBe(401);
@@ -83,7 +84,7 @@ describe.each(TEST_BACKENDS)("back-office refusals in the account's language on 
       backupAction({
         request: request("/backup", { confirmPassword: "not-the-password" }),
         params: {},
-        context: { ...context, clientIp: "10.7.2.2" },
+        context: routeContext({ clientIp: "10.7.2.2" }),
       } as never),
     );
     expect(backup.status).toBe(303);
@@ -93,8 +94,8 @@ describe.each(TEST_BACKENDS)("back-office refusals in the account's language on 
 
   it("a backup that is not kept, the demo data already gone and a message that did not fail say so in Spanish", async () => {
     await speak("es");
-    const call = <T>(run: (args: never) => unknown, path: string, body: Record<string, string>, clientIp = context.clientIp) =>
-      routeOutcome<T>(() => run({ request: request(path, body), params: {}, context: { ...context, clientIp } } as never));
+    const call = <T>(run: (args: never) => unknown, path: string, body: Record<string, string>, clientIp = "10.7.0.1") =>
+      routeOutcome<T>(() => run({ request: request(path, body), params: {}, context: routeContext({ clientIp }) } as never));
     const missing = "tyre-shop-2020-01-01-0300.tyrebackup";
     const backup = await call(backupAction, "/backup", { confirmPassword: "boss-pass-123", name: missing }, "10.7.3.1");
     const flash = await takeFlash(new Request(ORIGIN, { headers: { cookie: backup.setCookies[0]!.split(";")[0]! } }));

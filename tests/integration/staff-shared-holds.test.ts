@@ -9,10 +9,11 @@ import { reserveTyre, reserveTyreOnline } from "~/server/reservations.server";
 import { TEST_BACKENDS } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 import { adminSuite, callRoute } from "../helpers/staff-session";
+import { routeContext } from "../helpers/route-context";
 
 const ORIGIN = "http://127.0.0.1:3000";
 const SECRET = "shared-holds-secret-shared-holds-secret-0123";
-const context = { clientIp: "127.0.0.1", cspNonce: "", origin: "http://shop.test" };
+const context = routeContext({ clientIp: "127.0.0.1", cspNonce: "", origin: "http://shop.test" });
 
 describe.each(TEST_BACKENDS)("holds from one address or phone on /reservations, on %s", (backend) => {
   const app = adminSuite(backend, { origin: ORIGIN, secret: SECRET });

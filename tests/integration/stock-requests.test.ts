@@ -12,6 +12,7 @@ import { action as requestAction, loader as requestLoader } from "~/routes/store
 import { setStockRequestStatus } from "~/server/stock-requests.server";
 import { appDatabaseSuite, TEST_BACKENDS } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
+import { routeContext } from "../helpers/route-context";
 
 process.env.PROOF_OF_WORK_FROM = "2";
 process.env.RESERVATION_LIMIT_PER_PHONE = "3";
@@ -25,7 +26,11 @@ async function send(locale: "es" | "en", form: Record<string, string>, clientIp:
     headers: { origin: ORIGIN },
     body: new URLSearchParams(form),
   });
-  const r: unknown = await requestAction({ request, params: {}, context: { clientIp, cspNonce: "", origin: ORIGIN } } as unknown as Args);
+  const r: unknown = await requestAction({
+    request,
+    params: {},
+    context: routeContext({ clientIp, cspNonce: "", origin: ORIGIN }),
+  } as unknown as Args);
   if (r instanceof Response) return { status: r.status, location: r.headers.get("location"), refusal: null };
   const d = r as {
     data: { formError: string; fieldErrors: Record<string, string>; values: Record<string, string> };
@@ -38,7 +43,7 @@ const compare = async (search: string, locale: "es" | "en" = "es") =>
   (await compareLoader({
     request: new Request(ORIGIN + href("compare", locale, {}, search)),
     params: {},
-    context: { clientIp: "127.0.0.1", cspNonce: "", origin: ORIGIN },
+    context: routeContext({ clientIp: "127.0.0.1", cspNonce: "", origin: ORIGIN }),
   } as unknown as Args)) as { tyres: { id: string }[]; tooMany: boolean; unknown: number; invalid: string[] };
 
 describe.each(TEST_BACKENDS)("stock requests and compare on %s", (backend) => {
@@ -95,7 +100,7 @@ describe.each(TEST_BACKENDS)("stock requests and compare on %s", (backend) => {
     const page = (await requestLoader({
       request: new Request(`${ORIGIN}${href("stockRequest", "es")}?medida=2055516`),
       params: {},
-      context: { origin: ORIGIN },
+      context: routeContext({ origin: ORIGIN }),
     } as unknown as Args)) as { size: string };
     expect(page.size).toBe("205/55 R16");
   });

@@ -8,6 +8,7 @@ import { createAuth, createUser, setAppAuth } from "~/server/auth.server";
 import { setAppDatabase } from "~/server/db.server";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { callRoute, clearApp } from "../helpers/staff-session";
+import { routeContext } from "../helpers/route-context";
 
 const ORIGIN = "http://127.0.0.1:3000";
 
@@ -35,7 +36,7 @@ describe("a Spanish account at the till", () => {
       action({
         request: new Request(`${ORIGIN}${path}`, { method: "POST", headers: { origin: ORIGIN, cookie }, body: new URLSearchParams(body) }),
         params: {},
-        context: {},
+        context: routeContext(),
       } as never),
     );
 

@@ -19,10 +19,11 @@ import { TEST_BACKENDS } from "../helpers/db";
 import { adminSuite } from "../helpers/staff-session";
 import { insertTyre } from "../helpers/factories";
 import { renderStaffMarkup } from "../helpers/render-staff";
+import { routeContext } from "../helpers/route-context";
 
 const ORIGIN = "http://127.0.0.1:3000";
 const SECRET = "tyre-data-secret-tyre-data-secret-0123456";
-const context = { clientIp: "127.0.0.1", cspNonce: "", origin: "http://shop.test" };
+const context = routeContext({ clientIp: "127.0.0.1", cspNonce: "", origin: "http://shop.test" });
 type Reply = { data: { ok: boolean; message: string; fieldErrors?: Record<string, string>; errors?: string[] }; init: { status?: number } };
 
 describe.each(TEST_BACKENDS)("tyre data on %s", (backend) => {

@@ -7,6 +7,7 @@ import { loader, meta } from "~/routes/store/tyre";
 import { setAppDatabase } from "~/server/db.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
+import { routeContext } from "../helpers/route-context";
 
 type LoaderArgs = Parameters<typeof loader>[0];
 type MetaArgs = Parameters<typeof meta>[0];
@@ -18,7 +19,7 @@ async function load(locale: "es" | "en", id: string) {
     const data = await loader({
       request: new Request(`http://shop.test${path}`),
       params: { id },
-      context: { cspNonce: "", origin: "http://shop.test" },
+      context: routeContext({ cspNonce: "", origin: "http://shop.test" }),
     } as unknown as LoaderArgs);
     return { status: 200, data, path };
   } catch (e) {

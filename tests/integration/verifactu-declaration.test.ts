@@ -7,6 +7,7 @@ import { VERIFACTU_SYSTEM } from "~/config/verifactu-system";
 import { buildRegFactuXml } from "~/domain/verifactu-xml";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { callRoute, clearApp, signedInAdmin } from "../helpers/staff-session";
+import { routeContext } from "../helpers/route-context";
 
 const ORIGIN = "http://127.0.0.1:3000";
 let t: TestDatabase;
@@ -18,7 +19,7 @@ beforeAll(async () => {
   cookie = await signedInAdmin(t, { origin: ORIGIN, secret: "declaration-secret-declaration-secret-01" });
   const page = (await import("~/routes/staff/declaration")) as unknown as { loader: (a: unknown) => Promise<unknown> };
   const r = await callRoute(() =>
-    page.loader({ request: new Request(`${ORIGIN}/invoices/declaration`, { headers: { cookie } }), params: {}, context: {} }),
+    page.loader({ request: new Request(`${ORIGIN}/invoices/declaration`, { headers: { cookie } }), params: {}, context: routeContext() }),
   );
   expect(r.status).toBe(200);
   text = String(r.body.html)

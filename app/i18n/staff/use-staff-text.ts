@@ -14,7 +14,7 @@ export function useStaffText(): StaffMessages {
 }
 
 /** The texts for a route's `meta`, from the root loader's data among the matches. */
-export function staffTextFromMatches(matches: readonly ({ id: string; data?: unknown } | undefined)[]): StaffMessages {
-  const root = matches.find((m) => m?.id === "root")?.data as Pick<RootData, "staffLocale"> | undefined;
+export function staffTextFromMatches(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): StaffMessages {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as Pick<RootData, "staffLocale"> | undefined;
   return staffMessages(root?.staffLocale ?? "es");
 }

@@ -2,11 +2,12 @@
 // Names the sitemap with an absolute URL.
 import type { Route } from "./+types/robots";
 import { STAFF_PATH_PREFIXES } from "~/staff-paths";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export const DISALLOWED = [...STAFF_PATH_PREFIXES, "/api/"];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const origin = context.origin;
+  const { origin } = shopRequest(context);
   const body = ["User-agent: *", "Allow: /", ...DISALLOWED.map((p) => `Disallow: ${p}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join(
     "\n",
   );

@@ -5,8 +5,9 @@ import type { Route } from "./+types/sitemap";
 import { type Locale, LOCALES } from "~/i18n/locale";
 import { href, PUBLIC_PAGES, type PageId } from "~/i18n/paths";
 import { allPostsForSitemap } from "~/server/blog.server";
-import { type Db, db } from "~/server/db.server";
+import type { Db } from "~/server/db.server";
 import { availableTyreIds, countAvailableTyres } from "~/server/storefront.server";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export const MAX_URLS = 50_000;
 /** Tyres per sitemap part: two URLs each (es + en). */
@@ -82,8 +83,8 @@ function xml(body: string, status = 200) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = context.origin;
-  const database = db();
+  const { db, origin } = shopRequest(context);
+  const database = db;
   const part = new URL(request.url).searchParams.get("part");
   const [pages, posts, tyreCount] = await Promise.all([
     staticEntries(origin),

@@ -15,7 +15,6 @@ import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text"
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { countOwnPasswordCheck } from "~/server/confirm-identity.server";
-import { db } from "~/server/db.server";
 import {
   changeOwnPassword,
   changeOwnProfile,
@@ -28,6 +27,7 @@ import { readFormData } from "~/server/read-form.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { getSettings } from "~/server/settings.server";
 import type { Route } from "./+types/account";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).account.title }, { name: "robots", content: "noindex" }];
@@ -35,14 +35,15 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const OPEN = { whilePasswordMustChange: true, whileTwoFactorMissing: true };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = shopRequest(context);
   const user = await requirePermission(request, "account", OPEN);
   return {
     name: user.name,
     email: user.email,
     mustChangePassword: user.mustChangePassword,
     twoFactorEnabled: user.twoFactorEnabled,
-    requireTwoFactor: (await getSettings(db())).requireTwoFactor,
+    requireTwoFactor: (await getSettings(db)).requireTwoFactor,
   };
 }
 
@@ -53,42 +54,43 @@ const invalid = (r: { formError: string; fieldErrors: Record<string, string> }) 
   reply({ ok: false, message: r.formError, fieldErrors: r.fieldErrors }, 400);
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const { db, clientIp } = shopRequest(context);
   const user = await requirePermission(request, "account", OPEN);
   const form = await readFormData(request);
   const texts = staffMessages(requestStaffLocale(request, user));
   const t = texts.account;
   const forms = accountForms(t, texts.login.fields);
   const intent = form.get("intent") ?? ACCOUNT_INTENT.password;
-  const ip = context.clientIp;
+  const ip = clientIp;
   if (intent === ACCOUNT_INTENT.language) {
     const parsed = parseForm(forms.language, form);
     if (!parsed.ok) return invalid(parsed);
-    return setOwnLanguage(user, parsed.data.language, staffMessages(parsed.data.language).account);
+    return setOwnLanguage(db, user, parsed.data.language, staffMessages(parsed.data.language).account);
   }
-  if (CHECKS_PASSWORD.includes(intent) && !(await countOwnPasswordCheck(db(), user, ip)))
+  if (CHECKS_PASSWORD.includes(intent) && !(await countOwnPasswordCheck(db, user, ip)))
     return reply({ ok: false, message: t.tooManyChecks }, 429);
   if (intent === ACCOUNT_INTENT.password) {
     const parsed = parseForm(forms.passwordChange, form);
-    return parsed.ok ? changeOwnPassword(request, parsed.data, user, ip, t) : invalid(parsed);
+    return parsed.ok ? changeOwnPassword(db, request, parsed.data, user, ip, t) : invalid(parsed);
   }
   // Two-factor waits until a handed-over password has been replaced.
   if (user.mustChangePassword) return reply({ ok: false, message: t.chooseNewFirst }, 403);
   switch (intent) {
     case ACCOUNT_INTENT.profile: {
       const parsed = parseForm(forms.profile, form);
-      return parsed.ok ? changeOwnProfile(parsed.data, user, ip, t) : invalid(parsed);
+      return parsed.ok ? changeOwnProfile(db, parsed.data, user, ip, t) : invalid(parsed);
     }
     case ACCOUNT_INTENT.twoFactorStart: {
       const parsed = parseForm(forms.passwordOnly, form);
-      return parsed.ok ? startTwoFactor(request, parsed.data.password, user, ip, t) : invalid(parsed);
+      return parsed.ok ? startTwoFactor(db, request, parsed.data.password, user, ip, t) : invalid(parsed);
     }
     case ACCOUNT_INTENT.twoFactorConfirm: {
       const parsed = parseForm(forms.confirmCode, form);
-      return parsed.ok ? confirmTwoFactor(request, parsed.data.code, user, t) : invalid(parsed);
+      return parsed.ok ? confirmTwoFactor(db, request, parsed.data.code, user, t) : invalid(parsed);
     }
     case ACCOUNT_INTENT.twoFactorDisable: {
       const parsed = parseForm(forms.passwordOnly, form);
-      return parsed.ok ? disableTwoFactor(request, parsed.data.password, user, ip, t) : invalid(parsed);
+      return parsed.ok ? disableTwoFactor(db, request, parsed.data.password, user, ip, t) : invalid(parsed);
     }
     default:
       return reply({ ok: false, message: t.unknownAction }, 400);

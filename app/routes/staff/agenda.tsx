@@ -28,7 +28,6 @@ import {
   linkedReservations,
   moveAppointment,
 } from "~/server/appointments.server";
-import { db } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
 import { replyFromError } from "~/server/reply-from-error.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
@@ -36,6 +35,7 @@ import { listServices } from "~/server/services.server";
 import { getSettings } from "~/server/settings.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/agenda";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).agenda.title }, { name: "robots", content: "noindex" }];
@@ -43,7 +43,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = shopRequest(context);
   const user = await requirePermission(request, "appointments");
   const url = new URL(request.url);
   const raw = url.searchParams.get("day") ?? "";
@@ -51,20 +52,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const week = url.searchParams.get("view") === "week";
   const weekday = (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
   const from = week ? addDays(day, -weekday) : day;
-  const shop = await getSettings(db());
+  const shop = await getSettings(db);
   const closed = shop.closedDates.some((c) => c.date === day);
   const ranges = closed ? [] : (shop.hours[weekday] ?? []);
-  const data = await agendaData(db(), shop, from, week ? 7 : 1);
+  const data = await agendaData(db, shop, from, week ? 7 : 1);
   // "Sell" on a booked appointment: its linked reservation's tyre and its job's services.
   const maySell = can(user.role, "sell");
   const booked = maySell ? data.appointments.filter((a) => a.status === "booked") : [];
   const [linked, services] = maySell
     ? await Promise.all([
         linkedReservations(
-          db(),
+          db,
           booked.flatMap((a) => (a.reservationId ? [a.reservationId] : [])),
         ),
-        listServices(db()),
+        listServices(db),
       ])
     : [[], []];
   const byId = new Map(linked.map((l) => [l.reservation.id, l]));
@@ -84,19 +85,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const { db, origin } = shopRequest(context);
   const user = await requirePermission(request, "appointments");
   const form = await readFormData(request);
   const intent = formText(form.get("intent"));
   const t = staffMessages(requestStaffLocale(request, user)).agenda;
   const actor = staffActor(user);
-  const origin = context.origin;
   try {
     switch (intent) {
       case AGENDA_INTENT.book: {
         const p = parseForm(staffBookSchemaIn(t.messages), form);
         if (!p.ok) return reply({ ok: false, message: t.toasts.notBooked(p.formError), fieldErrors: p.fieldErrors }, 400);
         const d = p.data;
-        const { appointment: a } = await bookAppointment(db(), {
+        const { appointment: a } = await bookAppointment(db, {
           ...d,
           date: d.day,
           customerName: d.name,
@@ -110,7 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       case AGENDA_INTENT.move: {
         const p = parseForm(staffMoveSchemaIn(t.messages), form);
         if (!p.ok) return reply({ ok: false, message: t.toasts.notMoved(p.formError), fieldErrors: p.fieldErrors }, 400);
-        await moveAppointment(db(), { staff: actor, id: p.data.id }, { date: p.data.day, time: p.data.time }, { origin });
+        await moveAppointment(db, { staff: actor, id: p.data.id }, { date: p.data.day, time: p.data.time }, { origin });
         return reply({ ok: true, message: t.toasts.moved(p.data.day, p.data.time) });
       }
       case AGENDA_INTENT.cancel:
@@ -119,7 +120,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const p = parseForm(appointmentIdSchemaIn(t.messages), form);
         if (!p.ok) return reply({ ok: false, message: p.formError }, 400);
         const status = intent === AGENDA_INTENT.cancel ? "cancelled" : intent;
-        await endAppointment(db(), { staff: actor, id: p.data.id }, status, { origin });
+        await endAppointment(db, { staff: actor, id: p.data.id }, status, { origin });
         return reply({ ok: true, message: t.toasts.marked(t.statuses[status]) });
       }
       default:

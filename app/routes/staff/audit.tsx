@@ -9,24 +9,25 @@ import { AUDIT_KINDS, type AuditKind, isAuditKind } from "~/domain/audit";
 import { changeRows } from "~/domain/audit-changes";
 import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
 import { listAudit } from "~/server/audit.server";
-import { db } from "~/server/db.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/audit";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
 import { EmptyState } from "~/components/ui/empty-state";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).audit.title }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = shopRequest(context);
   const locale = requestStaffLocale(request, await requirePermission(request, "audit"));
   const params = new URL(request.url).searchParams;
   const asked = params.get("kind");
   const kind: AuditKind | null = isAuditKind(asked) ? asked : null;
   const before = params.get("before");
-  const page = await listAudit(db(), { kind, before: before && /^\d{1,10}$/.test(before) ? Number(before) : null });
+  const page = await listAudit(db, { kind, before: before && /^\d{1,10}$/.test(before) ? Number(before) : null });
   return {
     kind,
     total: page.total,

@@ -8,7 +8,6 @@ import { isRefusal } from "~/lib/refusal";
 import { shopToday } from "~/lib/shop-clock";
 import { backupRunningShop, downloadBackup } from "~/server/backup.server";
 import { confirmIdentity } from "~/server/confirm-identity.server";
-import { db } from "~/server/db.server";
 import { readEnv } from "~/server/env.server";
 import { setFlash } from "~/server/flash.server";
 import { readFormData } from "~/server/read-form.server";
@@ -17,6 +16,7 @@ import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffMessages } from "~/i18n/staff";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/backup";
+import { shopRequest } from "~/server/http/load-context.server";
 
 /** A page load (an old bookmark) goes to the settings screen, where the download is asked for. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -30,16 +30,17 @@ async function backToSettings(message: string): Promise<never> {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const { db, clientIp } = shopRequest(context);
   const user = await requirePermission(request, "backup");
   const texts = staffMessages(requestStaffLocale(request, user));
   const t = texts.settings.backup;
   const form = await readFormData(request);
-  const check = await confirmIdentity(db(), user, form, context.clientIp, texts.identity, texts.login.fields);
+  const check = await confirmIdentity(db, user, form, clientIp, texts.identity, texts.login.fields);
   if (!check.ok) return backToSettings(t.refused(check.message));
   const name = form.get("name");
   try {
     const backup = typeof name === "string" && name ? storedBackup(readEnv(), name, t) : await backupRunningShop(shopToday(), t);
-    return await downloadBackup(db(), user, backup);
+    return await downloadBackup(db, user, backup);
   } catch (e) {
     if (isRefusal(e)) return backToSettings(e.message);
     throw e;

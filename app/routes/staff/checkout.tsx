@@ -23,7 +23,6 @@ import { useBasket, useSaleReservation } from "~/lib/basket-store";
 import { useServiceBasket } from "~/lib/service-basket-store";
 import { formText, parseForm } from "~/lib/form";
 import { useHydrated } from "~/lib/use-hydrated";
-import { db } from "~/server/db.server";
 import { findTyreByCode } from "~/server/inventory.server";
 import { createSale, invoiceQrSvg } from "~/server/sales.server";
 import { staffActor } from "~/server/audit.server";
@@ -38,22 +37,25 @@ import { BackLink } from "~/components/ui/back-link";
 import { staffPath } from "~/staff-paths";
 import { readFormData } from "~/server/read-form.server";
 import type { Route } from "./+types/checkout";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).checkout.title }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = shopRequest(context);
   await requirePermission(request, "sell");
   // A scanned or typed code (EAN or stock code): the tyre it names, for the basket.
   const code = formText(new URL(request.url).searchParams.get("code")).slice(0, 40);
-  const tyre = code ? await findTyreByCode(db(), code) : null;
-  return { services: await listServices(db()), scan: code ? { code, tyre: tyre && toInventoryTyre(tyre) } : null };
+  const tyre = code ? await findTyreByCode(db, code) : null;
+  return { services: await listServices(db), scan: code ? { code, tyre: tyre && toInventoryTyre(tyre) } : null };
 }
 
 type CheckoutResult = ActionResult<{ invoice: InvoiceView; qrSvg: string | null }>;
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = shopRequest(context);
   const user = await requirePermission(request, "sell");
   const locale = requestStaffLocale(request, user);
   const texts = staffMessages(locale);
@@ -61,7 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = parseForm(checkoutSchemaIn(t.form, texts.services.lines), await readFormData(request));
   if (!parsed.ok) return reply<CheckoutResult>({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
   try {
-    const invoice = await createSale(db(), parsed.data, { actor: staffActor(user), locale });
+    const invoice = await createSale(db, parsed.data, { actor: staffActor(user), locale });
     return reply<CheckoutResult>({ ok: true, message: t.saleCompleted, invoice, qrSvg: await invoiceQrSvg(invoice) });
   } catch (e) {
     return replyFromError<CheckoutResult>(e, { failed: t.saleFailed, log: "checkout" });

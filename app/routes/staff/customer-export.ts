@@ -2,17 +2,18 @@
 // customer can be given (their right to a copy of their data).
 import { requireParam } from "~/lib/route-params";
 import { exportCustomer } from "~/server/customers.server";
-import { db } from "~/server/db.server";
 import { textFromError } from "~/server/reply-from-error.server";
 import { requirePermission } from "~/server/session.server";
 import type { Route } from "./+types/customer-export";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
+import { shopRequest } from "~/server/http/load-context.server";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db } = shopRequest(context);
   await requirePermission(request, "customers");
   const id = requireParam("customerId", params.id);
   try {
-    const body = JSON.stringify(await exportCustomer(db(), id), null, 2);
+    const body = JSON.stringify(await exportCustomer(db, id), null, 2);
     return new Response(body, {
       headers: {
         "Content-Type": "application/json; charset=utf-8",

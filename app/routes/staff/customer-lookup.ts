@@ -2,15 +2,16 @@
 // checkout, so the form can offer them and fill the fields (null when nobody matches).
 import { customerLookupQuery } from "~/domain/customer";
 import { lookupCustomer } from "~/server/customers.server";
-import { db } from "~/server/db.server";
 import { requirePermission } from "~/server/session.server";
 import type { Route } from "./+types/customer-lookup";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
+import { shopRequest } from "~/server/http/load-context.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = shopRequest(context);
   await requirePermission(request, "customers");
   const query = customerLookupQuery(new URL(request.url).searchParams);
-  const customer = query ? await lookupCustomer(db(), query) : null;
+  const customer = query ? await lookupCustomer(db, query) : null;
   return Response.json({ customer }, { headers: { "Cache-Control": "no-store" } });
 }
 

@@ -26,7 +26,6 @@ import {
   mergeCustomers,
   updateCustomer,
 } from "~/server/customers.server";
-import { db } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
 import { replyAfter } from "~/server/reply-from-error.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
@@ -34,18 +33,20 @@ import { staffMessages } from "~/i18n/staff";
 import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/customer";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = staffTextFromMatches(matches).customers.page;
   return [{ title: loaderData ? t.metaTitle(loaderData.customer.name) : t.metaFallback }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db } = shopRequest(context);
   const user = await requirePermission(request, "customers");
   const locale = requestStaffLocale(request, user);
   const { date: staffDate, dateTime: staffDateTime } = staffFormats(locale);
   const jobs = staffMessages(locale).customers.history.jobs;
-  const page = await getCustomerPage(db(), requireParam("customerId", params.id));
+  const page = await getCustomerPage(db, requireParam("customerId", params.id));
   if (!page) throw new Response("Customer not found", { status: 404 });
   const c = page.customer;
   return {
@@ -93,7 +94,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = shopRequest(context);
   const user = await requirePermission(request, "customers");
   const actor = staffActor(user);
   const form = await readFormData(request);
@@ -103,7 +105,7 @@ export async function action({ request }: Route.ActionArgs) {
   /** Runs one change: its refusals in the account's language, anything else logged. */
   const run = (failed: string, change: () => Promise<string>) =>
     replyAfter(failed, () => change().catch((e: unknown) => Promise.reject(customerRefusalIn(e, texts.refusals))), "customer");
-  const database = db();
+  const database = db;
   switch (form.get("intent")) {
     case CUSTOMER_INTENT.save: {
       const parsed = parseForm(forms.customer, form);

@@ -3,21 +3,22 @@
 import { useLoaderData } from "react-router";
 import { CustomerList, CustomerSearch } from "~/components/staff/customers/customer-list";
 import { searchCustomers } from "~/server/customers.server";
-import { db } from "~/server/db.server";
 import { requirePermission } from "~/server/session.server";
 import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
 import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/customers";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).customers.title }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = shopRequest(context);
   await requirePermission(request, "customers");
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
-  return { q, customers: await searchCustomers(db(), q) };
+  return { q, customers: await searchCustomers(db, q) };
 }
 
 export async function action({ request }: Route.ActionArgs) {

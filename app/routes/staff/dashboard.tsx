@@ -9,7 +9,6 @@ import { FigureCards } from "~/components/staff/dashboard/figure-cards";
 import { can } from "~/domain/permissions";
 import { useHydrated } from "~/lib/use-hydrated";
 import { dashboardData } from "~/server/dashboard.server";
-import { db } from "~/server/db.server";
 import { countFailedMail } from "~/server/outbox.server";
 import { countNewStockRequests } from "~/server/stock-requests.server";
 import { requirePermission } from "~/server/session.server";
@@ -24,6 +23,7 @@ import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text"
 import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/dashboard";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
+import { shopRequest } from "~/server/http/load-context.server";
 
 // Loaded in the browser only, so recharts stays out of every other page's bundle.
 const DashboardCharts = lazy(() => import("~/components/staff/dashboard/charts"));
@@ -32,15 +32,16 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).dashboard.title }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = shopRequest(context);
   const user = await requirePermission(request, "dashboard");
   const [figures, activeReservations, failedMail, verifactu, newRequests, backupWarning] = await Promise.all([
-    dashboardData(db()),
-    countReservations(db()),
-    countFailedMail(db()),
-    verifactuWarning(db()),
-    countNewStockRequests(db()),
-    scheduledBackupWarning(db()),
+    dashboardData(db),
+    countReservations(db),
+    countFailedMail(db),
+    verifactuWarning(db),
+    countNewStockRequests(db),
+    scheduledBackupWarning(db),
   ]);
   const { totalTyresInStock, ...money } = figures.cards;
   const cards = can(user.role, "revenue") ? { totalTyresInStock, ...money } : { totalTyresInStock };

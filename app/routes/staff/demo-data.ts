@@ -6,26 +6,27 @@ import { staffMessages } from "~/i18n/staff";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { staffActor } from "~/server/audit.server";
-import { db } from "~/server/db.server";
 import { removeDemoData } from "~/server/demo-data.server";
 import { readFormData } from "~/server/read-form.server";
 import { replyFromError } from "~/server/reply-from-error.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/demo-data";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, "settings");
   return redirect(staffPath("settings"));
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = shopRequest(context);
   const user = await requirePermission(request, "settings");
   const t = staffMessages(requestStaffLocale(request, user)).settings.demo;
   const parsed = parseForm(removeDemoSchemaIn(t.confirmFirst), await readFormData(request));
   if (!parsed.ok) return reply({ ok: false, message: t.nothingRemoved(parsed.formError), fieldErrors: parsed.fieldErrors }, 400);
   try {
-    const r = await removeDemoData(db(), staffActor(user), t.noDemoData);
+    const r = await removeDemoData(db, staffActor(user), t.noDemoData);
     return reply({ ok: true, message: t.removed(r.tyres, r.reservations, r.posts, r.keptTyres) });
   } catch (e) {
     return replyFromError(e, { failed: t.removeFailed, log: "demo-data" });

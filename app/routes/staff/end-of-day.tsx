@@ -16,7 +16,6 @@ import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { shopToday, staffFormats, shopMidnight } from "~/lib/shop-clock";
 import { staffActor } from "~/server/audit.server";
-import { db } from "~/server/db.server";
 import { closeDay, getDayClosing, lastOpeningFloatCents, readDayFigures, reopenDay } from "~/server/end-of-day.server";
 import { readFormData } from "~/server/read-form.server";
 import { replyFromError } from "~/server/reply-from-error.server";
@@ -25,21 +24,23 @@ import { can } from "~/domain/permissions";
 import { staffMessages } from "~/i18n/staff";
 import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
 import type { Route } from "./+types/end-of-day";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).endOfDay.title }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = shopRequest(context);
   const user = await requirePermission(request, "endOfDay");
   const formats = staffFormats(requestStaffLocale(request, user));
   const today = shopToday();
   const raw = new URL(request.url).searchParams.get("day") ?? "";
   const day = isCalendarDate(raw) && raw <= today ? raw : today;
   const [figures, closing, defaultFloatCents] = await Promise.all([
-    readDayFigures(db(), day),
-    getDayClosing(db(), day),
-    lastOpeningFloatCents(db(), day),
+    readDayFigures(db, day),
+    getDayClosing(db, day),
+    lastOpeningFloatCents(db, day),
   ]);
   const closed = closing && !closing.reopenedAt ? closing : null;
   return {
@@ -64,7 +65,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = shopRequest(context);
   const user = await requirePermission(request, "endOfDay");
   const t = staffMessages(requestStaffLocale(request, user)).endOfDay;
   const form = await readFormData(request);
@@ -74,7 +76,7 @@ export async function action({ request }: Route.ActionArgs) {
       if (!parsed.ok) return reply({ ok: false, message: `${t.closeFailed}: ${parsed.formError}`, fieldErrors: parsed.fieldErrors }, 400);
       if (parsed.data.day > shopToday()) return reply({ ok: false, message: `${t.closeFailed}: ${t.notStartedYet}` }, 400);
       try {
-        const closing = await closeDay(db(), staffActor(user), parsed.data, new Date(), t.refusals);
+        const closing = await closeDay(db, staffActor(user), parsed.data, new Date(), t.refusals);
         return reply({ ok: true, message: t.closedToast(closing.day) });
       } catch (e) {
         return replyFromError(e, { failed: t.closeFailed, log: "end-of-day" });
@@ -85,7 +87,7 @@ export async function action({ request }: Route.ActionArgs) {
       const parsed = parseForm(reopenDaySchemaIn(t.form), form);
       if (!parsed.ok) return reply({ ok: false, message: `${t.reopenFailed}: ${parsed.formError}` }, 400);
       try {
-        await reopenDay(db(), staffActor(user), parsed.data.day, new Date(), t.refusals);
+        await reopenDay(db, staffActor(user), parsed.data.day, new Date(), t.refusals);
         return reply({ ok: true, message: t.reopenedToast(parsed.data.day) });
       } catch (e) {
         return replyFromError(e, { failed: t.reopenFailed, log: "end-of-day" });

@@ -15,7 +15,6 @@ import { staffMessages } from "~/i18n/staff";
 import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
 import type { ImportPreviewView } from "~/domain/import-plan";
 import type { ColumnMapping } from "~/domain/import-mapping";
-import { db } from "~/server/db.server";
 import { staffActor } from "~/server/audit.server";
 import { applyImport, type ImportOutcome, previewUpload } from "~/server/import.server";
 import { getSettings } from "~/server/settings.server";
@@ -24,6 +23,7 @@ import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { readForm } from "~/server/read-form.server";
 import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/import";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).importing.title }, { name: "robots", content: "noindex" }];
@@ -43,7 +43,8 @@ type ImportAnswer = ActionResult<{
   previewId?: string;
 }>;
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = shopRequest(context);
   const user = await requirePermission(request, "import");
   const t = staffMessages(requestStaffLocale(request, user)).importing;
   const m = t.messages;
@@ -55,7 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = parseForm(importApplySchemaIn(m), form);
     if (!parsed.ok) return reply<ImportAnswer>({ ok: false, message: parsed.formError }, 400);
     try {
-      const applied = await applyImport(db(), parsed.data.previewId, staffActor(user), m);
+      const applied = await applyImport(db, parsed.data.previewId, staffActor(user), m);
       const message = t.imported(applied.added, applied.updated, applied.conflicts.length);
       return reply<ImportAnswer>({ ok: true, message, intent: IMPORT_INTENT.apply, applied, previewId: parsed.data.previewId });
     } catch (e) {
@@ -72,14 +73,14 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     const text = new TextDecoder("utf-8").decode(await file.arrayBuffer());
     const answer = await previewUpload(
-      db(),
+      db,
       text,
       {
         supplier: fields.data.supplier,
         newRows: fields.data.newRows,
         mapping: sentMapping(fields.data.map),
         // A new row without a price or fee gets the shop's price table and disposal fee.
-        pricing: await getSettings(db()),
+        pricing: await getSettings(db),
       },
       m,
     );

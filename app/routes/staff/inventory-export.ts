@@ -2,16 +2,17 @@
 // the import template's columns, so the file imports back to the same tyres.
 import { csvDownloadHeaders } from "~/domain/csv-export";
 import { shopToday } from "~/lib/shop-clock";
-import { db } from "~/server/db.server";
 import { stockExportCsv } from "~/server/exports.server";
 import { parseInventoryQuery } from "~/server/inventory.server";
 import { requirePermission } from "~/server/session.server";
 import type { Route } from "./+types/inventory-export";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
+import { shopRequest } from "~/server/http/load-context.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = shopRequest(context);
   await requirePermission(request, "exports");
-  const csv = await stockExportCsv(db(), parseInventoryQuery(new URL(request.url).searchParams));
+  const csv = await stockExportCsv(db, parseInventoryQuery(new URL(request.url).searchParams));
   return new Response(csv, { headers: csvDownloadHeaders(`stock-${shopToday()}.csv`) });
 }
 

@@ -11,7 +11,6 @@ import { parseForm } from "~/lib/form";
 import { describeRule, repriceSchemaIn } from "~/domain/reprice";
 import { staffMessages } from "~/i18n/staff";
 import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
-import { db } from "~/server/db.server";
 import { staffActor } from "~/server/audit.server";
 import { listInventory, parseInventoryQuery } from "~/server/inventory.server";
 import { applyReprice, previewReprice } from "~/server/reprice.server";
@@ -20,20 +19,23 @@ import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { readFormData } from "~/server/read-form.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/inventory-reprice";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).reprice.title }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = shopRequest(context);
   await requirePermission(request, "reprice");
   const q = parseInventoryQuery(new URL(request.url).searchParams);
-  return { matching: (await listInventory(db(), { ...q, page: 1 })).total };
+  return { matching: (await listInventory(db, { ...q, page: 1 })).total };
 }
 
 type RepriceResult = ActionResult<{ view: RepriceView; applied: boolean }>;
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = shopRequest(context);
   const user = await requirePermission(request, "reprice");
   const t = staffMessages(requestStaffLocale(request, user)).reprice;
   const form = await readFormData(request);
@@ -45,10 +47,10 @@ export async function action({ request }: Route.ActionArgs) {
     if (form.get("intent") === REPRICE_INTENT.apply) {
       // Apply commits the rule that was previewed: a rule edited since is previewed again first.
       if (form.get("previewed") !== describeRule(parsed.data)) return reply<RepriceResult>({ ok: false, message: t.ruleChanged }, 409);
-      const view = await applyReprice(db(), q, parsed.data, staffActor(user), t.messages);
+      const view = await applyReprice(db, q, parsed.data, staffActor(user), t.messages);
       return reply<RepriceResult>({ ok: true, message: t.changed(view.lines.length), view: { ...view, label }, applied: true });
     }
-    const view = await previewReprice(db(), q, parsed.data, t.messages);
+    const view = await previewReprice(db, q, parsed.data, t.messages);
     return reply<RepriceResult>({ ok: true, message: t.wouldChange(view.lines.length), view: { ...view, label }, applied: false });
   } catch (e) {
     return replyFromError<RepriceResult>(e, { failed: t.failed, log: "reprice" });

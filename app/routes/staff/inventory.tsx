@@ -20,19 +20,22 @@ import { replyFromError } from "~/server/reply-from-error.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/inventory";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).inventory.title }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = shopRequest(context);
   const user = await requirePermission(request, "inventory");
-  return loadInventory(new URL(request.url), user.role);
+  return loadInventory(db, new URL(request.url), user.role);
 }
 
 const isIntent = (v: unknown): v is InventoryIntent => Object.values(INVENTORY_INTENT).includes(v as InventoryIntent);
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = shopRequest(context);
   const user = await requirePermission(request, "inventory");
   const locale = requestStaffLocale(request, user);
   const t = staffMessages(locale).inventory;
@@ -44,13 +47,13 @@ export async function action({ request }: Route.ActionArgs) {
     switch (intent) {
       case INVENTORY_INTENT.add:
       case INVENTORY_INTENT.edit:
-        return await saveTyreForm(form, intent, who);
+        return await saveTyreForm(db, form, intent, who);
       case INVENTORY_INTENT.duplicate:
-        return await duplicateFromForm(form, locale);
+        return await duplicateFromForm(db, form, locale);
       case INVENTORY_INTENT.status:
-        return await statusFromForm(form, who);
+        return await statusFromForm(db, form, who);
       case INVENTORY_INTENT.reserve:
-        return await reserveFromForm(form, locale);
+        return await reserveFromForm(db, form, locale);
     }
   } catch (e) {
     return replyFromError(e, { failed: t.failed[intent], intent, log: "inventory" });

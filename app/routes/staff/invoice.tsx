@@ -14,7 +14,6 @@ import { isRectifyingType, returnSchemaIn } from "~/domain/returns";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { staffActor } from "~/server/audit.server";
-import { db } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
 import { returnableByLine, returnSale } from "~/server/returns.server";
 import { getSaleWithItems, invoiceQrSvg } from "~/server/sales.server";
@@ -32,6 +31,7 @@ import { invoiceMailSchemaIn } from "~/domain/invoice-mail";
 import { mailDelivery } from "~/server/env.server";
 import { emailInvoice, saleCustomerEmail } from "~/server/invoice-mail.server";
 import type { Route } from "./+types/invoice";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = staffTextFromMatches(matches).invoices;
@@ -41,23 +41,25 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db } = shopRequest(context);
   await requirePermission(request, "invoices");
-  const invoice = await getSaleWithItems(db(), requireParam("invoiceId", params.id));
+  const invoice = await getSaleWithItems(db, requireParam("invoiceId", params.id));
   if (!invoice) throw data(null, { status: 404 });
-  const returnable = isRectifyingType(invoice.invoiceType) ? { items: {}, services: {} } : await returnableByLine(db(), invoice.id);
+  const returnable = isRectifyingType(invoice.invoiceType) ? { items: {}, services: {} } : await returnableByLine(db, invoice.id);
   return {
     invoice,
     qrSvg: await invoiceQrSvg(invoice),
     returnable,
-    submission: await invoiceSubmissionView(db(), invoice.id),
-    customerEmail: await saleCustomerEmail(db(), invoice.id),
+    submission: await invoiceSubmissionView(db, invoice.id),
+    customerEmail: await saleCustomerEmail(db, invoice.id),
     mail: mailDelivery(),
   };
 }
 
 /** Issued invoices are never edited or deleted; what is posted here is a return, or sending it by e-mail. */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db } = shopRequest(context);
   const user = await requirePermission(request, "invoices");
   const locale = requestStaffLocale(request, user);
   const t = staffMessages(locale).invoices;
@@ -68,7 +70,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       const mail = parseForm(invoiceMailSchemaIn(t.email.form), form);
       if (!mail.ok) return reply({ ok: false, message: `${t.email.failed}: ${mail.formError}`, fieldErrors: mail.fieldErrors }, 400);
       try {
-        const r = await emailInvoice(db(), staffActor(user), id, mail.data, new Date(), locale);
+        const r = await emailInvoice(db, staffActor(user), id, mail.data, new Date(), locale);
         return reply({ ok: true, message: t.email.sent(r.invoiceNumber, mail.data.to, mailDelivery().configured) });
       } catch (e) {
         return replyFromError(e, { failed: t.email.failed, log: `e-mail of invoice ${id}` });
@@ -78,7 +80,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       const parsed = parseForm(returnSchemaIn(t.returns.form), form, { nested: true });
       if (!parsed.ok) return reply<ReturnResult>({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
       try {
-        const r = await returnSale(db(), id, parsed.data, { actor: staffActor(user), locale });
+        const r = await returnSale(db, id, parsed.data, { actor: staffActor(user), locale });
         return reply<ReturnResult>({
           ok: true,
           message: t.returns.recorded(r.invoiceNumber),

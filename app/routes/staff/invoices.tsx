@@ -12,7 +12,6 @@ import type { InvoiceSummary, InvoiceView } from "~/domain/invoice";
 import { invoiceSearchQuery, parseInvoiceSearch } from "~/domain/invoice-search";
 import { InvoiceSearchForm } from "~/components/staff/invoices/invoice-search-form";
 import { shopToday } from "~/lib/shop-clock";
-import { db } from "~/server/db.server";
 import { listSales } from "~/server/sales.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffMessages } from "~/i18n/staff";
@@ -20,6 +19,7 @@ import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text"
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/invoices";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
+import { shopRequest } from "~/server/http/load-context.server";
 
 const INVOICES_PAGE_SIZE = 24;
 
@@ -27,13 +27,14 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).invoices.title }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = shopRequest(context);
   const user = await requirePermission(request, "invoices");
   const params = new URL(request.url).searchParams;
   const raw = params.get("page");
   const page = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
   const { search, errors, active } = parseInvoiceSearch(params, staffMessages(requestStaffLocale(request, user)).invoices.search.errors);
-  return { ...(await listSales(db(), { page, pageSize: INVOICES_PAGE_SIZE, search })), today: shopToday(), search, errors, active };
+  return { ...(await listSales(db, { page, pageSize: INVOICES_PAGE_SIZE, search })), today: shopToday(), search, errors, active };
 }
 
 export async function action({ request }: Route.ActionArgs) {

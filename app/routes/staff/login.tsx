@@ -14,6 +14,7 @@ import { getUser, requestStaffLocale } from "~/server/session.server";
 import { signInStaff, verifyStaffCode } from "~/server/staff-sign-in.server";
 import { STAFF_HOME } from "~/staff-paths";
 import type { Route } from "./+types/login";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).login.title }, { name: "robots", content: "noindex" }];
@@ -26,17 +27,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const { db, clientIp } = shopRequest(context);
   const form = await readFormData(request);
   const t = staffMessages(requestStaffLocale(request, null)).login;
   const forms = signInForms(t);
   if (form.get("intent") === CODE_STEP) {
     const parsed = parseForm(forms.code, form);
     if (!parsed.ok) return reply({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
-    return verifyStaffCode(request, parsed.data.code, parsed.data.redirectTo, context.clientIp, t);
+    return verifyStaffCode(db, request, parsed.data.code, parsed.data.redirectTo, clientIp, t);
   }
   const parsed = parseForm(forms.password, form);
   if (!parsed.ok) return reply({ ok: false, message: parsed.formError }, 400);
-  return signInStaff(request, parsed.data, context.clientIp, t);
+  return signInStaff(db, request, parsed.data, clientIp, t);
 }
 
 export default function Login() {

@@ -13,7 +13,6 @@ import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { staffFormats } from "~/lib/shop-clock";
 import { staffActor } from "~/server/audit.server";
-import { db } from "~/server/db.server";
 import { listUndeliveredMail, resendFailedMail } from "~/server/outbox.server";
 import { readFormData } from "~/server/read-form.server";
 import { replyFromError } from "~/server/reply-from-error.server";
@@ -24,15 +23,17 @@ import { MailNotSetUp } from "~/components/staff/mail-not-set-up";
 import { mailDelivery } from "~/server/env.server";
 import type { Route } from "./+types/mail";
 import { EmptyState } from "~/components/ui/empty-state";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).mail.title }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = shopRequest(context);
   const user = await requirePermission(request, "mail");
   const staffDateTime = staffFormats(requestStaffLocale(request, user)).dateTime;
-  const list = await listUndeliveredMail(db());
+  const list = await listUndeliveredMail(db);
   return {
     mail: mailDelivery(),
     failed: list.failed,
@@ -51,13 +52,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = shopRequest(context);
   const user = await requirePermission(request, "mail");
   const t = staffMessages(requestStaffLocale(request, user)).mail;
   const parsed = parseForm(mailIdFormIn(t.resend), await readFormData(request));
   if (!parsed.ok) return reply({ ok: false, message: `${t.failedResend}: ${parsed.formError}` }, 400);
   try {
-    const { to } = await resendFailedMail(db(), staffActor(user), parsed.data.id, new Date(), t.resend);
+    const { to } = await resendFailedMail(db, staffActor(user), parsed.data.id, new Date(), t.resend);
     return reply({ ok: true, message: t.resent(to) });
   } catch (e) {
     return replyFromError(e, { failed: t.failedResend, log: "mail" });

@@ -12,7 +12,6 @@ import { POST_FORM_BODY_LIMIT, type PreviewResult, previewSchema } from "~/domai
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { requireParam } from "~/lib/route-params";
-import { db } from "~/server/db.server";
 import { renderPostMarkdown } from "~/server/markdown.server";
 import { coverTooLarge, loadPostEditor, savePostForm } from "~/server/post-form.server";
 import { readForm } from "~/server/read-form.server";
@@ -22,21 +21,24 @@ import { staffMessages } from "~/i18n/staff";
 import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/post-edit";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = staffTextFromMatches(matches).posts;
   return [{ title: loaderData?.post ? t.editor.metaEdit(loaderData.post.title) : t.newPost }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db } = shopRequest(context);
   await requirePermission(request, "blog");
   const id = params.id === undefined ? null : requireParam("postId", params.id);
-  const loaded = await loadPostEditor(db(), id);
+  const loaded = await loadPostEditor(db, id);
   if (!loaded) throw data(null, { status: 404 });
   return loaded;
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db } = shopRequest(context);
   const user = await requirePermission(request, "blog");
   const locale = requestStaffLocale(request, user);
   const t = staffMessages(locale).posts;
@@ -54,7 +56,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       return data<PreviewResult>({ ok: true, html: renderPostMarkdown(parsed.data.markdown) });
     }
     case POSTS_INTENT.save:
-      return savePostForm(form, id, staffActor(user), locale);
+      return savePostForm(db, form, id, staffActor(user), locale);
     default:
       return reply({ ok: false, message: t.unknownAction }, 400);
   }

@@ -18,7 +18,6 @@ import { parseForm } from "~/lib/form";
 import { imageVariant } from "~/lib/stored-image";
 import { staffFormats } from "~/lib/shop-clock";
 import { deletePost, listStaffPosts, releaseCover } from "~/server/blog-editor.server";
-import { db } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
 import { replyFromError } from "~/server/reply-from-error.server";
 import { staffActor } from "~/server/audit.server";
@@ -26,14 +25,16 @@ import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/posts";
 import { EmptyState } from "~/components/ui/empty-state";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).posts.title }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = shopRequest(context);
   await requirePermission(request, "blog");
-  const rows = await listStaffPosts(db());
+  const rows = await listStaffPosts(db);
   return {
     posts: rows.map(({ publishedAt, coverImage, imageUrl, ...post }) => ({
       ...post,
@@ -44,7 +45,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = shopRequest(context);
   const user = await requirePermission(request, "blog");
   const t = staffMessages(requestStaffLocale(request, user)).posts;
   const form = await readFormData(request);
@@ -52,8 +54,8 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = parseForm(postIdSchema, form);
   if (!parsed.ok || parsed.data.id == null) return reply({ ok: false, message: t.invalidRequest }, 400);
   try {
-    const { title, cover } = await deletePost(db(), parsed.data.id, staffActor(user));
-    await releaseCover(db(), cover);
+    const { title, cover } = await deletePost(db, parsed.data.id, staffActor(user));
+    await releaseCover(db, cover);
     return reply({ ok: true, message: t.deleted(title) });
   } catch (e) {
     return replyFromError(e, { failed: t.deleteFailed, log: "posts" });

@@ -11,7 +11,6 @@ import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { staffFormats } from "~/lib/shop-clock";
 import { staffActor } from "~/server/audit.server";
-import { db } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
 import { replyAfter } from "~/server/reply-from-error.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
@@ -19,15 +18,17 @@ import { listStockRequests, setStockRequestStatus } from "~/server/stock-request
 import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/requests";
 import { EmptyState } from "~/components/ui/empty-state";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).requests.title }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = shopRequest(context);
   const user = await requirePermission(request, "stockRequests");
   const when = staffFormats(requestStaffLocale(request, user)).dateTime;
-  const rows = await listStockRequests(db());
+  const rows = await listStockRequests(db);
   return {
     requests: rows.map(({ createdAt, ...request }) => ({
       ...request,
@@ -37,7 +38,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = shopRequest(context);
   const user = await requirePermission(request, "stockRequests");
   const t = staffMessages(requestStaffLocale(request, user)).requests;
   const parsed = parseForm(stockRequestStatusFormIn(t.form), await readFormData(request));
@@ -46,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
   return replyAfter(
     t.failed,
     async () => {
-      const r = await setStockRequestStatus(db(), staffActor(user), id, status, t.gone);
+      const r = await setStockRequestStatus(db, staffActor(user), id, status, t.gone);
       const label = t.label(r.request.id, r.request.size, r.request.name);
       return r.changed ? t.nowStatus(label, t.statuses[status]) : t.alreadyStatus(label, t.statuses[status]);
     },

@@ -17,34 +17,36 @@ import { staffMessages } from "~/i18n/staff";
 import { staffTextFromMatches } from "~/i18n/staff/use-staff-text";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { staffActor } from "~/server/audit.server";
-import { db } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
 import { cancelOneForm, cancelSelectedForm, extendForm, loadReservationsScreen } from "~/server/reservations-screen.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import type { Route } from "./+types/reservations";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).reservations.title }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = shopRequest(context);
   const user = await requirePermission(request, "reservations");
   const t = staffMessages(requestStaffLocale(request, user)).reservations;
-  return loadReservationsScreen(db(), new URL(request.url).searchParams.get("status"), t);
+  return loadReservationsScreen(db, new URL(request.url).searchParams.get("status"), t);
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = shopRequest(context);
   const user = await requirePermission(request, "reservations");
   const locale = requestStaffLocale(request, user);
   const t = staffMessages(locale).reservations;
   const form = await readFormData(request);
   switch (form.get("intent")) {
     case RESERVATIONS_INTENT.cancelSelected:
-      return cancelSelectedForm(db(), form, staffActor(user), t);
+      return cancelSelectedForm(db, form, staffActor(user), t);
     case RESERVATIONS_INTENT.cancel:
-      return cancelOneForm(db(), form, staffActor(user), t);
+      return cancelOneForm(db, form, staffActor(user), t);
     case RESERVATIONS_INTENT.extend:
-      return extendForm(db(), form, t, locale);
+      return extendForm(db, form, t, locale);
     default:
       return reply({ ok: false, message: t.toasts.unknownAction }, 400);
   }

@@ -16,23 +16,25 @@ import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text"
 import { reply } from "~/lib/action-result";
 import { formText, parseForm } from "~/lib/form";
 import { staffActor } from "~/server/audit.server";
-import { db } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
 import { replyFromError } from "~/server/reply-from-error.server";
 import { addService, listServices, setServiceRetired, updateService } from "~/server/services.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import type { Route } from "./+types/services";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).services.title }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = shopRequest(context);
   await requirePermission(request, "services");
-  return { services: await listServices(db(), { retired: true }) };
+  return { services: await listServices(db, { retired: true }) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = shopRequest(context);
   const user = await requirePermission(request, "services");
   const locale = requestStaffLocale(request, user);
   const t = staffMessages(locale).services;
@@ -49,15 +51,13 @@ export async function action({ request }: Route.ActionArgs) {
         if (!parsed.ok)
           return reply({ ok: false, message: `${t.nothingSaved}: ${parsed.formError}`, fieldErrors: parsed.fieldErrors }, 400);
         const saved =
-          id == null
-            ? await addService(db(), actor, parsed.data, t.refusals)
-            : await updateService(db(), actor, id, parsed.data, t.refusals);
+          id == null ? await addService(db, actor, parsed.data, t.refusals) : await updateService(db, actor, id, parsed.data, t.refusals);
         return reply({ ok: true, message: (id == null ? t.added : t.saved)(serviceName(saved, locale)) });
       }
       case SERVICES_INTENT.retire:
       case SERVICES_INTENT.restore: {
         if (id == null) break;
-        const s = await setServiceRetired(db(), actor, id, intent === SERVICES_INTENT.retire, t.refusals);
+        const s = await setServiceRetired(db, actor, id, intent === SERVICES_INTENT.retire, t.refusals);
         return reply({ ok: true, message: (s.retired ? t.retiredDone : t.restored)(serviceName(s, locale)) });
       }
     }

@@ -17,7 +17,6 @@ import { staffTextFromMatches, useStaffLocale, useStaffText } from "~/i18n/staff
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { staffFormats } from "~/lib/shop-clock";
 import { staffActor } from "~/server/audit.server";
-import { db } from "~/server/db.server";
 import { demoDataLeft } from "~/server/demo-data.server";
 import { readEnv } from "~/server/env.server";
 import { readFormData } from "~/server/read-form.server";
@@ -27,16 +26,18 @@ import { readStoredSettings } from "~/server/settings.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/settings";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).settings.title }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = shopRequest(context);
   const user = await requirePermission(request, "settings");
   const t = staffMessages(requestStaffLocale(request, user)).settings;
   // Straight from the database (not the request cache): the form must carry the version it edits.
-  const stored = await readStoredSettings(db());
+  const stored = await readStoredSettings(db);
   return {
     values: settingsFormValues(stored.settings, t.form.decimal),
     hours: stored.settings.hours.map((d) => d.length),
@@ -45,15 +46,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     version: stored.version,
     updatedAt: stored.updatedAt?.toISOString() ?? null,
     updatedBy: stored.updatedBy,
-    demoLeft: await demoDataLeft(db()),
+    demoLeft: await demoDataLeft(db),
     backups: listStoredBackups(readEnv()),
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = shopRequest(context);
   const user = await requirePermission(request, "settings");
   const form = await readFormData(request);
-  return saveSettingsForm(form, staffActor(user), requestStaffLocale(request, user));
+  return saveSettingsForm(db, form, staffActor(user), requestStaffLocale(request, user));
 }
 
 export default function SettingsPage() {

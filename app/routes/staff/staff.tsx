@@ -20,7 +20,6 @@ import { parseForm } from "~/lib/form";
 import { staffFormats } from "~/lib/shop-clock";
 import { staffActor } from "~/server/audit.server";
 import { confirmIdentity } from "~/server/confirm-identity.server";
-import { db } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
 import { replyAfter } from "~/server/reply-from-error.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
@@ -36,15 +35,17 @@ import {
 } from "~/server/staff-accounts.server";
 import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/staff";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).staff.title }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = shopRequest(context);
   const me = await requirePermission(request, "staff");
   const f = staffFormats(requestStaffLocale(request, me));
-  const rows = await listStaff(db());
+  const rows = await listStaff(db);
   return {
     me: me.id,
     myTwoFactor: !!me.twoFactorEnabled,
@@ -58,6 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const { db, clientIp } = shopRequest(context);
   const user = await requirePermission(request, "staff");
   const actor = staffActor(user);
   const form = await readFormData(request);
@@ -73,10 +75,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.ok) return reply({ ok: false, message: `${failed}: ${parsed.formError}` }, 400);
     return run(failed, () => change(parsed.data.id));
   };
-  const database = db();
+  const database = db;
   const target = form.get("id");
   if (intent !== STAFF_INTENT.add && typeof target === "string" && (await isOwnerAccount(database, target))) {
-    const check = await confirmIdentity(database, user, form, context.clientIp, texts.identity, texts.login.fields);
+    const check = await confirmIdentity(database, user, form, clientIp, texts.identity, texts.login.fields);
     if (!check.ok) return reply({ ok: false, message: check.message, fieldErrors: check.fieldErrors }, check.status);
   }
   switch (intent) {

@@ -10,7 +10,6 @@ import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { requireParam } from "~/lib/route-params";
 import { staffActor } from "~/server/audit.server";
-import { db } from "~/server/db.server";
 import { refusalIn } from "~/lib/refusal";
 import { ImageRejectedError } from "~/server/images.server";
 import { readForm } from "~/server/read-form.server";
@@ -19,17 +18,20 @@ import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { addTyrePhoto, deleteTyrePhoto, listTyrePhotos, moveTyrePhoto } from "~/server/tyre-photos.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/tyre-photos";
+import { shopRequest } from "~/server/http/load-context.server";
 
 /** One photo and the few text fields beside it. */
 const BODY_LIMIT = TYRE_PHOTO_MAX_BYTES + 64 * 1024;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db } = shopRequest(context);
   await requirePermission(request, "inventory");
   const id = requireParam("tyreId", params.id);
-  return { photos: await listTyrePhotos(db(), id) };
+  return { photos: await listTyrePhotos(db, id) };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db } = shopRequest(context);
   const user = await requirePermission(request, "inventory");
   const tyreId = requireParam("tyreId", params.id);
   const all = staffMessages(requestStaffLocale(request, user));
@@ -48,7 +50,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const form = read.form;
   const intent = form.get("intent");
-  const database = db();
+  const database = db;
   const actor = staffActor(user);
   try {
     switch (intent) {

@@ -10,7 +10,7 @@ import { certificatePasswordForm, submissionIdForm, VERIFACTU_DEADLINES, verifac
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { staffActor } from "~/server/audit.server";
-import { db, dbErrorMessage } from "~/server/db.server";
+import { dbErrorMessage } from "~/server/db.server";
 import { verifactuDir } from "~/server/env.server";
 import { readForm } from "~/server/read-form.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
@@ -23,6 +23,7 @@ import { parseStatus, verifactuScreen } from "~/server/verifactu-screen.server";
 import { staffPath } from "~/staff-paths";
 import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/verifactu";
+import { shopRequest } from "~/server/http/load-context.server";
 
 type VerifactuTexts = StaffMessages["verifactu"];
 
@@ -30,9 +31,10 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).verifactu.title }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = shopRequest(context);
   const locale = requestStaffLocale(request, await requirePermission(request, "verifactu"));
-  return verifactuScreen(db(), parseStatus(new URL(request.url).searchParams.get("status")), locale);
+  return verifactuScreen(db, parseStatus(new URL(request.url).searchParams.get("status")), locale);
 }
 
 const failed = (t: VerifactuTexts, what: Parameters<VerifactuTexts["failed"]>[0], e: unknown) => {
@@ -40,7 +42,8 @@ const failed = (t: VerifactuTexts, what: Parameters<VerifactuTexts["failed"]>[0]
   return reply({ ok: false, message: t.failed(what, dbErrorMessage(e)) }, 500);
 };
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = shopRequest(context);
   const user = await requirePermission(request, "verifactu");
   const t = staffMessages(requestStaffLocale(request, user)).verifactu;
   const read = await readForm(request, MAX_CERTIFICATE_BYTES + 16 * 1024);
@@ -51,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
       const parsed = parseForm(verifactuSettingsForm, form);
       if (!parsed.ok) return reply({ ok: false, message: parsed.formError ?? t.checkSettings, fieldErrors: parsed.fieldErrors }, 400);
       try {
-        await saveVerifactuSettings(db(), staffActor(user), parsed.data, { m: t.refusals });
+        await saveVerifactuSettings(db, staffActor(user), parsed.data, { m: t.refusals });
         return reply({
           ok: true,
           message: parsed.data.sendingEnabled ? t.savedSending : t.savedOff,
@@ -69,9 +72,9 @@ export async function action({ request }: Route.ActionArgs) {
       }
       if (!parsed.ok) return reply({ ok: false, message: parsed.formError ?? t.typePassword, fieldErrors: parsed.fieldErrors }, 400);
       try {
-        const shop = await getSettings(db());
+        const shop = await getSettings(db);
         const facts = await storeCertificate(
-          db(),
+          db,
           verifactuDir(),
           {
             pfx: Buffer.from(await file.arrayBuffer()),
@@ -92,7 +95,7 @@ export async function action({ request }: Route.ActionArgs) {
       const parsed = parseForm(submissionIdForm, form);
       if (!parsed.ok) return reply({ ok: false, message: t.resendFailed(parsed.formError) }, 400);
       try {
-        const { invoiceNumber } = await resendRejected(db(), staffActor(user), parsed.data.id, { m: t.refusals });
+        const { invoiceNumber } = await resendRejected(db, staffActor(user), parsed.data.id, { m: t.refusals });
         return reply({ ok: true, message: t.queuedAgain(invoiceNumber) });
       } catch (e) {
         if (e instanceof NotRejectedError) return reply({ ok: false, message: t.resendFailed(e.message) }, 409);

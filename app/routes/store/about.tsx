@@ -9,6 +9,7 @@ import { useShop } from "~/lib/use-shop";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { organizationJsonLd, tireShopJsonLd } from "~/lib/structured-data";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = messages(loaderData?.locale ?? "es").info.about;
@@ -19,7 +20,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return infoLoaderData(request, context.origin);
+  const { origin } = shopRequest(context);
+  return infoLoaderData(request, origin);
 }
 
 export default function About({ loaderData: { locale } }: Route.ComponentProps) {

@@ -32,10 +32,11 @@ import { echoValues, parseForm } from "~/lib/form";
 import { isCalendarDate } from "~/domain/field-rules";
 import { pageMeta, shopFromMatches } from "~/lib/seo";
 import { bookAppointment, freeTimes, SlotRefusal } from "~/server/appointments.server";
-import { db, dbErrorMessage } from "~/server/db.server";
+import { dbErrorMessage } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
 import { getSettings } from "~/server/settings.server";
 import type { Route } from "./+types/appointment";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export const handle = { promoPopup: false };
 
@@ -56,8 +57,9 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, origin } = shopRequest(context);
   const url = new URL(request.url);
-  const shop = await getSettings(db());
+  const shop = await getSettings(db);
   const jobs = onlineJobs(shop.appointments);
   const rawJob = url.searchParams.get("job") ?? "";
   const job = isAppointmentJob(rawJob) && jobs.includes(rawJob) ? rawJob : (jobs[0] ?? "fit2");
@@ -65,8 +67,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const days = bookableDays(shop, now);
   const rawDay = url.searchParams.get("day") ?? "";
   const day = isCalendarDate(rawDay) && days.includes(rawDay) ? rawDay : null;
-  const times = day ? (await freeTimes(db(), shop, day, job, { now })).map((s) => s.time) : [];
-  return { origin: context.origin, jobs, job, days, day, times, durations: shop.appointments.durations };
+  const times = day ? (await freeTimes(db, shop, day, job, { now })).map((s) => s.time) : [];
+  return { origin, jobs, job, days, day, times, durations: shop.appointments.durations };
 }
 
 type Refused = {
@@ -77,6 +79,7 @@ type Refused = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const { db, origin } = shopRequest(context);
   const locale = localeFromPath(new URL(request.url).pathname);
   const form = await readFormData(request);
   const values = echoValues(form, { ...APPOINTMENT_LIMITS, job: 20, day: 10, time: 5 });
@@ -87,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return refuse("invalid", 400, { fieldErrors: parsed.fieldErrors as Refused["fieldErrors"] });
   const d = parsed.data;
   try {
-    const booked = await bookAppointment(db(), {
+    const booked = await bookAppointment(db, {
       job: d.job,
       date: d.day,
       time: d.time,
@@ -98,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       tyreSize: d.tyreSize,
       locale,
       source: "online",
-      origin: context.origin,
+      origin,
     });
     return redirect(`${booked.changePath}?booked=1`, 303);
   } catch (e) {

@@ -16,7 +16,7 @@ import { CoverImage } from "~/components/ui/cover-image";
 import { POST_BODY_CLASS } from "~/components/ui/post-body";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
 import { crossLanguageSlug, getPostPage } from "~/server/blog.server";
-import { db } from "~/server/db.server";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ loaderData: d, matches }: Route.MetaArgs) {
   const shop = shopFromMatches(matches);
@@ -57,15 +57,15 @@ export function meta({ loaderData: d, matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, origin } = shopRequest(context);
   const locale = localeFromPath(new URL(request.url).pathname);
-  const origin = context.origin;
   const slug = readParam("blogSlug", params.slug);
   if (!slug) return data({ origin, locale, post: null, otherSlug: null }, { status: 404 });
-  const found = await getPostPage(db(), locale, slug);
+  const found = await getPostPage(db, locale, slug);
   if (!found) {
     // The other language's slug (the switcher swaps only the prefix): go to this language's post
     // on the same topic, or to this language's blog list when there is none.
-    const cross = await crossLanguageSlug(db(), locale, slug);
+    const cross = await crossLanguageSlug(db, locale, slug);
     if (cross !== undefined) throw redirect(cross ? href("blogPost", locale, { slug: cross }) : href("blog", locale), 302);
     return data({ origin, locale, post: null, otherSlug: null }, { status: 404 });
   }

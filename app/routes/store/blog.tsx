@@ -8,15 +8,16 @@ import { href } from "~/i18n/paths";
 import { postCover } from "~/lib/post-cover";
 import { CoverImage } from "~/components/ui/cover-image";
 import { listPosts } from "~/server/blog.server";
-import { db } from "~/server/db.server";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return infoMeta({ loaderData, matches }, "blog", messages(loaderData?.locale ?? "es").blog);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const base = infoLoaderData(request, context.origin);
-  const rows = await listPosts(db(), base.locale);
+  const { db, origin } = shopRequest(context);
+  const base = infoLoaderData(request, origin);
+  const rows = await listPosts(db, base.locale);
   // Only what the cards show travels to the browser (not whole post bodies).
   const posts = rows.map((p) => ({
     slug: p.slug,

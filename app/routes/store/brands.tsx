@@ -6,13 +6,15 @@ import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
 import type { Locale } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return infoMeta({ loaderData, matches }, "brands", messages(loaderData?.locale ?? "es").info.brands);
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return infoLoaderData(request, context.origin);
+  const { origin } = shopRequest(context);
+  return infoLoaderData(request, origin);
 }
 
 function BrandList({ locale, brands, premium }: { locale: Locale; brands: readonly string[]; premium?: boolean }) {

@@ -18,8 +18,9 @@ import { type Locale, localeFromPath } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
-import { db, dbErrorMessage } from "~/server/db.server";
+import { dbErrorMessage } from "~/server/db.server";
 import { cancelReservationByCustomer, type CustomerCancelView, reservationForCancelToken } from "~/server/reservations.server";
+import { shopRequest } from "~/server/http/load-context.server";
 
 /** No promo popup over the visitor's details (app/components/store/promotions/promotions.tsx). */
 export const handle = { promoPopup: false };
@@ -41,19 +42,21 @@ function view(found: CustomerCancelView, done: boolean) {
   return { kind: "ended" as const, tyre, status: found.status };
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db } = shopRequest(context);
   const done = new URL(request.url).searchParams.get("done") === "1";
-  const v = view(await reservationForCancelToken(db(), requireParam("cancelToken", params.token)), done);
+  const v = view(await reservationForCancelToken(db, requireParam("cancelToken", params.token)), done);
   if (v.kind === "invalid") throw data(null, { status: 404 });
   return v;
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db } = shopRequest(context);
   const locale = localeFromPath(new URL(request.url).pathname);
   const token = requireParam("cancelToken", params.token);
   let result: CustomerCancelView;
   try {
-    result = await cancelReservationByCustomer(db(), token);
+    result = await cancelReservationByCustomer(db, token);
   } catch (e) {
     console.error(`[cancel-reservation] ${dbErrorMessage(e)}`);
     return data({ failed: true }, { status: 500 });

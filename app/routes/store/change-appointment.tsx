@@ -21,11 +21,11 @@ import { useLocale } from "~/i18n/use-locale";
 import { parseForm } from "~/lib/form";
 import { mailDateTime } from "~/lib/shop-clock";
 import { appointmentByToken, endAppointment, freeTimes, moveAppointment, SlotRefusal } from "~/server/appointments.server";
-import { db } from "~/server/db.server";
 import { readFormData } from "~/server/read-form.server";
 import { replyFromError } from "~/server/reply-from-error.server";
 import { getSettings } from "~/server/settings.server";
 import type { Route } from "./+types/change-appointment";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export const handle = { promoPopup: false };
 
@@ -35,19 +35,20 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, origin } = shopRequest(context);
   const url = new URL(request.url);
   const token = params.token ?? "";
-  const a = await appointmentByToken(db(), token);
+  const a = await appointmentByToken(db, token);
   if (!a || a.status !== "booked") return data({ view: "invalid" as const }, { status: a ? 409 : 404 });
-  const shop = await getSettings(db());
+  const shop = await getSettings(db);
   const now = new Date();
   const days = bookableDays(shop, now);
   const rawDay = url.searchParams.get("day") ?? "";
   const day = isCalendarDate(rawDay) && days.includes(rawDay) ? rawDay : null;
-  const times = day ? (await freeTimes(db(), shop, day, a.job, { now, except: a.id })).map((s) => s.time) : [];
+  const times = day ? (await freeTimes(db, shop, day, a.job, { now, except: a.id })).map((s) => s.time) : [];
   return {
     view: "booked" as const,
-    origin: context.origin,
+    origin,
     startsAt: a.startsAt.toISOString(),
     job: a.job,
     plate: a.plate,
@@ -62,16 +63,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db, origin } = shopRequest(context);
   const token = params.token ?? "";
   const form = await readFormData(request);
   try {
     if (form.get("intent") === "cancel") {
-      await endAppointment(db(), { token }, "cancelled", { origin: context.origin });
+      await endAppointment(db, { token }, "cancelled", { origin });
       return { done: "cancelled" as const, problem: null };
     }
     const parsed = parseForm(moveFormSchema, form);
     if (!parsed.ok) return data({ done: null, problem: "not-a-start" as SlotProblem }, { status: 400 });
-    const moved = await moveAppointment(db(), { token }, { date: parsed.data.day, time: parsed.data.time }, { origin: context.origin });
+    const moved = await moveAppointment(db, { token }, { date: parsed.data.day, time: parsed.data.time }, { origin });
     return redirect(`${moved.changePath}?moved=1`, 303);
   } catch (e) {
     if (e instanceof SlotRefusal) return data({ done: null, problem: e.problem }, { status: e.problem === "full" ? 409 : 400 });

@@ -19,9 +19,9 @@ import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { INTL_LOCALE } from "~/lib/shop-clock";
 import { pageMeta, shopFromMatches } from "~/lib/seo";
-import { db } from "~/server/db.server";
 import { fittingQuote } from "~/server/services.server";
 import { getPublicTyre } from "~/server/storefront.server";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
@@ -43,13 +43,14 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, origin } = shopRequest(context);
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const query = parseCompareQuery(url.searchParams);
-  const [found, quote] = await Promise.all([Promise.all(query.ids.map((id) => getPublicTyre(db(), id))), fittingQuote(db())]);
+  const [found, quote] = await Promise.all([Promise.all(query.ids.map((id) => getPublicTyre(db, id))), fittingQuote(db)]);
   const tyres = found.filter((t) => t != null);
   return {
-    origin: context.origin,
+    origin,
     tyres,
     tooMany: query.tooMany,
     unknown: query.ids.length - tyres.length,

@@ -12,6 +12,7 @@ import { useShop } from "~/lib/use-shop";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { organizationJsonLd, tireShopJsonLd } from "~/lib/structured-data";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = messages(loaderData?.locale ?? "es").info.contact;
@@ -22,7 +23,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return infoLoaderData(request, context.origin);
+  const { origin } = shopRequest(context);
+  return infoLoaderData(request, origin);
 }
 
 export default function Contact({ loaderData: { locale } }: Route.ComponentProps) {

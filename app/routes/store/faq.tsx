@@ -8,6 +8,7 @@ import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { faqPageJsonLd } from "~/lib/structured-data";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = messages(loaderData?.locale ?? "es").info.faq;
@@ -15,7 +16,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return infoLoaderData(request, context.origin);
+  const { origin } = shopRequest(context);
+  return infoLoaderData(request, origin);
 }
 
 export default function Faq({ loaderData: { locale } }: Route.ComponentProps) {

@@ -7,16 +7,17 @@ import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
 import { ServicePriceTable } from "~/components/store/service-price-table";
 import { buttonClasses } from "~/components/ui/button";
 import { messages } from "~/i18n/messages";
-import { db } from "~/server/db.server";
 import { offeredServices } from "~/server/services.server";
 import { href } from "~/i18n/paths";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return infoMeta({ loaderData, matches }, "fitting", messages(loaderData?.locale ?? "es").info.fitting);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { ...infoLoaderData(request, context.origin), services: await offeredServices(db()) };
+  const { db, origin } = shopRequest(context);
+  return { ...infoLoaderData(request, origin), services: await offeredServices(db) };
 }
 
 export default function Fitting({ loaderData: { locale, services } }: Route.ComponentProps) {

@@ -15,8 +15,8 @@ import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { pageMeta, shopFromMatches } from "~/lib/seo";
 import { organizationJsonLd, tireShopJsonLd } from "~/lib/structured-data";
-import { db } from "~/server/db.server";
 import { popularSizes } from "~/server/storefront.server";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
@@ -45,7 +45,8 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { origin: context.origin, popular: await popularSizes(db()) };
+  const { db, origin } = shopRequest(context);
+  return { origin, popular: await popularSizes(db) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -6,13 +6,15 @@ import { fullAddress, phoneHref } from "~/domain/shop-settings";
 import { useShop } from "~/lib/use-shop";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return infoMeta({ loaderData, matches }, "legal", messages(loaderData?.locale ?? "es").info.legal);
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return infoLoaderData(request, context.origin);
+  const { origin } = shopRequest(context);
+  return infoLoaderData(request, origin);
 }
 
 export default function Legal({ loaderData: { locale } }: Route.ComponentProps) {

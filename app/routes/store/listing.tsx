@@ -17,9 +17,9 @@ import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { pageMeta, shopFromMatches } from "~/lib/seo";
-import { db } from "~/server/db.server";
 import { fittingQuote } from "~/server/services.server";
 import { filterOptions, listTyres } from "~/server/storefront.server";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
@@ -51,17 +51,18 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, origin } = shopRequest(context);
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const parsed = parseListingQuery(url.searchParams, locale, normaliseTyreId);
   // The fitting package by rim first (cached per process): the fitted-price order needs it.
-  const quote = await fittingQuote(db());
+  const quote = await fittingQuote(db);
   const [page, options] = await Promise.all([
-    listTyres(db(), parsed.filters, { after: parsed.after, before: parsed.before, sort: parsed.sort, packageByRim: quote.byRim }),
-    filterOptions(db()),
+    listTyres(db, parsed.filters, { after: parsed.after, before: parsed.before, sort: parsed.sort, packageByRim: quote.byRim }),
+    filterOptions(db),
   ]);
   return {
-    origin: context.origin,
+    origin,
     filters: parsed.filters,
     sort: parsed.sort,
     invalid: parsed.invalid,

@@ -25,6 +25,7 @@ import { pageMeta, shopFromMatches } from "~/lib/seo";
 import { useShop } from "~/lib/use-shop";
 import { readFormData } from "~/server/read-form.server";
 import { loadReserveTyre, reservePageData, submitReservation } from "~/server/reserve-page.server";
+import { shopRequest } from "~/server/http/load-context.server";
 
 /** No promo popup over the visitor's details (app/components/store/promotions/promotions.tsx). */
 export const handle = { promoPopup: false };
@@ -49,14 +50,16 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { tyre, url } = await loadReserveTyre(request, params.id);
-  return reservePageData(request, tyre, url, context.origin);
+  const { db, origin } = shopRequest(context);
+  const { tyre, url } = await loadReserveTyre(db, request, params.id);
+  return reservePageData(db, request, tyre, url, origin);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { tyre, locale } = await loadReserveTyre(request, params.id);
+  const { db, origin, clientIp } = shopRequest(context);
+  const { tyre, locale } = await loadReserveTyre(db, request, params.id);
   const form = await readFormData(request);
-  return submitReservation(form, tyre, { locale, origin: context.origin, clientIp: context.clientIp });
+  return submitReservation(db, form, tyre, { locale, origin, clientIp });
 }
 
 export default function Reserve({ loaderData, actionData }: Route.ComponentProps) {

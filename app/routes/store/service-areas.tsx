@@ -8,6 +8,7 @@ import { AREA_GROUP_NAMES, type AreaGroup, SERVICE_AREAS } from "~/components/st
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { tireShopJsonLd } from "~/lib/structured-data";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = messages(loaderData?.locale ?? "es").info.areas;
@@ -22,7 +23,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return infoLoaderData(request, context.origin);
+  const { origin } = shopRequest(context);
+  return infoLoaderData(request, origin);
 }
 
 const GROUPS: AreaGroup[] = ["alpujarraAlmeria", "andarax", "poniente", "alpujarraGranada"];

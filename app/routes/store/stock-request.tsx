@@ -22,12 +22,13 @@ import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { echoValues, parseForm } from "~/lib/form";
 import { pageMeta, shopFromMatches } from "~/lib/seo";
-import { db, dbErrorMessage } from "~/server/db.server";
+import { dbErrorMessage } from "~/server/db.server";
 import { reservationLimits } from "~/server/env.server";
 import { proofNeeded, spendProof } from "~/server/proof-of-work.server";
 import { readFormData } from "~/server/read-form.server";
 import { createStockRequest } from "~/server/stock-requests.server";
 import type { Route } from "./+types/stock-request";
+import { shopRequest } from "~/server/http/load-context.server";
 
 /** No promo popup over the visitor's details. */
 export const handle = { promoPopup: false };
@@ -52,10 +53,11 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
+  const { origin } = shopRequest(context);
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const asked = url.searchParams.get(SIZE_PARAM[locale]) ?? url.searchParams.get(SIZE_PARAM.es) ?? url.searchParams.get(SIZE_PARAM.en);
-  return { origin: context.origin, done: url.searchParams.get("ok") === "1", size: (asked && normaliseRequestSize(asked)) || "" };
+  return { origin, done: url.searchParams.get("ok") === "1", size: (asked && normaliseRequestSize(asked)) || "" };
 }
 
 type Refused = {
@@ -65,6 +67,7 @@ type Refused = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const { db, origin, clientIp } = shopRequest(context);
   const locale = localeFromPath(new URL(request.url).pathname);
   const form = await readFormData(request);
   const values = echoValues(form, STOCK_REQUEST_LIMITS);
@@ -74,14 +77,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(stockRequestSchema, form);
   if (!parsed.ok) return refuse("invalid", 400, parsed.fieldErrors as Refused["fieldErrors"]);
   try {
-    if (await proofNeeded(db(), context.clientIp)) {
-      const proof = await spendProof(db(), form.get(PROOF_FIELD));
+    if (await proofNeeded(db, clientIp)) {
+      const proof = await spendProof(db, form.get(PROOF_FIELD));
       if (proof !== "ok") return refuse(proof === "missing" ? "proofMissing" : "proofInvalid", 400);
     }
-    const result = await createStockRequest(db(), parsed.data, {
-      ip: context.clientIp,
+    const result = await createStockRequest(db, parsed.data, {
+      ip: clientIp,
       limits: reservationLimits(),
-      origin: context.origin,
+      origin,
       locale,
     });
     if (!result.ok) return refuse("tooMany", 429);

@@ -24,11 +24,11 @@ import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { pageMeta, shopFromMatches } from "~/lib/seo";
 import { tyreDataProperties } from "~/lib/tyre-jsonld";
-import { db } from "~/server/db.server";
 import { imageVariant } from "~/lib/stored-image";
 import { fittingQuote } from "~/server/services.server";
 import { getPublicTyre, sameSizeInStock } from "~/server/storefront.server";
 import { listTyrePhotos } from "~/server/tyre-photos.server";
+import { shopRequest } from "~/server/http/load-context.server";
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);
@@ -85,18 +85,19 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, origin } = shopRequest(context);
   const id = requireParam("tyreId", params.id);
   const url = new URL(request.url);
   if (id !== params.id) throw redirect(keepQuery(href("tyre", localeFromPath(url.pathname), { id }), url.search), 301);
   // A sold tyre keeps its page (unavailable, with tyres of the same size); an unknown id is a 404.
-  const tyre = await getPublicTyre(db(), id, { sold: true });
+  const tyre = await getPublicTyre(db, id, { sold: true });
   if (!tyre) throw data(null, { status: 404 });
-  const photos = (await listTyrePhotos(db(), id)).map((p) => p.image);
-  const sameSize = tyre.status === "sold" ? await sameSizeInStock(db(), tyre) : [];
-  const quote = await fittingQuote(db());
+  const photos = (await listTyrePhotos(db, id)).map((p) => p.image);
+  const sameSize = tyre.status === "sold" ? await sameSizeInStock(db, tyre) : [];
+  const quote = await fittingQuote(db);
   const locale = localeFromPath(url.pathname);
   return {
-    origin: context.origin,
+    origin,
     tyre,
     photos,
     sameSize,

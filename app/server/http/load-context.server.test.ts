@@ -1,7 +1,7 @@
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { type Served, serve } from "../../../tests/helpers/express";
-import { loadContext, trustProxies, UNTRUSTED_PROXY_WARNING, untrustedProxyWarning } from "./load-context.server";
+import { loadContext, shopRequest, trustProxies, UNTRUSTED_PROXY_WARNING, untrustedProxyWarning } from "./load-context.server";
 
 let served: Served | undefined;
 afterEach(async () => {
@@ -14,7 +14,8 @@ async function contextSeenBy(proxies: number | string[], headers: Record<string,
   trustProxies(app, proxies);
   app.use((req, res) => {
     res.locals.cspNonce = "n0nce";
-    res.json(loadContext("https://shop.example")(req, res));
+    const { db, ...seen } = shopRequest(loadContext("https://shop.example", () => ({ kind: "test" }) as never)(req, res));
+    res.json({ ...seen, db });
   });
   served = await serve(app);
   return (await fetch(served.origin, { headers })).json();

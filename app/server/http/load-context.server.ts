@@ -2,31 +2,47 @@
 // knows. Request headers are the client's to write, so nothing here is read from one that the
 // client could send itself.
 import type { Express, NextFunction, Request, Response } from "express";
+import { createContext, RouterContextProvider } from "react-router";
+import type { Db } from "../db.server";
 import type { TrustProxy } from "../env.server";
-import type { AppLoadContext } from "react-router";
 
-declare module "react-router" {
-  interface AppLoadContext {
-    /** This response's CSP nonce (set by the security headers middleware). */
-    cspNonce: string;
-    /** The client's address: the socket's, or the one the configured proxies saw (trustProxies). */
-    clientIp: string;
-    /**
-     * The shop's public origin (PUBLIC_URL, or http://localhost:PORT): the only source of absolute
-     * URLs (canonical, hreflang, Open Graph, JSON-LD, sitemap). Never the request's Host header,
-     * which the client writes and which would end up in cached pages.
-     */
-    origin: string;
-  }
+/** What a loader or action gets besides the request, through React Router's typed context. */
+export interface ShopRequest {
+  /** The shop's database (the one the server opened at start; a test's own in tests). */
+  db: Db;
+  /** This response's CSP nonce (set by the security headers middleware). */
+  cspNonce: string;
+  /** The client's address: the socket's, or the one the configured proxies saw (trustProxies). */
+  clientIp: string;
+  /**
+   * The shop's public origin (PUBLIC_URL, or http://localhost:PORT): the only source of absolute
+   * URLs (canonical, hreflang, Open Graph, JSON-LD, sitemap). Never the request's Host header,
+   * which the client writes and which would end up in cached pages.
+   */
+  origin: string;
 }
 
-/** React Router's getLoadContext for a shop served at `origin`. */
-export function loadContext(origin: string) {
-  return (req: Request, res: Response): AppLoadContext => ({
-    cspNonce: res.locals.cspNonce,
-    clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-    origin,
-  });
+const shopRequestContext = createContext<ShopRequest>();
+
+/** A loader's or action's request values: `const { db, origin } = shopRequest(context)`. */
+export function shopRequest(context: Readonly<RouterContextProvider>): ShopRequest {
+  return context.get(shopRequestContext);
+}
+
+/** The router context for one request (the server's getLoadContext; tests that call a route directly). */
+export function requestContext(values: ShopRequest): RouterContextProvider {
+  return new RouterContextProvider(new Map([[shopRequestContext, values]]));
+}
+
+/** React Router's getLoadContext for a shop served at `origin`, reading `database()` per request. */
+export function loadContext(origin: string, database: () => Db) {
+  return (req: Request, res: Response): RouterContextProvider =>
+    requestContext({
+      db: database(),
+      cspNonce: res.locals.cspNonce,
+      clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      origin,
+    });
 }
 
 /**

@@ -15,7 +15,7 @@ export interface InfoLoaderData {
 /** A meta function's arguments, as far as infoMeta reads them. */
 interface InfoMetaArgs {
   loaderData: InfoLoaderData | undefined;
-  matches: readonly ({ id: string; data?: unknown } | undefined)[];
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
 }
 
 export function infoMeta(

@@ -294,6 +294,7 @@ export async function previewUpload(
     }
   }
   const table = readCsvTable(text, { mapping: mapping ?? undefined, m: m.rows });
+  if (table.records.length + table.errors.length === 0) throw new Refusal(m.noValidData, { kind: "invalid" });
   const readable = hasSizeColumns(table.columns) || ["stock_code", "code", "ean"].some((c) => table.columns.has(c));
   if (!readable) return { kind: "mapping", headers, mapping: {}, message: m.notShopColumns };
   const { id, plan } = await previewImport(db, table, { pricing: form.pricing, newRows: form.newRows }, m);

@@ -8,7 +8,8 @@ import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { parseTyreCsv, readCsvTable } from "~/domain/csv-import";
 import { describeChange, type NewRowMode } from "~/domain/import-plan";
 import { stockExportCsv } from "~/server/exports.server";
-import { applyImport, importTyres, previewImport } from "~/server/import.server";
+import { applyImport, importTyres, previewImport, previewUpload } from "~/server/import.server";
+import { staffMessages } from "~/i18n/staff";
 import { parseInventoryQuery, updateTyre } from "~/server/inventory.server";
 import { storedTyreInput } from "~/domain/csv-import";
 import { seedDemo } from "~db/seed/demo";
@@ -63,6 +64,14 @@ describe.each(TEST_BACKENDS)("import that updates, on %s", (backend) => {
     expect(q.plan.updated[0]!.changes.map((c) => c.field)).toEqual(["ean"]);
     await applyImport(t.db, q.id);
     expect(await get(newOne.id)).toMatchObject({ dotCode: newOne.dotCode, ean: "8712345678906" });
+  });
+
+  it("answers a file with a header and no data rows 'No valid data found in CSV file' (in Spanish for a Spanish account)", async () => {
+    const form = { supplier: null, newRows: "add" as const, mapping: null, pricing: DEFAULT_SHOP_SETTINGS };
+    await expect(previewUpload(t.db, "stock_code;width;aspect;rim\r\n", form)).rejects.toThrow(/^No valid data found in CSV file$/);
+    await expect(previewUpload(t.db, "stock_code;ean\r\n\r\n", form, staffMessages("es").importing.messages)).rejects.toThrow(
+      /^No se han encontrado datos válidos en el archivo CSV$/,
+    );
   });
 
   it("previews an edited price as one update, writes nothing until applied, then updates in place", async () => {

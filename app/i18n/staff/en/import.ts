@@ -16,6 +16,10 @@ const en = {
   readFailed: "Failed to read CSV file",
   conflicts: (n: number) => `${n} rows changed since the preview - see below`,
   applied: (added: number, updated: number) => `Applied: ${added} added, ${updated} updated`,
+  // The original specification's words, kept as written (plural included).
+  successfullyImported: (n: number) => `Successfully imported ${n} tyres`,
+  rowsFailed: (n: number) => `${n} rows failed to import - check details below`,
+  split: (added: number, updated: number) => `(${added} added, ${updated} updated)`,
   upload: {
     file: "CSV file",
     hint: (mb: number) => `Header row required; commas or semicolons; decimal comma or point; up to ${mb} MB.`,

@@ -106,6 +106,7 @@ const messages: ImportMessages = {
   rememberedMisfit: (problem: string) => `La correspondencia guardada no sirve para este archivo: ${problem}`,
   notShopColumns: "Estas columnas no son las de la tienda: indica qué columna tiene cada dato",
   alreadyApplied: "Esta vista previa ya se aplicó o ha caducado: vuelve a pedirla",
+  noValidData: "No se han encontrado datos válidos en el archivo CSV",
   gone: (row: number, id: string) => `Fila ${row}: ${id} ya no existe; no se aplica`,
   changed: (row: number, id: string, fields: string) => `Fila ${row}: ${id} ha cambiado desde la vista previa (${fields}); no se aplica`,
   held: (row: number, id: string, held: number) =>
@@ -128,6 +129,10 @@ const importing = {
   readFailed: "No se ha podido leer el archivo CSV",
   conflicts: (n: number) => `${n} ${n === 1 ? "fila ha cambiado" : "filas han cambiado"} desde la vista previa: míralas abajo`,
   applied: (added: number, updated: number) => `Aplicado: ${added} añadidos, ${updated} actualizados`,
+  successfullyImported: (n: number) => `Importados correctamente ${n} ${n === 1 ? "neumático" : "neumáticos"}`,
+  rowsFailed: (n: number) =>
+    `${n} ${n === 1 ? "fila no se ha podido importar" : "filas no se han podido importar"}: mira los detalles abajo`,
+  split: (added: number, updated: number) => `(${added} añadidos, ${updated} actualizados)`,
   upload: {
     file: "Archivo CSV",
     hint: (mb: number) => `Con fila de cabecera; comas o punto y coma; decimales con coma o punto; hasta ${mb} MB.`,

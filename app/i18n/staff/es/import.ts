@@ -189,13 +189,13 @@ const importing = {
     match: [
       "Una fila con ",
       " actualiza ese neumático; sin él, una fila cuyo ",
-      " pertenece a un neumático lo actualiza; si no, es un neumático nuevo (nunca se busca por su descripción). Una actualización cambia solo las columnas que tiene el archivo. Exporta el inventario, edítalo e impórtalo de nuevo para actualizarlo.",
+      " pertenece a un neumático lo actualiza; si no, es un neumático nuevo (nunca se busca por su descripción). Una actualización cambia solo las columnas que tiene el archivo: quita una columna para conservar sus valores; una celda vacía borra un dato opcional (modelo, ubicación, notas, DOT, EAN, coste...) pero conserva la medida, la marca, el estado, el tipo, la cantidad o el precio. Exporta el inventario, edítalo e impórtalo de nuevo para actualizarlo.",
     ],
     needs: "Un neumático nuevo necesita ",
     or: (column: string) => ` (o ${column})`,
     optional: ". Opcionales: ",
     defaults:
-      "Por defecto: cantidad 1, estado nuevo, tipo suelto, precio por unidad según llanta y código de velocidad, la tasa de reciclaje de la tienda, marca «Unknown». La profundidad del dibujo y el DOT se guardan en los semiusados.",
+      "Por defecto: cantidad 1, estado nuevo, tipo suelto, precio por unidad según llanta y código de velocidad, la tasa de reciclaje de la tienda, marca «Unknown». El DOT (p. ej. 4525, semana 45 de 2025) se guarda en todos los neumáticos; la profundidad del dibujo, en los semiusados.",
   },
   messages,
 };

@@ -84,6 +84,7 @@ export async function action({ request }: Route.ActionArgs) {
       },
       m,
     );
+    if (answer.kind === "empty") return reply<ImportAnswer>({ ok: false, message: answer.message }, 400);
     if (answer.kind === "mapping") return reply<ImportAnswer>({ ok: false, message: answer.message, mapping: answer } as ImportAnswer, 400);
     const p = answer.preview;
     const message = t.previewed(p.added, p.updates.length + p.more.updates, p.unchanged, p.errors.length + p.more.errors);

@@ -105,12 +105,31 @@ describe("CSV row rules", () => {
     expect(r.rows[0]).toMatchObject({ unitPriceCents: 3990, disposalFeeCents: 250 });
   });
 
-  it("keeps tread depth and DOT code for part-worn tyres only", () => {
-    const r = parseTyreCsv(
-      `${HEADER},condition,tread_depth_mm,dot_code\n205,55,16,91,V,A,part-worn,5.5,0523\n205,55,16,91,V,A,new,7,0524\n`,
+  it("keeps the DOT code of every tyre and the tread depth of part-worn tyres only", () => {
+    const r = parseWith(
+      `${HEADER},condition,tread_depth_mm,dot_code\n205,55,16,91,V,A,part-worn,5.5,0523\n205,55,16,91,V,A,new,7,4525\n205,55,16,91,V,A,new,,5325\n`,
+      DEFAULT_SHOP_SETTINGS,
+      new Date("2026-03-12T12:00:00Z"),
     );
+    expect(r.errors).toEqual([]);
     expect(r.rows[0]).toMatchObject({ condition: "part-worn", treadDepthMm: "5.5", dotCode: "0523" });
-    expect(r.rows[1]).toMatchObject({ condition: "new", treadDepthMm: null, dotCode: null });
+    // A new tyre keeps the week and year it was made (week 45 of 2025); tread depth is a used tyre's.
+    expect(r.rows[1]).toMatchObject({ condition: "new", treadDepthMm: null, dotCode: "4525" });
+    expect(r.rows[2]).toMatchObject({ condition: "new", dotCode: "5325" });
+  });
+
+  it("refuses an invalid DOT code on a new tyre with the row's message", () => {
+    const r = parseWith(
+      `${HEADER},condition,dot_code\n205,55,16,91,V,A,new,5425\n205,55,16,91,V,A,,0127\n205,55,16,91,V,A,new,45-25\n`,
+      DEFAULT_SHOP_SETTINGS,
+      new Date("2026-03-12T12:00:00Z"),
+    );
+    expect(r.rows).toEqual([]);
+    expect(r.errors).toEqual([
+      "Row 2: Invalid DOT code '5425' (week 01-53 then year, e.g. 0524)",
+      "Row 3: Invalid DOT code '0127' (a date in the future)",
+      "Row 4: Invalid DOT code '45-25' (week 01-53 then year, e.g. 0524)",
+    ]);
   });
 
   it("reports what the database would refuse instead of failing the import", () => {

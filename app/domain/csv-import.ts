@@ -131,13 +131,30 @@ function normaliseHeader(h: string): string {
     .toLowerCase();
 }
 
-const stripQuotes = (v: unknown) =>
-  typeof v === "string"
-    ? v
-        .trim()
-        .replace(/^["']+|["']+$/g, "")
-        .trim()
-    : "";
+/** What the export's leading apostrophe protects: formula-like text (app/domain/csv-export.ts) and a text starting with a quote. */
+const PROTECTED = /^[=+\-@\t\r'"]/;
+
+/**
+ * A cell's text as the import reads it: trimmed; a leading apostrophe before a formula character
+ * or a quote is the export's neutraliser and is dropped (the rest is kept as it is); otherwise one
+ * pair of surrounding quotes ('…' or "…") is taken off. The inverse of `importableCell`.
+ */
+export function cellText(v: unknown): string {
+  if (typeof v !== "string") return "";
+  const s = v.trim();
+  if (s.startsWith("'") && PROTECTED.test(s.slice(1))) return s.slice(1);
+  const pair = /^(["'])([\s\S]*)\1$/.exec(s);
+  return pair && s.length >= 2 ? pair[2]!.trim() : s;
+}
+
+/**
+ * A stored text as a stock export cell the import reads back to the same text: formula-like text
+ * neutralised (`textCell`), and a text starting with a quote protected the same way.
+ */
+export function importableCell(value: string | null | undefined): string {
+  const v = value ?? "";
+  return /^['"]/.test(v) ? `'${v}` : textCell(v);
+}
 
 /** A CSV file read into records keyed by our column names (lower case), before any row rule. */
 export interface CsvTable {
@@ -193,7 +210,7 @@ export function readCsvTable(
     else records.push({ n, values });
   });
   const amountColumns = AMOUNT_COLUMNS.filter((c) => columns.has(c));
-  const decimalComma = records.some((r) => amountColumns.some((c) => /,\d{1,2}$/.test(stripQuotes(r.values[c]))));
+  const decimalComma = records.some((r) => amountColumns.some((c) => /,\d{1,2}$/.test(cellText(r.values[c]))));
   return { headers, columns, records, errors, decimalComma };
 }
 
@@ -251,7 +268,7 @@ export function validateRow(
   const cents = (s: string) => parseCents(options.decimalComma ? s.replace(/\./g, "").replace(",", ".") : s);
   const get = (...names: string[]) => {
     for (const name of names) {
-      const v = stripQuotes(record[name]);
+      const v = cellText(record[name]);
       if (v !== "") return v;
     }
     return "";
@@ -362,9 +379,9 @@ export function validateRow(
     location,
     notes,
     imageUrl,
-    // Tread depth and DOT date describe a used tyre; a new tyre keeps neither.
+    // Tread depth describes a used tyre; the DOT date (when it was made) is kept for every tyre.
     treadDepthMm: partWorn ? treadDepthMm : null,
-    dotCode: partWorn && dotText !== "" ? dotText : null,
+    dotCode: dotText === "" ? null : dotText,
     ean: ean === "" ? null : ean,
     costCents,
     ...data.data,
@@ -471,7 +488,7 @@ export function stockCsv(rows: readonly ExportableTyre[]): string {
     EXPORT_HEADERS,
     rows.map((t) => {
       const record = tyreRecord(storedTyreInput(t), true);
-      return EXPORT_HEADERS.map((h) => (h === "stock_code" ? t.id : textCell(record[h])));
+      return EXPORT_HEADERS.map((h) => (h === "stock_code" ? t.id : importableCell(record[h])));
     }),
   );
 }

@@ -17,6 +17,8 @@ export const IMPORT_MESSAGES = {
   rememberedMisfit: (problem: string) => `The remembered mapping does not fit this file: ${problem}`,
   notShopColumns: "These columns are not the shop's: say which column holds what",
   alreadyApplied: "This preview was already applied or has expired: preview the file again",
+  /** A file with its header row and no data row (the original specification's words). */
+  noValidData: "No valid data found in CSV file",
   gone: (row: number, id: string) => `Row ${row}: ${id} no longer exists; not applied`,
   changed: (row: number, id: string, fields: string) => `Row ${row}: ${id} changed since the preview (${fields}); not applied`,
   held: (row: number, id: string, held: number) =>

@@ -2,7 +2,16 @@
 // an existing tyre by its stock code, else by its EAN, never by its description; a matched row
 // changes only the columns the file has, and only where they differ. Pure: the server looks up
 // the tyres the file names and stores the plan; applying it re-checks every changed field.
-import { CSV_ROW_MESSAGES, type CsvRowMessages, type CsvTable, rowNumber, tyreRecord, validateRow } from "./csv-import";
+import {
+  cellText,
+  CSV_ROW_MESSAGES,
+  importableCell,
+  type CsvRowMessages,
+  type CsvTable,
+  rowNumber,
+  tyreRecord,
+  validateRow,
+} from "./csv-import";
 import { eanDigits } from "./ean";
 import { centsToDecimal } from "./money";
 import type { DefaultPricing } from "./pricing";
@@ -100,13 +109,29 @@ const KEEP_WHEN_EMPTY = new Set<TyreField>([
   "disposalFeeCents",
 ]);
 
+/**
+ * Fields one condition cannot hold (tread depth and the inspection document on a new tyre, the EU
+ * label on a part-worn one): a row that changes the condition drops them even when the file lacks
+ * their columns, and the preview lists that change.
+ */
+const CONDITION_BOUND = new Set<TyreField>([
+  "treadDepthMm",
+  "inspectionRef",
+  "inspectionBy",
+  "fuelClass",
+  "wetGripClass",
+  "noiseDb",
+  "noiseClass",
+  "eprel",
+]);
+
 export const STOCK_CODE_COLUMNS = ["stock_code", "code"] as const;
 const EAN_COLUMNS = FIELD_COLUMNS.ean;
 
 const cell = (values: Record<string, unknown>, names: readonly string[]) => {
   for (const name of names) {
-    const v = values[name];
-    if (typeof v === "string" && v.trim().replace(/^["']+|["']+$/g, "") !== "") return v.trim().replace(/^["']+|["']+$/g, "");
+    const v = cellText(values[name]);
+    if (v !== "") return v;
   }
   return "";
 };
@@ -199,20 +224,28 @@ export function planImport(
     }
 
     // The stored tyre's cells, overlaid with the file's: a column the file lacks stays as stored.
-    const merged: Record<string, unknown> = tyreRecord(match.input, table.decimalComma);
+    // Both as cells the row rules read once: the stored text written as the export writes it,
+    // the file's cell as it came.
+    const merged: Record<string, unknown> = Object.fromEntries(
+      Object.entries(tyreRecord(match.input, table.decimalComma)).map(([c, v]) => [c, importableCell(v)]),
+    );
     for (const f of TYRE_FIELDS) {
       if (!present(f)) continue;
-      const v = cell(values, FIELD_COLUMNS[f]);
-      if (v === "" && KEEP_WHEN_EMPTY.has(f)) continue;
+      const column = FIELD_COLUMNS[f].find((c) => cellText(values[c]) !== "");
+      if (column == null && KEEP_WHEN_EMPTY.has(f)) continue;
       for (const c of FIELD_COLUMNS[f]) delete merged[c];
-      merged[FIELD_COLUMNS[f][0]!] = v;
+      merged[FIELD_COLUMNS[f][0]!] = column == null ? "" : values[column];
     }
     const after = validateRow(merged, n, options.pricing, options.now, { ...rowOptions, minQuantity: 0 });
     if (typeof after === "string") {
       plan.errors.push(after);
       continue;
     }
-    const changes = TYRE_FIELDS.filter((f) => !same(match.input[f], after[f])).map((field) => ({
+    // Exactly the file's columns change (and what a new condition cannot hold): a field the file
+    // does not name keeps its stored value whatever the row rules would make of it.
+    const conditionChanged = match.input.condition !== after.condition;
+    const touched = (f: TyreField) => present(f) || (conditionChanged && CONDITION_BOUND.has(f));
+    const changes = TYRE_FIELDS.filter((f) => touched(f) && !same(match.input[f], after[f])).map((field) => ({
       field,
       from: match.input[field],
       to: after[field],

@@ -102,11 +102,15 @@ describe("Add/Edit Tyre form", () => {
     expect(tyreFormSchema("add").safeParse({ ...used, dotCode: "5423" }).success).toBe(false);
     expect(tyreFormSchema("add").safeParse({ ...used, treadDepthMm: "31" }).success).toBe(false);
     expect(tyreFormSchema("add").safeParse({ ...used, treadDepthMm: "5.55" }).success).toBe(false);
-    // Meaningless for a new tyre: dropped rather than stored.
-    expect(tyreFormSchema("add").parse({ ...valid, treadDepthMm: "5", dotCode: "zz" })).toMatchObject({
+    // A new tyre keeps its DOT date (checked as strictly); tread depth is meaningless for it and dropped.
+    expect(tyreFormSchema("add").parse({ ...valid, treadDepthMm: "5", dotCode: "4525" })).toMatchObject({
       treadDepthMm: null,
-      dotCode: null,
+      dotCode: "4525",
     });
+    expect(tyreFormSchema("edit").parse({ ...valid, dotCode: "0125" })).toMatchObject({ condition: "new", dotCode: "0125" });
+    const bad = tyreFormSchema("add").safeParse({ ...valid, dotCode: "zz" });
+    expect(bad.success).toBe(false);
+    if (!bad.success) expect(fieldErrors(bad.error).dotCode).toMatch(/week 01-53/);
   });
 
   it("refuses unknown condition and type values and odd sizes", () => {

@@ -44,7 +44,7 @@ export interface TyreInput extends TyreDescription, TyreData {
   imageUrl: string | null;
   /** "5.5" or null; only kept for part-worn tyres. */
   treadDepthMm: string | null;
-  /** "0524" or null; only kept for part-worn tyres. */
+  /** "0524" (week and year the tyre was made) or null; kept for new and part-worn tyres. */
   dotCode: string | null;
   /** EAN-13 of the label (check digit verified), or null. */
   ean: string | null;
@@ -190,14 +190,15 @@ export function tyreFormSchema(
     .superRefine((v, ctx) => {
       const data = readTyreData(v, v.condition, m.data);
       if (!data.ok) for (const [path, message] of Object.entries(data.errors)) ctx.addIssue({ code: "custom", path: [path], message });
+      // Every tyre may carry its DOT date; only a part-worn one its tread depth.
+      const dotProblem = v.dotCode === "" ? null : dotCodeProblem(v.dotCode, now, m.dot);
+      if (dotProblem) ctx.addIssue({ code: "custom", path: ["dotCode"], message: dotProblem });
       if (v.condition !== "part-worn") return;
       if (v.treadDepthMm !== "") {
         const n = Number(v.treadDepthMm.replace(",", "."));
         if (!TREAD_DEPTH.test(v.treadDepthMm) || n < 0 || n > 30)
           ctx.addIssue({ code: "custom", path: ["treadDepthMm"], message: m.treadDepth });
       }
-      const dotProblem = v.dotCode === "" ? null : dotCodeProblem(v.dotCode, now, m.dot);
-      if (dotProblem) ctx.addIssue({ code: "custom", path: ["dotCode"], message: dotProblem });
     })
     .transform((v): TyreInput => {
       const partWorn = v.condition === "part-worn";
@@ -211,7 +212,7 @@ export function tyreFormSchema(
         notes: v.notes,
         imageUrl: v.imageUrl,
         treadDepthMm: partWorn && v.treadDepthMm !== "" ? Number(v.treadDepthMm.replace(",", ".")).toFixed(1) : null,
-        dotCode: partWorn && v.dotCode !== "" ? v.dotCode : null,
+        dotCode: v.dotCode === "" ? null : v.dotCode,
         ean: v.ean === "" ? null : v.ean,
         costCents: v.costPrice === "" ? null : parseCents(v.costPrice)!,
         ...(readTyreData(v, v.condition) as { ok: true; data: TyreData }).data,

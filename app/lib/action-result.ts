@@ -1,5 +1,7 @@
-// What a staff action answers, and the one way a screen shows it: a toast, once, when the
-// submission (a fetcher, or the page's own form) has finished.
+// What a staff action answers, and the one way a screen shows it: a toast, once, as soon as the
+// action's answer is there (a fetcher, or the page's own form). Not after the reload of the
+// screen's data that follows it: that reload can be slow, end in a redirect or be cut short by
+// the next submission, and a toast waiting for it came late or never.
 //
 //   action:    return reply({ ok: true, message: "Tyre updated successfully" });
 //              return reply({ ok: false, message: form.formError, fieldErrors: form.fieldErrors }, 400);
@@ -32,7 +34,10 @@ interface Submission<R> {
   data: R | undefined;
 }
 
-/** Toasts each new result once its submission is idle again; `onSuccess` runs after a success toast. */
+/**
+ * Toasts each new result once, as soon as it arrives (while the screen's data reloads, or idle);
+ * `onSuccess` runs after a success toast.
+ */
 export function useActionToast<R extends ActionResult<object>>(
   submission: Submission<R>,
   { onSuccess, onFailure }: { onSuccess?: (result: Extract<R, { ok: true }>) => void; onFailure?: (result: R) => void } = {},
@@ -49,7 +54,7 @@ export function useActionToast<R extends ActionResult<object>>(
     }
   });
   useEffect(() => {
-    if (state !== "idle" || !result || seen.current === result) return;
+    if (state === "submitting" || !result || seen.current === result) return;
     seen.current = result;
     show(result);
   }, [state, result]);

@@ -267,7 +267,10 @@ const AUDIT_LIST_MAX = 500;
 
 /** What the screen shows after "Preview": the plan (capped lists), or the mapping form for a supplier's layout. */
 export type UploadAnswer =
-  { kind: "preview"; preview: ImportPreviewView } | { kind: "mapping"; headers: string[]; mapping: ColumnMapping; message: string };
+  | { kind: "preview"; preview: ImportPreviewView }
+  | { kind: "mapping"; headers: string[]; mapping: ColumnMapping; message: string }
+  /** A header and no data row: nothing to preview. */
+  | { kind: "empty"; message: string };
 
 const SHOWN = 500;
 
@@ -294,6 +297,7 @@ export async function previewUpload(
     }
   }
   const table = readCsvTable(text, { mapping: mapping ?? undefined, m: m.rows });
+  if (table.records.length + table.errors.length === 0) return { kind: "empty", message: m.noValidData };
   const readable = hasSizeColumns(table.columns) || ["stock_code", "code", "ean"].some((c) => table.columns.has(c));
   if (!readable) return { kind: "mapping", headers, mapping: {}, message: m.notShopColumns };
   const { id, plan } = await previewImport(db, table, { pricing: form.pricing, newRows: form.newRows }, m);

@@ -75,3 +75,57 @@ for (const [label, viewport] of [
     await page.screenshot({ path: `${SHOTS}/checkout-scan-${viewport.width}.png`, fullPage: true });
   });
 }
+
+test("the whole stock's Download CSV imported back unchanged changes nothing, new tyres keep their DOT code", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(DESKTOP);
+  await loginAsAdmin(page);
+  await page.goto("/inventory");
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download CSV" }).click();
+  const exported = fs.readFileSync((await (await download).path())!, "utf8");
+  const rows = exported.trimEnd().split("\r\n").length - 1;
+  expect(rows).toBeGreaterThan(1);
+  await page.goto("/import");
+  await page.getByLabel("CSV file").setInputFiles({ name: "stock.csv", mimeType: "text/csv", buffer: Buffer.from(exported) });
+  await page.getByRole("button", { name: "Preview" }).click();
+  const preview = page.getByTestId("import-preview");
+  await expect(preview.getByTestId("count-updated")).toHaveText("0");
+  await expect(preview.getByTestId("count-errors")).toHaveText("0");
+  await expect(preview.getByTestId("count-new")).toHaveText("0");
+  await expect(page.getByRole("button", { name: "Nothing to apply" })).toBeDisabled();
+});
+
+test("the original messages: no data, rows that failed (preview and after applying), tyres imported", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(DESKTOP);
+  await loginAsAdmin(page);
+  await page.goto("/import");
+  const file = (csv: string) =>
+    page.getByLabel("CSV file").setInputFiles({ name: "stock.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await file("width;aspect;rim;load_index;speed_rating;brand\r\n");
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(page.getByTestId("import-problem")).toHaveText("No valid data found in CSV file");
+
+  const brand = `Msg${Date.now().toString(36)}`;
+  await file(
+    `width;aspect;rim;load_index;speed_rating;brand;condition;dot_code\r\n205;55;16;91;V;${brand};new;4525\r\n205;55;16;91;V;${brand};new;5425\r\n`,
+  );
+  await page.getByRole("button", { name: "Preview" }).click();
+  const preview = page.getByTestId("import-preview");
+  await expect(preview.getByTestId("preview-failed")).toHaveText("1 rows failed to import - check details below");
+  await expect(preview.getByTestId("preview-errors")).toContainText("Row 3: Invalid DOT code '5425' (week 01-53 then year, e.g. 0524)");
+  await page.getByRole("button", { name: "Apply 1 change" }).click();
+  const applied = page.getByTestId("import-applied");
+  await expect(applied.getByTestId("import-success")).toHaveText("Successfully imported 1 tyres (1 added, 0 updated)");
+  await expect(applied.getByTestId("applied-failed")).toContainText("1 rows failed to import - check details below");
+  await expect(applied.getByTestId("applied-failed")).toContainText("Row 3: Invalid DOT code '5425'");
+
+  // The new tyre kept its DOT code: the edit form shows it.
+  await page.goto(`/inventory?q=${brand}`);
+  await page
+    .getByTestId("tyre-card")
+    .getByRole("button", { name: /^Edit / })
+    .click();
+  await expect(page.getByRole("dialog").getByLabel("DOT code (week + year)")).toHaveValue("4525");
+});

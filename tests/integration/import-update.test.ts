@@ -8,9 +8,11 @@ import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { parseTyreCsv, readCsvTable } from "~/domain/csv-import";
 import { describeChange, type NewRowMode } from "~/domain/import-plan";
 import { stockExportCsv } from "~/server/exports.server";
-import { applyImport, importTyres, previewImport } from "~/server/import.server";
+import { applyImport, importTyres, previewImport, previewUpload } from "~/server/import.server";
+import { staffMessages } from "~/i18n/staff";
 import { parseInventoryQuery, updateTyre } from "~/server/inventory.server";
 import { storedTyreInput } from "~/domain/csv-import";
+import { seedDemo } from "~db/seed/demo";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 
 const EAN_A = "8412345678905";
@@ -44,6 +46,36 @@ describe.each(TEST_BACKENDS)("import that updates, on %s", (backend) => {
       expect(await applyImport(t.db, p.id)).toEqual({ added: 0, updated: 0, conflicts: [] });
     }
     expect(await count()).toBe(before);
+  });
+
+  it("imports the demo stock's export back with nothing to change; a stock_code;ean file keeps every DOT code", async () => {
+    await seedDemo(t.db, null, { count: 60 });
+    const all = await t.db.select().from(tyres);
+    // The demo's new tyres carry a DOT code too (week and year they were made).
+    expect(all.filter((r) => r.condition === "new" && r.dotCode).length).toBeGreaterThan(0);
+    const p = await preview(await stockExportCsv(t.db, parseInventoryQuery(new URLSearchParams())));
+    expect(p.plan.updated.map((u) => `${u.id} (row ${u.row}): ${u.changes.map(describeChange).join(", ")}`)).toEqual([]);
+    expect(p.plan).toMatchObject({ added: [], errors: [], unchanged: all.length });
+    expect(await applyImport(t.db, p.id)).toEqual({ added: 0, updated: 0, conflicts: [] });
+
+    const newOne = all.find((r) => r.condition === "new" && r.dotCode && !r.ean)!;
+    const q = await preview(`stock_code;ean\r\n${newOne.id};8712345678906\r\n`);
+    expect(q.plan.errors).toEqual([]);
+    expect(q.plan.updated[0]!.changes.map((c) => c.field)).toEqual(["ean"]);
+    await applyImport(t.db, q.id);
+    expect(await get(newOne.id)).toMatchObject({ dotCode: newOne.dotCode, ean: "8712345678906" });
+  });
+
+  it("answers a file with a header and no data rows 'No valid data found in CSV file' (in Spanish for a Spanish account)", async () => {
+    const form = { supplier: null, newRows: "add" as const, mapping: null, pricing: DEFAULT_SHOP_SETTINGS };
+    expect(await previewUpload(t.db, "stock_code;width;aspect;rim\r\n", form)).toEqual({
+      kind: "empty",
+      message: "No valid data found in CSV file",
+    });
+    expect(await previewUpload(t.db, "stock_code;ean\r\n\r\n", form, staffMessages("es").importing.messages)).toEqual({
+      kind: "empty",
+      message: "No se han encontrado datos válidos en el archivo CSV",
+    });
   });
 
   it("previews an edited price as one update, writes nothing until applied, then updates in place", async () => {

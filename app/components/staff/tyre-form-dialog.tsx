@@ -137,12 +137,8 @@ function TyreForm({
           </option>
         ))}
       </SelectField>
-      {condition === "part-worn" && (
-        <>
-          {input("treadDepthMm", t.treadDepth, { className: half, inputMode: "decimal", placeholder: "5.5" })}
-          {input("dotCode", t.dotCode, { className: half, inputMode: "numeric", maxLength: 4, placeholder: "0524" })}
-        </>
-      )}
+      {condition === "part-worn" && input("treadDepthMm", t.treadDepth, { className: half, inputMode: "decimal", placeholder: "5.5" })}
+      {input("dotCode", t.dotCode, { className: half, inputMode: "numeric", maxLength: 4, placeholder: "0524" })}
       <TyreDataFields mode={mode} tyre={tyre} condition={condition} errors={errors} />
       {live("quantity", t.quantity, quantity, setQuantity, { type: "number", min: mode === "add" ? 1 : 0, step: 1 })}
       {live("unitPrice", t.unitPrice, unitPrice, setUnitPrice, {

@@ -5,6 +5,7 @@ import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { IMPORT_INTENT } from "~/components/staff/intents";
 import { ColumnsHelp } from "~/components/staff/import/columns-help";
+import { AppliedPanel, UploadProblem } from "~/components/staff/import/outcome";
 import { PreviewPanel } from "~/components/staff/import/preview-panel";
 import { UploadForm } from "~/components/staff/import/upload-form";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
@@ -84,6 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       m,
     );
+    if (answer.kind === "empty") return reply<ImportAnswer>({ ok: false, message: answer.message }, 400);
     if (answer.kind === "mapping") return reply<ImportAnswer>({ ok: false, message: answer.message, mapping: answer } as ImportAnswer, 400);
     const p = answer.preview;
     const message = t.previewed(p.added, p.updates.length + p.more.updates, p.unchanged, p.errors.length + p.more.errors);
@@ -112,19 +114,9 @@ export default function ImportPage() {
     <div className="max-w-3xl">
       <PageHeader title={t.title} subtitle={t.intro} />
       <UploadForm fetcher={upload as never} mapping={answer && !answer.ok ? (answer.mapping ?? null) : null} />
+      {answer && !answer.ok && !answer.mapping && upload.state === "idle" && <UploadProblem message={answer.message} />}
       {preview && !appliedThis && <PreviewPanel preview={preview} fetcher={apply as never} />}
-      {appliedThis && (
-        <section className="mt-6 rounded-xl border border-green-200 bg-green-50 p-4" data-testid="import-applied" aria-live="polite">
-          <h2 className="font-semibold text-green-900">{t.applied(appliedThis.added, appliedThis.updated)}</h2>
-          {appliedThis.conflicts.length > 0 && (
-            <ul className="mt-2 list-disc pl-5 text-sm text-red-800">
-              {appliedThis.conflicts.map((c) => (
-                <li key={c}>{c}</li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
+      {preview && appliedThis && <AppliedPanel applied={appliedThis} preview={preview} />}
       <ColumnsHelp />
     </div>
   );

@@ -11,7 +11,8 @@ import { useStaffText } from "~/i18n/staff/use-staff-text";
 const tile = "rounded-lg p-3";
 
 export function PreviewPanel({ preview, fetcher }: { preview: ImportPreviewView; fetcher: FetcherWithComponents<unknown> }) {
-  const t = useStaffText().importing.preview;
+  const texts = useStaffText().importing;
+  const t = texts.preview;
   const busy = fetcher.state !== "idle";
   const changes = preview.added + preview.updates.length + preview.more.updates;
   return (
@@ -67,6 +68,9 @@ export function PreviewPanel({ preview, fetcher }: { preview: ImportPreviewView;
       )}
       {preview.errors.length > 0 && (
         <div className="mt-4">
+          <p className="text-sm font-semibold text-red-800" data-testid="preview-failed">
+            {texts.rowsFailed(preview.errors.length + preview.more.errors)}
+          </p>
           <h3 className="text-sm font-semibold">{t.errorRows}</h3>
           <ul className="mt-1 max-h-80 list-disc overflow-y-auto pl-5 text-sm text-red-800" data-testid="preview-errors">
             {preview.errors.map((e) => (

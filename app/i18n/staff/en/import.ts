@@ -16,6 +16,10 @@ const en = {
   readFailed: "Failed to read CSV file",
   conflicts: (n: number) => `${n} rows changed since the preview - see below`,
   applied: (added: number, updated: number) => `Applied: ${added} added, ${updated} updated`,
+  // The original specification's words, kept as written (plural included).
+  successfullyImported: (n: number) => `Successfully imported ${n} tyres`,
+  rowsFailed: (n: number) => `${n} rows failed to import - check details below`,
+  split: (added: number, updated: number) => `(${added} added, ${updated} updated)`,
   upload: {
     file: "CSV file",
     hint: (mb: number) => `Header row required; commas or semicolons; decimal comma or point; up to ${mb} MB.`,
@@ -57,13 +61,13 @@ const en = {
     match: [
       "A row with a ",
       " updates that tyre; without one, a row whose ",
-      " belongs to a tyre updates it; otherwise it is a new tyre (never matched by its description). An update changes only the columns the file has. Export the inventory, edit it and import it back to update in place.",
+      " belongs to a tyre updates it; otherwise it is a new tyre (never matched by its description). An update changes only the columns the file has: leave a column out to keep its values; an empty cell clears an optional field (model, location, notes, DOT code, EAN, cost...) but keeps a size, brand, condition, type, quantity or price. Export the inventory, edit it and import it back to update in place.",
     ],
     needs: "A new tyre needs ",
     or: (column: string) => ` (or ${column})`,
     optional: ". Optional: ",
     defaults:
-      "Defaults: quantity 1, condition new, type single, unit price by rim and speed rating, the shop's disposal fee, brand “Unknown”. Tread depth and DOT code are kept for part-worn tyres.",
+      "Defaults: quantity 1, condition new, type single, unit price by rim and speed rating, the shop's disposal fee, brand “Unknown”. The DOT code (e.g. 4525, week 45 of 2025) is kept for every tyre, tread depth for part-worn tyres.",
   },
   messages: IMPORT_MESSAGES,
 } satisfies typeof importing;

@@ -106,6 +106,7 @@ const messages: ImportMessages = {
   rememberedMisfit: (problem: string) => `La correspondencia guardada no sirve para este archivo: ${problem}`,
   notShopColumns: "Estas columnas no son las de la tienda: indica qué columna tiene cada dato",
   alreadyApplied: "Esta vista previa ya se aplicó o ha caducado: vuelve a pedirla",
+  noValidData: "No se han encontrado datos válidos en el archivo CSV",
   gone: (row: number, id: string) => `Fila ${row}: ${id} ya no existe; no se aplica`,
   changed: (row: number, id: string, fields: string) => `Fila ${row}: ${id} ha cambiado desde la vista previa (${fields}); no se aplica`,
   held: (row: number, id: string, held: number) =>
@@ -128,6 +129,10 @@ const importing = {
   readFailed: "No se ha podido leer el archivo CSV",
   conflicts: (n: number) => `${n} ${n === 1 ? "fila ha cambiado" : "filas han cambiado"} desde la vista previa: míralas abajo`,
   applied: (added: number, updated: number) => `Aplicado: ${added} añadidos, ${updated} actualizados`,
+  successfullyImported: (n: number) => `Importados correctamente ${n} ${n === 1 ? "neumático" : "neumáticos"}`,
+  rowsFailed: (n: number) =>
+    `${n} ${n === 1 ? "fila no se ha podido importar" : "filas no se han podido importar"}: mira los detalles abajo`,
+  split: (added: number, updated: number) => `(${added} añadidos, ${updated} actualizados)`,
   upload: {
     file: "Archivo CSV",
     hint: (mb: number) => `Con fila de cabecera; comas o punto y coma; decimales con coma o punto; hasta ${mb} MB.`,
@@ -184,13 +189,13 @@ const importing = {
     match: [
       "Una fila con ",
       " actualiza ese neumático; sin él, una fila cuyo ",
-      " pertenece a un neumático lo actualiza; si no, es un neumático nuevo (nunca se busca por su descripción). Una actualización cambia solo las columnas que tiene el archivo. Exporta el inventario, edítalo e impórtalo de nuevo para actualizarlo.",
+      " pertenece a un neumático lo actualiza; si no, es un neumático nuevo (nunca se busca por su descripción). Una actualización cambia solo las columnas que tiene el archivo: quita una columna para conservar sus valores; una celda vacía borra un dato opcional (modelo, ubicación, notas, DOT, EAN, coste...) pero conserva la medida, la marca, el estado, el tipo, la cantidad o el precio. Exporta el inventario, edítalo e impórtalo de nuevo para actualizarlo.",
     ],
     needs: "Un neumático nuevo necesita ",
     or: (column: string) => ` (o ${column})`,
     optional: ". Opcionales: ",
     defaults:
-      "Por defecto: cantidad 1, estado nuevo, tipo suelto, precio por unidad según llanta y código de velocidad, la tasa de reciclaje de la tienda, marca «Unknown». La profundidad del dibujo y el DOT se guardan en los semiusados.",
+      "Por defecto: cantidad 1, estado nuevo, tipo suelto, precio por unidad según llanta y código de velocidad, la tasa de reciclaje de la tienda, marca «Unknown». El DOT (p. ej. 4525, semana 45 de 2025) se guarda en todos los neumáticos; la profundidad del dibujo, en los semiusados.",
   },
   messages,
 };

@@ -70,14 +70,14 @@ function cpuMs(pid: number): number | null {
   }
 }
 
-function rssMb(pid: number): number | null {
+export function rssMb(pid: number): number | null {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1];
   return kb ? round(Number(kb) / 1024, 0) : null;
 }
 
 /** Starts the server; resolves with the milliseconds until /healthz answered 200, and its stop. */
-async function timedStart(start: StartCommand, port: number, env: NodeJS.ProcessEnv) {
+export async function timedStart(start: StartCommand, port: number, env: NodeJS.ProcessEnv) {
   const t0 = performance.now();
   const child = spawn(start.command, start.args, { cwd: start.cwd, env, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";

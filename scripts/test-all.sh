@@ -4,6 +4,7 @@
 # the browser tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+node scripts/require-node.mjs
 
 chromium_bin="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ ! -x "$chromium_bin" ]; then

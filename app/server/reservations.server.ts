@@ -14,7 +14,7 @@ import { centsToDecimal, type Cents, toCents } from "~/domain/money";
 import { depositAuditEntry, depositOutcome } from "~/domain/reservation-deposit";
 import { type HoldKeys, holdKeys, type LimitKind, type ReservationLimits } from "~/domain/reservation-limits";
 import { customerConfirmationMail, type MailTyre, shopNewReservationMail, shopReservationEndedMail } from "~/domain/reservation-mail";
-import { CUSTOMER_ACTOR } from "~/domain/audit";
+import { CUSTOMER_ACTOR, forCustomer } from "~/domain/audit";
 import { closingTime, holdEndInOpeningHours, shopInstant } from "~/domain/hold-end";
 import type { ShopSettings } from "~/domain/shop-settings";
 import type { Locale } from "~/i18n/locale";
@@ -289,7 +289,7 @@ export async function cancelReservationByCustomer(db: Db, token: string, now: Da
       kind: "reservation",
       action: "reservation.cancel",
       subject: `#${reservation!.id}`,
-      summary: `Reservation #${reservation!.id} for ${reservation!.clientName} (tyre ${found.tyre.id}) cancelled by the customer from their e-mail link${depositAuditEntry(reservation!).note}`,
+      summary: `Reservation #${reservation!.id}${forCustomer(reservation!.customerId)} (tyre ${found.tyre.id}) cancelled by the customer from their e-mail link${depositAuditEntry(reservation!).note}`,
       before: { status: "active" },
       after: {
         status: "cancelled",

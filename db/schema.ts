@@ -1039,6 +1039,13 @@ export const appointments = pgTable(
     changes: integer("changes").notNull().default(0),
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /**
+     * An online booking's client address (IPv6: its /64) and phone digits, normalised as the
+     * reservation limits do (app/domain/reservation-limits.ts): what the cap on active online
+     * bookings and the proof of work count. Staff bookings have none.
+     */
+    clientKey: text("client_key"),
+    phoneKey: text("phone_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1053,6 +1060,13 @@ export const appointments = pgTable(
       .on(t.startsAt)
       .where(sql`${t.status} = 'booked' and ${t.reminderSentAt} is null`),
     index("appointments_reservation_idx").on(t.reservationId),
+    index("appointments_booked_client_idx")
+      .on(t.clientKey)
+      .where(sql`${t.status} = 'booked' and ${t.clientKey} is not null`),
+    index("appointments_booked_phone_idx")
+      .on(t.phoneKey)
+      .where(sql`${t.status} = 'booked' and ${t.phoneKey} is not null`),
+    index("appointments_client_created_idx").on(t.clientKey, t.createdAt),
   ],
 );
 export type AppointmentRow = typeof appointments.$inferSelect;

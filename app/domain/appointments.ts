@@ -237,7 +237,7 @@ export function assignLifts<T extends Interval>(items: readonly T[]): (T & { lif
 
 export const APPOINTMENT_LIMITS = { name: 100, phone: 30, email: 254, plate: 15, tyreSize: 30 } as const;
 
-export type AppointmentErrorKey = "required" | "phone" | "email" | "plate" | "tooLong" | "job" | "day" | "time";
+export type AppointmentErrorKey = "required" | "name" | "phone" | "email" | "plate" | "tooLong" | "job" | "day" | "time";
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 const dayField = (message: string) => z.preprocess(formText, z.string().refine(isCalendarDate, { message }));
@@ -250,6 +250,7 @@ export const appointmentFormSchema = z.object({
   ...contactFields(APPOINTMENT_LIMITS, {
     required: "required",
     nameTooLong: "tooLong",
+    nameInvalid: "name",
     phoneTooLong: "tooLong",
     phoneInvalid: "phone",
     emailTooLong: "tooLong",
@@ -278,6 +279,7 @@ export const STAFF_APPOINTMENT_MESSAGES = {
   required: "Name is required",
   phoneRequired: "Phone is required",
   nameTooLong: "Name is too long",
+  nameInvalid: "Name: no line breaks or control characters",
   phoneTooLong: "Phone is too long",
   phoneInvalid: "Phone must be a phone number",
   emailTooLong: "E-mail is too long",

@@ -20,6 +20,15 @@ export const SYSTEM_ACTOR: AuditActor = { id: null, label: "system" };
 /** A customer through a link they were e-mailed (cancelling their reservation). */
 export const CUSTOMER_ACTOR: AuditActor = { id: null, label: "customer" };
 
+/**
+ * How an audit entry names a customer: by their record's id (" for customer #12"), never by name,
+ * phone, e-mail or plate, so the append-only log keeps nothing an erasure must remove; nothing
+ * when there is no record (a walk-in sale).
+ */
+export function forCustomer(id: number | null | undefined): string {
+  return id ? ` for customer #${id}` : "";
+}
+
 /** The fields whose values differ between two records, with each side's values. */
 export function changedFields<T extends Record<string, unknown>>(before: T, after: T): { before: Partial<T>; after: Partial<T> } {
   const b: Partial<T> = {};

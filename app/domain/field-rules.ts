@@ -67,6 +67,13 @@ export function normaliseEmail(email: string): string {
 /** A number plate as people write it: letters and digits, with spaces or hyphens between. */
 export const isPlate = (s: string): boolean => /^[\p{L}\d][\p{L}\d\s-]*$/u.test(s);
 
+/**
+ * Whether a name is plain text a person types: no control characters (line breaks, tabs, escape
+ * sequences) and no marks that reorder the text around them (bidirectional overrides and
+ * isolates), which would let a name rewrite the line it is shown or mailed in.
+ */
+export const isPlainName = (s: string): boolean => !/[\p{Cc}\u202A-\u202E\u2066-\u2069]/u.test(s);
+
 /** The messages of the contact fields (a public form's are message keys, translated when rendered). */
 export interface ContactMessages {
   /** The name or the phone is missing. */
@@ -74,6 +81,8 @@ export interface ContactMessages {
   /** The phone is missing, when the form says it apart from the name. */
   phoneRequired?: string;
   nameTooLong: string;
+  /** The name holds control characters (isPlainName). */
+  nameInvalid: string;
   phoneTooLong: string;
   phoneInvalid: string;
   emailTooLong: string;
@@ -84,6 +93,7 @@ export interface ContactMessages {
 export const CONTACT_ERROR_KEYS = {
   required: "nameAndPhoneRequired",
   nameTooLong: "nameTooLong",
+  nameInvalid: "nameInvalid",
   phoneTooLong: "phoneTooLong",
   phoneInvalid: "phoneInvalid",
   emailTooLong: "emailTooLong",
@@ -98,7 +108,13 @@ export type ContactErrorKey = (typeof CONTACT_ERROR_KEYS)[keyof typeof CONTACT_E
  */
 export function contactFields(limits: { name: number; phone: number; email: number }, m: ContactMessages = CONTACT_ERROR_KEYS) {
   return {
-    name: textField().pipe(z.string().min(1, { message: m.required }).max(limits.name, { message: m.nameTooLong })),
+    name: textField().pipe(
+      z
+        .string()
+        .min(1, { message: m.required })
+        .max(limits.name, { message: m.nameTooLong })
+        .refine(isPlainName, { message: m.nameInvalid }),
+    ),
     phone: textField().pipe(
       z
         .string()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  bookingKeys,
   DEFAULT_RESERVATION_LIMITS,
   holdKeys,
   holdsAtCap,
@@ -89,6 +90,15 @@ describe("active online holds", () => {
       email: "ana@example.com",
     });
     expect(holdKeys({ ip: "::ffff:192.0.2.9", phone: " ", email: null })).toEqual({ client: "192.0.2.9", phone: null, email: null });
+  });
+
+  it("keys an online booking by its client's network and phone digits, never an e-mail", () => {
+    expect(bookingKeys({ ip: "2001:db8:1:2:3:4:5:6", phone: "0034 600 111 222" })).toEqual({
+      client: "2001:db8:1:2::/64",
+      phone: "34600111222",
+      email: null,
+    });
+    expect(bookingKeys({ ip: "192.0.2.9", phone: "" })).toEqual({ client: "192.0.2.9", phone: null, email: null });
   });
 
   it("refuses a key that already holds the cap; 0 turns the cap off", () => {

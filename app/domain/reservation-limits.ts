@@ -2,7 +2,8 @@
 // phone number and per e-mail, so a script posting the public form in a loop cannot take the
 // shop's stock off the site. Each attempt counts (the counter goes up before it is compared), so
 // parallel requests cannot all slip under the limit. Staff reservations are never limited.
-// See docs/decisions/012-reservation-limits.md.
+// The public fitting bookings count against the same counters, and their active bookings have
+// a cap keyed like the holds' (bookingKeys). See docs/decisions/012-reservation-limits.md.
 import { normaliseEmail, phoneKey } from "./field-rules";
 
 export const RESERVATION_WINDOW_MS = 60 * 60_000;
@@ -88,6 +89,14 @@ export function holdKeys(who: { ip: string; phone?: string | null; email?: strin
     phone: (who.phone && phoneKey(who.phone)) || null,
     email: (who.email && normaliseEmail(who.email)) || null,
   };
+}
+
+/**
+ * What an online fitting booking is counted by (the cap on booked appointments ahead): its
+ * client's address and phone, normalised as a hold's; a booking keeps no e-mail key.
+ */
+export function bookingKeys(who: { ip: string; phone?: string | null }): HoldKeys {
+  return { ...holdKeys({ ip: who.ip, phone: who.phone }), email: null };
 }
 
 /** The kinds that already hold `max` active online holds (another one would pass the cap); empty means allowed. */

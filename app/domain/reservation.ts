@@ -57,7 +57,7 @@ export type ReservationFormValues = Record<ReservationFormField, string>;
 
 /** Why a submitted reservation form was refused (keys of reserve.errors, "invalid" for the summary). */
 export type ReservationFormError =
-  "invalid" | "notAvailable" | "failed" | "tooMany" | "holdsFull" | "refused" | "proofMissing" | "proofInvalid";
+  "invalid" | "notAvailable" | "failed" | "tooMany" | "holdsFull" | "bookingsFull" | "refused" | "proofMissing" | "proofInvalid";
 
 /** A refused submission: the page re-renders the form with the visitor's input and the messages. */
 export type ReservationRefusal = {

@@ -4,7 +4,10 @@
 // appointments of the day and checks the capacity rule (app/domain/appointments.ts) before it
 // writes: two customers racing for the last lift are serialised, one wins and the other is refused
 // with the next free times. E-mails (customer with the .ics and the signed link, the shop's notice)
-// are queued in the same transaction through the outbox.
+// are queued in the same transaction through the outbox. A booking from the public page counts
+// against the reservations' hourly limits first, and an online booking is refused when its
+// address or phone already has the cap of appointments booked ahead (online-holds.server.ts).
+// Audit entries name the appointment and the customer's record by id, never the person.
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { appointments, type AppointmentRow, reservations, type ReservationRow, type TyreRow, tyres } from "~db/schema";
 import { type AuditActor, CUSTOMER_ACTOR } from "~/domain/audit";
@@ -25,6 +28,7 @@ import {
 } from "~/domain/appointments";
 import type { CustomerMailKind } from "~/domain/appointment-mail";
 import { addDays, shopDate, shopInstant } from "~/domain/hold-end";
+import { bookingKeys, type HoldKeys, type LimitKind, type ReservationLimits } from "~/domain/reservation-limits";
 import type { ShopSettings } from "~/domain/shop-settings";
 import type { Locale } from "~/i18n/locale";
 import { href } from "~/i18n/paths";
@@ -34,8 +38,11 @@ import { staffPath } from "~/staff-paths";
 import { appointmentTokenId, appointmentTokenKey, appointmentTokenMatches, signAppointmentToken } from "./appointment-token.server";
 import { recordAudit } from "./audit.server";
 import { matchOrCreateCustomer } from "./customers.server";
-import type { Db, Tx } from "./db.server";
+import { type Db, dbErrorMessage, type Tx } from "./db.server";
+import { logger } from "./logger.server";
+import { BookingCapReached, claimBookingRoom } from "./online-holds.server";
 import { enqueueMail } from "./outbox.server";
+import { countReservationAttempt, pruneReservationAttempts } from "./reservation-attempts.server";
 import { readSettings } from "./settings.server";
 import { shopMailLocale } from "./shop-mail-locale.server";
 
@@ -95,6 +102,8 @@ export interface BookInput {
   reservationId?: number | null;
   locale: Locale;
   source: "online" | "staff";
+  /** An online booking's client keys and the cap of appointments booked ahead per key (0: none). */
+  client?: { keys: HoldKeys; max: number };
   actor?: AuditActor;
   /** The shop's public origin (the e-mails' links). */
   origin: string;
@@ -169,13 +178,15 @@ export async function bookInTransaction(tx: Tx, key: Buffer, shop: ShopSettings,
   const now = input.now ?? new Date();
   // The customer's record, matched or created by phone, e-mail or plate: before the booking lock,
   // in the order a reservation with its fitting time takes them (customer keys, then bookings).
-  await matchOrCreateCustomer(tx, {
+  const customerId = await matchOrCreateCustomer(tx, {
     name: input.customerName,
     phone: input.phone,
     email: input.email,
     plate: input.plate,
     tyreSize: input.tyreSize,
   });
+  // The client's keys, then the booking lock: the order every booking takes them in.
+  if (input.client) await claimBookingRoom(tx, input.client.keys, input.client.max, now);
   await lockBookings(tx);
   await refuseIfProblem(tx, shop, input, now, input.source === "staff");
   const start = shopInstant(input.date, input.time);
@@ -196,6 +207,8 @@ export async function bookInTransaction(tx: Tx, key: Buffer, shop: ShopSettings,
       locale: input.locale,
       reservationId: input.reservationId ?? null,
       source: input.source,
+      clientKey: input.client?.keys.client ?? null,
+      phoneKey: input.client?.keys.phone ?? null,
       createdAt: now,
       updatedAt: now,
     })
@@ -206,11 +219,43 @@ export async function bookInTransaction(tx: Tx, key: Buffer, shop: ShopSettings,
     kind: "reservation",
     action: "appointment.book",
     subject: `appointment #${a.id}`,
-    summary: `Appointment #${a.id} booked for ${a.customerName}: ${staffDateTime.format(a.startsAt)}, ${JOB_LABELS[a.job]}${a.reservationId ? ` (reservation #${a.reservationId})` : ""}`,
-    after: { day: a.day, time: input.time, job: a.job, source: a.source, reservationId: a.reservationId },
+    summary: `Appointment #${a.id} booked${customerId ? ` for customer #${customerId}` : ""}: ${staffDateTime.format(a.startsAt)}, ${JOB_LABELS[a.job]}${a.reservationId ? ` (reservation #${a.reservationId})` : ""}`,
+    after: { day: a.day, time: input.time, job: a.job, source: a.source, reservationId: a.reservationId, customerId },
   });
   await queueMails(tx, shop, key, a, input.origin, "confirmation");
   return { appointment: a, changePath: changePath(key, a) };
+}
+
+type OnlineBookingResult =
+  | { ok: true; booked: Booked }
+  /** Past an hourly limit (too many attempts), or (bookings-full) already holding the most bookings ahead at once. */
+  | { ok: false; reason: "too-many" | "bookings-full"; exceeded: LimitKind[] };
+
+/**
+ * A booking from the public page: the attempt is counted against the client's address, phone and
+ * e-mail in the reservations' hourly counters first (app/domain/reservation-limits.ts); past a limit
+ * nothing else is written. Then, in the booking's transaction, the client's appointments booked
+ * ahead are counted by address and phone: at the cap, nothing is booked either.
+ */
+export async function bookAppointmentOnline(
+  db: Db,
+  input: Omit<BookInput, "source" | "client" | "actor">,
+  client: { ip: string; limits: ReservationLimits; now?: Date },
+): Promise<OnlineBookingResult> {
+  const now = client.now ?? new Date();
+  const verdict = await countReservationAttempt(db, { ip: client.ip, phone: input.phone, email: input.email }, client.limits, now);
+  await pruneReservationAttempts(db, now).catch((e) =>
+    logger.error({ part: "appointment" }, `[appointment] pruning reservation counters: ${dbErrorMessage(e)}`),
+  );
+  if (!verdict.allowed) return { ok: false, reason: "too-many", exceeded: verdict.exceeded };
+  const keys = bookingKeys({ ip: client.ip, phone: input.phone });
+  try {
+    const booked = await bookAppointment(db, { ...input, source: "online", client: { keys, max: client.limits.activeHolds ?? 0 } });
+    return { ok: true, booked };
+  } catch (e) {
+    if (e instanceof BookingCapReached) return { ok: false, reason: "bookings-full", exceeded: e.exceeded };
+    throw e;
+  }
 }
 
 /** Who asks for a change: staff (by id) or the customer (by the signed link). */
@@ -277,7 +322,7 @@ export async function moveAppointment(
       { startsAt: start, endsAt: end, day: to.date, reminderSentAt: null, updatedAt: now },
       (a) => ({
         action: "appointment.move",
-        summary: `Appointment #${a.id} for ${a.customerName} moved from ${staffDateTime.format(before.startsAt)} to ${staffDateTime.format(a.startsAt)}`,
+        summary: `Appointment #${a.id} moved from ${staffDateTime.format(before.startsAt)} to ${staffDateTime.format(a.startsAt)}`,
         before: { startsAt: before.startsAt.toISOString() },
         after: { startsAt: a.startsAt.toISOString() },
       }),
@@ -306,7 +351,7 @@ export async function endAppointment(
       { status, cancelledAt: status === "cancelled" ? now : null, updatedAt: now },
       (a) => ({
         action: `appointment.${status}`,
-        summary: `Appointment #${a.id} for ${a.customerName} (${staffDateTime.format(a.startsAt)}) marked ${status}${"token" in by ? " by the customer" : ""}`,
+        summary: `Appointment #${a.id} (${staffDateTime.format(a.startsAt)}) marked ${status}${"token" in by ? " by the customer" : ""}`,
         before: { status: before.status },
         after: { status },
       }),

@@ -7,7 +7,7 @@
 // new customer are serialised and the second finds the record the first created. The unique
 // indexes on the keys are the last guard.
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { appointments, customers, reservations, saleItems, sales, tyres, vehicles } from "~db/schema";
+import { appointments, customers, reservations, saleItems, sales, stockRequests, tyres, vehicles } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
 import {
   CUSTOMER_MESSAGES,
@@ -26,6 +26,8 @@ import { refusalIn, WordedRefusal } from "~/lib/refusal";
 import type { StaffMessages } from "~/i18n/staff";
 import { recordAudit } from "./audit.server";
 import type { Db, Tx } from "./db.server";
+import { mailDelivery } from "./env.server";
+import { deleteMailFiles, forgetMail } from "./outbox.server";
 
 /** The refusal texts of the customer page, in the back-office's language. */
 type CustomerRefusalTexts = StaffMessages["customers"]["refusals"];
@@ -341,9 +343,9 @@ export async function updateCustomer(db: Db, actor: AuditActor, input: CustomerF
       kind: "customer",
       action: "customer.edit",
       subject: `#${input.id}`,
-      summary: `Edited customer #${input.id}`,
-      before: Object.fromEntries(Object.keys(changed).map((k) => [k, before[k as keyof typeof before]])),
-      after: changed,
+      summary: `Edited customer #${input.id}${Object.keys(changed).length ? `: ${Object.keys(changed).join(", ")}` : ""}`,
+      // Which details changed, not their values: the log outlives an erasure of the customer.
+      after: { changed: Object.keys(changed) },
     });
   });
 }
@@ -366,14 +368,22 @@ export async function addVehicle(
         .update(vehicles)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(vehicles.id, known.id));
-    else await tx.insert(vehicles).values({ ...values, plateKey: key });
+    const vehicleId = known
+      ? known.id
+      : (
+          await tx
+            .insert(vehicles)
+            .values({ ...values, plateKey: key })
+            .returning({ id: vehicles.id })
+        )[0]!.id;
+    // The vehicle by its record's id: a plate is personal data, and the log outlives an erasure.
     await recordAudit(tx, {
       actor,
       kind: "customer",
       action: "customer.vehicle",
       subject: `#${input.id}`,
-      summary: `${known ? "Updated" : "Added"} vehicle ${values.plate} of customer #${input.id}`,
-      after: values,
+      summary: `${known ? "Updated" : "Added"} vehicle #${vehicleId} of customer #${input.id}`,
+      after: { customerId: input.id, vehicleId, make: values.make, model: values.model },
     });
   });
 }
@@ -413,8 +423,8 @@ export async function mergeCustomers(db: Db, actor: AuditActor, id: number, into
       kind: "customer",
       action: "customer.merge",
       subject: `#${to.id}`,
-      summary: `Merged customer #${from.id} (${from.name}) into #${to.id} (${to.name})`,
-      before: { id: from.id, name: from.name },
+      summary: `Merged customer #${from.id} into #${to.id}`,
+      before: { id: from.id },
       after: { into: to.id },
     });
   });
@@ -467,11 +477,15 @@ export async function exportCustomer(db: Db, id: number) {
 
 /**
  * Erases a customer's personal data: the record and its vehicles are anonymised (the record stays,
- * so the history's counts hold); invoices keep the copy the tax law requires. Refused while a
- * reservation of theirs is open or an appointment booked. Audited without the erased data.
+ * so the history's counts hold), and so are their reservations and appointments; their "we can
+ * get it" requests (found by the record's phone or e-mail, normalised as the record's keys are) are
+ * deleted, and so are the e-mails that carry their data, sent or not, with their `.eml` files
+ * (`outboxDir`), so the links in them stop working; invoices keep the copy the tax law requires.
+ * Refused while a reservation of theirs is open or an appointment booked. Audited by record id,
+ * without the erased data.
  */
-export async function eraseCustomer(db: Db, actor: AuditActor, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function eraseCustomer(db: Db, actor: AuditActor, id: number, opts: { outboxDir?: string } = {}): Promise<void> {
+  const forgotten = await db.transaction(async (tx) => {
     await lockCustomer(tx, id);
     const ids = await familyIds(tx, id);
     const [open] = await tx
@@ -501,6 +515,23 @@ export async function eraseCustomer(db: Db, actor: AuditActor, id: number): Prom
         (t) => t.bookedAppointment(booked.id),
       );
     const fittings = theirs.map((a) => a.id);
+    // What else carries them, found before their details are blanked: the requests by the record's
+    // phone or e-mail keys, the e-mails by their records and by every address they gave.
+    const family = await tx
+      .select({ phoneKey: customers.phoneKey, emailKey: customers.emailKey })
+      .from(customers)
+      .where(inArray(customers.id, ids));
+    const holds = await tx
+      .select({ id: reservations.id, email: reservations.email })
+      .from(reservations)
+      .where(inArray(reservations.customerId, ids));
+    const fittingEmails = fittings.length
+      ? await tx.select({ email: appointments.email }).from(appointments).where(inArray(appointments.id, fittings))
+      : [];
+    const requests = await requestsOf(tx, family);
+    const addresses = [...family.map((c) => c.emailKey), ...holds.map((r) => r.email), ...fittingEmails.map((a) => a.email)]
+      .map((e) => (e ? customerKeys({ email: e }).emailKey : null))
+      .filter((e): e is string => !!e);
     const blank = { name: ERASED_NAME, phone: null, email: null, taxId: null, address: null, notes: null, contactConsent: false };
     const noKeys = { phoneKey: null, emailKey: null, taxKey: null };
     const now = new Date();
@@ -527,14 +558,55 @@ export async function eraseCustomer(db: Db, actor: AuditActor, id: number): Prom
     if (fittings.length)
       await tx
         .update(appointments)
-        .set({ customerName: ERASED_NAME, phone: "", email: null, plate: null, notes: null, updatedAt: now })
+        .set({
+          customerName: ERASED_NAME,
+          phone: "",
+          email: null,
+          plate: null,
+          tyreSize: null,
+          notes: null,
+          phoneKey: null,
+          clientKey: null,
+          updatedAt: now,
+        })
         .where(inArray(appointments.id, fittings));
+    if (requests.length) await tx.delete(stockRequests).where(inArray(stockRequests.id, requests));
+    const mails = await forgetMail(tx, {
+      records: [
+        ...holds.map((r) => `reservation:${r.id}`),
+        ...fittings.map((a) => `appointment:${a}`),
+        ...requests.map((r) => `stock-request:${r}`),
+      ],
+      addresses: [...new Set(addresses)],
+    });
     await recordAudit(tx, {
       actor,
       kind: "customer",
       action: "customer.erase",
       subject: `#${id}`,
       summary: `Erased the personal data of customer #${id} (invoices keep their legal copy)`,
+      after: { reservations: holds.length, appointments: fittings.length, requests: requests.length, emails: mails.length },
     });
+    return mails;
   });
+  // After the commit: a rolled-back erasure leaves the files as it leaves the rows.
+  await deleteMailFiles(forgotten, opts.outboxDir ?? mailDelivery().outboxDir);
+}
+
+/**
+ * The "we can get it" requests of a customer: those whose phone or e-mail, normalised as a
+ * record's keys are (customerKeys), is one of the record's. A request keeps its contact as typed,
+ * so they are compared here; the shop has a few hundred at most.
+ */
+async function requestsOf(tx: Tx, family: { phoneKey: string | null; emailKey: string | null }[]): Promise<number[]> {
+  const phones = new Set(family.map((c) => c.phoneKey).filter(Boolean));
+  const emails = new Set(family.map((c) => c.emailKey).filter(Boolean));
+  if (phones.size === 0 && emails.size === 0) return [];
+  const rows = await tx.select({ id: stockRequests.id, phone: stockRequests.phone, email: stockRequests.email }).from(stockRequests);
+  return rows
+    .filter((r) => {
+      const keys = customerKeys({ phone: r.phone, email: r.email });
+      return (keys.phoneKey && phones.has(keys.phoneKey)) || (keys.emailKey && emails.has(keys.emailKey));
+    })
+    .map((r) => r.id);
 }

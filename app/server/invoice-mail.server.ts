@@ -33,8 +33,9 @@ export async function emailInvoice(
       kind: "invoice",
       action: "invoice.email",
       subject: invoice.invoiceNumber,
-      summary: `E-mailed invoice ${invoice.invoiceNumber} to ${input.to} (${input.locale === "es" ? "Spanish" : "English"})`,
-      after: { to: input.to, locale: input.locale },
+      // Not the address: the log outlives an erasure of the customer (the outbox holds it until sent or erased).
+      summary: `E-mailed invoice ${invoice.invoiceNumber} to the customer (${input.locale === "es" ? "Spanish" : "English"})`,
+      after: { locale: input.locale },
     });
   });
   return { invoiceNumber: invoice.invoiceNumber };

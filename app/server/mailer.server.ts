@@ -36,6 +36,11 @@ export interface MailerOptions {
 
 const nodemailer = async () => (await import("nodemailer")).default;
 
+/** The file a message is written to without SMTP_URL: its outbox id, six digits. */
+export function emlPath(outboxDir: string, id: number): string {
+  return path.join(outboxDir, `${String(id).padStart(6, "0")}.eml`);
+}
+
 /** An SMTP connection to `url` that gives up after these milliseconds (connecting and greeting, then idle). */
 export async function smtpTransport(url: string, timeouts: { connect: number; socket: number }): Promise<Transporter> {
   return (await nodemailer()).createTransport(url, {
@@ -76,7 +81,7 @@ export function createMailer(opts: MailerOptions): Mailer {
       stream ??= nodemailer().then((n) => n.createTransport({ streamTransport: true, buffer: true, newline: "unix" }));
       const info = await (await stream).sendMail(await message(m));
       await fs.mkdir(opts.outboxDir, { recursive: true });
-      const file = path.join(opts.outboxDir, `${String(m.id).padStart(6, "0")}.eml`);
+      const file = emlPath(opts.outboxDir, m.id);
       await fs.writeFile(file, info.message as Buffer);
       // The file and the message's id: its address and subject (a customer's name) stay out of the log.
       log(`[mail] no SMTP_URL: wrote ${file} (message ${m.id})`);

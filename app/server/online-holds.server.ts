@@ -3,9 +3,10 @@
 // takes the tyre. Each key is locked first (a transaction-scoped advisory lock, in one order), so
 // parallel reservations of one client, each for a different tyre, are counted one after another
 // and cannot all slip under the cap. Also what staff see: which active online holds share an
-// address or a phone. See docs/decisions/053-online-hold-cap-and-flood-shares.md.
-import { and, eq, gt, isNotNull, or, sql } from "drizzle-orm";
-import { reservations } from "~db/schema";
+// address or a phone. The same cap, counted from the appointments, bounds the fitting times booked
+// online ahead (claimBookingRoom). See docs/decisions/053-online-hold-cap-and-flood-shares.md.
+import { and, eq, gt, gte, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { appointments, reservations } from "~db/schema";
 import { type HoldKeys, holdsAtCap, type LimitKind } from "~/domain/reservation-limits";
 import type { Db, Tx } from "./db.server";
 
@@ -16,7 +17,15 @@ export class HoldCapReached extends Error {
   }
 }
 
+/** Thrown inside a booking's transaction (rolling it back) when a key already has the cap of booked appointments ahead. */
+export class BookingCapReached extends Error {
+  constructor(readonly exceeded: LimitKind[]) {
+    super(`active online bookings at the cap for ${exceeded.join(", ")}`);
+  }
+}
+
 const KEY_COLUMN = { ip: reservations.clientKey, phone: reservations.phoneKey, email: reservations.emailKey } as const;
+const BOOKING_KEY_COLUMN = { ip: appointments.clientKey, phone: appointments.phoneKey, email: null } as const;
 
 function present(keys: HoldKeys): [LimitKind, string][] {
   const list: [LimitKind, string | null][] = [
@@ -32,21 +41,54 @@ function present(keys: HoldKeys): [LimitKind, string][] {
  * online holds; call it in the reservation's transaction before the tyre is taken.
  */
 export async function claimHoldRoom(tx: Tx, keys: HoldKeys, max: number, now: Date) {
-  if (max <= 0) return;
-  const list = present(keys);
-  // One order for every transaction, so two clients sharing a phone cannot deadlock.
-  for (const [kind, value] of [...list].sort((a, b) => `${a[0]}:${a[1]}`.localeCompare(`${b[0]}:${b[1]}`)))
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`hold:${kind}:${value}`}, 0))`);
-  const counts = { ip: 0, phone: 0, email: 0 };
-  for (const [kind, value] of list) {
+  const exceeded = await keysAtCap(tx, "hold", keys, max, async (kind, value) => {
     const [row] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(reservations)
       .where(and(eq(reservations.status, "active"), eq(KEY_COLUMN[kind], value), gt(reservations.holdUntil, now)));
-    counts[kind] = row?.n ?? 0;
-  }
-  const exceeded = holdsAtCap(counts, max);
+    return row?.n ?? 0;
+  });
   if (exceeded.length) throw new HoldCapReached(exceeded);
+}
+
+/**
+ * The same for an online fitting booking (from "Pedir cita" or a reservation's fitting time): locks
+ * the client's address and phone and refuses (throws BookingCapReached) when one already has `max`
+ * appointments booked online that have not started yet. Call it in the booking's transaction
+ * before the appointment is written.
+ */
+export async function claimBookingRoom(tx: Tx, keys: HoldKeys, max: number, now: Date) {
+  const exceeded = await keysAtCap(tx, "booking", keys, max, async (kind, value) => {
+    const column = BOOKING_KEY_COLUMN[kind];
+    if (!column) return 0;
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(appointments)
+      .where(and(eq(appointments.status, "booked"), eq(column, value), gt(appointments.startsAt, now)));
+    return row?.n ?? 0;
+  });
+  if (exceeded.length) throw new BookingCapReached(exceeded);
+}
+
+/**
+ * Locks each of the client's keys (a transaction-scoped advisory lock named by `scope`, in one
+ * order for every transaction, so two clients sharing a phone cannot deadlock), counts what each
+ * already has active and returns the kinds at the cap.
+ */
+async function keysAtCap(
+  tx: Tx,
+  scope: "hold" | "booking",
+  keys: HoldKeys,
+  max: number,
+  active: (kind: LimitKind, value: string) => Promise<number>,
+): Promise<LimitKind[]> {
+  if (max <= 0) return [];
+  const list = present(keys);
+  for (const [kind, value] of [...list].sort((a, b) => `${a[0]}:${a[1]}`.localeCompare(`${b[0]}:${b[1]}`)))
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${scope}:${kind}:${value}`}, 0))`);
+  const counts = { ip: 0, phone: 0, email: 0 };
+  for (const [kind, value] of list) counts[kind] = await active(kind, value);
+  return holdsAtCap(counts, max);
 }
 
 /** The key columns of a new reservation (staff reservations have none). */
@@ -60,6 +102,18 @@ export async function reservationsFromClientSince(db: Db, client: string, since:
     .select({ n: sql<number>`count(*)::int` })
     .from(reservations)
     .where(and(eq(reservations.clientKey, client), gt(reservations.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Fitting times booked from "Pedir cita" at this client address since `since` (any status); a
+ * reservation's fitting time is not counted apart, its reservation already is.
+ */
+export async function bookingsFromClientSince(db: Db, client: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(and(eq(appointments.clientKey, client), gte(appointments.createdAt, since), isNull(appointments.reservationId)));
   return row?.n ?? 0;
 }
 

@@ -2,14 +2,16 @@
 // enqueueMail in the transaction of the event it reports, so it exists exactly when the event
 // does. Workers claim due messages with FOR UPDATE SKIP LOCKED (two server processes never take
 // the same row), send them outside any transaction, then mark them sent or schedule a retry.
+import fs from "node:fs/promises";
 import { Refusal } from "~/lib/refusal";
-import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, like, or, sql } from "drizzle-orm";
 import { outbox, type OutboxRow } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
 import { MAIL_LEASE_MS, MAIL_RESEND_MESSAGES, type MailResendMessages, nextMailAttempt } from "~/domain/mail-retry";
 import type { MailMessage } from "~/domain/reservation-mail";
 import { recordAudit } from "./audit.server";
 import type { Db, Tx } from "./db.server";
+import { emlPath } from "./mailer.server";
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
@@ -156,11 +158,37 @@ export async function resendFailedMail(
       kind: "reservation",
       action: "mail.resend",
       actor,
-      subject: row.toAddress,
-      summary: `E-mail "${row.subject}" to ${row.toAddress} queued again after ${row.attempts} failed attempts`,
+      subject: `message #${row.id}`,
+      // The message by its id, not its address or subject (which may name the customer).
+      summary: `E-mail message #${row.id} queued again after ${row.attempts} failed attempts`,
       before: { attempts: row.attempts, failedAt: row.failedAt!.toISOString() },
       after: { attempts: 0, failedAt: null },
     });
     return { to: row.toAddress };
   });
+}
+
+/**
+ * Deletes the messages that carry a person's data, sent or not, inside an erasure's transaction:
+ * those queued for their records (dedupe keys starting `reservation:12:`, `appointment:7:`,
+ * `stock-request:3:`) and any addressed to one of their e-mails (compared lower-cased). A message
+ * not sent yet is not sent. Returns the ids, whose `.eml` files `deleteMailFiles` removes after
+ * the commit.
+ */
+export async function forgetMail(tx: Tx, of: { records: string[]; addresses: string[] }): Promise<number[]> {
+  const conditions = [
+    ...of.records.map((r) => like(outbox.dedupeKey, `${r}:%`)),
+    ...(of.addresses.length ? [inArray(sql`lower(${outbox.toAddress})`, of.addresses)] : []),
+  ];
+  if (conditions.length === 0) return [];
+  const gone = await tx
+    .delete(outbox)
+    .where(or(...conditions))
+    .returning({ id: outbox.id });
+  return gone.map((g) => g.id);
+}
+
+/** Removes the `.eml` files of these messages from the outbox folder (without SMTP_URL); a file never written is fine. */
+export async function deleteMailFiles(ids: readonly number[], outboxDir: string): Promise<void> {
+  for (const id of ids) await fs.rm(emlPath(outboxDir, id), { force: true });
 }

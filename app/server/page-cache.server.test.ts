@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PageCache, isCacheableRequest, pageCacheKey, withNonce } from "./page-cache.server";
+import { PageCache, isCacheableRequest, mayHaveChangedData, pageCacheKey, withNonce } from "./page-cache.server";
 
 const page = (body: string, nonce = "") => ({ status: 200, contentType: "text/html", body, nonce });
 
@@ -83,5 +83,13 @@ describe("page cache key", () => {
 
   it("leaves any other path as it came (its redirects keep the query)", () => {
     expect(pageCacheKey("/old-page?ref=1")).toBe("/old-page?ref=1");
+  });
+
+  it("empties the caches only after an accepted write: sign-in forms, also as data requests, and refusals never", () => {
+    for (const path of ["/logout", "/logout/", "/logout.data", "/login.data", "/account.data", "/backup.data"])
+      expect(mayHaveChangedData(path, 302), path).toBe(false);
+    for (const status of [400, 404, 405, 413, 429]) expect(mayHaveChangedData("/inventory.data", status)).toBe(false);
+    for (const path of ["/inventory", "/inventory.data", "/cita", "/_root.data", "/logout-x.data"])
+      expect(mayHaveChangedData(path, 200), path).toBe(true);
   });
 });

@@ -22,9 +22,14 @@ import { isStaffPath, staffPath } from "~/staff-paths";
  */
 const SIGN_IN_ONLY_POSTS: ReadonlySet<string> = new Set((["login", "logout", "account", "backup"] as const).map((id) => staffPath(id)));
 
-/** Whether a form post answered with `status` may have changed data a cache holds. */
+/**
+ * Whether a form post answered with `status` may have changed data a cache holds. A post to a
+ * route's data URL (`/logout.data`, what a form submitted from a hydrated page sends) is the
+ * route's own post: the sign-in forms stay sign-in forms under it.
+ */
 export function mayHaveChangedData(path: string, status: number): boolean {
-  return status < 400 && !SIGN_IN_ONLY_POSTS.has(path.length > 1 ? path.replace(/\/+$/, "") : path);
+  const route = path.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  return status < 400 && !SIGN_IN_ONLY_POSTS.has(route);
 }
 
 export interface CachedPage {

@@ -1,5 +1,5 @@
 // A proof of work on the public forms that hold stock or reach the shop (a reservation, a stock
-// request), from an address's second form of a shop day: the browser spends about a second of
+// request, a fitting booking), from an address's second form of a shop day: the browser spends about a second of
 // work, so rotating phone numbers to hold the stock costs a script real time per tyre. ALTCHA's
 // protocol, self-hosted (altcha-lib on the server, a few lines of Web Crypto in the enhancement
 // script): no third party, no cookie. The challenge comes from an uncached endpoint the script asks
@@ -15,7 +15,7 @@ import { shopMidnight, shopToday } from "~/lib/shop-clock";
 import { cancelTokenKey } from "./cancel-token.server";
 import type { Db } from "./db.server";
 import { proofOfWorkFrom } from "./env.server";
-import { reservationsFromClientSince } from "./online-holds.server";
+import { bookingsFromClientSince, reservationsFromClientSince } from "./online-holds.server";
 
 /** How long a challenge may be solved and sent. */
 const PROOF_TTL_MS = 10 * 60_000;
@@ -34,14 +34,14 @@ async function secrets(db: Db): Promise<{ signature: string; key: string }> {
 
 /**
  * Whether the next public form from `clientIp` must carry a proof: the address already sent
- * `PROOF_OF_WORK_FROM - 1` reservations or stock requests today (shop time).
+ * `PROOF_OF_WORK_FROM - 1` reservations, stock requests or fitting bookings today (shop time).
  */
 export async function proofNeeded(db: Db, clientIp: string, now = new Date()): Promise<boolean> {
   const from = proofOfWorkFrom();
   if (from === 0) return false;
   const key = normaliseIp(clientIp);
   const since = shopMidnight(shopToday(now));
-  const held = await reservationsFromClientSince(db, key, since);
+  const held = (await reservationsFromClientSince(db, key, since)) + (await bookingsFromClientSince(db, key, since));
   const [asked] = await db
     .select({ n: count() })
     .from(stockRequests)

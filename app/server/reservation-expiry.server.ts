@@ -8,7 +8,7 @@ import { reservations, tyres } from "~db/schema";
 import { shopReservationEndedMail } from "~/domain/reservation-mail";
 import type { Db } from "./db.server";
 import { enqueueMail } from "./outbox.server";
-import { SYSTEM_ACTOR } from "~/domain/audit";
+import { forCustomer, SYSTEM_ACTOR } from "~/domain/audit";
 import { depositAuditEntry } from "~/domain/reservation-deposit";
 import { recordAudit } from "./audit.server";
 import { freeTyres } from "./reservations.server";
@@ -53,7 +53,7 @@ export async function expireDueReservations(db: Db, now: Date = new Date(), max 
         kind: "reservation",
         action: "reservation.expire",
         subject: `#${ended!.id}`,
-        summary: `Reservation #${ended!.id} for ${ended!.clientName} (tyre ${ended!.tyreId}) expired${depositAuditEntry(ended!).note}`,
+        summary: `Reservation #${ended!.id}${forCustomer(ended!.customerId)} (tyre ${ended!.tyreId}) expired${depositAuditEntry(ended!).note}`,
         before: { status: "active" },
         after: { status: "expired", tyreAvailable, ...depositAuditEntry(ended!).fields },
       });

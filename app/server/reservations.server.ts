@@ -14,7 +14,7 @@ import { centsToDecimal, type Cents, toCents } from "~/domain/money";
 import { depositAuditEntry, depositOutcome } from "~/domain/reservation-deposit";
 import { type HoldKeys, holdKeys, type LimitKind, type ReservationLimits } from "~/domain/reservation-limits";
 import { customerConfirmationMail, type MailTyre, shopNewReservationMail, shopReservationEndedMail } from "~/domain/reservation-mail";
-import { CUSTOMER_ACTOR } from "~/domain/audit";
+import { CUSTOMER_ACTOR, forCustomer } from "~/domain/audit";
 import { closingTime, holdEndInOpeningHours, shopInstant } from "~/domain/hold-end";
 import type { ShopSettings } from "~/domain/shop-settings";
 import type { Locale } from "~/i18n/locale";
@@ -27,7 +27,7 @@ import { bookInTransaction } from "./appointments.server";
 import { appointmentTokenKey } from "./appointment-token.server";
 import { dbErrorMessage, type Db, type Tx } from "./db.server";
 import { enqueueMail } from "./outbox.server";
-import { claimHoldRoom, HoldCapReached, holdKeyValues } from "./online-holds.server";
+import { BookingCapReached, claimHoldRoom, HoldCapReached, holdKeyValues } from "./online-holds.server";
 import { countReservationAttempt, pruneReservationAttempts } from "./reservation-attempts.server";
 import { readSettings } from "./settings.server";
 import { inStock } from "./storefront.server";
@@ -178,6 +178,8 @@ export async function reserveTyre(db: Db, input: ReserveTyreInput): Promise<Rese
         reservationId: reservation!.id,
         locale: input.mail.locale,
         source: "online",
+        // The fitting time counts against the cap of online bookings ahead, keyed like the hold (no e-mail).
+        client: input.holdCap ? { keys: { ...input.holdCap.keys, email: null }, max: input.holdCap.max } : undefined,
         origin: input.mail.origin,
         now,
       });
@@ -287,7 +289,7 @@ export async function cancelReservationByCustomer(db: Db, token: string, now: Da
       kind: "reservation",
       action: "reservation.cancel",
       subject: `#${reservation!.id}`,
-      summary: `Reservation #${reservation!.id} for ${reservation!.clientName} (tyre ${found.tyre.id}) cancelled by the customer from their e-mail link${depositAuditEntry(reservation!).note}`,
+      summary: `Reservation #${reservation!.id}${forCustomer(reservation!.customerId)} (tyre ${found.tyre.id}) cancelled by the customer from their e-mail link${depositAuditEntry(reservation!).note}`,
       before: { status: "active" },
       after: {
         status: "cancelled",
@@ -303,7 +305,7 @@ export async function cancelReservationByCustomer(db: Db, token: string, now: Da
 export type OnlineReservationResult =
   | ReserveTyreResult
   /** Past an hourly limit (too many attempts), or (holds-full) already holding the most tyres at once. */
-  | { ok: false; reason: "too-many" | "holds-full"; exceeded: LimitKind[] };
+  | { ok: false; reason: "too-many" | "holds-full" | "bookings-full"; exceeded: LimitKind[] };
 
 /**
  * A reservation from the public form: the attempt is counted against the client's IP, phone and
@@ -337,6 +339,7 @@ export async function reserveTyreOnline(
     return await reserveTyre(db, { ...input, source: "online", holdCap });
   } catch (e) {
     if (e instanceof HoldCapReached) return { ok: false, reason: "holds-full", exceeded: e.exceeded };
+    if (e instanceof BookingCapReached) return { ok: false, reason: "bookings-full", exceeded: e.exceeded };
     throw e;
   }
 }

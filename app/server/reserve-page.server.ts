@@ -143,7 +143,8 @@ export async function submitReservation(
     // Also when this second submission went past the limits.
     const mine = await earlier();
     if (mine) return await confirmation(mine);
-    if (result.reason !== "not-available") return refuse(result.reason === "holds-full" ? "holdsFull" : "tooMany", 429);
+    if (result.reason !== "not-available")
+      return refuse(result.reason === "holds-full" ? "holdsFull" : result.reason === "bookings-full" ? "bookingsFull" : "tooMany", 429);
     // Fewer units left than asked: the form again, offering what remains.
     if (result.available > 0) return refuse("invalid", 409, { quantity: "quantityTooMany" });
     return refuse("notAvailable", 409);

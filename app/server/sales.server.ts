@@ -20,7 +20,7 @@ import {
   type SaleServiceLineRow,
   type TyreRow,
 } from "~db/schema";
-import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
+import { type AuditActor, forCustomer, SYSTEM_ACTOR } from "~/domain/audit";
 import type { CheckoutInput } from "~/domain/checkout";
 import {
   amountDue,
@@ -243,10 +243,10 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
       kind: "invoice",
       action: "invoice.issue",
       subject: invoiceNumber,
-      summary: `${full ? "Full invoice" : "Invoice"} ${invoiceNumber} issued to ${input.customerName}: ${formatEur(totals.grandTotalCents, "en")} (${priced.length} ${priced.length === 1 ? "line" : "lines"})`,
+      // The customer by their record's id: the invoice itself keeps the legal copy of their details.
+      summary: `${full ? "Full invoice" : "Invoice"} ${invoiceNumber} issued${forCustomer(customerId)}: ${formatEur(totals.grandTotalCents, "en")} (${priced.length} ${priced.length === 1 ? "line" : "lines"})`,
       after: {
-        customerName: input.customerName,
-        ...(full ? { customerTaxId: input.customerTaxId } : {}),
+        customerId,
         grandTotalCents: totals.grandTotalCents,
         lines: priced.map((p) => ({ tyreId: p.tyre.id, quantity: p.quantity })),
         ...(serviced.lines.length

@@ -8,7 +8,7 @@ import type { StaffMessages } from "~/i18n/staff";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { reservations, tyres, type ReservationRow, type TyreRow } from "~db/schema";
-import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
+import { type AuditActor, forCustomer, SYSTEM_ACTOR } from "~/domain/audit";
 import { extendedHoldEndInOpeningHours } from "~/domain/hold-end";
 import { depositAuditEntry, type DepositRule } from "~/domain/reservation-deposit";
 import { RESERVATION_STATUSES, type ReservationStatus } from "~/domain/reservation-status";
@@ -153,7 +153,7 @@ export async function cancelReservations(
       .returning({
         id: reservations.id,
         tyreId: reservations.tyreId,
-        clientName: reservations.clientName,
+        customerId: reservations.customerId,
         quantity: reservations.quantity,
         depositAmountEur: reservations.depositAmountEur,
         depositOutcome: reservations.depositOutcome,
@@ -165,7 +165,7 @@ export async function cancelReservations(
         kind: "reservation",
         action: "reservation.cancel",
         subject: `#${g.id}`,
-        summary: `Reservation #${g.id} for ${g.clientName} (tyre ${g.tyreId}) cancelled by staff${depositAuditEntry(g).note}`,
+        summary: `Reservation #${g.id}${forCustomer(g.customerId)} (tyre ${g.tyreId}) cancelled by staff${depositAuditEntry(g).note}`,
         before: { status: "active" },
         after: { status: "cancelled", cancelledBy: "staff", tyreAvailable: freed.has(g.tyreId), ...depositAuditEntry(g).fields },
       });

@@ -101,7 +101,7 @@ export async function setStockRequestStatus(
       kind: "reservation",
       action: "stock-request.status",
       subject: `request #${before.id}`,
-      summary: `Request ${label}: ${before.status} -> ${status}`,
+      summary: `Request #${before.id} ${before.size}: ${before.status} -> ${status}`,
       before: { status: before.status },
       after: { status },
     });

@@ -21,6 +21,14 @@ import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers
 import { routeOutcome } from "../helpers/staff-session";
 import { routeContext } from "../helpers/route-context";
 
+// Every booking here comes from one address and one phone: without the hourly limits, the cap of
+// bookings ahead and the proof of work, which have their own tests (booking-defences.test.ts).
+process.env.RESERVATION_LIMIT_PER_IP = "0";
+process.env.RESERVATION_LIMIT_PER_PHONE = "0";
+process.env.RESERVATION_LIMIT_PER_EMAIL = "0";
+process.env.RESERVATION_ACTIVE_HOLDS = "0";
+process.env.PROOF_OF_WORK_FROM = "0";
+
 const ORIGIN = "http://127.0.0.1:3000";
 
 const post = (path: string, form: Record<string, string>) =>

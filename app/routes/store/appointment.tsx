@@ -3,36 +3,26 @@
 // times), and the booking form posts the time with the car and the customer. The action books it
 // (app/server/appointments.server.ts: the capacity rule under the booking lock) and redirects with
 // 303 to the appointment's own page (its signed change/cancel link), which confirms it. A refused
-// time re-renders the form with the reason and the next free times.
-import { data, redirect } from "react-router";
+// time re-renders the form with the reason and the next free times. The form has the reservation
+// form's defences (app/server/appointment-page.server.ts): the honeypot, the hourly limits, the
+// cap of bookings ahead and, from an address's second form of the day, the proof of work.
 import { RouteError } from "~/components/route-error";
 import { PrivacyFirstLayer } from "~/components/store/info/privacy-notice";
 import { CustomerFields } from "~/components/store/appointments/customer-fields";
 import { DayChooser, dayLabel, TimeChoice } from "~/components/store/appointments/slot-picker";
 import { buttonClasses } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import {
-  APPOINTMENT_LIMITS,
-  type AppointmentErrorKey,
-  type AppointmentFormField,
-  appointmentFormSchema,
-  bookableDays,
-  isAppointmentJob,
-  onlineJobs,
-  type SlotProblem,
-} from "~/domain/appointments";
-import { honeypotFilled } from "~/domain/honeypot";
+import { bookableDays, isAppointmentJob, onlineJobs } from "~/domain/appointments";
 import { FormAlert, Honeypot } from "~/components/store/public-form";
-import { HOOK, hook } from "~/enhance/contract";
+import { HOOK, hook, PROOF_CHALLENGE_PATH, PROOF_FIELD } from "~/enhance/contract";
 import { localeFromPath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
-import { echoValues, parseForm } from "~/lib/form";
 import { isCalendarDate } from "~/domain/field-rules";
 import { pageMeta, shopFromMatches } from "~/lib/seo";
-import { bookAppointment, freeTimes, SlotRefusal } from "~/server/appointments.server";
-import { dbErrorMessage } from "~/server/db.server";
+import { submitAppointment } from "~/server/appointment-page.server";
+import { freeTimes } from "~/server/appointments.server";
 import { readFormData } from "~/server/read-form.server";
 import { getSettings } from "~/server/settings.server";
 import type { Route } from "./+types/appointment";
@@ -71,45 +61,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { origin, jobs, job, days, day, times, durations: shop.appointments.durations };
 }
 
-type Refused = {
-  formError: "invalid" | "failed" | SlotProblem;
-  fieldErrors: Partial<Record<AppointmentFormField, AppointmentErrorKey>>;
-  values: Record<string, string>;
-  nextFree: { date: string; time: string }[];
-};
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, origin } = shopRequest(context);
+  const { db, origin, clientIp } = shopRequest(context);
   const locale = localeFromPath(new URL(request.url).pathname);
-  const form = await readFormData(request);
-  const values = echoValues(form, { ...APPOINTMENT_LIMITS, job: 20, day: 10, time: 5 });
-  const refuse = (formError: Refused["formError"], status: number, extra: Partial<Refused> = {}) =>
-    data<Refused>({ formError, fieldErrors: {}, values, nextFree: [], ...extra }, { status });
-  if (honeypotFilled(form)) return refuse("failed", 400);
-  const parsed = parseForm(appointmentFormSchema, form);
-  if (!parsed.ok) return refuse("invalid", 400, { fieldErrors: parsed.fieldErrors as Refused["fieldErrors"] });
-  const d = parsed.data;
-  try {
-    const booked = await bookAppointment(db, {
-      job: d.job,
-      date: d.day,
-      time: d.time,
-      customerName: d.name,
-      phone: d.phone,
-      email: d.email,
-      plate: d.plate,
-      tyreSize: d.tyreSize,
-      locale,
-      source: "online",
-      origin,
-    });
-    return redirect(`${booked.changePath}?booked=1`, 303);
-  } catch (e) {
-    if (e instanceof SlotRefusal)
-      return refuse(e.problem, e.problem === "full" ? 409 : 400, { nextFree: e.nextFree.map((s) => ({ date: s.date, time: s.time })) });
-    console.error(`[appointment] ${dbErrorMessage(e)}`);
-    return refuse("failed", 500);
-  }
+  return submitAppointment(db, await readFormData(request), { locale, origin, clientIp });
 }
 
 export default function AppointmentPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -151,7 +106,9 @@ export default function AppointmentPage({ loaderData, actionData }: Route.Compon
               action={`${self}?job=${job}&day=${shownDay}`}
               className="space-y-4"
               {...hook(HOOK.pendingLabel, m.submitting)}
+              {...hook(HOOK.proofChallenge, PROOF_CHALLENGE_PATH)}
             >
+              <input type="hidden" name={PROOF_FIELD} defaultValue="" />
               <input type="hidden" name="job" value={job} />
               <input type="hidden" name="day" value={shownDay} />
               <TimeChoice locale={locale} times={times} chosen={values.time} error={errors.time ? m.errors[errors.time] : null} />

@@ -1,8 +1,10 @@
 // An appointment's own page, reached by its signed link (from the confirmation and the e-mails):
 // it confirms the booking (?booked=1), says when and where and what to bring, and lets the
 // customer move it (a GET form picks the day, the free times post) or cancel it (?cancel=1 asks
-// first). A move or cancellation makes the link stale; a move redirects to the new link.
-import { data, redirect } from "react-router";
+// first). A move or cancellation makes the link stale; a move redirects to the new link. Moves and
+// cancels count against the address's hourly limit; a used or forged link changes nothing and the
+// page says so (app/server/appointment-page.server.ts).
+import { data } from "react-router";
 import { DoneHeading } from "~/components/store/done-heading";
 import { MessagePage } from "~/components/store/message-page";
 import { RouteError } from "~/components/route-error";
@@ -11,18 +13,17 @@ import { DayChooser, TimeChoice } from "~/components/store/appointments/slot-pic
 import { FormAlert } from "~/components/store/public-form";
 import { buttonClasses } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { bookableDays, moveFormSchema, type SlotProblem } from "~/domain/appointments";
+import { bookableDays } from "~/domain/appointments";
 import { isCalendarDate } from "~/domain/field-rules";
 import { HOOK, hook } from "~/enhance/contract";
 import { localeFromPath } from "~/i18n/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
-import { parseForm } from "~/lib/form";
 import { mailDateTime } from "~/lib/shop-clock";
-import { appointmentByToken, endAppointment, freeTimes, moveAppointment, SlotRefusal } from "~/server/appointments.server";
+import { changeByLink } from "~/server/appointment-page.server";
+import { appointmentByToken, freeTimes } from "~/server/appointments.server";
 import { readFormData } from "~/server/read-form.server";
-import { replyFromError } from "~/server/reply-from-error.server";
 import { getSettings } from "~/server/settings.server";
 import type { Route } from "./+types/change-appointment";
 import { shopRequest } from "~/server/http/load-context.server";
@@ -63,22 +64,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, origin } = shopRequest(context);
-  const token = params.token ?? "";
+  const { db, origin, clientIp } = shopRequest(context);
   const form = await readFormData(request);
-  try {
-    if (form.get("intent") === "cancel") {
-      await endAppointment(db, { token }, "cancelled", { origin });
-      return { done: "cancelled" as const, problem: null };
-    }
-    const parsed = parseForm(moveFormSchema, form);
-    if (!parsed.ok) return data({ done: null, problem: "not-a-start" as SlotProblem }, { status: 400 });
-    const moved = await moveAppointment(db, { token }, { date: parsed.data.day, time: parsed.data.time }, { origin });
-    return redirect(`${moved.changePath}?moved=1`, 303);
-  } catch (e) {
-    if (e instanceof SlotRefusal) return data({ done: null, problem: e.problem }, { status: e.problem === "full" ? 409 : 400 });
-    return replyFromError(e, { failed: "Failed to change the appointment", log: "appointment" });
-  }
+  return changeByLink(db, form, params.token ?? "", { origin, clientIp });
 }
 
 export default function ChangeAppointmentPage({ loaderData, actionData }: Route.ComponentProps) {

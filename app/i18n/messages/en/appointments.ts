@@ -47,6 +47,7 @@ const en = {
     nextFree: "Next free times:",
     errors: {
       required: "Name, phone and number plate are required",
+      name: "The name cannot hold line breaks or control characters: write it on one line",
       phone: "Enter a valid phone number",
       email: "Enter a valid e-mail address",
       plate: "The number plate can only have letters, digits, spaces and dashes",
@@ -61,6 +62,13 @@ const en = {
       "too-far": "That date is too far ahead: choose a nearer one",
       full: "That time has just been taken. Choose another:",
       failed: "We could not save the appointment. Please try again or call us.",
+      tooMany: "Too many appointments booked or changed from you in the last hour. Call or WhatsApp us and we'll give you a time.",
+      bookingsFull:
+        "You already have as many appointments booked online as we give one person at once. Call or WhatsApp us and we'll give you another.",
+      proofMissing:
+        "You have already sent a reservation, request or booking from this connection today. For another, the form runs an automatic check of a few seconds in your browser that needs JavaScript: turn it on and send again, or call or WhatsApp us.",
+      proofInvalid: "The automatic check was not valid or had been used already. Please send the form again.",
+      link: "This link has been used already or is not valid: nothing was changed. If you have an appointment, use the link in the latest e-mail or call us.",
     },
   },
   changeAppointment: {

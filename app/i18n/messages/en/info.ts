@@ -196,6 +196,7 @@ const en = {
         "Customer record and vehicles: until you ask us to erase it; records with no purchase, reservation or appointment for 3 years are reviewed by the shop and anonymised.",
         "Invoices: for the periods the law requires (4 years under tax law and 6 years under the Commercial Code). Even if you have your record erased, the copy of your details on each invoice is kept for that period, because the law requires it.",
         "Enquiries: as long as needed to answer you.",
+        "The shop's change log: it keeps for good who changed what and when, and nobody can edit or delete it. It names you only by the number of your record, reservation, appointment or invoice, never by your name, phone, e-mail or number plate; once we erase your record, that number no longer leads to your details. Some older entries, written before the log stopped keeping them, may hold your name: ask us and we tell you which.",
       ],
       recipientsTitle: "Recipients",
       recipients:
@@ -204,7 +205,7 @@ const en = {
       rights:
         "You can exercise your rights of access, rectification, erasure, objection, restriction of processing and portability by writing to {email} or at the shop, proving your identity.",
       exportErase:
-        "To get a copy of your data (we give you a file with your record, vehicles, invoices, reservations, appointments and tyres fitted) or to have it erased, ask at the shop or write to us. Erasing removes your name, phone, e-mail, tax ID, address and registrations from the record, the reservations and the appointments; only the invoices keep their details for the legal period. If you have an open reservation or a booked appointment, we close or cancel it first. We answer within one month.",
+        "To get a copy of your data (we give you a file with your record, vehicles, invoices, reservations, appointments and tyres fitted) or to have it erased, ask at the shop or write to us. Erasing removes your name, phone, e-mail, tax ID, address and registrations from the record, the reservations and the appointments, deletes your requests for a size we did not have and the e-mails we sent you or the shop about you (their links stop working); only the invoices keep their details for the legal period. If you have an open reservation or a booked appointment, we close or cancel it first. We answer within one month.",
       complaint:
         "If you think we have not handled your data properly, you can lodge a complaint with the Spanish Data Protection Agency (AEPD), www.aepd.es.",
       firstLayerTitle: "Basic data protection information",

@@ -162,6 +162,7 @@ const en = {
       quantityInvalid: "Choose 1 to 8 units",
       nameAndPhoneRequired: "Name and phone are required",
       nameTooLong: "The name is too long (100 characters at most)",
+      nameInvalid: "The name cannot hold line breaks or control characters: write it on one line",
       phoneInvalid: "Type a valid phone number",
       phoneTooLong: "The phone is too long (30 characters at most)",
       emailInvalid: "Type a valid e-mail address",
@@ -299,6 +300,7 @@ const en = {
     errors: {
       nameAndPhoneRequired: "Name and phone are required",
       nameTooLong: "The name is too long (at most 100 characters)",
+      nameInvalid: "The name cannot hold line breaks or control characters: write it on one line",
       phoneInvalid: "Enter a valid phone number",
       phoneTooLong: "The phone number is too long (at most 30 characters)",
       emailInvalid: "Enter a valid email address",
@@ -315,6 +317,8 @@ const en = {
       tooMany: "Too many reservations from you in the last hour. Call or WhatsApp us and we'll hold it for you.",
       holdsFull:
         "You already have the most tyres we hold online at once for one person. Call or WhatsApp us and we'll hold this one for you.",
+      bookingsFull:
+        "You already have as many fitting appointments booked online as we give one person at once. Reserve without a fitting time, or call or WhatsApp us.",
       refused: "We couldn't take this reservation online. Call or WhatsApp us and we'll hold it for you.",
       proofMissing:
         "You have already sent a reservation or request today from this connection. For another one the form runs an automatic check of a few seconds in your browser, which needs JavaScript: turn it on and send the form again, or call or WhatsApp us.",

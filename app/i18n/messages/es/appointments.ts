@@ -47,6 +47,7 @@ const appointments = {
     nextFree: "Próximas horas libres:",
     errors: {
       required: "El nombre, el teléfono y la matrícula son obligatorios",
+      name: "El nombre no puede llevar saltos de línea ni caracteres de control: escríbelo en una línea",
       phone: "Escribe un número de teléfono válido",
       email: "Escribe un correo electrónico válido",
       plate: "La matrícula solo puede tener letras, números, espacios y guiones",
@@ -61,6 +62,13 @@ const appointments = {
       "too-far": "Esa fecha está demasiado lejos: elige una más cercana",
       full: "Esa hora se acaba de ocupar. Elige otra:",
       failed: "No hemos podido guardar la cita. Inténtalo de nuevo o llámanos.",
+      tooMany: "Has pedido o cambiado demasiadas citas en la última hora. Llámanos o escríbenos por WhatsApp y te damos hora.",
+      bookingsFull:
+        "Ya tienes pedidas online todas las citas que damos a la vez a una persona. Llámanos o escríbenos por WhatsApp y te damos otra.",
+      proofMissing:
+        "Ya has hecho hoy una reserva, petición o cita desde esta conexión. Para otra, el formulario hace una comprobación automática de unos segundos en tu navegador que necesita JavaScript: actívalo y envía de nuevo, o llámanos o escríbenos por WhatsApp.",
+      proofInvalid: "La comprobación automática no era válida o ya se había usado. Envía el formulario de nuevo.",
+      link: "Este enlace ya se ha usado o no es válido: no hemos cambiado nada. Si tienes cita, usa el enlace del último correo o llámanos.",
     },
   },
   changeAppointment: {

@@ -200,6 +200,7 @@ const info = {
         "Ficha de cliente y vehículos: hasta que nos pidas borrarla; la tienda revisa las fichas sin compras, reservas ni citas en 3 años y las anonimiza.",
         "Facturas: durante los plazos que exige la ley (4 años la normativa tributaria y 6 años el Código de Comercio). Aunque borres tu ficha, la copia de tus datos que lleva cada factura se conserva durante ese plazo, porque la ley lo exige.",
         "Consultas: el tiempo necesario para responderte.",
+        "Registro de cambios de la tienda: guarda para siempre quién cambió qué y cuándo, y nadie puede editarlo ni borrarlo. Te nombra solo por el número de tu ficha, reserva, cita o factura, nunca por tu nombre, teléfono, correo o matrícula; cuando borramos tu ficha, ese número ya no lleva a tus datos. Algunas anotaciones antiguas, de antes de que el registro dejara de guardarlos, pueden incluir tu nombre: si lo pides, te decimos cuáles.",
       ],
       recipientsTitle: "Destinatarios",
       recipients:
@@ -208,7 +209,7 @@ const info = {
       rights:
         "Puedes ejercer tus derechos de acceso, rectificación, supresión, oposición, limitación del tratamiento y portabilidad escribiendo a {email} o en el taller, acreditando tu identidad.",
       exportErase:
-        "Para recibir una copia de tus datos (te damos un archivo con tu ficha, vehículos, facturas, reservas, citas y neumáticos montados) o para que los borremos, pídelo en el taller o escríbenos. Al borrar, quitamos tu nombre, teléfono, correo, NIF, dirección y matrículas de la ficha, las reservas y las citas; solo las facturas guardan sus datos durante el plazo legal. Si tienes una reserva o una cita pendiente, la cerramos o cancelamos antes. Respondemos en el plazo de un mes.",
+        "Para recibir una copia de tus datos (te damos un archivo con tu ficha, vehículos, facturas, reservas, citas y neumáticos montados) o para que los borremos, pídelo en el taller o escríbenos. Al borrar, quitamos tu nombre, teléfono, correo, NIF, dirección y matrículas de la ficha, las reservas y las citas, y borramos tus peticiones de medidas que no teníamos y los correos que te enviamos a ti o a la tienda sobre ti (sus enlaces dejan de funcionar); solo las facturas guardan sus datos durante el plazo legal. Si tienes una reserva o una cita pendiente, la cerramos o cancelamos antes. Respondemos en el plazo de un mes.",
       complaint:
         "Si crees que no hemos tratado bien tus datos, puedes presentar una reclamación ante la Agencia Española de Protección de Datos (AEPD), www.aepd.es.",
       firstLayerTitle: "Información básica sobre protección de datos",

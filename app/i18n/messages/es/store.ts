@@ -4,6 +4,7 @@
 const contactErrors = {
   nameAndPhoneRequired: "El nombre y el teléfono son obligatorios",
   nameTooLong: "El nombre es demasiado largo (máximo 100 caracteres)",
+  nameInvalid: "El nombre no puede llevar saltos de línea ni caracteres de control: escríbelo en una línea",
   phoneInvalid: "Escribe un número de teléfono válido",
   phoneTooLong: "El teléfono es demasiado largo (máximo 30 caracteres)",
   emailInvalid: "Escribe un correo electrónico válido",
@@ -321,6 +322,8 @@ const store = {
       tooMany: "Has hecho demasiadas reservas en la última hora. Llámanos o escríbenos por WhatsApp y te lo guardamos.",
       holdsFull:
         "Ya tienes reservados online todos los neumáticos que guardamos a la vez a una persona. Llámanos o escríbenos por WhatsApp y te guardamos este.",
+      bookingsFull:
+        "Ya tienes pedidas online todas las citas de montaje que damos a la vez a una persona. Reserva sin hora de montaje, o llámanos o escríbenos por WhatsApp.",
       refused: "No hemos podido registrar la reserva online. Llámanos o escríbenos por WhatsApp y te lo guardamos.",
       proofMissing:
         "Ya has hecho hoy una reserva o petición desde esta conexión. Para otra, el formulario hace una comprobación automática de unos segundos en tu navegador que necesita JavaScript: actívalo y envía de nuevo, o llámanos o escríbenos por WhatsApp.",

@@ -48,6 +48,7 @@ const agenda = {
     required: "Falta el nombre",
     phoneRequired: "Falta el teléfono",
     nameTooLong: "El nombre es demasiado largo",
+    nameInvalid: "Nombre: sin saltos de línea ni caracteres de control",
     phoneTooLong: "El teléfono es demasiado largo",
     phoneInvalid: "El teléfono debe ser un número de teléfono",
     emailTooLong: "El correo electrónico es demasiado largo",

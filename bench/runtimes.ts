@@ -68,7 +68,10 @@ async function measure(side: Side, figures: SideFigures) {
     DATABASE_URL: "",
     SEED_DEMO: "1",
     PAGE_CACHE_TTL_MS: "0",
+    // Raw render throughput: no share per client (one load generator) and no shedding (a busy
+    // machine would otherwise answer part of the load with 503s and count them as served).
     MAX_RENDERS_PER_CLIENT: "0",
+    MAX_RENDERS_IN_FLIGHT: "0",
   };
   try {
     const first = await timedStart(start, PORT, env);

@@ -11,7 +11,7 @@ import { stockExportCsv } from "~/server/exports.server";
 import { applyImport, importTyres, previewImport } from "~/server/import.server";
 import { parseInventoryQuery, updateTyre } from "~/server/inventory.server";
 import { storedTyreInput } from "~/domain/csv-import";
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { createTestDatabase, TEST_BACKENDS, type TestDatabase, itRace } from "../helpers/db";
 
 const EAN_A = "8412345678905";
 const EAN_B = "4006381333931";
@@ -150,7 +150,7 @@ describe.each(TEST_BACKENDS)("import that updates, on %s", (backend) => {
     expect(await get(id!)).toMatchObject({ quantity: 7, unitPriceEur: "1079.50", brand: "Mapped" });
   });
 
-  it("loses no update when two imports touching one tyre are applied at once", async () => {
+  itRace(backend)("loses no update when two imports touching one tyre are applied at once", async () => {
     const [id] = await add("width,aspect,rim,load,speed,brand,quantity,unit_price_eur\n235,40,18,95,Y,Race,2,120.00\n");
     const one = await preview(`stock_code,unit_price_eur\n${id},110.00\n`);
     const two = await preview(`stock_code,quantity,unit_price_eur\n${id},5,130.00\n`);

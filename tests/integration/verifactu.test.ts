@@ -16,7 +16,7 @@ import { isRecordHash, recordHash } from "~/domain/verifactu";
 import { type Db, dbErrorMessage, migrateDatabase, openDatabase } from "~/server/db.server";
 import { createSale, SaleError } from "~/server/sales.server";
 import { appendInvoiceRecord, getInvoiceRecordForSale, verifyChain } from "~/server/verifactu.server";
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { createTestDatabase, TEST_BACKENDS, type TestDatabase, itRace } from "../helpers/db";
 import { insertTyre, sellerColumns } from "../helpers/factories";
 
 const run = promisify(execFile);
@@ -191,7 +191,7 @@ describe.each(TEST_BACKENDS)("VERI*FACTU invoice records on %s", (backend) => {
     expect((await allRecords(t.db)).length).toBe(count);
   });
 
-  it("20 concurrent sale transactions, three rounds, keep one unbroken chain in invoice-number order", async () => {
+  itRace(backend)("20 concurrent sale transactions, three rounds, keep one unbroken chain in invoice-number order", async () => {
     const before = (await allRecords(t.db)).length;
     const started = performance.now();
     for (let round = 0; round < 3; round++) {
@@ -219,15 +219,18 @@ describe.each(TEST_BACKENDS)("VERI*FACTU invoice records on %s", (backend) => {
     console.info(`[verifactu ${backend}] 60 concurrent sale transactions (3 x 20) in ${elapsed.toFixed(0)} ms`);
   });
 
-  it("the chain head lock alone keeps the chain whole when the counter does not serialize (20 different years at once)", async () => {
-    const before = (await allRecords(t.db)).length;
-    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => issueInvoice(t.db, 2000 + i, { year: 2040 + i })));
-    expect(results.filter((r) => r.status === "rejected").map((r) => dbErrorMessage((r as PromiseRejectedResult).reason))).toEqual([]);
-    const records = await allRecords(t.db);
-    expect(records.length).toBe(before + 20);
-    expect(new Set(records.map((r) => r.previousHash ?? "")).size).toBe(records.length);
-    expect(await verifyChain(t.db)).toMatchObject({ ok: true, count: records.length });
-  });
+  itRace(backend)(
+    "the chain head lock alone keeps the chain whole when the counter does not serialize (20 different years at once)",
+    async () => {
+      const before = (await allRecords(t.db)).length;
+      const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => issueInvoice(t.db, 2000 + i, { year: 2040 + i })));
+      expect(results.filter((r) => r.status === "rejected").map((r) => dbErrorMessage((r as PromiseRejectedResult).reason))).toEqual([]);
+      const records = await allRecords(t.db);
+      expect(records.length).toBe(before + 20);
+      expect(new Set(records.map((r) => r.previousHash ?? "")).size).toBe(records.length);
+      expect(await verifyChain(t.db)).toMatchObject({ ok: true, count: records.length });
+    },
+  );
 
   it("the database refuses to update, delete or truncate invoice records", async () => {
     const [first] = await allRecords(t.db);
@@ -380,58 +383,61 @@ describe.each(TEST_BACKENDS)("VERI*FACTU chain under parallel real sales (create
     await t?.close();
   });
 
-  it("30 parallel checkouts competing for 10 tyres: every issued invoice has one chained record, refused sales leave none", async () => {
-    const stock: Awaited<ReturnType<typeof insertTyre>>[] = [];
-    for (let i = 0; i < 10; i++) stock.push(await insertTyre(t.db, { quantity: 2, unitPriceEur: `${40 + i}.00` }));
-    const sale = (i: number): CheckoutInput => ({
-      customerName: `Cliente ${i}`,
-      vehicleReg: null,
-      paymentMethod: "cash",
-      notes: null,
-      // Each checkout wants one tyre of two neighbouring stock lines: 60 units asked, 20 in stock.
-      lines: [
-        { tyreId: stock[i % 10].id, quantity: 1 },
-        { tyreId: stock[(i + 1) % 10].id, quantity: 1 },
-      ],
-    });
-    const started = performance.now();
-    const results = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => createSale(t.db, sale(i))));
-    const elapsed = performance.now() - started;
-    const issued = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
-    const refused = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []));
-    for (const e of refused) expect(e, dbErrorMessage(e)).toBeInstanceOf(SaleError);
-    expect(issued.length).toBeGreaterThan(0);
-    expect(issued.length).toBeLessThanOrEqual(10); // 20 units, two per sale
-
-    const records = await allRecords(t.db);
-    const salesRows = await t.db.select().from(sales).orderBy(asc(sales.id));
-    expect(records.length).toBe(issued.length);
-    expect(salesRows.length).toBe(issued.length);
-    records.forEach((r, i) => expect(r.previousHash).toBe(i === 0 ? null : records[i - 1].hash));
-    for (const inv of issued) {
-      const record = records.find((r) => r.saleId === inv.id);
-      expect(record, `record for ${inv.invoiceNumber}`).toBeDefined();
-      expect(record).toMatchObject({
-        invoiceNumber: inv.invoiceNumber,
-        invoiceType: "F2",
-        issuerNif: shop.nif,
-        totalAmountEur: centsToDecimal(inv.grandTotalCents),
-        totalTaxEur: centsToDecimal(taxFromInclusiveTotal(inv.grandTotalCents, inv.vatRatePercent).vatCents),
+  itRace(backend)(
+    "30 parallel checkouts competing for 10 tyres: every issued invoice has one chained record, refused sales leave none",
+    async () => {
+      const stock: Awaited<ReturnType<typeof insertTyre>>[] = [];
+      for (let i = 0; i < 10; i++) stock.push(await insertTyre(t.db, { quantity: 2, unitPriceEur: `${40 + i}.00` }));
+      const sale = (i: number): CheckoutInput => ({
+        customerName: `Cliente ${i}`,
+        vehicleReg: null,
+        paymentMethod: "cash",
+        notes: null,
+        // Each checkout wants one tyre of two neighbouring stock lines: 60 units asked, 20 in stock.
+        lines: [
+          { tyreId: stock[i % 10].id, quantity: 1 },
+          { tyreId: stock[(i + 1) % 10].id, quantity: 1 },
+        ],
       });
-    }
-    // Chain order is invoice-number order (the chain head is taken under the counter lock).
-    const numbers = records.map((r) => r.invoiceNumber);
-    expect(numbers).toEqual([...numbers].sort());
-    expect(salesRows.reduce((sum, s) => sum + toCents(s.grandTotalEur), 0)).toBe(
-      records.reduce((sum, r) => sum + toCents(r.totalAmountEur), 0),
-    );
-    expect(await verifyChain(t.db)).toEqual({ ok: true, count: issued.length, lastHash: records.at(-1)!.hash });
-    console.info(
-      `[verifactu ${backend}] 30 parallel checkouts: ${issued.length} issued, ${refused.length} refused, ${elapsed.toFixed(0)} ms`,
-    );
-  });
+      const started = performance.now();
+      const results = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => createSale(t.db, sale(i))));
+      const elapsed = performance.now() - started;
+      const issued = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+      const refused = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []));
+      for (const e of refused) expect(e, dbErrorMessage(e)).toBeInstanceOf(SaleError);
+      expect(issued.length).toBeGreaterThan(0);
+      expect(issued.length).toBeLessThanOrEqual(10); // 20 units, two per sale
 
-  it("20 more parallel checkouts with ample stock all issue and extend the same chain", async () => {
+      const records = await allRecords(t.db);
+      const salesRows = await t.db.select().from(sales).orderBy(asc(sales.id));
+      expect(records.length).toBe(issued.length);
+      expect(salesRows.length).toBe(issued.length);
+      records.forEach((r, i) => expect(r.previousHash).toBe(i === 0 ? null : records[i - 1].hash));
+      for (const inv of issued) {
+        const record = records.find((r) => r.saleId === inv.id);
+        expect(record, `record for ${inv.invoiceNumber}`).toBeDefined();
+        expect(record).toMatchObject({
+          invoiceNumber: inv.invoiceNumber,
+          invoiceType: "F2",
+          issuerNif: shop.nif,
+          totalAmountEur: centsToDecimal(inv.grandTotalCents),
+          totalTaxEur: centsToDecimal(taxFromInclusiveTotal(inv.grandTotalCents, inv.vatRatePercent).vatCents),
+        });
+      }
+      // Chain order is invoice-number order (the chain head is taken under the counter lock).
+      const numbers = records.map((r) => r.invoiceNumber);
+      expect(numbers).toEqual([...numbers].sort());
+      expect(salesRows.reduce((sum, s) => sum + toCents(s.grandTotalEur), 0)).toBe(
+        records.reduce((sum, r) => sum + toCents(r.totalAmountEur), 0),
+      );
+      expect(await verifyChain(t.db)).toEqual({ ok: true, count: issued.length, lastHash: records.at(-1)!.hash });
+      console.info(
+        `[verifactu ${backend}] 30 parallel checkouts: ${issued.length} issued, ${refused.length} refused, ${elapsed.toFixed(0)} ms`,
+      );
+    },
+  );
+
+  itRace(backend)("20 more parallel checkouts with ample stock all issue and extend the same chain", async () => {
     const before = await verifyChain(t.db);
     expect(before.ok).toBe(true);
     const tyre = await insertTyre(t.db, { quantity: 100 });

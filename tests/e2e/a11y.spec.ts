@@ -2,6 +2,7 @@
 // path table, with a real tyre id and real blog slugs) and on every staff page (from the route
 // configuration), signed in as an admin. No serious or critical violation is allowed; the
 // failure message lists each one with the elements it was found on.
+import type { BrowserContext } from "@playwright/test";
 import { STAFF_ROUTES } from "~/staff-paths";
 import { PUBLIC_PAGES } from "~/i18n/paths";
 import { baseURL } from "../../playwright.config";
@@ -55,11 +56,29 @@ test("the login page has no serious or critical accessibility violations", async
   expect(await seriousViolations(page), "axe on /login").toEqual([]);
 });
 
+// Signed in once for the whole walk: signing in before every screen cost a load of the login page,
+// a password check and a load of the dashboard per screen, and signing in is the auth tests'
+// subject (its page is checked above).
+let adminSession: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
+const staffTest = test.extend({
+  storageState: async ({ browser, baseURL }, provide) => {
+    if (!adminSession) {
+      const context = await browser.newContext({ baseURL });
+      try {
+        await loginAsAdmin(await context.newPage());
+        adminSession = await context.storageState();
+      } finally {
+        await context.close();
+      }
+    }
+    await provide(adminSession);
+  },
+});
+
 for (const r of STAFF_ROUTES) {
   // The CSV template is a download, not a page.
   if (!r.file.endsWith(".tsx")) continue;
-  test(`staff page ${r.path} has no serious or critical accessibility violations`, async ({ page }) => {
-    await loginAsAdmin(page);
+  staffTest(`staff page ${r.path} has no serious or critical accessibility violations`, async ({ page }) => {
     let url: string = r.path;
     if (r.path === "/posts/:id") {
       // A demo post's editor, linked from the list.

@@ -8,6 +8,11 @@ import { PUBLIC_PAGES } from "~/i18n/paths";
 import { baseURL } from "../../playwright.config";
 import { expect, loginAsAdmin, path, seriousViolations, test } from "./fixtures";
 
+// Three times the usual limit: a full axe scan of a page (the listing's most of all) took 13-56 s
+// on the busy two-core test machine with two workers, and the limit is there to catch a stuck
+// page, not a slow scan.
+test.slow();
+
 const LOCALES = ["es", "en"] as const;
 const params: { id?: string; lastId?: string; slug: Partial<Record<(typeof LOCALES)[number], string>> } = { slug: {} };
 

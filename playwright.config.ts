@@ -15,8 +15,11 @@ export const baseURL = serverURL(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 export default defineConfig({
   testDir: "tests/e2e",
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Per worker: the workers share the machine's cores, so a test that took a minute alone can take
+  // twice as long beside another one (measured on a busy two-core machine); the limits are there to
+  // stop a stuck test, not a slow machine.
+  timeout: 60_000 * workers,
+  expect: { timeout: 10_000 * workers },
   fullyParallel: false,
   workers,
   retries: 0,

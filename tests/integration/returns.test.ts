@@ -434,5 +434,5 @@ describe("npm run invoices:verify with rectifying invoices", () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 });

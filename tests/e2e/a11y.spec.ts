@@ -2,10 +2,16 @@
 // path table, with a real tyre id and real blog slugs) and on every staff page (from the route
 // configuration), signed in as an admin. No serious or critical violation is allowed; the
 // failure message lists each one with the elements it was found on.
+import type { BrowserContext } from "@playwright/test";
 import { STAFF_ROUTES } from "~/staff-paths";
 import { PUBLIC_PAGES } from "~/i18n/paths";
 import { baseURL } from "../../playwright.config";
 import { expect, loginAsAdmin, path, seriousViolations, test } from "./fixtures";
+
+// Three times the usual limit: a full axe scan of a page (the listing's most of all) took 13-56 s
+// on the busy two-core test machine with two workers, and the limit is there to catch a stuck
+// page, not a slow scan.
+test.slow();
 
 const LOCALES = ["es", "en"] as const;
 const params: { id?: string; lastId?: string; slug: Partial<Record<(typeof LOCALES)[number], string>> } = { slug: {} };
@@ -55,11 +61,29 @@ test("the login page has no serious or critical accessibility violations", async
   expect(await seriousViolations(page), "axe on /login").toEqual([]);
 });
 
+// Signed in once for the whole walk: signing in before every screen cost a load of the login page,
+// a password check and a load of the dashboard per screen, and signing in is the auth tests'
+// subject (its page is checked above).
+let adminSession: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
+const staffTest = test.extend({
+  storageState: async ({ browser, baseURL }, provide) => {
+    if (!adminSession) {
+      const context = await browser.newContext({ baseURL });
+      try {
+        await loginAsAdmin(await context.newPage());
+        adminSession = await context.storageState();
+      } finally {
+        await context.close();
+      }
+    }
+    await provide(adminSession);
+  },
+});
+
 for (const r of STAFF_ROUTES) {
   // The CSV template is a download, not a page.
   if (!r.file.endsWith(".tsx")) continue;
-  test(`staff page ${r.path} has no serious or critical accessibility violations`, async ({ page }) => {
-    await loginAsAdmin(page);
+  staffTest(`staff page ${r.path} has no serious or critical accessibility violations`, async ({ page }) => {
     let url: string = r.path;
     if (r.path === "/posts/:id") {
       // A demo post's editor, linked from the list.

@@ -3,7 +3,9 @@ import { ADMIN, CLERK, expect, login, loginAsAdmin, test } from "./fixtures";
 test("an admin logs in and reaches the dashboard", async ({ page }) => {
   await loginAsAdmin(page);
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
-  await expect(page.getByText("Logged in successfully")).toBeVisible();
+  // The toast comes once the dashboard's scripts have run, which took over 10 s on a busy machine
+  // (the heading above is in the server's HTML).
+  await expect(page.getByText("Logged in successfully")).toBeVisible({ timeout: 30_000 });
   // Already signed in: the login page sends the admin on to the dashboard.
   await page.goto("/login");
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -21,7 +21,7 @@ import {
 import { reserveTyre } from "~/server/reservations.server";
 import { listServices } from "~/server/services.server";
 import { appointmentSale } from "~/components/staff/agenda/sale";
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { createTestDatabase, TEST_BACKENDS, type TestDatabase, itRace } from "../helpers/db";
 import { insertStaffUser, insertTyre } from "../helpers/factories";
 
 const ORIGIN = "https://shop.test";
@@ -99,27 +99,30 @@ describe.each(TEST_BACKENDS)("fitting appointments on %s", (backend) => {
     expect(staff.appointment.source).toBe("staff");
   });
 
-  it("two lifts, one taken: of five customers racing for 11:00 exactly one gets it, the others are offered the next free times", async () => {
-    await bookAppointment(t.db, input({ time: "11:00", customerName: "First" }));
-    const results = await Promise.allSettled(
-      Array.from({ length: 5 }, (_, i) => bookAppointment(t.db, input({ time: "11:00", customerName: `Racer ${i}` }))),
-    );
-    const won = results.filter((r) => r.status === "fulfilled");
-    const lost = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
-    expect(won).toHaveLength(1);
-    expect(lost).toHaveLength(4);
-    for (const r of lost) {
-      expect(r.reason).toBeInstanceOf(SlotRefusal);
-      expect((r.reason as SlotRefusal).problem).toBe("full");
-      expect((r.reason as SlotRefusal).nextFree[0]).toMatchObject({ date: "2026-12-02", time: "11:30" });
-    }
-    const at11 = await t.db
-      .select()
-      .from(appointments)
-      .where(and(eq(appointments.day, "2026-12-02"), eq(appointments.startsAt, new Date("2026-12-02T10:00:00Z"))));
-    expect(at11).toHaveLength(2);
-    expect((await freeTimes(t.db, shop, "2026-12-02", "fit2", { now: NOW })).map((s) => s.time)).not.toContain("11:00");
-  });
+  itRace(backend)(
+    "two lifts, one taken: of five customers racing for 11:00 exactly one gets it, the others are offered the next free times",
+    async () => {
+      await bookAppointment(t.db, input({ time: "11:00", customerName: "First" }));
+      const results = await Promise.allSettled(
+        Array.from({ length: 5 }, (_, i) => bookAppointment(t.db, input({ time: "11:00", customerName: `Racer ${i}` }))),
+      );
+      const won = results.filter((r) => r.status === "fulfilled");
+      const lost = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+      expect(won).toHaveLength(1);
+      expect(lost).toHaveLength(4);
+      for (const r of lost) {
+        expect(r.reason).toBeInstanceOf(SlotRefusal);
+        expect((r.reason as SlotRefusal).problem).toBe("full");
+        expect((r.reason as SlotRefusal).nextFree[0]).toMatchObject({ date: "2026-12-02", time: "11:30" });
+      }
+      const at11 = await t.db
+        .select()
+        .from(appointments)
+        .where(and(eq(appointments.day, "2026-12-02"), eq(appointments.startsAt, new Date("2026-12-02T10:00:00Z"))));
+      expect(at11).toHaveLength(2);
+      expect((await freeTimes(t.db, shop, "2026-12-02", "fit2", { now: NOW })).map((s) => s.time)).not.toContain("11:00");
+    },
+  );
 
   it("moves by staff and by the customer's link; a used link stops working; the customer cancels once", async () => {
     const { appointment: a, changePath } = await bookAppointment(t.db, input({ date: "2026-12-03", time: "09:00" }));
@@ -179,7 +182,7 @@ describe.each(TEST_BACKENDS)("fitting appointments on %s", (backend) => {
     expect(done.status).toBe("done");
   });
 
-  it("queues the day-before reminder once, even with two workers at the same moment", async () => {
+  itRace(backend)("queues the day-before reminder once, even with two workers at the same moment", async () => {
     const { appointment: a } = await bookAppointment(t.db, input({ date: "2026-12-10", time: "16:00", email: "rem@example.com" }));
     // Before the reminder hour (18:00 shop time) the day before: nothing.
     expect(await queueDueReminders(t.db, ORIGIN, new Date("2026-12-09T16:00:00Z"))).toEqual([]);

@@ -2,13 +2,13 @@
 // createSale the checkout uses. Exactly 4 units are sold, stock never goes below zero, every
 // refused attempt writes nothing, and the invoice numbers stay gap-free.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import { invoiceCounters, invoiceRecords, saleItems, sales, tyres } from "~db/schema";
 import type { CheckoutInput } from "~/domain/checkout";
 import { formatInvoiceNumber, invoiceYear } from "~/domain/invoice";
 import { toCents } from "~/domain/money";
 import { createSale, SaleError } from "~/server/sales.server";
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { createTestDatabase, TEST_BACKENDS, type TestDatabase, itRace } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 
 const ATTEMPTS = 200;
@@ -47,7 +47,7 @@ describe.each(TEST_BACKENDS)("200 concurrent sales on %s", (backend) => {
     return rows;
   }
 
-  it("200 attempts to buy one unit each of a tyre with 4 in stock: exactly 4 sold, 196 refused, stock 0", async () => {
+  itRace(backend)("200 attempts to buy one unit each of a tyre with 4 in stock: exactly 4 sold, 196 refused, stock 0", async () => {
     const tyre = await insertTyre(t.db, { quantity: 4 });
     const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(sales);
 
@@ -74,44 +74,47 @@ describe.each(TEST_BACKENDS)("200 concurrent sales on %s", (backend) => {
     await expectWholeAndGapFree();
   });
 
-  it("200 mixed baskets (1-3 units of the scarce tyre, plus a plentiful one): never oversold, never negative, numbers gap-free", async () => {
-    const scarce = await insertTyre(t.db, { quantity: 4, brand: "Pirelli" });
-    const plenty = await insertTyre(t.db, { quantity: 5000, brand: "Hankook" });
-    const plan = Array.from({ length: ATTEMPTS }, (_, i) => ({ scarce: 1 + (i % 3), plenty: 1 + (i % 2) }));
+  itRace(backend)(
+    "200 mixed baskets (1-3 units of the scarce tyre, plus a plentiful one): never oversold, never negative, numbers gap-free",
+    async () => {
+      const scarce = await insertTyre(t.db, { quantity: 4, brand: "Pirelli" });
+      const plenty = await insertTyre(t.db, { quantity: 5000, brand: "Hankook" });
+      const plan = Array.from({ length: ATTEMPTS }, (_, i) => ({ scarce: 1 + (i % 3), plenty: 1 + (i % 2) }));
 
-    const results = await Promise.allSettled(
-      plan.map((p, i) =>
-        createSale(
-          t.db,
-          checkout(
-            [
-              { tyreId: plenty.id, quantity: p.plenty },
-              { tyreId: scarce.id, quantity: p.scarce },
-            ],
-            i,
+      const results = await Promise.allSettled(
+        plan.map((p, i) =>
+          createSale(
+            t.db,
+            checkout(
+              [
+                { tyreId: plenty.id, quantity: p.plenty },
+                { tyreId: scarce.id, quantity: p.scarce },
+              ],
+              i,
+            ),
           ),
         ),
-      ),
-    );
-    const unexpected = results
-      .filter((r): r is PromiseRejectedResult => r.status === "rejected" && !(r.reason instanceof SaleError))
-      .map((r) => String(r.reason));
-    expect(unexpected).toEqual([]);
-    const won = results.flatMap((r, i) => (r.status === "fulfilled" ? [plan[i]!] : []));
-    const soldScarce = won.reduce((a, p) => a + p.scarce, 0);
-    const soldPlenty = won.reduce((a, p) => a + p.plenty, 0);
-    expect(won.length).toBeGreaterThan(0);
-    expect(soldScarce).toBeLessThanOrEqual(4);
+      );
+      const unexpected = results
+        .filter((r): r is PromiseRejectedResult => r.status === "rejected" && !(r.reason instanceof SaleError))
+        .map((r) => String(r.reason));
+      expect(unexpected).toEqual([]);
+      const won = results.flatMap((r, i) => (r.status === "fulfilled" ? [plan[i]!] : []));
+      const soldScarce = won.reduce((a, p) => a + p.scarce, 0);
+      const soldPlenty = won.reduce((a, p) => a + p.plenty, 0);
+      expect(won.length).toBeGreaterThan(0);
+      expect(soldScarce).toBeLessThanOrEqual(4);
 
-    const [s] = await t.db.select().from(tyres).where(eq(tyres.id, scarce.id));
-    const [p] = await t.db.select().from(tyres).where(eq(tyres.id, plenty.id));
-    expect(s!.quantity).toBe(4 - soldScarce);
-    expect(s!.quantity).toBeGreaterThanOrEqual(0);
-    expect(s!.status).toBe(s!.quantity === 0 ? "sold" : "available");
-    // The plentiful tyre moved only with the winning baskets: a refused basket changed nothing.
-    expect(p!.quantity).toBe(5000 - soldPlenty);
-    const items = await t.db.select().from(saleItems).where(eq(saleItems.tyreId, scarce.id));
-    expect(items.reduce((a, i) => a + i.quantity, 0)).toBe(soldScarce);
-    await expectWholeAndGapFree();
-  });
+      const [s] = await t.db.select().from(tyres).where(eq(tyres.id, scarce.id));
+      const [p] = await t.db.select().from(tyres).where(eq(tyres.id, plenty.id));
+      expect(s!.quantity).toBe(4 - soldScarce);
+      expect(s!.quantity).toBeGreaterThanOrEqual(0);
+      expect(s!.status).toBe(s!.quantity === 0 ? "sold" : "available");
+      // The plentiful tyre moved only with the winning baskets: a refused basket changed nothing.
+      expect(p!.quantity).toBe(5000 - soldPlenty);
+      const items = await t.db.select().from(saleItems).where(eq(saleItems.tyreId, scarce.id));
+      expect(items.reduce((a, i) => a + i.quantity, 0)).toBe(soldScarce);
+      await expectWholeAndGapFree();
+    },
+  );
 });

@@ -24,7 +24,7 @@ import { reserveTyre } from "~/server/reservations.server";
 import { createSale } from "~/server/sales.server";
 import { cancelReservation } from "~/server/staff-reservations.server";
 import { verifyChain } from "~/server/verifactu.server";
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { createTestDatabase, TEST_BACKENDS, type TestDatabase, itRace } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 
 function sale(tyreId: string, extra: Partial<CheckoutInput> = {}): CheckoutInput {
@@ -121,7 +121,7 @@ describe.each(TEST_BACKENDS)("customers on %s", (backend) => {
     });
   });
 
-  it("parallel sales for the same new customer make one record and one vehicle", async () => {
+  itRace(backend)("parallel sales for the same new customer make one record and one vehicle", async () => {
     const tyre = await insertTyre(t.db, { quantity: 20 });
     const before = await customerCount();
     const forms = ["4321 XYZ", "4321xyz", "4321-XYZ", " 4321 xyz ", "4321XYZ", "4321 XYZ"].map((plate, i) =>

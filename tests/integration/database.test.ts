@@ -8,7 +8,7 @@ import { sales, tyres } from "~db/schema";
 import { acquireDataDirLock, DatabaseStartError, dbErrorMessage, openDatabase, pingDatabase } from "~/server/db.server";
 import { isTyreId } from "~/domain/tyre-id";
 import { nextTyreIds } from "~/server/tyre-ids.server";
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { createTestDatabase, TEST_BACKENDS, type TestDatabase, itRace } from "../helpers/db";
 import { insertTyre, sellerColumns } from "../helpers/factories";
 
 describe.each(TEST_BACKENDS)("database on %s", (backend) => {
@@ -40,7 +40,7 @@ describe.each(TEST_BACKENDS)("database on %s", (backend) => {
     ).rejects.toThrow();
   });
 
-  it("hands out unique human-readable stock codes, also in parallel", async () => {
+  itRace(backend)("hands out unique human-readable stock codes, also in parallel", async () => {
     const batches = await Promise.all(Array.from({ length: 10 }, () => nextTyreIds(t.db, 20)));
     const ids = batches.flat();
     expect(new Set(ids).size).toBe(200);

@@ -14,7 +14,7 @@ import { closeDay, getDayClosing, lastOpeningFloatCents, readDayFigures, reopenD
 import { returnSale } from "~/server/returns.server";
 import { createSale } from "~/server/sales.server";
 import { listServices } from "~/server/services.server";
-import { createTestDatabase, TEST_BACKENDS, oneWinner, type TestDatabase, waitForLockWaiters } from "../helpers/db";
+import { createTestDatabase, TEST_BACKENDS, oneWinner, type TestDatabase, waitForLockWaiters, itRace } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 
 const CLERK = { id: null, label: "clerk@test" };
@@ -128,7 +128,7 @@ describe.each(TEST_BACKENDS)("end of day on %s", (backend) => {
     if (!bad.ok) expect(Object.keys(bad.fieldErrors).sort()).toEqual(["countedCash", "day", "openingFloat"]);
   });
 
-  it("two tills closing the same day at the same moment: one closing, one refusal, one audit entry", async () => {
+  itRace(backend)("two tills closing the same day at the same moment: one closing, one refusal, one audit entry", async () => {
     const day = "2021-06-15";
     const attempts = 6;
     const run = () =>
@@ -137,34 +137,29 @@ describe.each(TEST_BACKENDS)("end of day on %s", (backend) => {
           closeDay(t.db, { id: null, label: `till${i}@test` }, { day, openingFloat: 5000, countedCash: 5000 + i, notes: null }),
         ),
       );
-    let results: PromiseSettledResult<unknown>[];
-    if (backend === "postgres") {
-      // An uncommitted row for the day makes every racer wait on its insert; once all of them wait,
-      // it is rolled back and they race for real.
-      let pending!: Promise<PromiseSettledResult<unknown>[]>;
-      await t.db
-        .transaction(async (tx) => {
-          await tx.insert(dayClosings).values({
-            day,
-            openingFloatEur: "0",
-            expectedCashEur: "0",
-            countedCashEur: "0",
-            differenceEur: "0",
-            figures: await readDayFigures(tx, day),
-            closedAt: new Date(),
-            closedBy: "blocker",
-          });
-          pending = run();
-          await waitForLockWaiters(t.db, attempts, "closings are waiting");
-          throw new Error("roll back the blocker");
-        })
-        .catch((e: Error) => {
-          if (e.message !== "roll back the blocker") throw e;
+    // An uncommitted row for the day makes every racer wait on its insert; once all of them wait,
+    // it is rolled back and they race for real.
+    let pending!: Promise<PromiseSettledResult<unknown>[]>;
+    await t.db
+      .transaction(async (tx) => {
+        await tx.insert(dayClosings).values({
+          day,
+          openingFloatEur: "0",
+          expectedCashEur: "0",
+          countedCashEur: "0",
+          differenceEur: "0",
+          figures: await readDayFigures(tx, day),
+          closedAt: new Date(),
+          closedBy: "blocker",
         });
-      results = await pending;
-    } else {
-      results = await run();
-    }
+        pending = run();
+        await waitForLockWaiters(t.db, attempts, "closings are waiting");
+        throw new Error("roll back the blocker");
+      })
+      .catch((e: Error) => {
+        if (e.message !== "roll back the blocker") throw e;
+      });
+    const results = await pending;
     const refused = oneWinner(results);
     expect(refused).toHaveLength(attempts - 1);
     for (const reason of refused) expect((reason as Error).message).toMatch(/already closed/);

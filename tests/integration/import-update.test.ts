@@ -13,7 +13,7 @@ import { staffMessages } from "~/i18n/staff";
 import { parseInventoryQuery, updateTyre } from "~/server/inventory.server";
 import { storedTyreInput } from "~/domain/csv-import";
 import { seedDemo } from "~db/seed/demo";
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { createTestDatabase, TEST_BACKENDS, type TestDatabase, itRace } from "../helpers/db";
 
 const EAN_A = "8412345678905";
 const EAN_B = "4006381333931";
@@ -182,7 +182,7 @@ describe.each(TEST_BACKENDS)("import that updates, on %s", (backend) => {
     expect(await get(id!)).toMatchObject({ quantity: 7, unitPriceEur: "1079.50", brand: "Mapped" });
   });
 
-  it("loses no update when two imports touching one tyre are applied at once", async () => {
+  itRace(backend)("loses no update when two imports touching one tyre are applied at once", async () => {
     const [id] = await add("width,aspect,rim,load,speed,brand,quantity,unit_price_eur\n235,40,18,95,Y,Race,2,120.00\n");
     const one = await preview(`stock_code,unit_price_eur\n${id},110.00\n`);
     const two = await preview(`stock_code,quantity,unit_price_eur\n${id},5,130.00\n`);

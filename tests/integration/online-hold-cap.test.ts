@@ -7,7 +7,7 @@ import { reservations, tyres } from "~db/schema";
 import type { ReservationLimits } from "~/domain/reservation-limits";
 import { sharedHoldGroups } from "~/server/online-holds.server";
 import { reserveTyreOnline } from "~/server/reservations.server";
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { createTestDatabase, TEST_BACKENDS, type TestDatabase, itRace } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 
 describe.each(TEST_BACKENDS)("active online holds on %s", (backend) => {
@@ -35,17 +35,20 @@ describe.each(TEST_BACKENDS)("active online holds on %s", (backend) => {
   const reservedOf = async (ids: string[]) =>
     (await t.db.select({ held: tyres.heldQuantity }).from(tyres).where(inArray(tyres.id, ids))).filter((r) => r.held > 0).length;
 
-  it("20 reservations in parallel from one address, each with another phone: exactly 2 hold a tyre, the rest write nothing", async () => {
-    const ip = freshIp();
-    const ids = (await tyresFor(20)).map((x) => x.id);
-    const results = await Promise.all(ids.map((id) => online(id, { ip, phone: freshPhone() })));
-    expect(results.filter((r) => r.ok)).toHaveLength(2);
-    for (const r of results.filter((x) => !x.ok)) expect(r).toEqual({ ok: false, reason: "holds-full", exceeded: ["ip"] });
-    expect(await refile(ids)).toBe(2);
-    expect(await reservedOf(ids)).toBe(2);
-  });
+  itRace(backend)(
+    "20 reservations in parallel from one address, each with another phone: exactly 2 hold a tyre, the rest write nothing",
+    async () => {
+      const ip = freshIp();
+      const ids = (await tyresFor(20)).map((x) => x.id);
+      const results = await Promise.all(ids.map((id) => online(id, { ip, phone: freshPhone() })));
+      expect(results.filter((r) => r.ok)).toHaveLength(2);
+      for (const r of results.filter((x) => !x.ok)) expect(r).toEqual({ ok: false, reason: "holds-full", exceeded: ["ip"] });
+      expect(await refile(ids)).toBe(2);
+      expect(await reservedOf(ids)).toBe(2);
+    },
+  );
 
-  it("one phone, written several ways, from 12 addresses in parallel: 2 holds", async () => {
+  itRace(backend)("one phone, written several ways, from 12 addresses in parallel: 2 holds", async () => {
     const ways = ["600 777 888", "+34 600-777-888", "0034600777888", "600777888"];
     const ids = (await tyresFor(12)).map((x) => x.id);
     const results = await Promise.all(ids.map((id, i) => online(id, { ip: freshIp(), phone: ways[i % ways.length]! })));
@@ -53,7 +56,7 @@ describe.each(TEST_BACKENDS)("active online holds on %s", (backend) => {
     expect(await reservedOf(ids)).toBe(2);
   });
 
-  it("one e-mail, any case, from 12 addresses and phones in parallel: 2 holds", async () => {
+  itRace(backend)("one e-mail, any case, from 12 addresses and phones in parallel: 2 holds", async () => {
     const ids = (await tyresFor(12)).map((x) => x.id);
     const results = await Promise.all(
       ids.map((id, i) => online(id, { ip: freshIp(), phone: freshPhone(), email: i % 2 ? "Hoard@Example.com" : " hoard@example.com" })),

@@ -10,7 +10,7 @@ import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { loader as challengeLoader } from "~/routes/resources/proof-challenge";
 import { action } from "~/routes/store/reserve";
-import { appDatabaseSuite, TEST_BACKENDS } from "../helpers/db";
+import { appDatabaseSuite, TEST_BACKENDS, itRace } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 import { routeContext } from "../helpers/route-context";
 
@@ -90,7 +90,7 @@ describe.each(TEST_BACKENDS)("proof of work on the reservation form on %s", (bac
     expect((await proofFor("198.51.100.2")).status).toBe(204);
   });
 
-  it("takes one solution once when two forms send it at the same moment", async () => {
+  itRace(backend)("takes one solution once when two forms send it at the same moment", async () => {
     const ip = "198.51.100.9";
     const first = await insertTyre(t.db);
     expect((await post(first.id, form("Eva"), ip)).status).toBe(303);

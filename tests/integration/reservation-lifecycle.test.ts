@@ -21,7 +21,7 @@ import {
   ReservationEndedError,
   ReservationWithoutEndError,
 } from "~/server/staff-reservations.server";
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { createTestDatabase, TEST_BACKENDS, type TestDatabase, itRace } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 
 const DAY = 24 * 3600 * 1000;
@@ -88,7 +88,7 @@ describe.each(TEST_BACKENDS)("reservation holds, expiry and the customer's cance
     expect(await shopNotices(r.id, "expired")).toBe(1);
   });
 
-  it("two expiry jobs running at once expire each hold exactly once", async () => {
+  itRace(backend)("two expiry jobs running at once expire each hold exactly once", async () => {
     const made = new Date("2032-03-01T10:00:00Z");
     const held: Awaited<ReturnType<typeof reserveAt>>[] = [];
     for (let i = 0; i < 12; i++) held.push(await reserveAt(made));
@@ -146,30 +146,33 @@ describe.each(TEST_BACKENDS)("reservation holds, expiry and the customer's cance
     }
   });
 
-  it("an expiry racing an extension: either the extension wins (still active, later end) or the expiry does (extension refused), never both", async () => {
-    const made = new Date("2034-05-01T10:00:00Z");
-    const due = new Date(made.getTime() + (RESERVATION_HOLD_DAYS + 1) * DAY);
-    for (let i = 0; i < 6; i++) {
-      const r = await reserveAt(made);
-      const [expiry, extension] = await Promise.allSettled([
-        expireDueReservations(t.db, due),
-        extendReservation(t.db, r.id, RESERVATION_HOLD_DAYS, due),
-      ]);
-      expect(expiry.status).toBe("fulfilled");
-      const after = await row(r.id);
-      if (extension.status === "fulfilled") {
-        expect(after.status).toBe("active");
-        expect(after.holdUntil!.getTime()).toBeGreaterThan(due.getTime());
-        expect(await tyreStatus(r.tyreId)).toBe("reserved");
-        expect(await shopNotices(r.id, "expired")).toBe(0);
-      } else {
-        expect(extension.reason).toBeInstanceOf(ReservationEndedError);
-        expect(after.status).toBe("expired");
-        expect(await tyreStatus(r.tyreId)).toBe("available");
-        expect(await shopNotices(r.id, "expired")).toBe(1);
+  itRace(backend)(
+    "an expiry racing an extension: either the extension wins (still active, later end) or the expiry does (extension refused), never both",
+    async () => {
+      const made = new Date("2034-05-01T10:00:00Z");
+      const due = new Date(made.getTime() + (RESERVATION_HOLD_DAYS + 1) * DAY);
+      for (let i = 0; i < 6; i++) {
+        const r = await reserveAt(made);
+        const [expiry, extension] = await Promise.allSettled([
+          expireDueReservations(t.db, due),
+          extendReservation(t.db, r.id, RESERVATION_HOLD_DAYS, due),
+        ]);
+        expect(expiry.status).toBe("fulfilled");
+        const after = await row(r.id);
+        if (extension.status === "fulfilled") {
+          expect(after.status).toBe("active");
+          expect(after.holdUntil!.getTime()).toBeGreaterThan(due.getTime());
+          expect(await tyreStatus(r.tyreId)).toBe("reserved");
+          expect(await shopNotices(r.id, "expired")).toBe(0);
+        } else {
+          expect(extension.reason).toBeInstanceOf(ReservationEndedError);
+          expect(after.status).toBe("expired");
+          expect(await tyreStatus(r.tyreId)).toBe("available");
+          expect(await shopNotices(r.id, "expired")).toBe(1);
+        }
       }
-    }
-  });
+    },
+  );
 
   it("the cancel link shows the reservation without changing it; the confirmed cancel frees the tyre once; reusing it says it is cancelled", async () => {
     const r = await reserveAt(new Date());
@@ -188,7 +191,7 @@ describe.each(TEST_BACKENDS)("reservation holds, expiry and the customer's cance
     expect(await shopNotices(r.id, "cancelled-by-customer")).toBe(1);
   });
 
-  it("two clicks on the cancel link at once cancel once", async () => {
+  itRace(backend)("two clicks on the cancel link at once cancel once", async () => {
     const r = await reserveAt(new Date());
     const token = await tokenFor(r);
     const results = await Promise.all([cancelReservationByCustomer(t.db, token), cancelReservationByCustomer(t.db, token)]);
@@ -332,17 +335,20 @@ describe.each(TEST_BACKENDS)("reservation holds, expiry and the customer's cance
     expect(await tyreStatus(r.tyreId)).toBe("reserved");
   });
 
-  it("two clerks pressing Sell on the same reservation at once: one sale, the other refused, the reservation collected once", async () => {
-    const r = await reserveAt(new Date());
-    const results = await Promise.allSettled([sell(r.id, r.tyreId), sell(r.id, r.tyreId)]);
-    const ok = results.filter((x) => x.status === "fulfilled");
-    const refused = results.filter((x): x is PromiseRejectedResult => x.status === "rejected");
-    expect(ok).toHaveLength(1);
-    expect(refused).toHaveLength(1);
-    expect(refused[0]!.reason).toBeInstanceOf(SaleError);
-    expect(String(refused[0]!.reason.message)).toMatch(/already collected/);
-    expect((await row(r.id)).saleId).toBe((ok[0] as PromiseFulfilledResult<{ id: number }>).value.id);
-  });
+  itRace(backend)(
+    "two clerks pressing Sell on the same reservation at once: one sale, the other refused, the reservation collected once",
+    async () => {
+      const r = await reserveAt(new Date());
+      const results = await Promise.allSettled([sell(r.id, r.tyreId), sell(r.id, r.tyreId)]);
+      const ok = results.filter((x) => x.status === "fulfilled");
+      const refused = results.filter((x): x is PromiseRejectedResult => x.status === "rejected");
+      expect(ok).toHaveLength(1);
+      expect(refused).toHaveLength(1);
+      expect(refused[0]!.reason).toBeInstanceOf(SaleError);
+      expect(String(refused[0]!.reason.message)).toMatch(/already collected/);
+      expect((await row(r.id)).saleId).toBe((ok[0] as PromiseFulfilledResult<{ id: number }>).value.id);
+    },
+  );
 
   it("the link of a reservation already collected or expired says so and changes nothing", async () => {
     const collected = await reserveAt(new Date());

@@ -6,7 +6,7 @@ import { reservationAttempts, reservations, tyres } from "~db/schema";
 import { DEFAULT_RESERVATION_LIMITS, type ReservationLimits } from "~/domain/reservation-limits";
 import { attemptKey, countReservationAttempt, pruneReservationAttempts } from "~/server/reservation-attempts.server";
 import { reserveTyre, reserveTyreOnline } from "~/server/reservations.server";
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { createTestDatabase, TEST_BACKENDS, type TestDatabase, itRace } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 
 describe.each(TEST_BACKENDS)("online reservation limits on %s", (backend) => {
@@ -35,43 +35,49 @@ describe.each(TEST_BACKENDS)("online reservation limits on %s", (backend) => {
     (await t.db.select({ id: tyres.id, status: tyres.status }).from(tyres).where(inArray(tyres.id, ids))).map((r) => r.status);
   const reservationsFor = async (ids: string[]) => (await t.db.select().from(reservations).where(inArray(reservations.tyreId, ids))).length;
 
-  it("30 reservations in parallel from one IP (different tyres and phones): exactly 10 pass, 20 are refused and write nothing", async () => {
-    const ip = freshIp();
-    // One unit each: a reservation holds its units, so a tyre reads reserved once its last unit is held.
-    const list = await Promise.all(Array.from({ length: 30 }, () => insertTyre(t.db, { quantity: 1 })));
-    const ids = list.map((x) => x.id);
-    const results = await Promise.all(ids.map((id) => online(id, { ip, phone: freshPhone() })));
-    const passed = results.filter((r) => r.ok);
-    const refused = results.filter((r) => !r.ok);
-    expect(passed).toHaveLength(10);
-    expect(refused).toHaveLength(20);
-    for (const r of refused) expect(r).toEqual({ ok: false, reason: "too-many", exceeded: ["ip"] });
-    expect(await reservationsFor(ids)).toBe(10);
-    const s = await statuses(ids);
-    expect(s.filter((x) => x === "reserved")).toHaveLength(10);
-    expect(s.filter((x) => x === "available")).toHaveLength(20);
-    const [row] = await t.db
-      .select()
-      .from(reservationAttempts)
-      .where(eq(reservationAttempts.key, `ip:${ip}`));
-    expect(row!.count).toBe(30);
-  });
+  itRace(backend)(
+    "30 reservations in parallel from one IP (different tyres and phones): exactly 10 pass, 20 are refused and write nothing",
+    async () => {
+      const ip = freshIp();
+      // One unit each: a reservation holds its units, so a tyre reads reserved once its last unit is held.
+      const list = await Promise.all(Array.from({ length: 30 }, () => insertTyre(t.db, { quantity: 1 })));
+      const ids = list.map((x) => x.id);
+      const results = await Promise.all(ids.map((id) => online(id, { ip, phone: freshPhone() })));
+      const passed = results.filter((r) => r.ok);
+      const refused = results.filter((r) => !r.ok);
+      expect(passed).toHaveLength(10);
+      expect(refused).toHaveLength(20);
+      for (const r of refused) expect(r).toEqual({ ok: false, reason: "too-many", exceeded: ["ip"] });
+      expect(await reservationsFor(ids)).toBe(10);
+      const s = await statuses(ids);
+      expect(s.filter((x) => x === "reserved")).toHaveLength(10);
+      expect(s.filter((x) => x === "available")).toHaveLength(20);
+      const [row] = await t.db
+        .select()
+        .from(reservationAttempts)
+        .where(eq(reservationAttempts.key, `ip:${ip}`));
+      expect(row!.count).toBe(30);
+    },
+  );
 
-  it("50 parallel attempts on one key all count (the counter ends at 50); with a limit of 7 exactly 7 of 50 pass", async () => {
-    const ip = freshIp();
-    const wide = { perIp: 1000, perPhone: 0, perEmail: 0 };
-    await Promise.all(Array.from({ length: 50 }, () => countReservationAttempt(t.db, { ip, phone: "" }, wide)));
-    const [row] = await t.db
-      .select()
-      .from(reservationAttempts)
-      .where(eq(reservationAttempts.key, `ip:${ip}`));
-    expect(row!.count).toBe(50);
-    const ip2 = freshIp();
-    const verdicts = await Promise.all(
-      Array.from({ length: 50 }, () => countReservationAttempt(t.db, { ip: ip2, phone: "" }, { ...wide, perIp: 7 })),
-    );
-    expect(verdicts.filter((v) => v.allowed)).toHaveLength(7);
-  });
+  itRace(backend)(
+    "50 parallel attempts on one key all count (the counter ends at 50); with a limit of 7 exactly 7 of 50 pass",
+    async () => {
+      const ip = freshIp();
+      const wide = { perIp: 1000, perPhone: 0, perEmail: 0 };
+      await Promise.all(Array.from({ length: 50 }, () => countReservationAttempt(t.db, { ip, phone: "" }, wide)));
+      const [row] = await t.db
+        .select()
+        .from(reservationAttempts)
+        .where(eq(reservationAttempts.key, `ip:${ip}`));
+      expect(row!.count).toBe(50);
+      const ip2 = freshIp();
+      const verdicts = await Promise.all(
+        Array.from({ length: 50 }, () => countReservationAttempt(t.db, { ip: ip2, phone: "" }, { ...wide, perIp: 7 })),
+      );
+      expect(verdicts.filter((v) => v.allowed)).toHaveLength(7);
+    },
+  );
 
   it("one phone, written three ways, from different IPs: 5 pass, the 6th is refused for the phone", async () => {
     const list = await Promise.all(Array.from({ length: 6 }, () => insertTyre(t.db)));

@@ -15,7 +15,7 @@ import { deliverDueMail } from "~/server/mail-worker.server";
 import { createMailer, type Mailer } from "~/server/mailer.server";
 import { claimDueMail } from "~/server/outbox.server";
 import { reserveTyre } from "~/server/reservations.server";
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { createTestDatabase, TEST_BACKENDS, type TestDatabase, itRace } from "../helpers/db";
 import { insertStaffUser, insertTyre } from "../helpers/factories";
 import { startTestSmtp, type TestSmtp } from "../helpers/smtp";
 
@@ -175,7 +175,7 @@ describe.each(TEST_BACKENDS)("reservation e-mail through the outbox on %s", (bac
     expect(smtp.received).toHaveLength(0);
   });
 
-  it("two workers at once send each message once", async () => {
+  itRace(backend)("two workers at once send each message once", async () => {
     for (let i = 0; i < 5; i++) await reserveOnline();
     const second = createMailer({ smtpUrl: smtp.url, from: FROM, outboxDir: "/nonexistent", log });
     const [a, b] = await Promise.all([deliverDueMail(t.db, mailer, { log, limit: 3 }), deliverDueMail(t.db, second, { log, limit: 3 })]);

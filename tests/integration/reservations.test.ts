@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reservations, tyres } from "~db/schema";
 import { findRecentReservation, reserveTyre } from "~/server/reservations.server";
 import { getPublicTyre } from "~/server/storefront.server";
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { createTestDatabase, TEST_BACKENDS, type TestDatabase, itRace } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 
 describe.each(TEST_BACKENDS)("reservations on %s", (backend) => {
@@ -76,26 +76,29 @@ describe.each(TEST_BACKENDS)("reservations on %s", (backend) => {
     expect((await t.db.select().from(tyres).where(eq(tyres.id, tyre.id)))[0]).toMatchObject({ status: "reserved", heldQuantity: 4 });
   });
 
-  it("two customers at once for the last 2 of 3 units: exactly one gets them, the other is refused with none left", async () => {
-    for (let round = 0; round < 5; round++) {
-      const tyre = await insertTyre(t.db, { quantity: 3 });
-      expect((await reserveTyre(t.db, { tyreId: tyre.id, clientName: "First", quantity: 1, depositCents: 0, source: "online" })).ok).toBe(
-        true,
-      );
-      const results = await Promise.all(
-        ["Ana", "Bea"].map((clientName) =>
-          reserveTyre(t.db, { tyreId: tyre.id, clientName, quantity: 2, depositCents: 0, source: "online" }),
-        ),
-      );
-      expect(results.filter((x) => x.ok)).toHaveLength(1);
-      expect(results.find((x) => !x.ok)).toEqual({ ok: false, reason: "not-available", available: 0 });
-      expect(await countFor(tyre.id)).toBe(2);
-      const [after] = await t.db.select().from(tyres).where(eq(tyres.id, tyre.id));
-      expect(after).toMatchObject({ quantity: 3, heldQuantity: 3, status: "reserved" });
-    }
-  });
+  itRace(backend)(
+    "two customers at once for the last 2 of 3 units: exactly one gets them, the other is refused with none left",
+    async () => {
+      for (let round = 0; round < 5; round++) {
+        const tyre = await insertTyre(t.db, { quantity: 3 });
+        expect((await reserveTyre(t.db, { tyreId: tyre.id, clientName: "First", quantity: 1, depositCents: 0, source: "online" })).ok).toBe(
+          true,
+        );
+        const results = await Promise.all(
+          ["Ana", "Bea"].map((clientName) =>
+            reserveTyre(t.db, { tyreId: tyre.id, clientName, quantity: 2, depositCents: 0, source: "online" }),
+          ),
+        );
+        expect(results.filter((x) => x.ok)).toHaveLength(1);
+        expect(results.find((x) => !x.ok)).toEqual({ ok: false, reason: "not-available", available: 0 });
+        expect(await countFor(tyre.id)).toBe(2);
+        const [after] = await t.db.select().from(tyres).where(eq(tyres.id, tyre.id));
+        expect(after).toMatchObject({ quantity: 3, heldQuantity: 3, status: "reserved" });
+      }
+    },
+  );
 
-  it("10 customers at once for one unit each of a tyre with 3: exactly 3 succeed, never more held than in stock", async () => {
+  itRace(backend)("10 customers at once for one unit each of a tyre with 3: exactly 3 succeed, never more held than in stock", async () => {
     const tyre = await insertTyre(t.db, { quantity: 3 });
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
@@ -131,7 +134,7 @@ describe.each(TEST_BACKENDS)("reservations on %s", (backend) => {
     expect(e!.status).toBe("available");
   });
 
-  it("20 parallel reservations of every unit of one tyre: exactly one succeeds, one row is written", async () => {
+  itRace(backend)("20 parallel reservations of every unit of one tyre: exactly one succeeds, one row is written", async () => {
     const tyre = await insertTyre(t.db);
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>

@@ -6,7 +6,7 @@ import { auditLog, services } from "~db/schema";
 import { packagePriceCents, type ServiceInput } from "~/domain/services";
 import { addService, listServices, offeredServices, ServiceRefusedError, setServiceRetired, updateService } from "~/server/services.server";
 import { action } from "~/routes/staff/services";
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { createTestDatabase, TEST_BACKENDS, type TestDatabase, itRace } from "../helpers/db";
 import { callRoute, clearApp, signedInAdmin } from "../helpers/staff-session";
 import { routeContext } from "../helpers/route-context";
 
@@ -65,7 +65,7 @@ describe.each(TEST_BACKENDS)("the service catalogue on %s", (backend) => {
     expect(await t.db.select().from(services)).toEqual(before);
   });
 
-  it("two owners adding the same code at once: one is added, the other told the code is taken", async () => {
+  itRace(backend)("two owners adding the same code at once: one is added, the other told the code is taken", async () => {
     const results = await Promise.allSettled([
       addService(t.db, OWNER, input({ code: "RACE" })),
       addService(t.db, OWNER, input({ code: "race" })),

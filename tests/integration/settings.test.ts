@@ -12,7 +12,7 @@ import { action as inventoryAction } from "~/routes/staff/inventory";
 import { action, loader } from "~/routes/staff/settings";
 import { reserveTyre } from "~/server/reservations.server";
 import { getSettings, readStoredSettings, saveSettings, SettingsVersionError, StoredSettingsError } from "~/server/settings.server";
-import { createTestDatabase, TEST_BACKENDS } from "../helpers/db";
+import { createTestDatabase, TEST_BACKENDS, itRace } from "../helpers/db";
 import { adminSuite } from "../helpers/staff-session";
 import { insertTyre } from "../helpers/factories";
 import { routeContext } from "../helpers/route-context";
@@ -145,7 +145,7 @@ describe.each(TEST_BACKENDS)("shop settings on %s", (backend) => {
     await expect(saveSettings(app.db, DEFAULT_SHOP_SETTINGS, { expectedVersion: 0, actor: ADMIN })).rejects.toThrow(SettingsVersionError);
   });
 
-  it("two saves of the same version at once: one wins, the other is refused", async () => {
+  itRace(backend)("two saves of the same version at once: one wins, the other is refused", async () => {
     const { version } = await readStoredSettings(app.db);
     const changed = (town: string): ShopSettings => ({ ...DEFAULT_SHOP_SETTINGS, town });
     const results = await Promise.allSettled([

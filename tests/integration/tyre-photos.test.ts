@@ -14,7 +14,7 @@ import type { StoredImage } from "~/lib/stored-image";
 import { ImageRejectedError } from "~/server/images.server";
 import { listTyres } from "~/server/storefront.server";
 import { addTyrePhoto, deleteTyre, deleteTyrePhoto, listTyrePhotos, moveTyrePhoto, TyrePhotoError } from "~/server/tyre-photos.server";
-import { createTestDatabase, TEST_BACKENDS, oneWinner, type TestDatabase, waitForLockWaiters } from "../helpers/db";
+import { createTestDatabase, TEST_BACKENDS, oneWinner, type TestDatabase, waitForLockWaiters, itRace } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 import { pngClaiming } from "../helpers/images";
 
@@ -127,25 +127,20 @@ describe.each(TEST_BACKENDS)("tyre photos on %s", (backend) => {
     expect((await listTyrePhotos(t.db, tyre.id)).map((p) => p.position)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
-  it("with five photos, two uploads at once: one is added and the other is refused with nothing stored", async () => {
+  itRace(backend)("with five photos, two uploads at once: one is added and the other is refused with nothing stored", async () => {
     const tyre = await insertTyre(t.db);
     for (let i = 0; i < 5; i++) await addTyrePhoto(t.db, tyre.id, await phonePhoto(colours[i], 640, 480), { files });
     const [a, b] = [await phonePhoto(colours[5], 640, 480), await phonePhoto(colours[6], 640, 480)];
     const run = () => Promise.allSettled([a, b].map((bytes) => addTyrePhoto(t.db, tyre.id, bytes, { files })));
-    let results: PromiseSettledResult<unknown>[];
-    if (backend === "postgres") {
-      // Hold the tyre's row lock until both uploads (past their early check and their image work)
-      // wait on it: they really race for the sixth place when it is released.
-      let pending!: Promise<PromiseSettledResult<unknown>[]>;
-      await t.db.transaction(async (tx) => {
-        await tx.select().from(tyres).where(eq(tyres.id, tyre.id)).for("update");
-        pending = run();
-        await waitForLockWaiters(t.db, 2, "uploads are waiting on the tyre's lock", 600);
-      });
-      results = await pending;
-    } else {
-      results = await run();
-    }
+    // Hold the tyre's row lock until both uploads (past their early check and their image work)
+    // wait on it: they really race for the sixth place when it is released.
+    let pending!: Promise<PromiseSettledResult<unknown>[]>;
+    await t.db.transaction(async (tx) => {
+      await tx.select().from(tyres).where(eq(tyres.id, tyre.id)).for("update");
+      pending = run();
+      await waitForLockWaiters(t.db, 2, "uploads are waiting on the tyre's lock", 600);
+    });
+    const results = await pending;
     const [lost] = oneWinner(results);
     expect(lost).toBeInstanceOf(TyrePhotoError);
     expect(lost.message).toBe(TYRE_PHOTO_MESSAGES.limit);

@@ -24,7 +24,7 @@ import {
   submissionForSale,
 } from "~/server/verifactu-queue.server";
 import { type AgencyTransport, httpsTransport, sendDueRecords, type SenderOptions, TransportError } from "~/server/verifactu-sender.server";
-import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { createTestDatabase, TEST_BACKENDS, type TestDatabase, itRace } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 import { makeTestPki, type StandInAgency, startStandInAgency, type TestPki } from "../helpers/stand-in-agency";
 
@@ -258,7 +258,7 @@ describe.each(TEST_BACKENDS)("VERI*FACTU sending on %s", (backend) => {
     expect((await submissionForSale(t.db, ret.id))?.status).toBe("accepted");
   });
 
-  it("two workers at once send each record once, in batches of at most 1000", async () => {
+  itRace(backend)("two workers at once send each record once, in batches of at most 1000", async () => {
     const sold = [];
     for (let i = 0; i < 12; i++) sold.push(await sell());
     agency.waitSeconds = 0;

@@ -204,7 +204,7 @@ describe.each(TEST_BACKENDS)("tyre data on %s", (backend) => {
     const tags = tyreMeta({
       loaderData: data,
       location: { pathname: "/en/tyre/T00W01" },
-      matches: [{ id: "root", data: { shop } }],
+      matches: [{ id: "root", loaderData: { shop } }],
     } as unknown as Parameters<typeof tyreMeta>[0]);
     const ld = JSON.stringify(tags);
     expect(ld).toContain('"additionalProperty"');

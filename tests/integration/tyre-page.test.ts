@@ -32,7 +32,7 @@ function metaOf(data: PageData, path: string) {
   return meta({
     loaderData: data,
     location: { pathname: path },
-    matches: [{ id: "root", data: { shop: DEFAULT_SHOP_SETTINGS } }],
+    matches: [{ id: "root", loaderData: { shop: DEFAULT_SHOP_SETTINGS } }],
   } as unknown as MetaArgs) as Record<string, unknown>[];
 }
 

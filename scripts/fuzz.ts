@@ -1,4 +1,4 @@
-// npm run fuzz -- --runs 10000: the route fuzzer's full run (tests/helpers/route-fuzz.ts) against
+// npm run fuzz -- --runs 10000: the route fuzzer's full run (tests/helpers/route-fuzz/) against
 // the production server started here on a new embedded database, or on a new PostgreSQL database
 // with --database-url (an URL allowed to CREATE DATABASE; the database is dropped afterwards).
 // Prints the figures (cases, requests per status class, duration, seed) and every failure; exit
@@ -6,11 +6,12 @@
 //
 // Options: --runs N (10000), --seed S (random; with --runs 1 and the seed a failure printed,
 // --path P replays it), --port (3600-3799 at random), --database-url URL (or FUZZ_DATABASE_URL),
-// --stop-on-first (stop at the first failure and shrink it), --out DIR (write fuzz-<backend>.json and
-// fuzz-<backend>.md there, e.g. bench/results).
+// --stop-on-first (stop at the first failure and shrink it), --part "public pages,uploads" (only
+// those parts: a failure in npm test's run, which runs each part alone, names its part to replay),
+// --out DIR (write fuzz-<backend>.json and fuzz-<backend>.md there, e.g. bench/results).
 import { parseArgs } from "node:util";
 import { createScratchPostgres } from "~db/scratch";
-import { type FuzzReport, formatFuzzReport, runRouteFuzz, startFuzzShop } from "../tests/helpers/route-fuzz";
+import { ALL_PARTS, type FuzzPart, type FuzzReport, formatFuzzReport, runRouteFuzz, startFuzzShop } from "../tests/helpers/route-fuzz";
 import { metaLine, type RunMeta, runMeta, writeResults } from "./results";
 
 const { values: o } = parseArgs({
@@ -21,11 +22,14 @@ const { values: o } = parseArgs({
     port: { type: "string" },
     "database-url": { type: "string" },
     "stop-on-first": { type: "boolean", default: false },
+    part: { type: "string" },
     out: { type: "string" },
   },
 });
 const runs = Number(o.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a positive whole number");
+const parts = o.part?.split(",").map((p) => p.trim()) as FuzzPart[] | undefined;
+for (const p of parts ?? []) if (!ALL_PARTS.includes(p)) throw new Error(`--part: no part "${p}" (the parts: ${ALL_PARTS.join(", ")})`);
 const port = Number(o.port ?? 3600 + Math.floor(Math.random() * 200));
 const adminUrl = o["database-url"] ?? process.env.FUZZ_DATABASE_URL;
 const meta = runMeta(`npm run fuzz -- ${process.argv.slice(2).join(" ")}`.trim());
@@ -41,6 +45,7 @@ try {
     seed: o.seed == null ? undefined : Number(o.seed),
     path: o.path,
     stopOnFirst: o["stop-on-first"],
+    parts,
     progress: {
       every: Math.max(100, Math.round(runs / 20)),
       report: (done) => console.log(`  ${done}/${runs} cases, ${((Date.now() - started) / 1000).toFixed(0)} s`),

@@ -14,19 +14,12 @@ import {
   serializeBasket,
   updateQuantity,
 } from "./basket";
+import { TEST_TYRE } from "../../tests/helpers/factories";
 
+/** The test tyre in the basket (name and size; no load index, speed or condition), with its id, stock and prices. */
 function tyre(id: string, stock: number, unit = "40.00", fee = "2.40"): BasketTyre {
-  return {
-    id,
-    quantity: stock,
-    brand: "Michelin",
-    model: "Primacy 4",
-    width: 205,
-    aspect: 55,
-    rim: 16,
-    unitPriceEur: unit,
-    disposalFeeEurPerTyre: fee,
-  };
+  const { brand, model, width, aspect, rim } = TEST_TYRE;
+  return { id, quantity: stock, brand, model, width, aspect, rim, unitPriceEur: unit, disposalFeeEurPerTyre: fee };
 }
 
 describe("basket rules", () => {

@@ -1,21 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SHOP_SETTINGS as shop } from "~/config/shop";
 import type { Locale } from "~/i18n/locale";
+import { TEST_TYRE } from "../../tests/helpers/factories";
 import { customerConfirmationMail, escapeHtml, shopNewReservationMail, shopReservationEndedMail } from "./reservation-mail";
 import type { ShopSettings } from "./shop-settings";
+import { tyreDescription } from "./tyre";
 
-const tyre = {
-  id: "T0001A",
-  brand: "Michelin",
-  model: "Primacy 4",
-  width: 205,
-  aspect: 55,
-  rim: 16,
-  loadIndex: "91",
-  speedRating: "V",
-  condition: "part-worn" as const,
-  unitPriceCents: 6500,
-};
+const tyre = { id: "T0001A", ...tyreDescription({ ...TEST_TYRE, condition: "part-worn" }), unitPriceCents: 6500 };
 const reservation = {
   id: 7,
   clientName: "Ana <b>",

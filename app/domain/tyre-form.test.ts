@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrors, firstIssue } from "~/lib/form";
+import { tyreInput } from "../../tests/helpers/factories";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
-import { EMPTY_TYRE_DATA } from "./tyre-data";
 import { staffReservationSchema as reservationSchema, tyreFormSchema as formSchema, tyrePlainValues } from "./tyre-form";
 
 const tyreFormSchema = (mode: "add" | "edit") => formSchema(mode, DEFAULT_SHOP_SETTINGS);
@@ -12,28 +12,8 @@ const valid = { width: "205", aspect: "55", rim: "16", loadIndex: "91", speedRat
 describe("Add/Edit Tyre form", () => {
   it("applies the defaults and stores empty optional fields as null", () => {
     const r = tyreFormSchema("add").parse({ ...valid, model: "", location: "  ", notes: "" });
-    expect(r).toEqual({
-      brand: "Michelin",
-      model: null,
-      width: 205,
-      aspect: 55,
-      rim: 16,
-      loadIndex: "91",
-      speedRating: "V",
-      condition: "new",
-      pairType: "single",
-      quantity: 2,
-      unitPriceCents: 4000,
-      disposalFeeCents: 240,
-      location: null,
-      notes: null,
-      imageUrl: null,
-      treadDepthMm: null,
-      dotCode: null,
-      ean: null,
-      costCents: null,
-      ...EMPTY_TYRE_DATA,
-    });
+    // The test tyre is the form's defaults: new, single, 40.00 and 2.40, every optional field null.
+    expect(r).toEqual(tyreInput({ model: null, quantity: 2 }));
   });
 
   it("requires width, aspect, rim, load index, speed rating, brand and quantity", () => {

@@ -27,6 +27,7 @@ import { createAuth, createUser } from "~/server/auth.server";
 import { type Database, migrateDatabase, openDatabase } from "~/server/db.server";
 import { nextTyreIds } from "~/server/tyre-ids.server";
 import { verifyChain } from "~/server/verifactu.server";
+import { tyreRow } from "./factories";
 import { builtServerFile, type ShopServer, signIn, startShopServer } from "./server-process";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -322,20 +323,7 @@ async function insertTyres(database: Database, n: number, row: (i: number) => Pa
     await database.db.insert(tyres).values(
       ids.slice(i, i + 500).map((id, j) => ({
         id,
-        brand: "Michelin",
-        model: "Primacy 4",
-        width: 205,
-        aspect: 55,
-        rim: 16,
-        loadIndex: "91",
-        speedRating: "V",
-        condition: "new" as const,
-        pairType: "single" as const,
-        quantity: 1,
-        status: "available" as const,
-        unitPriceEur: "40.00",
-        disposalFeeEurPerTyre: "2.40",
-        ...row(i + j),
+        ...tyreRow({ quantity: 1, ...row(i + j) }),
       })),
     );
   }

@@ -16,8 +16,7 @@ import { createSale, SaleError } from "~/server/sales.server";
 import { readStoredSettings, saveSettings } from "~/server/settings.server";
 import { TEST_BACKENDS } from "../helpers/db";
 import { adminSuite } from "../helpers/staff-session";
-import { insertTyre } from "../helpers/factories";
-import { EMPTY_TYRE_DATA } from "~/domain/tyre-data";
+import { insertTyre, tyreInput } from "../helpers/factories";
 import { signCancelToken, cancelTokenKey } from "~/server/cancel-token.server";
 import { routeContext } from "../helpers/route-context";
 
@@ -25,30 +24,6 @@ const ORIGIN = "http://127.0.0.1:3000";
 const SECRET = "audit-secret-audit-secret-audit-secret-0123";
 const STAFF = { id: "u1", label: "clerk@shop.test" };
 const context = routeContext({ clientIp: "127.0.0.1", cspNonce: "", origin: "http://shop.test" });
-
-const tyreInput = (o: Partial<Parameters<typeof updateTyre>[2]> = {}): Parameters<typeof updateTyre>[2] => ({
-  brand: "Michelin",
-  model: "Primacy 4",
-  width: 205,
-  aspect: 55,
-  rim: 16,
-  loadIndex: "91",
-  speedRating: "V",
-  condition: "new",
-  pairType: "single",
-  quantity: 4,
-  unitPriceCents: 4000,
-  disposalFeeCents: 240,
-  location: null,
-  notes: null,
-  imageUrl: null,
-  treadDepthMm: null,
-  dotCode: null,
-  ean: null,
-  costCents: null,
-  ...EMPTY_TYRE_DATA,
-  ...o,
-});
 
 describe.each(TEST_BACKENDS)("audit log on %s", (backend) => {
   const app = adminSuite(backend, { origin: ORIGIN, secret: SECRET });

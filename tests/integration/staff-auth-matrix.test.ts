@@ -195,6 +195,17 @@ const ROUTES: { id: string; path: string; file: string; permission: Permission }
 ];
 const concrete = (p: string) => p.replace(":id", "1");
 
+// Which route modules have an action, known before the tests are made: a POST test of a route
+// without one is listed as skipped, saying why, rather than passing without asserting anything.
+const WITH_ACTION = new Set(
+  (await Promise.all(ROUTES.map(async (r) => ((await moduleFor(r.file)).action ? r.file : null)))).filter((f) => f !== null),
+);
+/** A test of a route's action, or, for a route without one, the same test skipped with the reason in its name. */
+function itPosts(route: { file: string }, name: string, test: () => Promise<void>) {
+  if (WITH_ACTION.has(route.file)) it(name, test);
+  else it.skip(`${name} (skipped: no action, React Router answers 405 itself)`, test);
+}
+
 /** Let in: anything but a refusal (401, 403) or being sent to sign in / away from the back-office. */
 function letIn(r: { status: number; location: string | null }): boolean {
   if (r.status === 401 || r.status === 403) return false;
@@ -264,9 +275,8 @@ describe.each(TEST_BACKENDS)("staff authorization on %s", (backend) => {
           expect(await counts()).toEqual(before);
         });
 
-        it(`${who}: POST ${route.path} is refused (${who === "anonymous" ? 401 : 403}) and changes nothing`, async () => {
+        itPosts(route, `${who}: POST ${route.path} is refused (${who === "anonymous" ? 401 : 403}) and changes nothing`, async () => {
           const mod = await moduleFor(route.file);
-          if (!mod.action) return; // no action: React Router answers 405 itself
           const cookie = who === "anonymous" ? "" : clerkCookie;
           const before = await counts();
           for (const form of FORMS) {
@@ -293,9 +303,8 @@ describe.each(TEST_BACKENDS)("staff authorization on %s", (backend) => {
           );
           expect(letIn(r), `${route.path}: ${r.status} ${r.location}`).toBe(true);
         });
-        it(`counter: POST ${route.path} passes the access check`, async () => {
+        itPosts(route, `counter: POST ${route.path} passes the access check`, async () => {
           const mod = await moduleFor(route.file);
-          if (!mod.action) return;
           const r = await outcome(() =>
             mod.action!({
               request: request("POST", concrete(route.path), counterCookie, { intent: "no-such-intent" }),
@@ -316,9 +325,8 @@ describe.each(TEST_BACKENDS)("staff authorization on %s", (backend) => {
           expect(r.body).toBe(ASK_THE_OWNER);
           expect(await counts()).toEqual(before);
         });
-        it(`counter: POST ${route.path} is refused (403) and changes nothing`, async () => {
+        itPosts(route, `counter: POST ${route.path} is refused (403) and changes nothing`, async () => {
           const mod = await moduleFor(route.file);
-          if (!mod.action) return;
           const before = await counts();
           for (const form of FORMS) {
             const r = await outcome(() =>
@@ -334,13 +342,15 @@ describe.each(TEST_BACKENDS)("staff authorization on %s", (backend) => {
           expect(await counts()).toEqual(before);
         });
       }
-      it(`owner: GET and POST ${route.path} pass the access check`, async () => {
+      it(`owner: GET ${route.path} passes the access check`, async () => {
         const mod = await moduleFor(route.file);
         const get = await outcome(() =>
           mod.loader!({ request: request("GET", concrete(route.path), adminCookie), params: { id: "1" }, context: routeContext() }),
         );
         expect(letIn(get), `${route.path}: ${get.status} ${get.location}`).toBe(true);
-        if (!mod.action) return;
+      });
+      itPosts(route, `owner: POST ${route.path} passes the access check`, async () => {
+        const mod = await moduleFor(route.file);
         const post = await outcome(() =>
           mod.action!({
             request: request("POST", concrete(route.path), adminCookie, { intent: "no-such-intent" }),

@@ -12,12 +12,13 @@ import { DEFAULT_SHOP_SETTINGS as shop } from "~/config/shop";
 import type { CheckoutInput } from "~/domain/checkout";
 import { taxFromInclusiveTotal } from "~/domain/invoice";
 import { centsToDecimal, toCents } from "~/domain/money";
+import { tyreDescription } from "~/domain/tyre";
 import { isRecordHash, recordHash } from "~/domain/verifactu";
 import { type Db, dbErrorMessage, migrateDatabase, openDatabase } from "~/server/db.server";
 import { createSale, SaleError } from "~/server/sales.server";
 import { appendInvoiceRecord, getInvoiceRecordForSale, verifyChain } from "~/server/verifactu.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase, itRace } from "../helpers/db";
-import { insertTyre, sellerColumns } from "../helpers/factories";
+import { insertTyre, sellerColumns, TEST_TYRE } from "../helpers/factories";
 import { builtServerFile } from "../helpers/server-process";
 
 const run = promisify(execFile);
@@ -67,14 +68,7 @@ async function issueInvoice(db: Db, totalCents: number, opts: { failAfterRecord?
     await tx.insert(saleItems).values({
       saleId: sale.id,
       tyreId,
-      width: 205,
-      aspect: 55,
-      rim: 16,
-      loadIndex: "91",
-      speedRating: "V",
-      brand: "Michelin",
-      model: "Primacy 4",
-      condition: "new",
+      ...tyreDescription(TEST_TYRE),
       quantity: 1,
       unitPriceEur: centsToDecimal(totalCents),
       disposalFeeEurPerTyre: "0.00",

@@ -21,6 +21,7 @@ import { getSettings } from "~/server/settings.server";
 import { appDatabaseSuite, TEST_BACKENDS } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 import { routeOutcome } from "../helpers/staff-session";
+import { routeContext } from "../helpers/route-context";
 
 // The shop's defaults (10 an hour per address, 5 per phone and per e-mail, 2 booked ahead), and the
 // proof of work from an address's second form of the day, as in production.
@@ -38,7 +39,7 @@ type Args<F extends (...a: never[]) => unknown> = Parameters<F>[0];
 
 const post = (path: string, form: Record<string, string>) =>
   new Request(ORIGIN + path, { method: "POST", headers: { origin: ORIGIN }, body: new URLSearchParams(form) });
-const contextOf = (clientIp: string) => ({ clientIp, cspNonce: "", origin: ORIGIN });
+const contextOf = (clientIp: string) => routeContext({ clientIp, origin: ORIGIN });
 
 type Refused = { formError?: string; problem?: string; fieldErrors?: Record<string, string> };
 
@@ -55,7 +56,7 @@ async function proofFor(clientIp: string): Promise<string> {
   const res = await challengeLoader({
     request: new Request(`${ORIGIN}/api/proof-challenge`),
     params: {},
-    context: { clientIp },
+    context: routeContext({ clientIp }),
   } as unknown as Args<typeof challengeLoader>);
   if (res.status !== 200) return "";
   const challenge = await res.json();

@@ -16,6 +16,7 @@ import { freeTimes } from "~/server/appointments.server";
 import { getSettings } from "~/server/settings.server";
 import { appDatabaseSuite, TEST_BACKENDS } from "../helpers/db";
 import { routeOutcome } from "../helpers/staff-session";
+import { routeContext } from "../helpers/route-context";
 
 // The shop's defaults: 10 an hour per address, 5 per phone and per e-mail, 2 booked ahead.
 for (const name of ["RESERVATION_LIMIT_PER_IP", "RESERVATION_LIMIT_PER_PHONE", "RESERVATION_LIMIT_PER_EMAIL", "RESERVATION_ACTIVE_HOLDS"])
@@ -33,7 +34,7 @@ async function book(form: Record<string, string>, clientIp: string) {
     bookAction({
       request: post(href("appointment", "es"), form),
       params: {},
-      context: { clientIp, cspNonce: "", origin: ORIGIN },
+      context: routeContext({ clientIp, origin: ORIGIN }),
     } as unknown as Args<typeof bookAction>),
   );
 }

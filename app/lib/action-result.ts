@@ -36,26 +36,34 @@ interface Submission<R> {
 
 /**
  * Toasts each new result once, as soon as it arrives (while the screen's data reloads, or idle);
- * `onSuccess` runs after a success toast.
+ * `onSuccess` / `onFailure` run once the submission is idle again, after the screen's data has
+ * reloaded: a step they take (navigating to a new record, closing a dialog) then starts from the
+ * screen as it now is, and no reload still under way overtakes it.
  */
 export function useActionToast<R extends ActionResult<object>>(
   submission: Submission<R>,
   { onSuccess, onFailure }: { onSuccess?: (result: Extract<R, { ok: true }>) => void; onFailure?: (result: R) => void } = {},
 ) {
-  const seen = useRef<R | undefined>(undefined);
+  const toasted = useRef<R | undefined>(undefined);
+  const followed = useRef<R | undefined>(undefined);
   const { state, data: result } = submission;
   const show = useEffectEvent((r: R) => {
-    if (r.ok) {
-      toast.success(r.message);
-      onSuccess?.(r as Extract<R, { ok: true }>);
-    } else {
-      toast.error(r.message);
-      onFailure?.(r);
-    }
+    if (r.ok) toast.success(r.message);
+    else toast.error(r.message);
+  });
+  const follow = useEffectEvent((r: R) => {
+    if (r.ok) onSuccess?.(r as Extract<R, { ok: true }>);
+    else onFailure?.(r);
   });
   useEffect(() => {
-    if (state === "submitting" || !result || seen.current === result) return;
-    seen.current = result;
-    show(result);
+    if (state === "submitting" || !result) return;
+    if (toasted.current !== result) {
+      toasted.current = result;
+      show(result);
+    }
+    if (state === "idle" && followed.current !== result) {
+      followed.current = result;
+      follow(result);
+    }
   }, [state, result]);
 }

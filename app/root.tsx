@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
   // The shop's settings once per request (cached in the process until a save): every component
   // reads them with useShop().
-  const [user, shop] = await Promise.all([getUser(request), getSettings(db)]);
+  const [user, shop] = await Promise.all([getUser({ request, context }), getSettings(db)]);
   return {
     user: user ? { email: user.email, name: user.name, isAdmin: user.isStaff, role: user.role } : null,
     shop,

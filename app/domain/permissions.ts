@@ -1,5 +1,5 @@
 // Who may do what in the back-office: the two staff roles and the one table of what each may do.
-// Every staff loader and action asks `requirePermission(request, permission)`; the staff path
+// Every staff loader and action asks `requirePermission({ request, context }, permission)`; the staff path
 // table gives each screen its permission, so both menus show only what the role may open. A shop
 // that wants another split changes ROLE_PERMISSIONS, nothing else. Browser-safe.
 

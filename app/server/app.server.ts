@@ -14,7 +14,7 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { AUTH_SECRET_REQUIRED, AuthSecretError } from "./auth.server";
+import { AUTH_SECRET_REQUIRED, type Auth, AuthSecretError } from "./auth.server";
 import { mailerFromEnv, startBackgroundJobs } from "./background-jobs.server";
 import { bootstrap } from "./bootstrap.server";
 import { startCacheBus } from "./cache-bus.server";
@@ -67,16 +67,17 @@ export async function startServer(opts: StartOptions): Promise<void> {
       workers: e.WEB_CONCURRENCY,
       prepare: async () => {
         const prepared = await bootstrap(e);
-        await prepared.close();
+        await prepared.database.close();
       },
     });
   }
 
   let database: Database;
+  let auth: Auth;
   try {
-    database = await bootstrap(e, (line) => logger.info(line), {
+    ({ database, auth } = await bootstrap(e, (line) => logger.info(line), {
       migrate: !(cluster.isWorker && process.env[PREPARED_BY_PRIMARY] === "1"),
-    });
+    }));
   } catch (err) {
     if (err instanceof DatabaseStartError || err instanceof AuthSecretError) {
       logger.fatal(err.message);
@@ -109,7 +110,7 @@ export async function startServer(opts: StartOptions): Promise<void> {
   // Every HTML response carries its own CSP nonce, so an ETag could never match: skip hashing bodies.
   app.set("etag", false);
   trustProxies(app, e.TRUST_PROXY);
-  const getLoadContext = loadContext(publicUrl(e), () => database.db);
+  const getLoadContext = loadContext(publicUrl(e), database, auth);
 
   // One JSON line per request (id, method, path, status, duration), the id sent back as X-Request-Id.
   app.use(requestLog());
@@ -127,7 +128,7 @@ export async function startServer(opts: StartOptions): Promise<void> {
     const viteServer = opts.vite;
     app.use(viteServer.middlewares);
     app.use(privateResponses());
-    app.use(sessionRefresh());
+    app.use(sessionRefresh(auth));
     // Loaded again on every request: Vite hands back the routes as they are now (hot reload).
     app.use(
       createRequestHandler({
@@ -139,7 +140,7 @@ export async function startServer(opts: StartOptions): Promise<void> {
     app.use(staticAssets(opts.clientDir));
     // After the static files, which keep their long caching whoever asks.
     app.use(privateResponses());
-    app.use(sessionRefresh());
+    app.use(sessionRefresh(auth));
     app.use(pageCacheMiddleware(new PageCache(e.PAGE_CACHE_TTL_MS)));
     // What the micro-cache did not answer is rendered: a bounded number at once, a share of it per client.
     app.use(loadShedding(e.MAX_RENDERS_IN_FLIGHT, { perClient: e.MAX_RENDERS_PER_CLIENT }).handler);

@@ -147,18 +147,6 @@ function readSecretFile(file: string): string | undefined {
   return secret;
 }
 
-// ---- The process-wide auth instance (set by bootstrap next to the database, db.server.ts) ----
-let appAuth: Auth | undefined;
-
-export function setAppAuth(auth: Auth | undefined) {
-  appAuth = auth;
-}
-
-export function auth(): Auth {
-  if (!appAuth) throw new Error("Auth is not initialised (the server sets it up before serving requests).");
-  return appAuth;
-}
-
 export interface NewUser {
   email: string;
   password: string;

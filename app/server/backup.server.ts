@@ -17,7 +17,7 @@ import os from "node:os";
 import { Readable } from "node:stream";
 import { recordAudit, staffActor } from "./audit.server";
 import { BUNDLE_MAGIC, extractBundle, listFiles, writeBundle } from "./backup-bundle.server";
-import { acquireDataDirLock, type Database, DatabaseStartError, type Db, getAppDatabase, loadPgliteDump, redactUrl } from "./db.server";
+import { acquireDataDirLock, type Database, DatabaseStartError, type Db, loadPgliteDump, redactUrl } from "./db.server";
 import { type Env, readEnv, uploadsDir } from "./env.server";
 import type { SessionUser } from "./session.server";
 
@@ -302,13 +302,17 @@ export interface BackupFile {
  * and the nightly backup write (database and uploads), written to a private temporary folder so
  * the answer streams it from disk instead of holding it in memory.
  */
-export async function backupRunningShop(today: string, m: BackupDownloadMessages = BACKUP_DOWNLOAD_MESSAGES): Promise<BackupFile> {
+export async function backupRunningShop(
+  database: Database,
+  today: string,
+  m: BackupDownloadMessages = BACKUP_DOWNLOAD_MESSAGES,
+): Promise<BackupFile> {
   const e = readEnv();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-download-"));
   const remove = () => fs.rmSync(dir, { recursive: true, force: true });
   try {
     const file = path.join(dir, `shop${BACKUP_EXTENSION}`);
-    const size = await writeShopBackup(backupSource(getAppDatabase(), e), uploadsDir(e), file);
+    const size = await writeShopBackup(backupSource(database, e), uploadsDir(e), file);
     return { file, filename: `tyre-shop-${today}${BACKUP_EXTENSION}`, size, remove };
   } catch (err) {
     remove();

@@ -1,9 +1,10 @@
 // Opens the database for the server process: lock (PGlite), migrations, demo data on an empty
-// embedded database, the auth instance. Used by the server (app.server.ts); the CLIs use openForCli.
+// embedded database, the auth instance. Used by the server (app.server.ts), which hands both to
+// every loader and action through the router context; the CLIs use openForCli.
 import { count } from "drizzle-orm";
 import { tyres } from "~db/schema";
-import { createAuth, resolveAuthSecret, setAppAuth } from "./auth.server";
-import { type Database, migrateAsOwner, migrateDatabase, openDatabase, setAppDatabase } from "./db.server";
+import { type Auth, createAuth, resolveAuthSecret } from "./auth.server";
+import { type Database, migrateAsOwner, migrateDatabase, openDatabase } from "./db.server";
 import { type Env, publicUrl } from "./env.server";
 import { addStartNotice, demoAdminNotice } from "./start-notice.server";
 
@@ -11,7 +12,13 @@ import { addStartNotice, demoAdminNotice } from "./start-notice.server";
  * `migrate: false`: a cluster worker, whose primary has already migrated the database (the
  * migrations run once, never by several processes at the same moment).
  */
-export async function bootstrap(e: Env, log: (line: string) => void = console.log, opts: { migrate?: boolean } = {}): Promise<Database> {
+export interface OpenShop {
+  database: Database;
+  /** The sign-in library's instance on that database. */
+  auth: Auth;
+}
+
+export async function bootstrap(e: Env, log: (line: string) => void = console.log, opts: { migrate?: boolean } = {}): Promise<OpenShop> {
   const database = await openDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR, owner: "the tyre shop server" });
   try {
     if (database.kind === "pglite" && e.NODE_ENV === "production") {
@@ -29,8 +36,6 @@ export async function bootstrap(e: Env, log: (line: string) => void = console.lo
       log,
     );
     const auth = createAuth(database.db, { secret, baseURL: publicUrl(e) });
-    setAppDatabase(database);
-    setAppAuth(auth);
     if (database.kind === "pglite" && e.SEED_DEMO) {
       const [{ n }] = await database.db.select({ n: count() }).from(tyres);
       if (n === 0) {
@@ -43,7 +48,7 @@ export async function bootstrap(e: Env, log: (line: string) => void = console.lo
         }
       }
     }
-    return database;
+    return { database, auth };
   } catch (err) {
     await database.close().catch(() => {});
     throw err;

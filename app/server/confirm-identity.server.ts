@@ -11,7 +11,7 @@ import {
   type IdentityMessages,
 } from "~/domain/staff-accounts";
 import { parseForm } from "~/lib/form";
-import { auth } from "./auth.server";
+import type { Auth } from "./auth.server";
 import type { Db } from "./db.server";
 import { countSignInAttempt, forgiveSignInAttempt } from "./login-attempts.server";
 import type { SessionUser } from "./session.server";
@@ -20,8 +20,8 @@ import { spendTotpCode } from "./totp-steps.server";
 export type IdentityCheck = { ok: true } | { ok: false; status: 400 | 401 | 429; message: string; fieldErrors?: FieldErrors };
 
 /** Whether `password` is the user's own (their credential account's hash). */
-export async function isOwnPassword(userId: string, password: string): Promise<boolean> {
-  const ctx = await auth().$context;
+export async function isOwnPassword(auth: Auth, userId: string, password: string): Promise<boolean> {
+  const ctx = await auth.$context;
   const account = (await ctx.internalAdapter.findAccounts(userId)).find((a) => a.providerId === "credential");
   if (!account?.password) return false;
   return ctx.password.verify({ hash: account.password, password });
@@ -33,6 +33,7 @@ export async function isOwnPassword(userId: string, password: string): Promise<b
  */
 export async function confirmIdentity(
   db: Db,
+  auth: Auth,
   user: SessionUser,
   form: FormData,
   clientIp: string,
@@ -43,12 +44,12 @@ export async function confirmIdentity(
   if (!parsed.ok) return { ok: false, status: 400, message: parsed.formError, fieldErrors: parsed.fieldErrors };
   const who = { ip: clientIp, email: user.email, device: null };
   if (!(await countSignInAttempt(db, who)).allowed) return { ok: false, status: 429, message: m.tooManyChecks };
-  if (!(await isOwnPassword(user.id, parsed.data.confirmPassword)))
+  if (!(await isOwnPassword(auth, user.id, parsed.data.confirmPassword)))
     return { ok: false, status: 401, message: m.wrongPassword, fieldErrors: { confirmPassword: m.wrongPassword } };
   if (user.twoFactorEnabled) {
     const code = parsed.data.confirmCode ?? "";
     if (!/^\d{6}$/.test(code)) return { ok: false, status: 400, message: m.enterCode, fieldErrors: { confirmCode: m.enterCode } };
-    const used = await spendTotpCode(db, user.id, code);
+    const used = await spendTotpCode(db, auth, user.id, code);
     if (used !== "ok") {
       const message = used === "used" ? m.usedCode : m.wrongCode;
       return { ok: false, status: 401, message, fieldErrors: { confirmCode: message } };

@@ -292,28 +292,6 @@ export async function pingDatabase(db: Db): Promise<boolean> {
   }
 }
 
-// ---- The process-wide database used by loaders and actions ----
-// The server (app/server/app.server.ts, through bootstrap) opens it before serving. The server and
-// the routes are one build, one module graph (decision 057), so this module variable is the one
-// place it lives; integration tests set it the same way (tests/helpers/staff-session.ts).
-
-let appDatabase: Database | undefined;
-
-export function setAppDatabase(database: Database | undefined) {
-  appDatabase = database;
-}
-
-/** The application's database (its kind and dump, for the backup download); loaders use db(). */
-export function getAppDatabase(): Database {
-  if (!appDatabase) throw new Error("The database is not open (the server opens it before serving requests).");
-  return appDatabase;
-}
-
-/** The application's database handle, for loaders and actions. */
-export function db(): Db {
-  return getAppDatabase().db;
-}
-
 /** The database's own message for a failed query (Drizzle wraps it as `cause`). */
 export function dbErrorMessage(e: unknown): string {
   const err = e as { cause?: { message?: string }; message?: string };

@@ -1,32 +1,32 @@
 // One-shot messages across a redirect (e.g. 'Logged in successfully'), in a short-lived cookie
 // signed with the auth secret, so a page never shows a message a client wrote itself.
 import { type Cookie, createCookie } from "react-router";
-import { auth } from "./auth.server";
+import type { Auth } from "./auth.server";
 
 export type Flash = { type: "success" | "error"; message: string };
 
 let cookie: { secret: string; cookie: Cookie } | undefined;
 
-function flashCookie(): Cookie {
-  const secret = auth().options.secret!;
+function flashCookie(auth: Auth): Cookie {
+  const secret = auth.options.secret!;
   if (cookie?.secret !== secret) {
     cookie = { secret, cookie: createCookie("flash", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 60, secrets: [secret] }) };
   }
   return cookie.cookie;
 }
 
-export async function setFlash(flash: Flash, headers: Headers = new Headers()): Promise<Headers> {
-  headers.append("Set-Cookie", await flashCookie().serialize(flash));
+export async function setFlash(auth: Auth, flash: Flash, headers: Headers = new Headers()): Promise<Headers> {
+  headers.append("Set-Cookie", await flashCookie(auth).serialize(flash));
   return headers;
 }
 
 /** Reads and clears the flash; add the returned headers to the response. A forged one is ignored. */
-export async function takeFlash(request: Request): Promise<{ flash: Flash | null; headers: Headers }> {
+export async function takeFlash(auth: Auth, request: Request): Promise<{ flash: Flash | null; headers: Headers }> {
   const headers = new Headers();
   const cookieHeader = request.headers.get("cookie");
   if (!cookieHeader?.includes("flash=")) return { flash: null, headers };
-  const value = (await flashCookie().parse(cookieHeader)) as Flash | null;
-  headers.append("Set-Cookie", await flashCookie().serialize("", { maxAge: 0 }));
+  const value = (await flashCookie(auth).parse(cookieHeader)) as Flash | null;
+  headers.append("Set-Cookie", await flashCookie(auth).serialize("", { maxAge: 0 }));
   const ok = value && (value.type === "success" || value.type === "error") && typeof value.message === "string";
   return { flash: ok ? value : null, headers };
 }

@@ -7,14 +7,14 @@ import crypto from "node:crypto";
 import { type Cookie, createCookie } from "react-router";
 import { normaliseEmail } from "~/domain/field-rules";
 import { staffPath } from "~/staff-paths";
-import { auth } from "./auth.server";
+import type { Auth } from "./auth.server";
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 let cookie: { secret: string; cookie: Cookie } | undefined;
 
-function deviceCookie(): Cookie {
-  const secret = auth().options.secret!;
+function deviceCookie(auth: Auth): Cookie {
+  const secret = auth.options.secret!;
   if (cookie?.secret !== secret) {
     cookie = {
       secret,
@@ -41,18 +41,18 @@ type DeviceValue = { device?: unknown; accounts?: unknown } | null;
 const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** The device id of a genuine known-device cookie for this account, or null. */
-export async function knownDeviceId(request: Request, email: string): Promise<string | null> {
-  const value = (await deviceCookie().parse(request.headers.get("cookie"))) as DeviceValue;
+export async function knownDeviceId(auth: Auth, request: Request, email: string): Promise<string | null> {
+  const value = (await deviceCookie(auth).parse(request.headers.get("cookie"))) as DeviceValue;
   if (typeof value?.device !== "string" || !DEVICE_ID.test(value.device)) return null;
   return Array.isArray(value.accounts) && value.accounts.includes(accountTag(email)) ? value.device : null;
 }
 
 /** The Set-Cookie value that remembers this device for the account (the last few accounts kept). */
-export async function rememberDevice(request: Request, email: string): Promise<string> {
-  const value = (await deviceCookie().parse(request.headers.get("cookie"))) as DeviceValue;
+export async function rememberDevice(auth: Auth, request: Request, email: string): Promise<string> {
+  const value = (await deviceCookie(auth).parse(request.headers.get("cookie"))) as DeviceValue;
   const device =
     typeof value?.device === "string" && DEVICE_ID.test(value.device) ? value.device : crypto.randomBytes(16).toString("base64url");
   const before = Array.isArray(value?.accounts) ? value.accounts.filter((a): a is string => typeof a === "string") : [];
   const tag = accountTag(email);
-  return deviceCookie().serialize({ device, accounts: [tag, ...before.filter((a) => a !== tag)].slice(0, 5) });
+  return deviceCookie(auth).serialize({ device, accounts: [tag, ...before.filter((a) => a !== tag)].slice(0, 5) });
 }

@@ -13,7 +13,7 @@ import { reply } from "~/lib/action-result";
 import { Refusal } from "~/lib/refusal";
 import { STAFF_HOME, staffPath } from "~/staff-paths";
 import { recordAudit, staffActor } from "./audit.server";
-import { auth } from "./auth.server";
+import type { Auth } from "./auth.server";
 import { countOwnPasswordCheck, forgiveOwnPasswordCheck, isOwnPassword } from "./confirm-identity.server";
 import type { Db } from "./db.server";
 import { setFlash } from "./flash.server";
@@ -57,10 +57,18 @@ export async function setOwnLanguage(db: Db, user: SessionUser, language: Locale
   return reply({ ok: true, message: t.language.saved });
 }
 
-export async function startTwoFactor(db: Db, request: Request, password: string, user: SessionUser, ip: string, t: AccountTexts) {
+export async function startTwoFactor(
+  db: Db,
+  auth: Auth,
+  request: Request,
+  password: string,
+  user: SessionUser,
+  ip: string,
+  t: AccountTexts,
+) {
   let res;
   try {
-    res = await auth().api.enableTwoFactor({ body: { password, issuer: (await getSettings(db)).name }, headers: request.headers });
+    res = await auth.api.enableTwoFactor({ body: { password, issuer: (await getSettings(db)).name }, headers: request.headers });
   } catch (e) {
     if (apiCode(e) === "TOTP_ALREADY_ENABLED") return reply({ ok: false, message: t.twoFactor.alreadyOn }, 409);
     const message = t.twoFactor.passwordWrong;
@@ -78,10 +86,10 @@ export async function startTwoFactor(db: Db, request: Request, password: string,
   return reply<{ setup: TwoFactorSetup }>({ ok: true, message: t.twoFactor.scan, setup });
 }
 
-export async function confirmTwoFactor(db: Db, request: Request, code: string, user: SessionUser, t: AccountTexts) {
+export async function confirmTwoFactor(db: Db, auth: Auth, request: Request, code: string, user: SessionUser, t: AccountTexts) {
   let res;
   try {
-    res = await auth().api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
+    res = await auth.api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
   } catch (e) {
     if (apiCode(e) === "TOTP_NOT_ENABLED") return reply({ ok: false, message: t.twoFactor.startAgain }, 409);
     const message = t.twoFactor.codeWrong;
@@ -92,11 +100,19 @@ export async function confirmTwoFactor(db: Db, request: Request, code: string, u
   return reply({ ok: true, message: t.twoFactor.turnedOn }, 200, cookiesOf(res.headers));
 }
 
-export async function disableTwoFactor(db: Db, request: Request, password: string, user: SessionUser, ip: string, t: AccountTexts) {
+export async function disableTwoFactor(
+  db: Db,
+  auth: Auth,
+  request: Request,
+  password: string,
+  user: SessionUser,
+  ip: string,
+  t: AccountTexts,
+) {
   if ((await getSettings(db)).requireTwoFactor) return reply({ ok: false, message: t.twoFactor.requiredByShop }, 409);
   let res;
   try {
-    res = await auth().api.disableTwoFactor({ body: { password }, headers: request.headers, returnHeaders: true });
+    res = await auth.api.disableTwoFactor({ body: { password }, headers: request.headers, returnHeaders: true });
   } catch {
     const message = t.twoFactor.passwordWrong;
     return reply({ ok: false, message, fieldErrors: { password: message } }, 400);
@@ -108,6 +124,7 @@ export async function disableTwoFactor(db: Db, request: Request, password: strin
 
 export async function changeOwnPassword(
   db: Db,
+  auth: Auth,
   request: Request,
   input: { currentPassword: string; newPassword: string },
   user: SessionUser,
@@ -116,7 +133,7 @@ export async function changeOwnPassword(
 ) {
   let res;
   try {
-    res = await auth().api.changePassword({
+    res = await auth.api.changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
       headers: request.headers,
       returnHeaders: true,
@@ -131,7 +148,7 @@ export async function changeOwnPassword(
   // Every session ended, this one included; the new session's cookie comes with the redirect
   // (the page's loaders would not know the old cookie any more).
   const headers = cookiesOf(res.headers);
-  await setFlash({ type: "success", message: t.password.changed }, headers);
+  await setFlash(auth, { type: "success", message: t.password.changed }, headers);
   throw redirect(user.mustChangePassword ? STAFF_HOME : staffPath("account"), { headers });
 }
 
@@ -143,6 +160,7 @@ export async function changeOwnPassword(
  */
 export async function changeOwnProfile(
   db: Db,
+  auth: Auth,
   input: { name: string; email: string; password: string },
   user: SessionUser,
   ip: string,
@@ -155,7 +173,7 @@ export async function changeOwnProfile(
   if (emailChanges) {
     if (!input.password) return reply({ ok: false, message: p.passwordForEmail, fieldErrors: { password: p.passwordForEmail } }, 400);
     if (!(await countOwnPasswordCheck(db, user, ip))) return reply({ ok: false, message: t.tooManyChecks }, 429);
-    if (!(await isOwnPassword(user.id, input.password)))
+    if (!(await isOwnPassword(auth, user.id, input.password)))
       return reply({ ok: false, message: p.passwordWrong, fieldErrors: { password: p.passwordWrong } }, 400);
     await forgiveOwnPasswordCheck(db, user, ip);
   }

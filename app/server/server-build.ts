@@ -1,9 +1,7 @@
 // build/server/routes.js: this build's React Router server build (the routes, the entry, the assets
-// manifest) and the hooks that give its loaders a database (the router context of a request, and the
-// process-wide one that sign-in and the background jobs read), without starting a server. Tests render
-// pages from it in-process with the very modules the production server runs.
+// manifest) and the router context that gives its loaders a database and sign-in, without starting a
+// server. Tests render pages from it in-process with the very modules the production server runs.
 export * from "virtual:react-router/server-build";
-export { setAppDatabase } from "./db.server";
 export { requestContext } from "./http/load-context.server";
 // The bundled React Router's handler, whose context class is the one requestContext builds.
 export { createRequestHandler } from "react-router";

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { MAX_LOCATION } from "~/lib/redirect-url";
+import { routeContext } from "../../tests/helpers/route-context";
 import { requirePermission, safeRedirect } from "./session.server";
 
 /** Where requirePermission sends an anonymous page load (no session cookie: no database is asked). */
 async function loginLink(url: string): Promise<string> {
   try {
-    await requirePermission(new Request(url), "inventory");
+    await requirePermission({ request: new Request(url), context: routeContext() }, "inventory");
   } catch (e) {
     if (e instanceof Response && e.status === 302) return e.headers.get("location")!;
     throw e;

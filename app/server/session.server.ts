@@ -1,14 +1,23 @@
 // Who is asking: the signed-in staff user from the session cookie, and requirePermission, the
 // first line of every staff loader and action (what each role may do: app/domain/permissions.ts).
-import { redirect } from "react-router";
+// Loaders and actions hand over their request and router context: the database and the sign-in
+// library's instance come from the context (app/server/http/load-context.server.ts), never from a
+// module variable.
+import { redirect, type RouterContextProvider } from "react-router";
 import { ASK_THE_OWNER, can, type Permission, type StaffRole, staffRoleOf } from "~/domain/permissions";
 import type { Locale } from "~/i18n/locale";
 import { isLocale, staffLocale } from "~/i18n/staff-locale";
 import { MAX_LOCATION } from "~/lib/redirect-url";
 import { STAFF_HOME, staffPath } from "~/staff-paths";
-import { auth, SESSION_ABSOLUTE_MS } from "./auth.server";
-import { db } from "./db.server";
+import { type Auth, SESSION_ABSOLUTE_MS } from "./auth.server";
+import { shopRequest } from "./http/load-context.server";
 import { getSettings } from "./settings.server";
+
+/** What a loader or action hands to the session checks: its request and its router context. */
+export interface RouteArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
 
 export interface SessionUser {
   id: string;
@@ -41,11 +50,11 @@ export function hasSessionCookie(cookieHeader: string | null | undefined): boole
  * once per request, before the route runs); a session past its absolute lifetime is ended here.
  */
 export async function readSession(
+  a: Auth,
   headers: Headers,
   { refresh }: { refresh: boolean },
 ): Promise<{ user: SessionUser | null; setCookies: string[] }> {
   if (!hasSessionCookie(headers.get("cookie"))) return { user: null, setCookies: [] };
-  const a = auth();
   const res = await a.api.getSession({ headers, query: { disableRefresh: !refresh }, returnHeaders: true });
   const setCookies = res.headers.getSetCookie();
   const session = res.response;
@@ -86,9 +95,10 @@ export function requestStaffLocale(request: Request, user: Pick<SessionUser, "la
   return staffLocale(user?.language, request.headers.get("accept-language"));
 }
 
-export async function getUser(request: Request): Promise<SessionUser | null> {
+export async function getUser({ request, context }: RouteArgs): Promise<SessionUser | null> {
   // No session cookie, no database round trip: anonymous public pages stay cheap.
-  return (await readSession(request.headers, { refresh: false })).user;
+  if (!hasSessionCookie(request.headers.get("cookie"))) return null;
+  return (await readSession(shopRequest(context).auth, request.headers, { refresh: false })).user;
 }
 
 type AccessOptions = { whilePasswordMustChange?: boolean; whileTwoFactorMissing?: boolean };
@@ -102,15 +112,16 @@ type AccessOptions = { whilePasswordMustChange?: boolean; whileTwoFactorMissing?
  * permission table does not allow `permission` gets a 403 "ask the owner" (a page for a page
  * load, a refusal for anything else): nothing runs. Returns the staff user.
  */
-export async function requirePermission(request: Request, permission: Permission, options: AccessOptions = {}): Promise<SessionUser> {
-  const user = await requireStaff(request, options);
+export async function requirePermission(args: RouteArgs, permission: Permission, options: AccessOptions = {}): Promise<SessionUser> {
+  const user = await requireStaff(args, options);
   if (!can(user.role, permission))
     throw new Response(ASK_THE_OWNER, { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
   return user;
 }
 
-async function requireStaff(request: Request, options: AccessOptions): Promise<SessionUser> {
-  const user = await getUser(request);
+async function requireStaff(args: RouteArgs, options: AccessOptions): Promise<SessionUser> {
+  const { request, context } = args;
+  const user = await getUser(args);
   const isRead = request.method === "GET" || request.method === "HEAD";
   if (!user) {
     if (!isRead) throw new Response("Unauthorized", { status: 401 });
@@ -127,7 +138,7 @@ async function requireStaff(request: Request, options: AccessOptions): Promise<S
     if (!isRead) throw new Response("Choose a new password first", { status: 403 });
     throw redirect(staffPath("account"));
   }
-  if (!user.twoFactorEnabled && !options.whileTwoFactorMissing && (await getSettings(db())).requireTwoFactor) {
+  if (!user.twoFactorEnabled && !options.whileTwoFactorMissing && (await getSettings(shopRequest(context).db)).requireTwoFactor) {
     if (!isRead) throw new Response("Turn on two-factor sign-in first", { status: 403 });
     throw redirect(staffPath("account"));
   }
@@ -135,8 +146,8 @@ async function requireStaff(request: Request, options: AccessOptions): Promise<S
 }
 
 /** Ends every session of the user, on every device (the current one included). */
-export async function signOutEverywhere(userId: string) {
-  const ctx = await auth().$context;
+export async function signOutEverywhere(a: Auth, userId: string) {
+  const ctx = await a.$context;
   await ctx.internalAdapter.deleteUserSessions(userId);
 }
 

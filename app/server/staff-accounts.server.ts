@@ -9,13 +9,14 @@
 import { refusalIn, WordedRefusal } from "~/lib/refusal";
 import type { StaffMessages } from "~/i18n/staff";
 import crypto from "node:crypto";
+// The sign-in library's own password hasher: the one its instance uses (createAuth sets no other).
+import { hashPassword } from "better-auth/crypto";
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { account, session, twoFactor, user } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
 import { ROLE_LABELS, type StaffRole, staffRoleOf } from "~/domain/permissions";
 import { type AddStaffInput, lastAdminRefusal } from "~/domain/staff-accounts";
 import { type AuditEntryInput, recordAudit } from "./audit.server";
-import { auth } from "./auth.server";
 import type { Db, Tx } from "./db.server";
 import { uniqueViolation } from "./db-result.server";
 
@@ -139,10 +140,6 @@ async function changeAccount(tx: Tx, actor: AuditActor, target: { id: string; em
   if (signOut) await tx.delete(session).where(eq(session.userId, target.id));
   await recordAudit(tx, { actor, kind: "staff", subject: target.email, ...entry });
   return { email: target.email, changed: true };
-}
-
-async function hashPassword(password: string): Promise<string> {
-  return (await auth().$context).password.hash(password);
 }
 
 /**

@@ -15,7 +15,7 @@ import { isBackupCode, normaliseBackupCode } from "~/domain/staff-accounts";
 import { type StaffMessages, staffMessages } from "~/i18n/staff";
 import { staffLocale } from "~/i18n/staff-locale";
 import { reply } from "~/lib/action-result";
-import { auth, DEACTIVATED_MESSAGE } from "./auth.server";
+import { type Auth, DEACTIVATED_MESSAGE } from "./auth.server";
 import { type Db, dbErrorMessage } from "./db.server";
 import { setFlash } from "./flash.server";
 import { knownDeviceId, rememberDevice } from "./known-device.server";
@@ -36,7 +36,7 @@ function forward(from: Headers, to = new Headers()): Headers {
 }
 
 /** The user a two-factor challenge cookie (set by the password step) stands for, if it is still open. */
-async function challengedUser(db: Db, request: Request) {
+async function challengedUser(db: Db, auth: Auth, request: Request) {
   const m = /(?:^|;\s*)(?:__Secure-)?better-auth\.two_factor=([^;]*)/.exec(request.headers.get("cookie") ?? "");
   if (!m) return null;
   // A signed cookie: "<identifier>.<signature>". better-auth checks the signature when the code is
@@ -49,7 +49,7 @@ async function challengedUser(db: Db, request: Request) {
   }
   const identifier = value.slice(0, value.lastIndexOf("."));
   if (!/^2fa-[A-Za-z0-9_-]{10,64}$/.test(identifier)) return null;
-  const ctx = await auth().$context;
+  const ctx = await auth.$context;
   const challenge = await ctx.internalAdapter.findVerificationValue(identifier);
   if (!challenge || new Date(challenge.expiresAt).getTime() < Date.now()) return null;
   const [u] = await db
@@ -68,6 +68,7 @@ async function challengedUser(db: Db, request: Request) {
 /** A complete sign-in: the admin lands on the page asked for, or on /account when something must be done first. */
 async function signedIn(
   db: Db,
+  auth: Auth,
   request: Request,
   u: { id: string; email: string; mustChangePassword: boolean; twoFactorEnabled: boolean; language: string | null },
   headers: Headers,
@@ -78,16 +79,16 @@ async function signedIn(
   const t = staffMessages(staffLocale(u.language, request.headers.get("accept-language"))).login;
   await recordSignIn(db, u.id);
   await auditSignIn(db, u, ip);
-  headers.append("Set-Cookie", await rememberDevice(request, u.email));
+  headers.append("Set-Cookie", await rememberDevice(auth, request, u.email));
   if (u.mustChangePassword) {
-    await setFlash({ type: "success", message: t.mustChangePassword }, headers);
+    await setFlash(auth, { type: "success", message: t.mustChangePassword }, headers);
     throw redirect(staffPath("account"), { headers });
   }
   if (!u.twoFactorEnabled && (await getSettings(db)).requireTwoFactor) {
-    await setFlash({ type: "success", message: t.twoFactorRequired }, headers);
+    await setFlash(auth, { type: "success", message: t.twoFactorRequired }, headers);
     throw redirect(staffPath("account"), { headers });
   }
-  await setFlash({ type: "success", message: t.loggedIn }, headers);
+  await setFlash(auth, { type: "success", message: t.loggedIn }, headers);
   throw redirect(safeRedirect(redirectTo), { headers });
 }
 
@@ -96,11 +97,19 @@ const pruneCounters = (database: Db) =>
   pruneSignInAttempts(database).catch((e) => partLogger("login").error(`[login] pruning sign-in counters: ${dbErrorMessage(e)}`));
 
 /** The second step: a code from the authenticator app, or a backup code. */
-export async function verifyStaffCode(db: Db, request: Request, code: string, redirectTo: string, clientIp: string, t: LoginTexts) {
-  const u = await challengedUser(db, request);
+export async function verifyStaffCode(
+  db: Db,
+  auth: Auth,
+  request: Request,
+  code: string,
+  redirectTo: string,
+  clientIp: string,
+  t: LoginTexts,
+) {
+  const u = await challengedUser(db, auth, request);
   if (!u) return reply({ ok: false, message: t.challengeGone }, 401);
   const database = db;
-  const who = { ip: clientIp, email: u.email, device: await knownDeviceId(request, u.email) };
+  const who = { ip: clientIp, email: u.email, device: await knownDeviceId(auth, request, u.email) };
   // Counted before the code is checked, like a password: a wrong code is a failed attempt.
   const verdict = await countSignInAttempt(database, who);
   await pruneCounters(database);
@@ -111,15 +120,15 @@ export async function verifyStaffCode(db: Db, request: Request, code: string, re
     "x-forwarded-for": clientIp,
   });
   // A code from the app is good once: the step it belongs to is claimed before better-auth checks it.
-  if (!isBackupCode(code) && (await spendTotpCode(database, u.id, code)) === "used") {
+  if (!isBackupCode(code) && (await spendTotpCode(database, auth, u.id, code)) === "used") {
     await auditFailedSignIn(database, u.email, clientIp, "code", "a code used already");
     return reply({ ok: false, message: t.usedCode, fieldErrors: { code: t.usedCode } }, 401);
   }
   let result;
   try {
     result = isBackupCode(code)
-      ? await auth().api.verifyBackupCode({ body: { code: normaliseBackupCode(code) }, headers, returnHeaders: true })
-      : await auth().api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
+      ? await auth.api.verifyBackupCode({ body: { code: normaliseBackupCode(code) }, headers, returnHeaders: true })
+      : await auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true });
   } catch (e) {
     const why = (e as { body?: { code?: string } }).body?.code;
     if (why === "ACCOUNT_TEMPORARILY_LOCKED") return reply({ ok: false, message: t.tooMany }, 429);
@@ -135,7 +144,7 @@ export async function verifyStaffCode(db: Db, request: Request, code: string, re
     return reply({ ok: false, message: t.accessDenied }, 403);
   }
   await forgiveSignInAttempt(database, who);
-  return signedIn(db, request, { ...u, twoFactorEnabled: true }, forward(result.headers), redirectTo, clientIp);
+  return signedIn(db, auth, request, { ...u, twoFactorEnabled: true }, forward(result.headers), redirectTo, clientIp);
 }
 
 /** better-auth's refusal of a password, in the request's language (the audit log keeps its own words). */
@@ -150,6 +159,7 @@ function refusalText(e: unknown, t: LoginTexts): { text: string; logged: string 
 /** The first step: e-mail and password. */
 export async function signInStaff(
   db: Db,
+  auth: Auth,
   request: Request,
   input: { email: string; password: string; redirectTo: string },
   clientIp: string,
@@ -157,14 +167,14 @@ export async function signInStaff(
 ) {
   const { email, password } = input;
   const database = db;
-  const who = { ip: clientIp, email, device: await knownDeviceId(request, email) };
+  const who = { ip: clientIp, email, device: await knownDeviceId(auth, request, email) };
   const verdict = await countSignInAttempt(database, who);
   await pruneCounters(database);
   if (!verdict.allowed) return reply({ ok: false, message: t.tooMany }, 429);
 
   let result;
   try {
-    result = await auth().api.signInEmail({
+    result = await auth.api.signInEmail({
       body: { email: email.toLowerCase(), password },
       headers: new Headers({ "user-agent": request.headers.get("user-agent") ?? "", "x-forwarded-for": who.ip }),
       returnHeaders: true,
@@ -205,5 +215,5 @@ export async function signInStaff(
     return reply({ ok: false, message: t.accessDenied }, 403);
   }
   await forgiveSignInAttempt(database, who);
-  return signedIn(db, request, { ...u, twoFactorEnabled: !!u.twoFactorEnabled }, forward(result.headers), input.redirectTo, who.ip);
+  return signedIn(db, auth, request, { ...u, twoFactorEnabled: !!u.twoFactorEnabled }, forward(result.headers), input.redirectTo, who.ip);
 }

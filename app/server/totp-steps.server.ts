@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import { symmetricDecrypt } from "better-auth/crypto";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { twoFactor } from "~db/schema";
-import { auth } from "./auth.server";
+import type { Auth } from "./auth.server";
 import type { Db } from "./db.server";
 
 const PERIOD_S = 30;
@@ -13,10 +13,10 @@ const PERIOD_S = 30;
 const WINDOW = 1;
 
 /** The time step of `code` for this user's authenticator secret, or null when it matches none. */
-export async function totpStepOf(db: Db, userId: string, code: string, now = Date.now()): Promise<number | null> {
+export async function totpStepOf(db: Db, auth: Auth, userId: string, code: string, now = Date.now()): Promise<number | null> {
   const [row] = await db.select({ secret: twoFactor.secret }).from(twoFactor).where(eq(twoFactor.userId, userId));
   if (!row || !/^\d{6}$/.test(code)) return null;
-  const secret = await symmetricDecrypt({ key: (await auth().$context).secretConfig, data: row.secret });
+  const secret = await symmetricDecrypt({ key: (await auth.$context).secretConfig, data: row.secret });
   const current = Math.floor(now / 1000 / PERIOD_S);
   for (let step = current + WINDOW; step >= current - WINDOW; step--) if (hotp(secret, step) === code) return step;
   return null;
@@ -46,8 +46,8 @@ export async function claimTotpStep(db: Db, userId: string, step: number): Promi
 }
 
 /** Checks a code and uses it up: "ok", "wrong" (no match), or "used" (already used once). */
-export async function spendTotpCode(db: Db, userId: string, code: string, now = Date.now()): Promise<"ok" | "wrong" | "used"> {
-  const step = await totpStepOf(db, userId, code, now);
+export async function spendTotpCode(db: Db, auth: Auth, userId: string, code: string, now = Date.now()): Promise<"ok" | "wrong" | "used"> {
+  const step = await totpStepOf(db, auth, userId, code, now);
   if (step === null) return "wrong";
   return (await claimTotpStep(db, userId, step)) ? "ok" : "used";
 }

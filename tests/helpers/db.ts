@@ -4,7 +4,8 @@
 import { and, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createScratchPostgres } from "~db/scratch";
-import { type Database, migrateDatabase, openDatabase, setAppDatabase } from "~/server/db.server";
+import { type Database, migrateDatabase, openDatabase } from "~/server/db.server";
+import { setTestDatabase } from "./test-shop";
 
 export type TestBackend = "pglite" | "postgres";
 
@@ -95,10 +96,10 @@ export function appDatabaseSuite(backend: TestBackend) {
   beforeAll(async () => {
     database = await createTestDatabase(backend);
     suite.db = database.db;
-    setAppDatabase(database);
+    setTestDatabase(database);
   });
   afterAll(async () => {
-    setAppDatabase(undefined);
+    setTestDatabase(undefined);
     await database?.close();
   });
   return suite;

@@ -3,9 +3,10 @@
 // through better-auth, and a call that turns whatever the module returns or throws into a status
 // and a body.
 import { afterAll, beforeAll } from "vitest";
-import { createAuth, createUser, setAppAuth } from "~/server/auth.server";
-import { type Database, setAppDatabase } from "~/server/db.server";
+import { createAuth, createUser } from "~/server/auth.server";
+import type { Database } from "~/server/db.server";
 import { createTestDatabase, type TestBackend } from "./db";
+import { setTestDatabase, setTestAuth } from "./test-shop";
 
 /**
  * Makes `database` the app's database with a better-auth instance for `origin`, creates an admin
@@ -13,8 +14,8 @@ import { createTestDatabase, type TestBackend } from "./db";
  */
 export async function signedInAdmin(database: Database, { origin, secret }: { origin: string; secret: string }): Promise<string> {
   const auth = createAuth(database.db, { secret, baseURL: origin });
-  setAppDatabase(database);
-  setAppAuth(auth);
+  setTestDatabase(database);
+  setTestAuth(auth);
   // English, as the tests' assertions are (a real new account follows the browser until it chooses).
   await createUser(auth, database.db, { email: "boss@shop.test", password: "boss-pass-123", admin: true, language: "en" });
   const res = await auth.api.signInEmail({ body: { email: "boss@shop.test", password: "boss-pass-123" }, returnHeaders: true });
@@ -26,8 +27,8 @@ export async function signedInAdmin(database: Database, { origin, secret }: { or
 
 /** Unsets what signedInAdmin set (before the database is closed). */
 export function clearApp() {
-  setAppDatabase(undefined);
-  setAppAuth(undefined);
+  setTestDatabase(undefined);
+  setTestAuth(undefined);
 }
 
 /**

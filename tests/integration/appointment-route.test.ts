@@ -15,11 +15,11 @@ import { href } from "~/i18n/paths";
 import { action as bookAction } from "~/routes/store/appointment";
 import { action as changeAction, loader as changeLoader } from "~/routes/store/change-appointment";
 import { freeTimes } from "~/server/appointments.server";
-import { setAppDatabase } from "~/server/db.server";
 import { getSettings, readStoredSettings, saveSettings } from "~/server/settings.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { routeOutcome } from "../helpers/staff-session";
 import { routeContext } from "../helpers/route-context";
+import { setTestDatabase } from "../helpers/test-shop";
 
 // Every booking here comes from one address and one phone: without the hourly limits, the cap of
 // bookings ahead and the proof of work, which have their own tests (booking-defences.test.ts).
@@ -50,7 +50,7 @@ describe.each(TEST_BACKENDS)("the public booking routes on %s", (backend) => {
 
   beforeAll(async () => {
     t = await createTestDatabase(backend);
-    setAppDatabase(t);
+    setTestDatabase(t);
     // Alignment is not booked online (no duration), and the third open day from now is a holiday.
     const { settings, version } = await readStoredSettings(t.db);
     const open = bookableDays(settings, new Date());
@@ -67,7 +67,7 @@ describe.each(TEST_BACKENDS)("the public booking routes on %s", (backend) => {
     days = bookableDays(await getSettings(t.db), new Date());
   });
   afterAll(async () => {
-    setAppDatabase(undefined);
+    setTestDatabase(undefined);
     await t?.close();
   });
 

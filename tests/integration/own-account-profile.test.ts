@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, user as userTable } from "~db/schema";
 import { action as accountAction, loader as accountLoader } from "~/routes/staff/account";
 import { action as loginAction } from "~/routes/staff/login";
-import { createAuth, createUser, setAppAuth } from "~/server/auth.server";
-import { setAppDatabase } from "~/server/db.server";
+import { createAuth, createUser } from "~/server/auth.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { routeOutcome } from "../helpers/staff-session";
 import { routeContext } from "../helpers/route-context";
+import { setTestDatabase, setTestAuth } from "../helpers/test-shop";
 
 const ORIGIN = "http://127.0.0.1:3000";
 const SECRET = "own-account-profile-secret-0123456789-abcdef";
@@ -63,8 +63,8 @@ describe.each(TEST_BACKENDS)("renaming one's own account on %s", (backend) => {
   beforeAll(async () => {
     t = await createTestDatabase(backend);
     const auth = createAuth(t.db, { secret: SECRET, baseURL: ORIGIN });
-    setAppDatabase(t);
-    setAppAuth(auth);
+    setTestDatabase(t);
+    setTestAuth(auth);
     demoId = (await createUser(auth, t.db, { ...DEMO, admin: true })).id;
     await createUser(auth, t.db, { ...OTHER, admin: false });
     const signedIn = await login(DEMO);
@@ -72,8 +72,8 @@ describe.each(TEST_BACKENDS)("renaming one's own account on %s", (backend) => {
     expect(cookie).toContain("session_token");
   });
   afterAll(async () => {
-    setAppDatabase(undefined);
-    setAppAuth(undefined);
+    setTestDatabase(undefined);
+    setTestAuth(undefined);
     await t?.close();
   });
 

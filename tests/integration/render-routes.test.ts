@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import type { createRequestHandler, RouterContextProvider, ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "~db/seed/demo";
+import { createAuth } from "~/server/auth.server";
 import { LOCALES } from "~/i18n/locale";
 import { href, PUBLIC_PAGES } from "~/i18n/paths";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
@@ -25,7 +26,6 @@ type Entry = ServerBuild["entry"]["module"] & {
 
 let database: TestDatabase;
 type BuiltRoutes = ServerBuild & {
-  setAppDatabase: (d: TestDatabase | undefined) => void;
   requestContext: typeof import("~/server/http/load-context.server").requestContext;
   createRequestHandler: typeof createRequestHandler;
 };
@@ -46,8 +46,8 @@ beforeAll(async () => {
   database = await createTestDatabase("pglite");
   await seedDemo(database.db, null, { count: 30 });
   built = (await import(pathToFileURL(serverBuild).href)) as BuiltRoutes;
-  built.setAppDatabase(database);
-  loadContext = built.requestContext({ db: database.db, cspNonce: "test-nonce", clientIp: "127.0.0.1", origin });
+  const auth = createAuth(database.db, { secret: "render-routes-secret-render-routes-secret", baseURL: origin });
+  loadContext = built.requestContext({ db: database.db, database, auth, cspNonce: "test-nonce", clientIp: "127.0.0.1", origin });
   build = built;
   const entry = build.entry.module as Entry;
   matchedOnly = built.createRequestHandler(build, "production");
@@ -59,7 +59,6 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  built?.setAppDatabase(undefined);
   await database?.close();
 });
 

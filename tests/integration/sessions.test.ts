@@ -6,10 +6,11 @@ import { eq } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { session as sessionTable } from "~db/schema";
-import { auth as appAuth, createAuth, createUser, SESSION_ABSOLUTE_MS, SESSION_IDLE_S, setAppAuth } from "~/server/auth.server";
+import { createAuth, createUser, SESSION_ABSOLUTE_MS, SESSION_IDLE_S } from "~/server/auth.server";
 import { sessionRefresh } from "~/server/http/sessions.server";
 import { readSession } from "~/server/session.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { setTestAuth, testAuth } from "../helpers/test-shop";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -21,10 +22,10 @@ describe.each(TEST_BACKENDS)("staff sessions (%s)", (backend) => {
   beforeAll(async () => {
     t = await createTestDatabase(backend);
     const auth = createAuth(t.db, { secret: "session-secret-session-secret-0123456789", baseURL: "http://shop.test" });
-    setAppAuth(auth);
+    setTestAuth(auth);
     await createUser(auth, t.db, { email: "boss@shop.test", password: "boss-pass-123", admin: true });
     const app = express();
-    app.use(sessionRefresh());
+    app.use(sessionRefresh(auth));
     app.get("/", (_req, res) => void res.end("ok"));
     // What the load shedding after it reads: whether this request is a signed-in admin's.
     app.get("/staff-mark", (_req, res) => void res.end(String(res.locals.staff === true)));
@@ -34,12 +35,12 @@ describe.each(TEST_BACKENDS)("staff sessions (%s)", (backend) => {
   });
   afterAll(async () => {
     server?.close();
-    setAppAuth(undefined);
+    setTestAuth(undefined);
     await t?.close();
   });
 
   async function signIn() {
-    const auth = appAuth();
+    const auth = testAuth();
     const res = await auth.api.signInEmail({ body: { email: "boss@shop.test", password: "boss-pass-123" }, returnHeaders: true });
     return {
       token: res.response.token,
@@ -84,7 +85,7 @@ describe.each(TEST_BACKENDS)("staff sessions (%s)", (backend) => {
   it("reads without refreshing in routes (the HTTP layer refreshes once per request)", async () => {
     const s = await signIn();
     await age(s.token, 1);
-    const r = await readSession(new Headers({ cookie: s.cookie }), { refresh: false });
+    const r = await readSession(testAuth(), new Headers({ cookie: s.cookie }), { refresh: false });
     expect(r.user?.email).toBe("boss@shop.test");
     expect(r.setCookies.filter((c) => c.includes("session_token="))).toEqual([]);
   });
@@ -92,7 +93,7 @@ describe.each(TEST_BACKENDS)("staff sessions (%s)", (backend) => {
   it("ends a session left idle past the timeout", async () => {
     const s = await signIn();
     await age(s.token, SESSION_IDLE_S / 3600 + 0.1);
-    expect((await readSession(new Headers({ cookie: s.cookie }), { refresh: true })).user).toBeNull();
+    expect((await readSession(testAuth(), new Headers({ cookie: s.cookie }), { refresh: true })).user).toBeNull();
   });
 
   it("ends a session past its absolute lifetime however active it was, and clears its cookie", async () => {
@@ -101,6 +102,6 @@ describe.each(TEST_BACKENDS)("staff sessions (%s)", (backend) => {
     const res = await fetch(origin, { headers: { cookie: s.cookie } });
     expect(res.headers.getSetCookie().some((c) => /session_token=;/.test(c) || /session_token=[^;]*;.*Max-Age=0/i.test(c))).toBe(true);
     expect(await row(s.token)).toBeUndefined();
-    expect((await readSession(new Headers({ cookie: s.cookie }), { refresh: false })).user).toBeNull();
+    expect((await readSession(testAuth(), new Headers({ cookie: s.cookie }), { refresh: false })).user).toBeNull();
   });
 });

@@ -15,14 +15,14 @@ import { loader as dashboardLoader } from "~/routes/staff/dashboard";
 import { action as inventoryAction } from "~/routes/staff/inventory";
 import { action as loginAction } from "~/routes/staff/login";
 import { action as staffAction, loader as staffLoader } from "~/routes/staff/staff";
-import { createAuth, createUser, DEACTIVATED_MESSAGE, setAppAuth } from "~/server/auth.server";
-import { setAppDatabase } from "~/server/db.server";
+import { createAuth, createUser, DEACTIVATED_MESSAGE } from "~/server/auth.server";
 import { getUser } from "~/server/session.server";
 import { readStoredSettings, saveSettings } from "~/server/settings.server";
 import { countActiveAdmins, setStaffActive, setStaffRole, StaffRefusedError } from "~/server/staff-accounts.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase, itRace } from "../helpers/db";
 import { routeOutcome } from "../helpers/staff-session";
 import { routeContext } from "../helpers/route-context";
+import { setTestDatabase, setTestAuth, testAuth } from "../helpers/test-shop";
 
 const ORIGIN = "http://127.0.0.1:3000";
 const SECRET = "staff-accounts-secret-staff-accounts-0123456789";
@@ -98,12 +98,11 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
       .where(and(eq(auditLog.kind, "staff"), eq(auditLog.action, action)));
   /** A session made directly with better-auth (a device that signed in earlier). */
   async function directSession(email: string, password: string) {
-    const { auth } = await import("~/server/auth.server");
-    const res = await auth().api.signInEmail({ body: { email, password }, returnHeaders: true });
+    const res = await testAuth().api.signInEmail({ body: { email, password }, returnHeaders: true });
     return jar("", res.headers.getSetCookie());
   }
   async function addAdmin(email: string, password: string, admin = true) {
-    await createUser((await import("~/server/auth.server")).auth(), t.db, { email, password, admin });
+    await createUser(testAuth(), t.db, { email, password, admin });
     return idOf(email);
   }
   async function requireTwoFactor(on: boolean) {
@@ -114,15 +113,15 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
   beforeAll(async () => {
     t = await createTestDatabase(backend);
     const auth = createAuth(t.db, { secret: SECRET, baseURL: ORIGIN });
-    setAppDatabase(t);
-    setAppAuth(auth);
+    setTestDatabase(t);
+    setTestAuth(auth);
     bossId = (await createUser(auth, t.db, { ...BOSS, admin: true })).id;
     boss = (await login(BOSS, "10.0.0.1")).cookie;
     expect(boss).toContain("session_token");
   });
   afterAll(async () => {
-    setAppDatabase(undefined);
-    setAppAuth(undefined);
+    setTestDatabase(undefined);
+    setTestAuth(undefined);
     await t?.close();
   });
   beforeEach(async () => {
@@ -191,7 +190,7 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
     const phone = await directSession("reset@shop.test", "reset-pass-123");
     const desk = await directSession("reset@shop.test", "reset-pass-123");
     expect(await sessionsOf(id)).toBe(2);
-    expect(await getUser(request("/", phone))).not.toBeNull();
+    expect(await getUser({ request: request("/", phone), context: routeContext() })).not.toBeNull();
 
     const bad = await staff(boss, { intent: "reset-password", id, password: "1234567", confirmPassword: BOSS.password });
     expect(bad.status).toBe(400);
@@ -200,7 +199,7 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
     const ok = await staff(boss, { intent: "reset-password", id, password: "brand-new-pass", confirmPassword: BOSS.password });
     expect(ok.status, ok.data?.message).toBe(200);
     expect(await sessionsOf(id)).toBe(0);
-    for (const c of [phone, desk]) expect(await getUser(request("/", c))).toBeNull();
+    for (const c of [phone, desk]) expect(await getUser({ request: request("/", c), context: routeContext() })).toBeNull();
     expect((await login({ email: "reset@shop.test", password: "reset-pass-123" }, "10.0.2.1")).status).toBe(401);
     const fresh = await login({ email: "reset@shop.test", password: "brand-new-pass" }, "10.0.2.1");
     expect(fresh.status).toBe(302);
@@ -212,12 +211,12 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
   it("deactivates an account: its sessions end at once and it cannot sign in; reactivating lets it back", async () => {
     const id = await addAdmin("gone@shop.test", "gone-pass-123");
     const device = await directSession("gone@shop.test", "gone-pass-123");
-    expect(await getUser(request("/", device))).not.toBeNull();
+    expect(await getUser({ request: request("/", device), context: routeContext() })).not.toBeNull();
 
     const r = await staff(boss, { intent: "deactivate", id, confirmPassword: BOSS.password });
     expect(r.status, r.data?.message).toBe(200);
     expect(await sessionsOf(id)).toBe(0);
-    expect(await getUser(request("/", device))).toBeNull();
+    expect(await getUser({ request: request("/", device), context: routeContext() })).toBeNull();
     const refused = await login({ email: "gone@shop.test", password: "gone-pass-123" }, "10.0.3.1");
     expect(refused.status).toBe(401);
     expect(refused.data!.message).toBe(DEACTIVATED_MESSAGE);
@@ -359,7 +358,7 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
       expect(done.status, JSON.stringify(done.data)).toBe(302);
       expect(done.location).toBe("/dashboard");
       expect(done.cookie).toContain("session_token=");
-      expect((await getUser(request("/", done.cookie)))?.email).toBe(TWO.email);
+      expect((await getUser({ request: request("/", done.cookie), context: routeContext() }))?.email).toBe(TWO.email);
       expect((await call(dashboardLoader, "/dashboard", done.cookie)).status).toBe(200);
       // The challenge is used up.
       expect((await code(first.cookie, totpOf(key).generate(), "10.0.6.1")).status).toBe(401);
@@ -451,7 +450,7 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
     expect((await t.db.select().from(userTable).where(eq(userTable.id, id)))[0]!.twoFactorEnabled).toBe(false);
     expect(await t.db.select().from(twoFactorTable).where(eq(twoFactorTable.userId, id))).toEqual([]);
     expect(await sessionsOf(id)).toBe(0);
-    expect(await getUser(request("/", cookie))).toBeNull();
+    expect(await getUser({ request: request("/", cookie), context: routeContext() })).toBeNull();
     expect((await audits("staff.two-factor-off")).map((a) => a.subject)).toContain(LOST.email);
     expect((await login(LOST, "10.0.11.1")).location).toBe("/dashboard");
   });

@@ -13,11 +13,11 @@ import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { settingsFormValues } from "~/domain/shop-settings";
 import { ASK_THE_OWNER, can, type Permission } from "~/domain/permissions";
 import { STAFF_ROUTES } from "~/staff-paths";
-import { createAuth, createUser, setAppAuth } from "~/server/auth.server";
-import { setAppDatabase } from "~/server/db.server";
+import { createAuth, createUser } from "~/server/auth.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 import { routeContext } from "../helpers/route-context";
+import { setTestDatabase, setTestAuth } from "../helpers/test-shop";
 
 type RouteModule = { loader?: (args: unknown) => unknown; action?: (args: unknown) => unknown };
 
@@ -217,8 +217,8 @@ describe.each(TEST_BACKENDS)("staff authorization on %s", (backend) => {
     t = await createTestDatabase(backend);
     FORMS = [...BASE_FORMS];
     const auth = createAuth(t.db, { secret: "matrix-secret-matrix-secret-0123456789ab", baseURL: ORIGIN });
-    setAppDatabase(t);
-    setAppAuth(auth);
+    setTestDatabase(t);
+    setTestAuth(auth);
     await createUser(auth, t.db, { email: "clerk@shop.test", password: "clerk-pass-123" });
     await createUser(auth, t.db, { email: "boss@shop.test", password: "boss-pass-123", admin: true });
     await createUser(auth, t.db, { email: "counter@shop.test", password: "counter-pass-1", role: "counter" });
@@ -245,8 +245,8 @@ describe.each(TEST_BACKENDS)("staff authorization on %s", (backend) => {
   });
 
   afterAll(async () => {
-    setAppDatabase(undefined);
-    setAppAuth(undefined);
+    setTestDatabase(undefined);
+    setTestAuth(undefined);
     await t?.close();
   });
 

@@ -26,6 +26,7 @@ import { getUser, type SessionUser } from "~/server/session.server";
 import { TEST_BACKENDS } from "../helpers/db";
 import { adminSuite, routeOutcome } from "../helpers/staff-session";
 import { routeContext } from "../helpers/route-context";
+import { testAuth } from "../helpers/test-shop";
 
 const ORIGIN = "http://127.0.0.1:3000";
 const SECRET = "refusals-secret-refusals-secret-0123456789";
@@ -41,7 +42,7 @@ describe.each(TEST_BACKENDS)("back-office refusals in the account's language on 
       headers: { origin: ORIGIN, cookie: app.cookie },
       body: body ? new URLSearchParams(body) : undefined,
     });
-  const signedIn = async () => (await getUser(request("/")))!;
+  const signedIn = async () => (await getUser({ request: request("/"), context: routeContext() }))!;
   const speak = (language: "es" | "en") => app.db.update(userTable).set({ language }).where(eq(userTable.email, "boss@shop.test"));
   afterEach(() => speak("en"));
 
@@ -53,17 +54,17 @@ describe.each(TEST_BACKENDS)("back-office refusals in the account's language on 
       return f;
     };
     const wrong = form({ confirmPassword: "not-the-password" });
-    expect(await confirmIdentity(app.db, boss, wrong, "10.7.1.1")).toMatchObject({
+    expect(await confirmIdentity(app.db, testAuth(), boss, wrong, "10.7.1.1")).toMatchObject({
       status: 401,
       message: "The password is not right",
       fieldErrors: { confirmPassword: "The password is not right" },
     });
-    expect(await confirmIdentity(app.db, boss, wrong, "10.7.1.2", es.identity, es.login.fields)).toMatchObject({
+    expect(await confirmIdentity(app.db, testAuth(), boss, wrong, "10.7.1.2", es.identity, es.login.fields)).toMatchObject({
       status: 401,
       message: "La contraseña no es correcta",
       fieldErrors: { confirmPassword: "La contraseña no es correcta" },
     });
-    const empty = await confirmIdentity(app.db, boss, form({}), "10.7.1.3", es.identity, es.login.fields);
+    const empty = await confirmIdentity(app.db, testAuth(), boss, form({}), "10.7.1.3", es.identity, es.login.fields);
     expect(empty).toMatchObject({ status: 400, fieldErrors: { confirmPassword: es.login.fields.enterPassword } });
     expect(en.identity).toBe(IDENTITY_MESSAGES);
   });
@@ -88,7 +89,7 @@ describe.each(TEST_BACKENDS)("back-office refusals in the account's language on 
       } as never),
     );
     expect(backup.status).toBe(303);
-    const flash = await takeFlash(new Request(ORIGIN, { headers: { cookie: backup.setCookies[0]!.split(";")[0]! } }));
+    const flash = await takeFlash(testAuth(), new Request(ORIGIN, { headers: { cookie: backup.setCookies[0]!.split(";")[0]! } }));
     expect(flash.flash?.message).toBe("No hay copia: La contraseña no es correcta");
   });
 
@@ -98,7 +99,7 @@ describe.each(TEST_BACKENDS)("back-office refusals in the account's language on 
       routeOutcome<T>(() => run({ request: request(path, body), params: {}, context: routeContext({ clientIp }) } as never));
     const missing = "tyre-shop-2020-01-01-0300.tyrebackup";
     const backup = await call(backupAction, "/backup", { confirmPassword: "boss-pass-123", name: missing }, "10.7.3.1");
-    const flash = await takeFlash(new Request(ORIGIN, { headers: { cookie: backup.setCookies[0]!.split(";")[0]! } }));
+    const flash = await takeFlash(testAuth(), new Request(ORIGIN, { headers: { cookie: backup.setCookies[0]!.split(";")[0]! } }));
     expect(flash.flash?.message).toBe(`No hay ninguna copia llamada ${missing}`);
     const demo = await call<{ message: string }>(demoDataAction, "/settings/demo-data", { confirm: "yes" });
     expect(demo.status).toBe(409);

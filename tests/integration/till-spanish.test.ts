@@ -4,11 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as servicesAction } from "~/routes/staff/services";
 import { action as checkoutAction } from "~/routes/staff/checkout";
-import { createAuth, createUser, setAppAuth } from "~/server/auth.server";
-import { setAppDatabase } from "~/server/db.server";
+import { createAuth, createUser } from "~/server/auth.server";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { callRoute, clearApp } from "../helpers/staff-session";
 import { routeContext } from "../helpers/route-context";
+import { setTestDatabase, setTestAuth } from "../helpers/test-shop";
 
 const ORIGIN = "http://127.0.0.1:3000";
 
@@ -18,8 +18,8 @@ describe("a Spanish account at the till", () => {
   beforeAll(async () => {
     t = await createTestDatabase("pglite");
     const auth = createAuth(t.db, { secret: "till-spanish-secret-till-spanish-0123456789", baseURL: ORIGIN });
-    setAppDatabase(t);
-    setAppAuth(auth);
+    setTestDatabase(t);
+    setTestAuth(auth);
     await createUser(auth, t.db, { email: "cajera@shop.test", password: "cajera-pass-123", admin: true, language: "es" });
     const res = await auth.api.signInEmail({ body: { email: "cajera@shop.test", password: "cajera-pass-123" }, returnHeaders: true });
     cookie = res.headers

@@ -4,10 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { loader, meta } from "~/routes/store/tyre";
-import { setAppDatabase } from "~/server/db.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 import { routeContext } from "../helpers/route-context";
+import { setTestDatabase } from "../helpers/test-shop";
 
 type LoaderArgs = Parameters<typeof loader>[0];
 type MetaArgs = Parameters<typeof meta>[0];
@@ -44,7 +44,7 @@ describe.each(TEST_BACKENDS)("the tyre page on %s", (backend) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await createTestDatabase(backend);
-    setAppDatabase(t);
+    setTestDatabase(t);
     await insertTyre(t.db, { id: "T0S001", width: 215, aspect: 60, rim: 17, quantity: 0, status: "sold" });
     // Five in stock of the same size (only four are offered), one reserved, one sold, one other size.
     for (const [i, brand] of ["Avon", "Bridgestone", "Continental", "Dunlop", "Falken"].entries())
@@ -54,7 +54,7 @@ describe.each(TEST_BACKENDS)("the tyre page on %s", (backend) => {
     await insertTyre(t.db, { id: "T0S022", brand: "Avon", width: 215, aspect: 55, rim: 17, quantity: 4 });
   });
   afterAll(async () => {
-    setAppDatabase(undefined);
+    setTestDatabase(undefined);
     await t?.close();
   });
 

@@ -37,7 +37,7 @@ const OPEN = { whilePasswordMustChange: true, whileTwoFactorMissing: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
-  const user = await requirePermission(request, "account", OPEN);
+  const user = await requirePermission({ request, context }, "account", OPEN);
   return {
     name: user.name,
     email: user.email,
@@ -54,8 +54,8 @@ const invalid = (r: { formError: string; fieldErrors: Record<string, string> }) 
   reply({ ok: false, message: r.formError, fieldErrors: r.fieldErrors }, 400);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, clientIp } = shopRequest(context);
-  const user = await requirePermission(request, "account", OPEN);
+  const { db, auth, clientIp } = shopRequest(context);
+  const user = await requirePermission({ request, context }, "account", OPEN);
   const form = await readFormData(request);
   const texts = staffMessages(requestStaffLocale(request, user));
   const t = texts.account;
@@ -71,26 +71,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply({ ok: false, message: t.tooManyChecks }, 429);
   if (intent === ACCOUNT_INTENT.password) {
     const parsed = parseForm(forms.passwordChange, form);
-    return parsed.ok ? changeOwnPassword(db, request, parsed.data, user, ip, t) : invalid(parsed);
+    return parsed.ok ? changeOwnPassword(db, auth, request, parsed.data, user, ip, t) : invalid(parsed);
   }
   // Two-factor waits until a handed-over password has been replaced.
   if (user.mustChangePassword) return reply({ ok: false, message: t.chooseNewFirst }, 403);
   switch (intent) {
     case ACCOUNT_INTENT.profile: {
       const parsed = parseForm(forms.profile, form);
-      return parsed.ok ? changeOwnProfile(db, parsed.data, user, ip, t) : invalid(parsed);
+      return parsed.ok ? changeOwnProfile(db, auth, parsed.data, user, ip, t) : invalid(parsed);
     }
     case ACCOUNT_INTENT.twoFactorStart: {
       const parsed = parseForm(forms.passwordOnly, form);
-      return parsed.ok ? startTwoFactor(db, request, parsed.data.password, user, ip, t) : invalid(parsed);
+      return parsed.ok ? startTwoFactor(db, auth, request, parsed.data.password, user, ip, t) : invalid(parsed);
     }
     case ACCOUNT_INTENT.twoFactorConfirm: {
       const parsed = parseForm(forms.confirmCode, form);
-      return parsed.ok ? confirmTwoFactor(db, request, parsed.data.code, user, t) : invalid(parsed);
+      return parsed.ok ? confirmTwoFactor(db, auth, request, parsed.data.code, user, t) : invalid(parsed);
     }
     case ACCOUNT_INTENT.twoFactorDisable: {
       const parsed = parseForm(forms.passwordOnly, form);
-      return parsed.ok ? disableTwoFactor(db, request, parsed.data.password, user, ip, t) : invalid(parsed);
+      return parsed.ok ? disableTwoFactor(db, auth, request, parsed.data.password, user, ip, t) : invalid(parsed);
     }
     default:
       return reply({ ok: false, message: t.unknownAction }, 400);

@@ -45,7 +45,7 @@ const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
-  const user = await requirePermission(request, "appointments");
+  const user = await requirePermission({ request, context }, "appointments");
   const url = new URL(request.url);
   const raw = url.searchParams.get("day") ?? "";
   const day = isCalendarDate(raw) ? raw : shopToday();
@@ -86,7 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, origin } = shopRequest(context);
-  const user = await requirePermission(request, "appointments");
+  const user = await requirePermission({ request, context }, "appointments");
   const form = await readFormData(request);
   const intent = formText(form.get("intent"));
   const t = staffMessages(requestStaffLocale(request, user)).agenda;

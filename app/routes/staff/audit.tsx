@@ -22,7 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
-  const locale = requestStaffLocale(request, await requirePermission(request, "audit"));
+  const locale = requestStaffLocale(request, await requirePermission({ request, context }, "audit"));
   const params = new URL(request.url).searchParams;
   const asked = params.get("kind");
   const kind: AuditKind | null = isAuditKind(asked) ? asked : null;
@@ -45,8 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requirePermission(request, "audit");
+export async function action({ request, context }: Route.ActionArgs) {
+  await requirePermission({ request, context }, "audit");
   // The audit log is append-only: nothing to post here.
   throw methodNotAllowed();
 }

@@ -9,6 +9,7 @@ import { shopToday } from "~/lib/shop-clock";
 import { backupRunningShop, downloadBackup } from "~/server/backup.server";
 import { confirmIdentity } from "~/server/confirm-identity.server";
 import { readEnv } from "~/server/env.server";
+import type { Auth } from "~/server/auth.server";
 import { setFlash } from "~/server/flash.server";
 import { readFormData } from "~/server/read-form.server";
 import { storedBackup } from "~/server/scheduled-backup.server";
@@ -19,30 +20,30 @@ import type { Route } from "./+types/backup";
 import { shopRequest } from "~/server/http/load-context.server";
 
 /** A page load (an old bookmark) goes to the settings screen, where the download is asked for. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "backup");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, "backup");
   throw redirect(staffPath("settings"));
 }
 
-async function backToSettings(message: string): Promise<never> {
-  const headers = await setFlash({ type: "error", message });
+async function backToSettings(auth: Auth, message: string): Promise<never> {
+  const headers = await setFlash(auth, { type: "error", message });
   throw redirect(staffPath("settings"), { status: 303, headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, clientIp } = shopRequest(context);
-  const user = await requirePermission(request, "backup");
+  const { db, database, auth, clientIp } = shopRequest(context);
+  const user = await requirePermission({ request, context }, "backup");
   const texts = staffMessages(requestStaffLocale(request, user));
   const t = texts.settings.backup;
   const form = await readFormData(request);
-  const check = await confirmIdentity(db, user, form, clientIp, texts.identity, texts.login.fields);
-  if (!check.ok) return backToSettings(t.refused(check.message));
+  const check = await confirmIdentity(db, auth, user, form, clientIp, texts.identity, texts.login.fields);
+  if (!check.ok) return backToSettings(auth, t.refused(check.message));
   const name = form.get("name");
   try {
-    const backup = typeof name === "string" && name ? storedBackup(readEnv(), name, t) : await backupRunningShop(shopToday(), t);
+    const backup = typeof name === "string" && name ? storedBackup(readEnv(), name, t) : await backupRunningShop(database, shopToday(), t);
     return await downloadBackup(db, user, backup);
   } catch (e) {
-    if (isRefusal(e)) return backToSettings(e.message);
+    if (isRefusal(e)) return backToSettings(auth, e.message);
     throw e;
   }
 }

@@ -45,7 +45,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
-  await requirePermission(request, "sell");
+  await requirePermission({ request, context }, "sell");
   // A scanned or typed code (EAN or stock code): the tyre it names, for the basket.
   const code = formText(new URL(request.url).searchParams.get("code")).slice(0, 40);
   const tyre = code ? await findTyreByCode(db, code) : null;
@@ -56,7 +56,7 @@ type CheckoutResult = ActionResult<{ invoice: InvoiceView; qrSvg: string | null 
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
-  const user = await requirePermission(request, "sell");
+  const user = await requirePermission({ request, context }, "sell");
   const locale = requestStaffLocale(request, user);
   const texts = staffMessages(locale);
   const t = texts.checkout;

@@ -10,7 +10,7 @@ import { shopRequest } from "~/server/http/load-context.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
-  await requirePermission(request, "customers");
+  await requirePermission({ request, context }, "customers");
   const id = requireParam("customerId", params.id);
   try {
     const body = JSON.stringify(await exportCustomer(db, id), null, 2);
@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requirePermission(request, "customers");
+export async function action({ request, context }: Route.ActionArgs) {
+  await requirePermission({ request, context }, "customers");
   throw methodNotAllowed();
 }

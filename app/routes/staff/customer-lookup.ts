@@ -9,13 +9,13 @@ import { shopRequest } from "~/server/http/load-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
-  await requirePermission(request, "customers");
+  await requirePermission({ request, context }, "customers");
   const query = customerLookupQuery(new URL(request.url).searchParams);
   const customer = query ? await lookupCustomer(db, query) : null;
   return Response.json({ customer }, { headers: { "Cache-Control": "no-store" } });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requirePermission(request, "customers");
+export async function action({ request, context }: Route.ActionArgs) {
+  await requirePermission({ request, context }, "customers");
   throw methodNotAllowed();
 }

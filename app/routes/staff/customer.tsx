@@ -42,7 +42,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
-  const user = await requirePermission(request, "customers");
+  const user = await requirePermission({ request, context }, "customers");
   const locale = requestStaffLocale(request, user);
   const { date: staffDate, dateTime: staffDateTime } = staffFormats(locale);
   const jobs = staffMessages(locale).customers.history.jobs;
@@ -96,7 +96,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
-  const user = await requirePermission(request, "customers");
+  const user = await requirePermission({ request, context }, "customers");
   const actor = staffActor(user);
   const form = await readFormData(request);
   const texts = staffMessages(requestStaffLocale(request, user)).customers;
@@ -131,7 +131,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case CUSTOMER_INTENT.erase: {
       // Erasing is the owner's: a counter's request is refused before anything is read.
-      const owner = await requirePermission(request, "customers.erase");
+      const owner = await requirePermission({ request, context }, "customers.erase");
       const parsed = parseForm(forms.id, form);
       if (!parsed.ok) return reply({ ok: false, message: `${t.failedErase}: ${parsed.formError}` }, 400);
       return run(t.failedErase, async () => (await eraseCustomer(database, staffActor(owner), parsed.data.id), t.erased));

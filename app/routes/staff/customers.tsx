@@ -16,13 +16,13 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
-  await requirePermission(request, "customers");
+  await requirePermission({ request, context }, "customers");
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
   return { q, customers: await searchCustomers(db, q) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requirePermission(request, "customers");
+export async function action({ request, context }: Route.ActionArgs) {
+  await requirePermission({ request, context }, "customers");
   throw methodNotAllowed();
 }
 

@@ -34,7 +34,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
-  const user = await requirePermission(request, "dashboard");
+  const user = await requirePermission({ request, context }, "dashboard");
   const [figures, activeReservations, failedMail, verifactu, newRequests, backupWarning] = await Promise.all([
     dashboardData(db),
     countReservations(db),
@@ -59,8 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requirePermission(request, "dashboard");
+export async function action({ request, context }: Route.ActionArgs) {
+  await requirePermission({ request, context }, "dashboard");
   throw methodNotAllowed();
 }
 

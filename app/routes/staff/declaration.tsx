@@ -15,8 +15,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).verifactu.declarationTitle }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "invoices");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, "invoices");
   return { version: VERIFACTU_SYSTEM.version, html: renderPostMarkdown(fillDeclaration(declaration, VERIFACTU_SYSTEM)) };
 }
 

@@ -14,14 +14,14 @@ import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/demo-data";
 import { shopRequest } from "~/server/http/load-context.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "settings");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, "settings");
   return redirect(staffPath("settings"));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
-  const user = await requirePermission(request, "settings");
+  const user = await requirePermission({ request, context }, "settings");
   const t = staffMessages(requestStaffLocale(request, user)).settings.demo;
   const parsed = parseForm(removeDemoSchemaIn(t.confirmFirst), await readFormData(request));
   if (!parsed.ok) return reply({ ok: false, message: t.nothingRemoved(parsed.formError), fieldErrors: parsed.fieldErrors }, 400);

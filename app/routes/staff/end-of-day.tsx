@@ -32,7 +32,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
-  const user = await requirePermission(request, "endOfDay");
+  const user = await requirePermission({ request, context }, "endOfDay");
   const formats = staffFormats(requestStaffLocale(request, user));
   const today = shopToday();
   const raw = new URL(request.url).searchParams.get("day") ?? "";
@@ -67,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
-  const user = await requirePermission(request, "endOfDay");
+  const user = await requirePermission({ request, context }, "endOfDay");
   const t = staffMessages(requestStaffLocale(request, user)).endOfDay;
   const form = await readFormData(request);
   switch (form.get("intent")) {

@@ -4,8 +4,8 @@ import { requirePermission } from "~/server/session.server";
 import type { Route } from "./+types/import-template";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "import");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, "import");
   return new Response(templateCsv(), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
@@ -15,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requirePermission(request, "import");
+export async function action({ request, context }: Route.ActionArgs) {
+  await requirePermission({ request, context }, "import");
   throw methodNotAllowed();
 }

@@ -32,8 +32,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const MB = 1024 * 1024;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "import");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePermission({ request, context }, "import");
   return null;
 }
 
@@ -46,7 +46,7 @@ type ImportAnswer = ActionResult<{
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
-  const user = await requirePermission(request, "import");
+  const user = await requirePermission({ request, context }, "import");
   const t = staffMessages(requestStaffLocale(request, user)).importing;
   const m = t.messages;
   const tooLarge = t.tooLarge(MAX_IMPORT_BYTES / MB);

@@ -11,12 +11,12 @@ import { shopRequest } from "~/server/http/load-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
-  await requirePermission(request, "exports");
+  await requirePermission({ request, context }, "exports");
   const csv = await stockExportCsv(db, parseInventoryQuery(new URL(request.url).searchParams));
   return new Response(csv, { headers: csvDownloadHeaders(`stock-${shopToday()}.csv`) });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requirePermission(request, "exports");
+export async function action({ request, context }: Route.ActionArgs) {
+  await requirePermission({ request, context }, "exports");
   throw methodNotAllowed();
 }

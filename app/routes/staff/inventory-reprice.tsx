@@ -27,7 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
-  await requirePermission(request, "reprice");
+  await requirePermission({ request, context }, "reprice");
   const q = parseInventoryQuery(new URL(request.url).searchParams);
   return { matching: (await listInventory(db, { ...q, page: 1 })).total };
 }
@@ -36,7 +36,7 @@ type RepriceResult = ActionResult<{ view: RepriceView; applied: boolean }>;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
-  const user = await requirePermission(request, "reprice");
+  const user = await requirePermission({ request, context }, "reprice");
   const t = staffMessages(requestStaffLocale(request, user)).reprice;
   const form = await readFormData(request);
   const q = parseInventoryQuery(new URLSearchParams(String(form.get("filter") ?? "")));

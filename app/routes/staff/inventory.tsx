@@ -28,7 +28,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
-  const user = await requirePermission(request, "inventory");
+  const user = await requirePermission({ request, context }, "inventory");
   return loadInventory(db, new URL(request.url), user.role);
 }
 
@@ -36,7 +36,7 @@ const isIntent = (v: unknown): v is InventoryIntent => Object.values(INVENTORY_I
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
-  const user = await requirePermission(request, "inventory");
+  const user = await requirePermission({ request, context }, "inventory");
   const locale = requestStaffLocale(request, user);
   const t = staffMessages(locale).inventory;
   const form = await readFormData(request);

@@ -43,7 +43,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
-  await requirePermission(request, "invoices");
+  await requirePermission({ request, context }, "invoices");
   const invoice = await getSaleWithItems(db, requireParam("invoiceId", params.id));
   if (!invoice) throw data(null, { status: 404 });
   const returnable = isRectifyingType(invoice.invoiceType) ? { items: {}, services: {} } : await returnableByLine(db, invoice.id);
@@ -60,7 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** Issued invoices are never edited or deleted; what is posted here is a return, or sending it by e-mail. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
-  const user = await requirePermission(request, "invoices");
+  const user = await requirePermission({ request, context }, "invoices");
   const locale = requestStaffLocale(request, user);
   const t = staffMessages(locale).invoices;
   const id = requireParam("invoiceId", params.id);

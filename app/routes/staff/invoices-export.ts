@@ -12,7 +12,7 @@ import { shopRequest } from "~/server/http/load-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
-  const user = await requirePermission(request, "exports");
+  const user = await requirePermission({ request, context }, "exports");
   const params = new URL(request.url).searchParams;
   const t = staffMessages(requestStaffLocale(request, user)).invoices.range;
   const range = parseDateRange(params.get("from"), params.get("to"), shopToday(), t);
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return new Response(csv, { headers: csvDownloadHeaders(`invoices-${range.from}-${range.to}.csv`) });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requirePermission(request, "exports");
+export async function action({ request, context }: Route.ActionArgs) {
+  await requirePermission({ request, context }, "exports");
   throw methodNotAllowed();
 }

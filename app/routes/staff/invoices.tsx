@@ -29,7 +29,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
-  const user = await requirePermission(request, "invoices");
+  const user = await requirePermission({ request, context }, "invoices");
   const params = new URL(request.url).searchParams;
   const raw = params.get("page");
   const page = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
@@ -37,8 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...(await listSales(db, { page, pageSize: INVOICES_PAGE_SIZE, search })), today: shopToday(), search, errors, active };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requirePermission(request, "invoices");
+export async function action({ request, context }: Route.ActionArgs) {
+  await requirePermission({ request, context }, "invoices");
   // Issued invoices are never edited or deleted: nothing to post here.
   throw methodNotAllowed();
 }

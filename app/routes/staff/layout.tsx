@@ -8,18 +8,19 @@ import { Outlet, useLoaderData, useRouteLoaderData } from "react-router";
 import { RouteError } from "~/components/route-error";
 import { StaffChrome, type StaffChromeData } from "~/components/staff/layout/staff-chrome";
 import { takeFlash } from "~/server/flash.server";
+import { shopRequest } from "~/server/http/load-context.server";
 import { requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/layout";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // The account page is the one screen open while a handed-over password must still be changed.
   const onAccountPage = new URL(request.url).pathname.replace(/\.data$/, "") === staffPath("account");
-  const user = await requirePermission(request, "account", {
+  const user = await requirePermission({ request, context }, "account", {
     whilePasswordMustChange: onAccountPage,
     whileTwoFactorMissing: onAccountPage,
   });
-  const { flash, headers } = await takeFlash(request);
+  const { flash, headers } = await takeFlash(shopRequest(context).auth, request);
   return Response.json({ user: { email: user.email, role: user.role }, flash }, { headers });
 }
 

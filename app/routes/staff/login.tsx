@@ -20,25 +20,25 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).login.title }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getUser({ request, context });
   if (user?.isStaff) throw redirect(STAFF_HOME);
   return { step: new URL(request.url).searchParams.get("step") === CODE_STEP ? ("code" as const) : ("password" as const) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, clientIp } = shopRequest(context);
+  const { db, auth, clientIp } = shopRequest(context);
   const form = await readFormData(request);
   const t = staffMessages(requestStaffLocale(request, null)).login;
   const forms = signInForms(t);
   if (form.get("intent") === CODE_STEP) {
     const parsed = parseForm(forms.code, form);
     if (!parsed.ok) return reply({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
-    return verifyStaffCode(db, request, parsed.data.code, parsed.data.redirectTo, clientIp, t);
+    return verifyStaffCode(db, auth, request, parsed.data.code, parsed.data.redirectTo, clientIp, t);
   }
   const parsed = parseForm(forms.password, form);
   if (!parsed.ok) return reply({ ok: false, message: parsed.formError }, 400);
-  return signInStaff(db, request, parsed.data, clientIp, t);
+  return signInStaff(db, auth, request, parsed.data, clientIp, t);
 }
 
 export default function Login() {

@@ -31,7 +31,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
-  const user = await requirePermission(request, "mail");
+  const user = await requirePermission({ request, context }, "mail");
   const staffDateTime = staffFormats(requestStaffLocale(request, user)).dateTime;
   const list = await listUndeliveredMail(db);
   return {
@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
-  const user = await requirePermission(request, "mail");
+  const user = await requirePermission({ request, context }, "mail");
   const t = staffMessages(requestStaffLocale(request, user)).mail;
   const parsed = parseForm(mailIdFormIn(t.resend), await readFormData(request));
   if (!parsed.ok) return reply({ ok: false, message: `${t.failedResend}: ${parsed.formError}` }, 400);

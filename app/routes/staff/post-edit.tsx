@@ -30,7 +30,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
-  await requirePermission(request, "blog");
+  await requirePermission({ request, context }, "blog");
   const id = params.id === undefined ? null : requireParam("postId", params.id);
   const loaded = await loadPostEditor(db, id);
   if (!loaded) throw data(null, { status: 404 });
@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
-  const user = await requirePermission(request, "blog");
+  const user = await requirePermission({ request, context }, "blog");
   const locale = requestStaffLocale(request, user);
   const t = staffMessages(locale).posts;
   const id = params.id === undefined ? null : requireParam("postId", params.id);

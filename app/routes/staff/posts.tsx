@@ -33,7 +33,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
-  await requirePermission(request, "blog");
+  await requirePermission({ request, context }, "blog");
   const rows = await listStaffPosts(db);
   return {
     posts: rows.map(({ publishedAt, coverImage, imageUrl, ...post }) => ({
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
-  const user = await requirePermission(request, "blog");
+  const user = await requirePermission({ request, context }, "blog");
   const t = staffMessages(requestStaffLocale(request, user)).posts;
   const form = await readFormData(request);
   if (form.get("intent") !== POSTS_INTENT.delete) return reply({ ok: false, message: t.unknownAction }, 400);

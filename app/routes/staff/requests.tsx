@@ -26,7 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
-  const user = await requirePermission(request, "stockRequests");
+  const user = await requirePermission({ request, context }, "stockRequests");
   const when = staffFormats(requestStaffLocale(request, user)).dateTime;
   const rows = await listStockRequests(db);
   return {
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
-  const user = await requirePermission(request, "stockRequests");
+  const user = await requirePermission({ request, context }, "stockRequests");
   const t = staffMessages(requestStaffLocale(request, user)).requests;
   const parsed = parseForm(stockRequestStatusFormIn(t.form), await readFormData(request));
   if (!parsed.ok) return reply({ ok: false, message: `${t.failed}: ${parsed.formError}` }, 400);

@@ -29,14 +29,14 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
-  const user = await requirePermission(request, "reservations");
+  const user = await requirePermission({ request, context }, "reservations");
   const t = staffMessages(requestStaffLocale(request, user)).reservations;
   return loadReservationsScreen(db, new URL(request.url).searchParams.get("status"), t);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
-  const user = await requirePermission(request, "reservations");
+  const user = await requirePermission({ request, context }, "reservations");
   const locale = requestStaffLocale(request, user);
   const t = staffMessages(locale).reservations;
   const form = await readFormData(request);

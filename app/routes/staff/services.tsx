@@ -29,13 +29,13 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
-  await requirePermission(request, "services");
+  await requirePermission({ request, context }, "services");
   return { services: await listServices(db, { retired: true }) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
-  const user = await requirePermission(request, "services");
+  const user = await requirePermission({ request, context }, "services");
   const locale = requestStaffLocale(request, user);
   const t = staffMessages(locale).services;
   const form = await readFormData(request);

@@ -34,7 +34,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
-  const user = await requirePermission(request, "settings");
+  const user = await requirePermission({ request, context }, "settings");
   const t = staffMessages(requestStaffLocale(request, user)).settings;
   // Straight from the database (not the request cache): the form must carry the version it edits.
   const stored = await readStoredSettings(db);
@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
-  const user = await requirePermission(request, "settings");
+  const user = await requirePermission({ request, context }, "settings");
   const form = await readFormData(request);
   return saveSettingsForm(db, form, staffActor(user), requestStaffLocale(request, user));
 }

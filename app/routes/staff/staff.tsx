@@ -43,7 +43,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
-  const me = await requirePermission(request, "staff");
+  const me = await requirePermission({ request, context }, "staff");
   const f = staffFormats(requestStaffLocale(request, me));
   const rows = await listStaff(db);
   return {
@@ -59,8 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, clientIp } = shopRequest(context);
-  const user = await requirePermission(request, "staff");
+  const { db, auth, clientIp } = shopRequest(context);
+  const user = await requirePermission({ request, context }, "staff");
   const actor = staffActor(user);
   const form = await readFormData(request);
   const texts = staffMessages(requestStaffLocale(request, user));
@@ -78,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const database = db;
   const target = form.get("id");
   if (intent !== STAFF_INTENT.add && typeof target === "string" && (await isOwnerAccount(database, target))) {
-    const check = await confirmIdentity(database, user, form, clientIp, texts.identity, texts.login.fields);
+    const check = await confirmIdentity(database, auth, user, form, clientIp, texts.identity, texts.login.fields);
     if (!check.ok) return reply({ ok: false, message: check.message, fieldErrors: check.fieldErrors }, check.status);
   }
   switch (intent) {

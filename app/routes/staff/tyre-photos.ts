@@ -25,14 +25,14 @@ const BODY_LIMIT = TYRE_PHOTO_MAX_BYTES + 64 * 1024;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
-  await requirePermission(request, "inventory");
+  await requirePermission({ request, context }, "inventory");
   const id = requireParam("tyreId", params.id);
   return { photos: await listTyrePhotos(db, id) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
-  const user = await requirePermission(request, "inventory");
+  const user = await requirePermission({ request, context }, "inventory");
   const tyreId = requireParam("tyreId", params.id);
   const all = staffMessages(requestStaffLocale(request, user));
   const texts = all.inventory;

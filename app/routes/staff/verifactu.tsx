@@ -33,7 +33,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
-  const locale = requestStaffLocale(request, await requirePermission(request, "verifactu"));
+  const locale = requestStaffLocale(request, await requirePermission({ request, context }, "verifactu"));
   return verifactuScreen(db, parseStatus(new URL(request.url).searchParams.get("status")), locale);
 }
 
@@ -44,7 +44,7 @@ const failed = (t: VerifactuTexts, what: Parameters<VerifactuTexts["failed"]>[0]
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
-  const user = await requirePermission(request, "verifactu");
+  const user = await requirePermission({ request, context }, "verifactu");
   const t = staffMessages(requestStaffLocale(request, user)).verifactu;
   const read = await readForm(request, MAX_CERTIFICATE_BYTES + 16 * 1024);
   if (!read.ok) return reply({ ok: false, message: read.status === 413 ? t.tooLarge : t.notAForm }, read.status);

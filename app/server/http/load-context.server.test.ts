@@ -14,7 +14,12 @@ async function contextSeenBy(proxies: number | string[], headers: Record<string,
   trustProxies(app, proxies);
   app.use((req, res) => {
     res.locals.cspNonce = "n0nce";
-    const { db, ...seen } = shopRequest(loadContext("https://shop.example", () => ({ kind: "test" }) as never)(req, res));
+    const {
+      db,
+      database: _database,
+      auth: _auth,
+      ...seen
+    } = shopRequest(loadContext("https://shop.example", { db: { kind: "test" } } as never, {} as never)(req, res));
     res.json({ ...seen, db });
   });
   served = await serve(app);

@@ -3,13 +3,18 @@
 // client could send itself.
 import type { Express, NextFunction, Request, Response } from "express";
 import { createContext, RouterContextProvider } from "react-router";
-import type { Db } from "../db.server";
+import type { Auth } from "../auth.server";
+import type { Database, Db } from "../db.server";
 import type { TrustProxy } from "../env.server";
 
 /** What a loader or action gets besides the request, through React Router's typed context. */
 export interface ShopRequest {
   /** The shop's database (the one the server opened at start; a test's own in tests). */
   db: Db;
+  /** The same database opened: its kind and, on PGlite, its dump (the backup download). */
+  database: Database;
+  /** The sign-in library's instance for that database: sessions, passwords, two-factor, cookie signing. */
+  auth: Auth;
   /** This response's CSP nonce (set by the security headers middleware). */
   cspNonce: string;
   /** The client's address: the socket's, or the one the configured proxies saw (trustProxies). */
@@ -34,11 +39,13 @@ export function requestContext(values: ShopRequest): RouterContextProvider {
   return new RouterContextProvider(new Map([[shopRequestContext, values]]));
 }
 
-/** React Router's getLoadContext for a shop served at `origin`, reading `database()` per request. */
-export function loadContext(origin: string, database: () => Db) {
+/** React Router's getLoadContext for a shop served at `origin`, on the database and sign-in the server opened. */
+export function loadContext(origin: string, database: Database, auth: Auth) {
   return (req: Request, res: Response): RouterContextProvider =>
     requestContext({
-      db: database(),
+      db: database.db,
+      database,
+      auth,
       cspNonce: res.locals.cspNonce,
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
       origin,

@@ -8,6 +8,7 @@
 // - secureCookies: every cookie is marked Secure whenever the request came over https (directly
 //   or through the trusted proxies' X-Forwarded-Proto), whatever PUBLIC_URL says.
 import type { RequestHandler } from "express";
+import type { Auth } from "../auth.server";
 import { hasSessionCookie, readSession } from "../session.server";
 
 declare global {
@@ -19,7 +20,7 @@ declare global {
   }
 }
 
-export function sessionRefresh(): RequestHandler {
+export function sessionRefresh(auth: Auth): RequestHandler {
   return (req, res, next) => {
     if (!hasSessionCookie(req.headers.cookie)) return next();
     const headers = new Headers();
@@ -27,7 +28,7 @@ export function sessionRefresh(): RequestHandler {
       if (typeof v === "string") headers.set(k, v);
       else if (Array.isArray(v)) for (const x of v) headers.append(k, x);
     }
-    readSession(headers, { refresh: true }).then(({ user, setCookies }) => {
+    readSession(auth, headers, { refresh: true }).then(({ user, setCookies }) => {
       for (const c of setCookies) res.append("Set-Cookie", c);
       if (user?.isStaff) res.locals.staff = true;
       next();

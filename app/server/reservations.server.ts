@@ -131,14 +131,13 @@ export async function reserveTyre(db: Db, input: ReserveTyreInput): Promise<Rese
         .where(and(eq(tyres.id, input.tyreId), inStock));
       return { ok: false, reason: "not-available", available: Number(left?.n ?? 0) } as const;
     }
-    // The customer's record, matched or created by phone, e-mail or plate.
-    const customerId = await matchOrCreateCustomer(tx, {
-      name: input.clientName,
-      phone: input.contactNumber,
-      email: input.email,
-      plate: input.vehicleReg,
-      tyreSize: sizeLabel(tyre),
-    });
+    // The customer's record, matched or created by phone, e-mail or plate (an online reservation
+    // only finds an exact match and changes no record: publicFormMatch).
+    const customerId = await matchOrCreateCustomer(
+      tx,
+      { name: input.clientName, phone: input.contactNumber, email: input.email, plate: input.vehicleReg, tyreSize: sizeLabel(tyre) },
+      input.source,
+    );
     const [reservation] = await tx
       .insert(reservations)
       .values({
@@ -176,6 +175,7 @@ export async function reserveTyre(db: Db, input: ReserveTyreInput): Promise<Rese
         plate: input.vehicleReg ?? null,
         tyreSize: sizeLabel(tyre),
         reservationId: reservation!.id,
+        customerId,
         locale: input.mail.locale,
         source: "online",
         // The fitting time counts against the cap of online bookings ahead, keyed like the hold (no e-mail).

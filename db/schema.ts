@@ -264,6 +264,12 @@ export const reservations = pgTable(
     emailKey: text("email_key"),
     /** The customer record it was matched to or created for (null: made before customers were kept). */
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "restrict" }),
+    /**
+     * An online reservation's form key, hashed (SHA-256, base64url): the random key the form the
+     * browser was shown carries. A form sent twice from that browser finds its reservation by it
+     * and is shown its confirmation with the cancel link; nobody else is. Null for staff ones.
+     */
+    formKeyHash: text("form_key_hash"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1046,10 +1052,13 @@ export const appointments = pgTable(
      */
     clientKey: text("client_key"),
     phoneKey: text("phone_key"),
+    /** The customer record the booking was matched to or created for (null: nothing identified one). */
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index("appointments_customer_idx").on(t.customerId),
     check("appointments_ends_after_start", sql`${t.endsAt} > ${t.startsAt}`),
     check("appointments_status_valid", sql`${t.status} IN ('booked', 'done', 'no-show', 'cancelled')`),
     check("appointments_job_valid", sql`${t.job} IN ('fit2', 'fit4', 'puncture', 'balancing', 'alignment')`),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "~/lib/form";
-import { CUSTOMER_MESSAGES, customerForm, customerKeys, keyLockNames, mergeForm, pickMatch, plateKey } from "./customer";
+import { CUSTOMER_MESSAGES, customerForm, customerKeys, keyLockNames, mergeForm, pickMatch, plateKey, publicFormMatch } from "./customer";
 
 describe("customer keys", () => {
   it("reads a plate however it is spaced or cased, and refuses what is no plate", () => {
@@ -38,6 +38,45 @@ describe("customer keys", () => {
     expect(pickMatch({ byPlate: 4, byEmail: 3 })).toBe(3);
     expect(pickMatch({ byPlate: 4 })).toBe(4);
     expect(pickMatch({})).toBeNull();
+  });
+});
+
+describe("an anonymous public form and the customer records", () => {
+  const keys = { phoneKey: "34600111222", emailKey: "me@mail.test", plateKey: "1234ABC" };
+  const noPlate = { ...keys, plateKey: null };
+
+  it("attaches to the record of the same phone when the e-mails agree or one is missing", () => {
+    expect(publicFormMatch(noPlate, { byPhone: { id: 7, emailKey: "me@mail.test" }, byEmail: 7 }).attachTo).toBe(7);
+    expect(publicFormMatch(noPlate, { byPhone: { id: 7, emailKey: null } }).attachTo).toBe(7);
+    expect(publicFormMatch({ ...noPlate, emailKey: null }, { byPhone: { id: 7, emailKey: "other@mail.test" } }).attachTo).toBe(7);
+  });
+
+  it("makes a new record when the phone's record has another e-mail, or only the e-mail or the plate is known", () => {
+    expect(publicFormMatch(noPlate, { byPhone: { id: 7, emailKey: "victim@mail.test" } })).toEqual({
+      attachTo: null,
+      // The phone stays the key of record 7; the new record keeps the e-mail nobody holds.
+      newKeys: { phoneKey: null, emailKey: "me@mail.test" },
+      vehicle: "none",
+    });
+    expect(publicFormMatch(noPlate, { byEmail: 8 })).toEqual({
+      attachTo: null,
+      newKeys: { phoneKey: "34600111222", emailKey: null },
+      vehicle: "none",
+    });
+    expect(publicFormMatch(keys, { byPlate: 9 })).toEqual({
+      attachTo: null,
+      newKeys: { phoneKey: "34600111222", emailKey: "me@mail.test" },
+      vehicle: "leave",
+    });
+  });
+
+  it("never moves another record's vehicle; a plate nobody has becomes the customer's", () => {
+    expect(publicFormMatch(keys, { byPhone: { id: 7, emailKey: null }, byPlate: 9 }).vehicle).toBe("leave");
+    expect(publicFormMatch(keys, { byPhone: { id: 7, emailKey: null }, byPlate: 7 }).vehicle).toBe("own");
+    expect(publicFormMatch(keys, { byPhone: { id: 7, emailKey: null } }).vehicle).toBe("add");
+    expect(publicFormMatch(keys, {}).vehicle).toBe("add");
+    // Not an exact match: the phone's record does not get the plate its own vehicle has either.
+    expect(publicFormMatch(keys, { byPhone: { id: 7, emailKey: "victim@mail.test" }, byPlate: 7 }).vehicle).toBe("leave");
   });
 });
 

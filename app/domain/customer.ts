@@ -64,6 +64,64 @@ export function pickMatch(found: { byTax?: number; byPhone?: number; byEmail?: n
   return found.byTax ?? found.byPhone ?? found.byEmail ?? found.byPlate ?? null;
 }
 
+/** The record that holds a public form's phone, with the e-mail it holds. */
+export interface PhoneHolder {
+  id: number;
+  emailKey: string | null;
+}
+
+/** What a public form's keys found among the records, inside the matching's locks. */
+export interface PublicFormFound {
+  /** The record holding the form's phone key. */
+  byPhone?: PhoneHolder;
+  /** The record holding the form's e-mail key. */
+  byEmail?: number;
+  /** The record whose vehicle has the form's plate. */
+  byPlate?: number;
+}
+
+/** What an anonymous public form does with the customer records (see publicFormMatch). */
+export interface PublicFormPlan {
+  /** The known record the form is attached to (read, never written), or null: a new record. */
+  attachTo: number | null;
+  /** The keys a new record carries: those of the form no other record holds (each key is one record's). */
+  newKeys: { phoneKey: string | null; emailKey: string | null };
+  /**
+   * The plate: `add` a vehicle to the customer (nobody has it), `own` the customer's own vehicle
+   * (its tyre size is recorded), `leave` another record's vehicle untouched, `none` no plate given.
+   */
+  vehicle: "add" | "own" | "leave" | "none";
+}
+
+/**
+ * The rule for an anonymous public form (an online reservation, a booking on "Pedir cita"): whoever
+ * sends it proves nothing about the details typed, so it may only find a record, never change one.
+ *
+ * - **Exact match:** the record that holds the form's normalised phone (its international digits),
+ *   when the record has no e-mail, the form gave none, or both e-mails are the same (trimmed,
+ *   lower-cased). The name, the plate and the e-mail alone never match: a plate or an e-mail is
+ *   easy to know, and a name is not unique.
+ * - The matched record is read only: no phone, e-mail, name or address of it is filled in or
+ *   replaced.
+ * - Otherwise the form makes a new record, carrying the keys of the form that no other record
+ *   holds; staff merge it into the other one when they are one person.
+ * - A vehicle never moves: a plate on another record's vehicle stays there (the plate is still kept
+ *   on the reservation or appointment); a plate nobody has becomes the customer's vehicle.
+ *
+ * Staff forms keep the wider matching of `pickMatch`, which fills in and moves.
+ */
+export function publicFormMatch(keys: Pick<CustomerKeys, "phoneKey" | "emailKey" | "plateKey">, found: PublicFormFound): PublicFormPlan {
+  const phone = found.byPhone;
+  const exact = phone && (!phone.emailKey || !keys.emailKey || phone.emailKey === keys.emailKey) ? phone.id : null;
+  const newKeys = {
+    phoneKey: phone ? null : keys.phoneKey,
+    emailKey: found.byEmail !== undefined ? null : keys.emailKey,
+  };
+  const owner = found.byPlate;
+  const vehicle = !keys.plateKey ? "none" : owner === undefined ? "add" : exact != null && owner === exact ? "own" : "leave";
+  return { attachTo: exact, newKeys, vehicle };
+}
+
 export const CUSTOMER_MESSAGES = {
   name: "Enter the customer's name",
   nameTooLong: "The name can have at most 120 characters",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { echoValues, parseForm } from "~/lib/form";
-import { RESERVATION_LIMITS, reservationFormSchema } from "./reservation";
+import { formKeyOf, RESERVATION_LIMITS, reservationFormSchema } from "./reservation";
 
 const parseReservationForm = (input: FormData | Record<string, unknown>) => parseForm(reservationFormSchema, input);
 
@@ -88,5 +88,13 @@ describe("public reservation form", () => {
         fitTime: null,
       },
     });
+  });
+});
+
+describe("the reservation form's key", () => {
+  it("is read only when it is one the shop gives (32 URL-safe characters)", () => {
+    expect(formKeyOf("abcdefghijklmnopqrstuvwxyz012_-A")).toBe("abcdefghijklmnopqrstuvwxyz012_-A");
+    for (const v of [null, undefined, "", "short", "abcdefghijklmnopqrstuvwxyz012_-A!", "abcdefghijklmnopqrstuvwxyz012_-AB", 42])
+      expect(formKeyOf(v), String(v)).toBeNull();
   });
 });

@@ -51,6 +51,18 @@ export const reservationFormSchema = z.object({
   ),
 });
 
+/**
+ * The hidden field with the form's own key: a random value each page the browser is shown
+ * carries (never shared, even from the page cache). A form sent twice from that browser carries the
+ * same key, which is how its second submission finds the first one's reservation.
+ */
+export const FORM_KEY_FIELD = "formKey";
+
+/** The form key a submission carries, or null when it carries none or not one the shop gives. */
+export function formKeyOf(value: unknown): string | null {
+  return typeof value === "string" && /^[A-Za-z0-9_-]{32}$/.test(value) ? value : null;
+}
+
 type ReservationForm = z.output<typeof reservationFormSchema>;
 export type ReservationFormField = keyof ReservationForm;
 export type ReservationFormValues = Record<ReservationFormField, string>;

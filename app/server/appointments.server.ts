@@ -100,6 +100,11 @@ export interface BookInput {
   tyreSize?: string | null;
   notes?: string | null;
   reservationId?: number | null;
+  /**
+   * The customer record the reservation booked with it was matched to, in the same transaction;
+   * without it, the booking matches or creates the record itself.
+   */
+  customerId?: number | null;
   locale: Locale;
   source: "online" | "staff";
   /** An online booking's client keys and the cap of appointments booked ahead per key (0: none). */
@@ -176,15 +181,17 @@ export async function bookAppointment(db: Db, input: BookInput): Promise<Booked>
  */
 export async function bookInTransaction(tx: Tx, key: Buffer, shop: ShopSettings, input: BookInput): Promise<Booked> {
   const now = input.now ?? new Date();
-  // The customer's record, matched or created by phone, e-mail or plate: before the booking lock,
-  // in the order a reservation with its fitting time takes them (customer keys, then bookings).
-  const customerId = await matchOrCreateCustomer(tx, {
-    name: input.customerName,
-    phone: input.phone,
-    email: input.email,
-    plate: input.plate,
-    tyreSize: input.tyreSize,
-  });
+  // The customer's record, matched or created by phone, e-mail or plate (an online booking only
+  // finds an exact match and changes no record): before the booking lock, in the order a
+  // reservation with its fitting time takes them (customer keys, then bookings).
+  const customerId =
+    input.customerId !== undefined
+      ? input.customerId
+      : await matchOrCreateCustomer(
+          tx,
+          { name: input.customerName, phone: input.phone, email: input.email, plate: input.plate, tyreSize: input.tyreSize },
+          input.source,
+        );
   // The client's keys, then the booking lock: the order every booking takes them in.
   if (input.client) await claimBookingRoom(tx, input.client.keys, input.client.max, now);
   await lockBookings(tx);
@@ -209,6 +216,7 @@ export async function bookInTransaction(tx: Tx, key: Buffer, shop: ShopSettings,
       source: input.source,
       clientKey: input.client?.keys.client ?? null,
       phoneKey: input.client?.keys.phone ?? null,
+      customerId,
       createdAt: now,
       updatedAt: now,
     })

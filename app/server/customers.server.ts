@@ -1,5 +1,5 @@
 // Customers and their vehicles: matching or creating the record when a sale or a reservation is
-// made (matchOrCreateCustomer, also the hook for appointments), the /customers search, a
+// made (matchOrCreateCustomer, for appointments too), the /customers search, a
 // customer's page with their history, edit, merge, export and erase.
 //
 // No duplicates under parallel sales: matching takes a transaction-scoped advisory lock per key
@@ -19,6 +19,7 @@ import {
   keyLockNames,
   pickMatch,
   plateKey,
+  publicFormMatch,
 } from "~/domain/customer";
 import { phoneDigits } from "~/domain/field-rules";
 import { sizeLabel } from "~/domain/tyre-size";
@@ -52,27 +53,31 @@ export interface CustomerMatchInput extends CustomerContact {
 
 /**
  * The customer record for what a sale, reservation or appointment was given, inside its
- * transaction: the known record its keys point at (details it lacked are filled in; the plate's
- * vehicle is added or moved to it), or a new one. Null when nothing identifies the customer (a
- * name alone): a walk-in sale stays without a record.
+ * transaction. From staff (`source` "staff", the default): the known record its keys point at
+ * (details it lacked are filled in; the plate's vehicle is added or moved to it), or a new one.
+ * From an anonymous public form (`source` "online"): only a record its details match exactly is
+ * used, and it is never written; otherwise a new record, and no vehicle moves (publicFormMatch).
+ * Null when nothing identifies the customer (a name alone): a walk-in sale stays without a record.
  */
-export async function matchOrCreateCustomer(tx: Tx, input: CustomerMatchInput): Promise<number | null> {
+export async function matchOrCreateCustomer(
+  tx: Tx,
+  input: CustomerMatchInput,
+  source: "staff" | "online" = "staff",
+): Promise<number | null> {
   const keys = customerKeys(input);
   if (!hasAnyKey(keys)) return null;
   for (const name of keyLockNames(keys)) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer:${name}`}))`);
 
   const byKey = async (column: KeyColumn, value: string | null) =>
     value ? (await tx.select({ id: customers.id }).from(customers).where(eq(column, value)))[0]?.id : undefined;
-  const byTax = await byKey(customers.taxKey, keys.taxKey);
-  const byPhone = await byKey(customers.phoneKey, keys.phoneKey);
-  const byEmail = await byKey(customers.emailKey, keys.emailKey);
   const [vehicle] = keys.plateKey
     ? await tx.select({ id: vehicles.id, customerId: vehicles.customerId }).from(vehicles).where(eq(vehicles.plateKey, keys.plateKey))
     : [];
-  let id = pickMatch({ byTax, byPhone, byEmail, byPlate: vehicle?.customerId });
   const text = (v: string | null | undefined) => v?.trim() || null;
-
-  if (id == null) {
+  const size = text(input.tyreSize);
+  const addVehicle = (customerId: number) =>
+    tx.insert(vehicles).values({ customerId, plate: input.plate!.trim().toUpperCase(), plateKey: keys.plateKey!, lastTyreSize: size });
+  const newRecord = async (k: { phoneKey: string | null; emailKey: string | null; taxKey: string | null }) => {
     const [row] = await tx
       .insert(customers)
       .values({
@@ -81,12 +86,35 @@ export async function matchOrCreateCustomer(tx: Tx, input: CustomerMatchInput): 
         email: keys.emailKey ? text(input.email) : null,
         taxId: keys.taxKey,
         address: text(input.address),
-        phoneKey: keys.phoneKey,
-        emailKey: keys.emailKey,
-        taxKey: keys.taxKey,
+        ...k,
       })
       .returning({ id: customers.id });
-    id = row!.id;
+    return row!.id;
+  };
+
+  if (source === "online") {
+    const [phoneHolder] = keys.phoneKey
+      ? await tx.select({ id: customers.id, emailKey: customers.emailKey }).from(customers).where(eq(customers.phoneKey, keys.phoneKey))
+      : [];
+    const plan = publicFormMatch(keys, {
+      byPhone: phoneHolder,
+      byEmail: await byKey(customers.emailKey, keys.emailKey),
+      byPlate: vehicle?.customerId,
+    });
+    const id = plan.attachTo ?? (await newRecord({ ...plan.newKeys, taxKey: null }));
+    if (plan.vehicle === "add") await addVehicle(id);
+    else if (plan.vehicle === "own" && size)
+      await tx.update(vehicles).set({ lastTyreSize: size, updatedAt: new Date() }).where(eq(vehicles.id, vehicle!.id));
+    return id;
+  }
+
+  const byTax = await byKey(customers.taxKey, keys.taxKey);
+  const byPhone = await byKey(customers.phoneKey, keys.phoneKey);
+  const byEmail = await byKey(customers.emailKey, keys.emailKey);
+  let id = pickMatch({ byTax, byPhone, byEmail, byPlate: vehicle?.customerId });
+
+  if (id == null) {
+    id = await newRecord({ phoneKey: keys.phoneKey, emailKey: keys.emailKey, taxKey: keys.taxKey });
   } else {
     // Fill in what the record lacks, with keys no other record holds (each key is one customer's).
     const [current] = await tx.select().from(customers).where(eq(customers.id, id));
@@ -105,11 +133,7 @@ export async function matchOrCreateCustomer(tx: Tx, input: CustomerMatchInput): 
   }
 
   if (keys.plateKey) {
-    const size = text(input.tyreSize);
-    if (!vehicle)
-      await tx
-        .insert(vehicles)
-        .values({ customerId: id, plate: input.plate!.trim().toUpperCase(), plateKey: keys.plateKey, lastTyreSize: size });
+    if (!vehicle) await addVehicle(id);
     else if (vehicle.customerId !== id || size)
       await tx
         .update(vehicles)
@@ -203,25 +227,8 @@ async function familyIds(db: Db | Tx, id: number): Promise<number[]> {
   return ids;
 }
 
-/**
- * A customer's appointments: an appointment keeps the phone and plate it was booked with (the
- * booking matched or created the record by them), so the record's phones (its own and those of
- * records merged into it) and its vehicles' plates find them, however the number was written.
- */
-async function appointmentsOf(db: Db | Tx, ids: number[]) {
-  const [family, cars] = await Promise.all([
-    db.select({ phone: customers.phone }).from(customers).where(inArray(customers.id, ids)),
-    db.select({ plateKey: vehicles.plateKey }).from(vehicles).where(inArray(vehicles.customerId, ids)),
-  ]);
-  // The digits as typed: "+34 600…" and "0034 600…" keep the prefix, "600…" does not.
-  const digits = family
-    .map((c) => (c.phone ? phoneDigits(c.phone) : null))
-    .filter((d): d is string => d != null)
-    .flatMap((d) => [d, `00${d}`, ...(d.startsWith("34") ? [d.slice(2)] : [])]);
-  const plates = cars.map((v) => v.plateKey);
-  const byPhone = digits.length ? inArray(sql`regexp_replace(${appointments.phone}, '[^0-9]', '', 'g')`, digits) : undefined;
-  const byPlate = plates.length ? inArray(sql`upper(regexp_replace(${appointments.plate}, '[[:space:]-]', '', 'g'))`, plates) : undefined;
-  if (!byPhone && !byPlate) return [];
+/** A customer's appointments: those booked for the record or for a record merged into it. */
+function appointmentsOf(db: Db | Tx, ids: number[]) {
   return db
     .select({
       id: appointments.id,
@@ -231,7 +238,7 @@ async function appointmentsOf(db: Db | Tx, ids: number[]) {
       plate: appointments.plate,
     })
     .from(appointments)
-    .where(or(byPhone, byPlate))
+    .where(inArray(appointments.customerId, ids))
     .orderBy(desc(appointments.startsAt));
 }
 
@@ -390,7 +397,7 @@ export async function addVehicle(
 
 /**
  * Folds record `id` into record `into`: its vehicles move, the details `into` lacks are copied,
- * its history (sales, reservations) shows on `into`'s page, and it stops appearing in searches.
+ * its history (sales, reservations, appointments) shows on `into`'s page, and it stops appearing in searches.
  * Both rows are locked in id order.
  */
 export async function mergeCustomers(db: Db, actor: AuditActor, id: number, into: number): Promise<void> {
@@ -502,8 +509,7 @@ export async function eraseCustomer(db: Db, actor: AuditActor, id: number, opts:
         },
         (t) => t.openReservation(open.id),
       );
-    // Their appointments are found by their phones and plates: before those are erased. A booked
-    // one is refused like an open reservation (the shop still needs to reach them).
+    // A booked appointment is refused like an open reservation (the shop still needs to reach them).
     const theirs = await appointmentsOf(tx, ids);
     const booked = theirs.find((a) => a.status === "booked");
     if (booked)

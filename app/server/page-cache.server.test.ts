@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PageCache, isCacheableRequest, mayHaveChangedData, pageCacheKey, withNonce } from "./page-cache.server";
+import { PageCache, isCacheableRequest, mayHaveChangedData, pageCacheKey, responseFormKey, withNonce } from "./page-cache.server";
 
 const page = (body: string, nonce = "") => ({ status: 200, contentType: "text/html", body, nonce });
 
@@ -45,6 +45,16 @@ describe("page micro-cache", () => {
     expect(c.get("/a")).toBeUndefined();
     expect(c.size).toBe(2);
   });
+
+  it("gives every response its own form key, derived from its nonce without revealing it", () => {
+    const c = new PageCache(1000, 10, () => 0);
+    const old = responseFormKey("OLD");
+    c.set("/", page(`<script nonce="OLD">1</script><input name="formKey" value="${old}">`, "OLD"));
+    expect(withNonce(c.get("/")!, "NEW")).toBe(`<script nonce="NEW">1</script><input name="formKey" value="${responseFormKey("NEW")}">`);
+    expect(responseFormKey("NEW")).not.toBe(old);
+    expect(responseFormKey("NEW")).not.toContain("NEW");
+  });
+
   it("gives every response its own CSP nonce", () => {
     const c = new PageCache(1000);
     c.set("/", page('<script nonce="OLD">1</script><link nonce="OLD">', "OLD"));

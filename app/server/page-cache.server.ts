@@ -10,6 +10,7 @@
 // replaced per response, never reused. A public page's key (and the URL it is rendered from) keeps
 // only the query parameters that page reads, so `?x=<random>` is the same cached page, not a
 // render each. See docs/decisions/005-page-micro-cache.md.
+import { createHash } from "node:crypto";
 import { COMPARE_PARAM } from "~/domain/compare";
 import { QUERY_NAMES } from "~/domain/listing-filters";
 import { type PageId, publicPageId } from "~/i18n/paths";
@@ -35,8 +36,11 @@ export function mayHaveChangedData(path: string, status: number): boolean {
 export interface CachedPage {
   status: number;
   contentType: string;
-  /** The body split at every occurrence of the nonce, so a response only joins it with its own. */
-  parts: string[];
+  /**
+   * The body split at every occurrence of the nonce, and each piece at every occurrence of the
+   * response's form key (responseFormKey), so a response only joins it with its own.
+   */
+  parts: string[][];
   storedAt: number;
 }
 
@@ -86,7 +90,8 @@ export class PageCache {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    const parts = page.nonce ? page.body.split(`nonce="${page.nonce}"`) : [page.body];
+    const formKey = page.nonce ? responseFormKey(page.nonce) : null;
+    const parts = page.nonce ? page.body.split(`nonce="${page.nonce}"`).map((p) => p.split(formKey!)) : [[page.body]];
     this.entries.set(key, { status: page.status, contentType: page.contentType, parts, storedAt: this.now() });
   }
 
@@ -106,9 +111,20 @@ export class PageCache {
   }
 }
 
-/** The cached body with this response's own nonce. */
+/** The cached body with this response's own nonce (and form key). */
 export function withNonce(page: CachedPage, nonce: string): string {
-  return page.parts.join(`nonce="${nonce}"`);
+  const formKey = responseFormKey(nonce);
+  return page.parts.map((p) => p.join(formKey)).join(`nonce="${nonce}"`);
+}
+
+/**
+ * A key of this response's own, for a public form to carry (the reservation form: a form sent
+ * twice finds its first submission by it): derived from the response's CSP nonce, one way, so it
+ * reveals nothing of the nonce, and replaced per response like the nonce when the page is served
+ * from the cache, so no two visitors are ever given the same one.
+ */
+export function responseFormKey(nonce: string): string {
+  return createHash("sha256").update(`form-key:${nonce}`).digest("base64url").slice(0, 32);
 }
 
 const SESSION_OR_FLASH = /(?:^|;\s*)(?:(?:__Secure-)?better-auth\.[\w.]+|flash)=/;

@@ -6,6 +6,7 @@
 // transaction, the shop's notice and the customer's confirmation (app/server/outbox.server.ts).
 // The customer's own cancel link ends here too (and is audited); ending a hold frees its tyre
 // (freeTyres).
+import { createHash } from "node:crypto";
 import { matchOrCreateCustomer } from "./customers.server";
 import { sizeLabel } from "~/domain/tyre-size";
 import { and, desc, eq, sql } from "drizzle-orm";
@@ -60,6 +61,11 @@ export interface ReserveTyreInput {
    * closing time.
    */
   fitting?: { date: string; time: string };
+  /**
+   * An online form's own key (FORM_KEY_FIELD): kept hashed on the reservation, and the only way a
+   * second submission of the form finds it (a form sent twice from the browser that made it).
+   */
+  formKey?: string | null;
 }
 
 export interface ReservationMailContext {
@@ -87,10 +93,11 @@ export async function reserveTyre(db: Db, input: ReserveTyreInput): Promise<Rese
   return db.transaction(async (tx) => {
     const shop = await readSettings(tx);
     if (input.holdCap) await claimHoldRoom(tx, input.holdCap.keys, input.holdCap.max, now);
-    if (input.source === "online") {
+    if (input.source === "online" && input.formKey) {
       // A form sent twice (a double click, a retried request) is one reservation: with the tyre's
-      // row locked, the second submission finds the first one's committed reservation and returns it
-      // instead of holding more units.
+      // row locked, the second submission finds the first one's committed reservation by the form's
+      // own key and returns it instead of holding more units. Someone else who sends the same tyre,
+      // name and phone has another key: they reserve (or are refused) as anyone would.
       const [locked] = await tx.select().from(tyres).where(eq(tyres.id, input.tyreId)).for("update");
       const [repeat] = locked
         ? await tx
@@ -101,6 +108,7 @@ export async function reserveTyre(db: Db, input: ReserveTyreInput): Promise<Rese
                 eq(reservations.tyreId, input.tyreId),
                 eq(reservations.status, "active"),
                 eq(reservations.source, "online"),
+                eq(reservations.formKeyHash, formKeyHash(input.formKey)),
                 eq(reservations.clientName, input.clientName),
                 input.contactNumber == null
                   ? sql`${reservations.contactNumber} is null`
@@ -131,14 +139,13 @@ export async function reserveTyre(db: Db, input: ReserveTyreInput): Promise<Rese
         .where(and(eq(tyres.id, input.tyreId), inStock));
       return { ok: false, reason: "not-available", available: Number(left?.n ?? 0) } as const;
     }
-    // The customer's record, matched or created by phone, e-mail or plate.
-    const customerId = await matchOrCreateCustomer(tx, {
-      name: input.clientName,
-      phone: input.contactNumber,
-      email: input.email,
-      plate: input.vehicleReg,
-      tyreSize: sizeLabel(tyre),
-    });
+    // The customer's record, matched or created by phone, e-mail or plate (an online reservation
+    // only finds an exact match and changes no record: publicFormMatch).
+    const customerId = await matchOrCreateCustomer(
+      tx,
+      { name: input.clientName, phone: input.contactNumber, email: input.email, plate: input.vehicleReg, tyreSize: sizeLabel(tyre) },
+      input.source,
+    );
     const [reservation] = await tx
       .insert(reservations)
       .values({
@@ -161,6 +168,7 @@ export async function reserveTyre(db: Db, input: ReserveTyreInput): Promise<Rese
               : holdEndInOpeningHours(now, shop.reservationHoldDays, shop),
         reservationDate: now,
         createdAt: now,
+        formKeyHash: input.source === "online" && input.formKey ? formKeyHash(input.formKey) : null,
         ...holdKeyValues(input.holdCap?.keys),
       })
       .returning();
@@ -176,6 +184,7 @@ export async function reserveTyre(db: Db, input: ReserveTyreInput): Promise<Rese
         plate: input.vehicleReg ?? null,
         tyreSize: sizeLabel(tyre),
         reservationId: reservation!.id,
+        customerId,
         locale: input.mail.locale,
         source: "online",
         // The fitting time counts against the cap of online bookings ahead, keyed like the hold (no e-mail).
@@ -345,20 +354,22 @@ export async function reserveTyreOnline(
 }
 
 /**
- * The reservation just made for this tyre by the same person (same name and phone, within the
+ * The reservation just made for this tyre from the same form (its key, name and phone, within the
  * last `withinMinutes`), if any: a double-submitted form finds its first submission here and is
- * shown the confirmation instead of "not available". Nothing is written.
+ * shown the confirmation instead of "not available". Without a key, none. Nothing is written.
  */
 export async function findRecentReservation(
   db: Db,
-  q: { tyreId: string; clientName: string; contactNumber: string | null; withinMinutes?: number },
+  q: { tyreId: string; formKey: string | null; clientName: string; contactNumber: string | null; withinMinutes?: number },
 ): Promise<ReservationRow | null> {
+  if (!q.formKey) return null;
   const [row] = await db
     .select()
     .from(reservations)
     .where(
       and(
         eq(reservations.tyreId, q.tyreId),
+        eq(reservations.formKeyHash, formKeyHash(q.formKey)),
         eq(reservations.clientName, q.clientName),
         q.contactNumber == null ? sql`${reservations.contactNumber} is null` : eq(reservations.contactNumber, q.contactNumber),
         sql`${reservations.createdAt} > now() - make_interval(mins => ${q.withinMinutes ?? 10})`,
@@ -367,6 +378,11 @@ export async function findRecentReservation(
     .orderBy(desc(reservations.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/** How a form key is kept on its reservation: hashed, so the stored value sends no form. */
+function formKeyHash(key: string): string {
+  return createHash("sha256").update(key).digest("base64url");
 }
 
 /** A reservation of a tyre by id (for the confirmation page). */

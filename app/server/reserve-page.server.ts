@@ -7,7 +7,7 @@
 import { data, redirect } from "react-router";
 import { bookableDays, fittingJobFor } from "~/domain/appointments";
 import { honeypotFilled } from "~/domain/honeypot";
-import { type ReservationRefusal, reservationFormSchema } from "~/domain/reservation";
+import { FORM_KEY_FIELD, formKeyOf, type ReservationRefusal, reservationFormSchema } from "~/domain/reservation";
 import { defaultReservationQuantity, ONLINE_DEPOSIT_CENTS, RESERVATION_LIMITS } from "~/domain/reservation-rules";
 import { isReservable } from "~/domain/tyre";
 import { PROOF_FIELD } from "~/enhance/contract";
@@ -25,6 +25,7 @@ import { logger } from "./logger.server";
 import { proofNeeded, spendProof } from "./proof-of-work.server";
 import { findRecentReservation, getReservationForTyre, reserveTyreOnline } from "./reservations.server";
 import { getSettings } from "./settings.server";
+import { responseFormKey } from "./page-cache.server";
 import { getPublicTyre, type PublicTyre } from "./storefront.server";
 
 /** The tyre of a reservation page: a tidied id redirects (301) to its own address, an unknown one is a 404. */
@@ -43,7 +44,7 @@ export async function loadReserveTyre(db: Db, request: Request, rawId: string | 
  * while that is still true, and gives the cancel link once, to the browser that just made it
  * (never to someone who only knows its number).
  */
-export async function reservePageData(db: Db, request: Request, tyre: PublicTyre, url: URL, origin: string) {
+export async function reservePageData(db: Db, request: Request, tyre: PublicTyre, url: URL, origin: string, cspNonce: string) {
   const ok = readParam("recordId", url.searchParams.get("ok") ?? undefined);
   const reservation = ok != null ? await getReservationForTyre(db, ok, tyre.id) : null;
   if (reservation) {
@@ -67,7 +68,14 @@ export async function reservePageData(db: Db, request: Request, tyre: PublicTyre
       { headers: made.headers },
     );
   }
-  return { origin, tyre, view: isReservable(tyre) ? ("form" as const) : ("unavailable" as const), fit: await fittingTimes(db, url, tyre) };
+  return {
+    origin,
+    tyre,
+    view: isReservable(tyre) ? ("form" as const) : ("unavailable" as const),
+    fit: await fittingTimes(db, url, tyre),
+    // The form's own key, this response's (the page cache gives each response its own).
+    formKey: responseFormKey(cspNonce),
+  };
 }
 
 /** The optional fitting time: the bookable days, and the free times of the chosen one (?day=) for fitting that many tyres. */
@@ -111,8 +119,10 @@ export async function submitReservation(
       status: 303,
       headers: await setReservationFlash(signCancelToken(await cancelTokenKey(db), r)),
     });
-  // A double-submitted form: its first submission already reserved the tyre for this person.
-  const earlier = () => findRecentReservation(db, { tyreId: tyre.id, clientName: d.name, contactNumber: d.phone });
+  // A double-submitted form: its first submission already reserved the tyre, found by the key the
+  // form carries (so only the browser that was shown that form is given the confirmation).
+  const formKey = formKeyOf(form.get(FORM_KEY_FIELD));
+  const earlier = () => findRecentReservation(db, { tyreId: tyre.id, formKey, clientName: d.name, contactNumber: d.phone });
   // From an address's second form of the day, a proof of work (sent by the enhancement script).
   if (await proofNeeded(db, clientIp)) {
     const proof = await spendProof(db, form.get(PROOF_FIELD));
@@ -136,6 +146,7 @@ export async function submitReservation(
         depositCents: ONLINE_DEPOSIT_CENTS,
         mail: { origin, locale },
         fitting: d.fitDay && d.fitTime ? { date: d.fitDay, time: d.fitTime } : undefined,
+        formKey,
       },
       { ip: clientIp, limits: reservationLimits() },
     );

@@ -15,7 +15,7 @@ test("50 concurrent reservations of one tyre: exactly one confirmed, 49 refused 
 
   const answers = await Promise.all(
     Array.from({ length: PARALLEL }, async (_, i) => {
-      // Different people: the same name and phone twice would count as one double-submitted form.
+      // Different people, each from their own browser (no form key: none is a resubmission of another).
       const res = await request.post(reservePath, {
         headers: { Origin: baseURL },
         form: {

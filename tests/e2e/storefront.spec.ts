@@ -322,18 +322,28 @@ test("a double-submitted reservation form creates one reservation and both land 
     .getAttribute("href");
   const id = href!.split("/").pop()!;
   // Every unit on sale, so that afterwards the tyre is held whole (a reservation holds its units).
-  const units = everyUnitOnSale(await (await page.request.get(path("reserve", "en", { id }))).text());
-  const post = () =>
+  const formPage = async () => await (await page.request.get(path("reserve", "en", { id }))).text();
+  const html = await formPage();
+  // Another browser's page of the same form, at once (from the page cache, if it kept the first).
+  const otherHtml = await formPage();
+  const units = everyUnitOnSale(html);
+  // The key this page's form carries (each page its own): the same form sent twice carries it twice.
+  const keyOf = (body: string) => /name="formKey" value="([\w-]{32})"/.exec(body)![1]!;
+  const post = (formKey: string) =>
     page.request.post(path("reserve", "en", { id }), {
-      form: { name: "Double Click", phone: "600 999 888", email: "", vehicleReg: "", notes: "", quantity: units },
+      form: { name: "Double Click", phone: "600 999 888", email: "", vehicleReg: "", notes: "", quantity: units, formKey },
       headers: { Origin: baseURL! },
       maxRedirects: 0,
     });
-  const first = await post();
-  const second = await post();
+  const first = await post(keyOf(html));
+  const second = await post(keyOf(html));
   expect(first.status()).toBe(303);
   expect(second.status()).toBe(303);
   expect(second.headers()["location"]).toBe(first.headers()["location"]);
+  // The same name and phone from another page's form (another browser) is not given that confirmation.
+  const otherKey = keyOf(otherHtml);
+  expect(otherKey).not.toBe(keyOf(html));
+  expect((await post(otherKey)).status()).toBe(409);
   // Someone else is refused, and an over-long name is refused without writing anything.
   const other = await page.request.post(path("reserve", "en", { id }), {
     form: { name: "Someone Else", phone: "600 999 777" },

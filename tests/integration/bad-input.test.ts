@@ -3,6 +3,7 @@
 // (tyre add/edit, staff reservation, checkout) and the server functions their actions call.
 // Whatever arrives: no unexpected exception (what would be a 500), every rejected CSV row is
 // reported, only valid rows are written, and a rejected form writes nothing.
+import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -350,6 +351,8 @@ describe.each(TEST_BACKENDS)("bad input on %s", (backend) => {
           notes: d.notes,
           depositCents: 0,
           source: "online" as const,
+          // The key the form the browser was shown carries: its second submission finds the first by it.
+          formKey: randomBytes(24).toString("base64url"),
         };
         const r = await stored("public reservation form", input, () => reserveTyre(t.db, input));
         expect(r.ok).toBe(true);

@@ -168,10 +168,15 @@ describe.each(TEST_BACKENDS)("reservations on %s", (backend) => {
     expect(r.ok && r.reservation).toMatchObject({ depositAmountEur: "20.00", dateToFit: "2026-06-01", source: "staff" });
   });
 
-  it("finds the same person's fresh reservation (double submit) but not someone else's", async () => {
+  it("finds the same form's fresh reservation (double submit) but not someone else's, nor one sent from another form", async () => {
     const tyre = await insertTyre(t.db);
-    await reserveTyre(t.db, { tyreId: tyre.id, clientName: "Ana", contactNumber: "600111222", depositCents: 0, source: "online" });
-    expect(await findRecentReservation(t.db, { tyreId: tyre.id, clientName: "Ana", contactNumber: "600111222" })).not.toBeNull();
-    expect(await findRecentReservation(t.db, { tyreId: tyre.id, clientName: "Bea", contactNumber: "600111222" })).toBeNull();
+    const formKey = "A".repeat(32);
+    await reserveTyre(t.db, { tyreId: tyre.id, clientName: "Ana", contactNumber: "600111222", depositCents: 0, source: "online", formKey });
+    const ana = { tyreId: tyre.id, clientName: "Ana", contactNumber: "600111222" };
+    expect(await findRecentReservation(t.db, { ...ana, formKey })).not.toBeNull();
+    expect(await findRecentReservation(t.db, { ...ana, clientName: "Bea", formKey })).toBeNull();
+    // The same tyre, name and phone from another browser's form, or from no form: not hers.
+    expect(await findRecentReservation(t.db, { ...ana, formKey: "B".repeat(32) })).toBeNull();
+    expect(await findRecentReservation(t.db, { ...ana, formKey: null })).toBeNull();
   });
 });

@@ -84,10 +84,49 @@ describe.each(TEST_BACKENDS)("reservation route on %s", (backend) => {
   it("past the limit, a resubmission of a form that already reserved its tyre still gets its confirmation", async () => {
     const list = await Promise.all(Array.from({ length: 5 }, () => insertTyre(t.db)));
     const form = { name: "Ana", phone: "611 000 111", email: "", vehicleReg: "", notes: "" };
-    const first = await post("es", list[0]!.id, form, "203.0.113.20");
-    for (const x of list.slice(1)) expect((await post("es", x.id, form, "203.0.113.20")).status).toBe(303);
-    const again = await post("es", list[0]!.id, form, "203.0.113.20");
+    // Each page carries its own form key; the resubmission is the first page's form again.
+    const first = await post("es", list[0]!.id, { ...form, formKey: await formKeyOf(list[0]!.id, "first") }, "203.0.113.20");
+    for (const [i, x] of list.slice(1).entries())
+      expect((await post("es", x.id, { ...form, formKey: await formKeyOf(x.id, `page${i}`) }, "203.0.113.20")).status).toBe(303);
+    const again = await post("es", list[0]!.id, { ...form, formKey: await formKeyOf(list[0]!.id, "first") }, "203.0.113.20");
     expect(again).toMatchObject({ status: 303, location: first.location });
+  });
+
+  it("a form sent twice gets its confirmation and cancel link; the same tyre, name and phone from another browser never does", async () => {
+    const form = { name: "Ana", phone: "611 000 222", email: "", vehicleReg: "", notes: "" };
+    const cancelLinkOf = async (location: string, tyreId: string, cookie: string | null) =>
+      cookie ? (await confirmation(location, tyreId, cookie)).cancelUrl : null;
+
+    // The last unit: Ana's browser reserves it and sends its form again (a double click).
+    const last = await insertTyre(t.db, { quantity: 1 });
+    const anaKey = await formKeyOf(last.id, "ana-browser");
+    const mine = await post("es", last.id, { ...form, formKey: anaKey }, "203.0.113.50");
+    expect(mine.status).toBe(303);
+    const again = await post("es", last.id, { ...form, formKey: anaKey }, "203.0.113.50");
+    expect(again).toMatchObject({ status: 303, location: mine.location });
+    const [row] = await t.db.select().from(reservations).where(eq(reservations.tyreId, last.id));
+    expect(await cancelLinkOf(again.location!, last.id, again.cookie)).toMatch(new RegExp(`/anular-reserva/${row!.id}\\.`));
+    // Another browser (its own page, so its own key; or no key) posting her tyre, name and phone is
+    // refused as anyone would be: no redirect to her confirmation, no cookie, no link.
+    for (const other of [{ ...form, formKey: await formKeyOf(last.id, "other-browser") }, form]) {
+      const r = await post("es", last.id, other, "198.51.100.7");
+      expect(r).toMatchObject({ status: 409, location: null, cookie: null, refusal: { formError: "notAvailable" } });
+    }
+    expect(await reservationsOf([last.id])).toBe(1);
+
+    // Units left: the other browser gets a reservation of its own, and only its own link (another
+    // phone than above, which has spent its hourly attempts).
+    form.phone = "611 000 223";
+    const two = await insertTyre(t.db, { quantity: 2 });
+    const first = await post("es", two.id, { ...form, formKey: await formKeyOf(two.id, "ana-browser") }, "203.0.113.51");
+    const other = await post("es", two.id, { ...form, formKey: await formKeyOf(two.id, "other-browser") }, "198.51.100.8");
+    expect(other.status).toBe(303);
+    expect(other.location).not.toBe(first.location);
+    const rows = await t.db.select().from(reservations).where(eq(reservations.tyreId, two.id)).orderBy(reservations.id);
+    expect(rows).toHaveLength(2);
+    expect(await cancelLinkOf(other.location!, two.id, other.cookie)).toMatch(new RegExp(`/anular-reserva/${rows[1]!.id}\\.`));
+    // Her confirmation page with the other browser's cookie shows no link.
+    expect(await cancelLinkOf(first.location!, two.id, other.cookie)).toBeNull();
   });
 
   it("a filled honeypot is refused with a generic message; nothing is reserved or counted", async () => {
@@ -157,6 +196,16 @@ describe.each(TEST_BACKENDS)("reservation route on %s", (backend) => {
     expect((await post("en", tyre.id, { name: "Bea", phone: "622 000 777", quantity: "1" }, "203.0.113.34")).status).toBe(303);
     expect(await tyreStatus(tyre.id)).toBe("reserved");
   });
+
+  /** The key of the reservation form a browser is shown (the page rendered with that response's nonce). */
+  async function formKeyOf(tyreId: string, nonce: string) {
+    const res = (await loader({
+      request: new Request(`${ORIGIN}${href("reserve", "es", { id: tyreId })}`),
+      params: { id: tyreId },
+      context: routeContext({ clientIp: "203.0.113.30", cspNonce: nonce, origin: "http://shop.test" }),
+    } as unknown as Parameters<typeof loader>[0])) as { formKey: string };
+    return res.formKey;
+  }
 
   /** The reservation form's fitting part as the loader gives it for this query. */
   async function fittingOf(tyreId: string, query: string) {

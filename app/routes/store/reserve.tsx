@@ -50,9 +50,9 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, origin } = shopRequest(context);
+  const { db, origin, cspNonce } = shopRequest(context);
   const { tyre, url } = await loadReserveTyre(db, request, params.id);
-  return reservePageData(db, request, tyre, url, origin);
+  return reservePageData(db, request, tyre, url, origin, cspNonce);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -74,6 +74,7 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
     return <ReservationConfirmed locale={locale} tyre={tyre} deposit={deposit} reservation={loaderData} />;
   if (loaderData.view !== "form" && !refusal) return <TyreUnavailable locale={locale} tyre={tyre} />;
   const fit = "fit" in loaderData ? loaderData.fit : null;
+  const formKey = "formKey" in loaderData ? loaderData.formKey : "";
   return (
     <div className="mx-auto max-w-2xl px-4 py-6 md:py-10">
       <a href={href("tyre", locale, { id: tyre.id })} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
@@ -84,7 +85,7 @@ export default function Reserve({ loaderData, actionData }: Route.ComponentProps
         <ReservationTyreSummary tyre={tyre} locale={locale} />
       </div>
       {fit && <FittingDay locale={locale} fit={fit} />}
-      <ReservationForm locale={locale} tyre={tyre} deposit={deposit} fit={fit} refusal={refusal} />
+      <ReservationForm locale={locale} tyre={tyre} deposit={deposit} fit={fit} formKey={formKey} refusal={refusal} />
     </div>
   );
 }

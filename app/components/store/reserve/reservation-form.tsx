@@ -7,7 +7,7 @@ import { TimeChoice } from "~/components/store/appointments/slot-picker";
 import { FormAlert, formFields, FormRow, Honeypot } from "~/components/store/public-form";
 import { buttonClasses } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import type { ReservationRefusal } from "~/domain/reservation";
+import { FORM_KEY_FIELD, type ReservationRefusal } from "~/domain/reservation";
 import { defaultReservationQuantity, MAX_RESERVATION_QUANTITY, RESERVATION_LIMITS } from "~/domain/reservation-rules";
 import { HOOK, hook, PROOF_CHALLENGE_PATH, PROOF_FIELD } from "~/enhance/contract";
 import type { Locale } from "~/i18n/locale";
@@ -20,6 +20,7 @@ export function ReservationForm({
   tyre,
   deposit,
   fit,
+  formKey,
   refusal,
 }: {
   locale: Locale;
@@ -27,6 +28,8 @@ export function ReservationForm({
   /** The deposit rule, shown above the button. */
   deposit: string;
   fit: ReserveFitting | null;
+  /** This page's own key (FORM_KEY_FIELD): a second submission of this form finds the first by it. */
+  formKey: string;
   refusal: ReservationRefusal | undefined;
 }) {
   const m = messages(locale);
@@ -50,6 +53,7 @@ export function ReservationForm({
           {...hook(HOOK.proofChallenge, PROOF_CHALLENGE_PATH)}
         >
           <input type="hidden" name={PROOF_FIELD} defaultValue="" />
+          <input type="hidden" name={FORM_KEY_FIELD} value={formKey} />
           {/* The time of the day chosen above comes first, under the day, then the contact details. */}
           {fit?.day && (
             <>

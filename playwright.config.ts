@@ -2,12 +2,12 @@
 // E2E_PORT and BUILD_DIR let several runs go side by side.
 import { defineConfig, devices } from "@playwright/test";
 
-// Test files run in E2E_WORKERS workers at once (default 1: some files still expect the state an
-// earlier file left on the same server, see decision 098), and worker n talks only to server n:
+// Test files run in E2E_WORKERS workers at once (default 2), and worker n talks only to server n:
 // its own port (E2E_PORT + n) and its own data dir, so two files never share stock, accounts or an
 // outbox, and each server sees its files one at a time as the single server used to
-// (docs/decisions/098-browser-tests-in-two-workers.md). E2E_WORKERS=1 is the old serial run.
-const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+// (docs/decisions/098-browser-tests-in-two-workers.md). Which files share a server varies from run
+// to run, so every file makes or finds its own data. E2E_WORKERS=1 is the old serial run.
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 const basePort = Number(process.env.E2E_PORT ?? 3210);
 const serverURL = (n: number) => `http://127.0.0.1:${basePort + n}`;
 // Playwright sets TEST_PARALLEL_INDEX (0 .. workers-1) in each worker before it loads this file;

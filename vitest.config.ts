@@ -14,6 +14,9 @@ export default defineConfig({
     // Generous: integration tests spawn servers and CLIs, and CI machines have two busy cores.
     testTimeout: 180_000,
     hookTimeout: 240_000,
+    // One migrated PGlite dump and one migrated PostgreSQL template per run, which every file's
+    // databases start from (tests/helpers/db.ts).
+    globalSetup: ["tests/helpers/db-templates.global.ts"],
     pool: "forks",
     // Two test files at once even on two cores (Vitest's default there is one): most of an
     // integration file's time is waiting on servers and CLIs it starts, the database and timers.

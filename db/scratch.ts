@@ -6,18 +6,23 @@ import pg from "pg";
 /**
  * A new, empty PostgreSQL database on the server of `adminUrl` (whose role may CREATE DATABASE),
  * named `<prefix>_<time>_<random>` so parallel runs never meet; `drop` removes it even while
- * connections remain.
+ * connections remain. With `template` (a scratch database nobody is connected to), a copy of it.
  */
-export async function createScratchPostgres(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchPostgres(
+  adminUrl: string,
+  prefix: string,
+  opts: { template?: string } = {},
+): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   const name = `${prefix}_${Date.now().toString(36)}_${crypto.randomBytes(3).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(opts.template ? `CREATE DATABASE ${name} TEMPLATE ${opts.template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const u = new URL(adminUrl);
   u.pathname = `/${name}`;
   return {
     url: u.toString(),
+    name,
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();

@@ -108,6 +108,11 @@ export interface OpenOptions {
   owner?: string;
   /** In-memory PGlite (tests). */
   memory?: boolean;
+  /**
+   * In-memory PGlite only: start from this data-directory dump (dumpDataDir) instead of an empty
+   * cluster (the integration tests' migrated database, made once per run: tests/helpers/db.ts).
+   */
+  loadDataDir?: Blob;
   /** Skip the PGlite lock (only for in-memory databases). */
   poolSize?: number;
 }
@@ -181,7 +186,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   let location = "memory";
   let pgdata: string | undefined;
   if (opts.memory) {
-    client = await createPGlite();
+    client = await createPGlite(undefined, opts.loadDataDir);
   } else {
     const dir = path.resolve(opts.dataDir ?? "./data");
     location = dir;

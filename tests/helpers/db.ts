@@ -1,8 +1,9 @@
 // Real databases for integration tests: an in-memory PGlite always, and a fresh PostgreSQL
 // database per test file when TEST_DATABASE_URL is set (created here with createScratchPostgres,
 // as the benchmark and the scripts make theirs, and dropped afterwards).
+import fs from "node:fs";
 import { and, sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { createScratchPostgres } from "~db/scratch";
 import { type Database, migrateDatabase, openDatabase } from "~/server/db.server";
 import { setTestDatabase } from "./test-shop";
@@ -18,19 +19,30 @@ export interface TestDatabase extends Database {
   url?: string;
 }
 
-/** `migrationsFolder`: migrate with another folder (e.g. older migrations only, to test an upgrade). */
+let migratedPglite: Blob | undefined;
+
+/**
+ * A migrated database: a copy of the one the run's global setup migrated once
+ * (tests/helpers/db-templates.global.ts), then migrateDatabase as the server runs it at start
+ * (nothing left to apply). `migrationsFolder`: migrate an empty database with another folder
+ * instead (e.g. older migrations only, to test an upgrade).
+ */
 export async function createTestDatabase(
   backend: TestBackend,
   opts: { poolSize?: number; migrationsFolder?: string } = {},
 ): Promise<TestDatabase> {
+  const fromTemplate = !opts.migrationsFolder;
   if (backend === "pglite") {
-    const database = await openDatabase({ memory: true });
+    const templateFile = fromTemplate ? inject("pgliteTemplateFile") : undefined;
+    if (templateFile) migratedPglite ??= new Blob([fs.readFileSync(templateFile)]);
+    const database = await openDatabase({ memory: true, loadDataDir: templateFile ? migratedPglite : undefined });
     await migrateDatabase(database, opts.migrationsFolder);
     return { ...database, backend };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const scratch = await createScratchPostgres(adminUrl, "tyre_test");
+  const template = fromTemplate ? inject("postgresTemplate") : undefined;
+  const scratch = await createScratchPostgres(adminUrl, "tyre_test", { template: template || undefined });
   const database = await openDatabase({ databaseUrl: scratch.url, poolSize: opts.poolSize ?? 20 });
   await migrateDatabase(database, opts.migrationsFolder);
   return {

@@ -24,7 +24,7 @@ const clientOnlyHooks = {
     "useEffectEvent",
   ],
   "react-router": ["useFetcher", "useFetchers", "useSubmit", "useNavigation", "useRevalidator", "useSearchParams", "useBlocker"],
-  "~/lib/basket-store": ["useBasket"],
+  "~/lib-ui/basket-store": ["useBasket"],
   "~/lib/action-result": ["useActionToast"],
   "~/lib/use-form-validation": ["useFormValidation"],
 };

@@ -3,7 +3,7 @@ import storeEnhanceSrc from "virtual:store-enhance";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { RouteError } from "./components/route-error";
-import { HTML_LANG } from "./i18n/locale";
+import { HTML_LANG } from "./lib/locale";
 import { staffLocale } from "./i18n/staff-locale";
 import { useLocale } from "./i18n/use-locale";
 import { pageHydrates } from "./lib/hydration";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { requiredText } from "~/lib/form";
 import { currentPasswordFieldWith, newPasswordField, totpCodeFieldWith } from "~/domain/staff-accounts";
 import type { StaffMessages } from "~/i18n/staff";
-import { LOCALES } from "~/i18n/locale";
+import { LOCALES } from "~/lib/locale";
 
 export function accountForms(t: StaffMessages["account"], fields: StaffMessages["login"]["fields"]) {
   const p = t.password;

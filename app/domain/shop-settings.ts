@@ -10,7 +10,7 @@
 // early feedback). Storage: docs/decisions/080-shop-settings.md.
 import { z } from "zod";
 import { formText } from "~/lib/form";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { type Cents, parseCents } from "./money";
 import type { PriceTable } from "./pricing";
 import { DEPOSIT_RULES } from "./reservation-deposit";

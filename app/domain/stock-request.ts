@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { optionalText, textField } from "~/lib/form";
 import { type ContactErrorKey, contactFields, rowIdField, unitsField } from "./field-rules";
-import { type MailMessage, render } from "./reservation-mail";
+import { type MailMessage, render } from "../mail/reservation-mail";
 import type { ShopSettings } from "./shop-settings";
 import { STOCK_REQUEST_STATUSES } from "./stock-request-status";
 import { parseSize, sizeLabel } from "./tyre-size";

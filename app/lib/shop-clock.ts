@@ -2,7 +2,7 @@
 // the zone's offset, and the formatters every screen, e-mail and invoice writes dates with. The
 // server's or the browser's own zone never shows. Also the one map from a page's locale to the
 // Intl tag its dates and numbers are written in.
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 
 export const SHOP_TIME_ZONE = "Europe/Madrid";
 

@@ -17,7 +17,7 @@ import {
 } from "~/domain/appointments";
 import { honeypotFilled } from "~/domain/honeypot";
 import { PROOF_FIELD } from "~/enhance/contract";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { echoValues, parseForm } from "~/lib/form";
 import { isRefusal } from "~/lib/refusal";
 import { bookAppointmentOnline, endAppointment, moveAppointment, SlotRefusal } from "./appointments.server";

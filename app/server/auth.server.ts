@@ -11,7 +11,7 @@ import { admin, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import * as schema from "~db/schema";
 import type { StaffRole } from "~/domain/permissions";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import type { Db } from "./db.server";
 
 /** A back-office session ends after this long without a request… */

@@ -5,7 +5,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
-import type { MailAttachment } from "~/domain/reservation-mail";
+import type { MailAttachment } from "~/mail/reservation-mail";
 import { redactUrl } from "./db.server";
 import { partLogger } from "./logger.server";
 

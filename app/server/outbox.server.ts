@@ -8,7 +8,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, like, or, sql } from "drizzl
 import { outbox, type OutboxRow } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
 import { MAIL_LEASE_MS, MAIL_RESEND_MESSAGES, type MailResendMessages, nextMailAttempt } from "~/domain/mail-retry";
-import type { MailMessage } from "~/domain/reservation-mail";
+import type { MailMessage } from "~/mail/reservation-mail";
 import { recordAudit } from "./audit.server";
 import type { Db, Tx } from "./db.server";
 import { emlPath } from "./mailer.server";

@@ -7,7 +7,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { redirect } from "react-router";
 import { user as userTable } from "~db/schema";
 import { totpKeyOf } from "~/domain/staff-accounts";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import type { StaffMessages } from "~/i18n/staff";
 import { reply } from "~/lib/action-result";
 import { Refusal } from "~/lib/refusal";

@@ -4,7 +4,7 @@
 import { dateToShopLocal, INTL_LOCALE, staffFormats } from "~/lib/shop-clock";
 import { postStatus } from "~/domain/blog";
 import { COVER_LIMITS, postFormSchemaIn } from "~/domain/blog-post";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { type StaffMessages, staffMessages } from "~/i18n/staff";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";

@@ -5,7 +5,7 @@
 // commits first and moves the end past now).
 import { eq, sql } from "drizzle-orm";
 import { reservations, tyres } from "~db/schema";
-import { shopReservationEndedMail } from "~/domain/reservation-mail";
+import { shopReservationEndedMail } from "~/mail/reservation-mail";
 import type { Db } from "./db.server";
 import { enqueueMail } from "./outbox.server";
 import { forCustomer, SYSTEM_ACTOR } from "~/domain/audit";

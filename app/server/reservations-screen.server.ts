@@ -8,7 +8,7 @@ import { isDepositRule } from "~/domain/reservation-deposit";
 import { expiresInLabel, isReservationStatus, RESERVATION_STATUSES, type ReservationStatus } from "~/domain/reservation-status";
 import { tyreDescription } from "~/domain/tyre";
 import type { StaffMessages } from "~/i18n/staff";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { staffFormats } from "~/lib/shop-clock";

@@ -13,11 +13,11 @@ import { reservations, tyres, type ReservationRow, type TyreRow } from "~db/sche
 import { centsToDecimal, type Cents, toCents } from "~/domain/money";
 import { depositAuditEntry, depositOutcome } from "~/domain/reservation-deposit";
 import { type HoldKeys, holdKeys, type LimitKind, type ReservationLimits } from "~/domain/reservation-limits";
-import { customerConfirmationMail, type MailTyre, shopNewReservationMail, shopReservationEndedMail } from "~/domain/reservation-mail";
+import { customerConfirmationMail, type MailTyre, shopNewReservationMail, shopReservationEndedMail } from "~/mail/reservation-mail";
 import { CUSTOMER_ACTOR, forCustomer } from "~/domain/audit";
 import { closingTime, holdEndInOpeningHours, shopInstant } from "~/domain/hold-end";
 import type { ShopSettings } from "~/domain/shop-settings";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { href } from "~/i18n/paths";
 import { staffPath } from "~/staff-paths";
 import { cancelTokenId, cancelTokenKey, cancelTokenMatches, signCancelToken } from "./cancel-token.server";

@@ -11,11 +11,11 @@ import { type ReservationRefusal, reservationFormSchema } from "~/domain/reserva
 import { defaultReservationQuantity, ONLINE_DEPOSIT_CENTS, RESERVATION_LIMITS } from "~/domain/reservation-rules";
 import { isReservable } from "~/domain/tyre";
 import { PROOF_FIELD } from "~/enhance/contract";
-import { type Locale, localeFromPath } from "~/i18n/locale";
+import { type Locale, localeFromPath } from "~/lib/locale";
 import { href } from "~/i18n/paths";
 import { echoValues, parseForm } from "~/lib/form";
 import { keepQuery } from "~/lib/redirect-url";
-import { readParam, requireParam } from "~/lib/route-params";
+import { readParam, requireParam } from "~/lib-ui/route-params";
 import { appointmentOfReservation, freeTimes, SlotRefusal } from "./appointments.server";
 import { cancelTokenKey, cancelTokenMatches, signCancelToken } from "./cancel-token.server";
 import { type Db, dbErrorMessage } from "./db.server";

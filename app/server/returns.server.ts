@@ -22,7 +22,7 @@ import {
 import { recordAudit } from "./audit.server";
 import type { Db, Tx } from "./db.server";
 import { getSaleWithItems, takeInvoiceNumber } from "./sales.server";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { staffMessages } from "~/i18n/staff";
 import { readSettings } from "./settings.server";
 import { appendInvoiceRecord } from "./verifactu.server";

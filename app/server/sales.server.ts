@@ -48,7 +48,7 @@ import { readSettings } from "./settings.server";
 import { appendInvoiceRecord, verifactuQrSvg } from "./verifactu.server";
 import { logger } from "./logger.server";
 import { rowsOf } from "./db-result.server";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { type StaffMessages, staffMessages } from "~/i18n/staff";
 
 type SaleRefusals = StaffMessages["checkout"]["refusals"];

@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { saleServiceLines, services, type SaleServiceLineRow, type ServiceRow } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { type StaffMessages, staffMessages } from "~/i18n/staff";
 import { Refusal } from "~/lib/refusal";
 import { centsToDecimal, toCents } from "~/domain/money";

@@ -2,7 +2,7 @@
 // first line of every staff loader and action (what each role may do: app/domain/permissions.ts).
 import { redirect } from "react-router";
 import { ASK_THE_OWNER, can, type Permission, type StaffRole, staffRoleOf } from "~/domain/permissions";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { isLocale, staffLocale } from "~/i18n/staff-locale";
 import { MAX_LOCATION } from "~/lib/redirect-url";
 import { STAFF_HOME, staffPath } from "~/staff-paths";

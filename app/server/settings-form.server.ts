@@ -3,7 +3,7 @@
 // field messages) in that language.
 import { shopSettingsSchemaIn } from "~/domain/shop-settings";
 import type { AuditActor } from "~/domain/audit";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { staffMessages } from "~/i18n/staff";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";

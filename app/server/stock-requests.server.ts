@@ -10,7 +10,7 @@ import type { AuditActor } from "~/domain/audit";
 import type { ReservationLimits } from "~/domain/reservation-limits";
 import { normaliseIp } from "~/domain/reservation-limits";
 import { REQUEST_GONE, shopStockRequestMail, type StockRequestInput } from "~/domain/stock-request";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { Refusal } from "~/lib/refusal";
 import { staffPath } from "~/staff-paths";
 import { recordAudit } from "./audit.server";

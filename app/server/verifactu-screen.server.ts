@@ -1,7 +1,7 @@
 // What the VERI*FACTU screen (/invoices/records) and the invoice page show of the sending, worded
 // for staff (dates as staff read them, one message per record).
 import { SUBMISSION_STATUSES, type SubmissionStatus, verifactuDeadlineWarning, type TaxpayerKind } from "~/domain/verifactu-sending";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { staffDateTime, staffFormats } from "~/lib/shop-clock";
 import type { RecordRowView } from "~/components/staff/verifactu/record-list";
 import type { VerifactuSettingsView } from "~/components/staff/verifactu/settings-forms";

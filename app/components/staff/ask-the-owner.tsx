@@ -1,7 +1,7 @@
 // The page a role sees instead of a screen it may not open (a 403 on a staff page): who can, and
 // the way back; shown by the staff layout's error view and by RouteError on any staff route.
 import { Link } from "react-router";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { STAFF_HOME } from "~/staff-paths";
 
 /** What a role that may not open a page sees instead of it (the answer was 403). */

@@ -8,7 +8,7 @@ import { type BasketItem, basketLineTotalCents, basketTotals, canDecrease, canIn
 import { formatEur, toCents } from "~/domain/money";
 import { tyreName } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { messages } from "~/i18n/messages";
 
 function safeCents(v: string) {

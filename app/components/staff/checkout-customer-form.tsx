@@ -4,7 +4,7 @@
 import type { ChangeEvent } from "react";
 import { PAYMENT_METHODS } from "~/domain/checkout";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "~/domain/invoice";
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { fieldsOf, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { KnownCustomerOffer } from "./checkout/known-customer";

@@ -1,6 +1,6 @@
 // The one confirmation before a blog post is deleted (from the list and from the editor).
 import { ConfirmDialog } from "~/components/ui/dialog";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 
 export function DeletePostDialog<P extends { id: number; title: string; hasCover: boolean; translation: { title: string } | null }>({
   post,

@@ -5,7 +5,7 @@ import { ExternalLink, X } from "lucide-react";
 import type { InvoiceView } from "~/domain/invoice";
 import { staffPath } from "~/staff-paths";
 import { InvoiceDocument } from "./invoice-document";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { secondaryButton } from "~/components/ui/button";
 import { DialogFrame } from "~/components/ui/dialog";
 import { PrintButton } from "~/components/ui/print-button";

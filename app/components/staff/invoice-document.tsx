@@ -21,7 +21,7 @@ import { type TyreCondition, tyreName } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
 import { staffMessages } from "~/i18n/staff";
 import { messages } from "~/i18n/messages";
-import { useStaffLocale } from "~/i18n/staff/use-staff-text";
+import { useStaffLocale } from "~/lib-ui/use-staff-text";
 import { staffPath } from "~/staff-paths";
 import { InvoiceLineTable } from "./invoices/invoice-line-table";
 import "./invoice-print.css";

@@ -4,7 +4,7 @@ import { Eye } from "lucide-react";
 import { formatInvoiceDateTime, type InvoiceSummary, PAYMENT_METHOD_LABELS, type PaymentMethod } from "~/domain/invoice";
 import { formatEur } from "~/domain/money";
 import { staffPath } from "~/staff-paths";
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { secondaryButton } from "~/components/ui/button";
 

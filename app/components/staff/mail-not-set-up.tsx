@@ -1,7 +1,7 @@
 // The truth about e-mail when no mail server is configured: messages are written as files and
 // nobody receives them. Shown on the dashboard, the e-mail screen and wherever staff send e-mail.
 import { TriangleAlert } from "lucide-react";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 
 export function MailNotSetUp({ outboxDir, className = "" }: { outboxDir: string; className?: string }) {
   const t = useStaffText().mail.notSetUp;

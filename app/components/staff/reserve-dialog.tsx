@@ -5,10 +5,10 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { centsToDecimal } from "~/domain/money";
 import { staffReservationSchema } from "~/domain/tyre-form";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { useFormValidation } from "~/lib/use-form-validation";
-import { useShop } from "~/lib/use-shop";
+import { useShop } from "~/lib-ui/use-shop";
 import { tyreName, unitsOnSale } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
 import { KnownCustomerOffer, useContactFields } from "./checkout/known-customer";
@@ -17,7 +17,7 @@ import { fieldsOf, TextAreaField, TextField } from "~/components/ui/field";
 import { secondaryButton } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { INVENTORY_INTENT } from "./intents";
-import type { InventoryTyre } from "./inventory-tyre";
+import type { InventoryTyre } from "../../domain/inventory-tyre";
 
 export function ReserveDialog({
   tyre,

@@ -3,7 +3,7 @@
 import { Badge, type BadgeTone, STATUS_TONE } from "~/components/ui/badge";
 import type { PostStatus } from "~/domain/blog";
 import type { TyreStatus } from "~/domain/tyre";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 
 const POST_STATUS_TONE: Record<PostStatus, BadgeTone> = { draft: "neutral", scheduled: "amber", published: "green" };
 

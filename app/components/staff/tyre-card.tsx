@@ -7,12 +7,12 @@ import { formatEur, toCents } from "~/domain/money";
 import { isReservable, unitsOnSale, TYRE_STATUSES, tyreName, type TyreStatus } from "~/domain/tyre";
 import { missingInspection } from "~/domain/tyre-data";
 import { sizeLabel } from "~/domain/tyre-size";
-import { useBasket } from "~/lib/basket-store";
+import { useBasket } from "~/lib-ui/basket-store";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { INVENTORY_INTENT } from "./intents";
-import { toBasketTyre, type InventoryTyre } from "./inventory-tyre";
+import { toBasketTyre, type InventoryTyre } from "../../domain/inventory-tyre";
 import { StatusBadge } from "./status-badge";
 
 export function TyreCard({ tyre, onEdit, onReserve }: { tyre: InventoryTyre; onEdit: () => void; onReserve: () => void }) {

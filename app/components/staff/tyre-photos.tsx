@@ -14,7 +14,7 @@ import {
   type TyrePhotoMessages,
   type TyrePhotoMove,
 } from "~/domain/tyre-photos";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { imageVariant, sniffImageType } from "~/lib/stored-image";
 import { staffPath } from "~/staff-paths";

@@ -3,7 +3,7 @@
 // when the package has no price for the rim.
 import { formatEur } from "~/domain/money";
 import { fittedPriceCents } from "~/domain/services";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 
 export function FittedPrice({

@@ -3,7 +3,7 @@
 // efficiency, wet grip, noise). Nothing when the tyre has none of them.
 import type { TyreCondition } from "~/domain/tyre";
 import { type EuClass, type Season, tyreAgeYears } from "~/domain/tyre-data";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 
 export interface TyreCardFactsData {

@@ -6,7 +6,7 @@ import { TriangleAlert } from "~/components/store/icons";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import type { TyreCondition } from "~/domain/tyre";
 import { dotDate, isOldPartWorn, LEGAL_MIN_TREAD_MM, type Season, treadMarginMm, tyreAgeYears } from "~/domain/tyre-data";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 
 export interface TyreFactsData {

@@ -11,7 +11,7 @@ import { TwoFactorSection } from "~/components/staff/account/two-factor-section"
 import { ACCOUNT_INTENT } from "~/components/staff/intents";
 import { accountForms } from "~/domain/account-forms";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { countOwnPasswordCheck } from "~/server/confirm-identity.server";

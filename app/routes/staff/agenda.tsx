@@ -18,7 +18,7 @@ import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { formText, parseForm } from "~/lib/form";
 import { INTL_LOCALE, shopToday, staffFormats } from "~/lib/shop-clock";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { staffActor } from "~/server/audit.server";
 import {
   agendaData,

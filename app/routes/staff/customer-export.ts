@@ -1,6 +1,6 @@
 // GET /customers/:id/export.json: everything the shop keeps about a customer, as a file the
 // customer can be given (their right to a copy of their data).
-import { requireParam } from "~/lib/route-params";
+import { requireParam } from "~/lib-ui/route-params";
 import { exportCustomer } from "~/server/customers.server";
 import { textFromError } from "~/server/reply-from-error.server";
 import { requirePermission } from "~/server/session.server";

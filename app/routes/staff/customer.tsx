@@ -14,7 +14,7 @@ import { can } from "~/domain/permissions";
 import { sizeLabel } from "~/domain/tyre-size";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
-import { requireParam } from "~/lib/route-params";
+import { requireParam } from "~/lib-ui/route-params";
 import { staffFormats } from "~/lib/shop-clock";
 import { staffActor } from "~/server/audit.server";
 import {
@@ -30,7 +30,7 @@ import { readFormData } from "~/server/read-form.server";
 import { replyAfter } from "~/server/reply-from-error.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/customer";
 import { shopRequest } from "~/server/http/load-context.server";

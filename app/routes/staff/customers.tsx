@@ -4,7 +4,7 @@ import { useLoaderData } from "react-router";
 import { CustomerList, CustomerSearch } from "~/components/staff/customers/customer-list";
 import { searchCustomers } from "~/server/customers.server";
 import { requirePermission } from "~/server/session.server";
-import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/customers";
 import { methodNotAllowed } from "~/lib/method-not-allowed";

@@ -19,7 +19,7 @@ import { VerifactuDeadlineWarning } from "~/components/staff/verifactu/deadline-
 import { staffPath } from "~/staff-paths";
 import { MailNotSetUp } from "~/components/staff/mail-not-set-up";
 import { mailDelivery } from "~/server/env.server";
-import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/dashboard";
 import { methodNotAllowed } from "~/lib/method-not-allowed";

@@ -22,7 +22,7 @@ import { replyFromError } from "~/server/reply-from-error.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { can } from "~/domain/permissions";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import type { Route } from "./+types/end-of-day";
 import { shopRequest } from "~/server/http/load-context.server";
 

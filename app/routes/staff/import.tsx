@@ -13,7 +13,7 @@ import { parseForm } from "~/lib/form";
 import { MAX_IMPORT_BYTES } from "~/domain/csv-import";
 import { importApplySchemaIn, importPreviewSchemaIn, sentMapping } from "~/domain/import-form";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import type { ImportPreviewView } from "~/domain/import-plan";
 import type { ColumnMapping } from "~/domain/import-mapping";
 import { staffActor } from "~/server/audit.server";

@@ -10,7 +10,7 @@ import { type ActionResult, reply, resultFieldErrors, useActionToast } from "~/l
 import { parseForm } from "~/lib/form";
 import { describeRule, repriceSchemaIn } from "~/domain/reprice";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { staffActor } from "~/server/audit.server";
 import { listInventory, parseInventoryQuery } from "~/server/inventory.server";
 import { applyReprice, previewReprice } from "~/server/reprice.server";

@@ -7,11 +7,11 @@ import { InventoryFilters } from "~/components/staff/inventory/inventory-filters
 import { InventoryHeader } from "~/components/staff/inventory/inventory-header";
 import { InventoryResults } from "~/components/staff/inventory/inventory-results";
 import { INVENTORY_INTENT, type InventoryIntent } from "~/components/staff/intents";
-import type { InventoryTyre } from "~/components/staff/inventory-tyre";
+import type { InventoryTyre } from "~/domain/inventory-tyre";
 import { ReserveDialog } from "~/components/staff/reserve-dialog";
 import { TyreFormDialog } from "~/components/staff/tyre-form-dialog";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches } from "~/lib-ui/use-staff-text";
 import { reply } from "~/lib/action-result";
 import { staffActor } from "~/server/audit.server";
 import { duplicateFromForm, loadInventory, reserveFromForm, saveTyreForm, statusFromForm } from "~/server/inventory-form.server";

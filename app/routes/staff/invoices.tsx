@@ -15,7 +15,7 @@ import { shopToday } from "~/lib/shop-clock";
 import { listSales } from "~/server/sales.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/invoices";
 import { methodNotAllowed } from "~/lib/method-not-allowed";

@@ -6,7 +6,7 @@ import { Toaster } from "sonner";
 import { CodeStep, PasswordStep } from "~/components/staff/login/sign-in-card";
 import { CODE_STEP, signInForms } from "~/domain/sign-in";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { reply, useActionToast } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { readFormData } from "~/server/read-form.server";

@@ -18,7 +18,7 @@ import { readFormData } from "~/server/read-form.server";
 import { replyFromError } from "~/server/reply-from-error.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { MailNotSetUp } from "~/components/staff/mail-not-set-up";
 import { mailDelivery } from "~/server/env.server";
 import type { Route } from "./+types/mail";

@@ -11,7 +11,7 @@ import { POSTS_INTENT } from "~/components/staff/intents";
 import { PostStatusBadge } from "~/components/staff/status-badge";
 import { postIdSchema } from "~/domain/blog-post";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { href } from "~/i18n/paths";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";

@@ -6,7 +6,7 @@ import { useLoaderData } from "react-router";
 import { RequestCard } from "~/components/staff/requests/request-card";
 import { stockRequestStatusFormIn } from "~/domain/stock-request";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { staffFormats } from "~/lib/shop-clock";

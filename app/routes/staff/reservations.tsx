@@ -14,7 +14,7 @@ import { NoReservations, StatusHeader } from "~/components/staff/reservations/st
 import type { Confirming } from "~/components/staff/reservations/types";
 import { useSellReservation } from "~/components/staff/reservations/use-sell";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches } from "~/lib-ui/use-staff-text";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { staffActor } from "~/server/audit.server";
 import { readFormData } from "~/server/read-form.server";

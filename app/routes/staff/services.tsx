@@ -12,7 +12,7 @@ import { ServiceDialog } from "~/components/staff/services/service-dialog";
 import { ServiceList } from "~/components/staff/services/service-list";
 import { type Service, serviceFormSchemaIn, serviceIdFormIn, serviceName } from "~/domain/services";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { reply } from "~/lib/action-result";
 import { formText, parseForm } from "~/lib/form";
 import { staffActor } from "~/server/audit.server";

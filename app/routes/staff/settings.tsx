@@ -13,7 +13,7 @@ import { focusFirst } from "~/components/staff/settings/parts";
 import { SettingsForm } from "~/components/staff/settings/settings-form";
 import { settingsFormValues } from "~/domain/shop-settings";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { staffFormats } from "~/lib/shop-clock";
 import { staffActor } from "~/server/audit.server";

@@ -14,7 +14,7 @@ import { AddStaff } from "~/components/staff/staff-accounts/add-staff";
 import { MemberCard } from "~/components/staff/staff-accounts/member-card";
 import { staffForms } from "~/domain/staff-accounts";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { staffFormats } from "~/lib/shop-clock";

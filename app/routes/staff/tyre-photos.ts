@@ -8,7 +8,7 @@ import { TYRE_PHOTO_MAX_BYTES, tyrePhotoDeleteForm as deleteForm, tyrePhotoMoveF
 import { staffMessages } from "~/i18n/staff";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
-import { requireParam } from "~/lib/route-params";
+import { requireParam } from "~/lib-ui/route-params";
 import { staffActor } from "~/server/audit.server";
 import { refusalIn } from "~/lib/refusal";
 import { ImageRejectedError } from "~/server/images.server";

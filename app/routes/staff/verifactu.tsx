@@ -15,7 +15,7 @@ import { verifactuDir } from "~/server/env.server";
 import { readForm } from "~/server/read-form.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffMessages, type StaffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { getSettings } from "~/server/settings.server";
 import { CertificateRejectedError, MAX_CERTIFICATE_BYTES, storeCertificate } from "~/server/verifactu-certificate.server";
 import { NotRejectedError, resendRejected, saveVerifactuSettings, VerifactuSettingsRefusal } from "~/server/verifactu-queue.server";

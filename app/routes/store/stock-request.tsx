@@ -16,12 +16,12 @@ import {
   stockRequestSchema,
 } from "~/domain/stock-request";
 import { PROOF_FIELD } from "~/enhance/contract";
-import { localeFromPath } from "~/i18n/locale";
+import { localeFromPath } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { echoValues, parseForm } from "~/lib/form";
-import { pageMeta, shopFromMatches } from "~/lib/seo";
+import { pageMeta, shopFromMatches } from "~/lib-ui/seo";
 import { dbErrorMessage } from "~/server/db.server";
 import { reservationLimits } from "~/server/env.server";
 import { proofNeeded, spendProof } from "~/server/proof-of-work.server";

@@ -3,7 +3,7 @@
 import { useFetcher } from "react-router";
 import { ACCOUNT_INTENT } from "~/components/staff/intents";
 import { fieldsOf, TextField } from "~/components/ui/field";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import { StaffSection } from "~/components/ui/section";
 import { SubmitButton } from "~/components/ui/submit-button";

@@ -2,7 +2,7 @@
 // once), a first code from the app turns it on, the password turns it off unless the shop requires it.
 import { type FetcherWithComponents, useFetcher } from "react-router";
 import { ACCOUNT_INTENT } from "~/components/staff/intents";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import type { TwoFactorSetup } from "~/server/own-account.server";
 import { CodeField, fieldsOf } from "~/components/ui/field";

@@ -6,7 +6,7 @@ import type { FetcherWithComponents } from "react-router";
 import { inputClass } from "~/components/ui/field";
 import { secondaryButton } from "~/components/ui/button";
 import { AGENDA_INTENT } from "~/components/staff/intents";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import type { ActionResult } from "~/lib/action-result";
 import { staffPath } from "~/staff-paths";
 import type { AppointmentSale } from "./sale";

@@ -6,7 +6,7 @@ import { KnownCustomerOffer, useContactFields } from "~/components/staff/checkou
 import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
 import { AGENDA_INTENT } from "~/components/staff/intents";
 import type { AppointmentJob } from "~/domain/appointments";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import type { ActionResult } from "~/lib/action-result";
 import { SubmitButton } from "~/components/ui/submit-button";
 

@@ -1,6 +1,6 @@
 // The agenda's week: Monday to Sunday, each day's booked appointments in time order; a day's title
 // opens its day view.
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { INTL_LOCALE } from "~/lib/shop-clock";
 import { staffPath } from "~/staff-paths";
 import { type AgendaItem, shopTime } from "./types";

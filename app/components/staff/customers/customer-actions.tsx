@@ -9,7 +9,7 @@ import { CUSTOMER_INTENT } from "~/components/staff/intents";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { StaffSection } from "~/components/ui/section";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import { staffPath } from "~/staff-paths";
 import { CustomerForm } from "./customer-form";

@@ -8,7 +8,7 @@ import { StaffSection } from "~/components/ui/section";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { CUSTOMER_INTENT } from "~/components/staff/intents";
 import type { KnownCustomer } from "~/domain/customer";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import { CustomerForm } from "./customer-form";
 

@@ -8,7 +8,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { type DayFigures, expectedCashCents } from "~/domain/end-of-day";
 import { formatEur, parseCents } from "~/domain/money";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 
 export function CloseDayForm({ day, figures, defaultFloatCents }: { day: string; figures: DayFigures; defaultFloatCents: number }) {
   const t = useStaffText().endOfDay.closeForm;

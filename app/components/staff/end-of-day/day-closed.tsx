@@ -4,7 +4,7 @@ import { END_OF_DAY_INTENT } from "~/components/staff/intents";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { formatEur } from "~/domain/money";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 
 export interface ClosedDay {
   day: string;

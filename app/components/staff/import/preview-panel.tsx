@@ -6,7 +6,7 @@ import { StaffSection } from "~/components/ui/section";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { IMPORT_INTENT } from "~/components/staff/intents";
 import type { ImportPreviewView } from "~/domain/import-plan";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 
 const tile = "rounded-lg p-3";
 

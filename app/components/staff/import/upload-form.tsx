@@ -10,7 +10,7 @@ import { MAX_IMPORT_BYTES } from "~/domain/csv-import";
 import { type ColumnMapping, MAPPABLE_COLUMNS } from "~/domain/import-mapping";
 import { FileField, SelectField, TextField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { staffPath } from "~/staff-paths";
 
 const MB_LIMIT = MAX_IMPORT_BYTES / 1024 / 1024;

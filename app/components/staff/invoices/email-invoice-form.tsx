@@ -9,7 +9,7 @@ import { StaffSection } from "~/components/ui/section";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { INVOICE_INTENT } from "~/components/staff/intents";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 
 export function EmailInvoiceForm({ defaultTo, mail }: { defaultTo: string | null; mail: { configured: boolean; outboxDir: string } }) {
   const texts = useStaffText();

@@ -16,7 +16,7 @@ import { tyreName } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { staffPath } from "~/staff-paths";
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 
 export type ReturnResult = ActionResult<{ rectifying: { id: number; invoiceNumber: string } }>;
 

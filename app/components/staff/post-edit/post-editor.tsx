@@ -20,7 +20,7 @@ import { staffPath } from "~/staff-paths";
 import { ContentField } from "./content-field";
 import { CoverSection, useCoverChoice } from "./cover-section";
 import { PublishingSection } from "./publishing-section";
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { INTL_LOCALE } from "~/lib/shop-clock";
 
 type SaveResult = ActionResult<{ id: number }>;

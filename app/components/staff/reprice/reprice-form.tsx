@@ -7,7 +7,7 @@ import { REPRICE_INTENT } from "~/components/staff/intents";
 import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { ROUNDINGS } from "~/domain/reprice";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import type { FieldErrors } from "~/lib/form";
 
 export function RepriceForm({

@@ -8,7 +8,7 @@ import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { formatEur } from "~/domain/money";
 import { tyreName, unitsOnSale } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { staffFormats } from "~/lib/shop-clock";
 import { staffPath } from "~/staff-paths";
 import type { ReservationCardData as Row } from "./types";

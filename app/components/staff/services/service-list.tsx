@@ -4,7 +4,7 @@ import { Archive, Package, Pencil, RotateCcw } from "lucide-react";
 import { useFetcher } from "react-router";
 import { formatEur } from "~/domain/money";
 import { SERVICE_RIMS, type Service, serviceName } from "~/domain/services";
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { INTL_LOCALE } from "~/lib/shop-clock";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { Badge } from "~/components/ui/badge";

@@ -3,7 +3,7 @@
 // booking form that posts. The enhancement script sends the GET form as soon as a choice changes.
 import type { AppointmentJob } from "~/domain/appointments";
 import { HOOK, hook } from "~/enhance/contract";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { INTL_LOCALE, SHOP_TIME_ZONE } from "~/lib/shop-clock";
 import { buttonClasses } from "~/components/ui/button";

@@ -1,7 +1,7 @@
 // The tyre data of decision 027 as schema.org PropertyValue entries for the detail page's Product
 // JSON-LD (additionalProperty), named in the page's language.
 import { dotDate, type TyreData } from "~/domain/tyre-data";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 
 interface PropertyValue {

@@ -2,13 +2,13 @@
 // .ics file and the signed link to change or cancel), the reminder the day before, the notices of a
 // move or cancellation, and the shop's one line for every new, changed or cancelled appointment.
 import { createEvent } from "ics";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { staffMessages } from "~/i18n/staff";
 import { mailDateTime } from "~/lib/shop-clock";
-import type { AppointmentJob } from "./appointments";
+import type { AppointmentJob } from "../domain/appointments";
 import { greetingName, type MailAttachment, type MailMessage, render } from "./reservation-mail";
-import { fullAddress, type ShopSettings } from "./shop-settings";
+import { fullAddress, type ShopSettings } from "../domain/shop-settings";
 
 export interface MailAppointment {
   id: number;

@@ -4,14 +4,14 @@
 // Pure: the caller passes the shop's settings (as they are when the message is queued), the
 // reservation, the tyre and the links.
 import { mailDateTime } from "~/lib/shop-clock";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { staffMessages } from "~/i18n/staff";
-import { openingHoursRows } from "~/lib/opening-hours";
-import { type Cents, formatEur } from "./money";
-import { fullAddress, type ShopSettings } from "./shop-settings";
-import { type TyreDescription, tyreLine, tyreName } from "./tyre";
-import { sizeLabel } from "./tyre-size";
+import { openingHoursRows } from "~/i18n/opening-hours";
+import { type Cents, formatEur } from "../domain/money";
+import { fullAddress, type ShopSettings } from "../domain/shop-settings";
+import { type TyreDescription, tyreLine, tyreName } from "../domain/tyre";
+import { sizeLabel } from "../domain/tyre-size";
 
 export interface MailMessage {
   /** One event queues one message: a second attempt to queue the same key is ignored. */

@@ -2,8 +2,8 @@
 // once per request (the account's choice, else the browser's; app/i18n/staff-locale.ts).
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
-import type { Locale } from "../locale";
-import { type StaffMessages, staffMessages } from ".";
+import type { Locale } from "../lib/locale";
+import { type StaffMessages, staffMessages } from "~/i18n/staff";
 
 export function useStaffLocale(): Locale {
   return useRouteLoaderData<RootData>("root")?.staffLocale ?? "es";

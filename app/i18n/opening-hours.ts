@@ -1,8 +1,8 @@
 // The shop's opening hours as rows of text in a language ("Lunes – viernes", "09:00–18:00"), for
 // the pages and the e-mails alike: consecutive days with the same hours share a row, a split day
 // reads "09:00–13:30, 16:00–19:30", a day without hours "Cerrado".
-import { INTL_LOCALE } from "./shop-clock";
-import type { Locale } from "~/i18n/locale";
+import { INTL_LOCALE } from "../lib/shop-clock";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import type { ShopSettings, TimeRange } from "~/domain/shop-settings";
 

@@ -3,7 +3,7 @@
 // Every public route's `meta` builds its descriptors with pageMeta().
 import type { MetaDescriptor } from "react-router";
 import type { ShopSettings } from "~/domain/shop-settings";
-import { type Locale, OG_LOCALE } from "~/i18n/locale";
+import { type Locale, OG_LOCALE } from "~/lib/locale";
 import { href, type PageId } from "~/i18n/paths";
 
 /** The shop's settings from the root loader's data, for a route's `meta` (which gets `matches`). */

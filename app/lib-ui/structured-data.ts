@@ -4,9 +4,9 @@
 // organizationJsonLd too.
 import { SHOP_COUNTRY } from "~/config/shop";
 import type { ShopSettings } from "~/domain/shop-settings";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { href } from "~/i18n/paths";
-import { shopToday } from "./shop-clock";
+import { shopToday } from "../lib/shop-clock";
 
 const DAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 

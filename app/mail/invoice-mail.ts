@@ -3,16 +3,16 @@
 // browser or mail program), with the VERI*FACTU QR when there is one. Pure: the caller passes the
 // invoice as issued (its seller copy and IVA rate), never the shop's current settings.
 import { z } from "zod";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { textField } from "~/lib/form";
 import { invoiceDateTime, invoiceDay } from "~/lib/shop-clock";
-import { isEmail, normaliseEmail } from "./field-rules";
-import { amountDue, INVOICE_TYPE_TITLES, type InvoiceView, PAYMENT_METHOD_LABELS, signedTaxFromInclusiveTotal } from "./invoice";
-import { formatEur } from "./money";
+import { isEmail, normaliseEmail } from "../domain/field-rules";
+import { amountDue, INVOICE_TYPE_TITLES, type InvoiceView, PAYMENT_METHOD_LABELS, signedTaxFromInclusiveTotal } from "../domain/invoice";
+import { formatEur } from "../domain/money";
 import { escapeHtml, greetingName, type MailMessage } from "./reservation-mail";
-import { serviceLineName } from "./services";
-import { tyreLine } from "./tyre";
+import { serviceLineName } from "../domain/services";
+import { tyreLine } from "../domain/tyre";
 
 /** The e-mail form's messages; the staff catalogue gives them in the account's language. */
 export const INVOICE_MAIL_FORM_MESSAGES = {

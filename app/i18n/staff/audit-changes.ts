@@ -5,9 +5,9 @@ import { formatEur } from "~/domain/money";
 import type { PriceTable } from "~/domain/pricing";
 import { DEPOSIT_RULE_LABELS, isDepositRule } from "~/domain/reservation-deposit";
 import { type ClosedDate, isSettingKey, SETTING_LABELS, type ShopSettings } from "~/domain/shop-settings";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { staffMessages } from "~/i18n/staff";
-import { openingHoursRows } from "~/lib/opening-hours";
+import { openingHoursRows } from "~/i18n/opening-hours";
 
 export interface ChangeRow {
   field: string;

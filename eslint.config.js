@@ -60,6 +60,20 @@ const OVERSIZED_ROUTES = [];
 // Routes that still import a restricted package, being moved by their owners; this list only shrinks.
 const ROUTES_WITH_RESTRICTED_IMPORTS = [];
 
+// One clock (app/lib/shop-clock.ts): the only module that names the shop's time zone or builds an
+// Intl date format. A second zone literal or formatter elsewhere drifts from it (a different
+// zone, a missing zone that falls back to the server's). Tests compare against the real zone.
+const oneClock =
+  "Dates are written by app/lib/shop-clock.ts (its formatters, formatShopDay, shopHourMinute); the zone is named there only.";
+const clockSyntax = [
+  { selector: "Literal[value='Europe/Madrid']", message: oneClock },
+  { selector: "TemplateElement[value.raw=/Europe\\/Madrid/]", message: oneClock },
+  { selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']", message: oneClock },
+  { selector: "CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']", message: oneClock },
+];
+const CLOCK_FILES = ["app/lib/shop-clock.ts"];
+const TEST_FILES = ["**/*.test.{ts,tsx}", "tests/**"];
+
 const storeImports = [
   ...Object.entries(clientOnlyHooks).map(([name, importNames]) => ({ name, importNames, message: notHydrated })),
   { name: "react-router", importNames: ["Link", "NavLink"], message: plainLinks },
@@ -107,6 +121,13 @@ export default defineConfig([
     extends: [jsxA11y.flatConfigs.recommended],
   },
   {
+    files: ["**/*.{ts,tsx,js,mjs,cjs}"],
+    ignores: [...CLOCK_FILES, ...TEST_FILES],
+    rules: {
+      "no-restricted-syntax": ["error", ...clockSyntax],
+    },
+  },
+  {
     files: ["app/routes/**/*.{ts,tsx}"],
     ignores: [...ROUTES_WITH_RESTRICTED_IMPORTS, "app/routes/**/*.test.{ts,tsx}"],
     rules: {
@@ -134,6 +155,8 @@ export default defineConfig([
         "error",
         { selector: "JSXAttribute[name.name=/^on[A-Z]/]", message: notHydrated },
         { selector: `MemberExpression[object.name='React'][property.name=/${reactClientHook}/]`, message: notHydrated },
+        // This block replaces the clock rule's options for public files: they keep both.
+        ...clockSyntax,
       ],
     },
   },

@@ -1,7 +1,7 @@
 // The shop's opening hours as rows of text in a language ("Lunes – viernes", "09:00–18:00"), for
 // the pages and the e-mails alike: consecutive days with the same hours share a row, a split day
 // reads "09:00–13:30, 16:00–19:30", a day without hours "Cerrado".
-import { INTL_LOCALE } from "../lib/shop-clock";
+import { formatShopDay } from "~/lib/shop-clock";
 import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import type { ShopSettings, TimeRange } from "~/domain/shop-settings";
@@ -26,7 +26,5 @@ export function openingHoursRows(s: Pick<ShopSettings, "hours">, locale: Locale)
 
 /** "24/12" / "24 Dec": a closed date as the footer shows it. */
 export function shortDate(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: "numeric", month: "short", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T12:00:00Z`),
-  );
+  return formatShopDay(isoDate, locale, { day: "numeric", month: "short" });
 }

@@ -1,7 +1,8 @@
 // The blog editor's server steps: what the editor loads, and a save from its multipart form (the
 // fields checked with the form's schema, the cover image checked, stored and swapped, the post
 // saved, the replaced cover's files released).
-import { dateToShopLocal, INTL_LOCALE, staffFormats } from "~/lib/shop-clock";
+import { INTL_LOCALE } from "~/lib/locale";
+import { dateToShopLocal, staffFormats } from "~/lib/shop-clock";
 import { postStatus } from "~/domain/blog";
 import { COVER_LIMITS, postFormSchemaIn } from "~/domain/blog-post";
 import type { Locale } from "~/lib/locale";

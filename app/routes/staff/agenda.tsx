@@ -16,7 +16,7 @@ import { can } from "~/domain/permissions";
 import { addDays } from "~/domain/hold-end";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { formText, parseForm } from "~/lib/form";
-import { INTL_LOCALE, shopToday, staffFormats } from "~/lib/shop-clock";
+import { formatShopDay, shopToday, staffFormats } from "~/lib/shop-clock";
 import { staffMessages } from "~/i18n/staff";
 import { staffTextFromMatches, useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { staffActor } from "~/server/audit.server";
@@ -142,13 +142,7 @@ export default function Agenda() {
   const link = (day: string, week = d.week) => `${base}?day=${day}${week ? "&view=week" : ""}`;
   const title = d.week
     ? t.weekOf(staffFormats(locale).date.format(new Date(`${d.from}T12:00:00Z`)))
-    : new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-        weekday: "long",
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-        timeZone: "UTC",
-      }).format(new Date(`${d.day}T12:00:00Z`));
+    : formatShopDay(d.day, locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">

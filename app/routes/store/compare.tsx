@@ -17,7 +17,7 @@ import { localeFromPath } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
-import { INTL_LOCALE } from "~/lib/shop-clock";
+import { INTL_LOCALE } from "~/lib/locale";
 import { pageMeta, shopFromMatches } from "~/lib-ui/seo";
 import { fittingQuote } from "~/server/services.server";
 import { getPublicTyre } from "~/server/storefront.server";

@@ -21,7 +21,7 @@ import { ContentField } from "./content-field";
 import { CoverSection, useCoverChoice } from "./cover-section";
 import { PublishingSection } from "./publishing-section";
 import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
-import { INTL_LOCALE } from "~/lib/shop-clock";
+import { INTL_LOCALE } from "~/lib/locale";
 
 type SaveResult = ActionResult<{ id: number }>;
 

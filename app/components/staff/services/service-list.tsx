@@ -5,7 +5,7 @@ import { useFetcher } from "react-router";
 import { formatEur } from "~/domain/money";
 import { SERVICE_RIMS, type Service, serviceName } from "~/domain/services";
 import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
-import { INTL_LOCALE } from "~/lib/shop-clock";
+import { INTL_LOCALE } from "~/lib/locale";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { Badge } from "~/components/ui/badge";
 import { secondaryButton } from "~/components/ui/button";

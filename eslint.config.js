@@ -95,6 +95,11 @@ export default defineConfig([
   js.configs.recommended,
   tseslint.configs.recommended,
   {
+    // CommonJS configuration files (.dependency-cruiser.cjs): Node's module globals.
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly" } },
+  },
+  {
     rules: {
       // `_name` marks a parameter or binding kept on purpose (a positional argument, a destructured rest).
       "@typescript-eslint/no-unused-vars": [

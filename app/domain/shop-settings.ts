@@ -16,7 +16,7 @@ import type { PriceTable } from "./pricing";
 import { DEPOSIT_RULES } from "./reservation-deposit";
 import { checkTaxId, normaliseTaxId } from "./tax-id";
 import { isCalendarDate, isPhone, phoneDigits } from "./field-rules";
-import { APPOINTMENT_JOBS, type AppointmentJob, type AppointmentSettings, STEP_CHOICES } from "./appointments";
+import { APPOINTMENT_JOBS, type AppointmentJob, type AppointmentSettings, STEP_CHOICES } from "./appointment-constants";
 
 /** Monday first: hours[0] is Monday, hours[6] Sunday (ISO day number - 1). */
 export const WEEKDAY_COUNT = 7;

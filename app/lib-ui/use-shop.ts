@@ -2,7 +2,7 @@
 // settings cache, app/server/settings.server.ts) and every component takes them from there.
 import { useRouteLoaderData } from "react-router";
 import type { ShopSettings } from "~/domain/shop-settings";
-import type { RootData } from "~/root";
+import type { RootData } from "./root-data";
 
 export function useShop(): ShopSettings {
   const shop = useRouteLoaderData<RootData>("root")?.shop;

@@ -1,7 +1,7 @@
 // The back-office's language and texts, for components: the root loader works out the language
 // once per request (the account's choice, else the browser's; app/i18n/staff-locale.ts).
 import { useRouteLoaderData } from "react-router";
-import type { RootData } from "~/root";
+import type { RootData } from "./root-data";
 import type { Locale } from "../lib/locale";
 import { type StaffMessages, staffMessages } from "~/i18n/staff";
 

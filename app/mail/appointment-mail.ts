@@ -6,9 +6,9 @@ import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { staffMessages } from "~/i18n/staff";
 import { mailDateTime } from "~/lib/shop-clock";
-import type { AppointmentJob } from "../domain/appointments";
+import type { AppointmentJob } from "~/domain/appointments";
 import { greetingName, type MailAttachment, type MailMessage, render } from "./reservation-mail";
-import { fullAddress, type ShopSettings } from "../domain/shop-settings";
+import { fullAddress, type ShopSettings } from "~/domain/shop-settings";
 
 export interface MailAppointment {
   id: number;

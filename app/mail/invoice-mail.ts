@@ -2,36 +2,14 @@
 // the invoice attached as a printable HTML page (inline styles only, so it prints the same in any
 // browser or mail program), with the VERI*FACTU QR when there is one. Pure: the caller passes the
 // invoice as issued (its seller copy and IVA rate), never the shop's current settings.
-import { z } from "zod";
 import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
-import { textField } from "~/lib/form";
 import { invoiceDateTime, invoiceDay } from "~/lib/shop-clock";
-import { isEmail, normaliseEmail } from "../domain/field-rules";
-import { amountDue, INVOICE_TYPE_TITLES, type InvoiceView, PAYMENT_METHOD_LABELS, signedTaxFromInclusiveTotal } from "../domain/invoice";
-import { formatEur } from "../domain/money";
+import { amountDue, INVOICE_TYPE_TITLES, type InvoiceView, PAYMENT_METHOD_LABELS, signedTaxFromInclusiveTotal } from "~/domain/invoice";
+import { formatEur } from "~/domain/money";
 import { escapeHtml, greetingName, type MailMessage } from "./reservation-mail";
-import { serviceLineName } from "../domain/services";
-import { tyreLine } from "../domain/tyre";
-
-/** The e-mail form's messages; the staff catalogue gives them in the account's language. */
-export const INVOICE_MAIL_FORM_MESSAGES = {
-  toMissing: "Enter the customer's e-mail address",
-  toTooLong: "That address is too long",
-  toInvalid: "Enter an e-mail address like name@example.com",
-  locale: "Choose the language of the message",
-};
-export type InvoiceMailFormMessages = typeof INVOICE_MAIL_FORM_MESSAGES;
-
-/** The e-mail form on the invoice page: the address and the language of the message. */
-export function invoiceMailSchemaIn(m: InvoiceMailFormMessages) {
-  return z.object({
-    to: textField().pipe(z.string().min(1, m.toMissing).max(254, m.toTooLong)).refine(isEmail, m.toInvalid).transform(normaliseEmail),
-    locale: z.enum(["es", "en"], m.locale),
-  });
-}
-export const invoiceMailSchema = invoiceMailSchemaIn(INVOICE_MAIL_FORM_MESSAGES);
-export type InvoiceMailInput = z.output<typeof invoiceMailSchema>;
+import { serviceLineName } from "~/domain/services";
+import { tyreLine } from "~/domain/tyre";
 
 const cell = "padding:4px 6px;border-bottom:1px solid #e2e8f0;vertical-align:top";
 const num = `${cell};text-align:right;white-space:nowrap`;

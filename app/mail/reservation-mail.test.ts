@@ -3,8 +3,8 @@ import { DEFAULT_SHOP_SETTINGS as shop } from "~/config/shop";
 import type { Locale } from "~/lib/locale";
 import { TEST_TYRE } from "../../tests/helpers/factories";
 import { customerConfirmationMail, escapeHtml, shopNewReservationMail, shopReservationEndedMail } from "./reservation-mail";
-import type { ShopSettings } from "../domain/shop-settings";
-import { tyreDescription } from "../domain/tyre";
+import type { ShopSettings } from "~/domain/shop-settings";
+import { tyreDescription } from "~/domain/tyre";
 
 const tyre = { id: "T0001A", ...tyreDescription({ ...TEST_TYRE, condition: "part-worn" }), unitPriceCents: 6500 };
 const reservation = {

@@ -8,10 +8,10 @@ import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { staffMessages } from "~/i18n/staff";
 import { openingHoursRows } from "~/i18n/opening-hours";
-import { type Cents, formatEur } from "../domain/money";
-import { fullAddress, type ShopSettings } from "../domain/shop-settings";
-import { type TyreDescription, tyreLine, tyreName } from "../domain/tyre";
-import { sizeLabel } from "../domain/tyre-size";
+import { type Cents, formatEur } from "~/domain/money";
+import { fullAddress, type ShopSettings } from "~/domain/shop-settings";
+import { type TyreDescription, tyreLine, tyreName } from "~/domain/tyre";
+import { sizeLabel } from "~/domain/tyre-size";
 
 export interface MailMessage {
   /** One event queues one message: a second attempt to queue the same key is ignored. */

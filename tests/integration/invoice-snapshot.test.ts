@@ -15,7 +15,7 @@ import { taxFromInclusiveTotal } from "~/domain/invoice";
 import { createSale, getSaleWithItems } from "~/server/sales.server";
 import { readStoredSettings, saveSettings } from "~/server/settings.server";
 import { getInvoiceRecordForSale, verifactuQrUrlFor, verifyChain } from "~/server/verifactu.server";
-import { migrateDatabase } from "~/server/db.server";
+import { migrateDatabase } from "~/server/first-run.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 import { renderStaffMarkup } from "../helpers/render-staff";

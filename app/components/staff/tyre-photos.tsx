@@ -6,7 +6,7 @@
 import { ArrowLeft, ArrowRight, Camera, Star, Trash2 } from "lucide-react";
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { loader as photosLoader } from "~/routes/staff/tyre-photos";
+import type { listTyrePhotos } from "~/server/tyre-photos.server";
 import {
   TYRE_PHOTO_ACCEPT,
   TYRE_PHOTO_LIMIT,
@@ -35,7 +35,7 @@ export function TyrePhotoManager({ tyreId }: { tyreId: string }) {
   const t = useStaffText().inventory.photos;
   const m = t.messages;
   const path = staffPath("tyrePhotos", { id: tyreId });
-  const list = useFetcher<typeof photosLoader>();
+  const list = useFetcher<{ photos: Awaited<ReturnType<typeof listTyrePhotos>> }>();
   const upload = useFetcher<ActionResult>();
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(0);

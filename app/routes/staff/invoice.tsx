@@ -27,7 +27,7 @@ import { requireParam } from "~/lib-ui/route-params";
 import { SubmissionStatusLine } from "~/components/staff/verifactu/submission-status";
 import { invoiceSubmissionView } from "~/server/verifactu-screen.server";
 import { EmailInvoiceForm } from "~/components/staff/invoices/email-invoice-form";
-import { invoiceMailSchemaIn } from "~/mail/invoice-mail";
+import { invoiceMailSchemaIn } from "~/domain/invoice-mail-form";
 import { mailDelivery } from "~/server/env.server";
 import { emailInvoice, saleCustomerEmail } from "~/server/invoice-mail.server";
 import type { Route } from "./+types/invoice";

@@ -12,7 +12,7 @@ import type { RootData } from "./lib-ui/root-data";
 import { getSettings } from "./server/settings.server";
 import { getUser } from "./server/session.server";
 import { isStaffPath } from "./staff-paths";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { db } = shopRequest(context);

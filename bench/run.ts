@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { href } from "~/i18n/paths";
-import { type Database, openDatabase } from "~/server/db.server";
+import { type Database, openDatabase } from "~/server/infra/db.server";
 import { migrateDatabase } from "~/server/first-run.server";
 import { createScratchPostgres } from "~db/scratch";
 import { cleanups, errors, log, recordError, root, round, section } from "./common";

@@ -10,7 +10,7 @@
 import { count, desc, eq, lt, and } from "drizzle-orm";
 import { auditLog, type AuditLogRow } from "~db/schema";
 import { type AuditActor, type AuditKind, isAuditKind } from "~/domain/audit";
-import type { Db, Tx } from "./db.server";
+import type { Db, Tx } from "./infra/db.server";
 
 export interface AuditEntryInput {
   actor: AuditActor;

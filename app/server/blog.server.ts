@@ -5,7 +5,7 @@
 import { and, desc, eq, isNotNull, lte, ne, type SQL } from "drizzle-orm";
 import { blogPosts } from "~db/schema";
 import type { Locale } from "~/lib/locale";
-import type { Db } from "./db.server";
+import type { Db } from "./infra/db.server";
 import { sanitizePostHtml } from "./sanitize.server";
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;

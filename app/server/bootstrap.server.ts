@@ -3,9 +3,9 @@
 import { count } from "drizzle-orm";
 import { tyres } from "~db/schema";
 import { createAuth, resolveAuthSecret, setAppAuth } from "./auth.server";
-import { type Database, openDatabase, setAppDatabase } from "./db.server";
+import { type Database, openDatabase, setAppDatabase } from "./infra/db.server";
 import { migrateAsOwner, migrateDatabase } from "./first-run.server";
-import { type Env, publicUrl } from "./env.server";
+import { type Env, publicUrl } from "./infra/env.server";
 import { addStartNotice, demoAdminNotice } from "./start-notice.server";
 
 /**

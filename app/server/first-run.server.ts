@@ -2,8 +2,8 @@
 // db.server.ts, which only opens): the migrations, then what a new database starts from that SQL
 // cannot know, the shop's first settings (app/config/shop.ts).
 import { sql } from "drizzle-orm";
-import { APPEND_ONLY_TABLES, type Database, defaultMigrationsFolder, openDatabase } from "./db.server";
-import { rowsOf } from "./db-result.server";
+import { APPEND_ONLY_TABLES, type Database, defaultMigrationsFolder, openDatabase } from "./infra/db.server";
+import { rowsOf } from "./infra/db-result.server";
 import { ensureShopSettings } from "./settings.server";
 
 /**

@@ -10,7 +10,7 @@ import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import type { AuditActor } from "~/domain/audit";
 import { toInventoryTyre } from "~/domain/inventory-tyre";
-import type { Db } from "./db.server";
+import type { Db } from "./infra/db.server";
 import {
   addTyre,
   duplicateTyre,

@@ -11,7 +11,7 @@ import type { InvoiceMailInput } from "~/domain/invoice-mail-form";
 import { invoiceMail } from "~/mail/invoice-mail";
 import { Refusal } from "~/lib/refusal";
 import { recordAudit } from "./audit.server";
-import type { Db } from "./db.server";
+import type { Db } from "./infra/db.server";
 import { enqueueMail } from "./outbox.server";
 import { getSaleWithItems, invoiceQrSvg } from "./sales.server";
 

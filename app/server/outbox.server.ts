@@ -10,7 +10,7 @@ import type { AuditActor } from "~/domain/audit";
 import { MAIL_LEASE_MS, MAIL_RESEND_MESSAGES, type MailResendMessages, nextMailAttempt } from "~/domain/mail-retry";
 import type { MailMessage } from "~/mail/reservation-mail";
 import { recordAudit } from "./audit.server";
-import type { Db, Tx } from "./db.server";
+import type { Db, Tx } from "./infra/db.server";
 import { emlPath } from "./mailer.server";
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;

@@ -15,7 +15,7 @@ import { STAFF_HOME, staffPath } from "~/staff-paths";
 import { recordAudit, staffActor } from "./audit.server";
 import { auth } from "./auth.server";
 import { countOwnPasswordCheck, forgiveOwnPasswordCheck, isOwnPassword } from "./confirm-identity.server";
-import type { Db } from "./db.server";
+import type { Db } from "./infra/db.server";
 import { setFlash } from "./flash.server";
 import { replyFromError } from "./reply-from-error.server";
 import type { SessionUser } from "./session.server";

@@ -12,7 +12,7 @@ import { parseForm } from "~/lib/form";
 import { imageAttrs } from "~/lib/stored-image";
 import type { AuditActor } from "~/domain/audit";
 import { type CoverChange, getStaffPost, releaseCover, savePost, translationChoices } from "./blog-editor.server";
-import type { Db } from "./db.server";
+import type { Db } from "./infra/db.server";
 import { ImageRejectedError, inspectImage, storeImage } from "./images.server";
 import { replyFromError } from "./reply-from-error.server";
 

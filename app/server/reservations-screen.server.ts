@@ -12,7 +12,7 @@ import type { Locale } from "~/lib/locale";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { staffFormats } from "~/lib/shop-clock";
-import type { Db } from "./db.server";
+import type { Db } from "./infra/db.server";
 import { sharedHoldGroups } from "./online-holds.server";
 import { replyFromError } from "./reply-from-error.server";
 import { getSettings } from "./settings.server";

@@ -25,14 +25,14 @@ import { recordAudit } from "./audit.server";
 import { fittingJobFor } from "~/domain/appointments";
 import { bookInTransaction } from "./appointments.server";
 import { appointmentTokenKey } from "./appointment-token.server";
-import { dbErrorMessage, type Db, type Tx } from "./db.server";
+import { dbErrorMessage, type Db, type Tx } from "./infra/db.server";
 import { enqueueMail } from "./outbox.server";
 import { BookingCapReached, claimHoldRoom, HoldCapReached, holdKeyValues } from "./online-holds.server";
 import { countReservationAttempt, pruneReservationAttempts } from "./reservation-attempts.server";
 import { readSettings } from "./settings.server";
 import { inStock } from "./storefront.server";
-import { logger } from "./logger.server";
-import { publicUrl } from "./env.server";
+import { logger } from "./infra/logger.server";
+import { publicUrl } from "./infra/env.server";
 import { shopMailLocale } from "./shop-mail-locale.server";
 
 export interface ReserveTyreInput {

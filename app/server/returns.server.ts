@@ -20,7 +20,7 @@ import {
   type SoldLine,
 } from "~/domain/returns";
 import { recordAudit } from "./audit.server";
-import type { Db, Tx } from "./db.server";
+import type { Db, Tx } from "./infra/db.server";
 import { getSaleWithItems, takeInvoiceNumber } from "./sales.server";
 import type { Locale } from "~/lib/locale";
 import { staffMessages } from "~/i18n/staff";

@@ -22,9 +22,9 @@ import {
   servicePriceCents,
 } from "~/domain/services";
 import { recordAudit } from "./audit.server";
-import { dataChanged, onDataChanged } from "./cache-bus.server";
-import type { Db, Tx } from "./db.server";
-import { uniqueViolation } from "./db-result.server";
+import { dataChanged, onDataChanged } from "./infra/cache-bus.server";
+import type { Db, Tx } from "./infra/db.server";
+import { uniqueViolation } from "./infra/db-result.server";
 
 export function serviceFromRow(r: ServiceRow): Service {
   return {

@@ -7,7 +7,7 @@ import { isLocale, staffLocale } from "~/i18n/staff-locale";
 import { MAX_LOCATION } from "~/lib/redirect-url";
 import { STAFF_HOME, staffPath } from "~/staff-paths";
 import { auth, SESSION_ABSOLUTE_MS } from "./auth.server";
-import { db } from "./db.server";
+import { db } from "./infra/db.server";
 import { getSettings } from "./settings.server";
 
 export interface SessionUser {

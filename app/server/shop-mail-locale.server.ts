@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, or } from "drizzle-orm";
 import { user } from "~db/schema";
 import { LOCALES, type Locale } from "~/lib/locale";
-import type { Db, Tx } from "./db.server";
+import type { Db, Tx } from "./infra/db.server";
 
 /** "owner" and its older spelling "admin" (staffRoleOf in app/domain/permissions.ts). */
 const OWNER_ROLES = ["owner", "admin"];

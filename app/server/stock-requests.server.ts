@@ -15,7 +15,7 @@ import type { Locale } from "~/lib/locale";
 import { Refusal } from "~/lib/refusal";
 import { staffPath } from "~/staff-paths";
 import { recordAudit } from "./audit.server";
-import type { Db } from "./db.server";
+import type { Db } from "./infra/db.server";
 import { enqueueMail } from "./outbox.server";
 import { countReservationAttempt } from "./reservation-attempts.server";
 import { readSettings } from "./settings.server";

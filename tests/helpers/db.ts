@@ -4,7 +4,7 @@
 import { and, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createScratchPostgres } from "~db/scratch";
-import { type Database, openDatabase, setAppDatabase } from "~/server/db.server";
+import { type Database, openDatabase, setAppDatabase } from "~/server/infra/db.server";
 import { migrateDatabase } from "~/server/first-run.server";
 
 export type TestBackend = "pglite" | "postgres";

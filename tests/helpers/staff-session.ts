@@ -4,7 +4,7 @@
 // and a body.
 import { afterAll, beforeAll } from "vitest";
 import { createAuth, createUser, setAppAuth } from "~/server/auth.server";
-import { type Database, setAppDatabase } from "~/server/db.server";
+import { type Database, setAppDatabase } from "~/server/infra/db.server";
 import { createTestDatabase, type TestBackend } from "./db";
 
 /**

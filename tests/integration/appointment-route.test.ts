@@ -15,7 +15,7 @@ import { href } from "~/i18n/paths";
 import { action as bookAction } from "~/routes/store/appointment";
 import { action as changeAction, loader as changeLoader } from "~/routes/store/change-appointment";
 import { freeTimes } from "~/server/appointments.server";
-import { setAppDatabase } from "~/server/db.server";
+import { setAppDatabase } from "~/server/infra/db.server";
 import { getSettings, readStoredSettings, saveSettings } from "~/server/settings.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { routeOutcome } from "../helpers/staff-session";

@@ -10,7 +10,7 @@ import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, invoiceRecords, sales, saleItems, session, tyres, user, verification } from "~db/schema";
-import { type Database, openDatabase } from "~/server/db.server";
+import { type Database, openDatabase } from "~/server/infra/db.server";
 import { migrateDatabase } from "~/server/first-run.server";
 import { createSale } from "~/server/sales.server";
 import { verifyChain } from "~/server/verifactu.server";

@@ -10,7 +10,7 @@ import https from "node:https";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/server/db.server";
+import { openDatabase } from "~/server/infra/db.server";
 import { migrateDatabase } from "~/server/first-run.server";
 import { insertTyre } from "../helpers/factories";
 import { waitForHttp } from "../../bench/wait-for-http";

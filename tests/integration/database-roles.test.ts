@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, dbErrorMessage, openDatabase } from "~/server/db.server";
+import { type Database, dbErrorMessage, openDatabase } from "~/server/infra/db.server";
 import { migrateAsOwner } from "~/server/first-run.server";
 import { createSale } from "~/server/sales.server";
 import { verifyChain } from "~/server/verifactu.server";

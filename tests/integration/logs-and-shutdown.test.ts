@@ -14,7 +14,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saleItems, sales } from "~db/schema";
 import { SYSTEM_ACTOR } from "~/domain/audit";
-import { openDatabase } from "~/server/db.server";
+import { openDatabase } from "~/server/infra/db.server";
 import { migrateDatabase } from "~/server/first-run.server";
 import { readStoredSettings, saveSettings } from "~/server/settings.server";
 import { insertTyre } from "../helpers/factories";

@@ -9,7 +9,7 @@ import { auditLog, user as userTable } from "~db/schema";
 import { action as accountAction, loader as accountLoader } from "~/routes/staff/account";
 import { action as loginAction } from "~/routes/staff/login";
 import { createAuth, createUser, setAppAuth } from "~/server/auth.server";
-import { setAppDatabase } from "~/server/db.server";
+import { setAppDatabase } from "~/server/infra/db.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { routeOutcome } from "../helpers/staff-session";
 import { routeContext } from "../helpers/route-context";

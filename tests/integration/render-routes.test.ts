@@ -26,7 +26,7 @@ type Entry = ServerBuild["entry"]["module"] & {
 let database: TestDatabase;
 type BuiltRoutes = ServerBuild & {
   setAppDatabase: (d: TestDatabase | undefined) => void;
-  requestContext: typeof import("~/server/http/load-context.server").requestContext;
+  requestContext: typeof import("~/server/infra/http/load-context.server").requestContext;
   createRequestHandler: typeof createRequestHandler;
 };
 let built: BuiltRoutes | undefined;

@@ -21,7 +21,7 @@ import { listServices } from "~/server/services.server";
 import { ReturnError, returnableByLine, returnSale } from "~/server/returns.server";
 import { createSale, getSaleWithItems, SaleError } from "~/server/sales.server";
 import { verifyChain } from "~/server/verifactu.server";
-import { openDatabase } from "~/server/db.server";
+import { openDatabase } from "~/server/infra/db.server";
 import { migrateDatabase } from "~/server/first-run.server";
 import { createTestDatabase, TEST_BACKENDS, oneWinner, type TestDatabase, waitForLockWaiters, itRace } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";

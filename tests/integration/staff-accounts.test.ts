@@ -16,7 +16,7 @@ import { action as inventoryAction } from "~/routes/staff/inventory";
 import { action as loginAction } from "~/routes/staff/login";
 import { action as staffAction, loader as staffLoader } from "~/routes/staff/staff";
 import { createAuth, createUser, DEACTIVATED_MESSAGE, setAppAuth } from "~/server/auth.server";
-import { setAppDatabase } from "~/server/db.server";
+import { setAppDatabase } from "~/server/infra/db.server";
 import { getUser } from "~/server/session.server";
 import { readStoredSettings, saveSettings } from "~/server/settings.server";
 import { countActiveAdmins, setStaffActive, setStaffRole, StaffRefusedError } from "~/server/staff-accounts.server";

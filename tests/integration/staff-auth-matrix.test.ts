@@ -14,7 +14,7 @@ import { settingsFormValues } from "~/domain/shop-settings";
 import { ASK_THE_OWNER, can, type Permission } from "~/domain/permissions";
 import { STAFF_ROUTES } from "~/staff-paths";
 import { createAuth, createUser, setAppAuth } from "~/server/auth.server";
-import { setAppDatabase } from "~/server/db.server";
+import { setAppDatabase } from "~/server/infra/db.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 import { routeContext } from "../helpers/route-context";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as servicesAction } from "~/routes/staff/services";
 import { action as checkoutAction } from "~/routes/staff/checkout";
 import { createAuth, createUser, setAppAuth } from "~/server/auth.server";
-import { setAppDatabase } from "~/server/db.server";
+import { setAppDatabase } from "~/server/infra/db.server";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { callRoute, clearApp } from "../helpers/staff-session";
 import { routeContext } from "../helpers/route-context";

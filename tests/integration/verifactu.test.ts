@@ -14,7 +14,7 @@ import { taxFromInclusiveTotal } from "~/domain/invoice";
 import { centsToDecimal, toCents } from "~/domain/money";
 import { tyreDescription } from "~/domain/tyre";
 import { isRecordHash, recordHash } from "~/domain/verifactu";
-import { type Db, dbErrorMessage, openDatabase } from "~/server/db.server";
+import { type Db, dbErrorMessage, openDatabase } from "~/server/infra/db.server";
 import { migrateDatabase } from "~/server/first-run.server";
 import { createSale, SaleError } from "~/server/sales.server";
 import { appendInvoiceRecord, getInvoiceRecordForSale, verifyChain } from "~/server/verifactu.server";

@@ -27,7 +27,7 @@ import { readFormData } from "~/server/read-form.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { getSettings } from "~/server/settings.server";
 import type { Route } from "./+types/account";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).account.title }, { name: "robots", content: "noindex" }];

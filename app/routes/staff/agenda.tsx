@@ -35,7 +35,7 @@ import { listServices } from "~/server/services.server";
 import { getSettings } from "~/server/settings.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/agenda";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).agenda.title }, { name: "robots", content: "noindex" }];

@@ -14,7 +14,7 @@ import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/audit";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
 import { EmptyState } from "~/components/ui/empty-state";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).audit.title }, { name: "robots", content: "noindex" }];

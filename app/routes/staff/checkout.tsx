@@ -37,7 +37,7 @@ import { BackLink } from "~/components/ui/back-link";
 import { staffPath } from "~/staff-paths";
 import { readFormData } from "~/server/read-form.server";
 import type { Route } from "./+types/checkout";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).checkout.title }, { name: "robots", content: "noindex" }];

@@ -6,7 +6,7 @@ import { textFromError } from "~/server/reply-from-error.server";
 import { requirePermission } from "~/server/session.server";
 import type { Route } from "./+types/customer-export";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);

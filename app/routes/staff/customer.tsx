@@ -33,7 +33,7 @@ import { staffMessages } from "~/i18n/staff";
 import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/customer";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = staffTextFromMatches(matches).customers.page;

@@ -24,7 +24,7 @@ import { can } from "~/domain/permissions";
 import { staffMessages } from "~/i18n/staff";
 import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import type { Route } from "./+types/end-of-day";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).endOfDay.title }, { name: "robots", content: "noindex" }];

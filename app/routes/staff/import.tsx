@@ -24,7 +24,7 @@ import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { readForm } from "~/server/read-form.server";
 import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/import";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).importing.title }, { name: "robots", content: "noindex" }];

@@ -19,7 +19,7 @@ import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { readFormData } from "~/server/read-form.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/inventory-reprice";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).reprice.title }, { name: "robots", content: "noindex" }];

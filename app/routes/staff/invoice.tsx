@@ -25,13 +25,13 @@ import { staffPath } from "~/staff-paths";
 import { RouteError } from "~/components/route-error";
 import { requireParam } from "~/lib-ui/route-params";
 import { SubmissionStatusLine } from "~/components/staff/verifactu/submission-status";
-import { invoiceSubmissionView } from "~/server/verifactu-screen.server";
+import { invoiceSubmissionView } from "~/routes/staff/verifactu.server";
 import { EmailInvoiceForm } from "~/components/staff/invoices/email-invoice-form";
 import { invoiceMailSchemaIn } from "~/domain/invoice-mail-form";
-import { mailDelivery } from "~/server/env.server";
+import { mailDelivery } from "~/server/infra/env.server";
 import { emailInvoice, saleCustomerEmail } from "~/server/invoice-mail.server";
 import type { Route } from "./+types/invoice";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = staffTextFromMatches(matches).invoices;

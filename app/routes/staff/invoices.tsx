@@ -19,7 +19,7 @@ import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/invoices";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 const INVOICES_PAGE_SIZE = 24;
 

@@ -14,7 +14,7 @@ import { getUser, requestStaffLocale } from "~/server/session.server";
 import { signInStaff, verifyStaffCode } from "~/server/staff-sign-in.server";
 import { STAFF_HOME } from "~/staff-paths";
 import type { Route } from "./+types/login";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).login.title }, { name: "robots", content: "noindex" }];

@@ -21,7 +21,7 @@ import { staffMessages } from "~/i18n/staff";
 import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/post-edit";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = staffTextFromMatches(matches).posts;

@@ -25,7 +25,7 @@ import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/posts";
 import { EmptyState } from "~/components/ui/empty-state";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).posts.title }, { name: "robots", content: "noindex" }];

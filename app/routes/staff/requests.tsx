@@ -18,7 +18,7 @@ import { listStockRequests, setStockRequestStatus } from "~/server/stock-request
 import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/requests";
 import { EmptyState } from "~/components/ui/empty-state";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).requests.title }, { name: "robots", content: "noindex" }];

@@ -21,7 +21,7 @@ import { readFormData } from "~/server/read-form.server";
 import { cancelOneForm, cancelSelectedForm, extendForm, loadReservationsScreen } from "~/server/reservations-screen.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import type { Route } from "./+types/reservations";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).reservations.title }, { name: "robots", content: "noindex" }];

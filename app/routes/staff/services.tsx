@@ -21,7 +21,7 @@ import { replyFromError } from "~/server/reply-from-error.server";
 import { addService, listServices, setServiceRetired, updateService } from "~/server/services.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import type { Route } from "./+types/services";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).services.title }, { name: "robots", content: "noindex" }];

@@ -35,7 +35,7 @@ import {
 } from "~/server/staff-accounts.server";
 import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/staff";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).staff.title }, { name: "robots", content: "noindex" }];

@@ -18,7 +18,7 @@ import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { addTyrePhoto, deleteTyrePhoto, listTyrePhotos, moveTyrePhoto } from "~/server/tyre-photos.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/tyre-photos";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 /** One photo and the few text fields beside it. */
 const BODY_LIMIT = TYRE_PHOTO_MAX_BYTES + 64 * 1024;

@@ -9,7 +9,7 @@ import { useShop } from "~/lib-ui/use-shop";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { organizationJsonLd, tireShopJsonLd } from "~/lib-ui/structured-data";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = messages(loaderData?.locale ?? "es").info.about;

@@ -16,7 +16,7 @@ import { CoverImage } from "~/components/ui/cover-image";
 import { POST_BODY_CLASS } from "~/components/ui/post-body";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib-ui/structured-data";
 import { crossLanguageSlug, getPostPage } from "~/server/blog.server";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData: d, matches }: Route.MetaArgs) {
   const shop = shopFromMatches(matches);

@@ -6,7 +6,7 @@ import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
 import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return infoMeta({ loaderData, matches }, "brands", messages(loaderData?.locale ?? "es").info.brands);

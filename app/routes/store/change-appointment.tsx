@@ -26,7 +26,7 @@ import { appointmentByToken, freeTimes } from "~/server/appointments.server";
 import { readFormData } from "~/server/read-form.server";
 import { getSettings } from "~/server/settings.server";
 import type { Route } from "./+types/change-appointment";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export const handle = { promoPopup: false };
 

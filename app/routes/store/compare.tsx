@@ -21,7 +21,7 @@ import { INTL_LOCALE } from "~/lib/locale";
 import { pageMeta, shopFromMatches } from "~/lib-ui/seo";
 import { fittingQuote } from "~/server/services.server";
 import { getPublicTyre } from "~/server/storefront.server";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);

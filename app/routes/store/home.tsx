@@ -16,7 +16,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { pageMeta, shopFromMatches } from "~/lib-ui/seo";
 import { organizationJsonLd, tireShopJsonLd } from "~/lib-ui/structured-data";
 import { popularSizes } from "~/server/storefront.server";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);

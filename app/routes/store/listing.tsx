@@ -19,7 +19,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { pageMeta, shopFromMatches } from "~/lib-ui/seo";
 import { fittingQuote } from "~/server/services.server";
 import { filterOptions, listTyres } from "~/server/storefront.server";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);

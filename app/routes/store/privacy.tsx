@@ -7,7 +7,7 @@ import { fullAddress, phoneHref } from "~/domain/shop-settings";
 import { useShop } from "~/lib-ui/use-shop";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return infoMeta({ loaderData, matches }, "privacy", messages(loaderData?.locale ?? "es").info.privacy);

@@ -25,7 +25,7 @@ import { pageMeta, shopFromMatches } from "~/lib-ui/seo";
 import { useShop } from "~/lib-ui/use-shop";
 import { readFormData } from "~/server/read-form.server";
 import { loadReserveTyre, reservePageData, submitReservation } from "~/server/reserve-page.server";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 /** No promo popup over the visitor's details (app/components/store/promotions/promotions.tsx). */
 export const handle = { promoPopup: false };

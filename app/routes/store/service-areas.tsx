@@ -8,7 +8,7 @@ import { AREA_GROUP_NAMES, type AreaGroup, SERVICE_AREAS } from "~/components/st
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { tireShopJsonLd } from "~/lib-ui/structured-data";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = messages(loaderData?.locale ?? "es").info.areas;

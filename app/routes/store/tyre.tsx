@@ -28,7 +28,7 @@ import { imageVariant } from "~/lib/stored-image";
 import { fittingQuote } from "~/server/services.server";
 import { getPublicTyre, sameSizeInStock } from "~/server/storefront.server";
 import { listTyrePhotos } from "~/server/tyre-photos.server";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);

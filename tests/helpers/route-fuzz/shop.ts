@@ -7,7 +7,7 @@ import { seedDemo } from "~db/seed/demo";
 import { blogPosts } from "~db/schema";
 import { createAuth, createUser } from "~/server/auth.server";
 import { cancelTokenKey, signCancelToken } from "~/server/cancel-token.server";
-import { openDatabase } from "~/server/db.server";
+import { openDatabase } from "~/server/infra/db.server";
 import { migrateDatabase } from "~/server/first-run.server";
 import { reserveTyre } from "~/server/reservations.server";
 import { createSale } from "~/server/sales.server";

@@ -1,6 +1,6 @@
 import express from "express";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type Served, serve } from "../../../tests/helpers/express";
+import { type Served, serve } from "../../../../tests/helpers/express";
 import { privateResponses } from "./private-responses.server";
 
 let served: Served;

@@ -3,7 +3,7 @@
 // immutable, whoever asks. Only the image files the shop writes are served; anything else under
 // /uploads, or a file that is not there, is a short 404 (never the app's page render).
 import express from "express";
-import { UPLOADS_URL } from "../images.server";
+import { UPLOADS_URL } from "../../images.server";
 
 const IMAGE_FILE = /^\/[a-z0-9-]+\/[A-Za-z0-9_-]+\.(webp|jpg)$/;
 

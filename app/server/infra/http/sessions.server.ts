@@ -8,7 +8,7 @@
 // - secureCookies: every cookie is marked Secure whenever the request came over https (directly
 //   or through the trusted proxies' X-Forwarded-Proto), whatever PUBLIC_URL says.
 import type { RequestHandler } from "express";
-import { hasSessionCookie, readSession } from "../session.server";
+import { hasSessionCookie, readSession } from "../../session.server";
 
 declare global {
   namespace Express {

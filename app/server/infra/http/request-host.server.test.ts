@@ -1,7 +1,7 @@
 import net from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Served, serve } from "../../../tests/helpers/express";
+import { type Served, serve } from "../../../../tests/helpers/express";
 import { isValidHost, requestHost, routerOrigin } from "./request-host.server";
 
 let served: Served;

@@ -1,6 +1,6 @@
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { type Served, serve } from "../../../tests/helpers/express";
+import { type Served, serve } from "../../../../tests/helpers/express";
 import { loadContext, shopRequest, trustProxies, UNTRUSTED_PROXY_WARNING, untrustedProxyWarning } from "./load-context.server";
 
 let served: Served | undefined;

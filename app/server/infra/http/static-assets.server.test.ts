@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type Served, serve } from "../../../tests/helpers/express";
+import { type Served, serve } from "../../../../tests/helpers/express";
 import { staticAssets } from "./static-assets.server";
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-static-"));

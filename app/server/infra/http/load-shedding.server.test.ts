@@ -1,6 +1,6 @@
 import express from "express";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type Served, serve } from "../../../tests/helpers/express";
+import { type Served, serve } from "../../../../tests/helpers/express";
 import { type LoadShedding, loadShedding, onePerTurn, SHED_RETRY_AFTER_SECONDS } from "./load-shedding.server";
 
 // Every request parks in the handler until the test lets it go, so "in flight" is exact.

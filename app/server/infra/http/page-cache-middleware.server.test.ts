@@ -1,7 +1,7 @@
 import compression from "compression";
 import express from "express";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type Served, serve } from "../../../tests/helpers/express";
+import { type Served, serve } from "../../../../tests/helpers/express";
 import { PageCache } from "../page-cache.server";
 import { pageCacheMiddleware } from "./page-cache-middleware.server";
 import { securityHeaders } from "./security-headers.server";

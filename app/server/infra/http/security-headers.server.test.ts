@@ -1,6 +1,6 @@
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { type Served, serve } from "../../../tests/helpers/express";
+import { type Served, serve } from "../../../../tests/helpers/express";
 import { type SecurityHeadersOptions, securityHeaders } from "./security-headers.server";
 
 let served: Served | undefined;

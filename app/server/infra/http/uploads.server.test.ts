@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Served, serve } from "../../../tests/helpers/express";
+import { type Served, serve } from "../../../../tests/helpers/express";
 import { uploads } from "./uploads.server";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-uploads-"));

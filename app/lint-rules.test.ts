@@ -99,6 +99,11 @@ export const all = [eq, tyres, z, Dialog, betterAuth];
     expect(await problems(`import { z } from "zod";\nexport const s = z.string();\n`, "app/domain/x.ts")).toEqual([]);
   });
 
+  it("allows them in a route's server half beside the route (app/routes/**/*.server.ts)", async () => {
+    expect(await problems(restricted, "app/routes/staff/x.server.ts")).toEqual([]);
+    expect(await problems(restricted, "app/routes/store/x.server.ts")).toEqual([]);
+  });
+
   it("refuses a route module over 200 lines", async () => {
     const long = Array.from({ length: 201 }, (_, i) => `export const v${i} = ${i};`).join("\n") + "\n";
     expect((await problems(long, "app/routes/staff/x.tsx")).map((p) => p.rule)).toEqual(["max-lines"]);

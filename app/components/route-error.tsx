@@ -15,7 +15,7 @@ import { staffMessages } from "~/i18n/staff";
 import { useStaffLocale } from "~/lib-ui/use-staff-text";
 import { useLocale } from "~/i18n/use-locale";
 import { isStaffPath, STAFF_HOME } from "~/staff-paths";
-import { AskTheOwner } from "./staff/ask-the-owner";
+import { AskTheOwner } from "./staff/shared/ask-the-owner";
 
 export function RouteError({ error, notFound, locale: forced }: { error: unknown; notFound?: ReactNode; locale?: Locale }) {
   const pathLocale = useLocale();

@@ -9,7 +9,7 @@ import { eq, sql } from "drizzle-orm";
 import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sales } from "~db/schema";
-import { InvoiceDocument } from "~/components/staff/invoice-document";
+import { InvoiceDocument } from "~/components/staff/invoices/invoice-document";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { taxFromInclusiveTotal } from "~/domain/invoice";
 import { createSale, getSaleWithItems } from "~/server/sales.server";

@@ -8,7 +8,7 @@ import { LanguageSection } from "~/components/staff/account/language-section";
 import { ProfileSection } from "~/components/staff/account/profile-section";
 import { PasswordSection, SignOutEverywhereSection } from "~/components/staff/account/password-section";
 import { TwoFactorSection } from "~/components/staff/account/two-factor-section";
-import { ACCOUNT_INTENT } from "~/components/staff/intents";
+import { ACCOUNT_INTENT } from "~/components/staff/shared/intents";
 import { accountForms } from "~/domain/account-forms";
 import { staffMessages } from "~/i18n/staff";
 import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";

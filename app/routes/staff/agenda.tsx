@@ -9,7 +9,7 @@ import { DayView } from "~/components/staff/agenda/day-view";
 import { appointmentSale } from "~/components/staff/agenda/sale";
 import { WeekView } from "~/components/staff/agenda/week-view";
 import { secondaryButton } from "~/components/ui/button";
-import { AGENDA_INTENT } from "~/components/staff/intents";
+import { AGENDA_INTENT } from "~/components/staff/shared/intents";
 import { appointmentIdSchemaIn, staffBookSchemaIn, staffMoveSchemaIn } from "~/domain/appointments";
 import { isCalendarDate } from "~/domain/field-rules";
 import { can } from "~/domain/permissions";

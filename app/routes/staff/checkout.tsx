@@ -5,15 +5,15 @@
 import { ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
-import { BasketCart } from "~/components/staff/basket-cart";
+import { BasketCart } from "~/components/staff/checkout/basket-cart";
 import { CheckoutServices } from "~/components/staff/services/checkout-services";
 import { SaleTotals } from "~/components/staff/checkout/sale-totals";
 import { ScanBox } from "~/components/staff/checkout/scan-box";
 import { SellingReservation } from "~/components/staff/checkout/selling-reservation";
 import { toBasketTyre, toInventoryTyre } from "~/domain/inventory-tyre";
-import { CheckoutCustomerForm, type CustomerFields, EMPTY_CUSTOMER } from "~/components/staff/checkout-customer-form";
+import { CheckoutCustomerForm, type CustomerFields, EMPTY_CUSTOMER } from "~/components/staff/checkout/checkout-customer-form";
 import type { BasketItem, SaleReservation } from "~/domain/basket";
-import { InvoiceDialog } from "~/components/staff/invoice-dialog";
+import { InvoiceDialog } from "~/components/staff/invoices/invoice-dialog";
 import { basketTotals, checkoutLines } from "~/domain/basket";
 import { serviceLinesTotalCents } from "~/domain/services";
 import { checkoutSchemaIn } from "~/domain/checkout";

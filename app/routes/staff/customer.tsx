@@ -7,7 +7,7 @@ import { RouteError } from "~/components/route-error";
 import { CustomerActions } from "~/components/staff/customers/customer-actions";
 import { CustomerDetails } from "~/components/staff/customers/customer-details";
 import { CustomerHistory } from "~/components/staff/customers/customer-history";
-import { CUSTOMER_INTENT } from "~/components/staff/intents";
+import { CUSTOMER_INTENT } from "~/components/staff/shared/intents";
 import { customerForms } from "~/domain/customer";
 import { formatEur, toCents } from "~/domain/money";
 import { can } from "~/domain/permissions";

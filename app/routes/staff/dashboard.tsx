@@ -17,7 +17,7 @@ import { countReservations } from "~/server/staff-reservations.server";
 import { verifactuWarning } from "~/routes/staff/verifactu.server";
 import { VerifactuDeadlineWarning } from "~/components/staff/verifactu/deadline-warning";
 import { staffPath } from "~/staff-paths";
-import { MailNotSetUp } from "~/components/staff/mail-not-set-up";
+import { MailNotSetUp } from "~/components/staff/shared/mail-not-set-up";
 import { mailDelivery } from "~/server/infra/env.server";
 import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { PageHeader } from "~/components/ui/page-header";

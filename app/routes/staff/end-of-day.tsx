@@ -9,7 +9,7 @@ import { TextField } from "~/components/ui/field";
 import { PageHeader } from "~/components/ui/page-header";
 import { secondaryButton } from "~/components/ui/button";
 import { PrintButton } from "~/components/ui/print-button";
-import { END_OF_DAY_INTENT } from "~/components/staff/intents";
+import { END_OF_DAY_INTENT } from "~/components/staff/shared/intents";
 import { closeDaySchemaIn, reopenDaySchemaIn, sameFigures } from "~/domain/end-of-day";
 import { isCalendarDate } from "~/domain/field-rules";
 import { reply } from "~/lib/action-result";

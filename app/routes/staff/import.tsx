@@ -3,7 +3,7 @@
 // code, else EAN. docs/decisions/021-csv-import.md and 036-import-that-updates.md
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { IMPORT_INTENT } from "~/components/staff/intents";
+import { IMPORT_INTENT } from "~/components/staff/shared/intents";
 import { ColumnsHelp } from "~/components/staff/import/columns-help";
 import { AppliedPanel, UploadProblem } from "~/components/staff/import/outcome";
 import { PreviewPanel } from "~/components/staff/import/preview-panel";

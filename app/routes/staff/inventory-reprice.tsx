@@ -3,7 +3,7 @@
 import { useFetcher, useLocation } from "react-router";
 import { BackLink } from "~/components/ui/back-link";
 import { PageHeader } from "~/components/ui/page-header";
-import { REPRICE_INTENT } from "~/components/staff/intents";
+import { REPRICE_INTENT } from "~/components/staff/shared/intents";
 import { RepriceForm } from "~/components/staff/reprice/reprice-form";
 import { RepricePreview, type RepriceView } from "~/components/staff/reprice/reprice-preview";
 import { type ActionResult, reply, resultFieldErrors, useActionToast } from "~/lib/action-result";

@@ -19,7 +19,7 @@ import { replyFromError } from "~/server/reply-from-error.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffMessages } from "~/i18n/staff";
 import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
-import { MailNotSetUp } from "~/components/staff/mail-not-set-up";
+import { MailNotSetUp } from "~/components/staff/shared/mail-not-set-up";
 import { mailDelivery } from "~/server/infra/env.server";
 import type { Route } from "./+types/mail";
 import { EmptyState } from "~/components/ui/empty-state";

@@ -5,8 +5,8 @@
 // and stripped of its metadata by app/server/images.server.ts). Delete asks for a confirmation.
 import { data, useLoaderData } from "react-router";
 import { RouteError } from "~/components/route-error";
-import { StaffNotFound } from "~/components/staff/not-found";
-import { POSTS_INTENT } from "~/components/staff/intents";
+import { StaffNotFound } from "~/components/staff/shared/not-found";
+import { POSTS_INTENT } from "~/components/staff/shared/intents";
 import { PostEditor } from "~/components/staff/post-edit/post-editor";
 import { POST_FORM_BODY_LIMIT, type PreviewResult, previewSchema } from "~/domain/blog-post";
 import { reply } from "~/lib/action-result";

@@ -4,11 +4,11 @@
 import { ExternalLink, Languages, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher, useLoaderData } from "react-router";
-import { DeletePostDialog } from "~/components/staff/delete-post-dialog";
+import { DeletePostDialog } from "~/components/staff/shared/delete-post-dialog";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
-import { POSTS_INTENT } from "~/components/staff/intents";
-import { PostStatusBadge } from "~/components/staff/status-badge";
+import { POSTS_INTENT } from "~/components/staff/shared/intents";
+import { PostStatusBadge } from "~/components/staff/shared/status-badge";
 import { postIdSchema } from "~/domain/blog-post";
 import { staffMessages } from "~/i18n/staff";
 import { staffTextFromMatches, useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";

@@ -5,7 +5,7 @@
 // Server steps in app/server/reservations-screen.server.ts, parts in app/components/staff/reservations/.
 import { useState } from "react";
 import { useFetcher, useLoaderData } from "react-router";
-import { RESERVATIONS_INTENT } from "~/components/staff/intents";
+import { RESERVATIONS_INTENT } from "~/components/staff/shared/intents";
 import { CancelDialog } from "~/components/staff/reservations/cancel-dialog";
 import { ReservationCard } from "~/components/staff/reservations/reservation-card";
 import { SelectBar } from "~/components/staff/reservations/select-bar";

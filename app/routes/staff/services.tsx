@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useLoaderData } from "react-router";
 import { primaryButton } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
-import { SERVICES_INTENT } from "~/components/staff/intents";
+import { SERVICES_INTENT } from "~/components/staff/shared/intents";
 import { PackageSummary } from "~/components/staff/services/package-summary";
 import { ServiceDialog } from "~/components/staff/services/service-dialog";
 import { ServiceList } from "~/components/staff/services/service-list";

@@ -9,7 +9,7 @@
 // the other owners out.
 // Every change is in the audit log (kind "staff").
 import { useLoaderData } from "react-router";
-import { STAFF_INTENT } from "~/components/staff/intents";
+import { STAFF_INTENT } from "~/components/staff/shared/intents";
 import { AddStaff } from "~/components/staff/staff-accounts/add-staff";
 import { MemberCard } from "~/components/staff/staff-accounts/member-card";
 import { staffForms } from "~/domain/staff-accounts";

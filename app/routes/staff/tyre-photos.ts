@@ -1,9 +1,9 @@
-// A tyre's photos, for the inventory's edit dialog (app/components/staff/tyre-photos.tsx): the
+// A tyre's photos, for the inventory's edit dialog (app/components/staff/inventory/tyre-photos.tsx): the
 // loader lists them, the action adds one (multipart, one photo per request), deletes one, or
 // moves one earlier, later or to the front (the cover). A form posted without JavaScript is
 // answered with a redirect back to the inventory; the dialog's fetcher gets the result itself.
 import { redirect } from "react-router";
-import { TYRE_PHOTOS_INTENT } from "~/components/staff/intents";
+import { TYRE_PHOTOS_INTENT } from "~/components/staff/shared/intents";
 import { TYRE_PHOTO_MAX_BYTES, tyrePhotoDeleteForm as deleteForm, tyrePhotoMoveForm as moveForm } from "~/domain/tyre-photos";
 import { staffMessages } from "~/i18n/staff";
 import { reply } from "~/lib/action-result";

@@ -3,7 +3,7 @@
 // shop's certificate, and sees each record pending, accepted (with the agency's CSV code) or
 // rejected (with its code and text), and can send a rejected one again as a correction.
 import { Link, useLoaderData } from "react-router";
-import { VERIFACTU_INTENT } from "~/components/staff/intents";
+import { VERIFACTU_INTENT } from "~/components/staff/shared/intents";
 import { RecordList, StatusTabs } from "~/components/staff/verifactu/record-list";
 import { CertificateForm, SendingSettingsForm } from "~/components/staff/verifactu/settings-forms";
 import { certificatePasswordForm, submissionIdForm, VERIFACTU_DEADLINES, verifactuSettingsForm } from "~/domain/verifactu-sending";

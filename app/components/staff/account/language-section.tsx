@@ -1,7 +1,7 @@
 // The back-office's language of this account (Español / English). Saved, the whole page is drawn
 // again in it: the root loader reads the account's language.
 import { useFetcher } from "react-router";
-import { ACCOUNT_INTENT } from "~/components/staff/intents";
+import { ACCOUNT_INTENT } from "~/components/staff/shared/intents";
 import type { Locale } from "~/lib/locale";
 import { LOCALES } from "~/lib/locale";
 import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";

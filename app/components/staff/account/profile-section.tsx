@@ -1,7 +1,7 @@
 // The account's own name and sign-in e-mail on /account: the owner renames the demo admin to
 // themself. A new e-mail asks for the password again; the session stays signed in.
 import { useFetcher } from "react-router";
-import { ACCOUNT_INTENT } from "~/components/staff/intents";
+import { ACCOUNT_INTENT } from "~/components/staff/shared/intents";
 import { fieldsOf, TextField } from "~/components/ui/field";
 import { useStaffText } from "~/lib-ui/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { inputClass } from "~/components/ui/field";
 import { secondaryButton } from "~/components/ui/button";
-import { AGENDA_INTENT } from "~/components/staff/intents";
+import { AGENDA_INTENT } from "~/components/staff/shared/intents";
 import { useStaffText } from "~/lib-ui/use-staff-text";
 import type { ActionResult } from "~/lib/action-result";
 import { staffPath } from "~/staff-paths";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { fieldsOf, TextField } from "~/components/ui/field";
 import { secondaryButton } from "~/components/ui/button";
-import { CUSTOMER_INTENT } from "~/components/staff/intents";
+import { CUSTOMER_INTENT } from "~/components/staff/shared/intents";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { StaffSection } from "~/components/ui/section";
 import { SubmitButton } from "~/components/ui/submit-button";

@@ -2,7 +2,7 @@
 // difference update as the employee types, and the server computes them again when it closes.
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { END_OF_DAY_INTENT } from "~/components/staff/intents";
+import { END_OF_DAY_INTENT } from "~/components/staff/shared/intents";
 import { fieldsOf, TextAreaField, TextField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { type DayFigures, expectedCashCents } from "~/domain/end-of-day";

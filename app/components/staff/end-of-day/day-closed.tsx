@@ -1,6 +1,6 @@
 // A closed day: who closed it and when, the drawer as counted, and the owner's reopen button.
 import { useFetcher } from "react-router";
-import { END_OF_DAY_INTENT } from "~/components/staff/intents";
+import { END_OF_DAY_INTENT } from "~/components/staff/shared/intents";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { formatEur } from "~/domain/money";
 import { type ActionResult, useActionToast } from "~/lib/action-result";

@@ -5,7 +5,7 @@ import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { staffFormats } from "~/lib/shop-clock";
 import { staffPath } from "~/staff-paths";
 import type { InventoryTyre } from "../../../domain/inventory-tyre";
-import { TyreCard } from "../tyre-card";
+import { TyreCard } from "./tyre-card";
 import { EmptyState } from "~/components/ui/empty-state";
 
 export function InventoryResults({

@@ -7,7 +7,7 @@ import { useFetcher, useNavigate } from "react-router";
 import { fieldAria, fieldsOf, inputClass, SelectField, TextAreaField } from "~/components/ui/field";
 import { StaffSection } from "~/components/ui/section";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { INVOICE_INTENT } from "~/components/staff/intents";
+import { INVOICE_INTENT } from "~/components/staff/shared/intents";
 import { type InvoiceView, PAYMENT_METHOD_LABELS } from "~/domain/invoice";
 import { formatEur } from "~/domain/money";
 import { REFUND_METHODS } from "~/domain/returns";

@@ -4,12 +4,12 @@
 import { Save, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
-import { DeletePostDialog } from "~/components/staff/delete-post-dialog";
+import { DeletePostDialog } from "~/components/staff/shared/delete-post-dialog";
 import { Field, fieldAria, fieldsOf, inputClass, TextAreaField, TextField } from "~/components/ui/field";
 import { buttonClasses } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { POSTS_INTENT } from "~/components/staff/intents";
-import { PostStatusBadge } from "~/components/staff/status-badge";
+import { POSTS_INTENT } from "~/components/staff/shared/intents";
+import { PostStatusBadge } from "~/components/staff/shared/status-badge";
 import { slugify } from "~/domain/blog";
 import { POST_LIMITS, type PostLanguage, postFormSchemaIn, type PreviewResult } from "~/domain/blog-post";
 import { href } from "~/i18n/paths";

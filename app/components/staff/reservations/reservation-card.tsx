@@ -3,7 +3,7 @@
 import { CalendarDays, Car, Clock, Mail, Phone, ShoppingCart, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { StatusBadge } from "~/components/staff/status-badge";
+import { StatusBadge } from "~/components/staff/shared/status-badge";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { formatEur } from "~/domain/money";
 import { tyreName, unitsOnSale } from "~/domain/tyre";

@@ -11,7 +11,7 @@ import { fieldsOf, recordInputs, SelectField, TextField } from "~/components/ui/
 import { secondaryButton } from "~/components/ui/button";
 import { CheckboxField, RadioGroup } from "~/components/ui/choice";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { SERVICES_INTENT } from "../intents";
+import { SERVICES_INTENT } from "../shared/intents";
 
 export function ServiceDialog({
   service,

@@ -10,7 +10,7 @@ import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { Badge } from "~/components/ui/badge";
 import { secondaryButton } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { SERVICES_INTENT } from "../intents";
+import { SERVICES_INTENT } from "../shared/intents";
 
 function Price({ s }: { s: Service }) {
   const locale = useStaffLocale();

@@ -9,7 +9,7 @@ import { Badge } from "~/components/ui/badge";
 import { CodeField, fieldsOf, SelectField, TextField } from "~/components/ui/field";
 import { secondaryButton } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { STAFF_INTENT } from "~/components/staff/intents";
+import { STAFF_INTENT } from "~/components/staff/shared/intents";
 import { STAFF_ROLES } from "~/domain/permissions";
 import { useStaffText } from "~/lib-ui/use-staff-text";
 import type { StaffRow } from "~/server/staff-accounts.server";

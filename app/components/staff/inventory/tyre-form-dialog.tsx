@@ -14,9 +14,9 @@ import { useShop } from "~/lib-ui/use-shop";
 import { DialogShell } from "~/components/ui/dialog";
 import { fieldsOf, recordInputs, SelectField, TextAreaField, TextField, type TextInputProps } from "~/components/ui/field";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
-import { INVENTORY_INTENT } from "./intents";
+import { INVENTORY_INTENT } from "../shared/intents";
 import { TyreDataFields } from "./tyre-data-fields";
-import type { InventoryTyre } from "../../domain/inventory-tyre";
+import type { InventoryTyre } from "../../../domain/inventory-tyre";
 import { TyrePhotoManager } from "./tyre-photos";
 import { SubmitButton } from "~/components/ui/submit-button";
 

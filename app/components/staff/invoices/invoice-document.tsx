@@ -23,7 +23,7 @@ import { staffMessages } from "~/i18n/staff";
 import { messages } from "~/i18n/messages";
 import { useStaffLocale } from "~/lib-ui/use-staff-text";
 import { staffPath } from "~/staff-paths";
-import { InvoiceLineTable } from "./invoices/invoice-line-table";
+import { InvoiceLineTable } from "./invoice-line-table";
 import "./invoice-print.css";
 
 const eur = (cents: number) => formatEur(cents, "es");

@@ -7,7 +7,7 @@ import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "~/domain/invoice";
 import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { fieldsOf, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { KnownCustomerOffer } from "./checkout/known-customer";
+import { KnownCustomerOffer } from "./known-customer";
 
 export interface CustomerFields {
   customerName: string;

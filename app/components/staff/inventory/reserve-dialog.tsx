@@ -11,13 +11,13 @@ import { useFormValidation } from "~/lib/use-form-validation";
 import { useShop } from "~/lib-ui/use-shop";
 import { tyreName, unitsOnSale } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
-import { KnownCustomerOffer, useContactFields } from "./checkout/known-customer";
+import { KnownCustomerOffer, useContactFields } from "../checkout/known-customer";
 import { DialogShell } from "~/components/ui/dialog";
 import { fieldsOf, TextAreaField, TextField } from "~/components/ui/field";
 import { secondaryButton } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { INVENTORY_INTENT } from "./intents";
-import type { InventoryTyre } from "../../domain/inventory-tyre";
+import { INVENTORY_INTENT } from "../shared/intents";
+import type { InventoryTyre } from "../../../domain/inventory-tyre";
 
 export function ReserveDialog({
   tyre,

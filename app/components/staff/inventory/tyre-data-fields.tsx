@@ -4,7 +4,7 @@
 import { EU_CLASSES, missingInspection, NOISE_CLASSES, NOISE_DB, SEASONS } from "~/domain/tyre-data";
 import { useStaffText } from "~/lib-ui/use-staff-text";
 import { fieldsOf, recordInputs, SelectField } from "~/components/ui/field";
-import type { InventoryTyre } from "../../domain/inventory-tyre";
+import type { InventoryTyre } from "../../../domain/inventory-tyre";
 
 const groupClass = "col-span-2 grid grid-cols-2 gap-3 rounded-md border border-slate-200 p-3 sm:col-span-4 sm:grid-cols-4";
 const legendClass = "px-1 text-sm font-semibold text-slate-800";

@@ -19,7 +19,7 @@ import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { imageVariant, sniffImageType } from "~/lib/stored-image";
 import { staffPath } from "~/staff-paths";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
-import { TYRE_PHOTOS_INTENT } from "./intents";
+import { TYRE_PHOTOS_INTENT } from "../shared/intents";
 
 const iconButton = `${secondaryButton} w-full !px-1`;
 

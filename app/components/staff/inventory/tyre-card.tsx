@@ -11,9 +11,9 @@ import { useBasket } from "~/lib-ui/basket-store";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
-import { INVENTORY_INTENT } from "./intents";
-import { toBasketTyre, type InventoryTyre } from "../../domain/inventory-tyre";
-import { StatusBadge } from "./status-badge";
+import { INVENTORY_INTENT } from "../shared/intents";
+import { toBasketTyre, type InventoryTyre } from "../../../domain/inventory-tyre";
+import { StatusBadge } from "../shared/status-badge";
 
 export function TyreCard({ tyre, onEdit, onReserve }: { tyre: InventoryTyre; onEdit: () => void; onReserve: () => void }) {
   const locale = useStaffLocale();

@@ -6,15 +6,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { storeEnhance } from "./app/enhance/vite-plugin.ts";
-import { installedPgliteVersion, makePgliteTemplate, pgliteTemplateFile } from "./app/server/pglite-template.server.ts";
+import { installedPgliteVersion, makePgliteTemplate, pgliteTemplateFile } from "./app/server/infra/pglite-template.server.ts";
 
 // The server build is the whole server (decision 057): build/server/index.js starts it
-// (app/server/start.server.ts, which imports the Express app and the routes) and
+// (app/server/infra/start.server.ts, which imports the Express app and the routes) and
 // build/server/cli.js runs the command-line tools. What the server imports from node_modules stays
 // an import (installed by `npm ci --omit=dev`), except the packages of BUNDLED_PACKAGES: React Router
 // from its production build (its package sends Node to its development build, which checks and warns
 // on every render: decision 051), and the libraries whose many files slow a start (decision 057).
-const SERVER_ENTRIES = { index: "./app/server/start.server.ts", cli: "./scripts/cli.ts", routes: "./app/server/server-build.ts" };
+const SERVER_ENTRIES = { index: "./app/server/infra/start.server.ts", cli: "./scripts/cli.ts", routes: "./app/server/server-build.ts" };
 /**
  * Bundled into the server build rather than imported from node_modules at every start: React Router
  * (its production build), and the libraries behind sign-in, queries and schemas, whose hundreds of
@@ -43,7 +43,7 @@ const BUNDLED_PACKAGES = [
  * The server build's entries keep their names (React Router names its one entry index.js), and
  * db/migrations is copied beside them: the built server and CLIs migrate from there. So is the
  * empty PGlite cluster a new embedded database starts from (build/server/pglite/<version>.tar.gz,
- * app/server/pglite-template.server.ts), made once per PGlite version and kept in node_modules/.cache.
+ * app/server/infra/pglite-template.server.ts), made once per PGlite version and kept in node_modules/.cache.
  */
 function serverEntries(): Plugin {
   return {

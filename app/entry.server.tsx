@@ -13,8 +13,8 @@ import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, type
 import { pageHydrates } from "./lib/hydration";
 import { withMatchedRoutesOnly } from "./lib/matched-routes";
 import { NonceProvider } from "./lib/nonce";
-import { shopRequest } from "./server/http/load-context.server";
-import { logger } from "./server/logger.server";
+import { shopRequest } from "./server/infra/http/load-context.server";
+import { logger } from "./server/infra/logger.server";
 
 export const streamTimeout = 5_000;
 

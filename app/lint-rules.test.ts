@@ -1,6 +1,6 @@
-// The lint rule for public pages: they are rendered on the server and never hydrated, so a state
-// hook, an effect or an event handler there would do nothing; ESLint refuses them in store files
-// and allows them in the hydrated back-office.
+// The lint rules of eslint.config.js: public pages are rendered on the server and never hydrated,
+// so a state hook, an effect or an event handler there would do nothing (refused in store files,
+// allowed in the hydrated back-office); route modules only compose; one clock names the zone.
 import { ESLint } from "eslint";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -99,9 +99,47 @@ export const all = [eq, tyres, z, Dialog, betterAuth];
     expect(await problems(`import { z } from "zod";\nexport const s = z.string();\n`, "app/domain/x.ts")).toEqual([]);
   });
 
+  it("allows them in a route's server half beside the route (app/routes/**/*.server.ts)", async () => {
+    expect(await problems(restricted, "app/routes/staff/x.server.ts")).toEqual([]);
+    expect(await problems(restricted, "app/routes/store/x.server.ts")).toEqual([]);
+  });
+
   it("refuses a route module over 200 lines", async () => {
     const long = Array.from({ length: 201 }, (_, i) => `export const v${i} = ${i};`).join("\n") + "\n";
     expect((await problems(long, "app/routes/staff/x.tsx")).map((p) => p.rule)).toEqual(["max-lines"]);
     expect(await problems(long, "app/components/staff/x/part.tsx")).toEqual([]);
+  });
+});
+
+describe("one clock", () => {
+  const zone = `export const zone = "Europe/Madrid";\n`;
+  const formatter = `export const f = new Intl.DateTimeFormat("es-ES", { day: "numeric" });\n`;
+
+  for (const file of [
+    "app/domain/x.ts",
+    "app/server/x.server.ts",
+    "app/components/staff/x.tsx",
+    "app/components/store/x.tsx",
+    "scripts/x.ts",
+  ]) {
+    it(`refuses the zone literal and a new Intl.DateTimeFormat in ${file}`, async () => {
+      for (const code of [zone, formatter]) {
+        const found = await problems(code, file);
+        expect(found.map((p) => p.rule)).toEqual(["no-restricted-syntax"]);
+        expect(found[0]!.message).toContain("app/lib/shop-clock.ts");
+      }
+    });
+  }
+
+  it("allows both in the clock itself and in tests", async () => {
+    expect(await problems(zone + formatter, "app/lib/shop-clock.ts")).toEqual([]);
+    expect(await problems(zone + formatter, "app/domain/x.test.ts")).toEqual([]);
+  });
+
+  it("keeps the public pages' own syntax rule beside it", async () => {
+    const code = `export function X() { return <button type="button" onClick={() => new Intl.DateTimeFormat("en-GB")}>x</button>; }\n`;
+    const messages = (await problems(code, "app/components/store/x.tsx")).map((p) => p.message);
+    expect(messages.some((m) => m.includes("Public pages are not hydrated"))).toBe(true);
+    expect(messages.some((m) => m.includes("app/lib/shop-clock.ts"))).toBe(true);
   });
 });

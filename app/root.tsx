@@ -3,17 +3,18 @@ import storeEnhanceSrc from "virtual:store-enhance";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { RouteError } from "./components/route-error";
-import { HTML_LANG } from "./i18n/locale";
+import { HTML_LANG } from "./lib/locale";
 import { staffLocale } from "./i18n/staff-locale";
 import { useLocale } from "./i18n/use-locale";
 import { pageHydrates } from "./lib/hydration";
 import { useNonce } from "./lib/nonce";
+import type { RootData } from "./lib-ui/root-data";
 import { getSettings } from "./server/settings.server";
 import { getUser } from "./server/session.server";
 import { isStaffPath } from "./staff-paths";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const { db } = shopRequest(context);
   // The shop's settings once per request (cached in the process until a save): every component
   // reads them with useShop().
@@ -25,8 +26,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     staffLocale: staffLocale(user?.language, request.headers.get("accept-language")),
   };
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
 
 /** The signed-in user, from any component. */
 export function useOptionalUser() {

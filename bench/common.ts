@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { SQL } from "drizzle-orm";
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/server/infra/db.server";
 import { waitForHttp } from "./wait-for-http";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

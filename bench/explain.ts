@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import * as schema from "~db/schema";
 import type { ListingFilters } from "~/domain/listing-filters";
-import type { Database, Db } from "~/server/db.server";
+import type { Database, Db } from "~/server/infra/db.server";
 import { listTyres } from "~/server/storefront.server";
 import { log, median, recordError, rows } from "./common";
 import { COMMON } from "./seed";

@@ -6,7 +6,7 @@
 import autocannon from "autocannon";
 import { href } from "~/i18n/paths";
 import { createAuth, createUser } from "~/server/auth.server";
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/server/infra/db.server";
 import { log } from "./common";
 
 export const FLOODER_IP = "203.0.113.7";

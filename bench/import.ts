@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { rng } from "~db/seed/demo";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { TEMPLATE_HEADERS, readCsvTable } from "~/domain/csv-import";
-import type { Database } from "~/server/db.server";
+import type { Database } from "~/server/infra/db.server";
 import { stockExportCsv } from "~/server/exports.server";
 import { applyImport, previewImport } from "~/server/import.server";
 import { parseInventoryQuery } from "~/server/inventory.server";

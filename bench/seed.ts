@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { blogPosts, tyres, type NewTyreRow } from "~db/schema";
 import { rng, stockTyre, type TyreSize } from "~db/seed/demo";
 import { DEMO_POSTS } from "~db/seed/posts";
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/server/infra/db.server";
 import { nextTyreIds } from "~/server/tyre-ids.server";
 import { addTyrePhoto } from "~/server/tyre-photos.server";
 import sharp from "sharp";

@@ -28,7 +28,7 @@ import type { StockRequestStatus } from "../app/domain/stock-request-status";
 import type { DepositRule } from "../app/domain/reservation-deposit";
 import type { RimPrices, ServiceUnit } from "../app/domain/services";
 import type { AppointmentJob, AppointmentStatus } from "../app/domain/appointments";
-import type { MailAttachment } from "../app/domain/reservation-mail";
+import type { MailAttachment } from "../app/mail/reservation-mail";
 import type { StoredImage } from "../app/lib/stored-image";
 import { PAIR_TYPES, TYRE_CONDITIONS, TYRE_STATUSES } from "../app/domain/tyre";
 import type { EuClass, NoiseClass, Season } from "../app/domain/tyre-data";

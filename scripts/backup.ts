@@ -7,8 +7,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { BackupError, writeShopBackup } from "~/server/backup.server";
-import { DatabaseStartError, openDatabase } from "~/server/db.server";
-import { readEnv, uploadsDir } from "~/server/env.server";
+import { DatabaseStartError, openDatabase } from "~/server/infra/db.server";
+import { readEnv, uploadsDir } from "~/server/infra/env.server";
 
 function fail(message: string): never {
   console.error(message);

@@ -26,7 +26,7 @@ if (!command) {
 // Built: the migrations copied beside this file (vite.config.ts); run with tsx: db/migrations.
 const bundled = fileURLToPath(new URL("./migrations", import.meta.url));
 if (fs.existsSync(bundled)) process.env.MIGRATIONS_DIR ??= bundled;
-// Built: the empty PGlite cluster a new embedded database starts from (app/server/pglite-template.server.ts).
+// Built: the empty PGlite cluster a new embedded database starts from (app/server/infra/pglite-template.server.ts).
 const templates = fileURLToPath(new URL("./pglite", import.meta.url));
 if (fs.existsSync(templates)) process.env.PGLITE_TEMPLATES ??= templates;
 // Each command reads its own options from the arguments after its name.

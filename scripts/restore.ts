@@ -5,7 +5,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { BackupError, restoreShopBackup } from "~/server/backup.server";
-import { readEnv, uploadsDir } from "~/server/env.server";
+import { readEnv, uploadsDir } from "~/server/infra/env.server";
 
 const { values, positionals } = parseArgs({ options: { force: { type: "boolean", default: false } }, allowPositionals: true });
 if (positionals.length !== 1) {

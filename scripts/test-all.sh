@@ -34,6 +34,9 @@ echo "== Lint and formatting"
 npx eslint .
 npx prettier --check --log-level warn .
 
+echo "== Rooms: no import circle, no import that points up (.dependency-cruiser.cjs)"
+npx depcruise app --config .dependency-cruiser.cjs
+
 echo "== Production build"
 npx react-router build >/dev/null
 

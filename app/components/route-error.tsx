@@ -8,14 +8,14 @@
 //   }
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, useLocation } from "react-router";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { staffMessages } from "~/i18n/staff";
-import { useStaffLocale } from "~/i18n/staff/use-staff-text";
+import { useStaffLocale } from "~/lib-ui/use-staff-text";
 import { useLocale } from "~/i18n/use-locale";
 import { isStaffPath, STAFF_HOME } from "~/staff-paths";
-import { AskTheOwner } from "./staff/ask-the-owner";
+import { AskTheOwner } from "./staff/shared/ask-the-owner";
 
 export function RouteError({ error, notFound, locale: forced }: { error: unknown; notFound?: ReactNode; locale?: Locale }) {
   const pathLocale = useLocale();

@@ -2,11 +2,17 @@
 // back-office's language. Browser-safe.
 import { z } from "zod";
 import { requiredText } from "~/lib/form";
-import { currentPasswordFieldWith, newPasswordField, totpCodeFieldWith } from "~/domain/staff-accounts";
-import type { StaffMessages } from "~/i18n/staff";
-import { LOCALES } from "~/i18n/locale";
+import { currentPasswordFieldWith, type FieldMessages, newPasswordField, totpCodeFieldWith } from "~/domain/staff-accounts";
+import { LOCALES } from "~/lib/locale";
 
-export function accountForms(t: StaffMessages["account"], fields: StaffMessages["login"]["fields"]) {
+/** The texts the account forms refuse with: the staff catalogue's `account` section fits it. */
+export interface AccountFormMessages {
+  password: { enterCurrent: string; tooLong: string; chooseNew: string; typeAgain: string; differ: string; sameAsCurrent: string };
+  language: { invalid: string };
+  profile: { enterName: string; nameTooLong: string; enterEmail: string; emailInvalid: string };
+}
+
+export function accountForms(t: AccountFormMessages, fields: FieldMessages) {
   const p = t.password;
   return {
     passwordChange: z

@@ -10,9 +10,9 @@ import { formText, optionalText, textField } from "~/lib/form";
 import { contactFields, isCalendarDate, isPlate } from "./field-rules";
 import { addDays, closingTime, shopDate, shopInstant, type ShopCalendar } from "./hold-end";
 import type { ShopSettings } from "./shop-settings";
+import { APPOINTMENT_JOBS, type AppointmentJob, type AppointmentSettings } from "./appointment-constants";
 
-export const APPOINTMENT_JOBS = ["fit2", "fit4", "puncture", "balancing", "alignment"] as const;
-export type AppointmentJob = (typeof APPOINTMENT_JOBS)[number];
+export { APPOINTMENT_JOBS, type AppointmentJob, type AppointmentSettings, STEP_CHOICES } from "./appointment-constants";
 
 export const APPOINTMENT_STATUSES = ["booked", "done", "no-show", "cancelled"] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
@@ -25,18 +25,6 @@ export const JOB_LABELS: Readonly<Record<AppointmentJob, string>> = {
   balancing: "Balancing",
   alignment: "Alignment",
 };
-
-export const STEP_CHOICES = [10, 15, 20, 30, 60] as const;
-
-/** What the owner sets: lifts, slot step, each job's minutes (0 = not booked online), earliest booking, horizon, reminder hour. */
-export interface AppointmentSettings {
-  lifts: number;
-  stepMinutes: number;
-  durations: Record<AppointmentJob, number>;
-  earliestHours: number;
-  horizonDays: number;
-  reminderHour: number;
-}
 
 export type AppointmentCalendar = ShopCalendar & Pick<ShopSettings, "appointments">;
 

@@ -1,6 +1,6 @@
 // Basket rules: add one per click capped at stock, update only when
 // 0 < quantity <= stock, remove by tyre id, clear; item count = sum of quantities.
-// Pure functions over an immutable list; the browser store in app/lib/basket-store.ts uses them.
+// Pure functions over an immutable list; the browser store in app/lib-ui/basket-store.ts uses them.
 // Prices here are for display only: the sale is priced on the server from the stored tyres.
 import { type Cents, toCents } from "./money";
 import type { TyreCondition } from "./tyre";

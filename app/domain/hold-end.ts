@@ -1,53 +1,23 @@
 // When a reservation's hold ends: at closing time of the last day the shop opens within the hold,
-// read from the opening hours and closed dates of the settings in the shop's time zone
-// (Europe/Madrid, so daylight-saving changes are the zone's, not a fixed offset). A hold never ends
+// read from the opening hours and closed dates of the settings on the shop's clock (lib/shop-clock.ts:
+// daylight-saving changes are the zone's, not a fixed offset). A hold never ends
 // while the shop is closed, and never before the customer has had an opening to come in.
 // Pure: the settings are passed in.
+import { shopInstant, shopIsoDate } from "~/lib/shop-clock";
 import type { ShopSettings } from "./shop-settings";
 
-export const SHOP_TIME_ZONE = "Europe/Madrid";
+export { shopInstant };
 
 export type ShopCalendar = Pick<ShopSettings, "hours" | "closedDates">;
 
-const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-const partsFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: SHOP_TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  second: "numeric",
-});
-
 /** The shop's calendar day of an instant, as yyyy-mm-dd. */
-export function shopDate(at: Date): string {
-  return dayFormat.format(at);
-}
+export const shopDate = shopIsoDate;
 
 /** yyyy-mm-dd plus n calendar days. */
 export function addDays(date: string, n: number): string {
   const d = new Date(`${date}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
-}
-
-/** Minutes the shop's clock is ahead of UTC at an instant (60 in winter, 120 in summer). */
-function offsetMinutes(at: Date): number {
-  const p = Object.fromEntries(partsFormat.formatToParts(at).map((x) => [x.type, x.value]));
-  const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
-  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
-}
-
-/** The instant the shop's clock reads `time` (HH:MM) on `date` (yyyy-mm-dd). */
-export function shopInstant(date: string, time: string): Date {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const [hh, mm] = time.split(":").map(Number) as [number, number];
-  const wall = Date.UTC(y, m - 1, d, hh, mm);
-  // The offset at the guess, then at the result: right on both sides of a change.
-  const first = wall - offsetMinutes(new Date(wall)) * 60_000;
-  return new Date(wall - offsetMinutes(new Date(first)) * 60_000);
 }
 
 /** When the shop closes on a day (its last range's end), or null when it does not open. */

@@ -2,7 +2,7 @@
 // the query names of each language (ancho/perfil/llanta/marca/condicion in Spanish,
 // width/aspect/rim/brand/condition in English). Only filled fields go into a query; values that
 // are not what a filter expects are reported, never silently turned into a different search.
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import type { TyreCondition } from "./tyre";
 import { parseFlag, parseSeason, type Season } from "./tyre-data";
 

@@ -1,5 +1,6 @@
 // Money as integer cents. The database stores numeric(10,2) (Drizzle returns strings like
 // "89.90"); these helpers convert at the edge so no float ever carries an amount.
+import { INTL_LOCALE } from "~/lib/locale";
 
 export type Cents = number;
 export type MoneyLocale = "es" | "en";
@@ -37,8 +38,8 @@ export function centsToDecimal(cents: Cents): string {
 }
 
 const formatters: Record<MoneyLocale, Intl.NumberFormat> = {
-  es: new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR", useGrouping: "always" } as Intl.NumberFormatOptions),
-  en: new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR" }),
+  es: new Intl.NumberFormat(INTL_LOCALE.es, { style: "currency", currency: "EUR", useGrouping: "always" } as Intl.NumberFormatOptions),
+  en: new Intl.NumberFormat(INTL_LOCALE.en, { style: "currency", currency: "EUR" }),
 };
 
 /** es: "1.234,50 €", en: "€1,234.50". */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { parseForm } from "~/lib/form";
-import { openingHoursRows } from "~/lib/opening-hours";
+import { openingHoursRows } from "~/i18n/opening-hours";
 import { phoneDigits } from "./field-rules";
 import { staffMessages } from "~/i18n/staff";
 import { phoneHref, settingsFormValues, shopSettingsSchema, shopSettingsSchemaIn, whatsappLink } from "./shop-settings";

@@ -10,13 +10,13 @@
 // early feedback). Storage: docs/decisions/080-shop-settings.md.
 import { z } from "zod";
 import { formText } from "~/lib/form";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { type Cents, parseCents } from "./money";
 import type { PriceTable } from "./pricing";
 import { DEPOSIT_RULES } from "./reservation-deposit";
 import { checkTaxId, normaliseTaxId } from "./tax-id";
 import { isCalendarDate, isPhone, phoneDigits } from "./field-rules";
-import { APPOINTMENT_JOBS, type AppointmentJob, type AppointmentSettings, STEP_CHOICES } from "./appointments";
+import { APPOINTMENT_JOBS, type AppointmentJob, type AppointmentSettings, STEP_CHOICES } from "./appointment-constants";
 
 /** Monday first: hours[0] is Monday, hours[6] Sunday (ISO day number - 1). */
 export const WEEKDAY_COUNT = 7;

@@ -2,13 +2,21 @@
 // back-office's language. Browser-safe.
 import { z } from "zod";
 import { signInCodeFieldWith } from "~/domain/staff-accounts";
-import type { StaffMessages } from "~/i18n/staff";
 import { requiredText, textField } from "~/lib/form";
 
 /** The step of the sign-in form that asks for the code. */
 export const CODE_STEP = "code";
 
-export function signInForms(t: StaffMessages["login"]) {
+/** The texts the sign-in forms refuse with: the staff catalogue's `login` section fits it. */
+export interface SignInFormMessages {
+  emailRequired: string;
+  emailInvalid: string;
+  passwordRequired: string;
+  passwordTooLong: string;
+  fields: Parameters<typeof signInCodeFieldWith>[0];
+}
+
+export function signInForms(t: SignInFormMessages) {
   return {
     password: z.object({
       email: requiredText(254, t.emailRequired, t.emailInvalid).pipe(z.email(t.emailInvalid)),

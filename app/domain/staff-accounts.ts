@@ -2,7 +2,7 @@
 // active admin (docs/decisions/015-staff-accounts-and-two-factor.md). Browser-safe.
 import { z } from "zod";
 import { requiredText } from "~/lib/form";
-import { LOCALES } from "~/i18n/locale";
+import { LOCALES } from "~/lib/locale";
 import { STAFF_ROLES } from "./permissions";
 
 const PASSWORD_MIN = 8;

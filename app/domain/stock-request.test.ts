@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "~/lib/form";
-import { normaliseRequestSize, shopStockRequestMail, stockRequestSchema } from "./stock-request";
+import { normaliseRequestSize, stockRequestSchema } from "./stock-request";
+import { shopStockRequestMail } from "~/mail/stock-request-mail";
 
 describe("stock request", () => {
   it("writes a size the one way the shop does, and refuses what is no tyre size", () => {

@@ -4,8 +4,6 @@
 import { z } from "zod";
 import { optionalText, textField } from "~/lib/form";
 import { type ContactErrorKey, contactFields, rowIdField, unitsField } from "./field-rules";
-import { type MailMessage, render } from "./reservation-mail";
-import type { ShopSettings } from "./shop-settings";
 import { STOCK_REQUEST_STATUSES } from "./stock-request-status";
 import { parseSize, sizeLabel } from "./tyre-size";
 
@@ -38,32 +36,6 @@ export const stockRequestSchema = z.object({
   notes: optionalText(STOCK_REQUEST_LIMITS.notes, "notesTooLong"),
 });
 export type StockRequestInput = z.infer<typeof stockRequestSchema>;
-
-/** The shop's e-mail about a new request (English, like the back-office), plain text from the visitor. */
-export function shopStockRequestMail(
-  shop: Pick<ShopSettings, "email">,
-  r: StockRequestInput & { id: number; locale: string },
-  links: { requests: string },
-): MailMessage {
-  const paragraphs = [
-    `New request #${r.id}: a customer asks for a size we have not in stock.`,
-    [`Size: ${r.size}`, `Units: ${r.quantity}`].join("\n"),
-    [
-      `Customer: ${r.name}`,
-      `Phone: ${r.phone}`,
-      `E-mail: ${r.email ?? "-"}`,
-      `Language: ${r.locale === "en" ? "English" : "Spanish"}`,
-    ].join("\n"),
-    ...(r.notes ? [`Notes: ${r.notes}`] : []),
-    `All requests: ${links.requests}`,
-  ];
-  return {
-    dedupeKey: `stock-request:${r.id}:shop-new`,
-    to: shop.email,
-    subject: `Request: ${r.quantity} x ${r.size} for ${r.name}`,
-    ...render(paragraphs, links),
-  };
-}
 
 /** Staff marking a request (English, like the back-office). */
 /** The refusal of a request that is gone (English; Spanish in the staff catalogue). */

@@ -3,7 +3,7 @@
 // - a listing filter change applies at once and shows six skeleton cards while the page loads;
 // - the reservation form shows its pending label and cannot be sent twice.
 import { FILTER_FIELDS, formToSearchParams, QUERY_NAMES } from "~/domain/listing-filters";
-import { localeFromPath } from "~/i18n/locale";
+import { localeFromPath } from "~/lib/locale";
 import { HOOK, sel } from "./contract";
 import { all } from "./dom";
 

@@ -1,7 +1,7 @@
 // The path table: every public page with its Spanish and English path. app/routes.ts registers
 // each page once per language from here; the language switcher, canonical/hreflang links,
 // redirects and the sitemap read the same table.
-import { type Locale, LOCALES } from "./locale";
+import { type Locale, LOCALES } from "../lib/locale";
 
 export interface PublicPage {
   /** Stable page id; route ids are `${id}.${locale}`. */

@@ -2,7 +2,7 @@
 // user, "es" or "en"). Until it has chosen, and on the sign-in pages, the browser's
 // Accept-Language decides: the first of Spanish or English it names, Spanish when it names
 // neither (the shop's language). Browser-safe.
-import { LOCALES, type Locale } from "./locale";
+import { LOCALES, type Locale } from "../lib/locale";
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);

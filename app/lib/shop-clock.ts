@@ -1,13 +1,11 @@
 // The shop's clock, written once: its time zone, today's date there, a moment's date parts there,
 // the zone's offset, and the formatters every screen, e-mail and invoice writes dates with. The
-// server's or the browser's own zone never shows. Also the one map from a page's locale to the
-// Intl tag its dates and numbers are written in.
-import type { Locale } from "~/i18n/locale";
+// server's or the browser's own zone never shows. The only module that names the zone or builds an
+// Intl date format (ESLint refuses both elsewhere); page languages become Intl tags through
+// INTL_LOCALE (lib/locale.ts).
+import { INTL_LOCALE, type Locale } from "./locale";
 
 export const SHOP_TIME_ZONE = "Europe/Madrid";
-
-/** The Intl tag of each page language: "es" pages write "24/12/2026", "en" pages "24 Dec 2026". */
-export const INTL_LOCALE: Record<Locale, string> = { es: "es-ES", en: "en-GB" };
 
 export interface ShopDateParts {
   year: number;
@@ -71,6 +69,13 @@ function fromWallClock(asUtc: number): Date {
   return new Date(asUtc - offset(first));
 }
 
+/** The instant the shop's clock reads `time` (HH:MM) on `date` (yyyy-mm-dd). */
+export function shopInstant(date: string, time: string): Date {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const [hh, mm] = time.split(":").map(Number) as [number, number];
+  return fromWallClock(Date.UTC(y, m - 1, d, hh, mm));
+}
+
 /** The instant a day begins in the shop: "2026-03-29" -> 2026-03-28T23:00:00Z. */
 export function shopMidnight(ymd: string): Date {
   const [y, m, d] = ymd.split("-").map(Number) as [number, number, number];
@@ -100,6 +105,18 @@ export function dateToShopLocal(date: Date | string): string {
 
 const zoned = (locale: string, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(locale, { ...options, timeZone: SHOP_TIME_ZONE });
+
+/** "09:30": a moment's time on the shop's 24-hour clock. */
+export const shopHourMinute = zoned("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+/**
+ * A calendar day (yyyy-mm-dd) written in a page's language: "mié 2 dic" / "Wed 2 Dec" with
+ * { weekday: "short", day: "numeric", month: "short" }. The day is read at its noon, the same day
+ * in the shop whatever the season.
+ */
+export function formatShopDay(day: string, locale: Locale, options: Intl.DateTimeFormatOptions): string {
+  return zoned(INTL_LOCALE[locale], options).format(new Date(`${day}T12:00:00Z`));
+}
 
 /** Audit summaries and other records kept in English: "24 Nov 2026, 10:58" (screens use staffFormats). */
 export const staffDateTime = zoned("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });

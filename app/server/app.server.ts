@@ -3,9 +3,9 @@
 // for staff and signed-in users, static assets, uploaded images, page micro-cache), with a clean
 // shutdown that closes the database (and releases the PGlite lock). With WEB_CONCURRENCY > 1
 // (PostgreSQL) this process becomes a primary that prepares the database and forks that many
-// workers, each running everything below (app/server/cluster.server.ts).
+// workers, each running everything below (app/server/infra/cluster.server.ts).
 // This module is part of the app's own build (decision 057): `npm run build` bundles it with the
-// routes into build/server/ (started by app/server/start.server.ts, `npm start`); `npm run dev`
+// routes into build/server/ (started by app/server/infra/start.server.ts, `npm start`); `npm run dev`
 // loads it through Vite's dev server (scripts/dev.ts). Either way it shares one module graph with
 // the routes, so the database and auth it opens are the ones the loaders read.
 import cluster from "node:cluster";
@@ -15,25 +15,25 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { AUTH_SECRET_REQUIRED, type Auth, AuthSecretError } from "./auth.server";
-import { mailerFromEnv, startBackgroundJobs } from "./background-jobs.server";
+import { mailerFromEnv, startBackgroundJobs } from "./infra/background-jobs.server";
 import { bootstrap } from "./bootstrap.server";
-import { startCacheBus } from "./cache-bus.server";
-import { PREPARED_BY_PRIMARY, runPrimary } from "./cluster.server";
-import { type Database, DatabaseStartError } from "./db.server";
-import { publicUrl, publicUrlWarning, readEnv, uploadsDir } from "./env.server";
-import { loadContext, trustProxies, untrustedProxyWarning } from "./http/load-context.server";
-import { loadShedding } from "./http/load-shedding.server";
-import { malformedPaths } from "./http/malformed-path.server";
-import { originCheck } from "./http/origin-check.server";
-import { pageCacheMiddleware } from "./http/page-cache-middleware.server";
-import { privateResponses } from "./http/private-responses.server";
-import { requestHost } from "./http/request-host.server";
-import { securityHeaders } from "./http/security-headers.server";
-import { secureCookies, sessionRefresh } from "./http/sessions.server";
-import { staticAssets } from "./http/static-assets.server";
-import { uploads } from "./http/uploads.server";
-import { logger, printAfterLogs, requestLog } from "./logger.server";
-import { PageCache } from "./page-cache.server";
+import { startCacheBus } from "./infra/cache-bus.server";
+import { PREPARED_BY_PRIMARY, runPrimary } from "./infra/cluster.server";
+import { type Database, DatabaseStartError } from "./infra/db.server";
+import { publicUrl, publicUrlWarning, readEnv, uploadsDir } from "./infra/env.server";
+import { loadContext, trustProxies, untrustedProxyWarning } from "./infra/http/load-context.server";
+import { loadShedding } from "./infra/http/load-shedding.server";
+import { malformedPaths } from "./infra/http/malformed-path.server";
+import { originCheck } from "./infra/http/origin-check.server";
+import { pageCacheMiddleware } from "./infra/http/page-cache-middleware.server";
+import { privateResponses } from "./infra/http/private-responses.server";
+import { requestHost } from "./infra/http/request-host.server";
+import { securityHeaders } from "./infra/http/security-headers.server";
+import { secureCookies, sessionRefresh } from "./infra/http/sessions.server";
+import { staticAssets } from "./infra/http/static-assets.server";
+import { uploads } from "./infra/http/uploads.server";
+import { logger, printAfterLogs, requestLog } from "./infra/logger.server";
+import { PageCache } from "./infra/page-cache.server";
 import { startScheduledBackups } from "./scheduled-backup.server";
 import { framedNotice, takeStartNotices } from "./start-notice.server";
 
@@ -89,7 +89,7 @@ export async function startServer(opts: StartOptions): Promise<void> {
   const originWarning = publicUrlWarning(e);
   if (originWarning) logger.warn(originWarning);
 
-  // E-mail from the outbox and reservation expiry, in the background (app/server/background-jobs.server.ts).
+  // E-mail from the outbox and reservation expiry, in the background (app/server/infra/background-jobs.server.ts).
   const mailer = mailerFromEnv(e, database.db);
   logger.info(`Mail: ${mailer.describe}`);
   const jobs = startBackgroundJobs(database.db, mailer, { origin: publicUrl(e) });

@@ -17,13 +17,13 @@ import {
 } from "~/domain/appointments";
 import { honeypotFilled } from "~/domain/honeypot";
 import { PROOF_FIELD } from "~/enhance/contract";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { echoValues, parseForm } from "~/lib/form";
 import { isRefusal } from "~/lib/refusal";
 import { bookAppointmentOnline, endAppointment, moveAppointment, SlotRefusal } from "./appointments.server";
-import { type Db, dbErrorMessage } from "./db.server";
-import { reservationLimits } from "./env.server";
-import { logger } from "./logger.server";
+import { type Db, dbErrorMessage } from "./infra/db.server";
+import { reservationLimits } from "./infra/env.server";
+import { logger } from "./infra/logger.server";
 import { proofNeeded, spendProof } from "./proof-of-work.server";
 import { countReservationAttempt } from "./reservation-attempts.server";
 import { replyFromError } from "./reply-from-error.server";

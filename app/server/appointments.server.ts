@@ -26,11 +26,11 @@ import {
   slotProblem,
   freeSlots,
 } from "~/domain/appointments";
-import type { CustomerMailKind } from "~/domain/appointment-mail";
+import type { CustomerMailKind } from "~/mail/appointment-mail";
 import { addDays, shopDate, shopInstant } from "~/domain/hold-end";
 import { bookingKeys, type HoldKeys, type LimitKind, type ReservationLimits } from "~/domain/reservation-limits";
 import type { ShopSettings } from "~/domain/shop-settings";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { href } from "~/i18n/paths";
 import { Refusal, type RefusalOptions, refusalIn, WordedRefusal } from "~/lib/refusal";
 import { staffDateTime } from "~/lib/shop-clock";
@@ -38,8 +38,8 @@ import { staffPath } from "~/staff-paths";
 import { appointmentTokenId, appointmentTokenKey, appointmentTokenMatches, signAppointmentToken } from "./appointment-token.server";
 import { recordAudit } from "./audit.server";
 import { matchOrCreateCustomer } from "./customers.server";
-import { type Db, dbErrorMessage, type Tx } from "./db.server";
-import { logger } from "./logger.server";
+import { type Db, dbErrorMessage, type Tx } from "./infra/db.server";
+import { logger } from "./infra/logger.server";
 import { BookingCapReached, claimBookingRoom } from "./online-holds.server";
 import { enqueueMail } from "./outbox.server";
 import { countReservationAttempt, pruneReservationAttempts } from "./reservation-attempts.server";
@@ -128,7 +128,7 @@ export function changePath(key: Buffer, a: AppointmentRow): string {
 async function queueMails(tx: Tx, shop: ShopSettings, key: Buffer, a: AppointmentRow, origin: string, what: CustomerMailKind) {
   const change = origin + changePath(key, a);
   // The mails and their calendar file (ics) are loaded with the first booking, not at every start.
-  const { customerAppointmentMail, shopAppointmentMail } = await import("~/domain/appointment-mail");
+  const { customerAppointmentMail, shopAppointmentMail } = await import("~/mail/appointment-mail");
   if (a.email) await enqueueMail(tx, customerAppointmentMail(shop, { ...a, email: a.email }, a.locale, what, change));
   if (what !== "reminder") {
     const shopWhat = what === "confirmation" ? "new" : what;

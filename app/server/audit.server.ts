@@ -10,8 +10,7 @@
 import { count, desc, eq, lt, and } from "drizzle-orm";
 import { auditLog, type AuditLogRow } from "~db/schema";
 import { type AuditActor, type AuditKind, isAuditKind } from "~/domain/audit";
-import type { SessionUser } from "./session.server";
-import type { Db, Tx } from "./db.server";
+import type { Db, Tx } from "./infra/db.server";
 
 export interface AuditEntryInput {
   actor: AuditActor;
@@ -28,7 +27,7 @@ export interface AuditEntryInput {
 }
 
 /** The member of staff behind a request, as the audit log names them. */
-export function staffActor(user: Pick<SessionUser, "id" | "email">): AuditActor {
+export function staffActor(user: { id: string; email: string }): AuditActor {
   return { id: user.id, label: user.email };
 }
 

@@ -11,8 +11,8 @@ import { admin, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import * as schema from "~db/schema";
 import type { StaffRole } from "~/domain/permissions";
-import type { Locale } from "~/i18n/locale";
-import type { Db } from "./db.server";
+import type { Locale } from "~/lib/locale";
+import type { Db } from "./infra/db.server";
 
 /** A back-office session ends after this long without a request… */
 export const SESSION_IDLE_S = 4 * 60 * 60;

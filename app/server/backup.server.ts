@@ -17,8 +17,8 @@ import os from "node:os";
 import { Readable } from "node:stream";
 import { recordAudit, staffActor } from "./audit.server";
 import { BUNDLE_MAGIC, extractBundle, listFiles, writeBundle } from "./backup-bundle.server";
-import { acquireDataDirLock, type Database, DatabaseStartError, type Db, loadPgliteDump, redactUrl } from "./db.server";
-import { type Env, readEnv, uploadsDir } from "./env.server";
+import { acquireDataDirLock, type Database, DatabaseStartError, type Db, loadPgliteDump, redactUrl } from "./infra/db.server";
+import { type Env, readEnv, uploadsDir } from "./infra/env.server";
 import type { SessionUser } from "./session.server";
 
 export type BackupKind = "pglite" | "postgres" | "bundle";

@@ -12,11 +12,11 @@ import { Refusal } from "~/lib/refusal";
 import type { AuditActor } from "~/domain/audit";
 import type { StoredImage } from "~/lib/stored-image";
 import { recordAudit } from "./audit.server";
-import type { Db, Tx } from "./db.server";
+import type { Db, Tx } from "./infra/db.server";
 import { deleteImage } from "./images.server";
 import { renderPostMarkdown } from "./markdown.server";
-import { logger } from "./logger.server";
-import { rowsOf, uniqueViolation } from "./db-result.server";
+import { logger } from "./infra/logger.server";
+import { rowsOf, uniqueViolation } from "./infra/db-result.server";
 
 export class PostNotFoundError extends Refusal {
   override name = "PostNotFoundError";

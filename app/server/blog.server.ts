@@ -4,8 +4,8 @@
 // still to come) does not exist for a visitor, in lists, pages, switcher links or the sitemap.
 import { and, desc, eq, isNotNull, lte, ne, type SQL } from "drizzle-orm";
 import { blogPosts } from "~db/schema";
-import type { Locale } from "~/i18n/locale";
-import type { Db } from "./db.server";
+import type { Locale } from "~/lib/locale";
+import type { Db } from "./infra/db.server";
 import { sanitizePostHtml } from "./sanitize.server";
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;

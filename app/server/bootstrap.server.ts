@@ -4,8 +4,9 @@
 import { count } from "drizzle-orm";
 import { tyres } from "~db/schema";
 import { type Auth, createAuth, resolveAuthSecret } from "./auth.server";
-import { type Database, migrateAsOwner, migrateDatabase, openDatabase } from "./db.server";
-import { type Env, publicUrl } from "./env.server";
+import { type Database, openDatabase } from "./infra/db.server";
+import { migrateAsOwner, migrateDatabase } from "./first-run.server";
+import { type Env, publicUrl } from "./infra/env.server";
 import { addStartNotice, demoAdminNotice } from "./start-notice.server";
 
 /**

@@ -6,7 +6,7 @@ import { isRowId } from "~/domain/field-rules";
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { appSettings } from "~db/schema";
-import type { Db, Tx } from "./db.server";
+import type { Db, Tx } from "./infra/db.server";
 
 const KEY_NAME = "reservation_cancel_key";
 const keys = new WeakMap<object, Buffer>();

@@ -1,8 +1,9 @@
 // Shared start-up for command-line tools: opens the database like the server does (taking the
 // PGlite lock, so a running server makes the CLI refuse), runs migrations, builds the auth.
 import { AuthSecretError, createAuth, resolveAuthSecret } from "./auth.server";
-import { type Database, DatabaseStartError, migrateAsOwner, migrateDatabase, openDatabase } from "./db.server";
-import { publicUrl, readEnv } from "./env.server";
+import { type Database, DatabaseStartError, openDatabase } from "./infra/db.server";
+import { migrateAsOwner, migrateDatabase } from "./first-run.server";
+import { publicUrl, readEnv } from "./infra/env.server";
 
 export async function openForCli(name: string) {
   let e;

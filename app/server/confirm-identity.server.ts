@@ -12,7 +12,7 @@ import {
 } from "~/domain/staff-accounts";
 import { parseForm } from "~/lib/form";
 import type { Auth } from "./auth.server";
-import type { Db } from "./db.server";
+import type { Db } from "./infra/db.server";
 import { countSignInAttempt, forgiveSignInAttempt } from "./login-attempts.server";
 import type { SessionUser } from "./session.server";
 import { spendTotpCode } from "./totp-steps.server";

@@ -26,8 +26,8 @@ import { sizeLabel } from "~/domain/tyre-size";
 import { refusalIn, WordedRefusal } from "~/lib/refusal";
 import type { StaffMessages } from "~/i18n/staff";
 import { recordAudit } from "./audit.server";
-import type { Db, Tx } from "./db.server";
-import { mailDelivery } from "./env.server";
+import type { Db, Tx } from "./infra/db.server";
+import { mailDelivery } from "./infra/env.server";
 import { deleteMailFiles, forgetMail } from "./outbox.server";
 
 /** The refusal texts of the customer page, in the back-office's language. */

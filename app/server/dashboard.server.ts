@@ -4,7 +4,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { sales, saleServiceLines, tyres } from "~db/schema";
 import { conditionSlices, dashboardCards, rimBars, type DashboardData } from "~/domain/dashboard-stats";
 import { toCents } from "~/domain/money";
-import type { Db } from "./db.server";
+import type { Db } from "./infra/db.server";
 
 export async function dashboardData(db: Db): Promise<DashboardData> {
   const available = eq(tyres.status, "available");

@@ -9,8 +9,8 @@ import type { AuditActor } from "~/domain/audit";
 import { NO_DEMO_DATA } from "~/domain/demo-data";
 import { Refusal } from "~/lib/refusal";
 import { recordAudit } from "./audit.server";
-import { dataChanged } from "./cache-bus.server";
-import type { Db, Tx } from "./db.server";
+import { dataChanged } from "./infra/cache-bus.server";
+import type { Db, Tx } from "./infra/db.server";
 
 export const DEMO_DATA_KEY = "demo_data";
 

@@ -7,9 +7,9 @@ import { smtpTransport } from "./mailer.server";
 import { desc, eq, sql } from "drizzle-orm";
 import { backupRuns } from "~db/schema";
 import { BACKUP_WARN_AFTER_MS } from "~/domain/backup-schedule";
-import { DatabaseStartError, openDatabase, redactUrl } from "./db.server";
-import { backupDir, type Env, readEnv } from "./env.server";
-import { rowsOf } from "./db-result.server";
+import { DatabaseStartError, openDatabase, redactUrl } from "./infra/db.server";
+import { backupDir, type Env, readEnv } from "./infra/env.server";
+import { rowsOf } from "./infra/db-result.server";
 
 export type CheckLevel = "ok" | "warn" | "block";
 

@@ -13,7 +13,7 @@ import { centsToDecimal, formatEur, toCents } from "~/domain/money";
 import { Refusal } from "~/lib/refusal";
 import { shopMidnight } from "~/lib/shop-clock";
 import { recordAudit } from "./audit.server";
-import type { Db, Tx } from "./db.server";
+import type { Db, Tx } from "./infra/db.server";
 
 /** The day's bounds in the shop's time zone: [from, to). */
 function dayBounds(day: string): { from: Date; to: Date } {

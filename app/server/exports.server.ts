@@ -7,7 +7,7 @@ import { csvFile } from "~/domain/csv-export";
 import { REGISTER_HEADER, registerRows } from "~/domain/invoice-register";
 import { formatInvoiceDate } from "~/domain/invoice";
 import { toCents } from "~/domain/money";
-import type { Db } from "./db.server";
+import type { Db } from "./infra/db.server";
 import { type InventoryQuery, inventoryWhere } from "./inventory.server";
 
 /** Every invoice issued from `start` (included) to `end` (excluded), in invoice order, as the register CSV. */

@@ -6,7 +6,7 @@
 // metadata (GPS, camera, EXIF, XMP, ICC) is left behind, and it is written as WebP (optionally also
 // JPEG) at each asked width that is not wider than the image, under UPLOADS_DIR/<folder>/ with a
 // name made of a hash of the file's own bytes: a name never changes content, so it is served with
-// immutable caching (app/server/http/uploads.server.ts). See docs/decisions/082-blog-markdown-and-images.md.
+// immutable caching (app/server/infra/http/uploads.server.ts). See docs/decisions/082-blog-markdown-and-images.md.
 import { WordedRefusal } from "~/lib/refusal";
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
@@ -20,7 +20,7 @@ import {
   sniffImageType,
   type StoredImage,
 } from "~/lib/stored-image";
-import { uploadsDir } from "./env.server";
+import { uploadsDir } from "./infra/env.server";
 
 /** The URL prefix the uploads are served under. */
 export const UPLOADS_URL = "/uploads";

@@ -26,7 +26,7 @@ import {
 import type { TyreInput } from "~/domain/tyre-form";
 import { sizeLabel } from "~/domain/tyre-size";
 import { recordAudit } from "./audit.server";
-import type { Db, Tx } from "./db.server";
+import type { Db, Tx } from "./infra/db.server";
 import { nextTyreIds } from "./tyre-ids.server";
 
 const CHUNK = 2500;

@@ -4,13 +4,13 @@
 import type { TyreStatus } from "~/domain/tyre";
 import { can, type StaffRole } from "~/domain/permissions";
 import { staffReservationSchema, tyreFormSchema, tyreIdForm, tyreStatusForm } from "~/domain/tyre-form";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { staffMessages } from "~/i18n/staff";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import type { AuditActor } from "~/domain/audit";
-import { toInventoryTyre } from "~/components/staff/inventory-tyre";
-import type { Db } from "./db.server";
+import { toInventoryTyre } from "~/domain/inventory-tyre";
+import type { Db } from "./infra/db.server";
 import {
   addTyre,
   duplicateTyre,

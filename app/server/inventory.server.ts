@@ -13,7 +13,7 @@ import { isTyreCondition, isTyreStatus, type TyreCondition, type TyreStatus } fr
 import { type TyreInput, type TyreRefusals, TYRE_REFUSALS, tyrePlainValues } from "~/domain/tyre-form";
 import { parseSize, sizeLabel } from "~/domain/tyre-size";
 import { formText } from "~/lib/form";
-import type { Db, Tx } from "./db.server";
+import type { Db, Tx } from "./infra/db.server";
 import { recordAudit } from "./audit.server";
 import { nextTyreId } from "./tyre-ids.server";
 

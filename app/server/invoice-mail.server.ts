@@ -1,16 +1,17 @@
-// E-mailing an issued invoice to its customer: the message (app/domain/invoice-mail.ts) is queued
+// E-mailing an issued invoice to its customer: the message (app/mail/invoice-mail.ts) is queued
 // in the outbox and the mail worker sends it after commit, like every other e-mail; the audit log
 // records who sent which invoice where. The same invoice to the same address within the same
 // minute is one message (a double click queues nothing more).
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { staffMessages } from "~/i18n/staff";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { reservations } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
-import { type InvoiceMailInput, invoiceMail } from "~/domain/invoice-mail";
+import type { InvoiceMailInput } from "~/domain/invoice-mail-form";
+import { invoiceMail } from "~/mail/invoice-mail";
 import { Refusal } from "~/lib/refusal";
 import { recordAudit } from "./audit.server";
-import type { Db } from "./db.server";
+import type { Db } from "./infra/db.server";
 import { enqueueMail } from "./outbox.server";
 import { getSaleWithItems, invoiceQrSvg } from "./sales.server";
 

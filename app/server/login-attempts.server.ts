@@ -12,7 +12,7 @@ import {
   signInLimitKeys,
   signInWindowExpiredBefore,
 } from "~/domain/login-rate-limit";
-import type { Db } from "./db.server";
+import type { Db } from "./infra/db.server";
 
 /** The stored key; the account-and-address and device pairs are hashed, the address and e-mail stay readable. */
 function attemptKey(k: Pick<SignInLimitKey, "kind" | "value">): string {

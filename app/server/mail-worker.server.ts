@@ -1,8 +1,8 @@
 // The mail worker: claims the outbox's due messages, sends each one after the transaction that
 // queued it has committed, and records the outcome (sent, or the error and the next attempt).
 // Safe with several server processes (claimDueMail skips rows another worker holds).
-import { dbErrorMessage, type Db } from "./db.server";
-import { partLogger } from "./logger.server";
+import { dbErrorMessage, type Db } from "./infra/db.server";
+import { partLogger } from "./infra/logger.server";
 import type { Mailer } from "./mailer.server";
 import { claimDueMail, markMailAttemptFailed, markMailSent } from "./outbox.server";
 

@@ -5,9 +5,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
-import type { MailAttachment } from "~/domain/reservation-mail";
-import { redactUrl } from "./db.server";
-import { partLogger } from "./logger.server";
+import type { MailAttachment } from "~/mail/reservation-mail";
+import { redactUrl } from "./infra/db.server";
+import { partLogger } from "./infra/logger.server";
 
 export interface OutgoingMail {
   id: number;

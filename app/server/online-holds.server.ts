@@ -8,7 +8,7 @@
 import { and, eq, gt, gte, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { appointments, reservations } from "~db/schema";
 import { type HoldKeys, holdsAtCap, type LimitKind } from "~/domain/reservation-limits";
-import type { Db, Tx } from "./db.server";
+import type { Db, Tx } from "./infra/db.server";
 
 /** Thrown inside the reservation's transaction (rolling it back) when a key already holds the cap. */
 export class HoldCapReached extends Error {

@@ -8,9 +8,9 @@ import { and, desc, eq, inArray, isNotNull, isNull, like, or, sql } from "drizzl
 import { outbox, type OutboxRow } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
 import { MAIL_LEASE_MS, MAIL_RESEND_MESSAGES, type MailResendMessages, nextMailAttempt } from "~/domain/mail-retry";
-import type { MailMessage } from "~/domain/reservation-mail";
+import type { MailMessage } from "~/mail/reservation-mail";
 import { recordAudit } from "./audit.server";
-import type { Db, Tx } from "./db.server";
+import type { Db, Tx } from "./infra/db.server";
 import { emlPath } from "./mailer.server";
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;

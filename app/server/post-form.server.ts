@@ -1,17 +1,18 @@
 // The blog editor's server steps: what the editor loads, and a save from its multipart form (the
 // fields checked with the form's schema, the cover image checked, stored and swapped, the post
 // saved, the replaced cover's files released).
-import { dateToShopLocal, INTL_LOCALE, staffFormats } from "~/lib/shop-clock";
+import { INTL_LOCALE } from "~/lib/locale";
+import { dateToShopLocal, staffFormats } from "~/lib/shop-clock";
 import { postStatus } from "~/domain/blog";
 import { COVER_LIMITS, postFormSchemaIn } from "~/domain/blog-post";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { type StaffMessages, staffMessages } from "~/i18n/staff";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { imageAttrs } from "~/lib/stored-image";
 import type { AuditActor } from "~/domain/audit";
 import { type CoverChange, getStaffPost, releaseCover, savePost, translationChoices } from "./blog-editor.server";
-import type { Db } from "./db.server";
+import type { Db } from "./infra/db.server";
 import { ImageRejectedError, inspectImage, storeImage } from "./images.server";
 import { replyFromError } from "./reply-from-error.server";
 

@@ -13,8 +13,8 @@ import { proofsSpent, stockRequests } from "~db/schema";
 import { normaliseIp } from "~/domain/reservation-limits";
 import { shopMidnight, shopToday } from "~/lib/shop-clock";
 import { cancelTokenKey } from "./cancel-token.server";
-import type { Db } from "./db.server";
-import { proofOfWorkFrom } from "./env.server";
+import type { Db } from "./infra/db.server";
+import { proofOfWorkFrom } from "./infra/env.server";
 import { bookingsFromClientSince, reservationsFromClientSince } from "./online-holds.server";
 
 /** How long a challenge may be solved and sent. */

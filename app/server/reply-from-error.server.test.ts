@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { logger } from "./logger.server";
+import { logger } from "./infra/logger.server";
 import { Refusal } from "~/lib/refusal";
 import { replyFromError, resultFromError, textFromError } from "./reply-from-error.server";
 

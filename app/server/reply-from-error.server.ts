@@ -5,8 +5,8 @@
 import { type ActionResult, reply } from "~/lib/action-result";
 import type { FieldErrors } from "~/lib/form";
 import { isRefusal, REFUSAL_STATUS } from "~/lib/refusal";
-import { dbErrorMessage } from "./db.server";
-import { logger } from "./logger.server";
+import { dbErrorMessage } from "./infra/db.server";
+import { logger } from "./infra/logger.server";
 
 export interface FromErrorOptions {
   /** What did not happen, for the message: "Failed to cancel reservation". */

@@ -9,7 +9,7 @@ import { describeRule, REPRICE_MESSAGES, type RepriceMessages, type RepriceRule,
 import { sizeLabel } from "~/domain/tyre-size";
 import { Refusal } from "~/lib/refusal";
 import { recordAudit } from "./audit.server";
-import type { Db, Tx } from "./db.server";
+import type { Db, Tx } from "./infra/db.server";
 import { type InventoryQuery, inventoryWhere } from "./inventory.server";
 
 export interface RepriceLine {

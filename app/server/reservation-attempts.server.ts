@@ -14,7 +14,7 @@ import {
   reservationLimitKeys,
   windowExpiredBefore,
 } from "~/domain/reservation-limits";
-import type { Db } from "./db.server";
+import type { Db } from "./infra/db.server";
 
 /**
  * The stored key. Phone and e-mail are hashed so this table, which nothing else reads and staff

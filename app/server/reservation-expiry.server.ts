@@ -5,8 +5,8 @@
 // commits first and moves the end past now).
 import { eq, sql } from "drizzle-orm";
 import { reservations, tyres } from "~db/schema";
-import { shopReservationEndedMail } from "~/domain/reservation-mail";
-import type { Db } from "./db.server";
+import { shopReservationEndedMail } from "~/mail/reservation-mail";
+import type { Db } from "./infra/db.server";
 import { enqueueMail } from "./outbox.server";
 import { forCustomer, SYSTEM_ACTOR } from "~/domain/audit";
 import { depositAuditEntry } from "~/domain/reservation-deposit";

@@ -14,11 +14,11 @@ import { reservations, tyres, type ReservationRow, type TyreRow } from "~db/sche
 import { centsToDecimal, type Cents, toCents } from "~/domain/money";
 import { depositAuditEntry, depositOutcome } from "~/domain/reservation-deposit";
 import { type HoldKeys, holdKeys, type LimitKind, type ReservationLimits } from "~/domain/reservation-limits";
-import { customerConfirmationMail, type MailTyre, shopNewReservationMail, shopReservationEndedMail } from "~/domain/reservation-mail";
+import { customerConfirmationMail, type MailTyre, shopNewReservationMail, shopReservationEndedMail } from "~/mail/reservation-mail";
 import { CUSTOMER_ACTOR, forCustomer } from "~/domain/audit";
 import { closingTime, holdEndInOpeningHours, shopInstant } from "~/domain/hold-end";
 import type { ShopSettings } from "~/domain/shop-settings";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { href } from "~/i18n/paths";
 import { staffPath } from "~/staff-paths";
 import { cancelTokenId, cancelTokenKey, cancelTokenMatches, signCancelToken } from "./cancel-token.server";
@@ -26,14 +26,14 @@ import { recordAudit } from "./audit.server";
 import { fittingJobFor } from "~/domain/appointments";
 import { bookInTransaction } from "./appointments.server";
 import { appointmentTokenKey } from "./appointment-token.server";
-import { dbErrorMessage, type Db, type Tx } from "./db.server";
+import { dbErrorMessage, type Db, type Tx } from "./infra/db.server";
 import { enqueueMail } from "./outbox.server";
 import { BookingCapReached, claimHoldRoom, HoldCapReached, holdKeyValues } from "./online-holds.server";
 import { countReservationAttempt, pruneReservationAttempts } from "./reservation-attempts.server";
 import { readSettings } from "./settings.server";
 import { inStock } from "./storefront.server";
-import { logger } from "./logger.server";
-import { publicUrl } from "./env.server";
+import { logger } from "./infra/logger.server";
+import { publicUrl } from "./infra/env.server";
 import { shopMailLocale } from "./shop-mail-locale.server";
 
 export interface ReserveTyreInput {

@@ -11,21 +11,21 @@ import { FORM_KEY_FIELD, formKeyOf, type ReservationRefusal, reservationFormSche
 import { defaultReservationQuantity, ONLINE_DEPOSIT_CENTS, RESERVATION_LIMITS } from "~/domain/reservation-rules";
 import { isReservable } from "~/domain/tyre";
 import { PROOF_FIELD } from "~/enhance/contract";
-import { type Locale, localeFromPath } from "~/i18n/locale";
+import { type Locale, localeFromPath } from "~/lib/locale";
 import { href } from "~/i18n/paths";
 import { echoValues, parseForm } from "~/lib/form";
 import { keepQuery } from "~/lib/redirect-url";
-import { readParam, requireParam } from "~/lib/route-params";
+import { readParam, requireParam } from "~/lib-ui/route-params";
 import { appointmentOfReservation, freeTimes, SlotRefusal } from "./appointments.server";
 import { cancelTokenKey, cancelTokenMatches, signCancelToken } from "./cancel-token.server";
-import { type Db, dbErrorMessage } from "./db.server";
-import { reservationLimits } from "./env.server";
+import { type Db, dbErrorMessage } from "./infra/db.server";
+import { reservationLimits } from "./infra/env.server";
 import { setReservationFlash, takeReservationFlash } from "./flash.server";
-import { logger } from "./logger.server";
+import { logger } from "./infra/logger.server";
 import { proofNeeded, spendProof } from "./proof-of-work.server";
 import { findRecentReservation, getReservationForTyre, reserveTyreOnline } from "./reservations.server";
 import { getSettings } from "./settings.server";
-import { responseFormKey } from "./page-cache.server";
+import { responseFormKey } from "./infra/page-cache.server";
 import { getPublicTyre, type PublicTyre } from "./storefront.server";
 
 /** The tyre of a reservation page: a tidied id redirects (301) to its own address, an unknown one is a 404. */

@@ -20,9 +20,9 @@ import {
   type SoldLine,
 } from "~/domain/returns";
 import { recordAudit } from "./audit.server";
-import type { Db, Tx } from "./db.server";
+import type { Db, Tx } from "./infra/db.server";
 import { getSaleWithItems, takeInvoiceNumber } from "./sales.server";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { staffMessages } from "~/i18n/staff";
 import { readSettings } from "./settings.server";
 import { appendInvoiceRecord } from "./verifactu.server";

@@ -43,12 +43,12 @@ import { sizeLabel } from "~/domain/tyre-size";
 import { fullInvoiceReason } from "~/domain/simplified-invoice";
 import { recordAudit } from "./audit.server";
 import { insertServiceLines, priceServiceLines, toServiceLineView } from "./services.server";
-import type { Db, Tx } from "./db.server";
+import type { Db, Tx } from "./infra/db.server";
 import { readSettings } from "./settings.server";
 import { appendInvoiceRecord, verifactuQrSvg } from "./verifactu.server";
-import { logger } from "./logger.server";
-import { rowsOf } from "./db-result.server";
-import type { Locale } from "~/i18n/locale";
+import { logger } from "./infra/logger.server";
+import { rowsOf } from "./infra/db-result.server";
+import type { Locale } from "~/lib/locale";
 import { type StaffMessages, staffMessages } from "~/i18n/staff";
 
 type SaleRefusals = StaffMessages["checkout"]["refusals"];

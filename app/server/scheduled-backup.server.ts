@@ -20,9 +20,9 @@ import {
 import { shopDateParts, shopToday } from "~/lib/shop-clock";
 import { Refusal } from "~/lib/refusal";
 import { type BackupFile, backupSource, writeShopBackup } from "./backup.server";
-import { type Database, dbErrorMessage, type Db } from "./db.server";
-import { backupDir, type Env, uploadsDir } from "./env.server";
-import { partLogger } from "./logger.server";
+import { type Database, dbErrorMessage, type Db } from "./infra/db.server";
+import { backupDir, type Env, uploadsDir } from "./infra/env.server";
+import { partLogger } from "./infra/logger.server";
 import { readSettings } from "./settings.server";
 
 const log = partLogger("backup");

@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { saleServiceLines, services, type SaleServiceLineRow, type ServiceRow } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { type StaffMessages, staffMessages } from "~/i18n/staff";
 import { Refusal } from "~/lib/refusal";
 import { centsToDecimal, toCents } from "~/domain/money";
@@ -22,9 +22,9 @@ import {
   servicePriceCents,
 } from "~/domain/services";
 import { recordAudit } from "./audit.server";
-import { dataChanged, onDataChanged } from "./cache-bus.server";
-import type { Db, Tx } from "./db.server";
-import { uniqueViolation } from "./db-result.server";
+import { dataChanged, onDataChanged } from "./infra/cache-bus.server";
+import type { Db, Tx } from "./infra/db.server";
+import { uniqueViolation } from "./infra/db-result.server";
 
 export function serviceFromRow(r: ServiceRow): Service {
   return {

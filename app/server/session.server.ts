@@ -5,12 +5,12 @@
 // module variable.
 import { redirect, type RouterContextProvider } from "react-router";
 import { ASK_THE_OWNER, can, type Permission, type StaffRole, staffRoleOf } from "~/domain/permissions";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { isLocale, staffLocale } from "~/i18n/staff-locale";
 import { MAX_LOCATION } from "~/lib/redirect-url";
 import { STAFF_HOME, staffPath } from "~/staff-paths";
 import { type Auth, SESSION_ABSOLUTE_MS } from "./auth.server";
-import { shopRequest } from "./http/load-context.server";
+import { shopRequest } from "./infra/http/load-context.server";
 import { getSettings } from "./settings.server";
 
 /** What a loader or action hands to the session checks: its request and its router context. */

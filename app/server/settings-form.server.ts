@@ -3,11 +3,11 @@
 // field messages) in that language.
 import { shopSettingsSchemaIn } from "~/domain/shop-settings";
 import type { AuditActor } from "~/domain/audit";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { staffMessages } from "~/i18n/staff";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
-import type { Db } from "./db.server";
+import type { Db } from "./infra/db.server";
 import { replyFromError } from "./reply-from-error.server";
 import { saveSettings } from "./settings.server";
 

@@ -16,8 +16,8 @@ import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { type AuditActor, changedFields } from "~/domain/audit";
 import { isSettingKey, SETTING_LABELS, type ShopSettings, shopSettingsSchema } from "~/domain/shop-settings";
 import { recordAudit } from "./audit.server";
-import { onDataChanged } from "./cache-bus.server";
-import type { Db, Tx } from "./db.server";
+import { onDataChanged } from "./infra/cache-bus.server";
+import type { Db, Tx } from "./infra/db.server";
 
 const ROW_ID = 1;
 

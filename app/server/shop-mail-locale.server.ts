@@ -3,8 +3,8 @@
 // active owner account with a language decides, so the answer does not change with who signed in.
 import { and, asc, eq, inArray, isNotNull, isNull, or } from "drizzle-orm";
 import { user } from "~db/schema";
-import { LOCALES, type Locale } from "~/i18n/locale";
-import type { Db, Tx } from "./db.server";
+import { LOCALES, type Locale } from "~/lib/locale";
+import type { Db, Tx } from "./infra/db.server";
 
 /** "owner" and its older spelling "admin" (staffRoleOf in app/domain/permissions.ts). */
 const OWNER_ROLES = ["owner", "admin"];

@@ -3,7 +3,7 @@
 // fill the log, which is never pruned). Also a member of staff changing their own password.
 import type { AuditActor } from "~/domain/audit";
 import { recordAudit } from "./audit.server";
-import type { Db } from "./db.server";
+import type { Db } from "./infra/db.server";
 
 export type SignInStep = "password" | "code";
 

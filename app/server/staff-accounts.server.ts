@@ -17,8 +17,8 @@ import type { AuditActor } from "~/domain/audit";
 import { ROLE_LABELS, type StaffRole, staffRoleOf } from "~/domain/permissions";
 import { type AddStaffInput, lastAdminRefusal } from "~/domain/staff-accounts";
 import { type AuditEntryInput, recordAudit } from "./audit.server";
-import type { Db, Tx } from "./db.server";
-import { uniqueViolation } from "./db-result.server";
+import type { Db, Tx } from "./infra/db.server";
+import { uniqueViolation } from "./infra/db-result.server";
 
 /** A staff account as the staff screen lists it. */
 export interface StaffRow {

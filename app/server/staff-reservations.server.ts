@@ -13,7 +13,7 @@ import { extendedHoldEndInOpeningHours } from "~/domain/hold-end";
 import { depositAuditEntry, type DepositRule } from "~/domain/reservation-deposit";
 import { RESERVATION_STATUSES, type ReservationStatus } from "~/domain/reservation-status";
 import { recordAudit } from "./audit.server";
-import type { Db } from "./db.server";
+import type { Db } from "./infra/db.server";
 import { freeTyres } from "./reservations.server";
 import { readSettings } from "./settings.server";
 

@@ -5,7 +5,7 @@
 // or a backup code, each counted against the same counters as a password
 // (docs/decisions/015-staff-accounts-and-two-factor.md). Answers are in the back-office's
 // language of the request (`t`).
-import { partLogger } from "./logger.server";
+import { partLogger } from "./infra/logger.server";
 import { staffRoleOf } from "~/domain/permissions";
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
@@ -16,7 +16,7 @@ import { type StaffMessages, staffMessages } from "~/i18n/staff";
 import { staffLocale } from "~/i18n/staff-locale";
 import { reply } from "~/lib/action-result";
 import { type Auth, DEACTIVATED_MESSAGE } from "./auth.server";
-import { type Db, dbErrorMessage } from "./db.server";
+import { type Db, dbErrorMessage } from "./infra/db.server";
 import { setFlash } from "./flash.server";
 import { knownDeviceId, rememberDevice } from "./known-device.server";
 import { countSignInAttempt, forgiveSignInAttempt, pruneSignInAttempts } from "./login-attempts.server";

@@ -6,7 +6,7 @@ import { symmetricDecrypt } from "better-auth/crypto";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { twoFactor } from "~db/schema";
 import type { Auth } from "./auth.server";
-import type { Db } from "./db.server";
+import type { Db } from "./infra/db.server";
 
 const PERIOD_S = 30;
 /** Steps either side of now that a code may come from (clock drift), as better-auth checks them. */

@@ -1,8 +1,8 @@
 // Server-side generation of tyre stock codes from a database sequence (format: app/domain/tyre-id.ts).
 import { sql } from "drizzle-orm";
 import { formatTyreId } from "~/domain/tyre-id";
-import type { Db, Tx } from "./db.server";
-import { rowsOf } from "./db-result.server";
+import type { Db, Tx } from "./infra/db.server";
+import { rowsOf } from "./infra/db-result.server";
 
 /** `count` fresh, unique stock codes in one round trip. */
 export async function nextTyreIds(db: Db | Tx, count = 1): Promise<string[]> {

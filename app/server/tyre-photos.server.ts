@@ -19,10 +19,10 @@ import {
   type TyrePhotoMove,
 } from "~/domain/tyre-photos";
 import type { StoredImage } from "~/lib/stored-image";
-import type { Db, Tx } from "./db.server";
+import type { Db, Tx } from "./infra/db.server";
 import { recordAudit } from "./audit.server";
 import { deleteImage, type ImageOptions, storeImage } from "./images.server";
-import { logger } from "./logger.server";
+import { logger } from "./infra/logger.server";
 
 /** The shop refuses the change (limit reached: a conflict; the tyre or photo gone: not found). */
 export class TyrePhotoError extends Refusal {

@@ -12,7 +12,7 @@ import type { AuditActor } from "~/domain/audit";
 import { VERIFACTU_REFUSALS, type VerifactuRefusals } from "~/domain/verifactu-refusals";
 import { verifactuSettings } from "~db/schema";
 import { recordAudit } from "./audit.server";
-import type { Db } from "./db.server";
+import type { Db } from "./infra/db.server";
 
 const PFX_FILE = "certificate.p12";
 const PASSWORD_FILE = "certificate.pass";

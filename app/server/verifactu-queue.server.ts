@@ -23,7 +23,7 @@ import {
   verifactuSubmissions,
 } from "~db/schema";
 import { recordAudit } from "./audit.server";
-import type { Db, Tx } from "./db.server";
+import type { Db, Tx } from "./infra/db.server";
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const SETTINGS_ID = 1;

@@ -16,7 +16,7 @@ import {
   parseAgencyAnswer,
 } from "~/domain/verifactu-sending";
 import type { AltaRecord, ChainLink } from "~/domain/verifactu-xml";
-import { dbErrorMessage, type Db } from "./db.server";
+import { dbErrorMessage, type Db } from "./infra/db.server";
 import { loadCertificate } from "./verifactu-certificate.server";
 import {
   claimDueRecords,
@@ -28,7 +28,7 @@ import {
   releaseClaim,
   setNextSend,
 } from "./verifactu-queue.server";
-import { logger } from "./logger.server";
+import { logger } from "./infra/logger.server";
 
 /** What an HTTP POST to the agency returned. */
 export interface AgencyResponse {

@@ -29,7 +29,7 @@ import {
   saleServiceLines,
   verifactuSubmissions,
 } from "~db/schema";
-import type { Db, Tx } from "./db.server";
+import type { Db, Tx } from "./infra/db.server";
 
 export interface InvoiceForRecord {
   saleId: number;

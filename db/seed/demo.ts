@@ -8,7 +8,7 @@ import { centsToDecimal } from "~/domain/money";
 import { defaultUnitPriceCents } from "~/domain/pricing";
 import type { Auth } from "~/server/auth.server";
 import { createUser } from "~/server/auth.server";
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/server/infra/db.server";
 import { readSettings } from "~/server/settings.server";
 import { nextTyreIds } from "~/server/tyre-ids.server";
 import { DEMO_POSTS } from "./posts";

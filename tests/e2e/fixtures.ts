@@ -5,11 +5,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Page, expect, test as base } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { demoTyres } from "~db/seed/demo";
-import { toBasketTyre, type InventoryTyre } from "~/components/staff/inventory-tyre";
+import { toBasketTyre, type InventoryTyre } from "~/domain/inventory-tyre";
 import { BASKET_STORAGE_KEY, type BasketItem, type BasketTyre, serializeBasket } from "~/domain/basket";
 import { formatTyreId } from "~/domain/tyre-id";
 import { decodeQuotedPrintable } from "../helpers/smtp";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { href, type PageId } from "~/i18n/paths";
 
 export const ADMIN = { email: "admin@e2e.test", password: "admin-pass-123" };

@@ -3,7 +3,7 @@
 // the tyre page shows its price and Reserve in the first screen, and the listing shows its count
 // and first card in the first screen, with filters behind a button and sorting.
 import type { Page } from "@playwright/test";
-import { LOCALES } from "~/i18n/locale";
+import { LOCALES } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { PHONE, expect, path, test } from "./fixtures";
 

@@ -3,7 +3,7 @@
 // sitemap and robots.txt.
 import type { APIRequestContext } from "@playwright/test";
 import { PUBLIC_PAGES, href, type PageId } from "~/i18n/paths";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { expect, test } from "./fixtures";
 
 interface Link {

@@ -15,7 +15,7 @@ import {
   test,
 } from "./fixtures";
 import { listingSearchParams } from "~/domain/listing-filters";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 
 const T = {
   es: {

@@ -24,7 +24,8 @@ import { invoiceCounters, invoiceRecords, outbox, reservations, saleItems, sales
 import { formatInvoiceNumber } from "~/domain/invoice";
 import { toCents } from "~/domain/money";
 import { createAuth, createUser } from "~/server/auth.server";
-import { type Database, migrateDatabase, openDatabase } from "~/server/db.server";
+import { type Database, openDatabase } from "~/server/infra/db.server";
+import { migrateDatabase } from "~/server/first-run.server";
 import { nextTyreIds } from "~/server/tyre-ids.server";
 import { verifyChain } from "~/server/verifactu.server";
 import { tyreRow } from "./factories";

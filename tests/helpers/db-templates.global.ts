@@ -10,7 +10,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { TestProject } from "vitest/node";
 import { createScratchPostgres } from "../../db/scratch";
-import { migrateDatabase, openDatabase } from "../../app/server/db.server";
+import { openDatabase } from "../../app/server/infra/db.server";
+import { migrateDatabase } from "../../app/server/first-run.server";
 
 declare module "vitest" {
   export interface ProvidedContext {

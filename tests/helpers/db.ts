@@ -5,7 +5,8 @@ import fs from "node:fs";
 import { and, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { createScratchPostgres } from "~db/scratch";
-import { type Database, migrateDatabase, openDatabase } from "~/server/db.server";
+import { type Database, openDatabase } from "~/server/infra/db.server";
+import { migrateDatabase } from "~/server/first-run.server";
 import { setTestDatabase } from "./test-shop";
 
 export type TestBackend = "pglite" | "postgres";

@@ -5,7 +5,7 @@ import { sellerSnapshot } from "~/domain/sale-snapshot";
 import type { ShopSettings } from "~/domain/shop-settings";
 import { EMPTY_TYRE_DATA } from "~/domain/tyre-data";
 import type { TyreInput } from "~/domain/tyre-form";
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/server/infra/db.server";
 import { nextTyreId } from "~/server/tyre-ids.server";
 
 /**

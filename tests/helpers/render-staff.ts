@@ -3,7 +3,7 @@
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 
 export async function renderStaffMarkup(element: ReactElement, staffLocale: Locale = "en"): Promise<string> {
   const handler = createStaticHandler([{ id: "root", path: "/", loader: () => ({ staffLocale }), Component: () => element }]);

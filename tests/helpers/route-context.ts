@@ -1,7 +1,7 @@
 // The router context a test hands a loader or action it calls directly, as the server's
 // getLoadContext builds it. Without a `db` (or `auth`), the database (or sign-in instance) is the
 // one the test set for its shop (tests/helpers/test-shop.ts), read when the route asks for it.
-import { requestContext, type ShopRequest } from "~/server/http/load-context.server";
+import { requestContext, type ShopRequest } from "~/server/infra/http/load-context.server";
 import { testAuth, testDatabaseOrThrow } from "./test-shop";
 
 export function routeContext(values: Partial<ShopRequest> = {}) {

@@ -4,7 +4,7 @@
 // and a body.
 import { afterAll, beforeAll } from "vitest";
 import { createAuth, createUser } from "~/server/auth.server";
-import type { Database } from "~/server/db.server";
+import type { Database } from "~/server/infra/db.server";
 import { createTestDatabase, type TestBackend } from "./db";
 import { setTestDatabase, setTestAuth } from "./test-shop";
 

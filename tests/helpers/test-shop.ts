@@ -3,7 +3,7 @@
 // test does not give its own, as the server hands its own to every request (the app itself keeps
 // neither in a module variable: both reach the routes through the router context).
 import type { Auth } from "~/server/auth.server";
-import type { Database } from "~/server/db.server";
+import type { Database } from "~/server/infra/db.server";
 
 let testDatabase: Database | undefined;
 let testAuthInstance: Auth | undefined;

@@ -14,8 +14,8 @@ import { session, tyres, user } from "~db/schema";
 import { href } from "~/i18n/paths";
 import { extractBundle } from "~/server/backup-bundle.server";
 import { restoreShopBackup } from "~/server/backup.server";
-import { openDatabase } from "~/server/db.server";
-import { readEnv } from "~/server/env.server";
+import { openDatabase } from "~/server/infra/db.server";
+import { readEnv } from "~/server/infra/env.server";
 import { addShopUser, signIn, startShopServer } from "../helpers/server-process";
 import { randomPort } from "../helpers/ports";
 

@@ -14,7 +14,7 @@ import { RESERVATION_LIMITS, reservationFormSchema } from "~/domain/reservation"
 import { echoValues, parseForm } from "~/lib/form";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { staffReservationSchema, tyreFormSchema } from "~/domain/tyre-form";
-import { dbErrorMessage } from "~/server/db.server";
+import { dbErrorMessage } from "~/server/infra/db.server";
 import { importTyres } from "~/server/import.server";
 import { addTyre, updateTyre } from "~/server/inventory.server";
 import { reserveTyre } from "~/server/reservations.server";

@@ -22,7 +22,8 @@ import {
   translationChoices,
 } from "~/server/blog-editor.server";
 import { allPostsForSitemap, counterpartSlug, crossLanguageSlug, getPostPage, listPosts } from "~/server/blog.server";
-import { migrateDatabase, openDatabase } from "~/server/db.server";
+import { openDatabase } from "~/server/infra/db.server";
+import { migrateDatabase } from "~/server/first-run.server";
 import { storeImage } from "~/server/images.server";
 import { renderPostMarkdown } from "~/server/markdown.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";

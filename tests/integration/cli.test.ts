@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { auditLog, twoFactor, user } from "~db/schema";
-import { type Db, openDatabase } from "~/server/db.server";
+import { type Db, openDatabase } from "~/server/infra/db.server";
 import { waitForHttp } from "../../bench/wait-for-http";
 import { randomPort } from "../helpers/ports";
 import { builtServerFile } from "../helpers/server-process";

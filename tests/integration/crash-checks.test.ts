@@ -8,7 +8,7 @@ import { outbox, reservations, sales, tyres } from "~db/schema";
 import { reserveTyre } from "~/server/reservations.server";
 import { createSale } from "~/server/sales.server";
 import { type Acknowledged, checkDatabase } from "../helpers/crash-run";
-import type { Db, Tx } from "~/server/db.server";
+import type { Db, Tx } from "~/server/infra/db.server";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { insertTyre, sellerColumns } from "../helpers/factories";
 

@@ -14,7 +14,7 @@ import { SYSTEM_ACTOR } from "~/domain/audit";
 import { customerKeys, ERASED_NAME } from "~/domain/customer";
 import { bookAppointment, type BookInput, endAppointment } from "~/server/appointments.server";
 import { eraseCustomer, getCustomerPage, lookupCustomer, mergeCustomers } from "~/server/customers.server";
-import { migrateDatabase } from "~/server/db.server";
+import { migrateDatabase } from "~/server/first-run.server";
 import { reserveTyre } from "~/server/reservations.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";

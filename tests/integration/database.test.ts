@@ -5,7 +5,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sales, tyres } from "~db/schema";
-import { acquireDataDirLock, DatabaseStartError, dbErrorMessage, openDatabase, pingDatabase } from "~/server/db.server";
+import { acquireDataDirLock, DatabaseStartError, dbErrorMessage, openDatabase, pingDatabase } from "~/server/infra/db.server";
 import { isTyreId } from "~/domain/tyre-id";
 import { nextTyreIds } from "~/server/tyre-ids.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase, itRace } from "../helpers/db";

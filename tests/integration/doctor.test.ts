@@ -9,7 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { backupRuns } from "~db/schema";
-import { migrateDatabase, openDatabase } from "~/server/db.server";
+import { openDatabase } from "~/server/infra/db.server";
+import { migrateDatabase } from "~/server/first-run.server";
 import { startTestSmtp } from "../helpers/smtp";
 
 const root = path.resolve(__dirname, "../..");

@@ -4,7 +4,7 @@
 import { and, count, desc, ilike, or, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tyres } from "~db/schema";
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/server/infra/db.server";
 import { inventoryWhere, listInventory, parseInventoryQuery } from "~/server/inventory.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";

@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, outbox, reservations } from "~db/schema";
 import type { CheckoutInput } from "~/domain/checkout";
-import { invoiceMailSchema, invoiceMailSchemaIn } from "~/domain/invoice-mail";
+import { invoiceMailSchema, invoiceMailSchemaIn } from "~/domain/invoice-mail-form";
 import { staffMessages } from "~/i18n/staff";
 import { parseForm } from "~/lib/form";
 import { Refusal } from "~/lib/refusal";

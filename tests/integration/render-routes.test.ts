@@ -11,7 +11,7 @@ import type { createRequestHandler, RouterContextProvider, ServerBuild } from "r
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "~db/seed/demo";
 import { createAuth } from "~/server/auth.server";
-import { LOCALES } from "~/i18n/locale";
+import { LOCALES } from "~/lib/locale";
 import { href, PUBLIC_PAGES } from "~/i18n/paths";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 
@@ -26,7 +26,7 @@ type Entry = ServerBuild["entry"]["module"] & {
 
 let database: TestDatabase;
 type BuiltRoutes = ServerBuild & {
-  requestContext: typeof import("~/server/http/load-context.server").requestContext;
+  requestContext: typeof import("~/server/infra/http/load-context.server").requestContext;
   createRequestHandler: typeof createRequestHandler;
 };
 let built: BuiltRoutes | undefined;

@@ -7,7 +7,7 @@ import type { CheckoutInput } from "~/domain/checkout";
 import { checkoutSchema } from "~/domain/checkout";
 import { parseForm } from "~/lib/form";
 import { formatInvoiceNumber, invoiceYear } from "~/domain/invoice";
-import { dbErrorMessage } from "~/server/db.server";
+import { dbErrorMessage } from "~/server/infra/db.server";
 import { createSale, getSaleWithItems, listSales, SaleError } from "~/server/sales.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase, itRace } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";

@@ -7,7 +7,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { session as sessionTable } from "~db/schema";
 import { createAuth, createUser, SESSION_ABSOLUTE_MS, SESSION_IDLE_S } from "~/server/auth.server";
-import { sessionRefresh } from "~/server/http/sessions.server";
+import { sessionRefresh } from "~/server/infra/http/sessions.server";
 import { readSession } from "~/server/session.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { setTestAuth, testAuth } from "../helpers/test-shop";

@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { createElement } from "react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { saleItems, tyres } from "~db/schema";
-import { InvoiceDocument } from "~/components/staff/invoice-document";
+import { InvoiceDocument } from "~/components/staff/invoices/invoice-document";
 import { type CheckoutInput, checkoutSchema } from "~/domain/checkout";
 import { parseForm } from "~/lib/form";
 import { action as importAction } from "~/routes/staff/import";

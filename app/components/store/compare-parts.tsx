@@ -1,7 +1,7 @@
 // Comparing tyres: the listing's compare form and the compare table's EU label cell.
 import { buttonClasses } from "~/components/ui/button";
 import type { EuClass } from "~/domain/tyre-data";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 

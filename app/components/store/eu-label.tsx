@@ -4,7 +4,7 @@
 // readers hear each scale as "Fuel efficiency: class B" (the letters are hidden from them).
 import { CloudRain, ExternalLink, Fuel, Volume2 } from "~/components/store/icons";
 import { EU_CLASSES, type EuClass, eprelUrl, hasEuLabel, NOISE_CLASSES, type NoiseClass } from "~/domain/tyre-data";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 
 export interface EuLabelData {

@@ -3,7 +3,7 @@
 // when the package has no price for the rim.
 import { formatEur } from "~/domain/money";
 import { fittedPriceCents } from "~/domain/services";
-import type { Locale } from "~/i18n/locale";
+import { INTL_LOCALE, type Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 
 export function FittedPrice({
@@ -44,6 +44,6 @@ export function FittedPrice({
 
 /** "montaje, equilibrado y válvula nueva" / "fitting, balancing and new valve". */
 export function packageParts(names: string[], locale: Locale): string {
-  const list = new Intl.ListFormat(locale === "es" ? "es" : "en-GB", { type: "conjunction" });
+  const list = new Intl.ListFormat(INTL_LOCALE[locale], { type: "conjunction" });
   return list.format(names.map((n) => n.toLowerCase()));
 }

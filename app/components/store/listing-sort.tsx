@@ -5,7 +5,7 @@
 // applies at once.
 import { buttonClasses } from "~/components/ui/button";
 import { LISTING_SORTS, type ListingSort, QUERY_NAMES, SORT_VALUES } from "~/domain/listing-filters";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 
 export const LISTING_FILTERS_FORM_ID = "listing-filters";

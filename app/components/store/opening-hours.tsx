@@ -1,9 +1,9 @@
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { closedDateNote, upcomingClosedDates } from "~/domain/shop-settings";
-import { openingHoursRows, shortDate } from "~/lib/opening-hours";
+import { openingHoursRows, shortDate } from "~/i18n/opening-hours";
 import { shopToday } from "~/lib/shop-clock";
-import { useShop } from "~/lib/use-shop";
+import { useShop } from "~/lib-ui/use-shop";
 
 /** The week's opening hours as day ranges, then the next closed dates (holidays) with their note. */
 export function OpeningHours({ locale, className }: { locale: Locale; className?: string }) {

@@ -6,7 +6,7 @@ import { listingSearchParams } from "~/domain/listing-filters";
 import type { TyreCondition } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
 import { HOOK, hook } from "~/enhance/contract";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 

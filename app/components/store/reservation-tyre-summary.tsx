@@ -5,7 +5,7 @@ import { TyreImage } from "~/components/store/tyre-image";
 import { Card } from "~/components/ui/card";
 import { formatEur, toCents } from "~/domain/money";
 import { sizeLabel } from "~/domain/tyre-size";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 
 type SummaryTyre = Pick<

@@ -1,7 +1,7 @@
 // On a sold tyre's page: up to four tyres of the same size that are in stock, so the visitor is
 // never left at a dead end. Each card quotes the tyre fitted like the listing's cards (all share
 // the sold tyre's rim, so one package price), with what "fitted" includes in one line under them.
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { packageParts } from "./fitted-price";
 import { TyreCard, type TyreCardData } from "./tyre-card";

@@ -5,7 +5,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { QUERY_NAMES } from "~/domain/listing-filters";
 import { TYRE_CONDITIONS } from "~/domain/tyre";
 import { HOOK, hook } from "~/enhance/contract";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { ChoiceSelect, plainChoices, STORE_FIELD } from "./choice-select";

@@ -3,7 +3,7 @@
 // price. A rim without a price shows a dash (not offered).
 import { formatEur } from "~/domain/money";
 import { packageByRim, pricedByRim, type Service, SERVICE_RIMS, serviceName, servicePriceCents } from "~/domain/services";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { InfoSection } from "~/components/store/info/info-page";
 

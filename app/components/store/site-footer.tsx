@@ -1,6 +1,6 @@
 import { fullAddress, phoneHref } from "~/domain/shop-settings";
-import { useShop } from "~/lib/use-shop";
-import type { Locale } from "~/i18n/locale";
+import { useShop } from "~/lib-ui/use-shop";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { OpeningHours } from "./opening-hours";

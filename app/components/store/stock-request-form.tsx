@@ -9,10 +9,10 @@ import { buttonClasses } from "~/components/ui/button";
 import { whatsappLink } from "~/domain/shop-settings";
 import { MAX_REQUEST_QUANTITY, STOCK_REQUEST_LIMITS, type StockRequestErrorKey, type StockRequestField } from "~/domain/stock-request";
 import { HOOK, hook, PROOF_CHALLENGE_PATH, PROOF_FIELD } from "~/enhance/contract";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
-import { useShop } from "~/lib/use-shop";
+import { useShop } from "~/lib-ui/use-shop";
 
 export type StockRequestFormError = "invalid" | "failed" | "tooMany" | "refused" | "proofMissing" | "proofInvalid";
 

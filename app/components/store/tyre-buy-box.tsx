@@ -8,7 +8,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { formatEur, toCents } from "~/domain/money";
 import { pairPriceCents } from "~/domain/pricing";
 import { isReservable, type PairType, type TyreStatus } from "~/domain/tyre";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 

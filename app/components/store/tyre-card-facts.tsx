@@ -3,7 +3,7 @@
 // efficiency, wet grip, noise). Nothing when the tyre has none of them.
 import type { TyreCondition } from "~/domain/tyre";
 import { type EuClass, type Season, tyreAgeYears } from "~/domain/tyre-data";
-import type { Locale } from "~/i18n/locale";
+import { INTL_LOCALE, type Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 
 export interface TyreCardFactsData {
@@ -23,7 +23,7 @@ const chip = "rounded-sm bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-sla
 export function TyreCardFacts({ tyre: t, locale, now = new Date() }: { tyre: TyreCardFactsData; locale: Locale; now?: Date }) {
   const m = messages(locale);
   const partWorn = t.condition === "part-worn";
-  const mm = partWorn && t.treadDepthMm ? Number(t.treadDepthMm).toLocaleString(locale === "es" ? "es-ES" : "en-GB") : null;
+  const mm = partWorn && t.treadDepthMm ? Number(t.treadDepthMm).toLocaleString(INTL_LOCALE[locale]) : null;
   const age = partWorn ? tyreAgeYears(t.dotCode, now) : null;
   const label = !partWorn && (t.fuelClass || t.wetGripClass || t.noiseDb != null);
   const facts = [

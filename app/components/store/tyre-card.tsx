@@ -8,7 +8,7 @@ import { formatEur, toCents } from "~/domain/money";
 import { pairPriceCents } from "~/domain/pricing";
 import type { PairType, TyreDescription } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import type { StoredImage } from "~/lib/stored-image";

@@ -6,7 +6,7 @@ import { TriangleAlert } from "~/components/store/icons";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import type { TyreCondition } from "~/domain/tyre";
 import { dotDate, isOldPartWorn, LEGAL_MIN_TREAD_MM, type Season, treadMarginMm, tyreAgeYears } from "~/domain/tyre-data";
-import type { Locale } from "~/i18n/locale";
+import { INTL_LOCALE, type Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 
 export interface TyreFactsData {
@@ -33,7 +33,7 @@ function Row({ label, children, testId }: { label: string; children: React.React
 
 export function TyreFacts({ tyre: t, locale, now = new Date() }: { tyre: TyreFactsData; locale: Locale; now?: Date }) {
   const m = messages(locale).tyreData;
-  const num = (n: number) => n.toLocaleString(locale === "es" ? "es-ES" : "en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const num = (n: number) => n.toLocaleString(INTL_LOCALE[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const marks = [t.runFlat && m.runFlat, t.reinforced && m.reinforced, t.mudSnow && m.mudSnow, t.threePmsf && m.threePmsf].filter(
     (x): x is string => Boolean(x),
   );

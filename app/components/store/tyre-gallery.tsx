@@ -5,7 +5,7 @@
 // priority, the others lazily. With no photo the tyre's image (or the default drawing) is shown.
 import { CarouselButton } from "~/components/store/carousel-button";
 import { HOOK, hook } from "~/enhance/contract";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import type { StoredImage } from "~/lib/stored-image";
 import { TyreImage } from "./tyre-image";

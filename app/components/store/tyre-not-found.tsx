@@ -1,7 +1,7 @@
 // The not-found view of the tyre and reservation pages (HTTP 404), in the page's language.
 import { SearchX } from "~/components/store/icons";
 import { buttonClasses } from "~/components/ui/button";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 

@@ -2,7 +2,7 @@
 // (the audit log), one link to the older entries. Links carry rel="prev" / rel="next"; an end of
 // the list shows its button dimmed.
 import { Link } from "react-router";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { secondaryButton } from "./button";
 
 type Pages =

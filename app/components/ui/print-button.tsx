@@ -2,7 +2,7 @@
 // the screen's print stylesheet. Primary where printing is the screen's point, secondary beside a form.
 import { Printer } from "lucide-react";
 import { buttonClasses } from "./button";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 
 export function PrintButton({ secondary = false }: { secondary?: boolean }) {
   const t = useStaffText();

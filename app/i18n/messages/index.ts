@@ -1,4 +1,4 @@
-import type { Locale } from "../locale";
+import type { Locale } from "../../lib/locale";
 import en from "./en";
 import es, { type Messages } from "./es";
 

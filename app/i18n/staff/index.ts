@@ -1,6 +1,6 @@
 // The back-office's message catalogue: Spanish (es/*) is the source, English (en/*) is typed
 // against it, so both have the same keys. One file per area (common, login, account...).
-import type { Locale } from "../locale";
+import type { Locale } from "../../lib/locale";
 import enAccount from "./en/account";
 import enAudit from "./en/audit";
 import enCommon from "./en/common";

@@ -1,6 +1,6 @@
 // GET /healthz: 200 {"ok":true} when the database answers, 503 otherwise.
-import { pingDatabase } from "~/server/db.server";
-import { shopRequest } from "~/server/http/load-context.server";
+import { pingDatabase } from "~/server/infra/db.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 import type { Route } from "./+types/healthz";
 
 export async function loader({ context }: Route.LoaderArgs) {

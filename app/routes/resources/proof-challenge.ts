@@ -3,7 +3,7 @@
 // challenge (JSON). Never cached (the public pages are, so the challenge cannot be in them).
 import { issueChallenge, proofNeeded } from "~/server/proof-of-work.server";
 import type { Route } from "./+types/proof-challenge";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" };
 

@@ -2,7 +2,7 @@
 // Names the sitemap with an absolute URL.
 import type { Route } from "./+types/robots";
 import { STAFF_PATH_PREFIXES } from "~/staff-paths";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export const DISALLOWED = [...STAFF_PATH_PREFIXES, "/api/"];
 

@@ -2,12 +2,12 @@
 // xhtml:link alternates (es, en, x-default). Sitemaps hold at most 50,000 URLs: when the stock
 // outgrows one file this answers a sitemap index and serves the parts as /sitemap.xml?part=N.
 import type { Route } from "./+types/sitemap";
-import { type Locale, LOCALES } from "~/i18n/locale";
+import { type Locale, LOCALES } from "~/lib/locale";
 import { href, PUBLIC_PAGES, type PageId } from "~/i18n/paths";
 import { allPostsForSitemap } from "~/server/blog.server";
-import type { Db } from "~/server/db.server";
+import type { Db } from "~/server/infra/db.server";
 import { availableTyreIds, countAvailableTyres } from "~/server/storefront.server";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export const MAX_URLS = 50_000;
 /** Tyres per sitemap part: two URLs each (es + en). */

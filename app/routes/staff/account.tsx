@@ -8,10 +8,10 @@ import { LanguageSection } from "~/components/staff/account/language-section";
 import { ProfileSection } from "~/components/staff/account/profile-section";
 import { PasswordSection, SignOutEverywhereSection } from "~/components/staff/account/password-section";
 import { TwoFactorSection } from "~/components/staff/account/two-factor-section";
-import { ACCOUNT_INTENT } from "~/components/staff/intents";
+import { ACCOUNT_INTENT } from "~/components/staff/shared/intents";
 import { accountForms } from "~/domain/account-forms";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { countOwnPasswordCheck } from "~/server/confirm-identity.server";
@@ -27,7 +27,7 @@ import { readFormData } from "~/server/read-form.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { getSettings } from "~/server/settings.server";
 import type { Route } from "./+types/account";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).account.title }, { name: "robots", content: "noindex" }];

@@ -9,16 +9,16 @@ import { DayView } from "~/components/staff/agenda/day-view";
 import { appointmentSale } from "~/components/staff/agenda/sale";
 import { WeekView } from "~/components/staff/agenda/week-view";
 import { secondaryButton } from "~/components/ui/button";
-import { AGENDA_INTENT } from "~/components/staff/intents";
+import { AGENDA_INTENT } from "~/components/staff/shared/intents";
 import { appointmentIdSchemaIn, staffBookSchemaIn, staffMoveSchemaIn } from "~/domain/appointments";
 import { isCalendarDate } from "~/domain/field-rules";
 import { can } from "~/domain/permissions";
 import { addDays } from "~/domain/hold-end";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { formText, parseForm } from "~/lib/form";
-import { INTL_LOCALE, shopToday, staffFormats } from "~/lib/shop-clock";
+import { formatShopDay, shopToday, staffFormats } from "~/lib/shop-clock";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { staffActor } from "~/server/audit.server";
 import {
   agendaData,
@@ -35,7 +35,7 @@ import { listServices } from "~/server/services.server";
 import { getSettings } from "~/server/settings.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/agenda";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).agenda.title }, { name: "robots", content: "noindex" }];
@@ -142,13 +142,7 @@ export default function Agenda() {
   const link = (day: string, week = d.week) => `${base}?day=${day}${week ? "&view=week" : ""}`;
   const title = d.week
     ? t.weekOf(staffFormats(locale).date.format(new Date(`${d.from}T12:00:00Z`)))
-    : new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-        weekday: "long",
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-        timeZone: "UTC",
-      }).format(new Date(`${d.day}T12:00:00Z`));
+    : formatShopDay(d.day, locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">

@@ -6,15 +6,15 @@ import { AuditEntry } from "~/components/staff/audit/audit-entry";
 import { Pagination } from "~/components/ui/pagination";
 import { PageHeader } from "~/components/ui/page-header";
 import { AUDIT_KINDS, type AuditKind, isAuditKind } from "~/domain/audit";
-import { changeRows } from "~/domain/audit-changes";
-import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { changeRows } from "~/i18n/staff/audit-changes";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { listAudit } from "~/server/audit.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/audit";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
 import { EmptyState } from "~/components/ui/empty-state";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).audit.title }, { name: "robots", content: "noindex" }];

@@ -8,7 +8,7 @@ import { isRefusal } from "~/lib/refusal";
 import { shopToday } from "~/lib/shop-clock";
 import { backupRunningShop, downloadBackup } from "~/server/backup.server";
 import { confirmIdentity } from "~/server/confirm-identity.server";
-import { readEnv } from "~/server/env.server";
+import { readEnv } from "~/server/infra/env.server";
 import type { Auth } from "~/server/auth.server";
 import { setFlash } from "~/server/flash.server";
 import { readFormData } from "~/server/read-form.server";
@@ -17,7 +17,7 @@ import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffMessages } from "~/i18n/staff";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/backup";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 /** A page load (an old bookmark) goes to the settings screen, where the download is asked for. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { lookupCustomer } from "~/server/customers.server";
 import { requirePermission } from "~/server/session.server";
 import type { Route } from "./+types/customer-lookup";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);

@@ -7,14 +7,14 @@ import { RouteError } from "~/components/route-error";
 import { CustomerActions } from "~/components/staff/customers/customer-actions";
 import { CustomerDetails } from "~/components/staff/customers/customer-details";
 import { CustomerHistory } from "~/components/staff/customers/customer-history";
-import { CUSTOMER_INTENT } from "~/components/staff/intents";
+import { CUSTOMER_INTENT } from "~/components/staff/shared/intents";
 import { customerForms } from "~/domain/customer";
 import { formatEur, toCents } from "~/domain/money";
 import { can } from "~/domain/permissions";
 import { sizeLabel } from "~/domain/tyre-size";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
-import { requireParam } from "~/lib/route-params";
+import { requireParam } from "~/lib-ui/route-params";
 import { staffFormats } from "~/lib/shop-clock";
 import { staffActor } from "~/server/audit.server";
 import {
@@ -30,10 +30,10 @@ import { readFormData } from "~/server/read-form.server";
 import { replyAfter } from "~/server/reply-from-error.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/customer";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = staffTextFromMatches(matches).customers.page;

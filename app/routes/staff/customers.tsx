@@ -4,11 +4,11 @@ import { useLoaderData } from "react-router";
 import { CustomerList, CustomerSearch } from "~/components/staff/customers/customer-list";
 import { searchCustomers } from "~/server/customers.server";
 import { requirePermission } from "~/server/session.server";
-import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/customers";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).customers.title }, { name: "robots", content: "noindex" }];

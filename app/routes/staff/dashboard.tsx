@@ -14,16 +14,16 @@ import { countNewStockRequests } from "~/server/stock-requests.server";
 import { requirePermission } from "~/server/session.server";
 import { scheduledBackupWarning } from "~/server/scheduled-backup.server";
 import { countReservations } from "~/server/staff-reservations.server";
-import { verifactuWarning } from "~/server/verifactu-screen.server";
+import { verifactuWarning } from "~/routes/staff/verifactu.server";
 import { VerifactuDeadlineWarning } from "~/components/staff/verifactu/deadline-warning";
 import { staffPath } from "~/staff-paths";
-import { MailNotSetUp } from "~/components/staff/mail-not-set-up";
-import { mailDelivery } from "~/server/env.server";
-import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { MailNotSetUp } from "~/components/staff/shared/mail-not-set-up";
+import { mailDelivery } from "~/server/infra/env.server";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/dashboard";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 // Loaded in the browser only, so recharts stays out of every other page's bundle.
 const DashboardCharts = lazy(() => import("~/components/staff/dashboard/charts"));

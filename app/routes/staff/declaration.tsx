@@ -8,7 +8,7 @@ import { fillDeclaration } from "~/domain/verifactu-declaration";
 import { renderPostMarkdown } from "~/server/markdown.server";
 import { requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
-import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import type { Route } from "./+types/declaration";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -12,7 +12,7 @@ import { replyFromError } from "~/server/reply-from-error.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/demo-data";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission({ request, context }, "settings");

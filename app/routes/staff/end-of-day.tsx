@@ -9,7 +9,7 @@ import { TextField } from "~/components/ui/field";
 import { PageHeader } from "~/components/ui/page-header";
 import { secondaryButton } from "~/components/ui/button";
 import { PrintButton } from "~/components/ui/print-button";
-import { END_OF_DAY_INTENT } from "~/components/staff/intents";
+import { END_OF_DAY_INTENT } from "~/components/staff/shared/intents";
 import { closeDaySchemaIn, reopenDaySchemaIn, sameFigures } from "~/domain/end-of-day";
 import { isCalendarDate } from "~/domain/field-rules";
 import { reply } from "~/lib/action-result";
@@ -22,9 +22,9 @@ import { replyFromError } from "~/server/reply-from-error.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { can } from "~/domain/permissions";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import type { Route } from "./+types/end-of-day";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).endOfDay.title }, { name: "robots", content: "noindex" }];

@@ -3,7 +3,7 @@
 // code, else EAN. docs/decisions/021-csv-import.md and 036-import-that-updates.md
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { IMPORT_INTENT } from "~/components/staff/intents";
+import { IMPORT_INTENT } from "~/components/staff/shared/intents";
 import { ColumnsHelp } from "~/components/staff/import/columns-help";
 import { AppliedPanel, UploadProblem } from "~/components/staff/import/outcome";
 import { PreviewPanel } from "~/components/staff/import/preview-panel";
@@ -13,7 +13,7 @@ import { parseForm } from "~/lib/form";
 import { MAX_IMPORT_BYTES } from "~/domain/csv-import";
 import { importApplySchemaIn, importPreviewSchemaIn, sentMapping } from "~/domain/import-form";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import type { ImportPreviewView } from "~/domain/import-plan";
 import type { ColumnMapping } from "~/domain/import-mapping";
 import { staffActor } from "~/server/audit.server";
@@ -24,7 +24,7 @@ import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { readForm } from "~/server/read-form.server";
 import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/import";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).importing.title }, { name: "robots", content: "noindex" }];

@@ -3,14 +3,14 @@
 import { useFetcher, useLocation } from "react-router";
 import { BackLink } from "~/components/ui/back-link";
 import { PageHeader } from "~/components/ui/page-header";
-import { REPRICE_INTENT } from "~/components/staff/intents";
+import { REPRICE_INTENT } from "~/components/staff/shared/intents";
 import { RepriceForm } from "~/components/staff/reprice/reprice-form";
 import { RepricePreview, type RepriceView } from "~/components/staff/reprice/reprice-preview";
 import { type ActionResult, reply, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { describeRule, repriceSchemaIn } from "~/domain/reprice";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { staffActor } from "~/server/audit.server";
 import { listInventory, parseInventoryQuery } from "~/server/inventory.server";
 import { applyReprice, previewReprice } from "~/server/reprice.server";
@@ -19,7 +19,7 @@ import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { readFormData } from "~/server/read-form.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/inventory-reprice";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).reprice.title }, { name: "robots", content: "noindex" }];

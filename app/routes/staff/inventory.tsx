@@ -6,12 +6,12 @@ import { useLoaderData, useNavigation } from "react-router";
 import { InventoryFilters } from "~/components/staff/inventory/inventory-filters";
 import { InventoryHeader } from "~/components/staff/inventory/inventory-header";
 import { InventoryResults } from "~/components/staff/inventory/inventory-results";
-import { INVENTORY_INTENT, type InventoryIntent } from "~/components/staff/intents";
-import type { InventoryTyre } from "~/components/staff/inventory-tyre";
-import { ReserveDialog } from "~/components/staff/reserve-dialog";
-import { TyreFormDialog } from "~/components/staff/tyre-form-dialog";
+import { INVENTORY_INTENT, type InventoryIntent } from "~/components/staff/shared/intents";
+import type { InventoryTyre } from "~/domain/inventory-tyre";
+import { ReserveDialog } from "~/components/staff/inventory/reserve-dialog";
+import { TyreFormDialog } from "~/components/staff/inventory/tyre-form-dialog";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches } from "~/lib-ui/use-staff-text";
 import { reply } from "~/lib/action-result";
 import { staffActor } from "~/server/audit.server";
 import { duplicateFromForm, loadInventory, reserveFromForm, saveTyreForm, statusFromForm } from "~/server/inventory-form.server";
@@ -20,7 +20,7 @@ import { replyFromError } from "~/server/reply-from-error.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/inventory";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).inventory.title }, { name: "robots", content: "noindex" }];

@@ -8,7 +8,7 @@ import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffMessages } from "~/i18n/staff";
 import type { Route } from "./+types/invoices-export";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);

@@ -6,8 +6,8 @@ import { Link, useFetcher, useNavigation } from "react-router";
 import { Pagination } from "~/components/ui/pagination";
 import { PageHeader } from "~/components/ui/page-header";
 import { RegisterExportForm } from "~/components/staff/invoices/register-export-form";
-import { InvoiceDialog } from "~/components/staff/invoice-dialog";
-import { InvoiceListItem } from "~/components/staff/invoice-list-item";
+import { InvoiceDialog } from "~/components/staff/invoices/invoice-dialog";
+import { InvoiceListItem } from "~/components/staff/invoices/invoice-list-item";
 import type { InvoiceSummary, InvoiceView } from "~/domain/invoice";
 import { invoiceSearchQuery, parseInvoiceSearch } from "~/domain/invoice-search";
 import { InvoiceSearchForm } from "~/components/staff/invoices/invoice-search-form";
@@ -15,11 +15,11 @@ import { shopToday } from "~/lib/shop-clock";
 import { listSales } from "~/server/sales.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/invoices";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 const INVOICES_PAGE_SIZE = 24;
 

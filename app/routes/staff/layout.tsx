@@ -8,7 +8,7 @@ import { Outlet, useLoaderData, useRouteLoaderData } from "react-router";
 import { RouteError } from "~/components/route-error";
 import { StaffChrome, type StaffChromeData } from "~/components/staff/layout/staff-chrome";
 import { takeFlash } from "~/server/flash.server";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 import { requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/layout";

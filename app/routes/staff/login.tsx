@@ -6,7 +6,7 @@ import { Toaster } from "sonner";
 import { CodeStep, PasswordStep } from "~/components/staff/login/sign-in-card";
 import { CODE_STEP, signInForms } from "~/domain/sign-in";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { reply, useActionToast } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { readFormData } from "~/server/read-form.server";
@@ -14,7 +14,7 @@ import { getUser, requestStaffLocale } from "~/server/session.server";
 import { signInStaff, verifyStaffCode } from "~/server/staff-sign-in.server";
 import { STAFF_HOME } from "~/staff-paths";
 import type { Route } from "./+types/login";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).login.title }, { name: "robots", content: "noindex" }];

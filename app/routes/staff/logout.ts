@@ -1,7 +1,7 @@
 // POST /logout ends the session (GET just goes home: logging out must not be a link a page can fire).
 // With scope=everywhere it ends every session of the user, on every device.
 import { redirect } from "react-router";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 import { readFormData } from "~/server/read-form.server";
 import { getUser, signOutEverywhere } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";

@@ -18,12 +18,12 @@ import { readFormData } from "~/server/read-form.server";
 import { replyFromError } from "~/server/reply-from-error.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
-import { MailNotSetUp } from "~/components/staff/mail-not-set-up";
-import { mailDelivery } from "~/server/env.server";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
+import { MailNotSetUp } from "~/components/staff/shared/mail-not-set-up";
+import { mailDelivery } from "~/server/infra/env.server";
 import type { Route } from "./+types/mail";
 import { EmptyState } from "~/components/ui/empty-state";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).mail.title }, { name: "robots", content: "noindex" }];

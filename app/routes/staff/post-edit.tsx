@@ -5,23 +5,23 @@
 // and stripped of its metadata by app/server/images.server.ts). Delete asks for a confirmation.
 import { data, useLoaderData } from "react-router";
 import { RouteError } from "~/components/route-error";
-import { StaffNotFound } from "~/components/staff/not-found";
-import { POSTS_INTENT } from "~/components/staff/intents";
+import { StaffNotFound } from "~/components/staff/shared/not-found";
+import { POSTS_INTENT } from "~/components/staff/shared/intents";
 import { PostEditor } from "~/components/staff/post-edit/post-editor";
 import { POST_FORM_BODY_LIMIT, type PreviewResult, previewSchema } from "~/domain/blog-post";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
-import { requireParam } from "~/lib/route-params";
+import { requireParam } from "~/lib-ui/route-params";
 import { renderPostMarkdown } from "~/server/markdown.server";
 import { coverTooLarge, loadPostEditor, savePostForm } from "~/server/post-form.server";
 import { readForm } from "~/server/read-form.server";
 import { staffActor } from "~/server/audit.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/post-edit";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = staffTextFromMatches(matches).posts;

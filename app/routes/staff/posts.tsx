@@ -4,14 +4,14 @@
 import { ExternalLink, Languages, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher, useLoaderData } from "react-router";
-import { DeletePostDialog } from "~/components/staff/delete-post-dialog";
+import { DeletePostDialog } from "~/components/staff/shared/delete-post-dialog";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
-import { POSTS_INTENT } from "~/components/staff/intents";
-import { PostStatusBadge } from "~/components/staff/status-badge";
+import { POSTS_INTENT } from "~/components/staff/shared/intents";
+import { PostStatusBadge } from "~/components/staff/shared/status-badge";
 import { postIdSchema } from "~/domain/blog-post";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { href } from "~/i18n/paths";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
@@ -25,7 +25,7 @@ import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/posts";
 import { EmptyState } from "~/components/ui/empty-state";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).posts.title }, { name: "robots", content: "noindex" }];

@@ -6,7 +6,7 @@ import { useLoaderData } from "react-router";
 import { RequestCard } from "~/components/staff/requests/request-card";
 import { stockRequestStatusFormIn } from "~/domain/stock-request";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { staffFormats } from "~/lib/shop-clock";
@@ -18,7 +18,7 @@ import { listStockRequests, setStockRequestStatus } from "~/server/stock-request
 import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/requests";
 import { EmptyState } from "~/components/ui/empty-state";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).requests.title }, { name: "robots", content: "noindex" }];

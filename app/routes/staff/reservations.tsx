@@ -5,7 +5,7 @@
 // Server steps in app/server/reservations-screen.server.ts, parts in app/components/staff/reservations/.
 import { useState } from "react";
 import { useFetcher, useLoaderData } from "react-router";
-import { RESERVATIONS_INTENT } from "~/components/staff/intents";
+import { RESERVATIONS_INTENT } from "~/components/staff/shared/intents";
 import { CancelDialog } from "~/components/staff/reservations/cancel-dialog";
 import { ReservationCard } from "~/components/staff/reservations/reservation-card";
 import { SelectBar } from "~/components/staff/reservations/select-bar";
@@ -14,14 +14,14 @@ import { NoReservations, StatusHeader } from "~/components/staff/reservations/st
 import type { Confirming } from "~/components/staff/reservations/types";
 import { useSellReservation } from "~/components/staff/reservations/use-sell";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches } from "~/lib-ui/use-staff-text";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { staffActor } from "~/server/audit.server";
 import { readFormData } from "~/server/read-form.server";
 import { cancelOneForm, cancelSelectedForm, extendForm, loadReservationsScreen } from "~/server/reservations-screen.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import type { Route } from "./+types/reservations";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).reservations.title }, { name: "robots", content: "noindex" }];

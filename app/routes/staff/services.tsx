@@ -6,13 +6,13 @@ import { useState } from "react";
 import { useLoaderData } from "react-router";
 import { primaryButton } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
-import { SERVICES_INTENT } from "~/components/staff/intents";
+import { SERVICES_INTENT } from "~/components/staff/shared/intents";
 import { PackageSummary } from "~/components/staff/services/package-summary";
 import { ServiceDialog } from "~/components/staff/services/service-dialog";
 import { ServiceList } from "~/components/staff/services/service-list";
 import { type Service, serviceFormSchemaIn, serviceIdFormIn, serviceName } from "~/domain/services";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { reply } from "~/lib/action-result";
 import { formText, parseForm } from "~/lib/form";
 import { staffActor } from "~/server/audit.server";
@@ -21,7 +21,7 @@ import { replyFromError } from "~/server/reply-from-error.server";
 import { addService, listServices, setServiceRetired, updateService } from "~/server/services.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import type { Route } from "./+types/services";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).services.title }, { name: "robots", content: "noindex" }];

@@ -13,12 +13,12 @@ import { focusFirst } from "~/components/staff/settings/parts";
 import { SettingsForm } from "~/components/staff/settings/settings-form";
 import { settingsFormValues } from "~/domain/shop-settings";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { staffFormats } from "~/lib/shop-clock";
 import { staffActor } from "~/server/audit.server";
 import { demoDataLeft } from "~/server/demo-data.server";
-import { readEnv } from "~/server/env.server";
+import { readEnv } from "~/server/infra/env.server";
 import { readFormData } from "~/server/read-form.server";
 import { listStoredBackups } from "~/server/scheduled-backup.server";
 import { saveSettingsForm } from "~/server/settings-form.server";
@@ -26,7 +26,7 @@ import { readStoredSettings } from "~/server/settings.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/settings";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).settings.title }, { name: "robots", content: "noindex" }];

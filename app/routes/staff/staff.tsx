@@ -9,12 +9,12 @@
 // the other owners out.
 // Every change is in the audit log (kind "staff").
 import { useLoaderData } from "react-router";
-import { STAFF_INTENT } from "~/components/staff/intents";
+import { STAFF_INTENT } from "~/components/staff/shared/intents";
 import { AddStaff } from "~/components/staff/staff-accounts/add-staff";
 import { MemberCard } from "~/components/staff/staff-accounts/member-card";
 import { staffForms } from "~/domain/staff-accounts";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { staffFormats } from "~/lib/shop-clock";
@@ -35,7 +35,7 @@ import {
 } from "~/server/staff-accounts.server";
 import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/staff";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).staff.title }, { name: "robots", content: "noindex" }];

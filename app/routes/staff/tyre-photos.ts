@@ -1,14 +1,14 @@
-// A tyre's photos, for the inventory's edit dialog (app/components/staff/tyre-photos.tsx): the
+// A tyre's photos, for the inventory's edit dialog (app/components/staff/inventory/tyre-photos.tsx): the
 // loader lists them, the action adds one (multipart, one photo per request), deletes one, or
 // moves one earlier, later or to the front (the cover). A form posted without JavaScript is
 // answered with a redirect back to the inventory; the dialog's fetcher gets the result itself.
 import { redirect } from "react-router";
-import { TYRE_PHOTOS_INTENT } from "~/components/staff/intents";
+import { TYRE_PHOTOS_INTENT } from "~/components/staff/shared/intents";
 import { TYRE_PHOTO_MAX_BYTES, tyrePhotoDeleteForm as deleteForm, tyrePhotoMoveForm as moveForm } from "~/domain/tyre-photos";
 import { staffMessages } from "~/i18n/staff";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
-import { requireParam } from "~/lib/route-params";
+import { requireParam } from "~/lib-ui/route-params";
 import { staffActor } from "~/server/audit.server";
 import { refusalIn } from "~/lib/refusal";
 import { ImageRejectedError } from "~/server/images.server";
@@ -18,7 +18,7 @@ import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { addTyrePhoto, deleteTyrePhoto, listTyrePhotos, moveTyrePhoto } from "~/server/tyre-photos.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/tyre-photos";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 /** One photo and the few text fields beside it. */
 const BODY_LIMIT = TYRE_PHOTO_MAX_BYTES + 64 * 1024;

@@ -3,27 +3,27 @@
 // shop's certificate, and sees each record pending, accepted (with the agency's CSV code) or
 // rejected (with its code and text), and can send a rejected one again as a correction.
 import { Link, useLoaderData } from "react-router";
-import { VERIFACTU_INTENT } from "~/components/staff/intents";
+import { VERIFACTU_INTENT } from "~/components/staff/shared/intents";
 import { RecordList, StatusTabs } from "~/components/staff/verifactu/record-list";
 import { CertificateForm, SendingSettingsForm } from "~/components/staff/verifactu/settings-forms";
 import { certificatePasswordForm, submissionIdForm, VERIFACTU_DEADLINES, verifactuSettingsForm } from "~/domain/verifactu-sending";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { staffActor } from "~/server/audit.server";
-import { dbErrorMessage } from "~/server/db.server";
-import { verifactuDir } from "~/server/env.server";
+import { dbErrorMessage } from "~/server/infra/db.server";
+import { verifactuDir } from "~/server/infra/env.server";
 import { readForm } from "~/server/read-form.server";
 import { requestStaffLocale, requirePermission } from "~/server/session.server";
 import { staffMessages, type StaffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffText } from "~/i18n/staff/use-staff-text";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { getSettings } from "~/server/settings.server";
 import { CertificateRejectedError, MAX_CERTIFICATE_BYTES, storeCertificate } from "~/server/verifactu-certificate.server";
 import { NotRejectedError, resendRejected, saveVerifactuSettings, VerifactuSettingsRefusal } from "~/server/verifactu-queue.server";
-import { parseStatus, verifactuScreen } from "~/server/verifactu-screen.server";
+import { parseStatus, verifactuScreen } from "~/routes/staff/verifactu.server";
 import { staffPath } from "~/staff-paths";
 import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/verifactu";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 type VerifactuTexts = StaffMessages["verifactu"];
 

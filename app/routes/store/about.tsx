@@ -5,11 +5,11 @@ import { InfoPage, InfoSection } from "~/components/store/info/info-page";
 import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
 import { OpeningHours } from "~/components/store/opening-hours";
 import { fullAddress, phoneHref } from "~/domain/shop-settings";
-import { useShop } from "~/lib/use-shop";
+import { useShop } from "~/lib-ui/use-shop";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
-import { organizationJsonLd, tireShopJsonLd } from "~/lib/structured-data";
-import { shopRequest } from "~/server/http/load-context.server";
+import { organizationJsonLd, tireShopJsonLd } from "~/lib-ui/structured-data";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = messages(loaderData?.locale ?? "es").info.about;

@@ -15,18 +15,18 @@ import { Card, CardContent } from "~/components/ui/card";
 import { bookableDays, isAppointmentJob, onlineJobs } from "~/domain/appointments";
 import { FormAlert, Honeypot } from "~/components/store/public-form";
 import { HOOK, hook, PROOF_CHALLENGE_PATH, PROOF_FIELD } from "~/enhance/contract";
-import { localeFromPath } from "~/i18n/locale";
+import { localeFromPath } from "~/lib/locale";
 import { useLocale } from "~/i18n/use-locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { isCalendarDate } from "~/domain/field-rules";
-import { pageMeta, shopFromMatches } from "~/lib/seo";
+import { pageMeta, shopFromMatches } from "~/lib-ui/seo";
 import { submitAppointment } from "~/server/appointment-page.server";
 import { freeTimes } from "~/server/appointments.server";
 import { readFormData } from "~/server/read-form.server";
 import { getSettings } from "~/server/settings.server";
 import type { Route } from "./+types/appointment";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export const handle = { promoPopup: false };
 

@@ -2,21 +2,21 @@
 // end, and hreflang/switcher links to the other language's post on the same topic.
 import { ArrowLeft } from "~/components/store/icons";
 import { data, redirect } from "react-router";
-import { readParam } from "~/lib/route-params";
+import { readParam } from "~/lib-ui/route-params";
 import type { Route } from "./+types/blog-post";
 import { ContactButtons } from "~/components/store/info/contact-buttons";
 import { Breadcrumbs } from "~/components/store/info/info-page";
 import { formatPostDate, isoDate, postDescription } from "~/domain/blog";
-import { localeFromPath } from "~/i18n/locale";
+import { localeFromPath } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
-import { pageMeta, shopFromMatches } from "~/lib/seo";
+import { pageMeta, shopFromMatches } from "~/lib-ui/seo";
 import { postCover, postShareImage } from "~/lib/post-cover";
 import { CoverImage } from "~/components/ui/cover-image";
 import { POST_BODY_CLASS } from "~/components/ui/post-body";
-import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/structured-data";
+import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib-ui/structured-data";
 import { crossLanguageSlug, getPostPage } from "~/server/blog.server";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData: d, matches }: Route.MetaArgs) {
   const shop = shopFromMatches(matches);

@@ -8,7 +8,7 @@ import { href } from "~/i18n/paths";
 import { postCover } from "~/lib/post-cover";
 import { CoverImage } from "~/components/ui/cover-image";
 import { listPosts } from "~/server/blog.server";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return infoMeta({ loaderData, matches }, "blog", messages(loaderData?.locale ?? "es").blog);

@@ -3,10 +3,10 @@ import type { Route } from "./+types/brands";
 import { MID_RANGE_BRANDS, PREMIUM_BRANDS } from "~/components/store/info/brands";
 import { InfoPage, InfoSection } from "~/components/store/info/info-page";
 import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return infoMeta({ loaderData, matches }, "brands", messages(loaderData?.locale ?? "es").info.brands);

@@ -5,22 +5,22 @@
 // and says why.
 import { DoneHeading } from "~/components/store/done-heading";
 import { data, redirect } from "react-router";
-import { requireParam } from "~/lib/route-params";
+import { requireParam } from "~/lib-ui/route-params";
 import type { Route } from "./+types/cancel-reservation";
 import { RouteError } from "~/components/route-error";
 import { FormAlert } from "~/components/store/public-form";
 import { ReservationTyreSummary } from "~/components/store/reservation-tyre-summary";
 import { buttonClasses } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { formatHoldUntil } from "~/domain/reservation-mail";
+import { formatHoldUntil } from "~/mail/reservation-mail";
 import { HOOK, hook } from "~/enhance/contract";
-import { type Locale, localeFromPath } from "~/i18n/locale";
+import { type Locale, localeFromPath } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
-import { dbErrorMessage } from "~/server/db.server";
+import { dbErrorMessage } from "~/server/infra/db.server";
 import { cancelReservationByCustomer, type CustomerCancelView, reservationForCancelToken } from "~/server/reservations.server";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 /** No promo popup over the visitor's details (app/components/store/promotions/promotions.tsx). */
 export const handle = { promoPopup: false };

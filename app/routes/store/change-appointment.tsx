@@ -16,7 +16,7 @@ import { Card, CardContent } from "~/components/ui/card";
 import { bookableDays } from "~/domain/appointments";
 import { isCalendarDate } from "~/domain/field-rules";
 import { HOOK, hook } from "~/enhance/contract";
-import { localeFromPath } from "~/i18n/locale";
+import { localeFromPath } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
@@ -26,7 +26,7 @@ import { appointmentByToken, freeTimes } from "~/server/appointments.server";
 import { readFormData } from "~/server/read-form.server";
 import { getSettings } from "~/server/settings.server";
 import type { Route } from "./+types/change-appointment";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export const handle = { promoPopup: false };
 

@@ -13,15 +13,15 @@ import { formatEur, toCents } from "~/domain/money";
 import { tyreName } from "~/domain/tyre";
 import { tyreAgeYears } from "~/domain/tyre-data";
 import { sizeLabel } from "~/domain/tyre-size";
-import { localeFromPath } from "~/i18n/locale";
+import { localeFromPath } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
-import { INTL_LOCALE } from "~/lib/shop-clock";
-import { pageMeta, shopFromMatches } from "~/lib/seo";
+import { INTL_LOCALE } from "~/lib/locale";
+import { pageMeta, shopFromMatches } from "~/lib-ui/seo";
 import { fittingQuote } from "~/server/services.server";
 import { getPublicTyre } from "~/server/storefront.server";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);

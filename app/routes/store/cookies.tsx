@@ -5,7 +5,7 @@ import { InfoPage, Prose } from "~/components/store/info/info-page";
 import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return infoMeta({ loaderData, matches }, "cookies", messages(loaderData?.locale ?? "es").info.cookies);

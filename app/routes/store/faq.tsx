@@ -7,8 +7,8 @@ import { InfoPage } from "~/components/store/info/info-page";
 import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
-import { faqPageJsonLd } from "~/lib/structured-data";
-import { shopRequest } from "~/server/http/load-context.server";
+import { faqPageJsonLd } from "~/lib-ui/structured-data";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = messages(loaderData?.locale ?? "es").info.faq;

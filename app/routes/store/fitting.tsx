@@ -9,7 +9,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { messages } from "~/i18n/messages";
 import { offeredServices } from "~/server/services.server";
 import { href } from "~/i18n/paths";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return infoMeta({ loaderData, matches }, "fitting", messages(loaderData?.locale ?? "es").info.fitting);

@@ -7,16 +7,16 @@ import { PopularSizesCarousel } from "~/components/store/popular-sizes-carousel"
 import { SearchForm } from "~/components/store/search-form";
 import { buttonClasses } from "~/components/ui/button";
 import { fullAddress, phoneHref } from "~/domain/shop-settings";
-import { useShop } from "~/lib/use-shop";
+import { useShop } from "~/lib-ui/use-shop";
 import { formatEur } from "~/domain/money";
-import { localeFromPath } from "~/i18n/locale";
+import { localeFromPath } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
-import { pageMeta, shopFromMatches } from "~/lib/seo";
-import { organizationJsonLd, tireShopJsonLd } from "~/lib/structured-data";
+import { pageMeta, shopFromMatches } from "~/lib-ui/seo";
+import { organizationJsonLd, tireShopJsonLd } from "~/lib-ui/structured-data";
 import { popularSizes } from "~/server/storefront.server";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);

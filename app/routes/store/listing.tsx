@@ -12,14 +12,14 @@ import { filterCount, hasFilters, listingSearchParams, parseListingQuery } from 
 import { HOOK, hook } from "~/enhance/contract";
 import { sizeLabel } from "~/domain/tyre-size";
 import { normaliseTyreId } from "~/domain/tyre-id";
-import { localeFromPath } from "~/i18n/locale";
+import { localeFromPath } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
-import { pageMeta, shopFromMatches } from "~/lib/seo";
+import { pageMeta, shopFromMatches } from "~/lib-ui/seo";
 import { fittingQuote } from "~/server/services.server";
 import { filterOptions, listTyres } from "~/server/storefront.server";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);

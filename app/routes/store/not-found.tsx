@@ -3,7 +3,7 @@
 import { Home, Search } from "~/components/store/icons";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/not-found";
-import { type Locale, localeFromPath } from "~/i18n/locale";
+import { type Locale, localeFromPath } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { redirectStatus, redirectTarget } from "~/i18n/redirects";

@@ -17,15 +17,15 @@ import { formatEur } from "~/domain/money";
 import type { ReservationRefusal } from "~/domain/reservation";
 import { tyreName } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
-import { localeFromPath } from "~/i18n/locale";
+import { localeFromPath } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
-import { pageMeta, shopFromMatches } from "~/lib/seo";
-import { useShop } from "~/lib/use-shop";
+import { pageMeta, shopFromMatches } from "~/lib-ui/seo";
+import { useShop } from "~/lib-ui/use-shop";
 import { readFormData } from "~/server/read-form.server";
 import { loadReserveTyre, reservePageData, submitReservation } from "~/server/reserve-page.server";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 /** No promo popup over the visitor's details (app/components/store/promotions/promotions.tsx). */
 export const handle = { promoPopup: false };

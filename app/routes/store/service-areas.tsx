@@ -7,8 +7,8 @@ import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
 import { AREA_GROUP_NAMES, type AreaGroup, SERVICE_AREAS } from "~/components/store/info/service-areas";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
-import { tireShopJsonLd } from "~/lib/structured-data";
-import { shopRequest } from "~/server/http/load-context.server";
+import { tireShopJsonLd } from "~/lib-ui/structured-data";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = messages(loaderData?.locale ?? "es").info.areas;

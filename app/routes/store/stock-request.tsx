@@ -16,19 +16,19 @@ import {
   stockRequestSchema,
 } from "~/domain/stock-request";
 import { PROOF_FIELD } from "~/enhance/contract";
-import { localeFromPath } from "~/i18n/locale";
+import { localeFromPath } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { echoValues, parseForm } from "~/lib/form";
-import { pageMeta, shopFromMatches } from "~/lib/seo";
-import { dbErrorMessage } from "~/server/db.server";
-import { reservationLimits } from "~/server/env.server";
+import { pageMeta, shopFromMatches } from "~/lib-ui/seo";
+import { dbErrorMessage } from "~/server/infra/db.server";
+import { reservationLimits } from "~/server/infra/env.server";
 import { proofNeeded, spendProof } from "~/server/proof-of-work.server";
 import { readFormData } from "~/server/read-form.server";
 import { createStockRequest } from "~/server/stock-requests.server";
 import type { Route } from "./+types/stock-request";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 /** No promo popup over the visitor's details. */
 export const handle = { promoPopup: false };

@@ -2,7 +2,7 @@
 import { ArrowLeft, MessageCircle } from "~/components/store/icons";
 import { data, redirect } from "react-router";
 import { keepQuery } from "~/lib/redirect-url";
-import { requireParam } from "~/lib/route-params";
+import { requireParam } from "~/lib-ui/route-params";
 import type { Route } from "./+types/tyre";
 import { BrandBadge } from "~/components/store/brand-badge";
 import { EuLabel } from "~/components/store/eu-label";
@@ -18,17 +18,17 @@ import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { formatEur, toCents } from "~/domain/money";
 import { isReservable, tyreName } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
-import { localeFromPath } from "~/i18n/locale";
+import { localeFromPath } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
-import { pageMeta, shopFromMatches } from "~/lib/seo";
-import { tyreDataProperties } from "~/lib/tyre-jsonld";
+import { pageMeta, shopFromMatches } from "~/lib-ui/seo";
+import { tyreDataProperties } from "~/lib-ui/tyre-jsonld";
 import { imageVariant } from "~/lib/stored-image";
 import { fittingQuote } from "~/server/services.server";
 import { getPublicTyre, sameSizeInStock } from "~/server/storefront.server";
 import { listTyrePhotos } from "~/server/tyre-photos.server";
-import { shopRequest } from "~/server/http/load-context.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const locale = localeFromPath(location.pathname);

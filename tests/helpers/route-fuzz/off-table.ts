@@ -1,7 +1,7 @@
 // Requests off the route table: random paths under every known prefix, and React Router's data
 // requests naming any route.
 import fc from "fast-check";
-import { INVENTORY_INTENT, RESERVATIONS_INTENT } from "~/components/staff/intents";
+import { INVENTORY_INTENT, RESERVATIONS_INTENT } from "~/components/staff/shared/intents";
 import { PUBLIC_PAGES } from "~/i18n/paths";
 import { SIGN_IN_ROUTES, STAFF_ROUTES } from "~/staff-paths";
 import { type Draft, encoded, formBody, type Identity, junk, oneOf, pct, query, SEGMENT_KEEP, urlJunk, type Weighted } from "./generators";

@@ -1,7 +1,7 @@
 // The back-office: staff screens with their query strings and params, as the admin and as a
 // visitor, every staff action with its intents and form fields, signing in and out.
 import fc from "fast-check";
-import { INVENTORY_INTENT, RESERVATIONS_INTENT } from "~/components/staff/intents";
+import { INVENTORY_INTENT, RESERVATIONS_INTENT } from "~/components/staff/shared/intents";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { tyreFormSchema } from "~/domain/tyre-form";
 import { STAFF_ROUTES } from "~/staff-paths";

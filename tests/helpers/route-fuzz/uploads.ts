@@ -1,7 +1,7 @@
 // Uploads to the back-office: a tyre's photos (multipart, a "photo" file of junk, never an image)
 // and the CSV import (rows of good values, other columns' values and junk).
 import fc from "fast-check";
-import { TYRE_PHOTOS_INTENT } from "~/components/staff/intents";
+import { TYRE_PHOTOS_INTENT } from "~/components/staff/shared/intents";
 import { TEMPLATE_HEADERS } from "~/domain/csv-import";
 import { formBody, junk, oneOf, type Weighted } from "./generators";
 import type { FuzzPools } from "./shop";

@@ -1,10 +1,10 @@
 // The back-office's language of this account (Español / English). Saved, the whole page is drawn
 // again in it: the root loader reads the account's language.
 import { useFetcher } from "react-router";
-import { ACCOUNT_INTENT } from "~/components/staff/intents";
-import type { Locale } from "~/i18n/locale";
-import { LOCALES } from "~/i18n/locale";
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { ACCOUNT_INTENT } from "~/components/staff/shared/intents";
+import type { Locale } from "~/lib/locale";
+import { LOCALES } from "~/lib/locale";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import { RadioGroup } from "~/components/ui/choice";
 import { StaffSection } from "~/components/ui/section";

@@ -1,8 +1,8 @@
 // Changing the password on /account (the current one is required; every other session ends), and
 // signing out on every device.
 import { Form, useActionData, useNavigation } from "react-router";
-import { ACCOUNT_INTENT } from "~/components/staff/intents";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { ACCOUNT_INTENT } from "~/components/staff/shared/intents";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import { staffPath } from "~/staff-paths";
 import { buttonClasses } from "~/components/ui/button";

@@ -1,9 +1,9 @@
 // The account's own name and sign-in e-mail on /account: the owner renames the demo admin to
 // themself. A new e-mail asks for the password again; the session stays signed in.
 import { useFetcher } from "react-router";
-import { ACCOUNT_INTENT } from "~/components/staff/intents";
+import { ACCOUNT_INTENT } from "~/components/staff/shared/intents";
 import { fieldsOf, TextField } from "~/components/ui/field";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import { StaffSection } from "~/components/ui/section";
 import { SubmitButton } from "~/components/ui/submit-button";

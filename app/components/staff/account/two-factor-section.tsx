@@ -1,8 +1,8 @@
 // Two-factor sign-in on /account: the password starts the setup (QR code, key, backup codes shown
 // once), a first code from the app turns it on, the password turns it off unless the shop requires it.
 import { type FetcherWithComponents, useFetcher } from "react-router";
-import { ACCOUNT_INTENT } from "~/components/staff/intents";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { ACCOUNT_INTENT } from "~/components/staff/shared/intents";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import type { TwoFactorSetup } from "~/server/own-account.server";
 import { CodeField, fieldsOf } from "~/components/ui/field";

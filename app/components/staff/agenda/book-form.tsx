@@ -4,9 +4,9 @@ import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { KnownCustomerOffer, useContactFields } from "~/components/staff/checkout/known-customer";
 import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
-import { AGENDA_INTENT } from "~/components/staff/intents";
+import { AGENDA_INTENT } from "~/components/staff/shared/intents";
 import type { AppointmentJob } from "~/domain/appointments";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import type { ActionResult } from "~/lib/action-result";
 import { SubmitButton } from "~/components/ui/submit-button";
 

@@ -3,7 +3,7 @@
 // order. Ended appointments (done, no-show, cancelled) are listed under the grid.
 import type { FetcherWithComponents } from "react-router";
 import type { AppointmentJob } from "~/domain/appointments";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import type { ActionResult } from "~/lib/action-result";
 import { AppointmentCard } from "./appointment-card";
 import type { AppointmentSale } from "./sale";

@@ -8,7 +8,7 @@ import type { BasketTyre, SaleReservation } from "~/domain/basket";
 import { toCents } from "~/domain/money";
 import type { Service, ServiceLineRequest } from "~/domain/services";
 import { unitsOnSale } from "~/domain/tyre";
-import { toBasketTyre, toInventoryTyre } from "../inventory-tyre";
+import { toBasketTyre, toInventoryTyre } from "../../../domain/inventory-tyre";
 
 export interface AppointmentSale {
   /** The reserved tyre with the units it holds, or null (no reservation, or it has ended). */

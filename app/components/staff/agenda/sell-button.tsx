@@ -6,9 +6,9 @@ import { ShoppingCart } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { secondaryButton } from "~/components/ui/button";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
-import { useBasket, useSaleReservation } from "~/lib/basket-store";
-import { useServiceBasket } from "~/lib/service-basket-store";
+import { useStaffText } from "~/lib-ui/use-staff-text";
+import { useBasket, useSaleReservation } from "~/lib-ui/basket-store";
+import { useServiceBasket } from "~/lib-ui/service-basket-store";
 import { staffPath } from "~/staff-paths";
 import type { AppointmentSale } from "./sale";
 

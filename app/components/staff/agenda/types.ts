@@ -1,4 +1,5 @@
 // The agenda's rows as the loader sends them (times as ISO strings, lift 0 = ended, no column).
+import { shopHourMinute } from "~/lib/shop-clock";
 import type { AppointmentJob, AppointmentStatus } from "~/domain/appointments";
 
 export interface AgendaItem {
@@ -18,11 +19,9 @@ export interface AgendaItem {
   lift: number;
 }
 
-const hm = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "Europe/Madrid" });
-
 /** "09:30" in the shop. */
 export function shopTime(iso: string): string {
-  return hm.format(new Date(iso));
+  return shopHourMinute.format(new Date(iso));
 }
 
 /** Minutes since the shop's midnight. */

@@ -1,18 +1,14 @@
 // The agenda's week: Monday to Sunday, each day's booked appointments in time order; a day's title
 // opens its day view.
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
-import { INTL_LOCALE } from "~/lib/shop-clock";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
+import { formatShopDay } from "~/lib/shop-clock";
 import { staffPath } from "~/staff-paths";
 import { type AgendaItem, shopTime } from "./types";
 
 export function WeekView({ from, items }: { from: string; items: readonly AgendaItem[] }) {
   const t = useStaffText().agenda;
-  const dayTitle = new Intl.DateTimeFormat(INTL_LOCALE[useStaffLocale()], {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  });
+  const locale = useStaffLocale();
+  const dayTitle = (day: string) => formatShopDay(day, locale, { weekday: "short", day: "numeric", month: "short" });
   const days = Array.from({ length: 7 }, (_, i) => {
     const d = new Date(`${from}T12:00:00Z`);
     d.setUTCDate(d.getUTCDate() + i);
@@ -26,7 +22,7 @@ export function WeekView({ from, items }: { from: string; items: readonly Agenda
           <section key={day} className="min-w-0 rounded-md border border-slate-200 bg-white p-2">
             <h2 className="text-sm font-semibold">
               <a className="text-brand-700 hover:underline" href={`${staffPath("agenda")}?day=${day}`}>
-                {dayTitle.format(new Date(`${day}T12:00:00Z`))}
+                {dayTitle(day)}
               </a>{" "}
               <span className="font-normal text-slate-500">({list.length})</span>
             </h2>

@@ -2,8 +2,8 @@
 // before and after.
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import type { AuditKind } from "~/domain/audit";
-import type { ChangeRow } from "~/domain/audit-changes";
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import type { ChangeRow } from "~/i18n/staff/audit-changes";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { staffFormats } from "~/lib/shop-clock";
 
 const KIND_TONES: Record<AuditKind, BadgeTone> = {

@@ -5,7 +5,7 @@ import { UserCheck } from "lucide-react";
 import { type ChangeEvent, useCallback, useEffect, useState } from "react";
 import type { KnownCustomer } from "~/domain/customer";
 import { staffPath } from "~/staff-paths";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { primaryButton } from "~/components/ui/button";
 
 export function KnownCustomerOffer({

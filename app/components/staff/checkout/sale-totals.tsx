@@ -3,7 +3,7 @@
 // (amountDue, the rule the sale itself uses).
 import { amountDue } from "~/domain/invoice";
 import { formatEur } from "~/domain/money";
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 
 export function SaleTotals({
   tyresCents,

@@ -7,10 +7,10 @@ import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { secondaryButton } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
-import type { InventoryTyre } from "~/components/staff/inventory-tyre";
+import type { InventoryTyre } from "~/domain/inventory-tyre";
 import { unitsOnSale } from "~/domain/tyre";
 import { staffPath } from "~/staff-paths";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { SubmitButton } from "~/components/ui/submit-button";
 
 export interface ScanAnswer {

@@ -3,7 +3,7 @@
 import { CalendarCheck, X } from "lucide-react";
 import type { SaleReservation } from "~/domain/basket";
 import { formatEur } from "~/domain/money";
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 
 /** The reservation this sale collects, with the customer's contact details. */
 export function SellingReservation({ reservation: r, onUnlink }: { reservation: SaleReservation; onUnlink: () => void }) {

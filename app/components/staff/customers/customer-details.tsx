@@ -6,9 +6,9 @@ import { fieldsOf, recordInputs, TextAreaField } from "~/components/ui/field";
 import { CheckboxField } from "~/components/ui/choice";
 import { StaffSection } from "~/components/ui/section";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { CUSTOMER_INTENT } from "~/components/staff/intents";
+import { CUSTOMER_INTENT } from "~/components/staff/shared/intents";
 import type { KnownCustomer } from "~/domain/customer";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import { CustomerForm } from "./customer-form";
 

@@ -2,7 +2,7 @@
 // and leaves the checks to the server (whose messages come back beside the fields).
 import type { ReactNode } from "react";
 import type { FetcherWithComponents } from "react-router";
-import type { CUSTOMER_INTENT } from "~/components/staff/intents";
+import type { CUSTOMER_INTENT } from "~/components/staff/shared/intents";
 import type { ActionResult } from "~/lib/action-result";
 
 export function CustomerForm({

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { StaffSection } from "~/components/ui/section";
 import { staffPath } from "~/staff-paths";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 
 export interface CustomerHistoryView {
   vehicles: { id: number; plate: string; make: string | null; model: string | null; lastTyreSize: string | null }[];

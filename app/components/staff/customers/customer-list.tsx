@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 import { TextField } from "~/components/ui/field";
 import { primaryButton } from "~/components/ui/button";
 import { staffPath } from "~/staff-paths";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import type { CustomerListRow } from "~/server/customers.server";
 import { EmptyState } from "~/components/ui/empty-state";
 

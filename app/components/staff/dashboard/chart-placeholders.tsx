@@ -1,6 +1,6 @@
 // What stands in the charts' place until recharts has loaded in the browser (and in the server's
 // HTML): the two cards with their titles and a pulsing box each.
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 
 export function ChartPlaceholders() {
   const t = useStaffText().dashboard.charts;

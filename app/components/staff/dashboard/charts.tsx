@@ -4,7 +4,7 @@ import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveCo
 import type { ConditionSlice, RimBar } from "~/domain/dashboard-stats";
 import type { TyreCondition } from "~/domain/tyre";
 import { messages } from "~/i18n/messages";
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { staffFormats } from "~/lib/shop-clock";
 
 const COLORS: Record<TyreCondition, string> = { new: "#1e40af", "part-worn": "#d97706" };

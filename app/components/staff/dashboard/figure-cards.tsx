@@ -2,7 +2,7 @@
 // what remains) for a role allowed to see revenue; each a card with its label, icon, value and hint.
 import { Boxes, Euro, type LucideIcon, PackageCheck, Wallet } from "lucide-react";
 import { formatEur } from "~/domain/money";
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { staffFormats } from "~/lib/shop-clock";
 
 export interface DashboardCards {

@@ -1,10 +1,10 @@
 // A closed day: who closed it and when, the drawer as counted, and the owner's reopen button.
 import { useFetcher } from "react-router";
-import { END_OF_DAY_INTENT } from "~/components/staff/intents";
+import { END_OF_DAY_INTENT } from "~/components/staff/shared/intents";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { formatEur } from "~/domain/money";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 
 export interface ClosedDay {
   day: string;

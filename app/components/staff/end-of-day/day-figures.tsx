@@ -4,7 +4,7 @@ import { StaffSection } from "~/components/ui/section";
 import { DAY_PAYMENT_METHODS, type DayFigures, netByMethod } from "~/domain/end-of-day";
 import { PAYMENT_METHOD_LABELS } from "~/domain/invoice";
 import { formatEur } from "~/domain/money";
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 
 function Row({ label, value, testId, strong }: { label: string; value: string; testId?: string; strong?: boolean }) {
   return (

@@ -1,7 +1,7 @@
 // What the import reads: the columns, the defaults of a new tyre and how rows find their tyre.
 import { Fragment } from "react";
 import { TEMPLATE_HEADERS } from "~/domain/csv-import";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 
 export function ColumnsHelp() {
   const t = useStaffText().importing.help;

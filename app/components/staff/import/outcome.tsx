@@ -2,7 +2,7 @@
 // preview and after applying), how many tyres an apply imported, and why a file gave no preview.
 import type { ImportPreviewView } from "~/domain/import-plan";
 import type { ImportOutcome } from "~/server/import.server";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 
 /** "N rows failed to import - check details below", then the rows' messages. */
 export function FailedRows({ errors, more = 0, testId }: { errors: readonly string[]; more?: number; testId: string }) {

@@ -4,9 +4,9 @@ import { Check } from "lucide-react";
 import type { FetcherWithComponents } from "react-router";
 import { StaffSection } from "~/components/ui/section";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { IMPORT_INTENT } from "~/components/staff/intents";
+import { IMPORT_INTENT } from "~/components/staff/shared/intents";
 import type { ImportPreviewView } from "~/domain/import-plan";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 
 const tile = "rounded-lg p-3";
 

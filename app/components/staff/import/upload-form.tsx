@@ -5,12 +5,12 @@ import type { FetcherWithComponents } from "react-router";
 import { toast } from "sonner";
 import { secondaryButton } from "~/components/ui/button";
 import { RadioGroup } from "~/components/ui/choice";
-import { IMPORT_INTENT } from "~/components/staff/intents";
+import { IMPORT_INTENT } from "~/components/staff/shared/intents";
 import { MAX_IMPORT_BYTES } from "~/domain/csv-import";
 import { type ColumnMapping, MAPPABLE_COLUMNS } from "~/domain/import-mapping";
 import { FileField, SelectField, TextField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { staffPath } from "~/staff-paths";
 
 const MB_LIMIT = MAX_IMPORT_BYTES / 1024 / 1024;

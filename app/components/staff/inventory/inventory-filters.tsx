@@ -5,7 +5,7 @@ import { Form, Link, useSearchParams, useSubmit } from "react-router";
 import { primaryButton } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { TYRE_CONDITIONS, TYRE_STATUSES } from "~/domain/tyre";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import type { loadInventory } from "~/server/inventory-form.server";
 import { staffPath } from "~/staff-paths";
 

@@ -5,8 +5,8 @@ import { Link, useSearchParams } from "react-router";
 import { CartBadge } from "~/components/cart-count";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
-import { useBasket } from "~/lib/basket-store";
+import { useStaffText } from "~/lib-ui/use-staff-text";
+import { useBasket } from "~/lib-ui/basket-store";
 import { staffPath } from "~/staff-paths";
 
 export function InventoryHeader({ mayReprice, mayExport, onAdd }: { mayReprice: boolean; mayExport: boolean; onAdd: () => void }) {

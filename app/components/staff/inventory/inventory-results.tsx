@@ -1,11 +1,11 @@
 // The inventory's results: how many tyres match, the card grid (or why it is empty) and the pages.
 import { useSearchParams } from "react-router";
 import { Pagination } from "~/components/ui/pagination";
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { staffFormats } from "~/lib/shop-clock";
 import { staffPath } from "~/staff-paths";
-import type { InventoryTyre } from "../inventory-tyre";
-import { TyreCard } from "../tyre-card";
+import type { InventoryTyre } from "../../../domain/inventory-tyre";
+import { TyreCard } from "./tyre-card";
 import { EmptyState } from "~/components/ui/empty-state";
 
 export function InventoryResults({

@@ -2,14 +2,14 @@
 // collected, when it had one) and the language of the message. Without a mail server the form
 // says plainly that the message will only be saved as a file.
 import { Mail } from "lucide-react";
-import { MailNotSetUp } from "~/components/staff/mail-not-set-up";
+import { MailNotSetUp } from "~/components/staff/shared/mail-not-set-up";
 import { useFetcher } from "react-router";
 import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
 import { StaffSection } from "~/components/ui/section";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { INVOICE_INTENT } from "~/components/staff/intents";
+import { INVOICE_INTENT } from "~/components/staff/shared/intents";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 
 export function EmailInvoiceForm({ defaultTo, mail }: { defaultTo: string | null; mail: { configured: boolean; outboxDir: string } }) {
   const texts = useStaffText();

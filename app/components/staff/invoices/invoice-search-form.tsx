@@ -6,7 +6,7 @@ import { fieldsOf, TextField } from "~/components/ui/field";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
 import type { InvoiceSearch } from "~/domain/invoice-search";
 import { staffPath } from "~/staff-paths";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 
 const amount = (c: number | null) => (c == null ? "" : (c / 100).toFixed(2));
 

@@ -3,7 +3,7 @@
 import { Download } from "lucide-react";
 import { secondaryButton } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { staffPath } from "~/staff-paths";
 
 export function RegisterExportForm({ today }: { today: string }) {

@@ -7,7 +7,7 @@ import { useFetcher, useNavigate } from "react-router";
 import { fieldAria, fieldsOf, inputClass, SelectField, TextAreaField } from "~/components/ui/field";
 import { StaffSection } from "~/components/ui/section";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { INVOICE_INTENT } from "~/components/staff/intents";
+import { INVOICE_INTENT } from "~/components/staff/shared/intents";
 import { type InvoiceView, PAYMENT_METHOD_LABELS } from "~/domain/invoice";
 import { formatEur } from "~/domain/money";
 import { REFUND_METHODS } from "~/domain/returns";
@@ -16,7 +16,7 @@ import { tyreName } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { staffPath } from "~/staff-paths";
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 
 export type ReturnResult = ActionResult<{ rectifying: { id: number; invoiceNumber: string } }>;
 

@@ -29,8 +29,8 @@ import { Toaster } from "sonner";
 import { CartCount } from "~/components/cart-count";
 import { FlashToast } from "~/components/ui/flash-toast";
 import type { StaffRole } from "~/domain/permissions";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
-import { useBasket } from "~/lib/basket-store";
+import { useStaffText } from "~/lib-ui/use-staff-text";
+import { useBasket } from "~/lib-ui/basket-store";
 import { type StaffMenuIcon, staffMenuFor, staffPath } from "~/staff-paths";
 
 export interface StaffChromeData {

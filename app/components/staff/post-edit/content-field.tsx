@@ -5,7 +5,7 @@ import { useState } from "react";
 import { fieldAria, inputClass } from "~/components/ui/field";
 import { POST_BODY_CLASS } from "~/components/ui/post-body";
 import type { PreviewResult } from "~/domain/blog-post";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 
 export function ContentField({
   id,

@@ -6,7 +6,7 @@ import { StaffSection } from "~/components/ui/section";
 import { secondaryButton } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/choice";
 import { COVER_LIMITS } from "~/domain/blog-post";
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { sniffImageType } from "~/lib/stored-image";
 import { staffFormats } from "~/lib/shop-clock";
 import type { PostEditorData } from "~/server/post-form.server";

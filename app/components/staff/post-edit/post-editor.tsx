@@ -4,12 +4,12 @@
 import { Save, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
-import { DeletePostDialog } from "~/components/staff/delete-post-dialog";
+import { DeletePostDialog } from "~/components/staff/shared/delete-post-dialog";
 import { Field, fieldAria, fieldsOf, inputClass, TextAreaField, TextField } from "~/components/ui/field";
 import { buttonClasses } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { POSTS_INTENT } from "~/components/staff/intents";
-import { PostStatusBadge } from "~/components/staff/status-badge";
+import { POSTS_INTENT } from "~/components/staff/shared/intents";
+import { PostStatusBadge } from "~/components/staff/shared/status-badge";
 import { slugify } from "~/domain/blog";
 import { POST_LIMITS, type PostLanguage, postFormSchemaIn, type PreviewResult } from "~/domain/blog-post";
 import { href } from "~/i18n/paths";
@@ -20,8 +20,8 @@ import { staffPath } from "~/staff-paths";
 import { ContentField } from "./content-field";
 import { CoverSection, useCoverChoice } from "./cover-section";
 import { PublishingSection } from "./publishing-section";
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
-import { INTL_LOCALE } from "~/lib/shop-clock";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
+import { INTL_LOCALE } from "~/lib/locale";
 
 type SaveResult = ActionResult<{ id: number }>;
 

@@ -3,7 +3,7 @@
 import { StaffSection } from "~/components/ui/section";
 import { RadioGroup } from "~/components/ui/choice";
 import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { POST_LANGUAGES, type PostLanguage } from "~/domain/blog-post";
 import type { FieldErrors } from "~/lib/form";
 import type { PostEditorData } from "~/server/post-form.server";

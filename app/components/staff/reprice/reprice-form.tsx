@@ -3,11 +3,11 @@
 import { Check, Eye } from "lucide-react";
 import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
-import { REPRICE_INTENT } from "~/components/staff/intents";
+import { REPRICE_INTENT } from "~/components/staff/shared/intents";
 import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { ROUNDINGS } from "~/domain/reprice";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import type { FieldErrors } from "~/lib/form";
 
 export function RepriceForm({

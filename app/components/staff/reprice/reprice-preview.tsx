@@ -1,6 +1,6 @@
 // Old -> new price per tyre and the totals of the reprice being previewed (or just applied).
 import { formatEur } from "~/domain/money";
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 
 export interface RepriceView {
   lines: { id: string; name: string; oldCents: number; newCents: number }[];

@@ -6,7 +6,7 @@ import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { StockRequestStatus } from "~/domain/stock-request-status";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 
 export interface RequestItem {
   id: number;

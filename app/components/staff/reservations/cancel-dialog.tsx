@@ -3,7 +3,7 @@
 import { ConfirmDialog } from "~/components/ui/dialog";
 import type { DepositRule } from "~/domain/reservation-deposit";
 import { formatEur } from "~/domain/money";
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import type { Confirming } from "./types";
 
 export function CancelDialog({

@@ -3,12 +3,12 @@
 import { CalendarDays, Car, Clock, Mail, Phone, ShoppingCart, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { StatusBadge } from "~/components/staff/status-badge";
+import { StatusBadge } from "~/components/staff/shared/status-badge";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { formatEur } from "~/domain/money";
 import { tyreName, unitsOnSale } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { staffFormats } from "~/lib/shop-clock";
 import { staffPath } from "~/staff-paths";
 import type { ReservationCardData as Row } from "./types";

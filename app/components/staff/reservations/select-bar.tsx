@@ -2,7 +2,7 @@
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { dangerButton } from "~/components/ui/button";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 
 export function SelectBar({
   all,

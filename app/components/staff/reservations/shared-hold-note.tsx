@@ -2,7 +2,7 @@
 // address (IPv6: its /64) or with the same phone, and one button to cancel them all together
 // (the screen's confirmation, then its bulk cancel).
 import { Users } from "lucide-react";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 
 export interface SharedHoldGroup {
   by: "address" | "phone";

@@ -2,7 +2,7 @@
 // and what the list says when a status has none.
 import { Link, NavLink } from "react-router";
 import { RESERVATION_STATUSES, type ReservationStatus } from "~/domain/reservation-status";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { staffPath } from "~/staff-paths";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageHeader } from "~/components/ui/page-header";

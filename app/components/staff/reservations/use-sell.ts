@@ -2,7 +2,7 @@
 // checkout, which collects the reservation with the sale.
 import { useNavigate } from "react-router";
 import { unitsOnSale } from "~/domain/tyre";
-import { useBasket, useSaleReservation } from "~/lib/basket-store";
+import { useBasket, useSaleReservation } from "~/lib-ui/basket-store";
 import { staffPath } from "~/staff-paths";
 import type { ReservationCardData } from "./types";
 

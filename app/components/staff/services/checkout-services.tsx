@@ -21,7 +21,7 @@ import {
 } from "~/domain/services";
 import { inputClass, SelectField, TextField } from "~/components/ui/field";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 
 export function CheckoutServices({
   services,

@@ -2,7 +2,7 @@
 import { StaffSection } from "~/components/ui/section";
 import { formatEur } from "~/domain/money";
 import { packageByRim, type Service, SERVICE_RIMS, serviceName } from "~/domain/services";
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 
 export function PackageSummary({ services }: { services: Service[] }) {
   const t = useStaffText().services.package;

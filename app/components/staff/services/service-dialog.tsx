@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { SERVICE_RIMS, type Service, serviceFormSchemaIn, serviceFormValues, rimField, serviceName } from "~/domain/services";
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { useFormValidation } from "~/lib/use-form-validation";
 import { DialogShell } from "~/components/ui/dialog";
@@ -11,7 +11,7 @@ import { fieldsOf, recordInputs, SelectField, TextField } from "~/components/ui/
 import { secondaryButton } from "~/components/ui/button";
 import { CheckboxField, RadioGroup } from "~/components/ui/choice";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { SERVICES_INTENT } from "../intents";
+import { SERVICES_INTENT } from "../shared/intents";
 
 export function ServiceDialog({
   service,

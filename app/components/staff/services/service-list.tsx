@@ -4,13 +4,13 @@ import { Archive, Package, Pencil, RotateCcw } from "lucide-react";
 import { useFetcher } from "react-router";
 import { formatEur } from "~/domain/money";
 import { SERVICE_RIMS, type Service, serviceName } from "~/domain/services";
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
-import { INTL_LOCALE } from "~/lib/shop-clock";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
+import { INTL_LOCALE } from "~/lib/locale";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { Badge } from "~/components/ui/badge";
 import { secondaryButton } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { SERVICES_INTENT } from "../intents";
+import { SERVICES_INTENT } from "../shared/intents";
 
 function Price({ s }: { s: Service }) {
   const locale = useStaffLocale();

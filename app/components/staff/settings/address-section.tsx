@@ -1,6 +1,6 @@
 // The settings screen's "Address and map": the address, the Google Maps share link and the reviews
 // link (the coordinates, the embedded map and the directions link are under "Advanced").
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { Section, SettingInput, type SectionProps } from "./parts";
 
 export function AddressSection(props: SectionProps) {

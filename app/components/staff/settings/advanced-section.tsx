@@ -2,7 +2,7 @@
 // not touch on day one (the shop's coordinates, the embedded map, the directions link), closed
 // until opened. A plain <details>: it opens without JavaScript too; a message inside opens it (focusFirst).
 import { ChevronRight } from "lucide-react";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { SettingInput, type SectionProps } from "./parts";
 
 export function AdvancedSection(props: SectionProps) {

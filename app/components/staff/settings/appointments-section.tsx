@@ -4,7 +4,7 @@
 // settings form: its inputs are named by path (appointments.durations.fit2) like the rest.
 import { fieldsOf, SelectField } from "~/components/ui/field";
 import { APPOINTMENT_JOBS, STEP_CHOICES } from "~/domain/appointments";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { Section, SettingInput, type SectionProps } from "./parts";
 
 export function AppointmentsSection(props: SectionProps) {

@@ -8,7 +8,7 @@ import { Form } from "react-router";
 import { CodeField, SelectField, TextField } from "~/components/ui/field";
 import { StaffSection } from "~/components/ui/section";
 import { secondaryButton } from "~/components/ui/button";
-import { useStaffLocale, useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { staffFormats } from "~/lib/shop-clock";
 import { staffPath } from "~/staff-paths";
 

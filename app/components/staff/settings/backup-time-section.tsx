@@ -1,7 +1,7 @@
 // The settings screen's "Nightly backup": the shop's time at which the server takes the nightly
 // backup (the downloads are in the backup section below the form).
 import { fieldsOf, TextField } from "~/components/ui/field";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { Section, type SectionProps } from "./parts";
 
 export function BackupTimeSection({ values, errors }: SectionProps) {

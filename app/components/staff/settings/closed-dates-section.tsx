@@ -3,7 +3,7 @@
 import { CalendarX2, Trash2 } from "lucide-react";
 import { secondaryButton } from "~/components/ui/button";
 import { MAX_CLOSED_DATES } from "~/domain/shop-settings";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { Section, SettingInput, type SectionProps, useRows } from "./parts";
 
 export function ClosedDatesSection({ count, values, errors }: SectionProps & { count: number }) {

@@ -6,7 +6,7 @@ import { useFetcher } from "react-router";
 import { dangerButton } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { StaffSection } from "~/components/ui/section";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { staffPath } from "~/staff-paths";
 

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
 import { WEEKDAY_COUNT } from "~/domain/shop-settings";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { Section, type SectionProps } from "./parts";
 
 type DayMode = 0 | 1 | 2;

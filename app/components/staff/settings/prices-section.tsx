@@ -7,7 +7,7 @@ import { secondaryButton } from "~/components/ui/button";
 import { fieldsOf, SelectField } from "~/components/ui/field";
 import { DEPOSIT_RULES } from "~/domain/reservation-deposit";
 import { MAX_PRICE_ROWS } from "~/domain/shop-settings";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { Section, SettingInput, type SectionProps, useRows } from "./parts";
 
 export function PricesSection({ priceRows, ...props }: SectionProps & { priceRows: number }) {

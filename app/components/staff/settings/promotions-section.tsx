@@ -2,7 +2,7 @@
 // banner messages (empty lines left out) and the one-time popup.
 import { fieldsOf, TextAreaField } from "~/components/ui/field";
 import { MAX_BANNER_MESSAGES } from "~/domain/shop-settings";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { Section, SettingInput, type SectionProps } from "./parts";
 
 export function PromotionsSection(props: SectionProps) {

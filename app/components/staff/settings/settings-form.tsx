@@ -7,7 +7,7 @@ import type { FetcherWithComponents } from "react-router";
 import { secondaryButton } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { shopSettingsSchemaIn } from "~/domain/shop-settings";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import type { ActionResult } from "~/lib/action-result";
 import { useFormValidation } from "~/lib/use-form-validation";
 import { AddressSection } from "./address-section";

@@ -1,5 +1,5 @@
 // The settings screen's "The shop": names, NIF, e-mail and phones, as the site, e-mails and new invoices show them.
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { Section, SettingInput, type SectionProps } from "./parts";
 
 export function ShopSection(props: SectionProps) {

@@ -1,6 +1,6 @@
 // The settings screen's "Staff sign-in": whether every member of staff must use two-factor sign-in.
 import { CheckboxField } from "~/components/ui/choice";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { Section, type SectionProps } from "./parts";
 
 export function SignInSection({ values }: SectionProps) {

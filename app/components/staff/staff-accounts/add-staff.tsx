@@ -5,8 +5,8 @@ import { useFetcher } from "react-router";
 import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
 import { StaffSection } from "~/components/ui/section";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { STAFF_INTENT } from "~/components/staff/intents";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { STAFF_INTENT } from "~/components/staff/shared/intents";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 
 export function AddStaff() {

@@ -9,9 +9,9 @@ import { Badge } from "~/components/ui/badge";
 import { CodeField, fieldsOf, SelectField, TextField } from "~/components/ui/field";
 import { secondaryButton } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { STAFF_INTENT } from "~/components/staff/intents";
+import { STAFF_INTENT } from "~/components/staff/shared/intents";
 import { STAFF_ROLES } from "~/domain/permissions";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import type { StaffRow } from "~/server/staff-accounts.server";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 

@@ -2,9 +2,9 @@
 // the agency's message, and "Send again" for a rejected one.
 import { Link, useFetcher } from "react-router";
 import { SendAgainForm, ServerAnswer } from "~/components/ui/send-again";
-import { VERIFACTU_INTENT } from "~/components/staff/intents";
+import { VERIFACTU_INTENT } from "~/components/staff/shared/intents";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "~/domain/verifactu-sending";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import type { SubmissionView } from "~/server/verifactu-queue.server";
 import { staffPath } from "~/staff-paths";

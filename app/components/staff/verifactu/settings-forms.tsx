@@ -5,9 +5,9 @@ import { useFetcher } from "react-router";
 import { FileField, fieldsOf, SelectField, TextField } from "~/components/ui/field";
 import { CheckboxField, RadioGroup } from "~/components/ui/choice";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { VERIFACTU_INTENT } from "~/components/staff/intents";
+import { VERIFACTU_INTENT } from "~/components/staff/shared/intents";
 import { AGENCY_ENVIRONMENTS, TAXPAYER_KINDS } from "~/domain/verifactu-sending";
-import { useStaffText } from "~/i18n/staff/use-staff-text";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 
 export interface VerifactuSettingsView {

@@ -1,9 +1,9 @@
 // Where a workshop appointment takes place: the shop's name and address with a link to the map.
 // Said by the appointment's own page and by a reservation's confirmation with a fitting time.
 import { fullAddress } from "~/domain/shop-settings";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
-import { useShop } from "~/lib/use-shop";
+import { useShop } from "~/lib-ui/use-shop";
 
 export function AppointmentWhere({ locale, className = "" }: { locale: Locale; className?: string }) {
   const shop = useShop();

@@ -1,7 +1,7 @@
 // The booking form's car and customer fields: plate, tyre size, name, phone, e-mail, each with its
 // message (keys of appointment.errors) and the visitor's input echoed after a refusal.
 import { APPOINTMENT_LIMITS, type AppointmentErrorKey, type AppointmentFormField } from "~/domain/appointments";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { formFields, FormRow } from "~/components/store/public-form";
 import { fieldClass } from "./slot-picker";

@@ -3,21 +3,16 @@
 // booking form that posts. The enhancement script sends the GET form as soon as a choice changes.
 import type { AppointmentJob } from "~/domain/appointments";
 import { HOOK, hook } from "~/enhance/contract";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
-import { INTL_LOCALE, SHOP_TIME_ZONE } from "~/lib/shop-clock";
+import { formatShopDay } from "~/lib/shop-clock";
 import { buttonClasses } from "~/components/ui/button";
 
 export const fieldClass = "mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900";
 
 /** "mié 2 dic" / "Wed 2 Dec". */
 export function dayLabel(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: SHOP_TIME_ZONE,
-  }).format(new Date(`${day}T12:00:00Z`));
+  return formatShopDay(day, locale, { weekday: "short", day: "numeric", month: "short" });
 }
 
 /** The GET form: job (when the page offers a choice) and day. */

@@ -1,8 +1,8 @@
 // Call and WhatsApp buttons (plain links, so they work without JavaScript).
 import { MessageCircle, Phone } from "~/components/store/icons";
 import { phoneHref, whatsappLink } from "~/domain/shop-settings";
-import { useShop } from "~/lib/use-shop";
-import type { Locale } from "~/i18n/locale";
+import { useShop } from "~/lib-ui/use-shop";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 
 export function ContactButtons({ locale, whatsappText, className = "" }: { locale: Locale; whatsappText?: string; className?: string }) {

@@ -2,7 +2,7 @@
 // their titled sections.
 import type { ReactNode } from "react";
 import { type MapPin, ChevronRight } from "~/components/store/icons";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 

@@ -1,11 +1,11 @@
 // Metadata for the information pages: pageMeta plus a BreadcrumbList, from the loader's data.
 import type { MetaDescriptor } from "react-router";
 import type { ShopSettings } from "~/domain/shop-settings";
-import { type Locale, localeFromPath } from "~/i18n/locale";
+import { type Locale, localeFromPath } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href, type PageId } from "~/i18n/paths";
-import { pageMeta, shopFromMatches } from "~/lib/seo";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { pageMeta, shopFromMatches } from "~/lib-ui/seo";
+import { breadcrumbJsonLd } from "~/lib-ui/structured-data";
 
 export interface InfoLoaderData {
   origin: string;

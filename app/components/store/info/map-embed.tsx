@@ -3,9 +3,9 @@
 // (docs/decisions/011-cookies-and-consent.md). The button is wired by app/enhance/promotions.ts
 // (enhanceMap); without JavaScript the link to Google Maps is there instead.
 import { MapPin } from "~/components/store/icons";
-import { useShop } from "~/lib/use-shop";
+import { useShop } from "~/lib-ui/use-shop";
 import { HOOK, hook } from "~/enhance/contract";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 
 export function MapEmbed({ locale }: { locale: Locale }) {

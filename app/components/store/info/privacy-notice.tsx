@@ -1,7 +1,7 @@
 // First-layer data protection notice for the public forms (controller, purpose, legal basis,
 // rights, link to the full policy): the reservation form's, or another form's own purpose.
-import { useShop } from "~/lib/use-shop";
-import type { Locale } from "~/i18n/locale";
+import { useShop } from "~/lib-ui/use-shop";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 

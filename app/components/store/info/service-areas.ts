@@ -1,6 +1,6 @@
 // The towns and villages around the shop (Laujar de Andarax) that the service-areas page lists
 // and the TireShop structured data names as areaServed.
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 
 export type AreaGroup = "alpujarraAlmeria" | "andarax" | "poniente" | "alpujarraGranada";
 

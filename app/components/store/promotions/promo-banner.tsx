@@ -6,9 +6,9 @@
 // prefers-reduced-motion the text changes without a fade.
 import { CloseButton } from "~/components/store/close-button";
 import { HOOK, hook } from "~/enhance/contract";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
-import { useShop } from "~/lib/use-shop";
+import { useShop } from "~/lib-ui/use-shop";
 
 export function PromoBanner({ locale }: { locale: Locale }) {
   const m = messages(locale).promo;

@@ -4,10 +4,10 @@
 // not moved or trapped, Escape or the close button hide it.
 import { CloseButton } from "~/components/store/close-button";
 import { HOOK, hook } from "~/enhance/contract";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
-import { useShop } from "~/lib/use-shop";
+import { useShop } from "~/lib-ui/use-shop";
 
 export function PromoPopup({ locale }: { locale: Locale }) {
   const m = messages(locale).promo;

@@ -6,7 +6,7 @@
 // page, so the WhatsApp button never floats over a card's link or a form control; closing the
 // banner leaves the button alone in the strip, in the same place.
 import { useMatches } from "react-router";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { pageAllowsPopup } from "~/lib/hydration";
 import { PromoBanner } from "./promo-banner";
 import { PromoPopup } from "./promo-popup";

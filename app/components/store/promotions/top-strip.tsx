@@ -1,10 +1,10 @@
 // A thin strip above the header linking to the service areas page. Server-rendered in the normal
 // flow from the first byte, so it never pushes the page down later.
 import { MapPin } from "~/components/store/icons";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
-import { useShop } from "~/lib/use-shop";
+import { useShop } from "~/lib-ui/use-shop";
 
 export function TopStrip({ locale }: { locale: Locale }) {
   const m = messages(locale).promo;

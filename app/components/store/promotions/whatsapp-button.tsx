@@ -1,9 +1,9 @@
 // The WhatsApp button, at the right end of the bottom dock (promotions.tsx): beside the promo
 // banner while it is open, alone in the same place once it is closed.
 import { whatsappLink } from "~/domain/shop-settings";
-import { useShop } from "~/lib/use-shop";
+import { useShop } from "~/lib-ui/use-shop";
 import { HOOK, hook } from "~/enhance/contract";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 
 export function WhatsAppButton({ locale }: { locale: Locale }) {

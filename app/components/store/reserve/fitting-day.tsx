@@ -3,7 +3,7 @@
 // it also asks which fitting, so the times are those of the job the reservation books.
 import { DayChooser } from "~/components/store/appointments/slot-picker";
 import { Card, CardContent } from "~/components/ui/card";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import type { ReserveFitting } from "~/server/reserve-page.server";
 

@@ -6,15 +6,15 @@ import { MessagePage } from "~/components/store/message-page";
 import { MessageCircle } from "~/components/store/icons";
 import { ReservationTyreSummary } from "~/components/store/reservation-tyre-summary";
 import { buttonClasses } from "~/components/ui/button";
-import { formatHoldUntil } from "~/domain/reservation-mail";
+import { formatHoldUntil } from "~/mail/reservation-mail";
 import { whatsappLink } from "~/domain/shop-settings";
 import { tyreName } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { mailDateTime } from "~/lib/shop-clock";
-import { useShop } from "~/lib/use-shop";
+import { useShop } from "~/lib-ui/use-shop";
 import type { PublicTyre } from "~/server/storefront.server";
 
 export function ReservationConfirmed({

@@ -10,7 +10,7 @@ import { Card, CardContent } from "~/components/ui/card";
 import { FORM_KEY_FIELD, type ReservationRefusal } from "~/domain/reservation";
 import { defaultReservationQuantity, MAX_RESERVATION_QUANTITY, RESERVATION_LIMITS } from "~/domain/reservation-rules";
 import { HOOK, hook, PROOF_CHALLENGE_PATH, PROOF_FIELD } from "~/enhance/contract";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import type { ReserveFitting } from "~/server/reserve-page.server";
 import type { PublicTyre } from "~/server/storefront.server";

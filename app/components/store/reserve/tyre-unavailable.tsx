@@ -2,7 +2,7 @@
 import { MessagePage } from "~/components/store/message-page";
 import { ReservationTyreSummary } from "~/components/store/reservation-tyre-summary";
 import { buttonClasses } from "~/components/ui/button";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import type { PublicTyre } from "~/server/storefront.server";

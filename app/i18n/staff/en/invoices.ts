@@ -1,5 +1,5 @@
 import { INVOICE_SEARCH_MESSAGES } from "~/domain/invoice-search";
-import { INVOICE_MAIL_FORM_MESSAGES } from "~/domain/invoice-mail";
+import { INVOICE_MAIL_FORM_MESSAGES } from "~/domain/invoice-mail-form";
 import { DATE_RANGE_MESSAGES } from "~/domain/invoice-register";
 import { RETURN_MESSAGES } from "~/domain/returns";
 import type invoices from "../es/invoices";

@@ -2,7 +2,7 @@
 // e-mailing an invoice) and of the printed invoice. Spanish is the source; en/invoices.ts is typed against it.
 
 import type { InvoiceSearchMessages } from "~/domain/invoice-search";
-import type { InvoiceMailFormMessages } from "~/domain/invoice-mail";
+import type { InvoiceMailFormMessages } from "~/domain/invoice-mail-form";
 import type { DateRangeMessages } from "~/domain/invoice-register";
 import type { ReturnMessages } from "~/domain/returns";
 

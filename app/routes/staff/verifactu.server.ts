@@ -1,0 +1,75 @@
+// What the VERI*FACTU screen (/invoices/records) and the invoice page show of the sending, worded
+// for staff (dates as staff read them, one message per record).
+import { SUBMISSION_STATUSES, type SubmissionStatus, verifactuDeadlineWarning, type TaxpayerKind } from "~/domain/verifactu-sending";
+import type { Locale } from "~/lib/locale";
+import { staffDateTime, staffFormats } from "~/lib/shop-clock";
+import type { RecordRowView } from "~/components/staff/verifactu/record-list";
+import type { VerifactuSettingsView } from "~/components/staff/verifactu/settings-forms";
+import type { SubmissionStatusView } from "~/components/staff/verifactu/submission-status";
+import type { Db } from "../../server/infra/db.server";
+import { getVerifactuSettings, listSubmissions, submissionForSale, type SubmissionView } from "../../server/verifactu-queue.server";
+
+export function parseStatus(value: string | null): SubmissionStatus {
+  return SUBMISSION_STATUSES.includes(value as SubmissionStatus) ? (value as SubmissionStatus) : "pending";
+}
+
+/** The agency's message for a record, or the last transient failure of a pending one. */
+export function submissionMessage(s: Pick<SubmissionView, "status" | "errorCode" | "errorText" | "lastError">): string | null {
+  if (s.errorCode || s.errorText) return [s.errorCode, s.errorText].filter(Boolean).join(": ");
+  return s.status === "pending" && s.lastError ? `Not sent yet: ${s.lastError}` : null;
+}
+
+export function recordRowView(s: SubmissionView, locale: Locale = "en"): RecordRowView {
+  return {
+    id: s.id,
+    saleId: s.saleId,
+    invoiceNumber: s.invoiceNumber,
+    invoiceType: s.invoiceType,
+    totalAmount: s.totalAmount,
+    status: s.status,
+    attempts: s.attempts,
+    message: submissionMessage(s),
+    csv: s.csv,
+    answered: s.answeredAt ? staffFormats(locale).dateTime.format(s.answeredAt) : null,
+    afterRejection: s.afterRejection,
+  };
+}
+
+export async function verifactuSettingsView(db: Db): Promise<VerifactuSettingsView> {
+  const s = await getVerifactuSettings(db);
+  return {
+    taxpayerKind: s.taxpayerKind as VerifactuSettingsView["taxpayerKind"],
+    environment: s.environment as VerifactuSettingsView["environment"],
+    sendingEnabled: s.sendingEnabled,
+    certificate:
+      s.certificateNif && s.certificateSubject && s.certificateExpiresAt
+        ? { subject: s.certificateSubject, nif: s.certificateNif, expires: s.certificateExpiresAt.toISOString().slice(0, 10) }
+        : null,
+  };
+}
+
+export async function verifactuScreen(db: Db, status: SubmissionStatus, locale: Locale) {
+  const [settings, list] = await Promise.all([verifactuSettingsView(db), listSubmissions(db, status)]);
+  return { settings, status, counts: list.counts, rows: list.rows.map((r) => recordRowView(r, locale)) };
+}
+
+/** The dashboard's warning, or null. */
+export async function verifactuWarning(db: Db, now: Date = new Date()) {
+  const s = await getVerifactuSettings(db);
+  return verifactuDeadlineWarning(
+    { taxpayerKind: s.taxpayerKind as TaxpayerKind, sendingEnabled: s.sendingEnabled, hasCertificate: !!s.certificateNif },
+    now,
+  );
+}
+
+/** An invoice's sending state for its page, or null when it has no record. */
+export async function invoiceSubmissionView(db: Db, saleId: number): Promise<SubmissionStatusView | null> {
+  const s = await submissionForSale(db, saleId);
+  if (!s) return null;
+  return {
+    status: s.status,
+    csv: s.csv,
+    message: submissionMessage(s),
+    answered: s.answeredAt ? staffDateTime.format(s.answeredAt) : null,
+  };
+}

@@ -1,0 +1,16 @@
+// The production server's entry point: `npm run build` compiles it to build/server/index.js, and
+// `npm start` runs `node build/server/index.js` (no TypeScript loader, no development tools: a tree
+// installed with `npm ci --omit=dev` runs it). Everything else is imported once the environment is
+// set: React reads NODE_ENV when it is first loaded, and the migrations are the ones copied beside
+// this file by the build (vite.config.ts), not a checkout's db/migrations; a new embedded database
+// starts from the empty cluster the build left beside them (app/server/infra/pglite-template.server.ts).
+// First: an old Node stops here with one line, before any library loads.
+import "../../../scripts/require-node.mjs";
+import { fileURLToPath } from "node:url";
+
+process.env.NODE_ENV ??= "production";
+process.env.MIGRATIONS_DIR ??= fileURLToPath(new URL("./migrations", import.meta.url));
+process.env.PGLITE_TEMPLATES ??= fileURLToPath(new URL("./pglite", import.meta.url));
+
+const { startServer } = await import("../app.server");
+await startServer({ clientDir: fileURLToPath(new URL("../client", import.meta.url)) });

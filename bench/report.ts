@@ -3,6 +3,7 @@
 import type { ListingExplain } from "./explain";
 import type { SlotTiming } from "./appointment-slots";
 import type { ImportTiming } from "./import";
+import type { InventorySearchTiming } from "./inventory-search";
 import type { LighthousePage } from "./lighthouse";
 import type { LoadResult, OneAtATimeResult } from "./load";
 import type { GoodputResult } from "./goodput";
@@ -15,6 +16,8 @@ export interface BackendResult {
   seed?: SeedResult;
   /** Every query the listing page runs for one request (the page of rows, the capped count). */
   explain?: ListingExplain;
+  /** The staff inventory's brand/model search (listInventory), median per term. */
+  inventorySearch?: InventorySearchTiming[];
   http?: Record<string, LoadResult>;
   content?: { listingShowsTyres: boolean; detailShowsTyre: boolean; listingHtmlBytes: number };
   nginx?: LoadResult & { ratio: number };
@@ -183,6 +186,11 @@ export function markdown(r: Results): string {
       lines.push("");
     }
     if (b.explain) lines.push(`Query source: ${Object.values(b.explain)[0]?.[0]?.source ?? "–"}`, "");
+    if (b.inventorySearch?.length)
+      lines.push(
+        `Staff inventory search (listInventory, median of 5): ${b.inventorySearch.map((s) => `"${s.term}" **${f(s.medianMs, 1)} ms** (${s.matches} matches)`).join(", ")}`,
+        "",
+      );
     if (b.import) {
       const i = b.import;
       const within = Math.max(i.previewMs, i.applyMs, i.updatePreviewMs, i.updateApplyMs) <= 3000;

@@ -15,6 +15,7 @@ import { cleanups, errors, log, recordError, root, round, section } from "./comm
 import { explainListing } from "./explain";
 import { timeAppointmentSlots } from "./appointment-slots";
 import { timeImport } from "./import";
+import { timeInventorySearch } from "./inventory-search";
 import { lighthousePages } from "./lighthouse";
 import { benchAdminCookie, goodput } from "./goodput";
 import { overload } from "./overload";
@@ -147,7 +148,7 @@ async function main() {
     let serverEnv: Record<string, string> | undefined;
     let staffCookie: string | undefined;
 
-    await section(`${backend}: seed ${N} tyres and explain the listing query`, async () => {
+    await section(`${backend}: seed ${N} tyres, explain the listing query, time the inventory search`, async () => {
       let database: Database;
       if (backend === "pglite") {
         const dataDir = path.join(tmpRoot, "data");
@@ -163,6 +164,7 @@ async function main() {
         // The measured detail page has photos (its gallery, the listing's cover).
         out.seed = await seed(database.db, N, serverEnv.UPLOADS_DIR);
         out.explain = await explainListing(database, backend);
+        out.inventorySearch = await timeInventorySearch(database.db, backend);
         staffCookie = await benchAdminCookie(database.db, { secret: BENCH_AUTH_SECRET, origin: `http://127.0.0.1:${PORT}` });
       } finally {
         await database.close(); // releases the PGlite lock for the server

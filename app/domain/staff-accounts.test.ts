@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { STAFF_INTENT } from "~/components/staff/shared/intents";
 import { parseForm } from "~/lib/form";
 import {
   addStaffForm,
+  asksForPasswordAgain,
   isBackupCode,
   lastAdminRefusal,
   normaliseBackupCode,
@@ -21,6 +23,26 @@ describe("the last-admin rule", () => {
   it("allows changes to anyone who is not an active admin, even with one admin left", () => {
     expect(lastAdminRefusal(["a"], "b")).toBeNull();
     expect(lastAdminRefusal([], "b")).toBeNull();
+  });
+});
+
+describe("the changes that ask for the acting owner's password again", () => {
+  const asks = (intent: string, role: string | null, targetIsOwner = false) => asksForPasswordAgain({ intent, role, targetIsOwner });
+  it("asks for any change to an owner's account", () => {
+    for (const intent of Object.values(STAFF_INTENT)) expect(asks(intent, "counter", true), intent).toBe(true);
+  });
+  it("asks for a new owner, added or promoted, and for any password reset", () => {
+    expect(asks(STAFF_INTENT.add, "owner")).toBe(true);
+    expect(asks(STAFF_INTENT.setRole, "owner")).toBe(true);
+    expect(asks(STAFF_INTENT.resetPassword, null)).toBe(true);
+  });
+  it("does not ask for the rest of the changes to a counter or an account without access", () => {
+    expect(asks(STAFF_INTENT.add, "counter")).toBe(false);
+    expect(asks(STAFF_INTENT.add, null)).toBe(false);
+    expect(asks(STAFF_INTENT.setRole, "counter")).toBe(false);
+    expect(asks(STAFF_INTENT.setRole, "none")).toBe(false);
+    for (const intent of [STAFF_INTENT.deactivate, STAFF_INTENT.reactivate, STAFF_INTENT.twoFactorOff])
+      expect(asks(intent, "owner"), intent).toBe(false);
   });
 });
 

@@ -119,6 +119,18 @@ export function lastAdminRefusal(activeAdminIds: readonly string[], targetId: st
   return "This is the last active owner: make someone else an owner first";
 }
 
+/**
+ * Whether a change on the staff screen asks for the acting owner's own password again (and a code
+ * when their two-factor is on): any change to an owner's account, a new owner (added, or an
+ * account promoted to owner) and any password reset. So a stolen owner session alone can neither
+ * take the other owners out nor plant an owner account, or a password, that outlives the session.
+ */
+export function asksForPasswordAgain(change: { intent: unknown; role: unknown; targetIsOwner: boolean }): boolean {
+  if (change.targetIsOwner) return true;
+  if (change.intent === "reset-password") return true;
+  return (change.intent === "add" || change.intent === "set-role") && change.role === "owner";
+}
+
 /** The key an authenticator app asks for when the QR code cannot be scanned: the base32 secret, in groups of four. */
 export function totpKeyOf(otpauthUri: string): string {
   const secret = new URL(otpauthUri).searchParams.get("secret") ?? "";

@@ -3,7 +3,7 @@
 // the command exits non-zero when any check blocks. It reads the same environment as the server.
 import fs from "node:fs";
 import path from "node:path";
-import { smtpTransport } from "./mailer.server";
+import { smtpError, smtpTransport } from "./mailer.server";
 import { desc, eq, sql } from "drizzle-orm";
 import { backupRuns } from "~db/schema";
 import { BACKUP_WARN_AFTER_MS } from "~/domain/backup-schedule";
@@ -90,14 +90,14 @@ export async function mailCheck(e: Env): Promise<CheckResult> {
       "Mail server",
       `SMTP_URL is not set: customers' e-mails are written to ${path.resolve(e.DATA_DIR, "outbox")} and never sent.`,
     );
-  const transport = await smtpTransport(e.SMTP_URL, { connect: 8000, socket: 10_000 });
+  const transport = await smtpTransport(e.SMTP_URL, { connect: 8000, socket: 10_000 }, e.SMTP_ALLOW_PLAIN);
   try {
     await transport.verify();
     return ok("Mail server", `${redactUrl(e.SMTP_URL, "SMTP_URL")} answers and accepts the login`);
   } catch (err) {
     return block(
       "Mail server",
-      `${redactUrl(e.SMTP_URL, "SMTP_URL")} did not work: ${(err as Error).message}. Check the host, port, user and password.`,
+      `${redactUrl(e.SMTP_URL, "SMTP_URL")} did not work: ${(smtpError(err) as Error).message}. Check the host, port, user and password.`,
     );
   } finally {
     transport.close();

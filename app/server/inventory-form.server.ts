@@ -43,10 +43,14 @@ interface Who {
 /** Add (`tyreId` of the new tyre in the answer) or edit a tyre from the tyre form. */
 export async function saveTyreForm(db: Db, form: FormData, intent: "add" | "edit", { role, actor, locale }: Who) {
   const t = staffMessages(locale).inventory;
+  // Cost prices are the owner's: the other roles' form has no cost field, so one posted anyway is
+  // refused whole (nothing saved) rather than dropped, and a role that may not see costs leaves the
+  // stored cost as it is (none for a new tyre).
+  const mayCost = can(role, "reprice");
+  if (!mayCost && form.has("costPrice")) return reply({ ok: false, intent, message: t.costIsTheOwners }, 403);
   const parsed = parseForm(tyreFormSchema(intent, await getSettings(db), new Date(), t.fieldErrors), form);
   if (!parsed.ok) return reply({ ok: false, intent, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
-  // A role that may not see cost prices leaves the stored cost as it is (none for a new tyre).
-  const input = can(role, "reprice") ? parsed.data : { ...parsed.data, costCents: undefined };
+  const input = mayCost ? parsed.data : { ...parsed.data, costCents: undefined };
   if (intent === "add") {
     const row = await addTyre(db, input, t.refusals);
     return reply({ ok: true, intent, message: t.added(row.id), tyreId: row.id });

@@ -47,6 +47,8 @@ test.describe.serial("staff accounts and two-factor sign-in", () => {
     await page.getByLabel("Name").fill(NINA.name);
     await page.getByLabel(/^Password/).fill(NINA.handedOver);
     await page.getByLabel("Role", { exact: true }).selectOption("owner");
+    // A new owner asks for the acting owner's own password.
+    await page.getByTestId("add-staff-confirm").getByLabel("Your own password").fill(ADMIN.password);
     await page.getByRole("button", { name: "Add account" }).click();
     await expect(page.getByText(`Added ${NINA.email}`)).toBeVisible();
     const card = page.getByTestId("staff-nina-e2e-test");

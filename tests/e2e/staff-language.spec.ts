@@ -4,7 +4,7 @@
 // English (tests/e2e/start-server.sh), so the other browser tests read the English back-office.
 import { type Browser, expect, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { loginAsAdmin } from "./fixtures";
+import { ADMIN, loginAsAdmin } from "./fixtures";
 
 const NEW = { email: "idioma@e2e.test", first: "primera-clave-123", chosen: "elegida-clave-456" };
 
@@ -18,7 +18,7 @@ test("a new account reads the back-office in Spanish, and in English once it cho
   await loginAsAdmin(page);
   const added = await page.request.post("/staff", {
     headers: { Origin: baseURL },
-    form: { intent: "add", email: NEW.email, name: "Idioma", password: NEW.first, role: "owner" },
+    form: { intent: "add", email: NEW.email, name: "Idioma", password: NEW.first, role: "owner", confirmPassword: ADMIN.password },
   });
   expect(added.status()).toBe(200);
 

@@ -3,14 +3,14 @@
 // Spanish, with no English left over.
 import { type Browser, expect, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { loginAsAdmin } from "./fixtures";
+import { ADMIN, loginAsAdmin } from "./fixtures";
 
 const NEW = { email: "inventario@e2e.test", first: "primera-clave-123", chosen: "elegida-clave-456" };
 
 async function spanishOwner(browser: Browser, admin: import("@playwright/test").Page) {
   const added = await admin.request.post("/staff", {
     headers: { Origin: baseURL },
-    form: { intent: "add", email: NEW.email, name: "Inventario", password: NEW.first, role: "owner" },
+    form: { intent: "add", email: NEW.email, name: "Inventario", password: NEW.first, role: "owner", confirmPassword: ADMIN.password },
   });
   expect(added.status()).toBe(200);
   const context = await browser.newContext({ locale: "es-ES", extraHTTPHeaders: { "Accept-Language": "es-ES,es;q=0.9" } });

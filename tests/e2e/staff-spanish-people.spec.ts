@@ -4,7 +4,7 @@
 // English, and that account reads the English back-office even from a Spanish browser.
 import { type Page, expect, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { login, loginAsAdmin } from "./fixtures";
+import { ADMIN, login, loginAsAdmin } from "./fixtures";
 
 const OWNER = { email: "duena@e2e.test", first: "primera-clave-123", chosen: "elegida-clave-456" };
 const COUNTER = { email: "counter-en@e2e.test", first: "first-pass-123", chosen: "chosen-pass-456" };
@@ -20,7 +20,15 @@ test("a Spanish owner reads the people screens in Spanish; the counter she adds 
   await loginAsAdmin(page);
   const added = await page.request.post("/staff", {
     headers: { Origin: baseURL },
-    form: { intent: "add", email: OWNER.email, name: "Dueña", password: OWNER.first, role: "owner", language: "es" },
+    form: {
+      intent: "add",
+      email: OWNER.email,
+      name: "Dueña",
+      password: OWNER.first,
+      role: "owner",
+      confirmPassword: ADMIN.password,
+      language: "es",
+    },
   });
   expect(added.status()).toBe(200);
   await page.context().clearCookies();

@@ -4,7 +4,7 @@
 // Spanish toast. Its account page offers "Nombre y correo" in Spanish too.
 import { type Browser, expect, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { DESKTOP, loginAsAdmin } from "./fixtures";
+import { ADMIN, DESKTOP, loginAsAdmin } from "./fixtures";
 
 const OWNER = { email: "ajustes@e2e.test", first: "primera-clave-123", chosen: "elegida-clave-456" };
 
@@ -34,7 +34,7 @@ test("a Spanish account reads /settings in Spanish, opens Advanced and saves wit
   await loginAsAdmin(admin);
   const added = await admin.request.post("/staff", {
     headers: { Origin: baseURL },
-    form: { intent: "add", email: OWNER.email, name: "Dueña", password: OWNER.first, role: "owner" },
+    form: { intent: "add", email: OWNER.email, name: "Dueña", password: OWNER.first, role: "owner", confirmPassword: ADMIN.password },
   });
   expect(added.status()).toBe(200);
 

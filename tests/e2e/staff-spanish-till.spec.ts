@@ -7,7 +7,7 @@ import { demoTyres } from "~db/seed/demo";
 import type { BasketItem } from "~/domain/basket";
 import { formatTyreId } from "~/domain/tyre-id";
 import { baseURL } from "../../playwright.config";
-import { expect, loginAsAdmin, test } from "./fixtures";
+import { ADMIN, expect, loginAsAdmin, test } from "./fixtures";
 
 const CAJERA = { email: "cajera@e2e.test", first: "primera-clave-123", chosen: "elegida-clave-456" };
 
@@ -18,7 +18,7 @@ const TYRE = DEMO.slice(24).find((t) => t.status === "available" && t.condition 
 async function spanishStaff(browser: Browser, admin: Page): Promise<Page> {
   const added = await admin.request.post("/staff", {
     headers: { Origin: baseURL },
-    form: { intent: "add", email: CAJERA.email, name: "Cajera", password: CAJERA.first, role: "owner" },
+    form: { intent: "add", email: CAJERA.email, name: "Cajera", password: CAJERA.first, role: "owner", confirmPassword: ADMIN.password },
   });
   expect(added.status()).toBe(200);
   const context = await browser.newContext({ locale: "es-ES", extraHTTPHeaders: { "Accept-Language": "es-ES,es;q=0.9" } });

@@ -16,6 +16,8 @@ export interface TestSmtp {
   received: ReceivedMail[];
   /** When set, every recipient is refused with this SMTP error. */
   refuse: string | null;
+  /** The logins the server was sent (with `login: true`), password included. */
+  logins: { user: string; password: string }[];
   close(): Promise<void>;
 }
 
@@ -33,11 +35,20 @@ export function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes).toString("utf8");
 }
 
-export async function startTestSmtp(): Promise<TestSmtp> {
-  const state: TestSmtp = { url: "", received: [], refuse: null, close: async () => {} };
+/**
+ * The server never offers STARTTLS. With `login: true` it takes (and records) a plain login, as a
+ * server that would have the password sent in clear; otherwise it offers no login at all.
+ */
+export async function startTestSmtp(options: { login?: boolean } = {}): Promise<TestSmtp> {
+  const state: TestSmtp = { url: "", received: [], refuse: null, logins: [], close: async () => {} };
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
+    disabledCommands: options.login ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
+    allowInsecureAuth: true,
+    onAuth(auth, _session, callback) {
+      state.logins.push({ user: auth.username ?? "", password: auth.password ?? "" });
+      callback(null, { user: auth.username });
+    },
     logger: false,
     onRcptTo(_address, _session, callback) {
       if (state.refuse) {

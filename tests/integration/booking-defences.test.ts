@@ -7,17 +7,14 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appointments, customers, outbox } from "~db/schema";
-import { bookableDays } from "~/domain/appointments";
 import { DEFAULT_RESERVATION_LIMITS } from "~/domain/reservation-limits";
 import { solveChallenge } from "~/enhance/proof-of-work";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { loader as challengeLoader } from "~/routes/resources/proof-challenge";
-import { action as bookAction } from "~/routes/store/appointment";
 import { action as changeAction, loader as changeLoader } from "~/routes/store/change-appointment";
 import { action as reserveAction } from "~/routes/store/reserve";
-import { freeTimes } from "~/server/appointments.server";
-import { getSettings } from "~/server/settings.server";
+import { book, type BookingRefused, bookingPerson, bookingSlots } from "../helpers/booking";
 import { appDatabaseSuite, TEST_BACKENDS } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 import { routeOutcome } from "../helpers/staff-session";
@@ -41,16 +38,6 @@ const post = (path: string, form: Record<string, string>) =>
   new Request(ORIGIN + path, { method: "POST", headers: { origin: ORIGIN }, body: new URLSearchParams(form) });
 const contextOf = (clientIp: string) => routeContext({ clientIp, origin: ORIGIN });
 
-type Refused = { formError?: string; problem?: string; fieldErrors?: Record<string, string> };
-
-async function book(form: Record<string, string>, clientIp: string, locale: "es" | "en" = "es") {
-  return routeOutcome<Refused>(() =>
-    bookAction({ request: post(href("appointment", locale), form), params: {}, context: contextOf(clientIp) } as unknown as Args<
-      typeof bookAction
-    >),
-  );
-}
-
 /** What the enhancement script sends: a solved challenge from the uncached endpoint, or "" when none is asked. */
 async function proofFor(clientIp: string): Promise<string> {
   const res = await challengeLoader({
@@ -68,19 +55,8 @@ describe.each(TEST_BACKENDS)("the public booking defences on %s", (backend) => {
   const t = appDatabaseSuite(backend);
   const n = async (table: typeof appointments | typeof outbox | typeof customers) => (await t.db.select({ n: count() }).from(table))[0]!.n;
 
-  /** The free times of a bookable day (from the fourth on: past the earliest booking), as slots to post. */
-  const slots = async (nth: number) => {
-    const shop = await getSettings(t.db);
-    const day = bookableDays(shop, new Date())[3 + nth]!;
-    return (await freeTimes(t.db, shop, day, "fit2")).map((s) => ({ job: "fit2", day, time: s.time }));
-  };
-  const person = (i: number) => ({
-    name: `Bot ${i}`,
-    phone: `+34 6${String(10_000_000 + i).padStart(8, "0")}`,
-    email: `bot${i}@example.com`,
-    plate: `${1000 + i} BBB`,
-    tyreSize: "",
-  });
+  const slots = (nth: number) => bookingSlots(t.db, nth);
+  const person = bookingPerson;
 
   it("asks an address's second booking of the day for the proof of work", async () => {
     const ip = "203.0.113.51";
@@ -103,7 +79,7 @@ describe.each(TEST_BACKENDS)("the public booking defences on %s", (backend) => {
 
     // The same phone reserving a tyre with a fitting time: refused, and the tyre stays on sale.
     const tyre = await insertTyre(t.db);
-    const r = await routeOutcome<Refused>(() =>
+    const r = await routeOutcome<BookingRefused>(() =>
       reserveAction({
         request: post(href("reserve", "es", { id: tyre.id }), {
           name: "Bot 303",
@@ -144,7 +120,7 @@ describe.each(TEST_BACKENDS)("the public booking defences on %s", (backend) => {
     const forged = `${id}.${"A".repeat(32)}`;
     const path = href("changeAppointment", "es", { token: forged });
     const change = (form: Record<string, string>, clientIp: string, token = forged) =>
-      routeOutcome<Refused>(() =>
+      routeOutcome<BookingRefused>(() =>
         changeAction({ request: post(path, form), params: { token }, context: contextOf(clientIp) } as unknown as Args<
           typeof changeAction
         >),

@@ -7,54 +7,22 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appointments, auditLog, customers, outbox } from "~db/schema";
-import { bookableDays } from "~/domain/appointments";
 import { DEFAULT_RESERVATION_LIMITS } from "~/domain/reservation-limits";
 import { messages } from "~/i18n/messages";
-import { href } from "~/i18n/paths";
-import { action as bookAction } from "~/routes/store/appointment";
-import { freeTimes } from "~/server/appointments.server";
-import { getSettings } from "~/server/settings.server";
+import { book, bookingPerson, bookingSlots } from "../helpers/booking";
 import { appDatabaseSuite, TEST_BACKENDS } from "../helpers/db";
-import { routeOutcome } from "../helpers/staff-session";
-import { routeContext } from "../helpers/route-context";
 
 // The shop's defaults: 10 an hour per address, 5 per phone and per e-mail, 2 booked ahead.
 for (const name of ["RESERVATION_LIMIT_PER_IP", "RESERVATION_LIMIT_PER_PHONE", "RESERVATION_LIMIT_PER_EMAIL", "RESERVATION_ACTIVE_HOLDS"])
   delete process.env[name];
 process.env.PROOF_OF_WORK_FROM = "0";
 
-const ORIGIN = "http://127.0.0.1:3000";
-type Args<F extends (...a: never[]) => unknown> = Parameters<F>[0];
-
-const post = (path: string, form: Record<string, string>) =>
-  new Request(ORIGIN + path, { method: "POST", headers: { origin: ORIGIN }, body: new URLSearchParams(form) });
-
-async function book(form: Record<string, string>, clientIp: string) {
-  return routeOutcome<{ formError?: string }>(() =>
-    bookAction({
-      request: post(href("appointment", "es"), form),
-      params: {},
-      context: routeContext({ clientIp, origin: ORIGIN }),
-    } as unknown as Args<typeof bookAction>),
-  );
-}
-
 describe.each(TEST_BACKENDS)("a booking flood from one address on %s", (backend) => {
   const t = appDatabaseSuite(backend);
   const n = async (table: typeof appointments | typeof outbox | typeof customers) => (await t.db.select({ n: count() }).from(table))[0]!.n;
   const bookAudits = async () => (await t.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, "appointment.book")))[0]!.n;
-  const slots = async (nth: number) => {
-    const shop = await getSettings(t.db);
-    const day = bookableDays(shop, new Date())[3 + nth]!;
-    return (await freeTimes(t.db, shop, day, "fit2")).map((s) => ({ job: "fit2", day, time: s.time }));
-  };
-  const person = (i: number) => ({
-    name: `Bot ${i}`,
-    phone: `+34 6${String(10_000_000 + i).padStart(8, "0")}`,
-    email: `bot${i}@example.com`,
-    plate: `${1000 + i} BBB`,
-    tyreSize: "",
-  });
+  const slots = (nth: number) => bookingSlots(t.db, nth);
+  const person = bookingPerson;
 
   it("stops a flood from one address after the cap of bookings ahead, then after the hourly limit, writing nothing more", async () => {
     const ip = "203.0.113.50";

@@ -102,6 +102,7 @@ describe("npm run doctor", () => {
         HOST: "127.0.0.1",
         TRUST_PROXY: "1",
         SMTP_URL: smtp.url,
+        SMTP_ALLOW_PLAIN: "1",
       });
       expect(r.code, r.out).toBe(0);
       expect(r.out).toMatch(/ok {7}Mail server: .* answers/);

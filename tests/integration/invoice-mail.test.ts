@@ -33,7 +33,13 @@ describe.each(TEST_BACKENDS)("e-mailing an invoice on %s", (backend) => {
   beforeAll(async () => {
     t = await createTestDatabase(backend);
     smtp = await startTestSmtp();
-    mailer = createMailer({ smtpUrl: smtp.url, from: '"Shop" <shop@shop.test>', outboxDir: "/nonexistent", log: () => {} });
+    mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: '"Shop" <shop@shop.test>',
+      outboxDir: "/nonexistent",
+      log: () => {},
+      allowPlainSmtp: true,
+    });
   });
   afterAll(async () => {
     mailer?.close();

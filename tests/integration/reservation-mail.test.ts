@@ -34,7 +34,7 @@ describe.each(TEST_BACKENDS)("reservation e-mail through the outbox on %s", (bac
     // The shop's owner reads the back-office in English: the shop's notices are in English (decision 094).
     await insertStaffUser(t.db, { language: "en" });
     smtp = await startTestSmtp();
-    mailer = createMailer({ smtpUrl: smtp.url, from: FROM, outboxDir: "/nonexistent", log });
+    mailer = createMailer({ smtpUrl: smtp.url, from: FROM, outboxDir: "/nonexistent", log, allowPlainSmtp: true });
   });
   afterAll(async () => {
     mailer?.close();
@@ -127,7 +127,7 @@ describe.each(TEST_BACKENDS)("reservation e-mail through the outbox on %s", (bac
     expect(await deliverDueMail(t.db, mailer, { now: () => now, log })).toEqual({ sent: 0, retrying: 0, failed: 0 });
     // After a restart, once the lease has run out, a new worker delivers it.
     const later = new Date(now.getTime() + MAIL_LEASE_MS + 1000);
-    const restarted = createMailer({ smtpUrl: smtp.url, from: FROM, outboxDir: "/nonexistent", log });
+    const restarted = createMailer({ smtpUrl: smtp.url, from: FROM, outboxDir: "/nonexistent", log, allowPlainSmtp: true });
     expect(await deliverDueMail(t.db, restarted, { now: () => later, log })).toEqual({ sent: 1, retrying: 0, failed: 0 });
     restarted.close();
     expect(smtp.received).toHaveLength(1);
@@ -177,7 +177,7 @@ describe.each(TEST_BACKENDS)("reservation e-mail through the outbox on %s", (bac
 
   itRace(backend)("two workers at once send each message once", async () => {
     for (let i = 0; i < 5; i++) await reserveOnline();
-    const second = createMailer({ smtpUrl: smtp.url, from: FROM, outboxDir: "/nonexistent", log });
+    const second = createMailer({ smtpUrl: smtp.url, from: FROM, outboxDir: "/nonexistent", log, allowPlainSmtp: true });
     const [a, b] = await Promise.all([deliverDueMail(t.db, mailer, { log, limit: 3 }), deliverDueMail(t.db, second, { log, limit: 3 })]);
     await deliverDueMail(t.db, mailer, { log });
     await deliverDueMail(t.db, mailer, { log });

@@ -142,13 +142,27 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
 
   it("adds a member of staff; bad input is refused beside the fields and changes nothing", async () => {
     const before = (await t.db.select({ n: count() }).from(userTable))[0]!.n;
-    const bad = await staff(boss, { intent: "add", email: "not-an-email", name: "", password: "short", role: "owner" });
+    const bad = await staff(boss, {
+      intent: "add",
+      email: "not-an-email",
+      name: "",
+      password: "short",
+      role: "owner",
+      confirmPassword: BOSS.password,
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.data!.fieldErrors!).sort()).toEqual(["email", "name", "password"]);
     expect(bad.data!.fieldErrors!.password).toBe("The password needs at least 8 characters");
     expect((await t.db.select({ n: count() }).from(userTable))[0]!.n).toBe(before);
 
-    const ok = await staff(boss, { intent: "add", email: " Ana@Shop.test ", name: "Ana", password: "handed-over-1", role: "owner" });
+    const ok = await staff(boss, {
+      intent: "add",
+      email: " Ana@Shop.test ",
+      name: "Ana",
+      password: "handed-over-1",
+      role: "owner",
+      confirmPassword: BOSS.password,
+    });
     expect(ok.status, ok.data?.message).toBe(200);
     const [ana] = await t.db.select().from(userTable).where(eq(userTable.email, "ana@shop.test"));
     expect(ana).toMatchObject({ name: "Ana", role: "owner", mustChangePassword: true, banned: false });
@@ -205,7 +219,8 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
     expect(fresh.status).toBe(302);
     expect(fresh.location).toBe("/account");
     expect((await audits("staff.reset-password")).map((a) => a.subject)).toContain("reset@shop.test");
-    expect((await staff(boss, { intent: "reset-password", id: "no-such-user", password: "brand-new-pass" })).status).toBe(404);
+    const unknown = { intent: "reset-password", id: "no-such-user", password: "brand-new-pass", confirmPassword: BOSS.password };
+    expect((await staff(boss, unknown)).status).toBe(404);
   });
 
   it("deactivates an account: its sessions end at once and it cannot sign in; reactivating lets it back", async () => {
@@ -453,6 +468,51 @@ describe.each(TEST_BACKENDS)("staff accounts and two-factor sign-in on %s", (bac
     expect(await getUser({ request: request("/", cookie), context: routeContext() })).toBeNull();
     expect((await audits("staff.two-factor-off")).map((a) => a.subject)).toContain(LOST.email);
     expect((await login(LOST, "10.0.11.1")).location).toBe("/dashboard");
+  });
+
+  it("asks for the acting owner's own password before adding an owner, promoting to owner or resetting anyone's password", async () => {
+    const COUNTER = { email: "counter-pw@shop.test", password: "counter-pass-1" };
+    const counterId = await addAdmin(COUNTER.email, COUNTER.password, false);
+    await setStaffRole(t.db, SYSTEM, counterId, "counter");
+    const counterSession = await directSession(COUNTER.email, COUNTER.password);
+    const entries = async () => (await t.db.select({ n: count() }).from(auditLog))[0]!.n;
+    const users = async () => (await t.db.select({ n: count() }).from(userTable))[0]!.n;
+    const roleOf = async (id: string) => (await t.db.select().from(userTable).where(eq(userTable.id, id)))[0]!.role;
+    const PLANTED = { email: "planted@shop.test", password: "planted-pass-1" };
+    const changes: Record<string, string>[] = [
+      { intent: "add", email: PLANTED.email, name: "Planted", password: PLANTED.password, role: "owner" },
+      { intent: "set-role", id: counterId, role: "owner" },
+      { intent: "reset-password", id: counterId, password: "taken-over-1" },
+    ];
+    const before = { entries: await entries(), users: await users() };
+    for (const change of changes) {
+      const none = await staff(boss, change);
+      expect(none.status, change.intent).toBe(400);
+      expect(none.data!.fieldErrors!.confirmPassword, change.intent).toBeTruthy();
+      const wrong = await staff(boss, { ...change, confirmPassword: "not-the-boss-password" });
+      expect(wrong.status, change.intent).toBe(401);
+      expect(wrong.data!.fieldErrors!.confirmPassword, change.intent).toBe("The password is not right");
+    }
+    // Nothing changed: no new account, still a counter, the old password and session still work.
+    expect({ entries: await entries(), users: await users() }).toEqual(before);
+    expect(await roleOf(counterId)).toBe("counter");
+    expect(await getUser({ request: request("/", counterSession), context: routeContext() })).not.toBeNull();
+    expect((await login(PLANTED, "10.0.13.1")).status).toBe(401);
+    expect((await login(COUNTER, "10.0.13.2")).status).toBe(302);
+
+    // With the acting owner's password each goes through.
+    for (const change of changes) {
+      const ok = await staff(boss, { ...change, confirmPassword: BOSS.password });
+      expect(ok.status, `${change.intent}: ${ok.data?.message}`).toBe(200);
+    }
+    const [planted] = await t.db.select().from(userTable).where(eq(userTable.email, PLANTED.email));
+    expect(planted!.role).toBe("owner");
+    expect(await roleOf(counterId)).toBe("owner");
+    expect(await getUser({ request: request("/", counterSession), context: routeContext() })).toBeNull();
+    expect((await login({ ...COUNTER, password: "taken-over-1" }, "10.0.13.3")).status).toBe(302);
+    // Adding a counter still needs none.
+    const plain = await staff(boss, { intent: "add", email: "plain@shop.test", name: "Plain", password: "plain-pass-12", role: "counter" });
+    expect(plain.status, plain.data?.message).toBe(200);
   });
 
   it("asks for the acting owner's own password (and code with two-factor) before changing another owner's account", async () => {

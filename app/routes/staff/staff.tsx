@@ -4,15 +4,16 @@
 // cannot sign in and its sessions end at once) and changes someone's role (owner, counter, no
 // access). The shop always keeps an active owner: the server refuses, inside the change's
 // transaction, to deactivate or demote the last one. For a lost phone, the owner turns off
-// someone's two-factor sign-in. A change to an owner's account asks for the acting owner's own
-// password again (and a code when their two-factor is on), so a stolen session alone cannot take
-// the other owners out.
+// someone's two-factor sign-in. A change to an owner's account, a new owner (added or promoted)
+// and any password reset ask for the acting owner's own password again (and a code when their
+// two-factor is on), so a stolen session alone can neither take the other owners out nor plant an
+// owner account or a password that outlives it.
 // Every change is in the audit log (kind "staff").
 import { useLoaderData } from "react-router";
 import { STAFF_INTENT } from "~/components/staff/shared/intents";
 import { AddStaff } from "~/components/staff/staff-accounts/add-staff";
 import { MemberCard } from "~/components/staff/staff-accounts/member-card";
-import { staffForms } from "~/domain/staff-accounts";
+import { asksForPasswordAgain, staffForms } from "~/domain/staff-accounts";
 import { staffMessages } from "~/i18n/staff";
 import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { reply } from "~/lib/action-result";
@@ -77,7 +78,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const database = db;
   const target = form.get("id");
-  if (intent !== STAFF_INTENT.add && typeof target === "string" && (await isOwnerAccount(database, target))) {
+  const targetIsOwner = intent !== STAFF_INTENT.add && typeof target === "string" && (await isOwnerAccount(database, target));
+  if (asksForPasswordAgain({ intent, role: form.get("role"), targetIsOwner })) {
     const check = await confirmIdentity(database, auth, user, form, clientIp, texts.identity, texts.login.fields);
     if (!check.ok) return reply({ ok: false, message: check.message, fieldErrors: check.fieldErrors }, check.status);
   }
@@ -133,7 +135,7 @@ export default function Staff() {
           <MemberCard key={m.id} m={m} me={me} myTwoFactor={myTwoFactor} />
         ))}
       </ul>
-      <AddStaff />
+      <AddStaff myTwoFactor={myTwoFactor} />
     </div>
   );
 }

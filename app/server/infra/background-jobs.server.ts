@@ -19,6 +19,7 @@ import { sendDueRecords } from "../verifactu-sender.server";
 export function mailerFromEnv(e: Env, db: Db, log?: (line: string) => void): Mailer {
   return createMailer({
     smtpUrl: e.SMTP_URL,
+    allowPlainSmtp: e.SMTP_ALLOW_PLAIN,
     from:
       e.MAIL_FROM ??
       (async () => {

@@ -86,6 +86,15 @@ const schema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .refine((v) => !v || /^smtps?:\/\/[^/]+/.test(v), "SMTP_URL must look like smtp://user:password@host:587 or smtps://…"),
+  /**
+   * An smtp:// server is only used over STARTTLS (the password and the mail never go in clear);
+   * "1" lets smtp:// talk plain when the server offers no STARTTLS, for a relay on the same
+   * machine (127.0.0.1) only.
+   */
+  SMTP_ALLOW_PLAIN: z
+    .enum(["0", "1", "false", "true"])
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
   /** The sender of the shop's e-mails, e.g. "Neumáticos <reservas@shop.example>"; defaults to the shop's name and address. */
   MAIL_FROM: z.string().trim().min(3).optional(),
   /** How long anonymous public HTML may be served from memory (0 turns the micro-cache off). */

@@ -1,12 +1,14 @@
 // One account on /staff: its badges and the changes the owner can make to it. A change to an
 // owner's account (a new password, deactivating or reactivating it, changing its role, turning
-// off its two-factor) first asks for the acting owner's own password, and a code from their app
-// when their two-factor sign-in is on; the server refuses the change without them.
+// off its two-factor), making an account an owner and any new password first ask for the acting
+// owner's own password, and a code from their app when their two-factor sign-in is on; the
+// server refuses the change without them.
 import { KeyRound, ShieldCheck, Smartphone, UserCheck, UserX } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { CodeField, fieldsOf, SelectField, TextField } from "~/components/ui/field";
+import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
+import { ConfirmFields } from "./confirm-fields";
 import { secondaryButton } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { STAFF_INTENT } from "~/components/staff/shared/intents";
@@ -28,24 +30,6 @@ function OnOff({ on, yes, no, testId }: { on: boolean; yes: string; no: string; 
   );
 }
 
-/** The acting owner's own password (and code), asked again before a change to an owner's account. */
-function ConfirmFields({ field, myTwoFactor }: { field: ReturnType<typeof fieldsOf>; myTwoFactor: boolean }) {
-  const t = useStaffText().staff.member;
-  return (
-    <>
-      <TextField
-        {...field("confirmPassword")}
-        label={t.yourPassword}
-        className="min-w-0 flex-1 basis-48"
-        type="password"
-        autoComplete="current-password"
-        maxLength={128}
-      />
-      {myTwoFactor && <CodeField {...field("confirmCode")} label={t.yourCode} className="min-w-0 basis-36" />}
-    </>
-  );
-}
-
 export function MemberCard({ m, me, myTwoFactor }: { m: Member; me: string; myTwoFactor: boolean }) {
   const texts = useStaffText().staff;
   const t = texts.member;
@@ -57,9 +41,9 @@ export function MemberCard({ m, me, myTwoFactor }: { m: Member; me: string; myTw
   };
   const fetcher = useFetcher<ActionResult>();
   const [resetting, setResetting] = useState(false);
-  /** The change waiting for the acting owner's password (an owner's account only). */
+  /** The change waiting for the acting owner's password (an owner's account, or making one an owner). */
   const [confirming, setConfirming] = useState<string | null>(null);
-  /** The role chosen for an owner's account, sent with the confirmation. */
+  /** The role chosen, sent with the confirmation. */
   const [role, setRole] = useState<string>(m.role ?? "none");
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLFormElement>(null);
@@ -132,7 +116,7 @@ export function MemberCard({ m, me, myTwoFactor }: { m: Member; me: string; myTw
           method="post"
           className="flex gap-2"
           onSubmit={(e) => {
-            if (!m.isAdmin) return;
+            if (!m.isAdmin && role !== "owner") return;
             e.preventDefault();
             setResetting(false);
             setConfirming(STAFF_INTENT.setRole);
@@ -156,7 +140,9 @@ export function MemberCard({ m, me, myTwoFactor }: { m: Member; me: string; myTw
       </div>
       {confirming && (
         <fetcher.Form ref={confirmRef} method="post" noValidate className="mt-3 flex flex-wrap items-end gap-2" data-testid="staff-confirm">
-          <p className="w-full text-sm text-slate-700">{t.ownerConfirm(m.email, CONFIRM_LABEL[confirming] ?? "")}</p>
+          <p className="w-full text-sm text-slate-700">
+            {m.isAdmin ? t.ownerConfirm(m.email, CONFIRM_LABEL[confirming] ?? "") : t.promoteConfirm(m.email)}
+          </p>
           <input type="hidden" name="intent" value={confirming} />
           <input type="hidden" name="id" value={m.id} />
           {confirming === STAFF_INTENT.setRole && <input type="hidden" name="role" value={role} />}
@@ -180,7 +166,7 @@ export function MemberCard({ m, me, myTwoFactor }: { m: Member; me: string; myTw
             autoComplete="new-password"
             maxLength={128}
           />
-          {m.isAdmin && <ConfirmFields field={resetField} myTwoFactor={myTwoFactor} />}
+          <ConfirmFields field={resetField} myTwoFactor={myTwoFactor} />
           <SubmitButton busy={busy} label={t.setPassword} className="min-h-11" />
         </fetcher.Form>
       )}

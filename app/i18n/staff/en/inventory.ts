@@ -26,6 +26,7 @@ const en = {
   pairTypes: PAIR_TYPE_LABELS,
   seasons: SEASON_LABELS,
   unknownAction: "Unknown action",
+  costIsTheOwners: "Only the owner can set a cost price. Ask the owner.",
   failed: {
     add: "Failed to add tyre",
     edit: "Failed to update tyre",

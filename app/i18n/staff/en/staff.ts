@@ -19,6 +19,7 @@ const en = {
     ownerRole: "Owner: everything, the shop's administration too",
     language: "Back-office language",
     followBrowser: "The browser's (until they choose)",
+    ownerConfirm: "A new owner's account: type your own password to confirm it.",
     adding: "Adding…",
     submit: "Add account",
   },
@@ -40,6 +41,7 @@ const en = {
     turnOffTwoFactor: "Turn off two-factor",
     ownerConfirm: (email: string, what: string) =>
       `${email} is an owner: type your own password to confirm this change (${what.toLowerCase()}).`,
+    promoteConfirm: (email: string) => `To make ${email} an owner, type your own password.`,
     cancel: "Cancel",
     newPasswordFor: (email: string) => `New password for ${email}`,
     setPassword: "Set password",

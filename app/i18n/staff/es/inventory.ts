@@ -118,6 +118,8 @@ const inventory = {
   pairTypes: { single: "Suelto", pair: "Pareja" } satisfies Record<PairType, string>,
   seasons: { summer: "Verano", winter: "Invierno", "all-season": "Todo el año" } satisfies Record<Season, string>,
   unknownAction: "Acción desconocida",
+  /** A cost price posted by a role that may not see costs: refused, nothing saved. */
+  costIsTheOwners: "Solo el propietario puede poner el precio de coste. Pídeselo.",
   failed: {
     add: "No se ha podido añadir el neumático",
     edit: "No se ha podido guardar el neumático",

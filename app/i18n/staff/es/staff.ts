@@ -30,6 +30,7 @@ const staff = {
     ownerRole: "Propietario: todo, también la administración de la tienda",
     language: "Idioma de la gestión",
     followBrowser: "El del navegador (hasta que elija)",
+    ownerConfirm: "Una cuenta de propietario nueva: escribe tu propia contraseña para confirmarla.",
     adding: "Añadiendo…",
     submit: "Añadir cuenta",
   },
@@ -51,6 +52,7 @@ const staff = {
     turnOffTwoFactor: "Desactivar doble factor",
     ownerConfirm: (email: string, what: string) =>
       `${email} es propietario: escribe tu propia contraseña para confirmar este cambio (${what.toLowerCase()}).`,
+    promoteConfirm: (email: string) => `Para hacer propietario a ${email}, escribe tu propia contraseña.`,
     cancel: "Cancelar",
     newPasswordFor: (email: string) => `Contraseña nueva para ${email}`,
     setPassword: "Guardar contraseña",

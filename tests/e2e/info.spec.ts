@@ -91,11 +91,18 @@ test.describe("promotions", () => {
     await page.clock.install();
     await page.goto(href("contact", "es"));
     await promotionsLive(page);
+    // Counted from the moment the promotions run (their script runs once the whole page is parsed).
+    // Shifts before it belong to the page's first paint, not to the promotions: on a loaded machine
+    // Chromium may paint a half-parsed page (the top strip's text before its link) and then the rest
+    // (a shift of 0.0001 seen in a CI run); the page's own load-time CLS is measured by Lighthouse
+    // in the benchmark.
     await page.evaluate(() => {
-      (window as unknown as { __cls: number }).__cls = 0;
+      const w = window as unknown as { __cls: number };
+      const since = performance.now();
+      w.__cls = 0;
       new PerformanceObserver((list) => {
         for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!e.hadRecentInput) (window as unknown as { __cls: number }).__cls += e.value;
+          if (!e.hadRecentInput && e.startTime >= since) w.__cls += e.value;
         }
       }).observe({ type: "layout-shift", buffered: true });
     });

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { EXPORT_HEADERS, type ExportableTyre, readCsvTable, stockCsv, storedTyreInput } from "./csv-import";
 import { csvFile } from "./csv-export";
-import { describeChange, type KnownTyre, planImport, type TyreField } from "./import-plan";
+import { CLEAR_MARK, describeChange, type KnownTyre, planImport, type TyreField } from "./import-plan";
 import { centsToDecimal } from "./money";
 import { EU_CLASSES, NOISE_CLASSES, SEASONS } from "./tyre-data";
 import { formatTyreId } from "./tyre-id";
@@ -209,7 +209,41 @@ describe("an update from a file with some of the columns", () => {
     expect(p.updated).toEqual([{ row: 2, id: t.id, changes: [{ field: "ean", from: null, to: "4006381333931" }] }]);
   });
 
-  it("clears an optional field on an empty cell of its column, keeps a required one, and never touches a column left out", () => {
+  it("keeps every field on an empty cell, and never touches a column left out", () => {
+    const tyre = fc.sample(storedTyre, { numRuns: 1, seed: 3 })[0]!;
+    const t: ExportableTyre = {
+      ...tyre,
+      id: "T00001",
+      condition: "new",
+      dotCode: "0125",
+      notes: "Rack A",
+      treadDepthMm: null,
+      inspectionRef: null,
+      inspectionBy: null,
+    };
+    const p = plan(`stock_code;brand;unit_price_eur;dot_code;notes;ean\r\n${t.id};;;;;\r\n`, knownOf([t]));
+    expect(p.errors).toEqual([]);
+    expect(p.updated).toEqual([]);
+    expect(p.unchanged).toBe(1);
+  });
+
+  it("reads a stored '-' written behind the export's apostrophe as text, not as the clear mark", () => {
+    const tyre = fc.sample(storedTyre, { numRuns: 1, seed: 3 })[0]!;
+    const t: ExportableTyre = { ...tyre, id: "T00001", notes: null };
+    const p = plan(`stock_code;notes\r\n${t.id};'-\r\n`, knownOf([t]));
+    expect(p.updated[0]!.changes).toEqual([{ field: "notes", from: null, to: "-" }]);
+  });
+
+  it("a new tyre's clear marks read as empty cells", () => {
+    const p = plan(
+      `width;aspect;rim;load_index;speed_rating;brand;quantity;unit_price_eur;notes;dot_code\r\n205;55;16;91;V;Michelin;2;80;-;-\r\n`,
+      knownOf([]),
+    );
+    expect(p.errors).toEqual([]);
+    expect(p.added[0]!.input).toMatchObject({ notes: null, dotCode: null, brand: "Michelin" });
+  });
+
+  it(`clears an optional field on the clear mark "${CLEAR_MARK}", keeps a required one, and never touches a column left out`, () => {
     const tyre = fc.sample(storedTyre, { numRuns: 1, seed: 3 })[0]!;
     const t: ExportableTyre = {
       ...tyre,
@@ -224,7 +258,7 @@ describe("an update from a file with some of the columns", () => {
       inspectionRef: null,
       inspectionBy: null,
     };
-    const p = plan(`stock_code;brand;unit_price_eur;dot_code;notes\r\n${t.id};;;;\r\n`, knownOf([t]));
+    const p = plan(`stock_code;brand;unit_price_eur;dot_code;notes\r\n${t.id};-;-;-;-\r\n`, knownOf([t]));
     expect(p.errors).toEqual([]);
     expect(p.updated[0]!.changes.map(describeChange)).toEqual(["notes Rack A → —", "DOT code 0125 → —"]);
   });

@@ -94,7 +94,15 @@ const FIELD_COLUMNS: Readonly<Record<TyreField, readonly string[]>> = {
 };
 export const TYRE_FIELDS = Object.keys(FIELD_COLUMNS) as TyreField[];
 
-/** Fields an empty cell leaves as they are (an empty price does not mean "the price table"). */
+/**
+ * How an update empties a field on purpose: a cell holding only this mark. An empty cell keeps the
+ * stored value (a supplier's file with an empty column wipes nothing), and the export writes a
+ * stored "-" behind its apostrophe, so the export still imports back unchanged.
+ */
+export const CLEAR_MARK = "-";
+const isClearMark = (v: unknown) => typeof v === "string" && v.trim() === CLEAR_MARK;
+
+/** Fields that cannot be empty: the clear mark leaves them as they are (an empty price does not mean "the price table"). */
 const KEEP_WHEN_EMPTY = new Set<TyreField>([
   "width",
   "aspect",
@@ -217,7 +225,9 @@ export function planImport(
         plan.skipped++;
         continue;
       }
-      const input = validateRow(values, n, options.pricing, options.now, rowOptions);
+      // A new tyre has nothing to clear: its clear marks read as empty cells.
+      const cells = Object.fromEntries(Object.entries(values).map(([c, v]) => [c, isClearMark(v) ? "" : v]));
+      const input = validateRow(cells, n, options.pricing, options.now, rowOptions);
       if (typeof input === "string") plan.errors.push(input);
       else plan.added.push({ row: n, input: options.newRows === "not-in-stock" ? { ...input, quantity: 0 } : input });
       continue;
@@ -232,9 +242,11 @@ export function planImport(
     for (const f of TYRE_FIELDS) {
       if (!present(f)) continue;
       const column = FIELD_COLUMNS[f].find((c) => cellText(values[c]) !== "");
-      if (column == null && KEEP_WHEN_EMPTY.has(f)) continue;
+      if (column == null) continue;
+      const clear = isClearMark(values[column]);
+      if (clear && KEEP_WHEN_EMPTY.has(f)) continue;
       for (const c of FIELD_COLUMNS[f]) delete merged[c];
-      merged[FIELD_COLUMNS[f][0]!] = column == null ? "" : values[column];
+      merged[FIELD_COLUMNS[f][0]!] = clear ? "" : values[column];
     }
     const after = validateRow(merged, n, options.pricing, options.now, { ...rowOptions, minQuantity: 0 });
     if (typeof after === "string") {

@@ -61,7 +61,7 @@ const en = {
     match: [
       "A row with a ",
       " updates that tyre; without one, a row whose ",
-      " belongs to a tyre updates it; otherwise it is a new tyre (never matched by its description). An update changes only the columns the file has: leave a column out to keep its values; an empty cell clears an optional field (model, location, notes, DOT code, EAN, cost...) but keeps a size, brand, condition, type, quantity or price. Export the inventory, edit it and import it back to update in place.",
+      " belongs to a tyre updates it; otherwise it is a new tyre (never matched by its description). An update changes only the columns the file has: leave a column out to keep its values; an empty cell keeps the value too. To clear an optional field (model, location, notes, DOT code, EAN, cost...), write a single - in its cell; a size, brand, condition, type, quantity or price cannot be cleared. Export the inventory, edit it and import it back to update in place.",
     ],
     needs: "A new tyre needs ",
     or: (column: string) => ` (or ${column})`,

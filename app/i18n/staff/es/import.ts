@@ -189,7 +189,7 @@ const importing = {
     match: [
       "Una fila con ",
       " actualiza ese neumático; sin él, una fila cuyo ",
-      " pertenece a un neumático lo actualiza; si no, es un neumático nuevo (nunca se busca por su descripción). Una actualización cambia solo las columnas que tiene el archivo: quita una columna para conservar sus valores; una celda vacía borra un dato opcional (modelo, ubicación, notas, DOT, EAN, coste...) pero conserva la medida, la marca, el estado, el tipo, la cantidad o el precio. Exporta el inventario, edítalo e impórtalo de nuevo para actualizarlo.",
+      " pertenece a un neumático lo actualiza; si no, es un neumático nuevo (nunca se busca por su descripción). Una actualización cambia solo las columnas que tiene el archivo: quita una columna para conservar sus valores; una celda vacía también lo conserva. Para borrar un dato opcional (modelo, ubicación, notas, DOT, EAN, coste...), escribe solo un - en su celda; la medida, la marca, el estado, el tipo, la cantidad y el precio no se pueden borrar. Exporta el inventario, edítalo e impórtalo de nuevo para actualizarlo.",
     ],
     needs: "Un neumático nuevo necesita ",
     or: (column: string) => ` (o ${column})`,

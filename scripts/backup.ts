@@ -9,6 +9,7 @@ import { parseArgs } from "node:util";
 import { BackupError, writeShopBackup } from "~/server/backup.server";
 import { DatabaseStartError, openDatabase } from "~/server/infra/db.server";
 import { readEnv, uploadsDir } from "~/server/infra/env.server";
+import { keepDataPrivate } from "~/server/infra/private-files.server";
 
 function fail(message: string): never {
   console.error(message);
@@ -19,6 +20,7 @@ const { values } = parseArgs({ options: { out: { type: "string" } } });
 if (!values.out) fail("Usage: npm run backup -- --out FILE");
 const out = path.resolve(values.out);
 const e = readEnv();
+keepDataPrivate(e.DATA_DIR);
 try {
   if (e.DATABASE_URL) {
     await writeShopBackup({ kind: "postgres", url: e.DATABASE_URL }, uploadsDir(e), out);

@@ -6,6 +6,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { BackupError, restoreShopBackup } from "~/server/backup.server";
 import { readEnv, uploadsDir } from "~/server/infra/env.server";
+import { keepDataPrivate } from "~/server/infra/private-files.server";
 
 const { values, positionals } = parseArgs({ options: { force: { type: "boolean", default: false } }, allowPositionals: true });
 if (positionals.length !== 1) {
@@ -14,6 +15,7 @@ if (positionals.length !== 1) {
 }
 const file = path.resolve(positionals[0]!);
 const e = readEnv();
+keepDataPrivate(e.DATA_DIR);
 let uploads = 0;
 try {
   ({ uploads } = await restoreShopBackup(e, file, { force: values.force }));

@@ -21,6 +21,7 @@ import { startCacheBus } from "./infra/cache-bus.server";
 import { PREPARED_BY_PRIMARY, runPrimary } from "./infra/cluster.server";
 import { type Database, DatabaseStartError } from "./infra/db.server";
 import { publicUrl, publicUrlWarning, readEnv, uploadsDir } from "./infra/env.server";
+import { keepDataPrivate } from "./infra/private-files.server";
 import { loadContext, trustProxies, untrustedProxyWarning } from "./infra/http/load-context.server";
 import { loadShedding } from "./infra/http/load-shedding.server";
 import { malformedPaths } from "./infra/http/malformed-path.server";
@@ -53,6 +54,8 @@ export async function startServer(opts: StartOptions): Promise<void> {
     logger.fatal((err as Error).message);
     process.exit(1);
   }
+
+  keepDataPrivate(e.DATA_DIR);
 
   // On PostgreSQL the cookie-signing key comes from the environment only: refuse before anything starts.
   if (e.DATABASE_URL && !e.AUTH_SECRET) {

@@ -19,6 +19,7 @@ import { recordAudit, staffActor } from "./audit.server";
 import { BUNDLE_MAGIC, extractBundle, listFiles, writeBundle } from "./backup-bundle.server";
 import { acquireDataDirLock, type Database, DatabaseStartError, type Db, loadPgliteDump, redactUrl } from "./infra/db.server";
 import { type Env, readEnv, uploadsDir } from "./infra/env.server";
+import { closeToOthers } from "./infra/private-files.server";
 import type { SessionUser } from "./session.server";
 
 export type BackupKind = "pglite" | "postgres" | "bundle";
@@ -207,6 +208,7 @@ export async function restorePglite(dataDir: string, file: string, { force = fal
       throw new BackupError(`${file} could not be restored: ${(e as Error).message}`);
     }
     if (exists) fs.rmSync(aside, { recursive: true, force: true });
+    closeToOthers(pgdata);
   } finally {
     release();
   }

@@ -7,6 +7,7 @@ import { type Auth, createAuth, resolveAuthSecret } from "./auth.server";
 import { type Database, openDatabase } from "./infra/db.server";
 import { migrateAsOwner, migrateDatabase } from "./first-run.server";
 import { type Env, publicUrl } from "./infra/env.server";
+import { closeToOthers } from "./infra/private-files.server";
 import { addStartNotice, demoAdminNotice } from "./start-notice.server";
 
 /**
@@ -49,6 +50,7 @@ export async function bootstrap(e: Env, log: (line: string) => void = console.lo
         }
       }
     }
+    if (database.kind === "pglite") closeToOthers(database.location);
     return { database, auth };
   } catch (err) {
     await database.close().catch(() => {});

@@ -4,6 +4,7 @@ import { AuthSecretError, createAuth, resolveAuthSecret } from "./auth.server";
 import { type Database, DatabaseStartError, openDatabase } from "./infra/db.server";
 import { migrateAsOwner, migrateDatabase } from "./first-run.server";
 import { publicUrl, readEnv } from "./infra/env.server";
+import { closeToOthers, keepDataPrivate } from "./infra/private-files.server";
 
 export async function openForCli(name: string) {
   let e;
@@ -12,6 +13,7 @@ export async function openForCli(name: string) {
   } catch (err) {
     fail((err as Error).message);
   }
+  keepDataPrivate(e.DATA_DIR);
   let database: Database;
   try {
     database = await openDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.DATA_DIR, owner: `the ${name} command` });
@@ -21,6 +23,7 @@ export async function openForCli(name: string) {
   }
   if (e.MIGRATION_DATABASE_URL) await migrateAsOwner(database, e.MIGRATION_DATABASE_URL);
   else await migrateDatabase(database);
+  if (database.kind === "pglite") closeToOthers(database.location);
   let secret: string;
   try {
     secret = await resolveAuthSecret(database.db, { fromEnv: e.AUTH_SECRET, dataDir: e.DATA_DIR, postgres: database.kind === "postgres" });

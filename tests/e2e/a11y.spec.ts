@@ -12,6 +12,10 @@ import { expect, loginAsAdmin, path, seriousViolations, test } from "./fixtures"
 // on the busy two-core test machine with two workers, and the limit is there to catch a stuck
 // page, not a slow scan.
 test.slow();
+// The longest file of the browser tests: its pages read and never depend on each other, so its
+// tests spread over both workers (each worker makes its own tyre id, slugs and admin session)
+// instead of keeping one worker busy after the other has finished.
+test.describe.configure({ mode: "parallel" });
 
 const LOCALES = ["es", "en"] as const;
 const params: { id?: string; lastId?: string; slug: Partial<Record<(typeof LOCALES)[number], string>> } = { slug: {} };

@@ -24,6 +24,12 @@ describe("reservation limits from the environment", () => {
       activeHolds: 0,
     });
   });
+  it("refuses an SMTP_URL whose query would set TLS (the STARTTLS rule cannot be undone from the URL)", () => {
+    expect(readEnv({ SMTP_URL: "smtp://u:p@mail.example:587?pool=true" }).SMTP_URL).toBe("smtp://u:p@mail.example:587?pool=true");
+    for (const query of ["ignoreTLS=true", "requireTLS=false", "secure=false", "tls.rejectUnauthorized=false", "IgnoreTls=1"])
+      expect(() => readEnv({ SMTP_URL: `smtp://u:p@mail.example:587?${query}` }), query).toThrow(/SMTP_URL may not set TLS options/);
+  });
+
   it("refuses a bad value, naming the variable", () => {
     expect(() => readEnv({ RESERVATION_LIMIT_PER_PHONE: "five" })).toThrow(/RESERVATION_LIMIT_PER_PHONE/);
     expect(() => readEnv({ RESERVATION_LIMIT_PER_IP: "-1" })).toThrow(/RESERVATION_LIMIT_PER_IP/);

@@ -4,6 +4,18 @@ import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_RESERVATION_LIMITS, type ReservationLimits } from "~/domain/reservation-limits";
 
+/**
+ * Whether an SMTP URL's query sets how TLS is used: the mail library reads its query as connection
+ * options, which would undo the STARTTLS rule (the password and the mail never go in clear).
+ */
+function setsTlsInQuery(url: string): boolean {
+  try {
+    return [...new URL(url).searchParams.keys()].some((k) => /^(secure|ignoretls|requiretls|opportunistictls|tls)(\.|$)/i.test(k));
+  } catch {
+    return false;
+  }
+}
+
 // An empty value means the default, never 0 (which would turn the limit off).
 const reservationLimit = (fallback: number) =>
   z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(1_000_000).default(fallback));
@@ -85,7 +97,11 @@ const schema = z.object({
     .trim()
     .optional()
     .transform((v) => (v ? v : undefined))
-    .refine((v) => !v || /^smtps?:\/\/[^/]+/.test(v), "SMTP_URL must look like smtp://user:password@host:587 or smtps://…"),
+    .refine((v) => !v || /^smtps?:\/\/[^/]+/.test(v), "SMTP_URL must look like smtp://user:password@host:587 or smtps://…")
+    .refine(
+      (v) => !v || !setsTlsInQuery(v),
+      "SMTP_URL may not set TLS options in its query (secure, ignoreTLS, requireTLS, tls.…): use smtps:// for TLS from the start, or SMTP_ALLOW_PLAIN=1 for a relay on this machine",
+    ),
   /**
    * An smtp:// server is only used over STARTTLS (the password and the mail never go in clear);
    * "1" lets smtp:// talk plain when the server offers no STARTTLS, for a relay on the same

@@ -29,7 +29,7 @@ import { migrateDatabase } from "~/server/first-run.server";
 import { nextTyreIds } from "~/server/tyre-ids.server";
 import { verifyChain } from "~/server/verifactu.server";
 import { tyreRow } from "./factories";
-import { builtServerFile, type ShopServer, signIn, startShopServer } from "./server-process";
+import { builtServerFile, type ShopServer, NO_PUBLIC_LIMITS, signIn, startShopServer, testShopEnv } from "./server-process";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -99,18 +99,8 @@ export async function runCrashTest(opts: CrashOptions): Promise<CrashReport> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-crash-"));
   const origin = `http://127.0.0.1:${opts.port}`;
   const env = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: opts.databaseUrl ?? "",
-    SEED_DEMO: "0",
-    PUBLIC_URL: origin,
-    AUTH_SECRET: "crash-test-secret-crash-test-secret-0123456789",
-    // Every reservation comes from 127.0.0.1 with one phone number: no limit may refuse them.
-    RESERVATION_LIMIT_PER_IP: "0",
-    RESERVATION_LIMIT_PER_PHONE: "0",
-    RESERVATION_LIMIT_PER_EMAIL: "0",
-    RESERVATION_ACTIVE_HOLDS: "0",
-    // Nor may the proof of work an address's second reservation of the day needs.
-    PROOF_OF_WORK_FROM: "0",
+    ...testShopEnv({ dataDir, databaseUrl: opts.databaseUrl, origin, secret: "crash-test-secret-crash-test-secret-0123456789" }),
+    ...NO_PUBLIC_LIMITS,
   };
   const open = (owner: string) => openDatabase({ dataDir, databaseUrl: opts.databaseUrl, owner });
   const report: CrashReport = {

@@ -24,6 +24,20 @@ export function builtServerFile(name: "index.js" | "cli.js"): string {
   return file;
 }
 
+/** The environment of a test shop in `dataDir` (or on PostgreSQL at `databaseUrl`, an empty database) answering at `origin`, without demo data. */
+export function testShopEnv(o: { dataDir: string; databaseUrl?: string; origin: string; secret: string }) {
+  return { DATA_DIR: o.dataDir, DATABASE_URL: o.databaseUrl ?? "", SEED_DEMO: "0", PUBLIC_URL: o.origin, AUTH_SECRET: o.secret };
+}
+
+/** No public limit refuses a test's reservations (all from 127.0.0.1, often with one phone number), nor asks for a proof of work. */
+export const NO_PUBLIC_LIMITS = {
+  RESERVATION_LIMIT_PER_IP: "0",
+  RESERVATION_LIMIT_PER_PHONE: "0",
+  RESERVATION_LIMIT_PER_EMAIL: "0",
+  RESERVATION_ACTIVE_HOLDS: "0",
+  PROOF_OF_WORK_FROM: "0",
+};
+
 export interface ShopServer {
   origin: string;
   /** Everything the server printed so far. */

@@ -17,7 +17,7 @@ import { verifyChain } from "~/server/verifactu.server";
 import { createScratchPostgres } from "~db/scratch";
 import { TEST_BACKENDS } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
-import { addShopUser, signIn, startShopServer } from "../helpers/server-process";
+import { addShopUser, signIn, startShopServer, testShopEnv } from "../helpers/server-process";
 import { randomPort } from "../helpers/ports";
 
 const root = path.resolve(__dirname, "../..");
@@ -156,14 +156,8 @@ describe("Download backup from the running shop (pglite)", () => {
     await fill(db, { withSignIns: false });
     const before = await snapshot(db);
     await db.close();
-    const env = {
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SEED_DEMO: "0",
-      PUBLIC_URL: "",
-      // No AUTH_SECRET: the embedded database's own key file is used (made by the first command).
-      AUTH_SECRET: "",
-    };
+    // No AUTH_SECRET: the embedded database's own key file is used (made by the first command).
+    const env = testShopEnv({ dataDir, origin: "", secret: "" });
     const admin = { email: "boss@backup.test", password: "boss-pass-123" };
     addShopUser(env, { ...admin, admin: true });
     const shop = await startShopServer(randomPort(3620, 40), env);

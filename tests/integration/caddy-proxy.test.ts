@@ -14,7 +14,7 @@ import { openDatabase } from "~/server/infra/db.server";
 import { migrateDatabase } from "~/server/first-run.server";
 import { insertTyre } from "../helpers/factories";
 import { waitForHttp } from "../../bench/wait-for-http";
-import { addShopUser, type ShopServer, startShopServer } from "../helpers/server-process";
+import { addShopUser, type ShopServer, startShopServer, testShopEnv } from "../helpers/server-process";
 import { randomPort } from "../helpers/ports";
 
 const root = path.resolve(__dirname, "../..");
@@ -69,11 +69,7 @@ describe("behind Caddy (tls internal, TRUST_PROXY=1)", () => {
       await database.close();
     }
     const env = {
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SEED_DEMO: "0",
-      PUBLIC_URL: origin,
-      AUTH_SECRET: "caddy-test-secret-caddy-test-secret-0123456",
+      ...testShopEnv({ dataDir, origin, secret: "caddy-test-secret-caddy-test-secret-0123456" }),
       TRUST_PROXY: "1",
       // One online reservation an hour per client address: the second from one client is refused.
       RESERVATION_LIMIT_PER_IP: "1",

@@ -18,7 +18,7 @@ import { openDatabase } from "~/server/infra/db.server";
 import { migrateDatabase } from "~/server/first-run.server";
 import { readStoredSettings, saveSettings } from "~/server/settings.server";
 import { insertTyre } from "../helpers/factories";
-import { addShopUser, type ShopServer, signIn, startShopServer } from "../helpers/server-process";
+import { addShopUser, type ShopServer, signIn, startShopServer, testShopEnv } from "../helpers/server-process";
 import { randomPort } from "../helpers/ports";
 
 const ADMIN = { email: "boss@logs.test", password: "very-secret-pass-4821" };
@@ -28,11 +28,7 @@ const QUERY_TOKEN = "query-token-7f3a9c2e5b";
 describe("the server's log and its stop (pglite)", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-logs-"));
   const env = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    SEED_DEMO: "0",
-    PUBLIC_URL: "",
-    AUTH_SECRET: "logs-test-secret-logs-test-secret-0123456789",
+    ...testShopEnv({ dataDir, origin: "", secret: "logs-test-secret-logs-test-secret-0123456789" }),
     LOG_LEVEL: "info",
     // The server's own nightly backup runs too: its time is set to 00:00 below, so it is due at once
     // whatever the hour the test runs at.

@@ -18,7 +18,7 @@ import { deliverDueMail } from "~/server/mail-worker.server";
 import { enqueueMail } from "~/server/outbox.server";
 import { createScratchPostgres } from "~db/scratch";
 import { insertTyre } from "../helpers/factories";
-import { builtServerFile, type ShopServer, startShopServer } from "../helpers/server-process";
+import { builtServerFile, NO_PUBLIC_LIMITS, type ShopServer, startShopServer } from "../helpers/server-process";
 import { randomPort } from "../helpers/ports";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -77,11 +77,7 @@ describe.skipIf(!adminUrl)("several server processes on PostgreSQL", () => {
     DATABASE_URL: scratch.url,
     SEED_DEMO: "0",
     AUTH_SECRET: "multi-process-secret-multi-process-secret-0123",
-    RESERVATION_LIMIT_PER_IP: "0",
-    RESERVATION_LIMIT_PER_PHONE: "0",
-    RESERVATION_LIMIT_PER_EMAIL: "0",
-    RESERVATION_ACTIVE_HOLDS: "0",
-    PROOF_OF_WORK_FROM: "0",
+    ...NO_PUBLIC_LIMITS,
   });
 
   beforeAll(async () => {

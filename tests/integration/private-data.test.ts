@@ -7,10 +7,11 @@ import path from "node:path";
 import { isMainThread } from "node:worker_threads";
 import { afterAll, describe, expect, it } from "vitest";
 import { randomPort } from "../helpers/ports";
-import { addShopUser, startShopServer } from "../helpers/server-process";
+import { addShopUser, startShopServer, testShopEnv } from "../helpers/server-process";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-private-"));
-const env = { DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "0", AUTH_SECRET: "" };
+// No AUTH_SECRET: the server writes its key file into the folder.
+const env = testShopEnv({ dataDir, origin: "", secret: "" });
 
 /** Every path under `dir` that someone other than its owner could read, write or enter, with its mode. */
 function openToOthers(dir: string): string[] {

@@ -12,7 +12,7 @@ import { migrateDatabase } from "~/server/first-run.server";
 import { reserveTyre } from "~/server/reservations.server";
 import { createSale } from "~/server/sales.server";
 import { insertTyre } from "../factories";
-import { type ShopServer, startShopServer } from "../server-process";
+import { type ShopServer, startShopServer, testShopEnv } from "../server-process";
 
 /** Live values the generators put in the place of route params (besides random ones). */
 export interface FuzzPools {
@@ -48,11 +48,7 @@ export async function startFuzzShop(opts: { port: number; databaseUrl?: string }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-fuzz-"));
   const origin = `http://127.0.0.1:${opts.port}`;
   const env = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: opts.databaseUrl ?? "",
-    SEED_DEMO: "0",
-    PUBLIC_URL: origin,
-    AUTH_SECRET: SECRET,
+    ...testShopEnv({ dataDir, databaseUrl: opts.databaseUrl, origin, secret: SECRET }),
     // Each generated request comes from a random client IP (X-Forwarded-For, one proxy trusted),
     // so sign-in throttling of fuzzed logins never locks out the admin's own sign-in.
     TRUST_PROXY: "1",

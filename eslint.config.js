@@ -40,15 +40,15 @@ const staticIcons = "Public pages import icons from ~/components/store/icons (lu
 // Route modules only compose (docs/decisions/090-staff-screen-shape.md): queries, schemas, dialogs
 // and the auth library live in app/server, app/domain and app/components, never in a route.
 const shapeImports = [
-  { name: "drizzle-orm", message: "Routes do not query: call a function of app/server/*.server.ts." },
-  { name: "~db/schema", message: "Routes do not query: call a function of app/server/*.server.ts." },
+  { name: "drizzle-orm", message: "Routes do not query: call a function of app/server/**/*.server.ts." },
+  { name: "~db/schema", message: "Routes do not query: call a function of app/server/**/*.server.ts." },
   { name: "zod", message: "Schemas live in app/domain/ (the browser and the action share them)." },
-  { name: "better-auth", message: "Sign-in and sessions are functions of app/server/auth.server.ts and session.server.ts." },
+  { name: "better-auth", message: "Sign-in and sessions are functions of app/server/auth/auth.server.ts and session.server.ts." },
 ];
 const shapePatterns = [
   {
     group: ["drizzle-orm/*", "**/db/schema", "better-auth/*"],
-    message: "Routes call app/server/*.server.ts; they do not query or use the auth library.",
+    message: "Routes call app/server/**/*.server.ts; they do not query or use the auth library.",
   },
   { group: ["@radix-ui/*"], message: "Dialogs and menus come from the staff kit (app/components/ui/)." },
 ];

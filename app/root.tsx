@@ -9,8 +9,8 @@ import { useLocale } from "./i18n/use-locale";
 import { pageHydrates } from "./lib/hydration";
 import { useNonce } from "./lib/nonce";
 import type { RootData } from "./lib-ui/root-data";
-import { getSettings } from "./server/settings.server";
-import { getUser } from "./server/session.server";
+import { getSettings } from "./server/settings/settings.server";
+import { getUser } from "./server/auth/session.server";
 import { isStaffPath } from "./staff-paths";
 import { shopRequest } from "~/server/infra/http/load-context.server";
 

@@ -5,7 +5,7 @@
 // TRUST_PROXY=1, as behind the reverse proxy of a real install.
 import autocannon from "autocannon";
 import { href } from "~/i18n/paths";
-import { createAuth, createUser } from "~/server/auth.server";
+import { createAuth, createUser } from "~/server/auth/auth.server";
 import type { Db } from "~/server/infra/db.server";
 import { log } from "./common";
 

@@ -6,9 +6,9 @@ import { rng } from "~db/seed/demo";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { TEMPLATE_HEADERS, readCsvTable } from "~/domain/csv-import";
 import type { Database } from "~/server/infra/db.server";
-import { stockExportCsv } from "~/server/exports.server";
-import { applyImport, previewImport } from "~/server/import.server";
-import { parseInventoryQuery } from "~/server/inventory.server";
+import { stockExportCsv } from "~/server/inventory/exports.server";
+import { applyImport, previewImport } from "~/server/inventory/import.server";
+import { parseInventoryQuery } from "~/server/inventory/inventory.server";
 import { log, rows } from "./common";
 import { BRANDS, SIZES, pick } from "./seed";
 

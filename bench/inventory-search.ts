@@ -4,7 +4,7 @@
 // run. That the search is index-backed and finds the right rows is proved by
 // tests/integration/inventory-search.test.ts; this only says how long it takes here.
 import type { Db } from "~/server/infra/db.server";
-import { listInventory, parseInventoryQuery } from "~/server/inventory.server";
+import { listInventory, parseInventoryQuery } from "~/server/inventory/inventory.server";
 import { log, median } from "./common";
 
 export interface InventorySearchTiming {

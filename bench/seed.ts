@@ -6,8 +6,8 @@ import { blogPosts, tyres, type NewTyreRow } from "~db/schema";
 import { rng, stockTyre, type TyreSize } from "~db/seed/demo";
 import { DEMO_POSTS } from "~db/seed/posts";
 import type { Db } from "~/server/infra/db.server";
-import { nextTyreIds } from "~/server/tyre-ids.server";
-import { addTyrePhoto } from "~/server/tyre-photos.server";
+import { nextTyreIds } from "~/server/inventory/tyre-ids.server";
+import { addTyrePhoto } from "~/server/inventory/tyre-photos.server";
 import sharp from "sharp";
 import { log, rows } from "./common";
 

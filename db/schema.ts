@@ -54,7 +54,7 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 /**
  * What the staff inventory search matches a word against: brand and model as one string. The
  * trigram index tyres_search_trgm_idx is built on exactly this expression and
- * app/server/inventory.server.ts filters on it, so PostgreSQL can match the two (decision 022);
+ * app/server/inventory/inventory.server.ts filters on it, so PostgreSQL can match the two (decision 022);
  * changing it means a new migration for the index. The space keeps a word from spanning brand
  * and model: search words never contain whitespace.
  */
@@ -167,7 +167,7 @@ export const tyres = pgTable(
 
 /**
  * A customer the shop knows: created or matched (by normalised phone, e-mail, tax id or plate)
- * when a sale or a reservation is made (app/server/customers.server.ts). The keys are the
+ * when a sale or a reservation is made (app/server/customers/customers.server.ts). The keys are the
  * normalised forms the matching compares; each belongs to one live record at most. A record
  * merged into another, or erased, keeps its row (sales and reservations still point at it) but
  * loses its keys.
@@ -644,8 +644,8 @@ export const blogTopicSeq = pgSequence("blog_posts_topic_seq", { startWith: 1, i
  * A tyre's photos (at most six, docs/decisions/026-tyre-photos.md), in the order the public
  * gallery shows them: `position` 0, 1, 2... without gaps, and the photo at position 0 is the
  * cover (the listing card, Open Graph). Choosing another cover moves it to the front. Each row
- * keeps its stored variants under UPLOADS_DIR/tyres (app/server/images.server.ts); the files are
- * deleted with the row (app/server/tyre-photos.server.ts), and the rows go with their tyre.
+ * keeps its stored variants under UPLOADS_DIR/tyres (app/server/infra/images.server.ts); the files are
+ * deleted with the row (app/server/inventory/tyre-photos.server.ts), and the rows go with their tyre.
  */
 export const tyrePhotos = pgTable(
   "tyre_photos",
@@ -683,7 +683,7 @@ export const blogPosts = pgTable(
     content: text("content").notNull(),
     metaDescription: text("meta_description"),
     imageUrl: text("image_url"),
-    /** The uploaded cover: its variants under UPLOADS_DIR (app/server/images.server.ts). */
+    /** The uploaded cover: its variants under UPLOADS_DIR (app/server/infra/images.server.ts). */
     coverImage: jsonb("cover_image").$type<StoredImage>(),
     publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
     topicIndex: integer("topic_index"),
@@ -728,7 +728,7 @@ export const reservationAttempts = pgTable(
 
 /**
  * The transactional outbox: an e-mail is written here in the same transaction as the event it
- * reports, and the mail worker (app/server/mail-worker.server.ts) sends it after commit, retrying
+ * reports, and the mail worker (app/server/mail/mail-worker.server.ts) sends it after commit, retrying
  * with backoff. `dedupe_key` keeps one event from queueing the same message twice.
  */
 export const outbox = pgTable(

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { BackupError, writeShopBackup } from "~/server/backup.server";
+import { BackupError, writeShopBackup } from "~/server/backups/backup.server";
 import { DatabaseStartError, openDatabase } from "~/server/infra/db.server";
 import { readEnv, uploadsDir } from "~/server/infra/env.server";
 import { keepDataPrivate } from "~/server/infra/private-files.server";

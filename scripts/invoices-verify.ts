@@ -4,8 +4,8 @@
 // still pending or were rejected (and their message); a record missing from the sending queue is
 // an error (exit 1).
 import { openForCli } from "~/server/cli.server";
-import { sendingReport } from "~/server/verifactu-queue.server";
-import { verifyChain } from "~/server/verifactu.server";
+import { sendingReport } from "~/server/verifactu/verifactu-queue.server";
+import { verifyChain } from "~/server/verifactu/verifactu.server";
 
 const { database } = await openForCli("invoices:verify");
 let code = 0;

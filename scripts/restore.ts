@@ -4,7 +4,7 @@
 // Afterwards `npm run invoices:verify` checks the invoice chain.
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { BackupError, restoreShopBackup } from "~/server/backup.server";
+import { BackupError, restoreShopBackup } from "~/server/backups/backup.server";
 import { readEnv, uploadsDir } from "~/server/infra/env.server";
 import { keepDataPrivate } from "~/server/infra/private-files.server";
 

@@ -12,9 +12,9 @@ import { SYSTEM_ACTOR } from "~/domain/audit";
 import { STAFF_ROLES, type StaffRole } from "~/domain/permissions";
 import { isLocale } from "~/i18n/staff-locale";
 import { recordAudit } from "~/server/audit.server";
-import { createUser, resetPassword } from "~/server/auth.server";
+import { createUser, resetPassword } from "~/server/auth/auth.server";
 import { fail, openForCli } from "~/server/cli.server";
-import { resetTwoFactorByEmail } from "~/server/staff-accounts.server";
+import { resetTwoFactorByEmail } from "~/server/auth/staff-accounts.server";
 
 if (process.argv.some((a) => a === "--password" || a.startsWith("--password="))) {
   fail(

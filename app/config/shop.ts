@@ -1,5 +1,5 @@
 // The shop's FIRST settings: what a new database, and the demo seed, start from. After that the
-// settings live in the database and staff change them on /settings (app/server/settings.server.ts
+// settings live in the database and staff change them on /settings (app/server/settings/settings.server.ts
 // reads them; app/domain/shop-settings.ts is their schema). Changing a value here changes only
 // databases created afterwards.
 import type { ShopSettings } from "~/domain/shop-settings";

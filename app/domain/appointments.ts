@@ -277,7 +277,7 @@ export const STAFF_APPOINTMENT_MESSAGES = {
   invalidAppointment: "Invalid appointment",
   notFound: "No such appointment",
   ended: (status: Exclude<AppointmentStatus, "booked">) => `This appointment is ${status} and cannot be changed`,
-  /** Why a time was refused (app/server/appointments.server.ts `SlotRefusal`). */
+  /** Why a time was refused (app/server/appointments/appointments.server.ts `SlotRefusal`). */
   problems: {
     job: "That job has no duration in the settings",
     closed: "The shop is closed that day",

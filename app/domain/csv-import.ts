@@ -1,5 +1,5 @@
 // CSV import of tyres: parsing with papaparse and per-row validation, one 'Row N: ...' message per
-// failed row (the header is row 1). Pure: the route reads the upload, app/server/import.server.ts
+// failed row (the header is row 1). Pure: the route reads the upload, app/server/inventory/import.server.ts
 // writes the valid rows. See docs/decisions/021-csv-import.md.
 import { Refusal } from "~/lib/refusal";
 import Papa from "papaparse";

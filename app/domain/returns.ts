@@ -1,7 +1,7 @@
 // Returns and rectifying invoices (factura rectificativa por diferencias): the return form, how
 // many of each line can still be returned, the negative lines and totals of the rectifying
 // invoice, and its VERI*FACTU type. Pure and browser-safe; the transaction is returnSale in
-// app/server/returns.server.ts. See docs/decisions/024-returns-and-rectifying-invoices.md.
+// app/server/sales/returns.server.ts. See docs/decisions/024-returns-and-rectifying-invoices.md.
 import { rowIdField } from "./field-rules";
 import { z } from "zod";
 import { formText, requiredText } from "~/lib/form";

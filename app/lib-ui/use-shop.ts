@@ -1,5 +1,5 @@
 // The shop's settings in a component: the root loader reads them once per request (from the
-// settings cache, app/server/settings.server.ts) and every component takes them from there.
+// settings cache, app/server/settings/settings.server.ts) and every component takes them from there.
 import { useRouteLoaderData } from "react-router";
 import type { ShopSettings } from "~/domain/shop-settings";
 import type { RootData } from "./root-data";

@@ -1,7 +1,7 @@
 // The one way a service says no. A service throws a `Refusal` (or a subclass naming the case) with
 // a message written for the person at the screen, what kind of "no" it is and, when there is one,
 // the form field the message belongs beside. Services never know HTTP: the action turns a refusal
-// into its answer with `replyFromError` (app/server/reply-from-error.server.ts), the only place
+// into its answer with `replyFromError` (app/server/forms/reply-from-error.server.ts), the only place
 // where a kind becomes a status.
 import type { FieldErrors } from "./form";
 

@@ -1,4 +1,4 @@
-// What the shop keeps about an uploaded image (written by app/server/images.server.ts and kept as
+// What the shop keeps about an uploaded image (written by app/server/infra/images.server.ts and kept as
 // JSON in its owner's row), and how a page shows it: browser-safe, so any component can build an
 // <img> with srcset from it, and an upload form can check a file's real type before sending it.
 

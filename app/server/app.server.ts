@@ -14,7 +14,7 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { AUTH_SECRET_REQUIRED, type Auth, AuthSecretError } from "./auth.server";
+import { AUTH_SECRET_REQUIRED, type Auth, AuthSecretError } from "./auth/auth.server";
 import { mailerFromEnv, startBackgroundJobs } from "./infra/background-jobs.server";
 import { bootstrap } from "./bootstrap.server";
 import { startCacheBus } from "./infra/cache-bus.server";
@@ -35,7 +35,7 @@ import { staticAssets } from "./infra/http/static-assets.server";
 import { uploads } from "./infra/http/uploads.server";
 import { logger, printAfterLogs, requestLog } from "./infra/logger.server";
 import { PageCache } from "./infra/page-cache.server";
-import { startScheduledBackups } from "./scheduled-backup.server";
+import { startScheduledBackups } from "./backups/scheduled-backup.server";
 import { framedNotice, takeStartNotices } from "./start-notice.server";
 
 export type StartOptions =

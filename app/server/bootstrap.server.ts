@@ -3,7 +3,7 @@
 // every loader and action through the router context; the CLIs use openForCli.
 import { count } from "drizzle-orm";
 import { tyres } from "~db/schema";
-import { type Auth, createAuth, resolveAuthSecret } from "./auth.server";
+import { type Auth, createAuth, resolveAuthSecret } from "./auth/auth.server";
 import { type Database, openDatabase } from "./infra/db.server";
 import { migrateAsOwner, migrateDatabase } from "./first-run.server";
 import { type Env, publicUrl } from "./infra/env.server";

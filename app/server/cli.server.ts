@@ -1,6 +1,6 @@
 // Shared start-up for command-line tools: opens the database like the server does (taking the
 // PGlite lock, so a running server makes the CLI refuse), runs migrations, builds the auth.
-import { AuthSecretError, createAuth, resolveAuthSecret } from "./auth.server";
+import { AuthSecretError, createAuth, resolveAuthSecret } from "./auth/auth.server";
 import { type Database, DatabaseStartError, openDatabase } from "./infra/db.server";
 import { migrateAsOwner, migrateDatabase } from "./first-run.server";
 import { publicUrl, readEnv } from "./infra/env.server";

@@ -3,7 +3,7 @@
 // the command exits non-zero when any check blocks. It reads the same environment as the server.
 import fs from "node:fs";
 import path from "node:path";
-import { smtpError, smtpTransport } from "./mailer.server";
+import { smtpError, smtpTransport } from "./mail/mailer.server";
 import { desc, eq, sql } from "drizzle-orm";
 import { backupRuns } from "~db/schema";
 import { BACKUP_WARN_AFTER_MS } from "~/domain/backup-schedule";

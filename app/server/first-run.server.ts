@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { APPEND_ONLY_TABLES, type Database, defaultMigrationsFolder, openDatabase } from "./infra/db.server";
 import { rowsOf } from "./infra/db-result.server";
-import { ensureShopSettings } from "./settings.server";
+import { ensureShopSettings } from "./settings/settings.server";
 
 /**
  * Applies the migrations, then writes what a new database starts from that SQL cannot know: the

@@ -6,11 +6,11 @@ import { blogPosts, reservations, tyres, type NewTyreRow } from "~db/schema";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { centsToDecimal } from "~/domain/money";
 import { defaultUnitPriceCents } from "~/domain/pricing";
-import type { Auth } from "~/server/auth.server";
-import { createUser } from "~/server/auth.server";
+import type { Auth } from "~/server/auth/auth.server";
+import { createUser } from "~/server/auth/auth.server";
 import type { Db } from "~/server/infra/db.server";
-import { readSettings } from "~/server/settings.server";
-import { nextTyreIds } from "~/server/tyre-ids.server";
+import { readSettings } from "~/server/settings/settings.server";
+import { nextTyreIds } from "~/server/inventory/tyre-ids.server";
 import { DEMO_POSTS } from "./posts";
 import { recordDemoRows } from "~/server/demo-data.server";
 

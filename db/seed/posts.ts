@@ -2,7 +2,7 @@
 // by topic_index, plus one Spanish-only post (no English counterpart: the language switcher then
 // goes to the English blog list). Their HTML is rendered and sanitised as the editor's is.
 import type { blogPosts } from "~db/schema";
-import { renderPostMarkdown } from "~/server/markdown.server";
+import { renderPostMarkdown } from "~/server/blog/markdown.server";
 
 type NewPost = typeof blogPosts.$inferInsert;
 

@@ -3,9 +3,9 @@
 import { bookableDays } from "~/domain/appointments";
 import { href } from "~/i18n/paths";
 import { action as bookAction } from "~/routes/store/appointment";
-import { freeTimes } from "~/server/appointments.server";
+import { freeTimes } from "~/server/appointments/appointments.server";
 import type { Db } from "~/server/infra/db.server";
-import { getSettings } from "~/server/settings.server";
+import { getSettings } from "~/server/settings/settings.server";
 import { routeContext } from "./route-context";
 import { routeOutcome } from "./staff-session";
 

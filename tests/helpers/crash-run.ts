@@ -23,11 +23,11 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { invoiceCounters, invoiceRecords, outbox, reservations, saleItems, sales, tyres, type NewTyreRow } from "~db/schema";
 import { formatInvoiceNumber } from "~/domain/invoice";
 import { toCents } from "~/domain/money";
-import { createAuth, createUser } from "~/server/auth.server";
+import { createAuth, createUser } from "~/server/auth/auth.server";
 import { type Database, openDatabase } from "~/server/infra/db.server";
 import { migrateDatabase } from "~/server/first-run.server";
-import { nextTyreIds } from "~/server/tyre-ids.server";
-import { verifyChain } from "~/server/verifactu.server";
+import { nextTyreIds } from "~/server/inventory/tyre-ids.server";
+import { verifyChain } from "~/server/verifactu/verifactu.server";
 import { tyreRow } from "./factories";
 import { builtServerFile, type ShopServer, NO_PUBLIC_LIMITS, signIn, startShopServer, testShopEnv } from "./server-process";
 

@@ -6,7 +6,7 @@ import type { ShopSettings } from "~/domain/shop-settings";
 import { EMPTY_TYRE_DATA } from "~/domain/tyre-data";
 import type { TyreInput } from "~/domain/tyre-form";
 import type { Db } from "~/server/infra/db.server";
-import { nextTyreId } from "~/server/tyre-ids.server";
+import { nextTyreId } from "~/server/inventory/tyre-ids.server";
 
 /**
  * The test tyre, the one every test starts from and changes what it is about: a new Michelin

@@ -3,7 +3,7 @@
 // through better-auth, and a call that turns whatever the module returns or throws into a status
 // and a body.
 import { afterAll, beforeAll } from "vitest";
-import { createAuth, createUser } from "~/server/auth.server";
+import { createAuth, createUser } from "~/server/auth/auth.server";
 import type { Database } from "~/server/infra/db.server";
 import { createTestDatabase, type TestBackend } from "./db";
 import { setTestDatabase, setTestAuth } from "./test-shop";

@@ -2,7 +2,7 @@
 // sign-in library's instance on it. routeContext() hands them to every loader and action that the
 // test does not give its own, as the server hands its own to every request (the app itself keeps
 // neither in a module variable: both reach the routes through the router context).
-import type { Auth } from "~/server/auth.server";
+import type { Auth } from "~/server/auth/auth.server";
 import type { Database } from "~/server/infra/db.server";
 
 let testDatabase: Database | undefined;

@@ -17,9 +17,9 @@ import {
   moveAppointment,
   queueDueReminders,
   SlotRefusal,
-} from "~/server/appointments.server";
-import { reserveTyre } from "~/server/reservations.server";
-import { listServices } from "~/server/services.server";
+} from "~/server/appointments/appointments.server";
+import { reserveTyre } from "~/server/reservations/reservations.server";
+import { listServices } from "~/server/sales/services.server";
 import { appointmentSale } from "~/components/staff/agenda/sale";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase, itRace } from "../helpers/db";
 import { insertStaffUser, insertTyre } from "../helpers/factories";

@@ -9,7 +9,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { appSettings } from "~db/schema";
-import { AuthSecretError, authSecretFile, resolveAuthSecret } from "~/server/auth.server";
+import { AuthSecretError, authSecretFile, resolveAuthSecret } from "~/server/auth/auth.server";
 import { createTestDatabase, TEST_BACKENDS } from "../helpers/db";
 import { builtServerFile } from "../helpers/server-process";
 

@@ -15,10 +15,10 @@ import { echoValues, parseForm } from "~/lib/form";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { staffReservationSchema, tyreFormSchema } from "~/domain/tyre-form";
 import { dbErrorMessage } from "~/server/infra/db.server";
-import { importTyres } from "~/server/import.server";
-import { addTyre, updateTyre } from "~/server/inventory.server";
-import { reserveTyre } from "~/server/reservations.server";
-import { createSale, SaleError } from "~/server/sales.server";
+import { importTyres } from "~/server/inventory/import.server";
+import { addTyre, updateTyre } from "~/server/inventory/inventory.server";
+import { reserveTyre } from "~/server/reservations/reservations.server";
+import { createSale, SaleError } from "~/server/sales/sales.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 

@@ -20,12 +20,12 @@ import {
   releaseCover,
   savePost,
   translationChoices,
-} from "~/server/blog-editor.server";
-import { allPostsForSitemap, counterpartSlug, crossLanguageSlug, getPostPage, listPosts } from "~/server/blog.server";
+} from "~/server/blog/blog-editor.server";
+import { allPostsForSitemap, counterpartSlug, crossLanguageSlug, getPostPage, listPosts } from "~/server/blog/blog.server";
 import { openDatabase } from "~/server/infra/db.server";
 import { migrateDatabase } from "~/server/first-run.server";
-import { storeImage } from "~/server/images.server";
-import { renderPostMarkdown } from "~/server/markdown.server";
+import { storeImage } from "~/server/infra/images.server";
+import { renderPostMarkdown } from "~/server/blog/markdown.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 
 const HOUR = 3600_000;

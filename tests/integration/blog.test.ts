@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "~db/schema";
 import { DEMO_POSTS } from "~db/seed/posts";
-import { counterpartSlug, crossLanguageSlug, getPost, getPostPage, listPosts } from "~/server/blog.server";
-import { sanitizePostHtml } from "~/server/sanitize.server";
+import { counterpartSlug, crossLanguageSlug, getPost, getPostPage, listPosts } from "~/server/blog/blog.server";
+import { sanitizePostHtml } from "~/server/blog/sanitize.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 
 describe.each(TEST_BACKENDS)("blog on %s", (backend) => {

@@ -7,7 +7,7 @@ import { invoiceCounters, invoiceRecords, saleItems, sales, tyres } from "~db/sc
 import type { CheckoutInput } from "~/domain/checkout";
 import { formatInvoiceNumber, invoiceYear } from "~/domain/invoice";
 import { toCents } from "~/domain/money";
-import { createSale, SaleError } from "~/server/sales.server";
+import { createSale, SaleError } from "~/server/sales/sales.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase, itRace } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 

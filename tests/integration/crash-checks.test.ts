@@ -5,8 +5,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, reservations, sales, tyres } from "~db/schema";
-import { reserveTyre } from "~/server/reservations.server";
-import { createSale } from "~/server/sales.server";
+import { reserveTyre } from "~/server/reservations/reservations.server";
+import { createSale } from "~/server/sales/sales.server";
 import { type Acknowledged, checkDatabase } from "../helpers/crash-run";
 import type { Db, Tx } from "~/server/infra/db.server";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";

@@ -12,10 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appointments, customers, reservations, vehicles } from "~db/schema";
 import { SYSTEM_ACTOR } from "~/domain/audit";
 import { customerKeys, ERASED_NAME } from "~/domain/customer";
-import { bookAppointment, type BookInput, endAppointment } from "~/server/appointments.server";
-import { eraseCustomer, getCustomerPage, lookupCustomer, mergeCustomers } from "~/server/customers.server";
+import { bookAppointment, type BookInput, endAppointment } from "~/server/appointments/appointments.server";
+import { eraseCustomer, getCustomerPage, lookupCustomer, mergeCustomers } from "~/server/customers/customers.server";
 import { migrateDatabase } from "~/server/first-run.server";
-import { reserveTyre } from "~/server/reservations.server";
+import { reserveTyre } from "~/server/reservations/reservations.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 

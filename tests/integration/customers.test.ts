@@ -18,12 +18,12 @@ import {
   mergeCustomers,
   searchCustomers,
   updateCustomer,
-} from "~/server/customers.server";
-import { bookAppointment, type BookInput, endAppointment } from "~/server/appointments.server";
-import { reserveTyre } from "~/server/reservations.server";
-import { createSale } from "~/server/sales.server";
-import { cancelReservation } from "~/server/staff-reservations.server";
-import { verifyChain } from "~/server/verifactu.server";
+} from "~/server/customers/customers.server";
+import { bookAppointment, type BookInput, endAppointment } from "~/server/appointments/appointments.server";
+import { reserveTyre } from "~/server/reservations/reservations.server";
+import { createSale } from "~/server/sales/sales.server";
+import { cancelReservation } from "~/server/reservations/staff-reservations.server";
+import { verifyChain } from "~/server/verifactu/verifactu.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase, itRace } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 

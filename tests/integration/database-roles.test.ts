@@ -8,8 +8,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, dbErrorMessage, openDatabase } from "~/server/infra/db.server";
 import { migrateAsOwner } from "~/server/first-run.server";
-import { createSale } from "~/server/sales.server";
-import { verifyChain } from "~/server/verifactu.server";
+import { createSale } from "~/server/sales/sales.server";
+import { verifyChain } from "~/server/verifactu/verifactu.server";
 import { createScratchPostgres } from "~db/scratch";
 import { insertTyre } from "../helpers/factories";
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sales, tyres } from "~db/schema";
 import { acquireDataDirLock, DatabaseStartError, dbErrorMessage, openDatabase, pingDatabase } from "~/server/infra/db.server";
 import { isTyreId } from "~/domain/tyre-id";
-import { nextTyreIds } from "~/server/tyre-ids.server";
+import { nextTyreIds } from "~/server/inventory/tyre-ids.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase, itRace } from "../helpers/db";
 import { insertTyre, sellerColumns } from "../helpers/factories";
 

@@ -7,7 +7,7 @@ import { auditLog, blogPosts, reservations, sales, tyres } from "~db/schema";
 import { seedDemo } from "~db/seed/demo";
 import { Refusal } from "~/lib/refusal";
 import { demoDataLeft, removeDemoData } from "~/server/demo-data.server";
-import { createSale } from "~/server/sales.server";
+import { createSale } from "~/server/sales/sales.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { storedTyreInput } from "~/domain/csv-import";
 import { tyreFormSchema } from "~/domain/tyre-form";
-import { addTyre, duplicateTyre, findTyreByCode, listInventory, parseInventoryQuery, updateTyre } from "~/server/inventory.server";
+import {
+  addTyre,
+  duplicateTyre,
+  findTyreByCode,
+  listInventory,
+  parseInventoryQuery,
+  updateTyre,
+} from "~/server/inventory/inventory.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 
 const form = (o: Record<string, string>) => ({

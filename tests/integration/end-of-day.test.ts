@@ -10,10 +10,10 @@ import { parseForm } from "~/lib/form";
 import { Refusal } from "~/lib/refusal";
 import { shopToday } from "~/lib/shop-clock";
 import { dashboardData } from "~/server/dashboard.server";
-import { closeDay, getDayClosing, lastOpeningFloatCents, readDayFigures, reopenDay } from "~/server/end-of-day.server";
-import { returnSale } from "~/server/returns.server";
-import { createSale } from "~/server/sales.server";
-import { listServices } from "~/server/services.server";
+import { closeDay, getDayClosing, lastOpeningFloatCents, readDayFigures, reopenDay } from "~/server/sales/end-of-day.server";
+import { returnSale } from "~/server/sales/returns.server";
+import { createSale } from "~/server/sales/sales.server";
+import { listServices } from "~/server/sales/services.server";
 import { createTestDatabase, TEST_BACKENDS, oneWinner, type TestDatabase, waitForLockWaiters, itRace } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 

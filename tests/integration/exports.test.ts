@@ -7,9 +7,9 @@ import { parseTyreCsv } from "~/domain/csv-import";
 import { parseDateRange } from "~/domain/invoice-register";
 import { shopToday } from "~/lib/shop-clock";
 import { toCents } from "~/domain/money";
-import { invoiceRegisterCsv, stockExportCsv } from "~/server/exports.server";
-import { parseInventoryQuery } from "~/server/inventory.server";
-import { createSale } from "~/server/sales.server";
+import { invoiceRegisterCsv, stockExportCsv } from "~/server/inventory/exports.server";
+import { parseInventoryQuery } from "~/server/inventory/inventory.server";
+import { createSale } from "~/server/sales/sales.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 

@@ -7,7 +7,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { imageSrcSet, imageVariant, sniffImageType } from "~/lib/stored-image";
-import { deleteImage, type ImageOptions, ImageRejectedError, storeImage, variantWidths } from "~/server/images.server";
+import { deleteImage, type ImageOptions, ImageRejectedError, storeImage, variantWidths } from "~/server/infra/images.server";
 import { pngClaiming } from "../helpers/images";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-images-"));

@@ -5,7 +5,7 @@ import { tyres } from "~db/schema";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { parseTyreCsv } from "~/domain/csv-import";
 import { isTyreId } from "~/domain/tyre-id";
-import { importTyres } from "~/server/import.server";
+import { importTyres } from "~/server/inventory/import.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 
 describe.each(TEST_BACKENDS)("CSV import on %s", (backend) => {

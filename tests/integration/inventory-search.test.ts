@@ -6,7 +6,7 @@ import { and, count, desc, ilike, or, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tyres } from "~db/schema";
 import type { Db } from "~/server/infra/db.server";
-import { inventoryWhere, parseInventoryQuery } from "~/server/inventory.server";
+import { inventoryWhere, parseInventoryQuery } from "~/server/inventory/inventory.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 

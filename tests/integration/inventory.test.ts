@@ -17,7 +17,7 @@ import {
   parseInventoryQuery,
   setTyreStatus,
   updateTyre,
-} from "~/server/inventory.server";
+} from "~/server/inventory/inventory.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre, sellerColumns } from "../helpers/factories";
 

@@ -10,11 +10,11 @@ import { invoiceMailSchema, invoiceMailSchemaIn } from "~/domain/invoice-mail-fo
 import { staffMessages } from "~/i18n/staff";
 import { parseForm } from "~/lib/form";
 import { Refusal } from "~/lib/refusal";
-import { emailInvoice, saleCustomerEmail } from "~/server/invoice-mail.server";
-import { deliverDueMail } from "~/server/mail-worker.server";
-import { createMailer, type Mailer } from "~/server/mailer.server";
-import { createSale } from "~/server/sales.server";
-import { listServices } from "~/server/services.server";
+import { emailInvoice, saleCustomerEmail } from "~/server/sales/invoice-mail.server";
+import { deliverDueMail } from "~/server/mail/mail-worker.server";
+import { createMailer, type Mailer } from "~/server/mail/mailer.server";
+import { createSale } from "~/server/sales/sales.server";
+import { listServices } from "~/server/sales/services.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 import { startTestSmtp, type TestSmtp } from "../helpers/smtp";

@@ -6,7 +6,7 @@ import { reservations } from "~db/schema";
 import type { CheckoutInput } from "~/domain/checkout";
 import { parseInvoiceSearch } from "~/domain/invoice-search";
 import { shopToday } from "~/lib/shop-clock";
-import { createSale, listSales } from "~/server/sales.server";
+import { createSale, listSales } from "~/server/sales/sales.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 

@@ -16,7 +16,7 @@ import { saleItems, sales } from "~db/schema";
 import { SYSTEM_ACTOR } from "~/domain/audit";
 import { openDatabase } from "~/server/infra/db.server";
 import { migrateDatabase } from "~/server/first-run.server";
-import { readStoredSettings, saveSettings } from "~/server/settings.server";
+import { readStoredSettings, saveSettings } from "~/server/settings/settings.server";
 import { insertTyre } from "../helpers/factories";
 import { addShopUser, type ShopServer, signIn, startShopServer, testShopEnv } from "../helpers/server-process";
 import { randomPort } from "../helpers/ports";

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "~db/schema";
 import { MAX_MAIL_ATTEMPTS } from "~/domain/mail-retry";
-import { claimDueMail, enqueueMail, markMailAttemptFailed, markMailSent } from "~/server/outbox.server";
+import { claimDueMail, enqueueMail, markMailAttemptFailed, markMailSent } from "~/server/mail/outbox.server";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { callRoute, clearApp, signedInAdmin } from "../helpers/staff-session";
 import { routeContext } from "../helpers/route-context";

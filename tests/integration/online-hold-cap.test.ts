@@ -5,8 +5,8 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reservations, tyres } from "~db/schema";
 import type { ReservationLimits } from "~/domain/reservation-limits";
-import { sharedHoldGroups } from "~/server/online-holds.server";
-import { reserveTyreOnline } from "~/server/reservations.server";
+import { sharedHoldGroups } from "~/server/reservations/online-holds.server";
+import { reserveTyreOnline } from "~/server/reservations/reservations.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase, itRace } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 

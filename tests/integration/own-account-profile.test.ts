@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, user as userTable } from "~db/schema";
 import { action as accountAction, loader as accountLoader } from "~/routes/staff/account";
 import { action as loginAction } from "~/routes/staff/login";
-import { createAuth, createUser } from "~/server/auth.server";
+import { createAuth, createUser } from "~/server/auth/auth.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { routeOutcome } from "../helpers/staff-session";
 import { routeContext } from "../helpers/route-context";

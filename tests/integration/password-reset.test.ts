@@ -1,7 +1,7 @@
 // Password reset from the command line (npm run user:add -- --reset): the new password works, the
 // old one no longer does, and every existing session of the user is signed out at once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuth, createUser, resetPassword, UserNotFoundError } from "~/server/auth.server";
+import { createAuth, createUser, resetPassword, UserNotFoundError } from "~/server/auth/auth.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 
 const ORIGIN = "http://shop.test";

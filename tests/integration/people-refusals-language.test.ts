@@ -5,10 +5,10 @@ import { describe, expect, it } from "vitest";
 import { STAFF_APPOINTMENT_MESSAGES } from "~/domain/appointments";
 import { staffMessages } from "~/i18n/staff";
 import { isRefusal } from "~/lib/refusal";
-import { appointmentRefusalIn, SlotRefusal } from "~/server/appointments.server";
-import { CustomerRefusal, customerRefusalIn } from "~/server/customers.server";
-import { StaffExistsError, StaffRefusedError, staffRefusalIn } from "~/server/staff-accounts.server";
-import { ReservationEndedError, ReservationNotFoundError, reservationRefusalIn } from "~/server/staff-reservations.server";
+import { appointmentRefusalIn, SlotRefusal } from "~/server/appointments/appointments.server";
+import { CustomerRefusal, customerRefusalIn } from "~/server/customers/customers.server";
+import { StaffExistsError, StaffRefusedError, staffRefusalIn } from "~/server/auth/staff-accounts.server";
+import { ReservationEndedError, ReservationNotFoundError, reservationRefusalIn } from "~/server/reservations/staff-reservations.server";
 
 const es = staffMessages("es");
 const en = staffMessages("en");

@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import type { createRequestHandler, RouterContextProvider, ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "~db/seed/demo";
-import { createAuth } from "~/server/auth.server";
+import { createAuth } from "~/server/auth/auth.server";
 import { LOCALES } from "~/lib/locale";
 import { href, PUBLIC_PAGES } from "~/i18n/paths";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";

@@ -6,9 +6,9 @@ import { auditLog, tyres } from "~db/schema";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { parseTyreCsv } from "~/domain/csv-import";
 import { repriceSchema } from "~/domain/reprice";
-import { importTyres } from "~/server/import.server";
-import { parseInventoryQuery } from "~/server/inventory.server";
-import { applyReprice, previewReprice } from "~/server/reprice.server";
+import { importTyres } from "~/server/inventory/import.server";
+import { parseInventoryQuery } from "~/server/inventory/inventory.server";
+import { applyReprice, previewReprice } from "~/server/inventory/reprice.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 
 const ACTOR = { id: "u1", label: "owner@shop.test" };

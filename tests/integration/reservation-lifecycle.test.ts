@@ -11,16 +11,16 @@ import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 
 /** A new database holds online reservations for the first settings' days. */
 const RESERVATION_HOLD_DAYS = DEFAULT_SHOP_SETTINGS.reservationHoldDays;
-import { cancelTokenKey, signCancelToken } from "~/server/cancel-token.server";
-import { expireDueReservations } from "~/server/reservation-expiry.server";
-import { cancelReservationByCustomer, reservationForCancelToken, reserveTyre } from "~/server/reservations.server";
-import { createSale, SaleError } from "~/server/sales.server";
+import { cancelTokenKey, signCancelToken } from "~/server/reservations/cancel-token.server";
+import { expireDueReservations } from "~/server/reservations/reservation-expiry.server";
+import { cancelReservationByCustomer, reservationForCancelToken, reserveTyre } from "~/server/reservations/reservations.server";
+import { createSale, SaleError } from "~/server/sales/sales.server";
 import {
   cancelReservation,
   extendReservation,
   ReservationEndedError,
   ReservationWithoutEndError,
-} from "~/server/staff-reservations.server";
+} from "~/server/reservations/staff-reservations.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase, itRace } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 

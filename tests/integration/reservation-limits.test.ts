@@ -4,8 +4,8 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reservationAttempts, reservations, tyres } from "~db/schema";
 import { DEFAULT_RESERVATION_LIMITS, type ReservationLimits } from "~/domain/reservation-limits";
-import { attemptKey, countReservationAttempt, pruneReservationAttempts } from "~/server/reservation-attempts.server";
-import { reserveTyre, reserveTyreOnline } from "~/server/reservations.server";
+import { attemptKey, countReservationAttempt, pruneReservationAttempts } from "~/server/reservations/reservation-attempts.server";
+import { reserveTyre, reserveTyreOnline } from "~/server/reservations/reservations.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase, itRace } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 

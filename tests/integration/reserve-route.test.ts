@@ -7,7 +7,7 @@ import { appointments, reservationAttempts, reservations, tyres } from "~db/sche
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { action, loader } from "~/routes/store/reserve";
-import { cancelReservationByCustomer } from "~/server/reservations.server";
+import { cancelReservationByCustomer } from "~/server/reservations/reservations.server";
 import { appDatabaseSuite, TEST_BACKENDS } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 import { routeContext } from "../helpers/route-context";

@@ -9,9 +9,9 @@ import { CHECKOUT_MESSAGES, checkoutSchema } from "~/domain/checkout";
 import { SERVICE_LINE_MESSAGES } from "~/domain/services";
 import { parseForm } from "~/lib/form";
 import { fittingLines, type ServiceLineRequest } from "~/domain/services";
-import { createSale, getSaleWithItems, SaleError } from "~/server/sales.server";
-import { listServices, setServiceRetired, updateService } from "~/server/services.server";
-import { verifyChain } from "~/server/verifactu.server";
+import { createSale, getSaleWithItems, SaleError } from "~/server/sales/sales.server";
+import { listServices, setServiceRetired, updateService } from "~/server/sales/services.server";
+import { verifyChain } from "~/server/verifactu/verifactu.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 

@@ -8,7 +8,7 @@ import { checkoutSchema } from "~/domain/checkout";
 import { parseForm } from "~/lib/form";
 import { formatInvoiceNumber, invoiceYear } from "~/domain/invoice";
 import { dbErrorMessage } from "~/server/infra/db.server";
-import { createSale, getSaleWithItems, listSales, SaleError } from "~/server/sales.server";
+import { createSale, getSaleWithItems, listSales, SaleError } from "~/server/sales/sales.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase, itRace } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 

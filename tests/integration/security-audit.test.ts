@@ -9,7 +9,7 @@ import { SIGN_IN_LIMITS } from "~/domain/login-rate-limit";
 import { action as accountAction } from "~/routes/staff/account";
 import { action as loginAction } from "~/routes/staff/login";
 import { staffActor } from "~/server/audit.server";
-import { deletePost, savePost } from "~/server/blog-editor.server";
+import { deletePost, savePost } from "~/server/blog/blog-editor.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { callRoute, clearApp, signedInAdmin } from "../helpers/staff-session";
 import { routeContext } from "../helpers/route-context";

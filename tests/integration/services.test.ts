@@ -4,7 +4,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, services } from "~db/schema";
 import { packagePriceCents, type ServiceInput } from "~/domain/services";
-import { addService, listServices, offeredServices, ServiceRefusedError, setServiceRetired, updateService } from "~/server/services.server";
+import {
+  addService,
+  listServices,
+  offeredServices,
+  ServiceRefusedError,
+  setServiceRetired,
+  updateService,
+} from "~/server/sales/services.server";
 import { action } from "~/routes/staff/services";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase, itRace } from "../helpers/db";
 import { callRoute, clearApp, signedInAdmin } from "../helpers/staff-session";

@@ -6,9 +6,9 @@ import { eq } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { session as sessionTable } from "~db/schema";
-import { createAuth, createUser, SESSION_ABSOLUTE_MS, SESSION_IDLE_S } from "~/server/auth.server";
+import { createAuth, createUser, SESSION_ABSOLUTE_MS, SESSION_IDLE_S } from "~/server/auth/auth.server";
 import { sessionRefresh } from "~/server/infra/http/sessions.server";
-import { readSession } from "~/server/session.server";
+import { readSession } from "~/server/auth/session.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { setTestAuth, testAuth } from "../helpers/test-shop";
 

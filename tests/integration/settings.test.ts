@@ -10,8 +10,14 @@ import { settingsFormValues, type ShopSettings } from "~/domain/shop-settings";
 import { action as importAction } from "~/routes/staff/import";
 import { action as inventoryAction } from "~/routes/staff/inventory";
 import { action, loader } from "~/routes/staff/settings";
-import { reserveTyre } from "~/server/reservations.server";
-import { getSettings, readStoredSettings, saveSettings, SettingsVersionError, StoredSettingsError } from "~/server/settings.server";
+import { reserveTyre } from "~/server/reservations/reservations.server";
+import {
+  getSettings,
+  readStoredSettings,
+  saveSettings,
+  SettingsVersionError,
+  StoredSettingsError,
+} from "~/server/settings/settings.server";
 import { createTestDatabase, TEST_BACKENDS, itRace } from "../helpers/db";
 import { adminSuite } from "../helpers/staff-session";
 import { insertTyre } from "../helpers/factories";

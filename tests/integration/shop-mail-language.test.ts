@@ -4,8 +4,8 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox, user } from "~db/schema";
-import { reserveTyre } from "~/server/reservations.server";
-import { shopMailLocale } from "~/server/shop-mail-locale.server";
+import { reserveTyre } from "~/server/reservations/reservations.server";
+import { shopMailLocale } from "~/server/mail/shop-mail-locale.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertStaffUser, insertTyre } from "../helpers/factories";
 

@@ -6,9 +6,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "~db/schema";
 import { readEnv } from "~/server/infra/env.server";
-import { deliverDueMail } from "~/server/mail-worker.server";
-import { createMailer, NO_STARTTLS } from "~/server/mailer.server";
-import { enqueueMail } from "~/server/outbox.server";
+import { deliverDueMail } from "~/server/mail/mail-worker.server";
+import { createMailer, NO_STARTTLS } from "~/server/mail/mailer.server";
+import { enqueueMail } from "~/server/mail/outbox.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { startTestSmtp, type TestSmtp } from "../helpers/smtp";
 

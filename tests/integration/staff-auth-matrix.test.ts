@@ -14,7 +14,7 @@ import { settingsFormValues } from "~/domain/shop-settings";
 import { ASK_THE_OWNER, can, PERMISSIONS, type Permission } from "~/domain/permissions";
 import { staffMessages } from "~/i18n/staff";
 import { STAFF_ROUTES } from "~/staff-paths";
-import { createAuth, createUser } from "~/server/auth.server";
+import { createAuth, createUser } from "~/server/auth/auth.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 import { routeContext } from "../helpers/route-context";

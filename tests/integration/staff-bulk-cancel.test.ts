@@ -5,7 +5,7 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { reservations, tyres } from "~db/schema";
 import { action } from "~/routes/staff/reservations";
-import { reserveTyre } from "~/server/reservations.server";
+import { reserveTyre } from "~/server/reservations/reservations.server";
 import { TEST_BACKENDS } from "../helpers/db";
 import { adminSuite } from "../helpers/staff-session";
 import { insertTyre } from "../helpers/factories";

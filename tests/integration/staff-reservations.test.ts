@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reservations, tyres } from "~db/schema";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { staffReservationSchema } from "~/domain/tyre-form";
-import { reserveTyre } from "~/server/reservations.server";
+import { reserveTyre } from "~/server/reservations/reservations.server";
 import {
   cancelReservation,
   cancelReservations,
@@ -13,7 +13,7 @@ import {
   MAX_BULK_CANCEL,
   ReservationEndedError,
   ReservationNotFoundError,
-} from "~/server/staff-reservations.server";
+} from "~/server/reservations/staff-reservations.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 

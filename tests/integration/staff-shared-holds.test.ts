@@ -5,7 +5,7 @@ import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { tyres } from "~db/schema";
 import { action, loader } from "~/routes/staff/reservations";
-import { reserveTyre, reserveTyreOnline } from "~/server/reservations.server";
+import { reserveTyre, reserveTyreOnline } from "~/server/reservations/reservations.server";
 import { TEST_BACKENDS } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 import { adminSuite, callRoute } from "../helpers/staff-session";

@@ -9,7 +9,7 @@ import { auditLog, outbox, stockRequests } from "~db/schema";
 import { href } from "~/i18n/paths";
 import { loader as compareLoader } from "~/routes/store/compare";
 import { action as requestAction, loader as requestLoader } from "~/routes/store/stock-request";
-import { setStockRequestStatus } from "~/server/stock-requests.server";
+import { setStockRequestStatus } from "~/server/inventory/stock-requests.server";
 import { appDatabaseSuite, TEST_BACKENDS } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 import { routeContext } from "../helpers/route-context";

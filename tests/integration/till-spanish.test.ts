@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as servicesAction } from "~/routes/staff/services";
 import { action as checkoutAction } from "~/routes/staff/checkout";
-import { createAuth, createUser } from "~/server/auth.server";
+import { createAuth, createUser } from "~/server/auth/auth.server";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { callRoute, clearApp } from "../helpers/staff-session";
 import { routeContext } from "../helpers/route-context";

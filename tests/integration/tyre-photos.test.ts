@@ -11,9 +11,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, tyrePhotos, tyres } from "~db/schema";
 import { movedOrder, TYRE_PHOTO_LIMIT, TYRE_PHOTO_MESSAGES } from "~/domain/tyre-photos";
 import type { StoredImage } from "~/lib/stored-image";
-import { ImageRejectedError } from "~/server/images.server";
+import { ImageRejectedError } from "~/server/infra/images.server";
 import { listTyres } from "~/server/storefront.server";
-import { addTyrePhoto, deleteTyre, deleteTyrePhoto, listTyrePhotos, moveTyrePhoto, TyrePhotoError } from "~/server/tyre-photos.server";
+import {
+  addTyrePhoto,
+  deleteTyre,
+  deleteTyrePhoto,
+  listTyrePhotos,
+  moveTyrePhoto,
+  TyrePhotoError,
+} from "~/server/inventory/tyre-photos.server";
 import { createTestDatabase, TEST_BACKENDS, oneWinner, type TestDatabase, waitForLockWaiters, itRace } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 import { pngClaiming } from "../helpers/images";

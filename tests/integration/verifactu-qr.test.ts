@@ -7,7 +7,7 @@ import { PNG } from "pngjs";
 import QRCode from "qrcode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SHOP_SETTINGS as shop } from "~/config/shop";
-import { verifactuQrSvg, verifactuQrUrlFor } from "~/server/verifactu.server";
+import { verifactuQrSvg, verifactuQrUrlFor } from "~/server/verifactu/verifactu.server";
 
 type Matrix = boolean[][];
 

@@ -13,17 +13,23 @@ import { invoiceRecords, sales, verifactuSettings, verifactuSubmissions } from "
 import { DEFAULT_SHOP_SETTINGS as shop } from "~/config/shop";
 import type { CheckoutInput } from "~/domain/checkout";
 import { SEND_LEASE_MS } from "~/domain/verifactu-sending";
-import { createSale } from "~/server/sales.server";
-import { returnSale } from "~/server/returns.server";
-import { CertificateRejectedError, inspectCertificate, storeCertificate } from "~/server/verifactu-certificate.server";
+import { createSale } from "~/server/sales/sales.server";
+import { returnSale } from "~/server/sales/returns.server";
+import { CertificateRejectedError, inspectCertificate, storeCertificate } from "~/server/verifactu/verifactu-certificate.server";
 import {
   claimDueRecords,
   countSubmissions,
   resendRejected,
   saveVerifactuSettings,
   submissionForSale,
-} from "~/server/verifactu-queue.server";
-import { type AgencyTransport, httpsTransport, sendDueRecords, type SenderOptions, TransportError } from "~/server/verifactu-sender.server";
+} from "~/server/verifactu/verifactu-queue.server";
+import {
+  type AgencyTransport,
+  httpsTransport,
+  sendDueRecords,
+  type SenderOptions,
+  TransportError,
+} from "~/server/verifactu/verifactu-sender.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase, itRace } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 import { makeTestPki, type StandInAgency, startStandInAgency, type TestPki } from "../helpers/stand-in-agency";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
-import type { Flash } from "~/server/flash.server";
+import type { Flash } from "~/server/auth/flash.server";
 
 /** Shows a server flash (or an action result) as a toast once. */
 export function FlashToast({ flash }: { flash: Flash | null | undefined }) {

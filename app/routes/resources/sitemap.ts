@@ -4,7 +4,7 @@
 import type { Route } from "./+types/sitemap";
 import { type Locale, LOCALES } from "~/lib/locale";
 import { href, PUBLIC_PAGES, type PageId } from "~/i18n/paths";
-import { allPostsForSitemap } from "~/server/blog.server";
+import { allPostsForSitemap } from "~/server/blog/blog.server";
 import type { Db } from "~/server/infra/db.server";
 import { availableTyreIds, countAvailableTyres } from "~/server/storefront.server";
 import { shopRequest } from "~/server/infra/http/load-context.server";

@@ -1,5 +1,5 @@
 // The signed-in user's own account: name and sign-in e-mail, the back-office's language, the
-// password, two-factor sign-in and signing out on every device (steps in app/server/own-account.server.ts). An account whose
+// password, two-factor sign-in and signing out on every device (steps in app/server/auth/own-account.server.ts). An account whose
 // password was handed over (the demo admin, an account added on /staff) lands here after signing
 // in and can open nothing else until it has chosen a new one; while the shop's settings require
 // two-factor sign-in, an account without it lands here too until it has turned it on.
@@ -14,7 +14,7 @@ import { staffMessages } from "~/i18n/staff";
 import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
-import { countOwnPasswordCheck } from "~/server/confirm-identity.server";
+import { countOwnPasswordCheck } from "~/server/auth/confirm-identity.server";
 import {
   changeOwnPassword,
   changeOwnProfile,
@@ -22,10 +22,10 @@ import {
   disableTwoFactor,
   setOwnLanguage,
   startTwoFactor,
-} from "~/server/own-account.server";
-import { readFormData } from "~/server/read-form.server";
-import { requestStaffLocale, requirePermission } from "~/server/session.server";
-import { getSettings } from "~/server/settings.server";
+} from "~/server/auth/own-account.server";
+import { readFormData } from "~/server/forms/read-form.server";
+import { requestStaffLocale, requirePermission } from "~/server/auth/session.server";
+import { getSettings } from "~/server/settings/settings.server";
 import type { Route } from "./+types/account";
 import { shopRequest } from "~/server/infra/http/load-context.server";
 

@@ -1,7 +1,7 @@
 // The workshop's agenda: the day by lift (a list on a phone) or the week, today by default, arrows
 // day by day (or week by week). Staff book for a customer on the phone, move an appointment to a new
 // time, cancel it, or mark it done or no-show; the capacity rule is checked by the service under
-// the booking lock (app/server/appointments.server.ts).
+// the booking lock (app/server/appointments/appointments.server.ts).
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useFetcher, useLoaderData } from "react-router";
 import { BookForm } from "~/components/staff/agenda/book-form";
@@ -27,12 +27,12 @@ import {
   endAppointment,
   linkedReservations,
   moveAppointment,
-} from "~/server/appointments.server";
-import { readFormData } from "~/server/read-form.server";
-import { replyFromError } from "~/server/reply-from-error.server";
-import { requestStaffLocale, requirePermission } from "~/server/session.server";
-import { listServices } from "~/server/services.server";
-import { getSettings } from "~/server/settings.server";
+} from "~/server/appointments/appointments.server";
+import { readFormData } from "~/server/forms/read-form.server";
+import { replyFromError } from "~/server/forms/reply-from-error.server";
+import { requestStaffLocale, requirePermission } from "~/server/auth/session.server";
+import { listServices } from "~/server/sales/services.server";
+import { getSettings } from "~/server/settings/settings.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/agenda";
 import { shopRequest } from "~/server/infra/http/load-context.server";

@@ -9,7 +9,7 @@ import { AUDIT_KINDS, type AuditKind, isAuditKind } from "~/domain/audit";
 import { changeRows } from "~/i18n/staff/audit-changes";
 import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { listAudit } from "~/server/audit.server";
-import { requestStaffLocale, requirePermission } from "~/server/session.server";
+import { requestStaffLocale, requirePermission } from "~/server/auth/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/audit";
 import { methodNotAllowed } from "~/lib/method-not-allowed";

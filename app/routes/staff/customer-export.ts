@@ -1,9 +1,9 @@
 // GET /customers/:id/export.json: everything the shop keeps about a customer, as a file the
 // customer can be given (their right to a copy of their data).
 import { requireParam } from "~/lib-ui/route-params";
-import { exportCustomer } from "~/server/customers.server";
-import { textFromError } from "~/server/reply-from-error.server";
-import { requirePermission } from "~/server/session.server";
+import { exportCustomer } from "~/server/customers/customers.server";
+import { textFromError } from "~/server/forms/reply-from-error.server";
+import { requirePermission } from "~/server/auth/session.server";
 import type { Route } from "./+types/customer-export";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
 import { shopRequest } from "~/server/infra/http/load-context.server";

@@ -1,8 +1,8 @@
 // GET /customers/lookup?plate=…&phone=…: the known customer for a plate or a phone typed at the
 // checkout, so the form can offer them and fill the fields (null when nobody matches).
 import { customerLookupQuery } from "~/domain/customer";
-import { lookupCustomer } from "~/server/customers.server";
-import { requirePermission } from "~/server/session.server";
+import { lookupCustomer } from "~/server/customers/customers.server";
+import { requirePermission } from "~/server/auth/session.server";
 import type { Route } from "./+types/customer-lookup";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
 import { shopRequest } from "~/server/infra/http/load-context.server";

@@ -25,10 +25,10 @@ import {
   getCustomerPage,
   mergeCustomers,
   updateCustomer,
-} from "~/server/customers.server";
-import { readFormData } from "~/server/read-form.server";
-import { replyAfter } from "~/server/reply-from-error.server";
-import { requestStaffLocale, requirePermission } from "~/server/session.server";
+} from "~/server/customers/customers.server";
+import { readFormData } from "~/server/forms/read-form.server";
+import { replyAfter } from "~/server/forms/reply-from-error.server";
+import { requestStaffLocale, requirePermission } from "~/server/auth/session.server";
 import { staffMessages } from "~/i18n/staff";
 import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { staffPath } from "~/staff-paths";

@@ -2,8 +2,8 @@
 // Records are made by sales and reservations (matched by phone, e-mail, tax id or plate).
 import { useLoaderData } from "react-router";
 import { CustomerList, CustomerSearch } from "~/components/staff/customers/customer-list";
-import { searchCustomers } from "~/server/customers.server";
-import { requirePermission } from "~/server/session.server";
+import { searchCustomers } from "~/server/customers/customers.server";
+import { requirePermission } from "~/server/auth/session.server";
 import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/customers";

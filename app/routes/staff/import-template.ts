@@ -1,6 +1,6 @@
 // The downloadable CSV template for the import screen (admin only).
 import { templateCsv } from "~/domain/csv-import";
-import { requirePermission } from "~/server/session.server";
+import { requirePermission } from "~/server/auth/session.server";
 import type { Route } from "./+types/import-template";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
 

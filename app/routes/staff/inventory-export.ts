@@ -2,9 +2,9 @@
 // the import template's columns, so the file imports back to the same tyres.
 import { csvDownloadHeaders } from "~/domain/csv-export";
 import { shopToday } from "~/lib/shop-clock";
-import { stockExportCsv } from "~/server/exports.server";
-import { parseInventoryQuery } from "~/server/inventory.server";
-import { requirePermission } from "~/server/session.server";
+import { stockExportCsv } from "~/server/inventory/exports.server";
+import { parseInventoryQuery } from "~/server/inventory/inventory.server";
+import { requirePermission } from "~/server/auth/session.server";
 import type { Route } from "./+types/inventory-export";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
 import { shopRequest } from "~/server/infra/http/load-context.server";

@@ -1,6 +1,6 @@
 // Inventory: search, filters and pagination in the URL (a GET form), a card grid, and the tyre
 // actions posted here with an `intent` (add, edit, duplicate, status, reserve); the steps are in
-// app/server/inventory-form.server.ts, the parts in app/components/staff/inventory/.
+// app/server/inventory/inventory-form.server.ts, the parts in app/components/staff/inventory/.
 import { useState } from "react";
 import { useLoaderData, useNavigation } from "react-router";
 import { InventoryFilters } from "~/components/staff/inventory/inventory-filters";
@@ -14,10 +14,10 @@ import { staffMessages } from "~/i18n/staff";
 import { staffTextFromMatches } from "~/lib-ui/use-staff-text";
 import { reply } from "~/lib/action-result";
 import { staffActor } from "~/server/audit.server";
-import { duplicateFromForm, loadInventory, reserveFromForm, saveTyreForm, statusFromForm } from "~/server/inventory-form.server";
-import { readFormData } from "~/server/read-form.server";
-import { replyFromError } from "~/server/reply-from-error.server";
-import { requestStaffLocale, requirePermission } from "~/server/session.server";
+import { duplicateFromForm, loadInventory, reserveFromForm, saveTyreForm, statusFromForm } from "~/server/inventory/inventory-form.server";
+import { readFormData } from "~/server/forms/read-form.server";
+import { replyFromError } from "~/server/forms/reply-from-error.server";
+import { requestStaffLocale, requirePermission } from "~/server/auth/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/inventory";
 import { shopRequest } from "~/server/infra/http/load-context.server";

@@ -3,8 +3,8 @@
 import { parseDateRange } from "~/domain/invoice-register";
 import { shopToday } from "~/lib/shop-clock";
 import { csvDownloadHeaders } from "~/domain/csv-export";
-import { invoiceRegisterCsv } from "~/server/exports.server";
-import { requestStaffLocale, requirePermission } from "~/server/session.server";
+import { invoiceRegisterCsv } from "~/server/inventory/exports.server";
+import { requestStaffLocale, requirePermission } from "~/server/auth/session.server";
 import { staffMessages } from "~/i18n/staff";
 import type { Route } from "./+types/invoices-export";
 import { methodNotAllowed } from "~/lib/method-not-allowed";

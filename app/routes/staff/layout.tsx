@@ -7,9 +7,9 @@
 import { Outlet, useLoaderData, useRouteLoaderData } from "react-router";
 import { RouteError } from "~/components/route-error";
 import { StaffChrome, type StaffChromeData } from "~/components/staff/layout/staff-chrome";
-import { takeFlash } from "~/server/flash.server";
+import { takeFlash } from "~/server/auth/flash.server";
 import { shopRequest } from "~/server/infra/http/load-context.server";
-import { requirePermission } from "~/server/session.server";
+import { requirePermission } from "~/server/auth/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/layout";
 

@@ -1,5 +1,5 @@
 // Admin login: e-mail and password, then the two-factor code for an account that has it. The
-// steps (counters, better-auth, sessions only for admins) are in app/server/staff-sign-in.server.ts;
+// steps (counters, better-auth, sessions only for admins) are in app/server/auth/staff-sign-in.server.ts;
 // texts follow the browser's language (no account is known yet).
 import { redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import { Toaster } from "sonner";
@@ -9,9 +9,9 @@ import { staffMessages } from "~/i18n/staff";
 import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { reply, useActionToast } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
-import { readFormData } from "~/server/read-form.server";
-import { getUser, requestStaffLocale } from "~/server/session.server";
-import { signInStaff, verifyStaffCode } from "~/server/staff-sign-in.server";
+import { readFormData } from "~/server/forms/read-form.server";
+import { getUser, requestStaffLocale } from "~/server/auth/session.server";
+import { signInStaff, verifyStaffCode } from "~/server/auth/staff-sign-in.server";
 import { STAFF_HOME } from "~/staff-paths";
 import type { Route } from "./+types/login";
 import { shopRequest } from "~/server/infra/http/load-context.server";

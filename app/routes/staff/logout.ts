@@ -2,8 +2,8 @@
 // With scope=everywhere it ends every session of the user, on every device.
 import { redirect } from "react-router";
 import { shopRequest } from "~/server/infra/http/load-context.server";
-import { readFormData } from "~/server/read-form.server";
-import { getUser, signOutEverywhere } from "~/server/session.server";
+import { readFormData } from "~/server/forms/read-form.server";
+import { getUser, signOutEverywhere } from "~/server/auth/session.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/logout";
 

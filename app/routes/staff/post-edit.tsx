@@ -2,7 +2,7 @@
 // content in Markdown with a preview rendered and sanitised by the server, excerpt and meta
 // description, language, status and publish date (a future date schedules the post), the post in
 // the other language it translates, and a cover image uploaded in the same form (checked, resized
-// and stripped of its metadata by app/server/images.server.ts). Delete asks for a confirmation.
+// and stripped of its metadata by app/server/infra/images.server.ts). Delete asks for a confirmation.
 import { data, useLoaderData } from "react-router";
 import { RouteError } from "~/components/route-error";
 import { StaffNotFound } from "~/components/staff/shared/not-found";
@@ -12,11 +12,11 @@ import { POST_FORM_BODY_LIMIT, type PreviewResult, previewSchema } from "~/domai
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { requireParam } from "~/lib-ui/route-params";
-import { renderPostMarkdown } from "~/server/markdown.server";
-import { coverTooLarge, loadPostEditor, savePostForm } from "~/server/post-form.server";
-import { readForm } from "~/server/read-form.server";
+import { renderPostMarkdown } from "~/server/blog/markdown.server";
+import { coverTooLarge, loadPostEditor, savePostForm } from "~/server/blog/post-form.server";
+import { readForm } from "~/server/forms/read-form.server";
 import { staffActor } from "~/server/audit.server";
-import { requestStaffLocale, requirePermission } from "~/server/session.server";
+import { requestStaffLocale, requirePermission } from "~/server/auth/session.server";
 import { staffMessages } from "~/i18n/staff";
 import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { staffPath } from "~/staff-paths";

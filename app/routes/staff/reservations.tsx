@@ -2,7 +2,7 @@
 // active card shows when its hold ends and can be extended; cancelling one, or several selected
 // with the cards' checkboxes (after a confirmation), marks them cancelled and makes their tyres
 // available again in one transaction. Ended reservations are kept and listed under their status.
-// Server steps in app/server/reservations-screen.server.ts, parts in app/components/staff/reservations/.
+// Server steps in app/server/reservations/reservations-screen.server.ts, parts in app/components/staff/reservations/.
 import { useState } from "react";
 import { useFetcher, useLoaderData } from "react-router";
 import { RESERVATIONS_INTENT } from "~/components/staff/shared/intents";
@@ -17,9 +17,9 @@ import { staffMessages } from "~/i18n/staff";
 import { staffTextFromMatches } from "~/lib-ui/use-staff-text";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { staffActor } from "~/server/audit.server";
-import { readFormData } from "~/server/read-form.server";
-import { cancelOneForm, cancelSelectedForm, extendForm, loadReservationsScreen } from "~/server/reservations-screen.server";
-import { requestStaffLocale, requirePermission } from "~/server/session.server";
+import { readFormData } from "~/server/forms/read-form.server";
+import { cancelOneForm, cancelSelectedForm, extendForm, loadReservationsScreen } from "~/server/reservations/reservations-screen.server";
+import { requestStaffLocale, requirePermission } from "~/server/auth/session.server";
 import type { Route } from "./+types/reservations";
 import { shopRequest } from "~/server/infra/http/load-context.server";
 

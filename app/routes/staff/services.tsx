@@ -16,10 +16,10 @@ import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { reply } from "~/lib/action-result";
 import { formText, parseForm } from "~/lib/form";
 import { staffActor } from "~/server/audit.server";
-import { readFormData } from "~/server/read-form.server";
-import { replyFromError } from "~/server/reply-from-error.server";
-import { addService, listServices, setServiceRetired, updateService } from "~/server/services.server";
-import { requestStaffLocale, requirePermission } from "~/server/session.server";
+import { readFormData } from "~/server/forms/read-form.server";
+import { replyFromError } from "~/server/forms/reply-from-error.server";
+import { addService, listServices, setServiceRetired, updateService } from "~/server/sales/services.server";
+import { requestStaffLocale, requirePermission } from "~/server/auth/session.server";
 import type { Route } from "./+types/services";
 import { shopRequest } from "~/server/infra/http/load-context.server";
 

@@ -20,10 +20,10 @@ import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { staffFormats } from "~/lib/shop-clock";
 import { staffActor } from "~/server/audit.server";
-import { confirmIdentity } from "~/server/confirm-identity.server";
-import { readFormData } from "~/server/read-form.server";
-import { replyAfter } from "~/server/reply-from-error.server";
-import { requestStaffLocale, requirePermission } from "~/server/session.server";
+import { confirmIdentity } from "~/server/auth/confirm-identity.server";
+import { readFormData } from "~/server/forms/read-form.server";
+import { replyAfter } from "~/server/forms/reply-from-error.server";
+import { requestStaffLocale, requirePermission } from "~/server/auth/session.server";
 import {
   addStaff,
   isOwnerAccount,
@@ -33,7 +33,7 @@ import {
   setStaffActive,
   setStaffRole,
   staffRefusalIn,
-} from "~/server/staff-accounts.server";
+} from "~/server/auth/staff-accounts.server";
 import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/staff";
 import { shopRequest } from "~/server/infra/http/load-context.server";

@@ -7,7 +7,12 @@ import type { RecordRowView } from "~/components/staff/verifactu/record-list";
 import type { VerifactuSettingsView } from "~/components/staff/verifactu/settings-forms";
 import type { SubmissionStatusView } from "~/components/staff/verifactu/submission-status";
 import type { Db } from "../../server/infra/db.server";
-import { getVerifactuSettings, listSubmissions, submissionForSale, type SubmissionView } from "../../server/verifactu-queue.server";
+import {
+  getVerifactuSettings,
+  listSubmissions,
+  submissionForSale,
+  type SubmissionView,
+} from "../../server/verifactu/verifactu-queue.server";
 
 export function parseStatus(value: string | null): SubmissionStatus {
   return SUBMISSION_STATUSES.includes(value as SubmissionStatus) ? (value as SubmissionStatus) : "pending";

@@ -12,13 +12,18 @@ import { parseForm } from "~/lib/form";
 import { staffActor } from "~/server/audit.server";
 import { dbErrorMessage } from "~/server/infra/db.server";
 import { verifactuDir } from "~/server/infra/env.server";
-import { readForm } from "~/server/read-form.server";
-import { requestStaffLocale, requirePermission } from "~/server/session.server";
+import { readForm } from "~/server/forms/read-form.server";
+import { requestStaffLocale, requirePermission } from "~/server/auth/session.server";
 import { staffMessages, type StaffMessages } from "~/i18n/staff";
 import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
-import { getSettings } from "~/server/settings.server";
-import { CertificateRejectedError, MAX_CERTIFICATE_BYTES, storeCertificate } from "~/server/verifactu-certificate.server";
-import { NotRejectedError, resendRejected, saveVerifactuSettings, VerifactuSettingsRefusal } from "~/server/verifactu-queue.server";
+import { getSettings } from "~/server/settings/settings.server";
+import { CertificateRejectedError, MAX_CERTIFICATE_BYTES, storeCertificate } from "~/server/verifactu/verifactu-certificate.server";
+import {
+  NotRejectedError,
+  resendRejected,
+  saveVerifactuSettings,
+  VerifactuSettingsRefusal,
+} from "~/server/verifactu/verifactu-queue.server";
 import { parseStatus, verifactuScreen } from "~/routes/staff/verifactu.server";
 import { staffPath } from "~/staff-paths";
 import { PageHeader } from "~/components/ui/page-header";

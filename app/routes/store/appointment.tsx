@@ -1,10 +1,10 @@
 // "Pedir cita": book a workshop job without buying a tyre. Without JavaScript the page is two
 // forms: a GET form chooses the job and the day (?job=&day=, the page then lists that day's free
 // times), and the booking form posts the time with the car and the customer. The action books it
-// (app/server/appointments.server.ts: the capacity rule under the booking lock) and redirects with
+// (app/server/appointments/appointments.server.ts: the capacity rule under the booking lock) and redirects with
 // 303 to the appointment's own page (its signed change/cancel link), which confirms it. A refused
 // time re-renders the form with the reason and the next free times. The form has the reservation
-// form's defences (app/server/appointment-page.server.ts): the honeypot, the hourly limits, the
+// form's defences (app/server/appointments/appointment-page.server.ts): the honeypot, the hourly limits, the
 // cap of bookings ahead and, from an address's second form of the day, the proof of work.
 import { RouteError } from "~/components/route-error";
 import { PrivacyFirstLayer } from "~/components/store/info/privacy-notice";
@@ -21,10 +21,10 @@ import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { isCalendarDate } from "~/domain/field-rules";
 import { pageMeta, shopFromMatches } from "~/lib-ui/seo";
-import { submitAppointment } from "~/server/appointment-page.server";
-import { freeTimes } from "~/server/appointments.server";
-import { readFormData } from "~/server/read-form.server";
-import { getSettings } from "~/server/settings.server";
+import { submitAppointment } from "~/server/appointments/appointment-page.server";
+import { freeTimes } from "~/server/appointments/appointments.server";
+import { readFormData } from "~/server/forms/read-form.server";
+import { getSettings } from "~/server/settings/settings.server";
 import type { Route } from "./+types/appointment";
 import { shopRequest } from "~/server/infra/http/load-context.server";
 

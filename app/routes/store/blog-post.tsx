@@ -15,7 +15,7 @@ import { postCover, postShareImage } from "~/lib/post-cover";
 import { CoverImage } from "~/components/ui/cover-image";
 import { POST_BODY_CLASS } from "~/components/ui/post-body";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib-ui/structured-data";
-import { crossLanguageSlug, getPostPage } from "~/server/blog.server";
+import { crossLanguageSlug, getPostPage } from "~/server/blog/blog.server";
 import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData: d, matches }: Route.MetaArgs) {
@@ -132,7 +132,7 @@ export default function BlogPost({ loaderData: { locale, post } }: Route.Compone
       )}
       <div
         className={`mt-6 ${POST_BODY_CLASS}`}
-        // Sanitised on the server with an allow-list (app/server/sanitize.server.ts).
+        // Sanitised on the server with an allow-list (app/server/blog/sanitize.server.ts).
         dangerouslySetInnerHTML={{ __html: post.html }}
       />
       <aside aria-labelledby="cta" className="mt-12 rounded-xl bg-brand-50 p-6 ring-1 ring-brand-100">

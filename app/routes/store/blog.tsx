@@ -7,7 +7,7 @@ import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { postCover } from "~/lib/post-cover";
 import { CoverImage } from "~/components/ui/cover-image";
-import { listPosts } from "~/server/blog.server";
+import { listPosts } from "~/server/blog/blog.server";
 import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -19,7 +19,7 @@ import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { dbErrorMessage } from "~/server/infra/db.server";
-import { cancelReservationByCustomer, type CustomerCancelView, reservationForCancelToken } from "~/server/reservations.server";
+import { cancelReservationByCustomer, type CustomerCancelView, reservationForCancelToken } from "~/server/reservations/reservations.server";
 import { shopRequest } from "~/server/infra/http/load-context.server";
 
 /** No promo popup over the visitor's details (app/components/store/promotions/promotions.tsx). */

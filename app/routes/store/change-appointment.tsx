@@ -3,7 +3,7 @@
 // customer move it (a GET form picks the day, the free times post) or cancel it (?cancel=1 asks
 // first). A move or cancellation makes the link stale; a move redirects to the new link. Moves and
 // cancels count against the address's hourly limit; a used or forged link changes nothing and the
-// page says so (app/server/appointment-page.server.ts).
+// page says so (app/server/appointments/appointment-page.server.ts).
 import { data } from "react-router";
 import { DoneHeading } from "~/components/store/done-heading";
 import { MessagePage } from "~/components/store/message-page";
@@ -21,10 +21,10 @@ import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { mailDateTime } from "~/lib/shop-clock";
-import { changeByLink } from "~/server/appointment-page.server";
-import { appointmentByToken, freeTimes } from "~/server/appointments.server";
-import { readFormData } from "~/server/read-form.server";
-import { getSettings } from "~/server/settings.server";
+import { changeByLink } from "~/server/appointments/appointment-page.server";
+import { appointmentByToken, freeTimes } from "~/server/appointments/appointments.server";
+import { readFormData } from "~/server/forms/read-form.server";
+import { getSettings } from "~/server/settings/settings.server";
 import type { Route } from "./+types/change-appointment";
 import { shopRequest } from "~/server/infra/http/load-context.server";
 

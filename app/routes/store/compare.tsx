@@ -19,7 +19,7 @@ import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { INTL_LOCALE } from "~/lib/locale";
 import { pageMeta, shopFromMatches } from "~/lib-ui/seo";
-import { fittingQuote } from "~/server/services.server";
+import { fittingQuote } from "~/server/sales/services.server";
 import { getPublicTyre } from "~/server/storefront.server";
 import { shopRequest } from "~/server/infra/http/load-context.server";
 

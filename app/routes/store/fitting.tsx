@@ -7,7 +7,7 @@ import { infoLoaderData, infoMeta } from "~/components/store/info/json-ld";
 import { ServicePriceTable } from "~/components/store/service-price-table";
 import { buttonClasses } from "~/components/ui/button";
 import { messages } from "~/i18n/messages";
-import { offeredServices } from "~/server/services.server";
+import { offeredServices } from "~/server/sales/services.server";
 import { href } from "~/i18n/paths";
 import { shopRequest } from "~/server/infra/http/load-context.server";
 

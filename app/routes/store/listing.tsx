@@ -17,7 +17,7 @@ import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { pageMeta, shopFromMatches } from "~/lib-ui/seo";
-import { fittingQuote } from "~/server/services.server";
+import { fittingQuote } from "~/server/sales/services.server";
 import { filterOptions, listTyres } from "~/server/storefront.server";
 import { shopRequest } from "~/server/infra/http/load-context.server";
 

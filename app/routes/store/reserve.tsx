@@ -3,7 +3,7 @@
 // (?ok=<reservation id>), which shows the reservation number, when the hold ends and, to the
 // browser that made it and only once, the link that cancels it without the e-mail.
 // Refusals re-render the form with the message and the visitor's input. The server steps and the
-// defences against scripts are in app/server/reserve-page.server.ts; the page's parts in
+// defences against scripts are in app/server/reservations/reserve-page.server.ts; the page's parts in
 // app/components/store/reserve/.
 import { ArrowLeft } from "~/components/store/icons";
 import type { Route } from "./+types/reserve";
@@ -23,8 +23,8 @@ import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { pageMeta, shopFromMatches } from "~/lib-ui/seo";
 import { useShop } from "~/lib-ui/use-shop";
-import { readFormData } from "~/server/read-form.server";
-import { loadReserveTyre, reservePageData, submitReservation } from "~/server/reserve-page.server";
+import { readFormData } from "~/server/forms/read-form.server";
+import { loadReserveTyre, reservePageData, submitReservation } from "~/server/reservations/reserve-page.server";
 import { shopRequest } from "~/server/infra/http/load-context.server";
 
 /** No promo popup over the visitor's details (app/components/store/promotions/promotions.tsx). */

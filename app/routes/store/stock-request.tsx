@@ -24,9 +24,9 @@ import { echoValues, parseForm } from "~/lib/form";
 import { pageMeta, shopFromMatches } from "~/lib-ui/seo";
 import { dbErrorMessage } from "~/server/infra/db.server";
 import { reservationLimits } from "~/server/infra/env.server";
-import { proofNeeded, spendProof } from "~/server/proof-of-work.server";
-import { readFormData } from "~/server/read-form.server";
-import { createStockRequest } from "~/server/stock-requests.server";
+import { proofNeeded, spendProof } from "~/server/reservations/proof-of-work.server";
+import { readFormData } from "~/server/forms/read-form.server";
+import { createStockRequest } from "~/server/inventory/stock-requests.server";
 import type { Route } from "./+types/stock-request";
 import { shopRequest } from "~/server/infra/http/load-context.server";
 

@@ -25,9 +25,9 @@ import { useLocale } from "~/i18n/use-locale";
 import { pageMeta, shopFromMatches } from "~/lib-ui/seo";
 import { tyreDataProperties } from "~/lib-ui/tyre-jsonld";
 import { imageVariant } from "~/lib/stored-image";
-import { fittingQuote } from "~/server/services.server";
+import { fittingQuote } from "~/server/sales/services.server";
 import { getPublicTyre, sameSizeInStock } from "~/server/storefront.server";
-import { listTyrePhotos } from "~/server/tyre-photos.server";
+import { listTyrePhotos } from "~/server/inventory/tyre-photos.server";
 import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {

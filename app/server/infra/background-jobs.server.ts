@@ -7,13 +7,13 @@ import path from "node:path";
 import { dataChanged } from "./cache-bus.server";
 import { dbErrorMessage, type Db } from "./db.server";
 import { type Env, verifactuDir, verifactuTestOverride } from "./env.server";
-import { deliverDueMail } from "../mail-worker.server";
-import { createMailer, type Mailer } from "../mailer.server";
+import { deliverDueMail } from "../mail/mail-worker.server";
+import { createMailer, type Mailer } from "../mail/mailer.server";
 import { partLogger } from "./logger.server";
-import { expireDueReservations } from "../reservation-expiry.server";
-import { queueDueReminders } from "../appointments.server";
-import { readSettings } from "../settings.server";
-import { sendDueRecords } from "../verifactu-sender.server";
+import { expireDueReservations } from "../reservations/reservation-expiry.server";
+import { queueDueReminders } from "../appointments/appointments.server";
+import { readSettings } from "../settings/settings.server";
+import { sendDueRecords } from "../verifactu/verifactu-sender.server";
 
 /** The sender: MAIL_FROM, or the shop's name and e-mail as the settings say when the message goes out. */
 export function mailerFromEnv(e: Env, db: Db, log?: (line: string) => void): Mailer {

@@ -2,7 +2,7 @@
 // answer and the server's log, and the figures of a run.
 import http from "node:http";
 import fc from "fast-check";
-import { DISCARD_ALLOWANCE, FORM_BODY_LIMIT } from "~/server/read-form.server";
+import { DISCARD_ALLOWANCE, FORM_BODY_LIMIT } from "~/server/forms/read-form.server";
 import { type FuzzRequest, type Identity, junk, oneOf, pct, sometimes, type Weighted } from "./generators";
 import { offTableRequests } from "./off-table";
 import { publicRequests } from "./public-pages";
@@ -118,7 +118,7 @@ export function send(origin: string, r: FuzzRequest, cookie: string | undefined,
   });
 }
 
-/** FORM_BODY_LIMIT + DISCARD_ALLOWANCE of app/server/read-form.server.ts, and Node's header limit. */
+/** FORM_BODY_LIMIT + DISCARD_ALLOWANCE of app/server/forms/read-form.server.ts, and Node's header limit. */
 const OVERSIZED_BODY = FORM_BODY_LIMIT + DISCARD_ALLOWANCE;
 const OVERSIZED_HEAD = 16 * 1024;
 

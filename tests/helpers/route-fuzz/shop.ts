@@ -5,12 +5,12 @@ import os from "node:os";
 import path from "node:path";
 import { seedDemo } from "~db/seed/demo";
 import { blogPosts } from "~db/schema";
-import { createAuth, createUser } from "~/server/auth.server";
-import { cancelTokenKey, signCancelToken } from "~/server/cancel-token.server";
+import { createAuth, createUser } from "~/server/auth/auth.server";
+import { cancelTokenKey, signCancelToken } from "~/server/reservations/cancel-token.server";
 import { openDatabase } from "~/server/infra/db.server";
 import { migrateDatabase } from "~/server/first-run.server";
-import { reserveTyre } from "~/server/reservations.server";
-import { createSale } from "~/server/sales.server";
+import { reserveTyre } from "~/server/reservations/reservations.server";
+import { createSale } from "~/server/sales/sales.server";
 import { insertTyre } from "../factories";
 import { type ShopServer, startShopServer, testShopEnv } from "../server-process";
 

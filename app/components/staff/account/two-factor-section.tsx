@@ -4,7 +4,7 @@ import { type FetcherWithComponents, useFetcher } from "react-router";
 import { ACCOUNT_INTENT } from "~/components/staff/shared/intents";
 import { useStaffText } from "~/lib-ui/use-staff-text";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
-import type { TwoFactorSetup } from "~/server/own-account.server";
+import type { TwoFactorSetup } from "~/server/auth/own-account.server";
 import { CodeField, fieldsOf } from "~/components/ui/field";
 import { StaffSection } from "~/components/ui/section";
 import { SubmitButton } from "~/components/ui/submit-button";

@@ -5,7 +5,7 @@ import { TextField } from "~/components/ui/field";
 import { primaryButton } from "~/components/ui/button";
 import { staffPath } from "~/staff-paths";
 import { useStaffText } from "~/lib-ui/use-staff-text";
-import type { CustomerListRow } from "~/server/customers.server";
+import type { CustomerListRow } from "~/server/customers/customers.server";
 import { EmptyState } from "~/components/ui/empty-state";
 
 export function CustomerSearch({ q }: { q: string }) {

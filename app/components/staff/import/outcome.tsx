@@ -1,7 +1,7 @@
 // What the import says beside the preview: the rows that failed (listed under their count, in the
 // preview and after applying), how many tyres an apply imported, and why a file gave no preview.
 import type { ImportPreviewView } from "~/domain/import-plan";
-import type { ImportOutcome } from "~/server/import.server";
+import type { ImportOutcome } from "~/server/inventory/import.server";
 import { useStaffText } from "~/lib-ui/use-staff-text";
 
 /** "N rows failed to import - check details below", then the rows' messages. */

@@ -6,7 +6,7 @@ import { primaryButton } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { TYRE_CONDITIONS, TYRE_STATUSES } from "~/domain/tyre";
 import { useStaffText } from "~/lib-ui/use-staff-text";
-import type { loadInventory } from "~/server/inventory-form.server";
+import type { loadInventory } from "~/server/inventory/inventory-form.server";
 import { staffPath } from "~/staff-paths";
 
 type Loaded = Awaited<ReturnType<typeof loadInventory>>;

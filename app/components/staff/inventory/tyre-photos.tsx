@@ -6,7 +6,7 @@
 import { ArrowLeft, ArrowRight, Camera, Star, Trash2 } from "lucide-react";
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { listTyrePhotos } from "~/server/tyre-photos.server";
+import type { listTyrePhotos } from "~/server/inventory/tyre-photos.server";
 import {
   TYRE_PHOTO_ACCEPT,
   TYRE_PHOTO_LIMIT,

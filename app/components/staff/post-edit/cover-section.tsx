@@ -9,7 +9,7 @@ import { COVER_LIMITS } from "~/domain/blog-post";
 import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { sniffImageType } from "~/lib/stored-image";
 import { staffFormats } from "~/lib/shop-clock";
-import type { PostEditorData } from "~/server/post-form.server";
+import type { PostEditorData } from "~/server/blog/post-form.server";
 import { CoverImage } from "~/components/ui/cover-image";
 
 const MB = 1024 * 1024;

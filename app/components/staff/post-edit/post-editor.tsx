@@ -15,7 +15,7 @@ import { POST_LIMITS, type PostLanguage, postFormSchemaIn, type PreviewResult } 
 import { href } from "~/i18n/paths";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { useFormValidation } from "~/lib/use-form-validation";
-import type { PostEditorData } from "~/server/post-form.server";
+import type { PostEditorData } from "~/server/blog/post-form.server";
 import { staffPath } from "~/staff-paths";
 import { ContentField } from "./content-field";
 import { CoverSection, useCoverChoice } from "./cover-section";

@@ -6,7 +6,7 @@ import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
 import { useStaffText } from "~/lib-ui/use-staff-text";
 import { POST_LANGUAGES, type PostLanguage } from "~/domain/blog-post";
 import type { FieldErrors } from "~/lib/form";
-import type { PostEditorData } from "~/server/post-form.server";
+import type { PostEditorData } from "~/server/blog/post-form.server";
 
 const STATUS_CHOICES = ["draft", "published"] as const;
 export type PostStatusChoice = (typeof STATUS_CHOICES)[number];

@@ -1,6 +1,6 @@
 // The data the reservations screen's parts share: one card's reservation (as the route's loader
 // returns it) and what the cancel confirmation is asking about.
-import type { loadReservationsScreen } from "~/server/reservations-screen.server";
+import type { loadReservationsScreen } from "~/server/reservations/reservations-screen.server";
 
 export type ReservationsData = Awaited<ReturnType<typeof loadReservationsScreen>>;
 export type ReservationCardData = ReservationsData["reservations"][number];

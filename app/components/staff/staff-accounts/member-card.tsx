@@ -14,7 +14,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { STAFF_INTENT } from "~/components/staff/shared/intents";
 import { STAFF_ROLES } from "~/domain/permissions";
 import { useStaffText } from "~/lib-ui/use-staff-text";
-import type { StaffRow } from "~/server/staff-accounts.server";
+import type { StaffRow } from "~/server/auth/staff-accounts.server";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 
 /** An account as the loader sends it: the last sign-in already written out. An owner (`isAdmin`):

@@ -6,7 +6,7 @@ import { VERIFACTU_INTENT } from "~/components/staff/shared/intents";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "~/domain/verifactu-sending";
 import { useStaffText } from "~/lib-ui/use-staff-text";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
-import type { SubmissionView } from "~/server/verifactu-queue.server";
+import type { SubmissionView } from "~/server/verifactu/verifactu-queue.server";
 import { staffPath } from "~/staff-paths";
 import { EmptyState } from "~/components/ui/empty-state";
 

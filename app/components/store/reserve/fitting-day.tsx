@@ -5,7 +5,7 @@ import { DayChooser } from "~/components/store/appointments/slot-picker";
 import { Card, CardContent } from "~/components/ui/card";
 import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
-import type { ReserveFitting } from "~/server/reserve-page.server";
+import type { ReserveFitting } from "~/server/reservations/reserve-page.server";
 
 export function FittingDay({ locale, fit }: { locale: Locale; fit: ReserveFitting }) {
   const m = messages(locale);

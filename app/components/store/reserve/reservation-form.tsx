@@ -12,7 +12,7 @@ import { defaultReservationQuantity, MAX_RESERVATION_QUANTITY, RESERVATION_LIMIT
 import { HOOK, hook, PROOF_CHALLENGE_PATH, PROOF_FIELD } from "~/enhance/contract";
 import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
-import type { ReserveFitting } from "~/server/reserve-page.server";
+import type { ReserveFitting } from "~/server/reservations/reserve-page.server";
 import type { PublicTyre } from "~/server/storefront.server";
 
 export function ReservationForm({

@@ -100,7 +100,7 @@ const checkout = {
     complete: "Completar venta",
   },
   form,
-  /** Why the shop refuses a sale (app/server/sales.server.ts). */
+  /** Why the shop refuses a sale (app/server/sales/sales.server.ts). */
   refusals: {
     tyreGone: (id: string) => `El neumático ${id} ya no existe`,
     reserved: (tyre: string) => `${tyre} está reservado: véndelo con Vender en su reserva`,

@@ -163,7 +163,7 @@ const invoices = {
     badEnd: "La fecha final debe ser un día escrito AAAA-MM-DD",
     reversed: "La fecha final es anterior a la inicial",
   } satisfies DateRangeMessages,
-  /** Refusals of returns and e-mailed invoices (app/server/returns.server.ts, invoice-mail.server.ts). */
+  /** Refusals of returns and e-mailed invoices (app/server/sales/returns.server.ts, invoice-mail.server.ts). */
   refusals: {
     notFound: "Factura no encontrada",
     rectifying: (number: string) => `${number} es una factura rectificativa: registra la devolución en la factura que rectifica`,

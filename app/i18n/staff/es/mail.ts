@@ -1,7 +1,7 @@
 // The back-office texts of the e-mail screen (/mail) and the e-mails the shop itself receives. Spanish is the source; en/mail.ts is typed against it.
 import { CONDITIONS, JOBS } from "./labels";
 
-/** The e-mails to the shop's own address, in the language of its owners (app/server/shop-mail-locale.server.ts). */
+/** The e-mails to the shop's own address, in the language of its owners (app/server/mail/shop-mail-locale.server.ts). */
 const shop = {
   newReservation: {
     subject: (tyreId: string, size: string, client: string) => `Nueva reserva: ${tyreId} ${size} para ${client}`,

@@ -3,7 +3,7 @@
 // client could send itself.
 import type { Express, NextFunction, Request, Response } from "express";
 import { createContext, RouterContextProvider } from "react-router";
-import type { Auth } from "../../auth.server";
+import type { Auth } from "../../auth/auth.server";
 import type { Database, Db } from "../db.server";
 import type { TrustProxy } from "../env.server";
 

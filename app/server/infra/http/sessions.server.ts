@@ -8,8 +8,8 @@
 // - secureCookies: every cookie is marked Secure whenever the request came over https (directly
 //   or through the trusted proxies' X-Forwarded-Proto), whatever PUBLIC_URL says.
 import type { RequestHandler } from "express";
-import type { Auth } from "../../auth.server";
-import { hasSessionCookie, readSession } from "../../session.server";
+import type { Auth } from "../../auth/auth.server";
+import { hasSessionCookie, readSession } from "../../auth/session.server";
 
 declare global {
   namespace Express {

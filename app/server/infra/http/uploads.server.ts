@@ -1,9 +1,9 @@
 // Uploaded images (UPLOADS_DIR, outside the build) under /uploads. Their names are hashes of their
-// bytes (app/server/images.server.ts), so a name never changes content: cached for a year as
+// bytes (app/server/infra/images.server.ts), so a name never changes content: cached for a year as
 // immutable, whoever asks. Only the image files the shop writes are served; anything else under
 // /uploads, or a file that is not there, is a short 404 (never the app's page render).
 import express from "express";
-import { UPLOADS_URL } from "../../images.server";
+import { UPLOADS_URL } from "../images.server";
 
 const IMAGE_FILE = /^\/[a-z0-9-]+\/[A-Za-z0-9_-]+\.(webp|jpg)$/;
 

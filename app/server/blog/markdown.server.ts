@@ -1,0 +1,13 @@
+// Post content is written in Markdown (GitHub's dialect: tables, strikethrough, autolinks) and
+// turned into HTML here, then through the shop's one sanitiser (app/server/blog/sanitize.server.ts):
+// raw HTML typed into the Markdown is passed on by the parser and cleaned by the sanitiser like
+// the rest. See docs/decisions/082-blog-markdown-and-images.md.
+import { Marked } from "marked";
+import { sanitizePostHtml } from "./sanitize.server";
+
+const markdown = new Marked({ gfm: true, breaks: false, async: false });
+
+/** The post's HTML: Markdown rendered, then sanitised. */
+export function renderPostMarkdown(source: string): string {
+  return sanitizePostHtml(markdown.parse(source, { async: false }));
+}

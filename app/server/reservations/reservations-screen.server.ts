@@ -1,0 +1,150 @@
+// The server steps of the reservations screen (/reservations): the cards' data, and the answers
+// to cancelling one or several reservations and extending a hold, worded in the back-office's
+// language (app/i18n/staff/<locale>/reservations.ts).
+import type { AuditActor } from "~/domain/audit";
+import { idFormOf } from "~/domain/field-rules";
+import { toCents } from "~/domain/money";
+import { isDepositRule } from "~/domain/reservation-deposit";
+import { expiresInLabel, isReservationStatus, RESERVATION_STATUSES, type ReservationStatus } from "~/domain/reservation-status";
+import { tyreDescription } from "~/domain/tyre";
+import type { StaffMessages } from "~/i18n/staff";
+import type { Locale } from "~/lib/locale";
+import { reply } from "~/lib/action-result";
+import { parseForm } from "~/lib/form";
+import { staffFormats } from "~/lib/shop-clock";
+import type { Db } from "../infra/db.server";
+import { sharedHoldGroups } from "./online-holds.server";
+import { replyFromError } from "../forms/reply-from-error.server";
+import { getSettings } from "../settings/settings.server";
+import {
+  type BulkCancelResult,
+  cancelReservation,
+  cancelReservations,
+  countReservationsByStatus,
+  extendReservation,
+  listReservations,
+  MAX_BULK_CANCEL,
+  reservationIdsSchema,
+  reservationRefusalIn,
+} from "./staff-reservations.server";
+
+type Texts = StaffMessages["reservations"];
+
+/** The cards of one status, the counts of every status and what Extend and Cancel will do. */
+export async function loadReservationsScreen(database: Db, asked: string | null, t: Texts) {
+  const status: ReservationStatus = isReservationStatus(asked) ? asked : "active";
+  const [rows, counts, shop] = await Promise.all([
+    listReservations(database, status),
+    countReservationsByStatus(database),
+    getSettings(database),
+  ]);
+  const now = new Date();
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+  // Active online holds taken from one address or with one phone, shown together on their cards.
+  const shared = status === "active" ? Object.fromEntries(await sharedHoldGroups(database)) : {};
+  return {
+    status,
+    counts,
+    shared,
+    /** What Extend adds: the shop's hold days (settings). */
+    holdDays: shop.reservationHoldDays,
+    /** What happens to the deposit of a reservation cancelled now (settings). */
+    depositRule: shop.depositWhenEnded,
+    reservations: rows.map(({ reservation: r, tyre: tyre }) => ({
+      id: r.id,
+      status: r.status,
+      clientName: r.clientName,
+      contactNumber: r.contactNumber,
+      email: r.email,
+      vehicleReg: r.vehicleReg,
+      depositCents: toCents(r.depositAmountEur),
+      depositOutcome: isDepositRule(r.depositOutcome) ? r.depositOutcome : null,
+      units: r.quantity,
+      dateToFit: r.dateToFit,
+      reservedAt: r.reservationDate.toISOString(),
+      holdUntil: iso(r.holdUntil),
+      // Worded on the server, so the hydrating render says the same as the HTML.
+      expires: r.status === "active" && r.holdUntil ? expiresInLabel(r.holdUntil, now, t.expires) : null,
+      endedAt: iso(r.collectedAt ?? r.cancelledAt ?? r.expiredAt),
+      cancelledBy: r.cancelledBy,
+      saleId: r.saleId,
+      notes: r.notes,
+      source: r.source,
+      tyre: {
+        id: tyre.id,
+        ...tyreDescription(tyre),
+        status: tyre.status,
+        quantity: tyre.quantity,
+        heldQuantity: tyre.heldQuantity,
+        unitPriceEur: tyre.unitPriceEur,
+        disposalFeeEurPerTyre: tyre.disposalFeeEurPerTyre,
+      },
+    })),
+  };
+}
+
+/** The selected ids, each a plain decimal number; anything else fails reservationIdsSchema. */
+function selectedIds(form: FormData, t: Texts["toasts"]) {
+  const ids = form.getAll("id").map((v) => (typeof v === "string" && /^\d{1,10}$/.test(v) ? Number(v) : Number.NaN));
+  const parsed = reservationIdsSchema.safeParse(ids);
+  if (parsed.success) return { ok: true as const, ids: parsed.data };
+  const issue = parsed.error.issues[0];
+  const why =
+    issue?.path.length === 0 && issue.code === "too_big"
+      ? t.atMost(MAX_BULK_CANCEL)
+      : issue?.path.length === 0 && issue.code === "too_small"
+        ? t.noneSelected
+        : t.invalidRequest;
+  return { ok: false as const, why };
+}
+
+/** "; 1 not found; 2 already cancelled": what a cancel left alone, and why. */
+function leftAlone({ notFound, ended }: Pick<BulkCancelResult, "notFound" | "ended">, t: Texts["toasts"]) {
+  const parts = notFound.length ? [t.notFoundCount(notFound.length)] : [];
+  for (const status of RESERVATION_STATUSES) {
+    const n = ended.filter((e) => e.status === status).length;
+    if (n) parts.push(t.alreadyEnded(n, status));
+  }
+  return parts.map((p) => `; ${p}`).join("");
+}
+
+/** Cancels the selected reservations: what was cancelled and what was left alone, and why. */
+export async function cancelSelectedForm(database: Db, form: FormData, actor: AuditActor, t: Texts) {
+  const selected = selectedIds(form, t.toasts);
+  if (!selected.ok) return reply({ ok: false, message: `${t.toasts.failedCancelMany}: ${selected.why}` }, 400);
+  try {
+    const result = await cancelReservations(database, selected.ids, new Date(), actor);
+    const why = leftAlone(result, t.toasts);
+    if (result.cancelled.length === 0)
+      return reply({ ok: false, message: `${t.toasts.noneCancelled}${why}` }, result.ended.length ? 409 : 404);
+    return reply({ ok: true, message: `${t.toasts.cancelledMany(result.cancelled.length)}${why}` });
+  } catch (e) {
+    return replyFromError(reservationRefusalIn(e, t.refusals), { failed: t.toasts.failedCancelMany, log: "reservations" });
+  }
+}
+
+/** One reservation's action (cancel, extend): 404 unknown, 409 already ended, 500 logged. */
+async function onOne(form: FormData, t: Texts, failed: string, run: (id: number) => Promise<string>) {
+  // A reservation id is a PostgreSQL integer: a larger one is no reservation (and no query).
+  const parsed = parseForm(idFormOf(t.toasts.invalidRequest), form);
+  if (!parsed.ok) return reply({ ok: false, message: `${failed}: ${parsed.formError}` }, 400);
+  try {
+    return reply({ ok: true, message: await run(parsed.data.id) });
+  } catch (e) {
+    return replyFromError(reservationRefusalIn(e, t.refusals), { failed, log: "reservations" });
+  }
+}
+
+export function cancelOneForm(database: Db, form: FormData, actor: AuditActor, t: Texts) {
+  return onOne(form, t, t.toasts.failedCancel, async (id) => {
+    await cancelReservation(database, id, new Date(), actor);
+    return t.toasts.cancelled;
+  });
+}
+
+export function extendForm(database: Db, form: FormData, t: Texts, locale: Locale) {
+  return onOne(form, t, t.toasts.failedExtend, async (id) => {
+    const r = await extendReservation(database, id, (await getSettings(database)).reservationHoldDays);
+    return t.toasts.heldUntil(staffFormats(locale).dateTime.format(r.holdUntil!));
+  });
+}

@@ -1,0 +1,461 @@
+// Sales: the checkout transaction (lock stock, price from stored prices, number the invoice,
+// write sale and items, reduce stock, append the VERI*FACTU record) and the invoice reads.
+// There is deliberately no update or delete of a sale here (a database trigger refuses it too).
+import { matchOrCreateCustomer } from "../customers/customers.server";
+import { saleItemSnapshot, sellerSnapshot } from "~/domain/sale-snapshot";
+import { isRowId } from "~/domain/field-rules";
+import { Refusal } from "~/lib/refusal";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { addDays } from "~/domain/hold-end";
+import { type InvoiceSearch, searchTerms } from "~/domain/invoice-search";
+import { shopMidnight } from "~/lib/shop-clock";
+import {
+  reservations,
+  saleItems,
+  sales,
+  saleServiceLines,
+  tyres,
+  type SaleItemRow,
+  type SaleRow,
+  type SaleServiceLineRow,
+  type TyreRow,
+} from "~db/schema";
+import { type AuditActor, forCustomer, SYSTEM_ACTOR } from "~/domain/audit";
+import type { CheckoutInput } from "~/domain/checkout";
+import {
+  amountDue,
+  formatInvoiceNumber,
+  INVOICE_SERIES,
+  type InvoiceSeries,
+  type InvoiceType,
+  type InvoiceItemView,
+  type InvoiceSummary,
+  type InvoiceView,
+  invoiceTotals,
+  invoiceYear,
+  MAX_INVOICE_SEQ,
+  signedTaxFromInclusiveTotal,
+} from "~/domain/invoice";
+import { centsToDecimal, formatEur, toCents } from "~/domain/money";
+import { lineTotalCents } from "~/domain/pricing";
+import { tyreDescription, tyreName, unitsOnSale } from "~/domain/tyre";
+import { sizeLabel } from "~/domain/tyre-size";
+import { fullInvoiceReason } from "~/domain/simplified-invoice";
+import { recordAudit } from "../audit.server";
+import { insertServiceLines, priceServiceLines, toServiceLineView } from "./services.server";
+import type { Db, Tx } from "../infra/db.server";
+import { readSettings } from "../settings/settings.server";
+import { appendInvoiceRecord, verifactuQrSvg } from "../verifactu/verifactu.server";
+import { logger } from "../infra/logger.server";
+import { rowsOf } from "../infra/db-result.server";
+import type { Locale } from "~/lib/locale";
+import { type StaffMessages, staffMessages } from "~/i18n/staff";
+
+type SaleRefusals = StaffMessages["checkout"]["refusals"];
+
+/** A sale refused for a reason the clerk can act on (shown as 'Failed to complete sale: …'). */
+export class SaleError extends Refusal {
+  override name = "SaleError";
+  /** `field`: the form field the clerk must fix, when there is one (its message is this error's). */
+  constructor(message: string, field?: string) {
+    super(message, { kind: "conflict", field });
+  }
+}
+
+function tyreLabel(t: Pick<TyreRow, "id" | "brand" | "model" | "width" | "aspect" | "rim">): string {
+  return `${tyreName(t)} ${sizeLabel(t)} (${t.id})`;
+}
+
+export interface CreateSaleOptions {
+  /** The clock (tests pin it to check year boundaries). */
+  now?: () => Date;
+  /** Who issues the invoice, for the audit log. */
+  actor?: AuditActor;
+  /** The language of the clerk's refusals (English when not given). */
+  locale?: Locale;
+}
+
+/**
+ * Records a sale in ONE transaction. All or nothing: a refused line, a failed insert or a failed
+ * VERI*FACTU record rolls everything back, including the invoice number.
+ */
+export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleOptions = {}): Promise<InvoiceView> {
+  const now = opts.now ?? (() => new Date());
+  const locale = opts.locale ?? "en";
+  const texts = staffMessages(locale);
+  const t = texts.checkout.refusals;
+  if (input.lines.length === 0 && !input.services?.length) throw new SaleError(texts.checkout.form.emptyCart);
+  const wanted = new Map<string, number>();
+  for (const l of input.lines) wanted.set(l.tyreId, (wanted.get(l.tyreId) ?? 0) + l.quantity);
+  const ids = [...wanted.keys()].sort();
+
+  return db.transaction(async (tx) => {
+    // A sale through a reservation (Sell on /reservations) locks the reservation first, like
+    // every other change of a reservation, so two clerks selling it at once sell it once.
+    const reservation = input.reservationId == null ? null : await lockReservationToCollect(tx, input.reservationId, wanted, t);
+
+    // Lock every tyre of the sale, always in id order, so two sales never wait on each other
+    // in a cycle. The sort sits below the row lock, so rows are locked in that order.
+    const locked = ids.length ? await tx.select().from(tyres).where(inArray(tyres.id, ids)).orderBy(asc(tyres.id)).for("update") : [];
+    const byId = new Map(locked.map((t) => [t.id, t]));
+
+    // Check every line before taking a number, in the order the clerk sees them.
+    for (const line of input.lines) {
+      const tyre = byId.get(line.tyreId);
+      if (!tyre) throw new SaleError(t.tyreGone(line.tyreId));
+      // Units held by reservations are sold only through their own reservation: a sale may take
+      // the units on sale, plus those the reservation it collects holds.
+      const mine = reservation?.tyreId === tyre.id && tyre.status !== "sold";
+      if (tyre.status !== "available" && !mine) {
+        throw new SaleError(
+          tyre.status === "reserved"
+            ? t.reserved(tyreLabel(tyre))
+            : t.unavailable(tyreLabel(tyre), t.tyreStatus[tyre.status] ?? tyre.status),
+        );
+      }
+      const qty = wanted.get(tyre.id)!;
+      const sellable = unitsOnSale(tyre) + (mine ? Math.min(reservation!.quantity, tyre.heldQuantity) : 0);
+      if (sellable < qty)
+        throw new SaleError(
+          tyre.heldQuantity > 0 && !mine
+            ? t.onlyLeftHeld(tyreLabel(tyre), sellable, tyre.heldQuantity)
+            : t.onlyLeft(tyreLabel(tyre), sellable),
+        );
+    }
+
+    // Every amount from the stored prices, never from the browser.
+    const priced = [...wanted.entries()].map(([id, quantity]) => {
+      const t = byId.get(id)!;
+      return { tyre: t, quantity, unitPriceCents: toCents(t.unitPriceEur), disposalFeeCents: toCents(t.disposalFeeEurPerTyre) };
+    });
+    // Keep the clerk's line order on the invoice.
+    const order = new Map(input.lines.map((l, i) => [l.tyreId, i]));
+    priced.sort((a, b) => order.get(a.tyre.id)! - order.get(b.tyre.id)!);
+    const tyreTotals = invoiceTotals(priced);
+    // Service lines, priced from the catalogue as committed (no end-of-life fee on them).
+    const serviced = await priceServiceLines(tx, input.services ?? [], new Set(ids), texts.services.lines, locale);
+    if (!serviced.ok) throw new SaleError(serviced.message, "services");
+    const servicesCents = serviced.lines.reduce((a, l) => a + l.lineTotalCents, 0);
+    const totals = {
+      subtotalCents: tyreTotals.subtotalCents + servicesCents,
+      totalDisposalCents: tyreTotals.totalDisposalCents,
+      grandTotalCents: tyreTotals.grandTotalCents + servicesCents,
+    };
+    // The seller and the IVA rate as the settings say now, copied onto the sale: the invoice
+    // shows these values for ever, whatever the settings say later.
+    const shop = await readSettings(tx);
+
+    // A sale with the customer's tax details is a full invoice (F1, its own series); without
+    // them it is simplified (F2), which the rules allow only up to a limit.
+    const full = Boolean(input.customerTaxId && input.customerAddress);
+    const fittingOfGoodsCents = serviced.lines.reduce((a, l) => a + (l.forTyreId != null ? l.lineTotalCents : 0), 0);
+    const overLimit = fullInvoiceReason(
+      {
+        goodsCents: tyreTotals.grandTotalCents,
+        fittingOfGoodsCents,
+        otherServicesCents: servicesCents - fittingOfGoodsCents,
+      },
+      texts.checkout.form,
+    );
+    if (!full && overLimit) throw new SaleError(overLimit, "customerTaxId");
+    const invoiceType: InvoiceType = full ? "F1" : "F2";
+    const series = full ? INVOICE_SERIES.full : INVOICE_SERIES.simplified;
+    const { year, seq, invoiceNumber, invoiceDate } = await takeInvoiceNumber(tx, series, now, t);
+    // The customer's record, matched or created by phone, e-mail, tax id or plate (none for a walk-in).
+    const customerId = await matchOrCreateCustomer(tx, {
+      name: input.customerName,
+      phone: input.customerPhone,
+      email: input.customerEmail,
+      taxId: input.customerTaxId,
+      address: full ? input.customerAddress : null,
+      plate: input.vehicleReg,
+      tyreSize: priced[0] ? sizeLabel(priced[0].tyre) : null,
+    });
+
+    const [sale] = await tx
+      .insert(sales)
+      .values({
+        invoiceNumber,
+        invoiceSeries: series,
+        invoiceYear: year,
+        invoiceSeq: seq,
+        invoiceType,
+        invoiceDate,
+        customerName: input.customerName,
+        customerTaxId: full ? input.customerTaxId : null,
+        customerAddress: full ? input.customerAddress : null,
+        customerId,
+        vehicleReg: input.vehicleReg,
+        paymentMethod: input.paymentMethod,
+        subtotalEur: centsToDecimal(totals.subtotalCents),
+        totalDisposalEur: centsToDecimal(totals.totalDisposalCents),
+        grandTotalEur: centsToDecimal(totals.grandTotalCents),
+        notes: input.notes,
+        // The reservation's deposit was paid on account (the lines the checkout showed).
+        depositEur: centsToDecimal(amountDue(totals.grandTotalCents, reservation ? toCents(reservation.depositAmountEur) : 0).depositCents),
+        ...sellerSnapshot(shop),
+        vatRatePercent: shop.vatRatePercent,
+      })
+      .returning();
+
+    const items = !priced.length
+      ? []
+      : await tx
+          .insert(saleItems)
+          .values(
+            priced.map(({ tyre: t, quantity, unitPriceCents, disposalFeeCents }) => ({
+              saleId: sale.id,
+              ...saleItemSnapshot(t.id, t, {
+                quantity,
+                unitPriceCents,
+                disposalFeeCents,
+                lineTotalCents: lineTotalCents(unitPriceCents, disposalFeeCents, quantity),
+              }),
+            })),
+          )
+          .returning();
+
+    const serviceRows = await insertServiceLines(tx, sale.id, serviced.lines);
+
+    for (const { tyre: t, quantity } of priced) {
+      const left = t.quantity - quantity;
+      // The collected reservation's units are no longer held; what it held and was not bought
+      // goes back on sale. Units other reservations hold stay held.
+      const held = reservation?.tyreId === t.id ? Math.max(0, t.heldQuantity - reservation.quantity) : t.heldQuantity;
+      await tx
+        .update(tyres)
+        .set(
+          left === 0
+            ? { quantity: 0, heldQuantity: 0, status: "sold", updatedAt: invoiceDate }
+            : { quantity: left, heldQuantity: held, status: left > held ? "available" : "reserved", updatedAt: invoiceDate },
+        )
+        .where(eq(tyres.id, t.id));
+    }
+    if (reservation) {
+      await tx
+        .update(reservations)
+        .set({ status: "collected", collectedAt: invoiceDate, saleId: sale.id, updatedAt: invoiceDate })
+        .where(eq(reservations.id, reservation.id));
+    }
+
+    await recordAudit(tx, {
+      actor: opts.actor ?? SYSTEM_ACTOR,
+      kind: "invoice",
+      action: "invoice.issue",
+      subject: invoiceNumber,
+      // The customer by their record's id: the invoice itself keeps the legal copy of their details.
+      summary: `${full ? "Full invoice" : "Invoice"} ${invoiceNumber} issued${forCustomer(customerId)}: ${formatEur(totals.grandTotalCents, "en")} (${priced.length} ${priced.length === 1 ? "line" : "lines"})`,
+      after: {
+        customerId,
+        grandTotalCents: totals.grandTotalCents,
+        lines: priced.map((p) => ({ tyreId: p.tyre.id, quantity: p.quantity })),
+        ...(serviced.lines.length
+          ? { services: serviced.lines.map((l) => ({ code: l.service.code, rim: l.rim, quantity: l.quantity })) }
+          : {}),
+      },
+    });
+
+    // Last, so everything it may read is written; a failure here rolls the whole sale back.
+    await appendInvoiceRecord(tx, {
+      saleId: sale.id,
+      issuerNif: shop.nif,
+      invoiceNumber,
+      invoiceDate,
+      invoiceType,
+      totalCents: totals.grandTotalCents,
+      taxCents: signedTaxFromInclusiveTotal(totals.grandTotalCents, shop.vatRatePercent).vatCents,
+      recipient: full ? { nif: input.customerTaxId!, name: input.customerName } : null,
+    });
+
+    return { ...toInvoiceView(sale, sortItems(items, order)), services: serviceRows.map(toServiceLineView) };
+  });
+}
+
+/**
+ * Takes the next number of a series in the year of `now()` (Madrid), and the invoice date. The
+ * series' counter row is locked until commit: numbers are handed out one invoice at a time, and
+ * a rolled-back invoice gives its number back (no gaps). Take it last before the VERI*FACTU
+ * chain head (lock order: stock and sale rows -> counter -> chain head).
+ */
+export async function takeInvoiceNumber(
+  tx: Tx,
+  series: InvoiceSeries,
+  now: () => Date,
+  t: SaleRefusals = staffMessages("en").checkout.refusals,
+) {
+  const started = now();
+  const year = invoiceYear(started);
+  const counter = await tx.execute<{ last_number: number }>(sql`
+    INSERT INTO invoice_counters (series, year, last_number) VALUES (${series}, ${year}, 1)
+    ON CONFLICT (series, year) DO UPDATE SET last_number = invoice_counters.last_number + 1
+    RETURNING last_number`);
+  const seq = Number(rowsOf<{ last_number: number }>(counter)[0]?.last_number);
+  if (!Number.isInteger(seq) || seq < 1) throw new Error("Could not take the next invoice number");
+  if (seq > MAX_INVOICE_SEQ) throw new SaleError(t.seriesFull(`${series}${year}`));
+  const invoiceNumber = formatInvoiceNumber(year, seq, series);
+  // Dated after the counter lock so dates follow numbers; if the year turned while waiting,
+  // keep the moment the invoice started (it still belongs to that year's series).
+  const after = now();
+  const invoiceDate = invoiceYear(after) === year ? after : started;
+  return { year, seq, invoiceNumber, invoiceDate };
+}
+
+/** The reservation a sale collects, locked: it must be active and its tyre must be in the sale. */
+async function lockReservationToCollect(tx: Tx, id: number, wanted: Map<string, number>, t: SaleRefusals) {
+  const [r] = await tx.select().from(reservations).where(eq(reservations.id, id)).for("update");
+  if (!r) throw new SaleError(t.reservationNotFound(id));
+  if (r.status !== "active") throw new SaleError(t.reservationDone(id, t.reservationStatus[r.status] ?? r.status));
+  if (!wanted.has(r.tyreId)) throw new SaleError(t.reservationTyreMissing(r.tyreId, id));
+  return r;
+}
+
+function sortItems(items: SaleItemRow[], order?: Map<string, number>): SaleItemRow[] {
+  return [...items].sort((a, b) => (order ? order.get(a.tyreId)! - order.get(b.tyreId)! : a.id - b.id));
+}
+
+function toInvoiceSummary(s: SaleRow): InvoiceSummary {
+  return {
+    id: s.id,
+    invoiceType: s.invoiceType as InvoiceType,
+    customerTaxId: s.customerTaxId,
+    customerAddress: s.customerAddress,
+    rectifies:
+      s.rectifiesSaleId != null && s.rectifiesInvoiceNumber && s.rectifiesInvoiceDate
+        ? {
+            id: s.rectifiesSaleId,
+            invoiceNumber: s.rectifiesInvoiceNumber,
+            invoiceDate: s.rectifiesInvoiceDate.toISOString(),
+            reason: s.rectificationReason ?? "",
+          }
+        : null,
+    rectifiedBy: [],
+    seller: {
+      name: s.sellerName,
+      legalName: s.sellerLegalName,
+      nif: s.sellerNif,
+      address: s.sellerAddress,
+      phone: s.sellerPhone,
+      email: s.sellerEmail,
+    },
+    vatRatePercent: s.vatRatePercent,
+    invoiceNumber: s.invoiceNumber,
+    invoiceDate: s.invoiceDate.toISOString(),
+    customerName: s.customerName,
+    vehicleReg: s.vehicleReg,
+    paymentMethod: s.paymentMethod,
+    subtotalCents: toCents(s.subtotalEur),
+    totalDisposalCents: toCents(s.totalDisposalEur),
+    grandTotalCents: toCents(s.grandTotalEur),
+    depositCents: toCents(s.depositEur),
+    notes: s.notes,
+  };
+}
+
+function toItemView(i: SaleItemRow): InvoiceItemView {
+  return {
+    id: i.id,
+    tyreId: i.tyreId,
+    ...tyreDescription(i),
+    inspectionRef: i.inspectionRef,
+    inspectionBy: i.inspectionBy,
+    quantity: i.quantity,
+    unitPriceCents: toCents(i.unitPriceEur),
+    disposalFeeCents: toCents(i.disposalFeeEurPerTyre),
+    lineTotalCents: toCents(i.lineTotalEur),
+    rectifiesItemId: i.rectifiesItemId,
+  };
+}
+
+function toInvoiceView(s: SaleRow, items: SaleItemRow[], serviceLines: SaleServiceLineRow[] = []): InvoiceView {
+  return { ...toInvoiceSummary(s), items: items.map(toItemView), services: serviceLines.map(toServiceLineView) };
+}
+
+export interface SalesPage {
+  sales: InvoiceSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+/** The conditions of an invoice search (app/domain/invoice-search.ts). */
+function searchConditions(search: InvoiceSearch | undefined): SQL[] {
+  if (!search) return [];
+  const where: SQL[] = [];
+  const terms = searchTerms(search.q);
+  if (terms.text) {
+    const like = `%${terms.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const either: SQL[] = [ilike(sales.invoiceNumber, like), ilike(sales.customerName, like)];
+    if (terms.compact) {
+      const compact = `%${terms.compact.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      either.push(sql`upper(regexp_replace(coalesce(${sales.customerTaxId}, ''), '[[:space:].-]', '', 'g')) like ${compact}`);
+      either.push(sql`upper(regexp_replace(coalesce(${sales.vehicleReg}, ''), '[[:space:].-]', '', 'g')) like ${compact}`);
+      either.push(sql`upper(regexp_replace(${sales.invoiceNumber}, '[[:space:].-]', '', 'g')) like ${compact}`);
+    }
+    if (terms.phone) {
+      // Sales keep no phone: the customer's number is on the reservation the sale collected.
+      either.push(
+        sql`exists (select 1 from ${reservations} where ${reservations.saleId} = ${sales.id} and regexp_replace(coalesce(${reservations.contactNumber}, ''), '[^0-9]', '', 'g') like ${`%${terms.phone}%`})`,
+      );
+    }
+    where.push(or(...either)!);
+  }
+  if (search.from) where.push(gte(sales.invoiceDate, shopMidnight(search.from)));
+  if (search.to) where.push(lt(sales.invoiceDate, shopMidnight(addDays(search.to, 1))));
+  if (search.minCents != null) where.push(gte(sales.grandTotalEur, centsToDecimal(search.minCents)));
+  if (search.maxCents != null) where.push(lte(sales.grandTotalEur, centsToDecimal(search.maxCents)));
+  return where;
+}
+
+/** Invoices of every series, newest first (by date, then id), one page at a time; `search` narrows them. */
+export async function listSales(db: Db | Tx, opts: { page?: number; pageSize?: number; search?: InvoiceSearch } = {}): Promise<SalesPage> {
+  const pageSize = Math.min(Math.max(Math.trunc(opts.pageSize ?? 25), 1), 200);
+  const where = and(...searchConditions(opts.search));
+  const [{ n }] = await db.select({ n: count() }).from(sales).where(where);
+  const total = Number(n);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(Math.trunc(opts.page ?? 1) || 1, 1), pageCount);
+  const rows = await db
+    .select()
+    .from(sales)
+    .where(where)
+    .orderBy(desc(sales.invoiceDate), desc(sales.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { sales: rows.map(toInvoiceSummary), total, page, pageSize, pageCount };
+}
+
+/** One sale with its items, or null. */
+export async function getSaleWithItems(db: Db | Tx, id: number): Promise<InvoiceView | null> {
+  if (!isRowId(id)) return null;
+  const [sale] = await db.select().from(sales).where(eq(sales.id, id));
+  if (!sale) return null;
+  const items = await db.select().from(saleItems).where(eq(saleItems.saleId, id)).orderBy(asc(saleItems.id));
+  const serviceLines = await db.select().from(saleServiceLines).where(eq(saleServiceLines.saleId, id)).orderBy(asc(saleServiceLines.id));
+  const rectifiedBy = await db
+    .select({ id: sales.id, invoiceNumber: sales.invoiceNumber })
+    .from(sales)
+    .where(eq(sales.rectifiesSaleId, id))
+    .orderBy(asc(sales.id));
+  return { ...toInvoiceView(sale, items, serviceLines), rectifiedBy };
+}
+
+/**
+ * The VERI*FACTU QR for an issued invoice, or null when it cannot be drawn (the invoice still
+ * shows; the failure is logged, since a printed invoice should carry the QR).
+ */
+export async function invoiceQrSvg(
+  invoice: Pick<InvoiceView, "invoiceNumber" | "invoiceDate" | "grandTotalCents" | "seller">,
+): Promise<string | null> {
+  try {
+    return await verifactuQrSvg({
+      issuerNif: invoice.seller.nif,
+      invoiceNumber: invoice.invoiceNumber,
+      invoiceDate: new Date(invoice.invoiceDate),
+      totalCents: invoice.grandTotalCents,
+    });
+  } catch (e) {
+    logger.error({ part: "invoice" }, `[invoice] QR for ${invoice.invoiceNumber} failed: ${(e as Error)?.message}`);
+    return null;
+  }
+}

@@ -1,0 +1,285 @@
+// The service catalogue (app/domain/services.ts): listing it for the till, the site and the staff
+// screen, and the owner's changes (add, edit, retire, bring back), each audited in its
+// transaction. Codes are unique whatever their case: checked first for a clear message, and by
+// the unique index services_code_idx when two saves race.
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { saleServiceLines, services, type SaleServiceLineRow, type ServiceRow } from "~db/schema";
+import type { AuditActor } from "~/domain/audit";
+import type { Locale } from "~/lib/locale";
+import { type StaffMessages, staffMessages } from "~/i18n/staff";
+import { Refusal } from "~/lib/refusal";
+import { centsToDecimal, toCents } from "~/domain/money";
+import {
+  type InvoiceServiceLineView,
+  packageByRim,
+  pricedByRim,
+  type Service,
+  SERVICE_LINE_MESSAGES,
+  type ServiceInput,
+  type ServiceLineMessages,
+  type ServiceLineRequest,
+  serviceLineProblem,
+  servicePriceCents,
+} from "~/domain/services";
+import { recordAudit } from "../audit.server";
+import { dataChanged, onDataChanged } from "../infra/cache-bus.server";
+import type { Db, Tx } from "../infra/db.server";
+import { uniqueViolation } from "../infra/db-result.server";
+
+export function serviceFromRow(r: ServiceRow): Service {
+  return {
+    id: r.id,
+    code: r.code,
+    nameEs: r.nameEs,
+    nameEn: r.nameEn,
+    unit: r.unit,
+    priceCents: r.priceEur == null ? null : toCents(r.priceEur),
+    rimPricesCents: r.rimPricesCents ?? null,
+    inPackage: r.inPackage,
+    retired: r.retiredAt != null,
+  };
+}
+
+/** Every service in the owner's order; retired ones only when asked (the staff screen). */
+export async function listServices(db: Db | Tx, opts: { retired?: boolean } = {}): Promise<Service[]> {
+  const rows = await db
+    .select()
+    .from(services)
+    .where(opts.retired ? undefined : isNull(services.retiredAt))
+    .orderBy(asc(services.position), asc(services.id));
+  return rows.map(serviceFromRow);
+}
+
+// The offered services for public pages: one query per process until the next change.
+let cache = new WeakMap<object, Promise<Service[]>>();
+onDataChanged(() => {
+  cache = new WeakMap();
+});
+
+/** The services on offer (not retired), cached per database handle; emptied by dataChanged(). */
+export function offeredServices(db: Db): Promise<Service[]> {
+  let hit = cache.get(db);
+  if (!hit) {
+    const mine = listServices(db);
+    cache.set(db, (hit = mine));
+    mine.catch(() => {
+      if (cache.get(db) === mine) cache.delete(db);
+    });
+  }
+  return hit;
+}
+
+/** A change the catalogue refuses, with the field it is about. */
+export class ServiceRefusedError extends Refusal {
+  override name = "ServiceRefusedError";
+  constructor(field: string | null, message: string, kind: "conflict" | "not-found" = "conflict") {
+    super(message, { kind, field: field ?? undefined });
+  }
+}
+
+/** The catalogue's refusals in the staff's language (English unless the route passes its own). */
+type Refusals = StaffMessages["services"]["refusals"];
+const ENGLISH: Refusals = staffMessages("en").services.refusals;
+
+const columns = (i: ServiceInput) => ({
+  code: i.code,
+  nameEs: i.nameEs,
+  nameEn: i.nameEn,
+  unit: i.unit,
+  priceEur: i.priceCents == null ? null : centsToDecimal(i.priceCents),
+  rimPricesCents: i.rimPricesCents,
+  inPackage: i.inPackage,
+});
+
+async function refuseTakenCode(tx: Tx, code: string, exceptId: number | null, t: Refusals) {
+  const [other] = await tx
+    .select({ nameEs: services.nameEs, nameEn: services.nameEn })
+    .from(services)
+    .where(and(sql`lower(${services.code}) = lower(${code})`, exceptId == null ? undefined : ne(services.id, exceptId)))
+    .limit(1);
+  if (other) throw new ServiceRefusedError("code", t.codeTaken(code, other));
+}
+
+function duplicateCode(e: unknown, code: string, t: Refusals): ServiceRefusedError | null {
+  return uniqueViolation(e) ? new ServiceRefusedError("code", t.codeUsed(code)) : null;
+}
+
+async function save<T>(db: Db, code: string, t: Refusals, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    const r = await db.transaction(work);
+    await dataChanged();
+    return r;
+  } catch (e) {
+    throw duplicateCode(e, code, t) ?? e;
+  }
+}
+
+const describe = (i: Pick<Service, "code" | "nameEn">) => `${i.code} (${i.nameEn})`;
+
+export function addService(db: Db, actor: AuditActor, input: ServiceInput, t: Refusals = ENGLISH): Promise<Service> {
+  return save(db, input.code, t, async (tx) => {
+    await refuseTakenCode(tx, input.code, null, t);
+    const [{ next }] = (await tx.select({ next: sql<number>`coalesce(max(${services.position}), 0)::int + 1` }).from(services)) as [
+      { next: number },
+    ];
+    const [row] = await tx
+      .insert(services)
+      .values({ ...columns(input), position: next })
+      .returning();
+    await recordAudit(tx, {
+      actor,
+      kind: "settings",
+      action: "service.add",
+      subject: input.code,
+      summary: `Added the service ${describe(input)}`,
+      after: columns(input),
+    });
+    return serviceFromRow(row!);
+  });
+}
+
+async function lockService(tx: Tx, id: number, t: Refusals): Promise<ServiceRow> {
+  const [row] = await tx.select().from(services).where(eq(services.id, id)).for("update");
+  if (!row) throw new ServiceRefusedError(null, t.gone, "not-found");
+  return row;
+}
+
+export function updateService(db: Db, actor: AuditActor, id: number, input: ServiceInput, t: Refusals = ENGLISH): Promise<Service> {
+  return save(db, input.code, t, async (tx) => {
+    const before = await lockService(tx, id, t);
+    await refuseTakenCode(tx, input.code, id, t);
+    const [row] = await tx
+      .update(services)
+      .set({ ...columns(input), updatedAt: new Date() })
+      .where(eq(services.id, id))
+      .returning();
+    const b = columns(serviceFromRow(before));
+    const a = columns(input);
+    const changed = (Object.keys(a) as (keyof typeof a)[]).filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
+    if (changed.length)
+      await recordAudit(tx, {
+        actor,
+        kind: "settings",
+        action: "service.update",
+        subject: input.code,
+        summary: `Changed the service ${describe(input)}: ${changed.join(", ")}`,
+        before: Object.fromEntries(changed.map((k) => [k, b[k]])),
+        after: Object.fromEntries(changed.map((k) => [k, a[k]])),
+      });
+    return serviceFromRow(row!);
+  });
+}
+
+/** Retires a service (it leaves the till, stays on past invoices) or brings it back. */
+export function setServiceRetired(db: Db, actor: AuditActor, id: number, retired: boolean, t: Refusals = ENGLISH): Promise<Service> {
+  return save(db, "", t, async (tx) => {
+    const before = await lockService(tx, id, t);
+    const [row] = await tx
+      .update(services)
+      .set({ retiredAt: retired ? (before.retiredAt ?? new Date()) : null, updatedAt: new Date() })
+      .where(eq(services.id, id))
+      .returning();
+    if ((before.retiredAt != null) !== retired)
+      await recordAudit(tx, {
+        actor,
+        kind: "settings",
+        action: retired ? "service.retire" : "service.restore",
+        subject: before.code,
+        summary: `${retired ? "Retired" : "Brought back"} the service ${describe(before)}`,
+      });
+    return serviceFromRow(row!);
+  });
+}
+
+/** A service line priced from the stored catalogue, ready to be written on an invoice. */
+export interface PricedServiceLine {
+  service: Service;
+  rim: number | null;
+  quantity: number;
+  forTyreId: string | null;
+  unitPriceCents: number;
+  lineTotalCents: number;
+}
+
+/**
+ * Prices a sale's service lines from the catalogue as it is now (read in the sale's transaction,
+ * so a service retired before the sale commits is refused). `tyreIds`: the tyres of the sale,
+ * the only ones a fitting line may be for. The refusal is a message for the clerk.
+ */
+export async function priceServiceLines(
+  tx: Tx,
+  lines: readonly ServiceLineRequest[],
+  tyreIds: ReadonlySet<string>,
+  m: ServiceLineMessages = SERVICE_LINE_MESSAGES,
+  locale: Locale = "en",
+): Promise<{ ok: true; lines: PricedServiceLine[] } | { ok: false; message: string }> {
+  if (lines.length === 0) return { ok: true, lines: [] };
+  const ids = [...new Set(lines.map((l) => l.serviceId))];
+  const rows = await tx.select().from(services).where(inArray(services.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, serviceFromRow(r)]));
+  const out: PricedServiceLine[] = [];
+  for (const l of lines) {
+    const s = byId.get(l.serviceId);
+    const problem = serviceLineProblem(s, l, m, locale);
+    if (problem) return { ok: false, message: problem };
+    if (l.forTyreId != null && !tyreIds.has(l.forTyreId)) return { ok: false, message: m.noTyreForFitting(l.forTyreId) };
+    const rim = pricedByRim(s!) ? l.rim : null;
+    const unitPriceCents = servicePriceCents(s!, rim)!;
+    out.push({
+      service: s!,
+      rim,
+      quantity: l.quantity,
+      forTyreId: l.forTyreId,
+      unitPriceCents,
+      lineTotalCents: unitPriceCents * l.quantity,
+    });
+  }
+  return { ok: true, lines: out };
+}
+
+/** Writes a sale's service lines (copies of the service's code, names and price). */
+export async function insertServiceLines(tx: Tx, saleId: number, lines: readonly PricedServiceLine[]): Promise<SaleServiceLineRow[]> {
+  if (lines.length === 0) return [];
+  return tx
+    .insert(saleServiceLines)
+    .values(
+      lines.map((l) => ({
+        saleId,
+        serviceId: l.service.id,
+        code: l.service.code,
+        nameEs: l.service.nameEs,
+        nameEn: l.service.nameEn,
+        unit: l.service.unit,
+        rim: l.rim,
+        forTyreId: l.forTyreId,
+        quantity: l.quantity,
+        unitPriceEur: centsToDecimal(l.unitPriceCents),
+        lineTotalEur: centsToDecimal(l.lineTotalCents),
+      })),
+    )
+    .returning();
+}
+
+export function toServiceLineView(r: SaleServiceLineRow): InvoiceServiceLineView {
+  return {
+    id: r.id,
+    serviceId: r.serviceId,
+    code: r.code,
+    nameEs: r.nameEs,
+    nameEn: r.nameEn,
+    unit: r.unit,
+    rim: r.rim,
+    forTyreId: r.forTyreId,
+    quantity: r.quantity,
+    unitPriceCents: toCents(r.unitPriceEur),
+    lineTotalCents: toCents(r.lineTotalEur),
+    rectifiesLineId: r.rectifiesLineId,
+  };
+}
+
+/** What public pages need to quote a tyre fitted: the package at every rim and its parts' names. */
+export async function fittingQuote(db: Db): Promise<{ byRim: Record<number, number | null>; parts: { es: string[]; en: string[] } }> {
+  const offered = await offeredServices(db);
+  const inPackage = offered.filter((s) => s.inPackage);
+  return { byRim: packageByRim(offered), parts: { es: inPackage.map((s) => s.nameEs), en: inPackage.map((s) => s.nameEn) } };
+}

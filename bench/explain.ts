@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import * as schema from "~db/schema";
 import type { ListingFilters } from "~/domain/listing-filters";
 import type { Database, Db } from "~/server/infra/db.server";
-import { listTyres } from "~/server/storefront.server";
+import { listTyres } from "~/server/storefront/storefront.server";
 import { log, median, recordError, rows } from "./common";
 import { COMMON } from "./seed";
 
@@ -21,7 +21,7 @@ interface ExplainResult {
 
 export type ListingExplain = { filtered?: ExplainResult[]; unfiltered?: ExplainResult[] };
 
-const SOURCE = "app/server/storefront.server.ts listTyres (SQL captured from a Drizzle logger)";
+const SOURCE = "app/server/storefront/storefront.server.ts listTyres (SQL captured from a Drizzle logger)";
 
 /** The SQL (parameters inlined) of every query listTyres runs for these filters. */
 async function listingSql(database: Database, filters: ListingFilters): Promise<string[]> {

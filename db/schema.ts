@@ -145,7 +145,7 @@ export const tyres = pgTable(
     ),
     // Public listing: in-stock tyres filtered by size, ordered by brand then id (keyset-friendly).
     // The WHERE clause of these three partial indexes is the migration's text and must say the
-    // same as `inStock` in app/server/storefront.server.ts, the predicate every public query uses:
+    // same as `inStock` in app/server/storefront/storefront.server.ts, the predicate every public query uses:
     // PostgreSQL only uses a partial index for a query whose condition implies the index's. Change
     // both together (and add a migration).
     index("tyres_listing_size_idx")

@@ -5,7 +5,7 @@ import { count } from "drizzle-orm";
 import { tyres } from "~db/schema";
 import { seedDemo } from "~db/seed/demo";
 import { openForCli } from "~/server/cli.server";
-import { demoAdminNotice, framedNotice } from "~/server/start-notice.server";
+import { demoAdminNotice, framedNotice } from "~/server/infra/start-notice.server";
 
 const { database, auth } = await openForCli("seed:demo");
 const [{ n }] = await database.db.select({ n: count() }).from(tyres);

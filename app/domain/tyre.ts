@@ -58,7 +58,7 @@ export function tyreName(t: { brand: string; model?: string | null }): string {
 
 /**
  * Only an available tyre with stock can be reserved. The database's twin of this rule, which
- * every public query uses, is `inStock` in app/server/storefront.server.ts.
+ * every public query uses, is `inStock` in app/server/storefront/storefront.server.ts.
  */
 export function isReservable(t: { status: TyreStatus; quantity: number; heldQuantity?: number }): boolean {
   return t.status === "available" && unitsOnSale(t) > 0;

@@ -36,7 +36,7 @@ import { uploads } from "./infra/http/uploads.server";
 import { logger, printAfterLogs, requestLog } from "./infra/logger.server";
 import { PageCache } from "./infra/page-cache.server";
 import { startScheduledBackups } from "./backups/scheduled-backup.server";
-import { framedNotice, takeStartNotices } from "./start-notice.server";
+import { framedNotice, takeStartNotices } from "./infra/start-notice.server";
 
 export type StartOptions =
   /** Production: the routes of this build, the browser files in `clientDir` (build/client). */

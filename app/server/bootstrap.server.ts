@@ -8,7 +8,7 @@ import { type Database, openDatabase } from "./infra/db.server";
 import { migrateAsOwner, migrateDatabase } from "./first-run.server";
 import { type Env, publicUrl } from "./infra/env.server";
 import { closeToOthers } from "./infra/private-files.server";
-import { addStartNotice, demoAdminNotice } from "./start-notice.server";
+import { addStartNotice, demoAdminNotice } from "./infra/start-notice.server";
 
 /**
  * `migrate: false`: a cluster worker, whose primary has already migrated the database (the

@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reservations, tyres } from "~db/schema";
 import { findRecentReservation, reserveTyre } from "~/server/reservations/reservations.server";
-import { getPublicTyre } from "~/server/storefront.server";
+import { getPublicTyre } from "~/server/storefront/storefront.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase, itRace } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 

@@ -6,7 +6,14 @@ import { tyres } from "~db/schema";
 import { fittedPriceCents } from "~/domain/services";
 import { dataChanged } from "~/server/infra/cache-bus.server";
 import { fittingQuote } from "~/server/sales/services.server";
-import { clearStorefrontCache, filterOptions, getPublicTyre, inStock, listTyres, popularSizes } from "~/server/storefront.server";
+import {
+  clearStorefrontCache,
+  filterOptions,
+  getPublicTyre,
+  inStock,
+  listTyres,
+  popularSizes,
+} from "~/server/storefront/storefront.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 

@@ -14,7 +14,7 @@ import { action as inventoryAction } from "~/routes/staff/inventory";
 import { loader as listingLoader } from "~/routes/store/listing";
 import { loader as tyreLoader, meta as tyreMeta } from "~/routes/store/tyre";
 import { createSale, getSaleWithItems } from "~/server/sales/sales.server";
-import { clearStorefrontCache, filterOptions } from "~/server/storefront.server";
+import { clearStorefrontCache, filterOptions } from "~/server/storefront/storefront.server";
 import { TEST_BACKENDS } from "../helpers/db";
 import { adminSuite } from "../helpers/staff-session";
 import { insertTyre } from "../helpers/factories";

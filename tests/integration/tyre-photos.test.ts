@@ -12,7 +12,7 @@ import { auditLog, tyrePhotos, tyres } from "~db/schema";
 import { movedOrder, TYRE_PHOTO_LIMIT, TYRE_PHOTO_MESSAGES } from "~/domain/tyre-photos";
 import type { StoredImage } from "~/lib/stored-image";
 import { ImageRejectedError } from "~/server/infra/images.server";
-import { listTyres } from "~/server/storefront.server";
+import { listTyres } from "~/server/storefront/storefront.server";
 import {
   addTyrePhoto,
   deleteTyre,

@@ -6,7 +6,7 @@ import { type Locale, LOCALES } from "~/lib/locale";
 import { href, PUBLIC_PAGES, type PageId } from "~/i18n/paths";
 import { allPostsForSitemap } from "~/server/blog/blog.server";
 import type { Db } from "~/server/infra/db.server";
-import { availableTyreIds, countAvailableTyres } from "~/server/storefront.server";
+import { availableTyreIds, countAvailableTyres } from "~/server/storefront/storefront.server";
 import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export const MAX_URLS = 50_000;

@@ -20,7 +20,7 @@ import { useLocale } from "~/i18n/use-locale";
 import { INTL_LOCALE } from "~/lib/locale";
 import { pageMeta, shopFromMatches } from "~/lib-ui/seo";
 import { fittingQuote } from "~/server/sales/services.server";
-import { getPublicTyre } from "~/server/storefront.server";
+import { getPublicTyre } from "~/server/storefront/storefront.server";
 import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {

@@ -15,7 +15,7 @@ import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { pageMeta, shopFromMatches } from "~/lib-ui/seo";
 import { organizationJsonLd, tireShopJsonLd } from "~/lib-ui/structured-data";
-import { popularSizes } from "~/server/storefront.server";
+import { popularSizes } from "~/server/storefront/storefront.server";
 import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {

@@ -18,7 +18,7 @@ import { href } from "~/i18n/paths";
 import { useLocale } from "~/i18n/use-locale";
 import { pageMeta, shopFromMatches } from "~/lib-ui/seo";
 import { fittingQuote } from "~/server/sales/services.server";
-import { filterOptions, listTyres } from "~/server/storefront.server";
+import { filterOptions, listTyres } from "~/server/storefront/storefront.server";
 import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {

@@ -26,7 +26,7 @@ import { pageMeta, shopFromMatches } from "~/lib-ui/seo";
 import { tyreDataProperties } from "~/lib-ui/tyre-jsonld";
 import { imageVariant } from "~/lib/stored-image";
 import { fittingQuote } from "~/server/sales/services.server";
-import { getPublicTyre, sameSizeInStock } from "~/server/storefront.server";
+import { getPublicTyre, sameSizeInStock } from "~/server/storefront/storefront.server";
 import { listTyrePhotos } from "~/server/inventory/tyre-photos.server";
 import { shopRequest } from "~/server/infra/http/load-context.server";
 

@@ -31,7 +31,7 @@ import { enqueueMail } from "../mail/outbox.server";
 import { BookingCapReached, claimHoldRoom, HoldCapReached, holdKeyValues } from "./online-holds.server";
 import { countReservationAttempt, pruneReservationAttempts } from "./reservation-attempts.server";
 import { readSettings } from "../settings/settings.server";
-import { inStock } from "../storefront.server";
+import { inStock } from "../storefront/storefront.server";
 import { logger } from "../infra/logger.server";
 import { publicUrl } from "../infra/env.server";
 import { shopMailLocale } from "../mail/shop-mail-locale.server";

@@ -26,7 +26,7 @@ import { proofNeeded, spendProof } from "./proof-of-work.server";
 import { findRecentReservation, getReservationForTyre, reserveTyreOnline } from "./reservations.server";
 import { getSettings } from "../settings/settings.server";
 import { responseFormKey } from "../infra/page-cache.server";
-import { getPublicTyre, type PublicTyre } from "../storefront.server";
+import { getPublicTyre, type PublicTyre } from "../storefront/storefront.server";
 
 /** The tyre of a reservation page: a tidied id redirects (301) to its own address, an unknown one is a 404. */
 export async function loadReserveTyre(db: Db, request: Request, rawId: string | undefined) {

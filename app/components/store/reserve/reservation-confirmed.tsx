@@ -15,7 +15,7 @@ import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
 import { mailDateTime } from "~/lib/shop-clock";
 import { useShop } from "~/lib-ui/use-shop";
-import type { PublicTyre } from "~/server/storefront.server";
+import type { PublicTyre } from "~/server/storefront/storefront.server";
 
 export function ReservationConfirmed({
   locale,

@@ -13,7 +13,7 @@ import { HOOK, hook, PROOF_CHALLENGE_PATH, PROOF_FIELD } from "~/enhance/contrac
 import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import type { ReserveFitting } from "~/server/reservations/reserve-page.server";
-import type { PublicTyre } from "~/server/storefront.server";
+import type { PublicTyre } from "~/server/storefront/storefront.server";
 
 export function ReservationForm({
   locale,

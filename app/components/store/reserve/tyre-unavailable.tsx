@@ -5,7 +5,7 @@ import { buttonClasses } from "~/components/ui/button";
 import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
-import type { PublicTyre } from "~/server/storefront.server";
+import type { PublicTyre } from "~/server/storefront/storefront.server";
 
 export function TyreUnavailable({ locale, tyre }: { locale: Locale; tyre?: PublicTyre }) {
   const m = messages(locale);

@@ -8,9 +8,9 @@ import { FILTER_FIELDS, type ListingFilterOptions, type ListingFilters, type Lis
 import { isTyreCondition, type TyreCondition } from "~/domain/tyre";
 import { SEASONS } from "~/domain/tyre-data";
 import type { StoredImage } from "~/lib/stored-image";
-import { onDataChanged } from "./infra/cache-bus.server";
-import type { Db, Tx } from "./infra/db.server";
-import { logger } from "./infra/logger.server";
+import { onDataChanged } from "../infra/cache-bus.server";
+import type { Db, Tx } from "../infra/db.server";
+import { logger } from "../infra/logger.server";
 
 const LISTING_PAGE_SIZE = 24;
 const POPULAR_SIZES_LIMIT = 12;

@@ -86,11 +86,18 @@ test("a sale from the basket issues a numbered invoice, clears the basket and pr
   const complete = page.getByRole("button", { name: "Complete Sale" });
   await expect(complete).toBeDisabled();
   await expect(page.getByText("Please enter customer name")).toBeVisible();
-  await expect(page.getByLabel("Payment Method")).toHaveValue("cash");
+  // What to charge sits beside the button and on it: the sale's total (no deposit here).
+  await expect(page.getByTestId("charge-total")).toHaveText("€242.20");
+  await expect(complete).toHaveText("Complete Sale · €242.20");
+  // The payment method is three buttons, cash chosen.
+  const payment = page.getByRole("group", { name: "Payment Method" });
+  await expect(payment.getByRole("radio")).toHaveCount(3);
+  await expect(payment.getByRole("radio", { name: "Cash" })).toBeChecked();
 
   await page.getByLabel(/Customer Name/).fill("María Fernández");
   await page.getByLabel("Vehicle Registration").fill("1234 BCD");
-  await page.getByLabel("Payment Method").selectOption("card");
+  await payment.getByText("Card", { exact: true }).click();
+  await expect(payment.getByRole("radio", { name: "Card" })).toBeChecked();
   await page.getByLabel("Notes").fill("Fitted and balanced");
   await page.screenshot({ path: `${SHOTS}/checkout-1280.png`, fullPage: true });
   await complete.click();

@@ -82,7 +82,9 @@ test("a Spanish account sells a tyre with fitting and reads the till, the invoic
   await es.getByRole("button", { name: "Añadir montaje para estos neumáticos" }).click();
   await expect(es.getByTestId("service-line").first()).toBeVisible();
   await expect(es.getByTestId("services-total")).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2} €$/);
-  await expect(es.getByLabel("Forma de pago")).toHaveValue("cash");
+  await expect(es.getByRole("group", { name: "Forma de pago" }).getByRole("radio", { name: "Efectivo" })).toBeChecked();
+  await expect(es.getByText("Total a cobrar")).toBeVisible();
+  await expect(es.getByText("Total neumáticos")).toBeVisible();
   await es.getByLabel(/Nombre del cliente/).fill("Lucía Martín");
   await es.getByLabel("Matrícula").fill("4321 KLM");
   await noEnglish(es, [
@@ -93,6 +95,8 @@ test("a Spanish account sells a tyre with fitting and reads the till, the invoic
     "Add service",
     "Disposal fee",
     "Payment Method",
+    "Total to charge",
+    "Tyres total",
   ]);
   await es.screenshot({ path: "/work/wt/shots/till/checkout-es-1280.png", fullPage: true });
   await es.getByRole("button", { name: "Completar venta" }).click();

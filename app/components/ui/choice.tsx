@@ -2,19 +2,25 @@
 // label (and help, read with it). The controls keep their names; the group posts the value chosen.
 import type { ComponentProps, ReactNode } from "react";
 
-/** How the options of a group are laid out: one under another, side by side, or as framed tiles. */
-export type ChoiceLook = "list" | "inline" | "tiles";
+/**
+ * How the options of a group are laid out: one under another, side by side, as framed tiles, or
+ * as one row of equal buttons (a few short options chosen at a glance: the till's payment method).
+ */
+export type ChoiceLook = "list" | "inline" | "tiles" | "buttons";
 
 const groupClass: Record<ChoiceLook, string> = {
   list: "",
   inline: "mt-1 flex flex-wrap gap-4",
   tiles: "mt-1 grid grid-cols-2 gap-2",
+  buttons: "mt-1 grid auto-cols-fr grid-flow-col gap-2",
 };
 const optionClass: Record<ChoiceLook, string> = {
   list: "mt-1 flex min-h-11 items-center gap-2 text-sm",
   inline: "flex min-h-11 items-center gap-2 text-sm",
   tiles:
     "flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 text-sm has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:font-semibold",
+  buttons:
+    "flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-slate-300 px-2 text-sm font-medium has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-brand-600",
 };
 
 /** Radio buttons named `name` under a legend. Controlled with `value` and `onChange`, or left to the form with `defaultValue`. */
@@ -54,7 +60,7 @@ export function RadioGroup<V extends string>({
               value={o.value}
               {...(value === undefined ? { defaultChecked: o.value === defaultValue } : { checked: o.value === value })}
               onChange={onChange && (() => onChange(o.value))}
-              className="h-5 w-5 accent-brand-700"
+              className={look === "buttons" ? "sr-only" : "h-5 w-5 accent-brand-700"}
             />
             {o.label}
           </label>

@@ -1,4 +1,5 @@
-// Checkout: the basket (browser local storage) and the customer form; Complete Sale posts only
+// Checkout: the basket (browser local storage), the customer form and the charge bar with the amount
+// to charge on Complete Sale (sticky above the phone's bottom menu); Complete Sale posts only
 // tyre ids and quantities, and the action records the sale in one transaction on the server.
 // After Sell on /reservations the customer's details are filled in from the reservation, and the
 // sale posts its id so the same transaction marks it collected.
@@ -11,7 +12,9 @@ import { SaleTotals } from "~/components/staff/checkout/sale-totals";
 import { ScanBox } from "~/components/staff/checkout/scan-box";
 import { SellingReservation } from "~/components/staff/checkout/selling-reservation";
 import { toBasketTyre, toInventoryTyre } from "~/domain/inventory-tyre";
-import { CheckoutCustomerForm, type CustomerFields, EMPTY_CUSTOMER } from "~/components/staff/checkout/checkout-customer-form";
+import { CheckoutCustomerForm, type CustomerFields, EMPTY_CUSTOMER, saleBlocker } from "~/components/staff/checkout/checkout-customer-form";
+import { ChargeBar } from "~/components/staff/checkout/charge-bar";
+import { amountDue } from "~/domain/invoice";
 import type { BasketItem, SaleReservation } from "~/domain/basket";
 import { InvoiceDialog } from "~/components/staff/invoices/invoice-dialog";
 import { basketTotals, checkoutLines } from "~/domain/basket";
@@ -97,6 +100,10 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   });
 
   const empty = basket.items.length === 0 && serviceBasket.lines.length === 0;
+  const tyresCents = basketTotals(basket.items).totalCents;
+  const servicesCents = serviceLinesTotalCents(loaderData.services, serviceBasket.lines);
+  const depositCents = sellingDeposit(sale.reservation, basket.items);
+  const blocker = saleBlocker(fields, empty, t.form);
   const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
   const servicesCard = (
     <CheckoutServices
@@ -134,18 +141,14 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-          <div className="space-y-6">
+          <div className="space-y-6 lg:row-span-2">
             {basket.items.length > 0 && (
               <BasketCart items={basket.items} onUpdate={basket.update} onRemove={basket.remove} disabled={submitting} />
             )}
             {servicesCard}
-            <SaleTotals
-              tyresCents={basketTotals(basket.items).totalCents}
-              servicesCents={serviceLinesTotalCents(loaderData.services, serviceBasket.lines)}
-              depositCents={sellingDeposit(sale.reservation, basket.items)}
-            />
+            <SaleTotals tyresCents={tyresCents} servicesCents={servicesCents} depositCents={depositCents} />
           </div>
-          <fetcher.Form method="post" className="space-y-4">
+          <fetcher.Form id="checkout-form" method="post" className="space-y-4">
             <input type="hidden" name="lines" value={JSON.stringify(checkoutLines(basket.items))} />
             <input type="hidden" name="services" value={JSON.stringify(serviceBasket.lines)} />
             {sale.reservation && (
@@ -157,8 +160,14 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
                 }}
               />
             )}
-            <CheckoutCustomerForm fields={fields} onChange={setFields} basketEmpty={empty} submitting={submitting} errors={errors} />
+            <CheckoutCustomerForm fields={fields} onChange={setFields} blocker={blocker} errors={errors} />
           </fetcher.Form>
+          <ChargeBar
+            form="checkout-form"
+            dueCents={amountDue(tyresCents + servicesCents, depositCents).dueCents}
+            blocker={blocker}
+            submitting={submitting}
+          />
         </div>
       )}
 

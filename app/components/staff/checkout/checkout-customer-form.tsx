@@ -1,12 +1,13 @@
-// The Customer Information card: name (required), phone and e-mail (kept on the customer's record),
-// vehicle registration (a known plate or phone offers its customer), payment method, notes, and
-// Complete Sale. Controlled by the checkout page so it can clear everything after a sale.
+// The Customer Information card: the vehicle registration first (a known plate or phone offers its
+// customer), name (required), phone and e-mail (kept on the customer's record), the full invoice's
+// tax data, payment method as three buttons, notes. Complete Sale, with the amount, is the charge
+// bar beside it (charge-bar.tsx). Controlled by the checkout page so it can clear everything after a sale.
 import type { ChangeEvent } from "react";
 import { PAYMENT_METHODS } from "~/domain/checkout";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "~/domain/invoice";
 import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
-import { fieldsOf, SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { SubmitButton } from "~/components/ui/submit-button";
+import { RadioGroup } from "~/components/ui/choice";
+import { fieldsOf, TextAreaField, TextField } from "~/components/ui/field";
 import { KnownCustomerOffer } from "./known-customer";
 
 export interface CustomerFields {
@@ -32,17 +33,25 @@ export const EMPTY_CUSTOMER: CustomerFields = {
   notes: "",
 };
 
+/** Why Complete Sale is disabled (empty basket, then no customer name), or null. */
+export function saleBlocker(
+  fields: CustomerFields,
+  basketEmpty: boolean,
+  form: { emptyCart: string; customerName: string },
+): string | null {
+  return basketEmpty ? form.emptyCart : fields.customerName.trim() === "" ? form.customerName : null;
+}
+
 export function CheckoutCustomerForm({
   fields,
   onChange,
-  basketEmpty,
-  submitting,
+  blocker,
   errors = {},
 }: {
   fields: CustomerFields;
   onChange: (fields: CustomerFields) => void;
-  basketEmpty: boolean;
-  submitting: boolean;
+  /** Why the sale cannot be completed yet (`saleBlocker`): the name field points at the message. */
+  blocker: string | null;
   /** The server's field messages (bad NIF, the simplified-invoice limit). */
   errors?: Record<string, string>;
 }) {
@@ -50,8 +59,6 @@ export function CheckoutCustomerForm({
   const t = texts.customer;
   const locale = useStaffLocale();
   const set = <K extends keyof CustomerFields>(k: K, v: CustomerFields[K]) => onChange({ ...fields, [k]: v });
-  const missingName = fields.customerName.trim() === "";
-  const blocker = basketEmpty ? texts.form.emptyCart : missingName ? texts.form.customerName : null;
   const field = fieldsOf("", errors);
   /** A text field of the card: named as its id, its value in `fields`, the server's message announced. */
   const bound = (name: Exclude<keyof CustomerFields, "paymentMethod">) => ({
@@ -66,6 +73,23 @@ export function CheckoutCustomerForm({
         {t.title}
       </h2>
       <div className="space-y-4">
+        <TextField {...bound("vehicleReg")} label={t.vehicleReg} maxLength={20} placeholder="1234 ABC" autoComplete="off" />
+        <KnownCustomerOffer
+          plate={fields.vehicleReg}
+          phone={fields.customerPhone}
+          currentName={fields.customerName}
+          onUse={(c) =>
+            onChange({
+              ...fields,
+              customerName: c.name,
+              customerPhone: c.phone ?? fields.customerPhone,
+              customerEmail: c.email ?? fields.customerEmail,
+              // A full invoice needs both: the record's tax data only when it has both.
+              customerTaxId: c.taxId && c.address ? c.taxId : fields.customerTaxId,
+              customerAddress: c.taxId && c.address ? c.address : fields.customerAddress,
+            })
+          }
+        />
         <TextField
           id="customerName"
           name="customerName"
@@ -94,46 +118,15 @@ export function CheckoutCustomerForm({
           <TextField {...bound("customerTaxId")} label={t.taxId} maxLength={30} placeholder="B04123451" autoComplete="off" />
           <TextAreaField {...bound("customerAddress")} label={t.address} rows={2} maxLength={300} placeholder={t.addressPlaceholder} />
         </fieldset>
-        <TextField {...bound("vehicleReg")} label={t.vehicleReg} maxLength={20} placeholder="1234 ABC" autoComplete="off" />
-        <KnownCustomerOffer
-          plate={fields.vehicleReg}
-          phone={fields.customerPhone}
-          currentName={fields.customerName}
-          onUse={(c) =>
-            onChange({
-              ...fields,
-              customerName: c.name,
-              customerPhone: c.phone ?? fields.customerPhone,
-              customerEmail: c.email ?? fields.customerEmail,
-              // A full invoice needs both: the record's tax data only when it has both.
-              customerTaxId: c.taxId && c.address ? c.taxId : fields.customerTaxId,
-              customerAddress: c.taxId && c.address ? c.address : fields.customerAddress,
-            })
-          }
-        />
-        <SelectField
-          id="paymentMethod"
+        <RadioGroup
+          legend={t.paymentMethod}
           name="paymentMethod"
-          label={t.paymentMethod}
+          look="buttons"
           value={fields.paymentMethod}
-          onChange={(e) => set("paymentMethod", e.target.value as PaymentMethod)}
+          onChange={(m) => set("paymentMethod", m)}
           options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m][locale] }))}
         />
         <TextAreaField {...bound("notes")} label={t.notes} rows={3} maxLength={1000} />
-        <SubmitButton
-          busy={submitting}
-          disabled={!!blocker}
-          spin
-          label={t.complete}
-          busyLabel={t.completing}
-          size="lg"
-          className="w-full"
-        />
-        {blocker && (
-          <p id="checkout-blocker" className="text-sm text-slate-600" role="status">
-            {blocker}
-          </p>
-        )}
       </div>
     </section>
   );

@@ -21,9 +21,11 @@ const en = {
     remove: (name: string) => `Remove ${name}`,
     subtotal: "Subtotal",
     disposal: "Disposal fee",
-    total: "Total",
+    total: "Tyres total",
   },
   totals: {
+    /** The amount to pay now, beside Complete Sale. */
+    charge: "Total to charge",
     label: "Amount to pay",
     tyres: "Tyres",
     services: "Services",

@@ -46,9 +46,11 @@ const checkout = {
     remove: (name: string) => `Quitar ${name}`,
     subtotal: "Subtotal",
     disposal: "Gestión NFU",
-    total: "Total",
+    total: "Total neumáticos",
   },
   totals: {
+    /** The amount to pay now, beside Complete Sale. */
+    charge: "Total a cobrar",
     label: "Importe a pagar",
     tyres: "Neumáticos",
     services: "Servicios",

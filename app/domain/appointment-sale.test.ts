@@ -56,7 +56,7 @@ describe("appointmentServiceLines", () => {
   it("a fitting without a size adds no service and says why", () => {
     const r = appointmentServiceLines(catalogue, { job: "fit2", tyreSize: null, reserved: null });
     expect(r.lines).toEqual([]);
-    expect(r.missing).toHaveLength(1);
+    expect(r.missing).toEqual([{ why: "fitting-no-size" }]);
   });
 
   it("a puncture and an alignment are their one-job services", () => {
@@ -74,11 +74,12 @@ describe("appointmentServiceLines", () => {
     ]);
     const noRim = appointmentServiceLines(catalogue, { job: "balancing", tyreSize: null, reserved: null });
     expect(noRim.lines).toEqual([]);
-    expect(noRim.missing).toEqual(["EQUILIBRADO (no tyre size)"]);
+    const balancing = catalogue.find((s) => s.code === "EQUILIBRADO")!;
+    expect(noRim.missing).toEqual([{ why: "no-size", name: { es: balancing.nameEs, en: balancing.nameEn } }]);
     const retired = catalogue.map((s) => (s.code === "PINCHAZO" ? { ...s, retired: true } : s));
     expect(appointmentServiceLines(retired, { job: "puncture", tyreSize: null, reserved: null })).toEqual({
       lines: [],
-      missing: ["PINCHAZO"],
+      missing: [{ why: "not-in-catalogue", code: "PINCHAZO" }],
     });
   });
 });

@@ -29,33 +29,45 @@ export interface AppointmentSaleInput {
   reserved: { tyreId: string; rim: number; quantity: number } | null;
 }
 
-/** The service lines for the job, and the names of the job's services that could not be added. */
+/**
+ * A job's service that could not be added, and why, for the screen to say in its language: the
+ * fitting without a tyre size or without a package at that rim, a service the catalogue lacks (or
+ * has retired), a per-rim service without a size, a service with no price at the rim.
+ */
+export type MissingService =
+  | { why: "fitting-no-size" }
+  | { why: "fitting-no-package"; rim: number }
+  | { why: "not-in-catalogue"; code: string }
+  | { why: "no-size" | "no-price"; name: { es: string; en: string } };
+
+/** The service lines for the job, and the job's services that could not be added. */
 export function appointmentServiceLines(
   services: readonly Service[],
   input: AppointmentSaleInput,
-): { lines: ServiceLineRequest[]; missing: string[] } {
+): { lines: ServiceLineRequest[]; missing: MissingService[] } {
   const { codes, tyres } = JOB_SERVICES[input.job];
   const rim = input.reserved?.rim ?? rimOfSize(input.tyreSize);
   const quantity = input.reserved?.quantity ?? tyres;
   const live = services.filter((s) => !s.retired);
   if (codes === "package") {
-    if (rim == null) return { lines: [], missing: ["fitting (no tyre size)"] };
+    if (rim == null) return { lines: [], missing: [{ why: "fitting-no-size" }] };
     const r = fittingLines(live, [{ tyreId: input.reserved?.tyreId ?? "", rim, quantity }]);
-    if (!r.ok) return { lines: [], missing: [r.message] };
+    // One tyre entry with its rim: the package at that rim is what can be missing.
+    if (!r.ok) return { lines: [], missing: [{ why: "fitting-no-package", rim }] };
     // Fitting for a tyre of this sale is tied to it; fitting the customer's own tyres is not.
     return { lines: r.lines.map((l) => ({ ...l, forTyreId: input.reserved ? l.forTyreId : null })), missing: [] };
   }
   const lines: ServiceLineRequest[] = [];
-  const missing: string[] = [];
+  const missing: MissingService[] = [];
   for (const code of codes) {
     const s = live.find((x) => x.code === code);
     if (!s) {
-      missing.push(code);
+      missing.push({ why: "not-in-catalogue", code });
       continue;
     }
     const byRim = pricedByRim(s);
     if (servicePriceCents(s, rim) == null) {
-      missing.push(byRim && rim == null ? `${s.nameEn} (no tyre size)` : s.nameEn);
+      missing.push({ why: byRim && rim == null ? "no-size" : "no-price", name: { es: s.nameEs, en: s.nameEn } });
       continue;
     }
     lines.push({ serviceId: s.id, rim: byRim ? rim : null, quantity: s.unit === "tyre" ? Math.max(1, quantity) : 1, forTyreId: null });

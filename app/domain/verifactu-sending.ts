@@ -8,13 +8,6 @@ import { formText } from "~/lib/form";
 export const SUBMISSION_STATUSES = ["pending", "accepted", "accepted_with_errors", "rejected"] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
-export const SUBMISSION_STATUS_LABELS: Readonly<Record<SubmissionStatus, string>> = {
-  pending: "Pending",
-  accepted: "Accepted",
-  accepted_with_errors: "Accepted with errors",
-  rejected: "Rejected",
-};
-
 /** A record's sending as every list shows it: the invoice it sends, its state, tries and the agency's receipt (CSV). */
 export interface SubmissionSummary {
   id: number;

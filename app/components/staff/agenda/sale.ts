@@ -2,7 +2,7 @@
 // linked reservation's tyre (as Sell on the reservations screen does), the job's services from the
 // till's catalogue, and the customer for the checkout's form.
 import type { ReservationRow, TyreRow } from "~db/schema";
-import { appointmentServiceLines } from "~/domain/appointment-sale";
+import { appointmentServiceLines, type MissingService } from "~/domain/appointment-sale";
 import type { AppointmentJob } from "~/domain/appointments";
 import type { BasketTyre, SaleReservation } from "~/domain/basket";
 import { toCents } from "~/domain/money";
@@ -16,7 +16,7 @@ export interface AppointmentSale {
   reservation: SaleReservation | null;
   services: ServiceLineRequest[];
   /** The job's services that could not be added (not in the catalogue, retired, no price at the rim). */
-  missing: string[];
+  missing: MissingService[];
   customer: { name: string; phone: string; email: string | null; plate: string | null };
 }
 

@@ -6,7 +6,8 @@ import { ShoppingCart } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { secondaryButton } from "~/components/ui/button";
-import { useStaffText } from "~/lib-ui/use-staff-text";
+import type { MissingService } from "~/domain/appointment-sale";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { useBasket, useSaleReservation } from "~/lib-ui/basket-store";
 import { useServiceBasket } from "~/lib-ui/service-basket-store";
 import { staffPath } from "~/staff-paths";
@@ -14,6 +15,7 @@ import type { AppointmentSale } from "./sale";
 
 export function SellButton({ sale }: { sale: AppointmentSale }) {
   const t = useStaffText().agenda.card;
+  const locale = useStaffLocale();
   const basket = useBasket();
   const saleReservation = useSaleReservation();
   const serviceBasket = useServiceBasket();
@@ -26,7 +28,7 @@ export function SellButton({ sale }: { sale: AppointmentSale }) {
       if (sale.services.some((l) => l.forTyreId != null)) serviceBasket.setFitting(sale.services);
       else serviceBasket.add(sale.services);
     }
-    if (sale.missing.length) toast.warning(t.notAdded(sale.missing.join(", ")));
+    if (sale.missing.length) toast.warning(t.notAdded(sale.missing.map((m) => missingText(m, t.missing, locale)).join(", ")));
     const c = sale.customer;
     const q = new URLSearchParams({
       name: c.name,
@@ -41,4 +43,29 @@ export function SellButton({ sale }: { sale: AppointmentSale }) {
       <ShoppingCart aria-hidden className="h-3.5 w-3.5" /> {t.sell}
     </button>
   );
+}
+
+/** A service left out of the sale, in the account's language. */
+function missingText(
+  m: MissingService,
+  t: {
+    fittingNoSize: string;
+    fittingNoPackage: (rim: number) => string;
+    notInCatalogue: (code: string) => string;
+    noSize: (name: string) => string;
+  },
+  locale: "es" | "en",
+): string {
+  switch (m.why) {
+    case "fitting-no-size":
+      return t.fittingNoSize;
+    case "fitting-no-package":
+      return t.fittingNoPackage(m.rim);
+    case "not-in-catalogue":
+      return t.notInCatalogue(m.code);
+    case "no-size":
+      return t.noSize(m.name[locale]);
+    case "no-price":
+      return m.name[locale];
+  }
 }

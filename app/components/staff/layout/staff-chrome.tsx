@@ -30,6 +30,7 @@ import { CartCount } from "~/components/cart-count";
 import { FlashToast } from "~/components/ui/flash-toast";
 import type { StaffRole } from "~/domain/permissions";
 import { useStaffText } from "~/lib-ui/use-staff-text";
+import { useShop } from "~/lib-ui/use-shop";
 import { useBasket } from "~/lib-ui/basket-store";
 import { type StaffMenuIcon, staffMenuFor, staffPath } from "~/staff-paths";
 
@@ -116,14 +117,16 @@ export function StaffChrome({ user, flash, children }: StaffChromeData & { child
   const { menu: MENU, more: MORE } = useMenus(user.role);
   const { count } = useBasket();
   const t = useStaffText().layout;
+  const shop = useShop();
   return (
     <div className="min-h-dvh bg-slate-50 pb-20 lg:pb-0">
       <Toaster position="top-center" richColors closeButton />
       <FlashToast flash={flash} />
       <header className="no-print sticky top-0 z-40 border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2" data-testid="staff-header-bar">
-          <a href="/" className="mr-2 whitespace-nowrap font-bold text-brand-800">
-            {t.shopName}
+          {/* The shop's own name (settings), cut short on a narrow screen rather than pushing the menu. */}
+          <a href="/" className="mr-2 max-w-[40vw] truncate whitespace-nowrap font-bold text-brand-800 lg:max-w-56">
+            {shop.name}
           </a>
           {/* From 1024 px (a tablet) the menu sits in the header; below 1280 px its labels are read
               out but not shown (icons with a tooltip), so the header never outgrows the screen. */}

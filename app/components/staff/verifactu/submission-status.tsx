@@ -1,7 +1,8 @@
 // On an invoice's page: whether its VERI*FACTU record was sent to the tax agency, and its answer
 // (accepted with the agency's CSV code, accepted with errors, rejected with the agency's message).
 import { Link } from "react-router";
-import { SUBMISSION_STATUS_LABELS, type SubmissionStatus } from "~/domain/verifactu-sending";
+import type { SubmissionStatus } from "~/domain/verifactu-sending";
+import { useStaffText } from "~/lib-ui/use-staff-text";
 import { staffPath } from "~/staff-paths";
 
 export interface SubmissionStatusView {
@@ -19,12 +20,13 @@ const TONE: Record<SubmissionStatus, string> = {
 };
 
 export function SubmissionStatusLine({ submission }: { submission: SubmissionStatusView | null }) {
+  const t = useStaffText().verifactu;
   if (!submission) return null;
   const { status, csv, message, answered } = submission;
   return (
     <p className={`no-print rounded-md border px-3 py-2 text-sm ${TONE[status]}`} data-testid="verifactu-status" data-status={status}>
       <span className="font-semibold">
-        Tax agency (VERI*FACTU): {status === "pending" ? "not sent yet" : SUBMISSION_STATUS_LABELS[status]}
+        {t.agency}: {status === "pending" ? t.notSentYet : t.statuses[status]}
       </span>
       {answered && ` · ${answered}`}
       {csv && (
@@ -39,7 +41,7 @@ export function SubmissionStatusLine({ submission }: { submission: SubmissionSta
       {message && <span className="block break-words font-mono text-xs">{message}</span>}
       {(status === "rejected" || status === "pending") && (
         <Link to={`${staffPath("verifactu")}?status=${status}`} className="block text-xs underline">
-          See the VERI*FACTU records
+          {t.seeRecords}
         </Link>
       )}
     </p>

@@ -34,7 +34,9 @@ export function ReservationConfirmed({
   const text = m.reserve.whatsappText(tyre.id, tyreName(tyre), sizeLabel(tyre));
   return (
     <MessagePage title={m.reserve.confirmedTitle} done>
-      <p role="status" className="mt-2 font-semibold text-green-800" data-testid="reservation-success">
+      {/* The success message is announced, not shown: the heading above already says it (in Spanish
+          the two read "Reserva Confirmada" / "¡Reserva confirmada!"). */}
+      <p role="status" className="sr-only" data-testid="reservation-success">
         {m.reserve.success}
       </p>
       <p className="mt-3 text-slate-700">{reservation.fittingAt ? m.reserve.confirmedTextFitting : m.reserve.confirmedText}</p>

@@ -30,6 +30,13 @@ const en = {
     moveHere: "Move here",
     sell: "Sell",
     notAdded: (what: string) => `Not added (add it at the checkout): ${what}`,
+    /** A job's service "Sell" could not add, named in the toast above. */
+    missing: {
+      fittingNoSize: "fitting (no tyre size)",
+      fittingNoPackage: (rim: number) => `fitting (no R${rim} package)`,
+      notInCatalogue: (code: string) => `${code} (not in the services list)`,
+      noSize: (name: string) => `${name} (no tyre size)`,
+    },
   },
   book: {
     title: "Book for a customer on the phone",

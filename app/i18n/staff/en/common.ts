@@ -24,7 +24,6 @@ const en = {
     customers: "Customers",
   },
   layout: {
-    shopName: "Tyre shop",
     adminMenu: "Admin menu",
     more: "More",
     account: "Account",

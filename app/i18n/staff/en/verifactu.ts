@@ -24,6 +24,10 @@ const en = {
     `${{ saving: "Saving", certificate: "Storing the certificate", resending: "Sending again" }[what]} failed: ${why}`,
   unknownAction: "Unknown action",
   statuses: { pending: "Pending", accepted: "Accepted", accepted_with_errors: "Accepted with errors", rejected: "Rejected" },
+  /** An invoice's line about its record: "Tax agency (VERI*FACTU): Accepted". */
+  agency: "Tax agency (VERI*FACTU)",
+  notSentYet: "not sent yet",
+  seeRecords: "See the VERI*FACTU records",
   statusesPlural: { pending: "pending", accepted: "accepted", accepted_with_errors: "accepted with errors", rejected: "rejected" },
   settingsForm: "Sending settings",
   shopIs: "The shop is",

@@ -28,6 +28,13 @@ const agenda = {
     moveHere: "Mover aquí",
     sell: "Vender",
     notAdded: (what: string) => `No añadido (añádelo en la caja): ${what}`,
+    /** A job's service "Sell" could not add, named in the toast above. */
+    missing: {
+      fittingNoSize: "montaje (sin medida de neumático)",
+      fittingNoPackage: (rim: number) => `montaje (sin paquete de R${rim})`,
+      notInCatalogue: (code: string) => `${code} (no está en la lista de servicios)`,
+      noSize: (name: string) => `${name} (sin medida de neumático)`,
+    },
   },
   book: {
     title: "Dar cita a un cliente por teléfono",

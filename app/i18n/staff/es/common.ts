@@ -24,7 +24,6 @@ const common = {
     customers: "Clientes",
   },
   layout: {
-    shopName: "Tyre shop",
     adminMenu: "Menú de administración",
     more: "Más",
     account: "Cuenta",

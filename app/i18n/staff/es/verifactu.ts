@@ -24,6 +24,10 @@ const verifactu = {
     `${{ saving: "Guardar", certificate: "Guardar el certificado", resending: "Reenviar" }[what]} ha fallado: ${why}`,
   unknownAction: "Acción desconocida",
   statuses: { pending: "Pendiente", accepted: "Aceptado", accepted_with_errors: "Aceptado con errores", rejected: "Rechazado" },
+  /** An invoice's line about its record: "Tax agency (VERI*FACTU): Accepted". */
+  agency: "Agencia Tributaria (VERI*FACTU)",
+  notSentYet: "aún no enviado",
+  seeRecords: "Ver los registros VERI*FACTU",
   statusesPlural: { pending: "pendientes", accepted: "aceptados", accepted_with_errors: "aceptados con errores", rejected: "rechazados" },
   settingsForm: "Ajustes de envío",
   shopIs: "La tienda es",

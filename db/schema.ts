@@ -407,6 +407,11 @@ export const saleItems = pgTable(
     lineTotalEur: money("line_total_eur").notNull(),
     /** On a rectifying invoice: the line of the rectified invoice it returns (its quantity is negative). */
     rectifiesItemId: integer("rectifies_item_id").references((): AnyPgColumn => saleItems.id, { onDelete: "restrict" }),
+    /**
+     * On a rectifying invoice's line: whether the returned units went back on sale (true) or were
+     * kept off sale as defective, for the supplier's claim (false). Null on a sold line.
+     */
+    backOnSale: boolean("back_on_sale"),
   },
   (t) => [
     // Sold lines count up; returned lines (on a rectifying invoice) count down and name the line they return.

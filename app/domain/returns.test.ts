@@ -10,6 +10,8 @@ import {
   returnableQuantities,
   returnSchema,
   returnSchemaIn,
+  looksDefective,
+  returnPreview,
   type SoldLine,
 } from "./returns";
 import { staffMessages } from "~/i18n/staff";
@@ -162,6 +164,8 @@ describe("returns", () => {
       data: {
         reason: "Wrong size",
         refundMethod: "card",
+        // No choice posted: back on sale, as returns always were.
+        backOnSale: true,
         lines: [
           { itemId: 10, quantity: 1 },
           { itemId: 11, quantity: 0 },
@@ -188,5 +192,36 @@ describe("returns", () => {
       { nested: true },
     );
     expect(nothing).toMatchObject({ ok: false, fieldErrors: { "lines.form": RETURN_MESSAGES.nothing } });
+  });
+
+  it("proposes keeping the tyres off sale when the reason speaks of a defect, in either language", () => {
+    for (const reason of [
+      "Burbuja en el flanco",
+      "Defecto de fabricación",
+      "hernia lateral",
+      "Sidewall bulge",
+      "Manufacturing defect",
+      "Grieta en la banda",
+    ])
+      expect(looksDefective(reason), reason).toBe(true);
+    for (const reason of ["Wrong size fitted", "El cliente cambió de idea", "Medida equivocada", ""])
+      expect(looksDefective(reason), reason).toBe(false);
+  });
+
+  it("previews the refund the rectifying invoice will total, or null when the return would be refused", () => {
+    const invoice = {
+      items: [{ id: 1, quantity: 2, unitPriceCents: 6000, disposalFeeCents: 240 }],
+      services: [{ id: 7, quantity: 2, unitPriceCents: 1200 }],
+    };
+    const left = { items: { 1: 2 }, services: { 7: 2 } };
+    expect(returnPreview(invoice, left, { lines: [{ itemId: 1, quantity: 1 }], services: [{ lineId: 7, quantity: 1 }] })).toEqual({
+      refundCents: 6240 + 1200,
+      tyres: 1,
+    });
+    // One unit already returned: two more is refused, and so is nothing at all.
+    expect(
+      returnPreview(invoice, { items: { 1: 1 }, services: { 7: 2 } }, { lines: [{ itemId: 1, quantity: 2 }], services: [] }),
+    ).toBeNull();
+    expect(returnPreview(invoice, left, { lines: [{ itemId: 1, quantity: 0 }], services: [] })).toBeNull();
   });
 });

@@ -23,6 +23,7 @@ export interface ReturnMessages {
   badLine: string;
   allReturned: (sold: number) => string;
   onlySome: (can: number, sold: number, returned: number) => string;
+  backOnSale: string;
 }
 
 export const RETURN_MESSAGES: ReturnMessages = {
@@ -36,7 +37,20 @@ export const RETURN_MESSAGES: ReturnMessages = {
   allReturned: (sold) => `All ${sold} of this line were already returned`,
   onlySome: (can, sold, returned) =>
     `Only ${can} of this line can be returned (${sold} sold${returned ? `, ${returned} already returned` : ""})`,
+  backOnSale: "Say whether the returned tyres can be sold again",
 };
+
+/** Whether the returned tyres go back on sale: "yes", or "no" (defective, kept off sale for the supplier's claim). */
+export const BACK_ON_SALE = ["yes", "no"] as const;
+
+/**
+ * Whether a return's reason speaks of a defect (a bubble or bulge in the sidewall, a crack, a
+ * deformation, a warranty claim): the return form then proposes keeping the tyres off sale.
+ * Only a proposal: the counter chooses.
+ */
+export function looksDefective(reason: string): boolean {
+  return /defect|burbuja|bulto|hernia|grieta|deform|garant|bubble|bulge|crack|warrant/i.test(reason);
+}
 
 const quantityField = (message: string) =>
   z.preprocess(
@@ -58,6 +72,8 @@ export function returnSchemaIn(m: ReturnMessages) {
     .object({
       reason: requiredText(MAX_REASON, m.reason, m.reasonTooLong),
       refundMethod: z.preprocess((v) => formText(v) || undefined, z.enum(REFUND_METHODS, { error: m.refundMethod })),
+      // Absent (a form from before the choice, a service line alone): back on sale, as returns always were.
+      backOnSale: z.preprocess((v) => formText(v) || "yes", z.enum(BACK_ON_SALE, { error: m.backOnSale })).transform((v) => v === "yes"),
       lines: z
         .array(
           z.object({
@@ -202,6 +218,30 @@ export function rectifyingTotals(lines: readonly RectifyingLine[]): InvoiceTotal
     totalDisposalCents: 0 - positive.totalDisposalCents,
     grandTotalCents: 0 - positive.grandTotalCents,
   };
+}
+
+/**
+ * What a return comes to before it is issued (the amount the confirmation shows): the refund, as
+ * the rectifying invoice will total it, and the tyres it takes back; null when the return would
+ * be refused (the server then says why, beside the lines). `left` is what each line can still
+ * return (the invoice page's `returnable`).
+ */
+export function returnPreview(
+  invoice: {
+    items: readonly { id: number; quantity: number; unitPriceCents: Cents; disposalFeeCents: Cents }[];
+    services: readonly { id: number; quantity: number; unitPriceCents: Cents }[];
+  },
+  left: { items: Record<number, number>; services: Record<number, number> },
+  input: Pick<ReturnInput, "lines" | "services">,
+): { refundCents: Cents; tyres: number } | null {
+  const sold = (
+    lines: readonly { id: number; quantity: number; unitPriceCents: Cents; disposalFeeCents?: Cents }[],
+    can: Record<number, number>,
+  ) => lines.map((l) => ({ ...l, disposalFeeCents: l.disposalFeeCents ?? 0, returned: l.quantity - (can[l.id] ?? 0) }));
+  const check = checkReturn(sold(invoice.items, left.items), input.lines, sold(invoice.services, left.services), input.services);
+  if (!check.ok) return null;
+  const totals = rectifyingTotals([...rectifyingLines(check.lines), ...rectifyingLines(check.services)]);
+  return { refundCents: 0 - totals.grandTotalCents, tyres: check.lines.reduce((n, l) => n + l.quantity, 0) };
 }
 
 /** VERI*FACTU type of the rectifying invoice: R5 for a simplified invoice (F2), R1 for a full one (F1). */

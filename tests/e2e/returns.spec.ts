@@ -49,10 +49,21 @@ test("a partial return from the invoice screen issues a rectifying invoice that 
   await expect(form.getByText("Only 2 of this line can be returned (2 sold)")).toBeVisible();
   await expect(page).toHaveURL(href!);
 
-  // One of the two Yokohamas comes back, refunded in cash.
+  // One of the two Yokohamas comes back, refunded in cash, back on sale (the reason is no defect).
   await yokohamaQty.fill("1");
   await form.getByLabel("Money returned by").selectOption("cash");
+  const resale = form.getByRole("group", { name: "Can they be sold again?" });
+  await expect(resale.getByRole("radio", { name: "Yes: back in stock" })).toBeChecked();
   await form.getByRole("button", { name: /Record return/ }).click();
+  // Nothing is issued before the refund is confirmed; going back issues nothing.
+  const refund = page.getByTestId("return-refund");
+  await expect(refund).toHaveText("€92.40 is refunded by cash. A rectifying invoice cannot be undone.");
+  await page.screenshot({ path: `${SHOTS}/return-confirm-1280.png` });
+  await page.getByRole("alertdialog").getByRole("button", { name: "Back" }).click();
+  await expect(refund).toHaveCount(0);
+  await expect(page).toHaveURL(href!);
+  await form.getByRole("button", { name: /Record return/ }).click();
+  await page.getByTestId("return-confirm").click();
   // Series R of this year; which number depends on the returns other files recorded on this server.
   const recorded = page.getByText(/Return recorded: rectifying invoice R\d{4}-\d{6} issued/);
   await expect(recorded).toBeVisible();
@@ -106,6 +117,26 @@ test("a partial return from the invoice screen issues a rectifying invoice that 
   await expect(
     page.getByRole("region", { name: "Record a return" }).getByText(`${YOKOHAMA} · sold 2 at €92.40 · 1 can be returned`),
   ).toBeVisible();
+
+  // The other Yokohama comes back with a bubble in the sidewall: the form proposes keeping it off
+  // sale, and the confirmation says so (its stock is proved in tests/integration/returns.test.ts).
+  const again = page.getByRole("region", { name: "Record a return" });
+  await again.getByRole("spinbutton").first().fill("1");
+  await again.getByLabel(/Reason/).fill("Bubble in the sidewall (bulge)");
+  await expect(again.getByRole("radio", { name: /^No: defective/ })).toBeChecked();
+  await again.getByRole("button", { name: /Record return/ }).click();
+  await expect(page.getByRole("alertdialog")).toContainText("The tyre stays off sale as defective.");
+  await page.getByTestId("return-confirm").click();
+  await expect(page.getByText(/Return recorded: rectifying invoice R\d{4}-\d{6} issued/)).toBeVisible();
+  await expect(page.getByTestId("invoice-rectifies")).toContainText("Bubble in the sidewall (bulge)");
+  const defectiveNumber = (await page.getByTestId("invoice-number").textContent())!.trim();
+  // Listed under the invoices for the supplier's claim.
+  await page.goto("/invoices");
+  const claims = page.getByRole("region", { name: "Defective returns (for the supplier's claim)" });
+  await expect(claims.getByRole("listitem").filter({ hasText: defectiveNumber })).toContainText(`${YOKOHAMA} · 1 unit`);
+  await page.screenshot({ path: `${SHOTS}/defective-returns-1280.png`, fullPage: true });
+
+  await page.goto(href!);
   await page.getByTestId("rectified-by").getByRole("link", { name: rNumber! }).click();
   await expect(page.getByTestId("invoice-number")).toHaveText(rNumber!);
 

@@ -142,6 +142,9 @@ test("at the till: 2 tyres + Add fitting -> the invoice prints the tyre line, th
   }
   await form.getByLabel(/^Reason/).fill("Valve not fitted");
   await form.getByRole("button", { name: /Record return/ }).click();
+  // The refund is confirmed before the invoice is issued: one valve, 2.00.
+  await expect(page.getByTestId("return-refund")).toContainText("€2.00 is refunded by");
+  await page.getByTestId("return-confirm").click();
   await expect(page.getByText(/rectifying invoice R\d{4}-\d{6} issued/)).toBeVisible();
   const rect = page.getByTestId("invoice-service-line");
   await expect(rect).toHaveCount(1);

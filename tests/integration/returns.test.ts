@@ -13,12 +13,13 @@ import { auditLog, invoiceRecords, saleItems, sales, saleServiceLines, tyres } f
 import { CHECKOUT_MESSAGES, type CheckoutInput, checkoutSchema } from "~/domain/checkout";
 import { invoiceYear } from "~/domain/invoice";
 import { invoiceRegisterCsv } from "~/server/inventory/exports.server";
+import { getPublicTyre } from "~/server/storefront/storefront.server";
 import { dashboardData } from "~/server/dashboard.server";
 import { parseForm } from "~/lib/form";
 import { returnSchema, type ReturnInput } from "~/domain/returns";
 import { fittingLines } from "~/domain/services";
 import { listServices } from "~/server/sales/services.server";
-import { ReturnError, returnableByLine, returnSale } from "~/server/sales/returns.server";
+import { defectiveReturns, ReturnError, returnableByLine, returnSale } from "~/server/sales/returns.server";
 import { createSale, getSaleWithItems, SaleError } from "~/server/sales/sales.server";
 import { verifyChain } from "~/server/verifactu/verifactu.server";
 import { openDatabase } from "~/server/infra/db.server";
@@ -32,7 +33,7 @@ function checkout(lines: { tyreId: string; quantity: number }[], extra: Partial<
 }
 
 function ret(lines: { itemId: number; quantity: number }[], extra: Partial<ReturnInput> = {}): ReturnInput {
-  return { reason: "Wrong size fitted", refundMethod: "cash", lines, services: [], ...extra };
+  return { reason: "Wrong size fitted", refundMethod: "cash", backOnSale: true, lines, services: [], ...extra };
 }
 
 const year = invoiceYear(new Date());
@@ -138,6 +139,53 @@ describe.each(TEST_BACKENDS)("returns and rectifying invoices on %s", (backend) 
     // Sold value is net of returns: this file's first invoices minus their rectifying invoices.
     const stats = await dashboardData(t.db);
     expect(stats.cards.valueSoldCents).toBe(sale.grandTotalCents - 5250 - 13500 + next.grandTotalCents);
+  });
+
+  it("a defective return is refunded on its rectifying invoice but keeps the tyres off sale, marked for the supplier's claim", async () => {
+    const a = await insertTyre(t.db, { quantity: 2, unitPriceEur: "60.00", disposalFeeEurPerTyre: "2.40" });
+    const sale = await createSale(t.db, checkout([{ tyreId: a.id, quantity: 2 }]));
+    expect(await stock(a.id)).toEqual({ quantity: 0, status: "sold" });
+    const [line] = sale.items;
+
+    // The form's choice "no" arrives as backOnSale false.
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      reason: "Burbuja en el flanco",
+      refundMethod: "card",
+      backOnSale: "no",
+      "lines.0.itemId": String(line.id),
+      "lines.0.quantity": "1",
+    }))
+      form.set(k, v);
+    const parsed = parseForm(returnSchema, form, { nested: true });
+    expect(parsed.ok && parsed.data.backOnSale).toBe(false);
+    const r = await returnSale(t.db, sale.id, parsed.ok ? parsed.data : ret([]));
+    expect(r.grandTotalCents).toBe(-6240);
+    // Not back in stock, not on the public site: the tyre stays sold out.
+    expect(await stock(a.id)).toEqual({ quantity: 0, status: "sold" });
+    expect(await getPublicTyre(t.db, a.id)).toBeNull();
+    const [kept] = await t.db.select().from(saleItems).where(eq(saleItems.saleId, r.id));
+    expect(kept).toMatchObject({ tyreId: a.id, quantity: -1, backOnSale: false });
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.subject, r.invoiceNumber));
+    expect(entry.summary).toContain("kept off sale as defective");
+    // Listed for the supplier's claim: the unit, its tyre, the rectifying invoice and the reason.
+    expect((await defectiveReturns(t.db)).find((d) => d.saleId === r.id)).toMatchObject({
+      invoiceNumber: r.invoiceNumber,
+      tyreId: a.id,
+      units: 1,
+      reason: "Burbuja en el flanco",
+    });
+
+    // The other unit comes back fine: on sale again, its line marked so.
+    const r2 = await returnSale(t.db, sale.id, ret([{ itemId: line.id, quantity: 1 }]));
+    expect(await stock(a.id)).toEqual({ quantity: 1, status: "available" });
+    const [back] = await t.db.select().from(saleItems).where(eq(saleItems.saleId, r2.id));
+    expect(back.backOnSale).toBe(true);
+    expect((await defectiveReturns(t.db)).some((d) => d.saleId === r2.id)).toBe(false);
+    // A bad choice is a message, not a guess.
+    form.set("backOnSale", "maybe");
+    const bad = parseForm(returnSchema, form, { nested: true });
+    expect(bad.ok ? null : bad.fieldErrors.backOnSale).toBe("Say whether the returned tyres can be sold again");
   });
 
   it("a return can refund service lines: the rectifying invoice and its VERI*FACTU record carry them, the chain verifies", async () => {

@@ -1,6 +1,7 @@
 // Invoices: every sale, newest first, a page at a time, found by number, customer, phone, plate,
 // tax id, dates and amount; View opens the invoice dialog (loaded
-// from /invoices/:id) or, without JavaScript or with a modifier key, the printable page.
+// from /invoices/:id) or, without JavaScript or with a modifier key, the printable page. Under
+// them, the returned tyres kept off sale as defective (for the supplier's claim).
 import { useState } from "react";
 import { Link, useFetcher, useNavigation } from "react-router";
 import { Pagination } from "~/components/ui/pagination";
@@ -13,6 +14,8 @@ import { invoiceSearchQuery, parseInvoiceSearch } from "~/domain/invoice-search"
 import { InvoiceSearchForm } from "~/components/staff/invoices/invoice-search-form";
 import { shopToday } from "~/lib/shop-clock";
 import { listSales } from "~/server/sales/sales.server";
+import { defectiveReturns } from "~/server/sales/returns.server";
+import { DefectiveReturns } from "~/components/staff/invoices/defective-returns";
 import { requestStaffLocale, requirePermission } from "~/server/auth/session.server";
 import { staffMessages } from "~/i18n/staff";
 import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
@@ -34,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = params.get("page");
   const page = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
   const { search, errors, active } = parseInvoiceSearch(params, staffMessages(requestStaffLocale(request, user)).invoices.search.errors);
-  return { ...(await listSales(db, { page, pageSize: INVOICES_PAGE_SIZE, search })), today: shopToday(), search, errors, active };
+  const [list, defective] = await Promise.all([listSales(db, { page, pageSize: INVOICES_PAGE_SIZE, search }), defectiveReturns(db)]);
+  return { ...list, defective, today: shopToday(), search, errors, active };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
   const t = useStaffText().invoices;
-  const { sales, total, page, pageCount, today, search, errors, active } = loaderData;
+  const { sales, total, page, pageCount, today, search, errors, active, defective } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location?.pathname === staffPath("invoices");
   const fetcher = useFetcher<{ invoice: InvoiceView; qrSvg: string | null }>();
@@ -102,6 +106,8 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
           <Pagination page={page} pageCount={pageCount} href={(p) => invoiceSearchQuery(search, p) || "?"} />
         </>
       )}
+
+      <DefectiveReturns rows={defective} />
 
       <InvoiceDialog
         open={open}

@@ -5,7 +5,7 @@
 // Like sales, a rectifying invoice is never edited or deleted (the database refuses it too).
 import { saleItemSnapshot, sellerSnapshot } from "~/domain/sale-snapshot";
 import { Refusal } from "~/lib/refusal";
-import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { saleItems, sales, saleServiceLines, tyres } from "~db/schema";
 import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
 import { INVOICE_SERIES, type InvoiceView, signedTaxFromInclusiveTotal } from "~/domain/invoice";
@@ -50,12 +50,13 @@ export interface ReturnOptions {
 export async function returnSale(
   db: Db,
   saleId: number,
-  input: Omit<ReturnInput, "services"> & { services?: ReturnInput["services"] },
+  input: Omit<ReturnInput, "services" | "backOnSale"> & { services?: ReturnInput["services"]; backOnSale?: boolean },
   opts: ReturnOptions = {},
 ): Promise<InvoiceView> {
   const now = opts.now ?? (() => new Date());
   const texts = staffMessages(opts.locale ?? "en");
   const r = texts.invoices.refusals;
+  const backOnSale = input.backOnSale ?? true;
   const id = await db.transaction(async (tx) => {
     // The invoice being rectified, locked first: every return of it waits here for the one before.
     const [original] = await tx.select().from(sales).where(eq(sales.id, saleId)).for("update");
@@ -144,7 +145,7 @@ export async function returnSale(
       await tx.insert(saleItems).values(
         lines.map((l) => {
           const i = itemById.get(l.rectifiesItemId)!;
-          return { saleId: rect.id, ...saleItemSnapshot(i.tyreId, i, l), rectifiesItemId: l.rectifiesItemId };
+          return { saleId: rect.id, ...saleItemSnapshot(i.tyreId, i, l), rectifiesItemId: l.rectifiesItemId, backOnSale };
         }),
       );
     // The service lines refunded: copies of the sold line (code, names, rim, price), negative.
@@ -163,7 +164,8 @@ export async function returnSale(
       );
 
     // The tyres go back on sale: the returned units are not held by any reservation, so even a
-    // tyre whose every other unit is held is on sale again (available) with them.
+    // tyre whose every other unit is held is on sale again (available) with them. Defective ones
+    // (backOnSale false) stay out of the stock: the rectifying lines keep them for the supplier's claim.
     const back = new Map<string, number>();
     for (const l of lines) {
       const tyreId = itemById.get(l.rectifiesItemId)!.tyreId;
@@ -172,6 +174,7 @@ export async function returnSale(
     for (const [tyreId, n] of back) {
       const t = tyreById.get(tyreId);
       if (!t) throw new ReturnError(r.tyreGone(tyreId));
+      if (!backOnSale) continue;
       await tx
         .update(tyres)
         .set({ quantity: t.quantity + n, status: "available", updatedAt: invoiceDate })
@@ -191,11 +194,12 @@ export async function returnSale(
       kind: "invoice",
       action: "invoice.rectify",
       subject: invoiceNumber,
-      summary: `Return of ${what} from ${original.invoiceNumber}: rectifying invoice ${invoiceNumber}, ${formatEur(totals.grandTotalCents, "en")} refunded (${input.refundMethod}). Reason: ${input.reason}`,
+      summary: `Return of ${what} from ${original.invoiceNumber}: rectifying invoice ${invoiceNumber}, ${formatEur(totals.grandTotalCents, "en")} refunded (${input.refundMethod})${returnedUnits && !backOnSale ? "; the tyres are kept off sale as defective" : ""}. Reason: ${input.reason}`,
       after: {
         rectifies: original.invoiceNumber,
         reason: input.reason,
         refundMethod: input.refundMethod,
+        backOnSale,
         grandTotalCents: totals.grandTotalCents,
         lines: lines.map((l) => ({ tyreId: itemById.get(l.rectifiesItemId)!.tyreId, quantity: -l.quantity })),
         ...(serviceBack.length
@@ -264,4 +268,45 @@ export async function returnableByLine(
     items: Object.fromEntries(items.map((i) => [i.id, Math.max(0, i.quantity - (returned.get(i.id) ?? 0))])),
     services: Object.fromEntries(lines.map((l) => [l.id, Math.max(0, l.quantity - (returnedServices.get(l.id) ?? 0))])),
   };
+}
+
+/** A returned tyre kept off sale as defective, as the list for the supplier's claim shows it. */
+export interface DefectiveReturn {
+  /** The rectifying invoice that took it back. */
+  saleId: number;
+  invoiceNumber: string;
+  invoiceDate: Date;
+  reason: string | null;
+  tyreId: string;
+  width: number;
+  aspect: number;
+  rim: number;
+  brand: string;
+  model: string | null;
+  /** Units kept (a positive count). */
+  units: number;
+}
+
+/** The returned units kept off sale as defective, newest first (at most `limit`): for the supplier's claim. */
+export async function defectiveReturns(db: Db, limit = 50): Promise<DefectiveReturn[]> {
+  const rows = await db
+    .select({
+      saleId: sales.id,
+      invoiceNumber: sales.invoiceNumber,
+      invoiceDate: sales.invoiceDate,
+      reason: sales.rectificationReason,
+      tyreId: saleItems.tyreId,
+      width: saleItems.width,
+      aspect: saleItems.aspect,
+      rim: saleItems.rim,
+      brand: saleItems.brand,
+      model: saleItems.model,
+      quantity: saleItems.quantity,
+    })
+    .from(saleItems)
+    .innerJoin(sales, eq(saleItems.saleId, sales.id))
+    .where(eq(saleItems.backOnSale, false))
+    .orderBy(desc(sales.invoiceDate), desc(saleItems.id))
+    .limit(limit);
+  return rows.map(({ quantity, ...r }) => ({ ...r, units: -quantity }));
 }

@@ -1,16 +1,21 @@
 // Record a return on the invoice page: how many of each tyre line and each service line (a
-// fitting refunded) come back, the reason and how the money went back. The server checks again
-// under the invoice's lock (returnSale) and answers with messages keyed like these inputs.
+// fitting refunded) come back, the reason, how the money went back and whether the tyres can be
+// sold again (proposed "no" when the reason speaks of a defect). Before it is issued, a
+// confirmation shows the refund. The server checks again under the invoice's lock (returnSale)
+// and answers with messages keyed like these inputs.
 import { Undo2 } from "lucide-react";
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
+import { RadioGroup } from "~/components/ui/choice";
+import { ConfirmDialog } from "~/components/ui/dialog";
 import { fieldAria, fieldsOf, inputClass, SelectField, TextAreaField } from "~/components/ui/field";
 import { StaffSection } from "~/components/ui/section";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { INVOICE_INTENT } from "~/components/staff/shared/intents";
 import { type InvoiceView, PAYMENT_METHOD_LABELS } from "~/domain/invoice";
 import { formatEur } from "~/domain/money";
-import { REFUND_METHODS } from "~/domain/returns";
+import { looksDefective, REFUND_METHODS, returnPreview, returnSchemaIn } from "~/domain/returns";
+import { parseForm } from "~/lib/form";
 import { serviceLineName } from "~/domain/services";
 import { tyreName } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
@@ -36,12 +41,28 @@ export function ReturnForm({
   const fetcher = useFetcher<ReturnResult>();
   const navigate = useNavigate();
   const [formKey, setFormKey] = useState(0);
+  const [reason, setReason] = useState("");
+  // Proposed from the reason until the counter chooses.
+  const [chosen, setChosen] = useState<"yes" | "no" | null>(null);
   useActionToast(fetcher, {
     onSuccess: (r) => {
       setFormKey((k) => k + 1);
+      setReason("");
+      setChosen(null);
       navigate(staffPath("invoice", { id: r.rectifying.id }));
     },
   });
+  const backOnSale = chosen ?? (looksDefective(reason) ? "no" : "yes");
+  const [pending, setPending] = useState<{ data: FormData; refund: string; offSale: number } | null>(null);
+  const confirmFirst = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const parsed = parseForm(returnSchemaIn(t.form), data, { nested: true });
+    const preview = parsed.ok ? returnPreview(invoice, returnable, parsed.data) : null;
+    // A return the rules refuse goes straight to the server, which says why beside each line.
+    if (!parsed.ok || !preview) return void fetcher.submit(data, { method: "post" });
+    setPending({ data, refund: formatEur(preview.refundCents, locale), offSale: parsed.data.backOnSale ? 0 : preview.tyres });
+  };
   const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {};
   const field = fieldsOf("return-", errors);
   const busy = fetcher.state !== "idle";
@@ -49,7 +70,7 @@ export function ReturnForm({
   const services = invoice.services.filter((l) => l.quantity > 0);
   return (
     <StaffSection id="record-return" titleId="return-heading" title={t.title} intro={t.intro} className="no-print scroll-mt-4">
-      <fetcher.Form method="post" key={formKey} className="mt-3 space-y-4" noValidate>
+      <fetcher.Form method="post" key={formKey} className="mt-3 space-y-4" noValidate onSubmit={confirmFirst}>
         <input type="hidden" name="intent" value={INVOICE_INTENT.return} />
         {lines.length > 0 && (
           <fieldset>
@@ -99,7 +120,17 @@ export function ReturnForm({
           </p>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextAreaField {...field("reason")} label={t.reason} markRequired alert rows={2} maxLength={500} required />
+          <TextAreaField
+            {...field("reason")}
+            label={t.reason}
+            markRequired
+            alert
+            rows={2}
+            maxLength={500}
+            required
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
           <SelectField
             {...field("refundMethod")}
             label={t.refundMethod}
@@ -107,8 +138,47 @@ export function ReturnForm({
             options={REFUND_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m][locale] }))}
           />
         </div>
+        {lines.length > 0 && (
+          <RadioGroup
+            legend={t.backOnSale}
+            name="backOnSale"
+            look="tiles"
+            className="[&>div]:grid-cols-1 sm:[&>div]:grid-cols-2"
+            value={backOnSale}
+            onChange={setChosen}
+            error={errors.backOnSale}
+            options={[
+              { value: "yes", label: t.backOnSaleYes },
+              { value: "no", label: t.backOnSaleNo },
+            ]}
+          />
+        )}
         <SubmitButton busy={busy} icon={Undo2} label={t.submit} busyLabel={t.recording} />
       </fetcher.Form>
+      <ConfirmDialog
+        open={pending != null}
+        onClose={() => setPending(null)}
+        title={t.confirmTitle}
+        keepLabel={t.cancel}
+        confirmLabel={t.confirm}
+        confirmTestId="return-confirm"
+        onConfirm={() => {
+          if (pending) fetcher.submit(pending.data, { method: "post" });
+          setPending(null);
+        }}
+      >
+        {pending && (
+          <>
+            <span className="block text-base font-semibold text-slate-900" data-testid="return-refund">
+              {t.confirmAmount(
+                pending.refund,
+                PAYMENT_METHOD_LABELS[(pending.data.get("refundMethod") as keyof typeof PAYMENT_METHOD_LABELS) ?? "cash"][locale],
+              )}
+            </span>
+            {pending.offSale > 0 && <span className="mt-2 block">{t.confirmOffSale(pending.offSale)}</span>}
+          </>
+        )}
+      </ConfirmDialog>
     </StaffSection>
   );
 }

@@ -125,7 +125,7 @@ export function StaffChrome({ user, flash, children }: StaffChromeData & { child
       <header className="no-print sticky top-0 z-40 border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2" data-testid="staff-header-bar">
           {/* The shop's own name (settings), cut short on a narrow screen rather than pushing the menu. */}
-          <a href="/" className="mr-2 max-w-[40vw] truncate whitespace-nowrap font-bold text-brand-800 lg:max-w-56">
+          <a href="/" title={shop.name} className="mr-2 max-w-[40vw] truncate whitespace-nowrap font-bold text-brand-800 lg:max-w-56">
             {shop.name}
           </a>
           {/* From 1024 px (a tablet) the menu sits in the header; below 1280 px its labels are read

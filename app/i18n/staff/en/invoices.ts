@@ -105,10 +105,15 @@ const en = {
     sent: (number: string, to: string, configured: boolean) =>
       `Invoice ${number} to ${to}: the message ${configured ? "goes out within a minute" : "is saved as a file: e-mail is not set up"}`,
   },
+  defective: {
+    title: "Defective returns (for the supplier's claim)",
+    intro: "Returned tyres kept off sale as defective, newest first, with the rectifying invoice that took them back.",
+    units: (n: number) => (n === 1 ? "1 unit" : `${n} units`),
+  },
   returns: {
     title: "Record a return",
     intro:
-      "Issues a rectifying invoice (series R) for the returned tyres and refunded services, with negative amounts, and puts the tyres back in stock. This invoice stays as it is.",
+      "Issues a rectifying invoice (series R) for the returned tyres and refunded services, with negative amounts, and puts the tyres back in stock (or keeps them off sale as defective, for the supplier's claim). This invoice stays as it is.",
     tyres: "Tyres returned",
     services: "Services refunded",
     soldAt: (id: string, quantity: number, price: string) => `${id} · sold ${quantity} at ${price}`,
@@ -117,6 +122,15 @@ const en = {
     canReturn: (n: number) => `${n} can be returned`,
     reason: "Reason",
     refundMethod: "Money returned by",
+    backOnSale: "Can they be sold again?",
+    backOnSaleYes: "Yes: back in stock",
+    backOnSaleNo: "No: defective, kept off sale (for the supplier's claim)",
+    confirmTitle: "Issue the rectifying invoice?",
+    confirmAmount: (amount: string, method: string) =>
+      `${amount} is refunded by ${method.toLowerCase()}. A rectifying invoice cannot be undone.`,
+    confirmOffSale: (n: number) => `${n === 1 ? "The tyre stays" : `The ${n} tyres stay`} off sale as defective.`,
+    confirm: "Issue",
+    cancel: "Back",
     recording: "Recording return...",
     submit: "Record return and issue rectifying invoice",
     recorded: (number: string) => `Return recorded: rectifying invoice ${number} issued`,

@@ -127,10 +127,16 @@ const invoices = {
     sent: (number: string, to: string, configured: boolean) =>
       `Factura ${number} a ${to}: el mensaje ${configured ? "sale en menos de un minuto" : "se guarda como archivo: el correo no está configurado"}`,
   },
+  defective: {
+    title: "Devoluciones defectuosas (para reclamar al proveedor)",
+    intro:
+      "Neumáticos devueltos que quedaron fuera de venta por defecto, los más recientes primero, con la factura rectificativa que los recogió.",
+    units: (n: number) => (n === 1 ? "1 unidad" : `${n} unidades`),
+  },
   returns: {
     title: "Registrar una devolución",
     intro:
-      "Emite una factura rectificativa (serie R) por los neumáticos devueltos y los servicios reembolsados, con importes negativos, y devuelve los neumáticos a las existencias. Esta factura queda como está.",
+      "Emite una factura rectificativa (serie R) por los neumáticos devueltos y los servicios reembolsados, con importes negativos, y devuelve los neumáticos a las existencias (o los deja fuera de venta como defectuosos, para la reclamación al proveedor). Esta factura queda como está.",
     tyres: "Neumáticos devueltos",
     services: "Servicios reembolsados",
     soldAt: (id: string, quantity: number, price: string) => `${id} · vendidos ${quantity} a ${price}`,
@@ -139,6 +145,16 @@ const invoices = {
     canReturn: (n: number) => `se ${n === 1 ? "puede" : "pueden"} devolver ${n}`,
     reason: "Motivo",
     refundMethod: "Dinero devuelto en",
+    backOnSale: "¿Se pueden volver a vender?",
+    backOnSaleYes: "Sí: vuelven a las existencias",
+    backOnSaleNo: "No: defectuosos, fuera de venta (para la reclamación al proveedor)",
+    confirmTitle: "¿Emitir la factura rectificativa?",
+    confirmAmount: (amount: string, method: string) =>
+      `Se devuelven ${amount} en ${method.toLowerCase()}. La factura rectificativa no se puede deshacer.`,
+    confirmOffSale: (n: number) =>
+      `${n === 1 ? "El neumático queda" : `Los ${n} neumáticos quedan`} fuera de venta como defectuoso${n === 1 ? "" : "s"}.`,
+    confirm: "Emitir",
+    cancel: "Volver",
     recording: "Registrando la devolución...",
     submit: "Registrar la devolución y emitir la factura rectificativa",
     recorded: (number: string) => `Devolución registrada: emitida la factura rectificativa ${number}`,
@@ -154,6 +170,7 @@ const invoices = {
       allReturned: (sold: number) => `Ya se devolvieron las ${sold} unidades de esta línea`,
       onlySome: (can: number, sold: number, returned: number) =>
         `Solo se ${can === 1 ? "puede" : "pueden"} devolver ${can} de esta línea (${sold} vendidas${returned ? `, ${returned} ya devueltas` : ""})`,
+      backOnSale: "Indica si los neumáticos devueltos se pueden volver a vender",
     } satisfies ReturnMessages,
   },
   unknownAction: "Acción desconocida",

@@ -80,8 +80,8 @@ export const STAFF_ROUTES = [
   /** The billing software's responsible declaration (docs/declaracion-responsable.md), linked from /invoices. */
   screen("declaration", "/invoices/declaration", "declaration.tsx", "invoices"),
   screen("reservations", "/reservations", "reservations.tsx", "reservations", { label: "reservations", icon: "reservations" }),
-  /** Fitting appointments: the day by lift, the week, book for a phone customer, move, end, sell. */
-  screen("agenda", "/agenda", "agenda.tsx", "appointments", { label: "agenda", icon: "agenda", more: true }),
+  /** Fitting appointments: the day by lift, the week, book for a phone customer, move, end, sell. A daily screen: in the main menu. */
+  screen("agenda", "/agenda", "agenda.tsx", "appointments", { label: "agenda", icon: "agenda" }),
   /** "We can get it": sizes customers asked for that were not in stock; marked answered or closed. */
   screen("requests", "/requests", "requests.tsx", "stockRequests", { label: "requests", icon: "mail", more: true }),
   /** Customers and their vehicles: search, a customer's page with history, edit, merge, export, erase. */

@@ -112,7 +112,7 @@ describe("the shop settings schema", () => {
     expect(blank.ok && blank.data.priceTable.byRim).toHaveLength(4);
   });
 
-  it("closed dates need a real date and a note in both languages, once each, and come back in date order", () => {
+  it("closed dates need a real date, once each, a note only if wanted, and come back in date order", () => {
     const r = form({
       "closedDates.0.date": "2026-12-25",
       "closedDates.0.noteEs": "Navidad",
@@ -125,8 +125,13 @@ describe("the shop settings schema", () => {
     expect(errorsOf({ "closedDates.0.date": "2026-02-30", "closedDates.0.noteEs": "x", "closedDates.0.noteEn": "x" })).toEqual({
       "closedDates.0.date": "Use a date like 2026-12-24",
     });
-    expect(errorsOf({ "closedDates.0.date": "2026-12-24", "closedDates.0.noteEs": "Nochebuena" })).toEqual({
-      "closedDates.0.noteEn": "English note is required",
+    // No note, or one language only: saved as it is.
+    const bare = form({ "closedDates.0.date": "2026-12-24", "closedDates.0.noteEs": "Nochebuena" });
+    expect(bare.ok && bare.data.closedDates).toEqual([{ date: "2026-12-24", noteEs: "Nochebuena", noteEn: "" }]);
+    const none = form({ "closedDates.0.date": "2026-08-15" });
+    expect(none.ok && none.data.closedDates).toEqual([{ date: "2026-08-15", noteEs: "", noteEn: "" }]);
+    expect(errorsOf({ "closedDates.0.date": "2026-12-24", "closedDates.0.noteEn": "x".repeat(121) })).toEqual({
+      "closedDates.0.noteEn": "English note must be at most 120 characters",
     });
     expect(
       errorsOf({

@@ -212,10 +212,12 @@ export function shopSettingsSchemaIn(m: SettingsFormMessages) {
     z.array(dayHours).length(WEEKDAY_COUNT),
   );
 
+  // A closed date needs no note (a holiday everyone knows); a note is shown after the date.
+  const optionalNote = (label: string) => z.preprocess(formText, z.string().max(120, m.atMost(label, num(120))));
   const closedDate = z.object({
     date: z.preprocess(formText, z.string().refine(isCalendarDate, m.date)),
-    noteEs: text(L.spanishNote, 120),
-    noteEn: text(L.englishNote, 120),
+    noteEs: optionalNote(L.spanishNote),
+    noteEn: optionalNote(L.englishNote),
   });
 
   const closedDates = z

@@ -3,7 +3,7 @@
 // staff header fits a 1024 px tablet and a 390 px phone on every staff screen, Logout included.
 import type { Page } from "@playwright/test";
 import { STAFF_MENU } from "~/staff-paths";
-import { availableTyres, expect, loginAsAdmin, path, PHONE, test } from "./fixtures";
+import { availableTyres, DESKTOP, expect, loginAsAdmin, path, PHONE, test } from "./fixtures";
 
 const SHOTS = "/tmp/shots-counter";
 const TABLET_LANDSCAPE = { width: 1024, height: 768 };
@@ -72,13 +72,14 @@ test("a reservation with a 30.00 deposit sold at the till: the checkout and the 
   await page.screenshot({ path: `${SHOTS}/invoice-deposit-1280.png`, fullPage: true });
 });
 
-test("the staff header and every staff screen fit 1024 x 768 and 390 px without horizontal scrolling; Logout is on screen", async ({
+test("the staff header and every staff screen fit 1280, 1024 x 768 and 390 px without horizontal scrolling; Logout is on screen", async ({
   page,
 }) => {
   // Forty page loads and screenshots: 50 s on a busy two-core machine, so three times the usual limit.
   test.slow();
   await loginAsAdmin(page);
   for (const [w, vp] of [
+    ["1280", DESKTOP],
     ["1024", TABLET_LANDSCAPE],
     ["390", PHONE],
   ] as const) {
@@ -94,6 +95,9 @@ test("the staff header and every staff screen fit 1024 x 768 and 390 px without 
         viewport: window.innerWidth,
       }));
       expect(sizes.scroll, `header of ${to} at ${w} px`).toBeLessThanOrEqual(sizes.client);
+      // The menu fits its own box too: its last entry ("More") never runs under the cart.
+      const nav = await bar.locator("nav").evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+      expect(nav.scroll, `menu of ${to} at ${w} px`).toBeLessThanOrEqual(nav.client);
       expect(sizes.page, `page ${to} at ${w} px`).toBeLessThanOrEqual(sizes.viewport);
       const logout = await page.getByRole("button", { name: "Logout" }).boundingBox();
       expect(logout, `Logout on ${to} at ${w} px`).not.toBeNull();

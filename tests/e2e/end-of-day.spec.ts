@@ -57,6 +57,8 @@ test("a cash sale is found, e-mailed, counted at the end of the day and the day 
   await expect(page.getByTestId("mail-not-set-up")).toContainText(
     "E-mail is not set up: messages are saved as files and nobody received them",
   );
+  // The owner reads where the files are and what to set.
+  await expect(page.getByTestId("mail-not-set-up")).toContainText("SMTP_URL");
   await page.getByLabel("Customer's e-mail").fill("not an address");
   await page.getByRole("button", { name: "Send" }).click();
   await expect(page.getByText("Enter an e-mail address like name@example.com").first()).toBeVisible();

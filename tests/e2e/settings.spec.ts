@@ -90,14 +90,53 @@ test.describe.serial("shop settings", () => {
     expect(await footerHours(browser, "/")).toContain("Sábado 09:00–13:00");
   });
 
+  test("a week in one click: Monday made a split day starts from hours that do not overlap, and is copied to Tuesday-Friday", async ({
+    page,
+    browser,
+  }) => {
+    await loginAsAdmin(page);
+    await page.goto("/settings");
+    const monday = page.getByTestId("hours-monday");
+    // Stored as one range 09:00-18:00; a split day starts from the usual 09:00-14:00 and 16:00-20:00.
+    await monday.getByLabel("Monday opening").selectOption({ label: "Split day" });
+    await expect(monday.getByLabel("Monday closes", { exact: true })).toHaveValue("14:00");
+    await expect(monday.getByLabel("Monday second range opens")).toHaveValue("16:00");
+    await monday.getByLabel("Monday second range closes").fill("20:30");
+    await page.getByTestId("copy-monday").click();
+    for (const day of ["Tuesday", "Wednesday", "Thursday", "Friday"]) {
+      const row = page.getByTestId(`hours-${day.toLowerCase()}`);
+      await expect(row.getByLabel(`${day} opening`)).toHaveValue("2");
+      await expect(row.getByLabel(`${day} second range closes`)).toHaveValue("20:30");
+    }
+    // Saturday is not a weekday to copy to.
+    await expect(page.getByTestId("hours-saturday").getByLabel("Saturday opening")).toHaveValue("1");
+    await page.screenshot({ path: `${SHOTS}/hours-copied-1280.png`, fullPage: true });
+    await page.getByTestId("save-settings").click();
+    await expect(page.getByText(/^Settings saved/)).toBeVisible();
+    expect(await footerHours(browser, "/en")).toContain("Monday – Friday 09:00–14:00, 16:00–20:30");
+
+    // Back to the first hours, for the other browser tests: one range on Monday, copied again.
+    await expect(page.getByText(/^Settings saved/)).toBeHidden();
+    await monday.getByLabel("Monday opening").selectOption({ label: "Open" });
+    await monday.getByLabel("Monday closes", { exact: true }).fill("18:00");
+    await page.getByTestId("copy-monday").click();
+    await page.getByTestId("save-settings").click();
+    await expect(page.getByText(/^Settings saved/)).toBeVisible();
+    expect(await footerHours(browser, "/en")).toContain("Monday – Friday 09:00–18:00");
+  });
+
   test("a closed date shows under the footer's hours in both languages, and in the structured data", async ({ page, browser }) => {
     const day = new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const noteless = new Date(Date.now() + 11 * 24 * 3600 * 1000).toISOString().slice(0, 10);
     await loginAsAdmin(page);
     await page.goto("/settings");
     await page.getByRole("button", { name: "Add a closed date" }).click();
     await page.getByLabel("Date", { exact: true }).fill(day);
     await page.getByLabel("Note in Spanish").fill("Fiesta local");
     await page.getByLabel("Note in English").fill("Local holiday");
+    // A second date without a note: a holiday needs none.
+    await page.getByRole("button", { name: "Add a closed date" }).click();
+    await page.getByLabel("Date", { exact: true }).last().fill(noteless);
     await page.getByTestId("save-settings").click();
     await expect(page.getByText("Settings saved (1 changed)")).toBeVisible();
 
@@ -105,6 +144,7 @@ test.describe.serial("shop settings", () => {
     const pub = await visitor.newPage();
     await pub.goto("/");
     await expect(pub.locator("footer").getByTestId("closed-dates")).toContainText("Fiesta local");
+    await expect(pub.locator("footer").getByTestId("closed-dates").getByRole("listitem")).toHaveCount(2);
     const ld = await pub.locator('script[type="application/ld+json"]').allTextContents();
     expect(ld.join("")).toContain(`"validFrom":"${day}"`);
     await pub.goto("/en/contact");
@@ -115,6 +155,7 @@ test.describe.serial("shop settings", () => {
     // Removed again, for the other browser tests. The first save's toast goes first: the second
     // save's toast says the same words, and both on screen at once would be two matches.
     await expect(page.getByText("Settings saved (1 changed)")).toBeHidden();
+    await page.getByRole("button", { name: "Remove closed date 2" }).click();
     await page.getByRole("button", { name: "Remove closed date 1" }).click();
     await page.getByTestId("save-settings").click();
     await expect(page.getByText("Settings saved (1 changed)")).toBeVisible();
@@ -156,12 +197,15 @@ test.describe.serial("shop settings", () => {
       }
       // A closed date row, and an audit entry opened, fit too.
       await page.goto("/settings");
+      // The same date twice: refused beside the second row, nothing saved.
       await page.getByRole("button", { name: "Add a closed date" }).click();
       await page.getByLabel("Date", { exact: true }).fill("2026-12-24");
       await page.getByLabel("Note in Spanish").fill("Nochebuena");
+      await page.getByRole("button", { name: "Add a closed date" }).click();
+      await page.getByLabel("Date", { exact: true }).last().fill("2026-12-24");
       await page.getByRole("button", { name: "Save settings" }).click();
-      await expect(page.getByText("English note is required")).toBeVisible();
-      await expect(page.getByLabel("Note in English")).toBeFocused();
+      await expect(page.getByText("2026-12-24 is listed twice")).toBeVisible();
+      await expect(page.getByLabel("Date", { exact: true }).last()).toBeFocused();
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       await page.getByRole("heading", { name: "Closed dates" }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/${label}-settings-closed-date.png` });

@@ -101,6 +101,11 @@ test("a Spanish owner reads the people screens in Spanish; the counter she adds 
   await expect(es).toHaveURL(/\/dashboard$/);
   await expect(es.locator("html")).toHaveAttribute("lang", "en");
   await expect(es.getByRole("navigation", { name: "Admin menu" }).first().getByRole("link", { name: "Dashboard" })).toBeVisible();
+  // E-mail is not set up: the counter reads that, and who can fix it, not the folder and SMTP_URL.
+  const mailNote = es.getByTestId("mail-not-set-up");
+  await expect(mailNote).toContainText("E-mail is not set up");
+  await expect(mailNote).toContainText("The owner can set it up");
+  await expect(mailNote).not.toContainText("SMTP_URL");
   await es.goto("/reservations");
   await expect(es.getByRole("heading", { level: 1, name: "Reservations" })).toBeVisible();
   await context.close();

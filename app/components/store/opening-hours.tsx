@@ -25,7 +25,8 @@ export function OpeningHours({ locale, className }: { locale: Locale; className?
           <ul data-testid="closed-dates">
             {closed.map((d) => (
               <li key={d.date}>
-                <time dateTime={d.date}>{shortDate(d.date, locale)}</time>: {closedDateNote(d, locale)}
+                <time dateTime={d.date}>{shortDate(d.date, locale)}</time>
+                {closedDateNote(d, locale) ? `: ${closedDateNote(d, locale)}` : null}
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
 // The invoice dialog: the invoice document with Print (browser print; only the invoice prints)
 // and a link to the printable page. Opened after a sale and from the invoices list.
 import * as Dialog from "@radix-ui/react-dialog";
-import { ExternalLink, X } from "lucide-react";
+import { FileText, X } from "lucide-react";
+import { Link } from "react-router";
 import type { InvoiceView } from "~/domain/invoice";
 import { staffPath } from "~/staff-paths";
 import { InvoiceDocument } from "./invoice-document";
@@ -39,14 +40,10 @@ export function InvoiceDialog({
         <div className="flex items-center gap-2">
           {invoice && (
             <>
-              <a
-                href={staffPath("invoice", { id: invoice.id })}
-                target="_blank"
-                rel="noopener"
-                className={`${secondaryButton} max-sm:hidden`}
-              >
-                <ExternalLink aria-hidden className="h-4 w-4" /> {t.openPage}
-              </a>
+              {/* The invoice's own page in this tab (returns, e-mail, its record): a new tab each time piled up tabs at the counter. */}
+              <Link to={staffPath("invoice", { id: invoice.id })} className={`${secondaryButton} max-sm:hidden`}>
+                <FileText aria-hidden className="h-4 w-4" /> {t.openPage}
+              </Link>
               <PrintButton />
             </>
           )}

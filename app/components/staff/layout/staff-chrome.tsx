@@ -120,12 +120,13 @@ export function StaffChrome({ user, flash, children }: StaffChromeData & { child
   const shop = useShop();
   return (
     <div className="min-h-dvh bg-slate-50 pb-20 lg:pb-0">
-      <Toaster position="top-center" richColors closeButton />
+      {/* Under the sticky header, never over the menu ("More" included). */}
+      <Toaster position="top-center" richColors closeButton offset={{ top: 72 }} mobileOffset={{ top: 64 }} />
       <FlashToast flash={flash} />
       <header className="no-print sticky top-0 z-40 border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2" data-testid="staff-header-bar">
           {/* The shop's own name (settings), cut short on a narrow screen rather than pushing the menu. */}
-          <a href="/" title={shop.name} className="mr-2 max-w-[40vw] truncate whitespace-nowrap font-bold text-brand-800 lg:max-w-56">
+          <a href="/" title={shop.name} className="mr-1 max-w-[40vw] truncate whitespace-nowrap font-bold text-brand-800 lg:max-w-40">
             {shop.name}
           </a>
           {/* From 1024 px (a tablet) the menu sits in the header; below 1280 px its labels are read
@@ -138,7 +139,7 @@ export function StaffChrome({ user, flash, children }: StaffChromeData & { child
                 prefetch="intent"
                 title={label}
                 className={({ isActive }) =>
-                  `flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 py-2 text-sm ${isActive ? "bg-brand-100 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-100"}`
+                  `flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-2 text-sm ${isActive ? "bg-brand-100 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-100"}`
                 }
               >
                 <Icon aria-hidden className="h-4 w-4" />

@@ -30,6 +30,8 @@ const en = {
     howBefore: ". To send them, set ",
     howMiddle: " to the shop's mail server (for example ",
     howAfter: ", from your e-mail provider) and restart the shop; see the README, \u201cE-mail\u201d.",
+    /** What a counter account reads instead of the technical part (the folder, SMTP_URL). */
+    forCounter: "The owner can set it up in the shop's configuration.",
   },
   shop: {
     newReservation: {

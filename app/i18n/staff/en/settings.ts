@@ -47,6 +47,7 @@ const en = {
     opening: (day: string) => `${day} opening`,
     time: (day: string, second: boolean, closes: boolean) => `${day}${second ? " second range" : ""} ${closes ? "closes" : "opens"}`,
     modes: ["Closed", "Open", "Split day"],
+    copyMonday: "Copy Monday to Tuesday–Friday",
     closedAllDay: "Closed all day",
   },
   closedDates: {

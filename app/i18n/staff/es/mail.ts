@@ -68,6 +68,8 @@ const mail = {
     howBefore: ". Para enviarlos, pon en ",
     howMiddle: " el servidor de correo de la tienda (por ejemplo ",
     howAfter: ", de tu proveedor de correo) y reinicia la tienda; mira el README, «E-mail».",
+    /** What a counter account reads instead of the technical part (the folder, SMTP_URL). */
+    forCounter: "El dueño puede configurarlo en la instalación de la tienda.",
   },
   shop,
 };

@@ -118,6 +118,7 @@ const settings = {
     opening: (day: string) => `${day}: horario`,
     time: (day: string, second: boolean, closes: boolean) => `${day}${second ? ", segundo tramo," : ":"} ${closes ? "cierra" : "abre"}`,
     modes: ["Cerrado", "Abierto", "Jornada partida"],
+    copyMonday: "Copiar el lunes de martes a viernes",
     closedAllDay: "Cerrado todo el día",
   },
   closedDates: {

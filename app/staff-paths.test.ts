@@ -46,10 +46,18 @@ describe("staff path table", () => {
       ["/audit", "Audit log"],
       ["/mail", "E-mail"],
     ]);
+    // The Agenda is a daily screen: in the main menu, not under More.
+    expect(STAFF_MENU.filter((m) => !m.more).map((m) => m.to)).toEqual([
+      "/dashboard",
+      "/inventory",
+      "/checkout",
+      "/invoices",
+      "/reservations",
+      "/agenda",
+    ]);
     expect(STAFF_MENU.filter((m) => m.more).map((m) => m.to)).toEqual([
       "/end-of-day",
       "/invoices/records",
-      "/agenda",
       "/requests",
       "/customers",
       "/import",

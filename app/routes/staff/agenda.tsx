@@ -166,8 +166,9 @@ export default function Agenda() {
         <WeekView from={d.from} items={d.appointments} />
       ) : (
         <>
-          <DayView day={d} fetcher={fetcher} />
+          {/* The booking form first: a phone customer is booked without scrolling past the day's grid. */}
           {d.opens != null && <BookForm key={d.day} day={d.day} free={d.free} fetcher={fetcher} />}
+          <DayView day={d} fetcher={fetcher} />
         </>
       )}
     </div>

@@ -23,7 +23,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { AUDIT_KINDS } from "../app/domain/audit";
 import { RESERVATION_STATUSES } from "../app/domain/reservation-status";
-import type { DayFigures } from "../app/domain/end-of-day";
+import type { StoredDayFigures } from "../app/domain/end-of-day";
 import type { StockRequestStatus } from "../app/domain/stock-request-status";
 import type { DepositRule } from "../app/domain/reservation-deposit";
 import type { RimPrices, ServiceUnit } from "../app/domain/services";
@@ -351,6 +351,8 @@ export const sales = pgTable(
     sellerPhone: text("seller_phone").notNull(),
     sellerEmail: text("seller_email").notNull(),
     vatRatePercent: integer("vat_rate_percent").notNull(),
+    /** Who issued it: the e-mail of the member of staff signed in (null: issued by the server itself). The Z counts each one's sales. */
+    soldBy: text("sold_by"),
     /** The customer record (null: a walk-in sale with nothing to know them by). The invoice's own copy stays above. */
     customerId: integer("customer_id").references(() => customers.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
@@ -512,26 +514,84 @@ export const saleServiceLines = pgTable(
  * closed once: the primary key refuses a second row, and closing again needs the owner to reopen
  * it (`reopened_at`), which keeps the row and its last figures until it is closed again.
  */
+/** The Z reports' numbers: one gap-free series per year of the day closed (Z-2026-0001), as invoiceCounters. */
+export const zCounters = pgTable("z_counters", {
+  year: integer("year").primaryKey(),
+  lastNumber: integer("last_number").notNull().default(0),
+});
+
+/**
+ * A closed day (its Z) as it stands now: its number, its latest revision's figures, and whether the
+ * owner has reopened it. Every closing is kept whole in dayClosingRevisions (docs/decisions/104-numbered-z.md).
+ */
 export const dayClosings = pgTable(
   "day_closings",
   {
     day: date("day", { mode: "string" }).primaryKey(),
+    /** The Z number, given at the first closing and kept by every revision: Z-<zYear>-<zSeq, 4 digits>. */
+    zYear: integer("z_year").notNull(),
+    zSeq: integer("z_seq").notNull(),
+    zNumber: text("z_number").notNull(),
+    /** The latest closing's revision (1 the first closing, 2 after a reopening and a second closing...). */
+    revision: integer("revision").notNull().default(1),
     openingFloatEur: money("opening_float_eur").notNull(),
     expectedCashEur: money("expected_cash_eur").notNull(),
     countedCashEur: money("counted_cash_eur").notNull(),
     differenceEur: money("difference_eur").notNull(),
+    /** The card terminal's own total for the day, typed at closing (null: none typed). */
+    cardTerminalEur: money("card_terminal_eur"),
     /** The day's figures as they were when it was closed (DayFigures). */
-    figures: jsonb("figures").$type<DayFigures>().notNull(),
+    figures: jsonb("figures").$type<StoredDayFigures>().notNull(),
     notes: text("notes"),
     closedAt: timestamp("closed_at", { withTimezone: true }).notNull(),
     closedBy: text("closed_by").notNull(),
     /** Set while the owner has reopened the day; closing it again clears it. */
     reopenedAt: timestamp("reopened_at", { withTimezone: true }),
     reopenedBy: text("reopened_by"),
+    reopenReason: text("reopen_reason"),
   },
   (t) => [
     check("day_closings_money_sign", sql`${t.openingFloatEur} >= 0 AND ${t.countedCashEur} >= 0`),
     check("day_closings_difference", sql`${t.differenceEur} = ${t.countedCashEur} - ${t.expectedCashEur}`),
+    check("day_closings_card_terminal_sign", sql`${t.cardTerminalEur} IS NULL OR ${t.cardTerminalEur} >= 0`),
+    check("day_closings_revision_positive", sql`${t.revision} >= 1 AND ${t.zSeq} >= 1`),
+    uniqueIndex("day_closings_z_year_seq_idx").on(t.zYear, t.zSeq),
+    uniqueIndex("day_closings_z_number_idx").on(t.zNumber),
+  ],
+);
+
+/**
+ * Every closing of a day, frozen: revision 1 the first closing, 2 the closing after the owner
+ * reopened it, and so on, all under the day's one Z number. A Z is reprinted from here, never
+ * recomputed. Only the reopening fields of a revision are ever set after it is written.
+ */
+export const dayClosingRevisions = pgTable(
+  "day_closing_revisions",
+  {
+    day: date("day", { mode: "string" })
+      .notNull()
+      .references(() => dayClosings.day, { onDelete: "restrict" }),
+    revision: integer("revision").notNull(),
+    zNumber: text("z_number").notNull(),
+    openingFloatEur: money("opening_float_eur").notNull(),
+    expectedCashEur: money("expected_cash_eur").notNull(),
+    countedCashEur: money("counted_cash_eur").notNull(),
+    differenceEur: money("difference_eur").notNull(),
+    cardTerminalEur: money("card_terminal_eur"),
+    figures: jsonb("figures").$type<StoredDayFigures>().notNull(),
+    notes: text("notes"),
+    closedAt: timestamp("closed_at", { withTimezone: true }).notNull(),
+    closedBy: text("closed_by").notNull(),
+    /** Set when the owner reopened the day after this closing, with the reason they gave. */
+    reopenedAt: timestamp("reopened_at", { withTimezone: true }),
+    reopenedBy: text("reopened_by"),
+    reopenReason: text("reopen_reason"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.revision] }),
+    check("day_closing_revisions_revision_positive", sql`${t.revision} >= 1`),
+    check("day_closing_revisions_difference", sql`${t.differenceEur} = ${t.countedCashEur} - ${t.expectedCashEur}`),
+    index("day_closing_revisions_closed_at_idx").on(t.closedAt),
   ],
 );
 

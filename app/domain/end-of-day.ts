@@ -26,12 +26,28 @@ export interface DayInvoice {
   depositCents: Cents;
   /** Of the total, what its service lines (fitting, balancing...) come to; the rest is tyres. */
   servicesCents: Cents;
+  /** Who issued it (the e-mail they signed in with; null: not recorded). */
+  seller?: string | null;
+}
+
+/** What one member of staff sold that day (a seller of null: sales made before sellers were recorded). */
+export interface SellerFigures {
+  seller: string | null;
+  invoiceCount: number;
+  returnCount: number;
+  /** Money taken for their sales, by payment method (totals less deposits paid on account). */
+  takenByMethod: Record<PaymentMethod, Cents>;
+  /** Money they paid back for returns, by refund method (positive amounts). */
+  refundedByMethod: Record<PaymentMethod, Cents>;
 }
 
 export interface DayFigures {
   /** Invoices issued that day (simplified and full), and rectifying invoices (returns). */
   invoiceCount: number;
   returnCount: number;
+  /** Replacement invoices and cancelled invoices of the day: none yet (the shop issues neither), always 0. */
+  replacementCount: number;
+  cancelledCount: number;
   /** Sum of the invoices' totals (before deposits), split into tyres and services. */
   salesCents: Cents;
   tyresCents: Cents;
@@ -45,7 +61,13 @@ export interface DayFigures {
   /** Reservation deposits received that day, and deposits to be returned for reservations ended that day. */
   depositsTakenCents: Cents;
   depositsReturnedCents: Cents;
+  /** Per member of staff, by the e-mail they signed in with, in alphabetical order. */
+  bySeller: SellerFigures[];
 }
+
+/** A day's figures as a closing stored them: closings before the numbered Z lack the newer fields. */
+export type StoredDayFigures = Omit<DayFigures, "replacementCount" | "cancelledCount" | "bySeller"> &
+  Partial<Pick<DayFigures, "replacementCount" | "cancelledCount" | "bySeller">>;
 
 const zeroByMethod = (): Record<PaymentMethod, Cents> => ({ cash: 0, card: 0, transfer: 0 });
 
@@ -54,6 +76,8 @@ export function dayFigures(invoices: readonly DayInvoice[], deposits: { takenCen
   const f: DayFigures = {
     invoiceCount: 0,
     returnCount: 0,
+    replacementCount: 0,
+    cancelledCount: 0,
     salesCents: 0,
     tyresCents: 0,
     servicesCents: 0,
@@ -62,13 +86,28 @@ export function dayFigures(invoices: readonly DayInvoice[], deposits: { takenCen
     depositsUsedCents: 0,
     depositsTakenCents: deposits.takenCents,
     depositsReturnedCents: deposits.returnedCents,
+    bySeller: [],
+  };
+  const sellers = new Map<string | null, SellerFigures>();
+  const sellerOf = (seller: string | null) => {
+    let s = sellers.get(seller);
+    if (!s) {
+      s = { seller, invoiceCount: 0, returnCount: 0, takenByMethod: zeroByMethod(), refundedByMethod: zeroByMethod() };
+      sellers.set(seller, s);
+    }
+    return s;
   };
   for (const inv of invoices) {
+    const seller = sellerOf(inv.seller ?? null);
     if (isRectifyingType(inv.invoiceType)) {
       f.returnCount += 1;
       f.refundedByMethod[inv.paymentMethod] += -inv.grandTotalCents;
+      seller.returnCount += 1;
+      seller.refundedByMethod[inv.paymentMethod] += -inv.grandTotalCents;
       continue;
     }
+    seller.invoiceCount += 1;
+    seller.takenByMethod[inv.paymentMethod] += inv.grandTotalCents - inv.depositCents;
     f.invoiceCount += 1;
     f.salesCents += inv.grandTotalCents;
     f.servicesCents += inv.servicesCents;
@@ -76,6 +115,10 @@ export function dayFigures(invoices: readonly DayInvoice[], deposits: { takenCen
     f.depositsUsedCents += inv.depositCents;
     f.takenByMethod[inv.paymentMethod] += inv.grandTotalCents - inv.depositCents;
   }
+  // Named sellers in alphabetical order, the unrecorded ones last.
+  f.bySeller = [...sellers.values()].sort((a, b) =>
+    a.seller == null ? 1 : b.seller == null ? -1 : a.seller.localeCompare(b.seller),
+  );
   return f;
 }
 

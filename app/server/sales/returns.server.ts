@@ -136,6 +136,8 @@ export async function returnSale(
         rectifiesInvoiceDate: original.invoiceDate,
         rectificationReason: input.reason,
         ...sellerSnapshot(shop),
+        // Who issued it, for the Z of its day (the server itself: nobody).
+        soldBy: opts.actor?.id ? opts.actor.label : null,
         // The IVA of the operation it corrects.
         vatRatePercent: original.vatRatePercent,
       })

@@ -194,6 +194,8 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
         // The reservation's deposit was paid on account (the lines the checkout showed).
         depositEur: centsToDecimal(amountDue(totals.grandTotalCents, reservation ? toCents(reservation.depositAmountEur) : 0).depositCents),
         ...sellerSnapshot(shop),
+        // Who issued it, for the Z of its day (the server itself: nobody).
+        soldBy: opts.actor?.id ? opts.actor.label : null,
         vatRatePercent: shop.vatRatePercent,
       })
       .returning();

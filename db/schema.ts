@@ -28,6 +28,7 @@ import type { StockRequestStatus } from "../app/domain/stock-request-status";
 import type { DepositRule } from "../app/domain/reservation-deposit";
 import type { RimPrices, ServiceUnit } from "../app/domain/services";
 import type { AppointmentJob, AppointmentStatus } from "../app/domain/appointments";
+import type { QuoteAnswer, QuoteChannel, QuoteLine } from "../app/domain/quote";
 import type { MailAttachment } from "../app/mail/reservation-mail";
 import type { StoredImage } from "../app/lib/stored-image";
 import { PAIR_TYPES, TYRE_CONDITIONS, TYRE_STATUSES } from "../app/domain/tyre";
@@ -270,6 +271,8 @@ export const reservations = pgTable(
      * and is shown its confirmation with the cancel link; nobody else is. Null for staff ones.
      */
     formKeyHash: text("form_key_hash"),
+    /** The accepted quote whose tyres it holds. */
+    quoteId: integer("quote_id").references((): AnyPgColumn => quotes.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -299,9 +302,10 @@ export const reservations = pgTable(
 );
 
 /**
- * One row per series and calendar year: the last invoice number issued in it. Series "" is the
+ * One row per series and calendar year: the last number issued in it. Series "" is the
  * simplified invoices (2026-000123), "F" the full invoices (F2026-000001), "R" the rectifying
- * invoices (R2026-000001); each is numbered from 1 every year, without gaps.
+ * invoices (R2026-000001), "P" the quotes (P-2026-0001); each is numbered from 1 every year,
+ * without gaps (app/server/infra/series-counter.server.ts).
  */
 export const invoiceCounters = pgTable(
   "invoice_counters",
@@ -1145,3 +1149,91 @@ export const appointments = pgTable(
 );
 export type AppointmentRow = typeof appointments.$inferSelect;
 export type StockRequestRow = typeof stockRequests.$inferSelect;
+
+/**
+ * Quotes (presupuestos): what the counter offered a customer for a job. Numbered per year without
+ * gaps (series "P" of invoice_counters: P-2026-0001); not an invoice, no tax record. The quote row
+ * holds the newest revision's summary (its number, validity, total and answer); each revision's
+ * priced lines are frozen in quote_revisions, and each answer in quote_answers.
+ */
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: serial("id").primaryKey(),
+    number: text("number").notNull(),
+    year: integer("year").notNull(),
+    seq: integer("seq").notNull(),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "restrict" }),
+    customerName: text("customer_name").notNull(),
+    phone: text("phone"),
+    email: text("email"),
+    plate: text("plate"),
+    /** The customer's language: the link, the print and the e-mail speak it. */
+    locale: text("locale").$type<"es" | "en">().notNull().default("es"),
+    /** The newest revision (1 when made; each change of the lines makes the next). */
+    revision: integer("revision").notNull().default(1),
+    validUntil: date("valid_until", { mode: "string" }).notNull(),
+    totalEur: money("total_eur").notNull(),
+    /** The newest revision's answer (null while open). */
+    answer: text("answer").$type<QuoteAnswer>(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("quotes_number_idx").on(t.number),
+    uniqueIndex("quotes_year_seq_idx").on(t.year, t.seq),
+    index("quotes_customer_idx").on(t.customerId),
+    index("quotes_created_at_idx").on(t.createdAt),
+    check("quotes_answer_valid", sql`${t.answer} IS NULL OR ${t.answer} IN ('accepted', 'declined')`),
+    check("quotes_locale_valid", sql`${t.locale} IN ('es', 'en')`),
+  ],
+);
+
+/** One revision of a quote, frozen once written: its priced lines, total, validity and note. */
+export const quoteRevisions = pgTable(
+  "quote_revisions",
+  {
+    quoteId: integer("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "restrict" }),
+    revision: integer("revision").notNull(),
+    lines: jsonb("lines").$type<QuoteLine[]>().notNull(),
+    totalEur: money("total_eur").notNull(),
+    vatRatePercent: integer("vat_rate_percent").notNull(),
+    validUntil: date("valid_until", { mode: "string" }).notNull(),
+    note: text("note"),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.quoteId, t.revision] })],
+);
+
+/**
+ * The answers to a quote: one per revision at most (the unique index keeps two tabs accepting at
+ * once to one answer), with how it came (the customer's link, in person, by phone) and who
+ * recorded it (null: the customer through the link).
+ */
+export const quoteAnswers = pgTable(
+  "quote_answers",
+  {
+    id: serial("id").primaryKey(),
+    quoteId: integer("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "restrict" }),
+    revision: integer("revision").notNull(),
+    answer: text("answer").$type<QuoteAnswer>().notNull(),
+    channel: text("channel").$type<QuoteChannel>().notNull(),
+    reason: text("reason"),
+    recordedBy: text("recorded_by"),
+    /** The fitting time chosen with an acceptance (the appointment booked for it). */
+    appointmentId: integer("appointment_id").references(() => appointments.id, { onDelete: "restrict" }),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("quote_answers_revision_idx").on(t.quoteId, t.revision),
+    check("quote_answers_answer_valid", sql`${t.answer} IN ('accepted', 'declined')`),
+    check("quote_answers_channel_valid", sql`${t.channel} IN ('link', 'in_person', 'phone')`),
+  ],
+);

@@ -1,0 +1,264 @@
+// Quotes (presupuestos): what the counter offers a customer for a job, before any sale. Pure and
+// browser-safe: the staff editor, the customer's page and the server read the same rules.
+//
+// Rules:
+// - A quote is numbered in its own yearly series without gaps (P-2026-0001); it is not an invoice
+//   and makes no tax record.
+// - Its lines are priced when the revision is made and frozen with it: a stock tyre at its price
+//   plus its end-of-life fee, a service at the catalogue's price for the rim, a "to order" line at
+//   the price the counter gives. Prices include IVA, as every price in the shop does.
+// - Changing a sent quote makes a new revision; the link always shows the newest, and an answer
+//   belongs to the revision it was given on (one answer per revision).
+// - A quote is open until answered or until its validity date has passed (the whole day counts).
+import { z } from "zod";
+import { isEmail, isPlate, phoneDigits, rowIdField } from "./field-rules";
+import { signedTaxFromInclusiveTotal, type TaxLine } from "./invoice";
+import { type Cents, parseCents } from "./money";
+import { isTyreId } from "./tyre-id";
+import { formText, optionalText, requiredText } from "~/lib/form";
+
+/** The series letter in invoice_counters; numbers read P-2026-0001. */
+export const QUOTE_SERIES = "P";
+const QUOTE_SEQ_DIGITS = 4;
+export const MAX_QUOTE_SEQ = 999_999;
+export const MAX_QUOTE_LINES = 30;
+const MAX_LINE_QUANTITY = 99;
+const MAX_LINE_PRICE_CENTS = 999_999;
+const MAX_LINES_JSON = 20_000;
+/** A quote is valid this many days unless the shop's setting says otherwise. */
+export const DEFAULT_QUOTE_VALID_DAYS = 15;
+export const MAX_QUOTE_VALID_DAYS = 120;
+
+export function formatQuoteNumber(year: number, seq: number): string {
+  if (!Number.isInteger(seq) || seq < 1 || seq > MAX_QUOTE_SEQ) throw new RangeError(`Bad quote sequence: ${seq}`);
+  return `${QUOTE_SERIES}-${year}-${String(seq).padStart(QUOTE_SEQ_DIGITS, "0")}`;
+}
+
+export const QUOTE_LINE_KINDS = ["tyre", "order", "service"] as const;
+export type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];
+
+/** A priced line as a revision keeps it (frozen). `unitCents` includes IVA and, for a tyre, its end-of-life fee. */
+export type QuoteLine =
+  | { kind: "tyre"; tyreId: string; description: string; size: string; quantity: number; unitCents: Cents; disposalCents: Cents }
+  | { kind: "order"; description: string; quantity: number; unitCents: Cents; supplierCents: Cents | null; days: number | null }
+  | { kind: "service"; serviceId: number; code: string; nameEs: string; nameEn: string; rim: number | null; quantity: number; unitCents: Cents };
+
+/** What the editor posts for a line: ids and quantities; only a "to order" line carries prices. */
+export type QuoteLineRequest =
+  | { kind: "tyre"; tyreId: string; quantity: number }
+  | { kind: "order"; description: string; quantity: number; unitCents: Cents; supplierCents: Cents | null; days: number | null }
+  | { kind: "service"; serviceId: number; rim: number | null; quantity: number };
+
+export function quoteLineTotalCents(l: QuoteLine): Cents {
+  return l.unitCents * l.quantity;
+}
+
+export interface QuoteTotals extends TaxLine {
+  totalCents: Cents;
+}
+
+/** The quote's total with IVA and its split into base and IVA at the shop's rate. */
+export function quoteTotals(lines: readonly QuoteLine[], vatRatePercent: number): QuoteTotals {
+  const totalCents = lines.reduce((a, l) => a + quoteLineTotalCents(l), 0);
+  return { totalCents, ...signedTaxFromInclusiveTotal(totalCents, vatRatePercent) };
+}
+
+/** The line's name in a language (a service has one per language). */
+export function quoteLineName(l: QuoteLine, locale: "es" | "en"): string {
+  if (l.kind === "service") return locale === "es" ? l.nameEs : l.nameEn;
+  return l.description;
+}
+
+// ---- Status and answers ----------------------------------------------------------------------
+
+export const QUOTE_ANSWERS = ["accepted", "declined"] as const;
+export type QuoteAnswer = (typeof QUOTE_ANSWERS)[number];
+/** How an answer reached the shop: the customer's link, or staff recording it. */
+export const QUOTE_CHANNELS = ["link", "in_person", "phone"] as const;
+export type QuoteChannel = (typeof QUOTE_CHANNELS)[number];
+
+export type QuoteStatus = "open" | "accepted" | "declined" | "expired";
+
+/** The status of a quote's newest revision on `today` (the shop's yyyy-mm-dd). */
+export function quoteStatus(q: { answer: QuoteAnswer | null; validUntil: string }, today: string): QuoteStatus {
+  if (q.answer) return q.answer;
+  return today > q.validUntil ? "expired" : "open";
+}
+
+/** Why an answer cannot be given now, or null when it can. */
+export type AnswerProblem = "answered" | "expired" | "superseded";
+export function answerProblem(
+  q: { revision: number; answer: QuoteAnswer | null; validUntil: string },
+  revisionAnswered: number,
+  today: string,
+): AnswerProblem | null {
+  if (revisionAnswered !== q.revision) return "superseded";
+  if (q.answer) return "answered";
+  if (today > q.validUntil) return "expired";
+  return null;
+}
+
+/** Which revision a change of the quote makes: a quote already accepted is not changed (make a new one). */
+export function canRevise(q: { answer: QuoteAnswer | null }): boolean {
+  return q.answer !== "accepted";
+}
+
+/** The short WhatsApp text with the quote's link, in the customer's language. */
+export function quoteShareText(q: { number: string; shopName: string; link: string }, locale: "es" | "en"): string {
+  return locale === "es"
+    ? `Hola, le enviamos el presupuesto ${q.number} de ${q.shopName}: ${q.link}`
+    : `Hello, here is quote ${q.number} from ${q.shopName}: ${q.link}`;
+}
+
+/** A one-to-one click-to-chat link to the customer's phone with a first message (null without a usable phone). */
+export function customerWhatsappLink(phone: string | null | undefined, text: string): string | null {
+  const digits = phone ? phoneDigits(phone) : null;
+  return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : null;
+}
+
+// ---- The staff form --------------------------------------------------------------------------
+
+/** The quote form's messages in English; app/i18n/staff/es/quotes.ts holds the Spanish. */
+export const QUOTE_FORM_MESSAGES = {
+  customerName: "Please enter the customer's name",
+  nameTooLong: "Customer name must be at most 120 characters",
+  contact: "Enter a phone or an e-mail so the customer can be sent the quote",
+  phone: "Enter a phone number: 9 digits starting 6-9, or + and the country code",
+  email: "Enter a valid e-mail address",
+  plate: "Enter the plate as letters and digits (e.g. 1234 ABC)",
+  plateTooLong: "Vehicle registration must be at most 20 characters",
+  noteTooLong: "The note must be at most 1000 characters",
+  validDays: `Valid for 1 to ${MAX_QUOTE_VALID_DAYS} days`,
+  language: "Choose the customer's language",
+  noLines: "Add at least one line to the quote",
+  tooManyLines: `A quote can have at most ${MAX_QUOTE_LINES} lines`,
+  badLine: "Invalid quote line",
+  duplicateTyre: "Each stock tyre can appear only once in a quote",
+  orderDescription: "Describe the tyre to order (size and brand)",
+  orderPrice: "Enter the price of the tyre to order, like 89.90",
+};
+export type QuoteFormMessages = { readonly [K in keyof typeof QUOTE_FORM_MESSAGES]: string };
+
+const quantity = (m: QuoteFormMessages) => z.number({ error: m.badLine }).int(m.badLine).min(1, m.badLine).max(MAX_LINE_QUANTITY, m.badLine);
+const price = (message: string) =>
+  z
+    .union([z.number(), z.string()], { error: message })
+    .transform((v, ctx) => {
+      const c = typeof v === "number" ? (Number.isInteger(v) ? v : null) : parseCents(v);
+      if (c == null || c <= 0 || c > MAX_LINE_PRICE_CENTS) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return c;
+    });
+
+function lineSchemaIn(m: QuoteFormMessages) {
+  return z.discriminatedUnion(
+    "kind",
+    [
+      z.object({
+        kind: z.literal("tyre"),
+        tyreId: z.string({ error: m.badLine }).trim().max(40, m.badLine).refine(isTyreId, m.badLine),
+        quantity: quantity(m),
+      }),
+      z.object({
+        kind: z.literal("order"),
+        description: z.preprocess(formText, z.string().min(1, m.orderDescription).max(160, m.orderDescription)),
+        quantity: quantity(m),
+        /** Euros as typed ("89,90") or cents as a whole number. */
+        unitCents: price(m.orderPrice),
+        supplierCents: z.preprocess((v) => (v === "" || v == null ? null : v), price(m.badLine).nullable()),
+        days: z.preprocess((v) => (v === "" || v == null ? null : Number(v)), z.number().int().min(0).max(120).nullable()),
+      }),
+      z.object({
+        kind: z.literal("service"),
+        serviceId: rowIdField(m.badLine),
+        rim: z.number({ error: m.badLine }).int(m.badLine).min(10, m.badLine).max(30, m.badLine).nullable(),
+        quantity: quantity(m),
+      }),
+    ],
+    { error: m.badLine },
+  );
+}
+
+/**
+ * A quote's form: the customer (name, and a phone or an e-mail to send it to), the plate, the
+ * customer's language, how many days it is valid, a note, and its lines as JSON.
+ */
+export function quoteFormSchemaIn(m: QuoteFormMessages) {
+  return z
+    .object({
+      customerName: requiredText(120, m.customerName, m.nameTooLong),
+      phone: z.preprocess(
+        (v) => formText(v) || undefined,
+        z
+          .string()
+          .max(30, m.phone)
+          .refine((p) => phoneDigits(p) != null, m.phone)
+          .optional(),
+      ),
+      email: z.preprocess((v) => formText(v) || undefined, z.string().max(254, m.email).refine(isEmail, m.email).optional()),
+      plate: optionalText(20, m.plateTooLong).refine((v) => v == null || isPlate(v), m.plate),
+      locale: z.preprocess((v) => formText(v) || "es", z.enum(["es", "en"], { error: m.language })),
+      validDays: z.preprocess((v) => (formText(v) === "" ? DEFAULT_QUOTE_VALID_DAYS : Number(formText(v))), z.number({ error: m.validDays }).int(m.validDays).min(1, m.validDays).max(MAX_QUOTE_VALID_DAYS, m.validDays)),
+      note: optionalText(1000, m.noteTooLong),
+      lines: z.preprocess(
+        (v, ctx) => {
+          if (v == null || v === "") return [];
+          if (typeof v !== "string") return v;
+          if (v.length > MAX_LINES_JSON) {
+            ctx.addIssue({ code: "custom", message: m.tooManyLines });
+            return z.NEVER;
+          }
+          try {
+            return JSON.parse(v);
+          } catch {
+            ctx.addIssue({ code: "custom", message: m.badLine });
+            return z.NEVER;
+          }
+        },
+        z
+          .array(lineSchemaIn(m), { error: m.badLine })
+          .min(1, m.noLines)
+          .max(MAX_QUOTE_LINES, m.tooManyLines)
+          .refine((lines) => {
+            const ids = lines.flatMap((l) => (l.kind === "tyre" ? [l.tyreId] : []));
+            return new Set(ids).size === ids.length;
+          }, m.duplicateTyre),
+      ),
+    })
+    .superRefine((v, ctx) => {
+      if (!v.phone && !v.email) ctx.addIssue({ code: "custom", path: ["phone"], message: m.contact });
+    });
+}
+
+export const quoteFormSchema = quoteFormSchemaIn(QUOTE_FORM_MESSAGES);
+export type QuoteFormInput = z.output<typeof quoteFormSchema>;
+
+/** The customer's answer from the link: accept (optionally with a fitting time) or decline with a reason. */
+export const QUOTE_ANSWER_MESSAGES = {
+  choose: "Choose accept or decline",
+  reasonTooLong: "The reason must be at most 500 characters",
+  badRevision: "This quote has changed: reload the page to see the newest version",
+  badSlot: "Choose one of the free times shown",
+};
+export type QuoteAnswerMessages = { readonly [K in keyof typeof QUOTE_ANSWER_MESSAGES]: string };
+
+export function quoteAnswerSchemaIn(m: QuoteAnswerMessages) {
+  return z
+    .object({
+      answer: z.preprocess(formText, z.enum(QUOTE_ANSWERS, { error: m.choose })),
+      revision: z.preprocess((v) => Number(formText(v)), z.number({ error: m.badRevision }).int(m.badRevision).min(1, m.badRevision).max(999, m.badRevision)),
+      reason: optionalText(500, m.reasonTooLong),
+      /** A free fitting time "yyyy-mm-ddTHH:MM" from the agenda, or empty. */
+      slot: z.preprocess(
+        (v) => formText(v) || null,
+        z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, m.badSlot)
+          .nullable(),
+      ),
+    });
+}
+export const quoteAnswerSchema = quoteAnswerSchemaIn(QUOTE_ANSWER_MESSAGES);
+export type QuoteAnswerInput = z.output<typeof quoteAnswerSchema>;

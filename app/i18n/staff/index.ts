@@ -43,6 +43,8 @@ import enStaff from "./en/staff";
 import esStaff from "./es/staff";
 import enSettings from "./en/settings";
 import esSettings from "./es/settings";
+import enQuotes from "./en/quotes";
+import esQuotes from "./es/quotes";
 
 const es = {
   ...esCommon,
@@ -66,6 +68,7 @@ const es = {
   mail: esMail,
   staff: esStaff,
   settings: esSettings,
+  quotes: esQuotes,
 };
 export type StaffMessages = typeof es;
 const en = {
@@ -90,6 +93,7 @@ const en = {
   mail: enMail,
   staff: enStaff,
   settings: enSettings,
+  quotes: enQuotes,
 } satisfies StaffMessages;
 
 const CATALOGUE: Record<Locale, StaffMessages> = { es, en };

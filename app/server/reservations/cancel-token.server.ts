@@ -30,15 +30,25 @@ export async function cancelTokenKey(db: Db | Tx): Promise<Buffer> {
   return key;
 }
 
-function mac(key: Buffer, r: { id: number; createdAt: Date }): string {
-  return crypto.createHmac("sha256", key).update(`reservation-cancel:${r.id}:${r.createdAt.getTime()}`).digest("base64url").slice(0, 32);
+/**
+ * A customer's link to one record (a reservation, an appointment, a quote): `<id>.<HMAC-SHA256 of
+ * the purpose and the record's fields>`, keyed by this database's key. `fields` says what the link
+ * is bound to: a field that changes (an appointment's change count) ends the old links.
+ */
+export function recordLink<R extends { id: number }>(purpose: string, fields: (r: R) => string) {
+  const mac = (key: Buffer, r: R) => crypto.createHmac("sha256", key).update(`${purpose}:${fields(r)}`).digest("base64url").slice(0, 32);
+  const sign = (key: Buffer, r: R): string => `${r.id}.${mac(key, r)}`;
+  /** Whether the token was signed with `key` for this record (compared in constant time). */
+  const matches = (key: Buffer, token: string, r: R): boolean => {
+    if (cancelTokenId(token) !== r.id) return false;
+    const expected = Buffer.from(sign(key, r));
+    const given = Buffer.from(token);
+    return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+  };
+  return { sign, matches };
 }
 
-export function signCancelToken(key: Buffer, r: { id: number; createdAt: Date }): string {
-  return `${r.id}.${mac(key, r)}`;
-}
-
-/** The reservation id a token claims to be for, or null for a token that cannot be one. */
+/** The record id a token claims to be for, or null for a token that cannot be one. */
 export function cancelTokenId(token: string): number | null {
   const m = /^(\d{1,10})\.([A-Za-z0-9_-]{32})$/.exec(token);
   if (!m) return null;
@@ -46,10 +56,6 @@ export function cancelTokenId(token: string): number | null {
   return isRowId(id) ? id : null;
 }
 
-/** Whether the token was signed with `key` for this reservation (compared in constant time). */
-export function cancelTokenMatches(key: Buffer, token: string, r: { id: number; createdAt: Date }): boolean {
-  if (cancelTokenId(token) !== r.id) return false;
-  const expected = Buffer.from(signCancelToken(key, r));
-  const given = Buffer.from(token);
-  return expected.length === given.length && crypto.timingSafeEqual(expected, given);
-}
+const reservationLink = recordLink<{ id: number; createdAt: Date }>("reservation-cancel", (r) => `${r.id}:${r.createdAt.getTime()}`);
+export const signCancelToken = reservationLink.sign;
+export const cancelTokenMatches = reservationLink.matches;

@@ -66,6 +66,10 @@ export interface ReserveTyreInput {
    * second submission of the form finds it (a form sent twice from the browser that made it).
    */
   formKey?: string | null;
+  /** A staff hold's end (an accepted quote's, until its fitting day or its validity); online holds compute theirs. */
+  holdUntil?: Date | null;
+  /** The quote whose acceptance this reservation holds the tyres of. */
+  quoteId?: number;
 }
 
 export interface ReservationMailContext {
@@ -84,7 +88,7 @@ export type ReserveTyreResult =
   /** `available`: the units still on sale when fewer than asked (0 when none or no such tyre). */
   | { ok: false; reason: "not-available"; available: number };
 
-export async function reserveTyre(db: Db, input: ReserveTyreInput): Promise<ReserveTyreResult> {
+export async function reserveTyre(db: Db | Tx, input: ReserveTyreInput): Promise<ReserveTyreResult> {
   if (!Number.isInteger(input.depositCents) || input.depositCents < 0) throw new RangeError("depositCents must be a non-negative integer");
   const units = input.quantity ?? 1;
   if (!Number.isInteger(units) || units < 1) throw new RangeError("quantity must be a positive integer");
@@ -162,13 +166,14 @@ export async function reserveTyre(db: Db, input: ReserveTyreInput): Promise<Rese
         source: input.source,
         holdUntil:
           input.source !== "online"
-            ? null
+            ? (input.holdUntil ?? null)
             : input.fitting
               ? shopInstant(input.fitting.date, closingTime(shop, input.fitting.date) ?? "23:59")
               : holdEndInOpeningHours(now, shop.reservationHoldDays, shop),
         reservationDate: now,
         createdAt: now,
         formKeyHash: input.source === "online" && input.formKey ? formKeyHash(input.formKey) : null,
+        quoteId: input.quoteId ?? null,
         ...holdKeyValues(input.holdCap?.keys),
       })
       .returning();

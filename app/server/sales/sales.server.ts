@@ -47,7 +47,7 @@ import type { Db, Tx } from "../infra/db.server";
 import { readSettings } from "../settings/settings.server";
 import { appendInvoiceRecord, verifactuQrSvg } from "../verifactu/verifactu.server";
 import { logger } from "../infra/logger.server";
-import { rowsOf } from "../infra/db-result.server";
+import { nextInSeries } from "../infra/series-counter.server";
 import type { Locale } from "~/lib/locale";
 import { type StaffMessages, staffMessages } from "~/i18n/staff";
 
@@ -287,12 +287,7 @@ export async function takeInvoiceNumber(
 ) {
   const started = now();
   const year = invoiceYear(started);
-  const counter = await tx.execute<{ last_number: number }>(sql`
-    INSERT INTO invoice_counters (series, year, last_number) VALUES (${series}, ${year}, 1)
-    ON CONFLICT (series, year) DO UPDATE SET last_number = invoice_counters.last_number + 1
-    RETURNING last_number`);
-  const seq = Number(rowsOf<{ last_number: number }>(counter)[0]?.last_number);
-  if (!Number.isInteger(seq) || seq < 1) throw new Error("Could not take the next invoice number");
+  const seq = await nextInSeries(tx, series, year);
   if (seq > MAX_INVOICE_SEQ) throw new SaleError(t.seriesFull(`${series}${year}`));
   const invoiceNumber = formatInvoiceNumber(year, seq, series);
   // Dated after the counter lock so dates follow numbers; if the year turned while waiting,

@@ -16,6 +16,7 @@ const KIND_TONES: Record<AuditKind, BadgeTone> = {
   security: "neutral",
   blog: "lime",
   customer: "teal",
+  quote: "amber",
 };
 
 export interface AuditEntryView {

@@ -15,6 +15,7 @@ const en = {
     security: "Sign-ins and backups",
     blog: "Blog",
     customer: "Customers",
+    quote: "Quotes",
   },
   loading: "Loading…",
   count: (n: number, kind: string | null) => `${n} ${n === 1 ? "entry" : "entries"}${kind ? ` of kind ${kind.toLowerCase()}` : ""}`,

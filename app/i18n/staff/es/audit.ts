@@ -11,6 +11,7 @@ const kinds: Record<AuditKind, string> = {
   security: "Accesos y copias de seguridad",
   blog: "Blog",
   customer: "Clientes",
+  quote: "Presupuestos",
 };
 
 const audit = {

@@ -1,0 +1,200 @@
+// Quotes on both databases: the series without gaps under parallel making, revisions frozen, the
+// customer's link (forged, expired, superseded, answered twice), two acceptances at once giving
+// one answer, an acceptance holding exactly the quoted units (and refusing, with nothing written,
+// when the stock went), the fitting time booked with it.
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appointments, auditLog, customers, quoteAnswers, quoteRevisions, quotes, reservations, services, tyres } from "~db/schema";
+import { bookableDays } from "~/domain/appointments";
+import { formatQuoteNumber, quoteFormSchema, type QuoteFormInput, type QuoteLineRequest } from "~/domain/quote";
+import { invoiceYear } from "~/domain/invoice";
+import { parseForm } from "~/lib/form";
+import { freeTimes } from "~/server/appointments/appointments.server";
+import {
+  answerQuote,
+  answerQuoteByToken,
+  createQuote,
+  getQuote,
+  QuoteAnswerRefusal,
+  quoteForToken,
+  quoteTokenKey,
+  QuoteStockGone,
+  reviseQuote,
+  signQuoteToken,
+} from "~/server/quotes/quotes.server";
+import { createSale } from "~/server/sales/sales.server";
+import { getSettings } from "~/server/settings/settings.server";
+import { createTestDatabase, itRace, oneWinner, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
+import { insertTyre } from "../helpers/factories";
+
+const staff = { id: "u1", label: "counter@shop.test" };
+
+function form(lines: QuoteLineRequest[], extra: Partial<QuoteFormInput> = {}): QuoteFormInput {
+  return { customerName: "Ana López", phone: "+34 600 111 222", plate: "1234 ABC", locale: "es", validDays: 15, note: null, lines, ...extra };
+}
+
+describe.each(TEST_BACKENDS)("quotes on %s", (backend) => {
+  let t: TestDatabase;
+  const year = invoiceYear(new Date());
+
+  beforeAll(async () => {
+    t = await createTestDatabase(backend, { poolSize: 20 });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const serviceId = async (code: string) => (await t.db.select().from(services).where(eq(services.code, code)))[0]!;
+
+  it("a quote of a stock tyre, a tyre to order and a fitting service: priced now, numbered, revision 1, the customer found or made", async () => {
+    const tyre = await insertTyre(t.db, { quantity: 4, unitPriceEur: "60.00", disposalFeeEurPerTyre: "2.40" });
+    const fitting = (await t.db.select().from(services)).find((s) => s.rimPricesCents != null && s.rimPricesCents[16] != null)!;
+    const made = await createQuote(
+      t.db,
+      staff,
+      form([
+        { kind: "tyre", tyreId: tyre.id, quantity: 2 },
+        { kind: "order", description: "Pirelli P7 225/45 R17", quantity: 2, unitCents: 9990, supplierCents: 7000, days: 2 },
+        { kind: "service", serviceId: fitting.id, rim: 16, quantity: 2 },
+      ]),
+    );
+    expect(made.number).toMatch(new RegExp(`^P-${year}-\\d{4}$`));
+    const view = (await getQuote(t.db, made.id))!;
+    expect(view.status).toBe("open");
+    expect(view.current.revision).toBe(1);
+    const fitCents = fitting.rimPricesCents![16]!;
+    expect(view.current.lines.map((l) => [l.kind, l.unitCents, l.quantity])).toEqual([
+      ["tyre", 6240, 2],
+      ["order", 9990, 2],
+      ["service", fitCents, 2],
+    ]);
+    expect(view.totals.totalCents).toBe(2 * 6240 + 2 * 9990 + 2 * fitCents);
+    expect(view.totals.baseCents + view.totals.vatCents).toBe(view.totals.totalCents);
+    // The customer's record was made by phone, and the quote points at it.
+    const [c] = await t.db.select().from(customers).where(eq(customers.id, view.quote.customerId!));
+    expect(c!.name).toBe("Ana López");
+    // Making a quote holds nothing.
+    expect((await t.db.select().from(tyres).where(eq(tyres.id, tyre.id)))[0]!.heldQuantity).toBe(0);
+    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.kind, "quote"), eq(auditLog.subject, made.number)));
+    expect(audit!.action).toBe("quote.create");
+  });
+
+  it("refuses a line of stock that is gone, a service without a price for the rim, and a form without contact: nothing written", async () => {
+    const before = (await t.db.select({ n: sql<number>`count(*)::int` }).from(quotes))[0]!.n;
+    const sold = await insertTyre(t.db, { quantity: 1, status: "sold" });
+    await expect(createQuote(t.db, staff, form([{ kind: "tyre", tyreId: sold.id, quantity: 1 }]))).rejects.toMatchObject({
+      message: `Tyre ${sold.id} is not in stock`,
+    });
+    const two = await insertTyre(t.db, { quantity: 2 });
+    await expect(createQuote(t.db, staff, form([{ kind: "tyre", tyreId: two.id, quantity: 3 }]))).rejects.toBeInstanceOf(QuoteStockGone);
+    const flat = (await t.db.select().from(services)).find((s) => s.rimPricesCents != null && s.rimPricesCents[21] == null);
+    if (flat) await expect(createQuote(t.db, staff, form([{ kind: "service", serviceId: flat.id, rim: 21, quantity: 1 }]))).rejects.toThrow(/no price/);
+    expect((await t.db.select({ n: sql<number>`count(*)::int` }).from(quotes))[0]!.n).toBe(before);
+    const parsed = parseForm(quoteFormSchema, { customerName: "X", lines: JSON.stringify([{ kind: "order", description: "a", quantity: 1, unitCents: "12,50" }]) });
+    expect(parsed).toMatchObject({ ok: false, fieldErrors: { phone: "Enter a phone or an e-mail so the customer can be sent the quote" } });
+    const ok = parseForm(quoteFormSchema, { customerName: "X", email: "x@example.com", lines: JSON.stringify([{ kind: "order", description: "a", quantity: 1, unitCents: "12,50" }]) });
+    expect(ok).toMatchObject({ ok: true, data: { lines: [{ unitCents: 1250, supplierCents: null, days: null }], validDays: 15 } });
+  });
+
+  itRace(backend)("ten quotes made at once are numbered without a gap", async () => {
+    const counter = async () =>
+      Number((await t.db.execute(sql`select last_number from invoice_counters where series = 'P' and year = ${year}`)).rows[0]?.last_number ?? 0);
+    const start = await counter();
+    const made = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        createQuote(t.db, staff, form([{ kind: "order", description: `Tyre ${i}`, quantity: 1, unitCents: 5000, supplierCents: null, days: null }], { phone: `+34 6${String(20_000_000 + i)}` })),
+      ),
+    );
+    const numbers = made.map((m) => m.number).sort();
+    expect(numbers).toEqual(Array.from({ length: 10 }, (_, i) => formatQuoteNumber(year, start + i + 1)));
+    expect(await counter()).toBe(start + 10);
+  });
+
+  it("a revision freezes the old lines; an answer to the old revision is refused; the link shows the newest", async () => {
+    const tyre = await insertTyre(t.db, { quantity: 4 });
+    const q = await createQuote(t.db, staff, form([{ kind: "tyre", tyreId: tyre.id, quantity: 4 }]));
+    const first = (await getQuote(t.db, q.id))!.current;
+    await t.db.update(tyres).set({ unitPriceEur: "55.00" }).where(eq(tyres.id, tyre.id));
+    expect(await reviseQuote(t.db, staff, q.id, form([{ kind: "tyre", tyreId: tyre.id, quantity: 2 }]))).toEqual({ revision: 2 });
+    const view = (await getQuote(t.db, q.id))!;
+    expect(view.revisions.map((r) => r.revision)).toEqual([1, 2]);
+    expect(view.revisions[0]).toEqual(first);
+    expect(view.current.lines[0]).toMatchObject({ quantity: 2, unitCents: 5500 + 240 });
+    const token = signQuoteToken(await quoteTokenKey(t.db), view.quote);
+    expect((await quoteForToken(t.db, token))!.revision).toBe(2);
+    const stale = await answerQuoteByToken(t.db, token, { answer: "accepted", revision: 1 }).catch((e: unknown) => e);
+    expect(stale).toBeInstanceOf(QuoteAnswerRefusal);
+    expect((stale as QuoteAnswerRefusal).problem).toBe("superseded");
+    expect(await t.db.select().from(quoteAnswers).where(eq(quoteAnswers.quoteId, q.id))).toEqual([]);
+  });
+
+  it("a forged or foreign link finds nothing; an expired quote cannot be answered", async () => {
+    const q = await createQuote(t.db, staff, form([{ kind: "order", description: "X", quantity: 1, unitCents: 100, supplierCents: null, days: null }], { validDays: 1 }));
+    const row = (await getQuote(t.db, q.id))!.quote;
+    const token = signQuoteToken(await quoteTokenKey(t.db), row);
+    expect(await quoteForToken(t.db, token.slice(0, -1) + (token.endsWith("A") ? "B" : "A"))).toBeNull();
+    expect(await quoteForToken(t.db, `${q.id + 1000}.${token.split(".")[1]}`)).toBeNull();
+    expect(await quoteForToken(t.db, "junk")).toBeNull();
+    const later = new Date(Date.now() + 3 * 86_400_000);
+    const expired = await answerQuoteByToken(t.db, token, { answer: "declined", revision: 1, now: later }).catch((e: unknown) => e);
+    expect((expired as QuoteAnswerRefusal).problem).toBe("expired");
+  });
+
+  it("an acceptance holds exactly the quoted units until the end of the validity; a second answer is refused", async () => {
+    const tyre = await insertTyre(t.db, { quantity: 6 });
+    const q = await createQuote(t.db, staff, form([{ kind: "tyre", tyreId: tyre.id, quantity: 4 }]));
+    const token = signQuoteToken(await quoteTokenKey(t.db), (await getQuote(t.db, q.id))!.quote);
+    const answered = await answerQuoteByToken(t.db, token, { answer: "accepted", revision: 1 });
+    expect(answered.reservationIds).toHaveLength(1);
+    const [r] = await t.db.select().from(reservations).where(eq(reservations.id, answered.reservationIds[0]!));
+    expect(r).toMatchObject({ tyreId: tyre.id, quantity: 4, quoteId: q.id, status: "active", source: "staff" });
+    expect(r!.holdUntil).not.toBeNull();
+    expect((await t.db.select().from(tyres).where(eq(tyres.id, tyre.id)))[0]!.heldQuantity).toBe(4);
+    const view = (await getQuote(t.db, q.id))!;
+    expect(view.status).toBe("accepted");
+    expect(view.answers).toMatchObject([{ answer: "accepted", revision: 1, channel: "link", recordedBy: null }]);
+    const again = await answerQuoteByToken(t.db, token, { answer: "declined", revision: 1 }).catch((e: unknown) => e);
+    expect((again as QuoteAnswerRefusal).problem).toBe("answered");
+    // An accepted quote is not changed: a new one is made.
+    await expect(reviseQuote(t.db, staff, q.id, form([{ kind: "tyre", tyreId: tyre.id, quantity: 1 }]))).rejects.toThrow(/was accepted/);
+  });
+
+  it("stock sold since the quote: the acceptance says which tyre and records nothing", async () => {
+    const tyre = await insertTyre(t.db, { quantity: 2 });
+    const q = await createQuote(t.db, staff, form([{ kind: "tyre", tyreId: tyre.id, quantity: 2 }]));
+    await createSale(t.db, { customerName: "Walk-in", vehicleReg: null, paymentMethod: "cash", notes: null, lines: [{ tyreId: tyre.id, quantity: 1 }] });
+    const refused = await answerQuote(t.db, q.id, staff, { answer: "accepted", revision: 1, channel: "phone" }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(QuoteStockGone);
+    expect((refused as QuoteStockGone).lines).toMatchObject([{ tyreId: tyre.id, wanted: 2, available: 1 }]);
+    expect(await t.db.select().from(quoteAnswers).where(eq(quoteAnswers.quoteId, q.id))).toEqual([]);
+    expect(await t.db.select().from(reservations).where(eq(reservations.quoteId, q.id))).toEqual([]);
+    expect((await getQuote(t.db, q.id))!.status).toBe("open");
+    // Declining still works, recorded by the clerk with the reason.
+    await answerQuote(t.db, q.id, staff, { answer: "declined", revision: 1, channel: "phone", reason: "Too dear" });
+    expect((await getQuote(t.db, q.id))!.answers).toMatchObject([{ answer: "declined", channel: "phone", reason: "Too dear", recordedBy: staff.label }]);
+  });
+
+  it("an acceptance with a fitting time books the appointment and holds the tyres until that day's closing", async () => {
+    const shop = await getSettings(t.db);
+    const day = bookableDays(shop, new Date())[4]!;
+    const slot = (await freeTimes(t.db, shop, day, "fit4"))[0]!;
+    const tyre = await insertTyre(t.db, { quantity: 4 });
+    const q = await createQuote(t.db, staff, form([{ kind: "tyre", tyreId: tyre.id, quantity: 4 }], { email: "ana@example.com" }));
+    const answered = await answerQuote(t.db, q.id, staff, { answer: "accepted", revision: 1, channel: "in_person", slot: `${day}T${slot.time}` });
+    const [a] = await t.db.select().from(appointments).where(eq(appointments.id, answered.appointmentId!));
+    expect(a).toMatchObject({ day, job: "fit4", reservationId: answered.reservationIds[0], plate: "1234 ABC" });
+    const [r] = await t.db.select().from(reservations).where(eq(reservations.id, answered.reservationIds[0]!));
+    expect(r!.dateToFit).toBe(day);
+  });
+
+  itRace(backend)("two acceptances at once (two tabs): one answer, the tyres held once", async () => {
+    const tyre = await insertTyre(t.db, { quantity: 8 });
+    const q = await createQuote(t.db, staff, form([{ kind: "tyre", tyreId: tyre.id, quantity: 4 }]));
+    const token = signQuoteToken(await quoteTokenKey(t.db), (await getQuote(t.db, q.id))!.quote);
+    const results = await Promise.allSettled(Array.from({ length: 4 }, () => answerQuoteByToken(t.db, token, { answer: "accepted", revision: 1 })));
+    for (const e of oneWinner(results)) expect((e as QuoteAnswerRefusal).problem).toBe("answered");
+    expect(await t.db.select().from(quoteAnswers).where(eq(quoteAnswers.quoteId, q.id))).toHaveLength(1);
+    expect((await t.db.select().from(tyres).where(eq(tyres.id, tyre.id)))[0]!.heldQuantity).toBe(4);
+    expect(await t.db.select().from(reservations).where(eq(reservations.quoteId, q.id))).toHaveLength(1);
+  });
+});

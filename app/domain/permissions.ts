@@ -28,6 +28,8 @@ export const PERMISSIONS = [
   "endOfDay",
   /** Reopening a closed day. */
   "endOfDay.reopen",
+  /** Quotes: make, change, send, record the customer's answer. */
+  "quotes",
   /** Customers' requests for sizes the shop does not hold ("we can get it"). */
   "stockRequests",
   /** Fitting appointments: the agenda, book, move, cancel, done, no-show. */
@@ -63,6 +65,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     "appointments",
     "customers",
     "stockRequests",
+    "quotes",
   ],
 };
 

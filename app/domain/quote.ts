@@ -41,7 +41,16 @@ export type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];
 export type QuoteLine =
   | { kind: "tyre"; tyreId: string; description: string; size: string; quantity: number; unitCents: Cents; disposalCents: Cents }
   | { kind: "order"; description: string; quantity: number; unitCents: Cents; supplierCents: Cents | null; days: number | null }
-  | { kind: "service"; serviceId: number; code: string; nameEs: string; nameEn: string; rim: number | null; quantity: number; unitCents: Cents };
+  | {
+      kind: "service";
+      serviceId: number;
+      code: string;
+      nameEs: string;
+      nameEn: string;
+      rim: number | null;
+      quantity: number;
+      unitCents: Cents;
+    };
 
 /** What the editor posts for a line: ids and quantities; only a "to order" line carries prices. */
 export type QuoteLineRequest =
@@ -139,18 +148,17 @@ export const QUOTE_FORM_MESSAGES = {
 };
 export type QuoteFormMessages = { readonly [K in keyof typeof QUOTE_FORM_MESSAGES]: string };
 
-const quantity = (m: QuoteFormMessages) => z.number({ error: m.badLine }).int(m.badLine).min(1, m.badLine).max(MAX_LINE_QUANTITY, m.badLine);
+const quantity = (m: QuoteFormMessages) =>
+  z.number({ error: m.badLine }).int(m.badLine).min(1, m.badLine).max(MAX_LINE_QUANTITY, m.badLine);
 const price = (message: string) =>
-  z
-    .union([z.number(), z.string()], { error: message })
-    .transform((v, ctx) => {
-      const c = typeof v === "number" ? (Number.isInteger(v) ? v : null) : parseCents(v);
-      if (c == null || c <= 0 || c > MAX_LINE_PRICE_CENTS) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return c;
-    });
+  z.union([z.number(), z.string()], { error: message }).transform((v, ctx) => {
+    const c = typeof v === "number" ? (Number.isInteger(v) ? v : null) : parseCents(v);
+    if (c == null || c <= 0 || c > MAX_LINE_PRICE_CENTS) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return c;
+  });
 
 function lineSchemaIn(m: QuoteFormMessages) {
   return z.discriminatedUnion(
@@ -200,7 +208,10 @@ export function quoteFormSchemaIn(m: QuoteFormMessages) {
       email: z.preprocess((v) => formText(v) || undefined, z.string().max(254, m.email).refine(isEmail, m.email).optional()),
       plate: optionalText(20, m.plateTooLong).refine((v) => v == null || isPlate(v), m.plate),
       locale: z.preprocess((v) => formText(v) || "es", z.enum(["es", "en"], { error: m.language })),
-      validDays: z.preprocess((v) => (formText(v) === "" ? DEFAULT_QUOTE_VALID_DAYS : Number(formText(v))), z.number({ error: m.validDays }).int(m.validDays).min(1, m.validDays).max(MAX_QUOTE_VALID_DAYS, m.validDays)),
+      validDays: z.preprocess(
+        (v) => (formText(v) === "" ? DEFAULT_QUOTE_VALID_DAYS : Number(formText(v))),
+        z.number({ error: m.validDays }).int(m.validDays).min(1, m.validDays).max(MAX_QUOTE_VALID_DAYS, m.validDays),
+      ),
       note: optionalText(1000, m.noteTooLong),
       lines: z.preprocess(
         (v, ctx) => {
@@ -245,20 +256,32 @@ export const QUOTE_ANSWER_MESSAGES = {
 export type QuoteAnswerMessages = { readonly [K in keyof typeof QUOTE_ANSWER_MESSAGES]: string };
 
 export function quoteAnswerSchemaIn(m: QuoteAnswerMessages) {
-  return z
-    .object({
-      answer: z.preprocess(formText, z.enum(QUOTE_ANSWERS, { error: m.choose })),
-      revision: z.preprocess((v) => Number(formText(v)), z.number({ error: m.badRevision }).int(m.badRevision).min(1, m.badRevision).max(999, m.badRevision)),
-      reason: optionalText(500, m.reasonTooLong),
-      /** A free fitting time "yyyy-mm-ddTHH:MM" from the agenda, or empty. */
-      slot: z.preprocess(
-        (v) => formText(v) || null,
-        z
-          .string()
-          .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, m.badSlot)
-          .nullable(),
-      ),
-    });
+  return z.object({
+    answer: z.preprocess(formText, z.enum(QUOTE_ANSWERS, { error: m.choose })),
+    revision: z.preprocess(
+      (v) => Number(formText(v)),
+      z.number({ error: m.badRevision }).int(m.badRevision).min(1, m.badRevision).max(999, m.badRevision),
+    ),
+    reason: optionalText(500, m.reasonTooLong),
+    /** A free fitting time "yyyy-mm-ddTHH:MM" from the agenda, or empty. */
+    slot: z.preprocess(
+      (v) => formText(v) || null,
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, m.badSlot)
+        .nullable(),
+    ),
+  });
 }
 export const quoteAnswerSchema = quoteAnswerSchemaIn(QUOTE_ANSWER_MESSAGES);
 export type QuoteAnswerInput = z.output<typeof quoteAnswerSchema>;
+
+/** An answer staff record (given in person or by phone): the customer's answer and how it came. */
+export const QUOTE_RECORD_MESSAGES = { ...QUOTE_ANSWER_MESSAGES, channel: "Choose how the customer answered" };
+export type QuoteRecordMessages = { readonly [K in keyof typeof QUOTE_RECORD_MESSAGES]: string };
+
+export function quoteRecordSchemaIn(m: QuoteRecordMessages) {
+  return quoteAnswerSchemaIn(m).extend({
+    channel: z.preprocess(formText, z.enum(["in_person", "phone"], { error: m.channel })),
+  });
+}

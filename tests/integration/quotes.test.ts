@@ -4,7 +4,7 @@
 // when the stock went), the fitting time booked with it.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appointments, auditLog, customers, quoteAnswers, quoteRevisions, quotes, reservations, services, tyres } from "~db/schema";
+import { appointments, auditLog, customers, invoiceCounters, quoteAnswers, quotes, reservations, services, tyres } from "~db/schema";
 import { bookableDays } from "~/domain/appointments";
 import { formatQuoteNumber, quoteFormSchema, type QuoteFormInput, type QuoteLineRequest } from "~/domain/quote";
 import { invoiceYear } from "~/domain/invoice";
@@ -30,7 +30,16 @@ import { insertTyre } from "../helpers/factories";
 const staff = { id: "u1", label: "counter@shop.test" };
 
 function form(lines: QuoteLineRequest[], extra: Partial<QuoteFormInput> = {}): QuoteFormInput {
-  return { customerName: "Ana López", phone: "+34 600 111 222", plate: "1234 ABC", locale: "es", validDays: 15, note: null, lines, ...extra };
+  return {
+    customerName: "Ana López",
+    phone: "+34 600 111 222",
+    plate: "1234 ABC",
+    locale: "es",
+    validDays: 15,
+    note: null,
+    lines,
+    ...extra,
+  };
 }
 
 describe.each(TEST_BACKENDS)("quotes on %s", (backend) => {
@@ -43,8 +52,6 @@ describe.each(TEST_BACKENDS)("quotes on %s", (backend) => {
   afterAll(async () => {
     await t?.close();
   });
-
-  const serviceId = async (code: string) => (await t.db.select().from(services).where(eq(services.code, code)))[0]!;
 
   it("a quote of a stock tyre, a tyre to order and a fitting service: priced now, numbered, revision 1, the customer found or made", async () => {
     const tyre = await insertTyre(t.db, { quantity: 4, unitPriceEur: "60.00", disposalFeeEurPerTyre: "2.40" });
@@ -75,7 +82,10 @@ describe.each(TEST_BACKENDS)("quotes on %s", (backend) => {
     expect(c!.name).toBe("Ana López");
     // Making a quote holds nothing.
     expect((await t.db.select().from(tyres).where(eq(tyres.id, tyre.id)))[0]!.heldQuantity).toBe(0);
-    const [audit] = await t.db.select().from(auditLog).where(and(eq(auditLog.kind, "quote"), eq(auditLog.subject, made.number)));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.kind, "quote"), eq(auditLog.subject, made.number)));
     expect(audit!.action).toBe("quote.create");
   });
 
@@ -88,21 +98,42 @@ describe.each(TEST_BACKENDS)("quotes on %s", (backend) => {
     const two = await insertTyre(t.db, { quantity: 2 });
     await expect(createQuote(t.db, staff, form([{ kind: "tyre", tyreId: two.id, quantity: 3 }]))).rejects.toBeInstanceOf(QuoteStockGone);
     const flat = (await t.db.select().from(services)).find((s) => s.rimPricesCents != null && s.rimPricesCents[21] == null);
-    if (flat) await expect(createQuote(t.db, staff, form([{ kind: "service", serviceId: flat.id, rim: 21, quantity: 1 }]))).rejects.toThrow(/no price/);
+    if (flat)
+      await expect(createQuote(t.db, staff, form([{ kind: "service", serviceId: flat.id, rim: 21, quantity: 1 }]))).rejects.toThrow(
+        /no price/,
+      );
     expect((await t.db.select({ n: sql<number>`count(*)::int` }).from(quotes))[0]!.n).toBe(before);
-    const parsed = parseForm(quoteFormSchema, { customerName: "X", lines: JSON.stringify([{ kind: "order", description: "a", quantity: 1, unitCents: "12,50" }]) });
+    const parsed = parseForm(quoteFormSchema, {
+      customerName: "X",
+      lines: JSON.stringify([{ kind: "order", description: "a", quantity: 1, unitCents: "12,50" }]),
+    });
     expect(parsed).toMatchObject({ ok: false, fieldErrors: { phone: "Enter a phone or an e-mail so the customer can be sent the quote" } });
-    const ok = parseForm(quoteFormSchema, { customerName: "X", email: "x@example.com", lines: JSON.stringify([{ kind: "order", description: "a", quantity: 1, unitCents: "12,50" }]) });
+    const ok = parseForm(quoteFormSchema, {
+      customerName: "X",
+      email: "x@example.com",
+      lines: JSON.stringify([{ kind: "order", description: "a", quantity: 1, unitCents: "12,50" }]),
+    });
     expect(ok).toMatchObject({ ok: true, data: { lines: [{ unitCents: 1250, supplierCents: null, days: null }], validDays: 15 } });
   });
 
   itRace(backend)("ten quotes made at once are numbered without a gap", async () => {
     const counter = async () =>
-      Number((await t.db.execute(sql`select last_number from invoice_counters where series = 'P' and year = ${year}`)).rows[0]?.last_number ?? 0);
+      (
+        await t.db
+          .select()
+          .from(invoiceCounters)
+          .where(and(eq(invoiceCounters.series, "P"), eq(invoiceCounters.year, year)))
+      )[0]?.lastNumber ?? 0;
     const start = await counter();
     const made = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        createQuote(t.db, staff, form([{ kind: "order", description: `Tyre ${i}`, quantity: 1, unitCents: 5000, supplierCents: null, days: null }], { phone: `+34 6${String(20_000_000 + i)}` })),
+        createQuote(
+          t.db,
+          staff,
+          form([{ kind: "order", description: `Tyre ${i}`, quantity: 1, unitCents: 5000, supplierCents: null, days: null }], {
+            phone: `+34 6${String(20_000_000 + i)}`,
+          }),
+        ),
       ),
     );
     const numbers = made.map((m) => m.number).sort();
@@ -129,7 +160,11 @@ describe.each(TEST_BACKENDS)("quotes on %s", (backend) => {
   });
 
   it("a forged or foreign link finds nothing; an expired quote cannot be answered", async () => {
-    const q = await createQuote(t.db, staff, form([{ kind: "order", description: "X", quantity: 1, unitCents: 100, supplierCents: null, days: null }], { validDays: 1 }));
+    const q = await createQuote(
+      t.db,
+      staff,
+      form([{ kind: "order", description: "X", quantity: 1, unitCents: 100, supplierCents: null, days: null }], { validDays: 1 }),
+    );
     const row = (await getQuote(t.db, q.id))!.quote;
     const token = signQuoteToken(await quoteTokenKey(t.db), row);
     expect(await quoteForToken(t.db, token.slice(0, -1) + (token.endsWith("A") ? "B" : "A"))).toBeNull();
@@ -162,7 +197,13 @@ describe.each(TEST_BACKENDS)("quotes on %s", (backend) => {
   it("stock sold since the quote: the acceptance says which tyre and records nothing", async () => {
     const tyre = await insertTyre(t.db, { quantity: 2 });
     const q = await createQuote(t.db, staff, form([{ kind: "tyre", tyreId: tyre.id, quantity: 2 }]));
-    await createSale(t.db, { customerName: "Walk-in", vehicleReg: null, paymentMethod: "cash", notes: null, lines: [{ tyreId: tyre.id, quantity: 1 }] });
+    await createSale(t.db, {
+      customerName: "Walk-in",
+      vehicleReg: null,
+      paymentMethod: "cash",
+      notes: null,
+      lines: [{ tyreId: tyre.id, quantity: 1 }],
+    });
     const refused = await answerQuote(t.db, q.id, staff, { answer: "accepted", revision: 1, channel: "phone" }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(QuoteStockGone);
     expect((refused as QuoteStockGone).lines).toMatchObject([{ tyreId: tyre.id, wanted: 2, available: 1 }]);
@@ -171,7 +212,9 @@ describe.each(TEST_BACKENDS)("quotes on %s", (backend) => {
     expect((await getQuote(t.db, q.id))!.status).toBe("open");
     // Declining still works, recorded by the clerk with the reason.
     await answerQuote(t.db, q.id, staff, { answer: "declined", revision: 1, channel: "phone", reason: "Too dear" });
-    expect((await getQuote(t.db, q.id))!.answers).toMatchObject([{ answer: "declined", channel: "phone", reason: "Too dear", recordedBy: staff.label }]);
+    expect((await getQuote(t.db, q.id))!.answers).toMatchObject([
+      { answer: "declined", channel: "phone", reason: "Too dear", recordedBy: staff.label },
+    ]);
   });
 
   it("an acceptance with a fitting time books the appointment and holds the tyres until that day's closing", async () => {
@@ -180,7 +223,12 @@ describe.each(TEST_BACKENDS)("quotes on %s", (backend) => {
     const slot = (await freeTimes(t.db, shop, day, "fit4"))[0]!;
     const tyre = await insertTyre(t.db, { quantity: 4 });
     const q = await createQuote(t.db, staff, form([{ kind: "tyre", tyreId: tyre.id, quantity: 4 }], { email: "ana@example.com" }));
-    const answered = await answerQuote(t.db, q.id, staff, { answer: "accepted", revision: 1, channel: "in_person", slot: `${day}T${slot.time}` });
+    const answered = await answerQuote(t.db, q.id, staff, {
+      answer: "accepted",
+      revision: 1,
+      channel: "in_person",
+      slot: `${day}T${slot.time}`,
+    });
     const [a] = await t.db.select().from(appointments).where(eq(appointments.id, answered.appointmentId!));
     expect(a).toMatchObject({ day, job: "fit4", reservationId: answered.reservationIds[0], plate: "1234 ABC" });
     const [r] = await t.db.select().from(reservations).where(eq(reservations.id, answered.reservationIds[0]!));
@@ -191,7 +239,9 @@ describe.each(TEST_BACKENDS)("quotes on %s", (backend) => {
     const tyre = await insertTyre(t.db, { quantity: 8 });
     const q = await createQuote(t.db, staff, form([{ kind: "tyre", tyreId: tyre.id, quantity: 4 }]));
     const token = signQuoteToken(await quoteTokenKey(t.db), (await getQuote(t.db, q.id))!.quote);
-    const results = await Promise.allSettled(Array.from({ length: 4 }, () => answerQuoteByToken(t.db, token, { answer: "accepted", revision: 1 })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 4 }, () => answerQuoteByToken(t.db, token, { answer: "accepted", revision: 1 })),
+    );
     for (const e of oneWinner(results)) expect((e as QuoteAnswerRefusal).problem).toBe("answered");
     expect(await t.db.select().from(quoteAnswers).where(eq(quoteAnswers.quoteId, q.id))).toHaveLength(1);
     expect((await t.db.select().from(tyres).where(eq(tyres.id, tyre.id)))[0]!.heldQuantity).toBe(4);

@@ -115,7 +115,11 @@ export async function priceQuoteLines(tx: Db | Tx, requests: readonly QuoteLineR
     const s = row && serviceFromRow(row);
     const price = s && !s.retired ? servicePriceCents(s, r.rim) : null;
     if (!s || price == null)
-      throw new QuoteRefusal(`Service ${r.serviceId} has no price for that rim`, { kind: "invalid", field: "lines" }, (x) => x.servicePrice);
+      throw new QuoteRefusal(
+        `Service ${r.serviceId} has no price for that rim`,
+        { kind: "invalid", field: "lines" },
+        (x) => x.servicePrice,
+      );
     return {
       kind: "service",
       serviceId: s.id,
@@ -140,13 +144,23 @@ export interface QuoteOptions {
 }
 
 /** A new quote, revision 1, numbered in the quote series of the year. */
-export async function createQuote(db: Db, actor: AuditActor, input: QuoteFormInput, opts: QuoteOptions = {}): Promise<{ id: number; number: string }> {
+export async function createQuote(
+  db: Db,
+  actor: AuditActor,
+  input: QuoteFormInput,
+  opts: QuoteOptions = {},
+): Promise<{ id: number; number: string }> {
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
     const shop = await readSettings(tx);
     const lines = await priceQuoteLines(tx, input.lines);
     const totals = quoteTotals(lines, shop.vatRatePercent);
-    const customerId = await matchOrCreateCustomer(tx, { name: input.customerName, phone: input.phone, email: input.email, plate: input.plate });
+    const customerId = await matchOrCreateCustomer(tx, {
+      name: input.customerName,
+      phone: input.phone,
+      email: input.email,
+      plate: input.plate,
+    });
     const year = invoiceYear(now);
     const seq = await nextInSeries(tx, QUOTE_SERIES, year);
     if (seq > MAX_QUOTE_SEQ) throw new QuoteRefusal(`The quote series of ${year} is full`, { kind: "refused" }, (t) => t.seriesFull);
@@ -211,7 +225,8 @@ export async function reviseQuote(
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
     const q = await lockQuote(tx, id);
-    if (!canRevise(q)) throw new QuoteRefusal(`Quote ${q.number} was accepted: make a new quote`, { kind: "conflict" }, (t) => t.acceptedNoChange);
+    if (!canRevise(q))
+      throw new QuoteRefusal(`Quote ${q.number} was accepted: make a new quote`, { kind: "conflict" }, (t) => t.acceptedNoChange);
     const shop = await readSettings(tx);
     const lines = await priceQuoteLines(tx, input.lines);
     const totals = quoteTotals(lines, shop.vatRatePercent);

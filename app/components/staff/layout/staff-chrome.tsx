@@ -8,6 +8,7 @@ import {
   ChevronDown,
   CircleUser,
   Contact,
+  FileText,
   History,
   LayoutDashboard,
   LogOut,
@@ -54,6 +55,7 @@ const ICONS: Record<StaffMenuIcon, LucideIcon> = {
   services: Wrench,
   agenda: CalendarClock,
   customers: Contact,
+  quotes: FileText,
 };
 type MenuItem = { to: string; label: string; icon: LucideIcon };
 

@@ -1,6 +1,7 @@
 // The top of /reservations: the title, how many are active, one tab per status with its count,
 // and what the list says when a status has none.
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
+import { StatusTabs } from "~/components/ui/status-tabs";
 import { RESERVATION_STATUSES, type ReservationStatus } from "~/domain/reservation-status";
 import { useStaffText } from "~/lib-ui/use-staff-text";
 import { staffPath } from "~/staff-paths";
@@ -12,19 +13,19 @@ export function StatusHeader({ status, counts }: { status: ReservationStatus; co
   return (
     <>
       <PageHeader title={t.title} subtitle={t.activeCount(counts.active)} subtitleTestId="reservation-count" />
-      <nav aria-label={t.statusNav} className="mt-4 flex flex-wrap gap-2">
-        {RESERVATION_STATUSES.map((s) => (
-          <NavLink
-            key={s}
-            to={s === "active" ? staffPath("reservations") : `${staffPath("reservations")}?status=${s}`}
-            aria-current={s === status ? "page" : undefined}
-            className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium ${s === status ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50"}`}
-            data-testid={`status-filter-${s}`}
-          >
-            {t.statuses[s]} <span className="tabular-nums opacity-80">{counts[s]}</span>
-          </NavLink>
-        ))}
-      </nav>
+      <div className="mt-4">
+        <StatusTabs
+          label={t.statusNav}
+          current={status}
+          testIdPrefix="status-filter-"
+          tabs={RESERVATION_STATUSES.map((s) => ({
+            key: s,
+            to: s === "active" ? staffPath("reservations") : `${staffPath("reservations")}?status=${s}`,
+            label: t.statuses[s],
+            count: counts[s],
+          }))}
+        />
+      </div>
     </>
   );
 }

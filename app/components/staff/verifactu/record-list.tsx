@@ -4,6 +4,7 @@ import { Link, useFetcher } from "react-router";
 import { SendAgainForm, ServerAnswer } from "~/components/ui/send-again";
 import { VERIFACTU_INTENT } from "~/components/staff/shared/intents";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "~/domain/verifactu-sending";
+import { StatusTabs as Tabs } from "~/components/ui/status-tabs";
 import { useStaffText } from "~/lib-ui/use-staff-text";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import type { SubmissionView } from "~/server/verifactu/verifactu-queue.server";
@@ -23,18 +24,11 @@ export interface RecordRowView extends Pick<
 export function StatusTabs({ current, counts }: { current: SubmissionStatus; counts: Record<SubmissionStatus, number> }) {
   const t = useStaffText().verifactu;
   return (
-    <nav aria-label={t.recordStates} className="flex flex-wrap gap-2">
-      {SUBMISSION_STATUSES.map((s) => (
-        <Link
-          key={s}
-          to={`?status=${s}`}
-          aria-current={s === current ? "page" : undefined}
-          className={`rounded-full border px-3 py-1 text-sm ${s === current ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white"}`}
-        >
-          {t.statuses[s]} ({counts[s]})
-        </Link>
-      ))}
-    </nav>
+    <Tabs
+      label={t.recordStates}
+      current={current}
+      tabs={SUBMISSION_STATUSES.map((s) => ({ key: s, to: `?status=${s}`, label: t.statuses[s], count: counts[s] }))}
+    />
   );
 }
 

@@ -22,6 +22,7 @@ const en = {
     endOfDay: "End of day",
     requests: "Requests",
     customers: "Customers",
+    quotes: "Quotes",
   },
   layout: {
     adminMenu: "Admin menu",

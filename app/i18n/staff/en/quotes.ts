@@ -1,4 +1,4 @@
-import { QUOTE_FORM_MESSAGES } from "~/domain/quote";
+import { QUOTE_FORM_MESSAGES, QUOTE_RECORD_MESSAGES } from "~/domain/quote";
 import type quotes from "../es/quotes";
 
 const en: typeof quotes = {
@@ -77,6 +77,7 @@ const en: typeof quotes = {
     printTitle: "Quote",
   },
   form: QUOTE_FORM_MESSAGES,
+  record: QUOTE_RECORD_MESSAGES,
   refusals: {
     notFound: "That quote does not exist",
     tyreGone: (id: string) => `Tyre ${id} is not in stock`,

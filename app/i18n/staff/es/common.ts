@@ -22,6 +22,7 @@ const common = {
     endOfDay: "Cierre de caja",
     requests: "Peticiones",
     customers: "Clientes",
+    quotes: "Presupuestos",
   },
   layout: {
     adminMenu: "Menú de administración",

@@ -1,5 +1,5 @@
 // The quotes screens (presupuestos): the list, the editor, a quote's page and its print.
-import type { QuoteFormMessages } from "~/domain/quote";
+import type { QuoteFormMessages, QuoteRecordMessages } from "~/domain/quote";
 
 const form: QuoteFormMessages = {
   customerName: "Escribe el nombre del cliente",
@@ -18,6 +18,14 @@ const form: QuoteFormMessages = {
   duplicateTyre: "Cada neumático del stock solo puede ir una vez en un presupuesto",
   orderDescription: "Describe el neumático a pedir (medida y marca)",
   orderPrice: "Escribe el precio del neumático a pedir, p. ej. 89,90",
+};
+
+const record: QuoteRecordMessages = {
+  choose: "Elige aceptado o rechazado",
+  reasonTooLong: "El motivo admite como máximo 500 caracteres",
+  badRevision: "Este presupuesto ha cambiado: recarga la página para ver la versión nueva",
+  badSlot: "Elige una de las horas libres",
+  channel: "Elige cómo respondió el cliente",
 };
 
 const quotes = {
@@ -96,6 +104,7 @@ const quotes = {
     printTitle: "Presupuesto",
   },
   form,
+  record,
   refusals: {
     notFound: "Ese presupuesto no existe",
     tyreGone: (id: string) => `El neumático ${id} ya no está en stock`,

@@ -1,0 +1,87 @@
+// A quote's page: the quote as the customer sees it (printable on A4), its link to copy or send by
+// WhatsApp, change it (a new revision), record an answer given in person or by phone, and the
+// answers and revisions so far.
+import { useLoaderData } from "react-router";
+import { RouteError } from "~/components/route-error";
+import { QuoteDocument } from "~/components/staff/quotes/quote-document";
+import { QuoteHistory, QuoteShare, RecordAnswer } from "~/components/staff/quotes/quote-actions";
+import { StaffNotFound } from "~/components/staff/shared/not-found";
+import { BackLink } from "~/components/ui/back-link";
+import { PrintButton } from "~/components/ui/print-button";
+import { quoteRecordSchemaIn } from "~/domain/quote";
+import { staffMessages } from "~/i18n/staff";
+import { reply } from "~/lib/action-result";
+import { parseForm } from "~/lib/form";
+import { requireParam } from "~/lib-ui/route-params";
+import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
+import { staffActor } from "~/server/audit.server";
+import { requestStaffLocale, requirePermission } from "~/server/auth/session.server";
+import { readFormData } from "~/server/forms/read-form.server";
+import { replyAfter } from "~/server/forms/reply-from-error.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
+import { quotePage } from "~/server/quotes/quote-page.server";
+import { answerQuote, quoteRefusalIn } from "~/server/quotes/quotes.server";
+import { staffPath } from "~/staff-paths";
+import type { Route } from "./+types/quote";
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = staffTextFromMatches(matches).quotes;
+  return [{ title: loaderData ? t.page.metaTitle(loaderData.quote.number) : t.title }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db } = shopRequest(context);
+  const user = await requirePermission({ request, context }, "quotes");
+  const quote = await quotePage(db, requireParam("recordId", params.id), requestStaffLocale(request, user));
+  if (!quote) throw new Response("Quote not found", { status: 404 });
+  return { quote };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db } = shopRequest(context);
+  const user = await requirePermission({ request, context }, "quotes");
+  const texts = staffMessages(requestStaffLocale(request, user)).quotes;
+  const id = requireParam("recordId", params.id);
+  const form = await readFormData(request);
+  if (form.get("intent") !== "answer") return reply({ ok: false, message: texts.toasts.failed }, 400);
+  const parsed = parseForm(quoteRecordSchemaIn(texts.record), form);
+  if (!parsed.ok) return reply({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
+  return replyAfter(
+    texts.toasts.failed,
+    () =>
+      answerQuote(db, id, staffActor(user), parsed.data).then(
+        () => texts.toasts.answered,
+        (e: unknown) => Promise.reject(quoteRefusalIn(e, texts.refusals)),
+      ),
+    "quotes",
+  );
+}
+
+export default function Quote() {
+  const { quote } = useLoaderData<typeof loader>();
+  const t = useStaffText().quotes;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
+        <BackLink to={staffPath("quotes")}>{t.page.back}</BackLink>
+        <PrintButton secondary />
+      </div>
+      <h1 className="sr-only">{quote.number}</h1>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <QuoteDocument q={quote} />
+        <div className="space-y-4">
+          <QuoteShare q={quote} />
+          <RecordAnswer q={quote} />
+          <QuoteHistory q={quote} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useStaffText().quotes;
+  return (
+    <RouteError error={error} notFound={<StaffNotFound title={t.refusals.notFound} back={staffPath("quotes")} backLabel={t.page.back} />} />
+  );
+}

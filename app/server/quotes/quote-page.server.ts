@@ -1,0 +1,116 @@
+// What the staff quote screens show, in the account's language: a quote's page (its newest
+// revision priced and totalled, the answers, the customer's link and WhatsApp message), the
+// editor's starting values, and the list.
+import { asc } from "drizzle-orm";
+import { services } from "~db/schema";
+import { formatEur, toCents } from "~/domain/money";
+import { customerWhatsappLink, quoteLineName, quoteLineTotalCents, type QuoteLineRequest, quoteShareText } from "~/domain/quote";
+import { serviceName } from "~/domain/services";
+import { href } from "~/i18n/paths";
+import { staffMessages } from "~/i18n/staff";
+import type { Locale } from "~/lib/locale";
+import { formatShopDay, staffFormats } from "~/lib/shop-clock";
+import type { Db } from "../infra/db.server";
+import { publicUrl } from "../infra/env.server";
+import { readSettings } from "../settings/settings.server";
+import { serviceFromRow } from "../sales/services.server";
+import { getQuote, listQuotes, type QuoteListFilter, quoteTokenKey, signQuoteToken } from "./quotes.server";
+
+const day = (d: string, locale: Locale) => formatShopDay(d, locale, { day: "numeric", month: "long", year: "numeric" });
+
+/** A quote's page for staff; null when there is no such quote. */
+export async function quotePage(db: Db, id: number, locale: Locale) {
+  const view = await getQuote(db, id);
+  if (!view) return null;
+  const t = staffMessages(locale).quotes;
+  const { dateTime } = staffFormats(locale);
+  const shop = await readSettings(db);
+  const q = view.quote;
+  const link = `${publicUrl()}${href("quote", q.locale, { token: signQuoteToken(await quoteTokenKey(db), q) })}`;
+  const eur = (c: number) => formatEur(c, locale);
+  return {
+    id: q.id,
+    number: q.number,
+    status: view.status,
+    revision: q.revision,
+    customer: { id: q.customerId, name: q.customerName, phone: q.phone, email: q.email, plate: q.plate, locale: q.locale },
+    validUntil: day(q.validUntil, locale),
+    madeBy: t.page.madeBy(view.current.createdBy, dateTime.format(view.current.createdAt)),
+    note: view.current.note,
+    lines: view.current.lines.map((l, i) => ({
+      key: `${i}`,
+      kind: l.kind,
+      name: quoteLineName(l, locale),
+      detail: l.kind === "order" && l.days != null ? `${l.days} d` : l.kind === "service" && l.rim ? `R${l.rim}` : null,
+      quantity: l.quantity,
+      unit: eur(l.unitCents),
+      total: eur(quoteLineTotalCents(l)),
+    })),
+    totals: {
+      base: eur(view.totals.baseCents),
+      vat: eur(view.totals.vatCents),
+      rate: view.totals.ratePercent,
+      total: eur(view.totals.totalCents),
+    },
+    answers: view.answers.map((a) => ({
+      id: a.id,
+      text: t.page.answerLine(t.status[a.answer], a.revision, t.channel[a.channel], dateTime.format(a.answeredAt)),
+      reason: a.reason,
+      recordedBy: a.recordedBy ? t.page.recordedBy(a.recordedBy) : null,
+    })),
+    revisions: view.revisions.map((r) => ({
+      revision: r.revision,
+      when: dateTime.format(r.createdAt),
+      by: r.createdBy,
+      total: formatEur(toCents(r.totalEur), locale),
+    })),
+    link,
+    whatsapp: customerWhatsappLink(q.phone, quoteShareText({ number: q.number, shopName: shop.name, link }, q.locale)),
+  };
+}
+
+export type QuotePageData = NonNullable<Awaited<ReturnType<typeof quotePage>>>;
+
+/** The editor: the services to choose from and, for a change, the newest revision's lines and customer. */
+export async function quoteEditor(db: Db, id: number | null, locale: Locale) {
+  const catalogue = (await db.select().from(services).orderBy(asc(services.position), asc(services.id)))
+    .map(serviceFromRow)
+    .filter((s) => !s.retired);
+  const choices = catalogue.map((s) => ({
+    id: s.id,
+    name: serviceName(s, locale),
+    rims: s.rimPricesCents ? Object.keys(s.rimPricesCents).map(Number) : null,
+  }));
+  if (id == null) return { quote: null, services: choices };
+  const view = await getQuote(db, id);
+  if (!view) return null;
+  const q = view.quote;
+  const lines: QuoteLineRequest[] = view.current.lines.map((l) =>
+    l.kind === "tyre"
+      ? { kind: "tyre", tyreId: l.tyreId, quantity: l.quantity }
+      : l.kind === "service"
+        ? { kind: "service", serviceId: l.serviceId, rim: l.rim, quantity: l.quantity }
+        : l,
+  );
+  return {
+    quote: {
+      id: q.id,
+      number: q.number,
+      answer: q.answer,
+      customerName: q.customerName,
+      phone: q.phone ?? "",
+      email: q.email ?? "",
+      plate: q.plate ?? "",
+      locale: q.locale,
+      note: view.current.note ?? "",
+      lines,
+    },
+    services: choices,
+  };
+}
+
+/** The list's rows, formatted. */
+export async function quoteList(db: Db, filter: QuoteListFilter, locale: Locale) {
+  const rows = await listQuotes(db, filter);
+  return rows.map((r) => ({ ...r, total: formatEur(r.totalCents, locale), validUntil: day(r.validUntil, locale), createdAt: undefined }));
+}

@@ -75,6 +75,8 @@ export const STAFF_ROUTES = [
   screen("invoicesExport", "/invoices/export.csv", "invoices-export.ts", "exports"),
   /** The till's end of day (cierre de caja): the day's money by payment method, the cash counted, closed once. */
   screen("endOfDay", "/end-of-day", "end-of-day.tsx", "endOfDay", { label: "endOfDay", icon: "invoices", more: true }),
+  /** A closed day's Z report, one revision of it, printable (A4 or a receipt printer). */
+  screen("zReport", "/end-of-day/z/:day/:revision", "z-report.tsx", "endOfDay"),
   /** VERI*FACTU: sending to the tax agency (settings, certificate) and each record's answer. */
   screen("verifactu", "/invoices/records", "verifactu.tsx", "verifactu", { label: "verifactu", icon: "invoices", more: true }),
   /** The billing software's responsible declaration (docs/declaracion-responsable.md), linked from /invoices. */

@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "~/lib/form";
-import { closeDaySchema, dayFigures, type DayInvoice, expectedCashCents, netByMethod, sameFigures } from "./end-of-day";
+import {
+  cardCheck,
+  closeDaySchema,
+  dayFigures,
+  type DayInvoice,
+  expectedCashCents,
+  formatZNumber,
+  netByMethod,
+  reopenDaySchema,
+  sameFigures,
+  withNewerFields,
+  zYearOf,
+} from "./end-of-day";
 
 const inv = (o: Partial<DayInvoice>): DayInvoice => ({
   invoiceType: "F2",
@@ -55,9 +67,113 @@ describe("end of day figures", () => {
 
   it("the closing form takes euros with a comma or a point and refuses what cannot be in a drawer", () => {
     const ok = parseForm(closeDaySchema, form({ day: "2026-11-25", openingFloat: "150,50", countedCash: "0", notes: " " }));
-    expect(ok).toEqual({ ok: true, data: { day: "2026-11-25", openingFloat: 15050, countedCash: 0, notes: null } });
+    expect(ok).toEqual({ ok: true, data: { day: "2026-11-25", openingFloat: 15050, countedCash: 0, cardTerminal: null, notes: null } });
     const bad = parseForm(closeDaySchema, form({ day: "x", openingFloat: "abc", countedCash: "200000", notes: "n".repeat(501) }));
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(Object.keys(bad.fieldErrors).sort()).toEqual(["countedCash", "day", "notes", "openingFloat"]);
+  });
+});
+
+describe("the numbered Z", () => {
+  it("numbers a day's Z in its own year's series, four digits at least, never cut", () => {
+    expect(formatZNumber(2026, 1)).toBe("Z-2026-0001");
+    expect(formatZNumber(2026, 367)).toBe("Z-2026-0367");
+    expect(formatZNumber(2026, 12345)).toBe("Z-2026-12345");
+    expect(zYearOf("2025-12-31")).toBe(2025);
+    expect(zYearOf("2026-01-01")).toBe(2026);
+  });
+
+  it("splits the day by seller: their invoices, returns and money by method, sellers in order, the unrecorded last", () => {
+    const f = dayFigures(
+      [
+        inv({ seller: "luis@shop.test", paymentMethod: "card", grandTotalCents: 10000 }),
+        inv({ seller: "ana@shop.test", grandTotalCents: 8000, depositCents: 2000 }),
+        inv({ seller: null, paymentMethod: "transfer", grandTotalCents: 500 }),
+        inv({ seller: "ana@shop.test", invoiceType: "R5", paymentMethod: "card", grandTotalCents: -3000 }),
+        inv({ seller: "ana@shop.test", paymentMethod: "card", grandTotalCents: 4000 }),
+      ],
+      { takenCents: 0, returnedCents: 0 },
+    );
+    expect(f.bySeller).toEqual([
+      {
+        seller: "ana@shop.test",
+        invoiceCount: 2,
+        returnCount: 1,
+        takenByMethod: { cash: 6000, card: 4000, transfer: 0 },
+        refundedByMethod: { cash: 0, card: 3000, transfer: 0 },
+      },
+      {
+        seller: "luis@shop.test",
+        invoiceCount: 1,
+        returnCount: 0,
+        takenByMethod: { cash: 0, card: 10000, transfer: 0 },
+        refundedByMethod: { cash: 0, card: 0, transfer: 0 },
+      },
+      {
+        seller: null,
+        invoiceCount: 1,
+        returnCount: 0,
+        takenByMethod: { cash: 0, card: 0, transfer: 500 },
+        refundedByMethod: { cash: 0, card: 0, transfer: 0 },
+      },
+    ]);
+    // The sellers add up to the day.
+    const sum = (m: "cash" | "card" | "transfer") => f.bySeller.reduce((a, s) => a + s.takenByMethod[m], 0);
+    expect({ cash: sum("cash"), card: sum("card"), transfer: sum("transfer") }).toEqual(f.takenByMethod);
+    expect(f).toMatchObject({ replacementCount: 0, cancelledCount: 0 });
+  });
+
+  it("reads a closing stored before the numbered Z with no replacements, no cancellations and no sellers", () => {
+    const {
+      replacementCount: _r,
+      cancelledCount: _c,
+      bySeller: _s,
+      ...old
+    } = dayFigures([inv({ grandTotalCents: 100 })], { takenCents: 0, returnedCents: 0 });
+    expect(withNewerFields(old)).toMatchObject({ invoiceCount: 1, replacementCount: 0, cancelledCount: 0, bySeller: [] });
+  });
+
+  describe("the card terminal against the till", () => {
+    const f = dayFigures(
+      [inv({ paymentMethod: "card", grandTotalCents: 15000 }), inv({ invoiceType: "R5", paymentMethod: "card", grandTotalCents: -2000 })],
+      { takenCents: 0, returnedCents: 0 },
+    );
+    it("compares with the card money taken less refunded; equal is not flagged", () => {
+      expect(cardCheck(f, 13000)).toEqual({
+        tillCardCents: 13000,
+        terminalCents: 13000,
+        differenceCents: 0,
+        flagged: false,
+        keyedAsCashHint: false,
+      });
+    });
+    it("flags any difference; more on the terminal than in the till hints at a card payment keyed as cash", () => {
+      expect(cardCheck(f, 13001)).toMatchObject({ differenceCents: 1, flagged: true, keyedAsCashHint: true });
+      expect(cardCheck(f, 12000)).toMatchObject({ differenceCents: -1000, flagged: true, keyedAsCashHint: false });
+    });
+    it("checks nothing when no total was typed", () => {
+      expect(cardCheck(f, null)).toBeNull();
+    });
+  });
+
+  it("the closing form takes the card terminal's total or nothing, and refuses letters", () => {
+    const ok = parseForm(
+      closeDaySchema,
+      form({ day: "2026-11-25", openingFloat: "0", countedCash: "0", cardTerminal: "1250,40", notes: "" }),
+    );
+    expect(ok.ok && ok.data.cardTerminal).toBe(125040);
+    const bad = parseForm(closeDaySchema, form({ day: "2026-11-25", openingFloat: "0", countedCash: "0", cardTerminal: "12O,50" }));
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.fieldErrors).toEqual({ cardTerminal: expect.stringContaining("card terminal's total") });
+  });
+
+  it("reopening needs a reason", () => {
+    const none = parseForm(reopenDaySchema, form({ day: "2026-11-25", reason: "   " }));
+    expect(none.ok).toBe(false);
+    if (!none.ok) expect(none.fieldErrors).toEqual({ reason: "Say why the day is reopened" });
+    expect(parseForm(reopenDaySchema, form({ day: "2026-11-25", reason: " Recount " }))).toEqual({
+      ok: true,
+      data: { day: "2026-11-25", reason: "Recount" },
+    });
   });
 });

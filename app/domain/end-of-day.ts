@@ -3,18 +3,23 @@
 // the day's rows, the screen shows its figures, and a closed day keeps a copy of them.
 //
 // Rules:
+// - Each closed day has a Z report ("cierre Z") numbered in its own gap-free series per year of the
+//   day: Z-2026-0001. Reopening and closing it again makes revision 2 of the same number.
 // - A sale's money taken at the till is its total less the deposit paid on account when the
 //   customer reserved (that deposit was taken on the day of the reservation, as a deposit).
 // - A rectifying invoice (a return) pays money back by its refund method: its total is negative.
 // - Deposits are taken and returned in cash at the counter: they count in the drawer.
 // - Expected cash = opening float + cash taken for sales + deposits taken - cash refunded -
 //   deposits returned. The difference is counted - expected (negative: cash is missing).
+// - The card terminal's own total, typed at closing, is compared with the till's card money (taken
+//   less refunded by card); any difference is flagged, and when the terminal holds more than the
+//   till, the likely cause is a card payment keyed as cash.
 import { z } from "zod";
 import { isRectifyingType } from "./returns";
 import { isCalendarDate } from "./field-rules";
 import type { PaymentMethod } from "./invoice";
 import { parseCents, type Cents } from "./money";
-import { optionalText, textField } from "~/lib/form";
+import { optionalText, requiredText, textField } from "~/lib/form";
 
 export const DAY_PAYMENT_METHODS = ["cash", "card", "transfer"] as const satisfies readonly PaymentMethod[];
 
@@ -116,9 +121,7 @@ export function dayFigures(invoices: readonly DayInvoice[], deposits: { takenCen
     f.takenByMethod[inv.paymentMethod] += inv.grandTotalCents - inv.depositCents;
   }
   // Named sellers in alphabetical order, the unrecorded ones last.
-  f.bySeller = [...sellers.values()].sort((a, b) =>
-    a.seller == null ? 1 : b.seller == null ? -1 : a.seller.localeCompare(b.seller),
-  );
+  f.bySeller = [...sellers.values()].sort((a, b) => (a.seller == null ? 1 : b.seller == null ? -1 : a.seller.localeCompare(b.seller)));
   return f;
 }
 
@@ -157,6 +160,42 @@ export function sameFigures(a: DayFigures, b: DayFigures): boolean {
   return flat(b).every((v, i) => v === fa[i]);
 }
 
+/** A Z report's number: Z-<year of the day>-<sequence, at least 4 digits>. */
+export function formatZNumber(year: number, seq: number): string {
+  return `Z-${year}-${String(seq).padStart(4, "0")}`;
+}
+
+/** The year whose Z series a day belongs to (its calendar year, whenever it is closed). */
+export function zYearOf(day: string): number {
+  return Number(day.slice(0, 4));
+}
+
+/** A stored closing's figures with the fields closings before the numbered Z did not keep (zero, no sellers). */
+export function withNewerFields(f: StoredDayFigures): DayFigures {
+  return { ...f, replacementCount: f.replacementCount ?? 0, cancelledCount: f.cancelledCount ?? 0, bySeller: f.bySeller ?? [] };
+}
+
+/** The card terminal's total against the till's card money. */
+export interface CardCheck {
+  /** What the till recorded by card: taken less refunded. */
+  tillCardCents: Cents;
+  terminalCents: Cents;
+  /** Terminal - till (positive: the terminal holds more than the till recorded by card). */
+  differenceCents: Cents;
+  /** Any difference at all is shown in red: both sums are exact to the cent. */
+  flagged: boolean;
+  /** The terminal holds more than the till: most likely a card payment keyed as cash. */
+  keyedAsCashHint: boolean;
+}
+
+/** Compares the card terminal's total with the day's card money; null when no total was typed. */
+export function cardCheck(figures: DayFigures, terminalCents: Cents | null): CardCheck | null {
+  if (terminalCents == null) return null;
+  const tillCardCents = figures.takenByMethod.card - figures.refundedByMethod.card;
+  const differenceCents = terminalCents - tillCardCents;
+  return { tillCardCents, terminalCents, differenceCents, flagged: differenceCents !== 0, keyedAsCashHint: differenceCents > 0 };
+}
+
 const MAX_DRAWER_CENTS = 10_000_000; // 100,000.00 EUR: anything above is a typo.
 
 /** The end-of-day forms' messages in English; app/i18n/staff/es/end-of-day.ts holds the Spanish. */
@@ -167,6 +206,9 @@ export const END_OF_DAY_MESSAGES = {
     `Enter the ${field === "openingFloat" ? "opening float" : "cash counted"} in euros, e.g. 150.00 (0 to 100,000)`,
   day: "Choose a day (YYYY-MM-DD)",
   notesTooLong: "Keep the note under 500 characters",
+  badCardTerminal: "Enter the card terminal's total in euros, e.g. 350.00 (leave it empty if there is no terminal)",
+  reasonMissing: "Say why the day is reopened",
+  reasonTooLong: "Keep the reason under 500 characters",
 };
 export type EndOfDayMessages = typeof END_OF_DAY_MESSAGES;
 
@@ -184,18 +226,35 @@ const drawerMoney = (field: "openingFloat" | "countedCash", m: EndOfDayMessages)
     return cents;
   });
 
+/** The card terminal's total: empty when the shop has no terminal (or did not read it). */
+const terminalMoney = (m: EndOfDayMessages) =>
+  textField().transform((v, ctx) => {
+    if (v === "") return null;
+    const cents = parseCents(v);
+    if (cents == null || cents < 0 || cents > MAX_DRAWER_CENTS) {
+      ctx.addIssue({ code: "custom", message: m.badCardTerminal });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
 const dayField = (m: EndOfDayMessages) => textField().refine(isCalendarDate, m.day);
 
-/** Closing a day: which day, the float the drawer started with, the cash counted, a note. */
+/** Closing a day: which day, the float the drawer started with, the cash counted, the card terminal's total, a note. */
 export function closeDaySchemaIn(m: EndOfDayMessages) {
   return z.object({
     day: dayField(m),
     openingFloat: drawerMoney("openingFloat", m),
     countedCash: drawerMoney("countedCash", m),
+    cardTerminal: terminalMoney(m),
     notes: optionalText(500, m.notesTooLong),
   });
 }
 export const closeDaySchema = closeDaySchemaIn(END_OF_DAY_MESSAGES);
 export type CloseDayInput = z.output<typeof closeDaySchema>;
 
-export const reopenDaySchemaIn = (m: EndOfDayMessages) => z.object({ day: dayField(m) });
+/** Reopening a closed day (the owner's): which day, and why. */
+export const reopenDaySchemaIn = (m: EndOfDayMessages) =>
+  z.object({ day: dayField(m), reason: requiredText(500, m.reasonMissing, m.reasonTooLong) });
+export const reopenDaySchema = reopenDaySchemaIn(END_OF_DAY_MESSAGES);
+export type ReopenDayInput = z.output<typeof reopenDaySchema>;

@@ -4,7 +4,7 @@
 // and staff path tables is read with one of the parsers below.
 import { data } from "react-router";
 import { SLUG_PATTERN } from "~/domain/blog";
-import { parseRowId } from "~/domain/field-rules";
+import { isCalendarDate, parseRowId } from "~/domain/field-rules";
 import { normaliseTyreId } from "~/domain/tyre-id";
 
 const recordId = parseRowId;
@@ -22,6 +22,10 @@ export const ROUTE_PARAMS = {
   customerId: recordId,
   /** A blog post's id (staff editor). */
   postId: recordId,
+  /** A calendar day, YYYY-MM-DD (a closed day's Z report). */
+  calendarDay: (raw: string): string | null => (isCalendarDate(raw) ? raw : null),
+  /** A Z report's revision: 1, 2... */
+  zRevision: (raw: string): number | null => (/^[1-9]\d{0,3}$/.test(raw) ? Number(raw) : null),
   /** Any other row id in a URL (a reservation's, in the confirmation page's ?ok=). */
   recordId,
 } as const;

@@ -3,7 +3,7 @@
 // a day closed once (also by two tills at the same moment), the owner's reopening, all audited.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, dayClosings, reservations } from "~db/schema";
+import { auditLog, dayClosingRevisions, dayClosings, reservations, zCounters } from "~db/schema";
 import type { CheckoutInput } from "~/domain/checkout";
 import { closeDaySchema } from "~/domain/end-of-day";
 import { parseForm } from "~/lib/form";
@@ -96,7 +96,13 @@ describe.each(TEST_BACKENDS)("end of day on %s", (backend) => {
     expect((await readDayFigures(t.db, "2020-01-01")).invoiceCount).toBe(0);
 
     // Float 100.00 + cash 120.00 + deposit 30.00 - refund 82.50 - deposit returned 20.00 = 147.50.
-    const closing = await closeDay(t.db, CLERK, { day: today, openingFloat: 10000, countedCash: 14500, notes: "Short a bit" });
+    const closing = await closeDay(t.db, CLERK, {
+      day: today,
+      openingFloat: 10000,
+      countedCash: 14500,
+      cardTerminal: null,
+      notes: "Short a bit",
+    });
     expect(closing).toMatchObject({ expectedCashCents: 14750, countedCashCents: 14500, differenceCents: -250, closedBy: "clerk@test" });
     expect(closing.figures).toEqual(f);
     const [entry] = await t.db
@@ -108,21 +114,23 @@ describe.each(TEST_BACKENDS)("end of day on %s", (backend) => {
   });
 
   it("a closed day cannot be closed twice; the owner reopens it and it is closed again with new figures", async () => {
-    await expect(closeDay(t.db, CLERK, { day: today, openingFloat: 0, countedCash: 0, notes: null })).rejects.toThrow(/already closed/);
-    await reopenDay(t.db, OWNER, today);
-    await expect(reopenDay(t.db, OWNER, today)).rejects.toThrow(/already reopened/);
+    await expect(closeDay(t.db, CLERK, { day: today, openingFloat: 0, countedCash: 0, cardTerminal: null, notes: null })).rejects.toThrow(
+      /already closed/,
+    );
+    await reopenDay(t.db, OWNER, { day: today, reason: "Recount" });
+    await expect(reopenDay(t.db, OWNER, { day: today, reason: "Again" })).rejects.toThrow(/already reopened/);
     expect((await getDayClosing(t.db, today))?.reopenedBy).toBe("owner@test");
-    const again = await closeDay(t.db, CLERK, { day: today, openingFloat: 10000, countedCash: 14750, notes: null });
+    const again = await closeDay(t.db, CLERK, { day: today, openingFloat: 10000, countedCash: 14750, cardTerminal: null, notes: null });
     expect(again).toMatchObject({ differenceCents: 0, reopenedAt: null });
     const actions = await t.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.subject, today));
     expect(actions.map((a) => a.action).filter((a) => a.startsWith("day."))).toEqual(["day.close", "day.reopen", "day.close"]);
-    await expect(reopenDay(t.db, OWNER, "2020-02-02")).rejects.toThrow(/not closed/);
+    await expect(reopenDay(t.db, OWNER, { day: "2020-02-02", reason: "Why not" })).rejects.toThrow(/not closed/);
   });
 
   it("a day not yet started cannot be closed, and bad drawer amounts are refused by the form", async () => {
-    await expect(closeDay(t.db, CLERK, { day: "2999-01-01", openingFloat: 0, countedCash: 0, notes: null })).rejects.toBeInstanceOf(
-      Refusal,
-    );
+    await expect(
+      closeDay(t.db, CLERK, { day: "2999-01-01", openingFloat: 0, countedCash: 0, cardTerminal: null, notes: null }),
+    ).rejects.toBeInstanceOf(Refusal);
     const bad = parseForm(closeDaySchema, form({ day: "2026-02-30", openingFloat: "-5", countedCash: "", notes: "" }));
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(Object.keys(bad.fieldErrors).sort()).toEqual(["countedCash", "day", "openingFloat"]);
@@ -134,7 +142,11 @@ describe.each(TEST_BACKENDS)("end of day on %s", (backend) => {
     const run = () =>
       Promise.allSettled(
         Array.from({ length: attempts }, (_, i) =>
-          closeDay(t.db, { id: null, label: `till${i}@test` }, { day, openingFloat: 5000, countedCash: 5000 + i, notes: null }),
+          closeDay(
+            t.db,
+            { id: null, label: `till${i}@test` },
+            { day, openingFloat: 5000, countedCash: 5000 + i, cardTerminal: null, notes: null },
+          ),
         ),
       );
     // An uncommitted row for the day makes every racer wait on its insert; once all of them wait,
@@ -144,6 +156,9 @@ describe.each(TEST_BACKENDS)("end of day on %s", (backend) => {
       .transaction(async (tx) => {
         await tx.insert(dayClosings).values({
           day,
+          zYear: 1900,
+          zSeq: 1,
+          zNumber: "blocker",
           openingFloatEur: "0",
           expectedCashEur: "0",
           countedCashEur: "0",
@@ -166,6 +181,11 @@ describe.each(TEST_BACKENDS)("end of day on %s", (backend) => {
     const rows = await t.db.select().from(dayClosings).where(eq(dayClosings.day, day));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.closedBy).not.toBe("blocker");
+    // One Z: the refused closings gave their numbers back.
+    expect(rows[0]).toMatchObject({ zNumber: "Z-2021-0001", revision: 1 });
+    expect(await t.db.select().from(dayClosingRevisions).where(eq(dayClosingRevisions.day, day))).toHaveLength(1);
+    const [counter] = await t.db.select().from(zCounters).where(eq(zCounters.year, 2021));
+    expect(counter?.lastNumber).toBe(1);
     const entries = await t.db
       .select()
       .from(auditLog)

@@ -56,6 +56,8 @@ const TABLES = [
   "import_mappings",
   "import_previews",
   "day_closings",
+  "day_closing_revisions",
+  "z_counters",
   "outbox",
 ];
 const WITH_UPDATED_AT = new Set([
@@ -182,8 +184,8 @@ const BASE_FORMS: Record<string, string>[] = [
   // The import (/import): apply a preview; the reprice (/inventory/reprice): preview and apply.
   { intent: "apply", previewId: "00000000-0000-4000-8000-000000000000" },
   // The end of day (/end-of-day): close today's till, reopen a day.
-  { intent: "close", day: "2026-01-05", openingFloat: "100.00", countedCash: "100.00", notes: "" },
-  { intent: "reopen", day: "2026-01-05" },
+  { intent: "close", day: "2026-01-05", openingFloat: "100.00", countedCash: "100.00", cardTerminal: "", notes: "" },
+  { intent: "reopen", day: "2026-01-05", reason: "Recount" },
   // The invoice page: e-mail the invoice.
   { intent: "email", to: "mallory@evil.test", locale: "es" },
   // Settings: remove the demo data.
@@ -242,7 +244,7 @@ const OWNER_ONLY: { what: string; permission: Permission; path: string; file: st
     permission: "endOfDay.reopen",
     path: "/end-of-day",
     file: "routes/staff/end-of-day.tsx",
-    form: { intent: "reopen", day: CLOSED_DAY },
+    form: { intent: "reopen", day: CLOSED_DAY, reason: "Recount" },
     says: es.endOfDay.askTheOwner,
   },
   {
@@ -517,8 +519,12 @@ describe.each(TEST_BACKENDS)("staff authorization on %s", (backend) => {
       await t.db.execute(sql`select setval('tyre_code_seq', 100)`);
       await t.db.execute(sql`insert into customers (id, name) values (3, 'Eve Erasable')`);
       await t.db.execute(
-        sql`insert into day_closings (day, opening_float_eur, expected_cash_eur, counted_cash_eur, difference_eur, figures, closed_at, closed_by)
-            values (${CLOSED_DAY}, 100, 100, 100, 0, '{}'::jsonb, now(), 'boss@shop.test')`,
+        sql`insert into day_closings (day, z_year, z_seq, z_number, opening_float_eur, expected_cash_eur, counted_cash_eur, difference_eur, figures, closed_at, closed_by)
+            values (${CLOSED_DAY}, 2026, 1, 'Z-2026-0001', 100, 100, 100, 0, '{}'::jsonb, now(), 'boss@shop.test')`,
+      );
+      await t.db.execute(
+        sql`insert into day_closing_revisions (day, revision, z_number, opening_float_eur, expected_cash_eur, counted_cash_eur, difference_eur, figures, closed_at, closed_by)
+            values (${CLOSED_DAY}, 1, 'Z-2026-0001', 100, 100, 100, 0, '{}'::jsonb, now(), 'boss@shop.test')`,
       );
     });
 

@@ -1,22 +1,27 @@
-// End of day (cierre de caja): a chosen day's invoices and deposits by payment method, the cash the
-// drawer should hold and the cash counted; closed once per day and audited. Reopening a closed day
-// is the owner's (the permission endOfDay.reopen).
+// End of day (cierre de caja): a chosen day's invoices and deposits by payment method and by
+// seller, the cash the drawer should hold, the cash counted and the card terminal's total; closed
+// once per day as a numbered Z and audited. Reopening a closed day is the owner's (the permission
+// endOfDay.reopen), with a reason; closing it again makes the Z's next revision. The latest Zs
+// are listed with a link to print each revision.
 import { Form, useLoaderData } from "react-router";
 import { DayClosed } from "~/components/staff/end-of-day/day-closed";
 import { DayFiguresPanel } from "~/components/staff/end-of-day/day-figures";
 import { CloseDayForm } from "~/components/staff/end-of-day/close-day-form";
+import { SellerSection } from "~/components/staff/end-of-day/seller-figures";
+import { ZList } from "~/components/staff/end-of-day/z-list";
 import { TextField } from "~/components/ui/field";
 import { PageHeader } from "~/components/ui/page-header";
 import { secondaryButton } from "~/components/ui/button";
 import { PrintButton } from "~/components/ui/print-button";
 import { END_OF_DAY_INTENT } from "~/components/staff/shared/intents";
-import { closeDaySchemaIn, reopenDaySchemaIn, sameFigures } from "~/domain/end-of-day";
+import { closeDaySchemaIn, reopenDaySchemaIn } from "~/domain/end-of-day";
 import { isCalendarDate } from "~/domain/field-rules";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
-import { shopToday, staffFormats, shopMidnight } from "~/lib/shop-clock";
+import { shopToday } from "~/lib/shop-clock";
 import { staffActor } from "~/server/audit.server";
-import { closeDay, getDayClosing, lastOpeningFloatCents, readDayFigures, reopenDay } from "~/server/sales/end-of-day.server";
+import { closeDay, reopenDay } from "~/server/sales/end-of-day.server";
+import { endOfDayView } from "./end-of-day.server";
 import { readFormData } from "~/server/forms/read-form.server";
 import { replyFromError } from "~/server/forms/reply-from-error.server";
 import { requestStaffLocale, requirePermission } from "~/server/auth/session.server";
@@ -33,36 +38,11 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
   const user = await requirePermission({ request, context }, "endOfDay");
-  const formats = staffFormats(requestStaffLocale(request, user));
   const today = shopToday();
   const raw = new URL(request.url).searchParams.get("day") ?? "";
   const day = isCalendarDate(raw) && raw <= today ? raw : today;
-  const [figures, closing, defaultFloatCents] = await Promise.all([
-    readDayFigures(db, day),
-    getDayClosing(db, day),
-    lastOpeningFloatCents(db, day),
-  ]);
-  const closed = closing && !closing.reopenedAt ? closing : null;
-  return {
-    day,
-    today,
-    dayLabel: formats.date.format(shopMidnight(day)),
-    figures: closed ? closed.figures : figures,
-    changedSince: closed ? !sameFigures(closed.figures, figures) : false,
-    closing: closed && {
-      day: closed.day,
-      closedAt: formats.dateTime.format(closed.closedAt),
-      closedBy: closed.closedBy,
-      openingFloatCents: closed.openingFloatCents,
-      expectedCashCents: closed.expectedCashCents,
-      countedCashCents: closed.countedCashCents,
-      differenceCents: closed.differenceCents,
-      notes: closed.notes,
-    },
-    reopened: closing?.reopenedAt ? { at: formats.dateTime.format(closing.reopenedAt), by: closing.reopenedBy ?? "" } : null,
-    defaultFloatCents: closing?.openingFloatCents ?? defaultFloatCents,
-    mayReopen: can(user.role, "endOfDay.reopen"),
-  };
+  const view = await endOfDayView(db, day, requestStaffLocale(request, user));
+  return { day, today, ...view, mayReopen: can(user.role, "endOfDay.reopen") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -85,9 +65,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     case END_OF_DAY_INTENT.reopen: {
       if (!can(user.role, "endOfDay.reopen")) return reply({ ok: false, message: t.askTheOwner }, 403);
       const parsed = parseForm(reopenDaySchemaIn(t.form), form);
-      if (!parsed.ok) return reply({ ok: false, message: `${t.reopenFailed}: ${parsed.formError}` }, 400);
+      if (!parsed.ok) return reply({ ok: false, message: `${t.reopenFailed}: ${parsed.formError}`, fieldErrors: parsed.fieldErrors }, 400);
       try {
-        await reopenDay(db, staffActor(user), parsed.data.day, new Date(), t.refusals);
+        await reopenDay(db, staffActor(user), parsed.data, new Date(), t.refusals);
         return reply({ ok: true, message: t.reopenedToast(parsed.data.day) });
       } catch (e) {
         return replyFromError(e, { failed: t.reopenFailed, log: "end-of-day" });
@@ -100,7 +80,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function EndOfDay() {
   const t = useStaffText().endOfDay;
-  const { day, today, dayLabel, figures, closing, changedSince, reopened, defaultFloatCents, mayReopen } = useLoaderData<typeof loader>();
+  const { day, today, dayLabel, figures, closing, changedSince, reopened, defaultFloatCents, mayReopen, zList } =
+    useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <PageHeader
@@ -126,12 +107,14 @@ export default function EndOfDay() {
       />
       {reopened && !closing && (
         <p className="rounded-md bg-amber-100 p-3 text-sm text-amber-900" data-testid="eod-reopened">
-          {t.reopenedNote(reopened.at, reopened.by)}
+          {t.reopenedNote(reopened.at, reopened.by)} {reopened.reason && t.reopenReason(reopened.reason)}
         </p>
       )}
       {closing && <DayClosed closing={closing} changedSince={changedSince} mayReopen={mayReopen} />}
       <DayFiguresPanel figures={figures} />
+      <SellerSection sellers={figures.bySeller} />
       {!closing && <CloseDayForm key={day} day={day} figures={figures} defaultFloatCents={defaultFloatCents} />}
+      <ZList rows={zList} />
     </div>
   );
 }

@@ -2,11 +2,25 @@
 // closing a day once and the owner reopening it. Closing reads the figures and writes the closing
 // row in one transaction: the day's row is locked first (or inserted, the primary key refusing a
 // second insert), so two tills closing the same day at once give one closing and one refusal.
+// A first closing takes the day's Z number from z_counters in the same transaction (the counter's
+// row stays locked until it commits; a refused or failed closing gives its number back), so the
+// series has no gaps. Every closing is frozen as a revision (day_closing_revisions): a Z is
+// reprinted from there, never recomputed (docs/decisions/104-numbered-z.md).
 import { type StaffMessages, staffMessages } from "~/i18n/staff";
-import { and, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import { dayClosings, reservations, sales, saleServiceLines } from "~db/schema";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { dayClosingRevisions, dayClosings, reservations, sales, saleServiceLines } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
-import { type CloseDayInput, type DayFigures, type DayInvoice, dayFigures, expectedCashCents } from "~/domain/end-of-day";
+import {
+  type CloseDayInput,
+  type DayFigures,
+  type DayInvoice,
+  dayFigures,
+  expectedCashCents,
+  formatZNumber,
+  type ReopenDayInput,
+  withNewerFields,
+  zYearOf,
+} from "~/domain/end-of-day";
 import { addDays } from "~/domain/hold-end";
 import type { PaymentMethod } from "~/domain/invoice";
 import { centsToDecimal, formatEur, toCents } from "~/domain/money";
@@ -14,6 +28,7 @@ import { Refusal } from "~/lib/refusal";
 import { shopMidnight } from "~/lib/shop-clock";
 import { recordAudit } from "../audit.server";
 import type { Db, Tx } from "../infra/db.server";
+import { rowsOf } from "../infra/db-result.server";
 
 /** The day's bounds in the shop's time zone: [from, to). */
 function dayBounds(day: string): { from: Date; to: Date } {
@@ -30,6 +45,7 @@ export async function readDayFigures(db: Db | Tx, day: string): Promise<DayFigur
       paymentMethod: sales.paymentMethod,
       grandTotalEur: sales.grandTotalEur,
       depositEur: sales.depositEur,
+      soldBy: sales.soldBy,
     })
     .from(sales)
     .where(and(gte(sales.invoiceDate, from), lt(sales.invoiceDate, to)));
@@ -52,6 +68,7 @@ export async function readDayFigures(db: Db | Tx, day: string): Promise<DayFigur
     grandTotalCents: toCents(r.grandTotalEur),
     depositCents: toCents(r.depositEur),
     servicesCents: services.get(r.id) ?? 0,
+    seller: r.soldBy,
   }));
   const [taken] = await db
     .select({ total: sql<string>`coalesce(sum(${reservations.depositAmountEur}), 0)::text` })
@@ -71,33 +88,47 @@ export async function readDayFigures(db: Db | Tx, day: string): Promise<DayFigur
   return dayFigures(invoices, { takenCents: toCents(taken?.total ?? "0"), returnedCents: toCents(returned?.total ?? "0") });
 }
 
-export interface DayClosingView {
+/** One closing of a day as it was frozen: what its Z prints, for ever. */
+export interface ZRevisionView {
   day: string;
+  zNumber: string;
+  revision: number;
   openingFloatCents: number;
   expectedCashCents: number;
   countedCashCents: number;
   differenceCents: number;
+  /** The card terminal's total typed at closing (null: none typed, or closed before the numbered Z). */
+  cardTerminalCents: number | null;
   figures: DayFigures;
   notes: string | null;
   closedAt: Date;
   closedBy: string;
+  /** Set when the owner reopened the day after this closing. */
   reopenedAt: Date | null;
   reopenedBy: string | null;
+  reopenReason: string | null;
 }
 
-function toView(r: typeof dayClosings.$inferSelect): DayClosingView {
+/** A closed day as it stands now: its latest revision, and whether it is reopened. */
+export type DayClosingView = ZRevisionView;
+
+function toView(r: typeof dayClosings.$inferSelect | typeof dayClosingRevisions.$inferSelect): ZRevisionView {
   return {
     day: r.day,
+    zNumber: r.zNumber,
+    revision: r.revision,
     openingFloatCents: toCents(r.openingFloatEur),
     expectedCashCents: toCents(r.expectedCashEur),
     countedCashCents: toCents(r.countedCashEur),
     differenceCents: toCents(r.differenceEur),
-    figures: r.figures,
+    cardTerminalCents: r.cardTerminalEur == null ? null : toCents(r.cardTerminalEur),
+    figures: withNewerFields(r.figures),
     notes: r.notes,
     closedAt: r.closedAt,
     closedBy: r.closedBy,
     reopenedAt: r.reopenedAt,
     reopenedBy: r.reopenedBy,
+    reopenReason: r.reopenReason,
   };
 }
 
@@ -107,6 +138,75 @@ export async function getDayClosing(db: Db | Tx, day: string): Promise<DayClosin
   return row ? toView(row) : null;
 }
 
+/** One frozen closing of a day (its Z as printed then), or null. */
+export async function getZRevision(db: Db | Tx, day: string, revision: number): Promise<ZRevisionView | null> {
+  const [row] = await db
+    .select()
+    .from(dayClosingRevisions)
+    .where(and(eq(dayClosingRevisions.day, day), eq(dayClosingRevisions.revision, revision)));
+  return row ? toView(row) : null;
+}
+
+/** A closed day in the list of Z reports: its number and every revision, newest day first. */
+export interface ZListEntry {
+  day: string;
+  zNumber: string;
+  /** Reopened now: its last revision is no longer the day's count. */
+  reopened: boolean;
+  revisions: { revision: number; closedAt: Date; closedBy: string; differenceCents: number; reopenedAt: Date | null }[];
+}
+
+/** The most recent closed days (by day), each with its revisions in order. */
+export async function listZReports(db: Db | Tx, limit = 10): Promise<ZListEntry[]> {
+  const days = await db
+    .select({ day: dayClosings.day, zNumber: dayClosings.zNumber, reopenedAt: dayClosings.reopenedAt })
+    .from(dayClosings)
+    .orderBy(desc(dayClosings.day))
+    .limit(limit);
+  if (!days.length) return [];
+  const revisions = await db
+    .select({
+      day: dayClosingRevisions.day,
+      revision: dayClosingRevisions.revision,
+      closedAt: dayClosingRevisions.closedAt,
+      closedBy: dayClosingRevisions.closedBy,
+      differenceEur: dayClosingRevisions.differenceEur,
+      reopenedAt: dayClosingRevisions.reopenedAt,
+    })
+    .from(dayClosingRevisions)
+    .where(
+      inArray(
+        dayClosingRevisions.day,
+        days.map((d) => d.day),
+      ),
+    )
+    .orderBy(asc(dayClosingRevisions.day), asc(dayClosingRevisions.revision));
+  return days.map((d) => ({
+    day: d.day,
+    zNumber: d.zNumber,
+    reopened: d.reopenedAt != null,
+    revisions: revisions
+      .filter((r) => r.day === d.day)
+      .map((r) => ({
+        revision: r.revision,
+        closedAt: r.closedAt,
+        closedBy: r.closedBy,
+        differenceCents: toCents(r.differenceEur),
+        reopenedAt: r.reopenedAt,
+      })),
+  }));
+}
+
+/** The next Z number of `year`, its counter row locked until the closing commits (as invoice numbers). */
+async function takeZNumber(tx: Tx, year: number): Promise<{ seq: number; zNumber: string }> {
+  const counter = await tx.execute<{ last_number: number }>(sql`
+    INSERT INTO z_counters (year, last_number) VALUES (${year}, 1)
+    ON CONFLICT (year) DO UPDATE SET last_number = z_counters.last_number + 1
+    RETURNING last_number`);
+  const seq = Number(rowsOf<{ last_number: number }>(counter)[0]?.last_number);
+  if (!Number.isInteger(seq) || seq < 1) throw new Error("Could not take the next Z number");
+  return { seq, zNumber: formatZNumber(year, seq) };
+}
 /** The last float counted into the drawer: the default opening float of the next day. */
 export async function lastOpeningFloatCents(db: Db | Tx, before: string): Promise<number> {
   const [row] = await db
@@ -125,8 +225,10 @@ export const alreadyClosed = (day: string, t: Refusals = ENGLISH) => new Refusal
 
 /**
  * Closes a day: its figures as they are now, the expected cash from the opening float, the cash
- * counted and the difference, saved and audited. A day already closed (and not reopened) is refused,
- * also when another till closes it at the same moment.
+ * counted and the difference, the card terminal's total, saved as the day's next revision and
+ * audited. A first closing takes the day's Z number; closing a reopened day keeps it (revision 2,
+ * 3...). A day already closed (and not reopened) is refused, also when another till closes it at
+ * the same moment.
  */
 export async function closeDay(
   db: Db,
@@ -147,62 +249,88 @@ export async function closeDay(
       expectedCashEur: centsToDecimal(expected),
       countedCashEur: centsToDecimal(input.countedCash),
       differenceEur: centsToDecimal(input.countedCash - expected),
+      cardTerminalEur: input.cardTerminal == null ? null : centsToDecimal(input.cardTerminal),
       figures,
       notes: input.notes,
       closedAt: now,
       closedBy: actor.label,
       reopenedAt: null,
       reopenedBy: null,
+      reopenReason: null,
     };
     let row: typeof dayClosings.$inferSelect | undefined;
     if (existing) {
       [row] = await tx
         .update(dayClosings)
-        .set(values)
+        .set({ ...values, revision: existing.revision + 1 })
         .where(and(eq(dayClosings.day, input.day), isNotNull(dayClosings.reopenedAt)))
         .returning();
     } else {
       // A till closing the same day at this moment inserts first: this insert then waits for its
-      // commit and does nothing.
+      // commit and does nothing, and the refusal below gives the Z number taken back.
+      const year = zYearOf(input.day);
+      const { seq, zNumber } = await takeZNumber(tx, year);
       [row] = await tx
         .insert(dayClosings)
-        .values({ day: input.day, ...values })
+        .values({ day: input.day, zYear: year, zSeq: seq, zNumber, revision: 1, ...values })
         .onConflictDoNothing({ target: dayClosings.day })
         .returning();
     }
     if (!row) throw alreadyClosed(input.day, t);
+    const { reopenedAt: _a, reopenedBy: _b, reopenReason: _c, ...frozen } = values;
+    await tx.insert(dayClosingRevisions).values({ day: row.day, revision: row.revision, zNumber: row.zNumber, ...frozen });
     const diff = input.countedCash - expected;
     await recordAudit(tx, {
       actor,
       kind: "invoice",
       action: "day.close",
       subject: input.day,
-      summary: `Closed ${input.day}: expected cash ${formatEur(expected, "en")}, counted ${formatEur(input.countedCash, "en")}, difference ${formatEur(diff, "en")}`,
+      summary: `Closed ${input.day} (${row.zNumber}${row.revision > 1 ? `, revision ${row.revision}` : ""}): expected cash ${formatEur(expected, "en")}, counted ${formatEur(input.countedCash, "en")}, difference ${formatEur(diff, "en")}`,
       after: {
+        z: row.zNumber,
+        revision: row.revision,
         openingFloat: values.openingFloatEur,
         expected: values.expectedCashEur,
         counted: values.countedCashEur,
         difference: values.differenceEur,
+        ...(values.cardTerminalEur != null ? { cardTerminal: values.cardTerminalEur } : {}),
       },
     });
     return toView(row);
   });
 }
 
-/** The owner reopens a closed day, so it can be counted and closed again; audited. */
-export async function reopenDay(db: Db, actor: AuditActor, day: string, now: Date = new Date(), t: Refusals = ENGLISH): Promise<void> {
+/**
+ * The owner reopens a closed day, with the reason, so it can be counted and closed again (its next
+ * revision); the closing reopened stays printable as it was. Audited. The route checks the owner's
+ * right (endOfDay.reopen) before calling.
+ */
+export async function reopenDay(
+  db: Db,
+  actor: AuditActor,
+  input: ReopenDayInput,
+  now: Date = new Date(),
+  t: Refusals = ENGLISH,
+): Promise<void> {
+  const { day, reason } = input;
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(dayClosings).where(eq(dayClosings.day, day)).for("update");
     if (!row) throw new Refusal(t.notClosed(day), { kind: "conflict" });
     if (row.reopenedAt) throw new Refusal(t.alreadyReopened(day), { kind: "conflict" });
-    await tx.update(dayClosings).set({ reopenedAt: now, reopenedBy: actor.label }).where(eq(dayClosings.day, day));
+    const reopened = { reopenedAt: now, reopenedBy: actor.label, reopenReason: reason };
+    await tx.update(dayClosings).set(reopened).where(eq(dayClosings.day, day));
+    await tx
+      .update(dayClosingRevisions)
+      .set(reopened)
+      .where(and(eq(dayClosingRevisions.day, day), eq(dayClosingRevisions.revision, row.revision)));
     await recordAudit(tx, {
       actor,
       kind: "invoice",
       action: "day.reopen",
       subject: day,
-      summary: `Reopened ${day} (it was closed by ${row.closedBy}, counted ${formatEur(toCents(row.countedCashEur), "en")})`,
-      before: { counted: row.countedCashEur, difference: row.differenceEur },
+      summary: `Reopened ${day} (${row.zNumber}, revision ${row.revision}, closed by ${row.closedBy}, counted ${formatEur(toCents(row.countedCashEur), "en")}). Reason: ${reason}`,
+      before: { z: row.zNumber, revision: row.revision, counted: row.countedCashEur, difference: row.differenceEur },
+      after: { reason },
     });
   });
 }

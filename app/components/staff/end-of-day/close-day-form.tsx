@@ -1,14 +1,16 @@
-// Counting the drawer: the opening float and the cash counted; the expected cash and the
-// difference update as the employee types, and the server computes them again when it closes.
+// Counting the drawer: the opening float and the cash counted, and the card terminal's total; the
+// expected cash, the difference and the card check update as the employee types, and the server
+// computes them again when it closes.
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { END_OF_DAY_INTENT } from "~/components/staff/shared/intents";
 import { fieldsOf, TextAreaField, TextField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { type DayFigures, expectedCashCents } from "~/domain/end-of-day";
+import { cardCheck, type DayFigures, expectedCashCents } from "~/domain/end-of-day";
 import { formatEur, parseCents } from "~/domain/money";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
+import { CardCheckRows, CardHint } from "./card-check";
 
 export function CloseDayForm({ day, figures, defaultFloatCents }: { day: string; figures: DayFigures; defaultFloatCents: number }) {
   const t = useStaffText().endOfDay.closeForm;
@@ -23,10 +25,13 @@ export function CloseDayForm({ day, figures, defaultFloatCents }: { day: string;
     return locale === "es" ? typed.replace(".", ",") : typed;
   });
   const [counted, setCounted] = useState("");
+  const [terminal, setTerminal] = useState("");
   const floatCents = parseCents(float);
   const expected = floatCents == null ? null : expectedCashCents(figures, floatCents);
   const countedCents = parseCents(counted);
   const diff = expected != null && countedCents != null ? countedCents - expected : null;
+  const terminalCents = terminal.trim() === "" ? null : parseCents(terminal);
+  const card = terminalCents == null || terminalCents < 0 ? null : cardCheck(figures, terminalCents);
   const busy = fetcher.state !== "idle";
   // The two sums of money as the clerk types them; the expected cash and the difference follow them.
   const cash = (name: "openingFloat" | "countedCash", value: string, set: (typed: string) => void, placeholder?: string) => (
@@ -47,6 +52,15 @@ export function CloseDayForm({ day, figures, defaultFloatCents }: { day: string;
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         {cash("openingFloat", float, setFloat)}
         {cash("countedCash", counted, setCounted, t.countedPlaceholder)}
+        <TextField
+          {...field("cardTerminal")}
+          label={t.cardTerminal}
+          hint={t.cardTerminalHint}
+          inputMode="decimal"
+          value={terminal}
+          onChange={(e) => setTerminal(e.target.value)}
+          placeholder={t.countedPlaceholder}
+        />
       </div>
       <dl className="mt-3 grid gap-1 text-sm">
         <div className="flex justify-between gap-3">
@@ -61,7 +75,9 @@ export function CloseDayForm({ day, figures, defaultFloatCents }: { day: string;
             {diff == null ? "–" : eur(diff)}
           </dd>
         </div>
+        {card && <CardCheckRows check={card} idPrefix="eod" />}
       </dl>
+      <CardHint check={card} idPrefix="eod" />
       <TextAreaField {...field("notes")} label={t.note} className="mt-3" rows={2} maxLength={500} />
       <SubmitButton busy={busy} label={t.close} busyLabel={t.closing} className="mt-4 min-h-11 max-sm:w-full" />
     </fetcher.Form>

@@ -29,6 +29,8 @@ export const PUBLIC_PAGES = [
   },
   { id: "appointment", es: "/cita", en: "/en/book-a-fitting", file: "routes/store/appointment.tsx", sitemap: true },
   { id: "changeAppointment", es: "/cita/:token", en: "/en/book-a-fitting/:token", file: "routes/store/change-appointment.tsx" },
+  /** A customer's quote, reached by its signed link (WhatsApp or e-mail): read it, accept or decline. */
+  { id: "quote", es: "/presupuesto/:token", en: "/en/quote/:token", file: "routes/store/quote.tsx" },
   { id: "about", es: "/sobre-nosotros", en: "/en/about", file: "routes/store/about.tsx", sitemap: true },
   { id: "contact", es: "/contacto", en: "/en/contact", file: "routes/store/contact.tsx", sitemap: true },
   { id: "serviceAreas", es: "/zonas", en: "/en/service-areas", file: "routes/store/service-areas.tsx", sitemap: true },

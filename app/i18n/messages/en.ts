@@ -3,7 +3,8 @@ import appointments from "./en/appointments";
 import common from "./en/common";
 import info from "./en/info";
 import invoiceMail from "./en/invoice-mail";
+import quote from "./en/quote";
 import store from "./en/store";
 
-const en = { ...common, ...store, ...info, ...appointments, ...invoiceMail } satisfies Messages;
+const en = { ...common, ...store, ...info, ...appointments, ...invoiceMail, ...quote } satisfies Messages;
 export default en;

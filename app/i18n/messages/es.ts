@@ -3,8 +3,9 @@ import appointments from "./es/appointments";
 import common from "./es/common";
 import info from "./es/info";
 import invoiceMail from "./es/invoice-mail";
+import quote from "./es/quote";
 import store from "./es/store";
 
-const es = { ...common, ...store, ...info, ...appointments, ...invoiceMail };
+const es = { ...common, ...store, ...info, ...appointments, ...invoiceMail, ...quote };
 export type Messages = typeof es;
 export default es;

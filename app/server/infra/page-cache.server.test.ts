@@ -77,6 +77,8 @@ describe("page micro-cache", () => {
     expect(isCacheableRequest("GET", "/cita/12.abcdefghijklmnopqrstuvwxyz012345", "")).toBe(false);
     expect(isCacheableRequest("GET", "/en/book-a-fitting/12.abcdefghijklmnopqrstuvwxyz012345", "")).toBe(false);
     expect(isCacheableRequest("GET", "/cita", "")).toBe(true);
+    expect(isCacheableRequest("GET", "/presupuesto/12.abcdefghijklmnopqrstuvwxyz012345", "")).toBe(false);
+    expect(isCacheableRequest("GET", "/en/quote/12.abcdefghijklmnopqrstuvwxyz012345?done=1", "")).toBe(false);
   });
 });
 

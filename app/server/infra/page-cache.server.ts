@@ -135,10 +135,11 @@ export function isPersonalRequest(cookie: string | undefined): boolean {
 }
 
 /**
- * Pages reached by a customer's secret link (cancel a reservation, change an appointment): each
- * shows one person's booking and changes with their answer, so none is ever kept or shared.
+ * Pages reached by a customer's secret link (cancel a reservation, change an appointment, answer a
+ * quote): each shows one person's booking or quote and changes with their answer, so none is ever
+ * kept or shared.
  */
-const SECRET_LINK_PAGES: ReadonlySet<PageId> = new Set<PageId>(["cancelReservation", "changeAppointment"]);
+const SECRET_LINK_PAGES: ReadonlySet<PageId> = new Set<PageId>(["cancelReservation", "changeAppointment", "quote"]);
 
 /**
  * Only anonymous GETs of public pages are cacheable: no session, no flash, no staff path, no
@@ -161,6 +162,7 @@ const PAGE_QUERY: Partial<Record<PageId, ReadonlySet<string>>> = {
   cancelReservation: new Set(["done"]),
   appointment: new Set(["job", "day"]),
   changeAppointment: new Set(["booked", "moved", "cancel", "day", "job"]),
+  quote: new Set(["done"]),
 };
 
 /**

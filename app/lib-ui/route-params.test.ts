@@ -7,6 +7,8 @@ describe("route parameters", () => {
     expect(readParam("blogSlug", "how-to-read-a-tyre-size")).toBe("how-to-read-a-tyre-size");
     expect(readParam("invoiceId", "42")).toBe(42);
     expect(readParam("postId", "7")).toBe(7);
+    expect(readParam("calendarDay", "2026-02-28")).toBe("2026-02-28");
+    expect(readParam("zRevision", "2")).toBe(2);
   });
 
   it.each([
@@ -27,6 +29,12 @@ describe("route parameters", () => {
     ["postId", "2147483648"],
     ["recordId", "2147483648"],
     ["recordId", "007"],
+    ["calendarDay", "2026-02-30"],
+    ["calendarDay", "2026-2-3"],
+    ["calendarDay", "%ff"],
+    ["zRevision", "0"],
+    ["zRevision", "01"],
+    ["zRevision", "99999"],
   ] as const)("refuses %s %j", (kind, raw) => {
     expect(readParam(kind, raw)).toBeNull();
   });

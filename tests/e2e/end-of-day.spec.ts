@@ -81,7 +81,8 @@ test("a cash sale is found, e-mailed, counted at the end of the day and the day 
   await expect(page.getByRole("button", { name: "Close the day" })).toHaveCount(0);
   await shoot(page, "end-of-day-closed");
 
-  // Reopening is the owner's; the day can then be counted again.
+  // Reopening is the owner's, with a reason; the day can then be counted again.
+  await page.getByLabel("Reason for reopening").fill("Count again");
   await page.getByRole("button", { name: "Reopen the day" }).click();
   await expect(page.getByTestId("eod-reopened")).toBeVisible();
   await expect(page.getByRole("button", { name: "Close the day" })).toBeVisible();

@@ -202,6 +202,13 @@ export function staffRequests(pools: FuzzPools): Weighted[] {
       target: `/reservations${q}`,
       identity,
     })),
+    // A Z report's print page: a day (valid, impossible, junk) and a revision.
+    fc.tuple(oneOf("2026-01-05", "2026-02-30", "1999-12-31"), param([1, 2]), who).map(([day, revision, identity]) => ({
+      label: "staff.zReport GET",
+      method: "GET",
+      target: `/end-of-day/z/${day}/${revision}`,
+      identity,
+    })),
     // Every staff action, with its intents.
     inventoryIntent(INVENTORY_INTENT.add, tyreFields),
     inventoryIntent(INVENTORY_INTENT.edit, tyreFields),

@@ -142,6 +142,7 @@ export const QUOTE_FORM_MESSAGES = {
   noLines: "Add at least one line to the quote",
   tooManyLines: `A quote can have at most ${MAX_QUOTE_LINES} lines`,
   badLine: "Invalid quote line",
+  tyreCode: "Enter a stock code like T0001A",
   duplicateTyre: "Each stock tyre can appear only once in a quote",
   orderDescription: "Describe the tyre to order (size and brand)",
   orderPrice: "Enter the price of the tyre to order, like 89.90",
@@ -166,7 +167,7 @@ function lineSchemaIn(m: QuoteFormMessages) {
     [
       z.object({
         kind: z.literal("tyre"),
-        tyreId: z.string({ error: m.badLine }).trim().max(40, m.badLine).refine(isTyreId, m.badLine),
+        tyreId: z.string({ error: m.tyreCode }).trim().max(40, m.tyreCode).refine(isTyreId, m.tyreCode),
         quantity: quantity(m),
       }),
       z.object({

@@ -12,6 +12,7 @@ import { RemoveButton } from "~/components/ui/remove-button";
 import { StaffSection } from "~/components/ui/section";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { DEFAULT_QUOTE_VALID_DAYS, type QuoteLineRequest } from "~/domain/quote";
+import { normaliseTyreId } from "~/domain/tyre-id";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import { useStaffText } from "~/lib-ui/use-staff-text";
 import { staffPath } from "~/staff-paths";
@@ -166,16 +167,20 @@ const qty = (raw: string) => {
 
 function AddTyre({ onAdd }: { onAdd: (l: QuoteLineRequest) => void }) {
   const e = useStaffText().quotes.editor;
+  const form = useStaffText().quotes.form;
   const [id, setId] = useState("");
   const [n, setN] = useState("4");
+  const [bad, setBad] = useState(false);
   return (
     <AddBox
       title={e.addTyre}
       testId="add-tyre"
       onAdd={() => {
         const quantity = qty(n);
-        if (!id.trim() || !quantity) return;
-        onAdd({ kind: "tyre", tyreId: id.trim().toUpperCase(), quantity });
+        const tyreId = normaliseTyreId(id);
+        setBad(!tyreId);
+        if (!tyreId || !quantity) return;
+        onAdd({ kind: "tyre", tyreId, quantity });
         setId("");
       }}
     >
@@ -187,6 +192,8 @@ function AddTyre({ onAdd }: { onAdd: (l: QuoteLineRequest) => void }) {
         maxLength={40}
         autoComplete="off"
         controlClass="uppercase"
+        placeholder="T0001A"
+        error={bad ? form.tyreCode : undefined}
       />
       <TextField id="add-tyre-qty" label={e.quantity} type="number" min={1} max={99} value={n} onChange={(ev) => setN(ev.target.value)} />
     </AddBox>

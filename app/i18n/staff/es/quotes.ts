@@ -15,6 +15,7 @@ const form: QuoteFormMessages = {
   noLines: "Añade al menos una línea al presupuesto",
   tooManyLines: "Un presupuesto admite como máximo 30 líneas",
   badLine: "Línea de presupuesto no válida",
+  tyreCode: "Escribe un código de stock como T0001A",
   duplicateTyre: "Cada neumático del stock solo puede ir una vez en un presupuesto",
   orderDescription: "Describe el neumático a pedir (medida y marca)",
   orderPrice: "Escribe el precio del neumático a pedir, p. ej. 89,90",

@@ -1,0 +1,116 @@
+// Quotes at the counter: a Spanish counter account makes a quote for a plate (a tyre in stock, a
+// tyre to order, the fitting) and gets its link and WhatsApp message; the owner records a decline
+// by phone, which moves it to the declined list; a change makes revision 2, which the customer's
+// link then shows.
+import { expect, test } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { availableTyres, login, loginAsAdmin } from "./fixtures";
+
+const COUNTER = { email: "mostrador-quotes@e2e.test", first: "primera-clave-789", chosen: "elegida-clave-789" };
+
+test("a Spanish counter makes a quote for a plate; the owner records a decline and changes another", async ({ page }) => {
+  const [tyre] = await availableTyres(page.request, 1);
+
+  // The owner adds a counter account that reads the back-office in Spanish.
+  await loginAsAdmin(page);
+  const added = await page.request.post("/staff", {
+    headers: { Origin: baseURL },
+    form: {
+      intent: "add",
+      email: COUNTER.email,
+      name: "Mostrador",
+      password: COUNTER.first,
+      role: "counter",
+      confirmPassword: "admin-pass-123",
+      language: "es",
+    },
+  });
+  expect(added.status()).toBe(200);
+  await page.context().clearCookies();
+  await login(page, { email: COUNTER.email, password: COUNTER.first });
+  await page.getByLabel("Contraseña actual").fill(COUNTER.first);
+  await page.getByLabel("Contraseña nueva", { exact: true }).fill(COUNTER.chosen);
+  await page.getByLabel("Repite la contraseña nueva").fill(COUNTER.chosen);
+  await page.getByRole("button", { name: "Cambiar la contraseña" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The counter makes the quote: the plate, the phone, one tyre in stock, two to order, the fitting.
+  await page.goto("/quotes");
+  await expect(page.getByRole("heading", { level: 1, name: "Presupuestos" })).toBeVisible();
+  await page.getByTestId("new-quote").click();
+  await expect(page.getByRole("heading", { level: 1, name: "Nuevo presupuesto" })).toBeVisible();
+  await page.locator("#quote-customerName").fill("Antonio Pérez");
+  await page.locator("#quote-phone").fill("600 123 456");
+  await page.locator("#quote-plate").fill("4321 KLM");
+  // A mistyped code is caught before the line is added.
+  await page.locator("#add-tyre-id").fill("X12");
+  await page.getByTestId("add-tyre").getByRole("button", { name: "Añadir" }).click();
+  await expect(page.getByTestId("add-tyre")).toContainText("Escribe un código de stock como T0001A");
+  await page.locator("#add-tyre-id").fill(tyre!.toLowerCase());
+  await page.locator("#add-tyre-qty").fill("1");
+  await page.getByTestId("add-tyre").getByRole("button", { name: "Añadir" }).click();
+  await page.locator("#add-order-description").fill("Michelin CrossClimate 2 205/55 R16");
+  await page.locator("#add-order-price").fill("104,50");
+  await page.locator("#add-order-qty").fill("2");
+  await page.locator("#add-order-days").fill("2");
+  await page.getByTestId("add-order").getByRole("button", { name: "Añadir" }).click();
+  await page.getByTestId("add-service").getByRole("button", { name: "Añadir" }).click();
+  await expect(page.getByTestId("quote-lines").locator("li")).toHaveCount(3);
+  await page.getByTestId("save-quote").click();
+
+  await expect(page).toHaveURL(/\/quotes\/\d+$/);
+  const doc = page.getByTestId("quote-document");
+  await expect(doc).toContainText(/Presupuesto P-\d{4}-\d{4}/);
+  await expect(doc).toContainText("Revisión 1");
+  await expect(doc).toContainText(tyre!);
+  await expect(doc).toContainText("Michelin CrossClimate 2 205/55 R16");
+  await expect(page.getByTestId("quote-status")).toHaveText("Abierto");
+  const number = (await doc.locator("h2").innerText()).replace("Presupuesto", "").trim();
+  // 2 x 104,50 to order is in the total, with IVA split out.
+  await expect(doc).toContainText("209,00");
+  await expect(doc).toContainText("IVA 21 %");
+  // The customer's link and the WhatsApp message to their phone, with the link in it.
+  const link = await page.getByTestId("quote-link").innerText();
+  expect(link).toMatch(/\/presupuesto\/\d+\.[A-Za-z0-9_-]{32}$/);
+  const wa = await page.getByTestId("quote-whatsapp").getAttribute("href");
+  expect(wa).toMatch(/^https:\/\/wa\.me\/34600123456\?text=/);
+  expect(decodeURIComponent(wa!.split("text=")[1]!)).toContain(link);
+  // Making a quote holds nothing: the tyre is still offered for reservation.
+  expect((await page.request.get(`/en/reserve/${tyre}`)).status()).toBe(200);
+
+  // The owner records the customer's "no" given by phone, with the reason.
+  await page.context().clearCookies();
+  await loginAsAdmin(page);
+  await page.goto("/quotes");
+  await page.getByTestId("quote-card").filter({ hasText: number }).click();
+  const record = page.getByTestId("record-answer");
+  await record.getByText("Declined", { exact: true }).click();
+  await record.getByText("By phone", { exact: true }).click();
+  await record.getByLabel("Reason (optional)").fill("Found cheaper elsewhere");
+  await record.getByRole("button", { name: "Save answer" }).click();
+  await expect(page.getByTestId("quote-status")).toHaveText("Declined");
+  await expect(page.getByTestId("quote-answers")).toContainText("Declined · revision 1 · By phone");
+  await expect(page.getByTestId("quote-answers")).toContainText("Found cheaper elsewhere");
+  await expect(page.getByTestId("record-answer")).toHaveCount(0);
+  await page.goto("/quotes?status=declined");
+  await expect(page.getByTestId("quote-card").filter({ hasText: number })).toBeVisible();
+  await page.goto("/quotes");
+  await expect(page.getByTestId("quote-card").filter({ hasText: number })).toHaveCount(0);
+
+  // A declined quote can be changed: revision 2 is open again and the link shows it.
+  await page.goto("/quotes?status=declined");
+  await page.getByTestId("quote-card").filter({ hasText: number }).click();
+  await page.getByTestId("quote-change").click();
+  await expect(page.getByRole("heading", { level: 1, name: `Change ${number}` })).toBeVisible();
+  await expect(page.getByTestId("quote-lines").locator("li")).toHaveCount(3);
+  await page.getByTestId("quote-lines").getByRole("button", { name: "Remove 2" }).click();
+  await page.getByTestId("save-quote").click();
+  await expect(page).toHaveURL(/\/quotes\/\d+$/);
+  await expect(page.getByTestId("quote-document")).toContainText("Revision 2");
+  await expect(page.getByTestId("quote-document")).not.toContainText("CrossClimate");
+  await expect(page.getByTestId("quote-status")).toHaveText("Open");
+  await expect(page.getByTestId("quote-answers")).toContainText("Declined · revision 1");
+  const customer = await page.request.get(new URL(link).pathname);
+  expect(customer.status()).toBe(200);
+  expect(await customer.text()).not.toContain("CrossClimate");
+});

@@ -1177,6 +1177,8 @@ export const quotes = pgTable(
     /** The newest revision's answer (null while open). */
     answer: text("answer").$type<QuoteAnswer>(),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
+    /** The sale that sold it at the quoted prices (a quote is sold once). */
+    saleId: integer("sale_id").references(() => sales.id, { onDelete: "restrict" }),
     createdBy: text("created_by").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,0 +1,2 @@
+ALTER TABLE "quotes" ADD COLUMN "sale_id" integer;--> statement-breakpoint
+ALTER TABLE "quotes" ADD CONSTRAINT "quotes_sale_id_sales_id_fk" FOREIGN KEY ("sale_id") REFERENCES "public"."sales"("id") ON DELETE restrict ON UPDATE no action;

@@ -112,8 +112,8 @@ export default function EndOfDay() {
       )}
       {closing && <DayClosed closing={closing} changedSince={changedSince} mayReopen={mayReopen} />}
       <DayFiguresPanel figures={figures} />
-      <SellerSection sellers={figures.bySeller} />
       {!closing && <CloseDayForm key={day} day={day} figures={figures} defaultFloatCents={defaultFloatCents} />}
+      <SellerSection sellers={figures.bySeller} />
       <ZList rows={zList} />
     </div>
   );

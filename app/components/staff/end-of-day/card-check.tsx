@@ -6,28 +6,30 @@ import type { CardCheck } from "~/domain/end-of-day";
 import { formatEur } from "~/domain/money";
 import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 
-export function CardCheckRows({ check, idPrefix }: { check: CardCheck; idPrefix: string }) {
+/** `strong`: the values in bold, as the drawer's rows beside them (the Z's rows are not). */
+export function CardCheckRows({ check, idPrefix, strong = true }: { check: CardCheck; idPrefix: string; strong?: boolean }) {
   const t = useStaffText().endOfDay.card;
   const locale = useStaffLocale();
   const eur = (c: number) => formatEur(c, locale);
+  const value = `tabular-nums ${strong ? "font-semibold" : "font-medium"}`;
   return (
     <>
       <div className="flex justify-between gap-3">
         <dt>{t.terminal}</dt>
-        <dd className="tabular-nums font-semibold" data-testid={`${idPrefix}-card-terminal`}>
+        <dd className={value} data-testid={`${idPrefix}-card-terminal`}>
           {eur(check.terminalCents)}
         </dd>
       </div>
       <div className="flex justify-between gap-3">
         <dt>{t.tillCard}</dt>
-        <dd className="tabular-nums font-semibold" data-testid={`${idPrefix}-card-till`}>
+        <dd className={value} data-testid={`${idPrefix}-card-till`}>
           {eur(check.tillCardCents)}
         </dd>
       </div>
       <div className="flex justify-between gap-3">
         <dt>{t.difference}</dt>
         <dd
-          className={`tabular-nums font-semibold ${check.flagged ? "text-red-700" : ""}`}
+          className={`${value} ${check.flagged ? "text-red-700" : ""}`}
           data-testid={`${idPrefix}-card-difference`}
           data-flagged={check.flagged ? "true" : undefined}
         >

@@ -69,8 +69,12 @@ export function DayClosed({ closing, changedSince, mayReopen }: { closing: Close
             </dd>
           </div>
         ))}
-        {closing.card && <CardCheckRows check={closing.card} idPrefix="eod-closed" />}
       </dl>
+      {closing.card && (
+        <dl className="mt-2 grid gap-1 border-t border-emerald-200 pt-2 text-sm sm:grid-cols-2 sm:gap-x-8">
+          <CardCheckRows check={closing.card} idPrefix="eod-closed" />
+        </dl>
+      )}
       <CardHint check={closing.card} idPrefix="eod-closed" />
       {!closing.card && <p className="mt-2 text-sm text-slate-600">{text.card.notTyped}</p>}
       {closing.notes && <p className="mt-2 text-sm break-words">{t.note(closing.notes)}</p>}

@@ -8,7 +8,7 @@ import { formatEur } from "~/domain/money";
 import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { useShop } from "~/lib-ui/use-shop";
 import { CardCheckRows, CardHint } from "./card-check";
-import { SellerTable } from "./seller-figures";
+import { SellerList } from "./seller-figures";
 import "./z-print.css";
 
 export interface ZPrint {
@@ -127,7 +127,7 @@ export function ZDocument({ z }: { z: ZPrint }) {
         </table>
       </Part>
       <Part title={text.sellers.title}>
-        <SellerTable sellers={f.bySeller} idPrefix="z" />
+        <SellerList sellers={f.bySeller} idPrefix="z" />
       </Part>
       <Part title={t.deposits}>
         <Rows
@@ -149,7 +149,7 @@ export function ZDocument({ z }: { z: ZPrint }) {
         {z.card ? (
           <>
             <dl className="mt-1 grid gap-1 border-t border-slate-100 pt-1">
-              <CardCheckRows check={z.card} idPrefix="z" />
+              <CardCheckRows check={z.card} idPrefix="z" strong={false} />
             </dl>
             <CardHint check={z.card} idPrefix="z" />
           </>

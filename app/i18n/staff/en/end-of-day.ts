@@ -28,9 +28,9 @@ const en = {
   },
   sellers: {
     title: "By seller",
-    seller: "Seller",
-    invoices: "Invoices",
-    returns: "Returns",
+    intro: "What each one took, net of returns.",
+    counts: (invoices: number, returns: number) =>
+      `${invoices} ${invoices === 1 ? "invoice" : "invoices"}${returns ? ` · ${returns} ${returns === 1 ? "return" : "returns"}` : ""}`,
     notRecorded: "Not recorded",
     none: "No sales this day.",
   },

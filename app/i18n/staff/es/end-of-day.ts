@@ -38,9 +38,9 @@ const endOfDay = {
   },
   sellers: {
     title: "Por vendedor",
-    seller: "Vendedor",
-    invoices: "Facturas",
-    returns: "Devol.",
+    intro: "Lo cobrado por cada uno, neto de devoluciones.",
+    counts: (invoices: number, returns: number) =>
+      `${invoices} ${invoices === 1 ? "factura" : "facturas"}${returns ? ` · ${returns} ${returns === 1 ? "devolución" : "devoluciones"}` : ""}`,
     notRecorded: "Sin registrar",
     none: "Ninguna venta este día.",
   },

@@ -6,7 +6,7 @@
 // English: the page reads in English, a decline with a reason is confirmed. A forged link is a 404.
 import type { Browser, Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { availableTyres, expect, loginAsAdmin, PHONE, test } from "./fixtures";
+import { availableTyres, expect, loginAsAdmin, PHONE, seriousViolations, test } from "./fixtures";
 
 /** Makes a quote through the editor's form and returns the customer's link from its page. */
 async function makeQuote(page: Page, fields: Record<string, string>, lines: unknown[]): Promise<string> {
@@ -39,7 +39,9 @@ test("a quote's link: accepted with a fitting time in Spanish (no JavaScript), d
     { kind: "tyre", tyreId: tyreEs, quantity: 1 },
     { kind: "order", description: "Michelin Pilot Sport 5 225/45 R17", quantity: 1, unitCents: "119,90", supplierCents: "", days: "" },
   ]);
-  const english = await makeQuote(page, { customerName: `John Quote ${stamp}`, locale: "en" }, [{ kind: "tyre", tyreId: tyreEn, quantity: 1 }]);
+  const english = await makeQuote(page, { customerName: `John Quote ${stamp}`, locale: "en" }, [
+    { kind: "tyre", tyreId: tyreEn, quantity: 1 },
+  ]);
   expect(spanish).toMatch(/^\/presupuesto\//);
   expect(english).toMatch(/^\/en\/quote\//);
 
@@ -73,6 +75,7 @@ test("a quote's link: accepted with a fitting time in Spanish (no JavaScript), d
   await expect(en.page.locator("html")).toHaveAttribute("lang", "en");
   await expect(en.page.getByRole("heading", { level: 1 })).toContainText(/Quote P-\d{4}-\d{4}/);
   await expect(en.page.getByTestId("quote-valid-until")).toContainText("Valid until");
+  expect(await seriousViolations(en.page), "serious or critical accessibility violations").toEqual([]);
   await en.page.getByLabel("Reason (optional)").fill("Found them cheaper elsewhere");
   await en.page.getByRole("button", { name: "Decline" }).click();
   await expect(en.page.getByTestId("quote-done")).toHaveText("Quote declined");

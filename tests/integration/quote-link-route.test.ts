@@ -191,10 +191,11 @@ describe.each(TEST_BACKENDS)("the customer's quote page on %s", (backend) => {
     const v1 = (await open(q.path, q.token)).data!;
     await reviseQuote(t.db, staff, q.id, form([{ kind: "tyre", tyreId: q.tyre.id, quantity: 2 }]));
     const before = await written(q.id, q.tyre.id);
-    for (const body of [
+    const bodies: Record<string, string>[] = [
       { answer: "accepted", revision: "1", slot: `${v1.slots[0]!.day}T${v1.slots[0]!.times[0]}` },
       { answer: "declined", revision: "1", reason: "Caro" },
-    ]) {
+    ];
+    for (const body of bodies) {
       const r = await answer(q.path, q.token, body);
       expect(r.status).toBe(409);
       expect(r.data).toMatchObject({ problem: "superseded", values: { reason: body.reason ?? "" } });

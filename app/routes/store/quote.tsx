@@ -62,19 +62,31 @@ export default function QuotePage({ loaderData: quote, actionData }: Route.Compo
         <Questions locale={locale} number={quote.number} />
       </Page>
     );
-  const open = quote.status === "open";
+  const expired = quote.status === "expired";
+  const document = (
+    <>
+      <QuoteHeading locale={locale} quote={quote} />
+      {refused && <QuoteRefusal locale={locale} quote={quote} refused={refused} />}
+      {quote.answer && <QuoteAnsweredBefore locale={locale} quote={quote} answer={quote.answer} />}
+      {expired && <QuoteExpired locale={locale} quote={quote} />}
+      <QuoteLines locale={locale} quote={quote} />
+      <QuoteNote locale={locale} note={quote.note} />
+    </>
+  );
+  // Answered or expired: the quote alone, in one column.
+  if (quote.status !== "open")
+    return (
+      <Page>
+        {document}
+        {!expired && <Questions locale={locale} number={quote.number} />}
+      </Page>
+    );
+  // Open: the quote, and its answers beside it on a wide screen (under it on a phone).
   return (
     <div className="mx-auto max-w-2xl px-4 py-6 md:py-10 lg:grid lg:max-w-5xl lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
-      <div className="space-y-4">
-        <QuoteHeading locale={locale} quote={quote} />
-        {refused && <QuoteRefusal locale={locale} quote={quote} refused={refused} />}
-        {quote.answer && <QuoteAnsweredBefore locale={locale} quote={quote} answer={quote.answer} />}
-        {quote.status === "expired" && <QuoteExpired locale={locale} quote={quote} />}
-        <QuoteLines locale={locale} quote={quote} />
-        <QuoteNote locale={locale} note={quote.note} />
-      </div>
+      <div className="space-y-4">{document}</div>
       <div className="mt-6 space-y-4 lg:sticky lg:top-4 lg:mt-0">
-        {open && <QuoteAnswerForms locale={locale} quote={quote} refused={refused} />}
+        <QuoteAnswerForms locale={locale} quote={quote} refused={refused} />
         <Questions locale={locale} number={quote.number} />
       </div>
     </div>
@@ -82,7 +94,7 @@ export default function QuotePage({ loaderData: quote, actionData }: Route.Compo
 }
 
 function Page({ children }: { children: React.ReactNode }) {
-  return <div className="mx-auto max-w-2xl space-y-6 px-4 py-6 md:py-10">{children}</div>;
+  return <div className="mx-auto max-w-2xl space-y-4 px-4 py-6 md:py-10">{children}</div>;
 }
 
 function Questions({ locale, number }: { locale: Locale; number: string }) {

@@ -86,7 +86,7 @@ export function QuoteLines({ locale, quote }: { locale: Locale; quote: QuoteLink
           </div>
           <div className="flex items-baseline justify-between gap-4 pt-1 text-lg font-bold">
             <dt>{m.total}</dt>
-            <dd className="text-2xl text-brand-800" data-testid="quote-total">
+            <dd className="text-2xl whitespace-nowrap text-brand-800" data-testid="quote-total">
               {eur(t.totalCents)}
             </dd>
           </div>

@@ -10,7 +10,6 @@ import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { mailDateTime } from "~/lib/shop-clock";
 import type { QuoteAnswerRefused, QuoteLinkView } from "~/server/quotes/quote-link.server";
-import { quoteDay } from "./quote-day";
 
 type Answer = NonNullable<QuoteLinkView["answer"]>;
 
@@ -20,7 +19,6 @@ export function QuoteAnsweredNow({ locale, quote, answer }: { locale: Locale; qu
   return (
     <div className="text-center">
       <DoneHeading data-testid="quote-done">{answer.answer === "accepted" ? m.acceptedTitle : m.declinedTitle}</DoneHeading>
-      <p className="mt-1 text-slate-700">{m.title(quote.number)}</p>
       <AnswerDetails locale={locale} quote={quote} answer={answer} className="mt-4 text-left" />
     </div>
   );
@@ -71,7 +69,7 @@ function AnswerDetails({
             <div className="rounded-md border border-green-300 bg-green-50 p-3" data-testid="quote-fitting">
               <p className="text-lg font-semibold">{m.appointment.fitBooked(mailDateTime(new Date(answer.fittingAt), locale))}</p>
               <AppointmentWhere locale={locale} className="mt-1 text-sm" />
-              <p className="mt-1 text-sm text-slate-700">{m.appointment.bring}</p>
+              <p className="mt-1 text-sm text-slate-700">{q.bring}</p>
             </div>
           ) : (
             <p>{q.callForTime}</p>
@@ -103,7 +101,7 @@ export function QuoteExpired({ locale, quote }: { locale: Locale; quote: QuoteLi
       <h2 id="quote-expired-title" className="text-lg font-bold">
         {m.expiredTitle}
       </h2>
-      <p className="mt-1">{m.expiredText(quoteDay(quote.validUntil, locale))}</p>
+      <p className="mt-1">{m.expiredText}</p>
       <ContactButtons locale={locale} whatsappText={m.whatsappText(quote.number)} className="mt-3" />
     </section>
   );

@@ -36,13 +36,13 @@ const en = {
     acceptedOn: (when: string) => `Accepted on ${when}.`,
     declinedOn: (when: string) => `Declined on ${when}.`,
     heldUntil: (when: string) => `We have reserved your tyres until ${when}.`,
-    ordered: "We are ordering the tyres to order and will let you know when they arrive.",
+    ordered: "We will order the tyres we do not have in stock and let you know when they arrive.",
+    bring: "Bring the car and, if you have one, the locking wheel nut key. If you cannot come, call us and we will change the time.",
     callForTime: "Whenever you want to come, call or message us and we'll give you a fitting time.",
     declinedThanks: "Thank you for your answer. If you change your mind or would like another quote, call or message us.",
     yourReason: "Your reason:",
     expiredTitle: "This quote is no longer valid",
-    expiredText: (day: string) =>
-      `It was valid until ${day}. If you are still interested, call or message us and we'll make you a new one.`,
+    expiredText: "If you are still interested, call or message us and we'll make you a new one.",
     changed: (revision: number) =>
       `This quote changed while you had it open: your answer was not recorded. Here is the new version (revision ${revision}); please check it before answering.`,
     answered: "This quote had already been answered: nothing was changed.",

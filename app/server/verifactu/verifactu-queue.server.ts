@@ -6,6 +6,7 @@
 import { VERIFACTU_REFUSALS, type VerifactuRefusals } from "~/domain/verifactu-refusals";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AuditActor } from "~/domain/audit";
+import { certificateExpired } from "~/domain/verifactu-certificate";
 import {
   type AnswerLine,
   nextSubmissionAttempt,
@@ -94,11 +95,14 @@ export interface ClaimedRecord {
 }
 
 export type Claim =
-  { ok: true; records: ClaimedRecord[] } | { ok: false; reason: "off" | "busy" | "waiting" | "nothing-due"; until?: Date };
+  | { ok: true; records: ClaimedRecord[] }
+  | { ok: false; reason: "off" | "busy" | "waiting" | "nothing-due"; until?: Date }
+  /** The kept certificate has expired (decision 105): nothing is claimed, no attempt counted, until a new one is set. */
+  | { ok: false; reason: "certificate-expired"; expiredAt: Date };
 
 /**
  * Takes the next batch (up to `limit` due records, in chain order) for this worker, if sending is
- * on, no other worker is sending and the agency's waiting time has passed. Each record's attempt is
+ * on, the certificate has not expired, no other worker is sending and the agency's waiting time has passed. Each record's attempt is
  * counted and its next attempt moved past the lease, and so is the next send, in one short
  * transaction: a worker that dies mid-send leaves its batch to be claimed again after the lease.
  */
@@ -112,6 +116,8 @@ export async function claimDueRecords(db: Db, now: Date, limit = 1000): Promise<
       .for("update", { skipLocked: true });
     if (!settings) return { ok: false, reason: "busy" };
     if (!settings.sendingEnabled) return { ok: false, reason: "off" };
+    if (settings.certificateExpiresAt && certificateExpired(settings.certificateExpiresAt, now))
+      return { ok: false, reason: "certificate-expired", expiredAt: settings.certificateExpiresAt };
     if (settings.sendNotBefore.getTime() > now.getTime()) return { ok: false, reason: "waiting", until: settings.sendNotBefore };
     const due = await tx
       .select({ id: verifactuSubmissions.id })

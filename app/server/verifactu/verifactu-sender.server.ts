@@ -2,11 +2,13 @@
 // shop's certificate (docs/decisions/041-verifactu-sending.md). One batch per run, after the
 // agency's waiting time; each record's answer is stored on its queue row. Network errors, 5xx,
 // timeouts and bodies that are not the agency's answer are transient: the batch is tried again
-// after a backoff. Nothing is sent while the owner has sending off or no certificate is set.
+// after a backoff. Nothing is sent while the owner has sending off, no certificate is set or the
+// certificate has expired.
 import { readFile } from "node:fs/promises";
 import https from "node:https";
 import { VERIFACTU_SYSTEM, type VerifactuSystem } from "~/config/verifactu-system";
 import { isRectifyingType } from "~/domain/returns";
+import { certificateExpired } from "~/domain/verifactu-certificate";
 import {
   AGENCY_ENDPOINTS,
   type AgencyEnvironment,
@@ -109,7 +111,7 @@ export function altaRecordOf(c: ClaimedRecord, previous: ChainLink | null): Alta
 }
 
 export interface SendReport {
-  skipped?: "off" | "busy" | "waiting" | "nothing-due" | "no-certificate";
+  skipped?: "off" | "busy" | "waiting" | "nothing-due" | "no-certificate" | "certificate-expired";
   sent: number;
   accepted: number;
   acceptedWithErrors: number;
@@ -131,13 +133,32 @@ export interface SenderOptions {
   log?: (line: string) => void;
 }
 
-/** One run: claims a batch, sends it, stores the answers. Safe with several processes. */
+/** The expiry this process last said sending is paused for: said once, not at every run. */
+let pauseLogged: string | null = null;
+
+function pausedByExpiry(expiredAt: Date, report: SendReport, log: (line: string) => void): SendReport {
+  const day = expiredAt.toISOString();
+  if (pauseLogged !== day) {
+    pauseLogged = day;
+    log(`[verifactu] sending paused: the certificate expired at ${day}; records wait in the queue until a new one is uploaded`);
+  }
+  return { ...report, skipped: "certificate-expired" };
+}
+
+/**
+ * One run: claims a batch, sends it, stores the answers. Safe with several processes. Once the
+ * kept certificate has expired, nothing is claimed (no attempt counted): the records wait for a
+ * new certificate (decision 105).
+ */
 export async function sendDueRecords(db: Db, opts: SenderOptions): Promise<SendReport> {
   const now = opts.now ?? (() => new Date());
   const log = opts.log ?? ((line: string) => logger.warn({ part: "verifactu" }, line));
   const report: SendReport = { sent: 0, accepted: 0, acceptedWithErrors: 0, rejected: 0, retrying: 0 };
   const settings = await getVerifactuSettings(db);
   if (!settings.sendingEnabled) return { ...report, skipped: "off" };
+  if (settings.certificateExpiresAt && certificateExpired(settings.certificateExpiresAt, now()))
+    return pausedByExpiry(settings.certificateExpiresAt, report, log);
+  pauseLogged = null;
   const environment = settings.environment as AgencyEnvironment;
   let transport = opts.transport;
   if (!transport) {
@@ -149,7 +170,8 @@ export async function sendDueRecords(db: Db, opts: SenderOptions): Promise<SendR
   const url = opts.endpoint ?? (environment === "test" ? opts.testOverride?.endpoint : undefined) ?? AGENCY_ENDPOINTS[environment];
 
   const claim = await claimDueRecords(db, now(), opts.limit);
-  if (!claim.ok) return { ...report, skipped: claim.reason };
+  if (!claim.ok)
+    return claim.reason === "certificate-expired" ? pausedByExpiry(claim.expiredAt, report, log) : { ...report, skipped: claim.reason };
   // One submission names one issuer: records of another NIF (the shop changed it) go in the next one.
   const issuer = claim.records[0]!.record.issuerNif;
   const batch = claim.records.filter((c) => c.record.issuerNif === issuer);

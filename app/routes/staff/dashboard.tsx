@@ -11,11 +11,12 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { dashboardData } from "~/server/dashboard.server";
 import { countFailedMail } from "~/server/mail/outbox.server";
 import { countNewStockRequests } from "~/server/inventory/stock-requests.server";
-import { requirePermission } from "~/server/auth/session.server";
+import { requestStaffLocale, requirePermission } from "~/server/auth/session.server";
 import { scheduledBackupWarning } from "~/server/backups/scheduled-backup.server";
 import { countReservations } from "~/server/reservations/staff-reservations.server";
-import { verifactuWarning } from "~/routes/staff/verifactu.server";
+import { certificateExpiryView, verifactuWarning } from "~/routes/staff/verifactu.server";
 import { VerifactuDeadlineWarning } from "~/components/staff/verifactu/deadline-warning";
+import { CertificateExpiryWarning } from "~/components/staff/dashboard/certificate-warning";
 import { staffPath } from "~/staff-paths";
 import { MailNotSetUp } from "~/components/staff/shared/mail-not-set-up";
 import { mailDelivery } from "~/server/infra/env.server";
@@ -35,13 +36,14 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
   const user = await requirePermission({ request, context }, "dashboard");
-  const [figures, activeReservations, failedMail, verifactu, newRequests, backupWarning] = await Promise.all([
+  const [figures, activeReservations, failedMail, verifactu, newRequests, backupWarning, certificateExpiry] = await Promise.all([
     dashboardData(db),
     countReservations(db),
     countFailedMail(db),
     verifactuWarning(db),
     countNewStockRequests(db),
     scheduledBackupWarning(db),
+    certificateExpiryView(db, requestStaffLocale(request, user)),
   ]);
   const { totalTyresInStock, ...money } = figures.cards;
   const cards = can(user.role, "revenue") ? { totalTyresInStock, ...money } : { totalTyresInStock };
@@ -56,6 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     newRequests: can(user.role, "stockRequests") ? newRequests : 0,
     // The backup warning links to the settings: shown to whoever may open them.
     backupWarning: can(user.role, "settings") ? backupWarning : null,
+    // The certificate's expiry concerns everyone who sells: the owner reads the details, a counter who can fix it.
+    certificateExpiry,
   };
 }
 
@@ -65,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Dashboard() {
-  const { cards, byCondition, byRim, activeReservations, failedMail, verifactu, mail, newRequests, backupWarning } =
+  const { cards, byCondition, byRim, activeReservations, failedMail, verifactu, mail, newRequests, backupWarning, certificateExpiry } =
     useLoaderData<typeof loader>();
   // The charts are loaded in the browser only; the hydrating render shows the placeholders like the server's HTML.
   const hydrated = useHydrated();
@@ -74,6 +78,7 @@ export default function Dashboard() {
     <div>
       <PageHeader title={t.title} subtitle={t.subtitle} />
       <VerifactuDeadlineWarning warning={verifactu} />
+      <CertificateExpiryWarning expiry={certificateExpiry} className="mt-4" />
       {!mail.configured && <MailNotSetUp outboxDir={mail.outboxDir} className="mt-4" />}
       {backupWarning && (
         // The nightly backup failed or stopped: shown until a backup succeeds again.

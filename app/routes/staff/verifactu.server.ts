@@ -1,6 +1,7 @@
 // What the VERI*FACTU screen (/invoices/records) and the invoice page show of the sending, worded
 // for staff (dates as staff read them, one message per record).
 import { SUBMISSION_STATUSES, type SubmissionStatus, verifactuDeadlineWarning, type TaxpayerKind } from "~/domain/verifactu-sending";
+import { type CertificateExpiryView, certificateHolder, certificateWarning } from "~/domain/verifactu-certificate";
 import type { Locale } from "~/lib/locale";
 import { staffDateTime, staffFormats } from "~/lib/shop-clock";
 import type { RecordRowView } from "~/components/staff/verifactu/record-list";
@@ -40,7 +41,7 @@ export function recordRowView(s: SubmissionView, locale: Locale = "en"): RecordR
   };
 }
 
-export async function verifactuSettingsView(db: Db): Promise<VerifactuSettingsView> {
+export async function verifactuSettingsView(db: Db, locale: Locale = "en"): Promise<VerifactuSettingsView> {
   const s = await getVerifactuSettings(db);
   return {
     taxpayerKind: s.taxpayerKind as VerifactuSettingsView["taxpayerKind"],
@@ -48,14 +49,29 @@ export async function verifactuSettingsView(db: Db): Promise<VerifactuSettingsVi
     sendingEnabled: s.sendingEnabled,
     certificate:
       s.certificateNif && s.certificateSubject && s.certificateExpiresAt
-        ? { subject: s.certificateSubject, nif: s.certificateNif, expires: s.certificateExpiresAt.toISOString().slice(0, 10) }
+        ? {
+            holder: certificateHolder(s.certificateSubject),
+            nif: s.certificateNif,
+            expires: staffFormats(locale).date.format(s.certificateExpiresAt),
+          }
         : null,
   };
 }
 
+/** The certificate's warning (from 30 days before its expiry, and once expired) with its date as staff read it, or null. */
+export async function certificateExpiryView(db: Db, locale: Locale, now: Date = new Date()): Promise<CertificateExpiryView | null> {
+  const s = await getVerifactuSettings(db);
+  const warning = certificateWarning(s.certificateNif ? s.certificateExpiresAt : null, now);
+  return warning && s.certificateExpiresAt ? { ...warning, date: staffFormats(locale).date.format(s.certificateExpiresAt) } : null;
+}
+
 export async function verifactuScreen(db: Db, status: SubmissionStatus, locale: Locale) {
-  const [settings, list] = await Promise.all([verifactuSettingsView(db), listSubmissions(db, status)]);
-  return { settings, status, counts: list.counts, rows: list.rows.map((r) => recordRowView(r, locale)) };
+  const [settings, list, certificateExpiry] = await Promise.all([
+    verifactuSettingsView(db, locale),
+    listSubmissions(db, status),
+    certificateExpiryView(db, locale),
+  ]);
+  return { settings, certificateExpiry, status, counts: list.counts, rows: list.rows.map((r) => recordRowView(r, locale)) };
 }
 
 /** The dashboard's warning, or null. */

@@ -6,9 +6,11 @@ import { Link, useLoaderData } from "react-router";
 import { VERIFACTU_INTENT } from "~/components/staff/shared/intents";
 import { RecordList, StatusTabs } from "~/components/staff/verifactu/record-list";
 import { CertificateForm, SendingSettingsForm } from "~/components/staff/verifactu/settings-forms";
+import { CertificateExpiryNotice } from "~/components/staff/verifactu/certificate-expiry";
 import { certificatePasswordForm, submissionIdForm, VERIFACTU_DEADLINES, verifactuSettingsForm } from "~/domain/verifactu-sending";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
+import { staffFormats } from "~/lib/shop-clock";
 import { staffActor } from "~/server/audit.server";
 import { dbErrorMessage } from "~/server/infra/db.server";
 import { verifactuDir } from "~/server/infra/env.server";
@@ -50,7 +52,8 @@ const failed = (t: VerifactuTexts, what: Parameters<VerifactuTexts["failed"]>[0]
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
   const user = await requirePermission({ request, context }, "verifactu");
-  const t = staffMessages(requestStaffLocale(request, user)).verifactu;
+  const locale = requestStaffLocale(request, user);
+  const t = staffMessages(locale).verifactu;
   const read = await readForm(request, MAX_CERTIFICATE_BYTES + 16 * 1024);
   if (!read.ok) return reply({ ok: false, message: read.status === 413 ? t.tooLarge : t.notAForm }, read.status);
   const form = read.form;
@@ -89,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           },
           t.refusals,
         );
-        return reply({ ok: true, message: t.certificateSet(facts.expiresAt.toISOString().slice(0, 10)) });
+        return reply({ ok: true, message: t.certificateSet(staffFormats(locale).date.format(facts.expiresAt)) });
       } catch (e) {
         if (e instanceof CertificateRejectedError)
           return reply({ ok: false, message: e.message, fieldErrors: { certificate: e.message } }, 400);
@@ -113,7 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function VerifactuScreen() {
-  const { settings, status, counts, rows } = useLoaderData<typeof loader>();
+  const { settings, certificateExpiry, status, counts, rows } = useLoaderData<typeof loader>();
   const t = useStaffText().verifactu;
   return (
     <div className="space-y-6">
@@ -132,9 +135,10 @@ export default function VerifactuScreen() {
           </>
         }
       />
+      <CertificateExpiryNotice expiry={certificateExpiry} />
       <div className="grid gap-4 lg:grid-cols-2">
         <SendingSettingsForm settings={settings} />
-        <CertificateForm certificate={settings.certificate} />
+        <CertificateForm certificate={settings.certificate} expired={certificateExpiry?.level === "expired"} />
       </div>
       <StatusTabs current={status} counts={counts} />
       <RecordList rows={rows} status={status} />

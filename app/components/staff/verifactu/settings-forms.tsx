@@ -14,7 +14,8 @@ export interface VerifactuSettingsView {
   taxpayerKind: (typeof TAXPAYER_KINDS)[number];
   environment: (typeof AGENCY_ENVIRONMENTS)[number];
   sendingEnabled: boolean;
-  certificate: { subject: string; nif: string; expires: string } | null;
+  /** Who the certificate names, the NIF it was checked against and its expiry date as staff read it. */
+  certificate: { holder: string; nif: string; expires: string } | null;
 }
 
 export function SendingSettingsForm({ settings }: { settings: VerifactuSettingsView }) {
@@ -50,7 +51,13 @@ export function SendingSettingsForm({ settings }: { settings: VerifactuSettingsV
   );
 }
 
-export function CertificateForm({ certificate }: { certificate: VerifactuSettingsView["certificate"] }) {
+export function CertificateForm({
+  certificate,
+  expired = false,
+}: {
+  certificate: VerifactuSettingsView["certificate"];
+  expired?: boolean;
+}) {
   const t = useStaffText().verifactu;
   const fetcher = useFetcher<ActionResult>();
   useActionToast(fetcher);
@@ -63,9 +70,12 @@ export function CertificateForm({ certificate }: { certificate: VerifactuSetting
       aria-label={t.certificateForm}
     >
       <input type="hidden" name="intent" value={VERIFACTU_INTENT.certificate} />
-      <p className="flex items-start gap-2 text-sm text-slate-700" data-testid="vf-certificate">
+      <p
+        className={`flex items-start gap-2 text-sm ${expired ? "font-medium text-red-800" : "text-slate-700"}`}
+        data-testid="vf-certificate"
+      >
         <ShieldCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-        {certificate ? t.certificateLine(certificate.subject, certificate.nif, certificate.expires) : t.noCertificate}
+        {certificate ? t.certificateLine(certificate.holder, certificate.nif, certificate.expires) : t.noCertificate}
       </p>
       <FileField {...field("certificate")} label={t.certificateFile} accept=".p12,.pfx,application/x-pkcs12" required />
       <TextField {...field("password")} label={t.itsPassword} type="password" autoComplete="off" required />

@@ -55,6 +55,29 @@ const en = {
   sendAgain: "Send again as a correction",
   noRecords: (state: string) => `No ${state} records.`,
   recordsLabel: (state: string) => `${state.charAt(0).toUpperCase()}${state.slice(1)} records`,
+  expiry: {
+    inDays: (days: number) => (days <= 0 ? "today" : days === 1 ? "tomorrow" : `in ${days} days`),
+    soon: (date: string, when: string) =>
+      `The certificate expires on ${date} (${when}). When it expires, sending stops until a new one is uploaded: renew it before then.`,
+    expired: (date: string) => `The certificate expired on ${date}; upload a new one to keep sending`,
+    expiredQueue: "The records wait in the queue and go as soon as a valid certificate is set.",
+    ownerSoon: (date: string, when: string) =>
+      `The certificate for sending invoices to the tax agency expires on ${date} (${when}). Renew it and upload the new one before then, or sending will stop.`,
+    ownerExpired: (date: string) =>
+      `The certificate for sending invoices to the tax agency expired on ${date}: sending has stopped and invoices wait in the queue until a new one is uploaded.`,
+    counterSoon: "The shop's certificate for sending invoices to the tax agency expires soon: the owner must renew it.",
+    counterExpired: "The shop's certificate for sending invoices to the tax agency has expired: the owner must renew it.",
+    mail: {
+      subject: (when: string) => `The shop's certificate for the tax agency expires ${when}`,
+      intro: (holder: string, nif: string, date: string) =>
+        `The shop's electronic certificate for sending invoices to the tax agency (VERI*FACTU), held by ${holder} (NIF ${nif}), expires on ${date}.`,
+      after:
+        "Once it expires the shop stops sending invoice records: they stay in the queue until a new certificate is uploaded, then go by themselves.",
+      how: "To renew it, ask its issuer (the FNMT, for example) for a new one and upload it, with its password, on the back-office's VERI*FACTU screen (More → VERI*FACTU).",
+      link: (url: string) => `The VERI*FACTU screen: ${url}`,
+      why: "This notice is sent 30 days and 7 days before the expiry to the shop's owner accounts.",
+    },
+  },
   refusals: VERIFACTU_REFUSALS,
 } satisfies typeof verifactu;
 

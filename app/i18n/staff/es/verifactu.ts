@@ -55,6 +55,32 @@ const verifactu = {
   sendAgain: "Reenviar como subsanación",
   noRecords: (state: string) => `No hay registros ${state}.`,
   recordsLabel: (state: string) => `Registros: ${state}`,
+  /** The certificate as its expiry nears and passes (decision 105): the records screen, the dashboard, the owners' e-mail. */
+  expiry: {
+    inDays: (days: number) => (days <= 0 ? "hoy" : days === 1 ? "mañana" : `dentro de ${days} días`),
+    soon: (date: string, when: string) =>
+      `El certificado caduca el ${date} (${when}). Al caducar se detiene el envío hasta que se suba uno nuevo: conviene renovarlo antes.`,
+    expired: (date: string) => `El certificado caducó el ${date}; suba uno nuevo para seguir enviando`,
+    expiredQueue: "Los registros esperan en la cola y salen en cuanto hay un certificado válido.",
+    /** The dashboard, for the owner: links to the records screen. */
+    ownerSoon: (date: string, when: string) =>
+      `El certificado para enviar las facturas a la Agencia Tributaria caduca el ${date} (${when}). Hay que renovarlo y subir el nuevo antes, o el envío se detendrá.`,
+    ownerExpired: (date: string) =>
+      `El certificado para enviar las facturas a la Agencia Tributaria caducó el ${date}: el envío está detenido y las facturas esperan en la cola hasta que se suba uno nuevo.`,
+    /** The dashboard, for a counter account: who can fix it, without the details. */
+    counterSoon: "El certificado de la tienda para enviar las facturas a la Agencia Tributaria caduca pronto: el dueño debe renovarlo.",
+    counterExpired: "El certificado de la tienda para enviar las facturas a la Agencia Tributaria ha caducado: el dueño debe renovarlo.",
+    mail: {
+      subject: (when: string) => `El certificado de la tienda para la Agencia Tributaria caduca ${when}`,
+      intro: (holder: string, nif: string, date: string) =>
+        `El certificado electrónico de la tienda para enviar las facturas a la Agencia Tributaria (VERI*FACTU), a nombre de ${holder} (NIF ${nif}), caduca el ${date}.`,
+      after:
+        "Cuando caduque, la tienda deja de enviar los registros de factura: se quedan en la cola hasta que se suba un certificado nuevo, y entonces salen solos.",
+      how: "Para renovarlo hay que pedir uno nuevo a quien lo emitió (por ejemplo, la FNMT) y subirlo, con su contraseña, en la pantalla VERI*FACTU del back-office (Más → VERI*FACTU).",
+      link: (url: string) => `La pantalla VERI*FACTU: ${url}`,
+      why: "Este aviso se envía 30 días y 7 días antes de la caducidad a las cuentas de dueño de la tienda.",
+    },
+  },
   refusals: {
     chooseFile: "Elige el archivo del certificado (.p12 o .pfx)",
     tooLarge: "Ese archivo es demasiado grande para ser un certificado (.p12 o .pfx)",

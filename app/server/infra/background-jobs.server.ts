@@ -1,5 +1,6 @@
 // The server's background work, started by app.server.ts after the database is open: the mail worker
-// and the VERI*FACTU sender (every few seconds), the reservation expiry job and the appointment reminders (every minute). Each run is awaited before
+// and the VERI*FACTU sender (every few seconds), the reservation expiry job, the appointment reminders
+// and the certificate's expiry reminders (every minute). Each run is awaited before
 // the next is scheduled, failures are logged and retried on the next tick, and stop() waits for a
 // run in progress so shutdown never closes the database under it. Both jobs are safe when several
 // server processes run them (see outbox.server.ts and reservation-expiry.server.ts).
@@ -14,6 +15,8 @@ import { expireDueReservations } from "../reservations/reservation-expiry.server
 import { queueDueReminders } from "../appointments/appointments.server";
 import { readSettings } from "../settings/settings.server";
 import { sendDueRecords } from "../verifactu/verifactu-sender.server";
+import { queueCertificateReminders } from "../verifactu/certificate-reminders.server";
+import { staffPath } from "~/staff-paths";
 
 /** The sender: MAIL_FROM, or the shop's name and e-mail as the settings say when the message goes out. */
 export function mailerFromEnv(e: Env, db: Db, log?: (line: string) => void): Mailer {
@@ -70,6 +73,13 @@ export function startBackgroundJobs(
         // Tyres are available again: the pages and stock summaries of every process must say so.
         await dataChanged();
       }
+    }),
+    // The owners' reminders before the certificate for the tax agency expires: a key locked and
+    // marked with the messages, so once across processes and restarts (decision 105).
+    every(opts.expiryEveryMs ?? 60_000, "certificate", async () => {
+      const queued = await queueCertificateReminders(db, { recordsUrl: opts.origin ? `${opts.origin}${staffPath("verifactu")}` : null });
+      if (queued)
+        partLogger("verifactu").info(`[verifactu] certificate reminder (${queued.days} days) queued for ${queued.owners} owner(s)`);
     }),
     // Appointment reminders the day before: claimed with SKIP LOCKED and marked, so once across processes.
     every(opts.expiryEveryMs ?? 60_000, "reminders", async () => {

@@ -69,6 +69,33 @@ export function makeTestPki(nif: string, opts: { password?: string; days?: numbe
   };
 }
 
+/**
+ * Another PKCS#12 of the shop's client certificate from the same CA (so the stand-in accepts it),
+ * valid `days` from now; -1 makes one that expired yesterday (openssl 3.0 has no start date).
+ */
+export function issueClientP12(pki: TestPki, nif: string, days: number, name = `client-${days}-${Date.now()}`): Buffer {
+  const run = (...args: string[]) => openssl(pki.dir, ...args);
+  const subject = `/C=ES/O=Test SL/organizationIdentifier=VATES-${nif}/serialNumber=IDCES-12345678Z/CN=12345678Z TEST (R: ${nif})`;
+  run("req", "-newkey", "rsa:2048", "-nodes", "-keyout", `${name}.key`, "-out", `${name}.csr`, "-subj", subject);
+  run(
+    "x509",
+    "-req",
+    "-in",
+    `${name}.csr`,
+    "-CA",
+    "ca.pem",
+    "-CAkey",
+    "ca.key",
+    "-CAcreateserial",
+    "-out",
+    `${name}.pem`,
+    "-days",
+    String(days),
+  );
+  run("pkcs12", "-export", "-inkey", `${name}.key`, "-in", `${name}.pem`, "-out", `${name}.p12`, "-passout", `pass:${pki.password}`);
+  return fs.readFileSync(path.join(pki.dir, `${name}.p12`));
+}
+
 export type RecordOutcome = { status: "accepted" } | { status: "errors" | "rejected"; code: string; text: string };
 /** A whole-request behaviour for the next request(s). */
 export type RequestBehaviour = "503" | "html" | "hang";

@@ -11,6 +11,7 @@ const COUNTER_SCREENS = [
   "/end-of-day",
   "/reservations",
   "/agenda",
+  "/quotes",
   "/requests",
   "/customers",
 ];
@@ -36,6 +37,7 @@ describe("staff path table", () => {
       ["/invoices/records", "VERI*FACTU"],
       ["/reservations", "Reservations"],
       ["/agenda", "Agenda"],
+      ["/quotes", "Quotes"],
       ["/requests", "Requests"],
       ["/customers", "Customers"],
       ["/import", "Import"],
@@ -58,6 +60,7 @@ describe("staff path table", () => {
     expect(STAFF_MENU.filter((m) => m.more).map((m) => m.to)).toEqual([
       "/end-of-day",
       "/invoices/records",
+      "/quotes",
       "/requests",
       "/customers",
       "/import",

@@ -22,7 +22,8 @@ export type StaffMenuIcon =
   | "mail"
   | "services"
   | "customers"
-  | "agenda";
+  | "agenda"
+  | "quotes";
 
 export interface StaffRoute {
   /** Route ids are `staff.${id}`; staffPath(id) builds the path. */
@@ -84,6 +85,12 @@ export const STAFF_ROUTES = [
   screen("reservations", "/reservations", "reservations.tsx", "reservations", { label: "reservations", icon: "reservations" }),
   /** Fitting appointments: the day by lift, the week, book for a phone customer, move, end, sell. A daily screen: in the main menu. */
   screen("agenda", "/agenda", "agenda.tsx", "appointments", { label: "agenda", icon: "agenda" }),
+  /** Quotes (presupuestos): made for a customer, answered from their phone or recorded at the counter. */
+  screen("quotes", "/quotes", "quotes.tsx", "quotes", { label: "quotes", icon: "quotes", more: true }),
+  screen("quoteNew", "/quotes/new", "quote-edit.tsx", "quotes"),
+  screen("quote", "/quotes/:id", "quote.tsx", "quotes"),
+  /** A new revision of a quote (its lines priced again). */
+  screen("quoteEdit", "/quotes/:id/edit", "quote-edit.tsx", "quotes"),
   /** "We can get it": sizes customers asked for that were not in stock; marked answered or closed. */
   screen("requests", "/requests", "requests.tsx", "stockRequests", { label: "requests", icon: "mail", more: true }),
   /** Customers and their vehicles: search, a customer's page with history, edit, merge, export, erase. */

@@ -48,6 +48,40 @@ export const CHECKOUT_MESSAGES = {
 /** The checkout form's messages, in the back-office's language (app/i18n/staff/es/checkout.ts). */
 export type CheckoutMessages = { readonly [K in keyof typeof CHECKOUT_MESSAGES]: string };
 
+type RecipientMessages = Pick<
+  CheckoutMessages,
+  "taxIdFormat" | "taxIdCheck" | "taxIdWithoutAddress" | "addressWithoutTaxId" | "addressTooLong"
+>;
+
+/**
+ * The customer's NIF/NIE/CIF of a full invoice (factura completa, F1): optional, stored normalised
+ * ("B04123451"), refused when its format or its check letter is wrong.
+ */
+export function taxIdField(m: RecipientMessages) {
+  return z
+    .preprocess((v) => formText(v) || undefined, z.string().max(30, m.taxIdFormat).optional())
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const id = normaliseTaxId(v);
+      const check = checkTaxId(id);
+      if (check !== "ok") {
+        ctx.addIssue({ code: "custom", message: check === "format" ? m.taxIdFormat : m.taxIdCheck });
+        return z.NEVER;
+      }
+      return id;
+    });
+}
+
+/** A full invoice's address: optional, at most 300 characters. */
+export const addressField = (m: RecipientMessages) =>
+  z.preprocess((v) => formText(v) || undefined, z.string().max(300, m.addressTooLong).optional());
+
+/** A full invoice needs both the tax id and the address: one without the other is refused beside the missing one. */
+export function refineRecipient(v: { customerTaxId?: string; customerAddress?: string }, ctx: z.RefinementCtx, m: RecipientMessages) {
+  if (v.customerTaxId && !v.customerAddress) ctx.addIssue({ code: "custom", path: ["customerAddress"], message: m.taxIdWithoutAddress });
+  if (v.customerAddress && !v.customerTaxId) ctx.addIssue({ code: "custom", path: ["customerTaxId"], message: m.addressWithoutTaxId });
+}
+
 /** The checkout form with its messages in a language (`m`: the form's, `lm`: the service lines'). */
 export function checkoutSchemaIn(m: CheckoutMessages, lm: ServiceLineMessages) {
   const checkoutLineSchema = z.object({
@@ -83,19 +117,8 @@ export function checkoutSchemaIn(m: CheckoutMessages, lm: ServiceLineMessages) {
        * The customer's NIF/NIE/CIF: with it (and the address) the sale is issued as a full invoice
        * (factura completa, F1); without, as a simplified one. Stored normalised ("B04123451").
        */
-      customerTaxId: z
-        .preprocess((v) => formText(v) || undefined, z.string().max(30, m.taxIdFormat).optional())
-        .transform((v, ctx) => {
-          if (v === undefined) return undefined;
-          const id = normaliseTaxId(v);
-          const check = checkTaxId(id);
-          if (check !== "ok") {
-            ctx.addIssue({ code: "custom", message: check === "format" ? m.taxIdFormat : m.taxIdCheck });
-            return z.NEVER;
-          }
-          return id;
-        }),
-      customerAddress: z.preprocess((v) => formText(v) || undefined, z.string().max(300, m.addressTooLong).optional()),
+      customerTaxId: taxIdField(m),
+      customerAddress: addressField(m),
       vehicleReg: optionalText(20, m.plateTooLong).refine((v) => v == null || isPlate(v), m.plate),
       /** The customer's phone and e-mail: not on the invoice, kept on the customer's record. */
       customerPhone: z.preprocess(
@@ -137,9 +160,7 @@ export function checkoutSchemaIn(m: CheckoutMessages, lm: ServiceLineMessages) {
     .superRefine((v, ctx) => {
       // A sale of tyres, of services, or both.
       if (v.lines.length === 0 && v.services.length === 0) ctx.addIssue({ code: "custom", path: ["lines"], message: m.emptyCart });
-      if (v.customerTaxId && !v.customerAddress)
-        ctx.addIssue({ code: "custom", path: ["customerAddress"], message: m.taxIdWithoutAddress });
-      if (v.customerAddress && !v.customerTaxId) ctx.addIssue({ code: "custom", path: ["customerTaxId"], message: m.addressWithoutTaxId });
+      refineRecipient(v, ctx, m);
     });
 }
 

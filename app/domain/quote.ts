@@ -15,6 +15,7 @@ import { isEmail, isPlate, phoneDigits, rowIdField } from "./field-rules";
 import { signedTaxFromInclusiveTotal, type TaxLine } from "./invoice";
 import { type Cents, parseCents } from "./money";
 import { isTyreId } from "./tyre-id";
+import { addressField, type CheckoutMessages, PAYMENT_METHODS, refineRecipient, taxIdField } from "./checkout";
 import { formText, optionalText, requiredText } from "~/lib/form";
 
 /** The series letter in invoice_counters; numbers read P-2026-0001. */
@@ -285,4 +286,20 @@ export function quoteRecordSchemaIn(m: QuoteRecordMessages) {
   return quoteAnswerSchemaIn(m).extend({
     channel: z.preprocess(formText, z.enum(["in_person", "phone"], { error: m.channel })),
   });
+}
+
+/**
+ * Selling a quote at the till: the payment method and, for a full invoice, the recipient's tax id
+ * and address (both or neither), with the checkout's own messages.
+ */
+export function quoteSaleSchemaIn(
+  m: Pick<CheckoutMessages, "badPayment" | "taxIdFormat" | "taxIdCheck" | "taxIdWithoutAddress" | "addressWithoutTaxId" | "addressTooLong">,
+) {
+  return z
+    .object({
+      paymentMethod: z.preprocess(formText, z.enum(PAYMENT_METHODS, { error: m.badPayment })),
+      customerTaxId: taxIdField(m),
+      customerAddress: addressField(m),
+    })
+    .superRefine((v, ctx) => refineRecipient(v, ctx, m));
 }

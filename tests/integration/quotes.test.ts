@@ -23,6 +23,7 @@ import {
   signQuoteToken,
 } from "~/server/quotes/quotes.server";
 import { createSale } from "~/server/sales/sales.server";
+import { sellQuote } from "~/server/quotes/quote-sale.server";
 import { getSettings } from "~/server/settings/settings.server";
 import { createTestDatabase, itRace, oneWinner, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
@@ -246,5 +247,56 @@ describe.each(TEST_BACKENDS)("quotes on %s", (backend) => {
     expect(await t.db.select().from(quoteAnswers).where(eq(quoteAnswers.quoteId, q.id))).toHaveLength(1);
     expect((await t.db.select().from(tyres).where(eq(tyres.id, tyre.id)))[0]!.heldQuantity).toBe(4);
     expect(await t.db.select().from(reservations).where(eq(reservations.quoteId, q.id))).toHaveLength(1);
+  });
+
+  it("the till sells a quote at its prices after a price change, collecting the reservations its acceptance made", async () => {
+    const tyre = await insertTyre(t.db, { quantity: 6, unitPriceEur: "50.00", disposalFeeEurPerTyre: "2.40" });
+    const fitting = (await t.db.select().from(services)).find((s) => s.rimPricesCents != null && s.rimPricesCents[16] != null)!;
+    const q = await createQuote(
+      t.db,
+      staff,
+      form([
+        { kind: "tyre", tyreId: tyre.id, quantity: 4 },
+        { kind: "service", serviceId: fitting.id, rim: 16, quantity: 4 },
+        { kind: "order", description: "Spare", quantity: 1, unitCents: 9000, supplierCents: null, days: 3 },
+      ]),
+    );
+    const answered = await answerQuote(t.db, q.id, staff, { answer: "accepted", revision: 1, channel: "in_person" });
+    // The list prices go up after the quote.
+    await t.db.update(tyres).set({ unitPriceEur: "70.00", disposalFeeEurPerTyre: "3.00" }).where(eq(tyres.id, tyre.id));
+    const rims = { ...fitting.rimPricesCents!, 16: fitting.rimPricesCents![16]! + 500 };
+    await t.db.update(services).set({ rimPricesCents: rims }).where(eq(services.id, fitting.id));
+
+    const invoice = await sellQuote(t.db, q.id, staff, { paymentMethod: "card" });
+    const fitCents = fitting.rimPricesCents![16]!;
+    // The tyres at 50.00 + 2.40 and the fitting at its old price; the tyre to order is not sold.
+    expect(invoice.grandTotalCents).toBe(4 * 5240 + 4 * fitCents);
+    expect(invoice.items).toMatchObject([{ tyreId: tyre.id, quantity: 4 }]);
+    const [r] = await t.db.select().from(reservations).where(eq(reservations.id, answered.reservationIds[0]!));
+    expect(r).toMatchObject({ status: "collected", saleId: invoice.id });
+    const [after] = await t.db.select().from(tyres).where(eq(tyres.id, tyre.id));
+    expect(after).toMatchObject({ quantity: 2, heldQuantity: 0, status: "available" });
+    expect((await getQuote(t.db, q.id))!.quote.saleId).toBe(invoice.id);
+    // Sold once.
+    await expect(sellQuote(t.db, q.id, staff, { paymentMethod: "cash" })).rejects.toThrow(/already sold/);
+  });
+
+  it("a declined or expired quote is not sold at its prices", async () => {
+    const tyre = await insertTyre(t.db, { quantity: 4 });
+    const declined = await createQuote(t.db, staff, form([{ kind: "tyre", tyreId: tyre.id, quantity: 1 }]));
+    await answerQuote(t.db, declined.id, staff, { answer: "declined", revision: 1, channel: "phone" });
+    await expect(sellQuote(t.db, declined.id, staff, { paymentMethod: "cash" })).rejects.toThrow(/declined/);
+    const old = await createQuote(t.db, staff, form([{ kind: "tyre", tyreId: tyre.id, quantity: 1 }], { validDays: 1 }));
+    const later = new Date(Date.now() + 3 * 86_400_000);
+    await expect(sellQuote(t.db, old.id, staff, { paymentMethod: "cash" }, { now: later })).rejects.toThrow(/no longer valid/);
+    expect((await t.db.select().from(tyres).where(eq(tyres.id, tyre.id)))[0]!.quantity).toBe(4);
+  });
+
+  itRace(backend)("two tills selling the same quote at once: one invoice", async () => {
+    const tyre = await insertTyre(t.db, { quantity: 8 });
+    const q = await createQuote(t.db, staff, form([{ kind: "tyre", tyreId: tyre.id, quantity: 2 }]));
+    const results = await Promise.allSettled([1, 2, 3].map(() => sellQuote(t.db, q.id, staff, { paymentMethod: "cash" })));
+    for (const e of oneWinner(results)) expect(String(e)).toMatch(/already sold/);
+    expect((await t.db.select().from(tyres).where(eq(tyres.id, tyre.id)))[0]!.quantity).toBe(6);
   });
 });

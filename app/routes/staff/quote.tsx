@@ -4,11 +4,11 @@
 import { useLoaderData } from "react-router";
 import { RouteError } from "~/components/route-error";
 import { QuoteDocument } from "~/components/staff/quotes/quote-document";
-import { QuoteHistory, QuoteShare, RecordAnswer } from "~/components/staff/quotes/quote-actions";
+import { QuoteHistory, QuoteShare, RecordAnswer, SellQuote } from "~/components/staff/quotes/quote-actions";
 import { StaffNotFound } from "~/components/staff/shared/not-found";
 import { BackLink } from "~/components/ui/back-link";
 import { PrintButton } from "~/components/ui/print-button";
-import { quoteRecordSchemaIn } from "~/domain/quote";
+import { quoteRecordSchemaIn, quoteSaleSchemaIn } from "~/domain/quote";
 import { staffMessages } from "~/i18n/staff";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
@@ -17,7 +17,8 @@ import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { staffActor } from "~/server/audit.server";
 import { requestStaffLocale, requirePermission } from "~/server/auth/session.server";
 import { readFormData } from "~/server/forms/read-form.server";
-import { replyAfter } from "~/server/forms/reply-from-error.server";
+import { replyAfter, replyFromError } from "~/server/forms/reply-from-error.server";
+import { sellQuote } from "~/server/quotes/quote-sale.server";
 import { shopRequest } from "~/server/infra/http/load-context.server";
 import { quotePage } from "~/server/quotes/quote-page.server";
 import { answerQuote, quoteRefusalIn } from "~/server/quotes/quotes.server";
@@ -43,16 +44,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const texts = staffMessages(requestStaffLocale(request, user)).quotes;
   const id = requireParam("recordId", params.id);
   const form = await readFormData(request);
+  const refused = (e: unknown) => Promise.reject(quoteRefusalIn(e, texts.refusals));
+  if (form.get("intent") === "sell") {
+    const sale = parseForm(quoteSaleSchemaIn(staffMessages(requestStaffLocale(request, user)).checkout.form), form);
+    if (!sale.ok) return reply<{ saleId: number }>({ ok: false, message: sale.formError, fieldErrors: sale.fieldErrors }, 400);
+    try {
+      const invoice = await sellQuote(db, id, staffActor(user), sale.data, { locale: requestStaffLocale(request, user) }).catch(refused);
+      return reply<{ saleId: number }>({ ok: true, message: texts.toasts.sold(invoice.invoiceNumber), saleId: invoice.id });
+    } catch (e) {
+      return replyFromError<{ saleId: number }>(e, { failed: texts.toasts.failed, log: "quotes" });
+    }
+  }
   if (form.get("intent") !== "answer") return reply({ ok: false, message: texts.toasts.failed }, 400);
   const parsed = parseForm(quoteRecordSchemaIn(texts.record), form);
   if (!parsed.ok) return reply({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
   return replyAfter(
     texts.toasts.failed,
-    () =>
-      answerQuote(db, id, staffActor(user), parsed.data).then(
-        () => texts.toasts.answered,
-        (e: unknown) => Promise.reject(quoteRefusalIn(e, texts.refusals)),
-      ),
+    () => answerQuote(db, id, staffActor(user), parsed.data).then(() => texts.toasts.answered, refused),
     "quotes",
   );
 }
@@ -70,6 +78,7 @@ export default function Quote() {
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <QuoteDocument q={quote} />
         <div className="space-y-4">
+          <SellQuote q={quote} />
           <QuoteShare q={quote} />
           <RecordAnswer q={quote} />
           <QuoteHistory q={quote} />

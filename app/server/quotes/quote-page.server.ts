@@ -1,8 +1,8 @@
 // What the staff quote screens show, in the account's language: a quote's page (its newest
 // revision priced and totalled, the answers, the customer's link and WhatsApp message), the
 // editor's starting values, and the list.
-import { asc } from "drizzle-orm";
-import { services } from "~db/schema";
+import { asc, eq } from "drizzle-orm";
+import { sales, services } from "~db/schema";
 import { formatEur, toCents } from "~/domain/money";
 import { customerWhatsappLink, quoteLineName, quoteLineTotalCents, type QuoteLineRequest, quoteShareText } from "~/domain/quote";
 import { serviceName } from "~/domain/services";
@@ -23,6 +23,10 @@ export async function quotePage(db: Db, id: number, locale: Locale) {
   const view = await getQuote(db, id);
   if (!view) return null;
   const t = staffMessages(locale).quotes;
+  const [sold] = view.quote.saleId
+    ? await db.select({ id: sales.id, number: sales.invoiceNumber }).from(sales).where(eq(sales.id, view.quote.saleId))
+    : [];
+  const inStock = view.current.lines.filter((l) => l.kind !== "order");
   const { dateTime } = staffFormats(locale);
   const shop = await readSettings(db);
   const q = view.quote;
@@ -64,6 +68,12 @@ export async function quotePage(db: Db, id: number, locale: Locale) {
       by: r.createdBy,
       total: formatEur(toCents(r.totalEur), locale),
     })),
+    sold: sold ?? null,
+    /** What the till charges for it (stock tyres and services), when it can be sold now. */
+    sellFor:
+      !sold && inStock.length > 0 && (view.status === "open" || view.status === "accepted")
+        ? eur(inStock.reduce((a, l) => a + quoteLineTotalCents(l), 0))
+        : null,
     link,
     whatsapp: customerWhatsappLink(q.phone, quoteShareText({ number: q.number, shopName: shop.name, link }, q.locale)),
   };

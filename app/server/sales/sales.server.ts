@@ -66,6 +66,19 @@ function tyreLabel(t: Pick<TyreRow, "id" | "brand" | "model" | "width" | "aspect
   return `${tyreName(t)} ${sizeLabel(t)} (${t.id})`;
 }
 
+/**
+ * A sale of a quote: its frozen prices, honoured whatever the list prices say now, and the
+ * reservations its acceptance made, which the sale collects (their units are the quote's).
+ */
+export interface QuotedPrices {
+  tyres: ReadonlyMap<string, { unitPriceCents: number; disposalFeeCents: number }>;
+  /** A service line's quoted unit price, keyed `${serviceId}:${rim ?? ""}`. */
+  services: ReadonlyMap<string, number>;
+  reservationIds: readonly number[];
+}
+
+export const quotedServiceKey = (serviceId: number, rim: number | null) => `${serviceId}:${rim ?? ""}`;
+
 export interface CreateSaleOptions {
   /** The clock (tests pin it to check year boundaries). */
   now?: () => Date;
@@ -73,13 +86,15 @@ export interface CreateSaleOptions {
   actor?: AuditActor;
   /** The language of the clerk's refusals (English when not given). */
   locale?: Locale;
+  /** Sold from a quote (app/server/quotes/quote-sale.server.ts): its prices and reservations. */
+  quoted?: QuotedPrices;
 }
 
 /**
  * Records a sale in ONE transaction. All or nothing: a refused line, a failed insert or a failed
  * VERI*FACTU record rolls everything back, including the invoice number.
  */
-export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleOptions = {}): Promise<InvoiceView> {
+export async function createSale(db: Db | Tx, input: CheckoutInput, opts: CreateSaleOptions = {}): Promise<InvoiceView> {
   const now = opts.now ?? (() => new Date());
   const locale = opts.locale ?? "en";
   const texts = staffMessages(locale);
@@ -92,7 +107,12 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
   return db.transaction(async (tx) => {
     // A sale through a reservation (Sell on /reservations) locks the reservation first, like
     // every other change of a reservation, so two clerks selling it at once sell it once.
-    const reservation = input.reservationId == null ? null : await lockReservationToCollect(tx, input.reservationId, wanted, t);
+    // A quote's sale collects the reservations its acceptance made, locked the same way.
+    const collecting = [];
+    const toCollect = input.reservationId != null ? [input.reservationId] : [...(opts.quoted?.reservationIds ?? [])].sort((a, b) => a - b);
+    for (const id of toCollect) collecting.push(await lockReservationToCollect(tx, id, wanted, t));
+    const collected = new Map(collecting.map((r) => [r.tyreId, r]));
+    const depositCents = collecting.reduce((a, r) => a + toCents(r.depositAmountEur), 0);
 
     // Lock every tyre of the sale, always in id order, so two sales never wait on each other
     // in a cycle. The sort sits below the row lock, so rows are locked in that order.
@@ -105,7 +125,8 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
       if (!tyre) throw new SaleError(t.tyreGone(line.tyreId));
       // Units held by reservations are sold only through their own reservation: a sale may take
       // the units on sale, plus those the reservation it collects holds.
-      const mine = reservation?.tyreId === tyre.id && tyre.status !== "sold";
+      const reservation = collected.get(tyre.id);
+      const mine = reservation != null && tyre.status !== "sold";
       if (tyre.status !== "available" && !mine) {
         throw new SaleError(
           tyre.status === "reserved"
@@ -126,15 +147,28 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
     // Every amount from the stored prices, never from the browser.
     const priced = [...wanted.entries()].map(([id, quantity]) => {
       const t = byId.get(id)!;
-      return { tyre: t, quantity, unitPriceCents: toCents(t.unitPriceEur), disposalFeeCents: toCents(t.disposalFeeEurPerTyre) };
+      const quoted = opts.quoted?.tyres.get(id);
+      return {
+        tyre: t,
+        quantity,
+        unitPriceCents: quoted?.unitPriceCents ?? toCents(t.unitPriceEur),
+        disposalFeeCents: quoted?.disposalFeeCents ?? toCents(t.disposalFeeEurPerTyre),
+      };
     });
     // Keep the clerk's line order on the invoice.
     const order = new Map(input.lines.map((l, i) => [l.tyreId, i]));
     priced.sort((a, b) => order.get(a.tyre.id)! - order.get(b.tyre.id)!);
     const tyreTotals = invoiceTotals(priced);
     // Service lines, priced from the catalogue as committed (no end-of-life fee on them).
-    const serviced = await priceServiceLines(tx, input.services ?? [], new Set(ids), texts.services.lines, locale);
-    if (!serviced.ok) throw new SaleError(serviced.message, "services");
+    const catalogued = await priceServiceLines(tx, input.services ?? [], new Set(ids), texts.services.lines, locale);
+    if (!catalogued.ok) throw new SaleError(catalogued.message, "services");
+    // A quote's service lines at the prices it quoted.
+    const serviced = {
+      lines: catalogued.lines.map((l) => {
+        const quoted = opts.quoted?.services.get(quotedServiceKey(l.service.id, l.rim));
+        return quoted == null ? l : { ...l, unitPriceCents: quoted, lineTotalCents: quoted * l.quantity };
+      }),
+    };
     const servicesCents = serviced.lines.reduce((a, l) => a + l.lineTotalCents, 0);
     const totals = {
       subtotalCents: tyreTotals.subtotalCents + servicesCents,
@@ -192,7 +226,7 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
         grandTotalEur: centsToDecimal(totals.grandTotalCents),
         notes: input.notes,
         // The reservation's deposit was paid on account (the lines the checkout showed).
-        depositEur: centsToDecimal(amountDue(totals.grandTotalCents, reservation ? toCents(reservation.depositAmountEur) : 0).depositCents),
+        depositEur: centsToDecimal(amountDue(totals.grandTotalCents, depositCents).depositCents),
         ...sellerSnapshot(shop),
         // Who issued it, for the Z of its day (the server itself: nobody).
         soldBy: opts.actor?.id ? opts.actor.label : null,
@@ -223,7 +257,8 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
       const left = t.quantity - quantity;
       // The collected reservation's units are no longer held; what it held and was not bought
       // goes back on sale. Units other reservations hold stay held.
-      const held = reservation?.tyreId === t.id ? Math.max(0, t.heldQuantity - reservation.quantity) : t.heldQuantity;
+      const mine = collected.get(t.id);
+      const held = mine ? Math.max(0, t.heldQuantity - mine.quantity) : t.heldQuantity;
       await tx
         .update(tyres)
         .set(
@@ -233,11 +268,16 @@ export async function createSale(db: Db, input: CheckoutInput, opts: CreateSaleO
         )
         .where(eq(tyres.id, t.id));
     }
-    if (reservation) {
+    if (collecting.length) {
       await tx
         .update(reservations)
         .set({ status: "collected", collectedAt: invoiceDate, saleId: sale.id, updatedAt: invoiceDate })
-        .where(eq(reservations.id, reservation.id));
+        .where(
+          inArray(
+            reservations.id,
+            collecting.map((r) => r.id),
+          ),
+        );
     }
 
     await recordAudit(tx, {

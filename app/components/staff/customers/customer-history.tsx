@@ -6,6 +6,10 @@ import { Link } from "react-router";
 import { StaffSection } from "~/components/ui/section";
 import { staffPath } from "~/staff-paths";
 import { useStaffText } from "~/lib-ui/use-staff-text";
+import { Badge } from "~/components/ui/badge";
+import { buttonClasses } from "~/components/ui/button";
+import { QUOTE_STATUS_TONE } from "~/components/staff/quotes/quote-list";
+import type { QuoteStatus } from "~/domain/quote";
 
 export interface CustomerHistoryView {
   vehicles: { id: number; plate: string; make: string | null; model: string | null; lastTyreSize: string | null }[];
@@ -24,6 +28,10 @@ export interface CustomerHistoryView {
   invoices: { id: number; invoiceNumber: string; date: string; total: string; isReturn: boolean; plate: string | null }[];
   reservations: { id: number; tyreId: string; status: string; date: string; quantity: number }[];
   appointments: { id: number; when: string; job: string; status: string; plate: string | null }[];
+  /** Their quotes, each with its status and the answers given (revision, channel, when). */
+  quotes: { id: number; number: string; total: string; status: QuoteStatus; answers: string[] }[];
+  /** Where a new quote for them starts, their details filled in (null: the account may not make quotes). */
+  newQuote: string | null;
 }
 
 function Section({ title, count, children, testId }: { title: string; count: number; children: ReactNode; testId: string }) {
@@ -141,6 +149,53 @@ export function CustomerHistory({ h }: { h: CustomerHistoryView }) {
           ))}
         </ul>
       </Section>
+      <CustomerQuotes h={h} />
     </>
+  );
+}
+
+function CustomerQuotes({ h }: { h: CustomerHistoryView }) {
+  const t = useStaffText().customers.history;
+  const status = useStaffText().quotes.status;
+  return (
+    <StaffSection
+      titleId="customer-quotes-title"
+      title={
+        <>
+          {t.quotes} <span className="text-sm font-normal text-slate-500">({h.quotes.length})</span>
+        </>
+      }
+      data-testid="customer-quotes"
+    >
+      {h.quotes.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{t.none}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-100">
+          {h.quotes.map((q) => (
+            <li key={q.id} className="py-2 text-sm">
+              <p className="flex flex-wrap items-center justify-between gap-2">
+                <Link to={staffPath("quote", { id: q.id })} className="font-mono text-brand-700 underline">
+                  {q.number}
+                </Link>
+                <span className="flex items-center gap-2">
+                  <span className="tabular-nums">{q.total}</span>
+                  <Badge tone={QUOTE_STATUS_TONE[q.status]}>{status[q.status]}</Badge>
+                </span>
+              </p>
+              {q.answers.map((a) => (
+                <p key={a} className="text-slate-600">
+                  {a}
+                </p>
+              ))}
+            </li>
+          ))}
+        </ul>
+      )}
+      {h.newQuote && (
+        <Link to={h.newQuote} className={buttonClasses("outline", "sm", "mt-3 min-h-11")} data-testid="customer-new-quote">
+          {t.newQuote}
+        </Link>
+      )}
+    </StaffSection>
   );
 }

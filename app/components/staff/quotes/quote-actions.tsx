@@ -1,17 +1,20 @@
 // A quote's page, beside the document: the customer's link (copy it, or send it by WhatsApp to the
 // customer's phone: one-to-one, a click-to-chat link the clerk sends themselves), change it (a new
 // revision), and record an answer the customer gave in person or by phone.
-import { Check, Copy, MessageCircle, Pencil } from "lucide-react";
+import { Banknote, Check, Copy, MessageCircle, Pencil } from "lucide-react";
 import { useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { buttonClasses } from "~/components/ui/button";
 import { RadioGroup } from "~/components/ui/choice";
-import { fieldsOf, TextAreaField } from "~/components/ui/field";
+import { fieldsOf, TextAreaField, TextField } from "~/components/ui/field";
+import { PAYMENT_METHODS } from "~/domain/checkout";
+import { PAYMENT_METHOD_LABELS } from "~/domain/invoice";
+
 import { StaffSection } from "~/components/ui/section";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
-import { useStaffText } from "~/lib-ui/use-staff-text";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import type { QuotePageData } from "~/server/quotes/quote-page.server";
 import { staffPath } from "~/staff-paths";
 
@@ -128,6 +131,57 @@ export function QuoteHistory({ q }: { q: QuotePageData }) {
           </ul>
         </>
       )}
+    </StaffSection>
+  );
+}
+
+/** Sell the quote at the till: its stock tyres and services at the quoted prices, one click after the payment method. */
+export function SellQuote({ q }: { q: QuotePageData }) {
+  const t = useStaffText().quotes.page;
+  const locale = useStaffLocale();
+  const fetcher = useFetcher<ActionResult<{ saleId: number }>>();
+  const navigate = useNavigate();
+  useActionToast(fetcher, { onSuccess: (r) => void navigate(staffPath("invoice", { id: r.saleId })) });
+  const field = fieldsOf("sell-", resultFieldErrors(fetcher.data));
+  if (q.sold)
+    return (
+      <p className="rounded-xl border border-green-200 bg-green-50 p-4 text-sm print:hidden" data-testid="quote-sold">
+        {t.soldAs}{" "}
+        <Link to={staffPath("invoice", { id: q.sold.id })} className="font-mono font-semibold underline">
+          {q.sold.number}
+        </Link>
+      </p>
+    );
+  if (!q.sellFor) return null;
+  return (
+    <StaffSection titleId="quote-sell-title" title={t.sell} intro={t.sellIntro} className="print:hidden">
+      <fetcher.Form method="post" className="mt-3 space-y-4" data-testid="sell-quote">
+        <RadioGroup
+          legend={t.payment}
+          name="paymentMethod"
+          defaultValue="cash"
+          look="buttons"
+          options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m][locale] }))}
+        />
+        <details className="text-sm">
+          <summary className="cursor-pointer text-slate-700">{t.taxId}</summary>
+          <div className="mt-2 grid gap-3">
+            <TextField {...field("customerTaxId")} label={t.taxId} maxLength={30} autoComplete="off" />
+            <TextField {...field("customerAddress")} label={t.address} maxLength={300} />
+          </div>
+        </details>
+        <SubmitButton
+          busy={fetcher.state !== "idle"}
+          icon={Banknote}
+          label={t.charge(q.sellFor)}
+          busyLabel={t.charging}
+          size="lg"
+          className="min-h-12 w-full"
+          name="intent"
+          value="sell"
+          data-testid="sell-quote-submit"
+        />
+      </fetcher.Form>
     </StaffSection>
   );
 }

@@ -46,6 +46,8 @@ const en = {
     isReturn: " · return",
     reservations: "Reservations",
     appointments: "Appointments",
+    quotes: "Quotes",
+    newQuote: "New quote",
     reservationStatuses: { active: "active", collected: "collected", cancelled: "cancelled", expired: "expired" } as Record<string, string>,
     appointmentStatuses: { booked: "booked", done: "done", "no-show": "no-show", cancelled: "cancelled" } as Record<string, string>,
     jobs: JOB_LABELS,

@@ -46,6 +46,8 @@ const customers = {
     isReturn: " · devolución",
     reservations: "Reservas",
     appointments: "Citas",
+    quotes: "Presupuestos",
+    newQuote: "Nuevo presupuesto",
     reservationStatuses: { active: "activa", collected: "recogida", cancelled: "cancelada", expired: "caducada" } as Record<string, string>,
     appointmentStatuses: { booked: "reservada", done: "hecha", "no-show": "no vino", cancelled: "cancelada" } as Record<string, string>,
     jobs: JOBS,

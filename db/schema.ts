@@ -326,7 +326,10 @@ export const sales = pgTable(
     invoiceSeries: text("invoice_series").notNull().default(""),
     invoiceYear: integer("invoice_year").notNull(),
     invoiceSeq: integer("invoice_seq").notNull(),
-    /** VERI*FACTU type: F2 simplified, F1 full, R1 rectifying a full invoice, R5 rectifying a simplified one. */
+    /**
+     * VERI*FACTU type: F2 simplified, F1 full, F3 full in place of simplified ones (invoiceReplacements
+     * names them), R1 rectifying a full invoice, R5 rectifying a simplified one.
+     */
     invoiceType: text("invoice_type").notNull().default("F2"),
     invoiceDate: timestamp("invoice_date", { withTimezone: true }).notNull().defaultNow(),
     customerName: text("customer_name").notNull(),
@@ -373,17 +376,60 @@ export const sales = pgTable(
       "sales_amounts_sign",
       sql`CASE WHEN ${t.invoiceType} IN ('R1', 'R5') THEN ${t.subtotalEur} <= 0 AND ${t.totalDisposalEur} <= 0 AND ${t.grandTotalEur} <= 0 ELSE ${t.subtotalEur} >= 0 AND ${t.totalDisposalEur} >= 0 AND ${t.grandTotalEur} >= 0 END`,
     ),
-    check("sales_invoice_type", sql`${t.invoiceType} IN ('F1', 'F2', 'R1', 'R5')`),
+    check("sales_invoice_type", sql`${t.invoiceType} IN ('F1', 'F2', 'F3', 'R1', 'R5')`),
     check(
       "sales_rectifies_when_rectifying",
       sql`(${t.invoiceType} IN ('R1', 'R5')) = (${t.rectifiesSaleId} IS NOT NULL AND ${t.rectifiesInvoiceNumber} IS NOT NULL AND ${t.rectifiesInvoiceDate} IS NOT NULL AND ${t.rectificationReason} IS NOT NULL)`,
     ),
     check(
       "sales_full_has_recipient",
-      sql`${t.invoiceType} <> 'F1' OR (${t.customerTaxId} IS NOT NULL AND ${t.customerAddress} IS NOT NULL)`,
+      sql`${t.invoiceType} NOT IN ('F1', 'F3') OR (${t.customerTaxId} IS NOT NULL AND ${t.customerAddress} IS NOT NULL)`,
     ),
     check("sales_vat_rate_range", sql`${t.vatRatePercent} >= 0 AND ${t.vatRatePercent} <= 100`),
   ],
+);
+
+/**
+ * A simplified invoice replaced by a full one (VERI*FACTU F3, decision 106): one row per replaced
+ * invoice, naming the F3 that replaces it. The replaced invoice keeps its number and its row; its
+ * money is counted once, on it. Append-only, like the invoices (a trigger refuses UPDATE, DELETE
+ * and TRUNCATE); the primary key lets an invoice be replaced once.
+ */
+export const invoiceReplacements = pgTable(
+  "invoice_replacements",
+  {
+    replacedSaleId: integer("replaced_sale_id")
+      .primaryKey()
+      .references(() => sales.id, { onDelete: "restrict" }),
+    replacingSaleId: integer("replacing_sale_id")
+      .notNull()
+      .references(() => sales.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("invoice_replacements_replacing_idx").on(t.replacingSaleId),
+    check("invoice_replacements_not_itself", sql`${t.replacedSaleId} <> ${t.replacingSaleId}`),
+  ],
+);
+
+/**
+ * An invoice cancelled because it was issued in error (anulación, decision 106): who, when and
+ * why. The invoice keeps its number and its row; its money leaves the day it was issued and its
+ * tyres go back on sale; its RegistroAnulacion is an invoice record of kind "anulacion".
+ * Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE); an invoice is cancelled once.
+ */
+export const invoiceCancellations = pgTable(
+  "invoice_cancellations",
+  {
+    saleId: integer("sale_id")
+      .primaryKey()
+      .references(() => sales.id, { onDelete: "restrict" }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The e-mail of the owner who cancelled it. */
+    cancelledBy: text("cancelled_by").notNull(),
+    reason: text("reason").notNull(),
+  },
+  (t) => [check("invoice_cancellations_reason", sql`length(trim(${t.reason})) > 0`)],
 );
 
 export const saleItems = pgTable(
@@ -614,6 +660,13 @@ export const invoiceRecords = pgTable(
     invoiceNumber: text("invoice_number").notNull(),
     issueDate: text("issue_date").notNull(), // dd-mm-yyyy as hashed
     invoiceType: text("invoice_type").notNull().default("F2"),
+    /**
+     * "alta" the record of an issued invoice; "anulacion" the record of its cancellation, which
+     * names the invoice as issued (its type and totals copied, outside its fingerprint).
+     */
+    recordKind: text("record_kind").notNull().default("alta"),
+    /** An F3 record: the simplified invoices it replaces, as issued (FacturasSustituidas: number, dd-mm-yyyy). */
+    replacedInvoices: jsonb("replaced_invoices").$type<{ invoiceNumber: string; issueDate: string }[]>(),
     /** Rectifying records (R1, R5): "I" (by differences) and the rectified invoice as issued. */
     rectificationType: text("rectification_type"),
     rectifiedInvoiceNumber: text("rectified_invoice_number"),
@@ -628,7 +681,11 @@ export const invoiceRecords = pgTable(
     hash: text("hash").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("invoice_records_sale_idx").on(t.saleId), uniqueIndex("invoice_records_hash_idx").on(t.hash)],
+  (t) => [
+    uniqueIndex("invoice_records_sale_kind_idx").on(t.saleId, t.recordKind),
+    uniqueIndex("invoice_records_hash_idx").on(t.hash),
+    check("invoice_records_kind", sql`${t.recordKind} IN ('alta', 'anulacion')`),
+  ],
 );
 
 /** Head of the VERI*FACTU chain; locked together with the invoice counter. */
@@ -1079,6 +1136,7 @@ export type SaleRow = typeof sales.$inferSelect;
 export type SaleItemRow = typeof saleItems.$inferSelect;
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type InvoiceRecordRow = typeof invoiceRecords.$inferSelect;
+export type InvoiceCancellationRow = typeof invoiceCancellations.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;
 export type ServiceRow = typeof services.$inferSelect;
 export type SaleServiceLineRow = typeof saleServiceLines.$inferSelect;

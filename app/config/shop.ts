@@ -2,6 +2,7 @@
 // settings live in the database and staff change them on /settings (app/server/settings/settings.server.ts
 // reads them; app/domain/shop-settings.ts is their schema). Changing a value here changes only
 // databases created afterwards.
+import { DEFAULT_QUOTE_VALID_DAYS } from "~/domain/quote";
 import type { ShopSettings } from "~/domain/shop-settings";
 
 /** The shop is in Spain: its address, NIF and invoices are Spanish. */
@@ -54,6 +55,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   disposalFeeCents: 240,
   vatRatePercent: 21,
   reservationHoldDays: 3,
+  quoteValidDays: DEFAULT_QUOTE_VALID_DAYS,
   promo: {
     es: {
       strip: "Damos servicio a toda la Alpujarra y el Poniente almeriense",

@@ -193,9 +193,10 @@ function lineSchemaIn(m: QuoteFormMessages) {
 
 /**
  * A quote's form: the customer (name, and a phone or an e-mail to send it to), the plate, the
- * customer's language, how many days it is valid, a note, and its lines as JSON.
+ * customer's language, how many days it is valid (left empty: `defaultValidDays`, the shop's
+ * setting), a note, and its lines as JSON.
  */
-export function quoteFormSchemaIn(m: QuoteFormMessages) {
+export function quoteFormSchemaIn(m: QuoteFormMessages, defaultValidDays: number = DEFAULT_QUOTE_VALID_DAYS) {
   return z
     .object({
       customerName: requiredText(120, m.customerName, m.nameTooLong),
@@ -211,7 +212,7 @@ export function quoteFormSchemaIn(m: QuoteFormMessages) {
       plate: optionalText(20, m.plateTooLong).refine((v) => v == null || isPlate(v), m.plate),
       locale: z.preprocess((v) => formText(v) || "es", z.enum(["es", "en"], { error: m.language })),
       validDays: z.preprocess(
-        (v) => (formText(v) === "" ? DEFAULT_QUOTE_VALID_DAYS : Number(formText(v))),
+        (v) => (formText(v) === "" ? defaultValidDays : Number(formText(v))),
         z.number({ error: m.validDays }).int(m.validDays).min(1, m.validDays).max(MAX_QUOTE_VALID_DAYS, m.validDays),
       ),
       note: optionalText(1000, m.noteTooLong),

@@ -3,6 +3,7 @@ import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { parseForm } from "~/lib/form";
 import { openingHoursRows } from "~/i18n/opening-hours";
 import { phoneDigits } from "./field-rules";
+import { DEFAULT_QUOTE_VALID_DAYS, QUOTE_FORM_MESSAGES, quoteFormSchemaIn } from "./quote";
 import { staffMessages } from "~/i18n/staff";
 import { phoneHref, settingsFormValues, shopSettingsSchema, shopSettingsSchemaIn, whatsappLink } from "./shop-settings";
 
@@ -188,6 +189,38 @@ describe("the shop settings schema", () => {
     for (const [name, value] of fields) expect(Object.keys(errorsOf({ [name]: value })), `${name}=${value}`).toEqual([name]);
   });
 
+  it("a new quote is valid 15 days until the owner says otherwise, from 1 to 120", () => {
+    expect(DEFAULT_SHOP_SETTINGS.quoteValidDays).toBe(DEFAULT_QUOTE_VALID_DAYS);
+    expect(settingsFormValues(DEFAULT_SHOP_SETTINGS).quoteValidDays).toBe("15");
+    const r = form({ quoteValidDays: "30" });
+    expect(r.ok && r.data.quoteValidDays).toBe(30);
+    expect(form({ quoteValidDays: "120" }).ok).toBe(true);
+    expect(form({ quoteValidDays: "1" }).ok).toBe(true);
+    expect(errorsOf({ quoteValidDays: "0" })).toEqual({ quoteValidDays: "Quote validity must be from 1 to 120" });
+    expect(errorsOf({ quoteValidDays: "121" })).toEqual({ quoteValidDays: "Quote validity must be from 1 to 120" });
+    expect(errorsOf({ quoteValidDays: "7.5" })).toEqual({ quoteValidDays: "Quote validity must be a whole number" });
+    expect(errorsOf({ quoteValidDays: "" })).toEqual({ quoteValidDays: "Quote validity must be a whole number" });
+    // The quote form left empty takes the shop's validity.
+    const quote = {
+      customerName: "Ana",
+      phone: "600 111 222",
+      validDays: "",
+      lines: '[{"kind":"order","description":"205/55 R16","quantity":1,"unitCents":5000}]',
+    };
+    expect(quoteFormSchemaIn(QUOTE_FORM_MESSAGES, 30).parse(quote).validDays).toBe(30);
+    expect(quoteFormSchemaIn(QUOTE_FORM_MESSAGES, 30).parse({ ...quote, validDays: "7" }).validDays).toBe(7);
+  });
+
+  it("the reviews link may be left empty (nothing links to it then), and is otherwise an https link", () => {
+    const r = form({ reviewUrl: "  " });
+    expect(r.ok && r.data.reviewUrl).toBe("");
+    expect(shopSettingsSchema.parse({ ...DEFAULT_SHOP_SETTINGS, reviewUrl: "" }).reviewUrl).toBe("");
+    expect(errorsOf({ reviewUrl: "http://g.page/shop" })).toEqual({ reviewUrl: "Reviews link must be a link starting with https://" });
+    expect(errorsOf({ reviewUrl: `https://g.page/${"x".repeat(500)}` })).toEqual({
+      reviewUrl: "Reviews link must be at most 500 characters",
+    });
+  });
+
   it("reads the two-factor box as a checkbox", () => {
     expect(form().ok && (form() as { data: { requireTwoFactor: boolean } }).data.requireTwoFactor).toBe(false);
     const on = form({ requireTwoFactor: "on" });
@@ -231,5 +264,7 @@ describe("the settings form in Spanish", () => {
       depositCents: "Señal: como mucho 1000,00",
       name: "Nombre de la tienda: este campo es obligatorio",
     });
+    const days = post({ ...settingsFormValues(DEFAULT_SHOP_SETTINGS, es.decimal), quoteValidDays: "200" });
+    expect(!days.ok && days.fieldErrors).toEqual({ quoteValidDays: "Validez de los presupuestos: debe estar entre 1 y 120" });
   });
 });

@@ -1,7 +1,7 @@
 // The shop's settings: who the shop is (names, NIF, address, phones, e-mail, map), when it opens
 // (hours per weekday, closed dates), what it charges by default (price table, disposal fee,
-// deposit, IVA), how long an online reservation holds a tyre, the promotion texts in both
-// languages and whether staff must sign in with a second factor.
+// deposit, IVA), how long an online reservation holds a tyre, how long a new quote is valid, the
+// promotion texts in both languages and whether staff must sign in with a second factor.
 //
 // ONE zod schema describes them: the staff form (/settings) is parsed with it, and the JSON stored
 // in the database is read through it, so nothing the schema refuses is ever saved or shown.
@@ -13,6 +13,7 @@ import { formText } from "~/lib/form";
 import type { Locale } from "~/lib/locale";
 import { type Cents, parseCents } from "./money";
 import type { PriceTable } from "./pricing";
+import { MAX_QUOTE_VALID_DAYS } from "./quote";
 import { DEPOSIT_RULES } from "./reservation-deposit";
 import { checkTaxId, normaliseTaxId } from "./tax-id";
 import { isCalendarDate, isPhone, phoneDigits } from "./field-rules";
@@ -67,6 +68,7 @@ export const SETTINGS_FORM_MESSAGES = {
     disposalFee: "Disposal fee",
     vatRate: "IVA rate",
     reservationHold: "Reservation hold",
+    quoteValidity: "Quote validity",
   },
   /** A number as the messages write it ("35.00"; "35,00" in Spanish). */
   decimal: (n: string) => n,
@@ -165,15 +167,24 @@ export function shopSettingsSchemaIn(m: SettingsFormMessages) {
         .max(max, m.fromTo(label, num(min), num(max))),
     );
 
-  const httpsUrl = (label: string) =>
-    text(label, 500).refine((s) => {
-      try {
-        const u = new URL(s);
-        return u.protocol === "https:" && !/[\s"'<>]/.test(s);
-      } catch {
-        return false;
-      }
-    }, m.httpsLink(label));
+  const isHttpsLink = (s: string) => {
+    try {
+      const u = new URL(s);
+      return u.protocol === "https:" && !/[\s"'<>]/.test(s);
+    } catch {
+      return false;
+    }
+  };
+  const httpsUrl = (label: string) => text(label, 500).refine(isHttpsLink, m.httpsLink(label));
+  /** A link the shop may leave empty ("" then: nothing shows it). */
+  const optionalHttpsUrl = (label: string) =>
+    z.preprocess(
+      formText,
+      z
+        .string()
+        .max(500, m.atMost(label, num(500)))
+        .refine((s) => s === "" || isHttpsLink(s), m.httpsLink(label)),
+    );
 
   /** The map is shown in a frame, which the site's security policy allows from Google Maps only. */
   const mapEmbedUrl = httpsUrl(L.mapEmbedLink).refine((s) => {
@@ -309,7 +320,8 @@ export function shopSettingsSchemaIn(m: SettingsFormMessages) {
     mapsUrl: httpsUrl(L.mapLink),
     mapEmbedUrl,
     directionsUrl: httpsUrl(L.directionsLink),
-    reviewUrl: httpsUrl(L.reviewsLink),
+    /** Where customers leave a review: the site's footer and the receipt e-mail link to it; "" for none. */
+    reviewUrl: optionalHttpsUrl(L.reviewsLink),
     latitude: decimal(L.latitude, -90, 90),
     longitude: decimal(L.longitude, -180, 180),
     hours: weekHours,
@@ -321,6 +333,8 @@ export function shopSettingsSchemaIn(m: SettingsFormMessages) {
     disposalFeeCents: amount(L.disposalFee, { min: 0, max: 10_000 }),
     vatRatePercent: wholeNumber(L.vatRate, 0, 50),
     reservationHoldDays: wholeNumber(L.reservationHold, 1, 60),
+    /** How many days a new quote is valid unless the counter changes it on the quote. */
+    quoteValidDays: wholeNumber(L.quoteValidity, 1, MAX_QUOTE_VALID_DAYS),
     promo: z.object({ es: promoTexts, en: promoTexts }),
     requireTwoFactor: checkbox,
     appointments: appointmentSettings,
@@ -360,6 +374,7 @@ export const SETTING_LABELS: Readonly<Record<keyof ShopSettings, string>> = {
   disposalFeeCents: "disposal fee",
   vatRatePercent: "IVA rate",
   reservationHoldDays: "reservation hold",
+  quoteValidDays: "quote validity",
   promo: "promotions",
   requireTwoFactor: "two-factor rule",
   appointments: "appointments",
@@ -434,6 +449,7 @@ export function settingsFormValues(s: ShopSettings, decimal: (n: string) => stri
     disposalFeeCents: euros(s.disposalFeeCents),
     vatRatePercent: String(s.vatRatePercent),
     reservationHoldDays: String(s.reservationHoldDays),
+    quoteValidDays: String(s.quoteValidDays),
   };
   s.hours.forEach((ranges, day) =>
     ranges.forEach((r, i) => {

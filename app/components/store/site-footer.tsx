@@ -39,7 +39,8 @@ export function SiteFooter({ locale }: { locale: Locale }) {
               { url: href("contact", locale), label: m.nav.contact },
               { url: href("blog", locale), label: m.nav.blog },
               { url: shop.directionsUrl, label: m.footer.directions, away: true },
-              { url: shop.reviewUrl, label: m.footer.review, away: true },
+              // The shop may have no review page ("" in the settings): then no link.
+              ...(shop.reviewUrl ? [{ url: shop.reviewUrl, label: m.footer.review, away: true }] : []),
             ].map((l) => (
               <li key={l.label}>
                 <a className="underline" href={l.url} rel={l.away ? "noopener" : undefined} target={l.away ? "_blank" : undefined}>

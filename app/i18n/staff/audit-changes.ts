@@ -54,6 +54,7 @@ function settingText(key: keyof ShopSettings, v: unknown, locale: Locale): strin
     case "vatRatePercent":
       return `${v as number} %`;
     case "reservationHoldDays":
+    case "quoteValidDays":
       return t.days(v as number);
     case "requireTwoFactor":
       return v ? t.required : t.notRequired;

@@ -20,6 +20,7 @@ import { replyFromError } from "~/server/forms/reply-from-error.server";
 import { shopRequest } from "~/server/infra/http/load-context.server";
 import { quoteEditor } from "~/server/quotes/quote-page.server";
 import { createQuote, quoteRefusalIn, reviseQuote } from "~/server/quotes/quotes.server";
+import { getSettings } from "~/server/settings/settings.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/quote-edit";
 
@@ -48,7 +49,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requirePermission({ request, context }, "quotes");
   const texts = staffMessages(requestStaffLocale(request, user)).quotes;
   const id = params.id === undefined ? null : requireParam("recordId", params.id);
-  const parsed = parseForm(quoteFormSchemaIn(texts.form), await readFormData(request));
+  // An empty validity is the shop's (the editor starts from it too).
+  const { quoteValidDays } = await getSettings(db);
+  const parsed = parseForm(quoteFormSchemaIn(texts.form, quoteValidDays), await readFormData(request));
   if (!parsed.ok) return reply<{ id: number }>({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
   try {
     if (id == null) {

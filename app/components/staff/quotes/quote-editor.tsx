@@ -11,9 +11,10 @@ import { buttonClasses } from "~/components/ui/button";
 import { RemoveButton } from "~/components/ui/remove-button";
 import { StaffSection } from "~/components/ui/section";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { DEFAULT_QUOTE_VALID_DAYS, type QuoteLineRequest } from "~/domain/quote";
+import { MAX_QUOTE_VALID_DAYS, type QuoteLineRequest } from "~/domain/quote";
 import { normaliseTyreId } from "~/domain/tyre-id";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
+import { useShop } from "~/lib-ui/use-shop";
 import { useStaffText } from "~/lib-ui/use-staff-text";
 import { staffPath } from "~/staff-paths";
 
@@ -56,6 +57,8 @@ export function QuoteEditor({
   const field = fieldsOf("quote-", resultFieldErrors(fetcher.data));
   const [lines, setLines] = useState<QuoteLineRequest[]>(quote?.lines ?? []);
   const start = quote ?? { ...preset, locale: "es" as const, note: "" };
+  // How long a quote is valid starts from the shop's setting (the validity is counted from each revision).
+  const validDays = useShop().quoteValidDays;
   const serviceName = (id: number) => services.find((s) => s.id === id)?.name ?? `#${id}`;
   const linesError = resultFieldErrors(fetcher.data).lines;
 
@@ -88,9 +91,9 @@ export function QuoteEditor({
             label={e.validDays}
             type="number"
             min={1}
-            max={120}
+            max={MAX_QUOTE_VALID_DAYS}
             inputMode="numeric"
-            defaultValue={DEFAULT_QUOTE_VALID_DAYS}
+            defaultValue={validDays}
           />
           <TextAreaField {...field("note")} label={e.note} className="sm:col-span-2" rows={2} maxLength={1000} defaultValue={start.note} />
         </div>

@@ -13,7 +13,14 @@ export function AddressSection(props: SectionProps) {
         <SettingInput {...props} name="town" label={t.town} maxLength={80} className="sm:col-span-2" />
         <SettingInput {...props} name="province" label={t.province} maxLength={80} className="sm:col-span-2" />
         <SettingInput {...props} name="mapsUrl" label={t.mapLink} hint={t.mapLinkHint} type="url" className="sm:col-span-6" />
-        <SettingInput {...props} name="reviewUrl" label={t.reviewsLink} hint={t.reviewsLinkHint} type="url" className="sm:col-span-6" />
+        <SettingInput
+          {...props}
+          name="reviewUrl"
+          label={t.reviewsLink}
+          hint={`${t.reviewsLinkHint} ${t.reviewsLinkUse}`}
+          type="url"
+          className="sm:col-span-6"
+        />
       </div>
     </Section>
   );

@@ -19,6 +19,7 @@ import { HoursSection } from "./hours-section";
 import { focusFirst } from "./parts";
 import { PricesSection } from "./prices-section";
 import { PromotionsSection } from "./promotions-section";
+import { QuotesSection } from "./quotes-section";
 import { ShopSection } from "./shop-section";
 import { SignInSection } from "./sign-in-section";
 
@@ -55,6 +56,7 @@ export function SettingsForm({
       <HoursSection {...section} hours={data.hours} />
       <ClosedDatesSection {...section} count={data.closedDates} />
       <PricesSection {...section} priceRows={data.priceRows} />
+      <QuotesSection {...section} />
       <PromotionsSection {...section} />
       <AppointmentsSection {...section} />
       <SignInSection {...section} />

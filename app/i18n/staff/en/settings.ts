@@ -39,6 +39,7 @@ const en = {
     mapLinkHint: "Paste the Google Maps share link: find the shop on Google Maps, press Share and copy the link.",
     reviewsLink: "Reviews link",
     reviewsLinkHint: "Where customers leave a review (the shop's Google listing, for instance).",
+    reviewsLinkUse: "The site's footer and each invoice e-mail link to it; left empty, nothing shows it.",
   },
   hours: {
     title: "Opening hours",
@@ -80,6 +81,11 @@ const en = {
     speedCode: "Speed rating priced apart",
     speedPlaceholder: "C (empty: none)",
     speedPrice: "Its price (€)",
+  },
+  quotes: {
+    title: "Quotes",
+    validDays: "Quotes valid for (days)",
+    validDaysHint: "What a new quote starts with; it can be changed on each one. Its prices are honoured until that day.",
   },
   promo: {
     title: "Promotions",

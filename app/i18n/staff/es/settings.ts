@@ -38,6 +38,7 @@ const form: SettingsFormMessages = {
     disposalFee: "Tasa de reciclaje",
     vatRate: "Tipo de IVA",
     reservationHold: "Duración de la reserva",
+    quoteValidity: "Validez de los presupuestos",
   },
   decimal: (n) => n.replace(".", ","),
   required: (label) => `${label}: este campo es obligatorio`,
@@ -110,6 +111,7 @@ const settings = {
     mapLinkHint: "Pega el enlace para compartir de Google Maps: busca la tienda en Google Maps, pulsa Compartir y copia el enlace.",
     reviewsLink: "Enlace a las reseñas",
     reviewsLinkHint: "Donde los clientes dejan su opinión (la ficha de Google de la tienda, por ejemplo).",
+    reviewsLinkUse: "Lo enlazan el pie de la web y el correo de cada factura; si lo dejas vacío, no sale.",
   },
   hours: {
     title: "Horario",
@@ -151,6 +153,11 @@ const settings = {
     speedCode: "Índice de velocidad con precio aparte",
     speedPlaceholder: "C (vacío: ninguno)",
     speedPrice: "Su precio (€)",
+  },
+  quotes: {
+    title: "Presupuestos",
+    validDays: "Validez de los presupuestos (días)",
+    validDaysHint: "Con lo que empieza un presupuesto nuevo; se puede cambiar en cada uno. Sus precios se respetan hasta ese día.",
   },
   promo: {
     title: "Promociones",

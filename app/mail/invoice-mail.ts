@@ -1,7 +1,9 @@
 // An issued invoice sent to the customer by e-mail: a short message in the customer's language and
 // the invoice attached as a printable HTML page (inline styles only, so it prints the same in any
-// browser or mail program), with the VERI*FACTU QR when there is one. Pure: the caller passes the
-// invoice as issued (its seller copy and IVA rate), never the shop's current settings.
+// browser or mail program), with the VERI*FACTU QR when there is one, and a line asking for a review
+// when the shop has a reviews link. Pure: the caller passes the invoice as issued (its seller copy
+// and IVA rate), never the shop's current settings; only the reviews link, which is not part of the
+// invoice, is the shop's as it is when the message is sent.
 import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { invoiceDateTime, invoiceDay } from "~/lib/shop-clock";
@@ -74,20 +76,34 @@ ${totals.map(([k, v]) => `<tr><td style="${cell}">${e(k)}</td><td style="${num};
 `;
 }
 
-/** The message that carries the invoice to `to`, in `locale`; one per invoice, address and `sendKey`. */
-export function invoiceMail(invoice: InvoiceView, to: string, locale: Locale, qrSvg: string | null, sendKey: string): MailMessage {
+/**
+ * The message that carries the invoice to `to`, in `locale`; one per invoice, address and `sendKey`.
+ * `reviewUrl` is the shop's reviews link as it is now (not part of the invoice): one line asks for
+ * a review when the shop has one ("" for none).
+ */
+export function invoiceMail(
+  invoice: InvoiceView,
+  to: string,
+  locale: Locale,
+  qrSvg: string | null,
+  sendKey: string,
+  reviewUrl = "",
+): MailMessage {
   const m = messages(locale).invoiceMail;
   const date = invoiceDay.format(new Date(invoice.invoiceDate));
+  const e = escapeHtml;
+  const plain = (text: string) => ({ text, html: e(text).replace(/\n/g, "<br>\n") });
   const paragraphs = [
-    m.greeting(greetingName(invoice.customerName)),
-    m.intro(invoice.invoiceNumber, date),
-    `${m.total}: ${formatEur(invoice.grandTotalCents, locale)}`,
-    m.thanks,
-    `${m.signature}\n${invoice.seller.name}\n${invoice.seller.phone}`,
+    plain(m.greeting(greetingName(invoice.customerName))),
+    plain(m.intro(invoice.invoiceNumber, date)),
+    plain(`${m.total}: ${formatEur(invoice.grandTotalCents, locale)}`),
+    plain(m.thanks),
+    ...(reviewUrl ? [{ text: `${m.review} ${reviewUrl}`, html: `${e(m.review)} <a href="${e(reviewUrl)}">${e(reviewUrl)}</a>` }] : []),
+    plain(`${m.signature}\n${invoice.seller.name}\n${invoice.seller.phone}`),
   ];
-  const text = paragraphs.join("\n\n") + "\n";
+  const text = paragraphs.map((p) => p.text).join("\n\n") + "\n";
   const html = `<!doctype html>\n<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0f172a">\n${paragraphs
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>\n")}</p>`)
+    .map((p) => `<p>${p.html}</p>`)
     .join("\n")}\n</body></html>\n`;
   return {
     dedupeKey: `invoice:${invoice.id}:mail:${to}:${sendKey}`,

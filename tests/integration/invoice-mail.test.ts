@@ -1,8 +1,8 @@
 // E-mailing an issued invoice on real databases, through the outbox to a real SMTP server started
 // here: the message in the customer's language with the invoice attached as a printable page (its
-// lines, services and totals as issued), audited; a double click queues one message; a bad address
-// or a missing invoice changes nothing.
-import { eq, sql } from "drizzle-orm";
+// lines, services and totals as issued), audited; a double click queues one message; the shop's
+// reviews link when it has one; a bad address or a missing invoice changes nothing.
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, outbox, reservations } from "~db/schema";
 import type { CheckoutInput } from "~/domain/checkout";
@@ -15,6 +15,7 @@ import { deliverDueMail } from "~/server/mail/mail-worker.server";
 import { createMailer, type Mailer } from "~/server/mail/mailer.server";
 import { createSale } from "~/server/sales/sales.server";
 import { listServices } from "~/server/sales/services.server";
+import { readStoredSettings, saveSettings } from "~/server/settings/settings.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 import { startTestSmtp, type TestSmtp } from "../helpers/smtp";
@@ -102,6 +103,38 @@ describe.each(TEST_BACKENDS)("e-mailing an invoice on %s", (backend) => {
     const received = smtp.received.find((m) => m.to[0] === "lucia@example.test")!;
     expect(received.raw).toMatch(/Content-Disposition: attachment;\s*filename=.*factura-/);
     expect(received.raw).toMatch(new RegExp(`^Subject: .*${invoice.invoiceNumber}`, "m"));
+  });
+
+  it("asks for a review with the shop's reviews link, in the customer's language, and says nothing when the shop has none", async () => {
+    const invoice = await sale();
+    const { settings, version } = await readStoredSettings(t.db);
+    const link = "https://g.page/r/shop-review?a=1&b=2";
+    await saveSettings(t.db, { ...settings, reviewUrl: link }, { expectedVersion: version, actor: CLERK });
+    const mailTo = async (to: string, locale: "es" | "en") => {
+      await emailInvoice(t.db, CLERK, invoice.id, { to, locale });
+      const [row] = await t.db
+        .select()
+        .from(outbox)
+        .where(and(sql`${outbox.dedupeKey} like ${`invoice:${invoice.id}:%`}`, eq(outbox.toAddress, to)));
+      return row!;
+    };
+    const es = await mailTo("review-es@example.test", "es");
+    expect(es.textBody).toContain(`Gracias por tu confianza.\n\n¿Qué tal te hemos atendido? Déjanos tu opinión: ${link}\n\nUn saludo,`);
+    expect(es.htmlBody).toContain(
+      `<p>¿Qué tal te hemos atendido? Déjanos tu opinión: <a href="https://g.page/r/shop-review?a=1&amp;b=2">https://g.page/r/shop-review?a=1&amp;b=2</a></p>`,
+    );
+    // The link goes with the message, not the invoice.
+    expect(es.attachments![0]!.content).not.toContain("g.page");
+    const en = await mailTo("review-en@example.test", "en");
+    expect(en.textBody).toContain(`How did we do? Leave us a review: ${link}\n`);
+    expect(en.textBody).not.toContain("Déjanos");
+
+    const saved = await readStoredSettings(t.db);
+    await saveSettings(t.db, { ...saved.settings, reviewUrl: "" }, { expectedVersion: saved.version, actor: CLERK });
+    const none = await mailTo("review-none@example.test", "es");
+    expect(none.textBody).not.toContain("opinión");
+    expect(none.htmlBody).not.toContain("<a ");
+    expect(none.textBody).toContain("Gracias por tu confianza.\n\nUn saludo,");
   });
 
   it("pre-fills the address from the reservation the sale collected", async () => {

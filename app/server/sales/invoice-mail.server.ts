@@ -1,7 +1,8 @@
-// E-mailing an issued invoice to its customer: the message (app/mail/invoice-mail.ts) is queued
-// in the outbox and the mail worker sends it after commit, like every other e-mail; the audit log
-// records who sent which invoice where. The same invoice to the same address within the same
-// minute is one message (a double click queues nothing more).
+// E-mailing an issued invoice to its customer: the message (app/mail/invoice-mail.ts, with the
+// shop's reviews link when it has one) is queued in the outbox and the mail worker sends it after
+// commit, like every other e-mail; the audit log records who sent which invoice where. The same
+// invoice to the same address within the same minute is one message (a double click queues nothing
+// more).
 import type { Locale } from "~/lib/locale";
 import { staffMessages } from "~/i18n/staff";
 import { and, eq, isNotNull } from "drizzle-orm";
@@ -13,6 +14,7 @@ import { Refusal } from "~/lib/refusal";
 import { recordAudit } from "../audit.server";
 import type { Db } from "../infra/db.server";
 import { enqueueMail } from "../mail/outbox.server";
+import { getSettings } from "../settings/settings.server";
 import { getSaleWithItems, invoiceQrSvg } from "./sales.server";
 
 export async function emailInvoice(
@@ -26,7 +28,9 @@ export async function emailInvoice(
   const invoice = await getSaleWithItems(db, saleId);
   if (!invoice) throw new Refusal(staffMessages(locale).invoices.refusals.notFound, { kind: "not-found" });
   const qr = await invoiceQrSvg(invoice);
-  const message = invoiceMail(invoice, input.to, input.locale, qr, now.toISOString().slice(0, 16));
+  // The reviews link is the shop's as it is now, the same for every customer ("" when it has none).
+  const { reviewUrl } = await getSettings(db);
+  const message = invoiceMail(invoice, input.to, input.locale, qr, now.toISOString().slice(0, 16), reviewUrl);
   await db.transaction(async (tx) => {
     await enqueueMail(tx, message, now);
     await recordAudit(tx, {

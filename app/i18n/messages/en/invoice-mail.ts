@@ -7,6 +7,7 @@ const en = {
     intro: (number: string, date: string) => `Here is invoice ${number} of ${date}. It is attached, ready to print.`,
     total: "Total",
     thanks: "Thank you for your custom.",
+    review: "How did we do? Leave us a review:",
     signature: "Kind regards,",
     attachmentName: (number: string) => `invoice-${number}.html`,
     doc: {

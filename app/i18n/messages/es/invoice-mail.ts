@@ -7,6 +7,8 @@ const invoiceMail = {
     intro: (number: string, date: string) => `Te enviamos la factura ${number} del ${date}. La encontrarás adjunta, lista para imprimir.`,
     total: "Total",
     thanks: "Gracias por tu confianza.",
+    /** Followed by the shop's reviews link. */
+    review: "¿Qué tal te hemos atendido? Déjanos tu opinión:",
     signature: "Un saludo,",
     attachmentName: (number: string) => `factura-${number}.html`,
     doc: {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { computeDashboard, conditionSlices, dashboardCards, rimBars, type StockTyre } from "./dashboard-stats";
+import {
+  acceptedPercent,
+  computeDashboard,
+  computeQuoteFigures,
+  conditionSlices,
+  dashboardCards,
+  monthBounds,
+  type QuoteFigureRow,
+  rimBars,
+  type StockTyre,
+} from "./dashboard-stats";
 
 const tyre = (o: Partial<StockTyre>): StockTyre => ({
   status: "available",
@@ -76,5 +86,64 @@ describe("dashboard charts", () => {
       { rim: 13, label: '13"', quantity: 5 },
       { rim: 17, label: '17"', quantity: 2 },
     ]);
+  });
+});
+
+describe("quote figures", () => {
+  const q = (o: Partial<QuoteFigureRow>): QuoteFigureRow => ({
+    answer: null,
+    answeredDay: null,
+    validUntil: "2026-03-20",
+    totalCents: 10000,
+    ...o,
+  });
+
+  it("the acceptance share is whole percent, null of nothing, never 0 with one accepted nor 100 with one declined", () => {
+    expect(acceptedPercent(0, 0)).toBeNull();
+    expect(acceptedPercent(3, 5)).toBe(60);
+    expect(acceptedPercent(2, 3)).toBe(67);
+    expect(acceptedPercent(1, 3)).toBe(33);
+    expect(acceptedPercent(1, 8)).toBe(13); // 12.5 rounds up
+    expect(acceptedPercent(0, 4)).toBe(0);
+    expect(acceptedPercent(4, 4)).toBe(100);
+    expect(acceptedPercent(1, 300)).toBe(1);
+    expect(acceptedPercent(299, 300)).toBe(99);
+  });
+
+  it("a month runs from its first day to the next month's, December into January", () => {
+    expect(monthBounds("2026-03-15")).toEqual({ first: "2026-03-01", next: "2026-04-01" });
+    expect(monthBounds("2026-12-31")).toEqual({ first: "2026-12-01", next: "2027-01-01" });
+    expect(monthBounds("2026-01-01")).toEqual({ first: "2026-01-01", next: "2026-02-01" });
+  });
+
+  it("open is unanswered and valid through today; accepted and answered count this month's answers only", () => {
+    const f = computeQuoteFigures(
+      [
+        q({ validUntil: "2026-03-15", totalCents: 5000 }), // open: its last day is today
+        q({ validUntil: "2026-04-30", totalCents: 7000 }), // open
+        q({ validUntil: "2026-03-14" }), // expired yesterday
+        q({ answer: "accepted", answeredDay: "2026-03-01", totalCents: 20000 }),
+        q({ answer: "accepted", answeredDay: "2026-03-15", totalCents: 12345 }),
+        q({ answer: "declined", answeredDay: "2026-03-10" }),
+        q({ answer: "accepted", answeredDay: "2026-02-28", totalCents: 99999 }), // last month
+        q({ answer: "declined", answeredDay: "2026-02-28" }), // last month
+      ],
+      "2026-03-15",
+    );
+    expect(f).toEqual({
+      open: { count: 2, valueCents: 12000 },
+      accepted: { count: 2, valueCents: 32345 },
+      answered: 3,
+      acceptedPercent: 67,
+    });
+  });
+
+  it("is all zero, with no share, without quotes", () => {
+    expect(computeQuoteFigures([], "2026-03-15")).toEqual({
+      open: { count: 0, valueCents: 0 },
+      accepted: { count: 0, valueCents: 0 },
+      answered: 0,
+      acceptedPercent: null,
+    });
   });
 });

@@ -1,7 +1,8 @@
 // The dashboard's figures (docs/decisions/020-dashboard-figures.md). The server computes the same
-// sums in SQL (app/server/dashboard.server.ts); `computeDashboard` is the reference definition
-// over plain rows, and the integration test checks that both agree.
+// sums in SQL (app/server/dashboard.server.ts); `computeDashboard` and `computeQuoteFigures` are
+// the reference definitions over plain rows, and the integration tests check that both agree.
 import type { Cents } from "./money";
+import { type QuoteAnswer, quoteStatus } from "./quote";
 import { CONDITION_LABELS, type TyreCondition, type TyreStatus } from "./tyre";
 
 export interface StockTyre {
@@ -102,4 +103,68 @@ export function computeDashboard(tyres: StockTyre[], saleGrandTotalsCents: Cents
     byCondition: conditionSlices(byCondition),
     byRim: rimBars([...byRim].map(([rim, q]) => ({ rim, quantity: q }))),
   };
+}
+
+// ---- Quotes (for a role with the "quotes" permission) ------------------------------------------
+
+/**
+ * The quote figures: the quotes open today (unanswered and still valid, as the quote list's "open"),
+ * and of the quotes answered this month (the shop's calendar month, by their newest answer) the
+ * accepted ones, their value and their share of the answered.
+ */
+export interface QuoteFigures {
+  open: { count: number; valueCents: Cents };
+  accepted: { count: number; valueCents: Cents };
+  answered: number;
+  /** Accepted / answered this month in whole percent; null when none was answered. */
+  acceptedPercent: number | null;
+}
+
+/**
+ * A share in whole percent, null of nothing. Rounded to the nearest, but never 0 % when some were
+ * accepted nor 100 % when some were not (1 of 300 is 1 %, 299 of 300 is 99 %).
+ */
+export function acceptedPercent(accepted: number, answered: number): number | null {
+  if (answered <= 0) return null;
+  const p = Math.round((accepted / answered) * 100);
+  if (accepted > 0 && p === 0) return 1;
+  if (accepted < answered && p === 100) return 99;
+  return p;
+}
+
+/** The first day of the month of `today` (yyyy-mm-dd) and the first day of the next. */
+export function monthBounds(today: string): { first: string; next: string } {
+  const [y, m] = today.split("-").map(Number) as [number, number];
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return { first: `${y}-${pad(m)}-01`, next: m === 12 ? `${y + 1}-01-01` : `${y}-${pad(m + 1)}-01` };
+}
+
+export function quoteFigures(
+  open: { count: number; valueCents: Cents },
+  accepted: { count: number; valueCents: Cents },
+  answered: number,
+): QuoteFigures {
+  return { open, accepted, answered, acceptedPercent: acceptedPercent(accepted.count, answered) };
+}
+
+/** A quote as the reference definition reads it: its newest answer and the shop's day it was given. */
+export interface QuoteFigureRow {
+  answer: QuoteAnswer | null;
+  answeredDay: string | null;
+  validUntil: string;
+  totalCents: Cents;
+}
+
+/** The reference definition of the quote figures on `today` (the shop's yyyy-mm-dd). */
+export function computeQuoteFigures(rows: readonly QuoteFigureRow[], today: string): QuoteFigures {
+  const { first, next } = monthBounds(today);
+  const open = rows.filter((q) => quoteStatus(q, today) === "open");
+  const answered = rows.filter((q) => q.answer && q.answeredDay && q.answeredDay >= first && q.answeredDay < next);
+  const accepted = answered.filter((q) => q.answer === "accepted");
+  const sum = (qs: QuoteFigureRow[]) => qs.reduce((n, q) => n + q.totalCents, 0);
+  return quoteFigures(
+    { count: open.length, valueCents: sum(open) },
+    { count: accepted.length, valueCents: sum(accepted) },
+    answered.length,
+  );
 }

@@ -1,10 +1,20 @@
 // The dashboard's figures, aggregated in SQL (definitions in app/domain/dashboard-stats.ts and
 // docs/decisions/020-dashboard-figures.md).
 import { asc, eq, sql } from "drizzle-orm";
-import { sales, saleServiceLines, tyres } from "~db/schema";
-import { conditionSlices, dashboardCards, rimBars, type DashboardData } from "~/domain/dashboard-stats";
+import { quotes, sales, saleServiceLines, tyres } from "~db/schema";
+import {
+  conditionSlices,
+  dashboardCards,
+  type DashboardData,
+  monthBounds,
+  type QuoteFigures,
+  quoteFigures,
+  rimBars,
+} from "~/domain/dashboard-stats";
 import { toCents } from "~/domain/money";
+import { shopMidnight, shopToday } from "~/lib/shop-clock";
 import type { Db } from "./infra/db.server";
+import { moneyCounted } from "./sales/sales.server";
 
 export async function dashboardData(db: Db): Promise<DashboardData> {
   const available = eq(tyres.status, "available");
@@ -16,9 +26,17 @@ export async function dashboardData(db: Db): Promise<DashboardData> {
       })
       .from(tyres)
       .where(available),
-    db.select({ value: sql<string>`coalesce(sum(${sales.grandTotalEur}), 0)::numeric(14,2)::text` }).from(sales),
+    // Once each: without the full invoices in place of simplified ones and the cancelled invoices.
+    db
+      .select({ value: sql<string>`coalesce(sum(${sales.grandTotalEur}), 0)::numeric(14,2)::text` })
+      .from(sales)
+      .where(moneyCounted),
     // Service lines of every invoice (returned ones are negative on rectifying invoices).
-    db.select({ value: sql<string>`coalesce(sum(${saleServiceLines.lineTotalEur}), 0)::numeric(14,2)::text` }).from(saleServiceLines),
+    db
+      .select({ value: sql<string>`coalesce(sum(${saleServiceLines.lineTotalEur}), 0)::numeric(14,2)::text` })
+      .from(saleServiceLines)
+      .innerJoin(sales, eq(sales.id, saleServiceLines.saleId))
+      .where(moneyCounted),
     db
       .select({ condition: tyres.condition, quantity: sql<string>`sum(${tyres.quantity})::text` })
       .from(tyres)
@@ -40,4 +58,30 @@ export async function dashboardData(db: Db): Promise<DashboardData> {
     byCondition: conditionSlices(Object.fromEntries(byCondition.map((r) => [r.condition, Number(r.quantity)]))),
     byRim: rimBars(byRim.map((r) => ({ rim: r.rim, quantity: Number(r.quantity) }))),
   };
+}
+
+/**
+ * The quote figures on the shop's day of `now`: open (unanswered, valid through today) and, of the
+ * quotes whose newest answer was given this calendar month in the shop, the accepted and the answered.
+ */
+export async function dashboardQuotes(db: Db, now: Date = new Date()): Promise<QuoteFigures> {
+  const today = shopToday(now);
+  const { first, next } = monthBounds(today);
+  const open = sql`${quotes.answer} is null and ${quotes.validUntil} >= ${today}`;
+  const thisMonth = sql`${quotes.answeredAt} >= ${shopMidnight(first).toISOString()}::timestamptz and ${quotes.answeredAt} < ${shopMidnight(next).toISOString()}::timestamptz`;
+  const accepted = sql`${quotes.answer} = 'accepted' and ${thisMonth}`;
+  const [row] = await db
+    .select({
+      openCount: sql<number>`(count(*) filter (where ${open}))::int`,
+      openValue: sql<string>`coalesce(sum(${quotes.totalEur}) filter (where ${open}), 0)::numeric(14,2)::text`,
+      acceptedCount: sql<number>`(count(*) filter (where ${accepted}))::int`,
+      acceptedValue: sql<string>`coalesce(sum(${quotes.totalEur}) filter (where ${accepted}), 0)::numeric(14,2)::text`,
+      answered: sql<number>`(count(*) filter (where ${quotes.answer} is not null and ${thisMonth}))::int`,
+    })
+    .from(quotes);
+  return quoteFigures(
+    { count: row?.openCount ?? 0, valueCents: toCents(row?.openValue ?? "0") },
+    { count: row?.acceptedCount ?? 0, valueCents: toCents(row?.acceptedValue ?? "0") },
+    row?.answered ?? 0,
+  );
 }

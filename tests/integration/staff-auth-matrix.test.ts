@@ -453,11 +453,12 @@ describe.each(TEST_BACKENDS)("staff authorization on %s", (backend) => {
       expect(page).toMatchObject({ customer: { name: "Alice Customer" }, canErase: false });
     });
 
-    it("the counter's dashboard has the stock figures and no revenue; the owner's has both", async () => {
+    it("the counter's dashboard has the stock figures and no revenue; the owner's has both; both have the quotes'", async () => {
       const mod = await moduleFor("routes/staff/dashboard.tsx");
       const load = async (cookie: string) =>
         (await mod.loader!({ request: request("GET", "/dashboard", cookie), params: {}, context: routeContext() })) as {
           cards: Record<string, number>;
+          quotes: { open: { count: number }; accepted: { count: number }; answered: number } | null;
         };
       const counter = await load(counterCookie);
       expect(Object.keys(counter.cards)).toEqual(["totalTyresInStock"]);
@@ -465,6 +466,9 @@ describe.each(TEST_BACKENDS)("staff authorization on %s", (backend) => {
       const owner = await load(adminCookie);
       expect(owner.cards).toMatchObject({ totalTyresInStock: 4, valueSoldCents: 0 });
       expect(owner.cards.remainingStockValueCents).toBeGreaterThan(0);
+      // Both roles may work on quotes (app/domain/permissions.ts), so both see their figures.
+      for (const page of [counter, owner])
+        expect(page.quotes).toMatchObject({ open: { count: expect.any(Number) }, answered: expect.any(Number) });
     });
 
     it("cost prices are the owner's: the counter's inventory never carries one, and the counter's edit keeps the stored cost", async () => {

@@ -1,14 +1,16 @@
-// Dashboard: four figures and two charts (docs/decisions/020-dashboard-figures.md). The money
-// figures are revenue: only a role allowed "revenue" gets them (the counter sees the stock's).
+// Dashboard: four figures, the quotes' and two charts (docs/decisions/020-dashboard-figures.md). The
+// money figures are revenue: only a role allowed "revenue" gets them (the counter sees the stock's);
+// the quote figures go to a role allowed "quotes".
 import { Calculator, CalendarCheck, DatabaseBackup, MailWarning, PackageSearch } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useLoaderData } from "react-router";
 import { ChartPlaceholders } from "~/components/staff/dashboard/chart-placeholders";
 import { DashboardLink } from "~/components/staff/dashboard/dashboard-link";
 import { FigureCards } from "~/components/staff/dashboard/figure-cards";
+import { QuoteFigures } from "~/components/staff/dashboard/quote-figures";
 import { can } from "~/domain/permissions";
 import { useHydrated } from "~/lib/use-hydrated";
-import { dashboardData } from "~/server/dashboard.server";
+import { dashboardData, dashboardQuotes } from "~/server/dashboard.server";
 import { countFailedMail } from "~/server/mail/outbox.server";
 import { countNewStockRequests } from "~/server/inventory/stock-requests.server";
 import { requestStaffLocale, requirePermission } from "~/server/auth/session.server";
@@ -36,7 +38,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
   const user = await requirePermission({ request, context }, "dashboard");
-  const [figures, activeReservations, failedMail, verifactu, newRequests, backupWarning, certificateExpiry] = await Promise.all([
+  const [figures, activeReservations, failedMail, verifactu, newRequests, backupWarning, certificateExpiry, quotes] = await Promise.all([
     dashboardData(db),
     countReservations(db),
     countFailedMail(db),
@@ -44,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     countNewStockRequests(db),
     scheduledBackupWarning(db),
     certificateExpiryView(db, requestStaffLocale(request, user)),
+    can(user.role, "quotes") ? dashboardQuotes(db) : null,
   ]);
   const { totalTyresInStock, ...money } = figures.cards;
   const cards = can(user.role, "revenue") ? { totalTyresInStock, ...money } : { totalTyresInStock };
@@ -60,6 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     backupWarning: can(user.role, "settings") ? backupWarning : null,
     // The certificate's expiry concerns everyone who sells: the owner reads the details, a counter who can fix it.
     certificateExpiry,
+    quotes,
   };
 }
 
@@ -69,8 +73,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Dashboard() {
-  const { cards, byCondition, byRim, activeReservations, failedMail, verifactu, mail, newRequests, backupWarning, certificateExpiry } =
-    useLoaderData<typeof loader>();
+  const {
+    cards,
+    byCondition,
+    byRim,
+    activeReservations,
+    failedMail,
+    verifactu,
+    mail,
+    newRequests,
+    backupWarning,
+    certificateExpiry,
+    quotes,
+  } = useLoaderData<typeof loader>();
   // The charts are loaded in the browser only; the hydrating render shows the placeholders like the server's HTML.
   const hydrated = useHydrated();
   const t = useStaffText().dashboard;
@@ -107,6 +122,7 @@ export default function Dashboard() {
         )}
       </div>
       <FigureCards cards={cards} />
+      {quotes && <QuoteFigures figures={quotes} />}
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         {hydrated ? (
           <Suspense fallback={<ChartPlaceholders />}>

@@ -1,6 +1,8 @@
 // The dashboard's figures: tyres in stock for everyone, and the money figures (stock value, sold,
-// what remains) for a role allowed to see revenue; each a card with its label, icon, value and hint.
+// what remains) for a role allowed to see revenue; each a card with its label, icon, value and hint
+// (the quote figures use the same card, as links).
 import { Boxes, Euro, type LucideIcon, PackageCheck, Wallet } from "lucide-react";
+import { Link } from "react-router";
 import { formatEur } from "~/domain/money";
 import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { staffFormats } from "~/lib/shop-clock";
@@ -14,17 +16,51 @@ export interface DashboardCards {
   remainingStockValueCents?: number;
 }
 
-function FigureCard({ label, value, icon: Icon, hint }: { label: string; value: string; icon: LucideIcon; hint: string }) {
-  return (
-    <section aria-label={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex items-center justify-between text-sm font-medium text-slate-600">
-        <h2>{label}</h2>
-        <Icon aria-hidden className="h-5 w-5 text-brand-700" />
+/**
+ * A figure: its label and icon, the value, an optional detail line and the hint. With `to` the
+ * whole card is a link to where the figure's items are listed, its label a heading of `level`.
+ */
+export function FigureCard({
+  label,
+  value,
+  icon: Icon,
+  hint,
+  detail,
+  to,
+  level = 2,
+  testId,
+}: {
+  label: string;
+  value: string;
+  icon: LucideIcon;
+  hint: string;
+  detail?: string;
+  to?: string;
+  level?: 2 | 3;
+  testId?: string;
+}) {
+  const Heading = level === 2 ? "h2" : "h3";
+  const body = (
+    <>
+      <div className="flex items-center justify-between gap-2 text-sm font-medium text-slate-600">
+        <Heading>{label}</Heading>
+        <Icon aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />
       </div>
       <p className="mt-2 text-2xl font-bold tabular-nums" data-testid="card-value">
         {value}
       </p>
+      {detail && <p className="text-sm font-medium text-slate-700 tabular-nums">{detail}</p>}
       <p className="text-xs text-slate-500">{hint}</p>
+    </>
+  );
+  const frame = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm";
+  return to ? (
+    <Link to={to} className={`${frame} block transition-colors hover:border-brand-600 hover:bg-brand-50`} data-testid={testId}>
+      {body}
+    </Link>
+  ) : (
+    <section aria-label={label} className={frame} data-testid={testId}>
+      {body}
     </section>
   );
 }

@@ -17,6 +17,15 @@ const en = {
     remaining: "Remaining Stock Value",
     remainingHint: "Available tyres, incl. disposal",
   },
+  quotes: {
+    title: "Quotes",
+    open: "Open quotes",
+    openHint: "Unanswered and still valid",
+    accepted: "Accepted this month",
+    worth: (eur: string) => `Worth ${eur}`,
+    share: (percent: number, accepted: number, answered: number) => `${percent}% of those answered this month (${accepted} of ${answered})`,
+    noneAnswered: "None answered this month",
+  },
   charts: {
     byCondition: "Stock by Condition",
     byRim: "Stock by Rim Size",

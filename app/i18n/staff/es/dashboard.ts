@@ -16,6 +16,16 @@ const dashboard = {
     remaining: "Valor de las existencias restantes",
     remainingHint: "Neumáticos disponibles, con la tasa NFU",
   },
+  quotes: {
+    title: "Presupuestos",
+    open: "Presupuestos abiertos",
+    openHint: "Sin responder y aún válidos",
+    accepted: "Aceptados este mes",
+    worth: (eur: string) => `Por valor de ${eur}`,
+    share: (percent: number, accepted: number, answered: number) =>
+      `${percent}\u00a0% de los respondidos este mes (${accepted} de ${answered})`,
+    noneAnswered: "Ninguno respondido este mes",
+  },
   charts: {
     byCondition: "Existencias por estado",
     byRim: "Existencias por llanta",

@@ -15,6 +15,7 @@ import { isEmail, isPlate, phoneDigits, rowIdField } from "./field-rules";
 import { signedTaxFromInclusiveTotal, type TaxLine } from "./invoice";
 import { type Cents, parseCents } from "./money";
 import { isTyreId } from "./tyre-id";
+import { sizeInText } from "./stock-request";
 import { addressField, type CheckoutMessages, PAYMENT_METHODS, refineRecipient, taxIdField } from "./checkout";
 import { formText, optionalText, requiredText } from "~/lib/form";
 
@@ -173,7 +174,14 @@ function lineSchemaIn(m: QuoteFormMessages) {
       }),
       z.object({
         kind: z.literal("order"),
-        description: z.preprocess(formText, z.string().min(1, m.orderDescription).max(160, m.orderDescription)),
+        description: z.preprocess(
+          formText,
+          z
+            .string()
+            .min(1, m.orderDescription)
+            .max(160, m.orderDescription)
+            .refine((d) => sizeInText(d) != null, m.orderDescription),
+        ),
         quantity: quantity(m),
         /** Euros as typed ("89,90") or cents as a whole number. */
         unitCents: price(m.orderPrice),

@@ -20,6 +20,12 @@ export function normaliseRequestSize(text: string): string | null {
   return sizeLabel(size);
 }
 
+/** The tyre size written somewhere in a text ("Pirelli P Zero 225/45 R17" -> "225/45 R17"), or null. */
+export function sizeInText(text: string): string | null {
+  const m = /(\d{3})\s*\/\s*(\d{2})\s*Z?R\s*(\d{2})/i.exec(text);
+  return m ? normaliseRequestSize(`${m[1]}/${m[2]} R${m[3]}`) : null;
+}
+
 export const stockRequestSchema = z.object({
   size: textField().pipe(
     z

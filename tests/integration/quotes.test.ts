@@ -2,9 +2,20 @@
 // customer's link (forged, expired, superseded, answered twice), two acceptances at once giving
 // one answer, an acceptance holding exactly the quoted units (and refusing, with nothing written,
 // when the stock went), the fitting time booked with it.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appointments, auditLog, customers, invoiceCounters, quoteAnswers, quotes, reservations, services, tyres } from "~db/schema";
+import {
+  appointments,
+  auditLog,
+  customers,
+  invoiceCounters,
+  quoteAnswers,
+  quotes,
+  reservations,
+  services,
+  stockRequests,
+  tyres,
+} from "~db/schema";
 import { bookableDays } from "~/domain/appointments";
 import { formatQuoteNumber, quoteFormSchema, type QuoteFormInput, type QuoteLineRequest } from "~/domain/quote";
 import { invoiceYear } from "~/domain/invoice";
@@ -106,13 +117,13 @@ describe.each(TEST_BACKENDS)("quotes on %s", (backend) => {
     expect((await t.db.select({ n: sql<number>`count(*)::int` }).from(quotes))[0]!.n).toBe(before);
     const parsed = parseForm(quoteFormSchema, {
       customerName: "X",
-      lines: JSON.stringify([{ kind: "order", description: "a", quantity: 1, unitCents: "12,50" }]),
+      lines: JSON.stringify([{ kind: "order", description: "Michelin 205/55 R16", quantity: 1, unitCents: "12,50" }]),
     });
     expect(parsed).toMatchObject({ ok: false, fieldErrors: { phone: "Enter a phone or an e-mail so the customer can be sent the quote" } });
     const ok = parseForm(quoteFormSchema, {
       customerName: "X",
       email: "x@example.com",
-      lines: JSON.stringify([{ kind: "order", description: "a", quantity: 1, unitCents: "12,50" }]),
+      lines: JSON.stringify([{ kind: "order", description: "Michelin 205/55 R16", quantity: 1, unitCents: "12,50" }]),
     });
     expect(ok).toMatchObject({ ok: true, data: { lines: [{ unitCents: 1250, supplierCents: null, days: null }], validDays: 15 } });
   });
@@ -258,10 +269,17 @@ describe.each(TEST_BACKENDS)("quotes on %s", (backend) => {
       form([
         { kind: "tyre", tyreId: tyre.id, quantity: 4 },
         { kind: "service", serviceId: fitting.id, rim: 16, quantity: 4 },
-        { kind: "order", description: "Spare", quantity: 1, unitCents: 9000, supplierCents: null, days: 3 },
+        { kind: "order", description: "Spare Pirelli 195/65r15", quantity: 1, unitCents: 9000, supplierCents: 6000, days: 3 },
       ]),
     );
     const answered = await answerQuote(t.db, q.id, staff, { answer: "accepted", revision: 1, channel: "in_person" });
+    // The tyre to order is now a request on /requests, for the supplier.
+    const [request] = await t.db
+      .select()
+      .from(stockRequests)
+      .where(like(stockRequests.notes, `${q.number}:%`));
+    expect(request).toMatchObject({ size: "195/65 R15", quantity: 1, name: "Ana López", status: "new" });
+    expect(request!.notes).toContain("3 d, 60.00 EUR");
     // The list prices go up after the quote.
     await t.db.update(tyres).set({ unitPriceEur: "70.00", disposalFeeEurPerTyre: "3.00" }).where(eq(tyres.id, tyre.id));
     const rims = { ...fitting.rimPricesCents!, 16: fitting.rimPricesCents![16]! + 500 };

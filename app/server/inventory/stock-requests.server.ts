@@ -15,7 +15,7 @@ import type { Locale } from "~/lib/locale";
 import { Refusal } from "~/lib/refusal";
 import { staffPath } from "~/staff-paths";
 import { recordAudit } from "../audit.server";
-import type { Db } from "../infra/db.server";
+import type { Db, Tx } from "../infra/db.server";
 import { enqueueMail } from "../mail/outbox.server";
 import { countReservationAttempt } from "../reservations/reservation-attempts.server";
 import { readSettings } from "../settings/settings.server";
@@ -43,6 +43,21 @@ export async function createStockRequest(
     );
     return { ok: true, id: row!.id } as const;
   });
+}
+
+/**
+ * A tyre to order for an accepted quote: a request on /requests like a visitor's, written in the
+ * acceptance's transaction (no e-mail to the shop: the shop made the quote).
+ */
+export async function requestForQuote(
+  tx: Db | Tx,
+  r: { size: string; quantity: number; name: string; phone: string; email: string | null; notes: string; locale: Locale },
+): Promise<number> {
+  const [row] = await tx
+    .insert(stockRequests)
+    .values({ ...r, quantity: Math.min(Math.max(r.quantity, 1), 20) })
+    .returning({ id: stockRequests.id });
+  return row!.id;
 }
 
 /** A request as the staff list shows it: what was asked, who to call back, its state (not the address it came from). */

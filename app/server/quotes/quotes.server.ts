@@ -39,6 +39,8 @@ import { matchOrCreateCustomer } from "../customers/customers.server";
 import type { Db, Tx } from "../infra/db.server";
 import { nextInSeries } from "../infra/series-counter.server";
 import { reserveTyre } from "../reservations/reservations.server";
+import { requestForQuote } from "../inventory/stock-requests.server";
+import { sizeInText } from "~/domain/stock-request";
 import { readSettings } from "../settings/settings.server";
 import { serviceFromRow } from "../sales/services.server";
 import { quoteTokenKey, quoteTokenId, quoteTokenMatches, signQuoteToken } from "./quote-token.server";
@@ -336,6 +338,22 @@ export async function answerQuote(db: Db, id: number, actor: AuditActor, input: 
         else gone.push({ tyreId: l.tyreId, description: l.description, wanted: l.quantity, available: r.available });
       }
       if (gone.length) throw new QuoteStockGone(gone);
+      // The tyres to order become requests on /requests, for the supplier.
+      for (const l of rev.lines) {
+        if (l.kind !== "order") continue;
+        const extra = [l.days != null ? `${l.days} d` : null, l.supplierCents != null ? `${centsToDecimal(l.supplierCents)} EUR` : null]
+          .filter(Boolean)
+          .join(", ");
+        await requestForQuote(tx, {
+          size: sizeInText(l.description) ?? l.description.slice(0, 20),
+          quantity: l.quantity,
+          name: q.customerName,
+          phone: q.phone ?? "",
+          email: q.email,
+          notes: `${q.number}: ${l.description}${extra ? ` (${extra})` : ""}`,
+          locale: q.locale,
+        });
+      }
       if (date && time && key) {
         const units = tyreLines.reduce((a, l) => a + l.quantity, 0);
         const booked = await bookInTransaction(tx, key, shop, {

@@ -85,7 +85,7 @@ const en = {
   quotes: {
     title: "Quotes",
     validDays: "Quotes valid for (days)",
-    validDaysHint: "What a new quote starts with; it can be changed on each one. Its prices are honoured until that day.",
+    validDaysHint: "The days a new quote proposes; each quote can change them. Its prices are honoured through its last day.",
   },
   promo: {
     title: "Promotions",

@@ -157,7 +157,7 @@ const settings = {
   quotes: {
     title: "Presupuestos",
     validDays: "Validez de los presupuestos (días)",
-    validDaysHint: "Con lo que empieza un presupuesto nuevo; se puede cambiar en cada uno. Sus precios se respetan hasta ese día.",
+    validDaysHint: "Los días que propone un presupuesto nuevo; en cada uno se pueden cambiar. Sus precios se respetan hasta el último día.",
   },
   promo: {
     title: "Promociones",

@@ -29,6 +29,7 @@ import type { DepositRule } from "../app/domain/reservation-deposit";
 import type { RimPrices, ServiceUnit } from "../app/domain/services";
 import type { AppointmentJob, AppointmentStatus } from "../app/domain/appointments";
 import type { QuoteAnswer, QuoteChannel, QuoteLine } from "../app/domain/quote";
+import type { DeclinedSource, DeclinedStatus } from "../app/domain/declined-work";
 import type { MailAttachment } from "../app/mail/reservation-mail";
 import type { StoredImage } from "../app/lib/stored-image";
 import { PAIR_TYPES, TYRE_CONDITIONS, TYRE_STATUSES } from "../app/domain/tyre";
@@ -1295,5 +1296,46 @@ export const quoteAnswers = pgTable(
     uniqueIndex("quote_answers_revision_idx").on(t.quoteId, t.revision),
     check("quote_answers_answer_valid", sql`${t.answer} IN ('accepted', 'declined')`),
     check("quote_answers_channel_valid", sql`${t.channel} IN ('link', 'in_person', 'phone')`),
+  ],
+);
+
+/**
+ * Work a customer declined (a quote's tyres they said no to, or what the counter noted at the till:
+ * "rear tyres 2.5 mm"), kept on the vehicle to follow up: the follow-ups list shows the open ones
+ * oldest first, and making a quote from one, or closing it, ends it.
+ */
+export const declinedWork = pgTable(
+  "declined_work",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "restrict" }),
+    vehicleId: integer("vehicle_id").references(() => vehicles.id, { onDelete: "restrict" }),
+    /** The plate as written when it was declined. */
+    plate: text("plate"),
+    description: text("description").notNull(),
+    /** The tread measured, in millimetres (one decimal). */
+    treadMm: numeric("tread_mm", { precision: 3, scale: 1 }),
+    reason: text("reason"),
+    /** Where it was declined: a quote's answer or the till. */
+    source: text("source").$type<DeclinedSource>().notNull(),
+    quoteId: integer("quote_id").references(() => quotes.id, { onDelete: "restrict" }),
+    declinedAt: timestamp("declined_at", { withTimezone: true }).notNull(),
+    recordedBy: text("recorded_by"),
+    /** open: to follow up; quoted: a quote was made from it; closed: nothing more to do. */
+    status: text("status").$type<DeclinedStatus>().notNull().default("open"),
+    /** The quote made from it. */
+    followUpQuoteId: integer("follow_up_quote_id").references(() => quotes.id, { onDelete: "restrict" }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    endedBy: text("ended_by"),
+  },
+  (t) => [
+    index("declined_work_open_idx")
+      .on(t.declinedAt)
+      .where(sql`${t.status} = 'open'`),
+    index("declined_work_vehicle_idx").on(t.vehicleId),
+    index("declined_work_customer_idx").on(t.customerId),
+    check("declined_work_source_valid", sql`${t.source} IN ('quote', 'till')`),
+    check("declined_work_status_valid", sql`${t.status} IN ('open', 'quoted', 'closed')`),
+    check("declined_work_tread_range", sql`${t.treadMm} IS NULL OR (${t.treadMm} >= 0 AND ${t.treadMm} <= 20)`),
   ],
 );

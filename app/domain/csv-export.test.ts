@@ -43,8 +43,21 @@ describe("the register of issued invoices", () => {
 
   it("one row per invoice with base = total - IVA, then a total row", () => {
     const rows = registerRows([entry("2026-000001", 12100, 2100), entry("2026-000002", 6050, 1050)]);
-    expect(rows[0]).toEqual(["05/03/2026", "2026", "2026-000001", "F2", "", "", "'=cmd|' /C calc'!A0", "100,00", "21", "21,00", "121,00"]);
-    expect(rows[2]).toEqual(["Total (2 facturas)", "", "", "", "", "", "", "150,00", "", "31,50", "181,50"]);
+    expect(rows[0]).toEqual([
+      "05/03/2026",
+      "2026",
+      "2026-000001",
+      "F2",
+      "",
+      "",
+      "'=cmd|' /C calc'!A0",
+      "100,00",
+      "21",
+      "21,00",
+      "121,00",
+      "",
+    ]);
+    expect(rows[2]).toEqual(["Total (2 facturas)", "", "", "", "", "", "", "150,00", "", "31,50", "181,50", ""]);
     expect(rows[0]).toHaveLength(REGISTER_HEADER.length);
   });
 
@@ -86,8 +99,23 @@ describe("the register of issued invoices", () => {
       "21",
       "-10,50",
       "-60,50",
+      "",
     ]);
-    expect(rows[2]).toEqual(["Total (2 facturas)", "", "", "", "", "", "", "50,00", "", "10,50", "60,50"]);
+    expect(rows[2]).toEqual(["Total (2 facturas)", "", "", "", "", "", "", "50,00", "", "10,50", "60,50", ""]);
+  });
+
+  it("lists a full invoice in place of simplified ones and a cancelled invoice, counting the money once", () => {
+    const f2 = { ...entry("2026-000001", 12100, 2100), note: "Sustituida por F2026-000001" };
+    const f3 = { ...entry("F2026-000001", 12100, 2100), invoiceType: "F3", note: "Sustituye a 2026-000001 (05/03/2026)", counted: false };
+    const cancelled = { ...entry("2026-000002", 6050, 1050), note: "Anulada el 05/03/2026: error", counted: false };
+    const rows = registerRows([f2, cancelled, f3]);
+    expect(rows.map((r) => r.at(-1))).toEqual([
+      "Sustituida por F2026-000001",
+      "Anulada el 05/03/2026: error",
+      "Sustituye a 2026-000001 (05/03/2026)",
+      "",
+    ]);
+    expect(rows[3]).toEqual(["Total (3 facturas)", "", "", "", "", "", "", "100,00", "", "21,00", "121,00", ""]);
   });
 
   it("reads a date range in Spanish days and refuses a reversed or malformed one", () => {

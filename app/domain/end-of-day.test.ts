@@ -55,6 +55,28 @@ describe("end of day figures", () => {
     expect(netByMethod(f)).toEqual({ cash: 11480, card: 9000, transfer: 4500 });
   });
 
+  it("counts a full invoice in place of simplified ones (F3) and a cancelled invoice without their money", () => {
+    const g = dayFigures(
+      [
+        inv({ grandTotalCents: 10000, seller: "ana@shop.test" }),
+        inv({ invoiceType: "F3", paymentMethod: "cash", grandTotalCents: 10000, seller: "ana@shop.test" }),
+        inv({ paymentMethod: "card", grandTotalCents: 5000, depositCents: 1000, servicesCents: 2000, cancelled: true }),
+      ],
+      { takenCents: 0, returnedCents: 0 },
+    );
+    expect(g).toMatchObject({
+      invoiceCount: 1,
+      replacementCount: 1,
+      cancelledCount: 1,
+      salesCents: 10000,
+      servicesCents: 0,
+      depositsUsedCents: 0,
+      takenByMethod: { cash: 10000, card: 0, transfer: 0 },
+    });
+    expect(g.bySeller).toEqual([expect.objectContaining({ seller: "ana@shop.test", invoiceCount: 1 })]);
+    expect(sameFigures(g, { ...g, cancelledCount: 2 })).toBe(false);
+  });
+
   it("expects float + cash taken + deposits taken - cash refunded - deposits returned", () => {
     expect(expectedCashCents(f, 15000)).toBe(15000 + 16480 + 2000 - 5000 - 1000);
   });

@@ -8,6 +8,10 @@
 // - A sale's money taken at the till is its total less the deposit paid on account when the
 //   customer reserved (that deposit was taken on the day of the reservation, as a deposit).
 // - A rectifying invoice (a return) pays money back by its refund method: its total is negative.
+// - A full invoice in place of simplified ones (F3) carries no new money: the simplified invoices
+//   it replaces counted theirs on their days. It counts as a replacement, nothing else.
+// - A cancelled invoice (anulación) takes no money: it counts as cancelled on the day it was issued
+//   (it can only be cancelled while that day is open), nothing else.
 // - Deposits are taken and returned in cash at the counter: they count in the drawer.
 // - Expected cash = opening float + cash taken for sales + deposits taken - cash refunded -
 //   deposits returned. The difference is counted - expected (negative: cash is missing).
@@ -33,6 +37,8 @@ export interface DayInvoice {
   servicesCents: Cents;
   /** Who issued it (the e-mail they signed in with; null: not recorded). */
   seller?: string | null;
+  /** Cancelled as issued in error (anulación): counted, its money not. */
+  cancelled?: boolean;
 }
 
 /** What one member of staff sold that day (a seller of null: sales made before sellers were recorded). */
@@ -50,7 +56,7 @@ export interface DayFigures {
   /** Invoices issued that day (simplified and full), and rectifying invoices (returns). */
   invoiceCount: number;
   returnCount: number;
-  /** Replacement invoices and cancelled invoices of the day: none yet (the shop issues neither), always 0. */
+  /** Full invoices issued that day in place of simplified ones (F3, no money), and invoices of the day cancelled. */
   replacementCount: number;
   cancelledCount: number;
   /** Sum of the invoices' totals (before deposits), split into tyres and services. */
@@ -103,6 +109,14 @@ export function dayFigures(invoices: readonly DayInvoice[], deposits: { takenCen
     return s;
   };
   for (const inv of invoices) {
+    if (inv.cancelled) {
+      f.cancelledCount += 1;
+      continue;
+    }
+    if (inv.invoiceType === "F3") {
+      f.replacementCount += 1;
+      continue;
+    }
     const seller = sellerOf(inv.seller ?? null);
     if (isRectifyingType(inv.invoiceType)) {
       f.returnCount += 1;
@@ -148,6 +162,8 @@ export function sameFigures(a: DayFigures, b: DayFigures): boolean {
   const flat = (f: DayFigures) => [
     f.invoiceCount,
     f.returnCount,
+    f.replacementCount,
+    f.cancelledCount,
     f.salesCents,
     f.tyresCents,
     f.servicesCents,

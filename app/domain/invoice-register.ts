@@ -1,6 +1,9 @@
 // The register of issued invoices for the accountant (libro registro de facturas expedidas): one
 // row per invoice in a date range, in invoice order, with a total row at the end. Amounts come
 // from each invoice's own record (total and IVA as issued), never recomputed at today's rate.
+// The money is counted once (decision 106): a full invoice in place of simplified ones (F3) is
+// listed with the invoices it replaces but left out of the total row, as is a cancelled invoice
+// (listed, "Anulada"); the last column says which.
 import { invoiceDay, shopMidnight } from "~/lib/shop-clock";
 import { isCalendarDate } from "./field-rules";
 import { amountCell, textCell } from "./csv-export";
@@ -18,6 +21,7 @@ export const REGISTER_HEADER = [
   "Tipo IVA (%)",
   "Cuota IVA",
   "Total",
+  "Observaciones",
 ] as const;
 
 export interface RegisterEntry {
@@ -33,7 +37,18 @@ export interface RegisterEntry {
   totalCents: Cents;
   taxCents: Cents;
   ratePercent: number;
+  /** What the last column says: the invoices an F3 replaces, the F3 that replaced one, its cancellation. */
+  note?: string | null;
+  /** Whether its money is in the total row: false for an F3 (its invoices counted it) and a cancelled invoice. */
+  counted?: boolean;
 }
+
+/** The last column of an F3: "Sustituye a 2026-000012 (03/03/2026), 2026-000015 (04/03/2026)". */
+export const replacesNote = (invoices: readonly string[]) => `Sustituye a ${invoices.join(", ")}`;
+/** The last column of a replaced simplified invoice. */
+export const replacedByNote = (number: string) => `Sustituida por ${number}`;
+/** The last column of a cancelled invoice: when and why. */
+export const cancelledNote = (day: string, reason: string) => `Anulada el ${day}: ${reason}`;
 
 /** The register's rows, then the total row (base, IVA and total summed). */
 export function registerRows(entries: readonly RegisterEntry[]): string[][] {
@@ -42,9 +57,11 @@ export function registerRows(entries: readonly RegisterEntry[]): string[][] {
   let total = 0;
   const rows = entries.map((e) => {
     const b = e.totalCents - e.taxCents;
-    base += b;
-    tax += e.taxCents;
-    total += e.totalCents;
+    if (e.counted ?? true) {
+      base += b;
+      tax += e.taxCents;
+      total += e.totalCents;
+    }
     const cut = e.invoiceNumber.lastIndexOf("-");
     return [
       invoiceDay.format(e.invoiceDate),
@@ -58,9 +75,10 @@ export function registerRows(entries: readonly RegisterEntry[]): string[][] {
       String(e.ratePercent),
       amountCell(e.taxCents),
       amountCell(e.totalCents),
+      textCell(e.note ?? null),
     ];
   });
-  rows.push([`Total (${entries.length} facturas)`, "", "", "", "", "", "", amountCell(base), "", amountCell(tax), amountCell(total)]);
+  rows.push([`Total (${entries.length} facturas)`, "", "", "", "", "", "", amountCell(base), "", amountCell(tax), amountCell(total), ""]);
   return rows;
 }
 

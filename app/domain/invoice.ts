@@ -209,12 +209,13 @@ interface InvoiceSeller {
   email: string;
 }
 
-/** VERI*FACTU invoice types the shop issues. */
-export type InvoiceType = "F1" | "F2" | "R1" | "R5";
+/** VERI*FACTU invoice types the shop issues (F3: a full invoice in place of simplified ones, decision 106). */
+export type InvoiceType = "F1" | "F2" | "F3" | "R1" | "R5";
 
 export const INVOICE_TYPE_TITLES: Record<InvoiceType, { es: string; en: string }> = {
   F2: { es: "Factura simplificada", en: "Simplified invoice" },
   F1: { es: "Factura", en: "Invoice" },
+  F3: { es: "Factura en sustitución de facturas simplificadas", en: "Invoice replacing simplified invoices" },
   R1: { es: "Factura rectificativa", en: "Rectifying invoice" },
   R5: { es: "Factura rectificativa (simplificada)", en: "Rectifying invoice (simplified)" },
 };
@@ -230,6 +231,12 @@ export interface InvoiceView {
   rectifies: { id: number; invoiceNumber: string; invoiceDate: string; reason: string } | null;
   /** The rectifying invoices issued for this invoice (filled on the invoice page, else empty). */
   rectifiedBy: { id: number; invoiceNumber: string }[];
+  /** An F3: the simplified invoices it replaces, number and date as issued (filled on the invoice page, else empty). */
+  replaces: { id: number; invoiceNumber: string; invoiceDate: string }[];
+  /** A simplified invoice replaced by a full one (F3): that invoice. */
+  replacedBy: { id: number; invoiceNumber: string } | null;
+  /** An invoice cancelled as issued in error (anulación): when, by whom and why. */
+  cancellation: { at: string; by: string; reason: string } | null;
   seller: InvoiceSeller;
   /** The IVA rate the invoice was issued with. */
   vatRatePercent: number;

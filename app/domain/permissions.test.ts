@@ -18,6 +18,7 @@ const OWNER_ONLY: Record<string, readonly Permission[]> = {
   "the shop's set-up and what it publishes": ["settings", "services", "staff", "import", "blog", "mail", "verifactu"],
   "what watches or copies everything: the audit log, the exports, the backup": ["audit", "exports", "backup"],
   "what cannot be undone: reopening a closed day, erasing a customer's personal data": ["endOfDay.reopen", "customers.erase"],
+  "cancelling an invoice issued in error (anulación), which cannot be undone": ["invoices.cancel"],
 };
 
 describe("the permission table", () => {

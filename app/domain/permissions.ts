@@ -21,8 +21,10 @@ export const PERMISSIONS = [
   "reprice",
   /** Basket and checkout. */
   "sell",
-  /** Invoices: view, print, e-mail, returns; the billing software's declaration. */
+  /** Invoices: view, print, e-mail, returns, a full invoice in place of simplified ones; the billing software's declaration. */
   "invoices",
+  /** Cancelling an invoice issued in error (anulación). */
+  "invoices.cancel",
   "reservations",
   /** The till's end of day: see the day's figures and close it (once). */
   "endOfDay",

@@ -244,10 +244,10 @@ export function returnPreview(
   return { refundCents: 0 - totals.grandTotalCents, tyres: check.lines.reduce((n, l) => n + l.quantity, 0) };
 }
 
-/** VERI*FACTU type of the rectifying invoice: R5 for a simplified invoice (F2), R1 for a full one (F1). */
+/** VERI*FACTU type of the rectifying invoice: R5 for a simplified invoice (F2), R1 for a full one (F1, or F3 in place of simplified ones). */
 export function rectifyingInvoiceType(rectifiedType: string): "R1" | "R5" {
   if (rectifiedType === "F2") return "R5";
-  if (rectifiedType === "F1") return "R1";
+  if (rectifiedType === "F1" || rectifiedType === "F3") return "R1";
   throw new RangeError(`An invoice of type ${rectifiedType} cannot be rectified by a return`);
 }
 

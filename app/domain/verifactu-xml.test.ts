@@ -87,14 +87,42 @@ async function chain() {
     generatedAt,
     hash: await cancellationHash(cancelled),
   };
-  return { f2, f1, r5, r1, anulacion };
+  const f3 = await alta(
+    {
+      invoiceNumber: "F2027-000002",
+      invoiceType: "F3",
+      totalTax: "41.65",
+      totalAmount: "240.00",
+      recipient: { nif: "12345678Z", name: "Ana García" },
+      replaced: [
+        { invoiceNumber: "2027-000002", issueDate: "15-01-2027" },
+        { invoiceNumber: "2027-000003", issueDate: "16-01-2027" },
+      ],
+      description: "Factura en sustitución de facturas simplificadas",
+    },
+    r1,
+  );
+  return { f2, f1, r5, r1, anulacion, f3 };
 }
 
 const once = (record: AltaRecord | AnulacionRecord, afterRejection = false): OutgoingRecord[] => [{ record, sendAs: { afterRejection } }];
 const parser = new XMLParser({ removeNSPrefix: true, parseTagValue: false, isArray: (name) => name === "RegistroFactura" });
 
 describe("VERI*FACTU records as the agency's XML", () => {
-  it.each(["f2", "f1", "r5", "r1", "anulacion"] as const)("a %s record is valid against the agency's schemas", async (kind) => {
+  it("an F3 record lists the simplified invoices it replaces (FacturasSustituidas) with the recipient", async () => {
+    const { f3 } = await chain();
+    const doc = parser.parse(buildRegFactuXml(taxpayer, once(f3), VERIFACTU_SYSTEM));
+    const reg = doc.RegFactuSistemaFacturacion.RegistroFactura[0].RegistroAlta;
+    expect(reg.TipoFactura).toBe("F3");
+    expect(reg.FacturasSustituidas.IDFacturaSustituida).toEqual([
+      { IDEmisorFactura: "B04123451", NumSerieFactura: "2027-000002", FechaExpedicionFactura: "15-01-2027" },
+      { IDEmisorFactura: "B04123451", NumSerieFactura: "2027-000003", FechaExpedicionFactura: "16-01-2027" },
+    ]);
+    expect(reg.Destinatarios.IDDestinatario).toEqual({ NombreRazon: "Ana García", NIF: "12345678Z" });
+    expect(reg.FacturasRectificadas).toBeUndefined();
+  });
+
+  it.each(["f2", "f1", "r5", "r1", "anulacion", "f3"] as const)("a %s record is valid against the agency's schemas", async (kind) => {
     const records = await chain();
     expect(schemaErrors(buildRegFactuXml(taxpayer, once(records[kind]), VERIFACTU_SYSTEM))).toBeNull();
   });

@@ -6,6 +6,7 @@
 // or reformats them. Pure: no database, no network.
 import { create } from "xmlbuilder2";
 import type { VerifactuSystem } from "~/config/verifactu-system";
+import type { ReplacedInvoiceRef } from "./invoice-replacement";
 import { centsToDecimal, toCents } from "./money";
 
 export const NS_SOAP = "http://schemas.xmlsoap.org/soap/envelope/";
@@ -38,10 +39,12 @@ export interface AltaRecord {
   issuerName: string;
   invoiceNumber: string;
   issueDate: string;
-  invoiceType: "F1" | "F2" | "R1" | "R5";
+  invoiceType: "F1" | "F2" | "F3" | "R1" | "R5";
   /** "I" (by differences) on a rectifying invoice. */
   rectificationType: string | null;
   rectified: { invoiceNumber: string; issueDate: string } | null;
+  /** An F3: the simplified invoices it replaces, as issued (FacturasSustituidas). */
+  replaced?: readonly ReplacedInvoiceRef[] | null;
   recipient: { nif: string; name: string } | null;
   /** What was sold ("Venta de neumáticos"). */
   description: string;
@@ -134,6 +137,15 @@ function registroAlta(r: AltaRecord, system: VerifactuSystem, sendAs: SendAs): N
         "sf:NumSerieFactura": r.rectified.invoiceNumber,
         "sf:FechaExpedicionFactura": r.rectified.issueDate,
       },
+    };
+  }
+  if (r.replaced?.length) {
+    node["sf:FacturasSustituidas"] = {
+      "sf:IDFacturaSustituida": r.replaced.map((f) => ({
+        "sf:IDEmisorFactura": r.issuerNif,
+        "sf:NumSerieFactura": f.invoiceNumber,
+        "sf:FechaExpedicionFactura": f.issueDate,
+      })),
     };
   }
   node["sf:DescripcionOperacion"] = r.description;

@@ -15,6 +15,7 @@ import { ASK_THE_OWNER, can, PERMISSIONS, type Permission } from "~/domain/permi
 import { staffMessages } from "~/i18n/staff";
 import { STAFF_ROUTES } from "~/staff-paths";
 import { createAuth, createUser } from "~/server/auth/auth.server";
+import { createSale } from "~/server/sales/sales.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 import { routeContext } from "../helpers/route-context";
@@ -41,6 +42,8 @@ const TABLES = [
   "services",
   "invoice_records",
   "invoice_counters",
+  "invoice_replacements",
+  "invoice_cancellations",
   "blog_posts",
   "shop_settings",
   "audit_log",
@@ -186,8 +189,17 @@ const BASE_FORMS: Record<string, string>[] = [
   // The end of day (/end-of-day): close today's till, reopen a day.
   { intent: "close", day: "2026-01-05", openingFloat: "100.00", countedCash: "100.00", cardTerminal: "", notes: "" },
   { intent: "reopen", day: "2026-01-05", reason: "Recount" },
-  // The invoice page: e-mail the invoice.
+  // The invoice page: e-mail the invoice, a full invoice in place of it, cancel it (the owner's).
   { intent: "email", to: "mallory@evil.test", locale: "es" },
+  {
+    intent: "replace",
+    invoices: "1",
+    otherNumbers: "",
+    customerName: "Mallory SL",
+    customerTaxId: "B04123451",
+    customerAddress: "Calle 1",
+  },
+  { intent: "cancel", reason: "Mallory" },
   // Settings: remove the demo data.
   { confirm: "yes" },
   // "We can get it" requests (/requests): marking one answered.
@@ -254,6 +266,15 @@ const OWNER_ONLY: { what: string; permission: Permission; path: string; file: st
     file: "routes/staff/customer.tsx",
     form: { intent: "erase", id: "3" },
     says: ASK_THE_OWNER,
+  },
+  {
+    what: "cancelling an invoice issued in error",
+    permission: "invoices.cancel",
+    // The invoice's id is set once it is issued (beforeAll below).
+    path: "/invoices/0",
+    file: "routes/staff/invoice.tsx",
+    form: { intent: "cancel", reason: "Issued in error" },
+    says: es.invoices.cancel.askTheOwner,
   },
   {
     what: "changing a tyre's cost price",
@@ -519,6 +540,15 @@ describe.each(TEST_BACKENDS)("staff authorization on %s", (backend) => {
   describe("staff authorization matrix: the owner-only actions of the screens the counter may open", () => {
     beforeAll(async () => {
       await insertTyre(t.db, { id: "T0OWN", brand: "Owned", costEur: "20.00" });
+      await insertTyre(t.db, { id: "T0SOLD", brand: "Sold", quantity: 2 });
+      const sale = await createSale(t.db, {
+        customerName: "Ann",
+        vehicleReg: null,
+        paymentMethod: "cash",
+        notes: null,
+        lines: [{ tyreId: "T0SOLD", quantity: 1 }],
+      });
+      OWNER_ONLY.find((o) => o.permission === "invoices.cancel")!.path = `/invoices/${sale.id}`;
       // The fixture's T00001 was written by hand: the owner's new tyre takes the next code after it.
       await t.db.execute(sql`select setval('tyre_code_seq', 100)`);
       await t.db.execute(sql`insert into customers (id, name) values (3, 'Eve Erasable')`);

@@ -1,8 +1,9 @@
 // The printable invoice page: the invoice document alone, with Print and Back, the rectifying
-// invoices issued for it, and Record a return (issues a rectifying invoice; decision 024). Its
+// invoices issued for it, Record a return (issues a rectifying invoice; decision 024), a full
+// invoice in place of simplified ones and, for the owner, Cancel the invoice (decision 106). Its
 // loader also feeds the invoice dialog on the invoices list (fetcher.load).
 import { Undo2 } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { secondaryButton } from "~/components/ui/button";
 import { BackLink } from "~/components/ui/back-link";
 import { PrintButton } from "~/components/ui/print-button";
@@ -10,12 +11,16 @@ import { StaffNotFound } from "~/components/staff/shared/not-found";
 import { ReturnForm, type ReturnResult } from "~/components/staff/invoices/return-form";
 import { InvoiceDocument } from "~/components/staff/invoices/invoice-document";
 import { INVOICE_INTENT } from "~/components/staff/shared/intents";
-import { isRectifyingType, returnSchemaIn } from "~/domain/returns";
+import { returnSchemaIn } from "~/domain/returns";
+import { InvoiceNotices } from "~/components/staff/invoices/invoice-notices";
+import { ReplaceDialog } from "~/components/staff/invoices/replace-dialog";
+import { CancelInvoiceForm } from "~/components/staff/invoices/cancel-invoice-form";
+import { cancelForm, invoicePageExtras, replaceForm } from "./invoice.server";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { staffActor } from "~/server/audit.server";
 import { readFormData } from "~/server/forms/read-form.server";
-import { returnableByLine, returnSale } from "~/server/sales/returns.server";
+import { returnSale } from "~/server/sales/returns.server";
 import { getSaleWithItems, invoiceQrSvg } from "~/server/sales/sales.server";
 import { replyFromError } from "~/server/forms/reply-from-error.server";
 import { requestStaffLocale, requirePermission } from "~/server/auth/session.server";
@@ -25,7 +30,6 @@ import { staffPath } from "~/staff-paths";
 import { RouteError } from "~/components/route-error";
 import { requireParam } from "~/lib-ui/route-params";
 import { SubmissionStatusLine } from "~/components/staff/verifactu/submission-status";
-import { invoiceSubmissionView } from "~/routes/staff/verifactu.server";
 import { EmailInvoiceForm } from "~/components/staff/invoices/email-invoice-form";
 import { invoiceMailSchemaIn } from "~/domain/invoice-mail-form";
 import { mailDelivery } from "~/server/infra/env.server";
@@ -43,21 +47,19 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
-  await requirePermission({ request, context }, "invoices");
+  const user = await requirePermission({ request, context }, "invoices");
   const invoice = await getSaleWithItems(db, requireParam("invoiceId", params.id));
   if (!invoice) throw data(null, { status: 404 });
-  const returnable = isRectifyingType(invoice.invoiceType) ? { items: {}, services: {} } : await returnableByLine(db, invoice.id);
   return {
     invoice,
     qrSvg: await invoiceQrSvg(invoice),
-    returnable,
-    submission: await invoiceSubmissionView(db, invoice.id),
+    ...(await invoicePageExtras(db, invoice, user.role, requestStaffLocale(request, user))),
     customerEmail: await saleCustomerEmail(db, invoice.id),
     mail: mailDelivery(),
   };
 }
 
-/** Issued invoices are never edited or deleted; what is posted here is a return, or sending it by e-mail. */
+/** Issued invoices are never edited or deleted; what is posted here is a return, an e-mail, a full invoice in its place or its cancellation. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
   const user = await requirePermission({ request, context }, "invoices");
@@ -90,6 +92,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return replyFromError<ReturnResult>(e, { failed: t.returns.failed, log: `return of invoice ${id}` });
       }
     }
+    case INVOICE_INTENT.replace:
+      return replaceForm(db, form, staffActor(user), locale);
+    case INVOICE_INTENT.cancel:
+      return cancelForm(db, form, id, user, staffActor(user), locale);
     default:
       return reply<ReturnResult>({ ok: false, message: t.unknownAction }, 400);
   }
@@ -97,7 +103,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   const t = useStaffText().invoices.page;
-  const { invoice, qrSvg, returnable, submission, customerEmail, mail } = loaderData;
+  const { invoice, qrSvg, returnable, replacement, cancel, submission, cancellationSubmission, customerEmail, mail } = loaderData;
   const canReturn = [...Object.values(returnable.items), ...Object.values(returnable.services)].some((n) => n > 0);
   return (
     <div className="space-y-4">
@@ -109,28 +115,26 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
               <Undo2 aria-hidden className="h-4 w-4" /> {t.recordReturn}
             </a>
           )}
+          {replacement && <ReplaceDialog key={invoice.id} start={replacement} />}
           <PrintButton />
         </div>
       </div>
-      {invoice.rectifiedBy.length > 0 && (
-        <p className="no-print rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm" data-testid="rectified-by">
-          {t.rectifiedBy}{" "}
-          {invoice.rectifiedBy.map((r, i) => (
-            <span key={r.id}>
-              {i > 0 && ", "}
-              <Link to={staffPath("invoice", { id: r.id })} className="font-mono font-semibold text-brand-700 underline">
-                {r.invoiceNumber}
-              </Link>
-            </span>
-          ))}
-        </p>
-      )}
+      <InvoiceNotices invoice={invoice} />
       <SubmissionStatusLine submission={submission} />
+      <SubmissionStatusLine submission={cancellationSubmission} cancellation />
       <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
         <InvoiceDocument invoice={invoice} qrSvg={qrSvg} />
       </div>
       <EmailInvoiceForm key={`mail-${invoice.id}`} defaultTo={customerEmail} mail={mail} />
       {canReturn && <ReturnForm key={invoice.id} invoice={invoice} returnable={returnable} />}
+      {cancel && (
+        <CancelInvoiceForm
+          key={`cancel-${invoice.id}`}
+          invoiceNumber={invoice.invoiceNumber}
+          grandTotalCents={invoice.grandTotalCents}
+          refusal={cancel.refusal}
+        />
+      )}
     </div>
   );
 }

@@ -31,6 +31,7 @@ export function recordRowView(s: SubmissionView, locale: Locale = "en"): RecordR
     saleId: s.saleId,
     invoiceNumber: s.invoiceNumber,
     invoiceType: s.invoiceType,
+    recordKind: s.recordKind,
     totalAmount: s.totalAmount,
     status: s.status,
     attempts: s.attempts,
@@ -83,9 +84,13 @@ export async function verifactuWarning(db: Db, now: Date = new Date()) {
   );
 }
 
-/** An invoice's sending state for its page, or null when it has no record. */
-export async function invoiceSubmissionView(db: Db, saleId: number): Promise<SubmissionStatusView | null> {
-  const s = await submissionForSale(db, saleId);
+/** An invoice's sending state for its page (or its cancellation's, with `kind` "anulacion"), or null when it has no record. */
+export async function invoiceSubmissionView(
+  db: Db,
+  saleId: number,
+  kind: "alta" | "anulacion" = "alta",
+): Promise<SubmissionStatusView | null> {
+  const s = await submissionForSale(db, saleId, kind);
   if (!s) return null;
   return {
     status: s.status,

@@ -8,7 +8,7 @@
 // reprinted from there, never recomputed (docs/decisions/104-numbered-z.md).
 import { type StaffMessages, staffMessages } from "~/i18n/staff";
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import { dayClosingRevisions, dayClosings, reservations, sales, saleServiceLines } from "~db/schema";
+import { dayClosingRevisions, dayClosings, invoiceCancellations, reservations, sales, saleServiceLines } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
 import {
   type CloseDayInput,
@@ -46,8 +46,11 @@ export async function readDayFigures(db: Db | Tx, day: string): Promise<DayFigur
       grandTotalEur: sales.grandTotalEur,
       depositEur: sales.depositEur,
       soldBy: sales.soldBy,
+      // Cancelled (anulación): counted as such on the day it was issued, its money not.
+      cancelled: sql<boolean>`${invoiceCancellations.saleId} is not null`,
     })
     .from(sales)
+    .leftJoin(invoiceCancellations, eq(invoiceCancellations.saleId, sales.id))
     .where(and(gte(sales.invoiceDate, from), lt(sales.invoiceDate, to)));
   const serviceSums = rows.length
     ? await db
@@ -69,6 +72,7 @@ export async function readDayFigures(db: Db | Tx, day: string): Promise<DayFigur
     depositCents: toCents(r.depositEur),
     servicesCents: services.get(r.id) ?? 0,
     seller: r.soldBy,
+    cancelled: r.cancelled === true,
   }));
   const [taken] = await db
     .select({ total: sql<string>`coalesce(sum(${reservations.depositAmountEur}), 0)::text` })

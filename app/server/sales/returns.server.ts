@@ -6,7 +6,7 @@
 import { saleItemSnapshot, sellerSnapshot } from "~/domain/sale-snapshot";
 import { Refusal } from "~/lib/refusal";
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { saleItems, sales, saleServiceLines, tyres } from "~db/schema";
+import { invoiceCancellations, invoiceReplacements, saleItems, sales, saleServiceLines, tyres } from "~db/schema";
 import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
 import { INVOICE_SERIES, type InvoiceView, signedTaxFromInclusiveTotal } from "~/domain/invoice";
 import { centsToDecimal, formatEur, toCents } from "~/domain/money";
@@ -62,6 +62,15 @@ export async function returnSale(
     const [original] = await tx.select().from(sales).where(eq(sales.id, saleId)).for("update");
     if (!original) throw new ReturnError(r.notFound, {}, "not-found");
     if (isRectifyingType(original.invoiceType)) throw new ReturnError(r.rectifying(original.invoiceNumber));
+    // A cancelled invoice sold nothing; a replaced one is returned on the full invoice that replaced it.
+    const [cancelled] = await tx.select().from(invoiceCancellations).where(eq(invoiceCancellations.saleId, original.id));
+    if (cancelled) throw new ReturnError(r.cancelled(original.invoiceNumber));
+    const [replaced] = await tx
+      .select({ by: sales.invoiceNumber })
+      .from(invoiceReplacements)
+      .innerJoin(sales, eq(sales.id, invoiceReplacements.replacingSaleId))
+      .where(eq(invoiceReplacements.replacedSaleId, original.id));
+    if (replaced) throw new ReturnError(r.replaced(original.invoiceNumber, replaced.by));
 
     const items = await tx.select().from(saleItems).where(eq(saleItems.saleId, original.id)).orderBy(asc(saleItems.id));
     const serviceLines = await tx

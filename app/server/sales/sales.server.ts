@@ -10,6 +10,8 @@ import { addDays } from "~/domain/hold-end";
 import { type InvoiceSearch, searchTerms } from "~/domain/invoice-search";
 import { shopMidnight } from "~/lib/shop-clock";
 import {
+  invoiceCancellations,
+  invoiceReplacements,
   reservations,
   saleItems,
   sales,
@@ -366,6 +368,9 @@ function toInvoiceSummary(s: SaleRow): InvoiceSummary {
           }
         : null,
     rectifiedBy: [],
+    replaces: [],
+    replacedBy: null,
+    cancellation: null,
     seller: {
       name: s.sellerName,
       legalName: s.sellerLegalName,
@@ -444,6 +449,12 @@ function searchConditions(search: InvoiceSearch | undefined): SQL[] {
   return where;
 }
 
+/**
+ * The invoices whose money counts (decision 106): not a full invoice in place of simplified ones
+ * (F3: those counted it) and not cancelled. For sums over `sales` (the dashboard's sold value).
+ */
+export const moneyCounted: SQL = sql`(${sales.invoiceType} <> 'F3' and not exists (select 1 from ${invoiceCancellations} where ${invoiceCancellations.saleId} = ${sales.id}))`;
+
 /** Invoices of every series, newest first (by date, then id), one page at a time; `search` narrows them. */
 export async function listSales(db: Db | Tx, opts: { page?: number; pageSize?: number; search?: InvoiceSearch } = {}): Promise<SalesPage> {
   const pageSize = Math.min(Math.max(Math.trunc(opts.pageSize ?? 25), 1), 200);
@@ -459,7 +470,27 @@ export async function listSales(db: Db | Tx, opts: { page?: number; pageSize?: n
     .orderBy(desc(sales.invoiceDate), desc(sales.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return { sales: rows.map(toInvoiceSummary), total, page, pageSize, pageCount };
+  const marks = await replacementAndCancellation(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { sales: rows.map((r) => ({ ...toInvoiceSummary(r), ...marks(r.id) })), total, page, pageSize, pageCount };
+}
+
+/** Which of these invoices were replaced by a full one (F3) or cancelled: what their page and the list show. */
+async function replacementAndCancellation(db: Db | Tx, ids: number[]) {
+  // One query after the other: `db` may be a transaction, which holds one connection.
+  const replaced = ids.length
+    ? await db
+        .select({ saleId: invoiceReplacements.replacedSaleId, id: sales.id, invoiceNumber: sales.invoiceNumber })
+        .from(invoiceReplacements)
+        .innerJoin(sales, eq(sales.id, invoiceReplacements.replacingSaleId))
+        .where(inArray(invoiceReplacements.replacedSaleId, ids))
+    : [];
+  const cancelled = ids.length ? await db.select().from(invoiceCancellations).where(inArray(invoiceCancellations.saleId, ids)) : [];
+  const by = new Map(replaced.map((r) => [r.saleId, { id: r.id, invoiceNumber: r.invoiceNumber }]));
+  const gone = new Map(cancelled.map((c) => [c.saleId, { at: c.cancelledAt.toISOString(), by: c.cancelledBy, reason: c.reason }]));
+  return (id: number) => ({ replacedBy: by.get(id) ?? null, cancellation: gone.get(id) ?? null });
 }
 
 /** One sale with its items, or null. */
@@ -474,7 +505,22 @@ export async function getSaleWithItems(db: Db | Tx, id: number): Promise<Invoice
     .from(sales)
     .where(eq(sales.rectifiesSaleId, id))
     .orderBy(asc(sales.id));
-  return { ...toInvoiceView(sale, items, serviceLines), rectifiedBy };
+  const replaces =
+    sale.invoiceType === "F3"
+      ? await db
+          .select({ id: sales.id, invoiceNumber: sales.invoiceNumber, invoiceDate: sales.invoiceDate })
+          .from(invoiceReplacements)
+          .innerJoin(sales, eq(sales.id, invoiceReplacements.replacedSaleId))
+          .where(eq(invoiceReplacements.replacingSaleId, id))
+          .orderBy(asc(sales.invoiceDate), asc(sales.id))
+      : [];
+  const marks = (await replacementAndCancellation(db, [id]))(id);
+  return {
+    ...toInvoiceView(sale, items, serviceLines),
+    rectifiedBy,
+    replaces: replaces.map((r) => ({ ...r, invoiceDate: r.invoiceDate.toISOString() })),
+    ...marks,
+  };
 }
 
 /**

@@ -212,6 +212,8 @@ export async function setNextSend(db: Db, at: Date) {
 
 /** One record's sending state, as the invoice page and the records screen show it. */
 export interface SubmissionView extends SubmissionSummary {
+  /** "alta" an invoice's record, "anulacion" its cancellation's. */
+  recordKind: string;
   recordId: number;
   lastError: string | null;
   errorCode: string | null;
@@ -226,6 +228,7 @@ const viewColumns = {
   saleId: invoiceRecords.saleId,
   invoiceNumber: invoiceRecords.invoiceNumber,
   invoiceType: invoiceRecords.invoiceType,
+  recordKind: invoiceRecords.recordKind,
   totalAmount: invoiceRecords.totalAmountEur,
   status: verifactuSubmissions.status,
   attempts: verifactuSubmissions.attempts,
@@ -238,13 +241,13 @@ const viewColumns = {
   createdAt: verifactuSubmissions.createdAt,
 };
 
-/** The sending state of a sale's record, or undefined when it has none. */
-export async function submissionForSale(db: Db, saleId: number): Promise<SubmissionView | undefined> {
+/** The sending state of a sale's record (or, with `kind` "anulacion", of its cancellation's), or undefined when it has none. */
+export async function submissionForSale(db: Db, saleId: number, kind: "alta" | "anulacion" = "alta"): Promise<SubmissionView | undefined> {
   const [row] = await db
     .select(viewColumns)
     .from(verifactuSubmissions)
     .innerJoin(invoiceRecords, eq(invoiceRecords.id, verifactuSubmissions.recordId))
-    .where(eq(invoiceRecords.saleId, saleId))
+    .where(and(eq(invoiceRecords.saleId, saleId), eq(invoiceRecords.recordKind, kind)))
     .limit(1);
   return row as SubmissionView | undefined;
 }

@@ -17,7 +17,7 @@ import {
   NotAgencyAnswerError,
   parseAgencyAnswer,
 } from "~/domain/verifactu-sending";
-import type { AltaRecord, ChainLink } from "~/domain/verifactu-xml";
+import type { AltaRecord, AnulacionRecord, ChainLink, VerifactuRecord } from "~/domain/verifactu-xml";
 import { dbErrorMessage, type Db } from "../infra/db.server";
 import { loadCertificate } from "./verifactu-certificate.server";
 import {
@@ -78,7 +78,11 @@ export function httpsTransport(opts: { pfx: Buffer; passphrase: string; ca?: Buf
     });
 }
 
-const DESCRIPTIONS = { sale: "Venta de neumáticos y servicios de montaje", return: "Devolución de neumáticos" };
+const DESCRIPTIONS = {
+  sale: "Venta de neumáticos y servicios de montaje",
+  return: "Devolución de neumáticos",
+  replacement: "Factura en sustitución de facturas simplificadas: venta de neumáticos y servicios de montaje",
+};
 
 function linkOf(r: { issuerNif: string; invoiceNumber: string; issueDate: string; hash: string }): ChainLink {
   return { issuerNif: r.issuerNif, invoiceNumber: r.invoiceNumber, issueDate: r.issueDate, hash: r.hash };
@@ -100,7 +104,12 @@ export function altaRecordOf(c: ClaimedRecord, previous: ChainLink | null): Alta
         ? { invoiceNumber: r.rectifiedInvoiceNumber, issueDate: r.rectifiedIssueDate }
         : null,
     recipient: r.recipientNif ? { nif: r.recipientNif, name: r.recipientName ?? r.recipientNif } : null,
-    description: isRectifyingType(r.invoiceType) ? DESCRIPTIONS.return : DESCRIPTIONS.sale,
+    replaced: r.replacedInvoices,
+    description: isRectifyingType(r.invoiceType)
+      ? DESCRIPTIONS.return
+      : r.invoiceType === "F3"
+        ? DESCRIPTIONS.replacement
+        : DESCRIPTIONS.sale,
     vatRatePercent: c.vatRatePercent,
     totalTax: r.totalTaxEur,
     totalAmount: r.totalAmountEur,
@@ -109,6 +118,29 @@ export function altaRecordOf(c: ClaimedRecord, previous: ChainLink | null): Alta
     hash: r.hash,
   };
 }
+
+/** The XML record of a stored cancellation record (RegistroAnulacion). */
+function anulacionRecordOf(c: ClaimedRecord, previous: ChainLink | null): AnulacionRecord {
+  const r = c.record;
+  return {
+    kind: "anulacion",
+    issuerNif: r.issuerNif,
+    invoiceNumber: r.invoiceNumber,
+    issueDate: r.issueDate,
+    previous,
+    generatedAt: r.generatedAt,
+    hash: r.hash,
+  };
+}
+
+/** A claimed record as the agency's XML: an invoice's (alta) or a cancellation's (anulación). */
+function xmlRecordOf(c: ClaimedRecord, previous: ChainLink | null): VerifactuRecord {
+  return c.record.recordKind === "anulacion" ? anulacionRecordOf(c, previous) : altaRecordOf(c, previous);
+}
+
+/** How the agency's answer names a record: its operation, issuer, number and issue date. */
+const answerKey = (operation: string, issuerNif: string, invoiceNumber: string, issueDate: string) =>
+  `${operation}|${issuerNif}|${invoiceNumber}|${issueDate}`;
 
 export interface SendReport {
   skipped?: "off" | "busy" | "waiting" | "nothing-due" | "no-certificate" | "certificate-expired";
@@ -189,7 +221,7 @@ export async function sendDueRecords(db: Db, opts: SenderOptions): Promise<SendR
       const prev = c.record.previousHash ? previous.get(c.record.previousHash) : undefined;
       if (c.record.previousHash && !prev)
         throw new Error(`record ${c.record.id}: its previous record (${c.record.previousHash}) is missing`);
-      return { record: altaRecordOf(c, prev ? linkOf(prev) : null), sendAs: { afterRejection: c.afterRejection } };
+      return { record: xmlRecordOf(c, prev ? linkOf(prev) : null), sendAs: { afterRejection: c.afterRejection } };
     }),
     opts.system ?? VERIFACTU_SYSTEM,
   );
@@ -221,10 +253,10 @@ export async function sendDueRecords(db: Db, opts: SenderOptions): Promise<SendR
     return report;
   }
   const byInvoice = new Map<string, AnswerLine>();
-  for (const line of answer.lines)
-    if (line.operation === "Alta") byInvoice.set(`${line.issuerNif}|${line.invoiceNumber}|${line.issueDate}`, line);
+  for (const line of answer.lines) byInvoice.set(answerKey(line.operation, line.issuerNif, line.invoiceNumber, line.issueDate), line);
   for (const c of batch) {
-    const line = byInvoice.get(`${c.record.issuerNif}|${c.record.invoiceNumber}|${c.record.issueDate}`);
+    const operation = c.record.recordKind === "anulacion" ? "Anulacion" : "Alta";
+    const line = byInvoice.get(answerKey(operation, c.record.issuerNif, c.record.invoiceNumber, c.record.issueDate));
     if (!line) {
       await markTransientFailure(db, c, "the agency's answer did not mention this record", now());
       report.retrying++;

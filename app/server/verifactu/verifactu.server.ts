@@ -2,13 +2,15 @@
 // (app/server/sales/sales.server.ts) calls appendInvoiceRecord inside its transaction, after it has locked
 // the year's invoice counter; the invoice page calls verifactuQrSvg. Records are append-only: this
 // module has no update or delete path for them, and a PostgreSQL trigger (migration 0001) refuses
-// UPDATE, DELETE and TRUNCATE.
-import { asc, eq, gt, inArray, sql } from "drizzle-orm";
+// UPDATE, DELETE and TRUNCATE. A cancelled invoice (decision 106) gets a second record, of kind
+// "anulacion" (RegistroAnulacion), in the same chain (appendCancellationRecord).
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import { invoiceLinesMismatch, type InvoiceType, type PricedLine } from "~/domain/invoice";
 import { isRectifyingType, RECTIFICATION_BY_DIFFERENCES } from "~/domain/returns";
 import { toCents } from "~/domain/money";
 import {
+  cancellationHash,
   type ChainBreak,
   checkRecord,
   formatGeneratedAt,
@@ -16,6 +18,7 @@ import {
   formatRecordAmount,
   type RecordHashFields,
   recordHash,
+  type StoredRecord,
   SIMPLIFIED_INVOICE_TYPE,
   VERIFACTU_LEGEND,
   verifactuQrUrl,
@@ -47,6 +50,8 @@ export interface InvoiceForRecord {
   recipient?: { nif: string; name: string } | null;
   /** A rectifying invoice: the invoice it rectifies, as issued. */
   rectified?: { invoiceNumber: string; invoiceDate: Date } | null;
+  /** A full invoice in place of simplified ones (F3): the invoices it replaces, as issued. */
+  replaced?: readonly { invoiceNumber: string; invoiceDate: Date }[] | null;
 }
 
 const CHAIN_HEAD_ID = 1;
@@ -76,7 +81,7 @@ function assertRecordable(invoice: InvoiceForRecord) {
     problems.push("invoiceDate is not a valid date");
   const type = invoice.invoiceType ?? SIMPLIFIED_INVOICE_TYPE;
   const rectifying = isRectifyingType(type);
-  if (!["F1", "F2", "R1", "R5"].includes(type)) problems.push(`invoiceType ${type} is not one the shop issues`);
+  if (!["F1", "F2", "F3", "R1", "R5"].includes(type)) problems.push(`invoiceType ${type} is not one the shop issues`);
   // A rectifying invoice by differences carries negative amounts; every other invoice positive ones.
   const sign = rectifying ? -1 : 1;
   const total = invoice.totalCents * sign;
@@ -88,7 +93,9 @@ function assertRecordable(invoice: InvoiceForRecord) {
   if (!Number.isInteger(invoice.taxCents) || tax < 0 || tax > total) problems.push("taxCents must be an integer between 0 and totalCents");
   if (rectifying && !invoice.rectified) problems.push("a rectifying invoice must name the invoice it rectifies");
   if (!rectifying && invoice.rectified) problems.push("only a rectifying invoice names a rectified invoice");
-  if (type === "F1" && !invoice.recipient?.nif?.trim()) problems.push("a full invoice must name its recipient's NIF");
+  if ((type === "F1" || type === "F3") && !invoice.recipient?.nif?.trim()) problems.push("a full invoice must name its recipient's NIF");
+  if (type === "F3" && !invoice.replaced?.length) problems.push("an F3 invoice must name the invoices it replaces");
+  if (type !== "F3" && invoice.replaced?.length) problems.push("only an F3 invoice names replaced invoices");
   if (problems.length) throw new RangeError(`appendInvoiceRecord: ${problems.join("; ")}`);
 }
 
@@ -125,6 +132,9 @@ export async function appendInvoiceRecord(tx: Tx, invoice: InvoiceForRecord): Pr
       rectifiedIssueDate: invoice.rectified ? formatIssueDate(invoice.rectified.invoiceDate) : null,
       recipientNif: invoice.recipient?.nif.trim() ?? null,
       recipientName: invoice.recipient?.name.trim() ?? null,
+      replacedInvoices: invoice.replaced?.length
+        ? invoice.replaced.map((r) => ({ invoiceNumber: r.invoiceNumber, issueDate: formatIssueDate(r.invoiceDate) }))
+        : null,
       totalTaxEur: fields.totalTax,
       totalAmountEur: fields.totalAmount,
       previousHash: fields.previousHash,
@@ -139,9 +149,64 @@ export async function appendInvoiceRecord(tx: Tx, invoice: InvoiceForRecord): Pr
   return row;
 }
 
-/** The record of a sale, or undefined when the sale has none. */
+/** The invoice being cancelled, as issued: the cancellation record names it and copies its type and totals. */
+export interface CancelledInvoice {
+  saleId: number;
+  /** The seller's NIF as the sale recorded it. */
+  issuerNif: string;
+  invoiceNumber: string;
+  invoiceDate: Date;
+  invoiceType: InvoiceType;
+  totalCents: number;
+  taxCents: number;
+}
+
+/**
+ * Writes the cancellation record (RegistroAnulacion) of an issued invoice, chained to the previous
+ * record and queued for the agency, inside the cancellation's transaction; last in it, like
+ * appendInvoiceRecord. Its fingerprint covers the cancelled invoice's NIF, number and issue date,
+ * the previous fingerprint and the generation time; the type and totals it copies are for the screens.
+ */
+export async function appendCancellationRecord(tx: Tx, invoice: CancelledInvoice): Promise<InvoiceRecordRow> {
+  if (!invoice.invoiceNumber.trim() || !invoice.issuerNif.trim())
+    throw new RangeError("appendCancellationRecord: number and NIF are required");
+  const head = await lockChainHead(tx);
+  const fields = {
+    issuerNif: invoice.issuerNif.trim(),
+    invoiceNumber: invoice.invoiceNumber.trim(),
+    issueDate: formatIssueDate(invoice.invoiceDate),
+    previousHash: head.lastHash ?? null,
+    generatedAt: formatGeneratedAt(new Date()),
+  };
+  const hash = await cancellationHash(fields);
+  const [row] = await tx
+    .insert(invoiceRecords)
+    .values({
+      saleId: invoice.saleId,
+      recordKind: "anulacion",
+      issuerNif: fields.issuerNif,
+      invoiceNumber: fields.invoiceNumber,
+      issueDate: fields.issueDate,
+      invoiceType: invoice.invoiceType,
+      totalTaxEur: formatRecordAmount(invoice.taxCents),
+      totalAmountEur: formatRecordAmount(invoice.totalCents),
+      previousHash: fields.previousHash,
+      generatedAt: fields.generatedAt,
+      hash,
+    })
+    .returning();
+  await tx.update(invoiceChainHead).set({ lastRecordId: row.id, lastHash: hash }).where(eq(invoiceChainHead.id, CHAIN_HEAD_ID));
+  await tx.insert(verifactuSubmissions).values({ recordId: row.id });
+  return row;
+}
+
+/** The record of a sale (its "alta"), or undefined when the sale has none. */
 export async function getInvoiceRecordForSale(db: Db | Tx, saleId: number): Promise<InvoiceRecordRow | undefined> {
-  const [row] = await db.select().from(invoiceRecords).where(eq(invoiceRecords.saleId, saleId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(invoiceRecords)
+    .where(and(eq(invoiceRecords.saleId, saleId), eq(invoiceRecords.recordKind, "alta")))
+    .limit(1);
   return row;
 }
 
@@ -236,6 +301,15 @@ async function saleLines(db: Db, saleIds: number[]) {
   return out;
 }
 
+/** Checks an invoice record (checkRecord) or a cancellation record, whose fingerprint covers fewer fields. */
+async function checkAnyRecord(r: InvoiceRecordRow, fields: StoredRecord, previousHash: string | null): Promise<ChainBreak | null> {
+  if (r.recordKind !== "anulacion") return checkRecord(fields, previousHash);
+  const link = r.previousHash || null;
+  if (link !== (previousHash || null)) return { reason: "previous-hash-mismatch", expected: previousHash || null, actual: link };
+  const expected = await cancellationHash(r);
+  return expected === r.hash ? null : { reason: "hash-mismatch", expected, actual: r.hash };
+}
+
 /**
  * Walks every record in id order (the order they were chained in, since ids are drawn under the
  * chain lock), recomputes each fingerprint and previous-hash link, checks each record against its
@@ -267,7 +341,8 @@ export async function verifyChain(db: Db): Promise<ChainVerification> {
       rows.map((row) => row.record.saleId),
     );
     for (const { record: r, saleNumber, saleType, saleRectifies, saleTotal, saleSubtotal, saleDisposal } of rows) {
-      const broken = await checkRecord(
+      const broken = await checkAnyRecord(
+        r,
         {
           id: r.id,
           hash: r.hash,

@@ -1,5 +1,6 @@
-// The invoice document (factura simplificada F2, factura completa F1, or a rectifying invoice
-// R5/R1 with negative amounts), shared by the invoice dialog and the printable page /invoices/:id.
+// The invoice document (factura simplificada F2, factura completa F1, a full invoice in place of
+// simplified ones F3 naming them, or a rectifying invoice R5/R1 with negative amounts; a cancelled
+// one stamped ANULADA with its date and reason, decision 106), shared by the invoice dialog and the printable page /invoices/:id.
 // It is printed in Spanish; printed by an English-speaking account, each label is followed by its
 // English (decision 093). Amounts arrive in cents from the server. The seller's details and the IVA
 // rate are the ones the sale recorded when it was issued, never the shop's current settings: an
@@ -95,6 +96,14 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
           <h2 className="text-xl font-bold" data-testid="invoice-title">
             {title.es} {english && <span className="block text-sm font-normal text-slate-500">{title.en}</span>}
           </h2>
+          {invoice.cancellation && (
+            <p
+              className="mt-2 inline-block rounded border-2 border-red-700 px-3 py-1 text-lg font-extrabold tracking-widest text-red-700"
+              data-testid="invoice-cancelled-stamp"
+            >
+              {both(es.cancelledStamp, en.cancelledStamp)}
+            </p>
+          )}
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 sm:justify-end">
             <dt className="text-slate-600">{l("number")}</dt>
             <dd className="font-mono font-semibold" data-testid="invoice-number">
@@ -123,6 +132,34 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
             <span className="text-slate-600">{l("reason")}:</span> {invoice.rectifies.reason}
           </p>
           <p className="text-xs text-slate-600">{l("byDifferences")}</p>
+        </section>
+      )}
+
+      {invoice.cancellation && (
+        <section className="border-b border-slate-300 py-3 text-red-800" data-testid="invoice-cancellation">
+          <p>
+            <span className="font-semibold">{l("cancelledOn")}</span> {formatInvoiceDate(invoice.cancellation.at)}
+          </p>
+          <p>
+            <span className="font-semibold">{l("reason")}:</span> {invoice.cancellation.reason}
+          </p>
+        </section>
+      )}
+
+      {invoice.replaces.length > 0 && (
+        <section className="border-b border-slate-300 py-3" aria-label={(english ? en : es).replacesSection} data-testid="invoice-replaces">
+          <p>
+            <span className="text-slate-600">{l("replaces")}:</span>{" "}
+            {invoice.replaces.map((r, i) => (
+              <span key={r.id}>
+                {i > 0 && ", "}
+                <Link to={staffPath("invoice", { id: r.id })} className="font-mono font-semibold underline">
+                  {r.invoiceNumber}
+                </Link>{" "}
+                {l("of")} {formatInvoiceDate(r.invoiceDate)}
+              </span>
+            ))}
+          </p>
         </section>
       )}
 

@@ -30,6 +30,16 @@ export function InvoiceListItem({ sale, onView }: { sale: InvoiceSummary; onView
               {sale.rectifies ? t.rectifies(sale.rectifies.invoiceNumber) : t.fullInvoice}
             </Badge>
           )}
+          {sale.replacedBy && (
+            <Badge tone="sky" data-testid="invoice-replaced-by">
+              {t.replacedBy(sale.replacedBy.invoiceNumber)}
+            </Badge>
+          )}
+          {sale.cancellation && (
+            <Badge tone="red" data-testid="invoice-cancelled">
+              {t.cancelled}
+            </Badge>
+          )}
         </div>
         <time dateTime={sale.invoiceDate} className="text-sm text-slate-600">
           {formatInvoiceDateTime(sale.invoiceDate)}

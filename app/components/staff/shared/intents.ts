@@ -33,10 +33,15 @@ export const POSTS_INTENT = {
   delete: "delete",
 } as const;
 
-/** The invoice page: record a return (issues a rectifying invoice), e-mail it to the customer. */
+/**
+ * The invoice page: record a return (issues a rectifying invoice), e-mail it to the customer, issue
+ * a full invoice in place of simplified ones, cancel it (the owner's).
+ */
 export const INVOICE_INTENT = {
   return: "return",
   email: "email",
+  replace: "replace",
+  cancel: "cancel",
 } as const;
 
 export const STAFF_INTENT = {

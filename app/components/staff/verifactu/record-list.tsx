@@ -14,7 +14,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 /** A record as the list shows it: the stored sending state, the agency's message and its time worded for the screen. */
 export interface RecordRowView extends Pick<
   SubmissionView,
-  "id" | "saleId" | "invoiceNumber" | "invoiceType" | "totalAmount" | "status" | "attempts" | "csv"
+  "id" | "saleId" | "invoiceNumber" | "invoiceType" | "recordKind" | "totalAmount" | "status" | "attempts" | "csv"
 > {
   message: string | null;
   answered: string | null;
@@ -37,13 +37,16 @@ function RecordCard({ r }: { r: RecordRowView }) {
   const fetcher = useFetcher<ActionResult>();
   useActionToast(fetcher);
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid={`vf-record-${r.invoiceNumber}`}>
+    <li
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid={`vf-record-${r.invoiceNumber}${r.recordKind === "anulacion" ? "-anulacion" : ""}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <Link to={staffPath("invoice", { id: r.saleId })} className="font-semibold underline">
           {r.invoiceNumber}
         </Link>
         <span className="text-sm text-slate-600">
-          {r.invoiceType} · {r.totalAmount} €
+          {r.recordKind === "anulacion" ? t.cancellationRecord : `${r.invoiceType} · ${r.totalAmount} €`}
         </span>
       </div>
       <p className="mt-1 text-sm text-slate-600">

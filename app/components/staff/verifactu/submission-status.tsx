@@ -19,14 +19,25 @@ const TONE: Record<SubmissionStatus, string> = {
   rejected: "border-red-300 bg-red-50",
 };
 
-export function SubmissionStatusLine({ submission }: { submission: SubmissionStatusView | null }) {
+/** `cancellation`: the line of the invoice's cancellation record (RegistroAnulacion) rather than its own. */
+export function SubmissionStatusLine({
+  submission,
+  cancellation = false,
+}: {
+  submission: SubmissionStatusView | null;
+  cancellation?: boolean;
+}) {
   const t = useStaffText().verifactu;
   if (!submission) return null;
   const { status, csv, message, answered } = submission;
   return (
-    <p className={`no-print rounded-md border px-3 py-2 text-sm ${TONE[status]}`} data-testid="verifactu-status" data-status={status}>
+    <p
+      className={`no-print rounded-md border px-3 py-2 text-sm ${TONE[status]}`}
+      data-testid={cancellation ? "verifactu-cancellation-status" : "verifactu-status"}
+      data-status={status}
+    >
       <span className="font-semibold">
-        {t.agency}: {status === "pending" ? t.notSentYet : t.statuses[status]}
+        {cancellation ? t.cancellationAgency : t.agency}: {status === "pending" ? t.notSentYet : t.statuses[status]}
       </span>
       {answered && ` · ${answered}`}
       {csv && (

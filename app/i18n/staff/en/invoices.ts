@@ -2,6 +2,8 @@ import { INVOICE_SEARCH_MESSAGES } from "~/domain/invoice-search";
 import { INVOICE_MAIL_FORM_MESSAGES } from "~/domain/invoice-mail-form";
 import { DATE_RANGE_MESSAGES } from "~/domain/invoice-register";
 import { RETURN_MESSAGES } from "~/domain/returns";
+import { REPLACEMENT_MESSAGES } from "~/domain/invoice-replacement";
+import { CANCELLATION_MESSAGES } from "~/domain/invoice-cancellation";
 import type invoices from "../es/invoices";
 
 const doc = {
@@ -43,6 +45,10 @@ const doc = {
   disposalNote: (_fee: string) => "The end-of-life tyre (NFU) management fee covers the collection and recycling of the replaced tyres.",
   soldAsSeen: "Part-worn tyres are inspected and sold as seen, without prejudice to your statutory rights.",
   thanks: "Thank you for your business!",
+  replacesSection: "Replaced invoices",
+  replaces: "Replaces the simplified invoices",
+  cancelledStamp: "CANCELLED",
+  cancelledOn: "Invoice cancelled on",
 };
 
 const en = {
@@ -79,6 +85,8 @@ const en = {
     total: "Total",
     view: "View",
     viewLabel: (number: string) => `View invoice ${number}`,
+    replacedBy: (number: string) => `Replaced by ${number}`,
+    cancelled: "Cancelled",
   },
   dialog: {
     title: (number: string) => `Invoice ${number}`,
@@ -92,6 +100,48 @@ const en = {
     recordReturn: "Record a return",
     rectifiedBy: "Rectified by",
     notFound: "Invoice not found",
+    replacedBy: "Replaced by",
+    cancelledBy: (when: string, by: string) => `Cancelled on ${when} by ${by}`,
+  },
+  replace: {
+    open: "Full invoice instead",
+    title: "Full invoice instead of simplified ones",
+    intro:
+      "For the customer who needs an invoice with their tax id: issues an F-series invoice with the same lines and amounts, replacing the simplified invoices chosen. They keep their numbers; the money already counted on the day it was taken.",
+    invoices: "Simplified invoices it replaces",
+    thisInvoice: "this invoice",
+    noOthers: "The customer has no other simplified invoices that can be replaced.",
+    walkIn: "This invoice has no customer record: add other invoices of the same customer by their number, if any.",
+    otherNumbers: "Other invoices of the same customer",
+    otherNumbersHint: "Numbers separated by commas, e.g. 2026-000012, 2026-000015",
+    recipient: "Recipient",
+    fromRecord: "Taken from the customer's record: check it before issuing.",
+    customerName: "Name or company name",
+    taxId: "NIF/NIE/CIF",
+    address: "Address",
+    total: (n: number, amount: string) => `${n === 1 ? "1 invoice" : `${n} invoices`} · ${amount} in all`,
+    submit: "Issue the full invoice",
+    issuing: "Issuing...",
+    issued: (number: string) => `Invoice ${number} issued in place of the simplified ones`,
+    failed: "Failed to issue the full invoice",
+    refusals: REPLACEMENT_MESSAGES,
+  },
+  cancel: {
+    title: "Cancel the invoice",
+    intro:
+      "Only for an invoice issued in error: it stays, cancelled, with its number; its tyres go back on sale, the cancellation record goes to the tax agency and its amount no longer counts on the day it was issued.",
+    reason: "Reason for the cancellation",
+    submit: "Cancel the invoice",
+    confirmTitle: (number: string) => `Cancel invoice ${number}?`,
+    confirmText: (amount: string) =>
+      `Its amount (${amount}) leaves its day's till and its tyres go back on sale. A cancellation cannot be undone.`,
+    confirm: "Cancel invoice",
+    keep: "Back",
+    cancelling: "Cancelling...",
+    done: (number: string) => `Invoice ${number} cancelled`,
+    failed: "Failed to cancel the invoice",
+    askTheOwner: "Only the owner can cancel an invoice. Ask the owner.",
+    refusals: CANCELLATION_MESSAGES,
   },
   email: {
     form: INVOICE_MAIL_FORM_MESSAGES,
@@ -143,6 +193,8 @@ const en = {
     notFound: "Invoice not found",
     rectifying: (number: string) => `${number} is a rectifying invoice: return against the invoice it rectifies`,
     tyreGone: (id: string) => `Tyre ${id} no longer exists`,
+    cancelled: (number: string) => `${number} is cancelled: nothing can be returned on it`,
+    replaced: (number: string, by: string) => `${number} was replaced by ${by}: record the return on ${by}`,
   },
   doc,
 } satisfies typeof invoices;

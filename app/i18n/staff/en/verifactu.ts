@@ -28,6 +28,8 @@ const en = {
   agency: "Tax agency (VERI*FACTU)",
   notSentYet: "not sent yet",
   seeRecords: "See the VERI*FACTU records",
+  cancellationRecord: "Cancellation record",
+  cancellationAgency: "Cancellation at the tax agency",
   statusesPlural: { pending: "pending", accepted: "accepted", accepted_with_errors: "accepted with errors", rejected: "rejected" },
   settingsForm: "Sending settings",
   shopIs: "The shop is",

@@ -5,6 +5,8 @@ import type { InvoiceSearchMessages } from "~/domain/invoice-search";
 import type { InvoiceMailFormMessages } from "~/domain/invoice-mail-form";
 import type { DateRangeMessages } from "~/domain/invoice-register";
 import type { ReturnMessages } from "~/domain/returns";
+import type { ReplacementMessages } from "~/domain/invoice-replacement";
+import type { CancellationMessages } from "~/domain/invoice-cancellation";
 
 const searchErrors: InvoiceSearchMessages = {
   day: "Elige un día (AAAA-MM-DD)",
@@ -59,6 +61,10 @@ const doc = {
   soldAsSeen:
     "Los neumáticos seminuevos se venden revisados y en el estado en que se encuentran, sin perjuicio de los derechos legales del consumidor.",
   thanks: "¡Gracias por su compra!",
+  replacesSection: "Facturas sustituidas",
+  replaces: "Sustituye a las facturas simplificadas",
+  cancelledStamp: "ANULADA",
+  cancelledOn: "Factura anulada el",
 };
 
 const invoices = {
@@ -96,6 +102,8 @@ const invoices = {
     total: "Total",
     view: "Ver",
     viewLabel: (number: string) => `Ver la factura ${number}`,
+    replacedBy: (number: string) => `Sustituida por ${number}`,
+    cancelled: "Anulada",
   },
   dialog: {
     title: (number: string) => `Factura ${number}`,
@@ -109,6 +117,76 @@ const invoices = {
     recordReturn: "Registrar una devolución",
     rectifiedBy: "Rectificada por",
     notFound: "Factura no encontrada",
+    replacedBy: "Sustituida por",
+    cancelledBy: (when: string, by: string) => `Anulada el ${when} por ${by}`,
+  },
+  /** A full invoice (F3) in place of simplified ones, from the invoice page. */
+  replace: {
+    open: "Factura completa en su lugar",
+    title: "Factura completa en lugar de simplificadas",
+    intro:
+      "Para el cliente que necesita una factura con su NIF: se emite una factura de la serie F con las mismas líneas e importes, que sustituye a las facturas simplificadas elegidas. Estas conservan su número; el dinero ya contó el día en que se cobraron.",
+    invoices: "Facturas simplificadas que sustituye",
+    thisInvoice: "esta factura",
+    noOthers: "El cliente no tiene otras facturas simplificadas que se puedan sustituir.",
+    walkIn: "Esta factura no tiene ficha de cliente: añade otras facturas del mismo cliente por su número, si las hay.",
+    otherNumbers: "Otras facturas del mismo cliente",
+    otherNumbersHint: "Números separados por comas, p. ej. 2026-000012, 2026-000015",
+    recipient: "Destinatario",
+    fromRecord: "Tomado de la ficha del cliente: revísalo antes de emitir.",
+    customerName: "Nombre o razón social",
+    taxId: "NIF/NIE/CIF",
+    address: "Domicilio",
+    total: (n: number, amount: string) => `${n === 1 ? "1 factura" : `${n} facturas`} · ${amount} en total`,
+    submit: "Emitir la factura completa",
+    issuing: "Emitiendo...",
+    issued: (number: string) => `Emitida la factura ${number} en sustitución de las simplificadas`,
+    failed: "No se ha podido emitir la factura completa",
+    refusals: {
+      nothing: "Elige al menos una factura simplificada",
+      tooMany: "Una factura completa sustituye como mucho a 50 facturas",
+      badList: "La lista de facturas no es válida",
+      badNumber: (text: string) => `${text} no es un número de factura (p. ej. 2026-000123)`,
+      unknownNumber: (number: string) => `No existe la factura ${number}`,
+      notSimplified: (number: string) => `${number} no es una factura simplificada: solo las simplificadas se sustituyen por una completa`,
+      alreadyReplaced: (number: string, by: string) => `${number} ya se sustituyó por ${by}`,
+      rectified: (number: string) => `${number} tiene una devolución (factura rectificativa): ya no se puede sustituir`,
+      cancelled: (number: string) => `${number} está anulada: no se puede sustituir`,
+      otherCustomer: (number: string) => `${number} es de otro cliente: una factura completa sustituye a las facturas de un solo cliente`,
+      mixedRates: "Estas facturas se emitieron con tipos de IVA distintos: sustitúyelas por separado",
+      mixedSeller: "Estas facturas se emitieron con NIF de la tienda distintos: sustitúyelas por separado",
+      customerName: "Escribe el nombre o la razón social del cliente",
+      nameTooLong: "El nombre puede tener como mucho 120 caracteres",
+      taxIdMissing: "Escribe el NIF/NIE/CIF del cliente",
+      addressMissing: "Escribe el domicilio del cliente",
+    } satisfies ReplacementMessages,
+  },
+  /** Cancelling an invoice issued in error (the owner's). */
+  cancel: {
+    title: "Anular la factura",
+    intro:
+      "Solo para una factura emitida por error: queda anulada con su número, sus neumáticos vuelven a la venta, se envía el registro de anulación a la Agencia Tributaria y su importe deja de contar en el día en que se emitió.",
+    reason: "Motivo de la anulación",
+    submit: "Anular la factura",
+    confirmTitle: (number: string) => `¿Anular la factura ${number}?`,
+    confirmText: (amount: string) =>
+      `Su importe (${amount}) deja de contar en la caja de su día y sus neumáticos vuelven a la venta. La anulación no se puede deshacer.`,
+    confirm: "Anular",
+    keep: "Volver",
+    cancelling: "Anulando...",
+    done: (number: string) => `Factura ${number} anulada`,
+    failed: "No se ha podido anular la factura",
+    askTheOwner: "Solo el propietario puede anular una factura. Pídeselo al propietario.",
+    refusals: {
+      reason: "Indica por qué se anula la factura",
+      reasonTooLong: "El motivo puede tener como mucho 500 caracteres",
+      alreadyCancelled: (number: string) => `${number} ya está anulada`,
+      rectifying: (number: string) => `${number} es una factura rectificativa: una devolución no se anula`,
+      replacement: (number: string) => `${number} sustituye a facturas simplificadas: no se puede anular`,
+      replaced: (number: string, by: string) => `${number} se sustituyó por ${by}: no se puede anular`,
+      returned: (number: string) => `${number} tiene una devolución (factura rectificativa): no se puede anular`,
+      dayClosed: (number: string, z: string) => `El día de ${number} está cerrado (${z}): el propietario debe reabrirlo antes`,
+    } satisfies CancellationMessages,
   },
   email: {
     form: {
@@ -185,6 +263,8 @@ const invoices = {
     notFound: "Factura no encontrada",
     rectifying: (number: string) => `${number} es una factura rectificativa: registra la devolución en la factura que rectifica`,
     tyreGone: (id: string) => `El neumático ${id} ya no existe`,
+    cancelled: (number: string) => `${number} está anulada: no admite devoluciones`,
+    replaced: (number: string, by: string) => `${number} se sustituyó por ${by}: registra la devolución en ${by}`,
   },
   doc,
 };

@@ -28,6 +28,9 @@ const verifactu = {
   agency: "Agencia Tributaria (VERI*FACTU)",
   notSentYet: "aún no enviado",
   seeRecords: "Ver los registros VERI*FACTU",
+  /** A cancellation record (RegistroAnulacion) in the list and on the invoice page. */
+  cancellationRecord: "Registro de anulación",
+  cancellationAgency: "Anulación en la AEAT",
   statusesPlural: { pending: "pendientes", accepted: "aceptados", accepted_with_errors: "aceptados con errores", rejected: "rechazados" },
   settingsForm: "Ajustes de envío",
   shopIs: "La tienda es",

@@ -12,6 +12,7 @@ const COUNTER_SCREENS = [
   "/reservations",
   "/agenda",
   "/quotes",
+  "/follow-ups",
   "/requests",
   "/customers",
 ];
@@ -38,6 +39,7 @@ describe("staff path table", () => {
       ["/reservations", "Reservations"],
       ["/agenda", "Agenda"],
       ["/quotes", "Quotes"],
+      ["/follow-ups", "Follow-ups"],
       ["/requests", "Requests"],
       ["/customers", "Customers"],
       ["/import", "Import"],
@@ -61,6 +63,7 @@ describe("staff path table", () => {
       "/end-of-day",
       "/invoices/records",
       "/quotes",
+      "/follow-ups",
       "/requests",
       "/customers",
       "/import",

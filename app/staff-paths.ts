@@ -88,6 +88,8 @@ export const STAFF_ROUTES = [
   /** Quotes (presupuestos): made for a customer, answered from their phone or recorded at the counter. */
   screen("quotes", "/quotes", "quotes.tsx", "quotes", { label: "quotes", icon: "quotes", more: true }),
   screen("quoteNew", "/quotes/new", "quote-edit.tsx", "quotes"),
+  /** Declined work to follow up, oldest first: make a quote from it or close it; note declined work. */
+  screen("followUps", "/follow-ups", "follow-ups.tsx", "quotes", { label: "followUps", icon: "quotes", more: true }),
   screen("quote", "/quotes/:id", "quote.tsx", "quotes"),
   /** A new revision of a quote (its lines priced again). */
   screen("quoteEdit", "/quotes/:id/edit", "quote-edit.tsx", "quotes"),

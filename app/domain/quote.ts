@@ -224,6 +224,8 @@ export function quoteFormSchemaIn(m: QuoteFormMessages, defaultValidDays: number
         z.number({ error: m.validDays }).int(m.validDays).min(1, m.validDays).max(MAX_QUOTE_VALID_DAYS, m.validDays),
       ),
       note: optionalText(1000, m.noteTooLong),
+      /** The follow-up (declined work) the quote was made from: it is then marked quoted. */
+      fromFollowUp: z.preprocess((v) => formText(v) || undefined, rowIdField(m.badLine).optional()),
       lines: z.preprocess(
         (v, ctx) => {
           if (v == null || v === "") return [];

@@ -20,6 +20,8 @@ import { deliverDueMail } from "~/server/mail/mail-worker.server";
 import { createMailer } from "~/server/mail/mailer.server";
 import { cancelReservationByCustomer, reserveTyreOnline } from "~/server/reservations/reservations.server";
 import { getSettings } from "~/server/settings/settings.server";
+import { answerQuote, createQuote } from "~/server/quotes/quotes.server";
+import { noteDeclinedWork } from "~/server/quotes/declined-work.server";
 import { createStockRequest, setStockRequestStatus } from "~/server/inventory/stock-requests.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
@@ -189,6 +191,24 @@ describe.each(TEST_BACKENDS)("erasing a customer on %s", (backend) => {
       contactConsent: false,
     });
     await addVehicle(t.db, STAFF, { id, plate: "1111 YYY" });
+
+    // A quote for them, declined by phone with a reason that names them (its tyres stay on the
+    // vehicle as declined work), and declined work noted at the counter on the second car.
+    const quote = await createQuote(t.db, STAFF, {
+      customerName: PERSON.name,
+      phone: PERSON.phone,
+      email: PERSON.email,
+      plate: PERSON.plate,
+      locale: "es",
+      validDays: 15,
+      note: `Para ${PERSON.name}`,
+      lines: [{ kind: "order", description: "Michelin 205/55 R16", quantity: 4, unitCents: 9000, supplierCents: null, days: 2 }],
+    });
+    await answerQuote(t.db, quote.id, STAFF, { answer: "declined", revision: 1, channel: "phone", reason: `${PERSON.name} lo pensará` });
+    await noteDeclinedWork(t.db, STAFF, { plate: "1111 YYY", description: "Traseros", tread: 2.5, reason: `Llamar al ${PERSON.phone}` });
+    expect(await tablesHolding("Trazable")).toEqual(
+      expect.arrayContaining(["quotes.customer_name", "quote_revisions.note", "quote_answers.reason", "declined_work.reason"]),
+    );
 
     // Another customer's reservation: their mail stays.
     const other = await insertTyre(t.db);

@@ -5,6 +5,7 @@
 import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  declinedWork,
   appointments,
   auditLog,
   customers,
@@ -35,6 +36,7 @@ import {
 } from "~/server/quotes/quotes.server";
 import { createSale } from "~/server/sales/sales.server";
 import { sellQuote } from "~/server/quotes/quote-sale.server";
+import { closeFollowUp, listFollowUps, noteDeclinedWork, openDeclinedForPlate } from "~/server/quotes/declined-work.server";
 import { getSettings } from "~/server/settings/settings.server";
 import { createTestDatabase, itRace, oneWinner, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
@@ -316,5 +318,73 @@ describe.each(TEST_BACKENDS)("quotes on %s", (backend) => {
     const results = await Promise.allSettled([1, 2, 3].map(() => sellQuote(t.db, q.id, staff, { paymentMethod: "cash" })));
     for (const e of oneWinner(results)) expect(String(e)).toMatch(/already sold/);
     expect((await t.db.select().from(tyres).where(eq(tyres.id, tyre.id)))[0]!.quantity).toBe(6);
+  });
+});
+
+describe.each(TEST_BACKENDS)("declined work and follow-ups on %s", (backend) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(backend);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("a declined quote's tyres stay on the vehicle; a quote made from one marks it quoted; a closed one leaves the list", async () => {
+    const tyre = await insertTyre(t.db, { quantity: 4 });
+    const q = await createQuote(
+      t.db,
+      staff,
+      form(
+        [
+          { kind: "tyre", tyreId: tyre.id, quantity: 2 },
+          { kind: "order", description: "Bridgestone 195/65 R15", quantity: 2, unitCents: 8000, supplierCents: null, days: 1 },
+        ],
+        { plate: "5555 DWK", phone: "+34 600 555 555" },
+      ),
+    );
+    await answerQuote(t.db, q.id, staff, { answer: "declined", revision: 1, channel: "in_person", reason: "Next month" });
+    const open = await openDeclinedForPlate(t.db, "5555dwk");
+    expect(open.map((d) => [d.description, d.reason, d.source, d.customerName])).toEqual([
+      [expect.stringContaining(`2 × `), "Next month", "quote", "Ana López"],
+      ["2 × Bridgestone 195/65 R15", "Next month", "quote", "Ana López"],
+    ]);
+    // Noted at the counter on the same car, with the tread.
+    await noteDeclinedWork(t.db, staff, { plate: "5555-dwk", description: "Rear tyres", tread: 2.5, reason: null });
+    const list = await listFollowUps(t.db);
+    expect(list.filter((f) => f.plate?.replace(/\W/g, "") === "5555DWK")).toHaveLength(3);
+    const noted = list.find((f) => f.description === "Rear tyres")!;
+    expect(noted).toMatchObject({ treadMm: "2.5", source: "till", customerName: "Ana López" });
+
+    // A quote made from the oldest follow-up marks it quoted, in the quote's transaction.
+    const from = list.find((f) => f.plate?.replace(/\W/g, "") === "5555DWK")!;
+    const made = await createQuote(
+      t.db,
+      staff,
+      form([{ kind: "order", description: "Bridgestone 195/65 R15", quantity: 2, unitCents: 8000, supplierCents: null, days: 1 }], {
+        plate: "5555 DWK",
+        phone: "+34 600 555 555",
+        fromFollowUp: from.id,
+      }),
+    );
+    const [row] = await t.db.select().from(declinedWork).where(eq(declinedWork.id, from.id));
+    expect(row).toMatchObject({ status: "quoted", followUpQuoteId: made.id });
+    // Made twice from the same follow-up: refused, and the second quote is not made.
+    const before = (await t.db.select({ n: sql<number>`count(*)::int` }).from(quotes))[0]!.n;
+    await expect(
+      createQuote(
+        t.db,
+        staff,
+        form([{ kind: "order", description: "X 195/65 R15", quantity: 1, unitCents: 100, supplierCents: null, days: null }], {
+          fromFollowUp: from.id,
+        }),
+      ),
+    ).rejects.toThrow(/already dealt with/);
+    expect((await t.db.select({ n: sql<number>`count(*)::int` }).from(quotes))[0]!.n).toBe(before);
+
+    await closeFollowUp(t.db, staff, noted.id);
+    expect((await listFollowUps(t.db)).some((f) => f.id === noted.id)).toBe(false);
+    await expect(closeFollowUp(t.db, staff, noted.id)).rejects.toThrow(/already dealt with/);
+    expect(await openDeclinedForPlate(t.db, "5555 DWK")).toHaveLength(1);
   });
 });

@@ -44,6 +44,8 @@ import esStaff from "./es/staff";
 import enSettings from "./en/settings";
 import esSettings from "./es/settings";
 import enQuotes from "./en/quotes";
+import enFollowUps from "./en/followups";
+import esFollowUps from "./es/followups";
 import esQuotes from "./es/quotes";
 
 const es = {
@@ -69,6 +71,7 @@ const es = {
   staff: esStaff,
   settings: esSettings,
   quotes: esQuotes,
+  followUps: esFollowUps,
 };
 export type StaffMessages = typeof es;
 const en = {
@@ -94,6 +97,7 @@ const en = {
   staff: enStaff,
   settings: enSettings,
   quotes: enQuotes,
+  followUps: enFollowUps,
 } satisfies StaffMessages;
 
 const CATALOGUE: Record<Locale, StaffMessages> = { es, en };

@@ -1,7 +1,9 @@
 // GET /customers/lookup?plate=…&phone=…: the known customer for a plate or a phone typed at the
-// checkout, so the form can offer them and fill the fields (null when nobody matches).
+// checkout, so the form can offer them and fill the fields (null when nobody matches), and the
+// plate's open declined work, so the counter can offer it again.
 import { customerLookupQuery } from "~/domain/customer";
 import { lookupCustomer } from "~/server/customers/customers.server";
+import { openDeclinedForPlate } from "~/server/quotes/declined-work.server";
 import { requirePermission } from "~/server/auth/session.server";
 import type { Route } from "./+types/customer-lookup";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
@@ -12,7 +14,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePermission({ request, context }, "customers");
   const query = customerLookupQuery(new URL(request.url).searchParams);
   const customer = query ? await lookupCustomer(db, query) : null;
-  return Response.json({ customer }, { headers: { "Cache-Control": "no-store" } });
+  const declined = query?.plate
+    ? (await openDeclinedForPlate(db, query.plate)).map((d) => ({ id: d.id, description: d.description, tread: d.treadMm }))
+    : [];
+  return Response.json({ customer, declined }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

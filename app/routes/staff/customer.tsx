@@ -26,7 +26,7 @@ import {
   mergeCustomers,
   updateCustomer,
 } from "~/server/customers/customers.server";
-import { quotesOfCustomer } from "~/server/quotes/quotes.server";
+import { customerQuoteHistory } from "~/server/quotes/quote-page.server";
 import { readFormData } from "~/server/forms/read-form.server";
 import { replyAfter } from "~/server/forms/reply-from-error.server";
 import { requestStaffLocale, requirePermission } from "~/server/auth/session.server";
@@ -47,7 +47,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requestStaffLocale(request, user);
   const { date: staffDate, dateTime: staffDateTime } = staffFormats(locale);
   const jobs = staffMessages(locale).customers.history.jobs;
-  const quoteTexts = staffMessages(locale).quotes;
   const page = await getCustomerPage(db, requireParam("customerId", params.id));
   if (!page) throw new Response("Customer not found", { status: 404 });
   const c = page.customer;
@@ -85,24 +84,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         quantity: r.quantity,
         date: staffDate.format(r.reservationDate),
       })),
-      quotes: (await quotesOfCustomer(db, c.id)).map((q) => ({
-        id: q.id,
-        number: q.number,
-        total: formatEur(q.totalCents, locale),
-        status: q.status,
-        answers: q.answers.map((a) =>
-          quoteTexts.page.answerLine(
-            quoteTexts.status[a.answer],
-            a.revision,
-            quoteTexts.channel[a.channel],
-            staffDateTime.format(a.answeredAt),
-          ),
-        ),
-      })),
-      newQuote:
-        can(user.role, "quotes") && c.mergedIntoId == null && c.erasedAt == null
-          ? `${staffPath("quoteNew")}?${new URLSearchParams({ name: c.name, phone: c.phone ?? "", email: c.email ?? "", plate: page.vehicles[0]?.plate ?? "" })}`
-          : null,
+      ...(await customerQuoteHistory(db, c, { locale, canQuote: can(user.role, "quotes"), plate: page.vehicles[0]?.plate ?? "" })),
       appointments: page.appointments.map((a) => ({
         id: a.id,
         when: staffDateTime.format(a.startsAt),

@@ -40,7 +40,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const preset = (name: string, max: number) => (search.get(name) ?? "").trim().slice(0, max);
   return {
     ...editor,
-    preset: { customerName: preset("name", 120), phone: preset("phone", 30), email: preset("email", 254), plate: preset("plate", 20) },
+    preset: {
+      customerName: preset("name", 120),
+      phone: preset("phone", 30),
+      email: preset("email", 254),
+      plate: preset("plate", 20),
+      fromFollowUp: preset("from", 10),
+    },
   };
 }
 

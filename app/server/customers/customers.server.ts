@@ -7,7 +7,20 @@
 // new customer are serialised and the second finds the record the first created. The unique
 // indexes on the keys are the last guard.
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { appointments, customers, reservations, saleItems, sales, stockRequests, tyres, vehicles } from "~db/schema";
+import {
+  appointments,
+  customers,
+  declinedWork,
+  quoteAnswers,
+  quoteRevisions,
+  quotes,
+  reservations,
+  saleItems,
+  sales,
+  stockRequests,
+  tyres,
+  vehicles,
+} from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
 import {
   CUSTOMER_MESSAGES,
@@ -547,6 +560,30 @@ export async function eraseCustomer(db: Db, actor: AuditActor, id: number, opts:
       .where(inArray(customers.id, ids));
     // The vehicles go (a plate is personal data, and nothing but the record pointed at them); the
     // ended reservations keep their tyre and dates without the person.
+    // Their declined work goes with them (and before their vehicles, which it names); their quotes
+    // keep their numbers and lines without the person.
+    const theirVehicles = await tx.select({ id: vehicles.id }).from(vehicles).where(inArray(vehicles.customerId, ids));
+    await tx.delete(declinedWork).where(
+      theirVehicles.length
+        ? or(
+            inArray(declinedWork.customerId, ids),
+            inArray(
+              declinedWork.vehicleId,
+              theirVehicles.map((v) => v.id),
+            ),
+          )
+        : inArray(declinedWork.customerId, ids),
+    );
+    const theirQuotes = await tx
+      .update(quotes)
+      .set({ customerName: ERASED_NAME, phone: null, email: null, plate: null, updatedAt: now })
+      .where(inArray(quotes.customerId, ids))
+      .returning({ id: quotes.id });
+    if (theirQuotes.length) {
+      const qids = theirQuotes.map((q) => q.id);
+      await tx.update(quoteRevisions).set({ note: null }).where(inArray(quoteRevisions.quoteId, qids));
+      await tx.update(quoteAnswers).set({ reason: null }).where(inArray(quoteAnswers.quoteId, qids));
+    }
     await tx.delete(vehicles).where(inArray(vehicles.customerId, ids));
     await tx
       .update(reservations)

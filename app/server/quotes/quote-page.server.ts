@@ -14,7 +14,9 @@ import type { Db } from "../infra/db.server";
 import { publicUrl } from "../infra/env.server";
 import { readSettings } from "../settings/settings.server";
 import { serviceFromRow } from "../sales/services.server";
-import { getQuote, listQuotes, type QuoteListFilter, quoteTokenKey, signQuoteToken } from "./quotes.server";
+import { getQuote, listQuotes, type QuoteListFilter, quotesOfCustomer, quoteTokenKey, signQuoteToken } from "./quotes.server";
+import { declinedOfCustomer } from "./declined-work.server";
+import { staffPath } from "~/staff-paths";
 
 const day = (d: string, locale: Locale) => formatShopDay(d, locale, { day: "numeric", month: "long", year: "numeric" });
 
@@ -123,4 +125,30 @@ export async function quoteEditor(db: Db, id: number | null, locale: Locale) {
 export async function quoteList(db: Db, filter: QuoteListFilter, locale: Locale) {
   const rows = await listQuotes(db, filter);
   return rows.map((r) => ({ ...r, total: formatEur(r.totalCents, locale), validUntil: day(r.validUntil, locale), createdAt: undefined }));
+}
+
+/** A customer page's quotes (with their answers), declined work, and where a new quote for them starts. */
+export async function customerQuoteHistory(
+  db: Db,
+  c: { id: number; name: string; phone: string | null; email: string | null; mergedIntoId: number | null; erasedAt: Date | null },
+  opts: { locale: Locale; canQuote: boolean; plate: string },
+) {
+  const t = staffMessages(opts.locale).quotes;
+  const { date, dateTime } = staffFormats(opts.locale);
+  const quotes = (await quotesOfCustomer(db, c.id)).map((q) => ({
+    id: q.id,
+    number: q.number,
+    total: formatEur(q.totalCents, opts.locale),
+    status: q.status,
+    answers: q.answers.map((a) => t.page.answerLine(t.status[a.answer], a.revision, t.channel[a.channel], dateTime.format(a.answeredAt))),
+  }));
+  const declined = (await declinedOfCustomer(db, [c.id])).map((d) => ({
+    id: d.id,
+    text: [d.plate, d.description, d.treadMm ? `${d.treadMm} mm` : null, date.format(d.declinedAt)].filter(Boolean).join(" · "),
+    reason: d.reason,
+    open: d.status === "open",
+  }));
+  const editable = opts.canQuote && c.mergedIntoId == null && c.erasedAt == null;
+  const preset = { name: c.name, phone: c.phone ?? "", email: c.email ?? "", plate: opts.plate };
+  return { quotes, declined, newQuote: editable ? `${staffPath("quoteNew")}?${new URLSearchParams(preset)}` : null };
 }

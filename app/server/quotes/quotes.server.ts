@@ -40,6 +40,7 @@ import type { Db, Tx } from "../infra/db.server";
 import { nextInSeries } from "../infra/series-counter.server";
 import { reserveTyre } from "../reservations/reservations.server";
 import { requestForQuote } from "../inventory/stock-requests.server";
+import { declineQuoteLines, followUpQuoted } from "./declined-work.server";
 import { sizeInText } from "~/domain/stock-request";
 import { readSettings } from "../settings/settings.server";
 import { serviceFromRow } from "../sales/services.server";
@@ -199,6 +200,7 @@ export async function createQuote(
       createdBy: actor.label,
       createdAt: now,
     });
+    if (input.fromFollowUp) await followUpQuoted(tx, actor, input.fromFollowUp, q!.id, now);
     await recordAudit(tx, {
       kind: "quote",
       action: "quote.create",
@@ -377,6 +379,8 @@ export async function answerQuote(db: Db, id: number, actor: AuditActor, input: 
         appointmentId = booked.appointment.id;
       }
     }
+    if (input.answer === "declined")
+      await declineQuoteLines(tx, q, rev, input.reason ?? null, input.channel === "link" ? null : actor.label, now);
     await tx.insert(quoteAnswers).values({
       quoteId: id,
       revision: q.revision,

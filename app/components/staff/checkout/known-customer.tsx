@@ -1,7 +1,7 @@
 // At the checkout and in the reservation and booking forms: a plate or a phone the shop knows
 // offers its customer, and one click fills the fields (a full invoice takes the tax id and address
 // from the record). Asks /customers/lookup after the clerk pauses typing.
-import { UserCheck } from "lucide-react";
+import { ClipboardList, UserCheck } from "lucide-react";
 import { type ChangeEvent, useCallback, useEffect, useState } from "react";
 import type { KnownCustomer } from "~/domain/customer";
 import { staffPath } from "~/staff-paths";
@@ -23,6 +23,7 @@ export function KnownCustomerOffer({
   // browser has discovered that route would match the catch-all page and show its error instead.
   const t = useStaffText().checkout.knownCustomer;
   const [c, setCustomer] = useState<KnownCustomer | null>(null);
+  const [declined, setDeclined] = useState<DeclinedItem[]>([]);
   useEffect(() => {
     const p = plate.trim();
     const t = phone.trim();
@@ -33,8 +34,11 @@ export function KnownCustomerOffer({
       if (p.length >= 4) q.set("plate", p);
       if (t.length >= 9) q.set("phone", t);
       fetch(`${staffPath("customerLookup")}?${q}`, { signal: abort.signal, headers: { accept: "application/json" } })
-        .then((r) => (r.ok ? (r.json() as Promise<{ customer: KnownCustomer | null }>) : { customer: null }))
-        .then((d) => setCustomer(d.customer))
+        .then((r) => (r.ok ? (r.json() as Promise<{ customer: KnownCustomer | null; declined?: DeclinedItem[] }>) : { customer: null }))
+        .then((d) => {
+          setCustomer(d.customer);
+          setDeclined(d.declined ?? []);
+        })
         // Offline, signed out or aborted: no offer, the clerk types the details.
         .catch(() => {});
     }, 300);
@@ -43,26 +47,63 @@ export function KnownCustomerOffer({
       abort.abort();
     };
   }, [plate, phone]);
-  if (!c || (plate.trim().length < 4 && phone.trim().length < 9) || c.name === currentName) return null;
+  const typed = plate.trim().length >= 4 || phone.trim().length >= 9;
+  const offer = c && typed && c.name !== currentName;
+  if (!offer) return typed && declined.length > 0 ? <DeclinedOnVehicle items={declined} plate={plate} /> : null;
   return (
-    <div
-      className="flex flex-wrap items-center gap-2 rounded-md border border-brand-200 bg-brand-50 p-3 text-sm"
-      data-testid="known-customer"
-      role="status"
-    >
-      <UserCheck aria-hidden className="h-4 w-4 shrink-0 text-brand-700" />
-      <span className="min-w-0 flex-1 break-words">
-        {t.known} <strong>{c.name}</strong>
-        {c.phone && (
-          <>
-            {" · "}
-            <span className="whitespace-nowrap">{c.phone}</span>
-          </>
-        )}
-      </span>
-      <button type="button" onClick={() => onUse(c)} className={`${primaryButton} min-h-11`}>
-        {t.use}
-      </button>
+    <>
+      <div
+        className="flex flex-wrap items-center gap-2 rounded-md border border-brand-200 bg-brand-50 p-3 text-sm"
+        data-testid="known-customer"
+        role="status"
+      >
+        <UserCheck aria-hidden className="h-4 w-4 shrink-0 text-brand-700" />
+        <span className="min-w-0 flex-1 break-words">
+          {t.known} <strong>{c.name}</strong>
+          {c.phone && (
+            <>
+              {" · "}
+              <span className="whitespace-nowrap">{c.phone}</span>
+            </>
+          )}
+        </span>
+        <button type="button" onClick={() => onUse(c)} className={`${primaryButton} min-h-11`}>
+          {t.use}
+        </button>
+      </div>
+      {declined.length > 0 && <DeclinedOnVehicle items={declined} plate={plate} />}
+    </>
+  );
+}
+
+interface DeclinedItem {
+  id: number;
+  description: string;
+  tread: string | null;
+}
+
+/** The plate's open declined work: offer it again, or note more. */
+function DeclinedOnVehicle({ items, plate }: { items: DeclinedItem[]; plate: string }) {
+  const t = useStaffText().followUps;
+  return (
+    <div className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm" data-testid="declined-on-vehicle" role="status">
+      <p className="flex items-center gap-2 font-semibold text-amber-900">
+        <ClipboardList aria-hidden className="h-4 w-4 shrink-0" /> {t.atCheckout(items.length)}
+      </p>
+      <ul className="mt-1 list-disc pl-6">
+        {items.map((d) => (
+          <li key={d.id}>
+            {d.description}
+            {d.tread && ` · ${t.tread(d.tread)}`}
+          </li>
+        ))}
+      </ul>
+      <a
+        href={`${staffPath("followUps")}?plate=${encodeURIComponent(plate.trim())}`}
+        className="mt-1 inline-block text-amber-900 underline"
+      >
+        {t.title}
+      </a>
     </div>
   );
 }

@@ -30,6 +30,8 @@ export interface CustomerHistoryView {
   appointments: { id: number; when: string; job: string; status: string; plate: string | null }[];
   /** Their quotes, each with its status and the answers given (revision, channel, when). */
   quotes: { id: number; number: string; total: string; status: QuoteStatus; answers: string[] }[];
+  /** What they declined (on a quote or at the till), newest first; open ones still to follow up. */
+  declined: { id: number; text: string; reason: string | null; open: boolean }[];
   /** Where a new quote for them starts, their details filled in (null: the account may not make quotes). */
   newQuote: string | null;
 }
@@ -157,6 +159,7 @@ export function CustomerHistory({ h }: { h: CustomerHistoryView }) {
 function CustomerQuotes({ h }: { h: CustomerHistoryView }) {
   const t = useStaffText().customers.history;
   const status = useStaffText().quotes.status;
+  const followUps = useStaffText().followUps;
   return (
     <StaffSection
       titleId="customer-quotes-title"
@@ -190,6 +193,19 @@ function CustomerQuotes({ h }: { h: CustomerHistoryView }) {
             </li>
           ))}
         </ul>
+      )}
+      {h.declined.length > 0 && (
+        <>
+          <h3 className="mt-4 text-sm font-semibold">{followUps.title}</h3>
+          <ul className="mt-1 space-y-1 text-sm" data-testid="customer-declined">
+            {h.declined.map((d) => (
+              <li key={d.id} className={d.open ? "" : "text-slate-500 line-through"}>
+                {d.text}
+                {d.reason && <span className="text-slate-600"> · “{d.reason}”</span>}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {h.newQuote && (
         <Link to={h.newQuote} className={buttonClasses("outline", "sm", "mt-3 min-h-11")} data-testid="customer-new-quote">

@@ -47,7 +47,7 @@ export function QuoteEditor({
   quote: QuoteEditorStart | null;
   services: ServiceChoice[];
   /** A new quote's customer, from where it was started (the customer page). */
-  preset: { customerName: string; phone: string; email: string; plate: string };
+  preset: { customerName: string; phone: string; email: string; plate: string; fromFollowUp: string };
 }) {
   const t = useStaffText().quotes;
   const e = t.editor;
@@ -101,6 +101,7 @@ export function QuoteEditor({
 
       <StaffSection titleId="quote-lines-title" title={e.lines} intro={e.pricedNote}>
         <input type="hidden" name="lines" value={JSON.stringify(lines)} />
+        {!quote && preset.fromFollowUp && <input type="hidden" name="fromFollowUp" value={preset.fromFollowUp} />}
         {lines.length === 0 ? (
           <p className="mt-3 text-sm text-slate-600">{e.noLines}</p>
         ) : (

@@ -23,6 +23,7 @@ const en = {
     requests: "Requests",
     customers: "Customers",
     quotes: "Quotes",
+    followUps: "Follow-ups",
   },
   layout: {
     adminMenu: "Admin menu",

@@ -23,6 +23,7 @@ const common = {
     requests: "Peticiones",
     customers: "Clientes",
     quotes: "Presupuestos",
+    followUps: "Seguimientos",
   },
   layout: {
     adminMenu: "Menú de administración",

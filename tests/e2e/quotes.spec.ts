@@ -1,7 +1,8 @@
 // Quotes at the counter: a Spanish counter account makes a quote for a plate (a tyre in stock, a
 // tyre to order, the fitting) and gets its link and WhatsApp message; the owner records a decline
-// by phone, which moves it to the declined list; a change makes revision 2, which the customer's
-// link then shows.
+// by phone, which moves it to the declined list and keeps its tyres on the car (the till shows them
+// for the plate, the follow-ups list has them); a change makes revision 2, which the customer's
+// link then shows, and the till sells it at the quoted prices.
 import { expect, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { availableTyres, login, loginAsAdmin } from "./fixtures";
@@ -97,6 +98,26 @@ test("a Spanish counter makes a quote for a plate; the owner records a decline a
   await page.goto("/quotes");
   await expect(page.getByTestId("quote-card").filter({ hasText: number })).toHaveCount(0);
 
+  // The declined tyres stay on the car: the till shows them when its plate is typed, and the
+  // follow-ups list has them, with a quote to make from them.
+  await page.goto("/inventory");
+  await page
+    .getByRole("button", { name: /^Add T[0-9A-Z]+ to basket$/ })
+    .first()
+    .click();
+  await expect(page.getByText("Added to basket").first()).toBeVisible();
+  await page.goto("/checkout");
+  await page.getByLabel("Vehicle Registration").fill("4321klm");
+  const declined = page.getByTestId("declined-on-vehicle");
+  await expect(declined).toContainText("2 declined jobs open on this vehicle");
+  await expect(declined).toContainText("2 × Michelin CrossClimate 2 205/55 R16");
+  await declined.getByRole("link", { name: "Follow-ups" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Follow-ups" })).toBeVisible();
+  await expect(page.locator("#declined-plate")).toHaveValue("4321klm");
+  const followUp = page.getByTestId("follow-up").filter({ hasText: "CrossClimate" });
+  await expect(followUp).toContainText("Found cheaper elsewhere");
+  await expect(followUp.getByRole("link", { name: "Make a quote" })).toHaveAttribute("href", /plate=4321\+KLM/);
+
   // A declined quote can be changed: revision 2 is open again and the link shows it.
   await page.goto("/quotes?status=declined");
   await page.getByTestId("quote-card").filter({ hasText: number }).click();
@@ -113,4 +134,19 @@ test("a Spanish counter makes a quote for a plate; the owner records a decline a
   const customer = await page.request.get(new URL(link).pathname);
   expect(customer.status()).toBe(200);
   expect(await customer.text()).not.toContain("CrossClimate");
+
+  // The till sells it at the quoted prices: the amount on the button is the invoice's total.
+  const sell = page.getByTestId("sell-quote");
+  await sell.getByText("Card", { exact: true }).click();
+  const charge = await sell.getByTestId("sell-quote-submit").innerText();
+  // "Charge €90.40" on the English screen; the invoice prints "90,40 €".
+  const [, euros, cents] = /€(\d+)\.(\d{2})/.exec(charge)!;
+  await sell.getByTestId("sell-quote-submit").click();
+  await expect(page).toHaveURL(/\/invoices\/\d+$/);
+  await expect(page.getByText(`${euros},${cents} €`).last()).toBeVisible();
+  await expect(page.getByText("P-20").first()).toBeVisible();
+  await page.goBack();
+  await page.reload();
+  await expect(page.getByTestId("quote-sold")).toContainText("Sold with invoice");
+  await expect(page.getByTestId("sell-quote")).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "~/lib/form";
-import { DECLINED_FORM_MESSAGES, daysSince, declinedFormSchemaIn, parseTread } from "./declined-work";
+import { DECLINED_FORM_MESSAGES, daysSince, declinedFormSchemaIn, formatTread, parseTread } from "./declined-work";
 
 describe("declined work", () => {
   it("reads a gauge's tread with a comma or a point, one decimal, 0 to 20 mm", () => {
@@ -9,6 +9,12 @@ describe("declined work", () => {
     expect(parseTread("0")).toBe(0);
     expect(parseTread("20")).toBe(20);
     for (const bad of ["", "21", "2.55", "-1", "abc", "2,5 mm"]) expect(parseTread(bad), bad).toBeNull();
+  });
+
+  it("writes a tread as each language does", () => {
+    expect(formatTread("2.5", "es")).toBe("2,5");
+    expect(formatTread("2.5", "en")).toBe("2.5");
+    expect(formatTread("3", "es")).toBe("3,0");
   });
 
   it("counts whole days since it was declined", () => {
@@ -24,7 +30,11 @@ describe("declined work", () => {
     });
     expect(parseForm(schema, { plate: "", description: "", tread: "9,99" })).toMatchObject({
       ok: false,
-      fieldErrors: { plate: DECLINED_FORM_MESSAGES.plateOrCustomer, description: DECLINED_FORM_MESSAGES.description, tread: DECLINED_FORM_MESSAGES.tread },
+      fieldErrors: {
+        plate: DECLINED_FORM_MESSAGES.plateOrCustomer,
+        description: DECLINED_FORM_MESSAGES.description,
+        tread: DECLINED_FORM_MESSAGES.tread,
+      },
     });
   });
 });

@@ -17,6 +17,13 @@ export function parseTread(text: string): number | null {
   return mm <= 20 ? mm : null;
 }
 
+/** A stored tread ("2.5") as the language writes it: "2,5" in Spanish, "2.5" in English. */
+export function formatTread(mm: string | number, locale: "es" | "en"): string {
+  return new Intl.NumberFormat(locale === "es" ? "es-ES" : "en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    Number(mm),
+  );
+}
+
 /** Days since it was declined (whole shop days), for the follow-ups list's "3 weeks ago". */
 export function daysSince(declined: string, today: string): number {
   return Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${declined}T00:00:00Z`)) / 86_400_000);

@@ -4,7 +4,7 @@ import { useLoaderData } from "react-router";
 import { FollowUpList } from "~/components/staff/follow-ups/follow-up-list";
 import { NoteDeclined } from "~/components/staff/follow-ups/note-declined";
 import { PageHeader } from "~/components/ui/page-header";
-import { daysSince, declinedFormSchemaIn, declinedIdSchemaIn } from "~/domain/declined-work";
+import { daysSince, declinedFormSchemaIn, declinedIdSchemaIn, formatTread } from "~/domain/declined-work";
 import { shopDate } from "~/domain/hold-end";
 import { customerWhatsappLink } from "~/domain/quote";
 import { staffMessages } from "~/i18n/staff";
@@ -28,13 +28,14 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
   const user = await requirePermission({ request, context }, "quotes");
-  const { date } = staffFormats(requestStaffLocale(request, user));
+  const locale = requestStaffLocale(request, user);
+  const { date } = staffFormats(locale);
   const today = shopDate(new Date());
   const items = (await listFollowUps(db)).map((f) => ({
     id: f.id,
     plate: f.plate,
     description: f.description,
-    tread: f.treadMm,
+    tread: f.treadMm == null ? null : formatTread(f.treadMm, locale),
     reason: f.reason,
     source: f.source,
     quoteId: f.quoteId,
@@ -83,8 +84,10 @@ export default function FollowUps() {
   return (
     <div className="space-y-4">
       <PageHeader title={t.title} subtitle={t.intro} />
-      <NoteDeclined plate={plate} />
+      {/* From the till (a plate given): noting comes first; otherwise the list does. */}
+      {plate && <NoteDeclined plate={plate} />}
       <FollowUpList items={items} />
+      {!plate && <NoteDeclined plate="" />}
     </div>
   );
 }

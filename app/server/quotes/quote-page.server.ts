@@ -4,6 +4,7 @@
 import { asc, eq } from "drizzle-orm";
 import { sales, services } from "~db/schema";
 import { formatEur, toCents } from "~/domain/money";
+import { formatTread } from "~/domain/declined-work";
 import { customerWhatsappLink, quoteLineName, quoteLineTotalCents, type QuoteLineRequest, quoteShareText } from "~/domain/quote";
 import { serviceName } from "~/domain/services";
 import { href } from "~/i18n/paths";
@@ -144,7 +145,9 @@ export async function customerQuoteHistory(
   }));
   const declined = (await declinedOfCustomer(db, [c.id])).map((d) => ({
     id: d.id,
-    text: [d.plate, d.description, d.treadMm ? `${d.treadMm} mm` : null, date.format(d.declinedAt)].filter(Boolean).join(" · "),
+    text: [d.plate, d.description, d.treadMm ? `${formatTread(d.treadMm, opts.locale)} mm` : null, date.format(d.declinedAt)]
+      .filter(Boolean)
+      .join(" · "),
     reason: d.reason,
     open: d.status === "open",
   }));

@@ -5,7 +5,8 @@ import { ClipboardList, UserCheck } from "lucide-react";
 import { type ChangeEvent, useCallback, useEffect, useState } from "react";
 import type { KnownCustomer } from "~/domain/customer";
 import { staffPath } from "~/staff-paths";
-import { useStaffText } from "~/lib-ui/use-staff-text";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
+import { formatTread } from "~/domain/declined-work";
 import { primaryButton } from "~/components/ui/button";
 
 export function KnownCustomerOffer({
@@ -85,6 +86,7 @@ interface DeclinedItem {
 /** The plate's open declined work: offer it again, or note more. */
 function DeclinedOnVehicle({ items, plate }: { items: DeclinedItem[]; plate: string }) {
   const t = useStaffText().followUps;
+  const locale = useStaffLocale();
   return (
     <div className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm" data-testid="declined-on-vehicle" role="status">
       <p className="flex items-center gap-2 font-semibold text-amber-900">
@@ -94,7 +96,7 @@ function DeclinedOnVehicle({ items, plate }: { items: DeclinedItem[]; plate: str
         {items.map((d) => (
           <li key={d.id}>
             {d.description}
-            {d.tread && ` · ${t.tread(d.tread)}`}
+            {d.tread && ` · ${t.tread(formatTread(d.tread, locale))}`}
           </li>
         ))}
       </ul>

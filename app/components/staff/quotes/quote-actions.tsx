@@ -66,7 +66,7 @@ export function RecordAnswer({ q }: { q: QuotePageData }) {
       <fetcher.Form method="post" className="mt-3 space-y-4" data-testid="record-answer">
         <input type="hidden" name="revision" value={q.revision} />
         <RadioGroup
-          legend={t.page.record}
+          legend={t.page.answerLegend}
           name="answer"
           value={answer}
           onChange={setAnswer}

@@ -5,7 +5,8 @@ const en: typeof followUps = {
   title: "Follow-ups",
   intro: "Work customers declined: oldest first, to call them back or make them a quote.",
   none: "No declined work to follow up.",
-  declinedOn: (date: string, days: number) => `Declined on ${date} (${days} ${days === 1 ? "day" : "days"} ago)`,
+  declinedOn: (date: string, days: number) =>
+    `Declined on ${date} (${days === 0 ? "today" : `${days} ${days === 1 ? "day" : "days"} ago`})`,
   tread: (mm: string) => `Tread ${mm} mm`,
   fromQuote: "From a quote",
   atTill: "Noted at the counter",

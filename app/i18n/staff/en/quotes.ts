@@ -63,6 +63,7 @@ const en: typeof quotes = {
     whatsapp: "Send by WhatsApp",
     change: "Change",
     record: "Record an answer",
+    answerLegend: "The customer's answer",
     recordAccepted: "Accepted",
     recordDeclined: "Declined",
     recordChannel: "How they answered",

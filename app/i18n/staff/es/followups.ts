@@ -15,7 +15,8 @@ const followUps = {
   title: "Seguimientos",
   intro: "Trabajos que el cliente no quiso hacer: los más antiguos primero, para llamarle o hacerle un presupuesto.",
   none: "No hay trabajos pendientes de seguimiento.",
-  declinedOn: (date: string, days: number) => `Rechazado el ${date} (hace ${days} ${days === 1 ? "día" : "días"})`,
+  declinedOn: (date: string, days: number) =>
+    `Rechazado el ${date} (${days === 0 ? "hoy" : `hace ${days} ${days === 1 ? "día" : "días"}`})`,
   tread: (mm: string) => `Dibujo ${mm} mm`,
   fromQuote: "De un presupuesto",
   atTill: "Anotado en el mostrador",

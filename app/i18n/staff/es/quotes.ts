@@ -91,6 +91,7 @@ const quotes = {
     whatsapp: "Enviar por WhatsApp",
     change: "Cambiar",
     record: "Registrar respuesta",
+    answerLegend: "Respuesta del cliente",
     recordAccepted: "Aceptado",
     recordDeclined: "Rechazado",
     recordChannel: "Cómo respondió",

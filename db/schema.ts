@@ -30,6 +30,8 @@ import type { RimPrices, ServiceUnit } from "../app/domain/services";
 import type { AppointmentJob, AppointmentStatus } from "../app/domain/appointments";
 import type { QuoteAnswer, QuoteChannel, QuoteLine } from "../app/domain/quote";
 import type { DeclinedSource, DeclinedStatus } from "../app/domain/declined-work";
+import type { ConsentChannel, ConsentSource, WithdrawnVia } from "../app/domain/consent";
+import type { ReminderChannel, ReminderFacts, ReminderKind } from "../app/domain/reminders";
 import type { MailAttachment } from "../app/mail/reservation-mail";
 import type { StoredImage } from "../app/lib/stored-image";
 import { PAIR_TYPES, TYRE_CONDITIONS, TYRE_STATUSES } from "../app/domain/tyre";
@@ -184,8 +186,6 @@ export const customers = pgTable(
     taxId: text("tax_id"),
     address: text("address"),
     notes: text("notes"),
-    /** Agreed to be contacted (offers, reminders); off until the customer says yes. */
-    contactConsent: boolean("contact_consent").notNull().default(false),
     /** The phone's international digits, the e-mail lower-cased, the tax id without spaces in capitals. */
     phoneKey: text("phone_key"),
     emailKey: text("email_key"),
@@ -220,6 +220,8 @@ export const vehicles = pgTable(
     model: text("model"),
     /** The size of the tyres last fitted on it ("205/55 R16"). */
     lastTyreSize: text("last_tyre_size"),
+    /** The date its next ITV (the roadworthiness test) is due, as staff entered it: its reminder goes a month before. */
+    itvDueOn: date("itv_due_on", { mode: "string" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1337,5 +1339,87 @@ export const declinedWork = pgTable(
     check("declined_work_source_valid", sql`${t.source} IN ('quote', 'till')`),
     check("declined_work_status_valid", sql`${t.status} IN ('open', 'quoted', 'closed')`),
     check("declined_work_tread_range", sql`${t.treadMm} IS NULL OR (${t.treadMm} >= 0 AND ${t.treadMm} <= 20)`),
+  ],
+);
+
+/**
+ * A customer's consent to be contacted, one row per channel (decision 108): e-mail, and phone
+ * (calls and WhatsApp). No row: never given. Given: when, how and who recorded it; withdrawn (by
+ * the customer's signed link or by staff): when and how, the row kept so the record shows it.
+ * Giving it again after a withdrawal writes the new date and source and clears the withdrawal.
+ */
+export const customerConsents = pgTable(
+  "customer_consents",
+  {
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "restrict" }),
+    channel: text("channel").$type<ConsentChannel>().notNull(),
+    givenAt: timestamp("given_at", { withTimezone: true }).notNull(),
+    source: text("source").$type<ConsentSource>().notNull(),
+    /** The staff member who recorded it (null: the customer, or the migration). */
+    recordedBy: text("recorded_by"),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    withdrawnVia: text("withdrawn_via").$type<WithdrawnVia>(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.channel] }),
+    check("customer_consents_channel_valid", sql`${t.channel} IN ('email', 'phone')`),
+    check(
+      "customer_consents_source_valid",
+      sql`${t.source} IN ('counter', 'phone', 'written', 'reservation-form', 'migrated')`,
+    ),
+    check(
+      "customer_consents_withdrawal",
+      sql`(${t.withdrawnAt} IS NULL AND ${t.withdrawnVia} IS NULL) OR (${t.withdrawnAt} IS NOT NULL AND ${t.withdrawnVia} IN ('link', 'staff'))`,
+    ),
+  ],
+);
+
+/**
+ * Reminders that bring a customer back (decision 108), built once a day by the reminder job: one
+ * row per customer, kind, subject and period (the unique index is the de-duplication, so two
+ * server processes building the same day make one). An e-mail reminder is queued in the outbox in
+ * the transaction that writes it; a phone reminder waits on the staff list "To contact" until
+ * someone marks it done. Erasing a customer deletes their reminders.
+ */
+export const reminders = pgTable(
+  "reminders",
+  {
+    id: serial("id").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "restrict" }),
+    kind: text("kind").$type<ReminderKind>().notNull(),
+    /** What it is about: "declined:<id>", "vehicle:<id>" or "customer". */
+    subject: text("subject").notNull(),
+    /** Which occurrence: the ITV date, the fitting's sale ("sale:<id>"), the season ("2026-10"), "once". */
+    period: text("period").notNull(),
+    vehicleId: integer("vehicle_id").references(() => vehicles.id, { onDelete: "cascade" }),
+    declinedWorkId: integer("declined_work_id").references(() => declinedWork.id, { onDelete: "cascade" }),
+    facts: jsonb("facts").$type<ReminderFacts>().notNull().default({}),
+    /** The shop day it was built on. */
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    channel: text("channel").$type<ReminderChannel>().notNull(),
+    locale: text("locale").$type<"es" | "en">().notNull().default("es"),
+    /** When its e-mail was queued (the outbox sends it). */
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
+    /** A phone reminder staff marked done, and who. */
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    doneBy: text("done_by"),
+    /** Dropped without contact: the customer withdrew consent, or what it was about ended. */
+    droppedAt: timestamp("dropped_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("reminders_once_idx").on(t.customerId, t.kind, t.subject, t.period),
+    index("reminders_to_contact_idx")
+      .on(t.dueOn)
+      .where(sql`${t.channel} = 'phone' AND ${t.doneAt} IS NULL AND ${t.droppedAt} IS NULL`),
+    index("reminders_vehicle_idx").on(t.vehicleId),
+    index("reminders_declined_work_idx").on(t.declinedWorkId),
+    check("reminders_kind_valid", sql`${t.kind} IN ('declined-work', 'tyre-age', 'itv', 'season')`),
+    check("reminders_channel_valid", sql`${t.channel} IN ('email', 'phone')`),
+    check("reminders_locale_valid", sql`${t.locale} IN ('es', 'en')`),
   ],
 );

@@ -36,7 +36,13 @@ import {
 } from "~/server/quotes/quotes.server";
 import { createSale } from "~/server/sales/sales.server";
 import { sellQuote } from "~/server/quotes/quote-sale.server";
-import { closeFollowUp, listFollowUps, noteDeclinedWork, openDeclinedForPlate } from "~/server/quotes/declined-work.server";
+import {
+  closeFollowUp,
+  countOpenFollowUps,
+  listFollowUps,
+  noteDeclinedWork,
+  openDeclinedForPlate,
+} from "~/server/quotes/declined-work.server";
 import { getSettings } from "~/server/settings/settings.server";
 import { createTestDatabase, itRace, oneWinner, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
@@ -382,8 +388,10 @@ describe.each(TEST_BACKENDS)("declined work and follow-ups on %s", (backend) => 
     ).rejects.toThrow(/already dealt with/);
     expect((await t.db.select({ n: sql<number>`count(*)::int` }).from(quotes))[0]!.n).toBe(before);
 
+    expect(await countOpenFollowUps(t.db)).toBe((await listFollowUps(t.db)).length);
     await closeFollowUp(t.db, staff, noted.id);
     expect((await listFollowUps(t.db)).some((f) => f.id === noted.id)).toBe(false);
+    expect(await countOpenFollowUps(t.db)).toBe((await listFollowUps(t.db)).length);
     await expect(closeFollowUp(t.db, staff, noted.id)).rejects.toThrow(/already dealt with/);
     expect(await openDeclinedForPlate(t.db, "5555 DWK")).toHaveLength(1);
   });

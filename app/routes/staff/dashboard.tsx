@@ -11,6 +11,7 @@ import { QuoteFigures } from "~/components/staff/dashboard/quote-figures";
 import { can } from "~/domain/permissions";
 import { useHydrated } from "~/lib/use-hydrated";
 import { dashboardData, dashboardQuotes } from "~/server/dashboard.server";
+import { countOpenFollowUps } from "~/server/quotes/declined-work.server";
 import { countFailedMail } from "~/server/mail/outbox.server";
 import { countNewStockRequests } from "~/server/inventory/stock-requests.server";
 import { requestStaffLocale, requirePermission } from "~/server/auth/session.server";
@@ -46,7 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     countNewStockRequests(db),
     scheduledBackupWarning(db),
     certificateExpiryView(db, requestStaffLocale(request, user)),
-    can(user.role, "quotes") ? dashboardQuotes(db) : null,
+    can(user.role, "quotes")
+      ? Promise.all([dashboardQuotes(db), countOpenFollowUps(db)]).then(([f, followUps]) => ({ ...f, followUps }))
+      : null,
   ]);
   const { totalTyresInStock, ...money } = figures.cards;
   const cards = can(user.role, "revenue") ? { totalTyresInStock, ...money } : { totalTyresInStock };

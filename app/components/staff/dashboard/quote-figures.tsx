@@ -1,7 +1,8 @@
 // The dashboard's quotes, for a role with the "quotes" permission: the open quotes (how many and
 // their worth) and this month's accepted ones (how many, their worth and their share of the
-// answered), each a card that opens the quote list at that status.
-import { FileCheck, FileText } from "lucide-react";
+// answered), each a card that opens the quote list at that status, and the declined work waiting
+// on the follow-ups list.
+import { ClipboardList, FileCheck, FileText } from "lucide-react";
 import type { QuoteFigures as Figures } from "~/domain/dashboard-stats";
 import { formatEur } from "~/domain/money";
 import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
@@ -9,7 +10,7 @@ import { staffFormats } from "~/lib/shop-clock";
 import { staffPath } from "~/staff-paths";
 import { FigureCard } from "./figure-cards";
 
-export function QuoteFigures({ figures }: { figures: Figures }) {
+export function QuoteFigures({ figures }: { figures: Figures & { followUps: number } }) {
   const t = useStaffText().dashboard.quotes;
   const locale = useStaffLocale();
   const count = (n: number) => staffFormats(locale).number.format(n);
@@ -42,6 +43,15 @@ export function QuoteFigures({ figures }: { figures: Figures }) {
           hint={
             figures.acceptedPercent == null ? t.noneAnswered : t.share(figures.acceptedPercent, figures.accepted.count, figures.answered)
           }
+        />
+        <FigureCard
+          level={3}
+          to={staffPath("followUps")}
+          testId="quotes-follow-ups"
+          label={t.followUps}
+          icon={ClipboardList}
+          value={count(figures.followUps)}
+          hint={t.followUpsHint}
         />
       </div>
     </section>

@@ -25,6 +25,8 @@ const en = {
     worth: (eur: string) => `Worth ${eur}`,
     share: (percent: number, accepted: number, answered: number) => `${percent}% of those answered this month (${accepted} of ${answered})`,
     noneAnswered: "None answered this month",
+    followUps: "Follow-ups waiting",
+    followUpsHint: "Work customers declined, to call them about",
   },
   charts: {
     byCondition: "Stock by Condition",

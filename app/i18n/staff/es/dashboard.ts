@@ -25,6 +25,8 @@ const dashboard = {
     share: (percent: number, accepted: number, answered: number) =>
       `${percent}\u00a0% de los respondidos este mes (${accepted} de ${answered})`,
     noneAnswered: "Ninguno respondido este mes",
+    followUps: "Seguimientos pendientes",
+    followUpsHint: "Trabajos que el cliente no quiso hacer, por llamar",
   },
   charts: {
     byCondition: "Existencias por estado",

@@ -36,9 +36,6 @@ export function formatQuoteNumber(year: number, seq: number): string {
   return `${QUOTE_SERIES}-${year}-${String(seq).padStart(QUOTE_SEQ_DIGITS, "0")}`;
 }
 
-export const QUOTE_LINE_KINDS = ["tyre", "order", "service"] as const;
-export type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];
-
 /** A priced line as a revision keeps it (frozen). `unitCents` includes IVA and, for a tyre, its end-of-life fee. */
 export type QuoteLine =
   | { kind: "tyre"; tyreId: string; description: string; size: string; quantity: number; unitCents: Cents; disposalCents: Cents }
@@ -117,7 +114,7 @@ export function canRevise(q: { answer: QuoteAnswer | null }): boolean {
 /** The short WhatsApp text with the quote's link, in the customer's language. */
 export function quoteShareText(q: { number: string; shopName: string; link: string }, locale: "es" | "en"): string {
   return locale === "es"
-    ? `Hola, le enviamos el presupuesto ${q.number} de ${q.shopName}: ${q.link}`
+    ? `Hola, te enviamos el presupuesto ${q.number} de ${q.shopName}: ${q.link}`
     : `Hello, here is quote ${q.number} from ${q.shopName}: ${q.link}`;
 }
 
@@ -287,7 +284,6 @@ export function quoteAnswerSchemaIn(m: QuoteAnswerMessages) {
   });
 }
 export const quoteAnswerSchema = quoteAnswerSchemaIn(QUOTE_ANSWER_MESSAGES);
-export type QuoteAnswerInput = z.output<typeof quoteAnswerSchema>;
 
 /** An answer staff record (given in person or by phone): the customer's answer and how it came. */
 export const QUOTE_RECORD_MESSAGES = { ...QUOTE_ANSWER_MESSAGES, channel: "Choose how the customer answered" };

@@ -10,6 +10,7 @@ import {
   auditLog,
   customers,
   invoiceCounters,
+  outbox,
   quoteAnswers,
   quotes,
   reservations,
@@ -36,6 +37,7 @@ import {
 } from "~/server/quotes/quotes.server";
 import { createSale } from "~/server/sales/sales.server";
 import { sellQuote } from "~/server/quotes/quote-sale.server";
+import { emailQuote } from "~/server/quotes/quote-page.server";
 import {
   closeFollowUp,
   countOpenFollowUps,
@@ -305,6 +307,51 @@ describe.each(TEST_BACKENDS)("quotes on %s", (backend) => {
     expect((await getQuote(t.db, q.id))!.quote.saleId).toBe(invoice.id);
     // Sold once.
     await expect(sellQuote(t.db, q.id, staff, { paymentMethod: "cash" })).rejects.toThrow(/already sold/);
+  });
+
+  it("e-mails the newest revision once, in the customer's language with its link; refuses without an address or once answered", async () => {
+    const q = await createQuote(
+      t.db,
+      staff,
+      form([{ kind: "order", description: "Pirelli 205/55 R16", quantity: 2, unitCents: 9000, supplierCents: null, days: 2 }], {
+        email: "ana@example.com",
+        locale: "en",
+      }),
+    );
+    const mails = () =>
+      t.db
+        .select()
+        .from(outbox)
+        .where(like(outbox.dedupeKey, `quote:${q.id}:%`));
+    await emailQuote(t.db, staff, q.id);
+    await emailQuote(t.db, staff, q.id);
+    const [mail] = await mails();
+    expect(await mails()).toHaveLength(1);
+    expect(mail).toMatchObject({ toAddress: "ana@example.com" });
+    expect(mail!.subject).toMatch(/^Your quote P-\d{4}-\d{4} from /);
+    expect(mail!.textBody).toMatch(/\/en\/quote\/\d+\.[A-Za-z0-9_-]{32}/);
+    expect(mail!.textBody).toContain("€180.00");
+    // A new revision goes again.
+    await reviseQuote(
+      t.db,
+      staff,
+      q.id,
+      form([{ kind: "order", description: "Pirelli 205/55 R16", quantity: 1, unitCents: 9000, supplierCents: null, days: 2 }], {
+        email: "ana@example.com",
+        locale: "en",
+      }),
+    );
+    await emailQuote(t.db, staff, q.id);
+    expect(await mails()).toHaveLength(2);
+    const noMail = await createQuote(
+      t.db,
+      staff,
+      form([{ kind: "order", description: "Pirelli 205/55 R16", quantity: 1, unitCents: 9000, supplierCents: null, days: 2 }]),
+    );
+    await expect(emailQuote(t.db, staff, noMail.id)).rejects.toThrow(/no e-mail address/);
+    await answerQuote(t.db, q.id, staff, { answer: "declined", revision: 2, channel: "phone" });
+    await expect(emailQuote(t.db, staff, q.id)).rejects.toThrow(/already been answered/);
+    expect(await mails()).toHaveLength(2);
   });
 
   it("a declined or expired quote is not sold at its prices", async () => {

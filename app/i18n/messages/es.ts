@@ -4,8 +4,10 @@ import common from "./es/common";
 import info from "./es/info";
 import invoiceMail from "./es/invoice-mail";
 import quote from "./es/quote";
+import reminders from "./es/reminders";
+import quoteMail from "./es/quote-mail";
 import store from "./es/store";
 
-const es = { ...common, ...store, ...info, ...appointments, ...invoiceMail, ...quote };
+const es = { ...common, ...store, ...info, ...appointments, ...invoiceMail, ...quote, ...quoteMail, ...reminders };
 export type Messages = typeof es;
 export default es;

@@ -20,7 +20,7 @@ import { readFormData } from "~/server/forms/read-form.server";
 import { replyAfter, replyFromError } from "~/server/forms/reply-from-error.server";
 import { sellQuote } from "~/server/quotes/quote-sale.server";
 import { shopRequest } from "~/server/infra/http/load-context.server";
-import { quotePage } from "~/server/quotes/quote-page.server";
+import { emailQuote, quotePage } from "~/server/quotes/quote-page.server";
 import { answerQuote, quoteRefusalIn } from "~/server/quotes/quotes.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/quote";
@@ -55,6 +55,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return replyFromError<{ saleId: number }>(e, { failed: texts.toasts.failed, log: "quotes" });
     }
   }
+  if (form.get("intent") === "email")
+    return replyAfter(
+      texts.toasts.failed,
+      () => emailQuote(db, staffActor(user), id).then((sent) => texts.toasts.emailed(sent.to), refused),
+      "quotes",
+    );
   if (form.get("intent") !== "answer") return reply({ ok: false, message: texts.toasts.failed }, 400);
   const parsed = parseForm(quoteRecordSchemaIn(texts.record), form);
   if (!parsed.ok) return reply({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);

@@ -15,7 +15,20 @@ import type { Db } from "../infra/db.server";
 import { publicUrl } from "../infra/env.server";
 import { readSettings } from "../settings/settings.server";
 import { serviceFromRow } from "../sales/services.server";
-import { getQuote, listQuotes, type QuoteListFilter, quotesOfCustomer, quoteTokenKey, signQuoteToken } from "./quotes.server";
+import {
+  getQuote,
+  listQuotes,
+  QuoteAnswerRefusal,
+  type QuoteListFilter,
+  QuoteRefusal,
+  quotesOfCustomer,
+  quoteTokenKey,
+  signQuoteToken,
+} from "./quotes.server";
+import { quoteMail } from "~/mail/quote-mail";
+import type { AuditActor } from "~/domain/audit";
+import { recordAudit } from "../audit.server";
+import { enqueueMail } from "../mail/outbox.server";
 import { declinedOfCustomer } from "./declined-work.server";
 import { staffPath } from "~/staff-paths";
 
@@ -154,4 +167,43 @@ export async function customerQuoteHistory(
   const editable = opts.canQuote && c.mergedIntoId == null && c.erasedAt == null;
   const preset = { name: c.name, phone: c.phone ?? "", email: c.email ?? "", plate: opts.plate };
   return { quotes, declined, newQuote: editable ? `${staffPath("quoteNew")}?${new URLSearchParams(preset)}` : null };
+}
+
+/**
+ * E-mails the quote's newest revision to the customer through the outbox, in their language, with
+ * its link; audited without the address. The same revision to the same address is one message.
+ */
+export async function emailQuote(db: Db, actor: AuditActor, id: number, now: Date = new Date()): Promise<{ number: string; to: string }> {
+  const view = await getQuote(db, id, now);
+  if (!view) throw new QuoteRefusal("That quote does not exist", { kind: "not-found" }, (t) => t.notFound);
+  const q = view.quote;
+  if (!q.email) throw new QuoteRefusal("This quote has no e-mail address: add one with Change", { kind: "refused" }, (t) => t.noEmail);
+  if (view.status !== "open") throw new QuoteAnswerRefusal(view.status === "expired" ? "expired" : "answered");
+  const shop = await readSettings(db);
+  const link = `${publicUrl()}${href("quote", q.locale, { token: signQuoteToken(await quoteTokenKey(db), q) })}`;
+  const message = quoteMail(
+    {
+      id: q.id,
+      number: q.number,
+      revision: q.revision,
+      customerName: q.customerName,
+      totalCents: view.totals.totalCents,
+      validUntil: day(q.validUntil, q.locale),
+      link,
+      shop: { name: shop.name, phone: shop.phone },
+    },
+    q.email,
+    q.locale,
+  );
+  await db.transaction(async (tx) => {
+    await enqueueMail(tx, message, now);
+    await recordAudit(tx, {
+      actor,
+      kind: "quote",
+      action: "quote.email",
+      subject: q.number,
+      summary: `E-mailed quote ${q.number} revision ${q.revision} to the customer (${q.locale === "es" ? "Spanish" : "English"})`,
+    });
+  });
+  return { number: q.number, to: q.email };
 }

@@ -1,7 +1,7 @@
 // A quote's page, beside the document: the customer's link (copy it, or send it by WhatsApp to the
 // customer's phone: one-to-one, a click-to-chat link the clerk sends themselves), change it (a new
 // revision), and record an answer the customer gave in person or by phone.
-import { Banknote, Check, Copy, MessageCircle, Pencil } from "lucide-react";
+import { Banknote, Check, Copy, Mail, MessageCircle, Pencil } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -20,6 +20,8 @@ import { staffPath } from "~/staff-paths";
 
 export function QuoteShare({ q }: { q: QuotePageData }) {
   const t = useStaffText().quotes;
+  const mail = useFetcher<ActionResult>();
+  useActionToast(mail);
   return (
     <StaffSection titleId="quote-share-title" title={t.page.link} className="print:hidden">
       <p className="mt-2 break-all rounded-md bg-slate-50 p-2 font-mono text-xs" data-testid="quote-link">
@@ -43,6 +45,21 @@ export function QuoteShare({ q }: { q: QuotePageData }) {
           >
             <MessageCircle aria-hidden className="h-4 w-4" /> {t.page.whatsapp}
           </a>
+        )}
+        {q.customer.email && q.status === "open" && (
+          <mail.Form method="post">
+            <SubmitButton
+              busy={mail.state !== "idle"}
+              icon={Mail}
+              label={t.page.email}
+              variant="outline"
+              size="md"
+              className="min-h-11"
+              name="intent"
+              value="email"
+              data-testid="quote-email"
+            />
+          </mail.Form>
         )}
         {q.status !== "accepted" && (
           <Link to={staffPath("quoteEdit", { id: q.id })} className={buttonClasses("outline", "md", "min-h-11")} data-testid="quote-change">

@@ -61,7 +61,7 @@ test("a quote's link: accepted with a fitting time in Spanish (no JavaScript), d
   await es.page.getByRole("button", { name: "Aceptar" }).click();
   await expect(es.page).toHaveURL(/\?done=1$/);
   await expect(es.page.getByTestId("quote-done")).toHaveText("Presupuesto aceptado");
-  await expect(es.page.getByTestId("quote-held-until")).toContainText("Hemos reservado sus neumáticos hasta el");
+  await expect(es.page.getByTestId("quote-held-until")).toContainText("Hemos reservado tus neumáticos hasta el");
   await expect(es.page.getByTestId("quote-fitting")).toContainText(chosen.split(" · ")[1]!);
   // The link again: it says it was accepted, and offers no answer.
   await es.page.goto(spanish);

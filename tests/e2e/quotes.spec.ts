@@ -76,6 +76,7 @@ test("a Spanish counter makes a quote for a plate; the owner records a decline a
   const wa = await page.getByTestId("quote-whatsapp").getAttribute("href");
   expect(wa).toMatch(/^https:\/\/wa\.me\/34600123456\?text=/);
   expect(decodeURIComponent(wa!.split("text=")[1]!)).toContain(link);
+  expect(decodeURIComponent(wa!.split("text=")[1]!)).toContain(`Hola, te enviamos el presupuesto ${number} de `);
   // Making a quote holds nothing: the tyre is still offered for reservation.
   expect((await page.request.get(`/en/reserve/${tyre}`)).status()).toBe(200);
 

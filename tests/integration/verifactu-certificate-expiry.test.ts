@@ -304,7 +304,7 @@ describe.each(TEST_BACKENDS)("the certificate's expiry on the staff screens on %
     data = (await screen()).data!;
     expect(data.certificateExpiry?.level).toBe("expired");
     const html = await renderStaffMarkup(createElement(CertificateExpiryNotice, { expiry: data.certificateExpiry }), "es");
-    expect(html).toContain(`El certificado caducó el ${data.certificateExpiry!.date}; suba uno nuevo para seguir enviando`);
+    expect(html).toContain(`El certificado caducó el ${data.certificateExpiry!.date}; sube uno nuevo para seguir enviando`);
     expect(html).toContain('role="alert"');
   });
 

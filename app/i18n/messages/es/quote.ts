@@ -1,7 +1,8 @@
 // Texts of the customer's quote page (Spanish source), reached by its signed link: the quote, its
 // answer (accept with an optional fitting time, or decline with a reason) and what the page says
 // after it, when it expired or changed, and when a tyre of it is no longer in stock. The quote
-// addresses the customer as "usted", as the message that carries its link does.
+// speaks to the customer as "tú", like the rest of the public site and the message that carries
+// its link.
 
 const quote = {
   quote: {
@@ -20,10 +21,10 @@ const quote = {
     total: "Total (IVA incluido)",
     note: "Nota del taller",
     acceptTitle: "Aceptar el presupuesto",
-    acceptText: "Al aceptarlo le reservamos los neumáticos en stock. Si quiere, elija ya la hora de montaje.",
+    acceptText: "Al aceptarlo te reservamos los neumáticos en stock. Si quieres, elige ya la hora de montaje.",
     fitTime: "Hora de montaje",
     noFitTime: "Sin cita, ya llamaré",
-    noTimes: "No quedan horas libres en los próximos días: acepte sin cita y llámenos para darle hora.",
+    noTimes: "No quedan horas libres en los próximos días: acepta sin cita y llámanos para darte hora.",
     accept: "Aceptar",
     accepting: "Aceptando...",
     declineTitle: "Rechazar el presupuesto",
@@ -31,39 +32,39 @@ const quote = {
     reasonHint: "Nos ayuda a mejorar. Hasta 500 caracteres.",
     decline: "Rechazar",
     declining: "Enviando...",
-    questions: "¿Alguna duda? Llámenos o escríbanos por WhatsApp.",
-    whatsappText: (number: string) => `Hola, les escribo por el presupuesto ${number}.`,
+    questions: "¿Alguna duda? Llámanos o escríbenos por WhatsApp.",
+    whatsappText: (number: string) => `Hola, os escribo por el presupuesto ${number}.`,
     acceptedTitle: "Presupuesto aceptado",
     declinedTitle: "Presupuesto rechazado",
     acceptedOn: (when: string) => `Aceptado el ${when}.`,
     declinedOn: (when: string) => `Rechazado el ${when}.`,
-    heldUntil: (when: string) => `Hemos reservado sus neumáticos hasta el ${when}.`,
-    ordered: "Pedimos los neumáticos que no tenemos en stock y le avisamos cuando lleguen.",
-    bring: "Traiga el coche y, si la tiene, la llave de la tuerca antirrobo. Si no puede venir, llámenos y le cambiamos la hora.",
-    callForTime: "Cuando quiera venir, llámenos o escríbanos y le damos hora de montaje.",
-    declinedThanks: "Gracias por responder. Si cambia de idea o quiere otro presupuesto, llámenos o escríbanos.",
-    yourReason: "Su motivo:",
+    heldUntil: (when: string) => `Hemos reservado tus neumáticos hasta el ${when}.`,
+    ordered: "Pedimos los neumáticos que no tenemos en stock y te avisamos cuando lleguen.",
+    bring: "Trae el coche y, si la tienes, la llave de la tuerca antirrobo. Si no puedes venir, llámanos y te cambiamos la hora.",
+    callForTime: "Cuando quieras venir, llámanos o escríbenos y te damos hora de montaje.",
+    declinedThanks: "Gracias por responder. Si cambias de idea o quieres otro presupuesto, llámanos o escríbenos.",
+    yourReason: "Tu motivo:",
     expiredTitle: "Este presupuesto ya no es válido",
-    expiredText: "Si aún le interesa, llámenos o escríbanos y le hacemos uno nuevo.",
+    expiredText: "Si aún te interesa, llámanos o escríbenos y te hacemos uno nuevo.",
     changed: (revision: number) =>
-      `Este presupuesto ha cambiado mientras lo tenía abierto: no hemos registrado su respuesta. Le mostramos la versión nueva (revisión ${revision}); revísela antes de responder.`,
+      `Este presupuesto ha cambiado mientras lo tenías abierto: no hemos registrado tu respuesta. Te mostramos la versión nueva (revisión ${revision}); revísala antes de responder.`,
     answered: "Este presupuesto ya estaba respondido: no hemos cambiado nada.",
-    expired: "Este presupuesto ya no es válido: no hemos registrado su respuesta.",
+    expired: "Este presupuesto ya no es válido: no hemos registrado tu respuesta.",
     stockGoneTitle: "Ya no tenemos todos los neumáticos",
-    stockGone: (tyres: string) => `Ya no tenemos en stock: ${tyres}. No hemos registrado su respuesta.`,
+    stockGone: (tyres: string) => `Ya no tenemos en stock: ${tyres}. No hemos registrado tu respuesta.`,
     stockGoneLine: (tyre: string, available: number, wanted: number) => `${tyre} (quedan ${available} de ${wanted})`,
-    stockGoneCall: "Llámenos o escríbanos por WhatsApp y le buscamos otra opción.",
-    tooMany: "Ha enviado demasiadas respuestas en la última hora. Llámenos o escríbanos por WhatsApp.",
-    failed: "No hemos podido guardar su respuesta. Inténtelo de nuevo o llámenos.",
-    errorSummary: "Revise su respuesta.",
+    stockGoneCall: "Llámanos o escríbenos por WhatsApp y te buscamos otra opción.",
+    tooMany: "Has enviado demasiadas respuestas en la última hora. Llámanos o escríbenos por WhatsApp.",
+    failed: "No hemos podido guardar tu respuesta. Inténtalo de nuevo o llámanos.",
+    errorSummary: "Revisa tu respuesta.",
     errors: {
-      choose: "Elija aceptar o rechazar",
+      choose: "Elige aceptar o rechazar",
       reasonTooLong: "El motivo puede tener como máximo 500 caracteres",
-      badRevision: "Este presupuesto ha cambiado: vuelva a cargar la página para ver la versión nueva",
-      badSlot: "Elija una de las horas libres de la lista",
+      badRevision: "Este presupuesto ha cambiado: vuelve a cargar la página para ver la versión nueva",
+      badSlot: "Elige una de las horas libres de la lista",
     },
     invalidTitle: "Enlace no válido",
-    invalidText: "Este enlace de presupuesto no es válido. Use el enlace que le enviamos o llámenos.",
+    invalidText: "Este enlace de presupuesto no es válido. Usa el enlace que te enviamos o llámanos.",
   },
 };
 export default quote;

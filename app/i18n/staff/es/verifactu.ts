@@ -63,7 +63,7 @@ const verifactu = {
     inDays: (days: number) => (days <= 0 ? "hoy" : days === 1 ? "mañana" : `dentro de ${days} días`),
     soon: (date: string, when: string) =>
       `El certificado caduca el ${date} (${when}). Al caducar se detiene el envío hasta que se suba uno nuevo: conviene renovarlo antes.`,
-    expired: (date: string) => `El certificado caducó el ${date}; suba uno nuevo para seguir enviando`,
+    expired: (date: string) => `El certificado caducó el ${date}; sube uno nuevo para seguir enviando`,
     expiredQueue: "Los registros esperan en la cola y salen en cuanto hay un certificado válido.",
     /** The dashboard, for the owner: links to the records screen. */
     ownerSoon: (date: string, when: string) =>

@@ -307,7 +307,8 @@ export const reservations = pgTable(
 /**
  * One row per series and calendar year: the last number issued in it. Series "" is the
  * simplified invoices (2026-000123), "F" the full invoices (F2026-000001), "R" the rectifying
- * invoices (R2026-000001), "P" the quotes (P-2026-0001); each is numbered from 1 every year,
+ * invoices (R2026-000001), "P" the quotes (P-2026-0001), "Z" the closed days' Z reports (Z-2026-0001, by the year of the
+ * day closed); each is numbered from 1 every year,
  * without gaps (app/server/infra/series-counter.server.ts).
  */
 export const invoiceCounters = pgTable(
@@ -567,11 +568,6 @@ export const saleServiceLines = pgTable(
  * closed once: the primary key refuses a second row, and closing again needs the owner to reopen
  * it (`reopened_at`), which keeps the row and its last figures until it is closed again.
  */
-/** The Z reports' numbers: one gap-free series per year of the day closed (Z-2026-0001), as invoiceCounters. */
-export const zCounters = pgTable("z_counters", {
-  year: integer("year").primaryKey(),
-  lastNumber: integer("last_number").notNull().default(0),
-});
 
 /**
  * A closed day (its Z) as it stands now: its number, its latest revision's figures, and whether the
@@ -1365,10 +1361,7 @@ export const customerConsents = pgTable(
   (t) => [
     primaryKey({ columns: [t.customerId, t.channel] }),
     check("customer_consents_channel_valid", sql`${t.channel} IN ('email', 'phone')`),
-    check(
-      "customer_consents_source_valid",
-      sql`${t.source} IN ('counter', 'phone', 'written', 'reservation-form', 'migrated')`,
-    ),
+    check("customer_consents_source_valid", sql`${t.source} IN ('counter', 'phone', 'written', 'reservation-form', 'migrated')`),
     check(
       "customer_consents_withdrawal",
       sql`(${t.withdrawnAt} IS NULL AND ${t.withdrawnVia} IS NULL) OR (${t.withdrawnAt} IS NOT NULL AND ${t.withdrawnVia} IN ('link', 'staff'))`,
@@ -1422,4 +1415,22 @@ export const reminders = pgTable(
     check("reminders_channel_valid", sql`${t.channel} IN ('email', 'phone')`),
     check("reminders_locale_valid", sql`${t.locale} IN ('es', 'en')`),
   ],
+);
+
+/**
+ * A quote's photos (the worn tread, the sidewall cut), taken with the staff phone and stored as the
+ * tyre photos are (resized, metadata stripped); shown on the quote's page and the customer's link.
+ */
+export const quotePhotos = pgTable(
+  "quote_photos",
+  {
+    id: serial("id").primaryKey(),
+    quoteId: integer("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "restrict" }),
+    image: jsonb("image").$type<StoredImage>().notNull(),
+    createdAt: createdAt(),
+    createdBy: text("created_by").notNull(),
+  },
+  (t) => [index("quote_photos_quote_idx").on(t.quoteId)],
 );

@@ -3,7 +3,7 @@
 // a day closed once (also by two tills at the same moment), the owner's reopening, all audited.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, dayClosingRevisions, dayClosings, reservations, zCounters } from "~db/schema";
+import { auditLog, dayClosingRevisions, dayClosings, invoiceCounters, reservations } from "~db/schema";
 import type { CheckoutInput } from "~/domain/checkout";
 import { closeDaySchema } from "~/domain/end-of-day";
 import { parseForm } from "~/lib/form";
@@ -184,7 +184,10 @@ describe.each(TEST_BACKENDS)("end of day on %s", (backend) => {
     // One Z: the refused closings gave their numbers back.
     expect(rows[0]).toMatchObject({ zNumber: "Z-2021-0001", revision: 1 });
     expect(await t.db.select().from(dayClosingRevisions).where(eq(dayClosingRevisions.day, day))).toHaveLength(1);
-    const [counter] = await t.db.select().from(zCounters).where(eq(zCounters.year, 2021));
+    const [counter] = await t.db
+      .select()
+      .from(invoiceCounters)
+      .where(and(eq(invoiceCounters.series, "Z"), eq(invoiceCounters.year, 2021)));
     expect(counter?.lastNumber).toBe(1);
     const entries = await t.db
       .select()

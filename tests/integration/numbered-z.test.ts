@@ -3,9 +3,9 @@
 // same day; a closing freezes its figures (by payment method, by seller, the card terminal's
 // total) and its Z reprints them unchanged; the owner reopens with a reason and the next closing
 // is revision 2 of the same number, both kept; a counter cannot reopen, and bad input changes nothing.
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dayClosingRevisions, dayClosings, zCounters } from "~db/schema";
+import { dayClosingRevisions, dayClosings, invoiceCounters } from "~db/schema";
 import type { CheckoutInput } from "~/domain/checkout";
 import { reopenDaySchema } from "~/domain/end-of-day";
 import { parseForm } from "~/lib/form";
@@ -63,7 +63,7 @@ describe.each(TEST_BACKENDS)("numbered Z on %s", (backend) => {
     return {
       closing: await t.db.select().from(dayClosings).where(eq(dayClosings.day, day)),
       revisions: await t.db.select().from(dayClosingRevisions).where(eq(dayClosingRevisions.day, day)),
-      counters: await t.db.select().from(zCounters).orderBy(asc(zCounters.year)),
+      counters: await t.db.select().from(invoiceCounters).where(eq(invoiceCounters.series, "Z")).orderBy(asc(invoiceCounters.year)),
     };
   }
 
@@ -146,8 +146,8 @@ describe.each(TEST_BACKENDS)("numbered Z on %s", (backend) => {
     // The series did not move: a second closing of a day keeps its number.
     const [counter] = await t.db
       .select()
-      .from(zCounters)
-      .where(eq(zCounters.year, Number(today.slice(0, 4))));
+      .from(invoiceCounters)
+      .where(and(eq(invoiceCounters.series, "Z"), eq(invoiceCounters.year, Number(today.slice(0, 4)))));
     expect(counter?.lastNumber).toBe(1);
   });
 
@@ -166,7 +166,7 @@ describe.each(TEST_BACKENDS)("numbered Z on %s", (backend) => {
     // The year's counter is held by an uncommitted closing until every racer waits on it; then it rolls back.
     await t.db
       .transaction(async (tx) => {
-        await tx.execute(sql`INSERT INTO z_counters (year, last_number) VALUES (2019, 1)`);
+        await tx.execute(sql`INSERT INTO invoice_counters (series, year, last_number) VALUES ('Z', 2019, 1)`);
         pending = Promise.allSettled(racers.map((day, i) => closeOn(day, { label: `till${i}@test` })));
         await waitForLockWaiters(t.db, racers.length, "closings are waiting on the Z counter");
         throw new Error("roll back the blocker");
@@ -181,7 +181,10 @@ describe.each(TEST_BACKENDS)("numbered Z on %s", (backend) => {
     const rows = await t.db.select().from(dayClosings).where(eq(dayClosings.zYear, 2019)).orderBy(asc(dayClosings.zSeq));
     expect(rows.map((r) => r.zSeq)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(new Set(rows.map((r) => r.day))).toEqual(new Set(days));
-    const [counter] = await t.db.select().from(zCounters).where(eq(zCounters.year, 2019));
+    const [counter] = await t.db
+      .select()
+      .from(invoiceCounters)
+      .where(and(eq(invoiceCounters.series, "Z"), eq(invoiceCounters.year, 2019)));
     expect(counter?.lastNumber).toBe(6);
   });
 

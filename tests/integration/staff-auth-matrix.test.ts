@@ -60,7 +60,11 @@ const TABLES = [
   "import_previews",
   "day_closings",
   "day_closing_revisions",
-  "z_counters",
+  "quotes",
+  "quote_revisions",
+  "quote_answers",
+  "quote_photos",
+  "declined_work",
   "outbox",
 ];
 const WITH_UPDATED_AT = new Set([

@@ -2,10 +2,11 @@
 // closing a day once and the owner reopening it. Closing reads the figures and writes the closing
 // row in one transaction: the day's row is locked first (or inserted, the primary key refusing a
 // second insert), so two tills closing the same day at once give one closing and one refusal.
-// A first closing takes the day's Z number from z_counters in the same transaction (the counter's
-// row stays locked until it commits; a refused or failed closing gives its number back), so the
-// series has no gaps. Every closing is frozen as a revision (day_closing_revisions): a Z is
-// reprinted from there, never recomputed (docs/decisions/104-numbered-z.md).
+// A first closing takes the day's Z number from the shop's numbered series (series "Z" of
+// invoice_counters, through nextInSeries) in the same transaction (the counter's row stays locked
+// until it commits; a refused or failed closing gives its number back), so the series has no gaps.
+// Every closing is frozen as a revision (day_closing_revisions): a Z is reprinted from there, never
+// recomputed (docs/decisions/104-numbered-z.md).
 import { type StaffMessages, staffMessages } from "~/i18n/staff";
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { dayClosingRevisions, dayClosings, invoiceCancellations, reservations, sales, saleServiceLines } from "~db/schema";
@@ -28,7 +29,7 @@ import { Refusal } from "~/lib/refusal";
 import { shopMidnight } from "~/lib/shop-clock";
 import { recordAudit } from "../audit.server";
 import type { Db, Tx } from "../infra/db.server";
-import { rowsOf } from "../infra/db-result.server";
+import { nextInSeries } from "../infra/series-counter.server";
 
 /** The day's bounds in the shop's time zone: [from, to). */
 function dayBounds(day: string): { from: Date; to: Date } {
@@ -203,12 +204,7 @@ export async function listZReports(db: Db | Tx, limit = 10): Promise<ZListEntry[
 
 /** The next Z number of `year`, its counter row locked until the closing commits (as invoice numbers). */
 async function takeZNumber(tx: Tx, year: number): Promise<{ seq: number; zNumber: string }> {
-  const counter = await tx.execute<{ last_number: number }>(sql`
-    INSERT INTO z_counters (year, last_number) VALUES (${year}, 1)
-    ON CONFLICT (year) DO UPDATE SET last_number = z_counters.last_number + 1
-    RETURNING last_number`);
-  const seq = Number(rowsOf<{ last_number: number }>(counter)[0]?.last_number);
-  if (!Number.isInteger(seq) || seq < 1) throw new Error("Could not take the next Z number");
+  const seq = await nextInSeries(tx, "Z", year);
   return { seq, zNumber: formatZNumber(year, seq) };
 }
 /** The last float counted into the drawer: the default opening float of the next day. */

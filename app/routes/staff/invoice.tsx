@@ -115,7 +115,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
               <Undo2 aria-hidden className="h-4 w-4" /> {t.recordReturn}
             </a>
           )}
-          {replacement && <ReplaceDialog key={invoice.id} start={replacement} />}
+          {invoice.invoiceType === "F2" && <ReplaceDialog key={invoice.id} start={replacement} />}
           <PrintButton />
         </div>
       </div>

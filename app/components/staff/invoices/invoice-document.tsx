@@ -290,7 +290,7 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
       <footer className="mt-4 space-y-1.5 border-t border-slate-300 pt-3 text-xs text-slate-700">
         <p>{both(es.disposalNote(eur(invoice.totalDisposalCents)), en.disposalNote(eur(invoice.totalDisposalCents)))}</p>
         {partWorn && <p data-testid="sold-as-seen">{l("soldAsSeen")}</p>}
-        {!rectifying && <p className="pt-1 text-center text-sm font-semibold text-slate-900">{l("thanks")}</p>}
+        {!rectifying && !invoice.cancellation && <p className="pt-1 text-center text-sm font-semibold text-slate-900">{l("thanks")}</p>}
       </footer>
     </article>
   );

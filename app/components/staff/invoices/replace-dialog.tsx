@@ -23,12 +23,17 @@ import { staffPath } from "~/staff-paths";
 
 export type ReplaceResult = ActionResult<{ replacement: { id: number; invoiceNumber: string } }>;
 
-export function ReplaceDialog({ start }: { start: ReplacementStart }) {
+/**
+ * `start` null: this simplified invoice cannot be replaced (now): nothing is drawn, but the dialog
+ * stays on the page, so the answer of a replacement just issued (after which the page reloads
+ * without the dialog's data) still opens the new invoice.
+ */
+export function ReplaceDialog({ start }: { start: ReplacementStart | null }) {
   const texts = useStaffText();
   const t = texts.invoices.replace;
   const locale = useStaffLocale();
   const [open, setOpen] = useState(false);
-  const [self, ...others] = start.candidates;
+  const [self, ...others] = start?.candidates ?? [];
   const [ticked, setTicked] = useState<number[]>([]);
   const fetcher = useFetcher<ReplaceResult>();
   const navigate = useNavigate();
@@ -40,10 +45,10 @@ export function ReplaceDialog({ start }: { start: ReplacementStart }) {
   });
   const { errors, formProps } = useFormValidation(replacementSchemaIn(t.refusals, texts.checkout.form), fetcher.data, open);
   const field = fieldsOf("replace-", errors);
-  const chosen = start.candidates.filter((c) => c === self || ticked.includes(c.id));
+  const chosen = (start?.candidates ?? []).filter((c) => c === self || ticked.includes(c.id));
   const totalCents = chosen.reduce((a, c) => a + c.grandTotalCents, 0);
   const day = (iso: string) => staffFormats(locale).date.format(new Date(iso));
-  if (!self) return null;
+  if (!start || !self) return null;
   return (
     <>
       <button type="button" className={secondaryButton} onClick={() => setOpen(true)} data-testid="replace-open">

@@ -18,6 +18,8 @@ import { isTyreId } from "./tyre-id";
 import { sizeInText } from "./stock-request";
 import { addressField, type CheckoutMessages, PAYMENT_METHODS, refineRecipient, taxIdField } from "./checkout";
 import { formText, optionalText, requiredText } from "~/lib/form";
+import { IMAGE_MESSAGES } from "~/lib/stored-image";
+import { TYRE_PHOTO_MAX_BYTES } from "./tyre-photos";
 
 /** The series letter in invoice_counters; numbers read P-2026-0001. */
 export const QUOTE_SERIES = "P";
@@ -310,3 +312,16 @@ export function quoteSaleSchemaIn(
     })
     .superRefine((v, ctx) => refineRecipient(v, ctx, m));
 }
+
+// ---- Photos ----------------------------------------------------------------------------------
+
+/** At most this many photos on a quote (the worn tread, the sidewall cut, the DOT). */
+export const QUOTE_PHOTO_LIMIT = 6;
+export const QUOTE_PHOTO_MESSAGES = {
+  ...IMAGE_MESSAGES,
+  noFile: "Choose a photo to add.",
+  limit: `This quote already has ${QUOTE_PHOTO_LIMIT} photos, the most it can have: delete one first.`,
+  tooLarge: `The photo is too large: at most ${TYRE_PHOTO_MAX_BYTES / 1024 / 1024} MB is accepted.`,
+  photoNotFound: "That photo is no longer there (deleted in another window?).",
+} as const;
+export type QuotePhotoMessages = Record<keyof typeof QUOTE_PHOTO_MESSAGES, string>;

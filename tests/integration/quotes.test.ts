@@ -2,7 +2,11 @@
 // customer's link (forged, expired, superseded, answered twice), two acceptances at once giving
 // one answer, an acceptance holding exactly the quoted units (and refusing, with nothing written,
 // when the stock went), the fitting time booked with it.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { and, eq, like, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   declinedWork,
@@ -38,6 +42,9 @@ import {
 import { createSale } from "~/server/sales/sales.server";
 import { sellQuote } from "~/server/quotes/quote-sale.server";
 import { emailQuote } from "~/server/quotes/quote-page.server";
+import { addQuotePhoto, deleteQuotePhoto, listQuotePhotos } from "~/server/quotes/quote-photos.server";
+import { quoteLinkView } from "~/server/quotes/quote-link.server";
+import { ImageRejectedError } from "~/server/infra/images.server";
 import {
   closeFollowUp,
   countOpenFollowUps,
@@ -441,5 +448,62 @@ describe.each(TEST_BACKENDS)("declined work and follow-ups on %s", (backend) => 
     expect(await countOpenFollowUps(t.db)).toBe((await listFollowUps(t.db)).length);
     await expect(closeFollowUp(t.db, staff, noted.id)).rejects.toThrow(/already dealt with/);
     expect(await openDeclinedForPlate(t.db, "5555 DWK")).toHaveLength(1);
+  });
+});
+
+describe.each(TEST_BACKENDS)("quote photos on %s", (backend) => {
+  let t: TestDatabase;
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "quote-photos-"));
+  const filesOnDisk = () => (fs.existsSync(path.join(root, "quotes")) ? fs.readdirSync(path.join(root, "quotes")) : []);
+  const photo = (background: string) =>
+    sharp({ create: { width: 800, height: 600, channels: 3, background } })
+      .jpeg()
+      .withExif({ IFD0: { Make: "PhoneCo" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "36/1 50/1 12/1" } })
+      .toBuffer();
+  beforeAll(async () => {
+    t = await createTestDatabase(backend);
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it("a phone photo is stored without its metadata, shown on the customer's link, limited to six; a file that is not an image is refused; a deleted one leaves no file", async () => {
+    const q = await createQuote(
+      t.db,
+      staff,
+      form([{ kind: "order", description: "Pirelli 205/55 R16", quantity: 2, unitCents: 9000, supplierCents: null, days: 2 }]),
+    );
+    const added = await addQuotePhoto(t.db, q.id, new Uint8Array(await photo("#ff0000")), { actor: staff, root });
+    expect(added.image.variants[0]!.url).toMatch(/^\/uploads\/quotes\//);
+    for (const f of filesOnDisk()) {
+      const meta = await sharp(path.join(root, "quotes", f)).metadata();
+      expect(meta.exif, f).toBeUndefined();
+    }
+    const token = signQuoteToken(await quoteTokenKey(t.db), (await getQuote(t.db, q.id))!.quote);
+    expect((await quoteLinkView(t.db, token, { locale: "es" }))!.photos).toEqual([added.image]);
+
+    await expect(addQuotePhoto(t.db, q.id, new TextEncoder().encode("not an image at all"), { actor: staff, root })).rejects.toBeInstanceOf(
+      ImageRejectedError,
+    );
+    for (const colour of ["#00ff00", "#0000ff", "#ffff00", "#00ffff", "#ff00ff"])
+      await addQuotePhoto(t.db, q.id, new Uint8Array(await photo(colour)), { actor: staff, root });
+    await expect(addQuotePhoto(t.db, q.id, new Uint8Array(await photo("#123456")), { actor: staff, root })).rejects.toThrow(
+      /already has 6 photos/,
+    );
+    expect(await listQuotePhotos(t.db, q.id)).toHaveLength(6);
+
+    const before = filesOnDisk().length;
+    await deleteQuotePhoto(t.db, q.id, added.id, { actor: staff, root });
+    expect(await listQuotePhotos(t.db, q.id)).toHaveLength(5);
+    expect(filesOnDisk().length).toBe(before - added.image.variants.length);
+    // Another quote's photo id is not this quote's.
+    const other = await createQuote(
+      t.db,
+      staff,
+      form([{ kind: "order", description: "Pirelli 205/55 R16", quantity: 1, unitCents: 9000, supplierCents: null, days: 2 }]),
+    );
+    const [kept] = await listQuotePhotos(t.db, q.id);
+    await expect(deleteQuotePhoto(t.db, other.id, kept!.id, { actor: staff, root })).rejects.toThrow(/no longer there/);
   });
 });

@@ -4,6 +4,7 @@
 import { useLoaderData } from "react-router";
 import { RouteError } from "~/components/route-error";
 import { QuoteDocument } from "~/components/staff/quotes/quote-document";
+import { QuotePhotos } from "~/components/staff/quotes/quote-photos";
 import { QuoteHistory, QuoteShare, RecordAnswer, SellQuote } from "~/components/staff/quotes/quote-actions";
 import { StaffNotFound } from "~/components/staff/shared/not-found";
 import { BackLink } from "~/components/ui/back-link";
@@ -16,7 +17,8 @@ import { requireParam } from "~/lib-ui/route-params";
 import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { staffActor } from "~/server/audit.server";
 import { requestStaffLocale, requirePermission } from "~/server/auth/session.server";
-import { readFormData } from "~/server/forms/read-form.server";
+import { readForm } from "~/server/forms/read-form.server";
+import { changePhotos, QUOTE_FORM_BODY_LIMIT } from "~/server/quotes/quote-photos.server";
 import { replyAfter, replyFromError } from "~/server/forms/reply-from-error.server";
 import { sellQuote } from "~/server/quotes/quote-sale.server";
 import { shopRequest } from "~/server/infra/http/load-context.server";
@@ -43,8 +45,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requirePermission({ request, context }, "quotes");
   const texts = staffMessages(requestStaffLocale(request, user)).quotes;
   const id = requireParam("recordId", params.id);
-  const form = await readFormData(request);
+  const read = await readForm(request, QUOTE_FORM_BODY_LIMIT);
+  if (!read.ok) {
+    const message = read.status === 413 ? texts.photos.messages.tooLarge : texts.photos.unreadable;
+    return reply({ ok: false, message, fieldErrors: read.status === 413 ? { photo: message } : undefined }, read.status);
+  }
+  const form = read.form;
   const refused = (e: unknown) => Promise.reject(quoteRefusalIn(e, texts.refusals));
+  const intent = form.get("intent");
+  if (intent === "photo-add" || intent === "photo-delete")
+    return changePhotos(db, id, form, staffActor(user), staffMessages(requestStaffLocale(request, user)));
   if (form.get("intent") === "sell") {
     const sale = parseForm(quoteSaleSchemaIn(staffMessages(requestStaffLocale(request, user)).checkout.form), form);
     if (!sale.ok) return reply<{ saleId: number }>({ ok: false, message: sale.formError, fieldErrors: sale.fieldErrors }, 400);
@@ -85,6 +95,7 @@ export default function Quote() {
         <QuoteDocument q={quote} />
         <div className="space-y-4">
           <SellQuote q={quote} />
+          <QuotePhotos number={quote.number} photos={quote.photos} editable={quote.status === "open"} />
           <QuoteShare q={quote} />
           <RecordAnswer q={quote} />
           <QuoteHistory q={quote} />

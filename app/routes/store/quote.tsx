@@ -8,7 +8,7 @@ import { data } from "react-router";
 import { RouteError } from "~/components/route-error";
 import { ContactButtons } from "~/components/store/info/contact-buttons";
 import { QuoteAnswerForms } from "~/components/store/quote/quote-answer-forms";
-import { QuoteHeading, QuoteLines, QuoteNote } from "~/components/store/quote/quote-document";
+import { QuoteHeading, QuoteLines, QuoteNote, QuotePhotoList } from "~/components/store/quote/quote-document";
 import { QuoteAnsweredBefore, QuoteAnsweredNow, QuoteExpired, QuoteRefusal } from "~/components/store/quote/quote-status";
 import { type Locale, localeFromPath } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
@@ -70,6 +70,7 @@ export default function QuotePage({ loaderData: quote, actionData }: Route.Compo
       {quote.answer && <QuoteAnsweredBefore locale={locale} quote={quote} answer={quote.answer} />}
       {expired && <QuoteExpired locale={locale} quote={quote} />}
       <QuoteLines locale={locale} quote={quote} />
+      <QuotePhotoList locale={locale} quote={quote} />
       <QuoteNote locale={locale} note={quote.note} />
     </>
   );

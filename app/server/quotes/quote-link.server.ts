@@ -6,6 +6,7 @@
 // address's hourly limit before the link is even checked, as a move from an appointment's link
 // does; a refused answer (bad input, a stale revision, an expired or answered quote, a tyre sold
 // meanwhile, a time taken) records nothing and says why, with the visitor's input.
+import { listQuotePhotos } from "./quote-photos.server";
 import { and, eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { appointments, reservations } from "~db/schema";
@@ -109,6 +110,7 @@ export async function quoteLinkView(
       totalCents: quoteLineTotalCents(l),
     })),
     totals: view.totals,
+    photos: (await listQuotePhotos(db, q.id)).map((p) => p.image),
     answer: answer && (await answerDetails(db, q, answer)),
     slots: view.status === "open" ? await fittingTimes(db, shop, current.lines, now) : [],
   };

@@ -26,6 +26,7 @@ import {
   signQuoteToken,
 } from "./quotes.server";
 import { quoteMail } from "~/mail/quote-mail";
+import { listQuotePhotos } from "./quote-photos.server";
 import type { AuditActor } from "~/domain/audit";
 import { recordAudit } from "../audit.server";
 import { enqueueMail } from "../mail/outbox.server";
@@ -85,6 +86,7 @@ export async function quotePage(db: Db, id: number, locale: Locale) {
       total: formatEur(toCents(r.totalEur), locale),
     })),
     sold: sold ?? null,
+    photos: await listQuotePhotos(db, q.id),
     /** What the till charges for it (stock tyres and services), when it can be sold now. */
     sellFor:
       !sold && inStock.length > 0 && (view.status === "open" || view.status === "accepted")

@@ -1,6 +1,7 @@
 // The quote itself on the customer's page: the shop, its number and revision, for whom, until when
 // it is valid, its lines (a table that keeps the unit price under the name on a phone), the totals
 // with IVA and the shop's note.
+import { imageAttrs, imageVariant } from "~/lib/stored-image";
 import { Card, CardContent } from "~/components/ui/card";
 import { formatEur } from "~/domain/money";
 import type { Locale } from "~/lib/locale";
@@ -102,6 +103,38 @@ export function QuoteNote({ locale, note }: { locale: Locale; note: string | nul
     <section className="rounded-md bg-amber-50 p-4 text-amber-950" data-testid="quote-note">
       <h2 className="text-sm font-semibold">{messages(locale).quote.note}</h2>
       <p className="mt-1 whitespace-pre-line">{note}</p>
+    </section>
+  );
+}
+
+/** The photos the shop took (the worn tread, a cut in the sidewall), as taken, each opening full size. */
+export function QuotePhotoList({ locale, quote }: { locale: Locale; quote: QuoteLinkView }) {
+  if (quote.photos.length === 0) return null;
+  const m = messages(locale).quote;
+  return (
+    <section aria-labelledby="quote-photos" data-testid="quote-photos">
+      <h2 id="quote-photos" className="text-base font-semibold">
+        {m.photos}
+      </h2>
+      <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {quote.photos.map((p, i) => {
+          const img = imageAttrs(p, 640);
+          const full = imageVariant(p, 1200) ?? imageVariant(p, 640);
+          return img ? (
+            <li key={p.key}>
+              <a href={full?.url ?? img.src} className="block overflow-hidden rounded-lg border border-slate-200">
+                <img
+                  {...img}
+                  sizes="(min-width: 640px) 14rem, 45vw"
+                  alt={m.photoAlt(i + 1)}
+                  className="aspect-square w-full object-cover"
+                  loading="lazy"
+                />
+              </a>
+            </li>
+          ) : null;
+        })}
+      </ul>
     </section>
   );
 }

@@ -17,6 +17,8 @@ const en = {
     vat: (rate: number) => `VAT (IVA ${rate}%)`,
     total: "Total (VAT included)",
     note: "Note from the shop",
+    photos: "Photos",
+    photoAlt: (n: number) => `The shop's photo ${n}`,
     acceptTitle: "Accept the quote",
     acceptText: "When you accept, we hold the tyres in stock for you. If you like, choose a fitting time now.",
     fitTime: "Fitting time",

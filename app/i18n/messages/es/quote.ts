@@ -20,6 +20,8 @@ const quote = {
     vat: (rate: number) => `IVA (${rate} %)`,
     total: "Total (IVA incluido)",
     note: "Nota del taller",
+    photos: "Fotos",
+    photoAlt: (n: number) => `Foto ${n} del taller`,
     acceptTitle: "Aceptar el presupuesto",
     acceptText: "Al aceptarlo te reservamos los neumáticos en stock. Si quieres, elige ya la hora de montaje.",
     fitTime: "Hora de montaje",

@@ -1,4 +1,4 @@
-import { QUOTE_FORM_MESSAGES, QUOTE_RECORD_MESSAGES } from "~/domain/quote";
+import { QUOTE_FORM_MESSAGES, QUOTE_PHOTO_MESSAGES, QUOTE_RECORD_MESSAGES } from "~/domain/quote";
 import type quotes from "../es/quotes";
 
 const en: typeof quotes = {
@@ -88,6 +88,21 @@ const en: typeof quotes = {
   },
   form: QUOTE_FORM_MESSAGES,
   record: QUOTE_RECORD_MESSAGES,
+  photos: {
+    title: "Photos",
+    hint: "What the customer needs to see: the worn tread, a cut in the sidewall. The location and camera data are removed.",
+    none: "No photos.",
+    take: "Take or choose a photo",
+    adding: "Adding…",
+    add: "Add photo",
+    alt: (n: number, number: string) => `Photo ${n} of quote ${number}`,
+    delete: (n: number) => `Delete photo ${n}`,
+    added: "Photo added",
+    deleted: "Photo deleted",
+    failed: "Could not change the photos",
+    unreadable: "The form could not be read; reload the page and try again",
+    messages: QUOTE_PHOTO_MESSAGES,
+  },
   refusals: {
     notFound: "That quote does not exist",
     tyreGone: (id: string) => `Tyre ${id} is not in stock`,

@@ -1,5 +1,5 @@
 // The quotes screens (presupuestos): the list, the editor, a quote's page and its print.
-import type { QuoteFormMessages, QuoteRecordMessages } from "~/domain/quote";
+import type { QuoteFormMessages, QuotePhotoMessages, QuoteRecordMessages } from "~/domain/quote";
 
 const form: QuoteFormMessages = {
   customerName: "Escribe el nombre del cliente",
@@ -27,6 +27,15 @@ const record: QuoteRecordMessages = {
   badRevision: "Este presupuesto ha cambiado: recarga la página para ver la versión nueva",
   badSlot: "Elige una de las horas libres",
   channel: "Elige cómo respondió el cliente",
+};
+
+const photoMessages: QuotePhotoMessages = {
+  empty: "El archivo está vacío (0 bytes).",
+  notAnImage: "El archivo no es una imagen JPEG, PNG o WebP.",
+  noFile: "Elige una foto para añadir.",
+  limit: "Este presupuesto ya tiene 6 fotos, el máximo: borra una primero.",
+  tooLarge: "La foto es demasiado grande: se aceptan como mucho 15 MB.",
+  photoNotFound: "Esa foto ya no está (¿borrada en otra ventana?).",
 };
 
 const quotes = {
@@ -116,6 +125,21 @@ const quotes = {
   },
   form,
   record,
+  photos: {
+    title: "Fotos",
+    hint: "Lo que el cliente tiene que ver: el dibujo gastado, un corte en el flanco. Se quitan la ubicación y los datos de la cámara.",
+    none: "Sin fotos.",
+    take: "Hacer o elegir una foto",
+    adding: "Añadiendo…",
+    add: "Añadir foto",
+    alt: (n: number, number: string) => `Foto ${n} del presupuesto ${number}`,
+    delete: (n: number) => `Borrar la foto ${n}`,
+    added: "Foto añadida",
+    deleted: "Foto borrada",
+    failed: "No se han podido cambiar las fotos",
+    unreadable: "No se ha podido leer el formulario; recarga la página e inténtalo de nuevo",
+    messages: photoMessages,
+  },
   refusals: {
     notFound: "Ese presupuesto no existe",
     tyreGone: (id: string) => `El neumático ${id} ya no está en stock`,

@@ -4,6 +4,7 @@
 // for the plate, the follow-ups list has them); a change makes revision 2, which the customer's
 // link then shows, and the till sells it at the quoted prices.
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { baseURL } from "../../playwright.config";
 import { availableTyres, login, loginAsAdmin } from "./fixtures";
 
@@ -77,6 +78,21 @@ test("a Spanish counter makes a quote for a plate; the owner records a decline a
   expect(wa).toMatch(/^https:\/\/wa\.me\/34600123456\?text=/);
   expect(decodeURIComponent(wa!.split("text=")[1]!)).toContain(link);
   expect(decodeURIComponent(wa!.split("text=")[1]!)).toContain(`Hola, te enviamos el presupuesto ${number} de `);
+  // A photo taken with the phone: on the quote's page, and on the customer's link on a phone.
+  const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#3a3a3a" } })
+    .jpeg()
+    .toBuffer();
+  await page.getByLabel("Hacer o elegir una foto").setInputFiles({ name: "dibujo.jpg", mimeType: "image/jpeg", buffer: jpeg });
+  await page.getByRole("button", { name: "Añadir foto" }).click();
+  await expect(page.getByTestId("quote-photos").locator("img")).toHaveCount(1);
+  const phone = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 390, height: 844 } });
+  await phone.goto(link);
+  await expect(phone.getByTestId("quote-photos").locator("img")).toHaveCount(1);
+  await expect(phone.getByTestId("quote-photos").locator("img")).toHaveJSProperty("complete", true);
+  await phone.close();
   // Making a quote holds nothing: the tyre is still offered for reservation.
   expect((await page.request.get(`/en/reserve/${tyre}`)).status()).toBe(200);
 

@@ -9,6 +9,7 @@ const COUNTER_WORK: Record<string, readonly Permission[]> = {
   "the till: sell, invoices and the day's close": ["sell", "invoices", "endOfDay"],
   "the stock: tyres, reservations and requests for sizes the shop lacks": ["inventory", "reservations", "stockRequests"],
   "the customers and their fitting appointments": ["customers", "appointments"],
+  "quotes: making them, sending them, recording the answer and selling them": ["quotes"],
   "their own account and the dashboard's stock figures": ["account", "dashboard"],
 };
 

@@ -15,6 +15,7 @@ const COUNTER_SCREENS = [
   "/follow-ups",
   "/requests",
   "/customers",
+  "/reminders",
 ];
 
 describe("staff path table", () => {
@@ -42,6 +43,7 @@ describe("staff path table", () => {
       ["/follow-ups", "Follow-ups"],
       ["/requests", "Requests"],
       ["/customers", "Customers"],
+      ["/reminders", "To contact"],
       ["/import", "Import"],
       ["/posts", "Blog"],
       ["/services", "Services"],
@@ -66,6 +68,7 @@ describe("staff path table", () => {
       "/follow-ups",
       "/requests",
       "/customers",
+      "/reminders",
       "/import",
       "/posts",
       "/services",

@@ -102,6 +102,8 @@ export const STAFF_ROUTES = [
   screen("customer", "/customers/:id", "customer.tsx", "customers"),
   /** A customer's data as a file to hand them. */
   screen("customerExport", "/customers/:id/export.json", "customer-export.ts", "customers"),
+  /** Reminders to call or write on WhatsApp (customers who agreed to be contacted), marked done; today's build. */
+  screen("reminders", "/reminders", "reminders.tsx", "customers", { label: "reminders", icon: "customers", more: true }),
   screen("import", "/import", "import.tsx", "import", { label: "import", icon: "import", more: true }),
   screen("importTemplate", "/import/template.csv", "import-template.ts", "import"),
   screen("posts", "/posts", "posts.tsx", "blog", { label: "blog", icon: "blog", more: true }),

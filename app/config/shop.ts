@@ -3,6 +3,7 @@
 // reads them; app/domain/shop-settings.ts is their schema). Changing a value here changes only
 // databases created afterwards.
 import { DEFAULT_QUOTE_VALID_DAYS } from "~/domain/quote";
+import { DEFAULT_DECLINED_WEEKS } from "~/domain/reminders";
 import type { ShopSettings } from "~/domain/shop-settings";
 
 /** The shop is in Spain: its address, NIF and invoices are Spanish. */
@@ -56,6 +57,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   vatRatePercent: 21,
   reservationHoldDays: 3,
   quoteValidDays: DEFAULT_QUOTE_VALID_DAYS,
+  reminderDeclinedWeeks: DEFAULT_DECLINED_WEEKS,
   promo: {
     es: {
       strip: "Damos servicio a toda la Alpujarra y el Poniente almeriense",

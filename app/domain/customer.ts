@@ -169,7 +169,6 @@ export function customerForms(m: CustomerMessages = CUSTOMER_MESSAGES) {
       taxId: optionalTaxId,
       address: optionalText(300, m.addressTooLong),
       notes: optionalText(2000, m.notesTooLong),
-      contactConsent: z.preprocess((v) => v === "on" || v === "true", z.boolean()),
     }),
     /** A vehicle added or edited on the customer page. */
     vehicle: z.object({

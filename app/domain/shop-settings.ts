@@ -14,6 +14,7 @@ import type { Locale } from "~/lib/locale";
 import { type Cents, parseCents } from "./money";
 import type { PriceTable } from "./pricing";
 import { MAX_QUOTE_VALID_DAYS } from "./quote";
+import { MAX_DECLINED_WEEKS } from "./reminders";
 import { DEPOSIT_RULES } from "./reservation-deposit";
 import { checkTaxId, normaliseTaxId } from "./tax-id";
 import { isCalendarDate, isPhone, phoneDigits } from "./field-rules";
@@ -69,6 +70,7 @@ export const SETTINGS_FORM_MESSAGES = {
     vatRate: "IVA rate",
     reservationHold: "Reservation hold",
     quoteValidity: "Quote validity",
+    reminderWeeks: "Declined work reminder",
   },
   /** A number as the messages write it ("35.00"; "35,00" in Spanish). */
   decimal: (n: string) => n,
@@ -335,6 +337,8 @@ export function shopSettingsSchemaIn(m: SettingsFormMessages) {
     reservationHoldDays: wholeNumber(L.reservationHold, 1, 60),
     /** How many days a new quote is valid unless the counter changes it on the quote. */
     quoteValidDays: wholeNumber(L.quoteValidity, 1, MAX_QUOTE_VALID_DAYS),
+    /** Weeks after declined work is declined that its reminder goes to the customer (decision 108). */
+    reminderDeclinedWeeks: wholeNumber(L.reminderWeeks, 1, MAX_DECLINED_WEEKS),
     promo: z.object({ es: promoTexts, en: promoTexts }),
     requireTwoFactor: checkbox,
     appointments: appointmentSettings,
@@ -375,6 +379,7 @@ export const SETTING_LABELS: Readonly<Record<keyof ShopSettings, string>> = {
   vatRatePercent: "IVA rate",
   reservationHoldDays: "reservation hold",
   quoteValidDays: "quote validity",
+  reminderDeclinedWeeks: "declined work reminder",
   promo: "promotions",
   requireTwoFactor: "two-factor rule",
   appointments: "appointments",
@@ -450,6 +455,7 @@ export function settingsFormValues(s: ShopSettings, decimal: (n: string) => stri
     vatRatePercent: String(s.vatRatePercent),
     reservationHoldDays: String(s.reservationHoldDays),
     quoteValidDays: String(s.quoteValidDays),
+    reminderDeclinedWeeks: String(s.reminderDeclinedWeeks),
   };
   s.hours.forEach((ranges, day) =>
     ranges.forEach((r, i) => {

@@ -31,6 +31,8 @@ export const PUBLIC_PAGES = [
   { id: "changeAppointment", es: "/cita/:token", en: "/en/book-a-fitting/:token", file: "routes/store/change-appointment.tsx" },
   /** A customer's quote, reached by its signed link (WhatsApp or e-mail): read it, accept or decline. */
   { id: "quote", es: "/presupuesto/:token", en: "/en/quote/:token", file: "routes/store/quote.tsx" },
+  /** The customer withdraws their consent to reminders, by the signed link of every reminder e-mail. */
+  { id: "unsubscribe", es: "/baja/:token", en: "/en/unsubscribe/:token", file: "routes/store/unsubscribe.tsx" },
   { id: "about", es: "/sobre-nosotros", en: "/en/about", file: "routes/store/about.tsx", sitemap: true },
   { id: "contact", es: "/contacto", en: "/en/contact", file: "routes/store/contact.tsx", sitemap: true },
   { id: "serviceAreas", es: "/zonas", en: "/en/service-areas", file: "routes/store/service-areas.tsx", sitemap: true },

@@ -188,7 +188,6 @@ describe.each(TEST_BACKENDS)("erasing a customer on %s", (backend) => {
       email: PERSON.email,
       address: "Calle del Rastro 4, Laujar",
       notes: "Prefiere mañanas",
-      contactConsent: false,
     });
     await addVehicle(t.db, STAFF, { id, plate: "1111 YYY" });
 

@@ -154,7 +154,7 @@ describe.each(TEST_BACKENDS)("customers on %s", (backend) => {
     const idOf = async (n: string) => (await t.db.select().from(sales).where(eq(sales.invoiceNumber, n)))[0]!.customerId!;
     const [pepe, jose] = [await idOf(a.invoiceNumber), await idOf(b.invoiceNumber)];
     await expect(
-      updateCustomer(t.db, SYSTEM_ACTOR, { id: pepe, name: "Pepe", phone: "622000002", address: null, notes: null, contactConsent: false }),
+      updateCustomer(t.db, SYSTEM_ACTOR, { id: pepe, name: "Pepe", phone: "622000002", address: null, notes: null }),
     ).rejects.toMatchObject({ field: "phone", kind: "conflict" });
     await updateCustomer(t.db, SYSTEM_ACTOR, {
       id: pepe,
@@ -162,7 +162,6 @@ describe.each(TEST_BACKENDS)("customers on %s", (backend) => {
       phone: "622 000 001",
       address: null,
       notes: "Van",
-      contactConsent: true,
     });
     await expect(mergeCustomers(t.db, SYSTEM_ACTOR, pepe, pepe)).rejects.toMatchObject({ kind: "invalid" });
 

@@ -180,10 +180,14 @@ const BASE_FORMS: Record<string, string>[] = [
   { intent: "two-factor-disable", password: "clerk-pass-123" },
   { currentPassword: "clerk-pass-123", newPassword: "mallory-pass-1", confirmPassword: "mallory-pass-1" },
   // A customer's page (/customers/:id): edit, a vehicle, merge, erase.
-  { intent: "save", id: "1", name: "Mallory", phone: "600000000", contactConsent: "on" },
+  { intent: "save", id: "1", name: "Mallory", phone: "600000000" },
   { intent: "vehicle", id: "1", plate: "6666 EVL" },
   { intent: "merge", id: "1", into: "2" },
   { intent: "erase", id: "1" },
+  { intent: "consent", id: "1", email: "on", phone: "on", source: "counter" },
+  { intent: "itv", id: "1", vehicleId: "1", itvDueOn: "2030-01-07" },
+  // "To contact" (/reminders): build today's list, mark a reminder done.
+  { intent: "build" },
   // VERI*FACTU (/invoices/records): turn sending on, a certificate, send a record again.
   { intent: "verifactu-settings", taxpayerKind: "company", environment: "production", sendingEnabled: "on" },
   { intent: "verifactu-certificate", certificate: "not a file", password: "x" },

@@ -47,6 +47,8 @@ import enQuotes from "./en/quotes";
 import enFollowUps from "./en/followups";
 import esFollowUps from "./es/followups";
 import esQuotes from "./es/quotes";
+import enReminders from "./en/reminders";
+import esReminders from "./es/reminders";
 
 const es = {
   ...esCommon,
@@ -72,6 +74,7 @@ const es = {
   settings: esSettings,
   quotes: esQuotes,
   followUps: esFollowUps,
+  reminders: esReminders,
 };
 export type StaffMessages = typeof es;
 const en = {
@@ -98,6 +101,7 @@ const en = {
   settings: enSettings,
   quotes: enQuotes,
   followUps: enFollowUps,
+  reminders: enReminders,
 } satisfies StaffMessages;
 
 const CATALOGUE: Record<Locale, StaffMessages> = { es, en };

@@ -1,14 +1,17 @@
-// A customer's page: their details (edited in place), vehicles, the tyres fitted, invoices and
-// returns, reservations; add a vehicle, merge the record into another, export their data, and
-// (owner only) erase it.
-import { Link, useLoaderData } from "react-router";
-import { BackLink } from "~/components/ui/back-link";
+// A customer's page: their details (edited in place), their consent to be contacted per channel,
+// vehicles (with the next ITV), the tyres fitted, invoices and returns, reservations; add a vehicle,
+// merge the record into another, export their data, and (owner only) erase it.
+import { useLoaderData } from "react-router";
 import { RouteError } from "~/components/route-error";
 import { CustomerActions } from "~/components/staff/customers/customer-actions";
+import { CustomerConsent } from "~/components/staff/customers/customer-consent";
 import { CustomerDetails } from "~/components/staff/customers/customer-details";
+import { CustomerHeader } from "~/components/staff/customers/customer-header";
 import { CustomerHistory } from "~/components/staff/customers/customer-history";
 import { CUSTOMER_INTENT } from "~/components/staff/shared/intents";
+import { consentFormSchemaIn, consentViews } from "~/domain/consent";
 import { customerForms } from "~/domain/customer";
+import { itvFormSchemaIn } from "~/domain/reminders";
 import { formatEur, toCents } from "~/domain/money";
 import { can } from "~/domain/permissions";
 import { sizeLabel } from "~/domain/tyre-size";
@@ -26,13 +29,14 @@ import {
   mergeCustomers,
   updateCustomer,
 } from "~/server/customers/customers.server";
+import { setConsents } from "~/server/customers/consent.server";
+import { setVehicleItv } from "~/server/customers/vehicle-itv.server";
 import { customerQuoteHistory } from "~/server/quotes/quote-page.server";
 import { readFormData } from "~/server/forms/read-form.server";
 import { replyAfter } from "~/server/forms/reply-from-error.server";
 import { requestStaffLocale, requirePermission } from "~/server/auth/session.server";
 import { staffMessages } from "~/i18n/staff";
-import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
-import { staffPath } from "~/staff-paths";
+import { staffTextFromMatches } from "~/lib-ui/use-staff-text";
 import type { Route } from "./+types/customer";
 import { shopRequest } from "~/server/infra/http/load-context.server";
 
@@ -46,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requirePermission({ request, context }, "customers");
   const locale = requestStaffLocale(request, user);
   const { date: staffDate, dateTime: staffDateTime } = staffFormats(locale);
-  const jobs = staffMessages(locale).customers.history.jobs;
+  const texts = staffMessages(locale).customers;
   const page = await getCustomerPage(db, requireParam("customerId", params.id));
   if (!page) throw new Response("Customer not found", { status: 404 });
   const c = page.customer;
@@ -55,8 +59,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     mergedIntoId: c.mergedIntoId,
     erased: c.erasedAt != null,
     canErase: can(user.role, "customers.erase"),
+    consents: consentViews(page.consents, texts.consent, (d) => staffDate.format(d)),
     history: {
-      vehicles: page.vehicles.map((v) => ({ id: v.id, plate: v.plate, make: v.make, model: v.model, lastTyreSize: v.lastTyreSize })),
+      vehicles: page.vehicles.map(({ id, plate, make, model, lastTyreSize, itvDueOn }) => ({
+        id,
+        plate,
+        make,
+        model,
+        lastTyreSize,
+        itvDueOn,
+      })),
       fitted: page.fitted.map((f, i) => ({
         key: `${f.saleId}-${i}`,
         saleId: f.saleId,
@@ -88,7 +100,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       appointments: page.appointments.map((a) => ({
         id: a.id,
         when: staffDateTime.format(a.startsAt),
-        job: jobs[a.job],
+        job: texts.history.jobs[a.job],
         status: a.status,
         plate: a.plate,
       })),
@@ -107,12 +119,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   /** Runs one change: its refusals in the account's language, anything else logged. */
   const run = (failed: string, change: () => Promise<string>) =>
     replyAfter(failed, () => change().catch((e: unknown) => Promise.reject(customerRefusalIn(e, texts.refusals))), "customer");
-  const database = db;
   switch (form.get("intent")) {
     case CUSTOMER_INTENT.save: {
       const parsed = parseForm(forms.customer, form);
       if (!parsed.ok) return reply({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
-      return run(t.failedSave, async () => (await updateCustomer(database, actor, parsed.data), t.saved));
+      return run(t.failedSave, async () => (await updateCustomer(db, actor, parsed.data), t.saved));
     }
     case CUSTOMER_INTENT.vehicle: {
       const parsed = parseForm(forms.vehicle, form);
@@ -120,7 +131,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return run(
         t.failedVehicle,
         async () => (
-          await addVehicle(database, actor, { ...parsed.data, make: parsed.data.make ?? undefined, model: parsed.data.model ?? undefined }),
+          await addVehicle(db, actor, { ...parsed.data, make: parsed.data.make ?? undefined, model: parsed.data.model ?? undefined }),
           t.vehicleSaved
         ),
       );
@@ -129,14 +140,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       const parsed = parseForm(forms.merge, form);
       if (!parsed.ok) return reply({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
       const { id, into } = parsed.data;
-      return run(t.failedMerge, async () => (await mergeCustomers(database, actor, id, into), t.merged(into)));
+      return run(t.failedMerge, async () => (await mergeCustomers(db, actor, id, into), t.merged(into)));
+    }
+    case CUSTOMER_INTENT.consent: {
+      const parsed = parseForm(consentFormSchemaIn(texts.form.badId, texts.consent.badSource), form);
+      if (!parsed.ok) return reply({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
+      return run(t.failedConsent, async () => (await setConsents(db, actor, parsed.data), t.consentSaved));
+    }
+    case CUSTOMER_INTENT.itv: {
+      const parsed = parseForm(itvFormSchemaIn(texts.refusals.itv), form);
+      if (!parsed.ok) return reply({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
+      return run(t.failedItv, async () => (await setVehicleItv(db, actor, parsed.data), t.itvSaved));
     }
     case CUSTOMER_INTENT.erase: {
       // Erasing is the owner's: a counter's request is refused before anything is read.
       const owner = await requirePermission({ request, context }, "customers.erase");
       const parsed = parseForm(forms.id, form);
       if (!parsed.ok) return reply({ ok: false, message: `${t.failedErase}: ${parsed.formError}` }, 400);
-      return run(t.failedErase, async () => (await eraseCustomer(database, staffActor(owner), parsed.data.id), t.erased));
+      return run(t.failedErase, async () => (await eraseCustomer(db, staffActor(owner), parsed.data.id), t.erased));
     }
     default:
       return reply({ ok: false, message: t.unknownAction }, 400);
@@ -144,31 +165,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Customer() {
-  const { customer, history, mergedIntoId, erased, canErase } = useLoaderData<typeof loader>();
+  const { customer, consents, history, mergedIntoId, erased, canErase } = useLoaderData<typeof loader>();
   const editable = mergedIntoId == null && !erased;
-  const t = useStaffText().customers.page;
   return (
     <div className="space-y-4">
-      <div>
-        <BackLink to={staffPath("customers")} className="mb-2">
-          {t.back}
-        </BackLink>
-        <h1 className="break-words text-2xl font-bold" data-testid="customer-name">
-          {customer.name} <span className="text-base font-normal text-slate-500">#{customer.id}</span>
-        </h1>
-        {mergedIntoId != null && (
-          <p className="mt-1 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
-            {t.mergedInto}
-            <Link to={staffPath("customer", { id: mergedIntoId })} className="underline">
-              {t.customerNumber(mergedIntoId)}
-            </Link>
-            .
-          </p>
-        )}
-        {erased && <p className="mt-1 rounded-md bg-slate-100 p-2 text-sm text-slate-700">{t.erased}</p>}
-      </div>
+      <CustomerHeader customer={customer} mergedIntoId={mergedIntoId} erased={erased} />
       <CustomerDetails c={customer} editable={editable} />
-      <CustomerHistory h={history} />
+      <CustomerConsent id={customer.id} consents={consents} editable={editable} />
+      <CustomerHistory h={history} customerId={customer.id} editable={editable} />
       {editable && <CustomerActions id={customer.id} canErase={canErase} />}
     </div>
   );

@@ -9,11 +9,13 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import {
   appointments,
+  customerConsents,
   customers,
   declinedWork,
   quoteAnswers,
   quoteRevisions,
   quotes,
+  reminders,
   reservations,
   saleItems,
   sales,
@@ -259,7 +261,7 @@ export async function getCustomerPage(db: Db, id: number) {
   const [customer] = await db.select().from(customers).where(eq(customers.id, id));
   if (!customer) return null;
   const ids = await familyIds(db, id);
-  const [cars, invoiceRows, holds, fitted, fittings] = await Promise.all([
+  const [cars, invoiceRows, holds, fitted, fittings, consents, reminded] = await Promise.all([
     db.select().from(vehicles).where(eq(vehicles.customerId, id)).orderBy(asc(vehicles.plate)),
     db
       .select({
@@ -306,8 +308,20 @@ export async function getCustomerPage(db: Db, id: number) {
       .where(and(inArray(sales.customerId, ids), inArray(sales.invoiceType, ["F1", "F2"])))
       .orderBy(desc(sales.invoiceDate), asc(saleItems.id)),
     appointmentsOf(db, ids),
+    // The record's own consents (decision 108): a merged record's stay with it, the kept record's stand.
+    db.select().from(customerConsents).where(eq(customerConsents.customerId, id)).orderBy(asc(customerConsents.channel)),
+    db.select().from(reminders).where(inArray(reminders.customerId, ids)).orderBy(desc(reminders.createdAt), desc(reminders.id)),
   ]);
-  return { customer, vehicles: cars, invoices: invoiceRows, reservations: holds, fitted, appointments: fittings };
+  return {
+    customer,
+    vehicles: cars,
+    invoices: invoiceRows,
+    reservations: holds,
+    fitted,
+    appointments: fittings,
+    consents,
+    reminders: reminded,
+  };
 }
 
 // ---- Edit, merge, export, erase ----
@@ -351,7 +365,6 @@ export async function updateCustomer(db: Db, actor: AuditActor, input: CustomerF
       taxId: input.taxId ?? null,
       address: input.address ?? null,
       notes: input.notes ?? null,
-      contactConsent: input.contactConsent,
     };
     await tx
       .update(customers)
@@ -432,12 +445,16 @@ export async function mergeCustomers(db: Db, actor: AuditActor, id: number, into
     if (!to.taxKey && from.taxKey) Object.assign(fill, { taxId: from.taxId, taxKey: from.taxKey });
     if (!to.address && from.address) fill.address = from.address;
     if (from.notes) fill.notes = [to.notes, from.notes].filter(Boolean).join("\n");
-    if (from.contactConsent && !to.contactConsent) fill.contactConsent = false;
     await tx
       .update(customers)
       .set({ ...fill, updatedAt: new Date() })
       .where(eq(customers.id, to.id));
     await tx.update(vehicles).set({ customerId: to.id, updatedAt: new Date() }).where(eq(vehicles.customerId, from.id));
+    // The merged record's waiting reminders go; the kept record's consents decide what it is sent.
+    await tx
+      .update(reminders)
+      .set({ droppedAt: new Date() })
+      .where(and(eq(reminders.customerId, from.id), isNull(reminders.doneAt), isNull(reminders.droppedAt)));
     await recordAudit(tx, {
       actor,
       kind: "customer",
@@ -452,8 +469,8 @@ export async function mergeCustomers(db: Db, actor: AuditActor, id: number, into
 
 /** A customer's own details: what the customer screen edits and the customer's copy of their data holds. */
 export function customerDetails(c: typeof customers.$inferSelect) {
-  const { name, phone, email, taxId, address, notes, contactConsent } = c;
-  return { name, phone, email, taxId, address, notes, contactConsent };
+  const { name, phone, email, taxId, address, notes } = c;
+  return { name, phone, email, taxId, address, notes };
 }
 
 /** Everything the shop keeps about a customer, as a file to hand them (their copy of their data). */
@@ -464,7 +481,30 @@ export async function exportCustomer(db: Db, id: number) {
   return {
     exportedAt: new Date().toISOString(),
     customer: { ...customerDetails(c), createdAt: c.createdAt.toISOString() },
-    vehicles: page.vehicles.map((v) => ({ plate: v.plate, make: v.make, model: v.model, lastTyreSize: v.lastTyreSize })),
+    vehicles: page.vehicles.map((v) => ({
+      plate: v.plate,
+      make: v.make,
+      model: v.model,
+      lastTyreSize: v.lastTyreSize,
+      itvDueOn: v.itvDueOn,
+    })),
+    // Consent per channel: when and how it was given, and its withdrawal.
+    consent: page.consents.map((c) => ({
+      channel: c.channel,
+      givenAt: c.givenAt.toISOString(),
+      source: c.source,
+      withdrawnAt: c.withdrawnAt?.toISOString() ?? null,
+      withdrawnVia: c.withdrawnVia,
+    })),
+    reminders: page.reminders.map((r) => ({
+      kind: r.kind,
+      day: r.dueOn,
+      channel: r.channel,
+      emailedAt: r.emailedAt?.toISOString() ?? null,
+      doneAt: r.doneAt?.toISOString() ?? null,
+      droppedAt: r.droppedAt?.toISOString() ?? null,
+      ...r.facts,
+    })),
     invoices: page.invoices.map((s) => ({
       number: s.invoiceNumber,
       date: s.invoiceDate.toISOString(),
@@ -501,6 +541,7 @@ export async function exportCustomer(db: Db, id: number) {
  * get it" requests (found by the record's phone or e-mail, normalised as the record's keys are) are
  * deleted, and so are the e-mails that carry their data, sent or not, with their `.eml` files
  * (`outboxDir`), so the links in them stop working; invoices keep the copy the tax law requires.
+ * Their reminders and consents to be contacted are deleted, with the reminder e-mails.
  * Refused while a reservation of theirs is open or an appointment booked. Audited by record id,
  * without the erased data.
  */
@@ -551,7 +592,7 @@ export async function eraseCustomer(db: Db, actor: AuditActor, id: number, opts:
     const addresses = [...family.map((c) => c.emailKey), ...holds.map((r) => r.email), ...fittingEmails.map((a) => a.email)]
       .map((e) => (e ? customerKeys({ email: e }).emailKey : null))
       .filter((e): e is string => !!e);
-    const blank = { name: ERASED_NAME, phone: null, email: null, taxId: null, address: null, notes: null, contactConsent: false };
+    const blank = { name: ERASED_NAME, phone: null, email: null, taxId: null, address: null, notes: null };
     const noKeys = { phoneKey: null, emailKey: null, taxKey: null };
     const now = new Date();
     await tx
@@ -562,6 +603,9 @@ export async function eraseCustomer(db: Db, actor: AuditActor, id: number, opts:
     // ended reservations keep their tyre and dates without the person.
     // Their declined work goes with them (and before their vehicles, which it names); their quotes
     // keep their numbers and lines without the person.
+    // Their reminders and consents go (decision 108): the reminders' e-mails with the others below.
+    const theirReminders = await tx.delete(reminders).where(inArray(reminders.customerId, ids)).returning({ id: reminders.id });
+    await tx.delete(customerConsents).where(inArray(customerConsents.customerId, ids));
     const theirVehicles = await tx.select({ id: vehicles.id }).from(vehicles).where(inArray(vehicles.customerId, ids));
     await tx.delete(declinedWork).where(
       theirVehicles.length
@@ -619,6 +663,7 @@ export async function eraseCustomer(db: Db, actor: AuditActor, id: number, opts:
         ...holds.map((r) => `reservation:${r.id}`),
         ...fittings.map((a) => `appointment:${a}`),
         ...requests.map((r) => `stock-request:${r}`),
+        ...theirReminders.map((r) => `reminder:${r.id}`),
       ],
       addresses: [...new Set(addresses)],
     });
@@ -628,7 +673,13 @@ export async function eraseCustomer(db: Db, actor: AuditActor, id: number, opts:
       action: "customer.erase",
       subject: `#${id}`,
       summary: `Erased the personal data of customer #${id} (invoices keep their legal copy)`,
-      after: { reservations: holds.length, appointments: fittings.length, requests: requests.length, emails: mails.length },
+      after: {
+        reservations: holds.length,
+        appointments: fittings.length,
+        requests: requests.length,
+        reminders: theirReminders.length,
+        emails: mails.length,
+      },
     });
     return mails;
   });

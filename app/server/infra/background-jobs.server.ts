@@ -1,6 +1,6 @@
 // The server's background work, started by app.server.ts after the database is open: the mail worker
 // and the VERI*FACTU sender (every few seconds), the reservation expiry job, the appointment reminders
-// and the certificate's expiry reminders (every minute). Each run is awaited before
+// the certificate's expiry reminders and the customers' daily reminders (every minute). Each run is awaited before
 // the next is scheduled, failures are logged and retried on the next tick, and stop() waits for a
 // run in progress so shutdown never closes the database under it. Both jobs are safe when several
 // server processes run them (see outbox.server.ts and reservation-expiry.server.ts).
@@ -16,6 +16,7 @@ import { queueDueReminders } from "../appointments/appointments.server";
 import { readSettings } from "../settings/settings.server";
 import { sendDueRecords } from "../verifactu/verifactu-sender.server";
 import { queueCertificateReminders } from "../verifactu/certificate-reminders.server";
+import { buildDueReminders } from "../reminders/reminder-job.server";
 import { staffPath } from "~/staff-paths";
 
 /** The sender: MAIL_FROM, or the shop's name and e-mail as the settings say when the message goes out. */
@@ -86,6 +87,13 @@ export function startBackgroundJobs(
       if (!opts.origin) return;
       const queued = await queueDueReminders(db, opts.origin);
       if (queued.length) partLogger("reminders").info(`[reminders] ${queued.length} appointment reminder(s) queued`);
+    }),
+    // Customers' reminders (declined work, tyre age, ITV, season; decision 108): built once a day
+    // from the build hour, the day's key locked and marked, so once across processes.
+    every(opts.expiryEveryMs ?? 60_000, "customer-reminders", async () => {
+      if (!opts.origin) return;
+      const built = await buildDueReminders(db, { origin: opts.origin });
+      if (built) partLogger("reminders").info(`[reminders] ${built.day}: ${built.emailed} by e-mail, ${built.listed} to contact`);
     }),
   ];
   return {

@@ -136,10 +136,10 @@ export function isPersonalRequest(cookie: string | undefined): boolean {
 
 /**
  * Pages reached by a customer's secret link (cancel a reservation, change an appointment, answer a
- * quote): each shows one person's booking or quote and changes with their answer, so none is ever
+ * quote, unsubscribe from reminders): each shows one person's booking or quote and changes with their answer, so none is ever
  * kept or shared.
  */
-const SECRET_LINK_PAGES: ReadonlySet<PageId> = new Set<PageId>(["cancelReservation", "changeAppointment", "quote"]);
+const SECRET_LINK_PAGES: ReadonlySet<PageId> = new Set<PageId>(["cancelReservation", "changeAppointment", "quote", "unsubscribe"]);
 
 /**
  * Only anonymous GETs of public pages are cacheable: no session, no flash, no staff path, no
@@ -163,6 +163,7 @@ const PAGE_QUERY: Partial<Record<PageId, ReadonlySet<string>>> = {
   appointment: new Set(["job", "day"]),
   changeAppointment: new Set(["booked", "moved", "cancel", "day", "job"]),
   quote: new Set(["done"]),
+  unsubscribe: new Set(["done", "phone"]),
 };
 
 /**

@@ -1,9 +1,8 @@
 // A customer's details, edited in place: name, phone, e-mail, tax id and address (a full invoice
-// takes them), notes, and the consent to be contacted (off until the customer says yes).
+// takes them) and notes. The consent to be contacted has its own section (customer-consent.tsx).
 import { Save } from "lucide-react";
 import { useFetcher } from "react-router";
 import { fieldsOf, recordInputs, TextAreaField } from "~/components/ui/field";
-import { CheckboxField } from "~/components/ui/choice";
 import { StaffSection } from "~/components/ui/section";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { CUSTOMER_INTENT } from "~/components/staff/shared/intents";
@@ -14,7 +13,6 @@ import { CustomerForm } from "./customer-form";
 
 export interface CustomerDetailsView extends KnownCustomer {
   notes: string | null;
-  contactConsent: boolean;
 }
 
 export function CustomerDetails({ c, editable }: { c: CustomerDetailsView; editable: boolean }) {
@@ -48,13 +46,6 @@ export function CustomerDetails({ c, editable }: { c: CustomerDetailsView; edita
           maxLength={2000}
           defaultValue={c.notes ?? ""}
           disabled={!editable}
-        />
-        <CheckboxField
-          label={t.consent}
-          name="contactConsent"
-          defaultChecked={c.contactConsent}
-          disabled={!editable}
-          className="sm:col-span-2"
         />
         {editable && (
           <div className="sm:col-span-2">

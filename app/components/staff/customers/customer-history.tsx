@@ -10,9 +10,17 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { QUOTE_STATUS_TONE } from "~/components/staff/quotes/quote-list";
 import type { QuoteStatus } from "~/domain/quote";
+import { VehicleItv } from "./vehicle-itv";
 
 export interface CustomerHistoryView {
-  vehicles: { id: number; plate: string; make: string | null; model: string | null; lastTyreSize: string | null }[];
+  vehicles: {
+    id: number;
+    plate: string;
+    make: string | null;
+    model: string | null;
+    lastTyreSize: string | null;
+    itvDueOn: string | null;
+  }[];
   fitted: {
     key: string;
     date: string;
@@ -53,22 +61,25 @@ function Section({ title, count, children, testId }: { title: string; count: num
   );
 }
 
-export function CustomerHistory({ h }: { h: CustomerHistoryView }) {
+export function CustomerHistory({ h, customerId, editable }: { h: CustomerHistoryView; customerId: number; editable: boolean }) {
   const t = useStaffText().customers.history;
   return (
     <>
       <Section title={t.vehicles} count={h.vehicles.length} testId="customer-vehicles">
         <ul className="mt-2 grid gap-2 sm:grid-cols-2">
           {h.vehicles.map((v) => (
-            <li key={v.id} className="flex items-center gap-3 rounded-lg bg-slate-50 p-3">
-              <Car aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />
-              <div className="min-w-0">
-                <p className="font-mono font-semibold">{v.plate}</p>
-                <p className="text-sm text-slate-600">
-                  {[v.make, v.model].filter(Boolean).join(" ") || t.makeUnknown}
-                  {v.lastTyreSize && t.lastFitted(v.lastTyreSize)}
-                </p>
+            <li key={v.id} className="rounded-lg bg-slate-50 p-3">
+              <div className="flex items-center gap-3">
+                <Car aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />
+                <div className="min-w-0">
+                  <p className="font-mono font-semibold">{v.plate}</p>
+                  <p className="text-sm text-slate-600">
+                    {[v.make, v.model].filter(Boolean).join(" ") || t.makeUnknown}
+                    {v.lastTyreSize && t.lastFitted(v.lastTyreSize)}
+                  </p>
+                </div>
               </div>
+              {editable && <VehicleItv customerId={customerId} vehicle={v} />}
             </li>
           ))}
         </ul>

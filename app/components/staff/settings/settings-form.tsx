@@ -20,6 +20,7 @@ import { focusFirst } from "./parts";
 import { PricesSection } from "./prices-section";
 import { PromotionsSection } from "./promotions-section";
 import { QuotesSection } from "./quotes-section";
+import { RemindersSection } from "./reminders-section";
 import { ShopSection } from "./shop-section";
 import { SignInSection } from "./sign-in-section";
 
@@ -57,6 +58,7 @@ export function SettingsForm({
       <ClosedDatesSection {...section} count={data.closedDates} />
       <PricesSection {...section} priceRows={data.priceRows} />
       <QuotesSection {...section} />
+      <RemindersSection {...section} />
       <PromotionsSection {...section} />
       <AppointmentsSection {...section} />
       <SignInSection {...section} />

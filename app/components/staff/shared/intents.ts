@@ -120,4 +120,14 @@ export const CUSTOMER_INTENT = {
   merge: "merge",
   /** Owner only: anonymises the record and its vehicles. */
   erase: "erase",
+  /** The consent to be contacted, per channel. */
+  consent: "consent",
+  /** A vehicle's next ITV date. */
+  itv: "itv",
+} as const;
+
+/** "To contact": build today's reminders now; mark a phone reminder done. */
+export const REMINDER_INTENT = {
+  build: "build",
+  done: "done",
 } as const;

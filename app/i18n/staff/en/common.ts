@@ -24,6 +24,7 @@ const en = {
     customers: "Customers",
     quotes: "Quotes",
     followUps: "Follow-ups",
+    reminders: "To contact",
   },
   layout: {
     adminMenu: "Admin menu",

@@ -1,5 +1,6 @@
 import { JOB_LABELS } from "~/domain/appointments";
 import { CUSTOMER_MESSAGES } from "~/domain/customer";
+import { ITV_MESSAGES } from "~/domain/reminders";
 import type customers from "../es/customers";
 
 const en = {
@@ -29,6 +30,34 @@ const en = {
     consent: "Agreed to be contacted (offers, reminders)",
     saving: "Saving…",
     save: "Save details",
+  },
+  consent: {
+    title: "Contact and reminders",
+    email: "By e-mail",
+    phone: "By phone or WhatsApp",
+    source: "How they agreed",
+    sources: {
+      counter: "At the counter",
+      phone: "By phone",
+      written: "In writing",
+      "reservation-form": "On the reservation form",
+      migrated: "Before consent per channel",
+    },
+    given: (date: string, source: string) => `Agreed on ${date} · ${source}`,
+    withdrawn: (date: string, via: string) => `Withdrawn on ${date} · ${via}`,
+    via: { link: "through their unsubscribe link", staff: "by the shop" },
+    never: "Has not agreed",
+    hint: "Reminders go only by the channel they agreed to. Every e-mail carries a link to unsubscribe.",
+    save: "Save consent",
+    saving: "Saving…",
+    badSource: "Choose how they agreed",
+  },
+  itv: {
+    label: (plate: string) => `Next ITV of ${plate}`,
+    due: (date: string) => `ITV: ${date}`,
+    hint: "We remind them of the ITV a month before (if they agreed to be contacted). Leave it empty when not known.",
+    save: "Save ITV",
+    saving: "Saving…",
   },
   history: {
     none: "None yet.",
@@ -78,6 +107,7 @@ const en = {
     mergeSelf: CUSTOMER_MESSAGES.mergeSelf,
     openReservation: (id: number) => `Reservation #${id} of this customer is open: collect or cancel it before erasing their data`,
     bookedAppointment: (id: number) => `Appointment #${id} of this customer is booked: end or cancel it before erasing their data`,
+    itv: ITV_MESSAGES,
   },
   toasts: {
     failedSave: "Failed to save the customer",
@@ -88,6 +118,10 @@ const en = {
     merged: (into: number) => `Merged into customer #${into}`,
     failedErase: "Failed to erase",
     erased: "Personal data erased; invoices keep their copy",
+    consentSaved: "Consent saved",
+    failedConsent: "Failed to save the consent",
+    itvSaved: "ITV date saved",
+    failedItv: "Failed to save the ITV date",
     unknownAction: "Unknown action",
   },
 } satisfies typeof customers;

@@ -82,6 +82,12 @@ const en = {
     speedPlaceholder: "C (empty: none)",
     speedPrice: "Its price (€)",
   },
+  reminders: {
+    title: "Reminders",
+    declinedWeeks: "Remind of declined work after (weeks)",
+    declinedWeeksHint:
+      "How many weeks after the customer said no they are reminded of the declined work (only those who agreed to be contacted).",
+  },
   quotes: {
     title: "Quotes",
     validDays: "Quotes valid for (days)",

@@ -24,6 +24,7 @@ const common = {
     customers: "Clientes",
     quotes: "Presupuestos",
     followUps: "Seguimientos",
+    reminders: "Por contactar",
   },
   layout: {
     adminMenu: "Menú de administración",

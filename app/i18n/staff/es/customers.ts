@@ -1,6 +1,8 @@
 // The back-office texts of the customers and their vehicles (/customers, /customers/:id). Spanish is the source; en/customers.ts is typed against it.
 import { JOBS } from "./labels";
+import type { ItvMessages } from "~/domain/reminders";
 import type { CustomerMessages } from "~/domain/customer";
+import type { ConsentSource, WithdrawnVia } from "~/domain/consent";
 
 const customers = {
   title: "Clientes",
@@ -29,6 +31,36 @@ const customers = {
     consent: "Acepta que le contactemos (ofertas, recordatorios)",
     saving: "Guardando…",
     save: "Guardar datos",
+  },
+  /** The consent to be contacted, per channel (the legend is details.consent). */
+  consent: {
+    title: "Contacto y recordatorios",
+    email: "Por correo electrónico",
+    phone: "Por teléfono o WhatsApp",
+    source: "Cómo lo ha aceptado",
+    sources: {
+      counter: "En el mostrador",
+      phone: "Por teléfono",
+      written: "Por escrito",
+      "reservation-form": "En el formulario de reserva",
+      migrated: "Antes del consentimiento por canal",
+    } satisfies Record<ConsentSource, string>,
+    given: (date: string, source: string) => `Aceptado el ${date} · ${source}`,
+    withdrawn: (date: string, via: string) => `Retirado el ${date} · ${via}`,
+    via: { link: "con su enlace de baja", staff: "por la tienda" } satisfies Record<WithdrawnVia, string>,
+    never: "No lo ha aceptado",
+    hint: "Solo se le recuerda algo por el canal que ha aceptado. Cada correo lleva un enlace para darse de baja.",
+    save: "Guardar consentimiento",
+    saving: "Guardando…",
+    badSource: "Elige cómo lo ha aceptado",
+  },
+  /** A vehicle's next ITV, entered by staff: the reminder goes a month before. */
+  itv: {
+    label: (plate: string) => `Próxima ITV de ${plate}`,
+    due: (date: string) => `ITV: ${date}`,
+    hint: "Le recordamos la ITV un mes antes (si ha aceptado que le contactemos). Déjalo vacío si no se sabe.",
+    save: "Guardar ITV",
+    saving: "Guardando…",
   },
   history: {
     none: "Nada todavía.",
@@ -92,6 +124,12 @@ const customers = {
     mergeSelf: "Elige otro cliente: una ficha no se puede unir consigo misma",
     openReservation: (id: number) => `La reserva n.º ${id} de este cliente está abierta: recógela o cancélala antes de borrar sus datos`,
     bookedAppointment: (id: number) => `La cita n.º ${id} de este cliente está reservada: termínala o cancélala antes de borrar sus datos`,
+    itv: {
+      date: "Escribe la fecha de la ITV como fecha, p. ej. 2027-03-15",
+      past: "Esa fecha de ITV ya ha pasado: escribe la fecha de la próxima ITV",
+      tooFar: "La próxima ITV es dentro de 5 años como mucho: revisa la fecha",
+      badVehicle: "Vehículo desconocido",
+    } satisfies ItvMessages,
   },
   toasts: {
     failedSave: "No se ha podido guardar el cliente",
@@ -102,6 +140,10 @@ const customers = {
     merged: (into: number) => `Unido al cliente n.º ${into}`,
     failedErase: "No se ha podido borrar",
     erased: "Datos personales borrados; las facturas conservan su copia",
+    consentSaved: "Consentimiento guardado",
+    failedConsent: "No se ha podido guardar el consentimiento",
+    itvSaved: "Fecha de la ITV guardada",
+    failedItv: "No se ha podido guardar la ITV",
     unknownAction: "Acción desconocida",
   },
 };

@@ -39,6 +39,7 @@ const form: SettingsFormMessages = {
     vatRate: "Tipo de IVA",
     reservationHold: "Duración de la reserva",
     quoteValidity: "Validez de los presupuestos",
+    reminderWeeks: "Recordatorio del trabajo pendiente",
   },
   decimal: (n) => n.replace(".", ","),
   required: (label) => `${label}: este campo es obligatorio`,
@@ -153,6 +154,12 @@ const settings = {
     speedCode: "Índice de velocidad con precio aparte",
     speedPlaceholder: "C (vacío: ninguno)",
     speedPrice: "Su precio (€)",
+  },
+  reminders: {
+    title: "Recordatorios",
+    declinedWeeks: "Recordar el trabajo pendiente a las (semanas)",
+    declinedWeeksHint:
+      "Cuántas semanas después de que el cliente dijera que no se le recuerda el trabajo pendiente (solo a quien aceptó que le contactemos).",
   },
   quotes: {
     title: "Presupuestos",

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "~/lib/form";
 import {
+  CASH_TOLERANCE_CENTS,
   cardCheck,
   closeDaySchema,
   dayFigures,
+  differenceNeedsNote,
   type DayInvoice,
   expectedCashCents,
   formatZNumber,
@@ -197,5 +199,16 @@ describe("the numbered Z", () => {
       ok: true,
       data: { day: "2026-11-25", reason: "Recount" },
     });
+  });
+});
+
+describe("a cash difference beyond the tolerance needs a note", () => {
+  it("closes within a euro either way without a word; beyond it only with a note", () => {
+    expect(differenceNeedsNote(0, null)).toBe(false);
+    expect(differenceNeedsNote(CASH_TOLERANCE_CENTS, null)).toBe(false);
+    expect(differenceNeedsNote(-CASH_TOLERANCE_CENTS, "")).toBe(false);
+    expect(differenceNeedsNote(-450, null)).toBe(true);
+    expect(differenceNeedsNote(101, "  ")).toBe(true);
+    expect(differenceNeedsNote(-450, "Change given twice to a customer")).toBe(false);
   });
 });

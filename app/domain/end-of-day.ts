@@ -139,6 +139,14 @@ export function dayFigures(invoices: readonly DayInvoice[], deposits: { takenCen
   return f;
 }
 
+/** A cash difference up to this much (either way) closes without a word; beyond it the notes must say what happened. */
+export const CASH_TOLERANCE_CENTS = 100;
+
+/** Whether a closing with this cash difference needs a note to close. */
+export function differenceNeedsNote(differenceCents: Cents, notes: string | null | undefined): boolean {
+  return Math.abs(differenceCents) > CASH_TOLERANCE_CENTS && !notes?.trim();
+}
+
 /** The cash the drawer should hold at the end of the day. */
 export function expectedCashCents(figures: DayFigures, openingFloatCents: Cents): Cents {
   return (

@@ -32,6 +32,12 @@ export async function recordDemoRows(tx: Db | Tx, rows: DemoRows): Promise<void>
   await tx.insert(appSettings).values({ key: DEMO_DATA_KEY, value }).onConflictDoUpdate({ target: appSettings.key, set: { value } });
 }
 
+/** The demo seed's reservations (the end of day leaves their deposits out: they are no real money). */
+export async function demoReservationIds(db: Db | Tx): Promise<number[]> {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, DEMO_DATA_KEY));
+  return row ? (JSON.parse(row.value) as DemoRows).reservationIds : [];
+}
+
 /** How many demo rows are still there (the settings screen offers removal while there are any). */
 export async function demoDataLeft(db: Db | Tx): Promise<{ tyres: number; reservations: number; posts: number } | null> {
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, DEMO_DATA_KEY));

@@ -12,6 +12,7 @@ import { shopToday } from "~/lib/shop-clock";
 import { dashboardData } from "~/server/dashboard.server";
 import { closeDay, getDayClosing, lastOpeningFloatCents, readDayFigures, reopenDay } from "~/server/sales/end-of-day.server";
 import { returnSale } from "~/server/sales/returns.server";
+import { recordDemoRows } from "~/server/demo-data.server";
 import { createSale } from "~/server/sales/sales.server";
 import { listServices } from "~/server/sales/services.server";
 import { createTestDatabase, TEST_BACKENDS, oneWinner, type TestDatabase, waitForLockWaiters, itRace } from "../helpers/db";
@@ -194,5 +195,42 @@ describe.each(TEST_BACKENDS)("end of day on %s", (backend) => {
       .from(auditLog)
       .where(and(eq(auditLog.action, "day.close"), eq(auditLog.subject, day)));
     expect(entries).toHaveLength(1);
+  });
+});
+
+describe.each(TEST_BACKENDS)("the demo shop's deposits and a cash difference without a note on %s", (backend) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(backend);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("leaves the demo reservations' deposits out of the day, and closes a day 4.50 short only with a note", async () => {
+    const day = "2020-02-03";
+    const at = new Date("2020-02-03T11:00:00Z");
+    const tyre = await insertTyre(t.db, { quantity: 4 });
+    const [demo, real] = await t.db
+      .insert(reservations)
+      .values([
+        { tyreId: tyre.id, clientName: "Demo", depositAmountEur: "60.00", reservationDate: at, source: "staff" },
+        { tyreId: tyre.id, clientName: "Real", depositAmountEur: "20.00", reservationDate: at, source: "staff" },
+      ])
+      .returning();
+    await recordDemoRows(t.db, { tyreIds: [], reservationIds: [demo!.id], postIds: [] });
+    const figures = await readDayFigures(t.db, day);
+    expect(figures.depositsTakenCents).toBe(2000);
+    expect(real!.clientName).toBe("Real");
+
+    // Expected: 100.00 float + 20.00 deposit = 120.00; 115.50 counted is 4.50 short.
+    const input = { day, openingFloat: 10000, countedCash: 11550, cardTerminal: null, notes: null };
+    await expect(closeDay(t.db, OWNER, input, new Date("2020-02-04T10:00:00Z"))).rejects.toMatchObject({
+      field: "notes",
+      message: "The cash counted is €4.50 off what was expected: say in the notes what happened to close the day",
+    });
+    expect(await getDayClosing(t.db, day)).toBeNull();
+    const closed = await closeDay(t.db, OWNER, { ...input, notes: "Change given twice" }, new Date("2020-02-04T10:00:00Z"));
+    expect(closed).toMatchObject({ differenceCents: -450, notes: "Change given twice" });
   });
 });

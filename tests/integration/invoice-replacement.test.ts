@@ -283,7 +283,7 @@ describe.each(TEST_BACKENDS)("full invoices in place of simplified ones, and can
       { customerName: "Old", vehicleReg: null, paymentMethod: "cash", notes: null, lines: [{ tyreId: tyre.id, quantity: 1 }] },
       { now: () => new Date("2025-06-02T10:00:00Z") },
     );
-    const closing = await closeDay(t.db, owner, { day, openingFloat: 0, countedCash: 0, cardTerminal: null, notes: null });
+    const closing = await closeDay(t.db, owner, { day, openingFloat: 0, countedCash: 0, cardTerminal: null, notes: "Counted later" });
     await expect(cancelInvoice(t.db, old.id, { reason: "error" })).rejects.toThrow(
       `(${closing.zNumber}): the owner reopens that day first`,
     );

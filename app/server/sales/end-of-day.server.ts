@@ -8,7 +8,8 @@
 // Every closing is frozen as a revision (day_closing_revisions): a Z is reprinted from there, never
 // recomputed (docs/decisions/104-numbered-z.md).
 import { type StaffMessages, staffMessages } from "~/i18n/staff";
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, sql } from "drizzle-orm";
+import { demoReservationIds } from "../demo-data.server";
 import { dayClosingRevisions, dayClosings, invoiceCancellations, reservations, sales, saleServiceLines } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
 import {
@@ -16,6 +17,7 @@ import {
   type DayFigures,
   type DayInvoice,
   dayFigures,
+  differenceNeedsNote,
   expectedCashCents,
   formatZNumber,
   type ReopenDayInput,
@@ -75,10 +77,13 @@ export async function readDayFigures(db: Db | Tx, day: string): Promise<DayFigur
     seller: r.soldBy,
     cancelled: r.cancelled === true,
   }));
+  // The demo shop's reservations are no real money: their deposits never reach a day's close.
+  const demo = await demoReservationIds(db);
+  const real = demo.length ? notInArray(reservations.id, demo) : undefined;
   const [taken] = await db
     .select({ total: sql<string>`coalesce(sum(${reservations.depositAmountEur}), 0)::text` })
     .from(reservations)
-    .where(and(gte(reservations.reservationDate, from), lt(reservations.reservationDate, to)));
+    .where(and(gte(reservations.reservationDate, from), lt(reservations.reservationDate, to), real));
   const endedAt = sql`coalesce(${reservations.cancelledAt}, ${reservations.expiredAt})`;
   const [returned] = await db
     .select({ total: sql<string>`coalesce(sum(${reservations.depositAmountEur}), 0)::text` })
@@ -86,6 +91,7 @@ export async function readDayFigures(db: Db | Tx, day: string): Promise<DayFigur
     .where(
       and(
         eq(reservations.depositOutcome, "return"),
+        real,
         sql`${endedAt} >= ${from.toISOString()}::timestamptz`,
         sql`${endedAt} < ${to.toISOString()}::timestamptz`,
       ),
@@ -244,6 +250,11 @@ export async function closeDay(
 
     const figures = await readDayFigures(tx, input.day);
     const expected = expectedCashCents(figures, input.openingFloat);
+    if (differenceNeedsNote(input.countedCash - expected, input.notes))
+      throw new Refusal(t.differenceNeedsNote(Math.abs(input.countedCash - expected)), {
+        kind: "invalid",
+        field: "notes",
+      });
     const values = {
       openingFloatEur: centsToDecimal(input.openingFloat),
       expectedCashEur: centsToDecimal(expected),

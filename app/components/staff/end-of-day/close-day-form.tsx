@@ -6,7 +6,7 @@ import { useFetcher } from "react-router";
 import { END_OF_DAY_INTENT } from "~/components/staff/shared/intents";
 import { fieldsOf, TextAreaField, TextField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { cardCheck, type DayFigures, expectedCashCents } from "~/domain/end-of-day";
+import { cardCheck, type DayFigures, expectedCashCents, differenceNeedsNote } from "~/domain/end-of-day";
 import { formatEur, parseCents } from "~/domain/money";
 import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
@@ -78,7 +78,14 @@ export function CloseDayForm({ day, figures, defaultFloatCents }: { day: string;
         {card && <CardCheckRows check={card} idPrefix="eod" />}
       </dl>
       <CardHint check={card} idPrefix="eod" />
-      <TextAreaField {...field("notes")} label={t.note} className="mt-3" rows={2} maxLength={500} />
+      <TextAreaField
+        {...field("notes")}
+        label={t.note}
+        hint={diff != null && differenceNeedsNote(diff, null) ? t.noteNeeded : undefined}
+        className="mt-3"
+        rows={2}
+        maxLength={500}
+      />
       <SubmitButton busy={busy} label={t.close} busyLabel={t.closing} className="mt-4 min-h-11 max-sm:w-full" />
     </fetcher.Form>
   );

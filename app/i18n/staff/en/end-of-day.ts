@@ -1,3 +1,4 @@
+import { formatEur } from "~/domain/money";
 import { END_OF_DAY_MESSAGES } from "~/domain/end-of-day";
 import { ASK_THE_OWNER } from "~/domain/permissions";
 import type endOfDay from "../es/end-of-day";
@@ -49,6 +50,7 @@ const en = {
     expected: "Expected cash in the drawer",
     difference: "Difference (counted − expected)",
     note: "Note (optional)",
+    noteNeeded: "With this difference, say what happened",
     closing: "Closing…",
     close: "Close the day",
     cardTerminal: "Card terminal total (€)",
@@ -112,6 +114,8 @@ const en = {
     notStarted: "A day can be closed once it has started",
     notClosed: (day: string) => `${day} is not closed`,
     alreadyReopened: (day: string) => `${day} is already reopened`,
+    differenceNeedsNote: (cents: number) =>
+      `The cash counted is ${formatEur(cents, "en")} off what was expected: say in the notes what happened to close the day`,
   },
   form: END_OF_DAY_MESSAGES,
 } satisfies typeof endOfDay;

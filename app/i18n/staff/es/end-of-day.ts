@@ -1,4 +1,5 @@
 // The back-office texts of the end of day (/end-of-day, cierre de caja). Spanish is the source; en/end-of-day.ts is typed against it.
+import { formatEur } from "~/domain/money";
 import type { EndOfDayMessages } from "~/domain/end-of-day";
 
 const form: EndOfDayMessages = {
@@ -59,6 +60,7 @@ const endOfDay = {
     expected: "Efectivo que debería haber en la caja",
     difference: "Diferencia (contado − esperado)",
     note: "Nota (opcional)",
+    noteNeeded: "Con esta diferencia hay que escribir qué ha pasado",
     closing: "Cerrando…",
     close: "Cerrar el día",
     cardTerminal: "Total del datáfono (€)",
@@ -122,6 +124,8 @@ const endOfDay = {
     notStarted: "Un día se puede cerrar una vez empezado",
     notClosed: (day: string) => `El ${day} no está cerrado`,
     alreadyReopened: (day: string) => `El ${day} ya está reabierto`,
+    differenceNeedsNote: (cents: number) =>
+      `El efectivo contado difiere ${formatEur(cents, "es")} de lo esperado: escribe en las notas qué ha pasado para cerrar`,
   },
   form,
 };

@@ -29,6 +29,7 @@ import type { DepositRule } from "../app/domain/reservation-deposit";
 import type { RimPrices, ServiceUnit } from "../app/domain/services";
 import type { AppointmentJob, AppointmentStatus } from "../app/domain/appointments";
 import type { QuoteAnswer, QuoteChannel, QuoteLine } from "../app/domain/quote";
+import type { PaymentMethod } from "../app/domain/invoice";
 import type { DeclinedSource, DeclinedStatus } from "../app/domain/declined-work";
 import type { ConsentChannel, ConsentSource, WithdrawnVia } from "../app/domain/consent";
 import type { ReminderChannel, ReminderFacts, ReminderKind } from "../app/domain/reminders";
@@ -240,6 +241,8 @@ export const reservations = pgTable(
     email: text("email"),
     vehicleReg: text("vehicle_reg"),
     depositAmountEur: money("deposit_amount_eur").notNull().default("0.00"),
+    /** How the deposit was paid at the counter (the end of day counts it under that method); null: cash, as before methods were kept. */
+    depositMethod: text("deposit_method").$type<PaymentMethod>(),
     /** How many units of the tyre it holds (Sell puts that many in the basket). */
     quantity: integer("quantity").notNull().default(1),
     /** Ended without a sale: its deposit is returned or kept (the shop's rule then); null = no deposit or not ended so. */
@@ -283,6 +286,7 @@ export const reservations = pgTable(
     index("reservations_customer_idx").on(t.customerId),
     check("reservations_deposit_nonnegative", sql`${t.depositAmountEur} >= 0`),
     check("reservations_quantity_positive", sql`${t.quantity} > 0`),
+    check("reservations_deposit_method_valid", sql`${t.depositMethod} IS NULL OR ${t.depositMethod} IN ('cash', 'card', 'transfer')`),
     check("reservations_deposit_outcome_valid", sql`${t.depositOutcome} IS NULL OR ${t.depositOutcome} IN ('return', 'keep')`),
     // Active online holds per client, per phone, per e-mail (the cap counts them as it reserves).
     index("reservations_active_client_idx")

@@ -1,0 +1,2 @@
+ALTER TABLE "reservations" ADD COLUMN "deposit_method" text;--> statement-breakpoint
+ALTER TABLE "reservations" ADD CONSTRAINT "reservations_deposit_method_valid" CHECK ("reservations"."deposit_method" IS NULL OR "reservations"."deposit_method" IN ('cash', 'card', 'transfer'));

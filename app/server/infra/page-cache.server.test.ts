@@ -79,6 +79,8 @@ describe("page micro-cache", () => {
     expect(isCacheableRequest("GET", "/cita", "")).toBe(true);
     expect(isCacheableRequest("GET", "/presupuesto/12.abcdefghijklmnopqrstuvwxyz012345", "")).toBe(false);
     expect(isCacheableRequest("GET", "/en/quote/12.abcdefghijklmnopqrstuvwxyz012345?done=1", "")).toBe(false);
+    expect(isCacheableRequest("GET", "/baja/12.abcdefghijklmnopqrstuvwxyz012345", "")).toBe(false);
+    expect(isCacheableRequest("GET", "/en/unsubscribe/12.abcdefghijklmnopqrstuvwxyz012345?done=1", "")).toBe(false);
   });
 });
 

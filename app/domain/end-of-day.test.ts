@@ -16,6 +16,12 @@ import {
   zYearOf,
 } from "./end-of-day";
 
+/** Deposits all paid in cash, as before methods were kept. */
+const cashDeposits = (taken: number, returned: number) => ({
+  taken: { cash: taken, card: 0, transfer: 0 },
+  returned: { cash: returned, card: 0, transfer: 0 },
+});
+
 const inv = (o: Partial<DayInvoice>): DayInvoice => ({
   invoiceType: "F2",
   paymentMethod: "cash",
@@ -40,7 +46,7 @@ describe("end of day figures", () => {
       inv({ invoiceType: "R5", paymentMethod: "cash", grandTotalCents: -5000 }),
       inv({ invoiceType: "R1", paymentMethod: "card", grandTotalCents: -1000 }),
     ],
-    { takenCents: 2000, returnedCents: 1000 },
+    cashDeposits(2000, 1000),
   );
 
   it("counts invoices and returns apart, splits tyres and services, takes the deposit off what the till took", () => {
@@ -64,7 +70,7 @@ describe("end of day figures", () => {
         inv({ invoiceType: "F3", paymentMethod: "cash", grandTotalCents: 10000, seller: "ana@shop.test" }),
         inv({ paymentMethod: "card", grandTotalCents: 5000, depositCents: 1000, servicesCents: 2000, cancelled: true }),
       ],
-      { takenCents: 0, returnedCents: 0 },
+      cashDeposits(0, 0),
     );
     expect(g).toMatchObject({
       invoiceCount: 1,
@@ -116,7 +122,7 @@ describe("the numbered Z", () => {
         inv({ seller: "ana@shop.test", invoiceType: "R5", paymentMethod: "card", grandTotalCents: -3000 }),
         inv({ seller: "ana@shop.test", paymentMethod: "card", grandTotalCents: 4000 }),
       ],
-      { takenCents: 0, returnedCents: 0 },
+      cashDeposits(0, 0),
     );
     expect(f.bySeller).toEqual([
       {
@@ -153,14 +159,14 @@ describe("the numbered Z", () => {
       cancelledCount: _c,
       bySeller: _s,
       ...old
-    } = dayFigures([inv({ grandTotalCents: 100 })], { takenCents: 0, returnedCents: 0 });
+    } = dayFigures([inv({ grandTotalCents: 100 })], cashDeposits(0, 0));
     expect(withNewerFields(old)).toMatchObject({ invoiceCount: 1, replacementCount: 0, cancelledCount: 0, bySeller: [] });
   });
 
   describe("the card terminal against the till", () => {
     const f = dayFigures(
       [inv({ paymentMethod: "card", grandTotalCents: 15000 }), inv({ invoiceType: "R5", paymentMethod: "card", grandTotalCents: -2000 })],
-      { takenCents: 0, returnedCents: 0 },
+      cashDeposits(0, 0),
     );
     it("compares with the card money taken less refunded; equal is not flagged", () => {
       expect(cardCheck(f, 13000)).toEqual({
@@ -210,5 +216,24 @@ describe("a cash difference beyond the tolerance needs a note", () => {
     expect(differenceNeedsNote(-450, null)).toBe(true);
     expect(differenceNeedsNote(101, "  ")).toBe(true);
     expect(differenceNeedsNote(-450, "Change given twice to a customer")).toBe(false);
+  });
+});
+
+describe("deposits by the method they were paid with", () => {
+  it("the drawer expects only the cash ones; the card terminal's check counts the card ones", () => {
+    const f = dayFigures([inv({ paymentMethod: "card", grandTotalCents: 10000 })], {
+      taken: { cash: 2000, card: 3000, transfer: 500 },
+      returned: { cash: 0, card: 1000, transfer: 0 },
+    });
+    expect(f.depositsTakenCents).toBe(2000);
+    expect(f.depositsOtherMethods).toEqual({ taken: { card: 3000, transfer: 500 }, returned: { card: 1000, transfer: 0 } });
+    expect(expectedCashCents(f, 5000)).toBe(5000 + 2000);
+    // The terminal: 100.00 of the sale + 30.00 of deposits - 10.00 given back by card.
+    expect(cardCheck(f, 12000)).toMatchObject({ tillCardCents: 12000, differenceCents: 0, flagged: false });
+  });
+
+  it("a closing stored before methods were kept reads as all cash", () => {
+    const { depositsOtherMethods: _, ...old } = dayFigures([], cashDeposits(1500, 0));
+    expect(withNewerFields(old).depositsOtherMethods).toEqual({ taken: { card: 0, transfer: 0 }, returned: { card: 0, transfer: 0 } });
   });
 });

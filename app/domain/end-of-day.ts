@@ -69,21 +69,34 @@ export interface DayFigures {
   refundedByMethod: Record<PaymentMethod, Cents>;
   /** Deposits on account used by the day's sales (taken on earlier days or the same day). */
   depositsUsedCents: Cents;
-  /** Reservation deposits received that day, and deposits to be returned for reservations ended that day. */
+  /**
+   * Reservation deposits received that day in cash, and cash deposits to be returned for
+   * reservations ended that day (the drawer's); deposits paid by card or transfer are apart.
+   */
   depositsTakenCents: Cents;
   depositsReturnedCents: Cents;
+  /** Deposits paid (and to be returned) by card or transfer: the card terminal counts the card ones. */
+  depositsOtherMethods: { taken: Record<"card" | "transfer", Cents>; returned: Record<"card" | "transfer", Cents> };
   /** Per member of staff, by the e-mail they signed in with, in alphabetical order. */
   bySeller: SellerFigures[];
 }
 
 /** A day's figures as a closing stored them: closings before the numbered Z lack the newer fields. */
-export type StoredDayFigures = Omit<DayFigures, "replacementCount" | "cancelledCount" | "bySeller"> &
-  Partial<Pick<DayFigures, "replacementCount" | "cancelledCount" | "bySeller">>;
+export type StoredDayFigures = Omit<DayFigures, "replacementCount" | "cancelledCount" | "bySeller" | "depositsOtherMethods"> &
+  Partial<Pick<DayFigures, "replacementCount" | "cancelledCount" | "bySeller" | "depositsOtherMethods">>;
+
+/** The deposits of a day by the method they were paid with (a deposit without one was cash). */
+export interface DayDeposits {
+  taken: Record<PaymentMethod, Cents>;
+  returned: Record<PaymentMethod, Cents>;
+}
+
+const noOtherDeposits = () => ({ taken: { card: 0, transfer: 0 }, returned: { card: 0, transfer: 0 } });
 
 const zeroByMethod = (): Record<PaymentMethod, Cents> => ({ cash: 0, card: 0, transfer: 0 });
 
 /** The day's figures from its invoices and the deposits taken and returned that day. */
-export function dayFigures(invoices: readonly DayInvoice[], deposits: { takenCents: Cents; returnedCents: Cents }): DayFigures {
+export function dayFigures(invoices: readonly DayInvoice[], deposits: DayDeposits): DayFigures {
   const f: DayFigures = {
     invoiceCount: 0,
     returnCount: 0,
@@ -95,8 +108,12 @@ export function dayFigures(invoices: readonly DayInvoice[], deposits: { takenCen
     takenByMethod: zeroByMethod(),
     refundedByMethod: zeroByMethod(),
     depositsUsedCents: 0,
-    depositsTakenCents: deposits.takenCents,
-    depositsReturnedCents: deposits.returnedCents,
+    depositsTakenCents: deposits.taken.cash,
+    depositsReturnedCents: deposits.returned.cash,
+    depositsOtherMethods: {
+      taken: { card: deposits.taken.card, transfer: deposits.taken.transfer },
+      returned: { card: deposits.returned.card, transfer: deposits.returned.transfer },
+    },
     bySeller: [],
   };
   const sellers = new Map<string | null, SellerFigures>();
@@ -178,6 +195,7 @@ export function sameFigures(a: DayFigures, b: DayFigures): boolean {
     f.depositsUsedCents,
     f.depositsTakenCents,
     f.depositsReturnedCents,
+    ...(["taken", "returned"] as const).flatMap((k) => [f.depositsOtherMethods[k].card, f.depositsOtherMethods[k].transfer]),
     ...DAY_PAYMENT_METHODS.flatMap((m) => [f.takenByMethod[m], f.refundedByMethod[m]]),
   ];
   const fa = flat(a);
@@ -196,7 +214,13 @@ export function zYearOf(day: string): number {
 
 /** A stored closing's figures with the fields closings before the numbered Z did not keep (zero, no sellers). */
 export function withNewerFields(f: StoredDayFigures): DayFigures {
-  return { ...f, replacementCount: f.replacementCount ?? 0, cancelledCount: f.cancelledCount ?? 0, bySeller: f.bySeller ?? [] };
+  return {
+    ...f,
+    replacementCount: f.replacementCount ?? 0,
+    cancelledCount: f.cancelledCount ?? 0,
+    bySeller: f.bySeller ?? [],
+    depositsOtherMethods: f.depositsOtherMethods ?? noOtherDeposits(),
+  };
 }
 
 /** The card terminal's total against the till's card money. */
@@ -215,7 +239,9 @@ export interface CardCheck {
 /** Compares the card terminal's total with the day's card money; null when no total was typed. */
 export function cardCheck(figures: DayFigures, terminalCents: Cents | null): CardCheck | null {
   if (terminalCents == null) return null;
-  const tillCardCents = figures.takenByMethod.card - figures.refundedByMethod.card;
+  // The terminal also took the deposits paid by card (and paid back those returned by card).
+  const deposits = figures.depositsOtherMethods ?? noOtherDeposits();
+  const tillCardCents = figures.takenByMethod.card - figures.refundedByMethod.card + deposits.taken.card - deposits.returned.card;
   const differenceCents = terminalCents - tillCardCents;
   return { tillCardCents, terminalCents, differenceCents, flagged: differenceCents !== 0, keyedAsCashHint: differenceCents > 0 };
 }

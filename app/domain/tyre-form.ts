@@ -2,6 +2,7 @@
 // dialogs for early feedback and by the inventory action for the validation that counts.
 // Form values arrive as strings (FormData); the schemas output clean typed values in cents. What an
 // empty price, fee or deposit becomes is the shop's setting, passed in by the caller.
+import type { PaymentMethod } from "./invoice";
 import { z } from "zod";
 import { formText, optionalText, requiredText, textField } from "~/lib/form";
 import { isCalendarDate, isEmail, isPhone } from "./field-rules";
@@ -229,6 +230,8 @@ export interface StaffReservationInput {
   dateToFit: string | null;
   notes: string | null;
   depositCents: Cents;
+  /** How the deposit was paid (cash unless the clerk says card or transfer). */
+  depositMethod: PaymentMethod;
   /** Units to hold; whether that many are on sale is the server's check. */
   quantity: number;
 }
@@ -250,6 +253,7 @@ export const STAFF_RESERVATION_MESSAGES = {
   email: "Email must be a valid email address",
   date: "Date to fit must be a date",
   deposit: "Deposit must be an amount from 0.00 to 10000.00",
+  depositMethod: "Choose how the deposit was paid",
   units: "Units must be a whole number from 1",
   unitsMax: "Units must be at most 999",
 };
@@ -275,6 +279,7 @@ export const staffReservationSchema = (defaultDepositCents: Cents, m: StaffReser
         (v) => (text(v) === "" ? 1 : /^\d{1,3}$/.test(text(v)) ? Number(text(v)) : Number.NaN),
         z.number({ message: m.units }).int(m.units).min(1, m.units).max(999, m.unitsMax),
       ),
+      depositMethod: z.preprocess((v) => text(v) || "cash", z.enum(["cash", "card", "transfer"], { error: m.depositMethod })),
     })
     .transform((v): StaffReservationInput => ({
       tyreId: v.tyreId,
@@ -285,6 +290,7 @@ export const staffReservationSchema = (defaultDepositCents: Cents, m: StaffReser
       dateToFit: v.dateToFit,
       notes: v.notes,
       depositCents: v.deposit === "" ? defaultDepositCents : parseCents(v.deposit)!,
+      depositMethod: v.depositMethod,
       quantity: v.quantity,
     }));
 

@@ -13,6 +13,8 @@ import { dashboardData } from "~/server/dashboard.server";
 import { closeDay, getDayClosing, lastOpeningFloatCents, readDayFigures, reopenDay } from "~/server/sales/end-of-day.server";
 import { returnSale } from "~/server/sales/returns.server";
 import { recordDemoRows } from "~/server/demo-data.server";
+import { reserveTyre } from "~/server/reservations/reservations.server";
+import { staffReservationSchema } from "~/domain/tyre-form";
 import { createSale } from "~/server/sales/sales.server";
 import { listServices } from "~/server/sales/services.server";
 import { createTestDatabase, TEST_BACKENDS, oneWinner, type TestDatabase, waitForLockWaiters, itRace } from "../helpers/db";
@@ -232,5 +234,30 @@ describe.each(TEST_BACKENDS)("the demo shop's deposits and a cash difference wit
     expect(await getDayClosing(t.db, day)).toBeNull();
     const closed = await closeDay(t.db, OWNER, { ...input, notes: "Change given twice" }, new Date("2020-02-04T10:00:00Z"));
     expect(closed).toMatchObject({ differenceCents: -450, notes: "Change given twice" });
+  });
+
+  it("counts a deposit paid by card under card: not in the drawer, in the card terminal's check", async () => {
+    const tyre = await insertTyre(t.db, { quantity: 4 });
+    const now = new Date("2020-03-02T10:00:00Z");
+    const form = { tyreId: tyre.id, clientName: "Lucía", deposit: "30.00", depositMethod: "card", quantity: "1" };
+    const parsed = parseForm(staffReservationSchema(0), form);
+    if (!parsed.ok) throw new Error(parsed.formError);
+    expect(parsed.data).toMatchObject({ depositCents: 3000, depositMethod: "card" });
+    expect(parseForm(staffReservationSchema(0), { ...form, depositMethod: "bitcoin" })).toMatchObject({
+      ok: false,
+      fieldErrors: { depositMethod: "Choose how the deposit was paid" },
+    });
+    await reserveTyre(t.db, { ...parsed.data, source: "staff", now });
+    await reserveTyre(t.db, { ...parsed.data, depositCents: 1000, depositMethod: "cash", source: "staff", now });
+    const figures = await readDayFigures(t.db, "2020-03-02");
+    expect(figures.depositsTakenCents).toBe(1000);
+    expect(figures.depositsOtherMethods.taken).toEqual({ card: 3000, transfer: 0 });
+    const closed = await closeDay(
+      t.db,
+      OWNER,
+      { day: "2020-03-02", openingFloat: 0, countedCash: 1000, cardTerminal: 3000, notes: null },
+      new Date("2020-03-03T09:00:00Z"),
+    );
+    expect(closed).toMatchObject({ expectedCashCents: 1000, differenceCents: 0 });
   });
 });

@@ -6,6 +6,7 @@
 // transaction, the shop's notice and the customer's confirmation (app/server/mail/outbox.server.ts).
 // The customer's own cancel link ends here too (and is audited); ending a hold frees its tyre
 // (freeTyres).
+import type { PaymentMethod } from "~/domain/invoice";
 import { createHash } from "node:crypto";
 import { matchOrCreateCustomer } from "../customers/customers.server";
 import { sizeLabel } from "~/domain/tyre-size";
@@ -46,6 +47,8 @@ export interface ReserveTyreInput {
   /** yyyy-mm-dd */
   dateToFit?: string | null;
   depositCents: Cents;
+  /** How a staff reservation's deposit was paid (null: cash, as an online one's). */
+  depositMethod?: PaymentMethod | null;
   /** How many units to hold (default 1); refused with "not-available" when fewer are on sale. */
   quantity?: number;
   source: "online" | "staff";
@@ -162,6 +165,7 @@ export async function reserveTyre(db: Db | Tx, input: ReserveTyreInput): Promise
         notes: input.notes || null,
         dateToFit: input.dateToFit || null,
         depositAmountEur: centsToDecimal(input.depositCents),
+        depositMethod: input.depositCents > 0 ? (input.depositMethod ?? null) : null,
         quantity: units,
         source: input.source,
         holdUntil:

@@ -8,7 +8,7 @@
 // Every closing is frozen as a revision (day_closing_revisions): a Z is reprinted from there, never
 // recomputed (docs/decisions/104-numbered-z.md).
 import { type StaffMessages, staffMessages } from "~/i18n/staff";
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, type SQL, sql } from "drizzle-orm";
 import { demoReservationIds } from "../demo-data.server";
 import { dayClosingRevisions, dayClosings, invoiceCancellations, reservations, sales, saleServiceLines } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
@@ -80,23 +80,28 @@ export async function readDayFigures(db: Db | Tx, day: string): Promise<DayFigur
   // The demo shop's reservations are no real money: their deposits never reach a day's close.
   const demo = await demoReservationIds(db);
   const real = demo.length ? notInArray(reservations.id, demo) : undefined;
-  const [taken] = await db
-    .select({ total: sql<string>`coalesce(sum(${reservations.depositAmountEur}), 0)::text` })
-    .from(reservations)
-    .where(and(gte(reservations.reservationDate, from), lt(reservations.reservationDate, to), real));
+  const method = sql<PaymentMethod>`coalesce(${reservations.depositMethod}, 'cash')`;
+  const byMethod = async (where: SQL | undefined) => {
+    const rows = await db
+      .select({ method, total: sql<string>`coalesce(sum(${reservations.depositAmountEur}), 0)::text` })
+      .from(reservations)
+      .where(where)
+      .groupBy(method);
+    const out: Record<PaymentMethod, number> = { cash: 0, card: 0, transfer: 0 };
+    for (const r of rows) out[r.method] = toCents(r.total);
+    return out;
+  };
   const endedAt = sql`coalesce(${reservations.cancelledAt}, ${reservations.expiredAt})`;
-  const [returned] = await db
-    .select({ total: sql<string>`coalesce(sum(${reservations.depositAmountEur}), 0)::text` })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.depositOutcome, "return"),
-        real,
-        sql`${endedAt} >= ${from.toISOString()}::timestamptz`,
-        sql`${endedAt} < ${to.toISOString()}::timestamptz`,
-      ),
-    );
-  return dayFigures(invoices, { takenCents: toCents(taken?.total ?? "0"), returnedCents: toCents(returned?.total ?? "0") });
+  const taken = await byMethod(and(gte(reservations.reservationDate, from), lt(reservations.reservationDate, to), real));
+  const returned = await byMethod(
+    and(
+      eq(reservations.depositOutcome, "return"),
+      real,
+      sql`${endedAt} >= ${from.toISOString()}::timestamptz`,
+      sql`${endedAt} < ${to.toISOString()}::timestamptz`,
+    ),
+  );
+  return dayFigures(invoices, { taken, returned });
 }
 
 /** One closing of a day as it was frozen: what its Z prints, for ever. */

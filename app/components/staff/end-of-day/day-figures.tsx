@@ -17,6 +17,18 @@ function Row({ label, value, testId, strong }: { label: string; value: string; t
   );
 }
 
+/** The deposits paid (or returned) by card or transfer, those that are not nothing: [taken?, method, cents]. */
+export function otherDeposits(f: DayFigures): [boolean, "card" | "transfer", number][] {
+  const o = f.depositsOtherMethods;
+  if (!o) return [];
+  return ([true, false] as const).flatMap((taken) =>
+    (["card", "transfer"] as const).flatMap((m) => {
+      const cents = (taken ? o.taken : o.returned)[m];
+      return cents ? [[taken, m, cents] as [boolean, "card" | "transfer", number]] : [];
+    }),
+  );
+}
+
 export function DayFiguresPanel({ figures }: { figures: DayFigures }) {
   const t = useStaffText().endOfDay.figures;
   const locale = useStaffLocale();
@@ -64,6 +76,14 @@ export function DayFiguresPanel({ figures }: { figures: DayFigures }) {
         <dl className="mt-3 divide-y divide-slate-100 border-t border-slate-200 text-sm">
           <Row label={t.depositsTaken} value={eur(figures.depositsTakenCents)} testId="eod-deposits-taken" />
           <Row label={t.depositsReturned} value={out(figures.depositsReturnedCents)} testId="eod-deposits-returned" />
+          {otherDeposits(figures).map(([taken, method, cents]) => (
+            <Row
+              key={`${taken}-${method}`}
+              label={t.depositsOther(taken, method)}
+              value={taken ? eur(cents) : out(cents)}
+              testId={`eod-deposits-${taken ? "taken" : "returned"}-${method}`}
+            />
+          ))}
         </dl>
       </StaffSection>
     </div>

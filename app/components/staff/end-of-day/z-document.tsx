@@ -1,6 +1,7 @@
 // A Z report ("cierre Z"): one closing of a day exactly as it was frozen, in the staff account's
 // language: the number and revision, the documents, the money by payment method and by seller, the
 // deposits, the drawer and the card terminal. Printed by the Z page (z-print.css: A4 or a receipt).
+import { otherDeposits } from "./day-figures";
 import type { ReactNode } from "react";
 import { DAY_PAYMENT_METHODS, type CardCheck, type DayFigures, netByMethod } from "~/domain/end-of-day";
 import { PAYMENT_METHOD_LABELS } from "~/domain/invoice";
@@ -134,6 +135,14 @@ export function ZDocument({ z }: { z: ZPrint }) {
           rows={[
             [text.figures.depositsTaken, eur(f.depositsTakenCents), "z-deposits-taken"],
             [text.figures.depositsReturned, eur(f.depositsReturnedCents), "z-deposits-returned"],
+            ...otherDeposits(f).map(
+              ([taken, method, cents]) =>
+                [text.figures.depositsOther(taken, method), eur(cents), `z-deposits-${taken ? "taken" : "returned"}-${method}`] as [
+                  string,
+                  string,
+                  string,
+                ],
+            ),
           ]}
         />
       </Part>

@@ -5,7 +5,10 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { centsToDecimal } from "~/domain/money";
 import { staffReservationSchema } from "~/domain/tyre-form";
-import { useStaffText } from "~/lib-ui/use-staff-text";
+import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
+import { RadioGroup } from "~/components/ui/choice";
+import { PAYMENT_METHODS } from "~/domain/checkout";
+import { PAYMENT_METHOD_LABELS } from "~/domain/invoice";
 import { type ActionResult, useActionToast } from "~/lib/action-result";
 import { useFormValidation } from "~/lib/use-form-validation";
 import { useShop } from "~/lib-ui/use-shop";
@@ -29,6 +32,7 @@ export function ReserveDialog({
   onOpenChange: (o: boolean) => void;
 }) {
   const t = useStaffText().inventory.reserve;
+  const locale = useStaffLocale();
   const fetcher = useFetcher<ActionResult>();
   const busy = fetcher.state !== "idle";
   const { depositCents } = useShop();
@@ -66,6 +70,14 @@ export function ReserveDialog({
           hint={t.depositHint}
           inputMode="decimal"
           defaultValue={centsToDecimal(depositCents)}
+        />
+        <RadioGroup
+          legend={t.depositMethod}
+          name="depositMethod"
+          defaultValue="cash"
+          look="buttons"
+          className="sm:col-span-2"
+          options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m][locale] }))}
         />
         <TextAreaField {...field("notes")} label={t.notes} className="sm:col-span-2" rows={3} />
         <div className="flex justify-end gap-2 sm:col-span-2">

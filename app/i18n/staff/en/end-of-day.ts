@@ -24,6 +24,8 @@ const en = {
     net: "Net",
     depositsTaken: "Deposits taken (cash)",
     depositsReturned: "Deposits returned (cash)",
+    depositsOther: (taken: boolean, method: "card" | "transfer") =>
+      `Deposits ${taken ? "taken" : "returned"} (${method === "card" ? "card" : "transfer"})`,
     replacements: "Replacement invoices",
     cancelled: "Cancelled invoices",
   },

@@ -134,6 +134,7 @@ const en = {
     units: (n: number) => `Units (1 to ${n})`,
     deposit: "Deposit received now (€)",
     depositHint: "Money the customer pays you now. Enter 0 if they pay nothing.",
+    depositMethod: "How the deposit is paid",
     notes: "Notes",
     cancel: "Cancel",
     reserving: "Reserving...",

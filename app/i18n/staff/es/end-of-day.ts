@@ -34,6 +34,8 @@ const endOfDay = {
     net: "Neto",
     depositsTaken: "Señales cobradas (efectivo)",
     depositsReturned: "Señales devueltas (efectivo)",
+    depositsOther: (taken: boolean, method: "card" | "transfer") =>
+      `Señales ${taken ? "cobradas" : "devueltas"} (${method === "card" ? "tarjeta" : "transferencia"})`,
     replacements: "Facturas sustitutivas",
     cancelled: "Facturas anuladas",
   },

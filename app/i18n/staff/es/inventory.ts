@@ -73,6 +73,7 @@ const reserveErrors: StaffReservationMessages = {
   email: "El correo electrónico no es válido",
   date: "La fecha de montaje debe ser una fecha",
   deposit: "La señal debe ser un importe de 0,00 a 10.000,00",
+  depositMethod: "Elige cómo se pagó la señal",
   units: "Las unidades son un número entero desde 1",
   unitsMax: "Como mucho 999 unidades",
 };
@@ -228,6 +229,7 @@ const inventory = {
     units: (n: number) => `Unidades (1 a ${n})`,
     deposit: "Señal recibida ahora (€)",
     depositHint: "El dinero que el cliente te paga ahora. Escribe 0 si no paga nada.",
+    depositMethod: "Forma de pago de la señal",
     notes: "Notas",
     cancel: "Cancelar",
     reserving: "Reservando...",

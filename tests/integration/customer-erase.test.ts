@@ -22,6 +22,8 @@ import { cancelReservationByCustomer, reserveTyreOnline } from "~/server/reserva
 import { getSettings } from "~/server/settings/settings.server";
 import { answerQuote, createQuote } from "~/server/quotes/quotes.server";
 import { noteDeclinedWork } from "~/server/quotes/declined-work.server";
+import { addQuotePhoto, listQuotePhotos } from "~/server/quotes/quote-photos.server";
+import sharp from "sharp";
 import { createStockRequest, setStockRequestStatus } from "~/server/inventory/stock-requests.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
@@ -64,13 +66,16 @@ const TRACES = [
 describe.each(TEST_BACKENDS)("erasing a customer on %s", (backend) => {
   let t: TestDatabase;
   let outboxDir: string;
+  let uploadsRoot: string;
   beforeAll(async () => {
     t = await createTestDatabase(backend);
     outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), "erase-outbox-"));
+    uploadsRoot = await fs.mkdtemp(path.join(os.tmpdir(), "erase-uploads-"));
   });
   afterAll(async () => {
     await t?.close();
     await fs.rm(outboxDir, { recursive: true, force: true });
+    await fs.rm(uploadsRoot, { recursive: true, force: true });
   });
 
   const mailer = () => createMailer({ from: "shop@shop.test", outboxDir, log: () => {} });
@@ -205,6 +210,13 @@ describe.each(TEST_BACKENDS)("erasing a customer on %s", (backend) => {
     });
     await answerQuote(t.db, quote.id, STAFF, { answer: "declined", revision: 1, channel: "phone", reason: `${PERSON.name} lo pensará` });
     await noteDeclinedWork(t.db, STAFF, { plate: "1111 YYY", description: "Traseros", tread: 2.5, reason: `Llamar al ${PERSON.phone}` });
+    // A photo of their car on the quote (its plate shows): its files go with them.
+    const carPhoto = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#444" } })
+      .jpeg()
+      .toBuffer();
+    const photo = await addQuotePhoto(t.db, quote.id, new Uint8Array(carPhoto), { actor: STAFF, root: uploadsRoot });
+    const photoFiles = photo.image.variants.map((v) => path.join(uploadsRoot, v.url.replace(/^\/uploads\//, "")));
+    for (const f of photoFiles) expect(await fs.stat(f)).toBeTruthy();
     expect(await tablesHolding("Trazable")).toEqual(
       expect.arrayContaining(["quotes.customer_name", "quote_revisions.note", "quote_answers.reason", "declined_work.reason"]),
     );
@@ -239,7 +251,9 @@ describe.each(TEST_BACKENDS)("erasing a customer on %s", (backend) => {
 
     await endAppointment(t.db, { staff: STAFF, id: moved.appointment.id }, "cancelled", { origin: ORIGIN });
     await deliver();
-    await eraseCustomer(t.db, STAFF, id, { outboxDir });
+    await eraseCustomer(t.db, STAFF, id, { outboxDir, uploadsRoot });
+    expect(await listQuotePhotos(t.db, quote.id)).toEqual([]);
+    for (const f of photoFiles) await expect(fs.stat(f)).rejects.toThrow();
 
     const left: Record<string, string[]> = {};
     for (const needle of TRACES) {

@@ -6,6 +6,8 @@
 // (phone, e-mail, tax id, plate) in one sorted order before it looks, so two sales for the same
 // new customer are serialised and the second finds the record the first created. The unique
 // indexes on the keys are the last guard.
+import { deleteQuotePhotoFiles, dropQuotePhotos } from "../quotes/quote-photos.server";
+import type { StoredImage } from "~/lib/stored-image";
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import {
   appointments,
@@ -541,11 +543,19 @@ export async function exportCustomer(db: Db, id: number) {
  * get it" requests (found by the record's phone or e-mail, normalised as the record's keys are) are
  * deleted, and so are the e-mails that carry their data, sent or not, with their `.eml` files
  * (`outboxDir`), so the links in them stop working; invoices keep the copy the tax law requires.
- * Their reminders and consents to be contacted are deleted, with the reminder e-mails.
+ * Their reminders and consents to be contacted are deleted, with the reminder e-mails; their
+ * declined work and their quotes' photos are deleted, and their quotes keep their numbers and lines
+ * without the person.
  * Refused while a reservation of theirs is open or an appointment booked. Audited by record id,
  * without the erased data.
  */
-export async function eraseCustomer(db: Db, actor: AuditActor, id: number, opts: { outboxDir?: string } = {}): Promise<void> {
+export async function eraseCustomer(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  opts: { outboxDir?: string; uploadsRoot?: string } = {},
+): Promise<void> {
+  let photos: StoredImage[] = [];
   const forgotten = await db.transaction(async (tx) => {
     await lockCustomer(tx, id);
     const ids = await familyIds(tx, id);
@@ -627,6 +637,8 @@ export async function eraseCustomer(db: Db, actor: AuditActor, id: number, opts:
       const qids = theirQuotes.map((q) => q.id);
       await tx.update(quoteRevisions).set({ note: null }).where(inArray(quoteRevisions.quoteId, qids));
       await tx.update(quoteAnswers).set({ reason: null }).where(inArray(quoteAnswers.quoteId, qids));
+      // Their quotes' photos (their car, its plate) go with them.
+      photos = await dropQuotePhotos(tx, qids);
     }
     await tx.delete(vehicles).where(inArray(vehicles.customerId, ids));
     await tx
@@ -685,6 +697,7 @@ export async function eraseCustomer(db: Db, actor: AuditActor, id: number, opts:
   });
   // After the commit: a rolled-back erasure leaves the files as it leaves the rows.
   await deleteMailFiles(forgotten, opts.outboxDir ?? mailDelivery().outboxDir);
+  await deleteQuotePhotoFiles(db, photos, opts.uploadsRoot);
 }
 
 /**

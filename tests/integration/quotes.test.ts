@@ -40,6 +40,7 @@ import {
   signQuoteToken,
 } from "~/server/quotes/quotes.server";
 import { createSale } from "~/server/sales/sales.server";
+import { exportCustomer } from "~/server/customers/customers.server";
 import { sellQuote } from "~/server/quotes/quote-sale.server";
 import { emailQuote } from "~/server/quotes/quote-page.server";
 import { addQuotePhoto, deleteQuotePhoto, listQuotePhotos } from "~/server/quotes/quote-photos.server";
@@ -448,6 +449,10 @@ describe.each(TEST_BACKENDS)("declined work and follow-ups on %s", (backend) => 
     expect(await countOpenFollowUps(t.db)).toBe((await listFollowUps(t.db)).length);
     await expect(closeFollowUp(t.db, staff, noted.id)).rejects.toThrow(/already dealt with/);
     expect(await openDeclinedForPlate(t.db, "5555 DWK")).toHaveLength(1);
+    // The customer's data file holds their quotes with the answers, and their declined work.
+    const file = await exportCustomer(t.db, (await getQuote(t.db, q.id))!.quote.customerId!);
+    expect(file.quotes.find((x) => x.number === q.number)).toMatchObject({ answers: [{ answer: "declined", reason: "Next month" }] });
+    expect(file.declinedWork.map((d) => d.description)).toContain("Rear tyres");
   });
 });
 

@@ -480,6 +480,20 @@ export async function exportCustomer(db: Db, id: number) {
   const page = await getCustomerPage(db, id);
   if (!page) throw notFound();
   const c = page.customer;
+  const ids = await familyIds(db, id);
+  const theirQuotes = await db.select().from(quotes).where(inArray(quotes.customerId, ids)).orderBy(asc(quotes.createdAt));
+  const answers = theirQuotes.length
+    ? await db
+        .select()
+        .from(quoteAnswers)
+        .where(
+          inArray(
+            quoteAnswers.quoteId,
+            theirQuotes.map((q) => q.id),
+          ),
+        )
+    : [];
+  const declined = await db.select().from(declinedWork).where(inArray(declinedWork.customerId, ids)).orderBy(asc(declinedWork.declinedAt));
   return {
     exportedAt: new Date().toISOString(),
     customer: { ...customerDetails(c), createdAt: c.createdAt.toISOString() },
@@ -533,6 +547,25 @@ export async function exportCustomer(db: Db, id: number) {
       model: f.model,
       dot: f.dot,
       quantity: f.quantity,
+    })),
+    quotes: theirQuotes.map((q) => ({
+      number: q.number,
+      date: q.createdAt.toISOString(),
+      revision: q.revision,
+      total: q.totalEur,
+      validUntil: q.validUntil,
+      plate: q.plate,
+      answers: answers
+        .filter((a) => a.quoteId === q.id)
+        .map((a) => ({ answer: a.answer, revision: a.revision, channel: a.channel, date: a.answeredAt.toISOString(), reason: a.reason })),
+    })),
+    declinedWork: declined.map((d) => ({
+      date: d.declinedAt.toISOString(),
+      plate: d.plate,
+      description: d.description,
+      treadMm: d.treadMm,
+      reason: d.reason,
+      status: d.status,
     })),
   };
 }

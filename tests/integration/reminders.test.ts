@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { and, eq, isNull, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { appSettings, customerConsents, customers, outbox, reminders, sales } from "~db/schema";
+import { appSettings, customerConsents, customers, outbox, reminders, sales, vehicles } from "~db/schema";
 import type { CheckoutInput } from "~/domain/checkout";
 import { href } from "~/i18n/paths";
 import { action, loader } from "~/routes/store/unsubscribe";
@@ -138,9 +138,8 @@ describe.each(TEST_BACKENDS)("reminders and consent on %s", (backend) => {
     const doraToken = (await unsubscribeUrl(t.db, ORIGIN, doraRow, "es")).split("/").pop()!;
     expect(await unsubscribeByLink(t.db, doraToken, { phone: false })).toEqual({ withdrawn: ["email"] });
     // Bea's ITV on 1 November: reminded from 1 October. Ana's rear tyres declined on 1 September.
-    const beaCar = (await exportCustomer(t.db, people.bea)).vehicles[0]!;
-    const beaVehicle = (await t.db.execute(sql`select id from vehicles where plate = ${beaCar.plate}`)).rows[0] as { id: number };
-    await setVehicleItv(t.db, STAFF, { id: people.bea, vehicleId: Number(beaVehicle.id), itvDueOn: "2026-11-01" }, DECLINED);
+    const [beaVehicle] = await t.db.select().from(vehicles).where(eq(vehicles.customerId, people.bea));
+    await setVehicleItv(t.db, STAFF, { id: people.bea, vehicleId: beaVehicle!.id, itvDueOn: "2026-11-01" }, DECLINED);
     await noteDeclinedWork(t.db, STAFF, { plate: "1111 AAA", description: "neumáticos traseros", tread: 2.5, reason: null }, DECLINED);
 
     // Before the build hour: nothing. Then two processes at once.
@@ -201,13 +200,13 @@ describe.each(TEST_BACKENDS)("reminders and consent on %s", (backend) => {
   });
 
   it("refuses an ITV date in the past beside its field", async () => {
-    const [vehicle] = (await t.db.execute(sql`select id from vehicles where customer_id = ${people.bea}`)).rows as { id: number }[];
+    const [vehicle] = await t.db.select().from(vehicles).where(eq(vehicles.customerId, people.bea));
     await expect(
-      setVehicleItv(t.db, STAFF, { id: people.bea, vehicleId: Number(vehicle!.id), itvDueOn: "2026-09-30" }, OCTOBER),
+      setVehicleItv(t.db, STAFF, { id: people.bea, vehicleId: vehicle!.id, itvDueOn: "2026-09-30" }, OCTOBER),
     ).rejects.toMatchObject({ kind: "invalid", field: "itvDueOn", message: "That ITV date has passed: enter the date of the next ITV" });
     // Another customer's vehicle is not found.
     await expect(
-      setVehicleItv(t.db, STAFF, { id: people.ana, vehicleId: Number(vehicle!.id), itvDueOn: "2027-01-10" }, OCTOBER),
+      setVehicleItv(t.db, STAFF, { id: people.ana, vehicleId: vehicle!.id, itvDueOn: "2027-01-10" }, OCTOBER),
     ).rejects.toMatchObject({ kind: "not-found" });
   });
 
@@ -306,8 +305,10 @@ describe.each(TEST_BACKENDS)("migration 0033 on %s", (backend) => {
           [1, "email", "migrated", "2026-03-02T10:00:00.000Z", null],
           [1, "phone", "migrated", "2026-03-02T10:00:00.000Z", null],
         ]);
-        const columns = await old.db.execute(sql`select column_name from information_schema.columns where table_name = 'customers'`);
-        expect((columns.rows as { column_name: string }[]).map((c) => c.column_name)).not.toContain("contact_consent");
+        const columns = (await old.db.execute(sql`select column_name from information_schema.columns where table_name = 'customers'`)) as {
+          rows: { column_name: string }[];
+        };
+        expect(columns.rows.map((c) => c.column_name)).not.toContain("contact_consent");
       } finally {
         await old.close();
       }

@@ -167,3 +167,57 @@ test("a Spanish counter makes a quote for a plate; the owner records a decline a
   await expect(page.getByTestId("quote-sold")).toContainText("Sold with invoice");
   await expect(page.getByTestId("sell-quote")).toHaveCount(0);
 });
+
+test("a quote accepted on the customer's phone holds its tyre and books the fitting; the till sells it at the quoted price and collects the hold", async ({
+  page,
+  browser,
+}) => {
+  const name = `Rocío Acepta ${Date.now()}`;
+  await loginAsAdmin(page);
+  const [tyre] = await availableTyres(page.request, 1);
+  const made = await page.request.post("/quotes/new", {
+    headers: { Origin: baseURL },
+    form: {
+      customerName: name,
+      phone: "+34 611 987 654",
+      plate: "2468 BCD",
+      locale: "es",
+      validDays: "10",
+      lines: JSON.stringify([{ kind: "tyre", tyreId: tyre, quantity: 1 }]),
+    },
+  });
+  expect(made.status()).toBe(200);
+  await page.goto("/quotes");
+  await page.getByTestId("quote-card").filter({ hasText: name }).click();
+  await expect(page).toHaveURL(/\/quotes\/\d+$/);
+  const quoteUrl = page.url();
+  const link = (await page.getByTestId("quote-link").innerText()).trim();
+  const total = (await page.getByTestId("quote-total").innerText()).trim();
+
+  // The customer accepts on a 390 px phone with the first free fitting time.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
+  const customer = await phone.newPage();
+  await customer.goto(new URL(link).pathname);
+  await customer.getByLabel("Hora de montaje").selectOption({ index: 1 });
+  await customer.getByRole("button", { name: "Aceptar" }).click();
+  await expect(customer.getByTestId("quote-done")).toHaveText("Presupuesto aceptado");
+  await phone.close();
+
+  // The reservation and the appointment exist, on the customer's page.
+  await page.goto(`/customers?q=${encodeURIComponent(name)}`);
+  await page.getByTestId("customer-card").first().click();
+  await expect(page.getByTestId("customer-appointments")).toContainText("(1)");
+  await expect(page.getByTestId("customer-quotes")).toContainText("Accepted");
+  await page.goto("/reservations");
+  await expect(page.getByText(name).first()).toBeVisible();
+
+  // The till sells it at the quoted price and the hold is collected with the sale.
+  await page.goto(quoteUrl);
+  await expect(page.getByTestId("sell-quote-submit")).toContainText(total);
+  await page.getByTestId("sell-quote-submit").click();
+  await expect(page).toHaveURL(/\/invoices\/\d+$/);
+  await page.goto("/reservations");
+  await expect(page.getByText(name)).toHaveCount(0);
+  await page.goto("/reservations?status=collected");
+  await expect(page.getByText(name).first()).toBeVisible();
+});

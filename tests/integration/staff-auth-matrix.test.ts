@@ -65,6 +65,8 @@ const TABLES = [
   "quote_answers",
   "quote_photos",
   "declined_work",
+  "customer_consents",
+  "reminders",
   "outbox",
 ];
 const WITH_UPDATED_AT = new Set([

@@ -25,11 +25,23 @@ export const HOOK = {
   /** On a form: the submit button's label while the form is on its way. */
   pendingLabel: "data-pending-label",
   submitting: "data-submitting",
-  /** A GET form sent as soon as one of its choices changes (the appointment day); its button is then hidden. */
+  /** A GET form sent as soon as one of its choices changes (the appointment day); its button is then
+   * hidden, as is the listing order's button (it sends the filters form, which applies on change). */
   autoSubmit: "data-auto-submit",
   autoSubmitButton: "data-auto-submit-button",
   /** On a public form (reservation, stock request): where the script asks for a proof-of-work challenge. */
   proofChallenge: "data-proof-challenge",
+
+  // The listing's compare bar (`data-compare-bar="<the compare form's id>"`): hidden until a tyre is
+  // ticked, then the count and the link to the compare page, in place of the form at the list's end.
+  compareBar: "data-compare-bar",
+  compareCount: "data-compare-count",
+  /** The count's text for one tyre / for `{n}` tyres. */
+  countOne: "data-count-one",
+  countOther: "data-count-other",
+  /** Shown when more tyres are ticked than are compared. */
+  compareMax: "data-compare-max",
+  compareLink: "data-compare-link",
 
   // Home page carousel (`data-carousel`), and the tyre page's photo gallery (`data-carousel="gallery"`).
   carousel: "data-carousel",

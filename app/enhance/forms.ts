@@ -36,6 +36,8 @@ export function enhanceListingFilters(doc: Document) {
   const form = doc.querySelector<HTMLFormElement>(`form${sel(HOOK.listingFilters)}`);
   if (!form) return;
   let restore: (() => void) | null = null;
+  // A change applies at once: the order's own button (for pages without JavaScript) goes.
+  for (const button of all<HTMLButtonElement>(doc, `button${sel(HOOK.autoSubmitButton)}`)) if (button.form === form) button.hidden = true;
   // The order's select sits beside the result count, outside the form but in it (form="…"), so
   // changes are heard on the document.
   doc.addEventListener("change", (e) => {

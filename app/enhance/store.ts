@@ -3,6 +3,7 @@
 // by data attributes.
 // Loaded as a module script, so it runs once the document is parsed.
 import { enhanceCarousels } from "./carousel";
+import { enhanceCompareBar } from "./compare";
 import { enhanceAutoSubmitForms, enhancePendingForms, enhanceListingFilters, enhanceSearchForms } from "./forms";
 import { enhanceCartCount, enhanceDrawer } from "./header";
 import { enhanceBanner, enhanceMap, enhancePopup } from "./promotions";
@@ -13,6 +14,7 @@ for (const enhance of [
   enhanceCartCount,
   enhanceSearchForms,
   enhanceListingFilters,
+  enhanceCompareBar,
   enhanceProofOfWork,
   enhancePendingForms,
   enhanceAutoSubmitForms,

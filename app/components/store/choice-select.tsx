@@ -5,13 +5,16 @@
 /** The public forms' input and select look (one line high, full width, large enough to tap). */
 export const STORE_FIELD = "mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900";
 
+/** The label's look (the select's wrapper), the default of `className`. */
+export const CHOICE_LABEL = "text-sm font-medium text-slate-800";
+
 export function ChoiceSelect({
   label,
   name,
   value,
   any,
   choices,
-  className = "text-sm font-medium text-slate-800",
+  className = CHOICE_LABEL,
 }: {
   label: string;
   name: string;

@@ -9,7 +9,7 @@ import { HOOK, hook } from "~/enhance/contract";
 import type { Locale } from "~/lib/locale";
 import { messages } from "~/i18n/messages";
 import { href } from "~/i18n/paths";
-import { ChoiceSelect, plainChoices } from "./choice-select";
+import { CHOICE_LABEL, ChoiceSelect, plainChoices } from "./choice-select";
 import { LISTING_FILTERS_FORM_ID } from "./listing-sort";
 
 export function ListingFiltersForm({
@@ -42,11 +42,6 @@ export function ListingFiltersForm({
       any: m.condition.all,
       choices: TYRE_CONDITIONS.map((c) => ({ value: c, label: m.condition[c] })),
     },
-    {
-      field: "season",
-      value: filters.season ?? "",
-      choices: withCurrent(options.seasons, filters.season).map((v) => ({ value: v, label: m.tyreData.seasons[v] })),
-    },
   ];
   // Run-flat is offered only when some tyre is (or the page is filtered by it).
   if (options.runFlat || filters.runFlat)
@@ -56,6 +51,14 @@ export function ListingFiltersForm({
       any: m.listing.runFlatAll,
       choices: [{ value: RUN_FLAT_VALUE[locale], label: m.listing.runFlatOnly }],
     });
+  // The season last: on a phone its "Todo tiempo (4 estaciones)" needs a whole row (half a row would
+  // cut it), and the condition, when no run-flat select pairs with it, takes its row too.
+  selects.push({
+    field: "season",
+    value: filters.season ?? "",
+    choices: withCurrent(options.seasons, filters.season).map((v) => ({ value: v, label: m.tyreData.seasons[v] })),
+  });
+  const wholeRowOnPhone = (field: FilterField) => field === "season" || (field === "condition" && !options.runFlat && !filters.runFlat);
   return (
     <form
       id={LISTING_FILTERS_FORM_ID}
@@ -69,6 +72,7 @@ export function ListingFiltersForm({
       {selects.map((f) => (
         <ChoiceSelect
           key={f.field}
+          className={wholeRowOnPhone(f.field) ? `${CHOICE_LABEL} col-span-2 sm:col-span-1` : CHOICE_LABEL}
           label={m.listing[f.field]}
           name={names[f.field]}
           value={f.value}

@@ -34,6 +34,7 @@ export function SiteHeader({ locale, user }: { locale: Locale; user: HeaderUser 
   const publicNav = [
     { to: href("listing", locale), label: m.nav.tyres },
     { to: href("fitting", locale), label: m.nav.fitting },
+    { to: href("appointment", locale), label: m.nav.appointment },
     { to: href("brands", locale), label: m.nav.brands },
     { to: href("serviceAreas", locale), label: m.nav.serviceAreas },
     { to: href("about", locale), label: m.nav.about },

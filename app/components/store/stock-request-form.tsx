@@ -64,7 +64,7 @@ export function StockRequestForm({
       <form
         method="post"
         action={href("stockRequest", locale)}
-        className="mt-4 grid gap-4 sm:grid-cols-2"
+        className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2"
         {...hook(HOOK.pendingLabel, t.submitting)}
         {...hook(HOOK.proofChallenge, PROOF_CHALLENGE_PATH)}
       >

@@ -1,13 +1,14 @@
 // Compare up to three tyres side by side: price, fitted price, condition, tread, age, season,
 // marks, EU label and stock. The tyres come from the query string (`?ids=T0001A&ids=T0001B`, what
 // the listing's "Compare" boxes send as a plain GET form), so it works without JavaScript and can
-// be shared. On a phone the table scrolls sideways with two tyres in view and the row names fixed.
+// be shared. On a phone the table scrolls sideways with two tyres in view and the row names fixed
+// (the scrolling box is `relative`, so its screen-reader-only texts, absolutely placed, scroll with
+// it instead of widening the page). Each tyre that can be reserved has its Reserve link.
 import type { ReactNode } from "react";
 import { ArrowLeft } from "~/components/store/icons";
 import type { Route } from "./+types/compare";
 import { FittedPrice, packageParts } from "~/components/store/fitted-price";
-import { EuLabelLetters } from "~/components/store/compare-parts";
-import { buttonClasses } from "~/components/ui/button";
+import { CompareActions, EuLabelLetters } from "~/components/store/compare-parts";
 import { compareSearch, parseCompareQuery } from "~/domain/compare";
 import { formatEur, toCents } from "~/domain/money";
 import { tyreName } from "~/domain/tyre";
@@ -127,7 +128,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       {tyres.length > 0 && (
-        <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200" data-testid="compare-scroll">
+        <div className="relative mt-6 overflow-x-auto rounded-lg border border-slate-200" data-testid="compare-scroll">
           <table className="w-full border-collapse text-left text-sm" data-testid="compare-table">
             <caption className="sr-only">{c.title}</caption>
             <thead>
@@ -177,11 +178,8 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
               <tr className="border-t border-slate-200">
                 <td className="sticky left-0 z-10 bg-white p-3" />
                 {tyres.map((t) => (
-                  <td key={t.id} className="border-l border-slate-200 p-3">
-                    <a href={href("tyre", locale, { id: t.id })} className={buttonClasses("primary", "md")}>
-                      {c.view}
-                      <span className="sr-only">: {tyreName(t)}</span>
-                    </a>
+                  <td key={t.id} className="border-l border-slate-200 p-3 align-top">
+                    <CompareActions tyre={t} locale={locale} />
                   </td>
                 ))}
               </tr>

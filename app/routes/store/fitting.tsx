@@ -1,5 +1,5 @@
 // Fitting and balancing: what the service includes, with call and search buttons.
-import { CircleCheck, Search } from "~/components/store/icons";
+import { ChevronRight, CircleCheck, Search } from "~/components/store/icons";
 import type { Route } from "./+types/fitting";
 import { ContactButtons } from "~/components/store/info/contact-buttons";
 import { InfoPage, InfoSection } from "~/components/store/info/info-page";
@@ -32,6 +32,15 @@ export default function Fitting({ loaderData: { locale, services } }: Route.Comp
               <CircleCheck aria-hidden className="h-5 w-5 shrink-0 text-green-700" /> {p.title}
             </h2>
             <p className="mt-2 text-slate-700">{p.text}</p>
+            {p.link && (
+              <a
+                href={href("appointment", locale)}
+                className="mt-2 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                data-testid="fitting-book-online"
+              >
+                {p.link} <ChevronRight aria-hidden className="h-4 w-4" />
+              </a>
+            )}
           </li>
         ))}
       </ul>

@@ -4,7 +4,7 @@ import type { Route } from "./+types/listing";
 import { ListingFiltersForm } from "~/components/store/listing-filters-form";
 import { ListingSortControl } from "~/components/store/listing-sort";
 import { packageParts } from "~/components/store/fitted-price";
-import { CompareForm } from "~/components/store/compare-parts";
+import { CompareBar, CompareForm } from "~/components/store/compare-parts";
 import { StockRequestForm } from "~/components/store/stock-request-form";
 import { TyreCard, TyreCardSkeleton } from "~/components/store/tyre-card";
 import { buttonClasses } from "~/components/ui/button";
@@ -168,6 +168,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
             {page.tyres.some((t) => loaderData.fitting.byRim[t.rim] != null) && (
               <p className="mt-3 text-xs text-slate-600">{m.fitted.includes(loaderData.fitting.parts)}</p>
             )}
+            <CompareBar locale={locale} form={COMPARE_FORM_ID} />
             <CompareForm locale={locale} id={COMPARE_FORM_ID} />
           </>
         )}

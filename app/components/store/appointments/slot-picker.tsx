@@ -62,7 +62,7 @@ export function DayChooser({
         </label>
         <select id="appt-day" name="day" defaultValue={day ?? ""} className={fieldClass} data-testid="appointment-day">
           <option value="" disabled>
-            {m.pickDayFirst}
+            {m.pickDay}
           </option>
           {days.map((d) => (
             <option key={d} value={d}>

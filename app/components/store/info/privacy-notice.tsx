@@ -16,11 +16,13 @@ export function PrivacyFirstLayer({ locale, className = "", purpose }: { locale:
   ];
   return (
     <section aria-label={t.label} className={`text-xs text-slate-600 ${className}`}>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5">
+      {/* The answers' column may shrink below the e-mail address, which then wraps: on a phone the
+          address would otherwise widen the form it sits in past its card. */}
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-0.5">
         {rows.map(([k, v]) => (
           <div key={k} className="contents">
             <dt className="font-semibold">{k}:</dt>
-            <dd>{v}</dd>
+            <dd className="wrap-anywhere">{v}</dd>
           </div>
         ))}
       </dl>

@@ -20,6 +20,7 @@ const en = {
     time: "Time",
     noTimes: "No free times left on this day. Try another day.",
     pickDayFirst: "Choose a day to see its free times.",
+    pickDay: "Choose a day",
     plate: "Number plate *",
     platePlaceholder: "1234 ABC",
     tyreSize: "Tyre size (if you know it)",

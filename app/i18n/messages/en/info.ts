@@ -104,7 +104,11 @@ const en = {
       heading: "Tyre fitting and balancing",
       intro: "We fit and balance your tyres, new or part-worn, with the care your car and your safety need.",
       points: [
-        { title: "Same day", text: "Same-day fitting, subject to availability. Call ahead and we will give you a time." },
+        {
+          title: "Same day",
+          text: "Same-day fitting, subject to availability. Book online and pick a time that suits you.",
+          link: "Book a fitting online",
+        },
         {
           title: "Correct torque",
           text: "Every wheel nut is tightened with a torque wrench to the maker's figure, followed by final checks.",

@@ -131,6 +131,11 @@ const en = {
     },
     none_: "–",
     view: "View tyre",
+    reserve: "Reserve",
+    barLabel: "Tyres ticked for comparison",
+    pickedOne: "1 tyre ticked",
+    pickedOther: "{n} tyres ticked",
+    pickedMax: "The first 3 are compared.",
   },
   stockRequest: {
     metaTitle: "We can get your size",

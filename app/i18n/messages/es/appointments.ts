@@ -9,8 +9,9 @@ const appointments = {
     intro: "Elige el trabajo y el día, y te mostramos las horas libres. Sin pagar nada online.",
     job: "Trabajo",
     jobs: {
-      fit2: "Montaje de 1-2 neumáticos",
-      fit4: "Montaje de 3-4 neumáticos",
+      // Short enough, with "(30 min)", for the job's select on a 390 px phone.
+      fit2: "Montar 1-2 neumáticos",
+      fit4: "Montar 3-4 neumáticos",
       puncture: "Reparación de pinchazo",
       balancing: "Equilibrado",
       alignment: "Alineación",
@@ -21,6 +22,8 @@ const appointments = {
     time: "Hora",
     noTimes: "No quedan horas libres este día. Prueba otro día.",
     pickDayFirst: "Elige un día para ver sus horas libres.",
+    /** The day select's first option (pickDayFirst, under it, says the rest). */
+    pickDay: "Elige un día",
     plate: "Matrícula *",
     platePlaceholder: "1234 ABC",
     tyreSize: "Medida del neumático (si la sabes)",

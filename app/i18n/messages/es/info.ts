@@ -105,7 +105,12 @@ const info = {
       heading: "Montaje y equilibrado de neumáticos",
       intro: "Montamos y equilibramos tus neumáticos, nuevos o seminuevos, con el cuidado que necesita tu coche y tu seguridad.",
       points: [
-        { title: "En el día", text: "Montaje el mismo día, según disponibilidad. Llámanos antes y te damos hora." },
+        {
+          title: "En el día",
+          text: "Montaje el mismo día, según disponibilidad. Pide cita online y elige la hora que te venga bien.",
+          /** A link to the booking page under the text. */
+          link: "Pedir cita online",
+        },
         {
           title: "Par de apriete correcto",
           text: "Apretamos cada tuerca con llave dinamométrica al par del fabricante y hacemos una revisión final.",

@@ -149,6 +149,13 @@ const store = {
     },
     none_: "–",
     view: "Ver neumático",
+    /** On the compare page, for a tyre that can be reserved. */
+    reserve: "Reservar",
+    /** The listing's compare bar, once a tyre is ticked: its name, the count ({n} the number) and what it says past 3. */
+    barLabel: "Neumáticos marcados para comparar",
+    pickedOne: "1 neumático marcado",
+    pickedOther: "{n} neumáticos marcados",
+    pickedMax: "Se comparan los 3 primeros.",
   },
   stockRequest: {
     metaTitle: "Te conseguimos tu medida",

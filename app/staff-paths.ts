@@ -70,6 +70,8 @@ export const STAFF_ROUTES = [
   screen("inventoryReprice", "/inventory/reprice", "inventory-reprice.tsx", "reprice"),
   /** A tyre's photos (the inventory's edit dialog): list, add, delete, reorder, choose the cover. */
   screen("tyrePhotos", "/inventory/:id/photos", "tyre-photos.ts", "inventory"),
+  /** A tyre's printable rack label (A6 or a label sheet): size, prices, code and a QR to its public page. */
+  screen("tyreLabel", "/inventory/:id/label", "tyre-label.tsx", "inventory"),
   screen("checkout", "/checkout", "checkout.tsx", "sell", { label: "checkout", icon: "checkout" }),
   screen("invoices", "/invoices", "invoices.tsx", "invoices", { label: "invoices", icon: "invoices" }),
   screen("invoice", "/invoices/:id", "invoice.tsx", "invoices"),
@@ -83,6 +85,8 @@ export const STAFF_ROUTES = [
   /** The billing software's responsible declaration (docs/declaracion-responsable.md), linked from /invoices. */
   screen("declaration", "/invoices/declaration", "declaration.tsx", "invoices"),
   screen("reservations", "/reservations", "reservations.tsx", "reservations", { label: "reservations", icon: "reservations" }),
+  /** "Ya está listo" marked sent (from a reservation, an appointment or a request): an audit entry only. */
+  screen("readyMessage", "/reservations/ready-message", "ready-message.ts", "reservations"),
   /** Fitting appointments: the day by lift, the week, book for a phone customer, move, end, sell. A daily screen: in the main menu. */
   screen("agenda", "/agenda", "agenda.tsx", "appointments", { label: "agenda", icon: "agenda" }),
   /** Quotes (presupuestos): made for a customer, answered from their phone or recorded at the counter. */

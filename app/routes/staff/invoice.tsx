@@ -1,15 +1,17 @@
 // The printable invoice page: the invoice document alone, with Print and Back, the rectifying
 // invoices issued for it, Record a return (issues a rectifying invoice; decision 024), a full
 // invoice in place of simplified ones and, for the owner, Cancel the invoice (decision 106). Its
-// loader also feeds the invoice dialog on the invoices list (fetcher.load).
-import { Undo2 } from "lucide-react";
-import { data } from "react-router";
+// loader also feeds the invoice dialog on the invoices list (fetcher.load). With ?ticket=1 it shows
+// the same invoice laid out for an 80 mm thermal roll (InvoiceTicket), with Print and the way back.
+import { ReceiptText, Undo2 } from "lucide-react";
+import { data, Link } from "react-router";
 import { secondaryButton } from "~/components/ui/button";
 import { BackLink } from "~/components/ui/back-link";
 import { PrintButton } from "~/components/ui/print-button";
 import { StaffNotFound } from "~/components/staff/shared/not-found";
 import { ReturnForm, type ReturnResult } from "~/components/staff/invoices/return-form";
 import { InvoiceDocument } from "~/components/staff/invoices/invoice-document";
+import { InvoiceTicket } from "~/components/staff/invoices/invoice-ticket";
 import { INVOICE_INTENT } from "~/components/staff/shared/intents";
 import { returnSchemaIn } from "~/domain/returns";
 import { InvoiceNotices } from "~/components/staff/invoices/invoice-notices";
@@ -40,7 +42,11 @@ import { shopRequest } from "~/server/infra/http/load-context.server";
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = staffTextFromMatches(matches).invoices;
   return [
-    { title: loaderData?.invoice ? t.page.metaTitle(loaderData.invoice.invoiceNumber) : t.dialog.untitled },
+    {
+      title: loaderData?.invoice
+        ? (loaderData.ticket ? t.page.ticketTitle : t.page.metaTitle)(loaderData.invoice.invoiceNumber)
+        : t.dialog.untitled,
+    },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -52,6 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!invoice) throw data(null, { status: 404 });
   return {
     invoice,
+    ticket: new URL(request.url).searchParams.get("ticket") === "1",
     qrSvg: await invoiceQrSvg(invoice),
     ...(await invoicePageExtras(db, invoice, user.role, requestStaffLocale(request, user))),
     customerEmail: await saleCustomerEmail(db, invoice.id),
@@ -104,6 +111,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   const t = useStaffText().invoices.page;
   const { invoice, qrSvg, returnable, replacement, cancel, submission, cancellationSubmission, customerEmail, mail } = loaderData;
+  if (loaderData.ticket) return <TicketPage invoice={invoice} qrSvg={qrSvg} />;
   const canReturn = [...Object.values(returnable.items), ...Object.values(returnable.services)].some((n) => n > 0);
   return (
     <div className="space-y-4">
@@ -116,6 +124,9 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
             </a>
           )}
           {invoice.invoiceType === "F2" && <ReplaceDialog key={invoice.id} start={replacement} />}
+          <Link to="?ticket=1" className={secondaryButton} data-testid="print-ticket">
+            <ReceiptText aria-hidden className="h-4 w-4" /> {t.printTicket}
+          </Link>
           <PrintButton />
         </div>
       </div>
@@ -135,6 +146,23 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
           refusal={cancel.refusal}
         />
       )}
+    </div>
+  );
+}
+
+/** The 80 mm ticket of the invoice, as it prints, with the way back to the invoice. */
+function TicketPage({ invoice, qrSvg }: Pick<Route.ComponentProps["loaderData"], "invoice" | "qrSvg">) {
+  const t = useStaffText().invoices.page;
+  return (
+    <div className="space-y-4">
+      <div className="no-print flex flex-wrap items-center justify-between gap-2">
+        <BackLink to={staffPath("invoice", { id: invoice.id })}>{t.backToInvoice}</BackLink>
+        <PrintButton />
+      </div>
+      <p className="no-print text-sm text-slate-600">{t.ticketIntro}</p>
+      <div className="overflow-x-auto rounded-lg bg-slate-100 py-4">
+        <InvoiceTicket invoice={invoice} qrSvg={qrSvg} />
+      </div>
     </div>
   );
 }

@@ -473,6 +473,7 @@ export async function agendaData(db: Db, shop: ShopSettings, from: string, days:
     customerName: r.customerName,
     phone: r.phone,
     email: r.email,
+    locale: r.locale,
     plate: r.plate,
     tyreSize: r.tyreSize,
     reservationId: r.reservationId,

@@ -6,6 +6,7 @@ import type { FetcherWithComponents } from "react-router";
 import { inputClass } from "~/components/ui/field";
 import { secondaryButton } from "~/components/ui/button";
 import { AGENDA_INTENT } from "~/components/staff/shared/intents";
+import { ReadyMessage } from "~/components/staff/shared/ready-message";
 import { useStaffText } from "~/lib-ui/use-staff-text";
 import type { ActionResult } from "~/lib/action-result";
 import { staffPath } from "~/staff-paths";
@@ -71,6 +72,9 @@ export function AppointmentCard({
           </button>
           {sale && <SellButton sale={sale} />}
         </fetcher.Form>
+      )}
+      {!compact && (a.status === "booked" || a.status === "done") && (
+        <ReadyMessage kind="appointment" id={a.id} name={a.customerName} phone={a.phone} locale={a.locale} compact className="mt-1" />
       )}
       {booked && moving && (
         <fetcher.Form method="post" className="mt-2 grid gap-1" onSubmit={() => setMoving(false)} data-testid="agenda-move-form">

@@ -12,6 +12,8 @@ export interface AgendaItem {
   customerName: string;
   phone: string;
   email: string | null;
+  /** The customer's language (the ready message speaks it). */
+  locale: "es" | "en";
   plate: string | null;
   tyreSize: string | null;
   reservationId: number | null;

@@ -1,7 +1,7 @@
 // One tyre in the inventory grid, with its actions.
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { CalendarPlus, ChevronDown, Copy, Pencil, ShoppingCart } from "lucide-react";
-import { useFetcher } from "react-router";
+import { CalendarPlus, ChevronDown, Copy, Pencil, ShoppingCart, Tag } from "lucide-react";
+import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { formatEur, toCents } from "~/domain/money";
 import { isReservable, unitsOnSale, TYRE_STATUSES, tyreName, type TyreStatus } from "~/domain/tyre";
@@ -14,6 +14,7 @@ import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { INVENTORY_INTENT } from "../shared/intents";
 import { toBasketTyre, type InventoryTyre } from "../../../domain/inventory-tyre";
 import { StatusBadge } from "../shared/status-badge";
+import { staffPath } from "~/staff-paths";
 
 export function TyreCard({ tyre, onEdit, onReserve }: { tyre: InventoryTyre; onEdit: () => void; onReserve: () => void }) {
   const locale = useStaffLocale();
@@ -139,6 +140,9 @@ export function TyreCard({ tyre, onEdit, onReserve }: { tyre: InventoryTyre; onE
         >
           <Copy aria-hidden className="h-4 w-4" /> {t.duplicate}
         </button>
+        <Link to={staffPath("tyreLabel", { id: tyre.id })} className={secondaryButton} aria-label={t.labelFor(tyre.id)}>
+          <Tag aria-hidden className="h-4 w-4" /> {t.label}
+        </Link>
         {available && (
           <>
             <button type="button" className={secondaryButton} onClick={onReserve} aria-label={t.reserveLabel(tyre.id)}>

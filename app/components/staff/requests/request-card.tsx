@@ -2,6 +2,7 @@
 // that mark it answered, closed or new again.
 import { Check, type LucideIcon, RotateCcw, X } from "lucide-react";
 import { useFetcher } from "react-router";
+import { ReadyMessage } from "~/components/staff/shared/ready-message";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { StockRequestStatus } from "~/domain/stock-request-status";
@@ -61,6 +62,9 @@ export function RequestCard({ r }: { r: RequestItem }) {
       </div>
       <p className="mt-1 text-sm text-slate-600">{t.asked(r.created, r.locale === "en" ? t.languages.en : t.languages.es)}</p>
       {r.notes && <p className="mt-2 whitespace-pre-line break-words rounded-md bg-slate-50 p-2 text-sm text-slate-700">{r.notes}</p>}
+      {r.status !== "closed" && (
+        <ReadyMessage kind="request" id={r.id} name={r.name} phone={r.phone} size={r.size} locale={r.locale} className="mt-3" />
+      )}
       <div className="mt-3 flex flex-wrap gap-2 max-sm:[&>form]:grow">
         {r.status === "new" && mark("answered", t.markAnswered, Check)}
         {r.status !== "closed" && mark("closed", t.close, X)}

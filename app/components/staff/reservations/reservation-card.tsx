@@ -3,6 +3,7 @@
 import { CalendarDays, Car, Clock, Mail, Phone, ShoppingCart, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ReadyMessage } from "~/components/staff/shared/ready-message";
 import { StatusBadge } from "~/components/staff/shared/status-badge";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { formatEur } from "~/domain/money";
@@ -119,6 +120,8 @@ export function ReservationCard({
         )}
       </ul>
       {r.notes && <p className="mt-2 whitespace-pre-line text-sm text-slate-600">{r.notes}</p>}
+      {/* Reservations keep no language: the ready message is in Spanish. */}
+      {active && <ReadyMessage kind="reservation" id={r.id} name={r.clientName} phone={r.contactNumber} className="mt-3" />}
       {active && (
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           <button

@@ -102,6 +102,10 @@ const en = {
     notFound: "Invoice not found",
     replacedBy: "Replaced by",
     cancelledBy: (when: string, by: string) => `Cancelled on ${when} by ${by}`,
+    printTicket: "Print ticket",
+    ticketTitle: (number: string) => `Ticket of invoice ${number}`,
+    ticketIntro: "The 80 mm ticket for the thermal printer: the same invoice in one column.",
+    backToInvoice: "Back to the invoice",
   },
   replace: {
     open: "Full invoice instead",

@@ -31,6 +31,16 @@ const en = {
   sell: "Sell",
   extend: (days: number) => `Extend ${days} ${days === 1 ? "day" : "days"}`,
   cancel: "Cancel reservation",
+  ready: {
+    link: "WhatsApp: it's ready",
+    linkLabel: (name: string) => `Open WhatsApp with the "it's ready" message for ${name}`,
+    markSent: "Mark sent",
+    markSentLabel: (name: string) => `Mark the "it's ready" message to ${name} as sent`,
+    marked: "Message marked as sent (kept in the audit log).",
+    failed: "Could not mark the message as sent",
+    invalid: "Invalid message",
+    notFound: "That record no longer exists",
+  },
   hold: {
     until: (when: string, left: string) => `Held until ${when} · ${left}`,
     noEnd: "Held until staff end it (no expiry)",

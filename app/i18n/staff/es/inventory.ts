@@ -138,6 +138,22 @@ const inventory = {
   useReserve: "Usa el diálogo Reservar para reservar un neumático",
   refusals,
   fieldErrors,
+  /** The printable rack label of a tyre (/inventory/:id/label): printed in Spanish, English after it for an English account. */
+  label: {
+    metaTitle: (id: string) => `Etiqueta ${id}`,
+    title: "Etiqueta de estantería",
+    intro: "Para A6 o una hoja de etiquetas: el QR abre la página pública del neumático.",
+    back: "Volver al inventario",
+    notFound: "Neumático no encontrado",
+    printed: {
+      price: "Precio por neumático",
+      fitted: "Montado",
+      fittedHint: "neumático, montaje y tasa de reciclaje",
+      code: "Código",
+      scan: "Escanea para ver fotos y reservar",
+      qr: "Código QR de la página del neumático",
+    },
+  },
   card: {
     code: "Código",
     condition: "Estado",
@@ -154,6 +170,8 @@ const inventory = {
     mark: { available: "Poner disponible", reserved: "Reservar", sold: "Marcar vendido" } satisfies Record<TyreStatus, string>,
     edit: "Editar",
     editLabel: (id: string) => `Editar ${id}`,
+    label: "Etiqueta",
+    labelFor: (id: string) => `Etiqueta de estantería de ${id}`,
     duplicate: "Duplicar",
     duplicateLabel: (id: string) => `Duplicar ${id}`,
     reserve: "Reservar",

@@ -119,6 +119,11 @@ const invoices = {
     notFound: "Factura no encontrada",
     replacedBy: "Sustituida por",
     cancelledBy: (when: string, by: string) => `Anulada el ${when} por ${by}`,
+    /** The 80 mm ticket print of the invoice (?ticket=1). */
+    printTicket: "Imprimir ticket",
+    ticketTitle: (number: string) => `Ticket de la factura ${number}`,
+    ticketIntro: "El ticket de 80 mm para la impresora térmica: la misma factura en una columna.",
+    backToInvoice: "Volver a la factura",
   },
   /** A full invoice (F3) in place of simplified ones, from the invoice page. */
   replace: {

@@ -27,6 +27,17 @@ const reservations = {
   sell: "Vender",
   extend: (days: number) => `Ampliar ${days} ${days === 1 ? "día" : "días"}`,
   cancel: "Cancelar reserva",
+  /** "Ya está listo": the WhatsApp message to the customer (reservation card, agenda, requests), marked sent by hand. */
+  ready: {
+    link: "WhatsApp: ya está listo",
+    linkLabel: (name: string) => `Abrir WhatsApp con el mensaje de «ya está listo» para ${name}`,
+    markSent: "Marcar enviado",
+    markSentLabel: (name: string) => `Marcar como enviado el mensaje de «ya está listo» a ${name}`,
+    marked: "Mensaje marcado como enviado (queda en el registro de actividad).",
+    failed: "No se pudo marcar el mensaje como enviado",
+    invalid: "Mensaje no válido",
+    notFound: "Ese registro ya no existe",
+  },
   hold: {
     until: (when: string, left: string) => `Reservada hasta el ${when} · ${left}`,
     noEnd: "Reservada hasta que el personal la cierre (sin caducidad)",

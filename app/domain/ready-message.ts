@@ -5,7 +5,7 @@
 // sending it: staff mark it sent, which is written in the audit log only.
 import { customerWhatsappLink } from "./quote";
 
-export const READY_KINDS = ["reservation", "appointment", "request"] as const;
+const READY_KINDS = ["reservation", "appointment", "request"] as const;
 export type ReadyKind = (typeof READY_KINDS)[number];
 
 export function isReadyKind(v: unknown): v is ReadyKind {

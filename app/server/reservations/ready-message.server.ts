@@ -10,7 +10,7 @@ import { Refusal } from "~/lib/refusal";
 import { recordAudit } from "../audit.server";
 import type { Db, Tx } from "../infra/db.server";
 
-export const READY_MESSAGE_GONE = "That record no longer exists";
+const READY_MESSAGE_GONE = "That record no longer exists";
 
 async function exists(db: Db | Tx, kind: ReadyKind, id: number): Promise<boolean> {
   const table = kind === "reservation" ? reservations : kind === "appointment" ? appointments : stockRequests;

@@ -191,6 +191,15 @@ test("a quote accepted on the customer's phone holds its tyre and books the fitt
   await page.getByTestId("quote-card").filter({ hasText: name }).click();
   await expect(page).toHaveURL(/\/quotes\/\d+$/);
   const quoteUrl = page.url();
+  // On paper the quote is in the customer's language (Spanish), whatever the clerk's (English).
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByTestId("quote-printed")).toBeVisible();
+  await expect(page.getByTestId("quote-printed")).toContainText(/Presupuesto P-\d{4}-\d{4}/);
+  await expect(page.getByTestId("quote-printed")).toContainText("Válido hasta el");
+  await expect(page.getByTestId("quote-document")).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
+  await expect(page.getByTestId("quote-printed")).toBeHidden();
+  await expect(page.getByTestId("quote-document")).toContainText(/Quote P-\d{4}-\d{4}/);
   const link = (await page.getByTestId("quote-link").innerText()).trim();
   const total = (await page.getByTestId("quote-total").innerText()).trim();
 

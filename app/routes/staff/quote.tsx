@@ -93,6 +93,7 @@ export default function Quote() {
       <h1 className="sr-only">{quote.number}</h1>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <QuoteDocument q={quote} />
+        <QuoteDocument q={quote} printed />
         <div className="space-y-4">
           <SellQuote q={quote} />
           <QuotePhotos number={quote.number} photos={quote.photos} editable={quote.status === "open"} />

@@ -35,6 +35,33 @@ import { staffPath } from "~/staff-paths";
 
 const day = (d: string, locale: Locale) => formatShopDay(d, locale, { day: "numeric", month: "long", year: "numeric" });
 
+/** The document part of a quote's page (validity, lines, totals, who made it) in one language. */
+function quoteDocument(view: NonNullable<Awaited<ReturnType<typeof getQuote>>>, locale: Locale) {
+  const t = staffMessages(locale).quotes;
+  const { dateTime } = staffFormats(locale);
+  const eur = (c: number) => formatEur(c, locale);
+  return {
+    validUntil: day(view.quote.validUntil, locale),
+    madeBy: t.page.madeBy(view.current.createdBy, dateTime.format(view.current.createdAt)),
+    note: view.current.note,
+    lines: view.current.lines.map((l, i) => ({
+      key: `${i}`,
+      kind: l.kind,
+      name: quoteLineName(l, locale),
+      detail: l.kind === "order" && l.days != null ? `${l.days} d` : l.kind === "service" && l.rim ? `R${l.rim}` : null,
+      quantity: l.quantity,
+      unit: eur(l.unitCents),
+      total: eur(quoteLineTotalCents(l)),
+    })),
+    totals: {
+      base: eur(view.totals.baseCents),
+      vat: eur(view.totals.vatCents),
+      rate: view.totals.ratePercent,
+      total: eur(view.totals.totalCents),
+    },
+  };
+}
+
 /** A quote's page for staff; null when there is no such quote. */
 export async function quotePage(db: Db, id: number, locale: Locale) {
   const view = await getQuote(db, id);
@@ -55,24 +82,9 @@ export async function quotePage(db: Db, id: number, locale: Locale) {
     status: view.status,
     revision: q.revision,
     customer: { id: q.customerId, name: q.customerName, phone: q.phone, email: q.email, plate: q.plate, locale: q.locale },
-    validUntil: day(q.validUntil, locale),
-    madeBy: t.page.madeBy(view.current.createdBy, dateTime.format(view.current.createdAt)),
-    note: view.current.note,
-    lines: view.current.lines.map((l, i) => ({
-      key: `${i}`,
-      kind: l.kind,
-      name: quoteLineName(l, locale),
-      detail: l.kind === "order" && l.days != null ? `${l.days} d` : l.kind === "service" && l.rim ? `R${l.rim}` : null,
-      quantity: l.quantity,
-      unit: eur(l.unitCents),
-      total: eur(quoteLineTotalCents(l)),
-    })),
-    totals: {
-      base: eur(view.totals.baseCents),
-      vat: eur(view.totals.vatCents),
-      rate: view.totals.ratePercent,
-      total: eur(view.totals.totalCents),
-    },
+    ...quoteDocument(view, locale),
+    /** The same document in the customer's language, for the printed copy handed to them. */
+    print: quoteDocument(view, q.locale),
     answers: view.answers.map((a) => ({
       id: a.id,
       text: t.page.answerLine(t.status[a.answer], a.revision, t.channel[a.channel], dateTime.format(a.answeredAt)),

@@ -11,7 +11,7 @@ import { sizeLabel } from "~/domain/tyre-size";
 import { formatTyreId } from "~/domain/tyre-id";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { baseURL } from "../../playwright.config";
-import { demoBasketTyre, expect, loginAsAdmin, seedBasket, test } from "./fixtures";
+import { demoBasketTyre, expect, loginAsAdmin, path as pagePath, seedBasket, test } from "./fixtures";
 
 const DEMO = demoTyres(Array.from({ length: 60 }, (_, i) => formatTyreId(i + 1)));
 const onSale = (from: number) => DEMO.slice(from).find((t) => t.status === "available" && t.condition === "new" && (t.quantity ?? 0) >= 2)!;
@@ -112,4 +112,33 @@ test("a reservation card links to WhatsApp with the ready message, and marking i
   await expect(page.getByText("Message marked as sent (kept in the audit log).")).toBeVisible();
   await page.goto("/audit");
   await expect(page.getByText(/Ready message marked sent for reservation #\d+/).first()).toBeVisible();
+});
+
+test("a request asked in English gets the ready message in English, naming its size", async ({ page }) => {
+  await page.goto(pagePath("stockRequest", "en", {}, "size=205/55R16"));
+  const form = page.getByTestId("stock-request");
+  await form.getByLabel("Name *").fill("Kate Ready");
+  await form.getByLabel("Phone *").fill("600 444 666");
+  await form.getByRole("button", { name: "Ask for this size" }).click();
+  await expect(page.getByTestId("request-done")).toBeVisible();
+
+  await loginAsAdmin(page);
+  await page.goto("/requests");
+  const card = page.locator("li", { hasText: "Kate Ready" }).first();
+  const message = readyMessage({
+    kind: "request",
+    name: "Kate Ready",
+    shopName: DEFAULT_SHOP_SETTINGS.name,
+    size: "205/55 R16",
+    locale: "en",
+  });
+  expect(message).toBe(`Hello Kate, we now have your 205/55 R16 tyres at ${DEFAULT_SHOP_SETTINGS.name}.`);
+  await expect(card.getByTestId("ready-message-link")).toHaveAttribute(
+    "href",
+    `https://wa.me/34600444666?text=${encodeURIComponent(message)}`,
+  );
+  // Closed, the request offers no message.
+  await card.getByRole("button", { name: "Close" }).click();
+  await expect(card.getByTestId("request-state")).toHaveText("Closed");
+  await expect(card.getByTestId("ready-message-link")).toHaveCount(0);
 });

@@ -266,6 +266,9 @@ describe.each(TEST_BACKENDS)("the customer's quote page on %s", (backend) => {
     expect(r.status).toBe(409);
     expect(r.data).toMatchObject({ problem: "stockGone", gone: [{ wanted: 2, available: 1 }] });
     expect(r.data!.gone[0]!.description).toContain(q.tyre.id);
+    // The same size in stock, or asking the shop to get it.
+    expect(r.data!.gone[0]!.sameSize).toMatch(/^\/neumaticos\?ancho=\d{3}&perfil=\d{2}&llanta=\d{2}$/);
+    expect(r.data!.gone[0]!.orderIt).toMatch(/^\/te-lo-conseguimos\?medida=\d{3}%2F\d{2}\+R\d{2}$/);
     expect(await written(q.id, q.tyre.id)).toEqual(before);
     expect((await answer(q.path, q.token, { answer: "declined", revision: "1" })).status).toBe(303);
   });

@@ -6,6 +6,8 @@
 // address's hourly limit before the link is even checked, as a move from an appointment's link
 // does; a refused answer (bad input, a stale revision, an expired or answered quote, a tyre sold
 // meanwhile, a time taken) records nothing and says why, with the visitor's input.
+import { listingSearchParams } from "~/domain/listing-filters";
+import { parseSize } from "~/domain/tyre-size";
 import { listQuotePhotos } from "./quote-photos.server";
 import { and, eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
@@ -147,6 +149,16 @@ async function answerDetails(
   return { answer: a.answer, answeredAt: a.answeredAt.toISOString(), reason: a.reason, heldUntil, fittingAt };
 }
 
+/** Where a customer whose tyre went since the quote finds the same size in stock, or asks the shop to get it. */
+function alternatives(size: string, locale: Locale) {
+  const parsed = parseSize(size);
+  const search = parsed ? listingSearchParams({ width: parsed.width, aspect: parsed.aspect, rim: parsed.rim }, locale) : undefined;
+  return {
+    sameSize: href("listing", locale, {}, search),
+    orderIt: href("stockRequest", locale, {}, new URLSearchParams({ [locale === "es" ? "medida" : "size"]: size })),
+  };
+}
+
 /** Why an answer was refused: a state of the quote, too many answers, a tyre gone, a bad form, or a failure. */
 export type QuoteLinkProblem = AnswerProblem | "tooMany" | "stockGone" | "invalid" | "failed";
 
@@ -155,7 +167,7 @@ export type QuoteAnswerRefused = {
   fieldErrors: Partial<Record<"answer" | "revision" | "reason" | "slot", QuoteAnswerErrorKey>>;
   values: { reason: string; slot: string };
   /** The stock lines no longer there (stockGone): the tyre, how many were quoted and how many are left. */
-  gone: { description: string; wanted: number; available: number }[];
+  gone: { description: string; wanted: number; available: number; sameSize: string; orderIt: string }[];
 };
 
 /**
@@ -206,7 +218,12 @@ export async function answerByLink(
     if (e instanceof QuoteAnswerRefusal) return refuse(e.problem, 409);
     if (e instanceof QuoteStockGone)
       return refuse("stockGone", 409, {
-        gone: e.lines.map((l) => ({ description: l.description, wanted: l.wanted, available: l.available })),
+        gone: e.lines.map((l) => ({
+          description: l.description,
+          wanted: l.wanted,
+          available: l.available,
+          ...alternatives(l.size, locale),
+        })),
       });
     // The time was taken between the page and the answer.
     if (e instanceof SlotRefusal) return refuse("invalid", 409, { fieldErrors: { slot: "badSlot" } });

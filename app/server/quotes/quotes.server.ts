@@ -77,7 +77,7 @@ export class QuoteAnswerRefusal extends QuoteRefusal {
 
 /** Stock lines of an accepted quote that are no longer there (sold, or fewer units on sale). */
 export class QuoteStockGone extends QuoteRefusal {
-  constructor(readonly lines: { tyreId: string; description: string; wanted: number; available: number }[]) {
+  constructor(readonly lines: { tyreId: string; description: string; size: string; wanted: number; available: number }[]) {
     super(
       `Some tyres of this quote are no longer in stock: ${lines.map((l) => `${l.description} (${l.available} of ${l.wanted})`).join(", ")}`,
       { kind: "conflict" },
@@ -103,7 +103,9 @@ export async function priceQuoteLines(tx: Db | Tx, requests: readonly QuoteLineR
       if (!t || t.status === "sold")
         throw new QuoteRefusal(`Tyre ${r.tyreId} is not in stock`, { kind: "conflict", field: "lines" }, (x) => x.tyreGone(r.tyreId));
       if (unitsOnSale(t) < r.quantity)
-        throw new QuoteStockGone([{ tyreId: t.id, description: describe(t), wanted: r.quantity, available: unitsOnSale(t) }]);
+        throw new QuoteStockGone([
+          { tyreId: t.id, description: describe(t), size: sizeLabel(t), wanted: r.quantity, available: unitsOnSale(t) },
+        ]);
       return {
         kind: "tyre",
         tyreId: t.id,
@@ -337,7 +339,7 @@ export async function answerQuote(db: Db, id: number, actor: AuditActor, input: 
           now,
         });
         if (r.ok) reservationIds.push(r.reservation.id);
-        else gone.push({ tyreId: l.tyreId, description: l.description, wanted: l.quantity, available: r.available });
+        else gone.push({ tyreId: l.tyreId, description: l.description, size: l.size, wanted: l.quantity, available: r.available });
       }
       if (gone.length) throw new QuoteStockGone(gone);
       // The tyres to order become requests on /requests, for the supplier.

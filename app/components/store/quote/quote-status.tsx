@@ -118,6 +118,18 @@ export function QuoteRefusal({ locale, quote, refused }: { locale: Locale; quote
         <p className="mt-1 font-normal" data-testid="quote-stock-gone">
           {m.stockGone(refused.gone.map((g) => m.stockGoneLine(g.description, g.available, g.wanted)).join(", "))}
         </p>
+        <ul className="mt-2 space-y-1 font-normal" data-testid="quote-stock-alternatives">
+          {refused.gone.map((g) => (
+            <li key={g.description} className="flex flex-wrap gap-x-4 gap-y-1">
+              <a href={g.sameSize} className="underline">
+                {m.sameSizeInStock}
+              </a>
+              <a href={g.orderIt} className="underline">
+                {m.orderIt}
+              </a>
+            </li>
+          ))}
+        </ul>
         <p className="mt-1 font-normal">{m.stockGoneCall}</p>
         <ContactButtons locale={locale} whatsappText={m.whatsappText(quote.number)} className="mt-3" />
       </FormAlert>

@@ -53,6 +53,8 @@ const en = {
     stockGone: (tyres: string) => `No longer in stock: ${tyres}. Your answer was not recorded.`,
     stockGoneLine: (tyre: string, available: number, wanted: number) => `${tyre} (${available} of ${wanted} left)`,
     stockGoneCall: "Call us or send us a WhatsApp message and we'll find you another option.",
+    sameSizeInStock: "See this size in stock",
+    orderIt: "Ask us to get it for you",
     tooMany: "Too many answers from you in the last hour. Call us or send us a WhatsApp message.",
     failed: "We could not save your answer. Please try again or call us.",
     errorSummary: "Please check your answer.",

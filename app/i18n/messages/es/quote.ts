@@ -56,6 +56,8 @@ const quote = {
     stockGone: (tyres: string) => `Ya no tenemos en stock: ${tyres}. No hemos registrado tu respuesta.`,
     stockGoneLine: (tyre: string, available: number, wanted: number) => `${tyre} (quedan ${available} de ${wanted})`,
     stockGoneCall: "Llámanos o escríbenos por WhatsApp y te buscamos otra opción.",
+    sameSizeInStock: "Ver esta medida en stock",
+    orderIt: "Pedir que te la consigamos",
     tooMany: "Has enviado demasiadas respuestas en la última hora. Llámanos o escríbenos por WhatsApp.",
     failed: "No hemos podido guardar tu respuesta. Inténtalo de nuevo o llámanos.",
     errorSummary: "Revisa tu respuesta.",

@@ -2,7 +2,18 @@
 // (a trigger refuses UPDATE, DELETE and TRUNCATE). Kinds are what /audit filters by. Browser-safe.
 
 // The database checks the kind against this list (db/schema.ts): adding one needs a migration.
-export const AUDIT_KINDS = ["settings", "staff", "price", "stock", "invoice", "reservation", "security", "blog", "customer", "quote"] as const;
+export const AUDIT_KINDS = [
+  "settings",
+  "staff",
+  "price",
+  "stock",
+  "invoice",
+  "reservation",
+  "security",
+  "blog",
+  "customer",
+  "quote",
+] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export function isAuditKind(v: unknown): v is AuditKind {

@@ -285,7 +285,6 @@ export function quoteAnswerSchemaIn(m: QuoteAnswerMessages) {
     ),
   });
 }
-export const quoteAnswerSchema = quoteAnswerSchemaIn(QUOTE_ANSWER_MESSAGES);
 
 /** An answer staff record (given in person or by phone): the customer's answer and how it came. */
 export const QUOTE_RECORD_MESSAGES = { ...QUOTE_ANSWER_MESSAGES, channel: "Choose how the customer answered" };

@@ -36,7 +36,12 @@ export async function cancelTokenKey(db: Db | Tx): Promise<Buffer> {
  * is bound to: a field that changes (an appointment's change count) ends the old links.
  */
 export function recordLink<R extends { id: number }>(purpose: string, fields: (r: R) => string) {
-  const mac = (key: Buffer, r: R) => crypto.createHmac("sha256", key).update(`${purpose}:${fields(r)}`).digest("base64url").slice(0, 32);
+  const mac = (key: Buffer, r: R) =>
+    crypto
+      .createHmac("sha256", key)
+      .update(`${purpose}:${fields(r)}`)
+      .digest("base64url")
+      .slice(0, 32);
   const sign = (key: Buffer, r: R): string => `${r.id}.${mac(key, r)}`;
   /** Whether the token was signed with `key` for this record (compared in constant time). */
   const matches = (key: Buffer, token: string, r: R): boolean => {

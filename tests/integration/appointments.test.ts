@@ -18,7 +18,9 @@ import {
   queueDueReminders,
   SlotRefusal,
 } from "~/server/appointments/appointments.server";
-import { reserveTyre } from "~/server/reservations/reservations.server";
+import { cancelReservationByCustomer, reserveTyre } from "~/server/reservations/reservations.server";
+import { appointmentTokenKey, signAppointmentToken } from "~/server/appointments/appointment-token.server";
+import { cancelTokenKey, signCancelToken } from "~/server/reservations/cancel-token.server";
 import { listServices } from "~/server/sales/services.server";
 import { appointmentSale } from "~/components/staff/agenda/sale";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase, itRace } from "../helpers/db";
@@ -253,5 +255,50 @@ describe.each(TEST_BACKENDS)("fitting appointments on %s", (backend) => {
     // An ended reservation is no longer sold with its appointment.
     await t.db.update(reservations).set({ status: "cancelled" }).where(eq(reservations.id, r.reservation.id));
     expect(await linkedReservations(t.db, [r.reservation.id])).toEqual([]);
+  });
+});
+
+describe.each(TEST_BACKENDS)("one booking, one hold on %s", (backend) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(backend);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("the customer moves the fitting: the hold ends at the new day's closing; the customer cancels the reservation: its fitting is cancelled too", async () => {
+    const tyre = await insertTyre(t.db, { quantity: 4 });
+    const r = await reserveTyre(t.db, {
+      tyreId: tyre.id,
+      clientName: "Marta",
+      contactNumber: "+34 600 777 888",
+      email: "marta@example.com",
+      quantity: 2,
+      depositCents: 0,
+      source: "online",
+      mail: { origin: ORIGIN, locale: "es" },
+      now: NOW,
+      fitting: { date: "2026-12-07", time: "10:00" },
+    });
+    if (!r.ok) throw new Error("not reserved");
+    const [a] = await t.db.select().from(appointments).where(eq(appointments.reservationId, r.reservation.id));
+    const key = await appointmentTokenKey(t.db);
+    // Monday 7 -> Wednesday 9 December (closing 18:00 shop time, 17:00 UTC).
+    const moved = await moveAppointment(
+      t.db,
+      { token: signAppointmentToken(key, a!) },
+      { date: "2026-12-09", time: "12:00" },
+      { origin: ORIGIN, now: NOW },
+    );
+    const [held] = await t.db.select().from(reservations).where(eq(reservations.id, r.reservation.id));
+    expect(held!.holdUntil?.toISOString()).toBe("2026-12-09T17:00:00.000Z");
+    expect(held!.dateToFit).toBe("2026-12-09");
+
+    await cancelReservationByCustomer(t.db, signCancelToken(await cancelTokenKey(t.db), r.reservation), NOW);
+    const [after] = await t.db.select().from(appointments).where(eq(appointments.id, moved.appointment.id));
+    expect(after).toMatchObject({ status: "cancelled" });
+    // Its change link stops working, as after any change.
+    expect(await appointmentByToken(t.db, moved.changePath.split("/").at(-1)!)).toBeNull();
   });
 });

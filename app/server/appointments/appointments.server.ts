@@ -8,7 +8,7 @@
 // against the reservations' hourly limits first, and an online booking is refused when its
 // address or phone already has the cap of appointments booked ahead (online-holds.server.ts).
 // Audit entries name the appointment and the customer's record by id, never the person.
-import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { appointments, type AppointmentRow, reservations, type ReservationRow, type TyreRow, tyres } from "~db/schema";
 import { type AuditActor, CUSTOMER_ACTOR } from "~/domain/audit";
 import {
@@ -27,7 +27,7 @@ import {
   freeSlots,
 } from "~/domain/appointments";
 import type { CustomerMailKind } from "~/mail/appointment-mail";
-import { addDays, shopDate, shopInstant } from "~/domain/hold-end";
+import { addDays, closingTime, shopDate, shopInstant } from "~/domain/hold-end";
 import { bookingKeys, type HoldKeys, type LimitKind, type ReservationLimits } from "~/domain/reservation-limits";
 import type { ShopSettings } from "~/domain/shop-settings";
 import type { Locale } from "~/lib/locale";
@@ -335,6 +335,12 @@ export async function moveAppointment(
         after: { startsAt: a.startsAt.toISOString() },
       }),
     );
+    // The reservation booked with it is held until the new day's closing time (one booking, one hold).
+    if (a.reservationId != null)
+      await tx
+        .update(reservations)
+        .set({ holdUntil: shopInstant(to.date, closingTime(shop, to.date) ?? "23:59"), dateToFit: to.date, updatedAt: now })
+        .where(and(eq(reservations.id, a.reservationId), eq(reservations.status, "active"), isNotNull(reservations.holdUntil)));
     await queueMails(tx, shop, key, a, opts.origin, "moved");
     return { appointment: a, changePath: changePath(key, a) };
   });
@@ -370,6 +376,26 @@ export async function endAppointment(
     }
     return a;
   });
+}
+
+/**
+ * A reservation the customer cancelled from their link takes its fitting time with it (in the
+ * cancellation's transaction): the appointment booked with it is cancelled, audited as the
+ * customer's. Returns it, or null when there was none.
+ */
+export async function cancelAppointmentOfReservation(tx: Tx, reservationId: number, now: Date): Promise<AppointmentRow | null> {
+  const [before] = await tx
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.reservationId, reservationId), eq(appointments.status, "booked")))
+    .for("update");
+  if (!before) return null;
+  return changeAppointment(tx, { token: "" }, before, { status: "cancelled", cancelledAt: now, updatedAt: now }, (a) => ({
+    action: "appointment.cancelled",
+    summary: `Appointment #${a.id} (${staffDateTime.format(a.startsAt)}) cancelled with its reservation #${reservationId} by the customer`,
+    before: { status: before.status },
+    after: { status: "cancelled" },
+  }));
 }
 
 /** The booked appointment made with a reservation (its fitting time), or null. */

@@ -25,7 +25,7 @@ import { staffPath } from "~/staff-paths";
 import { cancelTokenId, cancelTokenKey, cancelTokenMatches, signCancelToken } from "./cancel-token.server";
 import { recordAudit } from "../audit.server";
 import { fittingJobFor } from "~/domain/appointments";
-import { bookInTransaction } from "../appointments/appointments.server";
+import { bookInTransaction, cancelAppointmentOfReservation } from "../appointments/appointments.server";
 import { appointmentTokenKey } from "../appointments/appointment-token.server";
 import { dbErrorMessage, type Db, type Tx } from "../infra/db.server";
 import { enqueueMail } from "../mail/outbox.server";
@@ -297,6 +297,8 @@ export async function cancelReservationByCustomer(db: Db, token: string, now: Da
       .where(eq(reservations.id, found.reservation.id))
       .returning();
     const freed = await freeTyres(tx, [reservation!]);
+    // Its fitting time goes with it: nobody comes to fit a tyre the customer no longer wants.
+    await cancelAppointmentOfReservation(tx, reservation!.id, now);
     await enqueueMail(
       tx,
       shopReservationEndedMail(shop, reservation!, found.tyre, "cancelled-by-customer", freed.has(found.tyre.id), await shopMailLocale(tx)),

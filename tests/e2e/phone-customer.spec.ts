@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { PUBLIC_PAGES, type PageId } from "~/i18n/paths";
 import { messages } from "~/i18n/messages";
 import { LOCALES, type Locale } from "~/lib/locale";
-import { PHONE, expect, path, test } from "./fixtures";
+import { PHONE, availableTyres, everyUnitOnSale, expect, path, test } from "./fixtures";
 
 test.use({ viewport: PHONE });
 
@@ -106,6 +106,25 @@ for (const locale of LOCALES) {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 }
+
+test("a compared tyre held whole by a reservation has no Reserve link", async ({ page, baseURL }) => {
+  const [held, free] = await availableTyres(page.request, 2);
+  const html = await (await page.request.get(path("reserve", "en", { id: held! }))).text();
+  const formKey = /name="formKey" value="([\w-]{32})"/.exec(html)![1]!;
+  const res = await page.request.post(path("reserve", "en", { id: held! }), {
+    form: { name: "Compare Holder", phone: "600 555 444", email: "", vehicleReg: "", notes: "", quantity: everyUnitOnSale(html), formKey },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(303);
+  await page.goto(path("compare", "es", {}, `ids=${held}&ids=${free}`));
+  const columns = page.getByTestId("compare-tyre");
+  await expect(columns).toHaveCount(2);
+  const reserve = page.getByTestId("compare-reserve");
+  await expect(reserve).toHaveCount(1);
+  await expect(reserve).toHaveAttribute("href", path("reserve", "es", { id: free! }));
+  await expect(page.getByText(messages("es").tyreDetail.unavailable)).toBeVisible();
+});
 
 for (const locale of LOCALES) {
   test(`the phone menu offers the appointment page; the fitting page points to online booking (${locale})`, async ({ page }) => {

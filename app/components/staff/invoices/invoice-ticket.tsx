@@ -114,8 +114,14 @@ export function InvoiceTicket({ invoice, qrSvg }: { invoice: InvoiceView; qrSvg?
               {i.speedRating} {tyreName(i)}
             </p>
             <p className="flex justify-between gap-2 tabular-nums">
+              {/* NFU alone: the totals below name it in full in both languages. */}
               <span>
-                {i.quantity} × {eur(i.unitPriceCents)} + {l("disposal")} {eur(i.disposalFeeCents)}
+                <span className="whitespace-nowrap">
+                  {i.quantity} × {eur(i.unitPriceCents)}
+                </span>{" "}
+                <span className="whitespace-nowrap">
+                  + {es.disposal} {eur(i.disposalFeeCents)}
+                </span>
               </span>
               <span className="shrink-0 whitespace-nowrap">{eur(i.lineTotalCents)}</span>
             </p>

@@ -2,7 +2,7 @@
 // path table, with a real tyre id and real blog slugs) and on every staff page (from the route
 // configuration), signed in as an admin. No serious or critical violation is allowed; the
 // failure message lists each one with the elements it was found on.
-import type { BrowserContext } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { STAFF_ROUTES } from "~/staff-paths";
 import { PUBLIC_PAGES } from "~/i18n/paths";
 import { baseURL } from "../../playwright.config";
@@ -88,14 +88,59 @@ for (const r of STAFF_ROUTES) {
   // The CSV template is a download, not a page.
   if (!r.file.endsWith(".tsx")) continue;
   staffTest(`staff page ${r.path} has no serious or critical accessibility violations`, async ({ page }) => {
-    let url: string = r.path;
-    if (r.path === "/posts/:id") {
+    const url = await staffPageUrl(page, r.path);
+    const res = await page.goto(url);
+    expect(res?.status(), `${url} answers`).toBeLessThan(400);
+    await page.waitForLoadState("networkidle");
+    expect(await seriousViolations(page), `axe on ${url}`).toEqual([]);
+  });
+}
+
+/** A real page for a staff path with parameters (a record the demo shop has, or one made here). */
+async function staffPageUrl(page: Page, routePath: string): Promise<string> {
+  const firstLink = async (list: string, selector: string) => {
+    await page.goto(list);
+    const links = page.locator(selector);
+    expect(await links.count(), `a link ${selector} on ${list}`).toBeGreaterThan(0);
+    return (await links.first().getAttribute("href"))!;
+  };
+  switch (routePath) {
+    case "/posts/:id":
       // A demo post's editor, linked from the list.
-      await page.goto("/posts");
-      url = (await page.locator('a[href^="/posts/"]:not([href="/posts/new"])').first().getAttribute("href"))!;
-    } else if (url.includes(":id")) {
-      // An issued invoice: sell one tyre through the checkout action (the page's own cookies),
-      // then open the newest invoice the list links to.
+      return firstLink("/posts", 'a[href^="/posts/"]:not([href="/posts/new"])');
+    case "/inventory/:id/label":
+      expect(params.lastId, "a tyre id from the listing page").toBeTruthy();
+      return `/inventory/${params.lastId}/label`;
+    case "/customers/:id":
+      return firstLink("/customers", '[data-testid="customer-card"]');
+    case "/quotes/:id":
+    case "/quotes/:id/edit": {
+      // A quote made through the editor's form (the page's own cookies), opened from the list.
+      const made = await page.request.post("/quotes/new", {
+        headers: { Origin: baseURL },
+        form: {
+          customerName: "A11y Quote",
+          phone: "600 000 001",
+          validDays: "15",
+          lines: JSON.stringify([{ kind: "order", description: "Michelin 205/55 R16", quantity: 1, unitCents: 9000 }]),
+        },
+      });
+      expect(made.status(), "a quote for the quote pages").toBeLessThan(400);
+      const quote = await firstLink("/quotes", '[data-testid="quote-card"]');
+      return routePath.endsWith("/edit") ? `${quote}/edit` : quote;
+    }
+    case "/end-of-day/z/:day/:revision": {
+      // A closed day's Z: a past day closed here (nobody else's test closes that far back).
+      const day = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
+      const closed = await page.request.post(`/end-of-day?day=${day}`, {
+        headers: { Origin: baseURL },
+        form: { intent: "close", day, openingFloat: "0", countedCash: "0", cardTerminal: "", notes: "Accessibility walk" },
+      });
+      expect(closed.status(), "a closed day for its Z").toBeLessThan(500);
+      return firstLink(`/end-of-day?day=${day}`, 'a[href^="/end-of-day/z/"]');
+    }
+    case "/invoices/:id": {
+      // An issued invoice: sell one tyre through the checkout action, then open the newest invoice.
       expect(params.lastId, "a tyre id from the listing page").toBeTruthy();
       const sale = await page.request.post("/checkout", {
         headers: { Origin: baseURL },
@@ -108,14 +153,10 @@ for (const r of STAFF_ROUTES) {
         },
       });
       expect(sale.status(), "a sale for the invoice page").toBeLessThan(500);
-      await page.goto("/invoices");
-      const links = page.locator('a[href^="/invoices/"]');
-      expect(await links.count(), "an invoice linked from /invoices").toBeGreaterThan(0);
-      url = (await links.first().getAttribute("href"))!;
+      return firstLink("/invoices", 'a[href^="/invoices/"]');
     }
-    const res = await page.goto(url);
-    expect(res?.status(), `${url} answers`).toBeLessThan(400);
-    await page.waitForLoadState("networkidle");
-    expect(await seriousViolations(page), `axe on ${url}`).toEqual([]);
-  });
+    default:
+      expect(routePath, "a staff page with parameters this walk knows how to open").not.toContain(":");
+      return routePath;
+  }
 }

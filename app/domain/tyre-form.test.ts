@@ -129,6 +129,8 @@ describe("staff reservation form", () => {
       dateToFit: null,
       notes: null,
       depositCents: 2000,
+      // Paid in cash unless the clerk says card or transfer.
+      depositMethod: "cash",
       quantity: 1,
     });
     expect(staffReservationSchema.parse({ tyreId: "T00001", clientName: "Ana", deposit: "0" }).depositCents).toBe(0);

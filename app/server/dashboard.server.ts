@@ -1,7 +1,7 @@
 // The dashboard's figures, aggregated in SQL (definitions in app/domain/dashboard-stats.ts and
 // docs/decisions/020-dashboard-figures.md).
-import { asc, eq, sql } from "drizzle-orm";
-import { quotes, sales, saleServiceLines, tyres } from "~db/schema";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { appointments, quotes, sales, saleServiceLines, tyres } from "~db/schema";
 import {
   conditionSlices,
   dashboardCards,
@@ -15,6 +15,7 @@ import { toCents } from "~/domain/money";
 import { shopMidnight, shopToday } from "~/lib/shop-clock";
 import type { Db } from "./infra/db.server";
 import { moneyCounted } from "./sales/sales.server";
+import { readDayFigures } from "./sales/end-of-day.server";
 
 export async function dashboardData(db: Db): Promise<DashboardData> {
   const available = eq(tyres.status, "available");
@@ -84,4 +85,21 @@ export async function dashboardQuotes(db: Db, now: Date = new Date()): Promise<Q
     { count: row?.acceptedCount ?? 0, valueCents: toCents(row?.acceptedValue ?? "0") },
     row?.answered ?? 0,
   );
+}
+
+/**
+ * The shop's day so far, for the counter's first glance: the fitting appointments of today (booked
+ * or done) and the invoices issued today with what they add up to (as the end of day counts them).
+ */
+export async function dashboardToday(
+  db: Db,
+  now: Date = new Date(),
+): Promise<{ appointments: number; invoices: number; salesCents: number }> {
+  const today = shopToday(now);
+  const [booked] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(and(eq(appointments.day, today), inArray(appointments.status, ["booked", "done"])));
+  const figures = await readDayFigures(db, today);
+  return { appointments: booked?.n ?? 0, invoices: figures.invoiceCount, salesCents: figures.salesCents };
 }

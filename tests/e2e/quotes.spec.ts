@@ -229,4 +229,9 @@ test("a quote accepted on the customer's phone holds its tyre and books the fitt
   await expect(page.getByText(name)).toHaveCount(0);
   await page.goto("/reservations?status=collected");
   await expect(page.getByText(name).first()).toBeVisible();
+  // The dashboard's first line: today's fittings and today's sales, each opening its screen.
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("today-sales")).toHaveText(/^Today: \d+ invoices?, €[\d,.]+$/);
+  await expect(page.getByTestId("today-sales")).toHaveAttribute("href", "/invoices");
+  await expect(page.getByTestId("today-appointments")).toHaveText(/^Today: \d+ appointments?$/);
 });

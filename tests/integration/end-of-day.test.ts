@@ -3,13 +3,13 @@
 // a day closed once (also by two tills at the same moment), the owner's reopening, all audited.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, dayClosingRevisions, dayClosings, invoiceCounters, reservations } from "~db/schema";
+import { appointments, auditLog, dayClosingRevisions, dayClosings, invoiceCounters, reservations } from "~db/schema";
 import type { CheckoutInput } from "~/domain/checkout";
 import { closeDaySchema } from "~/domain/end-of-day";
 import { parseForm } from "~/lib/form";
 import { Refusal } from "~/lib/refusal";
 import { shopToday } from "~/lib/shop-clock";
-import { dashboardData } from "~/server/dashboard.server";
+import { dashboardData, dashboardToday } from "~/server/dashboard.server";
 import { closeDay, getDayClosing, lastOpeningFloatCents, readDayFigures, reopenDay } from "~/server/sales/end-of-day.server";
 import { returnSale } from "~/server/sales/returns.server";
 import { recordDemoRows } from "~/server/demo-data.server";
@@ -259,5 +259,35 @@ describe.each(TEST_BACKENDS)("the demo shop's deposits and a cash difference wit
       new Date("2020-03-03T09:00:00Z"),
     );
     expect(closed).toMatchObject({ expectedCashCents: 1000, differenceCents: 0 });
+  });
+});
+
+describe.each(TEST_BACKENDS)("the dashboard's today on %s", (backend) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(backend);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("counts today's fittings (booked or done, not cancelled) and today's invoices with what they add up to", async () => {
+    const now = new Date("2020-05-04T10:00:00Z");
+    const at = (time: string, status: "booked" | "done" | "cancelled", day = "2020-05-04") => ({
+      startsAt: new Date(`${day}T${time}:00Z`),
+      endsAt: new Date(`${day}T${time}:30Z`),
+      day,
+      job: "fit2" as const,
+      customerName: "Cliente",
+      phone: "600000000",
+      status,
+    });
+    await t.db
+      .insert(appointments)
+      .values([at("08:00", "booked"), at("09:00", "done"), at("10:00", "cancelled"), at("08:00", "booked", "2020-05-05")]);
+    const tyre = await insertTyre(t.db, { quantity: 4, unitPriceEur: "50.00", disposalFeeEurPerTyre: "2.50" });
+    await createSale(t.db, checkout({ lines: [{ tyreId: tyre.id, quantity: 2 }] }), { now: () => now });
+    expect(await dashboardToday(t.db, now)).toEqual({ appointments: 2, invoices: 1, salesCents: 10500 });
+    expect(await dashboardToday(t.db, new Date("2020-05-06T10:00:00Z"))).toEqual({ appointments: 0, invoices: 0, salesCents: 0 });
   });
 });

@@ -1,7 +1,7 @@
 // Dashboard: four figures, the quotes' and two charts (docs/decisions/020-dashboard-figures.md). The
 // money figures are revenue: only a role allowed "revenue" gets them (the counter sees the stock's);
 // the quote figures go to a role allowed "quotes".
-import { Calculator, CalendarCheck, DatabaseBackup, MailWarning, PackageSearch } from "lucide-react";
+import { Calculator, CalendarCheck, CalendarClock, DatabaseBackup, MailWarning, PackageSearch, Receipt } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useLoaderData } from "react-router";
 import { ChartPlaceholders } from "~/components/staff/dashboard/chart-placeholders";
@@ -10,7 +10,8 @@ import { FigureCards } from "~/components/staff/dashboard/figure-cards";
 import { QuoteFigures } from "~/components/staff/dashboard/quote-figures";
 import { can } from "~/domain/permissions";
 import { useHydrated } from "~/lib/use-hydrated";
-import { dashboardData, dashboardQuotes } from "~/server/dashboard.server";
+import { dashboardData, dashboardQuotes, dashboardToday } from "~/server/dashboard.server";
+import { formatEur } from "~/domain/money";
 import { countOpenFollowUps } from "~/server/quotes/declined-work.server";
 import { countFailedMail } from "~/server/mail/outbox.server";
 import { countNewStockRequests } from "~/server/inventory/stock-requests.server";
@@ -23,7 +24,7 @@ import { CertificateExpiryWarning } from "~/components/staff/dashboard/certifica
 import { staffPath } from "~/staff-paths";
 import { MailNotSetUp } from "~/components/staff/shared/mail-not-set-up";
 import { mailDelivery } from "~/server/infra/env.server";
-import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
+import { staffTextFromMatches, useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/dashboard";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
@@ -39,18 +40,20 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
   const user = await requirePermission({ request, context }, "dashboard");
-  const [figures, activeReservations, failedMail, verifactu, newRequests, backupWarning, certificateExpiry, quotes] = await Promise.all([
-    dashboardData(db),
-    countReservations(db),
-    countFailedMail(db),
-    verifactuWarning(db),
-    countNewStockRequests(db),
-    scheduledBackupWarning(db),
-    certificateExpiryView(db, requestStaffLocale(request, user)),
-    can(user.role, "quotes")
-      ? Promise.all([dashboardQuotes(db), countOpenFollowUps(db)]).then(([f, followUps]) => ({ ...f, followUps }))
-      : null,
-  ]);
+  const [figures, activeReservations, failedMail, verifactu, newRequests, backupWarning, certificateExpiry, quotes, today] =
+    await Promise.all([
+      dashboardData(db),
+      countReservations(db),
+      countFailedMail(db),
+      verifactuWarning(db),
+      countNewStockRequests(db),
+      scheduledBackupWarning(db),
+      certificateExpiryView(db, requestStaffLocale(request, user)),
+      can(user.role, "quotes")
+        ? Promise.all([dashboardQuotes(db), countOpenFollowUps(db)]).then(([f, followUps]) => ({ ...f, followUps }))
+        : null,
+      dashboardToday(db),
+    ]);
   const { totalTyresInStock, ...money } = figures.cards;
   const cards = can(user.role, "revenue") ? { totalTyresInStock, ...money } : { totalTyresInStock };
   // The e-mail and VERI*FACTU warnings link to the owner's screens: shown to whoever may open them.
@@ -67,6 +70,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The certificate's expiry concerns everyone who sells: the owner reads the details, a counter who can fix it.
     certificateExpiry,
     quotes,
+    // Today's fittings for whoever works the agenda, today's sales for whoever sells.
+    today: {
+      appointments: can(user.role, "appointments") ? today.appointments : null,
+      invoices: can(user.role, "invoices") ? today.invoices : null,
+      salesCents: can(user.role, "invoices") ? today.salesCents : null,
+    },
   };
 }
 
@@ -88,10 +97,12 @@ export default function Dashboard() {
     backupWarning,
     certificateExpiry,
     quotes,
+    today,
   } = useLoaderData<typeof loader>();
   // The charts are loaded in the browser only; the hydrating render shows the placeholders like the server's HTML.
   const hydrated = useHydrated();
   const t = useStaffText().dashboard;
+  const locale = useStaffLocale();
   return (
     <div>
       <PageHeader title={t.title} subtitle={t.subtitle} />
@@ -105,6 +116,16 @@ export default function Dashboard() {
         </DashboardLink>
       )}
       <div className="mt-4 flex flex-wrap gap-3">
+        {today.appointments != null && (
+          <DashboardLink to={staffPath("agenda")} icon={CalendarClock} testId="today-appointments">
+            {t.todayAppointments(today.appointments)}
+          </DashboardLink>
+        )}
+        {today.invoices != null && today.salesCents != null && (
+          <DashboardLink to={staffPath("invoices")} icon={Receipt} testId="today-sales">
+            {t.todaySales(today.invoices, formatEur(today.salesCents, locale))}
+          </DashboardLink>
+        )}
         <DashboardLink to={staffPath("reservations")} icon={CalendarCheck} testId="active-reservations">
           {t.activeReservations(activeReservations)}
         </DashboardLink>

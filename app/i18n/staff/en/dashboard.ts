@@ -5,6 +5,8 @@ const en = {
   subtitle: "Overview of your tyre inventory",
   activeReservations: (n: number) => `${n} active ${n === 1 ? "reservation" : "reservations"}`,
   endOfDay: "End of day",
+  todayAppointments: (n: number) => `Today: ${n} ${n === 1 ? "appointment" : "appointments"}`,
+  todaySales: (n: number, total: string) => `Today: ${n} ${n === 1 ? "invoice" : "invoices"}, ${total}`,
   newRequests: (n: number) => `${n} ${n === 1 ? "request" : "requests"} for sizes not in stock`,
   failedMail: (n: number) => `${n} ${n === 1 ? "e-mail" : "e-mails"} not delivered`,
   cards: {

@@ -4,6 +4,8 @@ const dashboard = {
   subtitle: "Resumen del inventario de neumáticos",
   activeReservations: (n: number) => `${n} ${n === 1 ? "reserva activa" : "reservas activas"}`,
   endOfDay: "Cierre de caja",
+  todayAppointments: (n: number) => `Hoy: ${n} ${n === 1 ? "cita" : "citas"}`,
+  todaySales: (n: number, total: string) => `Hoy: ${n} ${n === 1 ? "factura" : "facturas"}, ${total}`,
   newRequests: (n: number) => `${n} ${n === 1 ? "petición" : "peticiones"} de medidas sin existencias`,
   failedMail: (n: number) => `${n} ${n === 1 ? "correo no entregado" : "correos no entregados"}`,
   cards: {

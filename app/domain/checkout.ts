@@ -3,7 +3,7 @@
 // Read it with parseForm (app/lib/form.ts), from the posted FormData or a plain object.
 import { isEmail, isPlate, phoneDigits, rowIdField } from "./field-rules";
 import { z } from "zod";
-import { formText, optionalText, requiredText } from "~/lib/form";
+import { formText, jsonListField, optionalText, requiredText } from "~/lib/form";
 import { type PaymentMethod, SERVICES_LIMIT_CENTS, SIMPLIFIED_INVOICE_LIMIT_CENTS } from "./invoice";
 import { formatEur } from "./money";
 import {
@@ -92,21 +92,10 @@ export function checkoutSchemaIn(m: CheckoutMessages, lm: ServiceLineMessages) {
   });
 
   // Posted as a JSON array of service lines (app/domain/services.ts): ids, rims and quantities only.
-  const serviceLinesField = z.preprocess(
-    (v, ctx) => {
-      if (v == null || v === "") return [];
-      if (typeof v !== "string") return v;
-      if (v.length > MAX_LINES_JSON) {
-        ctx.addIssue({ code: "custom", message: lm.tooMany });
-        return z.NEVER;
-      }
-      try {
-        return JSON.parse(v);
-      } catch {
-        ctx.addIssue({ code: "custom", message: lm.badLine });
-        return z.NEVER;
-      }
-    },
+  const serviceLinesField = jsonListField(
+    MAX_LINES_JSON,
+    lm.tooMany,
+    lm.badLine,
     z.array(serviceLineSchemaIn(lm), { error: lm.badLine }).max(MAX_SERVICE_LINES, lm.tooMany),
   );
 
@@ -135,21 +124,10 @@ export function checkoutSchemaIn(m: CheckoutMessages, lm: ServiceLineMessages) {
       /** The reservation this sale collects (Sell on /reservations); its tyre must be in the sale. */
       reservationId: z.preprocess((v) => formText(v) || undefined, rowIdField(m.badReservation).optional()),
       // Posted as a JSON array of {tyreId, quantity} (the basket lives in the browser).
-      lines: z.preprocess(
-        (v, ctx) => {
-          if (v == null || v === "") return [];
-          if (typeof v !== "string") return v;
-          if (v.length > MAX_LINES_JSON) {
-            ctx.addIssue({ code: "custom", message: m.tooManyLines });
-            return z.NEVER;
-          }
-          try {
-            return v.trim() === "" ? [] : JSON.parse(v);
-          } catch {
-            ctx.addIssue({ code: "custom", message: m.badLine });
-            return z.NEVER;
-          }
-        },
+      lines: jsonListField(
+        MAX_LINES_JSON,
+        m.tooManyLines,
+        m.badLine,
         z
           .array(checkoutLineSchema, { error: m.emptyCart })
           .max(MAX_CHECKOUT_LINES, m.tooManyLines)

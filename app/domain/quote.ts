@@ -17,7 +17,7 @@ import { type Cents, parseCents } from "./money";
 import { isTyreId } from "./tyre-id";
 import { sizeInText } from "./stock-request";
 import { addressField, type CheckoutMessages, PAYMENT_METHODS, refineRecipient, taxIdField } from "./checkout";
-import { formText, optionalText, requiredText } from "~/lib/form";
+import { formText, jsonListField, optionalText, requiredText } from "~/lib/form";
 import { IMAGE_MESSAGES } from "~/lib/stored-image";
 import { TYRE_PHOTO_MAX_BYTES } from "./tyre-photos";
 
@@ -225,21 +225,10 @@ export function quoteFormSchemaIn(m: QuoteFormMessages, defaultValidDays: number
       note: optionalText(1000, m.noteTooLong),
       /** The follow-up (declined work) the quote was made from: it is then marked quoted. */
       fromFollowUp: z.preprocess((v) => formText(v) || undefined, rowIdField(m.badLine).optional()),
-      lines: z.preprocess(
-        (v, ctx) => {
-          if (v == null || v === "") return [];
-          if (typeof v !== "string") return v;
-          if (v.length > MAX_LINES_JSON) {
-            ctx.addIssue({ code: "custom", message: m.tooManyLines });
-            return z.NEVER;
-          }
-          try {
-            return JSON.parse(v);
-          } catch {
-            ctx.addIssue({ code: "custom", message: m.badLine });
-            return z.NEVER;
-          }
-        },
+      lines: jsonListField(
+        MAX_LINES_JSON,
+        m.tooManyLines,
+        m.badLine,
         z
           .array(lineSchemaIn(m), { error: m.badLine })
           .min(1, m.noLines)

@@ -29,6 +29,29 @@ export function requiredText(max: number, required: string, tooLong: string) {
   return z.preprocess(formText, z.string().min(1, required).max(max, tooLong));
 }
 
+/**
+ * A list posted as one JSON field (a basket's lines, a quote's lines): empty is no item, a text
+ * longer than `maxLength` is refused with `tooLong` before it is parsed, text that is not JSON with
+ * `bad`; what it parses to is checked by `schema`.
+ */
+export function jsonListField<T extends z.ZodType>(maxLength: number, tooLong: string, bad: string, schema: T) {
+  return z.preprocess((v, ctx) => {
+    if (v == null || v === "") return [];
+    if (typeof v !== "string") return v;
+    if (v.length > maxLength) {
+      ctx.addIssue({ code: "custom", message: tooLong });
+      return z.NEVER;
+    }
+    if (v.trim() === "") return [];
+    try {
+      return JSON.parse(v);
+    } catch {
+      ctx.addIssue({ code: "custom", message: bad });
+      return z.NEVER;
+    }
+  }, schema);
+}
+
 /** An optional text field of at most `max` characters; empty becomes null. */
 export function optionalText(max: number, tooLong: string) {
   return z.preprocess(formText, z.string().max(max, tooLong)).transform((s) => (s === "" ? null : s));

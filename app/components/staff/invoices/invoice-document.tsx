@@ -16,21 +16,14 @@ import {
   signedTaxFromInclusiveTotal,
 } from "~/domain/invoice";
 import { isRectifyingType } from "~/domain/returns";
-import { formatEur } from "~/domain/money";
 import { type InvoiceServiceLineView, serviceLineName } from "~/domain/services";
 import { type TyreCondition, tyreName } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
-import { staffMessages } from "~/i18n/staff";
 import { messages } from "~/i18n/messages";
-import { useStaffLocale } from "~/lib-ui/use-staff-text";
 import { staffPath } from "~/staff-paths";
 import { InvoiceLineTable } from "./invoice-line-table";
+import { eur, type Label, useInvoiceLabels } from "./invoice-labels";
 import "./invoice-print.css";
-
-const eur = (cents: number) => formatEur(cents, "es");
-const es = staffMessages("es").invoices.doc;
-const en = staffMessages("en").invoices.doc;
-type Label = { [K in keyof typeof es]: (typeof es)[K] extends string ? K : never }[keyof typeof es];
 
 /** The services' total of an invoice (negative on a rectifying invoice). */
 function servicesTotalCents(lines: readonly InvoiceServiceLineView[]): number {
@@ -39,9 +32,7 @@ function servicesTotalCents(lines: readonly InvoiceServiceLineView[]): number {
 
 export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSvg?: string | null }) {
   // English follows the Spanish when the account reads English.
-  const english = useStaffLocale() === "en";
-  const both = (s: string, e: string) => (english ? `${s} / ${e}` : s);
-  const l = (k: Label) => both(es[k], en[k]);
+  const { english, both, l, own, es, en } = useInvoiceLabels();
   /** A total's label: the English in grey after the Spanish. */
   const bi = (k: Label | "vat", rate = 0) => (
     <>
@@ -62,7 +53,7 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
   return (
     <article
       className="invoice-print-root mx-auto w-full max-w-3xl bg-white text-sm text-slate-900"
-      aria-label={(english ? en : es).invoice(invoice.invoiceNumber)}
+      aria-label={own.invoice(invoice.invoiceNumber)}
       data-testid="invoice-document"
     >
       {/* VERI*FACTU: the agency's verification QR at the top of the first page, 30-40 mm printed
@@ -72,7 +63,7 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
           <div
             className="verifactu-qr h-32 w-32 shrink-0 [&>svg]:h-full [&>svg]:w-full"
             role="img"
-            aria-label={(english ? en : es).qr}
+            aria-label={own.qr}
             data-testid="verifactu-qr"
             dangerouslySetInnerHTML={{ __html: qrSvg }}
           />
@@ -116,11 +107,7 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
       </header>
 
       {invoice.rectifies && (
-        <section
-          className="border-b border-slate-300 py-3"
-          aria-label={(english ? en : es).rectifiedSection}
-          data-testid="invoice-rectifies"
-        >
+        <section className="border-b border-slate-300 py-3" aria-label={own.rectifiedSection} data-testid="invoice-rectifies">
           <p>
             <span className="text-slate-600">{l("rectifies")}:</span>{" "}
             <Link to={staffPath("invoice", { id: invoice.rectifies.id })} className="font-mono font-semibold underline">
@@ -147,7 +134,7 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
       )}
 
       {invoice.replaces.length > 0 && (
-        <section className="border-b border-slate-300 py-3" aria-label={(english ? en : es).replacesSection} data-testid="invoice-replaces">
+        <section className="border-b border-slate-300 py-3" aria-label={own.replacesSection} data-testid="invoice-replaces">
           <p>
             <span className="text-slate-600">{l("replaces")}:</span>{" "}
             {invoice.replaces.map((r, i) => (
@@ -163,10 +150,7 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
         </section>
       )}
 
-      <section
-        className="grid gap-x-6 gap-y-1 border-b border-slate-300 py-3 sm:grid-cols-2"
-        aria-label={(english ? en : es).customerSection}
-      >
+      <section className="grid gap-x-6 gap-y-1 border-b border-slate-300 py-3 sm:grid-cols-2" aria-label={own.customerSection}>
         <p>
           <span className="text-slate-600">{l(invoice.customerTaxId ? "recipient" : "customer")}:</span>{" "}
           <strong>{invoice.customerName}</strong>
@@ -245,7 +229,7 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
         />
       )}
 
-      <section className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-end" aria-label={(english ? en : es).totalsSection}>
+      <section className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-end" aria-label={own.totalsSection}>
         <dl className="grid min-w-64 grid-cols-[1fr_auto] gap-x-6 gap-y-0.5 tabular-nums">
           <dt>{bi("tyresSubtotal")}</dt>
           <dd className="text-right" data-testid="invoice-tyres-subtotal">

@@ -14,18 +14,11 @@ import {
   signedTaxFromInclusiveTotal,
 } from "~/domain/invoice";
 import { isRectifyingType } from "~/domain/returns";
-import { formatEur } from "~/domain/money";
 import { serviceLineName } from "~/domain/services";
 import { tyreName } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
-import { staffMessages } from "~/i18n/staff";
-import { useStaffLocale } from "~/lib-ui/use-staff-text";
+import { eur, useInvoiceLabels } from "./invoice-labels";
 import "./invoice-ticket.css";
-
-const eur = (cents: number) => formatEur(cents, "es");
-const es = staffMessages("es").invoices.doc;
-const en = staffMessages("en").invoices.doc;
-type Label = { [K in keyof typeof es]: (typeof es)[K] extends string ? K : never }[keyof typeof es];
 
 /** A label and its figure on one line of the roll. */
 function Row({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
@@ -40,9 +33,7 @@ function Row({ label, value, strong = false, testId }: { label: string; value: s
 }
 
 export function InvoiceTicket({ invoice, qrSvg }: { invoice: InvoiceView; qrSvg?: string | null }) {
-  const english = useStaffLocale() === "en";
-  const both = (s: string, e: string) => (english ? `${s} / ${e}` : s);
-  const l = (k: Label) => both(es[k], en[k]);
+  const { english, both, l, own, es, en } = useInvoiceLabels();
   const tax = signedTaxFromInclusiveTotal(invoice.grandTotalCents, invoice.vatRatePercent);
   const due = amountDue(invoice.grandTotalCents, invoice.depositCents);
   const title = INVOICE_TYPE_TITLES[invoice.invoiceType];
@@ -52,7 +43,7 @@ export function InvoiceTicket({ invoice, qrSvg }: { invoice: InvoiceView; qrSvg?
   return (
     <article
       className="ticket-print-root mx-auto w-[80mm] max-w-full bg-white px-3 py-4 font-mono text-[11px] leading-snug text-black"
-      aria-label={(english ? en : es).invoice(invoice.invoiceNumber)}
+      aria-label={own.invoice(invoice.invoiceNumber)}
       data-testid="invoice-ticket"
     >
       <header className="text-center" data-testid="ticket-seller">
@@ -162,7 +153,7 @@ export function InvoiceTicket({ invoice, qrSvg }: { invoice: InvoiceView; qrSvg?
           <div
             className="ticket-qr h-32 w-32 [&>svg]:h-full [&>svg]:w-full"
             role="img"
-            aria-label={(english ? en : es).qr}
+            aria-label={own.qr}
             dangerouslySetInnerHTML={{ __html: qrSvg }}
           />
           <p className="font-bold tracking-wide">VERI*FACTU</p>

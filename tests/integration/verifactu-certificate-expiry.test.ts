@@ -182,11 +182,16 @@ describe.each(TEST_BACKENDS)("the certificate's expiry on %s", (backend) => {
       if (backend !== "postgres" || !due) return (await Promise.all([worker(), worker()])).flat();
       await t.db.insert(appSettings).values({ key: CERTIFICATE_REMINDER_KEY, value: "" }).onConflictDoNothing();
       let release!: () => void;
+      let locked!: () => void;
       const held = new Promise<void>((r) => (release = r));
+      const isLocked = new Promise<void>((r) => (locked = r));
       const holder = t.db.transaction(async (tx) => {
         await tx.select().from(appSettings).where(eq(appSettings.key, CERTIFICATE_REMINDER_KEY)).for("update");
+        locked();
         await held;
       });
+      // The workers start once the row is held: started earlier, one could take it first and be done.
+      await isLocked;
       const racing = Promise.all([worker(), worker()]);
       try {
         await waitForLockWaiters(t.db, 2, "reminder workers are waiting on the reminder's row");

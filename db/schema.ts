@@ -472,6 +472,14 @@ export const saleItems = pgTable(
      * kept off sale as defective, for the supplier's claim (false). Null on a sold line.
      */
     backOnSale: boolean("back_on_sale"),
+    /**
+     * The discount given on this line at the till, IVA included (0: none): the line's total is
+     * (unit + fee) x quantity - discount. On a returned line it is the returned units' share,
+     * negative like its quantity.
+     */
+    discountEur: money("discount_eur").notNull().default("0"),
+    /** Why the discount was given (the clerk's words), or null when there is none. */
+    discountReason: text("discount_reason"),
   },
   (t) => [
     // Sold lines count up; returned lines (on a rectifying invoice) count down and name the line they return.
@@ -535,9 +543,8 @@ export const saleServiceLines = pgTable(
     saleId: integer("sale_id")
       .notNull()
       .references(() => sales.id, { onDelete: "restrict" }),
-    serviceId: integer("service_id")
-      .notNull()
-      .references(() => services.id, { onDelete: "restrict" }),
+    /** Null on a free line: a part or a job typed at the till (description and price), not from the catalogue. */
+    serviceId: integer("service_id").references(() => services.id, { onDelete: "restrict" }),
     code: text("code").notNull(),
     nameEs: text("name_es").notNull(),
     nameEn: text("name_en").notNull(),
@@ -550,6 +557,9 @@ export const saleServiceLines = pgTable(
     unitPriceEur: money("unit_price_eur").notNull(),
     lineTotalEur: money("line_total_eur").notNull(),
     rectifiesLineId: integer("rectifies_line_id").references((): AnyPgColumn => saleServiceLines.id, { onDelete: "restrict" }),
+    /** The discount given on this line (as on a tyre line): total = unit x quantity - discount. */
+    discountEur: money("discount_eur").notNull().default("0"),
+    discountReason: text("discount_reason"),
   },
   (t) => [
     check(

@@ -57,6 +57,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   vatRatePercent: 21,
   reservationHoldDays: 3,
   quoteValidDays: DEFAULT_QUOTE_VALID_DAYS,
+  counterDiscountLimitPercent: 10,
   reminderDeclinedWeeks: DEFAULT_DECLINED_WEEKS,
   promo: {
     es: {

@@ -3,6 +3,7 @@
 // Pure functions over an immutable list; the browser store in app/lib-ui/basket-store.ts uses them.
 // Prices here are for display only: the sale is priced on the server from the stored tyres.
 import { type Cents, toCents } from "./money";
+import { discountCents, isLineDiscount, type LineDiscount } from "./discount";
 import type { TyreCondition } from "./tyre";
 
 export interface BasketTyre {
@@ -26,13 +27,15 @@ export interface BasketTyre {
 export interface BasketItem {
   tyre: BasketTyre;
   quantity: number;
+  /** The discount the clerk gives on this line (app/domain/discount.ts); the server checks it. */
+  discount?: LineDiscount;
 }
 
 export function addItem(items: readonly BasketItem[], tyre: BasketTyre, amount = 1): BasketItem[] {
   if (tyre.quantity <= 0 || amount <= 0) return [...items];
   const existing = items.find((i) => i.tyre.id === tyre.id);
   if (existing) {
-    return items.map((i) => (i.tyre.id === tyre.id ? { tyre, quantity: Math.min(i.quantity + amount, tyre.quantity) } : i));
+    return items.map((i) => (i.tyre.id === tyre.id ? { ...i, tyre, quantity: Math.min(i.quantity + amount, tyre.quantity) } : i));
   }
   return [...items, { tyre, quantity: Math.min(amount, tyre.quantity) }];
 }
@@ -41,6 +44,15 @@ export function updateQuantity(items: readonly BasketItem[], tyreId: string, qua
   return items.map((i) =>
     i.tyre.id === tyreId && Number.isInteger(quantity) && quantity > 0 && quantity <= i.tyre.quantity ? { ...i, quantity } : i,
   );
+}
+
+/** Gives a line a discount, or takes it away (`undefined`). */
+export function setDiscount(items: readonly BasketItem[], tyreId: string, discount: LineDiscount | undefined): BasketItem[] {
+  return items.map((i) => {
+    if (i.tyre.id !== tyreId) return i;
+    const { discount: _old, ...rest } = i;
+    return discount ? { ...rest, discount } : rest;
+  });
 }
 
 export function removeItem(items: readonly BasketItem[], tyreId: string): BasketItem[] {
@@ -79,25 +91,30 @@ export interface BasketTotals {
   totalCents: Cents;
 }
 
-/** Display totals: subtotal = sum unit x qty, disposal = sum fee x qty, total = both. */
+/** Display totals: subtotal = sum unit x qty - discount, disposal = sum fee x qty, total = both. */
 export function basketTotals(items: readonly BasketItem[]): BasketTotals {
   let subtotalCents = 0;
   let disposalCents = 0;
   for (const i of items) {
-    subtotalCents += cents(i.tyre.unitPriceEur) * i.quantity;
+    subtotalCents += cents(i.tyre.unitPriceEur) * i.quantity - basketLineDiscountCents(i);
     disposalCents += cents(i.tyre.disposalFeeEurPerTyre) * i.quantity;
   }
   return { subtotalCents, disposalCents, totalCents: subtotalCents + disposalCents };
 }
 
-/** (unit + fee) x quantity of one basket line, for display. */
-export function basketLineTotalCents(item: BasketItem): Cents {
-  return (cents(item.tyre.unitPriceEur) + cents(item.tyre.disposalFeeEurPerTyre)) * item.quantity;
+/** The cents a line's discount takes off, for display (0 without one). */
+export function basketLineDiscountCents(item: BasketItem): Cents {
+  return item.discount ? discountCents(cents(item.tyre.unitPriceEur), item.quantity, item.discount) : 0;
 }
 
-/** What the browser sends at checkout: only ids and quantities, never prices. */
-export function checkoutLines(items: readonly BasketItem[]): { tyreId: string; quantity: number }[] {
-  return items.map((i) => ({ tyreId: i.tyre.id, quantity: i.quantity }));
+/** (unit + fee) x quantity - discount of one basket line, for display. */
+export function basketLineTotalCents(item: BasketItem): Cents {
+  return (cents(item.tyre.unitPriceEur) + cents(item.tyre.disposalFeeEurPerTyre)) * item.quantity - basketLineDiscountCents(item);
+}
+
+/** What the browser sends at checkout: ids, quantities and the clerk's discounts, never prices. */
+export function checkoutLines(items: readonly BasketItem[]): { tyreId: string; quantity: number; discount?: LineDiscount }[] {
+  return items.map((i) => ({ tyreId: i.tyre.id, quantity: i.quantity, ...(i.discount ? { discount: i.discount } : {}) }));
 }
 
 function isBasketItem(v: unknown): v is BasketItem {
@@ -113,7 +130,8 @@ function isBasketItem(v: unknown): v is BasketItem {
     Number.isInteger(i.tyre.quantity) &&
     typeof i.tyre.brand === "string" &&
     typeof i.tyre.unitPriceEur === "string" &&
-    typeof i.tyre.disposalFeeEurPerTyre === "string"
+    typeof i.tyre.disposalFeeEurPerTyre === "string" &&
+    (i.discount === undefined || isLineDiscount(i.discount))
   );
 }
 
@@ -195,4 +213,9 @@ export function parseSaleReservation(raw: string | null): SaleReservation | null
     /* unreadable: none */
   }
   return null;
+}
+
+/** The deposit a sale deducts: the reservation's, once its tyre is in the basket (as the server counts it). */
+export function sellingDepositCents(r: SaleReservation | null, items: readonly BasketItem[]): Cents {
+  return r && items.some((i) => i.tyre.id === r.tyreId) ? r.depositCents : 0;
 }

@@ -24,6 +24,7 @@ describe("checkout form", () => {
         notes: null,
         lines: [{ tyreId: "T0001A", quantity: 2 }],
         services: [],
+        freeLines: [],
       },
     });
   });
@@ -89,7 +90,7 @@ describe("checkout form", () => {
     );
     expect(r).toEqual({
       ok: true,
-      data: { customerName: "Ana", vehicleReg: null, paymentMethod: "card", notes: null, lines: valid.lines, services: [] },
+      data: { customerName: "Ana", vehicleReg: null, paymentMethod: "card", notes: null, lines: valid.lines, services: [], freeLines: [] },
     });
     expect(parseCheckout(form({ customerName: "Ana" }))).toMatchObject({ ok: false, formError: "Please add items to cart" });
     expect(parseCheckout(form({ customerName: "Ana", lines: "{not json" }))).toMatchObject({
@@ -130,5 +131,28 @@ describe("checkout: the customer's tax details (full invoice)", () => {
       ok: false,
       fieldErrors: { customerTaxId: CHECKOUT_MESSAGES.addressWithoutTaxId },
     });
+  });
+
+  it("carries a line's discount and free lines (a part not in stock, at the typed price); an approver needs a password", () => {
+    const discount = { kind: "percent", value: 1000, reason: "Cliente habitual" };
+    const r = parseCheckout({
+      ...valid,
+      lines: [{ tyreId: "T0001A", quantity: 2, discount }],
+      freeLines: [{ description: " Sensor TPMS ", unitPriceCents: 4500, quantity: 1 }],
+    });
+    expect(r.ok && r.data.lines).toEqual([{ tyreId: "T0001A", quantity: 2, discount }]);
+    expect(r.ok && r.data.freeLines).toEqual([{ description: "Sensor TPMS", unitPriceCents: 4500, quantity: 1 }]);
+    // A sale of free lines alone is a sale.
+    expect(parseCheckout({ ...valid, lines: [], freeLines: [{ description: "Sensor", unitPriceCents: 100, quantity: 1 }] }).ok).toBe(true);
+    const refused = (extra: Record<string, unknown>) => {
+      const p = parseCheckout({ ...valid, ...extra });
+      return p.ok ? null : p.formError;
+    };
+    expect(refused({ freeLines: [{ description: "Sensor", unitPriceCents: -100, quantity: 1 }] })).toBe(CHECKOUT_MESSAGES.freePrice);
+    expect(refused({ freeLines: [{ description: "", unitPriceCents: 100, quantity: 1 }] })).toBe(CHECKOUT_MESSAGES.freeDescription);
+    expect(refused({ lines: [{ tyreId: "T0001A", quantity: 1, discount: { ...discount, reason: "" } }] })).toBe(
+      CHECKOUT_MESSAGES.discountReason,
+    );
+    expect(refused({ approverEmail: "owner@shop.test" })).toBe(CHECKOUT_MESSAGES.approverPassword);
   });
 });

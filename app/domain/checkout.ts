@@ -15,6 +15,14 @@ import {
 } from "./services";
 import { checkTaxId, normaliseTaxId } from "./tax-id";
 import { isTyreId } from "./tyre-id";
+import {
+  DISCOUNT_KINDS,
+  DISCOUNT_REASON_MAX,
+  type DiscountMessages,
+  discountedLineCents,
+  type LineDiscount,
+  WHOLE_PERCENT,
+} from "./discount";
 
 export const PAYMENT_METHODS = ["cash", "card", "transfer"] as const satisfies readonly PaymentMethod[];
 /** More lines than any counter sale needs; keeps a hostile request from locking the whole stock. */
@@ -22,6 +30,9 @@ export const MAX_CHECKOUT_LINES = 50;
 const MAX_LINE_QUANTITY = 999;
 /** A longer `lines` field cannot be a basket of MAX_CHECKOUT_LINES lines: refused before JSON.parse. */
 const MAX_LINES_JSON = 20_000;
+/** Free lines (a part not in stock, typed at the till) a sale may carry. */
+export const MAX_FREE_LINES = 10;
+export const FREE_LINE_LIMITS = { description: 80, maxPriceCents: 999_999, maxQuantity: 99 } as const;
 
 export const CHECKOUT_MESSAGES = {
   customerName: "Please enter customer name",
@@ -44,6 +55,18 @@ export const CHECKOUT_MESSAGES = {
   addressTooLong: "Address must be at most 300 characters",
   plateTooLong: "Vehicle registration must be at most 20 characters",
   notesTooLong: "Notes must be at most 1000 characters",
+  badDiscount: "Invalid discount",
+  discountReason: "Say why the discount is given",
+  discountReasonTooLong: `The discount's reason must be at most ${DISCOUNT_REASON_MAX} characters`,
+  discountPercent: "Enter a percentage between 0.01 and 99.99",
+  discountAmount: "Enter an amount above 0, like 5.50",
+  freeDescription: "Describe the line (e.g. TPMS sensor)",
+  freeDescriptionTooLong: `A free line's description must be at most ${FREE_LINE_LIMITS.description} characters`,
+  freePrice: `Enter the line's price, IVA included, above 0 and at most ${formatEur(FREE_LINE_LIMITS.maxPriceCents, "en")}`,
+  freeQuantity: `Enter a quantity from 1 to ${FREE_LINE_LIMITS.maxQuantity}`,
+  tooManyFreeLines: `A sale can have at most ${MAX_FREE_LINES} free lines`,
+  approverEmail: "Enter the owner's e-mail",
+  approverPassword: "Enter the owner's password",
 };
 /** The checkout form's messages, in the back-office's language (app/i18n/staff/es/checkout.ts). */
 export type CheckoutMessages = { readonly [K in keyof typeof CHECKOUT_MESSAGES]: string };
@@ -82,13 +105,46 @@ export function refineRecipient(v: { customerTaxId?: string; customerAddress?: s
   if (v.customerAddress && !v.customerTaxId) ctx.addIssue({ code: "custom", path: ["customerTaxId"], message: m.addressWithoutTaxId });
 }
 
+/** A posted discount (inside a line of the basket's JSON): its kind, value and reason. */
+export function lineDiscountSchemaIn(m: DiscountMessages) {
+  return z
+    .object({
+      kind: z.enum(DISCOUNT_KINDS, { error: m.badDiscount }),
+      value: z.number({ error: m.badDiscount }).int(m.badDiscount).min(0, m.badDiscount).max(99_999_999, m.badDiscount),
+      reason: z.string({ error: m.discountReason }).trim().min(1, m.discountReason).max(DISCOUNT_REASON_MAX, m.discountReasonTooLong),
+    })
+    .superRefine((d, ctx) => {
+      if (d.kind === "percent" && (d.value < 1 || d.value >= WHOLE_PERCENT))
+        ctx.addIssue({ code: "custom", path: ["value"], message: m.discountPercent });
+      if (d.kind === "amount" && d.value < 1) ctx.addIssue({ code: "custom", path: ["value"], message: m.discountAmount });
+    });
+}
+
 /** The checkout form with its messages in a language (`m`: the form's, `lm`: the service lines'). */
 export function checkoutSchemaIn(m: CheckoutMessages, lm: ServiceLineMessages) {
+  /** A line's discount (none when absent): app/domain/discount.ts. */
+  const discountField = lineDiscountSchemaIn(m).optional();
   const checkoutLineSchema = z.object({
     // A stock code, as the basket holds it: anything else (a NUL, which the database cannot even
     // compare, or any other text) is a bad line, never a query.
     tyreId: z.string({ error: m.badLine }).trim().max(40, m.badLine).refine(isTyreId, m.badLine),
     quantity: z.number({ error: m.badLine }).int(m.badLine).min(1, m.badLine).max(MAX_LINE_QUANTITY, m.badLine),
+    discount: discountField,
+  });
+  // A part or a job not in stock nor in the catalogue, at the price the clerk types (IVA included).
+  const freeLineSchema = z.object({
+    description: z
+      .string({ error: m.freeDescription })
+      .trim()
+      .min(1, m.freeDescription)
+      .max(FREE_LINE_LIMITS.description, m.freeDescriptionTooLong),
+    unitPriceCents: z.number({ error: m.freePrice }).int(m.freePrice).min(1, m.freePrice).max(FREE_LINE_LIMITS.maxPriceCents, m.freePrice),
+    quantity: z
+      .number({ error: m.freeQuantity })
+      .int(m.freeQuantity)
+      .min(1, m.freeQuantity)
+      .max(FREE_LINE_LIMITS.maxQuantity, m.freeQuantity),
+    discount: discountField,
   });
 
   // Posted as a JSON array of service lines (app/domain/services.ts): ids, rims and quantities only.
@@ -96,7 +152,13 @@ export function checkoutSchemaIn(m: CheckoutMessages, lm: ServiceLineMessages) {
     MAX_LINES_JSON,
     lm.tooMany,
     lm.badLine,
-    z.array(serviceLineSchemaIn(lm), { error: lm.badLine }).max(MAX_SERVICE_LINES, lm.tooMany),
+    z.array(serviceLineSchemaIn(lm).extend({ discount: discountField }), { error: lm.badLine }).max(MAX_SERVICE_LINES, lm.tooMany),
+  );
+  const freeLinesField = jsonListField(
+    MAX_LINES_JSON,
+    m.tooManyFreeLines,
+    m.badLine,
+    z.array(freeLineSchema, { error: m.badLine }).max(MAX_FREE_LINES, m.tooManyFreeLines),
   );
 
   return z
@@ -134,10 +196,24 @@ export function checkoutSchemaIn(m: CheckoutMessages, lm: ServiceLineMessages) {
           .refine((lines) => new Set(lines.map((l) => l.tyreId)).size === lines.length, m.duplicateLine),
       ),
     })
-    .extend({ services: serviceLinesField })
+    .extend({
+      services: serviceLinesField,
+      freeLines: freeLinesField,
+      /** An owner's approval of discounts above the counter's limit: their e-mail and password. */
+      approverEmail: z.preprocess(
+        (v) => formText(v) || undefined,
+        z.string().max(254, m.approverEmail).refine(isEmail, m.approverEmail).optional(),
+      ),
+      approverPassword: z.preprocess(
+        (v) => (typeof v === "string" && v !== "" ? v : undefined),
+        z.string().max(200, m.approverPassword).optional(),
+      ),
+    })
     .superRefine((v, ctx) => {
-      // A sale of tyres, of services, or both.
-      if (v.lines.length === 0 && v.services.length === 0) ctx.addIssue({ code: "custom", path: ["lines"], message: m.emptyCart });
+      // A sale of tyres, of services, of free lines, or any mix.
+      if (v.lines.length === 0 && v.services.length === 0 && v.freeLines.length === 0)
+        ctx.addIssue({ code: "custom", path: ["lines"], message: m.emptyCart });
+      if (v.approverEmail && !v.approverPassword) ctx.addIssue({ code: "custom", path: ["approverPassword"], message: m.approverPassword });
       refineRecipient(v, ctx, m);
     });
 }
@@ -145,8 +221,25 @@ export function checkoutSchemaIn(m: CheckoutMessages, lm: ServiceLineMessages) {
 export const checkoutSchema = checkoutSchemaIn(CHECKOUT_MESSAGES, SERVICE_LINE_MESSAGES);
 
 /** The parsed form; the recipient's fields are optional (a simplified invoice has none). */
-export type CheckoutInput = Omit<z.output<typeof checkoutSchema>, "customerTaxId" | "services"> & {
+export type CheckoutInput = Omit<z.output<typeof checkoutSchema>, "customerTaxId" | "services" | "freeLines" | "lines"> & {
   customerTaxId?: string;
-  /** Service lines (none when absent). */
-  services?: ServiceLineRequest[];
+  /** The tyres: ids and quantities, each with the discount given on it, if any. */
+  lines: { tyreId: string; quantity: number; discount?: LineDiscount }[];
+  /** Service lines (none when absent), each with its discount, if any. */
+  services?: (ServiceLineRequest & { discount?: LineDiscount })[];
+  /** Free lines (none when absent). */
+  freeLines?: FreeLineRequest[];
 };
+
+/** A part or job typed at the till: description, price (IVA included) and quantity. */
+export interface FreeLineRequest {
+  description: string;
+  unitPriceCents: number;
+  quantity: number;
+  discount?: LineDiscount;
+}
+
+/** What free lines come to, less their discounts (the till's display; the server prices the sale). */
+export function freeLinesTotalCents(lines: readonly FreeLineRequest[]): number {
+  return lines.reduce((a, l) => a + discountedLineCents(l.unitPriceCents, l.quantity, l.discount), 0);
+}

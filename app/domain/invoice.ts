@@ -15,6 +15,8 @@ export interface PricedLine {
   unitPriceCents: Cents;
   disposalFeeCents: Cents;
   quantity: number;
+  /** Cents off the line's goods given at the till (none when absent): app/domain/discount.ts. */
+  discountCents?: Cents;
 }
 
 export interface InvoiceTotals {
@@ -27,21 +29,26 @@ function assertLine(l: PricedLine) {
   if (!Number.isInteger(l.unitPriceCents) || l.unitPriceCents < 0) throw new RangeError(`Bad unit price: ${l.unitPriceCents}`);
   if (!Number.isInteger(l.disposalFeeCents) || l.disposalFeeCents < 0) throw new RangeError(`Bad disposal fee: ${l.disposalFeeCents}`);
   if (!Number.isInteger(l.quantity) || l.quantity < 1) throw new RangeError(`Bad quantity: ${l.quantity}`);
+  const off = l.discountCents ?? 0;
+  if (!Number.isInteger(off) || off < 0 || (off > 0 && off >= l.unitPriceCents * l.quantity)) throw new RangeError(`Bad discount: ${off}`);
 }
 
-/** (unit + fee) x quantity for one invoice line. */
+/** (unit + fee) x quantity - discount for one invoice line. */
 export function invoiceLineTotalCents(line: PricedLine): Cents {
   assertLine(line);
-  return lineTotalCents(line.unitPriceCents, line.disposalFeeCents, line.quantity);
+  return lineTotalCents(line.unitPriceCents, line.disposalFeeCents, line.quantity) - (line.discountCents ?? 0);
 }
 
-/** Subtotal = sum unit x qty; total disposal = sum fee x qty; grand total = subtotal + disposal. */
+/**
+ * Subtotal = sum (unit x qty - discount); total disposal = sum fee x qty (never discounted);
+ * grand total = subtotal + disposal.
+ */
 export function invoiceTotals(lines: readonly PricedLine[]): InvoiceTotals {
   let subtotalCents = 0;
   let totalDisposalCents = 0;
   for (const l of lines) {
     assertLine(l);
-    subtotalCents += l.unitPriceCents * l.quantity;
+    subtotalCents += l.unitPriceCents * l.quantity - (l.discountCents ?? 0);
     totalDisposalCents += l.disposalFeeCents * l.quantity;
   }
   return { subtotalCents, totalDisposalCents, grandTotalCents: subtotalCents + totalDisposalCents };
@@ -194,6 +201,9 @@ export interface InvoiceItemView extends TyreDescription {
   quantity: number;
   unitPriceCents: Cents;
   disposalFeeCents: Cents;
+  /** The discount given on the line (0: none; negative on a returned line) and why. */
+  discountCents: Cents;
+  discountReason: string | null;
   lineTotalCents: Cents;
   /** On a rectifying invoice: the line of the rectified invoice this one returns (quantity negative). */
   rectifiesItemId: number | null;

@@ -20,6 +20,7 @@ const OWNER_ONLY: Record<string, readonly Permission[]> = {
   "what watches or copies everything: the audit log, the exports, the backup": ["audit", "exports", "backup"],
   "what cannot be undone: reopening a closed day, erasing a customer's personal data": ["endOfDay.reopen", "customers.erase"],
   "cancelling an invoice issued in error (anulación), which cannot be undone": ["invoices.cancel"],
+  "discounts at the till above the counter's limit": ["sell.discount"],
 };
 
 describe("the permission table", () => {

@@ -21,6 +21,8 @@ export const PERMISSIONS = [
   "reprice",
   /** Basket and checkout. */
   "sell",
+  /** Discounts at the till above the counter's limit (the settings'), and approving a counter's. */
+  "sell.discount",
   /** Invoices: view, print, e-mail, returns, a full invoice in place of simplified ones; the billing software's declaration. */
   "invoices",
   /** Cancelling an invoice issued in error (anulación). */

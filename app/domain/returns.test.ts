@@ -91,7 +91,9 @@ describe("returns", () => {
       fieldErrors: { "services.0.quantity": RETURN_MESSAGES.badLine },
     });
     const back = rectifyingLines([{ line: services[0], quantity: 1 }]);
-    expect(back).toEqual([{ rectifiesItemId: 20, quantity: -1, unitPriceCents: 1200, disposalFeeCents: 0, lineTotalCents: -1200 }]);
+    expect(back).toEqual([
+      { rectifiesItemId: 20, quantity: -1, unitPriceCents: 1200, disposalFeeCents: 0, discountCents: 0, lineTotalCents: -1200 },
+    ]);
     expect(rectifyingTotals(back)).toEqual({ subtotalCents: -1200, totalDisposalCents: 0, grandTotalCents: -1200 });
   });
 
@@ -115,11 +117,24 @@ describe("returns", () => {
       { line: sold[1], quantity: 1 },
     ]);
     expect(lines).toEqual([
-      { rectifiesItemId: 10, quantity: -1, unitPriceCents: 5000, disposalFeeCents: 250, lineTotalCents: -5250 },
-      { rectifiesItemId: 11, quantity: -1, unitPriceCents: 8000, disposalFeeCents: 250, lineTotalCents: -8250 },
+      { rectifiesItemId: 10, quantity: -1, unitPriceCents: 5000, disposalFeeCents: 250, discountCents: 0, lineTotalCents: -5250 },
+      { rectifiesItemId: 11, quantity: -1, unitPriceCents: 8000, disposalFeeCents: 250, discountCents: 0, lineTotalCents: -8250 },
     ]);
     expect(rectifyingTotals(lines)).toEqual({ subtotalCents: -13000, totalDisposalCents: -500, grandTotalCents: -13500 });
     expect(() => rectifyingLines([{ line: sold[0], quantity: 0 }])).toThrow(RangeError);
+  });
+
+  it("a discounted line gives back what was paid: its share of the discount, the shares adding up to the discount", () => {
+    // 3 tyres at 60,00 + 2,50 fee, 10,00 off the line: paid 177,50.
+    const line = { id: 30, quantity: 3, unitPriceCents: 6000, disposalFeeCents: 250, discountCents: 1000, returned: 0 };
+    const first = rectifyingLines([{ line, quantity: 1 }]);
+    expect(first).toEqual([
+      { rectifiesItemId: 30, quantity: -1, unitPriceCents: 6000, disposalFeeCents: 250, discountCents: -333, lineTotalCents: -5917 },
+    ]);
+    expect(rectifyingTotals(first)).toEqual({ subtotalCents: -5667, totalDisposalCents: -250, grandTotalCents: -5917 });
+    const rest = rectifyingLines([{ line: { ...line, returned: 1 }, quantity: 2 }]);
+    expect(rest[0]!.lineTotalCents).toBe(-11833);
+    expect(first[0]!.lineTotalCents + rest[0]!.lineTotalCents).toBe(-(3 * 6250 - 1000));
   });
 
   it("R5 rectifies a simplified invoice, R1 a full one; a rectifying invoice is not rectified by a return", () => {

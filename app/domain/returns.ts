@@ -2,6 +2,7 @@
 // many of each line can still be returned, the negative lines and totals of the rectifying
 // invoice, and its VERI*FACTU type. Pure and browser-safe; the transaction is returnSale in
 // app/server/sales/returns.server.ts. See docs/decisions/024-returns-and-rectifying-invoices.md.
+import { returnedDiscountShare } from "./discount";
 import { rowIdField } from "./field-rules";
 import { z } from "zod";
 import { formText, requiredText } from "~/lib/form";
@@ -192,6 +193,8 @@ export interface RectifyingLine {
   quantity: number;
   unitPriceCents: Cents;
   disposalFeeCents: Cents;
+  /** The returned units' share of the sold line's discount, negative (0: none). */
+  discountCents: Cents;
   lineTotalCents: Cents;
 }
 
@@ -199,19 +202,22 @@ export interface RectifyingLine {
 export function rectifyingLines(returned: readonly { line: SoldLine; quantity: number }[]): RectifyingLine[] {
   return returned.map(({ line, quantity }) => {
     if (!Number.isInteger(quantity) || quantity < 1) throw new RangeError(`Bad returned quantity: ${quantity}`);
+    // A discounted line gives back what was paid: its share of the discount comes off the refund.
+    const share = returnedDiscountShare(line.discountCents ?? 0, line.quantity, line.returned, quantity);
     return {
       rectifiesItemId: line.id,
       quantity: -quantity,
       unitPriceCents: line.unitPriceCents,
       disposalFeeCents: line.disposalFeeCents,
-      lineTotalCents: -(line.unitPriceCents + line.disposalFeeCents) * quantity,
+      discountCents: 0 - share,
+      lineTotalCents: share - (line.unitPriceCents + line.disposalFeeCents) * quantity,
     };
   });
 }
 
 /** The negative totals of a rectifying invoice: the invoice totals of the returned units, negated. */
 export function rectifyingTotals(lines: readonly RectifyingLine[]): InvoiceTotals {
-  const positive = invoiceTotals(lines.map((l) => ({ ...l, quantity: -l.quantity })));
+  const positive = invoiceTotals(lines.map((l) => ({ ...l, quantity: -l.quantity, discountCents: -l.discountCents })));
   return {
     // 0 - x, not -x: a return without tyres has a disposal total of 0, never -0.
     subtotalCents: 0 - positive.subtotalCents,
@@ -228,14 +234,14 @@ export function rectifyingTotals(lines: readonly RectifyingLine[]): InvoiceTotal
  */
 export function returnPreview(
   invoice: {
-    items: readonly { id: number; quantity: number; unitPriceCents: Cents; disposalFeeCents: Cents }[];
-    services: readonly { id: number; quantity: number; unitPriceCents: Cents }[];
+    items: readonly { id: number; quantity: number; unitPriceCents: Cents; disposalFeeCents: Cents; discountCents?: Cents }[];
+    services: readonly { id: number; quantity: number; unitPriceCents: Cents; discountCents?: Cents }[];
   },
   left: { items: Record<number, number>; services: Record<number, number> },
   input: Pick<ReturnInput, "lines" | "services">,
 ): { refundCents: Cents; tyres: number } | null {
   const sold = (
-    lines: readonly { id: number; quantity: number; unitPriceCents: Cents; disposalFeeCents?: Cents }[],
+    lines: readonly { id: number; quantity: number; unitPriceCents: Cents; disposalFeeCents?: Cents; discountCents?: Cents }[],
     can: Record<number, number>,
   ) => lines.map((l) => ({ ...l, disposalFeeCents: l.disposalFeeCents ?? 0, returned: l.quantity - (can[l.id] ?? 0) }));
   const check = checkReturn(sold(invoice.items, left.items), input.lines, sold(invoice.services, left.services), input.services);

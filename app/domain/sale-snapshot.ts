@@ -22,7 +22,8 @@ type SnapshotTyre = Pick<
   InvoiceItemView,
   "width" | "aspect" | "rim" | "loadIndex" | "speedRating" | "brand" | "model" | "condition" | "inspectionRef" | "inspectionBy"
 >;
-type SnapshotPrices = Pick<InvoiceItemView, "quantity" | "unitPriceCents" | "disposalFeeCents" | "lineTotalCents">;
+type SnapshotPrices = Pick<InvoiceItemView, "quantity" | "unitPriceCents" | "disposalFeeCents" | "lineTotalCents"> &
+  Partial<Pick<InvoiceItemView, "discountCents" | "discountReason">>;
 
 /** A sale line's columns: the tyre as sold (its inspection only when part-worn) and its prices. */
 export function saleItemSnapshot(tyreId: string, t: SnapshotTyre, p: SnapshotPrices) {
@@ -35,6 +36,8 @@ export function saleItemSnapshot(tyreId: string, t: SnapshotTyre, p: SnapshotPri
     quantity: p.quantity,
     unitPriceEur: centsToDecimal(p.unitPriceCents),
     disposalFeeEurPerTyre: centsToDecimal(p.disposalFeeCents),
+    discountEur: centsToDecimal(p.discountCents ?? 0),
+    discountReason: p.discountReason ?? null,
     lineTotalEur: centsToDecimal(p.lineTotalCents),
   };
 }

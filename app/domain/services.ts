@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { formText } from "~/lib/form";
 import { type Cents, parseCents } from "./money";
+import { discountedLineCents, type LineDiscount } from "./discount";
 
 /** The rims the shop works on (its tyres are 13" to 21"). */
 export const SERVICE_RIMS = [13, 14, 15, 16, 17, 18, 19, 20, 21] as const;
@@ -48,15 +49,19 @@ export function servicePriceCents(s: ServicePricing, rim?: number | null): Cents
   return s.priceCents;
 }
 
-/** What a basket's service lines cost: each line's unit price at its rim times its quantity (a line with no price counts 0; the server refuses it). */
+/**
+ * What a basket's service lines cost: each line's unit price at its rim times its quantity, less
+ * its discount (a line with no price counts 0; the server refuses it).
+ */
 export function serviceLinesTotalCents(
   services: readonly (ServicePricing & { id: number })[],
-  lines: readonly { serviceId: number; rim: number | null; quantity: number }[],
+  lines: readonly { serviceId: number; rim: number | null; quantity: number; discount?: LineDiscount }[],
 ): Cents {
   const byId = new Map(services.map((s) => [s.id, s]));
   return lines.reduce((a, l) => {
     const s = byId.get(l.serviceId);
-    return a + ((s && servicePriceCents(s, l.rim)) ?? 0) * l.quantity;
+    const unit = s && servicePriceCents(s, l.rim);
+    return a + (unit == null ? 0 : discountedLineCents(unit, l.quantity, l.discount));
   }, 0);
 }
 
@@ -315,7 +320,8 @@ export function fittingLines(
 /** One issued service line as the invoice shows it (a copy made at the sale; amounts in cents). */
 export interface InvoiceServiceLineView {
   id: number;
-  serviceId: number;
+  /** Null on a free line (a part or job typed at the till). */
+  serviceId: number | null;
   code: string;
   nameEs: string;
   nameEn: string;
@@ -324,6 +330,9 @@ export interface InvoiceServiceLineView {
   forTyreId: string | null;
   quantity: number;
   unitPriceCents: Cents;
+  /** The discount given on the line (0: none; negative on a returned line) and why. */
+  discountCents: Cents;
+  discountReason: string | null;
   lineTotalCents: Cents;
   /** On a rectifying invoice: the line of the rectified invoice this one returns (quantity negative). */
   rectifiesLineId: number | null;

@@ -70,6 +70,7 @@ export const SETTINGS_FORM_MESSAGES = {
     vatRate: "IVA rate",
     reservationHold: "Reservation hold",
     quoteValidity: "Quote validity",
+    discountLimit: "Counter's discount limit",
     reminderWeeks: "Declined work reminder",
   },
   /** A number as the messages write it ("35.00"; "35,00" in Spanish). */
@@ -337,6 +338,8 @@ export function shopSettingsSchemaIn(m: SettingsFormMessages) {
     reservationHoldDays: wholeNumber(L.reservationHold, 1, 60),
     /** How many days a new quote is valid unless the counter changes it on the quote. */
     quoteValidDays: wholeNumber(L.quoteValidity, 1, MAX_QUOTE_VALID_DAYS),
+    /** The largest discount (% of a line's goods) the counter role gives without an owner's approval. */
+    counterDiscountLimitPercent: wholeNumber(L.discountLimit, 0, 99),
     /** Weeks after declined work is declined that its reminder goes to the customer (decision 108). */
     reminderDeclinedWeeks: wholeNumber(L.reminderWeeks, 1, MAX_DECLINED_WEEKS),
     promo: z.object({ es: promoTexts, en: promoTexts }),
@@ -379,6 +382,7 @@ export const SETTING_LABELS: Readonly<Record<keyof ShopSettings, string>> = {
   vatRatePercent: "IVA rate",
   reservationHoldDays: "reservation hold",
   quoteValidDays: "quote validity",
+  counterDiscountLimitPercent: "counter's discount limit",
   reminderDeclinedWeeks: "declined work reminder",
   promo: "promotions",
   requireTwoFactor: "two-factor rule",
@@ -455,6 +459,7 @@ export function settingsFormValues(s: ShopSettings, decimal: (n: string) => stri
     vatRatePercent: String(s.vatRatePercent),
     reservationHoldDays: String(s.reservationHoldDays),
     quoteValidDays: String(s.quoteValidDays),
+    counterDiscountLimitPercent: String(s.counterDiscountLimitPercent),
     reminderDeclinedWeeks: String(s.reminderDeclinedWeeks),
   };
   s.hours.forEach((ranges, day) =>

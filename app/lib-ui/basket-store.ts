@@ -15,8 +15,10 @@ import {
   SALE_RESERVATION_STORAGE_KEY,
   type SaleReservation,
   serializeBasket,
+  setDiscount,
   updateQuantity,
 } from "~/domain/basket";
+import type { LineDiscount } from "~/domain/discount";
 
 const EMPTY: BasketItem[] = [];
 const listeners = new Set<() => void>();
@@ -66,6 +68,7 @@ export function useBasket() {
     add: useCallback((tyre: BasketTyre, amount = 1) => write(addItem(read(), tyre, amount)), []),
     update: useCallback((tyreId: string, quantity: number) => write(updateQuantity(read(), tyreId, quantity)), []),
     remove: useCallback((tyreId: string) => write(removeItem(read(), tyreId)), []),
+    discount: useCallback((tyreId: string, d: LineDiscount | undefined) => write(setDiscount(read(), tyreId, d)), []),
     clear: useCallback(() => write(clearBasket()), []),
   };
 }

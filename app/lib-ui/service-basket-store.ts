@@ -1,17 +1,24 @@
 // The staff basket's service lines in localStorage under "basket-services" (beside the tyres of
-// basket-storage): ids, rims and quantities only; prices come from the catalogue the checkout
-// loads, and the sale is priced on the server.
-import { useCallback, useSyncExternalStore } from "react";
+// basket-storage), and its free lines (a part or job typed at the till) under "basket-free-lines":
+// ids, rims, quantities and the clerk's discounts; prices come from the catalogue the checkout
+// loads (a free line's from the clerk), and the sale is priced on the server.
+import { useCallback } from "react";
+import { type FreeLineRequest, FREE_LINE_LIMITS } from "~/domain/checkout";
+import { isLineDiscount, type LineDiscount } from "~/domain/discount";
 import { MAX_SERVICE_QUANTITY, type ServiceLineRequest } from "~/domain/services";
+import { listStore } from "./list-store";
 
-export const SERVICE_BASKET_STORAGE_KEY = "basket-services";
+/** A service line of the basket, with the discount the clerk gives on it, if any. */
+export type BasketServiceLine = ServiceLineRequest & { discount?: LineDiscount };
 
-const EMPTY: ServiceLineRequest[] = [];
-const listeners = new Set<() => void>();
-let cache: { raw: string | null; lines: ServiceLineRequest[] } = { raw: null, lines: EMPTY };
+const withDiscount = <T extends { discount?: LineDiscount }>(l: T, discount: LineDiscount | undefined): T => {
+  const { discount: _old, ...rest } = l;
+  return (discount ? { ...rest, discount } : rest) as T;
+};
+const okDiscount = (d: unknown) => d === undefined || isLineDiscount(d);
 
-const isLine = (v: unknown): v is ServiceLineRequest => {
-  const l = v as ServiceLineRequest;
+const isLine = (v: unknown): v is BasketServiceLine => {
+  const l = v as BasketServiceLine;
   return (
     !!l &&
     Number.isInteger(l.serviceId) &&
@@ -20,65 +27,69 @@ const isLine = (v: unknown): v is ServiceLineRequest => {
     Number.isInteger(l.quantity) &&
     l.quantity > 0 &&
     l.quantity <= MAX_SERVICE_QUANTITY &&
-    (l.forTyreId === null || typeof l.forTyreId === "string")
+    (l.forTyreId === null || typeof l.forTyreId === "string") &&
+    okDiscount(l.discount)
   );
 };
 
-export function parseServiceBasket(raw: string | null): ServiceLineRequest[] {
-  if (!raw) return EMPTY;
-  try {
-    const v = JSON.parse(raw) as unknown;
-    return Array.isArray(v) ? v.filter(isLine) : EMPTY;
-  } catch {
-    return EMPTY;
-  }
-}
+const isFreeLine = (v: unknown): v is FreeLineRequest => {
+  const l = v as FreeLineRequest;
+  return (
+    !!l &&
+    typeof l.description === "string" &&
+    l.description.length <= FREE_LINE_LIMITS.description &&
+    Number.isInteger(l.unitPriceCents) &&
+    l.unitPriceCents > 0 &&
+    Number.isInteger(l.quantity) &&
+    l.quantity > 0 &&
+    okDiscount(l.discount)
+  );
+};
 
-function read(): ServiceLineRequest[] {
-  if (typeof window === "undefined") return EMPTY;
-  let raw: string | null = null;
-  try {
-    raw = window.localStorage.getItem(SERVICE_BASKET_STORAGE_KEY);
-  } catch {
-    return EMPTY;
-  }
-  if (raw === cache.raw) return cache.lines;
-  const lines = parseServiceBasket(raw);
-  cache = { raw, lines: lines.length ? lines : EMPTY };
-  return cache.lines;
-}
-
-function write(lines: ServiceLineRequest[]) {
-  try {
-    window.localStorage.setItem(SERVICE_BASKET_STORAGE_KEY, JSON.stringify(lines));
-  } catch {
-    /* storage full or disabled */
-  }
-  listeners.forEach((l) => l());
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === SERVICE_BASKET_STORAGE_KEY || e.key === null) listener();
-  };
-  window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", onStorage);
-  };
-}
+const services = listStore("basket-services", isLine);
+const free = listStore("basket-free-lines", isFreeLine);
 
 /** The basket's service lines (empty on the server and before hydration). */
 export function useServiceBasket() {
-  const lines = useSyncExternalStore(subscribe, read, () => EMPTY);
+  const lines = services.useItems();
+  const { read, write } = services;
   return {
     lines,
-    add: useCallback((added: ServiceLineRequest[]) => write([...read(), ...added]), []),
+    add: useCallback((added: ServiceLineRequest[]) => write([...read(), ...added]), [read, write]),
     /** Replaces every fitting line (of a tyre) with `fitting`: "Add fitting" twice adds it once. */
-    setFitting: useCallback((fitting: ServiceLineRequest[]) => write([...read().filter((l) => l.forTyreId == null), ...fitting]), []),
-    update: useCallback((index: number, quantity: number) => write(read().map((l, i) => (i === index ? { ...l, quantity } : l))), []),
-    remove: useCallback((index: number) => write(read().filter((_, i) => i !== index)), []),
-    clear: useCallback(() => write([]), []),
+    setFitting: useCallback(
+      (fitting: ServiceLineRequest[]) => write([...read().filter((l) => l.forTyreId == null), ...fitting]),
+      [read, write],
+    ),
+    update: useCallback(
+      (index: number, quantity: number) => write(read().map((l, i) => (i === index ? { ...l, quantity } : l))),
+      [read, write],
+    ),
+    setDiscount: useCallback(
+      (index: number, d: LineDiscount | undefined) => write(read().map((l, i) => (i === index ? withDiscount(l, d) : l))),
+      [read, write],
+    ),
+    remove: useCallback((index: number) => write(read().filter((_, i) => i !== index)), [read, write]),
+    clear: useCallback(() => write([]), [write]),
+  };
+}
+
+/** The basket's free lines (empty on the server and before hydration). */
+export function useFreeLines() {
+  const lines = free.useItems();
+  const { read, write } = free;
+  return {
+    lines,
+    add: useCallback((line: FreeLineRequest) => write([...read(), line]), [read, write]),
+    update: useCallback(
+      (index: number, quantity: number) => write(read().map((l, i) => (i === index ? { ...l, quantity } : l))),
+      [read, write],
+    ),
+    setDiscount: useCallback(
+      (index: number, d: LineDiscount | undefined) => write(read().map((l, i) => (i === index ? withDiscount(l, d) : l))),
+      [read, write],
+    ),
+    remove: useCallback((index: number) => write(read().filter((_, i) => i !== index)), [read, write]),
+    clear: useCallback(() => write([]), [write]),
   };
 }

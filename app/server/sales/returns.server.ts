@@ -92,6 +92,7 @@ export async function returnSale(
       quantity: i.quantity,
       unitPriceCents: toCents(i.unitPriceEur),
       disposalFeeCents: toCents(i.disposalFeeEurPerTyre),
+      discountCents: toCents(i.discountEur),
       returned: returned.get(i.id) ?? 0,
     }));
     const soldServices: SoldLine[] = serviceLines.map((l) => ({
@@ -99,6 +100,7 @@ export async function returnSale(
       quantity: l.quantity,
       unitPriceCents: toCents(l.unitPriceEur),
       disposalFeeCents: 0,
+      discountCents: toCents(l.discountEur),
       returned: returnedServices.get(l.id) ?? 0,
     }));
     const check = checkReturn(sold, input.lines, soldServices, input.services ?? [], texts.invoices.returns.form);
@@ -156,7 +158,8 @@ export async function returnSale(
       await tx.insert(saleItems).values(
         lines.map((l) => {
           const i = itemById.get(l.rectifiesItemId)!;
-          return { saleId: rect.id, ...saleItemSnapshot(i.tyreId, i, l), rectifiesItemId: l.rectifiesItemId, backOnSale };
+          const prices = { ...l, discountReason: l.discountCents ? i.discountReason : null };
+          return { saleId: rect.id, ...saleItemSnapshot(i.tyreId, i, prices), rectifiesItemId: l.rectifiesItemId, backOnSale };
         }),
       );
     // The service lines refunded: copies of the sold line (code, names, rim, price), negative.
@@ -168,6 +171,8 @@ export async function returnSale(
             ...sold,
             saleId: rect.id,
             quantity: l.quantity,
+            discountEur: centsToDecimal(l.discountCents),
+            discountReason: l.discountCents ? sold.discountReason : null,
             lineTotalEur: centsToDecimal(l.lineTotalCents),
             rectifiesLineId: l.rectifiesItemId,
           };

@@ -40,6 +40,8 @@ import {
 } from "~/domain/invoice";
 import { centsToDecimal, formatEur, toCents } from "~/domain/money";
 import { lineTotalCents } from "~/domain/pricing";
+import { aboveLimit, discountCents, discountPercent, discountProblem, type LineDiscount } from "~/domain/discount";
+import { serviceName } from "~/domain/services";
 import { tyreDescription, tyreName, unitsOnSale } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
 import { fullInvoiceReason } from "~/domain/simplified-invoice";
@@ -90,6 +92,13 @@ export interface CreateSaleOptions {
   locale?: Locale;
   /** Sold from a quote (app/server/quotes/quote-sale.server.ts): its prices and reservations. */
   quoted?: QuotedPrices;
+  /**
+   * The clerk may discount a line only up to the settings' counter limit (a counter account
+   * without an owner's approval). Without it, any discount that leaves a cent of the line.
+   */
+  discountLimited?: boolean;
+  /** The owner who approved discounts above the counter's limit (their e-mail), for the audit log. */
+  approvedBy?: string;
 }
 
 /**
@@ -146,15 +155,23 @@ export async function createSale(db: Db | Tx, input: CheckoutInput, opts: Create
         );
     }
 
-    // Every amount from the stored prices, never from the browser.
+    // The seller and the IVA rate as the settings say now, copied onto the sale: the invoice
+    // shows these values for ever, whatever the settings say later.
+    const shop = await readSettings(tx);
+    const discountOf = lineDiscounter(opts.discountLimited ? shop.counterDiscountLimitPercent : null, t);
+
+    // Every amount from the stored prices, never from the browser; a discount is taken off them.
+    const askedDiscount = new Map(input.lines.map((l) => [l.tyreId, l.discount]));
     const priced = [...wanted.entries()].map(([id, quantity]) => {
       const t = byId.get(id)!;
       const quoted = opts.quoted?.tyres.get(id);
+      const unitPriceCents = quoted?.unitPriceCents ?? toCents(t.unitPriceEur);
       return {
         tyre: t,
         quantity,
-        unitPriceCents: quoted?.unitPriceCents ?? toCents(t.unitPriceEur),
+        unitPriceCents,
         disposalFeeCents: quoted?.disposalFeeCents ?? toCents(t.disposalFeeEurPerTyre),
+        ...discountOf(tyreLabel(t), unitPriceCents, quantity, askedDiscount.get(id)),
       };
     });
     // Keep the clerk's line order on the invoice.
@@ -164,12 +181,28 @@ export async function createSale(db: Db | Tx, input: CheckoutInput, opts: Create
     // Service lines, priced from the catalogue as committed (no end-of-life fee on them).
     const catalogued = await priceServiceLines(tx, input.services ?? [], new Set(ids), texts.services.lines, locale);
     if (!catalogued.ok) throw new SaleError(catalogued.message, "services");
-    // A quote's service lines at the prices it quoted.
+    // A quote's service lines at the prices it quoted; each with its discount, then the free lines.
     const serviced = {
-      lines: catalogued.lines.map((l) => {
-        const quoted = opts.quoted?.services.get(quotedServiceKey(l.service.id, l.rim));
-        return quoted == null ? l : { ...l, unitPriceCents: quoted, lineTotalCents: quoted * l.quantity };
-      }),
+      lines: [
+        ...catalogued.lines.map((l, i) => {
+          const quoted = opts.quoted?.services.get(quotedServiceKey(l.service.id!, l.rim));
+          const unitPriceCents = quoted ?? l.unitPriceCents;
+          const d = discountOf(serviceName(l.service, locale), unitPriceCents, l.quantity, input.services?.[i]?.discount);
+          return { ...l, unitPriceCents, ...d, lineTotalCents: unitPriceCents * l.quantity - d.discountCents };
+        }),
+        ...(input.freeLines ?? []).map((f) => {
+          const d = discountOf(f.description, f.unitPriceCents, f.quantity, f.discount);
+          return {
+            service: { id: null, code: "", nameEs: f.description, nameEn: f.description, unit: "job" as const },
+            rim: null,
+            quantity: f.quantity,
+            forTyreId: null,
+            unitPriceCents: f.unitPriceCents,
+            ...d,
+            lineTotalCents: f.unitPriceCents * f.quantity - d.discountCents,
+          };
+        }),
+      ],
     };
     const servicesCents = serviced.lines.reduce((a, l) => a + l.lineTotalCents, 0);
     const totals = {
@@ -177,10 +210,6 @@ export async function createSale(db: Db | Tx, input: CheckoutInput, opts: Create
       totalDisposalCents: tyreTotals.totalDisposalCents,
       grandTotalCents: tyreTotals.grandTotalCents + servicesCents,
     };
-    // The seller and the IVA rate as the settings say now, copied onto the sale: the invoice
-    // shows these values for ever, whatever the settings say later.
-    const shop = await readSettings(tx);
-
     // A sale with the customer's tax details is a full invoice (F1, its own series); without
     // them it is simplified (F2), which the rules allow only up to a limit.
     const full = Boolean(input.customerTaxId && input.customerAddress);
@@ -241,13 +270,15 @@ export async function createSale(db: Db | Tx, input: CheckoutInput, opts: Create
       : await tx
           .insert(saleItems)
           .values(
-            priced.map(({ tyre: t, quantity, unitPriceCents, disposalFeeCents }) => ({
+            priced.map(({ tyre: t, quantity, unitPriceCents, disposalFeeCents, discountCents, discountReason }) => ({
               saleId: sale.id,
               ...saleItemSnapshot(t.id, t, {
                 quantity,
                 unitPriceCents,
                 disposalFeeCents,
-                lineTotalCents: lineTotalCents(unitPriceCents, disposalFeeCents, quantity),
+                discountCents,
+                discountReason,
+                lineTotalCents: lineTotalCents(unitPriceCents, disposalFeeCents, quantity) - discountCents,
               }),
             })),
           )
@@ -292,10 +323,19 @@ export async function createSale(db: Db | Tx, input: CheckoutInput, opts: Create
       after: {
         customerId,
         grandTotalCents: totals.grandTotalCents,
-        lines: priced.map((p) => ({ tyreId: p.tyre.id, quantity: p.quantity })),
+        lines: priced.map((p) => ({ tyreId: p.tyre.id, quantity: p.quantity, ...auditedDiscount(p) })),
         ...(serviced.lines.length
-          ? { services: serviced.lines.map((l) => ({ code: l.service.code, rim: l.rim, quantity: l.quantity })) }
+          ? {
+              services: serviced.lines.map((l) => ({
+                code: l.service.code || null,
+                ...(l.service.id == null ? { description: l.service.nameEs, unitPriceCents: l.unitPriceCents } : {}),
+                rim: l.rim,
+                quantity: l.quantity,
+                ...auditedDiscount(l),
+              })),
+            }
           : {}),
+        ...(opts.approvedBy ? { discountsApprovedBy: opts.approvedBy } : {}),
       },
     });
 
@@ -313,6 +353,27 @@ export async function createSale(db: Db | Tx, input: CheckoutInput, opts: Create
 
     return { ...toInvoiceView(sale, sortItems(items, order)), services: serviceRows.map(toServiceLineView) };
   });
+}
+
+/** A line's discount as the audit log keeps it (nothing when there is none). */
+const auditedDiscount = (l: { discountCents: number; discountReason: string | null }) =>
+  l.discountCents ? { discountCents: l.discountCents, discountReason: l.discountReason } : {};
+
+/**
+ * Turns a line's posted discount into cents off it, refusing one that takes nothing or the whole
+ * line, or (with a `limitPercent`: a counter without an owner's approval) more than the limit.
+ */
+function lineDiscounter(limitPercent: number | null, t: SaleRefusals) {
+  return (label: string, unitCents: number, quantity: number, d: LineDiscount | undefined) => {
+    if (!d) return { discountCents: 0, discountReason: null };
+    const cents = discountCents(unitCents, quantity, d);
+    const goods = unitCents * quantity;
+    const problem = discountProblem(goods, cents);
+    if (problem) throw new SaleError(problem === "whole" ? t.discountWhole(label) : t.discountNothing(label), "discount");
+    if (limitPercent != null && aboveLimit(goods, cents, limitPercent))
+      throw new SaleError(t.discountOverLimit(label, discountPercent(goods, cents), limitPercent), "approval");
+    return { discountCents: cents, discountReason: d.reason };
+  };
 }
 
 /**
@@ -403,6 +464,8 @@ function toItemView(i: SaleItemRow): InvoiceItemView {
     quantity: i.quantity,
     unitPriceCents: toCents(i.unitPriceEur),
     disposalFeeCents: toCents(i.disposalFeeEurPerTyre),
+    discountCents: toCents(i.discountEur),
+    discountReason: i.discountReason,
     lineTotalCents: toCents(i.lineTotalEur),
     rectifiesItemId: i.rectifiesItemId,
   };

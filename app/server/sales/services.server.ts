@@ -193,11 +193,16 @@ export function setServiceRetired(db: Db, actor: AuditActor, id: number, retired
 
 /** A service line priced from the stored catalogue, ready to be written on an invoice. */
 export interface PricedServiceLine {
-  service: Service;
+  /** The catalogue's service, as the line copies it; a free line (typed at the till) has no id. */
+  service: Pick<Service, "code" | "nameEs" | "nameEn" | "unit"> & { id: number | null };
   rim: number | null;
   quantity: number;
   forTyreId: string | null;
   unitPriceCents: number;
+  /** Cents off the line (0: none) and the clerk's reason: app/domain/discount.ts. */
+  discountCents: number;
+  discountReason: string | null;
+  /** unit x quantity - discount. */
   lineTotalCents: number;
 }
 
@@ -231,6 +236,8 @@ export async function priceServiceLines(
       quantity: l.quantity,
       forTyreId: l.forTyreId,
       unitPriceCents,
+      discountCents: 0,
+      discountReason: null,
       lineTotalCents: unitPriceCents * l.quantity,
     });
   }
@@ -254,6 +261,8 @@ export async function insertServiceLines(tx: Tx, saleId: number, lines: readonly
         forTyreId: l.forTyreId,
         quantity: l.quantity,
         unitPriceEur: centsToDecimal(l.unitPriceCents),
+        discountEur: centsToDecimal(l.discountCents),
+        discountReason: l.discountReason,
         lineTotalEur: centsToDecimal(l.lineTotalCents),
       })),
     )
@@ -272,6 +281,8 @@ export function toServiceLineView(r: SaleServiceLineRow): InvoiceServiceLineView
     forTyreId: r.forTyreId,
     quantity: r.quantity,
     unitPriceCents: toCents(r.unitPriceEur),
+    discountCents: toCents(r.discountEur),
+    discountReason: r.discountReason,
     lineTotalCents: toCents(r.lineTotalEur),
     rectifiesLineId: r.rectifiesLineId,
   };

@@ -276,6 +276,7 @@ async function linesIn(db: Db, table: typeof saleItems | typeof saleServiceLines
       unit: table.unitPriceEur,
       // Service lines count as lines without an end-of-life fee.
       fee: table === saleItems ? saleItems.disposalFeeEurPerTyre : sql<string>`'0'`,
+      discount: table.discountEur,
       total: table.lineTotalEur,
     })
     .from(table)
@@ -293,6 +294,7 @@ async function saleLines(db: Db, saleIds: number[]) {
         quantity: l.quantity,
         unitPriceCents: toCents(l.unit),
         disposalFeeCents: toCents(l.fee),
+        discountCents: toCents(l.discount),
         lineTotalCents: toCents(l.total),
       };
       out.set(l.saleId, [...(out.get(l.saleId) ?? []), line]);
@@ -398,7 +400,12 @@ export async function verifyChain(db: Db): Promise<ChainVerification> {
           totalDisposalCents: s * toCents(saleDisposal!),
           grandTotalCents: s * toCents(saleTotal!),
         },
-        (linesOf.get(r.saleId) ?? []).map((l) => ({ ...l, quantity: s * l.quantity, lineTotalCents: s * l.lineTotalCents })),
+        (linesOf.get(r.saleId) ?? []).map((l) => ({
+          ...l,
+          quantity: s * l.quantity,
+          discountCents: s * (l.discountCents ?? 0),
+          lineTotalCents: s * l.lineTotalCents,
+        })),
       );
       if (lines) {
         return {

@@ -5,6 +5,8 @@
 import { Minus, Plus } from "lucide-react";
 import { RemoveButton } from "~/components/ui/remove-button";
 import { type BasketItem, basketLineTotalCents, basketTotals, canDecrease, canIncrease, itemCount } from "~/domain/basket";
+import type { LineDiscount } from "~/domain/discount";
+import { LineDiscountControl } from "./line-discount";
 import { formatEur, toCents } from "~/domain/money";
 import { tyreName } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
@@ -23,11 +25,14 @@ export function BasketCart({
   items,
   onUpdate,
   onRemove,
+  onDiscount,
   disabled = false,
 }: {
   items: readonly BasketItem[];
   onUpdate: (tyreId: string, quantity: number) => void;
   onRemove: (tyreId: string) => void;
+  /** A line's discount given or taken away. */
+  onDiscount: (tyreId: string, discount: LineDiscount | undefined) => void;
   disabled?: boolean;
 }) {
   const t = useStaffText().checkout.cart;
@@ -63,6 +68,14 @@ export function BasketCart({
                   {tyre.condition ? " · " : null}
                   {tyre.id} · {t.line(eur(safeCents(tyre.unitPriceEur)), eur(safeCents(tyre.disposalFeeEurPerTyre)), tyre.quantity)}
                 </p>
+                <LineDiscountControl
+                  label={name}
+                  unitCents={safeCents(tyre.unitPriceEur)}
+                  quantity={item.quantity}
+                  discount={item.discount}
+                  onChange={(d) => onDiscount(tyre.id, d)}
+                  disabled={disabled}
+                />
               </div>
               <div className="flex items-center justify-between gap-3 sm:justify-end">
                 <div className="flex items-center rounded-md border border-slate-300" role="group" aria-label={t.quantityOf(name)}>

@@ -7,6 +7,7 @@ import { PAYMENT_METHODS } from "~/domain/checkout";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "~/domain/invoice";
 import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { RadioGroup } from "~/components/ui/choice";
+import type { SaleReservation } from "~/domain/basket";
 import { fieldsOf, TextAreaField, TextField } from "~/components/ui/field";
 import { KnownCustomerOffer } from "./known-customer";
 
@@ -32,6 +33,14 @@ export const EMPTY_CUSTOMER: CustomerFields = {
   paymentMethod: "cash",
   notes: "",
 };
+
+/** The customer from the reservation being sold, else from the link (Sell on an appointment). */
+export function customerOfSale(r: SaleReservation | null, q: URLSearchParams): CustomerFields {
+  const [name, phone, email, plate] = ["name", "phone", "email", "plate"].map((k) => q.get(k) ?? "") as [string, string, string, string];
+  if (r)
+    return { ...EMPTY_CUSTOMER, customerName: r.clientName, customerPhone: phone, customerEmail: email, vehicleReg: r.vehicleReg ?? "" };
+  return name ? { ...EMPTY_CUSTOMER, customerName: name, customerPhone: phone, customerEmail: email, vehicleReg: plate } : EMPTY_CUSTOMER;
+}
 
 /** Why Complete Sale is disabled (empty basket, then no customer name), or null. */
 export function saleBlocker(

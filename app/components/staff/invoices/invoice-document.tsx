@@ -5,6 +5,7 @@
 // English (decision 093). Amounts arrive in cents from the server. The seller's details and the IVA
 // rate are the ones the sale recorded when it was issued, never the shop's current settings: an
 // issued invoice never changes.
+import { LineDiscountNote } from "./line-discount-note";
 import { Link } from "react-router";
 import {
   amountDue,
@@ -200,6 +201,7 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
                     {l("inspection")}: {i.inspectionRef ?? "–"} · {i.inspectionBy ?? "–"}
                   </span>
                 )}
+                <LineDiscountNote line={i} className="text-xs text-slate-600" />
               </>
             ),
             figures: [i.quantity, eur(i.unitPriceCents), eur(i.disposalFeeCents), eur(i.lineTotalCents)],
@@ -217,11 +219,12 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
             item: (
               <>
                 <span className="font-semibold">{serviceLineName(s, "es")}</span>
-                {english && <> / {serviceLineName(s, "en")}</>}
+                {english && s.nameEn !== s.nameEs && <> / {serviceLineName(s, "en")}</>}
                 <span className="block text-xs text-slate-600">
                   {s.code}
                   {s.forTyreId ? ` · ${s.forTyreId}` : ""}
                 </span>
+                <LineDiscountNote line={s} className="text-xs text-slate-600" />
               </>
             ),
             figures: [s.quantity, eur(s.unitPriceCents), eur(s.lineTotalCents)],

@@ -4,6 +4,7 @@
 // payment method, what it rectifies, replaces or how it was cancelled, and the VERI*FACTU QR with
 // its legend. Printed in Spanish; printed by an English-speaking account, each label is followed by
 // its English (decision 093). Printing it shows the ticket alone on an 80 mm page (invoice-ticket.css).
+import { LineDiscountNote } from "./line-discount-note";
 import {
   amountDue,
   formatInvoiceDate,
@@ -116,13 +117,14 @@ export function InvoiceTicket({ invoice, qrSvg }: { invoice: InvoiceView; qrSvg?
               </span>
               <span className="shrink-0 whitespace-nowrap">{eur(i.lineTotalCents)}</span>
             </p>
+            <LineDiscountNote line={i} />
           </li>
         ))}
         {invoice.services.map((s) => (
           <li key={s.id} className="py-0.5" data-testid="ticket-service-line">
             <p>
               {serviceLineName(s, "es")}
-              {english && ` / ${serviceLineName(s, "en")}`}
+              {english && s.nameEn !== s.nameEs && ` / ${serviceLineName(s, "en")}`}
             </p>
             <p className="flex justify-between gap-2 tabular-nums">
               <span>
@@ -130,6 +132,7 @@ export function InvoiceTicket({ invoice, qrSvg }: { invoice: InvoiceView; qrSvg?
               </span>
               <span className="shrink-0 whitespace-nowrap">{eur(s.lineTotalCents)}</span>
             </p>
+            <LineDiscountNote line={s} />
           </li>
         ))}
       </ul>

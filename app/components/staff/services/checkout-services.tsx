@@ -22,6 +22,9 @@ import {
 import { inputClass, SelectField, TextField } from "~/components/ui/field";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
+import { discountedLineCents, type LineDiscount } from "~/domain/discount";
+import type { BasketServiceLine } from "~/lib-ui/service-basket-store";
+import { LineDiscountControl } from "~/components/staff/checkout/line-discount";
 
 export function CheckoutServices({
   services,
@@ -31,17 +34,20 @@ export function CheckoutServices({
   onSetFitting,
   onUpdate,
   onRemove,
+  onDiscount,
   serverError,
   disabled,
 }: {
   services: Service[];
   tyres: readonly BasketItem[];
-  lines: readonly ServiceLineRequest[];
+  lines: readonly BasketServiceLine[];
   onAdd: (l: ServiceLineRequest[]) => void;
   onSetFitting: (l: ServiceLineRequest[]) => void;
   /** A line's new quantity (1 to MAX_SERVICE_QUANTITY); the sale checks it again on the server. */
   onUpdate: (index: number, quantity: number) => void;
   onRemove: (index: number) => void;
+  /** A line's discount given or taken away. */
+  onDiscount: (index: number, discount: LineDiscount | undefined) => void;
   serverError?: string;
   disabled: boolean;
 }) {
@@ -122,10 +128,22 @@ export function CheckoutServices({
                   {l.forTyreId ? t.forTyre(l.forTyreId) : ""}
                 </p>
                 {problem && <p className="text-red-700">{problem}</p>}
+                {unit != null && (
+                  <LineDiscountControl
+                    label={name}
+                    unitCents={unit}
+                    quantity={l.quantity}
+                    discount={l.discount}
+                    onChange={(d) => onDiscount(i, d)}
+                    disabled={disabled}
+                  />
+                )}
               </div>
               <div className="flex items-center gap-2">
                 <LineQuantity name={name} quantity={l.quantity} onChange={(q) => onUpdate(i, q)} disabled={disabled} />
-                <span className="font-semibold tabular-nums">{unit != null ? eur(unit * l.quantity) : "–"}</span>
+                <span className="font-semibold tabular-nums">
+                  {unit != null ? eur(discountedLineCents(unit, l.quantity, l.discount)) : "–"}
+                </span>
                 <RemoveButton label={t.remove(name)} onClick={() => onRemove(i)} disabled={disabled} />
               </div>
             </li>

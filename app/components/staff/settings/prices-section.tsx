@@ -23,6 +23,15 @@ export function PricesSection({ priceRows, ...props }: SectionProps & { priceRow
         <SettingInput {...props} name="vatRatePercent" label={t.vatRate} inputMode="numeric" maxLength={2} />
         <SettingInput {...props} name="reservationHoldDays" label={t.holdDays} inputMode="numeric" maxLength={2} />
       </div>
+      <SettingInput
+        {...props}
+        name="counterDiscountLimitPercent"
+        label={t.discountLimit}
+        hint={t.discountLimitHint}
+        inputMode="numeric"
+        maxLength={2}
+        className="mt-3 max-w-sm"
+      />
       <SelectField
         {...field("depositWhenEnded")}
         label={t.depositWhenEnded}

@@ -33,6 +33,7 @@ const doc = {
   disposal: "Disposal",
   total: "Total",
   inspection: "Inspection",
+  discount: "Discount",
   totalsSection: "Totals",
   tyresSubtotal: "Subtotal",
   disposalTotal: "Total disposal",

@@ -69,6 +69,8 @@ const en = {
     disposalFee: "Disposal fee per tyre (€)",
     vatRate: "IVA rate (%)",
     holdDays: "Reservation hold (days)",
+    discountLimit: "Counter's discount limit (%)",
+    discountLimitHint: "How much a counter employee may take off a line at the till without an owner's approval.",
     depositWhenEnded: "Deposit of a cancelled or expired reservation",
     depositRules: DEPOSIT_RULE_LABELS,
     rimTable: "Price table by rim",

@@ -1,5 +1,6 @@
 // The back-office texts of the basket and checkout (/checkout). Spanish is the source; en/checkout.ts is typed against it.
-import { type CheckoutMessages, MAX_CHECKOUT_LINES } from "~/domain/checkout";
+import { type CheckoutMessages, FREE_LINE_LIMITS, MAX_CHECKOUT_LINES, MAX_FREE_LINES } from "~/domain/checkout";
+import { DISCOUNT_REASON_MAX } from "~/domain/discount";
 import { SERVICES_LIMIT_CENTS, SIMPLIFIED_INVOICE_LIMIT_CENTS } from "~/domain/invoice";
 import { formatEur } from "~/domain/money";
 
@@ -24,6 +25,18 @@ const form: CheckoutMessages = {
   addressTooLong: "El domicilio puede tener como mucho 300 caracteres",
   plateTooLong: "La matrícula puede tener como mucho 20 caracteres",
   notesTooLong: "Las notas pueden tener como mucho 1000 caracteres",
+  badDiscount: "Descuento no válido",
+  discountReason: "Di por qué se hace el descuento",
+  discountReasonTooLong: `El motivo del descuento puede tener como mucho ${DISCOUNT_REASON_MAX} caracteres`,
+  discountPercent: "Escribe un porcentaje entre 0,01 y 99,99",
+  discountAmount: "Escribe un importe mayor que 0, como 5,50",
+  freeDescription: "Describe la línea (p. ej. sensor TPMS)",
+  freeDescriptionTooLong: `La descripción de una línea libre puede tener como mucho ${FREE_LINE_LIMITS.description} caracteres`,
+  freePrice: `Escribe el precio de la línea, IVA incluido, mayor que 0 y como mucho ${formatEur(FREE_LINE_LIMITS.maxPriceCents, "es")}`,
+  freeQuantity: `Escribe una cantidad de 1 a ${FREE_LINE_LIMITS.maxQuantity}`,
+  tooManyFreeLines: `Una venta puede tener como mucho ${MAX_FREE_LINES} líneas libres`,
+  approverEmail: "Escribe el correo del encargado",
+  approverPassword: "Escribe la contraseña del encargado",
 };
 
 const checkout = {
@@ -101,6 +114,42 @@ const checkout = {
     completing: "Completando la venta...",
     complete: "Completar venta",
   },
+  discount: {
+    open: "Descuento",
+    title: (line: string) => `Descuento en ${line}`,
+    kindLegend: "Tipo de descuento",
+    kinds: { percent: "%", amount: "€ menos", price: "Precio acordado" },
+    value: { percent: "Porcentaje (%)", amount: "Importe a descontar (€)", price: "Precio por unidad (€)" },
+    reason: "Motivo",
+    reasonPlaceholder: "Cliente habitual, redondeo…",
+    apply: "Aplicar",
+    cancel: "Cancelar",
+    change: "Cambiar",
+    remove: "Quitar",
+    applied: (amount: string, reason: string) => `Descuento −${amount} · ${reason}`,
+    limitHint: (limit: number) => `Más del ${limit} % en una línea lo autoriza un encargado.`,
+    badPrice: "Escribe el precio acordado por unidad, como 85,00",
+    whole: "El descuento se lleva toda la línea: quítala de la venta en su lugar",
+    nothing: "El precio acordado no es menor que el de la lista: no descuenta nada",
+  },
+  free: {
+    title: "Líneas libres",
+    intro: "Una pieza o un trabajo que no está en existencias ni en los servicios (un sensor TPMS, por ejemplo).",
+    description: "Descripción",
+    price: "Precio por unidad (€)",
+    qty: "Cant.",
+    add: "Añadir línea",
+    vat: (rate: number) => `Precio con IVA (${rate} %) incluido, como el resto de la venta.`,
+    each: (price: string) => `${price} cada uno`,
+    quantityOf: (what: string) => `Cantidad de ${what}`,
+    remove: (what: string) => `Quitar ${what}`,
+  },
+  approval: {
+    title: "Autorización de un encargado",
+    intro: "Un encargado escribe aquí su correo y su contraseña para autorizar el descuento; después, completa la venta.",
+    email: "Correo del encargado",
+    password: "Contraseña del encargado",
+  },
   form,
   /** Why the shop refuses a sale (app/server/sales/sales.server.ts). */
   refusals: {
@@ -114,6 +163,12 @@ const checkout = {
     reservationNotFound: (id: number) => `No se encuentra la reserva n.º ${id}`,
     reservationDone: (id: number, status: string) => `La reserva n.º ${id} ya está ${status}`,
     reservationTyreMissing: (tyreId: string, id: number) => `El neumático ${tyreId} de la reserva n.º ${id} no está en la cesta`,
+    discountWhole: (line: string) => `El descuento de ${line} se lleva toda la línea: quítala de la venta en su lugar`,
+    discountNothing: (line: string) => `El descuento de ${line} no descuenta nada: cámbialo o quítalo`,
+    discountOverLimit: (line: string, percent: number, limit: number) =>
+      `El descuento de ${line} es del ${String(percent).replace(".", ",")} %, por encima de tu límite (${limit} %): lo tiene que autorizar un encargado con su correo y contraseña`,
+    approvalWrong: "Ese correo y contraseña no son de un encargado: no se ha autorizado el descuento",
+    approvalTooMany: "Demasiados intentos de autorización: espera unos minutos",
     /** A reservation's status, as the refusal names it. */
     reservationStatus: { active: "activa", collected: "recogida", cancelled: "cancelada", expired: "caducada" } as Record<string, string>,
     /** A tyre's status, as the refusal names it. */

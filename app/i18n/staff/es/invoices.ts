@@ -47,6 +47,7 @@ const doc = {
   disposal: "NFU",
   total: "Total",
   inspection: "Inspección UNE 69051",
+  discount: "Descuento",
   totalsSection: "Totales",
   tyresSubtotal: "Subtotal neumáticos",
   disposalTotal: "Gestión NFU",

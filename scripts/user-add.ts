@@ -110,6 +110,7 @@ try {
     action: "staff.create",
     subject: user.email,
     summary: `Added ${user.email}${role ? ` as ${role}` : " without a staff role"} from the command line`,
+    after: { role: role ?? null },
   });
   console.log(`Created ${role ?? "user"} ${user.email}.${role ? "" : " It has no staff role: give it one on /staff."}`);
 } catch (e) {

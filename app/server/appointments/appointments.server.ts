@@ -394,7 +394,7 @@ export async function cancelAppointmentOfReservation(tx: Tx, reservationId: numb
     action: "appointment.cancelled",
     summary: `Appointment #${a.id} (${staffDateTime.format(a.startsAt)}) cancelled with its reservation #${reservationId} by the customer`,
     before: { status: before.status },
-    after: { status: "cancelled" },
+    after: { status: "cancelled", reservationId },
   }));
 }
 

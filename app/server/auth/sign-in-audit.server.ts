@@ -15,6 +15,7 @@ export async function auditSignIn(db: Db, u: { id: string; email: string }, ip: 
     action: "sign-in.succeeded",
     subject: u.email,
     summary: `Signed in from ${ip}`,
+    after: { ip },
   });
 }
 
@@ -27,6 +28,7 @@ export async function auditFailedSignIn(db: Db, email: string, ip: string, step:
     action: "sign-in.failed",
     subject: who,
     summary: `Failed sign-in as ${who} from ${ip} (${step}): ${why}`,
+    after: { ip, step, reason: why },
   });
 }
 

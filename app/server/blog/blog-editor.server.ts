@@ -166,7 +166,7 @@ async function auditPublishing(tx: Tx, actor: AuditActor | undefined, id: number
     subject: `post ${id}`,
     summary: published ? `Published "${title}" (public from ${after.toISOString()})` : `Took "${title}" off the site (back to draft)`,
     before: { publishedAt: before },
-    after: { publishedAt: after },
+    after: { publishedAt: after, title },
   });
 }
 

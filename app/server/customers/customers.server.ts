@@ -418,7 +418,7 @@ export async function addVehicle(
       action: "customer.vehicle",
       subject: `#${input.id}`,
       summary: `${known ? "Updated" : "Added"} vehicle #${vehicleId} of customer #${input.id}`,
-      after: { customerId: input.id, vehicleId, make: values.make, model: values.model },
+      after: { customerId: input.id, vehicleId, make: values.make, model: values.model, added: !known },
     });
   });
 }

@@ -263,7 +263,7 @@ async function auditTyreChange(tx: Tx, actor: AuditActor, before: TyreRow, after
       subject: after.id,
       summary: `${after.id} (${name}): ${parts.join(", ")}`,
       before: price(before),
-      after: price(after),
+      after: { ...price(after), tyre: name },
     });
   }
   if (after.quantity > before.quantity) {
@@ -274,7 +274,7 @@ async function auditTyreChange(tx: Tx, actor: AuditActor, before: TyreRow, after
       subject: after.id,
       summary: `${after.id} (${name}) restocked: ${before.quantity} → ${after.quantity}${before.status !== after.status ? `, ${before.status} → ${after.status}` : ""}`,
       before: { quantity: before.quantity, status: before.status },
-      after: { quantity: after.quantity, status: after.status },
+      after: { quantity: after.quantity, status: after.status, tyre: name },
     });
   }
 }
@@ -326,7 +326,7 @@ export async function setTyreStatus(
             ? `${row.id} (${name}) taken off sale (marked sold by hand, ${row.quantity} in stock)`
             : `${row.id} (${name}) back on sale (${before.status} → available, ${row.quantity} in stock)`,
         before: { status: before.status, quantity: before.quantity },
-        after: { status: row.status, quantity: row.quantity },
+        after: { status: row.status, quantity: row.quantity, tyre: name },
       });
     }
     return row;

@@ -98,7 +98,11 @@ export async function applyReprice(
       action: "tyre.reprice",
       subject: p.lines.length === 1 ? p.lines[0]!.id : "reprice",
       summary: `Bulk reprice (${p.rule}): ${p.lines.length} ${p.lines.length === 1 ? "tyre" : "tyres"}`,
-      after: { rule: p.rule, changes: p.lines.map((l) => `${l.id}: ${centsToDecimal(l.oldCents)} → ${centsToDecimal(l.newCents)}`) },
+      after: {
+        rule: p.rule,
+        repriceRule: rule,
+        changes: p.lines.map((l) => `${l.id}: ${centsToDecimal(l.oldCents)} → ${centsToDecimal(l.newCents)}`),
+      },
     });
     return p;
   });

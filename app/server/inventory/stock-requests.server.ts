@@ -119,7 +119,7 @@ export async function setStockRequestStatus(
       subject: `request #${before.id}`,
       summary: `Request #${before.id} ${before.size}: ${before.status} -> ${status}`,
       before: { status: before.status },
-      after: { status },
+      after: { status, size: before.size },
     });
     return { changed: true, label, request };
   });

@@ -131,7 +131,7 @@ export async function addTyrePhoto(
         action: "photo.add",
         subject: tyreId,
         summary: `${name}: photo ${photos + 1} of ${TYRE_PHOTO_LIMIT} added${photos === 0 ? " (cover)" : ""}`,
-        after: { photo: row!.id, position: photos, key: image.key },
+        after: { photo: row!.id, position: photos, key: image.key, tyre: name },
       });
       return row!;
     });
@@ -167,7 +167,7 @@ export async function deleteTyrePhoto(
       action: "photo.delete",
       subject: tyreId,
       summary: `${name}: photo ${row.position + 1} deleted${row.position === 0 && rest.length ? " (the next one is the cover now)" : ""}`,
-      before: { photo: row.id, position: row.position, key: row.image.key },
+      before: { photo: row.id, position: row.position, key: row.image.key, tyre: name },
     });
     return row;
   });
@@ -200,7 +200,7 @@ export async function moveTyrePhoto(
           ? `${name}: photo ${before.indexOf(photoId) + 1} is the cover now`
           : `${name}: photo ${before.indexOf(photoId) + 1} moved to place ${after.indexOf(photoId) + 1}`,
       before: { order: before },
-      after: { order: after },
+      after: { order: after, photo: photoId, tyre: name },
     });
     return after;
   });

@@ -53,6 +53,7 @@ export async function noteDeclinedWork(db: Db, actor: AuditActor, input: Decline
       actor,
       subject: `declined #${row!.id}`,
       summary: `Declined work noted${forCustomer(customerId)}: ${input.description}`,
+      after: { customerId, description: input.description },
     });
     return row!.id;
   });
@@ -175,6 +176,7 @@ export async function closeFollowUp(db: Db, actor: AuditActor, id: number, now: 
       actor,
       subject: `declined #${id}`,
       summary: `Follow-up closed${forCustomer(row.customerId)}: ${row.description}`,
+      after: { customerId: row.customerId, description: row.description },
     });
   });
 }

@@ -217,6 +217,7 @@ export async function emailQuote(db: Db, actor: AuditActor, id: number, now: Dat
       action: "quote.email",
       subject: q.number,
       summary: `E-mailed quote ${q.number} revision ${q.revision} to the customer (${q.locale === "es" ? "Spanish" : "English"})`,
+      after: { revision: q.revision, locale: q.locale },
     });
   });
   return { number: q.number, to: q.email };

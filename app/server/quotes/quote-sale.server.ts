@@ -87,6 +87,7 @@ export async function sellQuote(
       actor,
       subject: q.number,
       summary: `Quote ${q.number} revision ${q.revision} sold at its prices: invoice ${invoice.invoiceNumber}`,
+      after: { revision: q.revision, invoice: invoice.invoiceNumber },
     });
     return invoice;
   });

@@ -209,6 +209,7 @@ export async function createQuote(
       actor,
       subject: number,
       summary: `Quote ${number} made${forCustomer(customerId)}: ${lines.length} lines, ${centsToDecimal(totals.totalCents)} EUR`,
+      after: { customerId, lines: lines.length, totalCents: totals.totalCents },
     });
     return { id: q!.id, number };
   });
@@ -271,6 +272,7 @@ export async function reviseQuote(
       actor,
       subject: q.number,
       summary: `Quote ${q.number} revised to revision ${revision}: ${lines.length} lines, ${centsToDecimal(totals.totalCents)} EUR`,
+      after: { revision, lines: lines.length, totalCents: totals.totalCents },
     });
     return { revision };
   });
@@ -400,6 +402,7 @@ export async function answerQuote(db: Db, id: number, actor: AuditActor, input: 
       actor,
       subject: q.number,
       summary: `Quote ${q.number} revision ${q.revision} ${input.answer} (${input.channel})${reservationIds.length ? `: ${reservationIds.length} reservations hold its tyres` : ""}`,
+      after: { revision: q.revision, channel: input.channel, reservations: reservationIds.length },
     });
     return { answer: input.answer, number: q.number, reservationIds, appointmentId };
   });

@@ -55,7 +55,13 @@ export async function expireDueReservations(db: Db, now: Date = new Date(), max 
         subject: `#${ended!.id}`,
         summary: `Reservation #${ended!.id}${forCustomer(ended!.customerId)} (tyre ${ended!.tyreId}) expired${depositAuditEntry(ended!).note}`,
         before: { status: "active" },
-        after: { status: "expired", tyreAvailable, ...depositAuditEntry(ended!).fields },
+        after: {
+          status: "expired",
+          tyreAvailable,
+          tyreId: ended!.tyreId,
+          customerId: ended!.customerId,
+          ...depositAuditEntry(ended!).fields,
+        },
       });
       return { id: due.reservation.id, tyreId: due.tyre.id, tyreAvailable };
     });

@@ -315,6 +315,8 @@ export async function cancelReservationByCustomer(db: Db, token: string, now: Da
         status: "cancelled",
         cancelledBy: "customer",
         tyreAvailable: freed.has(found.tyre.id),
+        tyreId: found.tyre.id,
+        customerId: reservation!.customerId,
         ...depositAuditEntry(reservation!).fields,
       },
     });

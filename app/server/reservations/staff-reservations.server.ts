@@ -167,7 +167,14 @@ export async function cancelReservations(
         subject: `#${g.id}`,
         summary: `Reservation #${g.id}${forCustomer(g.customerId)} (tyre ${g.tyreId}) cancelled by staff${depositAuditEntry(g).note}`,
         before: { status: "active" },
-        after: { status: "cancelled", cancelledBy: "staff", tyreAvailable: freed.has(g.tyreId), ...depositAuditEntry(g).fields },
+        after: {
+          status: "cancelled",
+          cancelledBy: "staff",
+          tyreAvailable: freed.has(g.tyreId),
+          tyreId: g.tyreId,
+          customerId: g.customerId,
+          ...depositAuditEntry(g).fields,
+        },
       });
     const byId = new Map(gone.map((g) => [g.id, g.tyreId]));
     const found = new Map(rows.map((r) => [r.id, r.status]));

@@ -170,7 +170,7 @@ describe.each(TEST_BACKENDS)("audit log on %s", (backend) => {
     };
     expect(screen.kind).toBe("price");
     expect(screen.entries.every((e) => e.kind === "price")).toBe(true);
-    expect(screen.entries[0]!.changes).toContainEqual({ field: "unitPriceEur", before: "40.00", after: "45.00" });
+    expect(screen.entries[0]!.changes).toContainEqual({ field: "Unit price", before: "€40.00", after: "€45.00" });
     // An unknown kind shows everything.
     const everything = (await loader({
       request: new Request(`${ORIGIN}/audit?kind=nope`, { headers: { cookie: app.cookie } }),

@@ -1,12 +1,15 @@
-// An audit entry's stored values as rows of field, before, after, for /audit: a setting by its
-// name and in words (hours as the site shows them, amounts in euros) in the back-office's
-// language, anything else as stored (nested values as compact JSON). Browser-safe.
-import { formatEur } from "~/domain/money";
+// An audit entry's stored values as rows of field, before, after, for /audit, in the back-office's
+// language: every field by its name (audit.fields, a setting by audit.settingFields), a setting's
+// value in words (hours as the site shows them, amounts in euros), and of other values the stored
+// codes in words (a status, a role, a language, yes or no), amounts in cents in euros and moments
+// as dates; anything else as stored (nested values as compact JSON). Browser-safe.
+import { formatEur, toCents } from "~/domain/money";
 import type { PriceTable } from "~/domain/pricing";
 import { DEPOSIT_RULE_LABELS, isDepositRule } from "~/domain/reservation-deposit";
 import { type ClosedDate, isSettingKey, SETTING_LABELS, type ShopSettings } from "~/domain/shop-settings";
 import type { Locale } from "~/lib/locale";
 import { staffMessages } from "~/i18n/staff";
+import { staffFormats } from "~/lib/shop-clock";
 import { openingHoursRows } from "~/i18n/opening-hours";
 
 export interface ChangeRow {
@@ -28,13 +31,61 @@ export function changeRows(settings: boolean, before: unknown, after: unknown, l
         // Stored by an older version of the settings: shown as stored.
       }
     }
-    return typeof v === "string" ? v : JSON.stringify(v);
+    return valueText(field, v, locale);
   };
+  const m = staffMessages(locale).audit;
+  const label = (field: string) =>
+    settings && isSettingKey(field)
+      ? (m.settingFields[field] ?? SETTING_LABELS[field])
+      : ((m.fields as Record<string, string>)[field] ?? field);
   return [...new Set([...Object.keys(b), ...Object.keys(a)])].map((field) => ({
-    field: settings && isSettingKey(field) ? SETTING_LABELS[field] : field,
+    field: label(field),
     before: text(field, b[field]),
     after: text(field, a[field]),
   }));
+}
+
+/** Fields whose stored values are codes shown in words (audit.values.words). */
+const CODE_FIELDS = new Set([
+  "status",
+  "role",
+  "language",
+  "locale",
+  "cancelledBy",
+  "refundMethod",
+  "step",
+  "job",
+  "deposit",
+  "source",
+  "channel",
+]);
+/** Fields that hold an amount in euros as a decimal ("52.40"). */
+const EURO_FIELDS = new Set([
+  "unitPriceEur",
+  "disposalFeeEurPerTyre",
+  "priceEur",
+  "openingFloat",
+  "expected",
+  "counted",
+  "difference",
+  "cardTerminal",
+]);
+/** Fields that hold a moment (ISO text). */
+const MOMENT_FIELDS = new Set(["startsAt", "publishedAt", "failedAt", "expiresAt"]);
+
+/** A value other than a setting's, in words where it is a code, an amount in cents, a moment or yes/no. */
+function valueText(field: string, v: unknown, locale: Locale): string {
+  const t = staffMessages(locale).audit.values;
+  const word = (x: unknown) => (typeof x === "string" ? (t.words[x] ?? x) : JSON.stringify(x));
+  if (typeof v === "boolean") return v ? t.yes : t.no;
+  if (typeof v === "number" && field.endsWith("Cents")) return formatEur(v, locale);
+  if ((typeof v === "string" || typeof v === "number") && EURO_FIELDS.has(field) && /^-?\d+(\.\d+)?$/.test(String(v)))
+    return formatEur(toCents(v), locale);
+  if (typeof v === "string" && CODE_FIELDS.has(field)) return word(v);
+  if ((field === "given" || field === "withdrawn") && Array.isArray(v)) return v.map(word).join(", ");
+  if (typeof v === "string" && MOMENT_FIELDS.has(field) && !Number.isNaN(Date.parse(v)))
+    return staffFormats(locale).dateTime.format(new Date(v));
+  return typeof v === "string" ? v : JSON.stringify(v);
 }
 
 /** A setting's value in words. */

@@ -7,6 +7,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { PageHeader } from "~/components/ui/page-header";
 import { AUDIT_KINDS, type AuditKind, isAuditKind } from "~/domain/audit";
 import { changeRows } from "~/i18n/staff/audit-changes";
+import { auditActor, auditSummary } from "~/i18n/staff/audit-summary";
 import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { listAudit } from "~/server/audit.server";
 import { requestStaffLocale, requirePermission } from "~/server/auth/session.server";
@@ -37,9 +38,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       at: e.at.toISOString(),
       kind: e.kind as AuditKind,
       action: e.action,
-      actor: e.actor,
+      actor: auditActor(e.actor, locale),
       subject: e.subject,
-      summary: e.summary,
+      // Worded in the reader's language from what the entry stores (the stored English otherwise).
+      summary: auditSummary(e, locale),
       changes: changeRows(e.kind === "settings", e.before, e.after, locale),
     })),
   };

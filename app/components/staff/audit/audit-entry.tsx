@@ -1,4 +1,4 @@
-// One entry of the audit log: its kind, when, who, the summary as it was written, and the values
+// One entry of the audit log: its kind, when, who, the summary in the reader's language, and the values
 // before and after.
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import type { AuditKind } from "~/domain/audit";

@@ -1,6 +1,7 @@
 // Sending VERI*FACTU records to the tax agency (docs/decisions/041-verifactu-sending.md): the
 // record's states, when a failed submission is tried again, the agency's endpoints, the owner's
-// deadline and its warning, the agency's answer read into one shape, and the owner's forms. Pure.
+// deadline (its checklist: verifactu-readiness.ts), the agency's answer read into one shape, and
+// the owner's forms. Pure.
 import { XMLParser } from "fast-xml-parser";
 import { z } from "zod";
 import { formText } from "~/lib/form";
@@ -56,26 +57,6 @@ export const VERIFACTU_DEADLINES: Readonly<Record<TaxpayerKind, string>> = {
   company: "2027-01-01",
   self_employed: "2027-07-01",
 };
-
-export interface SendingState {
-  taxpayerKind: TaxpayerKind;
-  sendingEnabled: boolean;
-  hasCertificate: boolean;
-}
-
-/** The dashboard's warning: from one month before the deadline while sending is off or no certificate is set. */
-export function verifactuDeadlineWarning(state: SendingState, now: Date): { deadline: string; reasons: string[] } | null {
-  const deadline = VERIFACTU_DEADLINES[state.taxpayerKind];
-  const [y, m, d] = deadline.split("-").map(Number) as [number, number, number];
-  // One month before, at the start of that day in Madrid (an hour's difference does not matter here).
-  const warnFrom = Date.UTC(y, m - 2, d) - 2 * 3600_000;
-  if (now.getTime() < warnFrom) return null;
-  const reasons = [
-    ...(state.sendingEnabled ? [] : ["sending to the tax agency is off"]),
-    ...(state.hasCertificate ? [] : ["no certificate is set"]),
-  ];
-  return reasons.length ? { deadline, reasons } : null;
-}
 
 // -- The agency's answer ------------------------------------------------------------------------
 

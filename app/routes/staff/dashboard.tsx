@@ -18,8 +18,8 @@ import { countNewStockRequests } from "~/server/inventory/stock-requests.server"
 import { requestStaffLocale, requirePermission } from "~/server/auth/session.server";
 import { scheduledBackupWarning } from "~/server/backups/scheduled-backup.server";
 import { countReservations } from "~/server/reservations/staff-reservations.server";
-import { certificateExpiryView, verifactuWarning } from "~/routes/staff/verifactu.server";
-import { VerifactuDeadlineWarning } from "~/components/staff/verifactu/deadline-warning";
+import { certificateExpiryView, readinessView } from "~/routes/staff/verifactu.server";
+import { VerifactuReadinessCard } from "~/components/staff/dashboard/verifactu-readiness-card";
 import { CertificateExpiryWarning } from "~/components/staff/dashboard/certificate-warning";
 import { staffPath } from "~/staff-paths";
 import { MailNotSetUp } from "~/components/staff/shared/mail-not-set-up";
@@ -40,15 +40,17 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
   const user = await requirePermission({ request, context }, "dashboard");
+  const locale = requestStaffLocale(request, user);
   const [figures, activeReservations, failedMail, verifactu, newRequests, backupWarning, certificateExpiry, quotes, today] =
     await Promise.all([
       dashboardData(db),
       countReservations(db),
       countFailedMail(db),
-      verifactuWarning(db),
+      // The owner's VERI*FACTU checklist until every step is done; a counter cannot open the records screen.
+      can(user.role, "verifactu") ? readinessView(db, locale).then((r) => (r.next ? r : null)) : null,
       countNewStockRequests(db),
       scheduledBackupWarning(db),
-      certificateExpiryView(db, requestStaffLocale(request, user)),
+      certificateExpiryView(db, locale),
       can(user.role, "quotes")
         ? Promise.all([dashboardQuotes(db), countOpenFollowUps(db)]).then(([f, followUps]) => ({ ...f, followUps }))
         : null,
@@ -62,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cards,
     activeReservations,
     failedMail: can(user.role, "mail") ? failedMail : 0,
-    verifactu: can(user.role, "verifactu") ? verifactu : null,
+    verifactu,
     mail: mailDelivery(),
     newRequests: can(user.role, "stockRequests") ? newRequests : 0,
     // The backup warning links to the settings: shown to whoever may open them.
@@ -106,7 +108,7 @@ export default function Dashboard() {
   return (
     <div>
       <PageHeader title={t.title} subtitle={t.subtitle} />
-      <VerifactuDeadlineWarning warning={verifactu} />
+      <VerifactuReadinessCard readiness={verifactu} className="mt-4" />
       <CertificateExpiryWarning expiry={certificateExpiry} className="mt-4" />
       {!mail.configured && <MailNotSetUp outboxDir={mail.outboxDir} className="mt-4" />}
       {backupWarning && (

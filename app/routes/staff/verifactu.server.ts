@@ -1,9 +1,10 @@
 // What the VERI*FACTU screen (/invoices/records) and the invoice page show of the sending, worded
 // for staff (dates as staff read them, one message per record).
-import { SUBMISSION_STATUSES, type SubmissionStatus, verifactuDeadlineWarning, type TaxpayerKind } from "~/domain/verifactu-sending";
+import { SUBMISSION_STATUSES, type SubmissionStatus } from "~/domain/verifactu-sending";
+import type { ReadinessView } from "~/domain/verifactu-readiness";
 import { type CertificateExpiryView, certificateHolder, certificateWarning } from "~/domain/verifactu-certificate";
 import type { Locale } from "~/lib/locale";
-import { staffDateTime, staffFormats } from "~/lib/shop-clock";
+import { formatShopDay, staffDateTime, staffFormats } from "~/lib/shop-clock";
 import type { RecordRowView } from "~/components/staff/verifactu/record-list";
 import type { VerifactuSettingsView } from "~/components/staff/verifactu/settings-forms";
 import type { SubmissionStatusView } from "~/components/staff/verifactu/submission-status";
@@ -14,6 +15,7 @@ import {
   submissionForSale,
   type SubmissionView,
 } from "../../server/verifactu/verifactu-queue.server";
+import { readVerifactuReadiness } from "../../server/verifactu/verifactu-readiness.server";
 
 export function parseStatus(value: string | null): SubmissionStatus {
   return SUBMISSION_STATUSES.includes(value as SubmissionStatus) ? (value as SubmissionStatus) : "pending";
@@ -67,21 +69,19 @@ export async function certificateExpiryView(db: Db, locale: Locale, now: Date = 
 }
 
 export async function verifactuScreen(db: Db, status: SubmissionStatus, locale: Locale) {
-  const [settings, list, certificateExpiry] = await Promise.all([
+  const [settings, list, certificateExpiry, readiness] = await Promise.all([
     verifactuSettingsView(db, locale),
     listSubmissions(db, status),
     certificateExpiryView(db, locale),
+    readinessView(db, locale),
   ]);
-  return { settings, certificateExpiry, status, counts: list.counts, rows: list.rows.map((r) => recordRowView(r, locale)) };
+  return { settings, certificateExpiry, readiness, status, counts: list.counts, rows: list.rows.map((r) => recordRowView(r, locale)) };
 }
 
-/** The dashboard's warning, or null. */
-export async function verifactuWarning(db: Db, now: Date = new Date()) {
-  const s = await getVerifactuSettings(db);
-  return verifactuDeadlineWarning(
-    { taxpayerKind: s.taxpayerKind as TaxpayerKind, sendingEnabled: s.sendingEnabled, hasCertificate: !!s.certificateNif },
-    now,
-  );
+/** The readiness checklist with its start date in the account's words ("1 de enero de 2027" / "1 January 2027"). */
+export async function readinessView(db: Db, locale: Locale, now: Date = new Date()): Promise<ReadinessView> {
+  const r = await readVerifactuReadiness(db, now);
+  return { ...r, date: formatShopDay(r.deadline, locale, { day: "numeric", month: "long", year: "numeric" }) };
 }
 
 /** An invoice's sending state for its page (or its cancellation's, with `kind` "anulacion"), or null when it has no record. */

@@ -1,13 +1,16 @@
 // VERI*FACTU: sending the invoice records to the tax agency (docs/decisions/041-verifactu-sending.md).
 // The owner chooses company or autónomo, the agency's environment and whether to send, uploads the
 // shop's certificate, and sees each record pending, accepted (with the agency's CSV code) or
-// rejected (with its code and text), and can send a rejected one again as a correction.
+// rejected (with its code and text), and can send a rejected one again as a correction. Above them,
+// the readiness checklist before the start date and how to get the certificate (decision 110).
 import { Link, useLoaderData } from "react-router";
 import { VERIFACTU_INTENT } from "~/components/staff/shared/intents";
 import { RecordList, StatusTabs } from "~/components/staff/verifactu/record-list";
 import { CertificateForm, SendingSettingsForm } from "~/components/staff/verifactu/settings-forms";
 import { CertificateExpiryNotice } from "~/components/staff/verifactu/certificate-expiry";
-import { certificatePasswordForm, submissionIdForm, VERIFACTU_DEADLINES, verifactuSettingsForm } from "~/domain/verifactu-sending";
+import { CertificateHowTo } from "~/components/staff/verifactu/certificate-how-to";
+import { ReadinessChecklist } from "~/components/staff/verifactu/readiness-checklist";
+import { certificatePasswordForm, submissionIdForm, verifactuSettingsForm } from "~/domain/verifactu-sending";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { staffFormats } from "~/lib/shop-clock";
@@ -116,7 +119,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function VerifactuScreen() {
-  const { settings, certificateExpiry, status, counts, rows } = useLoaderData<typeof loader>();
+  const { settings, certificateExpiry, readiness, status, counts, rows } = useLoaderData<typeof loader>();
   const t = useStaffText().verifactu;
   return (
     <div className="space-y-6">
@@ -125,9 +128,7 @@ export default function VerifactuScreen() {
         subtitleTestId="vf-summary"
         subtitle={
           <>
-            {settings.sendingEnabled
-              ? t.sendingTo(settings.environment === "production")
-              : t.sendingOff(VERIFACTU_DEADLINES[settings.taxpayerKind])}
+            {settings.sendingEnabled ? t.sendingTo(settings.environment === "production") : t.sendingOff(readiness.date)}
             {t.counts(counts.pending, counts.rejected, counts.accepted + counts.accepted_with_errors)}{" "}
             <Link to={staffPath("declaration")} className="underline">
               {t.declarationLink}
@@ -136,6 +137,10 @@ export default function VerifactuScreen() {
         }
       />
       <CertificateExpiryNotice expiry={certificateExpiry} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ReadinessChecklist readiness={readiness} />
+        <CertificateHowTo />
+      </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <SendingSettingsForm settings={settings} />
         <CertificateForm certificate={settings.certificate} expired={certificateExpiry?.level === "expired"} />

@@ -9,6 +9,10 @@ const en = {
   todaySales: (n: number, total: string) => `Today: ${n} ${n === 1 ? "invoice" : "invoices"}, ${total}`,
   newRequests: (n: number) => `${n} ${n === 1 ? "request" : "requests"} for sizes not in stock`,
   failedMail: (n: number) => `${n} ${n === 1 ? "e-mail" : "e-mails"} not delivered`,
+  verifactu: {
+    title: (daysLeft: string, date: string) => `VERI*FACTU: ${daysLeft} (required from ${date})`,
+    open: "Open VERI*FACTU",
+  },
   cards: {
     tyresInStock: "Total Tyres in Stock",
     tyresInStockHint: "Available tyres",

@@ -80,6 +80,39 @@ const en = {
       why: "This notice is sent 30 days and 7 days before the expiry to the shop's owner accounts.",
     },
   },
+  readiness: {
+    title: "Readiness checklist",
+    daysLeft: (days: number) =>
+      days > 1 ? `${days} days left` : days === 1 ? "1 day left" : days === 0 ? "Required from today" : "Already required",
+    from: (date: string) => `Required from ${date}`,
+    progress: (done: number, total: number) => `${done} of ${total} steps done`,
+    done: "Done",
+    notDone: "To do",
+    steps: {
+      certificate: "Electronic certificate obtained and uploaded",
+      testSending: "Test environment chosen and sending on",
+      testAccepted: "A test sale accepted by the agency in the test environment",
+      production: "Production on",
+    },
+    hints: {
+      certificate: "Upload the certificate (.p12 or .pfx) with its password under “Certificate” below.",
+      testSending: "In “Sending settings”, choose the test environment, tick “Send records to the tax agency” and save.",
+      testAccepted: "Make a sale at the till: its record is sent on its own and shows as accepted in the list below.",
+      production: "In “Sending settings”, choose “Production” and save: from then on the records count for tax.",
+    },
+    next: (step: string) => `Next step: ${step}`,
+    allDone: "All done: records are sent to the tax agency in production.",
+  },
+  howTo: {
+    title: "How to get the certificate",
+    holder:
+      "You need an electronic certificate: the company representative's or, if you are self-employed (autónomo), your own personal one.",
+    providerBefore: "Ask the FNMT (Fábrica Nacional de Moneda y Timbre, ",
+    providerAfter: ") or another qualified provider for it.",
+    export: "Export it from the browser or computer where you installed it as a .p12 or .pfx file, with a password.",
+    upload: "Upload it here, under “Certificate”, with that password.",
+    tryTest: "Try the agency's test environment (pruebas) first; once a sale is accepted, switch to production.",
+  },
   refusals: VERIFACTU_REFUSALS,
 } satisfies typeof verifactu;
 

@@ -8,6 +8,11 @@ const dashboard = {
   todaySales: (n: number, total: string) => `Hoy: ${n} ${n === 1 ? "factura" : "facturas"}, ${total}`,
   newRequests: (n: number) => `${n} ${n === 1 ? "petición" : "peticiones"} de medidas sin existencias`,
   failedMail: (n: number) => `${n} ${n === 1 ? "correo no entregado" : "correos no entregados"}`,
+  /** The owner's VERI*FACTU readiness card, until every step is done (decision 110). */
+  verifactu: {
+    title: (daysLeft: string, date: string) => `VERI*FACTU: ${daysLeft} (obligatorio desde el ${date})`,
+    open: "Abrir VERI*FACTU",
+  },
   cards: {
     tyresInStock: "Neumáticos en existencias",
     tyresInStockHint: "Neumáticos disponibles",

@@ -4,7 +4,7 @@ const verifactu = {
   sendingTo: (production: boolean) =>
     `Se envía ${production ? "a la Agencia Tributaria (producción)" : "al entorno de pruebas de la Agencia"}. `,
   sendingOff: (deadline: string) =>
-    `El envío está desactivado: nada va a la Agencia Tributaria. Desde ${deadline} hay que enviar cada registro de factura. `,
+    `El envío está desactivado: nada va a la Agencia Tributaria. Desde el ${deadline} hay que enviar cada registro de factura. `,
   counts: (pending: number, rejected: number, accepted: number) => `${pending} pendientes, ${rejected} rechazados, ${accepted} aceptados.`,
   declarationLink: "Declaración responsable",
   declarationTitle: "Declaración responsable",
@@ -83,6 +83,41 @@ const verifactu = {
       link: (url: string) => `La pantalla VERI*FACTU: ${url}`,
       why: "Este aviso se envía 30 días y 7 días antes de la caducidad a las cuentas de dueño de la tienda.",
     },
+  },
+  /** The owner's readiness before the start date (decision 110): the records screen and the dashboard. */
+  readiness: {
+    title: "Lista de preparación",
+    daysLeft: (days: number) =>
+      days > 1 ? `Quedan ${days} días` : days === 1 ? "Queda 1 día" : days === 0 ? "Es obligatorio desde hoy" : "Ya es obligatorio",
+    from: (date: string) => `Obligatorio desde el ${date}`,
+    progress: (done: number, total: number) => `${done} de ${total} pasos hechos`,
+    done: "Hecho",
+    notDone: "Pendiente",
+    steps: {
+      certificate: "Certificado electrónico obtenido y subido",
+      testSending: "Entorno de pruebas elegido y envío activado",
+      testAccepted: "Una venta de prueba aceptada por la Agencia en el entorno de pruebas",
+      production: "Producción activada",
+    },
+    hints: {
+      certificate: "Sube el certificado (.p12 o .pfx) con su contraseña en «Certificado», más abajo.",
+      testSending: "En «Ajustes de envío», elige el entorno de pruebas, marca «Enviar los registros a la Agencia Tributaria» y guarda.",
+      testAccepted: "Haz una venta en la caja: su registro se envía solo y aparece como aceptado en la lista de abajo.",
+      production: "En «Ajustes de envío», elige «Producción» y guarda: desde entonces los registros cuentan a efectos fiscales.",
+    },
+    next: (step: string) => `Siguiente paso: ${step}`,
+    allDone: "Todo listo: los registros se envían a la Agencia Tributaria en producción.",
+  },
+  /** How to get the certificate, on the records screen. */
+  howTo: {
+    title: "Cómo conseguir el certificado",
+    holder:
+      "Hace falta un certificado electrónico: el de representante de la sociedad o, si eres autónomo, tu certificado de persona física.",
+    providerBefore: "Se pide a la FNMT (Fábrica Nacional de Moneda y Timbre, ",
+    providerAfter: ") o a otro prestador cualificado.",
+    export: "Expórtalo desde el navegador o el ordenador donde lo instalaste como archivo .p12 o .pfx, con una contraseña.",
+    upload: "Súbelo aquí, en «Certificado», con esa contraseña.",
+    tryTest: "Prueba primero el entorno de pruebas de la Agencia; cuando una venta salga aceptada, cambia a producción.",
   },
   refusals: {
     chooseFile: "Elige el archivo del certificado (.p12 o .pfx)",

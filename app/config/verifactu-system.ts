@@ -1,15 +1,12 @@
 // The billing system as the tax agency knows it: the `SistemaInformatico` block of every
-// VERI*FACTU record and the producer's data in the responsible declaration come from here, so the
-// two can never disagree (a test compares them). Change the producer's data here, in one place.
+// VERI*FACTU record and the system's items of the responsible declaration. Its producer is the
+// shop itself (decision 110): the name and NIF a record carries are the seller's the sale copied,
+// and the declaration's producer (name, NIF, address, contact) is the shop's settings, so the two
+// agree without a producer written here.
 import pkg from "../../package.json";
 
-export interface VerifactuSystem {
-  /** The producer of the software (who signs the responsible declaration). */
-  producerName: string;
-  producerNif: string;
-  producerAddress: string;
-  producerEmail: string;
-  producerWeb: string;
+/** The software: the same for every shop that runs it. */
+export interface VerifactuSoftware {
   /** At most 30 characters. */
   systemName: string;
   /** The system's identifier code: at most 2 characters. */
@@ -26,12 +23,19 @@ export interface VerifactuSystem {
   severalTaxpayers: false;
 }
 
-export const VERIFACTU_SYSTEM: VerifactuSystem = {
-  producerName: "Neumáticos Almería Rural S.L.",
-  producerNif: "B04123451",
-  producerAddress: "Carretera Provincial AL-3102, km 4, 04470 Laujar de Andarax (Almería)",
-  producerEmail: "info@neumaticosalmeriarural.es",
-  producerWeb: "https://neumaticosalmeriarural.es",
+/** The producer of the software (who signs the responsible declaration): the shop. */
+export interface VerifactuProducer {
+  producerName: string;
+  producerNif: string;
+  producerAddress: string;
+  producerEmail: string;
+  producerWeb: string;
+}
+
+/** What a record's SistemaInformatico block carries: the software and its producer's name and NIF. */
+export type VerifactuSystem = VerifactuSoftware & Pick<VerifactuProducer, "producerName" | "producerNif">;
+
+export const VERIFACTU_SOFTWARE: VerifactuSoftware = {
   systemName: "Tyre Shop back-office",
   systemId: "TS",
   version: pkg.version,
@@ -40,3 +44,8 @@ export const VERIFACTU_SYSTEM: VerifactuSystem = {
   multiTaxpayer: false,
   severalTaxpayers: false,
 };
+
+/** The SistemaInformatico of a record whose producer is named `name` with NIF `nif`. */
+export function verifactuSystem(producer: { name: string; nif: string }): VerifactuSystem {
+  return { ...VERIFACTU_SOFTWARE, producerName: producer.name, producerNif: producer.nif };
+}

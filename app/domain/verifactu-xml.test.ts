@@ -1,6 +1,6 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { VERIFACTU_SYSTEM } from "~/config/verifactu-system";
+import { verifactuSystem } from "~/config/verifactu-system";
 import { regFactuOf, schemaErrors } from "../../tests/helpers/aeat-schema";
 import { cancellationHash, cancellationHashInput, recordHash } from "./verifactu";
 import {
@@ -13,6 +13,8 @@ import {
 } from "./verifactu-xml";
 
 const taxpayer = { name: "Neumáticos Almería Rural S.L.", nif: "B04123451" };
+/** The shop is the software's producer: its SistemaInformatico names the taxpayer. */
+const VERIFACTU_SYSTEM = verifactuSystem(taxpayer);
 
 async function alta(
   over: Partial<AltaRecord> & Pick<AltaRecord, "invoiceNumber" | "invoiceType" | "totalTax" | "totalAmount">,

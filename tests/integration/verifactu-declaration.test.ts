@@ -1,15 +1,28 @@
 // The responsible declaration page (/invoices/declaration) as an admin gets it: every item a)-l) of
-// Orden HAC/1177/2024 art. 15.1 is there, and the system's and producer's values are exactly those
-// of the SistemaInformatico block of the records sent to the tax agency.
+// Orden HAC/1177/2024 art. 15.1 is there, the producer is the shop as its settings say (decision
+// 110: its legal name, NIF, address, e-mail and site), and the system's and producer's values are
+// exactly those of the SistemaInformatico block of the records the shop sends to the tax agency.
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VERIFACTU_SYSTEM } from "~/config/verifactu-system";
+import { shopSettings } from "~db/schema";
+import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
+import { verifactuSystem } from "~/config/verifactu-system";
 import { buildRegFactuXml } from "~/domain/verifactu-xml";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { callRoute, clearApp, signedInAdmin } from "../helpers/staff-session";
 import { routeContext } from "../helpers/route-context";
 
 const ORIGIN = "http://127.0.0.1:3000";
+/** The owner's own seller data, not the first settings' demo company. */
+const SELLER = {
+  legalName: "Juana Pérez García",
+  nif: "12345678Z",
+  street: "Calle Mayor 7",
+  postalCode: "04001",
+  town: "Almería",
+  province: "Almería",
+  email: "taller@perez.example",
+};
 let t: TestDatabase;
 let cookie = "";
 let text = "";
@@ -17,9 +30,14 @@ let text = "";
 beforeAll(async () => {
   t = await createTestDatabase("pglite");
   cookie = await signedInAdmin(t, { origin: ORIGIN, secret: "declaration-secret-declaration-secret-01" });
+  await t.db.update(shopSettings).set({ data: { ...DEFAULT_SHOP_SETTINGS, ...SELLER } });
   const page = (await import("~/routes/staff/declaration")) as unknown as { loader: (a: unknown) => Promise<unknown> };
   const r = await callRoute(() =>
-    page.loader({ request: new Request(`${ORIGIN}/invoices/declaration`, { headers: { cookie } }), params: {}, context: routeContext() }),
+    page.loader({
+      request: new Request(`${ORIGIN}/invoices/declaration`, { headers: { cookie } }),
+      params: {},
+      context: routeContext({ origin: "https://taller.example" }),
+    }),
   );
   expect(r.status).toBe(200);
   text = String(r.body.html)
@@ -51,14 +69,26 @@ describe("the responsible declaration", () => {
     expect(item("d")).toMatch(/hardware/);
   });
 
+  it("its producer is the shop as its settings say, and the signer is sent to the settings, not to a source file", () => {
+    expect(item("h")).toBe(SELLER.legalName);
+    expect(item("i")).toBe(SELLER.nif);
+    expect(item("j")).toBe("Calle Mayor 7, 04001 Almería, Almería");
+    expect(text).toContain(`Contacto del productor: ${SELLER.email} · https://taller.example`);
+    for (const demo of [DEFAULT_SHOP_SETTINGS.legalName, DEFAULT_SHOP_SETTINGS.nif, DEFAULT_SHOP_SETTINGS.street])
+      expect(text).not.toContain(demo);
+    expect(text).toContain("son los de la tienda en Ajustes");
+    expect(text).not.toMatch(/app\/config|\.ts\b/);
+  });
+
   it("its values are those of the SistemaInformatico block the records carry", () => {
+    // The sender names the producer as the sale's seller snapshot: the same settings.
     const xml = buildRegFactuXml(
-      { name: "Shop", nif: "B04123451" },
+      { name: SELLER.legalName, nif: SELLER.nif },
       [
         {
           record: {
             kind: "anulacion",
-            issuerNif: "B04123451",
+            issuerNif: SELLER.nif,
             invoiceNumber: "2027-000001",
             issueDate: "01-01-2027",
             previous: null,
@@ -68,7 +98,7 @@ describe("the responsible declaration", () => {
           sendAs: { afterRejection: false },
         },
       ],
-      VERIFACTU_SYSTEM,
+      verifactuSystem({ name: SELLER.legalName, nif: SELLER.nif }),
     );
     const si = new XMLParser({ removeNSPrefix: true, parseTagValue: false }).parse(xml).RegFactuSistemaFacturacion.RegistroFactura
       .RegistroAnulacion.SistemaInformatico;
@@ -84,7 +114,6 @@ describe("the responsible declaration", () => {
     );
     expect(item("h")).toBe(si.NombreRazon);
     expect(item("i")).toBe(si.NIF);
-    expect(item("j")).toBe(VERIFACTU_SYSTEM.producerAddress);
     expect(item("k")).toContain(`${si.NombreSistemaInformatico}, en la versión ${si.Version}`);
   });
 });

@@ -1,12 +1,15 @@
 // The billing software's responsible declaration (declaración responsable): the text kept in
-// docs/declaracion-responsable.md, filled from the configuration every record's
-// SistemaInformatico block comes from (app/config/verifactu-system.ts), rendered as HTML.
+// docs/declaracion-responsable.md, filled from the software's configuration and its producer, the
+// shop as its settings say (legal name, NIF, address, e-mail; decision 110), the same name and NIF
+// every record's SistemaInformatico block carries; rendered as HTML, with a button to print it.
 import { BackLink } from "~/components/ui/back-link";
+import { PrintButton } from "~/components/ui/print-button";
 import declaration from "../../../docs/declaracion-responsable.md?raw";
-import { VERIFACTU_SYSTEM } from "~/config/verifactu-system";
-import { fillDeclaration } from "~/domain/verifactu-declaration";
+import { declarationSubject, fillDeclaration, shopProducer } from "~/domain/verifactu-declaration";
 import { renderPostMarkdown } from "~/server/blog/markdown.server";
 import { requirePermission } from "~/server/auth/session.server";
+import { shopRequest } from "~/server/infra/http/load-context.server";
+import { getSettings } from "~/server/settings/settings.server";
 import { staffPath } from "~/staff-paths";
 import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import type { Route } from "./+types/declaration";
@@ -16,19 +19,24 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, origin } = shopRequest(context);
   await requirePermission({ request, context }, "invoices");
-  return { version: VERIFACTU_SYSTEM.version, html: renderPostMarkdown(fillDeclaration(declaration, VERIFACTU_SYSTEM)) };
+  const subject = declarationSubject(shopProducer(await getSettings(db), origin));
+  return { version: subject.version, html: renderPostMarkdown(fillDeclaration(declaration, subject)) };
 }
 
 export default function DeclarationPage({ loaderData }: Route.ComponentProps) {
   const t = useStaffText().verifactu;
   return (
     <div className="space-y-4">
-      <BackLink to={staffPath("invoices")}>{t.backToInvoices}</BackLink>
+      <div className="no-print flex flex-wrap items-center justify-between gap-2">
+        <BackLink to={staffPath("invoices")}>{t.backToInvoices}</BackLink>
+        <PrintButton />
+      </div>
       <article
         lang="es"
         data-testid="declaration"
-        className="prose max-w-3xl rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-8 [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:mt-6 [&_h2]:text-lg [&_h2]:font-semibold [&_li]:ml-5 [&_li]:list-disc [&_p]:mt-3 [&_ul]:mt-2"
+        className="prose max-w-3xl rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-8 print:border-0 print:p-0 print:shadow-none [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:mt-6 [&_h2]:text-lg [&_h2]:font-semibold [&_li]:ml-5 [&_li]:list-disc [&_p]:mt-3 [&_ul]:mt-2"
         dangerouslySetInnerHTML={{ __html: loaderData.html }}
       />
     </div>

@@ -6,7 +6,7 @@
 // certificate has expired.
 import { readFile } from "node:fs/promises";
 import https from "node:https";
-import { VERIFACTU_SYSTEM, type VerifactuSystem } from "~/config/verifactu-system";
+import { type VerifactuSystem, verifactuSystem } from "~/config/verifactu-system";
 import { isRectifyingType } from "~/domain/returns";
 import { certificateExpired } from "~/domain/verifactu-certificate";
 import {
@@ -223,7 +223,8 @@ export async function sendDueRecords(db: Db, opts: SenderOptions): Promise<SendR
         throw new Error(`record ${c.record.id}: its previous record (${c.record.previousHash}) is missing`);
       return { record: xmlRecordOf(c, prev ? linkOf(prev) : null), sendAs: { afterRejection: c.afterRejection } };
     }),
-    opts.system ?? VERIFACTU_SYSTEM,
+    // The producer is the shop: the seller the sales copied, as the declaration names it (decision 110).
+    opts.system ?? verifactuSystem({ name: batch[0]!.sellerLegalName, nif: issuer }),
   );
 
   const transient = async (error: string) => {

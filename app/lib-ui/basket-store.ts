@@ -70,6 +70,8 @@ export function useBasket() {
     remove: useCallback((tyreId: string) => write(removeItem(read(), tyreId)), []),
     discount: useCallback((tyreId: string, d: LineDiscount | undefined) => write(setDiscount(read(), tyreId, d)), []),
     clear: useCallback(() => write(clearBasket()), []),
+    /** Puts exactly these lines in the basket (Sell on an appointment). */
+    replace: useCallback((items: BasketItem[]) => write(items), []),
   };
 }
 

@@ -181,6 +181,9 @@ test("Sell on an appointment from the agenda: the checkout has the reserved tyre
   await page.goto(`/agenda?day=${value}`);
   const card = page.getByTestId("agenda-day-grid").getByTestId("agenda-appointment").filter({ hasText: name });
   await expect(card).toContainText("reservation #");
+  // The card names the reserved tyre and its units.
+  await expect(card.getByTestId("agenda-reserved-tyre")).toContainText(`1 × `);
+  await expect(card.getByTestId("agenda-reserved-tyre")).toContainText(`(${id}) held`);
   await card.getByTestId("agenda-sell").click();
   await expect(page).toHaveURL(/\/checkout\?/);
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
@@ -194,4 +197,17 @@ test("Sell on an appointment from the agenda: the checkout has the reserved tyre
   // Selling it marks nothing done by itself: the appointment is still booked on the agenda.
   await page.goto(`/agenda?day=${value}`);
   await expect(card.getByTestId("agenda-sell")).toBeVisible();
+  // Sell again, the basket still holding lines: it asks before replacing them, and the checkout
+  // then holds exactly the reserved unit and one fitting, not two.
+  await card.getByTestId("agenda-sell").click();
+  const ask = page.getByRole("alertdialog", { name: "The basket holds another sale" });
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Leave the basket as it is" }).click();
+  await expect(page).toHaveURL(/\/agenda\?/);
+  await card.getByTestId("agenda-sell").click();
+  await page.getByTestId("agenda-sell-replace").click();
+  await expect(page).toHaveURL(/\/checkout\?/);
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await expect(page.getByTestId("line-quantity")).toHaveText("1");
+  await expect(page.getByTestId("service-line").filter({ hasText: /^Fitting R\d\d/ })).toHaveCount(1);
 });

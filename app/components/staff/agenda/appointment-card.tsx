@@ -1,6 +1,8 @@
 // One appointment on the agenda: time, job, customer, plate, linked reservation, and what staff do
 // with it: done, no-show, cancel, move to a new day and time (the server checks the lifts), or sell.
 // On the day grid a short block may be taller than its time: it shows over the next one on hover.
+import { sizeLabel } from "~/domain/tyre-size";
+import { tyreName } from "~/domain/tyre";
 import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { inputClass } from "~/components/ui/field";
@@ -61,6 +63,11 @@ export function AppointmentCard({
         ) : null}
         {!booked && ` · ${texts.statuses[a.status]}`}
       </p>
+      {sale?.tyre && (
+        <p className="truncate text-slate-700" data-testid="agenda-reserved-tyre">
+          {t.reservedTyre(sale.tyre.units, `${sizeLabel(sale.tyre.tyre)} ${tyreName(sale.tyre.tyre)}`, sale.tyre.tyre.id)}
+        </p>
+      )}
       {booked && !compact && (
         <fetcher.Form method="post" className="mt-1 flex flex-wrap gap-1">
           <input type="hidden" name="id" value={a.id} />

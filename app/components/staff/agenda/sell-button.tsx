@@ -1,15 +1,18 @@
-// "Sell" on an appointment: its reserved tyre (with the reservation, so the checkout collects it
-// and deducts the deposit) and its job's services into the basket, the customer into the
-// checkout's form, then the checkout. It marks nothing done: the sale does that for the
+// "Sell" on an appointment: exactly its reserved units (with the reservation, so the checkout
+// collects it and deducts the deposit) and its job's services into the basket, the customer into
+// the checkout's form, then the checkout. A basket holding another sale's lines is replaced only
+// after the clerk says so. It marks nothing done: the sale does that for the
 // reservation, and the clerk marks the appointment done.
 import { ShoppingCart } from "lucide-react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { secondaryButton } from "~/components/ui/button";
 import type { MissingService } from "~/domain/appointment-sale";
 import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { useBasket, useSaleReservation } from "~/lib-ui/basket-store";
-import { useServiceBasket } from "~/lib-ui/service-basket-store";
+import { useFreeLines, useServiceBasket } from "~/lib-ui/service-basket-store";
+import { ConfirmDialog } from "~/components/ui/dialog";
 import { staffPath } from "~/staff-paths";
 import type { AppointmentSale } from "./sale";
 
@@ -19,15 +22,19 @@ export function SellButton({ sale }: { sale: AppointmentSale }) {
   const basket = useBasket();
   const saleReservation = useSaleReservation();
   const serviceBasket = useServiceBasket();
+  const freeLines = useFreeLines();
   const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  // Lines of another sale: anything but this appointment's own tyre.
+  const others = basket.items.filter((i) => i.tyre.id !== sale.tyre?.tyre.id).length + serviceBasket.lines.length + freeLines.lines.length;
   const sell = () => {
-    if (sale.tyre) basket.add(sale.tyre.tyre, sale.tyre.units);
+    // Exactly the reserved units and the job's services: nothing left from another sale.
+    basket.replace(sale.tyre ? [{ tyre: sale.tyre.tyre, quantity: sale.tyre.units }] : []);
+    serviceBasket.clear();
+    freeLines.clear();
     if (sale.reservation) saleReservation.set(sale.reservation);
-    if (sale.services.length) {
-      // Fitting tied to the reserved tyre replaces any fitting already there, as "Add fitting" does.
-      if (sale.services.some((l) => l.forTyreId != null)) serviceBasket.setFitting(sale.services);
-      else serviceBasket.add(sale.services);
-    }
+    else saleReservation.clear();
+    if (sale.services.length) serviceBasket.add(sale.services);
     if (sale.missing.length) toast.warning(t.notAdded(sale.missing.map((m) => missingText(m, t.missing, locale)).join(", ")));
     const c = sale.customer;
     const q = new URLSearchParams({
@@ -39,9 +46,27 @@ export function SellButton({ sale }: { sale: AppointmentSale }) {
     void navigate(`${staffPath("checkout")}?${q}`);
   };
   return (
-    <button type="button" className={`${secondaryButton} min-h-9 px-2 text-xs`} onClick={sell} data-testid="agenda-sell">
-      <ShoppingCart aria-hidden className="h-3.5 w-3.5" /> {t.sell}
-    </button>
+    <>
+      <button
+        type="button"
+        className={`${secondaryButton} min-h-9 px-2 text-xs`}
+        onClick={() => (others > 0 ? setAsking(true) : sell())}
+        data-testid="agenda-sell"
+      >
+        <ShoppingCart aria-hidden className="h-3.5 w-3.5" /> {t.sell}
+      </button>
+      <ConfirmDialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        title={t.replaceTitle}
+        keepLabel={t.keepBasket}
+        confirmLabel={t.replaceBasket}
+        onConfirm={sell}
+        confirmTestId="agenda-sell-replace"
+      >
+        {t.replaceBody(others)}
+      </ConfirmDialog>
+    </>
   );
 }
 

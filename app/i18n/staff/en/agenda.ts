@@ -20,6 +20,7 @@ const en = {
   card: {
     noPlate: "no plate",
     reservation: (id: number) => `reservation #${id}`,
+    reservedTyre: (units: number, tyre: string, id: string) => `${units} × ${tyre} (${id}) held`,
     done: "Done",
     noShow: "No-show",
     cancel: "Cancel",
@@ -30,6 +31,11 @@ const en = {
     moveHere: "Move here",
     sell: "Sell",
     notAdded: (what: string) => `Not added (add it at the checkout): ${what}`,
+    replaceTitle: "The basket holds another sale",
+    replaceBody: (n: number) =>
+      `The basket already holds ${n} ${n === 1 ? "line" : "lines"} not of this appointment. If you go on, they are removed and the basket holds the reserved tyre and the job's services.`,
+    keepBasket: "Leave the basket as it is",
+    replaceBasket: "Replace the basket",
     /** A job's service "Sell" could not add, named in the toast above. */
     missing: {
       fittingNoSize: "fitting (no tyre size)",

@@ -18,6 +18,7 @@ const agenda = {
   card: {
     noPlate: "sin matrícula",
     reservation: (id: number) => `reserva n.º ${id}`,
+    reservedTyre: (units: number, tyre: string, id: string) => `${units} × ${tyre} (${id}) apartado${units === 1 ? "" : "s"}`,
     done: "Hecha",
     noShow: "No vino",
     cancel: "Cancelar",
@@ -28,6 +29,11 @@ const agenda = {
     moveHere: "Mover aquí",
     sell: "Vender",
     notAdded: (what: string) => `No añadido (añádelo en la caja): ${what}`,
+    replaceTitle: "La cesta tiene otra venta",
+    replaceBody: (n: number) =>
+      `La cesta ya tiene ${n} ${n === 1 ? "línea" : "líneas"} que no son de esta cita. Si sigues, se quitan y la cesta queda con el neumático reservado y los servicios del trabajo.`,
+    keepBasket: "Dejar la cesta como está",
+    replaceBasket: "Sustituir la cesta",
     /** A job's service "Sell" could not add, named in the toast above. */
     missing: {
       fittingNoSize: "montaje (sin medida de neumático)",

@@ -1,0 +1,171 @@
+// Discounts at the till, as the counter gives them: a Spanish counter employee at a tablet gives a
+// regular 10 % off two tyres with a reason, adds a TPMS sensor as a free line, then tries 20 %:
+// the sale asks for an owner's approval, the owner types their e-mail and password, and the
+// invoice prints the discount. An English counter account on a phone gives 5 € off a tyre; the
+// amount on the button is the discounted one. Screenshots at 390, 1024 and 1280 px.
+import fs from "node:fs";
+import type { Browser, Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { ADMIN, demoBasketTyre, DESKTOP, expect, loginAsAdmin, PHONE, seedBasket, test } from "./fixtures";
+
+const SHOTS = "/tmp/shots-discounts";
+fs.mkdirSync(SHOTS, { recursive: true });
+const TABLET = { width: 1024, height: 768 };
+
+// New tyres near the end of the demo stock (7 and 6 in stock), away from the other journeys.
+const HUNDRED = "T0001N"; // Bridgestone, 100.00 + 2.40
+const SEVENTY_FIVE = "T0001R"; // Hankook, 75.00 + 2.40
+const PEPE = { email: "pepe.mostrador@e2e.test", first: "primera-clave-123", chosen: "elegida-clave-456" };
+
+const WORDS = {
+  es: {
+    email: "Correo electrónico",
+    password: "Contraseña",
+    signIn: "Entrar",
+    current: "Contraseña actual",
+    new: "Contraseña nueva",
+    again: "Repite la contraseña nueva",
+    change: "Cambiar la contraseña",
+  },
+  en: {
+    email: "Email",
+    password: "Password",
+    signIn: "Login",
+    current: "Current password",
+    new: "New password",
+    again: "New password again",
+    change: "Change password",
+  },
+};
+
+/** A counter account in a language, added by the owner, signed in with its chosen password. */
+async function counterAccount(
+  browser: Browser,
+  admin: Page,
+  who: { email: string; name: string; locale: "es" | "en"; viewport: { width: number; height: number } },
+): Promise<Page> {
+  const added = await admin.request.post("/staff", {
+    headers: { Origin: baseURL },
+    form: {
+      intent: "add",
+      email: who.email,
+      name: who.name,
+      password: PEPE.first,
+      role: "counter",
+      language: who.locale,
+      confirmPassword: ADMIN.password,
+    },
+  });
+  expect(added.status()).toBe(200);
+  const lang = who.locale === "es" ? "es-ES,es;q=0.9" : "en-GB,en;q=0.9";
+  const context = await browser.newContext({
+    locale: who.locale === "es" ? "es-ES" : "en-GB",
+    viewport: who.viewport,
+    extraHTTPHeaders: { "Accept-Language": lang },
+  });
+  const page = await context.newPage();
+  const w = WORDS[who.locale];
+  await page.goto("/login");
+  await page.getByLabel(w.email).fill(who.email);
+  await page.getByLabel(w.password).fill(PEPE.first);
+  await page.getByRole("button", { name: w.signIn }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await page.getByLabel(w.current).fill(PEPE.first);
+  await page.getByLabel(w.new, { exact: true }).fill(PEPE.chosen);
+  await page.getByLabel(w.again).fill(PEPE.chosen);
+  await page.getByRole("button", { name: w.change }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
+}
+
+async function giveDiscount(
+  page: Page,
+  line: ReturnType<Page["getByTestId"]>,
+  opts: { kind: string; value: string; reason: string; apply: string },
+) {
+  const editor = line.getByTestId("discount-editor");
+  // The kinds are buttons (labels over hidden radios): the clerk clicks the label.
+  await editor.getByText(opts.kind, { exact: true }).click();
+  await expect(editor.getByRole("radio", { name: opts.kind })).toBeChecked();
+  await editor.getByRole("textbox").first().fill(opts.value);
+  await editor.getByRole("textbox").nth(1).fill(opts.reason);
+  await editor.getByRole("button", { name: opts.apply }).click();
+  await expect(editor).toBeHidden();
+}
+
+test("a Spanish counter gives 10 % with a reason, sells a free line, and an owner approves 20 %; the invoice prints the discount", async ({
+  page,
+  browser,
+}) => {
+  await loginAsAdmin(page);
+  const es = await counterAccount(browser, page, { email: PEPE.email, name: "Pepe", locale: "es", viewport: TABLET });
+  await seedBasket(es, [{ tyre: demoBasketTyre(HUNDRED), quantity: 2 }]);
+  await es.goto("/checkout");
+  await expect(es.getByRole("heading", { name: "Caja", level: 1 })).toBeVisible();
+
+  const line = es.getByTestId("cart-line");
+  await line.getByRole("button", { name: /^Descuento en / }).click();
+  // A discount needs its reason; a percentage of 100 or more is refused in the editor.
+  const editor = line.getByTestId("discount-editor");
+  await editor.getByRole("textbox").first().fill("10");
+  await editor.getByRole("button", { name: "Aplicar" }).click();
+  await expect(editor.getByText("Di por qué se hace el descuento")).toBeVisible();
+  await giveDiscount(es, line, { kind: "%", value: "10", reason: "Cliente habitual", apply: "Aplicar" });
+  // 2 x 100,00 = 200,00, 10 % = 20,00 off; the fee 2 x 2,40 is not discounted: 184,80.
+  await expect(line.getByTestId("line-discount")).toContainText("Descuento −20,00 € · Cliente habitual");
+  await expect(es.getByTestId("cart-total")).toHaveText("184,80 €");
+
+  // A TPMS sensor, not in stock: a free line at its typed price.
+  const free = es.getByTestId("free-lines");
+  await free.getByLabel("Descripción").fill("Sensor TPMS");
+  await free.getByLabel("Precio por unidad (€)").fill("45");
+  await free.getByRole("button", { name: "Añadir línea" }).click();
+  await expect(free.getByTestId("free-line")).toContainText("1 × Sensor TPMS");
+  await expect(es.getByTestId("charge-total")).toHaveText("229,80 €");
+  await es.screenshot({ path: `${SHOTS}/es-1024-discounted.png`, fullPage: true });
+
+  // 20 % is above the counter's limit (10 %): the sale asks for an owner.
+  await line.getByRole("button", { name: /^Cambiar/ }).click();
+  await giveDiscount(es, line, { kind: "%", value: "20", reason: "Cliente de siempre", apply: "Aplicar" });
+  await expect(es.getByTestId("charge-total")).toHaveText("209,80 €");
+  await es.getByLabel(/Nombre del cliente/).fill("Lucía Martín");
+  await es.getByRole("button", { name: "Completar venta · 209,80 €" }).click();
+  const approval = es.getByTestId("discount-approval");
+  await expect(approval).toContainText("es del 20 %, por encima de tu límite (10 %)");
+  await es.screenshot({ path: `${SHOTS}/es-1024-approval.png`, fullPage: true });
+  // A wrong password approves nothing.
+  await approval.getByLabel("Correo del encargado").fill(ADMIN.email);
+  await approval.getByLabel("Contraseña del encargado").fill("not-the-password");
+  await es.getByRole("button", { name: "Completar venta · 209,80 €" }).click();
+  await expect(approval).toContainText("Ese correo y contraseña no son de un encargado");
+  await approval.getByLabel("Contraseña del encargado").fill(ADMIN.password);
+  await es.getByRole("button", { name: "Completar venta · 209,80 €" }).click();
+
+  const dialog = es.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId("invoice-line-discount")).toHaveText("Descuento −40,00 € · Cliente de siempre");
+  await expect(dialog.getByTestId("invoice-service-line")).toContainText("Sensor TPMS");
+  await expect(dialog.getByText("209,80 €").first()).toBeVisible();
+  await es.screenshot({ path: `${SHOTS}/es-1024-invoice.png`, fullPage: true });
+  await es.context().close();
+});
+
+test("an English counter on a phone gives 5 € off a tyre: the button charges the discounted amount", async ({ page, browser }) => {
+  await loginAsAdmin(page);
+  const en = await counterAccount(browser, page, { email: "tom.counter@e2e.test", name: "Tom", locale: "en", viewport: PHONE });
+  await seedBasket(en, [{ tyre: demoBasketTyre(SEVENTY_FIVE), quantity: 1 }]);
+  await en.goto("/checkout");
+  const line = en.getByTestId("cart-line");
+  await line.getByRole("button", { name: /^Discount on / }).click();
+  await giveDiscount(en, line, { kind: "€ off", value: "5", reason: "Round price", apply: "Apply" });
+  await expect(line.getByTestId("line-discount")).toContainText("Discount −€5.00 · Round price");
+  await en.getByLabel(/Customer Name/).fill("Tom Baker");
+  await en.screenshot({ path: `${SHOTS}/en-390-discounted.png`, fullPage: true });
+  // 75.00 - 5.00 + 2.40 fee.
+  await en.getByRole("button", { name: "Complete Sale · €72.40" }).click();
+  const dialog = en.getByRole("dialog");
+  await expect(dialog.getByTestId("invoice-line-discount")).toHaveText("Descuento / Discount −5,00 € · Round price");
+  await en.setViewportSize(DESKTOP);
+  await en.screenshot({ path: `${SHOTS}/en-1280-invoice.png`, fullPage: true });
+  await en.context().close();
+});

@@ -5,6 +5,7 @@
 // as dates; anything else as stored (nested values as compact JSON). Browser-safe.
 import { formatEur, toCents } from "~/domain/money";
 import type { PriceTable } from "~/domain/pricing";
+import type { RepriceRule } from "~/domain/reprice";
 import { DEPOSIT_RULE_LABELS, isDepositRule } from "~/domain/reservation-deposit";
 import { type ClosedDate, isSettingKey, SETTING_LABELS, type ShopSettings } from "~/domain/shop-settings";
 import type { Locale } from "~/lib/locale";
@@ -70,21 +71,50 @@ const EURO_FIELDS = new Set([
   "difference",
   "cardTerminal",
 ]);
+/** The order of a listed record's fields: what it is, then how many and at what price. */
+const LINE_ORDER = ["tyreId", "code", "description", "rim", "quantity", "unitPriceCents", "discountCents", "discountReason"];
+const rank = (k: string) => (LINE_ORDER.includes(k) ? LINE_ORDER.indexOf(k) : LINE_ORDER.length);
 /** Fields that hold a moment (ISO text). */
 const MOMENT_FIELDS = new Set(["startsAt", "publishedAt", "failedAt", "expiresAt"]);
 
-/** A value other than a setting's, in words where it is a code, an amount in cents, a moment or yes/no. */
-function valueText(field: string, v: unknown, locale: Locale): string {
-  const t = staffMessages(locale).audit.values;
+/**
+ * A value other than a setting's, in words where it is a code, an amount, a moment or yes/no; a
+ * list of records (an invoice's lines) as "Tyre T-1, Quantity 2; ...", each field by its name;
+ * null (nothing) as null.
+ */
+function valueText(field: string, v: unknown, locale: Locale): string | null {
+  const m = staffMessages(locale);
+  const t = m.audit.values;
   const word = (x: unknown) => (typeof x === "string" ? (t.words[x] ?? x) : JSON.stringify(x));
+  if (v === null) return null;
   if (typeof v === "boolean") return v ? t.yes : t.no;
   if (typeof v === "number" && field.endsWith("Cents")) return formatEur(v, locale);
   if ((typeof v === "string" || typeof v === "number") && EURO_FIELDS.has(field) && /^-?\d+(\.\d+)?$/.test(String(v)))
     return formatEur(toCents(v), locale);
   if (typeof v === "string" && CODE_FIELDS.has(field)) return word(v);
+  if (typeof v === "string" && field === "refusal") return m.audit.summaries.signInReasons[v] ?? v;
   if ((field === "given" || field === "withdrawn") && Array.isArray(v)) return v.map(word).join(", ");
   if (typeof v === "string" && MOMENT_FIELDS.has(field) && !Number.isNaN(Date.parse(v)))
     return staffFormats(locale).dateTime.format(new Date(v));
+  if (field === "repriceRule" && v && typeof v === "object") return m.reprice.rule(v as RepriceRule);
+  if (field === "rimPricesCents" && v && typeof v === "object" && !Array.isArray(v))
+    return Object.entries(v)
+      .map(([rim, cents]) => `R${rim} ${typeof cents === "number" ? formatEur(cents, locale) : String(cents)}`)
+      .join(", ");
+  if (Array.isArray(v) && v.every((x) => typeof x === "string" || typeof x === "number")) return v.join(", ");
+  if (Array.isArray(v) && v.every((x) => x && typeof x === "object" && !Array.isArray(x))) {
+    const labels = m.audit.fields as Record<string, string>;
+    return v
+      .map((row: Record<string, unknown>) =>
+        Object.entries(row)
+          .filter(([, x]) => x != null)
+          // What the line is first (the database keeps a record's keys shortest first).
+          .sort(([a], [b]) => rank(a) - rank(b))
+          .map(([k, x]) => `${labels[k] ?? k} ${valueText(k, x, locale) ?? ""}`.trim())
+          .join(", "),
+      )
+      .join("; ");
+  }
   return typeof v === "string" ? v : JSON.stringify(v);
 }
 

@@ -44,7 +44,7 @@ const SAMPLES: StoredAuditEntry[] = [
       { tyreId: "T-1", quantity: 2 },
       { tyreId: "T-2", quantity: 2 },
     ],
-    services: [{ code: "FIT", rim: 16, quantity: 4 }],
+    services: [{ rim: 16, code: "FIT", quantity: 4 }],
   }),
   entry("invoice.replace", "invoice", "F-2026-0009", { replaces: ["T-2026-0001", "T-2026-0002"], customerId: 3, grandTotalCents: 5000 }),
   entry("invoice.email", "invoice", "F-2026-0007", { locale: "en" }),
@@ -125,7 +125,7 @@ const SAMPLES: StoredAuditEntry[] = [
     "sign-in.failed",
     "security",
     "owner@shop.test",
-    { ip: "192.0.2.1", step: "code", reason: "wrong code" },
+    { ip: "192.0.2.1", step: "code", refusal: "wrong code" },
     null,
     "sign-in from 192.0.2.1",
   ),
@@ -311,7 +311,15 @@ describe("the before/after rows' field names", () => {
   const camel = /[a-z][A-Z]/;
 
   it("has a name in both languages for every key an entry stores today, never the stored key", () => {
-    const keys = new Set(SAMPLES.flatMap((s) => [...Object.keys(Object(s.before ?? {})), ...Object.keys(Object(s.after ?? {}))]));
+    // The keys of the values, and of the records in a list (an invoice's lines and services).
+    const keysOf = (v: unknown): string[] =>
+      v && typeof v === "object" && !Array.isArray(v)
+        ? Object.entries(v).flatMap(([k, x]) => [
+            k,
+            ...(Array.isArray(x) ? x.flatMap((row) => (row && typeof row === "object" ? Object.keys(row) : [])) : []),
+          ])
+        : [];
+    const keys = new Set(SAMPLES.flatMap((s) => [...keysOf(s.before), ...keysOf(s.after)]));
     for (const locale of ["es", "en"] as const) {
       const fields = staffMessages(locale).audit.fields as Record<string, string>;
       for (const key of keys) {
@@ -333,6 +341,27 @@ describe("the before/after rows' field names", () => {
         for (const row of changeRows(s.kind === "settings", s.before, s.after, locale))
           expect(row.field, `${s.action} ${locale}`).not.toMatch(camel);
     }
+    const invoice = SAMPLES.find((s) => s.action === "invoice.issue")!;
+    expect(changeRows(false, invoice.before, invoice.after, "es")).toEqual([
+      { field: "Cliente n.º", before: null, after: "12" },
+      { field: "Total", before: null, after: "218,00 €" },
+      { field: "Líneas", before: null, after: "Neumático T-1, Cantidad 2; Neumático T-2, Cantidad 2" },
+      { field: "Servicios", before: null, after: "Código FIT, Llanta 16, Cantidad 4" },
+    ]);
+    const failed = SAMPLES.find((s) => s.action === "sign-in.failed")!;
+    expect(changeRows(false, failed.before, failed.after, "es")).toContainEqual({
+      field: "Motivo",
+      before: null,
+      after: "código incorrecto",
+    });
+    const reprice = SAMPLES.find((s) => s.action === "tyre.reprice")!;
+    expect(changeRows(false, reprice.before, reprice.after, "es")).toContainEqual({
+      field: "Regla (datos)",
+      before: null,
+      after: "subir un 10 %",
+    });
+    const staff = SAMPLES.find((s) => s.action === "staff.create")!;
+    expect(changeRows(false, staff.before, { role: null }, "es")).toEqual([{ field: "Rol", before: null, after: null }]);
     const cancel = SAMPLES.find((s) => s.action === "reservation.cancel")!;
     expect(changeRows(false, cancel.before, cancel.after, "es")).toEqual(
       expect.arrayContaining([

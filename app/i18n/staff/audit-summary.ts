@@ -192,7 +192,7 @@ const WORDINGS: Record<string, (r: Reading) => string> = {
   "sign-in.succeeded": (r) => r.s.signIn({ ip: str(r.a, "ip") }),
   "sign-in.failed": (r) => {
     if (!("ip" in r.a)) throw new Missing();
-    const why = str(r.a, "reason");
+    const why = str(r.a, "refusal");
     return r.s.signInFailed({
       who: subject(r),
       ip: str(r.a, "ip"),

@@ -28,7 +28,7 @@ export async function auditFailedSignIn(db: Db, email: string, ip: string, step:
     action: "sign-in.failed",
     subject: who,
     summary: `Failed sign-in as ${who} from ${ip} (${step}): ${why}`,
-    after: { ip, step, reason: why },
+    after: { ip, step, refusal: why },
   });
 }
 

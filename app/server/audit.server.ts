@@ -19,7 +19,10 @@ export interface AuditEntryInput {
   action: string;
   /** What it happened to: a tyre id, an invoice number, "#12" for a reservation, an e-mail. */
   subject?: string | null;
-  /** One line a person reads on /audit. */
+  /**
+   * One line in English, the record kept for ever. /audit words the entry anew in the reader's
+   * language from its action, subject and values (app/i18n/staff/audit-summary.ts, decision 111).
+   */
   summary: string;
   /** The changed values before and after (JSON); omit when there is no "before" (something new). */
   before?: unknown;

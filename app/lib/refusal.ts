@@ -9,11 +9,13 @@ import type { FieldErrors } from "./form";
  * not-found: the thing is gone (deleted meanwhile, wrong id); conflict: it changed under you (sold,
  * saved by someone else, already ended); refused: the shop's rules say no (the last admin, a full
  * series); invalid: the input itself is wrong (a bad file, a line that cannot be returned);
- * unavailable: the service cannot do it right now (a backup while the database is busy).
+ * unavailable: the service cannot do it right now (a backup while the database is busy); forbidden:
+ * the role may not do this much (a counter's discount above the owner's limit), someone else may.
  */
-export type RefusalKind = "not-found" | "conflict" | "refused" | "invalid" | "unavailable";
+export type RefusalKind = "not-found" | "conflict" | "refused" | "invalid" | "unavailable" | "forbidden";
 
-export const REFUSAL_STATUS: Record<RefusalKind, 400 | 404 | 409 | 503> = {
+export const REFUSAL_STATUS: Record<RefusalKind, 400 | 403 | 404 | 409 | 503> = {
+  forbidden: 403,
   "not-found": 404,
   conflict: 409,
   refused: 409,

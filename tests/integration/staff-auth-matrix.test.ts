@@ -287,6 +287,17 @@ const OWNER_ONLY: { what: string; permission: Permission; path: string; file: st
     says: es.invoices.cancel.askTheOwner,
   },
   {
+    what: "a discount above the counter's limit (10 %) at the till",
+    permission: "sell.discount",
+    path: "/checkout",
+    file: "routes/staff/checkout.tsx",
+    form: {
+      customerName: "Juan",
+      lines: JSON.stringify([{ tyreId: "T0DSC1", quantity: 1, discount: { kind: "percent", value: 2000, reason: "Regular" } }]),
+    },
+    says: "por encima de tu límite (10 %)",
+  },
+  {
     what: "changing a tyre's cost price",
     permission: "reprice",
     path: "/inventory",
@@ -550,6 +561,7 @@ describe.each(TEST_BACKENDS)("staff authorization on %s", (backend) => {
   describe("staff authorization matrix: the owner-only actions of the screens the counter may open", () => {
     beforeAll(async () => {
       await insertTyre(t.db, { id: "T0OWN", brand: "Owned", costEur: "20.00" });
+      await insertTyre(t.db, { id: "T0DSC1", brand: "Discounted", quantity: 2 });
       await insertTyre(t.db, { id: "T0SOLD", brand: "Sold", quantity: 2 });
       const sale = await createSale(t.db, {
         customerName: "Ann",
@@ -595,7 +607,7 @@ describe.each(TEST_BACKENDS)("staff authorization on %s", (backend) => {
           );
         const before = await counts();
         const refused = await post(counterCookie);
-        expect(refused.status, o.what).toBe(403);
+        expect(refused.status, `${o.what}: ${refused.body}`).toBe(403);
         expect(refused.body, o.what).toContain(o.says);
         expect(await counts(), o.what).toEqual(before);
         const done = await post(adminCookie);

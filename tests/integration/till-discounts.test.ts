@@ -209,7 +209,7 @@ describe("an owner approves a counter's discount at the till", () => {
 
   it("asks for the approval, refuses a wrong password or a counter's own, and sells with the owner's", async () => {
     const asked = await post(form());
-    expect(asked.status).toBe(409);
+    expect(asked.status).toBe(403);
     expect((asked.body.fieldErrors as Record<string, string>).approval).toMatch(/lo tiene que autorizar un encargado/);
     const wrong = await post(form({ approverEmail: "jefa@shop.test", approverPassword: "not-her-password" }));
     expect(wrong.status).toBe(401);

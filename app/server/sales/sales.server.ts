@@ -61,8 +61,8 @@ type SaleRefusals = StaffMessages["checkout"]["refusals"];
 export class SaleError extends Refusal {
   override name = "SaleError";
   /** `field`: the form field the clerk must fix, when there is one (its message is this error's). */
-  constructor(message: string, field?: string) {
-    super(message, { kind: "conflict", field });
+  constructor(message: string, field?: string, kind: "conflict" | "forbidden" = "conflict") {
+    super(message, { kind, field });
   }
 }
 
@@ -371,7 +371,7 @@ function lineDiscounter(limitPercent: number | null, t: SaleRefusals) {
     const problem = discountProblem(goods, cents);
     if (problem) throw new SaleError(problem === "whole" ? t.discountWhole(label) : t.discountNothing(label), "discount");
     if (limitPercent != null && aboveLimit(goods, cents, limitPercent))
-      throw new SaleError(t.discountOverLimit(label, discountPercent(goods, cents), limitPercent), "approval");
+      throw new SaleError(t.discountOverLimit(label, discountPercent(goods, cents), limitPercent), "approval", "forbidden");
     return { discountCents: cents, discountReason: d.reason };
   };
 }

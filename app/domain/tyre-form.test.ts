@@ -127,6 +127,7 @@ describe("staff reservation form", () => {
       email: null,
       vehicleReg: null,
       dateToFit: null,
+      timeToFit: null,
       notes: null,
       depositCents: 2000,
       // Paid in cash unless the clerk says card or transfer.

@@ -228,6 +228,8 @@ export interface StaffReservationInput {
   email: string | null;
   vehicleReg: string | null;
   dateToFit: string | null;
+  /** A fitting time (HH:MM) on the date to fit: the appointment is booked with the reservation. */
+  timeToFit: string | null;
   notes: string | null;
   depositCents: Cents;
   /** How the deposit was paid (cash unless the clerk says card or transfer). */
@@ -252,6 +254,9 @@ export const STAFF_RESERVATION_MESSAGES = {
   phone: "Contact number must be a phone number",
   email: "Email must be a valid email address",
   date: "Date to fit must be a date",
+  time: "Time to fit must be a time like 10:30",
+  timeNeedsDate: "Choose the date to fit for this time",
+  timeNeedsPhone: "A fitting time needs the customer's phone",
   deposit: "Deposit must be an amount from 0.00 to 10000.00",
   depositMethod: "Choose how the deposit was paid",
   units: "Units must be a whole number from 1",
@@ -269,6 +274,13 @@ export const staffReservationSchema = (defaultDepositCents: Cents, m: StaffReser
       email: optional(m.labels.email, 254, m).refine((s) => s == null || isEmail(s), m.email),
       vehicleReg: optional(m.labels.vehicleReg, 20, m),
       dateToFit: optional(m.labels.dateToFit, 10, m).refine((s) => s == null || isCalendarDate(s), m.date),
+      timeToFit: z.preprocess(
+        (v) => text(v) || null,
+        z
+          .string()
+          .regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.time)
+          .nullable(),
+      ),
       notes: optional(m.labels.notes, 1000, m),
       deposit: z.preprocess(text, z.string()).superRefine((s, ctx) => {
         if (s === "") return;
@@ -281,6 +293,11 @@ export const staffReservationSchema = (defaultDepositCents: Cents, m: StaffReser
       ),
       depositMethod: z.preprocess((v) => text(v) || "cash", z.enum(["cash", "card", "transfer"], { error: m.depositMethod })),
     })
+    .superRefine((v, ctx) => {
+      // A fitting time is an appointment: it needs its day and a phone to reach the customer.
+      if (v.timeToFit && !v.dateToFit) ctx.addIssue({ code: "custom", path: ["timeToFit"], message: m.timeNeedsDate });
+      else if (v.timeToFit && !v.contactNumber) ctx.addIssue({ code: "custom", path: ["contactNumber"], message: m.timeNeedsPhone });
+    })
     .transform((v): StaffReservationInput => ({
       tyreId: v.tyreId,
       clientName: v.clientName,
@@ -288,6 +305,7 @@ export const staffReservationSchema = (defaultDepositCents: Cents, m: StaffReser
       email: v.email,
       vehicleReg: v.vehicleReg,
       dateToFit: v.dateToFit,
+      timeToFit: v.timeToFit,
       notes: v.notes,
       depositCents: v.deposit === "" ? defaultDepositCents : parseCents(v.deposit)!,
       depositMethod: v.depositMethod,

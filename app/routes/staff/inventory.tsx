@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const isIntent = (v: unknown): v is InventoryIntent => Object.values(INVENTORY_INTENT).includes(v as InventoryIntent);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = shopRequest(context);
+  const { db, origin } = shopRequest(context);
   const user = await requirePermission({ request, context }, "inventory");
   const locale = requestStaffLocale(request, user);
   const t = staffMessages(locale).inventory;
@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       case INVENTORY_INTENT.status:
         return await statusFromForm(db, form, who);
       case INVENTORY_INTENT.reserve:
-        return await reserveFromForm(db, form, locale);
+        return await reserveFromForm(db, form, { locale, actor: who.actor, origin });
     }
   } catch (e) {
     return replyFromError(e, { failed: t.failed[intent], intent, log: "inventory" });

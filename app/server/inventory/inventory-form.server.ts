@@ -21,6 +21,8 @@ import {
   updateTyre,
 } from "./inventory.server";
 import { reserveTyre } from "../reservations/reservations.server";
+import { appointmentRefusalIn, SlotRefusal } from "../appointments/appointments.server";
+import { shopMailLocale } from "../mail/shop-mail-locale.server";
 import { getSettings } from "../settings/settings.server";
 
 /** The screen's data: one page of tyres (costs only for a role that may reprice), the filter choices, the query. */
@@ -77,14 +79,34 @@ export async function statusFromForm(db: Db, form: FormData, { actor, locale }: 
   return reply({ ok: true, intent: "status", message: t.statusUpdated });
 }
 
-/** A reservation taken at the counter: an empty deposit takes the shop's. */
-export async function reserveFromForm(db: Db, form: FormData, locale: Locale) {
-  const t = staffMessages(locale).inventory;
+/**
+ * A reservation taken at the counter: an empty deposit takes the shop's. With a fitting time the
+ * appointment is booked in the same transaction (on the agenda, the hold until that day's
+ * closing); a refused time reserves nothing and is said beside the time.
+ */
+export async function reserveFromForm(db: Db, form: FormData, who: { locale: Locale; actor: AuditActor; origin: string }) {
+  const texts = staffMessages(who.locale);
+  const t = texts.inventory;
   const intent = "reserve";
   const shop = await getSettings(db);
   const parsed = parseForm(staffReservationSchema(shop.depositCents, t.reserve.errors), form);
   if (!parsed.ok) return reply({ ok: false, intent, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
-  const result = await reserveTyre(db, { ...parsed.data, source: "staff" });
+  const { timeToFit, ...input } = parsed.data;
+  const fitting = timeToFit && input.dateToFit ? { date: input.dateToFit, time: timeToFit } : undefined;
+  let result;
+  try {
+    result = await reserveTyre(db, {
+      ...input,
+      source: "staff",
+      actor: who.actor,
+      ...(fitting ? { fitting, mail: { origin: who.origin, locale: await shopMailLocale(db) } } : {}),
+    });
+  } catch (e) {
+    if (!(e instanceof SlotRefusal)) throw e;
+    const { message } = appointmentRefusalIn(e, texts.agenda.messages) as Error;
+    return reply({ ok: false, intent, message, fieldErrors: { timeToFit: message } }, e.problem === "full" ? 409 : 400);
+  }
+
   if (result.ok) return reply({ ok: true, intent, message: t.reserved });
   // Fewer units on sale than asked: said beside the units field.
   if (result.available > 0) {

@@ -6,6 +6,7 @@
 // transaction, the shop's notice and the customer's confirmation (app/server/mail/outbox.server.ts).
 // The customer's own cancel link ends here too (and is audited); ending a hold frees its tyre
 // (freeTyres).
+import type { AuditActor } from "~/domain/audit";
 import type { PaymentMethod } from "~/domain/invoice";
 import { createHash } from "node:crypto";
 import { matchOrCreateCustomer } from "../customers/customers.server";
@@ -73,6 +74,8 @@ export interface ReserveTyreInput {
   holdUntil?: Date | null;
   /** The quote whose acceptance this reservation holds the tyres of. */
   quoteId?: number;
+  /** Who took a staff reservation (its fitting's audit entry names them). */
+  actor?: AuditActor;
 }
 
 export interface ReservationMailContext {
@@ -168,12 +171,13 @@ export async function reserveTyre(db: Db | Tx, input: ReserveTyreInput): Promise
         depositMethod: input.depositCents > 0 ? (input.depositMethod ?? null) : null,
         quantity: units,
         source: input.source,
-        holdUntil:
-          input.source !== "online"
+        // With a fitting time the hold lasts until that day's closing; else staff say (or not),
+        // and an online hold ends the shop's hold days after it, counted in opening hours.
+        holdUntil: input.fitting
+          ? shopInstant(input.fitting.date, closingTime(shop, input.fitting.date) ?? "23:59")
+          : input.source !== "online"
             ? (input.holdUntil ?? null)
-            : input.fitting
-              ? shopInstant(input.fitting.date, closingTime(shop, input.fitting.date) ?? "23:59")
-              : holdEndInOpeningHours(now, shop.reservationHoldDays, shop),
+            : holdEndInOpeningHours(now, shop.reservationHoldDays, shop),
         reservationDate: now,
         createdAt: now,
         formKeyHash: input.source === "online" && input.formKey ? formKeyHash(input.formKey) : null,
@@ -195,7 +199,8 @@ export async function reserveTyre(db: Db | Tx, input: ReserveTyreInput): Promise
         reservationId: reservation!.id,
         customerId,
         locale: input.mail.locale,
-        source: "online",
+        source: input.source,
+        actor: input.actor,
         // The fitting time counts against the cap of online bookings ahead, keyed like the hold (no e-mail).
         client: input.holdCap ? { keys: { ...input.holdCap.keys, email: null }, max: input.holdCap.max } : undefined,
         origin: input.mail.origin,

@@ -63,6 +63,7 @@ export function ReserveDialog({
           <KnownCustomerOffer {...offer} />
         </div>
         <TextField {...field("dateToFit")} label={t.dateToFit} type="date" />
+        <TextField {...field("timeToFit")} label={t.timeToFit} hint={t.timeToFitHint} type="time" step={900} />
         <TextField {...field("quantity")} label={t.units(onSale)} type="number" min={1} max={onSale} defaultValue={1} />
         <TextField
           {...field("deposit")}

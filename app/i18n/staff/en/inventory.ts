@@ -148,6 +148,8 @@ const en = {
     email: "Email",
     vehicleReg: "Vehicle registration",
     dateToFit: "Date to fit",
+    timeToFit: "Time to fit (optional)",
+    timeToFitHint: "With a time, the appointment goes on the agenda and the tyre is held until that day's closing.",
     units: (n: number) => `Units (1 to ${n})`,
     deposit: "Deposit received now (€)",
     depositHint: "Money the customer pays you now. Enter 0 if they pay nothing.",

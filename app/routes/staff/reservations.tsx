@@ -71,9 +71,11 @@ export default function Reservations() {
       else next.delete(id);
       return next;
     });
-  const submit = (intent: string, ids: number[]) => {
+  const fittings = new Map(reservations.flatMap((r) => (r.fitting ? [[r.id, r.fitting] as const] : [])));
+  const submit = (intent: string, ids: number[], withFittings = false) => {
     const form = new FormData();
     form.set("intent", intent);
+    if (withFittings) form.set("withFittings", "1");
     for (const id of ids) form.append("id", String(id));
     void fetcher.submit(form, { method: "post" });
   };
@@ -118,8 +120,11 @@ export default function Reservations() {
         confirming={confirming}
         depositRule={depositRule}
         onClose={() => setConfirming(null)}
-        onConfirm={(c) =>
-          c.kind === "one" ? submit(RESERVATIONS_INTENT.cancel, [c.reservation.id]) : submit(RESERVATIONS_INTENT.cancelSelected, c.ids)
+        fittings={fittings}
+        onConfirm={(c, withFittings) =>
+          c.kind === "one"
+            ? submit(RESERVATIONS_INTENT.cancel, [c.reservation.id], withFittings)
+            : submit(RESERVATIONS_INTENT.cancelSelected, c.ids, withFittings)
         }
       />
     </div>

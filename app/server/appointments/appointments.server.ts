@@ -379,23 +379,39 @@ export async function endAppointment(
 }
 
 /**
- * A reservation the customer cancelled from their link takes its fitting time with it (in the
- * cancellation's transaction): the appointment booked with it is cancelled, audited as the
- * customer's. Returns it, or null when there was none.
+ * A cancelled reservation takes its fitting time with it (in the cancellation's transaction): the
+ * appointment booked with it is cancelled, audited as the customer's (their link) or as the member
+ * of staff's (`staff`: they chose to cancel both). Returns it, or null when there was none.
  */
-export async function cancelAppointmentOfReservation(tx: Tx, reservationId: number, now: Date): Promise<AppointmentRow | null> {
+export async function cancelAppointmentOfReservation(
+  tx: Tx,
+  reservationId: number,
+  now: Date,
+  staff?: AuditActor,
+): Promise<AppointmentRow | null> {
   const [before] = await tx
     .select()
     .from(appointments)
     .where(and(eq(appointments.reservationId, reservationId), eq(appointments.status, "booked")))
     .for("update");
   if (!before) return null;
-  return changeAppointment(tx, { token: "" }, before, { status: "cancelled", cancelledAt: now, updatedAt: now }, (a) => ({
+  const by: ChangeBy = staff ? { staff, id: before.id } : { token: "" };
+  return changeAppointment(tx, by, before, { status: "cancelled", cancelledAt: now, updatedAt: now }, (a) => ({
     action: "appointment.cancelled",
-    summary: `Appointment #${a.id} (${staffDateTime.format(a.startsAt)}) cancelled with its reservation #${reservationId} by the customer`,
+    summary: `Appointment #${a.id} (${staffDateTime.format(a.startsAt)}) cancelled with its reservation #${reservationId} by ${staff ? "staff" : "the customer"}`,
     before: { status: before.status },
     after: { status: "cancelled", reservationId },
   }));
+}
+
+/** The booked fitting times of these reservations (their appointments), by reservation id. */
+export async function bookedFittings(db: Db | Tx, reservationIds: readonly number[]): Promise<Map<number, Date>> {
+  if (reservationIds.length === 0) return new Map();
+  const rows = await db
+    .select({ reservationId: appointments.reservationId, startsAt: appointments.startsAt })
+    .from(appointments)
+    .where(and(inArray(appointments.reservationId, [...reservationIds]), eq(appointments.status, "booked")));
+  return new Map(rows.map((r) => [r.reservationId!, r.startsAt]));
 }
 
 /** The booked appointment made with a reservation (its fitting time), or null. */

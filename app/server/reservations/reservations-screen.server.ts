@@ -16,6 +16,7 @@ import type { Db } from "../infra/db.server";
 import { sharedHoldGroups } from "./online-holds.server";
 import { replyFromError } from "../forms/reply-from-error.server";
 import { getSettings } from "../settings/settings.server";
+import { bookedFittings } from "../appointments/appointments.server";
 import {
   type BulkCancelResult,
   cancelReservation,
@@ -38,6 +39,14 @@ export async function loadReservationsScreen(database: Db, asked: string | null,
     countReservationsByStatus(database),
     getSettings(database),
   ]);
+  // The fitting times booked with the active ones: the card says when, and cancelling asks about it.
+  const fittings =
+    status === "active"
+      ? await bookedFittings(
+          database,
+          rows.map((r) => r.reservation.id),
+        )
+      : new Map<number, Date>();
   const now = new Date();
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   // Active online holds taken from one address or with one phone, shown together on their cards.
@@ -61,6 +70,7 @@ export async function loadReservationsScreen(database: Db, asked: string | null,
       depositOutcome: isDepositRule(r.depositOutcome) ? r.depositOutcome : null,
       units: r.quantity,
       dateToFit: r.dateToFit,
+      fitting: iso(fittings.get(r.id) ?? null),
       reservedAt: r.reservationDate.toISOString(),
       holdUntil: iso(r.holdUntil),
       // Worded on the server, so the hydrating render says the same as the HTML.
@@ -113,7 +123,7 @@ export async function cancelSelectedForm(database: Db, form: FormData, actor: Au
   const selected = selectedIds(form, t.toasts);
   if (!selected.ok) return reply({ ok: false, message: `${t.toasts.failedCancelMany}: ${selected.why}` }, 400);
   try {
-    const result = await cancelReservations(database, selected.ids, new Date(), actor);
+    const result = await cancelReservations(database, selected.ids, new Date(), actor, { withFittings: form.get("withFittings") === "1" });
     const why = leftAlone(result, t.toasts);
     if (result.cancelled.length === 0)
       return reply({ ok: false, message: `${t.toasts.noneCancelled}${why}` }, result.ended.length ? 409 : 404);
@@ -137,7 +147,7 @@ async function onOne(form: FormData, t: Texts, failed: string, run: (id: number)
 
 export function cancelOneForm(database: Db, form: FormData, actor: AuditActor, t: Texts) {
   return onOne(form, t, t.toasts.failedCancel, async (id) => {
-    await cancelReservation(database, id, new Date(), actor);
+    await cancelReservation(database, id, new Date(), actor, { withFittings: form.get("withFittings") === "1" });
     return t.toasts.cancelled;
   });
 }

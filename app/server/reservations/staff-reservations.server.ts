@@ -15,6 +15,7 @@ import { RESERVATION_STATUSES, type ReservationStatus } from "~/domain/reservati
 import { recordAudit } from "../audit.server";
 import type { Db } from "../infra/db.server";
 import { freeTyres } from "./reservations.server";
+import { cancelAppointmentOfReservation } from "../appointments/appointments.server";
 import { readSettings } from "../settings/settings.server";
 
 export interface ReservationWithTyre {
@@ -95,14 +96,20 @@ export function endedDepositOutcome(rule: DepositRule) {
 export const MAX_BULK_CANCEL = 200;
 export const reservationIdsSchema = z.array(z.number().int().positive().max(PG_INTEGER_MAX)).min(1).max(MAX_BULK_CANCEL);
 
+/** What else a staff cancellation ends: `withFittings`, the fitting times booked with the reservations. */
+export interface CancelOptions {
+  withFittings?: boolean;
+}
+
 /** Marks the active reservation cancelled by staff and, in the same transaction, frees its tyre. */
 export async function cancelReservation(
   db: Db,
   id: number,
   now: Date = new Date(),
   actor: AuditActor = SYSTEM_ACTOR,
+  opts: CancelOptions = {},
 ): Promise<{ tyreId: string; tyreAvailable: boolean }> {
-  const { cancelled, notFound, ended } = await cancelReservations(db, [id], now, actor);
+  const { cancelled, notFound, ended } = await cancelReservations(db, [id], now, actor, opts);
   if (notFound.length) throw new ReservationNotFoundError();
   if (ended.length) throw new ReservationEndedError(ended[0]!.status);
   const { tyreId, tyreAvailable } = cancelled[0]!;
@@ -121,13 +128,16 @@ export interface BulkCancelResult {
  * Cancels several active reservations in one transaction (status cancelled, by staff, with the
  * time), freeing their tyres by the rule of freeTyres. Ids that match nothing or a reservation
  * that already ended are reported, not an error: another member of staff may have cancelled one a
- * moment earlier. Throws RangeError for ids outside reservationIdsSchema.
+ * moment earlier. With `withFittings`, the fitting times booked with them are cancelled too (the
+ * member of staff was asked); without, they stay on the agenda. Throws RangeError for ids outside
+ * reservationIdsSchema.
  */
 export async function cancelReservations(
   db: Db,
   ids: number[],
   now: Date = new Date(),
   actor: AuditActor = SYSTEM_ACTOR,
+  opts: CancelOptions = {},
 ): Promise<BulkCancelResult> {
   const parsed = reservationIdsSchema.safeParse(ids);
   if (!parsed.success) throw new RangeError(`Invalid reservation ids: ${parsed.error.issues[0]?.message ?? "invalid"}`);
@@ -159,6 +169,7 @@ export async function cancelReservations(
         depositOutcome: reservations.depositOutcome,
       });
     const freed = await freeTyres(tx, gone);
+    if (opts.withFittings) for (const g of gone) await cancelAppointmentOfReservation(tx, g.id, now, actor);
     for (const g of gone)
       await recordAudit(tx, {
         actor,

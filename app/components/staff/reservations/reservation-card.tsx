@@ -104,11 +104,18 @@ export function ReservationCard({
             <span>{t.vehicle(r.vehicleReg)}</span>
           </li>
         )}
-        {r.dateToFit && (
-          <li className="flex items-center gap-2">
+        {r.fitting ? (
+          <li className="flex items-center gap-2" data-testid="reservation-fitting">
             <CalendarDays aria-hidden className="h-4 w-4 text-slate-500" />
-            <span>{t.fitOn(f.date.format(new Date(`${r.dateToFit}T12:00:00`)))}</span>
+            <span>{t.fittingAt(f.dateTime.format(new Date(r.fitting)))}</span>
           </li>
+        ) : (
+          r.dateToFit && (
+            <li className="flex items-center gap-2">
+              <CalendarDays aria-hidden className="h-4 w-4 text-slate-500" />
+              <span>{t.fitOn(f.date.format(new Date(`${r.dateToFit}T12:00:00`)))}</span>
+            </li>
+          )
         )}
         <li className="text-slate-700" data-testid="reservation-deposit">
           {t.depositReceived(deposit)}

@@ -22,6 +22,7 @@ const en = {
   moreOnSale: (n: number) => ` · ${n} more on sale`,
   vehicle: (reg: string) => `Vehicle: ${reg}`,
   fitOn: (day: string) => `Fit on ${day}`,
+  fittingAt: (when: string) => `Fitting appointment: ${when}`,
   depositReceived: (amount: string) => `Deposit received: ${amount}`,
   depositOutcome: {
     return: (amount: string) => `Deposit ${amount} to be returned to the customer`,
@@ -72,6 +73,8 @@ const en = {
     keepMany: "Keep them",
     yesOne: "Yes, cancel it",
     yesMany: "Yes, cancel them",
+    withFitting: (when: string) => `Also cancel its fitting appointment (${when})`,
+    withFittings: (n: number) => `Also cancel their ${n === 1 ? "fitting appointment" : `${n} fitting appointments`}`,
   },
   toasts: {
     cancelled: "Reservation cancelled",

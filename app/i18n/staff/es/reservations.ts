@@ -18,6 +18,7 @@ const reservations = {
   moreOnSale: (n: number) => ` · ${n} más a la venta`,
   vehicle: (reg: string) => `Vehículo: ${reg}`,
   fitOn: (day: string) => `Montaje el ${day}`,
+  fittingAt: (when: string) => `Cita de montaje: ${when}`,
   depositReceived: (amount: string) => `Señal recibida: ${amount}`,
   depositOutcome: {
     return: (amount: string) => `Señal de ${amount} a devolver al cliente`,
@@ -69,6 +70,8 @@ const reservations = {
     keepMany: "Mantenerlas",
     yesOne: "Sí, cancelarla",
     yesMany: "Sí, cancelarlas",
+    withFitting: (when: string) => `Cancelar también su cita de montaje (${when})`,
+    withFittings: (n: number) => `Cancelar también ${n === 1 ? "su cita de montaje" : `sus ${n} citas de montaje`}`,
   },
   toasts: {
     cancelled: "Reserva cancelada",

@@ -171,6 +171,23 @@ describe("the agenda's forms for staff", () => {
     for (const [k, v] of Object.entries(fields)) f.set(k, v);
     return f;
   };
+  it("take a stock tyre to hold with the booking (upper-cased), with its units; a code that is none is refused", () => {
+    const good = { job: "fit2", day: "2026-12-01", time: "10:00", name: "Ana", phone: "600111222" };
+    expect(parseForm(staffBookSchemaIn(es), form({ ...good, tyreId: " t0001t ", units: "2" }))).toMatchObject({
+      ok: true,
+      data: { tyreId: "T0001T", units: 2 },
+    });
+    expect(parseForm(staffBookSchemaIn(es), form(good))).toMatchObject({ ok: true, data: { tyreId: null, units: 1 } });
+    expect(parseForm(staffBookSchemaIn(es), form({ ...good, tyreId: "205/55" }))).toMatchObject({
+      ok: false,
+      fieldErrors: { tyreId: "Escribe un código de existencias como T0001T, o déjalo vacío" },
+    });
+    expect(parseForm(staffBookSchemaIn(es), form({ ...good, tyreId: "T0001T", units: "9" }))).toMatchObject({
+      ok: false,
+      fieldErrors: { units: "Unidades: un número entero de 1 a 8" },
+    });
+  });
+
   it("say what is missing in the account's language, and today's English by default", () => {
     const empty = form({ job: "", day: "", time: "", name: "", phone: "", email: "x", plate: "!!" });
     expect(parseForm(staffBookSchemaIn(es), empty)).toMatchObject({

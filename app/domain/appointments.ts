@@ -5,6 +5,7 @@
 // the earliest booking and no later than the horizon, and at no moment may more appointments
 // overlap than the shop has lifts. Times are the shop's wall clock (Europe/Madrid): a slot's
 // instant comes from `shopInstant`, so the days the clocks change are right. Pure and browser-safe.
+import { isTyreId } from "./tyre-id";
 import { z } from "zod";
 import { formText, optionalText, textField } from "~/lib/form";
 import { contactFields, isCalendarDate, isPlate } from "./field-rules";
@@ -261,6 +262,8 @@ export const moveFormSchema = z.object({ day: dayField("day"), time: timeField("
 
 /** The agenda's messages for staff: its forms' fields and its refusals (English; the staff catalogue gives the account's). */
 export const STAFF_APPOINTMENT_MESSAGES = {
+  tyre: "Enter a stock code like T0001T, or leave it empty",
+  units: "Units: a whole number from 1 to 8",
   job: "Choose a job",
   day: "Choose a day",
   time: "Choose a time",
@@ -305,6 +308,12 @@ export function staffBookSchemaIn(m: StaffAppointmentMessages = STAFF_APPOINTMEN
         .max(APPOINTMENT_LIMITS.plate, { message: m.plateTooLong })
         .refine((s) => s === "" || isPlate(s), { message: m.plateInvalid })
         .transform((s) => (s === "" ? null : s.toUpperCase())),
+    ),
+    /** A stock tyre to hold with the booking (its reservation is made with it), or none. */
+    tyreId: z.preprocess((v) => formText(v).toUpperCase() || null, z.string().max(40, m.tyre).refine(isTyreId, m.tyre).nullable()),
+    units: z.preprocess(
+      (v) => (formText(v) === "" ? 1 : /^\d{1,2}$/.test(formText(v)) ? Number(formText(v)) : Number.NaN),
+      z.number({ message: m.units }).int(m.units).min(1, m.units).max(8, m.units),
     ),
   });
 }

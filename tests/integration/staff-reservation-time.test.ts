@@ -2,14 +2,18 @@
 // appointment in the same transaction (on the agenda, linked to the reservation, by the clerk), and
 // the hold lasts until that day's closing. A time without its date or without a phone, or a time
 // that is not a start of the day, reserves nothing and is said beside the field.
-import { count, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appointments, auditLog, reservations, tyres } from "~db/schema";
 import { closingTime } from "~/domain/hold-end";
 import { shopInstant } from "~/lib/shop-clock";
 import { action as inventoryAction } from "~/routes/staff/inventory";
+import { action as agendaAction } from "~/routes/staff/agenda";
 import { freeTimes } from "~/server/appointments/appointments.server";
 import { getSettings } from "~/server/settings/settings.server";
+import { cancelReservation } from "~/server/reservations/staff-reservations.server";
+import { loadReservationsScreen } from "~/server/reservations/reservations-screen.server";
+import { staffMessages } from "~/i18n/staff";
 import { TEST_BACKENDS } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 import { routeContext } from "../helpers/route-context";
@@ -92,5 +96,62 @@ describe.each(TEST_BACKENDS)("a counter reservation with a fitting time on %s", 
       .where(eq(auditLog.subject, `appointment #${a!.id}`));
     expect(entry!.actor).not.toBe("customer");
     expect((await counts(tyre.id)).held).toBe(2);
+  });
+
+  it("cancelling the reservation asks about its fitting: ticked, the appointment goes too (by the clerk); unticked, it stays", async () => {
+    const staff = { id: null, label: "clerk@shop.test" };
+    const book = async () => {
+      const tyre = await insertTyre(app.db, { quantity: 2 });
+      const { day, time } = await freeSlot();
+      expect(
+        (await reserve({ tyreId: tyre.id, clientName: "Eva", contactNumber: "600333444", dateToFit: day, timeToFit: time })).status,
+      ).toBe(200);
+      const [r] = await app.db.select().from(reservations).where(eq(reservations.tyreId, tyre.id));
+      return r!.id;
+    };
+    const fittingOf = async (id: number) => (await app.db.select().from(appointments).where(eq(appointments.reservationId, id)))[0]!;
+    const both = await book();
+    const screen = await loadReservationsScreen(app.db, "active", staffMessages("en").reservations);
+    expect(screen.reservations.find((r) => r.id === both)!.fitting).toBe((await fittingOf(both)).startsAt.toISOString());
+    await cancelReservation(app.db, both, new Date(), staff, { withFittings: true });
+    expect(await fittingOf(both)).toMatchObject({ status: "cancelled" });
+    const [entry] = await app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, `appointment #${(await fittingOf(both)).id}`))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry).toMatchObject({ actor: "clerk@shop.test", action: "appointment.cancelled" });
+    const alone = await book();
+    await cancelReservation(app.db, alone, new Date(), staff);
+    expect(await fittingOf(alone)).toMatchObject({ status: "booked" });
+  });
+
+  it("the agenda's Book with a tyre reserves it with the fitting; a tyre without units on sale books nothing", async () => {
+    const tyre = await insertTyre(app.db, { quantity: 4 });
+    const { day, time } = await freeSlot();
+    const book = (body: Record<string, string>) =>
+      callRoute(() =>
+        agendaAction({
+          request: new Request(`${ORIGIN}/agenda`, {
+            method: "POST",
+            headers: { origin: ORIGIN, cookie: app.cookie },
+            body: new URLSearchParams({ intent: "book", job: "fit2", day, time, name: "Luis Mora", phone: "600555666", ...body }),
+          }),
+          params: {},
+          context,
+        } as unknown as Parameters<typeof agendaAction>[0]),
+      );
+    const ok = await book({ tyreId: tyre.id.toLowerCase(), units: "2" });
+    expect(ok.status).toBe(200);
+    const [r] = await app.db.select().from(reservations).where(eq(reservations.tyreId, tyre.id));
+    expect(r).toMatchObject({ status: "active", quantity: 2, clientName: "Luis Mora", depositAmountEur: "0.00", source: "staff" });
+    expect((await app.db.select().from(appointments).where(eq(appointments.reservationId, r!.id)))[0]).toMatchObject({ day, job: "fit2" });
+    const sold = await insertTyre(app.db, { quantity: 1 });
+    const before = await counts(sold.id);
+    const refused = await book({ tyreId: sold.id, units: "2" });
+    expect(refused.status).toBe(409);
+    expect(refused.body.fieldErrors).toMatchObject({ tyreId: `${sold.id} has only 1 on sale` });
+    expect(await counts(sold.id)).toEqual(before);
   });
 });

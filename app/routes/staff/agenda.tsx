@@ -28,6 +28,7 @@ import {
   linkedReservations,
   moveAppointment,
 } from "~/server/appointments/appointments.server";
+import { reserveWithFitting } from "~/server/reservations/reservations.server";
 import { readFormData } from "~/server/forms/read-form.server";
 import { replyFromError } from "~/server/forms/reply-from-error.server";
 import { requestStaffLocale, requirePermission } from "~/server/auth/session.server";
@@ -96,7 +97,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       case AGENDA_INTENT.book: {
         const p = parseForm(staffBookSchemaIn(t.messages), form);
         if (!p.ok) return reply({ ok: false, message: t.toasts.notBooked(p.formError), fieldErrors: p.fieldErrors }, 400);
-        const d = p.data;
+        const { tyreId, units, ...d } = p.data;
+        if (tyreId) {
+          // With a tyre: its reservation and the fitting in one transaction (as the Reserve dialog).
+          const held = await reserveWithFitting(db, { ...d, tyreId, units }, { actor, origin });
+          if (!held.ok) {
+            const why = t.toasts.tyreNotOnSale(tyreId, held.available);
+            return reply({ ok: false, message: t.toasts.notBooked(why), fieldErrors: { tyreId: why } }, 409);
+          }
+          return reply({ ok: true, message: t.toasts.bookedWithTyre(d.name, d.time, tyreId) });
+        }
         const { appointment: a } = await bookAppointment(db, {
           ...d,
           date: d.day,

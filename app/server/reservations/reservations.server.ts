@@ -412,3 +412,29 @@ export async function getReservationForTyre(db: Db, reservationId: number, tyreI
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * A booking at the counter that holds a stock tyre (the agenda's "Book" with a tyre): the tyre's
+ * reservation (no deposit) and its fitting at the day and time, in one transaction; the job is the
+ * fitting of the units held. A refused time throws (SlotRefusal) and reserves nothing.
+ */
+export async function reserveWithFitting(
+  db: Db,
+  b: { tyreId: string; units: number; day: string; time: string; name: string; phone: string; email?: string | null; plate: string | null },
+  ctx: { actor: AuditActor; origin: string },
+): Promise<ReserveTyreResult> {
+  return reserveTyre(db, {
+    tyreId: b.tyreId,
+    clientName: b.name,
+    contactNumber: b.phone,
+    email: b.email ?? null,
+    vehicleReg: b.plate,
+    dateToFit: b.day,
+    depositCents: 0,
+    quantity: b.units,
+    source: "staff",
+    actor: ctx.actor,
+    fitting: { date: b.day, time: b.time },
+    mail: { origin: ctx.origin, locale: await shopMailLocale(db) },
+  });
+}

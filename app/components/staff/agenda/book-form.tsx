@@ -1,5 +1,6 @@
 // Book for a customer on the phone, on the day shown: the job, one of its free times (any time
-// ahead: staff may book sooner than the customers' earliest booking), the customer and the car.
+// ahead: staff may book sooner than the customers' earliest booking), the customer and the car,
+// and, when the customer wants a stock tyre fitted, the tyre to hold (its reservation is made too).
 import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { KnownCustomerOffer, useContactFields } from "~/components/staff/checkout/known-customer";
@@ -57,6 +58,16 @@ export function BookForm({
       <TextField {...field("phone")} label={t.phone} type="tel" required maxLength={30} {...bind("phone")} />
       <TextField {...field("plate")} label={t.plate} maxLength={15} {...bind("plate")} />
       <TextField {...field("email")} label={t.email} type="email" maxLength={254} {...bind("email")} />
+      <TextField
+        {...field("tyreId")}
+        label={t.tyre}
+        hint={t.tyreHint}
+        maxLength={40}
+        autoCapitalize="characters"
+        className="sm:col-span-3"
+        placeholder="T0001T"
+      />
+      <TextField {...field("units")} label={t.units} type="number" min={1} max={8} defaultValue={2} />
       <div className="sm:col-span-4 empty:hidden">
         <KnownCustomerOffer {...offer} />
       </div>

@@ -18,7 +18,7 @@ const agenda = {
   card: {
     noPlate: "sin matrícula",
     reservation: (id: number) => `reserva n.º ${id}`,
-    reservedTyre: (units: number, tyre: string, id: string) => `${units} × ${tyre} (${id}) apartado${units === 1 ? "" : "s"}`,
+    reservedTyre: (units: number, tyre: string, id: string) => `${units} × ${id} apartado${units === 1 ? "" : "s"} · ${tyre}`,
     done: "Hecha",
     noShow: "No vino",
     cancel: "Cancelar",
@@ -51,10 +51,15 @@ const agenda = {
     phone: "Teléfono",
     plate: "Matrícula (opcional)",
     email: "Correo electrónico (opcional)",
+    tyre: "Neumático a apartar (código, opcional)",
+    tyreHint: "Con un código, el neumático queda reservado con la cita (su montaje) hasta el cierre de ese día.",
+    units: "Unidades",
     submit: "Dar cita",
   },
   /** The forms' field messages and the refusals of the agenda (domain/appointments.ts STAFF_APPOINTMENT_MESSAGES). */
   messages: {
+    tyre: "Escribe un código de existencias como T0001T, o déjalo vacío",
+    units: "Unidades: un número entero de 1 a 8",
     job: "Elige un trabajo",
     day: "Elige un día",
     time: "Elige una hora",
@@ -85,6 +90,9 @@ const agenda = {
   },
   toasts: {
     notBooked: (why: string) => `Sin cita: ${why}`,
+    tyreNotOnSale: (id: string, left: number) =>
+      left > 0 ? `De ${id} solo quedan ${left} a la venta` : `${id} no tiene unidades a la venta`,
+    bookedWithTyre: (name: string, time: string, id: string) => `Cita para ${name} a las ${time}, con ${id} reservado`,
     booked: (name: string, time: string) => `Cita para ${name} a las ${time}`,
     notMoved: (why: string) => `No se ha movido: ${why}`,
     moved: (day: string, time: string) => `Movida al ${day} ${time}`,

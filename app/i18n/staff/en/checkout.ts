@@ -99,7 +99,7 @@ const en = {
     intro: "A part or a job that is neither in stock nor among the services (a TPMS sensor, say).",
     description: "Description",
     price: "Price per unit (€)",
-    qty: "Qty",
+    qty: "Units",
     add: "Add line",
     vat: (rate: number) => `Price with IVA (${rate} %) included, like the rest of the sale.`,
     each: (price: string) => `${price} each`,

@@ -137,7 +137,7 @@ const checkout = {
     intro: "Una pieza o un trabajo que no está en existencias ni en los servicios (un sensor TPMS, por ejemplo).",
     description: "Descripción",
     price: "Precio por unidad (€)",
-    qty: "Cant.",
+    qty: "Unidades",
     add: "Añadir línea",
     vat: (rate: number) => `Precio con IVA (${rate} %) incluido, como el resto de la venta.`,
     each: (price: string) => `${price} cada uno`,

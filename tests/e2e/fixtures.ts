@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import nodePath from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Browser, type Page, expect, test as base } from "@playwright/test";
+import { type APIRequestContext, type Page, expect, test as base } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { demoTyres } from "~db/seed/demo";
 import { toBasketTyre, type InventoryTyre } from "~/domain/inventory-tyre";
@@ -185,42 +185,4 @@ export function demoBasketTyre(id: string): BasketTyre {
 /** Writes the staff basket into this browser's storage exactly as the basket store would. */
 export async function seedBasket(page: Page, items: BasketItem[]) {
   await page.evaluate(([key, raw]) => window.localStorage.setItem(key, raw), [BASKET_STORAGE_KEY, serializeBasket(items)] as const);
-}
-
-/**
- * A member of staff whose back-office reads Spanish: the English admin (`admin`, signed in) adds the
- * account with `language: "es"`, and it signs in from a Spanish browser and chooses its password.
- * Returns the account's page, on the dashboard.
- */
-export async function signInSpanishStaff(
-  browser: Browser,
-  admin: Page,
-  who: { email: string; name: string; role: "owner" | "counter"; first: string; chosen: string },
-): Promise<Page> {
-  const added = await admin.request.post("/staff", {
-    headers: { Origin: baseURL },
-    form: {
-      intent: "add",
-      email: who.email,
-      name: who.name,
-      password: who.first,
-      role: who.role,
-      confirmPassword: ADMIN.password,
-      language: "es",
-    },
-  });
-  expect(added.status()).toBe(200);
-  const context = await browser.newContext({ locale: "es-ES", extraHTTPHeaders: { "Accept-Language": "es-ES,es;q=0.9" } });
-  const es = await context.newPage();
-  await es.goto("/login");
-  await es.getByLabel("Correo electrónico").fill(who.email);
-  await es.getByLabel("Contraseña").fill(who.first);
-  await es.getByRole("button", { name: "Entrar" }).click();
-  await expect(es).toHaveURL(/\/account$/);
-  await es.getByLabel("Contraseña actual").fill(who.first);
-  await es.getByLabel("Contraseña nueva", { exact: true }).fill(who.chosen);
-  await es.getByLabel("Repite la contraseña nueva").fill(who.chosen);
-  await es.getByRole("button", { name: "Cambiar la contraseña" }).click();
-  await expect(es).toHaveURL(/\/dashboard$/);
-  return es;
 }

@@ -2,26 +2,18 @@
 // whose language is Spanish, signed in from a Spanish browser) walk the daily staff screens after
 // a sale and a failed sign-in, and no screen shows a word of a list of common English UI words
 // (whole words, case-sensitive), the audit log's entries and their before/after rows included.
-// Each screen's own journey is checked in the staff-spanish-*.spec.ts beside this one.
+// Each screen's own journey is checked in the staff-spanish-*.spec.ts beside this one. The walk
+// runs on its own server (the demo shop and this file's own records): the worker's shared server
+// holds what other test files wrote, names like "Racing Customer" that are data, not screen text.
 import type { Page } from "@playwright/test";
 import { demoTyres } from "~db/seed/demo";
 import { formatTyreId } from "~/domain/tyre-id";
-import { demoBasketTyre, expect, login, loginAsAdmin, seedBasket, signInSpanishStaff, test } from "./fixtures";
+import { demoBasketTyre, expect, seedBasket, test } from "./fixtures";
+import { ownShop, type ShopAccount } from "./own-shop";
 
-const OWNER = {
-  email: "duena-dic@e2e.test",
-  name: "Dueña",
-  role: "owner",
-  first: "primera-clave-123",
-  chosen: "elegida-clave-456",
-} as const;
-const COUNTER = {
-  email: "mostrador-dic@e2e.test",
-  name: "Mostrador",
-  role: "counter",
-  first: "primera-clave-789",
-  chosen: "elegida-clave-012",
-} as const;
+const OWNER: ShopAccount = { email: "duena-dic@e2e.test", password: "elegida-clave-456", role: "owner", language: "es" };
+const COUNTER: ShopAccount = { email: "mostrador-dic@e2e.test", password: "elegida-clave-012", role: "counter", language: "es" };
+const shop = ownShop("dictionary", [OWNER, COUNTER]);
 
 // A new tyre near the end of the demo stock, away from the ones other journeys sell.
 const DEMO = demoTyres(Array.from({ length: 60 }, (_, i) => formatTyreId(i + 1)));
@@ -146,17 +138,20 @@ async function walk(page: Page, paths: string[], found: string[]) {
   }
 }
 
-test("a Spanish owner and a Spanish counter read no English on the daily staff screens", async ({ page, browser }) => {
+test("a Spanish owner and a Spanish counter read no English on the daily staff screens", async ({ browser }) => {
   test.setTimeout(240_000);
-  await loginAsAdmin(page);
-  const owner = await signInSpanishStaff(browser, page, OWNER);
-  const counter = await signInSpanishStaff(browser, page, COUNTER);
+  const owner = await shop.page(browser, OWNER);
+  const counter = await shop.page(browser, COUNTER);
   const found: string[] = [];
 
   // Something in the audit log: a failed sign-in (an address, no account) ...
-  const stranger = await browser.newContext();
-  await login(await stranger.newPage(), { email: OWNER.email, password: "not-her-password" });
-  await stranger.close();
+  const stranger = await shop.page(browser);
+  await stranger.goto("/login");
+  await stranger.getByLabel("Correo electrónico").fill(OWNER.email);
+  await stranger.getByLabel("Contraseña").fill("not-her-password");
+  await stranger.getByRole("button", { name: "Entrar" }).click();
+  await expect(stranger.getByRole("alert")).toBeVisible();
+  await stranger.context().close();
 
   // ... and a sale at the till, read in Spanish on the way.
   await seedBasket(owner, [{ tyre: demoBasketTyre(TYRE.id!), quantity: 2 }]);

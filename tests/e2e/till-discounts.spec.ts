@@ -4,79 +4,21 @@
 // invoice prints the discount. An English counter account on a phone gives 5 € off a tyre; the
 // amount on the button is the discounted one. Screenshots at 390, 1024 and 1280 px.
 import fs from "node:fs";
-import type { Browser, Page } from "@playwright/test";
-import { baseURL } from "../../playwright.config";
-import { ADMIN, demoBasketTyre, DESKTOP, expect, loginAsAdmin, PHONE, seedBasket, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { demoBasketTyre, DESKTOP, expect, PHONE, seedBasket, test } from "./fixtures";
+import { ownShop, type ShopAccount } from "./own-shop";
 
 const SHOTS = "/tmp/shots-discounts";
 fs.mkdirSync(SHOTS, { recursive: true });
 const TABLET = { width: 1024, height: 768 };
 
-// New tyres near the end of the demo stock (7 and 6 in stock), away from the other journeys.
+// New tyres of the demo stock (7 and 6 in stock), on this file's own shop.
 const HUNDRED = "T0001N"; // Bridgestone, 100.00 + 2.40
 const SEVENTY_FIVE = "T0001R"; // Hankook, 75.00 + 2.40
-const PEPE = { email: "pepe.mostrador@e2e.test", first: "primera-clave-123", chosen: "elegida-clave-456" };
-
-const WORDS = {
-  es: {
-    email: "Correo electrónico",
-    password: "Contraseña",
-    signIn: "Entrar",
-    current: "Contraseña actual",
-    new: "Contraseña nueva",
-    again: "Repite la contraseña nueva",
-    change: "Cambiar la contraseña",
-  },
-  en: {
-    email: "Email",
-    password: "Password",
-    signIn: "Login",
-    current: "Current password",
-    new: "New password",
-    again: "New password again",
-    change: "Change password",
-  },
-};
-
-/** A counter account in a language, added by the owner, signed in with its chosen password. */
-async function counterAccount(
-  browser: Browser,
-  admin: Page,
-  who: { email: string; name: string; locale: "es" | "en"; viewport: { width: number; height: number } },
-): Promise<Page> {
-  const added = await admin.request.post("/staff", {
-    headers: { Origin: baseURL },
-    form: {
-      intent: "add",
-      email: who.email,
-      name: who.name,
-      password: PEPE.first,
-      role: "counter",
-      language: who.locale,
-      confirmPassword: ADMIN.password,
-    },
-  });
-  expect(added.status()).toBe(200);
-  const lang = who.locale === "es" ? "es-ES,es;q=0.9" : "en-GB,en;q=0.9";
-  const context = await browser.newContext({
-    locale: who.locale === "es" ? "es-ES" : "en-GB",
-    viewport: who.viewport,
-    extraHTTPHeaders: { "Accept-Language": lang },
-  });
-  const page = await context.newPage();
-  const w = WORDS[who.locale];
-  await page.goto("/login");
-  await page.getByLabel(w.email).fill(who.email);
-  await page.getByLabel(w.password).fill(PEPE.first);
-  await page.getByRole("button", { name: w.signIn }).click();
-  await expect(page).toHaveURL(/\/account$/);
-  await page.getByLabel(w.current).fill(PEPE.first);
-  await page.getByLabel(w.new, { exact: true }).fill(PEPE.chosen);
-  await page.getByLabel(w.again).fill(PEPE.chosen);
-  await page.getByRole("button", { name: w.change }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return page;
-}
+const OWNER: ShopAccount = { email: "jefa@e2e.test", password: "jefa-clave-123", role: "owner", language: "es" };
+const PEPE: ShopAccount = { email: "pepe.mostrador@e2e.test", password: "pepe-clave-456", role: "counter", language: "es" };
+const TOM: ShopAccount = { email: "tom.counter@e2e.test", password: "tom-pass-789", role: "counter", language: "en" };
+const shop = ownShop("discounts", [OWNER, PEPE, TOM]);
 
 async function giveDiscount(
   page: Page,
@@ -94,11 +36,9 @@ async function giveDiscount(
 }
 
 test("a Spanish counter gives 10 % with a reason, sells a free line, and an owner approves 20 %; the invoice prints the discount", async ({
-  page,
   browser,
 }) => {
-  await loginAsAdmin(page);
-  const es = await counterAccount(browser, page, { email: PEPE.email, name: "Pepe", locale: "es", viewport: TABLET });
+  const es = await shop.page(browser, PEPE, { viewport: TABLET });
   await seedBasket(es, [{ tyre: demoBasketTyre(HUNDRED), quantity: 2 }]);
   await es.goto("/checkout");
   await expect(es.getByRole("heading", { name: "Caja", level: 1 })).toBeVisible();
@@ -134,11 +74,11 @@ test("a Spanish counter gives 10 % with a reason, sells a free line, and an owne
   await expect(approval).toContainText("es del 20 %, por encima de tu límite (10 %)");
   await es.screenshot({ path: `${SHOTS}/es-1024-approval.png`, fullPage: true });
   // A wrong password approves nothing.
-  await approval.getByLabel("Correo del encargado").fill(ADMIN.email);
+  await approval.getByLabel("Correo del encargado").fill(OWNER.email);
   await approval.getByLabel("Contraseña del encargado").fill("not-the-password");
   await es.getByRole("button", { name: "Completar venta · 209,80 €" }).click();
   await expect(approval).toContainText("Ese correo y contraseña no son de un encargado");
-  await approval.getByLabel("Contraseña del encargado").fill(ADMIN.password);
+  await approval.getByLabel("Contraseña del encargado").fill(OWNER.password);
   await es.getByRole("button", { name: "Completar venta · 209,80 €" }).click();
 
   const dialog = es.getByRole("dialog");
@@ -150,9 +90,8 @@ test("a Spanish counter gives 10 % with a reason, sells a free line, and an owne
   await es.context().close();
 });
 
-test("an English counter on a phone gives 5 € off a tyre: the button charges the discounted amount", async ({ page, browser }) => {
-  await loginAsAdmin(page);
-  const en = await counterAccount(browser, page, { email: "tom.counter@e2e.test", name: "Tom", locale: "en", viewport: PHONE });
+test("an English counter on a phone gives 5 € off a tyre: the button charges the discounted amount", async ({ browser }) => {
+  const en = await shop.page(browser, TOM, { viewport: PHONE });
   await seedBasket(en, [{ tyre: demoBasketTyre(SEVENTY_FIVE), quantity: 1 }]);
   await en.goto("/checkout");
   const line = en.getByTestId("cart-line");

@@ -5,14 +5,12 @@
 // card for the owner until then, never for a counter; the declaration's producer as the shop's
 // settings say, with its print button. Runs its own production server on a free port. Screenshots
 // go to SHOTS_DIR when it is set.
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
-import { addShopUser, builtServerFile, type ShopServer, signIn, startShopServer } from "../helpers/server-process";
+import { addShopUser, type ShopServer, signIn, startShopServer, freePort } from "../helpers/server-process";
 import { makeTestPki, type StandInAgency, startStandInAgency, type TestPki } from "../helpers/stand-in-agency";
 import { expect, path as pagePath, test } from "./fixtures";
 
@@ -23,16 +21,6 @@ let pki: TestPki;
 let agency: StandInAgency;
 let server: ShopServer;
 let dataDir: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on("error", reject);
-  });
-}
 
 /** Whole days from today in Madrid to 1 January 2027, counted here apart from the app's own rule. */
 function daysToStart(): number {
@@ -60,14 +48,7 @@ test.beforeAll(async () => {
     VERIFACTU_TEST_CA_FILE: pki.caFile,
   };
   addShopUser(env, { ...OWNER, admin: true });
-  // A counter account (addShopUser adds an owner or an account without a role).
-  const counter = spawnSync(process.execPath, [builtServerFile("cli.js"), "user:add", "--email", COUNTER.email, "--role", "counter"], {
-    input: `${COUNTER.password}\n`,
-    env: { ...process.env, ...env },
-    encoding: "utf8",
-    timeout: 180_000,
-  });
-  if (counter.status !== 0) throw new Error(`user:add failed:\n${counter.stdout}${counter.stderr}`);
+  addShopUser(env, { ...COUNTER, role: "counter" });
   server = await startShopServer(port, env);
 });
 

@@ -4,12 +4,11 @@
 // and one the agency rejects shows on the records screen with the agency's message.
 // Runs its own production server (the shared one has no stand-in to talk to) on a free port.
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
-import { addShopUser, type ShopServer, startShopServer } from "../helpers/server-process";
+import { addShopUser, type ShopServer, startShopServer, freePort } from "../helpers/server-process";
 import { makeTestPki, type StandInAgency, startStandInAgency, type TestPki } from "../helpers/stand-in-agency";
 import { expect, path as pagePath, test } from "./fixtures";
 
@@ -18,16 +17,6 @@ let pki: TestPki;
 let agency: StandInAgency;
 let server: ShopServer;
 let dataDir: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on("error", reject);
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);

@@ -2,13 +2,16 @@
 // the printed invoice, from the inventory screen, in at most 9 clicks (typing is not a click; a
 // field is clicked before it is typed in, as a person does at a tablet). Every press on the page
 // is counted by a listener installed before the page's own scripts, kept across navigations.
-import { expect, loginAsAdmin, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { ownShop, type ShopAccount } from "./own-shop";
 
-const TYRE = "T0001J"; // Bridgestone, new, 7 in stock, 95.00 + 2.40
+const TYRE = "T0001J"; // Bridgestone, new, 7 in stock, 95.00 + 2.40 (on this file's own shop)
+const CLERK: ShopAccount = { email: "walk-in@e2e.test", password: "walk-in-pass-123", role: "counter", language: "en" };
+const shop = ownShop("walk-in", [CLERK]);
 const MAX_CLICKS = 9;
 
-test("a walk-in sale of two fitted tyres with plate, card and print takes at most 9 clicks", async ({ page }) => {
-  await page.setViewportSize({ width: 1024, height: 768 });
+test("a walk-in sale of two fitted tyres with plate, card and print takes at most 9 clicks", async ({ browser }) => {
+  const page = await shop.page(browser, CLERK, { viewport: { width: 1024, height: 768 } });
   await page.addInitScript(() => {
     const key = "walk-in-clicks";
     // A press, not a click event: a label's click is passed on to its radio as a second click.
@@ -16,7 +19,6 @@ test("a walk-in sale of two fitted tyres with plate, card and print takes at mos
     // Printing opens the system dialog: counted instead.
     window.print = () => sessionStorage.setItem("walk-in-printed", "1");
   });
-  await loginAsAdmin(page);
   await page.evaluate(() => {
     for (const k of ["basket-storage", "basket-services", "basket-free-lines", "checkout-reservation"]) localStorage.removeItem(k);
   });

@@ -4,6 +4,7 @@
 // runs it), so the pid signalled holds the database.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { waitForHttp } from "../../bench/wait-for-http";
@@ -90,8 +91,31 @@ export async function startShopServer(port: number, env: Record<string, string>,
 }
 
 /** Creates a user with the shop's own built CLI in the data directory `env` points at (before the server starts). */
-export function addShopUser(env: Record<string, string>, user: { email: string; password: string; admin?: boolean }) {
-  const args = [builtServerFile("cli.js"), "user:add", "--email", user.email, ...(user.admin ? ["--admin"] : [])];
+/** A TCP port free on 127.0.0.1 now (for a test's own server). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+    s.on("error", reject);
+  });
+}
+
+/** Adds an account through the CLI: an owner (`admin`), a counter (`role`), or one without a role. */
+export function addShopUser(
+  env: Record<string, string>,
+  user: { email: string; password: string; admin?: boolean; role?: "counter"; language?: "es" | "en" },
+) {
+  const args = [
+    builtServerFile("cli.js"),
+    "user:add",
+    "--email",
+    user.email,
+    ...(user.admin ? ["--admin"] : []),
+    ...(user.role ? ["--role", user.role] : []),
+    ...(user.language ? ["--language", user.language] : []),
+  ];
   const add = spawnSync(process.execPath, args, {
     cwd: root,
     input: `${user.password}\n`,

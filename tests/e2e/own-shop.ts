@@ -15,7 +15,15 @@ export interface ShopAccount {
   password: string;
   /** An owner, or a counter. */
   role: "owner" | "counter";
-  language: "es" | "en";
+  /** The back-office's language; left out, the browser's decides. */
+  language?: "es" | "en";
+}
+
+export interface OwnShopOptions {
+  /** Runs first (a stand-in agency, say) and gives more of the server's environment. */
+  env?: () => Promise<Record<string, string>>;
+  /** Runs after the server has stopped. */
+  after?: () => Promise<void>;
 }
 
 const SIGN_IN = {
@@ -24,7 +32,7 @@ const SIGN_IN = {
 } as const;
 
 /** Registers the file's shop (beforeAll/afterAll) with these accounts; `page()` opens a browser page on it. */
-export function ownShop(name: string, accounts: readonly ShopAccount[]) {
+export function ownShop(name: string, accounts: readonly ShopAccount[], opts: OwnShopOptions = {}) {
   let server: ShopServer | undefined;
   let dataDir = "";
   let origin = "";
@@ -32,7 +40,13 @@ export function ownShop(name: string, accounts: readonly ShopAccount[]) {
     test.setTimeout(240_000);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tyre-e2e-${name}-`));
     origin = `http://127.0.0.1:${await freePort()}`;
-    const env = { DATA_DIR: dataDir, DATABASE_URL: "", AUTH_SECRET: `e2e-${name}-secret-0123456789abcdefghij`, PUBLIC_URL: origin };
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      AUTH_SECRET: `e2e-${name}-secret-0123456789abcdefghij`,
+      PUBLIC_URL: origin,
+      ...(await opts.env?.()),
+    };
     for (const a of accounts)
       addShopUser(env, {
         email: a.email,
@@ -45,6 +59,7 @@ export function ownShop(name: string, accounts: readonly ShopAccount[]) {
   test.afterAll(async () => {
     await server?.stop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await opts.after?.();
   });
   return {
     origin: () => origin,

@@ -6,21 +6,31 @@
 // settings say, with its print button. Runs its own production server on a free port. Screenshots
 // go to SHOTS_DIR when it is set.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
-import { addShopUser, type ShopServer, signIn, startShopServer, freePort } from "../helpers/server-process";
 import { makeTestPki, type StandInAgency, startStandInAgency, type TestPki } from "../helpers/stand-in-agency";
 import { expect, path as pagePath, test } from "./fixtures";
+import { ownShop, type ShopAccount } from "./own-shop";
 
-const OWNER = { email: "owner@ready.test", password: "owner-pass-123" };
-const COUNTER = { email: "counter@ready.test", password: "counter-pass-123" };
+const OWNER: ShopAccount = { email: "owner@ready.test", password: "owner-pass-123", role: "owner" };
+const COUNTER: ShopAccount = { email: "counter@ready.test", password: "counter-pass-123", role: "counter" };
 const SHOTS = process.env.SHOTS_DIR;
 let pki: TestPki;
 let agency: StandInAgency;
-let server: ShopServer;
-let dataDir: string;
+// Its own shop, sending to a stand-in agency.
+const shop = ownShop("ready", [OWNER, COUNTER], {
+  env: async () => {
+    pki = makeTestPki(DEFAULT_SHOP_SETTINGS.nif);
+    agency = await startStandInAgency(pki);
+    agency.waitSeconds = 0;
+    return { VERIFACTU_TEST_ENDPOINT: agency.url, VERIFACTU_TEST_CA_FILE: pki.caFile };
+  },
+  after: async () => {
+    await agency?.close();
+    if (pki) fs.rmSync(pki.dir, { recursive: true, force: true });
+  },
+});
 
 /** Whole days from today in Madrid to 1 January 2027, counted here apart from the app's own rule. */
 function daysToStart(): number {
@@ -32,50 +42,9 @@ function daysToStart(): number {
 const daysText = (locale: "es" | "en", n: number) =>
   locale === "es" ? (n === 1 ? "Queda 1 día" : `Quedan ${n} días`) : n === 1 ? "1 day left" : `${n} days left`;
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  pki = makeTestPki(DEFAULT_SHOP_SETTINGS.nif);
-  agency = await startStandInAgency(pki);
-  agency.waitSeconds = 0;
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-e2e-ready-"));
-  const port = await freePort();
-  const env = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    AUTH_SECRET: "e2e-ready-secret-e2e-ready-secret-0123456789",
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    VERIFACTU_TEST_ENDPOINT: agency.url,
-    VERIFACTU_TEST_CA_FILE: pki.caFile,
-  };
-  addShopUser(env, { ...OWNER, admin: true });
-  addShopUser(env, { ...COUNTER, role: "counter" });
-  server = await startShopServer(port, env);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await agency?.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  if (pki) fs.rmSync(pki.dir, { recursive: true, force: true });
-});
-
 /** A signed-in page whose account (no language of its own) reads the back-office in the browser's language. */
-async function signedIn(browser: Browser, who: typeof OWNER, locale: "es" | "en", width = 1280) {
-  const tag = locale === "es" ? "es-ES" : "en-GB";
-  const context = await browser.newContext({
-    locale: tag,
-    viewport: { width, height: 900 },
-    extraHTTPHeaders: { "Accept-Language": `${tag},${locale};q=0.9` },
-  });
-  const cookie = await signIn(server.origin, who);
-  await context.addCookies(
-    cookie.split("; ").map((pair) => {
-      const at = pair.indexOf("=");
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.origin };
-    }),
-  );
-  return context.newPage();
-}
+const signedIn = (browser: Browser, who: ShopAccount, locale: "es" | "en", width = 1280) =>
+  shop.page(browser, who, { language: locale, viewport: { width, height: 900 } });
 
 async function noSideways(page: Page) {
   const { scroll, client } = await page.evaluate(() => ({
@@ -117,7 +86,7 @@ test("the records screen's checklist and guide in Spanish and English, at 390, 1
   for (const locale of ["es", "en"] as const) {
     for (const width of [390, 1024, 1280]) {
       const page = await signedIn(browser, OWNER, locale, width);
-      await page.goto(`${server.origin}/invoices/records`);
+      await page.goto(`${shop.origin()}/invoices/records`);
       const checklist = page.getByTestId("vf-readiness");
       await expect(checklist).toBeVisible();
       await expect(page.getByTestId("vf-days-left")).toHaveText(daysText(locale, days));
@@ -134,7 +103,7 @@ test("the records screen's checklist and guide in Spanish and English, at 390, 1
       await noSideways(page);
       await shot(page, `records-${locale}-${width}`);
 
-      await page.goto(`${server.origin}/dashboard`);
+      await page.goto(`${shop.origin()}/dashboard`);
       const card = page.getByTestId("verifactu-readiness");
       await expect(card).toBeVisible();
       await expect(card).toContainText(daysText(locale, days));
@@ -151,7 +120,7 @@ test("the records screen's checklist and guide in Spanish and English, at 390, 1
 
   // A counter account has no card (nor the records screen).
   const counter = await signedIn(browser, COUNTER, "en", 390);
-  await counter.goto(`${server.origin}/dashboard`);
+  await counter.goto(`${shop.origin()}/dashboard`);
   await expect(counter.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await expect(counter.getByTestId("verifactu-readiness")).toHaveCount(0);
   await expect(counter.getByText("VERI*FACTU")).toHaveCount(0);
@@ -160,7 +129,7 @@ test("the records screen's checklist and guide in Spanish and English, at 390, 1
 
 /** Sells one tyre through the checkout action with the page's cookies; returns the new invoice's id. */
 async function issueInvoice(page: Page, tyreId: string) {
-  const origin = server.origin;
+  const origin = shop.origin();
   const sale = await page.request.post(`${origin}/checkout`, {
     headers: { Origin: origin },
     form: {
@@ -177,7 +146,7 @@ async function issueInvoice(page: Page, tyreId: string) {
 test("each step is ticked as the owner does it; once production is on the dashboard card goes", async ({ browser }) => {
   test.setTimeout(180_000);
   const page = await signedIn(browser, OWNER, "en", 1024);
-  const origin = server.origin;
+  const origin = shop.origin();
   await page.goto(`${origin}/invoices/records`);
   await expectDone(page, [false, false, false, false]);
 
@@ -225,7 +194,7 @@ test("each step is ticked as the owner does it; once production is on the dashbo
 test("the declaration's producer is the shop's settings (legal name, NIF, address) and it has a print button", async ({ browser }) => {
   test.setTimeout(120_000);
   const page = await signedIn(browser, OWNER, "en", 390);
-  const origin = server.origin;
+  const origin = shop.origin();
   // The owner's own seller data in the settings.
   await page.goto(`${origin}/settings`);
   await page.getByLabel("Legal name").fill("Juana Pérez García");

@@ -4,49 +4,33 @@
 // and one the agency rejects shows on the records screen with the agency's message.
 // Runs its own production server (the shared one has no stand-in to talk to) on a free port.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
-import { addShopUser, type ShopServer, startShopServer, freePort } from "../helpers/server-process";
 import { makeTestPki, type StandInAgency, startStandInAgency, type TestPki } from "../helpers/stand-in-agency";
 import { expect, path as pagePath, test } from "./fixtures";
+import { ownShop, type ShopAccount } from "./own-shop";
 
-const OWNER = { email: "owner@vf.test", password: "owner-pass-123" };
+const OWNER: ShopAccount = { email: "owner@vf.test", password: "owner-pass-123", role: "owner" };
 let pki: TestPki;
 let agency: StandInAgency;
-let server: ShopServer;
-let dataDir: string;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  pki = makeTestPki(DEFAULT_SHOP_SETTINGS.nif);
-  agency = await startStandInAgency(pki);
-  agency.waitSeconds = 0;
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-e2e-vf-"));
-  const port = await freePort();
-  const env = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    AUTH_SECRET: "e2e-vf-secret-e2e-vf-secret-0123456789abcd",
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    VERIFACTU_TEST_ENDPOINT: agency.url,
-    VERIFACTU_TEST_CA_FILE: pki.caFile,
-  };
-  addShopUser(env, { ...OWNER, admin: true });
-  server = await startShopServer(port, env);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await agency?.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  if (pki) fs.rmSync(pki.dir, { recursive: true, force: true });
+// Its own shop, sending to a stand-in agency.
+const shop = ownShop("vf", [OWNER], {
+  env: async () => {
+    pki = makeTestPki(DEFAULT_SHOP_SETTINGS.nif);
+    agency = await startStandInAgency(pki);
+    agency.waitSeconds = 0;
+    return { VERIFACTU_TEST_ENDPOINT: agency.url, VERIFACTU_TEST_CA_FILE: pki.caFile };
+  },
+  after: async () => {
+    await agency?.close();
+    if (pki) fs.rmSync(pki.dir, { recursive: true, force: true });
+  },
 });
 
 /** Sells one tyre through the checkout action with the page's cookies; returns the new invoice's id and number. */
 async function issueInvoice(page: Page, tyreId: string) {
-  const origin = server.origin;
+  const origin = shop.origin();
   const sale = await page.request.post(`${origin}/checkout`, {
     headers: { Origin: origin },
     form: {
@@ -70,7 +54,7 @@ test("with sending on, an issued invoice is accepted with the agency's CSV; a re
   page,
 }) => {
   test.setTimeout(180_000);
-  const origin = server.origin;
+  const origin = shop.origin();
   await page.goto(`${origin}/login`);
   await page.getByLabel("Email").fill(OWNER.email);
   await page.getByLabel("Password").fill(OWNER.password);

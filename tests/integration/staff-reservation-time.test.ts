@@ -154,4 +154,41 @@ describe.each(TEST_BACKENDS)("a counter reservation with a fitting time on %s", 
     expect(refused.body.fieldErrors).toMatchObject({ tyreId: `${sold.id} has only 1 on sale` });
     expect(await counts(sold.id)).toEqual(before);
   });
+
+  it("the agenda's Cancel on a booking with a reservation ends both when asked, the appointment alone when not", async () => {
+    const agenda = (body: Record<string, string>) =>
+      callRoute(() =>
+        agendaAction({
+          request: new Request(`${ORIGIN}/agenda`, {
+            method: "POST",
+            headers: { origin: ORIGIN, cookie: app.cookie },
+            body: new URLSearchParams(body),
+          }),
+          params: {},
+          context,
+        } as unknown as Parameters<typeof agendaAction>[0]),
+      );
+    const booked = async () => {
+      const tyre = await insertTyre(app.db, { quantity: 2 });
+      const { day, time } = await freeSlot();
+      expect((await agenda({ intent: "book", job: "fit2", day, time, name: "Inés", phone: "600999000", tyreId: tyre.id })).status).toBe(
+        200,
+      );
+      const [r] = await app.db.select().from(reservations).where(eq(reservations.tyreId, tyre.id));
+      const [a] = await app.db.select().from(appointments).where(eq(appointments.reservationId, r!.id));
+      return { tyre, reservation: r!, appointment: a! };
+    };
+    const statusOf = async (b: Awaited<ReturnType<typeof booked>>) => ({
+      reservation: (await app.db.select().from(reservations).where(eq(reservations.id, b.reservation.id)))[0]!.status,
+      appointment: (await app.db.select().from(appointments).where(eq(appointments.id, b.appointment.id)))[0]!.status,
+      held: (await counts(b.tyre.id)).held,
+    });
+    const both = await booked();
+    const res = await agenda({ intent: "cancel", id: String(both.appointment.id), withReservation: "1" });
+    expect(res.body).toMatchObject({ ok: true, message: `Appointment cancelled with its reservation #${both.reservation.id}` });
+    expect(await statusOf(both)).toEqual({ reservation: "cancelled", appointment: "cancelled", held: 0 });
+    const alone = await booked();
+    expect((await agenda({ intent: "cancel", id: String(alone.appointment.id) })).status).toBe(200);
+    expect(await statusOf(alone)).toEqual({ reservation: "active", appointment: "cancelled", held: 1 });
+  });
 });

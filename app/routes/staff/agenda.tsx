@@ -27,8 +27,10 @@ import {
   endAppointment,
   linkedReservations,
   moveAppointment,
+  reservationOfAppointment,
 } from "~/server/appointments/appointments.server";
 import { reserveWithFitting } from "~/server/reservations/reservations.server";
+import { cancelReservations } from "~/server/reservations/staff-reservations.server";
 import { readFormData } from "~/server/forms/read-form.server";
 import { replyFromError } from "~/server/forms/reply-from-error.server";
 import { requestStaffLocale, requirePermission } from "~/server/auth/session.server";
@@ -124,12 +126,24 @@ export async function action({ request, context }: Route.ActionArgs) {
         await moveAppointment(db, { staff: actor, id: p.data.id }, { date: p.data.day, time: p.data.time }, { origin });
         return reply({ ok: true, message: t.toasts.moved(p.data.day, p.data.time) });
       }
-      case AGENDA_INTENT.cancel:
+      case AGENDA_INTENT.cancel: {
+        const p = parseForm(appointmentIdSchemaIn(t.messages), form);
+        if (!p.ok) return reply({ ok: false, message: p.formError }, 400);
+        // Asked to end its reservation too: the reservation is cancelled with its fitting, in one
+        // transaction (an ended reservation leaves the appointment to be cancelled alone).
+        const reservationId = form.get("withReservation") === "1" ? await reservationOfAppointment(db, p.data.id) : null;
+        if (reservationId != null) {
+          const { cancelled } = await cancelReservations(db, [reservationId], new Date(), actor, { withFittings: true });
+          if (cancelled.length) return reply({ ok: true, message: t.toasts.cancelledWithReservation(reservationId) });
+        }
+        await endAppointment(db, { staff: actor, id: p.data.id }, "cancelled", { origin });
+        return reply({ ok: true, message: t.toasts.marked(t.statuses.cancelled) });
+      }
       case AGENDA_INTENT.done:
       case AGENDA_INTENT.noShow: {
         const p = parseForm(appointmentIdSchemaIn(t.messages), form);
         if (!p.ok) return reply({ ok: false, message: p.formError }, 400);
-        const status = intent === AGENDA_INTENT.cancel ? "cancelled" : intent;
+        const status = intent;
         await endAppointment(db, { staff: actor, id: p.data.id }, status, { origin });
         return reply({ ok: true, message: t.toasts.marked(t.statuses[status]) });
       }

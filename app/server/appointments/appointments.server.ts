@@ -404,6 +404,15 @@ export async function cancelAppointmentOfReservation(
   }));
 }
 
+/** The reservation a booked appointment was made with, or null. */
+export async function reservationOfAppointment(db: Db, id: number): Promise<number | null> {
+  const [row] = await db
+    .select({ reservationId: appointments.reservationId })
+    .from(appointments)
+    .where(and(eq(appointments.id, id), eq(appointments.status, "booked")));
+  return row?.reservationId ?? null;
+}
+
 /** The booked fitting times of these reservations (their appointments), by reservation id. */
 export async function bookedFittings(db: Db | Tx, reservationIds: readonly number[]): Promise<Map<number, Date>> {
   if (reservationIds.length === 0) return new Map();

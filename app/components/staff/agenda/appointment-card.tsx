@@ -7,6 +7,7 @@ import { useState } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { inputClass } from "~/components/ui/field";
 import { secondaryButton } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/dialog";
 import { AGENDA_INTENT } from "~/components/staff/shared/intents";
 import { ReadyMessage } from "~/components/staff/shared/ready-message";
 import { useStaffText } from "~/lib-ui/use-staff-text";
@@ -73,7 +74,11 @@ export function AppointmentCard({
           <input type="hidden" name="id" value={a.id} />
           {act(AGENDA_INTENT.done)}
           {act(AGENDA_INTENT.noShow)}
-          {act(AGENDA_INTENT.cancel)}
+          {sale?.reservation ? (
+            <CancelWithReservation a={a} reservationId={sale.reservation.reservationId} fetcher={fetcher} />
+          ) : (
+            act(AGENDA_INTENT.cancel)
+          )}
           <button type="button" className={`${secondaryButton} min-h-9 px-2 text-xs`} onClick={() => setMoving((m) => !m)}>
             {t.move}
           </button>
@@ -102,5 +107,56 @@ export function AppointmentCard({
         </fetcher.Form>
       )}
     </article>
+  );
+}
+
+/**
+ * Cancel on an appointment booked with a reservation: asks whether the reservation goes too
+ * (ticked: cancelled with its fitting in one transaction, its units back on sale).
+ */
+function CancelWithReservation({
+  a,
+  reservationId,
+  fetcher,
+}: {
+  a: AgendaItem;
+  reservationId: number;
+  fetcher: FetcherWithComponents<ActionResult>;
+}) {
+  const t = useStaffText().agenda.card;
+  const [asking, setAsking] = useState(false);
+  const [withReservation, setWithReservation] = useState(true);
+  return (
+    <>
+      <button type="button" className={`${secondaryButton} min-h-9 px-2 text-xs`} onClick={() => setAsking(true)}>
+        {t.cancel}
+      </button>
+      <ConfirmDialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        title={t.cancelTitle}
+        keepLabel={t.keepAppointment}
+        confirmLabel={t.yesCancel}
+        confirmTestId="agenda-cancel-confirm"
+        onConfirm={() =>
+          void fetcher.submit(
+            { intent: AGENDA_INTENT.cancel, id: String(a.id), ...(withReservation ? { withReservation: "1" } : {}) },
+            { method: "post" },
+          )
+        }
+      >
+        {t.cancelBody(a.customerName, shopTime(a.start))}
+        <label className="mt-3 flex items-start gap-2 font-medium text-slate-800">
+          <input
+            type="checkbox"
+            className="mt-1 h-4 w-4"
+            checked={withReservation}
+            onChange={(e) => setWithReservation(e.target.checked)}
+            data-testid="cancel-with-reservation"
+          />
+          {t.withReservation(reservationId)}
+        </label>
+      </ConfirmDialog>
+    </>
   );
 }

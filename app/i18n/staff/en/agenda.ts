@@ -36,6 +36,11 @@ const en = {
       `The basket already holds ${n} ${n === 1 ? "line" : "lines"} not of this appointment. If you go on, they are removed and the basket holds the reserved tyre and the job's services.`,
     keepBasket: "Leave the basket as it is",
     replaceBasket: "Replace the basket",
+    cancelTitle: "Cancel the appointment?",
+    cancelBody: (name: string, time: string) => `${name}'s appointment at ${time} is cancelled and its slot freed.`,
+    withReservation: (id: number) => `Also cancel its reservation #${id} (its units go back on sale)`,
+    keepAppointment: "Keep the appointment",
+    yesCancel: "Yes, cancel it",
     /** A job's service "Sell" could not add, named in the toast above. */
     missing: {
       fittingNoSize: "fitting (no tyre size)",
@@ -67,6 +72,7 @@ const en = {
     notMoved: (why: string) => `Not moved: ${why}`,
     moved: (day: string, time: string) => `Moved to ${day} ${time}`,
     marked: (status: string) => `Appointment marked ${status}`,
+    cancelledWithReservation: (id: number) => `Appointment cancelled with its reservation #${id}`,
     invalidRequest: "Invalid request",
     failed: "Failed to change the agenda",
   },

@@ -34,6 +34,11 @@ const agenda = {
       `La cesta ya tiene ${n} ${n === 1 ? "línea" : "líneas"} que no son de esta cita. Si sigues, se quitan y la cesta queda con el neumático reservado y los servicios del trabajo.`,
     keepBasket: "Dejar la cesta como está",
     replaceBasket: "Sustituir la cesta",
+    cancelTitle: "¿Cancelar la cita?",
+    cancelBody: (name: string, time: string) => `La cita de ${name} a las ${time} queda cancelada y su hueco libre.`,
+    withReservation: (id: number) => `Cancelar también su reserva n.º ${id} (sus unidades vuelven a la venta)`,
+    keepAppointment: "Mantener la cita",
+    yesCancel: "Sí, cancelarla",
     /** A job's service "Sell" could not add, named in the toast above. */
     missing: {
       fittingNoSize: "montaje (sin medida de neumático)",
@@ -97,6 +102,7 @@ const agenda = {
     notMoved: (why: string) => `No se ha movido: ${why}`,
     moved: (day: string, time: string) => `Movida al ${day} ${time}`,
     marked: (status: string) => `Cita marcada como ${status}`,
+    cancelledWithReservation: (id: number) => `Cita cancelada con su reserva n.º ${id}`,
     invalidRequest: "Petición no válida",
     failed: "No se ha podido cambiar la agenda",
   },

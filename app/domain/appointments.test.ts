@@ -5,6 +5,7 @@ import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import {
   appointmentIdSchemaIn,
   staffBookSchemaIn,
+  dayOpening,
   staffMoveSchemaIn,
   assignLifts,
   type AppointmentCalendar,
@@ -161,6 +162,19 @@ describe("what a customer may book", () => {
     const full = (d: string) => (d === "2026-12-03" ? daySlots(cal, d, 30).flatMap((s) => [s, s]) : []);
     const next = nextFreeSlots(cal, "2026-12-03", "fit2", full, now, 3);
     expect(next.map((s) => `${s.date} ${s.time}`)).toEqual(["2026-12-04 09:00", "2026-12-04 09:30", "2026-12-04 10:00"]);
+  });
+});
+
+describe("a day's opening on the agenda", () => {
+  it("is the first opening, the last closing and the breaks between ranges, in minutes; nothing on a closed day", () => {
+    expect(dayOpening([{ opens: "09:00", closes: "18:00" }])).toEqual({ opens: 540, closes: 1080, breaks: [] });
+    expect(
+      dayOpening([
+        { opens: "09:00", closes: "14:00" },
+        { opens: "16:30", closes: "20:00" },
+      ]),
+    ).toEqual({ opens: 540, closes: 1200, breaks: [{ from: 840, to: 990 }] });
+    expect(dayOpening([])).toEqual({ opens: null, closes: null, breaks: [] });
   });
 });
 

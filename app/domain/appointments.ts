@@ -93,6 +93,23 @@ const toMinutes = (t: string) => {
   const [h, m] = t.split(":").map(Number) as [number, number];
   return h * 60 + m;
 };
+
+/**
+ * A day's opening as the agenda draws it, in minutes from midnight: the first opening, the last
+ * closing (null on a closed day) and the breaks between its ranges (a split day's lunch).
+ */
+export function dayOpening(ranges: readonly { opens: string; closes: string }[]): {
+  opens: number | null;
+  closes: number | null;
+  breaks: { from: number; to: number }[];
+} {
+  if (ranges.length === 0) return { opens: null, closes: null, breaks: [] };
+  return {
+    opens: toMinutes(ranges[0]!.opens),
+    closes: toMinutes(ranges.at(-1)!.closes),
+    breaks: ranges.slice(1).map((r, i) => ({ from: toMinutes(ranges[i]!.closes), to: toMinutes(r.opens) })),
+  };
+}
 const toTime = (min: number) => `${String(Math.floor(min / 60)).padStart(2, "0")}:${String(min % 60).padStart(2, "0")}`;
 
 /** One start time of a day: its wall-clock time, its instant and the instant the job ends. */

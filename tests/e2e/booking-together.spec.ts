@@ -78,5 +78,16 @@ test("a counter reservation with a fitting time goes on the agenda, and cancelli
   await expect(booked.getByTestId("agenda-reserved-tyre")).toContainText(`2 × ${OTHER} apartados · `);
   await es.setViewportSize({ width: 390, height: 844 });
   await es.screenshot({ path: `${SHOTS}/agenda-booked-with-tyre-390.png`, fullPage: true });
+
+  // Cancel on that appointment asks about its reservation (ticked): both end.
+  await es.setViewportSize({ width: 1024, height: 768 });
+  await booked.getByRole("button", { name: "Cancelar", exact: true }).click();
+  const askCancel = es.getByRole("alertdialog", { name: "¿Cancelar la cita?" });
+  await expect(askCancel.getByTestId("cancel-with-reservation")).toBeChecked();
+  await es.screenshot({ path: `${SHOTS}/agenda-cancel-asks-1024.png` });
+  await es.getByTestId("agenda-cancel-confirm").click();
+  await expect(es.getByText(/Cita cancelada con su reserva n\.º \d+/)).toBeVisible();
+  await expect(booked).toContainText("cancelada");
+  await expect(booked.getByTestId("agenda-reserved-tyre")).toHaveCount(0);
   await es.context().close();
 });

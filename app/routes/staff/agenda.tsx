@@ -10,7 +10,7 @@ import { appointmentSale } from "~/components/staff/agenda/sale";
 import { WeekView } from "~/components/staff/agenda/week-view";
 import { secondaryButton } from "~/components/ui/button";
 import { AGENDA_INTENT } from "~/components/staff/shared/intents";
-import { appointmentIdSchemaIn, staffBookSchemaIn, staffMoveSchemaIn } from "~/domain/appointments";
+import { appointmentIdSchemaIn, dayOpening, staffBookSchemaIn, staffMoveSchemaIn } from "~/domain/appointments";
 import { isCalendarDate } from "~/domain/field-rules";
 import { can } from "~/domain/permissions";
 import { addDays } from "~/domain/hold-end";
@@ -43,8 +43,6 @@ import { shopRequest } from "~/server/infra/http/load-context.server";
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: staffTextFromMatches(matches).agenda.title }, { name: "robots", content: "noindex" }];
 }
-
-const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
@@ -80,8 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     from,
     week,
     lifts: shop.appointments.lifts,
-    opens: ranges.length ? toMinutes(ranges[0]!.opens) : null,
-    closes: ranges.length ? toMinutes(ranges.at(-1)!.closes) : null,
+    ...dayOpening(ranges),
     ...data,
     sales,
   };

@@ -18,6 +18,8 @@ interface AgendaDay {
   /** Minutes from midnight of the first opening and the last closing (null: closed). */
   opens: number | null;
   closes: number | null;
+  /** The day's breaks between opening hours (minutes from midnight), drawn across the lifts. */
+  breaks: readonly { from: number; to: number }[];
   free: Partial<Record<AppointmentJob, string[]>>;
   /** What "Sell" carries, by appointment id (only for staff who may sell). */
   sales: Readonly<Record<number, AppointmentSale>>;
@@ -25,7 +27,7 @@ interface AgendaDay {
 
 export function DayView({ day, fetcher }: { day: AgendaDay; fetcher: FetcherWithComponents<ActionResult> }) {
   const t = useStaffText().agenda;
-  const { appointments: items, lifts, opens, closes, free, sales } = day;
+  const { appointments: items, lifts, opens, closes, breaks, free, sales } = day;
   const booked = items.filter((a) => a.lift > 0);
   const ended = items.filter((a) => a.lift === 0);
   const from = Math.min(opens ?? 9 * 60, ...booked.map((a) => shopMinutes(a.start)));
@@ -67,6 +69,17 @@ export function DayView({ day, fetcher }: { day: AgendaDay; fetcher: FetcherWith
               style={{ height: (to - from) * PX_PER_MIN }}
               data-testid={`agenda-lift-${i + 1}`}
             >
+              {breaks.map((b) => (
+                <div
+                  key={b.from}
+                  aria-hidden
+                  className="absolute inset-x-0 flex items-center justify-center bg-[repeating-linear-gradient(45deg,var(--color-slate-100)_0_6px,white_6px_12px)] text-xs text-slate-500"
+                  style={{ top: (b.from - from) * PX_PER_MIN, height: (b.to - b.from) * PX_PER_MIN }}
+                  data-testid="agenda-break"
+                >
+                  {i === 0 ? t.closedBreak : null}
+                </div>
+              ))}
               {booked
                 .filter((a) => a.lift === i + 1)
                 .map((a) => (

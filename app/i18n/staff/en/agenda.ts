@@ -14,6 +14,7 @@ const en = {
   jobs: JOB_LABELS,
   statuses: { booked: "booked", done: "done", "no-show": "no-show", cancelled: "cancelled" },
   closed: "The shop is closed this day.",
+  closedBreak: "Closed",
   noAppointments: "No appointments.",
   lift: (n: number) => `Lift ${n}`,
   ended: "Ended",

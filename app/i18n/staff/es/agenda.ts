@@ -12,6 +12,7 @@ const agenda = {
   jobs: JOBS,
   statuses: { booked: "reservada", done: "hecha", "no-show": "no vino", cancelled: "cancelada" },
   closed: "La tienda cierra este día.",
+  closedBreak: "Cerrado",
   noAppointments: "No hay citas.",
   lift: (n: number) => `Elevador ${n}`,
   ended: "Terminadas",

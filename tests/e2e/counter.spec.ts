@@ -3,6 +3,7 @@
 // staff header fits a 1024 px tablet and a 390 px phone on every staff screen, Logout included.
 import type { Page } from "@playwright/test";
 import { STAFF_MENU } from "~/staff-paths";
+import { staffMessages } from "~/i18n/staff";
 import { availableTyres, DESKTOP, expect, loginAsAdmin, path, PHONE, test } from "./fixtures";
 
 const SHOTS = "/tmp/shots-counter";
@@ -98,6 +99,15 @@ test("the staff header and every staff screen fit 1280, 1024 x 768 and 390 px wi
       // The menu fits its own box too: its last entry ("More") never runs under the cart.
       const nav = await bar.locator("nav").evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
       expect(nav.scroll, `menu of ${to} at ${w} px`).toBeLessThanOrEqual(nav.client);
+      // From 1024 px the menu's words show beside (or under) their icons, not the icons alone.
+      if (w !== "390")
+        for (const { label: key } of STAFF_MENU.filter((m) => !m.more)) {
+          const label = staffMessages("en").menu[key];
+          const word = bar.locator("nav").getByText(label, { exact: true });
+          await expect(word, `"${label}" at ${w} px`).toBeVisible();
+          const box = (await word.boundingBox())!;
+          expect(box.width, `"${label}" at ${w} px is not cut to nothing`).toBeGreaterThan(20);
+        }
       expect(sizes.page, `page ${to} at ${w} px`).toBeLessThanOrEqual(sizes.viewport);
       const logout = await page.getByRole("button", { name: "Logout" }).boundingBox();
       expect(logout, `Logout on ${to} at ${w} px`).not.toBeNull();

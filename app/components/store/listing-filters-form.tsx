@@ -67,7 +67,7 @@ export function ListingFiltersForm({
       aria-label={m.listing.filtersTitle}
       {...hook(HOOK.listingFilters)}
       autoComplete="off"
-      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 lg:items-end xl:grid-cols-[repeat(7,minmax(0,1fr))_auto]"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 lg:items-end 2xl:grid-cols-[repeat(7,minmax(0,1fr))_auto]"
     >
       {selects.map((f) => (
         <ChoiceSelect
@@ -80,7 +80,7 @@ export function ListingFiltersForm({
           choices={f.choices}
         />
       ))}
-      <div className="col-span-2 flex gap-2 sm:col-span-1 sm:max-xl:flex-col xl:col-start-8">
+      <div className="col-span-2 flex gap-2 sm:col-span-1 sm:max-2xl:flex-col 2xl:col-start-8">
         <button type="submit" className={buttonClasses("primary", "md", "flex-1 whitespace-nowrap")}>
           {m.listing.apply}
         </button>

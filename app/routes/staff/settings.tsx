@@ -3,7 +3,8 @@
 // backup's time, in one form checked by the one schema (app/domain/shop-settings.ts) in the browser
 // and again on the server; technical settings sit under "Advanced". A save writes everything or
 // nothing, is refused if someone saved in between, is audited, and shows on the public site at once
-// (the page cache is emptied by any accepted write). Below the form: backups and the demo data.
+// (the page cache is emptied by any accepted write). Above the form, while it is there: the demo
+// data's removal; below the form: backups.
 import { useRef, useState } from "react";
 import { useFetcher, useLoaderData } from "react-router";
 import { RouteError } from "~/components/route-error";
@@ -76,6 +77,8 @@ export default function SettingsPage() {
           </p>
         )}
       </PageHeader>
+      {/* While the first start's demo data is still there, removing it is the owner's first task: first on the page. */}
+      <DemoDataPanel left={data.demoLeft} />
       {/* A new key after a save (new version) or "Undo changes" starts the form again from what is stored. */}
       <SettingsForm
         key={`${data.version}-${resets}`}
@@ -85,7 +88,6 @@ export default function SettingsPage() {
         onUndo={() => setResets((n) => n + 1)}
       />
       <BackupSection backups={data.backups} />
-      <DemoDataPanel left={data.demoLeft} />
     </div>
   );
 }

@@ -131,8 +131,8 @@ export function StaffChrome({ user, flash, children }: StaffChromeData & { child
           <a href="/" title={shop.name} className="mr-1 max-w-[40vw] truncate whitespace-nowrap font-bold text-brand-800 lg:max-w-40">
             {shop.name}
           </a>
-          {/* From 1024 px (a tablet) the menu sits in the header; below 1280 px its labels are read
-              out but not shown (icons with a tooltip), so the header never outgrows the screen. */}
+          {/* From 1024 px (a tablet) the menu sits in the header; below 1280 px each label sits small
+              under its icon (two rows), so the header never outgrows the screen. */}
           <nav aria-label={t.adminMenu} className="hidden min-w-0 flex-1 gap-1 lg:flex">
             {MENU.map(({ to, label, icon: Icon }) => (
               <NavLink
@@ -141,11 +141,11 @@ export function StaffChrome({ user, flash, children }: StaffChromeData & { child
                 prefetch="intent"
                 title={label}
                 className={({ isActive }) =>
-                  `flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-md px-2 py-2 text-sm ${isActive ? "bg-brand-100 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-100"}`
+                  `flex min-h-11 min-w-0 flex-col items-center justify-center gap-0.5 whitespace-nowrap rounded-md px-1.5 py-1 text-[11px] leading-tight xl:flex-row xl:gap-1.5 xl:px-2 xl:py-2 xl:text-sm ${isActive ? "bg-brand-100 font-semibold text-brand-800" : "text-slate-700 hover:bg-slate-100"}`
                 }
               >
-                <Icon aria-hidden className="h-4 w-4" />
-                <span className="sr-only xl:not-sr-only">{label}</span>
+                <Icon aria-hidden className="h-4 w-4 shrink-0" />
+                <span className="max-w-full truncate">{label}</span>
               </NavLink>
             ))}
             <MoreMenu variant="top" items={MORE} />

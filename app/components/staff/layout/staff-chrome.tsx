@@ -24,9 +24,9 @@ import {
   UsersRound,
   Wrench,
 } from "lucide-react";
-import type { ReactNode } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
-import { Toaster } from "sonner";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Form, Link, NavLink, useLocation, useNavigation } from "react-router";
+import { toast, Toaster } from "sonner";
 import { CartCount } from "~/components/cart-count";
 import { FlashToast } from "~/components/ui/flash-toast";
 import type { StaffRole } from "~/domain/permissions";
@@ -115,6 +115,31 @@ function MoreMenu({ variant, items: MORE }: { variant: "top" | "bottom"; items: 
   );
 }
 
+/**
+ * A toast belongs to the screen it speaks about: leaving for another screen dismisses the toasts
+ * that have been on show for a second or more. One raised a moment before the move stays: an
+ * action that opens its result (a return, then its rectifying invoice) says so on the next screen.
+ */
+function ToastsOfThisPage() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const shownSince = useRef(new Map<string | number, number>());
+  useEffect(() => {
+    const look = setInterval(() => {
+      const live = new Set(toast.getToasts().map((t) => t.id));
+      for (const id of live) if (!shownSince.current.has(id)) shownSince.current.set(id, Date.now());
+      for (const id of shownSince.current.keys()) if (!live.has(id)) shownSince.current.delete(id);
+    }, 250);
+    return () => clearInterval(look);
+  }, []);
+  const leavingFor = navigation.state === "loading" && navigation.location.pathname !== pathname ? navigation.location.pathname : null;
+  useEffect(() => {
+    if (!leavingFor) return;
+    for (const [id, since] of shownSince.current) if (Date.now() - since >= 1000) toast.dismiss(id);
+  }, [leavingFor]);
+  return null;
+}
+
 export function StaffChrome({ user, flash, children }: StaffChromeData & { children: ReactNode }) {
   const { menu: MENU, more: MORE } = useMenus(user.role);
   const { count } = useBasket();
@@ -124,6 +149,7 @@ export function StaffChrome({ user, flash, children }: StaffChromeData & { child
     <div className="min-h-dvh bg-slate-50 pb-20 lg:pb-0">
       {/* Under the sticky header, never over the menu ("More" included). */}
       <Toaster position="top-center" richColors closeButton offset={{ top: 72 }} mobileOffset={{ top: 64 }} />
+      <ToastsOfThisPage />
       <FlashToast flash={flash} />
       <header className="no-print sticky top-0 z-40 border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2" data-testid="staff-header-bar">

@@ -2,11 +2,10 @@
 // basket-storage), and its free lines (a part or job typed at the till) under "basket-free-lines":
 // ids, rims, quantities and the clerk's discounts; prices come from the catalogue the checkout
 // loads (a free line's from the clerk), and the sale is priced on the server.
-import { useCallback } from "react";
 import { type FreeLineRequest, FREE_LINE_LIMITS } from "~/domain/checkout";
 import { isLineDiscount, type LineDiscount } from "~/domain/discount";
 import { MAX_SERVICE_QUANTITY, type ServiceLineRequest } from "~/domain/services";
-import { listStore } from "./list-store";
+import { type ListStore, listStore } from "./list-store";
 
 /** A service line of the basket, with the discount the clerk gives on it, if any. */
 export type BasketServiceLine = ServiceLineRequest & { discount?: LineDiscount };
@@ -49,47 +48,32 @@ const isFreeLine = (v: unknown): v is FreeLineRequest => {
 const services = listStore("basket-services", isLine);
 const free = listStore("basket-free-lines", isFreeLine);
 
+/** What both lists do by a line's place: its quantity, its discount, removing it, emptying the list. */
+function lineActions<T extends { quantity: number; discount?: LineDiscount }>(store: ListStore<T>) {
+  const { read, write } = store;
+  return {
+    update: (index: number, quantity: number) => write(read().map((l, i) => (i === index ? { ...l, quantity } : l))),
+    setDiscount: (index: number, d: LineDiscount | undefined) => write(read().map((l, i) => (i === index ? withDiscount(l, d) : l))),
+    remove: (index: number) => write(read().filter((_, i) => i !== index)),
+    clear: () => write([]),
+  };
+}
+
+// Made once: the functions keep their identity across renders (the stores are the module's).
+const serviceActions = {
+  ...lineActions(services),
+  add: (added: ServiceLineRequest[]) => services.write([...services.read(), ...added]),
+  /** Replaces every fitting line (of a tyre) with `fitting`: "Add fitting" twice adds it once. */
+  setFitting: (fitting: ServiceLineRequest[]) => services.write([...services.read().filter((l) => l.forTyreId == null), ...fitting]),
+};
+const freeActions = { ...lineActions(free), add: (line: FreeLineRequest) => free.write([...free.read(), line]) };
+
 /** The basket's service lines (empty on the server and before hydration). */
 export function useServiceBasket() {
-  const lines = services.useItems();
-  const { read, write } = services;
-  return {
-    lines,
-    add: useCallback((added: ServiceLineRequest[]) => write([...read(), ...added]), [read, write]),
-    /** Replaces every fitting line (of a tyre) with `fitting`: "Add fitting" twice adds it once. */
-    setFitting: useCallback(
-      (fitting: ServiceLineRequest[]) => write([...read().filter((l) => l.forTyreId == null), ...fitting]),
-      [read, write],
-    ),
-    update: useCallback(
-      (index: number, quantity: number) => write(read().map((l, i) => (i === index ? { ...l, quantity } : l))),
-      [read, write],
-    ),
-    setDiscount: useCallback(
-      (index: number, d: LineDiscount | undefined) => write(read().map((l, i) => (i === index ? withDiscount(l, d) : l))),
-      [read, write],
-    ),
-    remove: useCallback((index: number) => write(read().filter((_, i) => i !== index)), [read, write]),
-    clear: useCallback(() => write([]), [write]),
-  };
+  return { lines: services.useItems(), ...serviceActions };
 }
 
 /** The basket's free lines (empty on the server and before hydration). */
 export function useFreeLines() {
-  const lines = free.useItems();
-  const { read, write } = free;
-  return {
-    lines,
-    add: useCallback((line: FreeLineRequest) => write([...read(), line]), [read, write]),
-    update: useCallback(
-      (index: number, quantity: number) => write(read().map((l, i) => (i === index ? { ...l, quantity } : l))),
-      [read, write],
-    ),
-    setDiscount: useCallback(
-      (index: number, d: LineDiscount | undefined) => write(read().map((l, i) => (i === index ? withDiscount(l, d) : l))),
-      [read, write],
-    ),
-    remove: useCallback((index: number) => write(read().filter((_, i) => i !== index)), [read, write]),
-    clear: useCallback(() => write([]), [write]),
-  };
+  return { lines: free.useItems(), ...freeActions };
 }

@@ -84,6 +84,7 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   confirmTestId,
+  choice,
 }: {
   open: boolean;
   onClose: () => void;
@@ -94,6 +95,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   onConfirm: () => void;
   confirmTestId?: string;
+  /** One thing more the confirmation may also do, as a tick box under the sentence ("also cancel its fitting"). */
+  choice?: { label: string; checked: boolean; onChange: (checked: boolean) => void; testId: string };
 }) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
@@ -101,7 +104,21 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-bold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600">{children}</AlertDialog.Description>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+            {children}
+            {choice && (
+              <label className="mt-3 flex items-start gap-2 font-medium text-slate-800">
+                <input
+                  type="checkbox"
+                  className="mt-1 h-4 w-4"
+                  checked={choice.checked}
+                  onChange={(e) => choice.onChange(e.target.checked)}
+                  data-testid={choice.testId}
+                />
+                {choice.label}
+              </label>
+            )}
+          </AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <AlertDialog.Cancel className={`${secondaryButton} min-h-11`}>{keepLabel}</AlertDialog.Cancel>
             <AlertDialog.Action className={`${dangerButton} min-h-11`} onClick={onConfirm} data-testid={confirmTestId}>

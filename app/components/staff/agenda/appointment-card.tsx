@@ -138,6 +138,12 @@ function CancelWithReservation({
         keepLabel={t.keepAppointment}
         confirmLabel={t.yesCancel}
         confirmTestId="agenda-cancel-confirm"
+        choice={{
+          label: t.withReservation(reservationId),
+          checked: withReservation,
+          onChange: setWithReservation,
+          testId: "cancel-with-reservation",
+        }}
         onConfirm={() =>
           void fetcher.submit(
             { intent: AGENDA_INTENT.cancel, id: String(a.id), ...(withReservation ? { withReservation: "1" } : {}) },
@@ -146,16 +152,6 @@ function CancelWithReservation({
         }
       >
         {t.cancelBody(a.customerName, shopTime(a.start))}
-        <label className="mt-3 flex items-start gap-2 font-medium text-slate-800">
-          <input
-            type="checkbox"
-            className="mt-1 h-4 w-4"
-            checked={withReservation}
-            onChange={(e) => setWithReservation(e.target.checked)}
-            data-testid="cancel-with-reservation"
-          />
-          {t.withReservation(reservationId)}
-        </label>
       </ConfirmDialog>
     </>
   );

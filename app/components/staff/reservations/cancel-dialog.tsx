@@ -52,20 +52,9 @@ export function CancelDialog({
       keepLabel={many ? t.confirm.keepMany : t.confirm.keepOne}
       confirmLabel={many ? t.confirm.yesMany : t.confirm.yesOne}
       onConfirm={() => confirming && onConfirm(confirming, ask != null && withFittings)}
+      choice={ask == null ? undefined : { label: ask, checked: withFittings, onChange: setWithFittings, testId: "cancel-with-fitting" }}
     >
       {body}
-      {ask && (
-        <label className="mt-3 flex items-start gap-2 font-medium text-slate-800">
-          <input
-            type="checkbox"
-            className="mt-1 h-4 w-4"
-            checked={withFittings}
-            onChange={(e) => setWithFittings(e.target.checked)}
-            data-testid="cancel-with-fitting"
-          />
-          {ask}
-        </label>
-      )}
     </ConfirmDialog>
   );
 }

@@ -10,6 +10,7 @@ import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
 import { useShop } from "~/lib-ui/use-shop";
 import { CardCheckRows, CardHint } from "./card-check";
 import { SellerList } from "./seller-figures";
+import "~/components/ui/print-root.css";
 import "./z-print.css";
 
 export interface ZPrint {
@@ -63,7 +64,7 @@ export function ZDocument({ z }: { z: ZPrint }) {
   const net = netByMethod(f);
   return (
     <article
-      className="z-print-root mx-auto max-w-xl space-y-3 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm sm:p-6"
+      className="print-root z-print-root mx-auto max-w-xl space-y-3 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm sm:p-6"
       data-testid="z-document"
     >
       <header className="text-center">

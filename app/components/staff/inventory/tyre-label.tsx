@@ -8,6 +8,7 @@ import { sizeLabel } from "~/domain/tyre-size";
 import { staffMessages } from "~/i18n/staff";
 import { messages } from "~/i18n/messages";
 import { useStaffLocale } from "~/lib-ui/use-staff-text";
+import "~/components/ui/print-root.css";
 import "./tyre-label.css";
 
 const es = staffMessages("es").inventory.label.printed;
@@ -32,7 +33,7 @@ export function TyreLabel({
   const partWorn = tyre.condition === "part-worn";
   return (
     <article
-      className="tyre-label-root mx-auto flex w-[105mm] max-w-full flex-col gap-2 border-2 border-black bg-white p-4 text-black"
+      className="print-root tyre-label-root mx-auto flex w-[105mm] max-w-full flex-col gap-2 border-2 border-black bg-white p-4 text-black"
       aria-label={tyre.id}
       data-testid="tyre-label"
     >

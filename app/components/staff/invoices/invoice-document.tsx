@@ -24,6 +24,7 @@ import { messages } from "~/i18n/messages";
 import { staffPath } from "~/staff-paths";
 import { InvoiceLineTable } from "./invoice-line-table";
 import { eur, type Label, useInvoiceLabels } from "./invoice-labels";
+import "~/components/ui/print-root.css";
 import "./invoice-print.css";
 
 /** The services' total of an invoice (negative on a rectifying invoice). */
@@ -53,7 +54,7 @@ export function InvoiceDocument({ invoice, qrSvg }: { invoice: InvoiceView; qrSv
   const condition = (c: TyreCondition) => both(messages("es").condition[c], messages("en").condition[c]);
   return (
     <article
-      className="invoice-print-root mx-auto w-full max-w-3xl bg-white text-sm text-slate-900"
+      className="print-root invoice-print-root mx-auto w-full max-w-3xl bg-white text-sm text-slate-900"
       aria-label={own.invoice(invoice.invoiceNumber)}
       data-testid="invoice-document"
     >

@@ -19,6 +19,7 @@ import { serviceLineName } from "~/domain/services";
 import { tyreName } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
 import { eur, useInvoiceLabels } from "./invoice-labels";
+import "~/components/ui/print-root.css";
 import "./invoice-ticket.css";
 
 /** A label and its figure on one line of the roll. */
@@ -43,7 +44,7 @@ export function InvoiceTicket({ invoice, qrSvg }: { invoice: InvoiceView; qrSvg?
   const payment = PAYMENT_METHOD_LABELS[invoice.paymentMethod];
   return (
     <article
-      className="ticket-print-root mx-auto w-[80mm] max-w-full bg-white px-3 py-4 font-mono text-[11px] leading-snug text-black"
+      className="print-root ticket-print-root mx-auto w-[80mm] max-w-full bg-white px-3 py-4 font-mono text-[11px] leading-snug text-black"
       aria-label={own.invoice(invoice.invoiceNumber)}
       data-testid="invoice-ticket"
     >

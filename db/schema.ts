@@ -440,6 +440,19 @@ export const invoiceCancellations = pgTable(
   (t) => [check("invoice_cancellations_reason", sql`length(trim(${t.reason})) > 0`)],
 );
 
+/**
+ * A sale as the till sent it, by the key the browser gives each basket it sends: the same basket
+ * sent again (an answer lost on the shop's Wi-Fi, then Complete Sale pressed again) finds the sale
+ * the first sending made instead of selling it twice. Written first in the sale's transaction (a
+ * second sending with the key waits on it there), and given its sale before that transaction
+ * commits; a refused sale leaves no row, so its basket can be sent again.
+ */
+export const saleSubmissions = pgTable("sale_submissions", {
+  key: text("key").primaryKey(),
+  saleId: integer("sale_id").references(() => sales.id, { onDelete: "restrict" }),
+  createdAt: createdAt(),
+});
+
 export const saleItems = pgTable(
   "sale_items",
   {

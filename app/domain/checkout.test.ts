@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "~/lib/form";
-import { CHECKOUT_MESSAGES, checkoutSchema, MAX_CHECKOUT_LINES } from "./checkout";
+import { CHECKOUT_MESSAGES, checkoutSchema, MAX_CHECKOUT_LINES, saleKeyFor } from "./checkout";
 
 const parseCheckout = (input: FormData | Record<string, unknown>) => parseForm(checkoutSchema, input);
 
@@ -154,5 +154,41 @@ describe("checkout: the customer's tax details (full invoice)", () => {
       CHECKOUT_MESSAGES.discountReason,
     );
     expect(refused({ approverEmail: "owner@shop.test" })).toBe(CHECKOUT_MESSAGES.approverPassword);
+  });
+});
+
+describe("the sale's key", () => {
+  const keys = () => {
+    let n = 0;
+    return () => `key-number-${++n}-0123456789`;
+  };
+
+  it("is posted as letters, digits and dashes (16 to 64), or not at all", () => {
+    const ok = parseCheckout({ ...valid, saleKey: "0123456789abcdef0123456789abcdef" });
+    expect(ok.ok && ok.data.saleKey).toBe("0123456789abcdef0123456789abcdef");
+    expect(parseCheckout({ ...valid, saleKey: "" }).ok && parseCheckout({ ...valid }).ok).toBe(true);
+    for (const bad of ["short", "x".repeat(65), "0123456789abcdef'; drop", "0123456789abcdef 0123"]) {
+      const r = parseCheckout({ ...valid, saleKey: bad });
+      expect(r.ok ? null : r.formError, bad).toBe(CHECKOUT_MESSAGES.badSaleKey);
+    }
+  });
+
+  it("stays while the same sale is sent again, and is new once anything sent changed", () => {
+    const next = keys();
+    const first = saleKeyFor(null, "basket A", next);
+    expect(first.key).toBe("key-number-1-0123456789");
+    // Sent again (the answer lost): the same key.
+    expect(saleKeyFor(first.keep, "basket A", next).key).toBe(first.key);
+    // Another line, another customer or payment: another sale.
+    const changed = saleKeyFor(first.keep, "basket B", next);
+    expect(changed.key).toBe("key-number-2-0123456789");
+    expect(saleKeyFor(changed.keep, "basket A", next).key).toBe("key-number-3-0123456789");
+  });
+
+  it("a kept value that is not one of its own (edited, damaged) gives a new key", () => {
+    const next = keys();
+    for (const stored of ["not json", "null", '{"content":"basket A"}', '{"content":"basket A","key":"bad key!"}'])
+      expect(saleKeyFor(stored, "basket A", next).key, stored).toMatch(/^key-number-\d+-0123456789$/);
+    expect(saleKeyFor('{"content":"basket A","key":"bad key!"}', "basket A", next).key).not.toBe("bad key!");
   });
 });

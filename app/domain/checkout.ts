@@ -67,7 +67,12 @@ export const CHECKOUT_MESSAGES = {
   tooManyFreeLines: `A sale can have at most ${MAX_FREE_LINES} free lines`,
   approverEmail: "Enter the owner's e-mail",
   approverPassword: "Enter the owner's password",
+  badSaleKey: "This sale's form is damaged: reload the page and complete the sale again",
 };
+/** The form field that carries the sale's key, and the keys' shape: letters, digits and dashes. */
+export const SALE_KEY_FIELD = "saleKey";
+export const SALE_KEY_PATTERN = /^[A-Za-z0-9-]{16,64}$/;
+
 /** The checkout form's messages, in the back-office's language (app/i18n/staff/es/checkout.ts). */
 export type CheckoutMessages = { readonly [K in keyof typeof CHECKOUT_MESSAGES]: string };
 
@@ -208,6 +213,8 @@ export function checkoutSchemaIn(m: CheckoutMessages, lm: ServiceLineMessages) {
         (v) => (typeof v === "string" && v !== "" ? v : undefined),
         z.string().max(200, m.approverPassword).optional(),
       ),
+      /** The key the till gave this sending of the basket (saleKeyFor): a second sending of it sells nothing twice. */
+      saleKey: z.preprocess((v) => formText(v) || undefined, z.string().regex(SALE_KEY_PATTERN, m.badSaleKey).optional()),
     })
     .superRefine((v, ctx) => {
       // A sale of tyres, of services, of free lines, or any mix.
@@ -219,6 +226,30 @@ export function checkoutSchemaIn(m: CheckoutMessages, lm: ServiceLineMessages) {
 }
 
 export const checkoutSchema = checkoutSchemaIn(CHECKOUT_MESSAGES, SERVICE_LINE_MESSAGES);
+
+/**
+ * The key a till sends with a sale. The same basket sent again (its answer lost on the shop's
+ * Wi-Fi, then Complete Sale pressed again) carries the key it was sent with, so the server finds
+ * the sale the first sending made; once anything sent changed (a line, the customer, the payment)
+ * it is another sale and gets a new key. `stored` is what the browser kept from its last sending
+ * (`keep`, JSON of what was sent and its key); `content` is what is being sent now.
+ */
+export function saleKeyFor(stored: string | null, content: string, newKey: () => string): { key: string; keep: string } {
+  let last: unknown = null;
+  try {
+    last = stored ? JSON.parse(stored) : null;
+  } catch {
+    last = null;
+  }
+  const same =
+    last != null &&
+    typeof last === "object" &&
+    (last as { content?: unknown }).content === content &&
+    typeof (last as { key?: unknown }).key === "string" &&
+    SALE_KEY_PATTERN.test((last as { key: string }).key);
+  const key = same ? (last as { key: string }).key : newKey();
+  return { key, keep: JSON.stringify({ content, key }) };
+}
 
 /** The parsed form; the recipient's fields are optional (a simplified invoice has none). */
 export type CheckoutInput = Omit<z.output<typeof checkoutSchema>, "customerTaxId" | "services" | "freeLines" | "lines"> & {

@@ -2,6 +2,9 @@
 // the printed invoice, from the inventory screen, in at most 9 clicks (typing is not a click; a
 // field is clicked before it is typed in, as a person does at a tablet). Every press on the page
 // is counted by a listener installed before the page's own scripts, kept across navigations.
+// And the same counter when the answer to Complete Sale is lost on the shop's Wi-Fi: pressing it
+// again after a reload shows the first sending's invoice and sells the tyre once.
+import fs from "node:fs";
 import { expect, test } from "./fixtures";
 import { ownShop, type ShopAccount } from "./own-shop";
 
@@ -9,6 +12,7 @@ const TYRE = "T0001J"; // Bridgestone, new, 7 in stock, 95.00 + 2.40 (on this fi
 const CLERK: ShopAccount = { email: "walk-in@e2e.test", password: "walk-in-pass-123", role: "counter", language: "en" };
 const shop = ownShop("walk-in", [CLERK]);
 const MAX_CLICKS = 9;
+fs.mkdirSync("/tmp/shots-sales", { recursive: true });
 
 test("a walk-in sale of two fitted tyres with plate, card and print takes at most 9 clicks", async ({ browser }) => {
   const page = await shop.page(browser, CLERK, { viewport: { width: 1024, height: 768 } });
@@ -59,4 +63,52 @@ test("a walk-in sale of two fitted tyres with plate, card and print takes at mos
   await expect(dialog.getByTestId("invoice-line")).toHaveCount(1);
   await expect(dialog.getByText("Card").first()).toBeVisible();
   await expect(dialog.getByTestId("invoice-service-line").first()).toBeVisible();
+});
+
+test("an answer lost after Complete Sale: pressing it again shows that sale's invoice and sells once", async ({ browser }) => {
+  const page = await shop.page(browser, CLERK, { viewport: { width: 1024, height: 768 } });
+  await page.evaluate(() => {
+    for (const k of ["basket-storage", "basket-services", "basket-free-lines", "checkout-reservation", "checkout-sale-key"])
+      localStorage.removeItem(k);
+  });
+  const onSale = async () => {
+    await page.goto(`/inventory?q=${TYRE}`);
+    return Number(
+      await page
+        .getByTestId("tyre-quantity")
+        .first()
+        .textContent()
+        .then((t) => /\d+/.exec(t ?? "")?.[0]),
+    );
+  };
+  const before = await onSale();
+  await page.getByRole("button", { name: `Add ${TYRE} to basket` }).click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  await page.goto("/checkout");
+  await page.getByLabel(/^Customer Name/).fill("Lost Answer");
+  // The server gets the sale and answers; the answer never reaches the tablet.
+  let lost = 0;
+  await page.route("**/checkout*", async (route) => {
+    if (route.request().method() !== "POST" || lost > 0) return route.continue();
+    lost++;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  await page.getByRole("button", { name: /^Complete Sale · / }).click();
+  await expect.poll(() => lost).toBe(1);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.screenshot({ path: "/tmp/shots-sales/answer-lost-1024.png", fullPage: true });
+  // The clerk reloads: the basket is still there; they type the name again and press again.
+  await page.goto("/checkout");
+  await expect(page.getByTestId("line-quantity")).toHaveText("1");
+  await page.getByLabel(/^Customer Name/).fill("Lost answer");
+  await page.getByRole("button", { name: /^Complete Sale · / }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  // The invoice is the first sending's (its name as first typed), and the tyre went once.
+  await expect(dialog.getByText("Lost Answer", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("cart-count")).toHaveText("0");
+  expect(await onSale()).toBe(before - 1);
+  await page.goto("/invoices?q=Lost");
+  await expect(page.getByTestId("invoice-row")).toHaveCount(1);
 });

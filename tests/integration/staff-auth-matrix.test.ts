@@ -44,6 +44,7 @@ const TABLES = [
   "invoice_counters",
   "invoice_replacements",
   "invoice_cancellations",
+  "sale_submissions",
   "blog_posts",
   "shop_settings",
   "audit_log",

@@ -22,9 +22,10 @@ import { amountDue } from "~/domain/invoice";
 import { InvoiceDialog } from "~/components/staff/invoices/invoice-dialog";
 import { basketTotals, checkoutLines, sellingDepositCents } from "~/domain/basket";
 import { serviceLinesTotalCents } from "~/domain/services";
-import { checkoutSchemaIn, freeLinesTotalCents } from "~/domain/checkout";
+import { checkoutSchemaIn, freeLinesTotalCents, SALE_KEY_FIELD } from "~/domain/checkout";
 import type { InvoiceView } from "~/domain/invoice";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
+import { forgetSaleKey, stampSaleKey } from "~/lib-ui/sale-key";
 import { useBasket, useSaleReservation } from "~/lib-ui/basket-store";
 import { useFreeLines, useServiceBasket } from "~/lib-ui/service-basket-store";
 import { TillExtraLines } from "~/components/staff/checkout/till-extra-lines";
@@ -104,6 +105,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
 
   useActionToast(fetcher, {
     onSuccess: (result) => {
+      forgetSaleKey();
       basket.clear();
       serviceBasket.clear();
       freeLines.clear();
@@ -166,7 +168,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             {extraLines}
             <SaleTotals tyresCents={tyresCents} servicesCents={servicesCents} depositCents={depositCents} />
           </div>
-          <fetcher.Form id="checkout-form" method="post" className="space-y-4">
+          <fetcher.Form id="checkout-form" method="post" className="space-y-4" onSubmit={stampSaleKey}>
+            <input type="hidden" name={SALE_KEY_FIELD} />
             <input type="hidden" name="lines" value={JSON.stringify(checkoutLines(basket.items))} />
             <input type="hidden" name="services" value={JSON.stringify(serviceBasket.lines)} />
             <input type="hidden" name="freeLines" value={JSON.stringify(freeLines.lines)} />

@@ -16,6 +16,7 @@ import {
   saleItems,
   sales,
   saleServiceLines,
+  saleSubmissions,
   tyres,
   type SaleItemRow,
   type SaleRow,
@@ -116,6 +117,14 @@ export async function createSale(db: Db | Tx, input: CheckoutInput, opts: Create
   const ids = [...wanted.keys()].sort();
 
   return db.transaction(async (tx) => {
+    // The basket sent again with its key (an answer lost, Complete Sale pressed again): the sale
+    // its first sending made, sold once. The key's row comes first, so a second sending at the
+    // same moment waits here until the first commits (then finds its sale) or is refused (then
+    // goes on as the only one).
+    if (input.saleKey) {
+      const earlier = await claimSaleKey(tx, input.saleKey);
+      if (earlier) return earlier;
+    }
     // A sale through a reservation (Sell on /reservations) locks the reservation first, like
     // every other change of a reservation, so two clerks selling it at once sell it once.
     // A quote's sale collects the reservations its acceptance made, locked the same way.
@@ -264,6 +273,7 @@ export async function createSale(db: Db | Tx, input: CheckoutInput, opts: Create
         vatRatePercent: shop.vatRatePercent,
       })
       .returning();
+    if (input.saleKey) await tx.update(saleSubmissions).set({ saleId: sale.id }).where(eq(saleSubmissions.key, input.saleKey));
 
     const items = !priced.length
       ? []
@@ -353,6 +363,19 @@ export async function createSale(db: Db | Tx, input: CheckoutInput, opts: Create
 
     return { ...toInvoiceView(sale, sortItems(items, order)), services: serviceRows.map(toServiceLineView) };
   });
+}
+
+/**
+ * Takes a sale's key for this transaction; when a committed sale already has it, that sale (as the
+ * invoice it issued), so the caller answers with it and sells nothing.
+ */
+async function claimSaleKey(tx: Tx, key: string): Promise<InvoiceView | null> {
+  const [claimed] = await tx.insert(saleSubmissions).values({ key }).onConflictDoNothing().returning({ key: saleSubmissions.key });
+  if (claimed) return null;
+  const [sent] = await tx.select({ saleId: saleSubmissions.saleId }).from(saleSubmissions).where(eq(saleSubmissions.key, key));
+  const earlier = sent?.saleId != null ? await getSaleWithItems(tx, sent.saleId) : null;
+  if (!earlier) throw new Error(`sale key ${key} is kept without its sale`);
+  return earlier;
 }
 
 /** A line's discount as the audit log keeps it (nothing when there is none). */

@@ -37,6 +37,7 @@ const form: CheckoutMessages = {
   tooManyFreeLines: `Una venta puede tener como mucho ${MAX_FREE_LINES} líneas libres`,
   approverEmail: "Escribe el correo del encargado",
   approverPassword: "Escribe la contraseña del encargado",
+  badSaleKey: "El formulario de esta venta está dañado: recarga la página y vuelve a completar la venta",
 };
 
 const checkout = {

@@ -19,6 +19,7 @@ import {
   updateQuantity,
 } from "~/domain/basket";
 import type { LineDiscount } from "~/domain/discount";
+import { storageGet, storageSet } from "~/lib/browser-storage";
 
 const EMPTY: BasketItem[] = [];
 const listeners = new Set<() => void>();
@@ -26,12 +27,8 @@ let cache: { raw: string | null; items: BasketItem[] } = { raw: null, items: EMP
 
 function read(): BasketItem[] {
   if (typeof window === "undefined") return EMPTY;
-  let raw: string | null = null;
-  try {
-    raw = window.localStorage.getItem(BASKET_STORAGE_KEY);
-  } catch {
-    return EMPTY; // storage disabled: behave as an empty basket
-  }
+  // Storage disabled reads as nothing stored: an empty basket.
+  const raw = storageGet(BASKET_STORAGE_KEY);
   if (raw === cache.raw) return cache.items;
   const items = parseStoredBasket(raw);
   cache = { raw, items: items.length ? items : EMPTY };
@@ -39,11 +36,7 @@ function read(): BasketItem[] {
 }
 
 function write(items: BasketItem[]) {
-  try {
-    window.localStorage.setItem(BASKET_STORAGE_KEY, serializeBasket(items));
-  } catch {
-    /* storage full or disabled: nothing we can keep */
-  }
+  storageSet(BASKET_STORAGE_KEY, serializeBasket(items)); // storage full or disabled: nothing kept
   listeners.forEach((l) => l());
 }
 
@@ -79,23 +72,13 @@ let saleCache: { raw: string | null; value: SaleReservation | null } = { raw: nu
 
 function readSaleReservation(): SaleReservation | null {
   if (typeof window === "undefined") return null;
-  let raw: string | null = null;
-  try {
-    raw = window.localStorage.getItem(SALE_RESERVATION_STORAGE_KEY);
-  } catch {
-    return null;
-  }
+  const raw = storageGet(SALE_RESERVATION_STORAGE_KEY);
   if (raw !== saleCache.raw) saleCache = { raw, value: parseSaleReservation(raw) };
   return saleCache.value;
 }
 
 function writeSaleReservation(r: SaleReservation | null) {
-  try {
-    if (r) window.localStorage.setItem(SALE_RESERVATION_STORAGE_KEY, JSON.stringify(r));
-    else window.localStorage.removeItem(SALE_RESERVATION_STORAGE_KEY);
-  } catch {
-    /* storage disabled */
-  }
+  storageSet(SALE_RESERVATION_STORAGE_KEY, r ? JSON.stringify(r) : null);
   listeners.forEach((l) => l());
 }
 

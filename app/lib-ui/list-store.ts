@@ -2,6 +2,7 @@
 // event and read with useSyncExternalStore: the staff basket's service lines and its free lines.
 // Each kept item is checked on reading (`isItem`); anything unreadable is an empty list.
 import { useSyncExternalStore } from "react";
+import { storageGet, storageSet } from "~/lib/browser-storage";
 
 export interface ListStore<T> {
   read(): readonly T[];
@@ -27,21 +28,13 @@ export function listStore<T>(key: string, isItem: (v: unknown) => v is T): ListS
   };
   const read = (): T[] => {
     if (typeof window === "undefined") return EMPTY;
-    let raw: string | null = null;
-    try {
-      raw = window.localStorage.getItem(key);
-    } catch {
-      return EMPTY; // storage disabled: an empty list
-    }
+    // Storage disabled reads as nothing stored: an empty list.
+    const raw = storageGet(key);
     if (raw !== cache.raw) cache = { raw, items: parse(raw) };
     return cache.items;
   };
   const write = (items: readonly T[]) => {
-    try {
-      window.localStorage.setItem(key, JSON.stringify(items));
-    } catch {
-      /* storage full or disabled */
-    }
+    storageSet(key, JSON.stringify(items)); // storage full or disabled: nothing kept
     listeners.forEach((l) => l());
   };
   const subscribe = (listener: () => void) => {

@@ -4,6 +4,7 @@
 // completed sale forgets it. The rule is saleKeyFor (app/domain/checkout.ts).
 import type { FormEvent } from "react";
 import { SALE_KEY_FIELD, saleKeyFor } from "~/domain/checkout";
+import { storageGet, storageSet } from "~/lib/browser-storage";
 
 const STORAGE_KEY = "checkout-sale-key";
 /**
@@ -26,26 +27,13 @@ export function stampSaleKey(event: FormEvent<HTMLFormElement>) {
   if (!(field instanceof HTMLInputElement)) return;
   const data = new FormData(form);
   const sent = THE_SALE.map((name) => [name, data.get(name) ?? ""]);
-  let stored: string | null = null;
-  try {
-    stored = window.localStorage.getItem(STORAGE_KEY);
-  } catch {
-    /* storage disabled: a new key each time */
-  }
-  const { key, keep } = saleKeyFor(stored, JSON.stringify(sent), newKey);
-  try {
-    window.localStorage.setItem(STORAGE_KEY, keep);
-  } catch {
-    /* storage full or disabled */
-  }
+  // Storage disabled: a new key each time (nothing kept to send again).
+  const { key, keep } = saleKeyFor(storageGet(STORAGE_KEY), JSON.stringify(sent), newKey);
+  storageSet(STORAGE_KEY, keep);
   field.value = key;
 }
 
 /** After a completed sale: the next basket, even the same tyres for another customer, is another sale. */
 export function forgetSaleKey() {
-  try {
-    window.localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    /* storage disabled */
-  }
+  storageSet(STORAGE_KEY, null);
 }

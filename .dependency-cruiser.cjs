@@ -4,7 +4,7 @@
 // what lives where is in docs/how-we-build.md ("Rooms").
 //
 // From the bottom up:
-//   lib      app/lib/                 plain helpers with no knowledge of the shop (form, clock, refusal)
+//   lib      app/lib/                 plain helpers with no knowledge of the shop (form, clock, reason)
 //   domain   app/domain/, app/config/ the shop's rules, pure TypeScript
 //   i18n     app/i18n/                texts and paths in both languages
 //   mail     app/mail/                e-mail renderers (texts + domain)

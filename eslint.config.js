@@ -75,6 +75,14 @@ const clockSyntax = [
   { selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']", message: oneClock },
   { selector: "CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']", message: oneClock },
 ];
+const noMessageConstant =
+  "No message constant here: declare the messages' shape as an interface and put the English in app/i18n/staff/en/ (a rule returns a Reason, a service throws a Refusal worded from the catalogue; docs/how-we-build.md).";
+const messageConstantSyntax = [
+  {
+    selector: "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name=/_(MESSAGES?|REFUSALS)$/]",
+    message: noMessageConstant,
+  },
+];
 const CLOCK_FILES = ["app/lib/shop-clock.ts"];
 const TEST_FILES = ["**/*.test.{ts,tsx}", "tests/**"];
 
@@ -134,6 +142,17 @@ export default defineConfig([
     ignores: [...CLOCK_FILES, ...TEST_FILES],
     rules: {
       "no-restricted-syntax": ["error", ...clockSyntax],
+    },
+  },
+  {
+    // The domain and the base helpers hold no words for staff: a rule declares the shape of its
+    // messages (an interface) and says why with a Reason; the English lives in the staff catalogue
+    // (app/i18n/staff/en/), beside the Spanish. This block replaces the clock rule's options for
+    // these files: they keep both.
+    files: ["app/domain/**/*.ts", "app/lib/**/*.ts"],
+    ignores: [...CLOCK_FILES, ...TEST_FILES],
+    rules: {
+      "no-restricted-syntax": ["error", ...clockSyntax, ...messageConstantSyntax],
     },
   },
   {

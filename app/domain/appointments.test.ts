@@ -202,7 +202,7 @@ describe("the agenda's forms for staff", () => {
     });
   });
 
-  it("say what is missing in the account's language, and today's English by default", () => {
+  it("say what is missing in the account's language, Spanish or English", () => {
     const empty = form({ job: "", day: "", time: "", name: "", phone: "", email: "x", plate: "!!" });
     expect(parseForm(staffBookSchemaIn(es), empty)).toMatchObject({
       ok: false,
@@ -216,7 +216,7 @@ describe("the agenda's forms for staff", () => {
         plate: "Matrícula: letras, cifras, espacios y guiones",
       },
     });
-    expect(parseForm(staffBookSchemaIn(), empty)).toMatchObject({
+    expect(parseForm(staffBookSchemaIn(staffMessages("en").agenda.messages), empty)).toMatchObject({
       ok: false,
       fieldErrors: {
         job: "Choose a job",

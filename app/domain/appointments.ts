@@ -277,42 +277,33 @@ export type AppointmentFormField = keyof z.output<typeof appointmentFormSchema>;
 /** A move: the new day and time (staff and the customer's link). */
 export const moveFormSchema = z.object({ day: dayField("day"), time: timeField("time") });
 
-/** The agenda's messages for staff: its forms' fields and its refusals (English; the staff catalogue gives the account's). */
-export const STAFF_APPOINTMENT_MESSAGES = {
-  tyre: "Enter a stock code like T0001T, or leave it empty",
-  units: "Units: a whole number from 1 to 8",
-  job: "Choose a job",
-  day: "Choose a day",
-  time: "Choose a time",
-  required: "Name is required",
-  phoneRequired: "Phone is required",
-  nameTooLong: "Name is too long",
-  nameInvalid: "Name: no line breaks or control characters",
-  phoneTooLong: "Phone is too long",
-  phoneInvalid: "Phone must be a phone number",
-  emailTooLong: "E-mail is too long",
-  emailInvalid: "E-mail must be an e-mail address",
-  plateTooLong: "Plate is too long",
-  plateInvalid: "Plate: letters, digits, spaces and dashes",
-  invalidAppointment: "Invalid appointment",
-  notFound: "No such appointment",
-  ended: (status: Exclude<AppointmentStatus, "booked">) => `This appointment is ${status} and cannot be changed`,
+/** The agenda's messages for staff: its forms' fields and its refusals (app/i18n/staff/<locale>/agenda.ts `messages`). */
+export interface StaffAppointmentMessages {
+  readonly tyre: string;
+  readonly units: string;
+  readonly job: string;
+  readonly day: string;
+  readonly time: string;
+  readonly required: string;
+  readonly phoneRequired: string;
+  readonly nameTooLong: string;
+  readonly nameInvalid: string;
+  readonly phoneTooLong: string;
+  readonly phoneInvalid: string;
+  readonly emailTooLong: string;
+  readonly emailInvalid: string;
+  readonly plateTooLong: string;
+  readonly plateInvalid: string;
+  readonly invalidAppointment: string;
+  readonly notFound: string;
+  readonly ended: (status: Exclude<AppointmentStatus, "booked">) => string;
   /** Why a time was refused (app/server/appointments/appointments.server.ts `SlotRefusal`). */
-  problems: {
-    job: "That job has no duration in the settings",
-    closed: "The shop is closed that day",
-    "not-a-start": "That time is not a start time of the day for this job (it must fit in the opening hours)",
-    past: "That time has passed",
-    "too-soon": "That time is sooner than the earliest booking",
-    "too-far": "That date is beyond the booking horizon",
-    full: "Every lift is taken at that time",
-  } satisfies Record<SlotProblem, string>,
-  fullNext: (full: string, next: string) => `${full}. Next free: ${next}`,
-};
-export type StaffAppointmentMessages = typeof STAFF_APPOINTMENT_MESSAGES;
+  readonly problems: Readonly<Record<SlotProblem, string>>;
+  readonly fullNext: (full: string, next: string) => string;
+}
 
 /** Staff book for a customer on the phone: plate and e-mail optional, any job with a duration. */
-export function staffBookSchemaIn(m: StaffAppointmentMessages = STAFF_APPOINTMENT_MESSAGES) {
+export function staffBookSchemaIn(m: StaffAppointmentMessages) {
   return z.object({
     job: z.preprocess(formText, z.enum(APPOINTMENT_JOBS, { message: m.job })),
     day: dayField(m.day),
@@ -336,7 +327,7 @@ export function staffBookSchemaIn(m: StaffAppointmentMessages = STAFF_APPOINTMEN
 }
 
 /** Staff move an appointment: its id, the new day and time. */
-export function staffMoveSchemaIn(m: StaffAppointmentMessages = STAFF_APPOINTMENT_MESSAGES) {
+export function staffMoveSchemaIn(m: StaffAppointmentMessages) {
   return z.object({
     id: z.coerce.number({ message: m.invalidAppointment }).int().positive(),
     day: dayField(m.day),
@@ -344,6 +335,6 @@ export function staffMoveSchemaIn(m: StaffAppointmentMessages = STAFF_APPOINTMEN
   });
 }
 
-export function appointmentIdSchemaIn(m: StaffAppointmentMessages = STAFF_APPOINTMENT_MESSAGES) {
+export function appointmentIdSchemaIn(m: StaffAppointmentMessages) {
   return z.object({ id: z.coerce.number({ message: m.invalidAppointment }).int().positive() });
 }

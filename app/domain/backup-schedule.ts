@@ -4,14 +4,6 @@
 /** The backup files the shop writes and keeps: tyre-shop-2026-11-25-0300.tyrebackup. */
 export const BACKUP_FILE_PATTERN = /^tyre-shop-\d{4}-\d{2}-\d{2}-\d{4}\.tyrebackup$/;
 
-/** Why a backup download refused, in the back-office's language (English by default). */
-export const BACKUP_DOWNLOAD_MESSAGES = {
-  noSuchBackup: (name: string) => `There is no backup called ${name}`,
-  /** A backup that could not be made now; `detail` is the technical cause, for whoever looks after the server. */
-  notMade: (detail: string) => detail,
-};
-export type BackupDownloadMessages = typeof BACKUP_DOWNLOAD_MESSAGES;
-
 /** A backup older than this (or a failed last one) puts a warning on the dashboard. */
 export const BACKUP_WARN_AFTER_MS = 2 * 24 * 3_600_000;
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "~/lib/form";
-import { POST_LIMITS, postFormSchema } from "./blog-post";
+import { staffMessages } from "~/i18n/staff";
+import { POST_LIMITS, postFormSchemaIn } from "./blog-post";
+
+const postFormSchema = postFormSchemaIn(staffMessages("en").posts.form);
 
 const valid = {
   title: "  Winter tyres  ",

@@ -1,6 +1,7 @@
 // The blog editor's form: one zod schema, run by the action (the check that counts) and in the
-// browser for early feedback. Staff screens are English, so the messages are the text shown. The
-// cover image is not in the schema: the action reads the file and hands it to the image module.
+// browser for early feedback, with its messages from the staff catalogue (`posts.form`) in the
+// reader's language. The cover image is not in the schema: the action reads the file and hands it
+// to the image module.
 import { z } from "zod";
 import { formText, optionalText, requiredText } from "~/lib/form";
 import { shopLocalToDate } from "~/lib/shop-clock";
@@ -8,7 +9,6 @@ import { SLUG_PATTERN } from "./blog";
 
 export const POST_LANGUAGES = ["es", "en"] as const;
 export type PostLanguage = (typeof POST_LANGUAGES)[number];
-export const POST_LANGUAGE_LABELS: Record<PostLanguage, string> = { es: "Spanish", en: "English" };
 
 export const POST_LIMITS = {
   title: 120,
@@ -34,19 +34,18 @@ const idField = (message: string) =>
       .transform((s) => (s === "" ? null : Number(s))),
   );
 
-/** The editor's field messages, in the back-office's language (English here; Spanish in the staff catalogue). */
-export const POST_FORM_MESSAGES = {
-  enterTitle: "Enter a title",
-  atMost: (n: string) => `At most ${n} characters`,
-  enterSlug: "Enter a slug (the end of the post's address)",
-  slugPattern: "Only lower-case letters a-z, digits and single hyphens between words, e.g. winter-tyres-2026",
-  chooseLanguage: "Choose Spanish or English",
-  writePost: "Write the post",
-  chooseStatus: "Choose draft or published",
-  enterDate: "Enter a date and time, e.g. 2026-12-01 09:00",
-  chooseTranslation: "Choose a post from the list",
-};
-export type PostFormMessages = typeof POST_FORM_MESSAGES;
+/** The editor's field messages: the staff catalogue's `posts.form` fits it. `atMost` gets the number formatted. */
+export interface PostFormMessages {
+  enterTitle: string;
+  atMost: (n: string) => string;
+  enterSlug: string;
+  slugPattern: string;
+  chooseLanguage: string;
+  writePost: string;
+  chooseStatus: string;
+  enterDate: string;
+  chooseTranslation: string;
+}
 
 export function postFormSchemaIn(m: PostFormMessages, numberLocale = "en") {
   const most = (n: number) => m.atMost(n.toLocaleString(numberLocale));
@@ -75,13 +74,12 @@ export function postFormSchemaIn(m: PostFormMessages, numberLocale = "en") {
   });
 }
 
-export const postFormSchema = postFormSchemaIn(POST_FORM_MESSAGES);
-
 /** The id of the post being edited or deleted. */
 export const postIdSchema = z.object({ id: idField("invalid request").refine((v) => v != null, "invalid request") });
 
 /** The preview: Markdown only. */
-export const previewSchema = z.object({ markdown: postFormSchema.shape.markdown });
+export const previewSchemaIn = (m: PostFormMessages, numberLocale = "en") =>
+  z.object({ markdown: postFormSchemaIn(m, numberLocale).shape.markdown });
 
 /** The editor's preview: the Markdown rendered and sanitised by the server, or why not. */
 export type PreviewResult = { ok: true; html: string } | { ok: false; message: string };

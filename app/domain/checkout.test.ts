@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "~/lib/form";
-import { CHECKOUT_MESSAGES, checkoutSchema, MAX_CHECKOUT_LINES, saleKeyFor } from "./checkout";
+import { staffMessages } from "~/i18n/staff";
+import { checkoutSchemaIn, MAX_CHECKOUT_LINES, saleKeyFor } from "./checkout";
+
+const CHECKOUT_MESSAGES = staffMessages("en").checkout.form;
+const checkoutSchema = checkoutSchemaIn(CHECKOUT_MESSAGES, staffMessages("en").services.lines);
 
 const parseCheckout = (input: FormData | Record<string, unknown>) => parseForm(checkoutSchema, input);
 

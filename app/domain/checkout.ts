@@ -4,15 +4,8 @@
 import { isEmail, isPlate, phoneDigits, rowIdField } from "./field-rules";
 import { z } from "zod";
 import { formText, jsonListField, optionalText, requiredText } from "~/lib/form";
-import { type PaymentMethod, SERVICES_LIMIT_CENTS, SIMPLIFIED_INVOICE_LIMIT_CENTS } from "./invoice";
-import { formatEur } from "./money";
-import {
-  MAX_SERVICE_LINES,
-  SERVICE_LINE_MESSAGES,
-  type ServiceLineMessages,
-  type ServiceLineRequest,
-  serviceLineSchemaIn,
-} from "./services";
+import type { PaymentMethod } from "./invoice";
+import { MAX_SERVICE_LINES, type ServiceLineMessages, type ServiceLineRequest, serviceLineSchemaIn } from "./services";
 import { checkTaxId, normaliseTaxId } from "./tax-id";
 import { isTyreId } from "./tyre-id";
 import {
@@ -34,47 +27,49 @@ const MAX_LINES_JSON = 20_000;
 export const MAX_FREE_LINES = 10;
 export const FREE_LINE_LIMITS = { description: 80, maxPriceCents: 999_999, maxQuantity: 99 } as const;
 
-export const CHECKOUT_MESSAGES = {
-  customerName: "Please enter customer name",
-  plate: "Enter the plate as letters and digits (e.g. 1234 ABC)",
-  phone: "Enter a phone number: 9 digits starting 6-9, or + and the country code",
-  email: "Enter a valid e-mail address",
-  emptyCart: "Please add items to cart",
-  tooManyLines: `A sale can have at most ${MAX_CHECKOUT_LINES} lines`,
-  duplicateLine: "Each tyre can appear only once in a sale",
-  badLine: "Invalid basket line",
-  badPayment: "Please choose a payment method",
-  badReservation: "Invalid reservation",
-  taxIdFormat: "Enter a Spanish NIF, NIE or CIF (e.g. 12345678Z, X1234567L, B04123451)",
-  taxIdCheck: "This NIF/NIE/CIF is not valid: check its letter or last digit",
-  taxIdWithoutAddress: "Enter the customer's address for a full invoice",
-  addressWithoutTaxId: "Enter the customer's NIF/NIE/CIF for a full invoice, or leave the address empty",
-  overSimplifiedLimit: `Sales over ${formatEur(SIMPLIFIED_INVOICE_LIMIT_CENTS, "en")} (IVA included) need a full invoice: enter the customer's NIF/NIE/CIF and address`,
-  overServicesLimit: `Services over ${formatEur(SERVICES_LIMIT_CENTS, "en")} (IVA included, not counting the fitting of tyres sold with them) need a full invoice: enter the customer's NIF/NIE/CIF and address`,
-  nameTooLong: "Customer name must be at most 120 characters",
-  addressTooLong: "Address must be at most 300 characters",
-  plateTooLong: "Vehicle registration must be at most 20 characters",
-  notesTooLong: "Notes must be at most 1000 characters",
-  badDiscount: "Invalid discount",
-  discountReason: "Say why the discount is given",
-  discountReasonTooLong: `The discount's reason must be at most ${DISCOUNT_REASON_MAX} characters`,
-  discountPercent: "Enter a percentage between 0.01 and 99.99",
-  discountAmount: "Enter an amount above 0, like 5.50",
-  freeDescription: "Describe the line (e.g. TPMS sensor)",
-  freeDescriptionTooLong: `A free line's description must be at most ${FREE_LINE_LIMITS.description} characters`,
-  freePrice: `Enter the line's price, IVA included, above 0 and at most ${formatEur(FREE_LINE_LIMITS.maxPriceCents, "en")}`,
-  freeQuantity: `Enter a quantity from 1 to ${FREE_LINE_LIMITS.maxQuantity}`,
-  tooManyFreeLines: `A sale can have at most ${MAX_FREE_LINES} free lines`,
-  approverEmail: "Enter the owner's e-mail",
-  approverPassword: "Enter the owner's password",
-  badSaleKey: "This sale's form is damaged: reload the page and complete the sale again",
-};
 /** The form field that carries the sale's key, and the keys' shape: letters, digits and dashes. */
 export const SALE_KEY_FIELD = "saleKey";
 export const SALE_KEY_PATTERN = /^[A-Za-z0-9-]{16,64}$/;
 
-/** The checkout form's messages, in the back-office's language (app/i18n/staff/es/checkout.ts). */
-export type CheckoutMessages = { readonly [K in keyof typeof CHECKOUT_MESSAGES]: string };
+/**
+ * The checkout form's messages, in the back-office's language: the staff catalogue gives them
+ * (app/i18n/staff/{es,en}/checkout.ts).
+ */
+export interface CheckoutMessages {
+  readonly customerName: string;
+  readonly plate: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly emptyCart: string;
+  readonly tooManyLines: string;
+  readonly duplicateLine: string;
+  readonly badLine: string;
+  readonly badPayment: string;
+  readonly badReservation: string;
+  readonly taxIdFormat: string;
+  readonly taxIdCheck: string;
+  readonly taxIdWithoutAddress: string;
+  readonly addressWithoutTaxId: string;
+  readonly overSimplifiedLimit: string;
+  readonly overServicesLimit: string;
+  readonly nameTooLong: string;
+  readonly addressTooLong: string;
+  readonly plateTooLong: string;
+  readonly notesTooLong: string;
+  readonly badDiscount: string;
+  readonly discountReason: string;
+  readonly discountReasonTooLong: string;
+  readonly discountPercent: string;
+  readonly discountAmount: string;
+  readonly freeDescription: string;
+  readonly freeDescriptionTooLong: string;
+  readonly freePrice: string;
+  readonly freeQuantity: string;
+  readonly tooManyFreeLines: string;
+  readonly approverEmail: string;
+  readonly approverPassword: string;
+  readonly badSaleKey: string;
+}
 
 type RecipientMessages = Pick<
   CheckoutMessages,
@@ -225,8 +220,6 @@ export function checkoutSchemaIn(m: CheckoutMessages, lm: ServiceLineMessages) {
     });
 }
 
-export const checkoutSchema = checkoutSchemaIn(CHECKOUT_MESSAGES, SERVICE_LINE_MESSAGES);
-
 /**
  * The key a till sends with a sale. The same basket sent again (its answer lost on the shop's
  * Wi-Fi, then Complete Sale pressed again) carries the key it was sent with, so the server finds
@@ -252,7 +245,7 @@ export function saleKeyFor(stored: string | null, content: string, newKey: () =>
 }
 
 /** The parsed form; the recipient's fields are optional (a simplified invoice has none). */
-export type CheckoutInput = Omit<z.output<typeof checkoutSchema>, "customerTaxId" | "services" | "freeLines" | "lines"> & {
+export type CheckoutInput = Omit<z.output<ReturnType<typeof checkoutSchemaIn>>, "customerTaxId" | "services" | "freeLines" | "lines"> & {
   customerTaxId?: string;
   /** The tyres: ids and quantities, each with the discount given on it, if any. */
   lines: { tyreId: string; quantity: number; discount?: LineDiscount }[];

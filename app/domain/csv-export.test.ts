@@ -119,20 +119,21 @@ describe("the register of issued invoices", () => {
   });
 
   it("reads a date range in Spanish days and refuses a reversed or malformed one", () => {
-    const r = parseDateRange("2026-03-29", "2026-03-29", "2026-11-23");
+    const en = staffMessages("en").invoices.range;
+    const r = parseDateRange("2026-03-29", "2026-03-29", "2026-11-23", en);
     expect(r).toMatchObject({ ok: true, start: new Date("2026-03-28T23:00:00Z"), end: new Date("2026-03-29T22:00:00Z") });
-    expect(parseDateRange(null, null, "2026-11-23")).toMatchObject({ ok: true, from: "2026-01-01", to: "2026-11-23" });
-    expect(parseDateRange("2026-05-02", "2026-05-01", "2026-11-23")).toEqual({
+    expect(parseDateRange(null, null, "2026-11-23", en)).toMatchObject({ ok: true, from: "2026-01-01", to: "2026-11-23" });
+    expect(parseDateRange("2026-05-02", "2026-05-01", "2026-11-23", en)).toEqual({
       ok: false,
       message: "The end date is before the start date",
     });
-    expect(parseDateRange("2026-02-30", null, "2026-11-23")).toMatchObject({ ok: false });
+    expect(parseDateRange("2026-02-30", null, "2026-11-23", en)).toMatchObject({ ok: false });
     // A Spanish account reads the refusal in Spanish.
     expect(parseDateRange("2026-05-02", "2026-05-01", "2026-11-23", staffMessages("es").invoices.range)).toEqual({
       ok: false,
       message: "La fecha final es anterior a la inicial",
     });
-    expect(parseDateRange("%00", null, "2026-11-23")).toMatchObject({ ok: false });
+    expect(parseDateRange("%00", null, "2026-11-23", en)).toMatchObject({ ok: false });
   });
 
   it("knows when a Spanish day starts in winter and summer", () => {

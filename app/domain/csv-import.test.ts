@@ -1,10 +1,28 @@
 import Papa from "papaparse";
 import { describe, expect, it, vi } from "vitest";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
+import { staffMessages } from "~/i18n/staff";
+import { say } from "~/lib/reason";
 import { LABELLED_NEW_TYRE } from "../../tests/helpers/tyre-data";
-import { CsvReadError, detectDelimiter, parseTyreCsv as parseWith, stockCsv, templateCsv, UNKNOWN_BRAND } from "./csv-import";
+import { CsvReadError, detectDelimiter, parseTyreCsv as parse, rowProblemText, stockCsv, templateCsv, UNKNOWN_BRAND } from "./csv-import";
 
+const EN_ROWS = staffMessages("en").importing.messages.rows;
+/** The CSV read, each refused row in English words. */
+const parseWith = (...args: Parameters<typeof parse>) => {
+  const r = parse(...args);
+  return { ...r, errors: r.errors.map((p) => rowProblemText(EN_ROWS, p)) };
+};
 const parseTyreCsv = (text: string) => parseWith(text, DEFAULT_SHOP_SETTINGS);
+/** Why a file is refused as a whole, in English words (null when it is read). */
+const refusalOf = (text: string) => {
+  try {
+    parseTyreCsv(text);
+    return null;
+  } catch (e) {
+    if (e instanceof CsvReadError) return say(EN_ROWS, e.reason);
+    throw e;
+  }
+};
 
 const HEADER = "width,aspect,rim,load_index,speed_rating,brand";
 
@@ -52,7 +70,8 @@ describe("CSV delimiter and headers", () => {
 
   it("refuses an empty file and a file without a header row", () => {
     expect(() => parseTyreCsv("")).toThrow(CsvReadError);
-    expect(() => parseTyreCsv("205,55,16,91,V\n195,65,15,88,H\n")).toThrow(/header row/);
+    expect(() => parseTyreCsv("205,55,16,91,V\n195,65,15,88,H\n")).toThrow(CsvReadError);
+    expect(refusalOf("205,55,16,91,V\n195,65,15,88,H\n")).toMatch(/header row/);
   });
 });
 
@@ -253,7 +272,7 @@ describe("tyre data columns", () => {
 
 describe("binary input", () => {
   it("refuses a file with NUL bytes as a whole (PostgreSQL text cannot hold them)", () => {
-    expect(() => parseTyreCsv("width,aspect,rim\n205,55,16\n205,55,\u000016\n")).toThrow(/NUL/);
+    expect(refusalOf("width,aspect,rim\n205,55,16\n205,55,\u000016\n")).toMatch(/NUL/);
   });
 });
 
@@ -262,7 +281,7 @@ describe("row limit", () => {
     const parse = vi.spyOn(Papa, "parse");
     try {
       const text = "width,aspect,rim\n" + "205,55,16\n".repeat(80_000);
-      expect(() => parseTyreCsv(text)).toThrow("at most 50000 rows per file");
+      expect(refusalOf(text)).toContain("at most 50000 rows per file");
       const result = parse.mock.results[0]!.value as Papa.ParseResult<unknown>;
       expect(result.data.length).toBe(50_001);
     } finally {

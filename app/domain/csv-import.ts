@@ -1,15 +1,16 @@
-// CSV import of tyres: parsing with papaparse and per-row validation, one 'Row N: ...' message per
-// failed row (the header is row 1). Pure: the route reads the upload, app/server/inventory/import.server.ts
+// CSV import of tyres: parsing with papaparse and per-row validation, one problem per failed row
+// (the header is row 1), said as data and worded 'Row N: ...' by `rowProblemText` with the staff
+// catalogue's row messages. Pure: the route reads the upload, app/server/inventory/import.server.ts
 // writes the valid rows. See docs/decisions/021-csv-import.md.
-import { Refusal } from "~/lib/refusal";
 import Papa from "papaparse";
+import { type Reason, say } from "~/lib/reason";
 import { amountCell, csvFile, textCell } from "./csv-export";
 import { centsToDecimal, parseCents, toCents } from "./money";
 import { type DefaultPricing, defaultUnitPriceCents } from "./pricing";
 import { isPairType, type PairType, type TyreCondition, type TyreDescription } from "./tyre";
 import { LIMITS, LOAD_INDEX, SPEED_RATING, TREAD_DEPTH, type TyreInput, tyrePlainValues } from "./tyre-form";
-import { EAN_MESSAGES, eanDigits, eanProblem } from "./ean";
-import { dotCodeProblem, NOISE_DB, readTyreData, type TyreData, type TyreDataField, TYRE_DATA_COLUMNS } from "./tyre-data";
+import { eanDigits, eanProblem } from "./ean";
+import { dotCodeProblem, readTyreData, type TyreData, type TyreDataField, TYRE_DATA_COLUMNS } from "./tyre-data";
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 const MAX_IMPORT_ROWS = 50_000;
@@ -47,66 +48,80 @@ export const TEMPLATE_HEADERS = [
   "inspection_by",
 ] as const;
 
-/** What a refused tyre-data cell should hold, for the row message. */
-const TYRE_DATA_HINTS: Record<TyreDataField, string> = {
-  season: "summer, winter or all-season",
-  runFlat: "yes or no",
-  reinforced: "yes or no",
-  mudSnow: "yes or no",
-  threePmsf: "yes or no",
-  fuelClass: "A to E",
-  wetGripClass: "A to E",
-  noiseDb: `${NOISE_DB[0]}-${NOISE_DB[1]} dB`,
-  noiseClass: "A, B or C",
-  eprel: "digits only",
-  inspectionRef: "at most 60 characters",
-  inspectionBy: "at most 120 characters",
-};
+/** The row messages of the import preview: the words are the staff catalogue's (importing.messages.rows). */
+export interface CsvRowMessages {
+  row: (n: number, message: string) => string;
+  unmatchedQuote: string;
+  missingSize: string;
+  notNumbers: string;
+  sizeOutOfRange: (width: string, aspect: string, rim: string) => string;
+  quantity: (min: number, max: number) => string;
+  missingRating: string;
+  loadIndex: (v: string) => string;
+  speedRating: (v: string) => string;
+  condition: (v: string) => string;
+  pairType: (v: string) => string;
+  unitPrice: (v: string) => string;
+  disposalFee: (v: string) => string;
+  costPrice: (v: string) => string;
+  ean: (problem: string, v: string) => string;
+  eanDigits: string;
+  eanCheckDigit: string;
+  treadDepth: (v: string) => string;
+  dotFuture: (v: string) => string;
+  dotFormat: (v: string) => string;
+  tyreData: (column: string, v: string, hint: string) => string;
+  /** What a refused tyre-data cell should hold, for the row message. */
+  hints: Readonly<Record<TyreDataField, string>>;
+  tooLong: (column: string, max: number) => string;
+  imageUrl: string;
+  fileEmpty: string;
+  notText: string;
+  tooManyRows: (n: number) => string;
+  headerRequired: string;
+}
 
-/** The row messages of the import preview, in the back-office's language (English here; Spanish in the staff catalogue). */
-export const CSV_ROW_MESSAGES = {
-  row: (n: number, message: string) => `Row ${n}: ${message}`,
-  unmatchedQuote: "Unmatched quote",
-  missingSize: "Missing required fields (width, aspect, rim)",
-  notNumbers: "Invalid numeric values (w/a/r)",
-  sizeOutOfRange: (width: string, aspect: string, rim: string) => `Size out of range (width ${width}, aspect ${aspect}, rim ${rim})`,
-  quantity: (min: number, max: number) => `Quantity must be from ${min} to ${max}`,
-  missingRating: "Missing required fields (load_index, speed_rating)",
-  loadIndex: (v: string) => `Invalid load index '${v}'`,
-  speedRating: (v: string) => `Invalid speed rating '${v}'`,
-  condition: (v: string) => `Invalid condition '${v}' (use new or part-worn)`,
-  pairType: (v: string) => `Invalid pair type '${v}' (use single or pair)`,
-  unitPrice: (v: string) => `Invalid unit price '${v}'`,
-  disposalFee: (v: string) => `Invalid disposal fee '${v}'`,
-  costPrice: (v: string) => `Invalid cost price '${v}'`,
-  ean: (problem: string, v: string) => `${problem} ('${v}')`,
-  eanDigits: EAN_MESSAGES.digits,
-  eanCheckDigit: EAN_MESSAGES.checkDigit,
-  treadDepth: (v: string) => `Invalid tread depth '${v}' (0-30 mm, one decimal)`,
-  dotFuture: (v: string) => `Invalid DOT code '${v}' (a date in the future)`,
-  dotFormat: (v: string) => `Invalid DOT code '${v}' (week 01-53 then year, e.g. 0524)`,
-  tyreData: (column: string, v: string, hint: string) => `Invalid ${column} '${v}' (${hint})`,
-  hints: TYRE_DATA_HINTS,
-  tooLong: (column: string, max: number) => `${column} is longer than ${max} characters`,
-  imageUrl: "Invalid image_url (must start with https:// or /)",
-  fileEmpty: "the file is empty",
-  notText: "the file is not plain text (it contains NUL bytes)",
-  tooManyRows: (n: number) => `at most ${n} rows per file`,
-};
-export type CsvRowMessages = typeof CSV_ROW_MESSAGES;
+/** Why a whole file is refused (empty, not text, too many rows, no header row). */
+export type FileReason = Reason<Pick<CsvRowMessages, "fileEmpty" | "notText" | "tooManyRows" | "headerRequired">>;
+
+/** The row messages a reason names by its own key (the others compose several messages). */
+type PlainRowMessages = Omit<CsvRowMessages, "row" | "ean" | "eanDigits" | "eanCheckDigit" | "tyreData" | "hints" | FileReason["key"]>;
+
+/** Why a row is refused, as data: a row message, the EAN's problem, or the tyre data field refused. */
+export type RowReason =
+  | Reason<PlainRowMessages>
+  | { key: "ean"; values: [problem: "eanDigits" | "eanCheckDigit", value: string] }
+  | { key: "tyreData"; values: [field: TyreDataField, value: string] };
+
+/** A refused row: its number (the header is row 1) and why. Stored as it is (an import preview). */
+export interface RowProblem<R = RowReason> {
+  row: number;
+  reason: R;
+}
+
+/** Why a row is refused, in the words of `m`: "Invalid numeric values (w/a/r)". */
+export function rowReasonText(m: CsvRowMessages, r: RowReason): string {
+  if (r.key === "ean") return m.ean(m[r.values[0]], r.values[1]);
+  if (r.key === "tyreData") return m.tyreData(TYRE_DATA_COLUMNS[r.values[0]], r.values[1], m.hints[r.values[0]]);
+  return say<PlainRowMessages>(m, r);
+}
+
+/** A refused row in the words of `m`: "Row 3: Invalid numeric values (w/a/r)". */
+export const rowProblemText = (m: CsvRowMessages, p: RowProblem): string => m.row(p.row, rowReasonText(m, p.reason));
 
 export interface CsvImportResult {
   rows: TyreInput[];
-  /** One message per failed row, e.g. 'Row 3: Invalid numeric values (w/a/r)'. */
-  errors: string[];
+  /** One problem per failed row, in row order (worded 'Row 3: Invalid numeric values (w/a/r)'). */
+  errors: RowProblem[];
   /** Data rows read (valid + failed). */
   total: number;
 }
 
-/** A file that cannot be read as the shop's CSV (no header, a missing column). */
-export class CsvReadError extends Refusal {
-  constructor(message: string) {
-    super(message, { kind: "invalid" });
+/** A file that cannot be read as the shop's CSV (empty, not text, too many rows, no header): why, as data. */
+export class CsvReadError extends Error {
+  override name = "CsvReadError";
+  constructor(readonly reason: FileReason) {
+    super(`the CSV file is refused: ${reason.key}`);
   }
 }
 
@@ -164,7 +179,7 @@ export interface CsvTable {
   columns: Set<string>;
   records: { n: number; values: Record<string, unknown> }[];
   /** Rows refused while reading (an unmatched quote). */
-  errors: string[];
+  errors: RowProblem[];
   /** Amounts are written 1.234,56 (decided from the file's amount cells). */
   decimalComma: boolean;
 }
@@ -176,14 +191,11 @@ const AMOUNT_COLUMNS = ["unit_price_eur", "unit_price", "price", "disposal_fee_e
  * supplier's layout; the file's other columns are then ignored. Throws CsvReadError when the file
  * as a whole is unusable.
  */
-export function readCsvTable(
-  input: string,
-  { mapping, m = CSV_ROW_MESSAGES }: { mapping?: Readonly<Record<string, string>>; m?: CsvRowMessages } = {},
-): CsvTable {
+export function readCsvTable(input: string, { mapping }: { mapping?: Readonly<Record<string, string>> } = {}): CsvTable {
   const text = input.replace(/^\uFEFF/, "");
-  if (text.trim() === "") throw new CsvReadError(m.fileEmpty);
+  if (text.trim() === "") throw new CsvReadError({ key: "fileEmpty" });
   // A NUL byte means a binary file (or one PostgreSQL could not store): refuse it whole.
-  if (text.includes("\u0000")) throw new CsvReadError(m.notText);
+  if (text.includes("\u0000")) throw new CsvReadError({ key: "notText" });
   const theirs = mapping ? new Map(Object.entries(mapping).map(([ours, header]) => [normaliseHeader(header), ours])) : null;
   const headers: string[] = [];
   const parsed = Papa.parse<Record<string, unknown>>(text, {
@@ -199,14 +211,14 @@ export function readCsvTable(
     // reading MAX_IMPORT_ROWS + 1 of them, not after building them all.
     preview: MAX_IMPORT_ROWS + 1,
   });
-  if (parsed.data.length > MAX_IMPORT_ROWS) throw new CsvReadError(m.tooManyRows(MAX_IMPORT_ROWS));
+  if (parsed.data.length > MAX_IMPORT_ROWS) throw new CsvReadError({ key: "tooManyRows", values: [MAX_IMPORT_ROWS] });
   const columns = new Set((parsed.meta.fields ?? []).filter((f) => !f.startsWith("~")));
   const quoteErrors = new Set(parsed.errors.filter((e) => e.type === "Quotes" && e.row != null).map((e) => e.row!));
   const records: CsvTable["records"] = [];
-  const errors: string[] = [];
+  const errors: RowProblem[] = [];
   parsed.data.forEach((values, index) => {
     const n = index + 2;
-    if (quoteErrors.has(index)) errors.push(m.row(n, m.unmatchedQuote));
+    if (quoteErrors.has(index)) errors.push({ row: n, reason: { key: "unmatchedQuote" } });
     else records.push({ n, values });
   });
   const amountColumns = AMOUNT_COLUMNS.filter((c) => columns.has(c));
@@ -223,48 +235,39 @@ export function hasSizeColumns(columns: ReadonlySet<string>): boolean {
  * Reads the CSV text into valid new tyres and per-row errors; a row without a price or fee gets
  * the shop's (`pricing`). Throws CsvReadError when the file as a whole is unusable.
  */
-export function parseTyreCsv(
-  input: string,
-  pricing: DefaultPricing,
-  now: Date = new Date(),
-  messages: CsvRowMessages = CSV_ROW_MESSAGES,
-): CsvImportResult {
-  const table = readCsvTable(input, { m: messages });
-  if (!["width", "aspect", "rim"].some((f) => table.columns.has(f)))
-    throw new CsvReadError("a header row naming the columns (width, aspect, rim, ...) is required");
+export function parseTyreCsv(input: string, pricing: DefaultPricing, now: Date = new Date()): CsvImportResult {
+  const table = readCsvTable(input);
+  if (!["width", "aspect", "rim"].some((f) => table.columns.has(f))) throw new CsvReadError({ key: "headerRequired" });
   const rows: TyreInput[] = [];
   const errors = [...table.errors];
   for (const { n, values } of table.records) {
-    const result = validateRow(values, n, pricing, now, { decimalComma: table.decimalComma, messages });
-    if (typeof result === "string") errors.push(result);
+    const result = validateRow(values, n, pricing, now, { decimalComma: table.decimalComma });
+    if (isRowProblem(result)) errors.push(result);
     else rows.push(result);
   }
-  errors.sort((a, b) => rowNumber(a) - rowNumber(b));
+  errors.sort((a, b) => a.row - b.row);
   return { rows, errors, total: table.records.length + table.errors.length };
 }
 
-/** The row number a message starts with ("Row 3: ..." or its translation). */
-export const rowNumber = (message: string) => Number(/^\D*(\d+)/.exec(message)?.[1] ?? 0);
+/** Whether `validateRow` refused the row. */
+export const isRowProblem = (result: TyreInput | RowProblem): result is RowProblem => "reason" in result;
 
 export interface RowOptions {
   decimalComma: boolean;
   /** 1 for a new tyre; 0 for a row that updates one (a sold-out tyre keeps quantity 0). */
   minQuantity?: number;
-  /** The row messages' language (English when left out). */
-  messages?: CsvRowMessages;
 }
 
-/** One CSV record (lower-cased headers) -> a tyre, or the row's error message. */
+/** One CSV record (lower-cased headers) -> a tyre, or why the row is refused. */
 export function validateRow(
   record: Record<string, unknown>,
   n: number,
   pricing: DefaultPricing,
   now: Date,
   options: RowOptions,
-): TyreInput | string {
+): TyreInput | RowProblem {
   const minQuantity = options.minQuantity ?? 1;
-  const m = options.messages ?? CSV_ROW_MESSAGES;
-  const fail = (message: string) => m.row(n, message);
+  const fail = (reason: RowReason): RowProblem => ({ row: n, reason });
   const cents = (s: string) => parseCents(options.decimalComma ? s.replace(/\./g, "").replace(",", ".") : s);
   const get = (...names: string[]) => {
     for (const name of names) {
@@ -276,23 +279,23 @@ export function validateRow(
   const width = get("width");
   const aspect = get("aspect");
   const rim = get("rim");
-  if (!width || !aspect || !rim) return fail(m.missingSize);
+  if (!width || !aspect || !rim) return fail({ key: "missingSize" });
   const quantityText = get("quantity", "qty");
   const isWhole = (s: string) => /^\d+$/.test(s);
-  if (![width, aspect, rim].every(isWhole) || (quantityText !== "" && !isWhole(quantityText))) return fail(m.notNumbers);
+  if (![width, aspect, rim].every(isWhole) || (quantityText !== "" && !isWhole(quantityText))) return fail({ key: "notNumbers" });
   const w = Number(width);
   const a = Number(aspect);
   const r = Number(rim);
   if (w < LIMITS.width[0] || w > LIMITS.width[1] || a < LIMITS.aspect[0] || a > LIMITS.aspect[1] || r < LIMITS.rim[0] || r > LIMITS.rim[1])
-    return fail(m.sizeOutOfRange(LIMITS.width.join("-"), LIMITS.aspect.join("-"), LIMITS.rim.join("-")));
+    return fail({ key: "sizeOutOfRange", values: [LIMITS.width.join("-"), LIMITS.aspect.join("-"), LIMITS.rim.join("-")] });
   const quantity = quantityText === "" ? 1 : Number(quantityText);
-  if (quantity < minQuantity || quantity > LIMITS.quantity) return fail(m.quantity(minQuantity, LIMITS.quantity));
+  if (quantity < minQuantity || quantity > LIMITS.quantity) return fail({ key: "quantity", values: [minQuantity, LIMITS.quantity] });
 
   const loadIndex = get("load_index", "load");
   const speedRating = get("speed_rating", "speed").toUpperCase();
-  if (!loadIndex || !speedRating) return fail(m.missingRating);
-  if (!LOAD_INDEX.test(loadIndex)) return fail(m.loadIndex(clip(loadIndex)));
-  if (!SPEED_RATING.test(speedRating)) return fail(m.speedRating(clip(speedRating)));
+  if (!loadIndex || !speedRating) return fail({ key: "missingRating" });
+  if (!LOAD_INDEX.test(loadIndex)) return fail({ key: "loadIndex", values: [clip(loadIndex)] });
+  if (!SPEED_RATING.test(speedRating)) return fail({ key: "speedRating", values: [clip(speedRating)] });
 
   const conditionText = get("condition")
     .toLowerCase()
@@ -303,43 +306,46 @@ export function validateRow(
       : ["part-worn", "partworn", "used"].includes(conditionText)
         ? "part-worn"
         : null;
-  if (!condition) return fail(m.condition(clip(get("condition"))));
+  if (!condition) return fail({ key: "condition", values: [clip(get("condition"))] });
   const pairText = get("pair_type", "pair").toLowerCase();
   const pairType: PairType | null = pairText === "" ? "single" : isPairType(pairText) ? pairText : null;
-  if (!pairType) return fail(m.pairType(clip(pairText)));
+  if (!pairType) return fail({ key: "pairType", values: [clip(pairText)] });
 
   const priceText = get("unit_price_eur", "unit_price", "price");
   const unitPriceCents = priceText === "" ? defaultUnitPriceCents(pricing.priceTable, r, speedRating) : cents(priceText);
   const feeText = get("disposal_fee_eur_per_tyre", "disposal_fee");
   const disposalFeeCents = feeText === "" ? pricing.disposalFeeCents : cents(feeText);
-  if (unitPriceCents == null || unitPriceCents < 0 || unitPriceCents > LIMITS.maxPriceCents) return fail(m.unitPrice(clip(priceText)));
+  if (unitPriceCents == null || unitPriceCents < 0 || unitPriceCents > LIMITS.maxPriceCents)
+    return fail({ key: "unitPrice", values: [clip(priceText)] });
   if (disposalFeeCents == null || disposalFeeCents < 0 || disposalFeeCents > LIMITS.maxPriceCents)
-    return fail(m.disposalFee(clip(feeText)));
+    return fail({ key: "disposalFee", values: [clip(feeText)] });
   const costText = get("cost_eur", "cost");
   const costCents = costText === "" ? null : cents(costText);
-  if (costText !== "" && (costCents == null || costCents < 0 || costCents > LIMITS.maxPriceCents)) return fail(m.costPrice(clip(costText)));
+  if (costText !== "" && (costCents == null || costCents < 0 || costCents > LIMITS.maxPriceCents))
+    return fail({ key: "costPrice", values: [clip(costText)] });
   const ean = eanDigits(get("ean", "ean13", "gtin", "barcode"));
-  const eanRefusal = ean === "" ? null : eanProblem(ean, { digits: m.eanDigits, checkDigit: m.eanCheckDigit });
-  if (eanRefusal) return fail(m.ean(eanRefusal, clip(ean)));
+  const eanRefusal = ean === "" ? null : eanProblem(ean);
+  if (eanRefusal) return fail({ key: "ean", values: [eanRefusal.key === "digits" ? "eanDigits" : "eanCheckDigit", clip(ean)] });
 
   const treadText = get("tread_depth_mm", "tread_depth");
   let treadDepthMm: string | null = null;
   if (treadText !== "") {
     const t = Number(treadText.replace(",", "."));
-    if (!TREAD_DEPTH.test(treadText) || t < LIMITS.treadDepth[0] || t > LIMITS.treadDepth[1]) return fail(m.treadDepth(clip(treadText)));
+    if (!TREAD_DEPTH.test(treadText) || t < LIMITS.treadDepth[0] || t > LIMITS.treadDepth[1])
+      return fail({ key: "treadDepth", values: [clip(treadText)] });
     treadDepthMm = t.toFixed(1);
   }
   const dotText = get("dot_code", "dot");
   const dotProblem = dotText === "" ? null : dotCodeProblem(dotText, now);
-  if (dotProblem) return fail(/future/.test(dotProblem) ? m.dotFuture(clip(dotText)) : m.dotFormat(clip(dotText)));
+  if (dotProblem) return fail({ key: dotProblem.key === "future" ? "dotFuture" : "dotFormat", values: [clip(dotText)] });
 
   const dataText = Object.fromEntries(
     (Object.keys(TYRE_DATA_COLUMNS) as TyreDataField[]).map((f) => [f, get(TYRE_DATA_COLUMNS[f])]),
   ) as Record<TyreDataField, string>;
   const data = readTyreData(dataText, condition);
   if (!data.ok) {
-    const field = Object.keys(data.errors)[0] as TyreDataField;
-    return fail(m.tyreData(TYRE_DATA_COLUMNS[field], clip(dataText[field]), m.hints[field]));
+    const field = data.refused[0]!;
+    return fail({ key: "tyreData", values: [field, clip(dataText[field])] });
   }
 
   const brand = get("brand") || UNKNOWN_BRAND;
@@ -358,9 +364,9 @@ export function validateRow(
     ["notes", notes, 1000],
     ["image_url", imageUrl, 500],
   ] as const) {
-    if (value && value.length > max) return fail(m.tooLong(label, max));
+    if (value && value.length > max) return fail({ key: "tooLong", values: [label, max] });
   }
-  if (imageUrl && !/^(https?:\/\/|\/)[^\s"'<>]+$/.test(imageUrl)) return fail(m.imageUrl);
+  if (imageUrl && !/^(https?:\/\/|\/)[^\s"'<>]+$/.test(imageUrl)) return fail({ key: "imageUrl" });
 
   const partWorn = condition === "part-worn";
   return {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "~/lib/form";
-import { CUSTOMER_MESSAGES, customerForm, customerKeys, keyLockNames, mergeForm, pickMatch, plateKey, publicFormMatch } from "./customer";
+import { staffMessages } from "~/i18n/staff";
+import { customerForms, customerKeys, keyLockNames, pickMatch, plateKey, publicFormMatch } from "./customer";
+
+const CUSTOMER_MESSAGES = staffMessages("en").customers.form;
+const { customer: customerForm, merge: mergeForm } = customerForms(CUSTOMER_MESSAGES);
 
 describe("customer keys", () => {
   it("reads a plate however it is spaced or cased, and refuses what is no plate", () => {

@@ -122,26 +122,25 @@ export function publicFormMatch(keys: Pick<CustomerKeys, "phoneKey" | "emailKey"
   return { attachTo: exact, newKeys, vehicle };
 }
 
-export const CUSTOMER_MESSAGES = {
-  name: "Enter the customer's name",
-  nameTooLong: "The name can have at most 120 characters",
-  phone: "Enter a phone number: 9 digits starting 6-9, or + and the country code",
-  email: "Enter a valid e-mail address",
-  taxId: "Enter a valid NIF/NIE/CIF",
-  addressTooLong: "The address can have at most 300 characters",
-  notesTooLong: "Notes can have at most 2000 characters",
-  plate: "Enter the plate as letters and digits (e.g. 1234 ABC)",
-  makeTooLong: "The make can have at most 60 characters",
-  modelTooLong: "The model can have at most 60 characters",
-  chooseKeep: "Choose the customer to keep",
-  mergeSelf: "Choose another customer: a record cannot be merged into itself",
-  badId: "Unknown customer",
-} as const;
-/** The messages of the customer forms, in the back-office's language (app/i18n/staff/<locale>/customers.ts). */
-export type CustomerMessages = { readonly [K in keyof typeof CUSTOMER_MESSAGES]: string };
+/** The messages of the customer forms, in the back-office's language (app/i18n/staff/<locale>/customers.ts `form`). */
+export interface CustomerMessages {
+  readonly name: string;
+  readonly nameTooLong: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly taxId: string;
+  readonly addressTooLong: string;
+  readonly notesTooLong: string;
+  readonly plate: string;
+  readonly makeTooLong: string;
+  readonly modelTooLong: string;
+  readonly chooseKeep: string;
+  readonly mergeSelf: string;
+  readonly badId: string;
+}
 
-/** The forms of the customer page with their messages in the back-office's language (English by default). */
-export function customerForms(m: CustomerMessages = CUSTOMER_MESSAGES) {
+/** The forms of the customer page with their messages in the back-office's language. */
+export function customerForms(m: CustomerMessages) {
   const optionalPhone = z.preprocess(
     (v) => formText(v) || undefined,
     z
@@ -185,10 +184,7 @@ export function customerForms(m: CustomerMessages = CUSTOMER_MESSAGES) {
   };
 }
 
-const ENGLISH_FORMS = customerForms();
-export const customerForm = ENGLISH_FORMS.customer;
-export type CustomerFormInput = z.infer<typeof customerForm>;
-export const mergeForm = ENGLISH_FORMS.merge;
+export type CustomerFormInput = z.infer<ReturnType<typeof customerForms>["customer"]>;
 
 /** What an erased record's name becomes. */
 export const ERASED_NAME = "Erased customer";

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "~/lib/form";
-import { DECLINED_FORM_MESSAGES, daysSince, declinedFormSchemaIn, formatTread, parseTread } from "./declined-work";
+import { staffMessages } from "~/i18n/staff";
+import { daysSince, declinedFormSchemaIn, formatTread, parseTread } from "./declined-work";
+
+const DECLINED_FORM_MESSAGES = staffMessages("en").followUps.form;
 
 describe("declined work", () => {
   it("reads a gauge's tread with a comma or a point, one decimal, 0 to 20 mm", () => {

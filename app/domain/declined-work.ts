@@ -29,17 +29,16 @@ export function daysSince(declined: string, today: string): number {
   return Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${declined}T00:00:00Z`)) / 86_400_000);
 }
 
-/** The declined work form's messages in English; app/i18n/staff/es/followups.ts holds the Spanish. */
-export const DECLINED_FORM_MESSAGES = {
-  description: "Say what was declined (e.g. rear tyres)",
-  descriptionTooLong: "The description must be at most 200 characters",
-  tread: "Enter the tread in millimetres, like 2.5",
-  reasonTooLong: "The reason must be at most 500 characters",
-  plate: "Enter the plate as letters and digits (e.g. 1234 ABC)",
-  plateOrCustomer: "Enter the vehicle's plate",
-  badId: "Invalid follow-up",
-};
-export type DeclinedFormMessages = { readonly [K in keyof typeof DECLINED_FORM_MESSAGES]: string };
+/** The declined work form's messages (app/i18n/staff/<locale>/followups.ts `form` gives them in each language). */
+export interface DeclinedFormMessages {
+  readonly description: string;
+  readonly descriptionTooLong: string;
+  readonly tread: string;
+  readonly reasonTooLong: string;
+  readonly plate: string;
+  readonly plateOrCustomer: string;
+  readonly badId: string;
+}
 
 /** Noting declined work at the till or on the customer page: the plate, what, the tread, why. */
 export function declinedFormSchemaIn(m: DeclinedFormMessages) {

@@ -3,7 +3,4 @@
 // language. Browser-safe.
 import { z } from "zod";
 
-/** The refusal when there is nothing left to remove, in the back-office's language (English by default). */
-export const NO_DEMO_DATA = "There is no demo data to remove";
-
 export const removeDemoSchemaIn = (message: string) => z.object({ confirm: z.literal("yes", message) });

@@ -86,7 +86,7 @@ export function discountedLineCents(unitCents: Cents, quantity: number, d: LineD
   return (unitCents + feeCents) * quantity - (d ? discountCents(unitCents, quantity, d) : 0);
 }
 
-/** The discount's refusals (the checkout form's messages, app/domain/checkout.ts, hold them). */
+/** The discount's refusals (the checkout form's messages in the staff catalogue, app/i18n/staff/{es,en}/checkout.ts, hold them). */
 export interface DiscountMessages {
   badDiscount: string;
   discountReason: string;

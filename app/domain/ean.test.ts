@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { eanDigits, eanProblem, isEan13, looksLikeEan } from "./ean";
+import { staffMessages } from "~/i18n/staff";
+import { say } from "~/lib/reason";
+import { eanDigits, eanProblem as problem, isEan13, looksLikeEan } from "./ean";
+
+/** Why a value is not an EAN-13, in English. */
+const eanProblem = (code: string) => {
+  const r = problem(code);
+  return r && say(staffMessages("en").inventory.fieldErrors.ean, r);
+};
 
 describe("EAN-13", () => {
   it("accepts codes with a right check digit", () => {

@@ -1,5 +1,6 @@
 // EAN-13, the barcode on a new tyre's label: 13 digits, the last a check digit (weights 1 and 3
 // from the left, the total a multiple of 10). A tyre may carry one; no two tyres share one.
+import type { Reason } from "~/lib/reason";
 
 /** Whether `code` is 13 digits with a correct check digit. */
 export function isEan13(code: string): boolean {
@@ -14,13 +15,16 @@ export function eanDigits(input: string): string {
   return input.replace(/[\s-]/g, "");
 }
 
-/** Why a value is not an EAN-13 (English; Spanish in the staff catalogue). */
-export const EAN_MESSAGES = { digits: "EAN must be 13 digits", checkDigit: "EAN check digit is wrong" };
+/** Why a value is not an EAN-13: the words are the staff catalogue's (inventory.fieldErrors.ean). */
+export interface EanMessages {
+  digits: string;
+  checkDigit: string;
+}
 
-/** The message for a value that is not a valid EAN-13, or null when it is one. */
-export function eanProblem(code: string, m: typeof EAN_MESSAGES = EAN_MESSAGES): string | null {
-  if (!/^\d{13}$/.test(code)) return m.digits;
-  return isEan13(code) ? null : m.checkDigit;
+/** Why a value is not a valid EAN-13, or null when it is one. */
+export function eanProblem(code: string): Reason<EanMessages> | null {
+  if (!/^\d{13}$/.test(code)) return { key: "digits" };
+  return isEan13(code) ? null : { key: "checkDigit" };
 }
 
 /** Whether a search text looks like a scanned barcode (13 digits, maybe with spaces). */

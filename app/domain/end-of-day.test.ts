@@ -3,18 +3,22 @@ import { parseForm } from "~/lib/form";
 import {
   CASH_TOLERANCE_CENTS,
   cardCheck,
-  closeDaySchema,
+  closeDaySchemaIn,
   dayFigures,
   differenceNeedsNote,
   type DayInvoice,
   expectedCashCents,
   formatZNumber,
   netByMethod,
-  reopenDaySchema,
+  reopenDaySchemaIn,
   sameFigures,
   withNewerFields,
   zYearOf,
 } from "./end-of-day";
+import { staffMessages } from "~/i18n/staff";
+
+const closeDaySchema = closeDaySchemaIn(staffMessages("en").endOfDay.form);
+const reopenDaySchema = reopenDaySchemaIn(staffMessages("en").endOfDay.form);
 
 /** Deposits all paid in cash, as before methods were kept. */
 const cashDeposits = (taken: number, returned: number) => ({

@@ -248,19 +248,16 @@ export function cardCheck(figures: DayFigures, terminalCents: Cents | null): Car
 
 const MAX_DRAWER_CENTS = 10_000_000; // 100,000.00 EUR: anything above is a typo.
 
-/** The end-of-day forms' messages in English; app/i18n/staff/es/end-of-day.ts holds the Spanish. */
-export const END_OF_DAY_MESSAGES = {
-  missing: (field: "openingFloat" | "countedCash") =>
-    `Enter the ${field === "openingFloat" ? "opening float" : "cash counted"} (0 if none)`,
-  badMoney: (field: "openingFloat" | "countedCash") =>
-    `Enter the ${field === "openingFloat" ? "opening float" : "cash counted"} in euros, e.g. 150.00 (0 to 100,000)`,
-  day: "Choose a day (YYYY-MM-DD)",
-  notesTooLong: "Keep the note under 500 characters",
-  badCardTerminal: "Enter the card terminal's total in euros, e.g. 350.00 (leave it empty if there is no terminal)",
-  reasonMissing: "Say why the day is reopened",
-  reasonTooLong: "Keep the reason under 500 characters",
-};
-export type EndOfDayMessages = typeof END_OF_DAY_MESSAGES;
+/** The end-of-day forms' messages; the staff catalogue gives them (app/i18n/staff/{es,en}/end-of-day.ts). */
+export interface EndOfDayMessages {
+  missing: (field: "openingFloat" | "countedCash") => string;
+  badMoney: (field: "openingFloat" | "countedCash") => string;
+  day: string;
+  notesTooLong: string;
+  badCardTerminal: string;
+  reasonMissing: string;
+  reasonTooLong: string;
+}
 
 const drawerMoney = (field: "openingFloat" | "countedCash", m: EndOfDayMessages) =>
   textField().transform((v, ctx) => {
@@ -300,11 +297,9 @@ export function closeDaySchemaIn(m: EndOfDayMessages) {
     notes: optionalText(500, m.notesTooLong),
   });
 }
-export const closeDaySchema = closeDaySchemaIn(END_OF_DAY_MESSAGES);
-export type CloseDayInput = z.output<typeof closeDaySchema>;
+export type CloseDayInput = z.output<ReturnType<typeof closeDaySchemaIn>>;
 
 /** Reopening a closed day (the owner's): which day, and why. */
 export const reopenDaySchemaIn = (m: EndOfDayMessages) =>
   z.object({ day: dayField(m), reason: requiredText(500, m.reasonMissing, m.reasonTooLong) });
-export const reopenDaySchema = reopenDaySchemaIn(END_OF_DAY_MESSAGES);
-export type ReopenDayInput = z.output<typeof reopenDaySchema>;
+export type ReopenDayInput = z.output<ReturnType<typeof reopenDaySchemaIn>>;

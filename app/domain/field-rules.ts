@@ -106,7 +106,7 @@ export type ContactErrorKey = (typeof CONTACT_ERROR_KEYS)[keyof typeof CONTACT_E
  * Who a public form comes from, as the shop calls them back: a name and a phone (both required,
  * trimmed) and an e-mail (optional: null when empty, lower case). Spread into the form's z.object.
  */
-export function contactFields(limits: { name: number; phone: number; email: number }, m: ContactMessages = CONTACT_ERROR_KEYS) {
+export function contactFields(limits: { name: number; phone: number; email: number }, m: ContactMessages) {
   return {
     name: textField().pipe(
       z

@@ -2,31 +2,29 @@
 // whose column mapping to use or remember, and the mapping itself (`map.<our column>`).
 import { z } from "zod";
 import { optionalText, textField } from "~/lib/form";
-import { CSV_ROW_MESSAGES } from "./csv-import";
-import { type ColumnMapping, MAPPABLE_COLUMNS, MAPPING_MESSAGES } from "./import-mapping";
-import { NEW_ROW_MODES, PLAN_MESSAGES } from "./import-plan";
+import type { CsvRowMessages } from "./csv-import";
+import { type ColumnMapping, MAPPABLE_COLUMNS, type MappingMessages } from "./import-mapping";
+import { NEW_ROW_MODES, type PlanMessages } from "./import-plan";
 
-/** The import's form and service messages (English here; Spanish in the staff catalogue). */
-export const IMPORT_MESSAGES = {
-  rows: CSV_ROW_MESSAGES,
-  plan: PLAN_MESSAGES,
-  mapping: MAPPING_MESSAGES,
-  chooseNewRows: "Choose what to do with new tyres",
-  supplierTooLong: "The supplier's name must be at most 80 characters",
-  previewAgain: "Preview the file again",
-  rememberedMisfit: (problem: string) => `The remembered mapping does not fit this file: ${problem}`,
-  notShopColumns: "These columns are not the shop's: say which column holds what",
-  alreadyApplied: "This preview was already applied or has expired: preview the file again",
-  /** A file with its header row and no data row (the original specification's words). */
-  noValidData: "No valid data found in CSV file",
-  gone: (row: number, id: string) => `Row ${row}: ${id} no longer exists; not applied`,
-  changed: (row: number, id: string, fields: string) => `Row ${row}: ${id} changed since the preview (${fields}); not applied`,
-  held: (row: number, id: string, held: number) =>
-    `Row ${row}: ${id} has ${held} units held by reservations; the quantity cannot go below that`,
-  eanTaken: (row: number, ean: string, owner: string) => `Row ${row}: EAN ${ean} is now used by ${owner}; not applied`,
-  eanTakenNew: (row: number, ean: string, owner: string) => `Row ${row}: EAN ${ean} is now used by ${owner}; not added`,
-};
-export type ImportMessages = typeof IMPORT_MESSAGES;
+/** The import's form and service messages: the words are the staff catalogue's (importing.messages). */
+export interface ImportMessages {
+  rows: CsvRowMessages;
+  plan: PlanMessages;
+  mapping: MappingMessages;
+  chooseNewRows: string;
+  supplierTooLong: string;
+  previewAgain: string;
+  rememberedMisfit: (problem: string) => string;
+  notShopColumns: string;
+  alreadyApplied: string;
+  /** A file with its header row and no data row. */
+  noValidData: string;
+  gone: (row: number, id: string) => string;
+  changed: (row: number, id: string, fields: string) => string;
+  held: (row: number, id: string, held: number) => string;
+  eanTaken: (row: number, ean: string, owner: string) => string;
+  eanTakenNew: (row: number, ean: string, owner: string) => string;
+}
 
 export const importPreviewSchemaIn = (m: ImportMessages) =>
   z.object({

@@ -1,5 +1,6 @@
 // A supplier's price list in its own layout: the owner names, once per supplier, which of the
 // file's headers holds each of our columns; the mapping is remembered under the supplier's name.
+import type { Reason } from "~/lib/reason";
 
 /** Our columns a supplier's file can fill, with their labels on the mapping form. */
 export const MAPPABLE_COLUMNS = [
@@ -29,29 +30,28 @@ export function supplierKey(name: string): string {
   return name.trim().replace(/\s+/g, " ").toLowerCase();
 }
 
+/** Why a mapping does not fit a file: the words are the staff catalogue's (importing.messages.mapping). */
+export interface MappingMessages {
+  noColumn: (header: string, column: string) => string;
+  twice: string;
+  matchOrDescribe: string;
+  something: string;
+}
+
 /**
  * Why a mapping cannot be used with a file of `headers`, or null: each mapped header must be in
  * the file, no header may fill two columns, and a row must be matched (stock code or EAN) or
  * described (width, aspect, rim, load index and speed rating).
  */
-export const MAPPING_MESSAGES = {
-  noColumn: (header: string, column: string) => `The file has no column '${header}' (mapped to ${column})`,
-  twice: "A column of the file is mapped twice",
-  matchOrDescribe:
-    "Map the stock code or EAN column (to update tyres), or all of width, aspect, rim, load index and speed rating (to add them)",
-  something: "Map at least the price, the cost price or the quantity column",
-};
-type MappingMessages = typeof MAPPING_MESSAGES;
-
-export function mappingProblem(mapping: ColumnMapping, headers: readonly string[], m: MappingMessages = MAPPING_MESSAGES): string | null {
+export function mappingProblem(mapping: ColumnMapping, headers: readonly string[]): Reason<MappingMessages> | null {
   const inFile = new Set(headers.map((h) => h.trim().toLowerCase()));
   const used = Object.entries(mapping).filter((e): e is [string, string] => !!e[1]);
   const missing = used.find(([, h]) => !inFile.has(h.trim().toLowerCase()));
-  if (missing) return m.noColumn(missing[1].slice(0, 40), missing[0]);
+  if (missing) return { key: "noColumn", values: [missing[1].slice(0, 40), missing[0]] };
   const headersUsed = used.map(([, h]) => h.trim().toLowerCase());
-  if (new Set(headersUsed).size !== headersUsed.length) return m.twice;
+  if (new Set(headersUsed).size !== headersUsed.length) return { key: "twice" };
   const has = (c: MappableColumn) => !!mapping[c];
-  if (!has("stock_code") && !has("ean") && !SIZE.every(has)) return m.matchOrDescribe;
-  if (!has("unit_price_eur") && !has("quantity") && !has("cost_eur") && !SIZE.every(has)) return m.something;
+  if (!has("stock_code") && !has("ean") && !SIZE.every(has)) return { key: "matchOrDescribe" };
+  if (!has("unit_price_eur") && !has("quantity") && !has("cost_eur") && !SIZE.every(has)) return { key: "something" };
   return null;
 }

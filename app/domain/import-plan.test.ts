@@ -4,14 +4,17 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
+import { staffMessages } from "~/i18n/staff";
 import { EXPORT_HEADERS, type ExportableTyre, readCsvTable, stockCsv, storedTyreInput } from "./csv-import";
 import { csvFile } from "./csv-export";
-import { CLEAR_MARK, describeChange, type KnownTyre, planImport, type TyreField } from "./import-plan";
+import { CLEAR_MARK, describeChangeIn, type KnownTyre, planImport, type TyreField } from "./import-plan";
 import { centsToDecimal } from "./money";
 import { EU_CLASSES, NOISE_CLASSES, SEASONS } from "./tyre-data";
 import { formatTyreId } from "./tyre-id";
 
 const NOW = new Date("2026-03-12T12:00:00Z");
+/** "price 89.00 → 84.00", in English. */
+const describeChange = describeChangeIn(staffMessages("en").importing.messages.plan);
 const plan = (csv: string, known: readonly KnownTyre[]) =>
   planImport(readCsvTable(csv), known, { pricing: DEFAULT_SHOP_SETTINGS, now: NOW, newRows: "add" });
 const knownOf = (stock: readonly ExportableTyre[]) => stock.map((t) => ({ id: t.id, input: storedTyreInput(t) }));

@@ -2,13 +2,16 @@
 // an existing tyre by its stock code, else by its EAN, never by its description; a matched row
 // changes only the columns the file has, and only where they differ. Pure: the server looks up
 // the tyres the file names and stores the plan; applying it re-checks every changed field.
+import { type Reason, say } from "~/lib/reason";
 import {
   cellText,
-  CSV_ROW_MESSAGES,
   importableCell,
+  isRowProblem,
   type CsvRowMessages,
   type CsvTable,
-  rowNumber,
+  type RowProblem,
+  type RowReason,
+  rowReasonText,
   tyreRecord,
   validateRow,
 } from "./csv-import";
@@ -54,7 +57,8 @@ export interface ImportPlan {
   unchanged: number;
   /** Rows for tyres the shop does not hold, left out (mode "skip"). */
   skipped: number;
-  errors: string[];
+  /** The refused rows, in row order, as data (the preview is stored; it is worded when shown). */
+  errors: PlanProblem[];
   total: number;
 }
 
@@ -161,32 +165,38 @@ const same = (a: unknown, b: unknown) => a === b || (a == null && b == null);
 
 /**
  * The plan for `table` given the tyres it names (`known`, by stock code and by EAN). Every row is
- * one of: new, an update (with its changes), unchanged, skipped or an error with its message.
+ * one of: new, an update (with its changes), unchanged, skipped or an error with why.
  */
 export function planImport(
   table: CsvTable,
   known: readonly KnownTyre[],
-  options: { pricing: DefaultPricing; now: Date; newRows: NewRowMode; rows?: CsvRowMessages; plan?: PlanMessages },
+  options: { pricing: DefaultPricing; now: Date; newRows: NewRowMode },
 ): ImportPlan {
-  const m = options.plan ?? PLAN_MESSAGES;
-  const rowMessages = options.rows ?? CSV_ROW_MESSAGES;
   const byId = new Map(known.map((t) => [t.id, t]));
   const byEan = new Map(known.filter((t) => t.input.ean).map((t) => [t.input.ean!, t]));
   const present = (f: TyreField) => FIELD_COLUMNS[f].some((c) => table.columns.has(c));
 
   // Two rows for one stock code or one EAN: both are refused (which one is meant is unknown).
-  const rowsOf = new Map<string, number[]>();
+  const rowsOf = new Map<string, { by: DuplicateKey; value: string; rows: number[] }>();
   for (const { n, values } of table.records) {
     const code = cell(values, STOCK_CODE_COLUMNS);
     const id = code === "" ? null : (normaliseTyreId(code) ?? code);
     const ean = eanDigits(cell(values, EAN_COLUMNS));
-    for (const key of [id ? m.stockCodeKey(id) : null, ean ? m.eanKey(ean) : null])
-      if (key) rowsOf.set(key, [...(rowsOf.get(key) ?? []), n]);
+    for (const [by, value] of [
+      ["stockCodeKey", id],
+      ["eanKey", ean],
+    ] as const) {
+      if (!value) continue;
+      const named = rowsOf.get(`${by} ${value}`) ?? { by, value, rows: [] };
+      named.rows.push(n);
+      rowsOf.set(`${by} ${value}`, named);
+    }
   }
-  const duplicate = new Map<number, string>();
-  for (const [key, rows] of rowsOf)
+  const duplicate = new Map<number, PlanProblem>();
+  for (const { by, value, rows } of rowsOf.values())
     if (rows.length > 1)
-      for (const n of rows) if (!duplicate.has(n)) duplicate.set(n, rowMessages.row(n, m.duplicate(key, rows.join(", "))));
+      for (const n of rows)
+        if (!duplicate.has(n)) duplicate.set(n, { row: n, reason: { key: "duplicate", values: [by, value, rows.join(", ")] } });
 
   const plan: ImportPlan = {
     added: [],
@@ -196,7 +206,7 @@ export function planImport(
     errors: [...table.errors],
     total: table.records.length + table.errors.length,
   };
-  const rowOptions = { decimalComma: table.decimalComma, messages: rowMessages };
+  const rowOptions = { decimalComma: table.decimalComma };
   for (const { n, values } of table.records) {
     const dup = duplicate.get(n);
     if (dup) {
@@ -210,12 +220,12 @@ export function planImport(
       const id = normaliseTyreId(code);
       match = id ? byId.get(id) : undefined;
       if (!match) {
-        plan.errors.push(rowMessages.row(n, m.notInInventory(code.slice(0, 20))));
+        plan.errors.push({ row: n, reason: { key: "notInInventory", values: [code.slice(0, 20)] } });
         continue;
       }
       const other = ean ? byEan.get(ean) : undefined;
       if (other && other.id !== match.id) {
-        plan.errors.push(rowMessages.row(n, m.twoTyres(match.id, ean, other.id)));
+        plan.errors.push({ row: n, reason: { key: "twoTyres", values: [match.id, ean, other.id] } });
         continue;
       }
     } else if (ean) match = byEan.get(ean);
@@ -228,7 +238,7 @@ export function planImport(
       // A new tyre has nothing to clear: its clear marks read as empty cells.
       const cells = Object.fromEntries(Object.entries(values).map(([c, v]) => [c, isClearMark(v) ? "" : v]));
       const input = validateRow(cells, n, options.pricing, options.now, rowOptions);
-      if (typeof input === "string") plan.errors.push(input);
+      if (isRowProblem(input)) plan.errors.push(input);
       else plan.added.push({ row: n, input: options.newRows === "not-in-stock" ? { ...input, quantity: 0 } : input });
       continue;
     }
@@ -249,7 +259,7 @@ export function planImport(
       merged[FIELD_COLUMNS[f][0]!] = clear ? "" : values[column];
     }
     const after = validateRow(merged, n, options.pricing, options.now, { ...rowOptions, minQuantity: 0 });
-    if (typeof after === "string") {
+    if (isRowProblem(after)) {
       plan.errors.push(after);
       continue;
     }
@@ -265,72 +275,82 @@ export function planImport(
     if (changes.length === 0) plan.unchanged++;
     else plan.updated.push({ row: n, id: match.id, changes });
   }
-  plan.errors.sort((a, b) => rowNumber(a) - rowNumber(b));
+  plan.errors.sort((a, b) => a.row - b.row);
   return plan;
 }
 
-/** The preview as the screen shows it: the counts and the first rows of each list. */
-export interface ImportPreviewView {
+/** The preview the screen shows, before it is worded: the counts and the first rows of each list. */
+export interface ImportPreviewData {
   id: string;
   total: number;
   added: number;
   unchanged: number;
   skipped: number;
-  updates: { row: number; id: string; changes: string[] }[];
+  updates: { row: number; id: string; changes: FieldChange[] }[];
   newRows: { row: number; label: string }[];
-  errors: string[];
+  errors: PlanProblem[];
   /** Rows left out of the lists above (they are in the plan all the same). */
   more: { updates: number; newRows: number; errors: number };
 }
 
-const FIELD_LABELS: Record<TyreField, string> = {
-  width: "width",
-  aspect: "aspect",
-  rim: "rim",
-  loadIndex: "load index",
-  speedRating: "speed rating",
-  brand: "brand",
-  model: "model",
-  condition: "condition",
-  pairType: "type",
-  quantity: "quantity",
-  unitPriceCents: "price",
-  disposalFeeCents: "disposal fee",
-  location: "location",
-  notes: "notes",
-  imageUrl: "image URL",
-  treadDepthMm: "tread depth",
-  dotCode: "DOT code",
-  ean: "EAN",
-  costCents: "cost price",
-  season: "season",
-  runFlat: "run flat",
-  reinforced: "XL",
-  mudSnow: "M+S",
-  threePmsf: "3PMSF",
-  fuelClass: "fuel class",
-  wetGripClass: "wet grip class",
-  noiseDb: "noise dB",
-  noiseClass: "noise class",
-  eprel: "EPREL",
-  inspectionRef: "inspection ref",
-  inspectionBy: "inspected by",
-};
+/** The preview as the screen shows it, in the reader's words. */
+export interface ImportPreviewView extends Omit<ImportPreviewData, "updates" | "errors"> {
+  updates: { row: number; id: string; changes: string[] }[];
+  errors: string[];
+}
 
 const CENT_FIELDS = new Set<TyreField>(["unitPriceCents", "disposalFeeCents", "costCents"]);
 
-/** The plan's own messages and words (English here; Spanish in the staff catalogue). */
-export const PLAN_MESSAGES = {
-  stockCodeKey: (id: string) => `stock code ${id}`,
-  eanKey: (ean: string) => `EAN ${ean}`,
-  duplicate: (key: string, rows: string) => `${key} appears more than once in the file (rows ${rows})`,
-  notInInventory: (code: string) => `stock code '${code}' is not in the inventory`,
-  twoTyres: (id: string, ean: string, otherId: string) => `matches two tyres (stock code ${id}, EAN ${ean} of ${otherId})`,
-  fields: FIELD_LABELS,
-  yes: "yes",
-  no: "no",
-};
-export type PlanMessages = typeof PLAN_MESSAGES;
+/** The plan's own messages and words: the words are the staff catalogue's (importing.messages.plan). */
+export interface PlanMessages {
+  stockCodeKey: (id: string) => string;
+  eanKey: (ean: string) => string;
+  duplicate: (key: string, rows: string) => string;
+  notInInventory: (code: string) => string;
+  twoTyres: (id: string, ean: string, otherId: string) => string;
+  /** Each field's name in a change ("price 89.00 → 84.00"). */
+  fields: Readonly<Record<TyreField, string>>;
+  yes: string;
+  no: string;
+}
+
+/** How a duplicate row names its tyre: by stock code or by EAN. */
+type DuplicateKey = "stockCodeKey" | "eanKey";
+
+/** Why the plan refuses a row, as data: named twice in the file, an unknown stock code, two tyres at once. */
+export type PlanReason =
+  { key: "duplicate"; values: [by: DuplicateKey, value: string, rows: string] } | Reason<Pick<PlanMessages, "notInInventory" | "twoTyres">>;
+
+/** A row the plan refuses: a row rule's reason or the plan's own. */
+export type PlanProblem = RowProblem<RowReason | PlanReason>;
+
+/** The words of both the row rules and the plan. */
+export interface PlanWords {
+  rows: CsvRowMessages;
+  plan: PlanMessages;
+}
+
+/** A refused row in the words of `m`: "Row 5: stock code 'T9ZZZZ' is not in the inventory". */
+export function planProblemText(m: PlanWords, p: PlanProblem): string {
+  const r = p.reason;
+  const words =
+    r.key === "duplicate"
+      ? m.plan.duplicate(m.plan[r.values[0]](r.values[1]), r.values[2])
+      : r.key === "notInInventory" || r.key === "twoTyres"
+        ? say<Pick<PlanMessages, "notInInventory" | "twoTyres">>(m.plan, r)
+        : rowReasonText(m.rows, r);
+  return m.rows.row(p.row, words);
+}
+
+/** The preview in the words of `m`. */
+export function previewViewIn(m: PlanWords, preview: ImportPreviewData): ImportPreviewView {
+  const describe = describeChangeIn(m.plan);
+  return {
+    ...preview,
+    updates: preview.updates.map((u) => ({ ...u, changes: u.changes.map(describe) })),
+    errors: preview.errors.map((p) => planProblemText(m, p)),
+  };
+}
 
 /** "price 89.00 → 84.00", in the language of `m`. */
 export const describeChangeIn =
@@ -352,6 +372,3 @@ export const describeChangeIn =
     };
     return `${m.fields[c.field]} ${text(c.from)} → ${text(c.to)}`;
   };
-
-/** "price 89.00 → 84.00" (the audit log's words). */
-export const describeChange = describeChangeIn(PLAN_MESSAGES);

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { staffMessages } from "~/i18n/staff";
 import { parseForm } from "~/lib/form";
-import { type CancellableInvoice, CANCELLATION_MESSAGES as m, cancellationRefusal, cancellationSchemaIn } from "./invoice-cancellation";
+import { say } from "~/lib/reason";
+import { type CancellableInvoice, cancellationRefusal as reasonOf, cancellationSchemaIn } from "./invoice-cancellation";
+
+const m = staffMessages("en").invoices.cancel.refusals;
+/** The rule's reason in the catalogue's English words, as the owner reads it. */
+const cancellationRefusal = (invoice: CancellableInvoice) => {
+  const r = reasonOf(invoice);
+  return r && say(m, r);
+};
 
 const inv = (over: Partial<CancellableInvoice> = {}): CancellableInvoice => ({
   invoiceNumber: "2026-000001",

@@ -4,8 +4,10 @@
 // "invoices.cancel" (app/domain/permissions.ts). See docs/decisions/106-invoice-replacement-and-cancellation.md.
 import { z } from "zod";
 import { requiredText } from "~/lib/form";
+import type { Reason } from "~/lib/reason";
 
-const MAX_REASON = 500;
+/** The longest reason a cancellation may give. */
+export const MAX_CANCELLATION_REASON = 500;
 
 export interface CancellationMessages {
   reason: string;
@@ -18,16 +20,8 @@ export interface CancellationMessages {
   dayClosed: (number: string, z: string) => string;
 }
 
-export const CANCELLATION_MESSAGES: CancellationMessages = {
-  reason: "Say why the invoice is cancelled",
-  reasonTooLong: `The reason must be at most ${MAX_REASON} characters`,
-  alreadyCancelled: (number) => `${number} is already cancelled`,
-  rectifying: (number) => `${number} is a rectifying invoice: a return is not cancelled`,
-  replacement: (number) => `${number} replaces simplified invoices: it cannot be cancelled`,
-  replaced: (number, by) => `${number} was replaced by ${by}: it cannot be cancelled`,
-  returned: (number) => `${number} has a return (a rectifying invoice): it cannot be cancelled`,
-  dayClosed: (number, z) => `The day of ${number} is closed (${z}): the owner reopens that day first`,
-};
+/** Why a cancellation is refused, as one of its messages and the values they show. */
+export type CancellationReason = Reason<CancellationMessages>;
 
 /** An invoice as the cancellation rules see it, read under its row lock. */
 export interface CancellableInvoice {
@@ -47,16 +41,18 @@ export interface CancellableInvoice {
  * (F2, F1) issued in error, with nothing built on it: no return, not replaced, not itself a
  * replacement (F3), and its day still open (a closed day's Z counted its money: the owner reopens it).
  */
-export function cancellationRefusal(inv: CancellableInvoice, m: CancellationMessages = CANCELLATION_MESSAGES): string | null {
-  if (inv.cancelled) return m.alreadyCancelled(inv.invoiceNumber);
-  if (inv.invoiceType === "R1" || inv.invoiceType === "R5") return m.rectifying(inv.invoiceNumber);
-  if (inv.invoiceType === "F3") return m.replacement(inv.invoiceNumber);
-  if (inv.replacedBy) return m.replaced(inv.invoiceNumber, inv.replacedBy);
-  if (inv.returns > 0) return m.returned(inv.invoiceNumber);
-  if (inv.closedBy) return m.dayClosed(inv.invoiceNumber, inv.closedBy);
+export function cancellationRefusal(inv: CancellableInvoice): CancellationReason | null {
+  const number = inv.invoiceNumber;
+  if (inv.cancelled) return { key: "alreadyCancelled", values: [number] };
+  if (inv.invoiceType === "R1" || inv.invoiceType === "R5") return { key: "rectifying", values: [number] };
+  if (inv.invoiceType === "F3") return { key: "replacement", values: [number] };
+  if (inv.replacedBy) return { key: "replaced", values: [number, inv.replacedBy] };
+  if (inv.returns > 0) return { key: "returned", values: [number] };
+  if (inv.closedBy) return { key: "dayClosed", values: [number, inv.closedBy] };
   return null;
 }
 
 /** The owner's cancellation form: the reason, required. */
-export const cancellationSchemaIn = (m: CancellationMessages) => z.object({ reason: requiredText(MAX_REASON, m.reason, m.reasonTooLong) });
+export const cancellationSchemaIn = (m: CancellationMessages) =>
+  z.object({ reason: requiredText(MAX_CANCELLATION_REASON, m.reason, m.reasonTooLong) });
 export type CancellationInput = z.output<ReturnType<typeof cancellationSchemaIn>>;

@@ -84,24 +84,18 @@ export function registerRows(entries: readonly RegisterEntry[]): string[][] {
 
 export type DateRange = { ok: true; from: string; to: string; start: Date; end: Date } | { ok: false; message: string };
 
+/** A refused range's messages; the staff catalogue gives them in the account's language. */
+export interface DateRangeMessages {
+  badStart: string;
+  badEnd: string;
+  reversed: string;
+}
+
 /**
  * The `from` and `to` days of a register (both included, in Spanish time), read from a query.
  * Missing: from the 1st of January of `today`'s year to `today`.
  */
-/** A refused range's messages; the staff catalogue gives them in the account's language. */
-export const DATE_RANGE_MESSAGES = {
-  badStart: "The start date must be a day written YYYY-MM-DD",
-  badEnd: "The end date must be a day written YYYY-MM-DD",
-  reversed: "The end date is before the start date",
-};
-export type DateRangeMessages = typeof DATE_RANGE_MESSAGES;
-
-export function parseDateRange(
-  from: string | null,
-  to: string | null,
-  today: string,
-  m: DateRangeMessages = DATE_RANGE_MESSAGES,
-): DateRange {
+export function parseDateRange(from: string | null, to: string | null, today: string, m: DateRangeMessages): DateRange {
   const f = from?.trim() || `${today.slice(0, 4)}-01-01`;
   const t = to?.trim() || today;
   if (!isCalendarDate(f)) return { ok: false, message: m.badStart };

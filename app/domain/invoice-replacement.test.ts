@@ -3,13 +3,21 @@ import {
   MAX_REPLACED_INVOICES,
   type ReplaceableInvoice,
   replacedInOrder,
-  replacementRefusal,
+  replacementRefusal as reasonOf,
   replacementSchemaIn,
   replacementTotals,
-  REPLACEMENT_MESSAGES as m,
 } from "./invoice-replacement";
-import { CHECKOUT_MESSAGES } from "./checkout";
+import { staffMessages } from "~/i18n/staff";
 import { parseForm } from "~/lib/form";
+import { say } from "~/lib/reason";
+
+const m = staffMessages("en").invoices.replace.refusals;
+const CHECKOUT_MESSAGES = staffMessages("en").checkout.form;
+/** The rule's reason in the catalogue's English words, as the clerk reads it. */
+const replacementRefusal = (invoices: readonly ReplaceableInvoice[]) => {
+  const r = reasonOf(invoices);
+  return r && say(m, r);
+};
 
 const inv = (over: Partial<ReplaceableInvoice> = {}): ReplaceableInvoice => ({
   id: 1,

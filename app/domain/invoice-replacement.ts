@@ -7,6 +7,7 @@ import { z } from "zod";
 import { requiredText, textField } from "~/lib/form";
 import { addressField, type CheckoutMessages, taxIdField } from "./checkout";
 import { parseInvoiceNumber, type InvoiceTotals } from "./invoice";
+import type { Reason } from "~/lib/reason";
 
 /** At most this many simplified invoices in one replacement (the agency's schema takes 1000). */
 export const MAX_REPLACED_INVOICES = 50;
@@ -37,25 +38,6 @@ export interface ReplacementMessages {
   addressMissing: string;
 }
 
-export const REPLACEMENT_MESSAGES: ReplacementMessages = {
-  nothing: "Choose at least one simplified invoice to replace",
-  tooMany: `At most ${MAX_REPLACED_INVOICES} invoices can be replaced by one full invoice`,
-  badList: "The list of invoices is not valid",
-  badNumber: (text) => `${text} is not an invoice number (e.g. 2026-000123)`,
-  unknownNumber: (number) => `There is no invoice ${number}`,
-  notSimplified: (number) => `${number} is not a simplified invoice: only simplified invoices are replaced by a full one`,
-  alreadyReplaced: (number, by) => `${number} was already replaced by ${by}`,
-  rectified: (number) => `${number} has a return (a rectifying invoice): it can no longer be replaced`,
-  cancelled: (number) => `${number} is cancelled: it cannot be replaced`,
-  otherCustomer: (number) => `${number} belongs to another customer: one full invoice replaces the invoices of one customer`,
-  mixedRates: "These invoices were issued at different IVA rates: replace them one rate at a time",
-  mixedSeller: "These invoices were issued under different shop NIFs: replace them separately",
-  customerName: "Enter the customer's name or company name",
-  nameTooLong: "The name must be at most 120 characters",
-  taxIdMissing: "Enter the customer's NIF/NIE/CIF",
-  addressMissing: "Enter the customer's address",
-};
-
 /** A simplified invoice as the replacement rules see it, read under its row lock. */
 export interface ReplaceableInvoice {
   id: number;
@@ -72,12 +54,15 @@ export interface ReplaceableInvoice {
   cancelled: boolean;
 }
 
+/** Why a replacement is refused, as one of its messages and the values they show. */
+export type ReplacementReason = Reason<ReplacementMessages>;
+
 /** Why this one invoice cannot be replaced, or null when it can (alone or with others of its customer). */
-export function invoiceReplacementRefusal(inv: ReplaceableInvoice, m: ReplacementMessages = REPLACEMENT_MESSAGES): string | null {
-  if (inv.invoiceType !== "F2") return m.notSimplified(inv.invoiceNumber);
-  if (inv.cancelled) return m.cancelled(inv.invoiceNumber);
-  if (inv.replacedBy) return m.alreadyReplaced(inv.invoiceNumber, inv.replacedBy);
-  if (inv.rectified) return m.rectified(inv.invoiceNumber);
+export function invoiceReplacementRefusal(inv: ReplaceableInvoice): ReplacementReason | null {
+  if (inv.invoiceType !== "F2") return { key: "notSimplified", values: [inv.invoiceNumber] };
+  if (inv.cancelled) return { key: "cancelled", values: [inv.invoiceNumber] };
+  if (inv.replacedBy) return { key: "alreadyReplaced", values: [inv.invoiceNumber, inv.replacedBy] };
+  if (inv.rectified) return { key: "rectified", values: [inv.invoiceNumber] };
   return null;
 }
 
@@ -87,18 +72,18 @@ export function invoiceReplacementRefusal(inv: ReplaceableInvoice, m: Replacemen
  * one customer record, or all without one (the clerk picked them by hand on one invoice page);
  * issued at one IVA rate under one shop NIF (the F3 carries one of each).
  */
-export function replacementRefusal(invoices: readonly ReplaceableInvoice[], m: ReplacementMessages = REPLACEMENT_MESSAGES): string | null {
-  if (invoices.length === 0) return m.nothing;
-  if (invoices.length > MAX_REPLACED_INVOICES) return m.tooMany;
+export function replacementRefusal(invoices: readonly ReplaceableInvoice[]): ReplacementReason | null {
+  if (invoices.length === 0) return { key: "nothing" };
+  if (invoices.length > MAX_REPLACED_INVOICES) return { key: "tooMany" };
   for (const inv of invoices) {
-    const refusal = invoiceReplacementRefusal(inv, m);
+    const refusal = invoiceReplacementRefusal(inv);
     if (refusal) return refusal;
   }
   const [first] = invoices;
   const other = invoices.find((inv) => inv.customerId !== first!.customerId);
-  if (other) return m.otherCustomer(other.invoiceNumber);
-  if (invoices.some((inv) => inv.vatRatePercent !== first!.vatRatePercent)) return m.mixedRates;
-  if (invoices.some((inv) => inv.sellerNif !== first!.sellerNif)) return m.mixedSeller;
+  if (other) return { key: "otherCustomer", values: [other.invoiceNumber] };
+  if (invoices.some((inv) => inv.vatRatePercent !== first!.vatRatePercent)) return { key: "mixedRates" };
+  if (invoices.some((inv) => inv.sellerNif !== first!.sellerNif)) return { key: "mixedSeller" };
   return null;
 }
 

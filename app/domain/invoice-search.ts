@@ -24,17 +24,16 @@ export interface InvoiceSearchQuery {
 
 const MAX_AMOUNT_CENTS = 100_000_000;
 
-/** The search's messages in English; app/i18n/staff/es/invoices.ts holds the Spanish. */
-export const INVOICE_SEARCH_MESSAGES = {
-  day: "Choose a day (YYYY-MM-DD)",
-  amount: "Enter an amount in euros, e.g. 120.50",
-  endBeforeStart: "The end date is before the start date",
-  maxBelowMin: "The highest amount is below the lowest",
-};
-export type InvoiceSearchMessages = typeof INVOICE_SEARCH_MESSAGES;
+/** The search's messages; the staff catalogue gives them (app/i18n/staff/{es,en}/invoices.ts). */
+export interface InvoiceSearchMessages {
+  day: string;
+  amount: string;
+  endBeforeStart: string;
+  maxBelowMin: string;
+}
 
 /** Reads the search from a query string; `today` bounds the dates. */
-export function parseInvoiceSearch(params: URLSearchParams, m: InvoiceSearchMessages = INVOICE_SEARCH_MESSAGES): InvoiceSearchQuery {
+export function parseInvoiceSearch(params: URLSearchParams, m: InvoiceSearchMessages): InvoiceSearchQuery {
   const errors: Record<string, string> = {};
   const text = (k: string) => (params.get(k) ?? "").replace(/\u0000/g, "").trim(); // eslint-disable-line no-control-regex -- NUL is dropped like every form field
   const q = text("q").slice(0, 80);

@@ -22,12 +22,10 @@ export function nextMailAttempt(attempts: number, now: Date): Date | null {
   return new Date(now.getTime() + MAIL_RETRY_DELAYS_MS[attempts - 1]!);
 }
 
-/** The "send again" refusals, in the back-office's language (English by default). */
-export const MAIL_RESEND_MESSAGES = {
-  unknown: "Unknown message",
-  notFailed: "That message is not a failed one (already sent, queued again or unknown)",
-};
-export type MailResendMessages = typeof MAIL_RESEND_MESSAGES;
+/** The "send again" form's words: the staff catalogue's `mail.resend` fits it. */
+export interface MailResendMessages {
+  unknown: string;
+}
 
 /** The e-mail screen's "send again" form: the failed message's id (a 32-bit serial). */
-export const mailIdFormIn = (m: MailResendMessages = MAIL_RESEND_MESSAGES) => z.object({ id: rowIdField(m.unknown) });
+export const mailIdFormIn = (m: MailResendMessages) => z.object({ id: rowIdField(m.unknown) });

@@ -18,8 +18,6 @@ import { isTyreId } from "./tyre-id";
 import { sizeInText } from "./stock-request";
 import { addressField, type CheckoutMessages, PAYMENT_METHODS, refineRecipient, taxIdField } from "./checkout";
 import { formText, jsonListField, optionalText, requiredText } from "~/lib/form";
-import { IMAGE_MESSAGES } from "~/lib/stored-image";
-import { TYRE_PHOTO_MAX_BYTES } from "./tyre-photos";
 
 /** The series letter in invoice_counters; numbers read P-2026-0001. */
 export const QUOTE_SERIES = "P";
@@ -128,27 +126,26 @@ export function customerWhatsappLink(phone: string | null | undefined, text: str
 
 // ---- The staff form --------------------------------------------------------------------------
 
-/** The quote form's messages in English; app/i18n/staff/es/quotes.ts holds the Spanish. */
-export const QUOTE_FORM_MESSAGES = {
-  customerName: "Please enter the customer's name",
-  nameTooLong: "Customer name must be at most 120 characters",
-  contact: "Enter a phone or an e-mail so the customer can be sent the quote",
-  phone: "Enter a phone number: 9 digits starting 6-9, or + and the country code",
-  email: "Enter a valid e-mail address",
-  plate: "Enter the plate as letters and digits (e.g. 1234 ABC)",
-  plateTooLong: "Vehicle registration must be at most 20 characters",
-  noteTooLong: "The note must be at most 1000 characters",
-  validDays: `Valid for 1 to ${MAX_QUOTE_VALID_DAYS} days`,
-  language: "Choose the customer's language",
-  noLines: "Add at least one line to the quote",
-  tooManyLines: `A quote can have at most ${MAX_QUOTE_LINES} lines`,
-  badLine: "Invalid quote line",
-  tyreCode: "Enter a stock code like T0001A",
-  duplicateTyre: "Each stock tyre can appear only once in a quote",
-  orderDescription: "Describe the tyre to order (size and brand)",
-  orderPrice: "Enter the price of the tyre to order, like 89.90",
-};
-export type QuoteFormMessages = { readonly [K in keyof typeof QUOTE_FORM_MESSAGES]: string };
+/** The quote form's messages (app/i18n/staff/<locale>/quotes.ts `form` gives them in each language). */
+export interface QuoteFormMessages {
+  readonly customerName: string;
+  readonly nameTooLong: string;
+  readonly contact: string;
+  readonly phone: string;
+  readonly email: string;
+  readonly plate: string;
+  readonly plateTooLong: string;
+  readonly noteTooLong: string;
+  readonly validDays: string;
+  readonly language: string;
+  readonly noLines: string;
+  readonly tooManyLines: string;
+  readonly badLine: string;
+  readonly tyreCode: string;
+  readonly duplicateTyre: string;
+  readonly orderDescription: string;
+  readonly orderPrice: string;
+}
 
 const quantity = (m: QuoteFormMessages) =>
   z.number({ error: m.badLine }).int(m.badLine).min(1, m.badLine).max(MAX_LINE_QUANTITY, m.badLine);
@@ -244,17 +241,18 @@ export function quoteFormSchemaIn(m: QuoteFormMessages, defaultValidDays: number
     });
 }
 
-export const quoteFormSchema = quoteFormSchemaIn(QUOTE_FORM_MESSAGES);
-export type QuoteFormInput = z.output<typeof quoteFormSchema>;
+export type QuoteFormInput = z.output<ReturnType<typeof quoteFormSchemaIn>>;
 
-/** The customer's answer from the link: accept (optionally with a fitting time) or decline with a reason. */
-export const QUOTE_ANSWER_MESSAGES = {
-  choose: "Choose accept or decline",
-  reasonTooLong: "The reason must be at most 500 characters",
-  badRevision: "This quote has changed: reload the page to see the newest version",
-  badSlot: "Choose one of the free times shown",
-};
-export type QuoteAnswerMessages = { readonly [K in keyof typeof QUOTE_ANSWER_MESSAGES]: string };
+/**
+ * The customer's answer from the link: accept (optionally with a fitting time) or decline with a
+ * reason. Its messages: the public catalogue's `quote.errors` (app/i18n/messages/<locale>/quote.ts).
+ */
+export interface QuoteAnswerMessages {
+  readonly choose: string;
+  readonly reasonTooLong: string;
+  readonly badRevision: string;
+  readonly badSlot: string;
+}
 
 export function quoteAnswerSchemaIn(m: QuoteAnswerMessages) {
   return z.object({
@@ -275,9 +273,10 @@ export function quoteAnswerSchemaIn(m: QuoteAnswerMessages) {
   });
 }
 
-/** An answer staff record (given in person or by phone): the customer's answer and how it came. */
-export const QUOTE_RECORD_MESSAGES = { ...QUOTE_ANSWER_MESSAGES, channel: "Choose how the customer answered" };
-export type QuoteRecordMessages = { readonly [K in keyof typeof QUOTE_RECORD_MESSAGES]: string };
+/** An answer staff record (given in person or by phone): the customer's answer and how it came (staff catalogue `quotes.record`). */
+export interface QuoteRecordMessages extends QuoteAnswerMessages {
+  readonly channel: string;
+}
 
 export function quoteRecordSchemaIn(m: QuoteRecordMessages) {
   return quoteAnswerSchemaIn(m).extend({
@@ -305,11 +304,12 @@ export function quoteSaleSchemaIn(
 
 /** At most this many photos on a quote (the worn tread, the sidewall cut, the DOT). */
 export const QUOTE_PHOTO_LIMIT = 6;
-export const QUOTE_PHOTO_MESSAGES = {
-  ...IMAGE_MESSAGES,
-  noFile: "Choose a photo to add.",
-  limit: `This quote already has ${QUOTE_PHOTO_LIMIT} photos, the most it can have: delete one first.`,
-  tooLarge: `The photo is too large: at most ${TYRE_PHOTO_MAX_BYTES / 1024 / 1024} MB is accepted.`,
-  photoNotFound: "That photo is no longer there (deleted in another window?).",
-} as const;
-export type QuotePhotoMessages = Record<keyof typeof QUOTE_PHOTO_MESSAGES, string>;
+/** The photo forms' messages (app/i18n/staff/<locale>/quotes.ts `photos.messages`). */
+export interface QuotePhotoMessages {
+  readonly empty: string;
+  readonly notAnImage: string;
+  readonly noFile: string;
+  readonly limit: string;
+  readonly tooLarge: string;
+  readonly photoNotFound: string;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "~/lib/form";
+import { staffMessages } from "~/i18n/staff";
 import {
   addMonths,
   declinedWorkDue,
@@ -101,7 +102,7 @@ describe("the ITV date staff enter", () => {
     expect(itvDateRefusal("2026-02-30", "2026-01-01")).toBe("date");
   });
   it("reads the form: a date or empty", () => {
-    const schema = itvFormSchemaIn();
+    const schema = itvFormSchemaIn(staffMessages("en").customers.refusals.itv);
     expect(parseForm(schema, { id: "3", vehicleId: "4", itvDueOn: " 2027-01-15 " })).toMatchObject({
       ok: true,
       data: { id: 3, vehicleId: 4, itvDueOn: "2027-01-15" },

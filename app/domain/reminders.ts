@@ -147,14 +147,13 @@ export function mayContact(channel: ReminderChannel, consent: { email: boolean; 
 
 // ---- The ITV date staff enter ----
 
-/** The ITV form's messages in English; app/i18n/staff/es/customers.ts holds the Spanish. */
-export const ITV_MESSAGES = {
-  date: "Enter the ITV date as a date, like 2027-03-15",
-  past: "That ITV date has passed: enter the date of the next ITV",
-  tooFar: `The next ITV is within ${MAX_ITV_YEARS_AHEAD} years: check the date`,
-  badVehicle: "Unknown vehicle",
-};
-export type ItvMessages = typeof ITV_MESSAGES;
+/** The ITV form's messages (app/i18n/staff/<locale>/customers.ts `refusals.itv` gives them in each language). */
+export interface ItvMessages {
+  readonly date: string;
+  readonly past: string;
+  readonly tooFar: string;
+  readonly badVehicle: string;
+}
 
 /** Why an ITV date is refused on `today` (null: accepted). An empty date clears it. */
 export function itvDateRefusal(date: string, today: string): "date" | "past" | "tooFar" | null {
@@ -165,7 +164,7 @@ export function itvDateRefusal(date: string, today: string): "date" | "past" | "
 }
 
 /** The vehicle's ITV form: the customer, the vehicle and the date (empty: no date known). */
-export function itvFormSchemaIn(m: ItvMessages = ITV_MESSAGES) {
+export function itvFormSchemaIn(m: ItvMessages) {
   return z.object({
     id: rowIdField(m.badVehicle),
     vehicleId: rowIdField(m.badVehicle),

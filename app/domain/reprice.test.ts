@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { describeRule, repriceSchema, repricedCents, roundPrice } from "./reprice";
+import { staffMessages } from "~/i18n/staff";
+import { describeRule, repriceSchemaIn, repricedCents, roundPrice } from "./reprice";
+
+const repriceSchema = repriceSchemaIn(staffMessages("en").reprice.messages);
 
 const rule = (o: Record<string, string>) => repriceSchema.parse({ mode: "raise", by: "percent", value: "10", rounding: "none", ...o });
 

@@ -49,18 +49,17 @@ export function repricedCents(oldCents: Cents, costCents: Cents | null, rule: Re
   return roundPrice(Math.round(c), rule.rounding);
 }
 
-/** The reprice form's and service's messages (English here; Spanish in the staff catalogue). */
-export const REPRICE_MESSAGES = {
-  amount: (label: string) => `${label} must be an amount from 0 to 99999.99`,
-  value: "The value",
-  plus: "The amount added",
-  chooseMode: "Choose how to change the prices",
-  chooseRounding: "Choose a rounding",
-  enterValue: "Enter a value",
-  noMatch: "No tyre matches this filter: nothing to reprice",
-  notAboveZero: (id: string, price: string) => `${id} would cost ${price}: a price must stay above 0`,
-};
-export type RepriceMessages = typeof REPRICE_MESSAGES;
+/** The reprice form's and service's messages: the words are the staff catalogue's (reprice.messages). */
+export interface RepriceMessages {
+  amount: (label: string) => string;
+  value: string;
+  plus: string;
+  chooseMode: string;
+  chooseRounding: string;
+  enterValue: string;
+  noMatch: string;
+  notAboveZero: (id: string, price: string) => string;
+}
 
 const amount = (m: RepriceMessages, label: string) =>
   textField().superRefine((s, ctx) => {
@@ -88,8 +87,6 @@ export const repriceSchemaIn = (m: RepriceMessages) =>
       plusCents: v.mode === "margin" ? (parseCents(v.plus) ?? 0) : 0,
       rounding: v.rounding,
     }));
-
-export const repriceSchema = repriceSchemaIn(REPRICE_MESSAGES);
 
 /** "+10 %", "set 79.00", "cost + 30 % + 5.00", with the rounding. */
 export function describeRule(rule: RepriceRule): string {

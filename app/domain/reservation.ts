@@ -4,7 +4,7 @@
 import { z } from "zod";
 
 import { formText, optionalText } from "~/lib/form";
-import { type ContactErrorKey, contactFields, isCalendarDate, isPlate, unitsField } from "./field-rules";
+import { CONTACT_ERROR_KEYS, type ContactErrorKey, contactFields, isCalendarDate, isPlate, unitsField } from "./field-rules";
 import { MAX_RESERVATION_QUANTITY, RESERVATION_LIMITS } from "./reservation-rules";
 
 export { RESERVATION_LIMITS } from "./reservation-rules";
@@ -22,7 +22,7 @@ export type ReservationErrorKey =
 const tooLong = (key: ReservationErrorKey) => key;
 
 export const reservationFormSchema = z.object({
-  ...contactFields(RESERVATION_LIMITS),
+  ...contactFields(RESERVATION_LIMITS, CONTACT_ERROR_KEYS),
   vehicleReg: z.preprocess(
     formText,
     z

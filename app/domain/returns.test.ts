@@ -2,19 +2,36 @@ import { describe, expect, it } from "vitest";
 import { parseForm } from "~/lib/form";
 import { formatInvoiceNumber, parseInvoiceNumber, signedTaxFromInclusiveTotal, needsFullInvoice } from "./invoice";
 import {
-  checkReturn,
+  checkReturn as reasonsOf,
   rectifyingInvoiceType,
   rectifyingLines,
   rectifyingTotals,
-  RETURN_MESSAGES,
   returnableQuantities,
-  returnSchema,
   returnSchemaIn,
   looksDefective,
   returnPreview,
+  type ReturnMessages,
   type SoldLine,
 } from "./returns";
 import { staffMessages } from "~/i18n/staff";
+import { say } from "~/lib/reason";
+
+const RETURN_MESSAGES = staffMessages("en").invoices.returns.form;
+const returnSchema = returnSchemaIn(RETURN_MESSAGES);
+
+/** The check with its reasons in a language's words (English unless given), as the clerk reads them. */
+function checkReturn(
+  sold: readonly SoldLine[],
+  wanted: Parameters<typeof reasonsOf>[1],
+  soldServices: Parameters<typeof reasonsOf>[2] = [],
+  wantedServices: Parameters<typeof reasonsOf>[3] = [],
+  m: ReturnMessages = RETURN_MESSAGES,
+) {
+  const r = reasonsOf(sold, wanted, soldServices, wantedServices);
+  if (r.ok) return r;
+  const fieldErrors = Object.fromEntries(Object.entries(r.fieldErrors).map(([k, v]) => [k, say(m, v)]));
+  return { ok: false, fieldErrors, message: say(m, r.reason) };
+}
 
 const sold: SoldLine[] = [
   { id: 10, quantity: 2, unitPriceCents: 5000, disposalFeeCents: 250, returned: 0 },
@@ -72,7 +89,9 @@ describe("returns", () => {
       ok: false,
       fieldErrors: { reason: "Indica el motivo de la devolución", refundMethod: "Elige cómo se devolvió el dinero" },
     });
-    expect(staffMessages("en").invoices.returns.form).toBe(RETURN_MESSAGES);
+    expect(checkReturn(sold, [{ itemId: 11, quantity: 2 }])).toMatchObject({
+      fieldErrors: { "lines.0.quantity": "Only 1 of this line can be returned (4 sold, 3 already returned)" },
+    });
   });
 
   it("service lines (no end-of-life fee) are checked like tyre lines, keyed by their own inputs", () => {

@@ -8,10 +8,12 @@ import { z } from "zod";
 import { formText, requiredText } from "~/lib/form";
 import { type PaymentMethod, type PricedLine, invoiceTotals, type InvoiceTotals } from "./invoice";
 import type { Cents } from "./money";
+import type { Reason } from "~/lib/reason";
 
 export const REFUND_METHODS = ["cash", "card", "transfer"] as const satisfies readonly PaymentMethod[];
 const MAX_RETURN_LINES = 50;
-const MAX_REASON = 500;
+/** The longest reason a return may give. */
+export const MAX_RETURN_REASON = 500;
 
 /** The return form's and check's messages; the staff catalogue gives them in the account's language. */
 export interface ReturnMessages {
@@ -26,20 +28,6 @@ export interface ReturnMessages {
   onlySome: (can: number, sold: number, returned: number) => string;
   backOnSale: string;
 }
-
-export const RETURN_MESSAGES: ReturnMessages = {
-  reason: "Please give the reason for the return",
-  reasonTooLong: `The reason must be at most ${MAX_REASON} characters`,
-  refundMethod: "Please choose how the money went back",
-  badQuantity: "Enter a whole number of tyres, 0 or more",
-  badServiceQuantity: "Enter a whole number, 0 or more",
-  nothing: "Enter how many of at least one line come back",
-  badLine: "This line is not on the invoice",
-  allReturned: (sold) => `All ${sold} of this line were already returned`,
-  onlySome: (can, sold, returned) =>
-    `Only ${can} of this line can be returned (${sold} sold${returned ? `, ${returned} already returned` : ""})`,
-  backOnSale: "Say whether the returned tyres can be sold again",
-};
 
 /** Whether the returned tyres go back on sale: "yes", or "no" (defective, kept off sale for the supplier's claim). */
 export const BACK_ON_SALE = ["yes", "no"] as const;
@@ -71,7 +59,7 @@ const quantityField = (message: string) =>
 export function returnSchemaIn(m: ReturnMessages) {
   return z
     .object({
-      reason: requiredText(MAX_REASON, m.reason, m.reasonTooLong),
+      reason: requiredText(MAX_RETURN_REASON, m.reason, m.reasonTooLong),
       refundMethod: z.preprocess((v) => formText(v) || undefined, z.enum(REFUND_METHODS, { error: m.refundMethod })),
       // Absent (a form from before the choice, a service line alone): back on sale, as returns always were.
       backOnSale: z.preprocess((v) => formText(v) || "yes", z.enum(BACK_ON_SALE, { error: m.backOnSale })).transform((v) => v === "yes"),
@@ -103,9 +91,8 @@ export function returnSchemaIn(m: ReturnMessages) {
       path: ["lines", "form"],
     });
 }
-export const returnSchema = returnSchemaIn(RETURN_MESSAGES);
 
-export type ReturnInput = z.output<typeof returnSchema>;
+export type ReturnInput = z.output<ReturnType<typeof returnSchemaIn>>;
 
 /** A line of the invoice being rectified, and how many of it earlier returns already took back. */
 export interface SoldLine extends PricedLine {
@@ -119,16 +106,18 @@ export function returnableQuantities(lines: readonly SoldLine[]): Map<number, nu
   return new Map(lines.map((l) => [l.id, Math.max(0, l.quantity - l.returned)]));
 }
 
+/** Why a return is refused, as one of the return's messages and its values. */
+export type ReturnReason = Reason<ReturnMessages>;
+
 export type ReturnCheck =
   | { ok: true; lines: { line: SoldLine; quantity: number }[]; services: { line: SoldLine; quantity: number }[] }
-  | { ok: false; fieldErrors: Record<string, string>; message: string };
+  | { ok: false; fieldErrors: Record<string, ReturnReason>; reason: ReturnReason };
 
 function checkLines(
   sold: readonly SoldLine[],
   wanted: readonly { id: number; quantity: number }[],
   key: string,
-  fieldErrors: Record<string, string>,
-  m: ReturnMessages,
+  fieldErrors: Record<string, ReturnReason>,
 ): { line: SoldLine; quantity: number }[] {
   const byId = new Map(sold.map((l) => [l.id, l]));
   const left = returnableQuantities(sold);
@@ -137,14 +126,15 @@ function checkLines(
   wanted.forEach((w, i) => {
     const line = byId.get(w.id);
     if (!line || seen.has(w.id)) {
-      fieldErrors[`${key}.${i}.quantity`] = m.badLine;
+      fieldErrors[`${key}.${i}.quantity`] = { key: "badLine" };
       return;
     }
     seen.add(w.id);
     if (w.quantity === 0) return;
     const can = left.get(line.id)!;
     if (w.quantity > can) {
-      fieldErrors[`${key}.${i}.quantity`] = can === 0 ? m.allReturned(line.quantity) : m.onlySome(can, line.quantity, line.returned);
+      fieldErrors[`${key}.${i}.quantity`] =
+        can === 0 ? { key: "allReturned", values: [line.quantity] } : { key: "onlySome", values: [can, line.quantity, line.returned] };
       return;
     }
     lines.push({ line, quantity: w.quantity });
@@ -155,34 +145,33 @@ function checkLines(
 /**
  * Checks a return against the invoice's lines, tyres and services alike: every line must be on
  * the invoice, no line may come back more times than it was sold (over all returns), and at least
- * one unit must come back. The messages are keyed like the form's inputs (`lines.<n>.quantity`,
- * `services.<n>.quantity`). A service line is priced without an end-of-life fee (0).
+ * one unit must come back. The reasons are keyed like the form's inputs (`lines.<n>.quantity`,
+ * `services.<n>.quantity`); the caller words them. A service line is priced without an
+ * end-of-life fee (0).
  */
 export function checkReturn(
   sold: readonly SoldLine[],
   wanted: ReturnInput["lines"],
   soldServices: readonly SoldLine[] = [],
   wantedServices: ReturnInput["services"] = [],
-  m: ReturnMessages = RETURN_MESSAGES,
 ): ReturnCheck {
-  const fieldErrors: Record<string, string> = {};
+  const fieldErrors: Record<string, ReturnReason> = {};
   const lines = checkLines(
     sold,
     wanted.map((w) => ({ id: w.itemId, quantity: w.quantity })),
     "lines",
     fieldErrors,
-    m,
   );
   const services = checkLines(
     soldServices,
     wantedServices.map((w) => ({ id: w.lineId, quantity: w.quantity })),
     "services",
     fieldErrors,
-    m,
   );
   const first = Object.values(fieldErrors)[0];
-  if (first) return { ok: false, fieldErrors, message: first };
-  if (lines.length === 0 && services.length === 0) return { ok: false, fieldErrors: { form: m.nothing }, message: m.nothing };
+  if (first) return { ok: false, fieldErrors, reason: first };
+  if (lines.length === 0 && services.length === 0)
+    return { ok: false, fieldErrors: { form: { key: "nothing" } }, reason: { key: "nothing" } };
   return { ok: true, lines, services };
 }
 

@@ -5,13 +5,24 @@ import {
   packageByRim,
   packagePriceCents,
   type Service,
-  serviceFormSchema,
+  serviceFormSchemaIn,
   serviceFormValues,
   servicePriceCents,
   fittingLines,
-  serviceLineProblem,
-  serviceLineSchema,
+  serviceLineProblem as reasonOf,
+  serviceLineSchemaIn,
 } from "./services";
+import { staffMessages } from "~/i18n/staff";
+import { say } from "~/lib/reason";
+
+const en = staffMessages("en").services;
+const serviceFormSchema = serviceFormSchemaIn(en.form);
+const serviceLineSchema = serviceLineSchemaIn(en.lines);
+/** The rule's reason in the catalogue's English words, the service named in English. */
+const serviceLineProblem = (s: Parameters<typeof reasonOf>[0], line: Parameters<typeof reasonOf>[1]) => {
+  const r = reasonOf(s, line, en.serviceName);
+  return r && say(en.lines, r);
+};
 
 const svc = (over: Partial<Service>): Service => ({
   id: 1,
@@ -144,10 +155,9 @@ describe("service lines at the till", () => {
         { serviceId: 3, rim: null, quantity: 1, forTyreId: "T00002" },
       ],
     });
-    expect(fittingLines(all, [{ tyreId: "T00003", rim: 17, quantity: 4 }])).toEqual({
-      ok: false,
-      message: "The fitting package has no price for R17: set it on Services",
-    });
+    const noPackage = fittingLines(all, [{ tyreId: "T00003", rim: 17, quantity: 4 }]);
+    expect(noPackage).toMatchObject({ ok: false });
+    expect(noPackage.ok ? null : say(en.lines, noPackage.reason)).toBe("The fitting package has no price for R17: set it on Services");
     expect(fittingLines(all, [])).toMatchObject({ ok: false });
   });
 });

@@ -4,6 +4,7 @@
 // Prices are IVA included, in cents. Browser-safe: the staff dialog runs the same schema.
 import { z } from "zod";
 import { formText } from "~/lib/form";
+import type { Reason } from "~/lib/reason";
 import { type Cents, parseCents } from "./money";
 import { discountedLineCents, type LineDiscount } from "./discount";
 
@@ -105,25 +106,24 @@ const RIM_FIELD = /^rim(\d+)$/;
 /** The input name of a rim's price. */
 export const rimField = (rim: number) => `rim${rim}`;
 
-/** The service form's messages in English; app/i18n/staff/es/services.ts holds the Spanish. */
-export const SERVICE_FORM_MESSAGES = {
-  codeRequired: "Code is required",
-  codeTooLong: `Code must be at most ${SERVICE_LIMITS.code} characters`,
-  codePattern: "Code: letters, digits and dashes only",
-  nameEsRequired: "Name in Spanish is required",
-  nameEsTooLong: `Name in Spanish must be at most ${SERVICE_LIMITS.name} characters`,
-  nameEnRequired: "Name in English is required",
-  nameEnTooLong: `Name in English must be at most ${SERVICE_LIMITS.name} characters`,
-  chooseUnit: "Choose per job or per tyre",
-  choosePricing: "Choose one price or a price per rim",
-  rimRange: `Rims go from ${SERVICE_RIMS[0]} to ${SERVICE_RIMS.at(-1)}`,
-  price: "Enter a price above 0, like 12.50",
-  priceRequired: "Price is required",
-  rimForTyre: "A price per rim is for a service per tyre",
-  oneRim: "Give at least one rim a price",
-  invalidRequest: "Invalid request",
-};
-export type ServiceFormMessages = { readonly [K in keyof typeof SERVICE_FORM_MESSAGES]: string };
+/** The service form's messages; the staff catalogue gives them (app/i18n/staff/{es,en}/services.ts). */
+export interface ServiceFormMessages {
+  readonly codeRequired: string;
+  readonly codeTooLong: string;
+  readonly codePattern: string;
+  readonly nameEsRequired: string;
+  readonly nameEsTooLong: string;
+  readonly nameEnRequired: string;
+  readonly nameEnTooLong: string;
+  readonly chooseUnit: string;
+  readonly choosePricing: string;
+  readonly rimRange: string;
+  readonly price: string;
+  readonly priceRequired: string;
+  readonly rimForTyre: string;
+  readonly oneRim: string;
+  readonly invalidRequest: string;
+}
 
 function price(value: string): Cents | "bad" {
   const c = parseCents(value);
@@ -198,8 +198,6 @@ export function serviceFormSchemaIn(m: ServiceFormMessages) {
     });
 }
 
-export const serviceFormSchema = serviceFormSchemaIn(SERVICE_FORM_MESSAGES);
-
 /** The form's values for an existing service (the edit dialog's defaults). */
 export function serviceFormValues(s: Service | null): Record<string, string> {
   const out: Record<string, string> = {
@@ -235,20 +233,19 @@ export function serviceIdFormIn(m: Pick<ServiceFormMessages, "invalidRequest">) 
 export const MAX_SERVICE_QUANTITY = 999;
 export const MAX_SERVICE_LINES = 50;
 
-/** The till's service-line messages in English; app/i18n/staff/es/services.ts holds the Spanish. */
-export const SERVICE_LINE_MESSAGES = {
-  quantity: `Quantity must be a whole number from 1 to ${MAX_SERVICE_QUANTITY}`,
-  badLine: "Invalid service line",
-  tooMany: `A sale can have at most ${MAX_SERVICE_LINES} service lines`,
-  unknown: "That service no longer exists: remove it from the basket",
-  retired: (name: string) => `${name} was retired: remove it from the basket`,
-  rimNeeded: (name: string) => `${name} is priced by rim: choose the rim`,
-  noPriceForRim: (name: string, rim: number) => `${name} has no price for R${rim}`,
-  noTyreForFitting: (tyreId: string) => `The fitting is for tyre ${tyreId}, which is not in this sale`,
-  noPackage: (rim: number) => `The fitting package has no price for R${rim}: set it on Services`,
-  noTyres: "Add tyres to the basket first",
-};
-export type ServiceLineMessages = typeof SERVICE_LINE_MESSAGES;
+/** The till's service-line messages; the staff catalogue gives them (app/i18n/staff/{es,en}/services.ts). */
+export interface ServiceLineMessages {
+  quantity: string;
+  badLine: string;
+  tooMany: string;
+  unknown: string;
+  retired: (name: string) => string;
+  rimNeeded: (name: string) => string;
+  noPriceForRim: (name: string, rim: number) => string;
+  noTyreForFitting: (tyreId: string) => string;
+  noPackage: (rim: number) => string;
+  noTyres: string;
+}
 
 /** What the browser posts for a service line: never a price (the server prices it). */
 export interface ServiceLineRequest {
@@ -269,24 +266,25 @@ export function serviceLineSchemaIn(m: ServiceLineMessages) {
   });
 }
 
-export const serviceLineSchema = serviceLineSchemaIn(SERVICE_LINE_MESSAGES);
+/** Why a service line cannot be sold: one of the till's service-line messages and its values. */
+export type ServiceLineReason = Reason<ServiceLineMessages>;
 
 /**
  * Why a service line cannot be sold as asked, or null: the service must exist and not be retired,
- * and one priced by rim needs a rim it has a price for.
+ * and one priced by rim needs a rim it has a price for. `nameOf` names the service in the reader's
+ * language (the staff catalogue's `services.serviceName`).
  */
 export function serviceLineProblem(
   service: Service | undefined,
   line: Pick<ServiceLineRequest, "rim">,
-  m: ServiceLineMessages = SERVICE_LINE_MESSAGES,
-  locale: "es" | "en" = "en",
-): string | null {
-  if (!service) return m.unknown;
-  const name = serviceName(service, locale);
-  if (service.retired) return m.retired(name);
+  nameOf: (s: Pick<Service, "nameEs" | "nameEn">) => string,
+): ServiceLineReason | null {
+  if (!service) return { key: "unknown" };
+  const name = nameOf(service);
+  if (service.retired) return { key: "retired", values: [name] };
   if (pricedByRim(service)) {
-    if (line.rim == null) return m.rimNeeded(name);
-    if (servicePriceCents(service, line.rim) == null) return m.noPriceForRim(name, line.rim);
+    if (line.rim == null) return { key: "rimNeeded", values: [name] };
+    if (servicePriceCents(service, line.rim) == null) return { key: "noPriceForRim", values: [name, line.rim] };
   }
   return null;
 }
@@ -299,13 +297,12 @@ export function serviceLineProblem(
 export function fittingLines(
   services: readonly Service[],
   tyres: readonly { tyreId: string; rim: number; quantity: number }[],
-  m: ServiceLineMessages = SERVICE_LINE_MESSAGES,
-): { ok: true; lines: ServiceLineRequest[] } | { ok: false; message: string } {
-  if (tyres.length === 0) return { ok: false, message: m.noTyres };
+): { ok: true; lines: ServiceLineRequest[] } | { ok: false; reason: ServiceLineReason } {
+  if (tyres.length === 0) return { ok: false, reason: { key: "noTyres" } };
   const parts = services.filter((s) => s.inPackage && !s.retired);
   const lines: ServiceLineRequest[] = [];
   for (const t of tyres) {
-    if (packagePriceCents(services, t.rim) == null) return { ok: false, message: m.noPackage(t.rim) };
+    if (packagePriceCents(services, t.rim) == null) return { ok: false, reason: { key: "noPackage", values: [t.rim] } };
     for (const s of parts)
       lines.push({
         serviceId: s.id,

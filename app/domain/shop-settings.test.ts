@@ -3,9 +3,12 @@ import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { parseForm } from "~/lib/form";
 import { openingHoursRows } from "~/i18n/opening-hours";
 import { phoneDigits } from "./field-rules";
-import { DEFAULT_QUOTE_VALID_DAYS, QUOTE_FORM_MESSAGES, quoteFormSchemaIn } from "./quote";
+import { DEFAULT_QUOTE_VALID_DAYS, quoteFormSchemaIn } from "./quote";
 import { staffMessages } from "~/i18n/staff";
-import { phoneHref, settingsFormValues, shopSettingsSchema, shopSettingsSchemaIn, whatsappLink } from "./shop-settings";
+import { phoneHref, settingsFormValues, shopSettingsSchemaIn, whatsappLink } from "./shop-settings";
+
+/** The schema with the English messages, as the stored document is read. */
+const shopSettingsSchema = shopSettingsSchemaIn(staffMessages("en").settings.form);
 
 /** The form as the settings screen posts it, with some fields changed. */
 const form = (changes: Record<string, string | null> = {}) => {
@@ -207,8 +210,8 @@ describe("the shop settings schema", () => {
       validDays: "",
       lines: '[{"kind":"order","description":"205/55 R16","quantity":1,"unitCents":5000}]',
     };
-    expect(quoteFormSchemaIn(QUOTE_FORM_MESSAGES, 30).parse(quote).validDays).toBe(30);
-    expect(quoteFormSchemaIn(QUOTE_FORM_MESSAGES, 30).parse({ ...quote, validDays: "7" }).validDays).toBe(7);
+    expect(quoteFormSchemaIn(staffMessages("en").quotes.form, 30).parse(quote).validDays).toBe(30);
+    expect(quoteFormSchemaIn(staffMessages("en").quotes.form, 30).parse({ ...quote, validDays: "7" }).validDays).toBe(7);
   });
 
   it("the reviews link may be left empty (nothing links to it then), and is otherwise an https link", () => {

@@ -24,92 +24,90 @@ import { APPOINTMENT_JOBS, type AppointmentJob, type AppointmentSettings, STEP_C
 export const WEEKDAY_COUNT = 7;
 const MAX_RANGES_PER_DAY = 2;
 export const MAX_CLOSED_DATES = 60;
-export const MAX_BANNER_MESSAGES = 6;
+export const MAX_BANNER_LINES = 6;
 export const MAX_PRICE_ROWS = 8;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * The settings form's field messages, in the back-office's language (English here; Spanish in the
- * staff catalogue, app/i18n/staff/es/settings.ts). `label` names the field a message is about;
- * numbers arrive formatted for the language.
+ * The settings form's field messages: the staff catalogue's `settings.form` fits it. `labels` names
+ * the field a message is about; numbers arrive formatted for the language (`decimal`).
  */
-export const SETTINGS_FORM_MESSAGES = {
+export interface SettingsFormMessages {
   labels: {
-    shopName: "Shop name",
-    legalName: "Legal name",
-    street: "Street",
-    town: "Town",
-    province: "Province",
-    phone: "Phone",
-    whatsapp: "WhatsApp number",
-    mapLink: "Map link",
-    mapEmbedLink: "Map embed link",
-    directionsLink: "Directions link",
-    reviewsLink: "Reviews link",
-    latitude: "Latitude",
-    longitude: "Longitude",
-    spanishNote: "Spanish note",
-    englishNote: "English note",
-    rim: "Rim",
-    price: "Price",
-    largerPrice: "Price for larger rims",
-    speedRatingPrice: "Speed rating price",
-    topStrip: "Top strip",
-    bannerMessage: "Banner message",
-    popupTitle: "Popup title",
-    popupText: "Popup text",
-    lifts: "Lifts",
-    slotStep: "Slot step",
-    jobDuration: "Job duration",
-    earliestBooking: "Earliest booking",
-    bookingHorizon: "Booking horizon",
-    reminderHour: "Reminder hour",
-    deposit: "Deposit",
-    disposalFee: "Disposal fee",
-    vatRate: "IVA rate",
-    reservationHold: "Reservation hold",
-    quoteValidity: "Quote validity",
-    discountLimit: "Counter's discount limit",
-    reminderWeeks: "Declined work reminder",
-  },
+    shopName: string;
+    legalName: string;
+    street: string;
+    town: string;
+    province: string;
+    phone: string;
+    whatsapp: string;
+    mapLink: string;
+    mapEmbedLink: string;
+    directionsLink: string;
+    reviewsLink: string;
+    latitude: string;
+    longitude: string;
+    spanishNote: string;
+    englishNote: string;
+    rim: string;
+    price: string;
+    largerPrice: string;
+    speedRatingPrice: string;
+    topStrip: string;
+    bannerMessage: string;
+    popupTitle: string;
+    popupText: string;
+    lifts: string;
+    slotStep: string;
+    jobDuration: string;
+    earliestBooking: string;
+    bookingHorizon: string;
+    reminderHour: string;
+    deposit: string;
+    disposalFee: string;
+    vatRate: string;
+    reservationHold: string;
+    quoteValidity: string;
+    discountLimit: string;
+    reminderWeeks: string;
+  };
   /** A number as the messages write it ("35.00"; "35,00" in Spanish). */
-  decimal: (n: string) => n,
-  required: (label: string) => `${label} is required`,
-  atMost: (label: string, max: string) => `${label} must be at most ${max} characters`,
-  wholeNumber: (label: string) => `${label} must be a whole number`,
-  fromTo: (label: string, min: string, max: string) => `${label} must be from ${min} to ${max}`,
-  amount: (label: string) => `${label} must be an amount like 35.00`,
-  moreThanZero: (label: string) => `${label} must be more than 0.00`,
-  notNegative: (label: string) => `${label} cannot be negative`,
-  amountAtMost: (label: string, max: string) => `${label} must be at most ${max}`,
-  number: (label: string) => `${label} must be a number`,
-  httpsLink: (label: string) => `${label} must be a link starting with https://`,
-  mapEmbed: "Map embed link must be a Google Maps embed link (https://www.google.com/maps/...)",
-  phoneNumber: (label: string) => `${label} must be a phone number, like +34 950 000 000`,
-  time: "Use a time like 09:00",
-  closesAfterOpens: (opens: string) => `Closing time must be after opening time (${opens})`,
-  rangesPerDay: (n: number) => `At most ${n} time ranges a day`,
-  secondRangeAfterFirst: (closes: string) => `The second range must start after the first one closes (${closes})`,
-  date: "Use a date like 2026-12-24",
-  closedDatesAtMost: (n: number) => `At most ${n} closed dates`,
-  listedTwice: (date: string) => `${date} is listed twice`,
-  addRimRow: "Add at least one rim row",
-  rimRowsAtMost: (n: number) => `At most ${n} rim rows`,
-  rimsGoUp: (previous: number) => `Rim sizes must go up row by row (after ${previous})`,
-  speedRating: "Speed rating must be one or two letters, like C",
-  oneBannerMessage: "Write at least one banner message",
-  bannerMessagesAtMost: (n: number) => `At most ${n} banner messages`,
-  slotStepChoices: (choices: string) => `Slot step must be one of ${choices} minutes`,
-  nifFormat: "NIF/CIF/NIE must look like B04123451, 12345678Z or X1234567L",
-  nifCheck: (nif: string) => `NIF/CIF/NIE ${nif}: the check letter or digit is wrong`,
-  postalCode: "Postal code must be 5 digits, like 04470",
-  emailRequired: "E-mail is required",
-  emailAtMost: "E-mail must be at most 254 characters",
-  emailInvalid: "E-mail must be an e-mail address",
-  depositRule: "Choose what happens to the deposit of a cancelled or expired reservation",
-};
-export type SettingsFormMessages = typeof SETTINGS_FORM_MESSAGES;
+  decimal: (n: string) => string;
+  required: (label: string) => string;
+  atMost: (label: string, max: string) => string;
+  wholeNumber: (label: string) => string;
+  fromTo: (label: string, min: string, max: string) => string;
+  amount: (label: string) => string;
+  moreThanZero: (label: string) => string;
+  notNegative: (label: string) => string;
+  amountAtMost: (label: string, max: string) => string;
+  number: (label: string) => string;
+  httpsLink: (label: string) => string;
+  mapEmbed: string;
+  phoneNumber: (label: string) => string;
+  time: string;
+  closesAfterOpens: (opens: string) => string;
+  rangesPerDay: (n: number) => string;
+  secondRangeAfterFirst: (closes: string) => string;
+  date: string;
+  closedDatesAtMost: (n: number) => string;
+  listedTwice: (date: string) => string;
+  addRimRow: string;
+  rimRowsAtMost: (n: number) => string;
+  rimsGoUp: (previous: number) => string;
+  speedRating: string;
+  oneBannerMessage: string;
+  bannerMessagesAtMost: (n: number) => string;
+  slotStepChoices: (choices: string) => string;
+  nifFormat: string;
+  nifCheck: (nif: string) => string;
+  postalCode: string;
+  emailRequired: string;
+  emailAtMost: string;
+  emailInvalid: string;
+  depositRule: string;
+}
 
 const MAX_PRICE_CENTS = 9_999_999;
 
@@ -275,7 +273,7 @@ export function shopSettingsSchemaIn(m: SettingsFormMessages) {
     strip: text(L.topStrip, 160),
     banner: z.preprocess(
       (v) => (Array.isArray(v) ? v.filter((s) => formText(s) !== "") : v == null ? [] : v),
-      z.array(text(L.bannerMessage, 120)).min(1, m.oneBannerMessage).max(MAX_BANNER_MESSAGES, m.bannerMessagesAtMost(MAX_BANNER_MESSAGES)),
+      z.array(text(L.bannerMessage, 120)).min(1, m.oneBannerMessage).max(MAX_BANNER_LINES, m.bannerMessagesAtMost(MAX_BANNER_LINES)),
     ),
     popupTitle: text(L.popupTitle, 60),
     popupText: text(L.popupText, 300),
@@ -350,10 +348,7 @@ export function shopSettingsSchemaIn(m: SettingsFormMessages) {
   });
 }
 
-/** The schema with English messages: what the stored document is read through. */
-export const shopSettingsSchema = shopSettingsSchemaIn(SETTINGS_FORM_MESSAGES);
-
-export type ShopSettings = z.output<typeof shopSettingsSchema>;
+export type ShopSettings = z.output<ReturnType<typeof shopSettingsSchemaIn>>;
 
 /** Each setting's name as staff read it (the settings screen's sections, the audit log). */
 export const SETTING_LABELS: Readonly<Record<keyof ShopSettings, string>> = {
@@ -429,7 +424,7 @@ export function closedDateNote(d: ClosedDate, locale: Locale): string {
 /**
  * The settings as the form's fields: name (a path, see nestedFormValues in app/lib/form.ts) ->
  * text as typed (amounts in euros, with the screen's decimal mark: `decimal`). Parsing these with
- * shopSettingsSchema gives the settings back.
+ * shopSettingsSchemaIn gives the settings back.
  */
 export function settingsFormValues(s: ShopSettings, decimal: (n: string) => string = (n) => n): Record<string, string> {
   const euros = (c: Cents) => decimal((c / 100).toFixed(2));

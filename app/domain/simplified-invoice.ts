@@ -5,7 +5,8 @@
 // - services that are not the fitting of tyres sold in the sale (a puncture repair, an alignment,
 //   fitting the customer's own tyres) up to 400.00 EUR.
 // A sale over either limit needs a full invoice. Amounts are IVA included, in cents.
-import { CHECKOUT_MESSAGES, type CheckoutMessages } from "./checkout";
+import type { Reason } from "~/lib/reason";
+import type { CheckoutMessages } from "./checkout";
 import { SERVICES_LIMIT_CENTS, SIMPLIFIED_INVOICE_LIMIT_CENTS } from "./invoice";
 import type { Cents } from "./money";
 
@@ -20,9 +21,12 @@ export interface SaleAmounts {
   otherServicesCents: Cents;
 }
 
-/** Why this sale cannot be a simplified invoice (a message for the clerk), or null when it can. */
-export function fullInvoiceReason(a: SaleAmounts, m: CheckoutMessages = CHECKOUT_MESSAGES): string | null {
-  if (a.goodsCents + a.fittingOfGoodsCents > GOODS_WITH_FITTING_LIMIT_CENTS) return m.overSimplifiedLimit;
-  if (a.otherServicesCents > SERVICES_LIMIT_CENTS) return m.overServicesLimit;
+/** Why a sale needs a full invoice, as the checkout form's messages say it. */
+export type FullInvoiceReason = Reason<Pick<CheckoutMessages, "overSimplifiedLimit" | "overServicesLimit">>;
+
+/** Why this sale cannot be a simplified invoice (the caller words it for the clerk), or null when it can. */
+export function fullInvoiceReason(a: SaleAmounts): FullInvoiceReason | null {
+  if (a.goodsCents + a.fittingOfGoodsCents > GOODS_WITH_FITTING_LIMIT_CENTS) return { key: "overSimplifiedLimit" };
+  if (a.otherServicesCents > SERVICES_LIMIT_CENTS) return { key: "overServicesLimit" };
   return null;
 }

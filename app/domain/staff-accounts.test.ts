@@ -1,21 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { STAFF_INTENT } from "~/components/staff/shared/intents";
+import { staffMessages } from "~/i18n/staff";
 import { parseForm } from "~/lib/form";
+import { say } from "~/lib/reason";
 import {
-  addStaffForm,
   asksForPasswordAgain,
   isBackupCode,
   lastAdminRefusal,
   normaliseBackupCode,
-  resetPasswordForm,
-  signInCodeField,
-  totpCodeField,
+  signInCodeFieldWith,
+  staffForms,
+  totpCodeFieldWith,
   totpKeyOf,
 } from "./staff-accounts";
 
+const en = staffMessages("en");
+const { add: addStaffForm, resetPassword: resetPasswordForm } = staffForms(en.staff.form, en.login.fields);
+const totpCodeField = totpCodeFieldWith(en.login.fields);
+const signInCodeField = signInCodeFieldWith(en.login.fields);
+
 describe("the last-admin rule", () => {
   it("refuses taking out the only active admin", () => {
-    expect(lastAdminRefusal(["a"], "a")).toMatch(/last active owner/);
+    expect(say(en.staff.refusals, lastAdminRefusal(["a"], "a")!)).toMatch(/last active owner/);
   });
   it("allows it when another active admin remains", () => {
     expect(lastAdminRefusal(["a", "b"], "a")).toBeNull();

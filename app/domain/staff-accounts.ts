@@ -3,51 +3,50 @@
 import { z } from "zod";
 import { requiredText } from "~/lib/form";
 import { LOCALES } from "~/lib/locale";
+import type { Reason } from "~/lib/reason";
 import { STAFF_ROLES } from "./permissions";
 
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
 
-/** The messages of the password and code fields, in the back-office's language (English by default). */
-export const FIELD_MESSAGES = {
-  choosePassword: "Choose a password",
-  passwordTooShort: (min: number) => `The password needs at least ${min} characters`,
-  passwordTooLong: (max: number) => `The password can have at most ${max} characters`,
-  enterPassword: "Enter your password",
-  passwordMaxed: "Password is too long",
-  enterTotp: "Enter the 6-digit code",
-  totpFormat: "Enter the 6-digit code from the app",
-  enterCode: "Enter the code",
-  notACode: "That is not a code",
-  codeFormat: "Enter the 6-digit code or a backup code",
-};
-export type FieldMessages = typeof FIELD_MESSAGES;
+/** The messages of the password and code fields: the staff catalogue's `login.fields` fits it. */
+export interface FieldMessages {
+  choosePassword: string;
+  passwordTooShort: (min: number) => string;
+  passwordTooLong: (max: number) => string;
+  enterPassword: string;
+  passwordMaxed: string;
+  enterTotp: string;
+  totpFormat: string;
+  enterCode: string;
+  notACode: string;
+  codeFormat: string;
+}
 
 /** A password someone chooses (a new one on /account, one an admin sets on /staff). Taken exactly as typed: no trimming. */
-export function newPasswordField(required = "Choose a password", m: FieldMessages = FIELD_MESSAGES) {
+export function newPasswordField(required: string, m: FieldMessages) {
   return z.string(required).min(PASSWORD_MIN, m.passwordTooShort(PASSWORD_MIN)).max(PASSWORD_MAX, m.passwordTooLong(PASSWORD_MAX));
 }
 
 /** The password someone types to prove it is them (no length rule beyond the maximum). */
-export function currentPasswordFieldWith(m: FieldMessages = FIELD_MESSAGES) {
+export function currentPasswordFieldWith(m: FieldMessages) {
   return z.string(m.enterPassword).min(1, m.enterPassword).max(PASSWORD_MAX, m.passwordMaxed);
 }
 
-/** The messages of the /staff forms, in the back-office's language (English by default). */
-export const STAFF_FORM_MESSAGES = {
-  unknownAccount: "Unknown account",
-  enterEmail: "Enter an e-mail address",
-  validEmail: "Enter a valid e-mail address",
-  enterName: "Enter a name",
-  nameTooLong: "The name can have at most 100 characters",
-  chooseRole: "Choose a role",
-  chooseNewPassword: "Choose a new password",
-  chooseLanguage: "Choose Español, English or the browser's language",
-};
-export type StaffFormMessages = typeof STAFF_FORM_MESSAGES;
+/** The messages of the /staff forms: the staff catalogue's `staff.form` fits it. */
+export interface StaffFormMessages {
+  unknownAccount: string;
+  enterEmail: string;
+  validEmail: string;
+  enterName: string;
+  nameTooLong: string;
+  chooseRole: string;
+  chooseNewPassword: string;
+  chooseLanguage: string;
+}
 
 /** The forms of /staff with their messages (`m`) and the password rules' (`fields`). */
-export function staffForms(m: StaffFormMessages = STAFF_FORM_MESSAGES, fields: FieldMessages = FIELD_MESSAGES) {
+export function staffForms(m: StaffFormMessages, fields: FieldMessages) {
   const staffId = z.preprocess(
     (v) => (typeof v === "string" ? v.trim() : v),
     z.string(m.unknownAccount).regex(/^[A-Za-z0-9_-]{1,64}$/, m.unknownAccount),
@@ -74,19 +73,15 @@ export function staffForms(m: StaffFormMessages = STAFF_FORM_MESSAGES, fields: F
   };
 }
 
-const ENGLISH_FORMS = staffForms();
-export const addStaffForm = ENGLISH_FORMS.add;
-export type AddStaffInput = z.infer<typeof addStaffForm>;
-export const resetPasswordForm = ENGLISH_FORMS.resetPassword;
+export type AddStaffInput = z.infer<ReturnType<typeof staffForms>["add"]>;
 
 /** A code typed at sign-in or to confirm the authenticator app: six digits (spaces ignored). */
-export function totpCodeFieldWith(m: FieldMessages = FIELD_MESSAGES) {
+export function totpCodeFieldWith(m: FieldMessages) {
   return z.preprocess((v) => (typeof v === "string" ? v.replace(/\s+/g, "") : v), z.string(m.enterTotp).regex(/^\d{6}$/, m.totpFormat));
 }
-export const totpCodeField = totpCodeFieldWith();
 
 /** The second step of sign-in: a 6-digit code, or one of the backup codes ("abcde-12345"). */
-export function signInCodeFieldWith(m: FieldMessages = FIELD_MESSAGES) {
+export function signInCodeFieldWith(m: FieldMessages) {
   return z.preprocess(
     (v) => (typeof v === "string" ? v.replace(/\s+/g, "") : v),
     z
@@ -96,7 +91,6 @@ export function signInCodeFieldWith(m: FieldMessages = FIELD_MESSAGES) {
       .regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, m.codeFormat),
   );
 }
-export const signInCodeField = signInCodeFieldWith();
 
 /** Whether a sign-in code is a backup code (anything that is not six digits). */
 export function isBackupCode(code: string): boolean {
@@ -108,15 +102,20 @@ export function normaliseBackupCode(code: string): string {
   return code.includes("-") ? code : `${code.slice(0, 5)}-${code.slice(5)}`;
 }
 
+/** The words the last-admin rule refuses with: the staff catalogue's `staff.refusals` fits it. */
+export interface LastAdminMessages {
+  lastOwner: string;
+}
+
 /**
  * The last-admin rule: taking `targetId` out of the active admins (deactivating or demoting it)
  * is refused when it would leave none. `activeAdminIds` must be read under a lock in the same
- * transaction as the change. Returns the refusal, or null when the change may go ahead.
+ * transaction as the change. Returns why it is refused, or null when the change may go ahead.
  */
-export function lastAdminRefusal(activeAdminIds: readonly string[], targetId: string): string | null {
+export function lastAdminRefusal(activeAdminIds: readonly string[], targetId: string): Reason<LastAdminMessages> | null {
   if (!activeAdminIds.includes(targetId)) return null;
   if (activeAdminIds.length > 1) return null;
-  return "This is the last active owner: make someone else an owner first";
+  return { key: "lastOwner" };
 }
 
 /**
@@ -141,19 +140,9 @@ export function totpKeyOf(otpauthUri: string): string {
  * Asking a signed-in admin to prove it is them again (a backup download, an action on another
  * admin): the password, and a code from the app when their two-factor sign-in is on.
  */
-export function confirmIdentityFormWith(fields: FieldMessages = FIELD_MESSAGES) {
+export function confirmIdentityFormWith(fields: FieldMessages) {
   return z.object({
     confirmPassword: currentPasswordFieldWith(fields),
     confirmCode: z.preprocess((v) => (typeof v === "string" ? v.replace(/\s+/g, "") : ""), z.string().max(6).optional()),
   });
 }
-
-/** Why a check of who is there refused, in the back-office's language (English by default). */
-export const IDENTITY_MESSAGES = {
-  wrongPassword: "The password is not right",
-  wrongCode: "That code is not right: type the one the app shows now",
-  usedCode: "That code was used already: wait for the next one",
-  enterCode: "Enter the 6-digit code from the app",
-  tooManyChecks: "Too many wrong passwords or codes. Please wait 15 minutes and try again.",
-};
-export type IdentityMessages = typeof IDENTITY_MESSAGES;

@@ -3,7 +3,7 @@
 // the size's one normalisation, and the shop's e-mail about a new request. Browser-safe.
 import { z } from "zod";
 import { optionalText, textField } from "~/lib/form";
-import { type ContactErrorKey, contactFields, rowIdField, unitsField } from "./field-rules";
+import { CONTACT_ERROR_KEYS, type ContactErrorKey, contactFields, rowIdField, unitsField } from "./field-rules";
 import { STOCK_REQUEST_STATUSES } from "./stock-request-status";
 import { parseSize, sizeLabel } from "./tyre-size";
 
@@ -38,17 +38,16 @@ export const stockRequestSchema = z.object({
       }),
   ),
   quantity: unitsField(4, MAX_REQUEST_QUANTITY, "quantityInvalid"),
-  ...contactFields(STOCK_REQUEST_LIMITS),
+  ...contactFields(STOCK_REQUEST_LIMITS, CONTACT_ERROR_KEYS),
   notes: optionalText(STOCK_REQUEST_LIMITS.notes, "notesTooLong"),
 });
 export type StockRequestInput = z.infer<typeof stockRequestSchema>;
 
-/** Staff marking a request (English, like the back-office). */
-/** The refusal of a request that is gone (English; Spanish in the staff catalogue). */
-export const REQUEST_GONE = "That request does not exist";
+/** Staff marking a request: the status form's messages are the staff catalogue's (requests.form). */
+export interface StockRequestFormMessages {
+  unknown: string;
+  chooseStatus: string;
+}
 
-/** The status form's messages (English here; Spanish in the staff catalogue). */
-export const STOCK_REQUEST_FORM_MESSAGES = { unknown: "Unknown request", chooseStatus: "Choose new, answered or closed" };
-
-export const stockRequestStatusFormIn = (m: typeof STOCK_REQUEST_FORM_MESSAGES) =>
+export const stockRequestStatusFormIn = (m: StockRequestFormMessages) =>
   z.object({ id: rowIdField(m.unknown), status: z.enum(STOCK_REQUEST_STATUSES, m.chooseStatus) });

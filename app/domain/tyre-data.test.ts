@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { staffMessages } from "~/i18n/staff";
+import { say } from "~/lib/reason";
 import {
-  dotCodeProblem,
+  dotCodeProblem as dotProblem,
   dotDate,
   EMPTY_TYRE_DATA,
   eprelUrl,
@@ -15,6 +17,12 @@ import {
 import { LABELLED_NEW_TYRE } from "../../tests/helpers/tyre-data";
 
 const NOW = new Date("2027-03-15T12:00:00Z");
+const en = staffMessages("en").inventory.fieldErrors;
+/** Why a DOT code is refused, in English. */
+const dotCodeProblem = (dotCode: string, now: Date) => {
+  const r = dotProblem(dotCode, now);
+  return r && say(en.dot, r);
+};
 
 describe("tyre data fields", () => {
   it("reads every field of a new tyre with its EU label", () => {
@@ -50,12 +58,13 @@ describe("tyre data fields", () => {
     const r = readTyreData({ fuelClass: "G", wetGripClass: "F", noiseDb: "300", noiseClass: "D", eprel: "12a4", season: "spring" }, "new");
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.errors.fuelClass).toBe("Fuel efficiency class must be a letter from A to E");
-    expect(r.errors.wetGripClass).toMatch(/A to E/);
-    expect(r.errors.noiseDb).toBe("Noise must be a whole number of dB from 50 to 90");
-    expect(r.errors.noiseClass).toMatch(/A, B or C/);
-    expect(r.errors.eprel).toMatch(/digits/);
-    expect(r.errors.season).toMatch(/summer, winter or all-season/);
+    const errors = Object.fromEntries(r.refused.map((f) => [f, en.data[f]]));
+    expect(errors.fuelClass).toBe("Fuel efficiency class must be a letter from A to E");
+    expect(errors.wetGripClass).toMatch(/A to E/);
+    expect(errors.noiseDb).toBe("Noise must be a whole number of dB from 50 to 90");
+    expect(errors.noiseClass).toMatch(/A, B or C/);
+    expect(errors.eprel).toMatch(/digits/);
+    expect(errors.season).toMatch(/summer, winter or all-season/);
     expect(readTyreData({ noiseDb: "49" }, "new").ok).toBe(false);
     expect(readTyreData({ noiseDb: "72.5" }, "new").ok).toBe(false);
     expect(readTyreData({ noiseDb: "72 dB" }, "new")).toMatchObject({ ok: true, data: { noiseDb: 72 } });

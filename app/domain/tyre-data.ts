@@ -4,7 +4,8 @@
 // the age read from the DOT date code, the tread depth against the legal minimum and a part-worn
 // tyre's UNE 69051 inspection document (reference and issuer). One rule per field, used by the
 // staff form, the CSV import and the database's CHECK constraints (db/schema.ts says the same).
-// Imports nothing: the browser, the server and the schema use it alike.
+// Imports nothing but a type: the browser, the server and the schema use it alike.
+import type { Reason } from "~/lib/reason";
 
 export const SEASONS = ["summer", "winter", "all-season"] as const;
 export type Season = (typeof SEASONS)[number];
@@ -19,8 +20,8 @@ export const NOISE_DB: readonly [number, number] = [50, 90];
 export const LEGAL_MIN_TREAD_MM = 1.6;
 /** Part-worn tyres older than this many years get a warning. */
 const OLD_TYRE_YEARS = 6;
-const INSPECTION_REF_MAX = 60;
-const INSPECTION_BY_MAX = 120;
+export const INSPECTION_REF_MAX = 60;
+export const INSPECTION_BY_MAX = 120;
 
 export const SEASON_LABELS: Readonly<Record<Season, string>> = { summer: "Summer", winter: "Winter", "all-season": "All-season" };
 
@@ -96,21 +97,8 @@ export function parseFlag(raw: string): boolean | null {
   return null;
 }
 
-/** The message of each refused field (English; Spanish in the staff catalogue; the CSV adds the row number). */
-export const TYRE_DATA_MESSAGES: Readonly<Record<TyreDataField, string>> = {
-  season: "Season must be summer, winter or all-season",
-  runFlat: "Run-flat must be yes or no",
-  reinforced: "XL (reinforced) must be yes or no",
-  mudSnow: "M+S must be yes or no",
-  threePmsf: "3PMSF must be yes or no",
-  fuelClass: "Fuel efficiency class must be a letter from A to E",
-  wetGripClass: "Wet grip class must be a letter from A to E",
-  noiseDb: `Noise must be a whole number of dB from ${NOISE_DB[0]} to ${NOISE_DB[1]}`,
-  noiseClass: "Noise class must be A, B or C",
-  eprel: "EPREL number must be digits only (at most 12)",
-  inspectionRef: `Inspection document reference must be at most ${INSPECTION_REF_MAX} characters`,
-  inspectionBy: `Inspection issuer must be at most ${INSPECTION_BY_MAX} characters`,
-};
+/** The message of each refused field: the words are the staff catalogue's (inventory.fieldErrors.data). */
+export type TyreDataMessages = Readonly<Record<TyreDataField, string>>;
 
 const oneOf = <T extends string>(values: readonly T[], raw: string): T | null => {
   const v = raw.trim().toUpperCase();
@@ -118,55 +106,55 @@ const oneOf = <T extends string>(values: readonly T[], raw: string): T | null =>
 };
 
 /**
- * Reads the fields' text into stored values: a refused value gives its field's message. The EU
- * label belongs to new tyres and the inspection document to part-worn ones; the other
- * condition's fields are dropped (as tread depth is for a new tyre), never refused.
+ * Reads the fields' text into stored values: a refused value names its field (the field's message
+ * of `TyreDataMessages` says why), in the order the fields are read. The EU label belongs to new
+ * tyres and the inspection document to part-worn ones; the other condition's fields are dropped
+ * (as tread depth is for a new tyre), never refused.
  */
 export function readTyreData(
   text: Partial<TyreDataText>,
   condition: "new" | "part-worn",
-  messages: Readonly<Record<TyreDataField, string>> = TYRE_DATA_MESSAGES,
-): { ok: true; data: TyreData } | { ok: false; errors: Partial<Record<TyreDataField, string>> } {
-  const errors: Partial<Record<TyreDataField, string>> = {};
+): { ok: true; data: TyreData } | { ok: false; refused: TyreDataField[] } {
+  const errors: Partial<Record<TyreDataField, true>> = {};
   const data: TyreData = { ...EMPTY_TYRE_DATA };
   const get = (f: TyreDataField) => (text[f] ?? "").trim();
 
   if (get("season") !== "") {
     const s = parseSeason(get("season"));
     if (s) data.season = s;
-    else errors.season = messages.season;
+    else errors.season = true;
   }
   for (const f of ["runFlat", "reinforced", "mudSnow", "threePmsf"] as const) {
     const b = parseFlag(get(f));
-    if (b == null) errors[f] = messages[f];
+    if (b == null) errors[f] = true;
     else data[f] = b;
   }
   for (const f of ["fuelClass", "wetGripClass"] as const) {
     if (get(f) === "") continue;
     const c = oneOf(EU_CLASSES, get(f));
     if (c) data[f] = c;
-    else errors[f] = messages[f];
+    else errors[f] = true;
   }
   if (get("noiseDb") !== "") {
     const raw = get("noiseDb").replace(/\s*db$/i, "");
     const n = Number(raw);
     if (/^\d{1,3}$/.test(raw) && n >= NOISE_DB[0] && n <= NOISE_DB[1]) data.noiseDb = n;
-    else errors.noiseDb = messages.noiseDb;
+    else errors.noiseDb = true;
   }
   if (get("noiseClass") !== "") {
     const c = oneOf(NOISE_CLASSES, get("noiseClass"));
     if (c) data.noiseClass = c;
-    else errors.noiseClass = messages.noiseClass;
+    else errors.noiseClass = true;
   }
   if (get("eprel") !== "") {
     if (/^\d{1,12}$/.test(get("eprel"))) data.eprel = get("eprel");
-    else errors.eprel = messages.eprel;
+    else errors.eprel = true;
   }
   const ref = get("inspectionRef");
-  if (ref.length > INSPECTION_REF_MAX) errors.inspectionRef = messages.inspectionRef;
+  if (ref.length > INSPECTION_REF_MAX) errors.inspectionRef = true;
   else data.inspectionRef = ref || null;
   const by = get("inspectionBy");
-  if (by.length > INSPECTION_BY_MAX) errors.inspectionBy = messages.inspectionBy;
+  if (by.length > INSPECTION_BY_MAX) errors.inspectionBy = true;
   else data.inspectionBy = by || null;
 
   if (condition === "part-worn") {
@@ -180,7 +168,8 @@ export function readTyreData(
     data.inspectionRef = null;
     data.inspectionBy = null;
   }
-  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, data };
+  const refused = Object.keys(errors) as TyreDataField[];
+  return refused.length ? { ok: false, refused } : { ok: true, data };
 }
 
 /** A DOT date code "2321" -> week 23 of 2021; null when malformed (week 00 or over 53). */
@@ -200,22 +189,22 @@ function isoWeek(d: Date): number {
   return Math.ceil(((t.getTime() - yearStart.getTime()) / 86_400_000 + 1) / 7);
 }
 
+/** Why a DOT code is refused: the words are the staff catalogue's (inventory.fieldErrors.dot). */
+export interface DotMessages {
+  format: string;
+  future: (dotCode: string) => string;
+}
+
 /**
  * Why a DOT date code is refused, or null: week 01-53 then two-digit year (the database checks
  * the format), and not a week still to come.
  */
-/** Why a DOT code is refused (English; Spanish in the staff catalogue). */
-export const DOT_MESSAGES = {
-  format: "DOT code must be week 01-53 then year, e.g. 0524",
-  future: (dotCode: string) => `DOT code ${dotCode} is a date in the future`,
-};
-
-export function dotCodeProblem(dotCode: string, now: Date = new Date(), m: typeof DOT_MESSAGES = DOT_MESSAGES): string | null {
+export function dotCodeProblem(dotCode: string, now: Date = new Date()): Reason<DotMessages> | null {
   // Week 01-53 then two-digit year: the database's tyres_dot_code_format check says the same.
   const d = /^\d{4}$/.test(dotCode) ? dotDate(dotCode) : null;
-  if (!d) return m.format;
+  if (!d) return { key: "format" };
   const year = now.getUTCFullYear();
-  if (d.year > year || (d.year === year && d.week > isoWeek(now))) return m.future(dotCode);
+  if (d.year > year || (d.year === year && d.week > isoWeek(now))) return { key: "future", values: [dotCode] };
   return null;
 }
 

@@ -2,10 +2,12 @@ import { describe, expect, it } from "vitest";
 import { fieldErrors, firstIssue } from "~/lib/form";
 import { tyreInput } from "../../tests/helpers/factories";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
+import { staffMessages } from "~/i18n/staff";
 import { staffReservationSchema as reservationSchema, tyreFormSchema as formSchema, tyrePlainValues } from "./tyre-form";
 
-const tyreFormSchema = (mode: "add" | "edit") => formSchema(mode, DEFAULT_SHOP_SETTINGS);
-const staffReservationSchema = reservationSchema(DEFAULT_SHOP_SETTINGS.depositCents);
+const en = staffMessages("en").inventory;
+const tyreFormSchema = (mode: "add" | "edit") => formSchema(mode, DEFAULT_SHOP_SETTINGS, en.fieldErrors);
+const staffReservationSchema = reservationSchema(DEFAULT_SHOP_SETTINGS.depositCents, en.reserve.errors);
 
 const valid = { width: "205", aspect: "55", rim: "16", loadIndex: "91", speedRating: "v", brand: " Michelin ", quantity: "2" };
 
@@ -42,7 +44,7 @@ describe("Add/Edit Tyre form", () => {
 
   it("reads season, marks and the EU label of a new tyre, refusing fuel class G, noise 300 dB and DOT week 60", () => {
     const now = new Date("2027-03-15T12:00:00Z");
-    const schema = formSchema("add", DEFAULT_SHOP_SETTINGS, now);
+    const schema = formSchema("add", DEFAULT_SHOP_SETTINGS, en.fieldErrors, now);
     expect(
       schema.parse({
         ...valid,

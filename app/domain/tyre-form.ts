@@ -9,15 +9,16 @@ import { isCalendarDate, isEmail, isPhone } from "./field-rules";
 import { parseCents, type Cents } from "./money";
 import { type DefaultPricing, defaultUnitPriceCents } from "./pricing";
 import { PAIR_TYPES, TYRE_CONDITIONS as CONDITIONS, type PairType, type TyreDescription, tyreDescription } from "./tyre";
-import { EAN_MESSAGES, eanDigits, eanProblem } from "./ean";
+import { say } from "~/lib/reason";
+import { type EanMessages, eanDigits, eanProblem } from "./ean";
 import {
-  DOT_MESSAGES,
+  type DotMessages,
   dotCodeProblem,
   EMPTY_TYRE_DATA,
   readTyreData,
   type TyreData,
   type TyreDataField,
-  TYRE_DATA_MESSAGES,
+  type TyreDataMessages,
 } from "./tyre-data";
 
 /** Size and value limits shared by the form and the CSV import (wider than what the shop sells). */
@@ -75,42 +76,41 @@ export function tyrePlainValues(t: TyrePlainValues): TyrePlainValues {
 // Every text field is read by the one form rule (app/lib/form.ts): NUL dropped, trimmed.
 const text = formText;
 
-/** The tyre form's field messages, in the back-office's language (English here; Spanish in the staff catalogue). */
-export const TYRE_FORM_MESSAGES = {
+/** The tyre form's field messages: the words are the staff catalogue's (inventory.fieldErrors). */
+export interface TyreFormMessages {
   labels: {
-    width: "Width",
-    aspect: "Aspect",
-    rim: "Rim",
-    quantity: "Quantity",
-    model: "Model",
-    unitPrice: "Unit price",
-    disposalFee: "Disposal fee",
-    costPrice: "Cost price",
-    location: "Location",
-    notes: "Notes",
-    imageUrl: "Image URL",
-  },
-  required: (label: string) => `${label} is required`,
-  wholeNumber: (label: string) => `${label} must be a whole number`,
-  between: (label: string, min: number, max: number) => `${label} must be between ${min} and ${max}`,
-  atMost: (label: string, max: number) => `${label} must be at most ${max} characters`,
-  amount: (label: string) => `${label} must be an amount from 0.00 to 99999.99`,
-  loadIndexRequired: "Load index is required",
-  loadIndexFormat: "Load index must look like 91 or 104/102",
-  speedRatingRequired: "Speed rating is required",
-  speedRatingFormat: "Speed rating must be one or two letters, like V",
-  brandRequired: "Brand is required",
-  brandTooLong: "Brand must be at most 60 characters",
-  condition: "Condition must be new or part-worn",
-  pairType: "Type must be single or pair",
-  imageUrl: "Image URL must start with https:// or /",
-  treadDepth: "Tread depth must be 0 to 30 mm with at most one decimal",
+    width: string;
+    aspect: string;
+    rim: string;
+    quantity: string;
+    model: string;
+    unitPrice: string;
+    disposalFee: string;
+    costPrice: string;
+    location: string;
+    notes: string;
+    imageUrl: string;
+  };
+  required: (label: string) => string;
+  wholeNumber: (label: string) => string;
+  between: (label: string, min: number, max: number) => string;
+  atMost: (label: string, max: number) => string;
+  amount: (label: string) => string;
+  loadIndexRequired: string;
+  loadIndexFormat: string;
+  speedRatingRequired: string;
+  speedRatingFormat: string;
+  brandRequired: string;
+  brandTooLong: string;
+  condition: string;
+  pairType: string;
+  imageUrl: string;
+  treadDepth: string;
   /** The season, marks, EU label and inspection document (tyre-data.ts). */
-  data: TYRE_DATA_MESSAGES,
-  ean: EAN_MESSAGES,
-  dot: DOT_MESSAGES,
-};
-export type TyreFormMessages = typeof TYRE_FORM_MESSAGES;
+  data: TyreDataMessages;
+  ean: EanMessages;
+  dot: DotMessages;
+}
 
 const requiredInt = (m: TyreFormMessages, label: string, [min, max]: readonly [number, number]) =>
   z
@@ -123,8 +123,7 @@ const requiredInt = (m: TyreFormMessages, label: string, [min, max]: readonly [n
         .max(max, m.between(label, min, max)),
     );
 
-const optional = (label: string, max: number, m: Pick<TyreFormMessages, "atMost"> = TYRE_FORM_MESSAGES) =>
-  optionalText(max, m.atMost(label, max));
+const optional = (label: string, max: number, m: Pick<TyreFormMessages, "atMost">) => optionalText(max, m.atMost(label, max));
 
 const money = (m: TyreFormMessages, label: string) =>
   z.preprocess(text, z.string()).superRefine((s, ctx) => {
@@ -134,15 +133,10 @@ const money = (m: TyreFormMessages, label: string) =>
   });
 
 /**
- * `pricing`: the shop's price table and disposal fee, for a price or fee left empty; `now`: the
- * date a DOT code may not be later than.
+ * `pricing`: the shop's price table and disposal fee, for a price or fee left empty; `m`: the
+ * field messages in the reader's language; `now`: the date a DOT code may not be later than.
  */
-export function tyreFormSchema(
-  mode: "add" | "edit",
-  pricing: DefaultPricing,
-  now: Date = new Date(),
-  m: TyreFormMessages = TYRE_FORM_MESSAGES,
-) {
+export function tyreFormSchema(mode: "add" | "edit", pricing: DefaultPricing, m: TyreFormMessages, now: Date = new Date()) {
   const l = m.labels;
   const minQuantity = mode === "add" ? 1 : 0; // a sold tyre (quantity 0) can still be edited
   return z
@@ -170,8 +164,8 @@ export function tyreFormSchema(
       ean: z
         .preprocess((v) => eanDigits(text(v)), z.string())
         .superRefine((s, ctx) => {
-          const problem = s === "" ? null : eanProblem(s, m.ean);
-          if (problem) ctx.addIssue({ code: "custom", message: problem });
+          const problem = s === "" ? null : eanProblem(s);
+          if (problem) ctx.addIssue({ code: "custom", message: say(m.ean, problem) });
         }),
       costPrice: money(m, l.costPrice),
       // Season, marks, EU label and inspection document: checked by readTyreData below.
@@ -189,11 +183,11 @@ export function tyreFormSchema(
       inspectionBy: textField(),
     })
     .superRefine((v, ctx) => {
-      const data = readTyreData(v, v.condition, m.data);
-      if (!data.ok) for (const [path, message] of Object.entries(data.errors)) ctx.addIssue({ code: "custom", path: [path], message });
+      const data = readTyreData(v, v.condition);
+      if (!data.ok) for (const field of data.refused) ctx.addIssue({ code: "custom", path: [field], message: m.data[field] });
       // Every tyre may carry its DOT date; only a part-worn one its tread depth.
-      const dotProblem = v.dotCode === "" ? null : dotCodeProblem(v.dotCode, now, m.dot);
-      if (dotProblem) ctx.addIssue({ code: "custom", path: ["dotCode"], message: dotProblem });
+      const dotProblem = v.dotCode === "" ? null : dotCodeProblem(v.dotCode, now);
+      if (dotProblem) ctx.addIssue({ code: "custom", path: ["dotCode"], message: say(m.dot, dotProblem) });
       if (v.condition !== "part-worn") return;
       if (v.treadDepthMm !== "") {
         const n = Number(v.treadDepthMm.replace(",", "."));
@@ -238,34 +232,33 @@ export interface StaffReservationInput {
   quantity: number;
 }
 
-/** The staff reserve dialog's field messages (English here; Spanish in the staff catalogue). */
-export const STAFF_RESERVATION_MESSAGES = {
+/** The staff reserve dialog's field messages: the words are the staff catalogue's (inventory.reserve.errors). */
+export interface StaffReservationMessages {
   labels: {
-    contactNumber: "Contact number",
-    email: "Email",
-    vehicleReg: "Vehicle registration",
-    dateToFit: "Date to fit",
-    notes: "Notes",
-  },
-  atMost: TYRE_FORM_MESSAGES.atMost,
-  tyreRequired: "Tyre is required",
-  clientNameRequired: "Client name is required",
-  clientNameTooLong: "Client name must be at most 120 characters",
-  phone: "Contact number must be a phone number",
-  email: "Email must be a valid email address",
-  date: "Date to fit must be a date",
-  time: "Time to fit must be a time like 10:30",
-  timeNeedsDate: "Choose the date to fit for this time",
-  timeNeedsPhone: "A fitting time needs the customer's phone",
-  deposit: "Deposit must be an amount from 0.00 to 10000.00",
-  depositMethod: "Choose how the deposit was paid",
-  units: "Units must be a whole number from 1",
-  unitsMax: "Units must be at most 999",
-};
-export type StaffReservationMessages = typeof STAFF_RESERVATION_MESSAGES;
+    contactNumber: string;
+    email: string;
+    vehicleReg: string;
+    dateToFit: string;
+    notes: string;
+  };
+  atMost: (label: string, max: number) => string;
+  tyreRequired: string;
+  clientNameRequired: string;
+  clientNameTooLong: string;
+  phone: string;
+  email: string;
+  date: string;
+  time: string;
+  timeNeedsDate: string;
+  timeNeedsPhone: string;
+  deposit: string;
+  depositMethod: string;
+  units: string;
+  unitsMax: string;
+}
 
 /** `defaultDepositCents`: the shop's deposit, for a deposit left empty. */
-export const staffReservationSchema = (defaultDepositCents: Cents, m: StaffReservationMessages = STAFF_RESERVATION_MESSAGES) =>
+export const staffReservationSchema = (defaultDepositCents: Cents, m: StaffReservationMessages) =>
   z
     .object({
       tyreId: z.preprocess(text, z.string().min(1, m.tyreRequired).max(20)),
@@ -315,18 +308,5 @@ export const staffReservationSchema = (defaultDepositCents: Cents, m: StaffReser
 const tyreIdField = requiredText(20, "missing tyre id", "missing tyre id");
 /** The inventory's forms that name one tyre: duplicate, edit (with the tyre form), mark sold or available. */
 export const tyreIdForm = z.object({ id: tyreIdField });
-/** The refusal of a status the menu does not offer (reserving goes through the Reserve dialog). */
-export const TYRE_STATUS_MESSAGE = "Use the Reserve dialog to reserve a tyre";
-export const tyreStatusForm = (useReserve: string = TYRE_STATUS_MESSAGE) =>
-  z.object({ id: tyreIdField, status: z.enum(["available", "sold"], useReserve) });
-
-/** What the inventory's services refuse (English here; Spanish in the staff catalogue). */
-export const TYRE_REFUSALS = {
-  notFound: "Tyre not found",
-  eanTaken: (ean: string, id: string) => `EAN ${ean} is already used by ${id}`,
-  quantityAtLeastOne: "Quantity must be at least 1",
-  held: (n: number) => `${n} ${n === 1 ? "unit is" : "units are"} held by reservations: the quantity cannot go below ${n}`,
-  everyUnitHeld: "Every unit is held by a reservation: cancel or sell it first",
-  noStock: "No stock left: edit the quantity before marking it available",
-};
-export type TyreRefusals = typeof TYRE_REFUSALS;
+/** `useReserve`: the refusal of a status the menu does not offer (reserving goes through the Reserve dialog). */
+export const tyreStatusForm = (useReserve: string) => z.object({ id: tyreIdField, status: z.enum(["available", "sold"], useReserve) });

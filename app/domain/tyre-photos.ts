@@ -1,8 +1,7 @@
-// Tyre photos: how many a tyre may have, what an upload may be, and the staff screen's messages
-// (staff screens are English). Browser-safe: the photo manager checks a file with the same rules
+// Tyre photos: how many a tyre may have, what an upload may be, and the shape of the staff
+// screen's messages (the words are the staff catalogue's, inventory.photos). Browser-safe: the photo manager checks a file with the same rules
 // before sending it, and the server says the same (docs/decisions/026-tyre-photos.md).
 import { z } from "zod";
-import { IMAGE_MESSAGES } from "~/lib/stored-image";
 import { rowIdField } from "./field-rules";
 
 /** Photos per tyre at most; the photo at position 0 is the cover. */
@@ -16,16 +15,16 @@ export const TYRE_PHOTO_WIDTHS = [320, 640, 1200] as const;
 /** What the browser lets staff pick: the camera on a phone, any image on a desktop. */
 export const TYRE_PHOTO_ACCEPT = "image/*";
 
-export const TYRE_PHOTO_MESSAGES = {
-  ...IMAGE_MESSAGES,
-  noFile: "Choose a photo to upload.",
-  limit: `This tyre already has ${TYRE_PHOTO_LIMIT} photos, the most it can have: delete one first.`,
-  tooLarge: `The photo is too large: at most ${TYRE_PHOTO_MAX_BYTES / 1024 / 1024} MB is accepted.`,
-  tyreNotFound: "Tyre not found",
-  photoNotFound: "That photo is no longer there (deleted in another window?).",
-} as const;
-/** The photo messages in the back-office's language (English above; Spanish in the staff catalogue). */
-export type TyrePhotoMessages = Record<keyof typeof TYRE_PHOTO_MESSAGES, string>;
+/** The photo messages in the back-office's language (the staff catalogue's inventory.photos.messages). */
+export interface TyrePhotoMessages {
+  empty: string;
+  notAnImage: string;
+  noFile: string;
+  limit: string;
+  tooLarge: string;
+  tyreNotFound: string;
+  photoNotFound: string;
+}
 
 export const TYRE_PHOTO_MOVES = ["earlier", "later", "cover"] as const;
 export type TyrePhotoMove = (typeof TYRE_PHOTO_MOVES)[number];
@@ -33,9 +32,8 @@ export type TyrePhotoMove = (typeof TYRE_PHOTO_MOVES)[number];
 const photoIdField = rowIdField("That photo is no longer there");
 /** The photo manager's forms: delete one photo, move one earlier, later or to the front. */
 export const tyrePhotoDeleteForm = z.object({ photo: photoIdField });
-export const TYRE_PHOTO_MOVE_MESSAGE = "Choose earlier, later or cover";
-export const tyrePhotoMoveForm = (chooseMove: string = TYRE_PHOTO_MOVE_MESSAGE) =>
-  z.object({ photo: photoIdField, move: z.enum(TYRE_PHOTO_MOVES, chooseMove) });
+/** `chooseMove`: the refusal of a move that is none of earlier, later or cover. */
+export const tyrePhotoMoveForm = (chooseMove: string) => z.object({ photo: photoIdField, move: z.enum(TYRE_PHOTO_MOVES, chooseMove) });
 
 /**
  * The photos' new order after a move: `earlier` / `later` swap it with its neighbour, `cover`

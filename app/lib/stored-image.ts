@@ -25,12 +25,6 @@ export interface StoredImage {
   variants: ImageVariant[];
 }
 
-/** The refusals a browser can tell before sending (the server says the same). */
-export const IMAGE_MESSAGES = {
-  empty: "The file is empty (0 bytes).",
-  notAnImage: "The file is not a JPEG, PNG or WebP image.",
-} as const;
-
 /** Every refusal of an uploaded image, in the back-office's language (sizes in MB, megapixels). */
 export interface ImageRejectionMessages {
   empty: string;
@@ -39,15 +33,6 @@ export interface ImageRejectionMessages {
   unreadable: (format: string) => string;
   tooManyPixels: (width: number, height: number, megapixels: number, maxMegapixels: number) => string;
 }
-
-/** The English ones. */
-export const IMAGE_REJECTION_MESSAGES: ImageRejectionMessages = {
-  ...IMAGE_MESSAGES,
-  tooLarge: (mb: number, maxMb: number) => `The image is ${mb} MB; at most ${maxMb} MB is accepted.`,
-  unreadable: (format: string) => `The ${format} image cannot be read (damaged file?).`,
-  tooManyPixels: (width: number, height: number, megapixels: number, maxMegapixels: number) =>
-    `The image is ${width.toLocaleString("en")} × ${height.toLocaleString("en")} pixels (${megapixels} megapixels); at most ${maxMegapixels} megapixels is accepted.`,
-};
 
 /** The real type of the bytes, read from their signature; null for anything else. */
 export function sniffImageType(bytes: Uint8Array): SourceFormat | null {

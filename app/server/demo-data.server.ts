@@ -6,8 +6,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { appSettings, blogPosts, reservations, saleItems, tyrePhotos, tyres } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
-import { NO_DEMO_DATA } from "~/domain/demo-data";
-import { Refusal } from "~/lib/refusal";
+import { Refusal } from "~/i18n/staff/refusal";
 import { recordAudit } from "./audit.server";
 import { dataChanged } from "./infra/cache-bus.server";
 import type { Db, Tx } from "./infra/db.server";
@@ -62,10 +61,10 @@ export interface DemoRemoval {
   keptTyres: number;
 }
 
-export async function removeDemoData(db: Db, actor: AuditActor, noDemoData: string = NO_DEMO_DATA): Promise<DemoRemoval> {
+export async function removeDemoData(db: Db, actor: AuditActor): Promise<DemoRemoval> {
   const result = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(appSettings).where(eq(appSettings.key, DEMO_DATA_KEY)).for("update");
-    if (!row) throw new Refusal(noDemoData, { kind: "conflict" });
+    if (!row) throw new Refusal((t) => t.settings.demo.noDemoData, { kind: "conflict" });
     const demo: DemoRows = JSON.parse(row.value);
     // Tyres a real sale invoiced stay, and so does what refers to them through that sale.
     const sold = demo.tyreIds.length

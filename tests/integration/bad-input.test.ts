@@ -8,8 +8,10 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { reservations, sales, tyres } from "~db/schema";
-import { checkoutSchema } from "~/domain/checkout";
-import { CsvReadError, parseTyreCsv, TEMPLATE_HEADERS } from "~/domain/csv-import";
+import { checkoutSchemaIn } from "~/domain/checkout";
+import { CsvReadError, parseTyreCsv, rowProblemText, TEMPLATE_HEADERS } from "~/domain/csv-import";
+import { staffMessages } from "~/i18n/staff";
+import { say } from "~/lib/reason";
 import { RESERVATION_LIMITS, reservationFormSchema } from "~/domain/reservation";
 import { echoValues, parseForm } from "~/lib/form";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
@@ -308,16 +310,18 @@ describe.each(TEST_BACKENDS)("bad input on %s", (backend) => {
         } catch (e) {
           // A file that is unusable as a whole is refused with a message, never a crash.
           expect(e).toBeInstanceOf(CsvReadError);
-          expect((e as Error).message.length).toBeGreaterThan(0);
+          expect(say(staffMessages("en").importing.messages.rows, (e as CsvReadError).reason).length).toBeGreaterThan(0);
           refusedFiles++;
           return;
         }
         expect(parsed.rows.length + parsed.errors.length).toBe(parsed.total);
-        const reported = parsed.errors.map((m) => {
-          const match = /^Row (\d+): \S/.exec(m);
-          expect(match, `error message format: ${m}`).not.toBeNull();
-          return Number(match![1]);
-        });
+        const reported = parsed.errors
+          .map((p) => rowProblemText(staffMessages("en").importing.messages.rows, p))
+          .map((m) => {
+            const match = /^Row (\d+): \S/.exec(m);
+            expect(match, `error message format: ${m}`).not.toBeNull();
+            return Number(match![1]);
+          });
         expect(new Set(reported).size).toBe(reported.length); // one message per rejected row
         for (const n of reported) expect(n).toBeGreaterThanOrEqual(2); // row 1 is the header
 
@@ -399,7 +403,7 @@ describe.each(TEST_BACKENDS)("bad input on %s", (backend) => {
     await fc.assert(
       fc.asyncProperty(tyreBody, oneOf("add" as const, "edit" as const), async (body, mode) => {
         const before = { count: await countOf(tyres), stock: await stockState() };
-        const parsed = tyreFormSchema(mode, DEFAULT_SHOP_SETTINGS).safeParse(body);
+        const parsed = tyreFormSchema(mode, DEFAULT_SHOP_SETTINGS, staffMessages("en").inventory.fieldErrors).safeParse(body);
         if (!parsed.success) {
           refused++;
           expect(parsed.error.issues[0]?.message).toBeTruthy();
@@ -441,7 +445,9 @@ describe.each(TEST_BACKENDS)("bad input on %s", (backend) => {
         const tyre = await insertTyre(t.db, { quantity: 1 });
         const withId = { ...body, tyreId: body.tyreId === "REAL" ? tyre.id : body.tyreId };
         const before = { reservations: await countOf(reservations), stock: await stockState() };
-        const parsed = staffReservationSchema(DEFAULT_SHOP_SETTINGS.depositCents).safeParse(withId);
+        const parsed = staffReservationSchema(DEFAULT_SHOP_SETTINGS.depositCents, staffMessages("en").inventory.reserve.errors).safeParse(
+          withId,
+        );
         if (!parsed.success) {
           refused++;
           expect(await countOf(reservations)).toBe(before.reservations);
@@ -474,7 +480,8 @@ describe.each(TEST_BACKENDS)("bad input on %s", (backend) => {
       fc.asyncProperty(checkoutBody, async (body) => {
         const withIds = body.lines ? { ...body, lines: body.lines.replace(/REAL(\d)/g, (_, i: string) => stock[Number(i)]!.id) } : body;
         const before = { sales: await countOf(sales), stock: await stockState() };
-        const parsed = parseForm(checkoutSchema, formData(withIds));
+        const en = staffMessages("en");
+        const parsed = parseForm(checkoutSchemaIn(en.checkout.form, en.services.lines), formData(withIds));
         if (!parsed.ok) {
           refused++;
           expect(parsed.formError).toBeTruthy();

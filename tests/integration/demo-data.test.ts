@@ -5,7 +5,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, blogPosts, reservations, sales, tyres } from "~db/schema";
 import { seedDemo } from "~db/seed/demo";
-import { Refusal } from "~/lib/refusal";
+import { Refusal } from "~/i18n/staff/refusal";
 import { demoDataLeft, removeDemoData } from "~/server/demo-data.server";
 import { createSale } from "~/server/sales/sales.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { storedTyreInput } from "~/domain/csv-import";
 import { tyreFormSchema } from "~/domain/tyre-form";
+import { staffMessages } from "~/i18n/staff";
 import {
   addTyre,
   duplicateTyre,
@@ -27,7 +28,7 @@ const form = (o: Record<string, string>) => ({
 });
 
 describe("the EAN field of the tyre form", () => {
-  const schema = tyreFormSchema("add", DEFAULT_SHOP_SETTINGS);
+  const schema = tyreFormSchema("add", DEFAULT_SHOP_SETTINGS, staffMessages("en").inventory.fieldErrors);
   it("accepts a right check digit (spaces dropped) and an empty field", () => {
     expect(schema.parse(form({ ean: "8 412345 678905" })).ean).toBe("8412345678905");
     expect(schema.parse(form({ ean: "" })).ean).toBeNull();
@@ -49,7 +50,7 @@ describe.each(TEST_BACKENDS)("EAN on %s", (backend) => {
   afterAll(async () => {
     await t?.close();
   });
-  const schema = tyreFormSchema("add", DEFAULT_SHOP_SETTINGS);
+  const schema = tyreFormSchema("add", DEFAULT_SHOP_SETTINGS, staffMessages("en").inventory.fieldErrors);
 
   it("refuses an EAN another tyre has, on add and on edit, and a duplicate leaves it behind", async () => {
     const a = await addTyre(t.db, schema.parse(form({ ean: "8412345678905" })));

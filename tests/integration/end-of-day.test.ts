@@ -5,9 +5,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appointments, auditLog, dayClosingRevisions, dayClosings, invoiceCounters, reservations } from "~db/schema";
 import type { CheckoutInput } from "~/domain/checkout";
-import { closeDaySchema } from "~/domain/end-of-day";
+import { closeDaySchemaIn } from "~/domain/end-of-day";
 import { parseForm } from "~/lib/form";
-import { Refusal } from "~/lib/refusal";
+import { Refusal } from "~/i18n/staff/refusal";
 import { shopToday } from "~/lib/shop-clock";
 import { dashboardData, dashboardToday } from "~/server/dashboard.server";
 import { closeDay, getDayClosing, lastOpeningFloatCents, readDayFigures, reopenDay } from "~/server/sales/end-of-day.server";
@@ -15,6 +15,7 @@ import { returnSale } from "~/server/sales/returns.server";
 import { recordDemoRows } from "~/server/demo-data.server";
 import { reserveTyre } from "~/server/reservations/reservations.server";
 import { staffReservationSchema } from "~/domain/tyre-form";
+import { staffMessages } from "~/i18n/staff";
 import { createSale } from "~/server/sales/sales.server";
 import { listServices } from "~/server/sales/services.server";
 import { createTestDatabase, TEST_BACKENDS, oneWinner, type TestDatabase, waitForLockWaiters, itRace } from "../helpers/db";
@@ -134,7 +135,10 @@ describe.each(TEST_BACKENDS)("end of day on %s", (backend) => {
     await expect(
       closeDay(t.db, CLERK, { day: "2999-01-01", openingFloat: 0, countedCash: 0, cardTerminal: null, notes: null }),
     ).rejects.toBeInstanceOf(Refusal);
-    const bad = parseForm(closeDaySchema, form({ day: "2026-02-30", openingFloat: "-5", countedCash: "", notes: "" }));
+    const bad = parseForm(
+      closeDaySchemaIn(staffMessages("en").endOfDay.form),
+      form({ day: "2026-02-30", openingFloat: "-5", countedCash: "", notes: "" }),
+    );
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(Object.keys(bad.fieldErrors).sort()).toEqual(["countedCash", "day", "openingFloat"]);
   });
@@ -240,10 +244,11 @@ describe.each(TEST_BACKENDS)("the demo shop's deposits and a cash difference wit
     const tyre = await insertTyre(t.db, { quantity: 4 });
     const now = new Date("2020-03-02T10:00:00Z");
     const form = { tyreId: tyre.id, clientName: "Lucía", deposit: "30.00", depositMethod: "card", quantity: "1" };
-    const parsed = parseForm(staffReservationSchema(0), form);
+    const reserveErrors = staffMessages("en").inventory.reserve.errors;
+    const parsed = parseForm(staffReservationSchema(0, reserveErrors), form);
     if (!parsed.ok) throw new Error(parsed.formError);
     expect(parsed.data).toMatchObject({ depositCents: 3000, depositMethod: "card" });
-    expect(parseForm(staffReservationSchema(0), { ...form, depositMethod: "bitcoin" })).toMatchObject({
+    expect(parseForm(staffReservationSchema(0, reserveErrors), { ...form, depositMethod: "bitcoin" })).toMatchObject({
       ok: false,
       fieldErrors: { depositMethod: "Choose how the deposit was paid" },
     });

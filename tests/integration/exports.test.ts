@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { parseTyreCsv } from "~/domain/csv-import";
 import { parseDateRange } from "~/domain/invoice-register";
+import { staffMessages } from "~/i18n/staff";
 import { shopToday } from "~/lib/shop-clock";
 import { toCents } from "~/domain/money";
 import { invoiceRegisterCsv, stockExportCsv } from "~/server/inventory/exports.server";
@@ -127,7 +128,7 @@ describe.each(TEST_BACKENDS)("CSV exports (%s)", (backend) => {
     const a = await sale(1);
     const b = await sale(2);
     const today = shopToday();
-    const range = parseDateRange(today, today, today);
+    const range = parseDateRange(today, today, today, staffMessages("en").invoices.range);
     if (!range.ok) throw new Error(range.message);
     const rows = cells(await invoiceRegisterCsv(t.db, range));
     expect(rows[0]![0]).toBe("Fecha expedición");
@@ -138,7 +139,7 @@ describe.each(TEST_BACKENDS)("CSV exports (%s)", (backend) => {
     expect(rows.at(-1)![10]).toBe(total.toFixed(2).replace(".", ","));
     // Base + IVA = total on every row.
     for (const r of rows.slice(1)) expect(toCents(r[7]!) + toCents(r[9]!)).toBe(toCents(r[10]!));
-    const past = parseDateRange("2020-01-01", "2020-12-31", today);
+    const past = parseDateRange("2020-01-01", "2020-12-31", today, staffMessages("en").invoices.range);
     if (!past.ok) throw new Error(past.message);
     expect(cells(await invoiceRegisterCsv(t.db, past)).slice(1)).toEqual([
       ["Total (0 facturas)", "", "", "", "", "", "", "0,00", "", "0,00", "0,00", ""],

@@ -6,14 +6,31 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, tyres } from "~db/schema";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { parseTyreCsv, readCsvTable } from "~/domain/csv-import";
-import { describeChange, type NewRowMode } from "~/domain/import-plan";
+import { describeChangeIn, type NewRowMode, type PlanProblem, planProblemText } from "~/domain/import-plan";
 import { stockExportCsv } from "~/server/inventory/exports.server";
-import { applyImport, importTyres, previewImport, previewUpload } from "~/server/inventory/import.server";
+import {
+  applyImport,
+  type ConflictMessages,
+  type ImportConflict,
+  importTyres,
+  previewImport,
+  previewUpload,
+} from "~/server/inventory/import.server";
 import { staffMessages } from "~/i18n/staff";
+import type { Refusal } from "~/i18n/staff/refusal";
+import { say } from "~/lib/reason";
 import { parseInventoryQuery, updateTyre } from "~/server/inventory/inventory.server";
 import { storedTyreInput } from "~/domain/csv-import";
 import { seedDemo } from "~db/seed/demo";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase, itRace } from "../helpers/db";
+
+const EN = staffMessages("en").importing.messages;
+/** "price 89.00 → 84.00", in English. */
+const describeChange = describeChangeIn(EN.plan);
+/** A refused row, in English. */
+const rowWords = (p: PlanProblem) => planProblemText(EN, p);
+/** A row not applied, in English. */
+const conflictWords = (c: ImportConflict) => say<ConflictMessages>(EN, c);
 
 const EAN_A = "8412345678905";
 const EAN_B = "4006381333931";
@@ -68,14 +85,11 @@ describe.each(TEST_BACKENDS)("import that updates, on %s", (backend) => {
 
   it("answers a file with a header and no data rows 'No valid data found in CSV file' (in Spanish for a Spanish account)", async () => {
     const form = { supplier: null, newRows: "add" as const, mapping: null, pricing: DEFAULT_SHOP_SETTINGS };
-    expect(await previewUpload(t.db, "stock_code;width;aspect;rim\r\n", form)).toEqual({
-      kind: "empty",
-      message: "No valid data found in CSV file",
-    });
-    expect(await previewUpload(t.db, "stock_code;ean\r\n\r\n", form, staffMessages("es").importing.messages)).toEqual({
-      kind: "empty",
-      message: "No se han encontrado datos válidos en el archivo CSV",
-    });
+    expect(await previewUpload(t.db, "stock_code;width;aspect;rim\r\n", form)).toEqual({ kind: "empty" });
+    expect(await previewUpload(t.db, "stock_code;ean\r\n\r\n", form)).toEqual({ kind: "empty" });
+    // The screen words the answer in the account's language.
+    expect(EN.noValidData).toBe("No valid data found in CSV file");
+    expect(staffMessages("es").importing.messages.noValidData).toBe("No se han encontrado datos válidos en el archivo CSV");
   });
 
   it("previews an edited price as one update, writes nothing until applied, then updates in place", async () => {
@@ -94,6 +108,8 @@ describe.each(TEST_BACKENDS)("import that updates, on %s", (backend) => {
     expect(await count()).toBe(before);
     // The same preview cannot be applied twice; the same file again changes nothing.
     await expect(applyImport(t.db, p.id)).rejects.toThrow(/already applied/);
+    const again = (await applyImport(t.db, p.id).catch((e: unknown) => e)) as Refusal;
+    expect(again.in(staffMessages("es")).message).toBe("Esta vista previa ya se aplicó o ha caducado: vuelve a pedirla");
     expect((await preview(csv)).plan).toMatchObject({ updated: [], unchanged: 1 });
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, "tyre.import")).orderBy(auditLog.id);
     expect(entry).toBeTruthy();
@@ -116,7 +132,7 @@ describe.each(TEST_BACKENDS)("import that updates, on %s", (backend) => {
     const p = await preview(csv);
     expect(p.plan.updated).toEqual([]);
     expect(p.plan.added.map((x) => x.row)).toEqual([3]);
-    expect(p.plan.errors).toEqual([
+    expect(p.plan.errors.map(rowWords)).toEqual([
       `Row 2: EAN ${EAN_B} appears more than once in the file (rows 2, 4)`,
       `Row 4: EAN ${EAN_B} appears more than once in the file (rows 2, 4)`,
       "Row 5: stock code 'T9ZZZZ' is not in the inventory",
@@ -132,7 +148,7 @@ describe.each(TEST_BACKENDS)("import that updates, on %s", (backend) => {
   it("refuses a row whose stock code and EAN name two different tyres", async () => {
     const [a, b] = await add(`width,aspect,rim,load,speed,brand,ean\n205,55,16,91,V,Two,5901234123457\n205,55,16,91,V,Two,\n`);
     const p = await preview(`stock_code,ean,unit_price_eur\n${b},5901234123457,70.00\n`);
-    expect(p.plan.errors).toEqual([`Row 2: matches two tyres (stock code ${b}, EAN 5901234123457 of ${a})`]);
+    expect(p.plan.errors.map(rowWords)).toEqual([`Row 2: matches two tyres (stock code ${b}, EAN 5901234123457 of ${a})`]);
   });
 
   it("applies what it previewed: the counts agree", async () => {
@@ -157,7 +173,11 @@ describe.each(TEST_BACKENDS)("import that updates, on %s", (backend) => {
     const row = await get(id!);
     await updateTyre(t.db, id!, { ...storedTyreInput(row), unitPriceCents: 7200 });
     const done = await applyImport(t.db, p.id);
-    expect(done).toEqual({ added: 0, updated: 0, conflicts: [`Row 2: ${id} changed since the preview (unitPriceCents); not applied`] });
+    expect({ ...done, conflicts: done.conflicts.map(conflictWords) }).toEqual({
+      added: 0,
+      updated: 0,
+      conflicts: [`Row 2: ${id} changed since the preview (unitPriceCents); not applied`],
+    });
     expect((await get(id!)).unitPriceEur).toBe("72.00");
   });
 
@@ -191,7 +211,7 @@ describe.each(TEST_BACKENDS)("import that updates, on %s", (backend) => {
     const refused = results.filter((r) => r.conflicts.length === 1);
     expect(applied).toHaveLength(1);
     expect(refused).toHaveLength(1);
-    expect(refused[0]!.conflicts[0]).toMatch(/changed since the preview \(unitPriceCents\)/);
+    expect(conflictWords(refused[0]!.conflicts[0]!)).toMatch(/changed since the preview \(unitPriceCents\)/);
     const row = await get(id!);
     // Exactly the applied import's values: no mix of the two, nothing overwritten unseen.
     expect([

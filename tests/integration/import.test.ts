@@ -3,7 +3,8 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tyres } from "~db/schema";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
-import { parseTyreCsv } from "~/domain/csv-import";
+import { parseTyreCsv, rowProblemText } from "~/domain/csv-import";
+import { staffMessages } from "~/i18n/staff";
 import { isTyreId } from "~/domain/tyre-id";
 import { importTyres } from "~/server/inventory/import.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
@@ -23,7 +24,9 @@ describe.each(TEST_BACKENDS)("CSV import on %s", (backend) => {
     const csv =
       "width;aspect;rim;load;speed;brand;condition;tread_depth_mm;dot_code\r\n205;55;16;91;V;Michelin;;;\r\nabc;55;16;91;V;Bad;;;\r\n195;65;15;88;H;Kumho;part-worn;4.5;1222\r\n";
     const parsed = parseTyreCsv(csv, DEFAULT_SHOP_SETTINGS);
-    expect(parsed.errors).toEqual(["Row 3: Invalid numeric values (w/a/r)"]);
+    expect(parsed.errors.map((p) => rowProblemText(staffMessages("en").importing.messages.rows, p))).toEqual([
+      "Row 3: Invalid numeric values (w/a/r)",
+    ]);
     const res = await importTyres(t.db, parsed.rows);
     expect(res.imported).toBe(2);
     expect(res.ids.every(isTyreId)).toBe(true);

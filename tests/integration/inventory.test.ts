@@ -7,6 +7,7 @@ import { toCents } from "~/domain/money";
 import { isTyreId } from "~/domain/tyre-id";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { tyreFormSchema } from "~/domain/tyre-form";
+import { staffMessages } from "~/i18n/staff";
 import { dashboardData } from "~/server/dashboard.server";
 import {
   addTyre,
@@ -23,7 +24,7 @@ import { insertTyre, sellerColumns } from "../helpers/factories";
 
 const q = (s: string) => parseInventoryQuery(new URLSearchParams(s));
 const form = (o: Record<string, string> = {}) =>
-  tyreFormSchema("add", DEFAULT_SHOP_SETTINGS).parse({
+  tyreFormSchema("add", DEFAULT_SHOP_SETTINGS, staffMessages("en").inventory.fieldErrors).parse({
     width: "225",
     aspect: "45",
     rim: "17",
@@ -129,7 +130,7 @@ describe.each(TEST_BACKENDS)("staff inventory on %s", (backend) => {
     const edited = await updateTyre(
       t.db,
       row.id,
-      tyreFormSchema("edit", DEFAULT_SHOP_SETTINGS).parse({
+      tyreFormSchema("edit", DEFAULT_SHOP_SETTINGS, staffMessages("en").inventory.fieldErrors).parse({
         width: "225",
         aspect: "45",
         rim: "17",

@@ -13,6 +13,7 @@ import { invoiceRecords, invoiceReplacements, sales, tyres, verifactuSettings, v
 import { DEFAULT_SHOP_SETTINGS as shop } from "~/config/shop";
 import type { CheckoutInput } from "~/domain/checkout";
 import { parseDateRange } from "~/domain/invoice-register";
+import { staffMessages } from "~/i18n/staff";
 import type { ReplacementInput } from "~/domain/invoice-replacement";
 import { formatIssueDate } from "~/domain/verifactu";
 import { shopToday } from "~/lib/shop-clock";
@@ -135,7 +136,7 @@ describe.each(TEST_BACKENDS)("full invoices in place of simplified ones, and can
     expect((await dashboardData(t.db)).cards.valueSoldCents).toBe(soldBefore);
 
     // The register lists all three, the F3 out of the total.
-    const range = parseDateRange(today, today, today);
+    const range = parseDateRange(today, today, today, staffMessages("en").invoices.range);
     if (!range.ok) throw new Error(range.message);
     const rows = (await invoiceRegisterCsv(t.db, range))
       .slice(1)
@@ -254,7 +255,7 @@ describe.each(TEST_BACKENDS)("full invoices in place of simplified ones, and can
     expect(await verifyChain(t.db)).toMatchObject({ ok: true });
 
     // The register lists it as cancelled, out of the total.
-    const range = parseDateRange(today, today, today);
+    const range = parseDateRange(today, today, today, staffMessages("en").invoices.range);
     if (!range.ok) throw new Error(range.message);
     expect(await invoiceRegisterCsv(t.db, range)).toContain(`Anulada el ${fmtDay(new Date())}: Charged to the wrong customer`);
 

@@ -4,7 +4,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reservations } from "~db/schema";
 import type { CheckoutInput } from "~/domain/checkout";
-import { parseInvoiceSearch } from "~/domain/invoice-search";
+import { parseInvoiceSearch as parseIn } from "~/domain/invoice-search";
+import { staffMessages } from "~/i18n/staff";
+
+/** The search read with the staff catalogue's English messages. */
+const parseInvoiceSearch = (params: URLSearchParams) => parseIn(params, staffMessages("en").invoices.search.errors);
 import { shopToday } from "~/lib/shop-clock";
 import { createSale, listSales } from "~/server/sales/sales.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";

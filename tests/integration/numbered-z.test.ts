@@ -7,7 +7,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dayClosingRevisions, dayClosings, invoiceCounters } from "~db/schema";
 import type { CheckoutInput } from "~/domain/checkout";
-import { reopenDaySchema } from "~/domain/end-of-day";
+import { reopenDaySchemaIn } from "~/domain/end-of-day";
+import { staffMessages } from "~/i18n/staff";
 import { parseForm } from "~/lib/form";
 import { shopToday } from "~/lib/shop-clock";
 import { action as endOfDayAction } from "~/routes/staff/end-of-day";
@@ -127,7 +128,12 @@ describe.each(TEST_BACKENDS)("numbered Z on %s", (backend) => {
 
   it("the owner reopens with a reason: revision 1 stays as it was, the next closing is revision 2 of the same number", async () => {
     const before = await zPrintView(t.db, today, 1, "en");
-    expect(parseForm(reopenDaySchema, new URLSearchParams({ day: today, reason: "  " }) as unknown as FormData).ok).toBe(false);
+    expect(
+      parseForm(
+        reopenDaySchemaIn(staffMessages("en").endOfDay.form),
+        new URLSearchParams({ day: today, reason: "  " }) as unknown as FormData,
+      ).ok,
+    ).toBe(false);
     await reopenDay(t.db, OWNER, { day: today, reason: "A card payment was keyed as cash" });
     const reopened = await getZRevision(t.db, today, 1);
     expect(reopened).toMatchObject({ revision: 1, reopenedBy: "owner@shop.test", reopenReason: "A card payment was keyed as cash" });

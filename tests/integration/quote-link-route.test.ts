@@ -9,8 +9,9 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appointments, quoteAnswers, quotes, reservations, services, tyres } from "~db/schema";
 import { addDays } from "~/domain/hold-end";
-import { QUOTE_ANSWER_MESSAGES, type QuoteFormInput, type QuoteLineRequest } from "~/domain/quote";
+import type { QuoteFormInput, QuoteLineRequest } from "~/domain/quote";
 import { messages } from "~/i18n/messages";
+import { staffMessages } from "~/i18n/staff";
 import { href } from "~/i18n/paths";
 import { shopToday } from "~/lib/shop-clock";
 import { action, loader } from "~/routes/store/quote";
@@ -179,11 +180,18 @@ describe.each(TEST_BACKENDS)("the customer's quote page on %s", (backend) => {
     }
     expect(await written(q.id, q.tyre.id)).toEqual(afterAgenda);
     expect((await open(q.path, q.token)).data).toMatchObject({ status: "open", answer: null });
-    // Each message key is said in both languages (the English is the domain's constant).
-    for (const k of Object.keys(QUOTE_ANSWER_MESSAGES) as (keyof typeof QUOTE_ANSWER_MESSAGES)[]) {
-      expect(messages("en").quote.errors[k]).toBe(QUOTE_ANSWER_MESSAGES[k]);
-      expect(messages("es").quote.errors[k]).not.toBe(QUOTE_ANSWER_MESSAGES[k]);
+    // Each message key is said in both languages (the English as it always was, the same words staff record with).
+    const english = {
+      choose: "Choose accept or decline",
+      reasonTooLong: "The reason must be at most 500 characters",
+      badRevision: "This quote has changed: reload the page to see the newest version",
+      badSlot: "Choose one of the free times shown",
+    };
+    for (const k of Object.keys(english) as (keyof typeof english)[]) {
+      expect(messages("en").quote.errors[k]).toBe(english[k]);
+      expect(messages("es").quote.errors[k]).not.toBe(english[k]);
     }
+    expect(staffMessages("en").quotes.record).toMatchObject(english);
   });
 
   it("refuses an answer to an older revision as superseded, recording nothing, and the page shows the newest", async () => {

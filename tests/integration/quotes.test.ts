@@ -23,7 +23,8 @@ import {
   tyres,
 } from "~db/schema";
 import { bookableDays } from "~/domain/appointments";
-import { formatQuoteNumber, quoteFormSchema, type QuoteFormInput, type QuoteLineRequest } from "~/domain/quote";
+import { formatQuoteNumber, quoteFormSchemaIn, type QuoteFormInput, type QuoteLineRequest } from "~/domain/quote";
+import { staffMessages } from "~/i18n/staff";
 import { invoiceYear } from "~/domain/invoice";
 import { parseForm } from "~/lib/form";
 import { freeTimes } from "~/server/appointments/appointments.server";
@@ -133,6 +134,7 @@ describe.each(TEST_BACKENDS)("quotes on %s", (backend) => {
         /no price/,
       );
     expect((await t.db.select({ n: sql<number>`count(*)::int` }).from(quotes))[0]!.n).toBe(before);
+    const quoteFormSchema = quoteFormSchemaIn(staffMessages("en").quotes.form);
     const parsed = parseForm(quoteFormSchema, {
       customerName: "X",
       lines: JSON.stringify([{ kind: "order", description: "Michelin 205/55 R16", quantity: 1, unitCents: "12,50" }]),

@@ -5,13 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, tyres } from "~db/schema";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { parseTyreCsv } from "~/domain/csv-import";
-import { repriceSchema } from "~/domain/reprice";
+import { repriceSchemaIn } from "~/domain/reprice";
+import { staffMessages } from "~/i18n/staff";
+import type { Refusal } from "~/i18n/staff/refusal";
 import { importTyres } from "~/server/inventory/import.server";
 import { parseInventoryQuery } from "~/server/inventory/inventory.server";
 import { applyReprice, previewReprice } from "~/server/inventory/reprice.server";
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers/db";
 
 const ACTOR = { id: "u1", label: "owner@shop.test" };
+const repriceSchema = repriceSchemaIn(staffMessages("en").reprice.messages);
 const rule = (o: Record<string, string>) => repriceSchema.parse({ mode: "raise", by: "percent", rounding: "none", ...o });
 
 describe.each(TEST_BACKENDS)("bulk reprice on %s", (backend) => {
@@ -58,6 +61,9 @@ describe.each(TEST_BACKENDS)("bulk reprice on %s", (backend) => {
 
   it("refuses a filter that matches nothing and a price that would be 0 or less, changing nothing", async () => {
     await expect(previewReprice(t.db, q({ q: "NoSuchBrandAtAll" }), rule({ value: "10" }))).rejects.toThrow(/No tyre matches/);
+    // A Spanish account reads the same refusal in Spanish.
+    const none = (await previewReprice(t.db, q({ q: "NoSuchBrandAtAll" }), rule({ value: "10" })).catch((e: unknown) => e)) as Refusal;
+    expect(none.in(staffMessages("es")).message).toBe("Ningún neumático coincide con este filtro: no hay nada que cambiar");
     await expect(applyReprice(t.db, q({}), rule({ mode: "lower", by: "amount", value: "80" }), ACTOR)).rejects.toThrow(/above 0/);
     await expect(applyReprice(t.db, q({}), rule({ mode: "set", value: "0.40", rounding: "00" }), ACTOR)).rejects.toThrow(/above 0/);
     expect(await prices()).toEqual(["76.90", "109.95", "31.90"]);

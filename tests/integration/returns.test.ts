@@ -10,13 +10,14 @@ import { promisify } from "node:util";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, invoiceRecords, saleItems, sales, saleServiceLines, tyres } from "~db/schema";
-import { CHECKOUT_MESSAGES, type CheckoutInput, checkoutSchema } from "~/domain/checkout";
+import { type CheckoutInput, checkoutSchemaIn } from "~/domain/checkout";
+import { staffMessages } from "~/i18n/staff";
 import { invoiceYear } from "~/domain/invoice";
 import { invoiceRegisterCsv } from "~/server/inventory/exports.server";
 import { getPublicTyre } from "~/server/storefront/storefront.server";
 import { dashboardData } from "~/server/dashboard.server";
 import { parseForm } from "~/lib/form";
-import { returnSchema, type ReturnInput } from "~/domain/returns";
+import { returnSchemaIn, type ReturnInput } from "~/domain/returns";
 import { fittingLines } from "~/domain/services";
 import { listServices } from "~/server/sales/services.server";
 import { defectiveReturns, ReturnError, returnableByLine, returnSale } from "~/server/sales/returns.server";
@@ -37,6 +38,10 @@ function ret(lines: { itemId: number; quantity: number }[], extra: Partial<Retur
 }
 
 const year = invoiceYear(new Date());
+const en = staffMessages("en");
+const CHECKOUT_MESSAGES = en.checkout.form;
+const checkoutSchema = checkoutSchemaIn(CHECKOUT_MESSAGES, en.services.lines);
+const returnSchema = returnSchemaIn(en.invoices.returns.form);
 
 describe.each(TEST_BACKENDS)("returns and rectifying invoices on %s", (backend) => {
   let t: TestDatabase;
@@ -192,7 +197,7 @@ describe.each(TEST_BACKENDS)("returns and rectifying invoices on %s", (backend) 
     const tyre = await insertTyre(t.db, { rim: 16, quantity: 2, unitPriceEur: "53.16", disposalFeeEurPerTyre: "2.40" });
     const catalogue = await listServices(t.db);
     const fitting = fittingLines(catalogue, [{ tyreId: tyre.id, rim: 16, quantity: 2 }]);
-    if (!fitting.ok) throw new Error(fitting.message);
+    if (!fitting.ok) throw new Error(fitting.reason.key);
     const sale = await createSale(t.db, checkout([{ tyreId: tyre.id, quantity: 2 }], { services: fitting.lines }));
     const [montaje, equilibrado, valvula] = sale.services;
     expect([montaje.code, equilibrado.code, valvula.code]).toEqual(["MONTAJE", "EQUILIBRADO", "VALVULA"]);

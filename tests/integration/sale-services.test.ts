@@ -5,8 +5,8 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sales, saleServiceLines, services } from "~db/schema";
 import type { CheckoutInput } from "~/domain/checkout";
-import { CHECKOUT_MESSAGES, checkoutSchema } from "~/domain/checkout";
-import { SERVICE_LINE_MESSAGES } from "~/domain/services";
+import { checkoutSchemaIn } from "~/domain/checkout";
+import { staffMessages } from "~/i18n/staff";
 import { parseForm } from "~/lib/form";
 import { fittingLines, type ServiceLineRequest } from "~/domain/services";
 import { createSale, getSaleWithItems, SaleError } from "~/server/sales/sales.server";
@@ -16,6 +16,9 @@ import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from "../helpers
 import { insertTyre } from "../helpers/factories";
 
 const OWNER = { id: null, label: "owner@test" };
+const CHECKOUT_MESSAGES = staffMessages("en").checkout.form;
+const SERVICE_LINE_MESSAGES = staffMessages("en").services.lines;
+const checkoutSchema = checkoutSchemaIn(CHECKOUT_MESSAGES, SERVICE_LINE_MESSAGES);
 const sale = (lines: CheckoutInput["lines"], services: ServiceLineRequest[], extra: Partial<CheckoutInput> = {}): CheckoutInput => ({
   customerName: "Ana García",
   vehicleReg: null,
@@ -39,7 +42,7 @@ describe.each(TEST_BACKENDS)("services at the till on %s", (backend) => {
   it("2 tyres + Add fitting: tyre lines with the fee, service lines without it, the right totals", async () => {
     const tyre = await insertTyre(t.db, { rim: 16, quantity: 4, unitPriceEur: "53.16", disposalFeeEurPerTyre: "2.40" });
     const fitting = fittingLines(await listServices(t.db), [{ tyreId: tyre.id, rim: 16, quantity: 2 }]);
-    if (!fitting.ok) throw new Error(fitting.message);
+    if (!fitting.ok) throw new Error(fitting.reason.key);
     const invoice = await createSale(t.db, sale([{ tyreId: tyre.id, quantity: 2 }], fitting.lines));
     expect(invoice.invoiceType).toBe("F2");
     expect(invoice.items.map((i) => [i.tyreId, i.quantity, i.lineTotalCents])).toEqual([[tyre.id, 2, 2 * (5316 + 240)]]);
@@ -81,7 +84,7 @@ describe.each(TEST_BACKENDS)("services at the till on %s", (backend) => {
     const puncture = await code("PINCHAZO");
     const tyre = await insertTyre(t.db, { rim: 16, quantity: 2, unitPriceEur: "60.00", disposalFeeEurPerTyre: "2.40" });
     const fitting = fittingLines(await listServices(t.db), [{ tyreId: tyre.id, rim: 16, quantity: 2 }]);
-    if (!fitting.ok) throw new Error(fitting.message);
+    if (!fitting.ok) throw new Error(fitting.reason.key);
     // The checkout posts the basket as JSON; the clerk (or a forged request) set the fitting's quantity.
     const post = (quantity: number) =>
       parseForm(checkoutSchema, {

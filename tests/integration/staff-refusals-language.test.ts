@@ -4,11 +4,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { user as userTable } from "~db/schema";
-import { BACKUP_DOWNLOAD_MESSAGES } from "~/domain/backup-schedule";
-import { NO_DEMO_DATA } from "~/domain/demo-data";
-import { MAIL_RESEND_MESSAGES } from "~/domain/mail-retry";
-import { IDENTITY_MESSAGES } from "~/domain/staff-accounts";
-import { IMAGE_REJECTION_MESSAGES } from "~/lib/stored-image";
 import { staffMessages } from "~/i18n/staff";
 import { action as agendaAction } from "~/routes/staff/agenda";
 import { action as backupAction } from "~/routes/staff/backup";
@@ -16,7 +11,6 @@ import { action as demoDataAction } from "~/routes/staff/demo-data";
 import { action as mailAction } from "~/routes/staff/mail";
 import { action as staffAction } from "~/routes/staff/staff";
 import { action as verifactuAction } from "~/routes/staff/verifactu";
-import { VERIFACTU_REFUSALS } from "~/domain/verifactu-refusals";
 import { confirmIdentity } from "~/server/auth/confirm-identity.server";
 import { removeDemoData } from "~/server/demo-data.server";
 import { takeFlash } from "~/server/auth/flash.server";
@@ -54,19 +48,25 @@ describe.each(TEST_BACKENDS)("back-office refusals in the account's language on 
       return f;
     };
     const wrong = form({ confirmPassword: "not-the-password" });
-    expect(await confirmIdentity(app.db, testAuth(), boss, wrong, "10.7.1.1")).toMatchObject({
+    expect(await confirmIdentity(app.db, testAuth(), boss, wrong, "10.7.1.1", en)).toMatchObject({
       status: 401,
       message: "The password is not right",
       fieldErrors: { confirmPassword: "The password is not right" },
     });
-    expect(await confirmIdentity(app.db, testAuth(), boss, wrong, "10.7.1.2", es.identity, es.login.fields)).toMatchObject({
+    expect(await confirmIdentity(app.db, testAuth(), boss, wrong, "10.7.1.2", es)).toMatchObject({
       status: 401,
       message: "La contraseña no es correcta",
       fieldErrors: { confirmPassword: "La contraseña no es correcta" },
     });
-    const empty = await confirmIdentity(app.db, testAuth(), boss, form({}), "10.7.1.3", es.identity, es.login.fields);
+    const empty = await confirmIdentity(app.db, testAuth(), boss, form({}), "10.7.1.3", es);
     expect(empty).toMatchObject({ status: 400, fieldErrors: { confirmPassword: es.login.fields.enterPassword } });
-    expect(en.identity).toBe(IDENTITY_MESSAGES);
+    expect(en.identity).toEqual({
+      wrongPassword: "The password is not right",
+      wrongCode: "That code is not right: type the one the app shows now",
+      usedCode: "That code was used already: wait for the next one",
+      enterCode: "Enter the 6-digit code from the app",
+      tooManyChecks: "Too many wrong passwords or codes. Please wait 15 minutes and try again.",
+    });
   });
 
   it("a change to an owner's account and a backup download refuse a wrong password in Spanish", async () => {
@@ -111,16 +111,24 @@ describe.each(TEST_BACKENDS)("back-office refusals in the account's language on 
     expect(unknown.data?.message).toBe("No se ha podido volver a enviar: Mensaje desconocido");
   });
 
-  it("an English account reads today's words, from the one English text beside each rule", async () => {
+  it("an English account reads today's words, from the English area of the staff catalogue", async () => {
     await expect(removeDemoData(app.db, { id: null, label: "test" })).rejects.toThrow("There is no demo data to remove");
     await expect(resendFailedMail(app.db, { id: null, label: "test" }, 987654)).rejects.toThrow(
       "That message is not a failed one (already sent, queued again or unknown)",
     );
-    expect(en.settings.demo.noDemoData).toBe(NO_DEMO_DATA);
-    expect(en.mail.resend).toBe(MAIL_RESEND_MESSAGES);
-    expect(en.settings.backup.noSuchBackup).toBe(BACKUP_DOWNLOAD_MESSAGES.noSuchBackup);
+    const notFailed = await resendFailedMail(app.db, { id: null, label: "test" }, 987654).catch((e) => e);
+    expect(notFailed.in(es).message).toBe("Ese mensaje no es uno fallido (ya se envió, ya está en cola otra vez o no existe)");
+    expect(en.settings.demo.noDemoData).toBe("There is no demo data to remove");
+    expect(en.mail.resend).toEqual({
+      unknown: "Unknown message",
+      notFailed: "That message is not a failed one (already sent, queued again or unknown)",
+    });
+    expect(en.settings.backup.noSuchBackup("tyre-shop-2020-01-01-0300.tyrebackup")).toBe(
+      "There is no backup called tyre-shop-2020-01-01-0300.tyrebackup",
+    );
     expect(en.settings.backup.notMade("pg_dump failed (exit 1)")).toBe("pg_dump failed (exit 1)");
-    expect(en.image).toBe(IMAGE_REJECTION_MESSAGES);
+    expect(en.image.empty).toBe("The file is empty (0 bytes).");
+    expect(en.image.tooLarge(11, 10)).toBe("The image is 11 MB; at most 10 MB is accepted.");
   });
 
   it("the records screen refuses a file that is no certificate, sending without one and a record that is not rejected in Spanish", async () => {
@@ -150,8 +158,24 @@ describe.each(TEST_BACKENDS)("back-office refusals in the account's language on 
     const resend = await call(form({ intent: "verifactu-resend", id: "987654" }));
     expect(resend.status).toBe(409);
     expect(resend.data?.message).toContain(es.verifactu.refusals.notRejected);
-    // English accounts read today's words, written once beside the rule.
-    expect(en.verifactu.refusals).toBe(VERIFACTU_REFUSALS);
+    // English accounts read today's words, from the English area of the staff catalogue.
+    expect(en.verifactu.refusals).toMatchObject({
+      chooseFile: "Choose the certificate file (.p12 or .pfx)",
+      tooLarge: "That file is too large to be a certificate (.p12 or .pfx)",
+      wrongPassword: "The password does not open this certificate",
+      notPkcs12: "That file is not a PKCS#12 certificate (.p12 or .pfx) with its private key",
+      noKey: "That file holds no certificate with its private key",
+      uploadFirst: "Upload the shop's certificate before turning sending on",
+      notRejected: "That record is not a rejected one (already queued again, accepted or unknown)",
+    });
+    expect(en.verifactu.refusals.expired("2026-01-31")).toBe("This certificate expired on 2026-01-31: renew it and upload the new one");
+    expect(en.verifactu.refusals.notYetValid("2026-01-31")).toBe("This certificate is valid only from 2026-01-31");
+    expect(en.verifactu.refusals.otherNif("A58818501", "B04123451")).toBe(
+      "This certificate is for A58818501, not for the shop's NIF B04123451",
+    );
+    expect(en.verifactu.refusals.noNif("B04123451")).toBe(
+      "This certificate names no NIF; the agency needs one for the shop's NIF B04123451",
+    );
   });
 
   it("the agenda says an unknown appointment and a bad move in Spanish", async () => {
@@ -176,11 +200,11 @@ describe.each(TEST_BACKENDS)("back-office refusals in the account's language on 
       );
     const big = (await refusal(new Uint8Array(11 * 1024 * 1024).fill(0xff)))!;
     expect(big.message).toBe("The image is 11 MB; at most 10 MB is accepted.");
-    expect(big.words(es.image)).toBe("La imagen ocupa 11 MB; se aceptan como mucho 10 MB.");
-    expect(big.words(en.image)).toBe(big.message);
+    expect(big.in(es).message).toBe("La imagen ocupa 11 MB; se aceptan como mucho 10 MB.");
+    expect(big.in(en).message).toBe(big.message);
     const broken = (await refusal(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])))!;
-    expect(broken.words(es.image)).toBe("No se puede leer la imagen PNG (¿archivo dañado?).");
-    expect(broken.words(en.image)).toBe("The PNG image cannot be read (damaged file?).");
-    expect((await refusal(new Uint8Array(0)))!.words(es.image)).toBe("El archivo está vacío (0 bytes).");
+    expect(broken.in(es).message).toBe("No se puede leer la imagen PNG (¿archivo dañado?).");
+    expect(broken.in(en).message).toBe("The PNG image cannot be read (damaged file?).");
+    expect((await refusal(new Uint8Array(0)))!.in(es).message).toBe("El archivo está vacío (0 bytes).");
   });
 });

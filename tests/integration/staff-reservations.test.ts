@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reservations, tyres } from "~db/schema";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { staffReservationSchema } from "~/domain/tyre-form";
+import { staffMessages } from "~/i18n/staff";
 import { reserveTyre } from "~/server/reservations/reservations.server";
 import {
   cancelReservation,
@@ -29,7 +30,12 @@ describe.each(TEST_BACKENDS)("staff reservations on %s", (backend) => {
   // Every unit of the tyre (insertTyre puts 4 in stock) unless told otherwise.
   const reserve = (tyreId: string, o: Record<string, string> = {}) =>
     reserveTyre(t.db, {
-      ...staffReservationSchema(DEFAULT_SHOP_SETTINGS.depositCents).parse({ tyreId, clientName: "Ana", quantity: "4", ...o }),
+      ...staffReservationSchema(DEFAULT_SHOP_SETTINGS.depositCents, staffMessages("en").inventory.reserve.errors).parse({
+        tyreId,
+        clientName: "Ana",
+        quantity: "4",
+        ...o,
+      }),
       source: "staff",
     });
 

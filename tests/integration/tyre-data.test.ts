@@ -7,7 +7,8 @@ import { createElement } from "react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { saleItems, tyres } from "~db/schema";
 import { InvoiceDocument } from "~/components/staff/invoices/invoice-document";
-import { type CheckoutInput, checkoutSchema } from "~/domain/checkout";
+import { type CheckoutInput, checkoutSchemaIn } from "~/domain/checkout";
+import { staffMessages } from "~/i18n/staff";
 import { parseForm } from "~/lib/form";
 import { action as importAction } from "~/routes/staff/import";
 import { action as inventoryAction } from "~/routes/staff/inventory";
@@ -221,7 +222,11 @@ describe.each(TEST_BACKENDS)("tyre data on %s", (backend) => {
       inspectionRef: "UNE-2026-0099",
       inspectionBy: "Recuperaciones del Poniente",
     });
-    const parsed = parseForm(checkoutSchema, { customerName: "Ana", lines: [{ tyreId: tyre.id, quantity: 1 }] });
+    const en = staffMessages("en");
+    const parsed = parseForm(checkoutSchemaIn(en.checkout.form, en.services.lines), {
+      customerName: "Ana",
+      lines: [{ tyreId: tyre.id, quantity: 1 }],
+    });
     const sale = await createSale(app.db, (parsed as { ok: true; data: CheckoutInput }).data);
     expect(sale.items[0]).toMatchObject({ inspectionRef: "UNE-2026-0099", inspectionBy: "Recuperaciones del Poniente" });
     await app.db.update(tyres).set({ inspectionRef: "CHANGED" }).where(eq(tyres.id, tyre.id));

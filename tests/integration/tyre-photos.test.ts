@@ -9,7 +9,8 @@ import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, tyrePhotos, tyres } from "~db/schema";
-import { movedOrder, TYRE_PHOTO_LIMIT, TYRE_PHOTO_MESSAGES } from "~/domain/tyre-photos";
+import { movedOrder, TYRE_PHOTO_LIMIT } from "~/domain/tyre-photos";
+import { staffMessages } from "~/i18n/staff";
 import type { StoredImage } from "~/lib/stored-image";
 import { ImageRejectedError } from "~/server/infra/images.server";
 import { listTyres } from "~/server/storefront/storefront.server";
@@ -25,6 +26,7 @@ import { createTestDatabase, TEST_BACKENDS, oneWinner, type TestDatabase, waitFo
 import { insertTyre } from "../helpers/factories";
 import { pngClaiming } from "../helpers/images";
 
+const TYRE_PHOTO_MESSAGES = staffMessages("en").inventory.photos.messages;
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-photos-"));
 const files = { root };
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));

@@ -97,14 +97,15 @@ describe.each(TEST_BACKENDS)("the certificate's expiry on %s", (backend) => {
     const before = await settingsRow();
     const audits = await certificateAudits();
     await expect(store(expiredP12)).rejects.toThrow(/^This certificate expired on \d{4}-\d{2}-\d{2}: renew it and upload the new one$/);
-    await expect(
-      storeCertificate(
-        t.db,
-        certDir,
-        { pfx: expiredP12, password: pki.password, shopNif: shop.nif, actor, now: clock },
-        es.verifactu.refusals,
-      ),
-    ).rejects.toThrow(CertificateRejectedError);
+    const refused = await storeCertificate(t.db, certDir, {
+      pfx: expiredP12,
+      password: pki.password,
+      shopNif: shop.nif,
+      actor,
+      now: clock,
+    }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(CertificateRejectedError);
+    expect((refused as CertificateRejectedError).in(es).message).toMatch(/^Este certificado caducó el \d{4}-\d{2}-\d{2}: renuévalo/);
     expect(read(certDir)).toEqual(files);
     expect(await settingsRow()).toEqual(before);
     expect(await certificateAudits()).toBe(audits);

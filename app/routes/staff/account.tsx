@@ -78,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (intent) {
     case ACCOUNT_INTENT.profile: {
       const parsed = parseForm(forms.profile, form);
-      return parsed.ok ? changeOwnProfile(db, auth, parsed.data, user, ip, t) : invalid(parsed);
+      return parsed.ok ? changeOwnProfile(db, auth, parsed.data, user, ip, texts) : invalid(parsed);
     }
     case ACCOUNT_INTENT.twoFactorStart: {
       const parsed = parseForm(forms.passwordOnly, form);

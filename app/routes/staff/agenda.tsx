@@ -22,7 +22,6 @@ import { staffTextFromMatches, useStaffLocale, useStaffText } from "~/lib-ui/use
 import { staffActor } from "~/server/audit.server";
 import {
   agendaData,
-  appointmentRefusalIn,
   bookAppointment,
   endAppointment,
   linkedReservations,
@@ -89,7 +88,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requirePermission({ request, context }, "appointments");
   const form = await readFormData(request);
   const intent = formText(form.get("intent"));
-  const t = staffMessages(requestStaffLocale(request, user)).agenda;
+  const all = staffMessages(requestStaffLocale(request, user));
+  const t = all.agenda;
   const actor = staffActor(user);
   try {
     switch (intent) {
@@ -148,7 +148,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return reply({ ok: false, message: t.toasts.invalidRequest }, 400);
     }
   } catch (e) {
-    return replyFromError(appointmentRefusalIn(e, t.messages), { failed: t.toasts.failed, log: "agenda" });
+    return replyFromError(e, { failed: t.toasts.failed, log: "agenda", t: all });
   }
 }
 

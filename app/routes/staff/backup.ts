@@ -4,7 +4,7 @@
 // password again (and a code when two-factor is on): a session alone, or a link followed from
 // another site, cannot take the whole database away.
 import { redirect } from "react-router";
-import { isRefusal } from "~/lib/refusal";
+import { isRefusal } from "~/i18n/staff/refusal";
 import { shopToday } from "~/lib/shop-clock";
 import { backupRunningShop, downloadBackup } from "~/server/backups/backup.server";
 import { confirmIdentity } from "~/server/auth/confirm-identity.server";
@@ -12,6 +12,7 @@ import { readEnv } from "~/server/infra/env.server";
 import type { Auth } from "~/server/auth/auth.server";
 import { setFlash } from "~/server/auth/flash.server";
 import { readFormData } from "~/server/forms/read-form.server";
+import { resultFromError } from "~/server/forms/reply-from-error.server";
 import { storedBackup } from "~/server/backups/scheduled-backup.server";
 import { requestStaffLocale, requirePermission } from "~/server/auth/session.server";
 import { staffMessages } from "~/i18n/staff";
@@ -36,14 +37,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const texts = staffMessages(requestStaffLocale(request, user));
   const t = texts.settings.backup;
   const form = await readFormData(request);
-  const check = await confirmIdentity(db, auth, user, form, clientIp, texts.identity, texts.login.fields);
+  const check = await confirmIdentity(db, auth, user, form, clientIp, texts);
   if (!check.ok) return backToSettings(auth, t.refused(check.message));
   const name = form.get("name");
   try {
-    const backup = typeof name === "string" && name ? storedBackup(readEnv(), name, t) : await backupRunningShop(database, shopToday(), t);
+    const backup = typeof name === "string" && name ? storedBackup(readEnv(), name) : await backupRunningShop(database, shopToday());
     return await downloadBackup(db, user, backup);
   } catch (e) {
-    if (isRefusal(e)) return backToSettings(auth, e.message);
+    if (isRefusal(e)) return backToSettings(auth, resultFromError(e, { log: "backup", t: texts }).result.message);
     throw e;
   }
 }

@@ -80,10 +80,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply<CheckoutResult>({ ok: false, message, fieldErrors: { approverPassword: message } }, rights.status);
   }
   try {
-    const invoice = await createSale(db, sale, { actor: staffActor(user), locale, ...rights.options });
+    const invoice = await createSale(db, sale, { actor: staffActor(user), ...rights.options });
     return reply<CheckoutResult>({ ok: true, message: t.saleCompleted, invoice, qrSvg: await invoiceQrSvg(invoice) });
   } catch (e) {
-    return replyFromError<CheckoutResult>(e, { failed: t.saleFailed, log: "checkout" });
+    return replyFromError<CheckoutResult>(e, { failed: t.saleFailed, log: "checkout", t: texts });
   }
 }
 

@@ -3,14 +3,15 @@
 import { requireParam } from "~/lib-ui/route-params";
 import { exportCustomer } from "~/server/customers/customers.server";
 import { textFromError } from "~/server/forms/reply-from-error.server";
-import { requirePermission } from "~/server/auth/session.server";
+import { requestStaffLocale, requirePermission } from "~/server/auth/session.server";
+import { staffMessages } from "~/i18n/staff";
 import type { Route } from "./+types/customer-export";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
 import { shopRequest } from "~/server/infra/http/load-context.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = shopRequest(context);
-  await requirePermission({ request, context }, "customers");
+  const user = await requirePermission({ request, context }, "customers");
   const id = requireParam("customerId", params.id);
   try {
     const body = JSON.stringify(await exportCustomer(db, id), null, 2);
@@ -22,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       },
     });
   } catch (e) {
-    return textFromError(e);
+    return textFromError(e, staffMessages(requestStaffLocale(request, user)));
   }
 }
 

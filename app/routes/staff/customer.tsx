@@ -23,7 +23,6 @@ import { staffActor } from "~/server/audit.server";
 import {
   addVehicle,
   customerDetails,
-  customerRefusalIn,
   eraseCustomer,
   getCustomerPage,
   mergeCustomers,
@@ -113,12 +112,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requirePermission({ request, context }, "customers");
   const actor = staffActor(user);
   const form = await readFormData(request);
-  const texts = staffMessages(requestStaffLocale(request, user)).customers;
+  const all = staffMessages(requestStaffLocale(request, user));
+  const texts = all.customers;
   const t = texts.toasts;
   const forms = customerForms(texts.form);
   /** Runs one change: its refusals in the account's language, anything else logged. */
-  const run = (failed: string, change: () => Promise<string>) =>
-    replyAfter(failed, () => change().catch((e: unknown) => Promise.reject(customerRefusalIn(e, texts.refusals))), "customer");
+  const run = (failed: string, change: () => Promise<string>) => replyAfter(failed, change, "customer", all);
   switch (form.get("intent")) {
     case CUSTOMER_INTENT.save: {
       const parsed = parseForm(forms.customer, form);

@@ -22,13 +22,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
   const user = await requirePermission({ request, context }, "settings");
-  const t = staffMessages(requestStaffLocale(request, user)).settings.demo;
+  const texts = staffMessages(requestStaffLocale(request, user));
+  const t = texts.settings.demo;
   const parsed = parseForm(removeDemoSchemaIn(t.confirmFirst), await readFormData(request));
   if (!parsed.ok) return reply({ ok: false, message: t.nothingRemoved(parsed.formError), fieldErrors: parsed.fieldErrors }, 400);
   try {
-    const r = await removeDemoData(db, staffActor(user), t.noDemoData);
+    const r = await removeDemoData(db, staffActor(user));
     return reply({ ok: true, message: t.removed(r.tyres, r.reservations, r.posts, r.keptTyres) });
   } catch (e) {
-    return replyFromError(e, { failed: t.removeFailed, log: "demo-data" });
+    return replyFromError(e, { failed: t.removeFailed, log: "demo-data", t: texts });
   }
 }

@@ -48,7 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
   const user = await requirePermission({ request, context }, "endOfDay");
-  const t = staffMessages(requestStaffLocale(request, user)).endOfDay;
+  const texts = staffMessages(requestStaffLocale(request, user));
+  const t = texts.endOfDay;
   const form = await readFormData(request);
   switch (form.get("intent")) {
     case END_OF_DAY_INTENT.close: {
@@ -56,10 +57,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!parsed.ok) return reply({ ok: false, message: `${t.closeFailed}: ${parsed.formError}`, fieldErrors: parsed.fieldErrors }, 400);
       if (parsed.data.day > shopToday()) return reply({ ok: false, message: `${t.closeFailed}: ${t.notStartedYet}` }, 400);
       try {
-        const closing = await closeDay(db, staffActor(user), parsed.data, new Date(), t.refusals);
+        const closing = await closeDay(db, staffActor(user), parsed.data);
         return reply({ ok: true, message: t.closedToast(closing.day) });
       } catch (e) {
-        return replyFromError(e, { failed: t.closeFailed, log: "end-of-day" });
+        return replyFromError(e, { failed: t.closeFailed, log: "end-of-day", t: texts });
       }
     }
     case END_OF_DAY_INTENT.reopen: {
@@ -67,10 +68,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const parsed = parseForm(reopenDaySchemaIn(t.form), form);
       if (!parsed.ok) return reply({ ok: false, message: `${t.reopenFailed}: ${parsed.formError}`, fieldErrors: parsed.fieldErrors }, 400);
       try {
-        await reopenDay(db, staffActor(user), parsed.data, new Date(), t.refusals);
+        await reopenDay(db, staffActor(user), parsed.data);
         return reply({ ok: true, message: t.reopenedToast(parsed.data.day) });
       } catch (e) {
-        return replyFromError(e, { failed: t.reopenFailed, log: "end-of-day" });
+        return replyFromError(e, { failed: t.reopenFailed, log: "end-of-day", t: texts });
       }
     }
     default:

@@ -17,7 +17,7 @@ import { requestStaffLocale, requirePermission } from "~/server/auth/session.ser
 import { readFormData } from "~/server/forms/read-form.server";
 import { replyAfter } from "~/server/forms/reply-from-error.server";
 import { shopRequest } from "~/server/infra/http/load-context.server";
-import { closeFollowUp, followUpRefusalIn, listFollowUps, noteDeclinedWork } from "~/server/quotes/declined-work.server";
+import { closeFollowUp, listFollowUps, noteDeclinedWork } from "~/server/quotes/declined-work.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/follow-ups";
 
@@ -54,14 +54,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
   const user = await requirePermission({ request, context }, "quotes");
-  const texts = staffMessages(requestStaffLocale(request, user)).followUps;
+  const all = staffMessages(requestStaffLocale(request, user));
+  const texts = all.followUps;
   const form = await readFormData(request);
-  const run = (change: () => Promise<string>) =>
-    replyAfter(
-      texts.toasts.failed,
-      () => change().catch((e: unknown) => Promise.reject(followUpRefusalIn(e, texts.refusals))),
-      "follow-ups",
-    );
+  const run = (change: () => Promise<string>) => replyAfter(texts.toasts.failed, change, "follow-ups", all);
   switch (form.get("intent")) {
     case "note": {
       const parsed = parseForm(declinedFormSchemaIn(texts.form), form);

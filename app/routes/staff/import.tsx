@@ -14,7 +14,8 @@ import { MAX_IMPORT_BYTES } from "~/domain/csv-import";
 import { importApplySchemaIn, importPreviewSchemaIn, sentMapping } from "~/domain/import-form";
 import { staffMessages } from "~/i18n/staff";
 import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
-import type { ImportPreviewView } from "~/domain/import-plan";
+import { say } from "~/lib/reason";
+import { type ImportPreviewView, previewViewIn } from "~/domain/import-plan";
 import type { ColumnMapping } from "~/domain/import-mapping";
 import { staffActor } from "~/server/audit.server";
 import { applyImport, type ImportOutcome, previewUpload } from "~/server/inventory/import.server";
@@ -47,7 +48,8 @@ type ImportAnswer = ActionResult<{
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
   const user = await requirePermission({ request, context }, "import");
-  const t = staffMessages(requestStaffLocale(request, user)).importing;
+  const texts = staffMessages(requestStaffLocale(request, user));
+  const t = texts.importing;
   const m = t.messages;
   const tooLarge = t.tooLarge(MAX_IMPORT_BYTES / MB);
   const read = await readForm(request, MAX_IMPORT_BYTES + 64 * 1024);
@@ -57,11 +59,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = parseForm(importApplySchemaIn(m), form);
     if (!parsed.ok) return reply<ImportAnswer>({ ok: false, message: parsed.formError }, 400);
     try {
-      const applied = await applyImport(db, parsed.data.previewId, staffActor(user), m);
+      const applied = await applyImport(db, parsed.data.previewId, staffActor(user));
       const message = t.imported(applied.added, applied.updated, applied.conflicts.length);
       return reply<ImportAnswer>({ ok: true, message, intent: IMPORT_INTENT.apply, applied, previewId: parsed.data.previewId });
     } catch (e) {
-      return replyFromError<ImportAnswer>(e, { failed: t.importFailed, log: "import" });
+      return replyFromError<ImportAnswer>(e, { failed: t.importFailed, log: "import", t: texts });
     }
   }
   const file = form.get("file");
@@ -73,25 +75,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!fields.ok) return reply<ImportAnswer>({ ok: false, message: fields.formError, fieldErrors: fields.fieldErrors }, 400);
   try {
     const text = new TextDecoder("utf-8").decode(await file.arrayBuffer());
-    const answer = await previewUpload(
-      db,
-      text,
-      {
-        supplier: fields.data.supplier,
-        newRows: fields.data.newRows,
-        mapping: sentMapping(fields.data.map),
-        // A new row without a price or fee gets the shop's price table and disposal fee.
-        pricing: await getSettings(db),
-      },
-      m,
-    );
-    if (answer.kind === "empty") return reply<ImportAnswer>({ ok: false, message: answer.message }, 400);
-    if (answer.kind === "mapping") return reply<ImportAnswer>({ ok: false, message: answer.message, mapping: answer } as ImportAnswer, 400);
-    const p = answer.preview;
+    const answer = await previewUpload(db, text, {
+      supplier: fields.data.supplier,
+      newRows: fields.data.newRows,
+      mapping: sentMapping(fields.data.map),
+      // A new row without a price or fee gets the shop's price table and disposal fee.
+      pricing: await getSettings(db),
+    });
+    if (answer.kind === "empty") return reply<ImportAnswer>({ ok: false, message: m.noValidData }, 400);
+    if (answer.kind === "mapping") {
+      const message = answer.misfit ? m.rememberedMisfit(say(m.mapping, answer.misfit)) : m.notShopColumns;
+      return reply<ImportAnswer>(
+        { ok: false, message, mapping: { headers: answer.headers, mapping: answer.mapping, message } } as ImportAnswer,
+        400,
+      );
+    }
+    const p = previewViewIn(m, answer.preview);
     const message = t.previewed(p.added, p.updates.length + p.more.updates, p.unchanged, p.errors.length + p.more.errors);
     return reply<ImportAnswer>({ ok: true, message, intent: IMPORT_INTENT.preview, preview: p });
   } catch (e) {
-    return replyFromError<ImportAnswer>(e, { failed: t.readFailed, log: "import" });
+    return replyFromError<ImportAnswer>(e, { failed: t.readFailed, log: "import", t: texts });
   }
 }
 

@@ -37,7 +37,8 @@ type RepriceResult = ActionResult<{ view: RepriceView; applied: boolean }>;
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
   const user = await requirePermission({ request, context }, "reprice");
-  const t = staffMessages(requestStaffLocale(request, user)).reprice;
+  const texts = staffMessages(requestStaffLocale(request, user));
+  const t = texts.reprice;
   const form = await readFormData(request);
   const q = parseInventoryQuery(new URLSearchParams(String(form.get("filter") ?? "")));
   const parsed = parseForm(repriceSchemaIn(t.messages), form);
@@ -47,13 +48,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (form.get("intent") === REPRICE_INTENT.apply) {
       // Apply commits the rule that was previewed: a rule edited since is previewed again first.
       if (form.get("previewed") !== describeRule(parsed.data)) return reply<RepriceResult>({ ok: false, message: t.ruleChanged }, 409);
-      const view = await applyReprice(db, q, parsed.data, staffActor(user), t.messages);
+      const view = await applyReprice(db, q, parsed.data, staffActor(user));
       return reply<RepriceResult>({ ok: true, message: t.changed(view.lines.length), view: { ...view, label }, applied: true });
     }
-    const view = await previewReprice(db, q, parsed.data, t.messages);
+    const view = await previewReprice(db, q, parsed.data);
     return reply<RepriceResult>({ ok: true, message: t.wouldChange(view.lines.length), view: { ...view, label }, applied: false });
   } catch (e) {
-    return replyFromError<RepriceResult>(e, { failed: t.failed, log: "reprice" });
+    return replyFromError<RepriceResult>(e, { failed: t.failed, log: "reprice", t: texts });
   }
 }
 

@@ -38,7 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, origin } = shopRequest(context);
   const user = await requirePermission({ request, context }, "inventory");
   const locale = requestStaffLocale(request, user);
-  const t = staffMessages(locale).inventory;
+  const texts = staffMessages(locale);
+  const t = texts.inventory;
   const form = await readFormData(request);
   const intent = form.get("intent");
   if (!isIntent(intent)) return reply({ ok: false, message: t.unknownAction }, 400);
@@ -56,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return await reserveFromForm(db, form, { locale, actor: who.actor, origin });
     }
   } catch (e) {
-    return replyFromError(e, { failed: t.failed[intent], intent, log: "inventory" });
+    return replyFromError(e, { failed: t.failed[intent], intent, log: "inventory", t: texts });
   }
 }
 

@@ -9,6 +9,7 @@ import { isRectifyingType } from "~/domain/returns";
 import { staffMessages } from "~/i18n/staff";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
+import { say } from "~/lib/reason";
 import type { Locale } from "~/lib/locale";
 import { shopIsoDate } from "~/lib/shop-clock";
 import type { AuditActor } from "~/domain/audit";
@@ -24,20 +25,17 @@ import { invoiceSubmissionView } from "./verifactu.server";
 async function cancelView(db: Db, invoice: InvoiceView, role: StaffRole | null, locale: Locale) {
   if (!can(role, "invoices.cancel") || invoice.cancellation) return null;
   const closing = await getDayClosing(db, shopIsoDate(new Date(invoice.invoiceDate)));
-  const refusal = cancellationRefusal(
-    {
-      invoiceNumber: invoice.invoiceNumber,
-      invoiceType: invoice.invoiceType,
-      cancelled: false,
-      replacedBy: invoice.replacedBy?.invoiceNumber ?? null,
-      returns: invoice.rectifiedBy.length,
-      closedBy: closing && !closing.reopenedAt ? closing.zNumber : null,
-    },
-    staffMessages(locale).invoices.cancel.refusals,
-  );
+  const reason = cancellationRefusal({
+    invoiceNumber: invoice.invoiceNumber,
+    invoiceType: invoice.invoiceType,
+    cancelled: false,
+    replacedBy: invoice.replacedBy?.invoiceNumber ?? null,
+    returns: invoice.rectifiedBy.length,
+    closedBy: closing && !closing.reopenedAt ? closing.zNumber : null,
+  });
   // An invoice with a return, a replacement or a replaced one: nothing to offer. A closed day: say so.
-  if (refusal && !(closing && !closing.reopenedAt)) return null;
-  return { refusal };
+  if (reason && !(closing && !closing.reopenedAt)) return null;
+  return { refusal: reason && say(staffMessages(locale).invoices.cancel.refusals, reason) };
 }
 
 /** What the invoice page shows beside the invoice itself. */
@@ -62,27 +60,28 @@ export async function replaceForm(db: Db, form: FormData, actor: AuditActor, loc
   const parsed = parseForm(replacementSchemaIn(t.refusals, texts.checkout.form), form);
   if (!parsed.ok) return reply<ReplaceResult>({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
   try {
-    const f3 = await replaceInvoices(db, parsed.data, { actor, locale });
+    const f3 = await replaceInvoices(db, parsed.data, { actor });
     return reply<ReplaceResult>({
       ok: true,
       message: t.issued(f3.invoiceNumber),
       replacement: { id: f3.id, invoiceNumber: f3.invoiceNumber },
     });
   } catch (e) {
-    return replyFromError<ReplaceResult>(e, { failed: t.failed, log: "replacement of simplified invoices" });
+    return replyFromError<ReplaceResult>(e, { failed: t.failed, log: "replacement of simplified invoices", t: texts });
   }
 }
 
 /** The owner's cancellation form; a member of staff without the right is answered 403. */
 export async function cancelForm(db: Db, form: FormData, id: number, user: { role: StaffRole | null }, actor: AuditActor, locale: Locale) {
-  const t = staffMessages(locale).invoices.cancel;
+  const texts = staffMessages(locale);
+  const t = texts.invoices.cancel;
   if (!can(user.role, "invoices.cancel")) return reply({ ok: false, message: t.askTheOwner }, 403);
   const parsed = parseForm(cancellationSchemaIn(t.refusals), form);
   if (!parsed.ok) return reply({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
   try {
-    const cancelled = await cancelInvoice(db, id, parsed.data, { actor, locale });
+    const cancelled = await cancelInvoice(db, id, parsed.data, { actor });
     return reply({ ok: true, message: t.done(cancelled.invoiceNumber) });
   } catch (e) {
-    return replyFromError(e, { failed: t.failed, log: `cancellation of invoice ${id}` });
+    return replyFromError(e, { failed: t.failed, log: `cancellation of invoice ${id}`, t: texts });
   }
 }

@@ -71,7 +71,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
   const user = await requirePermission({ request, context }, "invoices");
   const locale = requestStaffLocale(request, user);
-  const t = staffMessages(locale).invoices;
+  const texts = staffMessages(locale);
+  const t = texts.invoices;
   const id = requireParam("invoiceId", params.id);
   const form = await readFormData(request);
   switch (form.get("intent")) {
@@ -79,24 +80,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const mail = parseForm(invoiceMailSchemaIn(t.email.form), form);
       if (!mail.ok) return reply({ ok: false, message: `${t.email.failed}: ${mail.formError}`, fieldErrors: mail.fieldErrors }, 400);
       try {
-        const r = await emailInvoice(db, staffActor(user), id, mail.data, new Date(), locale);
+        const r = await emailInvoice(db, staffActor(user), id, mail.data);
         return reply({ ok: true, message: t.email.sent(r.invoiceNumber, mail.data.to, mailDelivery().configured) });
       } catch (e) {
-        return replyFromError(e, { failed: t.email.failed, log: `e-mail of invoice ${id}` });
+        return replyFromError(e, { failed: t.email.failed, log: `e-mail of invoice ${id}`, t: texts });
       }
     }
     case INVOICE_INTENT.return: {
       const parsed = parseForm(returnSchemaIn(t.returns.form), form, { nested: true });
       if (!parsed.ok) return reply<ReturnResult>({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
       try {
-        const r = await returnSale(db, id, parsed.data, { actor: staffActor(user), locale });
+        const r = await returnSale(db, id, parsed.data, { actor: staffActor(user) });
         return reply<ReturnResult>({
           ok: true,
           message: t.returns.recorded(r.invoiceNumber),
           rectifying: { id: r.id, invoiceNumber: r.invoiceNumber },
         });
       } catch (e) {
-        return replyFromError<ReturnResult>(e, { failed: t.returns.failed, log: `return of invoice ${id}` });
+        return replyFromError<ReturnResult>(e, { failed: t.returns.failed, log: `return of invoice ${id}`, t: texts });
       }
     }
     case INVOICE_INTENT.replace:

@@ -55,14 +55,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
   const user = await requirePermission({ request, context }, "mail");
-  const t = staffMessages(requestStaffLocale(request, user)).mail;
+  const texts = staffMessages(requestStaffLocale(request, user));
+  const t = texts.mail;
   const parsed = parseForm(mailIdFormIn(t.resend), await readFormData(request));
   if (!parsed.ok) return reply({ ok: false, message: `${t.failedResend}: ${parsed.formError}` }, 400);
   try {
-    const { to } = await resendFailedMail(db, staffActor(user), parsed.data.id, new Date(), t.resend);
+    const { to } = await resendFailedMail(db, staffActor(user), parsed.data.id);
     return reply({ ok: true, message: t.resent(to) });
   } catch (e) {
-    return replyFromError(e, { failed: t.failedResend, log: "mail" });
+    return replyFromError(e, { failed: t.failedResend, log: "mail", t: texts });
   }
 }
 

@@ -8,7 +8,8 @@ import { RouteError } from "~/components/route-error";
 import { StaffNotFound } from "~/components/staff/shared/not-found";
 import { POSTS_INTENT } from "~/components/staff/shared/intents";
 import { PostEditor } from "~/components/staff/post-edit/post-editor";
-import { POST_FORM_BODY_LIMIT, type PreviewResult, previewSchema } from "~/domain/blog-post";
+import { POST_FORM_BODY_LIMIT, type PreviewResult, previewSchemaIn } from "~/domain/blog-post";
+import { INTL_LOCALE } from "~/lib/locale";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { requireParam } from "~/lib-ui/route-params";
@@ -51,7 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = read.form;
   switch (form.get("intent")) {
     case POSTS_INTENT.preview: {
-      const parsed = parseForm(previewSchema, form);
+      const parsed = parseForm(previewSchemaIn(t.form, INTL_LOCALE[locale]), form);
       if (!parsed.ok) return data<PreviewResult>({ ok: false, message: parsed.formError }, { status: 400 });
       return data<PreviewResult>({ ok: true, html: renderPostMarkdown(parsed.data.markdown) });
     }

@@ -48,7 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
   const user = await requirePermission({ request, context }, "blog");
-  const t = staffMessages(requestStaffLocale(request, user)).posts;
+  const texts = staffMessages(requestStaffLocale(request, user));
+  const t = texts.posts;
   const form = await readFormData(request);
   if (form.get("intent") !== POSTS_INTENT.delete) return reply({ ok: false, message: t.unknownAction }, 400);
   const parsed = parseForm(postIdSchema, form);
@@ -58,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await releaseCover(db, cover);
     return reply({ ok: true, message: t.deleted(title) });
   } catch (e) {
-    return replyFromError(e, { failed: t.deleteFailed, log: "posts" });
+    return replyFromError(e, { failed: t.deleteFailed, log: "posts", t: texts });
   }
 }
 

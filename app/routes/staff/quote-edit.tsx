@@ -19,7 +19,7 @@ import { readFormData } from "~/server/forms/read-form.server";
 import { replyFromError } from "~/server/forms/reply-from-error.server";
 import { shopRequest } from "~/server/infra/http/load-context.server";
 import { quoteEditor } from "~/server/quotes/quote-page.server";
-import { createQuote, quoteRefusalIn, reviseQuote } from "~/server/quotes/quotes.server";
+import { createQuote, reviseQuote } from "~/server/quotes/quotes.server";
 import { getSettings } from "~/server/settings/settings.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/quote-edit";
@@ -53,7 +53,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
   const user = await requirePermission({ request, context }, "quotes");
-  const texts = staffMessages(requestStaffLocale(request, user)).quotes;
+  const all = staffMessages(requestStaffLocale(request, user));
+  const texts = all.quotes;
   const id = params.id === undefined ? null : requireParam("recordId", params.id);
   // An empty validity is the shop's (the editor starts from it too).
   const { quoteValidDays } = await getSettings(db);
@@ -67,7 +68,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const { revision } = await reviseQuote(db, staffActor(user), id, parsed.data);
     return reply<{ id: number }>({ ok: true, message: texts.toasts.revised(revision), id });
   } catch (e) {
-    return replyFromError<{ id: number }>(quoteRefusalIn(e, texts.refusals), { failed: texts.toasts.failed, log: "quotes" });
+    return replyFromError<{ id: number }>(e, { failed: texts.toasts.failed, log: "quotes", t: all });
   }
 }
 

@@ -23,7 +23,7 @@ import { replyAfter, replyFromError } from "~/server/forms/reply-from-error.serv
 import { sellQuote } from "~/server/quotes/quote-sale.server";
 import { shopRequest } from "~/server/infra/http/load-context.server";
 import { emailQuote, quotePage } from "~/server/quotes/quote-page.server";
-import { answerQuote, quoteRefusalIn } from "~/server/quotes/quotes.server";
+import { answerQuote } from "~/server/quotes/quotes.server";
 import { staffPath } from "~/staff-paths";
 import type { Route } from "./+types/quote";
 
@@ -43,7 +43,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
   const user = await requirePermission({ request, context }, "quotes");
-  const texts = staffMessages(requestStaffLocale(request, user)).quotes;
+  const locale = requestStaffLocale(request, user);
+  const all = staffMessages(locale);
+  const texts = all.quotes;
   const id = requireParam("recordId", params.id);
   const read = await readForm(request, QUOTE_FORM_BODY_LIMIT);
   if (!read.ok) {
@@ -51,33 +53,33 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return reply({ ok: false, message, fieldErrors: read.status === 413 ? { photo: message } : undefined }, read.status);
   }
   const form = read.form;
-  const refused = (e: unknown) => Promise.reject(quoteRefusalIn(e, texts.refusals));
   const intent = form.get("intent");
-  if (intent === "photo-add" || intent === "photo-delete")
-    return changePhotos(db, id, form, staffActor(user), staffMessages(requestStaffLocale(request, user)));
+  if (intent === "photo-add" || intent === "photo-delete") return changePhotos(db, id, form, staffActor(user), all);
   if (form.get("intent") === "sell") {
-    const sale = parseForm(quoteSaleSchemaIn(staffMessages(requestStaffLocale(request, user)).checkout.form), form);
+    const sale = parseForm(quoteSaleSchemaIn(all.checkout.form), form);
     if (!sale.ok) return reply<{ saleId: number }>({ ok: false, message: sale.formError, fieldErrors: sale.fieldErrors }, 400);
     try {
-      const invoice = await sellQuote(db, id, staffActor(user), sale.data, { locale: requestStaffLocale(request, user) }).catch(refused);
+      const invoice = await sellQuote(db, id, staffActor(user), sale.data);
       return reply<{ saleId: number }>({ ok: true, message: texts.toasts.sold(invoice.invoiceNumber), saleId: invoice.id });
     } catch (e) {
-      return replyFromError<{ saleId: number }>(e, { failed: texts.toasts.failed, log: "quotes" });
+      return replyFromError<{ saleId: number }>(e, { failed: texts.toasts.failed, log: "quotes", t: all });
     }
   }
   if (form.get("intent") === "email")
     return replyAfter(
       texts.toasts.failed,
-      () => emailQuote(db, staffActor(user), id).then((sent) => texts.toasts.emailed(sent.to), refused),
+      () => emailQuote(db, staffActor(user), id).then((sent) => texts.toasts.emailed(sent.to)),
       "quotes",
+      all,
     );
   if (form.get("intent") !== "answer") return reply({ ok: false, message: texts.toasts.failed }, 400);
   const parsed = parseForm(quoteRecordSchemaIn(texts.record), form);
   if (!parsed.ok) return reply({ ok: false, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
   return replyAfter(
     texts.toasts.failed,
-    () => answerQuote(db, id, staffActor(user), parsed.data).then(() => texts.toasts.answered, refused),
+    () => answerQuote(db, id, staffActor(user), parsed.data).then(() => texts.toasts.answered),
     "quotes",
+    all,
   );
 }
 

@@ -26,7 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
   const user = await requirePermission({ request, context }, "reservations");
-  const t = staffMessages(requestStaffLocale(request, user)).reservations.ready;
+  const texts = staffMessages(requestStaffLocale(request, user));
+  const t = texts.reservations.ready;
   const form = await readFormData(request);
   const kind = form.get("kind");
   const id = parseRowId(String(form.get("id") ?? ""));
@@ -35,9 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return replyAfter(
     t.failed,
     async () => {
-      await markReadyMessageSent(db, staffActor(user), kind, id, t.notFound);
+      await markReadyMessageSent(db, staffActor(user), kind, id);
       return t.marked;
     },
     "ready-message",
+    texts,
   );
 }

@@ -19,7 +19,7 @@ import { readFormData } from "~/server/forms/read-form.server";
 import { replyAfter } from "~/server/forms/reply-from-error.server";
 import { shopRequest } from "~/server/infra/http/load-context.server";
 import { buildDueReminders } from "~/server/reminders/reminder-job.server";
-import { emailedToday, listToContact, markReminderDone, reminderRefusalIn } from "~/server/reminders/to-contact.server";
+import { emailedToday, listToContact, markReminderDone } from "~/server/reminders/to-contact.server";
 import type { Route } from "./+types/reminders";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -57,7 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, origin } = shopRequest(context);
   const user = await requirePermission({ request, context }, "customers");
-  const t = staffMessages(requestStaffLocale(request, user)).reminders;
+  const all = staffMessages(requestStaffLocale(request, user));
+  const t = all.reminders;
   const form = await readFormData(request);
   switch (form.get("intent")) {
     case REMINDER_INTENT.build:
@@ -68,17 +69,16 @@ export async function action({ request, context }: Route.ActionArgs) {
           return t.toasts.built(built?.emailed ?? 0, built?.listed ?? 0);
         },
         "reminders",
+        all,
       );
     case REMINDER_INTENT.done: {
       const parsed = parseForm(reminderIdSchema, form);
       if (!parsed.ok) return reply({ ok: false, message: t.toasts.failedDone }, 400);
       return replyAfter(
         t.toasts.failedDone,
-        () =>
-          markReminderDone(db, staffActor(user), parsed.data.id)
-            .then(() => t.toasts.done)
-            .catch((e: unknown) => Promise.reject(reminderRefusalIn(e, t.refusals))),
+        () => markReminderDone(db, staffActor(user), parsed.data.id).then(() => t.toasts.done),
         "reminders",
+        all,
       );
     }
     default:

@@ -41,18 +41,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
   const user = await requirePermission({ request, context }, "stockRequests");
-  const t = staffMessages(requestStaffLocale(request, user)).requests;
+  const texts = staffMessages(requestStaffLocale(request, user));
+  const t = texts.requests;
   const parsed = parseForm(stockRequestStatusFormIn(t.form), await readFormData(request));
   if (!parsed.ok) return reply({ ok: false, message: `${t.failed}: ${parsed.formError}` }, 400);
   const { id, status } = parsed.data;
   return replyAfter(
     t.failed,
     async () => {
-      const r = await setStockRequestStatus(db, staffActor(user), id, status, t.gone);
+      const r = await setStockRequestStatus(db, staffActor(user), id, status);
       const label = t.label(r.request.id, r.request.size, r.request.name);
       return r.changed ? t.nowStatus(label, t.statuses[status]) : t.alreadyStatus(label, t.statuses[status]);
     },
     "requests",
+    texts,
   );
 }
 

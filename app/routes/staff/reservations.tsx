@@ -38,17 +38,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
   const user = await requirePermission({ request, context }, "reservations");
   const locale = requestStaffLocale(request, user);
-  const t = staffMessages(locale).reservations;
+  const texts = staffMessages(locale);
   const form = await readFormData(request);
   switch (form.get("intent")) {
     case RESERVATIONS_INTENT.cancelSelected:
-      return cancelSelectedForm(db, form, staffActor(user), t);
+      return cancelSelectedForm(db, form, staffActor(user), texts);
     case RESERVATIONS_INTENT.cancel:
-      return cancelOneForm(db, form, staffActor(user), t);
+      return cancelOneForm(db, form, staffActor(user), texts);
     case RESERVATIONS_INTENT.extend:
-      return extendForm(db, form, t, locale);
+      return extendForm(db, form, texts, locale);
     default:
-      return reply({ ok: false, message: t.toasts.unknownAction }, 400);
+      return reply({ ok: false, message: texts.reservations.toasts.unknownAction }, 400);
   }
 }
 

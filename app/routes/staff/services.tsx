@@ -37,7 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
   const user = await requirePermission({ request, context }, "services");
   const locale = requestStaffLocale(request, user);
-  const t = staffMessages(locale).services;
+  const texts = staffMessages(locale);
+  const t = texts.services;
   const form = await readFormData(request);
   const idForm = parseForm(serviceIdFormIn(t.form), form);
   if (!idForm.ok) return reply({ ok: false, message: idForm.formError }, 400);
@@ -50,20 +51,19 @@ export async function action({ request, context }: Route.ActionArgs) {
         const parsed = parseForm(serviceFormSchemaIn(t.form), form);
         if (!parsed.ok)
           return reply({ ok: false, message: `${t.nothingSaved}: ${parsed.formError}`, fieldErrors: parsed.fieldErrors }, 400);
-        const saved =
-          id == null ? await addService(db, actor, parsed.data, t.refusals) : await updateService(db, actor, id, parsed.data, t.refusals);
+        const saved = id == null ? await addService(db, actor, parsed.data) : await updateService(db, actor, id, parsed.data);
         return reply({ ok: true, message: (id == null ? t.added : t.saved)(serviceName(saved, locale)) });
       }
       case SERVICES_INTENT.retire:
       case SERVICES_INTENT.restore: {
         if (id == null) break;
-        const s = await setServiceRetired(db, actor, id, intent === SERVICES_INTENT.retire, t.refusals);
+        const s = await setServiceRetired(db, actor, id, intent === SERVICES_INTENT.retire);
         return reply({ ok: true, message: (s.retired ? t.retiredDone : t.restored)(serviceName(s, locale)) });
       }
     }
     return reply({ ok: false, message: t.invalidRequest }, 400);
   } catch (e) {
-    return replyFromError(e, { failed: t.nothingSaved, log: "services" });
+    return replyFromError(e, { failed: t.nothingSaved, log: "services", t: texts });
   }
 }
 

@@ -32,7 +32,6 @@ import {
   resetStaffTwoFactor,
   setStaffActive,
   setStaffRole,
-  staffRefusalIn,
 } from "~/server/auth/staff-accounts.server";
 import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/staff";
@@ -69,8 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const forms = staffForms(texts.staff.form, texts.login.fields);
   const intent = form.get("intent");
   /** Runs one change: 404 unknown account, 409 refused (last owner, e-mail taken), 500 logged. */
-  const run = (failed: string, change: () => Promise<string>) =>
-    replyAfter(failed, () => change().catch((e: unknown) => Promise.reject(staffRefusalIn(e, texts.staff.refusals))), "staff");
+  const run = (failed: string, change: () => Promise<string>) => replyAfter(failed, change, "staff", texts);
   const withId = (failed: string, change: (id: string) => Promise<string>) => {
     const parsed = parseForm(forms.id, form);
     if (!parsed.ok) return reply({ ok: false, message: `${failed}: ${parsed.formError}` }, 400);
@@ -80,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const target = form.get("id");
   const targetIsOwner = intent !== STAFF_INTENT.add && typeof target === "string" && (await isOwnerAccount(database, target));
   if (asksForPasswordAgain({ intent, role: form.get("role"), targetIsOwner })) {
-    const check = await confirmIdentity(database, auth, user, form, clientIp, texts.identity, texts.login.fields);
+    const check = await confirmIdentity(database, auth, user, form, clientIp, texts);
     if (!check.ok) return reply({ ok: false, message: check.message, fieldErrors: check.fieldErrors }, check.status);
   }
   switch (intent) {

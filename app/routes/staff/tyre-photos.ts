@@ -10,8 +10,6 @@ import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
 import { requireParam } from "~/lib-ui/route-params";
 import { staffActor } from "~/server/audit.server";
-import { refusalIn } from "~/lib/refusal";
-import { ImageRejectedError } from "~/server/infra/images.server";
 import { readForm } from "~/server/forms/read-form.server";
 import { resultFromError } from "~/server/forms/reply-from-error.server";
 import { requestStaffLocale, requirePermission } from "~/server/auth/session.server";
@@ -58,28 +56,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         const file = form.get("photo");
         if (!(file instanceof File) || (file.size === 0 && file.name === ""))
           return answer({ ok: false, intent, message: m.noFile, fieldErrors: { photo: m.noFile } }, 400);
-        const photo = await addTyrePhoto(database, tyreId, new Uint8Array(await file.arrayBuffer()), { actor, m });
+        const photo = await addTyrePhoto(database, tyreId, new Uint8Array(await file.arrayBuffer()), { actor });
         return answer({ ok: true, intent, message: photo.position === 0 ? t.addedCover : t.added });
       }
       case TYRE_PHOTOS_INTENT.delete: {
         const parsed = parseForm(deleteForm, form);
         if (!parsed.ok) return answer({ ok: false, intent, message: parsed.formError }, 400);
-        await deleteTyrePhoto(database, tyreId, parsed.data.photo, { actor, m });
+        await deleteTyrePhoto(database, tyreId, parsed.data.photo, { actor });
         return answer({ ok: true, intent, message: t.deleted });
       }
       case TYRE_PHOTOS_INTENT.move: {
         const parsed = parseForm(moveForm(t.chooseMove), form);
         if (!parsed.ok) return answer({ ok: false, intent, message: parsed.formError }, 400);
-        await moveTyrePhoto(database, tyreId, parsed.data.photo, parsed.data.move, { actor, m });
+        await moveTyrePhoto(database, tyreId, parsed.data.photo, parsed.data.move, { actor });
         return answer({ ok: true, intent, message: parsed.data.move === "cover" ? t.coverChosen : t.moved });
       }
       default:
         return answer({ ok: false, message: texts.unknownAction }, 400);
     }
   } catch (e) {
-    // A refused image says why in the account's language (the English is the image module's own).
-    const error = refusalIn(e, ImageRejectedError, all.image);
-    const refused = resultFromError(error, {
+    const refused = resultFromError(e, {
+      t: all,
       failed: t.failed,
       intent: String(intent),
       log: "tyre-photos",

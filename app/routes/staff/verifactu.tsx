@@ -12,23 +12,20 @@ import { CertificateHowTo } from "~/components/staff/verifactu/certificate-how-t
 import { ReadinessChecklist } from "~/components/staff/verifactu/readiness-checklist";
 import { certificatePasswordForm, submissionIdForm, verifactuSettingsForm } from "~/domain/verifactu-sending";
 import { reply } from "~/lib/action-result";
+import { isRefusal } from "~/i18n/staff/refusal";
 import { parseForm } from "~/lib/form";
 import { staffFormats } from "~/lib/shop-clock";
 import { staffActor } from "~/server/audit.server";
 import { dbErrorMessage } from "~/server/infra/db.server";
 import { verifactuDir } from "~/server/infra/env.server";
 import { readForm } from "~/server/forms/read-form.server";
+import { replyFromError } from "~/server/forms/reply-from-error.server";
 import { requestStaffLocale, requirePermission } from "~/server/auth/session.server";
 import { staffMessages, type StaffMessages } from "~/i18n/staff";
 import { staffTextFromMatches, useStaffText } from "~/lib-ui/use-staff-text";
 import { getSettings } from "~/server/settings/settings.server";
-import { CertificateRejectedError, MAX_CERTIFICATE_BYTES, storeCertificate } from "~/server/verifactu/verifactu-certificate.server";
-import {
-  NotRejectedError,
-  resendRejected,
-  saveVerifactuSettings,
-  VerifactuSettingsRefusal,
-} from "~/server/verifactu/verifactu-queue.server";
+import { MAX_CERTIFICATE_BYTES, storeCertificate } from "~/server/verifactu/verifactu-certificate.server";
+import { resendRejected, saveVerifactuSettings } from "~/server/verifactu/verifactu-queue.server";
 import { parseStatus, verifactuScreen } from "~/routes/staff/verifactu.server";
 import { staffPath } from "~/staff-paths";
 import { PageHeader } from "~/components/ui/page-header";
@@ -47,16 +44,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return verifactuScreen(db, parseStatus(new URL(request.url).searchParams.get("status")), locale);
 }
 
-const failed = (t: VerifactuTexts, what: Parameters<VerifactuTexts["failed"]>[0], e: unknown) => {
+/** A refusal worded in the reader's language (`failed`: the words before it); anything else a logged 500. */
+const failed = (texts: StaffMessages, what: Parameters<VerifactuTexts["failed"]>[0], e: unknown, lead?: string) => {
+  if (isRefusal(e)) return replyFromError(e, { failed: lead, log: "verifactu", t: texts });
   console.error(`[verifactu] ${what}:`, dbErrorMessage(e));
-  return reply({ ok: false, message: t.failed(what, dbErrorMessage(e)) }, 500);
+  return reply({ ok: false, message: texts.verifactu.failed(what, dbErrorMessage(e)) }, 500);
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = shopRequest(context);
   const user = await requirePermission({ request, context }, "verifactu");
   const locale = requestStaffLocale(request, user);
-  const t = staffMessages(locale).verifactu;
+  const texts = staffMessages(locale);
+  const t = texts.verifactu;
   const read = await readForm(request, MAX_CERTIFICATE_BYTES + 16 * 1024);
   if (!read.ok) return reply({ ok: false, message: read.status === 413 ? t.tooLarge : t.notAForm }, read.status);
   const form = read.form;
@@ -65,14 +65,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       const parsed = parseForm(verifactuSettingsForm, form);
       if (!parsed.ok) return reply({ ok: false, message: parsed.formError ?? t.checkSettings, fieldErrors: parsed.fieldErrors }, 400);
       try {
-        await saveVerifactuSettings(db, staffActor(user), parsed.data, { m: t.refusals });
+        await saveVerifactuSettings(db, staffActor(user), parsed.data);
         return reply({
           ok: true,
           message: parsed.data.sendingEnabled ? t.savedSending : t.savedOff,
         });
       } catch (e) {
-        if (e instanceof VerifactuSettingsRefusal) return reply({ ok: false, message: e.message }, 409);
-        return failed(t, "saving", e);
+        return failed(texts, "saving", e);
       }
     }
     case VERIFACTU_INTENT.certificate: {
@@ -84,33 +83,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!parsed.ok) return reply({ ok: false, message: parsed.formError ?? t.typePassword, fieldErrors: parsed.fieldErrors }, 400);
       try {
         const shop = await getSettings(db);
-        const facts = await storeCertificate(
-          db,
-          verifactuDir(),
-          {
-            pfx: Buffer.from(await file.arrayBuffer()),
-            password: parsed.data.password,
-            shopNif: shop.nif,
-            actor: staffActor(user),
-          },
-          t.refusals,
-        );
+        const facts = await storeCertificate(db, verifactuDir(), {
+          pfx: Buffer.from(await file.arrayBuffer()),
+          password: parsed.data.password,
+          shopNif: shop.nif,
+          actor: staffActor(user),
+        });
         return reply({ ok: true, message: t.certificateSet(staffFormats(locale).date.format(facts.expiresAt)) });
       } catch (e) {
-        if (e instanceof CertificateRejectedError)
-          return reply({ ok: false, message: e.message, fieldErrors: { certificate: e.message } }, 400);
-        return failed(t, "certificate", e);
+        return failed(texts, "certificate", e);
       }
     }
     case VERIFACTU_INTENT.resend: {
       const parsed = parseForm(submissionIdForm, form);
-      if (!parsed.ok) return reply({ ok: false, message: t.resendFailed(parsed.formError) }, 400);
+      if (!parsed.ok) return reply({ ok: false, message: `${t.resendFailed}: ${parsed.formError}` }, 400);
       try {
-        const { invoiceNumber } = await resendRejected(db, staffActor(user), parsed.data.id, { m: t.refusals });
+        const { invoiceNumber } = await resendRejected(db, staffActor(user), parsed.data.id);
         return reply({ ok: true, message: t.queuedAgain(invoiceNumber) });
       } catch (e) {
-        if (e instanceof NotRejectedError) return reply({ ok: false, message: t.resendFailed(e.message) }, 409);
-        return failed(t, "resending", e);
+        return failed(texts, "resending", e, t.resendFailed);
       }
     }
     default:

@@ -19,7 +19,8 @@ import { honeypotFilled } from "~/domain/honeypot";
 import { PROOF_FIELD } from "~/enhance/contract";
 import type { Locale } from "~/lib/locale";
 import { echoValues, parseForm } from "~/lib/form";
-import { isRefusal } from "~/lib/refusal";
+import { staffMessages } from "~/i18n/staff";
+import { isRefusal } from "~/i18n/staff/refusal";
 import { bookAppointmentOnline, endAppointment, moveAppointment, SlotRefusal } from "./appointments.server";
 import { type Db, dbErrorMessage } from "../infra/db.server";
 import { reservationLimits } from "../infra/env.server";
@@ -106,6 +107,6 @@ export async function changeByLink(db: Db, form: FormData, token: string, { orig
     if (e instanceof SlotRefusal) return refuse(e.problem, e.problem === "full" ? 409 : 400);
     // A forged or used link, or an appointment already ended: nothing changes, the page says so.
     if (isRefusal(e)) return refuse("link", e.kind === "not-found" ? 404 : 409);
-    return replyFromError(e, { failed: "Failed to change the appointment", log: "appointment" });
+    return replyFromError(e, { failed: "Failed to change the appointment", log: "appointment", t: staffMessages("en") });
   }
 }

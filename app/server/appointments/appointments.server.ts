@@ -19,8 +19,6 @@ import {
   type Interval,
   JOB_LABELS,
   nextFreeSlots,
-  STAFF_APPOINTMENT_MESSAGES,
-  type StaffAppointmentMessages,
   type Slot,
   type SlotProblem,
   slotProblem,
@@ -32,7 +30,7 @@ import { bookingKeys, type HoldKeys, type LimitKind, type ReservationLimits } fr
 import type { ShopSettings } from "~/domain/shop-settings";
 import type { Locale } from "~/lib/locale";
 import { href } from "~/i18n/paths";
-import { Refusal, type RefusalOptions, refusalIn, WordedRefusal } from "~/lib/refusal";
+import { Refusal, type RefusalOptions, type Words } from "~/i18n/staff/refusal";
 import { staffDateTime } from "~/lib/shop-clock";
 import { staffPath } from "~/staff-paths";
 import { appointmentTokenId, appointmentTokenKey, appointmentTokenMatches, signAppointmentToken } from "./appointment-token.server";
@@ -46,19 +44,11 @@ import { countReservationAttempt, pruneReservationAttempts } from "../reservatio
 import { readSettings } from "../settings/settings.server";
 import { shopMailLocale } from "../mail/shop-mail-locale.server";
 
-/** The agenda's messages, in the back-office's language. */
-type AgendaTexts = Pick<StaffAppointmentMessages, "problems" | "fullNext" | "notFound" | "ended">;
-
-/** A refusal of a change to an appointment that staff read in their language (`words`); `message` is the English. */
-class AppointmentRefusal extends WordedRefusal<AgendaTexts> {
-  constructor(say: (t: AgendaTexts) => string, options: RefusalOptions) {
-    super(say(STAFF_APPOINTMENT_MESSAGES), options, say);
+/** A refusal of a change to an appointment, worded from the staff catalogue's `agenda.messages`; `message` is the English. */
+class AppointmentRefusal extends Refusal {
+  constructor(words: Words, options: RefusalOptions) {
+    super(words, options);
   }
-}
-
-/** The error in the agenda's language when it is a refused time or change; any other error unchanged. */
-export function appointmentRefusalIn(e: unknown, t: AgendaTexts): unknown {
-  return refusalIn(e, AppointmentRefusal, t);
 }
 
 const nextFreeList = (nextFree: (Slot & { date: string })[]) => nextFree.map((s) => `${s.date} ${s.time}`).join(", ");
@@ -69,10 +59,11 @@ export class SlotRefusal extends AppointmentRefusal {
     readonly problem: SlotProblem,
     readonly nextFree: (Slot & { date: string })[],
   ) {
-    super((t) => (problem === "full" && nextFree.length ? t.fullNext(t.problems.full, nextFreeList(nextFree)) : t.problems[problem]), {
-      kind: problem === "full" ? "conflict" : "invalid",
-      field: "time",
-    });
+    super(
+      ({ agenda: { messages: m } }) =>
+        problem === "full" && nextFree.length ? m.fullNext(m.problems.full, nextFreeList(nextFree)) : m.problems[problem],
+      { kind: problem === "full" ? "conflict" : "invalid", field: "time" },
+    );
   }
 }
 
@@ -274,10 +265,10 @@ async function lockedAppointment(tx: Tx, key: Buffer, by: ChangeBy): Promise<App
   const [row] = id == null ? [] : await tx.select().from(appointments).where(eq(appointments.id, id)).for("update");
   if (!row || ("token" in by && !appointmentTokenMatches(key, by.token, row)))
     throw "token" in by
-      ? new Refusal("This link has been used already or is not valid", { kind: "not-found" })
-      : new AppointmentRefusal((t) => t.notFound, { kind: "not-found" });
+      ? new Refusal((t) => t.agenda.messages.linkInvalid, { kind: "not-found" })
+      : new AppointmentRefusal((t) => t.agenda.messages.notFound, { kind: "not-found" });
   const status = row.status;
-  if (status !== "booked") throw new AppointmentRefusal((t) => t.ended(status), { kind: "conflict" });
+  if (status !== "booked") throw new AppointmentRefusal((t) => t.agenda.messages.ended(status), { kind: "conflict" });
   return row;
 }
 

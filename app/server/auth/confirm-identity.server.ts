@@ -3,13 +3,8 @@
 // another admin's password, two-factor, role or access. Each check counts against the sign-in
 // throttle like a sign-in (app/domain/login-rate-limit.ts), so it cannot be used to guess.
 import type { FieldErrors } from "~/lib/form";
-import {
-  confirmIdentityFormWith,
-  FIELD_MESSAGES,
-  type FieldMessages,
-  IDENTITY_MESSAGES,
-  type IdentityMessages,
-} from "~/domain/staff-accounts";
+import { confirmIdentityFormWith } from "~/domain/staff-accounts";
+import type { StaffMessages } from "~/i18n/staff";
 import { parseForm } from "~/lib/form";
 import type { Auth } from "./auth.server";
 import type { Db } from "../infra/db.server";
@@ -28,8 +23,9 @@ export async function isOwnPassword(auth: Auth, userId: string, password: string
 }
 
 /**
- * Checks the `confirmPassword` (and `confirmCode`) fields of `form` for the signed-in `user`; the
- * refusals are said with `m` and the fields' messages with `fields` (the account's language).
+ * Checks the `confirmPassword` (and `confirmCode`) fields of `form` for the signed-in `user`: the
+ * form half of the routes that ask for it, so its answer (status, message, the fields' messages)
+ * is worded with the reader's texts `t` (`staffMessages(locale)`, the account's language).
  */
 export async function confirmIdentity(
   db: Db,
@@ -37,10 +33,10 @@ export async function confirmIdentity(
   user: SessionUser,
   form: FormData,
   clientIp: string,
-  m: IdentityMessages = IDENTITY_MESSAGES,
-  fields: FieldMessages = FIELD_MESSAGES,
+  t: StaffMessages,
 ): Promise<IdentityCheck> {
-  const parsed = parseForm(confirmIdentityFormWith(fields), form);
+  const m = t.identity;
+  const parsed = parseForm(confirmIdentityFormWith(t.login.fields), form);
   if (!parsed.ok) return { ok: false, status: 400, message: parsed.formError, fieldErrors: parsed.fieldErrors };
   const who = { ip: clientIp, email: user.email, device: null };
   if (!(await countSignInAttempt(db, who)).allowed) return { ok: false, status: 429, message: m.tooManyChecks };

@@ -10,7 +10,7 @@ import { totpKeyOf } from "~/domain/staff-accounts";
 import type { Locale } from "~/lib/locale";
 import type { StaffMessages } from "~/i18n/staff";
 import { reply } from "~/lib/action-result";
-import { Refusal } from "~/lib/refusal";
+import { Refusal } from "~/i18n/staff/refusal";
 import { STAFF_HOME, staffPath } from "~/staff-paths";
 import { recordAudit, staffActor } from "../audit.server";
 import type { Auth } from "./auth.server";
@@ -164,8 +164,9 @@ export async function changeOwnProfile(
   input: { name: string; email: string; password: string },
   user: SessionUser,
   ip: string,
-  t: AccountTexts,
+  texts: StaffMessages,
 ) {
+  const t = texts.account;
   const p = t.profile;
   const emailChanges = input.email !== user.email;
   const nameChanges = input.name !== user.name;
@@ -177,7 +178,7 @@ export async function changeOwnProfile(
       return reply({ ok: false, message: p.passwordWrong, fieldErrors: { password: p.passwordWrong } }, 400);
     await forgiveOwnPasswordCheck(db, user, ip);
   }
-  const taken = new Refusal(p.emailTaken(input.email), { kind: "conflict", field: "email" });
+  const taken = new Refusal((w) => w.account.profile.emailTaken(input.email), { kind: "conflict", field: "email" });
   try {
     await db.transaction(async (tx) => {
       if (emailChanges) {
@@ -205,7 +206,7 @@ export async function changeOwnProfile(
   } catch (e) {
     // Two accounts taking the same e-mail at once: the unique index turns the second away.
     const code = (e as { cause?: { code?: string }; code?: string }).cause?.code ?? (e as { code?: string }).code;
-    return replyFromError(code === "23505" ? taken : e, { log: "account" });
+    return replyFromError(code === "23505" ? taken : e, { log: "account", t: texts });
   }
   return reply({ ok: true, message: emailChanges ? p.emailSaved(input.email) : p.saved });
 }

@@ -6,8 +6,8 @@
 //
 // A deactivated account is better-auth's "banned" user: sign-in refuses it a session and
 // readSession refuses its sessions; its sessions are deleted in the same transaction anyway.
-import { refusalIn, WordedRefusal } from "~/lib/refusal";
-import type { StaffMessages } from "~/i18n/staff";
+import { Refusal } from "~/i18n/staff/refusal";
+import { type Reason, say } from "~/lib/reason";
 import crypto from "node:crypto";
 // The sign-in library's own password hasher: the one its instance uses (createAuth sets no other).
 import { hashPassword } from "better-auth/crypto";
@@ -15,7 +15,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { account, session, twoFactor, user } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
 import { ROLE_LABELS, type StaffRole, staffRoleOf } from "~/domain/permissions";
-import { type AddStaffInput, lastAdminRefusal } from "~/domain/staff-accounts";
+import { type AddStaffInput, type LastAdminMessages, lastAdminRefusal } from "~/domain/staff-accounts";
 import { type AuditEntryInput, recordAudit } from "../audit.server";
 import type { Db, Tx } from "../infra/db.server";
 import { uniqueViolation } from "../infra/db-result.server";
@@ -35,31 +35,20 @@ export interface StaffRow {
   mustChangePassword: boolean;
 }
 
-/** The refusal texts of /staff, in the back-office's language. */
-type StaffRefusalTexts = StaffMessages["staff"]["refusals"];
-
-/** A refusal of a staff-account change; `words(t)` says it in the back-office's language. */
-class StaffRefusal extends WordedRefusal<StaffRefusalTexts> {}
-
-/** The error in the screen's language when it is a staff-account refusal; any other error unchanged. */
-export function staffRefusalIn(e: unknown, t: StaffRefusalTexts): unknown {
-  return refusalIn(e, StaffRefusal, t);
-}
-
-export class StaffNotFoundError extends StaffRefusal {
+export class StaffNotFoundError extends Refusal {
   constructor() {
-    super("That account does not exist", { kind: "not-found" }, (t) => t.notFound);
+    super((t) => t.staff.refusals.notFound, { kind: "not-found" });
   }
 }
-export class StaffExistsError extends StaffRefusal {
+export class StaffExistsError extends Refusal {
   constructor(public email: string) {
-    super(`There is already an account with the e-mail ${email}`, { kind: "conflict", field: "email" }, (t) => t.exists(email));
+    super((t) => t.staff.refusals.exists(email), { kind: "conflict", field: "email" });
   }
 }
 /** The shop refuses the change: the last active admin. */
-export class StaffRefusedError extends StaffRefusal {
-  constructor(message: string) {
-    super(message, {}, (t) => t.lastOwner);
+export class StaffRefusedError extends Refusal {
+  constructor(reason: Reason<LastAdminMessages>) {
+    super((t) => say(t.staff.refusals, reason));
   }
 }
 

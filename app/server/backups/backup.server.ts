@@ -8,8 +8,7 @@
 // A backup never holds a way in: the cookie-signing key lives outside the database (AUTH_SECRET or
 // DATA_DIR/auth-secret), sessions and pending sign-in challenges are left out, the file is
 // readable by its owner only, and a restored database starts with no session at all.
-import { BACKUP_DOWNLOAD_MESSAGES, type BackupDownloadMessages } from "~/domain/backup-schedule";
-import { Refusal } from "~/lib/refusal";
+import { Refusal, type Words } from "~/i18n/staff/refusal";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -27,10 +26,14 @@ export type BackupKind = "pglite" | "postgres" | "bundle";
 /** The file name ending of the shop's backups (database and uploads). */
 export const BACKUP_EXTENSION = ".tyrebackup";
 
-/** A backup that cannot be made now (the database is held by another process, the tool is missing). */
+/**
+ * A backup that cannot be made now (the database is held by another process, the tool is missing)
+ * or a restore refused; its words are the staff catalogue's `settings.backup.errors` (the commands
+ * print `message`, the English).
+ */
 export class BackupError extends Refusal {
-  constructor(message: string) {
-    super(message, { kind: "unavailable" });
+  constructor(words: Words) {
+    super(words, { kind: "unavailable" });
   }
 }
 
@@ -73,14 +76,14 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
     child.stderr.on("data", (d) => (stderr += d));
     child.on("error", (e: NodeJS.ErrnoException) =>
       reject(
-        new BackupError(
-          e.code === "ENOENT"
-            ? `${command} was not found: install the PostgreSQL client tools (Debian: apt-get install postgresql-client)`
-            : `${command} failed: ${e.message}`,
+        new BackupError((t) =>
+          e.code === "ENOENT" ? t.settings.backup.errors.toolMissing(command) : t.settings.backup.errors.toolFailed(command, e.message),
         ),
       ),
     );
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new BackupError(`${command} failed (exit ${code}): ${stderr.trim()}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new BackupError((t) => t.settings.backup.errors.toolExit(command, code, stderr.trim()))),
+    );
   });
 }
 
@@ -124,7 +127,7 @@ async function postgresTableCount(url: string): Promise<number> {
   try {
     await client.connect();
   } catch (e) {
-    throw new BackupError(`Cannot connect to PostgreSQL at ${redactUrl(url)}: ${(e as Error).message}`);
+    throw new BackupError((t) => t.settings.backup.errors.cannotConnect(redactUrl(url), (e as Error).message));
   }
   try {
     const r = await client.query<{ n: string }>(
@@ -141,7 +144,7 @@ function readHead(file: string): Uint8Array {
   try {
     fd = fs.openSync(file, "r");
   } catch (e) {
-    throw new BackupError(`Cannot read ${file}: ${(e as Error).message}`);
+    throw new BackupError((t) => t.settings.backup.errors.cannotRead(file, (e as Error).message));
   }
   try {
     const head = Buffer.alloc(8);
@@ -155,19 +158,16 @@ function readHead(file: string): Uint8Array {
 /** Which kind of backup `file` is; a file that is none is refused with a message. */
 export function checkBackupFile(file: string): BackupKind {
   const kind = backupKind(readHead(file));
-  if (!kind) throw new BackupError(`${file} is not a backup of this shop (it is not a file the shop's backup writes)`);
+  if (!kind) throw new BackupError((t) => t.settings.backup.errors.notOurs(file));
   return kind;
 }
 
 /** pg_restore of a pg_dump file into `url`, which must be empty unless `force`. */
 export async function restorePostgres(url: string, file: string, { force = false } = {}) {
-  if (checkBackupFile(file) !== "postgres")
-    throw new BackupError(`${file} is an embedded-database backup: restore it without DATABASE_URL`);
+  if (checkBackupFile(file) !== "postgres") throw new BackupError((t) => t.settings.backup.errors.embeddedBackup(file));
   const tables = await postgresTableCount(url);
   if (tables > 0 && !force) {
-    throw new BackupError(
-      `The database ${redactUrl(url)} already holds ${tables} tables: restore into an empty database, or add --force to replace them`,
-    );
+    throw new BackupError((t) => t.settings.backup.errors.databaseNotEmpty(redactUrl(url), tables));
   }
   const { dbname, env } = pgClientConnection(url);
   await run(
@@ -183,19 +183,18 @@ export async function restorePostgres(url: string, file: string, { force = false
  * It takes the directory's lock: a running shop makes it refuse.
  */
 export async function restorePglite(dataDir: string, file: string, { force = false } = {}) {
-  if (checkBackupFile(file) !== "pglite") throw new BackupError(`${file} is a PostgreSQL backup: restore it with DATABASE_URL set`);
+  if (checkBackupFile(file) !== "pglite") throw new BackupError((t) => t.settings.backup.errors.postgresBackup(file));
   const dir = path.resolve(dataDir);
   let release: () => void;
   try {
     release = acquireDataDirLock(dir, "the restore command");
   } catch (e) {
-    throw e instanceof DatabaseStartError ? new BackupError(e.message) : e;
+    throw e instanceof DatabaseStartError ? new BackupError((t) => t.settings.backup.errors.dataDirLocked(e.message)) : e;
   }
   try {
     const pgdata = path.join(dir, "pgdata");
     const exists = fs.existsSync(pgdata) && fs.readdirSync(pgdata).length > 0;
-    if (exists && !force)
-      throw new BackupError(`${dir} already holds a database: restore into an empty directory, or add --force to replace it`);
+    if (exists && !force) throw new BackupError((t) => t.settings.backup.errors.dataDirNotEmpty(dir));
     const dump = fs.readFileSync(file);
     // The database being replaced is kept aside, not deleted, until the restored one has opened.
     const aside = `${pgdata}.before-restore-${Date.now()}`;
@@ -205,7 +204,7 @@ export async function restorePglite(dataDir: string, file: string, { force = fal
     } catch (e) {
       fs.rmSync(pgdata, { recursive: true, force: true });
       if (exists) fs.renameSync(aside, pgdata);
-      throw new BackupError(`${file} could not be restored: ${(e as Error).message}`);
+      throw new BackupError((t) => t.settings.backup.errors.notRestored(file, (e as Error).message));
     }
     if (exists) fs.rmSync(aside, { recursive: true, force: true });
     closeToOthers(pgdata);
@@ -263,18 +262,13 @@ export async function restoreShopBackup(e: Env, file: string, { force = false } 
     try {
       manifest = extractBundle(file, dir);
     } catch (err) {
-      throw new BackupError(`${file} is not a backup of this shop: ${(err as Error).message}`);
+      throw new BackupError((t) => t.settings.backup.errors.notOursBecause(file, (err as Error).message));
     }
-    if (manifest.database === "pglite" && e.DATABASE_URL)
-      throw new BackupError(`${file} is an embedded-database backup: restore it without DATABASE_URL`);
-    if (manifest.database === "postgres" && !e.DATABASE_URL)
-      throw new BackupError(`${file} is a PostgreSQL backup: restore it with DATABASE_URL set`);
+    if (manifest.database === "pglite" && e.DATABASE_URL) throw new BackupError((t) => t.settings.backup.errors.embeddedBackup(file));
+    if (manifest.database === "postgres" && !e.DATABASE_URL) throw new BackupError((t) => t.settings.backup.errors.postgresBackup(file));
     const uploads = uploadsDir(e);
     const present = listFiles(uploads).length;
-    if (present > 0 && !force)
-      throw new BackupError(
-        `${uploads} already holds ${present} uploaded files: restore into an empty folder, or add --force to replace them`,
-      );
+    if (present > 0 && !force) throw new BackupError((t) => t.settings.backup.errors.uploadsNotEmpty(uploads, present));
     await restoreDatabase(path.join(dir, "database"));
     // The uploads folder is replaced as a whole: the old one is kept aside until the new one is in place.
     const restored = path.join(dir, "uploads");
@@ -304,11 +298,7 @@ export interface BackupFile {
  * and the nightly backup write (database and uploads), written to a private temporary folder so
  * the answer streams it from disk instead of holding it in memory.
  */
-export async function backupRunningShop(
-  database: Database,
-  today: string,
-  m: BackupDownloadMessages = BACKUP_DOWNLOAD_MESSAGES,
-): Promise<BackupFile> {
+export async function backupRunningShop(database: Database, today: string): Promise<BackupFile> {
   const e = readEnv();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-download-"));
   const remove = () => fs.rmSync(dir, { recursive: true, force: true });
@@ -318,7 +308,7 @@ export async function backupRunningShop(
     return { file, filename: `tyre-shop-${today}${BACKUP_EXTENSION}`, size, remove };
   } catch (err) {
     remove();
-    throw err instanceof BackupError ? new BackupError(m.notMade(err.message)) : err;
+    throw err instanceof BackupError ? new BackupError((t) => t.settings.backup.notMade(err.words(t))) : err;
   }
 }
 

@@ -8,17 +8,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { backupRuns } from "~db/schema";
-import {
-  BACKUP_DOWNLOAD_MESSAGES,
-  type BackupDownloadMessages,
-  backupDue,
-  backupFileName,
-  BACKUP_FILE_PATTERN,
-  backupsToDelete,
-  backupWarning,
-} from "~/domain/backup-schedule";
+import { backupDue, backupFileName, BACKUP_FILE_PATTERN, backupsToDelete, backupWarning } from "~/domain/backup-schedule";
 import { shopDateParts, shopToday } from "~/lib/shop-clock";
-import { Refusal } from "~/lib/refusal";
+import { Refusal } from "~/i18n/staff/refusal";
 import { type BackupFile, backupSource, writeShopBackup } from "./backup.server";
 import { type Database, dbErrorMessage, type Db } from "../infra/db.server";
 import { backupDir, type Env, uploadsDir } from "../infra/env.server";
@@ -122,9 +114,10 @@ export function listStoredBackups(e: Env): StoredBackup[] {
 }
 
 /** A stored backup named `name`, for the download (kept after it is sent); a name is never a path. */
-export function storedBackup(e: Env, name: string, m: BackupDownloadMessages = BACKUP_DOWNLOAD_MESSAGES): BackupFile {
+export function storedBackup(e: Env, name: string): BackupFile {
   const file = path.join(backupDir(e), name);
-  if (!BACKUP_FILE_PATTERN.test(name) || !fs.existsSync(file)) throw new Refusal(m.noSuchBackup(name.slice(0, 60)), { kind: "not-found" });
+  if (!BACKUP_FILE_PATTERN.test(name) || !fs.existsSync(file))
+    throw new Refusal((t) => t.settings.backup.noSuchBackup(name.slice(0, 60)), { kind: "not-found" });
   return { file, filename: name, size: fs.statSync(file).size, remove: () => {} };
 }
 

@@ -6,9 +6,9 @@
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { blogPosts } from "~db/schema";
-import { POST_LANGUAGE_LABELS, type PostLanguage } from "~/domain/blog-post";
+import type { PostLanguage } from "~/domain/blog-post";
 import { postStatus } from "~/domain/blog";
-import { Refusal } from "~/lib/refusal";
+import { Refusal, type Words } from "~/i18n/staff/refusal";
 import type { AuditActor } from "~/domain/audit";
 import type { StoredImage } from "~/lib/stored-image";
 import { recordAudit } from "../audit.server";
@@ -21,15 +21,15 @@ import { rowsOf, uniqueViolation } from "../infra/db-result.server";
 export class PostNotFoundError extends Refusal {
   override name = "PostNotFoundError";
   constructor(id: number) {
-    super(`Post ${id} not found (deleted meanwhile?)`, { kind: "not-found" });
+    super((t) => t.posts.refusals.notFound(id), { kind: "not-found" });
   }
 }
 
-/** A save the shop refuses; `field` is the form field the message belongs beside. */
+/** A save the shop refuses; `field` is the form field the words belong beside. */
 export class PostRefusedError extends Refusal {
   override name = "PostRefusedError";
-  constructor(field: string, message: string) {
-    super(message, { kind: "conflict", field });
+  constructor(field: string, words: Words) {
+    super(words, { kind: "conflict", field });
   }
 }
 
@@ -107,17 +107,16 @@ async function nextTopic(tx: Tx): Promise<number> {
 /** The topic this post joins: its translation's (given to both when new), or none. */
 async function topicFor(tx: Tx, id: number | null, input: PostInput): Promise<number | null> {
   if (input.translationId == null) return null;
-  if (input.translationId === id) throw new PostRefusedError("translationId", "A post cannot be its own translation");
+  if (input.translationId === id) throw new PostRefusedError("translationId", (t) => t.posts.refusals.ownTranslation);
   const [target] = await tx
     .select({ id: blogPosts.id, title: blogPosts.title, language: blogPosts.language, topicIndex: blogPosts.topicIndex })
     .from(blogPosts)
     .where(eq(blogPosts.id, input.translationId))
     .for("update");
-  if (!target) throw new PostRefusedError("translationId", "The chosen translation no longer exists");
+  if (!target) throw new PostRefusedError("translationId", (t) => t.posts.refusals.translationGone);
   if (target.language === input.language)
-    throw new PostRefusedError(
-      "translationId",
-      `The translation must be a post in the other language: "${target.title}" is in ${POST_LANGUAGE_LABELS[target.language]} too`,
+    throw new PostRefusedError("translationId", (t) =>
+      t.posts.refusals.translationSameLanguage(target.title, t.posts.languages[target.language]),
     );
   if (target.topicIndex != null) {
     const [taken] = await tx
@@ -130,11 +129,7 @@ async function topicFor(tx: Tx, id: number | null, input: PostInput): Promise<nu
           id == null ? undefined : ne(blogPosts.id, id),
         ),
       );
-    if (taken)
-      throw new PostRefusedError(
-        "translationId",
-        `"${target.title}" is already the translation of "${taken.title}"; unlink it there first`,
-      );
+    if (taken) throw new PostRefusedError("translationId", (t) => t.posts.refusals.translationTaken(target.title, taken.title));
     return target.topicIndex;
   }
   const topic = await nextTopic(tx);
@@ -142,16 +137,17 @@ async function topicFor(tx: Tx, id: number | null, input: PostInput): Promise<nu
   return topic;
 }
 
-const UNIQUE_MESSAGES: Record<string, [string, string]> = {
-  blog_posts_language_slug_idx: ["slug", "Another post in this language has this slug"],
-  blog_posts_topic_language_idx: ["translationId", "That post was just linked to another one; choose again"],
+/** Each unique index's field and words. */
+const UNIQUE_REFUSALS: Record<string, [string, Words]> = {
+  blog_posts_language_slug_idx: ["slug", (t) => t.posts.refusals.slugTakenRace],
+  blog_posts_topic_language_idx: ["translationId", (t) => t.posts.refusals.translationLinkedRace],
 };
 
 /** A unique-index violation turned into the field message it means (a save that lost a race). */
 function refusalFromDb(e: unknown): PostRefusedError | null {
   const c = uniqueViolation(e);
   if (!c) return null;
-  const hit = Object.entries(UNIQUE_MESSAGES).find(([name]) => c.constraint === name || c.message?.includes(name));
+  const hit = Object.entries(UNIQUE_REFUSALS).find(([name]) => c.constraint === name || c.message?.includes(name));
   return hit ? new PostRefusedError(...hit[1]) : null;
 }
 
@@ -201,10 +197,7 @@ export async function savePost(
         .from(blogPosts)
         .where(and(eq(blogPosts.language, input.language), eq(blogPosts.slug, input.slug), id == null ? undefined : ne(blogPosts.id, id)));
       if (clash)
-        throw new PostRefusedError(
-          "slug",
-          `Another ${POST_LANGUAGE_LABELS[input.language]} post ("${clash.title}") already has the slug "${input.slug}"`,
-        );
+        throw new PostRefusedError("slug", (t) => t.posts.refusals.slugTaken(t.posts.languages[input.language], clash.title, input.slug));
       const topicIndex = await topicFor(tx, id, input);
       const values = {
         title: input.title,

@@ -65,7 +65,7 @@ export async function savePostForm(db: Db, form: FormData, id: number | null, ac
       await inspectImage(bytes, COVER_LIMITS);
     } catch (e) {
       if (!(e instanceof ImageRejectedError)) throw e;
-      coverError = e.words(texts.image);
+      coverError = e.in(texts).message;
     }
   }
   if (!parsed.ok || coverError) {
@@ -79,7 +79,7 @@ export async function savePostForm(db: Db, form: FormData, id: number | null, ac
       cover = { kind: "set", image: await storeImage(bytes, { ...COVER_LIMITS, folder: "blog" }) };
     } catch (e) {
       if (!(e instanceof ImageRejectedError)) throw e;
-      const message = e.words(texts.image);
+      const { message } = e.in(texts);
       return reply<{ id: number }>({ ok: false, message, fieldErrors: { cover: message } }, 400);
     }
   }
@@ -114,6 +114,6 @@ export async function savePostForm(db: Db, form: FormData, id: number | null, ac
     return reply<{ id: number }>({ ok: true, message, id: saved.id });
   } catch (e) {
     if (cover.kind === "set") await releaseCover(db, cover.image);
-    return replyFromError<{ id: number }>(e, { failed: t.saveFailed, log: "posts" });
+    return replyFromError<{ id: number }>(e, { failed: t.saveFailed, log: "posts", t: texts });
   }
 }

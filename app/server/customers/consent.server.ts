@@ -19,7 +19,7 @@ import { href } from "~/i18n/paths";
 import { recordAudit } from "../audit.server";
 import type { Db, Tx } from "../infra/db.server";
 import { cancelTokenId, cancelTokenKey, recordLink } from "../reservations/cancel-token.server";
-import { CustomerRefusal } from "./customers.server";
+import { customerGone, customerNotFound } from "./customers.server";
 
 // The link names the customer record and its creation time: a forged one matches no record.
 const unsubscribeLink = recordLink<{ id: number; createdAt: Date }>("unsubscribe", (c) => `${c.id}:${c.createdAt.getTime()}`);
@@ -91,10 +91,9 @@ async function withdraw(tx: Tx, customerId: number, channels: readonly ConsentCh
 /** The customer row locked for a consent change; a merged or erased record is refused. */
 async function lockLiveCustomer(tx: Tx, id: number) {
   const [row] = await tx.select().from(customers).where(eq(customers.id, id)).for("update");
-  if (!row) throw new CustomerRefusal("That customer does not exist", { kind: "not-found" }, (t) => t.notFound);
-  if (row.mergedIntoId != null)
-    throw new CustomerRefusal("This record was merged into another: edit that one", { kind: "conflict" }, (t) => t.merged);
-  if (row.erasedAt) throw new CustomerRefusal("This customer's data was erased", { kind: "conflict" }, (t) => t.erased);
+  if (!row) throw customerNotFound();
+  const gone = customerGone(row);
+  if (gone) throw gone;
   return row;
 }
 

@@ -27,7 +27,6 @@ import {
 } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
 import {
-  CUSTOMER_MESSAGES,
   type CustomerContact,
   customerKeys,
   type CustomerFormInput,
@@ -40,27 +39,29 @@ import {
 } from "~/domain/customer";
 import { phoneDigits } from "~/domain/field-rules";
 import { sizeLabel } from "~/domain/tyre-size";
-import { refusalIn, WordedRefusal } from "~/lib/refusal";
-import type { StaffMessages } from "~/i18n/staff";
+import { Refusal, type RefusalOptions, type Words } from "~/i18n/staff/refusal";
 import { recordAudit } from "../audit.server";
 import type { Db, Tx } from "../infra/db.server";
 import { mailDelivery } from "../infra/env.server";
 import { deleteMailFiles, forgetMail } from "../mail/outbox.server";
 
-/** The refusal texts of the customer page, in the back-office's language. */
-type CustomerRefusalTexts = StaffMessages["customers"]["refusals"];
-
-/** A customer refusal; `words(t)` says it in the back-office's language. */
-export class CustomerRefusal extends WordedRefusal<CustomerRefusalTexts> {}
-
-/** The error in the screen's language when it is a customer refusal; any other error unchanged. */
-export function customerRefusalIn(e: unknown, t: CustomerRefusalTexts): unknown {
-  return refusalIn(e, CustomerRefusal, t);
+/** A customer refusal, worded from the staff catalogue's `customers.refusals`. */
+export class CustomerRefusal extends Refusal {
+  constructor(words: Words, options: RefusalOptions) {
+    super(words, options);
+  }
 }
 
 type KeyColumn = typeof customers.phoneKey | typeof customers.emailKey | typeof customers.taxKey;
 
-const notFound = () => new CustomerRefusal("That customer does not exist", { kind: "not-found" }, (t) => t.notFound);
+export const customerNotFound = () => new CustomerRefusal((t) => t.customers.refusals.notFound, { kind: "not-found" });
+
+/** The refusal of a change to a record merged into another, or erased; null for a live record. */
+export function customerGone(row: { mergedIntoId: number | null; erasedAt: Date | null }): CustomerRefusal | null {
+  if (row.mergedIntoId != null) return new CustomerRefusal((t) => t.customers.refusals.merged, { kind: "conflict" });
+  if (row.erasedAt) return new CustomerRefusal((t) => t.customers.refusals.erased, { kind: "conflict" });
+  return null;
+}
 
 /** What a sale, a reservation or an appointment knows about the customer. */
 export interface CustomerMatchInput extends CustomerContact {
@@ -330,10 +331,9 @@ export async function getCustomerPage(db: Db, id: number) {
 
 async function lockCustomer(tx: Tx, id: number) {
   const [row] = await tx.select().from(customers).where(eq(customers.id, id)).for("update");
-  if (!row) throw notFound();
-  if (row.mergedIntoId != null)
-    throw new CustomerRefusal("This record was merged into another: edit that one", { kind: "conflict" }, (t) => t.merged);
-  if (row.erasedAt) throw new CustomerRefusal("This customer's data was erased", { kind: "conflict" }, (t) => t.erased);
+  if (!row) throw customerNotFound();
+  const gone = customerGone(row);
+  if (gone) throw gone;
   return row;
 }
 
@@ -354,11 +354,7 @@ export async function updateCustomer(db: Db, actor: AuditActor, input: CustomerF
     ] as const) {
       const holder = await keyHolder(tx, column, value);
       if (holder !== undefined && holder !== input.id)
-        throw new CustomerRefusal(
-          `Customer #${holder} already has this ${field === "taxId" ? "tax id" : field}: merge the two records instead`,
-          { kind: "conflict", field },
-          (t) => t.keyTaken(holder, field),
-        );
+        throw new CustomerRefusal((t) => t.customers.refusals.keyTaken(holder, field), { kind: "conflict", field });
     }
     const after = {
       name: input.name,
@@ -392,7 +388,7 @@ export async function addVehicle(
   input: { id: number; plate: string; make?: string; model?: string },
 ): Promise<void> {
   const key = plateKey(input.plate);
-  if (!key) throw new CustomerRefusal(CUSTOMER_MESSAGES.plate, { kind: "invalid", field: "plate" }, (t) => t.plate);
+  if (!key) throw new CustomerRefusal((t) => t.customers.refusals.plate, { kind: "invalid", field: "plate" });
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer:plate:${key}`}))`);
     await lockCustomer(tx, input.id);
@@ -429,7 +425,7 @@ export async function addVehicle(
  * Both rows are locked in id order.
  */
 export async function mergeCustomers(db: Db, actor: AuditActor, id: number, into: number): Promise<void> {
-  if (id === into) throw new CustomerRefusal(CUSTOMER_MESSAGES.mergeSelf, { kind: "invalid", field: "into" }, (t) => t.mergeSelf);
+  if (id === into) throw new CustomerRefusal((t) => t.customers.refusals.mergeSelf, { kind: "invalid", field: "into" });
   await db.transaction(async (tx) => {
     const [a, b] = id < into ? [id, into] : [into, id];
     const first = await lockCustomer(tx, a);
@@ -478,7 +474,7 @@ export function customerDetails(c: typeof customers.$inferSelect) {
 /** Everything the shop keeps about a customer, as a file to hand them (their copy of their data). */
 export async function exportCustomer(db: Db, id: number) {
   const page = await getCustomerPage(db, id);
-  if (!page) throw notFound();
+  if (!page) throw customerNotFound();
   const c = page.customer;
   const ids = await familyIds(db, id);
   const theirQuotes = await db.select().from(quotes).where(inArray(quotes.customerId, ids)).orderBy(asc(quotes.createdAt));
@@ -598,25 +594,11 @@ export async function eraseCustomer(
       .where(and(inArray(reservations.customerId, ids), eq(reservations.status, "active")))
       .limit(1)
       .for("update");
-    if (open)
-      throw new CustomerRefusal(
-        `Reservation #${open.id} of this customer is open: collect or cancel it before erasing their data`,
-        {
-          kind: "conflict",
-        },
-        (t) => t.openReservation(open.id),
-      );
+    if (open) throw new CustomerRefusal((t) => t.customers.refusals.openReservation(open.id), { kind: "conflict" });
     // A booked appointment is refused like an open reservation (the shop still needs to reach them).
     const theirs = await appointmentsOf(tx, ids);
     const booked = theirs.find((a) => a.status === "booked");
-    if (booked)
-      throw new CustomerRefusal(
-        `Appointment #${booked.id} of this customer is booked: end or cancel it before erasing their data`,
-        {
-          kind: "conflict",
-        },
-        (t) => t.bookedAppointment(booked.id),
-      );
+    if (booked) throw new CustomerRefusal((t) => t.customers.refusals.bookedAppointment(booked.id), { kind: "conflict" });
     const fittings = theirs.map((a) => a.id);
     // What else carries them, found before their details are blanked: the requests by the record's
     // phone or e-mail keys, the e-mails by their records and by every address they gave.

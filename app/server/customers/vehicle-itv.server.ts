@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import { vehicles } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
-import { ITV_MESSAGES, itvDateRefusal } from "~/domain/reminders";
+import { itvDateRefusal } from "~/domain/reminders";
 import { shopToday } from "~/lib/shop-clock";
 import { recordAudit } from "../audit.server";
 import type { Db } from "../infra/db.server";
@@ -19,14 +19,14 @@ export async function setVehicleItv(
 ): Promise<void> {
   const date = input.itvDueOn || null;
   const refused = date ? itvDateRefusal(date, shopToday(now)) : null;
-  if (refused) throw new CustomerRefusal(ITV_MESSAGES[refused], { kind: "invalid", field: "itvDueOn" }, (t) => t.itv[refused]);
+  if (refused) throw new CustomerRefusal((t) => t.customers.refusals.itv[refused], { kind: "invalid", field: "itvDueOn" });
   await db.transaction(async (tx) => {
     const [vehicle] = await tx
       .update(vehicles)
       .set({ itvDueOn: date, updatedAt: now })
       .where(and(eq(vehicles.id, input.vehicleId), eq(vehicles.customerId, input.id)))
       .returning({ id: vehicles.id });
-    if (!vehicle) throw new CustomerRefusal(ITV_MESSAGES.badVehicle, { kind: "not-found" }, (t) => t.itv.badVehicle);
+    if (!vehicle) throw new CustomerRefusal((t) => t.customers.refusals.itv.badVehicle, { kind: "not-found" });
     await recordAudit(tx, {
       actor,
       kind: "customer",

@@ -7,19 +7,12 @@
 // JPEG) at each asked width that is not wider than the image, under UPLOADS_DIR/<folder>/ with a
 // name made of a hash of the file's own bytes: a name never changes content, so it is served with
 // immutable caching (app/server/infra/http/uploads.server.ts). See docs/decisions/082-blog-markdown-and-images.md.
-import { WordedRefusal } from "~/lib/refusal";
+import { Refusal } from "~/i18n/staff/refusal";
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Metadata } from "sharp";
-import {
-  IMAGE_REJECTION_MESSAGES,
-  type ImageFormat,
-  type ImageRejectionMessages,
-  type ImageVariant,
-  sniffImageType,
-  type StoredImage,
-} from "~/lib/stored-image";
+import { type ImageFormat, type ImageRejectionMessages, type ImageVariant, sniffImageType, type StoredImage } from "~/lib/stored-image";
 import { uploadsDir } from "./env.server";
 
 /** The URL prefix the uploads are served under. */
@@ -43,14 +36,14 @@ export interface ImageOptions {
 
 type ImageRefusal = "empty" | "too-large" | "not-an-image" | "too-many-pixels" | "unreadable";
 
-/** An upload the shop will not store; `message` (English) and `words(m)` are written for the person who uploaded it. */
-export class ImageRejectedError extends WordedRefusal<ImageRejectionMessages> {
+/** An upload the shop will not store, worded for the person who uploaded it from the catalogue's `image` texts. */
+export class ImageRejectedError extends Refusal {
   override name = "ImageRejectedError";
   constructor(
     readonly reason: ImageRefusal,
     say: (m: ImageRejectionMessages) => string,
   ) {
-    super(say(IMAGE_REJECTION_MESSAGES), { kind: "invalid" }, say);
+    super((t) => say(t.image), { kind: "invalid" });
   }
 }
 

@@ -5,15 +5,16 @@
 import crypto from "node:crypto";
 import { type AnyColumn, asc, eq, or, sql } from "drizzle-orm";
 import { importMappings, importPreviews, tyres } from "~db/schema";
-import { type CsvTable, hasSizeColumns, readCsvTable, storedTyreInput } from "~/domain/csv-import";
-import { type ColumnMapping, mappingProblem, supplierKey } from "~/domain/import-mapping";
-import { IMPORT_MESSAGES, type ImportMessages } from "~/domain/import-form";
-import { Refusal } from "~/lib/refusal";
+import { CsvReadError, type CsvTable, hasSizeColumns, readCsvTable, storedTyreInput } from "~/domain/csv-import";
+import { type ColumnMapping, mappingProblem, type MappingMessages, supplierKey } from "~/domain/import-mapping";
+import type { ImportMessages } from "~/domain/import-form";
+import { staffMessages } from "~/i18n/staff";
+import { Refusal } from "~/i18n/staff/refusal";
+import { type Reason, say } from "~/lib/reason";
 import type { DefaultPricing } from "~/domain/pricing";
 import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
 import { centsToDecimal } from "~/domain/money";
 import {
-  describeChange,
   describeChangeIn,
   type ImportPlan,
   namedKeys,
@@ -21,7 +22,7 @@ import {
   planImport,
   type PlannedUpdate,
   type TyreField,
-  type ImportPreviewView,
+  type ImportPreviewData,
 } from "~/domain/import-plan";
 import type { TyreInput } from "~/domain/tyre-form";
 import { sizeLabel } from "~/domain/tyre-size";
@@ -129,7 +130,6 @@ export async function previewImport(
   db: Db,
   table: CsvTable,
   options: { pricing: DefaultPricing; newRows: NewRowMode; now?: Date },
-  m: ImportMessages = IMPORT_MESSAGES,
 ): Promise<ImportPreview> {
   const { ids, eans } = namedKeys(table);
   const rows =
@@ -142,7 +142,7 @@ export async function previewImport(
   const plan = planImport(
     table,
     rows.map((r) => ({ id: r.id, input: storedTyreInput(r) })),
-    { pricing: options.pricing, now: options.now ?? new Date(), newRows: options.newRows, rows: m.rows, plan: m.plan },
+    { pricing: options.pricing, now: options.now ?? new Date(), newRows: options.newRows },
   );
   const id = crypto.randomUUID();
   await db.delete(importPreviews).where(sql`${importPreviews.createdAt} < now() - ${PREVIEW_TTL}::interval`);
@@ -150,12 +150,20 @@ export async function previewImport(
   return { id, plan };
 }
 
+/** The import's messages for a previewed row that was not applied. */
+export type ConflictMessages = Pick<ImportMessages, "gone" | "changed" | "held" | "eanTaken" | "eanTakenNew">;
+/** Why a previewed row was not applied, as data (worded by the screen with the import's messages). */
+export type ImportConflict = Reason<ConflictMessages>;
+
 export interface ImportOutcome {
   added: number;
   updated: number;
-  /** Rows not applied because their tyre changed after the preview (one message each). */
-  conflicts: string[];
+  /** Rows not applied because their tyre changed after the preview (one reason each). */
+  conflicts: ImportConflict[];
 }
+
+/** The audit log keeps an import's changes in English, as the rest of its entry. */
+const describeChange = describeChangeIn(staffMessages("en").importing.messages.plan);
 
 const same = (a: unknown, b: unknown) => a === b || (a == null && b == null);
 
@@ -165,17 +173,12 @@ const same = (a: unknown, b: unknown) => a === b || (a == null && b == null);
  * what the preview showed (a sale, an edit or another import meanwhile) is left out with a
  * message, so nothing is overwritten unseen. Only the changed fields are written.
  */
-export async function applyImport(
-  db: Db,
-  previewId: string,
-  actor: AuditActor = SYSTEM_ACTOR,
-  m: ImportMessages = IMPORT_MESSAGES,
-): Promise<ImportOutcome> {
+export async function applyImport(db: Db, previewId: string, actor: AuditActor = SYSTEM_ACTOR): Promise<ImportOutcome> {
   return db.transaction(async (tx) => {
     const [taken] = await tx.delete(importPreviews).where(eq(importPreviews.id, previewId)).returning({ plan: importPreviews.plan });
-    if (!taken) throw new Refusal(m.alreadyApplied, { kind: "conflict" });
+    if (!taken) throw new Refusal((t) => t.importing.messages.alreadyApplied, { kind: "conflict" });
     const plan = JSON.parse(taken.plan) as ImportPlan;
-    const conflicts: string[] = [];
+    const conflicts: ImportConflict[] = [];
 
     const ids = [...new Set(plan.updated.map((u) => u.id))].sort();
     const locked = ids.length ? await tx.select().from(tyres).where(anyOf(tyres.id, ids)).orderBy(asc(tyres.id)).for("update") : [];
@@ -198,15 +201,16 @@ export async function applyImport(
       const moved = now ? u.changes.filter((c) => !same(now[c.field], c.from)) : u.changes;
       const quantity = u.changes.find((c) => c.field === "quantity")?.to as number | undefined;
       const ean = u.changes.find((c) => c.field === "ean")?.to as string | null | undefined;
-      if (!row) conflicts.push(m.gone(u.row, u.id));
-      else if (moved.length) conflicts.push(m.changed(u.row, u.id, moved.map((c) => c.field).join(", ")));
-      else if (quantity != null && quantity < row.heldQuantity) conflicts.push(m.held(u.row, u.id, row.heldQuantity));
-      else if (ean && eanOwner.has(ean) && eanOwner.get(ean) !== u.id) conflicts.push(m.eanTaken(u.row, ean, eanOwner.get(ean)!));
+      if (!row) conflicts.push({ key: "gone", values: [u.row, u.id] });
+      else if (moved.length) conflicts.push({ key: "changed", values: [u.row, u.id, moved.map((c) => c.field).join(", ")] });
+      else if (quantity != null && quantity < row.heldQuantity) conflicts.push({ key: "held", values: [u.row, u.id, row.heldQuantity] });
+      else if (ean && eanOwner.has(ean) && eanOwner.get(ean) !== u.id)
+        conflicts.push({ key: "eanTaken", values: [u.row, ean, eanOwner.get(ean)!] });
       else updates.push(u);
     }
     const added = plan.added.filter((a) => {
       const owner = a.input.ean ? eanOwner.get(a.input.ean) : undefined;
-      if (owner) conflicts.push(m.eanTakenNew(a.row, a.input.ean!, owner));
+      if (owner) conflicts.push({ key: "eanTakenNew", values: [a.row, a.input.ean!, owner] });
       return !owner;
     });
 
@@ -265,12 +269,26 @@ export async function applyImport(
 
 const AUDIT_LIST_MAX = 500;
 
-/** What the screen shows after "Preview": the plan (capped lists), or the mapping form for a supplier's layout. */
+/**
+ * What the screen shows after "Preview": the plan (capped lists), or the mapping form for a
+ * supplier's layout, with why (`misfit`: the remembered mapping does not fit the file; null: the
+ * columns are not the shop's). The screen words it.
+ */
 export type UploadAnswer =
-  | { kind: "preview"; preview: ImportPreviewView }
-  | { kind: "mapping"; headers: string[]; mapping: ColumnMapping; message: string }
+  | { kind: "preview"; preview: ImportPreviewData }
+  | { kind: "mapping"; headers: string[]; mapping: ColumnMapping; misfit: Reason<MappingMessages> | null }
   /** A header and no data row: nothing to preview. */
-  | { kind: "empty"; message: string };
+  | { kind: "empty" };
+
+/** The file as a table; a file unusable as a whole is refused, in the words of the import's row messages. */
+function readTable(text: string, mapping?: ColumnMapping): CsvTable {
+  try {
+    return readCsvTable(text, { mapping });
+  } catch (e) {
+    if (e instanceof CsvReadError) throw new Refusal((t) => say(t.importing.messages.rows, e.reason), { kind: "invalid" });
+    throw e;
+  }
+}
 
 const SHOWN = 500;
 
@@ -283,40 +301,39 @@ export async function previewUpload(
   db: Db,
   text: string,
   form: { supplier: string | null; newRows: NewRowMode; mapping: ColumnMapping | null; pricing: DefaultPricing },
-  m: ImportMessages = IMPORT_MESSAGES,
 ): Promise<UploadAnswer> {
   const supplier = form.supplier ? supplierKey(form.supplier) : null;
   const saved = supplier ? (await db.select().from(importMappings).where(eq(importMappings.supplier, supplier)))[0]?.mapping : undefined;
   const mapping = form.mapping ?? (saved as ColumnMapping | undefined) ?? null;
-  const headers = readCsvTable(text.split(/\r?\n/, 1)[0] ?? "", { m: m.rows }).headers;
+  const headers = readTable(text.split(/\r?\n/, 1)[0] ?? "").headers;
   if (mapping) {
-    const problem = mappingProblem(mapping, headers, m.mapping);
+    const problem = mappingProblem(mapping, headers);
     if (problem) {
-      if (form.mapping) throw new Refusal(problem, { kind: "invalid" });
-      return { kind: "mapping", headers, mapping, message: m.rememberedMisfit(problem) };
+      if (form.mapping) throw new Refusal((t) => say(t.importing.messages.mapping, problem), { kind: "invalid" });
+      return { kind: "mapping", headers, mapping, misfit: problem };
     }
   }
-  const table = readCsvTable(text, { mapping: mapping ?? undefined, m: m.rows });
-  if (table.records.length + table.errors.length === 0) return { kind: "empty", message: m.noValidData };
+  const table = readTable(text, mapping ?? undefined);
+  if (table.records.length + table.errors.length === 0) return { kind: "empty" };
   const readable = hasSizeColumns(table.columns) || ["stock_code", "code", "ean"].some((c) => table.columns.has(c));
-  if (!readable) return { kind: "mapping", headers, mapping: {}, message: m.notShopColumns };
-  const { id, plan } = await previewImport(db, table, { pricing: form.pricing, newRows: form.newRows }, m);
+  if (!readable) return { kind: "mapping", headers, mapping: {}, misfit: null };
+  const { id, plan } = await previewImport(db, table, { pricing: form.pricing, newRows: form.newRows });
   if (form.mapping && supplier)
     await db
       .insert(importMappings)
       .values({ supplier, mapping: form.mapping })
       .onConflictDoUpdate({ target: importMappings.supplier, set: { mapping: form.mapping, updatedAt: sql`now()` } });
-  return { kind: "preview", preview: previewView(id, plan, m) };
+  return { kind: "preview", preview: previewData(id, plan) };
 }
 
-function previewView(id: string, plan: ImportPlan, m: ImportMessages): ImportPreviewView {
+function previewData(id: string, plan: ImportPlan): ImportPreviewData {
   return {
     id,
     total: plan.total,
     added: plan.added.length,
     unchanged: plan.unchanged,
     skipped: plan.skipped,
-    updates: plan.updated.slice(0, SHOWN).map((u) => ({ row: u.row, id: u.id, changes: u.changes.map(describeChangeIn(m.plan)) })),
+    updates: plan.updated.slice(0, SHOWN).map((u) => ({ row: u.row, id: u.id, changes: u.changes })),
     newRows: plan.added.slice(0, SHOWN).map((a) => ({
       row: a.row,
       label: `${a.input.brand} ${sizeLabel(a.input)} ${a.input.loadIndex}${a.input.speedRating}, ${a.input.quantity} × ${centsToDecimal(a.input.unitPriceCents)}`,

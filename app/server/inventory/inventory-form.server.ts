@@ -21,7 +21,7 @@ import {
   updateTyre,
 } from "./inventory.server";
 import { reserveTyre } from "../reservations/reservations.server";
-import { appointmentRefusalIn, SlotRefusal } from "../appointments/appointments.server";
+import { SlotRefusal } from "../appointments/appointments.server";
 import { shopMailLocale } from "../mail/shop-mail-locale.server";
 import { getSettings } from "../settings/settings.server";
 
@@ -50,16 +50,16 @@ export async function saveTyreForm(db: Db, form: FormData, intent: "add" | "edit
   // stored cost as it is (none for a new tyre).
   const mayCost = can(role, "reprice");
   if (!mayCost && form.has("costPrice")) return reply({ ok: false, intent, message: t.costIsTheOwners }, 403);
-  const parsed = parseForm(tyreFormSchema(intent, await getSettings(db), new Date(), t.fieldErrors), form);
+  const parsed = parseForm(tyreFormSchema(intent, await getSettings(db), t.fieldErrors), form);
   if (!parsed.ok) return reply({ ok: false, intent, message: parsed.formError, fieldErrors: parsed.fieldErrors }, 400);
   const input = mayCost ? parsed.data : { ...parsed.data, costCents: undefined };
   if (intent === "add") {
-    const row = await addTyre(db, input, t.refusals);
+    const row = await addTyre(db, input);
     return reply({ ok: true, intent, message: t.added(row.id), tyreId: row.id });
   }
   const id = parseForm(tyreIdForm, form);
   if (!id.ok) return reply({ ok: false, intent, message: `${t.failed.edit}: ${id.formError}` }, 400);
-  await updateTyre(db, id.data.id, input, actor, t.refusals);
+  await updateTyre(db, id.data.id, input, actor);
   return reply({ ok: true, intent, message: t.updated });
 }
 
@@ -67,7 +67,7 @@ export async function duplicateFromForm(db: Db, form: FormData, locale: Locale) 
   const t = staffMessages(locale).inventory;
   const id = parseForm(tyreIdForm, form);
   if (!id.ok) return reply({ ok: false, intent: "duplicate", message: `${t.failed.duplicate}: ${id.formError}` }, 400);
-  const row = await duplicateTyre(db, id.data.id, t.refusals);
+  const row = await duplicateTyre(db, id.data.id);
   return reply({ ok: true, intent: "duplicate", message: t.duplicated(row.id) });
 }
 
@@ -75,7 +75,7 @@ export async function statusFromForm(db: Db, form: FormData, { actor, locale }: 
   const t = staffMessages(locale).inventory;
   const parsed = parseForm(tyreStatusForm(t.useReserve), form);
   if (!parsed.ok) return reply({ ok: false, intent: "status", message: `${t.failed.status}: ${parsed.formError}` }, 400);
-  await setTyreStatus(db, parsed.data.id, parsed.data.status satisfies Exclude<TyreStatus, "reserved">, actor, t.refusals);
+  await setTyreStatus(db, parsed.data.id, parsed.data.status satisfies Exclude<TyreStatus, "reserved">, actor);
   return reply({ ok: true, intent: "status", message: t.statusUpdated });
 }
 
@@ -103,7 +103,7 @@ export async function reserveFromForm(db: Db, form: FormData, who: { locale: Loc
     });
   } catch (e) {
     if (!(e instanceof SlotRefusal)) throw e;
-    const { message } = appointmentRefusalIn(e, texts.agenda.messages) as Error;
+    const { message } = e.in(texts);
     return reply({ ok: false, intent, message, fieldErrors: { timeToFit: message } }, e.problem === "full" ? 409 : 400);
   }
 

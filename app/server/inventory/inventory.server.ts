@@ -2,7 +2,7 @@
 // behind the inventory screen's actions (add, edit, duplicate, status change). A change of price
 // or disposal fee, a restock and a tyre taken off or put back on sale are written to the audit log
 // in the same transaction.
-import { Refusal } from "~/lib/refusal";
+import { Refusal, type Words } from "~/i18n/staff/refusal";
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { tyres, tyreSearchText, type TyreRow } from "~db/schema";
 import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
@@ -10,7 +10,7 @@ import { centsToDecimal, formatEur, toCents } from "~/domain/money";
 import { eanDigits } from "~/domain/ean";
 import { normaliseTyreId } from "~/domain/tyre-id";
 import { isTyreCondition, isTyreStatus, type TyreCondition, type TyreStatus } from "~/domain/tyre";
-import { type TyreInput, type TyreRefusals, TYRE_REFUSALS, tyrePlainValues } from "~/domain/tyre-form";
+import { type TyreInput, tyrePlainValues } from "~/domain/tyre-form";
 import { parseSize, sizeLabel } from "~/domain/tyre-size";
 import { formText } from "~/lib/form";
 import type { Db, Tx } from "../infra/db.server";
@@ -174,31 +174,31 @@ function tyreValues(id: string, input: TyreInput) {
 
 /** A change to a tyre the shop refuses (sold meanwhile, nothing left to take). */
 export class TyreActionError extends Refusal {
-  constructor(message: string) {
-    super(message, { kind: "conflict" });
+  constructor(words: Words) {
+    super(words, { kind: "conflict" });
   }
 }
 
 /** An EAN belongs to one tyre: refused (on the EAN field) when another tyre has it. */
-async function checkEanFree(db: Db | Tx, ean: string | null, id: string | null, m: TyreRefusals) {
+async function checkEanFree(db: Db | Tx, ean: string | null, id: string | null) {
   if (!ean) return;
   const [other] = await db
     .select({ id: tyres.id })
     .from(tyres)
     .where(and(eq(tyres.ean, ean), id ? sql`${tyres.id} <> ${id}` : undefined));
-  if (other) throw new Refusal(m.eanTaken(ean, other.id), { kind: "conflict", field: "ean" });
+  if (other) throw new Refusal((t) => t.inventory.refusals.eanTaken(ean, other.id), { kind: "conflict", field: "ean" });
 }
 
 /** The tyre's row, locked until the change commits; refused when the tyre is gone. */
-async function lockTyre(tx: Tx, id: string, m: TyreRefusals): Promise<TyreRow> {
+async function lockTyre(tx: Tx, id: string): Promise<TyreRow> {
   const [row] = await tx.select().from(tyres).where(eq(tyres.id, id)).for("update");
-  if (!row) throw new TyreActionError(m.notFound);
+  if (!row) throw new TyreActionError((t) => t.inventory.refusals.notFound);
   return row;
 }
 
-export async function addTyre(db: Db | Tx, input: TyreInput, m: TyreRefusals = TYRE_REFUSALS): Promise<TyreRow> {
-  if (input.quantity < 1) throw new TyreActionError(m.quantityAtLeastOne);
-  await checkEanFree(db, input.ean, null, m);
+export async function addTyre(db: Db | Tx, input: TyreInput): Promise<TyreRow> {
+  if (input.quantity < 1) throw new TyreActionError((t) => t.inventory.refusals.quantityAtLeastOne);
+  await checkEanFree(db, input.ean, null);
   const id = await nextTyreId(db);
   const [row] = await db.insert(tyres).values(tyreValues(id, input)).returning();
   return row!;
@@ -211,18 +211,12 @@ const eur = (decimal: string) => formatEur(toCents(decimal), "en");
  * available tyre sold, restocking a sold tyre makes it available; a reservation is left alone.
  * A new price or fee, and more stock than before, are audited.
  */
-export async function updateTyre(
-  db: Db,
-  id: string,
-  input: TyreInput,
-  actor: AuditActor = SYSTEM_ACTOR,
-  m: TyreRefusals = TYRE_REFUSALS,
-): Promise<TyreRow> {
+export async function updateTyre(db: Db, id: string, input: TyreInput, actor: AuditActor = SYSTEM_ACTOR): Promise<TyreRow> {
   return db.transaction(async (tx) => {
-    const before = await lockTyre(tx, id, m);
-    await checkEanFree(tx, input.ean, id, m);
+    const before = await lockTyre(tx, id);
+    await checkEanFree(tx, input.ean, id);
     // Units held by active reservations stay in stock until their reservation ends.
-    if (input.quantity < before.heldQuantity) throw new TyreActionError(m.held(before.heldQuantity));
+    if (input.quantity < before.heldQuantity) throw new TyreActionError((t) => t.inventory.refusals.held(before.heldQuantity));
     const [row] = await tx
       .update(tyres)
       .set({
@@ -280,10 +274,10 @@ async function auditTyreChange(tx: Tx, actor: AuditActor, before: TyreRow, after
 }
 
 /** A copy with a new id, available, with at least one in stock. */
-export async function duplicateTyre(db: Db, id: string, m: TyreRefusals = TYRE_REFUSALS): Promise<TyreRow> {
+export async function duplicateTyre(db: Db, id: string): Promise<TyreRow> {
   return db.transaction(async (tx) => {
     const [src] = await tx.select().from(tyres).where(eq(tyres.id, id));
-    if (!src) throw new TyreActionError(m.notFound);
+    if (!src) throw new TyreActionError((t) => t.inventory.refusals.notFound);
     const newId = await nextTyreId(tx);
     const { id: _id, createdAt: _c, updatedAt: _u, lineTotalEur: _l, status: _s, ...rest } = src;
     const [row] = await tx
@@ -299,21 +293,16 @@ export async function duplicateTyre(db: Db, id: string, m: TyreRefusals = TYRE_R
  * Sets available or sold (reserved goes through the reservation dialog). A tyre with no stock
  * cannot be made available.
  */
-export async function setTyreStatus(
-  db: Db,
-  id: string,
-  status: "available" | "sold",
-  actor: AuditActor = SYSTEM_ACTOR,
-  m: TyreRefusals = TYRE_REFUSALS,
-): Promise<TyreRow> {
+export async function setTyreStatus(db: Db, id: string, status: "available" | "sold", actor: AuditActor = SYSTEM_ACTOR): Promise<TyreRow> {
   return db.transaction(async (tx) => {
-    const before = await lockTyre(tx, id, m);
+    const before = await lockTyre(tx, id);
     const [row] = await tx
       .update(tyres)
       .set({ status, updatedAt: sql`now()` })
       .where(and(eq(tyres.id, id), status === "available" ? sql`${tyres.quantity} > ${tyres.heldQuantity}` : undefined))
       .returning();
-    if (!row) throw new TyreActionError(before.heldQuantity > 0 ? m.everyUnitHeld : m.noStock);
+    if (!row)
+      throw new TyreActionError((t) => (before.heldQuantity > 0 ? t.inventory.refusals.everyUnitHeld : t.inventory.refusals.noStock));
     if (before.status !== row.status) {
       const name = `${row.brand} ${sizeLabel(row)}`;
       await recordAudit(tx, {

@@ -5,9 +5,9 @@ import { asc, sql } from "drizzle-orm";
 import { tyres } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
 import { centsToDecimal, toCents } from "~/domain/money";
-import { describeRule, REPRICE_MESSAGES, type RepriceMessages, type RepriceRule, repricedCents } from "~/domain/reprice";
+import { describeRule, type RepriceRule, repricedCents } from "~/domain/reprice";
 import { sizeLabel } from "~/domain/tyre-size";
-import { Refusal } from "~/lib/refusal";
+import { Refusal } from "~/i18n/staff/refusal";
 import { recordAudit } from "../audit.server";
 import type { Db, Tx } from "../infra/db.server";
 import { type InventoryQuery, inventoryWhere } from "./inventory.server";
@@ -29,7 +29,7 @@ export interface RepricePreview {
   rule: string;
 }
 
-async function plan(db: Db | Tx, q: InventoryQuery, rule: RepriceRule, lock: boolean, m: RepriceMessages): Promise<RepricePreview> {
+async function plan(db: Db | Tx, q: InventoryQuery, rule: RepriceRule, lock: boolean): Promise<RepricePreview> {
   const query = db
     .select({
       id: tyres.id,
@@ -44,7 +44,7 @@ async function plan(db: Db | Tx, q: InventoryQuery, rule: RepriceRule, lock: boo
     .where(inventoryWhere(q))
     .orderBy(asc(tyres.id));
   const rows = lock ? await query.for("update") : await query;
-  if (rows.length === 0) throw new Refusal(m.noMatch, { kind: "refused" });
+  if (rows.length === 0) throw new Refusal((t) => t.reprice.messages.noMatch, { kind: "refused" });
   const lines: RepriceLine[] = [];
   let withoutCost = 0;
   for (const r of rows) {
@@ -54,7 +54,7 @@ async function plan(db: Db | Tx, q: InventoryQuery, rule: RepriceRule, lock: boo
       withoutCost++;
       continue;
     }
-    if (newCents <= 0) throw new Refusal(m.notAboveZero(r.id, centsToDecimal(newCents)), { kind: "invalid" });
+    if (newCents <= 0) throw new Refusal((t) => t.reprice.messages.notAboveZero(r.id, centsToDecimal(newCents)), { kind: "invalid" });
     if (newCents !== oldCents) lines.push({ id: r.id, name: `${r.brand} ${sizeLabel(r)}`, oldCents, newCents });
   }
   return {
@@ -67,25 +67,14 @@ async function plan(db: Db | Tx, q: InventoryQuery, rule: RepriceRule, lock: boo
 }
 
 /** What the rule would do to the filter's tyres; writes nothing. */
-export function previewReprice(
-  db: Db,
-  q: InventoryQuery,
-  rule: RepriceRule,
-  m: RepriceMessages = REPRICE_MESSAGES,
-): Promise<RepricePreview> {
-  return plan(db, q, rule, false, m);
+export function previewReprice(db: Db, q: InventoryQuery, rule: RepriceRule): Promise<RepricePreview> {
+  return plan(db, q, rule, false);
 }
 
 /** Applies the rule to the filter's tyres as they are now (locked), audited as one entry. */
-export async function applyReprice(
-  db: Db,
-  q: InventoryQuery,
-  rule: RepriceRule,
-  actor: AuditActor,
-  m: RepriceMessages = REPRICE_MESSAGES,
-): Promise<RepricePreview> {
+export async function applyReprice(db: Db, q: InventoryQuery, rule: RepriceRule, actor: AuditActor): Promise<RepricePreview> {
   return db.transaction(async (tx) => {
-    const p = await plan(tx, q, rule, true, m);
+    const p = await plan(tx, q, rule, true);
     if (p.lines.length === 0) return p;
     const records = p.lines.map((l) => ({ id: l.id, price: centsToDecimal(l.newCents) }));
     await tx.execute(sql`

@@ -9,10 +9,10 @@ import type { StockRequestStatus } from "~/domain/stock-request-status";
 import type { AuditActor } from "~/domain/audit";
 import type { ReservationLimits } from "~/domain/reservation-limits";
 import { normaliseIp } from "~/domain/reservation-limits";
-import { REQUEST_GONE, type StockRequestInput } from "~/domain/stock-request";
+import type { StockRequestInput } from "~/domain/stock-request";
 import { shopStockRequestMail } from "~/mail/stock-request-mail";
 import type { Locale } from "~/lib/locale";
-import { Refusal } from "~/lib/refusal";
+import { Refusal } from "~/i18n/staff/refusal";
 import { staffPath } from "~/staff-paths";
 import { recordAudit } from "../audit.server";
 import type { Db, Tx } from "../infra/db.server";
@@ -100,11 +100,10 @@ export async function setStockRequestStatus(
   actor: AuditActor,
   id: number,
   status: StockRequestStatus,
-  gone: string = REQUEST_GONE,
 ): Promise<{ changed: boolean; label: string; request: { id: number; size: string; name: string } }> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(stockRequests).where(eq(stockRequests.id, id)).for("update");
-    if (!before) throw new Refusal(gone, { kind: "not-found" });
+    if (!before) throw new Refusal((t) => t.requests.gone, { kind: "not-found" });
     const request = { id: before.id, size: before.size, name: before.name };
     const label = `#${before.id} ${before.size} for ${before.name}`;
     if (before.status === status) return { changed: false, label, request };

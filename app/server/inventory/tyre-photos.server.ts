@@ -4,7 +4,7 @@
 // cleaned and written by storeImage (app/server/infra/images.server.ts) before the row is written; files
 // no row shows any more are deleted after the commit. See docs/decisions/026-tyre-photos.md.
 import { sizeLabel } from "~/domain/tyre-size";
-import { Refusal } from "~/lib/refusal";
+import { Refusal, type Words } from "~/i18n/staff/refusal";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { tyrePhotos, tyres } from "~db/schema";
 import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
@@ -13,8 +13,6 @@ import {
   TYRE_PHOTO_LIMIT,
   TYRE_PHOTO_MAX_BYTES,
   TYRE_PHOTO_MAX_PIXELS,
-  TYRE_PHOTO_MESSAGES,
-  type TyrePhotoMessages,
   TYRE_PHOTO_WIDTHS,
   type TyrePhotoMove,
 } from "~/domain/tyre-photos";
@@ -27,8 +25,8 @@ import { logger } from "../infra/logger.server";
 /** The shop refuses the change (limit reached: a conflict; the tyre or photo gone: not found). */
 export class TyrePhotoError extends Refusal {
   override name = "TyrePhotoError";
-  constructor(message: string, kind: "conflict" | "not-found" = "conflict") {
-    super(message, { kind });
+  constructor(words: Words, kind: "conflict" | "not-found" = "conflict") {
+    super(words, { kind });
   }
 }
 
@@ -51,11 +49,10 @@ export interface PhotoFiles {
   root?: string;
 }
 
-/** Who changes a tyre's photos (the audit's actor), where the files live, and the refusals' words. */
+/** Who changes a tyre's photos (the audit's actor) and where the files live. */
 export interface PhotoChange {
   actor?: AuditActor;
   files?: PhotoFiles;
-  m?: TyrePhotoMessages;
 }
 
 const photoColumns = { id: tyrePhotos.id, position: tyrePhotos.position, image: tyrePhotos.image };
@@ -66,13 +63,13 @@ export async function listTyrePhotos(db: Db | Tx, tyreId: string): Promise<TyreP
 }
 
 /** Locks the tyre's row (every photo change of one tyre waits for the one before) and returns its name. */
-async function lockTyre(tx: Tx, tyreId: string, m: TyrePhotoMessages): Promise<string> {
+async function lockTyre(tx: Tx, tyreId: string): Promise<string> {
   const [row] = await tx
     .select({ id: tyres.id, brand: tyres.brand, width: tyres.width, aspect: tyres.aspect, rim: tyres.rim })
     .from(tyres)
     .where(eq(tyres.id, tyreId))
     .for("update");
-  if (!row) throw new TyrePhotoError(m.tyreNotFound, "not-found");
+  if (!row) throw new TyrePhotoError((t) => t.inventory.photos.messages.tyreNotFound, "not-found");
   return `${row.id} (${row.brand} ${sizeLabel(row)})`;
 }
 
@@ -108,22 +105,22 @@ export async function addTyrePhoto(
   db: Db,
   tyreId: string,
   bytes: Uint8Array,
-  { actor = SYSTEM_ACTOR, files = {}, m = TYRE_PHOTO_MESSAGES }: PhotoChange = {},
+  { actor = SYSTEM_ACTOR, files = {} }: PhotoChange = {},
 ): Promise<TyrePhoto> {
   // A cheap early refusal, before the image is processed; the rule itself is held below.
   const [[known], photos] = await Promise.all([
     db.select({ id: tyres.id }).from(tyres).where(eq(tyres.id, tyreId)),
     photoCount(db, tyreId),
   ]);
-  if (!known) throw new TyrePhotoError(m.tyreNotFound, "not-found");
-  if (photos >= TYRE_PHOTO_LIMIT) throw new TyrePhotoError(m.limit);
+  if (!known) throw new TyrePhotoError((t) => t.inventory.photos.messages.tyreNotFound, "not-found");
+  if (photos >= TYRE_PHOTO_LIMIT) throw new TyrePhotoError((t) => t.inventory.photos.messages.limit);
 
   const image = await storeImage(bytes, { ...TYRE_PHOTO_IMAGE, root: files.root });
   try {
     return await db.transaction(async (tx) => {
-      const name = await lockTyre(tx, tyreId, m);
+      const name = await lockTyre(tx, tyreId);
       const photos = await photoCount(tx, tyreId);
-      if (photos >= TYRE_PHOTO_LIMIT) throw new TyrePhotoError(m.limit);
+      if (photos >= TYRE_PHOTO_LIMIT) throw new TyrePhotoError((t) => t.inventory.photos.messages.limit);
       const [row] = await tx.insert(tyrePhotos).values({ tyreId, position: photos, image }).returning(photoColumns);
       await recordAudit(tx, {
         actor,
@@ -142,19 +139,14 @@ export async function addTyrePhoto(
 }
 
 /** Deletes one photo (the next one becomes the cover if it was); its files go after the commit. */
-export async function deleteTyrePhoto(
-  db: Db,
-  tyreId: string,
-  photoId: number,
-  { actor = SYSTEM_ACTOR, files = {}, m = TYRE_PHOTO_MESSAGES }: PhotoChange = {},
-) {
+export async function deleteTyrePhoto(db: Db, tyreId: string, photoId: number, { actor = SYSTEM_ACTOR, files = {} }: PhotoChange = {}) {
   const removed = await db.transaction(async (tx) => {
-    const name = await lockTyre(tx, tyreId, m);
+    const name = await lockTyre(tx, tyreId);
     const [row] = await tx
       .delete(tyrePhotos)
       .where(and(eq(tyrePhotos.id, photoId), eq(tyrePhotos.tyreId, tyreId)))
       .returning(photoColumns);
-    if (!row) throw new TyrePhotoError(m.photoNotFound, "not-found");
+    if (!row) throw new TyrePhotoError((t) => t.inventory.photos.messages.photoNotFound, "not-found");
     const rest = await listTyrePhotos(tx, tyreId);
     await writeOrder(
       tx,
@@ -181,12 +173,12 @@ export async function moveTyrePhoto(
   tyreId: string,
   photoId: number,
   move: TyrePhotoMove,
-  { actor = SYSTEM_ACTOR, m = TYRE_PHOTO_MESSAGES }: Omit<PhotoChange, "files"> = {},
+  { actor = SYSTEM_ACTOR }: Omit<PhotoChange, "files"> = {},
 ) {
   return db.transaction(async (tx) => {
-    const name = await lockTyre(tx, tyreId, m);
+    const name = await lockTyre(tx, tyreId);
     const before = (await listTyrePhotos(tx, tyreId)).map((p) => p.id);
-    if (!before.includes(photoId)) throw new TyrePhotoError(m.photoNotFound, "not-found");
+    if (!before.includes(photoId)) throw new TyrePhotoError((t) => t.inventory.photos.messages.photoNotFound, "not-found");
     const after = movedOrder(before, photoId, move);
     if (after.every((id, i) => id === before[i])) return after;
     await writeOrder(tx, tyreId, after);

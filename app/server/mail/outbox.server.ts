@@ -3,11 +3,11 @@
 // does. Workers claim due messages with FOR UPDATE SKIP LOCKED (two server processes never take
 // the same row), send them outside any transaction, then mark them sent or schedule a retry.
 import fs from "node:fs/promises";
-import { Refusal } from "~/lib/refusal";
+import { Refusal } from "~/i18n/staff/refusal";
 import { and, desc, eq, inArray, isNotNull, isNull, like, or, sql } from "drizzle-orm";
 import { outbox, type OutboxRow } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
-import { MAIL_LEASE_MS, MAIL_RESEND_MESSAGES, type MailResendMessages, nextMailAttempt } from "~/domain/mail-retry";
+import { MAIL_LEASE_MS, nextMailAttempt } from "~/domain/mail-retry";
 import type { MailMessage } from "~/mail/reservation-mail";
 import { recordAudit } from "../audit.server";
 import type { Db, Tx } from "../infra/db.server";
@@ -130,8 +130,8 @@ export async function countFailedMail(db: Db): Promise<number> {
 }
 
 export class MailNotFailedError extends Refusal {
-  constructor(message: string = MAIL_RESEND_MESSAGES.notFailed) {
-    super(message, { kind: "conflict" });
+  constructor() {
+    super((t) => t.mail.resend.notFailed, { kind: "conflict" });
   }
 }
 
@@ -139,20 +139,14 @@ export class MailNotFailedError extends Refusal {
  * Queues a failed message again, as new: the worker sends it at its next round with the whole
  * series of retries ahead (after the mail server or the address was fixed). Audited.
  */
-export async function resendFailedMail(
-  db: Db,
-  actor: AuditActor,
-  id: number,
-  now: Date = new Date(),
-  m: MailResendMessages = MAIL_RESEND_MESSAGES,
-): Promise<{ to: string }> {
+export async function resendFailedMail(db: Db, actor: AuditActor, id: number, now: Date = new Date()): Promise<{ to: string }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(outbox)
       .where(and(eq(outbox.id, id), givenUp()))
       .for("update");
-    if (!row) throw new MailNotFailedError(m.notFailed);
+    if (!row) throw new MailNotFailedError();
     await tx.update(outbox).set({ failedAt: null, attempts: 0, nextAttemptAt: now }).where(eq(outbox.id, id));
     await recordAudit(tx, {
       kind: "reservation",

@@ -7,18 +7,15 @@ import { customers, declinedWork, type quotes, quoteRevisions, vehicles } from "
 import { type AuditActor, forCustomer } from "~/domain/audit";
 import { plateKey } from "~/domain/customer";
 import type { DeclinedFormInput } from "~/domain/declined-work";
-import type { StaffMessages } from "~/i18n/staff";
-import { refusalIn, WordedRefusal } from "~/lib/refusal";
+import { Refusal, type RefusalOptions, type Words } from "~/i18n/staff/refusal";
 import { recordAudit } from "../audit.server";
 import type { Db, Tx } from "../infra/db.server";
 
-type FollowUpRefusalTexts = StaffMessages["followUps"]["refusals"];
-
-/** A follow-up refusal; `words(t)` says it in the back-office's language. */
-export class FollowUpRefusal extends WordedRefusal<FollowUpRefusalTexts> {}
-
-export function followUpRefusalIn(e: unknown, t: FollowUpRefusalTexts): unknown {
-  return refusalIn(e, FollowUpRefusal, t);
+/** A follow-up refusal, worded from the staff catalogue's `followUps.refusals`. */
+export class FollowUpRefusal extends Refusal {
+  constructor(words: Words, options: RefusalOptions) {
+    super(words, options);
+  }
 }
 
 /** The vehicle and its customer for a plate (both null when the shop does not know it). */
@@ -160,8 +157,8 @@ export async function declinedOfCustomer(db: Db, customerIds: readonly number[])
 
 async function endFollowUp(tx: Tx, id: number, set: Partial<typeof declinedWork.$inferInsert>) {
   const [row] = await tx.select().from(declinedWork).where(eq(declinedWork.id, id)).for("update");
-  if (!row) throw new FollowUpRefusal("That follow-up does not exist", { kind: "not-found" }, (t) => t.notFound);
-  if (row.status !== "open") throw new FollowUpRefusal("That follow-up was already dealt with", { kind: "conflict" }, (t) => t.ended);
+  if (!row) throw new FollowUpRefusal((t) => t.followUps.refusals.notFound, { kind: "not-found" });
+  if (row.status !== "open") throw new FollowUpRefusal((t) => t.followUps.refusals.ended, { kind: "conflict" });
   await tx.update(declinedWork).set(set).where(eq(declinedWork.id, id));
   return row;
 }

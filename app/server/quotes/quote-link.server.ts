@@ -17,7 +17,6 @@ import { addDays, shopDate } from "~/domain/hold-end";
 import {
   type AnswerProblem,
   answerProblem,
-  QUOTE_ANSWER_MESSAGES,
   quoteAnswerSchemaIn,
   type QuoteAnswerMessages,
   type QuoteLine,
@@ -43,9 +42,12 @@ const FITTING_DAYS_SEARCHED = 10;
 
 /** A message key of the page's `quote.errors` for each of the answer's rules (translated when rendered). */
 export type QuoteAnswerErrorKey = keyof QuoteAnswerMessages;
-const answerSchema = quoteAnswerSchemaIn(
-  Object.fromEntries(Object.keys(QUOTE_ANSWER_MESSAGES).map((k) => [k, k])) as Record<QuoteAnswerErrorKey, QuoteAnswerErrorKey>,
-);
+const answerSchema = quoteAnswerSchemaIn({
+  choose: "choose",
+  reasonTooLong: "reasonTooLong",
+  badRevision: "badRevision",
+  badSlot: "badSlot",
+} satisfies Record<QuoteAnswerErrorKey, QuoteAnswerErrorKey>);
 
 /** The fitting job the acceptance books: the quote's stock tyres, as answerQuote counts them. */
 function fittingJob(lines: readonly QuoteLine[]): AppointmentJob {

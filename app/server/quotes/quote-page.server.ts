@@ -21,6 +21,7 @@ import {
   QuoteAnswerRefusal,
   type QuoteListFilter,
   QuoteRefusal,
+  quoteNotFound,
   quotesOfCustomer,
   quoteTokenKey,
   signQuoteToken,
@@ -189,9 +190,9 @@ export async function customerQuoteHistory(
  */
 export async function emailQuote(db: Db, actor: AuditActor, id: number, now: Date = new Date()): Promise<{ number: string; to: string }> {
   const view = await getQuote(db, id, now);
-  if (!view) throw new QuoteRefusal("That quote does not exist", { kind: "not-found" }, (t) => t.notFound);
+  if (!view) throw quoteNotFound();
   const q = view.quote;
-  if (!q.email) throw new QuoteRefusal("This quote has no e-mail address: add one with Change", { kind: "refused" }, (t) => t.noEmail);
+  if (!q.email) throw new QuoteRefusal((t) => t.quotes.refusals.noEmail, { kind: "refused" });
   if (view.status !== "open") throw new QuoteAnswerRefusal(view.status === "expired" ? "expired" : "answered");
   const shop = await readSettings(db);
   const link = `${publicUrl()}${href("quote", q.locale, { token: signQuoteToken(await quoteTokenKey(db), q) })}`;

@@ -5,19 +5,18 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { quotePhotos, quotes } from "~db/schema";
 import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
-import { QUOTE_PHOTO_LIMIT, QUOTE_PHOTO_MESSAGES, type QuotePhotoMessages } from "~/domain/quote";
+import { QUOTE_PHOTO_LIMIT } from "~/domain/quote";
 import { TYRE_PHOTO_MAX_BYTES, TYRE_PHOTO_MAX_PIXELS, TYRE_PHOTO_WIDTHS } from "~/domain/tyre-photos";
-import { Refusal } from "~/lib/refusal";
+import { Refusal } from "~/i18n/staff/refusal";
 import type { StoredImage } from "~/lib/stored-image";
 import { recordAudit } from "../audit.server";
 import type { Db, Tx } from "../infra/db.server";
-import { deleteImage, ImageRejectedError, storeImage } from "../infra/images.server";
+import { deleteImage, storeImage } from "../infra/images.server";
 import { z } from "zod";
 import { rowIdField } from "~/domain/field-rules";
 import type { StaffMessages } from "~/i18n/staff";
 import { reply } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
-import { refusalIn } from "~/lib/refusal";
 import { replyFromError } from "../forms/reply-from-error.server";
 import { logger } from "../infra/logger.server";
 
@@ -30,10 +29,11 @@ export interface QuotePhotoChange {
   actor?: AuditActor;
   /** Where the files go (tests pass their own folder). */
   root?: string;
-  m?: QuotePhotoMessages;
 }
 
 const columns = { id: quotePhotos.id, image: quotePhotos.image };
+const quoteGone = () => new Refusal((t) => t.quotes.refusals.notFound, { kind: "not-found" });
+const atLimit = () => new Refusal((t) => t.quotes.photos.messages.limit, { kind: "conflict", field: "photo" });
 
 export async function listQuotePhotos(db: Db | Tx, quoteId: number): Promise<QuotePhoto[]> {
   return db.select(columns).from(quotePhotos).where(eq(quotePhotos.quoteId, quoteId)).orderBy(asc(quotePhotos.id));
@@ -63,11 +63,11 @@ export async function addQuotePhoto(
   db: Db,
   quoteId: number,
   bytes: Uint8Array,
-  { actor = SYSTEM_ACTOR, root, m = QUOTE_PHOTO_MESSAGES }: QuotePhotoChange = {},
+  { actor = SYSTEM_ACTOR, root }: QuotePhotoChange = {},
 ): Promise<QuotePhoto> {
   const [known] = await db.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, quoteId));
-  if (!known) throw new Refusal("That quote does not exist", { kind: "not-found" });
-  if ((await photoCount(db, quoteId)) >= QUOTE_PHOTO_LIMIT) throw new Refusal(m.limit, { kind: "conflict", field: "photo" });
+  if (!known) throw quoteGone();
+  if ((await photoCount(db, quoteId)) >= QUOTE_PHOTO_LIMIT) throw atLimit();
   const image = await storeImage(bytes, {
     widths: TYRE_PHOTO_WIDTHS,
     maxBytes: TYRE_PHOTO_MAX_BYTES,
@@ -79,8 +79,8 @@ export async function addQuotePhoto(
   try {
     return await db.transaction(async (tx) => {
       const [q] = await tx.select({ number: quotes.number }).from(quotes).where(eq(quotes.id, quoteId)).for("update");
-      if (!q) throw new Refusal("That quote does not exist", { kind: "not-found" });
-      if ((await photoCount(tx, quoteId)) >= QUOTE_PHOTO_LIMIT) throw new Refusal(m.limit, { kind: "conflict", field: "photo" });
+      if (!q) throw quoteGone();
+      if ((await photoCount(tx, quoteId)) >= QUOTE_PHOTO_LIMIT) throw atLimit();
       const [row] = await tx.insert(quotePhotos).values({ quoteId, image, createdBy: actor.label }).returning(columns);
       await recordAudit(tx, { actor, kind: "quote", action: "photo.add", subject: q.number, summary: `Photo added to quote ${q.number}` });
       return row!;
@@ -96,12 +96,12 @@ export async function deleteQuotePhoto(
   db: Db,
   quoteId: number,
   photoId: number,
-  { actor = SYSTEM_ACTOR, root, m = QUOTE_PHOTO_MESSAGES }: QuotePhotoChange = {},
+  { actor = SYSTEM_ACTOR, root }: QuotePhotoChange = {},
 ): Promise<void> {
   const image = await db.transaction(async (tx) => {
     const [q] = await tx.select({ number: quotes.number }).from(quotes).where(eq(quotes.id, quoteId)).for("update");
     const [row] = await tx.select().from(quotePhotos).where(eq(quotePhotos.id, photoId));
-    if (!q || !row || row.quoteId !== quoteId) throw new Refusal(m.photoNotFound, { kind: "not-found" });
+    if (!q || !row || row.quoteId !== quoteId) throw new Refusal((t) => t.quotes.photos.messages.photoNotFound, { kind: "not-found" });
     await tx.delete(quotePhotos).where(eq(quotePhotos.id, photoId));
     await recordAudit(tx, {
       actor,
@@ -141,14 +141,14 @@ export async function changePhotos(db: Db, quoteId: number, form: FormData, acto
       const file = form.get("photo");
       if (!(file instanceof File) || (file.size === 0 && file.name === ""))
         return reply({ ok: false, message: m.noFile, fieldErrors: { photo: m.noFile } }, 400);
-      await addQuotePhoto(db, quoteId, new Uint8Array(await file.arrayBuffer()), { actor, m });
+      await addQuotePhoto(db, quoteId, new Uint8Array(await file.arrayBuffer()), { actor });
       return reply({ ok: true, message: t.added });
     }
     const parsed = parseForm(z.object({ photo: rowIdField(m.photoNotFound) }), form);
     if (!parsed.ok) return reply({ ok: false, message: parsed.formError }, 400);
-    await deleteQuotePhoto(db, quoteId, parsed.data.photo, { actor, m });
+    await deleteQuotePhoto(db, quoteId, parsed.data.photo, { actor });
     return reply({ ok: true, message: t.deleted });
   } catch (e) {
-    return replyFromError(refusalIn(e, ImageRejectedError, texts.image), { failed: t.failed, log: "quotes", field: "photo" });
+    return replyFromError(e, { failed: t.failed, log: "quotes", field: "photo", t: texts });
   }
 }

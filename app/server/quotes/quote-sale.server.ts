@@ -8,11 +8,10 @@ import type { AuditActor } from "~/domain/audit";
 import type { PaymentMethod } from "~/domain/invoice";
 import { shopDate } from "~/domain/hold-end";
 import type { InvoiceView } from "~/domain/invoice";
-import type { Locale } from "~/lib/locale";
 import { recordAudit } from "../audit.server";
 import type { Db } from "../infra/db.server";
 import { createSale, quotedServiceKey } from "../sales/sales.server";
-import { QuoteRefusal } from "./quotes.server";
+import { QuoteRefusal, quoteNotFound } from "./quotes.server";
 
 export interface SellQuoteInput {
   paymentMethod: PaymentMethod;
@@ -26,20 +25,15 @@ export async function sellQuote(
   id: number,
   actor: AuditActor,
   input: SellQuoteInput,
-  opts: { now?: Date; locale?: Locale } = {},
+  opts: { now?: Date } = {},
 ): Promise<InvoiceView> {
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
     const [q] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
-    if (!q) throw new QuoteRefusal("That quote does not exist", { kind: "not-found" }, (t) => t.notFound);
-    if (q.saleId != null) throw new QuoteRefusal(`Quote ${q.number} was already sold`, { kind: "conflict" }, (t) => t.sold);
-    if (q.answer === "declined") throw new QuoteRefusal(`Quote ${q.number} was declined`, { kind: "conflict" }, (t) => t.declinedNoSale);
-    if (shopDate(now) > q.validUntil)
-      throw new QuoteRefusal(
-        `Quote ${q.number} is no longer valid: change it to price it again`,
-        { kind: "conflict" },
-        (t) => t.expiredNoSale,
-      );
+    if (!q) throw quoteNotFound();
+    if (q.saleId != null) throw new QuoteRefusal((t) => t.quotes.refusals.sold, { kind: "conflict" });
+    if (q.answer === "declined") throw new QuoteRefusal((t) => t.quotes.refusals.declinedNoSale, { kind: "conflict" });
+    if (shopDate(now) > q.validUntil) throw new QuoteRefusal((t) => t.quotes.refusals.expiredNoSale, { kind: "conflict" });
     const [rev] = await tx
       .select()
       .from(quoteRevisions)
@@ -47,8 +41,7 @@ export async function sellQuote(
     const lines = rev!.lines;
     const tyres = lines.flatMap((l) => (l.kind === "tyre" ? [l] : []));
     const services = lines.flatMap((l) => (l.kind === "service" ? [l] : []));
-    if (tyres.length === 0 && services.length === 0)
-      throw new QuoteRefusal(`Quote ${q.number} has nothing in stock to sell`, { kind: "conflict" }, (t) => t.nothingToSell);
+    if (tyres.length === 0 && services.length === 0) throw new QuoteRefusal((t) => t.quotes.refusals.nothingToSell, { kind: "conflict" });
     const held = await tx
       .select({ id: reservations.id })
       .from(reservations)
@@ -69,7 +62,6 @@ export async function sellQuote(
       },
       {
         actor,
-        locale: opts.locale,
         now: () => now,
         quoted: {
           tyres: new Map(

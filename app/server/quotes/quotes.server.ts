@@ -28,8 +28,7 @@ import {
 import { servicePriceCents } from "~/domain/services";
 import { tyreName, unitsOnSale } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
-import type { StaffMessages } from "~/i18n/staff";
-import { refusalIn, WordedRefusal } from "~/lib/refusal";
+import { Refusal, type RefusalOptions, type Words } from "~/i18n/staff/refusal";
 import { shopInstant } from "~/lib/shop-clock";
 import { recordAudit } from "../audit.server";
 import { bookInTransaction } from "../appointments/appointments.server";
@@ -48,41 +47,26 @@ import { quoteTokenKey, quoteTokenId, quoteTokenMatches, signQuoteToken } from "
 
 export { signQuoteToken, quoteTokenKey };
 
-type QuoteRefusalTexts = StaffMessages["quotes"]["refusals"];
-
-/** A quote refusal; `words(t)` says it in the back-office's language. */
-export class QuoteRefusal extends WordedRefusal<QuoteRefusalTexts> {}
-
-/** The error in the screen's language when it is a quote refusal; any other error unchanged. */
-export function quoteRefusalIn(e: unknown, t: QuoteRefusalTexts): unknown {
-  return refusalIn(e, QuoteRefusal, t);
+/** A quote refusal, worded from the staff catalogue's `quotes.refusals`. */
+export class QuoteRefusal extends Refusal {
+  constructor(words: Words, options: RefusalOptions) {
+    super(words, options);
+  }
 }
 
-const notFound = () => new QuoteRefusal("That quote does not exist", { kind: "not-found" }, (t) => t.notFound);
+export const quoteNotFound = () => new QuoteRefusal((t) => t.quotes.refusals.notFound, { kind: "not-found" });
 
 /** An answer refused because of the quote's state (the customer's page and the staff screen say why). */
 export class QuoteAnswerRefusal extends QuoteRefusal {
   constructor(readonly problem: AnswerProblem) {
-    super(
-      {
-        answered: "This quote has already been answered",
-        expired: "This quote is no longer valid",
-        superseded: "This quote has changed since it was opened: see the newest version",
-      }[problem],
-      { kind: "conflict" },
-      (t) => t.answer[problem],
-    );
+    super((t) => t.quotes.refusals.answer[problem], { kind: "conflict" });
   }
 }
 
 /** Stock lines of an accepted quote that are no longer there (sold, or fewer units on sale). */
 export class QuoteStockGone extends QuoteRefusal {
   constructor(readonly lines: { tyreId: string; description: string; size: string; wanted: number; available: number }[]) {
-    super(
-      `Some tyres of this quote are no longer in stock: ${lines.map((l) => `${l.description} (${l.available} of ${l.wanted})`).join(", ")}`,
-      { kind: "conflict" },
-      (t) => t.stockGone(lines.map((l) => l.description).join(", ")),
-    );
+    super((t) => t.quotes.refusals.stockGone(lines.map((l) => l.description).join(", ")), { kind: "conflict" });
   }
 }
 
@@ -101,7 +85,7 @@ export async function priceQuoteLines(tx: Db | Tx, requests: readonly QuoteLineR
     if (r.kind === "tyre") {
       const t = stock.get(r.tyreId);
       if (!t || t.status === "sold")
-        throw new QuoteRefusal(`Tyre ${r.tyreId} is not in stock`, { kind: "conflict", field: "lines" }, (x) => x.tyreGone(r.tyreId));
+        throw new QuoteRefusal((x) => x.quotes.refusals.tyreGone(r.tyreId), { kind: "conflict", field: "lines" });
       if (unitsOnSale(t) < r.quantity)
         throw new QuoteStockGone([
           { tyreId: t.id, description: describe(t), size: sizeLabel(t), wanted: r.quantity, available: unitsOnSale(t) },
@@ -119,12 +103,7 @@ export async function priceQuoteLines(tx: Db | Tx, requests: readonly QuoteLineR
     const row = catalogue.get(r.serviceId);
     const s = row && serviceFromRow(row);
     const price = s && !s.retired ? servicePriceCents(s, r.rim) : null;
-    if (!s || price == null)
-      throw new QuoteRefusal(
-        `Service ${r.serviceId} has no price for that rim`,
-        { kind: "invalid", field: "lines" },
-        (x) => x.servicePrice,
-      );
+    if (!s || price == null) throw new QuoteRefusal((x) => x.quotes.refusals.servicePrice, { kind: "invalid", field: "lines" });
     return {
       kind: "service",
       serviceId: s.id,
@@ -168,7 +147,7 @@ export async function createQuote(
     });
     const year = invoiceYear(now);
     const seq = await nextInSeries(tx, QUOTE_SERIES, year);
-    if (seq > MAX_QUOTE_SEQ) throw new QuoteRefusal(`The quote series of ${year} is full`, { kind: "refused" }, (t) => t.seriesFull);
+    if (seq > MAX_QUOTE_SEQ) throw new QuoteRefusal((t) => t.quotes.refusals.seriesFull, { kind: "refused" });
     const number = formatQuoteNumber(year, seq);
     const validUntil = addDays(shopDate(now), input.validDays);
     const [q] = await tx
@@ -217,7 +196,7 @@ export async function createQuote(
 
 async function lockQuote(tx: Tx, id: number) {
   const [q] = await tx.select().from(quotes).where(eq(quotes.id, id)).for("update");
-  if (!q) throw notFound();
+  if (!q) throw quoteNotFound();
   return q;
 }
 
@@ -232,8 +211,7 @@ export async function reviseQuote(
   const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
     const q = await lockQuote(tx, id);
-    if (!canRevise(q))
-      throw new QuoteRefusal(`Quote ${q.number} was accepted: make a new quote`, { kind: "conflict" }, (t) => t.acceptedNoChange);
+    if (!canRevise(q)) throw new QuoteRefusal((t) => t.quotes.refusals.acceptedNoChange, { kind: "conflict" });
     const shop = await readSettings(tx);
     const lines = await priceQuoteLines(tx, input.lines);
     const totals = quoteTotals(lines, shop.vatRatePercent);
@@ -315,7 +293,7 @@ export async function answerQuote(db: Db, id: number, actor: AuditActor, input: 
       .select()
       .from(quoteRevisions)
       .where(and(eq(quoteRevisions.quoteId, id), eq(quoteRevisions.revision, q.revision)));
-    if (!rev) throw notFound();
+    if (!rev) throw quoteNotFound();
     const reservationIds: number[] = [];
     let appointmentId: number | null = null;
     if (input.answer === "accepted") {
@@ -411,7 +389,7 @@ export async function answerQuote(db: Db, id: number, actor: AuditActor, input: 
 /** The customer's answer through their link (the token names the quote; a forged one finds nothing). */
 export async function answerQuoteByToken(db: Db, token: string, input: Omit<AnswerInput, "channel">): Promise<Answered> {
   const q = await quoteForToken(db, token);
-  if (!q) throw notFound();
+  if (!q) throw quoteNotFound();
   return answerQuote(db, q.id, CUSTOMER_ACTOR, { ...input, channel: "link" });
 }
 

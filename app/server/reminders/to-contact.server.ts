@@ -7,21 +7,18 @@ import { customerConsents, customers, declinedWork, reminders, vehicles } from "
 import type { AuditActor } from "~/domain/audit";
 import { customerWhatsappLink } from "~/domain/quote";
 import { href } from "~/i18n/paths";
-import { refusalIn, WordedRefusal } from "~/lib/refusal";
+import { Refusal, type RefusalOptions, type Words } from "~/i18n/staff/refusal";
 import { shopMidnight, shopToday } from "~/lib/shop-clock";
-import type { StaffMessages } from "~/i18n/staff";
 import { reminderChatText } from "~/mail/reminder-mail";
 import { recordAudit } from "../audit.server";
 import type { Db } from "../infra/db.server";
 import { readSettings } from "../settings/settings.server";
 
-type ReminderRefusalTexts = StaffMessages["reminders"]["refusals"];
-
-/** A refusal of the "To contact" screen; `words(t)` says it in the back-office's language. */
-export class ReminderRefusal extends WordedRefusal<ReminderRefusalTexts> {}
-
-export function reminderRefusalIn(e: unknown, t: ReminderRefusalTexts): unknown {
-  return refusalIn(e, ReminderRefusal, t);
+/** A refusal of the "To contact" screen, worded from the staff catalogue's `reminders.refusals`. */
+export class ReminderRefusal extends Refusal {
+  constructor(words: Words, options: RefusalOptions) {
+    super(words, options);
+  }
 }
 
 /** The phone reminders waiting, oldest first, with what staff need to call or write. */
@@ -83,7 +80,7 @@ export async function markReminderDone(db: Db, actor: AuditActor, id: number, no
       .set({ doneAt: now, doneBy: actor.label })
       .where(and(eq(reminders.id, id), eq(reminders.channel, "phone"), isNull(reminders.doneAt), isNull(reminders.droppedAt)))
       .returning({ id: reminders.id, customerId: reminders.customerId, kind: reminders.kind });
-    if (!done) throw new ReminderRefusal("That reminder is already done, or no longer waiting", { kind: "conflict" }, (t) => t.notWaiting);
+    if (!done) throw new ReminderRefusal((t) => t.reminders.refusals.notWaiting, { kind: "conflict" });
     await recordAudit(tx, {
       actor,
       kind: "customer",

@@ -6,11 +6,9 @@ import { eq } from "drizzle-orm";
 import { appointments, reservations, stockRequests } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
 import type { ReadyKind } from "~/domain/ready-message";
-import { Refusal } from "~/lib/refusal";
+import { Refusal } from "~/i18n/staff/refusal";
 import { recordAudit } from "../audit.server";
 import type { Db, Tx } from "../infra/db.server";
-
-const READY_MESSAGE_GONE = "That record no longer exists";
 
 async function exists(db: Db | Tx, kind: ReadyKind, id: number): Promise<boolean> {
   const table = kind === "reservation" ? reservations : kind === "appointment" ? appointments : stockRequests;
@@ -19,9 +17,9 @@ async function exists(db: Db | Tx, kind: ReadyKind, id: number): Promise<boolean
 }
 
 /** Records "ready message marked sent" for the record; refuses a record that does not exist. */
-export async function markReadyMessageSent(db: Db, actor: AuditActor, kind: ReadyKind, id: number, m = READY_MESSAGE_GONE): Promise<void> {
+export async function markReadyMessageSent(db: Db, actor: AuditActor, kind: ReadyKind, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!(await exists(tx, kind, id))) throw new Refusal(m, { kind: "not-found" });
+    if (!(await exists(tx, kind, id))) throw new Refusal((t) => t.reservations.ready.notFound, { kind: "not-found" });
     await recordAudit(tx, {
       actor,
       kind: "reservation",

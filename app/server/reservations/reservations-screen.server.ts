@@ -26,7 +26,6 @@ import {
   listReservations,
   MAX_BULK_CANCEL,
   reservationIdsSchema,
-  reservationRefusalIn,
 } from "./staff-reservations.server";
 
 type Texts = StaffMessages["reservations"];
@@ -119,7 +118,8 @@ function leftAlone({ notFound, ended }: Pick<BulkCancelResult, "notFound" | "end
 }
 
 /** Cancels the selected reservations: what was cancelled and what was left alone, and why. */
-export async function cancelSelectedForm(database: Db, form: FormData, actor: AuditActor, t: Texts) {
+export async function cancelSelectedForm(database: Db, form: FormData, actor: AuditActor, texts: StaffMessages) {
+  const t = texts.reservations;
   const selected = selectedIds(form, t.toasts);
   if (!selected.ok) return reply({ ok: false, message: `${t.toasts.failedCancelMany}: ${selected.why}` }, 400);
   try {
@@ -129,31 +129,34 @@ export async function cancelSelectedForm(database: Db, form: FormData, actor: Au
       return reply({ ok: false, message: `${t.toasts.noneCancelled}${why}` }, result.ended.length ? 409 : 404);
     return reply({ ok: true, message: `${t.toasts.cancelledMany(result.cancelled.length)}${why}` });
   } catch (e) {
-    return replyFromError(reservationRefusalIn(e, t.refusals), { failed: t.toasts.failedCancelMany, log: "reservations" });
+    return replyFromError(e, { failed: t.toasts.failedCancelMany, log: "reservations", t: texts });
   }
 }
 
 /** One reservation's action (cancel, extend): 404 unknown, 409 already ended, 500 logged. */
-async function onOne(form: FormData, t: Texts, failed: string, run: (id: number) => Promise<string>) {
+async function onOne(form: FormData, texts: StaffMessages, failed: string, run: (id: number) => Promise<string>) {
+  const t = texts.reservations;
   // A reservation id is a PostgreSQL integer: a larger one is no reservation (and no query).
   const parsed = parseForm(idFormOf(t.toasts.invalidRequest), form);
   if (!parsed.ok) return reply({ ok: false, message: `${failed}: ${parsed.formError}` }, 400);
   try {
     return reply({ ok: true, message: await run(parsed.data.id) });
   } catch (e) {
-    return replyFromError(reservationRefusalIn(e, t.refusals), { failed, log: "reservations" });
+    return replyFromError(e, { failed, log: "reservations", t: texts });
   }
 }
 
-export function cancelOneForm(database: Db, form: FormData, actor: AuditActor, t: Texts) {
-  return onOne(form, t, t.toasts.failedCancel, async (id) => {
+export function cancelOneForm(database: Db, form: FormData, actor: AuditActor, texts: StaffMessages) {
+  const t = texts.reservations;
+  return onOne(form, texts, t.toasts.failedCancel, async (id) => {
     await cancelReservation(database, id, new Date(), actor, { withFittings: form.get("withFittings") === "1" });
     return t.toasts.cancelled;
   });
 }
 
-export function extendForm(database: Db, form: FormData, t: Texts, locale: Locale) {
-  return onOne(form, t, t.toasts.failedExtend, async (id) => {
+export function extendForm(database: Db, form: FormData, texts: StaffMessages, locale: Locale) {
+  const t = texts.reservations;
+  return onOne(form, texts, t.toasts.failedExtend, async (id) => {
     const r = await extendReservation(database, id, (await getSettings(database)).reservationHoldDays);
     return t.toasts.heldUntil(staffFormats(locale).dateTime.format(r.holdUntil!));
   });

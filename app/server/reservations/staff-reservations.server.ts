@@ -3,8 +3,7 @@
 // and frees their tyres in the same transaction. Creating a reservation goes through reserveTyre
 // in reservations.server.ts, the same transaction as the public side.
 import { PG_INTEGER_MAX } from "~/domain/field-rules";
-import { refusalIn, WordedRefusal } from "~/lib/refusal";
-import type { StaffMessages } from "~/i18n/staff";
+import { Refusal, type RefusalOptions, type Words } from "~/i18n/staff/refusal";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { reservations, tyres, type ReservationRow, type TyreRow } from "~db/schema";
@@ -59,27 +58,23 @@ export async function countReservations(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The refusal texts of the reservations screen, in the back-office's language. */
-export type ReservationRefusalTexts = StaffMessages["reservations"]["refusals"];
-
-/** A refusal of a reservation change; `in(t)` says it in the back-office's language. */
-class ReservationRefusal extends WordedRefusal<ReservationRefusalTexts> {}
-
-/** The error in the screen's language when it is a reservation refusal; any other error unchanged. */
-export function reservationRefusalIn(e: unknown, t: ReservationRefusalTexts): unknown {
-  return refusalIn(e, ReservationRefusal, t);
+/** A refusal of a reservation change, worded from the staff catalogue's `reservations.refusals`. */
+class ReservationRefusal extends Refusal {
+  constructor(words: Words, options: RefusalOptions) {
+    super(words, options);
+  }
 }
 
 export class ReservationNotFoundError extends ReservationRefusal {
   constructor() {
-    super("Reservation not found", { kind: "not-found" }, (t) => t.notFound);
+    super((t) => t.reservations.refusals.notFound, { kind: "not-found" });
   }
 }
 
 /** A reservation that has already ended (collected, cancelled or expired): staff cannot change it. */
 export class ReservationEndedError extends ReservationRefusal {
   constructor(public status: ReservationStatus) {
-    super(`Reservation already ${status}`, { kind: "conflict" }, (t) => t.ended(status));
+    super((t) => t.reservations.refusals.ended(status), { kind: "conflict" });
   }
 }
 
@@ -200,7 +195,7 @@ export async function cancelReservations(
 /** A hold without an end (held until staff end it): there is nothing to extend. */
 export class ReservationWithoutEndError extends ReservationRefusal {
   constructor() {
-    super("This reservation is held until staff end it: it has no end to extend", { kind: "conflict" }, (t) => t.noEnd);
+    super((t) => t.reservations.refusals.noEnd, { kind: "conflict" });
   }
 }
 

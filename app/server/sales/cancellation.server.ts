@@ -9,9 +9,8 @@ import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
 import { type CancellationInput, cancellationRefusal } from "~/domain/invoice-cancellation";
 import { type InvoiceType, type InvoiceView, signedTaxFromInclusiveTotal } from "~/domain/invoice";
 import { formatEur, toCents } from "~/domain/money";
-import { staffMessages } from "~/i18n/staff";
-import type { Locale } from "~/lib/locale";
-import { Refusal } from "~/lib/refusal";
+import { say } from "~/lib/reason";
+import { Refusal, type Words } from "~/i18n/staff/refusal";
 import { shopIsoDate } from "~/lib/shop-clock";
 import { dayClosings, invoiceCancellations, invoiceReplacements, saleItems, sales, tyres } from "~db/schema";
 import { recordAudit } from "../audit.server";
@@ -21,16 +20,14 @@ import { getSaleWithItems } from "./sales.server";
 
 export class CancellationError extends Refusal {
   override name = "CancellationError";
-  constructor(message: string, kind: "conflict" | "not-found" = "conflict") {
-    super(message, { kind, field: kind === "conflict" ? "reason" : undefined });
+  constructor(words: Words, kind: "conflict" | "not-found" = "conflict") {
+    super(words, { kind, field: kind === "conflict" ? "reason" : undefined });
   }
 }
 
 export interface CancelOptions {
   now?: () => Date;
   actor?: AuditActor;
-  /** The language of the owner's refusals (English when not given). */
-  locale?: Locale;
 }
 
 /**
@@ -39,11 +36,9 @@ export interface CancelOptions {
  */
 export async function cancelInvoice(db: Db, saleId: number, input: CancellationInput, opts: CancelOptions = {}): Promise<InvoiceView> {
   const now = opts.now ?? (() => new Date());
-  const texts = staffMessages(opts.locale ?? "en").invoices;
-  const m = texts.cancel.refusals;
   await db.transaction(async (tx) => {
     const [sale] = await tx.select().from(sales).where(eq(sales.id, saleId)).for("update");
-    if (!sale) throw new CancellationError(texts.refusals.notFound, "not-found");
+    if (!sale) throw new CancellationError((t) => t.invoices.refusals.notFound, "not-found");
     // The day's closing, locked: a closing or a reopening of that day waits for this cancellation.
     const day = shopIsoDate(sale.invoiceDate);
     const [closing] = await tx.select().from(dayClosings).where(eq(dayClosings.day, day)).for("update");
@@ -61,18 +56,15 @@ export async function cancelInvoice(db: Db, saleId: number, input: CancellationI
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(sales)
       .where(eq(sales.rectifiesSaleId, sale.id));
-    const refusal = cancellationRefusal(
-      {
-        invoiceNumber: sale.invoiceNumber,
-        invoiceType: sale.invoiceType,
-        cancelled: cancelled != null,
-        replacedBy: replaced?.by ?? null,
-        returns: returns?.n ?? 0,
-        closedBy: closing && closing.reopenedAt == null ? closing.zNumber : null,
-      },
-      m,
-    );
-    if (refusal) throw new CancellationError(refusal);
+    const refusal = cancellationRefusal({
+      invoiceNumber: sale.invoiceNumber,
+      invoiceType: sale.invoiceType,
+      cancelled: cancelled != null,
+      replacedBy: replaced?.by ?? null,
+      returns: returns?.n ?? 0,
+      closedBy: closing && closing.reopenedAt == null ? closing.zNumber : null,
+    });
+    if (refusal) throw new CancellationError((t) => say(t.invoices.cancel.refusals, refusal));
 
     // Its tyres back on sale, locked in id order like a sale and a return lock them.
     const lines = await tx.select().from(saleItems).where(eq(saleItems.saleId, sale.id)).orderBy(asc(saleItems.id));

@@ -7,7 +7,6 @@
 // until it commits; a refused or failed closing gives its number back), so the series has no gaps.
 // Every closing is frozen as a revision (day_closing_revisions): a Z is reprinted from there, never
 // recomputed (docs/decisions/104-numbered-z.md).
-import { type StaffMessages, staffMessages } from "~/i18n/staff";
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, type SQL, sql } from "drizzle-orm";
 import { demoReservationIds } from "../demo-data.server";
 import { dayClosingRevisions, dayClosings, invoiceCancellations, reservations, sales, saleServiceLines } from "~db/schema";
@@ -27,7 +26,7 @@ import {
 import { addDays } from "~/domain/hold-end";
 import type { PaymentMethod } from "~/domain/invoice";
 import { centsToDecimal, formatEur, toCents } from "~/domain/money";
-import { Refusal } from "~/lib/refusal";
+import { Refusal } from "~/i18n/staff/refusal";
 import { shopMidnight } from "~/lib/shop-clock";
 import { recordAudit } from "../audit.server";
 import type { Db, Tx } from "../infra/db.server";
@@ -229,10 +228,7 @@ export async function lastOpeningFloatCents(db: Db | Tx, before: string): Promis
   return row ? toCents(row.counted) : 0;
 }
 
-type Refusals = StaffMessages["endOfDay"]["refusals"];
-const ENGLISH: Refusals = staffMessages("en").endOfDay.refusals;
-
-export const alreadyClosed = (day: string, t: Refusals = ENGLISH) => new Refusal(t.alreadyClosed(day), { kind: "conflict" });
+export const alreadyClosed = (day: string) => new Refusal((t) => t.endOfDay.refusals.alreadyClosed(day), { kind: "conflict" });
 
 /**
  * Closes a day: its figures as they are now, the expected cash from the opening float, the cash
@@ -241,22 +237,16 @@ export const alreadyClosed = (day: string, t: Refusals = ENGLISH) => new Refusal
  * 3...). A day already closed (and not reopened) is refused, also when another till closes it at
  * the same moment.
  */
-export async function closeDay(
-  db: Db,
-  actor: AuditActor,
-  input: CloseDayInput,
-  now: Date = new Date(),
-  t: Refusals = ENGLISH,
-): Promise<DayClosingView> {
+export async function closeDay(db: Db, actor: AuditActor, input: CloseDayInput, now: Date = new Date()): Promise<DayClosingView> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(dayClosings).where(eq(dayClosings.day, input.day)).for("update");
-    if (existing && existing.reopenedAt == null) throw alreadyClosed(input.day, t);
-    if (shopMidnight(input.day) > now) throw new Refusal(t.notStarted, { kind: "invalid", field: "day" });
+    if (existing && existing.reopenedAt == null) throw alreadyClosed(input.day);
+    if (shopMidnight(input.day) > now) throw new Refusal((t) => t.endOfDay.refusals.notStarted, { kind: "invalid", field: "day" });
 
     const figures = await readDayFigures(tx, input.day);
     const expected = expectedCashCents(figures, input.openingFloat);
     if (differenceNeedsNote(input.countedCash - expected, input.notes))
-      throw new Refusal(t.differenceNeedsNote(Math.abs(input.countedCash - expected)), {
+      throw new Refusal((t) => t.endOfDay.refusals.differenceNeedsNote(Math.abs(input.countedCash - expected)), {
         kind: "invalid",
         field: "notes",
       });
@@ -292,7 +282,7 @@ export async function closeDay(
         .onConflictDoNothing({ target: dayClosings.day })
         .returning();
     }
-    if (!row) throw alreadyClosed(input.day, t);
+    if (!row) throw alreadyClosed(input.day);
     const { reopenedAt: _a, reopenedBy: _b, reopenReason: _c, ...frozen } = values;
     await tx.insert(dayClosingRevisions).values({ day: row.day, revision: row.revision, zNumber: row.zNumber, ...frozen });
     const diff = input.countedCash - expected;
@@ -321,18 +311,12 @@ export async function closeDay(
  * revision); the closing reopened stays printable as it was. Audited. The route checks the owner's
  * right (endOfDay.reopen) before calling.
  */
-export async function reopenDay(
-  db: Db,
-  actor: AuditActor,
-  input: ReopenDayInput,
-  now: Date = new Date(),
-  t: Refusals = ENGLISH,
-): Promise<void> {
+export async function reopenDay(db: Db, actor: AuditActor, input: ReopenDayInput, now: Date = new Date()): Promise<void> {
   const { day, reason } = input;
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(dayClosings).where(eq(dayClosings.day, day)).for("update");
-    if (!row) throw new Refusal(t.notClosed(day), { kind: "conflict" });
-    if (row.reopenedAt) throw new Refusal(t.alreadyReopened(day), { kind: "conflict" });
+    if (!row) throw new Refusal((t) => t.endOfDay.refusals.notClosed(day), { kind: "conflict" });
+    if (row.reopenedAt) throw new Refusal((t) => t.endOfDay.refusals.alreadyReopened(day), { kind: "conflict" });
     const reopened = { reopenedAt: now, reopenedBy: actor.label, reopenReason: reason };
     await tx.update(dayClosings).set(reopened).where(eq(dayClosings.day, day));
     await tx

@@ -3,14 +3,12 @@
 // commit, like every other e-mail; the audit log records who sent which invoice where. The same
 // invoice to the same address within the same minute is one message (a double click queues nothing
 // more).
-import type { Locale } from "~/lib/locale";
-import { staffMessages } from "~/i18n/staff";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { reservations } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
 import type { InvoiceMailInput } from "~/domain/invoice-mail-form";
 import { invoiceMail } from "~/mail/invoice-mail";
-import { Refusal } from "~/lib/refusal";
+import { Refusal } from "~/i18n/staff/refusal";
 import { recordAudit } from "../audit.server";
 import type { Db } from "../infra/db.server";
 import { enqueueMail } from "../mail/outbox.server";
@@ -23,10 +21,9 @@ export async function emailInvoice(
   saleId: number,
   input: InvoiceMailInput,
   now: Date = new Date(),
-  locale: Locale = "en",
 ): Promise<{ invoiceNumber: string }> {
   const invoice = await getSaleWithItems(db, saleId);
-  if (!invoice) throw new Refusal(staffMessages(locale).invoices.refusals.notFound, { kind: "not-found" });
+  if (!invoice) throw new Refusal((t) => t.invoices.refusals.notFound, { kind: "not-found" });
   const qr = await invoiceQrSvg(invoice);
   // The reviews link is the shop's as it is now, the same for every customer ("" when it has none).
   const { reviewUrl } = await getSettings(db);

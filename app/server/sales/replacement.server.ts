@@ -18,9 +18,8 @@ import {
 } from "~/domain/invoice-replacement";
 import { sellerSnapshot } from "~/domain/sale-snapshot";
 import { centsToDecimal, formatEur, toCents } from "~/domain/money";
-import { staffMessages } from "~/i18n/staff";
-import type { Locale } from "~/lib/locale";
-import { Refusal } from "~/lib/refusal";
+import { say } from "~/lib/reason";
+import { Refusal, type Words } from "~/i18n/staff/refusal";
 import { customers, invoiceCancellations, invoiceReplacements, saleItems, sales, saleServiceLines, type SaleRow } from "~db/schema";
 import { recordAudit } from "../audit.server";
 import type { Db, Tx } from "../infra/db.server";
@@ -31,16 +30,14 @@ import { getSaleWithItems, takeInvoiceNumber } from "./sales.server";
 /** A replacement refused for a reason the clerk can act on (`field`: the form's input to fix). */
 export class ReplacementError extends Refusal {
   override name = "ReplacementError";
-  constructor(message: string, field?: string, kind: "conflict" | "not-found" = "conflict") {
-    super(message, { kind, field });
+  constructor(words: Words, field?: string, kind: "conflict" | "not-found" = "conflict") {
+    super(words, { kind, field });
   }
 }
 
 export interface ReplaceOptions {
   now?: () => Date;
   actor?: AuditActor;
-  /** The language of the clerk's refusals (English when not given). */
-  locale?: Locale;
 }
 
 /** The customer record each of these records stands for now (a record merged into another: that one). */
@@ -100,8 +97,6 @@ async function replaceable(db: Db | Tx, rows: readonly SaleRow[]): Promise<Repla
  */
 export async function replaceInvoices(db: Db, input: ReplacementInput, opts: ReplaceOptions = {}): Promise<InvoiceView> {
   const now = opts.now ?? (() => new Date());
-  const texts = staffMessages(opts.locale ?? "en");
-  const m = texts.invoices.replace.refusals;
   const id = await db.transaction(async (tx) => {
     const named = input.otherNumbers.length
       ? await tx
@@ -110,18 +105,18 @@ export async function replaceInvoices(db: Db, input: ReplacementInput, opts: Rep
           .where(inArray(sales.invoiceNumber, input.otherNumbers))
       : [];
     const unknown = input.otherNumbers.find((n) => !named.some((s) => s.invoiceNumber === n));
-    if (unknown) throw new ReplacementError(m.unknownNumber(unknown), "otherNumbers");
+    if (unknown) throw new ReplacementError((t) => t.invoices.replace.refusals.unknownNumber(unknown), "otherNumbers");
     const ids = [...new Set([...input.invoices, ...named.map((s) => s.id)])].sort((a, b) => a - b);
-    if (ids.length === 0) throw new ReplacementError(m.nothing, "invoices");
+    if (ids.length === 0) throw new ReplacementError((t) => t.invoices.replace.refusals.nothing, "invoices");
     // Every invoice replaced, locked in id order: two replacements never wait on each other in a cycle.
     const locked = await tx.select().from(sales).where(inArray(sales.id, ids)).orderBy(asc(sales.id)).for("update");
-    if (locked.length !== ids.length) throw new ReplacementError(texts.invoices.refusals.notFound, "invoices", "not-found");
-    const refusal = replacementRefusal(await replaceable(tx, locked), m);
-    if (refusal) throw new ReplacementError(refusal, "invoices");
+    if (locked.length !== ids.length) throw new ReplacementError((t) => t.invoices.refusals.notFound, "invoices", "not-found");
+    const refusal = replacementRefusal(await replaceable(tx, locked));
+    if (refusal) throw new ReplacementError((t) => say(t.invoices.replace.refusals, refusal), "invoices");
 
     const shop = await readSettings(tx);
     // The replaced invoices and the F3 name one issuer (FacturasSustituidas take the F3's NIF).
-    if (locked[0]!.sellerNif !== shop.nif) throw new ReplacementError(m.mixedSeller, "invoices");
+    if (locked[0]!.sellerNif !== shop.nif) throw new ReplacementError((t) => t.invoices.replace.refusals.mixedSeller, "invoices");
     const replaced = replacedInOrder(locked);
     const order = new Map(replaced.map((r, i) => [r.id, i]));
     const byInvoice = <T extends { saleId: number; id: number }>(rows: T[]) =>
@@ -136,7 +131,7 @@ export async function replaceInvoices(db: Db, input: ReplacementInput, opts: Rep
       })),
     );
     const first = replaced[0]!;
-    const { year, seq, invoiceNumber, invoiceDate } = await takeInvoiceNumber(tx, INVOICE_SERIES.full, now, texts.checkout.refusals);
+    const { year, seq, invoiceNumber, invoiceDate } = await takeInvoiceNumber(tx, INVOICE_SERIES.full, now);
     const [f3] = await tx
       .insert(sales)
       .values({

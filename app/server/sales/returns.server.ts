@@ -4,7 +4,8 @@
 // lines such as a fitting refunded, at the prices they were sold for), put the tyres back in stock, record it in the audit log and append its VERI*FACTU record to the same chain.
 // Like sales, a rectifying invoice is never edited or deleted (the database refuses it too).
 import { saleItemSnapshot, sellerSnapshot } from "~/domain/sale-snapshot";
-import { Refusal } from "~/lib/refusal";
+import { Refusal, type Words } from "~/i18n/staff/refusal";
+import { say } from "~/lib/reason";
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { invoiceCancellations, invoiceReplacements, saleItems, sales, saleServiceLines, tyres } from "~db/schema";
 import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
@@ -17,29 +18,31 @@ import {
   rectifyingLines,
   rectifyingTotals,
   type ReturnInput,
+  type ReturnReason,
   type SoldLine,
 } from "~/domain/returns";
 import { recordAudit } from "../audit.server";
 import type { Db, Tx } from "../infra/db.server";
 import { getSaleWithItems, takeInvoiceNumber } from "./sales.server";
-import type { Locale } from "~/lib/locale";
-import { staffMessages } from "~/i18n/staff";
 import { readSettings } from "../settings/settings.server";
 import { appendInvoiceRecord } from "../verifactu/verifactu.server";
 
-/** A return refused for a reason staff can act on; `fieldErrors` are keyed like the form's inputs. */
+/** A return refused for a reason staff can act on; `fieldWords` are keyed like the form's inputs. */
 export class ReturnError extends Refusal {
   override name = "ReturnError";
-  constructor(message: string, fieldErrors: Record<string, string> = {}, kind: "conflict" | "not-found" = "conflict") {
-    super(message, { kind, fieldErrors });
+  constructor(words: Words, fieldWords: Record<string, Words> = {}, kind: "conflict" | "not-found" = "conflict") {
+    super(words, { kind, fieldWords });
   }
+}
+
+/** A return's reason in the reader's words (the return form's messages). */
+function returnWords(r: ReturnReason): Words {
+  return (t) => say(t.invoices.returns.form, r);
 }
 
 export interface ReturnOptions {
   now?: () => Date;
   actor?: AuditActor;
-  /** The language of the clerk's refusals (English when not given). */
-  locale?: Locale;
 }
 
 /**
@@ -54,23 +57,21 @@ export async function returnSale(
   opts: ReturnOptions = {},
 ): Promise<InvoiceView> {
   const now = opts.now ?? (() => new Date());
-  const texts = staffMessages(opts.locale ?? "en");
-  const r = texts.invoices.refusals;
   const backOnSale = input.backOnSale ?? true;
   const id = await db.transaction(async (tx) => {
     // The invoice being rectified, locked first: every return of it waits here for the one before.
     const [original] = await tx.select().from(sales).where(eq(sales.id, saleId)).for("update");
-    if (!original) throw new ReturnError(r.notFound, {}, "not-found");
-    if (isRectifyingType(original.invoiceType)) throw new ReturnError(r.rectifying(original.invoiceNumber));
+    if (!original) throw new ReturnError((t) => t.invoices.refusals.notFound, {}, "not-found");
+    if (isRectifyingType(original.invoiceType)) throw new ReturnError((t) => t.invoices.refusals.rectifying(original.invoiceNumber));
     // A cancelled invoice sold nothing; a replaced one is returned on the full invoice that replaced it.
     const [cancelled] = await tx.select().from(invoiceCancellations).where(eq(invoiceCancellations.saleId, original.id));
-    if (cancelled) throw new ReturnError(r.cancelled(original.invoiceNumber));
+    if (cancelled) throw new ReturnError((t) => t.invoices.refusals.cancelled(original.invoiceNumber));
     const [replaced] = await tx
       .select({ by: sales.invoiceNumber })
       .from(invoiceReplacements)
       .innerJoin(sales, eq(sales.id, invoiceReplacements.replacingSaleId))
       .where(eq(invoiceReplacements.replacedSaleId, original.id));
-    if (replaced) throw new ReturnError(r.replaced(original.invoiceNumber, replaced.by));
+    if (replaced) throw new ReturnError((t) => t.invoices.refusals.replaced(original.invoiceNumber, replaced.by));
 
     const items = await tx.select().from(saleItems).where(eq(saleItems.saleId, original.id)).orderBy(asc(saleItems.id));
     const serviceLines = await tx
@@ -103,8 +104,11 @@ export async function returnSale(
       discountCents: toCents(l.discountEur),
       returned: returnedServices.get(l.id) ?? 0,
     }));
-    const check = checkReturn(sold, input.lines, soldServices, input.services ?? [], texts.invoices.returns.form);
-    if (!check.ok) throw new ReturnError(check.message, check.fieldErrors);
+    const check = checkReturn(sold, input.lines, soldServices, input.services ?? []);
+    if (!check.ok) {
+      const fieldWords = Object.fromEntries(Object.entries(check.fieldErrors).map(([k, r]) => [k, returnWords(r)]));
+      throw new ReturnError(returnWords(check.reason), fieldWords);
+    }
 
     const lines = rectifyingLines(check.lines);
     const serviceBack = rectifyingLines(check.services);
@@ -121,7 +125,7 @@ export async function returnSale(
 
     const shop = await readSettings(tx);
     const invoiceType = rectifyingInvoiceType(original.invoiceType);
-    const { year, seq, invoiceNumber, invoiceDate } = await takeInvoiceNumber(tx, INVOICE_SERIES.rectifying, now, texts.checkout.refusals);
+    const { year, seq, invoiceNumber, invoiceDate } = await takeInvoiceNumber(tx, INVOICE_SERIES.rectifying, now);
 
     const [rect] = await tx
       .insert(sales)
@@ -189,7 +193,7 @@ export async function returnSale(
     }
     for (const [tyreId, n] of back) {
       const t = tyreById.get(tyreId);
-      if (!t) throw new ReturnError(r.tyreGone(tyreId));
+      if (!t) throw new ReturnError((w) => w.invoices.refusals.tyreGone(tyreId));
       if (!backOnSale) continue;
       await tx
         .update(tyres)

@@ -4,7 +4,8 @@
 import { matchOrCreateCustomer } from "../customers/customers.server";
 import { saleItemSnapshot, sellerSnapshot } from "~/domain/sale-snapshot";
 import { isRowId } from "~/domain/field-rules";
-import { Refusal } from "~/lib/refusal";
+import { Refusal, type Words } from "~/i18n/staff/refusal";
+import { say } from "~/lib/reason";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { addDays } from "~/domain/hold-end";
 import { type InvoiceSearch, searchTerms } from "~/domain/invoice-search";
@@ -42,7 +43,6 @@ import {
 import { centsToDecimal, formatEur, toCents } from "~/domain/money";
 import { lineTotalCents } from "~/domain/pricing";
 import { aboveLimit, discountCents, discountPercent, discountProblem, type LineDiscount } from "~/domain/discount";
-import { serviceName } from "~/domain/services";
 import { tyreDescription, tyreName, unitsOnSale } from "~/domain/tyre";
 import { sizeLabel } from "~/domain/tyre-size";
 import { fullInvoiceReason } from "~/domain/simplified-invoice";
@@ -53,17 +53,12 @@ import { readSettings } from "../settings/settings.server";
 import { appendInvoiceRecord, verifactuQrSvg } from "../verifactu/verifactu.server";
 import { logger } from "../infra/logger.server";
 import { nextInSeries } from "../infra/series-counter.server";
-import type { Locale } from "~/lib/locale";
-import { type StaffMessages, staffMessages } from "~/i18n/staff";
-
-type SaleRefusals = StaffMessages["checkout"]["refusals"];
-
 /** A sale refused for a reason the clerk can act on (shown as 'Failed to complete sale: …'). */
 export class SaleError extends Refusal {
   override name = "SaleError";
   /** `field`: the form field the clerk must fix, when there is one (its message is this error's). */
-  constructor(message: string, field?: string, kind: "conflict" | "forbidden" = "conflict") {
-    super(message, { kind, field });
+  constructor(words: Words, field?: string, kind: "conflict" | "forbidden" = "conflict") {
+    super(words, { kind, field });
   }
 }
 
@@ -89,8 +84,6 @@ export interface CreateSaleOptions {
   now?: () => Date;
   /** Who issues the invoice, for the audit log. */
   actor?: AuditActor;
-  /** The language of the clerk's refusals (English when not given). */
-  locale?: Locale;
   /** Sold from a quote (app/server/quotes/quote-sale.server.ts): its prices and reservations. */
   quoted?: QuotedPrices;
   /**
@@ -108,10 +101,7 @@ export interface CreateSaleOptions {
  */
 export async function createSale(db: Db | Tx, input: CheckoutInput, opts: CreateSaleOptions = {}): Promise<InvoiceView> {
   const now = opts.now ?? (() => new Date());
-  const locale = opts.locale ?? "en";
-  const texts = staffMessages(locale);
-  const t = texts.checkout.refusals;
-  if (input.lines.length === 0 && !input.services?.length) throw new SaleError(texts.checkout.form.emptyCart);
+  if (input.lines.length === 0 && !input.services?.length) throw new SaleError((t) => t.checkout.form.emptyCart);
   const wanted = new Map<string, number>();
   for (const l of input.lines) wanted.set(l.tyreId, (wanted.get(l.tyreId) ?? 0) + l.quantity);
   const ids = [...wanted.keys()].sort();
@@ -130,7 +120,7 @@ export async function createSale(db: Db | Tx, input: CheckoutInput, opts: Create
     // A quote's sale collects the reservations its acceptance made, locked the same way.
     const collecting = [];
     const toCollect = input.reservationId != null ? [input.reservationId] : [...(opts.quoted?.reservationIds ?? [])].sort((a, b) => a - b);
-    for (const id of toCollect) collecting.push(await lockReservationToCollect(tx, id, wanted, t));
+    for (const id of toCollect) collecting.push(await lockReservationToCollect(tx, id, wanted));
     const collected = new Map(collecting.map((r) => [r.tyreId, r]));
     const depositCents = collecting.reduce((a, r) => a + toCents(r.depositAmountEur), 0);
 
@@ -142,32 +132,33 @@ export async function createSale(db: Db | Tx, input: CheckoutInput, opts: Create
     // Check every line before taking a number, in the order the clerk sees them.
     for (const line of input.lines) {
       const tyre = byId.get(line.tyreId);
-      if (!tyre) throw new SaleError(t.tyreGone(line.tyreId));
+      if (!tyre) throw new SaleError((t) => t.checkout.refusals.tyreGone(line.tyreId));
       // Units held by reservations are sold only through their own reservation: a sale may take
       // the units on sale, plus those the reservation it collects holds.
       const reservation = collected.get(tyre.id);
       const mine = reservation != null && tyre.status !== "sold";
       if (tyre.status !== "available" && !mine) {
-        throw new SaleError(
-          tyre.status === "reserved"
-            ? t.reserved(tyreLabel(tyre))
-            : t.unavailable(tyreLabel(tyre), t.tyreStatus[tyre.status] ?? tyre.status),
+        const status = tyre.status;
+        throw new SaleError((t) =>
+          status === "reserved"
+            ? t.checkout.refusals.reserved(tyreLabel(tyre))
+            : t.checkout.refusals.unavailable(tyreLabel(tyre), t.checkout.refusals.tyreStatus[status] ?? status),
         );
       }
       const qty = wanted.get(tyre.id)!;
       const sellable = unitsOnSale(tyre) + (mine ? Math.min(reservation!.quantity, tyre.heldQuantity) : 0);
       if (sellable < qty)
-        throw new SaleError(
+        throw new SaleError((t) =>
           tyre.heldQuantity > 0 && !mine
-            ? t.onlyLeftHeld(tyreLabel(tyre), sellable, tyre.heldQuantity)
-            : t.onlyLeft(tyreLabel(tyre), sellable),
+            ? t.checkout.refusals.onlyLeftHeld(tyreLabel(tyre), sellable, tyre.heldQuantity)
+            : t.checkout.refusals.onlyLeft(tyreLabel(tyre), sellable),
         );
     }
 
     // The seller and the IVA rate as the settings say now, copied onto the sale: the invoice
     // shows these values for ever, whatever the settings say later.
     const shop = await readSettings(tx);
-    const discountOf = lineDiscounter(opts.discountLimited ? shop.counterDiscountLimitPercent : null, t);
+    const discountOf = lineDiscounter(opts.discountLimited ? shop.counterDiscountLimitPercent : null);
 
     // Every amount from the stored prices, never from the browser; a discount is taken off them.
     const askedDiscount = new Map(input.lines.map((l) => [l.tyreId, l.discount]));
@@ -180,7 +171,7 @@ export async function createSale(db: Db | Tx, input: CheckoutInput, opts: Create
         quantity,
         unitPriceCents,
         disposalFeeCents: quoted?.disposalFeeCents ?? toCents(t.disposalFeeEurPerTyre),
-        ...discountOf(tyreLabel(t), unitPriceCents, quantity, askedDiscount.get(id)),
+        ...discountOf(() => tyreLabel(t), unitPriceCents, quantity, askedDiscount.get(id)),
       };
     });
     // Keep the clerk's line order on the invoice.
@@ -188,19 +179,19 @@ export async function createSale(db: Db | Tx, input: CheckoutInput, opts: Create
     priced.sort((a, b) => order.get(a.tyre.id)! - order.get(b.tyre.id)!);
     const tyreTotals = invoiceTotals(priced);
     // Service lines, priced from the catalogue as committed (no end-of-life fee on them).
-    const catalogued = await priceServiceLines(tx, input.services ?? [], new Set(ids), texts.services.lines, locale);
-    if (!catalogued.ok) throw new SaleError(catalogued.message, "services");
+    const catalogued = await priceServiceLines(tx, input.services ?? [], new Set(ids));
+    if (!catalogued.ok) throw new SaleError(catalogued.words, "services");
     // A quote's service lines at the prices it quoted; each with its discount, then the free lines.
     const serviced = {
       lines: [
         ...catalogued.lines.map((l, i) => {
           const quoted = opts.quoted?.services.get(quotedServiceKey(l.service.id!, l.rim));
           const unitPriceCents = quoted ?? l.unitPriceCents;
-          const d = discountOf(serviceName(l.service, locale), unitPriceCents, l.quantity, input.services?.[i]?.discount);
+          const d = discountOf((t) => t.services.serviceName(l.service), unitPriceCents, l.quantity, input.services?.[i]?.discount);
           return { ...l, unitPriceCents, ...d, lineTotalCents: unitPriceCents * l.quantity - d.discountCents };
         }),
         ...(input.freeLines ?? []).map((f) => {
-          const d = discountOf(f.description, f.unitPriceCents, f.quantity, f.discount);
+          const d = discountOf(() => f.description, f.unitPriceCents, f.quantity, f.discount);
           return {
             service: { id: null, code: "", nameEs: f.description, nameEn: f.description, unit: "job" as const },
             rim: null,
@@ -223,18 +214,15 @@ export async function createSale(db: Db | Tx, input: CheckoutInput, opts: Create
     // them it is simplified (F2), which the rules allow only up to a limit.
     const full = Boolean(input.customerTaxId && input.customerAddress);
     const fittingOfGoodsCents = serviced.lines.reduce((a, l) => a + (l.forTyreId != null ? l.lineTotalCents : 0), 0);
-    const overLimit = fullInvoiceReason(
-      {
-        goodsCents: tyreTotals.grandTotalCents,
-        fittingOfGoodsCents,
-        otherServicesCents: servicesCents - fittingOfGoodsCents,
-      },
-      texts.checkout.form,
-    );
-    if (!full && overLimit) throw new SaleError(overLimit, "customerTaxId");
+    const overLimit = fullInvoiceReason({
+      goodsCents: tyreTotals.grandTotalCents,
+      fittingOfGoodsCents,
+      otherServicesCents: servicesCents - fittingOfGoodsCents,
+    });
+    if (!full && overLimit) throw new SaleError((t) => say(t.checkout.form, overLimit), "customerTaxId");
     const invoiceType: InvoiceType = full ? "F1" : "F2";
     const series = full ? INVOICE_SERIES.full : INVOICE_SERIES.simplified;
-    const { year, seq, invoiceNumber, invoiceDate } = await takeInvoiceNumber(tx, series, now, t);
+    const { year, seq, invoiceNumber, invoiceDate } = await takeInvoiceNumber(tx, series, now);
     // The customer's record, matched or created by phone, e-mail, tax id or plate (none for a walk-in).
     const customerId = await matchOrCreateCustomer(tx, {
       name: input.customerName,
@@ -385,16 +373,23 @@ const auditedDiscount = (l: { discountCents: number; discountReason: string | nu
 /**
  * Turns a line's posted discount into cents off it, refusing one that takes nothing or the whole
  * line, or (with a `limitPercent`: a counter without an owner's approval) more than the limit.
+ * `label` names the line in the reader's language (a service's name is in two).
  */
-function lineDiscounter(limitPercent: number | null, t: SaleRefusals) {
-  return (label: string, unitCents: number, quantity: number, d: LineDiscount | undefined) => {
+function lineDiscounter(limitPercent: number | null) {
+  return (label: Words, unitCents: number, quantity: number, d: LineDiscount | undefined) => {
     if (!d) return { discountCents: 0, discountReason: null };
     const cents = discountCents(unitCents, quantity, d);
     const goods = unitCents * quantity;
     const problem = discountProblem(goods, cents);
-    if (problem) throw new SaleError(problem === "whole" ? t.discountWhole(label) : t.discountNothing(label), "discount");
-    if (limitPercent != null && aboveLimit(goods, cents, limitPercent))
-      throw new SaleError(t.discountOverLimit(label, discountPercent(goods, cents), limitPercent), "approval", "forbidden");
+    if (problem)
+      throw new SaleError(
+        (t) => (problem === "whole" ? t.checkout.refusals.discountWhole(label(t)) : t.checkout.refusals.discountNothing(label(t))),
+        "discount",
+      );
+    if (limitPercent != null && aboveLimit(goods, cents, limitPercent)) {
+      const percent = discountPercent(goods, cents);
+      throw new SaleError((t) => t.checkout.refusals.discountOverLimit(label(t), percent, limitPercent), "approval", "forbidden");
+    }
     return { discountCents: cents, discountReason: d.reason };
   };
 }
@@ -405,16 +400,11 @@ function lineDiscounter(limitPercent: number | null, t: SaleRefusals) {
  * a rolled-back invoice gives its number back (no gaps). Take it last before the VERI*FACTU
  * chain head (lock order: stock and sale rows -> counter -> chain head).
  */
-export async function takeInvoiceNumber(
-  tx: Tx,
-  series: InvoiceSeries,
-  now: () => Date,
-  t: SaleRefusals = staffMessages("en").checkout.refusals,
-) {
+export async function takeInvoiceNumber(tx: Tx, series: InvoiceSeries, now: () => Date) {
   const started = now();
   const year = invoiceYear(started);
   const seq = await nextInSeries(tx, series, year);
-  if (seq > MAX_INVOICE_SEQ) throw new SaleError(t.seriesFull(`${series}${year}`));
+  if (seq > MAX_INVOICE_SEQ) throw new SaleError((t) => t.checkout.refusals.seriesFull(`${series}${year}`));
   const invoiceNumber = formatInvoiceNumber(year, seq, series);
   // Dated after the counter lock so dates follow numbers; if the year turned while waiting,
   // keep the moment the invoice started (it still belongs to that year's series).
@@ -424,11 +414,13 @@ export async function takeInvoiceNumber(
 }
 
 /** The reservation a sale collects, locked: it must be active and its tyre must be in the sale. */
-async function lockReservationToCollect(tx: Tx, id: number, wanted: Map<string, number>, t: SaleRefusals) {
+async function lockReservationToCollect(tx: Tx, id: number, wanted: Map<string, number>) {
   const [r] = await tx.select().from(reservations).where(eq(reservations.id, id)).for("update");
-  if (!r) throw new SaleError(t.reservationNotFound(id));
-  if (r.status !== "active") throw new SaleError(t.reservationDone(id, t.reservationStatus[r.status] ?? r.status));
-  if (!wanted.has(r.tyreId)) throw new SaleError(t.reservationTyreMissing(r.tyreId, id));
+  if (!r) throw new SaleError((t) => t.checkout.refusals.reservationNotFound(id));
+  const status = r.status;
+  if (status !== "active")
+    throw new SaleError((t) => t.checkout.refusals.reservationDone(id, t.checkout.refusals.reservationStatus[status] ?? status));
+  if (!wanted.has(r.tyreId)) throw new SaleError((t) => t.checkout.refusals.reservationTyreMissing(r.tyreId, id));
   return r;
 }
 

@@ -5,18 +5,15 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { saleServiceLines, services, type SaleServiceLineRow, type ServiceRow } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
-import type { Locale } from "~/lib/locale";
-import { type StaffMessages, staffMessages } from "~/i18n/staff";
-import { Refusal } from "~/lib/refusal";
+import { Refusal, type Words } from "~/i18n/staff/refusal";
+import { say } from "~/lib/reason";
 import { centsToDecimal, toCents } from "~/domain/money";
 import {
   type InvoiceServiceLineView,
   packageByRim,
   pricedByRim,
   type Service,
-  SERVICE_LINE_MESSAGES,
   type ServiceInput,
-  type ServiceLineMessages,
   type ServiceLineRequest,
   serviceLineProblem,
   servicePriceCents,
@@ -72,14 +69,10 @@ export function offeredServices(db: Db): Promise<Service[]> {
 /** A change the catalogue refuses, with the field it is about. */
 export class ServiceRefusedError extends Refusal {
   override name = "ServiceRefusedError";
-  constructor(field: string | null, message: string, kind: "conflict" | "not-found" = "conflict") {
-    super(message, { kind, field: field ?? undefined });
+  constructor(field: string | null, words: Words, kind: "conflict" | "not-found" = "conflict") {
+    super(words, { kind, field: field ?? undefined });
   }
 }
-
-/** The catalogue's refusals in the staff's language (English unless the route passes its own). */
-type Refusals = StaffMessages["services"]["refusals"];
-const ENGLISH: Refusals = staffMessages("en").services.refusals;
 
 const columns = (i: ServiceInput) => ({
   code: i.code,
@@ -91,34 +84,34 @@ const columns = (i: ServiceInput) => ({
   inPackage: i.inPackage,
 });
 
-async function refuseTakenCode(tx: Tx, code: string, exceptId: number | null, t: Refusals) {
+async function refuseTakenCode(tx: Tx, code: string, exceptId: number | null) {
   const [other] = await tx
     .select({ nameEs: services.nameEs, nameEn: services.nameEn })
     .from(services)
     .where(and(sql`lower(${services.code}) = lower(${code})`, exceptId == null ? undefined : ne(services.id, exceptId)))
     .limit(1);
-  if (other) throw new ServiceRefusedError("code", t.codeTaken(code, other));
+  if (other) throw new ServiceRefusedError("code", (t) => t.services.refusals.codeTaken(code, other));
 }
 
-function duplicateCode(e: unknown, code: string, t: Refusals): ServiceRefusedError | null {
-  return uniqueViolation(e) ? new ServiceRefusedError("code", t.codeUsed(code)) : null;
+function duplicateCode(e: unknown, code: string): ServiceRefusedError | null {
+  return uniqueViolation(e) ? new ServiceRefusedError("code", (t) => t.services.refusals.codeUsed(code)) : null;
 }
 
-async function save<T>(db: Db, code: string, t: Refusals, work: (tx: Tx) => Promise<T>): Promise<T> {
+async function save<T>(db: Db, code: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
     const r = await db.transaction(work);
     await dataChanged();
     return r;
   } catch (e) {
-    throw duplicateCode(e, code, t) ?? e;
+    throw duplicateCode(e, code) ?? e;
   }
 }
 
 const describe = (i: Pick<Service, "code" | "nameEn">) => `${i.code} (${i.nameEn})`;
 
-export function addService(db: Db, actor: AuditActor, input: ServiceInput, t: Refusals = ENGLISH): Promise<Service> {
-  return save(db, input.code, t, async (tx) => {
-    await refuseTakenCode(tx, input.code, null, t);
+export function addService(db: Db, actor: AuditActor, input: ServiceInput): Promise<Service> {
+  return save(db, input.code, async (tx) => {
+    await refuseTakenCode(tx, input.code, null);
     const [{ next }] = (await tx.select({ next: sql<number>`coalesce(max(${services.position}), 0)::int + 1` }).from(services)) as [
       { next: number },
     ];
@@ -138,16 +131,16 @@ export function addService(db: Db, actor: AuditActor, input: ServiceInput, t: Re
   });
 }
 
-async function lockService(tx: Tx, id: number, t: Refusals): Promise<ServiceRow> {
+async function lockService(tx: Tx, id: number): Promise<ServiceRow> {
   const [row] = await tx.select().from(services).where(eq(services.id, id)).for("update");
-  if (!row) throw new ServiceRefusedError(null, t.gone, "not-found");
+  if (!row) throw new ServiceRefusedError(null, (t) => t.services.refusals.gone, "not-found");
   return row;
 }
 
-export function updateService(db: Db, actor: AuditActor, id: number, input: ServiceInput, t: Refusals = ENGLISH): Promise<Service> {
-  return save(db, input.code, t, async (tx) => {
-    const before = await lockService(tx, id, t);
-    await refuseTakenCode(tx, input.code, id, t);
+export function updateService(db: Db, actor: AuditActor, id: number, input: ServiceInput): Promise<Service> {
+  return save(db, input.code, async (tx) => {
+    const before = await lockService(tx, id);
+    await refuseTakenCode(tx, input.code, id);
     const [row] = await tx
       .update(services)
       .set({ ...columns(input), updatedAt: new Date() })
@@ -171,9 +164,9 @@ export function updateService(db: Db, actor: AuditActor, id: number, input: Serv
 }
 
 /** Retires a service (it leaves the till, stays on past invoices) or brings it back. */
-export function setServiceRetired(db: Db, actor: AuditActor, id: number, retired: boolean, t: Refusals = ENGLISH): Promise<Service> {
-  return save(db, "", t, async (tx) => {
-    const before = await lockService(tx, id, t);
+export function setServiceRetired(db: Db, actor: AuditActor, id: number, retired: boolean): Promise<Service> {
+  return save(db, "", async (tx) => {
+    const before = await lockService(tx, id);
     const [row] = await tx
       .update(services)
       .set({ retiredAt: retired ? (before.retiredAt ?? new Date()) : null, updatedAt: new Date() })
@@ -209,15 +202,14 @@ export interface PricedServiceLine {
 /**
  * Prices a sale's service lines from the catalogue as it is now (read in the sale's transaction,
  * so a service retired before the sale commits is refused). `tyreIds`: the tyres of the sale,
- * the only ones a fitting line may be for. The refusal is a message for the clerk.
+ * the only ones a fitting line may be for. The refusal is words for the clerk, the service named
+ * in their language.
  */
 export async function priceServiceLines(
   tx: Tx,
   lines: readonly ServiceLineRequest[],
   tyreIds: ReadonlySet<string>,
-  m: ServiceLineMessages = SERVICE_LINE_MESSAGES,
-  locale: Locale = "en",
-): Promise<{ ok: true; lines: PricedServiceLine[] } | { ok: false; message: string }> {
+): Promise<{ ok: true; lines: PricedServiceLine[] } | { ok: false; words: Words }> {
   if (lines.length === 0) return { ok: true, lines: [] };
   const ids = [...new Set(lines.map((l) => l.serviceId))];
   const rows = await tx.select().from(services).where(inArray(services.id, ids));
@@ -225,9 +217,11 @@ export async function priceServiceLines(
   const out: PricedServiceLine[] = [];
   for (const l of lines) {
     const s = byId.get(l.serviceId);
-    const problem = serviceLineProblem(s, l, m, locale);
-    if (problem) return { ok: false, message: problem };
-    if (l.forTyreId != null && !tyreIds.has(l.forTyreId)) return { ok: false, message: m.noTyreForFitting(l.forTyreId) };
+    // The reason names the service: worded for the reader, it names it in their language.
+    if (serviceLineProblem(s, l, (x) => x.nameEn))
+      return { ok: false, words: (t) => say(t.services.lines, serviceLineProblem(s, l, t.services.serviceName)!) };
+    const forTyreId = l.forTyreId;
+    if (forTyreId != null && !tyreIds.has(forTyreId)) return { ok: false, words: (t) => t.services.lines.noTyreForFitting(forTyreId) };
     const rim = pricedByRim(s!) ? l.rim : null;
     const unitPriceCents = servicePriceCents(s!, rim)!;
     out.push({

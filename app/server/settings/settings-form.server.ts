@@ -17,7 +17,8 @@ const versionOf = (form: FormData) => {
 };
 
 export async function saveSettingsForm(db: Db, form: FormData, actor: AuditActor, locale: Locale) {
-  const t = staffMessages(locale).settings;
+  const texts = staffMessages(locale);
+  const t = texts.settings;
   const version = versionOf(form);
   if (version == null) return reply({ ok: false, message: t.invalidRequest }, 400);
   const parsed = parseForm(shopSettingsSchemaIn(t.form), form, { nested: true });
@@ -26,9 +27,9 @@ export async function saveSettingsForm(db: Db, form: FormData, actor: AuditActor
     return reply({ ok: false, message: t.nothingSaved(n, parsed.formError), fieldErrors: parsed.fieldErrors }, 400);
   }
   try {
-    const saved = await saveSettings(db, parsed.data, { expectedVersion: version, actor, staleMessage: t.stale });
+    const saved = await saveSettings(db, parsed.data, { expectedVersion: version, actor });
     return reply({ ok: true, message: saved.changed ? t.saved(saved.fields.length) : t.nothingChanged });
   } catch (e) {
-    return replyFromError(e, { failed: t.saveFailed, log: "settings" });
+    return replyFromError(e, { failed: t.saveFailed, log: "settings", t: texts });
   }
 }

@@ -9,17 +9,21 @@
 //
 // The page cache is emptied by the HTTP layer after any accepted write (decision 005), so a saved
 // change shows on every public page at once.
-import { Refusal } from "~/lib/refusal";
+import { staffMessages } from "~/i18n/staff";
+import { Refusal } from "~/i18n/staff/refusal";
 import { eq, sql } from "drizzle-orm";
 import { shopSettings } from "~db/schema";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { type AuditActor, changedFields } from "~/domain/audit";
-import { isSettingKey, SETTING_LABELS, type ShopSettings, shopSettingsSchema } from "~/domain/shop-settings";
+import { isSettingKey, SETTING_LABELS, type ShopSettings, shopSettingsSchemaIn } from "~/domain/shop-settings";
 import { recordAudit } from "../audit.server";
 import { onDataChanged } from "../infra/cache-bus.server";
 import type { Db, Tx } from "../infra/db.server";
 
 const ROW_ID = 1;
+
+/** What the stored document is read through: the one schema, its messages (for the log only) in English. */
+const shopSettingsSchema = shopSettingsSchemaIn(staffMessages("en").settings.form);
 
 /** The stored settings the schema refuses (never written by saveSettings): a broken database. */
 export class StoredSettingsError extends Error {
@@ -99,11 +103,8 @@ function forgetCachedSettings(db: Db) {
 /** Somebody saved the settings after this form was loaded. */
 export class SettingsVersionError extends Refusal {
   override name = "SettingsVersionError";
-  constructor(
-    readonly current: number,
-    message = "Someone else saved the settings since you opened them: reload the page and make your change again",
-  ) {
-    super(message, { kind: "conflict" });
+  constructor(readonly current: number) {
+    super((t) => t.settings.stale, { kind: "conflict" });
   }
 }
 
@@ -112,14 +113,13 @@ type SaveSettingsResult = { changed: false; version: number } | { changed: true;
 /**
  * Saves validated settings in one transaction: the row is locked, its version must still be
  * `expectedVersion`, the new document is written with version + 1, and an audit entry records
- * the fields that changed (before and after). Nothing changed: nothing is written. `staleMessage`
- * is the refusal of a stale version in the back-office's language. The audit summary names the
- * fields in English (SETTING_LABELS), as every stored summary is written.
+ * the fields that changed (before and after). Nothing changed: nothing is written. The audit
+ * summary names the fields in English (SETTING_LABELS), as every stored summary is written.
  */
 export async function saveSettings(
   db: Db,
   next: ShopSettings,
-  opts: { expectedVersion: number; actor: AuditActor; staleMessage?: string },
+  opts: { expectedVersion: number; actor: AuditActor },
 ): Promise<SaveSettingsResult> {
   // Validated again here: no caller can store a document the schema refuses.
   const settings = shopSettingsSchema.parse(next);
@@ -127,7 +127,7 @@ export async function saveSettings(
     return await db.transaction(async (tx) => {
       await ensureShopSettings(tx);
       const current = await readStoredSettings(tx, { lock: true });
-      if (current.version !== opts.expectedVersion) throw new SettingsVersionError(current.version, opts.staleMessage);
+      if (current.version !== opts.expectedVersion) throw new SettingsVersionError(current.version);
       const diff = changedFields(current.settings, settings);
       const fields = Object.keys(diff.after);
       if (fields.length === 0) return { changed: false as const, version: current.version };

@@ -9,7 +9,7 @@ import path from "node:path";
 import tls from "node:tls";
 import { eq } from "drizzle-orm";
 import type { AuditActor } from "~/domain/audit";
-import { VERIFACTU_REFUSALS, type VerifactuRefusals } from "~/domain/verifactu-refusals";
+import { Refusal, type Words } from "~/i18n/staff/refusal";
 import { verifactuSettings } from "~db/schema";
 import { recordAudit } from "../audit.server";
 import type { Db } from "../infra/db.server";
@@ -19,7 +19,12 @@ const PASSWORD_FILE = "certificate.pass";
 /** A PKCS#12 file of a person or company certificate is a few KB; refuse anything far larger. */
 export const MAX_CERTIFICATE_BYTES = 64 * 1024;
 
-export class CertificateRejectedError extends Error {}
+/** The owner's certificate refused; its words are the staff catalogue's `verifactu.refusals`, beside the file field. */
+export class CertificateRejectedError extends Refusal {
+  constructor(words: Words) {
+    super(words, { kind: "invalid", field: "certificate" });
+  }
+}
 
 export interface CertificateFacts {
   subject: string;
@@ -31,15 +36,10 @@ export interface CertificateFacts {
 
 const OPENSSL_WRONG_PASSWORD = /mac verify failure|bad decrypt|invalid password/i;
 
-/** Reads the certificate inside a PKCS#12 file; throws CertificateRejectedError with the owner's message. */
-export function inspectCertificate(
-  pfx: Buffer,
-  password: string,
-  now: Date = new Date(),
-  m: VerifactuRefusals = VERIFACTU_REFUSALS,
-): CertificateFacts {
-  if (pfx.length === 0) throw new CertificateRejectedError(m.chooseFile);
-  if (pfx.length > MAX_CERTIFICATE_BYTES) throw new CertificateRejectedError(m.tooLarge);
+/** Reads the certificate inside a PKCS#12 file; throws CertificateRejectedError saying why. */
+export function inspectCertificate(pfx: Buffer, password: string, now: Date = new Date()): CertificateFacts {
+  if (pfx.length === 0) throw new CertificateRejectedError((t) => t.verifactu.refusals.chooseFile);
+  if (pfx.length > MAX_CERTIFICATE_BYTES) throw new CertificateRejectedError((t) => t.verifactu.refusals.tooLarge);
   let raw: Buffer | undefined;
   try {
     const context = tls.createSecureContext({ pfx, passphrase: password });
@@ -49,19 +49,19 @@ export function inspectCertificate(
     socket.destroy();
   } catch (e) {
     const message = e instanceof Error ? e.message : "";
-    if (OPENSSL_WRONG_PASSWORD.test(message)) throw new CertificateRejectedError(m.wrongPassword);
-    throw new CertificateRejectedError(m.notPkcs12);
+    if (OPENSSL_WRONG_PASSWORD.test(message)) throw new CertificateRejectedError((t) => t.verifactu.refusals.wrongPassword);
+    throw new CertificateRejectedError((t) => t.verifactu.refusals.notPkcs12);
   }
-  if (!raw) throw new CertificateRejectedError(m.noKey);
+  if (!raw) throw new CertificateRejectedError((t) => t.verifactu.refusals.noKey);
   const cert = new X509Certificate(raw);
   const validFrom = new Date(cert.validFrom);
   const expiresAt = new Date(cert.validTo);
   if (expiresAt.getTime() <= now.getTime()) {
-    throw new CertificateRejectedError(m.expired(expiresAt.toISOString().slice(0, 10)));
+    throw new CertificateRejectedError((t) => t.verifactu.refusals.expired(expiresAt.toISOString().slice(0, 10)));
   }
   // A few minutes of clock difference with the issuer are no reason to refuse a new certificate.
   if (validFrom.getTime() > now.getTime() + 10 * 60_000) {
-    throw new CertificateRejectedError(m.notYetValid(validFrom.toISOString().slice(0, 10)));
+    throw new CertificateRejectedError((t) => t.verifactu.refusals.notYetValid(validFrom.toISOString().slice(0, 10)));
   }
   return { subject: cert.subject.replaceAll("\n", ", "), nifs: certificateNifs(cert.subject), validFrom, expiresAt };
 }
@@ -87,13 +87,13 @@ export async function storeCertificate(
   db: Db,
   dir: string,
   input: { pfx: Buffer; password: string; shopNif: string; actor: AuditActor; now?: Date },
-  m: VerifactuRefusals = VERIFACTU_REFUSALS,
 ): Promise<CertificateFacts> {
   const now = input.now ?? new Date();
-  const facts = inspectCertificate(input.pfx, input.password, now, m);
+  const facts = inspectCertificate(input.pfx, input.password, now);
   const nif = input.shopNif.trim().toUpperCase();
   if (!facts.nifs.includes(nif)) {
-    throw new CertificateRejectedError(facts.nifs.length ? m.otherNif(facts.nifs.join(" / "), nif) : m.noNif(nif));
+    const nifs = facts.nifs.join(" / ");
+    throw new CertificateRejectedError((t) => (nifs ? t.verifactu.refusals.otherNif(nifs, nif) : t.verifactu.refusals.noNif(nif)));
   }
   await mkdir(dir, { recursive: true, mode: 0o700 });
   // Written beside, then renamed: a crash never leaves half a certificate.

@@ -3,7 +3,7 @@
 // FOR UPDATE SKIP LOCKED, after locking the one settings row the same way, so two processes never
 // send at the same time nor the same record, and the agency's waiting time between submissions
 // (`send_not_before`) holds across processes. The answer for each record is kept on its row.
-import { VERIFACTU_REFUSALS, type VerifactuRefusals } from "~/domain/verifactu-refusals";
+import { Refusal } from "~/i18n/staff/refusal";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AuditActor } from "~/domain/audit";
 import { certificateExpired } from "~/domain/verifactu-certificate";
@@ -38,12 +38,16 @@ export async function getVerifactuSettings(db: Db | Tx): Promise<VerifactuSettin
   return created!;
 }
 
-export class VerifactuSettingsRefusal extends Error {}
+/** Sending turned on without the shop's certificate. */
+export class VerifactuSettingsRefusal extends Refusal {
+  constructor() {
+    super((t) => t.verifactu.refusals.uploadFirst, { kind: "refused" });
+  }
+}
 
-/** When an owner's step happens (tests set the clock) and the words of its refusals. */
+/** When an owner's step happens (tests set the clock). */
 export interface OwnerStep {
   now?: Date;
-  m?: VerifactuRefusals;
 }
 
 /** Saves the owner's choices; sending cannot be turned on without a certificate. Audited. */
@@ -51,13 +55,13 @@ export async function saveVerifactuSettings(
   db: Db,
   actor: AuditActor,
   input: VerifactuSettingsInput,
-  { now = new Date(), m = VERIFACTU_REFUSALS }: OwnerStep = {},
+  { now = new Date() }: OwnerStep = {},
 ) {
   return db.transaction(async (tx) => {
     await getVerifactuSettings(tx);
     const [before] = await tx.select().from(verifactuSettings).where(eq(verifactuSettings.id, SETTINGS_ID)).for("update");
     if (input.sendingEnabled && !before!.certificateNif) {
-      throw new VerifactuSettingsRefusal(m.uploadFirst);
+      throw new VerifactuSettingsRefusal();
     }
     const changed = {
       ...(before!.taxpayerKind !== input.taxpayerKind ? { taxpayerKind: input.taxpayerKind } : {}),
@@ -287,9 +291,9 @@ export async function countUnqueuedRecords(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-export class NotRejectedError extends Error {
-  constructor(message: string = VERIFACTU_REFUSALS.notRejected) {
-    super(message);
+export class NotRejectedError extends Refusal {
+  constructor() {
+    super((t) => t.verifactu.refusals.notRejected, { kind: "conflict" });
   }
 }
 
@@ -297,7 +301,7 @@ export class NotRejectedError extends Error {
  * Queues a rejected record again as a correction (subsanación: `Subsanacion` and `RechazoPrevio`
  * set), after the cause was fixed (the certificate, the shop's data, the recipient's NIF...). Audited.
  */
-export async function resendRejected(db: Db, actor: AuditActor, id: number, { now = new Date(), m = VERIFACTU_REFUSALS }: OwnerStep = {}) {
+export async function resendRejected(db: Db, actor: AuditActor, id: number, { now = new Date() }: OwnerStep = {}) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ submission: verifactuSubmissions, invoiceNumber: invoiceRecords.invoiceNumber })
@@ -305,7 +309,7 @@ export async function resendRejected(db: Db, actor: AuditActor, id: number, { no
       .innerJoin(invoiceRecords, eq(invoiceRecords.id, verifactuSubmissions.recordId))
       .where(and(eq(verifactuSubmissions.id, id), eq(verifactuSubmissions.status, "rejected")))
       .for("update");
-    if (!row) throw new NotRejectedError(m.notRejected);
+    if (!row) throw new NotRejectedError();
     await tx
       .update(verifactuSubmissions)
       .set({ status: "pending", afterRejection: true, attempts: 0, nextAttemptAt: now, lastError: null })

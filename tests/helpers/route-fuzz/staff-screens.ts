@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { INVENTORY_INTENT, RESERVATIONS_INTENT } from "~/components/staff/shared/intents";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { tyreFormSchema } from "~/domain/tyre-form";
+import { staffMessages } from "~/i18n/staff";
 import { STAFF_ROUTES } from "~/staff-paths";
 import {
   type Body,
@@ -71,7 +72,7 @@ export function staffRequests(pools: FuzzPools): Weighted[] {
   );
   const tyreFields: FormSpec = {
     id: tyreId,
-    ...formOf(tyreFormSchema("add", DEFAULT_SHOP_SETTINGS), {
+    ...formOf(tyreFormSchema("add", DEFAULT_SHOP_SETTINGS, staffMessages("en").inventory.fieldErrors), {
       width: oneOf("205", "100", "400"),
       aspect: oneOf("55", "20", "95"),
       rim: oneOf("16", "10", "30"),

@@ -1,8 +1,9 @@
 // What the import says beside the preview: the rows that failed (listed under their count, in the
 // preview and after applying), how many tyres an apply imported, and why a file gave no preview.
 import type { ImportPreviewView } from "~/domain/import-plan";
-import type { ImportOutcome } from "~/server/inventory/import.server";
+import type { ConflictMessages, ImportOutcome } from "~/server/inventory/import.server";
 import { useStaffText } from "~/lib-ui/use-staff-text";
+import { say } from "~/lib/reason";
 
 /** "N rows failed to import - check details below", then the rows' messages. */
 export function FailedRows({ errors, more = 0, testId }: { errors: readonly string[]; more?: number; testId: string }) {
@@ -33,7 +34,11 @@ export function AppliedPanel({ applied, preview }: { applied: ImportOutcome; pre
       <p className="mt-1 text-sm text-green-900" data-testid="import-success">
         {t.successfullyImported(applied.added + applied.updated)} {t.split(applied.added, applied.updated)}
       </p>
-      <FailedRows errors={[...preview.errors, ...applied.conflicts]} more={preview.more.errors} testId="applied-failed" />
+      <FailedRows
+        errors={[...preview.errors, ...applied.conflicts.map((c) => say<ConflictMessages>(t.messages, c))]}
+        more={preview.more.errors}
+        testId="applied-failed"
+      />
     </section>
   );
 }

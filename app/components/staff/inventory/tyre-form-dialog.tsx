@@ -88,7 +88,7 @@ function TyreForm({
   const t = texts.form;
   const busy = fetcher.state !== "idle";
   const pricing = useShop();
-  const { errors, formProps } = useFormValidation(tyreFormSchema(mode, pricing, new Date(), texts.fieldErrors), fetcher.data);
+  const { errors, formProps } = useFormValidation(tyreFormSchema(mode, pricing, texts.fieldErrors), fetcher.data);
   const [rim, setRim] = useState(String(tyre?.rim ?? ""));
   const [speed, setSpeed] = useState(tyre?.speedRating ?? "");
   const [quantity, setQuantity] = useState(String(tyre?.quantity ?? 1));

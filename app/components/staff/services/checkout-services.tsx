@@ -22,6 +22,7 @@ import {
 import { inputClass, SelectField, TextField } from "~/components/ui/field";
 import { primaryButton, secondaryButton } from "~/components/ui/button";
 import { useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
+import { say } from "~/lib/reason";
 import { discountedLineCents, type LineDiscount } from "~/domain/discount";
 import type { BasketServiceLine } from "~/lib-ui/service-basket-store";
 import { LineDiscountControl } from "~/components/staff/checkout/line-discount";
@@ -68,8 +69,8 @@ export function CheckoutServices({
     const q = Number(quantity);
     if (!/^\d+$/.test(quantity) || q < 1 || q > MAX_SERVICE_QUANTITY) return setError({ field: "add", message: m.quantity });
     const line = { serviceId, rim: chosen && pricedByRim(chosen) && rim ? Number(rim) : null, quantity: q, forTyreId: null };
-    const problem = serviceLineProblem(chosen, line, m, locale);
-    if (problem) return setError({ field: "add", message: problem });
+    const problem = serviceLineProblem(chosen, line, texts.serviceName);
+    if (problem) return setError({ field: "add", message: say(m, problem) });
     setError(null);
     onAdd([line]);
   };
@@ -77,9 +78,8 @@ export function CheckoutServices({
     const r = fittingLines(
       services,
       tyres.map((i) => ({ tyreId: i.tyre.id, rim: i.tyre.rim, quantity: i.quantity })),
-      m,
     );
-    if (!r.ok) return setError({ field: "fitting", message: r.message });
+    if (!r.ok) return setError({ field: "fitting", message: say(m, r.reason) });
     setError(null);
     onSetFitting(r.lines);
   };
@@ -114,7 +114,8 @@ export function CheckoutServices({
         {lines.map((l, i) => {
           const s = byId.get(l.serviceId);
           const unit = s ? servicePriceCents(s, l.rim) : null;
-          const problem = s ? serviceLineProblem(s, l, m, locale) : m.unknown;
+          const reason = s ? serviceLineProblem(s, l, texts.serviceName) : null;
+          const problem = s ? reason && say(m, reason) : m.unknown;
           const name = s ? serviceName(s, locale) : t.fallbackName;
           return (
             <li key={i} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm" data-testid="service-line">

@@ -1,7 +1,7 @@
 // The settings screen's "Promotions": in each language, the strip above the header, the rotating
 // banner messages (empty lines left out) and the one-time popup.
 import { fieldsOf, TextAreaField } from "~/components/ui/field";
-import { MAX_BANNER_MESSAGES } from "~/domain/shop-settings";
+import { MAX_BANNER_LINES } from "~/domain/shop-settings";
 import { useStaffText } from "~/lib-ui/use-staff-text";
 import { Section, SettingInput, type SectionProps } from "./parts";
 
@@ -20,7 +20,7 @@ export function PromotionsSection(props: SectionProps) {
               <p className="text-sm font-medium text-slate-800">{t.banner}</p>
               {errors[`promo.${lang}.banner`] && <p className="mt-1 text-xs text-red-700">{errors[`promo.${lang}.banner`]}</p>}
               <div className="space-y-2">
-                {Array.from({ length: MAX_BANNER_MESSAGES }, (_, i) => (
+                {Array.from({ length: MAX_BANNER_LINES }, (_, i) => (
                   <SettingInput
                     key={i}
                     {...props}

@@ -1,4 +1,3 @@
-import { QUOTE_ANSWER_MESSAGES } from "~/domain/quote";
 import type quote from "../es/quote";
 
 const en = {
@@ -58,7 +57,12 @@ const en = {
     tooMany: "Too many answers from you in the last hour. Call us or send us a WhatsApp message.",
     failed: "We could not save your answer. Please try again or call us.",
     errorSummary: "Please check your answer.",
-    errors: QUOTE_ANSWER_MESSAGES,
+    errors: {
+      choose: "Choose accept or decline",
+      reasonTooLong: "The reason must be at most 500 characters",
+      badRevision: "This quote has changed: reload the page to see the newest version",
+      badSlot: "Choose one of the free times shown",
+    },
     invalidTitle: "Invalid link",
     invalidText: "This quote link is not valid. Use the link we sent you or call us.",
   },

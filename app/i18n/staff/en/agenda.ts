@@ -1,5 +1,4 @@
-import { JOB_LABELS } from "~/domain/appointments";
-import { STAFF_APPOINTMENT_MESSAGES } from "~/domain/appointments";
+import { type AppointmentStatus, JOB_LABELS, type SlotProblem } from "~/domain/appointments";
 import type agenda from "../es/agenda";
 
 const en = {
@@ -64,7 +63,38 @@ const en = {
     units: "Units",
     submit: "Book",
   },
-  messages: STAFF_APPOINTMENT_MESSAGES,
+  messages: {
+    tyre: "Enter a stock code like T0001T, or leave it empty",
+    units: "Units: a whole number from 1 to 8",
+    job: "Choose a job",
+    day: "Choose a day",
+    time: "Choose a time",
+    required: "Name is required",
+    phoneRequired: "Phone is required",
+    nameTooLong: "Name is too long",
+    nameInvalid: "Name: no line breaks or control characters",
+    phoneTooLong: "Phone is too long",
+    phoneInvalid: "Phone must be a phone number",
+    emailTooLong: "E-mail is too long",
+    emailInvalid: "E-mail must be an e-mail address",
+    plateTooLong: "Plate is too long",
+    plateInvalid: "Plate: letters, digits, spaces and dashes",
+    invalidAppointment: "Invalid appointment",
+    notFound: "No such appointment",
+    linkInvalid: "This link has been used already or is not valid",
+    ended: (status: Exclude<AppointmentStatus, "booked">) => `This appointment is ${status} and cannot be changed`,
+    /** Why a time was refused (app/server/appointments/appointments.server.ts `SlotRefusal`). */
+    problems: {
+      job: "That job has no duration in the settings",
+      closed: "The shop is closed that day",
+      "not-a-start": "That time is not a start time of the day for this job (it must fit in the opening hours)",
+      past: "That time has passed",
+      "too-soon": "That time is sooner than the earliest booking",
+      "too-far": "That date is beyond the booking horizon",
+      full: "Every lift is taken at that time",
+    } satisfies Record<SlotProblem, string>,
+    fullNext: (full: string, next: string) => `${full}. Next free: ${next}`,
+  },
   toasts: {
     notBooked: (why: string) => `Not booked: ${why}`,
     tyreNotOnSale: (id: string, left: number) => (left > 0 ? `${id} has only ${left} on sale` : `${id} has no units on sale`),

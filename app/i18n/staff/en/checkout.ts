@@ -1,4 +1,7 @@
-import { CHECKOUT_MESSAGES } from "~/domain/checkout";
+import { FREE_LINE_LIMITS, MAX_CHECKOUT_LINES, MAX_FREE_LINES } from "~/domain/checkout";
+import { DISCOUNT_REASON_MAX } from "~/domain/discount";
+import { SERVICES_LIMIT_CENTS, SIMPLIFIED_INVOICE_LIMIT_CENTS } from "~/domain/invoice";
+import { formatEur } from "~/domain/money";
 import type checkout from "../es/checkout";
 
 const en = {
@@ -112,7 +115,41 @@ const en = {
     email: "Owner's e-mail",
     password: "Owner's password",
   },
-  form: CHECKOUT_MESSAGES,
+  form: {
+    customerName: "Please enter customer name",
+    plate: "Enter the plate as letters and digits (e.g. 1234 ABC)",
+    phone: "Enter a phone number: 9 digits starting 6-9, or + and the country code",
+    email: "Enter a valid e-mail address",
+    emptyCart: "Please add items to cart",
+    tooManyLines: `A sale can have at most ${MAX_CHECKOUT_LINES} lines`,
+    duplicateLine: "Each tyre can appear only once in a sale",
+    badLine: "Invalid basket line",
+    badPayment: "Please choose a payment method",
+    badReservation: "Invalid reservation",
+    taxIdFormat: "Enter a Spanish NIF, NIE or CIF (e.g. 12345678Z, X1234567L, B04123451)",
+    taxIdCheck: "This NIF/NIE/CIF is not valid: check its letter or last digit",
+    taxIdWithoutAddress: "Enter the customer's address for a full invoice",
+    addressWithoutTaxId: "Enter the customer's NIF/NIE/CIF for a full invoice, or leave the address empty",
+    overSimplifiedLimit: `Sales over ${formatEur(SIMPLIFIED_INVOICE_LIMIT_CENTS, "en")} (IVA included) need a full invoice: enter the customer's NIF/NIE/CIF and address`,
+    overServicesLimit: `Services over ${formatEur(SERVICES_LIMIT_CENTS, "en")} (IVA included, not counting the fitting of tyres sold with them) need a full invoice: enter the customer's NIF/NIE/CIF and address`,
+    nameTooLong: "Customer name must be at most 120 characters",
+    addressTooLong: "Address must be at most 300 characters",
+    plateTooLong: "Vehicle registration must be at most 20 characters",
+    notesTooLong: "Notes must be at most 1000 characters",
+    badDiscount: "Invalid discount",
+    discountReason: "Say why the discount is given",
+    discountReasonTooLong: `The discount's reason must be at most ${DISCOUNT_REASON_MAX} characters`,
+    discountPercent: "Enter a percentage between 0.01 and 99.99",
+    discountAmount: "Enter an amount above 0, like 5.50",
+    freeDescription: "Describe the line (e.g. TPMS sensor)",
+    freeDescriptionTooLong: `A free line's description must be at most ${FREE_LINE_LIMITS.description} characters`,
+    freePrice: `Enter the line's price, IVA included, above 0 and at most ${formatEur(FREE_LINE_LIMITS.maxPriceCents, "en")}`,
+    freeQuantity: `Enter a quantity from 1 to ${FREE_LINE_LIMITS.maxQuantity}`,
+    tooManyFreeLines: `A sale can have at most ${MAX_FREE_LINES} free lines`,
+    approverEmail: "Enter the owner's e-mail",
+    approverPassword: "Enter the owner's password",
+    badSaleKey: "This sale's form is damaged: reload the page and complete the sale again",
+  },
   refusals: {
     tyreGone: (id: string) => `Tyre ${id} no longer exists`,
     reserved: (tyre: string) => `${tyre} is reserved: sell it with Sell on its reservation`,

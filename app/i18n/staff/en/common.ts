@@ -1,5 +1,3 @@
-import { IDENTITY_MESSAGES } from "~/domain/staff-accounts";
-import { IMAGE_REJECTION_MESSAGES } from "~/lib/stored-image";
 import { SHARED_ERRORS } from "~/i18n/messages/en/common";
 import type common from "../es/common";
 
@@ -55,8 +53,21 @@ const en = {
     askOwnerDetail: "Only the owner can open this page. Ask the owner to do it for you.",
   },
   languageNames: { es: "Español", en: "English" },
-  identity: IDENTITY_MESSAGES,
-  image: IMAGE_REJECTION_MESSAGES,
+  identity: {
+    wrongPassword: "The password is not right",
+    wrongCode: "That code is not right: type the one the app shows now",
+    usedCode: "That code was used already: wait for the next one",
+    enterCode: "Enter the 6-digit code from the app",
+    tooManyChecks: "Too many wrong passwords or codes. Please wait 15 minutes and try again.",
+  },
+  image: {
+    empty: "The file is empty (0 bytes).",
+    notAnImage: "The file is not a JPEG, PNG or WebP image.",
+    tooLarge: (mb: number, maxMb: number) => `The image is ${mb} MB; at most ${maxMb} MB is accepted.`,
+    unreadable: (format: string) => `The ${format} image cannot be read (damaged file?).`,
+    tooManyPixels: (width: number, height: number, megapixels: number, maxMegapixels: number) =>
+      `The image is ${width.toLocaleString("en")} × ${height.toLocaleString("en")} pixels (${megapixels} megapixels); at most ${maxMegapixels} megapixels is accepted.`,
+  },
 } satisfies typeof common;
 
 export default en;

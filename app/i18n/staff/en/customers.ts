@@ -1,6 +1,5 @@
 import { JOB_LABELS } from "~/domain/appointments";
-import { CUSTOMER_MESSAGES } from "~/domain/customer";
-import { ITV_MESSAGES } from "~/domain/reminders";
+import { MAX_ITV_YEARS_AHEAD } from "~/domain/reminders";
 import type customers from "../es/customers";
 
 const en = {
@@ -96,18 +95,37 @@ const en = {
     eraseKeep: "Keep",
     eraseConfirm: "Erase",
   },
-  form: CUSTOMER_MESSAGES,
+  form: {
+    name: "Enter the customer's name",
+    nameTooLong: "The name can have at most 120 characters",
+    phone: "Enter a phone number: 9 digits starting 6-9, or + and the country code",
+    email: "Enter a valid e-mail address",
+    taxId: "Enter a valid NIF/NIE/CIF",
+    addressTooLong: "The address can have at most 300 characters",
+    notesTooLong: "Notes can have at most 2000 characters",
+    plate: "Enter the plate as letters and digits (e.g. 1234 ABC)",
+    makeTooLong: "The make can have at most 60 characters",
+    modelTooLong: "The model can have at most 60 characters",
+    chooseKeep: "Choose the customer to keep",
+    mergeSelf: "Choose another customer: a record cannot be merged into itself",
+    badId: "Unknown customer",
+  } as const,
   refusals: {
     notFound: "That customer does not exist",
     merged: "This record was merged into another: edit that one",
     erased: "This customer's data was erased",
     keyTaken: (holder: number, field: "phone" | "email" | "taxId") =>
       `Customer #${holder} already has this ${field === "taxId" ? "tax id" : field}: merge the two records instead`,
-    plate: CUSTOMER_MESSAGES.plate,
-    mergeSelf: CUSTOMER_MESSAGES.mergeSelf,
+    plate: "Enter the plate as letters and digits (e.g. 1234 ABC)",
+    mergeSelf: "Choose another customer: a record cannot be merged into itself",
     openReservation: (id: number) => `Reservation #${id} of this customer is open: collect or cancel it before erasing their data`,
     bookedAppointment: (id: number) => `Appointment #${id} of this customer is booked: end or cancel it before erasing their data`,
-    itv: ITV_MESSAGES,
+    itv: {
+      date: "Enter the ITV date as a date, like 2027-03-15",
+      past: "That ITV date has passed: enter the date of the next ITV",
+      tooFar: `The next ITV is within ${MAX_ITV_YEARS_AHEAD} years: check the date`,
+      badVehicle: "Unknown vehicle",
+    },
   },
   toasts: {
     failedSave: "Failed to save the customer",

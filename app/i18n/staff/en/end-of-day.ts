@@ -1,5 +1,4 @@
 import { formatEur } from "~/domain/money";
-import { END_OF_DAY_MESSAGES } from "~/domain/end-of-day";
 import { ASK_THE_OWNER } from "~/domain/permissions";
 import type endOfDay from "../es/end-of-day";
 
@@ -119,7 +118,17 @@ const en = {
     differenceNeedsNote: (cents: number) =>
       `The cash counted is ${formatEur(cents, "en")} off what was expected: say in the notes what happened to close the day`,
   },
-  form: END_OF_DAY_MESSAGES,
+  form: {
+    missing: (field: "openingFloat" | "countedCash") =>
+      `Enter the ${field === "openingFloat" ? "opening float" : "cash counted"} (0 if none)`,
+    badMoney: (field: "openingFloat" | "countedCash") =>
+      `Enter the ${field === "openingFloat" ? "opening float" : "cash counted"} in euros, e.g. 150.00 (0 to 100,000)`,
+    day: "Choose a day (YYYY-MM-DD)",
+    notesTooLong: "Keep the note under 500 characters",
+    badCardTerminal: "Enter the card terminal's total in euros, e.g. 350.00 (leave it empty if there is no terminal)",
+    reasonMissing: "Say why the day is reopened",
+    reasonTooLong: "Keep the reason under 500 characters",
+  },
 } satisfies typeof endOfDay;
 
 export default en;

@@ -1,4 +1,3 @@
-import { DECLINED_FORM_MESSAGES } from "~/domain/declined-work";
 import type followUps from "../es/followups";
 
 const en: typeof followUps = {
@@ -28,7 +27,15 @@ const en: typeof followUps = {
     save: "Note it",
     saving: "Saving…",
   },
-  form: DECLINED_FORM_MESSAGES,
+  form: {
+    description: "Say what was declined (e.g. rear tyres)",
+    descriptionTooLong: "The description must be at most 200 characters",
+    tread: "Enter the tread in millimetres, like 2.5",
+    reasonTooLong: "The reason must be at most 500 characters",
+    plate: "Enter the plate as letters and digits (e.g. 1234 ABC)",
+    plateOrCustomer: "Enter the vehicle's plate",
+    badId: "Invalid follow-up",
+  },
   refusals: {
     notFound: "That follow-up does not exist",
     ended: "That follow-up was already dealt with",

@@ -1,8 +1,98 @@
+import common from "./common";
 import { CONDITION_LABELS, PAIR_TYPE_LABELS, STATUS_LABELS } from "~/domain/tyre";
-import { SEASON_LABELS } from "~/domain/tyre-data";
-import { STAFF_RESERVATION_MESSAGES, TYRE_FORM_MESSAGES, TYRE_REFUSALS, TYRE_STATUS_MESSAGE } from "~/domain/tyre-form";
-import { TYRE_PHOTO_MESSAGES, TYRE_PHOTO_MOVE_MESSAGE } from "~/domain/tyre-photos";
+import { INSPECTION_BY_MAX, INSPECTION_REF_MAX, NOISE_DB, SEASON_LABELS } from "~/domain/tyre-data";
+import { TYRE_PHOTO_LIMIT, TYRE_PHOTO_MAX_BYTES } from "~/domain/tyre-photos";
 import type inventory from "../es/inventory";
+
+/** The tyre form's field messages. */
+const TYRE_FORM_MESSAGES = {
+  labels: {
+    width: "Width",
+    aspect: "Aspect",
+    rim: "Rim",
+    quantity: "Quantity",
+    model: "Model",
+    unitPrice: "Unit price",
+    disposalFee: "Disposal fee",
+    costPrice: "Cost price",
+    location: "Location",
+    notes: "Notes",
+    imageUrl: "Image URL",
+  },
+  required: (label: string) => `${label} is required`,
+  wholeNumber: (label: string) => `${label} must be a whole number`,
+  between: (label: string, min: number, max: number) => `${label} must be between ${min} and ${max}`,
+  atMost: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  amount: (label: string) => `${label} must be an amount from 0.00 to 99999.99`,
+  loadIndexRequired: "Load index is required",
+  loadIndexFormat: "Load index must look like 91 or 104/102",
+  speedRatingRequired: "Speed rating is required",
+  speedRatingFormat: "Speed rating must be one or two letters, like V",
+  brandRequired: "Brand is required",
+  brandTooLong: "Brand must be at most 60 characters",
+  condition: "Condition must be new or part-worn",
+  pairType: "Type must be single or pair",
+  imageUrl: "Image URL must start with https:// or /",
+  treadDepth: "Tread depth must be 0 to 30 mm with at most one decimal",
+  /** The season, marks, EU label and inspection document (tyre-data.ts): the CSV adds the row number. */
+  data: {
+    season: "Season must be summer, winter or all-season",
+    runFlat: "Run-flat must be yes or no",
+    reinforced: "XL (reinforced) must be yes or no",
+    mudSnow: "M+S must be yes or no",
+    threePmsf: "3PMSF must be yes or no",
+    fuelClass: "Fuel efficiency class must be a letter from A to E",
+    wetGripClass: "Wet grip class must be a letter from A to E",
+    noiseDb: `Noise must be a whole number of dB from ${NOISE_DB[0]} to ${NOISE_DB[1]}`,
+    noiseClass: "Noise class must be A, B or C",
+    eprel: "EPREL number must be digits only (at most 12)",
+    inspectionRef: `Inspection document reference must be at most ${INSPECTION_REF_MAX} characters`,
+    inspectionBy: `Inspection issuer must be at most ${INSPECTION_BY_MAX} characters`,
+  },
+  /** Why a value is not an EAN-13. */
+  ean: { digits: "EAN must be 13 digits", checkDigit: "EAN check digit is wrong" },
+  /** Why a DOT code is refused. */
+  dot: {
+    format: "DOT code must be week 01-53 then year, e.g. 0524",
+    future: (dotCode: string) => `DOT code ${dotCode} is a date in the future`,
+  },
+};
+
+/** The staff reserve dialog's field messages. */
+const STAFF_RESERVATION_MESSAGES = {
+  labels: {
+    contactNumber: "Contact number",
+    email: "Email",
+    vehicleReg: "Vehicle registration",
+    dateToFit: "Date to fit",
+    notes: "Notes",
+  },
+  atMost: TYRE_FORM_MESSAGES.atMost,
+  tyreRequired: "Tyre is required",
+  clientNameRequired: "Client name is required",
+  clientNameTooLong: "Client name must be at most 120 characters",
+  phone: "Contact number must be a phone number",
+  email: "Email must be a valid email address",
+  date: "Date to fit must be a date",
+  time: "Time to fit must be a time like 10:30",
+  timeNeedsDate: "Choose the date to fit for this time",
+  timeNeedsPhone: "A fitting time needs the customer's phone",
+  deposit: "Deposit must be an amount from 0.00 to 10000.00",
+  depositMethod: "Choose how the deposit was paid",
+  units: "Units must be a whole number from 1",
+  unitsMax: "Units must be at most 999",
+};
+
+/** The photo manager's refusals. */
+const TYRE_PHOTO_MESSAGES = {
+  empty: common.image.empty,
+  notAnImage: common.image.notAnImage,
+  noFile: "Choose a photo to upload.",
+  limit: `This tyre already has ${TYRE_PHOTO_LIMIT} photos, the most it can have: delete one first.`,
+  tooLarge: `The photo is too large: at most ${TYRE_PHOTO_MAX_BYTES / 1024 / 1024} MB is accepted.`,
+  tyreNotFound: "Tyre not found",
+  photoNotFound: "That photo is no longer there (deleted in another window?).",
+};
 
 const en = {
   title: "Inventory",
@@ -41,8 +131,16 @@ const en = {
   reserved: "Tyre reserved successfully",
   onlyAvailable: (n: number) => `Only ${n} ${n === 1 ? "unit is" : "units are"} available`,
   notAvailable: "This tyre is not available",
-  useReserve: TYRE_STATUS_MESSAGE,
-  refusals: TYRE_REFUSALS,
+  /** The refusal of a status the menu does not offer (reserving goes through the Reserve dialog). */
+  useReserve: "Use the Reserve dialog to reserve a tyre",
+  refusals: {
+    notFound: "Tyre not found",
+    eanTaken: (ean: string, id: string) => `EAN ${ean} is already used by ${id}`,
+    quantityAtLeastOne: "Quantity must be at least 1",
+    held: (n: number) => `${n} ${n === 1 ? "unit is" : "units are"} held by reservations: the quantity cannot go below ${n}`,
+    everyUnitHeld: "Every unit is held by a reservation: cancel or sell it first",
+    noStock: "No stock left: edit the quantity before marking it available",
+  },
   fieldErrors: TYRE_FORM_MESSAGES,
   label: {
     metaTitle: (id: string) => `Label ${id}`,
@@ -184,7 +282,7 @@ const en = {
     coverChosen: "Cover chosen",
     failed: "The photos could not be changed",
     unreadable: "The form could not be read; reload the page and try again",
-    chooseMove: TYRE_PHOTO_MOVE_MESSAGE,
+    chooseMove: "Choose earlier, later or cover",
     messages: TYRE_PHOTO_MESSAGES,
   },
 } satisfies typeof inventory;

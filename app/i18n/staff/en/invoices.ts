@@ -1,9 +1,6 @@
-import { INVOICE_SEARCH_MESSAGES } from "~/domain/invoice-search";
-import { INVOICE_MAIL_FORM_MESSAGES } from "~/domain/invoice-mail-form";
-import { DATE_RANGE_MESSAGES } from "~/domain/invoice-register";
-import { RETURN_MESSAGES } from "~/domain/returns";
-import { REPLACEMENT_MESSAGES } from "~/domain/invoice-replacement";
-import { CANCELLATION_MESSAGES } from "~/domain/invoice-cancellation";
+import { MAX_RETURN_REASON } from "~/domain/returns";
+import { MAX_REPLACED_INVOICES } from "~/domain/invoice-replacement";
+import { MAX_CANCELLATION_REASON } from "~/domain/invoice-cancellation";
 import type invoices from "../es/invoices";
 
 const doc = {
@@ -71,7 +68,12 @@ const en = {
     max: "Amount to (€)",
     submit: "Search",
     clear: "Clear",
-    errors: INVOICE_SEARCH_MESSAGES,
+    errors: {
+      day: "Choose a day (YYYY-MM-DD)",
+      amount: "Enter an amount in euros, e.g. 120.50",
+      endBeforeStart: "The end date is before the start date",
+      maxBelowMin: "The highest amount is below the lowest",
+    },
   },
   register: {
     from: "From",
@@ -129,7 +131,24 @@ const en = {
     issuing: "Issuing...",
     issued: (number: string) => `Invoice ${number} issued in place of the simplified ones`,
     failed: "Failed to issue the full invoice",
-    refusals: REPLACEMENT_MESSAGES,
+    refusals: {
+      nothing: "Choose at least one simplified invoice to replace",
+      tooMany: `At most ${MAX_REPLACED_INVOICES} invoices can be replaced by one full invoice`,
+      badList: "The list of invoices is not valid",
+      badNumber: (text) => `${text} is not an invoice number (e.g. 2026-000123)`,
+      unknownNumber: (number) => `There is no invoice ${number}`,
+      notSimplified: (number) => `${number} is not a simplified invoice: only simplified invoices are replaced by a full one`,
+      alreadyReplaced: (number, by) => `${number} was already replaced by ${by}`,
+      rectified: (number) => `${number} has a return (a rectifying invoice): it can no longer be replaced`,
+      cancelled: (number) => `${number} is cancelled: it cannot be replaced`,
+      otherCustomer: (number) => `${number} belongs to another customer: one full invoice replaces the invoices of one customer`,
+      mixedRates: "These invoices were issued at different IVA rates: replace them one rate at a time",
+      mixedSeller: "These invoices were issued under different shop NIFs: replace them separately",
+      customerName: "Enter the customer's name or company name",
+      nameTooLong: "The name must be at most 120 characters",
+      taxIdMissing: "Enter the customer's NIF/NIE/CIF",
+      addressMissing: "Enter the customer's address",
+    },
   },
   cancel: {
     title: "Cancel the invoice",
@@ -146,10 +165,24 @@ const en = {
     done: (number: string) => `Invoice ${number} cancelled`,
     failed: "Failed to cancel the invoice",
     askTheOwner: "Only the owner can cancel an invoice. Ask the owner.",
-    refusals: CANCELLATION_MESSAGES,
+    refusals: {
+      reason: "Say why the invoice is cancelled",
+      reasonTooLong: `The reason must be at most ${MAX_CANCELLATION_REASON} characters`,
+      alreadyCancelled: (number) => `${number} is already cancelled`,
+      rectifying: (number) => `${number} is a rectifying invoice: a return is not cancelled`,
+      replacement: (number) => `${number} replaces simplified invoices: it cannot be cancelled`,
+      replaced: (number, by) => `${number} was replaced by ${by}: it cannot be cancelled`,
+      returned: (number) => `${number} has a return (a rectifying invoice): it cannot be cancelled`,
+      dayClosed: (number, z) => `The day of ${number} is closed (${z}): the owner reopens that day first`,
+    },
   },
   email: {
-    form: INVOICE_MAIL_FORM_MESSAGES,
+    form: {
+      toMissing: "Enter the customer's e-mail address",
+      toTooLong: "That address is too long",
+      toInvalid: "Enter an e-mail address like name@example.com",
+      locale: "Choose the language of the message",
+    },
     title: "E-mail the invoice",
     intro: "The customer gets a short message and the invoice attached as a page ready to print.",
     to: "Customer's e-mail",
@@ -190,10 +223,26 @@ const en = {
     submit: "Record return and issue rectifying invoice",
     recorded: (number: string) => `Return recorded: rectifying invoice ${number} issued`,
     failed: "Failed to record the return",
-    form: RETURN_MESSAGES,
+    form: {
+      reason: "Please give the reason for the return",
+      reasonTooLong: `The reason must be at most ${MAX_RETURN_REASON} characters`,
+      refundMethod: "Please choose how the money went back",
+      badQuantity: "Enter a whole number of tyres, 0 or more",
+      badServiceQuantity: "Enter a whole number, 0 or more",
+      nothing: "Enter how many of at least one line come back",
+      badLine: "This line is not on the invoice",
+      allReturned: (sold) => `All ${sold} of this line were already returned`,
+      onlySome: (can, sold, returned) =>
+        `Only ${can} of this line can be returned (${sold} sold${returned ? `, ${returned} already returned` : ""})`,
+      backOnSale: "Say whether the returned tyres can be sold again",
+    },
   },
   unknownAction: "Unknown action",
-  range: DATE_RANGE_MESSAGES,
+  range: {
+    badStart: "The start date must be a day written YYYY-MM-DD",
+    badEnd: "The end date must be a day written YYYY-MM-DD",
+    reversed: "The end date is before the start date",
+  },
   refusals: {
     notFound: "Invoice not found",
     rectifying: (number: string) => `${number} is a rectifying invoice: return against the invoice it rectifies`,

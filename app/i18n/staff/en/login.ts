@@ -1,4 +1,3 @@
-import { FIELD_MESSAGES } from "~/domain/staff-accounts";
 import type login from "../es/login";
 
 const en = {
@@ -30,7 +29,18 @@ const en = {
   emailInvalid: "Enter a valid email address",
   passwordRequired: "Password is required",
   passwordTooLong: "Password is too long",
-  fields: FIELD_MESSAGES,
+  fields: {
+    choosePassword: "Choose a password",
+    passwordTooShort: (min: number) => `The password needs at least ${min} characters`,
+    passwordTooLong: (max: number) => `The password can have at most ${max} characters`,
+    enterPassword: "Enter your password",
+    passwordMaxed: "Password is too long",
+    enterTotp: "Enter the 6-digit code",
+    totpFormat: "Enter the 6-digit code from the app",
+    enterCode: "Enter the code",
+    notACode: "That is not a code",
+    codeFormat: "Enter the 6-digit code or a backup code",
+  },
 } satisfies typeof login;
 
 export default en;

@@ -1,6 +1,5 @@
 import { JOB_LABELS } from "~/domain/appointments";
 import { CONDITION_LABELS } from "~/domain/tyre";
-import { MAIL_RESEND_MESSAGES } from "~/domain/mail-retry";
 import type mail from "../es/mail";
 
 const en = {
@@ -23,7 +22,10 @@ const en = {
   sendAgain: "Send again",
   failedResend: "Failed to send again",
   resent: (to: string) => `Queued again: the e-mail to ${to} goes out within a minute`,
-  resend: MAIL_RESEND_MESSAGES,
+  resend: {
+    unknown: "Unknown message",
+    notFailed: "That message is not a failed one (already sent, queued again or unknown)",
+  },
   notSetUp: {
     title: "E-mail is not set up: messages are saved as files and nobody received them.",
     where: "They are in ",

@@ -1,4 +1,3 @@
-import { POST_FORM_MESSAGES } from "~/domain/blog-post";
 import type posts from "../es/posts";
 
 const en = {
@@ -17,12 +16,33 @@ const en = {
   deleteFailed: "Failed to delete the post",
   invalidRequest: "Failed to delete the post: invalid request",
   unknownAction: "Unknown action",
-  form: POST_FORM_MESSAGES,
+  form: {
+    enterTitle: "Enter a title",
+    atMost: (n: string) => `At most ${n} characters`,
+    enterSlug: "Enter a slug (the end of the post's address)",
+    slugPattern: "Only lower-case letters a-z, digits and single hyphens between words, e.g. winter-tyres-2026",
+    chooseLanguage: "Choose Spanish or English",
+    writePost: "Write the post",
+    chooseStatus: "Choose draft or published",
+    enterDate: "Enter a date and time, e.g. 2026-12-01 09:00",
+    chooseTranslation: "Choose a post from the list",
+  },
   savedDraft: "Draft saved: not public",
   scheduled: (when: string) => `Post scheduled: public from ${when}`,
   publishedNow: "Post published",
   saved: "Post saved",
   saveFailed: "Failed to save the post",
+  refusals: {
+    notFound: (id: number) => `Post ${id} not found (deleted meanwhile?)`,
+    ownTranslation: "A post cannot be its own translation",
+    translationGone: "The chosen translation no longer exists",
+    translationSameLanguage: (title: string, language: string) =>
+      `The translation must be a post in the other language: "${title}" is in ${language} too`,
+    translationTaken: (title: string, of: string) => `"${title}" is already the translation of "${of}"; unlink it there first`,
+    slugTaken: (language: string, title: string, slug: string) => `Another ${language} post ("${title}") already has the slug "${slug}"`,
+    slugTakenRace: "Another post in this language has this slug",
+    translationLinkedRace: "That post was just linked to another one; choose again",
+  },
   coverTooLarge: (mb: number) => `The upload is too large: the cover image may be at most ${mb} MB`,
   unreadable: "The form could not be read; reload the page and try again",
   deleteDialog: {

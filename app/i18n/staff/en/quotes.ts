@@ -1,4 +1,6 @@
-import { QUOTE_FORM_MESSAGES, QUOTE_PHOTO_MESSAGES, QUOTE_RECORD_MESSAGES } from "~/domain/quote";
+import common from "./common";
+import { MAX_QUOTE_LINES, MAX_QUOTE_VALID_DAYS, QUOTE_PHOTO_LIMIT } from "~/domain/quote";
+import { TYRE_PHOTO_MAX_BYTES } from "~/domain/tyre-photos";
 import type quotes from "../es/quotes";
 
 const en: typeof quotes = {
@@ -86,8 +88,32 @@ const en: typeof quotes = {
     address: "Address (full invoice)",
     soldAs: "Sold with invoice",
   },
-  form: QUOTE_FORM_MESSAGES,
-  record: QUOTE_RECORD_MESSAGES,
+  form: {
+    customerName: "Please enter the customer's name",
+    nameTooLong: "Customer name must be at most 120 characters",
+    contact: "Enter a phone or an e-mail so the customer can be sent the quote",
+    phone: "Enter a phone number: 9 digits starting 6-9, or + and the country code",
+    email: "Enter a valid e-mail address",
+    plate: "Enter the plate as letters and digits (e.g. 1234 ABC)",
+    plateTooLong: "Vehicle registration must be at most 20 characters",
+    noteTooLong: "The note must be at most 1000 characters",
+    validDays: `Valid for 1 to ${MAX_QUOTE_VALID_DAYS} days`,
+    language: "Choose the customer's language",
+    noLines: "Add at least one line to the quote",
+    tooManyLines: `A quote can have at most ${MAX_QUOTE_LINES} lines`,
+    badLine: "Invalid quote line",
+    tyreCode: "Enter a stock code like T0001A",
+    duplicateTyre: "Each stock tyre can appear only once in a quote",
+    orderDescription: "Describe the tyre to order (size and brand)",
+    orderPrice: "Enter the price of the tyre to order, like 89.90",
+  },
+  record: {
+    choose: "Choose accept or decline",
+    reasonTooLong: "The reason must be at most 500 characters",
+    badRevision: "This quote has changed: reload the page to see the newest version",
+    badSlot: "Choose one of the free times shown",
+    channel: "Choose how the customer answered",
+  },
   photos: {
     title: "Photos",
     hint: "What the customer needs to see: the worn tread, a cut in the sidewall. The location and camera data are removed.",
@@ -101,7 +127,14 @@ const en: typeof quotes = {
     deleted: "Photo deleted",
     failed: "Could not change the photos",
     unreadable: "The form could not be read; reload the page and try again",
-    messages: QUOTE_PHOTO_MESSAGES,
+    messages: {
+      empty: common.image.empty,
+      notAnImage: common.image.notAnImage,
+      noFile: "Choose a photo to add.",
+      limit: `This quote already has ${QUOTE_PHOTO_LIMIT} photos, the most it can have: delete one first.`,
+      tooLarge: `The photo is too large: at most ${TYRE_PHOTO_MAX_BYTES / 1024 / 1024} MB is accepted.`,
+      photoNotFound: "That photo is no longer there (deleted in another window?).",
+    } as const,
   },
   refusals: {
     notFound: "That quote does not exist",

@@ -1,4 +1,4 @@
-import { describeRule, REPRICE_MESSAGES } from "~/domain/reprice";
+import { describeRule } from "~/domain/reprice";
 import type reprice from "../es/reprice";
 
 const en = {
@@ -10,7 +10,17 @@ const en = {
   changed: (n: number) => `${n} prices changed`,
   wouldChange: (n: number) => `${n} prices would change`,
   failed: "Failed to reprice, nothing was changed",
-  messages: REPRICE_MESSAGES,
+  /** The reprice form's and service's messages. */
+  messages: {
+    amount: (label: string) => `${label} must be an amount from 0 to 99999.99`,
+    value: "The value",
+    plus: "The amount added",
+    chooseMode: "Choose how to change the prices",
+    chooseRounding: "Choose a rounding",
+    enterValue: "Enter a value",
+    noMatch: "No tyre matches this filter: nothing to reprice",
+    notAboveZero: (id: string, price: string) => `${id} would cost ${price}: a price must stay above 0`,
+  },
   rule: describeRule,
   form: {
     change: "Change",

@@ -1,4 +1,3 @@
-import { REQUEST_GONE, STOCK_REQUEST_FORM_MESSAGES } from "~/domain/stock-request";
 import type requests from "../es/requests";
 
 const en = {
@@ -18,8 +17,10 @@ const en = {
   nowStatus: (label: string, status: string) => `Request ${label} is now ${status.toLowerCase()}`,
   alreadyStatus: (label: string, status: string) => `Request ${label} was already ${status.toLowerCase()}`,
   failed: "Failed to mark the request",
-  gone: REQUEST_GONE,
-  form: STOCK_REQUEST_FORM_MESSAGES,
+  /** The refusal of a request that is gone. */
+  gone: "That request does not exist",
+  /** The status form's messages. */
+  form: { unknown: "Unknown request", chooseStatus: "Choose new, answered or closed" },
 } satisfies typeof requests;
 
 export default en;

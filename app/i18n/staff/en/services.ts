@@ -1,4 +1,4 @@
-import { SERVICE_FORM_MESSAGES, SERVICE_LINE_MESSAGES } from "~/domain/services";
+import { MAX_SERVICE_LINES, MAX_SERVICE_QUANTITY, SERVICE_LIMITS, SERVICE_RIMS } from "~/domain/services";
 import type services from "../es/services";
 
 const en = {
@@ -65,13 +65,41 @@ const en = {
   restored: (name: string) => `${name} is back at the till`,
   nothingSaved: "Nothing saved",
   invalidRequest: "Invalid request",
+  serviceName: (s: { nameEs: string; nameEn: string }) => s.nameEn,
   refusals: {
     codeTaken: (code: string, s: { nameEs: string; nameEn: string }) => `Code ${code} is already used by ${s.nameEn}`,
     codeUsed: (code: string) => `Code ${code} is already used`,
     gone: "That service does not exist (any more)",
   },
-  form: SERVICE_FORM_MESSAGES,
-  lines: SERVICE_LINE_MESSAGES,
+  form: {
+    codeRequired: "Code is required",
+    codeTooLong: `Code must be at most ${SERVICE_LIMITS.code} characters`,
+    codePattern: "Code: letters, digits and dashes only",
+    nameEsRequired: "Name in Spanish is required",
+    nameEsTooLong: `Name in Spanish must be at most ${SERVICE_LIMITS.name} characters`,
+    nameEnRequired: "Name in English is required",
+    nameEnTooLong: `Name in English must be at most ${SERVICE_LIMITS.name} characters`,
+    chooseUnit: "Choose per job or per tyre",
+    choosePricing: "Choose one price or a price per rim",
+    rimRange: `Rims go from ${SERVICE_RIMS[0]} to ${SERVICE_RIMS.at(-1)}`,
+    price: "Enter a price above 0, like 12.50",
+    priceRequired: "Price is required",
+    rimForTyre: "A price per rim is for a service per tyre",
+    oneRim: "Give at least one rim a price",
+    invalidRequest: "Invalid request",
+  },
+  lines: {
+    quantity: `Quantity must be a whole number from 1 to ${MAX_SERVICE_QUANTITY}`,
+    badLine: "Invalid service line",
+    tooMany: `A sale can have at most ${MAX_SERVICE_LINES} service lines`,
+    unknown: "That service no longer exists: remove it from the basket",
+    retired: (name: string) => `${name} was retired: remove it from the basket`,
+    rimNeeded: (name: string) => `${name} is priced by rim: choose the rim`,
+    noPriceForRim: (name: string, rim: number) => `${name} has no price for R${rim}`,
+    noTyreForFitting: (tyreId: string) => `The fitting is for tyre ${tyreId}, which is not in this sale`,
+    noPackage: (rim: number) => `The fitting package has no price for R${rim}: set it on Services`,
+    noTyres: "Add tyres to the basket first",
+  },
 } satisfies typeof services;
 
 export default en;

@@ -1,4 +1,3 @@
-import { STAFF_FORM_MESSAGES } from "~/domain/staff-accounts";
 import type staff from "../es/staff";
 
 const en = {
@@ -7,7 +6,16 @@ const en = {
     `${active} active of ${total} ${total === 1 ? "account" : "accounts"}. Owners can do everything; counter staff sell and keep the stock; an account with no access cannot open the back-office.`,
   listLabel: "Staff accounts",
   roles: { owner: "Owner", counter: "Counter" },
-  form: STAFF_FORM_MESSAGES,
+  form: {
+    unknownAccount: "Unknown account",
+    enterEmail: "Enter an e-mail address",
+    validEmail: "Enter a valid e-mail address",
+    enterName: "Enter a name",
+    nameTooLong: "The name can have at most 100 characters",
+    chooseRole: "Choose a role",
+    chooseNewPassword: "Choose a new password",
+    chooseLanguage: "Choose Español, English or the browser's language",
+  },
   add: {
     title: "Add a member of staff",
     intro: "Tell them the password yourself; they choose a new one when they first sign in.",

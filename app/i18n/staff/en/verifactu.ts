@@ -1,4 +1,3 @@
-import { VERIFACTU_REFUSALS } from "~/domain/verifactu-refusals";
 import type verifactu from "../es/verifactu";
 
 const en = {
@@ -18,7 +17,7 @@ const en = {
   chooseCertificateField: "Choose the certificate file (.p12 or .pfx)",
   typePassword: "Type the password",
   certificateSet: (until: string) => `Certificate set, valid until ${until}`,
-  resendFailed: (why: string) => `Failed to send again: ${why}`,
+  resendFailed: "Failed to send again",
   queuedAgain: (invoice: string) => `Queued again: the record of ${invoice} goes to the agency as a correction`,
   failed: (what: "saving" | "certificate" | "resending", why: string) =>
     `${{ saving: "Saving", certificate: "Storing the certificate", resending: "Sending again" }[what]} failed: ${why}`,
@@ -113,7 +112,19 @@ const en = {
     upload: "Upload it here, under “Certificate”, with that password.",
     tryTest: "Try the agency's test environment (pruebas) first; once a sale is accepted, switch to production.",
   },
-  refusals: VERIFACTU_REFUSALS,
+  refusals: {
+    chooseFile: "Choose the certificate file (.p12 or .pfx)",
+    tooLarge: "That file is too large to be a certificate (.p12 or .pfx)",
+    wrongPassword: "The password does not open this certificate",
+    notPkcs12: "That file is not a PKCS#12 certificate (.p12 or .pfx) with its private key",
+    noKey: "That file holds no certificate with its private key",
+    expired: (day: string) => `This certificate expired on ${day}: renew it and upload the new one`,
+    notYetValid: (day: string) => `This certificate is valid only from ${day}`,
+    otherNif: (nifs: string, shopNif: string) => `This certificate is for ${nifs}, not for the shop's NIF ${shopNif}`,
+    noNif: (shopNif: string) => `This certificate names no NIF; the agency needs one for the shop's NIF ${shopNif}`,
+    uploadFirst: "Upload the shop's certificate before turning sending on",
+    notRejected: "That record is not a rejected one (already queued again, accepted or unknown)",
+  },
 } satisfies typeof verifactu;
 
 export default en;

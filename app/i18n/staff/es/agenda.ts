@@ -62,7 +62,7 @@ const agenda = {
     units: "Unidades",
     submit: "Dar cita",
   },
-  /** The forms' field messages and the refusals of the agenda (domain/appointments.ts STAFF_APPOINTMENT_MESSAGES). */
+  /** The forms' field messages and the refusals of the agenda (domain/appointments.ts StaffAppointmentMessages). */
   messages: {
     tyre: "Escribe un código de existencias como T0001T, o déjalo vacío",
     units: "Unidades: un número entero de 1 a 8",
@@ -81,6 +81,7 @@ const agenda = {
     plateInvalid: "Matrícula: letras, cifras, espacios y guiones",
     invalidAppointment: "Cita no válida",
     notFound: "No existe esa cita",
+    linkInvalid: "Este enlace ya se ha usado o no es válido",
     ended: (status: "done" | "no-show" | "cancelled") =>
       `Esta cita ya está marcada como «${{ done: "hecha", "no-show": "no vino", cancelled: "cancelada" }[status]}» y no se puede cambiar`,
     problems: {

@@ -45,6 +45,7 @@ const rows: CsvRowMessages = {
   fileEmpty: "el archivo está vacío",
   notText: "el archivo no es de texto (tiene bytes NUL)",
   tooManyRows: (n: number) => `como mucho ${n} filas por archivo`,
+  headerRequired: "hace falta una fila de cabecera con el nombre de las columnas (width, aspect, rim, ...)",
 };
 
 const plan: PlanMessages = {

@@ -1,8 +1,9 @@
 // The back-office texts of the inventory screen (/inventory): the list, the tyre form dialog, photos, the counter reserve dialog. Spanish is the source; en/inventory.ts is typed against it.
+import common from "./common";
 import { CONDITIONS } from "./labels";
 import type { TyreStatus, PairType } from "~/domain/tyre";
 import type { Season } from "~/domain/tyre-data";
-import type { StaffReservationMessages, TyreFormMessages, TyreRefusals } from "~/domain/tyre-form";
+import type { StaffReservationMessages, TyreFormMessages } from "~/domain/tyre-form";
 import type { TyrePhotoMessages } from "~/domain/tyre-photos";
 
 const atMost = (label: string, max: number) => `${label}: como mucho ${max} caracteres`;
@@ -81,7 +82,7 @@ const reserveErrors: StaffReservationMessages = {
   unitsMax: "Como mucho 999 unidades",
 };
 
-const refusals: TyreRefusals = {
+const refusals = {
   notFound: "Neumático no encontrado",
   eanTaken: (ean: string, id: string) => `El EAN ${ean} ya lo tiene ${id}`,
   quantityAtLeastOne: "La cantidad debe ser al menos 1",
@@ -91,8 +92,8 @@ const refusals: TyreRefusals = {
 };
 
 const photoMessages: TyrePhotoMessages = {
-  empty: "El archivo está vacío (0 bytes).",
-  notAnImage: "El archivo no es una imagen JPEG, PNG o WebP.",
+  empty: common.image.empty,
+  notAnImage: common.image.notAnImage,
   noFile: "Elige una foto para subir.",
   limit: "Este neumático ya tiene 6 fotos, el máximo: borra una primero.",
   tooLarge: "La foto es demasiado grande: se aceptan como mucho 15 MB.",

@@ -35,6 +35,19 @@ const posts = {
   publishedNow: "Entrada publicada",
   saved: "Entrada guardada",
   saveFailed: "No se ha podido guardar la entrada",
+  /** Why a save or a delete is refused (`language` is one of `languages`). */
+  refusals: {
+    notFound: (id: number) => `No se encuentra la entrada ${id} (¿se ha borrado mientras tanto?)`,
+    ownTranslation: "Una entrada no puede ser su propia traducción",
+    translationGone: "La traducción elegida ya no existe",
+    translationSameLanguage: (title: string, language: string) =>
+      `La traducción debe ser una entrada en el otro idioma: «${title}» también está en ${language.toLowerCase()}`,
+    translationTaken: (title: string, of: string) => `«${title}» ya es la traducción de «${of}»; quita antes ese enlace`,
+    slugTaken: (language: string, title: string, slug: string) =>
+      `Otra entrada en ${language.toLowerCase()} («${title}») ya tiene el slug «${slug}»`,
+    slugTakenRace: "Otra entrada en este idioma tiene este slug",
+    translationLinkedRace: "Esa entrada se acaba de enlazar con otra; elige de nuevo",
+  },
   coverTooLarge: (mb: number) => `El envío es demasiado grande: la imagen de portada puede ocupar como mucho ${mb} MB`,
   unreadable: "No se ha podido leer el formulario; recarga la página e inténtalo de nuevo",
   deleteDialog: {

@@ -1,4 +1,5 @@
 // The quotes screens (presupuestos): the list, the editor, a quote's page and its print.
+import common from "./common";
 import type { QuoteFormMessages, QuotePhotoMessages, QuoteRecordMessages } from "~/domain/quote";
 
 const form: QuoteFormMessages = {
@@ -30,8 +31,8 @@ const record: QuoteRecordMessages = {
 };
 
 const photoMessages: QuotePhotoMessages = {
-  empty: "El archivo está vacío (0 bytes).",
-  notAnImage: "El archivo no es una imagen JPEG, PNG o WebP.",
+  empty: common.image.empty,
+  notAnImage: common.image.notAnImage,
   noFile: "Elige una foto para añadir.",
   limit: "Este presupuesto ya tiene 6 fotos, el máximo: borra una primero.",
   tooLarge: "La foto es demasiado grande: se aceptan como mucho 15 MB.",

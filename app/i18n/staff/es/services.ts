@@ -1,6 +1,13 @@
 // The back-office texts of the service catalogue (/services) and the services at the till. Spanish
 // is the source; en/services.ts is typed against it.
-import { MAX_SERVICE_LINES, MAX_SERVICE_QUANTITY, SERVICE_LIMITS, SERVICE_RIMS, type ServiceFormMessages } from "~/domain/services";
+import {
+  MAX_SERVICE_LINES,
+  MAX_SERVICE_QUANTITY,
+  SERVICE_LIMITS,
+  SERVICE_RIMS,
+  type ServiceFormMessages,
+  type ServiceLineMessages,
+} from "~/domain/services";
 
 const form: ServiceFormMessages = {
   codeRequired: "Escribe el código",
@@ -20,7 +27,7 @@ const form: ServiceFormMessages = {
   invalidRequest: "Petición no válida",
 };
 
-const lines = {
+const lines: ServiceLineMessages = {
   quantity: `La cantidad debe ser un número entero de 1 a ${MAX_SERVICE_QUANTITY}`,
   badLine: "Línea de servicio no válida",
   tooMany: `Una venta puede tener como mucho ${MAX_SERVICE_LINES} líneas de servicio`,
@@ -98,6 +105,8 @@ const services = {
   restored: (name: string) => `${name} vuelve a la caja`,
   nothingSaved: "No se ha guardado nada",
   invalidRequest: "Petición no válida",
+  /** A service's name in the reader's language (a refusal that names it). */
+  serviceName: (s: { nameEs: string; nameEn: string }) => s.nameEs,
   refusals: {
     codeTaken: (code: string, s: { nameEs: string; nameEn: string }) => `El código ${code} ya lo usa ${s.nameEs}`,
     codeUsed: (code: string) => `El código ${code} ya está en uso`,

@@ -232,6 +232,27 @@ const settings = {
     refused: (reason: string) => `No hay copia: ${reason}`,
     noSuchBackup: (name: string) => `No hay ninguna copia llamada ${name}`,
     notMade: (detail: string) => `No se ha podido hacer la copia ahora (para quien cuida el servidor: ${detail})`,
+    /** Why a backup or a restore could not be done (the detail is the system's own, for whoever looks after the server). */
+    errors: {
+      toolMissing: (command: string) =>
+        `No se encuentra ${command}: instala las herramientas cliente de PostgreSQL (Debian: apt-get install postgresql-client)`,
+      toolFailed: (command: string, detail: string) => `${command} ha fallado: ${detail}`,
+      toolExit: (command: string, code: number | null, detail: string) => `${command} ha fallado (salida ${code}): ${detail}`,
+      cannotConnect: (url: string, detail: string) => `No se puede conectar con PostgreSQL en ${url}: ${detail}`,
+      cannotRead: (file: string, detail: string) => `No se puede leer ${file}: ${detail}`,
+      notOurs: (file: string) => `${file} no es una copia de seguridad de esta tienda (no es un archivo de los que escribe su copia)`,
+      notOursBecause: (file: string, detail: string) => `${file} no es una copia de seguridad de esta tienda: ${detail}`,
+      embeddedBackup: (file: string) => `${file} es una copia de la base de datos integrada: restáurala sin DATABASE_URL`,
+      postgresBackup: (file: string) => `${file} es una copia de PostgreSQL: restáurala con DATABASE_URL`,
+      databaseNotEmpty: (url: string, tables: number) =>
+        `La base de datos ${url} ya tiene ${tables} tablas: restaura en una base de datos vacía o añade --force para reemplazarlas`,
+      dataDirLocked: (detail: string) => `El directorio de datos está en uso: ${detail}`,
+      dataDirNotEmpty: (dir: string) =>
+        `${dir} ya tiene una base de datos: restaura en un directorio vacío o añade --force para reemplazarla`,
+      notRestored: (file: string, detail: string) => `No se ha podido restaurar ${file}: ${detail}`,
+      uploadsNotEmpty: (dir: string, files: number) =>
+        `${dir} ya tiene ${files} archivos subidos: restaura en una carpeta vacía o añade --force para reemplazarlos`,
+    },
   },
   demo: {
     title: "Datos de demostración",

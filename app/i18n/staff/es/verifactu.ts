@@ -18,7 +18,7 @@ const verifactu = {
   chooseCertificateField: "Elige el archivo del certificado (.p12 o .pfx)",
   typePassword: "Escribe la contraseña",
   certificateSet: (until: string) => `Certificado guardado, válido hasta ${until}`,
-  resendFailed: (why: string) => `No se ha podido reenviar: ${why}`,
+  resendFailed: "No se ha podido reenviar",
   queuedAgain: (invoice: string) => `En cola de nuevo: el registro de ${invoice} va a la Agencia como subsanación`,
   failed: (what: "saving" | "certificate" | "resending", why: string) =>
     `${{ saving: "Guardar", certificate: "Guardar el certificado", resending: "Reenviar" }[what]} ha fallado: ${why}`,

@@ -149,8 +149,12 @@ export async function seriousViolations(page: Page) {
 /** The test server's outbox: it has no SMTP_URL, so each e-mail is written there as an .eml file. */
 const outboxDir = () => nodePath.join(fs.readFileSync(`/tmp/tyre-e2e-${new URL(baseURL).port}.datadir`, "utf8").trim(), "outbox");
 
-/** The decoded .eml holding `text`, waiting for the mail worker to write it (the last such one). */
-export async function mailContaining(text: string): Promise<string> {
+/**
+ * The decoded .eml holding every one of `texts`, waiting for the mail worker to write it (the last
+ * such one). One action can send a customer two e-mails (a reservation with a fitting time: the
+ * reservation's, then the appointment's), so name what the awaited one says, not only its address.
+ */
+export async function mailContaining(...texts: string[]): Promise<string> {
   let found = "";
   await expect
     .poll(
@@ -159,7 +163,7 @@ export async function mailContaining(text: string): Promise<string> {
         if (!fs.existsSync(dir)) return false;
         for (const f of fs.readdirSync(dir)) {
           const eml = decodeQuotedPrintable(fs.readFileSync(nodePath.join(dir, f), "utf8"));
-          if (eml.includes(text)) found = eml;
+          if (texts.every((text) => eml.includes(text))) found = eml;
         }
         return found !== "";
       },
@@ -169,8 +173,8 @@ export async function mailContaining(text: string): Promise<string> {
   return found;
 }
 
-/** The .eml the server wrote for this recipient. */
-export const mailTo = (address: string) => mailContaining(`To: ${address}`);
+/** The .eml the server wrote for this recipient (holding `texts` too, when given). */
+export const mailTo = (address: string, ...texts: string[]) => mailContaining(`To: ${address}`, ...texts);
 
 /** The test server's deterministic demo stock (start-server.sh seeds it), as it was first written. */
 const DEMO = demoTyres(Array.from({ length: 60 }, (_, i) => formatTyreId(i + 1)));

@@ -1,6 +1,7 @@
 // End-to-end tests in Debian's Chromium against the production build on temporary data dirs.
 // E2E_PORT and BUILD_DIR let several runs go side by side.
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "./tests/helpers/chromium";
 
 // Test files run in E2E_WORKERS workers at once (default 2), and worker n talks only to server n:
 // its own port (E2E_PORT + n) and its own data dir, so two files never share stock, accounts or an
@@ -31,7 +32,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath(),
       args: [
         "--no-sandbox",
         "--disable-gpu",
@@ -39,6 +40,7 @@ export default defineConfig({
         "--disable-component-update",
         "--disable-sync",
         "--no-first-run",
+        ...CHROMIUM_ARGS,
       ],
     },
   },

@@ -8,6 +8,7 @@ import QRCode from "qrcode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SHOP_SETTINGS as shop } from "~/config/shop";
 import { verifactuQrSvg, verifactuQrUrlFor } from "~/server/verifactu/verifactu.server";
+import { CHROMIUM_ARGS, chromiumPath } from "../helpers/chromium";
 
 type Matrix = boolean[][];
 
@@ -68,8 +69,8 @@ describe("VERI*FACTU QR code", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--headless=new", "--disable-gpu"],
+      executablePath: chromiumPath(),
+      args: ["--no-sandbox", "--disable-gpu", ...CHROMIUM_ARGS],
     });
   });
   afterAll(async () => {

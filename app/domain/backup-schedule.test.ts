@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type BackupRunSummary, backupDue, backupFileName, backupsToDelete, backupWarning } from "./backup-schedule";
+import { type BackupRunSummary, backupDue, backupFileName, backupsToDelete, backupWarning as backupReason } from "./backup-schedule";
+import { staffMessages } from "~/i18n/staff";
+import { say } from "~/lib/reason";
 
 const run = (over: Partial<BackupRunSummary>): BackupRunSummary => ({
   day: "2026-11-24",
@@ -26,6 +28,11 @@ describe("the nightly backup", () => {
 
   it("warns when the last run failed or the last good backup is older than two days", () => {
     const now = new Date("2026-11-25T10:00:00Z");
+    const en = staffMessages("en").dashboard.backupWarning;
+    const backupWarning = (...args: Parameters<typeof backupReason>) => {
+      const reason = backupReason(...args);
+      return reason && say(en, reason);
+    };
     expect(backupWarning(null, null, now)).toBeNull();
     expect(backupWarning(run({}), run({}), now)).toBeNull();
     expect(backupWarning(run({ day: "2026-11-25", status: "failed", error: "disk full" }), run({}), now)).toBe(
@@ -37,5 +44,15 @@ describe("the nightly backup", () => {
     expect(backupWarning(run({ status: "running", finishedAt: null }), null, new Date("2026-11-28T00:00:00Z"))).toBe(
       "No backup has been completed yet",
     );
+  });
+
+  it("words the warning in Spanish too", () => {
+    const es = staffMessages("es").dashboard.backupWarning;
+    const now = new Date("2026-11-25T10:00:00Z");
+    expect(say(es, backupReason(run({ day: "2026-11-25", status: "failed", error: null }), null, now)!)).toBe(
+      "La última copia de seguridad (2026-11-25) falló: error desconocido",
+    );
+    const old = run({ day: "2026-11-22", finishedAt: new Date("2026-11-22T02:00:00Z") });
+    expect(say(es, backupReason(old, old, now)!)).toBe("La última copia de seguridad tiene 3 días (2026-11-22)");
   });
 });

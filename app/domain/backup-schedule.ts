@@ -1,5 +1,6 @@
 // The nightly backup's rules: when it is due, which old files go, and when the dashboard warns.
 // Plain functions of the clock and the records, tested next to this file.
+import type { Reason } from "~/lib/reason";
 
 /** The backup files the shop writes and keeps: tyre-shop-2026-11-25-0300.tyrebackup. */
 export const BACKUP_FILE_PATTERN = /^tyre-shop-\d{4}-\d{2}-\d{2}-\d{4}\.tyrebackup$/;
@@ -31,19 +32,31 @@ export interface BackupRunSummary {
   error: string | null;
 }
 
+/** The words of the dashboard's backup warning (the staff catalogue's `dashboard.backupWarning`). */
+export interface BackupWarningMessages {
+  /** The last run failed; `error` is null when it left no message. */
+  failed: (day: string, error: string | null) => string;
+  /** Runs were started but none finished well. */
+  none: string;
+  /** The last good backup is `days` days old. */
+  old: (days: number, day: string) => string;
+}
+
 /**
  * The dashboard's warning from the latest run and the latest good one: the last run failed, or
  * the last good backup is more than two days old. No run at all (a new install) is no warning:
- * the first backup is taken at the next backup time.
+ * the first backup is taken at the next backup time. A reason, worded in the reader's language
+ * by the dashboard.
  */
-export function backupWarning(latest: BackupRunSummary | null, lastOk: BackupRunSummary | null, now: Date): string | null {
+export function backupWarning(
+  latest: BackupRunSummary | null,
+  lastOk: BackupRunSummary | null,
+  now: Date,
+): Reason<BackupWarningMessages> | null {
   if (!latest) return null;
-  if (latest.status === "failed") return `The last backup (${latest.day}) failed: ${latest.error ?? "unknown error"}`;
+  if (latest.status === "failed") return { key: "failed", values: [latest.day, latest.error] };
   const at = lastOk ? (lastOk.finishedAt ?? lastOk.startedAt) : null;
-  if (!at)
-    return latest.status === "running" && now.getTime() - latest.startedAt.getTime() < BACKUP_WARN_AFTER_MS
-      ? null
-      : "No backup has been completed yet";
+  if (!at) return latest.status === "running" && now.getTime() - latest.startedAt.getTime() < BACKUP_WARN_AFTER_MS ? null : { key: "none" };
   const days = Math.floor((now.getTime() - at.getTime()) / (24 * 3_600_000));
-  return now.getTime() - at.getTime() > BACKUP_WARN_AFTER_MS ? `The last backup is ${days} days old (${lastOk!.day})` : null;
+  return now.getTime() - at.getTime() > BACKUP_WARN_AFTER_MS ? { key: "old", values: [days, lastOk!.day] } : null;
 }

@@ -15,11 +15,19 @@ import { type Database, openDatabase } from "~/server/infra/db.server";
 import { migrateDatabase } from "~/server/first-run.server";
 import { type Env, readEnv } from "~/server/infra/env.server";
 import { uploads } from "~/server/infra/http/uploads.server";
-import { listStoredBackups, runDueBackup, scheduledBackupWarning } from "~/server/backups/scheduled-backup.server";
+import { listStoredBackups, runDueBackup, scheduledBackupWarning as backupReason } from "~/server/backups/scheduled-backup.server";
+import { staffMessages } from "~/i18n/staff";
+import { say } from "~/lib/reason";
 import { createScratchPostgres } from "~db/scratch";
 import { TEST_BACKENDS } from "../helpers/db";
 import { serve } from "../helpers/express";
 import { insertTyre } from "../helpers/factories";
+
+/** The dashboard's backup warning as an English reader sees it. */
+async function scheduledBackupWarning(...args: Parameters<typeof backupReason>): Promise<string | null> {
+  const reason = await backupReason(...args);
+  return reason && say(staffMessages("en").dashboard.backupWarning, reason);
+}
 
 /** A moment at the shop's wall clock `time` on `day` (Europe/Madrid is UTC+1 in November). */
 const at = (day: string, time: string) => new Date(`${day}T${time}:00+01:00`);

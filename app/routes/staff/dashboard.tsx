@@ -29,6 +29,8 @@ import { PageHeader } from "~/components/ui/page-header";
 import type { Route } from "./+types/dashboard";
 import { methodNotAllowed } from "~/lib/method-not-allowed";
 import { shopRequest } from "~/server/infra/http/load-context.server";
+import { staffMessages } from "~/i18n/staff";
+import { say } from "~/lib/reason";
 
 // Loaded in the browser only, so recharts stays out of every other page's bundle.
 const DashboardCharts = lazy(() => import("~/components/staff/dashboard/charts"));
@@ -68,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mail: mailDelivery(),
     newRequests: can(user.role, "stockRequests") ? newRequests : 0,
     // The backup warning links to the settings: shown to whoever may open them.
-    backupWarning: can(user.role, "settings") ? backupWarning : null,
+    backupWarning: can(user.role, "settings") && backupWarning ? say(staffMessages(locale).dashboard.backupWarning, backupWarning) : null,
     // The certificate's expiry concerns everyone who sells: the owner reads the details, a counter who can fix it.
     certificateExpiry,
     quotes,

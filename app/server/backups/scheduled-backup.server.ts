@@ -8,7 +8,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { backupRuns } from "~db/schema";
-import { backupDue, backupFileName, BACKUP_FILE_PATTERN, backupsToDelete, backupWarning } from "~/domain/backup-schedule";
+import {
+  backupDue,
+  backupFileName,
+  BACKUP_FILE_PATTERN,
+  backupsToDelete,
+  backupWarning,
+  type BackupWarningMessages,
+} from "~/domain/backup-schedule";
+import type { Reason } from "~/lib/reason";
 import { shopDateParts, shopToday } from "~/lib/shop-clock";
 import { Refusal } from "~/i18n/staff/refusal";
 import { type BackupFile, backupSource, writeShopBackup } from "./backup.server";
@@ -122,7 +130,7 @@ export function storedBackup(e: Env, name: string): BackupFile {
 }
 
 /** The dashboard's backup warning, from the latest run and the latest good one. */
-export async function scheduledBackupWarning(db: Db, now: Date = new Date()): Promise<string | null> {
+export async function scheduledBackupWarning(db: Db, now: Date = new Date()): Promise<Reason<BackupWarningMessages> | null> {
   const [latest] = await db.select().from(backupRuns).orderBy(desc(backupRuns.day)).limit(1);
   const [lastOk] = await db.select().from(backupRuns).where(eq(backupRuns.status, "ok")).orderBy(desc(backupRuns.day)).limit(1);
   return backupWarning(latest ?? null, lastOk ?? null, now);

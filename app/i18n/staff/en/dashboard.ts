@@ -9,6 +9,11 @@ const en = {
   todaySales: (n: number, total: string) => `Today: ${n} ${n === 1 ? "invoice" : "invoices"}, ${total}`,
   newRequests: (n: number) => `${n} ${n === 1 ? "request" : "requests"} for sizes not in stock`,
   failedMail: (n: number) => `${n} ${n === 1 ? "e-mail" : "e-mails"} not delivered`,
+  backupWarning: {
+    failed: (day, error) => `The last backup (${day}) failed: ${error ?? "unknown error"}`,
+    none: "No backup has been completed yet",
+    old: (days, day) => `The last backup is ${days} days old (${day})`,
+  },
   verifactu: {
     title: (daysLeft: string, date: string) => `VERI*FACTU: ${daysLeft} (required from ${date})`,
     open: "Open VERI*FACTU",

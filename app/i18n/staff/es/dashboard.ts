@@ -1,4 +1,6 @@
 // The back-office texts of the dashboard (/dashboard). Spanish is the source; en/dashboard.ts is typed against it.
+import type { BackupWarningMessages } from "~/domain/backup-schedule";
+
 const dashboard = {
   title: "Panel",
   subtitle: "Resumen del inventario de neumáticos",
@@ -8,6 +10,12 @@ const dashboard = {
   todaySales: (n: number, total: string) => `Hoy: ${n} ${n === 1 ? "factura" : "facturas"}, ${total}`,
   newRequests: (n: number) => `${n} ${n === 1 ? "petición" : "peticiones"} de medidas sin existencias`,
   failedMail: (n: number) => `${n} ${n === 1 ? "correo no entregado" : "correos no entregados"}`,
+  /** The nightly backup failed or stopped (shown to whoever may open the settings). */
+  backupWarning: {
+    failed: (day, error) => `La última copia de seguridad (${day}) falló: ${error ?? "error desconocido"}`,
+    none: "Todavía no se ha completado ninguna copia de seguridad",
+    old: (days, day) => `La última copia de seguridad tiene ${days} días (${day})`,
+  } satisfies BackupWarningMessages,
   /** The owner's VERI*FACTU readiness card, until every step is done (decision 110). */
   verifactu: {
     title: (daysLeft: string, date: string) => `VERI*FACTU: ${daysLeft} (obligatorio desde el ${date})`,

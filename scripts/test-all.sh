@@ -55,15 +55,20 @@ together() {
   return "$failed"
 }
 
-echo "== Type check, lint"
+# Each step says when it starts (seconds since npm test began), and the end says the whole time: where
+# the suite's time goes is read off any run's log.
+step() { echo "== $1 (at ${SECONDS} s)"; }
+trap 'echo "npm test: ${SECONDS} s in all"' EXIT
+
+step "Type check, lint"
 npx react-router typegen >/dev/null
 together "npx tsc" "npx eslint ."
 
-echo "== Formatting, rooms (no import circle, no import that points up: .dependency-cruiser.cjs), production build"
+step "Formatting, rooms (no import circle, no import that points up: .dependency-cruiser.cjs), production build"
 together "npx prettier --check --log-level warn ." "npx depcruise app --config .dependency-cruiser.cjs" "npx react-router build >/dev/null"
 
-echo "== Unit and integration tests (${TEST_DATABASE_URL:+PostgreSQL + }PGlite)"
+step "Unit and integration tests (${TEST_DATABASE_URL:+PostgreSQL + }PGlite)"
 npx vitest run
 
-echo "== Browser tests"
+step "Browser tests"
 npx playwright test

@@ -70,10 +70,21 @@ test("a counter reservation with a fitting time goes on the agenda, and cancelli
   const book = es.getByTestId("agenda-book-form");
   await book.getByLabel("Nombre del cliente").fill("Pablo Sanz");
   await book.getByLabel("Teléfono").fill("600 777 888");
+  // A code that is no stock code is refused beside its field, and what was typed stays.
+  await book.getByLabel("Neumático a apartar (código, opcional)").fill("no es un código");
+  await book.getByRole("button", { name: "Dar cita" }).click();
+  await expect(book.getByText("Escribe un código de existencias como T0001T, o déjalo vacío")).toBeVisible();
+  await expect(book.getByLabel("Nombre del cliente")).toHaveValue("Pablo Sanz");
+  await expect(book.getByLabel("Teléfono")).toHaveValue("600 777 888");
   await book.getByLabel("Neumático a apartar (código, opcional)").fill(OTHER);
   await book.getByLabel("Unidades").fill("2");
   await book.getByRole("button", { name: "Dar cita" }).click();
   await expect(es.getByText(`con ${OTHER} reservado`)).toBeVisible();
+  // Booked: the form is empty again for the next caller (the units back to two).
+  await expect(book.getByLabel("Nombre del cliente")).toHaveValue("");
+  await expect(book.getByLabel("Teléfono")).toHaveValue("");
+  await expect(book.getByLabel("Neumático a apartar (código, opcional)")).toHaveValue("");
+  await expect(book.getByLabel("Unidades")).toHaveValue("2");
   const booked = es.getByTestId("agenda-day-grid").getByTestId("agenda-appointment").filter({ hasText: "Pablo Sanz" });
   await expect(booked.getByTestId("agenda-reserved-tyre")).toContainText(`2 × ${OTHER} apartados · `);
   await es.setViewportSize({ width: 390, height: 844 });

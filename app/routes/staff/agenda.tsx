@@ -188,7 +188,7 @@ export default function Agenda() {
       ) : (
         <>
           {/* The booking form first: a phone customer is booked without scrolling past the day's grid. */}
-          {d.opens != null && <BookForm key={d.day} day={d.day} free={d.free} fetcher={fetcher} />}
+          {d.opens != null && <BookForm key={d.day} day={d.day} free={d.free} />}
           <DayView day={d} fetcher={fetcher} />
         </>
       )}

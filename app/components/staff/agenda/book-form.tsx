@@ -1,36 +1,38 @@
 // Book for a customer on the phone, on the day shown: the job, one of its free times (any time
 // ahead: staff may book sooner than the customers' earliest booking), the customer and the car,
 // and, when the customer wants a stock tyre fitted, the tyre to hold (its reservation is made too).
-import { useState } from "react";
-import type { FetcherWithComponents } from "react-router";
+// Once booked, the form is empty again for the next caller; a refused booking keeps what was typed.
+import { useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { KnownCustomerOffer, useContactFields } from "~/components/staff/checkout/known-customer";
 import { fieldsOf, SelectField, TextField } from "~/components/ui/field";
 import { AGENDA_INTENT } from "~/components/staff/shared/intents";
 import type { AppointmentJob } from "~/domain/appointments";
 import { useStaffText } from "~/lib-ui/use-staff-text";
-import type { ActionResult } from "~/lib/action-result";
+import { type ActionResult, resultFieldErrors, useActionToast } from "~/lib/action-result";
 import { SubmitButton } from "~/components/ui/submit-button";
 
-export function BookForm({
-  day,
-  free,
-  fetcher,
-}: {
-  day: string;
-  free: Partial<Record<AppointmentJob, string[]>>;
-  fetcher: FetcherWithComponents<ActionResult>;
-}) {
+export function BookForm({ day, free }: { day: string; free: Partial<Record<AppointmentJob, string[]>> }) {
   const texts = useStaffText().agenda;
   const t = texts.book;
   const jobs = Object.keys(free) as AppointmentJob[];
   const [job, setJob] = useState<AppointmentJob | undefined>(jobs[0]);
   const times = (job && free[job]) ?? [];
-  const errors = (fetcher.data && !fetcher.data.ok && fetcher.data.fieldErrors) || {};
-  const field = fieldsOf("book-", errors);
-  const { bind, offer } = useContactFields();
+  const fetcher = useFetcher<ActionResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { bind, reset, offer } = useContactFields();
+  useActionToast(fetcher, {
+    onSuccess: () => {
+      formRef.current?.reset();
+      reset();
+      setJob(jobs[0]);
+    },
+  });
+  const field = fieldsOf("book-", resultFieldErrors(fetcher.data));
   if (!job) return null;
   return (
     <fetcher.Form
+      ref={formRef}
       method="post"
       className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-4"
       data-testid="agenda-book-form"

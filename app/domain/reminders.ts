@@ -174,6 +174,3 @@ export function itvFormSchemaIn(m: ItvMessages) {
     ),
   });
 }
-
-/** The staff list's "mark done" form. */
-export const reminderIdSchema = z.object({ id: rowIdField("Unknown reminder") });

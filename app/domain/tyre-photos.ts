@@ -29,11 +29,14 @@ export interface TyrePhotoMessages {
 export const TYRE_PHOTO_MOVES = ["earlier", "later", "cover"] as const;
 export type TyrePhotoMove = (typeof TYRE_PHOTO_MOVES)[number];
 
-const photoIdField = rowIdField("That photo is no longer there");
-/** The photo manager's forms: delete one photo, move one earlier, later or to the front. */
-export const tyrePhotoDeleteForm = z.object({ photo: photoIdField });
-/** `chooseMove`: the refusal of a move that is none of earlier, later or cover. */
-export const tyrePhotoMoveForm = (chooseMove: string) => z.object({ photo: photoIdField, move: z.enum(TYRE_PHOTO_MOVES, chooseMove) });
+/**
+ * The photo manager's forms: delete one photo, move one earlier, later or to the front.
+ * `photoNotFound`: the refusal of a photo id that is no row's; `chooseMove`: of a move that is none
+ * of earlier, later or cover.
+ */
+export const tyrePhotoDeleteForm = (photoNotFound: string) => z.object({ photo: rowIdField(photoNotFound) });
+export const tyrePhotoMoveForm = (photoNotFound: string, chooseMove: string) =>
+  z.object({ photo: rowIdField(photoNotFound), move: z.enum(TYRE_PHOTO_MOVES, chooseMove) });
 
 /**
  * The photos' new order after a move: `earlier` / `later` swap it with its neighbour, `cover`

@@ -10,6 +10,7 @@ import { action as backupAction } from "~/routes/staff/backup";
 import { action as demoDataAction } from "~/routes/staff/demo-data";
 import { action as mailAction } from "~/routes/staff/mail";
 import { action as staffAction } from "~/routes/staff/staff";
+import { action as tyrePhotosAction } from "~/routes/staff/tyre-photos";
 import { action as verifactuAction } from "~/routes/staff/verifactu";
 import { confirmIdentity } from "~/server/auth/confirm-identity.server";
 import { removeDemoData } from "~/server/demo-data.server";
@@ -190,6 +191,26 @@ describe.each(TEST_BACKENDS)("back-office refusals in the account's language on 
     const bad = await call({ intent: "move", id: "987654", day: "mañana", time: "" });
     expect(bad.status).toBe(400);
     expect(bad.data?.fieldErrors).toMatchObject({ day: "Elige un día", time: "Elige una hora" });
+  });
+
+  it("the photo manager refuses a photo that is no row's in the account's language", async () => {
+    const call = (body: Record<string, string>) =>
+      routeOutcome<{ message: string }>(() =>
+        tyrePhotosAction({ request: request("/inventory/T0001T/photos", body), params: { id: "T0001T" }, context } as never),
+      );
+    await speak("es");
+    for (const body of [
+      { intent: "photo-delete", photo: "no-es-un-número" },
+      { intent: "photo-move", photo: "0", move: "cover" },
+    ]) {
+      const refused = await call(body);
+      expect(refused.status).toBe(400);
+      expect(refused.data?.message).toBe("Esa foto ya no está (¿borrada en otra ventana?).");
+    }
+    await speak("en");
+    expect((await call({ intent: "photo-delete", photo: "-1" })).data?.message).toBe(
+      "That photo is no longer there (deleted in another window?).",
+    );
   });
 
   it("a refused image says why in the account's language, with the limits of what it was for", async () => {

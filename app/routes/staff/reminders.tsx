@@ -7,7 +7,7 @@ import { REMINDER_INTENT } from "~/components/staff/shared/intents";
 import { ToContactList } from "~/components/staff/reminders/to-contact-list";
 import { PageHeader } from "~/components/ui/page-header";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { reminderIdSchema } from "~/domain/reminders";
+import { idFormOf } from "~/domain/field-rules";
 import { staffMessages } from "~/i18n/staff";
 import { type ActionResult, reply, useActionToast } from "~/lib/action-result";
 import { parseForm } from "~/lib/form";
@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         all,
       );
     case REMINDER_INTENT.done: {
-      const parsed = parseForm(reminderIdSchema, form);
+      const parsed = parseForm(idFormOf(t.toasts.failedDone), form);
       if (!parsed.ok) return reply({ ok: false, message: t.toasts.failedDone }, 400);
       return replyAfter(
         t.toasts.failedDone,

@@ -60,13 +60,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return answer({ ok: true, intent, message: photo.position === 0 ? t.addedCover : t.added });
       }
       case TYRE_PHOTOS_INTENT.delete: {
-        const parsed = parseForm(deleteForm, form);
+        const parsed = parseForm(deleteForm(m.photoNotFound), form);
         if (!parsed.ok) return answer({ ok: false, intent, message: parsed.formError }, 400);
         await deleteTyrePhoto(database, tyreId, parsed.data.photo, { actor });
         return answer({ ok: true, intent, message: t.deleted });
       }
       case TYRE_PHOTOS_INTENT.move: {
-        const parsed = parseForm(moveForm(t.chooseMove), form);
+        const parsed = parseForm(moveForm(m.photoNotFound, t.chooseMove), form);
         if (!parsed.ok) return answer({ ok: false, intent, message: parsed.formError }, 400);
         await moveTyrePhoto(database, tyreId, parsed.data.photo, parsed.data.move, { actor });
         return answer({ ok: true, intent, message: parsed.data.move === "cover" ? t.coverChosen : t.moved });

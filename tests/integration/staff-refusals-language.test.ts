@@ -199,10 +199,11 @@ describe.each(TEST_BACKENDS)("back-office refusals in the account's language on 
         tyrePhotosAction({ request: request("/inventory/T0001T/photos", body), params: { id: "T0001T" }, context } as never),
       );
     await speak("es");
-    for (const body of [
+    const refusedForms: Record<string, string>[] = [
       { intent: "photo-delete", photo: "no-es-un-número" },
       { intent: "photo-move", photo: "0", move: "cover" },
-    ]) {
+    ];
+    for (const body of refusedForms) {
       const refused = await call(body);
       expect(refused.status).toBe(400);
       expect(refused.data?.message).toBe("Esa foto ya no está (¿borrada en otra ventana?).");

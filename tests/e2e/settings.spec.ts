@@ -195,6 +195,14 @@ test.describe.serial("shop settings", () => {
         expect(overflow, path).toBeLessThanOrEqual(0);
         await page.screenshot({ path: `${SHOTS}/${label}${path.replace("/", "-")}.png`, fullPage: true });
       }
+      // The index at the top leads to each section, the one outside the form (the backups) too.
+      await page.goto("/settings");
+      const index = page.getByRole("navigation", { name: "Settings sections" });
+      await expect(index.getByRole("link")).toHaveCount(13);
+      await page.screenshot({ path: `${SHOTS}/${label}-settings-index.png` });
+      await index.getByRole("link", { name: "Backup", exact: true }).click();
+      await expect(page).toHaveURL(/#settings-backup$/);
+      await expect(page.getByRole("heading", { level: 2, name: "Backup", exact: true })).toBeInViewport();
       // A closed date row, and an audit entry opened, fit too.
       await page.goto("/settings");
       // The same date twice: refused beside the second row, nothing saved.

@@ -44,6 +44,20 @@ test("a Spanish account reads /settings in Spanish, opens Advanced and saves wit
   await expect(page.getByRole("heading", { level: 1, name: "Ajustes" })).toBeVisible();
   for (const name of ["La tienda", "Dirección y mapa", "Horario", "Días de cierre", "Precios, señal y reservas", "Promociones"])
     await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+  // The index at the top leads to a section further down, its heading clear of the sticky header.
+  const index = page.getByRole("navigation", { name: "Secciones de los ajustes" });
+  await expect(index.getByRole("link", { name: "Citas de montaje" })).toBeVisible();
+  await index.getByRole("link", { name: "Copia de seguridad nocturna" }).click();
+  await expect(page).toHaveURL(/#settings-nightlyBackup$/);
+  const heading = page.getByRole("heading", { level: 2, name: "Copia de seguridad nocturna" });
+  await expect(heading).toBeInViewport();
+  const headerBottom = await page
+    .locator("header")
+    .first()
+    .evaluate((h) => h.getBoundingClientRect().bottom);
+  await expect.poll(() => heading.evaluate((h) => h.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
+  await page.screenshot({ path: "/tmp/shots-settings/es-settings-index-jump.png" });
+  await page.goto("/settings");
   await expect(page.getByRole("button", { name: "Guardar ajustes" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Deshacer" })).toBeVisible();
   await expect(page.getByTestId("hours-saturday")).toContainText("Sábado");

@@ -12,6 +12,7 @@ import { BackupSection } from "~/components/staff/settings/backup-section";
 import { DemoDataPanel } from "~/components/staff/settings/demo-data";
 import { focusFirst } from "~/components/staff/settings/parts";
 import { SettingsForm } from "~/components/staff/settings/settings-form";
+import { SettingsIndex, SettingsPart } from "~/components/staff/settings/settings-index";
 import { settingsFormValues } from "~/domain/shop-settings";
 import { staffMessages } from "~/i18n/staff";
 import { staffTextFromMatches, useStaffLocale, useStaffText } from "~/lib-ui/use-staff-text";
@@ -77,6 +78,7 @@ export default function SettingsPage() {
           </p>
         )}
       </PageHeader>
+      <SettingsIndex />
       {/* While the first start's demo data is still there, removing it is the owner's first task: first on the page. */}
       <DemoDataPanel left={data.demoLeft} />
       {/* A new key after a save (new version) or "Undo changes" starts the form again from what is stored. */}
@@ -87,7 +89,9 @@ export default function SettingsPage() {
         formRef={formRef}
         onUndo={() => setResets((n) => n + 1)}
       />
-      <BackupSection backups={data.backups} />
+      <SettingsPart id="backup">
+        <BackupSection backups={data.backups} />
+      </SettingsPart>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { BackupTimeSection } from "./backup-time-section";
 import { ClosedDatesSection } from "./closed-dates-section";
 import { HoursSection } from "./hours-section";
 import { focusFirst } from "./parts";
+import { SettingsPart as Part } from "./settings-index";
 import { PricesSection } from "./prices-section";
 import { PromotionsSection } from "./promotions-section";
 import { QuotesSection } from "./quotes-section";
@@ -52,18 +53,42 @@ export function SettingsForm({
   return (
     <fetcher.Form method="post" ref={formRef} className="mt-6 space-y-6" {...formProps} data-testid="settings-form">
       <input type="hidden" name="version" value={data.version} />
-      <ShopSection {...section} />
-      <AddressSection {...section} />
-      <HoursSection {...section} hours={data.hours} />
-      <ClosedDatesSection {...section} count={data.closedDates} />
-      <PricesSection {...section} priceRows={data.priceRows} />
-      <QuotesSection {...section} />
-      <RemindersSection {...section} />
-      <PromotionsSection {...section} />
-      <AppointmentsSection {...section} />
-      <SignInSection {...section} />
-      <BackupTimeSection {...section} />
-      <AdvancedSection {...section} />
+      <Part id="shop">
+        <ShopSection {...section} />
+      </Part>
+      <Part id="address">
+        <AddressSection {...section} />
+      </Part>
+      <Part id="hours">
+        <HoursSection {...section} hours={data.hours} />
+      </Part>
+      <Part id="closedDates">
+        <ClosedDatesSection {...section} count={data.closedDates} />
+      </Part>
+      <Part id="prices">
+        <PricesSection {...section} priceRows={data.priceRows} />
+      </Part>
+      <Part id="quotes">
+        <QuotesSection {...section} />
+      </Part>
+      <Part id="reminders">
+        <RemindersSection {...section} />
+      </Part>
+      <Part id="promo">
+        <PromotionsSection {...section} />
+      </Part>
+      <Part id="appointments">
+        <AppointmentsSection {...section} />
+      </Part>
+      <Part id="signIn">
+        <SignInSection {...section} />
+      </Part>
+      <Part id="nightlyBackup">
+        <BackupTimeSection {...section} />
+      </Part>
+      <Part id="advanced">
+        <AdvancedSection {...section} />
+      </Part>
       <div className="sticky bottom-[4.5rem] z-30 flex flex-wrap items-center justify-end gap-2 rounded-xl border border-slate-200 bg-white/95 p-3 shadow-lg backdrop-blur lg:bottom-3">
         {errors.form && <p className="mr-auto text-sm text-red-700">{errors.form}</p>}
         {/* On a phone both buttons share one row: without their icons, each takes half. */}

@@ -87,6 +87,8 @@ const en = {
   invalidRequest: "Failed to save settings: invalid request",
   saveFailed: "Failed to save settings",
   stale: "Someone else saved the settings since you opened them: reload the page and make your change again",
+  /** The index of the page's sections at its top (its navigation's name). */
+  sections: "Settings sections",
   undo: "Undo changes",
   save: "Save settings",
   saving: "Saving…",

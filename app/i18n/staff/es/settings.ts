@@ -90,6 +90,8 @@ const settings = {
   invalidRequest: "No se han podido guardar los ajustes: petición no válida",
   saveFailed: "No se han podido guardar los ajustes",
   stale: "Otra persona ha guardado los ajustes desde que los abriste: recarga la página y vuelve a hacer tu cambio",
+  /** The index of the page's sections at its top (its navigation's name). */
+  sections: "Secciones de los ajustes",
   undo: "Deshacer",
   save: "Guardar ajustes",
   saving: "Guardando…",

@@ -89,6 +89,23 @@ describe("end of day figures", () => {
     expect(sameFigures(g, { ...g, cancelledCount: 2 })).toBe(false);
   });
 
+  it("adds up the discounts given on the day's sales and counts their invoices, not those of returns, F3 or cancelled ones", () => {
+    const g = dayFigures(
+      [
+        inv({ grandTotalCents: 18000, discountCents: 1798 }),
+        inv({ grandTotalCents: 5000, discountCents: 300 }),
+        inv({ grandTotalCents: 9000 }),
+        inv({ invoiceType: "R5", grandTotalCents: -8331, discountCents: -899 }),
+        inv({ invoiceType: "F3", grandTotalCents: 18000, discountCents: 1798 }),
+        inv({ grandTotalCents: 4000, discountCents: 500, cancelled: true }),
+      ],
+      cashDeposits(0, 0),
+    );
+    expect(g).toMatchObject({ discountsCents: 2098, discountedInvoiceCount: 2, salesCents: 32000 });
+    // Money the totals already reflect: two readings differing only in it are the same day.
+    expect(sameFigures(g, { ...g, discountsCents: 0, discountedInvoiceCount: 0 })).toBe(true);
+  });
+
   it("expects float + cash taken + deposits taken - cash refunded - deposits returned", () => {
     expect(expectedCashCents(f, 15000)).toBe(15000 + 16480 + 2000 - 5000 - 1000);
   });

@@ -35,6 +35,8 @@ export interface DayInvoice {
   depositCents: Cents;
   /** Of the total, what its service lines (fitting, balancing...) come to; the rest is tyres. */
   servicesCents: Cents;
+  /** What was taken off its lines at the till (discounts, IVA included), already out of its total. */
+  discountCents?: Cents;
   /** Who issued it (the e-mail they signed in with; null: not recorded). */
   seller?: string | null;
   /** Cancelled as issued in error (anulación): counted, its money not. */
@@ -69,6 +71,12 @@ export interface DayFigures {
   refundedByMethod: Record<PaymentMethod, Cents>;
   /** Deposits on account used by the day's sales (taken on earlier days or the same day). */
   depositsUsedCents: Cents;
+  /**
+   * Discounts given at the till on the day's sales (IVA included), already out of their totals, and
+   * how many of the day's invoices carry one. Absent from closings made before they were kept.
+   */
+  discountsCents?: Cents;
+  discountedInvoiceCount?: number;
   /**
    * Reservation deposits received that day in cash, and cash deposits to be returned for
    * reservations ended that day (the drawer's); deposits paid by card or transfer are apart.
@@ -108,6 +116,8 @@ export function dayFigures(invoices: readonly DayInvoice[], deposits: DayDeposit
     takenByMethod: zeroByMethod(),
     refundedByMethod: zeroByMethod(),
     depositsUsedCents: 0,
+    discountsCents: 0,
+    discountedInvoiceCount: 0,
     depositsTakenCents: deposits.taken.cash,
     depositsReturnedCents: deposits.returned.cash,
     depositsOtherMethods: {
@@ -116,6 +126,8 @@ export function dayFigures(invoices: readonly DayInvoice[], deposits: DayDeposit
     },
     bySeller: [],
   };
+  let discountsCents = 0;
+  let discountedInvoiceCount = 0;
   const sellers = new Map<string | null, SellerFigures>();
   const sellerOf = (seller: string | null) => {
     let s = sellers.get(seller);
@@ -150,7 +162,13 @@ export function dayFigures(invoices: readonly DayInvoice[], deposits: DayDeposit
     f.tyresCents += inv.grandTotalCents - inv.servicesCents;
     f.depositsUsedCents += inv.depositCents;
     f.takenByMethod[inv.paymentMethod] += inv.grandTotalCents - inv.depositCents;
+    if (inv.discountCents) {
+      discountsCents += inv.discountCents;
+      discountedInvoiceCount += 1;
+    }
   }
+  f.discountsCents = discountsCents;
+  f.discountedInvoiceCount = discountedInvoiceCount;
   // Named sellers in alphabetical order, the unrecorded ones last.
   f.bySeller = [...sellers.values()].sort((a, b) => (a.seller == null ? 1 : b.seller == null ? -1 : a.seller.localeCompare(b.seller)));
   return f;

@@ -87,6 +87,12 @@ test("a Spanish counter gives 10 % with a reason, sells a free line, and an owne
   await expect(dialog.getByTestId("invoice-service-line")).toContainText("Sensor TPMS");
   await expect(dialog.getByText("209,80 €").first()).toBeVisible();
   await es.screenshot({ path: `${SHOTS}/es-1024-invoice.png`, fullPage: true });
+  // The end of day lists the discounts given, already out of the day's totals.
+  await es.goto("/end-of-day");
+  await expect(es.getByText(/^Descuentos hechos \(\d+ facturas?\), ya descontados$/)).toBeVisible();
+  await expect(es.getByTestId("eod-discounts")).not.toHaveText("0,00 €");
+  await es.getByTestId("eod-discounts").scrollIntoViewIfNeeded();
+  await es.screenshot({ path: `${SHOTS}/es-1024-end-of-day.png` });
   await es.context().close();
 });
 
@@ -106,5 +112,10 @@ test("an English counter on a phone gives 5 € off a tyre: the button charges t
   await expect(dialog.getByTestId("invoice-line-discount")).toHaveText("Descuento / Discount −5,00 € · Round price");
   await en.setViewportSize(DESKTOP);
   await en.screenshot({ path: `${SHOTS}/en-1280-invoice.png`, fullPage: true });
+  await en.setViewportSize(PHONE);
+  await en.goto("/end-of-day");
+  await expect(en.getByText(/^Discounts given \(\d+ invoices?\), already taken off$/)).toBeVisible();
+  await expect(en.getByTestId("eod-discounts")).not.toHaveText("€0.00");
+  await en.screenshot({ path: `${SHOTS}/en-390-end-of-day.png`, fullPage: true });
   await en.context().close();
 });

@@ -13,6 +13,8 @@ import { signedTaxFromInclusiveTotal } from "~/domain/invoice";
 import { createSale, getSaleWithItems, SaleError } from "~/server/sales/sales.server";
 import { listServices } from "~/server/sales/services.server";
 import { returnSale } from "~/server/sales/returns.server";
+import { readDayFigures } from "~/server/sales/end-of-day.server";
+import { shopIsoDate, shopToday } from "~/lib/shop-clock";
 import { verifyChain } from "~/server/verifactu/verifactu.server";
 import { action as checkoutAction } from "~/routes/staff/checkout";
 import { createAuth, createUser } from "~/server/auth/auth.server";
@@ -47,6 +49,8 @@ describe.each(TEST_BACKENDS)("discounts and free lines at the till on %s", (back
   it("a discounted sale: the discounts come off the goods, the free line sells at its price, and the invoice, record and audit say so", async () => {
     const tyre = await insertTyre(t.db, { quantity: 4, unitPriceEur: "89.90", disposalFeeEurPerTyre: "2.40" });
     const puncture = (await listServices(t.db)).find((s) => s.code === "PINCHAZO")!;
+    const day = shopToday();
+    const before = await readDayFigures(t.db, day);
     const invoice = await createSale(
       t.db,
       sale({
@@ -107,6 +111,11 @@ describe.each(TEST_BACKENDS)("discounts and free lines at the till on %s", (back
     });
 
     // A return gives back what was paid: one tyre takes half the discount, the second the rest.
+    // The end of day counts the discounts given on the day's sales: this invoice's 17,98 + 3,00.
+    expect(shopIsoDate(new Date(invoice.invoiceDate))).toBe(day);
+    const given = { discountsCents: before.discountsCents! + 1798 + 300, discountedInvoiceCount: before.discountedInvoiceCount! + 1 };
+    expect(await readDayFigures(t.db, day)).toMatchObject(given);
+
     const [line] = invoice.items;
     const first = await returnSale(t.db, invoice.id, {
       reason: "Talla equivocada",
@@ -125,6 +134,8 @@ describe.each(TEST_BACKENDS)("discounts and free lines at the till on %s", (back
     });
     expect(first.grandTotalCents + second.grandTotalCents).toBe(-(17980 + 480 - 1798));
     expect(await stock(tyre.id)).toBe(4);
+    // The returns refund money; they do not take back the discounts given that day.
+    expect(await readDayFigures(t.db, day)).toMatchObject(given);
     // The rectifying invoices' lines add up to their records too.
     expect(await verifyChain(t.db)).toMatchObject({ ok: true });
   });

@@ -9,7 +9,7 @@
 // recomputed (docs/decisions/104-numbered-z.md).
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, notInArray, type SQL, sql } from "drizzle-orm";
 import { demoReservationIds } from "../demo-data.server";
-import { dayClosingRevisions, dayClosings, invoiceCancellations, reservations, sales, saleServiceLines } from "~db/schema";
+import { dayClosingRevisions, dayClosings, invoiceCancellations, reservations, saleItems, sales, saleServiceLines } from "~db/schema";
 import type { AuditActor } from "~/domain/audit";
 import {
   type CloseDayInput,
@@ -54,25 +54,36 @@ export async function readDayFigures(db: Db | Tx, day: string): Promise<DayFigur
     .from(sales)
     .leftJoin(invoiceCancellations, eq(invoiceCancellations.saleId, sales.id))
     .where(and(gte(sales.invoiceDate, from), lt(sales.invoiceDate, to)));
-  const serviceSums = rows.length
+  const saleIds = rows.map((r) => r.id);
+  // Per invoice: what its service lines come to, and the discounts on its tyre and service lines.
+  const serviceSums = saleIds.length
     ? await db
-        .select({ saleId: saleServiceLines.saleId, total: sql<string>`sum(${saleServiceLines.lineTotalEur})::text` })
+        .select({
+          saleId: saleServiceLines.saleId,
+          total: sql<string>`sum(${saleServiceLines.lineTotalEur})::text`,
+          discount: sql<string>`sum(${saleServiceLines.discountEur})::text`,
+        })
         .from(saleServiceLines)
-        .where(
-          inArray(
-            saleServiceLines.saleId,
-            rows.map((r) => r.id),
-          ),
-        )
+        .where(inArray(saleServiceLines.saleId, saleIds))
         .groupBy(saleServiceLines.saleId)
     : [];
+  const tyreDiscounts = saleIds.length
+    ? await db
+        .select({ saleId: saleItems.saleId, discount: sql<string>`sum(${saleItems.discountEur})::text` })
+        .from(saleItems)
+        .where(inArray(saleItems.saleId, saleIds))
+        .groupBy(saleItems.saleId)
+    : [];
   const services = new Map(serviceSums.map((s) => [s.saleId, toCents(s.total)]));
+  const discounts = new Map<number, number>();
+  for (const d of [...serviceSums, ...tyreDiscounts]) discounts.set(d.saleId, (discounts.get(d.saleId) ?? 0) + toCents(d.discount));
   const invoices: DayInvoice[] = rows.map((r) => ({
     invoiceType: r.invoiceType,
     paymentMethod: r.paymentMethod as PaymentMethod,
     grandTotalCents: toCents(r.grandTotalEur),
     depositCents: toCents(r.depositEur),
     servicesCents: services.get(r.id) ?? 0,
+    discountCents: discounts.get(r.id) ?? 0,
     seller: r.soldBy,
     cancelled: r.cancelled === true,
   }));

@@ -45,6 +45,9 @@ export function DayFiguresPanel({ figures }: { figures: DayFigures }) {
           <Row label={t.services} value={eur(figures.servicesCents)} testId="eod-services" />
           <Row label={t.totalInvoiced} value={eur(figures.salesCents)} testId="eod-sales-total" strong />
           <Row label={t.depositsUsed} value={eur(figures.depositsUsedCents)} testId="eod-deposits-used" />
+          {figures.discountsCents != null && (
+            <Row label={t.discounts(figures.discountedInvoiceCount ?? 0)} value={eur(figures.discountsCents)} testId="eod-discounts" />
+          )}
           <Row label={t.returns(figures.returnCount)} value={out(totalRefunded(figures))} testId="eod-returns" />
         </dl>
       </StaffSection>

@@ -101,6 +101,12 @@ export function ZDocument({ z }: { z: ZPrint }) {
             [text.figures.services, eur(f.servicesCents), "z-services"],
             [text.figures.totalInvoiced, eur(f.salesCents), "z-sales-total"],
             [text.figures.depositsUsed, eur(f.depositsUsedCents), "z-deposits-used"],
+            // A closing made before discounts were kept has none to print.
+            ...(f.discountsCents == null
+              ? []
+              : [
+                  [text.figures.discounts(f.discountedInvoiceCount ?? 0), eur(f.discountsCents), "z-discounts"] as [string, string, string],
+                ]),
           ]}
         />
       </Part>

@@ -15,6 +15,7 @@ const en = {
     services: "Services",
     totalInvoiced: "Total invoiced",
     depositsUsed: "Of which paid earlier as deposits",
+    discounts: (n: number) => `Discounts given (${n} ${n === 1 ? "invoice" : "invoices"}), already taken off`,
     returns: (n: number) => `Returns (${n})`,
     byMethod: "By payment method",
     method: "Method",

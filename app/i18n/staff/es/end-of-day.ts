@@ -26,6 +26,8 @@ const endOfDay = {
     services: "Servicios",
     totalInvoiced: "Total facturado",
     depositsUsed: "De ello, pagado antes como señal",
+    /** The discounts given at the till that day, already out of the total above. */
+    discounts: (n: number) => `Descuentos hechos (${n} ${n === 1 ? "factura" : "facturas"}), ya descontados`,
     returns: (n: number) => `Devoluciones (${n})`,
     byMethod: "Por forma de pago",
     method: "Forma",

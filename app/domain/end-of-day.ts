@@ -116,8 +116,6 @@ export function dayFigures(invoices: readonly DayInvoice[], deposits: DayDeposit
     takenByMethod: zeroByMethod(),
     refundedByMethod: zeroByMethod(),
     depositsUsedCents: 0,
-    discountsCents: 0,
-    discountedInvoiceCount: 0,
     depositsTakenCents: deposits.taken.cash,
     depositsReturnedCents: deposits.returned.cash,
     depositsOtherMethods: {

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { useStaffText } from "~/lib-ui/use-staff-text";
 
 /** The form's sections in their order on the page, by the id their wrapper carries. */
-export const SETTINGS_SECTIONS = [
+const SETTINGS_SECTIONS = [
   "shop",
   "address",
   "hours",
@@ -21,7 +21,7 @@ export const SETTINGS_SECTIONS = [
   "advanced",
   "backup",
 ] as const;
-export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 /** The id of a section's wrapper, the target of its link. */
 const sectionId = (section: SettingsSection) => `settings-${section}`;

@@ -31,6 +31,7 @@ interface SideFigures {
   firstStartMs: number[];
   restartMs: number[];
   idleRssMb: number[];
+  peakStartRssMb: number[];
   listing: number[];
   home: number[];
 }
@@ -88,6 +89,7 @@ async function measure(side: Side, figures: SideFigures) {
       for (const page of ["/", href("listing", "es")]) await (await fetch(origin + page)).text();
       await new Promise((r) => setTimeout(r, 3000));
       figures.idleRssMb.push(rssMb(running.pid) ?? NaN);
+      figures.peakStartRssMb.push(rssMb(running.pid, "VmHWM") ?? NaN);
       const listing: LoadResult = await load(origin + href("listing", "es"), LOAD);
       const home: LoadResult = await load(origin + "/", LOAD);
       if (listing.non2xx || home.non2xx) throw new Error(`${side.label}: non-2xx answers under load`);
@@ -106,6 +108,7 @@ const empty = (side: Side): SideFigures => ({
   firstStartMs: [],
   restartMs: [],
   idleRssMb: [],
+  peakStartRssMb: [],
   listing: [],
   home: [],
 });
@@ -138,6 +141,7 @@ const rows = [
   ["restart to /healthz, median ms", `${m(results.before.restartMs)}`, `${m(results.after.restartMs)}`, ""],
   ["first start (migrations + demo data), median ms", `${m(results.before.firstStartMs)}`, `${m(results.after.firstStartMs)}`, ""],
   ["idle RSS, MB (median)", `${m(results.before.idleRssMb)}`, `${m(results.after.idleRssMb)}`, ""],
+  ["peak RSS of a restart up to idle, MB (median)", `${m(results.before.peakStartRssMb)}`, `${m(results.after.peakStartRssMb)}`, ""],
 ];
 const md = [
   `# Runtimes side by side`,

@@ -16,6 +16,8 @@ export interface StartFigures {
   restartMs: number | null;
   /** VmRSS after the home page and a listing, then 3 s idle. */
   idleRssMb: number | null;
+  /** VmHWM at that moment: the most memory the restarted server held, its start included. */
+  peakStartRssMb: number | null;
   /**
    * CPU time (user + system) the server process had used when /healthz first answered: on a shared
    * machine steadier than the wall time, which other work on the same cores stretches.
@@ -70,9 +72,10 @@ function cpuMs(pid: number): number | null {
   }
 }
 
-export function rssMb(pid: number): number | null {
+/** Resident memory now (VmRSS), or the most it has been since the process started (VmHWM). */
+export function rssMb(pid: number, field: "VmRSS" | "VmHWM" = "VmRSS"): number | null {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1];
+  const kb = new RegExp(`${field}:\\s+(\\d+)\\s+kB`).exec(status)?.[1];
   return kb ? round(Number(kb) / 1024, 0) : null;
 }
 
@@ -132,6 +135,7 @@ export async function startFigures(
     for (const page of ["/", href("listing", "es")]) await (await fetch(origin + page)).text();
     await new Promise((r) => setTimeout(r, 3000));
     const idleRssMb = rssMb(again.pid);
+    const peakStartRssMb = rssMb(again.pid, "VmHWM");
     const paths = await mixedPaths(origin);
     let sent = 0;
     let serverErrors = 0;
@@ -152,6 +156,7 @@ export async function startFigures(
       firstStartMs: first.ms,
       restartMs: again.ms,
       idleRssMb,
+      peakStartRssMb,
       afterLoadRssMb,
       afterLoadIdleRssMb: rssMb(again.pid),
       firstStartCpuMs: first.cpuMs,

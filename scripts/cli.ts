@@ -6,6 +6,10 @@
 import "./require-node.mjs";
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
+import { restartWithBaselineWasm } from "../app/server/infra/wasm-baseline.server";
+
+// On the embedded database: WebAssembly's baseline code only (wasm-baseline.server.ts says why).
+restartWithBaselineWasm();
 
 const COMMANDS: Record<string, () => Promise<unknown>> = {
   "user:add": () => import("./user-add"),

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitForHttp } from "../../bench/wait-for-http";
 import { randomPort } from "../helpers/ports";
 import { builtServerFile } from "../helpers/server-process";
+import { WASM_BASELINE_FLAGS } from "~/server/infra/wasm-baseline.server";
 
 const root = path.resolve(__dirname, "../..");
 const tree = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-production-tree-"));
@@ -120,6 +121,10 @@ describe("a built tree with the production dependencies only", () => {
         }),
       ]);
       expect(out).toContain(`listening on http://127.0.0.1:${port}`);
+      // On the embedded database the entry runs again with WebAssembly's baseline code only (the
+      // optimizing compiler would take ~600 MB at start): same process, its command line has the flags.
+      const commandLine = fs.readFileSync(`/proc/${server.pid}/cmdline`, "utf8").split("\0");
+      expect(commandLine.slice(1, 4)).toEqual([...WASM_BASELINE_FLAGS, path.join(tree, "build/server/index.js")]);
       // Migrated from the copy inside the build, with the demo stock a new embedded database gets.
       expect(out).toMatch(/Loaded demo data: \d+ tyres/);
       expect((await fetch(`${origin}/healthz`)).status).toBe(200);

@@ -8,6 +8,10 @@
 import "../../../scripts/require-node.mjs";
 import module from "node:module";
 import { fileURLToPath } from "node:url";
+import { restartWithBaselineWasm } from "./wasm-baseline.server";
+
+// On the embedded database: WebAssembly's baseline code only (wasm-baseline.server.ts says why).
+restartWithBaselineWasm();
 
 // The compiled code of the server's modules is kept on disk beside the build (build/.compile-cache,
 // NODE_COMPILE_CACHE names another folder): a restart skips compiling them again (0.80 -> 0.68 s to

@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
+import { WASM_BASELINE_FLAGS } from "./app/server/infra/wasm-baseline.server";
 
 export default defineConfig({
   resolve: {
@@ -21,7 +22,7 @@ export default defineConfig({
     // The embedded database's WebAssembly with its baseline code only, as the server runs it
     // (app/server/infra/wasm-baseline.server.ts): each test process otherwise spends seconds of a
     // core optimizing PostgreSQL's functions it barely uses; 16 database files took 34 s instead of 39-40 s.
-    execArgv: ["--no-wasm-dynamic-tiering", "--no-wasm-tier-up"],
+    execArgv: [...WASM_BASELINE_FLAGS],
     // Two test files at once even on two cores (Vitest's default there is one): most of an
     // integration file's time is waiting on servers and CLIs it starts, the database and timers.
     // Every file has its own databases (tests/helpers/db.ts), data directories and ports.

@@ -352,6 +352,26 @@ export function previewViewIn(m: PlanWords, preview: ImportPreviewData): ImportP
   };
 }
 
+/** An applied update as the audit log keeps it: the tyre and its changed fields, as previewed. */
+export interface ImportAuditChange {
+  tyreId: string;
+  fields: FieldChange[];
+}
+
+/** Whether a stored value reads as an {@link ImportAuditChange} (entries written before kept sentences). */
+export function isImportAuditChange(v: unknown): v is ImportAuditChange {
+  if (!v || typeof v !== "object") return false;
+  const { tyreId, fields } = v as Record<string, unknown>;
+  return (
+    typeof tyreId === "string" &&
+    Array.isArray(fields) &&
+    fields.every(
+      (f: unknown) =>
+        !!f && typeof f === "object" && TYRE_FIELDS.includes((f as Record<string, unknown>).field as TyreField) && "from" in f && "to" in f,
+    )
+  );
+}
+
 /** "price 89.00 → 84.00", in the language of `m`. */
 export const describeChangeIn =
   (m: PlanMessages) =>

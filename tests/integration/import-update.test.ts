@@ -1,7 +1,7 @@
 // The import that updates: preview first (nothing written), then apply in one transaction; rows
 // match tyres by stock code, else EAN; the export imports back in place; a tyre changed after the
 // preview is left alone with a message; two imports applied at once lose no update.
-import { eq, inArray } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, tyres } from "~db/schema";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
@@ -111,8 +111,21 @@ describe.each(TEST_BACKENDS)("import that updates, on %s", (backend) => {
     const again = (await applyImport(t.db, p.id).catch((e: unknown) => e)) as Refusal;
     expect(again.in(staffMessages("es")).message).toBe("Esta vista previa ya se aplicó o ha caducado: vuelve a pedirla");
     expect((await preview(csv)).plan).toMatchObject({ updated: [], unchanged: 1 });
-    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, "tyre.import")).orderBy(auditLog.id);
-    expect(entry).toBeTruthy();
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, "tyre.import")).orderBy(desc(auditLog.id)).limit(1);
+    // The audit entry keeps the changes as data, worded by /audit in the reader's language.
+    expect(entry?.after).toEqual({
+      added: 0,
+      updated: 1,
+      changes: [
+        {
+          tyreId: id,
+          fields: [
+            { field: "quantity", from: 2, to: 6 },
+            { field: "unitPriceCents", from: 8900, to: 8400 },
+          ],
+        },
+      ],
+    });
   });
 
   it("matches by stock code, else EAN, never by description; refuses ambiguous and duplicate rows", async () => {

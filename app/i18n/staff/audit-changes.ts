@@ -1,8 +1,10 @@
 // An audit entry's stored values as rows of field, before, after, for /audit, in the back-office's
 // language: every field by its name (audit.fields, a setting by audit.settingFields), a setting's
 // value in words (hours as the site shows them, amounts in euros), and of other values the stored
-// codes in words (a status, a role, a language, yes or no), amounts in cents in euros and moments
-// as dates; anything else as stored (nested values as compact JSON). Browser-safe.
+// codes in words (a status, a role, a language, yes or no), amounts in cents in euros, moments
+// as dates and a stock import's changes field by field; anything else as stored (nested values as
+// compact JSON). Browser-safe.
+import { describeChangeIn, isImportAuditChange } from "~/domain/import-plan";
 import { formatEur, toCents } from "~/domain/money";
 import type { PriceTable } from "~/domain/pricing";
 import type { RepriceRule } from "~/domain/reprice";
@@ -101,6 +103,10 @@ function valueText(field: string, v: unknown, locale: Locale): string | null {
     return Object.entries(v)
       .map(([rim, cents]) => `R${rim} ${typeof cents === "number" ? formatEur(cents, locale) : String(cents)}`)
       .join(", ");
+  if (field === "changes" && Array.isArray(v) && v.length > 0 && v.every(isImportAuditChange)) {
+    const describe = describeChangeIn(m.importing.messages.plan);
+    return v.map((c) => `${c.tyreId}: ${c.fields.map(describe).join(", ")}`).join("; ");
+  }
   if (Array.isArray(v) && v.every((x) => typeof x === "string" || typeof x === "number")) return v.join(", ");
   if (Array.isArray(v) && v.every((x) => x && typeof x === "object" && !Array.isArray(x))) {
     const labels = m.audit.fields as Record<string, string>;

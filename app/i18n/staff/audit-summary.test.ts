@@ -174,6 +174,20 @@ const SAMPLES: StoredAuditEntry[] = [
   entry("mail.resend", "reservation", "message #9", { attempts: 0, failedAt: null }, { attempts: 8, failedAt: "2026-11-28T10:00:00.000Z" }),
   entry("settings.update", "settings", null, { depositCents: 3000, vatRatePercent: 21 }, { depositCents: 2000, vatRatePercent: 10 }),
   entry("tyre.import", "stock", "T-1…T-2", { tyres: 2, units: 4, firstId: "T-1", lastId: "T-2" }),
+  entry("tyre.import", "stock", "import", {
+    added: 0,
+    updated: 2,
+    changes: [
+      {
+        tyreId: "T-1",
+        fields: [
+          { field: "unitPriceCents", from: 8900, to: 8400 },
+          { field: "quantity", from: 4, to: 6 },
+        ],
+      },
+      { tyreId: "T-2", fields: [{ field: "runFlat", from: false, to: true }] },
+    ],
+  }),
   entry(
     "tyre.price",
     "price",
@@ -360,6 +374,22 @@ describe("the before/after rows' field names", () => {
       before: null,
       after: "subir un 10 %",
     });
+    // A stock import's changes, stored as data, in the reader's language; an entry written before
+    // (its changes stored as English sentences) shows them as stored.
+    const imported = SAMPLES.find((s) => s.action === "tyre.import" && "changes" in Object(s.after))!;
+    expect(changeRows(false, imported.before, imported.after, "es")).toContainEqual({
+      field: "Cambios",
+      before: null,
+      after: "T-1: precio 89.00 → 84.00, cantidad 4 → 6; T-2: run flat no → sí",
+    });
+    expect(changeRows(false, imported.before, imported.after, "en")).toContainEqual({
+      field: "Changes",
+      before: null,
+      after: "T-1: price 89.00 → 84.00, quantity 4 → 6; T-2: run flat no → yes",
+    });
+    expect(changeRows(false, null, { changes: ["T-1: price 89.00 → 84.00"] }, "es")).toEqual([
+      { field: "Cambios", before: null, after: "T-1: price 89.00 → 84.00" },
+    ]);
     const staff = SAMPLES.find((s) => s.action === "staff.create")!;
     expect(changeRows(false, staff.before, { role: null }, "es")).toEqual([{ field: "Rol", before: null, after: null }]);
     const cancel = SAMPLES.find((s) => s.action === "reservation.cancel")!;

@@ -8,14 +8,13 @@ import { importMappings, importPreviews, tyres } from "~db/schema";
 import { CsvReadError, type CsvTable, hasSizeColumns, readCsvTable, storedTyreInput } from "~/domain/csv-import";
 import { type ColumnMapping, mappingProblem, type MappingMessages, supplierKey } from "~/domain/import-mapping";
 import type { ImportMessages } from "~/domain/import-form";
-import { staffMessages } from "~/i18n/staff";
 import { Refusal } from "~/i18n/staff/refusal";
 import { type Reason, say } from "~/lib/reason";
 import type { DefaultPricing } from "~/domain/pricing";
 import { type AuditActor, SYSTEM_ACTOR } from "~/domain/audit";
 import { centsToDecimal } from "~/domain/money";
 import {
-  describeChangeIn,
+  type ImportAuditChange,
   type ImportPlan,
   namedKeys,
   type NewRowMode,
@@ -162,9 +161,6 @@ export interface ImportOutcome {
   conflicts: ImportConflict[];
 }
 
-/** The audit log keeps an import's changes in English, as the rest of its entry. */
-const describeChange = describeChangeIn(staffMessages("en").importing.messages.plan);
-
 const same = (a: unknown, b: unknown) => a === b || (a == null && b == null);
 
 /**
@@ -258,8 +254,9 @@ export async function applyImport(db: Db, previewId: string, actor: AuditActor =
           added: addedIds.length,
           updated: updates.length,
           ...(addedIds.length ? { firstId: addedIds[0], lastId: addedIds[addedIds.length - 1] } : {}),
-          // The list of changes, each as previewed (capped so one entry stays readable).
-          changes: updates.slice(0, AUDIT_LIST_MAX).map((u) => `${u.id}: ${u.changes.map(describeChange).join(", ")}`),
+          // The list of changes, each as previewed (capped so one entry stays readable): data (the
+          // tyre, and each field with its values before and after) that /audit words in the reader's language.
+          changes: updates.slice(0, AUDIT_LIST_MAX).map((u): ImportAuditChange => ({ tyreId: u.id, fields: u.changes })),
           ...(updates.length > AUDIT_LIST_MAX ? { moreChanges: updates.length - AUDIT_LIST_MAX } : {}),
         },
       });

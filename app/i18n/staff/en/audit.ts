@@ -36,6 +36,7 @@ const fields: Record<AuditField, string> = {
   expected: "Expected cash",
   expiresAt: "Expires",
   failedAt: "Failed at",
+  fields: "Fields changed",
   firstId: "First tyre",
   given: "Given",
   grandTotalCents: "Total",

@@ -50,6 +50,7 @@ const fields = {
   expected: "Efectivo esperado",
   expiresAt: "Caduca el",
   failedAt: "Falló el",
+  fields: "Campos cambiados",
   firstId: "Primer neumático",
   given: "Aceptado",
   grandTotalCents: "Total",

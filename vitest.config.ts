@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import { WASM_BASELINE_FLAGS } from "./app/server/infra/wasm-baseline.server";
+import { WASM_BASELINE_FLAGS } from "./app/server/infra/wasm-baseline.server.ts";
 
 export default defineConfig({
   resolve: {

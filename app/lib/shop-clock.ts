@@ -115,8 +115,13 @@ export const shopHourMinute = zoned("en-GB", { hour: "2-digit", minute: "2-digit
  * in the shop whatever the season.
  */
 export function formatShopDay(day: string, locale: Locale, options: Intl.DateTimeFormatOptions): string {
-  return zoned(INTL_LOCALE[locale], options).format(new Date(`${day}T12:00:00Z`));
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = DAY_FORMATS.get(key);
+  if (!format) DAY_FORMATS.set(key, (format = zoned(INTL_LOCALE[locale], options)));
+  return format.format(new Date(`${day}T12:00:00Z`));
 }
+/** formatShopDay's formats, made once per language and options (the pages ask for a handful). */
+const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
 
 /** Audit summaries and other records kept in English: "24 Nov 2026, 10:58" (screens use staffFormats). */
 export const staffDateTime = zoned("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });

@@ -44,6 +44,11 @@ export function FittedPrice({
 
 /** "montaje, equilibrado y válvula nueva" / "fitting, balancing and new valve". */
 export function packageParts(names: string[], locale: Locale): string {
-  const list = new Intl.ListFormat(INTL_LOCALE[locale], { type: "conjunction" });
-  return list.format(names.map((n) => n.toLowerCase()));
+  return LIST_FORMATS[locale].format(names.map((n) => n.toLowerCase()));
 }
+
+// Made once: building a list format costs about as much as a listing card's render.
+const LIST_FORMATS: Record<Locale, Intl.ListFormat> = {
+  es: new Intl.ListFormat(INTL_LOCALE.es, { type: "conjunction" }),
+  en: new Intl.ListFormat(INTL_LOCALE.en, { type: "conjunction" }),
+};

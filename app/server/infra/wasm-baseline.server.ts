@@ -14,11 +14,20 @@ export const WASM_BASELINE_FLAGS = ["--no-wasm-dynamic-tiering", "--no-wasm-tier
 /**
  * Called first by the entries that may open the embedded database (the server and the command-line
  * tools): starts this process again with {@link WASM_BASELINE_FLAGS} unless it already has them, it
- * will use PostgreSQL (DATABASE_URL set) or the platform cannot replace a process (Windows).
+ * will use PostgreSQL (DATABASE_URL set) or the platform cannot replace a process (Windows, or the
+ * replacement failed: it then goes on as it is).
  */
 export function restartWithBaselineWasm(): void {
   if (process.env.DATABASE_URL) return;
   if (WASM_BASELINE_FLAGS.every((flag) => process.execArgv.includes(flag))) return;
   if (typeof process.execve !== "function") return;
-  process.execve(process.execPath, [process.execPath, ...WASM_BASELINE_FLAGS, ...process.execArgv, ...process.argv.slice(1)], process.env);
+  try {
+    process.execve(
+      process.execPath,
+      [process.execPath, ...WASM_BASELINE_FLAGS, ...process.execArgv, ...process.argv.slice(1)],
+      process.env,
+    );
+  } catch {
+    // The process could not be replaced: it goes on with V8's defaults (more memory at start).
+  }
 }

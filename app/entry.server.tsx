@@ -3,8 +3,8 @@
 // visitors get everything, and the status code is always right. Since nothing is streamed, the
 // page goes out as one body with its length: one gzip call and one socket write per page.
 // - Public pages (not hydrated) render with renderToString: nothing on them suspends (React
-//   Router's hydration data, which does, is only rendered with <Scripts>), and building one string
-//   costs about a fifth less CPU than encoding React's stream chunk by chunk.
+//   Router's hydration data, which does, is left out of them), and building one string costs about
+//   a fifth less CPU than encoding React's stream chunk by chunk.
 // - Hydrated pages (the back-office) render with renderToPipeableStream up to onAllReady, which
 //   waits for what suspends (the hydration data), gathered into one buffer.
 import { Writable } from "node:stream";
@@ -60,7 +60,12 @@ export function renderDocument(
   const nonce = shopRequest(loadContext).cspNonce;
   const handles = routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle);
   const hydrates = pageHydrates(handles);
-  const context = hydrates || allRoutes ? routerContext : withMatchedRoutesOnly(routerContext);
+  // A page that is not hydrated renders without React Router's hydration data: its stream is
+  // never read, so the data is never encoded (the server build makes that encoding lazy:
+  // vite.config.ts, lazyHydrationData).
+  const context = hydrates
+    ? routerContext
+    : { ...(allRoutes ? routerContext : withMatchedRoutesOnly(routerContext)), serverHandoffStream: undefined };
   const app = (
     <NonceProvider value={nonce}>
       <ServerRouter context={context} url={request.url} nonce={nonce} />

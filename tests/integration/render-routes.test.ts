@@ -133,4 +133,32 @@ describe("public pages render the same with only their matched routes", () => {
     expect(await walked(href("home", "en"))).toBe(false);
     expect(await walked("/login")).toBe(true);
   });
+
+  it("a public page never encodes React Router's hydration data; a hydrated one (the sign-in page) still sends it", async () => {
+    // The encoder writes its output with a TextEncoder: counted while a page is answered.
+    const encode = TextEncoder.prototype.encode;
+    let encoded = 0;
+    TextEncoder.prototype.encode = function (this: TextEncoder, ...args: Parameters<TextEncoder["encode"]>) {
+      encoded++;
+      return encode.apply(this, args);
+    };
+    const encodedFor = async (pathname: string) => {
+      encoded = 0;
+      const res = await matchedOnly(new Request(origin + pathname), loadContext);
+      const html = await res.text();
+      expect(res.status, pathname).toBe(200);
+      return { encoded, html };
+    };
+    try {
+      const listing = await encodedFor(href("listing", "es"));
+      expect(listing.encoded).toBe(0);
+      expect(listing.html).not.toContain("__reactRouterContext.stream");
+      expect((await encodedFor(href("home", "en"))).encoded).toBe(0);
+      const signIn = await encodedFor("/login");
+      expect(signIn.encoded).toBeGreaterThan(0);
+      expect(signIn.html).toContain("__reactRouterContext.stream");
+    } finally {
+      TextEncoder.prototype.encode = encode;
+    }
+  });
 });

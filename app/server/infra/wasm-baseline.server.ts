@@ -4,7 +4,7 @@
 // second, and it gets hot during the first seconds of every start. Measured on the demo shop: the
 // server's peak memory ~780 MB with it against ~240 MB without, its idle memory afterwards ~290
 // against ~242 MB (the C allocator keeps part of what was freed), and the uncached listing's
-// throughput the same within the machine's noise (WebAssembly is an eighth of a listing's CPU).
+// throughput about 5 % lower (WebAssembly is an eighth of a listing's CPU).
 // A small shop's server may have 1 GB of memory in all, so a server on the embedded database runs
 // with WebAssembly's baseline code only. V8 reads these flags when it starts (it ignores a change
 // made from inside the process afterwards), so the entry replaces its own process image with the

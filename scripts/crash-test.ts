@@ -7,10 +7,11 @@
 //
 // Database: PostgreSQL when DATABASE_URL (or --database-url) is set: a new database is created
 // next to the one it names (the role must be allowed to CREATE DATABASE) and dropped afterwards;
-// otherwise PGlite in a new data directory. Options: --kills N (50), --port (3600-3799 at random),
+// otherwise PGlite in a new data directory. Options: --kills N (50), --port (a free one at random),
 // --out DIR (write crash-test-<backend>.json and .md there, e.g. bench/results).
 import { parseArgs } from "node:util";
 import { type CrashReport, runCrashTest } from "../tests/helpers/crash-run";
+import { freePort } from "../tests/helpers/ports";
 import { createScratchPostgres } from "~db/scratch";
 import { metaLine, type RunMeta, runMeta, writeResults } from "./results";
 
@@ -24,7 +25,7 @@ const { values: o } = parseArgs({
 });
 const kills = Number(o.kills);
 if (!Number.isInteger(kills) || kills < 1) throw new Error("--kills must be a positive whole number");
-const port = Number(o.port ?? 3600 + Math.floor(Math.random() * 200));
+const port = o.port ? Number(o.port) : await freePort();
 const adminUrl = o["database-url"] || process.env.DATABASE_URL;
 const meta = runMeta(`npm run crash-test -- ${process.argv.slice(2).join(" ")}`.trim());
 const scratch = adminUrl ? await createScratchPostgres(adminUrl, "tyre_crash") : undefined;

@@ -5,13 +5,14 @@
 // code 1 when any answer was a 5xx or held a stack trace, or the server logged one.
 //
 // Options: --runs N (10000), --seed S (random; with --runs 1 and the seed a failure printed,
-// --path P replays it), --port (3600-3799 at random), --database-url URL (or FUZZ_DATABASE_URL),
+// --path P replays it), --port (a free one at random), --database-url URL (or FUZZ_DATABASE_URL),
 // --stop-on-first (stop at the first failure and shrink it), --part "public pages,uploads" (only
 // those parts: a failure in npm test's run, which runs each part alone, names its part to replay),
 // --out DIR (write fuzz-<backend>.json and fuzz-<backend>.md there, e.g. bench/results).
 import { parseArgs } from "node:util";
 import { createScratchPostgres } from "~db/scratch";
 import { ALL_PARTS, type FuzzPart, type FuzzReport, formatFuzzReport, runRouteFuzz, startFuzzShop } from "../tests/helpers/route-fuzz";
+import { freePort } from "../tests/helpers/ports";
 import { metaLine, type RunMeta, runMeta, writeResults } from "./results";
 
 const { values: o } = parseArgs({
@@ -30,7 +31,7 @@ const runs = Number(o.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a positive whole number");
 const parts = o.part?.split(",").map((p) => p.trim()) as FuzzPart[] | undefined;
 for (const p of parts ?? []) if (!ALL_PARTS.includes(p)) throw new Error(`--part: no part "${p}" (the parts: ${ALL_PARTS.join(", ")})`);
-const port = Number(o.port ?? 3600 + Math.floor(Math.random() * 200));
+const port = o.port ? Number(o.port) : await freePort();
 const adminUrl = o["database-url"] ?? process.env.FUZZ_DATABASE_URL;
 const meta = runMeta(`npm run fuzz -- ${process.argv.slice(2).join(" ")}`.trim());
 const scratch = adminUrl ? await createScratchPostgres(adminUrl, "tyre_fuzz") : undefined;

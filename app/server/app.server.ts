@@ -152,7 +152,9 @@ export async function startServer(opts: StartOptions): Promise<void> {
     app.use(createRequestHandler({ build, getLoadContext }));
   }
 
-  const server = app.listen(e.PORT, e.HOST, () => {
+  // Express calls this back with the error when listening fails (the "error" handler below says so).
+  const server = app.listen(e.PORT, e.HOST, (err?: Error) => {
+    if (err) return;
     logger.info(
       `Tyre shop listening on http://${e.HOST === "0.0.0.0" ? "localhost" : e.HOST}:${e.PORT} (${database.kind}: ${database.location})`,
     );

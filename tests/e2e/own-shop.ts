@@ -7,7 +7,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { addShopUser, freePort, type ShopServer, startShopServer } from "../helpers/server-process";
+import { freePort } from "../helpers/ports";
+import { addShopUser, type ShopServer, startShopServer } from "../helpers/server-process";
 import { expect, test } from "./fixtures";
 
 export interface ShopAccount {

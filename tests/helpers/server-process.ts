@@ -4,7 +4,6 @@
 // runs it), so the pid signalled holds the database.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { waitForHttp } from "../../bench/wait-for-http";
@@ -88,18 +87,6 @@ export async function startShopServer(port: number, env: Record<string, string>,
       return exited;
     },
   };
-}
-
-/** Creates a user with the shop's own built CLI in the data directory `env` points at (before the server starts). */
-/** A TCP port free on 127.0.0.1 now (for a test's own server). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on("error", reject);
-  });
 }
 
 /** Adds an account through the CLI: an owner (`admin`), a counter (`role`), or one without a role. */

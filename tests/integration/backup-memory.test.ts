@@ -17,7 +17,7 @@ import { restoreShopBackup } from "~/server/backups/backup.server";
 import { openDatabase } from "~/server/infra/db.server";
 import { readEnv } from "~/server/infra/env.server";
 import { addShopUser, signIn, startShopServer } from "../helpers/server-process";
-import { randomPort } from "../helpers/ports";
+import { freePort } from "../helpers/ports";
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-backup-memory-"));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
@@ -63,7 +63,7 @@ describe.skipIf(process.platform !== "linux")("backups of the running shop on th
     const env = { DATA_DIR: dataDir, DATABASE_URL: "", SEED_DEMO: "1", PUBLIC_URL: "", AUTH_SECRET: "" };
     const admin = { email: "boss@memory.test", password: "boss-pass-123" };
     addShopUser(env, { ...admin, admin: true });
-    const shop = await startShopServer(randomPort(3660, 40), env);
+    const shop = await startShopServer(await freePort(), env);
     // The process that holds the database is the one that makes the backups.
     const pid = (JSON.parse(fs.readFileSync(path.join(dataDir, "tyre-shop.lock"), "utf8")) as { pid: number }).pid;
     const files: string[] = [];

@@ -18,7 +18,7 @@ import { createScratchPostgres } from "~db/scratch";
 import { TEST_BACKENDS } from "../helpers/db";
 import { insertTyre } from "../helpers/factories";
 import { addShopUser, signIn, startShopServer, testShopEnv } from "../helpers/server-process";
-import { randomPort } from "../helpers/ports";
+import { freePort } from "../helpers/ports";
 
 const root = path.resolve(__dirname, "../..");
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-backup-"));
@@ -160,7 +160,7 @@ describe("Download backup from the running shop (pglite)", () => {
     const env = testShopEnv({ dataDir, origin: "", secret: "" });
     const admin = { email: "boss@backup.test", password: "boss-pass-123" };
     addShopUser(env, { ...admin, admin: true });
-    const shop = await startShopServer(randomPort(3620, 40), env);
+    const shop = await startShopServer(await freePort(), env);
     const file = path.join(work, "live.tyrebackup");
     let auditedBytes = 0;
     const post = (cookie: string, fields: Record<string, string>) =>

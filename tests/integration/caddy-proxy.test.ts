@@ -15,7 +15,7 @@ import { migrateDatabase } from "~/server/first-run.server";
 import { insertTyre } from "../helpers/factories";
 import { waitForHttp } from "../../bench/wait-for-http";
 import { addShopUser, type ShopServer, startShopServer, testShopEnv } from "../helpers/server-process";
-import { randomPort } from "../helpers/ports";
+import { freePorts } from "../helpers/ports";
 
 const root = path.resolve(__dirname, "../..");
 const ADMIN = { email: "boss@proxy.test", password: "proxy-pass-123" };
@@ -49,10 +49,10 @@ function request(
   });
 }
 
+const [shopPort, proxyPort] = await freePorts(2);
+
 describe("behind Caddy (tls internal, TRUST_PROXY=1)", () => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-caddy-"));
-  const shopPort = randomPort(4160, 20);
-  const proxyPort = randomPort(4180, 15);
   const origin = `https://127.0.0.1:${proxyPort}`;
   let shop: ShopServer;
   let caddy: ChildProcess;

@@ -12,13 +12,13 @@ import { eq } from "drizzle-orm";
 import { auditLog, twoFactor, user } from "~db/schema";
 import { type Db, openDatabase } from "~/server/infra/db.server";
 import { waitForHttp } from "../../bench/wait-for-http";
-import { randomPort } from "../helpers/ports";
+import { freePort } from "../helpers/ports";
 import { builtServerFile, testShopEnv } from "../helpers/server-process";
 
 const root = path.resolve(__dirname, "../..");
 const tsx = path.join(root, "node_modules/.bin/tsx");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-cli-"));
-const port = randomPort(3390, 50);
+const port = await freePort();
 const baseEnv = { ...process.env, ...testShopEnv({ dataDir, origin: "", secret: "cli-test-secret-cli-test-secret-0123456789" }) };
 
 function run(args: string[], env: Record<string, string | undefined> = {}, input?: string) {

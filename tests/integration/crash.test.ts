@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { type CrashReport, runCrashTest } from "../helpers/crash-run";
 import { createScratchPostgres } from "~db/scratch";
 import { TEST_BACKENDS } from "../helpers/db";
-import { randomPort } from "../helpers/ports";
+import { freePort } from "../helpers/ports";
 
 const KILLS = 3;
 
@@ -17,7 +17,7 @@ describe.each(TEST_BACKENDS)("sales and reservations survive the server being ki
     const scratch = backend === "postgres" ? await createScratchPostgres(process.env.TEST_DATABASE_URL!, "tyre_crash") : undefined;
     let report: CrashReport;
     try {
-      report = await runCrashTest({ kills: KILLS, port: randomPort(3600, 200), databaseUrl: scratch?.url });
+      report = await runCrashTest({ kills: KILLS, port: await freePort(), databaseUrl: scratch?.url });
     } finally {
       await scratch?.drop();
     }

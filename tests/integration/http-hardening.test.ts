@@ -8,10 +8,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addShopUser, type ShopServer, signIn, startShopServer } from "../helpers/server-process";
-import { randomPort } from "../helpers/ports";
+import { freePort } from "../helpers/ports";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-hardening-"));
-const port = randomPort(3500, 50);
+const port = await freePort();
 const ADMIN = { email: "boss@hardening.test", password: "hardening-pass-123" };
 const env = {
   DATA_DIR: dataDir,

@@ -6,8 +6,10 @@
 //   customer's signed cancel link and a query string with a token, the whole log holds none of the
 //   password, the session cookie, the link's token, the query's token, the customer's e-mail or phone;
 // - SIGTERM while sales are in flight: the server stops taking requests, answers those it took, and
-//   exits 0 after closing the database; every answered sale is stored whole, and nothing else.
+//   exits 0 after closing the database; every answered sale is stored whole, and nothing else;
+// - a port something else listens on: one fatal line naming it, exit 1, and never "listening on".
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -19,7 +21,7 @@ import { migrateDatabase } from "~/server/first-run.server";
 import { readStoredSettings, saveSettings } from "~/server/settings/settings.server";
 import { insertTyre } from "../helpers/factories";
 import { addShopUser, type ShopServer, signIn, startShopServer, testShopEnv } from "../helpers/server-process";
-import { randomPort } from "../helpers/ports";
+import { freePort } from "../helpers/ports";
 
 const ADMIN = { email: "boss@logs.test", password: "very-secret-pass-4821" };
 const CUSTOMER = { email: "maria.private@example.test", phone: "611 482 937" };
@@ -52,7 +54,7 @@ describe("the server's log and its stop (pglite)", () => {
       await database.close();
     }
     addShopUser(env, { ...ADMIN, admin: true });
-    server = await startShopServer(randomPort(4153, 40), env);
+    server = await startShopServer(await freePort(), env);
   }, 240_000);
 
   afterAll(async () => {
@@ -176,6 +178,29 @@ describe("the server's log and its stop (pglite)", () => {
       }
     } finally {
       await database.close();
+    }
+  }, 120_000);
+});
+
+describe("the server on a port something else listens on", () => {
+  it("says it cannot listen there, exits 1 and never claims to be listening", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-port-taken-"));
+    const port = await freePort();
+    // Something else on the port, which hangs up on whoever connects (the wait for /healthz, say).
+    const other = net.createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => other.listen(port, "127.0.0.1", resolve));
+    try {
+      const env = testShopEnv({ dataDir, origin: `http://127.0.0.1:${port}`, secret: "port-taken-secret-port-taken-secret-012345" });
+      const failure = await startShopServer(port, env).then(
+        () => new Error("the server started"),
+        (err: Error) => err,
+      );
+      expect(failure.message).toContain("the server exited (1)");
+      expect(failure.message).toContain(`Cannot listen on 127.0.0.1:${port}: listen EADDRINUSE`);
+      expect(failure.message).not.toContain("listening on");
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
 });

@@ -19,7 +19,7 @@ import { enqueueMail } from "~/server/mail/outbox.server";
 import { createScratchPostgres } from "~db/scratch";
 import { insertTyre } from "../helpers/factories";
 import { builtServerFile, NO_PUBLIC_LIMITS, type ShopServer, startShopServer } from "../helpers/server-process";
-import { randomPort } from "../helpers/ports";
+import { freePort, freePorts } from "../helpers/ports";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -43,8 +43,6 @@ async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 12
   throw new Error(`timed out waiting for ${what}`);
 }
 
-const nextPort = () => randomPort(4100, 800);
-
 describe("WEB_CONCURRENCY on PGlite", () => {
   it("refuses to start several processes and says why", async () => {
     const child = spawn(process.execPath, [builtServerFile("index.js")], {
@@ -55,7 +53,7 @@ describe("WEB_CONCURRENCY on PGlite", () => {
         DATABASE_URL: "",
         DATA_DIR: path.join(os.tmpdir(), `tyre-cluster-${process.pid}`),
         WEB_CONCURRENCY: "2",
-        PORT: String(nextPort()),
+        PORT: String(await freePort()),
       },
     });
     let out = "";
@@ -158,7 +156,7 @@ describe.skipIf(!adminUrl)("several server processes on PostgreSQL", () => {
   }
 
   it("a reservation through one process empties the other's page cache and stock summaries within 50 ms, also after LISTEN reconnects", async () => {
-    const [portA, portB] = [nextPort(), randomPort(5100, 800)];
+    const [portA, portB] = await freePorts(2);
     // B keeps its pages a minute: without the notification it would serve the old listing for that long.
     const [a, b] = await Promise.all([
       startShopServer(portA, { ...baseEnv(), PUBLIC_URL: `http://127.0.0.1:${portA}` }),
@@ -188,7 +186,7 @@ describe.skipIf(!adminUrl)("several server processes on PostgreSQL", () => {
   }, 360_000);
 
   it("WEB_CONCURRENCY=2: both workers serve, a killed worker is replaced, SIGTERM stops them all", async () => {
-    const port = randomPort(6100, 800);
+    const port = await freePort();
     // A primary and two workers start (three imports of the whole server): on a CI machine running
     // other test files beside this one that took more than two minutes once.
     const server = await startShopServer(

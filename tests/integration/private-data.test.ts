@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { isMainThread } from "node:worker_threads";
 import { afterAll, describe, expect, it } from "vitest";
-import { randomPort } from "../helpers/ports";
+import { freePort } from "../helpers/ports";
 import { addShopUser, startShopServer, testShopEnv } from "../helpers/server-process";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-private-"));
@@ -41,7 +41,8 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 describe("the data folder under umask 022", () => {
   it("the server closes the folder and every file in it, its database's files included", async () => {
     fs.chmodSync(dataDir, 0o755);
-    const server = await withUmask022(() => startShopServer(randomPort(3620, 40), env));
+    const port = await freePort();
+    const server = await withUmask022(() => startShopServer(port, env));
     try {
       expect(fs.existsSync(path.join(dataDir, "pgdata"))).toBe(true);
       expect(fs.existsSync(path.join(dataDir, "auth-secret"))).toBe(true);

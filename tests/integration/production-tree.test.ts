@@ -16,13 +16,13 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitForHttp } from "../../bench/wait-for-http";
-import { randomPort } from "../helpers/ports";
+import { freePort } from "../helpers/ports";
 import { builtServerFile } from "../helpers/server-process";
 import { WASM_BASELINE_FLAGS } from "~/server/infra/wasm-baseline.server";
 
 const root = path.resolve(__dirname, "../..");
 const tree = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-production-tree-"));
-const port = randomPort(4200, 400);
+const port = await freePort();
 
 interface LockEntry {
   dev?: boolean;

@@ -15,11 +15,11 @@ import {
   runRouteFuzz,
   startFuzzShop,
 } from "../helpers/route-fuzz";
-import { randomPort } from "../helpers/ports";
+import { freePort } from "../helpers/ports";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
-const port = randomPort(3600, 200);
+const port = await freePort();
 
 let shop: FuzzShop | undefined;
 /** Each part's share of RUNS, as often as a run of all the parts together would ask it. */

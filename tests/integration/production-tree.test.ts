@@ -96,6 +96,17 @@ describe("a built tree with the production dependencies only", () => {
     expect(devOnly).toEqual([]);
   });
 
+  it("holds server JavaScript in ASCII only, so V8 keeps each module's source at one byte a character", () => {
+    const serverDir = path.join(tree, "build", "server");
+    const files = fs.readdirSync(serverDir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".js"));
+    expect(files.length).toBeGreaterThan(20);
+    const notAscii = files.filter((f) => /[^\x00-\x7f]/.test(fs.readFileSync(path.join(serverDir, f), "utf8")));
+    expect(notAscii).toEqual([]);
+    // The texts are still the shop's own: the Spanish ones are written with escapes.
+    const bundle = files.map((f) => fs.readFileSync(path.join(serverDir, f), "utf8")).join("\n");
+    expect(bundle).toContain("Neum\\u00E1ticos");
+  });
+
   it("starts with plain node on the embedded database, answers, stops cleanly, and its CLI runs", async () => {
     // No NODE_ENV (the test runner's is "test"): the built entry sets production itself.
     const env: NodeJS.ProcessEnv = {

@@ -1,18 +1,18 @@
 // Staff authentication with better-auth: e-mail + password, database sessions, admin role
 // (admin plugin's user.role). The auth HTTP handler is not mounted: sign-in, session and sign-out
 // go through our own /login and /logout actions (server-side auth.api calls), so the only way in
-// is the rate-limited login form. See docs/decisions/004-auth.md.
+// is the rate-limited login form. See docs/decisions/004-auth.md. The library itself
+// (auth-instance.server.ts) loads the first time it is asked, not at start: the public pages never
+// ask it (docs/decisions/116-server-memory.md).
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { betterAuth } from "better-auth";
-import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import * as schema from "~db/schema";
 import type { StaffRole } from "~/domain/permissions";
 import type { Locale } from "~/lib/locale";
 import type { Db } from "../infra/db.server";
+import type { AuthInstance } from "./auth-instance.server";
 
 /** A back-office session ends after this long without a request… */
 export const SESSION_IDLE_S = 4 * 60 * 60;
@@ -29,47 +29,47 @@ export interface AuthOptions {
   baseURL: string;
 }
 
-export function createAuth(db: Db, opts: AuthOptions) {
-  return betterAuth({
-    appName: "Tyre shop",
-    database: drizzleAdapter(db, { provider: "pg", schema }),
-    secret: opts.secret,
-    baseURL: opts.baseURL,
-    trustedOrigins: [opts.baseURL],
-    telemetry: { enabled: false },
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: false },
-    // The idle timeout: each request refreshes the session (at most every few minutes, and the
-    // refreshed cookie is sent by the sessions middleware); the absolute lifetime is checked
-    // by readSession (app/server/auth/session.server.ts).
-    session: { expiresIn: SESSION_IDLE_S, updateAge: SESSION_REFRESH_S },
-    user: {
-      additionalFields: {
-        mustChangePassword: { type: "boolean", required: false, defaultValue: false, input: false },
-        // The back-office's language ("es" / "en"), null until the account chooses (app/i18n/staff-locale.ts).
-        language: { type: "string", required: false, input: false },
-      },
-    },
-    // Our /login action applies per-IP and per-account limits stored in the database.
-    rateLimit: { enabled: false },
-    advanced: {
-      useSecureCookies: opts.baseURL.startsWith("https://"),
-      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
-    },
-    plugins: [
-      // A deactivated account is a banned one: better-auth refuses it a session at sign-in, and
-      // readSession refuses its sessions (docs/decisions/015-staff-accounts-and-two-factor.md).
-      // The plugin's own endpoints are not mounted, so its role checks never run: the staff roles
-      // (owner, counter) and what each may do are the shop's (app/domain/permissions.ts).
-      admin({ defaultRole: "user", bannedUserMessage: DEACTIVATED_MESSAGE }),
-      // TOTP (an authenticator app) and backup codes. The second step of /login counts each code
-      // against the same sign-in counters as passwords; the plugin's own lock (10 wrong codes in a
-      // row hold the account's codes for 15 minutes) stays on as a last ceiling.
-      twoFactor({ issuer: "Tyre shop", totpOptions: { digits: 6, period: 30 }, backupCodeOptions: { amount: 10, length: 10 } }),
-    ],
-  });
+/**
+ * The sign-in library, loaded the first time it is asked: `api` and `$context` are the library's
+ * own, each call waiting for the library to load (once); `options` needs no loading.
+ */
+export interface Auth {
+  readonly options: AuthOptions;
+  readonly api: AuthInstance["api"];
+  readonly $context: AuthInstance["$context"];
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+export function createAuth(db: Db, opts: AuthOptions): Auth {
+  let instance: Promise<AuthInstance> | undefined;
+  const load = () =>
+    (instance ??= import("./auth-instance.server").then(
+      (m) =>
+        m.buildAuth(db, {
+          ...opts,
+          sessionIdleS: SESSION_IDLE_S,
+          sessionRefreshS: SESSION_REFRESH_S,
+          deactivatedMessage: DEACTIVATED_MESSAGE,
+        }),
+      (err: unknown) => {
+        instance = undefined; // the next call tries again
+        throw err;
+      },
+    ));
+  type Endpoint = (...args: unknown[]) => unknown;
+  const api = new Proxy({} as AuthInstance["api"], {
+    get:
+      (_target, name) =>
+      (...args: unknown[]) =>
+        load().then((a) => (a.api as unknown as Record<PropertyKey, Endpoint>)[name]!(...args)),
+  });
+  return {
+    options: opts,
+    api,
+    get $context() {
+      return load().then((a) => a.$context);
+    },
+  };
+}
 
 /** Where the embedded database's generated signing key is kept: beside the database, never in it. */
 export function authSecretFile(dataDir: string): string {

@@ -8,7 +8,7 @@ export type Flash = { type: "success" | "error"; message: string };
 let cookie: { secret: string; cookie: Cookie } | undefined;
 
 function flashCookie(auth: Auth): Cookie {
-  const secret = auth.options.secret!;
+  const secret = auth.options.secret;
   if (cookie?.secret !== secret) {
     cookie = { secret, cookie: createCookie("flash", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 60, secrets: [secret] }) };
   }

@@ -14,7 +14,7 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 let cookie: { secret: string; cookie: Cookie } | undefined;
 
 function deviceCookie(auth: Auth): Cookie {
-  const secret = auth.options.secret!;
+  const secret = auth.options.secret;
   if (cookie?.secret !== secret) {
     cookie = {
       secret,

@@ -4,11 +4,14 @@
 //   npm run bench:runtimes -- --before-dir ../before --before-node /usr/bin/node [--rounds 2]
 // Per side: first start on an empty embedded database (migrations and demo data) and restarts to
 // /healthz (median), idle memory after the home page and a listing, and the uncached listing and
-// home page under load (page cache off, no per-client share). Results: bench/results/runtimes.{json,md}.
+// home page under load (page cache off, no per-client share); with BENCH_DATABASE_URL, also the idle
+// memory on PostgreSQL (an empty scratch database per measurement, migrated by a first start, then
+// a restart, the home page and a listing). Results: bench/results/runtimes.{json,md}.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { createScratchPostgres } from "~db/scratch";
 import { href } from "~/i18n/paths";
 import { log, median, root, round } from "./common";
 import { load, type LoadResult } from "./load";
@@ -31,6 +34,8 @@ interface SideFigures {
   firstStartMs: number[];
   restartMs: number[];
   idleRssMb: number[];
+  /** With BENCH_DATABASE_URL: idle RSS on PostgreSQL. */
+  postgresIdleRssMb: number[];
   peakStartRssMb: number[];
   listing: number[];
   home: number[];
@@ -42,6 +47,7 @@ const ROUNDS = Number(opt("rounds") ?? 2);
 const RESTARTS = Number(opt("restarts") ?? 3);
 const LOAD = { connections: Number(opt("connections") ?? 10), durationSeconds: Number(opt("duration") ?? 10), warmupSeconds: 3 };
 const PORT = Number(opt("port") ?? 3398);
+const PG_URL = process.env.BENCH_DATABASE_URL || undefined;
 
 if (!opt("before-dir") || !fs.existsSync(path.join(before.dir, "build", "server", "index.js"))) {
   console.error("usage: npm run bench:runtimes -- --before-dir <a built checkout> [--before-node /usr/bin/node] [--rounds 2]");
@@ -101,6 +107,29 @@ async function measure(side: Side, figures: SideFigures) {
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+  if (PG_URL) figures.postgresIdleRssMb.push(await postgresIdleRss(start, env));
+}
+
+/** Idle RSS on a new PostgreSQL database: a first start migrates it, a restart serves two pages, 3 s idle. */
+async function postgresIdleRss(start: StartCommand, pgliteEnv: NodeJS.ProcessEnv): Promise<number> {
+  const scratch = await createScratchPostgres(PG_URL!, "tyre_runtimes");
+  // The data folder holds what is not in the database (the outbox, the backups' folder).
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "tyre-runtimes-postgres-"));
+  const env = { ...pgliteEnv, DATABASE_URL: scratch.url, DATA_DIR: dataDir, SEED_DEMO: "0" };
+  try {
+    await (await timedStart(start, PORT, env)).stop();
+    const running = await timedStart(start, PORT, env);
+    try {
+      for (const page of ["/", href("listing", "es")]) await (await fetch(`http://127.0.0.1:${PORT}${page}`)).text();
+      await new Promise((r) => setTimeout(r, 3000));
+      return rssMb(running.pid) ?? NaN;
+    } finally {
+      await running.stop();
+    }
+  } finally {
+    await scratch.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 const empty = (side: Side): SideFigures => ({
@@ -108,6 +137,7 @@ const empty = (side: Side): SideFigures => ({
   firstStartMs: [],
   restartMs: [],
   idleRssMb: [],
+  postgresIdleRssMb: [],
   peakStartRssMb: [],
   listing: [],
   home: [],
@@ -141,6 +171,16 @@ const rows = [
   ["restart to /healthz, median ms", `${m(results.before.restartMs)}`, `${m(results.after.restartMs)}`, ""],
   ["first start (migrations + demo data), median ms", `${m(results.before.firstStartMs)}`, `${m(results.after.firstStartMs)}`, ""],
   ["idle RSS, MB (median)", `${m(results.before.idleRssMb)}`, `${m(results.after.idleRssMb)}`, ""],
+  ...(PG_URL
+    ? [
+        [
+          "idle RSS on PostgreSQL, MB (median; all)",
+          `${m(results.before.postgresIdleRssMb)} (${all(results.before.postgresIdleRssMb)})`,
+          `${m(results.after.postgresIdleRssMb)} (${all(results.after.postgresIdleRssMb)})`,
+          "",
+        ],
+      ]
+    : []),
   ["peak RSS of a restart up to idle, MB (median)", `${m(results.before.peakStartRssMb)}`, `${m(results.after.peakStartRssMb)}`, ""],
 ];
 const md = [

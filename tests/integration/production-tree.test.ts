@@ -100,7 +100,7 @@ describe("a built tree with the production dependencies only", () => {
     const serverDir = path.join(tree, "build", "server");
     const files = fs.readdirSync(serverDir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".js"));
     expect(files.length).toBeGreaterThan(20);
-    const notAscii = files.filter((f) => /[^\x00-\x7f]/.test(fs.readFileSync(path.join(serverDir, f), "utf8")));
+    const notAscii = files.filter((f) => fs.readFileSync(path.join(serverDir, f)).some((byte) => byte > 0x7f));
     expect(notAscii).toEqual([]);
     // The texts are still the shop's own: the Spanish ones are written with escapes.
     const bundle = files.map((f) => fs.readFileSync(path.join(serverDir, f), "utf8")).join("\n");

@@ -1,7 +1,7 @@
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { type Served, serve } from "../../../../tests/helpers/express";
-import { type SecurityHeadersOptions, securityHeaders } from "./security-headers.server";
+import { cspNonce, type SecurityHeadersOptions, securityHeaders } from "./security-headers.server";
 
 let served: Served | undefined;
 afterEach(async () => {
@@ -52,6 +52,12 @@ describe("security headers", () => {
       nonces.add(nonce);
     }
     expect(nonces.size).toBe(5);
+  });
+
+  it("never gives a nonce twice, across the refills of its pool of random bytes", () => {
+    const nonces = Array.from({ length: 1000 }, () => cspNonce());
+    expect(new Set(nonces).size).toBe(1000);
+    for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
   });
 
   it("asks for HTTPS (HSTS) when the public origin is https", async () => {

@@ -18,10 +18,27 @@ export interface SecurityHeadersOptions {
   publicUrl: string | undefined;
 }
 
+/**
+ * A nonce of 16 random bytes, base64. The bytes come from the same generator as
+ * crypto.randomBytes, drawn 4 KB at a time and each used once: a draw per response was about 1 %
+ * of an uncached page's time.
+ */
+const noncePool = Buffer.alloc(4096);
+let noncePoolAt = noncePool.length;
+export function cspNonce(): string {
+  if (noncePoolAt + 16 > noncePool.length) {
+    crypto.randomFillSync(noncePool);
+    noncePoolAt = 0;
+  }
+  const nonce = noncePool.toString("base64", noncePoolAt, noncePoolAt + 16);
+  noncePoolAt += 16;
+  return nonce;
+}
+
 export function securityHeaders({ dev, publicUrl }: SecurityHeadersOptions): RequestHandler {
   const httpsOrigin = (publicUrl ?? "").startsWith("https://");
   return (req, res, next) => {
-    const nonce = crypto.randomBytes(16).toString("base64");
+    const nonce = cspNonce();
     res.locals.cspNonce = nonce;
     const csp = [
       "default-src 'self'",

@@ -9,6 +9,7 @@ import { isTyreCondition, type TyreCondition } from "~/domain/tyre";
 import { SEASONS } from "~/domain/tyre-data";
 import type { StoredImage } from "~/lib/stored-image";
 import { onDataChanged } from "../infra/cache-bus.server";
+import { keepNamedOnPglite } from "../infra/pglite-named-statement.server";
 import type { Db, Tx } from "../infra/db.server";
 import { logger } from "../infra/logger.server";
 
@@ -21,7 +22,9 @@ const POPULAR_SIZES_LIMIT = 12;
  * app/domain/tyre.ts, and the partial listing indexes in db/schema.ts are built on the same
  * condition, so the two must say the same.
  */
-export const inStock = and(eq(tyres.status, "available"), gt(tyres.quantity, 0))!;
+export const inStock = sql`${tyres.status} = 'available' and ${tyres.quantity} > 0`;
+// Written as constants, not parameters: a plan made once for a kept statement
+// (pglite-named-statement.server.ts) can then still use the partial indexes built on it.
 // A tyre is 'available' only while some of its units are not held (reserveTyre and freeTyres keep
 // status and heldQuantity together), so inStock also means "at least one unit on sale".
 
@@ -183,7 +186,7 @@ export async function listTyres(
     if (cursor) direction = opts.after ? "after" : "before";
   }
   const params = { ...filters, cursorKey: cursor?.key, cursorId: cursor?.id, limit: limit + 1, packageByRim: packageJson };
-  const counted = await listingStatement(db, filters, direction, opts.sort).execute(params);
+  const counted = await (await listingStatement(db, filters, direction, opts.sort)).execute(params);
   // A page past the end has no row to carry the count; only then is it asked for on its own.
   const total =
     counted[0]?.matching ??
@@ -247,7 +250,7 @@ function buildListingStatement(db: Db | Tx, filters: ListingFilters, direction: 
       .orderBy(...order)
       .limit(param("limit"))
       // Without a name: Drizzle builds the SQL once per shape, and PostgreSQL still plans every
-      // execution with its values (an unnamed statement), which its partial listing indexes need.
+      // execution with its values (an unnamed statement). On PGlite listingStatement keeps it named.
       .prepare("")
   );
 }
@@ -303,19 +306,20 @@ function packageByRimJson(byRim: Readonly<Record<number, number | null>> | undef
  * query (which filters are present, which way the cursor goes, which order: at most 2^7 x 3 x 6)
  * is built once per database handle and then executed with its values.
  */
-const listingStatements = new WeakMap<Db | Tx, Map<string, ListingStatement>>();
+const listingStatements = new WeakMap<Db | Tx, Map<string, Promise<ListingStatement>>>();
 
 function listingStatement(
   db: Db | Tx,
   filters: ListingFilters,
   direction: Direction | null,
   sort: ListingSort | undefined,
-): ListingStatement {
+): Promise<ListingStatement> {
   let byShape = listingStatements.get(db);
   if (!byShape) listingStatements.set(db, (byShape = new Map()));
   const shape = `${FILTER_FIELDS.filter((f) => filters[f] != null).join(",")}|${direction ?? ""}|${sort ?? ""}`;
   let statement = byShape.get(shape);
-  if (!statement) byShape.set(shape, (statement = buildListingStatement(db, filters, direction, sort)));
+  // On the embedded database each shape is also kept as a named statement, parsed and planned once.
+  if (!statement) byShape.set(shape, (statement = keepNamedOnPglite(db, buildListingStatement(db, filters, direction, sort))));
   return statement;
 }
 

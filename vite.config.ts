@@ -42,8 +42,9 @@ const BUNDLED_PACKAGES = [
 /**
  * The server build's entries keep their names (React Router names its one entry index.js), and
  * db/migrations is copied beside them: the built server and CLIs migrate from there. So is the
- * empty PGlite cluster a new embedded database starts from (build/server/pglite/<version>.tar.gz,
- * app/server/infra/pglite-template.server.ts), made once per PGlite version and kept in node_modules/.cache.
+ * migrated PGlite cluster a new embedded database starts from
+ * (build/server/pglite/<version>-<fingerprint>.tar.gz, app/server/infra/pglite-template.server.ts), made
+ * once per PGlite version and set of migrations and kept in node_modules/.cache.
  */
 function serverEntries(): Plugin {
   return {
@@ -52,11 +53,16 @@ function serverEntries(): Plugin {
     outputOptions: (options) => ({ ...options, entryFileNames: "[name].js" }),
     async writeBundle(options, bundle) {
       fs.writeFileSync(path.join(options.dir!, "externals.json"), JSON.stringify(externalPackages(bundle), null, 2) + "\n");
-      fs.cpSync(fileURLToPath(new URL("./db/migrations", import.meta.url)), path.join(options.dir!, "migrations"), { recursive: true });
+      const migrations = fileURLToPath(new URL("./db/migrations", import.meta.url));
+      fs.cpSync(migrations, path.join(options.dir!, "migrations"), { recursive: true });
       const version = installedPgliteVersion();
-      const cached = pgliteTemplateFile(fileURLToPath(new URL("./node_modules/.cache/tyre-shop/pglite", import.meta.url)), version);
-      if (!fs.existsSync(cached)) await makePgliteTemplate(cached);
-      fs.cpSync(cached, pgliteTemplateFile(path.join(options.dir!, "pglite"), version));
+      const cached = pgliteTemplateFile(
+        fileURLToPath(new URL("./node_modules/.cache/tyre-shop/pglite", import.meta.url)),
+        migrations,
+        version,
+      );
+      if (!fs.existsSync(cached)) await makePgliteTemplate(cached, migrations);
+      fs.cpSync(cached, pgliteTemplateFile(path.join(options.dir!, "pglite"), migrations, version));
     },
   };
 }

@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "~db/schema";
 import { logger } from "./logger.server";
 import { dumpWithTablesEmptied } from "./pglite-copy.server";
-import { newDatabaseTemplate } from "./pglite-template.server";
+import { unpackNewDatabaseTemplate } from "./pglite-template.server";
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -192,7 +192,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     try {
       fs.mkdirSync(dir, { recursive: true });
       pgdata = path.join(dir, "pgdata");
-      client = await createPGlite(pgdata, newDatabaseTemplate(pgdata));
+      unpackNewDatabaseTemplate(pgdata, defaultMigrationsFolder());
+      client = await createPGlite(pgdata);
       await client.waitReady;
     } catch (e) {
       release();

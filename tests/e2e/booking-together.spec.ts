@@ -1,13 +1,11 @@
 // A phone reservation with its fitting time, typed once: a Spanish owner at a tablet reserves a tyre
 // from the inventory with a date and a time; the agenda shows the appointment with the reserved
 // tyre, the reservations screen shows the fitting; cancelling the reservation asks about the
-// fitting (ticked) and the appointment is cancelled with it. Screenshots of the dialogs at 390 px.
-import fs from "node:fs";
-import { expect, test } from "./fixtures";
+// fitting (ticked) and the appointment is cancelled with it. Screenshots of the dialogs at 390 px
+// (under SHOTS_DIR when it is set).
+import { expect, shot, test } from "./fixtures";
 import { ownShop, type ShopAccount } from "./own-shop";
 
-const SHOTS = "/tmp/shots-booking";
-fs.mkdirSync(SHOTS, { recursive: true });
 const TYRE = "T0001T"; // Yokohama, new, 3 in stock
 const OTHER = "T0001V"; // Linglong, new, 2 in stock
 const MARTA: ShopAccount = { email: "marta.owner@e2e.test", password: "elegida-clave-456", role: "owner", language: "es" };
@@ -37,7 +35,7 @@ test("a counter reservation with a fitting time goes on the agenda, and cancelli
   await expect(dialog.getByText("Una hora de montaje necesita el teléfono del cliente")).toBeVisible();
   await dialog.getByLabel("Teléfono").fill("600 444 555");
   await es.setViewportSize({ width: 390, height: 844 });
-  await es.screenshot({ path: `${SHOTS}/reserve-with-time-390.png`, fullPage: true });
+  await shot(es, "booking-together/reserve-with-time-390", { fullPage: true });
   await es.setViewportSize({ width: 1024, height: 768 });
   await dialog.getByRole("button", { name: "Reservar" }).click();
   await expect(es.getByText("Neumático reservado")).toBeVisible();
@@ -57,7 +55,7 @@ test("a counter reservation with a fitting time goes on the agenda, and cancelli
   await expect(ask.getByTestId("cancel-with-fitting")).toBeChecked();
   await expect(ask).toContainText("Cancelar también su cita de montaje");
   await es.setViewportSize({ width: 390, height: 844 });
-  await es.screenshot({ path: `${SHOTS}/cancel-asks-390.png` });
+  await shot(es, "booking-together/cancel-asks-390");
   await es.setViewportSize({ width: 1024, height: 768 });
   await ask.getByRole("button", { name: "Sí, cancelarla" }).click();
   await expect(es.getByText("Reserva cancelada")).toBeVisible();
@@ -88,14 +86,14 @@ test("a counter reservation with a fitting time goes on the agenda, and cancelli
   const booked = es.getByTestId("agenda-day-grid").getByTestId("agenda-appointment").filter({ hasText: "Pablo Sanz" });
   await expect(booked.getByTestId("agenda-reserved-tyre")).toContainText(`2 × ${OTHER} apartados · `);
   await es.setViewportSize({ width: 390, height: 844 });
-  await es.screenshot({ path: `${SHOTS}/agenda-booked-with-tyre-390.png`, fullPage: true });
+  await shot(es, "booking-together/agenda-booked-with-tyre-390", { fullPage: true });
 
   // Cancel on that appointment asks about its reservation (ticked): both end.
   await es.setViewportSize({ width: 1024, height: 768 });
   await booked.getByRole("button", { name: "Cancelar", exact: true }).click();
   const askCancel = es.getByRole("alertdialog", { name: "¿Cancelar la cita?" });
   await expect(askCancel.getByTestId("cancel-with-reservation")).toBeChecked();
-  await es.screenshot({ path: `${SHOTS}/agenda-cancel-asks-1024.png` });
+  await shot(es, "booking-together/agenda-cancel-asks-1024");
   await es.getByTestId("agenda-cancel-confirm").click();
   await expect(es.getByText(/Cita cancelada con su reserva n\.º \d+/)).toBeVisible();
   await expect(booked).toContainText("cancelada");

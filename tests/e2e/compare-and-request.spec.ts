@@ -4,18 +4,14 @@
 // one sideways-scrolling table; a search with no results offers the request form with the size
 // filled in, the request is sent, staff see it on /requests and mark it answered, and the shop's
 // e-mail is in the outbox. Screenshots of the compare, request and staff pages at 390, 1024 and
-// 1280 px go to /work/wt/shots/public.
-import fs from "node:fs";
+// 1280 px go to SHOTS_DIR/compare-and-request when SHOTS_DIR is set.
 import type { Page } from "@playwright/test";
-import { expect, loginAsAdmin, mailContaining, path as pagePath, PHONE, test } from "./fixtures";
-
-const SHOTS = "/work/wt/shots/public";
-fs.mkdirSync(SHOTS, { recursive: true });
+import { expect, loginAsAdmin, mailContaining, path as pagePath, PHONE, shot, test } from "./fixtures";
 
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1024, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await shot(page, `compare-and-request/${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize(PHONE);
 }

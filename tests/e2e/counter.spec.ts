@@ -4,12 +4,14 @@
 import type { Page } from "@playwright/test";
 import { STAFF_MENU } from "~/staff-paths";
 import { staffMessages } from "~/i18n/staff";
-import { availableTyres, DESKTOP, expect, loginAsAdmin, path, PHONE, test } from "./fixtures";
+import { availableTyres, DESKTOP, expect, loginAsAdmin, path, PHONE, shot, test } from "./fixtures";
 
-const SHOTS = "/tmp/shots-counter";
 const TABLET_LANDSCAPE = { width: 1024, height: 768 };
 
-/** Full-page screenshots of what is on screen at a phone's, a tablet's and a desktop's width. */
+/**
+ * What is on screen at a phone's, a tablet's and a desktop's width, full page (written only when
+ * SHOTS_DIR is set); the page is left at the desktop's width.
+ */
 async function shootAtThreeWidths(page: Page, name: string) {
   for (const [w, vp] of [
     ["390", PHONE],
@@ -17,7 +19,7 @@ async function shootAtThreeWidths(page: Page, name: string) {
     ["1280", { width: 1280, height: 800 }],
   ] as const) {
     await page.setViewportSize(vp);
-    await page.screenshot({ path: `${SHOTS}/${name}-${w}.png`, fullPage: true });
+    await shot(page, `counter/${name}-${w}`, { fullPage: true });
   }
 }
 
@@ -70,13 +72,14 @@ test("a reservation with a 30.00 deposit sold at the till: the checkout and the 
   expect(cents(await invoice.getByTestId("invoice-grand-total").innerText())).toBe(total);
   await expect(invoice.getByTestId("invoice-deposit")).toHaveText(/^−30,00\s€$/);
   expect(cents(await invoice.getByTestId("invoice-amount-due").innerText())).toBe(due);
-  await page.screenshot({ path: `${SHOTS}/invoice-deposit-1280.png`, fullPage: true });
+  await shot(page, "counter/invoice-deposit-1280", { fullPage: true });
 });
 
 test("the staff header and every staff screen fit 1280, 1024 x 768 and 390 px without horizontal scrolling; Logout is on screen", async ({
   page,
 }) => {
-  // Forty page loads and screenshots: 50 s on a busy two-core machine, so three times the usual limit.
+  // Forty page loads (and screenshots, with SHOTS_DIR set): 50 s on a busy two-core machine, so
+  // three times the usual limit.
   test.slow();
   await loginAsAdmin(page);
   for (const [w, vp] of [
@@ -112,7 +115,7 @@ test("the staff header and every staff screen fit 1280, 1024 x 768 and 390 px wi
       const logout = await page.getByRole("button", { name: "Logout" }).boundingBox();
       expect(logout, `Logout on ${to} at ${w} px`).not.toBeNull();
       expect(logout!.x + logout!.width, `Logout on ${to} at ${w} px`).toBeLessThanOrEqual(vp.width);
-      await page.screenshot({ path: `${SHOTS}/staff${to.replace(/\//g, "-")}-${w}.png` });
+      await shot(page, `counter/staff${to.replace(/\//g, "-")}-${w}`);
     }
   }
 });

@@ -1,11 +1,11 @@
 // The counter's day in the browser: a cash sale at the till is found by the invoice search, e-mailed
 // to the customer (the screen says plainly that e-mail is not set up here), counted on the end of
 // day screen (expected cash, counted, difference), closed once and reopened; the screens fit 390,
-// 1024 and 1280 px without sideways scrolling.
+// 1024 and 1280 px without sideways scrolling (screenshots under SHOTS_DIR/end-of-day when
+// SHOTS_DIR is set).
 import type { Page } from "@playwright/test";
-import { availableTyres, expect, loginAsAdmin, PHONE, test } from "./fixtures";
+import { availableTyres, expect, loginAsAdmin, PHONE, shot, test } from "./fixtures";
 
-const SHOTS = "/work/wt/shots/counter";
 const WIDTHS = [
   ["390", PHONE],
   ["1024", { width: 1024, height: 768 }],
@@ -16,7 +16,7 @@ async function shoot(page: Page, name: string) {
   for (const [w, vp] of WIDTHS) {
     await page.setViewportSize(vp);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${w} px`).toBeLessThanOrEqual(vp.width);
-    await page.screenshot({ path: `${SHOTS}/${name}-${w}.png`, fullPage: true });
+    await shot(page, `end-of-day/${name}-${w}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -1,6 +1,6 @@
 // The Fitting & balancing page on a 390 px phone: the workshop's price table by rim scrolls
 // sideways inside its own box, and the page itself never scrolls sideways (both languages).
-import { expect, path, PHONE, test } from "./fixtures";
+import { expect, path, PHONE, shot, test } from "./fixtures";
 
 for (const locale of ["es", "en"] as const) {
   test(`the fitting price table scrolls inside its box at 390 px (${locale})`, async ({ page }) => {
@@ -27,6 +27,6 @@ for (const locale of ["es", "en"] as const) {
     expect(scrolled).toBe(sizes.table - sizes.box);
     await expect(box.getByRole("columnheader").last()).toBeInViewport();
     expect(await page.evaluate(() => window.scrollX)).toBe(0);
-    await page.screenshot({ path: `/work/wt/shots/counter/fitting-${locale}-390.png`, fullPage: true });
+    await shot(page, `fitting-table/fitting-${locale}-390`, { fullPage: true });
   });
 }

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import nodePath from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type Page, expect, test as base } from "@playwright/test";
+import { type APIRequestContext, type Locator, type Page, expect, test as base } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { demoTyres } from "~db/seed/demo";
 import { toBasketTyre, type InventoryTyre } from "~/domain/inventory-tyre";
@@ -64,6 +64,22 @@ export async function recordWhileLeaving(page: Page, selector: string): Promise<
     [binding, selector] as const,
   );
   return seen;
+}
+
+/**
+ * A screenshot for a person to look at (the pages at a phone's, a tablet's and a desktop's width,
+ * in both languages). Taken only when SHOTS_DIR is set, as SHOTS_DIR/<name>.png (name may hold a
+ * folder: "sales/checkout-1280"); a plain test run takes none: nothing asserts on them and they
+ * cost the suite time. `SHOTS_DIR=/tmp/shots npx playwright test` takes them all. fullPage is for
+ * a Page only (a Locator's screenshot is its element, whole).
+ */
+export async function shot(target: Page | Locator, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  const file = nodePath.join(dir, `${name}.png`);
+  fs.mkdirSync(nodePath.dirname(file), { recursive: true });
+  if ("goto" in target) await target.screenshot({ path: file, fullPage: opts.fullPage ?? false });
+  else await target.screenshot({ path: file });
 }
 
 export const PHONE = { width: 390, height: 844 };

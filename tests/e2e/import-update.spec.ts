@@ -2,9 +2,8 @@
 // back (the preview shows one update, nothing else), apply, and the public page shows the new
 // price with no second copy of the tyre; a typed (scanned) EAN at the checkout adds the tyre.
 import fs from "node:fs";
-import { DESKTOP, expect, loginAsAdmin, PHONE, test } from "./fixtures";
+import { DESKTOP, expect, loginAsAdmin, PHONE, shot, test } from "./fixtures";
 
-const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots-import";
 const EAN = "5901234123457";
 
 for (const [label, viewport] of [
@@ -46,7 +45,7 @@ for (const [label, viewport] of [
     await expect(preview.getByTestId("count-new")).toHaveText("0");
     await expect(preview.getByTestId("count-errors")).toHaveText("0");
     await expect(preview.getByTestId("preview-updates")).toContainText(`${id} (row 2): price 89.00 → 84.00`);
-    await page.screenshot({ path: `${SHOTS}/import-preview-${viewport.width}.png`, fullPage: true });
+    await shot(page, `import-update/import-preview-${viewport.width}`, { fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole("button", { name: "Apply 1 change" }).click();
@@ -72,7 +71,7 @@ for (const [label, viewport] of [
     await page.getByPlaceholder("Scan or type the EAN or stock code").press("Enter");
     await expect(page.getByText(`${id} ${brand} added to the basket`)).toBeVisible();
     await expect(page.locator("main")).toContainText(brand);
-    await page.screenshot({ path: `${SHOTS}/checkout-scan-${viewport.width}.png`, fullPage: true });
+    await shot(page, `import-update/checkout-scan-${viewport.width}`, { fullPage: true });
   });
 }
 

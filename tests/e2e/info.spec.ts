@@ -1,16 +1,14 @@
 // Information pages in the browser: the one-time popup, the rotating banner, the language switcher
 // on blog posts, the contact page's buttons and map, and a look at every info page on a phone and
-// a desktop in both languages (screenshots saved under /tmp/shots-info for a human to look at).
-import fs from "node:fs";
+// a desktop in both languages (screenshots saved under SHOTS_DIR/info, when SHOTS_DIR is set, for a
+// human to look at).
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { href, type PageId } from "~/i18n/paths";
 import enCommon from "~/i18n/messages/en/common";
 import en from "~/i18n/messages/en/info";
 import esCommon from "~/i18n/messages/es/common";
 import es from "~/i18n/messages/es/info";
-import { DESKTOP, PHONE, expect, test } from "./fixtures";
-
-const SHOTS = "/tmp/shots-info";
+import { DESKTOP, PHONE, expect, shot, test } from "./fixtures";
 
 /** Waits until the promotions run in the browser (their timers start when the page's enhancement script runs). */
 async function promotionsLive(page: import("@playwright/test").Page) {
@@ -169,7 +167,6 @@ test.describe("contact page", () => {
 const INFO_PAGES: PageId[] = ["about", "contact", "serviceAreas", "brands", "faq", "fitting", "blog", "legal", "privacy", "cookies"];
 
 test.describe("every info page on a phone and a desktop", () => {
-  test.beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
   for (const size of [PHONE, DESKTOP]) {
     test(`at ${size.width} px, both languages: one h1, no sideways scroll, screenshots`, async ({ page }) => {
       await page.setViewportSize(size);
@@ -184,7 +181,7 @@ test.describe("every info page on a phone and a desktop", () => {
         await expect(page.locator("h1"), path).toHaveCount(1);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: `${SHOTS}/${path.replace(/\//g, "_") || "_"}-${size.width}.png`, fullPage: true });
+        await shot(page, `info/${path.replace(/\//g, "_") || "_"}-${size.width}`, { fullPage: true });
       }
     });
   }

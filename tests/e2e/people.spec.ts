@@ -3,14 +3,10 @@
 // in the menu), sells a tyre to a customer with a plate and a phone, and gets "ask the owner" on
 // /settings. The plate typed at the next checkout offers that customer and fills the fields; the
 // customer's page shows the tyre fitted. /customers, the customer's page and the counter's menu
-// are photographed at 390, 1024 and 1280 px (under /work/wt/shots/people when it exists). The
+// are photographed at 390, 1024 and 1280 px (under SHOTS_DIR/people when SHOTS_DIR is set). The
 // staff reservation dialog offers the same customer for the plate and fills the name and phone.
-import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { DESKTOP, expect, login, loginAsAdmin, test } from "./fixtures";
-
-const SHOTS = fs.existsSync("/work/wt/shots/people") ? "/work/wt/shots/people" : "/tmp/shots-people";
-fs.mkdirSync(SHOTS, { recursive: true });
+import { DESKTOP, expect, login, loginAsAdmin, shot, test } from "./fixtures";
 
 const CARLA = { email: "carla@e2e.test", name: "Carla Counter", handedOver: "handed-over-456", password: "carlas-own-pass-1" };
 const PLATE = "5150 PPL";
@@ -19,7 +15,7 @@ async function shoot(page: Page, name: string) {
   for (const width of [390, 1024, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await shot(page, `people/${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize(DESKTOP);
 }
@@ -122,11 +118,10 @@ test.describe.serial("the counter role and customers", () => {
     await dialog.getByLabel("Vehicle registration").fill("5150-ppl");
     const offer = dialog.getByTestId("known-customer");
     await expect(offer).toContainText("Pablo Pérez");
-    const shots = fs.existsSync("/work/wt/shots/r2people") ? "/work/wt/shots/r2people" : SHOTS;
     const shootDialog = async (name: string) => {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-        await page.screenshot({ path: `${shots}/${name}-${width}.png` });
+        await shot(page, `people/${name}-${width}`);
       }
       await page.setViewportSize(DESKTOP);
     };

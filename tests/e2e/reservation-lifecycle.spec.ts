@@ -17,10 +17,10 @@ import {
   path as pagePath,
   PHONE,
   seriousViolations,
+  shot,
   test,
 } from "./fixtures";
 
-const SHOTS = "/tmp/shots14";
 async function reserve(page: Page, id: string, locale: "es" | "en", who: { name: string; email: string }) {
   await page.goto(pagePath("reserve", locale, { id }));
   const t =
@@ -86,20 +86,20 @@ for (const locale of ["es", "en"] as const) {
       ["1280", { width: 1280, height: 800 }],
     ] as const) {
       await page.setViewportSize(vp);
-      await page.screenshot({ path: `${SHOTS}/cancel-confirm-${locale}-${w}.png`, fullPage: true });
+      await shot(page, `reservation-lifecycle/cancel-confirm-${locale}-${w}`, { fullPage: true });
     }
 
     await page.getByTestId("cancel-confirm").click();
     await expect(page.getByTestId("cancel-done")).toBeVisible();
     expect(await seriousViolations(page), "axe on the cancelled page").toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/cancel-done-${locale}-1280.png`, fullPage: true });
+    await shot(page, `reservation-lifecycle/cancel-done-${locale}-1280`, { fullPage: true });
     expect(await reservable(page, id!)).toBe(true);
 
     // Single use: the link now says the reservation is already cancelled, and has no button.
     await page.goto(link!);
     await expect(page.getByTestId("cancel-ended")).toBeVisible();
     await expect(page.getByTestId("cancel-confirm")).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/cancel-ended-${locale}-1280.png`, fullPage: true });
+    await shot(page, `reservation-lifecycle/cancel-ended-${locale}-1280`, { fullPage: true });
 
     // A forged link: not found, in the page's language.
     const forged = await page.goto(link!.replace(/\.[A-Za-z0-9_-]{4}/, ".AAAA"));
@@ -132,7 +132,7 @@ test("a reservation sold through Sell: the checkout is filled in and the sale ma
     ["1280", { width: 1280, height: 800 }],
   ] as const) {
     await page.setViewportSize(vp);
-    await page.screenshot({ path: `${SHOTS}/reservations-active-${w}.png`, fullPage: true });
+    await shot(page, `reservation-lifecycle/reservations-active-${w}`, { fullPage: true });
   }
   await card.getByTestId("extend-reservation").click();
   await expect(page.getByText(/^Held until/).first()).toBeVisible();
@@ -153,7 +153,7 @@ test("a reservation sold through Sell: the checkout is filled in and the sale ma
     ["1280", { width: 1280, height: 800 }],
   ] as const) {
     await page.setViewportSize(vp);
-    await page.screenshot({ path: `${SHOTS}/checkout-reservation-${w}.png`, fullPage: true });
+    await shot(page, `reservation-lifecycle/checkout-reservation-${w}`, { fullPage: true });
   }
   await page.getByRole("button", { name: "Complete Sale" }).click();
   await expect(page.getByText("Sale completed successfully!")).toBeVisible();
@@ -162,9 +162,9 @@ test("a reservation sold through Sell: the checkout is filled in and the sale ma
   await page.goto("/reservations?status=collected");
   const collected = page.getByTestId("reservation-card").filter({ hasText: id! }).filter({ hasText: "Bruno Sell" });
   await expect(collected.getByTestId("hold-line")).toContainText("Collected");
-  await page.screenshot({ path: `${SHOTS}/reservations-collected-1280.png`, fullPage: true });
+  await shot(page, "reservation-lifecycle/reservations-collected-1280", { fullPage: true });
   await page.goto("/dashboard");
   await expect(page.getByTestId("active-reservations")).toContainText(/\d+ active reservations?/);
-  await page.screenshot({ path: `${SHOTS}/dashboard-1280.png`, fullPage: true });
+  await shot(page, "reservation-lifecycle/dashboard-1280", { fullPage: true });
   await page.close();
 });

@@ -3,10 +3,7 @@
 // "Rectified by"; and a full invoice for a business customer (a bad NIF refused first).
 import fs from "node:fs";
 import { invoiceYear } from "~/domain/invoice";
-import { demoBasketTyre, DESKTOP, expect, loginAsAdmin, PHONE, seedBasket, test } from "./fixtures";
-
-const SHOTS = "/tmp/shots-returns";
-fs.mkdirSync(SHOTS, { recursive: true });
+import { demoBasketTyre, DESKTOP, expect, loginAsAdmin, PHONE, seedBasket, shot, test } from "./fixtures";
 
 const YOKOHAMA = "T0000G"; // new, 5 in stock, 90.00
 const FIREFOX = "T0000D"; // Firestone, new, 2 in stock, 80.00
@@ -33,10 +30,10 @@ test("a partial return from the invoice screen issues a rectifying invoice that 
   await expect(page.getByTestId("invoice-number")).toHaveText(number);
   const form = page.getByRole("region", { name: "Record a return" });
   await expect(form).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/invoice-return-form-1280.png`, fullPage: true });
+  await shot(page, "returns/invoice-return-form-1280", { fullPage: true });
   await page.setViewportSize(PHONE);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  await page.screenshot({ path: `${SHOTS}/invoice-return-form-390.png`, fullPage: true });
+  await shot(page, "returns/invoice-return-form-390", { fullPage: true });
   await page.setViewportSize(DESKTOP);
 
   const yokohamaQty = form.getByRole("spinbutton").first();
@@ -58,7 +55,7 @@ test("a partial return from the invoice screen issues a rectifying invoice that 
   // Nothing is issued before the refund is confirmed; going back issues nothing.
   const refund = page.getByTestId("return-refund");
   await expect(refund).toHaveText("€92.40 is refunded by cash. A rectifying invoice cannot be undone.");
-  await page.screenshot({ path: `${SHOTS}/return-confirm-1280.png` });
+  await shot(page, "returns/return-confirm-1280");
   await page.getByRole("alertdialog").getByRole("button", { name: "Back" }).click();
   await expect(refund).toHaveCount(0);
   await expect(page).toHaveURL(href!);
@@ -86,9 +83,9 @@ test("a partial return from the invoice screen issues a rectifying invoice that 
   await expect(page.getByTestId("verifactu-slot")).toContainText("VERI*FACTU");
   // Nothing more to return from a rectifying invoice.
   await expect(page.getByRole("region", { name: "Record a return" })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/rectifying-1280.png`, fullPage: true });
+  await shot(page, "returns/rectifying-1280", { fullPage: true });
   await page.emulateMedia({ media: "print" });
-  await page.screenshot({ path: `${SHOTS}/rectifying-print.png`, fullPage: true });
+  await shot(page, "returns/rectifying-print", { fullPage: true });
   await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
   await expect(qr).toBeVisible();
   // On paper the QR is 30-40 mm, at the top of the invoice, with the legend beside it.
@@ -106,7 +103,7 @@ test("a partial return from the invoice screen issues a rectifying invoice that 
   await page.emulateMedia({ media: "screen" });
   await page.setViewportSize(PHONE);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  await page.screenshot({ path: `${SHOTS}/rectifying-390.png`, fullPage: true });
+  await shot(page, "returns/rectifying-390", { fullPage: true });
   await page.setViewportSize(DESKTOP);
 
   // The original is unchanged and links to its rectifying invoice; one Yokohama is left to return.
@@ -134,7 +131,7 @@ test("a partial return from the invoice screen issues a rectifying invoice that 
   await page.goto("/invoices");
   const claims = page.getByRole("region", { name: "Defective returns (for the supplier's claim)" });
   await expect(claims.getByRole("listitem").filter({ hasText: defectiveNumber })).toContainText(`${YOKOHAMA} · 1 unit`);
-  await page.screenshot({ path: `${SHOTS}/defective-returns-1280.png`, fullPage: true });
+  await shot(page, "returns/defective-returns-1280", { fullPage: true });
 
   await page.goto(href!);
   await page.getByTestId("rectified-by").getByRole("link", { name: rNumber! }).click();
@@ -168,7 +165,7 @@ test("a business customer gets a full invoice in series F; a bad NIF is refused 
   await expect(dialog.getByTestId("invoice-recipient-address")).toContainText("Calle Mayor 1, 04100 Níjar (Almería)");
   // 90.00 + 2.40 = 92.40: base 76.36 + IVA 16.04
   await expect(dialog.getByTestId("invoice-vat")).toHaveText("16,04 €");
-  await dialog.screenshot({ path: `${SHOTS}/full-invoice-1280.png` });
+  await shot(dialog, "returns/full-invoice-1280");
 });
 
 test("the software's responsible declaration is linked from the invoices and shows the version", async ({ page }) => {
@@ -182,5 +179,5 @@ test("the software's responsible declaration is linked from the invoices and sho
   await expect(doc).toContainText("VERI*FACTU");
   await page.setViewportSize(PHONE);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  await page.screenshot({ path: `${SHOTS}/declaration-390.png`, fullPage: true });
+  await shot(page, "returns/declaration-390", { fullPage: true });
 });

@@ -4,10 +4,7 @@
 // basket in localStorage exactly as the basket store would.
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { demoBasketTyre, DESKTOP, expect, loginAsAdmin, PHONE, seedBasket, test } from "./fixtures";
-
-const SHOTS = "/tmp/shots-sales";
-fs.mkdirSync(SHOTS, { recursive: true });
+import { demoBasketTyre, DESKTOP, expect, loginAsAdmin, PHONE, seedBasket, shot, test } from "./fixtures";
 
 // Demo tyres towards the end of the first page, so other journeys are unlikely to touch them.
 const NEW_FIVE = "T0000B"; // Goodyear, new, 5 in stock, 95.00
@@ -41,6 +38,7 @@ async function addToBasket(page: Page, ids: string[]) {
   return viaInventory;
 }
 
+/** The page printed to a PDF (kept in the test's own output folder), and how many pages it has. */
 async function pdfPages(page: Page, file: string) {
   const pdf = await page.pdf({ format: "A4", printBackground: true, preferCSSPageSize: true });
   fs.writeFileSync(file, pdf);
@@ -99,7 +97,7 @@ test("a sale from the basket issues a numbered invoice, clears the basket and pr
   await payment.getByText("Card", { exact: true }).click();
   await expect(payment.getByRole("radio", { name: "Card" })).toBeChecked();
   await page.getByLabel("Notes").fill("Fitted and balanced");
-  await page.screenshot({ path: `${SHOTS}/checkout-1280.png`, fullPage: true });
+  await shot(page, "sales/checkout-1280", { fullPage: true });
   await complete.click();
 
   await expect(page.getByText("Sale completed successfully!")).toBeVisible();
@@ -116,12 +114,12 @@ test("a sale from the basket issues a numbered invoice, clears the basket and pr
   await expect(dialog.getByTestId("invoice-vat")).toHaveText("42,03 €");
   await expect(dialog.getByTestId("sold-as-seen")).toBeVisible();
   await expect(dialog.getByText("¡Gracias por su compra!", { exact: false })).toBeVisible();
-  await dialog.screenshot({ path: `${SHOTS}/invoice-dialog-1280.png` });
+  await shot(dialog, "sales/invoice-dialog-1280");
 
   // Only the invoice prints, on one A4 page.
   await page.emulateMedia({ media: "print" });
-  await page.screenshot({ path: `${SHOTS}/invoice-dialog-print.png`, fullPage: true });
-  expect(await pdfPages(page, `${SHOTS}/invoice-dialog.pdf`)).toBe(1);
+  await shot(page, "sales/invoice-dialog-print", { fullPage: true });
+  expect(await pdfPages(page, test.info().outputPath("invoice-dialog.pdf"))).toBe(1);
   await page.emulateMedia({ media: "screen" });
 
   await dialog.getByRole("button", { name: "Close" }).click();
@@ -142,7 +140,7 @@ test("a sale from the basket issues a numbered invoice, clears the basket and pr
   await expect(row).toContainText("María Fernández");
   await expect(row).toContainText("Card");
   await expect(row).toContainText("€242.20");
-  await page.screenshot({ path: `${SHOTS}/invoices-1280.png`, fullPage: true });
+  await shot(page, "sales/invoices-1280", { fullPage: true });
   await row.getByRole("link", { name: `View invoice ${number}` }).click();
   await expect(page.getByRole("dialog").getByTestId("invoice-number")).toHaveText(number);
   await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
@@ -151,10 +149,10 @@ test("a sale from the basket issues a numbered invoice, clears the basket and pr
   const href = await row.getByRole("link", { name: `View invoice ${number}` }).getAttribute("href");
   await page.goto(href!);
   await expect(page.getByTestId("invoice-number")).toHaveText(number);
-  await page.screenshot({ path: `${SHOTS}/invoice-page-1280.png`, fullPage: true });
+  await shot(page, "sales/invoice-page-1280", { fullPage: true });
   await page.emulateMedia({ media: "print" });
-  await page.screenshot({ path: `${SHOTS}/invoice-page-print.png`, fullPage: true });
-  expect(await pdfPages(page, `${SHOTS}/invoice-page.pdf`)).toBe(1);
+  await shot(page, "sales/invoice-page-print", { fullPage: true });
+  expect(await pdfPages(page, test.info().outputPath("invoice-page.pdf"))).toBe(1);
   await page.emulateMedia({ media: "screen" });
 
   await page.setViewportSize(PHONE);
@@ -164,9 +162,9 @@ test("a sale from the basket issues a numbered invoice, clears the basket and pr
     expect((await line.boundingBox())!.x + (await line.boundingBox())!.width).toBeLessThanOrEqual(PHONE.width);
   }
   await expect(page.getByTestId("invoice-line").first().locator('[data-label="NFU / Disposal"]')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/invoice-page-390.png`, fullPage: true });
+  await shot(page, "sales/invoice-page-390", { fullPage: true });
   await page.goto("/invoices");
-  await page.screenshot({ path: `${SHOTS}/invoices-390.png`, fullPage: true });
+  await shot(page, "sales/invoices-390", { fullPage: true });
   await page.setViewportSize(DESKTOP);
 });
 
@@ -179,7 +177,7 @@ test("a tyre that is no longer available is refused by name and nothing changes"
   await page.goto("/checkout");
   await page.setViewportSize(PHONE);
   await page.getByLabel(/Customer Name/).fill("Late Buyer");
-  await page.screenshot({ path: `${SHOTS}/checkout-390.png`, fullPage: true });
+  await shot(page, "sales/checkout-390", { fullPage: true });
   await page.getByRole("button", { name: "Complete Sale" }).click();
   await expect(page.getByText(new RegExp(`^Failed to complete sale: .*\\(${SOLD}\\) is no longer available`))).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);

@@ -1,12 +1,8 @@
 // The workshop's services and what the site shows of a tyre's availability, in Chromium: a sold
-// tyre's page (unavailable, with tyres of its size in stock) in both languages.
-import fs from "node:fs";
+// tyre's page (unavailable, with tyres of its size in stock) in both languages. Screenshots go to
+// SHOTS_DIR/services when SHOTS_DIR is set.
 import { formatEur } from "~/domain/money";
-import { expect, loginAsAdmin, path, test } from "./fixtures";
-
-fs.mkdirSync("/tmp/shots-svc", { recursive: true });
-const SHOTS = "/work/wt/shots/r2svc";
-fs.mkdirSync(SHOTS, { recursive: true });
+import { expect, loginAsAdmin, path, shot, test } from "./fixtures";
 
 const SOLD = "T0000E"; // a demo tyre sold out (quantity 0)
 
@@ -39,7 +35,7 @@ for (const [locale, unavailable, sameSize] of [
       [1280, 800],
     ] as const) {
       await page.setViewportSize({ width: w, height: h });
-      await section.screenshot({ path: `${SHOTS}/same-size-${locale}-${w}.png` });
+      await shot(section, `services/same-size-${locale}-${w}`);
     }
     // A same-size card leads to a tyre that can be reserved.
     await section
@@ -104,10 +100,10 @@ test("at the till: 2 tyres + Add fitting -> the invoice prints the tyre line, th
   const tyresTotal = cents((await page.getByTestId("cart-total").textContent())!);
   const servicesTotal = cents((await page.getByTestId("services-total").textContent())!);
   expect(servicesTotal).toBeGreaterThan(0);
-  await page.screenshot({ path: "/tmp/shots-svc/checkout-services-1280.png", fullPage: true });
-  await page.getByTestId("checkout-services").screenshot({ path: `${SHOTS}/checkout-services-1280.png` });
+  await shot(page, "services/checkout-page-1280", { fullPage: true });
+  await shot(page.getByTestId("checkout-services"), "services/checkout-services-1280");
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByTestId("checkout-services").screenshot({ path: `${SHOTS}/checkout-services-390.png` });
+  await shot(page.getByTestId("checkout-services"), "services/checkout-services-390");
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByLabel(/Customer Name/).fill("Lucía Martín");
@@ -122,7 +118,7 @@ test("at the till: 2 tyres + Add fitting -> the invoice prints the tyre line, th
   await expect(dialog.getByTestId("invoice-service-line").nth(2).locator('[data-label="Cant. / Qty"]')).toHaveText("3");
   expect(cents((await dialog.getByTestId("invoice-services-total").textContent())!)).toBe(servicesTotal);
   expect(cents((await dialog.getByTestId("invoice-grand-total").textContent())!)).toBe(tyresTotal + servicesTotal);
-  await dialog.screenshot({ path: "/tmp/shots-svc/invoice-services-1280.png" });
+  await shot(dialog, "services/invoice-services-1280");
   // The basket and its services are cleared.
   await page.keyboard.press("Escape");
   await expect(page.getByText("Your basket is empty")).toBeVisible();
@@ -138,7 +134,7 @@ test("at the till: 2 tyres + Add fitting -> the invoice prints the tyre line, th
   await form.getByLabel(/^Valve|^New valve/).fill("1");
   for (const w of [390, 1280]) {
     await page.setViewportSize({ width: w, height: 844 });
-    await form.screenshot({ path: `${SHOTS}/return-form-services-${w}.png` });
+    await shot(form, `services/return-form-services-${w}`);
   }
   await form.getByLabel(/^Reason/).fill("Valve not fitted");
   await form.getByRole("button", { name: /Record return/ }).click();
@@ -149,7 +145,7 @@ test("at the till: 2 tyres + Add fitting -> the invoice prints the tyre line, th
   const rect = page.getByTestId("invoice-service-line");
   await expect(rect).toHaveCount(1);
   await expect(rect.locator('[data-label="Cant. / Qty"]')).toHaveText("-1");
-  await page.screenshot({ path: `${SHOTS}/rectifying-service-1280.png`, fullPage: true });
+  await shot(page, "services/rectifying-service-1280", { fullPage: true });
 });
 
 test("the owner sets the R16 fitting package; an R16 tyre's page shows the price fitted in Spanish and English", async ({
@@ -172,9 +168,9 @@ test("the owner sets the R16 fitting package; an R16 tyre's page shows the price
   await expect(dialog).toBeHidden();
   // Fitting 13.00 + balancing 5.60 + valve 2.00.
   await expect(page.getByTestId("package-by-rim").getByText("€20.60")).toBeVisible();
-  await page.screenshot({ path: "/tmp/shots-svc/services-1280.png", fullPage: true });
+  await shot(page, "services/services-1280", { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: "/tmp/shots-svc/services-390.png", fullPage: true });
+  await shot(page, "services/services-390", { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   const listing = await (await request.get(path("listing", "en", {}, "rim=16"))).text();
@@ -190,18 +186,18 @@ test("the owner sets the R16 fitting package; an R16 tyre's page shows the price
     const box = page.getByTestId("fitted-price");
     await expect(box).toContainText(`${formatEur(unit + fee + 2060, locale)} ${word}`);
     await expect(box).toContainText(locale === "es" ? "montaje, equilibrado y válvula nueva" : "fitting, balancing and new valve");
-    await page.screenshot({ path: `/tmp/shots-svc/tyre-fitted-${locale}-1280.png`, fullPage: true });
+    await shot(page, `services/tyre-fitted-${locale}-1280`, { fullPage: true });
   }
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(path("listing", "es", {}, "llanta=16"));
   await expect(page.getByTestId("fitted-price").first()).toContainText("montado");
-  await page.screenshot({ path: "/tmp/shots-svc/listing-fitted-390.png", fullPage: false });
+  await shot(page, "services/listing-fitted-390");
   await page.goto(path("tyre", "es", { id }));
-  await page.screenshot({ path: "/tmp/shots-svc/tyre-fitted-es-390.png", fullPage: true });
+  await shot(page, "services/tyre-fitted-es-390", { fullPage: true });
   await page.goto(path("tyre", "en", { id: SOLD }));
-  await page.screenshot({ path: "/tmp/shots-svc/tyre-sold-en-390.png", fullPage: true });
+  await shot(page, "services/tyre-sold-en-390", { fullPage: true });
   await page.goto("/checkout");
-  await page.screenshot({ path: "/tmp/shots-svc/checkout-empty-390.png", fullPage: true });
+  await shot(page, "services/checkout-empty-390", { fullPage: true });
   // The Fitting & balancing page keeps its content and adds the price table from the catalogue.
   for (const [locale, title, pkg] of [
     ["es", "Precios del taller", "20,60 €"],
@@ -211,13 +207,13 @@ test("the owner sets the R16 fitting package; an R16 tyre's page shows the price
     const table = page.getByTestId("service-prices");
     await expect(table.getByRole("heading", { name: title })).toBeVisible();
     await expect(table.getByRole("row", { name: /^R16/ })).toContainText(pkg);
-    await page.screenshot({ path: `/tmp/shots-svc/fitting-${locale}-390.png`, fullPage: true });
+    await shot(page, `services/fitting-${locale}-390`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(path("fitting", "en"));
-  await page.screenshot({ path: "/tmp/shots-svc/fitting-en-1280.png", fullPage: true });
+  await shot(page, "services/fitting-en-1280", { fullPage: true });
   await page.goto(path("listing", "en", {}, "rim=16"));
-  await page.screenshot({ path: "/tmp/shots-svc/listing-fitted-1280.png" });
+  await shot(page, "services/listing-fitted-1280");
   await page.goto(path("tyre", "es", { id: SOLD }));
-  await page.screenshot({ path: "/tmp/shots-svc/tyre-sold-es-1280.png", fullPage: true });
+  await shot(page, "services/tyre-sold-es-1280", { fullPage: true });
 });

@@ -2,13 +2,11 @@
 // and the public footer shows them at once in Spanish and English; a closing time before the
 // opening time is refused beside the field and saves nothing; the change is in the audit log. The
 // nightly backup's time is saved like any setting, and a backup downloads as one file.
-// Both screens are looked at on a phone and a desktop (screenshots under /tmp/shots-settings).
+// Both screens are looked at on a phone and a desktop (screenshots under SHOTS_DIR/settings when
+// SHOTS_DIR is set).
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
-import { DESKTOP, expect, loginAsAdmin, PHONE, test } from "./fixtures";
-
-const SHOTS = "/tmp/shots-settings";
-fs.mkdirSync(SHOTS, { recursive: true });
+import { DESKTOP, expect, loginAsAdmin, PHONE, shot, test } from "./fixtures";
 
 /** The footer's opening hours as a visitor (no session) sees them, in a language. */
 async function footerHours(browser: Browser, path: string): Promise<string> {
@@ -110,7 +108,7 @@ test.describe.serial("shop settings", () => {
     }
     // Saturday is not a weekday to copy to.
     await expect(page.getByTestId("hours-saturday").getByLabel("Saturday opening")).toHaveValue("1");
-    await page.screenshot({ path: `${SHOTS}/hours-copied-1280.png`, fullPage: true });
+    await shot(page, "settings/hours-copied-1280", { fullPage: true });
     await page.getByTestId("save-settings").click();
     await expect(page.getByText(/^Settings saved/)).toBeVisible();
     expect(await footerHours(browser, "/en")).toContain("Monday – Friday 09:00–14:00, 16:00–20:30");
@@ -149,7 +147,7 @@ test.describe.serial("shop settings", () => {
     expect(ld.join("")).toContain(`"validFrom":"${day}"`);
     await pub.goto("/en/contact");
     await expect(pub.getByRole("main").getByTestId("closed-dates")).toContainText("Local holiday");
-    await pub.screenshot({ path: `${SHOTS}/public-contact-closed-date.png`, fullPage: true });
+    await shot(pub, "settings/public-contact-closed-date", { fullPage: true });
     await visitor.close();
 
     // Removed again, for the other browser tests. The first save's toast goes first: the second
@@ -193,13 +191,13 @@ test.describe.serial("shop settings", () => {
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, path).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: `${SHOTS}/${label}${path.replace("/", "-")}.png`, fullPage: true });
+        await shot(page, `settings/${label}${path.replace("/", "-")}`, { fullPage: true });
       }
       // The index at the top leads to each section, the one outside the form (the backups) too.
       await page.goto("/settings");
       const index = page.getByRole("navigation", { name: "Settings sections" });
       await expect(index.getByRole("link")).toHaveCount(13);
-      await page.screenshot({ path: `${SHOTS}/${label}-settings-index.png` });
+      await shot(page, `settings/${label}-settings-index`);
       await index.getByRole("link", { name: "Backup", exact: true }).click();
       await expect(page).toHaveURL(/#settings-backup$/);
       await expect(page.getByRole("heading", { level: 2, name: "Backup", exact: true })).toBeInViewport();
@@ -216,18 +214,18 @@ test.describe.serial("shop settings", () => {
       await expect(page.getByLabel("Date", { exact: true }).last()).toBeFocused();
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       await page.getByRole("heading", { name: "Closed dates" }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/${label}-settings-closed-date.png` });
+      await shot(page, `settings/${label}-settings-closed-date`);
       await page.goto("/audit");
       // (Entries exist when the tests above ran first.)
       if (await page.getByTestId("audit-entry").locator("summary").count())
         await page.getByTestId("audit-entry").locator("summary").first().click();
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `${SHOTS}/${label}-audit-open.png` });
+      await shot(page, `settings/${label}-audit-open`);
       if (label === "phone") {
         // The administration screens are one tap away under More on the bottom bar.
         await page.getByTestId("more-menu-bottom").click();
         await expect(page.getByRole("menuitem", { name: "Audit log" })).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/phone-more-menu.png` });
+        await shot(page, "settings/phone-more-menu");
         await page.getByRole("menuitem", { name: "Settings" }).click();
         await expect(page).toHaveURL(/\/settings$/);
       }

@@ -2,14 +2,11 @@
 // /staff; she signs in with the handed-over password, chooses her own, turns on two-factor
 // sign-in on /account by reading the key from the page (the code is computed here with the
 // otpauth package, as her phone's app would), signs out, and signs in again with the code.
-// Both screens are looked at on a phone and a desktop (screenshots under /tmp/shots-staff).
-import fs from "node:fs";
+// Both screens are looked at on a phone and a desktop (screenshots under SHOTS_DIR/staff-accounts
+// when SHOTS_DIR is set).
 import * as OTPAuth from "otpauth";
 import type { Page } from "@playwright/test";
-import { ADMIN, DESKTOP, expect, login, loginAsAdmin, PHONE, test } from "./fixtures";
-
-const SHOTS = "/tmp/shots-staff";
-fs.mkdirSync(SHOTS, { recursive: true });
+import { ADMIN, DESKTOP, expect, login, loginAsAdmin, PHONE, shot, test } from "./fixtures";
 
 const NINA = { email: "nina@e2e.test", name: "Nina Ortega", handedOver: "handed-over-123", password: "ninas-own-pass-1" };
 
@@ -23,7 +20,7 @@ async function shoot(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize(size);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
+    await shot(page, `staff-accounts/${name}-${label}`, { fullPage: true });
   }
   await page.setViewportSize(DESKTOP);
 }

@@ -4,7 +4,7 @@
 // Spanish toast. Its account page offers "Nombre y correo" in Spanish too.
 import { type Browser, expect, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { ADMIN, DESKTOP, loginAsAdmin } from "./fixtures";
+import { ADMIN, DESKTOP, loginAsAdmin, shot } from "./fixtures";
 
 const OWNER = { email: "ajustes@e2e.test", first: "primera-clave-123", chosen: "elegida-clave-456" };
 
@@ -56,7 +56,7 @@ test("a Spanish account reads /settings in Spanish, opens Advanced and saves wit
     .first()
     .evaluate((h) => h.getBoundingClientRect().bottom);
   await expect.poll(() => heading.evaluate((h) => h.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
-  await page.screenshot({ path: "/tmp/shots-settings/es-settings-index-jump.png" });
+  await shot(page, "staff-spanish-settings/es-settings-index-jump");
   await page.goto("/settings");
   await expect(page.getByRole("button", { name: "Guardar ajustes" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Deshacer" })).toBeVisible();

@@ -7,7 +7,7 @@ import { demoTyres } from "~db/seed/demo";
 import type { BasketItem } from "~/domain/basket";
 import { formatTyreId } from "~/domain/tyre-id";
 import { baseURL } from "../../playwright.config";
-import { ADMIN, expect, loginAsAdmin, test } from "./fixtures";
+import { ADMIN, expect, loginAsAdmin, shot, test } from "./fixtures";
 
 const CAJERA = { email: "cajera@e2e.test", first: "primera-clave-123", chosen: "elegida-clave-456" };
 
@@ -98,7 +98,7 @@ test("a Spanish account sells a tyre with fitting and reads the till, the invoic
     "Total to charge",
     "Tyres total",
   ]);
-  await es.screenshot({ path: "/work/wt/shots/till/checkout-es-1280.png", fullPage: true });
+  await shot(es, "staff-spanish-till/checkout-es-1280", { fullPage: true });
   await es.getByRole("button", { name: "Completar venta" }).click();
 
   // The invoice dialog: the printed invoice in Spanish only.
@@ -123,7 +123,7 @@ test("a Spanish account sells a tyre with fitting and reads the till, the invoic
   await expect(es.getByRole("heading", { name: "Enviar la factura por correo" })).toBeVisible();
   await expect(es.getByText("Base imponible")).toBeVisible();
   await noEnglish(es, ["Back to invoices", "Record a return", "E-mail the invoice", "Tyres returned", "Services refunded"]);
-  await es.screenshot({ path: "/work/wt/shots/till/invoice-es-1280.png", fullPage: true });
+  await shot(es, "staff-spanish-till/invoice-es-1280", { fullPage: true });
 
   // The invoices list.
   await es.goto("/invoices");

@@ -1,8 +1,6 @@
 // Back-office journeys at tablet and desktop widths: dashboard, inventory (search, filters,
 // add, edit, duplicate, status, reserve, basket), reservations (cancel) and CSV import.
-import { demoBasketTyre, DESKTOP, expect, loginAsAdmin, PHONE, seedBasket, TABLET, test } from "./fixtures";
-
-const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots-staff";
+import { demoBasketTyre, DESKTOP, expect, loginAsAdmin, PHONE, seedBasket, shot, TABLET, test } from "./fixtures";
 
 for (const [label, viewport] of [
   ["tablet", TABLET],
@@ -28,7 +26,7 @@ for (const [label, viewport] of [
       const bars = page.getByRole("region", { name: "Stock by Rim Size" });
       await expect(bars.locator(".recharts-bar-rectangle").first()).toBeVisible();
       await expect(bars.getByText(/^1\d"$/).first()).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/dashboard-${label}.png`, fullPage: true });
+      await shot(page, `staff/dashboard-${label}`, { fullPage: true });
     });
 
     test("inventory: search and filters live in the URL; add, edit, duplicate, status, reserve, basket", async ({ page }) => {
@@ -49,7 +47,7 @@ for (const [label, viewport] of [
       await expect(found.first()).toBeVisible();
       await expect(found.filter({ hasNotText: "205/55 R16" })).toHaveCount(0);
       await expect(found.locator("[data-status]:not([data-status=available])")).toHaveCount(0);
-      await page.screenshot({ path: `${SHOTS}/inventory-${label}.png`, fullPage: false });
+      await shot(page, `staff/inventory-${label}`);
 
       // Add a tyre; the price preview follows rim, speed rating and quantity.
       await page.getByRole("button", { name: "Add Tyre" }).click();
@@ -69,7 +67,7 @@ for (const [label, viewport] of [
       await add.getByLabel("Condition").selectOption("part-worn");
       await add.getByLabel("Tread depth (mm)").fill("5.5");
       await add.getByLabel("DOT code (week + year)").fill("0523");
-      await page.screenshot({ path: `${SHOTS}/add-dialog-${label}.png` });
+      await shot(page, `staff/add-dialog-${label}`);
       await add.getByRole("button", { name: "Add Tyre" }).click();
       await expect(page.getByText(/Tyre added successfully/)).toBeVisible();
       // The dialog stays open on the new tyre's photos (docs/decisions/026-tyre-photos.md).
@@ -136,11 +134,11 @@ for (const [label, viewport] of [
       // Every unit, so the tyre is reserved (a reservation holds only the units it names).
       const units = reserve.getByLabel(/^Units \(1 to \d+\)$/);
       await units.fill((await units.getAttribute("max"))!);
-      await page.screenshot({ path: `${SHOTS}/reserve-dialog-${label}.png` });
+      await shot(page, `staff/reserve-dialog-${label}`);
       await reserve.getByRole("button", { name: "Reserve" }).click();
       await expect(page.getByText("Tyre reserved successfully")).toBeVisible();
       await expect(first.locator("[data-status]")).toHaveText("Reserved");
-      await page.screenshot({ path: `${SHOTS}/inventory-after-${label}.png`, fullPage: true });
+      await shot(page, `staff/inventory-after-${label}`, { fullPage: true });
 
       // Reservations: the card shows the tyre, e-mail and registration; cancel asks first.
       await page.goto("/reservations");
@@ -150,7 +148,7 @@ for (const [label, viewport] of [
       await expect(card).toContainText("client@example.com");
       await expect(card).toContainText("1234 ABC");
       await expect(card).toContainText("€20.00");
-      await page.screenshot({ path: `${SHOTS}/reservations-${label}.png`, fullPage: true });
+      await shot(page, `staff/reservations-${label}`, { fullPage: true });
       await card.getByRole("button", { name: "Cancel reservation" }).click();
       const confirm = page.getByRole("alertdialog", { name: "Cancel this reservation?" });
       await confirm.getByRole("button", { name: "Keep reservation" }).click();
@@ -185,7 +183,7 @@ for (const [label, viewport] of [
       await page.getByRole("button", { name: "Preview" }).click();
       await page.getByRole("button", { name: "Apply 2 changes" }).click();
       await expect(page.getByTestId("import-applied")).toContainText("Applied: 2 added, 0 updated");
-      await page.screenshot({ path: `${SHOTS}/import-${label}.png`, fullPage: true });
+      await shot(page, `staff/import-${label}`, { fullPage: true });
 
       const template = await page.request.get("/import/template.csv");
       expect(template.status()).toBe(200);
@@ -207,7 +205,7 @@ test.describe("staff on a phone", () => {
       if (path === "/dashboard") await expect(page.locator(".recharts-surface").first()).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `${SHOTS}/phone${path.replace("/", "-")}.png`, fullPage: true });
+      await shot(page, `staff/phone${path.replace("/", "-")}`, { fullPage: true });
     }
   });
 });

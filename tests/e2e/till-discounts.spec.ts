@@ -2,14 +2,12 @@
 // regular 10 % off two tyres with a reason, adds a TPMS sensor as a free line, then tries 20 %:
 // the sale asks for an owner's approval, the owner types their e-mail and password, and the
 // invoice prints the discount. An English counter account on a phone gives 5 € off a tyre; the
-// amount on the button is the discounted one. Screenshots at 390, 1024 and 1280 px.
-import fs from "node:fs";
+// amount on the button is the discounted one. Screenshots at 390, 1024 and 1280 px (under SHOTS_DIR
+// when it is set).
 import type { Page } from "@playwright/test";
-import { demoBasketTyre, DESKTOP, expect, PHONE, seedBasket, test } from "./fixtures";
+import { demoBasketTyre, DESKTOP, expect, PHONE, seedBasket, shot, test } from "./fixtures";
 import { ownShop, type ShopAccount } from "./own-shop";
 
-const SHOTS = "/tmp/shots-discounts";
-fs.mkdirSync(SHOTS, { recursive: true });
 const TABLET = { width: 1024, height: 768 };
 
 // New tyres of the demo stock (7 and 6 in stock), on this file's own shop.
@@ -62,7 +60,7 @@ test("a Spanish counter gives 10 % with a reason, sells a free line, and an owne
   await free.getByRole("button", { name: "Añadir línea" }).click();
   await expect(free.getByTestId("free-line")).toContainText("1 × Sensor TPMS");
   await expect(es.getByTestId("charge-total")).toHaveText("229,80 €");
-  await es.screenshot({ path: `${SHOTS}/es-1024-discounted.png`, fullPage: true });
+  await shot(es, "discounts/es-1024-discounted", { fullPage: true });
 
   // 20 % is above the counter's limit (10 %): the sale asks for an owner.
   await line.getByRole("button", { name: /^Cambiar/ }).click();
@@ -72,7 +70,7 @@ test("a Spanish counter gives 10 % with a reason, sells a free line, and an owne
   await es.getByRole("button", { name: "Completar venta · 209,80 €" }).click();
   const approval = es.getByTestId("discount-approval");
   await expect(approval).toContainText("es del 20 %, por encima de tu límite (10 %)");
-  await es.screenshot({ path: `${SHOTS}/es-1024-approval.png`, fullPage: true });
+  await shot(es, "discounts/es-1024-approval", { fullPage: true });
   // A wrong password approves nothing.
   await approval.getByLabel("Correo del encargado").fill(OWNER.email);
   await approval.getByLabel("Contraseña del encargado").fill("not-the-password");
@@ -86,13 +84,13 @@ test("a Spanish counter gives 10 % with a reason, sells a free line, and an owne
   await expect(dialog.getByTestId("invoice-line-discount")).toHaveText("Descuento −40,00 € · Cliente de siempre");
   await expect(dialog.getByTestId("invoice-service-line")).toContainText("Sensor TPMS");
   await expect(dialog.getByText("209,80 €").first()).toBeVisible();
-  await es.screenshot({ path: `${SHOTS}/es-1024-invoice.png`, fullPage: true });
+  await shot(es, "discounts/es-1024-invoice", { fullPage: true });
   // The end of day lists the discounts given, already out of the day's totals.
   await es.goto("/end-of-day");
   await expect(es.getByText(/^Descuentos hechos \(\d+ facturas?\), ya descontados$/)).toBeVisible();
   await expect(es.getByTestId("eod-discounts")).not.toHaveText("0,00 €");
   await es.getByTestId("eod-discounts").scrollIntoViewIfNeeded();
-  await es.screenshot({ path: `${SHOTS}/es-1024-end-of-day.png` });
+  await shot(es, "discounts/es-1024-end-of-day");
   await es.context().close();
 });
 
@@ -105,17 +103,17 @@ test("an English counter on a phone gives 5 € off a tyre: the button charges t
   await giveDiscount(en, line, { kind: "€ off", value: "5", reason: "Round price", apply: "Apply" });
   await expect(line.getByTestId("line-discount")).toContainText("Discount −€5.00 · Round price");
   await en.getByLabel(/Customer Name/).fill("Tom Baker");
-  await en.screenshot({ path: `${SHOTS}/en-390-discounted.png`, fullPage: true });
+  await shot(en, "discounts/en-390-discounted", { fullPage: true });
   // 75.00 - 5.00 + 2.40 fee.
   await en.getByRole("button", { name: "Complete Sale · €72.40" }).click();
   const dialog = en.getByRole("dialog");
   await expect(dialog.getByTestId("invoice-line-discount")).toHaveText("Descuento / Discount −5,00 € · Round price");
   await en.setViewportSize(DESKTOP);
-  await en.screenshot({ path: `${SHOTS}/en-1280-invoice.png`, fullPage: true });
+  await shot(en, "discounts/en-1280-invoice", { fullPage: true });
   await en.setViewportSize(PHONE);
   await en.goto("/end-of-day");
   await expect(en.getByText(/^Discounts given \(\d+ invoices?\), already taken off$/)).toBeVisible();
   await expect(en.getByTestId("eod-discounts")).not.toHaveText("€0.00");
-  await en.screenshot({ path: `${SHOTS}/en-390-end-of-day.png`, fullPage: true });
+  await shot(en, "discounts/en-390-end-of-day", { fullPage: true });
   await en.context().close();
 });

@@ -1,10 +1,8 @@
 // Tyre data buyers compare (decision 027) at phone width: staff set season, marks and the EU label
 // (a noise of 300 dB is refused beside its field), the public detail page shows the EU label and
 // the tyre facts in Spanish and English, and the listing filters by season in both languages.
-// Screenshots at 390 and 1280 px go to SHOTS_DIR.
-import { DESKTOP, expect, loginAsAdmin, PHONE, path, seriousViolations, test } from "./fixtures";
-
-const SHOTS = process.env.SHOTS_DIR ?? "/tmp/shots-tyredata";
+// Screenshots at 390 and 1280 px go to SHOTS_DIR/tyre-data when SHOTS_DIR is set.
+import { DESKTOP, expect, loginAsAdmin, PHONE, path, seriousViolations, shot, test } from "./fixtures";
 
 test.describe("tyre data at phone width", () => {
   test.use({ viewport: PHONE });
@@ -36,7 +34,7 @@ test.describe("tyre data at phone width", () => {
     await expect(add.getByText("Noise must be a whole number of dB from 50 to 90")).toBeVisible();
     await add.getByLabel(/^Noise \(dB/).fill("71");
     await add.getByRole("heading", { name: "Add New Tyre" }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/staff-dialog-390.png`, fullPage: false });
+    await shot(page, "tyre-data/staff-dialog-390");
     await add.getByRole("button", { name: "Add Tyre" }).click();
     const toast = page.getByText(/Tyre added successfully \((\w+)\)/);
     await expect(toast).toBeVisible();
@@ -71,7 +69,7 @@ test.describe("tyre data at phone width", () => {
     const edit = page.getByRole("dialog", { name: "Edit Tyre" });
     await expect(edit.getByTestId("inspection-warning")).toBeVisible();
     await edit.getByLabel("Document reference").scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/staff-edit-partworn-390.png`, fullPage: false });
+    await shot(page, "tyre-data/staff-edit-partworn-390");
     await edit.getByLabel("Document reference").fill("UNE-2026-0042");
     await edit.getByLabel("Issued by (authorised manager)").fill("Gestor NFU Almería");
     await edit.getByRole("button", { name: "Save Changes" }).click();
@@ -92,25 +90,25 @@ test.describe("tyre data at phone width", () => {
     );
     await expect(page.getByTestId("fact-season")).toContainText("Invierno");
     await label.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/detail-eu-label-es-390.png`, fullPage: true });
+    await shot(page, "tyre-data/detail-eu-label-es-390", { fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(path("tyre", "en", { id }));
     const en = page.getByRole("region", { name: "EU tyre label" });
     await expect(en.getByRole("img", { name: "Fuel efficiency: class B" })).toBeVisible();
     await expect(en.getByRole("img", { name: "External rolling noise: class B" })).toBeVisible();
     await expect(page.getByTestId("fact-marks")).toContainText("3PMSF");
-    await page.screenshot({ path: `${SHOTS}/detail-eu-label-en-390.png`, fullPage: true });
+    await shot(page, "tyre-data/detail-eu-label-en-390", { fullPage: true });
 
     await page.goto(path("tyre", "es", { id: usedId }));
     await expect(page.getByTestId("age-warning")).toContainText("más de 6");
     await expect(page.getByTestId("fact-tread")).toContainText("mínimo legal 1,6 mm");
     await expect(page.getByTestId("fact-inspection")).toContainText("UNE-2026-0042");
-    await page.screenshot({ path: `${SHOTS}/detail-partworn-es-390.png`, fullPage: true });
+    await shot(page, "tyre-data/detail-partworn-es-390", { fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(path("tyre", "en", { id: usedId }));
     await expect(page.getByTestId("age-warning")).toContainText("over 6");
     await expect(page.getByTestId("fact-tread")).toContainText("legal minimum 1.6 mm");
-    await page.screenshot({ path: `${SHOTS}/detail-partworn-en-390.png`, fullPage: true });
+    await shot(page, "tyre-data/detail-partworn-en-390", { fullPage: true });
 
     // The listing's season filter under each language's query name.
     await page.goto(path("listing", "es"));
@@ -118,7 +116,7 @@ test.describe("tyre data at phone width", () => {
     await page.getByLabel("Temporada").selectOption("winter");
     await expect(page).toHaveURL(/temporada=winter/);
     await expect(page.getByTestId("result-count")).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/listing-es-390.png`, fullPage: false });
+    await shot(page, "tyre-data/listing-es-390");
     await page.goto(path("listing", "es", {}, `temporada=winter&marca=${brand}`));
     await expect(page.getByRole("link", { name: new RegExp(brand) }).first()).toBeVisible();
     await page.goto(path("listing", "es", {}, `temporada=summer&marca=${brand}`));
@@ -127,7 +125,7 @@ test.describe("tyre data at phone width", () => {
     await page.getByText("Filters (0)").click();
     await page.getByLabel("Season").selectOption("winter");
     await expect(page).toHaveURL(/season=winter/);
-    await page.screenshot({ path: `${SHOTS}/listing-en-390.png`, fullPage: false });
+    await shot(page, "tyre-data/listing-en-390");
     await page.goto(path("listing", "en", {}, `season=winter&brand=${brand}`));
     await expect(page.getByRole("link", { name: new RegExp(brand) }).first()).toBeVisible();
   });
@@ -148,11 +146,11 @@ test.describe("tyre data at desktop width", () => {
     await add.getByRole("button", { name: "Add Tyre" }).click();
     await expect(add.getByText("Noise must be a whole number of dB from 50 to 90")).toBeVisible();
     await add.getByLabel(/^Noise \(dB/).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/staff-dialog-1280.png`, fullPage: false });
+    await shot(page, "tyre-data/staff-dialog-1280");
     await page.keyboard.press("Escape");
     for (const locale of ["es", "en"] as const) {
       await page.goto(path("listing", locale, {}, locale === "es" ? "temporada=winter" : "season=winter"));
-      await page.screenshot({ path: `${SHOTS}/listing-${locale}-1280.png`, fullPage: false });
+      await shot(page, `tyre-data/listing-${locale}-1280`);
       // The first new tyre on the list whose page has an EU label (most demo tyres have one).
       await page.goto(path("listing", locale, {}, locale === "es" ? "condicion=new" : "condition=new"));
       const links = await page.getByRole("link", { name: locale === "es" ? "Ver detalles" : "View details" }).all();
@@ -162,7 +160,7 @@ test.describe("tyre data at desktop width", () => {
         if (await page.getByTestId("eu-label").count()) break;
       }
       await expect(page.getByTestId("eu-label")).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/detail-${locale}-1280.png`, fullPage: true });
+      await shot(page, `tyre-data/detail-${locale}-1280`, { fullPage: true });
     }
   });
 });

@@ -1,13 +1,11 @@
 // Tyre photos at phone width: an admin adds photos to a tyre from the inventory's edit dialog (the
 // file input a phone opens its camera with), reorders them, and the public tyre page shows them
 // in Spanish and in English, as a gallery with JavaScript and as a plain list without. With
-// PHOTO_SHOTS=1 it also saves screenshots (390 and 1280 px, both languages) to /tmp/shots-photos/.
-import fs from "node:fs";
+// SHOTS_DIR set it also saves screenshots (390 and 1280 px, both languages) to
+// SHOTS_DIR/tyre-photos/.
 import sharp from "sharp";
 import { listingSearchParams } from "~/domain/listing-filters";
-import { availableTyres, expect, loginAsAdmin, path, PHONE, DESKTOP, test } from "./fixtures";
-
-const SHOTS = "/tmp/shots-photos";
+import { availableTyres, expect, loginAsAdmin, path, PHONE, DESKTOP, shot, test } from "./fixtures";
 
 /** A photo as a phone would send it: a JPEG with camera and GPS tags. */
 async function photo(colour: string) {
@@ -55,16 +53,13 @@ test.describe("tyre photos", () => {
     await photos.getByRole("button", { name: "Make photo 3 the cover" }).click();
     await expect.poll(() => src(0)).toBe(third);
 
-    if (process.env.PHOTO_SHOTS) {
-      fs.mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/staff-edit-dialog-390.png`, fullPage: true });
-      await photos.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/staff-edit-dialog-photos-390.png` });
-      await page.setViewportSize(DESKTOP);
-      await photos.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/staff-edit-dialog-1280.png` });
-      await page.setViewportSize(PHONE);
-    }
+    await shot(page, "tyre-photos/staff-edit-dialog-390", { fullPage: true });
+    await photos.scrollIntoViewIfNeeded();
+    await shot(page, "tyre-photos/staff-edit-dialog-photos-390");
+    await page.setViewportSize(DESKTOP);
+    await photos.scrollIntoViewIfNeeded();
+    await shot(page, "tyre-photos/staff-edit-dialog-1280");
+    await page.setViewportSize(PHONE);
 
     // The public page, in both languages, in a visitor's browser: the cover first, then the others.
     const visitor = await browser.newContext({ viewport: PHONE });
@@ -93,26 +88,24 @@ test.describe("tyre photos", () => {
       expect(product.image).toHaveLength(3);
       expect(product.image[0]).toBe(og);
 
-      if (process.env.PHOTO_SHOTS) {
-        const shown = () =>
-          gallery
-            .locator("img")
-            .first()
-            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
-        await v.screenshot({ path: `${SHOTS}/detail-${locale}-390.png` });
-        await v.setViewportSize(DESKTOP);
-        await v.reload();
-        await expect.poll(shown).toBe(true);
-        await v.screenshot({ path: `${SHOTS}/detail-${locale}-1280.png` });
-        brand = (await v.locator("h1").textContent())!.trim();
-        await v.goto(path("listing", locale, {}, listingSearchParams({ brand }, locale).toString()));
-        await cardImg(locale).scrollIntoViewIfNeeded();
-        await v.screenshot({ path: `${SHOTS}/listing-${locale}-1280.png` });
-        await v.setViewportSize(PHONE);
-        await v.reload();
-        await cardImg(locale).scrollIntoViewIfNeeded();
-        await v.screenshot({ path: `${SHOTS}/listing-${locale}-390.png` });
-      }
+      const shown = () =>
+        gallery
+          .locator("img")
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+      await shot(v, `tyre-photos/detail-${locale}-390`);
+      await v.setViewportSize(DESKTOP);
+      await v.reload();
+      await expect.poll(shown).toBe(true);
+      await shot(v, `tyre-photos/detail-${locale}-1280`);
+      brand = (await v.locator("h1").textContent())!.trim();
+      await v.goto(path("listing", locale, {}, listingSearchParams({ brand }, locale).toString()));
+      await cardImg(locale).scrollIntoViewIfNeeded();
+      await shot(v, `tyre-photos/listing-${locale}-1280`);
+      await v.setViewportSize(PHONE);
+      await v.reload();
+      await cardImg(locale).scrollIntoViewIfNeeded();
+      await shot(v, `tyre-photos/listing-${locale}-390`);
     }
     // The listing card shows the cover, eagerly as a card of the first row.
     await v.goto(path("tyre", "en", { id: id! }));

@@ -4,18 +4,17 @@
 // guide to the certificate), each step ticked as the owner does it, up to production; the dashboard
 // card for the owner until then, never for a counter; the declaration's producer as the shop's
 // settings say, with its print button. Runs its own production server on a free port. Screenshots
-// go to SHOTS_DIR when it is set.
+// go to SHOTS_DIR/verifactu-readiness when SHOTS_DIR is set.
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { DEFAULT_SHOP_SETTINGS } from "~/config/shop";
 import { makeTestPki, type StandInAgency, startStandInAgency, type TestPki } from "../helpers/stand-in-agency";
-import { expect, path as pagePath, test } from "./fixtures";
+import { expect, path as pagePath, shot, test } from "./fixtures";
 import { ownShop, type ShopAccount } from "./own-shop";
 
 const OWNER: ShopAccount = { email: "owner@ready.test", password: "owner-pass-123", role: "owner" };
 const COUNTER: ShopAccount = { email: "counter@ready.test", password: "counter-pass-123", role: "counter" };
-const SHOTS = process.env.SHOTS_DIR;
 let pki: TestPki;
 let agency: StandInAgency;
 // Its own shop, sending to a stand-in agency.
@@ -52,13 +51,6 @@ async function noSideways(page: Page) {
     client: document.documentElement.clientWidth,
   }));
   expect(scroll, "the page scrolls sideways").toBeLessThanOrEqual(client);
-}
-
-async function shot(page: Page, name: string, locator?: ReturnType<Page["getByTestId"]>) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  if (locator) await locator.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-  else await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
 const STEPS = ["certificate", "testSending", "testAccepted", "production"] as const;
@@ -101,7 +93,7 @@ test("the records screen's checklist and guide in Spanish and English, at 390, 1
       await expect(guide).toContainText(".p12");
       await expect(guide).toContainText(locale === "es" ? "entorno de pruebas" : "test environment (pruebas)");
       await noSideways(page);
-      await shot(page, `records-${locale}-${width}`);
+      await shot(page, `verifactu-readiness/records-${locale}-${width}`, { fullPage: true });
 
       await page.goto(`${shop.origin()}/dashboard`);
       const card = page.getByTestId("verifactu-readiness");
@@ -110,8 +102,8 @@ test("the records screen's checklist and guide in Spanish and English, at 390, 1
       await expect(card).toContainText(locale === "es" ? "1 de enero de 2027" : "1 January 2027");
       await expect(page.getByTestId("verifactu-readiness-next")).toContainText(words[locale].next);
       await noSideways(page);
-      await shot(page, `dashboard-${locale}-${width}`);
-      await shot(page, `dashboard-card-${locale}-${width}`, card);
+      await shot(page, `verifactu-readiness/dashboard-${locale}-${width}`, { fullPage: true });
+      await shot(card, `verifactu-readiness/dashboard-card-${locale}-${width}`);
       await card.getByRole("link").click();
       await expect(page).toHaveURL(/\/invoices\/records$/);
       await page.context().close();
@@ -184,7 +176,7 @@ test("each step is ticked as the owner does it; once production is on the dashbo
   await expect(page.getByText("Saved: records are sent to the tax agency").first()).toBeVisible();
   await expectDone(page, [true, true, true, true]);
   await expect(page.getByTestId("vf-readiness")).toContainText("All done");
-  await shot(page, "records-en-1024-all-done", page.getByTestId("vf-readiness"));
+  await shot(page.getByTestId("vf-readiness"), "verifactu-readiness/records-en-1024-all-done");
   await page.goto(`${origin}/dashboard`);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await expect(page.getByTestId("verifactu-readiness")).toHaveCount(0);
@@ -215,7 +207,7 @@ test("the declaration's producer is the shop's settings (legal name, NIF, addres
   await expect(doc).not.toContainText("app/config");
   await expect(doc).toContainText("son los de la tienda en Ajustes");
   await noSideways(page);
-  await shot(page, "declaration-en-390");
+  await shot(page, "verifactu-readiness/declaration-en-390", { fullPage: true });
 
   // The shared print button prints the page (window.print, caught here).
   await page.evaluate(() => {
@@ -228,6 +220,6 @@ test("the declaration's producer is the shop's settings (legal name, NIF, addres
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
   await expect(doc).toBeVisible();
-  await shot(page, "declaration-en-390-print");
+  await shot(page, "verifactu-readiness/declaration-en-390-print", { fullPage: true });
   await page.context().close();
 });

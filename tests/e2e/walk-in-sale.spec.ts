@@ -4,15 +4,13 @@
 // is counted by a listener installed before the page's own scripts, kept across navigations.
 // And the same counter when the answer to Complete Sale is lost on the shop's Wi-Fi: pressing it
 // again after a reload shows the first sending's invoice and sells the tyre once.
-import fs from "node:fs";
-import { expect, test } from "./fixtures";
+import { expect, shot, test } from "./fixtures";
 import { ownShop, type ShopAccount } from "./own-shop";
 
 const TYRE = "T0001J"; // Bridgestone, new, 7 in stock, 95.00 + 2.40 (on this file's own shop)
 const CLERK: ShopAccount = { email: "walk-in@e2e.test", password: "walk-in-pass-123", role: "counter", language: "en" };
 const shop = ownShop("walk-in", [CLERK]);
 const MAX_CLICKS = 9;
-fs.mkdirSync("/tmp/shots-sales", { recursive: true });
 
 test("a walk-in sale of two fitted tyres with plate, card and print takes at most 9 clicks", async ({ browser }) => {
   const page = await shop.page(browser, CLERK, { viewport: { width: 1024, height: 768 } });
@@ -97,7 +95,7 @@ test("an answer lost after Complete Sale: pressing it again shows that sale's in
   await page.getByRole("button", { name: /^Complete Sale · / }).click();
   await expect.poll(() => lost).toBe(1);
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  await page.screenshot({ path: "/tmp/shots-sales/answer-lost-1024.png", fullPage: true });
+  await shot(page, "walk-in-sale/answer-lost-1024", { fullPage: true });
   // The clerk reloads: the basket is still there; they type the name again and press again.
   await page.goto("/checkout");
   await expect(page.getByTestId("line-quantity")).toHaveText("1");

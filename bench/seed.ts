@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import { blogPosts, tyres, type NewTyreRow } from "~db/schema";
 import { rng, stockTyre, type TyreSize } from "~db/seed/demo";
-import { DEMO_POSTS } from "~db/seed/posts";
+import { demoPosts } from "~db/seed/posts";
 import type { Db } from "~/server/infra/db.server";
 import { nextTyreIds } from "~/server/inventory/tyre-ids.server";
 import { addTyrePhoto } from "~/server/inventory/tyre-photos.server";
@@ -121,7 +121,10 @@ export async function seed(db: Db, n: number, uploadsRoot?: string): Promise<See
   // inserts too): statistics for the planner and the visibility map for index-only scans.
   await db.execute(sql`vacuum analyze tyres`);
   // The demo blog posts, so the blog post page is weighed too.
-  await db.insert(blogPosts).values(DEMO_POSTS).onConflictDoNothing();
+  await db
+    .insert(blogPosts)
+    .values(await demoPosts())
+    .onConflictDoNothing();
   const seconds = (performance.now() - t0) / 1000;
   const sample = await rows<{ id: string }>(
     db,

@@ -11,7 +11,7 @@ import { createUser } from "~/server/auth/auth.server";
 import type { Db } from "~/server/infra/db.server";
 import { readSettings } from "~/server/settings/settings.server";
 import { nextTyreIds } from "~/server/inventory/tyre-ids.server";
-import { DEMO_POSTS } from "./posts";
+import { demoPosts } from "./posts";
 import { recordDemoRows } from "~/server/demo-data.server";
 
 const SIZES: TyreSize[] = [
@@ -174,6 +174,7 @@ export async function seedDemo(db: Db, auth: Auth | null, opts: { count?: number
   // A demo reservation holds every unit of its tyre, so the tyre reads reserved.
   const rows = demoTyres(await nextTyreIds(db, count)).map((t) => (t.status === "reserved" ? { ...t, heldQuantity: t.quantity ?? 1 } : t));
   const shop = await readSettings(db);
+  const postRows = await demoPosts();
   await db.transaction(async (tx) => {
     await tx.insert(tyres).values(rows);
     const reserved = rows.filter((t) => t.status === "reserved");
@@ -195,7 +196,7 @@ export async function seedDemo(db: Db, auth: Auth | null, opts: { count?: number
         .returning({ id: reservations.id });
       reservationIds = inserted.map((r) => r.id);
     }
-    const posts = await tx.insert(blogPosts).values(DEMO_POSTS).onConflictDoNothing().returning({ id: blogPosts.id });
+    const posts = await tx.insert(blogPosts).values(postRows).onConflictDoNothing().returning({ id: blogPosts.id });
     // What "Remove demo data" (the settings) may delete, and nothing else.
     await recordDemoRows(tx, { tyreIds: rows.map((t) => t.id!), reservationIds, postIds: posts.map((p) => p.id) });
   });
@@ -210,5 +211,5 @@ export async function seedDemo(db: Db, auth: Auth | null, opts: { count?: number
       admin = null; // already exists
     }
   }
-  return { tyres: rows.length, posts: DEMO_POSTS.length, admin };
+  return { tyres: rows.length, posts: postRows.length, admin };
 }

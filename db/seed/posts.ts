@@ -93,4 +93,7 @@ const SOURCES: (Omit<NewPost, "content"> & { markdown: string })[] = [
   },
 ];
 
-export const DEMO_POSTS: NewPost[] = SOURCES.map((p) => ({ ...p, content: renderPostMarkdown(p.markdown) }));
+/** The demo posts with their HTML (rendered on demand: the Markdown parser is not loaded at every start). */
+export async function demoPosts(): Promise<NewPost[]> {
+  return Promise.all(SOURCES.map(async (p) => ({ ...p, content: await renderPostMarkdown(p.markdown) })));
+}

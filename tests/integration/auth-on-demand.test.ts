@@ -1,8 +1,10 @@
 // The sign-in library (better-auth, with its database layer and schemas) loads the first time the
 // server asks it, not at start: a server that has only answered public pages, the sign-in page
-// included, holds none of it in memory; the first sign-in loads it and works. The server runs
-// with a module hook (Node's module.registerHooks, through NODE_OPTIONS) that writes down every
-// module of the build it loads.
+// included, holds none of it in memory; the first sign-in loads it and works. The same holds for
+// the libraries only some pages use (the blog's Markdown parser and HTML sanitiser, the QR code
+// drawer of invoices and rack labels). The server runs with a module hook (Node's
+// module.registerHooks, through NODE_OPTIONS) that writes down every module of the build it
+// loads, and every package from node_modules as "package:<name>".
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -27,6 +29,8 @@ import { registerHooks } from "node:module";
 registerHooks({
   load(url, context, next) {
     if (url.includes("/build/server/")) fs.appendFileSync(${JSON.stringify(loadedList)}, url.split("/").pop() + "\\n");
+    const pkg = /\\/node_modules\\/((?:@[^/]+\\/)?[^/]+)\\//.exec(url);
+    if (pkg) fs.appendFileSync(${JSON.stringify(loadedList)}, "package:" + pkg[1] + "\\n");
     return next(url, context);
   },
 });
@@ -48,8 +52,8 @@ afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-describe("the sign-in library on demand", () => {
-  it("is not loaded by the public pages nor the sign-in page, and loads at the first sign-in", async () => {
+describe("libraries on demand", () => {
+  it("are not loaded by the public pages nor the sign-in page; the sign-in library loads at the first sign-in", async () => {
     for (const page of ["/", "/neumaticos", "/en/find-tyres", "/login"]) {
       const res = await fetch(shop.origin + page, { headers: { Accept: "text/html" } });
       expect(res.status, page).toBe(200);
@@ -59,6 +63,10 @@ describe("the sign-in library on demand", () => {
     expect(before.some((f) => f.startsWith("server-build-"))).toBe(true);
     expect(before.some((f) => f.startsWith("auth.server-"))).toBe(true);
     expect(before.filter((f) => f.startsWith("auth-instance.server-"))).toEqual([]);
+    // Packages are seen too (express serves every page), but not those only some pages use.
+    expect(before).toContain("package:express");
+    const onDemand = ["better-auth", "sanitize-html", "marked", "qrcode"];
+    expect(before.filter((f) => onDemand.includes(f.replace("package:", "")))).toEqual([]);
 
     const cookie = await signIn(shop.origin, OWNER);
     expect(loaded().filter((f) => f.startsWith("auth-instance.server-"))).toHaveLength(1);

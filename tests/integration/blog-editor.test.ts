@@ -291,7 +291,7 @@ describe("upgrading a database written before the editor", () => {
         { slug: "viejo-bis", markdown: "<p>Otra</p>", content: "<p>Otra</p>", topic: 7 },
       ]);
       // Old HTML rendered as Markdown is the same HTML.
-      expect(renderPostMarkdown(rows[0]!.markdown)).toBe(rows[0]!.content);
+      expect(await renderPostMarkdown(rows[0]!.markdown)).toBe(rows[0]!.content);
       // The next new pair gets a topic past the old ones.
       const es = await savePost(database.db, null, input({ slug: "nuevo" }));
       await savePost(database.db, null, input({ slug: "new", language: "en", translationId: es.id }));

@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, origin } = shopRequest(context);
   await requirePermission({ request, context }, "invoices");
   const subject = declarationSubject(shopProducer(await getSettings(db), origin));
-  return { version: subject.version, html: renderPostMarkdown(fillDeclaration(declaration, subject)) };
+  return { version: subject.version, html: await renderPostMarkdown(fillDeclaration(declaration, subject)) };
 }
 
 export default function DeclarationPage({ loaderData }: Route.ComponentProps) {

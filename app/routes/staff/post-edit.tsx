@@ -54,7 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case POSTS_INTENT.preview: {
       const parsed = parseForm(previewSchemaIn(t.form, INTL_LOCALE[locale]), form);
       if (!parsed.ok) return data<PreviewResult>({ ok: false, message: parsed.formError }, { status: 400 });
-      return data<PreviewResult>({ ok: true, html: renderPostMarkdown(parsed.data.markdown) });
+      return data<PreviewResult>({ ok: true, html: await renderPostMarkdown(parsed.data.markdown) });
     }
     case POSTS_INTENT.save:
       return savePostForm(db, form, id, staffActor(user), locale);

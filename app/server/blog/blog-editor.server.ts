@@ -177,7 +177,7 @@ export async function savePost(
   cover: CoverChange = { kind: "keep" },
   actor?: AuditActor,
 ): Promise<{ id: number; droppedCover: StoredImage | null }> {
-  const html = renderPostMarkdown(input.markdown);
+  const html = await renderPostMarkdown(input.markdown);
   try {
     return await db.transaction(async (tx) => {
       let previous: StoredImage | null = null;

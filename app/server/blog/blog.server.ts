@@ -75,7 +75,7 @@ export async function getPostPage(db: Db, language: Locale, slug: string, opts: 
   const post = await getPost(db, language, slug, opts);
   if (!post) return null;
   const otherSlug = await counterpartSlug(db, post, opts);
-  return { post: { ...post, content: sanitizePostHtml(post.content) }, otherSlug };
+  return { post: { ...post, content: await sanitizePostHtml(post.content) }, otherSlug };
 }
 
 /** Every public post's slug per topic, for the sitemap's alternates. */

@@ -1,6 +1,6 @@
 // Blog HTML goes through an allow-list before it is rendered: structure, emphasis, lists, tables,
 // images and links only; no scripts, styles, event handlers or javascript: URLs.
-import sanitizeHtml from "sanitize-html";
+import type sanitizeHtml from "sanitize-html";
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -54,6 +54,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+/** The library (with its CSS and HTML parsers) loads when a post is first shown, not at every start. */
+export async function sanitizePostHtml(html: string): Promise<string> {
+  const sanitize = (await import("sanitize-html")).default;
+  return sanitize(html, OPTIONS);
 }

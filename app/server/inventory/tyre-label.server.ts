@@ -1,7 +1,6 @@
 // A tyre's rack label (/inventory/:id/label): what it shows, read once: the tyre, its price, the
 // fitted price (tyre + end-of-life fee + the fitting package for its rim, as the public page shows
 // it) and a QR code to its public page, drawn with the library that draws the VERI*FACTU QR.
-import QRCode from "qrcode";
 import { toCents } from "~/domain/money";
 import { fittedPriceCents } from "~/domain/services";
 import { tyreDescription } from "~/domain/tyre";
@@ -18,6 +17,7 @@ export async function tyreLabel(db: Db, id: string, origin: string) {
   const quote = await fittingQuote(db);
   // The Spanish page: the rack is read in the shop in Almería; the page offers English itself.
   const url = new URL(href("tyre", "es", { id: tyre.id }), origin).toString();
+  const QRCode = (await import("qrcode")).default; // loaded when a label is printed, not at every start
   const svg = await QRCode.toString(url, {
     type: "svg",
     errorCorrectionLevel: "M",

@@ -5,7 +5,6 @@
 // UPDATE, DELETE and TRUNCATE. A cancelled invoice (decision 106) gets a second record, of kind
 // "anulacion" (RegistroAnulacion), in the same chain (appendCancellationRecord).
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
-import QRCode from "qrcode";
 import { invoiceLinesMismatch, type InvoiceType, type PricedLine } from "~/domain/invoice";
 import { isRectifyingType, RECTIFICATION_BY_DIFFERENCES } from "~/domain/returns";
 import { toCents } from "~/domain/money";
@@ -234,6 +233,7 @@ export function verifactuQrUrlFor(invoice: QrInvoice): string {
  */
 export async function verifactuQrSvg(invoice: QrInvoice): Promise<string> {
   const url = verifactuQrUrlFor(invoice);
+  const QRCode = (await import("qrcode")).default; // loaded when an invoice is shown, not at every start
   const svg = await QRCode.toString(url, {
     type: "svg",
     errorCorrectionLevel: "M",

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "~db/schema";
 import { logger } from "./logger.server";
 import { dumpWithTablesEmptied } from "./pglite-copy.server";
+import { createPGlite, PGLITE_SHARED_BUFFERS } from "./pglite-open.server";
 import { unpackNewDatabaseTemplate } from "./pglite-template.server";
 
 type Schema = typeof schema;
@@ -114,32 +115,6 @@ export interface OpenOptions {
   /** Skip the PGlite lock (only for in-memory databases). */
   poolSize?: number;
 }
-
-/**
- * The one place an embedded PGlite is created (in memory without `dataDir`). It loads the
- * extensions the migrations create: PGlite cannot run `CREATE EXTENSION pg_trgm` (decision 022)
- * unless the extension was handed to it when it was opened. Imported lazily so a PostgreSQL
- * deployment never loads the WebAssembly build.
- */
-async function createPGlite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
-  const [{ PGlite: Embedded }, { pg_trgm }] = await Promise.all([
-    import("@electric-sql/pglite"),
-    import("@electric-sql/pglite/contrib/pg_trgm"),
-  ]);
-  return new Embedded({
-    dataDir,
-    extensions: { pg_trgm },
-    loadDataDir,
-    startParams: [...Embedded.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-  });
-}
-
-/**
- * PGlite's Postgres keeps its page cache inside the process (initdb's default is 128 MB, most of
- * an idle server's memory once touched). One process, one connection, a shop-sized database and
- * the operating system's own file cache underneath: a smaller cache serves as fast (decision 057).
- */
-const PGLITE_SHARED_BUFFERS = "32MB";
 
 /**
  * Writes a PGlite data-directory dump (dumpDataDir) into `dataDir`, which must hold no database

@@ -15,6 +15,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import zlib from "node:zlib";
+import { createPGlite } from "./pglite-open.server";
 
 /** The installed PGlite's version (its package.json, beside the entry Node resolves). */
 export function installedPgliteVersion(): string {
@@ -49,13 +50,8 @@ export function pgliteTemplateFile(dir: string, migrationsFolder: string, versio
  * at start (the shop's default settings) are added at the first start, with its time.
  */
 export async function makePgliteTemplate(file: string, migrationsFolder: string): Promise<void> {
-  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
-    import("@electric-sql/pglite"),
-    import("@electric-sql/pglite/contrib/pg_trgm"),
-    import("drizzle-orm/pglite"),
-    import("drizzle-orm/pglite/migrator"),
-  ]);
-  const pg = new PGlite({ extensions: { pg_trgm } });
+  const [{ drizzle }, { migrate }] = await Promise.all([import("drizzle-orm/pglite"), import("drizzle-orm/pglite/migrator")]);
+  const pg = await createPGlite();
   try {
     await pg.waitReady;
     await migrate(drizzle({ client: pg }), { migrationsFolder });

@@ -15,7 +15,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import zlib from "node:zlib";
-import { createPGlite } from "./pglite-open.server";
+import { createPGlite } from "./pglite-open.server.ts"; // with its extension: the build configuration loads this file as it is
 
 /** The installed PGlite's version (its package.json, beside the entry Node resolves). */
 export function installedPgliteVersion(): string {

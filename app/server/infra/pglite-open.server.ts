@@ -5,7 +5,9 @@
 import type { PGlite } from "@electric-sql/pglite";
 
 /**
- * The one place an embedded PGlite is created (in memory without `dataDir`). It loads the
+ * The one place this process creates an embedded PGlite (in memory without `dataDir`); the
+ * backup's copy runs in a child process that opens its own with the same extension and the
+ * settings it is handed (pglite-copy.server.ts). It loads the
  * extensions the migrations create: PGlite cannot run `CREATE EXTENSION pg_trgm` (decision 022)
  * unless the extension was handed to it when it was opened. Imported lazily so a PostgreSQL
  * deployment never loads the WebAssembly build.
